@@ -1,0 +1,209 @@
+import { existsSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import type { DestinationStream } from 'pino'
+import rateLimit from '@fastify/rate-limit'
+import fastifyStatic from '@fastify/static'
+import { errorCatalog, pickLocale, type ErrorCode, type ErrorEnvelope, type Locale } from '@galata/contract'
+import type { Config } from './config.js'
+import type { Database, Db } from './db/client.js'
+import { AppError } from './lib/app-error.js'
+import { securityHeaders } from './lib/security-headers.js'
+import { systemClock, type Clock } from './lib/clock.js'
+import { createEventBus, type AppEvents, type EventBus } from './lib/events.js'
+import { registerModules } from './modules/index.js'
+import { paymentPagePlugin } from './modules/payments/index.js'
+import { realtimePlugin } from './modules/realtime/index.js'
+import { aviatorPlugin, originalsPageRoutes } from './modules/originals/index.js'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config
+    database: Database
+    db: Db
+    /** "Now" for every time rule (expiry, throttling, resend); tests move it. */
+    clock: Clock
+    /** In-process events between modules (a session ended, …); see lib/events.ts. */
+    events: EventBus<AppEvents>
+    /** Method and URL of every registered route, in registration order. */
+    routeTable: readonly { method: string; url: string }[]
+  }
+  interface FastifyRequest {
+    /** Language of every server message for this request (`x-locale`, tr by default). */
+    locale: Locale
+    /** The browser's `x-fingerprint`, recorded with sessions and audit rows. */
+    fingerprint: string | null
+  }
+}
+
+export interface AppDeps {
+  config: Config
+  database: Database
+  /** Pass `false` in tests to keep the output quiet; defaults to pino at LOG_LEVEL. */
+  logger?: FastifyServerOptions['logger']
+  /** Where the default logger writes (stdout when absent); tests capture it to grep for secrets. */
+  logStream?: DestinationStream
+  /** Defaults to the system clock. */
+  clock?: Clock
+}
+
+const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url))
+
+/** Builds the whole site as one Fastify instance; `main.ts` only starts it, tests `inject` into it. */
+export async function buildApp({
+  config,
+  database,
+  logger,
+  logStream,
+  clock = systemClock,
+}: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? {
+      level: config.LOG_LEVEL,
+      ...(logStream ? { stream: logStream } : {}),
+      // Tokens and passwords never reach a log (SECURITY.md, operations).
+      redact: {
+        paths: [
+          'req.headers.authorization',
+          'req.headers.cookie',
+          'req.query.access_token',
+          '*.password',
+          '*.token',
+        ],
+        censor: '[redacted]',
+      },
+      serializers: {
+        req: (req) => ({
+          method: req.method,
+          // The hub's access_token query is the one token the protocol puts in a URL; keep it out of logs.
+          // Game pages are opened with a short-lived game token in the url (docs/casino.md): redacted too.
+          url: String(req.url).replace(/([?&](?:access_token|token)=)[^&]*/g, '$1[redacted]'),
+          remoteAddress: req.ip,
+          fingerprint: req.headers?.['x-fingerprint'],
+        }),
+      },
+    },
+    bodyLimit: 256 * 1024,
+    trustProxy: config.TRUST_PROXY,
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+  })
+
+  app.decorate('config', config)
+  app.decorate('database', database)
+  app.decorate('db', database.db)
+  app.decorate('clock', clock)
+  app.decorate(
+    'events',
+    createEventBus<AppEvents>((err, event) => app.log.error({ err, event }, 'event listener failed')),
+  )
+  // Every route as registered: the write-endpoint fuzz test walks it, so a new route is covered
+  // the day it is added.
+  const routeTable: { method: string; url: string }[] = []
+  app.decorate('routeTable', routeTable)
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url })
+  })
+  app.decorateRequest('locale', 'tr')
+  app.decorateRequest('fingerprint', null)
+
+  const headers = securityHeaders(config)
+  app.addHook('onRequest', async (request, reply) => {
+    void reply.headers(headers)
+    request.locale = pickLocale(request.headers['x-locale'])
+    const fp = request.headers['x-fingerprint']
+    request.fingerprint = typeof fp === 'string' && fp.length > 0 ? fp.slice(0, 128) : null
+    // Account and wallet answers must never sit in a shared cache (SECURITY.md).
+    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store')
+  })
+
+  // Unauthenticated endpoints opt in with `config: { rateLimit: publicRateLimit(app.config) }` (lib/rate-limit.ts).
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (request, context) => {
+      const body: ErrorEnvelope & { statusCode: number } = {
+        statusCode: context.statusCode,
+        success: false,
+        code: 'RATE_LIMITED',
+        message: errorCatalog.RATE_LIMITED.message[request.locale],
+        data: null,
+      }
+      return body
+    },
+  })
+
+  app.setErrorHandler((error, request, reply) => {
+    const { status, body } = toErrorReply(error, request.locale)
+    if (status >= 500) request.log.error({ err: error }, 'request failed')
+    void reply.status(status).send(body)
+  })
+
+  // The hub first: modules publish to `app.realtime` (notifications, balance pushes).
+  await app.register(realtimePlugin)
+  await app.register(registerModules, { prefix: '/api' })
+  // The demo gateway's hosted payment page lives at the site root, outside /api (docs/wallet.md).
+  await app.register(paymentPagePlugin)
+  // Galata Originals game pages, on the site's own origin so the play window frames them (docs/casino.md).
+  await app.register(originalsPageRoutes)
+  // Sky Aviator: its API, page, round loop and hub topic (shared rounds over the hub).
+  await app.register(aviatorPlugin)
+
+  const webDist = config.WEB_DIST ? resolve(config.WEB_DIST) : defaultWebDist
+  const hasWeb = existsSync(join(webDist, 'index.html'))
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      index: false,
+      wildcard: false,
+      setHeaders: (res, path) => {
+        // Vite puts content hashes in every file under assets/, so they never change.
+        if (path.includes(`${join(webDist, 'assets')}`))
+          res.setHeader('cache-control', 'public, max-age=31536000, immutable')
+        else res.setHeader('cache-control', 'no-cache')
+      },
+    })
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? ''
+    if (path === '/api' || path.startsWith('/api/') || path.startsWith('/hub/') || request.method !== 'GET') {
+      const { status, body } = toErrorReply(new AppError('NOT_FOUND'), request.locale)
+      return reply.status(status).send(body)
+    }
+    if (!hasWeb)
+      return reply.status(404).type('text/plain').send('The web app is not built: run `npm run build`.')
+    // Every other GET path is a route of the single-page app.
+    return reply.header('cache-control', 'no-cache').sendFile('index.html')
+  })
+
+  return app
+}
+
+function toErrorReply(error: unknown, locale: Locale): { status: number; body: ErrorEnvelope } {
+  let code: ErrorCode = 'INTERNAL'
+  let errors: ErrorEnvelope['errors']
+  let data: unknown = null
+  if (error instanceof AppError) {
+    code = error.code
+    errors = error.errors
+    data = error.data ?? null
+  } else if (isFastifyError(error)) {
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') code = 'PAYLOAD_TOO_LARGE'
+    else if (error.statusCode === 429) code = 'RATE_LIMITED'
+    else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) code = 'MALFORMED_REQUEST'
+  }
+  const status = errorCatalog[code].status
+  const body: ErrorEnvelope = {
+    success: false,
+    code,
+    message: errorCatalog[code].message[locale],
+    data: data as null,
+  }
+  if (errors) body.errors = errors
+  return { status, body }
+}
+
+function isFastifyError(e: unknown): e is { code?: string; statusCode?: number } {
+  return typeof e === 'object' && e !== null && ('statusCode' in e || 'code' in e)
+}

@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify'
+import { invalidateBootstrapCache, seedCms } from './modules/cms/index.js'
+import { ensureAdmin, purgeThrottles } from './modules/auth/index.js'
+import { seedPaymentMethods } from './modules/payments/index.js'
+import { seedBonusCampaigns } from './modules/bonuses/index.js'
+import { systemAccounts } from './modules/wallet/index.js'
+import { seedCatalogue } from './modules/casino/index.js'
+import { settleAbandonedRounds } from './modules/originals/index.js'
+
+/** Work done once at start, before traffic: seeding an empty database, the first operator, … */
+export async function runBootTasks(app: FastifyInstance): Promise<void> {
+  const report = await seedCms(app.db, app.config.SEED)
+  // Seeding or new UI strings change the bootstrap record; nothing cached before may be served.
+  invalidateBootstrapCache()
+  app.log.info({ seed: app.config.SEED, ...report }, 'content ready')
+
+  // The ledger's house and clearing accounts exist before the first posting; demo payment methods.
+  await systemAccounts(app.db)
+  // After the CMS seed: games are listed under the casino categories it creates.
+  const catalogue = await seedCatalogue(app.db)
+  if (catalogue.providers + catalogue.games > 0) app.log.info(catalogue, 'casino catalogue synced')
+  const abandoned = await settleAbandonedRounds({
+    db: app.db,
+    clock: app.clock,
+    secret: app.config.ORIGINALS_SECRET,
+    events: app.events,
+  })
+  if (abandoned > 0) app.log.info({ abandoned }, 'abandoned Originals rounds settled')
+  const methods = await seedPaymentMethods(app.db, app.config.SEED)
+  if (methods > 0) app.log.info({ methods }, 'payment methods seeded')
+  if (app.config.SEED === 'demo') {
+    const campaigns = await seedBonusCampaigns(app.db)
+    if (campaigns > 0) app.log.info({ campaigns }, 'bonus campaigns seeded')
+  }
+
+  const { ADMIN_USERNAME, ADMIN_PASSWORD } = app.config
+  if (ADMIN_USERNAME && ADMIN_PASSWORD) {
+    const admin = await ensureAdmin(app, ADMIN_USERNAME, ADMIN_PASSWORD)
+    app.log.info({ username: ADMIN_USERNAME, admin }, 'first operator')
+  }
+  const purged = await purgeThrottles(app)
+  if (purged > 0) app.log.info({ purged }, 'stale login throttle rows removed')
+}

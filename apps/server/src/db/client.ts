@@ -1,0 +1,93 @@
+import { mkdirSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { PGlite } from '@electric-sql/pglite'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
+import { sql } from 'drizzle-orm'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import pg from 'pg'
+import * as schema from './schema/index.js'
+
+export type Schema = typeof schema
+/** The handle every query function takes first: the database or a transaction on it. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+
+export interface Database {
+  db: Db
+  kind: 'pglite' | 'postgres'
+  /** True when the database answers and every committed migration is applied. */
+  isReady(): Promise<boolean>
+  close(): Promise<void>
+}
+
+export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url))
+
+/** Arbitrary constant: only one instance migrates at a time when several boot together. */
+const MIGRATION_LOCK_ID = 7_260_001
+
+export interface DatabaseOptions {
+  /** PostgreSQL connection string; without it PGlite runs embedded. */
+  url?: string | undefined
+  /** PGlite data directory; omitted means in memory (tests). */
+  dataDir?: string | undefined
+  poolSize?: number
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.url) return openPostgres(options.url, options.poolSize ?? 20)
+  return openPglite(options.dataDir)
+}
+
+async function openPglite(dataDir: string | undefined): Promise<Database> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true })
+  const client = dataDir ? new PGlite(dataDir) : new PGlite()
+  await client.waitReady
+  const db = drizzlePglite(client, { schema }) as unknown as Db
+  await migratePglite(db as never, { migrationsFolder })
+  return {
+    db,
+    kind: 'pglite',
+    isReady: () => checkReady(db),
+    close: async () => {
+      if (!client.closed) await client.close()
+    },
+  }
+}
+
+async function openPostgres(url: string, max: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max })
+  // An idle client that errors (server restart) must not crash the process; the pool replaces it.
+  pool.on('error', () => {})
+  const db = drizzlePg(pool, { schema }) as unknown as Db
+  const lockClient = await pool.connect()
+  try {
+    await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID])
+    await migratePg(drizzlePg(lockClient, { schema }), { migrationsFolder })
+  } finally {
+    await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {})
+    lockClient.release()
+  }
+  let closed = false
+  return {
+    db,
+    kind: 'postgres',
+    isReady: () => checkReady(db),
+    close: async () => {
+      if (closed) return
+      closed = true
+      await pool.end()
+    },
+  }
+}
+
+async function checkReady(db: Db): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1 from drizzle.__drizzle_migrations limit 1`)
+    return true
+  } catch {
+    return false
+  }
+}

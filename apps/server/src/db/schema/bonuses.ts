@@ -1,0 +1,122 @@
+import { sql } from 'drizzle-orm'
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+import type { Localized } from '@galata/contract'
+import { players } from './accounts.js'
+import { ledgerTransactions } from './wallet.js'
+
+/**
+ * Bonuses a player holds (issue 4, docs/bonuses.md). The money itself sits in the player's
+ * `player_bonus` ledger account; a row here carries what the ledger does not: the wagering
+ * requirement, the progress towards it, and the expiry.
+ */
+
+const at = (name: string) => timestamp(name, { withTimezone: true })
+
+export const bonusKinds = ['trial', 'campaign'] as const
+export type BonusKind = (typeof bonusKinds)[number]
+export const bonusStatuses = ['active', 'converted', 'forfeited', 'expired'] as const
+export type BonusStatus = (typeof bonusStatuses)[number]
+
+export const campaignKinds = ['deposit_match', 'cashback'] as const
+export type CampaignKind = (typeof campaignKinds)[number]
+
+/**
+ * Bonus campaigns a player may claim on /dashboard/claim-bonus (docs/bonuses.md). The rules are
+ * columns, not prose: the web writes them out in the player's language from these numbers, and the
+ * server computes every amount from the same numbers.
+ */
+export const bonusCampaigns = pgTable(
+  'bonus_campaigns',
+  {
+    id: serial('id').primaryKey(),
+    /** Stable name the seed and tests use (`first_deposit`, `weekly_cashback`). */
+    code: text('code').notNull().unique(),
+    kind: text('kind').$type<CampaignKind>().notNull(),
+    title: jsonb('title').$type<Localized>().notNull(),
+    /** deposit_match: % of the first deposit; cashback: % of last week's net loss. Basis points. */
+    percentBp: integer('percent_bp').notNull(),
+    /** Kuruş: the bonus never exceeds this. */
+    maxAmount: bigint('max_amount', { mode: 'bigint' }).notNull(),
+    /** Kuruş: the least deposit (deposit_match) or net loss (cashback) that qualifies. */
+    minBase: bigint('min_base', { mode: 'bigint' }).notNull(),
+    /** Stakes needed before conversion, as a multiple of the bonus. */
+    wageringMultiplier: integer('wagering_multiplier').notNull(),
+    /** Days the granted bonus may be wagered before it is forfeited. */
+    validDays: integer('valid_days').notNull(),
+    /** deposit_match: days after the first deposit during which it may be claimed. */
+    claimDays: integer('claim_days').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [
+    check('bonus_campaigns_kind', sql`${t.kind} in ('deposit_match', 'cashback')`),
+    check(
+      'bonus_campaigns_numbers',
+      sql`${t.percentBp} > 0 and ${t.maxAmount} > 0 and ${t.minBase} >= 0 and ${t.wageringMultiplier} >= 0 and ${t.validDays} > 0 and ${t.claimDays} > 0`,
+    ),
+  ],
+)
+
+export const bonuses = pgTable(
+  'bonuses',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    playerId: bigint('player_id', { mode: 'number' })
+      .notNull()
+      .references(() => players.id, { onDelete: 'restrict' }),
+    kind: text('kind').$type<BonusKind>().notNull(),
+    /** Kuruş granted to the bonus account. */
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    /** Kuruş of stakes the player must place before the bonus converts to cash. */
+    wageringRequired: bigint('wagering_required', { mode: 'bigint' }).notNull(),
+    /** Kuruş of stakes placed while it was active (wallet wagering; a rollback takes its stake off). */
+    wagered: bigint('wagered', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    status: text('status').$type<BonusStatus>().notNull().default('active'),
+    expiresAt: at('expires_at').notNull(),
+    /** The ledger posting that credited the bonus account. */
+    ledgerTransactionId: bigint('ledger_transaction_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerTransactions.id, { onDelete: 'restrict' }),
+    createdAt: at('created_at').notNull().defaultNow(),
+    /** The campaign a `campaign` bonus came from. */
+    campaignId: integer('campaign_id').references(() => bonusCampaigns.id, { onDelete: 'restrict' }),
+    /** Which claim of the campaign this is: '' for once-ever campaigns, the week's Monday for cashback. */
+    period: text('period'),
+    /** When it converted, was forfeited or expired (from the app clock). */
+    closedAt: at('closed_at'),
+  },
+  (t) => [
+    index('bonuses_player_idx').on(t.playerId, t.id),
+    // A campaign is claimed once per player and period, whatever the code does.
+    uniqueIndex('bonuses_campaign_claim_idx').on(t.campaignId, t.playerId, t.period),
+    // One bonus in play at a time: the bonus account's whole balance belongs to it (docs/bonuses.md).
+    uniqueIndex('bonuses_one_active_per_player_idx')
+      .on(t.playerId)
+      .where(sql`${t.status} = 'active'`),
+    index('bonuses_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'active'`),
+    // Once per player, whatever the code does: the database refuses a second trial bonus.
+    uniqueIndex('bonuses_one_trial_per_player_idx')
+      .on(t.playerId)
+      .where(sql`${t.kind} = 'trial'`),
+    check('bonuses_kind', sql`${t.kind} in ('trial', 'campaign')`),
+    check('bonuses_status', sql`${t.status} in ('active', 'converted', 'forfeited', 'expired')`),
+    check('bonuses_amounts', sql`${t.amount} > 0 and ${t.wageringRequired} >= 0 and ${t.wagered} >= 0`),
+  ],
+)

@@ -1,0 +1,12 @@
+// One Drizzle schema for PGlite and PostgreSQL; each module keeps its tables in its own file.
+export * from './platform.js'
+export * from './cms.js'
+export * from './accounts.js'
+export * from './wallet.js'
+export * from './payments.js'
+export * from './bonuses.js'
+export * from './casino.js'
+export * from './originals.js'
+export * from './wagering.js'
+export * from './notifications.js'
+export * from './aviator.js'

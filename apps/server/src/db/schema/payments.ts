@@ -1,0 +1,100 @@
+import { sql } from 'drizzle-orm'
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+import type { PaymentField } from '@galata/contract'
+import { players } from './accounts.js'
+
+/** Payment methods and payments (deposits, withdrawals) of issue 4; docs/wallet.md. */
+
+const at = (name: string) => timestamp(name, { withTimezone: true })
+
+export type LocalizedText = { tr: string; en: string }
+
+/** A stored field definition: the wire field of spec §3 plus its label in both languages. */
+export type StoredPaymentField = Omit<PaymentField, 'min' | 'max'> & { label: LocalizedText }
+
+export const paymentFlows = ['gateway', 'manual'] as const
+export type PaymentFlow = (typeof paymentFlows)[number]
+
+export const paymentMethods = pgTable(
+  'payment_methods',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** Stable name (`havale`, `card`); one code may exist once per direction. */
+    code: text('code').notNull(),
+    /** 1 deposit, 2 withdrawal (spec §3 PaymentDirection). */
+    type: smallint('type').notNull(),
+    title: jsonb('title').$type<LocalizedText>().notNull(),
+    image: text('image').notNull().default(''),
+    /** Kuruş. */
+    min: bigint('min', { mode: 'bigint' }).notNull(),
+    max: bigint('max', { mode: 'bigint' }).notNull(),
+    fields: jsonb('fields').$type<StoredPaymentField[]>().notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    /** gateway: the player pays on a PSP page and a webhook confirms; manual: an operator confirms. */
+    flow: text('flow').$type<PaymentFlow>().notNull(),
+    /** PSP adapter of a gateway method (`demo`). */
+    provider: text('provider'),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('payment_methods_code_type_idx').on(t.code, t.type),
+    check('payment_methods_type', sql`${t.type} in (1, 2)`),
+    check('payment_methods_flow', sql`${t.flow} in ('gateway', 'manual')`),
+    check('payment_methods_limits', sql`${t.min} > 0 and ${t.max} >= ${t.min}`),
+  ],
+)
+
+/**
+ * One deposit or withdrawal. `status` is spec §3's TransactionStatus (2 Pending, 1 Confirmed,
+ * 4 Rejected, 5 Cancelled). The ledger transactions that moved its money are referenced, never
+ * duplicated: the amount here is what was asked, the ledger is what moved.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    playerId: bigint('player_id', { mode: 'number' })
+      .notNull()
+      .references(() => players.id, { onDelete: 'restrict' }),
+    methodId: bigint('method_id', { mode: 'number' })
+      .notNull()
+      .references(() => paymentMethods.id, { onDelete: 'restrict' }),
+    type: smallint('type').notNull(),
+    /** Kuruş, positive. */
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    currency: text('currency').notNull().default('TRY'),
+    status: smallint('status').notNull(),
+    /** The filled-in fields without `amount`; card numbers masked to the last four digits. */
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull(),
+    /** Withdrawal: the reservation; deposit: the credit. */
+    ledgerTransactionId: bigint('ledger_transaction_id', { mode: 'number' }),
+    /** Withdrawal: the confirmation or the return of the money. */
+    settleTransactionId: bigint('settle_transaction_id', { mode: 'number' }),
+    providerReference: text('provider_reference'),
+    /** Why it was rejected, shown to the player. */
+    note: text('note'),
+    decidedBy: bigint('decided_by', { mode: 'number' }),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [
+    index('payments_player_idx').on(t.playerId, t.createdAt),
+    index('payments_status_idx').on(t.status, t.createdAt),
+    check('payments_type', sql`${t.type} in (1, 2)`),
+    check('payments_amount_positive', sql`${t.amount} > 0`),
+    check('payments_status', sql`${t.status} in (0, 1, 2, 3, 4, 5, 6)`),
+  ],
+)

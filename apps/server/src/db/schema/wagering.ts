@@ -1,0 +1,85 @@
+import { sql } from 'drizzle-orm'
+import { bigint, bigserial, check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { players } from './accounts.js'
+import { bonuses } from './bonuses.js'
+import { ledgerTransactions } from './wallet.js'
+
+/**
+ * The seamless wallet's provider transactions (PROVIDERS.md, docs/wallet.md "Wagering"): one row per
+ * (provider, txId), inserted before any money moves, so a repeated or racing command finds the row
+ * and replays or refuses. Only the wallet module writes it.
+ */
+
+export const wagerOps = ['bet', 'win', 'rollback'] as const
+export type WagerOp = (typeof wagerOps)[number]
+
+/**
+ * bet: `open` (money taken), `settled` (a win referenced its round: a rollback reverses nothing
+ * now), `rolled_back`, `cancelled` (a tombstone: its rollback came first, the bet is refused).
+ * win: `applied`. rollback: `applied`, `noop` (nothing to reverse), `tombstone` (bet unknown).
+ */
+export const wagerStatuses = [
+  'open',
+  'settled',
+  'rolled_back',
+  'cancelled',
+  'applied',
+  'noop',
+  'tombstone',
+] as const
+export type WagerStatus = (typeof wagerStatuses)[number]
+
+export const providerTransactions = pgTable(
+  'provider_transactions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    provider: text('provider').notNull(),
+    txId: text('tx_id').notNull(),
+    op: text('op').$type<WagerOp>().notNull(),
+    playerId: bigint('player_id', { mode: 'number' })
+      .notNull()
+      .references(() => players.id, { onDelete: 'restrict' }),
+    roundId: text('round_id').notNull(),
+    /** win and rollback: the bet they refer to. */
+    refTxId: text('ref_tx_id'),
+    gameCode: text('game_code'),
+    /** Kuruş, ≥ 0: the stake, the win, or the refunded stake. */
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    /** Of `amount`, how much came from (bet) or went to (win, rollback) each account. */
+    cashAmount: bigint('cash_amount', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    bonusAmount: bigint('bonus_amount', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    /** bet: the active bonus its stake counted toward (its share of a win follows that bonus). */
+    bonusId: bigint('bonus_id', { mode: 'number' }).references(() => bonuses.id, { onDelete: 'restrict' }),
+    status: text('status').$type<WagerStatus>().notNull(),
+    /** Fingerprint of the command (op, player, amount, round, reference): a reused txId with other content is CONFLICT. */
+    requestHash: text('request_hash').notNull(),
+    /** Null when no money moved (a zero win, a tombstone, a no-op rollback). */
+    ledgerTransactionId: bigint('ledger_transaction_id', { mode: 'number' }).references(
+      () => ledgerTransactions.id,
+      { onDelete: 'restrict' },
+    ),
+    /** The answer: cash and bonus balances right after the command (a replay answers the same). */
+    cashAfter: bigint('cash_after', { mode: 'bigint' }),
+    bonusAfter: bigint('bonus_after', { mode: 'bigint' }),
+    /** From the app clock (weekly cashback sums a week of these). */
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('provider_transactions_tx_idx').on(t.provider, t.txId),
+    index('provider_transactions_player_idx').on(t.playerId, t.createdAt),
+    index('provider_transactions_round_idx').on(t.provider, t.playerId, t.roundId),
+    check('provider_transactions_op', sql`${t.op} in ('bet', 'win', 'rollback')`),
+    check(
+      'provider_transactions_status',
+      sql`${t.status} in ('open', 'settled', 'rolled_back', 'cancelled', 'applied', 'noop', 'tombstone')`,
+    ),
+    check(
+      'provider_transactions_amounts',
+      sql`${t.amount} >= 0 and ${t.cashAmount} >= 0 and ${t.bonusAmount} >= 0`,
+    ),
+  ],
+)

@@ -1,0 +1,50 @@
+import type { FastifyBaseLogger } from 'fastify'
+import { describe, expect, it } from 'vitest'
+import { createMailer } from './mailer.js'
+import { createSmsSender } from './sms.js'
+import { startSmsCatcher } from '../test/catchers.js'
+
+function fakeLog() {
+  const lines: { obj: unknown; msg: string }[] = []
+  const log = {
+    info: (obj: unknown, msg: string) => lines.push({ obj, msg }),
+  } as unknown as FastifyBaseLogger
+  return { log, lines }
+}
+
+describe('mail and SMS without a server (development)', () => {
+  it('writes the whole e-mail, code included, to the log when SMTP_URL is not set', async () => {
+    const { log, lines } = fakeLog()
+    const mailer = createMailer({ SMTP_URL: undefined, MAIL_FROM: 'x <x@y.z>' }, log)
+    await mailer.send({ to: 'a@b.c', subject: 'Kod', text: 'Kodunuz: 123456', html: '<p>123456</p>' })
+    expect(lines).toEqual([
+      {
+        obj: { mail: { to: 'a@b.c', subject: 'Kod', text: 'Kodunuz: 123456' } },
+        msg: 'e-mail (SMTP_URL not set)',
+      },
+    ])
+  })
+
+  it('writes the SMS to the log when SMS_GATEWAY_URL is not set', async () => {
+    const { log, lines } = fakeLog()
+    await createSmsSender({ SMS_GATEWAY_URL: undefined }, log).send({ to: '+905321234567', text: 'code 1' })
+    expect(lines).toEqual([
+      { obj: { sms: { to: '+905321234567', text: 'code 1' } }, msg: 'SMS (SMS_GATEWAY_URL not set)' },
+    ])
+  })
+
+  it('posts {to, text} to the gateway and reports a refusal as an error', async () => {
+    const gateway = await startSmsCatcher()
+    try {
+      const { log, lines } = fakeLog()
+      const sender = createSmsSender({ SMS_GATEWAY_URL: gateway.url }, log)
+      await sender.send({ to: '+905321234567', text: 'hello' })
+      expect(gateway.messages).toEqual([{ to: '+905321234567', text: 'hello' }])
+      expect(lines).toEqual([])
+      gateway.failNext()
+      await expect(sender.send({ to: '+905321234567', text: 'again' })).rejects.toThrow(/HTTP 500/)
+    } finally {
+      await gateway.close()
+    }
+  })
+})

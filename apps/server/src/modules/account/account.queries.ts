@@ -1,0 +1,53 @@
+import { and, desc, eq, gt, isNull, or } from 'drizzle-orm'
+import type { Db, Tx } from '../../db/client.js'
+import { countries, players, sessions } from '../../db/schema/index.js'
+
+type Handle = Db | Tx
+
+export async function findPlayer(db: Handle, id: number) {
+  const rows = await db.select().from(players).where(eq(players.id, id)).limit(1)
+  return rows[0] ?? null
+}
+
+/** The player with the country's localised names (null when the account has no country). */
+export async function findProfile(db: Handle, id: number) {
+  const rows = await db
+    .select({ player: players, countryName: countries.name })
+    .from(players)
+    .leftJoin(countries, eq(countries.id, players.countryId))
+    .where(eq(players.id, id))
+    .limit(1)
+  return rows[0] ?? null
+}
+
+export async function setPasswordHash(db: Handle, id: number, passwordHash: string, at: Date) {
+  await db.update(players).set({ passwordHash, updatedAt: at }).where(eq(players.id, id))
+}
+
+export async function setVerifiedPhone(db: Handle, id: number, phone: string, at: Date) {
+  await db.update(players).set({ phone, phoneVerified: true, updatedAt: at }).where(eq(players.id, id))
+}
+
+/** Sessions still open, and those started or ended since `since`, newest first. */
+export function listSessions(db: Handle, playerId: number, since: Date, limit: number) {
+  return db
+    .select()
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.playerId, playerId),
+        or(isNull(sessions.revokedAt), gt(sessions.revokedAt, since), gt(sessions.createdAt, since)),
+      ),
+    )
+    .orderBy(desc(sessions.createdAt))
+    .limit(limit)
+}
+
+export async function sessionBelongsTo(db: Handle, id: string, playerId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.id, id), eq(sessions.playerId, playerId)))
+    .limit(1)
+  return rows.length > 0
+}

@@ -1,0 +1,271 @@
+import type { FastifyBaseLogger } from 'fastify'
+import {
+  DEFAULTS,
+  PhoneStep,
+  type ChangePasswordRequest,
+  type Locale,
+  type PlayerSession,
+  type Profile,
+  type SuccessMessage,
+  type UpdatePhoneRequest,
+} from '@galata/contract'
+import type { Db } from '../../db/client.js'
+import { AppError } from '../../lib/app-error.js'
+import { recordAudit } from '../../lib/audit.js'
+import type { Clock } from '../../lib/clock.js'
+import type { AppEvents, EventBus } from '../../lib/events.js'
+import { internationalPhone, normalizePhone } from '../../lib/phone.js'
+import type { SmsSender } from '../../lib/sms.js'
+import { parseUserAgent } from '../../lib/user-agent.js'
+import {
+  activeLock,
+  announceRevoked,
+  checkCode,
+  clearFailures,
+  consumeCode,
+  countFailure,
+  discardCode,
+  endSessions,
+  hashPassword,
+  issueCodeIfDue,
+  lockPlayer,
+  OLD_PASSWORD_THROTTLE,
+  phoneCodeSms,
+  secondsUntil,
+  sessionEnd,
+  verifyPassword,
+  type AuthPlayer,
+  type ClientMeta,
+} from '../auth/index.js'
+import { localize } from '../cms/index.js'
+import * as q from './account.queries.js'
+
+export interface AccountDeps {
+  db: Db
+  clock: Clock
+  events: EventBus<AppEvents>
+  log: FastifyBaseLogger
+  sms: SmsSender
+}
+
+/** The logged-in caller: the player and the session the request came with. */
+export interface Caller {
+  player: AuthPlayer
+  sessionId: string
+  meta: ClientMeta
+}
+
+const now = (deps: { clock: Clock }) => new Date(deps.clock.now())
+
+async function requirePlayer(deps: AccountDeps, id: number) {
+  const player = await q.findPlayer(deps.db, id)
+  // The session was valid a moment ago; a player deleted since is a session that ended.
+  if (!player) throw new AppError('UNAUTHORIZED')
+  return player
+}
+
+function audit(caller: Caller, action: string, detail?: Record<string, unknown>) {
+  return {
+    actorKind: 'player' as const,
+    actorId: caller.player.id,
+    action,
+    ip: caller.meta.ip,
+    fingerprint: caller.meta.fingerprint,
+    ...(detail ? { detail } : {}),
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Change password (spec §7 customer/changepassword)
+
+/**
+ * The old password is required. Wrong old passwords are throttled per player (10 per 15 minutes),
+ * so a stolen session cannot be used to find the password. Success ends every other session and
+ * keeps the caller's.
+ */
+export async function changePassword(deps: AccountDeps, caller: Caller, input: ChangePasswordRequest) {
+  const at = now(deps)
+  const key = { scope: 'old_password' as const, key: String(caller.player.id) }
+  const lockedUntil = await activeLock(deps.db, [key], at)
+  if (lockedUntil)
+    throw new AppError('RATE_LIMITED', undefined, { retryAfter: secondsUntil(lockedUntil, at) })
+
+  const player = await requirePlayer(deps, caller.player.id)
+  if (!(await verifyPassword(player.passwordHash, input.oldPassword))) {
+    await deps.db.transaction(async (tx) => {
+      await countFailure(tx, key, at, OLD_PASSWORD_THROTTLE)
+      await recordAudit(tx, audit(caller, 'password.change_failed'), at)
+    })
+    throw new AppError('OLD_PASSWORD_WRONG')
+  }
+
+  const passwordHash = await hashPassword(input.password)
+  const ended = await deps.db.transaction(async (tx) => {
+    await q.setPasswordHash(tx, player.id, passwordHash, at)
+    const ids = await endSessions(tx, player.id, at, 'password_changed', { except: caller.sessionId })
+    await clearFailures(tx, key)
+    await recordAudit(tx, audit(caller, 'password.changed', { sessionsEnded: ids.length }), at)
+    return ids
+  })
+  announceRevoked(deps, player.id, ended, 'password_changed')
+}
+
+// ---------------------------------------------------------------------------------------------
+// Phone verification (spec §7 customer/updatephone)
+
+/** The number with its last four digits only, for the audit log. */
+const maskPhone = (phone: string) => `${'*'.repeat(Math.max(0, phone.length - 4))}${phone.slice(-4)}`
+
+/**
+ * Step 1 sends a six-digit code by SMS to `phone`; step 2 checks it against the code sent to that
+ * same number and, when right, stores the number as the player's verified phone. A new code is
+ * refused within 60 s of the last one, for any number (no SMS bombing through number changes).
+ */
+export async function updatePhone(
+  deps: AccountDeps,
+  caller: Caller,
+  input: UpdatePhoneRequest,
+  locale: Locale,
+): Promise<SuccessMessage> {
+  const phone = normalizePhone(input.phone)
+  const at = now(deps)
+  const player = await requirePlayer(deps, caller.player.id)
+  const binding = { playerId: player.id, purpose: 'phone_verify' as const, target: phone }
+
+  if (input.step === PhoneStep.SendCode) {
+    if (player.phoneVerified && player.phone === phone) throw new AppError('PHONE_ALREADY_VERIFIED')
+    const outcome = await deps.db.transaction(async (tx) => {
+      await lockPlayer(tx, player.id)
+      const result = await issueCodeIfDue(tx, binding, at)
+      if ('issued' in result)
+        await recordAudit(tx, audit(caller, 'phone.code_sent', { phone: maskPhone(phone) }), at)
+      return result
+    })
+    if ('retryAt' in outcome) {
+      throw new AppError('RESEND_TOO_SOON', undefined, { secondsLeft: secondsUntil(outcome.retryAt, at) })
+    }
+    try {
+      await deps.sms.send({ to: internationalPhone(phone), text: phoneCodeSms(locale, outcome.issued.code) })
+    } catch (err) {
+      deps.log.error({ err, playerId: player.id }, 'phone verification SMS could not be sent')
+      await discardCode(deps.db, outcome.issued.id)
+      throw new AppError('SMS_UNAVAILABLE')
+    }
+    return 'PHONE_CODE_SENT'
+  }
+
+  const code = input.code ?? ''
+  const result = await deps.db.transaction(async (tx) => {
+    const checked = await checkCode(tx, binding, code, at)
+    if (checked.result === 'ok' && checked.row) {
+      await consumeCode(tx, checked.row.id, at)
+      await q.setVerifiedPhone(tx, player.id, phone, at)
+      await recordAudit(tx, audit(caller, 'phone.verified', { phone: maskPhone(phone) }), at)
+    } else {
+      await recordAudit(tx, audit(caller, 'phone.code_failed', { result: checked.result }), at)
+    }
+    // Returned, not thrown: a counted wrong attempt must commit.
+    return checked.result
+  })
+  switch (result) {
+    case 'ok':
+      return 'PHONE_VERIFIED'
+    case 'wrong':
+      throw new AppError('CODE_INVALID')
+    case 'exhausted':
+      throw new AppError('CODE_ATTEMPTS_EXCEEDED')
+    case 'expired':
+    case 'none':
+      throw new AppError('CODE_EXPIRED')
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Session history (/dashboard/session-history)
+
+/** Ended sessions stay listed this long; open ones are always listed. */
+const HISTORY_MS = 30 * 24 * 60 * 60_000
+const HISTORY_MAX = 50
+
+export async function listSessions(deps: AccountDeps, caller: Caller): Promise<PlayerSession[]> {
+  const at = now(deps)
+  const rows = await q.listSessions(
+    deps.db,
+    caller.player.id,
+    new Date(at.getTime() - HISTORY_MS),
+    HISTORY_MAX,
+  )
+  return rows.map((row) => {
+    const end = sessionEnd(row)
+    const active = row.revokedAt === null && end > at
+    const endedAt = row.revokedAt ?? (active ? null : end)
+    const device = parseUserAgent(row.userAgent)
+    return {
+      id: row.id,
+      createdAt: row.createdAt.toISOString(),
+      lastSeenAt: row.lastSeenAt.toISOString(),
+      endedAt: endedAt ? endedAt.toISOString() : null,
+      active,
+      current: row.id === caller.sessionId,
+      ip: row.ip,
+      device: device.label,
+      browser: device.browser,
+      os: device.os,
+      fingerprint: row.fingerprint,
+    }
+  })
+}
+
+/** Ends one other session of the caller; one already ended answers success too (idempotent). */
+export async function revokeSession(deps: AccountDeps, caller: Caller, id: string): Promise<void> {
+  if (id.toLowerCase() === caller.sessionId.toLowerCase()) throw new AppError('SESSION_IS_CURRENT')
+  const at = now(deps)
+  const ended = await deps.db.transaction(async (tx) => {
+    const ids = await endSessions(tx, caller.player.id, at, 'revoked', { only: id.toLowerCase() })
+    if (ids.length === 0) {
+      // Another player's session is as unknown as a made-up id.
+      if (!(await q.sessionBelongsTo(tx, id.toLowerCase(), caller.player.id))) throw new AppError('NOT_FOUND')
+      return ids
+    }
+    await recordAudit(tx, audit(caller, 'session.revoked', { sessionId: ids[0] }), at)
+    return ids
+  })
+  announceRevoked(deps, caller.player.id, ended, 'revoked')
+}
+
+export async function revokeOtherSessions(deps: AccountDeps, caller: Caller): Promise<number> {
+  const at = now(deps)
+  const ended = await deps.db.transaction(async (tx) => {
+    const ids = await endSessions(tx, caller.player.id, at, 'revoked', { except: caller.sessionId })
+    if (ids.length > 0)
+      await recordAudit(tx, audit(caller, 'session.revoked_others', { count: ids.length }), at)
+    return ids
+  })
+  announceRevoked(deps, caller.player.id, ended, 'revoked')
+  return ended.length
+}
+
+// ---------------------------------------------------------------------------------------------
+// Profile (/dashboard/account)
+
+export async function getProfile(deps: AccountDeps, caller: Caller, locale: Locale): Promise<Profile> {
+  const row = await q.findProfile(deps.db, caller.player.id)
+  if (!row) throw new AppError('UNAUTHORIZED')
+  const { player, countryName } = row
+  return {
+    username: player.username,
+    usercode: player.usercode,
+    name: player.name,
+    surname: player.surname,
+    email: player.email,
+    phone: player.phone,
+    smsVerified: player.phoneVerified,
+    birthDate: player.birthDate,
+    country:
+      player.countryId && countryName ? { id: player.countryId, name: localize(countryName, locale) } : null,
+    currencyId: player.currencyId,
+    // One currency today (spec §3: currencyId 1); the wallet issue brings a currencies table.
+    currencyCode: DEFAULTS.currencyCode,
+    createdAt: player.createdAt.toISOString(),
+  }
+}

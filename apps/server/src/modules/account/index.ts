@@ -1,0 +1,2 @@
+// What other modules may use from account.
+export { accountRoutes } from './account.routes.js'

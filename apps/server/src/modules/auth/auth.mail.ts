@@ -1,0 +1,66 @@
+import type { Locale } from '@galata/contract'
+import type { Mail } from '../../lib/mailer.js'
+import { CODE_POLICY } from './auth.policy.js'
+
+const minutes = CODE_POLICY.ttlMs / 60_000
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+
+const copy = {
+  tr: {
+    subject: 'Galata şifre sıfırlama kodunuz',
+    greeting: (name: string) => `Merhaba ${name},`,
+    intro: (username: string) =>
+      `Galata hesabınızın (${username}) şifresini sıfırlamak için bir kod istendi.`,
+    codeLine: 'Kodunuz',
+    rules: `Kod ${minutes} dakika geçerlidir ve yalnızca bir kez kullanılabilir. Kodu kimseyle paylaşmayın; Galata çalışanları kodunuzu asla sormaz.`,
+    ignore: 'Bu isteği siz yapmadıysanız bu e-postayı dikkate almayın; şifreniz değişmeyecek.',
+  },
+  en: {
+    subject: 'Your Galata password reset code',
+    greeting: (name: string) => `Hello ${name},`,
+    intro: (username: string) =>
+      `A code to reset the password of your Galata account (${username}) was requested.`,
+    codeLine: 'Your code',
+    rules: `The code is valid for ${minutes} minutes and can be used once. Do not share it; Galata staff will never ask for it.`,
+    ignore: 'If you did not ask for this, ignore this e-mail; your password will not change.',
+  },
+} satisfies Record<Locale, unknown>
+
+/** The recovery e-mail in the player's language (the language of the request that asked for it). */
+export function resetCodeMail(
+  locale: Locale,
+  to: string,
+  player: { name: string; username: string },
+  code: string,
+): Mail {
+  const t = copy[locale]
+  const text = [
+    t.greeting(player.name),
+    '',
+    t.intro(player.username),
+    '',
+    `${t.codeLine}: ${code}`,
+    '',
+    t.rules,
+    t.ignore,
+    '',
+    'Galata',
+  ].join('\n')
+  const html = `<!doctype html><html lang="${locale}"><body style="font-family:Arial,sans-serif;color:#222">
+<p>${escapeHtml(t.greeting(player.name))}</p>
+<p>${escapeHtml(t.intro(player.username))}</p>
+<p>${escapeHtml(t.codeLine)}: <strong style="font-size:24px;letter-spacing:4px">${escapeHtml(code)}</strong></p>
+<p>${escapeHtml(t.rules)}</p>
+<p style="color:#666">${escapeHtml(t.ignore)}</p>
+<p>Galata</p>
+</body></html>`
+  return { to, subject: t.subject, text, html }
+}
+
+/** The phone-verification SMS: short, one segment where possible, in the request's language. */
+export function phoneCodeSms(locale: Locale, code: string): string {
+  return locale === 'en'
+    ? `Your Galata verification code: ${code}. Valid for ${minutes} minutes. Do not share it.`
+    : `Galata doğrulama kodunuz: ${code}. ${minutes} dakika geçerlidir. Kimseyle paylaşmayın.`
+}

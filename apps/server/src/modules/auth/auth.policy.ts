@@ -1,0 +1,41 @@
+import { LIMITS, TIMINGS } from '@galata/contract'
+
+const MINUTE = 60_000
+const HOUR = 60 * MINUTE
+
+/**
+ * Session lifetimes (docs/accounts.md). A casino session is a money session: it ends after 30 idle
+ * minutes (the open site polls the balance every 10 s, so a player at the table is never idle) and
+ * in any case 12 hours after login, when the player logs in again.
+ */
+export const SESSION_POLICY = {
+  idleMs: 30 * MINUTE,
+  absoluteMs: 12 * HOUR,
+  /** `last_seen_at` is written at most this often, so a busy player is not one write per request. */
+  touchEveryMs: MINUTE,
+} as const
+
+/** Fixed window: `limit` failures within `windowMs` lock for `lockMs` (issue 3: 10 per 15 min). */
+export interface ThrottleRule {
+  limit: number
+  windowMs: number
+  lockMs: number
+}
+
+export const LOGIN_THROTTLE = {
+  /** Consecutive failures for one user name (a success clears them). */
+  user: { limit: 10, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE },
+  /** Failures from one client address, whatever the user names; a success does not clear them. */
+  ip: { limit: 50, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE },
+} as const satisfies Record<string, ThrottleRule>
+
+/** Wrong old passwords on change-password: a stolen session must not become a password oracle. */
+export const OLD_PASSWORD_THROTTLE: ThrottleRule = { limit: 10, windowMs: 15 * MINUTE, lockMs: 15 * MINUTE }
+
+/** One-time codes (SECURITY.md): 6 digits, 10 minutes, 5 wrong attempts, one code per 60 s. */
+export const CODE_POLICY = {
+  digits: LIMITS.phone.codeLength,
+  ttlMs: TIMINGS.codeTtlMs,
+  resendMs: TIMINGS.codeResendMs,
+  maxAttempts: 5,
+} as const

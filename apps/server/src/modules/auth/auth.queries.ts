@@ -1,0 +1,444 @@
+import { and, desc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm'
+import type { Db, Tx } from '../../db/client.js'
+import {
+  auditLog,
+  authThrottle,
+  countries,
+  oneTimeCodes,
+  players,
+  sessions,
+  type OneTimeCodePurpose,
+  type ThrottleScope,
+} from '../../db/schema/index.js'
+
+/** Every query takes the database or a transaction first, so a service can run several in one transaction. */
+type Handle = Db | Tx
+
+// ---------------------------------------------------------------------------------------------
+// Players
+
+export type PlayerRow = typeof players.$inferSelect
+export type NewPlayer = typeof players.$inferInsert
+
+/** User names compare without case; the unique index is on the same expression, so this uses it. */
+export async function findPlayerByUsername(db: Handle, username: string): Promise<PlayerRow | null> {
+  const rows = await db
+    .select()
+    .from(players)
+    .where(sql`lower(${players.username}) = lower(${username})`)
+    .limit(1)
+  return rows[0] ?? null
+}
+
+export async function findPlayerById(db: Handle, id: number): Promise<PlayerRow | null> {
+  const rows = await db.select().from(players).where(eq(players.id, id)).limit(1)
+  return rows[0] ?? null
+}
+
+/** Locks the player row for the rest of the transaction: code issuing per player is serialised. */
+export async function lockPlayer(db: Tx, id: number): Promise<void> {
+  await db.select({ id: players.id }).from(players).where(eq(players.id, id)).for('update')
+}
+
+/** Which of the two unique fields another account already uses (case-insensitive). */
+export async function findTaken(
+  db: Handle,
+  username: string,
+  email: string,
+): Promise<{ username: boolean; email: boolean }> {
+  const rows = await db
+    .select({ username: players.username, email: players.email })
+    .from(players)
+    .where(
+      or(
+        sql`lower(${players.username}) = lower(${username})`,
+        sql`lower(${players.email}) = lower(${email})`,
+      ),
+    )
+    .limit(2)
+  return {
+    username: rows.some((r) => r.username.toLowerCase() === username.toLowerCase()),
+    email: rows.some((r) => (r.email ?? '').toLowerCase() === email.toLowerCase()),
+  }
+}
+
+/** The referring player of a `refId`: its public user code first (what a referral link carries), else its id. */
+export async function findReferrerId(db: Handle, refId: number): Promise<number | null> {
+  const byCode = await db
+    .select({ id: players.id })
+    .from(players)
+    .where(eq(players.usercode, String(refId)))
+    .limit(1)
+  if (byCode[0]) return byCode[0].id
+  if (!Number.isSafeInteger(refId)) return null
+  const byId = await db.select({ id: players.id }).from(players).where(eq(players.id, refId)).limit(1)
+  return byId[0]?.id ?? null
+}
+
+export async function insertPlayer(db: Handle, values: NewPlayer): Promise<PlayerRow> {
+  const rows = await db.insert(players).values(values).returning()
+  return rows[0]!
+}
+
+export async function updatePasswordHash(db: Handle, playerId: number, passwordHash: string, at: Date) {
+  await db.update(players).set({ passwordHash, updatedAt: at }).where(eq(players.id, playerId))
+}
+
+export async function setVerifiedPhone(db: Handle, playerId: number, phone: string, at: Date) {
+  await db.update(players).set({ phone, phoneVerified: true, updatedAt: at }).where(eq(players.id, playerId))
+}
+
+/** The account fields a login needs. */
+export type LoginPlayer = Pick<
+  PlayerRow,
+  'id' | 'username' | 'usercode' | 'passwordHash' | 'status' | 'phone' | 'phoneVerified'
+>
+
+/**
+ * Login's one read, in one round trip because a login's only real cost should be the password hash
+ * (bench/auth): whether the user name or the address is locked at `now` (and for how many more
+ * seconds), and the account, if any. The aggregate over auth_throttle always yields one row, so a
+ * known and an unknown user name cost the same statement. Plain SQL: it is on the hot path, and the
+ * query builder's per-call cost is a measurable share of it on the embedded database.
+ */
+export async function findLoginState(
+  db: Handle,
+  username: string,
+  keys: { user: string; ip: string },
+  now: Date,
+): Promise<{ player: LoginPlayer | null; lockSeconds: number | null }> {
+  const at = now.toISOString()
+  const result = await db.execute(sql`
+    select l.seconds, p.id, p.username, p.usercode, p.password_hash, p.status, p.phone, p.phone_verified
+    from (
+      select ceil(extract(epoch from max(locked_until) - ${at}::timestamptz))::int as seconds
+      from ${authThrottle}
+      where locked_until > ${at}::timestamptz
+        and ((scope = 'login_user' and key = ${keys.user}) or (scope = 'login_ip' and key = ${keys.ip}))
+    ) l
+    left join ${players} p on lower(p.username) = lower(${username})
+  `)
+  type Row = {
+    seconds: number | string | null
+    id: number | string | bigint | null
+    username: string
+    usercode: string
+    password_hash: string
+    status: LoginPlayer['status']
+    phone: string
+    phone_verified: boolean
+  }
+  const row = (result as unknown as { rows: Row[] }).rows[0]
+  const lockSeconds = row?.seconds == null ? null : Math.max(1, Number(row.seconds))
+  if (!row || row.id == null) return { player: null, lockSeconds }
+  return {
+    player: {
+      // int8 arrives as a string (node-postgres) or a bigint (PGlite); ids stay far below 2^53.
+      id: Number(row.id),
+      username: row.username,
+      usercode: row.usercode,
+      passwordHash: row.password_hash,
+      status: row.status,
+      phone: row.phone,
+      phoneVerified: row.phone_verified,
+    },
+    lockSeconds,
+  }
+}
+
+/**
+ * Login's one write, a single statement (atomic without a transaction): the new session, the
+ * user name's failure count cleared (a success ends a run of failures) and the audit row.
+ */
+export async function recordLogin(
+  db: Handle,
+  session: typeof sessions.$inferInsert & { createdAt: Date; expiresAt: Date },
+  audit: { ip: string | null; fingerprint: string | null },
+  userKey: string,
+): Promise<void> {
+  const at = session.createdAt.toISOString()
+  await db.execute(sql`
+    with created as (
+      insert into ${sessions} (id, player_id, token_hash, created_at, last_seen_at, expires_at, ip, user_agent, fingerprint)
+      values (${session.id}, ${session.playerId}, ${session.tokenHash}, ${at}::timestamptz, ${at}::timestamptz,
+              ${session.expiresAt.toISOString()}::timestamptz, ${session.ip ?? null}, ${session.userAgent ?? null},
+              ${session.fingerprint ?? null})
+      returning id
+    ), cleared as (
+      delete from ${authThrottle} where scope = 'login_user' and key = ${userKey}
+    )
+    insert into ${auditLog} (actor_kind, actor_id, action, ip, fingerprint, detail, created_at)
+    select 'player', ${String(session.playerId)}, 'login.ok', ${audit.ip}, ${audit.fingerprint},
+           jsonb_build_object('sessionId', created.id), ${at}::timestamptz
+    from created
+  `)
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sessions
+
+export type SessionRow = typeof sessions.$inferSelect
+
+export async function insertSession(db: Handle, values: typeof sessions.$inferInsert): Promise<void> {
+  await db.insert(sessions).values(values)
+}
+
+/** The session of a token hash with the few player fields every authenticated request needs. */
+export async function findSessionByTokenHash(db: Handle, tokenHash: string) {
+  const rows = await db
+    .select({
+      id: sessions.id,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+      revokedAt: sessions.revokedAt,
+      playerId: players.id,
+      username: players.username,
+      usercode: players.usercode,
+      role: players.role,
+      status: players.status,
+    })
+    .from(sessions)
+    .innerJoin(players, eq(players.id, sessions.playerId))
+    .where(eq(sessions.tokenHash, tokenHash))
+    .limit(1)
+  return rows[0] ?? null
+}
+
+/** Moves `last_seen_at` forward only when it is older than `staleBefore`: concurrent requests write once. */
+export async function touchSession(db: Handle, id: string, at: Date, staleBefore: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: at })
+    .where(and(eq(sessions.id, id), sql`${sessions.lastSeenAt} < ${staleBefore.toISOString()}`))
+}
+
+/**
+ * Ends live sessions of a player and answers the ids that were live. `only` picks one session,
+ * `except` spares one (the caller's own on a password change); neither ends them all.
+ */
+export async function revokeLiveSessions(
+  db: Handle,
+  playerId: number,
+  at: Date,
+  reason: string,
+  filter: { only?: string; except?: string } = {},
+): Promise<string[]> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: at, revokeReason: reason })
+    .where(
+      and(
+        eq(sessions.playerId, playerId),
+        isNull(sessions.revokedAt),
+        filter.only ? eq(sessions.id, filter.only) : undefined,
+        filter.except ? ne(sessions.id, filter.except) : undefined,
+      ),
+    )
+    .returning({ id: sessions.id })
+  return rows.map((r) => r.id)
+}
+
+/** Records when an expired session ended (idle or absolute limit), if nothing closed it first. */
+export async function closeExpiredSession(db: Handle, id: string, endedAt: Date): Promise<boolean> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: endedAt, revokeReason: 'expired' })
+    .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id })
+  return rows.length > 0
+}
+
+// ---------------------------------------------------------------------------------------------
+// Throttle counters (auth_throttle)
+
+export type ThrottleRow = typeof authThrottle.$inferSelect
+
+export async function findThrottles(
+  db: Handle,
+  entries: { scope: ThrottleScope; key: string }[],
+): Promise<ThrottleRow[]> {
+  if (entries.length === 0) return []
+  return db
+    .select()
+    .from(authThrottle)
+    .where(or(...entries.map((e) => and(eq(authThrottle.scope, e.scope), eq(authThrottle.key, e.key)))))
+}
+
+/**
+ * Counts one failure in a fixed window, atomically (one upsert, so concurrent failures on several
+ * instances all count). A window older than `windowMs` starts again at 1. Reaching `limit` locks
+ * until `now + lockMs`; a lock already running is never pushed further.
+ */
+export async function recordThrottleFailure(
+  db: Handle,
+  scope: ThrottleScope,
+  key: string,
+  now: Date,
+  rule: { limit: number; windowMs: number; lockMs: number },
+): Promise<ThrottleRow> {
+  const windowFloor = new Date(now.getTime() - rule.windowMs).toISOString()
+  const lockEnd = new Date(now.getTime() + rule.lockMs).toISOString()
+  const nowIso = now.toISOString()
+  // Inside ON CONFLICT, the bare table name is the existing row.
+  const current = {
+    count: sql.raw('"auth_throttle"."failed_count"'),
+    start: sql.raw('"auth_throttle"."window_start"'),
+    locked: sql.raw('"auth_throttle"."locked_until"'),
+  }
+  const expired = sql`${current.start} <= ${windowFloor}::timestamptz`
+  const nextCount = sql`case when ${expired} then 1 else ${current.count} + 1 end`
+  const rows = await db
+    .insert(authThrottle)
+    .values({
+      scope,
+      key,
+      failedCount: 1,
+      windowStart: now,
+      lockedUntil: rule.limit <= 1 ? new Date(lockEnd) : null,
+    })
+    .onConflictDoUpdate({
+      target: [authThrottle.scope, authThrottle.key],
+      set: {
+        failedCount: nextCount,
+        windowStart: sql`case when ${expired} then ${nowIso}::timestamptz else ${current.start} end`,
+        lockedUntil: sql`case
+          when ${current.locked} > ${nowIso}::timestamptz then ${current.locked}
+          when ${nextCount} >= ${rule.limit} then ${lockEnd}::timestamptz
+          else null end`,
+      },
+    })
+    .returning()
+  return rows[0]!
+}
+
+export async function clearThrottle(db: Handle, scope: ThrottleScope, key: string): Promise<void> {
+  await db.delete(authThrottle).where(and(eq(authThrottle.scope, scope), eq(authThrottle.key, key)))
+}
+
+/**
+ * Takes the right to send for `key` when the last send is at least `intervalMs` old (or there was
+ * none): answers true and stamps `now`, atomically. False means too soon; `findThrottles` tells when.
+ */
+export async function claimSendSlot(
+  db: Handle,
+  scope: ThrottleScope,
+  key: string,
+  now: Date,
+  intervalMs: number,
+): Promise<boolean> {
+  const floor = new Date(now.getTime() - intervalMs).toISOString()
+  const rows = await db
+    .insert(authThrottle)
+    .values({ scope, key, failedCount: 1, windowStart: now })
+    .onConflictDoUpdate({
+      target: [authThrottle.scope, authThrottle.key],
+      set: { failedCount: sql.raw('"auth_throttle"."failed_count" + 1'), windowStart: now },
+      setWhere: sql`${sql.raw('"auth_throttle"."window_start"')} <= ${floor}::timestamptz`,
+    })
+    .returning({ key: authThrottle.key })
+  return rows.length > 0
+}
+
+/** Forgets counters whose window and lock are long over (boot task), so the table stays small. */
+export async function purgeStaleThrottles(db: Handle, before: Date): Promise<number> {
+  const iso = before.toISOString()
+  const rows = await db
+    .delete(authThrottle)
+    .where(
+      and(
+        sql`${authThrottle.windowStart} < ${iso}::timestamptz`,
+        or(isNull(authThrottle.lockedUntil), sql`${authThrottle.lockedUntil} < ${iso}::timestamptz`),
+      ),
+    )
+    .returning({ key: authThrottle.key })
+  return rows.length
+}
+
+// ---------------------------------------------------------------------------------------------
+// One-time codes
+
+export type CodeRow = typeof oneTimeCodes.$inferSelect
+
+/** The live code (not used, not voided) of a player for a purpose, locked for the transaction. */
+export async function findLiveCodeForUpdate(
+  db: Tx,
+  playerId: number,
+  purpose: OneTimeCodePurpose,
+): Promise<CodeRow | null> {
+  const rows = await db
+    .select()
+    .from(oneTimeCodes)
+    .where(
+      and(
+        eq(oneTimeCodes.playerId, playerId),
+        eq(oneTimeCodes.purpose, purpose),
+        isNull(oneTimeCodes.consumedAt),
+        isNull(oneTimeCodes.voidedAt),
+      ),
+    )
+    .limit(1)
+    .for('update')
+  return rows[0] ?? null
+}
+
+/** The newest code of a player for a purpose issued after `since`, whatever became of it. */
+export async function findCodeIssuedSince(
+  db: Handle,
+  playerId: number,
+  purpose: OneTimeCodePurpose,
+  since: Date,
+): Promise<CodeRow | null> {
+  const rows = await db
+    .select()
+    .from(oneTimeCodes)
+    .where(
+      and(
+        eq(oneTimeCodes.playerId, playerId),
+        eq(oneTimeCodes.purpose, purpose),
+        gt(oneTimeCodes.createdAt, since),
+      ),
+    )
+    .orderBy(desc(oneTimeCodes.createdAt))
+    .limit(1)
+  return rows[0] ?? null
+}
+
+export async function voidLiveCodes(db: Handle, playerId: number, purpose: OneTimeCodePurpose, at: Date) {
+  await db
+    .update(oneTimeCodes)
+    .set({ voidedAt: at })
+    .where(
+      and(
+        eq(oneTimeCodes.playerId, playerId),
+        eq(oneTimeCodes.purpose, purpose),
+        isNull(oneTimeCodes.consumedAt),
+        isNull(oneTimeCodes.voidedAt),
+      ),
+    )
+}
+
+export async function insertCode(db: Handle, values: typeof oneTimeCodes.$inferInsert): Promise<number> {
+  const rows = await db.insert(oneTimeCodes).values(values).returning({ id: oneTimeCodes.id })
+  return rows[0]!.id
+}
+
+export async function deleteCode(db: Handle, id: number): Promise<void> {
+  await db.delete(oneTimeCodes).where(eq(oneTimeCodes.id, id))
+}
+
+export async function updateCode(
+  db: Handle,
+  id: number,
+  set: Partial<Pick<CodeRow, 'attempts' | 'consumedAt' | 'voidedAt'>>,
+): Promise<void> {
+  await db.update(oneTimeCodes).set(set).where(eq(oneTimeCodes.id, id))
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reference data
+
+/** The registration form's countries are content (cms); registration only checks the id exists. */
+export async function countryExists(db: Handle, id: number): Promise<boolean> {
+  const rows = await db.select({ id: countries.id }).from(countries).where(eq(countries.id, id)).limit(1)
+  return rows.length > 0
+}

@@ -1,0 +1,481 @@
+import { randomInt } from 'node:crypto'
+import type { FastifyBaseLogger } from 'fastify'
+import {
+  DEFAULTS,
+  type AuthData,
+  type ChangePasswordWithCodeRequest,
+  type CheckResetCodeRequest,
+  type Locale,
+  type LoginRequest,
+  type RegisterRequest,
+  type SendResetPasswordRequest,
+} from '@galata/contract'
+import type { Db, Tx } from '../../db/client.js'
+import { AppError } from '../../lib/app-error.js'
+import { recordAudit } from '../../lib/audit.js'
+import type { Clock } from '../../lib/clock.js'
+import type { AppEvents, EventBus } from '../../lib/events.js'
+import type { Mailer } from '../../lib/mailer.js'
+import { uniqueViolation } from '../../lib/pg-errors.js'
+import { normalizePhone } from '../../lib/phone.js'
+import { readBalance } from './balance.js'
+import { checkCode, consumeCode, issueCode } from './auth.codes.js'
+import { resetCodeMail } from './auth.mail.js'
+import { hashPassword, verifyDummyPassword, verifyPassword } from './auth.password.js'
+import { CODE_POLICY, LOGIN_THROTTLE } from './auth.policy.js'
+import * as q from './auth.queries.js'
+import { announceRevoked, createSession, newSession, type ClientMeta } from './auth.session.js'
+import { clearFailures, countFailure, secondsUntil, type ThrottleKey } from './auth.throttle.js'
+import { hashSessionToken, bearerToken } from './auth.tokens.js'
+
+/** What the auth services need from the app; a test could hand in fakes, the routes hand in the app. */
+export interface AuthDeps {
+  db: Db
+  clock: Clock
+  events: EventBus<AppEvents>
+  log: FastifyBaseLogger
+  mailer: Mailer
+}
+
+const now = (deps: { clock: Clock }) => new Date(deps.clock.now())
+
+/** The session of spec §3 (authData), answered by login and register. */
+async function sessionData(
+  deps: AuthDeps,
+  player: Pick<q.PlayerRow, 'id' | 'username' | 'usercode' | 'phone' | 'phoneVerified'>,
+  token: string,
+  meta: ClientMeta,
+): Promise<AuthData> {
+  return {
+    token,
+    balance: await readBalance(deps.db, player.id),
+    username: player.username,
+    usercode: player.usercode,
+    // The sportsbook is not linked yet (issue 3: these may be null until then).
+    betsyCid: null,
+    betsyUrl: null,
+    betsyToken: null,
+    betcoToken: null,
+    betcoUrl: null,
+    phone: player.phone,
+    smsVerified: player.phoneVerified,
+    fingerprint: meta.fingerprint ?? '',
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Login
+
+function loginKeys(username: string, meta: ClientMeta): { user: ThrottleKey; ip: ThrottleKey } {
+  return {
+    user: { scope: 'login_user', key: username.trim().toLowerCase() },
+    ip: { scope: 'login_ip', key: meta.ip },
+  }
+}
+
+/**
+ * Login (spec §7 auth/login): one read, one argon2 verification, one write. Order matters for
+ * SECURITY.md:
+ * 1. a lock on the user name or the address refuses at once, even a correct password;
+ * 2. an unknown user name still costs one argon2 verification, so it answers like a wrong password;
+ * 3. a failure counts against both the user name and the address, and is audit-logged;
+ * 4. a success clears the user name's count (the limit is on consecutive failures) but not the
+ *    address's, or one valid account would reset an attacker's address count.
+ */
+export async function login(deps: AuthDeps, input: LoginRequest, meta: ClientMeta): Promise<AuthData> {
+  const at = now(deps)
+  const keys = loginKeys(input.username, meta)
+  const { player, lockSeconds } = await q.findLoginState(
+    deps.db,
+    input.username.trim(),
+    { user: keys.user.key, ip: keys.ip.key },
+    at,
+  )
+  if (lockSeconds !== null) throw new AppError('LOGIN_THROTTLED', undefined, { retryAfter: lockSeconds })
+
+  let valid = false
+  if (player) valid = await verifyPassword(player.passwordHash, input.password)
+  else await verifyDummyPassword(input.password)
+
+  if (!player || !valid) {
+    await deps.db.transaction(async (tx) => {
+      const userLocked = await countFailure(tx, keys.user, at, LOGIN_THROTTLE.user)
+      const ipLocked = await countFailure(tx, keys.ip, at, LOGIN_THROTTLE.ip)
+      await recordAudit(
+        tx,
+        {
+          actorKind: player ? 'player' : 'anonymous',
+          actorId: player?.id,
+          action: 'login.failed',
+          ip: meta.ip,
+          fingerprint: meta.fingerprint,
+          detail: {
+            username: input.username.slice(0, 50),
+            reason: player ? 'wrong_password' : 'unknown_user',
+            ...(userLocked ? { lockedUser: true } : {}),
+            ...(ipLocked ? { lockedAddress: true } : {}),
+          },
+        },
+        at,
+      )
+    })
+    throw new AppError('INVALID_CREDENTIALS')
+  }
+
+  if (player.status !== 'active') {
+    await recordAudit(
+      deps.db,
+      {
+        actorKind: 'player',
+        actorId: player.id,
+        action: 'login.refused',
+        ip: meta.ip,
+        fingerprint: meta.fingerprint,
+        detail: { status: player.status },
+      },
+      at,
+    )
+    throw new AppError('ACCOUNT_DISABLED')
+  }
+
+  const { token, values } = newSession(player.id, meta, at)
+  await q.recordLogin(deps.db, values, { ip: meta.ip, fingerprint: meta.fingerprint }, keys.user.key)
+  return sessionData(deps, player, token, meta)
+}
+
+// ---------------------------------------------------------------------------------------------
+// Registration
+
+const USERCODE_MIN = 1_000_000
+const USERCODE_MAX = 10_000_000
+const USERCODE_TRIES = 8
+
+/** Seven digits with no leading zero, from the CSPRNG; not a secret, but not guessable in order either. */
+export function newUsercode(): string {
+  return String(randomInt(USERCODE_MIN, USERCODE_MAX))
+}
+
+function takenError(taken: { username: boolean; email: boolean }): AppError {
+  const errors: Record<string, string> = {}
+  if (taken.username) errors.username = 'taken'
+  if (taken.email) errors.email = 'taken'
+  return new AppError(taken.username ? 'USERNAME_TAKEN' : 'EMAIL_TAKEN', errors)
+}
+
+/**
+ * Registration (spec §7 auth/register). The body was parsed by the contract schema (18+, names,
+ * matching passwords). The password is hashed before the uniqueness check, so "taken" and "created"
+ * take the same time; what uniqueness itself reveals is the documented trade-off (docs/accounts.md).
+ * On success the player is logged in: the answer is the session, as for login.
+ */
+export async function register(deps: AuthDeps, input: RegisterRequest, meta: ClientMeta): Promise<AuthData> {
+  const at = now(deps)
+  if (input.currencyId !== DEFAULTS.currencyId) {
+    throw new AppError('VALIDATION_FAILED', { currencyId: 'invalid_option' })
+  }
+  if (!(await q.countryExists(deps.db, input.country))) {
+    throw new AppError('VALIDATION_FAILED', { country: 'invalid_option' })
+  }
+  const passwordHash = await hashPassword(input.password)
+  const taken = await q.findTaken(deps.db, input.username, input.email)
+  if (taken.username || taken.email) throw takenError(taken)
+  const referrerId = input.refId === undefined ? null : await q.findReferrerId(deps.db, input.refId)
+
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const { player, token } = await deps.db.transaction(async (tx) => {
+        const created = await q.insertPlayer(tx, {
+          username: input.username,
+          email: input.email,
+          name: input.name,
+          surname: input.surname,
+          phone: normalizePhone(input.phone),
+          birthDate: input.birthDate,
+          countryId: input.country,
+          currencyId: input.currencyId,
+          usercode: newUsercode(),
+          passwordHash,
+          referrerId,
+          trialBonusRequested: input.trialBonus === 1,
+          createdAt: at,
+          updatedAt: at,
+        })
+        const session = await createSession(tx, created.id, meta, at)
+        await recordAudit(
+          tx,
+          {
+            actorKind: 'player',
+            actorId: created.id,
+            action: 'register',
+            ip: meta.ip,
+            fingerprint: meta.fingerprint,
+            detail: { sessionId: session.id, referrerId, trialBonus: input.trialBonus === 1 },
+          },
+          at,
+        )
+        return { player: created, token: session.token }
+      })
+      return sessionData(deps, player, token, meta)
+    } catch (err) {
+      const constraint = uniqueViolation(err)
+      // Two sign-ups racing for one name: the index decides, the loser gets the same answer as above.
+      if (constraint === 'players_username_lower_idx') throw takenError({ username: true, email: false })
+      if (constraint === 'players_email_lower_idx') throw takenError({ username: false, email: true })
+      if (constraint === 'players_usercode_idx' && attempt < USERCODE_TRIES) continue
+      throw err
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Logout
+
+/**
+ * Ends the session of the bearer token at once (spec §7 auth/logout). Always answers success: a
+ * token that is already gone needs no ending, and the browser ignores the result anyway.
+ */
+export async function logout(deps: AuthDeps, authorization: string | undefined, meta: ClientMeta) {
+  const token = bearerToken(authorization)
+  if (!token) return
+  const session = await q.findSessionByTokenHash(deps.db, hashSessionToken(token))
+  if (!session || session.revokedAt) return
+  const at = now(deps)
+  const ids = await deps.db.transaction(async (tx) => {
+    const revoked = await q.revokeLiveSessions(tx, session.playerId, at, 'logout', { only: session.id })
+    if (revoked.length > 0) {
+      await recordAudit(
+        tx,
+        {
+          actorKind: 'player',
+          actorId: session.playerId,
+          action: 'logout',
+          ip: meta.ip,
+          fingerprint: meta.fingerprint,
+          detail: { sessionId: session.id },
+        },
+        at,
+      )
+    }
+    return revoked
+  })
+  announceRevoked(deps, session.playerId, ids, 'logout')
+}
+
+// ---------------------------------------------------------------------------------------------
+// Recovery (spec §2: four steps)
+
+/**
+ * Step 1: e-mails a reset code. The answer is the same whether or not the user name exists, and
+ * the 60 s resend interval is kept per user name string (known or not) so RESEND_TOO_SOON cannot
+ * tell them apart either. The mail is sent after the answer: an SMTP round trip must neither slow
+ * the known case down nor fail the request.
+ */
+export async function sendResetCode(
+  deps: AuthDeps,
+  input: SendResetPasswordRequest,
+  meta: ClientMeta,
+  locale: Locale,
+): Promise<void> {
+  const at = now(deps)
+  const username = input.username.trim()
+  const key = username.toLowerCase()
+  const claimed = await q.claimSendSlot(deps.db, 'reset_send', key, at, CODE_POLICY.resendMs)
+  if (!claimed) {
+    const [row] = await q.findThrottles(deps.db, [{ scope: 'reset_send', key }])
+    const nextAt = new Date((row?.windowStart.getTime() ?? at.getTime()) + CODE_POLICY.resendMs)
+    throw new AppError('RESEND_TOO_SOON', undefined, { secondsLeft: secondsUntil(nextAt, at) })
+  }
+
+  const player = await q.findPlayerByUsername(deps.db, username)
+  const email = player?.status === 'active' ? player.email : null
+  if (!player || !email) {
+    await recordAudit(
+      deps.db,
+      {
+        actorKind: 'anonymous',
+        action: 'password.reset_requested',
+        ip: meta.ip,
+        fingerprint: meta.fingerprint,
+        detail: { username: username.slice(0, 50), sent: false },
+      },
+      at,
+    )
+    return
+  }
+
+  const { code } = await deps.db.transaction(async (tx) => {
+    await q.lockPlayer(tx, player.id)
+    const issued = await issueCode(tx, { playerId: player.id, purpose: 'password_reset', target: email }, at)
+    await recordAudit(
+      tx,
+      {
+        actorKind: 'player',
+        actorId: player.id,
+        action: 'password.reset_requested',
+        ip: meta.ip,
+        fingerprint: meta.fingerprint,
+        detail: { sent: true },
+      },
+      at,
+    )
+    return issued
+  })
+
+  const mail = resetCodeMail(locale, email, player, code)
+  deps.mailer.send(mail).catch((err: unknown) => {
+    deps.log.error({ err, playerId: player.id }, 'recovery e-mail could not be sent')
+  })
+}
+
+/**
+ * Steps 2 and 3 share this: the user's live reset code is checked (a wrong one counts an attempt,
+ * the fifth voids it). Every failure, an unknown user name included, answers CODE_INVALID.
+ */
+async function withResetCode<T>(
+  deps: AuthDeps,
+  input: { username: string; code: string },
+  meta: ClientMeta,
+  onValid: (tx: Tx, player: q.PlayerRow, codeId: number) => Promise<T>,
+): Promise<T> {
+  const at = now(deps)
+  const player = await q.findPlayerByUsername(deps.db, input.username.trim())
+  if (!player || player.status !== 'active') {
+    // Recorded like a wrong code on a real account: code guessing is visible, and both take a write.
+    await deps.db.transaction(async (tx) => {
+      await recordAudit(
+        tx,
+        {
+          actorKind: 'anonymous',
+          action: 'password.reset_code_failed',
+          ip: meta.ip,
+          fingerprint: meta.fingerprint,
+          detail: { username: input.username.slice(0, 50), result: 'unknown_user' },
+        },
+        at,
+      )
+    })
+    throw new AppError('CODE_INVALID')
+  }
+  const outcome = await deps.db.transaction(async (tx) => {
+    const { result, row } = await checkCode(
+      tx,
+      { playerId: player.id, purpose: 'password_reset' },
+      input.code,
+      at,
+    )
+    if (result !== 'ok' || !row) {
+      await recordAudit(
+        tx,
+        {
+          actorKind: 'player',
+          actorId: player.id,
+          action: 'password.reset_code_failed',
+          ip: meta.ip,
+          fingerprint: meta.fingerprint,
+          detail: { result },
+        },
+        at,
+      )
+      // Returned, not thrown: the counted attempt must commit.
+      return { ok: false as const }
+    }
+    return { ok: true as const, value: await onValid(tx, player, row.id) }
+  })
+  if (!outcome.ok) throw new AppError('CODE_INVALID')
+  return outcome.value
+}
+
+/** Step 2: the code is right; nothing is consumed, the player goes on to choose a password. */
+export async function checkResetCode(deps: AuthDeps, input: CheckResetCodeRequest, meta: ClientMeta) {
+  await withResetCode(deps, input, meta, async () => undefined)
+}
+
+/**
+ * Step 3: consumes the code, sets the new password and ends every session of the player (whoever
+ * had the old password is out), and lifts a login lock on the user name: the owner just proved
+ * control of the account's e-mail.
+ */
+export async function changePasswordWithCode(
+  deps: AuthDeps,
+  input: ChangePasswordWithCodeRequest,
+  meta: ClientMeta,
+): Promise<void> {
+  // Hashed first, for every request: a known user name must not take 40 ms longer than an unknown one.
+  const passwordHash = await hashPassword(input.password)
+  const at = now(deps)
+  const { playerId, revoked } = await withResetCode(deps, input, meta, async (tx, player, codeId) => {
+    await consumeCode(tx, codeId, at)
+    await q.updatePasswordHash(tx, player.id, passwordHash, at)
+    const ids = await q.revokeLiveSessions(tx, player.id, at, 'password_reset')
+    await clearFailures(tx, loginKeys(player.username, meta).user)
+    await recordAudit(
+      tx,
+      {
+        actorKind: 'player',
+        actorId: player.id,
+        action: 'password.reset',
+        ip: meta.ip,
+        fingerprint: meta.fingerprint,
+        detail: { sessionsEnded: ids.length },
+      },
+      at,
+    )
+    return { playerId: player.id, revoked: ids }
+  })
+  announceRevoked(deps, playerId, revoked, 'password_reset')
+}
+
+// ---------------------------------------------------------------------------------------------
+// First operator (boot)
+
+/**
+ * Creates the ADMIN_USERNAME account with role admin when no account has that user name. Idempotent
+ * and safe when several instances boot together (the unique index settles a race). An existing
+ * account is never changed: the environment does not overwrite a password set later.
+ */
+export async function ensureAdmin(
+  deps: Pick<AuthDeps, 'db' | 'clock' | 'log'>,
+  username: string,
+  password: string,
+): Promise<'created' | 'exists'> {
+  const existing = await q.findPlayerByUsername(deps.db, username)
+  if (existing) {
+    if (existing.role !== 'admin')
+      deps.log.warn({ username }, 'ADMIN_USERNAME belongs to an account without the admin role')
+    return 'exists'
+  }
+  const passwordHash = await hashPassword(password)
+  const at = now(deps)
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await deps.db.transaction(async (tx) => {
+        const created = await q.insertPlayer(tx, {
+          username,
+          name: 'Admin',
+          surname: 'Galata',
+          usercode: newUsercode(),
+          passwordHash,
+          role: 'admin',
+          createdAt: at,
+          updatedAt: at,
+        })
+        await recordAudit(
+          tx,
+          { actorKind: 'system', action: 'admin.created', detail: { playerId: created.id, username } },
+          at,
+        )
+      })
+      return 'created'
+    } catch (err) {
+      const constraint = uniqueViolation(err)
+      if (constraint === 'players_username_lower_idx') return 'exists'
+      if (constraint === 'players_usercode_idx' && attempt < USERCODE_TRIES) continue
+      throw err
+    }
+  }
+}
+
+/** Boot housekeeping: throttle rows whose window and lock ended a day ago are forgotten. */
+export async function purgeThrottles(deps: Pick<AuthDeps, 'db' | 'clock'>): Promise<number> {
+  return q.purgeStaleThrottles(deps.db, new Date(deps.clock.now() - 24 * 60 * 60_000))
+}

@@ -1,0 +1,169 @@
+import { randomUUID } from 'node:crypto'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import type { Db, Tx } from '../../db/client.js'
+import type { PlayerRole } from '../../db/schema/index.js'
+import { AppError } from '../../lib/app-error.js'
+import type { RevokeReason } from '../../lib/events.js'
+import { SESSION_POLICY } from './auth.policy.js'
+import * as q from './auth.queries.js'
+import { bearerToken, hashSessionToken, newSessionToken } from './auth.tokens.js'
+
+/** The logged-in player of a request, as far as routes need to know. */
+export interface AuthPlayer {
+  id: number
+  username: string
+  usercode: string
+  role: PlayerRole
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by `requireAuth` (always) or `optionalAuth` (when a valid token came); null otherwise. */
+    player: AuthPlayer | null
+    /** The id of the session the bearer token belongs to; never the token. */
+    sessionId: string | null
+  }
+}
+
+/** Where a request came from, recorded with sessions and audit rows. */
+export interface ClientMeta {
+  ip: string
+  userAgent: string | null
+  fingerprint: string | null
+}
+
+export function clientMeta(request: FastifyRequest): ClientMeta {
+  const ua = request.headers['user-agent']
+  return {
+    ip: request.ip,
+    userAgent: typeof ua === 'string' && ua ? ua.slice(0, 512) : null,
+    fingerprint: request.fingerprint,
+  }
+}
+
+/** Declares the request decorations once for every module (fastify-plugin: not encapsulated). */
+export const authPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorateRequest('player', null)
+    app.decorateRequest('sessionId', null)
+  },
+  { name: 'galata-auth' },
+)
+
+/**
+ * A new session for a player: a fresh 256-bit token (a new one at every login, so a token seen
+ * before login is worthless after it) whose SHA-256 alone is stored. Answers the token once; it
+ * cannot be read back.
+ */
+export async function createSession(
+  db: Db | Tx,
+  playerId: number,
+  meta: ClientMeta,
+  now: Date,
+): Promise<{ id: string; token: string }> {
+  const { token, values } = newSession(playerId, meta, now)
+  await q.insertSession(db, values)
+  return { id: values.id, token }
+}
+
+/** The row of a new session and its token, not yet stored (login stores it with its audit row). */
+export function newSession(playerId: number, meta: ClientMeta, now: Date) {
+  const token = newSessionToken()
+  const values = {
+    id: randomUUID(),
+    playerId,
+    tokenHash: hashSessionToken(token),
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: new Date(now.getTime() + SESSION_POLICY.absoluteMs),
+    ip: meta.ip,
+    userAgent: meta.userAgent,
+    fingerprint: meta.fingerprint,
+  }
+  return { token, values }
+}
+
+/** When a session stops being usable: the earlier of its absolute end and its idle end. */
+export function sessionEnd(session: { lastSeenAt: Date; expiresAt: Date }): Date {
+  const idleEnd = session.lastSeenAt.getTime() + SESSION_POLICY.idleMs
+  return new Date(Math.min(idleEnd, session.expiresAt.getTime()))
+}
+
+/**
+ * Resolves the bearer token of a request to its player and session. A revoked, expired or idle
+ * session, or a player who is no longer active, is no session. An expired one is closed on the way
+ * (the history then shows when it ended) and announced, so the hub drops its sockets.
+ */
+async function resolve(request: FastifyRequest): Promise<boolean> {
+  const token = bearerToken(request.headers.authorization)
+  if (!token) return false
+  const found = await sessionForToken(request.server, token)
+  if (!found) return false
+  request.player = found.player
+  request.sessionId = found.sessionId
+  return true
+}
+
+/**
+ * The live session of a raw token, or null, by the same rules as a request's bearer token. The hub
+ * uses it for its `access_token` query, which the SignalR protocol puts where a header cannot go.
+ */
+export async function sessionForToken(
+  app: Pick<FastifyInstance, 'db' | 'clock' | 'events'>,
+  token: string,
+): Promise<{ player: AuthPlayer; sessionId: string } | null> {
+  const row = await q.findSessionByTokenHash(app.db, hashSessionToken(token))
+  if (!row || row.revokedAt) return null
+  const now = app.clock.now()
+  const end = sessionEnd(row)
+  if (end.getTime() <= now) {
+    if (await q.closeExpiredSession(app.db, row.id, end))
+      app.events.emit('session.revoked', { playerId: row.playerId, sessionIds: [row.id], reason: 'expired' })
+    return null
+  }
+  if (row.status !== 'active') return null
+  if (now - row.lastSeenAt.getTime() >= SESSION_POLICY.touchEveryMs) {
+    const at = new Date(now)
+    await q.touchSession(app.db, row.id, at, new Date(now - SESSION_POLICY.touchEveryMs))
+  }
+  return {
+    player: { id: row.playerId, username: row.username, usercode: row.usercode, role: row.role },
+    sessionId: row.id,
+  }
+}
+
+/** preHandler of every route that needs a logged-in player; otherwise 401 UNAUTHORIZED (spec §4: the browser logs out). */
+export async function requireAuth(request: FastifyRequest): Promise<void> {
+  if (!(await resolve(request))) throw new AppError('UNAUTHORIZED')
+}
+
+/** preHandler of routes open to guests that use the player when there is one (call-back requests). */
+export async function optionalAuth(request: FastifyRequest): Promise<void> {
+  await resolve(request)
+}
+
+/**
+ * Ends sessions of a player now (logout, the session history, a password change or reset) and
+ * announces them on `session.revoked`. Call it after the transaction that justified it committed,
+ * or with that transaction as `db` and announce with `announceRevoked` after the commit.
+ */
+export async function revokeSessions(
+  app: Pick<FastifyInstance, 'db' | 'clock' | 'events'>,
+  playerId: number,
+  reason: RevokeReason,
+  filter: { only?: string; except?: string } = {},
+): Promise<string[]> {
+  const ids = await q.revokeLiveSessions(app.db, playerId, new Date(app.clock.now()), reason, filter)
+  announceRevoked(app, playerId, ids, reason)
+  return ids
+}
+
+export function announceRevoked(
+  app: Pick<FastifyInstance, 'events'>,
+  playerId: number,
+  sessionIds: string[],
+  reason: RevokeReason,
+) {
+  if (sessionIds.length > 0) app.events.emit('session.revoked', { playerId, sessionIds, reason })
+}

@@ -1,0 +1,30 @@
+// What other modules (account, callback, the hub, the back office, boot) may use from auth.
+export { authRoutes } from './auth.routes.js'
+export {
+  authPlugin,
+  requireAuth,
+  optionalAuth,
+  revokeSessions,
+  announceRevoked,
+  clientMeta,
+  sessionEnd,
+  sessionForToken,
+  type AuthPlayer,
+  type ClientMeta,
+} from './auth.session.js'
+export { ensureAdmin, purgeThrottles } from './auth.service.js'
+export { hashPassword, verifyPassword, PASSWORD_HASH_OPTIONS } from './auth.password.js'
+export {
+  issueCode,
+  issueCodeIfDue,
+  discardCode,
+  checkCode,
+  consumeCode,
+  type CodeCheck,
+} from './auth.codes.js'
+export { activeLock, countFailure, clearFailures, secondsUntil } from './auth.throttle.js'
+export { phoneCodeSms } from './auth.mail.js'
+export { CODE_POLICY, SESSION_POLICY, LOGIN_THROTTLE, OLD_PASSWORD_THROTTLE } from './auth.policy.js'
+export { lockPlayer, revokeLiveSessions as endSessions } from './auth.queries.js'
+export { readBalance } from './balance.js'
+export { hashSessionToken } from './auth.tokens.js'

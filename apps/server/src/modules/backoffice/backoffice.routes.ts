@@ -1,0 +1,80 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { z } from 'zod'
+import { notificationBroadcastSchema, paymentDecisionSchema, rules, successMessages } from '@galata/contract'
+import type { PlayerRole } from '../../db/schema/index.js'
+import { AppError } from '../../lib/app-error.js'
+import { ok } from '../../lib/reply.js'
+import { parseWith } from '../../lib/validate.js'
+import { clientMeta, requireAuth } from '../auth/index.js'
+import { decide, listForOperators, paymentsDeps, type Operator } from '../payments/index.js'
+import { broadcast, notificationsDeps } from '../notifications/index.js'
+
+/*
+ * The back office API (issue 4): operators are players with an operator role. Reading payments
+ * needs support, finance or admin; deciding one moves money, so only finance or admin. Every
+ * decision is audit-logged in the same transaction as the decision.
+ */
+
+const READ_ROLES: readonly PlayerRole[] = ['support', 'finance', 'admin']
+const MONEY_ROLES: readonly PlayerRole[] = ['finance', 'admin']
+/** A message to one player is support's daily work; one to every player is a campaign (content) or admin's. */
+const MESSAGE_ONE_ROLES: readonly PlayerRole[] = ['support', 'finance', 'admin']
+const MESSAGE_ALL_ROLES: readonly PlayerRole[] = ['content', 'admin']
+
+function operator(request: FastifyRequest, roles: readonly PlayerRole[]): Operator {
+  const p = request.player
+  if (!p) throw new AppError('UNAUTHORIZED')
+  if (!roles.includes(p.role)) throw new AppError('FORBIDDEN')
+  const meta = clientMeta(request)
+  return { id: p.id, role: p.role, ip: meta.ip, fingerprint: meta.fingerprint }
+}
+
+const listQuerySchema = z.strictObject({
+  status: z.enum(['0', '1', '2', '3', '4', '5', '6']).default('2').transform(Number),
+  type: z
+    .enum(['1', '2'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : (Number(v) as 1 | 2))),
+  skip: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  take: z.coerce.number().int().min(1).max(100).default(50),
+})
+const idParamsSchema = z.strictObject({
+  id: z
+    .string()
+    .regex(/^\d{1,15}$/)
+    .transform(Number)
+    .pipe(rules.id()),
+})
+
+export async function backofficeRoutes(app: FastifyInstance) {
+  const deps = paymentsDeps(app)
+  app.addHook('preHandler', requireAuth)
+
+  app.get('/payments', async (request) => {
+    operator(request, READ_ROLES)
+    const query = parseWith(listQuerySchema, request.query)
+    const filter: { status: number; type?: 1 | 2 } = { status: query.status }
+    if (query.type) filter.type = query.type
+    return ok(await listForOperators(deps, filter, query.skip, query.take))
+  })
+
+  app.post('/notifications', { bodyLimit: 16 * 1024 }, async (request) => {
+    // The role check comes before the body so a player learns nothing about the endpoint's input.
+    operator(request, [...new Set([...MESSAGE_ONE_ROLES, ...MESSAGE_ALL_ROLES])])
+    const input = parseWith(notificationBroadcastSchema, request.body)
+    const who = operator(request, input.to === 'all' ? MESSAGE_ALL_ROLES : MESSAGE_ONE_ROLES)
+    return ok(
+      await broadcast(notificationsDeps(app), who, input),
+      successMessages.NOTIFICATION_SENT[request.locale],
+    )
+  })
+
+  for (const action of ['confirm', 'reject'] as const) {
+    app.post(`/payments/:id/${action}`, { bodyLimit: 4096 }, async (request) => {
+      const who = operator(request, MONEY_ROLES)
+      const { id } = parseWith(idParamsSchema, request.params)
+      const { note } = parseWith(paymentDecisionSchema, request.body ?? {})
+      return ok(await decide(deps, who, id, action, note), successMessages.PAYMENT_DECIDED[request.locale])
+    })
+  }
+}

@@ -1,0 +1,97 @@
+import type { Db } from '../../db/client.js'
+import type { Clock } from '../../lib/clock.js'
+import type { AppEvents, EventBus } from '../../lib/events.js'
+import { AppError } from '../../lib/app-error.js'
+import { getTrialBonusAmount } from '../cms/index.js'
+import {
+  ensurePlayerAccounts,
+  makeRoomForBonus,
+  newEffects,
+  post,
+  publishEffects,
+  systemAccounts,
+} from '../wallet/index.js'
+import { bonusClaimError } from './campaigns.service.js'
+import * as q from './bonuses.queries.js'
+
+/*
+ * Bonuses (issue 4, docs/bonuses.md). Bonus money is granted from the house account to the
+ * player's bonus account through the wallet; the bonuses row carries the wagering requirement.
+ */
+
+/** Stakes needed before a trial bonus converts to cash, as a multiple of the bonus (docs/bonuses.md). */
+export const TRIAL_WAGERING_MULTIPLIER = 10n
+/** How long a trial bonus may be wagered before it is forfeited. */
+export const TRIAL_BONUS_DAYS = 7
+
+export interface GrantedBonus {
+  id: number
+  amount: bigint
+  wageringRequired: bigint
+  expiresAt: Date
+}
+
+/**
+ * GET bonus/definetrialbonus: once per player, only with a verified phone. A second claim is
+ * BONUS_UNAVAILABLE, not a replay of the first answer: the player asked for something they cannot
+ * have again, and the success toast would wrongly say money was just added.
+ *
+ * Once-only holds under concurrency three times over: the ledger's idempotency key `trial:{id}`
+ * (a racing copy waits on it and then sees the committed grant), the unique index allowing one
+ * trial row per player, and the early check that spares the common repeat a transaction.
+ */
+export async function grantTrialBonus(
+  deps: { db: Db; clock: Clock; events: EventBus<AppEvents> },
+  playerId: number,
+): Promise<GrantedBonus> {
+  const { db } = deps
+  if (!(await q.isPhoneVerified(db, playerId))) throw new AppError('PHONE_NOT_VERIFIED')
+  const amount = await getTrialBonusAmount(db)
+  if (amount <= 0n) throw new AppError('BONUS_UNAVAILABLE')
+  if (await q.hasBonusOfKind(db, playerId, 'trial')) throw new AppError('BONUS_UNAVAILABLE')
+
+  // What making room for the bonus did (forfeiting an expired one), published after the commit.
+  const fx = newEffects()
+  const granted = await db
+    .transaction(async (tx) => {
+      const accounts = await ensurePlayerAccounts(tx, playerId)
+      // One bonus in play at a time (docs/bonuses.md); a repeat of the trial itself stays UNAVAILABLE.
+      if (!(await makeRoomForBonus(tx, fx, playerId, new Date(deps.clock.now()))))
+        throw new AppError(
+          (await q.hasBonusOfKind(tx, playerId, 'trial')) ? 'BONUS_UNAVAILABLE' : 'BONUS_ACTIVE',
+        )
+      const sys = await systemAccounts(tx)
+      const posted = await post(tx, {
+        idempotencyKey: `trial:${playerId}`,
+        kind: 'bonus_grant',
+        entries: [
+          { accountId: sys.house, amount: -amount },
+          { accountId: accounts.bonus, amount },
+        ],
+        // One fingerprint per player, whatever the amount: an operator changing the setting between
+        // two claims must still make the second a plain "already claimed", not a CONFLICT.
+        requestHash: `trial:${playerId}`,
+        reference: `player:${playerId}`,
+      })
+      if (posted.replayed) throw new AppError('BONUS_UNAVAILABLE')
+      const now = new Date(deps.clock.now())
+      const row = await q.insertBonus(tx, {
+        playerId,
+        kind: 'trial',
+        amount,
+        wageringRequired: amount * TRIAL_WAGERING_MULTIPLIER,
+        expiresAt: new Date(now.getTime() + TRIAL_BONUS_DAYS * 86_400_000),
+        ledgerTransactionId: posted.transactionId,
+        createdAt: now,
+      })
+      return { id: row.id, amount, wageringRequired: row.wageringRequired, expiresAt: row.expiresAt }
+    })
+    .catch((error: unknown) => {
+      throw bonusClaimError(error)
+    })
+  publishEffects(deps.events, fx)
+  // After the commit: the notification and the header's balance (issue 5).
+  deps.events.emit('bonus.changed', { playerId, bonusId: granted.id, change: 'granted', amount })
+  deps.events.emit('wallet.balance_changed', { playerId })
+  return granted
+}

@@ -1,0 +1,212 @@
+import type { BonusCampaign, BonusHistoryItem, CampaignState, Locale } from '@galata/contract'
+import type { Db, Tx } from '../../db/client.js'
+import { AppError } from '../../lib/app-error.js'
+import type { Clock } from '../../lib/clock.js'
+import type { AppEvents, EventBus } from '../../lib/events.js'
+import { uniqueViolation } from '../../lib/pg-errors.js'
+import { firstConfirmedDeposit } from '../payments/index.js'
+import {
+  ensurePlayerAccounts,
+  inWalletTransaction,
+  makeRoomForBonus,
+  netCashLoss,
+  post,
+  systemAccounts,
+  toMajor,
+} from '../wallet/index.js'
+import * as q from './campaigns.queries.js'
+import { insertBonus } from './bonuses.queries.js'
+
+/*
+ * Campaign bonuses (docs/bonuses.md): listed with their rules on /dashboard/claim-bonus, claimed
+ * by the player, granted house → bonus account with a wagering requirement. One bonus in play at
+ * a time; each campaign once per player and period.
+ */
+
+export interface CampaignDeps {
+  db: Db
+  clock: Clock
+  events: EventBus<AppEvents>
+}
+
+const DAY = 86_400_000
+/** Weeks run Monday 00:00 to Monday 00:00 Istanbul time (UTC+3 all year since 2016). */
+const ISTANBUL_OFFSET = 3 * 3_600_000
+
+/** The Monday 00:00 (Istanbul) that starts the week holding `at`, as a UTC instant. */
+export function weekStart(at: Date): Date {
+  const local = new Date(at.getTime() + ISTANBUL_OFFSET)
+  const sinceMonday = (local.getUTCDay() + 6) % 7
+  const midnight = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate() - sinceMonday)
+  return new Date(midnight - ISTANBUL_OFFSET)
+}
+
+interface Offer {
+  /** Kuruş the claim would credit (> 0). */
+  amount: bigint
+  /** Which claim of the campaign: '' once ever, or the Monday of the week paid back. */
+  period: string
+  claimableUntil: Date
+}
+
+function share(base: bigint, campaign: q.CampaignRow): bigint {
+  const amount = (base * BigInt(campaign.percentBp)) / 10_000n
+  return amount > campaign.maxAmount ? campaign.maxAmount : amount
+}
+
+/** What the campaign offers the player now, or null when it offers nothing. */
+async function offerOf(
+  db: Db | Tx,
+  campaign: q.CampaignRow,
+  playerId: number,
+  now: Date,
+): Promise<Offer | null> {
+  switch (campaign.kind) {
+    case 'deposit_match': {
+      const deposit = await firstConfirmedDeposit(db, playerId)
+      if (!deposit || deposit.amount < campaign.minBase) return null
+      const until = new Date(deposit.confirmedAt.getTime() + campaign.claimDays * DAY)
+      const amount = share(deposit.amount, campaign)
+      return now < until && amount > 0n ? { amount, period: '', claimableUntil: until } : null
+    }
+    case 'cashback': {
+      // Last week's net cash loss, claimable during this week.
+      const thisWeek = weekStart(now)
+      const lastWeek = new Date(thisWeek.getTime() - 7 * DAY)
+      const loss = await netCashLoss(db, playerId, lastWeek, thisWeek)
+      if (loss <= 0n || loss < campaign.minBase) return null
+      const amount = share(loss, campaign)
+      const period = new Date(lastWeek.getTime() + ISTANBUL_OFFSET).toISOString().slice(0, 10)
+      return amount > 0n ? { amount, period, claimableUntil: new Date(thisWeek.getTime() + 7 * DAY) } : null
+    }
+  }
+}
+
+const localized = (text: { tr: string; en: string }, locale: Locale) => text[locale] || text.tr
+
+/** GET bonus/campaigns: every enabled campaign with its rules and whether the player may claim it now. */
+export async function listCampaigns(
+  deps: CampaignDeps,
+  playerId: number,
+  locale: Locale,
+): Promise<BonusCampaign[]> {
+  const now = new Date(deps.clock.now())
+  const live = await q.hasLiveBonus(deps.db, playerId, now)
+  const out: BonusCampaign[] = []
+  for (const c of await q.listEnabledCampaigns(deps.db)) {
+    const offer = await offerOf(deps.db, c, playerId, now)
+    const claimed = offer ? (await q.claimedPeriods(deps.db, playerId, c.id)).includes(offer.period) : false
+    let state: CampaignState = 'claimable'
+    if (!offer)
+      state =
+        c.kind === 'deposit_match' && (await wasClaimed(deps.db, playerId, c)) ? 'claimed' : 'not_eligible'
+    else if (claimed) state = 'claimed'
+    else if (live) state = 'bonus_active'
+    out.push({
+      id: c.id,
+      kind: c.kind,
+      title: localized(c.title, locale),
+      percent: c.percentBp / 100,
+      maxAmount: toMajor(c.maxAmount),
+      minBase: toMajor(c.minBase),
+      wageringMultiplier: c.wageringMultiplier,
+      validDays: c.validDays,
+      amount: offer && state === 'claimable' ? toMajor(offer.amount) : 0,
+      claimableUntil: offer && state !== 'claimed' ? offer.claimableUntil.toISOString() : null,
+      state,
+    })
+  }
+  return out
+}
+
+/** A once-ever campaign stays "claimed" after its claim window closed. */
+async function wasClaimed(db: Db, playerId: number, c: q.CampaignRow): Promise<boolean> {
+  return (await q.claimedPeriods(db, playerId, c.id)).length > 0
+}
+
+/**
+ * POST bonus/claim. Once per player and period, also under concurrency: the ledger key
+ * `campaign:{id}:{player}:{period}` makes a racing copy wait and then see the grant (→
+ * BONUS_UNAVAILABLE), and a unique index on (campaign, player, period) backs it. One bonus in play
+ * at a time: the claim waits for the bonus row's lock and is refused while the current bonus holds
+ * money (BONUS_ACTIVE); two different claims racing meet the one-active index.
+ */
+export async function claimCampaign(
+  deps: CampaignDeps,
+  playerId: number,
+  campaignId: number,
+): Promise<{ id: number; amount: bigint }> {
+  const campaign = await q.findEnabledCampaign(deps.db, campaignId)
+  if (!campaign) throw new AppError('BONUS_UNAVAILABLE')
+  try {
+    return await inWalletTransaction(deps, async (tx, fx) => {
+      const now = new Date(deps.clock.now())
+      const offer = await offerOf(tx, campaign, playerId, now)
+      if (!offer) throw new AppError('BONUS_UNAVAILABLE')
+      if ((await q.claimedPeriods(tx, playerId, campaign.id)).includes(offer.period))
+        throw new AppError('BONUS_UNAVAILABLE')
+      const accounts = await ensurePlayerAccounts(tx, playerId)
+      if (!(await makeRoomForBonus(tx, fx, playerId, now))) throw new AppError('BONUS_ACTIVE')
+      const key = `campaign:${campaign.id}:${playerId}:${offer.period}`
+      const sys = await systemAccounts(tx)
+      const posted = await post(tx, {
+        idempotencyKey: key,
+        kind: 'bonus_grant',
+        // The key is the fingerprint: a racing copy that computed another amount is still "claimed".
+        requestHash: key,
+        reference: `campaign:${campaign.code}`,
+        entries: [
+          { accountId: sys.house, amount: -offer.amount },
+          { accountId: accounts.bonus, amount: offer.amount },
+        ],
+      })
+      if (posted.replayed) throw new AppError('BONUS_UNAVAILABLE')
+      const row = await insertBonus(tx, {
+        playerId,
+        kind: 'campaign',
+        campaignId: campaign.id,
+        period: offer.period,
+        amount: offer.amount,
+        wageringRequired: offer.amount * BigInt(campaign.wageringMultiplier),
+        expiresAt: new Date(now.getTime() + campaign.validDays * DAY),
+        ledgerTransactionId: posted.transactionId,
+        createdAt: now,
+      })
+      fx.balances.add(playerId)
+      fx.bonuses.push({ playerId, bonusId: row.id, change: 'granted', amount: offer.amount })
+      return { id: row.id, amount: offer.amount }
+    })
+  } catch (error) {
+    throw bonusClaimError(error)
+  }
+}
+
+/** A racing claim that lost on a unique index answers like the rule it broke, never a 500. */
+export function bonusClaimError(error: unknown): unknown {
+  const constraint = uniqueViolation(error)
+  if (constraint === 'bonuses_one_active_per_player_idx') return new AppError('BONUS_ACTIVE')
+  if (constraint === 'bonuses_campaign_claim_idx' || constraint === 'bonuses_one_trial_per_player_idx')
+    return new AppError('BONUS_UNAVAILABLE')
+  return error
+}
+
+/** GET bonus/history: the player's bonuses, newest first, with wagering progress. */
+export async function bonusHistory(
+  deps: CampaignDeps,
+  playerId: number,
+  locale: Locale,
+): Promise<BonusHistoryItem[]> {
+  const rows = await q.listPlayerBonuses(deps.db, playerId, 100)
+  return rows.map((r) => ({
+    id: r.id,
+    kind: r.kind,
+    title: r.title ? localized(r.title, locale) : null,
+    amount: toMajor(r.amount),
+    wageringRequired: toMajor(r.wageringRequired),
+    wagered: toMajor(r.wagered),
+    status: r.status,
+    createdAt: r.createdAt.toISOString(),
+    expiresAt: r.expiresAt.toISOString(),
+    closedAt: r.closedAt ? r.closedAt.toISOString() : null,
+  }))
+}

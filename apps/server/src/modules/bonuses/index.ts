@@ -1,0 +1,10 @@
+// What other modules (app, the back office, casino) may use from bonuses.
+export { bonusRoutes } from './bonuses.routes.js'
+export {
+  grantTrialBonus,
+  TRIAL_WAGERING_MULTIPLIER,
+  TRIAL_BONUS_DAYS,
+  type GrantedBonus,
+} from './bonuses.service.js'
+export { seedBonusCampaigns } from './campaigns.seed.js'
+export { claimCampaign, listCampaigns, bonusHistory, weekStart } from './campaigns.service.js'

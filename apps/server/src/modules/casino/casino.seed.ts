@@ -1,0 +1,141 @@
+import type { Localized } from '@galata/contract'
+import type { Db } from '../../db/client.js'
+import type { ProviderCode, Volatility } from '../../db/schema/index.js'
+import * as q from './casino.queries.js'
+
+/*
+ * The catalogue every site has, whatever SEED says: the provider rows (their ids are fixed because
+ * browsers keep them in play urls) and the Galata Originals games, which ship with the code. Synced
+ * at every boot, inserting only what is missing, so an operator's edits (a switched-off game, a
+ * new sort order) survive. Third-party games arrive with their provider's catalogue feed.
+ */
+
+export const providerSeeds: readonly { id: number; code: ProviderCode; name: string }[] = [
+  { id: 1, code: 'galata', name: 'Galata Originals' },
+  { id: 2, code: 'hub88', name: 'Hub88' },
+  { id: 3, code: 'egt', name: 'EGT Digital' },
+  { id: 4, code: 'amusnet', name: 'Amusnet' },
+  { id: 5, code: 'digitain', name: 'Digitain' },
+  { id: 6, code: 'everymatrix', name: 'EveryMatrix' },
+  { id: 7, code: 'softgamings', name: 'SoftGamings' },
+]
+
+export interface OriginalGameSeed {
+  gameCode: string
+  name: Localized
+  /** Slug of the casino category it is listed under. */
+  category: string
+  tags: string[]
+  /** Basis points; must equal what the game's math module proves (originals unit tests). */
+  rtpBp: number
+  volatility: Volatility
+  sort: number
+}
+
+/** Only games whose engine exists are listed: each code here has a page under /originals/{code}/. */
+export const originalGameSeeds: readonly OriginalGameSeed[] = [
+  {
+    gameCode: 'galata-dice',
+    name: { tr: 'Galata Zar', en: 'Galata Dice' },
+    category: 'games',
+    tags: ['originals', 'new', 'popular'],
+    rtpBp: 9900,
+    volatility: 'low',
+    sort: 1,
+  },
+  {
+    gameCode: 'galata-mines',
+    name: { tr: 'Galata Mayın', en: 'Galata Mines' },
+    category: 'games',
+    tags: ['originals', 'new'],
+    rtpBp: 9900,
+    volatility: 'medium',
+    sort: 2,
+  },
+  {
+    gameCode: 'galata-roulette',
+    name: { tr: 'Avrupa Ruleti', en: 'European Roulette' },
+    category: 'games',
+    tags: ['originals', 'popular'],
+    // 36/37: every bet of a single-zero wheel returns 36 for 37.
+    rtpBp: 9730,
+    volatility: 'medium',
+    sort: 3,
+  },
+  {
+    // Crash game with shared rounds (modules/originals/aviator); the menu's Aviator entry finds it.
+    gameCode: 'galata-aviator',
+    name: { tr: 'Sky Aviator', en: 'Sky Aviator' },
+    category: 'games',
+    tags: ['originals', 'new', 'popular'],
+    // P(crash ≥ m) = 0.97/m for every cash-out target m (games/aviator.ts).
+    rtpBp: 9700,
+    volatility: 'high',
+    sort: 4,
+  },
+  // The three video slots share one engine (originals/games/slots); rtpBp is each theme's exact RTP.
+  {
+    gameCode: 'galata-bazaar',
+    name: { tr: 'Kapalıçarşı Hazinesi', en: 'Grand Bazaar Riches' },
+    category: 'slot',
+    tags: ['originals', 'new', 'popular'],
+    rtpBp: 9600,
+    volatility: 'low',
+    sort: 5,
+  },
+  {
+    gameCode: 'galata-bosphorus',
+    name: { tr: 'Boğaz Gecesi', en: 'Bosphorus Nights' },
+    category: 'slot',
+    tags: ['originals', 'new'],
+    rtpBp: 9598,
+    volatility: 'medium',
+    sort: 6,
+  },
+  {
+    gameCode: 'galata-anatolia',
+    name: { tr: 'Anadolu Hazineleri', en: 'Anatolian Treasures' },
+    category: 'slot',
+    tags: ['originals', 'new'],
+    rtpBp: 9599,
+    volatility: 'high',
+    sort: 7,
+  },
+  {
+    gameCode: 'galata-blackjack',
+    name: { tr: 'Galata Blackjack', en: 'Galata Blackjack' },
+    category: 'games',
+    tags: ['originals', 'new'],
+    // Basic strategy, six decks, S17, DAS, one split, no surrender (bench/rtp confirms it).
+    rtpBp: 9950,
+    volatility: 'low',
+    sort: 8,
+  },
+]
+
+export async function seedCatalogue(db: Db): Promise<{ providers: number; games: number }> {
+  return db.transaction(async (tx) => {
+    const providers = await q.insertMissingProviders(
+      tx,
+      providerSeeds.map((p, i) => ({ ...p, enabled: true, sort: i + 1 })),
+    )
+    const categories = await q.categoryIdsBySlug(tx)
+    const games = await q.insertMissingGames(
+      tx,
+      originalGameSeeds.map((g) => ({
+        providerId: 1,
+        gameCode: g.gameCode,
+        name: g.name,
+        studio: 'Galata Originals',
+        categoryId: categories.get(g.category) ?? null,
+        imageUrl: `/media/games/${g.gameCode}.svg`,
+        tags: g.tags,
+        isLive: false,
+        rtpBp: g.rtpBp,
+        volatility: g.volatility,
+        sort: g.sort,
+      })),
+    )
+    return { providers, games }
+  })
+}

@@ -1,0 +1,248 @@
+import {
+  DEFAULTS,
+  GameTransactionType,
+  type CategoryGames,
+  type CategoryGamesQuery,
+  type Game,
+  type GameHistoryPage,
+  type GameHistoryQuery,
+  type GamesQuery,
+  type Locale,
+  type TopWinner,
+  type TopWinnersQuery,
+} from '@galata/contract'
+import type { Db, Tx } from '../../db/client.js'
+import { gameTransactionKinds, type ProviderCode } from '../../db/schema/index.js'
+import { AppError } from '../../lib/app-error.js'
+import type { Clock } from '../../lib/clock.js'
+import type { LaunchResult } from '../../providers/provider.js'
+import { configuredProviders, type ProviderRegistry } from '../../providers/registry.js'
+import { toMajor } from '../wallet/index.js'
+import * as q from './casino.queries.js'
+
+export interface CasinoDeps {
+  db: Db
+  clock: Clock
+  providers: ProviderRegistry
+  publicUrl: string
+}
+
+/** The Top Winners card looks back this far: recent enough to feel live, long enough to fill it. */
+const TOP_WINNERS_WINDOW_MS = 30 * 24 * 3600_000
+
+function toGame(row: q.GameRow): Game {
+  return {
+    id: row.id,
+    gameCode: row.gameCode,
+    name: row.name,
+    mainProviderId: row.providerId,
+    providerName: row.providerCode,
+    systemCategory: row.categoryId ?? 0,
+    imageUrl: row.imageUrl ?? '',
+    isLive: row.isLive,
+    system: row.system,
+    productId: row.productId,
+    studio: row.studio,
+    tags: row.tags,
+    rtp: row.rtpBp === null ? null : row.rtpBp / 100,
+    volatility: row.volatility,
+  }
+}
+
+/** POST casino/categorygames: one entry per asked category, in the order asked, empty when none. */
+export async function categoryGames(
+  deps: CasinoDeps,
+  query: CategoryGamesQuery,
+  locale: Locale,
+): Promise<CategoryGames> {
+  const ids = [...new Set(query.systemCategory)]
+  const rows = await q.listCategoryGames(deps.db, {
+    categoryIds: ids,
+    providers: configuredProviders(deps.providers),
+    locale,
+  })
+  return ids.map((id) => ({
+    systemCategory: id,
+    games: rows.filter((r) => r.categoryId === id).map(toGame),
+  }))
+}
+
+/** POST casino/games: a page of matches, as one list per category (spec §7: the client flattens). */
+export async function searchGames(deps: CasinoDeps, query: GamesQuery, locale: Locale): Promise<Game[][]> {
+  const rows = await q.searchGames(deps.db, {
+    ...query,
+    search: query.search.trim(),
+    providers: configuredProviders(deps.providers),
+    locale,
+  })
+  const groups = new Map<number, Game[]>()
+  for (const row of rows) {
+    const key = row.categoryId ?? 0
+    const list = groups.get(key) ?? []
+    list.push(toGame(row))
+    groups.set(key, list)
+  }
+  return [...groups.values()]
+}
+
+/**
+ * POST casino/togglefavorite. Any existing game may be a favourite (a switched-off one simply is not
+ * listed); answers whether it is a favourite now.
+ */
+export async function toggleFavorite(
+  deps: CasinoDeps,
+  playerId: number,
+  input: { code: string; providerId: number },
+): Promise<boolean> {
+  const game = await q.findGame(deps.db, { providerId: input.providerId, gameCode: input.code })
+  if (!game) throw new AppError('GAME_NOT_FOUND')
+  // Delete first: a double click can never leave two rows, and the answer says what happened.
+  if (await q.deleteFavorite(deps.db, playerId, game.id)) return false
+  await q.insertFavorite(deps.db, playerId, game.id)
+  return true
+}
+
+export function favorites(deps: CasinoDeps, playerId: number): Promise<string[]> {
+  return q.listFavoriteCodes(deps.db, playerId)
+}
+
+// ---------------------------------------------------------------------------------------------
+// Launch
+
+/** POST casino/launchurl: the provider's adapter opens the game for this player. */
+export async function launch(
+  deps: CasinoDeps,
+  player: { id: number },
+  input: { code: string; providerId: number; isMobile: boolean },
+  locale: Locale,
+): Promise<LaunchResult> {
+  const provider = await q.findProvider(deps.db, input.providerId)
+  if (!provider) throw new AppError('GAME_NOT_FOUND')
+  const adapter = deps.providers[provider.code]
+  if (!adapter?.isConfigured || !provider.enabled) throw new AppError('PROVIDER_NOT_CONFIGURED')
+  const game = await q.findLaunchableGame(deps.db, {
+    providerId: input.providerId,
+    gameCode: input.code,
+    providers: configuredProviders(deps.providers),
+    locale,
+  })
+  if (!game) throw new AppError('GAME_NOT_FOUND')
+  return adapter.launch({
+    playerId: player.id,
+    gameCode: game.gameCode,
+    language: locale,
+    isMobile: input.isMobile,
+    lobbyUrl: `${deps.publicUrl}/casino/slot`,
+    now: deps.clock.now(),
+  })
+}
+
+/**
+ * The six provider-specific launch calls of spec §7. Each reaches its adapter; while that adapter
+ * is not configured the call answers PROVIDER_NOT_CONFIGURED (PROVIDERS.md), whatever the game.
+ */
+export function providerLaunchUnavailable(deps: CasinoDeps, code: ProviderCode): never {
+  if (deps.providers[code]?.isConfigured) {
+    // Unreachable until a third-party adapter lands; it then implements its own launch call here.
+    throw new AppError('GAME_NOT_FOUND')
+  }
+  throw new AppError('PROVIDER_NOT_CONFIGURED')
+}
+
+// ---------------------------------------------------------------------------------------------
+// Transactions: Top Winners, game history, and recording the studio's bets and wins
+
+/** "ayse42" → "ay***": enough to feel real, not enough to identify anyone. */
+export function maskName(username: string): string {
+  const visible = [...username].slice(0, 2).join('')
+  return `${visible}***`
+}
+
+export async function topWinners(
+  deps: CasinoDeps,
+  query: TopWinnersQuery,
+  locale: Locale,
+): Promise<TopWinner[]> {
+  const rows = await q.topWins(deps.db, {
+    isLive: query.isLive,
+    count: query.count,
+    since: new Date(deps.clock.now() - TOP_WINNERS_WINDOW_MS),
+    locale,
+  })
+  return rows.map((r) => ({
+    game: r.game,
+    name: maskName(r.username),
+    amount: toMajor(r.amount),
+    currencySymbol: DEFAULTS.currencySymbol,
+    image: r.imageUrl || null,
+  }))
+}
+
+/** A bare date as `to` includes that whole day (UTC), as on the financial history. */
+function endOfDay(value: string): Date {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T23:59:59.999Z`) : new Date(value)
+}
+
+export async function gameHistory(
+  deps: CasinoDeps,
+  playerId: number,
+  query: GameHistoryQuery,
+  locale: Locale,
+): Promise<GameHistoryPage> {
+  const page = await q.gameHistory(deps.db, {
+    playerId,
+    skip: query.skip,
+    take: query.take,
+    ...(query.from ? { from: new Date(query.from) } : {}),
+    ...(query.to ? { to: endOfDay(query.to) } : {}),
+    locale,
+  })
+  return {
+    total: page.total,
+    items: page.items.map((r) => ({
+      id: r.id,
+      // A refunded bet returns money like a win does; spec §3 knows only Win and Bet.
+      type: r.type === gameTransactionKinds.bet ? GameTransactionType.Bet : GameTransactionType.Win,
+      gameName: r.gameName,
+      providerName: r.providerName,
+      roundId: r.roundId,
+      amount: toMajor(r.amount),
+      balanceAfter: toMajor(r.balanceAfter),
+      currencySymbol: DEFAULTS.currencySymbol,
+      createdAt: r.createdAt.toISOString(),
+    })),
+  }
+}
+
+export interface GameTransactionRecord {
+  playerId: number
+  gameId: number
+  kind: keyof typeof gameTransactionKinds
+  amount: bigint
+  roundId: string
+  txId: string
+  ledgerTransactionId: number
+  balanceAfter: bigint
+}
+
+/**
+ * Called by a provider's wallet path inside the transaction that posted the money, so the history
+ * row exists exactly when the money moved. A replayed posting finds its row already there.
+ */
+export async function recordGameTransaction(tx: Tx, r: GameTransactionRecord): Promise<void> {
+  await q.insertGameTransaction(tx, {
+    playerId: r.playerId,
+    gameId: r.gameId,
+    type: gameTransactionKinds[r.kind],
+    amount: r.amount,
+    roundId: r.roundId,
+    txId: r.txId,
+    ledgerTransactionId: r.ledgerTransactionId,
+    balanceAfter: r.balanceAfter,
+  })
+}
+
+/** A game of a provider by code, for the provider's own wallet path (the studio). */
+export function findProviderGame(db: Db | Tx, providerCode: ProviderCode, gameCode: string) {
+  return q.findGame(db, { providerCode, gameCode })
+}

@@ -1,0 +1,175 @@
+import { sql } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { errorCatalog, successMessages } from '@galata/contract'
+import { api, rows } from '../../test/accounts.js'
+import { useTestApp } from '../../test/helper.js'
+import { originalGameSeeds } from './casino.seed.js'
+import { maskName } from './casino.service.js'
+
+describe('casino catalogue, favourites and launch (issue 6)', () => {
+  const t = useTestApp()
+  const a = () => api(t.app)
+  const categoryId = async (slug: string) =>
+    (await rows<{ id: number }>(t.app, sql`select id from casino_categories where slug = ${slug}`))[0]!.id
+
+  it('lists only launchable games, grouped by the asked categories in their order', async () => {
+    const games = await categoryId('games')
+    const live = await categoryId('live')
+    // A third-party game whose provider is not configured must stay hidden (PROVIDERS.md).
+    await t.app.db.execute(
+      sql`insert into games (provider_id, game_code, name, studio, category_id) values (2, 'hub-sweet', '{"tr":"Sweet","en":"Sweet"}', 'Pragmatic Play', ${games})`,
+    )
+    const res = await a().post('casino/categorygames', { systemCategory: [live, games] })
+    expect(res.statusCode).toBe(200)
+    const data = res.json().data as { systemCategory: number; games: { gameCode: string }[] }[]
+    expect(data.map((d) => d.systemCategory)).toEqual([live, games])
+    expect(data[0]!.games).toEqual([])
+    // Every Original listed under Games, in the catalogue's order; the unconfigured provider's game is not.
+    expect(data[1]!.games.map((g) => g.gameCode)).toEqual(
+      originalGameSeeds
+        .filter((g) => g.category === 'games')
+        .sort((x, y) => x.sort - y.sort)
+        .map((g) => g.gameCode),
+    )
+    expect(data[1]!.games.map((g) => g.gameCode)).not.toContain('hub-sweet')
+    expect(data[1]!.games[0]).toMatchObject({
+      mainProviderId: 1,
+      providerName: 'galata',
+      studio: 'Galata Originals',
+      systemCategory: games,
+      imageUrl: '/media/games/galata-dice.svg',
+      isLive: false,
+      rtp: 99,
+      volatility: 'low',
+      name: 'Galata Zar',
+    })
+  })
+
+  it('searches by name in either language and pages the result as a list of lists', async () => {
+    const en = await a().post(
+      'casino/games',
+      { live: false, search: 'roulette' },
+      { headers: { 'x-locale': 'en' } },
+    )
+    expect(en.json().data).toEqual([
+      [expect.objectContaining({ gameCode: 'galata-roulette', name: 'European Roulette' })],
+    ])
+    const tr = await a().post('casino/games', { search: 'ZAR' })
+    expect(
+      tr
+        .json()
+        .data.flat()
+        .map((g: { gameCode: string }) => g.gameCode),
+    ).toEqual(['galata-dice'])
+    const all = await a().post('casino/games', { search: '', skip: 1, take: 1 })
+    expect(all.json().data.flat()).toHaveLength(1)
+    const live = await a().post('casino/games', { live: true, search: 'galata' })
+    expect(live.json().data).toEqual([])
+    // LIKE wildcards are text, not patterns.
+    expect((await a().post('casino/games', { search: '%' })).json().data).toEqual([])
+  })
+
+  it('refuses bad input with a localized 400 and never a 500', async () => {
+    const bodies: [string, unknown][] = [
+      ['casino/categorygames', { systemCategory: [] }],
+      ['casino/categorygames', { systemCategory: ['x'] }],
+      ['casino/categorygames', 'not json'],
+      ['casino/games', { take: 10_000 }],
+      ['casino/games', { search: 5 }],
+      ['transaction/topwinners', { count: 41 }],
+      ['transaction/topwinners', { count: -1, extra: 1 }],
+    ]
+    for (const [path, body] of bodies) {
+      const res = await a().post(path, body, { headers: { 'x-locale': 'en' } })
+      expect(res.statusCode, `${path} ${JSON.stringify(body)}`).toBe(400)
+      expect(res.json().success).toBe(false)
+    }
+  })
+
+  it('keeps favourites per player, toggling with the toasts of spec §4', async () => {
+    expect((await a().post('casino/togglefavorite', { code: 'galata-dice', providerId: 1 })).statusCode).toBe(
+      401,
+    )
+    const { token } = await a().register(1)
+    const toggle = () =>
+      a().post(
+        'casino/togglefavorite',
+        { code: 'galata-dice', providerId: 1 },
+        { token, headers: { 'x-locale': 'en' } },
+      )
+    const added = await toggle()
+    expect(added.json()).toEqual({ success: true, message: successMessages.FAVORITE_ADDED.en, data: null })
+    expect((await a().get('casino/favorites', { token })).json().data).toEqual(['galata-dice'])
+    expect((await toggle()).json().message).toBe(successMessages.FAVORITE_REMOVED.en)
+    expect((await a().get('casino/favorites', { token })).json().data).toEqual([])
+    const unknown = await a().post('casino/togglefavorite', { code: 'nope', providerId: 1 }, { token })
+    expect(unknown.statusCode).toBe(404)
+    expect(unknown.json().code).toBe('GAME_NOT_FOUND')
+  })
+
+  it('launches an Original with a signed token and refuses providers that are not configured', async () => {
+    const launch = (body: unknown, token?: string) =>
+      a().post('casino/launchurl', body, { ...(token ? { token } : {}), headers: { 'x-locale': 'en' } })
+    expect((await launch({ code: 'galata-dice', providerId: 1, isMobile: false })).statusCode).toBe(401)
+    const { token } = await a().register(2)
+    const res = await launch({ code: 'galata-dice', providerId: 1, isMobile: false }, token)
+    expect(res.statusCode).toBe(200)
+    expect(res.json().data).toMatch(/^\/originals\/galata-dice\/\?token=[\w-]+\.[\w-]+&lang=en&mobile=0$/)
+
+    expect((await launch({ code: 'missing', providerId: 1, isMobile: true }, token)).json().code).toBe(
+      'GAME_NOT_FOUND',
+    )
+    expect((await launch({ code: 'hub-sweet', providerId: 2, isMobile: true }, token)).json()).toMatchObject({
+      success: false,
+      code: 'PROVIDER_NOT_CONFIGURED',
+      message: errorCatalog.PROVIDER_NOT_CONFIGURED.message.en,
+    })
+    expect((await launch({ code: 'x', providerId: 99, isMobile: true }, token)).statusCode).toBe(404)
+    expect((await launch({ code: 'galata-dice', providerId: 1 }, token)).statusCode).toBe(400)
+  })
+
+  it('answers the six provider launch calls of spec §7 with a clear success:false', async () => {
+    const { token } = await a().register(3)
+    const calls: [string, unknown][] = [
+      ['casino/dtlaunchurl', { code: 'g1' }],
+      ['casino/emlaunchurl', { code: 'g1', productId: 3 }],
+      ['casino/amusnetlaunchurl', { code: 'g1', isMobile: true }],
+      [
+        'casino/egtlaunchurl',
+        { platform: 1, gameCode: 'g1', language: 'tr', lobbyUrl: 'https://galata.example/casino' },
+      ],
+      [
+        'casino/hub88launchurl',
+        { platform: 2, gameCode: 'g1', language: 'en', lobbyUrl: 'https://galata.example/casino' },
+      ],
+      ['casino/softgamingslaunchurl', { system: 998, pageCode: 'g1', isMobile: 1 }],
+    ]
+    for (const [path, body] of calls) {
+      const res = await a().post(path, body, { token })
+      expect(res.statusCode, path).toBe(400)
+      expect(res.json(), path).toMatchObject({
+        success: false,
+        code: 'PROVIDER_NOT_CONFIGURED',
+        message: errorCatalog.PROVIDER_NOT_CONFIGURED.message.tr,
+      })
+      const bad = await a().post(path, {}, { token })
+      expect(bad.json().code, path).toBe('VALIDATION_FAILED')
+    }
+  })
+
+  it('shows no Top Winners before any win and an empty game history', async () => {
+    const res = await a().post('transaction/topwinners', { isLive: false, count: 40 })
+    expect(res.json()).toMatchObject({ success: true, data: [] })
+    const { token } = await a().register(4)
+    const history = await a().post('transaction/games', { skip: 0, take: 20 }, { token })
+    expect(history.json().data).toEqual({ items: [], total: 0 })
+    const badRange = await a().post('transaction/games', { from: '2025-02-01', to: '2025-01-01' }, { token })
+    expect(badRange.statusCode).toBe(400)
+    expect((await a().post('transaction/games', {})).statusCode).toBe(401)
+  })
+
+  it('masks winner names', () => {
+    expect(maskName('ayse42')).toBe('ay***')
+    expect(maskName('Ş')).toBe('Ş***')
+  })
+})

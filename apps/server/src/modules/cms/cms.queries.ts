@@ -1,0 +1,275 @@
+import { and, asc, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm'
+import type { Db, Tx } from '../../db/client.js'
+import {
+  casinoCategories,
+  cmsCategories,
+  cmsPages,
+  countries,
+  domains,
+  languages,
+  popups,
+  promotions,
+  settings,
+  siteOptions,
+  sliders,
+  translations,
+  videoBanners,
+  type PopupKind,
+} from '../../db/schema/index.js'
+
+/** Every query takes the database or a transaction first, so a service can run several in one transaction. */
+type Handle = Db | Tx
+
+// ---------------------------------------------------------------------------------------------
+// Reads
+
+export async function hasAnyLanguage(db: Handle): Promise<boolean> {
+  const rows = await db.select({ id: languages.id }).from(languages).limit(1)
+  return rows.length > 0
+}
+
+export function listLanguages(db: Handle) {
+  return db
+    .select({ id: languages.id, name: languages.name, locale: languages.locale })
+    .from(languages)
+    .orderBy(asc(languages.sort), asc(languages.id))
+}
+
+export function listTranslations(db: Handle, locale: string) {
+  return db
+    .select({ key: translations.key, value: translations.value })
+    .from(translations)
+    .where(eq(translations.locale, locale))
+    .orderBy(asc(translations.key))
+}
+
+/** Spec §5: the browser uses a site option only when its status is on. */
+export function listActiveSiteOptions(db: Handle) {
+  return db
+    .select({ key: siteOptions.key, value: siteOptions.value, status: siteOptions.status })
+    .from(siteOptions)
+    .where(eq(siteOptions.status, true))
+    .orderBy(asc(siteOptions.key))
+}
+
+export async function getDomains(db: Handle) {
+  const rows = await db.select({ current: domains.current, next: domains.next }).from(domains).limit(1)
+  return rows[0] ?? null
+}
+
+export async function getSetting(db: Handle, key: string): Promise<bigint | null> {
+  const rows = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key)).limit(1)
+  return rows[0]?.value ?? null
+}
+
+/** The newest active popup of a kind: publishing a new one replaces the old without a delete. */
+export async function getActivePopup(db: Handle, kind: PopupKind) {
+  const rows = await db
+    .select({ images: popups.images, url: popups.url, hash: popups.contentHash })
+    .from(popups)
+    .where(and(eq(popups.kind, kind), eq(popups.status, true)))
+    .orderBy(desc(popups.id))
+    .limit(1)
+  return rows[0] ?? null
+}
+
+export function listActiveSliders(db: Handle) {
+  return db
+    .select({
+      slug: sliders.slug,
+      url: sliders.url,
+      target: sliders.target,
+      images: sliders.images,
+      title: sliders.title,
+    })
+    .from(sliders)
+    .where(eq(sliders.status, true))
+    .orderBy(asc(sliders.slug), asc(sliders.sort), asc(sliders.id))
+}
+
+export async function getActiveVideoBanner(db: Handle) {
+  const rows = await db
+    .select({ url: videoBanners.url, title: videoBanners.title })
+    .from(videoBanners)
+    .where(eq(videoBanners.status, true))
+    .orderBy(desc(videoBanners.id))
+    .limit(1)
+  return rows[0] ?? null
+}
+
+export function listActiveCasinoCategories(db: Handle) {
+  return db
+    .select({
+      id: casinoCategories.id,
+      slug: casinoCategories.slug,
+      name: casinoCategories.name,
+      slugList: casinoCategories.slugList,
+      imageUrl: casinoCategories.imageUrl,
+      parentId: casinoCategories.parentId,
+    })
+    .from(casinoCategories)
+    .where(eq(casinoCategories.status, true))
+    .orderBy(
+      sql`${casinoCategories.parentId} nulls first`,
+      asc(casinoCategories.sort),
+      asc(casinoCategories.id),
+    )
+}
+
+export function listCmsCategories(db: Handle) {
+  return db
+    .select({ id: cmsCategories.id, code: cmsCategories.code, name: cmsCategories.name })
+    .from(cmsCategories)
+    .orderBy(asc(cmsCategories.sort), asc(cmsCategories.id))
+}
+
+/** Titles of the published pages, of one category or of all. */
+export function listActivePageTitles(db: Handle, categoryId?: number) {
+  const published = eq(cmsPages.status, true)
+  return db
+    .select({ id: cmsPages.id, categoryId: cmsPages.categoryId, title: cmsPages.title })
+    .from(cmsPages)
+    .where(categoryId === undefined ? published : and(published, eq(cmsPages.categoryId, categoryId)))
+    .orderBy(asc(cmsPages.categoryId), asc(cmsPages.sort), asc(cmsPages.id))
+}
+
+export async function getActivePage(db: Handle, id: number) {
+  const rows = await db
+    .select({
+      id: cmsPages.id,
+      categoryId: cmsPages.categoryId,
+      title: cmsPages.title,
+      content: cmsPages.content,
+    })
+    .from(cmsPages)
+    .where(and(eq(cmsPages.id, id), eq(cmsPages.status, true)))
+    .limit(1)
+  return rows[0] ?? null
+}
+
+const promotionColumns = {
+  id: promotions.id,
+  slug: promotions.slug,
+  title: promotions.title,
+  image: promotions.image,
+  description: promotions.description,
+}
+
+/** Published and inside its optional start/end window at `now`. */
+function promotionLive(now: Date) {
+  return and(
+    eq(promotions.status, true),
+    or(isNull(promotions.startsAt), lte(promotions.startsAt, now)),
+    or(isNull(promotions.endsAt), gt(promotions.endsAt, now)),
+  )
+}
+
+export function listLivePromotions(db: Handle, now: Date) {
+  return db
+    .select(promotionColumns)
+    .from(promotions)
+    .where(promotionLive(now))
+    .orderBy(asc(promotions.sort), asc(promotions.id))
+}
+
+export async function getLivePromotionBySlug(db: Handle, slug: string, now: Date) {
+  const rows = await db
+    .select(promotionColumns)
+    .from(promotions)
+    .where(and(eq(promotions.slug, slug), promotionLive(now)))
+    .limit(1)
+  return rows[0] ?? null
+}
+
+export function listCountries(db: Handle) {
+  return db.select({ id: countries.id, name: countries.name, iso2: countries.iso2 }).from(countries)
+}
+
+// ---------------------------------------------------------------------------------------------
+// Writes (seeding now, the back office later)
+
+/** Only one instance seeds at a time when several boot together on one PostgreSQL. */
+const SEED_LOCK_ID = 7_260_002
+
+export async function lockSeeding(tx: Tx): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`)
+}
+
+/** Rows inserted with explicit ids leave the serial behind; move it past the largest id. */
+export async function syncSerial(tx: Tx, table: 'cms_pages' | 'cms_categories'): Promise<void> {
+  await tx.execute(
+    sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce((select max(id) from ${sql.identifier(table)}), 0) + 1, false)`,
+  )
+}
+
+export async function insertLanguages(tx: Tx, rows: (typeof languages.$inferInsert)[]) {
+  if (rows.length) await tx.insert(languages).values(rows).onConflictDoNothing()
+}
+
+/** New keys only: a value the operator edited is never overwritten. Returns how many were added. */
+export async function insertMissingTranslations(
+  db: Handle,
+  rows: { locale: string; key: string; value: string }[],
+): Promise<number> {
+  let added = 0
+  // Bounded batches keep each statement well under PostgreSQL's 65 535 bind parameters.
+  for (let i = 0; i < rows.length; i += 1000) {
+    const batch = rows.slice(i, i + 1000)
+    const inserted = await db
+      .insert(translations)
+      .values(batch)
+      .onConflictDoNothing()
+      .returning({ key: translations.key })
+    added += inserted.length
+  }
+  return added
+}
+
+export async function insertCountries(tx: Tx, rows: (typeof countries.$inferInsert)[]) {
+  if (rows.length) await tx.insert(countries).values(rows).onConflictDoNothing()
+}
+
+export async function insertCmsCategories(tx: Tx, rows: (typeof cmsCategories.$inferInsert)[]) {
+  if (rows.length) await tx.insert(cmsCategories).values(rows).onConflictDoNothing()
+}
+
+export async function insertCmsPages(tx: Tx, rows: (typeof cmsPages.$inferInsert)[]) {
+  if (rows.length) await tx.insert(cmsPages).values(rows)
+}
+
+export async function insertSliders(tx: Tx, rows: (typeof sliders.$inferInsert)[]) {
+  if (rows.length) await tx.insert(sliders).values(rows)
+}
+
+export async function insertPopups(tx: Tx, rows: (typeof popups.$inferInsert)[]) {
+  if (rows.length) await tx.insert(popups).values(rows)
+}
+
+export async function insertVideoBanner(tx: Tx, row: typeof videoBanners.$inferInsert) {
+  await tx.insert(videoBanners).values(row)
+}
+
+export async function insertPromotions(tx: Tx, rows: (typeof promotions.$inferInsert)[]) {
+  if (rows.length) await tx.insert(promotions).values(rows)
+}
+
+export async function insertCasinoCategory(tx: Tx, row: typeof casinoCategories.$inferInsert) {
+  const [inserted] = await tx.insert(casinoCategories).values(row).returning({ id: casinoCategories.id })
+  if (!inserted) throw new Error(`casino category ${row.slug} was not inserted`)
+  return inserted.id
+}
+
+export async function insertSiteOptions(tx: Tx, rows: (typeof siteOptions.$inferInsert)[]) {
+  if (rows.length) await tx.insert(siteOptions).values(rows).onConflictDoNothing()
+}
+
+export async function upsertDomains(tx: Tx, row: { current: string; next: string | null }) {
+  await tx
+    .insert(domains)
+    .values({ id: 1, ...row })
+    .onConflictDoUpdate({ target: domains.id, set: { ...row, updatedAt: sql`now()` } })
+}
+
+export async function insertSetting(tx: Tx, key: string, value: bigint) {
+  await tx.insert(settings).values({ key, value }).onConflictDoNothing()
+}

@@ -1,0 +1,76 @@
+import type { FastifyInstance } from 'fastify'
+import { z } from 'zod'
+import { contentListQuerySchema } from '@galata/contract'
+import { publicRateLimit } from '../../lib/rate-limit.js'
+import { sendPrecompressed } from '../../lib/precompressed.js'
+import { ok } from '../../lib/reply.js'
+import { parseWith } from '../../lib/validate.js'
+import * as cms from './cms.service.js'
+
+/** `/pages/{id}`: a positive integer written in plain digits (no signs, exponents or spaces). */
+const contentParamsSchema = z
+  .object({ id: z.string().regex(/^[1-9]\d{0,8}$/) })
+  .transform(({ id }) => ({ id: Number(id) }))
+
+const promotionParamsSchema = z.object({ slug: z.string().regex(/^[a-z0-9][a-z0-9-]{0,99}$/) })
+
+/** contentlist carries two small fields; anything bigger is not a real client. */
+const SMALL_BODY_LIMIT = 1024
+
+/**
+ * Content and the bootstrap record (spec §7 cms/*), and the registration form's countries
+ * (auth/form), which are content too and are kept here so the auth module stays about accounts.
+ * All public: each route is rate-limited per client address.
+ */
+export async function cmsRoutes(app: FastifyInstance) {
+  const rateLimit = publicRateLimit(app.config)
+
+  app.get(
+    '/cms/grouped',
+    // Every page load asks for it, and players behind one carrier NAT share an address: a higher
+    // ceiling than the other public routes, still finite. It is served from memory, and the
+    // limiter's x-ratelimit-* headers are left off until the limit is hit: every page load pays
+    // for them and no browser reads them.
+    {
+      config: {
+        rateLimit: {
+          ...publicRateLimit(app.config, app.config.RATE_LIMIT_MAX * 5),
+          addHeadersOnExceeding: {
+            'x-ratelimit-limit': false,
+            'x-ratelimit-remaining': false,
+            'x-ratelimit-reset': false,
+          },
+        },
+      },
+    },
+    async (request, reply) =>
+      sendPrecompressed(request, reply, await cms.getBootstrapResponse(app.db, request.locale)),
+  )
+
+  app.get('/cms/categorylist', { config: { rateLimit } }, async (request) =>
+    ok(await cms.listCategories(app.db, request.locale)),
+  )
+
+  app.post('/cms/contentlist', { config: { rateLimit }, bodyLimit: SMALL_BODY_LIMIT }, async (request) => {
+    const query = parseWith(contentListQuerySchema, request.body)
+    return ok(await cms.listContent(app.db, request.locale, query.categoryId))
+  })
+
+  app.get('/cms/content/:id', { config: { rateLimit } }, async (request) => {
+    const { id } = parseWith(contentParamsSchema, request.params)
+    return ok(await cms.getContent(app.db, request.locale, id))
+  })
+
+  app.get('/cms/promotions', { config: { rateLimit } }, async (request) =>
+    ok(await cms.listPromotions(app.db, request.locale)),
+  )
+
+  app.get('/cms/promotions/:slug', { config: { rateLimit } }, async (request) => {
+    const { slug } = parseWith(promotionParamsSchema, request.params)
+    return ok(await cms.getPromotion(app.db, request.locale, slug))
+  })
+
+  app.get('/auth/form', { config: { rateLimit } }, async (request) =>
+    ok(await cms.getRegisterForm(app.db, request.locale)),
+  )
+}

@@ -1,0 +1,11 @@
+// What other modules (the back office, boot) may use from cms.
+export { cmsRoutes } from './cms.routes.js'
+export { invalidateBootstrapCache } from './cms.cache.js'
+export {
+  localize,
+  popupContentHash,
+  getTrialBonusAmount,
+  CASINO_CATEGORY_PLACEHOLDER,
+} from './cms.service.js'
+export { seedCms, syncTranslations, type SeedMode, type SeedReport } from './seed/seed.js'
+export { TURKIYE_ID } from './seed/countries.data.js'

@@ -1,0 +1,194 @@
+import type { Localized } from '@galata/contract'
+import type { ImageSet, PopupKind } from '../../../db/schema/index.js'
+
+/** Images in the order of spec §3: [default/small, ≥1200 px, ≥992 px]. */
+function imageSet(base: string): ImageSet {
+  return [`${base}-sm.svg`, `${base}-lg.svg`, `${base}-md.svg`]
+}
+
+export interface LanguageSeed {
+  locale: string
+  name: string
+  sort: number
+}
+
+/** Spec §9: Turkish (the default) and English. */
+export const languageSeeds: readonly LanguageSeed[] = [
+  { locale: 'tr', name: 'Türkçe', sort: 1 },
+  { locale: 'en', name: 'English', sort: 2 },
+]
+
+export interface SliderSeed {
+  slug: string
+  url: string
+  target: string
+  images: ImageSet
+  title: Localized
+  sort: number
+}
+
+const homeSlides: SliderSeed[] = [
+  {
+    slug: 'home',
+    url: '/promotions',
+    target: '_self',
+    images: imageSet('/media/slides/welcome'),
+    title: { tr: 'İlk yatırımına %100 hoş geldin bonusu', en: '100% welcome bonus on your first deposit' },
+    sort: 1,
+  },
+  {
+    slug: 'home',
+    url: '/casino/live',
+    target: '_self',
+    images: imageSet('/media/slides/live-casino'),
+    title: { tr: 'Canlı casinoda Türkçe krupiyeler', en: 'Turkish-speaking dealers in live casino' },
+    sort: 2,
+  },
+  {
+    slug: 'home',
+    url: '/spor',
+    target: '_self',
+    images: imageSet('/media/slides/sports'),
+    title: { tr: 'Kombine kuponlarda %50 ek kazanç', en: 'Up to 50% extra on accumulators' },
+    sort: 3,
+  },
+]
+
+/** The carousel shows the slides of the active slug (spec §4): `home` on the home page, `casino` on casino pages. */
+export const sliderSeeds: readonly SliderSeed[] = [
+  ...homeSlides,
+  { ...homeSlides[1]!, slug: 'casino', sort: 1 },
+  { ...homeSlides[0]!, slug: 'casino', sort: 2 },
+]
+
+export interface PopupSeed {
+  kind: PopupKind
+  images: ImageSet
+  url: string
+}
+
+export const popupSeeds: readonly PopupSeed[] = [
+  { kind: 'banner', images: imageSet('/media/popups/first-deposit'), url: '/promotions' },
+  { kind: 'first-visit', images: imageSet('/media/popups/welcome'), url: '/promotions' },
+]
+
+export const videoBannerSeed = {
+  url: '/media/video/casino-loop.webm',
+  title: { tr: "Canlı Casino'nun kalbi Galata'da atıyor", en: 'The heart of live casino beats at Galata' },
+} as const satisfies { url: string; title: Localized }
+
+export interface CasinoCategorySeed {
+  slug: string
+  name: Localized
+  /** Casino routes and filters the category belongs to (the contract's `slugList`). */
+  slugList: string[]
+  image: boolean
+  sort: number
+  children?: CasinoCategorySeed[]
+}
+
+/**
+ * Casino areas of spec §2 (/casino/slot, live, games, bingo, tvbets, plus the Sanal menu entry)
+ * and the live sub-categories behind the live filter (All, Roulette, Blackjack, Poker, Baccarat,
+ * Dealer → Live Roulette … Live Dealer).
+ */
+export const casinoCategorySeeds: readonly CasinoCategorySeed[] = [
+  {
+    slug: 'slot',
+    name: { tr: 'Slot', en: 'Slots' },
+    slugList: ['slot'],
+    image: true,
+    sort: 1,
+  },
+  {
+    slug: 'live',
+    name: { tr: 'Canlı Casino', en: 'Live Casino' },
+    slugList: ['live'],
+    image: true,
+    sort: 2,
+    children: [
+      {
+        slug: 'live-roulette',
+        name: { tr: 'Canlı Rulet', en: 'Live Roulette' },
+        slugList: ['live', 'live-roulette'],
+        image: false,
+        sort: 1,
+      },
+      {
+        slug: 'live-blackjack',
+        name: { tr: 'Canlı Blackjack', en: 'Live Blackjack' },
+        slugList: ['live', 'live-blackjack'],
+        image: false,
+        sort: 2,
+      },
+      {
+        slug: 'live-poker',
+        name: { tr: 'Canlı Poker', en: 'Live Poker' },
+        slugList: ['live', 'live-poker'],
+        image: false,
+        sort: 3,
+      },
+      {
+        slug: 'live-baccarat',
+        name: { tr: 'Canlı Bakara', en: 'Live Baccarat' },
+        slugList: ['live', 'live-baccarat'],
+        image: false,
+        sort: 4,
+      },
+      {
+        slug: 'live-dealer',
+        name: { tr: 'Canlı Krupiye', en: 'Live Dealer' },
+        slugList: ['live', 'live-dealer'],
+        image: false,
+        sort: 5,
+      },
+    ],
+  },
+  {
+    slug: 'games',
+    name: { tr: 'Oyunlar', en: 'Games' },
+    slugList: ['games'],
+    image: true,
+    sort: 3,
+  },
+  { slug: 'bingo', name: { tr: 'Bingo', en: 'Bingo' }, slugList: ['bingo'], image: true, sort: 4 },
+  { slug: 'tvbets', name: { tr: 'TV Oyunları', en: 'TV Games' }, slugList: ['tvbets'], image: true, sort: 5 },
+  {
+    slug: 'virtual',
+    name: { tr: 'Sanal', en: 'Virtual' },
+    slugList: ['virtual'],
+    image: true,
+    sort: 6,
+  },
+]
+
+export interface SiteOptionSeed {
+  key: string
+  value: string
+  status: boolean
+}
+
+/** Spec §2 footer social links and contact block; used by the browser only when status is on (§5). */
+export const siteOptionSeeds: readonly SiteOptionSeed[] = [
+  { key: 'telegram', value: 'https://t.me/galatacasino', status: true },
+  { key: 'twitter', value: 'https://x.com/galatacasino', status: true },
+  { key: 'instagram', value: 'https://www.instagram.com/galatacasino', status: true },
+  { key: 'youtube', value: 'https://www.youtube.com/@galatacasino', status: true },
+  { key: 'telegram1', value: 'https://t.me/galatadestek', status: true },
+  { key: 'telegram2', value: 'https://t.me/galatavip', status: true },
+  { key: 'whatsapp1', value: 'https://wa.me/905301112233', status: true },
+  { key: 'whatsapp2', value: 'https://wa.me/905302223344', status: true },
+  { key: 'whatsapp3', value: 'https://wa.me/905303334455', status: true },
+  { key: 'whatsapp4', value: 'https://wa.me/905304445566', status: true },
+  { key: 'email', value: 'destek@galata.bet', status: true },
+  { key: 'livechat', value: 'https://chat.galata.bet/widget.js', status: true },
+  // Kept off on purpose: the old Facebook page was closed, and an off option must not reach the browser.
+  { key: 'facebook', value: 'https://www.facebook.com/galatacasino', status: false },
+]
+
+/** Spec §2: the top banner announces the move from the current domain to the next. */
+export const domainSeed = { current: 'galata.bet', next: 'galata2.bet' } as const
+
+/** 50 TRY trial bonus, stored in kuruş (ARCHITECTURE.md, money). */
+export const TRIAL_BONUS_AMOUNT_KEY = 'trial_bonus_amount'
+export const trialBonusAmountSeed = 5_000n

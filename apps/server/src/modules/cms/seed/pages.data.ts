@@ -1,0 +1,663 @@
+import type { Localized } from '@galata/contract'
+
+/**
+ * Demo static pages. Written as a real operator's texts so the site reads true in both languages,
+ * but the legal ones (terms, privacy, AML) must be reviewed by the operator's lawyers before
+ * going live. Ids are fixed: /pages/1 is the general terms (spec §2).
+ */
+
+export type CmsCategoryCode = 'footer' | 'story' | 'terms-of-use' | 'terms-of-service'
+
+export interface CmsCategorySeed {
+  id: number
+  code: CmsCategoryCode
+  name: Localized
+  sort: number
+}
+
+/**
+ * The four groups of spec §3. Category 1 (Footer) is the one the static-content side menu asks
+ * for (`contentlist` with categoryId 1, spec §7 and §9), so it holds the general terms.
+ */
+export const cmsCategorySeeds: readonly CmsCategorySeed[] = [
+  { id: 1, code: 'footer', name: { tr: 'Kurumsal', en: 'Footer' }, sort: 1 },
+  { id: 2, code: 'story', name: { tr: 'Hikayelerimiz', en: 'Our Stories' }, sort: 2 },
+  { id: 3, code: 'terms-of-use', name: { tr: 'Kullanım Koşulları', en: 'Terms of Use' }, sort: 3 },
+  { id: 4, code: 'terms-of-service', name: { tr: 'Hizmet Koşulları', en: 'Terms of Service' }, sort: 4 },
+]
+
+export interface CmsPageSeed {
+  id: number
+  category: CmsCategoryCode
+  sort: number
+  title: Localized
+  content: Localized
+}
+
+const generalTermsTr = `
+<p><em>Son güncelleme: 1 Eylül 2025</em></p>
+<p>Bu Genel Şartlar ve Koşullar ("Şartlar"), Galata web sitesi ve mobil uygulamaları ("Site") üzerinden sunulan spor bahisleri, canlı bahis, casino, canlı casino, sanal oyunlar, bingo ve TV oyunları hizmetlerinin ("Hizmetler") kullanımını düzenler. Lütfen hesap açmadan önce bu metni dikkatle okuyun.</p>
+
+<h2>1. Taraflar ve Lisans</h2>
+<p>Site, Curaçao'da kurulmuş ve kayıtlı olan <strong>Galata Gaming N.V.</strong> ("Şirket", "biz") tarafından işletilmektedir. Şirket, şans oyunları hizmetlerini yetkili lisans otoritesinden aldığı lisans kapsamında ve bu otoritenin denetimi altında sunar. Lisans bilgilerimiz Sitenin alt bilgisinde yer alır.</p>
+<p>Bu Şartlar; Gizlilik Politikası, Çerez Politikası, Sorumlu Oyun Politikası, Bonus Genel Kuralları ve Bahis Kuralları ile birlikte sizinle Şirket arasındaki sözleşmenin tamamını oluşturur.</p>
+
+<h2>2. Şartların Kabulü</h2>
+<p>Hesap açabilmek için bu Genel Şartlar ve Koşulları okuyup kabul etmeniz <strong>zorunludur</strong>. Kayıt formundaki onay kutusunu işaretleyerek ve Hizmetleri kullanarak bu Şartlara bağlı kalmayı kabul etmiş olursunuz. Şartları kabul etmiyorsanız lütfen hesap açmayın ve Hizmetleri kullanmayın.</p>
+
+<h2>3. Uygunluk</h2>
+<ul>
+  <li>Hizmetleri yalnızca <strong>18 yaşını doldurmuş</strong> veya bulunduğunuz ülkede şans oyunları için öngörülen yasal yaşa ulaşmış kişiler (hangisi daha yüksekse) kullanabilir. 18 yaşından küçüklerin hesap açması ve oyun oynaması kesinlikle yasaktır.</li>
+  <li>Bulunduğunuz yerde çevrimiçi şans oyunlarına katılmanın yasal olduğundan emin olmak sizin sorumluluğunuzdadır.</li>
+  <li>Şirket çalışanları, yakınları ve oyun sağlayıcılarımızın çalışanları hesap açamaz.</li>
+  <li>Kendi adınıza ve kendi hesabınıza oynamanız gerekir; başkası adına oynamak yasaktır.</li>
+</ul>
+
+<h2>4. Hesap</h2>
+<ul>
+  <li><strong>Her kişi yalnızca bir hesap açabilir.</strong> Aynı kişiye ait birden fazla hesap tespit edildiğinde hesaplar birleştirilebilir, kapatılabilir ve bu hesaplarda kazanılan bonuslar ile bonus kazançları iptal edilebilir.</li>
+  <li>Kayıt sırasında verdiğiniz ad, soyad, doğum tarihi, e-posta ve telefon bilgilerinin doğru, eksiksiz ve güncel olması gerekir. Bilgileriniz değiştiğinde hesabınızı güncellemelisiniz.</li>
+  <li>Kullanıcı adınızı ve şifrenizi gizli tutmak sizin sorumluluğunuzdadır. Hesabınız üzerinden yapılan tüm işlemler size ait kabul edilir. Yetkisiz bir kullanım fark ederseniz derhal bizimle iletişime geçin.</li>
+  <li>Hesaplar kişiye özeldir; devredilemez, satılamaz ve başkasına kullandırılamaz.</li>
+</ul>
+
+<h2>5. Kimlik Doğrulama (KYC)</h2>
+<p>Yasal yükümlülüklerimiz gereği kimliğinizi, yaşınızı, adresinizi ve kullandığınız ödeme yönteminin size ait olduğunu doğrulamamız gerekir. Bu amaçla herhangi bir zamanda, özellikle ilk para çekme talebinizde, aşağıdaki belgeleri isteyebiliriz:</p>
+<ul>
+  <li>geçerli bir kimlik kartı, pasaport veya ehliyet,</li>
+  <li>son üç ay içinde düzenlenmiş bir adres belgesi (fatura, banka hesap özeti),</li>
+  <li>ödeme yönteminin size ait olduğunu gösteren belge (banka kartının ön yüzü, hesap özeti).</li>
+</ul>
+<p>Doğrulama tamamlanana kadar para çekme talepleri bekletilebilir. Sahte veya başkasına ait belge sunulması hesabın kapatılmasına ve ilgili makamlara bildirim yapılmasına yol açar.</p>
+
+<h2>6. Para Yatırma</h2>
+<ul>
+  <li>Yalnızca adınıza kayıtlı ödeme yöntemlerini kullanabilirsiniz. Üçüncü kişilerden gelen ödemeler kabul edilmez ve iade edilir.</li>
+  <li>Hesap para birimi Türk lirasıdır (TRY). Yöntemlere göre alt ve üst limitler para yatırma ekranında gösterilir.</li>
+  <li>Yatırılan paranın kaynağının yasal olduğunu kabul edersiniz. Şüpheli işlemleri ilgili makamlara bildirme hakkımız saklıdır.</li>
+  <li>Ters ibraz (chargeback) veya ödemenin geri çekilmesi durumunda hesap askıya alınabilir ve doğan zarar talep edilebilir.</li>
+</ul>
+
+<h2>7. Para Çekme</h2>
+<ul>
+  <li>Para çekme talepleri, mümkün olduğunda para yatırmak için kullanılan yönteme ve yalnızca hesap sahibinin adına yapılır.</li>
+  <li>Kara para aklamanın önlenmesi amacıyla, yatırılan tutarın en az bir kez oyunda çevrilmesi gerekir. Çevrilmemiş tutarlar için işlem ücreti uygulanabilir veya talep reddedilebilir.</li>
+  <li>Talepler genellikle 24 saat içinde değerlendirilir; KYC doğrulaması gerektiren durumlarda süre uzayabilir. Bankaların ve ödeme kuruluşlarının işlem süreleri bizim kontrolümüz dışındadır.</li>
+  <li>Aktif bir bonus varken para çekme talebi oluşturulursa, çevrim şartı tamamlanmamış bonus ve bonus kazançları iptal edilir.</li>
+</ul>
+
+<h2>8. Bonuslar ve Bonus Suistimali</h2>
+<p>Her promosyonun kendine özgü şartları ve Bonus Genel Kuralları geçerlidir. Bonuslar kişi, hane, cihaz ve IP adresi başına bir kez verilir. Aşağıdaki davranışlar bonus suistimali sayılır:</p>
+<ul>
+  <li>birden fazla hesap açmak veya başkasının hesabını kullanmak,</li>
+  <li>aynı olayın tüm sonuçlarına bahis yapmak gibi riski ortadan kaldıran (hedge) oyun yöntemleri,</li>
+  <li>bonus kullanılırken izin verilen azami bahis tutarını aşmak,</li>
+  <li>organize gruplar halinde veya otomatik yazılımlarla bonus toplamak.</li>
+</ul>
+<p>Suistimal tespit edildiğinde bonus ve bonustan elde edilen kazançlar iptal edilir; gerekirse hesap kapatılır.</p>
+
+<h2>9. Bahisler ve Oyunlar</h2>
+<ul>
+  <li>Bir bahis, onay mesajı gösterildiğinde kabul edilmiş sayılır. Onaylanmış bahisler iptal edilemez.</li>
+  <li>Bariz oran veya fiyat hatalarında (örneğin yanlış girilmiş oranlar) ilgili bahisler gerçek oran üzerinden düzeltilebilir veya geçersiz sayılabilir.</li>
+  <li>Oyun yazılımındaki arıza, tüm ödemeleri ve oyunları geçersiz kılar. Bu durumda yatırılan bahis tutarı hesabınıza iade edilir.</li>
+  <li>Oyun sonuçları sertifikalı rastgele sayı üreteçleriyle belirlenir; Galata Originals oyunlarının sonuçları ayrıca kanıtlanabilir adil (provably fair) yöntemle doğrulanabilir.</li>
+</ul>
+
+<h2>10. Sorumlu Oyun</h2>
+<p>Oyunun bir eğlence olarak kalmasını istiyoruz. Hesabınız için para yatırma, kayıp ve oturum limitleri belirleyebilir, kısa süreli ara verebilir veya kendinizi süreli ya da süresiz olarak oyundan uzaklaştırabilirsiniz. Kendini uzaklaştırma talepleri derhal uygulanır ve süresi boyunca geri alınamaz. Ayrıntılar için <a href="/pages/5">Sorumlu Oyun</a> sayfamızı inceleyin.</p>
+
+<h2>11. Hesabın Askıya Alınması ve Kapatılması</h2>
+<p>Hesabınızı dilediğiniz zaman destek ekibimize yazarak kapatabilirsiniz; kalan bakiyeniz doğrulama şartlarına uygun olarak size ödenir. Bu Şartların ihlali, dolandırıcılık şüphesi, yasal zorunluluk veya uzun süreli hareketsizlik (12 ay) durumlarında hesabınızı askıya alabilir veya kapatabiliriz.</p>
+
+<h2>12. Şartlarda Değişiklik</h2>
+<p>Bu Şartları yasal düzenlemeler, hizmetlerimizdeki değişiklikler veya güvenlik gereksinimleri nedeniyle güncelleyebiliriz. Güncellenmiş Şartlar yürürlüğe girmeden <strong>en az iki hafta önce</strong> Sitede duyurulur ve kayıtlı e-posta adresinize bildirilir. Güncellenmiş Şartları kabul etmeyen mevcut kullanıcılar, yürürlük tarihinden önce Hizmetleri kullanmayı bırakabilir ve bakiyelerini çekebilir. Yürürlük tarihinden sonra Hizmetleri kullanmaya devam etmeniz, güncellenmiş Şartları kabul ettiğiniz anlamına gelir.</p>
+
+<h2>13. Şikayetler ve Uyuşmazlıklar</h2>
+<ol>
+  <li>Şikayetinizi canlı destek üzerinden veya <a href="mailto:destek@galata.bet">destek@galata.bet</a> adresine; kullanıcı adınızı, işlem tarihini ve konuyu belirterek iletin.</li>
+  <li>Şikayetinizi 48 saat içinde kayda alır ve en geç 14 gün içinde yazılı olarak yanıtlarız.</li>
+  <li>Yanıtımızdan memnun kalmazsanız şikayetinizi lisans otoritesine iletebilirsiniz.</li>
+</ol>
+
+<h2>14. Sorumluluğun Sınırlandırılması</h2>
+<p>Hizmetler "olduğu gibi" sunulur. Yasaların izin verdiği ölçüde; internet bağlantısı kesintileri, cihaz arızaları veya üçüncü taraf hizmetlerinden kaynaklanan dolaylı zararlardan sorumlu değiliz. Bu hüküm, kasıt veya ağır ihmalden doğan sorumluluğumuzu sınırlamaz.</p>
+
+<h2>15. Uygulanacak Hukuk</h2>
+<p>Bu Şartlar, Şirketin kayıtlı olduğu yerin hukukuna tabidir. Bu Şartların başka dillerdeki sürümleri arasında farklılık olması halinde Türkçe metin esas alınır.</p>
+`
+
+const generalTermsEn = `
+<p><em>Last updated: 1 September 2025</em></p>
+<p>These General Terms and Conditions ("Terms") govern your use of the sports betting, live betting, casino, live casino, virtual games, bingo and TV games services ("Services") offered on the Galata website and mobile apps ("Site"). Please read them carefully before you open an account.</p>
+
+<h2>1. Who we are and our licence</h2>
+<p>The Site is operated by <strong>Galata Gaming N.V.</strong> ("Company", "we"), incorporated and registered in Curaçao. The Company offers games of chance under a licence issued by, and under the supervision of, its licensing authority. Our licence details are shown in the Site footer.</p>
+<p>Together with the Privacy Policy, Cookie Policy, Responsible Gaming Policy, General Bonus Rules and Betting Rules, these Terms form the entire agreement between you and the Company.</p>
+
+<h2>2. Accepting these Terms</h2>
+<p>You <strong>must</strong> read and accept these General Terms and Conditions to open an account. By ticking the box on the registration form and by using the Services you agree to be bound by these Terms. If you do not accept them, please do not register or use the Services.</p>
+
+<h2>3. Eligibility</h2>
+<ul>
+  <li>Only persons who are <strong>at least 18 years old</strong>, or of the legal gambling age in their country if that is higher, may use the Services. Minors may not open an account or play.</li>
+  <li>It is your responsibility to make sure that online gambling is legal where you are.</li>
+  <li>Employees of the Company, their relatives and employees of our game providers may not open an account.</li>
+  <li>You must play in your own name and for your own account; playing on behalf of someone else is forbidden.</li>
+</ul>
+
+<h2>4. Your account</h2>
+<ul>
+  <li><strong>Each person may hold only one account.</strong> If we find several accounts belonging to the same person we may merge or close them and cancel any bonuses and bonus winnings earned on them.</li>
+  <li>The name, date of birth, e-mail and phone number you give at registration must be true, complete and current. Please update your account when they change.</li>
+  <li>You are responsible for keeping your username and password secret. All activity on your account is deemed to be yours. Contact us immediately if you notice any unauthorised use.</li>
+  <li>Accounts are personal; they may not be transferred, sold or lent to anyone else.</li>
+</ul>
+
+<h2>5. Identity verification (KYC)</h2>
+<p>The law requires us to verify your identity, age and address and that the payment method you use is yours. We may ask for the following documents at any time, and in particular with your first withdrawal:</p>
+<ul>
+  <li>a valid ID card, passport or driving licence,</li>
+  <li>a proof of address issued within the last three months (utility bill, bank statement),</li>
+  <li>proof that the payment method is yours (front of your bank card, account statement).</li>
+</ul>
+<p>Withdrawals may be held until verification is complete. Submitting forged documents or documents belonging to someone else leads to account closure and may be reported to the authorities.</p>
+
+<h2>6. Deposits</h2>
+<ul>
+  <li>You may only use payment methods registered in your own name. Payments from third parties are refused and returned.</li>
+  <li>The account currency is the Turkish lira (TRY). Minimum and maximum amounts per method are shown on the deposit screen.</li>
+  <li>You confirm that deposited funds come from a lawful source. We reserve the right to report suspicious transactions to the authorities.</li>
+  <li>If a payment is charged back or reversed we may suspend the account and claim any resulting loss.</li>
+</ul>
+
+<h2>7. Withdrawals</h2>
+<ul>
+  <li>Where possible, withdrawals are paid to the method used to deposit and only to the account holder.</li>
+  <li>To prevent money laundering, every deposit must be wagered at least once. A processing fee may apply to, or we may refuse, withdrawals of unwagered funds.</li>
+  <li>Requests are usually reviewed within 24 hours; this may take longer when KYC checks are needed. Processing times of banks and payment providers are outside our control.</li>
+  <li>If you request a withdrawal while a bonus is active, the bonus and its winnings are forfeited unless its wagering requirement has been met.</li>
+</ul>
+
+<h2>8. Bonuses and bonus abuse</h2>
+<p>Every promotion has its own terms, and the General Bonus Rules apply. Bonuses are granted once per person, household, device and IP address. The following count as bonus abuse:</p>
+<ul>
+  <li>opening several accounts or using someone else's account,</li>
+  <li>risk-free betting patterns such as backing every outcome of the same event (hedging),</li>
+  <li>exceeding the maximum stake allowed while playing with a bonus,</li>
+  <li>collecting bonuses as an organised group or with automated software.</li>
+</ul>
+<p>Where we find abuse, the bonus and any winnings from it are cancelled and, if necessary, the account is closed.</p>
+
+<h2>9. Bets and games</h2>
+<ul>
+  <li>A bet is accepted once its confirmation is shown. Confirmed bets cannot be cancelled.</li>
+  <li>In case of an obvious error in odds or prices (for example, odds entered incorrectly), the bets concerned may be settled at the correct odds or voided.</li>
+  <li>A malfunction of the game software voids all pays and plays; your stake is returned to your account.</li>
+  <li>Game results are determined by certified random number generators; results of Galata Originals games can also be verified with the provably fair method.</li>
+</ul>
+
+<h2>10. Responsible gaming</h2>
+<p>We want gaming to stay fun. You can set deposit, loss and session limits on your account, take a short break, or exclude yourself for a set period or indefinitely. Self-exclusion takes effect immediately and cannot be reversed while it lasts. See our <a href="/pages/5">Responsible Gaming</a> page for details.</p>
+
+<h2>11. Suspension and closure</h2>
+<p>You may close your account at any time by writing to our support team; your remaining balance is paid out subject to verification. We may suspend or close your account for a breach of these Terms, suspected fraud, a legal requirement or prolonged inactivity (12 months).</p>
+
+<h2>12. Changes to these Terms</h2>
+<p>We may update these Terms because of changes in the law, in our services or in security requirements. Updated Terms are announced on the Site and sent to your registered e-mail address <strong>at least two weeks</strong> before they take effect. Existing users who do not accept the updated Terms may stop using the Services before the effective date and withdraw their balance. Continuing to use the Services after the effective date means that you accept the updated Terms.</p>
+
+<h2>13. Complaints and disputes</h2>
+<ol>
+  <li>Send your complaint through live chat or to <a href="mailto:destek@galata.bet">destek@galata.bet</a>, stating your username, the date of the transaction and the subject.</li>
+  <li>We log your complaint within 48 hours and answer in writing within 14 days at the latest.</li>
+  <li>If you are not satisfied with our answer, you may refer your complaint to the licensing authority.</li>
+</ol>
+
+<h2>14. Limitation of liability</h2>
+<p>The Services are provided "as is". To the extent permitted by law we are not liable for indirect losses caused by internet outages, device failures or third-party services. Nothing in these Terms limits our liability for intent or gross negligence.</p>
+
+<h2>15. Governing law</h2>
+<p>These Terms are governed by the law of the Company's place of registration. If versions of these Terms in different languages differ, the Turkish text prevails.</p>
+`
+
+export const cmsPageSeeds: readonly CmsPageSeed[] = [
+  {
+    id: 1,
+    category: 'footer',
+    sort: 1,
+    title: { tr: 'Genel Şartlar ve Koşullar', en: 'General Terms and Conditions' },
+    content: { tr: generalTermsTr, en: generalTermsEn },
+  },
+  {
+    id: 2,
+    category: 'footer',
+    sort: 2,
+    title: { tr: 'Hakkımızda', en: 'About Us' },
+    content: {
+      tr: `
+<h2>Galata'ya hoş geldiniz</h2>
+<p>Galata, adını İstanbul'un yüzyıllardır iki yakayı birbirine bağlayan simgesinden alır. Biz de aynı fikirle yola çıktık: spor bahislerini, canlı casinoyu ve en sevilen slot oyunlarını tek bir güvenilir çatı altında buluşturmak.</p>
+<p>Sitemiz, lisanslı şirketimiz <strong>Galata Gaming N.V.</strong> tarafından işletilir. Ekibimiz; oyun, ödeme sistemleri, müşteri hizmetleri ve bilgi güvenliği alanlarında uzun yıllar deneyim kazanmış profesyonellerden oluşur.</p>
+<h3>Neye önem veriyoruz?</h3>
+<ul>
+  <li><strong>Güven:</strong> bakiyeniz, bahisleriniz ve kişisel verileriniz en güncel güvenlik standartlarıyla korunur.</li>
+  <li><strong>Adil oyun:</strong> sertifikalı sağlayıcılarla çalışır, kendi oyunlarımızın sonuçlarını kanıtlanabilir adil yöntemle doğrulanabilir kılarız.</li>
+  <li><strong>Hızlı ödeme:</strong> para çekme taleplerini genellikle aynı gün sonuçlandırırız.</li>
+  <li><strong>Sorumlu oyun:</strong> limit ve ara verme araçlarını her oyuncumuzun kolayca kullanabileceği şekilde sunarız.</li>
+  <li><strong>7/24 destek:</strong> Türkçe konuşan destek ekibimiz canlı destek, Telegram ve WhatsApp üzerinden her an yanınızda.</li>
+</ul>
+<p>Galata yalnızca 18 yaşını doldurmuş oyunculara hizmet verir.</p>
+`,
+      en: `
+<h2>Welcome to Galata</h2>
+<p>Galata takes its name from the Istanbul landmark that has linked the city's two shores for centuries. We set out with the same idea: to bring sports betting, live casino and the best-loved slots together under one trustworthy roof.</p>
+<p>The site is operated by our licensed company, <strong>Galata Gaming N.V.</strong> Our team is made up of professionals with many years of experience in gaming, payments, customer service and information security.</p>
+<h3>What we care about</h3>
+<ul>
+  <li><strong>Trust:</strong> your balance, bets and personal data are protected to current security standards.</li>
+  <li><strong>Fair play:</strong> we work with certified providers and make the results of our own games verifiable with the provably fair method.</li>
+  <li><strong>Fast payouts:</strong> we usually complete withdrawals on the same day.</li>
+  <li><strong>Responsible gaming:</strong> limits and time-outs are easy for every player to use.</li>
+  <li><strong>24/7 support:</strong> our Turkish-speaking team is there for you on live chat, Telegram and WhatsApp.</li>
+</ul>
+<p>Galata serves players aged 18 and over only.</p>
+`,
+    },
+  },
+  {
+    id: 3,
+    category: 'footer',
+    sort: 3,
+    title: { tr: 'İletişim', en: 'Contact Us' },
+    content: {
+      tr: `
+<h2>Bize ulaşın</h2>
+<p>Destek ekibimiz haftanın 7 günü, günün 24 saati hizmetinizdedir. En hızlı yanıt için sayfanın sağ alt köşesindeki <strong>canlı destek</strong> penceresini kullanabilirsiniz.</p>
+<ul>
+  <li>E-posta: <a href="mailto:destek@galata.bet">destek@galata.bet</a></li>
+  <li>Telegram: <a href="https://t.me/galatadestek" target="_blank">@galatadestek</a></li>
+  <li>Sizi arayalım: menüdeki <em>Beni Ara</em> formunu doldurun, uzmanlarımız sizi arasın.</li>
+</ul>
+<p>Hesabınızla ilgili bir konuda yazarken lütfen kullanıcı adınızı belirtin. Güvenliğiniz için destek ekibimiz hiçbir zaman şifrenizi veya doğrulama kodunuzu sormaz.</p>
+`,
+      en: `
+<h2>Get in touch</h2>
+<p>Our support team is available 24 hours a day, 7 days a week. For the fastest answer, use the <strong>live chat</strong> window in the bottom-right corner of the page.</p>
+<ul>
+  <li>E-mail: <a href="mailto:destek@galata.bet">destek@galata.bet</a></li>
+  <li>Telegram: <a href="https://t.me/galatadestek" target="_blank">@galatadestek</a></li>
+  <li>Call me back: fill in the <em>Call Me</em> form in the menu and one of our specialists will call you.</li>
+</ul>
+<p>When writing about your account, please include your username. For your security, our team will never ask for your password or a verification code.</p>
+`,
+    },
+  },
+  {
+    id: 4,
+    category: 'footer',
+    sort: 4,
+    title: { tr: 'Sıkça Sorulan Sorular', en: 'Frequently Asked Questions' },
+    content: {
+      tr: `
+<h2>Sıkça Sorulan Sorular</h2>
+<h3>Nasıl üye olurum?</h3>
+<p>Sağ üstteki <strong>Kayıt Ol</strong> düğmesine tıklayın, formu doldurun ve Genel Şartlar ve Koşulları kabul edin. Kayıt sonrasında telefon numaranızı SMS ile doğrulamanızı öneririz.</p>
+<h3>Şifremi unuttum, ne yapmalıyım?</h3>
+<p>Giriş ekranındaki <em>Şifremi Unuttum</em> bağlantısını kullanın. E-posta adresinize gönderilen kodla yeni şifrenizi belirleyebilirsiniz.</p>
+<h3>Para çekme talebim ne zaman sonuçlanır?</h3>
+<p>Talepler genellikle 24 saat içinde işleme alınır. İlk para çekme işleminizde kimlik doğrulaması istenebilir.</p>
+<h3>Deneme bonusu nedir?</h3>
+<p>Yeni üyelerimize, telefon numaralarını doğruladıktan sonra bir kereye mahsus tanımlanan bonustur. Şartları <a href="/promotions">Promosyonlar</a> sayfasında yer alır.</p>
+<h3>Hesabıma limit koyabilir miyim?</h3>
+<p>Evet. Hesabım bölümünden günlük, haftalık ve aylık para yatırma limitleri belirleyebilir, ara verebilir veya kendinizi oyundan uzaklaştırabilirsiniz.</p>
+`,
+      en: `
+<h2>Frequently Asked Questions</h2>
+<h3>How do I sign up?</h3>
+<p>Click <strong>Sign Up</strong> at the top right, fill in the form and accept the General Terms and Conditions. After registering we recommend verifying your phone number by SMS.</p>
+<h3>I forgot my password. What should I do?</h3>
+<p>Use the <em>Recovery Password</em> link on the login screen. You can set a new password with the code we send to your e-mail address.</p>
+<h3>When will my withdrawal be paid?</h3>
+<p>Requests are usually processed within 24 hours. We may ask you to verify your identity on your first withdrawal.</p>
+<h3>What is the trial bonus?</h3>
+<p>A one-time bonus for new members, granted after they verify their phone number. Its terms are on the <a href="/promotions">Promotions</a> page.</p>
+<h3>Can I set limits on my account?</h3>
+<p>Yes. In My Account you can set daily, weekly and monthly deposit limits, take a break or exclude yourself from play.</p>
+`,
+    },
+  },
+  {
+    id: 5,
+    category: 'terms-of-use',
+    sort: 1,
+    title: { tr: 'Sorumlu Oyun', en: 'Responsible Gaming' },
+    content: {
+      tr: `
+<h2>Sorumlu Oyun</h2>
+<p>Şans oyunları bir eğlence biçimidir; gelir kaynağı veya borçlardan kurtulmanın yolu değildir. Galata olarak oyuncularımızın kontrolü her zaman elinde tutmasını istiyoruz.</p>
+<h3>Kendinize şu soruları sorun</h3>
+<ul>
+  <li>Planladığınızdan daha uzun süre veya daha fazla parayla oynuyor musunuz?</li>
+  <li>Kayıplarınızı telafi etmek için oynamaya devam ediyor musunuz?</li>
+  <li>Oyun yüzünden işinizi, ailenizi veya sosyal hayatınızı ihmal ediyor musunuz?</li>
+  <li>Oyun için borç aldığınız veya bir şeylerinizi sattığınız oldu mu?</li>
+</ul>
+<p>Bu sorulardan birine bile "evet" yanıtı veriyorsanız bir uzmandan destek almanızı öneririz.</p>
+<h3>Kullanabileceğiniz araçlar</h3>
+<ul>
+  <li><strong>Para yatırma limitleri:</strong> 24 saatlik, 7 günlük ve 1 aylık limit belirleyin. Limit düşürme hemen, artırma 24 saat sonra geçerli olur.</li>
+  <li><strong>Kayıp ve oturum limitleri:</strong> belirli bir tutarı kaybettiğinizde veya belirli bir süre oynadığınızda oyun durur.</li>
+  <li><strong>Gerçeklik kontrolü:</strong> belirlediğiniz aralıklarla ne kadar süredir oynadığınız hatırlatılır.</li>
+  <li><strong>Ara verme:</strong> 24 saatten 6 haftaya kadar hesabınızı dondurun.</li>
+  <li><strong>Kendini uzaklaştırma:</strong> en az 6 ay veya süresiz olarak hesabınızı kapatın. Talebiniz derhal uygulanır ve tüm oturumlarınız sonlandırılır.</li>
+</ul>
+<h3>Reşit olmayanların korunması</h3>
+<p>18 yaşından küçüklerin oynaması yasaktır. Yaş doğrulaması yapıyor, şüpheli hesapları kapatıyoruz. Cihazınızı çocuklarla paylaşıyorsanız ebeveyn denetimi yazılımları kullanmanızı öneririz.</p>
+<h3>Yardım alın</h3>
+<p>Ücretsiz ve gizli destek için Gamblers Anonymous (<a href="https://www.gamblersanonymous.org" target="_blank">gamblersanonymous.org</a>) veya GamCare (<a href="https://www.gamcare.org.uk" target="_blank">gamcare.org.uk</a>) ile iletişime geçebilirsiniz. Türkiye'de Yeşilay Danışmanlık Merkezi (YEDAM) 115 numaralı hattan ücretsiz destek sunar.</p>
+`,
+      en: `
+<h2>Responsible Gaming</h2>
+<p>Gambling is a form of entertainment; it is not a way to earn a living or to pay off debts. At Galata we want our players to stay in control at all times.</p>
+<h3>Ask yourself</h3>
+<ul>
+  <li>Do you play for longer, or with more money, than you planned?</li>
+  <li>Do you keep playing to win back what you lost?</li>
+  <li>Do you neglect work, family or friends because of gambling?</li>
+  <li>Have you ever borrowed money or sold something to gamble?</li>
+</ul>
+<p>If you answer "yes" to even one of these questions, we recommend talking to a professional.</p>
+<h3>Tools you can use</h3>
+<ul>
+  <li><strong>Deposit limits:</strong> set 24-hour, 7-day and 1-month limits. Lowering a limit takes effect at once; raising it takes effect after 24 hours.</li>
+  <li><strong>Loss and session limits:</strong> play stops when you have lost a set amount or played for a set time.</li>
+  <li><strong>Reality checks:</strong> a reminder of how long you have been playing, at the interval you choose.</li>
+  <li><strong>Time-out:</strong> freeze your account for 24 hours up to 6 weeks.</li>
+  <li><strong>Self-exclusion:</strong> close your account for at least 6 months or indefinitely. It takes effect immediately and ends all your sessions.</li>
+</ul>
+<h3>Protecting minors</h3>
+<p>Players under 18 are not allowed. We verify ages and close suspicious accounts. If you share your device with children, we recommend parental control software.</p>
+<h3>Get help</h3>
+<p>For free and confidential support, contact Gamblers Anonymous (<a href="https://www.gamblersanonymous.org" target="_blank">gamblersanonymous.org</a>) or GamCare (<a href="https://www.gamcare.org.uk" target="_blank">gamcare.org.uk</a>). In Türkiye, the Yeşilay Counselling Centre (YEDAM) offers free support on 115.</p>
+`,
+    },
+  },
+  {
+    id: 6,
+    category: 'terms-of-use',
+    sort: 2,
+    title: { tr: 'Gizlilik Politikası', en: 'Privacy Policy' },
+    content: {
+      tr: `
+<h2>Gizlilik Politikası ve Kişisel Verilerin Korunması</h2>
+<p>Kişisel verileriniz, veri sorumlusu sıfatıyla Galata Gaming N.V. tarafından; 6698 sayılı Kişisel Verilerin Korunması Kanunu (KVKK) ve Avrupa Birliği Genel Veri Koruma Tüzüğü (GDPR) ilkelerine uygun olarak işlenir.</p>
+<h3>Hangi verileri topluyoruz?</h3>
+<ul>
+  <li><strong>Kimlik ve iletişim:</strong> ad, soyad, doğum tarihi, kullanıcı adı, e-posta, telefon, ülke.</li>
+  <li><strong>Doğrulama belgeleri:</strong> kimlik, adres ve ödeme yöntemi belgeleri.</li>
+  <li><strong>Finansal işlemler:</strong> para yatırma, çekme, bahis ve oyun geçmişi.</li>
+  <li><strong>Teknik veriler:</strong> IP adresi, cihaz ve tarayıcı bilgileri, oturum kayıtları, cihaz parmak izi.</li>
+</ul>
+<h3>Hangi amaçlarla işliyoruz?</h3>
+<ul>
+  <li>hesabınızı açmak ve hizmetleri sunmak (sözleşmenin ifası),</li>
+  <li>yaş ve kimlik doğrulaması, kara para aklamanın ve dolandırıcılığın önlenmesi (hukuki yükümlülük),</li>
+  <li>hesap güvenliği ve sorumlu oyun araçlarının işletilmesi (meşru menfaat),</li>
+  <li>açık rızanız olması halinde kampanya ve bonus bildirimleri göndermek.</li>
+</ul>
+<h3>Kimlerle paylaşıyoruz?</h3>
+<p>Verileriniz yalnızca hizmetin gerektirdiği ölçüde; ödeme kuruluşları, oyun sağlayıcıları, kimlik doğrulama hizmetleri, lisans otoritesi ve yasal olarak yetkili kamu kurumları ile paylaşılır. Verileriniz hiçbir zaman satılmaz.</p>
+<h3>Saklama süresi</h3>
+<p>Verilerinizi, hesabınızın kapanmasından sonra yasal yükümlülüklerimizin gerektirdiği süre boyunca (kara para aklamanın önlenmesi mevzuatı gereği en az 5 yıl) saklarız.</p>
+<h3>Haklarınız</h3>
+<p>KVKK'nın 11. maddesi uyarınca verilerinizin işlenip işlenmediğini öğrenme, bilgi talep etme, düzeltilmesini veya silinmesini isteme, işlemeye itiraz etme ve zarara uğramanız halinde tazminat talep etme haklarına sahipsiniz. Başvurularınızı <a href="mailto:kvkk@galata.bet">kvkk@galata.bet</a> adresine iletebilirsiniz; en geç 30 gün içinde yanıtlarız.</p>
+<h3>Güvenlik</h3>
+<p>Şifreler geri döndürülemez biçimde saklanır, tüm bağlantılar şifrelenir ve verilere yalnızca yetkili personel erişebilir.</p>
+`,
+      en: `
+<h2>Privacy Policy and Personal Data Protection</h2>
+<p>Your personal data is processed by Galata Gaming N.V. as data controller, in line with Turkish Law No. 6698 on the Protection of Personal Data (KVKK) and the principles of the EU General Data Protection Regulation (GDPR).</p>
+<h3>What we collect</h3>
+<ul>
+  <li><strong>Identity and contact:</strong> name, surname, date of birth, username, e-mail, phone, country.</li>
+  <li><strong>Verification documents:</strong> identity, address and payment-method documents.</li>
+  <li><strong>Financial activity:</strong> deposits, withdrawals, bets and game history.</li>
+  <li><strong>Technical data:</strong> IP address, device and browser details, session records, device fingerprint.</li>
+</ul>
+<h3>Why we process it</h3>
+<ul>
+  <li>to open your account and provide the services (performance of a contract),</li>
+  <li>to verify age and identity and to prevent money laundering and fraud (legal obligation),</li>
+  <li>to keep accounts secure and run responsible-gaming tools (legitimate interest),</li>
+  <li>to send offers and bonus news, if you have given your consent.</li>
+</ul>
+<h3>Who we share it with</h3>
+<p>Only as far as the service requires: payment providers, game providers, identity verification services, the licensing authority and public bodies with legal authority. We never sell your data.</p>
+<h3>How long we keep it</h3>
+<p>We keep your data after your account is closed for as long as the law requires (at least 5 years under anti-money-laundering rules).</p>
+<h3>Your rights</h3>
+<p>Under Article 11 of the KVKK you have the right to learn whether your data is processed, to request information, to ask for correction or deletion, to object to processing and to claim compensation for damage. Send requests to <a href="mailto:kvkk@galata.bet">kvkk@galata.bet</a>; we answer within 30 days at the latest.</p>
+<h3>Security</h3>
+<p>Passwords are stored irreversibly, all connections are encrypted and only authorised staff can access data.</p>
+`,
+    },
+  },
+  {
+    id: 7,
+    category: 'terms-of-use',
+    sort: 3,
+    title: { tr: 'Çerez Politikası', en: 'Cookie Policy' },
+    content: {
+      tr: `
+<h2>Çerez Politikası</h2>
+<p>Sitemiz, hizmetlerin çalışması ve deneyiminizin iyileştirilmesi için çerezler ve tarayıcı depolama alanı kullanır.</p>
+<table>
+  <thead><tr><th>Tür</th><th>Amaç</th><th>Süre</th></tr></thead>
+  <tbody>
+    <tr><td>Zorunlu</td><td>Oturumunuzu açık tutmak, dil tercihinizi ve güvenlik için cihaz parmak izini saklamak</td><td>Oturum / 1 yıl</td></tr>
+    <tr><td>İşlevsel</td><td>Kapattığınız duyuruları ve gördüğünüz açılış penceresini hatırlamak</td><td>1 yıl</td></tr>
+    <tr><td>Analitik</td><td>Sitenin nasıl kullanıldığını anonim olarak ölçmek</td><td>En fazla 2 yıl</td></tr>
+  </tbody>
+</table>
+<p>Zorunlu olmayan çerezleri tarayıcı ayarlarınızdan silebilir veya engelleyebilirsiniz. Zorunlu çerezleri engellemeniz halinde giriş yapamayabilirsiniz.</p>
+`,
+      en: `
+<h2>Cookie Policy</h2>
+<p>Our site uses cookies and browser storage to make the services work and to improve your experience.</p>
+<table>
+  <thead><tr><th>Type</th><th>Purpose</th><th>Duration</th></tr></thead>
+  <tbody>
+    <tr><td>Essential</td><td>Keeping you logged in, remembering your language and a device fingerprint for security</td><td>Session / 1 year</td></tr>
+    <tr><td>Functional</td><td>Remembering banners you closed and the welcome popup you have seen</td><td>1 year</td></tr>
+    <tr><td>Analytics</td><td>Measuring anonymously how the site is used</td><td>Up to 2 years</td></tr>
+  </tbody>
+</table>
+<p>You can delete or block non-essential cookies in your browser settings. If you block essential ones you may not be able to log in.</p>
+`,
+    },
+  },
+  {
+    id: 8,
+    category: 'terms-of-service',
+    sort: 1,
+    title: { tr: 'Bonus Genel Kuralları', en: 'General Bonus Rules' },
+    content: {
+      tr: `
+<h2>Bonus Genel Kuralları</h2>
+<ol>
+  <li>Bonuslar kişi, hane, cihaz ve IP adresi başına bir kez verilir.</li>
+  <li>Aksi belirtilmedikçe bonus tutarı, çekilebilir hale gelmeden önce promosyonda belirtilen çevrim şartı kadar oyunda kullanılmalıdır.</li>
+  <li>Oyunların çevrime katkı oranları farklıdır: slotlar %100, canlı casino ve masa oyunları %10, spor bahislerinde 1.50 ve üzeri oranlı kuponlar %100.</li>
+  <li>Bonus kullanılırken tek seferde yapılabilecek azami bahis 250 TL'dir.</li>
+  <li>Çevrim şartı tamamlanmadan yapılan para çekme talebi bonusun ve bonus kazançlarının iptaline yol açar.</li>
+  <li>Bonusların geçerlilik süresi aksi belirtilmedikçe 7 gündür; süre dolduğunda kullanılmayan bonus silinir.</li>
+  <li>Galata, suistimal şüphesi halinde bonusu iptal etme ve promosyonu önceden haber vermeksizin değiştirme hakkını saklı tutar.</li>
+</ol>
+`,
+      en: `
+<h2>General Bonus Rules</h2>
+<ol>
+  <li>Bonuses are granted once per person, household, device and IP address.</li>
+  <li>Unless stated otherwise, a bonus must be wagered as many times as the promotion states before it can be withdrawn.</li>
+  <li>Games contribute differently to wagering: slots 100%, live casino and table games 10%, sports bets at odds of 1.50 or higher 100%.</li>
+  <li>The maximum single stake while playing with a bonus is 250 TRY.</li>
+  <li>A withdrawal requested before the wagering requirement is met forfeits the bonus and its winnings.</li>
+  <li>Unless stated otherwise bonuses are valid for 7 days; an unused bonus is removed when it expires.</li>
+  <li>Galata may cancel a bonus where abuse is suspected and may change a promotion without prior notice.</li>
+</ol>
+`,
+    },
+  },
+  {
+    id: 9,
+    category: 'terms-of-service',
+    sort: 2,
+    title: { tr: 'Bahis Kuralları', en: 'Betting Rules' },
+    content: {
+      tr: `
+<h2>Spor Bahisleri Kuralları</h2>
+<h3>Genel</h3>
+<ul>
+  <li>Aksi belirtilmedikçe futbol bahisleri normal süre (uzatmalar dahil, uzatma devreleri ve penaltılar hariç) sonucuna göre değerlendirilir.</li>
+  <li>Başlama saatinden sonra kabul edilen maç öncesi bahisler, canlı bahis olarak sunulmadıkça geçersiz sayılır.</li>
+  <li>Ertelenen ve 48 saat içinde oynanmayan karşılaşmalardaki bahisler 1.00 oranla değerlendirilir.</li>
+</ul>
+<h3>Kombine kuponlar</h3>
+<ul>
+  <li>Bir kupondaki tüm seçimlerin kazanması gerekir; iptal edilen seçim 1.00 oranla hesaplanır.</li>
+  <li>Birbiriyle bağlantılı sonuçlar aynı kuponda birleştirilemez.</li>
+  <li>Bir kupondan kazanılabilecek azami tutar 500.000 TL'dir.</li>
+</ul>
+<h3>Canlı bahis</h3>
+<p>Canlı bahislerde oranlar sürekli değişir; kuponunuz, onaylandığı andaki oranla kabul edilir. Veri sağlayıcısındaki gecikme nedeniyle olay gerçekleştikten sonra kabul edilen bahisler geçersiz sayılabilir.</p>
+`,
+      en: `
+<h2>Sports Betting Rules</h2>
+<h3>General</h3>
+<ul>
+  <li>Unless stated otherwise, football bets are settled on the result after regular time (including stoppage time, excluding extra time and penalties).</li>
+  <li>Pre-match bets accepted after kick-off are void unless the market was offered live.</li>
+  <li>Bets on matches postponed and not played within 48 hours are settled at odds of 1.00.</li>
+</ul>
+<h3>Accumulators</h3>
+<ul>
+  <li>Every selection on a slip must win; a void selection counts at odds of 1.00.</li>
+  <li>Related outcomes cannot be combined on the same slip.</li>
+  <li>The maximum payout of one slip is 500,000 TRY.</li>
+</ul>
+<h3>Live betting</h3>
+<p>Live odds change continuously; your slip is accepted at the odds shown when it is confirmed. Bets accepted after an event has happened, because of a delay at the data provider, may be voided.</p>
+`,
+    },
+  },
+  {
+    id: 10,
+    category: 'terms-of-service',
+    sort: 3,
+    title: { tr: 'Kara Para Aklamanın Önlenmesi (AML/KYC)', en: 'Anti-Money Laundering (AML/KYC)' },
+    content: {
+      tr: `
+<h2>Kara Para Aklamanın Önlenmesi ve Müşterini Tanı Politikası</h2>
+<p>Galata, suç gelirlerinin aklanmasına ve terörün finansmanına karşı sıfır tolerans politikası uygular ve lisans otoritesinin AML/CFT düzenlemelerine uyar.</p>
+<h3>Müşterini tanı (KYC)</h3>
+<ul>
+  <li>Her oyuncunun kimliği, yaşı ve adresi doğrulanır; belirli eşikleri aşan işlemlerde fonların kaynağına ilişkin belge istenir.</li>
+  <li>Para yatırma ve çekme işlemleri yalnızca hesap sahibinin adına kayıtlı yöntemlerle yapılabilir.</li>
+  <li>Siyasi nüfuz sahibi kişiler (PEP) ve yaptırım listeleri düzenli olarak taranır.</li>
+</ul>
+<h3>İzleme ve bildirim</h3>
+<ul>
+  <li>Olağandışı işlemler (oynanmadan çekilen yatırımlar, kısa sürede yüksek tutarlı işlemler, çoklu hesaplar) otomatik olarak izlenir.</li>
+  <li>Şüpheli işlemler yetkili mali istihbarat birimine bildirilir; bu bildirim hakkında oyuncuya bilgi verilmez.</li>
+  <li>İşlem kayıtları en az 5 yıl saklanır.</li>
+</ul>
+<p>Doğrulama belgelerini sunmayı reddeden oyuncuların hesapları, doğrulama tamamlanana kadar kısıtlanabilir.</p>
+`,
+      en: `
+<h2>Anti-Money Laundering and Know Your Customer Policy</h2>
+<p>Galata has a zero-tolerance policy towards money laundering and terrorist financing and complies with the AML/CFT rules of its licensing authority.</p>
+<h3>Know your customer (KYC)</h3>
+<ul>
+  <li>Every player's identity, age and address are verified; above certain thresholds we ask for documents on the source of funds.</li>
+  <li>Deposits and withdrawals can only be made with methods registered in the account holder's name.</li>
+  <li>Politically exposed persons (PEP) and sanctions lists are screened regularly.</li>
+</ul>
+<h3>Monitoring and reporting</h3>
+<ul>
+  <li>Unusual activity (deposits withdrawn without play, large amounts in a short time, multiple accounts) is monitored automatically.</li>
+  <li>Suspicious transactions are reported to the competent financial intelligence unit; the player is not told about such a report.</li>
+  <li>Transaction records are kept for at least 5 years.</li>
+</ul>
+<p>Accounts of players who refuse to provide verification documents may be restricted until verification is complete.</p>
+`,
+    },
+  },
+  {
+    id: 11,
+    category: 'story',
+    sort: 1,
+    title: { tr: 'Galata Kulesi\u2019nden Bugüne', en: 'From Galata Tower to Today' },
+    content: {
+      tr: `
+<h2>Galata Kulesi'nden bugüne</h2>
+<p>Rivayete göre 17. yüzyılda Hezarfen Ahmed Çelebi, kendi yaptığı kanatlarla Galata Kulesi'nden havalanıp Boğaz'ı geçerek Üsküdar'a indi. Cesaret, merak ve biraz da şans… Bizim hikayemiz de bu üç kelimeyle başlıyor.</p>
+<p>Galata'yı kurarken hedefimiz, oyuncularımızın kendini evinde hissettiği bir site yapmaktı: Türkçe konuşan bir destek ekibi, anlaşılır kurallar ve aynı gün ödeme. Bugün binlerce oyuncumuz spor bahislerinden canlı casinoya kadar her şeyi tek bir hesaptan yönetiyor.</p>
+<blockquote>Biz kazanmayı değil, oyunu seviyoruz. Kazanmak, işin en güzel sürprizi.</blockquote>
+`,
+      en: `
+<h2>From Galata Tower to today</h2>
+<p>Legend has it that in the 17th century Hezârfen Ahmed Çelebi leapt from Galata Tower on wings he had built himself, crossed the Bosphorus and landed in Üsküdar. Courage, curiosity and a little luck… our story starts with the same three words.</p>
+<p>When we built Galata, we wanted a site where players feel at home: a support team that speaks Turkish, rules that are easy to read and same-day payouts. Today thousands of players manage everything from sports bets to live casino with a single account.</p>
+<blockquote>We love the game, not just the win. Winning is the best surprise along the way.</blockquote>
+`,
+    },
+  },
+  {
+    id: 12,
+    category: 'story',
+    sort: 2,
+    title: { tr: 'Canlı Masaların Arkasında', en: 'Behind the Live Tables' },
+    content: {
+      tr: `
+<h2>Canlı masaların arkasında</h2>
+<p>Canlı casino masalarımızda her kart, her top gerçek zamanlı olarak yayınlanır. Krupiyelerimiz, lisanslı stüdyolarda çok kameralı düzenekle çalışır; her el kayda alınır ve bağımsız denetçiler tarafından incelenir.</p>
+<ul>
+  <li>Türkçe krupiyeli rulet ve blackjack masaları</li>
+  <li>7/24 açık bakara ve poker masaları</li>
+  <li>Düşük bahisten VIP limitlere kadar her bütçeye uygun masalar</li>
+</ul>
+<p>Bir sonraki elde masada görüşmek üzere!</p>
+`,
+      en: `
+<h2>Behind the live tables</h2>
+<p>At our live casino tables every card and every ball is streamed in real time. Our dealers work in licensed studios with multi-camera set-ups; every hand is recorded and reviewed by independent auditors.</p>
+<ul>
+  <li>Roulette and blackjack tables with Turkish-speaking dealers</li>
+  <li>Baccarat and poker tables open 24/7</li>
+  <li>Tables for every budget, from low stakes to VIP limits</li>
+</ul>
+<p>See you at the table for the next hand!</p>
+`,
+    },
+  },
+  {
+    id: 13,
+    category: 'story',
+    sort: 3,
+    title: { tr: 'Bir Jackpot Gecesi', en: 'A Jackpot Night' },
+    content: {
+      tr: `
+<h2>Bir jackpot gecesi</h2>
+<p>İzmirli oyuncumuz Selin H. bir cuma akşamı, Bedava Dönüş Cuması promosyonundan kazandığı dönüşlerle oynamaya başladı. Yirmi üçüncü dönüşte ekran altın rengine büründü: <strong>ilerleyen jackpot</strong> kazanılmıştı.</p>
+<p>Kimlik doğrulamasını önceden tamamladığı için ödemesi ertesi sabah hesabına geçti. "İlk işim aileme güzel bir akşam yemeği ısmarlamak oldu," diyor Selin.</p>
+<p><em>Oyuncumuzun adı, izniyle ve kısaltılarak paylaşılmıştır. Lütfen sorumlu oynayın.</em></p>
+`,
+      en: `
+<h2>A jackpot night</h2>
+<p>One Friday evening, Selin H. from İzmir started playing with the spins she had won in our Free Spins Friday promotion. On the twenty-third spin the screen turned gold: she had hit the <strong>progressive jackpot</strong>.</p>
+<p>Because she had already completed identity verification, the payout reached her account the next morning. "The first thing I did was take my family out for a nice dinner," Selin says.</p>
+<p><em>Our player's name is shared in short form with her permission. Please play responsibly.</em></p>
+`,
+    },
+  },
+]

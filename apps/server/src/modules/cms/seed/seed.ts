@@ -1,0 +1,140 @@
+import { LOCALES, uiStrings, type Localized } from '@galata/contract'
+import type { Db, Tx } from '../../../db/client.js'
+import { sanitizeHtml } from '../../../lib/sanitize-html.js'
+import * as q from '../cms.queries.js'
+import { popupContentHash } from '../cms.service.js'
+import { countryRows } from './countries.data.js'
+import {
+  casinoCategorySeeds,
+  domainSeed,
+  languageSeeds,
+  popupSeeds,
+  siteOptionSeeds,
+  sliderSeeds,
+  TRIAL_BONUS_AMOUNT_KEY,
+  trialBonusAmountSeed,
+  videoBannerSeed,
+  type CasinoCategorySeed,
+} from './demo.data.js'
+import { cmsCategorySeeds, cmsPageSeeds } from './pages.data.js'
+import { promotionSeeds } from './promotions.data.js'
+
+export type SeedMode = 'demo' | 'none'
+
+export interface SeedReport {
+  /** What was loaded now: nothing (database already set up), the essentials, or essentials and demo. */
+  loaded: 'nothing' | 'essentials' | 'demo'
+  /** UI strings added by the translation sync (new keys only). */
+  translationsAdded: number
+}
+
+/**
+ * Boot-time seeding of content, in one transaction so a crash never leaves half a site:
+ *
+ * - On an empty database (no language yet) the essentials are loaded whatever SEED says: the
+ *   languages, the countries of the registration form and the four CMS categories the footer
+ *   lists. Without them the site cannot render its language selector or register anyone.
+ * - With SEED=demo the demo content follows: pages, slides, popups, video, promotions, casino
+ *   categories, site options, domains and the trial bonus.
+ * - On every boot the contract's UI strings are synced: missing keys are inserted, existing ones
+ *   (possibly edited by the operator) are left alone.
+ *
+ * An advisory lock makes instances that boot together on one PostgreSQL take turns, so the
+ * empty-database check and the inserts are never interleaved.
+ */
+export async function seedCms(db: Db, mode: SeedMode): Promise<SeedReport> {
+  return db.transaction(async (tx) => {
+    await q.lockSeeding(tx)
+    let loaded: SeedReport['loaded'] = 'nothing'
+    if (!(await q.hasAnyLanguage(tx))) {
+      await seedEssentials(tx)
+      loaded = 'essentials'
+      if (mode === 'demo') {
+        await seedDemo(tx)
+        loaded = 'demo'
+      }
+    }
+    const translationsAdded = await syncTranslations(tx)
+    return { loaded, translationsAdded }
+  })
+}
+
+/** Inserts every missing (locale, key) of the UI strings; returns how many were added. */
+export function syncTranslations(
+  db: Db | Tx,
+  strings: Record<string, Localized> = uiStrings,
+): Promise<number> {
+  const rows = Object.entries(strings).flatMap(([key, text]) =>
+    LOCALES.map((locale) => ({ locale, key, value: text[locale] })),
+  )
+  return q.insertMissingTranslations(db, rows)
+}
+
+async function seedEssentials(tx: Tx): Promise<void> {
+  await q.insertLanguages(tx, [...languageSeeds])
+  await q.insertCountries(
+    tx,
+    countryRows.map((c) => ({ id: c.id, iso2: c.iso2, phoneCode: c.phoneCode, name: c.name })),
+  )
+  await q.insertCmsCategories(
+    tx,
+    cmsCategorySeeds.map((c) => ({ id: c.id, code: c.code, name: c.name, sort: c.sort })),
+  )
+  await q.syncSerial(tx, 'cms_categories')
+}
+
+function sanitizeLocalized(html: Localized): Localized {
+  return { tr: sanitizeHtml(html.tr.trim()), en: sanitizeHtml(html.en.trim()) }
+}
+
+async function seedDemo(tx: Tx): Promise<void> {
+  const categoryIds = new Map(cmsCategorySeeds.map((c) => [c.code, c.id]))
+  await q.insertCmsPages(
+    tx,
+    cmsPageSeeds.map((p) => ({
+      // Explicit ids: /pages/1 must be the general terms whatever the sequence did before.
+      id: p.id,
+      categoryId: categoryIds.get(p.category)!,
+      title: p.title,
+      content: sanitizeLocalized(p.content),
+      sort: p.sort,
+    })),
+  )
+  await q.syncSerial(tx, 'cms_pages')
+
+  await q.insertSliders(tx, [...sliderSeeds])
+  await q.insertPopups(
+    tx,
+    popupSeeds.map((p) => ({ kind: p.kind, images: p.images, url: p.url, contentHash: popupContentHash(p) })),
+  )
+  await q.insertVideoBanner(tx, { url: videoBannerSeed.url, title: videoBannerSeed.title })
+  await q.insertPromotions(
+    tx,
+    promotionSeeds.map((p) => ({
+      slug: p.slug,
+      title: p.title,
+      image: `/media/promotions/${p.slug}.svg`,
+      description: sanitizeLocalized(p.description),
+      sort: p.sort,
+    })),
+  )
+  for (const category of casinoCategorySeeds) await insertCasinoCategoryTree(tx, category, null)
+  await q.insertSiteOptions(
+    tx,
+    siteOptionSeeds.map((o) => ({ key: o.key.toLowerCase(), value: o.value, status: o.status })),
+  )
+  await q.upsertDomains(tx, { ...domainSeed })
+  await q.insertSetting(tx, TRIAL_BONUS_AMOUNT_KEY, trialBonusAmountSeed)
+}
+
+async function insertCasinoCategoryTree(tx: Tx, seed: CasinoCategorySeed, parentId: number | null) {
+  const id = await q.insertCasinoCategory(tx, {
+    slug: seed.slug,
+    name: seed.name,
+    slugList: seed.slugList,
+    imageUrl: seed.image ? `/media/categories/${seed.slug}.svg` : null,
+    parentId,
+    sort: seed.sort,
+  })
+  for (const child of seed.children ?? []) await insertCasinoCategoryTree(tx, child, id)
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest'
+import { useTestApp } from '../../test/helper.js'
+
+describe('health and platform', () => {
+  const t = useTestApp()
+
+  it('answers health and ready', async () => {
+    const health = await t.app.inject({ method: 'GET', url: '/api/health' })
+    expect(health.statusCode).toBe(200)
+    expect(health.json()).toEqual({ success: true, message: '', data: { status: 'ok' } })
+    const ready = await t.app.inject({ method: 'GET', url: '/api/ready' })
+    expect(ready.statusCode).toBe(200)
+    expect(ready.json().data.status).toBe('ready')
+  })
+
+  it('answers an unknown /api path with a JSON 404 in the requested language', async () => {
+    const tr = await t.app.inject({ method: 'GET', url: '/api/nope' })
+    expect(tr.statusCode).toBe(404)
+    expect(tr.json()).toMatchObject({
+      success: false,
+      code: 'NOT_FOUND',
+      message: 'Aradığınız kayıt bulunamadı.',
+    })
+    const en = await t.app.inject({ method: 'POST', url: '/api/nope', headers: { 'x-locale': 'en' } })
+    expect(en.json().message).toBe('We could not find what you were looking for.')
+  })
+
+  it('sets the security headers and no-store on API answers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' })
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'self'")
+    expect(res.headers['content-security-policy']).toContain("object-src 'none'")
+    expect(res.headers['x-content-type-options']).toBe('nosniff')
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+    expect(res.headers['cache-control']).toBe('no-store')
+  })
+
+  it('reports not ready once the database is gone', async () => {
+    // Last test of the file: closing the database is what a stopped PostgreSQL looks like to us.
+    await t.database.close()
+    const ready = await t.app.inject({ method: 'GET', url: '/api/ready' })
+    expect(ready.statusCode).toBe(503)
+  })
+})

@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify'
+import { healthRoutes } from './health/health.routes.js'
+import { cmsRoutes } from './cms/index.js'
+import { authPlugin, authRoutes } from './auth/index.js'
+import { accountRoutes } from './account/index.js'
+import { callbackRoutes } from './callback/index.js'
+import { walletRoutes } from './wallet/wallet.routes.js'
+import { paymentRoutes } from './payments/index.js'
+import { backofficeRoutes } from './backoffice/index.js'
+import { bonusRoutes } from './bonuses/index.js'
+import { notificationsModule } from './notifications/index.js'
+import { casinoRoutes } from './casino/index.js'
+import { originalsApiRoutes } from './originals/index.js'
+import { providerWalletRoutes } from './provider-wallet/index.js'
+import { providerRegistry } from '../providers/registry.js'
+
+/** Every module's routes, mounted under /api. */
+export async function registerModules(app: FastifyInstance) {
+  // Request decorations (player, sessionId) first: every module below may read them.
+  await app.register(authPlugin)
+  await app.register(healthRoutes)
+  await app.register(cmsRoutes)
+  await app.register(authRoutes)
+  await app.register(accountRoutes)
+  await app.register(callbackRoutes)
+  await app.register(walletRoutes)
+  await app.register(paymentRoutes)
+  await app.register(bonusRoutes)
+  await app.register(notificationsModule)
+  const providers = providerRegistry(app.config)
+  await app.register(casinoRoutes, {
+    db: app.db,
+    clock: app.clock,
+    providers,
+    publicUrl: app.config.PUBLIC_URL,
+  })
+  await app.register(originalsApiRoutes, {
+    db: app.db,
+    clock: app.clock,
+    secret: app.config.ORIGINALS_SECRET,
+    events: app.events,
+  })
+  // Provider wallet callbacks: raw-body signature check in their own plugin (PROVIDERS.md).
+  await app.register(providerWalletRoutes, {
+    db: app.db,
+    clock: app.clock,
+    events: app.events,
+    providers,
+  })
+  await app.register(backofficeRoutes, { prefix: '/backoffice' })
+}

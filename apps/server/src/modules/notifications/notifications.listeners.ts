@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify'
+import { notify, type NotificationsDeps } from './notifications.service.js'
+import { bonusTexts, paymentTexts } from './notifications.texts.js'
+
+/**
+ * Events that become notifications (issue 5). They run on the instance where the event happened,
+ * once; the hub's fan-out then reaches every instance (docs/realtime.md).
+ */
+export function subscribeNotifications(app: FastifyInstance, deps: NotificationsDeps) {
+  app.events.on('payment.settled', async (e) => {
+    await notify(deps, e.playerId, `payment:${e.paymentId}:${e.status}`, paymentTexts(e))
+  })
+  app.events.on('bonus.changed', async (e) => {
+    await notify(deps, e.playerId, `bonus:${e.bonusId}:${e.change}`, bonusTexts(e))
+  })
+}

@@ -1,0 +1,72 @@
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
+import type { Db, Tx } from '../../db/client.js'
+import { notifications, players } from '../../db/schema/index.js'
+import type { NotificationTexts } from './notifications.texts.js'
+
+type Handle = Db | Tx
+
+export type NotificationRow = typeof notifications.$inferSelect
+
+/** One notification; null when this source already made one for the player (a repeated event). */
+export async function insertNotification(
+  db: Handle,
+  playerId: number,
+  source: string,
+  texts: NotificationTexts,
+  at: Date,
+): Promise<NotificationRow | null> {
+  const rows = await db
+    .insert(notifications)
+    .values({ playerId, source, type: texts.type, title: texts.title, note: texts.note, createdAt: at })
+    .onConflictDoNothing({ target: [notifications.playerId, notifications.source] })
+    .returning()
+  return rows[0] ?? null
+}
+
+/**
+ * The same notification for every active account in one statement (no round trip per player):
+ * `[playerId, id]` pairs. Plain SQL: an INSERT … SELECT of constants reads best as what it is.
+ */
+export async function insertForEveryone(
+  db: Handle,
+  source: string,
+  texts: NotificationTexts,
+  at: Date,
+): Promise<[number, number][]> {
+  const result = await db.execute(sql`
+    insert into ${notifications} (player_id, type, title, note, source, created_at)
+    select ${players.id}, ${texts.type}, ${JSON.stringify(texts.title)}::jsonb, ${JSON.stringify(texts.note)}::jsonb,
+           ${source}, ${at.toISOString()}::timestamptz
+    from ${players} where ${players.status} = 'active'
+    returning id, player_id`)
+  const rows = (result as unknown as { rows: { id: number | string; player_id: number | string }[] }).rows
+  return rows.map((r) => [Number(r.player_id), Number(r.id)])
+}
+
+export async function playerExists(db: Handle, playerId: number): Promise<boolean> {
+  const rows = await db.select({ id: players.id }).from(players).where(eq(players.id, playerId)).limit(1)
+  return rows.length > 0
+}
+
+/** Newest first (spec §7): by id, which grows with time and breaks ties in the same instant. */
+export async function listNotifications(db: Handle, playerId: number, skip: number, take: number) {
+  return db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.playerId, playerId))
+    .orderBy(desc(notifications.id))
+    .offset(skip)
+    .limit(take)
+}
+
+/** Marks the player's own unread ones; other players' ids are silently left alone. */
+export async function markRead(db: Handle, playerId: number, ids: number[], at: Date): Promise<number> {
+  const rows = await db
+    .update(notifications)
+    .set({ readAt: at })
+    .where(
+      and(eq(notifications.playerId, playerId), inArray(notifications.id, ids), isNull(notifications.readAt)),
+    )
+    .returning({ id: notifications.id })
+  return rows.length
+}

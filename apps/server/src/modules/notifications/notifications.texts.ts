@@ -1,0 +1,122 @@
+import { NotificationType, type Locale } from '@galata/contract'
+import type { AppEvents } from '../../lib/events.js'
+
+/*
+ * What each event tells the player, in every language (issue 5). Kept in both languages with the
+ * row and chosen when read (docs/realtime.md), so wording lives here and nowhere else.
+ */
+
+export type Texts = Record<Locale, string>
+
+export interface NotificationTexts {
+  type: number
+  title: Texts
+  note: Texts
+}
+
+const money: Record<Locale, Intl.NumberFormat> = {
+  tr: new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY', currencyDisplay: 'narrowSymbol' }),
+  en: new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'TRY', currencyDisplay: 'narrowSymbol' }),
+}
+
+/** Kuruş as lira in the reader's format (₺1.234,50 / ₺1,234.50); bigint keeps the exact figure. */
+function amountText(minor: bigint): Texts {
+  const major = Number(minor / 100n) + Number(minor % 100n) / 100
+  return { tr: money.tr.format(major), en: money.en.format(major) }
+}
+
+const fill = (template: Texts, amount: Texts): Texts => ({
+  tr: template.tr.replace('{amount}', amount.tr),
+  en: template.en.replace('{amount}', amount.en),
+})
+
+type Payment = AppEvents['payment.settled']
+type Bonus = AppEvents['bonus.changed']
+
+const PAYMENT: Record<Payment['direction'], Record<Payment['status'], { title: Texts; note: Texts }>> = {
+  deposit: {
+    confirmed: {
+      title: { tr: 'Para yatırma onaylandı', en: 'Deposit confirmed' },
+      note: {
+        tr: '{amount} tutarındaki yatırımınız bakiyenize eklendi.',
+        en: 'Your deposit of {amount} has been added to your balance.',
+      },
+    },
+    cancelled: {
+      title: { tr: 'Para yatırma iptal edildi', en: 'Deposit cancelled' },
+      note: {
+        tr: '{amount} tutarındaki yatırım işleminiz iptal edildi. Bakiyenizden herhangi bir tutar düşülmedi.',
+        en: 'Your deposit of {amount} was cancelled. Nothing was taken from your balance.',
+      },
+    },
+    rejected: {
+      title: { tr: 'Para yatırma reddedildi', en: 'Deposit rejected' },
+      note: {
+        tr: '{amount} tutarındaki yatırım talebiniz onaylanmadı. Sorularınız için canlı desteğe yazabilirsiniz.',
+        en: 'Your deposit request of {amount} was not approved. Live support can answer your questions.',
+      },
+    },
+  },
+  withdrawal: {
+    confirmed: {
+      title: { tr: 'Para çekme onaylandı', en: 'Withdrawal approved' },
+      note: {
+        tr: '{amount} tutarındaki çekim talebiniz onaylandı ve ödemeniz gönderildi.',
+        en: 'Your withdrawal of {amount} has been approved and the payment is on its way.',
+      },
+    },
+    cancelled: {
+      title: { tr: 'Para çekme iptal edildi', en: 'Withdrawal cancelled' },
+      note: {
+        tr: '{amount} tutarındaki çekim talebiniz iptal edildi; tutar bakiyenize iade edildi.',
+        en: 'Your withdrawal of {amount} was cancelled and the amount has been returned to your balance.',
+      },
+    },
+    rejected: {
+      title: { tr: 'Para çekme reddedildi', en: 'Withdrawal rejected' },
+      note: {
+        tr: '{amount} tutarındaki çekim talebiniz reddedildi; tutar bakiyenize iade edildi.',
+        en: 'Your withdrawal request of {amount} was rejected and the amount has been returned to your balance.',
+      },
+    },
+  },
+}
+
+const BONUS: Record<Bonus['change'], { title: Texts; note: Texts }> = {
+  granted: {
+    title: { tr: 'Bonus tanımlandı', en: 'Bonus granted' },
+    note: {
+      tr: '{amount} tutarındaki bonus, bonus bakiyenize eklendi.',
+      en: 'A bonus of {amount} has been added to your bonus balance.',
+    },
+  },
+  converted: {
+    title: { tr: 'Bonus nakde çevrildi', en: 'Bonus converted' },
+    note: {
+      tr: 'Çevrim şartını tamamladınız; {amount} nakit bakiyenize aktarıldı.',
+      en: 'You completed the wagering requirement; {amount} has been moved to your cash balance.',
+    },
+  },
+  forfeited: {
+    title: { tr: 'Bonus sona erdi', en: 'Bonus ended' },
+    note: {
+      tr: '{amount} tutarındaki bonusunuz sona erdi ve bonus bakiyenizden kaldırıldı.',
+      en: 'Your bonus of {amount} has ended and was removed from your bonus balance.',
+    },
+  },
+}
+
+export function paymentTexts(e: Payment): NotificationTexts {
+  const t = PAYMENT[e.direction][e.status]
+  const amount = amountText(e.amount)
+  return {
+    type: e.direction === 'deposit' ? NotificationType.Deposit : NotificationType.Withdraw,
+    title: t.title,
+    note: fill(t.note, amount),
+  }
+}
+
+export function bonusTexts(e: Bonus): NotificationTexts {
+  const t = BONUS[e.change]
+  return { type: NotificationType.Bonus, title: t.title, note: fill(t.note, amountText(e.amount)) }
+}

@@ -1,0 +1,233 @@
+import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm'
+import type { Db, Tx } from '../../../db/client.js'
+import {
+  aviatorBets,
+  aviatorChains,
+  aviatorLeader,
+  aviatorRounds,
+  players,
+  type AviatorPhase,
+} from '../../../db/schema/index.js'
+
+type Handle = Db | Tx
+
+export type ChainRow = typeof aviatorChains.$inferSelect
+export type RoundRow = typeof aviatorRounds.$inferSelect
+export type BetRow = typeof aviatorBets.$inferSelect
+export type BetWithName = BetRow & { username: string }
+
+/**
+ * Takes or renews the loop's lease: it is ours when free, expired or already ours. Answers true
+ * when this instance holds it until `until`.
+ */
+export async function holdLease(db: Handle, holder: string, now: Date, until: Date): Promise<boolean> {
+  const rows = await db
+    .insert(aviatorLeader)
+    .values({ id: 1, holder, leaseUntil: until })
+    .onConflictDoUpdate({
+      target: aviatorLeader.id,
+      set: { holder, leaseUntil: until },
+      setWhere: sql`${aviatorLeader.holder} = ${holder} or ${aviatorLeader.leaseUntil} < ${now}`,
+    })
+    .returning({ holder: aviatorLeader.holder })
+  return rows.length === 1
+}
+
+export async function releaseLease(db: Handle, holder: string): Promise<void> {
+  await db
+    .update(aviatorLeader)
+    .set({ leaseUntil: new Date(0) })
+    .where(eq(aviatorLeader.holder, holder))
+}
+
+export async function latestChain(db: Handle): Promise<ChainRow | null> {
+  const [row] = await db.select().from(aviatorChains).orderBy(desc(aviatorChains.id)).limit(1)
+  return row ?? null
+}
+
+export async function findChain(db: Handle, id: number): Promise<ChainRow | null> {
+  const [row] = await db.select().from(aviatorChains).where(eq(aviatorChains.id, id)).limit(1)
+  return row ?? null
+}
+
+export async function insertChain(
+  db: Handle,
+  row: { seed: string; terminalHash: string; length: number },
+): Promise<ChainRow> {
+  const [inserted] = await db.insert(aviatorChains).values(row).returning()
+  return inserted!
+}
+
+export async function lastChainIndex(db: Handle, chainId: number): Promise<number> {
+  const [row] = await db
+    .select({ max: sql<number | null>`max(${aviatorRounds.chainIndex})` })
+    .from(aviatorRounds)
+    .where(eq(aviatorRounds.chainId, chainId))
+  return Number(row?.max ?? 0)
+}
+
+/** Null when another leader created this chain index first (unique index). */
+export async function insertRound(
+  db: Handle,
+  row: typeof aviatorRounds.$inferInsert,
+): Promise<RoundRow | null> {
+  const [inserted] = await db.insert(aviatorRounds).values(row).onConflictDoNothing().returning()
+  return inserted ?? null
+}
+
+export async function latestRound(db: Handle): Promise<RoundRow | null> {
+  const [row] = await db.select().from(aviatorRounds).orderBy(desc(aviatorRounds.id)).limit(1)
+  return row ?? null
+}
+
+export async function findRound(db: Handle, id: number): Promise<RoundRow | null> {
+  const [row] = await db.select().from(aviatorRounds).where(eq(aviatorRounds.id, id)).limit(1)
+  return row ?? null
+}
+
+/** The round row locked for share: a bet and the take-off (an update) are serialized by it. */
+export async function lockRoundForBet(tx: Tx, id: number): Promise<RoundRow | null> {
+  const [row] = await tx.select().from(aviatorRounds).where(eq(aviatorRounds.id, id)).for('share')
+  return row ?? null
+}
+
+/** Moves a round from one phase to the next exactly once; null when it was not in `from`. */
+export async function movePhase(
+  db: Handle,
+  id: number,
+  from: readonly AviatorPhase[],
+  set: Partial<typeof aviatorRounds.$inferInsert>,
+): Promise<RoundRow | null> {
+  const [row] = await db
+    .update(aviatorRounds)
+    .set(set)
+    .where(and(eq(aviatorRounds.id, id), inArray(aviatorRounds.phase, [...from])))
+    .returning()
+  return row ?? null
+}
+
+export async function endedRounds(db: Handle, limit: number): Promise<RoundRow[]> {
+  return db
+    .select()
+    .from(aviatorRounds)
+    .where(inArray(aviatorRounds.phase, ['crashed', 'void']))
+    .orderBy(desc(aviatorRounds.id))
+    .limit(limit)
+}
+
+const betColumns = {
+  id: aviatorBets.id,
+  roundId: aviatorBets.roundId,
+  playerId: aviatorBets.playerId,
+  stake: aviatorBets.stake,
+  autoCashoutE2: aviatorBets.autoCashoutE2,
+  status: aviatorBets.status,
+  cashoutE2: aviatorBets.cashoutE2,
+  payout: aviatorBets.payout,
+  createdAt: aviatorBets.createdAt,
+  settledAt: aviatorBets.settledAt,
+  username: players.username,
+}
+
+export async function roundBets(db: Handle, roundId: number, limit = 200): Promise<BetWithName[]> {
+  return db
+    .select(betColumns)
+    .from(aviatorBets)
+    .innerJoin(players, eq(players.id, aviatorBets.playerId))
+    .where(eq(aviatorBets.roundId, roundId))
+    .orderBy(desc(aviatorBets.stake), asc(aviatorBets.id))
+    .limit(limit)
+}
+
+export async function findBet(db: Handle, roundId: number, playerId: number): Promise<BetWithName | null> {
+  const [row] = await db
+    .select(betColumns)
+    .from(aviatorBets)
+    .innerJoin(players, eq(players.id, aviatorBets.playerId))
+    .where(and(eq(aviatorBets.roundId, roundId), eq(aviatorBets.playerId, playerId)))
+    .limit(1)
+  return row ?? null
+}
+
+/** Open bets of a round whose auto cash-out is at or below `upToE2` (reached by the plane). */
+export async function openAutoBets(db: Handle, roundId: number, upToE2: number): Promise<BetWithName[]> {
+  return db
+    .select(betColumns)
+    .from(aviatorBets)
+    .innerJoin(players, eq(players.id, aviatorBets.playerId))
+    .where(
+      and(
+        eq(aviatorBets.roundId, roundId),
+        eq(aviatorBets.status, 'open'),
+        lte(aviatorBets.autoCashoutE2, upToE2),
+      ),
+    )
+    .orderBy(asc(aviatorBets.id))
+}
+
+/** Open bets of rounds that ended (crashed or void): settled by the sweeper. */
+export async function openBetsOfEndedRounds(db: Handle, limit: number) {
+  return db
+    .select({ ...betColumns, phase: aviatorRounds.phase, crashE2: aviatorRounds.crashE2 })
+    .from(aviatorBets)
+    .innerJoin(aviatorRounds, eq(aviatorRounds.id, aviatorBets.roundId))
+    .innerJoin(players, eq(players.id, aviatorBets.playerId))
+    .where(and(eq(aviatorBets.status, 'open'), inArray(aviatorRounds.phase, ['crashed', 'void'])))
+    .orderBy(asc(aviatorBets.id))
+    .limit(limit)
+}
+
+export async function findRoundByHash(db: Handle, hash: string): Promise<RoundRow | null> {
+  const [row] = await db.select().from(aviatorRounds).where(eq(aviatorRounds.hash, hash)).limit(1)
+  return row ?? null
+}
+
+export async function openBetsOfRound(db: Handle, roundId: number): Promise<BetWithName[]> {
+  return db
+    .select(betColumns)
+    .from(aviatorBets)
+    .innerJoin(players, eq(players.id, aviatorBets.playerId))
+    .where(and(eq(aviatorBets.roundId, roundId), eq(aviatorBets.status, 'open')))
+    .orderBy(asc(aviatorBets.id))
+}
+
+/** Null when the player already has a bet in this round. */
+export async function insertBet(tx: Tx, row: typeof aviatorBets.$inferInsert): Promise<BetRow | null> {
+  const [inserted] = await tx.insert(aviatorBets).values(row).onConflictDoNothing().returning()
+  return inserted ?? null
+}
+
+/** Closes an open bet exactly once; false when it was not open any more. */
+export async function closeBet(
+  tx: Tx,
+  id: number,
+  set: { status: 'won' | 'lost' | 'refunded'; cashoutE2: number | null; payout: bigint; settledAt: Date },
+): Promise<boolean> {
+  const rows = await tx
+    .update(aviatorBets)
+    .set(set)
+    .where(and(eq(aviatorBets.id, id), eq(aviatorBets.status, 'open')))
+    .returning({ id: aviatorBets.id })
+  return rows.length === 1
+}
+
+export async function playerBets(db: Handle, playerId: number, limit: number) {
+  return db
+    .select({
+      id: aviatorBets.id,
+      roundId: aviatorBets.roundId,
+      stake: aviatorBets.stake,
+      autoCashoutE2: aviatorBets.autoCashoutE2,
+      status: aviatorBets.status,
+      cashoutE2: aviatorBets.cashoutE2,
+      payout: aviatorBets.payout,
+      createdAt: aviatorBets.createdAt,
+      crashE2: aviatorRounds.crashE2,
+      phase: aviatorRounds.phase,
+    })
+    .from(aviatorBets)
+    .innerJoin(aviatorRounds, eq(aviatorRounds.id, aviatorBets.roundId))
+    .where(eq(aviatorBets.playerId, playerId))
+    .orderBy(desc(aviatorBets.id))
+    .limit(limit)
+}

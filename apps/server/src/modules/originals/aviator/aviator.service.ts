@@ -1,0 +1,620 @@
+import { randomBytes } from 'node:crypto'
+import type { Db } from '../../../db/client.js'
+import { AppError } from '../../../lib/app-error.js'
+import type { Clock } from '../../../lib/clock.js'
+import type { AppEvents, EventBus } from '../../../lib/events.js'
+import {
+  signGameToken,
+  verifyGameToken,
+  type GameTokenClaims,
+} from '../../../providers/galata/galata.token.js'
+import { findProviderGame, maskName, recordGameTransaction } from '../../casino/index.js'
+import { getBalances, toMajor, toMinor } from '../../wallet/index.js'
+import {
+  CRASH_CAP_E2,
+  GROWTH_K,
+  cashOutPayout,
+  crashPointE2,
+  flightAt,
+  flightDurationMs,
+  newChainSeed,
+  roundHash,
+  sha256Hex,
+  terminalHash,
+} from '../games/aviator.js'
+import { STAKE_MAX, STAKE_MIN } from '../originals.schemas.js'
+import * as wallet from '../originals.wallet.js'
+import * as q from './aviator.queries.js'
+
+/*
+ * Sky Aviator on the server (docs/casino.md "Sky Aviator"). One round at a time for everybody:
+ * betting (BETTING_MS) → flying (until the crash point of the round's chain hash) → crashed →
+ * pause (PAUSE_MS) → the next round. Exactly one instance runs the loop (a lease row renewed
+ * while it runs); the others only serve bets and cash-outs, which any instance can decide alone
+ * because the flight is a pure function of the take-off time in the database and the clock.
+ *
+ * Money: each bet is the wallet's canonical bet; its settlement, whoever does it (a cash-out, an
+ * auto cash-out, the crash, a refund), is the one win or rollback of that bet. The win's txId is
+ * the same for a cash-out and a loss, so the wallet's idempotency admits exactly one of them, and
+ * the bet row changes status inside the same database transaction as the money.
+ */
+
+export const AVIATOR_GAME = 'galata-aviator'
+/** Hub topic watched by the game page's connection; command of its NotifyMessage. */
+export const AVIATOR_TOPIC = 'galata-aviator'
+export const AVIATOR_HUB_COMMAND = 'Aviator'
+
+export const BETTING_MS = 6_000
+export const PAUSE_MS = 3_000
+export const TICK_MS = 100
+export const LEASE_MS = 5_000
+export const DEFAULT_CHAIN_LENGTH = 10_000
+/** Lowest auto cash-out: 1.01×. */
+export const AUTO_MIN_E2 = 101
+
+export interface AviatorDeps {
+  db: Db
+  clock: Clock
+  events: EventBus<AppEvents>
+  secret: string
+  /** Sends one round event to every page watching (all instances, through the hub's fan-out). */
+  broadcast: (message: AviatorEvent) => Promise<void>
+  log?: { error: (obj: unknown, msg: string) => void; info?: (obj: unknown, msg: string) => void }
+}
+
+export type AviatorEvent = Record<string, unknown> & { t: string }
+
+const txIds = (roundId: number, playerId: number) => ({
+  round: `aviator:${roundId}`,
+  bet: `aviator:${roundId}:${playerId}:bet`,
+  win: `aviator:${roundId}:${playerId}:win`,
+  refund: `aviator:${roundId}:${playerId}:refund`,
+})
+
+const e2 = (v: number | null) => (v === null ? null : v / 100)
+
+let gameIdCache: { db: Db; id: number } | null = null
+async function gameId(db: Db): Promise<number> {
+  if (gameIdCache?.db === db) return gameIdCache.id
+  const game = await findProviderGame(db, 'galata', AVIATOR_GAME)
+  if (!game) throw new AppError('GAME_NOT_FOUND')
+  gameIdCache = { db, id: game.id }
+  return game.id
+}
+
+// ---------------------------------------------------------------------------------------------
+// Views
+
+function betView(b: q.BetWithName) {
+  return {
+    id: b.id,
+    name: maskName(b.username),
+    stake: toMajor(b.stake),
+    autoCashout: e2(b.autoCashoutE2),
+    status: b.status,
+    cashout: e2(b.cashoutE2),
+    payout: b.payout === null ? null : toMajor(b.payout),
+  }
+}
+
+function roundView(r: q.RoundRow, now: number) {
+  const ended = r.phase === 'crashed' || r.phase === 'void'
+  const flight =
+    r.phase === 'flying' && r.flightStartedAt ? flightAt(r.crashE2, now - r.flightStartedAt.getTime()) : null
+  return {
+    id: r.id,
+    chainId: r.chainId,
+    chainIndex: r.chainIndex,
+    phase: r.phase,
+    bettingEndsAt: r.bettingEndsAt.getTime(),
+    flightStartedAt: r.flightStartedAt?.getTime() ?? null,
+    multiplier: flight ? e2(flight.multiplierE2) : null,
+    // Secret until the round ended: the crash point and the hash that proves it.
+    crash: ended && r.phase === 'crashed' ? e2(r.crashE2) : null,
+    hash: ended ? r.hash : null,
+  }
+}
+
+function historyView(r: q.RoundRow) {
+  return { id: r.id, phase: r.phase, crash: r.phase === 'crashed' ? e2(r.crashE2) : null, hash: r.hash }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Settlement of one bet (the loop and the player's cash-out alike)
+
+/** What the player can stake: cash + bonus (as every Originals answer shows it). */
+type Settled = { balance: bigint; replayed: boolean }
+
+/** Pays a bet at `multiplierE2`; ROUND_NOT_ACTIVE when it was settled otherwise first. */
+export async function payBet(deps: AviatorDeps, bet: q.BetWithName, multiplierE2: number): Promise<Settled> {
+  const ids = txIds(bet.roundId, bet.playerId)
+  const payout = cashOutPayout(bet.stake, multiplierE2)
+  const gid = await gameId(deps.db)
+  try {
+    const answer = await wallet.win(
+      deps,
+      {
+        playerId: bet.playerId,
+        txId: ids.win,
+        roundId: ids.round,
+        gameCode: AVIATOR_GAME,
+        amount: payout,
+        refTxId: ids.bet,
+      },
+      async (tx, a) => {
+        const at = new Date(deps.clock.now())
+        if (
+          !(await q.closeBet(tx, bet.id, { status: 'won', cashoutE2: multiplierE2, payout, settledAt: at }))
+        )
+          throw new AppError('ROUND_NOT_ACTIVE')
+        if (a.ledgerTransactionId !== null && payout > 0n)
+          await recordGameTransaction(tx, {
+            playerId: bet.playerId,
+            gameId: gid,
+            kind: 'win',
+            amount: payout,
+            roundId: ids.round,
+            txId: ids.win,
+            ledgerTransactionId: a.ledgerTransactionId,
+            balanceAfter: a.balance,
+          })
+      },
+    )
+    return { balance: answer.balance + answer.bonusBalance, replayed: answer.replayed }
+  } catch (err) {
+    // The bet was already closed by a different settlement (the crash, another cash-out, a refund).
+    if (err instanceof AppError && (err.code === 'CONFLICT' || err.code === 'BET_ROLLED_BACK'))
+      throw new AppError('ROUND_NOT_ACTIVE')
+    throw err
+  }
+}
+
+/** Closes a losing bet with a zero win (the wallet closes the bet for rollbacks). */
+async function loseBet(deps: AviatorDeps, bet: q.BetWithName): Promise<void> {
+  const ids = txIds(bet.roundId, bet.playerId)
+  await wallet.win(
+    deps,
+    {
+      playerId: bet.playerId,
+      txId: ids.win,
+      roundId: ids.round,
+      gameCode: AVIATOR_GAME,
+      amount: 0n,
+      refTxId: ids.bet,
+    },
+    async (tx) => {
+      await q.closeBet(tx, bet.id, {
+        status: 'lost',
+        cashoutE2: null,
+        payout: 0n,
+        settledAt: new Date(deps.clock.now()),
+      })
+    },
+  )
+}
+
+/** Gives a bet of a void round its stake back (a no-op when it was already paid). */
+async function refundBet(deps: AviatorDeps, bet: q.BetWithName): Promise<void> {
+  const ids = txIds(bet.roundId, bet.playerId)
+  const gid = await gameId(deps.db)
+  await wallet.refund(
+    deps,
+    {
+      playerId: bet.playerId,
+      txId: ids.refund,
+      roundId: ids.round,
+      gameCode: AVIATOR_GAME,
+      amount: 0n,
+      refTxId: ids.bet,
+    },
+    async (tx, a) => {
+      if (a.status !== 'rolled_back') return
+      await q.closeBet(tx, bet.id, {
+        status: 'refunded',
+        cashoutE2: null,
+        payout: bet.stake,
+        settledAt: new Date(deps.clock.now()),
+      })
+      if (a.ledgerTransactionId !== null)
+        await recordGameTransaction(tx, {
+          playerId: bet.playerId,
+          gameId: gid,
+          kind: 'refund',
+          amount: bet.stake,
+          roundId: ids.round,
+          txId: ids.refund,
+          ledgerTransactionId: a.ledgerTransactionId,
+          balanceAfter: a.balance,
+        })
+    },
+  )
+}
+
+/** Settles one open bet of a round that ended; errors of one bet never stop the others. */
+async function settleEnded(deps: AviatorDeps, bet: q.BetWithName, round: { phase: string; crashE2: number }) {
+  try {
+    if (round.phase === 'void') return await refundBet(deps, bet)
+    if (bet.autoCashoutE2 !== null && bet.autoCashoutE2 <= round.crashE2)
+      return void (await payBet(deps, bet, bet.autoCashoutE2))
+    await loseBet(deps, bet)
+  } catch (err) {
+    if (err instanceof AppError && err.code === 'ROUND_NOT_ACTIVE') return
+    deps.log?.error({ err, betId: bet.id }, 'aviator: settling a bet failed; the sweeper retries')
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The round loop
+
+export interface AviatorLoop {
+  /** This process's id in the lease and in the rounds it runs. */
+  readonly instanceId: string
+  /** One step of the loop at the clock's now (the timer calls it every TICK_MS; tests call it). */
+  tick(): Promise<void>
+  /** Starts the timer (unref'd: it never keeps a process alive). */
+  start(): void
+  /** Stops the timer, waits for a running step, and gives the lease up. */
+  stop(): Promise<void>
+  /** True when this instance held the lease at its last step. */
+  isLeader(): boolean
+}
+
+export function createAviatorLoop(
+  deps: AviatorDeps,
+  options: { instanceId?: string; chainLength?: number } = {},
+): AviatorLoop {
+  const instanceId = options.instanceId ?? `i-${randomBytes(6).toString('hex')}`
+  const chainLength = options.chainLength ?? DEFAULT_CHAIN_LENGTH
+  let leaseUntil = 0
+  let leader = false
+  let lastTry = 0
+  let running: Promise<void> | null = null
+  let timer: NodeJS.Timeout | null = null
+  let stopped = false
+  /** Rounds found unfinished when this instance became the leader are void; checked once per lease. */
+  let freshLease = true
+
+  async function holdLease(now: number): Promise<boolean> {
+    // The leader renews half-way through its lease; a follower tries once a second.
+    if (leader && now < leaseUntil - LEASE_MS / 2) return true
+    if (!leader && now - lastTry < 1000 && lastTry !== 0) return false
+    lastTry = now
+    const held = await q.holdLease(deps.db, instanceId, new Date(now), new Date(now + LEASE_MS))
+    if (held && !leader) freshLease = true
+    leader = held
+    leaseUntil = held ? now + LEASE_MS : 0
+    return held
+  }
+
+  async function nextRoundHash(): Promise<{ chainId: number; index: number; hash: string }> {
+    let chain = await q.latestChain(deps.db)
+    let index = chain ? (await q.lastChainIndex(deps.db, chain.id)) + 1 : 1
+    if (!chain || index > chain.length) {
+      const seed = newChainSeed()
+      chain = await q.insertChain(deps.db, {
+        seed,
+        terminalHash: terminalHash(seed, chainLength),
+        length: chainLength,
+      })
+      deps.log?.info?.({ chainId: chain.id, terminalHash: chain.terminalHash }, 'aviator: new hash chain')
+      index = 1
+    }
+    return { chainId: chain.id, index, hash: roundHash(chain.seed, chain.length, index) }
+  }
+
+  async function openRound(now: number): Promise<void> {
+    const next = await nextRoundHash()
+    const round = await q.insertRound(deps.db, {
+      chainId: next.chainId,
+      chainIndex: next.index,
+      hash: next.hash,
+      crashE2: crashPointE2(next.hash),
+      phase: 'betting',
+      runner: instanceId,
+      bettingEndsAt: new Date(now + BETTING_MS),
+      createdAt: new Date(now),
+    })
+    if (round) await deps.broadcast({ t: 'betting', round: roundView(round, now), now })
+  }
+
+  /** Bets left open by a settlement that was cut short (a crash, then a restart) are settled now. */
+  async function sweep(): Promise<void> {
+    for (;;) {
+      const open = await q.openBetsOfEndedRounds(deps.db, 100)
+      for (const b of open) await settleEnded(deps, b, b)
+      if (open.length < 100) return
+    }
+  }
+
+  async function fly(round: q.RoundRow, now: number): Promise<void> {
+    const started = round.flightStartedAt!.getTime()
+    const f = flightAt(round.crashE2, now - started)
+    // Auto cash-outs the plane has reached (at the crash: every one at or below the crash point).
+    for (const bet of await q.openAutoBets(deps.db, round.id, f.multiplierE2)) {
+      try {
+        await payBet(deps, bet, bet.autoCashoutE2!)
+        await deps.broadcast({
+          t: 'cashout',
+          roundId: round.id,
+          betId: bet.id,
+          name: maskName(bet.username),
+          multiplier: e2(bet.autoCashoutE2),
+          payout: toMajor(cashOutPayout(bet.stake, bet.autoCashoutE2!)),
+        })
+      } catch (err) {
+        if (!(err instanceof AppError && err.code === 'ROUND_NOT_ACTIVE')) throw err
+      }
+    }
+    if (!f.crashed) {
+      await deps.broadcast({ t: 'tick', roundId: round.id, multiplier: e2(f.multiplierE2), now })
+      return
+    }
+    const crashedAt = new Date(started + flightDurationMs(round.crashE2))
+    const ended = await q.movePhase(deps.db, round.id, ['flying'], { phase: 'crashed', endedAt: crashedAt })
+    if (!ended) return
+    for (const bet of await q.openBetsOfRound(deps.db, round.id)) await settleEnded(deps, bet, ended)
+    await deps.broadcast({ t: 'crash', round: roundView(ended, now), now })
+  }
+
+  async function voidRound(round: q.RoundRow, now: number): Promise<void> {
+    const ended = await q.movePhase(deps.db, round.id, ['betting', 'flying'], {
+      phase: 'void',
+      endedAt: new Date(now),
+    })
+    if (!ended) return
+    for (const bet of await q.openBetsOfRound(deps.db, round.id)) await settleEnded(deps, bet, ended)
+    deps.log?.info?.(
+      { roundId: round.id, runner: round.runner },
+      'aviator: unfinished round void, bets refunded',
+    )
+    await deps.broadcast({ t: 'void', round: roundView(ended, now), now })
+  }
+
+  async function step(): Promise<void> {
+    const now = deps.clock.now()
+    if (!(await holdLease(now))) return
+    let round = await q.latestRound(deps.db)
+    if (freshLease) {
+      // A round left unfinished by another runner (a restart, a lost lease) cannot be played out
+      // fairly: nobody could cash out while it had no runner. It is void and its open bets refunded.
+      if (round && (round.phase === 'betting' || round.phase === 'flying') && round.runner !== instanceId) {
+        await voidRound(round, now)
+        round = await q.latestRound(deps.db)
+      }
+      await sweep()
+      freshLease = false
+    }
+    if (!round || round.phase === 'crashed' || round.phase === 'void') {
+      const endedAt = round?.endedAt?.getTime() ?? 0
+      if (now >= endedAt + PAUSE_MS) {
+        if (round) await sweep()
+        await openRound(now)
+      }
+      return
+    }
+    if (round.phase === 'betting') {
+      if (now < round.bettingEndsAt.getTime()) return
+      const flying = await q.movePhase(deps.db, round.id, ['betting'], {
+        phase: 'flying',
+        flightStartedAt: new Date(now),
+      })
+      if (flying) {
+        await deps.broadcast({ t: 'flight', round: roundView(flying, now), now, k: GROWTH_K })
+        // A 1.00× round crashes at take-off.
+        await fly(flying, now)
+      }
+      return
+    }
+    await fly(round, now)
+  }
+
+  async function tick(): Promise<void> {
+    if (running) return running
+    running = step()
+      .catch((err: unknown) => deps.log?.error({ err }, 'aviator: loop step failed'))
+      .finally(() => {
+        running = null
+      })
+    return running
+  }
+
+  return {
+    instanceId,
+    tick,
+    isLeader: () => leader,
+    start() {
+      if (timer || stopped) return
+      timer = setInterval(() => void tick(), TICK_MS)
+      timer.unref()
+    },
+    async stop() {
+      stopped = true
+      if (timer) clearInterval(timer)
+      timer = null
+      if (running) await running
+      if (leader) await q.releaseLease(deps.db, instanceId).catch(() => {})
+      leader = false
+    },
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The player's commands
+
+export function authenticate(deps: AviatorDeps, token: unknown): GameTokenClaims {
+  const claims = verifyGameToken(deps.secret, token, deps.clock.now())
+  if (!claims || claims.gameCode !== AVIATOR_GAME) throw new AppError('GAME_SESSION_EXPIRED')
+  return claims
+}
+
+function renewToken(deps: AviatorDeps, claims: GameTokenClaims): string {
+  return signGameToken(
+    deps.secret,
+    { playerId: claims.playerId, gameCode: claims.gameCode },
+    deps.clock.now(),
+  )
+}
+
+async function playableBalance(deps: AviatorDeps, playerId: number): Promise<number> {
+  const b = await getBalances(deps.db, playerId)
+  return toMajor(b.cash + b.bonus)
+}
+
+async function myBets(deps: AviatorDeps, playerId: number) {
+  return (await q.playerBets(deps.db, playerId, 12)).map((b) => ({
+    roundId: b.roundId,
+    stake: toMajor(b.stake),
+    autoCashout: e2(b.autoCashoutE2),
+    status: b.status,
+    cashout: e2(b.cashoutE2),
+    payout: b.payout === null ? null : toMajor(b.payout),
+    crash: b.phase === 'crashed' ? e2(b.crashE2) : null,
+    createdAt: b.createdAt.toISOString(),
+  }))
+}
+
+/** Everything the page needs to join the running round. */
+export async function aviatorState(deps: AviatorDeps, claims: GameTokenClaims) {
+  const now = deps.clock.now()
+  const round = await q.latestRound(deps.db)
+  const chain = round ? await q.findChain(deps.db, round.chainId) : await q.latestChain(deps.db)
+  const mine = round ? await q.findBet(deps.db, round.id, claims.playerId) : null
+  return {
+    token: renewToken(deps, claims),
+    now,
+    balance: await playableBalance(deps, claims.playerId),
+    round: round ? roundView(round, now) : null,
+    bets: round ? (await q.roundBets(deps.db, round.id)).map(betView) : [],
+    myBet: mine ? betView(mine) : null,
+    history: (await q.endedRounds(deps.db, 24)).map(historyView),
+    recent: await myBets(deps, claims.playerId),
+    chain: chain ? { id: chain.id, terminalHash: chain.terminalHash, length: chain.length } : null,
+    limits: {
+      min: toMajor(STAKE_MIN),
+      max: toMajor(STAKE_MAX),
+      autoMin: e2(AUTO_MIN_E2),
+      autoMax: e2(CRASH_CAP_E2),
+    },
+    k: GROWTH_K,
+    timings: { betting: BETTING_MS, pause: PAUSE_MS },
+  }
+}
+
+export async function placeAviatorBet(
+  deps: AviatorDeps,
+  claims: GameTokenClaims,
+  input: { roundId: number; stake: number; autoCashout?: number | undefined },
+) {
+  const stake = toMinor(input.stake)
+  if (stake < STAKE_MIN || stake > STAKE_MAX)
+    throw new AppError('BET_OUT_OF_RANGE', undefined, { min: toMajor(STAKE_MIN), max: toMajor(STAKE_MAX) })
+  const autoE2 = input.autoCashout === undefined ? null : Math.round(input.autoCashout * 100)
+  if (autoE2 !== null && (autoE2 < AUTO_MIN_E2 || autoE2 > CRASH_CAP_E2))
+    throw new AppError('VALIDATION_FAILED', { autoCashout: 'out_of_range' })
+  const round = await q.findRound(deps.db, input.roundId)
+  if (!round) throw new AppError('ROUND_NOT_ACTIVE')
+  const now = deps.clock.now()
+  if (round.phase !== 'betting' || now >= round.bettingEndsAt.getTime()) throw new AppError('BETTING_CLOSED')
+  const gid = await gameId(deps.db)
+  const ids = txIds(round.id, claims.playerId)
+  let answer: wallet.WalletAnswer
+  try {
+    answer = await wallet.bet(
+      deps,
+      { playerId: claims.playerId, txId: ids.bet, roundId: ids.round, gameCode: AVIATOR_GAME, amount: stake },
+      async (tx, a) => {
+        // Locked for share: the take-off (an update of this row) waits for this bet, or came first.
+        const locked = await q.lockRoundForBet(tx, round.id)
+        if (locked?.phase !== 'betting' || deps.clock.now() >= locked.bettingEndsAt.getTime())
+          throw new AppError('BETTING_CLOSED')
+        const bet = await q.insertBet(tx, {
+          roundId: round.id,
+          playerId: claims.playerId,
+          stake,
+          autoCashoutE2: autoE2,
+          status: 'open',
+          createdAt: new Date(deps.clock.now()),
+        })
+        if (!bet) throw new AppError('ROUND_IN_PROGRESS')
+        await recordGameTransaction(tx, {
+          playerId: claims.playerId,
+          gameId: gid,
+          kind: 'bet',
+          amount: stake,
+          roundId: ids.round,
+          txId: ids.bet,
+          ledgerTransactionId: a.ledgerTransactionId!,
+          balanceAfter: a.balance,
+        })
+      },
+    )
+  } catch (err) {
+    // Same txId, other stake: this player already bet in this round.
+    if (err instanceof AppError && (err.code === 'CONFLICT' || err.code === 'BET_ROLLED_BACK'))
+      throw new AppError('ROUND_IN_PROGRESS')
+    throw err
+  }
+  const bet = await q.findBet(deps.db, round.id, claims.playerId)
+  if (bet && !answer.replayed) await deps.broadcast({ t: 'bet', roundId: round.id, bet: betView(bet) })
+  return {
+    token: renewToken(deps, claims),
+    balance: toMajor(answer.balance + answer.bonusBalance),
+    myBet: bet ? betView(bet) : null,
+  }
+}
+
+export async function cashOutAviator(deps: AviatorDeps, claims: GameTokenClaims, input: { roundId: number }) {
+  // The server's clock decides the multiplier, never the page.
+  const now = deps.clock.now()
+  const round = await q.findRound(deps.db, input.roundId)
+  const bet = round ? await q.findBet(deps.db, round.id, claims.playerId) : null
+  if (!round || !bet || bet.status !== 'open' || round.phase !== 'flying' || !round.flightStartedAt)
+    throw new AppError('ROUND_NOT_ACTIVE')
+  const f = flightAt(round.crashE2, now - round.flightStartedAt.getTime())
+  if (f.crashed) throw new AppError('ROUND_NOT_ACTIVE')
+  // An auto cash-out the plane already passed pays its own multiplier (it would have fired first).
+  const multiplierE2 =
+    bet.autoCashoutE2 !== null && bet.autoCashoutE2 <= f.multiplierE2 ? bet.autoCashoutE2 : f.multiplierE2
+  const paid = await payBet(deps, bet, multiplierE2)
+  const payout = cashOutPayout(bet.stake, multiplierE2)
+  if (!paid.replayed)
+    await deps.broadcast({
+      t: 'cashout',
+      roundId: round.id,
+      betId: bet.id,
+      name: maskName(bet.username),
+      multiplier: e2(multiplierE2),
+      payout: toMajor(payout),
+    })
+  return {
+    token: renewToken(deps, claims),
+    balance: toMajor(paid.balance),
+    multiplier: e2(multiplierE2),
+    payout: toMajor(payout),
+  }
+}
+
+/**
+ * Recomputes a round from its revealed hash (anyone may call it): the crash point, the hash of
+ * the round before it (SHA-256 of this one), and, when the chain is known, whether it walks back
+ * to the published terminal hash.
+ */
+export async function verifyAviator(db: Db, input: { hash: string }) {
+  const hash = input.hash.toLowerCase()
+  const crash = crashPointE2(hash) / 100
+  const previousHash = sha256Hex(hash)
+  const round = await q.findRoundByHash(db, hash)
+  const ended = round && (round.phase === 'crashed' || round.phase === 'void')
+  const chain = ended ? await q.findChain(db, round.chainId) : null
+  return {
+    hash,
+    crash,
+    previousHash,
+    round: ended
+      ? { id: round.id, chainId: round.chainId, chainIndex: round.chainIndex, phase: round.phase }
+      : null,
+    terminalHash: chain?.terminalHash ?? null,
+    // Round r of a chain reaches the terminal hash after r hashings.
+    reachesTerminal: chain && round ? terminalHash(hash, round.chainIndex) === chain.terminalHash : null,
+  }
+}

@@ -1,0 +1,219 @@
+// Galata video slots (one page for the three themes): 5×3 reels spun with CSS animations, the 20
+// paylines highlighted on a win, free spins played out one by one, paytable from the server data.
+;(function () {
+  'use strict'
+  const { data, S, t, h, api, fmt, sounds, toast, layout, stakeControl, notifyBalance } = window.Galata
+  const slot = data.slot
+  const symbols = slot.symbols
+  const glyph = (i) => symbols[i].glyph
+  const ui = layout((r) =>
+    r.result
+      ? '×' +
+        Number(r.result.multiplier).toFixed(2) +
+        (r.result.free.length ? ' · ' + r.result.free.length + ' FS' : '')
+      : '–',
+  )
+  document.body.classList.add('slot-theme-' + data.game)
+
+  let busy = false
+  const cells = []
+  const reels = []
+  const reelsEl = h('div', { class: 'reels', 'data-testid': 'slot-reels' })
+  for (let r = 0; r < 5; r++) {
+    const strip = h('div', { class: 'reel-strip' })
+    const column = []
+    for (let row = 0; row < 3; row++) {
+      const cell = h('div', { class: 'cell' }, glyph((r * 3 + row) % (symbols.length - 2)))
+      column.push(cell)
+      strip.append(cell)
+    }
+    cells.push(column)
+    const reel = h('div', { class: 'reel' }, strip)
+    reels.push(reel)
+    reelsEl.append(reel)
+  }
+  const banner = h('div', { class: 'slot-banner', 'aria-live': 'polite', 'data-testid': 'slot-message' })
+  const fsBadge = h('div', { class: 'fs-badge', hidden: true })
+  const winOut = h('strong', { 'data-testid': 'slot-win' }, fmt(0))
+  const stake = stakeControl({ min: 0.1, max: 10000 }, 1)
+  const spinBtn = h(
+    'button',
+    { type: 'button', class: 'btn primary big spin-btn', 'data-testid': 'play', onclick: play },
+    S.spin,
+  )
+  const lineBet = h('strong', {})
+  const refreshLineBet = () => (lineBet.textContent = fmt(Math.floor((stake.value() * 100) / 20) / 100))
+  stake.input.addEventListener('input', refreshLineBet)
+  stake.input.addEventListener('change', refreshLineBet)
+  refreshLineBet()
+
+  const paytable = h(
+    'details',
+    { class: 'panel paytable' },
+    h('summary', {}, S.paytable),
+    h('p', { class: 'dim' }, S.paytableNote),
+    h(
+      'p',
+      { class: 'dim' },
+      t('freeSpinsRule', slot.freeSpins),
+      ' ',
+      t('rtpInfo', { rtp: slot.rtp.toFixed(2), volatility: S['volatility_' + slot.volatility] }),
+    ),
+    h(
+      'table',
+      {},
+      h('tr', {}, h('th', {}, ''), h('th', {}, '3'), h('th', {}, '4'), h('th', {}, '5')),
+      symbols
+        .map((s, i) => ({ s, i }))
+        .reverse()
+        .map(({ s, i }) =>
+          h(
+            'tr',
+            { class: s.kind },
+            h(
+              'td',
+              { class: 'sym' },
+              glyph(i),
+              s.kind === 'wild' ? ' ' + S.wild : s.kind === 'scatter' ? ' ' + S.scatter : '',
+            ),
+            s.pays.map((p) => h('td', {}, s.kind === 'scatter' ? p + '× ' : String(p))),
+          ),
+        ),
+    ),
+  )
+
+  ui.stage.append(h('div', { class: 'slot-stage' }, fsBadge, h('div', { class: 'cabinet' }, reelsEl), banner))
+  ui.controls.append(
+    stake.el,
+    h(
+      'dl',
+      { class: 'stats' },
+      h('div', {}, h('dt', {}, S.totalWin), h('dd', {}, winOut)),
+      h('div', {}, h('dt', {}, S.lines), h('dd', {}, '20 × ', lineBet)),
+    ),
+    spinBtn,
+    paytable,
+  )
+
+  const wait = (ms) => new Promise((res) => setTimeout(res, ms))
+
+  function clearWins() {
+    for (const column of cells) for (const c of column) c.classList.remove('hit', 'dim-cell')
+  }
+
+  /** Spins the reels and stops them one after another on `grid`. */
+  async function spinTo(grid) {
+    clearWins()
+    const spinning = reels.map((reel) => {
+      reel.classList.add('spinning')
+      return setInterval(() => {
+        for (const c of reel.querySelectorAll('.cell'))
+          c.textContent = glyph(Math.floor(performance.now() / 37 + c.offsetTop) % symbols.length)
+      }, 70)
+    })
+    await wait(380)
+    for (let r = 0; r < 5; r++) {
+      await wait(170)
+      clearInterval(spinning[r])
+      reels[r].classList.remove('spinning')
+      reels[r].classList.add('landing')
+      cells[r].forEach((c, row) => {
+        c.textContent = glyph(grid[r][row])
+        c.classList.toggle('scatter', symbols[grid[r][row]].kind === 'scatter')
+        c.classList.toggle('wild', symbols[grid[r][row]].kind === 'wild')
+      })
+      sounds.tick()
+      setTimeout(() => reels[r].classList.remove('landing'), 300)
+    }
+  }
+
+  async function showWins(spin) {
+    if (!spin.lines.length && spin.scatters < 3) return
+    for (const column of cells) for (const c of column) c.classList.add('dim-cell')
+    for (const win of spin.lines) {
+      const rows = slot.paylines[win.line - 1]
+      for (let r = 0; r < win.count; r++) {
+        cells[r][rows[r]].classList.add('hit')
+        cells[r][rows[r]].classList.remove('dim-cell')
+      }
+    }
+    if (spin.scatters >= 3)
+      cells.forEach((column) =>
+        column.forEach((c) => {
+          if (c.classList.contains('scatter')) {
+            c.classList.add('hit')
+            c.classList.remove('dim-cell')
+          }
+        }),
+      )
+    sounds.win()
+    await wait(900)
+  }
+
+  async function play() {
+    if (busy) return
+    busy = true
+    spinBtn.disabled = true
+    banner.textContent = ''
+    banner.className = 'slot-banner'
+    sounds.click()
+    try {
+      const r = await api('POST', data.game + '/spin', { stake: stake.value() })
+      const res = r.round.result
+      const lineBetValue = r.round.stake / 20
+      await spinTo(res.base.grid)
+      let total = res.base.credits * lineBetValue
+      winOut.textContent = fmt(Math.floor(total * 100) / 100)
+      await showWins(res.base)
+      if (res.free.length) {
+        banner.textContent = t('freeSpinsWon', { count: slot.freeSpins.award })
+        banner.classList.add('show', 'feature')
+        document.body.classList.add('in-free-spins')
+        await wait(1200)
+        for (let i = 0; i < res.free.length; i++) {
+          fsBadge.hidden = false
+          fsBadge.textContent =
+            t('freeSpinsLeft', { n: i + 1, total: res.free.length }) + ' · ×' + res.freeMultiplier
+          await spinTo(res.free[i].grid)
+          total += res.free[i].credits * lineBetValue * res.freeMultiplier
+          winOut.textContent = fmt(Math.floor(total * 100) / 100)
+          await showWins(res.free[i])
+        }
+        fsBadge.hidden = true
+        document.body.classList.remove('in-free-spins')
+      }
+      if (r.round.payout > 0) {
+        banner.textContent =
+          (r.round.payout >= r.round.stake * 20 ? S.bigWin + ' ' : '') +
+          t('youWon', { amount: fmt(r.round.payout) })
+        banner.className = 'slot-banner show win'
+      }
+      winOut.textContent = fmt(r.round.payout)
+      ui.setBalance(r.balance)
+      ui.setSeed(r.seed)
+      ui.pushRound(r.round)
+      notifyBalance()
+    } catch (e) {
+      reels.forEach((reel) => reel.classList.remove('spinning'))
+      toast(e.message, 'error')
+    } finally {
+      busy = false
+      spinBtn.disabled = false
+    }
+  }
+
+  document.addEventListener('keydown', (e) => {
+    if (e.code === 'Space' && e.target === document.body) {
+      e.preventDefault()
+      play()
+    }
+  })
+
+  api('GET', data.game + '/state')
+    .then((s) => {
+      ui.setBalance(s.balance)
+      ui.setSeed(s.seed)
+      ui.setRecent(s.recent)
+    })
+    .catch((e) => toast(e.message, 'error'))
+})()

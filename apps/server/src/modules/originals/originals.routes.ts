@@ -1,0 +1,145 @@
+import { readFileSync } from 'node:fs'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { successMessages } from '@galata/contract'
+import { AppError } from '../../lib/app-error.js'
+import { publicRateLimit } from '../../lib/rate-limit.js'
+import { ok } from '../../lib/reply.js'
+import { parseWith } from '../../lib/validate.js'
+import { renderGamePage, renderVerifyPage } from './originals.page.js'
+import { isSlotGame } from './games/slots/themes.js'
+import {
+  blackjackActionSchema,
+  blackjackStartSchema,
+  clientSeedSchema,
+  diceBetSchema,
+  minesRevealSchema,
+  minesStartSchema,
+  rouletteBetSchema,
+  roundIdSchema,
+  slotSpinSchema,
+  verifySchema,
+} from './originals.schemas.js'
+import * as originals from './originals.service.js'
+
+const BODY_LIMIT = 8 * 1024
+/** The game token travels in a header, never in the body or a logged url (after the launch). */
+export const GAME_TOKEN_HEADER = 'x-game-token'
+
+/** The studio's client files, read once: plain browser scripts and a stylesheet (CSP: script-src 'self'). */
+const ASSETS: Record<string, { type: string; body: string }> = Object.fromEntries(
+  [
+    'common.js',
+    'dice.js',
+    'mines.js',
+    'roulette.js',
+    'slots.js',
+    'blackjack.js',
+    'verify.js',
+    'originals.css',
+  ].map((file) => [
+    file,
+    {
+      type: file.endsWith('.css') ? 'text/css; charset=utf-8' : 'text/javascript; charset=utf-8',
+      body: readFileSync(new URL(`./client/${file}`, import.meta.url), 'utf8'),
+    },
+  ]),
+)
+
+function gameOf(params: unknown): originals.OriginalGame {
+  const game = (params as { game?: string }).game ?? ''
+  if (!originals.isOriginalGame(game)) throw new AppError('GAME_NOT_FOUND')
+  return game
+}
+
+/** The studio's game API under /api/originals (docs/casino.md). */
+export async function originalsApiRoutes(app: FastifyInstance, deps: originals.OriginalsDeps) {
+  const claimsOf = (request: FastifyRequest, game: originals.OriginalGame) =>
+    originals.authenticate(deps, request.headers[GAME_TOKEN_HEADER], game)
+
+  app.get('/originals/:game/state', async (request) => {
+    const game = gameOf(request.params)
+    return ok(await originals.gameState(deps, claimsOf(request, game)))
+  })
+
+  app.post('/originals/galata-dice/bet', { bodyLimit: BODY_LIMIT }, async (request) => {
+    const claims = claimsOf(request, 'galata-dice')
+    return ok(await originals.playDice(deps, claims, parseWith(diceBetSchema, request.body)))
+  })
+
+  app.post('/originals/galata-roulette/bet', { bodyLimit: BODY_LIMIT }, async (request) => {
+    const claims = claimsOf(request, 'galata-roulette')
+    return ok(await originals.playRoulette(deps, claims, parseWith(rouletteBetSchema, request.body)))
+  })
+
+  app.post('/originals/galata-mines/start', { bodyLimit: BODY_LIMIT }, async (request) => {
+    const claims = claimsOf(request, 'galata-mines')
+    return ok(await originals.startMines(deps, claims, parseWith(minesStartSchema, request.body)))
+  })
+
+  app.post('/originals/galata-mines/reveal', { bodyLimit: BODY_LIMIT }, async (request) => {
+    const claims = claimsOf(request, 'galata-mines')
+    return ok(await originals.revealMine(deps, claims, parseWith(minesRevealSchema, request.body)))
+  })
+
+  app.post('/originals/galata-mines/cashout', { bodyLimit: BODY_LIMIT }, async (request) => {
+    const claims = claimsOf(request, 'galata-mines')
+    return ok(await originals.cashOutMines(deps, claims, parseWith(roundIdSchema, request.body)))
+  })
+
+  app.post('/originals/:game/spin', { bodyLimit: BODY_LIMIT }, async (request) => {
+    const game = gameOf(request.params)
+    if (!isSlotGame(game)) throw new AppError('GAME_NOT_FOUND')
+    const claims = claimsOf(request, game)
+    return ok(await originals.playSlot(deps, claims, game, parseWith(slotSpinSchema, request.body)))
+  })
+
+  app.post('/originals/galata-blackjack/start', { bodyLimit: BODY_LIMIT }, async (request) => {
+    const claims = claimsOf(request, 'galata-blackjack')
+    return ok(await originals.startBlackjack(deps, claims, parseWith(blackjackStartSchema, request.body)))
+  })
+
+  app.post('/originals/galata-blackjack/action', { bodyLimit: BODY_LIMIT }, async (request) => {
+    const claims = claimsOf(request, 'galata-blackjack')
+    return ok(await originals.blackjackAction(deps, claims, parseWith(blackjackActionSchema, request.body)))
+  })
+
+  app.post('/originals/:game/seed', { bodyLimit: BODY_LIMIT }, async (request) => {
+    const claims = claimsOf(request, gameOf(request.params))
+    const { clientSeed } = parseWith(clientSeedSchema, request.body)
+    return ok(
+      await originals.rotateSeed(deps, claims, clientSeed),
+      successMessages.SEED_ROTATED[request.locale],
+    )
+  })
+
+  app.post(
+    '/originals/verify',
+    { bodyLimit: BODY_LIMIT, config: { rateLimit: publicRateLimit(app.config) } },
+    async (request) => ok(originals.verifyRound(parseWith(verifySchema, request.body))),
+  )
+}
+
+/** The game pages themselves, at the site root under /originals/ (same origin as the site). */
+export async function originalsPageRoutes(app: FastifyInstance) {
+  app.get('/originals/assets/:file', async (request, reply) => {
+    const asset = ASSETS[(request.params as { file: string }).file]
+    if (!asset) return reply.status(404).type('text/plain').send('not found')
+    return reply.type(asset.type).header('cache-control', 'public, max-age=300').send(asset.body)
+  })
+
+  app.get('/originals/verify', async (request, reply) =>
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(renderVerifyPage(request.query)),
+  )
+
+  app.get('/originals/:game/', async (request, reply) => {
+    const game = (request.params as { game: string }).game
+    if (!originals.isOriginalGame(game)) return reply.status(404).type('text/plain').send('not found')
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(renderGamePage(game, request.query))
+  })
+}

@@ -1,0 +1,117 @@
+import type { FastifyInstance } from 'fastify'
+import { TransactionStatus, type Locale } from '@galata/contract'
+import { publicRateLimit } from '../../lib/rate-limit.js'
+import { toMajor } from '../wallet/index.js'
+import * as payments from './payments.service.js'
+
+/*
+ * The demo gateway's hosted payment page (issue 4), served on our own origin at /pay/{id}?sig=….
+ * Plain server-rendered HTML with a form POST: no script at all, so the site's CSP holds as it is.
+ * Pay makes the gateway send its signed webhook to /api/payment/callback/demo, as a real PSP would.
+ */
+
+const T = {
+  title: { tr: 'Güvenli ödeme (demo)', en: 'Secure payment (demo)' },
+  amount: { tr: 'Tutar', en: 'Amount' },
+  method: { tr: 'Yöntem', en: 'Method' },
+  pay: { tr: 'Öde', en: 'Pay' },
+  cancel: { tr: 'İptal', en: 'Cancel' },
+  paid: {
+    tr: 'Ödeme başarılı. Bakiyeniz güncellendi; bu sekmeyi kapatabilirsiniz.',
+    en: 'Payment successful. Your balance has been updated; you may close this tab.',
+  },
+  cancelled: {
+    tr: 'Ödeme iptal edildi. Bu sekmeyi kapatabilirsiniz.',
+    en: 'The payment was cancelled. You may close this tab.',
+  },
+  invalid: { tr: 'Bu ödeme bağlantısı geçersiz.', en: 'This payment link is not valid.' },
+  failed: {
+    tr: 'Ödeme tamamlanamadı. Lütfen tekrar deneyin.',
+    en: 'The payment could not be completed. Please try again.',
+  },
+} as const
+
+function esc(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+}
+
+function layout(locale: Locale, body: string): string {
+  return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${esc(T.title[locale])}</title>
+<style>body{font-family:system-ui,sans-serif;background:#0f1923;color:#eee;display:flex;justify-content:center;padding:48px 16px}main{background:#1b2733;border-radius:12px;padding:32px;max-width:420px;width:100%}dl{display:grid;grid-template-columns:auto 1fr;gap:8px 16px}dd{margin:0;font-weight:600}button{font-size:1rem;padding:12px 24px;border-radius:8px;border:0;margin-right:8px;cursor:pointer}button[value=pay]{background:#f5b800;color:#111}button[value=cancel]{background:#3a4b5c;color:#eee}</style></head>
+<body><main><h1>${esc(T.title[locale])}</h1>${body}</main></body></html>`
+}
+
+function localeOf(query: unknown): Locale {
+  return (query as { lang?: unknown } | null)?.lang === 'en' ? 'en' : 'tr'
+}
+
+export async function paymentPageRoutes(app: FastifyInstance, deps: payments.PaymentsDeps) {
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 2048 },
+    (_r, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  )
+
+  const idOf = (params: unknown) => {
+    const n = Number((params as { id?: string }).id)
+    return Number.isSafeInteger(n) && n > 0 ? n : 0
+  }
+
+  // Anyone holding a link can reach the page: the public per-address limit keeps it from being hammered.
+  const rateLimit = publicRateLimit(app.config)
+  app.get('/pay/:id', { config: { rateLimit } }, async (request, reply) => {
+    const locale = localeOf(request.query)
+    const id = idOf(request.params)
+    const sig = (request.query as { sig?: unknown }).sig
+    const found = id ? await payments.paymentPage(deps, id, sig) : null
+    void reply.type('text/html; charset=utf-8').header('cache-control', 'no-store')
+    if (!found) return reply.status(404).send(layout(locale, `<p>${esc(T.invalid[locale])}</p>`))
+    const { payment, method } = found
+    if (payment.status !== TransactionStatus.Pending) {
+      const text = payment.status === TransactionStatus.Confirmed ? T.paid : T.cancelled
+      return reply.send(layout(locale, `<p>${esc(text[locale])}</p>`))
+    }
+    const amount = toMajor(payment.amount).toLocaleString(locale === 'tr' ? 'tr-TR' : 'en-GB', {
+      minimumFractionDigits: 2,
+    })
+    return reply.send(
+      layout(
+        locale,
+        `<dl><dt>${esc(T.method[locale])}</dt><dd>${esc(method.title[locale])}</dd><dt>${esc(T.amount[locale])}</dt><dd>₺${esc(amount)}</dd></dl>
+<form method="post" action="/pay/${payment.id}?lang=${locale}"><input type="hidden" name="sig" value="${esc(String(sig))}">
+<button type="submit" name="action" value="pay">${esc(T.pay[locale])}</button><button type="submit" name="action" value="cancel">${esc(T.cancel[locale])}</button></form>`,
+      ),
+    )
+  })
+
+  app.post('/pay/:id', { config: { rateLimit } }, async (request, reply) => {
+    const locale = localeOf(request.query)
+    const id = idOf(request.params)
+    const form = (typeof request.body === 'object' && request.body ? request.body : {}) as Record<
+      string,
+      unknown
+    >
+    void reply.type('text/html; charset=utf-8').header('cache-control', 'no-store')
+    const found = id ? await payments.paymentPage(deps, id, form.sig) : null
+    if (!found || (form.action !== 'pay' && form.action !== 'cancel'))
+      return reply.status(404).send(layout(locale, `<p>${esc(T.invalid[locale])}</p>`))
+    // The "gateway" calls our webhook like an outside PSP would: signed raw JSON to the callback route.
+    const body = deps.gateway.webhookBody({
+      event: form.action === 'pay' ? 'payment.succeeded' : 'payment.cancelled',
+      paymentId: found.payment.id,
+      amount: found.payment.amount,
+      currency: found.payment.currency,
+      reference: found.payment.providerReference ?? `demo-${found.payment.id}`,
+    })
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/payment/callback/demo',
+      headers: { 'content-type': 'application/json', 'x-demo-signature': deps.gateway.signWebhook(body) },
+      payload: body,
+    })
+    if (res.statusCode !== 200)
+      return reply.status(502).send(layout(locale, `<p>${esc(T.failed[locale])}</p>`))
+    const text = form.action === 'pay' ? T.paid : T.cancelled
+    return reply.send(layout(locale, `<p>${esc(text[locale])}</p>`))
+  })
+}

@@ -1,0 +1,117 @@
+import { and, asc, count, desc, eq, gte, lte, type SQL } from 'drizzle-orm'
+import type { Db, Tx } from '../../db/client.js'
+import { paymentMethods, payments, players } from '../../db/schema/index.js'
+import { PaymentDirection, TransactionStatus } from '@galata/contract'
+
+type Handle = Db | Tx
+
+export type PaymentMethodRow = typeof paymentMethods.$inferSelect
+export type PaymentRow = typeof payments.$inferSelect
+
+export async function listEnabledMethods(db: Handle, type: 1 | 2): Promise<PaymentMethodRow[]> {
+  return db
+    .select()
+    .from(paymentMethods)
+    .where(and(eq(paymentMethods.type, type), eq(paymentMethods.enabled, true)))
+    .orderBy(asc(paymentMethods.sortOrder), asc(paymentMethods.id))
+}
+
+export async function findEnabledMethod(
+  db: Handle,
+  id: number,
+  type: 1 | 2,
+): Promise<PaymentMethodRow | null> {
+  const rows = await db
+    .select()
+    .from(paymentMethods)
+    .where(and(eq(paymentMethods.id, id), eq(paymentMethods.type, type), eq(paymentMethods.enabled, true)))
+    .limit(1)
+  return rows[0] ?? null
+}
+
+export async function findMethod(db: Handle, id: number): Promise<PaymentMethodRow | null> {
+  const rows = await db.select().from(paymentMethods).where(eq(paymentMethods.id, id)).limit(1)
+  return rows[0] ?? null
+}
+
+export async function insertPayment(db: Handle, values: typeof payments.$inferInsert): Promise<PaymentRow> {
+  const rows = await db.insert(payments).values(values).returning()
+  return rows[0]!
+}
+
+/** The payment row locked for a decision: a webhook and an operator racing on it are serialised here. */
+export async function lockPayment(db: Handle, id: number): Promise<PaymentRow | null> {
+  const rows = await db.select().from(payments).where(eq(payments.id, id)).for('update')
+  return rows[0] ?? null
+}
+
+export async function findPayment(db: Handle, id: number): Promise<PaymentRow | null> {
+  const rows = await db.select().from(payments).where(eq(payments.id, id)).limit(1)
+  return rows[0] ?? null
+}
+
+export async function updatePayment(db: Handle, id: number, values: Partial<typeof payments.$inferInsert>) {
+  await db.update(payments).set(values).where(eq(payments.id, id))
+}
+
+export async function isPhoneVerified(db: Handle, playerId: number): Promise<boolean> {
+  const rows = await db
+    .select({ verified: players.phoneVerified })
+    .from(players)
+    .where(eq(players.id, playerId))
+    .limit(1)
+  return rows[0]?.verified ?? false
+}
+
+export interface PaymentFilter {
+  playerId?: number
+  type?: 1 | 2
+  status?: number
+  from?: Date
+  to?: Date
+}
+
+function where(f: PaymentFilter): SQL | undefined {
+  const parts: SQL[] = []
+  if (f.playerId !== undefined) parts.push(eq(payments.playerId, f.playerId))
+  if (f.type !== undefined) parts.push(eq(payments.type, f.type))
+  if (f.status !== undefined) parts.push(eq(payments.status, f.status))
+  if (f.from) parts.push(gte(payments.createdAt, f.from))
+  if (f.to) parts.push(lte(payments.createdAt, f.to))
+  return parts.length ? and(...parts) : undefined
+}
+
+export async function listPayments(db: Handle, f: PaymentFilter, skip: number, take: number) {
+  const condition = where(f)
+  const items = await db
+    .select({ payment: payments, title: paymentMethods.title, username: players.username })
+    .from(payments)
+    .innerJoin(paymentMethods, eq(paymentMethods.id, payments.methodId))
+    .innerJoin(players, eq(players.id, payments.playerId))
+    .where(condition)
+    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .offset(skip)
+    .limit(take)
+  const [total] = await db.select({ n: count() }).from(payments).where(condition)
+  return { items, total: Number(total?.n ?? 0) }
+}
+
+/** The player's first confirmed deposit (the first-deposit match campaign, docs/bonuses.md). */
+export async function firstConfirmedDeposit(
+  db: Handle,
+  playerId: number,
+): Promise<{ id: number; amount: bigint; confirmedAt: Date } | null> {
+  const rows = await db
+    .select({ id: payments.id, amount: payments.amount, confirmedAt: payments.updatedAt })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.playerId, playerId),
+        eq(payments.type, PaymentDirection.Deposit),
+        eq(payments.status, TransactionStatus.Confirmed),
+      ),
+    )
+    .orderBy(asc(payments.id))
+    .limit(1)
+  return rows[0] ?? null
+}

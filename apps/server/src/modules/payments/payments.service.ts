@@ -1,0 +1,384 @@
+import type { FastifyBaseLogger } from 'fastify'
+import {
+  PaymentDirection,
+  TransactionStatus,
+  TransactionType,
+  makePaymentDetailSchema,
+  type FinancialQuery,
+  type Locale,
+  type PaymentField,
+  type PaymentRequest,
+} from '@galata/contract'
+import type { Db } from '../../db/client.js'
+import type { LocalizedText } from '../../db/schema/index.js'
+import { AppError } from '../../lib/app-error.js'
+import { recordAudit } from '../../lib/audit.js'
+import type { Clock } from '../../lib/clock.js'
+import type { AppEvents, EventBus } from '../../lib/events.js'
+import { parseWith } from '../../lib/validate.js'
+import type { DemoGateway } from '../../providers/psp/demo-gateway.js'
+import type { PspEvent } from '../../providers/psp/psp.js'
+import { ensurePlayerAccounts, post, systemAccounts, toMajor, toMinor } from '../wallet/index.js'
+import * as q from './payments.queries.js'
+
+/*
+ * Deposits and withdrawals (spec §2–§5, §7 payment/*; docs/wallet.md). Money moves only through
+ * wallet.post inside the same database transaction as the payment row, with keys
+ * `deposit:{id}`, `withdraw:{id}`, `withdrawal_confirm:{id}`, `withdrawal_reject:{id}`.
+ */
+
+export interface PaymentsDeps {
+  db: Db
+  clock: Clock
+  log: FastifyBaseLogger
+  gateway: DemoGateway
+  /** Settlements and balance changes, emitted after commit (the hub and notifications listen). */
+  events: EventBus<AppEvents>
+}
+
+/** After the commit that settled a payment: the player's notification and the new balance. */
+function announceSettled(deps: PaymentsDeps, settled: AppEvents['payment.settled']) {
+  deps.events.emit('payment.settled', settled)
+  deps.events.emit('wallet.balance_changed', { playerId: settled.playerId })
+}
+
+const settledStatus = (status: number): AppEvents['payment.settled']['status'] =>
+  status === TransactionStatus.Confirmed
+    ? 'confirmed'
+    : status === TransactionStatus.Rejected
+      ? 'rejected'
+      : 'cancelled'
+
+const localized = (text: LocalizedText, locale: Locale) => text[locale] || text.tr
+
+function direction(type: number): 1 | 2 {
+  return type === PaymentDirection.Withdraw ? 2 : 1
+}
+
+export async function listMethods(deps: PaymentsDeps, type: 1 | 2, locale: Locale) {
+  const rows = await q.listEnabledMethods(deps.db, type)
+  return rows.map((m) => ({
+    id: m.id,
+    type: direction(m.type),
+    title: localized(m.title, locale),
+    image: m.image,
+    min: toMajor(m.min),
+    max: toMajor(m.max),
+  }))
+}
+
+/** The wire fields of spec §3 for a method; `amount` carries the method's limits. */
+function wireFields(method: q.PaymentMethodRow, locale: Locale): (PaymentField & { label: string })[] {
+  return method.fields.map((f) => ({
+    key: f.key,
+    mask: f.mask,
+    objectType: f.objectType,
+    option: f.option,
+    label: localized(f.label, locale),
+    ...(f.key === 'amount' ? { min: toMajor(method.min), max: toMajor(method.max) } : {}),
+  }))
+}
+
+export async function methodFields(deps: PaymentsDeps, input: { id: number; type: 1 | 2 }, locale: Locale) {
+  const method = await q.findEnabledMethod(deps.db, input.id, input.type)
+  if (!method) throw new AppError('PAYMENT_METHOD_UNAVAILABLE')
+  return wireFields(method, locale)
+}
+
+/** Card numbers are never stored whole: only the last four digits survive. */
+function storedDetail(fields: readonly PaymentField[], detail: Record<string, unknown>) {
+  const out: Record<string, unknown> = {}
+  for (const f of fields) {
+    if (f.key === 'amount') continue
+    const value = detail[f.key]
+    if (f.key === 'CardNo' && typeof value === 'string') {
+      const digits = value.replace(/\D/g, '')
+      out[f.key] = `**** **** **** ${digits.slice(-4)}`
+    } else {
+      out[f.key] = value
+    }
+  }
+  return out
+}
+
+export type PaymentAnswer = { kind: 'redirect'; url: string } | { kind: 'manual' } | { kind: 'withdraw' }
+
+/** payment/deposit and payment/withdraw: validates the method's form, then opens the payment. */
+export async function requestPayment(
+  deps: PaymentsDeps,
+  playerId: number,
+  type: 1 | 2,
+  input: PaymentRequest,
+): Promise<PaymentAnswer> {
+  const method = await q.findEnabledMethod(deps.db, input.id, type)
+  if (!method) throw new AppError('PAYMENT_METHOD_UNAVAILABLE')
+  const fields = wireFields(method, 'tr')
+  const detail = parseWith(makePaymentDetailSchema(fields), input.detail) as Record<string, unknown>
+  const rawAmount = detail.amount
+  if (typeof rawAmount !== 'number') {
+    // Every seeded method has an amount field; a method without one is misconfigured.
+    throw new AppError('PAYMENT_METHOD_UNAVAILABLE')
+  }
+  const amount = toMinor(rawAmount)
+  if (amount < method.min || amount > method.max)
+    throw new AppError(
+      'AMOUNT_OUT_OF_RANGE',
+      { amount: 'out_of_range' },
+      { min: toMajor(method.min), max: toMajor(method.max) },
+    )
+  const now = new Date(deps.clock.now())
+  const base = {
+    playerId,
+    methodId: method.id,
+    type,
+    amount,
+    status: TransactionStatus.Pending,
+    detail: storedDetail(fields, detail),
+    createdAt: now,
+    updatedAt: now,
+  }
+
+  if (type === PaymentDirection.Withdraw) {
+    if (!(await q.isPhoneVerified(deps.db, playerId))) throw new AppError('PHONE_NOT_VERIFIED')
+    await deps.db.transaction(async (tx) => {
+      const accounts = await ensurePlayerAccounts(tx, playerId)
+      const payment = await q.insertPayment(tx, base)
+      // Reserved at once: the money leaves the cash balance now, so concurrent requests cannot overdraw.
+      const posted = await post(tx, {
+        idempotencyKey: `withdraw:${payment.id}`,
+        kind: 'withdrawal_reserve',
+        reference: `payment:${payment.id}`,
+        entries: [
+          { accountId: accounts.cash, amount: -amount },
+          { accountId: accounts.pending, amount },
+        ],
+      })
+      await q.updatePayment(tx, payment.id, { ledgerTransactionId: posted.transactionId })
+    })
+    // The reservation left the cash balance: every open tab shows it at once.
+    deps.events.emit('wallet.balance_changed', { playerId })
+    return { kind: 'withdraw' }
+  }
+
+  const payment = await q.insertPayment(deps.db, base)
+  if (method.flow === 'manual') return { kind: 'manual' }
+  const created = await deps.gateway.createPayment({
+    paymentId: payment.id,
+    amount,
+    currency: 'TRY',
+    methodTitle: method.title.tr,
+  })
+  await q.updatePayment(deps.db, payment.id, { providerReference: created.reference, updatedAt: now })
+  return { kind: 'redirect', url: created.url }
+}
+
+/** Credits a deposit once: the key `deposit:{id}` makes a second call (webhook repeat, operator) a replay. */
+async function creditDeposit(tx: Parameters<Parameters<Db['transaction']>[0]>[0], payment: q.PaymentRow) {
+  const accounts = await ensurePlayerAccounts(tx, payment.playerId)
+  const sys = await systemAccounts(tx)
+  return post(tx, {
+    idempotencyKey: `deposit:${payment.id}`,
+    kind: 'deposit',
+    reference: `payment:${payment.id}`,
+    entries: [
+      { accountId: sys.payment_clearing, amount: -payment.amount },
+      { accountId: accounts.cash, amount: payment.amount },
+    ],
+  })
+}
+
+/**
+ * A verified PSP event. Idempotent: a repeated `payment.succeeded` answers OK without a second
+ * credit; an event that contradicts the payment (amount, currency, a withdrawal) is a CONFLICT.
+ */
+export async function applyPspEvent(deps: PaymentsDeps, event: PspEvent): Promise<'applied' | 'already'> {
+  let settled: AppEvents['payment.settled'] | null = null
+  const result = await deps.db.transaction(async (tx) => {
+    const payment = await q.lockPayment(tx, event.paymentId)
+    if (!payment) throw new AppError('NOT_FOUND')
+    const method = await q.findMethod(tx, payment.methodId)
+    if (
+      payment.type !== PaymentDirection.Deposit ||
+      method?.flow !== 'gateway' ||
+      payment.amount !== event.amount ||
+      payment.currency !== event.currency
+    )
+      throw new AppError('CONFLICT')
+    const now = new Date(deps.clock.now())
+    const target =
+      event.event === 'payment.succeeded' ? TransactionStatus.Confirmed : TransactionStatus.Cancelled
+    if (payment.status === target) return 'already'
+    if (payment.status !== TransactionStatus.Pending) throw new AppError('PAYMENT_NOT_PENDING')
+    if (target === TransactionStatus.Confirmed) {
+      const posted = await creditDeposit(tx, payment)
+      await q.updatePayment(tx, payment.id, {
+        status: target,
+        ledgerTransactionId: posted.transactionId,
+        providerReference: event.reference,
+        updatedAt: now,
+      })
+    } else {
+      await q.updatePayment(tx, payment.id, { status: target, updatedAt: now })
+    }
+    settled = {
+      playerId: payment.playerId,
+      paymentId: payment.id,
+      direction: 'deposit',
+      status: settledStatus(target),
+      amount: payment.amount,
+    }
+    return 'applied' as const
+  })
+  if (settled) announceSettled(deps, settled)
+  return result
+}
+
+export interface Operator {
+  id: number
+  role: string
+  ip: string
+  fingerprint: string | null
+}
+
+/**
+ * An operator confirms or rejects a pending payment (back office). A confirmed deposit credits
+ * cash; a confirmed withdrawal pays out of the reservation; a rejected withdrawal returns it.
+ */
+export async function decide(
+  deps: PaymentsDeps,
+  operator: Operator,
+  paymentId: number,
+  action: 'confirm' | 'reject',
+  note: string | undefined,
+) {
+  let settled: AppEvents['payment.settled'] | null = null
+  const result = await deps.db.transaction(async (tx) => {
+    const payment = await q.lockPayment(tx, paymentId)
+    if (!payment) throw new AppError('NOT_FOUND')
+    if (payment.status !== TransactionStatus.Pending) throw new AppError('PAYMENT_NOT_PENDING')
+    const now = new Date(deps.clock.now())
+    let settleTransactionId: number | null = null
+    let ledgerTransactionId = payment.ledgerTransactionId
+    if (payment.type === PaymentDirection.Deposit) {
+      if (action === 'confirm') ledgerTransactionId = (await creditDeposit(tx, payment)).transactionId
+    } else {
+      const accounts = await ensurePlayerAccounts(tx, payment.playerId)
+      const sys = await systemAccounts(tx)
+      const to = action === 'confirm' ? sys.payment_clearing : accounts.cash
+      const posted = await post(tx, {
+        idempotencyKey: `withdrawal_${action}:${payment.id}`,
+        kind: action === 'confirm' ? 'withdrawal_confirm' : 'withdrawal_reject',
+        reference: `payment:${payment.id}`,
+        entries: [
+          { accountId: accounts.pending, amount: -payment.amount },
+          { accountId: to, amount: payment.amount },
+        ],
+      })
+      settleTransactionId = posted.transactionId
+    }
+    const status = action === 'confirm' ? TransactionStatus.Confirmed : TransactionStatus.Rejected
+    await q.updatePayment(tx, payment.id, {
+      status,
+      ledgerTransactionId,
+      settleTransactionId,
+      note: note ?? null,
+      decidedBy: operator.id,
+      updatedAt: now,
+    })
+    await recordAudit(
+      tx,
+      {
+        actorKind: 'player',
+        actorId: operator.id,
+        action: `backoffice.payment.${action}`,
+        ip: operator.ip,
+        fingerprint: operator.fingerprint,
+        detail: {
+          paymentId: payment.id,
+          playerId: payment.playerId,
+          type: payment.type,
+          amount: payment.amount.toString(),
+          role: operator.role,
+          ...(note ? { note } : {}),
+        },
+      },
+      now,
+    )
+    settled = {
+      playerId: payment.playerId,
+      paymentId: payment.id,
+      direction: payment.type === PaymentDirection.Deposit ? 'deposit' : 'withdrawal',
+      status: settledStatus(status),
+      amount: payment.amount,
+    }
+    return { id: payment.id, status }
+  })
+  if (settled) announceSettled(deps, settled)
+  return result
+}
+
+function paymentView(row: { payment: q.PaymentRow; title: LocalizedText; username: string }, locale: Locale) {
+  const p = row.payment
+  return {
+    id: p.id,
+    type: direction(p.type),
+    transactionType: direction(p.type),
+    method: localized(row.title, locale),
+    amount: toMajor(p.amount),
+    currencySymbol: '₺',
+    status: p.status,
+    processStatus: null,
+    createdAt: p.createdAt.toISOString(),
+    note: p.note,
+  }
+}
+
+/** transaction/financial: the player's own deposits and withdrawals, newest first. */
+export async function financialHistory(
+  deps: PaymentsDeps,
+  playerId: number,
+  query: FinancialQuery,
+  locale: Locale,
+) {
+  const filter: q.PaymentFilter = { playerId }
+  if (query.transactionType !== TransactionType.All) filter.type = direction(query.transactionType)
+  if (query.from) filter.from = new Date(query.from)
+  if (query.to) filter.to = endOfDay(query.to)
+  const page = await q.listPayments(deps.db, filter, query.skip, query.take)
+  return { items: page.items.map((r) => paymentView(r, locale)), total: page.total }
+}
+
+/** A bare date as `to` includes that whole day (UTC). */
+function endOfDay(value: string): Date {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T23:59:59.999Z`) : new Date(value)
+}
+
+/** Back office list (pending by default), with the player's user name and the stored detail. */
+export async function listForOperators(
+  deps: PaymentsDeps,
+  filter: { status?: number; type?: 1 | 2 },
+  skip: number,
+  take: number,
+) {
+  const page = await q.listPayments(deps.db, filter, skip, take)
+  return {
+    items: page.items.map((r) => ({
+      ...paymentView(r, 'en'),
+      playerId: r.payment.playerId,
+      username: r.username,
+      detail: r.payment.detail,
+      providerReference: r.payment.providerReference,
+    })),
+    total: page.total,
+  }
+}
+
+/** What the hosted payment page shows (null when the link is forged or the payment is not a gateway deposit). */
+export async function paymentPage(deps: PaymentsDeps, paymentId: number, sig: unknown) {
+  if (!deps.gateway.checkPageSignature(paymentId, sig)) return null
+  const payment = await q.findPayment(deps.db, paymentId)
+  if (!payment || payment.type !== PaymentDirection.Deposit) return null
+  const method = await q.findMethod(deps.db, payment.methodId)
+  if (!method || method.flow !== 'gateway') return null
+  return { payment, method }
+}

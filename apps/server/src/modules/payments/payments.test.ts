@@ -1,0 +1,455 @@
+import fc from 'fast-check'
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { TransactionStatus } from '@galata/contract'
+import { api, rows } from '../../test/accounts.js'
+import { useTestApp } from '../../test/helper.js'
+import { checkLedger } from '../wallet/index.js'
+
+/**
+ * Issue 4 over HTTP: methods and their forms, the demo gateway (page, signed webhook, replay,
+ * forgery), manual deposits and withdrawals decided by an operator, the financial history, and a
+ * fuzz of every write endpoint. The ledger checker runs after the file.
+ */
+
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL)
+const ADMIN = { username: 'galataadmin', password: 'admin-password-123' }
+const t = useTestApp({
+  ADMIN_USERNAME: ADMIN.username,
+  ADMIN_PASSWORD: ADMIN.password,
+  PUBLIC_URL: 'http://galata.test',
+})
+let http: ReturnType<typeof api>
+let admin: string
+
+beforeAll(async () => {
+  http = api(t.app)
+  admin = await http.login(ADMIN.username, ADMIN.password)
+})
+afterAll(async () => {
+  if (!t.app) return
+  expect((await checkLedger(t.app.db)).problems).toEqual([])
+})
+
+type Method = { id: number; type: number; title: string; image: string; min: number; max: number }
+
+async function methods(token: string, type: 1 | 2): Promise<Method[]> {
+  const res = await http.get(`payment/methods?type=${type}`, { token })
+  expect(res.statusCode).toBe(200)
+  return res.json<{ data: Method[] }>().data
+}
+
+const byTitle = (list: Method[], part: string) => list.find((m) => m.title.includes(part))!
+
+async function balance(token: string) {
+  const res = await http.get('user/balance', { token })
+  expect(res.statusCode).toBe(200)
+  return res.json<{ data: { balance: number; bonusBalance: number; currency: string } }>().data
+}
+
+async function verifyPhone(usercode: string) {
+  await t.app.db.execute(sql`update players set phone_verified = true where usercode = ${usercode}`)
+}
+
+async function ledgerCount() {
+  const [r] = await rows<{ n: number }>(t.app, sql`select count(*)::int as n from ledger_transactions`)
+  return Number(r!.n)
+}
+
+async function paymentCount() {
+  const [r] = await rows<{ n: number }>(t.app, sql`select count(*)::int as n from payments`)
+  return Number(r!.n)
+}
+
+/** Deposits through the card gateway and presses Pay; answers the payment page URL. */
+async function gatewayDeposit(token: string, amount: number) {
+  const card = byTitle(await methods(token, 1), 'Kart')
+  const res = await http.post(
+    'payment/deposit',
+    { id: card.id, target: 'pay', detail: { amount, CardNo: '4111 1111 1111 1234', holder: 'AYSE KAYA' } },
+    { token },
+  )
+  expect(res.statusCode).toBe(200)
+  const url = res.json<{ data: string }>().data
+  expect(url).toMatch(/^http:\/\/galata\.test\/pay\/\d+\?sig=[0-9a-f]{64}$/)
+  return new URL(url)
+}
+
+async function pressButton(url: URL, action: 'pay' | 'cancel') {
+  return t.app.inject({
+    method: 'POST',
+    url: `${url.pathname}?lang=en`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ sig: url.searchParams.get('sig')!, action }).toString(),
+  })
+}
+
+describe('balance', () => {
+  it('answers cash and bonus in lira, and needs a session', async () => {
+    const { token } = await http.register('bal1')
+    expect(await balance(token)).toEqual({ balance: 0, bonusBalance: 0, currency: 'TRY' })
+    expect((await http.get('user/balance')).statusCode).toBe(401)
+  })
+})
+
+describe('methods and their forms', () => {
+  it('lists enabled methods per direction with limits, and answers the fields of spec §3', async () => {
+    const { token } = await http.register('meth1')
+    const deposit = await methods(token, 1)
+    expect(deposit.map((m) => m.title)).toEqual([
+      'Havale / EFT',
+      'Papara',
+      'Kredi / Banka Kartı',
+      'Kripto (USDT)',
+    ])
+    expect(deposit[0]).toMatchObject({ type: 1, min: 100, max: 50_000 })
+    expect((await methods(token, 2)).length).toBe(3)
+    const usdt = byTitle(deposit, 'USDT')
+    const res = await http.post('payment/detail', { id: usdt.id, type: 1 }, { token })
+    const fields = res.json<{ data: { key: string; objectType: number; option: unknown; min?: number }[] }>()
+      .data
+    expect(fields.map((f) => f.key)).toEqual(['amount', 'network', 'wallet'])
+    expect(fields[0]).toMatchObject({ objectType: 4, min: 250, max: 50_000 })
+    expect(fields[1]).toMatchObject({ objectType: 7, option: [{ id: 'TRC20' }, { id: 'ERC20' }] })
+    const wrongDirection = await http.post('payment/detail', { id: usdt.id, type: 2 }, { token })
+    expect(wrongDirection.json()).toMatchObject({ success: false, code: 'PAYMENT_METHOD_UNAVAILABLE' })
+    expect((await http.get('payment/methods?type=3', { token })).statusCode).toBe(400)
+  })
+})
+
+describe('deposit through the demo gateway', () => {
+  it('page → Pay → confirmed and credited once, however often the webhook repeats', async () => {
+    const { token } = await http.register('gw1')
+    const url = await gatewayDeposit(token, 250.5)
+    const page = await t.app.inject({ method: 'GET', url: `${url.pathname}${url.search}&lang=en` })
+    expect(page.statusCode).toBe(200)
+    expect(page.body).toContain('250.50')
+    expect(page.body).not.toContain('<script')
+    const [stored] = await rows<{ detail: { CardNo: string } }>(
+      t.app,
+      sql`select detail from payments order by id desc limit 1`,
+    )
+    expect(stored!.detail.CardNo).toBe('**** **** **** 1234')
+
+    const paid = await pressButton(url, 'pay')
+    expect(paid.statusCode).toBe(200)
+    expect(paid.body).toContain('Payment successful')
+    expect((await balance(token)).balance).toBe(250.5)
+
+    // The PSP retries its webhook: the same signed bytes, five more times, in parallel.
+    const paymentId = Number(url.pathname.split('/').pop())
+    const body = JSON.stringify({
+      event: 'payment.succeeded',
+      paymentId,
+      amount: '25050',
+      currency: 'TRY',
+      reference: `demo-${paymentId}`,
+    })
+    const { createHmac } = await import('node:crypto')
+    const signature = `sha256=${createHmac('sha256', t.config.PSP_DEMO_SECRET).update(body).digest('hex')}`
+    const repeats = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/payment/callback/demo',
+          headers: { 'content-type': 'application/json', 'x-demo-signature': signature },
+          payload: body,
+        }),
+      ),
+    )
+    expect(repeats.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200])
+    expect((await balance(token)).balance).toBe(250.5)
+    // Whitespace-different bytes with their own valid signature still verify (raw body) and still replay.
+    const spaced = body.replace(/,/g, ', ')
+    const spacedSig = `sha256=${createHmac('sha256', t.config.PSP_DEMO_SECRET).update(spaced).digest('hex')}`
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/payment/callback/demo',
+      headers: { 'content-type': 'application/json', 'x-demo-signature': spacedSig },
+      payload: spaced,
+    })
+    expect(again.statusCode).toBe(200)
+    expect((await balance(token)).balance).toBe(250.5)
+  })
+
+  it('refuses a forged or missing signature and writes nothing', async () => {
+    const { token } = await http.register('gw2')
+    const url = await gatewayDeposit(token, 100)
+    const paymentId = Number(url.pathname.split('/').pop())
+    const body = JSON.stringify({
+      event: 'payment.succeeded',
+      paymentId,
+      amount: '10000',
+      currency: 'TRY',
+      reference: 'x',
+    })
+    const before = await ledgerCount()
+    for (const headers of [
+      { 'content-type': 'application/json' },
+      { 'content-type': 'application/json', 'x-demo-signature': `sha256=${'0'.repeat(64)}` },
+      { 'content-type': 'application/json', 'x-demo-signature': 'garbage' },
+    ]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/payment/callback/demo',
+        headers,
+        payload: body,
+      })
+      expect(res.statusCode).toBe(401)
+      expect(res.json()).toMatchObject({ code: 'SIGNATURE_INVALID' })
+    }
+    expect(await ledgerCount()).toBe(before)
+    expect((await balance(token)).balance).toBe(0)
+    const forgedPage = await t.app.inject({ method: 'GET', url: `${url.pathname}?sig=${'a'.repeat(64)}` })
+    expect(forgedPage.statusCode).toBe(404)
+  })
+
+  it('Cancel marks the deposit Cancelled; a later Pay cannot credit it', async () => {
+    const { token } = await http.register('gw3')
+    const url = await gatewayDeposit(token, 300)
+    expect((await pressButton(url, 'cancel')).body).toContain('cancelled')
+    const [p] = await rows<{ status: number }>(
+      t.app,
+      sql`select status from payments order by id desc limit 1`,
+    )
+    expect(p!.status).toBe(TransactionStatus.Cancelled)
+    expect((await pressButton(url, 'pay')).statusCode).toBe(502)
+    expect((await balance(token)).balance).toBe(0)
+  })
+})
+
+describe('manual deposits and withdrawals decided by an operator', () => {
+  it('a bank transfer stays Pending with a message until finance confirms; the decision is audited', async () => {
+    const player = await http.register('man1')
+    const havale = byTitle(await methods(player.token, 1), 'Havale')
+    const res = await http.post(
+      'payment/deposit',
+      {
+        id: havale.id,
+        target: 'pay',
+        detail: { amount: 1000, Iban: 'TR330006100519786457841326', name: 'Ayşe Kaya' },
+      },
+      { token: player.token },
+    )
+    expect(res.json()).toMatchObject({ success: true, data: null })
+    expect(res.json<{ message: string }>().message).toMatch(/Yatırım talebiniz alındı/)
+    expect((await balance(player.token)).balance).toBe(0)
+
+    const forbidden = await http.get('backoffice/payments', { token: player.token })
+    expect(forbidden.statusCode).toBe(403)
+    const list = await http.get('backoffice/payments?status=2&type=1', { token: admin })
+    const pending = list.json<{ data: { items: { id: number; username: string }[] } }>().data.items
+    const mine = pending.find((p) => p.username === 'ayseman1')!
+    expect(mine).toBeTruthy()
+    const ok = await http.post(`backoffice/payments/${mine.id}/confirm`, {}, { token: admin })
+    expect(ok.json()).toMatchObject({ success: true, data: { status: TransactionStatus.Confirmed } })
+    expect((await balance(player.token)).balance).toBe(1000)
+    const twice = await http.post(`backoffice/payments/${mine.id}/confirm`, {}, { token: admin })
+    expect(twice.json()).toMatchObject({ code: 'PAYMENT_NOT_PENDING' })
+    expect((await balance(player.token)).balance).toBe(1000)
+    const audit = await rows<{ action: string }>(
+      t.app,
+      sql`select action from audit_log where action like 'backoffice.%' and detail->>'paymentId' = ${String(mine.id)}`,
+    )
+    expect(audit.map((a) => a.action)).toEqual(['backoffice.payment.confirm'])
+  })
+
+  it('a withdrawal needs a verified phone, cannot exceed cash, is reserved at once, and a rejection returns it', async () => {
+    const player = await http.register('wd1')
+    const havaleIn = byTitle(await methods(player.token, 1), 'Havale')
+    await http.post(
+      'payment/deposit',
+      {
+        id: havaleIn.id,
+        target: 'pay',
+        detail: { amount: 500, Iban: 'TR330006100519786457841326', name: 'Ayşe Kaya' },
+      },
+      { token: player.token },
+    )
+    const [dep] = await rows<{ id: number }>(
+      t.app,
+      sql`select p.id from payments p join players u on u.id = p.player_id where u.username = 'aysewd1'`,
+    )
+    await http.post(`backoffice/payments/${dep!.id}/confirm`, {}, { token: admin })
+
+    const out = byTitle(await methods(player.token, 2), 'Havale')
+    const body = (amount: number) => ({
+      id: out.id,
+      target: 'pay',
+      detail: { amount, Iban: 'TR330006100519786457841326', name: 'Ayşe Kaya' },
+    })
+    expect((await http.post('payment/withdraw', body(200), { token: player.token })).json()).toMatchObject({
+      code: 'PHONE_NOT_VERIFIED',
+    })
+    await verifyPhone(player.usercode)
+    const tooMuch = await http.post('payment/withdraw', body(500.01), { token: player.token })
+    expect(tooMuch.json()).toMatchObject({ code: 'INSUFFICIENT_FUNDS', data: { balance: 500 } })
+    const tooSmall = await http.post('payment/withdraw', body(50), { token: player.token })
+    expect(tooSmall.statusCode).toBe(400)
+    const okRes = await http.post('payment/withdraw', body(200), { token: player.token })
+    expect(okRes.json()).toMatchObject({ success: true })
+    expect((await balance(player.token)).balance).toBe(300)
+
+    const history = await http.post(
+      'transaction/financial',
+      { transactionType: 2, skip: 0, take: 10 },
+      { token: player.token },
+    )
+    const items = history.json<{
+      data: {
+        items: { id: number; type: number; status: number; amount: number; method: string }[]
+        total: number
+      }
+    }>().data
+    expect(items.total).toBe(1)
+    expect(items.items[0]).toMatchObject({
+      type: 2,
+      status: TransactionStatus.Pending,
+      amount: 200,
+      method: 'Havale / EFT',
+    })
+    const all = await http.post(
+      'transaction/financial',
+      { transactionType: 0, skip: 0, take: 10 },
+      { token: player.token },
+    )
+    expect(all.json<{ data: { total: number } }>().data.total).toBe(2)
+
+    const reject = await http.post(
+      `backoffice/payments/${items.items[0]!.id}/reject`,
+      { note: 'IBAN adı eşleşmiyor' },
+      { token: admin },
+    )
+    expect(reject.json()).toMatchObject({ data: { status: TransactionStatus.Rejected } })
+    expect((await balance(player.token)).balance).toBe(500)
+
+    await http.post('payment/withdraw', body(100), { token: player.token })
+    const [w] = await rows<{ id: number }>(
+      t.app,
+      sql`select id from payments where status = 2 and type = 2 order by id desc limit 1`,
+    )
+    await http.post(`backoffice/payments/${w!.id}/confirm`, {}, { token: admin })
+    expect((await balance(player.token)).balance).toBe(400)
+    expect((await checkLedger(t.app.db)).problems).toEqual([])
+  })
+
+  it.skipIf(!onPostgres)(
+    '30 concurrent withdrawals never overdraw (real PostgreSQL connections)',
+    async () => {
+      const player = await http.register('wd30')
+      await verifyPhone(player.usercode)
+      const havaleIn = byTitle(await methods(player.token, 1), 'Havale')
+      await http.post(
+        'payment/deposit',
+        {
+          id: havaleIn.id,
+          target: 'pay',
+          detail: { amount: 1000, Iban: 'TR330006100519786457841326', name: 'Ayşe Kaya' },
+        },
+        { token: player.token },
+      )
+      const [dep] = await rows<{ id: number }>(
+        t.app,
+        sql`select p.id from payments p join players u on u.id = p.player_id where u.username = 'aysewd30'`,
+      )
+      await http.post(`backoffice/payments/${dep!.id}/confirm`, {}, { token: admin })
+      const out = byTitle(await methods(player.token, 2), 'Havale')
+      const answers = await Promise.all(
+        Array.from({ length: 30 }, () =>
+          http.post(
+            'payment/withdraw',
+            {
+              id: out.id,
+              target: 'pay',
+              detail: { amount: 150, Iban: 'TR330006100519786457841326', name: 'Ayşe Kaya' },
+            },
+            { token: player.token },
+          ),
+        ),
+      )
+      const codes = answers.map((a) => (a.statusCode === 200 ? 'OK' : a.json<{ code: string }>().code))
+      expect(codes.filter((c) => c === 'OK')).toHaveLength(6)
+      expect(codes.filter((c) => c === 'INSUFFICIENT_FUNDS')).toHaveLength(24)
+      expect((await balance(player.token)).balance).toBe(100)
+      expect((await checkLedger(t.app.db)).problems).toEqual([])
+    },
+  )
+})
+
+describe('fuzz: every write endpoint', () => {
+  it('answers random bodies with 2xx or 4xx, never 5xx; a 4xx writes nothing', async () => {
+    const player = await http.register('fuzz1')
+    await verifyPhone(player.usercode)
+    const ids = [...(await methods(player.token, 1)), ...(await methods(player.token, 2))].map((m) => m.id)
+    const value = fc.oneof(
+      fc.string({ maxLength: 30 }),
+      fc.double(),
+      fc.integer(),
+      fc.constantFrom(
+        0,
+        -1,
+        1e308,
+        100,
+        100.5,
+        100.555,
+        '100',
+        null,
+        true,
+        'TRC20',
+        'TR330006100519786457841326',
+      ),
+      fc.array(fc.integer(), { maxLength: 2 }),
+    )
+    const detail = fc.oneof(
+      fc.dictionary(
+        fc.constantFrom(
+          'amount',
+          'Iban',
+          'name',
+          'CardNo',
+          'holder',
+          'network',
+          'wallet',
+          'accountNumber',
+          '__proto__',
+          'x',
+        ),
+        value,
+      ),
+      value,
+    )
+    const body = fc.oneof(
+      fc.record(
+        { id: fc.oneof(fc.constantFrom(...ids), value), target: fc.oneof(fc.constant('pay'), value), detail },
+        { requiredKeys: [] },
+      ),
+      fc.record({ id: fc.oneof(fc.constantFrom(...ids), value), type: value }, { requiredKeys: [] }),
+      fc.record(
+        { transactionType: value, skip: value, take: value, from: value, to: value },
+        { requiredKeys: [] },
+      ),
+      value,
+      fc.string(),
+    )
+    const urls = [
+      'payment/deposit',
+      'payment/withdraw',
+      'payment/detail',
+      'transaction/financial',
+      'payment/callback/demo',
+      `backoffice/payments/1/confirm`,
+    ]
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...urls), body, async (url, b) => {
+        const before = [await paymentCount(), await ledgerCount()]
+        const res = await http.post(url, typeof b === 'string' ? b : JSON.stringify(b), {
+          token: player.token,
+          headers: { 'content-type': 'application/json' },
+        })
+        expect(res.statusCode).toBeLessThan(500)
+        if (res.statusCode >= 400) expect([await paymentCount(), await ledgerCount()]).toEqual(before)
+      }),
+      { numRuns: 150 },
+    )
+  })
+})

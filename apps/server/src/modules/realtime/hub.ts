@@ -1,0 +1,281 @@
+import { randomUUID } from 'node:crypto'
+import type { IncomingMessage } from 'node:http'
+import type { Duplex } from 'node:stream'
+import type { FastifyBaseLogger } from 'fastify'
+import { WebSocketServer, type RawData, type WebSocket } from 'ws'
+import { pickLocale, type Locale } from '@galata/contract'
+import * as signalr from './signalr.js'
+
+/** Who a hub connection belongs to, from its `access_token` (see realtime.plugin.ts). */
+export interface HubIdentity {
+  playerId: number
+  sessionId: string
+  /**
+   * What this connection watches besides its player's own messages: a game page connected with its
+   * game token watches its game's shared rounds (Sky Aviator), sent with `sendTopic`.
+   */
+  topics?: readonly string[]
+}
+
+interface Connection extends HubIdentity {
+  id: string
+  socket: WebSocket
+  /** Language of the texts pushed to it (`locale` query, else tr), like `x-locale` on a request. */
+  locale: Locale
+  fingerprint: string | null
+  /** performance.now() of the last record the client sent: 30 s of silence closes it. */
+  lastHeard: number
+  ready: boolean
+}
+
+export interface HubOptions {
+  path: string
+  /** How often the server pings (spec §9: keep-alive 15 s, so the client's 30 s timeout never fires). */
+  keepAliveMs: number
+  /** Silence from a client after which the server closes it (spec §9: 30 s). */
+  timeoutMs: number
+  log: FastifyBaseLogger
+  authenticate: (token: string) => Promise<HubIdentity | null>
+}
+
+/** A text for each language, or one text for all. */
+export type HubText = string | Record<Locale, string>
+
+export interface Hub {
+  /** Handles an HTTP upgrade when it is for the hub; answers false to leave it to others. */
+  handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): boolean
+  /** `NotifyMessage(command, message)` to every connection of these players on this instance. */
+  send(
+    playerIds: Iterable<number>,
+    command: string,
+    message: HubText | ((c: HubIdentity & { locale: Locale }) => string),
+  ): number
+  /** The same message to every connection on this instance (built once per language). */
+  sendAll(command: string, message: HubText): number
+  /** The same message to every connection on this instance that watches `topic`. */
+  sendTopic(topic: string, command: string, message: string): number
+  /** Ends these sessions' connections with a close record that forbids reconnecting. */
+  closeSessions(sessionIds: readonly string[], reason: string): number
+  stats(): { connections: number; players: number }
+  close(): Promise<void>
+}
+
+const MAX_RECORD_BYTES = 32 * 1024
+
+export function createHub(options: HubOptions): Hub {
+  const { log } = options
+  // clientTracking off: the hub keeps its own indexes; perMessageDeflate off keeps a socket small.
+  const wss = new WebSocketServer({
+    noServer: true,
+    clientTracking: false,
+    perMessageDeflate: false,
+    maxPayload: MAX_RECORD_BYTES,
+  })
+  const all = new Set<Connection>()
+  const byPlayer = new Map<number, Set<Connection>>()
+  const bySession = new Map<string, Set<Connection>>()
+  const byTopic = new Map<string, Set<Connection>>()
+  let closing = false
+
+  const index = <K>(map: Map<K, Set<Connection>>, key: K, c: Connection) => {
+    let set = map.get(key)
+    if (!set) map.set(key, (set = new Set()))
+    set.add(c)
+  }
+  const unindex = <K>(map: Map<K, Set<Connection>>, key: K, c: Connection) => {
+    const set = map.get(key)
+    if (!set) return
+    set.delete(c)
+    if (set.size === 0) map.delete(key)
+  }
+
+  function forget(c: Connection) {
+    if (!all.delete(c)) return
+    unindex(byPlayer, c.playerId, c)
+    unindex(bySession, c.sessionId, c)
+    for (const topic of c.topics ?? []) unindex(byTopic, topic, c)
+  }
+
+  function end(c: Connection, error: string | null, allowReconnect: boolean) {
+    forget(c)
+    if (c.socket.readyState === c.socket.OPEN) {
+      c.socket.send(signalr.closeMessage(error, allowReconnect))
+      c.socket.close(1000)
+    }
+    // A peer that never answers the close handshake is cut after a second.
+    setTimeout(() => c.socket.terminate(), 1000).unref()
+  }
+
+  function write(c: Connection, frame: string) {
+    // A client that stopped reading (bufferAmount past spec §9's 100 kB) is dropped, not buffered forever.
+    if (c.socket.bufferedAmount > 100_000) return end(c, 'Client is not reading.', true)
+    c.socket.send(frame)
+  }
+
+  function onMessage(c: Connection, data: RawData, isBinary: boolean) {
+    c.lastHeard = performance.now()
+    if (isBinary) return end(c, 'Binary frames are not supported by the json protocol.', false)
+    const records = signalr.splitRecords(data.toString())
+    for (const text of records) {
+      if (!c.ready) {
+        const hs = signalr.readHandshake(text)
+        if (!hs.ok) {
+          c.socket.send(signalr.handshakeError(hs.error))
+          return end(c, null, false)
+        }
+        c.ready = true
+        c.socket.send(signalr.HANDSHAKE_OK)
+        continue
+      }
+      const record = signalr.readRecord(text)
+      if (!record) return end(c, 'Invalid message.', false)
+      if (record.type === signalr.MessageType.Close) return end(c, null, false)
+      // The hub has no server methods: a call that expects an answer is told so, the rest ignored.
+      if (
+        (record.type === signalr.MessageType.Invocation ||
+          record.type === signalr.MessageType.StreamInvocation) &&
+        typeof record.invocationId === 'string'
+      )
+        c.socket.send(
+          signalr.completionError(record.invocationId, `Unknown hub method '${String(record.target)}'.`),
+        )
+    }
+  }
+
+  // One timer for every connection (not one per socket): pings, and the server-side timeout.
+  const timer = setInterval(() => {
+    const now = performance.now()
+    for (const c of all) {
+      if (now - c.lastHeard > options.timeoutMs)
+        end(c, 'Server timeout elapsed without receiving a message from the client.', true)
+      else if (c.ready) write(c, signalr.PING)
+    }
+  }, options.keepAliveMs)
+  timer.unref()
+
+  function refuse(socket: Duplex, status: number, text: string) {
+    socket.end(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`)
+  }
+
+  function tokenOf(request: IncomingMessage, url: URL): string | null {
+    const query = url.searchParams.get('access_token')
+    if (query) return query
+    // The official client in Node sends the token as a header instead of in the URL.
+    const header = request.headers.authorization
+    const m = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header) : null
+    return m?.[1] ?? null
+  }
+
+  function accept(request: IncomingMessage, socket: Duplex, head: Buffer, url: URL) {
+    const token = tokenOf(request, url)
+    if (!token || token.length > 256) return refuse(socket, 401, 'Unauthorized')
+    const fingerprint = url.searchParams.get('fingerprint')?.slice(0, 128) || null
+    const locale = pickLocale(url.searchParams.get('locale') ?? undefined)
+    options
+      .authenticate(token)
+      .then((who) => {
+        if (!who || closing) return refuse(socket, 401, 'Unauthorized')
+        wss.handleUpgrade(request, socket, head, (ws) => {
+          const c: Connection = {
+            ...who,
+            id: randomUUID(),
+            socket: ws,
+            locale,
+            fingerprint,
+            lastHeard: performance.now(),
+            ready: false,
+          }
+          all.add(c)
+          index(byPlayer, c.playerId, c)
+          index(bySession, c.sessionId, c)
+          for (const topic of c.topics ?? []) index(byTopic, topic, c)
+          // The fingerprint is recorded with the connection, the same signal sessions and audit rows keep.
+          log.info(
+            { connection: c.id, playerId: c.playerId, sessionId: c.sessionId, fingerprint },
+            'hub connected',
+          )
+          ws.on('message', (data, isBinary) => onMessage(c, data, isBinary))
+          ws.on('close', () => forget(c))
+          ws.on('error', () => forget(c))
+        })
+      })
+      .catch((err: unknown) => {
+        log.error({ err }, 'hub authentication failed')
+        refuse(socket, 503, 'Service Unavailable')
+      })
+  }
+
+  return {
+    handleUpgrade(request, socket, head) {
+      const url = new URL(request.url ?? '/', 'http://hub.invalid')
+      if (url.pathname !== options.path) return false
+      accept(request, socket, head, url)
+      return true
+    },
+    send(playerIds, command, message) {
+      let sent = 0
+      for (const id of playerIds) {
+        for (const c of byPlayer.get(id) ?? []) {
+          if (!c.ready) continue
+          const text =
+            typeof message === 'function'
+              ? message(c)
+              : typeof message === 'string'
+                ? message
+                : message[c.locale]
+          write(c, signalr.invocation('NotifyMessage', [command, text]))
+          sent++
+        }
+      }
+      return sent
+    },
+    sendAll(command, message) {
+      const frames = new Map<Locale, string>()
+      let sent = 0
+      for (const c of all) {
+        if (!c.ready) continue
+        let frame = frames.get(c.locale)
+        if (!frame) {
+          frame = signalr.invocation('NotifyMessage', [
+            command,
+            typeof message === 'string' ? message : message[c.locale],
+          ])
+          frames.set(c.locale, frame)
+        }
+        write(c, frame)
+        sent++
+      }
+      return sent
+    },
+    sendTopic(topic, command, message) {
+      const watchers = byTopic.get(topic)
+      if (!watchers) return 0
+      const frame = signalr.invocation('NotifyMessage', [command, message])
+      let sent = 0
+      for (const c of [...watchers]) {
+        if (!c.ready) continue
+        write(c, frame)
+        sent++
+      }
+      return sent
+    },
+    closeSessions(sessionIds, reason) {
+      let closed = 0
+      for (const id of sessionIds) {
+        for (const c of [...(bySession.get(id) ?? [])]) {
+          end(c, reason, false)
+          closed++
+        }
+      }
+      return closed
+    },
+    stats: () => ({ connections: all.size, players: byPlayer.size }),
+    async close() {
+      closing = true
+      clearInterval(timer)
+      // Shutting down is not the player's fault: the client may reconnect to another instance.
+      for (const c of [...all]) end(c, 'Server is shutting down.', true)
+      await new Promise<void>((resolve) => wss.close(() => resolve()))
+    },
+  }
+}

@@ -1,0 +1,124 @@
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import { HubCommand, REALTIME, type Notification } from '@galata/contract'
+import { readBalance, sessionForToken } from '../auth/index.js'
+import { createHub, type Hub, type HubIdentity } from './hub.js'
+import { localFanout, redisFanout, type Delivery, type Fanout } from './fanout.js'
+
+/** What other modules use to reach players' sockets, on every instance. */
+export interface Realtime {
+  publish(delivery: Delivery): Promise<void>
+  /** This instance's connections (the bench and the health of a node). */
+  stats(): { connections: number; players: number }
+  /**
+   * Another kind of token the hub accepts besides a session token: a game page in its iframe
+   * connects with its signed game token (Sky Aviator). Consulted first; null means "not mine".
+   */
+  addAuthenticator(authenticate: HubAuthenticator): void
+}
+
+export type HubAuthenticator = (token: string) => HubIdentity | null | Promise<HubIdentity | null>
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    realtime: Realtime
+  }
+}
+
+/** Applies a delivery to this instance's sockets. */
+function deliverTo(hub: Hub, d: Delivery) {
+  switch (d.kind) {
+    case 'players':
+      hub.send(d.playerIds, d.command, d.message)
+      return
+    case 'notification': {
+      const ids = new Map(d.items)
+      hub.send(ids.keys(), HubCommand.Notification, (c) => {
+        const n: Notification = {
+          id: ids.get(c.playerId) ?? 0,
+          type: d.type,
+          title: d.title[c.locale],
+          note: d.note[c.locale],
+          timeStamp: d.timeStamp,
+          isRead: false,
+        }
+        return JSON.stringify(n)
+      })
+      return
+    }
+    case 'close':
+      hub.closeSessions(d.sessionIds, d.reason)
+      return
+    case 'topic':
+      hub.sendTopic(d.topic, d.command, d.message)
+      return
+    default:
+      d satisfies never
+  }
+}
+
+/**
+ * The hub at /hub/frnotify (spec §7, issue 5; docs/realtime.md) on the app's own HTTP server, and
+ * the two events every player sees live whatever their origin: a revoked session closes its
+ * sockets, a balance change pushes the new balance.
+ */
+export const realtimePlugin = fp(
+  async (app: FastifyInstance) => {
+    const authenticators: HubAuthenticator[] = []
+    const hub = createHub({
+      path: REALTIME.hubPath,
+      keepAliveMs: REALTIME.keepAliveIntervalMs,
+      timeoutMs: REALTIME.serverTimeoutMs,
+      log: app.log,
+      authenticate: async (token) => {
+        for (const other of authenticators) {
+          const who = await other(token)
+          if (who) return who
+        }
+        const found = await sessionForToken(app, token)
+        return found && { playerId: found.player.id, sessionId: found.sessionId }
+      },
+    })
+    const deliver = (d: Delivery) => deliverTo(hub, d)
+    const fanout: Fanout = app.config.REDIS_URL
+      ? await redisFanout(app.config.REDIS_URL, app.config.REDIS_CHANNEL, deliver, app.log)
+      : localFanout(deliver)
+
+    const publish = async (d: Delivery) => {
+      try {
+        await fanout.publish(d)
+      } catch (err) {
+        // Redis unreachable: this instance's players still hear it; the others poll (10 s balance).
+        app.log.error({ err }, 'real-time fan-out failed; delivering locally only')
+        deliver(d)
+      }
+    }
+    app.decorate('realtime', {
+      publish,
+      stats: () => hub.stats(),
+      addAuthenticator: (a: HubAuthenticator) => void authenticators.push(a),
+    })
+
+    app.server.on('upgrade', (request, socket, head) => {
+      if (!hub.handleUpgrade(request, socket, head)) socket.destroy()
+    })
+
+    app.events.on('session.revoked', ({ sessionIds, reason }) =>
+      publish({ kind: 'close', sessionIds, reason: `Session ended (${reason}).` }),
+    )
+    app.events.on('wallet.balance_changed', async ({ playerId }) => {
+      const balance = await readBalance(app.db, playerId)
+      await publish({
+        kind: 'players',
+        playerIds: [playerId],
+        command: HubCommand.Balance,
+        message: JSON.stringify({ balance }),
+      })
+    })
+
+    // Before the HTTP server closes: upgraded sockets are not the server's to wait for.
+    app.addHook('preClose', async () => hub.close())
+    app.addHook('onClose', async () => fanout.close())
+  },
+  { name: 'galata-realtime' },
+)

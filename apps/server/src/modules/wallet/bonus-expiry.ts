@@ -1,0 +1,30 @@
+import type { Db } from '../../db/client.js'
+import type { Clock } from '../../lib/clock.js'
+import type { AppEvents, EventBus } from '../../lib/events.js'
+import { forfeitBonus } from './bonus-progress.js'
+import { inWalletTransaction } from './effects.js'
+import * as q from './wagering.queries.js'
+
+/**
+ * Forfeits every active bonus whose expiry has passed (docs/bonuses.md), one transaction each so a
+ * failure leaves the others done. Rows a bet or another instance holds are skipped (SKIP LOCKED):
+ * the bet forfeits an expired bonus itself, and the next sweep retries the rest. Answers how many
+ * bonuses it closed.
+ */
+export async function sweepExpiredBonuses(
+  deps: { db: Db; clock: Clock; events: EventBus<AppEvents> },
+  limit = 200,
+): Promise<number> {
+  const now = new Date(deps.clock.now())
+  let closed = 0
+  for (const id of await q.selectExpiredBonusIds(deps.db, now, limit)) {
+    const done = await inWalletTransaction(deps, async (tx, fx) => {
+      const bonus = await q.lockExpiredBonus(tx, id, now)
+      if (!bonus) return false
+      await forfeitBonus(tx, fx, bonus, now)
+      return true
+    })
+    if (done) closed++
+  }
+  return closed
+}

@@ -1,0 +1,112 @@
+import type { Tx } from '../../db/client.js'
+import { post, systemAccounts } from './wallet.service.js'
+import type { WalletEffects } from './effects.js'
+import * as q from './wagering.queries.js'
+
+/*
+ * Wagering progress and the end of a bonus (docs/bonuses.md). A player has at most one active bonus
+ * (a partial unique index), so the whole bonus account belongs to it: conversion moves all of it to
+ * cash, forfeiture all of it to the house. Callers hold the bonus row's lock (taken before the
+ * accounts', the wallet's lock order).
+ */
+
+export type BonusRow = q.BonusRow
+
+/** The bonus balance moves to cash (`bonus_convert`); the row becomes converted. */
+export async function convertBonus(tx: Tx, fx: WalletEffects, bonus: BonusRow, now: Date): Promise<bigint> {
+  const acc = await q.lockCashAndBonus(tx, bonus.playerId)
+  if (acc.bonus > 0n)
+    await post(tx, {
+      idempotencyKey: `bonus_convert:${bonus.id}`,
+      kind: 'bonus_convert',
+      reference: `bonus:${bonus.id}`,
+      entries: [
+        { accountId: acc.bonusId, amount: -acc.bonus },
+        { accountId: acc.cashId, amount: acc.bonus },
+      ],
+    })
+  await q.closeBonus(tx, bonus.id, 'converted', now)
+  if (acc.bonus > 0n) fx.balances.add(bonus.playerId)
+  fx.bonuses.push({ playerId: bonus.playerId, bonusId: bonus.id, change: 'converted', amount: acc.bonus })
+  return acc.bonus
+}
+
+/**
+ * Expiry: what is left goes back to the house (`bonus_forfeit`) and the row becomes forfeited, or
+ * `expired` when nothing was left to take back.
+ */
+export async function forfeitBonus(tx: Tx, fx: WalletEffects, bonus: BonusRow, now: Date): Promise<bigint> {
+  const acc = await q.lockCashAndBonus(tx, bonus.playerId)
+  if (acc.bonus > 0n) {
+    const sys = await systemAccounts(tx)
+    await post(tx, {
+      idempotencyKey: `bonus_forfeit:${bonus.id}`,
+      kind: 'bonus_forfeit',
+      reference: `bonus:${bonus.id}`,
+      entries: [
+        { accountId: acc.bonusId, amount: -acc.bonus },
+        { accountId: sys.house, amount: acc.bonus },
+      ],
+    })
+    fx.balances.add(bonus.playerId)
+  }
+  await q.closeBonus(tx, bonus.id, acc.bonus > 0n ? 'forfeited' : 'expired', now)
+  fx.bonuses.push({ playerId: bonus.playerId, bonusId: bonus.id, change: 'forfeited', amount: acc.bonus })
+  return acc.bonus
+}
+
+/** The player's active bonus, locked; one past its expiry is forfeited first (lazy expiry). */
+export async function lockLiveBonus(
+  tx: Tx,
+  fx: WalletEffects,
+  playerId: number,
+  now: Date,
+): Promise<BonusRow | null> {
+  const bonus = await q.lockActiveBonus(tx, playerId)
+  if (!bonus) return null
+  if (bonus.expiresAt.getTime() <= now.getTime()) {
+    await forfeitBonus(tx, fx, bonus, now)
+    return null
+  }
+  return bonus
+}
+
+/**
+ * Before a new bonus is granted: true when there is room for it. An expired one is forfeited; one
+ * whose money is all gone (nothing in the bonus account, no open bet it paid for) is closed as
+ * `expired`; one still holding money blocks the grant (the player finishes or loses it first).
+ */
+export async function makeRoomForBonus(
+  tx: Tx,
+  fx: WalletEffects,
+  playerId: number,
+  now: Date,
+): Promise<boolean> {
+  const bonus = await lockLiveBonus(tx, fx, playerId, now)
+  if (!bonus) return true
+  const acc = await q.lockCashAndBonus(tx, playerId)
+  if (acc.bonus > 0n || (await q.hasOpenBonusBets(tx, bonus.id))) return false
+  await q.closeBonus(tx, bonus.id, 'expired', now)
+  fx.bonuses.push({ playerId, bonusId: bonus.id, change: 'forfeited', amount: 0n })
+  return true
+}
+
+/** Stakes count toward the requirement; reaching it converts the bonus at once. */
+export async function countStake(
+  tx: Tx,
+  fx: WalletEffects,
+  bonus: BonusRow,
+  stake: bigint,
+  now: Date,
+): Promise<void> {
+  const wagered = bonus.wagered + stake
+  await q.setBonusWagered(tx, bonus.id, wagered)
+  if (wagered >= bonus.wageringRequired) await convertBonus(tx, fx, { ...bonus, wagered }, now)
+}
+
+/** A rolled-back stake is taken off again (never below zero); a closed bonus keeps its outcome. */
+export async function uncountStake(tx: Tx, bonus: BonusRow, stake: bigint): Promise<void> {
+  if (bonus.status !== 'active') return
+  const wagered = bonus.wagered > stake ? bonus.wagered - stake : 0n
+  await q.setBonusWagered(tx, bonus.id, wagered)
+}

@@ -1,0 +1,301 @@
+import { sql } from 'drizzle-orm'
+import type { Db, Tx } from '../../db/client.js'
+import type { BonusStatus, WagerOp, WagerStatus } from '../../db/schema/index.js'
+import { asBigint } from './money.js'
+
+/*
+ * The SQL of wagering and bonus progress (docs/wallet.md "Wagering"). Lock order everywhere:
+ * provider_transactions rows, then the bonus row, then the player's accounts (ascending id), so a
+ * bet, a win, a rollback, a claim and the expiry sweeper can never deadlock each other.
+ */
+
+type Handle = Db | Tx
+
+async function query<T>(db: Handle, statement: ReturnType<typeof sql>): Promise<T[]> {
+  const result = await db.execute(statement)
+  return (result as unknown as { rows: T[] }).rows
+}
+
+const big = (v: unknown) => (v === null || v === undefined ? null : asBigint(v))
+
+export interface WagerRow {
+  id: number
+  provider: string
+  txId: string
+  op: WagerOp
+  playerId: number
+  roundId: string
+  refTxId: string | null
+  amount: bigint
+  cashAmount: bigint
+  bonusAmount: bigint
+  bonusId: number | null
+  status: WagerStatus
+  requestHash: string
+  ledgerTransactionId: number | null
+  cashAfter: bigint | null
+  bonusAfter: bigint | null
+}
+
+type RawWager = Record<string, unknown>
+
+function toWager(r: RawWager): WagerRow {
+  return {
+    id: Number(r.id),
+    provider: r.provider as string,
+    txId: r.tx_id as string,
+    op: r.op as WagerOp,
+    playerId: Number(r.player_id),
+    roundId: r.round_id as string,
+    refTxId: (r.ref_tx_id as string | null) ?? null,
+    amount: asBigint(r.amount),
+    cashAmount: asBigint(r.cash_amount),
+    bonusAmount: asBigint(r.bonus_amount),
+    bonusId: r.bonus_id === null ? null : Number(r.bonus_id),
+    status: r.status as WagerStatus,
+    requestHash: r.request_hash as string,
+    ledgerTransactionId: r.ledger_transaction_id === null ? null : Number(r.ledger_transaction_id),
+    cashAfter: big(r.cash_after),
+    bonusAfter: big(r.bonus_after),
+  }
+}
+
+/**
+ * Step 1 of every command: claim (provider, txId). A racing copy waits on the unique index until
+ * this transaction ends; null means the key already exists (the caller loads it and replays).
+ */
+export async function claimWager(
+  db: Handle,
+  w: {
+    provider: string
+    txId: string
+    op: WagerOp
+    playerId: number
+    roundId: string
+    refTxId: string | null
+    gameCode: string | null
+    amount: bigint
+    status: WagerStatus
+    requestHash: string
+    createdAt: Date
+  },
+): Promise<number | null> {
+  const rows = await query<{ id: string | number }>(
+    db,
+    sql`
+      insert into provider_transactions
+        (provider, tx_id, op, player_id, round_id, ref_tx_id, game_code, amount, status, request_hash, created_at)
+      values (${w.provider}, ${w.txId}, ${w.op}, ${w.playerId}, ${w.roundId}, ${w.refTxId}, ${w.gameCode},
+              ${w.amount.toString()}::bigint, ${w.status}, ${w.requestHash}, ${w.createdAt.toISOString()}::timestamptz)
+      on conflict (provider, tx_id) do nothing
+      returning id`,
+  )
+  return rows[0] ? Number(rows[0].id) : null
+}
+
+export async function findWager(db: Handle, provider: string, txId: string): Promise<WagerRow | null> {
+  const rows = await query<RawWager>(
+    db,
+    sql`select * from provider_transactions where provider = ${provider} and tx_id = ${txId}`,
+  )
+  return rows[0] ? toWager(rows[0]) : null
+}
+
+/** Locks a bet (win and rollback on one bet serialize here: exactly one of them takes effect). */
+export async function lockWager(db: Handle, provider: string, txId: string): Promise<WagerRow | null> {
+  const rows = await query<RawWager>(
+    db,
+    sql`select * from provider_transactions where provider = ${provider} and tx_id = ${txId} for update`,
+  )
+  return rows[0] ? toWager(rows[0]) : null
+}
+
+/** The round's latest bet, for a win that names no bet (some dialects send only the round). */
+export async function lockLatestRoundBet(
+  db: Handle,
+  w: { provider: string; playerId: number; roundId: string },
+): Promise<WagerRow | null> {
+  const rows = await query<RawWager>(
+    db,
+    sql`
+      select * from provider_transactions
+      where provider = ${w.provider} and player_id = ${w.playerId} and round_id = ${w.roundId} and op = 'bet'
+      order by id desc limit 1
+      for update`,
+  )
+  return rows[0] ? toWager(rows[0]) : null
+}
+
+export async function finishWager(
+  db: Handle,
+  id: number,
+  w: {
+    status: WagerStatus
+    amount?: bigint
+    cashAmount: bigint
+    bonusAmount: bigint
+    bonusId?: number | null
+    ledgerTransactionId: number | null
+    cashAfter: bigint
+    bonusAfter: bigint
+  },
+): Promise<void> {
+  await db.execute(sql`
+    update provider_transactions
+    set status = ${w.status},
+        amount = coalesce(${w.amount === undefined ? null : w.amount.toString()}::bigint, amount),
+        cash_amount = ${w.cashAmount.toString()}::bigint,
+        bonus_amount = ${w.bonusAmount.toString()}::bigint,
+        bonus_id = ${w.bonusId ?? null},
+        ledger_transaction_id = ${w.ledgerTransactionId},
+        cash_after = ${w.cashAfter.toString()}::bigint,
+        bonus_after = ${w.bonusAfter.toString()}::bigint
+    where id = ${id}`)
+}
+
+export async function setWagerStatus(db: Handle, id: number, status: WagerStatus): Promise<void> {
+  await db.execute(sql`update provider_transactions set status = ${status} where id = ${id}`)
+}
+
+/** A win closes its round for rollbacks: every open bet of the round becomes settled. */
+export async function settleRoundBets(
+  db: Handle,
+  w: { provider: string; playerId: number; roundId: string },
+): Promise<void> {
+  await db.execute(sql`
+    update provider_transactions set status = 'settled'
+    where provider = ${w.provider} and player_id = ${w.playerId} and round_id = ${w.roundId}
+      and op = 'bet' and status = 'open'`)
+}
+
+/** Open bets that were partly paid with this bonus (its money is still in play). */
+export async function hasOpenBonusBets(db: Handle, bonusId: number): Promise<boolean> {
+  const rows = await query<{ n: number }>(
+    db,
+    sql`select 1 as n from provider_transactions
+        where bonus_id = ${bonusId} and op = 'bet' and status = 'open' and bonus_amount > 0 limit 1`,
+  )
+  return rows.length > 0
+}
+
+/**
+ * The player's net cash result of [from, to): cash staked on bets that stand minus cash won. A
+ * positive number is a loss (weekly cashback, docs/bonuses.md).
+ */
+export async function selectNetCashLoss(
+  db: Handle,
+  w: { playerId: number; from: Date; to: Date },
+): Promise<bigint> {
+  const rows = await query<{ total: string | null }>(
+    db,
+    sql`
+      select (coalesce(sum(case when op = 'bet' and status in ('open', 'settled') then cash_amount end), 0)
+            - coalesce(sum(case when op = 'win' then cash_amount end), 0))::text as total
+      from provider_transactions
+      where player_id = ${w.playerId}
+        and created_at >= ${w.from.toISOString()}::timestamptz and created_at < ${w.to.toISOString()}::timestamptz`,
+  )
+  return asBigint(rows[0]?.total ?? '0')
+}
+
+// ---------------------------------------------------------------------------------------------
+// The player's cash and bonus accounts, locked
+
+export interface LockedAccounts {
+  cashId: number
+  bonusId: number
+  cash: bigint
+  bonus: bigint
+}
+
+/** Locks cash and bonus in id order (the ledger's global order) and answers their balances. */
+export async function lockCashAndBonus(db: Handle, playerId: number): Promise<LockedAccounts> {
+  const rows = await query<{ id: string | number; kind: string; balance: unknown }>(
+    db,
+    sql`
+      select id, kind, balance from accounts
+      where player_id = ${playerId} and currency = 'TRY' and kind in ('player_cash', 'player_bonus')
+      order by id
+      for update`,
+  )
+  const cash = rows.find((r) => r.kind === 'player_cash')
+  const bonus = rows.find((r) => r.kind === 'player_bonus')
+  if (!cash || !bonus) throw new Error(`player ${playerId} has no cash or bonus account`)
+  return {
+    cashId: Number(cash.id),
+    bonusId: Number(bonus.id),
+    cash: asBigint(cash.balance),
+    bonus: asBigint(bonus.balance),
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Bonus rows (the bonuses module owns grants; wagering moves progress and closes them)
+
+export interface BonusRow {
+  id: number
+  playerId: number
+  status: BonusStatus
+  amount: bigint
+  wageringRequired: bigint
+  wagered: bigint
+  expiresAt: Date
+}
+
+function toBonus(r: Record<string, unknown>): BonusRow {
+  return {
+    id: Number(r.id),
+    playerId: Number(r.player_id),
+    status: r.status as BonusStatus,
+    amount: asBigint(r.amount),
+    wageringRequired: asBigint(r.wagering_required),
+    wagered: asBigint(r.wagered),
+    expiresAt: new Date(r.expires_at as string | Date),
+  }
+}
+
+/** The player's one active bonus (a partial unique index allows no second), locked. */
+export async function lockActiveBonus(db: Handle, playerId: number): Promise<BonusRow | null> {
+  const rows = await query<Record<string, unknown>>(
+    db,
+    sql`select * from bonuses where player_id = ${playerId} and status = 'active' for update`,
+  )
+  return rows[0] ? toBonus(rows[0]) : null
+}
+
+export async function lockBonus(db: Handle, id: number): Promise<BonusRow | null> {
+  const rows = await query<Record<string, unknown>>(
+    db,
+    sql`select * from bonuses where id = ${id} for update`,
+  )
+  return rows[0] ? toBonus(rows[0]) : null
+}
+
+/** Skips rows another instance or request holds: the sweeper never queues behind a bet. */
+export async function lockExpiredBonus(db: Handle, id: number, now: Date): Promise<BonusRow | null> {
+  const rows = await query<Record<string, unknown>>(
+    db,
+    sql`select * from bonuses where id = ${id} and status = 'active' and expires_at <= ${now.toISOString()}::timestamptz
+        for update skip locked`,
+  )
+  return rows[0] ? toBonus(rows[0]) : null
+}
+
+export async function selectExpiredBonusIds(db: Handle, now: Date, limit: number): Promise<number[]> {
+  const rows = await query<{ id: string | number }>(
+    db,
+    sql`select id from bonuses where status = 'active' and expires_at <= ${now.toISOString()}::timestamptz
+        order by expires_at limit ${limit}`,
+  )
+  return rows.map((r) => Number(r.id))
+}
+
+export async function setBonusWagered(db: Handle, id: number, wagered: bigint): Promise<void> {
+  await db.execute(sql`update bonuses set wagered = ${wagered.toString()}::bigint where id = ${id}`)
+}
+
+export async function closeBonus(db: Handle, id: number, status: BonusStatus, at: Date): Promise<void> {
+  await db.execute(
+    sql`update bonuses set status = ${status}, closed_at = ${at.toISOString()}::timestamptz where id = ${id}`,
+  )
+}

@@ -1,0 +1,442 @@
+import { createHash } from 'node:crypto'
+import type { Db, Tx } from '../../db/client.js'
+import { AppError } from '../../lib/app-error.js'
+import type { Clock } from '../../lib/clock.js'
+import type { AppEvents, EventBus } from '../../lib/events.js'
+import { countStake, forfeitBonus, lockLiveBonus, uncountStake, type BonusRow } from './bonus-progress.js'
+import { inWalletTransaction, type WalletEffects } from './effects.js'
+import { toMajor } from './money.js'
+import * as q from './wagering.queries.js'
+import { ensurePlayerAccounts, post, systemAccounts, type PostingEntry } from './wallet.service.js'
+
+/*
+ * The seamless wallet's canonical commands (PROVIDERS.md): bet, win, rollback. Every provider
+ * adapter, the in-house studio included, translates its dialect into these; each runs in one
+ * database transaction and is idempotent by (provider, txId). docs/wallet.md "Wagering" explains
+ * the funding order and where a win's bonus share goes.
+ */
+
+export interface WageringDeps {
+  db: Db
+  clock: Clock
+  events: EventBus<AppEvents>
+}
+
+interface CommandBase {
+  /** The adapter's id (`galata`, `hub88`, …): txIds are unique per provider only. */
+  provider: string
+  txId: string
+  /** Resolved by the adapter from its session token; the wallet trusts it. */
+  playerId: number
+  roundId: string
+  gameCode?: string | null
+}
+
+export interface BetCommand extends CommandBase {
+  /** Kuruş, > 0. */
+  amount: bigint
+  currency: string
+}
+
+export interface WinCommand extends CommandBase {
+  /** Kuruş, ≥ 0 (a losing round may close with a zero win). */
+  amount: bigint
+  currency: string
+  /** The bet it pays; omitted → the round's latest bet. */
+  refTxId?: string | null
+  /** Promotion and jackpot wins need no bet and are paid in cash. */
+  kind?: 'regular' | 'promotion' | 'jackpot'
+}
+
+export interface RollbackCommand extends CommandBase {
+  /** The bet to refund. */
+  refTxId: string
+}
+
+export interface WagerAnswer {
+  txId: string
+  /** Cash and bonus balances (kuruş) right after the command; a replay answers the stored ones. */
+  cash: bigint
+  bonus: bigint
+  /** True when this is the stored answer of an earlier identical command. */
+  replayed: boolean
+  /** What happened: a rollback may be a no-op or a tombstone and still answer OK. */
+  status: 'open' | 'applied' | 'rolled_back' | 'noop' | 'tombstone'
+  /** The ledger transaction that moved money (null when none moved). */
+  ledgerTransactionId: number | null
+  /** bet: paid from cash and from bonus; win/rollback: credited to cash and to bonus. */
+  cashAmount: bigint
+  bonusAmount: bigint
+}
+
+/** Runs inside the command's transaction after the money moved (not on a replay): a game records its round here. */
+export type WithinHook = (tx: Tx, answer: WagerAnswer) => Promise<void>
+
+/** Largest stake or win a command may carry: 100 million lira. */
+export const MAX_WAGER_AMOUNT = 10_000_000_000n
+const MAX_ID_LENGTH = 100
+
+function validate(c: CommandBase & { amount?: bigint; currency?: string }, minAmount: bigint): void {
+  const bad = (field: string, code: 'required' | 'invalid' | 'out_of_range') => {
+    throw new AppError('VALIDATION_FAILED', { [field]: code })
+  }
+  if (!Number.isSafeInteger(c.playerId) || c.playerId <= 0) bad('playerId', 'invalid')
+  for (const [field, value] of [
+    ['provider', c.provider],
+    ['txId', c.txId],
+    ['roundId', c.roundId],
+  ] as const)
+    if (typeof value !== 'string' || value.length === 0 || value.length > MAX_ID_LENGTH) bad(field, 'invalid')
+  if (c.amount !== undefined) {
+    if (typeof c.amount !== 'bigint') bad('amount', 'invalid')
+    if (c.amount < minAmount || c.amount > MAX_WAGER_AMOUNT) bad('amount', 'out_of_range')
+  }
+  if (c.currency !== undefined && c.currency !== 'TRY') bad('currency', 'invalid')
+}
+
+function fingerprint(parts: readonly (string | number | bigint | null | undefined)[]): string {
+  return createHash('sha256')
+    .update(JSON.stringify(parts.map((p) => (p === undefined || p === null ? null : String(p)))))
+    .digest('hex')
+}
+
+function replayOf(row: q.WagerRow, requestHash: string, playerId: number): WagerAnswer {
+  if (row.requestHash !== requestHash || row.playerId !== playerId) throw new AppError('CONFLICT')
+  return {
+    txId: row.txId,
+    cash: row.cashAfter ?? 0n,
+    bonus: row.bonusAfter ?? 0n,
+    replayed: true,
+    // A bet's row moves on (settled, rolled back) but its answer was `open`; a refund is stored as applied.
+    status:
+      row.op === 'bet'
+        ? 'open'
+        : row.op === 'rollback' && row.status === 'applied'
+          ? 'rolled_back'
+          : (row.status as WagerAnswer['status']),
+    ledgerTransactionId: row.ledgerTransactionId,
+    cashAmount: row.cashAmount,
+    bonusAmount: row.bonusAmount,
+  }
+}
+
+/**
+ * A bet: debits cash first, then bonus (docs/wallet.md: the player's own money is used before the
+ * bonus, so a bet never spends bonus money that cash could cover). Never below zero: both accounts
+ * are locked before the split is computed. The stake counts toward the active bonus.
+ */
+export async function placeBet(
+  deps: WageringDeps,
+  cmd: BetCommand,
+  within?: WithinHook,
+): Promise<WagerAnswer> {
+  validate(cmd, 1n)
+  const requestHash = fingerprint(['bet', cmd.playerId, cmd.amount, cmd.roundId, cmd.currency])
+  return inWalletTransaction(deps, async (tx, fx) => {
+    const now = new Date(deps.clock.now())
+    const id = await q.claimWager(tx, {
+      ...base(cmd),
+      op: 'bet',
+      refTxId: null,
+      amount: cmd.amount,
+      status: 'open',
+      requestHash,
+      createdAt: now,
+    })
+    if (id === null) {
+      const row = (await q.findWager(tx, cmd.provider, cmd.txId))!
+      // A tombstone: its rollback came first, so this bet is refused and moves nothing (PROVIDERS.md).
+      if (row.op === 'bet' && row.status === 'cancelled') throw new AppError('BET_ROLLED_BACK')
+      return replayOf(row, requestHash, cmd.playerId)
+    }
+
+    await ensurePlayerAccounts(tx, cmd.playerId)
+    const bonus = await lockLiveBonus(tx, fx, cmd.playerId, now)
+    const acc = await q.lockCashAndBonus(tx, cmd.playerId)
+    const fromCash = acc.cash < cmd.amount ? acc.cash : cmd.amount
+    const fromBonus = cmd.amount - fromCash
+    if (fromBonus > acc.bonus)
+      // Thrown before anything moved: the transaction rolls back, the claimed txId included.
+      throw new AppError('INSUFFICIENT_FUNDS', undefined, {
+        balance: toMajor(acc.cash),
+        bonusBalance: toMajor(acc.bonus),
+      })
+
+    const sys = await systemAccounts(tx)
+    const entries: PostingEntry[] = [{ accountId: sys.provider_clearing, amount: cmd.amount }]
+    if (fromCash > 0n) entries.push({ accountId: acc.cashId, amount: -fromCash })
+    if (fromBonus > 0n) entries.push({ accountId: acc.bonusId, amount: -fromBonus })
+    const posted = await post(tx, {
+      idempotencyKey: `${cmd.provider}:${cmd.txId}`,
+      kind: 'bet',
+      reference: `round:${cmd.roundId}`,
+      entries,
+      metadata: { provider: cmd.provider, gameCode: cmd.gameCode ?? null },
+    })
+    fx.balances.add(cmd.playerId)
+    if (bonus) await countStake(tx, fx, bonus, cmd.amount, now)
+
+    return finish(tx, id, cmd, within, {
+      status: 'open',
+      cashAmount: fromCash,
+      bonusAmount: fromBonus,
+      bonusId: bonus?.id ?? null,
+      ledgerTransactionId: posted.transactionId,
+    })
+  })
+}
+
+/**
+ * A win: pays the bet's round. Its bonus share (the part the bet paid from bonus, pro rata, rounded
+ * down) follows that bonus: back to the bonus account while it is active, to cash once it
+ * converted, to the house once it was forfeited. A win also closes its round for rollbacks.
+ */
+export async function settleWin(
+  deps: WageringDeps,
+  cmd: WinCommand,
+  within?: WithinHook,
+): Promise<WagerAnswer> {
+  validate(cmd, 0n)
+  const isPromotion = cmd.kind === 'promotion' || cmd.kind === 'jackpot'
+  const refTxId = cmd.refTxId ?? null
+  const requestHash = fingerprint([
+    'win',
+    cmd.playerId,
+    cmd.amount,
+    cmd.roundId,
+    refTxId,
+    cmd.kind ?? 'regular',
+  ])
+  return inWalletTransaction(deps, async (tx, fx) => {
+    const now = new Date(deps.clock.now())
+    const id = await q.claimWager(tx, {
+      ...base(cmd),
+      op: 'win',
+      refTxId,
+      amount: cmd.amount,
+      status: 'applied',
+      requestHash,
+      createdAt: now,
+    })
+    if (id === null)
+      return replayOf((await q.findWager(tx, cmd.provider, cmd.txId))!, requestHash, cmd.playerId)
+
+    let bet: q.WagerRow | null = null
+    if (refTxId !== null) bet = await q.lockWager(tx, cmd.provider, refTxId)
+    else if (!isPromotion) bet = await q.lockLatestRoundBet(tx, cmd)
+    if (bet && (bet.op !== 'bet' || bet.playerId !== cmd.playerId)) bet = null
+    if (!bet && !isPromotion) throw new AppError('REF_NOT_FOUND')
+    if (bet && (bet.status === 'rolled_back' || bet.status === 'cancelled'))
+      throw new AppError('BET_ROLLED_BACK')
+    if (bet)
+      await q.settleRoundBets(tx, { provider: cmd.provider, playerId: cmd.playerId, roundId: bet.roundId })
+
+    const bonusShare = bet && bet.amount > 0n ? (cmd.amount * bet.bonusAmount) / bet.amount : 0n
+    const credit = await creditBack(tx, fx, {
+      playerId: cmd.playerId,
+      cash: cmd.amount - bonusShare,
+      bonus: bonusShare,
+      bonusId: bet?.bonusId ?? null,
+      now,
+    })
+    const ledgerTransactionId =
+      cmd.amount > 0n
+        ? (
+            await post(tx, {
+              idempotencyKey: `${cmd.provider}:${cmd.txId}`,
+              kind: 'win',
+              reference: `round:${cmd.roundId}`,
+              entries: [
+                { accountId: (await systemAccounts(tx)).provider_clearing, amount: -cmd.amount },
+                ...credit.entries,
+              ],
+              metadata: { provider: cmd.provider, refTxId, kind: cmd.kind ?? 'regular' },
+            })
+          ).transactionId
+        : null
+    if (credit.toPlayer) fx.balances.add(cmd.playerId)
+    return finish(tx, id, cmd, within, {
+      status: 'applied',
+      cashAmount: credit.cash,
+      bonusAmount: credit.bonus,
+      ledgerTransactionId,
+    })
+  })
+}
+
+/**
+ * A rollback refunds its bet exactly once, for its exact amount and to where it came from (the
+ * bonus share by the same rule as a win's). Unknown bet → a tombstone that refuses the bet if it
+ * arrives later; a bet already rolled back or whose round has a win → a no-op OK.
+ */
+export async function rollbackBet(
+  deps: WageringDeps,
+  cmd: RollbackCommand,
+  within?: WithinHook,
+): Promise<WagerAnswer> {
+  validate(cmd, 0n)
+  if (typeof cmd.refTxId !== 'string' || cmd.refTxId.length === 0 || cmd.refTxId.length > MAX_ID_LENGTH)
+    throw new AppError('VALIDATION_FAILED', { refTxId: 'invalid' })
+  const requestHash = fingerprint(['rollback', cmd.playerId, cmd.refTxId, cmd.roundId])
+  return inWalletTransaction(deps, async (tx, fx) => {
+    const now = new Date(deps.clock.now())
+    const id = await q.claimWager(tx, {
+      ...base(cmd),
+      op: 'rollback',
+      refTxId: cmd.refTxId,
+      amount: 0n,
+      status: 'applied',
+      requestHash,
+      createdAt: now,
+    })
+    if (id === null)
+      return replayOf((await q.findWager(tx, cmd.provider, cmd.txId))!, requestHash, cmd.playerId)
+    await ensurePlayerAccounts(tx, cmd.playerId)
+
+    // Occupy the bet's own (provider, txId): a bet racing this rollback waits on the unique index
+    // and then finds the tombstone, so it can never slip in after the rollback decided "unknown".
+    const tombstone = await q.claimWager(tx, {
+      ...base(cmd),
+      txId: cmd.refTxId,
+      op: 'bet',
+      refTxId: null,
+      amount: 0n,
+      status: 'cancelled',
+      requestHash: 'tombstone',
+      createdAt: now,
+    })
+    const bet = tombstone === null ? await q.lockWager(tx, cmd.provider, cmd.refTxId) : null
+    if (
+      tombstone !== null ||
+      !bet ||
+      bet.op !== 'bet' ||
+      bet.playerId !== cmd.playerId ||
+      bet.status !== 'open'
+    )
+      return finish(tx, id, cmd, within, {
+        status: tombstone !== null ? 'tombstone' : 'noop',
+        cashAmount: 0n,
+        bonusAmount: 0n,
+        ledgerTransactionId: null,
+      })
+
+    let bonus: BonusRow | null = null
+    if (bet.bonusId !== null) {
+      bonus = await q.lockBonus(tx, bet.bonusId)
+      if (bonus) await uncountStake(tx, bonus, bet.amount)
+    }
+    const credit = await creditBack(tx, fx, {
+      playerId: cmd.playerId,
+      cash: bet.cashAmount,
+      bonus: bet.bonusAmount,
+      bonusId: bet.bonusId,
+      now,
+      lockedBonus: bonus,
+    })
+    const sys = await systemAccounts(tx)
+    const posted = await post(tx, {
+      idempotencyKey: `${cmd.provider}:${cmd.txId}`,
+      kind: 'rollback',
+      reference: `round:${bet.roundId}`,
+      entries: [{ accountId: sys.provider_clearing, amount: -bet.amount }, ...credit.entries],
+      metadata: { provider: cmd.provider, refTxId: cmd.refTxId },
+    })
+    await q.setWagerStatus(tx, bet.id, 'rolled_back')
+    if (credit.toPlayer) fx.balances.add(cmd.playerId)
+    return finish(tx, id, cmd, within, {
+      status: 'rolled_back',
+      amount: bet.amount,
+      cashAmount: credit.cash,
+      bonusAmount: credit.bonus,
+      ledgerTransactionId: posted.transactionId,
+    })
+  })
+}
+
+function base(cmd: CommandBase) {
+  return {
+    provider: cmd.provider,
+    txId: cmd.txId,
+    playerId: cmd.playerId,
+    roundId: cmd.roundId,
+    gameCode: cmd.gameCode ?? null,
+  }
+}
+
+/**
+ * Where money coming back to the player goes (a win, a refund). The bonus share follows the bonus
+ * that paid for the bet: active → bonus account; converted → cash; forfeited or expired → house,
+ * since that money was already taken back. Answers the credit legs (without the clearing leg).
+ */
+async function creditBack(
+  tx: Tx,
+  fx: WalletEffects,
+  c: {
+    playerId: number
+    cash: bigint
+    bonus: bigint
+    bonusId: number | null
+    now: Date
+    lockedBonus?: BonusRow | null
+  },
+): Promise<{ entries: PostingEntry[]; cash: bigint; bonus: bigint; toPlayer: boolean }> {
+  let cash = c.cash
+  let bonus = c.bonus
+  let toHouse = 0n
+  if (bonus > 0n) {
+    let row = c.lockedBonus ?? (c.bonusId !== null ? await q.lockBonus(tx, c.bonusId) : null)
+    if (row && row.status === 'active' && row.expiresAt.getTime() <= c.now.getTime()) {
+      await forfeitBonus(tx, fx, row, c.now)
+      row = { ...row, status: 'forfeited' }
+    }
+    if (!row || row.status === 'converted') {
+      cash += bonus
+      bonus = 0n
+    } else if (row.status !== 'active') {
+      toHouse = bonus
+      bonus = 0n
+    }
+  }
+  const acc = await ensurePlayerAccounts(tx, c.playerId)
+  const entries: PostingEntry[] = []
+  if (cash > 0n) entries.push({ accountId: acc.cash, amount: cash })
+  if (bonus > 0n) entries.push({ accountId: acc.bonus, amount: bonus })
+  if (toHouse > 0n) entries.push({ accountId: (await systemAccounts(tx)).house, amount: toHouse })
+  return { entries, cash, bonus, toPlayer: cash > 0n || bonus > 0n }
+}
+
+async function finish(
+  tx: Tx,
+  id: number,
+  cmd: CommandBase,
+  within: WithinHook | undefined,
+  w: {
+    status: 'open' | 'applied' | 'rolled_back' | 'noop' | 'tombstone'
+    amount?: bigint
+    cashAmount: bigint
+    bonusAmount: bigint
+    bonusId?: number | null
+    ledgerTransactionId: number | null
+  },
+): Promise<WagerAnswer> {
+  const acc = await q.lockCashAndBonus(tx, cmd.playerId)
+  const stored = w.status === 'rolled_back' ? 'applied' : w.status
+  await q.finishWager(tx, id, { ...w, status: stored, cashAfter: acc.cash, bonusAfter: acc.bonus })
+  const answer: WagerAnswer = {
+    txId: cmd.txId,
+    cash: acc.cash,
+    bonus: acc.bonus,
+    replayed: false,
+    status: w.status,
+    ledgerTransactionId: w.ledgerTransactionId,
+    cashAmount: w.cashAmount,
+    bonusAmount: w.bonusAmount,
+  }
+  if (within) await within(tx, answer)
+  return answer
+}
+
+/** The player's net cash loss over [from, to) (weekly cashback): cash staked minus cash won. */
+export async function netCashLoss(db: Db | Tx, playerId: number, from: Date, to: Date): Promise<bigint> {
+  return q.selectNetCashLoss(db, { playerId, from, to })
+}

@@ -1,0 +1,317 @@
+import { sql } from 'drizzle-orm'
+import type { Db, Tx } from '../../db/client.js'
+import type { AccountKind, LedgerTransactionKind, SystemAccountKind } from '../../db/schema/index.js'
+import { asBigint } from './money.js'
+
+/*
+ * Every SQL statement of the ledger, in the order a posting runs them (STYLE.md: the SQL that
+ * matters is visible and reviewed in one file). Amounts travel as decimal strings cast to bigint,
+ * so neither driver ever sees a JS number for money. docs/wallet.md explains the order.
+ */
+
+type Handle = Db | Tx
+
+async function query<T>(db: Handle, statement: ReturnType<typeof sql>): Promise<T[]> {
+  const result = await db.execute(statement)
+  return (result as unknown as { rows: T[] }).rows
+}
+
+/** A PostgreSQL array literal of integers (`{1,2,3}`), one parameter however many values. */
+function intArray(values: readonly (number | bigint)[]): string {
+  return `{${values.map((v) => String(v)).join(',')}}`
+}
+
+// ---------------------------------------------------------------------------------------------
+// Accounts
+
+/** Creates the player's cash, bonus and pending-withdrawal accounts once; a second call does nothing. */
+export async function insertPlayerAccounts(db: Handle, playerId: number): Promise<void> {
+  await db.execute(sql`
+    insert into accounts (kind, player_id, currency)
+    values ('player_cash', ${playerId}, 'TRY'),
+           ('player_bonus', ${playerId}, 'TRY'),
+           ('pending_withdrawal', ${playerId}, 'TRY')
+    on conflict (kind, player_id, currency) where player_id is not null do nothing`)
+}
+
+export async function selectPlayerAccounts(
+  db: Handle,
+  playerId: number,
+): Promise<{ id: number; kind: AccountKind; balance: bigint }[]> {
+  const rows = await query<{ id: string | number; kind: AccountKind; balance: unknown }>(
+    db,
+    sql`select id, kind, balance from accounts where player_id = ${playerId} and currency = 'TRY'`,
+  )
+  return rows.map((r) => ({ id: Number(r.id), kind: r.kind, balance: asBigint(r.balance) }))
+}
+
+export async function insertSystemAccounts(db: Handle): Promise<void> {
+  await db.execute(sql`
+    insert into accounts (kind, player_id, currency)
+    values ('house', null, 'TRY'), ('payment_clearing', null, 'TRY'), ('provider_clearing', null, 'TRY')
+    on conflict (kind, currency) where player_id is null do nothing`)
+}
+
+export async function selectSystemAccounts(
+  db: Handle,
+): Promise<{ id: number; kind: SystemAccountKind; balance: bigint }[]> {
+  const rows = await query<{ id: string | number; kind: SystemAccountKind; balance: unknown }>(
+    db,
+    sql`select id, kind, balance from accounts where player_id is null and currency = 'TRY'`,
+  )
+  return rows.map((r) => ({ id: Number(r.id), kind: r.kind, balance: asBigint(r.balance) }))
+}
+
+// ---------------------------------------------------------------------------------------------
+// Posting, step 1: claim the idempotency key (and learn which accounts are the player's)
+
+export interface StoredTransaction {
+  id: number
+  kind: LedgerTransactionKind
+  requestHash: string
+}
+
+export interface Claim {
+  /** The new transaction's id, or null when the key already exists (the caller replays or refuses). */
+  transactionId: number | null
+  /** Of the posting's accounts: those that must never go negative, to be locked and updated. */
+  playerSideIds: number[]
+  /** Of the posting's accounts: house and clearing accounts, whose balance is the sum of their entries. */
+  systemIds: number[]
+}
+
+/**
+ * Inserts the transaction row before anything else. A concurrent posting with the same key waits
+ * here on the unique index until the first commits (then this answers null and the caller loads
+ * the winner) or rolls back (then this one proceeds): two copies of one key can never both post.
+ *
+ * The same statement sorts the posting's account ids into player-side and system ones: one round
+ * trip fewer on every bet, and the kind of an account never changes, so reading it here (without a
+ * lock) is as good as reading it later. An id in neither list does not exist.
+ */
+export async function claimTransaction(
+  db: Handle,
+  t: {
+    idempotencyKey: string
+    kind: LedgerTransactionKind
+    requestHash: string
+    reference: string | null
+    metadata: Record<string, unknown> | null
+    accountIds: readonly number[]
+  },
+): Promise<Claim> {
+  const rows = await query<{
+    id: string | number | null
+    player_side_ids: (string | number)[] | string | null
+    system_ids: (string | number)[] | string | null
+  }>(
+    db,
+    sql`
+      with claimed as (
+        insert into ledger_transactions (idempotency_key, kind, request_hash, reference, metadata)
+        values (${t.idempotencyKey}, ${t.kind}, ${t.requestHash}, ${t.reference},
+                ${t.metadata === null ? null : JSON.stringify(t.metadata)}::jsonb)
+        on conflict (idempotency_key) do nothing
+        returning id
+      )
+      select (select id from claimed) as id,
+             array_agg(a.id order by a.id) filter (where a.player_id is not null)::text as player_side_ids,
+             array_agg(a.id order by a.id) filter (where a.player_id is null)::text as system_ids
+      from accounts a
+      where a.id = any(${intArray(t.accountIds)}::bigint[])`,
+  )
+  const row = rows[0]!
+  return {
+    transactionId: row.id === null ? null : Number(row.id),
+    playerSideIds: parseIntArray(row.player_side_ids),
+    systemIds: parseIntArray(row.system_ids),
+  }
+}
+
+/** `{1,2}` (sent as text so both drivers answer the same shape) → [1, 2]. */
+function parseIntArray(value: (string | number)[] | string | null): number[] {
+  if (value === null) return []
+  if (Array.isArray(value)) return value.map(Number)
+  const inner = value.replace(/^\{|\}$/g, '')
+  return inner === '' ? [] : inner.split(',').map(Number)
+}
+
+export async function findTransactionByKey(
+  db: Handle,
+  idempotencyKey: string,
+): Promise<StoredTransaction | null> {
+  const rows = await query<{ id: string | number; kind: LedgerTransactionKind; request_hash: string }>(
+    db,
+    sql`select id, kind, request_hash from ledger_transactions where idempotency_key = ${idempotencyKey}`,
+  )
+  const row = rows[0]
+  return row ? { id: Number(row.id), kind: row.kind, requestHash: row.request_hash } : null
+}
+
+// ---------------------------------------------------------------------------------------------
+// Posting, step 2: move a player-side account (one statement each, in id order)
+
+/**
+ * Adds `delta` to one player-side account unless that would take it below zero, and answers the
+ * new balance, or null when refused. The UPDATE takes the row lock itself; the caller issues these
+ * in ascending id order, the one global order that makes two postings unable to deadlock. Under
+ * READ COMMITTED a concurrent posting on the same account makes this wait, then re-evaluates the
+ * guard against the committed balance, so no interleaving can overdraw (the CHECK constraint is the
+ * last line of defence behind the guard).
+ *
+ * House and clearing accounts are never updated: every bet of every player would otherwise queue
+ * on one row whose lock is held until the commit's fsync (docs/wallet.md, hot accounts).
+ */
+export async function addToPlayerSideAccount(db: Handle, id: number, delta: bigint): Promise<bigint | null> {
+  const rows = await query<{ balance: unknown }>(
+    db,
+    sql`
+      update accounts
+      set balance = balance + ${delta.toString()}::bigint
+      where id = ${id} and player_id is not null and balance + ${delta.toString()}::bigint >= 0
+      returning balance`,
+  )
+  return rows[0] ? asBigint(rows[0].balance) : null
+}
+
+/** Why a posting was refused: the account's committed balance (only read on that slow path). */
+export async function selectAccountBalance(
+  db: Handle,
+  id: number,
+): Promise<{ kind: AccountKind; balance: bigint } | null> {
+  const rows = await query<{ kind: AccountKind; balance: unknown }>(
+    db,
+    sql`select kind, balance from accounts where id = ${id}`,
+  )
+  return rows[0] ? { kind: rows[0].kind, balance: asBigint(rows[0].balance) } : null
+}
+
+// ---------------------------------------------------------------------------------------------
+// Posting, step 3: record the legs
+
+export interface EntryRow {
+  accountId: number
+  amount: bigint
+  /**
+   * The player-side account's balance right after this leg; null on a system account's leg, whose
+   * balance is not maintained row by row (its balance is the sum of its entries).
+   */
+  balanceAfter: bigint | null
+}
+
+/** All legs in one multi-row statement (one round trip however many legs), in posting order. */
+export async function insertEntries(
+  db: Handle,
+  transactionId: number,
+  entries: readonly EntryRow[],
+): Promise<void> {
+  // Nulls cannot travel in the integer-array literal, so the system legs' balance_after is 'NULL'.
+  const after = `{${entries.map((e) => (e.balanceAfter === null ? 'NULL' : e.balanceAfter.toString())).join(',')}}`
+  await db.execute(sql`
+    insert into ledger_entries (transaction_id, account_id, amount, balance_after)
+    select ${transactionId}, e.account_id, e.amount, e.balance_after
+    from unnest(
+      ${intArray(entries.map((e) => e.accountId))}::bigint[],
+      ${intArray(entries.map((e) => e.amount))}::bigint[],
+      ${after}::bigint[]
+    ) with ordinality as e(account_id, amount, balance_after, n)
+    order by e.n`)
+}
+
+/** The legs of a stored transaction, in the order they were posted (a replay answers these). */
+export async function selectEntries(db: Handle, transactionId: number): Promise<EntryRow[]> {
+  const rows = await query<{ account_id: string | number; amount: unknown; balance_after: unknown }>(
+    db,
+    sql`select account_id, amount, balance_after from ledger_entries where transaction_id = ${transactionId} order by id`,
+  )
+  return rows.map((r) => ({
+    accountId: Number(r.account_id),
+    amount: asBigint(r.amount),
+    balanceAfter: r.balance_after === null ? null : asBigint(r.balance_after),
+  }))
+}
+
+/**
+ * A system account's balance: the sum of its entries, computed on read because it is never
+ * maintained in `accounts.balance` (always 0 there). Reads the (account_id, id) index; fine for
+ * back-office reports and the checker, not meant for a per-bet hot path.
+ */
+export async function selectEntriesSum(db: Handle, accountId: number): Promise<bigint> {
+  const rows = await query<{ total: string | null }>(
+    db,
+    sql`select sum(amount)::text as total from ledger_entries where account_id = ${accountId}`,
+  )
+  return asBigint(rows[0]?.total ?? '0')
+}
+
+// ---------------------------------------------------------------------------------------------
+// The checker (npm run ledger:check)
+
+/**
+ * Accounts whose stored balance is wrong: a player-side account's must equal the sum of its entries;
+ * a system account's must stay 0, because its balance is the sum of its entries and is never stored.
+ */
+export async function selectDriftedAccounts(db: Handle) {
+  return query<{ id: string | number; kind: string; is_system: boolean; balance: string; entries: string }>(
+    db,
+    sql`
+      select a.id, a.kind, a.player_id is null as is_system,
+             a.balance::text as balance, coalesce(s.total, 0)::text as entries
+      from accounts a
+      left join (select account_id, sum(amount) as total from ledger_entries group by account_id) s
+        on s.account_id = a.id
+      where case when a.player_id is null then a.balance <> 0
+                 else a.balance <> coalesce(s.total, 0) end
+      order by a.id
+      limit 100`,
+  )
+}
+
+/** Transactions whose legs do not sum to zero, or that have no legs at all. */
+export async function selectUnbalancedTransactions(db: Handle) {
+  return query<{ id: string | number; idempotency_key: string; total: string | null; legs: string | number }>(
+    db,
+    sql`
+      select t.id, t.idempotency_key, sum(e.amount)::text as total, count(e.id) as legs
+      from ledger_transactions t
+      left join ledger_entries e on e.transaction_id = t.id
+      group by t.id
+      having count(e.id) < 2 or sum(e.amount) <> 0
+      order by t.id
+      limit 100`,
+  )
+}
+
+export async function selectNegativePlayerAccounts(db: Handle) {
+  return query<{ id: string | number; kind: string; balance: string }>(
+    db,
+    sql`select id, kind, balance::text as balance from accounts where player_id is not null and balance < 0 limit 100`,
+  )
+}
+
+export async function selectLedgerTotals(db: Handle) {
+  const rows = await query<{
+    accounts: string | number
+    transactions: string | number
+    entries: string | number
+    total: string | null
+  }>(
+    db,
+    sql`
+      select (select count(*) from accounts) as accounts,
+             (select count(*) from ledger_transactions) as transactions,
+             (select count(*) from ledger_entries) as entries,
+             -- Money is conserved: what players hold plus every system account's entries is zero.
+             ((select coalesce(sum(balance), 0) from accounts where player_id is not null)
+              + (select coalesce(sum(e.amount), 0)
+                 from ledger_entries e join accounts a on a.id = e.account_id
+                 where a.player_id is null))::text as total`,
+  )
+  const r = rows[0]!
+  return {
+    accounts: Number(r.accounts),
+    transactions: Number(r.transactions),
+    entries: Number(r.entries),
+    total: asBigint(r.total ?? '0'),
+  }
+}

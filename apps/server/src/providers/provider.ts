@@ -1,0 +1,79 @@
+import type { IncomingHttpHeaders } from 'node:http'
+import type { Locale } from '@galata/contract'
+import type { ProviderCode } from '../db/schema/index.js'
+
+/*
+ * The provider adapter of PROVIDERS.md: the launch half, and the wallet half (verify, parse,
+ * render) that translates a provider's signed HTTP callbacks into the wallet's canonical commands
+ * (modules/provider-wallet applies them). The in-house studio's own pages reach the wallet directly
+ * through the same canonical commands (modules/originals); its callback dialect exists too, for a
+ * remote game server and for the PROVIDERS.md wallet tests.
+ */
+
+export interface LaunchInput {
+  playerId: number
+  gameCode: string
+  language: Locale
+  isMobile: boolean
+  /** Where the provider sends the player back (the lobby on our origin). */
+  lobbyUrl: string
+  now: number
+}
+
+export type LaunchResult = { kind: 'url'; url: string } | { kind: 'html'; html: string }
+
+export interface ProviderAdapter {
+  code: ProviderCode
+  /** False while the provider's credentials are missing: its games are not listed, its launch refuses. */
+  isConfigured: boolean
+  launch(input: LaunchInput): Promise<LaunchResult>
+  /** The seamless-wallet callbacks, when this provider calls our wallet over HTTP. */
+  wallet?: ProviderWallet
+}
+
+/** A canonical wallet command (PROVIDERS.md), amounts in kuruş. */
+export type WalletCommand =
+  | { op: 'balance'; token: string }
+  | {
+      op: 'bet' | 'win'
+      token: string
+      txId: string
+      refTxId?: string | undefined
+      roundId: string
+      amount: bigint
+      currency: string
+      gameCode: string
+      kind?: 'regular' | 'promotion' | 'jackpot' | undefined
+    }
+  | {
+      op: 'rollback'
+      token: string
+      txId: string
+      refTxId: string
+      roundId: string
+      gameCode?: string | undefined
+    }
+
+/** What the wallet answered a command (a refusal is an AppError, rendered by the site's error handler). */
+export interface WalletResult {
+  /** Kuruş after the command (a replay: the stored ones). */
+  cash: bigint
+  bonus: bigint
+  txId: string | null
+  status: 'balance' | 'open' | 'applied' | 'rolled_back' | 'noop' | 'tombstone'
+  replayed: boolean
+}
+
+export interface ProviderWallet {
+  /** The signature, checked on the exact bytes received (never on re-serialised JSON). */
+  verify(rawBody: Buffer, headers: IncomingHttpHeaders): boolean
+  /** Provider dialect → canonical; `action` is the path's last segment. Bad input: AppError VALIDATION_FAILED. */
+  parse(rawBody: Buffer, headers: IncomingHttpHeaders, action: string): WalletCommand
+  /**
+   * The player a command's token names, or null. Wins and rollbacks are accepted after the token
+   * expired (`allowExpired`); balance and bet are not.
+   */
+  playerOf(token: string, gameCode: string | null, now: number, allowExpired: boolean): number | null
+  /** Canonical answer → the provider's HTTP reply body (status 200). */
+  render(result: WalletResult, command: WalletCommand): unknown
+}

@@ -1,0 +1,82 @@
+import { createHmac, timingSafeEqual } from 'node:crypto'
+import type { PspAdapter, PspEvent, PspPaymentRequest } from './psp.js'
+
+/**
+ * The demo gateway: shaped like a hosted-payment-page PSP, run by our own server. `createPayment`
+ * answers a signed link to the page at `/pay/{paymentId}`; the page's Pay and Cancel buttons make the
+ * "gateway" send an HMAC-SHA256-signed webhook to `POST /api/payment/callback/demo`, exactly as a
+ * real PSP would call us from outside. The key is PSP_DEMO_SECRET.
+ */
+export const DEMO_SIGNATURE_HEADER = 'x-demo-signature'
+
+export function hmacHex(secret: string, data: Buffer | string): string {
+  return createHmac('sha256', secret).update(data).digest('hex')
+}
+
+export function safeEqualHex(a: string, b: string): boolean {
+  const x = Buffer.from(a, 'utf8')
+  const y = Buffer.from(b, 'utf8')
+  return x.length === y.length && timingSafeEqual(x, y)
+}
+
+export function createDemoGateway(options: { secret: string; publicUrl: string }): PspAdapter & {
+  pageSignature(paymentId: number): string
+  checkPageSignature(paymentId: number, sig: unknown): boolean
+  signWebhook(rawBody: string): string
+  webhookBody(event: PspEvent): string
+} {
+  const { secret, publicUrl } = options
+  const pageSignature = (paymentId: number) => hmacHex(secret, `page:${paymentId}`)
+  return {
+    id: 'demo',
+    pageSignature,
+    checkPageSignature: (paymentId, sig) =>
+      typeof sig === 'string' && safeEqualHex(sig, pageSignature(paymentId)),
+    async createPayment(input: PspPaymentRequest) {
+      const base = publicUrl.replace(/\/+$/, '')
+      return {
+        url: `${base}/pay/${input.paymentId}?sig=${pageSignature(input.paymentId)}`,
+        reference: `demo-${input.paymentId}`,
+      }
+    },
+    signWebhook: (rawBody) => `sha256=${hmacHex(secret, rawBody)}`,
+    webhookBody: (event) =>
+      JSON.stringify({
+        event: event.event,
+        paymentId: event.paymentId,
+        amount: event.amount.toString(),
+        currency: event.currency,
+        reference: event.reference,
+      }),
+    verifyWebhook(rawBody, headers) {
+      const header = headers[DEMO_SIGNATURE_HEADER]
+      if (typeof header !== 'string' || !header.startsWith('sha256=')) return false
+      return safeEqualHex(header.slice('sha256='.length), hmacHex(secret, rawBody))
+    },
+    parseWebhook(rawBody) {
+      let body: unknown
+      try {
+        body = JSON.parse(rawBody.toString('utf8'))
+      } catch {
+        return null
+      }
+      if (typeof body !== 'object' || body === null) return null
+      const b = body as Record<string, unknown>
+      if (b.event !== 'payment.succeeded' && b.event !== 'payment.cancelled') return null
+      if (typeof b.paymentId !== 'number' || !Number.isSafeInteger(b.paymentId) || b.paymentId < 1)
+        return null
+      if (typeof b.amount !== 'string' || !/^\d{1,15}$/.test(b.amount)) return null
+      if (typeof b.currency !== 'string' || typeof b.reference !== 'string' || b.reference.length > 100)
+        return null
+      return {
+        event: b.event,
+        paymentId: b.paymentId,
+        amount: BigInt(b.amount),
+        currency: b.currency,
+        reference: b.reference,
+      }
+    },
+  }
+}
+
+export type DemoGateway = ReturnType<typeof createDemoGateway>

@@ -1,0 +1,166 @@
+import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test'
+import { smsCode } from './support/catchers'
+import { closeDialogs, isMobile, openSite } from './support/shell'
+
+/**
+ * Bonuses (issue 4, docs/bonuses.md): the post-registration trial bonus is claimed once (Yes →
+ * confetti → the dialog closes after 1 s), and a first-deposit campaign is claimed on
+ * /dashboard/claim-bonus and shows up with its wagering progress on /dashboard/bonuses.
+ */
+
+let seq = 0
+function newPlayer(info: TestInfo) {
+  const n =
+    `${Date.now() % 1_000_000}`.padStart(6, '0') +
+    String(info.workerIndex % 10) +
+    String(seq++ % 100).padStart(2, '0')
+  const tag = info.project.name === 'mobile' ? 'm' : 'd'
+  return {
+    username: `bon${n}${tag}`,
+    email: `bon${n}${tag}@example.com`,
+    phone: `905${n}`,
+    password: 'secret1',
+  }
+}
+
+const openDialog = (page: Page) => page.locator('dialog[open]')
+
+async function api(request: APIRequestContext, token: string, fingerprint: string) {
+  const headers = { authorization: `Bearer ${token}`, 'x-fingerprint': fingerprint }
+  return {
+    get: async <T>(path: string) => (await (await request.get(`/api/${path}`, { headers })).json()) as T,
+    post: async <T>(path: string, data: unknown) =>
+      (await (await request.post(`/api/${path}`, { headers, data })).json()) as T,
+  }
+}
+
+test.describe('bonuses', () => {
+  test('the trial bonus: Yes claims it once, with confetti, and the dialog closes after 1 s', async ({
+    page,
+    request,
+  }, info) => {
+    test.skip(isMobile(info), 'the sign-up journey itself runs on both projects in accounts.spec')
+    const player = newPlayer(info)
+    await openSite(page, '/promotions')
+    await page.getByRole('button', { name: 'Üye Ol', exact: true }).first().click()
+    const dialog = openDialog(page)
+    const field = (label: string) => dialog.getByLabel(label, { exact: true })
+    await field('Ad').fill('Ayşe Nur')
+    await field('Soyad').fill('Çelik')
+    await field('Kullanıcı Adı').fill(player.username)
+    await field('E-posta').fill(player.email)
+    await field('Telefon Numarası').fill(player.phone.slice(2))
+    await field('Gün').fill('7')
+    await field('Ay').fill('03')
+    await field('Yıl').fill('1990')
+    await field('Şifre').fill(player.password)
+    await field('Şifre Tekrar').fill(player.password)
+    await dialog.getByText(/deneme bonusu istiyorum/).click()
+    await dialog.getByText('okudum ve kabul ediyorum').click()
+    await dialog.getByRole('button', { name: 'Üye Ol', exact: true }).click()
+
+    await dialog.getByLabel('Doğrulama Kodu').fill(await smsCode(player.phone))
+    await dialog.getByRole('button', { name: 'Doğrula', exact: true }).click()
+    await expect(dialog.getByText(/deneme bonusunuz sizi bekliyor/)).toBeVisible()
+
+    await dialog.getByRole('button', { name: 'Evet' }).click()
+    await expect(page.getByText('Deneme bonusunuz bonus bakiyenize eklendi.')).toBeVisible()
+    await expect(page.locator('canvas[data-confetti]')).toHaveCount(1)
+    const claimedAt = Date.now()
+    await expect(openDialog(page)).toHaveCount(0, { timeout: 3_000 })
+    expect(Date.now() - claimedAt).toBeLessThan(2_500)
+
+    // Once: the bonus balance holds it, a second claim is refused and grants nothing.
+    const session = await page.evaluate(() => ({
+      token: (JSON.parse(localStorage.getItem('authData') ?? 'null') as { token: string }).token,
+      fingerprint: localStorage.getItem('fingerprint') ?? '',
+    }))
+    const call = await api(request, session.token, session.fingerprint)
+    const balance = await call.get<{ data: { bonusBalance: number } }>('user/balance')
+    expect(balance.data.bonusBalance).toBe(50)
+    const again = await call.get<{ success: boolean; code: string }>('bonus/definetrialbonus')
+    expect([again.success, again.code]).toEqual([false, 'BONUS_UNAVAILABLE'])
+    expect((await call.get<{ data: { bonusBalance: number } }>('user/balance')).data.bonusBalance).toBe(50)
+
+    await page.goto('/dashboard/bonuses')
+    const row = page.getByTestId('bonus-row')
+    await expect(row).toHaveCount(1)
+    await expect(row).toContainText('Deneme Bonusu')
+    await expect(row).toContainText('Aktif')
+  })
+
+  test('a first-deposit bonus is claimed on claim-bonus and shows in the history', async ({
+    page,
+    request,
+  }, info) => {
+    test.skip(isMobile(info), 'one money journey is enough: it runs in the desktop project')
+    const player = newPlayer(info)
+    const fingerprint = `e2e-${player.username}`
+    const res = await request.post('/api/auth/register', {
+      headers: { 'x-fingerprint': fingerprint, 'x-locale': 'tr' },
+      data: {
+        name: 'Deniz',
+        surname: 'Yılmaz',
+        username: player.username,
+        email: player.email,
+        phone: player.phone,
+        birthDateDay: '15',
+        birthDateMonth: '06',
+        birthDateYear: '1990',
+        password: player.password,
+        password2: player.password,
+      },
+    })
+    const registered = (await res.json()) as { data: { token: string } }
+    const call = await api(request, registered.data.token, fingerprint)
+
+    // A first deposit of 400 TRY paid on the demo gateway page.
+    const methods = await call.get<{ data: { id: number; title: string }[] }>('payment/methods?type=1')
+    const card = methods.data.find((m) => /Kart/.test(m.title))!
+    const deposit = await call.post<{ data: string }>('payment/deposit', {
+      id: card.id,
+      target: 'pay',
+      detail: { amount: 400, CardNo: '4111 1111 1111 1111', holder: 'DENIZ YILMAZ' },
+    })
+    const gateway = await page.context().newPage()
+    await gateway.goto(deposit.data)
+    await gateway.locator('button[value=pay]').click()
+    await expect
+      .poll(async () => (await call.get<{ data: { balance: number } }>('user/balance')).data.balance)
+      .toBe(400)
+    await gateway.close()
+
+    await page.addInitScript(
+      ({ data, fp }) => {
+        localStorage.setItem('authData', JSON.stringify({ ...data, fingerprint: fp }))
+        localStorage.setItem('fingerprint', fp)
+        sessionStorage.setItem('popupBannerShown', '1')
+      },
+      { data: registered.data, fp: fingerprint },
+    )
+    await page.goto('/dashboard/claim-bonus')
+    await expect(page.locator('.app-splash')).toHaveCount(0)
+    await closeDialogs(page)
+
+    const campaign = page.getByTestId('campaign-card').filter({ hasText: 'İlk Yatırım Bonusu' })
+    await expect(campaign).toContainText('%100')
+    await expect(campaign).toContainText('20 katı')
+    await expect(campaign).toContainText('Son talep tarihi')
+    await campaign.getByRole('button', { name: 'Bonusu Al' }).click()
+    await expect(page.getByText('Bonusunuz bonus bakiyenize eklendi.', { exact: false })).toBeVisible()
+    await expect(campaign).toContainText('Alındı')
+    await expect(campaign.getByRole('button', { name: 'Bonusu Al' })).toHaveCount(0)
+
+    await page.goto('/dashboard/bonuses')
+    const row = page.getByTestId('bonus-row')
+    await expect(row).toHaveCount(1)
+    await expect(row).toContainText('İlk Yatırım Bonusu')
+    await expect(row).toContainText('400,00')
+    await expect(row).toContainText('Aktif')
+    await expect(row.getByRole('progressbar', { name: 'Çevrim ilerlemesi' })).toHaveAttribute(
+      'aria-valuenow',
+      '0',
+    )
+    expect((await call.get<{ data: { bonusBalance: number } }>('user/balance')).data.bonusBalance).toBe(400)
+  })
+})

@@ -1,0 +1,182 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { smsCode } from './support/catchers'
+import { closeDialogs, isMobile } from './support/shell'
+
+/**
+ * Deposit and withdraw journeys (issue 4): a card deposit through the demo gateway credits the
+ * header balance; a withdrawal needs a verified phone and shows up Pending in the history.
+ */
+
+interface Player {
+  token: string
+  fingerprint: string
+  phone: string
+}
+
+let seq = 0
+
+/** Registers a fresh player through the API, the way the register form does. */
+async function registerPlayer(request: APIRequestContext): Promise<Player & { data: unknown }> {
+  const n = `${Date.now() % 1e7}${seq++}`.slice(-7)
+  const fingerprint = `e2e-pay-${n}`
+  const phone = `90532${n.padStart(7, '0')}`
+  const res = await request.post('/api/auth/register', {
+    headers: { 'x-fingerprint': fingerprint, 'x-locale': 'tr' },
+    data: {
+      name: 'Deniz',
+      surname: 'Yılmaz',
+      username: `pay${n}`,
+      email: `pay${n}@example.com`,
+      phone,
+      birthDateDay: '15',
+      birthDateMonth: '06',
+      birthDateYear: '1990',
+      password: 'secret1',
+      password2: 'secret1',
+    },
+  })
+  const body = (await res.json()) as { success: boolean; message: string; data: { token: string } }
+  expect(body.success, body.message).toBe(true)
+  return { token: body.data.token, fingerprint, phone, data: body.data }
+}
+
+/** Opens the site as that player: authData and the fingerprint stored before the app starts. */
+async function openAs(page: Page, player: Player & { data: unknown }, path: string) {
+  await page.addInitScript(
+    ({ data, fingerprint }) => {
+      localStorage.setItem('authData', JSON.stringify({ ...(data as object), fingerprint }))
+      localStorage.setItem('fingerprint', fingerprint)
+      sessionStorage.setItem('popupBannerShown', '1')
+    },
+    { data: player.data, fingerprint: player.fingerprint },
+  )
+  await page.goto(path)
+  await expect(page.locator('.app-splash')).toHaveCount(0)
+  await closeDialogs(page)
+}
+
+function api(request: APIRequestContext, player: Player) {
+  const headers = { authorization: `Bearer ${player.token}`, 'x-fingerprint': player.fingerprint }
+  return {
+    balance: async () =>
+      ((await (await request.get('/api/user/balance', { headers })).json()) as { data: { balance: number } })
+        .data.balance,
+    post: (path: string, data: unknown) => request.post(`/api${path}`, { headers, data }),
+  }
+}
+
+test.describe('payments', () => {
+  test('a card deposit through the gateway raises the header balance', async ({
+    page,
+    context,
+    request,
+  }, info) => {
+    const player = await registerPlayer(request)
+    await openAs(page, player, '/dashboard/deposit')
+
+    await page.getByRole('button', { name: /Kredi \/ Banka Kartı/ }).click()
+    const dialog = page.locator('dialog[open]')
+    await expect(dialog.getByRole('heading')).toContainText('Kredi / Banka Kartı')
+
+    const submit = dialog.getByRole('button', { name: 'Gönder' })
+    await expect(submit).toBeDisabled()
+    await dialog.getByRole('textbox', { name: 'Tutar', exact: true }).fill('250')
+    await dialog.getByRole('textbox', { name: 'Kart numarası', exact: true }).fill('4111111111111111')
+    await expect(dialog.getByRole('textbox', { name: 'Kart numarası', exact: true })).toHaveValue(
+      '4111 1111 1111 1111',
+    )
+    await dialog.getByRole('textbox', { name: 'Kart sahibi', exact: true }).fill('DENIZ YILMAZ')
+    await dialog.getByRole('textbox', { name: 'Kart sahibi', exact: true }).blur()
+    await expect(dialog.getByRole('textbox', { name: 'Tutar', exact: true })).toHaveValue('250')
+    await expect(submit).toBeEnabled()
+
+    // The payment page opens in a new tab at once (spec §4).
+    const [gateway] = await Promise.all([context.waitForEvent('page'), submit.click()])
+    await expect(dialog.getByText('İşleme devam etmek için aşağıdaki butona tıklayın!')).toBeVisible()
+    await expect(dialog.getByTestId('payment-continue')).toHaveAttribute('href', /^http/)
+
+    await gateway.waitForLoadState()
+    await expect(gateway).toHaveURL(/\/pay\/\d+/)
+    await gateway.locator('button[value=pay]').click()
+    await expect.poll(() => api(request, player).balance()).toBe(250)
+    await gateway.close()
+
+    // Back on the site: the balance query refreshes (focus, poll, or this reload).
+    await page.bringToFront()
+    await page.reload()
+    await expect(page.locator('.app-splash')).toHaveCount(0)
+    const headerBalance = page
+      .locator('header')
+      .getByText(/250,00/)
+      .filter({ visible: true })
+    await expect(headerBalance.first()).toBeVisible({ timeout: 15_000 })
+    await expect(page.getByTestId('cash-balance')).toHaveText(/250,00/)
+
+    await page.goto('/dashboard/financial-activities')
+    const row = page.getByTestId(isMobile(info) ? 'financial-card' : 'financial-row').first()
+    await expect(row).toContainText('Onaylandı')
+    await expect(row).toContainText('Kredi / Banka Kartı')
+  })
+
+  test('a withdrawal without a verified phone offers phone verification', async ({ page, request }) => {
+    const player = await registerPlayer(request)
+    await openAs(page, player, '/dashboard/withdraw')
+    await expect(page.getByText('Bonus bakiyesi çekilemez', { exact: false })).toBeVisible()
+    await page.getByRole('button', { name: /Papara/ }).click()
+    const dialog = page.locator('dialog[open]')
+    await dialog.getByRole('textbox', { name: 'Tutar', exact: true }).fill('150')
+    await dialog.getByRole('textbox', { name: 'Papara hesap numarası', exact: true }).fill('1234567890')
+    await dialog.getByRole('textbox', { name: 'Papara hesap numarası', exact: true }).blur()
+    await dialog.getByRole('button', { name: 'Gönder' }).click()
+    await expect(dialog.getByRole('button', { name: 'Telefonu Doğrula' })).toBeVisible()
+  })
+
+  test('a withdrawal shows up Pending in the financial activities', async ({ page, request }, info) => {
+    // The phone code is read from the SMS catcher the e2e server sends to (support/catchers.ts).
+    test.skip(isMobile(info), 'one money journey is enough: it runs in the desktop project')
+    const player = await registerPlayer(request)
+    const call = api(request, player)
+    expect((await call.post('/customer/updatephone', { step: 1, phone: player.phone })).ok()).toBe(true)
+    const code = await smsCode(player.phone)
+    expect((await call.post('/customer/updatephone', { step: 2, phone: player.phone, code })).ok()).toBe(true)
+
+    // Money to withdraw: a card deposit paid on the gateway page.
+    const methods = (await (
+      await request.get('/api/payment/methods?type=1', {
+        headers: { authorization: `Bearer ${player.token}`, 'x-fingerprint': player.fingerprint },
+      })
+    ).json()) as { data: { id: number; title: string }[] }
+    const card = methods.data.find((m) => /Kart/.test(m.title))!
+    const deposit = (await (
+      await call.post('/payment/deposit', {
+        id: card.id,
+        target: 'pay',
+        detail: { amount: 500, CardNo: '4111 1111 1111 1111', holder: 'DENIZ YILMAZ' },
+      })
+    ).json()) as { data: string }
+    const gateway = await page.context().newPage()
+    await gateway.goto(deposit.data)
+    await gateway.locator('button[value=pay]').click()
+    await expect.poll(() => call.balance()).toBe(500)
+    await gateway.close()
+
+    await openAs(page, player, '/dashboard/withdraw')
+    await page.getByRole('button', { name: /Havale/ }).click()
+    const dialog = page.locator('dialog[open]')
+    await dialog.getByRole('textbox', { name: 'Tutar', exact: true }).fill('200')
+    await dialog.getByRole('textbox', { name: 'IBAN', exact: true }).fill('TR330006100519786457841326')
+    await dialog
+      .getByRole('textbox', { name: 'Hesap sahibinin adı soyadı', exact: true })
+      .fill('Deniz Yılmaz')
+    await dialog.getByRole('textbox', { name: 'Hesap sahibinin adı soyadı', exact: true }).blur()
+    await dialog.getByRole('button', { name: 'Gönder' }).click()
+    // Success: the message, then every dialog closes after 500 ms (spec §4).
+    await expect(page.locator('dialog[open]')).toHaveCount(0)
+    await expect.poll(() => call.balance()).toBe(300)
+
+    await page.goto('/dashboard/financial-activities')
+    const row = page.getByTestId('financial-row').first()
+    await expect(row).toContainText('Beklemede')
+    await expect(row).toContainText('Çekim')
+  })
+})

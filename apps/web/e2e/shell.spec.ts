@@ -1,0 +1,170 @@
+import { expect, test } from '@playwright/test'
+import { closeDialogs, isMobile, openSite } from './support/shell'
+
+test.describe('the site shell', () => {
+  test('home opens in Turkish with the guest header and the carousel', async ({ page }, info) => {
+    await openSite(page)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'tr')
+    if (isMobile(info)) {
+      await expect(page.getByRole('button', { name: 'Giriş Yap' }).first()).toBeVisible()
+    } else {
+      await expect(page.getByRole('button', { name: 'Giriş Yap' }).first()).toBeVisible()
+      await expect(page.getByRole('button', { name: 'Üye Ol' }).first()).toBeVisible()
+    }
+    // The first slide of the carousel is an image of the stored slides (or a default one).
+    await expect(page.locator('main img').first()).toBeVisible()
+    // The footer carries the current year.
+    await expect(page.locator('footer')).toContainText(String(new Date().getFullYear()))
+  })
+
+  test('switching to English stores the choice and reloads in English', async ({ page }, info) => {
+    await openSite(page)
+    if (isMobile(info)) {
+      await page.getByRole('button', { name: /Menüyü aç/i }).click()
+      const group = page.getByRole('group', { name: 'Dil' }).last()
+      await group.getByRole('button', { name: 'English' }).click()
+    } else {
+      await page
+        .getByRole('button', { name: /Dil seçin/ })
+        .first()
+        .click()
+      await page.getByRole('button', { name: 'English' }).first().click()
+    }
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await expect(page.getByRole('button', { name: 'Log In' }).first()).toBeVisible()
+    expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('en')
+    await page.reload()
+    await expect(page.getByRole('button', { name: 'Log In' }).first()).toBeVisible()
+  })
+
+  test('an unavailable stored language falls back to Turkish', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('lang', 'de'))
+    await openSite(page)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'tr')
+  })
+
+  test('the domain-change banner, once dismissed, stays dismissed', async ({ page }) => {
+    await openSite(page)
+    const banner = page.getByRole('region', { name: 'Duyuru' })
+    await expect(banner).toBeVisible()
+    await banner.getByRole('button', { name: 'Duyuruyu kapat' }).click()
+    await expect(banner).toBeHidden({ timeout: 2000 })
+    expect(await page.evaluate(() => localStorage.getItem('topNotifyRead'))).toBe('yes')
+    await page.reload()
+    await closeDialogs(page)
+    await expect(page.getByRole('region', { name: 'Duyuru' })).toHaveCount(0)
+  })
+
+  test('leaving the home page marks the banner read', async ({ page }) => {
+    await openSite(page)
+    await expect(page.getByRole('region', { name: 'Duyuru' })).toBeVisible()
+    await page.goto('/promotions')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    expect(await page.evaluate(() => localStorage.getItem('topNotifyRead'))).toBe('yes')
+  })
+
+  test('each main-menu route opens', async ({ page }, info) => {
+    test.skip(isMobile(info), 'the desktop header carries the main menu; mobile uses the side menu')
+    await openSite(page)
+    const menu = page.getByRole('navigation', { name: 'Ana menü' })
+    const entries: [string, RegExp][] = [
+      ['Spor', /\/spor$/],
+      ['Canlı Bahis', /\/livespor$/],
+      ['Casino', /\/casino\/slot$/],
+      ['Canlı Casino', /\/casino\/live$/],
+      ['Sanal', /\/casino\/virtual$/],
+      ['Tombala', /\/casino\/bingo$/],
+      ['Oyunlar', /\/casino\/games$/],
+      ['TV Oyunları', /\/casino\/tvbets$/],
+      ['Promosyonlar', /\/promotions$/],
+    ]
+    for (const [name, url] of entries) {
+      await menu.getByRole('link', { name, exact: true }).click()
+      await expect(page).toHaveURL(url)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    }
+  })
+
+  test('the side menu opens the routes on mobile and closes on Escape', async ({ page }, info) => {
+    test.skip(!isMobile(info), 'mobile only')
+    await openSite(page)
+    await page.getByRole('button', { name: /Menüyü aç/i }).click()
+    const drawer = page.getByRole('dialog', { name: /menü/i }).first()
+    await expect(drawer).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(drawer).toBeHidden()
+    await page.getByRole('button', { name: /Menüyü aç/i }).click()
+    await page
+      .getByRole('navigation', { name: /menü/i })
+      .last()
+      .getByRole('link', { name: 'Canlı Casino' })
+      .first()
+      .click()
+    await expect(page).toHaveURL(/\/casino\/live$/)
+  })
+
+  test('the login guard opens the login form and keeps the visitor where they were', async ({
+    page,
+  }, info) => {
+    await openSite(page, '/promotions')
+    if (isMobile(info)) {
+      await page
+        .getByRole('navigation', { name: 'Hızlı menü' })
+        .getByRole('link', { name: 'Yatırım' })
+        .click()
+    } else {
+      await page
+        .getByRole('navigation', { name: 'Hızlı bağlantılar' })
+        .getByRole('link', { name: 'Bonus Al' })
+        .click()
+    }
+    await expect(page.getByRole('dialog', { name: 'Giriş Yap' })).toBeVisible()
+    await expect(page).toHaveURL(/\/promotions$/)
+    await expect(page.getByLabel('Kullanıcı adı')).toBeVisible()
+  })
+
+  test('the mobile bottom bar is 60 px high and navigates', async ({ page }, info) => {
+    test.skip(!isMobile(info), 'mobile only')
+    await openSite(page)
+    const bar = page.getByRole('navigation', { name: 'Hızlı menü' })
+    await expect(bar).toBeVisible()
+    const box = await bar.boundingBox()
+    expect(Math.round(box?.height ?? 0)).toBeGreaterThanOrEqual(60)
+    await bar.getByRole('link', { name: 'Spor' }).click()
+    await expect(page).toHaveURL(/\/spor$/)
+    await bar.getByRole('link', { name: 'Promo' }).click()
+    await expect(page).toHaveURL(/\/promotions$/)
+    await bar.getByRole('link', { name: 'Casino' }).click()
+    await expect(page).toHaveURL(/\/casino\/live$/)
+  })
+
+  test('a CMS page shows its content and the static-content menu', async ({ page }) => {
+    await openSite(page, '/pages/1')
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/Şartlar/)
+    await expect(page.locator('main')).toContainText('18')
+    const links = page.locator('main a[href^="/pages/"]')
+    expect(await links.count()).toBeGreaterThan(1)
+  })
+
+  test('a promotion opens its detail dialog', async ({ page }) => {
+    await openSite(page, '/promotions')
+    const cards = page.locator('main').getByRole('button')
+    await expect(cards.first()).toBeVisible()
+    const card = page.locator('main article').first()
+    const title = (await card.locator('h2').textContent())?.trim() ?? ''
+    await card.getByRole('button').last().click()
+    const dialog = page.getByRole('dialog', { name: title })
+    await expect(dialog).toBeVisible()
+    await expect(dialog.locator('img').first()).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+  })
+
+  test('an unknown API path is a JSON 404 and an unknown page is the app', async ({ request, page }) => {
+    const api = await request.get('/api/does-not-exist')
+    expect(api.status()).toBe(404)
+    expect((await api.json()).success).toBe(false)
+    await openSite(page, '/no-such-page')
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Sayfa bulunamadı')
+  })
+})

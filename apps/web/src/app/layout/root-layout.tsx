@@ -1,0 +1,94 @@
+import { useEffect } from 'react'
+import { Outlet, ScrollRestoration, useMatches, useNavigation, useSearchParams } from 'react-router'
+import { useLiveNotifications } from '../../features/notifications/live'
+import { useT } from '../../shared/i18n/i18n'
+import { useBalancePolling } from '../../shared/session/balance'
+import { openDialog, setCasinoArea } from '../../shared/store/ui-store'
+import { DialogHost } from '../dialog-host'
+import { useLoginGuard } from '../login-guard'
+import { CALL_ME_PARAM } from '../menus/menus'
+import { useRealtime } from '../realtime'
+import { BottomBar } from './bottom-bar'
+import { Breadcrumbs } from './breadcrumbs'
+import { Footer } from './footer/footer'
+import { Header } from './header/header'
+import { ProfilePanel } from './profile-panel'
+import { SideMenuDrawer } from './side-menu-drawer'
+import { Sidebar } from './sidebar'
+import { TopBanner } from './top-banner'
+import styles from './root-layout.module.css'
+
+/** The header tracks the casino area of the last casino page seen (spec §2), slot by default. */
+function useTrackCasinoArea() {
+  const matches = useMatches()
+  const area = matches
+    .map((m) => (m.handle as { casinoArea?: 'slot' | 'live' } | undefined)?.casinoArea)
+    .filter(Boolean)
+    .pop()
+  useEffect(() => {
+    if (area) setCasinoArea(area)
+  }, [area])
+}
+
+/** `/?callme=1`, opened in a new tab by the call-you-back tile, shows the callback form (docs/web.md). */
+function useCallMeParam() {
+  const [params, setParams] = useSearchParams()
+  const callMe = params.get(CALL_ME_PARAM) === '1'
+  useEffect(() => {
+    if (!callMe) return
+    openDialog('callback')
+    setParams(
+      (p) => {
+        p.delete(CALL_ME_PARAM)
+        return p
+      },
+      { replace: true },
+    )
+  }, [callMe, setParams])
+}
+
+/**
+ * The site shell: skip link, the home page's domain banner, the desktop sidebar, the header, the
+ * breadcrumbs and page, the footer, the mobile bottom bar, both drawers and the dialog host.
+ */
+export function RootLayout({ isProtected }: { isProtected: (pathname: string) => boolean }) {
+  const t = useT()
+  const navigation = useNavigation()
+  useLoginGuard(isProtected)
+  useTrackCasinoArea()
+  useCallMeParam()
+  useBalancePolling()
+  useRealtime()
+  useLiveNotifications()
+
+  return (
+    <>
+      <a href="#main" className="skip-link">
+        {t('layout.skipToContent')}
+      </a>
+      <div
+        className={`${styles.progress} ${navigation.state === 'loading' ? styles.progressActive : ''}`}
+        aria-hidden
+      />
+      <div className={styles.shell}>
+        <Sidebar />
+        <div className={styles.column}>
+          <TopBanner />
+          <Header />
+          <main id="main" tabIndex={-1} className={styles.main}>
+            <div className={styles.content}>
+              <Breadcrumbs />
+              <Outlet />
+            </div>
+          </main>
+          <Footer />
+        </div>
+      </div>
+      <BottomBar />
+      <SideMenuDrawer />
+      <ProfilePanel />
+      <DialogHost />
+      <ScrollRestoration />
+    </>
+  )
+}

@@ -1,0 +1,43 @@
+import { useEffect } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
+import { HubCommand, balanceSchema } from '@galata/contract'
+import { onHubCommand, startRealtime, stopRealtime } from '../shared/realtime/hub'
+import { balanceQuery } from '../shared/session/balance'
+import { getToken, setBalance, useSession } from '../shared/session/session-store'
+
+function readBalance(message: string): number | null {
+  try {
+    const parsed = balanceSchema.safeParse(JSON.parse(message))
+    return parsed.success && Number.isFinite(parsed.data.balance) ? parsed.data.balance : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * The hub connection follows the session (spec §4: opened at start when logged in). A `Balance`
+ * push updates the header at once; the 10 s poll stays as the fallback. When the server closes the
+ * connection (a revoked session) the balance is asked for at once, so its 401 logs this tab out.
+ */
+export function useRealtime() {
+  const hasLogin = useSession((s) => s.hasLogin)
+  const queryClient = useQueryClient()
+  useEffect(() => {
+    if (!hasLogin) return
+    const offBalance = onHubCommand(HubCommand.Balance, (message) => {
+      const balance = readBalance(message)
+      if (balance === null) return
+      queryClient.setQueryData(balanceQuery.queryKey, balance)
+      setBalance(balance)
+    })
+    const offDisconnect = onHubCommand(HubCommand.Disconnect, () => {
+      void queryClient.refetchQueries({ queryKey: balanceQuery.queryKey })
+    })
+    startRealtime(getToken)
+    return () => {
+      offBalance()
+      offDisconnect()
+      stopRealtime()
+    }
+  }, [hasLogin, queryClient])
+}

@@ -1,0 +1,31 @@
+// The route module for React Router's lazy loading: one page of the account feature, with the
+// dashboard pages other features own composed in here (features do not import each other).
+import { lazy } from 'react'
+import { DashboardPage, type DashboardPages } from '../../features/account/routes/dashboard-page'
+
+const pages: DashboardPages = {
+  deposit: lazy(() =>
+    import('../../features/payments/routes/payment-page').then((m) => ({ default: m.DepositPage })),
+  ),
+  withdraw: lazy(() =>
+    import('../../features/payments/routes/payment-page').then((m) => ({ default: m.WithdrawPage })),
+  ),
+  financialActivities: lazy(() =>
+    import('../../features/payments/routes/financial-activities-page').then((m) => ({
+      default: m.FinancialActivitiesPage,
+    })),
+  ),
+  claimBonus: lazy(() =>
+    import('../../features/bonuses/routes/claim-bonus-page').then((m) => ({ default: m.ClaimBonusPage })),
+  ),
+  bonuses: lazy(() =>
+    import('../../features/bonuses/routes/bonuses-page').then((m) => ({ default: m.BonusesPage })),
+  ),
+  gameHistory: lazy(() =>
+    import('../../features/casino/routes/game-history-page').then((m) => ({ default: m.GameHistoryPage })),
+  ),
+}
+
+export default function DashboardRoute() {
+  return <DashboardPage pages={pages} />
+}

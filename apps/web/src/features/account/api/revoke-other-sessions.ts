@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { http } from '../../../shared/api/http'
+import { sessionsQuery } from './get-sessions'
+
+/** `POST customer/sessions/revoke-others`: ends every session but this one (body `{}`). */
+export function revokeOtherSessions() {
+  return http.post<{ revoked: number }>('customer/sessions/revoke-others', {})
+}
+
+export function useRevokeOtherSessions() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: revokeOtherSessions,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsQuery.queryKey }),
+  })
+}

@@ -1,0 +1,103 @@
+import type { BonusCampaign, UiStringKey } from '@galata/contract'
+import { ApiError } from '../../../shared/api/http'
+import { currentLocale, formatMoney, useT } from '../../../shared/i18n/i18n'
+import { Button } from '../../../shared/ui/button'
+import { EmptyState } from '../../../shared/ui/empty-state'
+import { Icon } from '../../../shared/ui/icon'
+import { Spinner } from '../../../shared/ui/spinner'
+import { toast } from '../../../shared/ui/toast'
+import { useClaimBonus } from '../api/claim-bonus'
+import { useCampaigns } from '../api/get-campaigns'
+import styles from './bonuses.module.css'
+
+const dateFormat = new Intl.DateTimeFormat(currentLocale === 'tr' ? 'tr-TR' : 'en-GB', {
+  day: '2-digit',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+})
+
+const STATE_NOTE: Record<Exclude<BonusCampaign['state'], 'claimable'>, UiStringKey> = {
+  claimed: 'bonuses.state.claimed',
+  not_eligible: 'bonuses.state.notEligible',
+  bonus_active: 'bonuses.state.bonusActive',
+}
+
+function CampaignCard({ campaign }: { campaign: BonusCampaign }) {
+  const t = useT()
+  const claim = useClaimBonus()
+  const rule = t(campaign.kind === 'deposit_match' ? 'bonuses.rule.depositMatch' : 'bonuses.rule.cashback', {
+    percent: campaign.percent,
+    max: formatMoney(campaign.maxAmount),
+    min: formatMoney(campaign.minBase),
+  })
+  const onClaim = async () => {
+    try {
+      const res = await claim.mutateAsync({ campaignId: campaign.id })
+      toast.success(res.message)
+    } catch (error) {
+      toast.error(error instanceof ApiError && error.message ? error.message : t('common.error'))
+    }
+  }
+  return (
+    <article className={styles.card} data-testid="campaign-card">
+      <header className={styles.cardHead}>
+        <span className={styles.cardIcon} aria-hidden>
+          <Icon name={campaign.kind === 'deposit_match' ? 'gift' : 'reload'} size={22} />
+        </span>
+        <h2 className={styles.cardTitle}>{campaign.title}</h2>
+      </header>
+      <ul className={styles.rules}>
+        <li>{rule}</li>
+        <li>
+          {t('bonuses.rule.wagering', { times: campaign.wageringMultiplier, days: campaign.validDays })}
+        </li>
+        {campaign.claimableUntil && (
+          <li>
+            {t('bonuses.claimableUntil', { date: dateFormat.format(new Date(campaign.claimableUntil)) })}
+          </li>
+        )}
+      </ul>
+      {campaign.state === 'claimable' ? (
+        <div className={styles.claimRow}>
+          <strong className={styles.offer}>
+            {t('bonuses.youGet', { amount: formatMoney(campaign.amount) })}
+          </strong>
+          <Button variant="gold" loading={claim.isPending} onClick={() => void onClaim()}>
+            {t('bonuses.claim')}
+          </Button>
+        </div>
+      ) : (
+        <p className={styles.stateNote}>{t(STATE_NOTE[campaign.state])}</p>
+      )}
+    </article>
+  )
+}
+
+/** /dashboard/claim-bonus (Bonuses & Discounts, spec §2): campaigns with their rules and expiry. */
+export function ClaimBonusPage() {
+  const t = useT()
+  const { data, isPending, isError, refetch } = useCampaigns()
+  if (isPending) return <Spinner size={48} />
+  if (isError)
+    return (
+      <EmptyState icon="gift" title={t('bonuses.loadError')}>
+        <Button variant="subtle" onClick={() => void refetch()}>
+          <Icon name="reload" size={16} />
+          {t('bonuses.retry')}
+        </Button>
+      </EmptyState>
+    )
+  if (data.length === 0) return <EmptyState icon="gift" title={t('bonuses.campaignsEmpty')} />
+  return (
+    <div className={styles.wrap}>
+      <p className={styles.intro}>{t('bonuses.campaignsIntro')}</p>
+      <div className={styles.grid}>
+        {data.map((c) => (
+          <CampaignCard key={c.id} campaign={c} />
+        ))}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { Game } from '@galata/contract'
+import { http } from '../../../shared/api/http'
+import { currentLocale } from '../../../shared/i18n/i18n'
+import { flattenCategoryGames } from '../lib/catalogue'
+
+/** POST casino/categorygames: the games of the asked categories, flattened and de-duplicated. */
+export async function getCategoryGames(systemCategory: readonly number[]): Promise<Game[]> {
+  // Spec §8: a failed category call yields an empty result, never an error for the player.
+  try {
+    const res = await http.post<unknown>('casino/categorygames', { systemCategory })
+    return flattenCategoryGames(res.data)
+  } catch {
+    return []
+  }
+}
+
+export const categoryGamesQuery = (systemCategory: readonly number[]) =>
+  queryOptions({
+    queryKey: ['casino', 'categorygames', currentLocale, [...systemCategory].sort((a, b) => a - b)],
+    queryFn: () => getCategoryGames(systemCategory),
+    staleTime: 5 * 60_000,
+  })
+
+export function useCategoryGames(systemCategory: readonly number[]) {
+  return useQuery({ ...categoryGamesQuery(systemCategory), enabled: systemCategory.length > 0 })
+}

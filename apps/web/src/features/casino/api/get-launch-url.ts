@@ -1,0 +1,32 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { http } from '../../../shared/api/http'
+import type { LaunchGame } from '../lib/launch'
+
+/** POST casino/launchurl: the server picks the provider's adapter and answers a URL (or HTML). */
+export async function getLaunchUrl(game: LaunchGame, isMobile: boolean): Promise<unknown> {
+  const res = await http.post<unknown>('casino/launchurl', {
+    code: game.gameCode,
+    providerId: game.mainProviderId,
+    isMobile,
+  })
+  return res.data
+}
+
+/**
+ * A launch URL is single-use for most providers: never cached, never retried behind the player's
+ * back. `attempt` makes a reload ask for a fresh one.
+ */
+export const launchUrlQuery = (game: LaunchGame, isMobile: boolean, attempt: number) =>
+  queryOptions({
+    queryKey: ['casino', 'launchurl', game.mainProviderId, game.gameCode, isMobile, attempt],
+    queryFn: () => getLaunchUrl(game, isMobile),
+    retry: false,
+    staleTime: Infinity,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  })
+
+export function useLaunchUrl(game: LaunchGame, isMobile: boolean, attempt: number) {
+  return useQuery(launchUrlQuery(game, isMobile, attempt))
+}

@@ -1,0 +1,107 @@
+import { useEffect, useMemo } from 'react'
+import { Link, useParams } from 'react-router'
+import { useBootstrap } from '../../../shared/bootstrap/bootstrap'
+import { ApiError } from '../../../shared/api/http'
+import { useT } from '../../../shared/i18n/i18n'
+import { paths } from '../../../shared/paths'
+import { EmptyState } from '../../../shared/ui/empty-state'
+import { Spinner } from '../../../shared/ui/spinner'
+import { useContentList } from '../api/get-content-list'
+import { usePageContent } from '../api/get-page-content'
+import { StaticMenu } from '../components/static-menu'
+import { sanitizeHtml } from '../../../shared/html/sanitize'
+import styles from './cms-page.module.css'
+
+/** Spec §7/§9: the side menu lists static content category 1 unless the page belongs to another. */
+const DEFAULT_CATEGORY_ID = 1
+
+interface BootstrapCms {
+  categories?: { id: number; name: string; content: { id: number; title: string }[] }[]
+}
+
+/** /pages/{id}: a CMS static page (/pages/1 is the general terms) with the static-content menu. */
+export function CmsPage() {
+  const t = useT()
+  const { id = '' } = useParams()
+  const pageId = /^[1-9]\d{0,8}$/.test(id) ? Number(id) : null
+  const content = usePageContent(pageId)
+  const bootstrap = useBootstrap()
+
+  // The bootstrap's footer groups tell the page's group before the page itself arrives, so the
+  // menu and the page load side by side.
+  const groups = bootstrap ? ((bootstrap.cms as BootstrapCms | undefined)?.categories ?? []) : []
+  const hinted = groups.find((g) => g.content.some((p) => p.id === pageId))
+  const categoryId =
+    content.data?.categoryId ??
+    hinted?.id ??
+    (content.isPending && pageId !== null ? null : DEFAULT_CATEGORY_ID)
+  const menu = useContentList(categoryId)
+  const heading = groups.find((g) => g.id === categoryId)?.name ?? t('cms.menu.title')
+
+  const html = useMemo(() => sanitizeHtml(content.data?.content ?? ''), [content.data?.content])
+  const title = content.data?.title
+
+  useEffect(() => {
+    if (!title) return
+    const previous = document.title
+    document.title = `${title} · Galata`
+    return () => {
+      document.title = previous
+    }
+  }, [title])
+
+  const isNotFound =
+    pageId === null ||
+    (content.isError &&
+      content.error instanceof ApiError &&
+      (content.error.status === 404 || content.error.code === 'NOT_FOUND'))
+
+  let main
+  if (isNotFound) {
+    main = (
+      <EmptyState icon="search" title={t('cms.notFound.title')}>
+        <p>{t('cms.notFound.text')}</p>
+        <p className={styles.links}>
+          <Link to={paths.home}>{t('common.home')}</Link>
+          <Link to={paths.generalTerms}>{t('cms.notFound.terms')}</Link>
+        </p>
+      </EmptyState>
+    )
+  } else if (content.isError) {
+    main = (
+      <EmptyState icon="globe" title={t('cms.error.title')}>
+        <p>{t('cms.error.text')}</p>
+        <button type="button" className={styles.retry} onClick={() => void content.refetch()}>
+          {t('cms.error.retry')}
+        </button>
+      </EmptyState>
+    )
+  } else if (content.isPending) {
+    main = (
+      <div className={styles.loading}>
+        <Spinner />
+      </div>
+    )
+  } else {
+    main = (
+      <article className={styles.article} aria-labelledby="cms-title">
+        <h1 id="cms-title" className={styles.title}>
+          {content.data.title}
+        </h1>
+        <div className={styles.prose} dangerouslySetInnerHTML={{ __html: html }} />
+      </article>
+    )
+  }
+
+  return (
+    <div className={styles.page}>
+      <StaticMenu
+        heading={heading}
+        items={menu.data ?? []}
+        currentId={pageId}
+        isLoading={categoryId === null || menu.isPending}
+      />
+      <div className={styles.main}>{main}</div>
+    </div>
+  )
+}

@@ -1,0 +1,193 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect, useRef, useState } from 'react'
+import { PaymentDirection, paymentRedirectUrl, TIMINGS, type PaymentDetailValues } from '@galata/contract'
+import { ApiError } from '../../../shared/api/http'
+import { useT } from '../../../shared/i18n/i18n'
+import { balanceQuery } from '../../../shared/session/balance'
+import { closeAllDialogs, openDialog, type DialogState } from '../../../shared/store/ui-store'
+import { Button, buttonClass } from '../../../shared/ui/button'
+import { Dialog } from '../../../shared/ui/dialog'
+import { Icon } from '../../../shared/ui/icon'
+import { Spinner } from '../../../shared/ui/spinner'
+import { toast } from '../../../shared/ui/toast'
+import { usePaymentDetail } from '../api/get-payment-detail'
+import { useRequestPayment } from '../api/request-payment'
+import type { PaymentFieldView } from '../lib/fields'
+import { PaymentForm } from './payment-form'
+import styles from './payment-dialogs.module.css'
+
+/** What opens the dynamic deposit/withdraw dialog (spec §2): the method and where Back leads. */
+export interface DynamicPaymentData {
+  id: number
+  type: PaymentDirection
+  title: string
+  /** The dialog Back returns to (the deposit modal); without it Back closes. */
+  back?: DialogState
+}
+
+type View =
+  | { kind: 'form' }
+  | { kind: 'iframe'; url: string }
+  | { kind: 'message'; message: string }
+  | { kind: 'phone'; message: string }
+
+function isPaymentData(data: unknown): data is DynamicPaymentData {
+  const d = data as DynamicPaymentData | undefined
+  return typeof d?.id === 'number' && (d.type === 1 || d.type === 2)
+}
+
+/**
+ * The dynamic deposit and withdraw dialog (spec §2, §4): loads the method's fields, shows the form,
+ * then the result. Not dismissable by Escape or the backdrop, so an entered card number is not lost
+ * to a stray click; Back and Close are explicit.
+ */
+export function DynamicPaymentDialog({ data }: { data?: unknown }) {
+  const t = useT()
+  const isValid = isPaymentData(data)
+  useEffect(() => {
+    if (!isValid) closeAllDialogs()
+  }, [isValid])
+  if (!isPaymentData(data)) return null
+  const heading = `${data.type === PaymentDirection.Deposit ? t('payments.depositTitle') : t('payments.withdrawTitle')} · ${data.title}`
+  return (
+    <Dialog title={heading} size="primary" dismissable={false}>
+      <DynamicPayment data={data} />
+    </Dialog>
+  )
+}
+
+function DynamicPayment({ data }: { data: DynamicPaymentData }) {
+  const t = useT()
+  const queryClient = useQueryClient()
+  const detail = usePaymentDetail({ id: data.id, type: data.type })
+  const payment = useRequestPayment()
+  const [view, setView] = useState<View>({ kind: 'form' })
+  const closing = useRef<ReturnType<typeof setTimeout> | null>(null)
+  const isDeposit = data.type === PaymentDirection.Deposit
+
+  useEffect(() => () => clearTimeout(closing.current ?? undefined), [])
+
+  // Spec §4, §8: no fields or a failed load → the error, then every dialog closes after ~100 ms.
+  const failed = detail.isError || (detail.isSuccess && detail.data.length === 0)
+  useEffect(() => {
+    if (!failed) return
+    const message =
+      detail.error instanceof ApiError && detail.error.message ? detail.error.message : t('payments.noData')
+    toast.error(message)
+    closing.current = setTimeout(closeAllDialogs, TIMINGS.dialogCloseOnLoadErrorMs)
+  }, [failed, detail.error, t])
+
+  // Back from the payment page in another tab: the balance may have changed there.
+  useEffect(() => {
+    if (view.kind !== 'iframe') return
+    const refresh = () => void queryClient.invalidateQueries({ queryKey: balanceQuery.queryKey })
+    window.addEventListener('focus', refresh)
+    return () => window.removeEventListener('focus', refresh)
+  }, [view.kind, queryClient])
+
+  const back = () => (data.back ? openDialog(data.back.name, data.back.data) : closeAllDialogs())
+
+  const submit = async (values: PaymentDetailValues) => {
+    try {
+      const res = await payment.mutateAsync({ id: data.id, type: data.type, detail: values })
+      if (isDeposit) {
+        const url = paymentRedirectUrl(res.data)
+        if (url) {
+          // Spec §4: the payment page opens in a new tab at once; Continue opens it again.
+          window.open(url, '_blank', 'noopener')
+          setView({ kind: 'iframe', url })
+        } else {
+          setView({ kind: 'message', message: res.message || t('payments.done') })
+        }
+      } else {
+        const message = res.message || t('payments.done')
+        toast.success(message)
+        setView({ kind: 'message', message })
+        closing.current = setTimeout(closeAllDialogs, TIMINGS.dialogCloseAfterWithdrawMs)
+      }
+    } catch (error) {
+      const apiError = error instanceof ApiError ? error : null
+      if (apiError?.code === 'PHONE_NOT_VERIFIED') {
+        setView({ kind: 'phone', message: apiError.message })
+        return
+      }
+      toast.error(apiError?.message || t('common.error'))
+      throw error
+    }
+  }
+
+  if (view.kind === 'iframe') {
+    return (
+      <div className={styles.result}>
+        <span className={`${styles.resultIcon} ${styles.info}`}>
+          <Icon name="arrow-up" size={34} />
+        </span>
+        <p className={styles.resultText}>{t('payments.continueText')}</p>
+        <a
+          href={view.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonClass('gold', 'lg')}
+          data-testid="payment-continue"
+        >
+          {t('payments.continue')}
+          <Icon name="chevron-right" size={18} />
+        </a>
+        <Button variant="ghost" onClick={closeAllDialogs}>
+          {t('common.close')}
+        </Button>
+      </div>
+    )
+  }
+  if (view.kind === 'message') {
+    return (
+      <div className={styles.result} role="status">
+        <span className={`${styles.resultIcon} ${styles.success}`}>
+          <Icon name="check" size={38} />
+        </span>
+        <p className={styles.resultText}>{view.message}</p>
+        <Button variant="gold" size="lg" onClick={closeAllDialogs}>
+          {t('payments.done')}
+        </Button>
+      </div>
+    )
+  }
+  if (view.kind === 'phone') {
+    return (
+      <div className={styles.result} role="alert">
+        <span className={`${styles.resultIcon} ${styles.warning}`}>
+          <Icon name="phone" size={34} />
+        </span>
+        <p className={styles.resultText}>{view.message}</p>
+        <Button variant="gold" size="lg" onClick={() => openDialog('phoneVerification')}>
+          {t('payments.verifyPhone')}
+        </Button>
+        <Button variant="ghost" onClick={back}>
+          {t('payments.back')}
+        </Button>
+      </div>
+    )
+  }
+
+  return (
+    <div className={styles.body}>
+      <div className={styles.toolbar}>
+        <Button variant="subtle" size="sm" onClick={back} disabled={payment.isPending}>
+          <Icon name="chevron-left" size={16} />
+          {data.back ? t('payments.back') : t('common.close')}
+        </Button>
+      </div>
+      {detail.isPending || failed ? (
+        <Spinner size={64} />
+      ) : (
+        <div className={styles.formWrap}>
+          <PaymentForm
+            fields={detail.data as PaymentFieldView[]}
+            busy={payment.isPending}
+            onSubmit={submit}
+          />
+        </div>
+      )}
+    </div>
+  )
+}

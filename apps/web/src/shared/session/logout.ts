@@ -1,0 +1,15 @@
+import { http } from '../api/http'
+import { endSession } from './session-store'
+
+/**
+ * Logout (spec §2, §7): tell the server, whatever it answers, then clear this browser and reload.
+ * A network failure must not keep a player logged in on a shared computer.
+ */
+export async function logout(): Promise<void> {
+  try {
+    await http.get('auth/logout')
+  } catch {
+    // The result is ignored by design (spec §7).
+  }
+  endSession()
+}

@@ -1,0 +1,72 @@
+import { createStore } from '../store/create-store'
+import { clearAllStorage, readJson, removeKey, writeJson, STORAGE_KEYS } from '../storage'
+
+/** The stored login data of spec §3 (authData). Amounts are numbers with two decimals, as the API sends. */
+export interface AuthData {
+  token: string
+  balance: number
+  username: string
+  usercode: string
+  betsyCid?: string | null
+  betsyUrl?: string | null
+  betsyToken?: string | null
+  betcoToken?: string | null
+  betcoUrl?: string | null
+  phone?: string | null
+  smsVerified?: boolean
+  fingerprint?: string | null
+}
+
+interface SessionState {
+  hasLogin: boolean
+  balance: number
+  user: AuthData | null
+  /** Set by endSession while the page waits for its reload: guards stay quiet instead of asking to log in. */
+  ending: boolean
+}
+
+const stored = readJson<AuthData>(STORAGE_KEYS.authData)
+const restored = stored && typeof stored.token === 'string' && stored.token.length > 0 ? stored : null
+
+/** The auth store of spec §3 (hasLogin, balance), restored from authData at start (spec §4). */
+export const sessionStore = createStore<SessionState>({
+  hasLogin: restored !== null,
+  balance: restored?.balance ?? 0,
+  user: restored,
+  ending: false,
+})
+
+export const useSession = sessionStore.useStore
+
+export function getToken(): string | null {
+  return sessionStore.get().user?.token ?? null
+}
+
+export function signIn(data: AuthData) {
+  writeJson(STORAGE_KEYS.authData, data)
+  sessionStore.set({ hasLogin: true, balance: data.balance, user: data, ending: false })
+}
+
+export function updateUser(patch: Partial<AuthData>) {
+  const user = sessionStore.get().user
+  if (!user) return
+  const next = { ...user, ...patch }
+  writeJson(STORAGE_KEYS.authData, next)
+  sessionStore.set({ user: next, balance: next.balance })
+}
+
+export function setBalance(balance: number) {
+  updateUser({ balance })
+}
+
+/**
+ * Ends the session in this browser: storage cleared, back to the root, reload after 300 ms (spec §2,
+ * §4). The server call (auth/logout) is made by the caller before this, and its result is ignored.
+ */
+export function endSession() {
+  removeKey(STORAGE_KEYS.authData)
+  clearAllStorage()
+  sessionStore.set({ hasLogin: false, balance: 0, user: null, ending: true })
+  if (window.location.pathname !== '/') window.history.replaceState(null, '', '/')
+  setTimeout(() => window.location.reload(), 300)
+}

@@ -1,0 +1,66 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+export interface Started {
+  url: string
+  stop: () => Promise<void>
+}
+
+async function waitFor(url: string, timeoutMs = 120_000): Promise<void> {
+  const until = Date.now() + timeoutMs
+  for (;;) {
+    try {
+      const res = await fetch(url)
+      if (res.ok) return
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > until) throw new Error(`timed out waiting for ${url}`)
+    await new Promise((r) => setTimeout(r, 200))
+  }
+}
+
+function stopper(child: ChildProcess, cleanup?: () => void) {
+  return () =>
+    new Promise<void>((resolve) => {
+      child.once('exit', () => {
+        cleanup?.()
+        resolve()
+      })
+      child.kill('SIGTERM')
+    })
+}
+
+/** The real site in its own process on a fresh embedded database (or DATABASE_URL when given). */
+export async function startGalata(port: number, env: Record<string, string> = {}): Promise<Started> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'galata-bench-'))
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      // The benchmark measures the endpoint, not the limiter refusing it.
+      RATE_LIMIT_MAX: '1000000000',
+      ...env,
+    },
+  })
+  const url = `http://127.0.0.1:${port}`
+  await waitFor(`${url}/api/ready`)
+  return { url, stop: stopper(child, () => rmSync(dataDir, { recursive: true, force: true })) }
+}
+
+/** The baseline: a bare Fastify answering a constant JSON body, in its own process. */
+export async function startHelloWorld(port: number): Promise<Started> {
+  const child = spawn(process.execPath, [join(import.meta.dirname, 'hello-world.mjs')], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, PORT: String(port) },
+  })
+  const url = `http://127.0.0.1:${port}`
+  await waitFor(url)
+  return { url, stop: stopper(child) }
+}

@@ -1,0 +1,88 @@
+/**
+ * bench/rtp (issue 6): the empirical RTP of every Galata Original over many simulated rounds, each
+ * from the real provably-fair stream (fair.ts, fixed server seed, nonce = round number), with its
+ * 95 % and 99 % confidence intervals (mean ± z·s/√n) next to the declared RTP, and rounds per second
+ * of each engine. Rounds: BENCH_SLOT_ROUNDS (default 2 000 000) per slot, BENCH_TABLE_ROUNDS
+ * (default 1 000 000) per table game; the issue's figures are 10^7 and 10^6.
+ * Dice: under 49.50 (×2); mines: 3 mines, cash out after 2 tiles; roulette: one straight-up bet;
+ * blackjack: basic strategy, return per original stake.
+ */
+import { fairFloatStream, fairFloats, payoutOf } from '../apps/server/src/modules/originals/fair.js'
+import { diceMultiplierE4, diceRoll, diceWins } from '../apps/server/src/modules/originals/games/dice.js'
+import { minePositions, minesMultiplierE4 } from '../apps/server/src/modules/originals/games/mines.js'
+import { spin } from '../apps/server/src/modules/originals/games/roulette.js'
+import { lazyShoe, playBasic } from '../apps/server/src/modules/originals/games/blackjack.js'
+import { exactFigures, playRound } from '../apps/server/src/modules/originals/games/slots/engine.js'
+import {
+  SLOT_GAMES,
+  SLOT_THEMES,
+  slotTheme,
+} from '../apps/server/src/modules/originals/games/slots/themes.js'
+
+const SLOT_ROUNDS = Number(process.env.BENCH_SLOT_ROUNDS ?? 2_000_000)
+const TABLE_ROUNDS = Number(process.env.BENCH_TABLE_ROUNDS ?? 1_000_000)
+const SEED = 'a1'.repeat(32)
+
+function run(name: string, declared: number, rounds: number, round: (nonce: number) => number) {
+  const started = performance.now()
+  let sum = 0
+  let sumSq = 0
+  for (let i = 0; i < rounds; i++) {
+    const x = round(i)
+    sum += x
+    sumSq += x * x
+  }
+  const seconds = (performance.now() - started) / 1000
+  const mean = sum / rounds
+  const se = Math.sqrt(Math.max(0, sumSq / rounds - mean * mean) / rounds)
+  const pct = (v: number) => (v * 100).toFixed(3)
+  const in99 = Math.abs(mean - declared) <= 2.576 * se
+  console.log(
+    `${name.padEnd(18)} n=${rounds.toLocaleString('en')}  RTP ${pct(mean)}%  95% CI [${pct(mean - 1.96 * se)}, ${pct(mean + 1.96 * se)}]  99% CI [${pct(mean - 2.576 * se)}, ${pct(mean + 2.576 * se)}]  declared ${pct(declared)}% ${in99 ? 'inside 99% CI' : 'OUTSIDE 99% CI'}  ${Math.round(rounds / seconds).toLocaleString('en')} rounds/s`,
+  )
+  return in99
+}
+
+let ok = true
+const dice = { target: 4950, direction: 'under' as const }
+const diceM = diceMultiplierE4(dice)
+ok =
+  run('galata-dice', 0.495 * (Number(diceM) / 10_000), TABLE_ROUNDS, (n) => {
+    const [f] = fairFloats(SEED, 'bench-dice', n, 1)
+    return diceWins(dice, diceRoll(f!)) ? Number(payoutOf(10_000n, diceM)) / 10_000 : 0
+  }) && ok
+const minesM = minesMultiplierE4(3, 2)
+ok =
+  run('galata-mines', ((22 * 21) / (25 * 24)) * (Number(minesM) / 10_000), TABLE_ROUNDS, (n) => {
+    const mines = minePositions(fairFloats(SEED, 'bench-mines', n, 24), 3)
+    return !mines.includes(0) && !mines.includes(1) ? Number(minesM) / 10_000 : 0
+  }) && ok
+ok =
+  run('galata-roulette', 36 / 37, TABLE_ROUNDS, (n) => {
+    const [f] = fairFloats(SEED, 'bench-roulette', n, 1)
+    return spin(f!) === 17 ? 36 : 0
+  }) && ok
+ok =
+  run('galata-blackjack', 0.995, TABLE_ROUNDS, (n) => {
+    const { settlement } = playBasic(lazyShoe(fairFloatStream(SEED, 'bench-bj', n)))
+    // Return per original stake: what came back minus the extra stakes (double, split).
+    return settlement.returnHalves / 2 - (settlement.units - 1)
+  }) && ok
+for (const game of SLOT_GAMES) {
+  const theme = slotTheme(game)
+  const exact = exactFigures(theme)
+  console.log(
+    `${game.padEnd(18)} exact RTP ${(exact.rtp * 100).toFixed(4)}% (lines ${(exact.lines * 100).toFixed(2)}%, scatter ${(exact.scatter * 100).toFixed(2)}%, feature every ${Math.round(1 / exact.trigger)} spins, ${exact.freeSpinsPerFeature.toFixed(2)} free spins per feature); declared ${SLOT_THEMES[game].rtpBp / 100}%`,
+  )
+  ok =
+    run(
+      game,
+      exact.rtp,
+      SLOT_ROUNDS,
+      (n) => playRound(theme, fairFloatStream(SEED, `bench-${game}`, n)).credits / 20,
+    ) && ok
+}
+if (!ok) {
+  console.error('an empirical RTP is outside its 99% confidence interval')
+  process.exitCode = 1
+}

@@ -1,0 +1,146 @@
+/**
+ * bench/wallet (issue 4): ledger postings per second (small bets of 1 kuruş across 50 players,
+ * player cash → provider clearing, each a full wallet.post in its own transaction: idempotency row,
+ * the guarded player balance update, the entries; the clearing account is not locked or updated —
+ * docs/wallet.md, hot accounts) divided by pgbench-style single-row `UPDATE … SET balance = balance + 1 WHERE id = $1`
+ * transactions per second on the same PostgreSQL server, same concurrency, same run. Target ≥ 0.3.
+ * Runs in a temporary database on TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test),
+ * then the ledger checker must pass.
+ */
+import { randomBytes, randomInt } from 'node:crypto'
+import pg from 'pg'
+import { sql } from 'drizzle-orm'
+import { openDatabase } from '../apps/server/src/db/client.js'
+import { players } from '../apps/server/src/db/schema/index.js'
+import {
+  checkLedger,
+  ensurePlayerAccounts,
+  post,
+  systemAccounts,
+} from '../apps/server/src/modules/wallet/index.js'
+
+const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
+const seconds = Number(process.env.BENCH_SECONDS ?? 5)
+const rounds = Number(process.env.BENCH_ROUNDS ?? 2)
+const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 16)
+const PLAYERS = 50
+
+const name = `galata_bench_${randomBytes(4).toString('hex')}`
+const admin = new pg.Client({ connectionString: adminUrl })
+await admin.connect()
+await admin.query(`create database ${name}`)
+await admin.end()
+const url = new URL(adminUrl)
+url.pathname = `/${name}`
+const database = await openDatabase({ url: url.toString(), poolSize: concurrency + 2 })
+const raw = new pg.Pool({ connectionString: url.toString(), max: concurrency })
+
+async function forSeconds(s: number, work: (worker: number, i: number) => Promise<void>): Promise<number> {
+  const until = Date.now() + s * 1000
+  let done = 0
+  await Promise.all(
+    Array.from({ length: concurrency }, async (_, w) => {
+      for (let i = 0; Date.now() < until; i++) {
+        await work(w, i)
+        done++
+      }
+    }),
+  )
+  return done / s
+}
+
+try {
+  const db = database.db
+  const sys = await systemAccounts(db)
+  const cash: number[] = []
+  for (let n = 0; n < PLAYERS; n++) {
+    const tag = `${n}${randomBytes(3).toString('hex')}`
+    const [p] = await db
+      .insert(players)
+      .values({
+        username: `bench${tag}`,
+        name: 'Bench',
+        surname: 'Player',
+        usercode: `b${tag}`,
+        passwordHash: 'x',
+      })
+      .returning({ id: players.id })
+    const acc = await ensurePlayerAccounts(db, p!.id)
+    await db.transaction((tx) =>
+      post(tx, {
+        idempotencyKey: `bench-fund:${p!.id}`,
+        kind: 'deposit',
+        entries: [
+          { accountId: sys.payment_clearing, amount: -100_000_000n },
+          { accountId: acc.cash, amount: 100_000_000n },
+        ],
+      }),
+    )
+    cash.push(acc.cash)
+  }
+  await db.execute(sql`create table bench_counter (id int primary key, balance bigint not null default 0)`)
+  await db.execute(sql`insert into bench_counter (id) select generate_series(1, ${PLAYERS})`)
+
+  let run = 0
+  const ledger = () =>
+    forSeconds(seconds, async (w, i) => {
+      const account = cash[randomInt(PLAYERS)]!
+      await db.transaction((tx) =>
+        post(tx, {
+          idempotencyKey: `bench:${run}:${w}:${i}`,
+          kind: 'bet',
+          entries: [
+            { accountId: account, amount: -1n },
+            { accountId: sys.provider_clearing, amount: 1n },
+          ],
+        }),
+      )
+    })
+  const baseline = () =>
+    forSeconds(seconds, async () => {
+      await raw.query('update bench_counter set balance = balance + 1 where id = $1', [
+        1 + randomInt(PLAYERS),
+      ])
+    })
+
+  // Like with like: both pools open all their connections before the first timed round, so neither
+  // side pays connection set-up inside its measurement.
+  await forSeconds(1, async () => {
+    await Promise.all([raw.query('select 1'), db.execute(sql`select 1`)])
+  })
+  const ratios: number[] = []
+  const ledgerTps: number[] = []
+  const baseTps: number[] = []
+  for (run = 0; run < rounds; run++) {
+    const l = await ledger()
+    const b = await baseline()
+    ledgerTps.push(l)
+    baseTps.push(b)
+    ratios.push(l / b)
+  }
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0
+  const ratio = median(ratios)
+  console.log(
+    `wallet: ledger postings ${median(ledgerTps).toFixed(0)}/s (concurrency ${concurrency}, ${PLAYERS} players)`,
+  )
+  console.log(`wallet: single-row UPDATE transactions ${median(baseTps).toFixed(0)}/s`)
+  console.log(`wallet: per-round ratios ${ratios.map((r) => r.toFixed(2)).join(', ')}`)
+  console.log(`wallet: ratio ${ratio.toFixed(2)} (target >= 0.3) ${ratio >= 0.3 ? 'MET' : 'NOT MET'}`)
+  const report = await checkLedger(db)
+  if (report.ok) {
+    console.log(
+      `wallet: ledger check passed (${report.transactions} transactions, ${report.entries} entries)`,
+    )
+  } else {
+    for (const p of report.problems) console.error(`wallet: ${p}`)
+    console.error('wallet: ledger check FAILED')
+    process.exitCode = 1
+  }
+} finally {
+  await raw.end()
+  await database.close()
+  const a = new pg.Client({ connectionString: adminUrl })
+  await a.connect()
+  await a.query(`drop database if exists ${name} with (force)`)
+  await a.end()
+}

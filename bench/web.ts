@@ -1,0 +1,77 @@
+/**
+ * bench/web (issue 2): gzip bytes of the JS and CSS that the home route loads (target ≤ 170 KB of JS)
+ * and the Largest Contentful Paint of / in headless Chromium on localhost (target ≤ 1.0 s).
+ * Builds the web app first, serves it from the real server, and reads what the browser fetched.
+ */
+import { execSync } from 'node:child_process'
+import { gzipSync } from 'node:zlib'
+import { chromium } from '@playwright/test'
+import { startGalata } from './lib/servers.js'
+
+execSync('npm run build -w apps/web', { stdio: 'ignore' })
+execSync('node scripts/ensure-chromium.mjs', { stdio: 'inherit' })
+const site = await startGalata(3903)
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+  ],
+})
+try {
+  const measure = async (cold: boolean) => {
+    const context = await browser.newContext({ viewport: { width: 1366, height: 850 } })
+    const page = await context.newPage()
+    const bytes = { js: 0, css: 0 }
+    const files: string[] = []
+    page.on('response', async (res) => {
+      const type = res.request().resourceType()
+      if (type !== 'script' && type !== 'stylesheet') return
+      const body = await res.body().catch(() => null)
+      if (!body) return
+      const gz = gzipSync(body, { level: 9 }).length
+      if (type === 'script') bytes.js += gz
+      else bytes.css += gz
+      files.push(`${new URL(res.url()).pathname} ${(gz / 1024).toFixed(1)} KB`)
+    })
+    if (!cold) {
+      // A returning visitor: the bootstrap record is already stored locally.
+      await page.goto(site.url)
+      await page.waitForLoadState('networkidle')
+    }
+    await page.goto(site.url, { waitUntil: 'networkidle' })
+    const lcp = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let value = 0
+          new PerformanceObserver((list) => {
+            for (const e of list.getEntries()) value = e.startTime
+          }).observe({ type: 'largest-contentful-paint', buffered: true })
+          setTimeout(() => resolve(value), 500)
+        }),
+    )
+    await context.close()
+    return { bytes, lcp, files }
+  }
+  const cold = await measure(true)
+  const lcps: number[] = []
+  for (let i = 0; i < 5; i++) lcps.push((await measure(true)).lcp)
+  const warm = await measure(false)
+  lcps.sort((a, b) => a - b)
+  const median = lcps[Math.floor(lcps.length / 2)] ?? 0
+  console.log('web: files loaded by / (gzip):\n  ' + cold.files.join('\n  '))
+  console.log(
+    `web: home route JS ${(cold.bytes.js / 1024).toFixed(1)} KB gzip (target <= 170 KB) ${cold.bytes.js <= 170 * 1024 ? 'MET' : 'NOT MET'}`,
+  )
+  console.log(`web: home route CSS ${(cold.bytes.css / 1024).toFixed(1)} KB gzip`)
+  console.log(
+    `web: LCP of / first visit, median of 5: ${(median / 1000).toFixed(3)} s (target <= 1.0 s) ${median <= 1000 ? 'MET' : 'NOT MET'}`,
+  )
+  console.log(`web: LCP of / returning visitor: ${(warm.lcp / 1000).toFixed(3)} s`)
+} finally {
+  await browser.close()
+  await site.stop()
+}

@@ -1,0 +1,67 @@
+import { z } from 'zod'
+import { id, strictBody } from './rules.js'
+
+/*
+ * Campaign bonuses and the bonus history (issue 4, docs/bonuses.md). Spec §2 names the pages
+ * (/dashboard/claim-bonus, /dashboard/bonuses) but not their calls; these are ours. Amounts are
+ * lira with two decimals, like every other amount on the wire.
+ */
+
+export const campaignKindSchema = z.enum(['deposit_match', 'cashback'])
+export type CampaignKind = z.infer<typeof campaignKindSchema>
+
+/**
+ * Why a campaign can or cannot be claimed now: `claimable`; `claimed` (already, for this period);
+ * `not_eligible` (no qualifying deposit or loss, or the claim window closed); `bonus_active`
+ * (another bonus is still in play: one at a time).
+ */
+export const campaignStateSchema = z.enum(['claimable', 'claimed', 'not_eligible', 'bonus_active'])
+export type CampaignState = z.infer<typeof campaignStateSchema>
+
+/** One campaign on /dashboard/claim-bonus: its rules as numbers (the web words them per language). */
+export const bonusCampaignSchema = z.object({
+  id: z.number(),
+  kind: campaignKindSchema,
+  title: z.string(),
+  /** Match or cashback percentage (100 = 100 %). */
+  percent: z.number(),
+  /** The most the bonus can be. */
+  maxAmount: z.number(),
+  /** The least qualifying deposit or weekly net loss. */
+  minBase: z.number(),
+  /** Stakes needed before conversion, as a multiple of the bonus. */
+  wageringMultiplier: z.number(),
+  /** Days the bonus may be wagered once claimed. */
+  validDays: z.number(),
+  /** What claiming now would credit (0 when not claimable). */
+  amount: z.number(),
+  /** Until when it may be claimed (ISO 8601 UTC); null when there is nothing to claim. */
+  claimableUntil: z.string().nullable(),
+  state: campaignStateSchema,
+})
+export type BonusCampaign = z.infer<typeof bonusCampaignSchema>
+
+/** `POST bonus/claim`. */
+export const claimBonusSchema = strictBody({ campaignId: id() })
+export type ClaimBonus = z.output<typeof claimBonusSchema>
+
+export const claimedBonusSchema = z.object({ id: z.number(), amount: z.number() })
+
+export const bonusStatusSchema = z.enum(['active', 'converted', 'forfeited', 'expired'])
+export type BonusStatus = z.infer<typeof bonusStatusSchema>
+
+/** One row of /dashboard/bonuses, newest first. */
+export const bonusHistoryItemSchema = z.object({
+  id: z.number(),
+  kind: z.enum(['trial', 'campaign']),
+  /** The campaign's title; null for the trial bonus (the web names it). */
+  title: z.string().nullable(),
+  amount: z.number(),
+  wageringRequired: z.number(),
+  wagered: z.number(),
+  status: bonusStatusSchema,
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  closedAt: z.string().nullable(),
+})
+export type BonusHistoryItem = z.infer<typeof bonusHistoryItemSchema>

@@ -1,0 +1,173 @@
+import { z } from 'zod'
+import { oneOf } from './rules.js'
+
+/*
+ * Enumerations of spec §3. Each is an `as const` object (the name reads well in code:
+ * `TransactionStatus.Pending`), a type of its values, and a schema that accepts only those values.
+ * The numbers are part of the wire format of spec §7 and never change.
+ */
+
+type ValueOf<T> = T[keyof T]
+
+export const TransactionStatus = {
+  None: 0,
+  Confirmed: 1,
+  Pending: 2,
+  Merged: 3,
+  Rejected: 4,
+  Cancelled: 5,
+  Created: 6,
+} as const
+export type TransactionStatus = ValueOf<typeof TransactionStatus>
+export const transactionStatusSchema = oneOf(TransactionStatus)
+
+/** `All` is a filter value of the financial history, never the type of a stored movement. */
+export const TransactionType = {
+  All: 0,
+  Deposit: 1,
+  Withdraw: 2,
+} as const
+export type TransactionType = ValueOf<typeof TransactionType>
+export const transactionTypeSchema = oneOf(TransactionType)
+/** A payment method or a stored movement: deposit or withdrawal, without the `All` filter. */
+export const PaymentDirection = { Deposit: 1, Withdraw: 2 } as const
+export type PaymentDirection = ValueOf<typeof PaymentDirection>
+export const paymentDirectionSchema = oneOf(PaymentDirection)
+
+export const ProcessStatus = {
+  Processing: 1,
+  Completed: 2,
+  Cancelled: 3,
+  Expired: 4,
+} as const
+export type ProcessStatus = ValueOf<typeof ProcessStatus>
+export const processStatusSchema = oneOf(ProcessStatus)
+
+export const GameTransactionType = {
+  Win: 1,
+  Bet: 2,
+} as const
+export type GameTransactionType = ValueOf<typeof GameTransactionType>
+export const gameTransactionTypeSchema = oneOf(GameTransactionType)
+
+/** Kind of a dynamic payment field (spec §3); a field with `option` is a dropdown whatever its kind. */
+export const FieldDataType = {
+  String: 1,
+  Int: 2,
+  Long: 3,
+  Decimal: 4,
+  Bool: 5,
+  DateTime: 6,
+  Dropdown: 7,
+} as const
+export type FieldDataType = ValueOf<typeof FieldDataType>
+export const fieldDataTypeSchema = oneOf(FieldDataType)
+
+export const PhonePageState = {
+  NotVerifiedPage: 0,
+  VerifiedPage: 1,
+  UpdatePage: 2,
+  VerificationCodePage: 3,
+} as const
+export type PhonePageState = ValueOf<typeof PhonePageState>
+export const phonePageStateSchema = oneOf(PhonePageState)
+
+export const NotificationType = {
+  Deposit: 1,
+  Withdraw: 2,
+  Jackpot: 3,
+  Bonus: 4,
+  System: 5,
+} as const
+export type NotificationType = ValueOf<typeof NotificationType>
+export const notificationTypeSchema = oneOf(NotificationType)
+
+/** Icon of a notification (spec §3): bonus, deposit and withdraw have their own; any other kind, known or not, is `system`. */
+export function notificationIcon(type: number): 'giftbox' | 'arrow-up' | 'down-arrow' | 'system' {
+  if (type === NotificationType.Bonus) return 'giftbox'
+  if (type === NotificationType.Deposit) return 'arrow-up'
+  if (type === NotificationType.Withdraw) return 'down-arrow'
+  return 'system'
+}
+
+export const ContactType = {
+  Phone: 1,
+  Whatsapp: 2,
+  Telegram: 3,
+  Email: 4,
+} as const
+export type ContactType = ValueOf<typeof ContactType>
+export const contactTypeSchema = oneOf(ContactType)
+
+/** Provider launch platform code of spec §7/§9 (EGT, Hub88). */
+export const Platform = {
+  Desktop: 1,
+  Mobile: 2,
+} as const
+export type Platform = ValueOf<typeof Platform>
+export const platformSchema = oneOf(Platform)
+
+/** Phone verification step on the wire: 1 sends the code to `phone`, 2 checks `code` (spec §3). */
+export const PhoneStep = {
+  SendCode: 1,
+  CheckCode: 2,
+} as const
+export type PhoneStep = ValueOf<typeof PhoneStep>
+export const phoneStepSchema = oneOf(PhoneStep)
+
+/** Real-time connection states of spec §4. */
+export const REALTIME_STATES = [
+  'connecting',
+  'connected',
+  'reconnecting',
+  'disconnecting',
+  'disconnected',
+] as const
+export const realtimeStateSchema = z.enum(REALTIME_STATES)
+export type RealtimeState = z.infer<typeof realtimeStateSchema>
+
+/**
+ * Commands of `NotifyMessage(command, message)`: `Notification` carries a notification as JSON,
+ * `Balance` the new balance; `error`, `disconnect` and `reconnected` are raised by the client
+ * itself from connection events (spec §7).
+ */
+export const HubCommand = {
+  Notification: 'Notification',
+  Balance: 'Balance',
+  Error: 'error',
+  Disconnect: 'disconnect',
+  Reconnected: 'reconnected',
+} as const
+export type HubCommand = ValueOf<typeof HubCommand>
+export const hubCommandSchema = oneOf(HubCommand)
+
+/** The provider logo slider of the footer (spec §3), in this order. */
+export const PROVIDER_LOGOS = [
+  'amusnet',
+  '3oaksgaming',
+  'amatic',
+  'bgaming',
+  'betsoftow',
+  'pragmaticplay',
+  'evolution',
+  'evoplay',
+  'netent',
+  'novomatic',
+  'redtiger',
+  'spribe',
+] as const
+export const providerLogoSchema = z.enum(PROVIDER_LOGOS)
+export type ProviderLogo = z.infer<typeof providerLogoSchema>
+
+/** Game providers behind one adapter each (PROVIDERS.md); `galata` is the in-house studio. */
+export const PROVIDER_IDS = [
+  'galata',
+  'hub88',
+  'egt',
+  'amusnet',
+  'digitain',
+  'everymatrix',
+  'softgamings',
+] as const
+export const providerIdSchema = z.enum(PROVIDER_IDS)
+export type ProviderId = z.infer<typeof providerIdSchema>

@@ -1,0 +1,335 @@
+import type { Localized } from './locale.js'
+
+/**
+ * Every error the API answers with is one of these codes (STYLE.md: the client branches on the code,
+ * never on the text). `status` is the one code→HTTP map; `message` is what the player reads.
+ */
+export const errorCatalog = {
+  /** A body, query or parameter failed its contract schema; `errors` names the fields. */
+  VALIDATION_FAILED: {
+    status: 400,
+    message: { tr: 'Lütfen işaretli alanları kontrol edin.', en: 'Please check the highlighted fields.' },
+  },
+  /** The body is not JSON, or not the JSON the route expects. */
+  MALFORMED_REQUEST: {
+    status: 400,
+    message: {
+      tr: 'İstek okunamadı. Lütfen tekrar deneyin.',
+      en: 'The request could not be read. Please try again.',
+    },
+  },
+  /** The body is larger than the route accepts (a 400 like every other unreadable body). */
+  PAYLOAD_TOO_LARGE: {
+    status: 400,
+    message: { tr: 'Gönderilen veri çok büyük.', en: 'The request is too large.' },
+  },
+  /** No route under /api/ matches the method and path. */
+  NOT_FOUND: {
+    status: 404,
+    message: { tr: 'Aradığınız kayıt bulunamadı.', en: 'We could not find what you were looking for.' },
+  },
+  /** Login required: no token, an unknown token or an expired session. */
+  UNAUTHORIZED: {
+    status: 401,
+    message: {
+      tr: 'Oturumunuzun süresi doldu. Lütfen tekrar giriş yapın.',
+      en: 'Your session has ended. Please log in again.',
+    },
+  },
+  /** Logged in, but this role may not do this. */
+  FORBIDDEN: {
+    status: 403,
+    message: { tr: 'Bu işlem için yetkiniz yok.', en: 'You are not allowed to do this.' },
+  },
+  /** Too many requests from one address or for one account; try again later. */
+  RATE_LIMITED: {
+    status: 429,
+    message: {
+      tr: 'Çok fazla deneme yaptınız. Lütfen biraz sonra tekrar deneyin.',
+      en: 'Too many attempts. Please try again in a little while.',
+    },
+  },
+  // -------------------------------------------------------------------------------------------
+  // Accounts and sessions (issue 3; docs/accounts.md)
+
+  /**
+   * Login refused: the user name is unknown or the password is wrong. Both get this same answer
+   * (status, text and time) so a login never reveals whether a user name exists (SECURITY.md). Not
+   * 401: the browser treats a 401 as "your session ended" and logs out (spec §4).
+   */
+  INVALID_CREDENTIALS: {
+    status: 400,
+    message: { tr: 'Kullanıcı adı veya şifre hatalı.', en: 'The username or password is incorrect.' },
+  },
+  /**
+   * Login paused: 10 failed logins for this user name, or 50 from this address, within 15 minutes.
+   * Every attempt is refused (a correct password too) until the pause ends; `data.retryAfter` holds
+   * the seconds left. Unknown user names are paused alike, so the pause reveals nothing either.
+   */
+  LOGIN_THROTTLED: {
+    status: 429,
+    message: {
+      tr: 'Çok fazla başarısız giriş denemesi yapıldı. Güvenliğiniz için giriş 15 dakika durduruldu; lütfen daha sonra tekrar deneyin.',
+      en: 'Too many failed login attempts. For your security, logging in is paused for 15 minutes; please try again later.',
+    },
+  },
+  /** The password was right but the account is suspended or closed by the operator. */
+  ACCOUNT_DISABLED: {
+    status: 403,
+    message: {
+      tr: 'Hesabınız kullanıma kapatılmış. Lütfen müşteri hizmetleriyle iletişime geçin.',
+      en: 'Your account is closed. Please contact customer support.',
+    },
+  },
+  /** Registration: another account has this user name (compared without case); `errors.username` is `taken`. */
+  USERNAME_TAKEN: {
+    status: 400,
+    message: {
+      tr: 'Bu kullanıcı adı alınmış. Lütfen başka bir kullanıcı adı seçin.',
+      en: 'This username is taken. Please choose another one.',
+    },
+  },
+  /** Registration: another account has this e-mail address (compared without case); `errors.email` is `taken`. */
+  EMAIL_TAKEN: {
+    status: 400,
+    message: {
+      tr: 'Bu e-posta adresiyle kayıtlı bir hesap var. Şifrenizi unuttuysanız şifre sıfırlamayı kullanın.',
+      en: 'An account with this e-mail address already exists. If you forgot your password, use password recovery.',
+    },
+  },
+  /**
+   * A one-time code did not match. Recovery answers this for every failure (wrong, expired, used,
+   * too many attempts, unknown user name), so it never tells whether the account exists.
+   */
+  CODE_INVALID: {
+    status: 400,
+    message: {
+      tr: 'Kod hatalı veya artık geçerli değil. Lütfen kodu kontrol edin ya da yeni bir kod isteyin.',
+      en: 'The code is wrong or no longer valid. Please check it or ask for a new one.',
+    },
+  },
+  /** Phone verification: there is no usable code (expired after 10 minutes, used or cancelled). */
+  CODE_EXPIRED: {
+    status: 400,
+    message: {
+      tr: 'Kodun süresi doldu. Lütfen yeni bir kod isteyin.',
+      en: 'The code has expired. Please ask for a new one.',
+    },
+  },
+  /** Phone verification: the fifth wrong code; the code is cancelled and a new one must be sent. */
+  CODE_ATTEMPTS_EXCEEDED: {
+    status: 400,
+    message: {
+      tr: 'Çok fazla hatalı kod girdiniz; bu kod iptal edildi. Lütfen yeni bir kod isteyin.',
+      en: 'Too many wrong codes; this code has been cancelled. Please ask for a new one.',
+    },
+  },
+  /** A new code was asked for less than 60 s after the last one (spec §4); `data.secondsLeft`. */
+  RESEND_TOO_SOON: {
+    status: 429,
+    message: {
+      tr: 'Yeni bir kod istemeden önce lütfen biraz bekleyin.',
+      en: 'Please wait a little before asking for a new code.',
+    },
+  },
+  /** Change password: the old password is wrong. */
+  OLD_PASSWORD_WRONG: {
+    status: 400,
+    message: { tr: 'Mevcut şifreniz hatalı.', en: 'Your current password is incorrect.' },
+  },
+  /** Phone verification asked for the phone number that is already verified on this account. */
+  PHONE_ALREADY_VERIFIED: {
+    status: 400,
+    message: {
+      tr: 'Bu telefon numarası zaten doğrulanmış.',
+      en: 'This phone number is already verified.',
+    },
+  },
+  /** Session history: the session in use cannot be revoked there; logout ends it. */
+  SESSION_IS_CURRENT: {
+    status: 400,
+    message: {
+      tr: 'Kullandığınız oturumu buradan kapatamazsınız; bunun için çıkış yapın.',
+      en: 'You cannot end the session you are using here; log out instead.',
+    },
+  },
+  /** The SMS gateway refused or did not answer; the code was cancelled so the player may retry at once. */
+  SMS_UNAVAILABLE: {
+    status: 503,
+    message: {
+      tr: 'SMS şu anda gönderilemiyor. Lütfen biraz sonra tekrar deneyin.',
+      en: 'We cannot send the SMS right now. Please try again in a little while.',
+    },
+  },
+
+  // -------------------------------------------------------------------------------------------
+  // Wallet and payments (issue 4; docs/wallet.md)
+
+  /**
+   * The movement would take a balance below zero (a withdrawal above the cash balance, a bet above
+   * the balance). Nothing moved; `data.balance` holds the true balance in lira.
+   */
+  INSUFFICIENT_FUNDS: {
+    status: 400,
+    message: { tr: 'Bakiyeniz bu işlem için yeterli değil.', en: 'Your balance is not enough for this.' },
+  },
+  /** The same idempotency key (payment, callback, provider transaction) came with different content. */
+  CONFLICT: {
+    status: 409,
+    message: {
+      tr: 'Bu işlem daha önce farklı bilgilerle kaydedilmiş.',
+      en: 'This operation was already recorded with different details.',
+    },
+  },
+  /** The payment method does not exist, is switched off, or is not for this direction. */
+  PAYMENT_METHOD_UNAVAILABLE: {
+    status: 400,
+    message: {
+      tr: 'Bu ödeme yöntemi şu anda kullanılamıyor.',
+      en: 'This payment method is not available right now.',
+    },
+  },
+  /** The amount is outside the method's minimum and maximum; `data` holds `min` and `max` in lira. */
+  AMOUNT_OUT_OF_RANGE: {
+    status: 400,
+    message: {
+      tr: 'Tutar bu yöntemin alt ve üst limitleri arasında olmalıdır.',
+      en: 'The amount must be between the limits of this method.',
+    },
+  },
+  /** Withdrawals and the trial bonus need a verified phone number (dashboard, phone verification). */
+  PHONE_NOT_VERIFIED: {
+    status: 403,
+    message: {
+      tr: 'Bu işlem için önce telefon numaranızı doğrulamalısınız.',
+      en: 'Please verify your phone number first.',
+    },
+  },
+  /** An operator decision on a payment that is no longer pending (already confirmed, rejected or cancelled). */
+  PAYMENT_NOT_PENDING: {
+    status: 409,
+    message: {
+      tr: 'Bu ödeme artık beklemede değil.',
+      en: 'This payment is no longer pending.',
+    },
+  },
+  /** A payment-page link or a PSP webhook whose signature does not verify. */
+  SIGNATURE_INVALID: {
+    status: 401,
+    message: { tr: 'İmza doğrulanamadı.', en: 'The signature could not be verified.' },
+  },
+  /** The trial bonus was already claimed, or it is switched off (amount 0). */
+  BONUS_UNAVAILABLE: {
+    status: 400,
+    message: {
+      tr: 'Bu bonustan yararlanamazsınız.',
+      en: 'This bonus is not available to you.',
+    },
+  },
+  /**
+   * A bonus claim while another bonus still holds money or is still in play: one bonus at a time
+   * (docs/bonuses.md), so the player wagers or loses the current one first.
+   */
+  BONUS_ACTIVE: {
+    status: 400,
+    message: {
+      tr: 'Aktif bir bonusunuz var. Yeni bir bonus almadan önce onun çevrim şartını tamamlayın.',
+      en: 'You already have an active bonus. Please complete its wagering before claiming another.',
+    },
+  },
+  /** Seamless wallet: a win or rollback names a bet we never received (PROVIDERS.md). */
+  REF_NOT_FOUND: {
+    status: 404,
+    message: {
+      tr: 'İlgili bahis bulunamadı.',
+      en: 'The bet this refers to was not found.',
+    },
+  },
+  /** Seamless wallet: a win for a rolled-back bet, or a bet whose rollback arrived first. */
+  BET_ROLLED_BACK: {
+    status: 409,
+    message: {
+      tr: 'Bu bahis iptal edildi.',
+      en: 'This bet has been cancelled.',
+    },
+  },
+
+  // -------------------------------------------------------------------------------------------
+  // Casino and Galata Originals (issue 6; docs/casino.md)
+
+  /** The game code and provider id name no game that can be launched (unknown, switched off). */
+  GAME_NOT_FOUND: {
+    status: 404,
+    message: {
+      tr: 'Bu oyun şu anda oynanamıyor. Lütfen lobiden başka bir oyun seçin.',
+      en: 'This game is not available right now. Please choose another game from the lobby.',
+    },
+  },
+  /**
+   * The provider's launch call exists (spec §7) but its credentials are not configured, so its
+   * games are not listed either (PROVIDERS.md: a provider without credentials is disabled).
+   */
+  PROVIDER_NOT_CONFIGURED: {
+    status: 400,
+    message: {
+      tr: 'Bu oyun sağlayıcısı henüz hizmete açılmadı. Lütfen Galata Originals oyunlarını deneyin.',
+      en: 'This game provider is not available yet. Please try the Galata Originals games.',
+    },
+  },
+  /** A game page's token is missing, forged or expired; reopening the game from the lobby issues a new one. */
+  GAME_SESSION_EXPIRED: {
+    status: 401,
+    message: {
+      tr: 'Oyun oturumunuzun süresi doldu. Lütfen oyunu lobiden yeniden açın.',
+      en: 'Your game session has expired. Please open the game again from the lobby.',
+    },
+  },
+  /** The stake is outside the game's minimum and maximum; `data` holds `min` and `max` in lira. */
+  BET_OUT_OF_RANGE: {
+    status: 400,
+    message: {
+      tr: 'Bahis tutarı oyunun alt ve üst limitleri arasında olmalıdır.',
+      en: 'The stake must be between the game’s minimum and maximum.',
+    },
+  },
+  /** A move on a round that is not open (already settled, or another player's). */
+  ROUND_NOT_ACTIVE: {
+    status: 409,
+    message: {
+      tr: 'Bu el sona erdi. Lütfen yeni bir el başlatın.',
+      en: 'This round is over. Please start a new round.',
+    },
+  },
+  /** A new round of a multi-step game (mines) while the previous one is still open. */
+  ROUND_IN_PROGRESS: {
+    status: 409,
+    message: {
+      tr: 'Devam eden bir eliniz var; önce onu bitirin.',
+      en: 'You have a round in progress; please finish it first.',
+    },
+  },
+  /** A shared round (Sky Aviator) no longer takes bets: its plane took off; the next round opens shortly. */
+  BETTING_CLOSED: {
+    status: 409,
+    message: {
+      tr: 'Bu turun bahisleri kapandı. Lütfen bir sonraki turu bekleyin.',
+      en: 'Bets for this round are closed. Please wait for the next round.',
+    },
+  },
+
+  /** Anything we did not foresee; logged with the request id, never shown in detail. */
+  INTERNAL: {
+    status: 500,
+    message: {
+      tr: 'Beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyin.',
+      en: 'Something went wrong on our side. Please try again later.',
+    },
+  },
+  /** The database or another dependency is not reachable. */
+  UNAVAILABLE: {
+    status: 503,
+    message: { tr: 'Hizmet şu anda kullanılamıyor.', en: 'The service is unavailable right now.' },
+  },
+} as const satisfies Record<string, { status: number; message: Localized }>
+
+export type ErrorCode = keyof typeof errorCatalog

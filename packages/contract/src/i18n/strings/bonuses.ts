@@ -1,0 +1,50 @@
+import type { Localized } from '../../locale.js'
+
+/** /dashboard/claim-bonus (Bonuses & Discounts) and /dashboard/bonuses (Bonuses History), docs/bonuses.md. */
+export const bonusesStrings = {
+  'bonuses.campaignsIntro': {
+    tr: 'Size uygun kampanyalar aşağıda. Aynı anda tek bir bonus kullanılabilir; bonus bakiyesi çevrim şartı tamamlanınca çekilebilir bakiyeye aktarılır.',
+    en: 'Here are the campaigns open to you. One bonus can be in play at a time; once its wagering is complete, the bonus balance moves to your withdrawable balance.',
+  },
+  'bonuses.rule.depositMatch': {
+    tr: 'İlk para yatırma işleminizin %{percent} oranında, en fazla {max} bonus. En az {min} yatırım gerekir.',
+    en: '{percent}% of your first deposit as a bonus, up to {max}. Minimum deposit {min}.',
+  },
+  'bonuses.rule.cashback': {
+    tr: 'Geçen haftaki net kaybınızın %{percent} oranında, en fazla {max} bonus. En az {min} net kayıp gerekir; hafta pazartesi 00:00’da başlar.',
+    en: '{percent}% of last week’s net loss as a bonus, up to {max}. Minimum net loss {min}; weeks start on Monday 00:00.',
+  },
+  'bonuses.rule.wagering': {
+    tr: 'Çevrim şartı: bonus tutarının {times} katı bahis, {days} gün içinde. Süre dolarsa kalan bonus silinir.',
+    en: 'Wagering: stakes of {times}× the bonus within {days} days. When the time runs out, what is left of the bonus is removed.',
+  },
+  'bonuses.claimableUntil': { tr: 'Son talep tarihi: {date}', en: 'Claim by {date}' },
+  'bonuses.youGet': { tr: 'Alacağınız bonus: {amount}', en: 'You get: {amount}' },
+  'bonuses.claim': { tr: 'Bonusu Al', en: 'Claim Bonus' },
+  'bonuses.state.claimed': { tr: 'Alındı', en: 'Claimed' },
+  'bonuses.state.notEligible': {
+    tr: 'Şu anda uygun değilsiniz',
+    en: 'You are not eligible right now',
+  },
+  'bonuses.state.bonusActive': {
+    tr: 'Aktif bonusunuz bitince alabilirsiniz',
+    en: 'Available once your active bonus ends',
+  },
+  'bonuses.campaignsEmpty': { tr: 'Şu anda kampanya yok.', en: 'There are no campaigns right now.' },
+  'bonuses.loadError': { tr: 'Bonuslar yüklenemedi.', en: 'Bonuses could not be loaded.' },
+  'bonuses.retry': { tr: 'Tekrar dene', en: 'Try again' },
+  'bonuses.historyEmpty': {
+    tr: 'Henüz bir bonusunuz yok.',
+    en: 'You have no bonuses yet.',
+  },
+  'bonuses.trialTitle': { tr: 'Deneme Bonusu', en: 'Trial Bonus' },
+  'bonuses.amount': { tr: 'Bonus', en: 'Bonus' },
+  'bonuses.progress': { tr: 'Çevrim: {wagered} / {required}', en: 'Wagered: {wagered} / {required}' },
+  'bonuses.progressLabel': { tr: 'Çevrim ilerlemesi', en: 'Wagering progress' },
+  'bonuses.expires': { tr: 'Bitiş: {date}', en: 'Ends: {date}' },
+  'bonuses.closed': { tr: 'Kapanış: {date}', en: 'Closed: {date}' },
+  'bonuses.status.active': { tr: 'Aktif', en: 'Active' },
+  'bonuses.status.converted': { tr: 'Nakde çevrildi', en: 'Converted to cash' },
+  'bonuses.status.forfeited': { tr: 'Süresi doldu', en: 'Expired' },
+  'bonuses.status.expired': { tr: 'Tükendi', en: 'Used up' },
+} as const satisfies Record<string, Localized>

@@ -1,0 +1,95 @@
+import type { Localized } from '../../locale.js'
+
+/** The site shell (spec §2): top banner, header, menus, bottom bar, breadcrumbs, footer. */
+export const layoutStrings = {
+  'layout.skipToContent': { tr: 'İçeriğe geç', en: 'Skip to content' },
+  'layout.homeLink': { tr: 'Galata ana sayfa', en: 'Galata home page' },
+
+  // Domain-change banner
+  'layout.domainNotice': {
+    tr: 'Adresimiz değişiyor! {current} yerine artık {next} adresinden bize ulaşabilirsiniz. Yeni adresimizi yer imlerinize eklemeyi unutmayın.',
+    en: 'Our address is changing! From now on you can reach us at {next} instead of {current}. Remember to bookmark our new address.',
+  },
+  'layout.announcement': { tr: 'Duyuru', en: 'Announcement' },
+  'layout.dismissNotice': { tr: 'Duyuruyu kapat', en: 'Dismiss the announcement' },
+  'layout.officialDomain': {
+    tr: 'Resmi adresimiz {domain}. Yalnızca bu adresten giriş yapın.',
+    en: 'Our official address is {domain}. Only log in there.',
+  },
+
+  // Header
+  'layout.mainMenu': { tr: 'Ana menü', en: 'Main menu' },
+  'layout.quickLinks': { tr: 'Hızlı bağlantılar', en: 'Quick links' },
+  'layout.sideMenu': { tr: 'Yan menü', en: 'Side menu' },
+  'layout.openMenu': { tr: 'Menüyü aç', en: 'Open the menu' },
+  'layout.closeMenu': { tr: 'Menüyü kapat', en: 'Close the menu' },
+  'layout.login': { tr: 'Giriş Yap', en: 'Log In' },
+  'layout.signUp': { tr: 'Üye Ol', en: 'Sign Up' },
+  'layout.openAccount': { tr: 'Hesap menüsünü aç', en: 'Open the account menu' },
+  'layout.unreadDot': { tr: 'Okunmamış bildiriminiz var', en: 'You have unread notifications' },
+  'layout.callMeBack': { tr: 'Sizi Arayalım', en: 'Call Me Back' },
+  'layout.claimBonus': { tr: 'Bonus Al', en: 'Claim Bonus' },
+  'layout.promotions': { tr: 'Promosyonlar', en: 'Promotions' },
+  'layout.deposit': { tr: 'Para Yatır', en: 'Deposit' },
+  'layout.balance': { tr: 'Bakiye', en: 'Balance' },
+  'layout.balanceLabel': {
+    tr: 'Bakiye: {amount}. Yenilemek için dokunun',
+    en: 'Balance: {amount}. Tap to refresh',
+  },
+  'layout.notifications': { tr: 'Bildirimler', en: 'Notifications' },
+  'layout.notificationsCount': {
+    tr: 'Bildirimler, {count} okunmamış',
+    en: 'Notifications, {count} unread',
+  },
+  'layout.notificationsEmpty': {
+    tr: 'Yeni bir bildiriminiz olduğunda burada göreceksiniz.',
+    en: 'When you have a new notification, you will see it here.',
+  },
+  'layout.userCode': { tr: 'Kod: {code}', en: 'Code: {code}' },
+  'layout.language': { tr: 'Dil', en: 'Language' },
+  'layout.chooseLanguage': { tr: 'Dil seçin, şu an: {language}', en: 'Choose a language, now: {language}' },
+  'layout.gameUnavailable': {
+    tr: 'Bu oyun şu anda oynanamıyor. Lütfen daha sonra tekrar deneyin.',
+    en: 'This game is not available right now. Please try again later.',
+  },
+
+  // Bottom bar
+  'layout.bottomBar': { tr: 'Hızlı menü', en: 'Quick menu' },
+
+  // Breadcrumbs
+  'layout.breadcrumbs': { tr: 'Konumunuz', en: 'You are here' },
+
+  // Footer
+  'layout.footer.betting': { tr: 'Bahis', en: 'Betting' },
+  'layout.footer.casino': { tr: 'Casino', en: 'Casino' },
+  'layout.footer.tvGames': { tr: 'TV Oyunları', en: 'TV Games' },
+  'layout.footer.corporate': { tr: 'Kurumsal', en: 'Corporate' },
+  'layout.footer.stories': { tr: 'Hikayelerimiz', en: 'Our Stories' },
+  'layout.footer.termsOfUse': { tr: 'Kullanım Koşulları', en: 'Terms of Use' },
+  'layout.footer.termsOfService': { tr: 'Hizmet Koşulları', en: 'Terms of Service' },
+  'layout.footer.contact': { tr: 'Bize Ulaşın', en: 'Contact Us' },
+  'layout.footer.telegram': { tr: 'Telegram #{n}', en: 'Telegram #{n}' },
+  'layout.footer.whatsapp': { tr: 'Whatsapp #{n}', en: 'Whatsapp #{n}' },
+  'layout.footer.email': { tr: 'E-posta', en: 'E-mail' },
+  'layout.footer.follow': { tr: 'Bizi takip edin', en: 'Follow us' },
+  'layout.footer.social': { tr: '{network} sayfamız', en: 'Our {network} page' },
+  'layout.footer.providers': { tr: 'Oyun sağlayıcılarımız', en: 'Our game providers' },
+  'layout.footer.tagline': {
+    tr: 'Spor bahisleri, canlı casino ve binlerce slot oyunu tek adreste.',
+    en: 'Sports betting, live casino and thousands of slots in one place.',
+  },
+  'layout.footer.license': {
+    tr: 'Galata, lisanslı bir şirket tarafından işletilmektedir. Üye olmak için Genel Şartlar ve Koşulları kabul etmeniz gerekir. Koşullarda yapılan değişiklikler en az iki hafta önceden duyurulur; güncellenen koşulları kabul etmeyen üyelerimiz hizmeti kullanmayı bırakabilir.',
+    en: 'Galata is operated by a licensed company. You must accept the General Terms and Conditions to register. Changes to the terms are announced at least two weeks in advance; members who do not accept the updated terms may stop using the service.',
+  },
+  'layout.footer.responsible': {
+    tr: 'Kumar bağımlılık yapabilir. Lütfen sorumlu oynayın; 18 yaşından küçüklerin oyun oynaması yasaktır.',
+    en: 'Gambling can be addictive. Please play responsibly; players under 18 are not allowed to play.',
+  },
+  'layout.footer.adultsOnly': { tr: 'Yalnızca 18 yaş ve üzeri', en: 'Adults only, 18+' },
+  'layout.footer.generalTerms': { tr: 'Genel Şartlar ve Koşullar', en: 'General Terms and Conditions' },
+  'layout.footer.copyright': {
+    tr: '© {year} Galata. Tüm hakları saklıdır.',
+    en: '© {year} Galata. All rights reserved.',
+  },
+} as const satisfies Record<string, Localized>

@@ -1,0 +1,100 @@
+import type { Localized } from './locale.js'
+
+/**
+ * The `message` of a successful answer, per outcome, in every language (the browser shows it as a
+ * success toast, spec §8). Like `errorCatalog`, one place for the wording, so the server never
+ * builds a sentence inline and a test can compare answers exactly.
+ */
+export const successMessages = {
+  /** POST auth/login. */
+  LOGIN_OK: { tr: 'Giriş başarılı. Hoş geldiniz!', en: 'You are logged in. Welcome!' },
+  /** POST auth/register: the new player is logged in at once (spec §4). */
+  REGISTER_OK: { tr: 'Kaydınız tamamlandı. Hoş geldiniz!', en: 'Your account is ready. Welcome!' },
+  /** GET auth/logout. */
+  LOGOUT_OK: { tr: 'Çıkış yapıldı.', en: 'You are logged out.' },
+  /**
+   * POST auth/sendresetpassword, the same text whether or not the user name exists (SECURITY.md);
+   * it matches spec §2's recovery step 2 so the form can show it as it is.
+   */
+  RESET_CODE_SENT: {
+    tr: 'Bu kullanıcı adına kayıtlı bir hesap varsa, şifre sıfırlama kodu e-posta adresine gönderildi.',
+    en: 'If an account with this username exists, a code to reset the password has been sent to its e-mail address.',
+  },
+  /** POST auth/checkresetcode. */
+  RESET_CODE_VALID: {
+    tr: 'Kod doğrulandı. Lütfen yeni şifrenizi girin.',
+    en: 'The code is confirmed. Please enter your new password.',
+  },
+  /** POST auth/changepasswordwithcode (spec §2 recovery step 4). */
+  PASSWORD_RESET: {
+    tr: 'Şifre değişikliği başarılı. Giriş sayfasına yönlendiriliyorsunuz.',
+    en: 'Password change successful. You are now directed to the login page.',
+  },
+  /** POST customer/changepassword: every other session has ended. */
+  PASSWORD_CHANGED: {
+    tr: 'Şifreniz değiştirildi. Diğer cihazlardaki oturumlarınız kapatıldı.',
+    en: 'Your password has been changed. Your sessions on other devices have been ended.',
+  },
+  /** POST customer/updatephone step 1. */
+  PHONE_CODE_SENT: {
+    tr: 'Doğrulama kodu telefonunuza SMS ile gönderildi.',
+    en: 'A verification code has been sent to your phone by SMS.',
+  },
+  /** POST customer/updatephone step 2 (spec §2 success view). */
+  PHONE_VERIFIED: {
+    tr: 'Tebrikler! Telefon numaranız başarıyla doğrulandı!',
+    en: 'Congratulations! Your Phone Number has been successfully verified!',
+  },
+  /** POST customer/sessions/revoke. */
+  SESSION_REVOKED: { tr: 'Oturum kapatıldı.', en: 'The session has been ended.' },
+  /** POST customer/sessions/revoke-others. */
+  OTHER_SESSIONS_REVOKED: {
+    tr: 'Diğer tüm oturumlarınız kapatıldı.',
+    en: 'All your other sessions have been ended.',
+  },
+  /** POST cms/callme. */
+  CALLBACK_SAVED: {
+    tr: 'Talebiniz alındı. En kısa sürede sizi arayacağız.',
+    en: 'Your request has been received. We will call you back as soon as possible.',
+  },
+  /** POST payment/deposit through a manual method (bank transfer): an operator confirms it. */
+  DEPOSIT_MANUAL_PENDING: {
+    tr: 'Yatırım talebiniz alındı. Ödemeniz kontrol edildikten sonra bakiyenize eklenecektir.',
+    en: 'Your deposit request has been received. It will be added to your balance once the payment is checked.',
+  },
+  /** POST payment/deposit through a gateway: `data` is the payment page to open. */
+  DEPOSIT_REDIRECT: {
+    tr: 'İşleme devam etmek için aşağıdaki butona tıklayın!',
+    en: 'Click the button below to continue the process!',
+  },
+  /** POST payment/withdraw: the amount is reserved and waits for an operator. */
+  WITHDRAW_REQUESTED: {
+    tr: 'Çekim talebiniz alındı ve inceleniyor.',
+    en: 'Your withdrawal request has been received and is being reviewed.',
+  },
+  /** GET bonus/definetrialbonus. */
+  TRIAL_BONUS_GRANTED: {
+    tr: 'Deneme bonusunuz bonus bakiyenize eklendi.',
+    en: 'Your trial bonus has been added to your bonus balance.',
+  },
+  /** POST bonus/claim: a campaign bonus was credited. */
+  CAMPAIGN_BONUS_GRANTED: {
+    tr: 'Bonusunuz bonus bakiyenize eklendi. Bonuslarım sayfasından çevrim durumunu izleyebilirsiniz.',
+    en: 'Your bonus has been added to your bonus balance. Follow its wagering on the bonus history page.',
+  },
+  /** POST casino/togglefavorite, when the game was not a favourite (spec §4, a success toast). */
+  FAVORITE_ADDED: { tr: 'Favorilere eklendi', en: 'Added to favorites' },
+  /** POST casino/togglefavorite, when the game was a favourite (spec §4, a warning toast). */
+  FAVORITE_REMOVED: { tr: 'Favorilerden çıkarıldı', en: 'Removed from favorites' },
+  /** Galata Originals: the client seed was changed and the server seed rotated (the old one revealed). */
+  SEED_ROTATED: {
+    tr: 'Tohumlar yenilendi; önceki sunucu tohumu açıklandı.',
+    en: 'Seeds rotated; the previous server seed is revealed.',
+  },
+  /** Back office: a payment confirmed or rejected. */
+  PAYMENT_DECIDED: { tr: 'İşlem kaydedildi.', en: 'The decision has been recorded.' },
+  /** POST backoffice/notifications: `data.recipients` says how many players it reached. */
+  NOTIFICATION_SENT: { tr: 'Bildirim gönderildi.', en: 'The notification has been sent.' },
+} as const satisfies Record<string, Localized>
+
+export type SuccessMessage = keyof typeof successMessages

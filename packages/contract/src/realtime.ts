@@ -1,0 +1,33 @@
+import { z } from 'zod'
+import { NotificationType, notificationTypeSchema } from './enums.js'
+import * as rules from './rules.js'
+import { strictBody } from './rules.js'
+
+/**
+ * What the hub's `NotifyMessage(command, message)` delivers (spec §3, §7). `command` is one of
+ * `HubCommand` (enums.ts); `message` is text, or JSON for structured commands (a `Notification`
+ * carries a notification of customer.ts, `Balance` a `{balance}`).
+ */
+export const hubMessageSchema = z.object({
+  command: z.string(),
+  message: z.string(),
+})
+export type HubMessage = z.infer<typeof hubMessageSchema>
+
+// ---------------------------------------------------------------------------------------------
+// Back office: POST /api/backoffice/notifications (an operator's message to one player or everyone)
+
+const localizedText = (max: number) =>
+  strictBody({ tr: rules.meaningfulText(1, max), en: rules.meaningfulText(1, max) })
+
+/**
+ * `to` is a player id or `"all"`; title and note are given in both languages, because each player
+ * reads them in their own (docs/realtime.md). `type` defaults to System.
+ */
+export const notificationBroadcastSchema = strictBody({
+  to: z.union([z.literal('all'), rules.id()], { error: 'invalid_type' }),
+  type: notificationTypeSchema.default(NotificationType.System),
+  title: localizedText(120),
+  note: localizedText(1000),
+})
+export type NotificationBroadcast = z.output<typeof notificationBroadcastSchema>

@@ -1,0 +1,69 @@
+import { defineConfig, devices } from '@playwright/test'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { SMS_GATEWAY_URL, SMTP_URL } from './apps/web/e2e/support/catcher-ports'
+
+// Browser journeys run against the built site on a fresh embedded database (scripts/e2e-server.mjs).
+const port = Number(process.env.E2E_PORT ?? 3100)
+const baseURL = `http://127.0.0.1:${port}`
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const launchOptions = {
+  executablePath: chromium,
+  // The machine has no network beyond localhost; these keep Chromium from trying (node-svc notes).
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--disable-dev-shm-usage',
+  ],
+}
+
+export default defineConfig({
+  testDir: './apps/web/e2e',
+  // SMS and mail catchers (issue 3): the server sends its codes there, the journeys read them.
+  globalSetup: './apps/web/e2e/support/global-setup.ts',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: { baseURL, trace: 'retain-on-failure', locale: 'tr-TR', timezoneId: 'Europe/Istanbul' },
+  projects: [
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 850 }, launchOptions },
+    },
+    {
+      name: 'mobile',
+      use: {
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 3,
+        isMobile: true,
+        hasTouch: true,
+        userAgent: devices['Pixel 7'].userAgent,
+        launchOptions,
+      },
+    },
+  ],
+  webServer: {
+    command: 'node scripts/e2e-server.mjs',
+    url: `${baseURL}/api/ready`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: join(tmpdir(), `galata-e2e-${process.pid}`),
+      SEED: 'demo',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_MAX: '100000',
+      SMS_GATEWAY_URL,
+      SMTP_URL,
+    },
+  },
+})

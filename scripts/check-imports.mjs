@@ -1,0 +1,194 @@
+// Architecture written into lint (STYLE.md): import boundaries between the workspace parts and the
+// web app's layers, and no import cycles. It parses with the TypeScript compiler we already pin,
+// so it needs no native resolver package (those ship per-platform binaries the registry here lacks,
+// which broke `npm ci`). Type-only imports are ignored for cycles: they vanish at runtime.
+import ts from 'typescript'
+import { readdirSync, readFileSync, statSync, existsSync } from 'node:fs'
+import { dirname, join, relative, resolve, sep } from 'node:path'
+
+const root = resolve(dirname(new URL(import.meta.url).pathname), '..')
+const SOURCE_DIRS = ['packages/contract/src', 'apps/server/src', 'apps/web/src', 'apps/web/e2e']
+const PACKAGES = {
+  '@galata/contract': 'packages/contract',
+  '@galata/server': 'apps/server',
+  '@galata/web': 'apps/web',
+}
+
+const webFeatures = existsSync(join(root, 'apps/web/src/features'))
+  ? readdirSync(join(root, 'apps/web/src/features'), { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
+  : []
+
+/** Each zone: files under `target` may not import files under any of `from` (unless under `except`). */
+const zones = [
+  { target: 'apps/web', from: ['apps/server'], message: 'The web app talks to the server over HTTP only.' },
+  { target: 'apps/server', from: ['apps/web'], message: 'The server never imports the web app.' },
+  { target: 'packages/contract', from: ['apps'], message: 'The contract depends on nothing of ours.' },
+  {
+    target: 'apps/web/src/shared',
+    from: ['apps/web/src/features', 'apps/web/src/app'],
+    message: 'shared → features → app, never backwards.',
+  },
+  {
+    target: 'apps/web/src/features',
+    from: ['apps/web/src/app'],
+    message: 'Features do not import the app layer.',
+  },
+  ...webFeatures.map((name) => ({
+    target: `apps/web/src/features/${name}`,
+    from: ['apps/web/src/features'],
+    except: [`apps/web/src/features/${name}`],
+    message: 'Features do not import each other; move what both need to shared/ or compose them in app/.',
+  })),
+]
+
+const within = (file, dir) => file === dir || file.startsWith(dir + '/')
+
+function listFiles(dir) {
+  const out = []
+  if (!existsSync(dir)) return out
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name)
+    if (entry.isDirectory()) {
+      if (entry.name !== 'node_modules' && entry.name !== 'dist') out.push(...listFiles(path))
+    } else if (/\.(ts|tsx)$/.test(entry.name) && !entry.name.endsWith('.d.ts')) out.push(path)
+  }
+  return out
+}
+
+/** Resolves a specifier to a repository-relative path (a file when one exists, else the bare target). */
+function resolveSpecifier(fromFile, specifier) {
+  let base
+  if (specifier.startsWith('.')) base = resolve(dirname(fromFile), specifier)
+  else {
+    const pkg = Object.keys(PACKAGES).find((name) => specifier === name || specifier.startsWith(name + '/'))
+    if (!pkg) return null
+    const rest = specifier.slice(pkg.length)
+    base = join(root, PACKAGES[pkg], rest ? rest : '')
+  }
+  const stripped = base.replace(/\.js$/, '')
+  const candidates = [
+    base,
+    `${stripped}.ts`,
+    `${stripped}.tsx`,
+    join(base, 'index.ts'),
+    join(base, 'index.tsx'),
+  ]
+  const hit = candidates.find((c) => existsSync(c) && statSync(c).isFile())
+  return relative(root, hit ?? base)
+    .split(sep)
+    .join('/')
+}
+
+function importsOf(file) {
+  const text = readFileSync(file, 'utf8')
+  const source = ts.createSourceFile(
+    file,
+    text,
+    ts.ScriptTarget.Latest,
+    true,
+    file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  )
+  const found = []
+  const visit = (node) => {
+    let specifier
+    let typeOnly = false
+    if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
+      specifier = node.moduleSpecifier.text
+      const clause = node.importClause
+      typeOnly =
+        !!clause &&
+        (clause.isTypeOnly ||
+          (!clause.name &&
+            !!clause.namedBindings &&
+            ts.isNamedImports(clause.namedBindings) &&
+            clause.namedBindings.elements.length > 0 &&
+            clause.namedBindings.elements.every((e) => e.isTypeOnly)))
+    } else if (
+      ts.isExportDeclaration(node) &&
+      node.moduleSpecifier &&
+      ts.isStringLiteral(node.moduleSpecifier)
+    ) {
+      specifier = node.moduleSpecifier.text
+      typeOnly = node.isTypeOnly
+    } else if (
+      ts.isCallExpression(node) &&
+      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      node.arguments[0] &&
+      ts.isStringLiteral(node.arguments[0])
+    ) {
+      // Dynamic imports load lazily, so they cannot form an evaluation cycle; boundaries still apply.
+      specifier = node.arguments[0].text
+      typeOnly = true
+    }
+    if (specifier) {
+      const line = source.getLineAndCharacterOfPosition(node.getStart()).line + 1
+      found.push({ specifier, typeOnly, line })
+    }
+    ts.forEachChild(node, visit)
+  }
+  visit(source)
+  return found
+}
+
+const problems = []
+const graph = new Map()
+const files = SOURCE_DIRS.flatMap((dir) => listFiles(join(root, dir)))
+for (const absolute of files) {
+  const file = relative(root, absolute).split(sep).join('/')
+  const edges = []
+  for (const { specifier, typeOnly, line } of importsOf(absolute)) {
+    const target = resolveSpecifier(absolute, specifier)
+    if (!target) continue
+    for (const zone of zones) {
+      if (!within(file, zone.target)) continue
+      const blocked =
+        zone.from.some((from) => within(target, from)) &&
+        !(zone.except ?? []).some((ex) => within(target, ex))
+      if (blocked) problems.push(`${file}:${line}  imports '${specifier}': ${zone.message}`)
+    }
+    if (!typeOnly && specifier.startsWith('.') && /\.tsx?$/.test(target)) edges.push(target)
+  }
+  graph.set(file, edges)
+}
+
+// Tarjan's strongly connected components: any component of more than one file is a cycle.
+let index = 0
+const indices = new Map()
+const lowlink = new Map()
+const stack = []
+const onStack = new Set()
+const cycles = []
+function strongConnect(node) {
+  indices.set(node, index)
+  lowlink.set(node, index)
+  index += 1
+  stack.push(node)
+  onStack.add(node)
+  for (const next of graph.get(node) ?? []) {
+    if (!graph.has(next)) continue
+    if (!indices.has(next)) {
+      strongConnect(next)
+      lowlink.set(node, Math.min(lowlink.get(node), lowlink.get(next)))
+    } else if (onStack.has(next)) lowlink.set(node, Math.min(lowlink.get(node), indices.get(next)))
+  }
+  if (lowlink.get(node) === indices.get(node)) {
+    const component = []
+    let member
+    do {
+      member = stack.pop()
+      onStack.delete(member)
+      component.push(member)
+    } while (member !== node)
+    if (component.length > 1 || (graph.get(node) ?? []).includes(node)) cycles.push(component.sort())
+  }
+}
+for (const node of graph.keys()) if (!indices.has(node)) strongConnect(node)
+for (const cycle of cycles) problems.push(`import cycle between:\n    ${cycle.join('\n    ')}`)
+
+if (problems.length > 0) {
+  console.error(`check-imports: ${problems.length} problem(s)\n  ${problems.join('\n  ')}`)
+  process.exit(1)
+}
+console.log(`check-imports: ${files.length} files, boundaries kept, no import cycles`)

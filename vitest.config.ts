@@ -1,0 +1,38 @@
+import { defineConfig } from 'vitest/config'
+
+// One runner for every workspace; `--project <name>` runs one of them.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'contract',
+          root: './packages/contract',
+          include: ['src/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          root: './apps/server',
+          include: ['src/**/*.test.ts'],
+          // Each test file boots its own app on its own database; PGlite start-up is CPU bound.
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          pool: 'forks',
+          maxWorkers: 2,
+          // Vitest 4.1 runs projects with different worker limits in separate groups.
+          sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        test: {
+          name: 'web',
+          root: './apps/web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+        },
+      },
+    ],
+  },
+})
