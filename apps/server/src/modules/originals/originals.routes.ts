@@ -26,7 +26,8 @@ const BODY_LIMIT = 8 * 1024
 export const GAME_TOKEN_HEADER = 'x-game-token'
 
 /** The studio's client files, read once: plain browser scripts and a stylesheet (CSP: script-src 'self'). */
-const ASSETS: Record<string, { type: string; body: string }> = Object.fromEntries(
+// A Map, not an object: a request for `valueOf` or `__proto__` must be a plain 404.
+const ASSETS = new Map<string, { type: string; body: string }>(
   [
     'common.js',
     'dice.js',
@@ -122,7 +123,7 @@ export async function originalsApiRoutes(app: FastifyInstance, deps: originals.O
 /** The game pages themselves, at the site root under /originals/ (same origin as the site). */
 export async function originalsPageRoutes(app: FastifyInstance) {
   app.get('/originals/assets/:file', async (request, reply) => {
-    const asset = ASSETS[(request.params as { file: string }).file]
+    const asset = ASSETS.get((request.params as { file: string }).file)
     if (!asset) return reply.status(404).type('text/plain').send('not found')
     return reply.type(asset.type).header('cache-control', 'public, max-age=300').send(asset.body)
   })
