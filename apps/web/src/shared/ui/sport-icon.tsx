@@ -1,4 +1,4 @@
-/** 24×24 line pictograms for the sport chips, inlined so they take the chip's colour. */
+/** 24×24 line pictograms of the sports (home teaser, sport chips), inlined so they take the text colour. */
 const PATHS = {
   football:
     'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zm0 5.2 3.2 2.3-1.2 3.8h-4l-1.2-3.8zM12 3v5.2m3.2 2.3 5-1.5m-6.2 5.3 3 4.2m-7-4.2-3 4.2m1.8-8-5-1.5',

@@ -33,7 +33,4 @@ export const casinoStrings = {
   'history.error': { tr: 'Oyun geçmişi yüklenemedi.', en: 'The game history could not be loaded.' },
   'history.retry': { tr: 'Tekrar dene', en: 'Try again' },
   'history.count': { tr: 'Toplam {total} hareket', en: '{total} movements in total' },
-  'history.prev': { tr: 'Önceki sayfa', en: 'Previous page' },
-  'history.next': { tr: 'Sonraki sayfa', en: 'Next page' },
-  'history.page': { tr: 'Sayfa {page} / {pages}', en: 'Page {page} of {pages}' },
 } as const satisfies Record<string, Localized>

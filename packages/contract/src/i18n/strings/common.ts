@@ -4,6 +4,9 @@ import type { Localized } from '../../locale.js'
 export const commonStrings = {
   'common.loading': { tr: 'Yükleniyor...', en: 'Loading...' },
   'common.close': { tr: 'Kapat', en: 'Close' },
+  'common.pageOf': { tr: 'Sayfa {page} / {pages}', en: 'Page {page} of {pages}' },
+  'common.prevPage': { tr: 'Önceki sayfa', en: 'Previous page' },
+  'common.nextPage': { tr: 'Sonraki sayfa', en: 'Next page' },
   'common.back': { tr: 'Geri', en: 'Back' },
   'common.continue': { tr: 'Devam Et', en: 'Continue' },
   'common.submit': { tr: 'Gönder', en: 'Submit' },

@@ -70,7 +70,4 @@ export const paymentsStrings = {
   },
   'payments.historyError': { tr: 'İşlemler yüklenemedi.', en: 'Transactions could not be loaded.' },
   'payments.historyCount': { tr: '{total} işlem', en: '{total} transactions' },
-  'payments.pageOf': { tr: 'Sayfa {page} / {pages}', en: 'Page {page} of {pages}' },
-  'payments.prev': { tr: 'Önceki sayfa', en: 'Previous page' },
-  'payments.next': { tr: 'Sonraki sayfa', en: 'Next page' },
 } as const satisfies Record<string, Localized>

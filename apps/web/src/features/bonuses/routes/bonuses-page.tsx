@@ -1,9 +1,7 @@
 import type { BonusHistoryItem, UiStringKey } from '@galata/contract'
 import { currentLocale, formatMoney, useT } from '../../../shared/i18n/i18n'
-import { Button } from '../../../shared/ui/button'
-import { EmptyState } from '../../../shared/ui/empty-state'
 import { Icon } from '../../../shared/ui/icon'
-import { Spinner } from '../../../shared/ui/spinner'
+import { QueryState } from '../../../shared/ui/query-state'
 import { useBonusHistory } from '../api/get-bonus-history'
 import styles from './bonuses.module.css'
 
@@ -73,23 +71,23 @@ function BonusRow({ item }: { item: BonusHistoryItem }) {
 /** /dashboard/bonuses (Bonuses History, spec §2): every bonus with its wagering progress. */
 export function BonusesPage() {
   const t = useT()
-  const { data, isPending, isError, refetch } = useBonusHistory()
-  if (isPending) return <Spinner size={48} />
-  if (isError)
-    return (
-      <EmptyState icon="gift" title={t('bonuses.loadError')}>
-        <Button variant="subtle" onClick={() => void refetch()}>
-          <Icon name="reload" size={16} />
-          {t('bonuses.retry')}
-        </Button>
-      </EmptyState>
-    )
-  if (data.length === 0) return <EmptyState icon="gift" title={t('bonuses.historyEmpty')} />
+  const query = useBonusHistory()
   return (
-    <div className={styles.list}>
-      {data.map((item) => (
-        <BonusRow key={item.id} item={item} />
-      ))}
-    </div>
+    <QueryState
+      query={query}
+      icon="gift"
+      errorTitle={t('bonuses.loadError')}
+      retryLabel={t('bonuses.retry')}
+      emptyTitle={t('bonuses.historyEmpty')}
+      isEmpty={() => query.data?.length === 0}
+    >
+      {() => (
+        <div className={styles.list}>
+          {query.data?.map((item) => (
+            <BonusRow key={item.id} item={item} />
+          ))}
+        </div>
+      )}
+    </QueryState>
   )
 }

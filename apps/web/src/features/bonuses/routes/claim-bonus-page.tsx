@@ -2,9 +2,8 @@ import type { BonusCampaign, UiStringKey } from '@galata/contract'
 import { ApiError } from '../../../shared/api/http'
 import { currentLocale, formatMoney, useT } from '../../../shared/i18n/i18n'
 import { Button } from '../../../shared/ui/button'
-import { EmptyState } from '../../../shared/ui/empty-state'
 import { Icon } from '../../../shared/ui/icon'
-import { Spinner } from '../../../shared/ui/spinner'
+import { QueryState } from '../../../shared/ui/query-state'
 import { toast } from '../../../shared/ui/toast'
 import { useClaimBonus } from '../api/claim-bonus'
 import { useCampaigns } from '../api/get-campaigns'
@@ -78,26 +77,26 @@ function CampaignCard({ campaign }: { campaign: BonusCampaign }) {
 /** /dashboard/claim-bonus (Bonuses & Discounts, spec §2): campaigns with their rules and expiry. */
 export function ClaimBonusPage() {
   const t = useT()
-  const { data, isPending, isError, refetch } = useCampaigns()
-  if (isPending) return <Spinner size={48} />
-  if (isError)
-    return (
-      <EmptyState icon="gift" title={t('bonuses.loadError')}>
-        <Button variant="subtle" onClick={() => void refetch()}>
-          <Icon name="reload" size={16} />
-          {t('bonuses.retry')}
-        </Button>
-      </EmptyState>
-    )
-  if (data.length === 0) return <EmptyState icon="gift" title={t('bonuses.campaignsEmpty')} />
+  const query = useCampaigns()
   return (
-    <div className={styles.wrap}>
-      <p className={styles.intro}>{t('bonuses.campaignsIntro')}</p>
-      <div className={styles.grid}>
-        {data.map((c) => (
-          <CampaignCard key={c.id} campaign={c} />
-        ))}
-      </div>
-    </div>
+    <QueryState
+      query={query}
+      icon="gift"
+      errorTitle={t('bonuses.loadError')}
+      retryLabel={t('bonuses.retry')}
+      emptyTitle={t('bonuses.campaignsEmpty')}
+      isEmpty={() => query.data?.length === 0}
+    >
+      {() => (
+        <div className={styles.wrap}>
+          <p className={styles.intro}>{t('bonuses.campaignsIntro')}</p>
+          <div className={styles.grid}>
+            {query.data?.map((c) => (
+              <CampaignCard key={c.id} campaign={c} />
+            ))}
+          </div>
+        </div>
+      )}
+    </QueryState>
   )
 }

@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 import type { UiStringKey } from '@galata/contract'
 import { useT } from '../../../shared/i18n/i18n'
 import { paths } from '../../../shared/paths'
-import { SportIcon, type SportIconName } from './sport-icon'
+import { SportIcon, type SportIconName } from '../../../shared/ui/sport-icon'
 import styles from './sports-teaser.module.css'
 
 const SPORTS: { key: UiStringKey; icon: SportIconName }[] = [

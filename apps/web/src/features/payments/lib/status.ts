@@ -21,10 +21,3 @@ export function statusView(status: TransactionStatus): { label: UiStringKey; ton
       return { label: 'payments.status.6', tone: 'info' }
   }
 }
-
-/** A `<input type="date">` day as the start or the end of that day in the player's time zone, ISO. */
-export function dayBound(day: string, edge: 'start' | 'end'): string | undefined {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return undefined
-  const d = new Date(`${day}T${edge === 'start' ? '00:00:00.000' : '23:59:59.999'}`)
-  return Number.isNaN(d.getTime()) ? undefined : d.toISOString()
-}

@@ -6,15 +6,16 @@ import {
   type FinancialItem,
   type UiStringKey,
 } from '@galata/contract'
-import { currentLocale, formatMoney, useT } from '../../../shared/i18n/i18n'
+import { dayBound, historyDateFormat } from '../../../shared/dates'
+import { formatMoney, useT } from '../../../shared/i18n/i18n'
 import { Button } from '../../../shared/ui/button'
-import { EmptyState } from '../../../shared/ui/empty-state'
 import { Icon } from '../../../shared/ui/icon'
+import { Pager } from '../../../shared/ui/pager'
+import { QueryState } from '../../../shared/ui/query-state'
 import { Select } from '../../../shared/ui/select'
-import { Spinner } from '../../../shared/ui/spinner'
 import { TextField } from '../../../shared/ui/text-field'
 import { useFinancialActivities } from '../api/get-financial-activities'
-import { dayBound, statusView } from '../lib/status'
+import { statusView } from '../lib/status'
 import styles from './financial-activities-page.module.css'
 
 const TYPES: { value: TransactionType; label: UiStringKey }[] = [
@@ -23,13 +24,7 @@ const TYPES: { value: TransactionType; label: UiStringKey }[] = [
   { value: TransactionType.Withdraw, label: 'payments.type.withdraw' },
 ]
 
-const dateFormat = new Intl.DateTimeFormat(currentLocale === 'tr' ? 'tr-TR' : 'en-GB', {
-  day: '2-digit',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-})
+const dateFormat = historyDateFormat()
 
 function StatusBadge({ item }: { item: FinancialItem }) {
   const t = useT()
@@ -63,15 +58,15 @@ export function FinancialActivitiesPage() {
   const [from, setFrom] = useState('')
   const [to, setTo] = useState('')
   const [page, setPage] = useState(0)
-  const query = {
+  const query = useFinancialActivities({
     transactionType: type,
     skip: page * HISTORY_PAGE_SIZE,
     take: HISTORY_PAGE_SIZE,
     from: dayBound(from, 'start'),
     to: dayBound(to, 'end'),
-  }
-  const { data, isPending, isError, isFetching, refetch } = useFinancialActivities(query)
-  const total = data?.total ?? 0
+  })
+  const items = query.data?.items ?? []
+  const total = query.data?.total ?? 0
   const pages = Math.max(1, Math.ceil(total / HISTORY_PAGE_SIZE))
   const filter = (apply: () => void) => {
     apply()
@@ -126,96 +121,70 @@ export function FinancialActivitiesPage() {
         </Button>
       </form>
 
-      {isPending ? (
-        <Spinner size={48} />
-      ) : isError ? (
-        <EmptyState icon="wallet" title={t('payments.historyError')}>
-          <Button variant="subtle" onClick={() => void refetch()}>
-            <Icon name="reload" size={16} />
-            {t('payments.retry')}
-          </Button>
-        </EmptyState>
-      ) : data.items.length === 0 ? (
-        <EmptyState icon="wallet" title={t('payments.historyEmpty')} />
-      ) : (
-        <div className={styles.results} aria-busy={isFetching || undefined}>
-          <p className={styles.count}>{t('payments.historyCount', { total })}</p>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">{t('payments.col.date')}</th>
-                <th scope="col">{t('payments.col.type')}</th>
-                <th scope="col">{t('payments.col.method')}</th>
-                <th scope="col" className={styles.num}>
-                  {t('payments.col.amount')}
-                </th>
-                <th scope="col">{t('payments.col.status')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.items.map((item) => (
-                <tr key={item.id} data-testid="financial-row">
-                  <td>{dateFormat.format(new Date(item.createdAt))}</td>
-                  <td>
-                    <TypeCell item={item} />
-                  </td>
-                  <td className={styles.method}>
-                    {item.method}
-                    {item.note && <span className={styles.note}>{item.note}</span>}
-                  </td>
-                  <td className={`${styles.num} ${styles.amount}`}>{amountText(item)}</td>
-                  <td>
-                    <StatusBadge item={item} />
-                  </td>
+      <QueryState
+        query={query}
+        icon="wallet"
+        errorTitle={t('payments.historyError')}
+        retryLabel={t('payments.retry')}
+        emptyTitle={t('payments.historyEmpty')}
+        isEmpty={() => items.length === 0}
+      >
+        {() => (
+          <div className={styles.results} aria-busy={query.isFetching || undefined}>
+            <p className={styles.count}>{t('payments.historyCount', { total })}</p>
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th scope="col">{t('payments.col.date')}</th>
+                  <th scope="col">{t('payments.col.type')}</th>
+                  <th scope="col">{t('payments.col.method')}</th>
+                  <th scope="col" className={styles.num}>
+                    {t('payments.col.amount')}
+                  </th>
+                  <th scope="col">{t('payments.col.status')}</th>
                 </tr>
+              </thead>
+              <tbody>
+                {items.map((item) => (
+                  <tr key={item.id} data-testid="financial-row">
+                    <td>{dateFormat.format(new Date(item.createdAt))}</td>
+                    <td>
+                      <TypeCell item={item} />
+                    </td>
+                    <td className={styles.method}>
+                      {item.method}
+                      {item.note && <span className={styles.note}>{item.note}</span>}
+                    </td>
+                    <td className={`${styles.num} ${styles.amount}`}>{amountText(item)}</td>
+                    <td>
+                      <StatusBadge item={item} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <ul className={styles.cards}>
+              {items.map((item) => (
+                <li key={item.id} className={styles.card} data-testid="financial-card">
+                  <div className={styles.cardTop}>
+                    <TypeCell item={item} />
+                    <StatusBadge item={item} />
+                  </div>
+                  <div className={styles.cardMain}>
+                    <span className={styles.method}>{item.method}</span>
+                    <span className={styles.amount}>{amountText(item)}</span>
+                  </div>
+                  <time className={styles.date} dateTime={item.createdAt}>
+                    {dateFormat.format(new Date(item.createdAt))}
+                  </time>
+                  {item.note && <p className={styles.note}>{item.note}</p>}
+                </li>
               ))}
-            </tbody>
-          </table>
-          <ul className={styles.cards}>
-            {data.items.map((item) => (
-              <li key={item.id} className={styles.card} data-testid="financial-card">
-                <div className={styles.cardTop}>
-                  <TypeCell item={item} />
-                  <StatusBadge item={item} />
-                </div>
-                <div className={styles.cardMain}>
-                  <span className={styles.method}>{item.method}</span>
-                  <span className={styles.amount}>{amountText(item)}</span>
-                </div>
-                <time className={styles.date} dateTime={item.createdAt}>
-                  {dateFormat.format(new Date(item.createdAt))}
-                </time>
-                {item.note && <p className={styles.note}>{item.note}</p>}
-              </li>
-            ))}
-          </ul>
-          {pages > 1 && (
-            <nav className={styles.pager} aria-label={t('payments.pageOf', { page: page + 1, pages })}>
-              <Button
-                variant="subtle"
-                size="sm"
-                iconOnly
-                aria-label={t('payments.prev')}
-                disabled={page === 0}
-                onClick={() => setPage((p) => p - 1)}
-              >
-                <Icon name="chevron-left" size={16} />
-              </Button>
-              <span className={styles.pageText}>{t('payments.pageOf', { page: page + 1, pages })}</span>
-              <Button
-                variant="subtle"
-                size="sm"
-                iconOnly
-                aria-label={t('payments.next')}
-                disabled={page + 1 >= pages}
-                onClick={() => setPage((p) => p + 1)}
-              >
-                <Icon name="chevron-right" size={16} />
-              </Button>
-            </nav>
-          )}
-        </div>
-      )}
+            </ul>
+            <Pager page={page} pages={pages} onPage={setPage} />
+          </div>
+        )}
+      </QueryState>
     </div>
   )
 }

@@ -1,6 +1,6 @@
 import type { UiStringKey } from '@galata/contract'
 import { paths } from '../../../shared/paths'
-import type { SportIconName } from '../components/sport-icon'
+import type { SportIconName } from '../../../shared/ui/sport-icon'
 
 /** The sportsbook landing serves five routes (spec §2); the betco links are an alternate provider. */
 export type SportsMode = 'sports' | 'live' | 'esports'

@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router'
 import type { UiStringKey } from '@galata/contract'
 import { useT } from '../../../shared/i18n/i18n'
 import { EmptyState } from '../../../shared/ui/empty-state'
-import { SportIcon } from '../components/sport-icon'
+import { SportIcon } from '../../../shared/ui/sport-icon'
 import { alternateOf, ESPORTS, MODE_TABS, SPORTS, sportsModeFromPath, type SportsMode } from '../lib/modes'
 import styles from './sports-page.module.css'
 
