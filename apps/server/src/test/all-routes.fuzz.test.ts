@@ -102,7 +102,20 @@ const body = fc.oneof(
 const segment = fc.oneof(
   fc.integer({ min: -5, max: 1_000_000 }).map(String),
   fc.string({ minLength: 1, maxLength: 20 }).map(encodeURIComponent),
-  fc.constantFrom('1', '0', '-1', '9999999999999999999', '%00', '..%2F..', 'e30', 'abc'),
+  // Prototype names catch lookups of path parameters in plain objects.
+  fc.constantFrom(
+    '1',
+    '0',
+    '-1',
+    '9999999999999999999',
+    '%00',
+    '..%2F..',
+    'e30',
+    'abc',
+    'valueOf',
+    '__proto__',
+    'constructor',
+  ),
 )
 const query = fc.dictionary(fc.constantFrom(...FIELDS, 'sig', 'access_token'), fc.string({ maxLength: 20 }), {
   maxKeys: 3,
