@@ -1,0 +1,67 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { closeDialogs } from './shell'
+
+/** A funded player for the casino journeys: registered over the API, paid in through the gateway. */
+
+let seq = 0
+
+export async function registerPlayer(request: APIRequestContext) {
+  const n = `${Date.now() % 1e7}${seq++}`.slice(-7)
+  const fingerprint = `e2e-casino-${n}`
+  const res = await request.post('/api/auth/register', {
+    headers: { 'x-fingerprint': fingerprint, 'x-locale': 'tr' },
+    data: {
+      name: 'Deniz',
+      surname: 'Yılmaz',
+      username: `cas${n}`,
+      email: `cas${n}@example.com`,
+      phone: `90533${n.padStart(7, '0')}`,
+      birthDateDay: '15',
+      birthDateMonth: '06',
+      birthDateYear: '1990',
+      password: 'secret1',
+      password2: 'secret1',
+    },
+  })
+  const body = (await res.json()) as { success: boolean; message: string; data: { token: string } }
+  expect(body.success, body.message).toBe(true)
+  return { token: body.data.token, fingerprint, data: body.data }
+}
+
+/** 100 ₺ of cash through the demo card gateway, the way a real deposit arrives. */
+export async function deposit(request: APIRequestContext, player: { token: string; fingerprint: string }) {
+  const headers = { authorization: `Bearer ${player.token}`, 'x-fingerprint': player.fingerprint }
+  const methods = (await (await request.get('/api/payment/methods?type=1', { headers })).json()) as {
+    data: { id: number; title: string }[]
+  }
+  const card = methods.data.find((m) => /Kart/.test(m.title))!
+  const res = await request.post('/api/payment/deposit', {
+    headers,
+    data: {
+      id: card.id,
+      target: 'pay',
+      detail: { amount: 100, CardNo: '4111111111111111', holder: 'DENIZ YILMAZ' },
+    },
+  })
+  const body = (await res.json()) as { success: boolean; message: string; data: string }
+  expect(body.success, body.message).toBe(true)
+  const url = new URL(body.data)
+  const paid = await request.post(`${url.pathname}?lang=tr`, {
+    form: { sig: url.searchParams.get('sig')!, action: 'pay' },
+  })
+  expect(paid.ok()).toBe(true)
+}
+
+export async function openAs(page: Page, player: { data: unknown; fingerprint: string }, path: string) {
+  await page.addInitScript(
+    ({ data, fingerprint }) => {
+      localStorage.setItem('authData', JSON.stringify({ ...(data as object), fingerprint }))
+      localStorage.setItem('fingerprint', fingerprint)
+      sessionStorage.setItem('popupBannerShown', '1')
+    },
+    { data: player.data, fingerprint: player.fingerprint },
+  )
+  await page.goto(path)
+  await expect(page.locator('.app-splash')).toHaveCount(0)
+  await closeDialogs(page)
+}
