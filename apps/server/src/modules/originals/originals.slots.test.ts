@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { api, rows } from '../../test/accounts.js'
+import { rows } from '../../test/accounts.js'
 import { useTestApp } from '../../test/helper.js'
-import { checkLedger, ensurePlayerAccounts, post, systemAccounts } from '../wallet/index.js'
+import { launchedPlayer } from '../../test/originals.js'
+import { checkLedger } from '../wallet/index.js'
 import { hashServerSeed } from './fair.js'
 import {
   ABANDONED_ROUND_MS,
@@ -13,36 +14,8 @@ import {
 
 describe('Galata Originals: slots and blackjack through the wallet (issue 6)', () => {
   const t = useTestApp()
-  const a = () => api(t.app)
 
-  async function player(n: number, lira: number, game: string) {
-    const { token } = await a().register(n)
-    const [row] = await rows<{ id: number }>(
-      t.app,
-      sql`select id from players where username = ${`ayse${n}`}`,
-    )
-    const playerId = Number(row!.id)
-    await t.app.db.transaction(async (tx) => {
-      const accounts = await ensurePlayerAccounts(tx, playerId)
-      const system = await systemAccounts(tx)
-      await post(tx, {
-        idempotencyKey: `test-deposit:${playerId}`,
-        kind: 'deposit',
-        entries: [
-          { accountId: accounts.cash, amount: BigInt(lira * 100) },
-          { accountId: system.payment_clearing, amount: BigInt(-lira * 100) },
-        ],
-      })
-    })
-    const launch = await a().post(
-      'casino/launchurl',
-      { code: game, providerId: 1, isMobile: false },
-      { token },
-    )
-    expect(launch.json().success, launch.body).toBe(true)
-    const url = new URL(launch.json().data as string, 'http://x')
-    return { token, playerId, gameToken: url.searchParams.get('token')! }
-  }
+  const player = (n: number, lira: number, game: string) => launchedPlayer(t.app, n, lira, game)
 
   const call = (method: 'GET' | 'POST', path: string, gameToken: string, body?: unknown) =>
     t.app.inject({

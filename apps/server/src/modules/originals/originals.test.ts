@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { api, rows } from '../../test/accounts.js'
 import { useTestApp } from '../../test/helper.js'
-import { checkLedger, ensurePlayerAccounts, post, systemAccounts } from '../wallet/index.js'
+import { launchedPlayer } from '../../test/originals.js'
+import { checkLedger } from '../wallet/index.js'
 import { hashServerSeed } from './fair.js'
 import { verifyRound } from './originals.service.js'
 
@@ -10,34 +11,7 @@ describe('Galata Originals: launch, rounds through the wallet, provably fair (is
   const t = useTestApp()
   const a = () => api(t.app)
 
-  /** A registered player with `lira` of cash, and a game token for `game` from a real launch. */
-  async function player(n: number, lira: number, game: string) {
-    const { token } = await a().register(n)
-    const [row] = await rows<{ id: number }>(
-      t.app,
-      sql`select id from players where username = ${`ayse${n}`}`,
-    )
-    const playerId = Number(row!.id)
-    await t.app.db.transaction(async (tx) => {
-      const accounts = await ensurePlayerAccounts(tx, playerId)
-      const system = await systemAccounts(tx)
-      await post(tx, {
-        idempotencyKey: `test-deposit:${playerId}`,
-        kind: 'deposit',
-        entries: [
-          { accountId: accounts.cash, amount: BigInt(lira * 100) },
-          { accountId: system.payment_clearing, amount: BigInt(-lira * 100) },
-        ],
-      })
-    })
-    const launch = await a().post(
-      'casino/launchurl',
-      { code: game, providerId: 1, isMobile: false },
-      { token },
-    )
-    const url = new URL(launch.json().data as string, 'http://x')
-    return { token, playerId, gameToken: url.searchParams.get('token')! }
-  }
+  const player = (n: number, lira: number, game: string) => launchedPlayer(t.app, n, lira, game)
 
   const call = (method: 'GET' | 'POST', path: string, gameToken: string, body?: unknown) =>
     t.app.inject({

@@ -3,9 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { bonuses, originalsRounds, originalsSeeds, providerTransactions } from '../../db/schema/index.js'
 import type { GameTokenClaims } from '../../providers/galata/galata.token.js'
 import { useTestApp } from '../../test/helper.js'
-import { insertTestPlayer } from '../../test/wallet.js'
+import { fundPlayer, insertTestPlayer } from '../../test/wallet.js'
 import type * as WalletModule from './originals.wallet.js'
-import { checkLedger, ensurePlayerAccounts, getBalances, post, systemAccounts } from '../wallet/index.js'
+import { checkLedger, getBalances } from '../wallet/index.js'
 import {
   ABANDONED_ROUND_MS,
   cashOutMines,
@@ -71,36 +71,11 @@ afterEach(async () => {
 /** A player with `cash` kuruş and, when `bonus` > 0, an active bonus holding it. */
 async function player(cash: bigint, bonus = 0n, wageringRequired = 0n) {
   const playerId = await insertTestPlayer(t.app.db)
-  const acc = await ensurePlayerAccounts(t.app.db, playerId)
-  const sys = await systemAccounts(t.app.db)
-  await t.app.db.transaction(async (tx) => {
-    if (cash > 0n)
-      await post(tx, {
-        idempotencyKey: `test-fund:${playerId}`,
-        kind: 'deposit',
-        entries: [
-          { accountId: sys.payment_clearing, amount: -cash },
-          { accountId: acc.cash, amount: cash },
-        ],
-      })
-    if (bonus > 0n) {
-      const grant = await post(tx, {
-        idempotencyKey: `test-bonus:${playerId}`,
-        kind: 'bonus_grant',
-        entries: [
-          { accountId: sys.house, amount: -bonus },
-          { accountId: acc.bonus, amount: bonus },
-        ],
-      })
-      await tx.insert(bonuses).values({
-        playerId,
-        kind: 'campaign',
-        amount: bonus,
-        wageringRequired,
-        expiresAt: new Date(t.app.clock.now() + 30 * 86_400_000),
-        ledgerTransactionId: grant.transactionId,
-      })
-    }
+  await fundPlayer(t.app.db, playerId, {
+    cash,
+    bonus,
+    wageringRequired,
+    expiresAt: new Date(t.app.clock.now() + 30 * 86_400_000),
   })
   return playerId
 }

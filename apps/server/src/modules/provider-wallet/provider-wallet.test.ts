@@ -5,8 +5,8 @@ import { providerTransactions } from '../../db/schema/index.js'
 import { GAME_TOKEN_TTL_MS, signGameToken } from '../../providers/galata/galata.token.js'
 import { GALATA_SIGNATURE_HEADER, signGalataCallback } from '../../providers/galata/galata.wallet.js'
 import { useTestApp } from '../../test/helper.js'
-import { insertTestPlayer } from '../../test/wallet.js'
-import { checkLedger, ensurePlayerAccounts, getBalances, post, systemAccounts } from '../wallet/index.js'
+import { fundPlayer, insertTestPlayer } from '../../test/wallet.js'
+import { checkLedger, getBalances } from '../wallet/index.js'
 
 /*
  * The PROVIDERS.md wallet tests against the galata adapter's signed HTTP callbacks
@@ -23,19 +23,7 @@ afterEach(async () => {
 
 async function player(cash: bigint) {
   const playerId = await insertTestPlayer(t.app.db)
-  const acc = await ensurePlayerAccounts(t.app.db, playerId)
-  const sys = await systemAccounts(t.app.db)
-  if (cash > 0n)
-    await t.app.db.transaction((tx) =>
-      post(tx, {
-        idempotencyKey: `test-fund:${playerId}`,
-        kind: 'deposit',
-        entries: [
-          { accountId: sys.payment_clearing, amount: -cash },
-          { accountId: acc.cash, amount: cash },
-        ],
-      }),
-    )
+  await fundPlayer(t.app.db, playerId, { cash })
   const token = signGameToken(t.app.config.ORIGINALS_SECRET, { playerId, gameCode: GAME }, t.app.clock.now())
   return { playerId, token }
 }

@@ -2,15 +2,12 @@ import fc from 'fast-check'
 import { afterEach, describe, expect, it } from 'vitest'
 import { AppError } from '../../lib/app-error.js'
 import { useTestApp } from '../../test/helper.js'
-import { insertTestPlayer } from '../../test/wallet.js'
-import { bonuses } from '../../db/schema/index.js'
+import { fundPlayer, insertTestPlayer } from '../../test/wallet.js'
 import {
   checkLedger,
-  ensurePlayerAccounts,
   getBalances,
   getSystemBalance,
   placeBet,
-  post,
   rollbackBet,
   settleWin,
   systemAccounts,
@@ -34,36 +31,11 @@ afterEach(async () => {
 /** A player with `cash` in cash and, when `bonus` > 0, an active bonus holding it (never converting). */
 async function player(cash: bigint, bonus = 0n, wageringRequired = 10n ** 15n) {
   const playerId = await insertTestPlayer(t.app.db)
-  const acc = await ensurePlayerAccounts(t.app.db, playerId)
-  const sys = await systemAccounts(t.app.db)
-  await t.app.db.transaction(async (tx) => {
-    if (cash > 0n)
-      await post(tx, {
-        idempotencyKey: `test-fund:${playerId}`,
-        kind: 'deposit',
-        entries: [
-          { accountId: sys.payment_clearing, amount: -cash },
-          { accountId: acc.cash, amount: cash },
-        ],
-      })
-    if (bonus > 0n) {
-      const grant = await post(tx, {
-        idempotencyKey: `test-bonus:${playerId}`,
-        kind: 'bonus_grant',
-        entries: [
-          { accountId: sys.house, amount: -bonus },
-          { accountId: acc.bonus, amount: bonus },
-        ],
-      })
-      await tx.insert(bonuses).values({
-        playerId,
-        kind: 'campaign',
-        amount: bonus,
-        wageringRequired,
-        expiresAt: new Date(t.app.clock.now() + 30 * 86_400_000),
-        ledgerTransactionId: grant.transactionId,
-      })
-    }
+  await fundPlayer(t.app.db, playerId, {
+    cash,
+    bonus,
+    wageringRequired,
+    expiresAt: new Date(t.app.clock.now() + 30 * 86_400_000),
   })
   return playerId
 }

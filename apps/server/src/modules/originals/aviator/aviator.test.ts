@@ -4,10 +4,10 @@ import WebSocket from 'ws'
 import { rows } from '../../../test/accounts.js'
 import { useTestApp } from '../../../test/helper.js'
 import { listen } from '../../../test/hub.js'
-import { insertTestPlayer } from '../../../test/wallet.js'
+import { fundPlayer, insertTestPlayer } from '../../../test/wallet.js'
 import { aviatorRounds } from '../../../db/schema/index.js'
 import { signGameToken } from '../../../providers/galata/galata.token.js'
-import { checkLedger, ensurePlayerAccounts, getBalances, post, systemAccounts } from '../../wallet/index.js'
+import { checkLedger, getBalances } from '../../wallet/index.js'
 import { crashPointE2, flightDurationMs, sha256Hex, timeToReachMs } from '../games/aviator.js'
 import { BETTING_MS, LEASE_MS, PAUSE_MS, createAviatorLoop, type AviatorEvent } from './aviator.service.js'
 
@@ -18,18 +18,7 @@ describe('Sky Aviator: shared crash rounds through the wallet, over the hub (iss
   /** A player with `lira` of cash and a game token for Sky Aviator. */
   async function player(lira: number) {
     const playerId = await insertTestPlayer(t.app.db)
-    await t.app.db.transaction(async (tx) => {
-      const accounts = await ensurePlayerAccounts(tx, playerId)
-      const system = await systemAccounts(tx)
-      await post(tx, {
-        idempotencyKey: `test-deposit:${playerId}`,
-        kind: 'deposit',
-        entries: [
-          { accountId: accounts.cash, amount: BigInt(lira * 100) },
-          { accountId: system.payment_clearing, amount: BigInt(-lira * 100) },
-        ],
-      })
-    })
+    await fundPlayer(t.app.db, playerId, { cash: BigInt(lira * 100) })
     return {
       playerId,
       token: () => signGameToken(t.config.ORIGINALS_SECRET, { playerId, gameCode: GAME }, t.clock.now()),
