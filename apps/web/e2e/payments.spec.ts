@@ -1,59 +1,12 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext } from '@playwright/test'
 import { smsCode } from './support/catchers'
-import { closeDialogs, isMobile } from './support/shell'
+import { isMobile } from './support/shell'
+import { openAs, registerPlayer, type Player } from './support/players'
 
 /**
  * Deposit and withdraw journeys (issue 4): a card deposit through the demo gateway credits the
  * header balance; a withdrawal needs a verified phone and shows up Pending in the history.
  */
-
-interface Player {
-  token: string
-  fingerprint: string
-  phone: string
-}
-
-let seq = 0
-
-/** Registers a fresh player through the API, the way the register form does. */
-async function registerPlayer(request: APIRequestContext): Promise<Player & { data: unknown }> {
-  const n = `${Date.now() % 1e7}${seq++}`.slice(-7)
-  const fingerprint = `e2e-pay-${n}`
-  const phone = `90532${n.padStart(7, '0')}`
-  const res = await request.post('/api/auth/register', {
-    headers: { 'x-fingerprint': fingerprint, 'x-locale': 'tr' },
-    data: {
-      name: 'Deniz',
-      surname: 'Yılmaz',
-      username: `pay${n}`,
-      email: `pay${n}@example.com`,
-      phone,
-      birthDateDay: '15',
-      birthDateMonth: '06',
-      birthDateYear: '1990',
-      password: 'secret1',
-      password2: 'secret1',
-    },
-  })
-  const body = (await res.json()) as { success: boolean; message: string; data: { token: string } }
-  expect(body.success, body.message).toBe(true)
-  return { token: body.data.token, fingerprint, phone, data: body.data }
-}
-
-/** Opens the site as that player: authData and the fingerprint stored before the app starts. */
-async function openAs(page: Page, player: Player & { data: unknown }, path: string) {
-  await page.addInitScript(
-    ({ data, fingerprint }) => {
-      localStorage.setItem('authData', JSON.stringify({ ...(data as object), fingerprint }))
-      localStorage.setItem('fingerprint', fingerprint)
-      sessionStorage.setItem('popupBannerShown', '1')
-    },
-    { data: player.data, fingerprint: player.fingerprint },
-  )
-  await page.goto(path)
-  await expect(page.locator('.app-splash')).toHaveCount(0)
-  await closeDialogs(page)
-}
 
 function api(request: APIRequestContext, player: Player) {
   const headers = { authorization: `Bearer ${player.token}`, 'x-fingerprint': player.fingerprint }
@@ -71,7 +24,7 @@ test.describe('payments', () => {
     context,
     request,
   }, info) => {
-    const player = await registerPlayer(request)
+    const player = await registerPlayer(request, { tag: 'pay', phonePrefix: '90532' })
     await openAs(page, player, '/dashboard/deposit')
 
     await page.getByRole('button', { name: /Kredi \/ Banka Kartı/ }).click()
@@ -119,7 +72,7 @@ test.describe('payments', () => {
   })
 
   test('a withdrawal without a verified phone offers phone verification', async ({ page, request }) => {
-    const player = await registerPlayer(request)
+    const player = await registerPlayer(request, { tag: 'pay', phonePrefix: '90532' })
     await openAs(page, player, '/dashboard/withdraw')
     await expect(page.getByText('Bonus bakiyesi çekilemez', { exact: false })).toBeVisible()
     await page.getByRole('button', { name: /Papara/ }).click()
@@ -134,7 +87,7 @@ test.describe('payments', () => {
   test('a withdrawal shows up Pending in the financial activities', async ({ page, request }, info) => {
     // The phone code is read from the SMS catcher the e2e server sends to (support/catchers.ts).
     test.skip(isMobile(info), 'one money journey is enough: it runs in the desktop project')
-    const player = await registerPlayer(request)
+    const player = await registerPlayer(request, { tag: 'pay', phonePrefix: '90532' })
     const call = api(request, player)
     expect((await call.post('/customer/updatephone', { step: 1, phone: player.phone })).ok()).toBe(true)
     const code = await smsCode(player.phone)

@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { closeDialogs, isMobile } from './support/shell'
+import { expect, test } from '@playwright/test'
+import { isMobile } from './support/shell'
+import { openAs, registerPlayer } from './support/players'
 
 /**
  * The hub in the browser (issue 5): two pages of one player; a deposit paid in one shows the
@@ -7,50 +8,11 @@ import { closeDialogs, isMobile } from './support/shell'
  * only change through a live message (the list is not polled), so it proves the push.
  */
 
-async function registerPlayer(request: APIRequestContext) {
-  const n = `${Date.now() % 1e7}`.padStart(7, '0')
-  const fingerprint = `e2e-hub-${n}`
-  const res = await request.post('/api/auth/register', {
-    headers: { 'x-fingerprint': fingerprint, 'x-locale': 'tr' },
-    data: {
-      name: 'Deniz',
-      surname: 'Yılmaz',
-      username: `hub${n}`,
-      email: `hub${n}@example.com`,
-      phone: `90533${n}`,
-      birthDateDay: '15',
-      birthDateMonth: '06',
-      birthDateYear: '1990',
-      password: 'secret1',
-      password2: 'secret1',
-    },
-  })
-  const body = (await res.json()) as { success: boolean; message: string; data: { token: string } }
-  expect(body.success, body.message).toBe(true)
-  return { token: body.data.token, fingerprint, data: body.data }
-}
-
-type Player = Awaited<ReturnType<typeof registerPlayer>>
-
-async function openAs(page: Page, player: Player, path: string) {
-  await page.addInitScript(
-    ({ data, fingerprint }) => {
-      localStorage.setItem('authData', JSON.stringify({ ...(data as object), fingerprint }))
-      localStorage.setItem('fingerprint', fingerprint)
-      sessionStorage.setItem('popupBannerShown', '1')
-    },
-    { data: player.data, fingerprint: player.fingerprint },
-  )
-  await page.goto(path)
-  await expect(page.locator('.app-splash')).toHaveCount(0)
-  await closeDialogs(page)
-}
-
 test('a deposit paid in one page shows the badge and the balance in the other, live', async ({
   browser,
   request,
 }, info) => {
-  const player = await registerPlayer(request)
+  const player = await registerPlayer(request, { tag: 'hub', phonePrefix: '90533' })
   const context = await browser.newContext()
   const payer = await context.newPage()
   const watcher = await context.newPage()

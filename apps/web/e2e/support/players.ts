@@ -1,21 +1,36 @@
+import { randomInt } from 'node:crypto'
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import { closeDialogs } from './shell'
 
-/** A funded player for the casino journeys: registered over the API, paid in through the gateway. */
+/** Players for the journeys: registered over the API, paid in through the gateway, opened in a page. */
 
-let seq = 0
+export interface Player {
+  token: string
+  fingerprint: string
+  phone: string
+  data: unknown
+}
 
-export async function registerPlayer(request: APIRequestContext) {
-  const n = `${Date.now() % 1e7}${seq++}`.slice(-7)
-  const fingerprint = `e2e-casino-${n}`
+/**
+ * Registers a fresh player the way the register form does. `tag` starts the user name (a journey's
+ * own players are easy to spot); `phonePrefix` keeps the journeys' phone numbers apart.
+ */
+export async function registerPlayer(
+  request: APIRequestContext,
+  { tag = 'cas', phonePrefix = '90533' }: { tag?: string; phonePrefix?: string } = {},
+): Promise<Player> {
+  // Seven digits unique enough across two workers: the clock plus a random part.
+  const n = `${(Date.now() % 1e4) * 1000 + randomInt(1000)}`.padStart(7, '0')
+  const fingerprint = `e2e-${tag}-${n}`
+  const phone = `${phonePrefix}${n}`
   const res = await request.post('/api/auth/register', {
     headers: { 'x-fingerprint': fingerprint, 'x-locale': 'tr' },
     data: {
       name: 'Deniz',
       surname: 'Yılmaz',
-      username: `cas${n}`,
-      email: `cas${n}@example.com`,
-      phone: `90533${n.padStart(7, '0')}`,
+      username: `${tag}${n}`,
+      email: `${tag}${n}@example.com`,
+      phone,
       birthDateDay: '15',
       birthDateMonth: '06',
       birthDateYear: '1990',
@@ -25,7 +40,7 @@ export async function registerPlayer(request: APIRequestContext) {
   })
   const body = (await res.json()) as { success: boolean; message: string; data: { token: string } }
   expect(body.success, body.message).toBe(true)
-  return { token: body.data.token, fingerprint, data: body.data }
+  return { token: body.data.token, fingerprint, phone, data: body.data }
 }
 
 /** 100 ₺ of cash through the demo card gateway, the way a real deposit arrives. */
@@ -52,6 +67,7 @@ export async function deposit(request: APIRequestContext, player: { token: strin
   expect(paid.ok()).toBe(true)
 }
 
+/** Opens the site as that player: authData and the fingerprint stored before the app starts. */
 export async function openAs(page: Page, player: { data: unknown; fingerprint: string }, path: string) {
   await page.addInitScript(
     ({ data, fingerprint }) => {
