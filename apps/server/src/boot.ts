@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { invalidateBootstrapCache, seedCms } from './modules/cms/index.js'
+import { invalidateContentCache, seedCms } from './modules/cms/index.js'
 import { ensureAdmin, purgeThrottles } from './modules/auth/index.js'
 import { seedPaymentMethods } from './modules/payments/index.js'
 import { seedBonusCampaigns } from './modules/bonuses/index.js'
@@ -10,8 +10,6 @@ import { settleAbandonedRounds } from './modules/originals/index.js'
 /** Work done once at start, before traffic: seeding an empty database, the first operator, … */
 export async function runBootTasks(app: FastifyInstance): Promise<void> {
   const report = await seedCms(app.db, app.config.SEED)
-  // Seeding or new UI strings change the bootstrap record; nothing cached before may be served.
-  invalidateBootstrapCache()
   app.log.info({ seed: app.config.SEED, ...report }, 'content ready')
 
   // The ledger's house and clearing accounts exist before the first posting; demo payment methods.
@@ -19,6 +17,8 @@ export async function runBootTasks(app: FastifyInstance): Promise<void> {
   // After the CMS seed: games are listed under the casino categories it creates.
   const catalogue = await seedCatalogue(app.db)
   if (catalogue.providers + catalogue.games > 0) app.log.info(catalogue, 'casino catalogue synced')
+  // Seeding, new UI strings or catalogue changes alter cached answers; nothing built before is served.
+  invalidateContentCache()
   const abandoned = await settleAbandonedRounds({
     db: app.db,
     clock: app.clock,

@@ -89,15 +89,16 @@ function launchable(providers: readonly ProviderCode[]): SQL {
   )!
 }
 
-export async function listCategoryGames(
+/** Every launchable game filed under a category, in lobby order (the catalogue's cached core). */
+export async function listCategorisedGames(
   db: Handle,
-  p: { categoryIds: readonly number[]; providers: readonly ProviderCode[]; locale: Locale },
+  p: { providers: readonly ProviderCode[]; locale: Locale },
 ): Promise<GameRow[]> {
   return db
     .select(gameColumns(p.locale))
     .from(games)
     .innerJoin(gameProviders, eq(gameProviders.id, games.providerId))
-    .where(and(launchable(p.providers), inArray(games.categoryId, [...p.categoryIds])))
+    .where(and(launchable(p.providers), sql`${games.categoryId} is not null`))
     .orderBy(asc(games.sort), asc(games.id)) as Promise<GameRow[]>
 }
 

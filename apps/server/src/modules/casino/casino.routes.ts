@@ -17,7 +17,8 @@ import {
 import type { z } from 'zod'
 import type { ProviderCode } from '../../db/schema/index.js'
 import { AppError } from '../../lib/app-error.js'
-import { publicRateLimit } from '../../lib/rate-limit.js'
+import { sendPrecompressed } from '../../lib/precompressed.js'
+import { hotRouteRateLimit, publicRateLimit } from '../../lib/rate-limit.js'
 import { ok } from '../../lib/reply.js'
 import { parseWith } from '../../lib/validate.js'
 import { requireAuth } from '../auth/index.js'
@@ -37,10 +38,17 @@ export async function casinoRoutes(app: FastifyInstance, deps: casino.CasinoDeps
   // lobby page makes a handful of these calls, so the limit is generous.
   const rateLimit = publicRateLimit(app.config, app.config.RATE_LIMIT_MAX * 5)
 
-  app.post('/casino/categorygames', { config: { rateLimit }, bodyLimit: BODY_LIMIT }, async (request) => {
-    const query = parseWith(categoryGamesQuerySchema, request.body ?? {})
-    return ok(await casino.categoryGames(deps, query, request.locale))
-  })
+  // Every lobby visit asks for it and it is served from memory: no x-ratelimit-* headers below the limit.
+  app.post(
+    '/casino/categorygames',
+    { config: { rateLimit: hotRouteRateLimit(app.config, 5) }, bodyLimit: BODY_LIMIT },
+    async (request, reply) => {
+      const query = parseWith(categoryGamesQuerySchema, request.body ?? {})
+      const ready = await casino.readyCategoryGames(deps, query, request.locale)
+      if (ready) return sendPrecompressed(request, reply, ready)
+      return ok(await casino.categoryGames(deps, query, request.locale))
+    },
+  )
 
   app.post('/casino/games', { config: { rateLimit }, bodyLimit: BODY_LIMIT }, async (request) => {
     const query = parseWith(gamesQuerySchema, request.body ?? {})

@@ -14,6 +14,9 @@ import {
 import type { Db, Tx } from '../../db/client.js'
 import { gameTransactionKinds, type ProviderCode } from '../../db/schema/index.js'
 import { AppError } from '../../lib/app-error.js'
+import { cached } from '../../lib/content-cache.js'
+import { precompressJson, type PrecompressedJson } from '../../lib/precompressed.js'
+import { ok } from '../../lib/reply.js'
 import type { Clock } from '../../lib/clock.js'
 import type { LaunchResult } from '../../providers/provider.js'
 import { configuredProviders, type ProviderRegistry } from '../../providers/registry.js'
@@ -49,22 +52,69 @@ function toGame(row: q.GameRow): Game {
   }
 }
 
+/** How many distinct category lists per language keep a ready answer (the lobby asks a handful). */
+const READY_ANSWERS_MAX = 32
+
+interface Lobby {
+  byCategory: Map<number, Game[]>
+  /** Whole answers by asked list, encoded and compressed once (lib/precompressed.ts). */
+  ready: Map<string, Promise<PrecompressedJson>>
+}
+
+/**
+ * The lobby's games per category in one language, from memory (lib/content-cache.ts: rebuilt after
+ * the boot seeding and at the latest 30 s after an edit). Every lobby visit asks for them, and the
+ * catalogue changes when an operator switches a game or a provider, not per request.
+ */
+function lobby(deps: CasinoDeps, locale: Locale): Promise<Lobby> {
+  return cached(deps.db, `casino:lobby:${locale}`, async () => {
+    const rows = await q.listCategorisedGames(deps.db, {
+      providers: configuredProviders(deps.providers),
+      locale,
+    })
+    const byCategory = new Map<number, Game[]>()
+    for (const row of rows) {
+      const list = byCategory.get(row.categoryId!) ?? []
+      list.push(toGame(row))
+      byCategory.set(row.categoryId!, list)
+    }
+    return { byCategory, ready: new Map() }
+  })
+}
+
 /** POST casino/categorygames: one entry per asked category, in the order asked, empty when none. */
 export async function categoryGames(
   deps: CasinoDeps,
   query: CategoryGamesQuery,
   locale: Locale,
 ): Promise<CategoryGames> {
+  return answerFor(await lobby(deps, locale), [...new Set(query.systemCategory)])
+}
+
+function answerFor({ byCategory }: Lobby, ids: number[]): CategoryGames {
+  return ids.map((id) => ({ systemCategory: id, games: byCategory.get(id) ?? [] }))
+}
+
+/**
+ * The same answer as a ready envelope, for the route to send as it is: the lists the lobby really
+ * asks for are few, so each is serialised and compressed once. Null for a list beyond the bound
+ * (anyone can post any list); the route then answers through `categoryGames`.
+ */
+export async function readyCategoryGames(
+  deps: CasinoDeps,
+  query: CategoryGamesQuery,
+  locale: Locale,
+): Promise<PrecompressedJson | null> {
+  const current = await lobby(deps, locale)
   const ids = [...new Set(query.systemCategory)]
-  const rows = await q.listCategoryGames(deps.db, {
-    categoryIds: ids,
-    providers: configuredProviders(deps.providers),
-    locale,
-  })
-  return ids.map((id) => ({
-    systemCategory: id,
-    games: rows.filter((r) => r.categoryId === id).map(toGame),
-  }))
+  const key = ids.join(',')
+  let answer = current.ready.get(key)
+  if (!answer) {
+    if (current.ready.size >= READY_ANSWERS_MAX) return null
+    answer = precompressJson(ok(answerFor(current, ids)))
+    current.ready.set(key, answer)
+  }
+  return answer
 }
 
 /** POST casino/games: a page of matches, as one list per category (spec §7: the client flattens). */

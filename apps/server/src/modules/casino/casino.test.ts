@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { errorCatalog, successMessages } from '@galata/contract'
 import { api, rows } from '../../test/accounts.js'
+import { invalidateContentCache } from '../../lib/content-cache.js'
 import { useTestApp } from '../../test/helper.js'
 import { originalGameSeeds } from './casino.seed.js'
 import { maskName } from './casino.service.js'
@@ -11,6 +12,25 @@ describe('casino catalogue, favourites and launch (issue 6)', () => {
   const a = () => api(t.app)
   const categoryId = async (slug: string) =>
     (await rows<{ id: number }>(t.app, sql`select id from casino_categories where slug = ${slug}`))[0]!.id
+
+  it('serves the lobby from memory; a game switched off leaves it once the cache is invalidated', async () => {
+    const games = await categoryId('games')
+    const codes = async () =>
+      (
+        (await a().post('casino/categorygames', { systemCategory: [games] })).json().data as {
+          games: { gameCode: string }[]
+        }[]
+      )[0]!.games.map((g) => g.gameCode)
+    expect(await codes()).toContain('galata-mines')
+    await t.app.db.execute(sql`update games set status = false where game_code = 'galata-mines'`)
+    // Cached: the same answer until invalidated (an operator write does that; other instances' TTL).
+    expect(await codes()).toContain('galata-mines')
+    invalidateContentCache()
+    expect(await codes()).not.toContain('galata-mines')
+    await t.app.db.execute(sql`update games set status = true where game_code = 'galata-mines'`)
+    invalidateContentCache()
+    expect(await codes()).toContain('galata-mines')
+  })
 
   it('lists only launchable games, grouped by the asked categories in their order', async () => {
     const games = await categoryId('games')

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { contentListQuerySchema } from '@galata/contract'
-import { publicRateLimit } from '../../lib/rate-limit.js'
+import { hotRouteRateLimit, publicRateLimit } from '../../lib/rate-limit.js'
 import { sendPrecompressed } from '../../lib/precompressed.js'
 import { ok } from '../../lib/reply.js'
 import { parseWith } from '../../lib/validate.js'
@@ -27,22 +27,8 @@ export async function cmsRoutes(app: FastifyInstance) {
 
   app.get(
     '/cms/grouped',
-    // Every page load asks for it, and players behind one carrier NAT share an address: a higher
-    // ceiling than the other public routes, still finite. It is served from memory, and the
-    // limiter's x-ratelimit-* headers are left off until the limit is hit: every page load pays
-    // for them and no browser reads them.
-    {
-      config: {
-        rateLimit: {
-          ...publicRateLimit(app.config, app.config.RATE_LIMIT_MAX * 5),
-          addHeadersOnExceeding: {
-            'x-ratelimit-limit': false,
-            'x-ratelimit-remaining': false,
-            'x-ratelimit-reset': false,
-          },
-        },
-      },
-    },
+    // Every page load asks for it; it is served from memory.
+    { config: { rateLimit: hotRouteRateLimit(app.config, 5) } },
     async (request, reply) =>
       sendPrecompressed(request, reply, await cms.getBootstrapResponse(app.db, request.locale)),
   )

@@ -14,7 +14,7 @@ import {
 import { z } from 'zod'
 import { useTestApp } from '../../test/helper.js'
 import { runBootTasks } from '../../boot.js'
-import { invalidateBootstrapCache, syncTranslations } from './index.js'
+import { invalidateContentCache, syncTranslations } from './index.js'
 import { cmsPages, promotions, siteOptions, translations } from '../../db/schema/index.js'
 
 const CMS_TABLES = [
@@ -187,7 +187,7 @@ describe('cms on the demo content', () => {
       // Without an invalidation the cached record is served (within its TTL)…
       expect((await get('/api/cms/grouped')).body).toBe(first)
       // …and the back office's invalidation makes the edit visible at once.
-      invalidateBootstrapCache()
+      invalidateContentCache()
       const next = (await get('/api/cms/grouped')).json()
       expect(next.data.siteOption.find((o: { key: string }) => o.key === 'telegram').value).toBe(
         'https://t.me/galata_yeni',
@@ -195,7 +195,7 @@ describe('cms on the demo content', () => {
     })
 
     it('shares one build between concurrent requests', async () => {
-      invalidateBootstrapCache()
+      invalidateContentCache()
       const answers = await Promise.all(Array.from({ length: 20 }, () => get('/api/cms/grouped', 'en')))
       const bodies = new Set(answers.map((a) => a.body))
       expect(bodies.size).toBe(1)
@@ -322,14 +322,14 @@ describe('cms on the demo content', () => {
         .set({ status: false })
         .where(sql`${cmsPages.id} = 13`)
       expect((await get('/api/cms/content/13')).statusCode).toBe(404)
-      invalidateBootstrapCache()
+      invalidateContentCache()
       const list = (await contentList({ status: true, categoryId: 2 })).json().data as { id: number }[]
       expect(list.map((p) => p.id)).not.toContain(13)
       await t.app.db
         .update(cmsPages)
         .set({ status: true })
         .where(sql`${cmsPages.id} = 13`)
-      invalidateBootstrapCache()
+      invalidateContentCache()
     })
 
     it('sanitises HTML again when serving, even if a row was written around the sanitiser', async () => {
@@ -399,7 +399,7 @@ describe('cms on the demo content', () => {
         description: { tr: '<p>x</p>', en: '<p>x</p>' },
         endsAt: new Date(Date.now() - 60_000),
       })
-      invalidateBootstrapCache()
+      invalidateContentCache()
       const list = (await get('/api/cms/promotions')).json().data as { slug: string; description: string }[]
       const tainted = list.find((p) => p.slug === 'tainted')!
       expect(tainted.description).toContain('<h3>Fırsat</h3>')

@@ -1,11 +1,12 @@
-import type { Db } from '../../db/client.js'
+import type { Db } from '../db/client.js'
 
 /**
- * In-process cache of assembled content (the bootstrap record is built on every page load, spec §7
- * cms/grouped). Content changes rarely and is the same for every visitor of a language, so each
- * answer is built once per key and served from memory.
+ * In-process cache of assembled content: the bootstrap record (built on every page load, spec §7
+ * cms/grouped) and the casino catalogue answers (every lobby visit). Content changes rarely and is
+ * the same for every visitor of a language, so each answer is built once per key and served from
+ * memory.
  *
- * - `invalidateBootstrapCache()` bumps a process-wide generation: every entry built before it is
+ * - `invalidateContentCache()` bumps a process-wide generation: every entry built before it is
  *   rebuilt on its next read. The back office calls it after a write; the boot tasks call it after
  *   seeding.
  * - Other instances do not hear that call (no shared bus yet), so entries also expire after
@@ -27,7 +28,7 @@ interface Entry {
 let generation = 0
 const caches = new WeakMap<Db, Map<string, Entry>>()
 
-export function invalidateBootstrapCache(): void {
+export function invalidateContentCache(): void {
   generation += 1
 }
 

@@ -1,0 +1,63 @@
+/**
+ * bench/catalog (issue 6): requests per second of POST /api/casino/categorygames — the lobby's call,
+ * asking for every casino category of the bootstrap record at once — divided by those of a bare
+ * Fastify hello-world measured in the same run. Target ≥ 0.5. The baseline gets the same request
+ * (POST with the same JSON body, which Fastify parses before answering a constant), so the ratio is
+ * what our route costs beyond the framework's floor for that request. Same method as bench/bootstrap: each
+ * server in its own process on the embedded database, wrk as the client, warm-up, then alternating
+ * rounds; the median of the per-round ratios is the figure.
+ */
+import { startGalata, startHelloWorld } from './lib/servers.js'
+import { load } from './lib/load.js'
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 5)
+const rounds = Number(process.env.BENCH_ROUNDS ?? 4)
+const headers = { 'accept-encoding': 'gzip, deflate, br', 'content-type': 'application/json' }
+const galata = await startGalata(3903)
+const hello = await startHelloWorld(3904)
+try {
+  const grouped = (await (await fetch(`${galata.url}/api/cms/grouped`)).json()) as {
+    data: { casinoCategoryList: { id: number }[] }
+  }
+  const ids = grouped.data.casinoCategoryList.map((c) => c.id)
+  const url = `${galata.url}/api/casino/categorygames`
+  const body = JSON.stringify({ systemCategory: ids })
+  const sample = (await (await fetch(url, { method: 'POST', headers, body })).json()) as {
+    success: boolean
+    data: { games: unknown[] }[]
+  }
+  if (!sample.success) throw new Error('categorygames failed')
+  const games = sample.data.reduce((n, g) => n + g.games.length, 0)
+  console.log(`catalog: ${ids.length} categories, ${games} games in the answer`)
+
+  await load(url, { seconds: 2, method: 'POST', body, headers })
+  await load(hello.url, { seconds: 2, method: 'POST', body, headers })
+  const ratios: number[] = []
+  const galataRps: number[] = []
+  const helloRps: number[] = []
+  let p99 = 0
+  let non2xx = 0
+  for (let i = 0; i < rounds; i++) {
+    const locale = i % 2 ? 'en' : 'tr'
+    const g = await load(url, { seconds, method: 'POST', body, headers: { ...headers, 'x-locale': locale } })
+    const h = await load(hello.url, { seconds, method: 'POST', body, headers })
+    galataRps.push(g.rps)
+    helloRps.push(h.rps)
+    ratios.push(g.rps / h.rps)
+    p99 = Math.max(p99, g.p99)
+    non2xx += g.non2xx
+  }
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0
+  const ratio = median(ratios)
+  console.log(
+    `catalog: POST /api/casino/categorygames median ${median(galataRps).toFixed(0)} req/s (worst p99 ${p99} ms, non-2xx ${non2xx})`,
+  )
+  console.log(
+    `catalog: bare Fastify hello-world (same POST and body) median ${median(helloRps).toFixed(0)} req/s`,
+  )
+  console.log(`catalog: per-round ratios ${ratios.map((r) => r.toFixed(2)).join(', ')}`)
+  console.log(`catalog: ratio ${ratio.toFixed(2)} (target >= 0.5) ${ratio >= 0.5 ? 'MET' : 'NOT MET'}`)
+} finally {
+  await galata.stop()
+  await hello.stop()
+}
