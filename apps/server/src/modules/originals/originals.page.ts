@@ -34,6 +34,7 @@ function shell(locale: Locale, title: string, script: string, data: Record<strin
 <script type="application/json" id="page-data">${jsonBlock({ locale, strings: stringsFor(locale), ...data })}</script>
 </head><body>
 <main id="app" class="app" aria-busy="true"><p class="loading">${esc(stringsFor(locale).loading!)}</p></main>
+<script src="/originals/assets/art.js"></script>
 <script src="/originals/assets/common.js"></script>
 <script src="/originals/assets/${script}"></script>
 </body></html>`
@@ -44,12 +45,12 @@ export function renderGamePage(game: OriginalGame, query: unknown): string {
   const seed = originalGameSeeds.find((g) => g.gameCode === game)
   const title = seed?.name[locale] ?? game
   if (isSlotGame(game)) {
-    const { theme, glyphs } = SLOT_THEMES[game]
+    const { theme } = SLOT_THEMES[game]
     return shell(locale, title, 'slots.js', {
       game,
       title,
       slot: {
-        symbols: theme.symbols.map((s, i) => ({ ...s, glyph: glyphs[i] })),
+        symbols: theme.symbols,
         paylines: PAYLINES,
         freeSpins: theme.freeSpins,
         volatility: theme.volatility,

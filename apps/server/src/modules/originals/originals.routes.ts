@@ -29,6 +29,7 @@ export const GAME_TOKEN_HEADER = 'x-game-token'
 // A Map, not an object: a request for `valueOf` or `__proto__` must be a plain 404.
 const ASSETS = new Map<string, { type: string; body: string }>(
   [
+    'art.js',
     'common.js',
     'dice.js',
     'mines.js',

@@ -32,6 +32,7 @@ export const originalsStrings = {
   game: { tr: 'Oyun', en: 'Game' },
   serverSeed: { tr: 'Sunucu tohumu', en: 'Server seed' },
   minesCount: { tr: 'Mayın sayısı', en: 'Mines' },
+  minesRecent: { tr: '{mines} mayın · {found} elmas', en: '{mines} mines · {found} gems' },
   outcome: { tr: 'Sonuç', en: 'Outcome' },
   start: { tr: 'Başla', en: 'Start' },
   cashOut: { tr: 'Parayı Al', en: 'Cash out' },
@@ -81,6 +82,10 @@ export const originalsStrings = {
   doubleDown: { tr: 'İkiye katla', en: 'Double' },
   split: { tr: 'Böl', en: 'Split' },
   dealer: { tr: 'Krupiye', en: 'Dealer' },
+  feltText: {
+    tr: 'BLACKJACK 3:2 ÖDER · KRUPİYE YUMUŞAK 17’DE DURUR',
+    en: 'BLACKJACK PAYS 3:2 · DEALER STANDS ON SOFT 17',
+  },
   yourHand: { tr: 'Eliniz', en: 'Your hand' },
   hand: { tr: 'El {n}', en: 'Hand {n}' },
   outcome_blackjack: { tr: 'Blackjack!', en: 'Blackjack!' },

@@ -55,6 +55,7 @@ function renderPage(query: unknown): string {
 <script type="application/json" id="page-data">${data}</script>
 </head><body>
 <main id="app" class="app" aria-busy="true"><p class="loading">${esc(strings.loading ?? '')}</p></main>
+<script src="/originals/assets/art.js"></script>
 <script src="/originals/assets/common.js"></script>
 <script src="/originals/assets/aviator.js"></script>
 </body></html>`

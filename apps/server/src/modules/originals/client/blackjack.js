@@ -78,7 +78,7 @@
       'div',
       { class: 'bj-table' },
       h('div', { class: 'bj-side' }, h('h2', {}, S.dealer, ' ', dealerTotal), dealerEl),
-      h('div', { class: 'bj-felt-text' }, 'BLACKJACK PAYS 3:2 · DEALER STANDS ON SOFT 17'),
+      h('div', { class: 'bj-felt-text' }, S.feltText),
       h('div', { class: 'bj-side' }, h('h2', {}, S.yourHand), handsEl),
       message,
     ),

@@ -119,23 +119,20 @@
   /** Header (title, balance, mute), the game's own area, the fairness panel and recent rounds. */
   function layout(renderRecentRow) {
     const balance = h('strong', { class: 'balance-value', 'data-testid': 'game-balance' }, '…')
-    const muteBtn = h(
-      'button',
-      {
-        class: 'icon-btn',
-        type: 'button',
-        'aria-pressed': String(muted),
-        'aria-label': muted ? S.unmute : S.mute,
-        onclick: () => {
-          muted = !muted
-          localStorage.setItem('galata-muted', muted ? '1' : '0')
-          muteBtn.textContent = muted ? '🔇' : '🔊'
-          muteBtn.setAttribute('aria-label', muted ? S.unmute : S.mute)
-          muteBtn.setAttribute('aria-pressed', String(muted))
-        },
+    const muteBtn = h('button', {
+      class: 'icon-btn',
+      type: 'button',
+      'aria-pressed': String(muted),
+      'aria-label': muted ? S.unmute : S.mute,
+      onclick: () => {
+        muted = !muted
+        localStorage.setItem('galata-muted', muted ? '1' : '0')
+        muteBtn.innerHTML = window.GalataArt.icon(muted ? 'soundOff' : 'soundOn')
+        muteBtn.setAttribute('aria-label', muted ? S.unmute : S.mute)
+        muteBtn.setAttribute('aria-pressed', String(muted))
       },
-      muted ? '🔇' : '🔊',
-    )
+    })
+    muteBtn.innerHTML = window.GalataArt.icon(muted ? 'soundOff' : 'soundOn')
     const stage = h('section', { class: 'stage' })
     const controls = h('section', { class: 'controls' })
     const recentList = h('ol', { class: 'recent-list' })

@@ -4,7 +4,7 @@
   const { S, t, h, api, fmt, sounds, toast, layout, stakeControl, notifyBalance } = window.Galata
   const ui = layout((r) => {
     const found = r.result && r.result.revealed ? r.result.revealed.length : 0
-    return r.params.mines + ' 💣 · ' + found + ' 💎'
+    return t('minesRecent', { mines: r.params.mines, found })
   })
 
   let round = null
@@ -72,11 +72,11 @@
       tile.disabled = !round || round.status !== 'open' || busy
       if (revealed.includes(i)) {
         tile.classList.add('gem')
-        tile.textContent = '💎'
+        tile.innerHTML = window.GalataArt.icon('gem')
       }
       if (result && result.mines && result.mines.includes(i)) {
         tile.classList.add(result.hit === i ? 'boom' : 'mine')
-        tile.textContent = '💣'
+        tile.innerHTML = window.GalataArt.icon('mine')
       } else if (result && !revealed.includes(i)) tile.classList.add('dim')
     })
     const open = round && round.status === 'open'

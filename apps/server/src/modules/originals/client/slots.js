@@ -5,7 +5,7 @@
   const { data, S, t, h, api, fmt, sounds, toast, layout, stakeControl, notifyBalance } = window.Galata
   const slot = data.slot
   const symbols = slot.symbols
-  const glyph = (i) => symbols[i].glyph
+  const art = (i) => window.GalataArt.symbol(data.game, i)
   const ui = layout((r) =>
     r.result
       ? '×' +
@@ -23,7 +23,8 @@
     const strip = h('div', { class: 'reel-strip' })
     const column = []
     for (let row = 0; row < 3; row++) {
-      const cell = h('div', { class: 'cell' }, glyph((r * 3 + row) % (symbols.length - 2)))
+      const cell = h('div', { class: 'cell' })
+      cell.innerHTML = art((r * 3 + row) % (symbols.length - 2))
       column.push(cell)
       strip.append(cell)
     }
@@ -73,7 +74,7 @@
             h(
               'td',
               { class: 'sym' },
-              glyph(i),
+              window.GalataArt.el(art(i), 'sym-art'),
               s.kind === 'wild' ? ' ' + S.wild : s.kind === 'scatter' ? ' ' + S.scatter : '',
             ),
             s.pays.map((p) => h('td', {}, s.kind === 'scatter' ? p + '× ' : String(p))),
@@ -108,7 +109,7 @@
       reel.classList.add('spinning')
       return setInterval(() => {
         for (const c of reel.querySelectorAll('.cell'))
-          c.textContent = glyph(Math.floor(performance.now() / 37 + c.offsetTop) % symbols.length)
+          c.innerHTML = art(Math.floor(performance.now() / 37 + c.offsetTop) % symbols.length)
       }, 70)
     })
     await wait(380)
@@ -118,7 +119,7 @@
       reels[r].classList.remove('spinning')
       reels[r].classList.add('landing')
       cells[r].forEach((c, row) => {
-        c.textContent = glyph(grid[r][row])
+        c.innerHTML = art(grid[r][row])
         c.classList.toggle('scatter', symbols[grid[r][row]].kind === 'scatter')
         c.classList.toggle('wild', symbols[grid[r][row]].kind === 'wild')
       })

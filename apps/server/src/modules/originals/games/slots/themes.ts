@@ -17,8 +17,6 @@ export interface ThemeInfo {
   theme: SlotTheme
   /** Basis points declared in the catalogue (the exact RTP, rounded). */
   rtpBp: number
-  /** One display glyph per symbol (the page draws them on themed tiles). */
-  glyphs: readonly string[]
 }
 
 const sym = (key: string, kind: SlotSymbol['kind'], pays: [number, number, number]): SlotSymbol => ({
@@ -34,7 +32,6 @@ const strips = (counts: number[][]) =>
 export const SLOT_THEMES = {
   'galata-bazaar': {
     rtpBp: 9600,
-    glyphs: ['🍬', '☕', '🌶️', '🍵', '🏺', '🧶', '🪔', '💍', '🧿', '🗝️'],
     theme: {
       code: 'galata-bazaar',
       volatility: 'low',
@@ -62,7 +59,6 @@ export const SLOT_THEMES = {
   },
   'galata-bosphorus': {
     rtpBp: 9598,
-    glyphs: ['⚓', '🐟', '🌷', '🎣', '⛵', '🏮', '🌉', '🌕', '🌃', '🎆'],
     theme: {
       code: 'galata-bosphorus',
       volatility: 'medium',
@@ -90,7 +86,6 @@ export const SLOT_THEMES = {
   },
   'galata-anatolia': {
     rtpBp: 9599,
-    glyphs: ['🌾', '🍇', '🦌', '🏹', '🛡️', '⚱️', '👑', '💎', '🦅', '🏛️'],
     theme: {
       code: 'galata-anatolia',
       volatility: 'high',
