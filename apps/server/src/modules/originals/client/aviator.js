@@ -423,6 +423,10 @@
     renderBets()
     if (s.chain) terminal.textContent = s.chain.terminalHash
     renderAction()
+    // A bet queued for the next round is placed even if the hub's "betting" event was missed
+    // (a reconnect, or the page polling while the hub is away).
+    if (pending && !busy && !myBet && round && round.phase === 'betting' && serverNow() < round.bettingEndsAt)
+      placeBet()
   }
 
   async function onEvent(e) {
