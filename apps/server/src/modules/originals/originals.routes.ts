@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { successMessages } from '@galata/contract'
 import { AppError } from '../../lib/app-error.js'
+import { startIntervalJob } from '../../lib/interval-job.js'
 import { publicRateLimit } from '../../lib/rate-limit.js'
 import { ok } from '../../lib/reply.js'
 import { parseWith } from '../../lib/validate.js'
@@ -22,6 +23,11 @@ import {
 import * as originals from './originals.service.js'
 
 const BODY_LIMIT = 8 * 1024
+/**
+ * How often the recovery pass runs while the app is up (it also runs at boot): a win that failed to
+ * commit without the process dying is paid within this time, abandoned rounds are closed.
+ */
+export const ROUND_RECOVERY_INTERVAL_MS = 5 * 60_000
 /** The game token travels in a header, never in the body or a logged url (after the launch). */
 export const GAME_TOKEN_HEADER = 'x-game-token'
 
@@ -55,6 +61,11 @@ function gameOf(params: unknown): originals.OriginalGame {
 
 /** The studio's game API under /api/originals (docs/casino.md). */
 export async function originalsApiRoutes(app: FastifyInstance, deps: originals.OriginalsDeps) {
+  startIntervalJob(app, {
+    name: 'originals-recovery',
+    everyMs: ROUND_RECOVERY_INTERVAL_MS,
+    run: () => originals.settleAbandonedRounds(deps),
+  })
   const claimsOf = (request: FastifyRequest, game: originals.OriginalGame) =>
     originals.authenticate(deps, request.headers[GAME_TOKEN_HEADER], game)
 

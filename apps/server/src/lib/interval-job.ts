@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify'
+
+export interface IntervalJob {
+  /** Named in the logs. */
+  name: string
+  everyMs: number
+  /** Does one pass and answers how many things it changed (logged when more than none). */
+  run: () => Promise<number>
+}
+
+/**
+ * Runs a background job on a timer while the app is up (ARCHITECTURE.md: in-process background
+ * jobs). A pass never overlaps the previous one, a failing pass is logged and the next one tries
+ * again, and the timer stops when the app closes. Jobs must be safe on several instances at once
+ * (row locks with SKIP LOCKED, idempotent ledger keys); tests call the pass itself with a moved clock.
+ */
+export function startIntervalJob(app: FastifyInstance, job: IntervalJob): void {
+  let timer: ReturnType<typeof setInterval> | null = null
+  let running = false
+  const tick = async () => {
+    if (running) return
+    running = true
+    try {
+      const changed = await job.run()
+      if (changed > 0) app.log.info({ job: job.name, changed }, 'background job pass')
+    } catch (err) {
+      app.log.error({ err, job: job.name }, 'background job pass failed')
+    } finally {
+      running = false
+    }
+  }
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => void tick(), job.everyMs)
+    timer.unref()
+  })
+  app.addHook('onClose', async () => {
+    if (timer) clearInterval(timer)
+  })
+}
