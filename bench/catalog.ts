@@ -9,6 +9,7 @@
  */
 import { startGalata, startHelloWorld } from './lib/servers.js'
 import { load } from './lib/load.js'
+import { printVerdict, versus } from './lib/versus.js'
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5)
 const rounds = Number(process.env.BENCH_ROUNDS ?? 4)
@@ -32,31 +33,19 @@ try {
 
   await load(url, { seconds: 2, method: 'POST', body, headers })
   await load(hello.url, { seconds: 2, method: 'POST', body, headers })
-  const ratios: number[] = []
-  const galataRps: number[] = []
-  const helloRps: number[] = []
-  let p99 = 0
-  let non2xx = 0
-  for (let i = 0; i < rounds; i++) {
-    const locale = i % 2 ? 'en' : 'tr'
-    const g = await load(url, { seconds, method: 'POST', body, headers: { ...headers, 'x-locale': locale } })
-    const h = await load(hello.url, { seconds, method: 'POST', body, headers })
-    galataRps.push(g.rps)
-    helloRps.push(h.rps)
-    ratios.push(g.rps / h.rps)
-    p99 = Math.max(p99, g.p99)
-    non2xx += g.non2xx
-  }
-  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0
-  const ratio = median(ratios)
-  console.log(
-    `catalog: POST /api/casino/categorygames median ${median(galataRps).toFixed(0)} req/s (worst p99 ${p99} ms, non-2xx ${non2xx})`,
+  const v = await versus(
+    rounds,
+    (i) =>
+      load(url, { seconds, method: 'POST', body, headers: { ...headers, 'x-locale': i % 2 ? 'en' : 'tr' } }),
+    () => load(hello.url, { seconds, method: 'POST', body, headers }),
   )
   console.log(
-    `catalog: bare Fastify hello-world (same POST and body) median ${median(helloRps).toFixed(0)} req/s`,
+    `catalog: POST /api/casino/categorygames median ${v.routeRps.toFixed(0)} req/s (worst p99 ${v.worstP99} ms, non-2xx ${v.non2xx})`,
   )
-  console.log(`catalog: per-round ratios ${ratios.map((r) => r.toFixed(2)).join(', ')}`)
-  console.log(`catalog: ratio ${ratio.toFixed(2)} (target >= 0.5) ${ratio >= 0.5 ? 'MET' : 'NOT MET'}`)
+  console.log(
+    `catalog: bare Fastify hello-world (same POST and body) median ${v.baselineRps.toFixed(0)} req/s`,
+  )
+  printVerdict('catalog', v, 0.5)
 } finally {
   await galata.stop()
   await hello.stop()
