@@ -67,15 +67,23 @@ export async function deposit(request: APIRequestContext, player: { token: strin
   expect(paid.ok()).toBe(true)
 }
 
-/** Opens the site as that player: authData and the fingerprint stored before the app starts. */
+/**
+ * Opens the site as that player: authData and the fingerprint stored before the app starts, and the
+ * home popups marked as seen (the first-visit popup's content hash from the bootstrap record), so
+ * that no popup opening late on a busy machine covers what the journey clicks.
+ */
 export async function openAs(page: Page, player: { data: unknown; fingerprint: string }, path: string) {
+  const grouped = (await (await page.request.get('/api/cms/grouped')).json()) as {
+    data: { firstPopup: { hash: string } | null }
+  }
   await page.addInitScript(
-    ({ data, fingerprint }) => {
+    ({ data, fingerprint, popupHash }) => {
       localStorage.setItem('authData', JSON.stringify({ ...(data as object), fingerprint }))
       localStorage.setItem('fingerprint', fingerprint)
+      if (popupHash) localStorage.setItem('firstPopupHash', popupHash)
       sessionStorage.setItem('popupBannerShown', '1')
     },
-    { data: player.data, fingerprint: player.fingerprint },
+    { data: player.data, fingerprint: player.fingerprint, popupHash: grouped.data.firstPopup?.hash ?? null },
   )
   await page.goto(path)
   await expect(page.locator('.app-splash')).toHaveCount(0)
