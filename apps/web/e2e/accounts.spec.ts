@@ -273,7 +273,11 @@ test.describe('login, logout and recovery', () => {
     expect((await storedSession(page))?.username).toBe(player.username)
 
     const menu = await openAccountMenu(page, info, player.username)
+    // Logout goes to the root and reloads after 300 ms (spec §2); the journey waits for that reload
+    // (ending a test while it is under way once hung Chromium's context close).
+    const reloaded = page.waitForEvent('load')
     await menu.getByRole('button', { name: 'Çıkış Yap' }).click()
+    await reloaded
     await expect(page).toHaveURL(/\/$/)
     await expect(page.getByRole('button', { name: 'Giriş Yap' }).first()).toBeVisible()
     await expect.poll(() => storedSessionAfterReload(page)).toBeNull()
@@ -427,6 +431,9 @@ test.describe('the account pages', () => {
     await otherPage.reload().catch(() => {})
     await expect(otherPage).toHaveURL(/\/$/, { timeout: 15_000 })
     await expect.poll(() => storedSessionAfterReload(otherPage)).toBeNull()
+    // The logged-out page reloads 300 ms after its logout; let that finish before the context closes.
+    await otherPage.waitForTimeout(500)
+    await otherPage.waitForLoadState('load')
     await other.close()
   })
 })

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test'
 import { smsCode } from './support/catchers'
 import { closeDialogs, isMobile, openSite } from './support/shell'
+import { payOnGateway } from './support/players'
 
 /**
  * Bonuses (issue 4, docs/bonuses.md): the post-registration trial bonus is claimed once (Yes →
@@ -124,11 +125,10 @@ test.describe('bonuses', () => {
     })
     const gateway = await page.context().newPage()
     await gateway.goto(deposit.data)
-    await gateway.locator('button[value=pay]').click()
+    await payOnGateway(gateway)
     await expect
       .poll(async () => (await call.get<{ data: { balance: number } }>('user/balance')).data.balance)
       .toBe(400)
-    await gateway.close()
 
     await page.addInitScript(
       ({ data, fp }) => {

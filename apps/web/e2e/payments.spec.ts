@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { smsCode } from './support/catchers'
 import { isMobile } from './support/shell'
-import { openAs, registerPlayer, type Player } from './support/players'
+import { openAs, payOnGateway, registerPlayer, type Player } from './support/players'
 
 /**
  * Deposit and withdraw journeys (issue 4): a card deposit through the demo gateway credits the
@@ -50,9 +50,8 @@ test.describe('payments', () => {
 
     await gateway.waitForLoadState()
     await expect(gateway).toHaveURL(/\/pay\/\d+/)
-    await gateway.locator('button[value=pay]').click()
+    await payOnGateway(gateway)
     await expect.poll(() => api(request, player).balance()).toBe(250)
-    await gateway.close()
 
     // Back on the site: the balance query refreshes (focus, poll, or this reload).
     await page.bringToFront()
@@ -109,9 +108,8 @@ test.describe('payments', () => {
     ).json()) as { data: string }
     const gateway = await page.context().newPage()
     await gateway.goto(deposit.data)
-    await gateway.locator('button[value=pay]').click()
+    await payOnGateway(gateway)
     await expect.poll(() => call.balance()).toBe(500)
-    await gateway.close()
 
     await openAs(page, player, '/dashboard/withdraw')
     await page.getByRole('button', { name: /Havale/ }).click()

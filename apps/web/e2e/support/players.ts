@@ -89,3 +89,14 @@ export async function openAs(page: Page, player: { data: unknown; fingerprint: s
   await expect(page.locator('.app-splash')).toHaveCount(0)
   await closeDialogs(page)
 }
+
+/**
+ * Pays on the demo gateway's page the way a player does, waits for its answer page (the form POST
+ * has finished loading) and closes the tab. Closing while that navigation was still under way once
+ * hung Chromium's page close for a minute on a busy CI run.
+ */
+export async function payOnGateway(gateway: Page) {
+  await gateway.locator('button[value=pay]').click()
+  await expect(gateway.getByText(/Ödeme başarılı|Payment successful/)).toBeVisible()
+  await gateway.close()
+}
