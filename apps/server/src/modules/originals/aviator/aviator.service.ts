@@ -273,6 +273,16 @@ export function createAviatorLoop(
   let stopped = false
   /** Rounds found unfinished when this instance became the leader are void; checked once per lease. */
   let freshLease = true
+  /**
+   * The leader's copy of the latest round. Only the leader's loop changes a round's row, so between
+   * its own phase moves (which drop the copy) the ten ticks a second need no query.
+   */
+  let current: q.RoundRow | null = null
+  /**
+   * The auto cash-out targets of the flying round, read once at take-off (no bet joins a round in
+   * flight): a tick queries the bets only when the multiplier reaches the lowest target left.
+   */
+  let autoTargets: { roundId: number; targetsE2: number[] } | null = null
 
   async function holdLease(now: number): Promise<boolean> {
     // The leader renews half-way through its lease; a follower tries once a second.
@@ -281,6 +291,7 @@ export function createAviatorLoop(
     lastTry = now
     const held = await q.holdLease(deps.db, instanceId, new Date(now), new Date(now + LEASE_MS))
     if (held && !leader) freshLease = true
+    if (!held) current = null
     leader = held
     leaseUntil = held ? now + LEASE_MS : 0
     return held
@@ -304,6 +315,7 @@ export function createAviatorLoop(
 
   async function openRound(now: number): Promise<void> {
     const next = await nextRoundHash()
+    current = null
     const round = await q.insertRound(deps.db, {
       chainId: next.chainId,
       chainIndex: next.index,
@@ -330,7 +342,14 @@ export function createAviatorLoop(
     const started = round.flightStartedAt!.getTime()
     const f = flightAt(round.crashE2, now - started)
     // Auto cash-outs the plane has reached (at the crash: every one at or below the crash point).
-    for (const bet of await q.openAutoBets(deps.db, round.id, f.multiplierE2)) {
+    if (autoTargets?.roundId !== round.id) {
+      const all = await q.openAutoBets(deps.db, round.id, CRASH_CAP_E2)
+      autoTargets = { roundId: round.id, targetsE2: all.map((b) => b.autoCashoutE2!) }
+    }
+    const due = autoTargets.targetsE2.some((target) => target <= f.multiplierE2)
+    autoTargets.targetsE2 = autoTargets.targetsE2.filter((target) => target > f.multiplierE2)
+    // A bet its player already cashed out by hand is no longer open, so the query leaves it out.
+    for (const bet of due ? await q.openAutoBets(deps.db, round.id, f.multiplierE2) : []) {
       try {
         await payBet(deps, bet, bet.autoCashoutE2!)
         await deps.broadcast({
@@ -350,6 +369,7 @@ export function createAviatorLoop(
       return
     }
     const crashedAt = new Date(started + flightDurationMs(round.crashE2))
+    current = null
     const ended = await q.movePhase(deps.db, round.id, ['flying'], { phase: 'crashed', endedAt: crashedAt })
     if (!ended) return
     for (const bet of await q.openBetsOfRound(deps.db, round.id)) await settleEnded(deps, bet, ended)
@@ -357,6 +377,7 @@ export function createAviatorLoop(
   }
 
   async function voidRound(round: q.RoundRow, now: number): Promise<void> {
+    current = null
     const ended = await q.movePhase(deps.db, round.id, ['betting', 'flying'], {
       phase: 'void',
       endedAt: new Date(now),
@@ -373,13 +394,15 @@ export function createAviatorLoop(
   async function step(): Promise<void> {
     const now = deps.clock.now()
     if (!(await holdLease(now))) return
-    let round = await q.latestRound(deps.db)
+    let round = current ?? (await q.latestRound(deps.db))
+    current = round
     if (freshLease) {
       // A round left unfinished by another runner (a restart, a lost lease) cannot be played out
       // fairly: nobody could cash out while it had no runner. It is void and its open bets refunded.
       if (round && (round.phase === 'betting' || round.phase === 'flying') && round.runner !== instanceId) {
         await voidRound(round, now)
         round = await q.latestRound(deps.db)
+        current = round
       }
       await sweep()
       freshLease = false
@@ -394,6 +417,7 @@ export function createAviatorLoop(
     }
     if (round.phase === 'betting') {
       if (now < round.bettingEndsAt.getTime()) return
+      current = null
       const flying = await q.movePhase(deps.db, round.id, ['betting'], {
         phase: 'flying',
         flightStartedAt: new Date(now),
