@@ -109,13 +109,16 @@ export async function buildApp({
   app.decorateRequest('fingerprint', null)
 
   const headers = securityHeaders(config)
-  app.addHook('onRequest', async (request, reply) => {
+  // A callback hook, not an async one: it runs on every request and awaits nothing, so it is spared
+  // a promise and a microtask turn (measured in bench/catalog).
+  app.addHook('onRequest', (request, reply, done) => {
     void reply.headers(headers)
     request.locale = pickLocale(request.headers['x-locale'])
     const fp = request.headers['x-fingerprint']
     request.fingerprint = typeof fp === 'string' && fp.length > 0 ? fp.slice(0, 128) : null
     // Account and wallet answers must never sit in a shared cache (SECURITY.md).
     if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store')
+    done()
   })
 
   // Unauthenticated endpoints opt in with `config: { rateLimit: publicRateLimit(app.config) }` (lib/rate-limit.ts).

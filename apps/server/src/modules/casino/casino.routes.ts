@@ -18,7 +18,7 @@ import type { z } from 'zod'
 import type { ProviderCode } from '../../db/schema/index.js'
 import { AppError } from '../../lib/app-error.js'
 import { sendPrecompressed } from '../../lib/precompressed.js'
-import { hotRouteRateLimit, publicRateLimit } from '../../lib/rate-limit.js'
+import { hotRouteLimit, publicRateLimit } from '../../lib/rate-limit.js'
 import { ok } from '../../lib/reply.js'
 import { parseWith } from '../../lib/validate.js'
 import { requireAuth } from '../auth/index.js'
@@ -38,10 +38,10 @@ export async function casinoRoutes(app: FastifyInstance, deps: casino.CasinoDeps
   // lobby page makes a handful of these calls, so the limit is generous.
   const rateLimit = publicRateLimit(app.config, app.config.RATE_LIMIT_MAX * 5)
 
-  // Every lobby visit asks for it and it is served from memory: no x-ratelimit-* headers below the limit.
+  // Every lobby visit asks for it and it is served from memory (lib/rate-limit.ts: hotRouteLimit).
   app.post(
     '/casino/categorygames',
-    { config: { rateLimit: hotRouteRateLimit(app.config, 5) }, bodyLimit: BODY_LIMIT },
+    { onRequest: hotRouteLimit(app.config, 5), bodyLimit: BODY_LIMIT },
     async (request, reply) => {
       const query = parseWith(categoryGamesQuerySchema, request.body ?? {})
       const ready = await casino.readyCategoryGames(deps, query, request.locale)

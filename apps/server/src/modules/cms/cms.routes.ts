@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { contentListQuerySchema } from '@galata/contract'
-import { hotRouteRateLimit, publicRateLimit } from '../../lib/rate-limit.js'
+import { hotRouteLimit, publicRateLimit } from '../../lib/rate-limit.js'
 import { sendPrecompressed } from '../../lib/precompressed.js'
 import { ok } from '../../lib/reply.js'
 import { parseWith } from '../../lib/validate.js'
@@ -28,7 +28,7 @@ export async function cmsRoutes(app: FastifyInstance) {
   app.get(
     '/cms/grouped',
     // Every page load asks for it; it is served from memory.
-    { config: { rateLimit: hotRouteRateLimit(app.config, 5) } },
+    { onRequest: hotRouteLimit(app.config, 5) },
     async (request, reply) =>
       sendPrecompressed(request, reply, await cms.getBootstrapResponse(app.db, request.locale)),
   )

@@ -74,6 +74,38 @@ describe('SEED=none', () => {
     expect(limited.statusCode).toBe(429)
     expect(limited.json()).toMatchObject({ success: false, code: 'RATE_LIMITED' })
   })
+
+  it('limits the hot answers served from memory at five times the public ceiling, with Retry-After', async () => {
+    const ip = '198.51.100.7'
+    const statuses = new Set<number>()
+    // RATE_LIMIT_MAX is 5 here: 25 bootstrap records a minute per address.
+    for (let i = 0; i < 25; i++)
+      statuses.add(
+        (await t.app.inject({ method: 'GET', url: '/api/cms/grouped', remoteAddress: ip })).statusCode,
+      )
+    expect([...statuses]).toEqual([200])
+    const limited = await t.app.inject({
+      method: 'GET',
+      url: '/api/cms/grouped',
+      remoteAddress: ip,
+      headers: { 'x-locale': 'en' },
+    })
+    expect(limited.statusCode).toBe(429)
+    expect(limited.json()).toMatchObject({
+      success: false,
+      code: 'RATE_LIMITED',
+      message: 'Too many attempts. Please try again in a little while.',
+    })
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThanOrEqual(1)
+    expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(60)
+    // Another address is not affected.
+    const other = await t.app.inject({
+      method: 'GET',
+      url: '/api/cms/grouped',
+      remoteAddress: '198.51.100.8',
+    })
+    expect(other.statusCode).toBe(200)
+  })
 })
 
 describe('seedCms', () => {
