@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { DEFAULTS, LIMITS } from './constants.js'
-import { platformSchema } from './enums.js'
+import { platformSchema } from './enum-schemas.js'
 import { LOCALES } from './locale.js'
 import {
   boolean,

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { DEFAULTS, LIMITS } from './constants.js'
 import { casinoCategorySchema } from './casino.js'
-import { contactTypeSchema } from './enums.js'
+import { contactTypeSchema } from './enum-schemas.js'
 import { boolean, code, id, meaningfulText, strictBody, typeError } from './rules.js'
 
 // ---------------------------------------------------------------------------------------------

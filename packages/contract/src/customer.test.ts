@@ -3,11 +3,11 @@ import {
   changePasswordSchema,
   notificationQuerySchema,
   notificationSchema,
-  parseUtcTimestamp,
   readNotificationSchema,
   updatePhoneSchema,
 } from './customer.js'
 import { errorsOf, expectCases, expectValid, parseOk, repeat } from './test-helpers.js'
+import { parseUtcTimestamp } from './time.js'
 
 describe('customer/updatephone (spec §5: phone 5–20 digits, code exactly 6 digits)', () => {
   const step1 = { step: 1, phone: '905321234567' }

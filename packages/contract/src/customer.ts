@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { DEFAULTS, LIMITS } from './constants.js'
-import { PhoneStep, phoneStepSchema } from './enums.js'
+import { PhoneStep } from './enums.js'
+import { phoneStepSchema } from './enum-schemas.js'
 import {
   code,
   idList,
@@ -94,11 +95,6 @@ export const notificationSchema = z.object({
   isRead: z.boolean(),
 })
 export type Notification = z.infer<typeof notificationSchema>
-
-/** A notification `timeStamp` as a Date: UTC when it names no zone (spec §3 appends the Z). */
-export function parseUtcTimestamp(value: string): Date {
-  return new Date(/(?:Z|[+-]\d{2}:?\d{2})$/i.test(value) ? value : `${value}Z`)
-}
 
 /** GET user/balance, polled every 10 s while logged in. */
 export const balanceSchema = z.object({

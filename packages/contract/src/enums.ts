@@ -1,10 +1,9 @@
-import { z } from 'zod'
-import { oneOf } from './rules.js'
-
 /*
  * Enumerations of spec §3. Each is an `as const` object (the name reads well in code:
- * `TransactionStatus.Pending`), a type of its values, and a schema that accepts only those values.
- * The numbers are part of the wire format of spec §7 and never change.
+ * `TransactionStatus.Pending`) and a type of its values; the schemas that accept only those values
+ * are in enum-schemas.ts, so that this module stays free of zod (the web shell imports it, and its
+ * bundle carries no zod: docs/web.md, bench/web). The numbers are part of the wire format of spec §7
+ * and never change.
  */
 
 type ValueOf<T> = T[keyof T]
@@ -19,7 +18,6 @@ export const TransactionStatus = {
   Created: 6,
 } as const
 export type TransactionStatus = ValueOf<typeof TransactionStatus>
-export const transactionStatusSchema = oneOf(TransactionStatus)
 
 /** `All` is a filter value of the financial history, never the type of a stored movement. */
 export const TransactionType = {
@@ -28,11 +26,9 @@ export const TransactionType = {
   Withdraw: 2,
 } as const
 export type TransactionType = ValueOf<typeof TransactionType>
-export const transactionTypeSchema = oneOf(TransactionType)
 /** A payment method or a stored movement: deposit or withdrawal, without the `All` filter. */
 export const PaymentDirection = { Deposit: 1, Withdraw: 2 } as const
 export type PaymentDirection = ValueOf<typeof PaymentDirection>
-export const paymentDirectionSchema = oneOf(PaymentDirection)
 
 export const ProcessStatus = {
   Processing: 1,
@@ -41,14 +37,12 @@ export const ProcessStatus = {
   Expired: 4,
 } as const
 export type ProcessStatus = ValueOf<typeof ProcessStatus>
-export const processStatusSchema = oneOf(ProcessStatus)
 
 export const GameTransactionType = {
   Win: 1,
   Bet: 2,
 } as const
 export type GameTransactionType = ValueOf<typeof GameTransactionType>
-export const gameTransactionTypeSchema = oneOf(GameTransactionType)
 
 /** Kind of a dynamic payment field (spec §3); a field with `option` is a dropdown whatever its kind. */
 export const FieldDataType = {
@@ -61,7 +55,6 @@ export const FieldDataType = {
   Dropdown: 7,
 } as const
 export type FieldDataType = ValueOf<typeof FieldDataType>
-export const fieldDataTypeSchema = oneOf(FieldDataType)
 
 export const PhonePageState = {
   NotVerifiedPage: 0,
@@ -70,7 +63,6 @@ export const PhonePageState = {
   VerificationCodePage: 3,
 } as const
 export type PhonePageState = ValueOf<typeof PhonePageState>
-export const phonePageStateSchema = oneOf(PhonePageState)
 
 export const NotificationType = {
   Deposit: 1,
@@ -80,7 +72,6 @@ export const NotificationType = {
   System: 5,
 } as const
 export type NotificationType = ValueOf<typeof NotificationType>
-export const notificationTypeSchema = oneOf(NotificationType)
 
 /** Icon of a notification (spec §3): bonus, deposit and withdraw have their own; any other kind, known or not, is `system`. */
 export function notificationIcon(type: number): 'giftbox' | 'arrow-up' | 'down-arrow' | 'system' {
@@ -97,7 +88,6 @@ export const ContactType = {
   Email: 4,
 } as const
 export type ContactType = ValueOf<typeof ContactType>
-export const contactTypeSchema = oneOf(ContactType)
 
 /** Provider launch platform code of spec §7/§9 (EGT, Hub88). */
 export const Platform = {
@@ -105,7 +95,6 @@ export const Platform = {
   Mobile: 2,
 } as const
 export type Platform = ValueOf<typeof Platform>
-export const platformSchema = oneOf(Platform)
 
 /** Phone verification step on the wire: 1 sends the code to `phone`, 2 checks `code` (spec §3). */
 export const PhoneStep = {
@@ -113,7 +102,6 @@ export const PhoneStep = {
   CheckCode: 2,
 } as const
 export type PhoneStep = ValueOf<typeof PhoneStep>
-export const phoneStepSchema = oneOf(PhoneStep)
 
 /** Real-time connection states of spec §4. */
 export const REALTIME_STATES = [
@@ -123,8 +111,7 @@ export const REALTIME_STATES = [
   'disconnecting',
   'disconnected',
 ] as const
-export const realtimeStateSchema = z.enum(REALTIME_STATES)
-export type RealtimeState = z.infer<typeof realtimeStateSchema>
+export type RealtimeState = (typeof REALTIME_STATES)[number]
 
 /**
  * Commands of `NotifyMessage(command, message)`: `Notification` carries a notification as JSON,
@@ -139,7 +126,6 @@ export const HubCommand = {
   Reconnected: 'reconnected',
 } as const
 export type HubCommand = ValueOf<typeof HubCommand>
-export const hubCommandSchema = oneOf(HubCommand)
 
 /** The provider logo slider of the footer (spec §3), in this order. */
 export const PROVIDER_LOGOS = [
@@ -156,8 +142,7 @@ export const PROVIDER_LOGOS = [
   'redtiger',
   'spribe',
 ] as const
-export const providerLogoSchema = z.enum(PROVIDER_LOGOS)
-export type ProviderLogo = z.infer<typeof providerLogoSchema>
+export type ProviderLogo = (typeof PROVIDER_LOGOS)[number]
 
 /** Game providers behind one adapter each (PROVIDERS.md); `galata` is the in-house studio. */
 export const PROVIDER_IDS = [
@@ -169,5 +154,4 @@ export const PROVIDER_IDS = [
   'everymatrix',
   'softgamings',
 ] as const
-export const providerIdSchema = z.enum(PROVIDER_IDS)
-export type ProviderId = z.infer<typeof providerIdSchema>
+export type ProviderId = (typeof PROVIDER_IDS)[number]

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { LIMITS } from './constants.js'
-import { FieldDataType, fieldDataTypeSchema, paymentDirectionSchema } from './enums.js'
+import { FieldDataType } from './enums.js'
+import { fieldDataTypeSchema, paymentDirectionSchema } from './enum-schemas.js'
 import {
   amount,
   boolean,

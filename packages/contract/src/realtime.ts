@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { NotificationType, notificationTypeSchema } from './enums.js'
+import { NotificationType } from './enums.js'
+import { notificationTypeSchema } from './enum-schemas.js'
 import * as rules from './rules.js'
 import { strictBody } from './rules.js'
 

@@ -1,13 +1,13 @@
 import { z } from 'zod'
 import { DEFAULTS } from './constants.js'
+import { TransactionType } from './enums.js'
 import {
-  TransactionType,
   gameTransactionTypeSchema,
   paymentDirectionSchema,
   processStatusSchema,
   transactionStatusSchema,
   transactionTypeSchema,
-} from './enums.js'
+} from './enum-schemas.js'
 import { boolean, code, integer, isoDate, pagingShape, strictBody, whenValid } from './rules.js'
 
 /** History pages show this many rows unless the client asks otherwise. */

@@ -1,18 +1,9 @@
 import { useEffect } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
-import { HubCommand, balanceSchema } from '@galata/contract'
+import { HubCommand } from '@galata/contract'
 import { onHubCommand, startRealtime, stopRealtime } from '../shared/realtime/hub'
 import { balanceQuery } from '../shared/session/balance'
 import { getToken, setBalance, useSession } from '../shared/session/session-store'
-
-function readBalance(message: string): number | null {
-  try {
-    const parsed = balanceSchema.safeParse(JSON.parse(message))
-    return parsed.success && Number.isFinite(parsed.data.balance) ? parsed.data.balance : null
-  } catch {
-    return null
-  }
-}
 
 /**
  * The hub connection follows the session (spec §4: opened at start when logged in). A `Balance`
@@ -24,11 +15,15 @@ export function useRealtime() {
   const queryClient = useQueryClient()
   useEffect(() => {
     if (!hasLogin) return
+    // The parser (zod) loads once per login; pushes are applied in arrival order either way.
+    const parser = import('./realtime-balance')
     const offBalance = onHubCommand(HubCommand.Balance, (message) => {
-      const balance = readBalance(message)
-      if (balance === null) return
-      queryClient.setQueryData(balanceQuery.queryKey, balance)
-      setBalance(balance)
+      void parser.then(({ readBalance }) => {
+        const balance = readBalance(message)
+        if (balance === null) return
+        queryClient.setQueryData(balanceQuery.queryKey, balance)
+        setBalance(balance)
+      })
     })
     const offDisconnect = onHubCommand(HubCommand.Disconnect, () => {
       void queryClient.refetchQueries({ queryKey: balanceQuery.queryKey })

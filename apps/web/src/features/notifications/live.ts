@@ -4,7 +4,7 @@ import { HubCommand, type Notification } from '@galata/contract'
 import { onHubCommand } from '../../shared/realtime/hub'
 import { useSession } from '../../shared/session/session-store'
 import { useNotifications, notificationsQuery } from './api/get-notifications'
-import { appendLive, parseLiveNotification } from './lib/list'
+import { appendLive } from './lib/list'
 
 /**
  * Spec §4: after login the list is fetched; live `Notification` messages are appended (the unread
@@ -17,10 +17,14 @@ export function useLiveNotifications() {
   useNotifications(hasLogin)
   useEffect(() => {
     if (!hasLogin) return
+    // The parser (zod) loads once per login; messages are handled in arrival order either way.
+    const parser = import('./lib/parse-live')
     const offMessage = onHubCommand(HubCommand.Notification, (message) => {
-      const n = parseLiveNotification(message)
-      if (n)
-        queryClient.setQueryData<Notification[]>(notificationsQuery.queryKey, (list) => appendLive(list, n))
+      void parser.then(({ parseLiveNotification }) => {
+        const n = parseLiveNotification(message)
+        if (n)
+          queryClient.setQueryData<Notification[]>(notificationsQuery.queryKey, (list) => appendLive(list, n))
+      })
     })
     const offReconnect = onHubCommand(HubCommand.Reconnected, () => {
       void queryClient.invalidateQueries({ queryKey: notificationsQuery.queryKey })

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { formatNotificationTime } from './format'
-import { appendLive, markRead, parseLiveNotification } from './list'
+import { appendLive, markRead } from './list'
+import { parseLiveNotification } from './parse-live'
 
 describe('notification time stamps', () => {
   it('reads UTC and shows d.MMM.yy HH:mm in local time', () => {

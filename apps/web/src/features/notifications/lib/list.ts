@@ -1,14 +1,4 @@
-import { notificationSchema, type Notification } from '@galata/contract'
-
-/** A live `Notification` message (JSON text) as a notification, or null when it is not one. */
-export function parseLiveNotification(message: string): Notification | null {
-  try {
-    const parsed = notificationSchema.safeParse(JSON.parse(message))
-    return parsed.success ? parsed.data : null
-  } catch {
-    return null
-  }
-}
+import type { Notification } from '@galata/contract'
 
 /** Spec §4: live messages join the list (newest first); a message seen twice is kept once. */
 export function appendLive(list: Notification[] | undefined, n: Notification): Notification[] {
