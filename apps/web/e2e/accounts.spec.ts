@@ -8,7 +8,7 @@ import {
   type TestInfo,
 } from '@playwright/test'
 import { mailCode, smsCode } from './support/catchers'
-import { isMobile, openSite } from './support/shell'
+import { isMobile, markPopupsSeen, openSite } from './support/shell'
 
 /**
  * Player accounts in the browser (issue 3): sign-up through the form and the post-registration
@@ -88,6 +88,7 @@ async function loginByApi(
 
 /** Opens a page already logged in: authData and the device id stored before the app starts. */
 async function openAs(page: Page, session: Session, fingerprint: string, path: string) {
+  await markPopupsSeen(page)
   await page.addInitScript(
     ({ data, fp }) => {
       // Once per tab: a logout clears both storages and reloads, and must not be logged back in.

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto'
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
-import { closeDialogs } from './shell'
+import { closeDialogs, markPopupsSeen } from './shell'
 
 /** Players for the journeys: registered over the API, paid in through the gateway, opened in a page. */
 
@@ -67,23 +67,15 @@ export async function deposit(request: APIRequestContext, player: { token: strin
   expect(paid.ok()).toBe(true)
 }
 
-/**
- * Opens the site as that player: authData and the fingerprint stored before the app starts, and the
- * home popups marked as seen (the first-visit popup's content hash from the bootstrap record), so
- * that no popup opening late on a busy machine covers what the journey clicks.
- */
+/** Opens the site as that player: authData and the fingerprint stored before the app starts. */
 export async function openAs(page: Page, player: { data: unknown; fingerprint: string }, path: string) {
-  const grouped = (await (await page.request.get('/api/cms/grouped')).json()) as {
-    data: { firstPopup: { hash: string } | null }
-  }
+  await markPopupsSeen(page)
   await page.addInitScript(
-    ({ data, fingerprint, popupHash }) => {
+    ({ data, fingerprint }) => {
       localStorage.setItem('authData', JSON.stringify({ ...(data as object), fingerprint }))
       localStorage.setItem('fingerprint', fingerprint)
-      if (popupHash) localStorage.setItem('firstPopupHash', popupHash)
-      sessionStorage.setItem('popupBannerShown', '1')
     },
-    { data: player.data, fingerprint: player.fingerprint, popupHash: grouped.data.firstPopup?.hash ?? null },
+    { data: player.data, fingerprint: player.fingerprint },
   )
   await page.goto(path)
   await expect(page.locator('.app-splash')).toHaveCount(0)

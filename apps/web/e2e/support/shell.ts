@@ -3,20 +3,31 @@ import { expect, type Page, type TestInfo } from '@playwright/test'
 export const isMobile = (info: TestInfo) => info.project.name === 'mobile'
 
 /**
+ * Marks the home page's popups as seen before the app starts: the popup banner for this browser
+ * session, and the first-visit popup by its content hash from the bootstrap record. A journey then
+ * never finds a popup opening late (on a busy machine) over what it is about to click.
+ */
+export async function markPopupsSeen(page: Page) {
+  const grouped = (await (await page.request.get('/api/cms/grouped')).json()) as {
+    data: { firstPopup: { hash: string } | null }
+  }
+  await page.addInitScript((popupHash) => {
+    try {
+      if (popupHash) localStorage.setItem('firstPopupHash', popupHash)
+      sessionStorage.setItem('popupBannerShown', '1')
+    } catch {
+      // storage unavailable
+    }
+  }, grouped.data.firstPopup?.hash ?? null)
+}
+
+/**
  * Opens a page as a new visitor and waits until the shell has its strings (the splash is gone and
- * the header is there). Popups that the home page opens on a first visit are closed, since every
- * journey but the popup's own starts from a visitor who has seen them.
+ * the header is there). The home page's popups count as seen, since every journey but the popups'
+ * own starts from a visitor who has seen them.
  */
 export async function openSite(page: Page, path = '/', options: { keepPopups?: boolean } = {}) {
-  if (!options.keepPopups) {
-    await page.addInitScript(() => {
-      try {
-        sessionStorage.setItem('popupBannerShown', '1')
-      } catch {
-        // storage unavailable
-      }
-    })
-  }
+  if (!options.keepPopups) await markPopupsSeen(page)
   await page.goto(path)
   await expect(page.locator('header').first()).toBeVisible()
   await expect(page.locator('.app-splash')).toHaveCount(0)
