@@ -32,7 +32,17 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
-  use: { baseURL, trace: 'retain-on-failure', locale: 'tr-TR', timezoneId: 'Europe/Istanbul' },
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    locale: 'tr-TR',
+    timezoneId: 'Europe/Istanbul',
+    // The journeys test behaviour, not motion. Chromium here composites in software, and the home
+    // page's looping animations (live dots, the marquee, the video) kept a core busy per open page,
+    // enough on 2 cores to push a three-page journey past its timeout. Journeys that assert an
+    // animation (the confetti) ask for motion on their page with emulateMedia.
+    reducedMotion: 'reduce',
+  },
   projects: [
     {
       name: 'desktop',

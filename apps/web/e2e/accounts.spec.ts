@@ -245,6 +245,7 @@ test.describe('sign-up and the post-registration flow', () => {
   test('without the trial bonus the celebration shows at once, with confetti and Deposit', async ({
     page,
   }, info) => {
+    await page.emulateMedia({ reducedMotion: 'no-preference' })
     const player = newPlayer(info)
     const dialog = await openRegister(page)
     await fillRegisterForm(dialog, player, { trial: false })

@@ -41,6 +41,7 @@ test.describe('bonuses', () => {
     request,
   }, info) => {
     test.skip(isMobile(info), 'the sign-up journey itself runs on both projects in accounts.spec')
+    await page.emulateMedia({ reducedMotion: 'no-preference' })
     const player = newPlayer(info)
     await openSite(page, '/promotions')
     await page.getByRole('button', { name: 'Üye Ol', exact: true }).first().click()
