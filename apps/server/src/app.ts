@@ -112,12 +112,11 @@ export async function buildApp({
   // A callback hook, not an async one: it runs on every request and awaits nothing, so it is spared
   // a promise and a microtask turn (measured in bench/catalog).
   app.addHook('onRequest', (request, reply, done) => {
-    void reply.headers(headers)
+    // API answers carry no-store among their headers: account and wallet answers are never cached.
+    void reply.headers(request.url.startsWith('/api/') ? headers.api : headers.document)
     request.locale = pickLocale(request.headers['x-locale'])
     const fp = request.headers['x-fingerprint']
     request.fingerprint = typeof fp === 'string' && fp.length > 0 ? fp.slice(0, 128) : null
-    // Account and wallet answers must never sit in a shared cache (SECURITY.md).
-    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store')
     done()
   })
 

@@ -1,14 +1,18 @@
 import type { Config } from '../config.js'
 
 /**
- * The security headers of SECURITY.md, computed once at boot. (@fastify/helmet rebuilds its
+ * The security headers of SECURITY.md, computed once at boot, in two sets (docs/security.md). (@fastify/helmet rebuilds its
  * middleware and re-parses the policy on every request, which cost more than half the throughput
  * of the hottest endpoint; the headers never change while the process runs.)
  */
-export function securityHeaders(
-  config: Config,
-  frameOrigins: readonly string[] = [],
-): Record<string, string> {
+export interface SecurityHeaders {
+  /** Pages, game pages, the payment page, static files: everything a browser may render. */
+  document: Record<string, string>
+  /** JSON answers under /api/: never rendered, never framed, never cached. */
+  api: Record<string, string>
+}
+
+export function securityHeaders(config: Config, frameOrigins: readonly string[] = []): SecurityHeaders {
   const secure = config.PUBLIC_URL.startsWith('https://')
   const csp = [
     "default-src 'self'",
@@ -28,7 +32,10 @@ export function securityHeaders(
     "form-action 'self'",
     ...(secure ? ['upgrade-insecure-requests'] : []),
   ].join('; ')
-  const headers: Record<string, string> = {
+  const hsts: Record<string, string> = secure
+    ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' }
+    : {}
+  const document: Record<string, string> = {
     'content-security-policy': csp,
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
@@ -40,7 +47,20 @@ export function securityHeaders(
     'x-download-options': 'noopen',
     'x-permitted-cross-domain-policies': 'none',
     'x-xss-protection': '0',
+    ...hsts,
   }
-  if (secure) headers['strict-transport-security'] = 'max-age=31536000; includeSubDomains'
-  return headers
+  // The OWASP REST set: a JSON answer opened or framed by itself gets no script, no plug-in, no
+  // frame; the document-only headers (opener, prefetch, download, XSS filter) would be dead bytes
+  // on every call, which on a phone over HTTP/1.1 are not free.
+  const api: Record<string, string> = {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'x-frame-options': 'DENY',
+    'cross-origin-resource-policy': 'same-origin',
+    // Account and wallet answers must never sit in a shared cache (SECURITY.md).
+    'cache-control': 'no-store',
+    ...hsts,
+  }
+  return { document, api }
 }
