@@ -10,6 +10,7 @@ import {
   type OneTimeCodePurpose,
   type ThrottleScope,
 } from '../../db/schema/index.js'
+import { asBigint, cashBalanceSql } from '../wallet/index.js'
 
 /** Every query takes the database or a transaction first, so a service can run several in one transaction. */
 type Handle = Db | Tx
@@ -92,12 +93,15 @@ export async function setVerifiedPhone(db: Handle, playerId: number, phone: stri
 export type LoginPlayer = Pick<
   PlayerRow,
   'id' | 'username' | 'usercode' | 'passwordHash' | 'status' | 'phone' | 'phoneVerified'
->
+> & {
+  /** Cash in minor units, read in the same statement (the wallet's `cashBalanceSql`). */
+  cashBalance: bigint
+}
 
 /**
  * Login's one read, in one round trip because a login's only real cost should be the password hash
  * (bench/auth): whether the user name or the address is locked at `now` (and for how many more
- * seconds), and the account, if any. The aggregate over auth_throttle always yields one row, so a
+ * seconds), and the account, if any, with its cash balance for the session's answer. The aggregate over auth_throttle always yields one row, so a
  * known and an unknown user name cost the same statement. Plain SQL: it is on the hot path, and the
  * query builder's per-call cost is a measurable share of it on the embedded database.
  */
@@ -109,7 +113,8 @@ export async function findLoginState(
 ): Promise<{ player: LoginPlayer | null; lockSeconds: number | null }> {
   const at = now.toISOString()
   const result = await db.execute(sql`
-    select l.seconds, p.id, p.username, p.usercode, p.password_hash, p.status, p.phone, p.phone_verified
+    select l.seconds, p.id, p.username, p.usercode, p.password_hash, p.status, p.phone, p.phone_verified,
+           ${cashBalanceSql(sql`p.id`)} as cash_balance
     from (
       select ceil(extract(epoch from max(locked_until) - ${at}::timestamptz))::int as seconds
       from ${authThrottle}
@@ -127,6 +132,7 @@ export async function findLoginState(
     status: LoginPlayer['status']
     phone: string
     phone_verified: boolean
+    cash_balance: unknown
   }
   const row = (result as unknown as { rows: Row[] }).rows[0]
   const lockSeconds = row?.seconds == null ? null : Math.max(1, Number(row.seconds))
@@ -141,6 +147,7 @@ export async function findLoginState(
       status: row.status,
       phone: row.phone,
       phoneVerified: row.phone_verified,
+      cashBalance: row.cash_balance == null ? 0n : asBigint(row.cash_balance),
     },
     lockSeconds,
   }

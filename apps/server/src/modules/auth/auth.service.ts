@@ -18,6 +18,7 @@ import type { AppEvents, EventBus } from '../../lib/events.js'
 import type { Mailer } from '../../lib/mailer.js'
 import { uniqueViolation } from '../../lib/pg-errors.js'
 import { normalizePhone } from '../../lib/phone.js'
+import { toMajor } from '../wallet/index.js'
 import { readBalance } from './balance.js'
 import { checkCode, consumeCode, issueCode } from './auth.codes.js'
 import { resetCodeMail } from './auth.mail.js'
@@ -45,10 +46,12 @@ async function sessionData(
   player: Pick<q.PlayerRow, 'id' | 'username' | 'usercode' | 'phone' | 'phoneVerified'>,
   token: string,
   meta: ClientMeta,
+  /** Cash in minor units when the caller read it already (login reads it with the account). */
+  cash?: bigint,
 ): Promise<AuthData> {
   return {
     token,
-    balance: await readBalance(deps.db, player.id),
+    balance: cash === undefined ? await readBalance(deps.db, player.id) : toMajor(cash),
     username: player.username,
     usercode: player.usercode,
     // The sportsbook is not linked yet (issue 3: these may be null until then).
@@ -140,7 +143,7 @@ export async function login(deps: AuthDeps, input: LoginRequest, meta: ClientMet
 
   const { token, values } = newSession(player.id, meta, at)
   await q.recordLogin(deps.db, values, { ip: meta.ip, fingerprint: meta.fingerprint }, keys.user.key)
-  return sessionData(deps, player, token, meta)
+  return sessionData(deps, player, token, meta, player.cashBalance)
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -170,6 +170,10 @@ describe('deposit through the demo gateway', () => {
     })
     expect(again.statusCode).toBe(200)
     expect((await balance(token)).balance).toBe(250.5)
+
+    // A new login's session carries the credited cash (read in the login's own statement).
+    const login = await http.post('auth/login', { username: 'aysegw1', password: 'secret1' })
+    expect(login.json<{ data: { balance: number } }>().data.balance).toBe(250.5)
   })
 
   it('refuses a forged or missing signature and writes nothing', async () => {

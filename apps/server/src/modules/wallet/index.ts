@@ -17,6 +17,7 @@ export {
   type LedgerReport,
 } from './wallet.service.js'
 export { toMinor, toMajor, asBigint } from './money.js'
+export { cashBalanceSql } from './wallet.queries.js'
 export {
   placeBet,
   settleWin,

@@ -34,6 +34,15 @@ export async function insertPlayerAccounts(db: Handle, playerId: number): Promis
     on conflict (kind, player_id, currency) where player_id is not null do nothing`)
 }
 
+/**
+ * The player's cash balance in minor units as a scalar subquery, for a hot read of another module
+ * to carry in its own statement (login: bench/auth) while the wallet keeps the one definition of
+ * where a balance lives. Null when the player has no accounts yet.
+ */
+export function cashBalanceSql(playerId: ReturnType<typeof sql>): ReturnType<typeof sql> {
+  return sql`(select balance from accounts where player_id = ${playerId} and kind = 'player_cash' and currency = 'TRY')`
+}
+
 export async function selectPlayerAccounts(
   db: Handle,
   playerId: number,
