@@ -61,8 +61,10 @@ test.describe('Originals tables', () => {
     const stand = frame.getByTestId('bj-stand')
     const settled = frame.locator('.recent-list li.won, .recent-list li.lost')
     // A natural ends the hand at once; otherwise stand (once per hand; a split would ask twice).
+    // The button may turn disabled between the check and the click (the hand ended by itself), so
+    // a click that cannot land is given up after a moment and the loop looks again.
     for (let i = 0; i < 3 && (await settled.count()) === 0; i++) {
-      if (await stand.isEnabled()) await stand.click()
+      if (await stand.isEnabled()) await stand.click({ timeout: 3000 }).catch(() => undefined)
       await page.waitForTimeout(600)
     }
     await expectSettled(frame, { pushPossible: true })

@@ -69,6 +69,8 @@
         },
         S[{ hit: 'hit', stand: 'stand', double: 'doubleDown', split: 'split' }[a]],
       )
+      // Nothing to act on until a round is dealt or resumed (render enables what the round allows).
+      actionBtns[a].disabled = true
       return actionBtns[a]
     }),
   )
