@@ -44,12 +44,15 @@ export default defineConfig({
     reducedMotion: 'reduce',
   },
   projects: [
+    // A journey of one layout only carries its tag (`@desktop`, `@mobile`) and runs in that project.
     {
       name: 'desktop',
+      grepInvert: /@mobile/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 850 }, launchOptions },
     },
     {
       name: 'mobile',
+      grepInvert: /@desktop/,
       use: {
         viewport: { width: 390, height: 844 },
         deviceScaleFactor: 3,

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test'
 import { smsCode } from './support/catchers'
-import { closeDialogs, isMobile, openSite } from './support/shell'
+import { closeDialogs, openSite } from './support/shell'
 import { payOnGateway } from './support/players'
 
 /**
@@ -40,7 +40,6 @@ test.describe('bonuses', () => {
     page,
     request,
   }, info) => {
-    test.skip(isMobile(info), 'the sign-up journey itself runs on both projects in accounts.spec')
     await page.emulateMedia({ reducedMotion: 'no-preference' })
     const player = newPlayer(info)
     await openSite(page, '/promotions')
@@ -95,7 +94,6 @@ test.describe('bonuses', () => {
     page,
     request,
   }, info) => {
-    test.skip(isMobile(info), 'one money journey is enough: it runs in the desktop project')
     const player = newPlayer(info)
     const fingerprint = `e2e-${player.username}`
     const res = await request.post('/api/auth/register', {

@@ -83,9 +83,8 @@ test.describe('payments', () => {
     await expect(dialog.getByRole('button', { name: 'Telefonu Doğrula' })).toBeVisible()
   })
 
-  test('a withdrawal shows up Pending in the financial activities', async ({ page, request }, info) => {
+  test('a withdrawal shows up Pending in the financial activities', async ({ page, request }) => {
     // The phone code is read from the SMS catcher the e2e server sends to (support/catchers.ts).
-    test.skip(isMobile(info), 'one money journey is enough: it runs in the desktop project')
     const player = await registerPlayer(request, { tag: 'pay', phonePrefix: '90532' })
     const call = api(request, player)
     expect((await call.post('/customer/updatephone', { step: 1, phone: player.phone })).ok()).toBe(true)

@@ -63,8 +63,8 @@ test.describe('the site shell', () => {
     expect(await page.evaluate(() => localStorage.getItem('topNotifyRead'))).toBe('yes')
   })
 
-  test('each main-menu route opens', async ({ page }, info) => {
-    test.skip(isMobile(info), 'the desktop header carries the main menu; mobile uses the side menu')
+  // The desktop header carries the main menu; a phone uses the side menu (next test).
+  test('each main-menu route opens', { tag: '@desktop' }, async ({ page }) => {
     await openSite(page)
     const menu = page.getByRole('navigation', { name: 'Ana menü' })
     const entries: [string, RegExp][] = [
@@ -85,23 +85,26 @@ test.describe('the site shell', () => {
     }
   })
 
-  test('the side menu opens the routes on mobile and closes on Escape', async ({ page }, info) => {
-    test.skip(!isMobile(info), 'mobile only')
-    await openSite(page)
-    await page.getByRole('button', { name: /Menüyü aç/i }).click()
-    const drawer = page.getByRole('dialog', { name: /menü/i }).first()
-    await expect(drawer).toBeVisible()
-    await page.keyboard.press('Escape')
-    await expect(drawer).toBeHidden()
-    await page.getByRole('button', { name: /Menüyü aç/i }).click()
-    await page
-      .getByRole('navigation', { name: /menü/i })
-      .last()
-      .getByRole('link', { name: 'Canlı Casino' })
-      .first()
-      .click()
-    await expect(page).toHaveURL(/\/casino\/live$/)
-  })
+  test(
+    'the side menu opens the routes on mobile and closes on Escape',
+    { tag: '@mobile' },
+    async ({ page }) => {
+      await openSite(page)
+      await page.getByRole('button', { name: /Menüyü aç/i }).click()
+      const drawer = page.getByRole('dialog', { name: /menü/i }).first()
+      await expect(drawer).toBeVisible()
+      await page.keyboard.press('Escape')
+      await expect(drawer).toBeHidden()
+      await page.getByRole('button', { name: /Menüyü aç/i }).click()
+      await page
+        .getByRole('navigation', { name: /menü/i })
+        .last()
+        .getByRole('link', { name: 'Canlı Casino' })
+        .first()
+        .click()
+      await expect(page).toHaveURL(/\/casino\/live$/)
+    },
+  )
 
   test('the login guard opens the login form and keeps the visitor where they were', async ({
     page,
@@ -123,8 +126,7 @@ test.describe('the site shell', () => {
     await expect(page.getByLabel('Kullanıcı adı')).toBeVisible()
   })
 
-  test('the mobile bottom bar is 60 px high and navigates', async ({ page }, info) => {
-    test.skip(!isMobile(info), 'mobile only')
+  test('the mobile bottom bar is 60 px high and navigates', { tag: '@mobile' }, async ({ page }) => {
     await openSite(page)
     const bar = page.getByRole('navigation', { name: 'Hızlı menü' })
     await expect(bar).toBeVisible()

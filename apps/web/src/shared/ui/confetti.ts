@@ -33,7 +33,7 @@ interface Piece {
   round: boolean
 }
 
-/** Randomness for decoration only; from crypto because the codebase bans Math.random (SECURITY.md lint). */
+/** Randomness for decoration only, from crypto like every random number in the codebase (SECURITY.md lint). */
 function randomUnit(): number {
   const buf = new Uint32Array(1)
   crypto.getRandomValues(buf)
