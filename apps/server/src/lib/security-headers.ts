@@ -1,9 +1,10 @@
 import type { Config } from '../config.js'
 
 /**
- * The security headers of SECURITY.md, computed once at boot, in two sets (docs/security.md). (@fastify/helmet rebuilds its
- * middleware and re-parses the policy on every request, which cost more than half the throughput
- * of the hottest endpoint; the headers never change while the process runs.)
+ * The security headers of SECURITY.md, computed once at boot, in two sets (docs/security.md).
+ * (@fastify/helmet rebuilds its middleware and re-parses the policy on every request, which cost
+ * more than half the throughput of the hottest endpoint; the headers never change while the
+ * process runs.)
  */
 export interface SecurityHeaders {
   /** Pages, game pages, the payment page, static files: everything a browser may render. */

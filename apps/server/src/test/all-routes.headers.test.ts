@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { securityHeaders } from '../lib/security-headers.js'
 import { useTestApp } from './helper.js'
 
 /**
@@ -67,8 +68,7 @@ describe('security headers on every route', () => {
     expect(missing.headers['cache-control']).toBe('no-store')
   })
 
-  it('adds HSTS when the site is served over https', async () => {
-    const { securityHeaders } = await import('../lib/security-headers.js')
+  it('adds HSTS when the site is served over https', () => {
     const secure = securityHeaders({ ...t.config, PUBLIC_URL: 'https://galata.example' })
     expect(secure.document['strict-transport-security']).toMatch(/max-age=\d+/)
     expect(secure.api['strict-transport-security']).toMatch(/max-age=\d+/)

@@ -101,9 +101,10 @@ export type LoginPlayer = Pick<
 /**
  * Login's one read, in one round trip because a login's only real cost should be the password hash
  * (bench/auth): whether the user name or the address is locked at `now` (and for how many more
- * seconds), and the account, if any, with its cash balance for the session's answer. The aggregate over auth_throttle always yields one row, so a
- * known and an unknown user name cost the same statement. Plain SQL: it is on the hot path, and the
- * query builder's per-call cost is a measurable share of it on the embedded database.
+ * seconds), and the account, if any, with its cash balance for the session's answer. The aggregate
+ * over auth_throttle always yields one row, so a known and an unknown user name cost the same
+ * statement. Plain SQL: it is on the hot path, and the query builder's per-call cost is a
+ * measurable share of it on the embedded database.
  */
 export async function findLoginState(
   db: Handle,

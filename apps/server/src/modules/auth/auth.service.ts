@@ -46,12 +46,12 @@ async function sessionData(
   player: Pick<q.PlayerRow, 'id' | 'username' | 'usercode' | 'phone' | 'phoneVerified'>,
   token: string,
   meta: ClientMeta,
-  /** Cash in minor units when the caller read it already (login reads it with the account). */
-  cash?: bigint,
+  /** Cash in lira (login reads it with the account; registration asks the wallet). */
+  balance: number,
 ): Promise<AuthData> {
   return {
     token,
-    balance: cash === undefined ? await readBalance(deps.db, player.id) : toMajor(cash),
+    balance,
     username: player.username,
     usercode: player.usercode,
     // The sportsbook is not linked yet (issue 3: these may be null until then).
@@ -143,7 +143,7 @@ export async function login(deps: AuthDeps, input: LoginRequest, meta: ClientMet
 
   const { token, values } = newSession(player.id, meta, at)
   await q.recordLogin(deps.db, values, { ip: meta.ip, fingerprint: meta.fingerprint }, keys.user.key)
-  return sessionData(deps, player, token, meta, player.cashBalance)
+  return sessionData(deps, player, token, meta, toMajor(player.cashBalance))
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -218,7 +218,7 @@ export async function register(deps: AuthDeps, input: RegisterRequest, meta: Cli
         )
         return { player: created, token: session.token }
       })
-      return sessionData(deps, player, token, meta)
+      return sessionData(deps, player, token, meta, await readBalance(deps.db, player.id))
     } catch (err) {
       const constraint = uniqueViolation(err)
       // Two sign-ups racing for one name: the index decides, the loser gets the same answer as above.
