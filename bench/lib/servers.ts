@@ -36,7 +36,9 @@ function stopper(child: ChildProcess, cleanup?: () => void) {
 /** The real site in its own process on a fresh embedded database (or DATABASE_URL when given). */
 export async function startGalata(port: number, env: Record<string, string> = {}): Promise<Started> {
   const dataDir = mkdtempSync(join(tmpdir(), 'galata-bench-'))
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  // BENCH_SERVER_ARGS passes extra Node flags to the site (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
+  const extra = process.env.BENCH_SERVER_ARGS?.split(' ').filter(Boolean) ?? []
+  const child = spawn(process.execPath, [...extra, '--import', 'tsx', 'apps/server/src/main.ts'], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,

@@ -8,8 +8,11 @@ import {
   players,
   sessions,
   type OneTimeCodePurpose,
+  type PlayerRole,
+  type PlayerStatus,
   type ThrottleScope,
 } from '../../db/schema/index.js'
+import { preparedStatement } from '../../db/prepared.js'
 import { asBigint, cashBalanceSql } from '../wallet/index.js'
 
 /** Every query takes the database or a transaction first, so a service can run several in one transaction. */
@@ -103,28 +106,10 @@ export type LoginPlayer = Pick<
  * (bench/auth): whether the user name or the address is locked at `now` (and for how many more
  * seconds), and the account, if any, with its cash balance for the session's answer. The aggregate
  * over auth_throttle always yields one row, so a known and an unknown user name cost the same
- * statement. Plain SQL: it is on the hot path, and the query builder's per-call cost is a
- * measurable share of it on the embedded database.
+ * statement. A prepared statement: planning it cost more than running it (db/prepared.ts).
  */
-export async function findLoginState(
-  db: Handle,
-  username: string,
-  keys: { user: string; ip: string },
-  now: Date,
-): Promise<{ player: LoginPlayer | null; lockSeconds: number | null }> {
-  const at = now.toISOString()
-  const result = await db.execute(sql`
-    select l.seconds, p.id, p.username, p.usercode, p.password_hash, p.status, p.phone, p.phone_verified,
-           ${cashBalanceSql(sql`p.id`)} as cash_balance
-    from (
-      select ceil(extract(epoch from max(locked_until) - ${at}::timestamptz))::int as seconds
-      from ${authThrottle}
-      where locked_until > ${at}::timestamptz
-        and ((scope = 'login_user' and key = ${keys.user}) or (scope = 'login_ip' and key = ${keys.ip}))
-    ) l
-    left join ${players} p on lower(p.username) = lower(${username})
-  `)
-  type Row = {
+const loginState = preparedStatement<
+  {
     seconds: number | string | null
     id: number | string | bigint | null
     username: string
@@ -134,8 +119,36 @@ export async function findLoginState(
     phone: string
     phone_verified: boolean
     cash_balance: unknown
-  }
-  const row = (result as unknown as { rows: Row[] }).rows[0]
+  },
+  { at: string; userKey: string; ipKey: string; username: string }
+>(
+  'auth_login_state',
+  sql`
+    select l.seconds, p.id, p.username, p.usercode, p.password_hash, p.status, p.phone, p.phone_verified,
+           ${cashBalanceSql(sql`p.id`)} as cash_balance
+    from (
+      select ceil(extract(epoch from max(locked_until) - ${sql.placeholder('at')}::timestamptz))::int as seconds
+      from ${authThrottle}
+      where locked_until > ${sql.placeholder('at')}::timestamptz
+        and ((scope = 'login_user' and key = ${sql.placeholder('userKey')})
+          or (scope = 'login_ip' and key = ${sql.placeholder('ipKey')}))
+    ) l
+    left join ${players} p on lower(p.username) = lower(${sql.placeholder('username')})
+  `,
+)
+
+export async function findLoginState(
+  db: Db,
+  username: string,
+  keys: { user: string; ip: string },
+  now: Date,
+): Promise<{ player: LoginPlayer | null; lockSeconds: number | null }> {
+  const [row] = await loginState.execute(db, {
+    at: now.toISOString(),
+    userKey: keys.user,
+    ipKey: keys.ip,
+    username,
+  })
   const lockSeconds = row?.seconds == null ? null : Math.max(1, Number(row.seconds))
   if (!row || row.id == null) return { player: null, lockSeconds }
   return {
@@ -155,31 +168,60 @@ export async function findLoginState(
 }
 
 /**
- * Login's one write, a single statement (atomic without a transaction): the new session, the
- * user name's failure count cleared (a success ends a run of failures) and the audit row.
+ * Login's one write, a single prepared statement (atomic without a transaction): the new session,
+ * the user name's failure count cleared (a success ends a run of failures) and the audit row, with
+ * the session's address and fingerprint.
  */
-export async function recordLogin(
-  db: Handle,
-  session: typeof sessions.$inferInsert & { createdAt: Date; expiresAt: Date },
-  audit: { ip: string | null; fingerprint: string | null },
-  userKey: string,
-): Promise<void> {
-  const at = session.createdAt.toISOString()
-  await db.execute(sql`
+const loginRecord = preparedStatement<
+  never,
+  {
+    id: string
+    playerId: number
+    tokenHash: string
+    at: string
+    expiresAt: string
+    ip: string | null
+    userAgent: string | null
+    fingerprint: string | null
+    userKey: string
+  }
+>(
+  'auth_login_record',
+  sql`
     with created as (
       insert into ${sessions} (id, player_id, token_hash, created_at, last_seen_at, expires_at, ip, user_agent, fingerprint)
-      values (${session.id}, ${session.playerId}, ${session.tokenHash}, ${at}::timestamptz, ${at}::timestamptz,
-              ${session.expiresAt.toISOString()}::timestamptz, ${session.ip ?? null}, ${session.userAgent ?? null},
-              ${session.fingerprint ?? null})
+      values (${sql.placeholder('id')}::uuid, ${sql.placeholder('playerId')}::bigint, ${sql.placeholder('tokenHash')},
+              ${sql.placeholder('at')}::timestamptz, ${sql.placeholder('at')}::timestamptz,
+              ${sql.placeholder('expiresAt')}::timestamptz, ${sql.placeholder('ip')}::text,
+              ${sql.placeholder('userAgent')}::text, ${sql.placeholder('fingerprint')}::text)
       returning id
     ), cleared as (
-      delete from ${authThrottle} where scope = 'login_user' and key = ${userKey}
+      delete from ${authThrottle} where scope = 'login_user' and key = ${sql.placeholder('userKey')}
     )
     insert into ${auditLog} (actor_kind, actor_id, action, ip, fingerprint, detail, created_at)
-    select 'player', ${String(session.playerId)}, 'login.ok', ${audit.ip}, ${audit.fingerprint},
-           jsonb_build_object('sessionId', created.id), ${at}::timestamptz
+    select 'player', ${sql.placeholder('playerId')}::text, 'login.ok', ${sql.placeholder('ip')}::text,
+           ${sql.placeholder('fingerprint')}::text, jsonb_build_object('sessionId', created.id),
+           ${sql.placeholder('at')}::timestamptz
     from created
-  `)
+  `,
+)
+
+export async function recordLogin(
+  db: Db,
+  session: typeof sessions.$inferInsert & { createdAt: Date; expiresAt: Date },
+  userKey: string,
+): Promise<void> {
+  await loginRecord.execute(db, {
+    id: session.id,
+    playerId: session.playerId,
+    tokenHash: session.tokenHash,
+    at: session.createdAt.toISOString(),
+    expiresAt: session.expiresAt.toISOString(),
+    ip: session.ip ?? null,
+    userAgent: session.userAgent ?? null,
+    fingerprint: session.fingerprint ?? null,
+    userKey,
+  })
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -191,25 +233,49 @@ export async function insertSession(db: Handle, values: typeof sessions.$inferIn
   await db.insert(sessions).values(values)
 }
 
-/** The session of a token hash with the few player fields every authenticated request needs. */
-export async function findSessionByTokenHash(db: Handle, tokenHash: string) {
-  const rows = await db
-    .select({
-      id: sessions.id,
-      lastSeenAt: sessions.lastSeenAt,
-      expiresAt: sessions.expiresAt,
-      revokedAt: sessions.revokedAt,
-      playerId: players.id,
-      username: players.username,
-      usercode: players.usercode,
-      role: players.role,
-      status: players.status,
-    })
-    .from(sessions)
-    .innerJoin(players, eq(players.id, sessions.playerId))
-    .where(eq(sessions.tokenHash, tokenHash))
-    .limit(1)
-  return rows[0] ?? null
+/**
+ * The session of a token hash with the few player fields every authenticated request needs. Every
+ * authenticated request runs it, so it is a prepared statement (db/prepared.ts).
+ */
+const sessionByTokenHash = preparedStatement<
+  {
+    id: string
+    last_seen_at: Date | string
+    expires_at: Date | string
+    revoked_at: Date | string | null
+    player_id: number | string | bigint
+    username: string
+    usercode: string
+    role: PlayerRole
+    status: PlayerStatus
+  },
+  { tokenHash: string }
+>(
+  'auth_session_by_token_hash',
+  sql`
+    select s.id, s.last_seen_at, s.expires_at, s.revoked_at, p.id as player_id, p.username, p.usercode,
+           p.role, p.status
+    from ${sessions} s join ${players} p on p.id = s.player_id
+    where s.token_hash = ${sql.placeholder('tokenHash')}
+    limit 1
+  `,
+)
+
+export async function findSessionByTokenHash(db: Db, tokenHash: string) {
+  const [row] = await sessionByTokenHash.execute(db, { tokenHash })
+  if (!row) return null
+  // The drivers' own parsers: timestamptz may arrive as a Date or as text, int8 as text or bigint.
+  return {
+    id: row.id,
+    lastSeenAt: new Date(row.last_seen_at),
+    expiresAt: new Date(row.expires_at),
+    revokedAt: row.revoked_at == null ? null : new Date(row.revoked_at),
+    playerId: Number(row.player_id),
+    username: row.username,
+    usercode: row.usercode,
+    role: row.role,
+    status: row.status,
+  }
 }
 
 /** Moves `last_seen_at` forward only when it is older than `staleBefore`: concurrent requests write once. */

@@ -142,7 +142,7 @@ export async function login(deps: AuthDeps, input: LoginRequest, meta: ClientMet
   }
 
   const { token, values } = newSession(player.id, meta, at)
-  await q.recordLogin(deps.db, values, { ip: meta.ip, fingerprint: meta.fingerprint }, keys.user.key)
+  await q.recordLogin(deps.db, values, keys.user.key)
   return sessionData(deps, player, token, meta, toMajor(player.cashBalance))
 }
 
