@@ -19,8 +19,6 @@ import type { Db } from './client.js'
  * transaction (a named statement belongs to one connection, and a transaction has its own).
  */
 export interface PreparedStatement<Row, Values extends Record<string, PreparedValue>> {
-  readonly name: string
-  readonly text: string
   execute(db: Db, values: Values): Promise<Row[]>
 }
 
@@ -46,8 +44,6 @@ export function preparedStatement<Row, Values extends Record<string, PreparedVal
       return value
     })
   return {
-    name,
-    text,
     async execute(db, values) {
       const client = (db as { $client?: unknown }).$client
       if (client instanceof PGlite) return executeOnPglite<Row>(client, name, text, fill(values))

@@ -153,7 +153,7 @@ export async function findLoginState(
   if (!row || row.id == null) return { player: null, lockSeconds }
   return {
     player: {
-      // int8 arrives as a string (node-postgres) or a bigint (PGlite); ids stay far below 2^53.
+      // int8 arrives as a string (node-postgres) or a number (PGlite); ids stay far below 2^53.
       id: Number(row.id),
       username: row.username,
       usercode: row.usercode,
@@ -240,10 +240,10 @@ export async function insertSession(db: Handle, values: typeof sessions.$inferIn
 const sessionByTokenHash = preparedStatement<
   {
     id: string
-    last_seen_at: Date | string
-    expires_at: Date | string
-    revoked_at: Date | string | null
-    player_id: number | string | bigint
+    last_seen_at: Date
+    expires_at: Date
+    revoked_at: Date | null
+    player_id: number | string
     username: string
     usercode: string
     role: PlayerRole
@@ -264,12 +264,12 @@ const sessionByTokenHash = preparedStatement<
 export async function findSessionByTokenHash(db: Db, tokenHash: string) {
   const [row] = await sessionByTokenHash.execute(db, { tokenHash })
   if (!row) return null
-  // The drivers' own parsers: timestamptz may arrive as a Date or as text, int8 as text or bigint.
+  // Both drivers parse timestamptz to a Date; int8 arrives as a string (node-postgres) or a number.
   return {
     id: row.id,
-    lastSeenAt: new Date(row.last_seen_at),
-    expiresAt: new Date(row.expires_at),
-    revokedAt: row.revoked_at == null ? null : new Date(row.revoked_at),
+    lastSeenAt: row.last_seen_at,
+    expiresAt: row.expires_at,
+    revokedAt: row.revoked_at,
     playerId: Number(row.player_id),
     username: row.username,
     usercode: row.usercode,
