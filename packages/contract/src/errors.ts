@@ -1,3 +1,4 @@
+import { BONUS_MAX_STAKE } from './bonus-rules.js'
 import type { Localized } from './locale.js'
 
 /**
@@ -235,6 +236,17 @@ export const errorCatalog = {
     message: {
       tr: 'Aktif bir bonusunuz var. Yeni bir bonus almadan önce onun çevrim şartını tamamlayın.',
       en: 'You already have an active bonus. Please complete its wagering before claiming another.',
+    },
+  },
+  /**
+   * A bet larger than the maximum stake while a bonus is active (docs/bonuses.md); nothing is
+   * written. `data.max` is the limit in lira.
+   */
+  BONUS_MAX_STAKE: {
+    status: 400,
+    message: {
+      tr: `Aktif bir bonusunuz varken tek bahiste en fazla ${BONUS_MAX_STAKE} TL yatırabilirsiniz.`,
+      en: `While you have an active bonus, a single bet can be at most ${BONUS_MAX_STAKE} TRY.`,
     },
   },
   /** Seamless wallet: a win or rollback names a bet we never received (PROVIDERS.md). */

@@ -65,12 +65,22 @@ export const providerTransactions = pgTable(
     /** The answer: cash and bonus balances right after the command (a replay answers the same). */
     cashAfter: bigint('cash_after', { mode: 'bigint' }),
     bonusAfter: bigint('bonus_after', { mode: 'bigint' }),
-    /** From the app clock (weekly cashback sums a week of these). */
+    /** From the app clock. */
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /**
+     * When the round's result was known, from the app clock: a bet when a win settled its round, a
+     * win when it was applied. Null for open, rolled-back and cancelled bets and for rollbacks.
+     * Weekly cashback sums a week of these (docs/bonuses.md), so a round counts in the week it
+     * settled and a refunded one never does.
+     */
+    settledAt: timestamp('settled_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('provider_transactions_tx_idx').on(t.provider, t.txId),
-    index('provider_transactions_player_idx').on(t.playerId, t.createdAt),
+    // The weekly cashback query: one player's settled rows in a time range, nothing else indexed.
+    index('provider_transactions_settled_idx')
+      .on(t.playerId, t.settledAt)
+      .where(sql`${t.settledAt} is not null`),
     index('provider_transactions_round_idx').on(t.provider, t.playerId, t.roundId),
     check('provider_transactions_op', sql`${t.op} in ('bet', 'win', 'rollback')`),
     check(

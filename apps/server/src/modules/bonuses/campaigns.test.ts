@@ -108,26 +108,39 @@ function recordEvents() {
   return { seen, stop: () => offs.forEach((off) => off()) }
 }
 
+// A slot (100 % weighting), so a settled stake counts in full (packages/contract bonus-rules).
 const bet = (playerId: number, txId: string, amount: bigint) =>
-  placeBet(deps(), { provider: 'galata', playerId, txId, roundId: txId, amount, currency: 'TRY' })
+  placeBet(deps(), {
+    provider: 'galata',
+    playerId,
+    txId,
+    roundId: txId,
+    gameCode: 'galata-bazaar',
+    amount,
+    currency: 'TRY',
+  })
+const win = (playerId: number, betTxId: string, amount: bigint) =>
+  settleWin(deps(), {
+    provider: 'galata',
+    playerId,
+    txId: `${betTxId}w`,
+    refTxId: betTxId,
+    roundId: betTxId,
+    gameCode: 'galata-bazaar',
+    amount,
+    currency: 'TRY',
+  })
 
 describe('wagering the trial bonus', () => {
-  it('stakes count, a rollback takes its stake off, and meeting the requirement converts to cash', async () => {
+  it('stakes count when their round settles, a refunded one never, and meeting the requirement converts to cash', async () => {
     const p = await verifiedPlayer()
     expect((await http.get('bonus/definetrialbonus', { token: p.token })).statusCode).toBe(200)
     // 50 TRY bonus, 10× = 500 TRY of stakes. No cash: the bets are paid from the bonus.
     await bet(p.id, `tw-${p.id}-1`, 2_000n)
-    await settleWin(deps(), {
-      provider: 'galata',
-      playerId: p.id,
-      txId: `tw-${p.id}-1w`,
-      refTxId: `tw-${p.id}-1`,
-      roundId: `tw-${p.id}-1`,
-      amount: 2_000n,
-      currency: 'TRY',
-    })
+    expect((await bonus(p.id)).wagered).toBe('0')
+    await win(p.id, `tw-${p.id}-1`, 2_000n)
+    expect((await bonus(p.id)).wagered).toBe('2000')
     await bet(p.id, `tw-${p.id}-2`, 1_000n)
-    expect((await bonus(p.id)).wagered).toBe('3000')
     await rollbackBet(deps(), {
       provider: 'galata',
       playerId: p.id,
@@ -140,35 +153,17 @@ describe('wagering the trial bonus', () => {
 
     const events = recordEvents()
     for (let i = 0; i < 47; i++) {
-      const id = `tw-${p.id}-s${i}`
-      await bet(p.id, id, 1_000n)
-      await settleWin(deps(), {
-        provider: 'galata',
-        playerId: p.id,
-        txId: `${id}w`,
-        refTxId: id,
-        roundId: id,
-        amount: 1_000n,
-        currency: 'TRY',
-      })
+      await bet(p.id, `tw-${p.id}-s${i}`, 1_000n)
+      await win(p.id, `tw-${p.id}-s${i}`, 1_000n)
     }
-    // 2 000 + 47 × 1 000 = 49 000 < 50 000: still active.
-    expect((await bonus(p.id)).status).toBe('active')
+    // 2 000 + 47 × 1 000 = 49 000 < 50 000; the last bet is open, so it has not counted yet.
     await bet(p.id, `tw-${p.id}-last`, 1_000n)
+    expect(await bonus(p.id)).toMatchObject({ status: 'active', wagered: '49000' })
+    // Its round settles: 50 000 reached. What was left of the bonus (50 − 10 in play) is now cash,
+    // and the win's bonus share follows the converted bonus into cash.
+    await win(p.id, `tw-${p.id}-last`, 3_000n)
     const row = await bonus(p.id)
-    expect(row.status).toBe('converted')
-    // What was left of the bonus (50 − 10 in play) is now cash, withdrawable.
-    expect(await balance(p.token)).toEqual({ balance: 40, bonusBalance: 0, currency: 'TRY' })
-    // The last bet's win: its bonus share follows the converted bonus into cash.
-    await settleWin(deps(), {
-      provider: 'galata',
-      playerId: p.id,
-      txId: `tw-${p.id}-lastw`,
-      refTxId: `tw-${p.id}-last`,
-      roundId: `tw-${p.id}-last`,
-      amount: 3_000n,
-      currency: 'TRY',
-    })
+    expect(row).toMatchObject({ status: 'converted', wagered: '50000' })
     events.stop()
     expect(await balance(p.token)).toEqual({ balance: 70, bonusBalance: 0, currency: 'TRY' })
     expect(events.seen.bonus).toEqual([
@@ -315,21 +310,15 @@ describe('campaigns', () => {
 
   it('weekly cashback: 10 % of last week’s net cash loss, claimable this week', async () => {
     const p = await verifiedPlayer()
-    await confirmedDeposit(p.id, 200_000n)
-    // Lose 1 500 TRY last week (two bets of 1 000, a win of 500): the bets are placed with the clock
-    // a week back (moving it forward instead would outlive the session).
+    await confirmedDeposit(p.id, 400_000n)
+    // Lose 1 500 TRY last week (two rounds of 1 000, one won 500, one lost: a zero win), with the
+    // clock a week back (moving it forward instead would outlive the session). A round still open
+    // counts for nothing.
     t.clock.advance(-7 * DAY)
     try {
-      for (let i = 0; i < 2; i++) await bet(p.id, `cb-${p.id}-${i}`, 100_000n)
-      await settleWin(deps(), {
-        provider: 'galata',
-        playerId: p.id,
-        txId: `cb-${p.id}-w`,
-        refTxId: `cb-${p.id}-0`,
-        roundId: `cb-${p.id}-0`,
-        amount: 50_000n,
-        currency: 'TRY',
-      })
+      for (let i = 0; i < 3; i++) await bet(p.id, `cb-${p.id}-${i}`, 100_000n)
+      await win(p.id, `cb-${p.id}-0`, 50_000n)
+      await win(p.id, `cb-${p.id}-1`, 0n)
       expect((await list(p.token)).find((c) => c.kind === 'cashback')!.state).toBe('not_eligible')
     } finally {
       t.clock.advance(7 * DAY)

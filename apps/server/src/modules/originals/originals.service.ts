@@ -246,6 +246,8 @@ async function placeBet(
         params: p.params,
         state,
         status: 'open',
+        // The app clock, like the wallet's rows: the recovery job ages rounds by this clock.
+        createdAt: new Date(deps.clock.now()),
       })
       await recordGameTransaction(tx, {
         playerId: p.playerId,

@@ -236,16 +236,17 @@ describe('Originals: a crash between the bet and the win (kill and retry)', () =
 })
 
 describe('Originals stakes count toward bonus wagering', () => {
-  it('a dice bet with an active bonus raises wagered, and the bonus converts when the requirement is met', async () => {
-    // No cash: the stakes are paid from the bonus. 50 ₺ bonus, 4 ₺ to wager.
-    const playerId = await player(0n, 5_000n, 400n)
+  it('a settled dice round raises wagered by 10 % of its stake; the bonus converts when the requirement is met', async () => {
+    // No cash: the stakes are paid from the bonus. 50 ₺ bonus, 0.40 ₺ to wager: dice counts 10 %
+    // (packages/contract bonus-rules), when its round settles, which dice does in the same call.
+    const playerId = await player(0n, 5_000n, 40n)
     const c = claims(playerId, 'galata-dice')
     const state = await gameState(deps(), c)
     expect(state.balance).toBe(50)
 
     const first = await playDice(deps(), c, DICE)
     const [bonus1] = await t.app.db.select().from(bonuses).where(eq(bonuses.playerId, playerId))
-    expect(bonus1).toMatchObject({ status: 'active', wagered: 200n })
+    expect(bonus1).toMatchObject({ status: 'active', wagered: 20n })
     const [bet1] = await movesOf(playerId, 'bet')
     expect(bet1).toMatchObject({ amount: 200n, cashAmount: 0n, bonusAmount: 200n, bonusId: bonus1!.id })
     const payout1 = BigInt(Math.round(first.round.payout! * 100))
@@ -255,10 +256,10 @@ describe('Originals stakes count toward bonus wagering', () => {
 
     const second = await playDice(deps(), c, DICE)
     const [bonus2] = await t.app.db.select().from(bonuses).where(eq(bonuses.playerId, playerId))
-    expect(bonus2).toMatchObject({ status: 'converted', wagered: 400n })
+    expect(bonus2).toMatchObject({ status: 'converted', wagered: 40n })
     const payout2 = BigInt(Math.round(second.round.payout! * 100))
-    // Converted on the bet that met the requirement: the whole bonus balance became cash, and the
-    // win of that bet (its bonus share follows the converted bonus) is cash too.
+    // Converted when the round that met the requirement settled: the whole bonus balance became
+    // cash, and the win of that round (its bonus share follows the converted bonus) is cash too.
     expect(await getBalances(t.app.db, playerId)).toMatchObject({
       cash: 5_000n - 400n + payout1 + payout2,
       bonus: 0n,

@@ -1,3 +1,4 @@
+import { wageringWeight } from '@galata/contract'
 import type { Tx } from '../../db/client.js'
 import { post, systemAccounts } from './wallet.service.js'
 import type { WalletEffects } from './effects.js'
@@ -91,22 +92,32 @@ export async function makeRoomForBonus(
   return true
 }
 
-/** Stakes count toward the requirement; reaching it converts the bonus at once. */
-export async function countStake(
+/**
+ * Bets whose round just settled count toward the bonus each counted for (docs/bonuses.md): the
+ * stake times its game's weight (rounded down to the kuruş), and only while that bonus is active
+ * and unexpired. Counting at settlement, never at placement, means a refunded or void round (a
+ * rollback only ever refunds an open bet) never counted, so there is nothing to claw back.
+ * Reaching the requirement converts the bonus at once. Bonus rows are locked in id order.
+ */
+export async function countSettledStakes(
   tx: Tx,
   fx: WalletEffects,
-  bonus: BonusRow,
-  stake: bigint,
+  bets: readonly q.SettledBet[],
   now: Date,
 ): Promise<void> {
-  const wagered = bonus.wagered + stake
-  await q.setBonusWagered(tx, bonus.id, wagered)
-  if (wagered >= bonus.wageringRequired) await convertBonus(tx, fx, { ...bonus, wagered }, now)
-}
-
-/** A rolled-back stake is taken off again (never below zero); a closed bonus keeps its outcome. */
-export async function uncountStake(tx: Tx, bonus: BonusRow, stake: bigint): Promise<void> {
-  if (bonus.status !== 'active') return
-  const wagered = bonus.wagered > stake ? bonus.wagered - stake : 0n
-  await q.setBonusWagered(tx, bonus.id, wagered)
+  const weighted = new Map<number, bigint>()
+  for (const b of bets) {
+    if (b.bonusId === null) continue
+    const counted = (b.amount * BigInt(wageringWeight(b.gameCode))) / 100n
+    weighted.set(b.bonusId, (weighted.get(b.bonusId) ?? 0n) + counted)
+  }
+  for (const [bonusId, stake] of [...weighted].sort(([a], [b]) => a - b)) {
+    const bonus = await q.lockBonus(tx, bonusId)
+    // Wagering must be met before expiry; a closed bonus keeps its outcome.
+    if (!bonus || bonus.status !== 'active' || bonus.expiresAt.getTime() <= now.getTime()) continue
+    if (stake === 0n) continue
+    const wagered = bonus.wagered + stake
+    await q.setBonusWagered(tx, bonus.id, wagered)
+    if (wagered >= bonus.wageringRequired) await convertBonus(tx, fx, { ...bonus, wagered }, now)
+  }
 }

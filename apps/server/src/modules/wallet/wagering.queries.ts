@@ -78,15 +78,19 @@ export async function claimWager(
     status: WagerStatus
     requestHash: string
     createdAt: Date
+    /** A win settles when it is applied; bets settle later (settleRoundBets). */
+    settledAt: Date | null
   },
 ): Promise<number | null> {
   const rows = await query<{ id: string | number }>(
     db,
     sql`
       insert into provider_transactions
-        (provider, tx_id, op, player_id, round_id, ref_tx_id, game_code, amount, status, request_hash, created_at)
+        (provider, tx_id, op, player_id, round_id, ref_tx_id, game_code, amount, status, request_hash, created_at,
+         settled_at)
       values (${w.provider}, ${w.txId}, ${w.op}, ${w.playerId}, ${w.roundId}, ${w.refTxId}, ${w.gameCode},
-              ${w.amount.toString()}::bigint, ${w.status}, ${w.requestHash}, ${w.createdAt.toISOString()}::timestamptz)
+              ${w.amount.toString()}::bigint, ${w.status}, ${w.requestHash}, ${w.createdAt.toISOString()}::timestamptz,
+              ${w.settledAt?.toISOString() ?? null}::timestamptz)
       on conflict (provider, tx_id) do nothing
       returning id`,
   )
@@ -157,15 +161,34 @@ export async function setWagerStatus(db: Handle, id: number, status: WagerStatus
   await db.execute(sql`update provider_transactions set status = ${status} where id = ${id}`)
 }
 
-/** A win closes its round for rollbacks: every open bet of the round becomes settled. */
+export interface SettledBet {
+  amount: bigint
+  bonusId: number | null
+  gameCode: string | null
+}
+
+/**
+ * A win closes its round for rollbacks: every open bet of the round becomes settled at `at`. Answers
+ * the bets it settled now (each exactly once: the row lock makes `status = 'open'` a one-way door),
+ * whose stakes then count toward their bonus.
+ */
 export async function settleRoundBets(
   db: Handle,
-  w: { provider: string; playerId: number; roundId: string },
-): Promise<void> {
-  await db.execute(sql`
-    update provider_transactions set status = 'settled'
-    where provider = ${w.provider} and player_id = ${w.playerId} and round_id = ${w.roundId}
-      and op = 'bet' and status = 'open'`)
+  w: { provider: string; playerId: number; roundId: string; at: Date },
+): Promise<SettledBet[]> {
+  const rows = await query<{ amount: unknown; bonus_id: unknown; game_code: string | null }>(
+    db,
+    sql`
+      update provider_transactions set status = 'settled', settled_at = ${w.at.toISOString()}::timestamptz
+      where provider = ${w.provider} and player_id = ${w.playerId} and round_id = ${w.roundId}
+        and op = 'bet' and status = 'open'
+      returning amount, bonus_id, game_code`,
+  )
+  return rows.map((r) => ({
+    amount: asBigint(r.amount),
+    bonusId: r.bonus_id === null ? null : Number(r.bonus_id),
+    gameCode: r.game_code,
+  }))
 }
 
 /** Open bets that were partly paid with this bonus (its money is still in play). */
@@ -179,8 +202,10 @@ export async function hasOpenBonusBets(db: Handle, bonusId: number): Promise<boo
 }
 
 /**
- * The player's net cash result of [from, to): cash staked on bets that stand minus cash won. A
- * positive number is a loss (weekly cashback, docs/bonuses.md).
+ * The player's net cash result of the rounds settled in [from, to): cash staked on settled bets
+ * minus cash won, each at its settlement time. Open, rolled-back and cancelled bets have no
+ * `settled_at`, so they never count. A positive number is a loss (weekly cashback,
+ * docs/bonuses.md). Reads one range of the partial index provider_transactions_settled_idx.
  */
 export async function selectNetCashLoss(
   db: Handle,
@@ -189,11 +214,11 @@ export async function selectNetCashLoss(
   const rows = await query<{ total: string | null }>(
     db,
     sql`
-      select (coalesce(sum(case when op = 'bet' and status in ('open', 'settled') then cash_amount end), 0)
-            - coalesce(sum(case when op = 'win' then cash_amount end), 0))::text as total
+      select (coalesce(sum(cash_amount) filter (where op = 'bet' and status = 'settled'), 0)
+            - coalesce(sum(cash_amount) filter (where op = 'win'), 0))::text as total
       from provider_transactions
-      where player_id = ${w.playerId}
-        and created_at >= ${w.from.toISOString()}::timestamptz and created_at < ${w.to.toISOString()}::timestamptz`,
+      where player_id = ${w.playerId} and settled_at is not null
+        and settled_at >= ${w.from.toISOString()}::timestamptz and settled_at < ${w.to.toISOString()}::timestamptz`,
   )
   return asBigint(rows[0]?.total ?? '0')
 }

@@ -1,5 +1,8 @@
+import { DEFAULT_WAGERING_WEIGHT } from '@galata/contract'
+import { eq } from 'drizzle-orm'
 import fc from 'fast-check'
 import { afterEach, describe, expect, it } from 'vitest'
+import { bonuses } from '../../db/schema/index.js'
 import { AppError } from '../../lib/app-error.js'
 import { useTestApp } from '../../test/helper.js'
 import { fundPlayer, insertTestPlayer } from '../../test/wallet.js'
@@ -54,7 +57,9 @@ let seq = 0
 const uid = () => `${Date.now().toString(36)}-${seq++}`
 
 // ---------------------------------------------------------------------------------------------
-// The model: what PROVIDERS.md says each command does to cash and bonus
+// The model: what PROVIDERS.md says each command does to cash and bonus, and what docs/bonuses.md
+// says it does to wagering: a stake counts (weighted) when a win settles its round, never before,
+// and a refund never takes back what counted (only open bets are refunded).
 
 type Cmd =
   | { op: 'bet'; id: number; amount: bigint }
@@ -73,9 +78,12 @@ class Model {
   bets = new Map<number, ModelBet>()
   wins = new Map<number, string>()
   rollbacks = new Map<number, number>()
+  wagered = 0n
   constructor(
     public cash: bigint,
     public bonus: bigint,
+    /** Whether the player has an active bonus (it never converts here: the requirement is huge). */
+    private hasBonus: boolean,
   ) {}
 
   apply(c: Exclude<Cmd, { op: 'repeat' }>): string {
@@ -101,6 +109,9 @@ class Model {
         const share = (c.amount * bet.bonus) / bet.amount
         this.cash += c.amount - share
         this.bonus += share
+        // Bets carry no game code here: the default weight.
+        if (bet.status === 'open' && this.hasBonus)
+          this.wagered += (bet.amount * BigInt(DEFAULT_WAGERING_WEIGHT)) / 100n
         bet.status = 'settled'
         this.wins.set(c.id, `${c.ref}:${c.amount}`)
         return 'OK'
@@ -152,7 +163,7 @@ describe('bet / win / rollback against a model', () => {
         fc.array(cmdArb, { minLength: 1, maxLength: 25 }),
         async (cash, bonus, cmds) => {
           const playerId = await player(cash, bonus)
-          const model = new Model(cash, bonus)
+          const model = new Model(cash, bonus, bonus > 0n)
           const run = uid()
           const done: Exclude<Cmd, { op: 'repeat' }>[] = []
           for (const raw of cmds) {
@@ -192,6 +203,8 @@ describe('bet / win / rollback against a model', () => {
             ).toBe(expected)
             const b = await getBalances(t.app.db, playerId)
             expect([b.cash, b.bonus]).toEqual([model.cash, model.bonus])
+            const [row] = await t.app.db.select().from(bonuses).where(eq(bonuses.playerId, playerId))
+            expect(row?.wagered ?? 0n).toBe(model.wagered)
           }
         },
       ),

@@ -3,9 +3,10 @@ import type { Db, Tx } from '../../db/client.js'
 import { AppError } from '../../lib/app-error.js'
 import type { Clock } from '../../lib/clock.js'
 import type { AppEvents, EventBus } from '../../lib/events.js'
-import { countStake, forfeitBonus, lockLiveBonus, uncountStake, type BonusRow } from './bonus-progress.js'
+import { BONUS_MAX_STAKE } from '@galata/contract'
+import { countSettledStakes, forfeitBonus, lockLiveBonus, type BonusRow } from './bonus-progress.js'
 import { inWalletTransaction, type WalletEffects } from './effects.js'
-import { toMajor } from './money.js'
+import { toMajor, toMinor } from './money.js'
 import * as q from './wagering.queries.js'
 import { ensurePlayerAccounts, post, systemAccounts, type PostingEntry } from './wallet.service.js'
 
@@ -74,6 +75,8 @@ export type WithinHook = (tx: Tx, answer: WagerAnswer) => Promise<void>
 
 /** Largest stake or win a command may carry: 100 million lira. */
 export const MAX_WAGER_AMOUNT = 10_000_000_000n
+/** Largest stake of one bet while a bonus is active (kuruş; the contract holds the figure). */
+export const MAX_STAKE_WITH_BONUS = toMinor(BONUS_MAX_STAKE)
 const MAX_ID_LENGTH = 100
 
 function validate(c: CommandBase & { amount?: bigint; currency?: string }, minAmount: bigint): void {
@@ -123,7 +126,9 @@ function replayOf(row: q.WagerRow, requestHash: string, playerId: number): Wager
 /**
  * A bet: debits cash first, then bonus (docs/wallet.md: the player's own money is used before the
  * bonus, so a bet never spends bonus money that cash could cover). Never below zero: both accounts
- * are locked before the split is computed. The stake counts toward the active bonus.
+ * are locked before the split is computed. While a bonus is active the stake is capped
+ * (BONUS_MAX_STAKE) and the bet remembers the bonus; its stake counts toward it once its round
+ * settles (settleWin), never now.
  */
 export async function placeBet(
   deps: WageringDeps,
@@ -142,6 +147,7 @@ export async function placeBet(
       status: 'open',
       requestHash,
       createdAt: now,
+      settledAt: null,
     })
     if (id === null) {
       const row = (await q.findWager(tx, cmd.provider, cmd.txId))!
@@ -152,6 +158,9 @@ export async function placeBet(
 
     await ensurePlayerAccounts(tx, cmd.playerId)
     const bonus = await lockLiveBonus(tx, fx, cmd.playerId, now)
+    // Thrown before anything moved, like INSUFFICIENT_FUNDS: the claimed txId rolls back too.
+    if (bonus && cmd.amount > MAX_STAKE_WITH_BONUS)
+      throw new AppError('BONUS_MAX_STAKE', undefined, { max: toMajor(MAX_STAKE_WITH_BONUS) })
     const acc = await q.lockCashAndBonus(tx, cmd.playerId)
     const fromCash = acc.cash < cmd.amount ? acc.cash : cmd.amount
     const fromBonus = cmd.amount - fromCash
@@ -174,7 +183,6 @@ export async function placeBet(
       metadata: { provider: cmd.provider, gameCode: cmd.gameCode ?? null },
     })
     fx.balances.add(cmd.playerId)
-    if (bonus) await countStake(tx, fx, bonus, cmd.amount, now)
 
     return finish(tx, id, cmd, within, {
       status: 'open',
@@ -189,7 +197,9 @@ export async function placeBet(
 /**
  * A win: pays the bet's round. Its bonus share (the part the bet paid from bonus, pro rata, rounded
  * down) follows that bonus: back to the bonus account while it is active, to cash once it
- * converted, to the house once it was forfeited. A win also closes its round for rollbacks.
+ * converted, to the house once it was forfeited. A win also settles its round: its open bets can
+ * no longer be rolled back, and their stakes count toward their bonus now. A zero win (a lost
+ * round) does the same, so every product must close a lost round with one.
  */
 export async function settleWin(
   deps: WageringDeps,
@@ -217,6 +227,7 @@ export async function settleWin(
       status: 'applied',
       requestHash,
       createdAt: now,
+      settledAt: now,
     })
     if (id === null)
       return replayOf((await q.findWager(tx, cmd.provider, cmd.txId))!, requestHash, cmd.playerId)
@@ -228,8 +239,17 @@ export async function settleWin(
     if (!bet && !isPromotion) throw new AppError('REF_NOT_FOUND')
     if (bet && (bet.status === 'rolled_back' || bet.status === 'cancelled'))
       throw new AppError('BET_ROLLED_BACK')
-    if (bet)
-      await q.settleRoundBets(tx, { provider: cmd.provider, playerId: cmd.playerId, roundId: bet.roundId })
+    // The round's result is known: its open bets settle and their stakes count toward their bonus
+    // (which may convert it; the win's bonus share below then follows it into cash).
+    if (bet) {
+      const settled = await q.settleRoundBets(tx, {
+        provider: cmd.provider,
+        playerId: cmd.playerId,
+        roundId: bet.roundId,
+        at: now,
+      })
+      await countSettledStakes(tx, fx, settled, now)
+    }
 
     const bonusShare = bet && bet.amount > 0n ? (cmd.amount * bet.bonusAmount) / bet.amount : 0n
     const credit = await creditBack(tx, fx, {
@@ -288,6 +308,7 @@ export async function rollbackBet(
       status: 'applied',
       requestHash,
       createdAt: now,
+      settledAt: null,
     })
     if (id === null)
       return replayOf((await q.findWager(tx, cmd.provider, cmd.txId))!, requestHash, cmd.playerId)
@@ -304,6 +325,7 @@ export async function rollbackBet(
       status: 'cancelled',
       requestHash: 'tombstone',
       createdAt: now,
+      settledAt: null,
     })
     const bet = tombstone === null ? await q.lockWager(tx, cmd.provider, cmd.refTxId) : null
     if (
@@ -320,11 +342,9 @@ export async function rollbackBet(
         ledgerTransactionId: null,
       })
 
-    let bonus: BonusRow | null = null
-    if (bet.bonusId !== null) {
-      bonus = await q.lockBonus(tx, bet.bonusId)
-      if (bonus) await uncountStake(tx, bonus, bet.amount)
-    }
+    // Only an open bet is refunded, and an open bet never counted toward its bonus (stakes count
+    // when their round settles), so there is no wagering to take back.
+    const bonus: BonusRow | null = bet.bonusId !== null ? await q.lockBonus(tx, bet.bonusId) : null
     const credit = await creditBack(tx, fx, {
       playerId: cmd.playerId,
       cash: bet.cashAmount,
@@ -436,7 +456,7 @@ async function finish(
   return answer
 }
 
-/** The player's net cash loss over [from, to) (weekly cashback): cash staked minus cash won. */
+/** The player's net cash loss of the rounds settled in [from, to) (weekly cashback). */
 export async function netCashLoss(db: Db | Tx, playerId: number, from: Date, to: Date): Promise<bigint> {
   return q.selectNetCashLoss(db, { playerId, from, to })
 }
