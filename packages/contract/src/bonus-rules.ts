@@ -6,6 +6,9 @@ import type { Localized } from './locale.js'
  * engine, the page and the message change together.
  */
 
+/** The trial bonus: stakes needed before it converts, as a multiple of the bonus, and its days. */
+export const TRIAL_BONUS_RULES = { wageringMultiplier: 10, validDays: 7 } as const
+
 /** Largest stake of one bet, in lira, while the player has an active bonus (cash and bonus alike). */
 export const BONUS_MAX_STAKE = 50
 

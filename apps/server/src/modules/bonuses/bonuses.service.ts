@@ -1,3 +1,4 @@
+import { TRIAL_BONUS_RULES } from '@galata/contract'
 import type { Db } from '../../db/client.js'
 import type { Clock } from '../../lib/clock.js'
 import type { AppEvents, EventBus } from '../../lib/events.js'
@@ -20,9 +21,9 @@ import * as q from './bonuses.queries.js'
  */
 
 /** Stakes needed before a trial bonus converts to cash, as a multiple of the bonus (docs/bonuses.md). */
-export const TRIAL_WAGERING_MULTIPLIER = 10n
+export const TRIAL_WAGERING_MULTIPLIER = BigInt(TRIAL_BONUS_RULES.wageringMultiplier)
 /** How long a trial bonus may be wagered before it is forfeited. */
-export const TRIAL_BONUS_DAYS = 7
+export const TRIAL_BONUS_DAYS = TRIAL_BONUS_RULES.validDays
 
 export interface GrantedBonus {
   id: number

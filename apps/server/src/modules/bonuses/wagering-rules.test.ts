@@ -1,3 +1,4 @@
+import { BONUS_MAX_STAKE, DEFAULT_WAGERING_WEIGHT, WAGERING_WEIGHTS } from '@galata/contract'
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { bonuses, originalsRounds, originalsSeeds, providerTransactions } from '../../db/schema/index.js'
@@ -5,7 +6,9 @@ import { AppError } from '../../lib/app-error.js'
 import type { GameTokenClaims } from '../../providers/galata/galata.token.js'
 import { api, rows } from '../../test/accounts.js'
 import { useTestApp } from '../../test/helper.js'
+import { launchedPlayer } from '../../test/originals.js'
 import { fundPlayer, insertTestPlayer } from '../../test/wallet.js'
+import { GAME_TOKEN_HEADER } from '../originals/index.js'
 import {
   ABANDONED_ROUND_MS,
   playSlot,
@@ -188,6 +191,24 @@ describe('item 1: bonus wagering counts settled rounds only', () => {
     expect(await codeOf(bet(`max-${playerId}-2`, 5_000n))).toBe('OK')
   })
 
+  it('a game page gets the refusal as a localized 400 with the limit', async () => {
+    const p = await launchedPlayer(t.app, 901, 1_000, 'galata-mines')
+    await fundPlayer(t.app.db, p.playerId, { bonus: 5_000n, wageringRequired: 50_000n })
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/originals/galata-mines/start',
+      headers: { [GAME_TOKEN_HEADER]: p.gameToken, 'x-locale': 'en' },
+      payload: { stake: 50.01, mines: 3 },
+    })
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toMatchObject({
+      success: false,
+      code: 'BONUS_MAX_STAKE',
+      message: `While you have an active bonus, a single bet can be at most ${BONUS_MAX_STAKE} TRY.`,
+    })
+    expect(await getBalances(t.app.db, p.playerId)).toMatchObject({ cash: 100_000n, bonus: 5_000n })
+  })
+
   it('a settled, counted stake is never refunded: a rollback after its round settled is a no-op', async () => {
     const playerId = await insertTestPlayer(t.app.db)
     await fundPlayer(t.app.db, playerId, {
@@ -290,5 +311,28 @@ describe('item 2: weekly cashback from settled rounds only, in the week they set
       .from(providerTransactions)
       .where(and(eq(providerTransactions.playerId, playerId), eq(providerTransactions.op, 'bet')))
     expect(moves).toHaveLength(4)
+  })
+})
+
+describe('the General Bonus Rules page says what the engine does', () => {
+  it("quotes the contract's weights and maximum stake, in Turkish and English", async () => {
+    const page = async (locale: string) =>
+      (
+        await t.app.inject({ method: 'GET', url: '/api/cms/content/8', headers: { 'x-locale': locale } })
+      ).json<{ data: { content: string } }>().data.content
+    const tr = await page('tr')
+    const en = await page('en')
+    expect(tr).toContain(`${BONUS_MAX_STAKE} TL`)
+    expect(en).toContain(`${BONUS_MAX_STAKE} TRY`)
+    for (const w of WAGERING_WEIGHTS) {
+      expect(tr).toContain(`${w.label.tr}: <strong>%${w.percent}</strong>`)
+      expect(en).toContain(`${w.label.en}: <strong>${w.percent}%</strong>`)
+    }
+    expect(en).toContain(`Any other game not listed: <strong>${DEFAULT_WAGERING_WEIGHT}%</strong>`)
+    expect(tr).toContain('İade edilen veya iptal edilen eller çevrime hiç sayılmaz')
+    expect(en).toContain('Each round counts in the week in which it settled')
+    // The old page promised sports weighting and a 250 TRY limit the engine never had.
+    expect(en).not.toContain('250')
+    expect(en).not.toContain('sports')
   })
 })

@@ -376,7 +376,7 @@ describe('cms on the demo content', () => {
     it('serves one promotion by slug and 404 for an unknown one', async () => {
       const one = await get('/api/cms/promotions/weekly-cashback')
       expect(one.statusCode).toBe(200)
-      expect(envelopeSchema(promotionSchema).parse(one.json()).data.title).toBe('Haftalık %15 Kayıp Bonusu')
+      expect(envelopeSchema(promotionSchema).parse(one.json()).data.title).toBe('Haftalık %10 Kayıp Bonusu')
       expect((await get('/api/cms/promotions/no-such-thing')).statusCode).toBe(404)
       expect((await get('/api/cms/promotions/Bad%20Slug')).statusCode).toBe(400)
     })

@@ -1,22 +1,23 @@
+import { BONUS_MAX_STAKE } from '../../bonus-rules.js'
 import type { Localized } from '../../locale.js'
 
 /** /dashboard/claim-bonus (Bonuses & Discounts) and /dashboard/bonuses (Bonuses History), docs/bonuses.md. */
 export const bonusesStrings = {
   'bonuses.campaignsIntro': {
-    tr: 'Size uygun kampanyalar aşağıda. Aynı anda tek bir bonus kullanılabilir; bonus bakiyesi çevrim şartı tamamlanınca çekilebilir bakiyeye aktarılır.',
-    en: 'Here are the campaigns open to you. One bonus can be in play at a time; once its wagering is complete, the bonus balance moves to your withdrawable balance.',
+    tr: `Size uygun kampanyalar aşağıda. Aynı anda tek bir bonus kullanılabilir; bonus bakiyesi çevrim şartı tamamlanınca çekilebilir bakiyeye aktarılır. Bonus aktifken tek bahiste en fazla ${BONUS_MAX_STAKE} TL yatırabilirsiniz.`,
+    en: `Here are the campaigns open to you. One bonus can be in play at a time; once its wagering is complete, the bonus balance moves to your withdrawable balance. While a bonus is active, a single bet can be at most ${BONUS_MAX_STAKE} TRY.`,
   },
   'bonuses.rule.depositMatch': {
     tr: 'İlk para yatırma işleminizin %{percent} oranında, en fazla {max} bonus. En az {min} yatırım gerekir.',
     en: '{percent}% of your first deposit as a bonus, up to {max}. Minimum deposit {min}.',
   },
   'bonuses.rule.cashback': {
-    tr: 'Geçen haftaki net kaybınızın %{percent} oranında, en fazla {max} bonus. En az {min} net kayıp gerekir; hafta pazartesi 00:00’da başlar.',
-    en: '{percent}% of last week’s net loss as a bonus, up to {max}. Minimum net loss {min}; weeks start on Monday 00:00.',
+    tr: 'Geçen hafta sonuçlanan ellerdeki net nakit kaybınızın %{percent} oranında, en fazla {max} bonus. En az {min} net kayıp gerekir; hafta pazartesi 00:00’da başlar. Açık, iade edilen veya iptal edilen eller sayılmaz.',
+    en: '{percent}% of your net cash loss on rounds settled last week as a bonus, up to {max}. Minimum net loss {min}; weeks start on Monday 00:00. Open, refunded and void rounds do not count.',
   },
   'bonuses.rule.wagering': {
-    tr: 'Çevrim şartı: bonus tutarının {times} katı bahis, {days} gün içinde. Süre dolarsa kalan bonus silinir.',
-    en: 'Wagering: stakes of {times}× the bonus within {days} days. When the time runs out, what is left of the bonus is removed.',
+    tr: 'Çevrim şartı: bonus tutarının {times} katı bahis, {days} gün içinde. Bahisler sonuçlandığında ve oyuna göre farklı oranlarda sayılır (Bonus Genel Kuralları). Süre dolarsa kalan bonus silinir.',
+    en: 'Wagering: stakes of {times}× the bonus within {days} days, counted when they settle and weighted by game (General Bonus Rules). When the time runs out, what is left of the bonus is removed.',
   },
   'bonuses.claimableUntil': { tr: 'Son talep tarihi: {date}', en: 'Claim by {date}' },
   'bonuses.youGet': { tr: 'Alacağınız bonus: {amount}', en: 'You get: {amount}' },

@@ -1,4 +1,10 @@
-import type { Localized } from '@galata/contract'
+import {
+  BONUS_MAX_STAKE,
+  DEFAULT_WAGERING_WEIGHT,
+  TRIAL_BONUS_RULES,
+  WAGERING_WEIGHTS,
+  type Localized,
+} from '@galata/contract'
 
 /**
  * Demo static pages. Written as a real operator's texts so the site reads true in both languages,
@@ -83,7 +89,7 @@ const generalTermsTr = `
   <li>Para çekme talepleri, mümkün olduğunda para yatırmak için kullanılan yönteme ve yalnızca hesap sahibinin adına yapılır.</li>
   <li>Kara para aklamanın önlenmesi amacıyla, yatırılan tutarın en az bir kez oyunda çevrilmesi gerekir. Çevrilmemiş tutarlar için işlem ücreti uygulanabilir veya talep reddedilebilir.</li>
   <li>Talepler genellikle 24 saat içinde değerlendirilir; KYC doğrulaması gerektiren durumlarda süre uzayabilir. Bankaların ve ödeme kuruluşlarının işlem süreleri bizim kontrolümüz dışındadır.</li>
-  <li>Aktif bir bonus varken para çekme talebi oluşturulursa, çevrim şartı tamamlanmamış bonus ve bonus kazançları iptal edilir.</li>
+  <li>Yalnızca nakit bakiyeniz çekilebilir. Bonus bakiyesi, çevrim şartı tamamlanıp nakde dönüşene kadar çekilemez.</li>
 </ul>
 
 <h2>8. Bonuslar ve Bonus Suistimali</h2>
@@ -176,7 +182,7 @@ const generalTermsEn = `
   <li>Where possible, withdrawals are paid to the method used to deposit and only to the account holder.</li>
   <li>To prevent money laundering, every deposit must be wagered at least once. A processing fee may apply to, or we may refuse, withdrawals of unwagered funds.</li>
   <li>Requests are usually reviewed within 24 hours; this may take longer when KYC checks are needed. Processing times of banks and payment providers are outside our control.</li>
-  <li>If you request a withdrawal while a bonus is active, the bonus and its winnings are forfeited unless its wagering requirement has been met.</li>
+  <li>Only your cash balance can be withdrawn. Bonus money cannot be withdrawn until its wagering requirement is met and it has turned into cash.</li>
 </ul>
 
 <h2>8. Bonuses and bonus abuse</h2>
@@ -218,6 +224,57 @@ const generalTermsEn = `
 
 <h2>15. Governing law</h2>
 <p>These Terms are governed by the law of the Company's place of registration. If versions of these Terms in different languages differ, the Turkish text prevails.</p>
+`
+
+/*
+ * The General Bonus Rules (page 8) state what the wallet does (docs/bonuses.md, issue 12). The
+ * figures come from the contract's bonus-rules.ts, the same constants the wallet applies.
+ */
+const weightsTr = WAGERING_WEIGHTS.map(
+  (w) => `  <li>${w.label.tr}: <strong>%${w.percent}</strong></li>`,
+).join('\n')
+const weightsEn = WAGERING_WEIGHTS.map(
+  (w) => `  <li>${w.label.en}: <strong>${w.percent}%</strong></li>`,
+).join('\n')
+
+const bonusRulesTr = `
+<h2>Bonus Genel Kuralları</h2>
+<ol>
+  <li>Bonuslar kişi, hane, cihaz ve IP adresi başına bir kez verilir. Aynı anda yalnızca bir bonusunuz aktif olabilir; yeni bir bonusu, mevcut bonusunuzun bakiyesi bittiğinde veya çevrimi tamamlandığında alabilirsiniz.</li>
+  <li>Bonus bakiyesi nakit bakiyenizden ayrı tutulur ve çekilemez. Bahisleriniz önce nakit bakiyenizden, nakit bakiyeniz yetmediğinde bonus bakiyenizden düşülür.</li>
+  <li>Her bonusun çevrim şartı ve geçerlilik süresi Bonuslar ve İndirimler sayfasında gösterilir. Deneme bonusunun çevrim şartı bonus tutarının <strong>${TRIAL_BONUS_RULES.wageringMultiplier} katı</strong>, geçerlilik süresi <strong>${TRIAL_BONUS_RULES.validDays} gündür</strong>. Çevrim şartı süre dolmadan tamamlandığında kalan bonus bakiyesi anında nakde dönüşür ve çekilebilir. Süre dolduğunda kalan bonus bakiyesi silinir.</li>
+  <li>Bonusunuz aktifken yaptığınız her bahis (nakit veya bonus) çevrime, bahsin sonucu belli olduğunda, yani el kazanç veya kayıpla kapandığında sayılır. Açık eller sayılmaz. Süre dolduktan sonra kapanan eller de sayılmaz.</li>
+  <li>İade edilen veya iptal edilen eller çevrime hiç sayılmaz: örneğin 24 saat boyunca hiç kare açılmadığı için iade edilen bir mayın eli ya da iptal edilen bir Sky Aviator turu. Sonucu belli olmuş bir el sonradan iade edilmez.</li>
+  <li>Oyunların çevrime katkı oranları farklıdır; bahsinizin çevrime sayılan kısmı, bahis tutarının aşağıdaki yüzdesidir:
+<ul>
+${weightsTr}
+  <li>Listede olmayan diğer oyunlar: <strong>%${DEFAULT_WAGERING_WEIGHT}</strong></li>
+</ul>
+  </li>
+  <li>Bonusunuz aktifken tek bahiste yatırabileceğiniz en yüksek tutar <strong>${BONUS_MAX_STAKE} TL</strong>'dir. Bu tutarı aşan bahisler kabul edilmez.</li>
+  <li>Haftalık kayıp bonusu, pazartesi 00.00 ile bir sonraki pazartesi 00.00 (Türkiye saati) arasında sonuçlanan ellerdeki net nakit kaybınızdan hesaplanır: bu ellere nakit olarak yatırdığınız tutar eksi nakit olarak kazandığınız tutar. Her el, sonuçlandığı haftaya sayılır. Açık, iade edilen veya iptal edilen eller ile bahislerin bonus parasıyla ödenen kısmı hesaba katılmaz.</li>
+  <li>Galata, suistimal şüphesi halinde bonusu iptal etme ve promosyonu önceden haber vermeksizin değiştirme hakkını saklı tutar.</li>
+</ol>
+`
+
+const bonusRulesEn = `
+<h2>General Bonus Rules</h2>
+<ol>
+  <li>Bonuses are granted once per person, household, device and IP address. You can have only one active bonus at a time; you can take a new one once the current bonus balance has run out or its wagering is complete.</li>
+  <li>Bonus money is kept apart from your cash balance and cannot be withdrawn. Your bets are paid from your cash balance first, and from your bonus balance only when your cash does not cover them.</li>
+  <li>The Bonuses &amp; Discounts page shows each bonus's wagering requirement and how long it is valid. The trial bonus must be wagered <strong>${TRIAL_BONUS_RULES.wageringMultiplier} times</strong> its amount within <strong>${TRIAL_BONUS_RULES.validDays} days</strong>. When you meet the requirement in time, the remaining bonus balance turns into cash at once and can be withdrawn. When the bonus expires, whatever is left of it is removed.</li>
+  <li>Every bet you place while a bonus is active, with cash or bonus money, counts towards wagering when its result is known, that is, when the round ends in a win or a loss. Open rounds do not count, and nor do rounds that end after the bonus has expired.</li>
+  <li>Refunded or void rounds never count: for example a mines round refunded because no tile was uncovered for 24 hours, or a cancelled Sky Aviator round. A round whose result is known is never refunded afterwards.</li>
+  <li>Games contribute to wagering at different rates; the part of a stake that counts is the following share of it:
+<ul>
+${weightsEn}
+  <li>Any other game not listed: <strong>${DEFAULT_WAGERING_WEIGHT}%</strong></li>
+</ul>
+  </li>
+  <li>While a bonus is active, the maximum stake of a single bet is <strong>${BONUS_MAX_STAKE} TRY</strong>. Larger bets are not accepted.</li>
+  <li>Weekly cashback is worked out from your net cash loss on rounds settled between Monday 00:00 and the next Monday 00:00 (Turkish time): the cash you staked on those rounds minus the cash you won. Each round counts in the week in which it settled. Open, refunded and void rounds, and the part of a stake paid with bonus money, are not counted.</li>
+  <li>Galata may cancel a bonus where abuse is suspected and may change a promotion without prior notice.</li>
+</ol>
 `
 
 export const cmsPageSeeds: readonly CmsPageSeed[] = [
@@ -307,7 +364,7 @@ export const cmsPageSeeds: readonly CmsPageSeed[] = [
 <h3>Para çekme talebim ne zaman sonuçlanır?</h3>
 <p>Talepler genellikle 24 saat içinde işleme alınır. İlk para çekme işleminizde kimlik doğrulaması istenebilir.</p>
 <h3>Deneme bonusu nedir?</h3>
-<p>Yeni üyelerimize, telefon numaralarını doğruladıktan sonra bir kereye mahsus tanımlanan bonustur. Şartları <a href="/promotions">Promosyonlar</a> sayfasında yer alır.</p>
+<p>Yeni üyelerimize, telefon numaralarını doğruladıktan sonra bir kereye mahsus tanımlanan bonustur. Şartları <a href="/pages/8">Bonus Genel Kuralları</a> sayfasında yer alır.</p>
 <h3>Hesabıma limit koyabilir miyim?</h3>
 <p>Evet. Hesabım bölümünden günlük, haftalık ve aylık para yatırma limitleri belirleyebilir, ara verebilir veya kendinizi oyundan uzaklaştırabilirsiniz.</p>
 `,
@@ -320,7 +377,7 @@ export const cmsPageSeeds: readonly CmsPageSeed[] = [
 <h3>When will my withdrawal be paid?</h3>
 <p>Requests are usually processed within 24 hours. We may ask you to verify your identity on your first withdrawal.</p>
 <h3>What is the trial bonus?</h3>
-<p>A one-time bonus for new members, granted after they verify their phone number. Its terms are on the <a href="/promotions">Promotions</a> page.</p>
+<p>A one-time bonus for new members, granted after they verify their phone number. Its terms are on the <a href="/pages/8">General Bonus Rules</a> page.</p>
 <h3>Can I set limits on my account?</h3>
 <p>Yes. In My Account you can set daily, weekly and monthly deposit limits, take a break or exclude yourself from play.</p>
 `,
@@ -482,30 +539,8 @@ export const cmsPageSeeds: readonly CmsPageSeed[] = [
     sort: 1,
     title: { tr: 'Bonus Genel Kuralları', en: 'General Bonus Rules' },
     content: {
-      tr: `
-<h2>Bonus Genel Kuralları</h2>
-<ol>
-  <li>Bonuslar kişi, hane, cihaz ve IP adresi başına bir kez verilir.</li>
-  <li>Aksi belirtilmedikçe bonus tutarı, çekilebilir hale gelmeden önce promosyonda belirtilen çevrim şartı kadar oyunda kullanılmalıdır.</li>
-  <li>Oyunların çevrime katkı oranları farklıdır: slotlar %100, canlı casino ve masa oyunları %10, spor bahislerinde 1.50 ve üzeri oranlı kuponlar %100.</li>
-  <li>Bonus kullanılırken tek seferde yapılabilecek azami bahis 250 TL'dir.</li>
-  <li>Çevrim şartı tamamlanmadan yapılan para çekme talebi bonusun ve bonus kazançlarının iptaline yol açar.</li>
-  <li>Bonusların geçerlilik süresi aksi belirtilmedikçe 7 gündür; süre dolduğunda kullanılmayan bonus silinir.</li>
-  <li>Galata, suistimal şüphesi halinde bonusu iptal etme ve promosyonu önceden haber vermeksizin değiştirme hakkını saklı tutar.</li>
-</ol>
-`,
-      en: `
-<h2>General Bonus Rules</h2>
-<ol>
-  <li>Bonuses are granted once per person, household, device and IP address.</li>
-  <li>Unless stated otherwise, a bonus must be wagered as many times as the promotion states before it can be withdrawn.</li>
-  <li>Games contribute differently to wagering: slots 100%, live casino and table games 10%, sports bets at odds of 1.50 or higher 100%.</li>
-  <li>The maximum single stake while playing with a bonus is 250 TRY.</li>
-  <li>A withdrawal requested before the wagering requirement is met forfeits the bonus and its winnings.</li>
-  <li>Unless stated otherwise bonuses are valid for 7 days; an unused bonus is removed when it expires.</li>
-  <li>Galata may cancel a bonus where abuse is suspected and may change a promotion without prior notice.</li>
-</ol>
-`,
+      tr: bonusRulesTr,
+      en: bonusRulesEn,
     },
   },
   {

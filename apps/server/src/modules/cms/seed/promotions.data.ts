@@ -1,4 +1,4 @@
-import type { Localized } from '@galata/contract'
+import { BONUS_MAX_STAKE, type Localized } from '@galata/contract'
 
 export interface PromotionSeed {
   slug: string
@@ -9,71 +9,73 @@ export interface PromotionSeed {
 
 /** Demo promotions (spec §2 promotions page and detail dialog); image is `/media/promotions/{slug}.svg`. */
 export const promotionSeeds: readonly PromotionSeed[] = [
+  // The first-deposit and weekly-cashback campaigns of modules/bonuses/campaigns.seed.ts: the
+  // figures below must match them; the stake limit comes from the contract (docs/bonuses.md).
   {
     slug: 'welcome-bonus',
     sort: 1,
     title: { tr: '%100 Hoş Geldin Bonusu', en: '100% Welcome Bonus' },
     description: {
       tr: `
-<h3>İlk yatırımına %100, 5.000 TL'ye kadar bonus!</h3>
-<p>Galata'ya hoş geldin. İlk para yatırma işlemine aynı tutarda bonus ekliyoruz; bakiyeni ikiye katla ve oyuna güçlü başla.</p>
+<h3>İlk yatırımınıza %100, 1.000 TL'ye kadar bonus!</h3>
+<p>Galata'ya hoş geldiniz. İlk para yatırma işleminize aynı tutarda bonus ekliyoruz; bakiyenizi ikiye katlayın ve oyuna güçlü başlayın.</p>
 <ul>
-  <li>En az yatırım: <strong>100 TL</strong></li>
-  <li>En fazla bonus: <strong>5.000 TL</strong></li>
-  <li>Çevrim şartı: bonus tutarının <strong>20 katı</strong>, slot oyunlarında</li>
-  <li>Geçerlilik: 7 gün</li>
+  <li>En az yatırım: <strong>50 TL</strong></li>
+  <li>En fazla bonus: <strong>1.000 TL</strong></li>
+  <li>Çevrim şartı: bonus tutarının <strong>20 katı</strong>, 30 gün içinde</li>
+  <li>Talep süresi: ilk yatırımınız onaylandıktan sonra 7 gün</li>
 </ul>
 <h4>Nasıl alırım?</h4>
 <ol>
-  <li>Üye ol ve telefon numaranı doğrula.</li>
-  <li>İlk yatırımını yap.</li>
-  <li>Bonuslar ve İndirimler sayfasından Hoş Geldin Bonusu'nu talep et.</li>
+  <li>Üye olun.</li>
+  <li>İlk yatırımınızı yapın.</li>
+  <li>Bonuslar ve İndirimler sayfasından İlk Yatırım Bonusu'nu talep edin.</li>
 </ol>
-<p><small>Bonus Genel Kuralları geçerlidir. Bonus kullanılırken azami bahis 250 TL'dir. Kişi, hane ve cihaz başına bir kez verilir.</small></p>
+<p><small>Bonus Genel Kuralları geçerlidir: bahisler sonuçlandığında çevrime sayılır, slotlar %100, diğer oyunlar daha düşük oranda katkı sağlar. Bonus aktifken tek bahiste en fazla ${BONUS_MAX_STAKE} TL yatırılabilir.</small></p>
 `,
       en: `
-<h3>100% on your first deposit, up to 5,000 TRY!</h3>
+<h3>100% on your first deposit, up to 1,000 TRY!</h3>
 <p>Welcome to Galata. We match your first deposit with the same amount in bonus money, so you start with double the balance.</p>
 <ul>
-  <li>Minimum deposit: <strong>100 TRY</strong></li>
-  <li>Maximum bonus: <strong>5,000 TRY</strong></li>
-  <li>Wagering: <strong>20 times</strong> the bonus amount, on slots</li>
-  <li>Valid for 7 days</li>
+  <li>Minimum deposit: <strong>50 TRY</strong></li>
+  <li>Maximum bonus: <strong>1,000 TRY</strong></li>
+  <li>Wagering: <strong>20 times</strong> the bonus amount, within 30 days</li>
+  <li>Claim it within 7 days of your first deposit being confirmed</li>
 </ul>
 <h4>How to claim</h4>
 <ol>
-  <li>Sign up and verify your phone number.</li>
+  <li>Sign up.</li>
   <li>Make your first deposit.</li>
-  <li>Claim the Welcome Bonus on the Bonuses &amp; Discounts page.</li>
+  <li>Claim the First Deposit Bonus on the Bonuses &amp; Discounts page.</li>
 </ol>
-<p><small>General Bonus Rules apply. Maximum stake while playing with the bonus is 250 TRY. One per person, household and device.</small></p>
+<p><small>General Bonus Rules apply: bets count towards wagering when they settle; slots count 100%, other games less. While the bonus is active a single bet can be at most ${BONUS_MAX_STAKE} TRY.</small></p>
 `,
     },
   },
   {
     slug: 'weekly-cashback',
     sort: 2,
-    title: { tr: 'Haftalık %15 Kayıp Bonusu', en: '15% Weekly Cashback' },
+    title: { tr: 'Haftalık %10 Kayıp Bonusu', en: '10% Weekly Cashback' },
     description: {
       tr: `
-<h3>Şansın yaver gitmediyse kaybının %15'i geri geliyor</h3>
-<p>Pazartesi 00:00 ile Pazar 23:59 arasında casino ve canlı casinoda oluşan net kaybının %15'ini her pazartesi hesabına iade ediyoruz.</p>
+<h3>Şans yüzünüze gülmediyse kaybınızın %10'u geri geliyor</h3>
+<p>Geçen hafta (pazartesi 00.00 – pazartesi 00.00, Türkiye saati) sonuçlanan ellerdeki net nakit kaybınızın %10'unu bu hafta boyunca Bonuslar ve İndirimler sayfasından talep edebilirsiniz.</p>
 <ul>
-  <li>En az net kayıp: <strong>500 TL</strong></li>
-  <li>En fazla iade: <strong>25.000 TL</strong></li>
-  <li>Çevrim şartı: <strong>yalnızca 1 kat</strong></li>
+  <li>En az net kayıp: <strong>100 TL</strong></li>
+  <li>En fazla iade: <strong>500 TL</strong></li>
+  <li>Çevrim şartı: <strong>yalnızca 1 kat</strong>, 7 gün içinde</li>
 </ul>
-<p><small>Net kayıp; yatırımlar toplamından çekimler ve mevcut bakiye düşülerek hesaplanır. Bonus ile oynanan tutarlar hesaba katılmaz.</small></p>
+<p><small>Net kayıp; hafta içinde sonuçlanan ellere nakit olarak yatırdığınız tutardan nakit olarak kazandığınız tutarın düşülmesiyle hesaplanır. Her el, sonuçlandığı haftaya sayılır. Açık, iade edilen veya iptal edilen eller ile bahislerin bonus parasıyla ödenen kısmı hesaba katılmaz.</small></p>
 `,
       en: `
-<h3>If luck wasn't on your side, 15% of your losses come back</h3>
-<p>Every Monday we return 15% of your net losses on casino and live casino between Monday 00:00 and Sunday 23:59.</p>
+<h3>If luck wasn't on your side, 10% of your losses come back</h3>
+<p>Claim 10% of your net cash loss on the rounds settled last week (Monday 00:00 to Monday 00:00, Turkish time) on the Bonuses &amp; Discounts page, any time this week.</p>
 <ul>
-  <li>Minimum net loss: <strong>500 TRY</strong></li>
-  <li>Maximum cashback: <strong>25,000 TRY</strong></li>
-  <li>Wagering: <strong>just 1 time</strong></li>
+  <li>Minimum net loss: <strong>100 TRY</strong></li>
+  <li>Maximum cashback: <strong>500 TRY</strong></li>
+  <li>Wagering: <strong>just 1 time</strong>, within 7 days</li>
 </ul>
-<p><small>Net loss is total deposits minus withdrawals and current balance. Stakes played with bonus money are not counted.</small></p>
+<p><small>Net loss is the cash you staked on rounds settled during the week minus the cash you won on them. Each round counts in the week in which it settled. Open, refunded and void rounds, and the part of a stake paid with bonus money, are not counted.</small></p>
 `,
     },
   },
