@@ -5,9 +5,9 @@ import { placeBet, rollbackBet, settleWin, type WagerAnswer, type WageringDeps }
  * The studio's seam to the wallet: bet, win and refund are the wallet's canonical seamless-wallet
  * commands (PROVIDERS.md, docs/wallet.md "Wagering") under provider `galata`, so Originals rounds
  * obey exactly the rules third-party providers do: idempotent per (galata, txId) in
- * provider_transactions, cash first then bonus, stakes counted toward the active bonus, a win's
- * bonus share following its bonus, events published after the commit. The studio never writes a
- * balance itself.
+ * provider_transactions, cash first then bonus, stakes counted toward the active bonus when their
+ * round settles (so a lost round closes with a zero win), a win's bonus share following its bonus,
+ * events published after the commit. The studio never writes a balance itself.
  *
  * Each command is its own database transaction. A game writes its own rows (the round, the
  * history line) in the `within` hook, which runs inside that transaction after the money moved and
