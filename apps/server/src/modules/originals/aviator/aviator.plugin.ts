@@ -6,6 +6,7 @@ import { publicRateLimit } from '../../../lib/rate-limit.js'
 import { ok } from '../../../lib/reply.js'
 import { parseWith } from '../../../lib/validate.js'
 import { verifyGameToken } from '../../../providers/galata/galata.token.js'
+import { canPlay } from '../../auth/index.js'
 import { stringsFor } from '../originals.strings.js'
 import { aviatorBetSchema, aviatorCashoutSchema, aviatorVerifySchema } from './aviator.schemas.js'
 import {
@@ -85,24 +86,34 @@ export const aviatorPlugin = fp(
     const loop = createAviatorLoop(deps)
     app.decorate('aviator', loop)
 
-    app.realtime.addAuthenticator((token) => {
+    app.realtime.addAuthenticator(async (token) => {
       const claims = verifyGameToken(deps.secret, token, deps.clock.now())
       if (!claims || claims.gameCode !== AVIATOR_GAME) return null
-      // Not a session: logout never closes it by session id; the token itself expires.
-      return { playerId: claims.playerId, sessionId: `game:${AVIATOR_GAME}`, topics: [AVIATOR_TOPIC] }
+      // Bound to the session it was launched from (issue 12): refused once that session may not play,
+      // closed when it is revoked (indexed under its session id) or at its end, and a `game` socket:
+      // its topic only, never the player's private pushes.
+      const verdict = await canPlay(app, claims.sessionId, claims.playerId)
+      if (!verdict.canPlay) return null
+      return {
+        kind: 'game',
+        playerId: claims.playerId,
+        sessionId: claims.sessionId,
+        topics: [AVIATOR_TOPIC],
+        endsAt: verdict.endsAt,
+      }
     })
 
     const claimsOf = (headers: Record<string, unknown>) => authenticate(deps, headers[GAME_TOKEN_HEADER])
 
     app.get('/api/originals/galata-aviator/state', async (request) =>
-      ok(await aviatorState(deps, claimsOf(request.headers))),
+      ok(await aviatorState(deps, await claimsOf(request.headers))),
     )
     app.post('/api/originals/galata-aviator/bet', { bodyLimit: BODY_LIMIT }, async (request) => {
-      const claims = claimsOf(request.headers)
+      const claims = await claimsOf(request.headers)
       return ok(await placeAviatorBet(deps, claims, parseWith(aviatorBetSchema, request.body)))
     })
     app.post('/api/originals/galata-aviator/cashout', { bodyLimit: BODY_LIMIT }, async (request) => {
-      const claims = claimsOf(request.headers)
+      const claims = await claimsOf(request.headers)
       return ok(await cashOutAviator(deps, claims, parseWith(aviatorCashoutSchema, request.body)))
     })
     app.post(
