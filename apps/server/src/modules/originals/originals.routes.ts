@@ -6,7 +6,7 @@ import { startIntervalJob } from '../../lib/interval-job.js'
 import { publicRateLimit } from '../../lib/rate-limit.js'
 import { ok } from '../../lib/reply.js'
 import { parseWith } from '../../lib/validate.js'
-import { renderGamePage, renderVerifyPage } from './originals.page.js'
+import { gamePageOrigins, renderGamePage, renderVerifyPage } from './originals.page.js'
 import { isSlotGame } from './games/slots/themes.js'
 import {
   blackjackActionSchema,
@@ -134,6 +134,7 @@ export async function originalsApiRoutes(app: FastifyInstance, deps: originals.O
 
 /** The game pages themselves, at the site root under /originals/ (same origin as the site). */
 export async function originalsPageRoutes(app: FastifyInstance) {
+  const origins = gamePageOrigins(app.config)
   app.get('/originals/assets/:file', async (request, reply) => {
     const asset = ASSETS.get((request.params as { file: string }).file)
     if (!asset) return reply.status(404).type('text/plain').send('not found')
@@ -150,9 +151,11 @@ export async function originalsPageRoutes(app: FastifyInstance) {
   app.get('/originals/:game/', async (request, reply) => {
     const game = (request.params as { game: string }).game
     if (!originals.isOriginalGame(game)) return reply.status(404).type('text/plain').send('not found')
+    const elsewhere = origins.redirectOf(request)
+    if (elsewhere) return reply.redirect(elsewhere, 308)
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
-      .send(renderGamePage(game, request.query))
+      .send(renderGamePage(game, request.query, origins.siteOrigin))
   })
 }

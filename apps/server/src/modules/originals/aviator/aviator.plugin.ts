@@ -7,6 +7,7 @@ import { ok } from '../../../lib/reply.js'
 import { parseWith } from '../../../lib/validate.js'
 import { verifyGameToken } from '../../../providers/galata/galata.token.js'
 import { canPlay } from '../../auth/index.js'
+import { gamePageOrigins } from '../originals.page.js'
 import { stringsFor } from '../originals.strings.js'
 import { aviatorBetSchema, aviatorCashoutSchema, aviatorVerifySchema } from './aviator.schemas.js'
 import {
@@ -40,11 +41,14 @@ const STYLE = asset('aviator.css')
 
 const esc = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
-function renderPage(query: unknown): string {
+function renderPage(query: unknown, siteOrigin: string): string {
   const locale: Locale = (query as { lang?: unknown } | null)?.lang === 'en' ? 'en' : 'tr'
   const strings = { ...stringsFor(locale), ...aviatorStringsFor(locale) }
   const title = 'Sky Aviator'
-  const data = JSON.stringify({ locale, strings, game: AVIATOR_GAME, title }).replace(/</g, '\\u003c')
+  const data = JSON.stringify({ locale, strings, game: AVIATOR_GAME, title, siteOrigin }).replace(
+    /</g,
+    '\\u003c',
+  )
   // No inline script (CSP script-src 'self'): data in a JSON block, logic in static files.
   return `<!doctype html>
 <html lang="${locale}"><head><meta charset="utf-8">
@@ -122,12 +126,15 @@ export const aviatorPlugin = fp(
       async (request) => ok(await verifyAviator(app.db, parseWith(aviatorVerifySchema, request.body))),
     )
 
-    app.get('/originals/galata-aviator/', async (request, reply) =>
-      reply
+    const origins = gamePageOrigins(app.config)
+    app.get('/originals/galata-aviator/', async (request, reply) => {
+      const elsewhere = origins.redirectOf(request)
+      if (elsewhere) return reply.redirect(elsewhere, 308)
+      return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-store')
-        .send(renderPage(request.query)),
-    )
+        .send(renderPage(request.query, origins.siteOrigin))
+    })
     for (const [file, type, body] of [
       ['aviator.js', 'text/javascript; charset=utf-8', SCRIPT],
       ['aviator.css', 'text/css; charset=utf-8', STYLE],
