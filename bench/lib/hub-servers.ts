@@ -29,6 +29,9 @@ async function galata() {
     SEED: 'none',
     ADMIN_USERNAME: 'benchadmin',
     ADMIN_PASSWORD: 'bench-admin-password',
+    // Every bench client comes from 127.0.0.1: the per-address hub caps (issue 12) are lifted.
+    HUB_SOCKETS_PER_ADDRESS: String(n + 100),
+    HUB_UPGRADES_PER_MINUTE: String(2 * n + 100),
     ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
   })
   const database = await openDatabase({ url: config.DATABASE_URL })

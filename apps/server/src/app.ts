@@ -109,11 +109,15 @@ export async function buildApp({
   app.decorateRequest('fingerprint', null)
 
   const headers = securityHeaders(config)
+  const gameHeaders = headers.game
   // A callback hook, not an async one: it runs on every request and awaits nothing, so it is spared
   // a promise and a microtask turn (measured in bench/catalog).
   app.addHook('onRequest', (request, reply, done) => {
     // API answers carry no-store among their headers: account and wallet answers are never cached.
-    void reply.headers(request.url.startsWith('/api/') ? headers.api : headers.document)
+    const url = request.url
+    void reply.headers(
+      url.startsWith('/api/') ? headers.api : url.startsWith('/originals/') ? gameHeaders : headers.document,
+    )
     request.locale = pickLocale(request.headers['x-locale'])
     const fp = request.headers['x-fingerprint']
     request.fingerprint = typeof fp === 'string' && fp.length > 0 ? fp.slice(0, 128) : null

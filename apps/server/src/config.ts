@@ -35,6 +35,26 @@ const configSchema = z
       .transform((v) => v === 'true' || v === '1'),
     RATE_LIMIT_MAX: z.coerce.number().int().positive().default(120),
     /**
+     * Hub caps (issue 12, docs/realtime.md): sockets of one session (the site's socket per tab, a
+     * game page's per open Aviator), sockets from one client address (a household, an office, a
+     * carrier's NAT), and upgrade attempts per address per minute (at least the sockets one address
+     * may hold, so a restart's reconnect wave from behind one NAT is let back in).
+     */
+    HUB_SOCKETS_PER_SESSION: z.coerce.number().int().positive().default(8),
+    HUB_SOCKETS_PER_ADDRESS: z.coerce.number().int().positive().default(100),
+    HUB_UPGRADES_PER_MINUTE: z.coerce.number().int().positive().default(120),
+    /**
+     * The origin the studio's game pages are served and launched from (docs/security.md, issue 12),
+     * e.g. `https://games.galata.example`, a second host name of this same server. Unset: the site's
+     * own origin (development). A bare http(s) origin, not the site's.
+     */
+    GAMES_ORIGIN: z
+      .string()
+      .trim()
+      .transform((v) => (v === '' ? undefined : v))
+      .pipe(z.url({ protocol: /^https?$/ }).optional())
+      .optional(),
+    /**
      * HMAC-SHA256 key shared with the demo payment gateway (webhook and payment-page signatures).
      * Without it a random key is made at boot: right for one embedded instance, but several
      * instances behind a load balancer must share one (docs/wallet.md).
@@ -72,6 +92,22 @@ const configSchema = z
       .or(z.literal('').transform(() => undefined)),
   })
   .superRefine((c, ctx) => {
+    if (c.GAMES_ORIGIN) {
+      const games = new URL(c.GAMES_ORIGIN)
+      const bare = games.pathname === '/' && !games.search && !games.hash && !games.username
+      if (!bare)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['GAMES_ORIGIN'],
+          message: 'an origin only: scheme, host, port',
+        })
+      else if (c.PUBLIC_URL && new URL(c.PUBLIC_URL).origin === games.origin)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['GAMES_ORIGIN'],
+          message: "must differ from PUBLIC_URL's origin (a game page on the site's origin is no boundary)",
+        })
+    }
     if (Boolean(c.ADMIN_USERNAME) !== Boolean(c.ADMIN_PASSWORD)) {
       const missing = c.ADMIN_USERNAME ? 'ADMIN_PASSWORD' : 'ADMIN_USERNAME'
       ctx.addIssue({
@@ -105,5 +141,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     PUBLIC_URL: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`,
     PSP_DEMO_SECRET: c.PSP_DEMO_SECRET ?? randomBytes(32).toString('hex'),
     ORIGINALS_SECRET: c.ORIGINALS_SECRET ?? randomBytes(32).toString('hex'),
+    GAMES_ORIGIN: c.GAMES_ORIGIN ? new URL(c.GAMES_ORIGIN).origin : undefined,
   }
 }

@@ -7,15 +7,34 @@ import type { Config } from '../config.js'
  * process runs.)
  */
 export interface SecurityHeaders {
-  /** Pages, game pages, the payment page, static files: everything a browser may render. */
+  /** Pages, the payment page, static files: everything a browser may render. */
   document: Record<string, string>
+  /**
+   * The studio's pages under /originals/. Without GAMES_ORIGIN the document set; with it, served on
+   * that origin and framed by the site alone (docs/security.md).
+   */
+  game: Record<string, string>
   /** JSON answers under /api/: never rendered, never framed, never cached. */
   api: Record<string, string>
 }
 
-export function securityHeaders(config: Config, frameOrigins: readonly string[] = []): SecurityHeaders {
+/** The ws(s):// form of an http(s) origin: where a page of that origin opens its hub socket. */
+function socketOrigin(url: string): string {
+  const { protocol, host } = new URL(url)
+  return `${protocol === 'https:' ? 'wss' : 'ws'}://${host}`
+}
+
+export function securityHeaders(
+  config: Pick<Config, 'PUBLIC_URL'> & Partial<Pick<Config, 'GAMES_ORIGIN'>>,
+  frameOrigins: readonly string[] = [],
+): SecurityHeaders {
   const secure = config.PUBLIC_URL.startsWith('https://')
-  const csp = [
+  const siteOrigin = new URL(config.PUBLIC_URL).origin
+  const games = config.GAMES_ORIGIN
+  // Issue 12: WebSockets to our own hosts only. CSP3 browsers count ws(s) to the page's own host as
+  // 'self'; older ones (CSP2: Safari before 15.4) do not, so the hosts are also spelled out.
+  const connectSrc = ["'self'", socketOrigin(config.PUBLIC_URL), ...(games ? [socketOrigin(games)] : [])]
+  const directives = (frameAncestors: string) => [
     "default-src 'self'",
     "base-uri 'self'",
     "script-src 'self'",
@@ -24,15 +43,15 @@ export function securityHeaders(config: Config, frameOrigins: readonly string[] 
     "img-src 'self' data: blob:",
     "media-src 'self' blob:",
     "font-src 'self' data:",
-    // The hub is on our own origin; ws:/wss: spelled out for browsers that do not map 'self' to them.
-    "connect-src 'self' ws: wss:",
-    // Game origins join here as third-party providers are configured.
-    `frame-src ${["'self'", ...frameOrigins].join(' ')}`,
-    "frame-ancestors 'self'",
+    `connect-src ${connectSrc.join(' ')}`,
+    // The studio's own origin (GAMES_ORIGIN); third-party game origins join as providers are configured.
+    `frame-src ${["'self'", ...(games ? [games] : []), ...frameOrigins].join(' ')}`,
+    `frame-ancestors ${frameAncestors}`,
     "object-src 'none'",
     "form-action 'self'",
     ...(secure ? ['upgrade-insecure-requests'] : []),
-  ].join('; ')
+  ]
+  const csp = directives("'self'").join('; ')
   const hsts: Record<string, string> = secure
     ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' }
     : {}
@@ -50,6 +69,12 @@ export function securityHeaders(config: Config, frameOrigins: readonly string[] 
     'x-xss-protection': '0',
     ...hsts,
   }
+  // A game page on its own origin is framed by the site's play window and nothing else; X-Frame-Options
+  // cannot name another origin, so it is left out and frame-ancestors governs.
+  const { 'x-frame-options': _xfo, ...framedBySite } = document
+  const game: Record<string, string> = games
+    ? { ...framedBySite, 'content-security-policy': directives(siteOrigin).join('; ') }
+    : document
   // The OWASP REST set: a JSON answer opened or framed by itself gets no script, no plug-in, no
   // frame; the document-only headers (opener, prefetch, download, XSS filter) would be dead bytes
   // on every call, which on a phone over HTTP/1.1 are not free.
@@ -63,5 +88,5 @@ export function securityHeaders(config: Config, frameOrigins: readonly string[] 
     'cache-control': 'no-store',
     ...hsts,
   }
-  return { document, api }
+  return { document, game, api }
 }

@@ -31,6 +31,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(casinoRoutes, {
     db: app.db,
     clock: app.clock,
+    events: app.events,
     providers,
     publicUrl: app.config.PUBLIC_URL,
   })

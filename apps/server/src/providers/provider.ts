@@ -12,6 +12,10 @@ import type { ProviderCode } from '../db/schema/index.js'
 
 export interface LaunchInput {
   playerId: number
+  /** The session the game is launched from: the game's token is bound to it (issue 12). */
+  sessionId: string
+  /** That session's end (epoch ms): a game token never outlives it. */
+  sessionEndsAt: number
   gameCode: string
   language: Locale
   isMobile: boolean
@@ -70,10 +74,16 @@ export interface ProviderWallet {
   /** Provider dialect → canonical; `action` is the path's last segment. Bad input: AppError VALIDATION_FAILED. */
   parse(rawBody: Buffer, headers: IncomingHttpHeaders, action: string): WalletCommand
   /**
-   * The player a command's token names, or null. Wins and rollbacks are accepted after the token
-   * expired (`allowExpired`); balance and bet are not.
+   * The player and session a command's token names, or null. Wins and rollbacks are accepted after
+   * the token expired (`allowExpired`); balance and bet are not, and need the session still able to
+   * play (checked by the caller, issue 12).
    */
-  playerOf(token: string, gameCode: string | null, now: number, allowExpired: boolean): number | null
+  playerOf(
+    token: string,
+    gameCode: string | null,
+    now: number,
+    allowExpired: boolean,
+  ): { playerId: number; sessionId: string } | null
   /** Canonical answer → the provider's HTTP reply body (status 200). */
   render(result: WalletResult, command: WalletCommand): unknown
 }

@@ -12,7 +12,7 @@ export type ProviderRegistry = Record<ProviderCode, ProviderAdapter | null>
  */
 export function providerRegistry(config: Config): ProviderRegistry {
   return {
-    galata: galataAdapter(config.ORIGINALS_SECRET),
+    galata: galataAdapter(config.ORIGINALS_SECRET, config.GAMES_ORIGIN),
     hub88: null,
     egt: null,
     amusnet: null,

@@ -68,6 +68,16 @@ describe('security headers on every route', () => {
     expect(missing.headers['cache-control']).toBe('no-store')
   })
 
+  it('lets documents connect only to the site itself, never a WebSocket to any host (issue 12)', () => {
+    const connectSrc = (h: Record<string, string>) =>
+      h['content-security-policy']!.split('; ').find((d) => d.startsWith('connect-src '))
+    // 'self' alone leaves ws(s) to the same host to CSP3 browsers; the host is spelled out for the rest.
+    const secure = securityHeaders({ ...t.config, PUBLIC_URL: 'https://galata.example' })
+    expect(connectSrc(secure.document)).toBe("connect-src 'self' wss://galata.example")
+    const local = securityHeaders({ ...t.config, PUBLIC_URL: 'http://localhost:3000' })
+    expect(connectSrc(local.document)).toBe("connect-src 'self' ws://localhost:3000")
+  })
+
   it('adds HSTS when the site is served over https', () => {
     const secure = securityHeaders({ ...t.config, PUBLIC_URL: 'https://galata.example' })
     expect(secure.document['strict-transport-security']).toMatch(/max-age=\d+/)

@@ -1,7 +1,31 @@
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
+import { createSession } from '../modules/auth/auth.session.js'
+import { signGameToken } from '../providers/galata/galata.token.js'
 import { api, rows } from './accounts.js'
 import { fundPlayer } from './wallet.js'
+
+/**
+ * A live session for a bare test player and a signer of game tokens bound to it (issue 12: a game
+ * token opens nothing without a session that may play), for tests that sign tokens themselves.
+ */
+export async function gameTokenSigner(app: FastifyInstance, playerId: number, gameCode: string) {
+  const session = await createSession(
+    app.db,
+    playerId,
+    { ip: '127.0.0.1', userAgent: 'test', fingerprint: null },
+    new Date(app.clock.now()),
+  )
+  return {
+    sessionId: session.id,
+    sign: () =>
+      signGameToken(
+        app.config.ORIGINALS_SECRET,
+        { playerId, gameCode, sessionId: session.id },
+        app.clock.now(),
+      ),
+  }
+}
 
 /**
  * A registered player (`ayse{n}`) with `lira` of cash and a game token for `game` from a real

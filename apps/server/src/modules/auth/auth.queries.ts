@@ -278,6 +278,44 @@ export async function findSessionByTokenHash(db: Db, tokenHash: string) {
   }
 }
 
+/**
+ * A session by its id with its player's status and role: what a game call (every bet, every state
+ * read) and the hub's expiry pass check. A primary-key lookup, prepared like the bearer lookup.
+ */
+const sessionById = preparedStatement<
+  {
+    player_id: number | string
+    last_seen_at: Date
+    expires_at: Date
+    revoked_at: Date | null
+    role: PlayerRole
+    status: PlayerStatus
+  },
+  { id: string }
+>(
+  'auth_session_by_id',
+  sql`
+    select s.player_id, s.last_seen_at, s.expires_at, s.revoked_at, p.role, p.status
+    from ${sessions} s join ${players} p on p.id = s.player_id
+    where s.id = ${sql.placeholder('id')}
+    limit 1
+  `,
+)
+
+export async function findSessionById(db: Db, id: string) {
+  const [row] = await sessionById.execute(db, { id })
+  if (!row) return null
+  return {
+    id,
+    playerId: Number(row.player_id),
+    lastSeenAt: row.last_seen_at,
+    expiresAt: row.expires_at,
+    revokedAt: row.revoked_at,
+    role: row.role,
+    status: row.status,
+  }
+}
+
 /** Moves `last_seen_at` forward only when it is older than `staleBefore`: concurrent requests write once. */
 export async function touchSession(db: Handle, id: string, at: Date, staleBefore: Date): Promise<void> {
   await db

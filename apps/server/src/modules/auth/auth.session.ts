@@ -112,7 +112,7 @@ async function resolve(request: FastifyRequest): Promise<boolean> {
 export async function sessionForToken(
   app: Pick<FastifyInstance, 'db' | 'clock' | 'events'>,
   token: string,
-): Promise<{ player: AuthPlayer; sessionId: string } | null> {
+): Promise<{ player: AuthPlayer; sessionId: string; endsAt: number } | null> {
   const row = await q.findSessionByTokenHash(app.db, hashSessionToken(token))
   if (!row || row.revokedAt) return null
   const now = app.clock.now()
@@ -123,13 +123,16 @@ export async function sessionForToken(
     return null
   }
   if (row.status !== 'active') return null
+  let endsAt = end.getTime()
   if (now - row.lastSeenAt.getTime() >= SESSION_POLICY.touchEveryMs) {
     const at = new Date(now)
     await q.touchSession(app.db, row.id, at, new Date(now - SESSION_POLICY.touchEveryMs))
+    endsAt = sessionEnd({ lastSeenAt: at, expiresAt: row.expiresAt }).getTime()
   }
   return {
     player: { id: row.playerId, username: row.username, usercode: row.usercode, role: row.role },
     sessionId: row.id,
+    endsAt,
   }
 }
 

@@ -12,6 +12,7 @@ export {
   type AuthPlayer,
   type ClientMeta,
 } from './auth.session.js'
+export { canPlay, liveSession, type LiveSession, type PlayVerdict } from './auth.play.js'
 export { ensureAdmin, purgeThrottles } from './auth.service.js'
 export { hashPassword, verifyPassword, PASSWORD_HASH_OPTIONS } from './auth.password.js'
 export {

@@ -74,7 +74,8 @@ export async function casinoRoutes(app: FastifyInstance, deps: casino.CasinoDeps
 
     player.post('/casino/launchurl', { bodyLimit: BODY_LIMIT }, async (request) => {
       const input = parseWith(launchUrlSchema, request.body)
-      const result = await casino.launch(deps, playerOf(request), input, request.locale)
+      const player = { id: playerOf(request).id, sessionId: request.sessionId ?? '' }
+      const result = await casino.launch(deps, player, input, request.locale)
       return ok(result.kind === 'url' ? result.url : result.html)
     })
 

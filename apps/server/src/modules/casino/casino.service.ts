@@ -18,14 +18,17 @@ import { cached } from '../../lib/content-cache.js'
 import { precompressJson, type PrecompressedJson } from '../../lib/precompressed.js'
 import { ok } from '../../lib/reply.js'
 import type { Clock } from '../../lib/clock.js'
+import type { AppEvents, EventBus } from '../../lib/events.js'
 import type { LaunchResult } from '../../providers/provider.js'
 import { configuredProviders, type ProviderRegistry } from '../../providers/registry.js'
+import { canPlay } from '../auth/index.js'
 import { toMajor } from '../wallet/index.js'
 import * as q from './casino.queries.js'
 
 export interface CasinoDeps {
   db: Db
   clock: Clock
+  events: EventBus<AppEvents>
   providers: ProviderRegistry
   publicUrl: string
 }
@@ -162,10 +165,13 @@ export function favorites(deps: CasinoDeps, playerId: number): Promise<string[]>
 /** POST casino/launchurl: the provider's adapter opens the game for this player. */
 export async function launch(
   deps: CasinoDeps,
-  player: { id: number },
+  player: { id: number; sessionId: string },
   input: { code: string; providerId: number; isMobile: boolean },
   locale: Locale,
 ): Promise<LaunchResult> {
+  // The game's token is bound to this session and ends with it; an operator never plays (issue 12).
+  const verdict = await canPlay(deps, player.sessionId, player.id)
+  if (!verdict.canPlay) throw new AppError(verdict.reason === 'OPERATOR' ? 'FORBIDDEN' : 'UNAUTHORIZED')
   const provider = await q.findProvider(deps.db, input.providerId)
   if (!provider) throw new AppError('GAME_NOT_FOUND')
   const adapter = deps.providers[provider.code]
@@ -179,6 +185,8 @@ export async function launch(
   if (!game) throw new AppError('GAME_NOT_FOUND')
   return adapter.launch({
     playerId: player.id,
+    sessionId: player.sessionId,
+    sessionEndsAt: verdict.endsAt,
     gameCode: game.gameCode,
     language: locale,
     isMobile: input.isMobile,

@@ -1,4 +1,6 @@
+import type { FastifyRequest } from 'fastify'
 import type { Locale } from '@galata/contract'
+import type { Config } from '../../config.js'
 import { originalGameSeeds } from '../casino/index.js'
 import { PAYLINES } from './games/slots/engine.js'
 import { isSlotGame, SLOT_THEMES } from './games/slots/themes.js'
@@ -18,6 +20,21 @@ function esc(value: string): string {
 /** `</script>` can never close the JSON block early. */
 function jsonBlock(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c')
+}
+
+/**
+ * Where a game page is served (issue 12). With GAMES_ORIGIN a page asked for on any other host (the
+ * site's) is sent there with a 308: framed with `allow-same-origin` on the site's own origin, a game
+ * page could read the site's storage and session token. `siteOrigin` is where the page posts its
+ * messages (the play window), whichever origin the page itself is on.
+ */
+export function gamePageOrigins(config: Pick<Config, 'PUBLIC_URL' | 'GAMES_ORIGIN'>) {
+  const gamesHost = config.GAMES_ORIGIN ? new URL(config.GAMES_ORIGIN).host : null
+  return {
+    siteOrigin: new URL(config.PUBLIC_URL).origin,
+    redirectOf: (request: FastifyRequest): string | null =>
+      gamesHost === null || request.host === gamesHost ? null : `${config.GAMES_ORIGIN}${request.url}`,
+  }
 }
 
 function localeOf(query: unknown): Locale {
@@ -40,7 +57,7 @@ function shell(locale: Locale, title: string, script: string, data: Record<strin
 </body></html>`
 }
 
-export function renderGamePage(game: OriginalGame, query: unknown): string {
+export function renderGamePage(game: OriginalGame, query: unknown, siteOrigin: string): string {
   const locale = localeOf(query)
   const seed = originalGameSeeds.find((g) => g.gameCode === game)
   const title = seed?.name[locale] ?? game
@@ -49,6 +66,7 @@ export function renderGamePage(game: OriginalGame, query: unknown): string {
     return shell(locale, title, 'slots.js', {
       game,
       title,
+      siteOrigin,
       slot: {
         symbols: theme.symbols,
         paylines: PAYLINES,
@@ -64,7 +82,7 @@ export function renderGamePage(game: OriginalGame, query: unknown): string {
     'galata-roulette': 'roulette.js',
     'galata-blackjack': 'blackjack.js',
   }[game]
-  return shell(locale, title, script, { game, title })
+  return shell(locale, title, script, { game, title, siteOrigin })
 }
 
 export function renderVerifyPage(query: unknown): string {

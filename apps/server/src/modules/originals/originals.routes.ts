@@ -6,7 +6,7 @@ import { startIntervalJob } from '../../lib/interval-job.js'
 import { publicRateLimit } from '../../lib/rate-limit.js'
 import { ok } from '../../lib/reply.js'
 import { parseWith } from '../../lib/validate.js'
-import { renderGamePage, renderVerifyPage } from './originals.page.js'
+import { gamePageOrigins, renderGamePage, renderVerifyPage } from './originals.page.js'
 import { isSlotGame } from './games/slots/themes.js'
 import {
   blackjackActionSchema,
@@ -71,53 +71,53 @@ export async function originalsApiRoutes(app: FastifyInstance, deps: originals.O
 
   app.get('/originals/:game/state', async (request) => {
     const game = gameOf(request.params)
-    return ok(await originals.gameState(deps, claimsOf(request, game)))
+    return ok(await originals.gameState(deps, await claimsOf(request, game)))
   })
 
   app.post('/originals/galata-dice/bet', { bodyLimit: BODY_LIMIT }, async (request) => {
-    const claims = claimsOf(request, 'galata-dice')
+    const claims = await claimsOf(request, 'galata-dice')
     return ok(await originals.playDice(deps, claims, parseWith(diceBetSchema, request.body)))
   })
 
   app.post('/originals/galata-roulette/bet', { bodyLimit: BODY_LIMIT }, async (request) => {
-    const claims = claimsOf(request, 'galata-roulette')
+    const claims = await claimsOf(request, 'galata-roulette')
     return ok(await originals.playRoulette(deps, claims, parseWith(rouletteBetSchema, request.body)))
   })
 
   app.post('/originals/galata-mines/start', { bodyLimit: BODY_LIMIT }, async (request) => {
-    const claims = claimsOf(request, 'galata-mines')
+    const claims = await claimsOf(request, 'galata-mines')
     return ok(await originals.startMines(deps, claims, parseWith(minesStartSchema, request.body)))
   })
 
   app.post('/originals/galata-mines/reveal', { bodyLimit: BODY_LIMIT }, async (request) => {
-    const claims = claimsOf(request, 'galata-mines')
+    const claims = await claimsOf(request, 'galata-mines')
     return ok(await originals.revealMine(deps, claims, parseWith(minesRevealSchema, request.body)))
   })
 
   app.post('/originals/galata-mines/cashout', { bodyLimit: BODY_LIMIT }, async (request) => {
-    const claims = claimsOf(request, 'galata-mines')
+    const claims = await claimsOf(request, 'galata-mines')
     return ok(await originals.cashOutMines(deps, claims, parseWith(roundIdSchema, request.body)))
   })
 
   app.post('/originals/:game/spin', { bodyLimit: BODY_LIMIT }, async (request) => {
     const game = gameOf(request.params)
     if (!isSlotGame(game)) throw new AppError('GAME_NOT_FOUND')
-    const claims = claimsOf(request, game)
+    const claims = await claimsOf(request, game)
     return ok(await originals.playSlot(deps, claims, game, parseWith(slotSpinSchema, request.body)))
   })
 
   app.post('/originals/galata-blackjack/start', { bodyLimit: BODY_LIMIT }, async (request) => {
-    const claims = claimsOf(request, 'galata-blackjack')
+    const claims = await claimsOf(request, 'galata-blackjack')
     return ok(await originals.startBlackjack(deps, claims, parseWith(blackjackStartSchema, request.body)))
   })
 
   app.post('/originals/galata-blackjack/action', { bodyLimit: BODY_LIMIT }, async (request) => {
-    const claims = claimsOf(request, 'galata-blackjack')
+    const claims = await claimsOf(request, 'galata-blackjack')
     return ok(await originals.blackjackAction(deps, claims, parseWith(blackjackActionSchema, request.body)))
   })
 
   app.post('/originals/:game/seed', { bodyLimit: BODY_LIMIT }, async (request) => {
-    const claims = claimsOf(request, gameOf(request.params))
+    const claims = await claimsOf(request, gameOf(request.params))
     const { clientSeed } = parseWith(clientSeedSchema, request.body)
     return ok(
       await originals.rotateSeed(deps, claims, clientSeed),
@@ -134,6 +134,7 @@ export async function originalsApiRoutes(app: FastifyInstance, deps: originals.O
 
 /** The game pages themselves, at the site root under /originals/ (same origin as the site). */
 export async function originalsPageRoutes(app: FastifyInstance) {
+  const origins = gamePageOrigins(app.config)
   app.get('/originals/assets/:file', async (request, reply) => {
     const asset = ASSETS.get((request.params as { file: string }).file)
     if (!asset) return reply.status(404).type('text/plain').send('not found')
@@ -150,9 +151,11 @@ export async function originalsPageRoutes(app: FastifyInstance) {
   app.get('/originals/:game/', async (request, reply) => {
     const game = (request.params as { game: string }).game
     if (!originals.isOriginalGame(game)) return reply.status(404).type('text/plain').send('not found')
+    const elsewhere = origins.redirectOf(request)
+    if (elsewhere) return reply.redirect(elsewhere, 308)
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
-      .send(renderGamePage(game, request.query))
+      .send(renderGamePage(game, request.query, origins.siteOrigin))
   })
 }

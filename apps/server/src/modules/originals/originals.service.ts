@@ -2,7 +2,6 @@ import type { Db, Tx } from '../../db/client.js'
 import { AppError } from '../../lib/app-error.js'
 import type { Clock } from '../../lib/clock.js'
 import type { AppEvents, EventBus } from '../../lib/events.js'
-import { signGameToken, verifyGameToken, type GameTokenClaims } from '../../providers/galata/galata.token.js'
 import { findProviderGame, recordGameTransaction } from '../casino/index.js'
 import { getBalances, toMajor, toMinor } from '../wallet/index.js'
 import {
@@ -29,6 +28,7 @@ import { MINES_TILES, minePositions, minesMultiplierE4 } from './games/mines.js'
 import { isLegalRouletteBet, rouletteReturn, spin, type RouletteBet } from './games/roulette.js'
 import { LINE_COUNT, playRound, slotPayout, type SpinResult } from './games/slots/engine.js'
 import { isSlotGame, SLOT_GAMES, slotTheme, type SlotGame } from './games/slots/themes.js'
+import { openGameSession, renewGameToken, type GameSession } from './game-session.js'
 import * as q from './originals.queries.js'
 import { STAKE_MAX, STAKE_MIN } from './originals.schemas.js'
 import * as wallet from './originals.wallet.js'
@@ -71,19 +71,12 @@ export const ABANDONED_ROUND_MS = 24 * 3600_000
 // ---------------------------------------------------------------------------------------------
 // Session
 
-export function authenticate(deps: OriginalsDeps, token: unknown, game: OriginalGame): GameTokenClaims {
-  const claims = verifyGameToken(deps.secret, token, deps.clock.now())
-  if (!claims || claims.gameCode !== game) throw new AppError('GAME_SESSION_EXPIRED')
-  return claims
+/** The game token of a call, opened against its session (game-session.ts); GAME_SESSION_EXPIRED otherwise. */
+export function authenticate(deps: OriginalsDeps, token: unknown, game: OriginalGame): Promise<GameSession> {
+  return openGameSession(deps, token, game)
 }
 
-function renewToken(deps: OriginalsDeps, claims: GameTokenClaims): string {
-  return signGameToken(
-    deps.secret,
-    { playerId: claims.playerId, gameCode: claims.gameCode },
-    deps.clock.now(),
-  )
-}
+const renewToken = renewGameToken
 
 async function ensureSeed(db: Db | Tx, playerId: number): Promise<q.SeedRow> {
   const found = await q.findActiveSeed(db, playerId)
@@ -141,7 +134,7 @@ function roundView(r: q.RoundRow): RoundView {
 }
 
 /** GET state: balance, the seed pair (hash only), the open round, the recent rounds. */
-export async function gameState(deps: OriginalsDeps, claims: GameTokenClaims) {
+export async function gameState(deps: OriginalsDeps, claims: GameSession) {
   const seed = await ensureSeed(deps.db, claims.playerId)
   // A round whose win was interrupted (a crash between the bet and the win) is paid now.
   await settlePendingOf(deps, claims.playerId)
@@ -349,7 +342,7 @@ async function settleQuietly(deps: OriginalsDeps, round: q.RoundRow): Promise<bo
 
 function answer(
   deps: OriginalsDeps,
-  claims: GameTokenClaims,
+  claims: GameSession,
   round: q.RoundRow,
   balance: bigint,
   seed: q.SeedRow,
@@ -367,7 +360,7 @@ function answer(
 
 export async function playDice(
   deps: OriginalsDeps,
-  claims: GameTokenClaims,
+  claims: GameSession,
   input: { stake: number; target: number; direction: DiceDirection },
 ) {
   const bet = { target: Number(toMinor(input.target)), direction: input.direction }
@@ -398,7 +391,7 @@ export async function playDice(
 
 export async function playRoulette(
   deps: OriginalsDeps,
-  claims: GameTokenClaims,
+  claims: GameSession,
   input: { bets: { numbers: number[]; amount: number }[] },
 ) {
   const bets: RouletteBet[] = input.bets.map((b) => ({ numbers: b.numbers, amount: toMinor(b.amount) }))
@@ -431,7 +424,7 @@ function minesOf(seed: q.SeedRow, nonce: number, mines: number): number[] {
 
 export async function startMines(
   deps: OriginalsDeps,
-  claims: GameTokenClaims,
+  claims: GameSession,
   input: { stake: number; mines: number },
 ) {
   const stake = toMinor(input.stake)
@@ -480,7 +473,7 @@ async function playableBalance(db: Db | Tx, playerId: number): Promise<bigint> {
  */
 async function minesMove(
   deps: OriginalsDeps,
-  claims: GameTokenClaims,
+  claims: GameSession,
   roundId: number,
   move: (l: Awaited<ReturnType<typeof lockMinesRound>>, tx: Tx) => Promise<Pending | null>,
 ) {
@@ -503,7 +496,7 @@ async function minesMove(
 
 export async function revealMine(
   deps: OriginalsDeps,
-  claims: GameTokenClaims,
+  claims: GameSession,
   input: { roundId: number; tile: number },
 ) {
   return minesMove(deps, claims, input.roundId, async (l, tx) => {
@@ -527,7 +520,7 @@ export async function revealMine(
   })
 }
 
-export async function cashOutMines(deps: OriginalsDeps, claims: GameTokenClaims, input: { roundId: number }) {
+export async function cashOutMines(deps: OriginalsDeps, claims: GameSession, input: { roundId: number }) {
   return minesMove(deps, claims, input.roundId, async (l) => {
     if (l.revealed.length === 0) throw new AppError('VALIDATION_FAILED', { roundId: 'required' })
     return cashOutPending(l)
@@ -543,7 +536,7 @@ function spinView(s: SpinResult) {
 
 export async function playSlot(
   deps: OriginalsDeps,
-  claims: GameTokenClaims,
+  claims: GameSession,
   game: SlotGame,
   input: { stake: number },
 ) {
@@ -658,7 +651,7 @@ async function storeBlackjack(tx: Tx, l: LockedBlackjack, state: BjState) {
 
 async function blackjackReply(
   deps: OriginalsDeps,
-  claims: GameTokenClaims,
+  claims: GameSession,
   step: { round: q.RoundRow; seed: q.SeedRow; settle: boolean },
 ) {
   if (!step.settle) {
@@ -672,7 +665,7 @@ async function blackjackReply(
 /** A move that moves no money (the deal, hit, stand) under the round's row lock. */
 async function blackjackMove(
   deps: OriginalsDeps,
-  claims: GameTokenClaims,
+  claims: GameSession,
   roundId: number,
   action: BjAction | null,
 ) {
@@ -687,7 +680,7 @@ async function blackjackMove(
   return blackjackReply(deps, claims, step)
 }
 
-export async function startBlackjack(deps: OriginalsDeps, claims: GameTokenClaims, input: { stake: number }) {
+export async function startBlackjack(deps: OriginalsDeps, claims: GameSession, input: { stake: number }) {
   const stake = toMinor(input.stake)
   if (await q.findOpenRound(deps.db, claims.playerId, 'galata-blackjack'))
     throw new AppError('ROUND_IN_PROGRESS')
@@ -704,7 +697,7 @@ export async function startBlackjack(deps: OriginalsDeps, claims: GameTokenClaim
 
 export async function blackjackAction(
   deps: OriginalsDeps,
-  claims: GameTokenClaims,
+  claims: GameSession,
   input: { roundId: number; action: BjAction },
 ) {
   if (input.action === 'hit' || input.action === 'stand')
@@ -798,7 +791,7 @@ export async function settleAbandonedRounds(deps: OriginalsDeps): Promise<number
 // ---------------------------------------------------------------------------------------------
 // Seeds and verification
 
-export async function rotateSeed(deps: OriginalsDeps, claims: GameTokenClaims, clientSeed: string) {
+export async function rotateSeed(deps: OriginalsDeps, claims: GameSession, clientSeed: string) {
   return deps.db.transaction(async (tx) => {
     await ensureSeed(tx, claims.playerId)
     // Lock the active seed (the same lock a bet takes) before looking for open rounds.

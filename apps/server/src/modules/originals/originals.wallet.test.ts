@@ -1,9 +1,10 @@
+import { randomUUID } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { bonuses, originalsRounds, originalsSeeds, providerTransactions } from '../../db/schema/index.js'
-import type { GameTokenClaims } from '../../providers/galata/galata.token.js'
 import { useTestApp } from '../../test/helper.js'
 import { fundPlayer, insertTestPlayer } from '../../test/wallet.js'
+import type { GameSession } from './game-session.js'
 import type * as WalletModule from './originals.wallet.js'
 import { checkLedger, getBalances } from '../wallet/index.js'
 import {
@@ -57,10 +58,13 @@ const deps = (): OriginalsDeps => ({
   secret: t.app.config.ORIGINALS_SECRET,
   events: t.app.events,
 })
-const claims = (playerId: number, gameCode: string): GameTokenClaims => ({
+// The services are called directly, past the route's session check (game-session.ts).
+const claims = (playerId: number, gameCode: string): GameSession => ({
   playerId,
   gameCode,
+  sessionId: randomUUID(),
   expiresAt: t.app.clock.now() + 60_000,
+  sessionEndsAt: t.app.clock.now() + 3_600_000,
 })
 
 afterEach(async () => {

@@ -1,6 +1,7 @@
 import type { ProviderCode } from '../../db/schema/index.js'
 import { AppError } from '../../lib/app-error.js'
 import type { ProviderWallet, WalletCommand, WalletResult } from '../../providers/provider.js'
+import { canPlay } from '../auth/index.js'
 import { findProviderGame, recordGameTransaction } from '../casino/index.js'
 import {
   getBalances,
@@ -57,8 +58,13 @@ export async function applyWalletCommand(
   // Balance and bet need a live session; wins and rollbacks are owed whatever the session's state.
   const isSettlement = cmd.op === 'win' || cmd.op === 'rollback'
   const gameCode = cmd.op === 'balance' ? null : (cmd.gameCode ?? null)
-  const playerId = adapter.playerOf(cmd.token, gameCode, now, isSettlement)
-  if (playerId === null) throw new AppError('GAME_SESSION_EXPIRED')
+  const named = adapter.playerOf(cmd.token, gameCode, now, isSettlement)
+  if (named === null) throw new AppError('GAME_SESSION_EXPIRED')
+  const { playerId } = named
+  // Issue 12: a bet (and a balance read) needs the session the game was launched from still able to
+  // play: logout, a password change or a suspension stop a game server's bets as they stop ours.
+  if (!isSettlement && !(await canPlay(deps, named.sessionId, playerId)).canPlay)
+    throw new AppError('GAME_SESSION_EXPIRED')
 
   switch (cmd.op) {
     case 'balance': {

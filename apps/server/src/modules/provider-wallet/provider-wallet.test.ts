@@ -2,9 +2,10 @@ import fc from 'fast-check'
 import { and, eq, like } from 'drizzle-orm'
 import { afterEach, describe, expect, it } from 'vitest'
 import { providerTransactions } from '../../db/schema/index.js'
-import { GAME_TOKEN_TTL_MS, signGameToken } from '../../providers/galata/galata.token.js'
+import { GAME_TOKEN_TTL_MS } from '../../providers/galata/galata.token.js'
 import { GALATA_SIGNATURE_HEADER, signGalataCallback } from '../../providers/galata/galata.wallet.js'
 import { useTestApp } from '../../test/helper.js'
+import { gameTokenSigner } from '../../test/originals.js'
 import { fundPlayer, insertTestPlayer } from '../../test/wallet.js'
 import { checkLedger, getBalances } from '../wallet/index.js'
 
@@ -24,7 +25,7 @@ afterEach(async () => {
 async function player(cash: bigint) {
   const playerId = await insertTestPlayer(t.app.db)
   await fundPlayer(t.app.db, playerId, { cash })
-  const token = signGameToken(t.app.config.ORIGINALS_SECRET, { playerId, gameCode: GAME }, t.app.clock.now())
+  const token = (await gameTokenSigner(t.app, playerId, GAME)).sign()
   return { playerId, token }
 }
 

@@ -9,17 +9,30 @@ import * as signalr from './signalr.js'
 /** Who a hub connection belongs to, from its `access_token` (see realtime.plugin.ts). */
 export interface HubIdentity {
   playerId: number
+  /** The session behind the socket (a game token's too): revoking it closes the socket. */
   sessionId: string
   /**
-   * What this connection watches besides its player's own messages: a game page connected with its
-   * game token watches its game's shared rounds (Sky Aviator), sent with `sendTopic`.
+   * `session`: the site's own socket (a session token), which gets the player's private pushes.
+   * `game`: a game page's socket (a game token, Sky Aviator), which gets its `topics` and nothing
+   * else: it is never indexed under its player (issue 12).
    */
+  kind: 'session' | 'game'
+  /** The game's shared rounds this socket watches, sent with `sendTopic`. */
   topics?: readonly string[]
+  /**
+   * When the session ends as far as known at connect (epoch ms, the app's clock). The keep-alive
+   * pass asks again (`recheck`) once it has passed: a session in use has moved its idle end on.
+   */
+  endsAt: number
 }
 
 interface Connection extends HubIdentity {
   id: string
   socket: WebSocket
+  /** The client address the per-address cap counts it under. */
+  address: string
+  /** A recheck of its session is running (one at a time). */
+  checking: boolean
   /** Language of the texts pushed to it (`locale` query, else tr), like `x-locale` on a request. */
   locale: Locale
   fingerprint: string | null
@@ -36,6 +49,26 @@ export interface HubOptions {
   timeoutMs: number
   log: FastifyBaseLogger
   authenticate: (token: string) => Promise<HubIdentity | null>
+  /**
+   * Asked when a socket's `endsAt` has passed: the session's new end, or null when it may no
+   * longer keep the socket (expired, revoked, the player no longer active).
+   */
+  recheck: (identity: HubIdentity) => Promise<number | null>
+  /** "Now" for session ends and upgrade windows: the app's clock, which tests move. */
+  now: () => number
+  limits: HubLimits
+  /** Behind a proxy the client address is the first of X-Forwarded-For (as Fastify's trustProxy). */
+  trustProxy: boolean
+}
+
+/**
+ * Caps against one client holding the hub's memory or its token lookups (issue 12). Refused
+ * upgrades get HTTP 429 and no socket. Figures and why: docs/realtime.md.
+ */
+export interface HubLimits {
+  socketsPerSession: number
+  socketsPerAddress: number
+  upgradesPerAddressPerMinute: number
 }
 
 /** A text for each language, or one text for all. */
@@ -56,6 +89,11 @@ export interface Hub {
   sendTopic(topic: string, command: string, message: string): number
   /** Ends these sessions' connections with a close record that forbids reconnecting. */
   closeSessions(sessionIds: readonly string[], reason: string): number
+  /**
+   * The keep-alive pass now (the timer runs it every `keepAliveMs`): pings, silent clients closed,
+   * sessions past their end rechecked. Resolves when this pass's rechecks are done (tests).
+   */
+  sweep(): Promise<void>
   stats(): { connections: number; players: number }
   close(): Promise<void>
 }
@@ -75,6 +113,11 @@ export function createHub(options: HubOptions): Hub {
   const byPlayer = new Map<number, Set<Connection>>()
   const bySession = new Map<string, Set<Connection>>()
   const byTopic = new Map<string, Set<Connection>>()
+  /** Sockets open or being authenticated, per client address. */
+  const perAddress = new Map<string, number>()
+  /** Upgrade attempts per client address in the current one-minute window. */
+  const upgrades = new Map<string, { since: number; count: number }>()
+  const { limits } = options
   let closing = false
 
   const index = <K>(map: Map<K, Set<Connection>>, key: K, c: Connection) => {
@@ -89,9 +132,16 @@ export function createHub(options: HubOptions): Hub {
     if (set.size === 0) map.delete(key)
   }
 
+  const release = (address: string) => {
+    const n = (perAddress.get(address) ?? 1) - 1
+    if (n > 0) perAddress.set(address, n)
+    else perAddress.delete(address)
+  }
+
   function forget(c: Connection) {
     if (!all.delete(c)) return
-    unindex(byPlayer, c.playerId, c)
+    release(c.address)
+    if (c.kind === 'session') unindex(byPlayer, c.playerId, c)
     unindex(bySession, c.sessionId, c)
     for (const topic of c.topics ?? []) unindex(byTopic, topic, c)
   }
@@ -142,19 +192,65 @@ export function createHub(options: HubOptions): Hub {
     }
   }
 
-  // One timer for every connection (not one per socket): pings, and the server-side timeout.
-  const timer = setInterval(() => {
+  /** Asks whether a socket's session still holds; closes the socket when it does not. */
+  async function recheck(c: Connection) {
+    c.checking = true
+    try {
+      const endsAt = await options.recheck(c)
+      // A revocation seen by the recheck may have closed it already (the session.revoked event).
+      if (endsAt === null) {
+        if (all.has(c)) end(c, 'Session ended.', false)
+      } else c.endsAt = endsAt
+    } catch (err) {
+      log.error({ err, connection: c.id }, 'hub session recheck failed')
+    } finally {
+      c.checking = false
+    }
+  }
+
+  // One pass for every connection (not a timer per socket): pings, the server-side timeout, and the
+  // end of each socket's session (issue 12: a socket never outlives its session).
+  function sweep(): Promise<void> {
     const now = performance.now()
+    const clock = options.now()
+    const checks: Promise<void>[] = []
     for (const c of all) {
       if (now - c.lastHeard > options.timeoutMs)
         end(c, 'Server timeout elapsed without receiving a message from the client.', true)
-      else if (c.ready) write(c, signalr.PING)
+      else {
+        if (c.endsAt <= clock && !c.checking) checks.push(recheck(c))
+        if (c.ready) write(c, signalr.PING)
+      }
     }
-  }, options.keepAliveMs)
+    for (const [address, w] of upgrades) if (clock - w.since >= 60_000) upgrades.delete(address)
+    return Promise.all(checks).then(() => {})
+  }
+  const timer = setInterval(() => void sweep(), options.keepAliveMs)
   timer.unref()
 
-  function refuse(socket: Duplex, status: number, text: string) {
-    socket.end(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`)
+  function refuse(socket: Duplex, status: number, text: string, extra = '') {
+    socket.end(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\n${extra}Content-Length: 0\r\n\r\n`)
+  }
+
+  function addressOf(request: IncomingMessage): string {
+    if (options.trustProxy) {
+      const forwarded = request.headers['x-forwarded-for']
+      const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim()
+      if (first) return first
+    }
+    return request.socket.remoteAddress ?? 'unknown'
+  }
+
+  /** Counts an upgrade attempt in its address's one-minute window; false once over the limit. */
+  function admitUpgrade(address: string): boolean {
+    const now = options.now()
+    const w = upgrades.get(address)
+    if (!w || now - w.since >= 60_000) {
+      upgrades.set(address, { since: now, count: 1 })
+      return true
+    }
+    w.count++
+    return w.count <= limits.upgradesPerAddressPerMinute
   }
 
   function tokenOf(request: IncomingMessage, url: URL): string | null {
@@ -167,26 +263,47 @@ export function createHub(options: HubOptions): Hub {
   }
 
   function accept(request: IncomingMessage, socket: Duplex, head: Buffer, url: URL) {
+    // Limits first, before any token lookup: a flood from one address costs a map lookup each.
+    const address = addressOf(request)
+    if (!admitUpgrade(address)) return refuse(socket, 429, 'Too Many Requests', 'Retry-After: 60\r\n')
+    if ((perAddress.get(address) ?? 0) >= limits.socketsPerAddress)
+      return refuse(socket, 429, 'Too Many Requests')
     const token = tokenOf(request, url)
     if (!token || token.length > 256) return refuse(socket, 401, 'Unauthorized')
     const fingerprint = url.searchParams.get('fingerprint')?.slice(0, 128) || null
     const locale = pickLocale(url.searchParams.get('locale') ?? undefined)
+    // The address's slot is held from here (while the token is looked up) until the socket ends.
+    perAddress.set(address, (perAddress.get(address) ?? 0) + 1)
     options
       .authenticate(token)
       .then((who) => {
-        if (!who || closing) return refuse(socket, 401, 'Unauthorized')
+        if (!who || closing) {
+          release(address)
+          return refuse(socket, 401, 'Unauthorized')
+        }
+        if ((bySession.get(who.sessionId)?.size ?? 0) >= limits.socketsPerSession) {
+          release(address)
+          return refuse(socket, 429, 'Too Many Requests')
+        }
+        // ws completes the upgrade and calls back synchronously, so no other upgrade of this
+        // session lands between the count above and the indexing below.
+        let upgraded = false
         wss.handleUpgrade(request, socket, head, (ws) => {
+          upgraded = true
           const c: Connection = {
             ...who,
             id: randomUUID(),
             socket: ws,
+            address,
+            checking: false,
             locale,
             fingerprint,
             lastHeard: performance.now(),
             ready: false,
           }
           all.add(c)
-          index(byPlayer, c.playerId, c)
+          // A game page's socket hears its topics only, never its player's private pushes.
+          if (c.kind === 'session') index(byPlayer, c.playerId, c)
           index(bySession, c.sessionId, c)
           for (const topic of c.topics ?? []) index(byTopic, topic, c)
           // The fingerprint is recorded with the connection, the same signal sessions and audit rows keep.
@@ -198,8 +315,11 @@ export function createHub(options: HubOptions): Hub {
           ws.on('close', () => forget(c))
           ws.on('error', () => forget(c))
         })
+        // A client gone while its token was looked up gets no socket: its slot is free again.
+        if (!upgraded) release(address)
       })
       .catch((err: unknown) => {
+        release(address)
         log.error({ err }, 'hub authentication failed')
         refuse(socket, 503, 'Service Unavailable')
       })
@@ -233,7 +353,7 @@ export function createHub(options: HubOptions): Hub {
       const frames = new Map<Locale, string>()
       let sent = 0
       for (const c of all) {
-        if (!c.ready) continue
+        if (!c.ready || c.kind !== 'session') continue
         let frame = frames.get(c.locale)
         if (!frame) {
           frame = signalr.invocation('NotifyMessage', [
@@ -269,6 +389,7 @@ export function createHub(options: HubOptions): Hub {
       }
       return closed
     },
+    sweep,
     stats: () => ({ connections: all.size, players: byPlayer.size }),
     async close() {
       closing = true

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { HubCommand, REALTIME, type Notification } from '@galata/contract'
-import { readBalance, sessionForToken } from '../auth/index.js'
+import { canPlay, liveSession, readBalance, sessionForToken } from '../auth/index.js'
 import { createHub, type Hub, type HubIdentity } from './hub.js'
 import { localFanout, redisFanout, type Delivery, type Fanout } from './fanout.js'
 
@@ -15,6 +15,8 @@ export interface Realtime {
    * connects with its signed game token (Sky Aviator). Consulted first; null means "not mine".
    */
   addAuthenticator(authenticate: HubAuthenticator): void
+  /** The keep-alive pass now (pings, timeouts, sessions past their end); tests call it after moving the clock. */
+  sweep(): Promise<void>
 }
 
 export type HubAuthenticator = (token: string) => HubIdentity | null | Promise<HubIdentity | null>
@@ -70,13 +72,37 @@ export const realtimePlugin = fp(
       keepAliveMs: REALTIME.keepAliveIntervalMs,
       timeoutMs: REALTIME.serverTimeoutMs,
       log: app.log,
+      now: () => app.clock.now(),
+      trustProxy: app.config.TRUST_PROXY,
+      limits: {
+        socketsPerSession: app.config.HUB_SOCKETS_PER_SESSION,
+        socketsPerAddress: app.config.HUB_SOCKETS_PER_ADDRESS,
+        upgradesPerAddressPerMinute: app.config.HUB_UPGRADES_PER_MINUTE,
+      },
       authenticate: async (token) => {
         for (const other of authenticators) {
           const who = await other(token)
           if (who) return who
         }
         const found = await sessionForToken(app, token)
-        return found && { playerId: found.player.id, sessionId: found.sessionId }
+        return (
+          found && {
+            kind: 'session',
+            playerId: found.player.id,
+            sessionId: found.sessionId,
+            endsAt: found.endsAt,
+          }
+        )
+      },
+      // At a socket's known end: the site's socket lives while its session does (and the player is
+      // active); a game page's while its session may play (auth's canPlay, the same rule as its bets).
+      recheck: async (who) => {
+        if (who.kind === 'game') {
+          const verdict = await canPlay(app, who.sessionId, who.playerId)
+          return verdict.canPlay ? verdict.endsAt : null
+        }
+        const session = await liveSession(app, who.sessionId)
+        return session && session.status === 'active' ? session.endsAt : null
       },
     })
     const deliver = (d: Delivery) => deliverTo(hub, d)
@@ -97,6 +123,7 @@ export const realtimePlugin = fp(
       publish,
       stats: () => hub.stats(),
       addAuthenticator: (a: HubAuthenticator) => void authenticators.push(a),
+      sweep: () => hub.sweep(),
     })
 
     app.server.on('upgrade', (request, socket, head) => {

@@ -5,6 +5,12 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
  * `base64url(payload).base64url(HMAC-SHA256(secret, payload))`, stateless so any instance verifies
  * it. Short-lived and sliding: every answer of the game API carries a fresh one, so an open game
  * keeps playing while a token copied out of a url is worthless within minutes.
+ *
+ * Bound to the player's session (issue 12): the claims carry the id of the session the game was
+ * launched from, every game call checks that session is still live and the player may still play
+ * (auth's `canPlay`), and a renewed token never expires after the session's end. A session id is
+ * not a credential (the session's token is, and only its hash is stored), so it may ride in the
+ * signed, readable payload.
  */
 
 /** How long a token opens the game API after it was issued (each answer renews it). */
@@ -15,6 +21,8 @@ export interface GameTokenClaims {
   playerId: number
   /** The game the token opens (one token never plays another game). */
   gameCode: string
+  /** The session the game was launched from: its end ends play. */
+  sessionId: string
   /** Expiry, epoch ms. */
   expiresAt: number
 }
@@ -25,13 +33,19 @@ function mac(secret: string, payload: string): Buffer {
   return createHmac('sha256', secret).update(`galata-game-token:${payload}`).digest()
 }
 
+/**
+ * A token valid for GAME_TOKEN_TTL_MS, and never after `notAfter` (the session's end), so renewing
+ * it can never stretch play beyond the session.
+ */
 export function signGameToken(
   secret: string,
   claims: Omit<GameTokenClaims, 'expiresAt'>,
   now: number,
+  notAfter: number = Number.POSITIVE_INFINITY,
 ): string {
+  const e = Math.min(now + GAME_TOKEN_TTL_MS, notAfter)
   const payload = b64(
-    Buffer.from(JSON.stringify({ p: claims.playerId, g: claims.gameCode, e: now + GAME_TOKEN_TTL_MS })),
+    Buffer.from(JSON.stringify({ p: claims.playerId, g: claims.gameCode, s: claims.sessionId, e })),
   )
   return `${payload}.${b64(mac(secret, payload))}`
 }
@@ -55,10 +69,12 @@ export function verifyGameToken(
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null
   try {
     const raw = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>
-    const { p, g, e } = raw
-    if (!Number.isSafeInteger(p) || typeof g !== 'string' || typeof e !== 'number') return null
+    const { p, g, s, e } = raw
+    // A token without a session (signed before issue 12) opens nothing.
+    if (!Number.isSafeInteger(p) || typeof g !== 'string' || typeof s !== 'string' || typeof e !== 'number')
+      return null
     if (e <= now && !options.allowExpired) return null
-    return { playerId: p as number, gameCode: g, expiresAt: e }
+    return { playerId: p as number, gameCode: g, sessionId: s, expiresAt: e }
   } catch {
     return null
   }

@@ -119,10 +119,10 @@ export function galataWallet(secret: string): ProviderWallet {
       }
     },
 
-    playerOf(token: string, gameCode: string | null, now: number, allowExpired: boolean): number | null {
+    playerOf(token: string, gameCode: string | null, now: number, allowExpired: boolean) {
       const claims = verifyGameToken(secret, token, now, { allowExpired })
       if (!claims || (gameCode !== null && claims.gameCode !== gameCode)) return null
-      return claims.playerId
+      return { playerId: claims.playerId, sessionId: claims.sessionId }
     },
 
     render(result: WalletResult) {

@@ -6,6 +6,8 @@ import { publicRateLimit } from '../../../lib/rate-limit.js'
 import { ok } from '../../../lib/reply.js'
 import { parseWith } from '../../../lib/validate.js'
 import { verifyGameToken } from '../../../providers/galata/galata.token.js'
+import { canPlay } from '../../auth/index.js'
+import { gamePageOrigins } from '../originals.page.js'
 import { stringsFor } from '../originals.strings.js'
 import { aviatorBetSchema, aviatorCashoutSchema, aviatorVerifySchema } from './aviator.schemas.js'
 import {
@@ -39,11 +41,14 @@ const STYLE = asset('aviator.css')
 
 const esc = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
-function renderPage(query: unknown): string {
+function renderPage(query: unknown, siteOrigin: string): string {
   const locale: Locale = (query as { lang?: unknown } | null)?.lang === 'en' ? 'en' : 'tr'
   const strings = { ...stringsFor(locale), ...aviatorStringsFor(locale) }
   const title = 'Sky Aviator'
-  const data = JSON.stringify({ locale, strings, game: AVIATOR_GAME, title }).replace(/</g, '\\u003c')
+  const data = JSON.stringify({ locale, strings, game: AVIATOR_GAME, title, siteOrigin }).replace(
+    /</g,
+    '\\u003c',
+  )
   // No inline script (CSP script-src 'self'): data in a JSON block, logic in static files.
   return `<!doctype html>
 <html lang="${locale}"><head><meta charset="utf-8">
@@ -85,24 +90,34 @@ export const aviatorPlugin = fp(
     const loop = createAviatorLoop(deps)
     app.decorate('aviator', loop)
 
-    app.realtime.addAuthenticator((token) => {
+    app.realtime.addAuthenticator(async (token) => {
       const claims = verifyGameToken(deps.secret, token, deps.clock.now())
       if (!claims || claims.gameCode !== AVIATOR_GAME) return null
-      // Not a session: logout never closes it by session id; the token itself expires.
-      return { playerId: claims.playerId, sessionId: `game:${AVIATOR_GAME}`, topics: [AVIATOR_TOPIC] }
+      // Bound to the session it was launched from (issue 12): refused once that session may not play,
+      // closed when it is revoked (indexed under its session id) or at its end, and a `game` socket:
+      // its topic only, never the player's private pushes.
+      const verdict = await canPlay(app, claims.sessionId, claims.playerId)
+      if (!verdict.canPlay) return null
+      return {
+        kind: 'game',
+        playerId: claims.playerId,
+        sessionId: claims.sessionId,
+        topics: [AVIATOR_TOPIC],
+        endsAt: verdict.endsAt,
+      }
     })
 
     const claimsOf = (headers: Record<string, unknown>) => authenticate(deps, headers[GAME_TOKEN_HEADER])
 
     app.get('/api/originals/galata-aviator/state', async (request) =>
-      ok(await aviatorState(deps, claimsOf(request.headers))),
+      ok(await aviatorState(deps, await claimsOf(request.headers))),
     )
     app.post('/api/originals/galata-aviator/bet', { bodyLimit: BODY_LIMIT }, async (request) => {
-      const claims = claimsOf(request.headers)
+      const claims = await claimsOf(request.headers)
       return ok(await placeAviatorBet(deps, claims, parseWith(aviatorBetSchema, request.body)))
     })
     app.post('/api/originals/galata-aviator/cashout', { bodyLimit: BODY_LIMIT }, async (request) => {
-      const claims = claimsOf(request.headers)
+      const claims = await claimsOf(request.headers)
       return ok(await cashOutAviator(deps, claims, parseWith(aviatorCashoutSchema, request.body)))
     })
     app.post(
@@ -111,12 +126,15 @@ export const aviatorPlugin = fp(
       async (request) => ok(await verifyAviator(app.db, parseWith(aviatorVerifySchema, request.body))),
     )
 
-    app.get('/originals/galata-aviator/', async (request, reply) =>
-      reply
+    const origins = gamePageOrigins(app.config)
+    app.get('/originals/galata-aviator/', async (request, reply) => {
+      const elsewhere = origins.redirectOf(request)
+      if (elsewhere) return reply.redirect(elsewhere, 308)
+      return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-store')
-        .send(renderPage(request.query)),
-    )
+        .send(renderPage(request.query, origins.siteOrigin))
+    })
     for (const [file, type, body] of [
       ['aviator.js', 'text/javascript; charset=utf-8', SCRIPT],
       ['aviator.css', 'text/css; charset=utf-8', STYLE],

@@ -3,11 +3,7 @@ import type { Db } from '../../../db/client.js'
 import { AppError } from '../../../lib/app-error.js'
 import type { Clock } from '../../../lib/clock.js'
 import type { AppEvents, EventBus } from '../../../lib/events.js'
-import {
-  signGameToken,
-  verifyGameToken,
-  type GameTokenClaims,
-} from '../../../providers/galata/galata.token.js'
+import { openGameSession, renewGameToken, type GameSession } from '../game-session.js'
 import { findProviderGame, maskName, recordGameTransaction } from '../../casino/index.js'
 import { getBalances, toMajor, toMinor } from '../../wallet/index.js'
 import {
@@ -465,19 +461,12 @@ export function createAviatorLoop(
 // ---------------------------------------------------------------------------------------------
 // The player's commands
 
-export function authenticate(deps: AviatorDeps, token: unknown): GameTokenClaims {
-  const claims = verifyGameToken(deps.secret, token, deps.clock.now())
-  if (!claims || claims.gameCode !== AVIATOR_GAME) throw new AppError('GAME_SESSION_EXPIRED')
-  return claims
+/** The page's game token, opened against its session (game-session.ts); GAME_SESSION_EXPIRED otherwise. */
+export function authenticate(deps: AviatorDeps, token: unknown): Promise<GameSession> {
+  return openGameSession(deps, token, AVIATOR_GAME)
 }
 
-function renewToken(deps: AviatorDeps, claims: GameTokenClaims): string {
-  return signGameToken(
-    deps.secret,
-    { playerId: claims.playerId, gameCode: claims.gameCode },
-    deps.clock.now(),
-  )
-}
+const renewToken = renewGameToken
 
 async function playableBalance(deps: AviatorDeps, playerId: number): Promise<number> {
   const b = await getBalances(deps.db, playerId)
@@ -498,7 +487,7 @@ async function myBets(deps: AviatorDeps, playerId: number) {
 }
 
 /** Everything the page needs to join the running round. */
-export async function aviatorState(deps: AviatorDeps, claims: GameTokenClaims) {
+export async function aviatorState(deps: AviatorDeps, claims: GameSession) {
   const now = deps.clock.now()
   const round = await q.latestRound(deps.db)
   const chain = round ? await q.findChain(deps.db, round.chainId) : await q.latestChain(deps.db)
@@ -526,7 +515,7 @@ export async function aviatorState(deps: AviatorDeps, claims: GameTokenClaims) {
 
 export async function placeAviatorBet(
   deps: AviatorDeps,
-  claims: GameTokenClaims,
+  claims: GameSession,
   input: { roundId: number; stake: number; autoCashout?: number | undefined },
 ) {
   const stake = toMinor(input.stake)
@@ -587,7 +576,7 @@ export async function placeAviatorBet(
   }
 }
 
-export async function cashOutAviator(deps: AviatorDeps, claims: GameTokenClaims, input: { roundId: number }) {
+export async function cashOutAviator(deps: AviatorDeps, claims: GameSession, input: { roundId: number }) {
   // The server's clock decides the multiplier, never the page.
   const now = deps.clock.now()
   const round = await q.findRound(deps.db, input.roundId)

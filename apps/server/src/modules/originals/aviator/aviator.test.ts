@@ -4,9 +4,9 @@ import WebSocket from 'ws'
 import { rows } from '../../../test/accounts.js'
 import { useTestApp } from '../../../test/helper.js'
 import { listen } from '../../../test/hub.js'
+import { gameTokenSigner } from '../../../test/originals.js'
 import { fundPlayer, insertTestPlayer } from '../../../test/wallet.js'
 import { aviatorRounds } from '../../../db/schema/index.js'
-import { signGameToken } from '../../../providers/galata/galata.token.js'
 import { checkLedger, getBalances } from '../../wallet/index.js'
 import { crashPointE2, flightDurationMs, sha256Hex, timeToReachMs } from '../games/aviator.js'
 import { BETTING_MS, LEASE_MS, PAUSE_MS, createAviatorLoop, type AviatorEvent } from './aviator.service.js'
@@ -19,10 +19,8 @@ describe('Sky Aviator: shared crash rounds through the wallet, over the hub (iss
   async function player(lira: number) {
     const playerId = await insertTestPlayer(t.app.db)
     await fundPlayer(t.app.db, playerId, { cash: BigInt(lira * 100) })
-    return {
-      playerId,
-      token: () => signGameToken(t.config.ORIGINALS_SECRET, { playerId, gameCode: GAME }, t.clock.now()),
-    }
+    const signer = await gameTokenSigner(t.app, playerId, GAME)
+    return { playerId, token: signer.sign }
   }
 
   const call = (method: 'GET' | 'POST', path: string, token: string, body?: unknown) =>

@@ -502,6 +502,8 @@
   let retry = 0
   let pinger = 0
   let poller = 0
+  // The hub ended the session (logout, password change, expiry: allowReconnect false, issue 12).
+  let ended = false
   function connect() {
     const token = sessionStorage.getItem(tokenKey) || ''
     const url =
@@ -530,6 +532,10 @@
           refresh().catch(() => {})
           continue
         }
+        if (rec.type === 7 && rec.allowReconnect === false) {
+          ended = true
+          continue
+        }
         if (
           rec.type === 1 &&
           rec.target === 'NotifyMessage' &&
@@ -545,6 +551,13 @@
       }
     }
     ws.onclose = () => {
+      if (ended) {
+        // No retries and no polling: one state read answers 401 and shows "session expired".
+        clearInterval(poller)
+        poller = 0
+        refresh().catch(() => {})
+        return
+      }
       phaseText.textContent = S.offline
       // Until the hub is back the page polls, so the round still moves on screen.
       if (!poller) poller = setInterval(() => refresh().catch(() => {}), 1500)

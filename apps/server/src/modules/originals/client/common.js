@@ -111,9 +111,13 @@
     app.replaceChildren(h('div', { class: 'fatal' }, h('p', {}, text)))
   }
 
-  /** Tells the play window a round moved money, so the site's header balance refreshes. */
+  /**
+   * Tells the play window a round moved money, so the site's header balance refreshes. Posted to the
+   * site's origin only (GAMES_ORIGIN puts this page on another one, docs/security.md).
+   */
   function notifyBalance() {
-    if (window.parent !== window) window.parent.postMessage({ type: 'balance' }, location.origin)
+    if (window.parent !== window)
+      window.parent.postMessage({ type: 'balance' }, data.siteOrigin || location.origin)
   }
 
   /** Header (title, balance, mute), the game's own area, the fairness panel and recent rounds. */
