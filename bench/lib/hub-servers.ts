@@ -27,6 +27,8 @@ async function galata() {
     NODE_ENV: 'production',
     LOG_LEVEL: 'silent',
     SEED: 'none',
+    // Demo mode on PostgreSQL too: the benchmark sends no mail or SMS (a live site requires both).
+    SITE_MODE: 'demo',
     ADMIN_USERNAME: 'benchadmin',
     ADMIN_PASSWORD: 'bench-admin-password',
     ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),

@@ -31,7 +31,8 @@ export interface PaymentsDeps {
   db: Db
   clock: Clock
   log: FastifyBaseLogger
-  gateway: DemoGateway
+  /** The demo PSP; null on a live site, where gateway methods are unavailable (SITE_MODE). */
+  gateway: DemoGateway | null
   /** Settlements and balance changes, emitted after commit (the hub and notifications listen). */
   events: EventBus<AppEvents>
 }
@@ -55,8 +56,21 @@ function direction(type: number): 1 | 2 {
   return type === PaymentDirection.Withdraw ? 2 : 1
 }
 
+/**
+ * A gateway method is usable only when its PSP adapter runs here: the demo provider's methods vanish
+ * on a live site, also when a database that once ran in demo mode still holds them.
+ */
+function isUsable(deps: PaymentsDeps, method: q.PaymentMethodRow): boolean {
+  return method.flow !== 'gateway' || (deps.gateway !== null && method.provider === deps.gateway.id)
+}
+
+async function findUsableMethod(deps: PaymentsDeps, id: number, type: 1 | 2) {
+  const method = await q.findEnabledMethod(deps.db, id, type)
+  return method && isUsable(deps, method) ? method : null
+}
+
 export async function listMethods(deps: PaymentsDeps, type: 1 | 2, locale: Locale) {
-  const rows = await q.listEnabledMethods(deps.db, type)
+  const rows = (await q.listEnabledMethods(deps.db, type)).filter((m) => isUsable(deps, m))
   return rows.map((m) => ({
     id: m.id,
     type: direction(m.type),
@@ -80,7 +94,7 @@ function wireFields(method: q.PaymentMethodRow, locale: Locale): (PaymentField &
 }
 
 export async function methodFields(deps: PaymentsDeps, input: { id: number; type: 1 | 2 }, locale: Locale) {
-  const method = await q.findEnabledMethod(deps.db, input.id, input.type)
+  const method = await findUsableMethod(deps, input.id, input.type)
   if (!method) throw new AppError('PAYMENT_METHOD_UNAVAILABLE')
   return wireFields(method, locale)
 }
@@ -110,7 +124,7 @@ export async function requestPayment(
   type: 1 | 2,
   input: PaymentRequest,
 ): Promise<PaymentAnswer> {
-  const method = await q.findEnabledMethod(deps.db, input.id, type)
+  const method = await findUsableMethod(deps, input.id, type)
   if (!method) throw new AppError('PAYMENT_METHOD_UNAVAILABLE')
   const fields = wireFields(method, 'tr')
   const detail = parseWith(makePaymentDetailSchema(fields), input.detail) as Record<string, unknown>
@@ -160,9 +174,12 @@ export async function requestPayment(
     return { kind: 'withdraw' }
   }
 
+  const { gateway } = deps
+  // isUsable already refused a gateway method without its gateway; this narrows the type.
+  if (method.flow === 'gateway' && !gateway) throw new AppError('PAYMENT_METHOD_UNAVAILABLE')
   const payment = await q.insertPayment(deps.db, base)
-  if (method.flow === 'manual') return { kind: 'manual' }
-  const created = await deps.gateway.createPayment({
+  if (method.flow === 'manual' || !gateway) return { kind: 'manual' }
+  const created = await gateway.createPayment({
     paymentId: payment.id,
     amount,
     currency: 'TRY',
@@ -375,7 +392,7 @@ export async function listForOperators(
 
 /** What the hosted payment page shows (null when the link is forged or the payment is not a gateway deposit). */
 export async function paymentPage(deps: PaymentsDeps, paymentId: number, sig: unknown) {
-  if (!deps.gateway.checkPageSignature(paymentId, sig)) return null
+  if (!deps.gateway?.checkPageSignature(paymentId, sig)) return null
   const payment = await q.findPayment(deps.db, paymentId)
   if (!payment || payment.type !== PaymentDirection.Deposit) return null
   const method = await q.findMethod(deps.db, payment.methodId)
