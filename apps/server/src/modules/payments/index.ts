@@ -7,7 +7,13 @@ import type { PaymentsDeps } from './payments.service.js'
 
 export { seedPaymentMethods } from './payments.seed.js'
 export { firstConfirmedDeposit } from './payments.queries.js'
-export { decide, listForOperators, type Operator, type PaymentsDeps } from './payments.service.js'
+export {
+  decide,
+  listForOperators,
+  type Decision,
+  type Operator,
+  type PaymentsDeps,
+} from './payments.service.js'
 
 export function paymentsDeps(app: FastifyInstance): PaymentsDeps {
   return {
@@ -15,6 +21,7 @@ export function paymentsDeps(app: FastifyInstance): PaymentsDeps {
     clock: app.clock,
     log: app.log,
     events: app.events,
+    fourEyesAbove: BigInt(app.config.PAYMENT_FOUR_EYES_TRY) * 100n,
     // The demo gateway credits cash at the press of a button, with no payment behind it: it exists
     // in demo mode only (issue 12, item 4). A live site has no gateway until a real PSP is added.
     gateway:

@@ -11,7 +11,7 @@ import { AppError } from '../../lib/app-error.js'
 import { ok } from '../../lib/reply.js'
 import { parseWith } from '../../lib/validate.js'
 import { publicRateLimit } from '../../lib/rate-limit.js'
-import { requireAuth } from '../auth/index.js'
+import { refuseOperators, requireAuth } from '../auth/index.js'
 import { DEMO_SIGNATURE_HEADER, type DemoGateway } from '../../providers/psp/demo-gateway.js'
 import * as payments from './payments.service.js'
 
@@ -36,7 +36,7 @@ export async function paymentPlayerRoutes(app: FastifyInstance, deps: payments.P
     return ok(await payments.methodFields(deps, input, request.locale))
   })
 
-  app.post('/payment/deposit', { bodyLimit: BODY_LIMIT }, async (request) => {
+  app.post('/payment/deposit', { bodyLimit: BODY_LIMIT, preHandler: refuseOperators }, async (request) => {
     const input = parseWith(depositSchema, request.body)
     const answer = await payments.requestPayment(deps, playerId(request), 1, input)
     if (answer.kind === 'redirect') return ok(answer.url, successMessages.DEPOSIT_REDIRECT[request.locale])

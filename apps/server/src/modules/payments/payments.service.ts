@@ -35,6 +35,8 @@ export interface PaymentsDeps {
   gateway: DemoGateway | null
   /** Settlements and balance changes, emitted after commit (the hub and notifications listen). */
   events: EventBus<AppEvents>
+  /** Confirmations above this many kuruş need two different operators (PAYMENT_FOUR_EYES_TRY). */
+  fourEyesAbove: bigint
 }
 
 /** After the commit that settled a payment: the player's notification and the new balance. */
@@ -257,9 +259,19 @@ export interface Operator {
   fingerprint: string | null
 }
 
+export type Decision =
+  | { id: number; status: number }
+  /** Above the four-eyes threshold: the first approval is recorded and the payment stays pending. */
+  | { id: number; status: number; awaitingSecondApproval: true }
+
 /**
  * An operator confirms or rejects a pending payment (back office). A confirmed deposit credits
  * cash; a confirmed withdrawal pays out of the reservation; a rejected withdrawal returns it.
+ *
+ * Issue 12: no operator decides on a payment of their own account; a confirmation above
+ * `fourEyesAbove` takes two different operators — the first approval is recorded and waits, the
+ * second moves the money and its audit row names both. A rejection moves money back to the player
+ * (or nothing), so one operator may reject, also after a first approval.
  */
 export async function decide(
   deps: PaymentsDeps,
@@ -267,13 +279,44 @@ export async function decide(
   paymentId: number,
   action: 'confirm' | 'reject',
   note: string | undefined,
-) {
+): Promise<Decision> {
   let settled: AppEvents['payment.settled'] | null = null
-  const result = await deps.db.transaction(async (tx) => {
+  const result = await deps.db.transaction(async (tx): Promise<Decision> => {
+    // Locked first: two operators approving at once queue here, so the second sees the first.
     const payment = await q.lockPayment(tx, paymentId)
     if (!payment) throw new AppError('NOT_FOUND')
+    if (payment.playerId === operator.id) throw new AppError('OWN_PAYMENT_DECISION')
     if (payment.status !== TransactionStatus.Pending) throw new AppError('PAYMENT_NOT_PENDING')
     const now = new Date(deps.clock.now())
+    const audit = (name: string, extra: Record<string, unknown>) =>
+      recordAudit(
+        tx,
+        {
+          actorKind: 'player',
+          actorId: operator.id,
+          action: `backoffice.payment.${name}`,
+          ip: operator.ip,
+          fingerprint: operator.fingerprint,
+          detail: {
+            paymentId: payment.id,
+            playerId: payment.playerId,
+            type: payment.type,
+            amount: payment.amount.toString(),
+            role: operator.role,
+            ...extra,
+            ...(note ? { note } : {}),
+          },
+        },
+        now,
+      )
+    if (action === 'confirm' && payment.amount > deps.fourEyesAbove) {
+      if (payment.firstApprovedBy === null) {
+        await q.updatePayment(tx, payment.id, { firstApprovedBy: operator.id, firstApprovedAt: now })
+        await audit('approve_first', { awaitingSecondApproval: true })
+        return { id: payment.id, status: payment.status, awaitingSecondApproval: true }
+      }
+      if (payment.firstApprovedBy === operator.id) throw new AppError('SECOND_APPROVER_REQUIRED')
+    }
     let settleTransactionId: number | null = null
     let ledgerTransactionId = payment.ledgerTransactionId
     if (payment.type === PaymentDirection.Deposit) {
@@ -302,24 +345,14 @@ export async function decide(
       decidedBy: operator.id,
       updatedAt: now,
     })
-    await recordAudit(
-      tx,
-      {
-        actorKind: 'player',
-        actorId: operator.id,
-        action: `backoffice.payment.${action}`,
-        ip: operator.ip,
-        fingerprint: operator.fingerprint,
-        detail: {
-          paymentId: payment.id,
-          playerId: payment.playerId,
-          type: payment.type,
-          amount: payment.amount.toString(),
-          role: operator.role,
-          ...(note ? { note } : {}),
-        },
-      },
-      now,
+    // Both ids when two operators were involved, so the row alone says who let the money move.
+    await audit(
+      action,
+      payment.firstApprovedBy === null
+        ? {}
+        : action === 'confirm'
+          ? { firstApproverId: payment.firstApprovedBy, secondApproverId: operator.id }
+          : { firstApproverId: payment.firstApprovedBy },
     )
     settled = {
       playerId: payment.playerId,
@@ -370,14 +403,31 @@ function endOfDay(value: string): Date {
   return /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T23:59:59.999Z`) : new Date(value)
 }
 
-/** Back office list (pending by default), with the player's user name and the stored detail. */
+/**
+ * Back office list (pending by default), with the player's user name and the stored detail. Reading
+ * other people's payments is audit-logged like deciding them (issue 12; SECURITY.md: every operator
+ * action): who, which filter, how many rows, from where.
+ */
 export async function listForOperators(
   deps: PaymentsDeps,
+  operator: Operator,
   filter: { status?: number; type?: 1 | 2 },
   skip: number,
   take: number,
 ) {
   const page = await q.listPayments(deps.db, filter, skip, take)
+  await recordAudit(
+    deps.db,
+    {
+      actorKind: 'player',
+      actorId: operator.id,
+      action: 'backoffice.payment.list',
+      ip: operator.ip,
+      fingerprint: operator.fingerprint,
+      detail: { ...filter, skip, take, returned: page.items.length, role: operator.role },
+    },
+    new Date(deps.clock.now()),
+  )
   return {
     items: page.items.map((r) => ({
       ...paymentView(r, 'en'),
