@@ -27,6 +27,8 @@ async function galata() {
     NODE_ENV: 'production',
     LOG_LEVEL: 'silent',
     SEED: 'none',
+    // Demo mode on PostgreSQL too: the benchmark sends no mail or SMS (a live site requires both).
+    SITE_MODE: 'demo',
     ADMIN_USERNAME: 'benchadmin',
     ADMIN_PASSWORD: 'bench-admin-password',
     // Every bench client comes from 127.0.0.1: the per-address hub caps (issue 12) are lifted.

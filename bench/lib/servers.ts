@@ -48,6 +48,8 @@ export async function startGalata(port: number, env: Record<string, string> = {}
       LOG_LEVEL: 'warn',
       // The benchmark measures the endpoint, not the limiter refusing it.
       RATE_LIMIT_MAX: '1000000000',
+      // The demo site (its catalogue and content) also on DATABASE_URL, where live would be the default.
+      SITE_MODE: 'demo',
       ...env,
     },
   })

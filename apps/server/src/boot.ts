@@ -26,7 +26,7 @@ export async function runBootTasks(app: FastifyInstance): Promise<void> {
     events: app.events,
   })
   if (abandoned > 0) app.log.info({ abandoned }, 'abandoned Originals rounds settled')
-  const methods = await seedPaymentMethods(app.db, app.config.SEED)
+  const methods = await seedPaymentMethods(app.db, app.config.SEED, app.config.SITE_MODE)
   if (methods > 0) app.log.info({ methods }, 'payment methods seeded')
   if (app.config.SEED === 'demo') {
     const campaigns = await seedBonusCampaigns(app.db)

@@ -25,7 +25,24 @@ const configSchema = z
     SMTP_URL: optionalUrl,
     MAIL_FROM: z.string().default('Galata <no-reply@galata.local>'),
     SMS_GATEWAY_URL: optionalUrl,
-    SEED: z.enum(['demo', 'none']).default('demo'),
+    /**
+     * `demo`: the demo payment gateway (its Pay button credits cash without any payment), demo
+     * content and a "no real money" ribbon. `live`: none of that, and mail and SMS must be real.
+     * Default: demo on the embedded database, live when DATABASE_URL is set (issue 12, item 4).
+     */
+    SITE_MODE: z.enum(['demo', 'live']).optional(),
+    /** Default: `demo` in demo mode, `none` in live mode. */
+    SEED: z.enum(['demo', 'none']).optional(),
+    /**
+     * Four eyes (issue 12, item 8): confirming a payment above this many lira needs a second,
+     * different operator. 0 means every confirmation needs two.
+     */
+    PAYMENT_FOUR_EYES_TRY: z
+      .string()
+      .trim()
+      .regex(/^\d{1,9}$/, 'a whole number of lira (0 to 999999999)')
+      .default('10000')
+      .transform(Number),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
     WEB_DIST: z.string().optional(),
@@ -108,6 +125,17 @@ const configSchema = z
           message: "must differ from PUBLIC_URL's origin (a game page on the site's origin is no boundary)",
         })
     }
+    // A live site sends its one-time codes for real: without SMTP or SMS they would go to the log
+    // (SECURITY.md: no codes in logs), so the boot stops and names what is missing.
+    if (siteModeOf(c) === 'live') {
+      for (const key of ['SMTP_URL', 'SMS_GATEWAY_URL'] as const)
+        if (!c[key])
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message: 'required when SITE_MODE=live (the default when DATABASE_URL is set)',
+          })
+    }
     if (Boolean(c.ADMIN_USERNAME) !== Boolean(c.ADMIN_PASSWORD)) {
       const missing = c.ADMIN_USERNAME ? 'ADMIN_PASSWORD' : 'ADMIN_USERNAME'
       ctx.addIssue({
@@ -118,10 +146,18 @@ const configSchema = z
     }
   })
 
+export type SiteMode = 'demo' | 'live'
+
+function siteModeOf(c: { SITE_MODE?: SiteMode | undefined; DATABASE_URL?: string | undefined }): SiteMode {
+  return c.SITE_MODE ?? (c.DATABASE_URL ? 'live' : 'demo')
+}
+
 export type Config = Omit<
   z.infer<typeof configSchema>,
-  'PUBLIC_URL' | 'PSP_DEMO_SECRET' | 'ORIGINALS_SECRET'
+  'PUBLIC_URL' | 'PSP_DEMO_SECRET' | 'ORIGINALS_SECRET' | 'SITE_MODE' | 'SEED'
 > & {
+  SITE_MODE: SiteMode
+  SEED: 'demo' | 'none'
   PUBLIC_URL: string
   PSP_DEMO_SECRET: string
   ORIGINALS_SECRET: string
@@ -136,11 +172,29 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)
   }
   const c = parsed.data
+  const mode = siteModeOf(c)
   return {
     ...c,
+    SITE_MODE: mode,
+    SEED: c.SEED ?? (mode === 'live' ? 'none' : 'demo'),
     PUBLIC_URL: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`,
     PSP_DEMO_SECRET: c.PSP_DEMO_SECRET ?? randomBytes(32).toString('hex'),
     ORIGINALS_SECRET: c.ORIGINALS_SECRET ?? randomBytes(32).toString('hex'),
     GAMES_ORIGIN: c.GAMES_ORIGIN ? new URL(c.GAMES_ORIGIN).origin : undefined,
   }
+}
+
+/**
+ * Only where the database is, for tools that open it and send nothing (`npm run ledger:check`): they
+ * must not need a live site's SMTP and SMS settings.
+ */
+export function loadStorageConfig(
+  env: Record<string, string | undefined> = process.env,
+): Pick<Config, 'DATABASE_URL' | 'DATA_DIR'> {
+  const parsed = configSchema.safeParse({ ...env, SITE_MODE: 'demo' })
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)
+  }
+  return { DATABASE_URL: parsed.data.DATABASE_URL, DATA_DIR: parsed.data.DATA_DIR }
 }

@@ -26,6 +26,9 @@ test.describe('payments', () => {
   }, info) => {
     const player = await registerPlayer(request, { tag: 'pay', phonePrefix: '90532' })
     await openAs(page, player, '/dashboard/deposit')
+    // The journeys run a demo site (issue 12): the header and the payment page say no money is real.
+    await expect(page.locator('header').getByTestId('demo-ribbon')).toContainText('Demo — gerçek para yok')
+    await expect(page.getByRole('note').filter({ hasText: 'hiçbir ödeme alınmadan' })).toBeVisible()
 
     await page.getByRole('button', { name: /Kredi \/ Banka Kartı/ }).click()
     const dialog = page.locator('dialog[open]')
@@ -50,6 +53,7 @@ test.describe('payments', () => {
 
     await gateway.waitForLoadState()
     await expect(gateway).toHaveURL(/\/pay\/\d+/)
+    await expect(gateway.getByRole('note')).toContainText('Demo — gerçek para yok')
     await payOnGateway(gateway)
     await expect.poll(() => api(request, player).balance()).toBe(250)
 

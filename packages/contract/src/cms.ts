@@ -149,6 +149,10 @@ export const domainStatusSchema = z.object({
 export type DomainStatus = z.infer<typeof domainStatusSchema>
 
 /** GET cms/grouped: everything a page needs before its first paint, kept in local storage. */
+/** The server's SITE_MODE as the web sees it (issue 12, item 4). */
+export const siteModeSchema = z.enum(['demo', 'live'])
+export type SiteMode = z.infer<typeof siteModeSchema>
+
 export const bootstrapSchema = z.object({
   /** Casino categories of the lobbies and filters. */
   casinoCategoryList: z.array(casinoCategorySchema),
@@ -173,6 +177,11 @@ export const bootstrapSchema = z.object({
   cms: z.object({ categories: z.array(cmsCategorySchema) }),
   /** Active promotions, newest first. */
   promotions: z.array(promotionSchema),
+  /**
+   * `demo`: the demo payment gateway credits play money, so the site shows a "no real money" ribbon;
+   * `live`: nothing. Not in spec §7: added by issue 12; absent means live.
+   */
+  siteMode: siteModeSchema.optional(),
 })
 export type Bootstrap = z.infer<typeof bootstrapSchema>
 

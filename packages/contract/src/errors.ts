@@ -214,6 +214,33 @@ export const errorCatalog = {
       en: 'This payment is no longer pending.',
     },
   },
+  /** An operator tried to confirm or reject a payment of their own account (issue 12: no self-approval). */
+  OWN_PAYMENT_DECISION: {
+    status: 403,
+    message: {
+      tr: 'Kendi hesabınıza ait bir ödeme hakkında karar veremezsiniz.',
+      en: 'You cannot decide on a payment of your own account.',
+    },
+  },
+  /**
+   * A confirmation above the four-eyes threshold (PAYMENT_FOUR_EYES_TRY) by the operator who already
+   * gave the first approval: a different operator must give the second.
+   */
+  SECOND_APPROVER_REQUIRED: {
+    status: 403,
+    message: {
+      tr: 'Bu ödemeyi zaten onayladınız; ikinci onayı başka bir yetkili vermelidir.',
+      en: 'You have already approved this payment; a different operator must give the second approval.',
+    },
+  },
+  /** An operator account (any role but player) tried to bet, deposit or claim a bonus. */
+  OPERATOR_CANNOT_PLAY: {
+    status: 403,
+    message: {
+      tr: 'Yetkili hesaplarıyla oyun oynanamaz, para yatırılamaz ve bonus alınamaz.',
+      en: 'Operator accounts cannot play, deposit or claim bonuses.',
+    },
+  },
   /** A payment-page link or a PSP webhook whose signature does not verify. */
   SIGNATURE_INVALID: {
     status: 401,

@@ -93,6 +93,11 @@ export const successMessages = {
   },
   /** Back office: a payment confirmed or rejected. */
   PAYMENT_DECIDED: { tr: 'İşlem kaydedildi.', en: 'The decision has been recorded.' },
+  /** Back office: the first of two approvals above the four-eyes threshold; the payment stays pending. */
+  PAYMENT_AWAITING_SECOND_APPROVAL: {
+    tr: 'İlk onay kaydedildi; ödeme ikinci bir yetkilinin onayını bekliyor.',
+    en: "First approval recorded; the payment is waiting for a second operator's approval.",
+  },
   /** POST backoffice/notifications: `data.recipients` says how many players it reached. */
   NOTIFICATION_SENT: { tr: 'Bildirim gönderildi.', en: 'The notification has been sent.' },
 } as const satisfies Record<string, Localized>

@@ -16,12 +16,17 @@ export interface Mailer {
 
 /**
  * Outgoing e-mail (ARCHITECTURE.md). With `SMTP_URL` the mail goes over SMTP (nodemailer) and its
- * content never reaches the log, since it may carry a one-time code. Without it (the embedded
- * default, a developer's laptop) the whole mail, code included, is written to the log at info level
- * so recovery can be tried without a mail server.
+ * content never reaches the log, since it may carry a one-time code. Without it, in demo mode only
+ * (the embedded default, a developer's laptop), the whole mail, code included, is written to the log
+ * at info level so recovery can be tried without a mail server. A live site never logs a code
+ * (SECURITY.md): the boot requires SMTP_URL there, and this refuses the log fallback as well.
  */
-export function createMailer(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM'>, log: FastifyBaseLogger): Mailer {
+export function createMailer(
+  config: Pick<Config, 'SITE_MODE' | 'SMTP_URL' | 'MAIL_FROM'>,
+  log: FastifyBaseLogger,
+): Mailer {
   if (!config.SMTP_URL) {
+    if (config.SITE_MODE !== 'demo') throw new Error('SMTP_URL is required when SITE_MODE=live')
     return {
       send: async (mail) => {
         log.info(

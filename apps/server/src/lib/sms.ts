@@ -16,12 +16,17 @@ const GATEWAY_TIMEOUT_MS = 5_000
 
 /**
  * Outgoing SMS (ARCHITECTURE.md): `SMS_GATEWAY_URL` receives `POST {"to": "+90…", "text": "…"}` as
- * JSON; any non-2xx answer, network error or timeout is a failure the caller reports. Without the
- * variable the SMS is written to the log (development), like the mailer does with e-mail.
+ * JSON; any non-2xx answer, network error or timeout is a failure the caller reports (the error
+ * names the HTTP status, never the text). Without the variable, in demo mode only, the SMS is written
+ * to the log, like the mailer does with e-mail; a live site never logs a code (SECURITY.md).
  */
-export function createSmsSender(config: Pick<Config, 'SMS_GATEWAY_URL'>, log: FastifyBaseLogger): SmsSender {
+export function createSmsSender(
+  config: Pick<Config, 'SITE_MODE' | 'SMS_GATEWAY_URL'>,
+  log: FastifyBaseLogger,
+): SmsSender {
   const url = config.SMS_GATEWAY_URL
   if (!url) {
+    if (config.SITE_MODE !== 'demo') throw new Error('SMS_GATEWAY_URL is required when SITE_MODE=live')
     return {
       send: async (sms) => {
         log.info({ sms }, 'SMS (SMS_GATEWAY_URL not set)')

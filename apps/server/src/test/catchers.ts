@@ -56,6 +56,9 @@ function subjectOf(raw: string): string {
 /** A real SMTP server in the test process: the app's nodemailer connects to it like to any mail server. */
 export async function startSmtpCatcher() {
   const mails: CaughtMail[] = []
+  /** Mails the server refused (after `failNext`): kept so a test knows what the app tried to send. */
+  const refused: CaughtMail[] = []
+  let failures = 0
   const server = new SMTPServer({
     authOptional: true,
     // Plain SMTP on loopback: no certificate to trust, nodemailer does not try to upgrade.
@@ -66,13 +69,21 @@ export async function startSmtpCatcher() {
       stream.on('data', (c: Buffer) => chunks.push(c))
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8')
-        mails.push({
+        const mail = {
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((r) => r.address),
           subject: subjectOf(raw),
           raw,
           decoded: decodeQuotedPrintable(raw),
-        })
+        }
+        if (failures > 0) {
+          failures--
+          refused.push(mail)
+          const error = Object.assign(new Error('mailbox unavailable'), { responseCode: 550 })
+          callback(error)
+          return
+        }
+        mails.push(mail)
         callback()
       })
     },
@@ -82,6 +93,11 @@ export async function startSmtpCatcher() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     mails,
+    refused,
+    /** The next `n` mails are refused with 550 after their content was read. */
+    failNext: (n = 1) => {
+      failures = n
+    },
     /** The next mail to `to` after the first `skip` of them. */
     waitForMail: (to: string, skip = 0, timeoutMs = 5_000) =>
       waitUntil(() => mails.filter((m) => m.to.includes(to))[skip], timeoutMs, `a mail to ${to}`),
@@ -97,6 +113,8 @@ export interface CaughtSms {
 /** An HTTP SMS gateway stand-in: records `POST {to, text}`; `failNext` makes it answer 500 once. */
 export async function startSmsCatcher() {
   const messages: CaughtSms[] = []
+  /** Messages answered 500 (after `failNext`), so a test knows what the app tried to send. */
+  const refused: string[] = []
   let failures = 0
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = []
@@ -104,6 +122,7 @@ export async function startSmsCatcher() {
     req.on('end', () => {
       if (failures > 0) {
         failures--
+        refused.push(Buffer.concat(chunks).toString('utf8'))
         res.writeHead(500).end('gateway down')
         return
       }
@@ -120,6 +139,7 @@ export async function startSmsCatcher() {
   return {
     url: `http://127.0.0.1:${port}/sms`,
     messages,
+    refused,
     failNext: (n = 1) => {
       failures = n
     },

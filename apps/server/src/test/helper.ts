@@ -45,8 +45,12 @@ export async function createTestDatabase(): Promise<{
   }
 }
 
+/**
+ * Demo mode unless a test says otherwise: the suites pay through the demo gateway. A live-mode test
+ * passes `SITE_MODE: 'live'` with the SMTP and SMS catchers' URLs (catchers.ts).
+ */
 export function testConfig(overrides: Record<string, string> = {}): Config {
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED: 'demo', ...overrides })
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SITE_MODE: 'demo', SEED: 'demo', ...overrides })
 }
 
 export interface TestContext {

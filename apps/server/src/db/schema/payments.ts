@@ -87,6 +87,12 @@ export const payments = pgTable(
     /** Why it was rejected, shown to the player. */
     note: text('note'),
     decidedBy: bigint('decided_by', { mode: 'number' }),
+    /**
+     * Four eyes (issue 12): the operator who gave the first approval of a confirmation above
+     * PAYMENT_FOUR_EYES_TRY, and when; `decided_by` is then the second, a different operator.
+     */
+    firstApprovedBy: bigint('first_approved_by', { mode: 'number' }),
+    firstApprovedAt: at('first_approved_at'),
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),
   },

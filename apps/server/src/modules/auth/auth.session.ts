@@ -141,6 +141,14 @@ export async function requireAuth(request: FastifyRequest): Promise<void> {
   if (!(await resolve(request))) throw new AppError('UNAUTHORIZED')
 }
 
+/**
+ * preHandler (after requireAuth) of the routes that put money into play: deposits and bonus claims.
+ * Operators run the site and do not play on it (issue 12); their bets are refused by the wallet.
+ */
+export async function refuseOperators(request: FastifyRequest): Promise<void> {
+  if (request.player && request.player.role !== 'player') throw new AppError('OPERATOR_CANNOT_PLAY')
+}
+
 /** preHandler of routes open to guests that use the player when there is one (call-back requests). */
 export async function optionalAuth(request: FastifyRequest): Promise<void> {
   await resolve(request)

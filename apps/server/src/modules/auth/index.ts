@@ -3,6 +3,7 @@ export { authRoutes } from './auth.routes.js'
 export {
   authPlugin,
   requireAuth,
+  refuseOperators,
   optionalAuth,
   revokeSessions,
   announceRevoked,

@@ -12,7 +12,9 @@ import { broadcast, notificationsDeps } from '../notifications/index.js'
 /*
  * The back office API (issue 4): operators are players with an operator role. Reading payments
  * needs support, finance or admin; deciding one moves money, so only finance or admin. Every
- * decision is audit-logged in the same transaction as the decision.
+ * decision is audit-logged in the same transaction as the decision, and every read of payments too
+ * (issue 12). No one decides on their own payment; large confirmations take two operators
+ * (payments.service.ts `decide`).
  */
 
 const READ_ROLES: readonly PlayerRole[] = ['support', 'finance', 'admin']
@@ -51,11 +53,11 @@ export async function backofficeRoutes(app: FastifyInstance) {
   app.addHook('preHandler', requireAuth)
 
   app.get('/payments', async (request) => {
-    operator(request, READ_ROLES)
+    const who = operator(request, READ_ROLES)
     const query = parseWith(listQuerySchema, request.query)
     const filter: { status: number; type?: 1 | 2 } = { status: query.status }
     if (query.type) filter.type = query.type
-    return ok(await listForOperators(deps, filter, query.skip, query.take))
+    return ok(await listForOperators(deps, who, filter, query.skip, query.take))
   })
 
   app.post('/notifications', { bodyLimit: 16 * 1024 }, async (request) => {
@@ -74,7 +76,12 @@ export async function backofficeRoutes(app: FastifyInstance) {
       const who = operator(request, MONEY_ROLES)
       const { id } = parseWith(idParamsSchema, request.params)
       const { note } = parseWith(paymentDecisionSchema, request.body ?? {})
-      return ok(await decide(deps, who, id, action, note), successMessages.PAYMENT_DECIDED[request.locale])
+      const decision = await decide(deps, who, id, action, note)
+      const message =
+        'awaitingSecondApproval' in decision
+          ? successMessages.PAYMENT_AWAITING_SECOND_APPROVAL
+          : successMessages.PAYMENT_DECIDED
+      return ok(decision, message[request.locale])
     })
   }
 }

@@ -3,7 +3,7 @@ import { claimBonusSchema, successMessages } from '@galata/contract'
 import { AppError } from '../../lib/app-error.js'
 import { ok } from '../../lib/reply.js'
 import { parseWith } from '../../lib/validate.js'
-import { requireAuth } from '../auth/index.js'
+import { refuseOperators, requireAuth } from '../auth/index.js'
 import { toMajor } from '../wallet/index.js'
 import { startBonusSweeper } from './bonus-sweeper.js'
 import { grantTrialBonus } from './bonuses.service.js'
@@ -18,7 +18,7 @@ export async function bonusRoutes(app: FastifyInstance) {
   const deps = { db: app.db, clock: app.clock, events: app.events }
   startBonusSweeper(app)
 
-  app.get('/bonus/definetrialbonus', { preHandler: requireAuth }, async (request) => {
+  app.get('/bonus/definetrialbonus', { preHandler: [requireAuth, refuseOperators] }, async (request) => {
     if (!request.player) throw new AppError('UNAUTHORIZED')
     await grantTrialBonus({ db: app.db, clock: app.clock, events: app.events }, request.player.id)
     return ok(null, successMessages.TRIAL_BONUS_GRANTED[request.locale])
@@ -29,15 +29,19 @@ export async function bonusRoutes(app: FastifyInstance) {
     return ok(await listCampaigns(deps, request.player.id, request.locale))
   })
 
-  app.post('/bonus/claim', { preHandler: requireAuth, bodyLimit: 1024 }, async (request) => {
-    if (!request.player) throw new AppError('UNAUTHORIZED')
-    const input = parseWith(claimBonusSchema, request.body)
-    const granted = await claimCampaign(deps, request.player.id, input.campaignId)
-    return ok(
-      { id: granted.id, amount: toMajor(granted.amount) },
-      successMessages.CAMPAIGN_BONUS_GRANTED[request.locale],
-    )
-  })
+  app.post(
+    '/bonus/claim',
+    { preHandler: [requireAuth, refuseOperators], bodyLimit: 1024 },
+    async (request) => {
+      if (!request.player) throw new AppError('UNAUTHORIZED')
+      const input = parseWith(claimBonusSchema, request.body)
+      const granted = await claimCampaign(deps, request.player.id, input.campaignId)
+      return ok(
+        { id: granted.id, amount: toMajor(granted.amount) },
+        successMessages.CAMPAIGN_BONUS_GRANTED[request.locale],
+      )
+    },
+  )
 
   app.get('/bonus/history', { preHandler: requireAuth }, async (request) => {
     if (!request.player) throw new AppError('UNAUTHORIZED')

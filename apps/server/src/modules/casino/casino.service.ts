@@ -22,6 +22,7 @@ import type { AppEvents, EventBus } from '../../lib/events.js'
 import type { LaunchResult } from '../../providers/provider.js'
 import { configuredProviders, type ProviderRegistry } from '../../providers/registry.js'
 import { canPlay } from '../auth/index.js'
+import { listActiveCasinoCategories } from '../cms/index.js'
 import { toMajor } from '../wallet/index.js'
 import * as q from './casino.queries.js'
 
@@ -55,13 +56,32 @@ function toGame(row: q.GameRow): Game {
   }
 }
 
-/** How many distinct category lists per language keep a ready answer (the lobby asks a handful). */
-const READY_ANSWERS_MAX = 32
-
 interface Lobby {
   byCategory: Map<number, Game[]>
+  /** The lists the lobby asks for (`lobbyLists`), keyed like `ready`. */
+  defined: Set<string>
   /** Whole answers by asked list, encoded and compressed once (lib/precompressed.ts). */
   ready: Map<string, Promise<PrecompressedJson>>
+}
+
+type LobbyCategory = { id: number; slug: string; slugList: string[]; parentId: number | null }
+
+/**
+ * The category lists the web's lobby asks for, derived from the bootstrap record's categories in its
+ * order, as apps/web/src/features/casino/lib/catalogue.ts `categoryIdsFor` does for a route or filter
+ * slug: the categories carrying the slug (their own or in their slug list), then the sub-categories
+ * of those. Every slug the record mentions counts, so the set is bounded by the catalogue, not by
+ * what clients post (issue 12: junk lists could crowd out the real ones).
+ */
+export function lobbyLists(categories: readonly LobbyCategory[]): number[][] {
+  const slugs = new Set(categories.flatMap((c) => [c.slug, ...c.slugList]))
+  return [...slugs].map((slug) => {
+    const ids = new Set(
+      categories.filter((c) => c.slug === slug || c.slugList.includes(slug)).map((c) => c.id),
+    )
+    for (const c of categories) if (c.parentId != null && ids.has(c.parentId)) ids.add(c.id)
+    return [...ids]
+  })
 }
 
 /**
@@ -75,13 +95,14 @@ function lobby(deps: CasinoDeps, locale: Locale): Promise<Lobby> {
       providers: configuredProviders(deps.providers),
       locale,
     })
+    const defined = new Set(lobbyLists(await listActiveCasinoCategories(deps.db)).map((ids) => ids.join(',')))
     const byCategory = new Map<number, Game[]>()
     for (const row of rows) {
       const list = byCategory.get(row.categoryId!) ?? []
       list.push(toGame(row))
       byCategory.set(row.categoryId!, list)
     }
-    return { byCategory, ready: new Map() }
+    return { byCategory, defined, ready: new Map() }
   })
 }
 
@@ -100,8 +121,8 @@ function answerFor({ byCategory }: Lobby, ids: number[]): CategoryGames {
 
 /**
  * The same answer as a ready envelope, for the route to send as it is: the lists the lobby really
- * asks for are few, so each is serialised and compressed once. Null for a list beyond the bound
- * (anyone can post any list); the route then answers through `categoryGames`.
+ * asks for are few, so each is serialised and compressed once. Null for any other list (anyone can
+ * post any list); the route then answers through `categoryGames`.
  */
 export async function readyCategoryGames(
   deps: CasinoDeps,
@@ -113,7 +134,7 @@ export async function readyCategoryGames(
   const key = ids.join(',')
   let answer = current.ready.get(key)
   if (!answer) {
-    if (current.ready.size >= READY_ANSWERS_MAX) return null
+    if (!current.defined.has(key)) return null
     answer = precompressJson(ok(answerFor(current, ids)))
     current.ready.set(key, answer)
   }

@@ -233,6 +233,20 @@ export async function insertCmsCategories(tx: Tx, rows: (typeof cmsCategories.$i
   if (rows.length) await tx.insert(cmsCategories).values(rows).onConflictDoNothing()
 }
 
+/** A page's stored content in every language, locked for a rewrite (seed/retractions.data.ts). */
+export async function lockPageContent(tx: Tx, id: number) {
+  const rows = await tx
+    .select({ content: cmsPages.content })
+    .from(cmsPages)
+    .where(eq(cmsPages.id, id))
+    .for('update')
+  return rows[0]?.content ?? null
+}
+
+export async function updatePageContent(tx: Tx, id: number, content: { tr: string; en: string }) {
+  await tx.update(cmsPages).set({ content, updatedAt: new Date() }).where(eq(cmsPages.id, id))
+}
+
 export async function insertCmsPages(tx: Tx, rows: (typeof cmsPages.$inferInsert)[]) {
   if (rows.length) await tx.insert(cmsPages).values(rows)
 }

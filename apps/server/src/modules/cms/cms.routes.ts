@@ -30,7 +30,11 @@ export async function cmsRoutes(app: FastifyInstance) {
     // Every page load asks for it; it is served from memory.
     { onRequest: hotRouteLimit(app.config, 5) },
     async (request, reply) =>
-      sendPrecompressed(request, reply, await cms.getBootstrapResponse(app.db, request.locale)),
+      sendPrecompressed(
+        request,
+        reply,
+        await cms.getBootstrapResponse(app.db, request.locale, app.config.SITE_MODE),
+      ),
   )
 
   app.get('/cms/categorylist', { config: { rateLimit } }, async (request) =>

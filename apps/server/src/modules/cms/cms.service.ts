@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import type { Locale, Localized } from '@galata/contract'
+import type { Locale, Localized, SiteMode } from '@galata/contract'
 import type { Db, Tx } from '../../db/client.js'
 import type { ImageSet } from '../../db/schema/index.js'
 import { AppError } from '../../lib/app-error.js'
@@ -76,6 +76,7 @@ export interface Bootstrap {
   videoInfo: { url: string; title1: string } | null
   cms: { categories: CmsCategoryItem[] }
   promotions: Promotion[]
+  siteMode: SiteMode
 }
 
 export interface ContentPage {
@@ -112,11 +113,13 @@ export async function getTrialBonusAmount(db: Db | Tx): Promise<bigint> {
   return (await q.getSetting(db, TRIAL_BONUS_AMOUNT_KEY)) ?? 0n
 }
 
-export function getBootstrapResponse(db: Db, locale: Locale): Promise<PrecompressedJson> {
-  return cached(db, `bootstrap:${locale}`, async () => precompressJson(ok(await buildBootstrap(db, locale))))
+export function getBootstrapResponse(db: Db, locale: Locale, siteMode: SiteMode): Promise<PrecompressedJson> {
+  return cached(db, `bootstrap:${locale}`, async () =>
+    precompressJson(ok(await buildBootstrap(db, locale, siteMode))),
+  )
 }
 
-export async function buildBootstrap(db: Db, locale: Locale): Promise<Bootstrap> {
+export async function buildBootstrap(db: Db, locale: Locale, siteMode: SiteMode): Promise<Bootstrap> {
   // One read-only snapshot, so a record never mixes content from before and after an edit.
   return db.transaction(
     async (tx) => {
@@ -161,6 +164,8 @@ export async function buildBootstrap(db: Db, locale: Locale): Promise<Bootstrap>
         videoInfo: video ? { url: video.url, title1: localize(video.title, locale) } : null,
         cms: { categories: categoriesOfPages },
         promotions: promotionRows.map((row) => toPromotion(row, locale)),
+        // The web shows its "no real money" ribbon from this (issue 12, item 4).
+        siteMode,
       }
     },
     // Repeatable read gives every statement the same snapshot; read-only never conflicts.

@@ -7,5 +7,7 @@ export {
   getTrialBonusAmount,
   CASINO_CATEGORY_PLACEHOLDER,
 } from './cms.service.js'
+/** The bootstrap record's casino categories, in its order: the casino lobby derives its lists from them. */
+export { listActiveCasinoCategories } from './cms.queries.js'
 export { seedCms, syncTranslations, type SeedMode, type SeedReport } from './seed/seed.js'
 export { TURKIYE_ID } from './seed/countries.data.js'

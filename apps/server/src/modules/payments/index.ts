@@ -7,7 +7,13 @@ import type { PaymentsDeps } from './payments.service.js'
 
 export { seedPaymentMethods } from './payments.seed.js'
 export { firstConfirmedDeposit } from './payments.queries.js'
-export { decide, listForOperators, type Operator, type PaymentsDeps } from './payments.service.js'
+export {
+  decide,
+  listForOperators,
+  type Decision,
+  type Operator,
+  type PaymentsDeps,
+} from './payments.service.js'
 
 export function paymentsDeps(app: FastifyInstance): PaymentsDeps {
   return {
@@ -15,18 +21,27 @@ export function paymentsDeps(app: FastifyInstance): PaymentsDeps {
     clock: app.clock,
     log: app.log,
     events: app.events,
-    gateway: createDemoGateway({ secret: app.config.PSP_DEMO_SECRET, publicUrl: app.config.PUBLIC_URL }),
+    fourEyesAbove: BigInt(app.config.PAYMENT_FOUR_EYES_TRY) * 100n,
+    // The demo gateway credits cash at the press of a button, with no payment behind it: it exists
+    // in demo mode only (issue 12, item 4). A live site has no gateway until a real PSP is added.
+    gateway:
+      app.config.SITE_MODE === 'demo'
+        ? createDemoGateway({ secret: app.config.PSP_DEMO_SECRET, publicUrl: app.config.PUBLIC_URL })
+        : null,
   }
 }
 
-/** Under /api: the player's payment calls and the PSP webhook (its own raw-body context). */
+/** Under /api: the player's payment calls and, in demo mode, the demo PSP's webhook (raw-body context). */
 export async function paymentRoutes(app: FastifyInstance) {
   const deps = paymentsDeps(app)
   await app.register(async (scope) => paymentPlayerRoutes(scope, deps))
-  await app.register(async (scope) => pspCallbackRoutes(scope, deps))
+  const { gateway } = deps
+  if (gateway) await app.register(async (scope) => pspCallbackRoutes(scope, { ...deps, gateway }))
 }
 
-/** At the site root: the demo gateway's hosted payment page. */
+/** At the site root, in demo mode only: the demo gateway's hosted payment page. */
 export async function paymentPagePlugin(app: FastifyInstance) {
-  await paymentPageRoutes(app, paymentsDeps(app))
+  const deps = paymentsDeps(app)
+  const { gateway } = deps
+  if (gateway) await paymentPageRoutes(app, { ...deps, gateway })
 }

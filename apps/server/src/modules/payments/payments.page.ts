@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { TransactionStatus, type Locale } from '@galata/contract'
 import { publicRateLimit } from '../../lib/rate-limit.js'
 import { toMajor } from '../wallet/index.js'
+import type { DemoGateway } from '../../providers/psp/demo-gateway.js'
 import * as payments from './payments.service.js'
 
 /*
@@ -12,6 +13,11 @@ import * as payments from './payments.service.js'
 
 const T = {
   title: { tr: 'Güvenli ödeme (demo)', en: 'Secure payment (demo)' },
+  // The page exists in demo mode only, and its Pay button takes no money: the player must know.
+  ribbon: {
+    tr: 'Demo — gerçek para yok. Öde düğmesi herhangi bir ödeme almadan bakiyenize demo tutarı ekler.',
+    en: 'Demo — no real money. Pay adds a demo amount to your balance without taking any payment.',
+  },
   amount: { tr: 'Tutar', en: 'Amount' },
   method: { tr: 'Yöntem', en: 'Method' },
   pay: { tr: 'Öde', en: 'Pay' },
@@ -37,15 +43,18 @@ function esc(value: string): string {
 
 function layout(locale: Locale, body: string): string {
   return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${esc(T.title[locale])}</title>
-<style>body{font-family:system-ui,sans-serif;background:#0f1923;color:#eee;display:flex;justify-content:center;padding:48px 16px}main{background:#1b2733;border-radius:12px;padding:32px;max-width:420px;width:100%}dl{display:grid;grid-template-columns:auto 1fr;gap:8px 16px}dd{margin:0;font-weight:600}button{font-size:1rem;padding:12px 24px;border-radius:8px;border:0;margin-right:8px;cursor:pointer}button[value=pay]{background:#f5b800;color:#111}button[value=cancel]{background:#3a4b5c;color:#eee}</style></head>
-<body><main><h1>${esc(T.title[locale])}</h1>${body}</main></body></html>`
+<style>body{font-family:system-ui,sans-serif;background:#0f1923;color:#eee;display:flex;justify-content:center;padding:48px 16px}main{background:#1b2733;border-radius:12px;padding:32px;max-width:420px;width:100%}dl{display:grid;grid-template-columns:auto 1fr;gap:8px 16px}dd{margin:0;font-weight:600}button{font-size:1rem;padding:12px 24px;border-radius:8px;border:0;margin-right:8px;cursor:pointer}button[value=pay]{background:#f5b800;color:#111}button[value=cancel]{background:#3a4b5c;color:#eee}.demo{background:#f5b800;color:#111;font-weight:700;border-radius:8px;padding:10px 14px;margin:0 0 20px;line-height:1.4}</style></head>
+<body><main><p class="demo" role="note">${esc(T.ribbon[locale])}</p><h1>${esc(T.title[locale])}</h1>${body}</main></body></html>`
 }
 
 function localeOf(query: unknown): Locale {
   return (query as { lang?: unknown } | null)?.lang === 'en' ? 'en' : 'tr'
 }
 
-export async function paymentPageRoutes(app: FastifyInstance, deps: payments.PaymentsDeps) {
+export async function paymentPageRoutes(
+  app: FastifyInstance,
+  deps: payments.PaymentsDeps & { gateway: DemoGateway },
+) {
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: 2048 },

@@ -11,8 +11,8 @@ import { AppError } from '../../lib/app-error.js'
 import { ok } from '../../lib/reply.js'
 import { parseWith } from '../../lib/validate.js'
 import { publicRateLimit } from '../../lib/rate-limit.js'
-import { requireAuth } from '../auth/index.js'
-import { DEMO_SIGNATURE_HEADER } from '../../providers/psp/demo-gateway.js'
+import { refuseOperators, requireAuth } from '../auth/index.js'
+import { DEMO_SIGNATURE_HEADER, type DemoGateway } from '../../providers/psp/demo-gateway.js'
 import * as payments from './payments.service.js'
 
 const BODY_LIMIT = 8 * 1024
@@ -36,7 +36,7 @@ export async function paymentPlayerRoutes(app: FastifyInstance, deps: payments.P
     return ok(await payments.methodFields(deps, input, request.locale))
   })
 
-  app.post('/payment/deposit', { bodyLimit: BODY_LIMIT }, async (request) => {
+  app.post('/payment/deposit', { bodyLimit: BODY_LIMIT, preHandler: refuseOperators }, async (request) => {
     const input = parseWith(depositSchema, request.body)
     const answer = await payments.requestPayment(deps, playerId(request), 1, input)
     if (answer.kind === 'redirect') return ok(answer.url, successMessages.DEPOSIT_REDIRECT[request.locale])
@@ -59,7 +59,10 @@ export async function paymentPlayerRoutes(app: FastifyInstance, deps: payments.P
  * The PSP's webhook. Its own plugin so that the JSON body reaches the handler as the raw bytes: the
  * signature is checked on exactly what was sent, never on re-serialised JSON (PROVIDERS.md).
  */
-export async function pspCallbackRoutes(app: FastifyInstance, deps: payments.PaymentsDeps) {
+export async function pspCallbackRoutes(
+  app: FastifyInstance,
+  deps: payments.PaymentsDeps & { gateway: DemoGateway },
+) {
   app.removeAllContentTypeParsers()
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body))
 

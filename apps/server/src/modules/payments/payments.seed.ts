@@ -153,14 +153,24 @@ export const DEMO_PAYMENT_METHODS: (typeof paymentMethods.$inferInsert)[] = [
   },
 ]
 
-/** Loads the demo methods when the table is empty and SEED is demo; answers how many were added. */
-export async function seedPaymentMethods(db: Db, mode: 'demo' | 'none'): Promise<number> {
+/**
+ * Loads the demo methods when the table is empty and SEED is demo; answers how many were added. On a
+ * live site the demo gateway's methods are left out (its Pay button takes no money): only the manual
+ * ones an operator confirms remain.
+ */
+export async function seedPaymentMethods(
+  db: Db,
+  mode: 'demo' | 'none',
+  siteMode: 'demo' | 'live',
+): Promise<number> {
   if (mode !== 'demo') return 0
   const existing = await db.select({ id: paymentMethods.id }).from(paymentMethods).limit(1)
   if (existing.length > 0) return 0
+  const methods =
+    siteMode === 'demo' ? DEMO_PAYMENT_METHODS : DEMO_PAYMENT_METHODS.filter((m) => m.provider !== 'demo')
   const rows = await db
     .insert(paymentMethods)
-    .values(DEMO_PAYMENT_METHODS)
+    .values(methods)
     .onConflictDoNothing()
     .returning({ id: paymentMethods.id })
   return rows.length

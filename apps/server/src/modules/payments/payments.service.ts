@@ -31,9 +31,12 @@ export interface PaymentsDeps {
   db: Db
   clock: Clock
   log: FastifyBaseLogger
-  gateway: DemoGateway
+  /** The demo PSP; null on a live site, where gateway methods are unavailable (SITE_MODE). */
+  gateway: DemoGateway | null
   /** Settlements and balance changes, emitted after commit (the hub and notifications listen). */
   events: EventBus<AppEvents>
+  /** Confirmations above this many kuruş need two different operators (PAYMENT_FOUR_EYES_TRY). */
+  fourEyesAbove: bigint
 }
 
 /** After the commit that settled a payment: the player's notification and the new balance. */
@@ -55,8 +58,21 @@ function direction(type: number): 1 | 2 {
   return type === PaymentDirection.Withdraw ? 2 : 1
 }
 
+/**
+ * A gateway method is usable only when its PSP adapter runs here: the demo provider's methods vanish
+ * on a live site, also when a database that once ran in demo mode still holds them.
+ */
+function isUsable(deps: PaymentsDeps, method: q.PaymentMethodRow): boolean {
+  return method.flow !== 'gateway' || (deps.gateway !== null && method.provider === deps.gateway.id)
+}
+
+async function findUsableMethod(deps: PaymentsDeps, id: number, type: 1 | 2) {
+  const method = await q.findEnabledMethod(deps.db, id, type)
+  return method && isUsable(deps, method) ? method : null
+}
+
 export async function listMethods(deps: PaymentsDeps, type: 1 | 2, locale: Locale) {
-  const rows = await q.listEnabledMethods(deps.db, type)
+  const rows = (await q.listEnabledMethods(deps.db, type)).filter((m) => isUsable(deps, m))
   return rows.map((m) => ({
     id: m.id,
     type: direction(m.type),
@@ -80,7 +96,7 @@ function wireFields(method: q.PaymentMethodRow, locale: Locale): (PaymentField &
 }
 
 export async function methodFields(deps: PaymentsDeps, input: { id: number; type: 1 | 2 }, locale: Locale) {
-  const method = await q.findEnabledMethod(deps.db, input.id, input.type)
+  const method = await findUsableMethod(deps, input.id, input.type)
   if (!method) throw new AppError('PAYMENT_METHOD_UNAVAILABLE')
   return wireFields(method, locale)
 }
@@ -110,7 +126,7 @@ export async function requestPayment(
   type: 1 | 2,
   input: PaymentRequest,
 ): Promise<PaymentAnswer> {
-  const method = await q.findEnabledMethod(deps.db, input.id, type)
+  const method = await findUsableMethod(deps, input.id, type)
   if (!method) throw new AppError('PAYMENT_METHOD_UNAVAILABLE')
   const fields = wireFields(method, 'tr')
   const detail = parseWith(makePaymentDetailSchema(fields), input.detail) as Record<string, unknown>
@@ -160,9 +176,12 @@ export async function requestPayment(
     return { kind: 'withdraw' }
   }
 
+  const { gateway } = deps
+  // isUsable already refused a gateway method without its gateway; this narrows the type.
+  if (method.flow === 'gateway' && !gateway) throw new AppError('PAYMENT_METHOD_UNAVAILABLE')
   const payment = await q.insertPayment(deps.db, base)
-  if (method.flow === 'manual') return { kind: 'manual' }
-  const created = await deps.gateway.createPayment({
+  if (method.flow === 'manual' || !gateway) return { kind: 'manual' }
+  const created = await gateway.createPayment({
     paymentId: payment.id,
     amount,
     currency: 'TRY',
@@ -240,9 +259,19 @@ export interface Operator {
   fingerprint: string | null
 }
 
+export type Decision =
+  | { id: number; status: number }
+  /** Above the four-eyes threshold: the first approval is recorded and the payment stays pending. */
+  | { id: number; status: number; awaitingSecondApproval: true }
+
 /**
  * An operator confirms or rejects a pending payment (back office). A confirmed deposit credits
  * cash; a confirmed withdrawal pays out of the reservation; a rejected withdrawal returns it.
+ *
+ * Issue 12: no operator decides on a payment of their own account; a confirmation above
+ * `fourEyesAbove` takes two different operators — the first approval is recorded and waits, the
+ * second moves the money and its audit row names both. A rejection moves money back to the player
+ * (or nothing), so one operator may reject, also after a first approval.
  */
 export async function decide(
   deps: PaymentsDeps,
@@ -250,13 +279,44 @@ export async function decide(
   paymentId: number,
   action: 'confirm' | 'reject',
   note: string | undefined,
-) {
+): Promise<Decision> {
   let settled: AppEvents['payment.settled'] | null = null
-  const result = await deps.db.transaction(async (tx) => {
+  const result = await deps.db.transaction(async (tx): Promise<Decision> => {
+    // Locked first: two operators approving at once queue here, so the second sees the first.
     const payment = await q.lockPayment(tx, paymentId)
     if (!payment) throw new AppError('NOT_FOUND')
+    if (payment.playerId === operator.id) throw new AppError('OWN_PAYMENT_DECISION')
     if (payment.status !== TransactionStatus.Pending) throw new AppError('PAYMENT_NOT_PENDING')
     const now = new Date(deps.clock.now())
+    const audit = (name: string, extra: Record<string, unknown>) =>
+      recordAudit(
+        tx,
+        {
+          actorKind: 'player',
+          actorId: operator.id,
+          action: `backoffice.payment.${name}`,
+          ip: operator.ip,
+          fingerprint: operator.fingerprint,
+          detail: {
+            paymentId: payment.id,
+            playerId: payment.playerId,
+            type: payment.type,
+            amount: payment.amount.toString(),
+            role: operator.role,
+            ...extra,
+            ...(note ? { note } : {}),
+          },
+        },
+        now,
+      )
+    if (action === 'confirm' && payment.amount > deps.fourEyesAbove) {
+      if (payment.firstApprovedBy === null) {
+        await q.updatePayment(tx, payment.id, { firstApprovedBy: operator.id, firstApprovedAt: now })
+        await audit('approve_first', { awaitingSecondApproval: true })
+        return { id: payment.id, status: payment.status, awaitingSecondApproval: true }
+      }
+      if (payment.firstApprovedBy === operator.id) throw new AppError('SECOND_APPROVER_REQUIRED')
+    }
     let settleTransactionId: number | null = null
     let ledgerTransactionId = payment.ledgerTransactionId
     if (payment.type === PaymentDirection.Deposit) {
@@ -285,24 +345,14 @@ export async function decide(
       decidedBy: operator.id,
       updatedAt: now,
     })
-    await recordAudit(
-      tx,
-      {
-        actorKind: 'player',
-        actorId: operator.id,
-        action: `backoffice.payment.${action}`,
-        ip: operator.ip,
-        fingerprint: operator.fingerprint,
-        detail: {
-          paymentId: payment.id,
-          playerId: payment.playerId,
-          type: payment.type,
-          amount: payment.amount.toString(),
-          role: operator.role,
-          ...(note ? { note } : {}),
-        },
-      },
-      now,
+    // Both ids when two operators were involved, so the row alone says who let the money move.
+    await audit(
+      action,
+      payment.firstApprovedBy === null
+        ? {}
+        : action === 'confirm'
+          ? { firstApproverId: payment.firstApprovedBy, secondApproverId: operator.id }
+          : { firstApproverId: payment.firstApprovedBy },
     )
     settled = {
       playerId: payment.playerId,
@@ -353,14 +403,31 @@ function endOfDay(value: string): Date {
   return /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T23:59:59.999Z`) : new Date(value)
 }
 
-/** Back office list (pending by default), with the player's user name and the stored detail. */
+/**
+ * Back office list (pending by default), with the player's user name and the stored detail. Reading
+ * other people's payments is audit-logged like deciding them (issue 12; SECURITY.md: every operator
+ * action): who, which filter, how many rows, from where.
+ */
 export async function listForOperators(
   deps: PaymentsDeps,
+  operator: Operator,
   filter: { status?: number; type?: 1 | 2 },
   skip: number,
   take: number,
 ) {
   const page = await q.listPayments(deps.db, filter, skip, take)
+  await recordAudit(
+    deps.db,
+    {
+      actorKind: 'player',
+      actorId: operator.id,
+      action: 'backoffice.payment.list',
+      ip: operator.ip,
+      fingerprint: operator.fingerprint,
+      detail: { ...filter, skip, take, returned: page.items.length, role: operator.role },
+    },
+    new Date(deps.clock.now()),
+  )
   return {
     items: page.items.map((r) => ({
       ...paymentView(r, 'en'),
@@ -375,7 +442,7 @@ export async function listForOperators(
 
 /** What the hosted payment page shows (null when the link is forged or the payment is not a gateway deposit). */
 export async function paymentPage(deps: PaymentsDeps, paymentId: number, sig: unknown) {
-  if (!deps.gateway.checkPageSignature(paymentId, sig)) return null
+  if (!deps.gateway?.checkPageSignature(paymentId, sig)) return null
   const payment = await q.findPayment(deps.db, paymentId)
   if (!payment || payment.type !== PaymentDirection.Deposit) return null
   const method = await q.findMethod(deps.db, payment.methodId)

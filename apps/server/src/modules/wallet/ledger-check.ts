@@ -4,11 +4,12 @@
  * database the server would use (DATABASE_URL, else PGlite under DATA_DIR). Exits 1 with the
  * details when anything is off.
  */
-import { loadConfig } from '../../config.js'
+import { loadStorageConfig } from '../../config.js'
 import { openDatabase } from '../../db/client.js'
 import { checkLedger } from './wallet.service.js'
 
-const config = loadConfig()
+// Only the database settings: the checker sends no mail, so a live site's SMTP/SMS are not needed.
+const config = loadStorageConfig()
 const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: 2 })
 try {
   const report = await checkLedger(database.db)

@@ -7,6 +7,7 @@ import { BONUS_MAX_STAKE } from '@galata/contract'
 import { countSettledStakes, forfeitBonus, lockLiveBonus, type BonusRow } from './bonus-progress.js'
 import { inWalletTransaction, type WalletEffects } from './effects.js'
 import { toMajor, toMinor } from './money.js'
+import { refuseOperatorBet } from './operator-guard.js'
 import * as q from './wagering.queries.js'
 import { ensurePlayerAccounts, post, systemAccounts, type PostingEntry } from './wallet.service.js'
 
@@ -138,6 +139,8 @@ export async function placeBet(
   validate(cmd, 1n)
   const requestHash = fingerprint(['bet', cmd.playerId, cmd.amount, cmd.roundId, cmd.currency])
   return inWalletTransaction(deps, async (tx, fx) => {
+    // Before the claim, so a refused stake leaves nothing behind (issue 12: operators cannot play).
+    await refuseOperatorBet(tx, cmd.playerId)
     const now = new Date(deps.clock.now())
     const id = await q.claimWager(tx, {
       ...base(cmd),

@@ -86,6 +86,12 @@ export const layoutStrings = {
     tr: 'Kumar bağımlılık yapabilir. Lütfen sorumlu oynayın; 18 yaşından küçüklerin oyun oynaması yasaktır.',
     en: 'Gambling can be addictive. Please play responsibly; players under 18 are not allowed to play.',
   },
+  /** The header ribbon of a demo site (SITE_MODE=demo, issue 12): its payments take no money. */
+  'layout.demoRibbon': { tr: 'Demo — gerçek para yok', en: 'Demo — no real money' },
+  'layout.demoRibbonDetail': {
+    tr: 'Bu bir demo sitesidir: yatırımlar ödeme alınmadan demo bakiye ekler.',
+    en: 'This is a demo site: deposits add play money without taking any payment.',
+  },
   'layout.footer.adultsOnly': { tr: 'Yalnızca 18 yaş ve üzeri', en: 'Adults only, 18+' },
   'layout.footer.generalTerms': { tr: 'Genel Şartlar ve Koşullar', en: 'General Terms and Conditions' },
   'layout.footer.copyright': {

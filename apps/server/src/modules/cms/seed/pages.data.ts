@@ -111,7 +111,7 @@ const generalTermsTr = `
 </ul>
 
 <h2>10. Sorumlu Oyun</h2>
-<p>Oyunun bir eğlence olarak kalmasını istiyoruz. Hesabınız için para yatırma, kayıp ve oturum limitleri belirleyebilir, kısa süreli ara verebilir veya kendinizi süreli ya da süresiz olarak oyundan uzaklaştırabilirsiniz. Kendini uzaklaştırma talepleri derhal uygulanır ve süresi boyunca geri alınamaz. Ayrıntılar için <a href="/pages/5">Sorumlu Oyun</a> sayfamızı inceleyin.</p>
+<p>Oyunun bir eğlence olarak kalmasını istiyoruz. Oyun alışkanlıklarınız sizi endişelendiriyorsa veya hesabınızı kapatmak istiyorsanız destek ekibimize yazabilirsiniz. Ayrıntılar ve bağımsız yardım kuruluşları için <a href="/pages/5">Sorumlu Oyun</a> sayfamızı inceleyin.</p>
 
 <h2>11. Hesabın Askıya Alınması ve Kapatılması</h2>
 <p>Hesabınızı dilediğiniz zaman destek ekibimize yazarak kapatabilirsiniz; kalan bakiyeniz doğrulama şartlarına uygun olarak size ödenir. Bu Şartların ihlali, dolandırıcılık şüphesi, yasal zorunluluk veya uzun süreli hareketsizlik (12 ay) durumlarında hesabınızı askıya alabilir veya kapatabiliriz.</p>
@@ -204,7 +204,7 @@ const generalTermsEn = `
 </ul>
 
 <h2>10. Responsible gaming</h2>
-<p>We want gaming to stay fun. You can set deposit, loss and session limits on your account, take a short break, or exclude yourself for a set period or indefinitely. Self-exclusion takes effect immediately and cannot be reversed while it lasts. See our <a href="/pages/5">Responsible Gaming</a> page for details.</p>
+<p>We want gaming to stay fun. If you are worried about your gambling, or want to close your account, write to our support team. See our <a href="/pages/5">Responsible Gaming</a> page for details and for independent organisations that can help.</p>
 
 <h2>11. Suspension and closure</h2>
 <p>You may close your account at any time by writing to our support team; your remaining balance is paid out subject to verification. We may suspend or close your account for a breach of these Terms, suspected fraud, a legal requirement or prolonged inactivity (12 months).</p>
@@ -300,7 +300,7 @@ export const cmsPageSeeds: readonly CmsPageSeed[] = [
   <li><strong>Güven:</strong> bakiyeniz, bahisleriniz ve kişisel verileriniz en güncel güvenlik standartlarıyla korunur.</li>
   <li><strong>Adil oyun:</strong> sertifikalı sağlayıcılarla çalışır, kendi oyunlarımızın sonuçlarını kanıtlanabilir adil yöntemle doğrulanabilir kılarız.</li>
   <li><strong>Hızlı ödeme:</strong> para çekme taleplerini genellikle aynı gün sonuçlandırırız.</li>
-  <li><strong>Sorumlu oyun:</strong> limit ve ara verme araçlarını her oyuncumuzun kolayca kullanabileceği şekilde sunarız.</li>
+  <li><strong>Sorumlu oyun:</strong> oyunun eğlence olarak kalmasını önemser, oyun alışkanlıkları konusunda endişe duyan her oyuncumuza destek ekibimizle yardımcı oluruz.</li>
   <li><strong>7/24 destek:</strong> Türkçe konuşan destek ekibimiz canlı destek, Telegram ve WhatsApp üzerinden her an yanınızda.</li>
 </ul>
 <p>Galata yalnızca 18 yaşını doldurmuş oyunculara hizmet verir.</p>
@@ -314,7 +314,7 @@ export const cmsPageSeeds: readonly CmsPageSeed[] = [
   <li><strong>Trust:</strong> your balance, bets and personal data are protected to current security standards.</li>
   <li><strong>Fair play:</strong> we work with certified providers and make the results of our own games verifiable with the provably fair method.</li>
   <li><strong>Fast payouts:</strong> we usually complete withdrawals on the same day.</li>
-  <li><strong>Responsible gaming:</strong> limits and time-outs are easy for every player to use.</li>
+  <li><strong>Responsible gaming:</strong> we want gaming to stay fun, and our support team helps any player who is worried about their gambling.</li>
   <li><strong>24/7 support:</strong> our Turkish-speaking team is there for you on live chat, Telegram and WhatsApp.</li>
 </ul>
 <p>Galata serves players aged 18 and over only.</p>
@@ -365,8 +365,8 @@ export const cmsPageSeeds: readonly CmsPageSeed[] = [
 <p>Talepler genellikle 24 saat içinde işleme alınır. İlk para çekme işleminizde kimlik doğrulaması istenebilir.</p>
 <h3>Deneme bonusu nedir?</h3>
 <p>Yeni üyelerimize, telefon numaralarını doğruladıktan sonra bir kereye mahsus tanımlanan bonustur. Şartları <a href="/pages/8">Bonus Genel Kuralları</a> sayfasında yer alır.</p>
-<h3>Hesabıma limit koyabilir miyim?</h3>
-<p>Evet. Hesabım bölümünden günlük, haftalık ve aylık para yatırma limitleri belirleyebilir, ara verebilir veya kendinizi oyundan uzaklaştırabilirsiniz.</p>
+<h3>Oyun alışkanlıklarım konusunda nereden yardım alabilirim?</h3>
+<p>Destek ekibimize yazın; hesabınızı kapatmak dahil, size nasıl yardımcı olabileceğimizi birlikte konuşalım. Bağımsız ve ücretsiz yardım kuruluşlarını <a href="/pages/5">Sorumlu Oyun</a> sayfamızda bulabilirsiniz.</p>
 `,
       en: `
 <h2>Frequently Asked Questions</h2>
@@ -378,8 +378,8 @@ export const cmsPageSeeds: readonly CmsPageSeed[] = [
 <p>Requests are usually processed within 24 hours. We may ask you to verify your identity on your first withdrawal.</p>
 <h3>What is the trial bonus?</h3>
 <p>A one-time bonus for new members, granted after they verify their phone number. Its terms are on the <a href="/pages/8">General Bonus Rules</a> page.</p>
-<h3>Can I set limits on my account?</h3>
-<p>Yes. In My Account you can set daily, weekly and monthly deposit limits, take a break or exclude yourself from play.</p>
+<h3>Where can I get help with my gambling?</h3>
+<p>Write to our support team and we will talk through how we can help, including closing your account. Free, independent organisations that can help are listed on our <a href="/pages/5">Responsible Gaming</a> page.</p>
 `,
     },
   },
@@ -400,13 +400,12 @@ export const cmsPageSeeds: readonly CmsPageSeed[] = [
   <li>Oyun için borç aldığınız veya bir şeylerinizi sattığınız oldu mu?</li>
 </ul>
 <p>Bu sorulardan birine bile "evet" yanıtı veriyorsanız bir uzmandan destek almanızı öneririz.</p>
-<h3>Kullanabileceğiniz araçlar</h3>
+<h3>Bugün neler yapabilirsiniz?</h3>
 <ul>
-  <li><strong>Para yatırma limitleri:</strong> 24 saatlik, 7 günlük ve 1 aylık limit belirleyin. Limit düşürme hemen, artırma 24 saat sonra geçerli olur.</li>
-  <li><strong>Kayıp ve oturum limitleri:</strong> belirli bir tutarı kaybettiğinizde veya belirli bir süre oynadığınızda oyun durur.</li>
-  <li><strong>Gerçeklik kontrolü:</strong> belirlediğiniz aralıklarla ne kadar süredir oynadığınız hatırlatılır.</li>
-  <li><strong>Ara verme:</strong> 24 saatten 6 haftaya kadar hesabınızı dondurun.</li>
-  <li><strong>Kendini uzaklaştırma:</strong> en az 6 ay veya süresiz olarak hesabınızı kapatın. Talebiniz derhal uygulanır ve tüm oturumlarınız sonlandırılır.</li>
+  <li><strong>Harcamanızı takip edin:</strong> Hesabım bölümünde yatırım, çekim ve oyun geçmişinizi her zaman görebilirsiniz.</li>
+  <li><strong>Destek ekibimize yazın:</strong> oyun alışkanlıklarınız sizi endişelendiriyorsa 7/24 destek ekibimiz size yardımcı olur.</li>
+  <li><strong>Hesabınızı kapatın:</strong> destek ekibimize yazmanız yeterlidir; hesabınız kapatıldığında giriş yapılamaz ve açık oturumlarınız sona erer. Kalan bakiyeniz, doğrulama sonrasında size ödenir.</li>
+  <li><strong>Engelleme yazılımı kullanın:</strong> BetBlocker (<a href="https://betblocker.org" target="_blank">betblocker.org</a>) gibi ücretsiz yazılımlar, cihazlarınızda şans oyunu sitelerine erişimi engeller.</li>
 </ul>
 <h3>Reşit olmayanların korunması</h3>
 <p>18 yaşından küçüklerin oynaması yasaktır. Yaş doğrulaması yapıyor, şüpheli hesapları kapatıyoruz. Cihazınızı çocuklarla paylaşıyorsanız ebeveyn denetimi yazılımları kullanmanızı öneririz.</p>
@@ -424,13 +423,12 @@ export const cmsPageSeeds: readonly CmsPageSeed[] = [
   <li>Have you ever borrowed money or sold something to gamble?</li>
 </ul>
 <p>If you answer "yes" to even one of these questions, we recommend talking to a professional.</p>
-<h3>Tools you can use</h3>
+<h3>What you can do today</h3>
 <ul>
-  <li><strong>Deposit limits:</strong> set 24-hour, 7-day and 1-month limits. Lowering a limit takes effect at once; raising it takes effect after 24 hours.</li>
-  <li><strong>Loss and session limits:</strong> play stops when you have lost a set amount or played for a set time.</li>
-  <li><strong>Reality checks:</strong> a reminder of how long you have been playing, at the interval you choose.</li>
-  <li><strong>Time-out:</strong> freeze your account for 24 hours up to 6 weeks.</li>
-  <li><strong>Self-exclusion:</strong> close your account for at least 6 months or indefinitely. It takes effect immediately and ends all your sessions.</li>
+  <li><strong>Keep track of your spending:</strong> My Account always shows your deposits, withdrawals and game history.</li>
+  <li><strong>Talk to our support team:</strong> if you are worried about your gambling, our team is there for you 24/7.</li>
+  <li><strong>Close your account:</strong> simply write to our support team. Once your account is closed nobody can log in to it and any open sessions end. Your remaining balance is paid out subject to verification.</li>
+  <li><strong>Use blocking software:</strong> free software such as BetBlocker (<a href="https://betblocker.org" target="_blank">betblocker.org</a>) blocks gambling sites on your devices.</li>
 </ul>
 <h3>Protecting minors</h3>
 <p>Players under 18 are not allowed. We verify ages and close suspicious accounts. If you share your device with children, we recommend parental control software.</p>
@@ -459,7 +457,7 @@ export const cmsPageSeeds: readonly CmsPageSeed[] = [
 <ul>
   <li>hesabınızı açmak ve hizmetleri sunmak (sözleşmenin ifası),</li>
   <li>yaş ve kimlik doğrulaması, kara para aklamanın ve dolandırıcılığın önlenmesi (hukuki yükümlülük),</li>
-  <li>hesap güvenliği ve sorumlu oyun araçlarının işletilmesi (meşru menfaat),</li>
+  <li>hesap güvenliğinin sağlanması ve sorumlu oyunun desteklenmesi (meşru menfaat),</li>
   <li>açık rızanız olması halinde kampanya ve bonus bildirimleri göndermek.</li>
 </ul>
 <h3>Kimlerle paylaşıyoruz?</h3>
@@ -485,7 +483,7 @@ export const cmsPageSeeds: readonly CmsPageSeed[] = [
 <ul>
   <li>to open your account and provide the services (performance of a contract),</li>
   <li>to verify age and identity and to prevent money laundering and fraud (legal obligation),</li>
-  <li>to keep accounts secure and run responsible-gaming tools (legitimate interest),</li>
+  <li>to keep accounts secure and to support responsible gaming (legitimate interest),</li>
   <li>to send offers and bonus news, if you have given your consent.</li>
 </ul>
 <h3>Who we share it with</h3>

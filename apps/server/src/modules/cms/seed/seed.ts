@@ -18,6 +18,7 @@ import {
 } from './demo.data.js'
 import { cmsCategorySeeds, cmsPageSeeds } from './pages.data.js'
 import { promotionSeeds } from './promotions.data.js'
+import { TOOL_PROMISE_RETRACTIONS, type Retraction } from './retractions.data.js'
 
 export type SeedMode = 'demo' | 'none'
 
@@ -26,6 +27,8 @@ export interface SeedReport {
   loaded: 'nothing' | 'essentials' | 'demo'
   /** UI strings added by the translation sync (new keys only). */
   translationsAdded: number
+  /** Passages of earlier demo pages replaced because they promised tools that do not exist yet. */
+  passagesRetracted: number
 }
 
 /**
@@ -55,8 +58,33 @@ export async function seedCms(db: Db, mode: SeedMode): Promise<SeedReport> {
       }
     }
     const translationsAdded = await syncTranslations(tx)
-    return { loaded, translationsAdded }
+    const passagesRetracted = await retractPassages(tx, TOOL_PROMISE_RETRACTIONS)
+    return { loaded, translationsAdded, passagesRetracted }
   })
+}
+
+/**
+ * Replaces, on a database seeded before, each listed passage still stored word for word (issue 12:
+ * pages must not promise player-protection tools that do not exist yet). A page the operator has
+ * rewritten no longer holds the passage and is left alone; a fresh seed already has the new text.
+ */
+export async function retractPassages(tx: Tx, retractions: readonly Retraction[]): Promise<number> {
+  let replaced = 0
+  for (const pageId of new Set(retractions.map((r) => r.pageId))) {
+    const stored = await q.lockPageContent(tx, pageId)
+    if (!stored) continue
+    const content = { ...stored }
+    let changed = false
+    for (const r of retractions) {
+      if (r.pageId !== pageId || !content[r.locale].includes(r.before)) continue
+      // Sanitised again: the new passage may carry links (target=_blank gains its rel).
+      content[r.locale] = sanitizeHtml(content[r.locale].replace(r.before, r.after))
+      changed = true
+      replaced++
+    }
+    if (changed) await q.updatePageContent(tx, pageId, content)
+  }
+  return replaced
 }
 
 /** Inserts every missing (locale, key) of the UI strings; returns how many were added. */

@@ -10,6 +10,7 @@ import { balanceQuery } from '../../../shared/session/balance'
 import { useSession } from '../../../shared/session/session-store'
 import { openDialog, toggleProfilePanel, toggleSideMenu, useUi } from '../../../shared/store/ui-store'
 import { Button, buttonClass } from '../../../shared/ui/button'
+import { DemoRibbon } from '../../../shared/ui/demo-ribbon'
 import { Icon } from '../../../shared/ui/icon'
 import { Logo } from '../../../shared/ui/logo'
 import { preloadDialog } from '../../dialogs'
@@ -106,6 +107,8 @@ export function Header() {
 
   return (
     <header className={`${styles.header} ${hidden ? styles.hidden : ''}`} onFocusCapture={reveal}>
+      {/* A demo site's payments take no money: said on every page (issue 12). */}
+      <DemoRibbon label={t('layout.demoRibbon')} detail={t('layout.demoRibbonDetail')} />
       {officialDomain && (
         <p className={styles.domainNotice}>
           <Icon name="lock" size={14} />

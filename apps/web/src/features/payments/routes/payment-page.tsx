@@ -1,6 +1,7 @@
 import { PaymentDirection, type PaymentMethod } from '@galata/contract'
 import { useT } from '../../../shared/i18n/i18n'
 import { openDialog } from '../../../shared/store/ui-store'
+import { DemoRibbon } from '../../../shared/ui/demo-ribbon'
 import { BalanceSummary } from '../components/balance-summary'
 import type { DynamicPaymentData } from '../components/dynamic-payment-dialog'
 import { MethodList } from '../components/method-list'
@@ -13,6 +14,7 @@ function PaymentMethodsPage({ type }: { type: PaymentDirection }) {
     openDialog('dynamicPayment', { id: method.id, type, title: method.title } satisfies DynamicPaymentData)
   return (
     <div className={styles.page}>
+      <DemoRibbon variant="card" label={t('payments.demoNotice')} />
       <BalanceSummary isWithdraw={isWithdraw} />
       <section className={styles.section} aria-labelledby={`methods-${type}`}>
         <h2 id={`methods-${type}`} className={styles.heading}>

@@ -1,4 +1,6 @@
 DROP INDEX "provider_transactions_player_idx";--> statement-breakpoint
+ALTER TABLE "payments" ADD COLUMN "first_approved_by" bigint;--> statement-breakpoint
+ALTER TABLE "payments" ADD COLUMN "first_approved_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "provider_transactions" ADD COLUMN "settled_at" timestamp with time zone;--> statement-breakpoint
 -- Hand-written backfill (issue 12): a win settled when it was applied; a settled bet when the first
 -- win of its round at or after it arrived (its own time when none is found).

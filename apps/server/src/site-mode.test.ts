@@ -1,0 +1,146 @@
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { loadConfig } from './config.js'
+import { api, rows } from './test/accounts.js'
+import { startSmsCatcher, startSmtpCatcher } from './test/catchers.js'
+import { useTestApp } from './test/helper.js'
+
+/*
+ * Issue 12, item 4: the demo payment gateway (its Pay button credits cash without any payment) exists
+ * only in demo mode. A live site has no gateway routes and no demo method, and does not boot
+ * without real mail and SMS (SECURITY.md, money).
+ */
+
+const PG = 'postgres://galata@127.0.0.1:5432/galata'
+
+describe('SITE_MODE in the configuration', () => {
+  it('defaults to demo on the embedded database and to live with DATABASE_URL; SEED follows', () => {
+    expect(loadConfig({})).toMatchObject({ SITE_MODE: 'demo', SEED: 'demo' })
+    const live = loadConfig({ DATABASE_URL: PG, SMTP_URL: 'smtp://m:25', SMS_GATEWAY_URL: 'http://s/sms' })
+    expect(live).toMatchObject({ SITE_MODE: 'live', SEED: 'none' })
+    // An explicit choice wins over the default, both ways.
+    expect(loadConfig({ DATABASE_URL: PG, SITE_MODE: 'demo' })).toMatchObject({
+      SITE_MODE: 'demo',
+      SEED: 'demo',
+    })
+    expect(
+      loadConfig({
+        SITE_MODE: 'live',
+        SMTP_URL: 'smtp://m:25',
+        SMS_GATEWAY_URL: 'http://s/sms',
+        SEED: 'demo',
+      }),
+    ).toMatchObject({ SITE_MODE: 'live', SEED: 'demo' })
+  })
+
+  it('a live site refuses to boot without SMTP_URL and SMS_GATEWAY_URL, naming what is missing', () => {
+    const message = (env: Record<string, string>) => {
+      try {
+        loadConfig(env)
+      } catch (e) {
+        return (e as Error).message
+      }
+      return 'booted'
+    }
+    const both = message({ DATABASE_URL: PG })
+    expect(both).toMatch(/SMTP_URL: required when SITE_MODE=live/)
+    expect(both).toMatch(/SMS_GATEWAY_URL: required when SITE_MODE=live/)
+    const sms = message({ SITE_MODE: 'live', SMTP_URL: 'smtp://m:25' })
+    expect(sms).toMatch(/SMS_GATEWAY_URL/)
+    expect(sms).not.toMatch(/SMTP_URL/)
+    expect(message({ SITE_MODE: 'live', SMS_GATEWAY_URL: 'http://s/sms' })).toMatch(/^\s*SMTP_URL:/m)
+  })
+
+  it('a bad SITE_MODE stops the boot naming the variable', () => {
+    expect(() => loadConfig({ SITE_MODE: 'production' })).toThrow(/SITE_MODE/)
+  })
+})
+
+describe('a live site', () => {
+  let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>
+  let sms: Awaited<ReturnType<typeof startSmsCatcher>>
+  beforeAll(async () => {
+    smtp = await startSmtpCatcher()
+    sms = await startSmsCatcher()
+  })
+  afterAll(async () => {
+    await smtp?.close()
+    await sms?.close()
+  })
+  // SEED=demo on purpose: even with the demo content the gateway's methods must not appear.
+  const t = useTestApp(() => ({
+    SITE_MODE: 'live',
+    SEED: 'demo',
+    SMTP_URL: smtp.url,
+    SMS_GATEWAY_URL: sms.url,
+    PUBLIC_URL: 'http://galata.test',
+  }))
+
+  it('mounts no demo gateway route: no payment page, the webhook is 404', async () => {
+    expect(t.app.routeTable.filter((r) => r.url.startsWith('/pay/'))).toEqual([])
+    expect(t.app.routeTable.filter((r) => r.url.includes('callback/demo'))).toEqual([])
+    const hook = await t.app.inject({
+      method: 'POST',
+      url: '/api/payment/callback/demo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{}',
+    })
+    expect(hook.statusCode).toBe(404)
+    expect(hook.json()).toMatchObject({ code: 'NOT_FOUND' })
+    expect((await t.app.inject({ method: 'POST', url: '/pay/1', payload: 'action=pay' })).statusCode).toBe(
+      404,
+    )
+  })
+
+  it('lists no demo method and refuses one left in the database (a site switched from demo)', async () => {
+    const http = api(t.app)
+    const player = await http.register('live1')
+    const listed = await http.get('payment/methods?type=1', { token: player.token })
+    expect(listed.statusCode).toBe(200)
+    const titles = listed.json<{ data: { title: string }[] }>().data.map((m) => m.title)
+    expect(titles.length).toBeGreaterThan(0)
+    expect(titles).not.toContain('Kredi / Banka Kartı')
+    expect(titles).not.toContain('Papara')
+    const seeded = await rows<{ n: number }>(
+      t.app,
+      sql`select count(*)::int as n from payment_methods where provider = 'demo'`,
+    )
+    expect(Number(seeded[0]!.n)).toBe(0)
+
+    // A gateway method of the demo provider, as a database once run in demo mode would hold.
+    const [card] = await rows<{ id: number }>(
+      t.app,
+      sql`insert into payment_methods (code, type, title, image, min, max, fields, flow, provider, sort_order)
+          values ('card', 1, '{"tr":"Kart","en":"Card"}', '/x.svg', 10000, 2000000,
+                  '[{"key":"amount","mask":null,"objectType":4,"option":null,"label":{"tr":"Tutar","en":"Amount"}}]',
+                  'gateway', 'demo', 9) returning id`,
+    )
+    const again = await http.get('payment/methods?type=1', { token: player.token })
+    expect(again.json<{ data: { id: number }[] }>().data.map((m) => m.id)).not.toContain(Number(card!.id))
+    const deposit = await http.post(
+      'payment/deposit',
+      { id: Number(card!.id), target: 'pay', detail: { amount: 500 } },
+      { token: player.token },
+    )
+    expect(deposit.statusCode).toBe(400)
+    expect(deposit.json()).toMatchObject({ code: 'PAYMENT_METHOD_UNAVAILABLE' })
+    const [payments] = await rows<{ n: number }>(t.app, sql`select count(*)::int as n from payments`)
+    expect(Number(payments!.n)).toBe(0)
+  })
+
+  it('tells the web it is live (no demo ribbon)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/cms/grouped' })
+    expect(res.json<{ data: { siteMode: string } }>().data.siteMode).toBe('live')
+  })
+})
+
+describe('a demo site', () => {
+  const t = useTestApp()
+
+  it('mounts the demo gateway and tells the web to show the demo ribbon', async () => {
+    expect(t.app.routeTable.some((r) => r.url === '/pay/:id')).toBe(true)
+    expect(t.app.routeTable.some((r) => r.url === '/api/payment/callback/demo')).toBe(true)
+    const res = await t.app.inject({ method: 'GET', url: '/api/cms/grouped' })
+    expect(res.json<{ data: { siteMode: string } }>().data.siteMode).toBe('demo')
+  })
+})
