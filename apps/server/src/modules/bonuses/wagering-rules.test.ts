@@ -1,14 +1,15 @@
+import { randomUUID } from 'node:crypto'
 import { BONUS_MAX_STAKE, DEFAULT_WAGERING_WEIGHT, WAGERING_WEIGHTS } from '@galata/contract'
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { bonuses, originalsRounds, originalsSeeds, providerTransactions } from '../../db/schema/index.js'
 import { AppError } from '../../lib/app-error.js'
-import type { GameTokenClaims } from '../../providers/galata/galata.token.js'
 import { api, rows } from '../../test/accounts.js'
 import { useTestApp } from '../../test/helper.js'
 import { launchedPlayer } from '../../test/originals.js'
 import { fundPlayer, insertTestPlayer } from '../../test/wallet.js'
 import { GAME_TOKEN_HEADER } from '../originals/index.js'
+import type { GameSession } from '../originals/game-session.js'
 import {
   ABANDONED_ROUND_MS,
   playSlot,
@@ -39,10 +40,13 @@ const deps = (): OriginalsDeps => ({
   secret: t.app.config.ORIGINALS_SECRET,
   events: t.app.events,
 })
-const claims = (playerId: number, gameCode: string): GameTokenClaims => ({
+// The services are called directly, past the route's session check (game-session.ts).
+const claims = (playerId: number, gameCode: string): GameSession => ({
   playerId,
   gameCode,
+  sessionId: randomUUID(),
   expiresAt: t.app.clock.now() + 60_000,
+  sessionEndsAt: t.app.clock.now() + 3_600_000,
 })
 
 beforeAll(async () => {
