@@ -195,6 +195,33 @@ describe('item 1: bonus wagering counts settled rounds only', () => {
     expect(await codeOf(bet(`max-${playerId}-2`, 5_000n))).toBe('OK')
   })
 
+  it('a bonus lost to the last kuruş no longer limits cash play', async () => {
+    const playerId = await insertTestPlayer(t.app.db)
+    await fundPlayer(t.app.db, playerId, {
+      bonus: 5_000n,
+      wageringRequired: 50_000n,
+      expiresAt: new Date(t.clock.now() + 7 * DAY),
+    })
+    const wd = { db: t.app.db, clock: t.app.clock, events: t.app.events }
+    const base = { provider: 'galata', playerId, gameCode: 'galata-bazaar', currency: 'TRY' }
+    await placeBet(wd, { ...base, txId: `lost-${playerId}`, roundId: `lost-${playerId}`, amount: 5_000n })
+    await fundPlayer(t.app.db, playerId, { cash: 100_000n })
+    // The bonus account is empty but its 50 TRY bet is still open: still in play.
+    expect(
+      await codeOf(placeBet(wd, { ...base, txId: `big1-${playerId}`, roundId: 'big1', amount: 10_000n })),
+    ).toBe('BONUS_MAX_STAKE')
+    await settleWin(wd, {
+      ...base,
+      txId: `lostw-${playerId}`,
+      refTxId: `lost-${playerId}`,
+      roundId: `lost-${playerId}`,
+      amount: 0n,
+    })
+    expect(
+      await codeOf(placeBet(wd, { ...base, txId: `big2-${playerId}`, roundId: 'big2', amount: 10_000n })),
+    ).toBe('OK')
+  })
+
   it('a game page gets the refusal as a localized 400 with the limit', async () => {
     const p = await launchedPlayer(t.app, 901, 1_000, 'galata-mines')
     await fundPlayer(t.app.db, p.playerId, { bonus: 5_000n, wageringRequired: 50_000n })

@@ -161,10 +161,16 @@ export async function placeBet(
 
     await ensurePlayerAccounts(tx, cmd.playerId)
     const bonus = await lockLiveBonus(tx, fx, cmd.playerId, now)
-    // Thrown before anything moved, like INSUFFICIENT_FUNDS: the claimed txId rolls back too.
-    if (bonus && cmd.amount > MAX_STAKE_WITH_BONUS)
-      throw new AppError('BONUS_MAX_STAKE', undefined, { max: toMajor(MAX_STAKE_WITH_BONUS) })
     const acc = await q.lockCashAndBonus(tx, cmd.playerId)
+    // The cap holds while the bonus is in play: money in the bonus account or a bet it paid for
+    // still open. A bonus lost to the last kuruş no longer limits cash play. Thrown before anything
+    // moved, like INSUFFICIENT_FUNDS: the claimed txId rolls back too.
+    if (
+      bonus &&
+      cmd.amount > MAX_STAKE_WITH_BONUS &&
+      (acc.bonus > 0n || (await q.hasOpenBonusBets(tx, bonus.id)))
+    )
+      throw new AppError('BONUS_MAX_STAKE', undefined, { max: toMajor(MAX_STAKE_WITH_BONUS) })
     const fromCash = acc.cash < cmd.amount ? acc.cash : cmd.amount
     const fromBonus = cmd.amount - fromCash
     if (fromBonus > acc.bonus)

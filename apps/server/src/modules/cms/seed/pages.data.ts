@@ -251,7 +251,7 @@ ${weightsTr}
   <li>Listede olmayan diğer oyunlar: <strong>%${DEFAULT_WAGERING_WEIGHT}</strong></li>
 </ul>
   </li>
-  <li>Bonusunuz aktifken tek bahiste yatırabileceğiniz en yüksek tutar <strong>${BONUS_MAX_STAKE} TL</strong>'dir. Bu tutarı aşan bahisler kabul edilmez.</li>
+  <li>Bonusunuz aktifken tek bahiste yatırabileceğiniz en yüksek tutar <strong>${BONUS_MAX_STAKE} TL</strong>'dir. Bu tutarı aşan bahisler kabul edilmez. Bonus bakiyeniz tükendiğinde ve bonusla oynadığınız açık bir el kalmadığında bu sınır kalkar.</li>
   <li>Haftalık kayıp bonusu, pazartesi 00.00 ile bir sonraki pazartesi 00.00 (Türkiye saati) arasında sonuçlanan ellerdeki net nakit kaybınızdan hesaplanır: bu ellere nakit olarak yatırdığınız tutar eksi nakit olarak kazandığınız tutar. Her el, sonuçlandığı haftaya sayılır. Açık, iade edilen veya iptal edilen eller ile bahislerin bonus parasıyla ödenen kısmı hesaba katılmaz.</li>
   <li>Galata, suistimal şüphesi halinde bonusu iptal etme ve promosyonu önceden haber vermeksizin değiştirme hakkını saklı tutar.</li>
 </ol>
@@ -271,7 +271,7 @@ ${weightsEn}
   <li>Any other game not listed: <strong>${DEFAULT_WAGERING_WEIGHT}%</strong></li>
 </ul>
   </li>
-  <li>While a bonus is active, the maximum stake of a single bet is <strong>${BONUS_MAX_STAKE} TRY</strong>. Larger bets are not accepted.</li>
+  <li>While a bonus is active, the maximum stake of a single bet is <strong>${BONUS_MAX_STAKE} TRY</strong>. Larger bets are not accepted. The limit ends once your bonus balance has run out and no round you played with bonus money is still open.</li>
   <li>Weekly cashback is worked out from your net cash loss on rounds settled between Monday 00:00 and the next Monday 00:00 (Turkish time): the cash you staked on those rounds minus the cash you won. Each round counts in the week in which it settled. Open, refunded and void rounds, and the part of a stake paid with bonus money, are not counted.</li>
   <li>Galata may cancel a bonus where abuse is suspected and may change a promotion without prior notice.</li>
 </ol>
