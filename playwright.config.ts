@@ -75,6 +75,11 @@ export default defineConfig({
       SEED: 'demo',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MAX: '100000',
+      // Every journey comes from 127.0.0.1: the per-address argon2 budget and SMS ceiling would
+      // refuse the run's own sign-ups and codes (the per-number SMS limit still holds: each journey
+      // player has its own number).
+      AUTH_ADDRESS_BUDGET: '100000',
+      SMS_ADDRESS_MAX_PER_HOUR: '100000',
       SMS_GATEWAY_URL,
       SMTP_URL,
     },

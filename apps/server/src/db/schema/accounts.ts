@@ -68,6 +68,10 @@ export const players = pgTable(
     uniqueIndex('players_username_lower_idx').on(sql`lower(${t.username})`),
     uniqueIndex('players_email_lower_idx').on(sql`lower(${t.email})`),
     uniqueIndex('players_usercode_idx').on(t.usercode),
+    // A verified phone belongs to one account at a time (issue 12: one phone, one trial bonus).
+    uniqueIndex('players_phone_verified_idx')
+      .on(t.phone)
+      .where(sql`${t.phoneVerified}`),
     index('players_referrer_idx').on(t.referrerId),
     foreignKey({ columns: [t.referrerId], foreignColumns: [t.id], name: 'players_referrer_fk' }).onDelete(
       'set null',
