@@ -78,6 +78,11 @@ export default defineConfig({
       // Every browser of the run comes from 127.0.0.1: lift the hub's per-address caps (issue 12).
       HUB_SOCKETS_PER_ADDRESS: '100000',
       HUB_UPGRADES_PER_MINUTE: '100000',
+      // Every journey comes from 127.0.0.1: the per-address argon2 budget and SMS ceiling would
+      // refuse the run's own sign-ups and codes (the per-number SMS limit still holds: each journey
+      // player has its own number).
+      AUTH_ADDRESS_BUDGET: '100000',
+      SMS_ADDRESS_MAX_PER_HOUR: '100000',
       SMS_GATEWAY_URL,
       SMTP_URL,
     },

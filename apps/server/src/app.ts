@@ -8,7 +8,8 @@ import fastifyStatic from '@fastify/static'
 import { errorCatalog, pickLocale, type ErrorCode, type ErrorEnvelope, type Locale } from '@galata/contract'
 import type { Config } from './config.js'
 import type { Database, Db } from './db/client.js'
-import { AppError } from './lib/app-error.js'
+import { createAfterAnswer, type AfterAnswer } from './lib/after-answer.js'
+import { AppError, retryAfterOf } from './lib/app-error.js'
 import { securityHeaders } from './lib/security-headers.js'
 import { systemClock, type Clock } from './lib/clock.js'
 import { createEventBus, type AppEvents, type EventBus } from './lib/events.js'
@@ -28,6 +29,8 @@ declare module 'fastify' {
     events: EventBus<AppEvents>
     /** Method and URL of every registered route, in registration order. */
     routeTable: readonly { method: string; url: string }[]
+    /** Work a route started after its answer (recovery's mail); closing the app waits for it. */
+    afterAnswer: AfterAnswer
   }
   interface FastifyRequest {
     /** Language of every server message for this request (`x-locale`, tr by default). */
@@ -98,6 +101,9 @@ export async function buildApp({
     'events',
     createEventBus<AppEvents>((err, event) => app.log.error({ err, event }, 'event listener failed')),
   )
+  const afterAnswer = createAfterAnswer(app.log)
+  app.decorate('afterAnswer', afterAnswer)
+  app.addHook('onClose', () => afterAnswer.settled())
   // Every route as registered: the write-endpoint fuzz test walks it, so a new route is covered
   // the day it is added.
   const routeTable: { method: string; url: string }[] = []
@@ -141,7 +147,12 @@ export async function buildApp({
 
   app.setErrorHandler((error, request, reply) => {
     const { status, body } = toErrorReply(error, request.locale)
-    if (status >= 500) request.log.error({ err: error }, 'request failed')
+    // A refusal we chose (busy, a limit) is expected under load: a warning, not an error per request.
+    if (status >= 500 && !(error instanceof AppError)) request.log.error({ err: error }, 'request failed')
+    else if (status >= 500) request.log.warn({ code: (error as AppError).code }, 'request refused')
+    // A limit says when to come back, for clients and proxies that read the header (429 and 503).
+    const wait = error instanceof AppError ? retryAfterOf(error) : undefined
+    if (wait !== undefined && !reply.hasHeader('retry-after')) void reply.header('retry-after', String(wait))
     void reply.status(status).send(body)
   })
 

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { availableParallelism } from 'node:os'
 import { z } from 'zod'
 
 /**
@@ -71,6 +72,23 @@ const configSchema = z
       .transform((v) => (v === '' ? undefined : v))
       .pipe(z.url({ protocol: /^https?$/ }).optional())
       .optional(),
+    /**
+     * argon2 hashes running at once in this process (issue 12): the cores' worth, since more only
+     * queue inside the thread pool. Extra requests wait in a queue of ARGON2_QUEUE_MAX; beyond it
+     * they are refused at once with 503 SERVER_BUSY and Retry-After.
+     */
+    ARGON2_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(availableParallelism()),
+    ARGON2_QUEUE_MAX: z.coerce.number().int().min(0).max(10_000).default(64),
+    /**
+     * Requests costing an argon2 hash (login, registration, recovery's password step, change
+     * password) per client address per minute, shared by those routes (issue 12). bench/auth
+     * raises it: its 16 clients all come from one address.
+     */
+    AUTH_ADDRESS_BUDGET: z.coerce.number().int().positive().default(30),
+    /** Verification SMS per client address per hour (issue 12, SMS pumping); per number: SMS_LIMITS. */
+    SMS_ADDRESS_MAX_PER_HOUR: z.coerce.number().int().positive().default(10),
+    /** Verification SMS for the whole site per hour: the ceiling on what a pumping attack can cost. */
+    SMS_GLOBAL_MAX_PER_HOUR: z.coerce.number().int().positive().default(1000),
     /**
      * HMAC-SHA256 key shared with the demo payment gateway (webhook and payment-page signatures).
      * Without it a random key is made at boot: right for one embedded instance, but several

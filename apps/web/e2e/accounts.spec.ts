@@ -43,7 +43,7 @@ function newPlayer(info: TestInfo): Player {
     username: `acc${n}${info.project.name === 'mobile' ? 'm' : 'd'}`,
     email: `acc${n}${info.project.name[0]}@example.com`,
     phone: `905${n}`,
-    password: 'secret1',
+    password: 'Tulip-1453',
   }
 }
 

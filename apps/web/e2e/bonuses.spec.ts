@@ -20,7 +20,7 @@ function newPlayer(info: TestInfo) {
     username: `bon${n}${tag}`,
     email: `bon${n}${tag}@example.com`,
     phone: `905${n}`,
-    password: 'secret1',
+    password: 'Tulip-1453',
   }
 }
 

@@ -10,15 +10,17 @@ import {
   sendResetPasswordSchema,
   sessionSchema,
 } from './auth.js'
+import { callMeSchema } from './cms.js'
+import { isCommonPassword, isWellFormedText } from './rules.js'
 import { errorsOf, expectCases, expectValid, parseOk, repeat } from './test-helpers.js'
 
-describe('login (spec §5: username 1–50, password 3–100)', () => {
+describe('login (username: the registration rule, 5–30 (issue 12), password 3–100)', () => {
   const valid = { username: 'ayse1990', password: 'secret' }
 
   it('accepts the limits', () => {
     expectValid(loginSchema, valid, [
-      ['username', 'a'],
-      ['username', repeat('a', 50)],
+      ['username', 'ayse1'],
+      ['username', repeat('a', 30)],
       ['password', 'abc'],
       ['password', repeat('p', 100)],
     ])
@@ -32,7 +34,7 @@ describe('login (spec §5: username 1–50, password 3–100)', () => {
       ['username', 'ayse\u0000', 'invalid_format'],
       ['password', '\u0000\u0000\u0000', 'invalid_format'],
       ['username', '', 'required'],
-      ['username', repeat('a', 51), 'too_long'],
+      ['username', repeat('a', 31), 'too_long'],
       ['username', 12345, 'invalid_type'],
       ['password', undefined, 'required'],
       ['password', '', 'required'],
@@ -61,8 +63,8 @@ describe('register (spec §3, §5)', () => {
     birthDateDay: '15',
     birthDateMonth: '06',
     birthDateYear: '1990',
-    password: 'secret1',
-    password2: 'secret1',
+    password: 'Tulip-1453',
+    password2: 'Tulip-1453',
   }
 
   it('fills the defaults and builds birthDate from the three parts', () => {
@@ -217,8 +219,8 @@ describe('register: 18 or older on the injected date (SECURITY.md)', () => {
     birthDateDay: d,
     birthDateMonth: m,
     birthDateYear: y,
-    password: 'secret1',
-    password2: 'secret1',
+    password: 'Tulip-1453',
+    password2: 'Tulip-1453',
   })
   const on = (iso: string) => makeRegisterSchema(new Date(iso))
 
@@ -278,10 +280,10 @@ describe('register: 18 or older on the injected date (SECURITY.md)', () => {
   })
 })
 
-describe('recovery (spec §5: username 2–30 (raised from 20, issue 3), code 3–20, password ≥ 5, must match)', () => {
+describe('recovery (username: the registration rule, 5–30 (issue 12), code 3–20, password ≥ 5, must match)', () => {
   it('sendresetpassword', () => {
-    expectValid(sendResetPasswordSchema, { username: 'ab' }, [['username', repeat('u', 30)]])
-    expectCases(sendResetPasswordSchema, { username: 'ayse' }, [
+    expectValid(sendResetPasswordSchema, { username: 'ayse1' }, [['username', repeat('u', 30)]])
+    expectCases(sendResetPasswordSchema, { username: 'ayse1' }, [
       ['username', undefined, 'required'],
       ['username', '', 'required'],
       ['username', 'a', 'too_short'],
@@ -291,7 +293,7 @@ describe('recovery (spec §5: username 2–30 (raised from 20, issue 3), code 3�
   })
 
   it('checkresetcode', () => {
-    const valid = { username: 'ayse', code: '123456' }
+    const valid = { username: 'ayse1', code: '123456' }
     expectValid(checkResetCodeSchema, valid, [
       ['code', 'abc'],
       ['code', repeat('9', 20)],
@@ -306,12 +308,12 @@ describe('recovery (spec §5: username 2–30 (raised from 20, issue 3), code 3�
   })
 
   it('changepasswordwithcode', () => {
-    const valid = { username: 'ayse', code: '123456', password: 'newpass', password2: 'newpass' }
+    const valid = { username: 'ayse1', code: '123456', password: 'newpass7', password2: 'newpass7' }
     expect(parseOk(changePasswordWithCodeSchema, valid)).toEqual(valid)
     expectCases(changePasswordWithCodeSchema, valid, [
       ['password', '', 'required'],
       ['password2', undefined, 'required'],
-      ['password2', 'newpas5', 'mismatch'],
+      ['password2', 'newpas57', 'mismatch'],
       ['code', '1', 'too_short'],
       ['username', repeat('u', 31), 'too_long'],
       ['token', 'x', 'unknown_key'],
@@ -342,5 +344,72 @@ describe('session', () => {
     }
     expect(sessionSchema.parse(session)).toEqual(session)
     expect(sessionSchema.safeParse({ ...session, balance: '125.50' }).success).toBe(false)
+  })
+})
+
+describe('issue 12: ill-formed text, other spellings of a user name, common passwords', () => {
+  it('refuses an unpaired UTF-16 surrogate in every text rule (400, never a 500 from the database)', () => {
+    for (const bad of ['ab\uD800cd', 'abcd\uDBFF', '\uDC00abcd', 'ab\uDFFF\uD800cd']) {
+      expect(errorsOf(loginSchema, { username: 'ayse1', password: bad })).toEqual({
+        password: 'invalid_format',
+      })
+      expect(
+        errorsOf(callMeSchema, {
+          name: `Ayşe ${bad}`,
+          message: 'Merhaba dünya',
+          contacts: [{ type: 3, contact: bad }],
+        }),
+      ).toMatchObject({ name: 'invalid_format' })
+      expect(isWellFormedText(bad)).toBe(false)
+    }
+    // A pair is one character (an emoji), not an error.
+    expect(isWellFormedText('ayse \uD83D\uDE00')).toBe(true)
+    expect(errorsOf(loginSchema, { username: 'ayse1', password: 'pass \uD83D\uDE00' })).toEqual({})
+  })
+
+  it('holds login and recovery user names to the registration rule, so `İ` never reaches a lookup', () => {
+    for (const name of ['k\u0130wi12', 'kıwi12', 'KİWİ12', 'kiwi 12', 'kiwi_12']) {
+      expect(errorsOf(loginSchema, { username: name, password: 'secret' })).toEqual({
+        username: 'letters_digits_only',
+      })
+      expect(errorsOf(sendResetPasswordSchema, { username: name })).toEqual({
+        username: 'letters_digits_only',
+      })
+      expect(errorsOf(checkResetCodeSchema, { username: name, code: '123456' })).toEqual({
+        username: 'letters_digits_only',
+      })
+    }
+  })
+
+  it('refuses the most common passwords, in any case, wherever a password is chosen', () => {
+    expect(isCommonPassword('Password1')).toBe(true)
+    expect(isCommonPassword('QWERTY123')).toBe(true)
+    expect(isCommonPassword('Tulip-1453')).toBe(false)
+    const reg = {
+      name: 'Ayşe',
+      surname: 'Kaya',
+      username: 'ayse1990',
+      email: 'ayse@example.com',
+      phone: '905321234567',
+      birthDateDay: '15',
+      birthDateMonth: '06',
+      birthDateYear: '1990',
+      password: 'iloveyou',
+      password2: 'iloveyou',
+    }
+    expect(errorsOf(makeRegisterSchema(new Date('2026-05-10T12:00:00Z')), reg)).toEqual({
+      password: 'too_common',
+    })
+    const reset = { username: 'ayse1', code: '123456', password: 'Sunshine', password2: 'Sunshine' }
+    expect(errorsOf(changePasswordWithCodeSchema, reset)).toEqual({ password: 'too_common' })
+    // The length rule still comes first, and login checks no list (an old password must still work).
+    expect(
+      errorsOf(makeRegisterSchema(new Date('2026-05-10T12:00:00Z')), {
+        ...reg,
+        password: 'abcd',
+        password2: 'abcd',
+      }),
+    ).toMatchObject({ password: 'too_short' })
+    expect(errorsOf(loginSchema, { username: 'ayse1', password: 'password1' })).toEqual({})
   })
 })

@@ -6,6 +6,7 @@ import {
   id,
   isCalendarDate,
   literal,
+  newPassword,
   password,
   personName,
   phone,
@@ -20,8 +21,13 @@ import {
 // ---------------------------------------------------------------------------------------------
 // POST auth/login
 
+/**
+ * The user name follows the registration rule (issue 12): SQL's `lower()` and JavaScript's
+ * `toLowerCase()` disagree outside ASCII (`İ`), so any other spelling could reach an account
+ * past a limit kept for it. A name that could never have been registered is refused with 400.
+ */
 export const loginSchema = strictBody({
-  username: text(LIMITS.login.usernameMin, LIMITS.login.usernameMax),
+  username: username(LIMITS.login.usernameMin, LIMITS.login.usernameMax),
   password: text(LIMITS.login.passwordMin, LIMITS.login.passwordMax),
 })
 export type LoginRequest = z.output<typeof loginSchema>
@@ -83,7 +89,7 @@ const registerFields = strictBody({
   birthDateYear: birthYear,
   /** 1 when the player ticked the trial bonus; the form leaves it out when the offer is off. */
   trialBonus: literal(0, 1).default(0),
-  password: password(LIMITS.register.passwordMin, LIMITS.register.passwordMax),
+  password: newPassword(LIMITS.register.passwordMin, LIMITS.register.passwordMax),
   password2: password(LIMITS.register.passwordMin, LIMITS.register.passwordMax),
   /** Referral id from local storage, when the player arrived through a referral link. */
   refId: id().optional(),
@@ -138,7 +144,7 @@ export type RegisterRequest = z.output<typeof registerSchema>
 // ---------------------------------------------------------------------------------------------
 // Password recovery: POST auth/sendresetpassword → auth/checkresetcode → auth/changepasswordwithcode
 
-const recoveryUsername = text(LIMITS.recovery.usernameMin, LIMITS.recovery.usernameMax)
+const recoveryUsername = username(LIMITS.recovery.usernameMin, LIMITS.recovery.usernameMax)
 const recoveryCode = text(LIMITS.recovery.codeMin, LIMITS.recovery.codeMax)
 
 export const sendResetPasswordSchema = strictBody({ username: recoveryUsername })
@@ -149,7 +155,7 @@ export type CheckResetCodeRequest = z.output<typeof checkResetCodeSchema>
 
 export const changePasswordWithCodeSchema = withMatch(
   strictBody({
-    password: password(LIMITS.recovery.passwordMin, LIMITS.recovery.passwordMax),
+    password: newPassword(LIMITS.recovery.passwordMin, LIMITS.recovery.passwordMax),
     password2: password(LIMITS.recovery.passwordMin, LIMITS.recovery.passwordMax),
     username: recoveryUsername,
     code: recoveryCode,

@@ -10,8 +10,12 @@ export const MIN_PLAYER_AGE = 18
 /** Field lengths of spec §5 (inclusive). */
 export const LIMITS = {
   login: {
-    usernameMin: 1,
-    usernameMax: 50,
+    /**
+     * Spec §5 says 1–50; issue 12 holds login to the registration rule (5–30 letters a–z and
+     * digits), so no other spelling of a name (`İ`, other scripts) reaches the database.
+     */
+    usernameMin: 5,
+    usernameMax: 30,
     passwordMin: 3,
     passwordMax: 100,
   },
@@ -38,9 +42,10 @@ export const LIMITS = {
   recovery: {
     /**
      * Spec §5 says 2–20, but registration allows 30: raised to the registration maximum so every
-     * player can recover an account (issue 3, docs/accounts.md).
+     * player can recover an account (issue 3, docs/accounts.md); issue 12 applies the whole
+     * registration rule (5–30 letters a–z and digits), as for login.
      */
-    usernameMin: 2,
+    usernameMin: 5,
     usernameMax: 30,
     codeMin: 3,
     codeMax: 20,
@@ -76,6 +81,17 @@ export const LIMITS = {
     paymentDetailKeyMax: 50,
     paymentDetailValueMax: 200,
   },
+} as const
+
+/**
+ * SMS codes per destination number (issue 12, SMS pumping): whoever asks, one number receives at
+ * most this many verification codes in a fixed hour and a fixed day. The per-address and global
+ * ceilings depend on the deployment and are configured on the server (SMS_ADDRESS_MAX_PER_HOUR,
+ * SMS_GLOBAL_MAX_PER_HOUR).
+ */
+export const SMS_LIMITS = {
+  perNumberHour: 3,
+  perNumberDay: 10,
 } as const
 
 /** Values the client sends by default (spec §3, §7, §9). */

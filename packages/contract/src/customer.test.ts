@@ -9,7 +9,7 @@ import {
 import { errorsOf, expectCases, expectValid, parseOk, repeat } from './test-helpers.js'
 import { parseUtcTimestamp } from './time.js'
 
-describe('customer/updatephone (spec §5: phone 5–20 digits, code exactly 6 digits)', () => {
+describe('customer/updatephone (spec §5: phone digits; issue 12: Turkish mobile numbers only; code exactly 6 digits)', () => {
   const step1 = { step: 1, phone: '905321234567' }
   const step2 = { step: 2, phone: '905321234567', code: '123456' }
 
@@ -18,8 +18,8 @@ describe('customer/updatephone (spec §5: phone 5–20 digits, code exactly 6 di
     expectValid(updatePhoneSchema, step1, [
       ['code', ''],
       ['code', '12'],
-      ['phone', '12345'],
-      ['phone', repeat('5', 20)],
+      ['phone', '5321234567'],
+      ['phone', '05321234567'],
     ])
   })
 
@@ -30,6 +30,10 @@ describe('customer/updatephone (spec §5: phone 5–20 digits, code exactly 6 di
 
   it('refuses each broken field with its code', () => {
     expectCases(updatePhoneSchema, step2, [
+      ['phone', '2122223344', 'not_mobile'],
+      ['phone', '902122223344', 'not_mobile'],
+      ['phone', '4412345678901', 'not_mobile'],
+      ['phone', '5321234', 'not_mobile'],
       ['code', undefined, 'required'],
       ['code', '', 'required'],
       ['code', '12345', 'six_digits'],
@@ -52,7 +56,7 @@ describe('customer/updatephone (spec §5: phone 5–20 digits, code exactly 6 di
 })
 
 describe('customer/changepassword (spec §5: all three ≥ 5, password and confirmation match)', () => {
-  const valid = { oldPassword: 'oldpass', password: 'newpass', confirmPassword: 'newpass' }
+  const valid = { oldPassword: 'oldpass', password: 'newpass7', confirmPassword: 'newpass7' }
 
   it('accepts a valid change', () => {
     expect(parseOk(changePasswordSchema, valid)).toEqual(valid)
@@ -64,9 +68,9 @@ describe('customer/changepassword (spec §5: all three ≥ 5, password and confi
       ['oldPassword', '', 'required'],
       ['oldPassword', 'abcd', 'too_short'],
       ['oldPassword', repeat('p', 101), 'too_long'],
-      ['confirmPassword', 'newpasS', 'mismatch'],
+      ['confirmPassword', 'newpasS7', 'mismatch'],
       ['confirmPassword', '', 'required'],
-      ['password2', 'newpass', 'unknown_key'],
+      ['password2', 'newpass7', 'unknown_key'],
     ])
     expect(errorsOf(changePasswordSchema, { ...valid, password: 'abcd' })).toEqual({ password: 'too_short' })
   })

@@ -6,8 +6,9 @@ import {
   code,
   idList,
   pagingShape,
+  mobilePhone,
+  newPassword,
   password,
-  phone,
   requiredString,
   strictBody,
   whenValid,
@@ -24,7 +25,7 @@ import {
  */
 export const updatePhoneSchema = strictBody({
   step: phoneStepSchema,
-  phone: phone(),
+  phone: mobilePhone(),
   code: z.string(code('invalid_type')).optional(),
 }).superRefine(
   (value, ctx) => {
@@ -55,7 +56,7 @@ export type NotificationQuery = z.output<typeof notificationQuerySchema>
 export const changePasswordSchema = withMatch(
   strictBody({
     oldPassword: password(LIMITS.changePassword.passwordMin, LIMITS.changePassword.passwordMax),
-    password: password(LIMITS.changePassword.passwordMin, LIMITS.changePassword.passwordMax),
+    password: newPassword(LIMITS.changePassword.passwordMin, LIMITS.changePassword.passwordMax),
     confirmPassword: password(LIMITS.changePassword.passwordMin, LIMITS.changePassword.passwordMax),
   }),
   'password',

@@ -42,6 +42,17 @@ export const errorCatalog = {
     status: 403,
     message: { tr: 'Bu işlem için yetkiniz yok.', en: 'You are not allowed to do this.' },
   },
+  /**
+   * Password hashing is at capacity (issue 12: a global argon2 limit with a bounded queue); nothing
+   * was done, `data.retryAfter` and Retry-After say when to try again.
+   */
+  SERVER_BUSY: {
+    status: 503,
+    message: {
+      tr: 'Şu anda çok yoğunuz. Lütfen birkaç saniye sonra tekrar deneyin.',
+      en: 'We are very busy right now. Please try again in a few seconds.',
+    },
+  },
   /** Too many requests from one address or for one account; try again later. */
   RATE_LIMITED: {
     status: 429,
@@ -131,6 +142,52 @@ export const errorCatalog = {
     message: {
       tr: 'Yeni bir kod istemeden önce lütfen biraz bekleyin.',
       en: 'Please wait a little before asking for a new code.',
+    },
+  },
+  /**
+   * Phone verification: this account asked for or got wrong too many codes today (issue 12: codes
+   * capped per account per day); `data.retryAfter` holds the seconds until it may try again.
+   */
+  CODE_LIMIT_REACHED: {
+    status: 429,
+    message: {
+      tr: 'Bugün çok fazla doğrulama kodu istediniz veya hatalı kod girdiniz. Lütfen daha sonra tekrar deneyin.',
+      en: 'You have asked for or mistyped too many verification codes today. Please try again later.',
+    },
+  },
+  /** Phone verification: the number already received its hourly or daily share of codes (`data.retryAfter`). */
+  SMS_NUMBER_LIMIT: {
+    status: 429,
+    message: {
+      tr: 'Bu numaraya çok fazla kod gönderildi. Lütfen daha sonra tekrar deneyin.',
+      en: 'Too many codes have been sent to this number. Please try again later.',
+    },
+  },
+  /** Phone verification: too many codes were asked for from this connection (`data.retryAfter`). */
+  SMS_ADDRESS_LIMIT: {
+    status: 429,
+    message: {
+      tr: 'Bu bağlantıdan çok fazla kod istendi. Lütfen daha sonra tekrar deneyin.',
+      en: 'Too many codes have been requested from this connection. Please try again later.',
+    },
+  },
+  /** The site's hourly SMS ceiling is reached (a flood guard for everyone); `data.retryAfter`. */
+  SMS_BUSY: {
+    status: 503,
+    message: {
+      tr: 'Şu anda SMS gönderemiyoruz. Lütfen biraz sonra tekrar deneyin.',
+      en: 'We cannot send SMS messages right now. Please try again a little later.',
+    },
+  },
+  /**
+   * Phone verification: another account has already verified this number. A verified number
+   * belongs to one account at a time (issue 12); that account must change its number first.
+   */
+  PHONE_IN_USE: {
+    status: 409,
+    message: {
+      tr: 'Bu telefon numarası başka bir hesapta doğrulanmış. Lütfen başka bir numara girin veya müşteri hizmetleriyle iletişime geçin.',
+      en: 'This phone number is verified on another account. Please enter another number or contact customer support.',
     },
   },
   /** Change password: the old password is wrong. */

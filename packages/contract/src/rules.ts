@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { COMMON_PASSWORDS_TEXT } from './common-passwords.js'
 import { LIMITS } from './constants.js'
 import type { ValidationCode } from './validation-codes.js'
 
@@ -36,19 +37,29 @@ export function strictBody<Shape extends z.core.$ZodLooseShape>(shape: Shape) {
   })
 }
 
-/** U+0000 is never text a person typed, and PostgreSQL cannot store it in a text column. */
-const hasNul = (value: string) => value.includes('\u0000')
+/** A high surrogate not followed by a low one, or a low one not preceded by a high one. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
 
 /**
- * A required string: empty is `required` and stops there, so an empty field shows one message. A NUL
- * character is refused as `invalid_format` before any other rule (found by the server's fuzz tests:
- * it would otherwise reach the database and fail there).
+ * Text a person could have typed and PostgreSQL can store: no U+0000 (never typed, refused by text
+ * columns) and no unpaired UTF-16 surrogate (issue 12: JSON escapes like `\ud800` parse to one, and
+ * a jsonb insert fails on it with a 500 that also rolled back the failed-login count).
+ */
+export function isWellFormedText(value: string): boolean {
+  return !value.includes('\u0000') && !LONE_SURROGATE.test(value)
+}
+
+/**
+ * A required string: empty is `required` and stops there, so an empty field shows one message.
+ * Ill-formed text (NUL, an unpaired surrogate) is refused as `invalid_format` before any other rule
+ * (found by the server's fuzz tests and the issue 12 audit: it would otherwise reach the database
+ * and fail there).
  */
 export function requiredString() {
   return z
     .string({ error: typeError() })
     .min(1, code('required', { abort: true }))
-    .refine((v) => !hasNul(v), code('invalid_format', { abort: true }))
+    .refine(isWellFormedText, code('invalid_format', { abort: true }))
 }
 
 /** A required string of `min`..`max` characters. */
@@ -61,7 +72,7 @@ export function text(min: number, max: number) {
 export function optionalText(max: number) {
   return z
     .string({ error: typeError() })
-    .refine((v) => !hasNul(v), code('invalid_format', { abort: true }))
+    .refine(isWellFormedText, code('invalid_format', { abort: true }))
     .max(max, code('too_long'))
 }
 
@@ -120,6 +131,21 @@ export function phone() {
     .max(LIMITS.phone.max, code('too_long'))
 }
 
+/**
+ * The numbers SMS codes go to (issue 12, SMS pumping): Turkish mobile numbers, +90 5xx xxx xx xx.
+ * Pumping fraud lives on premium and foreign ranges the operator is paid nothing for; the site
+ * serves Türkiye (the form's prefix is a fixed 90, spec §5), so every other range is refused.
+ * Accepts the forms a player may type: ten digits (5xx…), a trunk zero (05xx…) or 90 5xx….
+ */
+export function isMobilePhone(digits: string): boolean {
+  return /^(?:90|0)?5\d{9}$/.test(digits)
+}
+
+/** A phone number that can receive a verification SMS: `phone()` and a Turkish mobile range. */
+export function mobilePhone() {
+  return phone().refine(isMobilePhone, code('not_mobile'))
+}
+
 /** The SMS code: exactly six digits, sent without the display mask (00-00-00 / 000-000). */
 export function smsCode() {
   return requiredString().regex(/^\d{6}$/, code('six_digits'))
@@ -127,6 +153,23 @@ export function smsCode() {
 
 export function password(min: number, max: number) {
   return text(min, max)
+}
+
+let commonPasswords: ReadonlySet<string> | undefined
+
+/** True for one of the 3,000 most common passwords, in any case (`Password1` is guessed as early). */
+export function isCommonPassword(value: string): boolean {
+  commonPasswords ??= new Set(COMMON_PASSWORDS_TEXT.split(' '))
+  return commonPasswords.has(value.toLowerCase())
+}
+
+/**
+ * A password being chosen (registration, change, reset): the length rule, then not one of the most
+ * common passwords (issue 12; ASVS 6.2.4). Login keeps `password()`: an existing password is
+ * checked against its hash, never against the list.
+ */
+export function newPassword(min: number, max: number) {
+  return password(min, max).refine((v) => !isCommonPassword(v), code('too_common'))
 }
 
 /** A whole number; NaN, fractions and unsafe integers are refused. */

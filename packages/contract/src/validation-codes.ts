@@ -40,6 +40,10 @@ export const VALIDATION_CODES = [
   'contacts_min',
   'contacts_max',
   'unknown_key',
+  /** A phone number outside the mobile ranges SMS codes are sent to (issue 12: +90 5xx). */
+  'not_mobile',
+  /** One of the most common passwords (issue 12, ASVS 6.2.4): guessed first by any attacker. */
+  'too_common',
   /** Another account already uses this user name or e-mail (set by the server, not by a schema). */
   'taken',
 ] as const

@@ -34,7 +34,7 @@ describe('validation messages', () => {
   })
 
   it('reads the limits from the failed parse', () => {
-    const result = loginSchema.safeParse({ username: 'a', password: 'ab' })
+    const result = loginSchema.safeParse({ username: 'ayse1', password: 'ab' })
     expect(result.success).toBe(false)
     expect(localizedFieldErrors(result.error!, 'tr')).toEqual({ password: 'En az 3 karakter girin.' })
     const callMe = callMeSchema.safeParse({
@@ -61,8 +61,8 @@ describe('validation messages', () => {
       birthDateDay: '11',
       birthDateMonth: '05',
       birthDateYear: '2008',
-      password: 'secret1',
-      password2: 'secret1',
+      password: 'Tulip-1453',
+      password2: 'Tulip-1453',
     })
     const issue = result.error!.issues[0]!
     expect(issueMessage(issue, 'tr')).toBe('Kayıt olmak için en az 18 yaşında olmalısınız.')

@@ -75,6 +75,14 @@ export const validationMessages = {
   },
   whitespace_only: { tr: 'Bu alan yalnızca boşluktan oluşamaz.', en: 'This field cannot be only spaces.' },
   mismatch: { tr: 'Şifreler eşleşmiyor.', en: 'The passwords do not match.' },
+  not_mobile: {
+    tr: 'Lütfen 5 ile başlayan bir Türkiye cep telefonu numarası girin.',
+    en: 'Please enter a Turkish mobile number starting with 5.',
+  },
+  too_common: {
+    tr: 'Bu şifre çok yaygın ve kolay tahmin edilir. Lütfen başka bir şifre seçin.',
+    en: 'This password is too common and easy to guess. Please choose another one.',
+  },
   six_digits: { tr: 'Doğrulama kodu 6 haneli olmalıdır.', en: 'The verification code must be 6 digits.' },
   two_digits: { tr: 'İki haneli girin (ör. 05).', en: 'Enter two digits (e.g. 05).' },
   four_digits: { tr: 'Dört haneli girin (ör. 1990).', en: 'Enter four digits (e.g. 1990).' },

@@ -13,3 +13,11 @@ export class AppError extends Error {
     this.status = errorCatalog[code].status
   }
 }
+
+/** Seconds a 429 or 503 refusal asks the client to wait (`data.retryAfter` or `data.secondsLeft`). */
+export function retryAfterOf(error: AppError): number | undefined {
+  if (error.status !== 429 && error.status !== 503) return undefined
+  const data = error.data as { retryAfter?: unknown; secondsLeft?: unknown } | undefined
+  const seconds = data?.retryAfter ?? data?.secondsLeft
+  return typeof seconds === 'number' && seconds > 0 ? seconds : undefined
+}

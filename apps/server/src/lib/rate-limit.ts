@@ -38,3 +38,29 @@ export function hotRouteLimit(config: Config, factor: number): onRequestHookHand
     done(new AppError('RATE_LIMITED'))
   }
 }
+
+/**
+ * One budget per client address shared by every route that costs an argon2 hash (issue 12, item
+ * 11): login, registration, the recovery password step and change-password each take one unit;
+ * past `max` a minute the address gets 429 RATE_LIMITED with Retry-After, whichever of the routes
+ * it calls. Kept in memory per instance like `hotRouteLimit`, on the app clock so tests move it.
+ * The failure throttles in the database still apply on top; this one counts successes too, since
+ * a successful login costs the same hash.
+ */
+export function addressBudget(max: number, now: () => number): onRequestHookHandler {
+  let windowEnds = 0
+  let counts = new Map<string, number>()
+  return (request, reply, done) => {
+    const at = now()
+    if (at >= windowEnds) {
+      counts = new Map()
+      windowEnds = at + WINDOW_MS
+    }
+    const spent = (counts.get(request.ip) ?? 0) + 1
+    counts.set(request.ip, spent)
+    if (spent <= max) return done()
+    const retryAfter = Math.max(1, Math.ceil((windowEnds - at) / 1000))
+    void reply.header('retry-after', String(retryAfter))
+    done(new AppError('RATE_LIMITED', undefined, { retryAfter }))
+  }
+}

@@ -24,8 +24,8 @@ export function registration(n: number | string, overrides: Partial<RegisterInpu
     birthDateMonth: '06',
     birthDateYear: '1990',
     trialBonus: 0,
-    password: 'secret1',
-    password2: 'secret1',
+    password: 'Tulip-1453',
+    password2: 'Tulip-1453',
     ...overrides,
   }
 }

@@ -34,8 +34,8 @@ export async function registerPlayer(
       birthDateDay: '15',
       birthDateMonth: '06',
       birthDateYear: '1990',
-      password: 'secret1',
-      password2: 'secret1',
+      password: 'Tulip-1453',
+      password2: 'Tulip-1453',
     },
   })
   const body = (await res.json()) as { success: boolean; message: string; data: { token: string } }

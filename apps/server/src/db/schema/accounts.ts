@@ -68,6 +68,10 @@ export const players = pgTable(
     uniqueIndex('players_username_lower_idx').on(sql`lower(${t.username})`),
     uniqueIndex('players_email_lower_idx').on(sql`lower(${t.email})`),
     uniqueIndex('players_usercode_idx').on(t.usercode),
+    // A verified phone belongs to one account at a time (issue 12: one phone, one trial bonus).
+    uniqueIndex('players_phone_verified_idx')
+      .on(t.phone)
+      .where(sql`${t.phoneVerified}`),
     index('players_referrer_idx').on(t.referrerId),
     foreignKey({ columns: [t.referrerId], foreignColumns: [t.id], name: 'players_referrer_fk' }).onDelete(
       'set null',
@@ -143,7 +147,22 @@ export const oneTimeCodes = pgTable(
   ],
 )
 
-export const throttleScopes = ['login_user', 'login_ip', 'reset_send', 'old_password'] as const
+export const throttleScopes = [
+  'login_user',
+  'login_ip',
+  'reset_send',
+  'old_password',
+  // Issue 12: one-time codes per account per day (recovery: issued, failed; phone: issued, failed).
+  'reset_issued',
+  'reset_failed',
+  'phone_code_issued',
+  'phone_code_failed',
+  // Issue 12: SMS per destination number (hour, day), per client address and for the whole site.
+  'sms_number_hour',
+  'sms_number_day',
+  'sms_address_hour',
+  'sms_global_hour',
+] as const
 export type ThrottleScope = (typeof throttleScopes)[number]
 
 /**
@@ -157,7 +176,10 @@ export const authThrottle = pgTable(
   'auth_throttle',
   {
     scope: text('scope').$type<ThrottleScope>().notNull(),
-    /** Lower-case user name, client address or player id, by scope. */
+    /**
+     * By scope: `player:{id}` for a matched account or `name:{lower-case name}` for an unknown one
+     * (login_user, reset_send; issue 12), the client address, the player id, the phone number.
+     */
     key: text('key').notNull(),
     failedCount: integer('failed_count').notNull().default(0),
     windowStart: at('window_start').notNull(),

@@ -99,6 +99,11 @@ export const bonuses = pgTable(
     period: text('period'),
     /** When it converted, was forfeited or expired (from the app clock). */
     closedAt: at('closed_at'),
+    /**
+     * A trial bonus: the verified phone (digits with 90) that claimed it. The trial is once per
+     * number ever (issue 12), so it stays here when the number moves to another account.
+     */
+    claimPhone: text('claim_phone'),
   },
   (t) => [
     index('bonuses_player_idx').on(t.playerId, t.id),
@@ -114,6 +119,10 @@ export const bonuses = pgTable(
     // Once per player, whatever the code does: the database refuses a second trial bonus.
     uniqueIndex('bonuses_one_trial_per_player_idx')
       .on(t.playerId)
+      .where(sql`${t.kind} = 'trial'`),
+    // And once per verified phone number, whichever account holds it now.
+    uniqueIndex('bonuses_one_trial_per_phone_idx')
+      .on(t.claimPhone)
       .where(sql`${t.kind} = 'trial'`),
     check('bonuses_kind', sql`${t.kind} in ('trial', 'campaign')`),
     check('bonuses_status', sql`${t.status} in ('active', 'converted', 'forfeited', 'expired')`),

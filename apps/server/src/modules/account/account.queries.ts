@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, or } from 'drizzle-orm'
+import { and, desc, eq, gt, isNull, ne, or } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.js'
 import { countries, players, sessions } from '../../db/schema/index.js'
 
@@ -22,6 +22,20 @@ export async function findProfile(db: Handle, id: number) {
 
 export async function setPasswordHash(db: Handle, id: number, passwordHash: string, at: Date) {
   await db.update(players).set({ passwordHash, updatedAt: at }).where(eq(players.id, id))
+}
+
+/** Whether another account holds `phone` verified (issue 12: one account at a time). */
+export async function isPhoneVerifiedElsewhere(
+  db: Handle,
+  phone: string,
+  playerId: number,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: players.id })
+    .from(players)
+    .where(and(eq(players.phone, phone), eq(players.phoneVerified, true), ne(players.id, playerId)))
+    .limit(1)
+  return rows.length > 0
 }
 
 export async function setVerifiedPhone(db: Handle, id: number, phone: string, at: Date) {

@@ -29,14 +29,22 @@ export async function accountRoutes(app: FastifyInstance) {
     events: app.events,
     log: app.log,
     sms: createSmsSender(app.config, app.log),
+    limits: {
+      smsPerAddressHour: app.config.SMS_ADDRESS_MAX_PER_HOUR,
+      smsGlobalHour: app.config.SMS_GLOBAL_MAX_PER_HOUR,
+    },
   }
   app.addHook('preHandler', requireAuth)
 
-  app.post('/customer/changepassword', { bodyLimit: BODY_LIMIT }, async (request) => {
-    const input = parseWith(changePasswordSchema, request.body)
-    await account.changePassword(deps, caller(request), input)
-    return ok(null, successMessages.PASSWORD_CHANGED[request.locale])
-  })
+  app.post(
+    '/customer/changepassword',
+    { bodyLimit: BODY_LIMIT, onRequest: app.hashBudget },
+    async (request) => {
+      const input = parseWith(changePasswordSchema, request.body)
+      await account.changePassword(deps, caller(request), input)
+      return ok(null, successMessages.PASSWORD_CHANGED[request.locale])
+    },
+  )
 
   app.post('/customer/updatephone', { bodyLimit: BODY_LIMIT }, async (request, reply) => {
     const input = parseWith(updatePhoneSchema, request.body)

@@ -2,6 +2,8 @@ import type { FastifyBaseLogger } from 'fastify'
 import {
   DEFAULTS,
   PhoneStep,
+  SMS_LIMITS,
+  type ErrorCode,
   type ChangePasswordRequest,
   type Locale,
   type PlayerSession,
@@ -9,7 +11,9 @@ import {
   type SuccessMessage,
   type UpdatePhoneRequest,
 } from '@galata/contract'
-import type { Db } from '../../db/client.js'
+import type { Db, Tx } from '../../db/client.js'
+import type { ThrottleScope } from '../../db/schema/index.js'
+import { uniqueViolation } from '../../lib/pg-errors.js'
 import { AppError } from '../../lib/app-error.js'
 import { recordAudit } from '../../lib/audit.js'
 import type { Clock } from '../../lib/clock.js'
@@ -30,9 +34,11 @@ import {
   issueCodeIfDue,
   lockPlayer,
   OLD_PASSWORD_THROTTLE,
+  PHONE_CODE_CAPS,
   phoneCodeSms,
   secondsUntil,
   sessionEnd,
+  takeQuota,
   verifyPassword,
   type AuthPlayer,
   type ClientMeta,
@@ -46,6 +52,8 @@ export interface AccountDeps {
   events: EventBus<AppEvents>
   log: FastifyBaseLogger
   sms: SmsSender
+  /** SMS ceilings that depend on the deployment (config: SMS_ADDRESS_MAX_PER_HOUR, SMS_GLOBAL_MAX_PER_HOUR). */
+  limits: { smsPerAddressHour: number; smsGlobalHour: number }
 }
 
 /** The logged-in caller: the player and the session the request came with. */
@@ -116,10 +124,51 @@ export async function changePassword(deps: AccountDeps, caller: Caller, input: C
 /** The number with its last four digits only, for the audit log. */
 const maskPhone = (phone: string) => `${'*'.repeat(Math.max(0, phone.length - 4))}${phone.slice(-4)}`
 
+const HOUR_MS = 60 * 60_000
+const DAY_MS = 24 * HOUR_MS
+
+/** A refusal of step 1 by one of the SMS quotas, with the seconds until it has room again. */
+function quotaError(code: ErrorCode, until: Date, at: Date): AppError {
+  return new AppError(code, undefined, { retryAfter: secondsUntil(until, at) })
+}
+
+/**
+ * The quotas one verification SMS takes (issue 12, SMS pumping), in the caller's transaction: the
+ * account's codes of the day, the destination number's hour and day, the client address's hour and
+ * the whole site's hour. The first that is full refuses and the transaction rolls back, so a refused
+ * request takes nothing from the others.
+ */
+async function takeSmsQuotas(deps: AccountDeps, tx: Tx, caller: Caller, phone: string, at: Date) {
+  const quotas: [ThrottleScope, string, { limit: number; windowMs: number }, ErrorCode][] = [
+    [
+      'phone_code_issued',
+      String(caller.player.id),
+      { limit: PHONE_CODE_CAPS.issuedPerDay, windowMs: DAY_MS },
+      'CODE_LIMIT_REACHED',
+    ],
+    ['sms_number_hour', phone, { limit: SMS_LIMITS.perNumberHour, windowMs: HOUR_MS }, 'SMS_NUMBER_LIMIT'],
+    ['sms_number_day', phone, { limit: SMS_LIMITS.perNumberDay, windowMs: DAY_MS }, 'SMS_NUMBER_LIMIT'],
+    [
+      'sms_address_hour',
+      caller.meta.ip,
+      { limit: deps.limits.smsPerAddressHour, windowMs: HOUR_MS },
+      'SMS_ADDRESS_LIMIT',
+    ],
+    ['sms_global_hour', 'all', { limit: deps.limits.smsGlobalHour, windowMs: HOUR_MS }, 'SMS_BUSY'],
+  ]
+  for (const [scope, key, rule, code] of quotas) {
+    const fullUntil = await takeQuota(tx, scope, key, at, rule)
+    if (fullUntil) throw quotaError(code, fullUntil, at)
+  }
+}
+
 /**
  * Step 1 sends a six-digit code by SMS to `phone`; step 2 checks it against the code sent to that
  * same number and, when right, stores the number as the player's verified phone. A new code is
- * refused within 60 s of the last one, for any number (no SMS bombing through number changes).
+ * refused within 60 s of the last one, for any number (no SMS bombing through number changes), and
+ * each SMS takes the quotas of `takeSmsQuotas`. The contract admits Turkish mobile numbers only. A
+ * number verified on another account is refused (PHONE_IN_USE): a verified number belongs to one
+ * account at a time, and is free again once that account verifies another (issue 12).
  */
 export async function updatePhone(
   deps: AccountDeps,
@@ -131,14 +180,17 @@ export async function updatePhone(
   const at = now(deps)
   const player = await requirePlayer(deps, caller.player.id)
   const binding = { playerId: player.id, purpose: 'phone_verify' as const, target: phone }
-
   if (input.step === PhoneStep.SendCode) {
     if (player.phoneVerified && player.phone === phone) throw new AppError('PHONE_ALREADY_VERIFIED')
+    // Before any SMS: the code could never be used.
+    if (await q.isPhoneVerifiedElsewhere(deps.db, phone, player.id)) throw new AppError('PHONE_IN_USE')
     const outcome = await deps.db.transaction(async (tx) => {
       await lockPlayer(tx, player.id)
       const result = await issueCodeIfDue(tx, binding, at)
-      if ('issued' in result)
+      if ('issued' in result) {
+        await takeSmsQuotas(deps, tx, caller, phone, at)
         await recordAudit(tx, audit(caller, 'phone.code_sent', { phone: maskPhone(phone) }), at)
+      }
       return result
     })
     if ('retryAt' in outcome) {
@@ -153,23 +205,46 @@ export async function updatePhone(
     }
     return 'PHONE_CODE_SENT'
   }
-
   const code = input.code ?? ''
-  const result = await deps.db.transaction(async (tx) => {
-    const checked = await checkCode(tx, binding, code, at)
-    if (checked.result === 'ok' && checked.row) {
-      await consumeCode(tx, checked.row.id, at)
-      await q.setVerifiedPhone(tx, player.id, phone, at)
-      await recordAudit(tx, audit(caller, 'phone.verified', { phone: maskPhone(phone) }), at)
-    } else {
-      await recordAudit(tx, audit(caller, 'phone.code_failed', { result: checked.result }), at)
-    }
-    // Returned, not thrown: a counted wrong attempt must commit.
-    return checked.result
-  })
-  switch (result) {
+  const failedKey = { scope: 'phone_code_failed' as const, key: String(player.id) }
+  const result = await deps.db
+    .transaction(async (tx) => {
+      const lockedUntil = await activeLock(tx, [failedKey], at)
+      if (lockedUntil) return { result: 'capped' as const, until: lockedUntil }
+      const checked = await checkCode(tx, binding, code, at)
+      if (checked.result === 'ok' && checked.row) {
+        if (await q.isPhoneVerifiedElsewhere(tx, phone, player.id)) {
+          await recordAudit(tx, audit(caller, 'phone.code_failed', { result: 'in_use' }), at)
+          return { result: 'in_use' as const }
+        }
+        await consumeCode(tx, checked.row.id, at)
+        await q.setVerifiedPhone(tx, player.id, phone, at)
+        await recordAudit(tx, audit(caller, 'phone.verified', { phone: maskPhone(phone) }), at)
+      } else {
+        // Wrong guesses at a live code count towards the account's day, across codes.
+        if (checked.result === 'wrong' || checked.result === 'exhausted')
+          await countFailure(tx, failedKey, at, {
+            limit: PHONE_CODE_CAPS.failedPerDay,
+            windowMs: PHONE_CODE_CAPS.windowMs,
+            lockMs: PHONE_CODE_CAPS.windowMs,
+          })
+        await recordAudit(tx, audit(caller, 'phone.code_failed', { result: checked.result }), at)
+      }
+      // Returned, not thrown: a counted wrong attempt must commit.
+      return { result: checked.result }
+    })
+    .catch((err: unknown) => {
+      // Two accounts verifying one number at once: the unique index lets the first one have it.
+      if (uniqueViolation(err) === 'players_phone_verified_idx') return { result: 'in_use' as const }
+      throw err
+    })
+  switch (result.result) {
     case 'ok':
       return 'PHONE_VERIFIED'
+    case 'in_use':
+      throw new AppError('PHONE_IN_USE')
+    case 'capped':
+      throw quotaError('CODE_LIMIT_REACHED', result.until, at)
     case 'wrong':
       throw new AppError('CODE_INVALID')
     case 'exhausted':

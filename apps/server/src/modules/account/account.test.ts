@@ -37,7 +37,7 @@ describe('the logged-in player’s account', () => {
 
     it('requires a session', async () => {
       const res = await a().post('customer/changepassword', {
-        oldPassword: 'secret1',
+        oldPassword: 'Tulip-1453',
         password: 'newpass1',
         confirmPassword: 'newpass1',
       })
@@ -60,7 +60,7 @@ describe('the logged-in player’s account', () => {
         data: null,
       })
       const mismatch = await change(token, {
-        oldPassword: 'secret1',
+        oldPassword: 'Tulip-1453',
         password: 'newpass1',
         confirmPassword: 'newpass2',
       })
@@ -69,21 +69,25 @@ describe('the logged-in player’s account', () => {
         code: 'VALIDATION_FAILED',
         errors: { confirmPassword: 'mismatch' },
       })
-      const short = await change(token, { oldPassword: 'secret1', password: 'abcd', confirmPassword: 'abcd' })
+      const short = await change(token, {
+        oldPassword: 'Tulip-1453',
+        password: 'abcd',
+        confirmPassword: 'abcd',
+      })
       expect(short.json().errors).toEqual({ password: 'too_short', confirmPassword: 'too_short' })
       expect(await countRows(t.app, ['players', 'sessions', 'one_time_codes'])).toEqual(before)
-      await a().login('ayse1', 'secret1')
+      await a().login('ayse1', 'Tulip-1453')
     })
 
     it('changes the password, ends every other session and keeps the current one', async () => {
       const { token: current } = await a().register(2)
-      const other1 = await a().login('ayse2', 'secret1')
-      const other2 = await a().login('ayse2', 'secret1')
+      const other1 = await a().login('ayse2', 'Tulip-1453')
+      const other2 = await a().login('ayse2', 'Tulip-1453')
       const stranger = (await a().register(3)).token
       const events: unknown[] = []
       const off = t.app.events.on('session.revoked', (e) => void events.push(e))
       const res = await change(current, {
-        oldPassword: 'secret1',
+        oldPassword: 'Tulip-1453',
         password: 'newpass1',
         confirmPassword: 'newpass1',
       })
@@ -102,7 +106,9 @@ describe('the logged-in player’s account', () => {
         },
       ])
       expect((events[0] as { sessionIds: string[] }).sessionIds).toHaveLength(2)
-      expect((await a().post('auth/login', { username: 'ayse2', password: 'secret1' })).statusCode).toBe(400)
+      expect((await a().post('auth/login', { username: 'ayse2', password: 'Tulip-1453' })).statusCode).toBe(
+        400,
+      )
       await a().login('ayse2', 'newpass1')
       const audit = await rows(t.app, sql`select 1 from audit_log where action = 'password.changed'`)
       expect(audit).toHaveLength(1)
@@ -119,7 +125,7 @@ describe('the logged-in player’s account', () => {
         expect(res.json().code).toBe('OLD_PASSWORD_WRONG')
       }
       const locked = await change(token, {
-        oldPassword: 'secret1',
+        oldPassword: 'Tulip-1453',
         password: 'newpass1',
         confirmPassword: 'newpass1',
       })
@@ -127,7 +133,7 @@ describe('the logged-in player’s account', () => {
       expect(locked.json().code).toBe('RATE_LIMITED')
       t.clock.advance(OLD_PASSWORD_THROTTLE.lockMs)
       const ok = await change(token, {
-        oldPassword: 'secret1',
+        oldPassword: 'Tulip-1453',
         password: 'newpass1',
         confirmPassword: 'newpass1',
       })
@@ -172,7 +178,7 @@ describe('the logged-in player’s account', () => {
       expect(res.json()).toEqual({ success: true, message: successMessages.PHONE_VERIFIED.tr, data: null })
       const profile = (await a().get('customer/profile', { token })).json().data
       expect(profile).toMatchObject({ phone: '905321110011', smsVerified: true })
-      const login = await a().post('auth/login', { username: 'ayse11', password: 'secret1' })
+      const login = await a().post('auth/login', { username: 'ayse11', password: 'Tulip-1453' })
       expect(login.json().data).toMatchObject({ phone: '905321110011', smsVerified: true })
       // Used up.
       expect((await update(token, { step: 2, phone: '5321110011', code })).json().code).toBe('CODE_EXPIRED')
@@ -237,7 +243,7 @@ describe('the logged-in player’s account', () => {
       const { code } = await sendCode(token, '5321110014')
       t.clock.advance(CODE_POLICY.ttlMs)
       // A fresh session: the first one went idle while the clock moved.
-      const fresh = await a().login('ayse14', 'secret1')
+      const fresh = await a().login('ayse14', 'Tulip-1453')
       expect((await update(fresh, { step: 2, phone: '5321110014', code })).json().code).toBe('CODE_EXPIRED')
     })
 
@@ -304,12 +310,12 @@ describe('the logged-in player’s account', () => {
     it('lists the player’s sessions newest first with device, address and the current one marked', async () => {
       await a().register(30, {}, { headers: { 'user-agent': FIREFOX_LINUX } })
       t.clock.advance(1_000)
-      const phone = await a().login('ayse30', 'secret1', {
+      const phone = await a().login('ayse30', 'Tulip-1453', {
         ip: '10.20.0.2',
         headers: { 'user-agent': SAFARI_IPHONE, 'x-fingerprint': 'fp-phone' },
       })
       t.clock.advance(1_000)
-      const desktop = await a().login('ayse30', 'secret1', {
+      const desktop = await a().login('ayse30', 'Tulip-1453', {
         ip: '10.20.0.3',
         headers: { 'user-agent': CHROME_WINDOWS, 'x-fingerprint': 'fp-desktop' },
       })
@@ -329,7 +335,7 @@ describe('the logged-in player’s account', () => {
     })
 
     it('revokes one other session, refuses the current one and anything not the player’s', async () => {
-      const token = await a().login('ayse30', 'secret1')
+      const token = await a().login('ayse30', 'Tulip-1453')
       const sessions = await list(token)
       const target = sessions.find((s) => s.device === 'Safari · iOS')!
       const res = await a().post('customer/sessions/revoke', { id: target.id }, { token })
@@ -345,7 +351,7 @@ describe('the logged-in player’s account', () => {
       expect(self.statusCode).toBe(400)
       expect(self.json().code).toBe('SESSION_IS_CURRENT')
 
-      const strangerToken = await a().login('ayse31', 'secret1')
+      const strangerToken = await a().login('ayse31', 'Tulip-1453')
       const strangerSession = (await list(strangerToken))[0]!
       const foreign = await a().post('customer/sessions/revoke', { id: strangerSession.id }, { token })
       expect(foreign.statusCode).toBe(404)
@@ -361,8 +367,8 @@ describe('the logged-in player’s account', () => {
     })
 
     it('revokes every other session at once', async () => {
-      const others = [await a().login('ayse30', 'secret1'), await a().login('ayse30', 'secret1')]
-      const token = await a().login('ayse30', 'secret1')
+      const others = [await a().login('ayse30', 'Tulip-1453'), await a().login('ayse30', 'Tulip-1453')]
+      const token = await a().login('ayse30', 'Tulip-1453')
       const res = await a().post('customer/sessions/revoke-others', {}, { token })
       expect(res.statusCode).toBe(200)
       expect(res.json().message).toBe(successMessages.OTHER_SESSIONS_REVOKED.tr)
@@ -378,10 +384,10 @@ describe('the logged-in player’s account', () => {
     })
 
     it('shows an expired session as ended when it expired', async () => {
-      const idle = await a().login('ayse31', 'secret1')
+      const idle = await a().login('ayse31', 'Tulip-1453')
       const before = (await list(idle)).find((s) => s.current)!
       t.clock.advance(SESSION_POLICY.idleMs + MINUTE)
-      const token = await a().login('ayse31', 'secret1')
+      const token = await a().login('ayse31', 'Tulip-1453')
       const row = (await list(token)).find((s) => s.id === before.id)!
       expect(row.active).toBe(false)
       expect(new Date(row.endedAt!).getTime()).toBe(

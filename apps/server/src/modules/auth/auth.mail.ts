@@ -1,6 +1,6 @@
 import type { Locale } from '@galata/contract'
 import type { Mail } from '../../lib/mailer.js'
-import { CODE_POLICY } from './auth.policy.js'
+import { CODE_POLICY, RECOVERY_CAPS } from './auth.policy.js'
 
 const minutes = CODE_POLICY.ttlMs / 60_000
 
@@ -53,6 +53,46 @@ export function resetCodeMail(
 <p>${escapeHtml(t.codeLine)}: <strong style="font-size:24px;letter-spacing:4px">${escapeHtml(code)}</strong></p>
 <p>${escapeHtml(t.rules)}</p>
 <p style="color:#666">${escapeHtml(t.ignore)}</p>
+<p>Galata</p>
+</body></html>`
+  return { to, subject: t.subject, text, html }
+}
+
+const blockedCopy = {
+  tr: {
+    subject: 'Galata şifre sıfırlama geçici olarak engellendi',
+    body: (username: string, hours: number) => [
+      `Galata hesabınız (${username}) için bugün çok fazla şifre sıfırlama kodu istendi veya hatalı kod girildi.`,
+      `Güvenliğiniz için şifre sıfırlama ${hours} saat boyunca durduruldu. Şifreniz değişmedi ve hesabınıza giriş yapmaya devam edebilirsiniz.`,
+      'Bu istekleri siz yapmadıysanız birisi hesabınıza erişmeye çalışıyor olabilir; şifrenizin güçlü olduğundan emin olun ve gerekirse müşteri hizmetleriyle iletişime geçin.',
+    ],
+  },
+  en: {
+    subject: 'Galata password recovery temporarily blocked',
+    body: (username: string, hours: number) => [
+      `Too many password reset codes were requested or mistyped today for your Galata account (${username}).`,
+      `For your security, password recovery is paused for ${hours} hours. Your password has not changed and you can still log in.`,
+      'If this was not you, someone may be trying to get into your account; make sure your password is strong and contact customer support if you need help.',
+    ],
+  },
+} satisfies Record<Locale, unknown>
+
+/**
+ * Tells the owner that recovery was blocked for the day (issue 12: the account's codes or failed
+ * attempts reached their daily cap). No code and no link: only what happened and what to do.
+ */
+export function recoveryBlockedMail(
+  locale: Locale,
+  to: string,
+  player: { name: string; username: string },
+): Mail {
+  const t = blockedCopy[locale]
+  const lines = [t.body(player.username, RECOVERY_CAPS.blockMs / 3_600_000)].flat()
+  const greeting = copy[locale].greeting(player.name)
+  const text = [greeting, '', ...lines.flatMap((l) => [l, '']), 'Galata'].join('\n')
+  const html = `<!doctype html><html lang="${locale}"><body style="font-family:Arial,sans-serif;color:#222">
+<p>${escapeHtml(greeting)}</p>
+${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('\n')}
 <p>Galata</p>
 </body></html>`
   return { to, subject: t.subject, text, html }

@@ -39,3 +39,12 @@ export const CODE_POLICY = {
   resendMs: TIMINGS.codeResendMs,
   maxAttempts: 5,
 } as const
+
+/** Recovery codes per account per day (issue 12); reaching a cap blocks recovery and mails the owner. */
+export const RECOVERY_CAPS = { issuedPerDay: 5, failedPerDay: 10, blockMs: 24 * HOUR } as const
+
+/**
+ * Phone codes per account per day (issue 12): issued codes, and wrong guesses at live codes across
+ * codes; past either the account waits until the day's window ends (CODE_LIMIT_REACHED).
+ */
+export const PHONE_CODE_CAPS = { issuedPerDay: 10, failedPerDay: 15, windowMs: 24 * HOUR } as const

@@ -102,15 +102,30 @@ export type LoginPlayer = Pick<
 }
 
 /**
+ * The `login_user` / `reset_send` throttle key of a user name (issue 12): the matched account's id
+ * when there is one, so no spelling of a name opens a second counter; the lower-case name itself
+ * for an unknown one (names are ASCII by the contract, where SQL and JavaScript lower-case alike),
+ * so unknown names are still counted and locked like real ones.
+ */
+export function accountKey(playerId: number): string {
+  return `player:${playerId}`
+}
+export function unknownNameKey(username: string): string {
+  return `name:${username.toLowerCase()}`
+}
+
+/**
  * Login's one read, in one round trip because a login's only real cost should be the password hash
- * (bench/auth): whether the user name or the address is locked at `now` (and for how many more
- * seconds), and the account, if any, with its cash balance for the session's answer. The aggregate
- * over auth_throttle always yields one row, so a known and an unknown user name cost the same
- * statement. A prepared statement: planning it cost more than running it (db/prepared.ts).
+ * (bench/auth): the account, if any, with its cash balance for the session's answer, its throttle
+ * key (the account's, or the name's when unknown) and whether that key or the address is locked at
+ * `now` (and for how many more seconds). The statement always yields one row, so a known and an
+ * unknown user name cost the same. A prepared statement: planning it cost more than running it
+ * (db/prepared.ts).
  */
 const loginState = preparedStatement<
   {
     seconds: number | string | null
+    user_key: string
     id: number | string | bigint | null
     username: string
     usercode: string
@@ -120,37 +135,37 @@ const loginState = preparedStatement<
     phone_verified: boolean
     cash_balance: unknown
   },
-  { at: string; userKey: string; ipKey: string; username: string }
+  { at: string; ipKey: string; username: string }
 >(
   'auth_login_state',
   sql`
-    select l.seconds, p.id, p.username, p.usercode, p.password_hash, p.status, p.phone, p.phone_verified,
+    select (
+             select ceil(extract(epoch from max(t.locked_until) - ${sql.placeholder('at')}::timestamptz))::int
+             from ${authThrottle} t
+             where t.locked_until > ${sql.placeholder('at')}::timestamptz
+               and ((t.scope = 'login_user' and t.key = k.user_key)
+                 or (t.scope = 'login_ip' and t.key = ${sql.placeholder('ipKey')}))
+           ) as seconds,
+           k.user_key, p.id, p.username, p.usercode, p.password_hash, p.status, p.phone, p.phone_verified,
            ${cashBalanceSql(sql`p.id`)} as cash_balance
-    from (
-      select ceil(extract(epoch from max(locked_until) - ${sql.placeholder('at')}::timestamptz))::int as seconds
-      from ${authThrottle}
-      where locked_until > ${sql.placeholder('at')}::timestamptz
-        and ((scope = 'login_user' and key = ${sql.placeholder('userKey')})
-          or (scope = 'login_ip' and key = ${sql.placeholder('ipKey')}))
-    ) l
+    from (select 1) one
     left join ${players} p on lower(p.username) = lower(${sql.placeholder('username')})
+    cross join lateral (
+      select coalesce('player:' || p.id::text, 'name:' || lower(${sql.placeholder('username')})) as user_key
+    ) k
   `,
 )
 
 export async function findLoginState(
   db: Db,
   username: string,
-  keys: { user: string; ip: string },
+  ip: string,
   now: Date,
-): Promise<{ player: LoginPlayer | null; lockSeconds: number | null }> {
-  const [row] = await loginState.execute(db, {
-    at: now.toISOString(),
-    userKey: keys.user,
-    ipKey: keys.ip,
-    username,
-  })
+): Promise<{ player: LoginPlayer | null; userKey: string; lockSeconds: number | null }> {
+  const [row] = await loginState.execute(db, { at: now.toISOString(), ipKey: ip, username })
   const lockSeconds = row?.seconds == null ? null : Math.max(1, Number(row.seconds))
-  if (!row || row.id == null) return { player: null, lockSeconds }
+  const userKey = row?.user_key ?? unknownNameKey(username)
+  if (!row || row.id == null) return { player: null, userKey, lockSeconds }
   return {
     player: {
       // int8 arrives as a string (node-postgres) or a number (PGlite); ids stay far below 2^53.
@@ -163,6 +178,7 @@ export async function findLoginState(
       phoneVerified: row.phone_verified,
       cashBalance: row.cash_balance == null ? 0n : asBigint(row.cash_balance),
     },
+    userKey,
     lockSeconds,
   }
 }
@@ -449,6 +465,43 @@ export async function claimSendSlot(
     })
     .returning({ key: authThrottle.key })
   return rows.length > 0
+}
+
+/**
+ * Takes one unit of a fixed-window quota (issue 12: SMS per number, address and site; codes per
+ * account): atomically counts it when the window has room (or has ended, starting a new one) and
+ * answers null; when the window is full it counts nothing and answers when the window ends. One
+ * upsert, so concurrent requests on several instances never both take the last unit.
+ */
+export async function takeQuota(
+  db: Handle,
+  scope: ThrottleScope,
+  key: string,
+  now: Date,
+  rule: { limit: number; windowMs: number },
+): Promise<Date | null> {
+  const floor = new Date(now.getTime() - rule.windowMs).toISOString()
+  const nowIso = now.toISOString()
+  const current = {
+    count: sql.raw('"auth_throttle"."failed_count"'),
+    start: sql.raw('"auth_throttle"."window_start"'),
+  }
+  const expired = sql`${current.start} <= ${floor}::timestamptz`
+  const rows = await db
+    .insert(authThrottle)
+    .values({ scope, key, failedCount: 1, windowStart: now })
+    .onConflictDoUpdate({
+      target: [authThrottle.scope, authThrottle.key],
+      set: {
+        failedCount: sql`case when ${expired} then 1 else ${current.count} + 1 end`,
+        windowStart: sql`case when ${expired} then ${nowIso}::timestamptz else ${current.start} end`,
+      },
+      setWhere: sql`${expired} or ${current.count} < ${rule.limit}`,
+    })
+    .returning({ key: authThrottle.key })
+  if (rows.length > 0) return null
+  const [row] = await findThrottles(db, [{ scope, key }])
+  return new Date((row?.windowStart.getTime() ?? now.getTime()) + rule.windowMs)
 }
 
 /** Forgets counters whose window and lock are long over (boot task), so the table stays small. */

@@ -36,13 +36,22 @@ function withRetryAfter(reply: FastifyReply, err: unknown): never {
 export async function authRoutes(app: FastifyInstance) {
   const mailer = createMailer(app.config, app.log)
   app.addHook('onClose', async () => mailer.close())
-  const deps: auth.AuthDeps = { db: app.db, clock: app.clock, events: app.events, log: app.log, mailer }
+  const deps: auth.AuthDeps = {
+    db: app.db,
+    clock: app.clock,
+    events: app.events,
+    log: app.log,
+    mailer,
+    later: (task) => app.afterAnswer.later(task),
+  }
   const rateLimit = publicRateLimit(app.config)
   const options = { config: { rateLimit }, bodyLimit: BODY_LIMIT }
+  // The routes that cost an argon2 hash share one per-address budget (issue 12).
+  const hashing = { ...options, onRequest: app.hashBudget }
   // The 18+ rule reads the app clock, so a test that moves time moves "today" too.
   const registerSchema = makeRegisterSchema(() => new Date(app.clock.now()))
 
-  app.post('/auth/login', options, async (request, reply) => {
+  app.post('/auth/login', hashing, async (request, reply) => {
     const input = parseWith(loginSchema, request.body)
     const session = await auth
       .login(deps, input, clientMeta(request))
@@ -50,7 +59,7 @@ export async function authRoutes(app: FastifyInstance) {
     return ok(session, successMessages.LOGIN_OK[request.locale])
   })
 
-  app.post('/auth/register', options, async (request) => {
+  app.post('/auth/register', hashing, async (request) => {
     const input = parseWith(registerSchema, request.body)
     const session = await auth.register(deps, input, clientMeta(request))
     return ok(session, successMessages.REGISTER_OK[request.locale])
@@ -71,13 +80,13 @@ export async function authRoutes(app: FastifyInstance) {
 
   app.post('/auth/checkresetcode', options, async (request) => {
     const input = parseWith(checkResetCodeSchema, request.body)
-    await auth.checkResetCode(deps, input, clientMeta(request))
+    await auth.checkResetCode(deps, input, clientMeta(request), request.locale)
     return ok(null, successMessages.RESET_CODE_VALID[request.locale])
   })
 
-  app.post('/auth/changepasswordwithcode', options, async (request) => {
+  app.post('/auth/changepasswordwithcode', hashing, async (request) => {
     const input = parseWith(changePasswordWithCodeSchema, request.body)
-    await auth.changePasswordWithCode(deps, input, clientMeta(request))
+    await auth.changePasswordWithCode(deps, input, clientMeta(request), request.locale)
     return ok(null, successMessages.PASSWORD_RESET[request.locale])
   })
 }

@@ -21,12 +21,12 @@ import { normalizePhone } from '../../lib/phone.js'
 import { toMajor } from '../wallet/index.js'
 import { readBalance } from './balance.js'
 import { checkCode, consumeCode, issueCode } from './auth.codes.js'
-import { resetCodeMail } from './auth.mail.js'
+import { recoveryBlockedMail, resetCodeMail } from './auth.mail.js'
 import { hashPassword, verifyDummyPassword, verifyPassword } from './auth.password.js'
-import { CODE_POLICY, LOGIN_THROTTLE } from './auth.policy.js'
+import { CODE_POLICY, LOGIN_THROTTLE, RECOVERY_CAPS } from './auth.policy.js'
 import * as q from './auth.queries.js'
 import { announceRevoked, createSession, newSession, type ClientMeta } from './auth.session.js'
-import { clearFailures, countFailure, secondsUntil, type ThrottleKey } from './auth.throttle.js'
+import { activeLock, clearFailures, countFailure, secondsUntil, type ThrottleKey } from './auth.throttle.js'
 import { hashSessionToken, bearerToken } from './auth.tokens.js'
 
 /** What the auth services need from the app; a test could hand in fakes, the routes hand in the app. */
@@ -36,6 +36,11 @@ export interface AuthDeps {
   events: EventBus<AppEvents>
   log: FastifyBaseLogger
   mailer: Mailer
+  /**
+   * Runs work after the answer was sent (the routes track it, and the app waits for it on close).
+   * Recovery answers first so a known user name costs no more than an unknown one (issue 12).
+   */
+  later: (task: () => Promise<void>) => void
 }
 
 const now = (deps: { clock: Clock }) => new Date(deps.clock.now())
@@ -69,17 +74,10 @@ async function sessionData(
 // ---------------------------------------------------------------------------------------------
 // Login
 
-function loginKeys(username: string, meta: ClientMeta): { user: ThrottleKey; ip: ThrottleKey } {
-  return {
-    user: { scope: 'login_user', key: username.trim().toLowerCase() },
-    ip: { scope: 'login_ip', key: meta.ip },
-  }
-}
-
 /**
  * Login (spec §7 auth/login): one read, one argon2 verification, one write. Order matters for
  * SECURITY.md:
- * 1. a lock on the user name or the address refuses at once, even a correct password;
+ * 1. a lock on the account (or unknown name) or the address refuses at once, even a correct password;
  * 2. an unknown user name still costs one argon2 verification, so it answers like a wrong password;
  * 3. a failure counts against both the user name and the address, and is audit-logged;
  * 4. a success clears the user name's count (the limit is on consecutive failures) but not the
@@ -87,13 +85,12 @@ function loginKeys(username: string, meta: ClientMeta): { user: ThrottleKey; ip:
  */
 export async function login(deps: AuthDeps, input: LoginRequest, meta: ClientMeta): Promise<AuthData> {
   const at = now(deps)
-  const keys = loginKeys(input.username, meta)
-  const { player, lockSeconds } = await q.findLoginState(
-    deps.db,
-    input.username.trim(),
-    { user: keys.user.key, ip: keys.ip.key },
-    at,
-  )
+  const { player, userKey, lockSeconds } = await q.findLoginState(deps.db, input.username, meta.ip, at)
+  // The user name's counter is the matched account's (issue 12), the name's only when unknown.
+  const keys: { user: ThrottleKey; ip: ThrottleKey } = {
+    user: { scope: 'login_user', key: userKey },
+    ip: { scope: 'login_ip', key: meta.ip },
+  }
   if (lockSeconds !== null) throw new AppError('LOGIN_THROTTLED', undefined, { retryAfter: lockSeconds })
 
   let valid = false
@@ -142,7 +139,7 @@ export async function login(deps: AuthDeps, input: LoginRequest, meta: ClientMet
   }
 
   const { token, values } = newSession(player.id, meta, at)
-  await q.recordLogin(deps.db, values, keys.user.key)
+  await q.recordLogin(deps.db, values, userKey)
   return sessionData(deps, player, token, meta, toMajor(player.cashBalance))
 }
 
@@ -267,11 +264,33 @@ export async function logout(deps: AuthDeps, authorization: string | undefined, 
 // ---------------------------------------------------------------------------------------------
 // Recovery (spec §2: four steps)
 
+/** The two daily counters whose lock blocks an account's recovery (issue 12, item 10). */
+function recoveryKeys(playerId: number): { issued: ThrottleKey; failed: ThrottleKey } {
+  const key = q.accountKey(playerId)
+  return { issued: { scope: 'reset_issued', key }, failed: { scope: 'reset_failed', key } }
+}
+
+const DAY_MS = 24 * 60 * 60_000
+
+/** Issued codes: the (cap + 1)th request of a day blocks, so the cap's last code still works. */
+const ISSUED_RULE = { limit: RECOVERY_CAPS.issuedPerDay + 1, windowMs: DAY_MS, lockMs: RECOVERY_CAPS.blockMs }
+/** Failed attempts on live codes, across codes: the cap's last failure blocks. */
+const FAILED_RULE = { limit: RECOVERY_CAPS.failedPerDay, windowMs: DAY_MS, lockMs: RECOVERY_CAPS.blockMs }
+
+/** Tells the owner that recovery was blocked, after the commit; a mail failure is only logged. */
+function mailRecoveryBlocked(deps: AuthDeps, player: q.PlayerRow, locale: Locale) {
+  if (!player.email) return
+  deps.mailer.send(recoveryBlockedMail(locale, player.email, player)).catch((err: unknown) => {
+    deps.log.error({ err, playerId: player.id }, 'recovery-blocked e-mail could not be sent')
+  })
+}
+
 /**
  * Step 1: e-mails a reset code. The answer is the same whether or not the user name exists, and
- * the 60 s resend interval is kept per user name string (known or not) so RESEND_TOO_SOON cannot
- * tell them apart either. The mail is sent after the answer: an SMTP round trip must neither slow
- * the known case down nor fail the request.
+ * costs the same: one read and the 60 s resend slot, kept on the matched account (or the name,
+ * when unknown), so RESEND_TOO_SOON tells nothing either. Everything that differs between a known
+ * and an unknown name (the code, its caps, the audit row, the mail) runs after the answer (issue
+ * 12, item 13: the known path used to answer measurably later).
  */
 export async function sendResetCode(
   deps: AuthDeps,
@@ -281,63 +300,83 @@ export async function sendResetCode(
 ): Promise<void> {
   const at = now(deps)
   const username = input.username.trim()
-  const key = username.toLowerCase()
+  const player = await q.findPlayerByUsername(deps.db, username)
+  const key = player ? q.accountKey(player.id) : q.unknownNameKey(username)
   const claimed = await q.claimSendSlot(deps.db, 'reset_send', key, at, CODE_POLICY.resendMs)
   if (!claimed) {
     const [row] = await q.findThrottles(deps.db, [{ scope: 'reset_send', key }])
     const nextAt = new Date((row?.windowStart.getTime() ?? at.getTime()) + CODE_POLICY.resendMs)
     throw new AppError('RESEND_TOO_SOON', undefined, { secondsLeft: secondsUntil(nextAt, at) })
   }
+  deps.later(() => deliverResetCode(deps, player, username, meta, locale, at))
+}
 
-  const player = await q.findPlayerByUsername(deps.db, username)
+/** Step 1's work, after the answer: a code and its mail, a block notice, or only an audit row. */
+async function deliverResetCode(
+  deps: AuthDeps,
+  player: q.PlayerRow | null,
+  username: string,
+  meta: ClientMeta,
+  locale: Locale,
+  at: Date,
+): Promise<void> {
   const email = player?.status === 'active' ? player.email : null
+  const audit = (
+    actor: { actorKind: 'player' | 'anonymous'; actorId?: number },
+    detail: Record<string, unknown>,
+  ) => ({
+    ...actor,
+    action: 'password.reset_requested',
+    ip: meta.ip,
+    fingerprint: meta.fingerprint,
+    detail,
+  })
   if (!player || !email) {
     await recordAudit(
       deps.db,
-      {
-        actorKind: 'anonymous',
-        action: 'password.reset_requested',
-        ip: meta.ip,
-        fingerprint: meta.fingerprint,
-        detail: { username: username.slice(0, 50), sent: false },
-      },
+      audit({ actorKind: 'anonymous' }, { username: username.slice(0, 50), sent: false }),
       at,
     )
     return
   }
 
-  const { code } = await deps.db.transaction(async (tx) => {
+  const actor = { actorKind: 'player' as const, actorId: player.id }
+  const keys = recoveryKeys(player.id)
+  const outcome = await deps.db.transaction(async (tx) => {
     await q.lockPlayer(tx, player.id)
+    if (await activeLock(tx, [keys.issued, keys.failed], at)) {
+      await recordAudit(tx, audit(actor, { sent: false, reason: 'blocked' }), at)
+      return { kind: 'none' as const }
+    }
+    if (await countFailure(tx, keys.issued, at, ISSUED_RULE)) {
+      // The day's cap is spent: no code, the live one dies, and the owner hears of it.
+      await q.voidLiveCodes(tx, player.id, 'password_reset', at)
+      await recordAudit(tx, audit(actor, { sent: false, reason: 'issued_cap', blocked: true }), at)
+      return { kind: 'blocked' as const }
+    }
     const issued = await issueCode(tx, { playerId: player.id, purpose: 'password_reset', target: email }, at)
-    await recordAudit(
-      tx,
-      {
-        actorKind: 'player',
-        actorId: player.id,
-        action: 'password.reset_requested',
-        ip: meta.ip,
-        fingerprint: meta.fingerprint,
-        detail: { sent: true },
-      },
-      at,
-    )
-    return issued
+    await recordAudit(tx, audit(actor, { sent: true }), at)
+    return { kind: 'code' as const, code: issued.code }
   })
 
-  const mail = resetCodeMail(locale, email, player, code)
-  deps.mailer.send(mail).catch((err: unknown) => {
+  if (outcome.kind === 'blocked') mailRecoveryBlocked(deps, player, locale)
+  if (outcome.kind !== 'code') return
+  await deps.mailer.send(resetCodeMail(locale, email, player, outcome.code)).catch((err: unknown) => {
     deps.log.error({ err, playerId: player.id }, 'recovery e-mail could not be sent')
   })
 }
 
 /**
  * Steps 2 and 3 share this: the user's live reset code is checked (a wrong one counts an attempt,
- * the fifth voids it). Every failure, an unknown user name included, answers CODE_INVALID.
+ * the fifth voids it, and the account's failures of the day count too: the tenth blocks recovery
+ * for a day and mails the owner). Every failure, an unknown user name and a blocked account
+ * included, answers CODE_INVALID.
  */
 async function withResetCode<T>(
   deps: AuthDeps,
   input: { username: string; code: string },
   meta: ClientMeta,
+  locale: Locale,
   onValid: (tx: Tx, player: q.PlayerRow, codeId: number) => Promise<T>,
 ): Promise<T> {
   const at = now(deps)
@@ -359,14 +398,9 @@ async function withResetCode<T>(
     })
     throw new AppError('CODE_INVALID')
   }
+  const keys = recoveryKeys(player.id)
   const outcome = await deps.db.transaction(async (tx) => {
-    const { result, row } = await checkCode(
-      tx,
-      { playerId: player.id, purpose: 'password_reset' },
-      input.code,
-      at,
-    )
-    if (result !== 'ok' || !row) {
+    const failed = async (result: string, blocked = false) => {
       await recordAudit(
         tx,
         {
@@ -375,22 +409,44 @@ async function withResetCode<T>(
           action: 'password.reset_code_failed',
           ip: meta.ip,
           fingerprint: meta.fingerprint,
-          detail: { result },
+          detail: { result, ...(blocked ? { blocked: true } : {}) },
         },
         at,
       )
       // Returned, not thrown: the counted attempt must commit.
-      return { ok: false as const }
+      return { ok: false as const, blocked }
     }
-    return { ok: true as const, value: await onValid(tx, player, row.id) }
+    if (await activeLock(tx, [keys.issued, keys.failed], at)) return failed('blocked')
+    const { result, row } = await checkCode(
+      tx,
+      { playerId: player.id, purpose: 'password_reset' },
+      input.code,
+      at,
+    )
+    if (result === 'ok' && row) return { ok: true as const, value: await onValid(tx, player, row.id) }
+    // Only guesses at a live code count towards the day's cap: one with no code to hit is harmless.
+    const guessed = result === 'wrong' || result === 'exhausted'
+    if (guessed && (await countFailure(tx, keys.failed, at, FAILED_RULE))) {
+      await q.voidLiveCodes(tx, player.id, 'password_reset', at)
+      return failed(result, true)
+    }
+    return failed(result)
   })
-  if (!outcome.ok) throw new AppError('CODE_INVALID')
+  if (!outcome.ok) {
+    if (outcome.blocked) mailRecoveryBlocked(deps, player, locale)
+    throw new AppError('CODE_INVALID')
+  }
   return outcome.value
 }
 
 /** Step 2: the code is right; nothing is consumed, the player goes on to choose a password. */
-export async function checkResetCode(deps: AuthDeps, input: CheckResetCodeRequest, meta: ClientMeta) {
-  await withResetCode(deps, input, meta, async () => undefined)
+export async function checkResetCode(
+  deps: AuthDeps,
+  input: CheckResetCodeRequest,
+  meta: ClientMeta,
+  locale: Locale,
+) {
+  await withResetCode(deps, input, meta, locale, async () => undefined)
 }
 
 /**
@@ -402,15 +458,16 @@ export async function changePasswordWithCode(
   deps: AuthDeps,
   input: ChangePasswordWithCodeRequest,
   meta: ClientMeta,
+  locale: Locale,
 ): Promise<void> {
   // Hashed first, for every request: a known user name must not take 40 ms longer than an unknown one.
   const passwordHash = await hashPassword(input.password)
   const at = now(deps)
-  const { playerId, revoked } = await withResetCode(deps, input, meta, async (tx, player, codeId) => {
+  const { playerId, revoked } = await withResetCode(deps, input, meta, locale, async (tx, player, codeId) => {
     await consumeCode(tx, codeId, at)
     await q.updatePasswordHash(tx, player.id, passwordHash, at)
     const ids = await q.revokeLiveSessions(tx, player.id, at, 'password_reset')
-    await clearFailures(tx, loginKeys(player.username, meta).user)
+    await clearFailures(tx, { scope: 'login_user', key: q.accountKey(player.id) })
     await recordAudit(
       tx,
       {

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Db, Tx } from '../../db/client.js'
 import type { PlayerRole } from '../../db/schema/index.js'
 import { AppError } from '../../lib/app-error.js'
 import type { RevokeReason } from '../../lib/events.js'
+import { addressBudget } from '../../lib/rate-limit.js'
+import { configurePasswordWork } from './auth.password.js'
 import { SESSION_POLICY } from './auth.policy.js'
 import * as q from './auth.queries.js'
 import { bearerToken, hashSessionToken, newSessionToken } from './auth.tokens.js'
@@ -18,6 +20,10 @@ export interface AuthPlayer {
 }
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** The per-address budget of the routes that cost an argon2 hash (`onRequest` hook, issue 12). */
+    hashBudget: onRequestHookHandler
+  }
   interface FastifyRequest {
     /** Set by `requireAuth` (always) or `optionalAuth` (when a valid token came); null otherwise. */
     player: AuthPlayer | null
@@ -47,6 +53,14 @@ export const authPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('player', null)
     app.decorateRequest('sessionId', null)
+    configurePasswordWork({
+      concurrency: app.config.ARGON2_CONCURRENCY,
+      queueMax: app.config.ARGON2_QUEUE_MAX,
+    })
+    app.decorate(
+      'hashBudget',
+      addressBudget(app.config.AUTH_ADDRESS_BUDGET, () => app.clock.now()),
+    )
   },
   { name: 'galata-auth' },
 )

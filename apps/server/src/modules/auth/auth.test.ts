@@ -201,7 +201,7 @@ describe('accounts: registration, login, logout, throttling, sessions', () => {
 
   describe('login', () => {
     it('answers the session with a new token at every login, for any case of the user name', async () => {
-      const first = await a().post('auth/login', { username: 'AYSE1', password: 'secret1' })
+      const first = await a().post('auth/login', { username: 'AYSE1', password: 'Tulip-1453' })
       expect(first.statusCode).toBe(200)
       const body = envelopeSchema(authDataSchema).parse(first.json())
       expect(body.message).toBe(successMessages.LOGIN_OK.tr)
@@ -213,7 +213,7 @@ describe('accounts: registration, login, logout, throttling, sessions', () => {
       })
       const second = await a().post(
         'auth/login',
-        { username: 'ayse1', password: 'secret1' },
+        { username: 'ayse1', password: 'Tulip-1453' },
         { headers: { 'x-locale': 'en', 'x-fingerprint': 'fp-2' } },
       )
       expect(second.json().message).toBe(successMessages.LOGIN_OK.en)
@@ -260,7 +260,7 @@ describe('accounts: registration, login, logout, throttling, sessions', () => {
       expect(ratio).toBeLessThan(3)
       // Clear the user name's count so the next tests start from zero.
       await a()
-        .login('ayse1', 'secret1', { ip: '10.0.1.1' })
+        .login('ayse1', 'Tulip-1453', { ip: '10.0.1.1' })
         .then((token) => secrets.add(token))
     })
 
@@ -271,7 +271,7 @@ describe('accounts: registration, login, logout, throttling, sessions', () => {
         { ip: '10.0.2.1', headers: { 'x-fingerprint': 'fp-audit' } },
       )
       secrets.add(
-        await a().login('ayse1', 'secret1', { ip: '10.0.2.1', headers: { 'x-fingerprint': 'fp-audit' } }),
+        await a().login('ayse1', 'Tulip-1453', { ip: '10.0.2.1', headers: { 'x-fingerprint': 'fp-audit' } }),
       )
       const audit = await rows<{ action: string; ip: string; fingerprint: string; actor_kind: string }>(
         t.app,
@@ -298,7 +298,7 @@ describe('accounts: registration, login, logout, throttling, sessions', () => {
 
   describe('logout', () => {
     it('revokes the token at once and is harmless to repeat', async () => {
-      const token = await a().login('ayse1', 'secret1')
+      const token = await a().login('ayse1', 'Tulip-1453')
       secrets.add(token)
       expect((await profile(token)).statusCode).toBe(200)
       const out = await a().get('auth/logout', { token })
@@ -318,7 +318,7 @@ describe('accounts: registration, login, logout, throttling, sessions', () => {
     })
 
     it('announces the revoked session for the real-time hub', async () => {
-      const token = await a().login('ayse1', 'secret1')
+      const token = await a().login('ayse1', 'Tulip-1453')
       secrets.add(token)
       const seen: unknown[] = []
       const off = t.app.events.on('session.revoked', (e) => void seen.push(e))
@@ -352,7 +352,7 @@ describe('accounts: registration, login, logout, throttling, sessions', () => {
       }
       const locked = await a().post(
         'auth/login',
-        { username: 'AYSE20', password: 'secret1' },
+        { username: 'AYSE20', password: 'Tulip-1453' },
         { ip: '10.1.1.1' },
       )
       expect(locked.statusCode).toBe(429)
@@ -370,9 +370,9 @@ describe('accounts: registration, login, logout, throttling, sessions', () => {
           .statusCode,
       ).toBe(429)
       // Another user name from the same addresses is not affected.
-      secrets.add(await a().login('ayse1', 'secret1', { ip: '10.1.0.1' }))
+      secrets.add(await a().login('ayse1', 'Tulip-1453', { ip: '10.1.0.1' }))
       t.clock.advance(5 * MINUTE)
-      secrets.add(await a().login('ayse20', 'secret1', { ip: '10.1.1.1' }))
+      secrets.add(await a().login('ayse20', 'Tulip-1453', { ip: '10.1.1.1' }))
     })
 
     it('counts only consecutive failures: a success starts the count again', async () => {
@@ -385,7 +385,7 @@ describe('accounts: registration, login, logout, throttling, sessions', () => {
             { ip: `10.2.${round}.${i}` },
           )
         }
-        secrets.add(await a().login('ayse21', 'secret1', { ip: `10.2.${round}.99` }))
+        secrets.add(await a().login('ayse21', 'Tulip-1453', { ip: `10.2.${round}.99` }))
       }
     })
 
@@ -408,13 +408,13 @@ describe('accounts: registration, login, logout, throttling, sessions', () => {
         const res = await a().post('auth/login', { username: `guess${i % 40}`, password: 'nope-x' }, { ip })
         expect(res.json().code, `attempt ${i + 1}`).toBe('INVALID_CREDENTIALS')
       }
-      const locked = await a().post('auth/login', { username: 'ayse1', password: 'secret1' }, { ip })
+      const locked = await a().post('auth/login', { username: 'ayse1', password: 'Tulip-1453' }, { ip })
       expect(locked.statusCode).toBe(429)
       expect(locked.json().code).toBe('LOGIN_THROTTLED')
       // The same account from another address logs in.
-      secrets.add(await a().login('ayse1', 'secret1', { ip: '10.4.0.2' }))
+      secrets.add(await a().login('ayse1', 'Tulip-1453', { ip: '10.4.0.2' }))
       t.clock.advance(LOGIN_THROTTLE.ip.lockMs)
-      secrets.add(await a().login('ayse1', 'secret1', { ip }))
+      secrets.add(await a().login('ayse1', 'Tulip-1453', { ip }))
     })
 
     it('forgets a window older than 15 minutes', async () => {
@@ -425,7 +425,7 @@ describe('accounts: registration, login, logout, throttling, sessions', () => {
       t.clock.advance(LOGIN_THROTTLE.user.windowMs + 1)
       // One more failure in a new window is failure 1, not 10: no lock follows.
       await a().post('auth/login', { username: 'ayse22', password: 'nope-x' }, { ip: '10.5.1.1' })
-      secrets.add(await a().login('ayse22', 'secret1', { ip: '10.5.1.1' }))
+      secrets.add(await a().login('ayse22', 'Tulip-1453', { ip: '10.5.1.1' }))
     })
 
     it('rate-limits the public auth endpoints per address', async () => {
@@ -446,7 +446,7 @@ describe('accounts: registration, login, logout, throttling, sessions', () => {
 
   describe('session lifetime (30 minutes idle, 12 hours absolute)', () => {
     it('ends a session left idle for 30 minutes and records when', async () => {
-      const token = await a().login('ayse1', 'secret1')
+      const token = await a().login('ayse1', 'Tulip-1453')
       secrets.add(token)
       t.clock.advance(SESSION_POLICY.idleMs - MINUTE)
       expect((await profile(token)).statusCode).toBe(200)
@@ -463,7 +463,7 @@ describe('accounts: registration, login, logout, throttling, sessions', () => {
     })
 
     it('ends an active session 12 hours after login', async () => {
-      const token = await a().login('ayse1', 'secret1')
+      const token = await a().login('ayse1', 'Tulip-1453')
       secrets.add(token)
       const step = 20 * MINUTE
       for (let elapsed = step; elapsed < SESSION_POLICY.absoluteMs; elapsed += step) {
@@ -475,7 +475,7 @@ describe('accounts: registration, login, logout, throttling, sessions', () => {
     })
 
     it('writes last_seen_at at most once a minute', async () => {
-      const token = await a().login('ayse1', 'secret1')
+      const token = await a().login('ayse1', 'Tulip-1453')
       secrets.add(token)
       const seen = async () =>
         (

@@ -26,7 +26,14 @@ export {
 } from './auth.codes.js'
 export { activeLock, countFailure, clearFailures, secondsUntil } from './auth.throttle.js'
 export { phoneCodeSms } from './auth.mail.js'
-export { CODE_POLICY, SESSION_POLICY, LOGIN_THROTTLE, OLD_PASSWORD_THROTTLE } from './auth.policy.js'
-export { lockPlayer, revokeLiveSessions as endSessions } from './auth.queries.js'
+export {
+  CODE_POLICY,
+  SESSION_POLICY,
+  LOGIN_THROTTLE,
+  OLD_PASSWORD_THROTTLE,
+  PHONE_CODE_CAPS,
+  RECOVERY_CAPS,
+} from './auth.policy.js'
+export { lockPlayer, revokeLiveSessions as endSessions, takeQuota } from './auth.queries.js'
 export { readBalance } from './balance.js'
 export { hashSessionToken } from './auth.tokens.js'

@@ -94,7 +94,7 @@ describe('password recovery over a real SMTP server', () => {
   })
 
   it('checks a code without using it, then changes the password, ends every session and uses the code up', async () => {
-    const other = await a().login('ayse3', 'secret1')
+    const other = await a().login('ayse3', 'Tulip-1453')
     secrets.add(other)
     nextMinute()
     const code = await codeFor('ayse3', 'ayse3@example.com')
@@ -120,7 +120,7 @@ describe('password recovery over a real SMTP server', () => {
     const changed = await change('ayse3', code, 'brandnew1')
     expect(changed.json()).toEqual({ success: true, message: successMessages.PASSWORD_RESET.tr, data: null })
     expect((await a().get('customer/profile', { token: other })).statusCode).toBe(401)
-    expect((await a().post('auth/login', { username: 'ayse3', password: 'secret1' })).json().code).toBe(
+    expect((await a().post('auth/login', { username: 'ayse3', password: 'Tulip-1453' })).json().code).toBe(
       'INVALID_CREDENTIALS',
     )
     secrets.add(await a().login('ayse3', 'brandnew1'))
@@ -209,7 +209,7 @@ describe('password recovery over a real SMTP server', () => {
     // Another account with no code, and one with its own code, both refuse it.
     expect((await check('ayse1', code)).json()).toEqual(invalid)
     // A reset code is no phone-verification code.
-    const token = await a().login('ayse7', 'secret1')
+    const token = await a().login('ayse7', 'Tulip-1453')
     secrets.add(token)
     const phone = await a().post('customer/updatephone', { step: 2, phone: '5320000007', code }, { token })
     expect(phone.json().code).toBe('CODE_EXPIRED')
@@ -242,7 +242,7 @@ describe('password recovery over a real SMTP server', () => {
     for (let i = 0; i < 10; i++) {
       await a().post('auth/login', { username: 'ayse5', password: 'nope-x' }, { ip: `10.9.0.${i}` })
     }
-    expect((await a().post('auth/login', { username: 'ayse5', password: 'secret1' })).statusCode).toBe(429)
+    expect((await a().post('auth/login', { username: 'ayse5', password: 'Tulip-1453' })).statusCode).toBe(429)
     nextMinute()
     const code = await codeFor('ayse5', 'ayse5@example.com')
     expect((await change('ayse5', code, 'unlocked1')).statusCode).toBe(200)
@@ -254,7 +254,10 @@ describe('password recovery over a real SMTP server', () => {
     const time = async (call: () => Promise<unknown>) => {
       const started = performance.now()
       await call()
-      return performance.now() - started
+      const took = performance.now() - started
+      // Recovery's mail goes out after the answer (issue 12): the next request must not pay for it.
+      await t.app.afterAnswer.settled()
+      return took
     }
     const known: Record<string, number[]> = { send: [], check: [], change: [] }
     const unknown: Record<string, number[]> = { send: [], check: [], change: [] }

@@ -4,13 +4,25 @@ import { bonuses, players, type BonusKind } from '../../db/schema/index.js'
 
 type Handle = Db | Tx
 
-export async function isPhoneVerified(db: Handle, playerId: number): Promise<boolean> {
+/** The player's verified phone (digits with 90), or null when the phone is not verified. */
+export async function verifiedPhone(db: Handle, playerId: number): Promise<string | null> {
   const rows = await db
-    .select({ verified: players.phoneVerified })
+    .select({ phone: players.phone, verified: players.phoneVerified })
     .from(players)
     .where(eq(players.id, playerId))
     .limit(1)
-  return rows[0]?.verified ?? false
+  const row = rows[0]
+  return row?.verified && row.phone ? row.phone : null
+}
+
+/** Whether a trial bonus was ever claimed with this phone number, by any account. */
+export async function trialClaimedByPhone(db: Handle, phone: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: bonuses.id })
+    .from(bonuses)
+    .where(and(eq(bonuses.kind, 'trial'), eq(bonuses.claimPhone, phone)))
+    .limit(1)
+  return rows.length > 0
 }
 
 export async function hasBonusOfKind(db: Handle, playerId: number, kind: BonusKind): Promise<boolean> {

@@ -33,23 +33,28 @@ export interface GrantedBonus {
 }
 
 /**
- * GET bonus/definetrialbonus: once per player, only with a verified phone. A second claim is
+ * GET bonus/definetrialbonus: once per player and once per verified phone number (issue 12), only
+ * with a verified phone. A second claim is
  * BONUS_UNAVAILABLE, not a replay of the first answer: the player asked for something they cannot
  * have again, and the success toast would wrongly say money was just added.
  *
  * Once-only holds under concurrency three times over: the ledger's idempotency key `trial:{id}`
  * (a racing copy waits on it and then sees the committed grant), the unique index allowing one
- * trial row per player, and the early check that spares the common repeat a transaction.
+ * trial row per player (and one per claiming phone), and the early checks that spare the common
+ * repeat a transaction.
  */
 export async function grantTrialBonus(
   deps: { db: Db; clock: Clock; events: EventBus<AppEvents> },
   playerId: number,
 ): Promise<GrantedBonus> {
   const { db } = deps
-  if (!(await q.isPhoneVerified(db, playerId))) throw new AppError('PHONE_NOT_VERIFIED')
+  const phone = await q.verifiedPhone(db, playerId)
+  if (!phone) throw new AppError('PHONE_NOT_VERIFIED')
   const amount = await getTrialBonusAmount(db)
   if (amount <= 0n) throw new AppError('BONUS_UNAVAILABLE')
   if (await q.hasBonusOfKind(db, playerId, 'trial')) throw new AppError('BONUS_UNAVAILABLE')
+  // Once per phone number ever (issue 12): a number moved to a new account brings no new trial.
+  if (await q.trialClaimedByPhone(db, phone)) throw new AppError('BONUS_UNAVAILABLE')
 
   // What making room for the bonus did (forfeiting an expired one), published after the commit.
   const fx = newEffects()
@@ -79,6 +84,7 @@ export async function grantTrialBonus(
       const row = await q.insertBonus(tx, {
         playerId,
         kind: 'trial',
+        claimPhone: phone,
         amount,
         wageringRequired: amount * TRIAL_WAGERING_MULTIPLIER,
         expiresAt: new Date(now.getTime() + TRIAL_BONUS_DAYS * 86_400_000),

@@ -116,4 +116,29 @@ describe('trial bonus', () => {
     expect(await bonusRows(player.usercode)).toHaveLength(1)
     expect((await checkLedger(t.app.db)).problems).toEqual([])
   })
+
+  it('is granted once per verified phone number, even after the first account gave the number up', async () => {
+    const phone = '5325550001'
+    const first = await http.register('trialphone1', { phone })
+    await t.app.db.execute(sql`update players set phone_verified = true where usercode = ${first.usercode}`)
+    expect((await claim(first.token)).statusCode).toBe(200)
+    // The first account moves to another number; the second verifies the freed one.
+    await t.app.db.execute(sql`update players set phone = '905325550002' where usercode = ${first.usercode}`)
+    const second = await http.register('trialphone2', { phone })
+    await t.app.db.execute(sql`update players set phone_verified = true where usercode = ${second.usercode}`)
+    const res = await claim(second.token)
+    expect(res.statusCode).toBe(errorCatalog.BONUS_UNAVAILABLE.status)
+    expect(res.json()).toMatchObject({ success: false, code: 'BONUS_UNAVAILABLE' })
+    expect(await bonusRows(second.usercode)).toEqual([])
+  })
+
+  it('lets the database hold a verified number on one account only', async () => {
+    const phone = '5325550003'
+    const one = await http.register('trialphone3', { phone })
+    const two = await http.register('trialphone4', { phone })
+    await t.app.db.execute(sql`update players set phone_verified = true where usercode = ${one.usercode}`)
+    await expect(
+      t.app.db.execute(sql`update players set phone_verified = true where usercode = ${two.usercode}`),
+    ).rejects.toThrow()
+  })
 })

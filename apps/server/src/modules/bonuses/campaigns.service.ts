@@ -185,7 +185,11 @@ export async function claimCampaign(
 export function bonusClaimError(error: unknown): unknown {
   const constraint = uniqueViolation(error)
   if (constraint === 'bonuses_one_active_per_player_idx') return new AppError('BONUS_ACTIVE')
-  if (constraint === 'bonuses_campaign_claim_idx' || constraint === 'bonuses_one_trial_per_player_idx')
+  if (
+    constraint === 'bonuses_campaign_claim_idx' ||
+    constraint === 'bonuses_one_trial_per_player_idx' ||
+    constraint === 'bonuses_one_trial_per_phone_idx'
+  )
     return new AppError('BONUS_UNAVAILABLE')
   return error
 }

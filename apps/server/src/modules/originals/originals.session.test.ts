@@ -77,10 +77,10 @@ describe('Originals game tokens are bound to the session they were launched from
     await expectRefused(await bet(reset.gameToken))
 
     const change = await launchedPlayer(t.app, 3, 50, 'galata-dice')
-    const other = await a().login('ayse3', 'secret1')
+    const other = await a().login('ayse3', 'Tulip-1453')
     const res = await a().post(
       'customer/changepassword',
-      { oldPassword: 'secret1', password: 'brandnew1', confirmPassword: 'brandnew1' },
+      { oldPassword: 'Tulip-1453', password: 'brandnew1', confirmPassword: 'brandnew1' },
       { token: other },
     )
     expect(res.statusCode, res.body).toBe(200)

@@ -172,7 +172,7 @@ describe('deposit through the demo gateway', () => {
     expect((await balance(token)).balance).toBe(250.5)
 
     // A new login's session carries the credited cash (read in the login's own statement).
-    const login = await http.post('auth/login', { username: 'aysegw1', password: 'secret1' })
+    const login = await http.post('auth/login', { username: 'aysegw1', password: 'Tulip-1453' })
     expect(login.json<{ data: { balance: number } }>().data.balance).toBe(250.5)
   })
 

@@ -195,12 +195,12 @@ describe('revoked sessions', () => {
 
   it('closes only the other sessions on a password change', async () => {
     const player = await http.register('hub8')
-    const other = await http.login('ayse' + 'hub8', 'secret1')
+    const other = await http.login('ayse' + 'hub8', 'Tulip-1453')
     const mine = await connect(player.token)
     const theirs = await connect(other)
     const res = await http.post(
       'customer/changepassword',
-      { oldPassword: 'secret1', password: 'secret2', confirmPassword: 'secret2' },
+      { oldPassword: 'Tulip-1453', password: 'secret2', confirmPassword: 'secret2' },
       { token: player.token },
     )
     expect(res.statusCode).toBe(200)

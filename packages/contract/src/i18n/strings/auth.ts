@@ -67,7 +67,10 @@ export const authStrings = {
   'auth.register.year': { tr: 'Yıl', en: 'Year' },
   'auth.register.password': { tr: 'Şifre', en: 'Password' },
   'auth.register.password2': { tr: 'Şifre Tekrar', en: 'Confirm Password' },
-  'auth.register.passwordHint': { tr: 'En az 5 karakter.', en: 'At least 5 characters.' },
+  'auth.register.passwordHint': {
+    tr: 'En az 5 karakter; çok yaygın şifreler kabul edilmez.',
+    en: 'At least 5 characters; very common passwords are not accepted.',
+  },
   'auth.register.trialBonus': {
     tr: '{amount} deneme bonusu istiyorum',
     en: 'I want the {amount} trial bonus',

@@ -120,10 +120,10 @@ describe('Sky Aviator game sockets (issue 12)', () => {
   it('is closed when another session changes the password', async () => {
     const p = await launchedPlayer(t.app, 3, 20, GAME)
     const game = await gameSocket(p.gameToken)
-    const other = await http.login('ayse3', 'secret1')
+    const other = await http.login('ayse3', 'Tulip-1453')
     const res = await http.post(
       'customer/changepassword',
-      { oldPassword: 'secret1', password: 'secret2', confirmPassword: 'secret2' },
+      { oldPassword: 'Tulip-1453', password: 'Tulip-1454', confirmPassword: 'Tulip-1454' },
       { token: other },
     )
     expect(res.statusCode).toBe(200)

@@ -25,8 +25,8 @@ const filled: RegisterFormValues = {
   birthDateDay: '07',
   birthDateMonth: '03',
   birthDateYear: '1990',
-  password: 'secret1',
-  password2: 'secret1',
+  password: 'Tulip-1453',
+  password2: 'Tulip-1453',
   terms: true,
 }
 
@@ -51,8 +51,8 @@ describe('the sign-up payload (spec §3)', () => {
       birthDateDay: '07',
       birthDateMonth: '03',
       birthDateYear: '1990',
-      password: 'secret1',
-      password2: 'secret1',
+      password: 'Tulip-1453',
+      password2: 'Tulip-1453',
     })
     expect(body).not.toHaveProperty('terms')
     expect(body).not.toHaveProperty('trialBonus')

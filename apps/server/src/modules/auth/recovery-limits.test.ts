@@ -1,0 +1,135 @@
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { api } from '../../test/accounts.js'
+import { codeIn, startSmtpCatcher } from '../../test/catchers.js'
+import { useTestApp } from '../../test/helper.js'
+import { CODE_POLICY, RECOVERY_CAPS } from './auth.policy.js'
+
+/**
+ * Issue 12, items 10 and 13: recovery codes are capped per account per day (issued and failed),
+ * after which recovery is blocked for a while and the owner is told by e-mail; and the answer to
+ * sendresetpassword costs the same for known and unknown user names (the work comes after it).
+ */
+
+const PASSWORD = 'Kiwi-pass7'
+const DAY = 24 * 60 * 60_000
+
+describe('recovery limits per account (issue 12)', () => {
+  let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>
+  beforeAll(async () => {
+    smtp = await startSmtpCatcher()
+  })
+  afterAll(async () => {
+    await smtp?.close()
+  })
+  const t = useTestApp(() => ({ SMTP_URL: smtp.url, RATE_LIMIT_MAX: '1000' }))
+  const a = () => api(t.app)
+  const nextMinute = () => t.clock.advance(CODE_POLICY.resendMs + 1)
+  const send = (username: string) => a().post('auth/sendresetpassword', { username })
+  const check = (username: string, code: string) => a().post('auth/checkresetcode', { username, code })
+  const mailsTo = (email: string) => smtp.mails.filter((m) => m.to.includes(email))
+  const settle = () => new Promise((r) => setTimeout(r, 300))
+
+  async function player(name: string) {
+    await a().register(name, { username: `rec${name}`, password: PASSWORD, password2: PASSWORD })
+    return { username: `rec${name}`, email: `ayse${name}@example.com` }
+  }
+
+  it('issues at most the daily number of codes, then blocks recovery and tells the owner', async () => {
+    const p = await player('issued')
+    let lastCode = ''
+    for (let i = 0; i < RECOVERY_CAPS.issuedPerDay; i++) {
+      nextMinute()
+      expect((await send(p.username)).statusCode).toBe(200)
+      lastCode = codeIn((await smtp.waitForMail(p.email, i)).decoded)
+    }
+    nextMinute()
+    const over = await send(p.username)
+    // The same answer as ever: the block must not tell a stranger the account exists.
+    expect(over.statusCode).toBe(200)
+    const notice = await smtp.waitForMail(p.email, RECOVERY_CAPS.issuedPerDay)
+    expect(notice.subject).toMatch(/engellendi|blocked/i)
+    expect(() => codeIn(notice.decoded)).toThrow()
+    // While blocked even the last code that was mailed does not work, and no new code is mailed.
+    expect((await check(p.username, lastCode)).json().code).toBe('CODE_INVALID')
+    nextMinute()
+    expect((await send(p.username)).statusCode).toBe(200)
+    await settle()
+    expect(mailsTo(p.email)).toHaveLength(RECOVERY_CAPS.issuedPerDay + 1)
+    // The block ends.
+    t.clock.advance(RECOVERY_CAPS.blockMs)
+    expect((await send(p.username)).statusCode).toBe(200)
+    const code = codeIn((await smtp.waitForMail(p.email, RECOVERY_CAPS.issuedPerDay + 1)).decoded)
+    expect((await check(p.username, code)).statusCode).toBe(200)
+  })
+
+  it('caps failed code attempts across codes, then blocks recovery and tells the owner', async () => {
+    t.clock.advance(DAY)
+    const p = await player('failed')
+    let failures = 0
+    let mailed = 0
+    let code = ''
+    while (failures < RECOVERY_CAPS.failedPerDay) {
+      nextMinute()
+      expect((await send(p.username)).statusCode).toBe(200)
+      code = codeIn((await smtp.waitForMail(p.email, mailed++)).decoded)
+      // Four wrong guesses a code stay under the per-code limit of five.
+      for (let i = 0; i < 4 && failures < RECOVERY_CAPS.failedPerDay; i++, failures++) {
+        const wrong = code === '000000' ? '111111' : '000000'
+        expect((await check(p.username, wrong)).json().code).toBe('CODE_INVALID')
+      }
+    }
+    const notice = await smtp.waitForMail(p.email, mailed)
+    expect(notice.subject).toMatch(/engellendi|blocked/i)
+    // The right code of the live code is refused now too.
+    expect((await check(p.username, code)).json().code).toBe('CODE_INVALID')
+  })
+
+  it('answers sendresetpassword before doing the known account’s work (PostgreSQL: a held row lock does not delay it)', async (ctx) => {
+    if (!t.databaseUrl) ctx.skip()
+    t.clock.advance(DAY)
+    const p = await player('locked')
+    const other = new pg.Client({ connectionString: t.databaseUrl })
+    await other.connect()
+    try {
+      await other.query('begin')
+      await other.query(`select id from players where username = $1 for update`, [p.username])
+      const answer = await Promise.race([
+        send(p.username).then((r) => r.statusCode),
+        new Promise((r) => setTimeout(() => r('still waiting'), 3_000)),
+      ])
+      expect(answer).toBe(200)
+    } finally {
+      await other.query('rollback')
+      await other.end()
+    }
+    // The work still happens once the row is free.
+    codeIn((await smtp.waitForMail(p.email)).decoded)
+  })
+
+  it('takes the same time for known and unknown user names (median of 15, within 5 ms or 1.5×)', async () => {
+    t.clock.advance(DAY)
+    const p = await player('timing')
+    const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)]!
+    const time = async (username: string) => {
+      const started = performance.now()
+      const res = await send(username)
+      expect(res.statusCode).toBe(200)
+      return performance.now() - started
+    }
+    const known: number[] = []
+    const unknown: number[] = []
+    for (let i = 0; i < 15; i++) {
+      nextMinute()
+      t.clock.advance(i % 5 === 4 ? DAY : 0)
+      // Each after the last one's work is done, so neither pays for the other's mail.
+      known.push(await time(p.username))
+      await settle()
+      unknown.push(await time(`nobody${i}x`))
+      await settle()
+    }
+    const k = median(known)
+    const u = median(unknown)
+    expect(Math.abs(k - u) < 5 || (k / u < 1.5 && u / k < 1.5), `known ${k} ms, unknown ${u} ms`).toBe(true)
+  })
+})
