@@ -41,8 +41,8 @@ describe('birth date from day, month and year (spec §3)', () => {
       username: 'ayse1990',
       email: 'ayse@example.com',
       phone: '905321234567',
-      password: 'secret',
-      password2: 'secret',
+      password: 'Tulip-1453',
+      password2: 'Tulip-1453',
     }
     const parse = (day: string, month: string, year: string) => {
       const parts = { birthDateDay: day, birthDateMonth: month, birthDateYear: year }
