@@ -5,6 +5,8 @@ import { phoneStepSchema } from './enum-schemas.js'
 import {
   code,
   idList,
+  meaningfulText,
+  oneOfList,
   pagingShape,
   mobilePhone,
   newPassword,
@@ -79,6 +81,19 @@ export type RevokeSessionRequest = z.output<typeof revokeSessionSchema>
 /** Ends every session of the player except the one making the call; the body is `{}`. */
 export const revokeOtherSessionsSchema = strictBody({})
 export type RevokeOtherSessionsRequest = z.output<typeof revokeOtherSessionsSchema>
+
+// ---------------------------------------------------------------------------------------------
+// Back office: POST /api/backoffice/players/:id/status (issue 12, item 5: support closes accounts)
+
+/** What an account may be: a suspended or closed player cannot log in or play (docs/accounts.md). */
+export const PLAYER_STATUSES = ['active', 'suspended', 'closed'] as const
+
+/** An operator sets a player's status; the reason is required and goes into the audit log. */
+export const playerStatusChangeSchema = strictBody({
+  status: oneOfList(PLAYER_STATUSES),
+  reason: meaningfulText(3, 500),
+})
+export type PlayerStatusChange = z.output<typeof playerStatusChangeSchema>
 
 // ---------------------------------------------------------------------------------------------
 // Responses

@@ -290,6 +290,14 @@ export const errorCatalog = {
       en: 'You have already approved this payment; a different operator must give the second approval.',
     },
   },
+  /** An operator tried to suspend, close or reactivate their own account (support tools, issue 12). */
+  OWN_STATUS_CHANGE: {
+    status: 403,
+    message: {
+      tr: 'Kendi hesabınızın durumunu değiştiremezsiniz.',
+      en: 'You cannot change the status of your own account.',
+    },
+  },
   /** An operator account (any role but player) tried to bet, deposit or claim a bonus. */
   OPERATOR_CANNOT_PLAY: {
     status: 403,

@@ -100,6 +100,10 @@ export const successMessages = {
   },
   /** POST backoffice/notifications: `data.recipients` says how many players it reached. */
   NOTIFICATION_SENT: { tr: 'Bildirim gönderildi.', en: 'The notification has been sent.' },
+  /** Back office: a player's status was changed (and, unless active, their sessions ended). */
+  PLAYER_STATUS_CHANGED: { tr: 'Hesap durumu güncellendi.', en: 'The account status has been updated.' },
+  /** Back office: the player already had that status; nothing was written. */
+  PLAYER_STATUS_UNCHANGED: { tr: 'Hesap zaten bu durumda.', en: 'The account already has this status.' },
 } as const satisfies Record<string, Localized>
 
 export type SuccessMessage = keyof typeof successMessages

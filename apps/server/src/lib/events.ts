@@ -6,7 +6,8 @@
 export interface AppEvents {
   /**
    * Sessions that can no longer be used: logout, revoke from the session history, password change
-   * or recovery, expiry seen on a request. The hub closes the sockets of these sessions.
+   * or recovery, expiry seen on a request, an account suspended or closed by an operator. The hub
+   * closes the sockets of these sessions.
    */
   'session.revoked': { playerId: number; sessionIds: string[]; reason: RevokeReason }
   /**
@@ -31,7 +32,15 @@ export interface AppEvents {
   }
 }
 
-export type RevokeReason = 'logout' | 'revoked' | 'password_changed' | 'password_reset' | 'expired'
+export type RevokeReason =
+  | 'logout'
+  | 'revoked'
+  | 'password_changed'
+  | 'password_reset'
+  | 'expired'
+  /** An operator suspended or closed the account (back office, POST players/:id/status). */
+  | 'account_suspended'
+  | 'account_closed'
 
 type Listener<T> = (payload: T) => void | Promise<void>
 

@@ -99,7 +99,7 @@ export const sessions = pgTable(
     lastSeenAt: at('last_seen_at').notNull(),
     expiresAt: at('expires_at').notNull(),
     revokedAt: at('revoked_at'),
-    /** logout | revoked | password_changed | password_reset | expired */
+    /** logout | revoked | password_changed | password_reset | expired | account_suspended | account_closed */
     revokeReason: text('revoke_reason'),
     ip: text('ip'),
     userAgent: text('user_agent'),

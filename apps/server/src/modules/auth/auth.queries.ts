@@ -92,6 +92,26 @@ export async function setVerifiedPhone(db: Handle, playerId: number, phone: stri
   await db.update(players).set({ phone, phoneVerified: true, updatedAt: at }).where(eq(players.id, playerId))
 }
 
+/**
+ * The role and status of a player, row locked for the rest of the transaction: two operators
+ * changing one account queue here, so the second sees (and audits) the first one's status.
+ */
+export async function lockPlayerStatus(
+  db: Tx,
+  id: number,
+): Promise<{ id: number; role: PlayerRole; status: PlayerStatus } | null> {
+  const rows = await db
+    .select({ id: players.id, role: players.role, status: players.status })
+    .from(players)
+    .where(eq(players.id, id))
+    .for('update')
+  return rows[0] ?? null
+}
+
+export async function updatePlayerStatus(db: Handle, id: number, status: PlayerStatus, at: Date) {
+  await db.update(players).set({ status, updatedAt: at }).where(eq(players.id, id))
+}
+
 /** The account fields a login needs. */
 export type LoginPlayer = Pick<
   PlayerRow,

@@ -14,6 +14,7 @@ export {
   type ClientMeta,
 } from './auth.session.js'
 export { canPlay, liveSession, type LiveSession, type PlayVerdict } from './auth.play.js'
+export { changePlayerStatus, type StatusActor, type StatusChangeResult } from './auth.status.js'
 export { ensureAdmin, purgeThrottles } from './auth.service.js'
 export { hashPassword, verifyPassword, PASSWORD_HASH_OPTIONS } from './auth.password.js'
 export {

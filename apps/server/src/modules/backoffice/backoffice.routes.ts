@@ -1,11 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
-import { notificationBroadcastSchema, paymentDecisionSchema, rules, successMessages } from '@galata/contract'
+import {
+  notificationBroadcastSchema,
+  paymentDecisionSchema,
+  playerStatusChangeSchema,
+  rules,
+  successMessages,
+} from '@galata/contract'
 import type { PlayerRole } from '../../db/schema/index.js'
 import { AppError } from '../../lib/app-error.js'
 import { ok } from '../../lib/reply.js'
 import { parseWith } from '../../lib/validate.js'
-import { clientMeta, requireAuth } from '../auth/index.js'
+import { changePlayerStatus, clientMeta, requireAuth } from '../auth/index.js'
 import { decide, listForOperators, paymentsDeps, type Operator } from '../payments/index.js'
 import { broadcast, notificationsDeps } from '../notifications/index.js'
 
@@ -14,7 +20,8 @@ import { broadcast, notificationsDeps } from '../notifications/index.js'
  * needs support, finance or admin; deciding one moves money, so only finance or admin. Every
  * decision is audit-logged in the same transaction as the decision, and every read of payments too
  * (issue 12). No one decides on their own payment; large confirmations take two operators
- * (payments.service.ts `decide`).
+ * (payments.service.ts `decide`). Suspending, closing or reactivating a player is support's or
+ * admin's: an account matter, not a money decision, so finance asks them (issue 12, item 5).
  */
 
 const READ_ROLES: readonly PlayerRole[] = ['support', 'finance', 'admin']
@@ -22,6 +29,7 @@ const MONEY_ROLES: readonly PlayerRole[] = ['finance', 'admin']
 /** A message to one player is support's daily work; one to every player is a campaign (content) or admin's. */
 const MESSAGE_ONE_ROLES: readonly PlayerRole[] = ['support', 'finance', 'admin']
 const MESSAGE_ALL_ROLES: readonly PlayerRole[] = ['content', 'admin']
+const PLAYER_STATUS_ROLES: readonly PlayerRole[] = ['support', 'admin']
 
 function operator(request: FastifyRequest, roles: readonly PlayerRole[]): Operator {
   const p = request.player
@@ -69,6 +77,17 @@ export async function backofficeRoutes(app: FastifyInstance) {
       await broadcast(notificationsDeps(app), who, input),
       successMessages.NOTIFICATION_SENT[request.locale],
     )
+  })
+
+  app.post('/players/:id/status', { bodyLimit: 4096 }, async (request) => {
+    const who = operator(request, PLAYER_STATUS_ROLES)
+    const { id } = parseWith(idParamsSchema, request.params)
+    const input = parseWith(playerStatusChangeSchema, request.body)
+    const result = await changePlayerStatus(app, who, id, input)
+    const message = result.changed
+      ? successMessages.PLAYER_STATUS_CHANGED
+      : successMessages.PLAYER_STATUS_UNCHANGED
+    return ok(result, message[request.locale])
   })
 
   for (const action of ['confirm', 'reject'] as const) {
