@@ -93,7 +93,7 @@ const generalTermsTr = `
 </ul>
 
 <h2>8. Bonuslar ve Bonus Suistimali</h2>
-<p>Her promosyonun kendine özgü şartları ve Bonus Genel Kuralları geçerlidir. Bonuslar kişi, hane, cihaz ve IP adresi başına bir kez verilir. Aşağıdaki davranışlar bonus suistimali sayılır:</p>
+<p>Her promosyonun kendine özgü şartları ve Bonus Genel Kuralları geçerlidir. Her kişi her bonustan bir kez yararlanabilir; deneme bonusu doğrulanmış telefon numarası başına bir kez verilir. Aşağıdaki davranışlar bonus suistimali sayılır:</p>
 <ul>
   <li>birden fazla hesap açmak veya başkasının hesabını kullanmak,</li>
   <li>aynı olayın tüm sonuçlarına bahis yapmak gibi riski ortadan kaldıran (hedge) oyun yöntemleri,</li>
@@ -186,7 +186,7 @@ const generalTermsEn = `
 </ul>
 
 <h2>8. Bonuses and bonus abuse</h2>
-<p>Every promotion has its own terms, and the General Bonus Rules apply. Bonuses are granted once per person, household, device and IP address. The following count as bonus abuse:</p>
+<p>Every promotion has its own terms, and the General Bonus Rules apply. Each person can receive each bonus once; the trial bonus is granted once per verified phone number. The following count as bonus abuse:</p>
 <ul>
   <li>opening several accounts or using someone else's account,</li>
   <li>risk-free betting patterns such as backing every outcome of the same event (hedging),</li>
@@ -240,7 +240,7 @@ const weightsEn = WAGERING_WEIGHTS.map(
 const bonusRulesTr = `
 <h2>Bonus Genel Kuralları</h2>
 <ol>
-  <li>Bonuslar kişi, hane, cihaz ve IP adresi başına bir kez verilir. Aynı anda yalnızca bir bonusunuz aktif olabilir; yeni bir bonusu, mevcut bonusunuzun bakiyesi bittiğinde veya çevrimi tamamlandığında alabilirsiniz.</li>
+  <li>Her kişi her bonustan bir kez yararlanabilir; deneme bonusu doğrulanmış telefon numarası başına bir kez verilir. Aynı anda yalnızca bir bonusunuz aktif olabilir; yeni bir bonusu, mevcut bonusunuzun bakiyesi bittiğinde veya çevrimi tamamlandığında alabilirsiniz.</li>
   <li>Bonus bakiyesi nakit bakiyenizden ayrı tutulur ve çekilemez. Bahisleriniz önce nakit bakiyenizden, nakit bakiyeniz yetmediğinde bonus bakiyenizden düşülür.</li>
   <li>Her bonusun çevrim şartı ve geçerlilik süresi Bonuslar ve İndirimler sayfasında gösterilir. Deneme bonusunun çevrim şartı bonus tutarının <strong>${TRIAL_BONUS_RULES.wageringMultiplier} katı</strong>, geçerlilik süresi <strong>${TRIAL_BONUS_RULES.validDays} gündür</strong>. Çevrim şartı süre dolmadan tamamlandığında kalan bonus bakiyesi anında nakde dönüşür ve çekilebilir. Süre dolduğunda kalan bonus bakiyesi silinir.</li>
   <li>Bonusunuz aktifken yaptığınız her bahis (nakit veya bonus) çevrime, bahsin sonucu belli olduğunda, yani el kazanç veya kayıpla kapandığında sayılır. Açık eller sayılmaz. Süre dolduktan sonra kapanan eller de sayılmaz.</li>
@@ -260,7 +260,7 @@ ${weightsTr}
 const bonusRulesEn = `
 <h2>General Bonus Rules</h2>
 <ol>
-  <li>Bonuses are granted once per person, household, device and IP address. You can have only one active bonus at a time; you can take a new one once the current bonus balance has run out or its wagering is complete.</li>
+  <li>Each person can receive each bonus once; the trial bonus is granted once per verified phone number. You can have only one active bonus at a time; you can take a new one once the current bonus balance has run out or its wagering is complete.</li>
   <li>Bonus money is kept apart from your cash balance and cannot be withdrawn. Your bets are paid from your cash balance first, and from your bonus balance only when your cash does not cover them.</li>
   <li>The Bonuses &amp; Discounts page shows each bonus's wagering requirement and how long it is valid. The trial bonus must be wagered <strong>${TRIAL_BONUS_RULES.wageringMultiplier} times</strong> its amount within <strong>${TRIAL_BONUS_RULES.validDays} days</strong>. When you meet the requirement in time, the remaining bonus balance turns into cash at once and can be withdrawn. When the bonus expires, whatever is left of it is removed.</li>
   <li>Every bet you place while a bonus is active, with cash or bonus money, counts towards wagering when its result is known, that is, when the round ends in a win or a loss. Open rounds do not count, and nor do rounds that end after the bonus has expired.</li>
