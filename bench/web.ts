@@ -10,7 +10,8 @@ import { startGalata } from './lib/servers.js'
 
 execSync('npm run build -w apps/web', { stdio: 'ignore' })
 execSync('node scripts/ensure-chromium.mjs', { stdio: 'inherit' })
-const site = await startGalata(3903)
+// BENCH_WEB_PORT lets two checkouts on one machine bench at the same time.
+const site = await startGalata(Number(process.env.BENCH_WEB_PORT ?? 3903))
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
@@ -43,14 +44,19 @@ try {
       await page.waitForLoadState('networkidle')
     }
     await page.goto(site.url, { waitUntil: 'networkidle' })
+    // The hero (an image in a <picture>) is the LCP element of /. On a loaded machine it can paint
+    // after the network is idle, when the splash logo is still the largest paint: wait for it.
     const lcp = await page.evaluate(
       () =>
         new Promise<number>((resolve) => {
           let value = 0
           new PerformanceObserver((list) => {
-            for (const e of list.getEntries()) value = e.startTime
+            for (const e of list.getEntries() as LargestContentfulPaint[]) {
+              value = e.startTime
+              if (e.element?.closest('picture')) setTimeout(() => resolve(value), 500)
+            }
           }).observe({ type: 'largest-contentful-paint', buffered: true })
-          setTimeout(() => resolve(value), 500)
+          setTimeout(() => resolve(value), 15_000)
         }),
     )
     await context.close()
@@ -59,18 +65,29 @@ try {
   const cold = await measure(true)
   const lcps: number[] = []
   for (let i = 0; i < 5; i++) lcps.push((await measure(true)).lcp)
-  const warm = await measure(false)
-  lcps.sort((a, b) => a - b)
-  const median = lcps[Math.floor(lcps.length / 2)] ?? 0
+  const warms: number[] = []
+  for (let i = 0; i < 5; i++) warms.push((await measure(false)).lcp)
+  // Now and then a visit reports no LCP entry at all (0); it is left out rather than counted as 0 s.
+  const seen = (values: number[]) => values.filter((v) => v > 0)
+  const median = (values: number[]) =>
+    [...seen(values)].sort((a, b) => a - b)[Math.floor(seen(values).length / 2)] ?? 0
+  const spread = (values: number[]) =>
+    `range ${(Math.min(...seen(values)) / 1000).toFixed(3)}–${(Math.max(...seen(values)) / 1000).toFixed(3)} s` +
+    (seen(values).length < values.length
+      ? `, ${values.length - seen(values).length} without an LCP entry`
+      : '')
   console.log('web: files loaded by / (gzip):\n  ' + cold.files.join('\n  '))
   console.log(
     `web: home route JS ${(cold.bytes.js / 1024).toFixed(1)} KB gzip (target <= 170 KB) ${cold.bytes.js <= 170 * 1024 ? 'MET' : 'NOT MET'}`,
   )
   console.log(`web: home route CSS ${(cold.bytes.css / 1024).toFixed(1)} KB gzip`)
+  const coldMedian = median(lcps)
   console.log(
-    `web: LCP of / first visit, median of 5: ${(median / 1000).toFixed(3)} s (target <= 1.0 s) ${median <= 1000 ? 'MET' : 'NOT MET'}`,
+    `web: LCP of / first visit, median of 5: ${(coldMedian / 1000).toFixed(3)} s, ${spread(lcps)} (target <= 1.0 s) ${coldMedian <= 1000 ? 'MET' : 'NOT MET'}`,
   )
-  console.log(`web: LCP of / returning visitor: ${(warm.lcp / 1000).toFixed(3)} s`)
+  console.log(
+    `web: LCP of / returning visitor, median of 5: ${(median(warms) / 1000).toFixed(3)} s, ${spread(warms)}`,
+  )
 } finally {
   await browser.close()
   await site.stop()

@@ -5,6 +5,8 @@
 //   node scripts/artwork/generate.mjs                      # all SVGs, robots.txt, site.webmanifest
 //   node scripts/artwork/generate.mjs --video-assets DIR   # also the sprites make-video.sh composites
 //
+// The carousel slides are then rendered to WebP by scripts/artwork/rasterize.mjs (needs Chromium).
+//
 // The looping video itself is rendered by scripts/artwork/make-video.sh (ffmpeg).
 
 import { mkdirSync, writeFileSync } from 'node:fs'

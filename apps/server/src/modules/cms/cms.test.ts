@@ -103,9 +103,9 @@ describe('cms on the demo content', () => {
       const home = data.sliderList.filter((s) => s.slug === 'home')
       expect(home.map((s) => s.url)).toEqual(['/promotions', '/casino/live', '/spor'])
       expect(home[0]?.images).toEqual([
-        '/media/slides/welcome-sm.svg',
-        '/media/slides/welcome-lg.svg',
-        '/media/slides/welcome-md.svg',
+        '/media/slides/welcome-sm.webp',
+        '/media/slides/welcome-lg.webp',
+        '/media/slides/welcome-md.webp',
       ])
       for (const slide of data.sliderList) expect(slide.images).toHaveLength(3)
       expect(new Set(data.sliderList.map((s) => s.slug))).toEqual(new Set(['home', 'casino']))

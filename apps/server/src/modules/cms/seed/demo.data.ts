@@ -1,9 +1,13 @@
 import type { Localized } from '@galata/contract'
 import type { ImageSet, PopupKind } from '../../../db/schema/index.js'
 
-/** Images in the order of spec §3: [default/small, ≥1200 px, ≥992 px]. */
-function imageSet(base: string): ImageSet {
-  return [`${base}-sm.svg`, `${base}-lg.svg`, `${base}-md.svg`]
+/**
+ * Images in the order of spec §3: [default/small, ≥1200 px, ≥992 px]. The carousel slides are WebP
+ * renders of their SVGs (scripts/artwork/rasterize.mjs): the hero is the home page's largest paint,
+ * and its SVG filters were slow to paint in software (docs/content-ui.md, "LCP").
+ */
+function imageSet(base: string, ext: 'svg' | 'webp' = 'svg'): ImageSet {
+  return [`${base}-sm.${ext}`, `${base}-lg.${ext}`, `${base}-md.${ext}`]
 }
 
 export interface LanguageSeed {
@@ -32,7 +36,7 @@ const homeSlides: SliderSeed[] = [
     slug: 'home',
     url: '/promotions',
     target: '_self',
-    images: imageSet('/media/slides/welcome'),
+    images: imageSet('/media/slides/welcome', 'webp'),
     title: { tr: 'İlk yatırımına %100 hoş geldin bonusu', en: '100% welcome bonus on your first deposit' },
     sort: 1,
   },
@@ -40,7 +44,7 @@ const homeSlides: SliderSeed[] = [
     slug: 'home',
     url: '/casino/live',
     target: '_self',
-    images: imageSet('/media/slides/live-casino'),
+    images: imageSet('/media/slides/live-casino', 'webp'),
     title: { tr: 'Canlı casinoda Türkçe krupiyeler', en: 'Turkish-speaking dealers in live casino' },
     sort: 2,
   },
@@ -48,7 +52,7 @@ const homeSlides: SliderSeed[] = [
     slug: 'home',
     url: '/spor',
     target: '_self',
-    images: imageSet('/media/slides/sports'),
+    images: imageSet('/media/slides/sports', 'webp'),
     title: { tr: 'Kombine kuponlarda %50 ek kazanç', en: 'Up to 50% extra on accumulators' },
     sort: 3,
   },

@@ -16,7 +16,7 @@ const slide = (slug: string, name: string) => ({
   slug,
   url: name === 'sports' ? '/spor' : '#',
   target: '_self',
-  images: [`/media/slides/${name}-sm.svg`, `/media/slides/${name}-lg.svg`, `/media/slides/${name}-md.svg`],
+  images: [`/media/slides/${name}-sm.webp`, `/media/slides/${name}-lg.webp`, `/media/slides/${name}-md.webp`],
 })
 
 const bootstrap = {
@@ -59,20 +59,20 @@ describe('BannerCarousel', () => {
 
   it('loads the hero first, then the other slides', async () => {
     render(bootstrap)
-    expect(images()).toEqual(['/media/slides/welcome-sm.svg', null])
+    expect(images()).toEqual(['/media/slides/welcome-sm.webp', null])
     await act(async () => {
       container.querySelector('img')!.dispatchEvent(new Event('load'))
       await new Promise((r) => requestAnimationFrame(() => r(null)))
     })
-    expect(images()).toEqual(['/media/slides/welcome-sm.svg', '/media/slides/sports-sm.svg'])
+    expect(images()).toEqual(['/media/slides/welcome-sm.webp', '/media/slides/sports-sm.webp'])
   })
 
   it('shows the slides of the active slug with responsive sources', () => {
     render(bootstrap)
     const sources = [...container.querySelectorAll('picture')[0]!.querySelectorAll('source')]
     expect(sources.map((s) => [s.media, s.getAttribute('srcset')])).toEqual([
-      ['(min-width: 1200px)', '/media/slides/welcome-lg.svg'],
-      ['(min-width: 992px)', '/media/slides/welcome-md.svg'],
+      ['(min-width: 1200px)', '/media/slides/welcome-lg.webp 1x, /media/slides/welcome-lg@2x.webp 2x'],
+      ['(min-width: 992px)', '/media/slides/welcome-md.webp 1x, /media/slides/welcome-md@2x.webp 2x'],
     ])
     const [first, second] = container.querySelectorAll('img')
     expect(first?.getAttribute('loading')).toBe('eager')
@@ -84,9 +84,9 @@ describe('BannerCarousel', () => {
   it('replaces the items when the active slider slug changes', () => {
     render(bootstrap)
     act(() => setActiveSlider('casino'))
-    expect(images()).toEqual(['/media/slides/live-casino-sm.svg'])
+    expect(images()).toEqual(['/media/slides/live-casino-sm.webp'])
     act(() => setActiveSlider('home'))
-    expect(images()[0]).toBe('/media/slides/welcome-sm.svg')
+    expect(images()[0]).toBe('/media/slides/welcome-sm.webp')
   })
 
   it('shows three placeholder slides and the spinner before data arrives', () => {

@@ -5,7 +5,14 @@ import { useT } from '../../../shared/i18n/i18n'
 import { useUi } from '../../../shared/store/ui-store'
 import { Spinner } from '../../../shared/ui/spinner'
 import { markHeroReady, useHeroReady } from '../lib/hero-ready'
-import { linkKind, PLACEHOLDER_SLIDES, slideSources, slidesForSlug, type Slide } from '../lib/slides'
+import {
+  linkKind,
+  PLACEHOLDER_SLIDES,
+  hiDpiSrcSet,
+  slideSources,
+  slidesForSlug,
+  type Slide,
+} from '../lib/slides'
 import styles from './banner-carousel.module.css'
 
 /** Spec §9 banner carousel: one slide per view at every breakpoint, 20 px gap, autoplay 5 s. */
@@ -171,11 +178,14 @@ export function BannerCarousel() {
             >
               <SlideLink slide={slide} isActive={i === index}>
                 <picture>
-                  {!isDeferred && <source media="(min-width: 1200px)" srcSet={large} />}
-                  {!isDeferred && <source media="(min-width: 992px)" srcSet={medium} />}
+                  {!isDeferred && <source media="(min-width: 1200px)" srcSet={hiDpiSrcSet(large) ?? large} />}
+                  {!isDeferred && (
+                    <source media="(min-width: 992px)" srcSet={hiDpiSrcSet(medium) ?? medium} />
+                  )}
                   <img
                     className={styles.image}
                     src={isDeferred ? undefined : base}
+                    srcSet={isDeferred ? undefined : hiDpiSrcSet(base)}
                     alt={slide.title ?? t('home.carousel.slideAlt', { n: i + 1 })}
                     width={1600}
                     height={450}
