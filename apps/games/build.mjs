@@ -12,8 +12,8 @@ export const DIST = join(here, 'dist')
 
 /** Logical name (what a page asks for) → source entry. */
 export const ENTRIES = {
-  'dice.js': 'src/legacy/entry-dice.js',
-  'mines.js': 'src/legacy/entry-mines.js',
+  'dice.js': 'src/dice/main.ts',
+  'mines.js': 'src/mines/main.ts',
   'roulette.js': 'src/legacy/entry-roulette.js',
   'slots.js': 'src/legacy/entry-slots.js',
   'blackjack.js': 'src/legacy/entry-blackjack.js',
