@@ -14,9 +14,9 @@ export const DIST = join(here, 'dist')
 export const ENTRIES = {
   'dice.js': 'src/dice/main.ts',
   'mines.js': 'src/mines/main.ts',
-  'roulette.js': 'src/legacy/entry-roulette.js',
+  'roulette.js': 'src/roulette/main.ts',
   'slots.js': 'src/legacy/entry-slots.js',
-  'blackjack.js': 'src/legacy/entry-blackjack.js',
+  'blackjack.js': 'src/blackjack/main.ts',
   'aviator.js': 'src/legacy/entry-aviator.js',
   'verify.js': 'src/legacy/entry-verify.js',
   'originals.css': 'src/styles/originals.css',

@@ -26,7 +26,7 @@ export interface Game<K extends string = StudioStringKey, D extends PageData<K> 
   sounds: typeof sounds
   toast: typeof toast
   /** The shared table-game layout (recent rounds rendered by `renderRecentRow`). */
-  layout: (renderRecentRow: (round: RoundView) => string) => Layout
+  layout: (renderRecentRow: (round: RoundView) => Node | string) => Layout
   /** A stake input with ½ / 2×, held to the limits set from the server's state answer. */
   stakeControl: (initial: number) => ReturnType<typeof stakeControl>
   /** Tells the play window the balance changed. */

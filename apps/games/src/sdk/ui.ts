@@ -76,7 +76,7 @@ export interface LayoutDeps {
 /** Header (title, balance, mute), the game's own area, the fairness panel and recent rounds. */
 export function gameLayout(
   { data, S, api, fmt }: LayoutDeps,
-  renderRecentRow: (round: RoundView) => string,
+  renderRecentRow: (round: RoundView) => Node | string,
 ): Layout {
   const balance = h('strong', { class: 'balance-value', 'data-testid': 'game-balance' }, '…')
   const muteBtn = h('button', {
