@@ -15,7 +15,7 @@ export const ENTRIES = {
   'dice.js': 'src/dice/main.ts',
   'mines.js': 'src/mines/main.ts',
   'roulette.js': 'src/roulette/main.ts',
-  'slots.js': 'src/legacy/entry-slots.js',
+  'slots.js': 'src/slots/main.ts',
   'blackjack.js': 'src/blackjack/main.ts',
   'aviator.js': 'src/legacy/entry-aviator.js',
   'verify.js': 'src/legacy/entry-verify.js',
