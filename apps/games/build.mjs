@@ -17,7 +17,7 @@ export const ENTRIES = {
   'roulette.js': 'src/roulette/main.ts',
   'slots.js': 'src/slots/main.ts',
   'blackjack.js': 'src/blackjack/main.ts',
-  'aviator.js': 'src/legacy/entry-aviator.js',
+  'aviator.js': 'src/aviator/main.ts',
   'verify.js': 'src/legacy/entry-verify.js',
   'originals.css': 'src/styles/originals.css',
   'aviator.css': 'src/styles/aviator.css',
