@@ -18,7 +18,7 @@ export const ENTRIES = {
   'slots.js': 'src/slots/main.ts',
   'blackjack.js': 'src/blackjack/main.ts',
   'aviator.js': 'src/aviator/main.ts',
-  'verify.js': 'src/legacy/entry-verify.js',
+  'verify.js': 'src/verify/main.ts',
   'originals.css': 'src/styles/originals.css',
   'aviator.css': 'src/styles/aviator.css',
 }
