@@ -1,5 +1,6 @@
 import type { SlotSymbol, SpinResult } from '@galata/game-math/slots/engine'
-import { artEl, symbolArt } from '../sdk/art'
+import { artEl } from '../sdk/art'
+import { symbolArt } from '../sdk/slot-art'
 import { startGame, type RoundView, type SeedView, type StakeLimits } from '../sdk'
 import type { PageData } from '../sdk/page'
 import { lineBetShown, slotWinShown } from './shown'
