@@ -1,6 +1,6 @@
 import { GROWTH_K, cashOutPayout } from '@galata/game-math/aviator'
 import { minorToLira, stakeMinor } from '@galata/game-math/shown'
-import { startGame, type RoundView } from '../sdk'
+import { connectHub, startGame, type RoundView } from '../sdk'
 import type { PageData } from '../sdk/page'
 
 // Sky Aviator: the shared crash round, live over the hub (docs/casino.md "Sky Aviator").
@@ -110,13 +110,6 @@ interface AviatorEvent {
   betId?: number
   multiplier?: number
   payout?: number
-}
-interface HubRecord {
-  type?: number
-  error?: string
-  allowReconnect?: boolean
-  target?: string
-  arguments?: string[]
 }
 
 const { data, S, t, h, api, session, fmt, sounds, toast, layout, stakeControl, notifyBalance, onResize } =
@@ -635,77 +628,6 @@ function refreshBalanceSoon() {
   )
 }
 
-// SignalR JSON protocol over a WebSocket, authenticated with the game token (docs/realtime.md).
-const RS = '\u001e'
-let ws: WebSocket | null = null
-let retry = 0
-let poller: ReturnType<typeof setInterval> | 0 = 0
-// The hub ended the session (logout, password change, expiry: allowReconnect false, issue 12).
-let ended = false
-function connect() {
-  const token = session.token()
-  const url =
-    (location.protocol === 'https:' ? 'wss://' : 'ws://') +
-    location.host +
-    '/hub/frnotify?access_token=' +
-    encodeURIComponent(token) +
-    '&locale=' +
-    data.locale
-  const socket = new WebSocket(url)
-  ws = socket
-  socket.onopen = () => socket.send(JSON.stringify({ protocol: 'json', version: 1 }) + RS)
-  socket.onmessage = (msg) => {
-    for (const part of String(msg.data).split(RS)) {
-      if (!part) continue
-      let rec: HubRecord
-      try {
-        rec = JSON.parse(part) as HubRecord
-      } catch {
-        continue
-      }
-      if (rec.type === undefined && !rec.error) {
-        // Handshake answered: live from now on; catch up on what happened meanwhile.
-        retry = 0
-        clearInterval(poller)
-        poller = 0
-        refresh().catch(() => {})
-        continue
-      }
-      if (rec.type === 7 && rec.allowReconnect === false) {
-        ended = true
-        continue
-      }
-      if (
-        rec.type === 1 &&
-        rec.target === 'NotifyMessage' &&
-        rec.arguments &&
-        rec.arguments[0] === 'Aviator'
-      ) {
-        try {
-          void onEvent(JSON.parse(rec.arguments[1]!) as AviatorEvent)
-        } catch {
-          // A malformed event is skipped; the next state refresh repairs the view.
-        }
-      }
-    }
-  }
-  socket.onclose = () => {
-    if (ended) {
-      // No retries and no polling: one state read answers 401 and shows "session expired".
-      clearInterval(poller)
-      poller = 0
-      refresh().catch(() => {})
-      return
-    }
-    phaseText.textContent = S.offline
-    // Until the hub is back the page polls, so the round still moves on screen.
-    if (!poller) poller = setInterval(() => refresh().catch(() => {}), 1500)
-    setTimeout(connect, Math.min(30000, 1000 * 2 ** retry++))
-  }
-}
-setInterval(() => {
-  if (ws && ws.readyState === 1) ws.send(JSON.stringify({ type: 6 }) + RS)
-}, 10000)
 // The token slides with every answer; refresh it now and then while the player only watches.
 setInterval(() => refresh().catch(() => {}), 60000)
 
@@ -713,6 +635,13 @@ refresh()
   .then(() => {
     size()
     requestAnimationFrame(draw)
-    connect()
+    connectHub<AviatorEvent>({
+      session,
+      locale: data.locale,
+      kind: 'Aviator',
+      onEvent: (e) => void onEvent(e),
+      resync: () => void refresh().catch(() => {}),
+      onOffline: () => (phaseText.textContent = S.offline),
+    })
   })
   .catch((e: Error) => toast(e.message, 'error'))

@@ -66,5 +66,6 @@ export function startGame<K extends string = StudioStringKey, D extends PageData
 }
 
 export { GameError }
+export { connectHub, type HubOptions } from './hub'
 export type { ApiCall } from './api'
 export type { Layout, RoundView, SeedView, StakeLimits } from './ui'
