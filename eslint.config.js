@@ -48,8 +48,8 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
-    // Galata Originals game pages: plain browser scripts served by the server (docs/casino.md).
-    files: ['apps/server/src/modules/originals/client/**/*.js'],
+    // Galata Originals game clients (docs/game-sdk.md): browser code, bundled by apps/games/build.mjs.
+    files: ['apps/games/src/**/*.{ts,js}'],
     languageOptions: { globals: { ...globals.browser } },
   },
 )

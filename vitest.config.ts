@@ -13,9 +13,25 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'game-math',
+          root: './packages/game-math',
+          include: ['src/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'games',
+          root: './apps/games',
+          include: ['src/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
           name: 'server',
           root: './apps/server',
           include: ['src/**/*.test.ts'],
+          // The game pages name the built, content-hashed client bundles (apps/games).
+          globalSetup: ['../games/vitest.global-setup.ts'],
           // Each test file boots its own app on its own database; PGlite start-up is CPU bound.
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -7,9 +7,19 @@ import { readdirSync, readFileSync, statSync, existsSync } from 'node:fs'
 import { dirname, join, relative, resolve, sep } from 'node:path'
 
 const root = resolve(dirname(new URL(import.meta.url).pathname), '..')
-const SOURCE_DIRS = ['packages/contract/src', 'apps/server/src', 'apps/web/src', 'apps/web/e2e']
+const SOURCE_DIRS = [
+  'packages/contract/src',
+  'packages/game-math/src',
+  'apps/games/src',
+  'apps/server/src',
+  'apps/web/src',
+  'apps/web/e2e',
+]
 const PACKAGES = {
   '@galata/contract': 'packages/contract',
+  // Subpath exports (`@galata/game-math/mines`) name files under src/.
+  '@galata/game-math': 'packages/game-math/src',
+  '@galata/games': 'apps/games',
   '@galata/server': 'apps/server',
   '@galata/web': 'apps/web',
 }
@@ -25,6 +35,27 @@ const zones = [
   { target: 'apps/web', from: ['apps/server'], message: 'The web app talks to the server over HTTP only.' },
   { target: 'apps/server', from: ['apps/web'], message: 'The server never imports the web app.' },
   { target: 'packages/contract', from: ['apps'], message: 'The contract depends on nothing of ours.' },
+  {
+    target: 'packages/game-math',
+    from: ['apps', 'packages/contract'],
+    message:
+      'The game maths is pure and depends on nothing of ours (the server and the game clients import it).',
+  },
+  {
+    target: 'apps/games',
+    from: ['apps/server', 'apps/web'],
+    message: 'Game clients talk to the server over HTTP only; shared maths lives in packages/game-math.',
+  },
+  {
+    target: 'apps/server',
+    from: ['apps/games'],
+    message: 'The server serves the built game clients, never imports them.',
+  },
+  {
+    target: 'apps/web',
+    from: ['apps/games', 'packages/game-math'],
+    message: 'The web app does not run games.',
+  },
   {
     target: 'apps/web/src/shared',
     from: ['apps/web/src/features', 'apps/web/src/app'],

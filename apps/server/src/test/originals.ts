@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
+import { expect } from 'vitest'
 import { createSession } from '../modules/auth/auth.session.js'
 import { signGameToken } from '../providers/galata/galata.token.js'
 import { api, rows } from './accounts.js'
@@ -41,4 +42,22 @@ export async function launchedPlayer(app: FastifyInstance, n: number, lira: numb
   if (!launch.json().success) throw new Error(`launch failed: ${launch.body}`)
   const url = new URL(launch.json().data as string, 'http://x')
   return { token, playerId, gameToken: url.searchParams.get('token')! }
+}
+
+/**
+ * The built bundle a game page names for the logical asset `name` (`dice.js`, `aviator.css`): the
+ * page must reference it by its content-hashed name, and it must be served for a year, immutable.
+ */
+export async function pageAsset(app: FastifyInstance, pageBody: string, name: string) {
+  const [stem, ext] = name.split('.') as [string, string]
+  const tag =
+    ext === 'css'
+      ? new RegExp(`<link rel="stylesheet" href="(/originals/assets/${stem}-[A-Z0-9]{8}\\.css)">`)
+      : new RegExp(`<script src="(/originals/assets/${stem}-[A-Z0-9]{8}\\.js)"></script>`)
+  const url = tag.exec(pageBody)?.[1]
+  expect(url, `${name} in the page`).toBeDefined()
+  const res = await app.inject({ method: 'GET', url: url! })
+  expect(res.statusCode).toBe(200)
+  expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+  return res
 }

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify'
 import type { Locale } from '@galata/contract'
 import type { Config } from '../../config.js'
+import { gameAssets } from './assets.js'
 import { originalGameSeeds } from '../casino/index.js'
 import { PAYLINES } from './games/slots/engine.js'
 import { isSlotGame, SLOT_THEMES } from './games/slots/themes.js'
@@ -9,8 +10,9 @@ import type { OriginalGame } from './originals.service.js'
 
 /*
  * The studio's HTML shells. No inline script (the site's CSP is script-src 'self'): the page's
- * data (language, strings) rides in a JSON data block, and the game logic is a static script from
- * /originals/assets/. The game token is read from the url once and removed from the address bar.
+ * data (language, strings) rides in a JSON data block, and the game logic is a built, content-hashed
+ * bundle from /originals/assets/ (apps/games, assets.ts). The game token is read from the url once and
+ * removed from the address bar.
  */
 
 function esc(value: string): string {
@@ -41,20 +43,41 @@ function localeOf(query: unknown): Locale {
   return (query as { lang?: unknown } | null)?.lang === 'en' ? 'en' : 'tr'
 }
 
-function shell(locale: Locale, title: string, script: string, data: Record<string, unknown>): string {
+export interface GamePage {
+  locale: Locale
+  title: string
+  /** The logical name of the game's bundle (`dice.js`, assets.ts). */
+  script: string
+  /** The page's strings (the studio's shared ones unless a game adds its own). */
+  strings: Record<string, string>
+  /** The rest of the page data block (game code, site origin, game specifics). */
+  data: Record<string, unknown>
+  /** Stylesheets after the shared `originals.css`. */
+  styles?: readonly string[]
+}
+
+/** The page around a game client: its data block, its stylesheets and its bundle, by hashed name. */
+export function gamePageShell(page: GamePage): string {
+  const assets = gameAssets()
+  const sheets = ['originals.css', ...(page.styles ?? [])]
+    .map((name) => `<link rel="stylesheet" href="${assets.url(name)}">`)
+    .join('\n')
+  const data = { locale: page.locale, strings: page.strings, ...page.data }
   return `<!doctype html>
-<html lang="${locale}"><head><meta charset="utf-8">
+<html lang="${page.locale}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1,viewport-fit=cover">
 <meta name="referrer" content="no-referrer">
-<title>${esc(title)}</title>
-<link rel="stylesheet" href="/originals/assets/originals.css">
-<script type="application/json" id="page-data">${jsonBlock({ locale, strings: stringsFor(locale), ...data })}</script>
+<title>${esc(page.title)}</title>
+${sheets}
+<script type="application/json" id="page-data">${jsonBlock(data)}</script>
 </head><body>
-<main id="app" class="app" aria-busy="true"><p class="loading">${esc(stringsFor(locale).loading!)}</p></main>
-<script src="/originals/assets/art.js"></script>
-<script src="/originals/assets/common.js"></script>
-<script src="/originals/assets/${script}"></script>
+<main id="app" class="app" aria-busy="true"><p class="loading">${esc(page.strings.loading ?? '')}</p></main>
+<script src="${assets.url(page.script)}"></script>
 </body></html>`
+}
+
+function shell(locale: Locale, title: string, script: string, data: Record<string, unknown>): string {
+  return gamePageShell({ locale, title, script, strings: stringsFor(locale), data })
 }
 
 export function renderGamePage(game: OriginalGame, query: unknown, siteOrigin: string): string {

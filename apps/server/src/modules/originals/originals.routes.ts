@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { successMessages } from '@galata/contract'
 import { AppError } from '../../lib/app-error.js'
@@ -6,6 +5,7 @@ import { startIntervalJob } from '../../lib/interval-job.js'
 import { publicRateLimit } from '../../lib/rate-limit.js'
 import { ok } from '../../lib/reply.js'
 import { parseWith } from '../../lib/validate.js'
+import { gameAssets, IMMUTABLE } from './assets.js'
 import { gamePageOrigins, renderGamePage, renderVerifyPage } from './originals.page.js'
 import { isSlotGame } from './games/slots/themes.js'
 import {
@@ -30,28 +30,6 @@ const BODY_LIMIT = 8 * 1024
 export const ROUND_RECOVERY_INTERVAL_MS = 5 * 60_000
 /** The game token travels in a header, never in the body or a logged url (after the launch). */
 export const GAME_TOKEN_HEADER = 'x-game-token'
-
-/** The studio's client files, read once: plain browser scripts and a stylesheet (CSP: script-src 'self'). */
-// A Map, not an object: a request for `valueOf` or `__proto__` must be a plain 404.
-const ASSETS = new Map<string, { type: string; body: string }>(
-  [
-    'art.js',
-    'common.js',
-    'dice.js',
-    'mines.js',
-    'roulette.js',
-    'slots.js',
-    'blackjack.js',
-    'verify.js',
-    'originals.css',
-  ].map((file) => [
-    file,
-    {
-      type: file.endsWith('.css') ? 'text/css; charset=utf-8' : 'text/javascript; charset=utf-8',
-      body: readFileSync(new URL(`./client/${file}`, import.meta.url), 'utf8'),
-    },
-  ]),
-)
 
 function gameOf(params: unknown): originals.OriginalGame {
   const game = (params as { game?: string }).game ?? ''
@@ -135,10 +113,12 @@ export async function originalsApiRoutes(app: FastifyInstance, deps: originals.O
 /** The game pages themselves, at the site root under /originals/ (same origin as the site). */
 export async function originalsPageRoutes(app: FastifyInstance) {
   const origins = gamePageOrigins(app.config)
+  // Content-hashed bundles (apps/games): a name never changes content, so a year and immutable.
+  const assets = gameAssets()
   app.get('/originals/assets/:file', async (request, reply) => {
-    const asset = ASSETS.get((request.params as { file: string }).file)
+    const asset = assets.file((request.params as { file: string }).file)
     if (!asset) return reply.status(404).type('text/plain').send('not found')
-    return reply.type(asset.type).header('cache-control', 'public, max-age=300').send(asset.body)
+    return reply.type(asset.type).header('cache-control', IMMUTABLE).send(asset.body)
   })
 
   app.get('/originals/verify', async (request, reply) =>

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { api, rows } from '../../test/accounts.js'
 import { useTestApp } from '../../test/helper.js'
-import { launchedPlayer } from '../../test/originals.js'
+import { launchedPlayer, pageAsset } from '../../test/originals.js'
 import { checkLedger } from '../wallet/index.js'
 import { hashServerSeed } from './fair.js'
 import { verifyRound } from './originals.service.js'
@@ -28,9 +28,10 @@ describe('Galata Originals: launch, rounds through the wallet, provably fair (is
   it('serves the game page and refuses the API without a valid token', async () => {
     const page = await t.app.inject({ method: 'GET', url: '/originals/galata-dice/?lang=en' })
     expect(page.statusCode).toBe(200)
-    expect(page.body).toContain('<script src="/originals/assets/dice.js"></script>')
+    await pageAsset(t.app, page.body, 'dice.js')
+    await pageAsset(t.app, page.body, 'originals.css')
     expect(page.body).not.toMatch(/<script>(?!<)/)
-    expect((await t.app.inject({ method: 'GET', url: '/originals/assets/common.js' })).statusCode).toBe(200)
+    expect((await t.app.inject({ method: 'GET', url: '/originals/assets/dice.js' })).statusCode).toBe(404)
     expect((await t.app.inject({ method: 'GET', url: '/originals/nope/' })).statusCode).toBe(404)
     const res = await call('GET', 'galata-dice/state', 'forged.token')
     expect(res.statusCode).toBe(401)

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Locale } from '@galata/contract'
@@ -7,7 +6,7 @@ import { ok } from '../../../lib/reply.js'
 import { parseWith } from '../../../lib/validate.js'
 import { verifyGameToken } from '../../../providers/galata/galata.token.js'
 import { canPlay } from '../../auth/index.js'
-import { gamePageOrigins } from '../originals.page.js'
+import { gamePageOrigins, gamePageShell } from '../originals.page.js'
 import { stringsFor } from '../originals.strings.js'
 import { aviatorBetSchema, aviatorCashoutSchema, aviatorVerifySchema } from './aviator.schemas.js'
 import {
@@ -35,35 +34,19 @@ declare module 'fastify' {
 const BODY_LIMIT = 4 * 1024
 const GAME_TOKEN_HEADER = 'x-game-token'
 
-const asset = (file: string) => readFileSync(new URL(`../client/${file}`, import.meta.url), 'utf8')
-const SCRIPT = asset('aviator.js')
-const STYLE = asset('aviator.css')
-
-const esc = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
-
 function renderPage(query: unknown, siteOrigin: string): string {
   const locale: Locale = (query as { lang?: unknown } | null)?.lang === 'en' ? 'en' : 'tr'
   const strings = { ...stringsFor(locale), ...aviatorStringsFor(locale) }
   const title = 'Sky Aviator'
-  const data = JSON.stringify({ locale, strings, game: AVIATOR_GAME, title, siteOrigin }).replace(
-    /</g,
-    '\\u003c',
-  )
-  // No inline script (CSP script-src 'self'): data in a JSON block, logic in static files.
-  return `<!doctype html>
-<html lang="${locale}"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width,initial-scale=1,viewport-fit=cover">
-<meta name="referrer" content="no-referrer">
-<title>${esc(title)}</title>
-<link rel="stylesheet" href="/originals/assets/originals.css">
-<link rel="stylesheet" href="/originals/assets/aviator.css">
-<script type="application/json" id="page-data">${data}</script>
-</head><body>
-<main id="app" class="app" aria-busy="true"><p class="loading">${esc(strings.loading ?? '')}</p></main>
-<script src="/originals/assets/art.js"></script>
-<script src="/originals/assets/common.js"></script>
-<script src="/originals/assets/aviator.js"></script>
-</body></html>`
+  // No inline script (CSP script-src 'self'): data in a JSON block, logic in a built bundle.
+  return gamePageShell({
+    locale,
+    title,
+    script: 'aviator.js',
+    styles: ['aviator.css'],
+    strings,
+    data: { game: AVIATOR_GAME, title, siteOrigin },
+  })
 }
 
 /**
@@ -135,14 +118,6 @@ export const aviatorPlugin = fp(
         .header('cache-control', 'no-store')
         .send(renderPage(request.query, origins.siteOrigin))
     })
-    for (const [file, type, body] of [
-      ['aviator.js', 'text/javascript; charset=utf-8', SCRIPT],
-      ['aviator.css', 'text/css; charset=utf-8', STYLE],
-    ] as const)
-      app.get(`/originals/assets/${file}`, async (_request, reply) =>
-        reply.type(type).header('cache-control', 'public, max-age=300').send(body),
-      )
-
     // Tests drive the loop step by step with the injectable clock; everywhere else it runs itself.
     if (app.config.NODE_ENV !== 'test') app.addHook('onReady', async () => loop.start())
     app.addHook('preClose', async () => loop.stop())

@@ -4,7 +4,7 @@ import WebSocket from 'ws'
 import { rows } from '../../../test/accounts.js'
 import { useTestApp } from '../../../test/helper.js'
 import { listen } from '../../../test/hub.js'
-import { gameTokenSigner } from '../../../test/originals.js'
+import { gameTokenSigner, pageAsset } from '../../../test/originals.js'
 import { fundPlayer, insertTestPlayer } from '../../../test/wallet.js'
 import { aviatorRounds } from '../../../db/schema/index.js'
 import { checkLedger, getBalances } from '../../wallet/index.js'
@@ -82,12 +82,11 @@ describe('Sky Aviator: shared crash rounds through the wallet, over the hub (iss
     expect(JSON.stringify(found.json().data)).toContain('galata-aviator')
     const page = await t.app.inject({ method: 'GET', url: '/originals/galata-aviator/?lang=en' })
     expect(page.statusCode).toBe(200)
-    expect(page.body).toContain('<script src="/originals/assets/aviator.js"></script>')
+    await pageAsset(t.app, page.body, 'aviator.js')
     expect(page.body).toContain('Cash out')
     const tr = await t.app.inject({ method: 'GET', url: '/originals/galata-aviator/' })
     expect(tr.body).toContain('Bahis Yap')
-    for (const file of ['aviator.js', 'aviator.css'])
-      expect((await t.app.inject({ method: 'GET', url: `/originals/assets/${file}` })).statusCode).toBe(200)
+    for (const file of ['originals.css', 'aviator.css']) await pageAsset(t.app, page.body, file)
     expect((await call('GET', 'state', 'forged.token')).statusCode).toBe(401)
   })
 

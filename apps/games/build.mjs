@@ -1,0 +1,66 @@
+// Builds the Galata Originals game clients (docs/game-sdk.md): one IIFE bundle per game page and one
+// stylesheet per look, each named by its content hash, plus dist/manifest.json mapping the logical
+// names the server's pages ask for (`dice.js`, `originals.css`) to the hashed files it serves with
+// `Cache-Control: immutable`. esbuild, not Vite: a handful of static entries, no dev server needed.
+import { build } from 'esbuild'
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs'
+import { basename, dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const here = dirname(fileURLToPath(import.meta.url))
+export const DIST = join(here, 'dist')
+
+/** Logical name (what a page asks for) → source entry. */
+export const ENTRIES = {
+  'dice.js': 'src/dice/main.ts',
+  'mines.js': 'src/mines/main.ts',
+  'roulette.js': 'src/roulette/main.ts',
+  'slots.js': 'src/slots/main.ts',
+  'blackjack.js': 'src/blackjack/main.ts',
+  'aviator.js': 'src/aviator/main.ts',
+  'verify.js': 'src/verify/main.ts',
+  'originals.css': 'src/styles/originals.css',
+  'aviator.css': 'src/styles/aviator.css',
+}
+
+export async function buildGames({ quiet = false } = {}) {
+  const started = Date.now()
+  const result = await build({
+    absWorkingDir: here,
+    entryPoints: Object.entries(ENTRIES).map(([name, file]) => ({
+      in: file,
+      out: name.replace(/\.\w+$/, ''),
+    })),
+    bundle: true,
+    format: 'iife',
+    // Modern browsers; the pages use nothing newer than ES2020 at runtime.
+    target: 'es2020',
+    minify: true,
+    legalComments: 'none',
+    entryNames: '[name]-[hash]',
+    outdir: join(DIST, 'assets'),
+    metafile: true,
+    write: true,
+    logLevel: quiet ? 'error' : 'warning',
+  })
+  const manifest = {}
+  for (const [output, meta] of Object.entries(result.metafile.outputs)) {
+    if (!meta.entryPoint) continue
+    const name = Object.keys(ENTRIES).find(
+      (n) => ENTRIES[n] === meta.entryPoint && n.endsWith(output.slice(output.lastIndexOf('.'))),
+    )
+    if (name) manifest[name] = basename(output)
+  }
+  for (const name of Object.keys(ENTRIES))
+    if (!manifest[name]) throw new Error(`game client build: no output for ${name}`)
+  // Written last and renamed into place: a server booting meanwhile reads the old or the new, whole.
+  mkdirSync(DIST, { recursive: true })
+  const tmp = join(DIST, `manifest.${process.pid}.tmp`)
+  writeFileSync(tmp, JSON.stringify(manifest, null, 2) + '\n')
+  renameSync(tmp, join(DIST, 'manifest.json'))
+  if (!quiet) console.log(`game clients built in ${Date.now() - started} ms → ${DIST}`)
+  return manifest
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1])
+  await buildGames({ quiet: process.argv.includes('--quiet') })

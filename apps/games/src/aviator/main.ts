@@ -1,0 +1,647 @@
+import { GROWTH_K, cashOutPayout } from '@galata/game-math/aviator'
+import { minorToLira, stakeMinor } from '@galata/game-math/shown'
+import { connectHub, startGame, type RoundView } from '../sdk'
+import type { PageData } from '../sdk/page'
+
+// Sky Aviator: the shared crash round, live over the hub (docs/casino.md "Sky Aviator").
+// The server decides every multiplier and payout; the page only draws (from the take-off time and
+// the server's growth rate) and shows what a cash-out now would pay.
+
+/** Sky Aviator's own strings (apps/server …/aviator/aviator.strings.ts). */
+type AviatorStringKey =
+  | 'placeBet'
+  | 'cancelWait'
+  | 'betPlaced'
+  | 'cashOutAt'
+  | 'autoCashout'
+  | 'autoOff'
+  | 'nextRoundIn'
+  | 'takingOff'
+  | 'flewAway'
+  | 'roundVoid'
+  | 'cashedOut'
+  | 'lostRound'
+  | 'liveBets'
+  | 'player'
+  | 'players'
+  | 'win'
+  | 'history'
+  | 'chainTitle'
+  | 'terminalHash'
+  | 'roundHash'
+  | 'previousHash'
+  | 'crashPoint'
+  | 'chainOk'
+  | 'chainBad'
+  | 'aviatorFairness'
+  | 'hashPlaceholder'
+  | 'yourBets'
+  | 'refunded'
+  | 'connecting'
+  | 'offline'
+
+type Phase = 'betting' | 'flying' | 'crashed' | 'void'
+interface AviatorRound {
+  id: number
+  phase: Phase
+  bettingEndsAt: number
+  flightStartedAt: number | null
+  crash?: number | null
+  hash?: string | null
+}
+interface AviatorBet {
+  id: number
+  name?: string
+  stake: number
+  status: 'open' | 'won' | 'lost' | 'refunded'
+  autoCashout?: number | null
+  cashout?: number | null
+  payout?: number | null
+}
+interface HistoryChip {
+  id: number
+  phase: Phase
+  crash: number | null
+  hash: string
+}
+/** The player's own bets of recent rounds, as `state` lists them. */
+interface MyBetRow {
+  roundId: number
+  status: AviatorBet['status']
+  stake: number
+  payout: number
+  crash: number | null
+  cashout: number | null
+}
+/** A row of the shared recent list: its round fields plus the crash and the cash-out shown. */
+interface RecentRow {
+  roundId: number
+  status: string
+  stake: number
+  payout: number
+  crash: number | null
+  cashout: number | null
+}
+interface AviatorLimits {
+  min: number
+  max: number
+  autoMin: number
+  autoMax: number
+}
+interface AviatorState {
+  now: number
+  k: number
+  limits: AviatorLimits
+  round: AviatorRound | null
+  myBet: AviatorBet | null
+  bets: AviatorBet[]
+  history: HistoryChip[]
+  balance: number
+  recent: MyBetRow[]
+  chain: { terminalHash: string } | null
+}
+interface AviatorEvent {
+  t: 'betting' | 'flight' | 'tick' | 'bet' | 'cashout' | 'crash' | 'void'
+  now?: number
+  round?: AviatorRound
+  roundId?: number
+  k?: number
+  bet?: AviatorBet
+  betId?: number
+  multiplier?: number
+  payout?: number
+}
+
+const { data, S, t, h, api, session, fmt, sounds, toast, layout, stakeControl, notifyBalance, onResize } =
+  startGame<AviatorStringKey, PageData<AviatorStringKey>>()
+
+/** The auto cash-out held to the bounds the server's state answer sends. */
+const clampAuto = (v: number) => (limits ? Math.min(limits.autoMax, Math.max(limits.autoMin, v)) : v)
+
+// ---------------------------------------------------------------- state
+let k = GROWTH_K
+let offset = 0 // server time − local time
+let round: AviatorRound | null = null
+let myBet: AviatorBet | null = null
+let bets: AviatorBet[] = []
+let history: HistoryChip[] = []
+// Until the first state answer: the auto cash-out input clamps to what the server sends then.
+let limits: AviatorLimits | null = null
+let pending = false // a bet queued for the next round
+let busy = false
+let crashShownUntil = 0
+const serverNow = () => Date.now() + offset
+const sync = (now: unknown) => {
+  if (typeof now === 'number') offset = now - Date.now()
+}
+/** The multiplier shown `elapsed` ms after take-off, in hundredths (the server's rule, its `k`). */
+const multE2 = (elapsed: number) => (elapsed <= 0 ? 100 : Math.floor(100 * Math.exp(k * elapsed)))
+const mult = (elapsed: number) => multE2(elapsed) / 100
+const x2 = (m: number | null | undefined) => (m === null || m === undefined ? '–' : m.toFixed(2) + '×')
+
+// ---------------------------------------------------------------- layout
+const L = layout((row) => {
+  const r = row as unknown as RecentRow
+  return r.crash !== undefined ? x2(r.cashout || r.crash) : ''
+})
+const chips = h('div', { class: 'av-chips', 'aria-label': S.history })
+const canvas = h('canvas', { class: 'av-canvas', 'aria-hidden': 'true' })
+const big = h('div', { class: 'av-mult', 'data-testid': 'multiplier', 'aria-live': 'off' }, '1.00×')
+const phaseText = h('div', { class: 'av-phase', role: 'status' }, S.connecting)
+const progress = h('div', { class: 'av-progress' }, h('span', {}))
+L.stage.classList.add('av-stage')
+L.stage.append(chips, h('div', { class: 'av-sky' }, canvas, big, phaseText, progress))
+
+const stake = stakeControl(5)
+const autoOn = h('input', { type: 'checkbox', 'aria-label': S.autoCashout })
+const autoIn = h('input', {
+  class: 'input',
+  type: 'number',
+  inputmode: 'decimal',
+  step: '0.01',
+  min: '1.01',
+  value: '2.00',
+  'aria-label': S.autoCashout,
+  disabled: true,
+})
+autoOn.addEventListener('change', () => (autoIn.disabled = !autoOn.checked))
+const action = h(
+  'button',
+  { class: 'btn big primary av-action', type: 'button', 'data-testid': 'av-action' },
+  S.placeBet,
+)
+action.addEventListener('click', onAction)
+L.controls.append(
+  stake.el,
+  h('label', { class: 'field' }, h('span', { class: 'av-auto' }, autoOn, S.autoCashout), autoIn),
+  action,
+)
+
+const betsCount = h('span', { class: 'av-count' })
+const betsList = h('ol', { class: 'av-bets' })
+const side = L.stage.closest('.layout')!.querySelector('.side')!
+side.prepend(h('section', { class: 'panel' }, h('h2', {}, S.liveBets, ' ', betsCount), betsList))
+
+// The studio's per-player seed panel does not apply: the chain panel replaces it.
+const terminal = h('code', { class: 'hash' })
+const hashIn = h('input', {
+  class: 'input',
+  maxlength: '64',
+  placeholder: S.hashPlaceholder,
+  'aria-label': S.roundHash,
+})
+const verifyOut = h('div', { class: 'revealed' })
+const verifyBtn = h('button', { class: 'btn ghost', type: 'button' }, S.verify)
+verifyBtn.addEventListener('click', () => verify(hashIn.value.trim().toLowerCase()))
+const chainPanel = h(
+  'details',
+  { class: 'panel fairness' },
+  h('summary', {}, S.fairness),
+  h('p', { class: 'av-note' }, S.aviatorFairness),
+  h(
+    'dl',
+    {},
+    h('dt', {}, S.terminalHash),
+    h('dd', {}, terminal),
+    h('dt', {}, S.roundHash),
+    h('dd', { class: 'row' }, hashIn, verifyBtn),
+  ),
+  verifyOut,
+)
+const oldFair = side.querySelector('.fairness')
+if (oldFair) oldFair.replaceWith(chainPanel)
+else side.append(chainPanel)
+
+// ---------------------------------------------------------------- rendering
+function renderChips() {
+  chips.replaceChildren(
+    ...history.slice(0, 20).map((r) =>
+      h(
+        'button',
+        {
+          type: 'button',
+          class:
+            'av-chip ' + (r.crash === null ? 'void' : r.crash >= 10 ? 'hi' : r.crash >= 2 ? 'mid' : 'lo'),
+          title: r.hash,
+          onclick: () => {
+            hashIn.value = r.hash
+            chainPanel.open = true
+            void verify(r.hash)
+          },
+        },
+        r.crash === null ? '—' : x2(r.crash),
+      ),
+    ),
+  )
+}
+
+function renderBets() {
+  betsCount.textContent = '(' + t('players', { n: bets.length }) + ')'
+  betsList.replaceChildren(
+    ...bets
+      .slice(0, 60)
+      .map((b) =>
+        h(
+          'li',
+          { class: b.status },
+          h('span', { class: 'who' }, b.name),
+          h('span', {}, fmt(b.stake)),
+          h(
+            'span',
+            { class: 'x' },
+            b.status === 'won' ? x2(b.cashout) : b.autoCashout ? '→' + x2(b.autoCashout) : '',
+          ),
+          h(
+            'span',
+            { class: 'amount' },
+            b.status === 'won' ? fmt(b.payout ?? 0) : b.status === 'refunded' ? S.refunded : '',
+          ),
+        ),
+      ),
+  )
+}
+
+function renderRecent(items: MyBetRow[]) {
+  // Sky Aviator's rows are bets, not studio rounds: shaped for the shared list (see RecentRow).
+  L.setRecent(
+    items.map((b) => ({
+      roundId: b.roundId,
+      status: b.status === 'open' ? 'open' : 'settled',
+      stake: b.stake,
+      payout: b.status === 'won' || b.status === 'refunded' ? b.payout : 0,
+      crash: b.crash,
+      cashout: b.status === 'won' ? b.cashout : null,
+    })) as RecentRow[] as unknown as RoundView[],
+  )
+}
+
+function renderAction() {
+  const phase = round ? round.phase : null
+  action.classList.remove('primary', 'gold', 'danger')
+  if (phase === 'flying' && myBet && myBet.status === 'open') {
+    action.classList.add('gold')
+    // What a cash-out now would pay, rounded down to the kuruş as the server pays it.
+    const payout = cashOutPayout(stakeMinor(myBet.stake), currentMultiplierE2())
+    action.textContent = t('cashOutAt', { amount: fmt(minorToLira(payout)) })
+    action.disabled = busy
+  } else if (phase === 'betting' && serverNow() < round!.bettingEndsAt && !myBet) {
+    action.classList.add('primary')
+    action.textContent = S.placeBet
+    action.disabled = busy
+  } else if (myBet && myBet.status === 'open') {
+    action.textContent = S.betPlaced
+    action.disabled = true
+  } else {
+    action.classList.add(pending ? 'danger' : 'primary')
+    action.textContent = pending ? S.cancelWait : S.placeBet
+    action.disabled = busy
+  }
+}
+
+function currentMultiplierE2() {
+  if (!round || round.phase !== 'flying' || !round.flightStartedAt) return 100
+  return multE2(serverNow() - round.flightStartedAt)
+}
+
+// The plane and its curve, drawn every frame from the take-off time (no per-tick jumps).
+const ctx = canvas.getContext('2d')!
+let plane: { x: number; y: number; angle: number } | null = null
+function size() {
+  const r = canvas.getBoundingClientRect()
+  const dpr = window.devicePixelRatio || 1
+  canvas.width = Math.max(1, Math.round(r.width * dpr))
+  canvas.height = Math.max(1, Math.round(r.height * dpr))
+  ctx.setTransform(dpr, 0, 0, dpr, 0, 0)
+}
+onResize(canvas, size)
+
+function drawPlane(x: number, y: number, angle: number, crashed: boolean) {
+  ctx.save()
+  ctx.translate(x, y)
+  ctx.rotate(angle)
+  ctx.globalAlpha = crashed ? 0.35 : 1
+  ctx.fillStyle = '#ffffff'
+  ctx.beginPath()
+  ctx.moveTo(-26, -4)
+  ctx.bezierCurveTo(-16, -10, 14, -10, 24, -5)
+  ctx.bezierCurveTo(31, -2, 31, 3, 24, 5)
+  ctx.bezierCurveTo(14, 9, -16, 8, -26, 4)
+  ctx.closePath()
+  ctx.fill()
+  ctx.fillStyle = '#ff3d6e'
+  ctx.beginPath()
+  ctx.moveTo(-4, -5)
+  ctx.lineTo(-14, -26)
+  ctx.lineTo(-6, -26)
+  ctx.lineTo(9, -5)
+  ctx.fill()
+  ctx.fillStyle = '#c81e4e'
+  ctx.beginPath()
+  ctx.moveTo(-4, 5)
+  ctx.lineTo(-14, 22)
+  ctx.lineTo(-6, 22)
+  ctx.lineTo(9, 5)
+  ctx.fill()
+  ctx.fillStyle = '#ff3d6e'
+  ctx.beginPath()
+  ctx.moveTo(-25, -3)
+  ctx.lineTo(-32, -16)
+  ctx.lineTo(-26, -16)
+  ctx.lineTo(-18, -4)
+  ctx.fill()
+  ctx.restore()
+}
+
+function draw() {
+  const w = canvas.clientWidth
+  const hgt = canvas.clientHeight
+  ctx.clearRect(0, 0, w, hgt)
+  const now = serverNow()
+  const pad = 24
+  // Grid
+  ctx.strokeStyle = 'rgba(255,255,255,.06)'
+  ctx.lineWidth = 1
+  for (let i = 1; i < 6; i++) {
+    ctx.beginPath()
+    ctx.moveTo(pad, (hgt * i) / 6)
+    ctx.lineTo(w, (hgt * i) / 6)
+    ctx.stroke()
+  }
+  let m = 1
+  let elapsed = 0
+  let crashed = false
+  if (round && round.phase === 'flying' && round.flightStartedAt) {
+    elapsed = Math.max(0, now - round.flightStartedAt)
+    m = mult(elapsed)
+  } else if (round && round.phase === 'crashed' && round.flightStartedAt) {
+    m = round.crash || 1
+    elapsed = Math.log(m) / k
+    crashed = true
+  }
+  if (round && (round.phase === 'flying' || round.phase === 'crashed')) {
+    // Axes stretch as the flight goes on: at least 8 s and 2×.
+    const tMax = Math.max(8000, elapsed * 1.15)
+    const mMax = Math.max(2, m * 1.2)
+    const X = (ms: number) => pad + ((w - pad * 2) * ms) / tMax
+    const Y = (v: number) => hgt - pad - ((hgt - pad * 2) * (v - 1)) / (mMax - 1)
+    const grad = ctx.createLinearGradient(0, hgt, w, 0)
+    grad.addColorStop(0, 'rgba(255,61,110,.05)')
+    grad.addColorStop(1, 'rgba(255,61,110,.45)')
+    ctx.beginPath()
+    ctx.moveTo(X(0), Y(1))
+    const steps = 60
+    for (let i = 1; i <= steps; i++) {
+      const ms = (elapsed * i) / steps
+      ctx.lineTo(X(ms), Y(Math.exp(k * ms)))
+    }
+    ctx.lineTo(X(elapsed), hgt - pad)
+    ctx.lineTo(X(0), hgt - pad)
+    ctx.closePath()
+    ctx.fillStyle = grad
+    ctx.fill()
+    ctx.beginPath()
+    ctx.moveTo(X(0), Y(1))
+    for (let i = 1; i <= steps; i++) {
+      const ms = (elapsed * i) / steps
+      ctx.lineTo(X(ms), Y(Math.exp(k * ms)))
+    }
+    ctx.strokeStyle = crashed ? '#7a3247' : '#ff3d6e'
+    ctx.lineWidth = 4
+    ctx.stroke()
+    const px = X(elapsed)
+    const py = Y(Math.exp(k * elapsed))
+    const back = Math.max(0, elapsed - 300)
+    const angle = Math.atan2(py - Y(Math.exp(k * back)), px - X(back))
+    if (!crashed) plane = { x: px, y: py, angle }
+    else if (plane) {
+      // Flies away off the top right after the crash.
+      plane.x += 9
+      plane.y -= 6
+    }
+    if (plane) drawPlane(plane.x, plane.y, plane.angle, false)
+  } else {
+    plane = null
+    drawPlane(pad + 40, hgt - pad - 20, -0.15, false)
+  }
+
+  // Texts
+  if (round && round.phase === 'flying') {
+    big.textContent = x2(m)
+    big.className = 'av-mult flying'
+    phaseText.textContent = ''
+    progress.style.visibility = 'hidden'
+  } else if (round && round.phase === 'crashed') {
+    big.textContent = x2(round.crash)
+    big.className = 'av-mult crashed'
+    phaseText.textContent = S.flewAway
+    progress.style.visibility = 'hidden'
+  } else if (round && round.phase === 'betting') {
+    const left = Math.max(0, round.bettingEndsAt - now)
+    big.textContent = ''
+    big.className = 'av-mult'
+    phaseText.textContent = left > 0 ? t('nextRoundIn', { s: (left / 1000).toFixed(1) }) : S.takingOff
+    progress.style.visibility = 'visible'
+    ;(progress.firstChild as HTMLElement).style.width = (100 * left) / 6000 + '%'
+  } else if (round && round.phase === 'void') {
+    big.textContent = ''
+    phaseText.textContent = S.roundVoid
+  }
+  if (now > crashShownUntil) renderAction()
+  requestAnimationFrame(draw)
+}
+
+// ---------------------------------------------------------------- actions
+async function onAction() {
+  sounds.click()
+  if (round && round.phase === 'flying' && myBet && myBet.status === 'open') return cashOut()
+  if (round && round.phase === 'betting' && serverNow() < round.bettingEndsAt && !myBet) return placeBet()
+  pending = !pending
+  renderAction()
+}
+
+async function placeBet() {
+  busy = true
+  renderAction()
+  try {
+    const body: { roundId: number; stake: number; autoCashout?: number } = {
+      roundId: round!.id,
+      stake: stake.value(),
+    }
+    if (autoOn.checked) {
+      const a = Math.round(clampAuto(Number(autoIn.value) || 2) * 100) / 100
+      autoIn.value = a.toFixed(2)
+      body.autoCashout = a
+    }
+    const r = await api<{ myBet: AviatorBet; balance: number }>('POST', data.game + '/bet', body)
+    myBet = r.myBet
+    L.setBalance(r.balance)
+    upsertBet(r.myBet)
+    notifyBalance()
+  } catch (e) {
+    toast((e as Error).message, 'error')
+  } finally {
+    busy = false
+    pending = false
+    renderAction()
+  }
+}
+
+async function cashOut() {
+  busy = true
+  renderAction()
+  try {
+    const r = await api<{ multiplier: number; payout: number; balance: number }>(
+      'POST',
+      data.game + '/cashout',
+      {
+        roundId: round!.id,
+      },
+    )
+    myBet = { ...myBet!, status: 'won', cashout: r.multiplier, payout: r.payout }
+    upsertBet(myBet)
+    L.setBalance(r.balance)
+    sounds.win()
+    toast(t('cashedOut', { m: r.multiplier.toFixed(2), amount: fmt(r.payout) }), 'win')
+    notifyBalance()
+  } catch (e) {
+    toast((e as Error).message, 'error')
+  } finally {
+    busy = false
+    renderAction()
+  }
+}
+
+function upsertBet(b: AviatorBet | null | undefined) {
+  if (!b) return
+  const i = bets.findIndex((x) => x.id === b.id)
+  if (i >= 0) bets[i] = { ...bets[i]!, ...b }
+  else bets.unshift(b)
+  renderBets()
+}
+
+async function verify(hash: string) {
+  if (!/^[0-9a-f]{64}$/.test(hash)) return toast(S.hashPlaceholder, 'error')
+  try {
+    const r = await api<{ crash: number; previousHash: string; reachesTerminal: boolean | null }>(
+      'POST',
+      data.game + '/verify',
+      { hash },
+    )
+    verifyOut.replaceChildren(
+      h('div', {}, S.crashPoint + ': ', h('strong', {}, x2(r.crash))),
+      h('div', {}, S.previousHash + ': ', h('code', { class: 'hash' }, r.previousHash)),
+      r.reachesTerminal === null ? '' : h('div', {}, r.reachesTerminal ? S.chainOk : S.chainBad),
+    )
+  } catch (e) {
+    toast((e as Error).message, 'error')
+  }
+}
+
+// ---------------------------------------------------------------- server state and live events
+async function refresh() {
+  const s = await api<AviatorState>('GET', data.game + '/state')
+  sync(s.now)
+  k = s.k
+  limits = s.limits
+  stake.setLimits(s.limits)
+  round = s.round
+  myBet = s.myBet
+  bets = s.bets
+  history = s.history
+  L.setBalance(s.balance)
+  renderRecent(s.recent)
+  renderChips()
+  renderBets()
+  if (s.chain) terminal.textContent = s.chain.terminalHash
+  renderAction()
+  // A bet queued for the next round is placed even if the hub's "betting" event was missed
+  // (a reconnect, or the page polling while the hub is away).
+  if (pending && !busy && !myBet && round && round.phase === 'betting' && serverNow() < round.bettingEndsAt)
+    void placeBet()
+}
+
+async function onEvent(e: AviatorEvent) {
+  sync(e.now)
+  switch (e.t) {
+    case 'betting':
+      round = e.round!
+      bets = []
+      myBet = null
+      renderBets()
+      if (pending) void placeBet()
+      break
+    case 'flight':
+      round = e.round!
+      if (typeof e.k === 'number') k = e.k
+      sounds.tick()
+      break
+    case 'tick':
+      // Local animation runs from the take-off time; a tick only corrects the clock offset.
+      if (round && round.id === e.roundId && round.phase === 'betting') refresh().catch(() => {})
+      break
+    case 'bet':
+      if (round && e.roundId === round.id) upsertBet(e.bet)
+      break
+    case 'cashout':
+      if (round && e.roundId === round.id) {
+        const b = bets.find((x) => x.id === e.betId)
+        if (b) upsertBet({ ...b, status: 'won', cashout: e.multiplier!, payout: e.payout! })
+        if (myBet && myBet.id === e.betId && myBet.status === 'open') {
+          myBet = { ...myBet, status: 'won', cashout: e.multiplier!, payout: e.payout! }
+          sounds.win()
+          toast(t('cashedOut', { m: e.multiplier!.toFixed(2), amount: fmt(e.payout!) }), 'win')
+          refreshBalanceSoon()
+        }
+      }
+      break
+    case 'crash':
+    case 'void': {
+      const lost = myBet && myBet.status === 'open' && e.t === 'crash'
+      const ended = e.round!
+      round = ended
+      history = [
+        { id: ended.id, phase: ended.phase, crash: ended.crash ?? null, hash: ended.hash ?? '' },
+        ...history,
+      ]
+      renderChips()
+      if (lost) {
+        sounds.lose()
+        toast(t('lostRound', { m: (ended.crash ?? 0).toFixed(2) }))
+      }
+      if (e.t === 'void') toast(S.roundVoid)
+      crashShownUntil = serverNow() + 1500
+      refreshBalanceSoon()
+      break
+    }
+  }
+}
+
+let balanceTimer: ReturnType<typeof setTimeout> | undefined
+function refreshBalanceSoon() {
+  clearTimeout(balanceTimer)
+  balanceTimer = setTimeout(
+    () =>
+      refresh()
+        .then(notifyBalance)
+        .catch(() => {}),
+    400,
+  )
+}
+
+// The token slides with every answer; refresh it now and then while the player only watches.
+setInterval(() => refresh().catch(() => {}), 60000)
+
+refresh()
+  .then(() => {
+    size()
+    requestAnimationFrame(draw)
+    connectHub<AviatorEvent>({
+      session,
+      locale: data.locale,
+      kind: 'Aviator',
+      onEvent: (e) => void onEvent(e),
+      resync: () => void refresh().catch(() => {}),
+      onOffline: () => (phaseText.textContent = S.offline),
+    })
+  })
+  .catch((e: Error) => toast(e.message, 'error'))

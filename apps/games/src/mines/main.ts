@@ -1,0 +1,165 @@
+import { MINES_TILES } from '@galata/game-math/mines'
+import { icon } from '../sdk/art'
+import { startGame, type RoundView, type SeedView, type StakeLimits } from '../sdk'
+import { minesCashOutShown, minesMultiplierShown } from './shown'
+
+// Galata Mines: uncover safe tiles on a 5×5 field, cash out before a mine.
+
+interface MinesRound extends RoundView<
+  { mines: number },
+  { mines?: number[]; hit?: number; revealed?: number[] }
+> {
+  state: { revealed?: number[] }
+}
+interface MinesAnswer {
+  round: MinesRound
+  balance: number
+  seed: SeedView
+}
+interface MinesState {
+  balance: number
+  seed: SeedView
+  recent: MinesRound[]
+  openRound: MinesRound | null
+  limits: StakeLimits
+}
+
+const { S, t, h, api, fmt, sounds, toast, layout, stakeControl, notifyBalance } = startGame()
+const ui = layout((r) => {
+  const result = r.result as MinesRound['result']
+  const found = result && result.revealed ? result.revealed.length : 0
+  return t('minesRecent', { mines: (r.params as MinesRound['params']).mines, found })
+})
+
+let round: MinesRound | null = null
+let busy = false
+const tiles = Array.from({ length: MINES_TILES }, (_, i) =>
+  h('button', {
+    type: 'button',
+    class: 'tile',
+    'data-tile': String(i),
+    'aria-label': String(i + 1),
+    onclick: () => reveal(i),
+  }),
+)
+const grid = h('div', { class: 'mines-grid' }, tiles)
+const message = h('p', { class: 'message', 'aria-live': 'polite' }, S.pickTile)
+const minesSelect = h(
+  'select',
+  { class: 'input', 'aria-label': S.minesCount, 'data-testid': 'mines-count' },
+  Array.from({ length: 24 }, (_, i) =>
+    h('option', { value: String(i + 1), selected: i + 1 === 3 }, String(i + 1)),
+  ),
+)
+const stake = stakeControl(1)
+const startBtn = h(
+  'button',
+  { type: 'button', class: 'btn primary big', 'data-testid': 'play', onclick: start },
+  S.start,
+)
+const cashBtn = h(
+  'button',
+  { type: 'button', class: 'btn gold big', 'data-testid': 'cashout', onclick: cashOut, disabled: true },
+  S.cashOut,
+)
+const current = h('strong', {}, '1.0000×')
+const nextOut = h('strong', {}, '–')
+
+ui.stage.append(h('div', { class: 'mines-stage' }, grid, message))
+ui.controls.append(
+  stake.el,
+  h('label', { class: 'field' }, h('span', {}, S.minesCount), minesSelect),
+  h(
+    'dl',
+    { class: 'stats' },
+    h('div', {}, h('dt', {}, S.multiplier), h('dd', {}, current)),
+    h('div', {}, h('dt', {}, S.next), h('dd', {}, nextOut)),
+  ),
+  startBtn,
+  cashBtn,
+)
+
+function paint() {
+  const revealed = round ? round.state.revealed || [] : []
+  const result = round && round.status !== 'open' ? round.result : null
+  tiles.forEach((tile, i) => {
+    tile.className = 'tile'
+    tile.textContent = ''
+    tile.disabled = !round || round.status !== 'open' || busy
+    if (revealed.includes(i)) {
+      tile.classList.add('gem')
+      tile.innerHTML = icon('gem')
+    }
+    if (result && result.mines && result.mines.includes(i)) {
+      tile.classList.add(result.hit === i ? 'boom' : 'mine')
+      tile.innerHTML = icon('mine')
+    } else if (result && !revealed.includes(i)) tile.classList.add('dim')
+  })
+  const open = round !== null && round.status === 'open'
+  const m = round ? Number(round.params.mines) : Number(minesSelect.value)
+  const k = revealed.length
+  current.textContent = minesMultiplierShown(m, k)
+  nextOut.textContent = k < MINES_TILES - m ? minesMultiplierShown(m, k + 1) : '–'
+  startBtn.disabled = open || busy
+  cashBtn.disabled = !open || k === 0 || busy
+  minesSelect.disabled = open
+  stake.input.disabled = open
+  if (open && k > 0) cashBtn.textContent = S.cashOut + ' ' + fmt(minesCashOutShown(round!.stake, m, k))
+  else cashBtn.textContent = S.cashOut
+}
+
+async function call(path: string, body: unknown) {
+  busy = true
+  paint()
+  try {
+    const r = await api<MinesAnswer>('POST', path, body)
+    round = r.round
+    ui.setBalance(r.balance)
+    ui.setSeed(r.seed)
+    if (round.status !== 'open') {
+      ui.pushRound(round)
+      if (round.payout > 0) {
+        message.textContent = t('youWon', { amount: fmt(round.payout) })
+        sounds.win()
+      } else {
+        message.textContent = S.boom
+        sounds.lose()
+      }
+    } else message.textContent = S.pickTile
+    notifyBalance()
+    return r
+  } catch (e) {
+    toast((e as Error).message, 'error')
+  } finally {
+    busy = false
+    paint()
+  }
+}
+
+function start() {
+  sounds.click()
+  return call('galata-mines/start', { stake: stake.value(), mines: Number(minesSelect.value) })
+}
+function reveal(i: number) {
+  if (!round || round.status !== 'open' || busy) return
+  sounds.click()
+  return call('galata-mines/reveal', { roundId: round.roundId, tile: i })
+}
+function cashOut() {
+  if (!round) return
+  return call('galata-mines/cashout', { roundId: round.roundId })
+}
+minesSelect.addEventListener('change', paint)
+
+api<MinesState>('GET', 'galata-mines/state')
+  .then((s) => {
+    stake.setLimits(s.limits)
+    ui.setBalance(s.balance)
+    ui.setSeed(s.seed)
+    ui.setRecent(s.recent)
+    // A round left open (closed tab, restart) resumes where it was.
+    round = s.openRound
+    paint()
+  })
+  .catch((e: Error) => toast(e.message, 'error'))
+paint()

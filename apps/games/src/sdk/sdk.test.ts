@@ -1,0 +1,49 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest'
+import { h } from './dom'
+import { translator } from './i18n'
+import { stakeControl } from './ui'
+
+const S = { stake: 'Bahis', half: '½', double: '2×', youWon: '{amount} kazandınız' } as never
+
+describe('game SDK', () => {
+  it('fills placeholders, leaving unknown ones empty', () => {
+    const t = translator<'youWon' | 'hand'>({ youWon: 'You won {amount}!', hand: 'Hand {n}' })
+    expect(t('youWon', { amount: '₺5,00' })).toBe('You won ₺5,00!')
+    expect(t('hand')).toBe('Hand ')
+    expect(t('hand', { n: 2 })).toBe('Hand 2')
+  })
+
+  it('builds elements: listeners, class, boolean and left-out attributes, nested children', () => {
+    let clicked = 0
+    const el = h(
+      'button',
+      { class: 'btn', autofocus: true, hidden: false, title: null, 'data-n': 3, onclick: () => clicked++ },
+      'a',
+      [h('span', {}, 'b'), null, false, ['c']],
+    )
+    expect(el.outerHTML).toBe('<button class="btn" autofocus="" data-n="3">a<span>b</span>c</button>')
+    el.click()
+    expect(clicked).toBe(1)
+  })
+
+  it('holds the stake to two decimals, and to the limits once the server sent them', () => {
+    const stake = stakeControl(S, 1)
+    stake.input.value = '0.005'
+    expect(stake.value()).toBe(0.01)
+    stake.input.value = '25000'
+    expect(stake.value()).toBe(25000)
+    stake.setLimits({ min: 0.1, max: 10000 })
+    expect(stake.input.min).toBe('0.1')
+    expect(stake.input.max).toBe('10000')
+    expect(stake.value()).toBe(10000)
+    stake.input.value = '0.01'
+    expect(stake.value()).toBe(0.1)
+    stake.input.value = ''
+    expect(stake.value()).toBe(0.1)
+    // ½ and 2× write the clamped value back.
+    stake.input.value = '3'
+    ;(stake.el.querySelectorAll('button')[1] as HTMLButtonElement).click()
+    expect(stake.input.value).toBe('6.00')
+  })
+})
