@@ -89,7 +89,8 @@ const message = h('p', { class: 'message', 'aria-live': 'polite' }, S.placeBets)
 
 // ---- board
 const board = h('div', { class: 'board', 'data-testid': 'board' })
-const spots: { key: string; el: HTMLButtonElement }[] = []
+const spots: { key: string; el: HTMLElement }[] = []
+/** An inside or outside bet as a button, with its chip stack painted inside. */
 function spot(numbers: number[], label: string, cls?: string, style?: string) {
   const key = [...numbers].sort((a, b) => a - b).join('-')
   const el = h(
@@ -102,9 +103,33 @@ function spot(numbers: number[], label: string, cls?: string, style?: string) {
       'aria-label': label + '',
       onclick: () => place(key, numbers),
     },
-    cls && cls.includes('hot') ? '' : label,
+    label,
   )
   spots.push({ key, el })
+  return el
+}
+/**
+ * A split, street, corner or six line on the lines between numbers: a pointer shortcut only. Its
+ * target is smaller than WCAG's 24 px and it sits inside a number's button, so it is not a control
+ * of its own (hidden from assistive technology, never focused); the inside-bet picker under the
+ * board offers every one of these bets to the keyboard and to screen readers.
+ */
+const insideBets: { key: string; numbers: number[]; kind: InsideKind; label: string }[] = []
+type InsideKind = 'splitBet' | 'streetBet' | 'cornerBet' | 'sixLineBet'
+function hotSpot(numbers: number[], label: string, kind: InsideKind, cls: string) {
+  const key = [...numbers].sort((a, b) => a - b).join('-')
+  const el = h('span', {
+    class: 'spot hot ' + cls,
+    'data-bet': key,
+    'aria-hidden': 'true',
+    onclick: (e: Event) => {
+      // The number's own button is the parent: its click would place a straight bet too.
+      e.stopPropagation()
+      place(key, numbers)
+    },
+  })
+  spots.push({ key, el })
+  insideBets.push({ key, numbers, kind, label })
   return el
 }
 board.append(spot([0], '0', 'zero green', 'grid-column:1;grid-row:1 / span 3'))
@@ -112,16 +137,22 @@ for (let c = 0; c < 12; c++) {
   for (let r = 0; r < 3; r++) {
     const n = 3 * c + (3 - r)
     const cell = spot([n], String(n), 'num ' + colour(n), `grid-column:${c + 2};grid-row:${r + 1}`)
-    const hot = []
-    if (c < 11) hot.push(spot([n, n + 3], n + '/' + (n + 3), 'hot split-v'))
-    if (r > 0) hot.push(spot([n, n + 1], n + '/' + (n + 1), 'hot split-h'))
+    const hot: HTMLElement[] = []
+    if (c < 11) hot.push(hotSpot([n, n + 3], n + '/' + (n + 3), 'splitBet', 'split-v'))
+    if (r > 0) hot.push(hotSpot([n, n + 1], n + '/' + (n + 1), 'splitBet', 'split-h'))
     if (r > 0 && c < 11)
       hot.push(
-        spot([n, n + 1, n + 3, n + 4], n + '/' + (n + 1) + '/' + (n + 3) + '/' + (n + 4), 'hot corner'),
+        hotSpot(
+          [n, n + 1, n + 3, n + 4],
+          n + '/' + (n + 1) + '/' + (n + 3) + '/' + (n + 4),
+          'cornerBet',
+          'corner',
+        ),
       )
-    if (r === 2) hot.push(spot(range(3 * c + 1, 3 * c + 3), 3 * c + 1 + '-' + (3 * c + 3), 'hot street'))
+    if (r === 2)
+      hot.push(hotSpot(range(3 * c + 1, 3 * c + 3), 3 * c + 1 + '-' + (3 * c + 3), 'streetBet', 'street'))
     if (r === 2 && c < 11)
-      hot.push(spot(range(3 * c + 1, 3 * c + 6), 3 * c + 1 + '-' + (3 * c + 6), 'hot line'))
+      hot.push(hotSpot(range(3 * c + 1, 3 * c + 6), 3 * c + 1 + '-' + (3 * c + 6), 'sixLineBet', 'line'))
     cell.append(...hot)
     board.append(cell)
   }
@@ -159,6 +190,39 @@ for (let r = 0; r < 3; r++) {
   board.append(spot(ns, label, 'out ' + (cls || ''), `grid-column:${2 + i * 2} / span 2;grid-row:5`)),
 )
 
+// ---- the inside-bet picker: every split, street, corner and six line, grouped by kind
+const insideSelect = h(
+  'select',
+  { id: 'inside-bet', 'data-testid': 'inside-bet' },
+  (['splitBet', 'streetBet', 'cornerBet', 'sixLineBet'] as const).map((kind) =>
+    h(
+      'optgroup',
+      { label: S[kind] },
+      insideBets
+        .filter((b) => b.kind === kind)
+        .map((b) => h('option', { value: b.key }, `${S[kind]} ${b.label}`)),
+    ),
+  ),
+)
+const insidePlace = h(
+  'button',
+  {
+    type: 'button',
+    class: 'btn ghost',
+    onclick: () => {
+      const bet = insideBets.find((b) => b.key === insideSelect.value)
+      if (bet) place(bet.key, bet.numbers)
+    },
+  },
+  S.placeInside,
+)
+const insidePicker = h(
+  'div',
+  { class: 'inside-bet' },
+  h('label', { for: 'inside-bet' }, S.insideBet, insideSelect),
+  insidePlace,
+)
+
 const total = h('strong', { 'data-testid': 'total-bet' }, fmt(0))
 const chipButtons = CHIPS.map((v) =>
   h(
@@ -187,6 +251,7 @@ ui.stage.append(
     h('div', { class: 'wheel-wrap' }, svg, resultOut),
     message,
     h('div', { class: 'board-scroll' }, board),
+    insidePicker,
   ),
 )
 ui.controls.append(

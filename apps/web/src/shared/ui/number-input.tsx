@@ -183,8 +183,6 @@ export function NumberInput({
             disabled={disabled}
             aria-invalid={error ? true : undefined}
             aria-describedby={describedBy || undefined}
-            aria-valuemin={min ?? undefined}
-            aria-valuemax={max ?? undefined}
             onFocus={() => setEditing(toEditText(current, maxFractionDigits))}
             onChange={(e) => handleChange(e.target.value)}
             onBlur={handleBlur}

@@ -82,6 +82,8 @@ export function ProviderSlider() {
       className={`${styles.slider} ${reducedMotion ? styles.static : ''}`}
       role="region"
       aria-label={t('layout.footer.providers')}
+      // Without motion the row scrolls by hand: keyboard players reach it to scroll with the arrows.
+      tabIndex={reducedMotion ? 0 : undefined}
       onPointerEnter={() => setHovered(true)}
       onPointerLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}

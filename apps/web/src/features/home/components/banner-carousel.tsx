@@ -245,9 +245,11 @@ export function BannerCarousel() {
                   aria-label={t('home.carousel.goTo', { n: i + 1 })}
                   aria-current={i === index ? 'true' : undefined}
                 >
-                  {i === index && isPlaying && (
-                    <span key={`${cycle}:${index}`} className={styles.progress} aria-hidden />
-                  )}
+                  <span className={styles.pip} aria-hidden>
+                    {i === index && isPlaying && (
+                      <span key={`${cycle}:${index}`} className={styles.progress} />
+                    )}
+                  </span>
                 </button>
               ))}
             </div>

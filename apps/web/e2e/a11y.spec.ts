@@ -1,0 +1,179 @@
+import { expect, test, type Page } from '@playwright/test'
+import { expectAccessible } from './support/a11y'
+import { deposit, openAs, registerPlayer } from './support/players'
+import { isMobile, openSite } from './support/shell'
+
+/**
+ * axe-core over every page of the site, in Turkish and in English, on the desktop and the phone
+ * layout: no WCAG 2 A/AA violation (the bar of the project). Each page is checked once its content
+ * has arrived; dialogs are checked open.
+ */
+
+const visitorPages = [
+  '/',
+  '/spor',
+  '/livespor',
+  '/esports',
+  '/casino/slot',
+  '/casino/live',
+  '/casino/games',
+  '/casino/bingo',
+  '/casino/tvbets',
+  '/casino/virtual',
+  '/promotions',
+  '/pages/1',
+  '/no-such-page',
+]
+
+const playerPages = [
+  '/dashboard/account',
+  '/dashboard/phone-verification',
+  '/dashboard/deposit',
+  '/dashboard/withdraw',
+  '/dashboard/change-password',
+  '/dashboard/financial-activities',
+  '/dashboard/game-history',
+  '/dashboard/claim-bonus',
+  '/dashboard/bonuses',
+  '/dashboard/session-history',
+]
+
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle')
+  await expect(page.locator('.app-splash')).toHaveCount(0)
+}
+
+for (const lang of ['tr', 'en'] as const) {
+  test.describe(`accessibility in ${lang}`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript((l) => localStorage.setItem('lang', l), lang)
+    })
+
+    test('visitor pages', async ({ page }) => {
+      test.setTimeout(120_000)
+      await openSite(page)
+      for (const path of visitorPages) {
+        await page.goto(path)
+        await settle(page)
+        await expectAccessible(page, `${path} (${lang})`)
+      }
+    })
+
+    test('visitor dialogs', async ({ page }, info) => {
+      await openSite(page)
+      const login = lang === 'tr' ? 'Giriş Yap' : 'Log In'
+      const register = lang === 'tr' ? 'Üye Ol' : 'Sign Up'
+      await page.getByRole('button', { name: login, exact: true }).first().click()
+      await expect(page.locator('dialog[open]')).toBeVisible()
+      await expectAccessible(page, `login dialog (${lang})`)
+      await page.keyboard.press('Escape')
+      if (!isMobile(info)) {
+        await page.getByRole('button', { name: register, exact: true }).first().click()
+        await expect(page.locator('dialog[open]')).toBeVisible()
+        await expectAccessible(page, `register dialog (${lang})`)
+      }
+    })
+
+    test('player pages', async ({ page, request }) => {
+      test.setTimeout(150_000)
+      const player = await registerPlayer(request, { tag: `ax${lang}`, phonePrefix: '90536' })
+      await deposit(request, player)
+      await openAs(page, player, '/dashboard/account')
+      for (const path of playerPages) {
+        await page.goto(path)
+        await settle(page)
+        await expectAccessible(page, `${path} (${lang})`)
+      }
+    })
+
+    test('game pages', async ({ page, request }, info) => {
+      test.setTimeout(240_000)
+      const player = await registerPlayer(request, { tag: `axg${lang}`, phonePrefix: '90537' })
+      await deposit(request, player)
+      await openAs(page, player, '/casino/games')
+      for (const area of ['/casino/slot', '/casino/games']) {
+        await page.goto(area)
+        await settle(page)
+        const cards = page.locator('[data-game] > button:first-child')
+        const names = (
+          await cards.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''))
+        ).filter((n, i, all) => all.indexOf(n) === i)
+        expect(names.length).toBeGreaterThan(0)
+        for (const label of names) {
+          const name = lang === 'tr' ? label.replace(/ oyna$/, '') : label.replace(/^Play /, '')
+          await page.getByRole('button', { name: label, exact: true }).first().click()
+          const frame = page.frameLocator(`iframe[title="${name}"]`)
+          await expect(frame.getByTestId('game-balance')).toHaveText(/100[,.]00/, { timeout: 20_000 })
+          await expectAccessible(page, `${name} (${lang}, ${info.project.name})`)
+          await page.goto(area)
+          await settle(page)
+        }
+      }
+    })
+
+    test('player menus and dialogs', async ({ page, request, context }, info) => {
+      test.setTimeout(120_000)
+      const en = lang === 'en'
+      const player = await registerPlayer(request, { tag: `axd${lang}`, phonePrefix: '90538' })
+      await deposit(request, player)
+      await openAs(page, player, '/')
+      // The account menu: the profile dropdown on a desktop, the side panel on a phone.
+      const account = en ? 'Open the account menu' : 'Hesap menüsünü aç'
+      await page
+        .getByRole('button', { name: isMobile(info) ? account : new RegExp(`^${account}: `) })
+        .first()
+        .click()
+      await expectAccessible(page, `account menu (${lang})`, {
+        include: isMobile(info) ? undefined : 'header',
+      })
+      await page.keyboard.press('Escape')
+      // The bell is in the desktop header; a phone reaches the notifications from the account panel.
+      if (!isMobile(info)) {
+        await page.getByTestId('notification-bell').click()
+        await expectAccessible(page, `notifications (${lang})`)
+        await page.keyboard.press('Escape')
+      }
+      if (isMobile(info)) {
+        await page.getByRole('button', { name: en ? 'Open the menu' : 'Menüyü aç' }).click()
+        await expectAccessible(page, `side menu (${lang})`)
+        await page.keyboard.press('Escape')
+      }
+      // A deposit method's dialog, and the demo gateway's page it opens.
+      await page.goto('/dashboard/deposit')
+      await settle(page)
+      await page.getByRole('button', { name: en ? /Credit \/ debit card/ : /Kredi \/ Banka Kartı/ }).click()
+      const dialog = page.locator('dialog[open]')
+      await expect(dialog.getByRole('heading')).toBeVisible()
+      await expectAccessible(page, `deposit dialog (${lang})`)
+      await dialog.getByRole('textbox').first().fill('100')
+      const [gateway] = await Promise.all([
+        context.waitForEvent('page'),
+        (async () => {
+          await dialog.getByRole('textbox').nth(1).fill('4111111111111111')
+          await dialog.getByRole('textbox').nth(2).fill('DENIZ YILMAZ')
+          await dialog.getByRole('textbox').nth(2).blur()
+          await dialog.getByRole('button', { name: en ? 'Submit' : 'Gönder' }).click()
+        })(),
+      ])
+      await gateway.waitForLoadState()
+      await expectAccessible(gateway, `gateway page (${lang})`)
+      await gateway.close()
+      // The Originals' fairness page.
+      await page.goto(`/originals/verify?lang=${lang}`)
+      await expectAccessible(page, `verify page (${lang})`)
+    })
+
+    test('password recovery dialog', async ({ page }) => {
+      await openSite(page)
+      await page
+        .getByRole('button', { name: lang === 'en' ? 'Log In' : 'Giriş Yap', exact: true })
+        .first()
+        .click()
+      await page
+        .getByRole('button', { name: lang === 'en' ? 'Recovery Password' : 'Şifremi Unuttum' })
+        .click()
+      await expect(page.locator('dialog[open]')).toBeVisible()
+      await expectAccessible(page, `recovery dialog (${lang})`)
+    })
+  })
+}
