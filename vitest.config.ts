@@ -16,6 +16,8 @@ export default defineConfig({
           name: 'server',
           root: './apps/server',
           include: ['src/**/*.test.ts'],
+          // Migrates and seeds the template databases each test file copies (docs/testing.md).
+          globalSetup: ['./src/test/global-setup.ts'],
           // Each test file boots its own app on its own database; PGlite start-up is CPU bound.
           testTimeout: 60_000,
           hookTimeout: 120_000,
