@@ -7,9 +7,16 @@ import { readdirSync, readFileSync, statSync, existsSync } from 'node:fs'
 import { dirname, join, relative, resolve, sep } from 'node:path'
 
 const root = resolve(dirname(new URL(import.meta.url).pathname), '..')
-const SOURCE_DIRS = ['packages/contract/src', 'apps/server/src', 'apps/web/src', 'apps/web/e2e']
+const SOURCE_DIRS = [
+  'packages/contract/src',
+  'packages/testkit/src',
+  'apps/server/src',
+  'apps/web/src',
+  'apps/web/e2e',
+]
 const PACKAGES = {
   '@galata/contract': 'packages/contract',
+  '@galata/testkit': 'packages/testkit',
   '@galata/server': 'apps/server',
   '@galata/web': 'apps/web',
 }
@@ -25,6 +32,16 @@ const zones = [
   { target: 'apps/web', from: ['apps/server'], message: 'The web app talks to the server over HTTP only.' },
   { target: 'apps/server', from: ['apps/web'], message: 'The server never imports the web app.' },
   { target: 'packages/contract', from: ['apps'], message: 'The contract depends on nothing of ours.' },
+  {
+    target: 'packages/testkit',
+    from: ['apps', 'packages/contract'],
+    message: 'The test fixtures depend on nothing of ours (docs/testing.md).',
+  },
+  {
+    target: 'apps/web/src',
+    from: ['packages/testkit'],
+    message: 'Test fixtures are for the suites and journeys, never the web app.',
+  },
   {
     target: 'apps/web/src/shared',
     from: ['apps/web/src/features', 'apps/web/src/app'],

@@ -2,7 +2,7 @@ import { loadConfig, type Config } from '../config.js'
 
 /**
  * Demo mode unless a test says otherwise: the suites pay through the demo gateway. A live-mode test
- * passes `SITE_MODE: 'live'` with the SMTP and SMS catchers' URLs (catchers.ts).
+ * passes `SITE_MODE: 'live'` with the SMTP and SMS catchers' URLs (@galata/testkit).
  */
 export function testConfig(overrides: Record<string, string> = {}): Config {
   // The argon2 address budget and the SMS address ceiling would answer instead of the endpoints

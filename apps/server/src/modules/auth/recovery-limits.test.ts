@@ -1,7 +1,7 @@
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { api } from '../../test/accounts.js'
-import { codeIn, startSmtpCatcher } from '../../test/catchers.js'
+import { codeIn, startSmtpCatcher } from '@galata/testkit'
 import { useTestApp } from '../../test/helper.js'
 import { CODE_POLICY, RECOVERY_CAPS } from './auth.policy.js'
 

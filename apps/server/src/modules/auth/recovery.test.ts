@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { errorCatalog, successMessages } from '@galata/contract'
 import { api, rows } from '../../test/accounts.js'
-import { codeIn, startSmtpCatcher } from '../../test/catchers.js'
+import { codeIn, startSmtpCatcher } from '@galata/testkit'
 import { useTestApp } from '../../test/helper.js'
 import { CODE_POLICY } from './auth.policy.js'
 
