@@ -30,8 +30,9 @@ export default defineConfig({
           name: 'server',
           root: './apps/server',
           include: ['src/**/*.test.ts'],
-          // The game pages name the built, content-hashed client bundles (apps/games).
-          globalSetup: ['../games/vitest.global-setup.ts'],
+          // The game pages name the built, content-hashed client bundles (apps/games); the template
+          // databases each test file copies are migrated and seeded once (docs/testing.md).
+          globalSetup: ['../games/vitest.global-setup.ts', './src/test/global-setup.ts'],
           // Each test file boots its own app on its own database; PGlite start-up is CPU bound.
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -11,6 +11,7 @@ const SOURCE_DIRS = [
   'packages/contract/src',
   'packages/game-math/src',
   'apps/games/src',
+  'packages/testkit/src',
   'apps/server/src',
   'apps/web/src',
   'apps/web/e2e',
@@ -20,6 +21,7 @@ const PACKAGES = {
   // Subpath exports (`@galata/game-math/mines`) name files under src/.
   '@galata/game-math': 'packages/game-math/src',
   '@galata/games': 'apps/games',
+  '@galata/testkit': 'packages/testkit',
   '@galata/server': 'apps/server',
   '@galata/web': 'apps/web',
 }
@@ -55,6 +57,16 @@ const zones = [
     target: 'apps/web',
     from: ['apps/games', 'packages/game-math'],
     message: 'The web app does not run games.',
+  },
+  {
+    target: 'packages/testkit',
+    from: ['apps', 'packages/contract'],
+    message: 'The test fixtures depend on nothing of ours (docs/testing.md).',
+  },
+  {
+    target: 'apps/web/src',
+    from: ['packages/testkit'],
+    message: 'Test fixtures are for the suites and journeys, never the web app.',
   },
   {
     target: 'apps/web/src/shared',

@@ -80,6 +80,12 @@ const configSchema = z
     ARGON2_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(availableParallelism()),
     ARGON2_QUEUE_MAX: z.coerce.number().int().min(0).max(10_000).default(64),
     /**
+     * Test-only (docs/testing.md): `test` hashes new passwords at a token argon2 cost, so the server
+     * suites spend their time on what they test rather than on hashing. Refused unless NODE_ENV=test:
+     * a site always hashes at the production cost (auth.password.ts).
+     */
+    ARGON2_COST: z.enum(['production', 'test']).default('production'),
+    /**
      * Requests costing an argon2 hash (login, registration, recovery's password step, change
      * password) per client address per minute, shared by those routes (issue 12). bench/auth
      * raises it: its 16 clients all come from one address.
@@ -154,6 +160,8 @@ const configSchema = z
             message: 'required when SITE_MODE=live (the default when DATABASE_URL is set)',
           })
     }
+    if (c.ARGON2_COST === 'test' && c.NODE_ENV !== 'test')
+      ctx.addIssue({ code: 'custom', path: ['ARGON2_COST'], message: 'test only (NODE_ENV=test)' })
     if (Boolean(c.ADMIN_USERNAME) !== Boolean(c.ADMIN_PASSWORD)) {
       const missing = c.ADMIN_USERNAME ? 'ADMIN_PASSWORD' : 'ADMIN_USERNAME'
       ctx.addIssue({

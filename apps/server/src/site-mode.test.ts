@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadConfig } from './config.js'
 import { api, rows } from './test/accounts.js'
-import { startSmsCatcher, startSmtpCatcher } from './test/catchers.js'
+import { startSmsCatcher, startSmtpCatcher } from '@galata/testkit'
 import { useTestApp } from './test/helper.js'
 
 /*

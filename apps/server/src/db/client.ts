@@ -33,17 +33,22 @@ export interface DatabaseOptions {
   url?: string | undefined
   /** PGlite data directory; omitted means in memory (tests). */
   dataDir?: string | undefined
+  /**
+   * PGlite only: start from this dumped data directory (`dumpDataDir()`) instead of an empty one.
+   * The test helper copies its migrated and seeded template this way (docs/testing.md).
+   */
+  loadDataDir?: Blob | undefined
   poolSize?: number
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) return openPostgres(options.url, options.poolSize ?? 20)
-  return openPglite(options.dataDir)
+  return openPglite(options.dataDir, options.loadDataDir)
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true })
-  const client = dataDir ? new PGlite(dataDir) : new PGlite()
+  const client = new PGlite({ ...(dataDir ? { dataDir } : {}), ...(loadDataDir ? { loadDataDir } : {}) })
   await client.waitReady
   const db = drizzlePglite(client, { schema }) as unknown as Db
   await migratePglite(db as never, { migrationsFolder })

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import { describe, expect, it } from 'vitest'
 import { createMailer } from './mailer.js'
 import { createSmsSender } from './sms.js'
-import { startSmsCatcher } from '../test/catchers.js'
+import { startSmsCatcher } from '@galata/testkit'
 
 function fakeLog() {
   const lines: { obj: unknown; msg: string }[] = []

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance, InjectOptions } from 'fastify'
 import type { RegisterInput } from '@galata/contract'
+import { registrationBody } from '@galata/testkit'
 
 /** Seven digits derived from `n` (numbers keep their value: 1 → 0000001). */
 function digitsOf(n: number | string): string {
@@ -13,19 +14,16 @@ function digitsOf(n: number | string): string {
 /** A valid registration body; `n` keeps user name, e-mail and phone unique within a test file. */
 export function registration(n: number | string, overrides: Partial<RegisterInput> = {}): RegisterInput {
   return {
-    name: 'Ayşe',
-    surname: 'Kaya Yılmaz',
-    username: `ayse${n}`,
-    email: `ayse${n}@example.com`,
-    phone: `532${digitsOf(n)}`,
+    ...registrationBody({
+      name: 'Ayşe',
+      surname: 'Kaya Yılmaz',
+      username: `ayse${n}`,
+      email: `ayse${n}@example.com`,
+      phone: `532${digitsOf(n)}`,
+    }),
     country: 235,
     currencyId: 1,
-    birthDateDay: '15',
-    birthDateMonth: '06',
-    birthDateYear: '1990',
     trialBonus: 0,
-    password: 'Tulip-1453',
-    password2: 'Tulip-1453',
     ...overrides,
   }
 }

@@ -144,6 +144,7 @@ describe('every route answers any input without a server error', () => {
     for (const route of routes) {
       // Fresh sessions per route: a route may legitimately end the session it is called with.
       const auth = await tokens(t.app, n++)
+      const reportedBefore = failures.length
       await fc
         .assert(
           fc.asyncProperty(
@@ -156,18 +157,25 @@ describe('every route answers any input without a server error', () => {
               const search = new URLSearchParams(q).toString()
               const url = fillPath(route.url, params) + (search ? `?${search}` : '')
               const hasBody = route.method !== 'GET' && route.method !== 'DELETE'
-              const res = await t.app.inject({
-                method: route.method as 'GET' | 'POST',
-                url,
-                headers: {
-                  'x-locale': locale,
-                  ...(hasBody ? { 'content-type': 'application/json' } : {}),
-                  ...(token ? { authorization: `Bearer ${token}` } : {}),
-                },
-                ...(hasBody
-                  ? { payload: typeof payload === 'string' ? payload : JSON.stringify(payload) }
-                  : {}),
-              })
+              let res: Awaited<ReturnType<FastifyInstance['inject']>>
+              try {
+                res = await t.app.inject({
+                  method: route.method as 'GET' | 'POST',
+                  url,
+                  headers: {
+                    'x-locale': locale,
+                    ...(hasBody ? { 'content-type': 'application/json' } : {}),
+                    ...(token ? { authorization: `Bearer ${token}` } : {}),
+                  },
+                  ...(hasBody
+                    ? { payload: typeof payload === 'string' ? payload : JSON.stringify(payload) }
+                    : {}),
+                })
+              } catch (error) {
+                // A throw out of inject is a failure too: it means no answer at all.
+                failures.push(`${route.method} ${url} → threw ${String(error).slice(0, 200)}`)
+                return false
+              }
               if (res.statusCode >= 500) {
                 failures.push(`${route.method} ${url} → ${res.statusCode} ${res.body.slice(0, 200)}`)
                 return false
@@ -177,7 +185,12 @@ describe('every route answers any input without a server error', () => {
           ),
           { numRuns: route.method === 'GET' ? 15 : 60, endOnFailure: true },
         )
-        .catch(() => undefined)
+        // The property records what failed in `failures`; any other error of the run (a throw of the
+        // property itself, fast-check's own) is kept as well, so nothing ends the walk unreported.
+        .catch((error: unknown) => {
+          if (failures.length === reportedBefore)
+            failures.push(`${route.method} ${route.url} → ${String(error).slice(0, 300)}`)
+        })
     }
     expect(failures).toEqual([])
     const ledger = await checkLedger(t.app.db)

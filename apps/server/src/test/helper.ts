@@ -1,36 +1,49 @@
 import { randomBytes } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
 import { Writable } from 'node:stream'
 import pg from 'pg'
 import type { FastifyInstance } from 'fastify'
-import { afterAll, beforeAll } from 'vitest'
-import { loadConfig, type Config } from '../config.js'
+import { afterAll, beforeAll, inject } from 'vitest'
+import type { Config } from '../config.js'
 import { openDatabase, type Database } from '../db/client.js'
 import { buildApp } from '../app.js'
 import { runBootTasks } from '../boot.js'
 import { ManualClock } from '../lib/clock.js'
+import { templateFor, type TemplateName } from './templates.js'
+import { testConfig } from './test-config.js'
 
 /**
  * A fresh database for one test file: PGlite in memory by default, or a new database on the
  * PostgreSQL server named by TEST_DATABASE_URL (created here, dropped afterwards), so every suite
- * runs on both engines (issue 2, CI).
+ * runs on both engines (issue 2, CI). It starts as a copy of one of the run's templates
+ * (templates.ts): `migrated` (the default) or `seeded`; `empty` migrates from nothing, the boot
+ * path of a new site, which the templates would otherwise keep the suites from running.
  */
-export async function createTestDatabase(): Promise<{
+export async function createTestDatabase(from: TemplateName | 'empty' = 'migrated'): Promise<{
   database: Database
   url?: string
   drop: () => Promise<void>
 }> {
+  const templates = from === 'empty' ? undefined : inject('galataTemplates')
   const adminUrl = process.env.TEST_DATABASE_URL
   if (!adminUrl) {
-    const database = await openDatabase({})
+    const loadDataDir =
+      templates?.engine === 'pglite'
+        ? new Blob([await readFile(templates.files[from as TemplateName])])
+        : undefined
+    const database = await openDatabase({ loadDataDir })
     return { database, drop: () => database.close() }
   }
   const name = `galata_t_${randomBytes(6).toString('hex')}`
+  const template =
+    templates?.engine === 'postgres' ? ` template ${templates.databases[from as TemplateName]}` : ''
   const admin = new pg.Client({ connectionString: adminUrl })
   await admin.connect()
-  await admin.query(`create database ${name}`)
+  await admin.query(`create database ${name}${template}`)
   await admin.end()
   const url = new URL(adminUrl)
   url.pathname = `/${name}`
+  // openDatabase still runs the migrator: on a copy it finds every migration applied.
   const database = await openDatabase({ url: url.toString(), poolSize: 30 })
   return {
     database,
@@ -45,23 +58,7 @@ export async function createTestDatabase(): Promise<{
   }
 }
 
-/**
- * Demo mode unless a test says otherwise: the suites pay through the demo gateway. A live-mode test
- * passes `SITE_MODE: 'live'` with the SMTP and SMS catchers' URLs (catchers.ts).
- */
-export function testConfig(overrides: Record<string, string> = {}): Config {
-  // The argon2 address budget and the SMS address ceiling would answer instead of the endpoints
-  // under test (every inject comes from one address); the files that test them set their own.
-  return loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    SITE_MODE: 'demo',
-    SEED: 'demo',
-    AUTH_ADDRESS_BUDGET: '1000000',
-    SMS_ADDRESS_MAX_PER_HOUR: '1000000',
-    ...overrides,
-  })
-}
+export { testConfig } from './test-config.js'
 
 export interface TestContext {
   app: FastifyInstance
@@ -78,6 +75,8 @@ export interface TestContext {
 export interface TestAppOptions {
   /** Keep the app's pino output (with the production redaction) in `logs`, to grep for secrets. */
   captureLogs?: boolean
+  /** Migrate and seed an empty database, as a new site's first boot does, instead of copying a template. */
+  fromScratch?: boolean
 }
 
 /**
@@ -92,10 +91,12 @@ export function useTestApp(
   const ctx = { clock: new ManualClock(), logs: [] as string[] } as TestContext
   let drop: () => Promise<void> = async () => {}
   beforeAll(async () => {
-    const created = await createTestDatabase()
-    drop = created.drop
     const values = typeof overrides === 'function' ? overrides() : overrides
     ctx.config = testConfig(options.captureLogs ? { LOG_LEVEL: 'trace', ...values } : values)
+    // The seeded template only where this file's boot would seed the same; the boot tasks run
+    // on the copy all the same, as on a site's restart.
+    const created = await createTestDatabase(options.fromScratch ? 'empty' : templateFor(ctx.config))
+    drop = created.drop
     ctx.database = created.database
     if (created.url) ctx.databaseUrl = created.url
     const logStream = new Writable({

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto'
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { registrationBody } from '@galata/testkit'
 import { closeDialogs, markPopupsSeen } from './shell'
 
 /** Players for the journeys: registered over the API, paid in through the gateway, opened in a page. */
@@ -25,18 +26,13 @@ export async function registerPlayer(
   const phone = `${phonePrefix}${n}`
   const res = await request.post('/api/auth/register', {
     headers: { 'x-fingerprint': fingerprint, 'x-locale': 'tr' },
-    data: {
+    data: registrationBody({
       name: 'Deniz',
       surname: 'Yılmaz',
       username: `${tag}${n}`,
       email: `${tag}${n}@example.com`,
       phone,
-      birthDateDay: '15',
-      birthDateMonth: '06',
-      birthDateYear: '1990',
-      password: 'Tulip-1453',
-      password2: 'Tulip-1453',
-    },
+    }),
   })
   const body = (await res.json()) as { success: boolean; message: string; data: { token: string } }
   expect(body.success, body.message).toBe(true)

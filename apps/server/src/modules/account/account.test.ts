@@ -9,7 +9,7 @@ import {
   successMessages,
 } from '@galata/contract'
 import { ACCOUNT_TABLES, api, countRows, rows } from '../../test/accounts.js'
-import { codeIn, startSmsCatcher } from '../../test/catchers.js'
+import { codeIn, startSmsCatcher } from '@galata/testkit'
 import { useTestApp } from '../../test/helper.js'
 import { CODE_POLICY, OLD_PASSWORD_THROTTLE, SESSION_POLICY } from '../auth/index.js'
 

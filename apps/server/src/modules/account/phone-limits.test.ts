@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SMS_LIMITS } from '@galata/contract'
 import { api } from '../../test/accounts.js'
-import { codeIn, startSmsCatcher } from '../../test/catchers.js'
+import { codeIn, startSmsCatcher } from '@galata/testkit'
 import { useTestApp } from '../../test/helper.js'
 import { CODE_POLICY, PHONE_CODE_CAPS } from '../auth/index.js'
 

@@ -1,6 +1,12 @@
 import { parseOptions } from '@node-rs/argon2'
 import { describe, expect, it } from 'vitest'
-import { hashPassword, verifyPassword } from './auth.password.js'
+import { ConfigError, loadConfig } from '../../config.js'
+import {
+  configurePasswordWork,
+  hashPassword,
+  PASSWORD_HASH_OPTIONS,
+  verifyPassword,
+} from './auth.password.js'
 import { bearerToken, hashSessionToken, newSessionToken, TOKEN_BYTES } from './auth.tokens.js'
 import { codeMatches, generateCode, hashCode } from './auth.codes.js'
 
@@ -29,6 +35,31 @@ describe('password hashing (SECURITY.md: argon2id, m ≥ 19 MiB, t = 2, p = 1, n
 
   it('never throws on a stored value that is not a hash', async () => {
     expect(await verifyPassword('not-a-hash', 'x')).toBe(false)
+  })
+})
+
+describe('the test-only argon2 cost (docs/testing.md)', () => {
+  it('leaves the production parameters as they are, and a site can never choose the test cost', () => {
+    expect(PASSWORD_HASH_OPTIONS).toEqual({ algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 })
+    expect(loadConfig({}).ARGON2_COST).toBe('production')
+    expect(loadConfig({ NODE_ENV: 'test' }).ARGON2_COST).toBe('production')
+    for (const NODE_ENV of [undefined, 'production', 'development'])
+      expect(() => loadConfig({ NODE_ENV, ARGON2_COST: 'test' })).toThrow(ConfigError)
+    expect(loadConfig({ NODE_ENV: 'test', ARGON2_COST: 'test' }).ARGON2_COST).toBe('test')
+  })
+
+  it('hashes at the token cost only when configured so, and either hash verifies', async () => {
+    const limits = { concurrency: 1, queueMax: 32 }
+    configurePasswordWork(limits, 'test')
+    try {
+      const cheap = await hashPassword('Tulip-1453')
+      expect(cheap).toMatch(/^\$argon2id\$v=19\$m=64,t=1,p=1\$/)
+      expect(await verifyPassword(cheap, 'Tulip-1453')).toBe(true)
+      expect(await verifyPassword(cheap, 'Tulip-1454')).toBe(false)
+    } finally {
+      configurePasswordWork(limits)
+    }
+    expect(await hashPassword('Tulip-1453')).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/)
   })
 })
 

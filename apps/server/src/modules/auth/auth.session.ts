@@ -53,10 +53,10 @@ export const authPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('player', null)
     app.decorateRequest('sessionId', null)
-    configurePasswordWork({
-      concurrency: app.config.ARGON2_CONCURRENCY,
-      queueMax: app.config.ARGON2_QUEUE_MAX,
-    })
+    configurePasswordWork(
+      { concurrency: app.config.ARGON2_CONCURRENCY, queueMax: app.config.ARGON2_QUEUE_MAX },
+      app.config.ARGON2_COST,
+    )
     app.decorate(
       'hashBudget',
       addressBudget(app.config.AUTH_ADDRESS_BUDGET, () => app.clock.now()),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ACCOUNT_TABLES, api, countRows, registration, rows } from '../../test/accounts.js'
-import { startSmtpCatcher } from '../../test/catchers.js'
+import { startSmtpCatcher } from '@galata/testkit'
 import { useTestApp } from '../../test/helper.js'
 import { LOGIN_THROTTLE } from './auth.policy.js'
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { api } from '../../test/accounts.js'
-import { codeIn, startSmsCatcher, startSmtpCatcher } from '../../test/catchers.js'
+import { codeIn, startSmsCatcher, startSmtpCatcher } from '@galata/testkit'
 import { useTestApp } from '../../test/helper.js'
 
 /*

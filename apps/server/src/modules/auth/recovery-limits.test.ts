@@ -1,7 +1,7 @@
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { api } from '../../test/accounts.js'
-import { codeIn, startSmtpCatcher } from '../../test/catchers.js'
+import { codeIn, startSmtpCatcher } from '@galata/testkit'
 import { useTestApp } from '../../test/helper.js'
 import { CODE_POLICY, RECOVERY_CAPS } from './auth.policy.js'
 
@@ -22,7 +22,8 @@ describe('recovery limits per account (issue 12)', () => {
   afterAll(async () => {
     await smtp?.close()
   })
-  const t = useTestApp(() => ({ SMTP_URL: smtp.url, RATE_LIMIT_MAX: '1000' }))
+  // The production argon2 cost: this file compares the timing of known and unknown user names.
+  const t = useTestApp(() => ({ SMTP_URL: smtp.url, RATE_LIMIT_MAX: '1000', ARGON2_COST: 'production' }))
   const a = () => api(t.app)
   const nextMinute = () => t.clock.advance(CODE_POLICY.resendMs + 1)
   const send = (username: string) => a().post('auth/sendresetpassword', { username })

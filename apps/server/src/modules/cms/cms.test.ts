@@ -37,7 +37,9 @@ const CMS_TABLES = [
 const EXECUTABLE = /<\s*script|\son[a-z]+\s*=|javascript:|<\s*iframe|\sstyle\s*=/i
 
 describe('cms on the demo content', () => {
-  const t = useTestApp()
+  // From scratch, not from the seeded template: this file checks what a new site's first boot
+  // migrates and seeds, so that path keeps running in every suite run (docs/testing.md).
+  const t = useTestApp({}, { fromScratch: true })
 
   const get = (url: string, locale?: string) =>
     t.app.inject({ method: 'GET', url, headers: locale ? { 'x-locale': locale } : {} })

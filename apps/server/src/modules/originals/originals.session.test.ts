@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { api, rows } from '../../test/accounts.js'
-import { codeIn, startSmtpCatcher } from '../../test/catchers.js'
+import { codeIn, startSmtpCatcher } from '@galata/testkit'
 import { useTestApp } from '../../test/helper.js'
 import { launchedPlayer } from '../../test/originals.js'
 import { SESSION_POLICY } from '../auth/index.js'

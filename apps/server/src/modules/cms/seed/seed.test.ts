@@ -110,7 +110,8 @@ describe('SEED=none', () => {
 
 describe('seedCms', () => {
   it('seeds an empty database exactly once when two instances boot together', async () => {
-    const { database, drop } = await createTestDatabase()
+    // An empty database migrated from nothing, as a new site's (docs/testing.md).
+    const { database, drop } = await createTestDatabase('empty')
     try {
       const reports = await Promise.all([seedCms(database.db, 'demo'), seedCms(database.db, 'demo')])
       expect(reports.map((r) => r.loaded).sort()).toEqual(['demo', 'nothing'])

@@ -1,6 +1,17 @@
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import type { AddressInfo, Server as NetServer } from 'node:net'
 import { SMTPServer } from 'smtp-server'
+import { decodeQuotedPrintable, subjectOf } from './mail.js'
+
+/**
+ * Stand-ins for the mail server and the SMS gateway the site sends its codes to: the server suites
+ * start them per file on a free port, the browser journeys once per run on fixed ports.
+ */
+
+export interface CatcherOptions {
+  /** 0 (the default): any free port, read back from `url`. */
+  port?: number
+}
 
 /** Polls until `find` answers something, or fails after `timeoutMs`. */
 async function waitUntil<T>(find: () => T | undefined, timeoutMs: number, what: string): Promise<T> {
@@ -13,6 +24,13 @@ async function waitUntil<T>(find: () => T | undefined, timeoutMs: number, what: 
   }
 }
 
+function listen(server: NetServer, port: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, '127.0.0.1', () => resolve((server.address() as AddressInfo).port))
+  })
+}
+
 export interface CaughtMail {
   from: string
   to: string[]
@@ -23,38 +41,8 @@ export interface CaughtMail {
   decoded: string
 }
 
-/** Quoted-printable (RFC 2045) to text: soft breaks removed, `=XX` bytes read as UTF-8. */
-function decodeQuotedPrintable(raw: string): string {
-  const text = raw.replace(/=\r?\n/g, '')
-  const bytes: number[] = []
-  for (let i = 0; i < text.length; i++) {
-    const hex = text.slice(i + 1, i + 3)
-    if (text[i] === '=' && /^[0-9A-F]{2}$/.test(hex)) {
-      bytes.push(parseInt(hex, 16))
-      i += 2
-    } else {
-      bytes.push(...Buffer.from(text[i]!, 'utf8'))
-    }
-  }
-  return Buffer.from(bytes).toString('utf8')
-}
-
-/** The Subject header, folded lines joined and RFC 2047 encoded words decoded. */
-function subjectOf(raw: string): string {
-  const match = /^Subject: (.*(?:\r?\n[ \t].*)*)/m.exec(raw)
-  if (!match?.[1]) return ''
-  return match[1]
-    .replace(/\?=\s+=\?/g, '?==?')
-    .replace(/=\?UTF-8\?([QB])\?(.*?)\?=/gi, (_, kind: string, body: string) =>
-      kind.toUpperCase() === 'B'
-        ? Buffer.from(body, 'base64').toString('utf8')
-        : decodeQuotedPrintable(body.replace(/_/g, ' ')),
-    )
-    .trim()
-}
-
-/** A real SMTP server in the test process: the app's nodemailer connects to it like to any mail server. */
-export async function startSmtpCatcher() {
+/** A real SMTP server: the app's nodemailer connects to it like to any mail server. */
+export async function startSmtpCatcher({ port = 0 }: CatcherOptions = {}) {
   const mails: CaughtMail[] = []
   /** Mails the server refused (after `failNext`): kept so a test knows what the app tried to send. */
   const refused: CaughtMail[] = []
@@ -88,10 +76,9 @@ export async function startSmtpCatcher() {
       })
     },
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.server.address() as AddressInfo
+  const bound = await listen(server.server, port)
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${bound}`,
     mails,
     refused,
     /** The next `n` mails are refused with 550 after their content was read. */
@@ -110,13 +97,19 @@ export interface CaughtSms {
   text: string
 }
 
+export interface SmsCatcherOptions extends CatcherOptions {
+  /** Answers the requests that are not a POST (the journeys read what was caught this way). */
+  otherRequest?: (req: IncomingMessage, res: ServerResponse) => void
+}
+
 /** An HTTP SMS gateway stand-in: records `POST {to, text}`; `failNext` makes it answer 500 once. */
-export async function startSmsCatcher() {
+export async function startSmsCatcher({ port = 0, otherRequest }: SmsCatcherOptions = {}) {
   const messages: CaughtSms[] = []
   /** Messages answered 500 (after `failNext`), so a test knows what the app tried to send. */
   const refused: string[] = []
   let failures = 0
   const server: Server = createServer((req, res) => {
+    if (otherRequest && req.method !== 'POST') return otherRequest(req, res)
     const chunks: Buffer[] = []
     req.on('data', (c: Buffer) => chunks.push(c))
     req.on('end', () => {
@@ -134,10 +127,9 @@ export async function startSmsCatcher() {
       }
     })
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
+  const bound = await listen(server, port)
   return {
-    url: `http://127.0.0.1:${port}/sms`,
+    url: `http://127.0.0.1:${bound}/sms`,
     messages,
     refused,
     failNext: (n = 1) => {
@@ -145,11 +137,4 @@ export async function startSmsCatcher() {
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
-}
-
-/** The six digits after "Kodunuz:" / "Your code:" in a recovery mail, or in an SMS text. */
-export function codeIn(text: string): string {
-  const match = /(?:Kodunuz|Your code|kodunuz|code): (\d{6})\b/.exec(text)
-  if (!match?.[1]) throw new Error(`no code in: ${text.slice(0, 500)}`)
-  return match[1]
 }

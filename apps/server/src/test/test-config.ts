@@ -1,0 +1,21 @@
+import { loadConfig, type Config } from '../config.js'
+
+/**
+ * Demo mode unless a test says otherwise: the suites pay through the demo gateway. A live-mode test
+ * passes `SITE_MODE: 'live'` with the SMTP and SMS catchers' URLs (@galata/testkit).
+ */
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  // The argon2 address budget and the SMS address ceiling would answer instead of the endpoints
+  // under test (every inject comes from one address); the files that test them set their own.
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SITE_MODE: 'demo',
+    SEED: 'demo',
+    // A token argon2 cost (docs/testing.md); the files about hashing itself ask for 'production'.
+    ARGON2_COST: 'test',
+    AUTH_ADDRESS_BUDGET: '1000000',
+    SMS_ADDRESS_MAX_PER_HOUR: '1000000',
+    ...overrides,
+  })
+}
