@@ -18,9 +18,12 @@ import pg from 'pg'
 import { sql } from 'drizzle-orm'
 import { openDatabase } from '../apps/server/src/db/client.js'
 import { players } from '../apps/server/src/db/schema/index.js'
+import { systemClock } from '../apps/server/src/lib/clock.js'
+import { createEventBus, type AppEvents } from '../apps/server/src/lib/events.js'
 import {
   checkLedger,
   ensurePlayerAccounts,
+  moneyTransaction,
   post,
   systemAccounts,
 } from '../apps/server/src/modules/wallet/index.js'
@@ -57,6 +60,8 @@ async function forSeconds(s: number, work: (worker: number, i: number) => Promis
 
 try {
   const db = database.db
+  // The product path: a money transaction whose balance events are published after the commit.
+  const money = { db, clock: systemClock, events: createEventBus<AppEvents>(() => {}) }
   const sys = await systemAccounts(db)
   const cash: number[] = []
   for (let n = 0; n < PLAYERS; n++) {
@@ -72,8 +77,8 @@ try {
       })
       .returning({ id: players.id })
     const acc = await ensurePlayerAccounts(db, p!.id)
-    await db.transaction((tx) =>
-      post(tx, {
+    await moneyTransaction(money, (m) =>
+      post(m, {
         idempotencyKey: `bench-fund:${p!.id}`,
         kind: 'deposit',
         entries: [
@@ -95,8 +100,8 @@ try {
   const ledger = () =>
     forSeconds(seconds, async (w, i) => {
       const account = cash[randomInt(PLAYERS)]!
-      await db.transaction((tx) =>
-        post(tx, {
+      await moneyTransaction(money, (m) =>
+        post(m, {
           idempotencyKey: `bench:${run}:${w}:${i}`,
           kind: 'bet',
           entries: [

@@ -2,8 +2,8 @@ import type { Db, Tx } from '../../db/client.js'
 import { AppError } from '../../lib/app-error.js'
 import type { Clock } from '../../lib/clock.js'
 import type { AppEvents, EventBus } from '../../lib/events.js'
-import { findProviderGame, recordGameTransaction } from '../casino/index.js'
-import { getBalances, toMajor, toMinor } from '../wallet/index.js'
+import { findProviderGame, recordGameHistory, type GameHistoryLine } from '../casino/index.js'
+import { getBalances, moneyTransaction, toMajor, toMinor, type MoneyTx } from '../wallet/index.js'
 import {
   fairFloatStream,
   fairFloats,
@@ -35,9 +35,11 @@ import * as wallet from './originals.wallet.js'
 
 /*
  * Galata Originals (issue 6, PROVIDERS.md). Money moves only through the wallet's canonical
- * commands (originals.wallet.ts), each its own database transaction: the bet's transaction also
- * raises the nonce and writes the round (single-step games with their outcome already decided, in
- * `state.pending`); the win's transaction closes the round (`UPDATE … WHERE status = 'open'`).
+ * commands (originals.wallet.ts), in money transactions this module opens: the bet's transaction
+ * also raises the nonce and writes the round (single-step games with their outcome already decided,
+ * in `state.pending`); the win's transaction closes the round (`UPDATE … WHERE status = 'open'`).
+ * A slot spin settles at once: its bet, win, round and history lines are one transaction
+ * (`playAtOnce`), so there is nothing to recover between them.
  * Mines keeps its round open between clicks; every click locks the round row, and the move that
  * ends it decides it (`state.pending`) before the win is paid. A decided round whose payment never
  * committed is paid by `settleAbandonedRounds` (boot) or when the player reopens the game, exactly
@@ -185,78 +187,147 @@ interface Placed {
   balance: bigint
 }
 
-/**
- * Takes the stake through the wallet's canonical bet; inside that same database transaction (the
- * `within` hook) raises the nonce, decides a single-step round's outcome and writes the round and
- * its history line. So a round exists exactly when its stake was taken, the nonce moves only with a
- * debit, and a single-step round is born with its outcome in `state.pending`: whoever pays it
- * (this request, or the recovery job after a crash) pays the same amount, once.
- */
-async function placeBet(
-  deps: OriginalsDeps,
-  p: {
-    playerId: number
-    game: string
-    stake: bigint
-    params: Record<string, unknown>
-    /** Single-step games: the outcome, decided with the debit. */
-    outcome?: RoundOutcome
-    /** Multi-step games: the round's first state. */
-    state?: Record<string, unknown>
-    /** Refuse when the player already has an open round of this game (mines). */
-    oneOpenRound?: boolean
-  },
-): Promise<Placed> {
+interface Placing {
+  playerId: number
+  game: string
+  stake: bigint
+  params: Record<string, unknown>
+  /** Single-step games: the outcome, decided with the debit. */
+  outcome?: RoundOutcome
+  /** Multi-step games: the round's first state. */
+  state?: Record<string, unknown>
+  /** Refuse when the player already has an open round of this game (mines). */
+  oneOpenRound?: boolean
+}
+
+/** Before a round's transaction: the stake's range, the game, the seed pair and the round's id. */
+async function prepareRound(deps: OriginalsDeps, p: Placing): Promise<{ gameId: number; id: number }> {
   checkStake(p.stake)
   const game = await findProviderGame(deps.db, 'galata', p.game)
   if (!game?.status) throw new AppError('GAME_NOT_FOUND')
   await ensureSeed(deps.db, p.playerId)
-  const id = await q.nextRoundId(deps.db)
-  let placed: Omit<Placed, 'balance'> | null = null
-  const moved = await wallet.bet(
-    deps,
-    { playerId: p.playerId, txId: `bet:${id}`, roundId: String(id), gameCode: p.game, amount: p.stake },
-    async (tx, moved) => {
-      // The player's accounts are locked by now, so the player's bets queue here one at a time.
-      const taken = await q.takeNonce(tx, p.playerId)
-      if (!taken) throw new Error('active seed vanished')
-      if (p.oneOpenRound && (await q.findOpenRound(tx, p.playerId, p.game)))
-        throw new AppError('ROUND_IN_PROGRESS')
-      // The nonce before the raise is this round's: the first bet on a seed pair uses nonce 0.
-      const seed = { ...taken, nonce: taken.nonce - 1 }
-      let state = p.state ?? {}
-      if (p.outcome) {
-        const o = p.outcome(seed)
-        state = { pending: { kind: 'win', payout: String(o.payout), result: o.result } satisfies Pending }
-      }
-      const round = await q.insertRound(tx, {
-        id,
-        playerId: p.playerId,
-        gameCode: p.game,
-        seedId: taken.id,
-        nonce: seed.nonce,
-        stake: p.stake,
-        params: p.params,
-        state,
-        status: 'open',
-        // The app clock, like the wallet's rows: the recovery job ages rounds by this clock.
-        createdAt: new Date(deps.clock.now()),
-      })
-      await recordGameTransaction(tx, {
-        playerId: p.playerId,
-        gameId: game.id,
-        kind: 'bet',
-        amount: p.stake,
-        roundId: String(id),
-        txId: `bet:${id}`,
-        ledgerTransactionId: moved.ledgerTransactionId!,
-        balanceAfter: moved.balance,
-      })
-      placed = { round, seed, gameId: game.id }
-    },
-  )
-  if (!placed) throw new Error(`bet:${id} replayed before its round existed`)
-  return { ...(placed as Omit<Placed, 'balance'>), balance: moved.balance + moved.bonusBalance }
+  return { gameId: game.id, id: await q.nextRoundId(deps.db) }
+}
+
+/**
+ * The stake of round `id` in money transaction `m`: the wallet's bet, then the nonce raised (the
+ * player's accounts are locked by now, so the player's bets queue here one at a time). Answers the
+ * seed pair with this round's nonce and the bet's history line, for the caller to write with its own.
+ */
+async function takeStake(m: MoneyTx, gameId: number, id: number, p: Placing) {
+  const moved = await wallet.bet(m, {
+    playerId: p.playerId,
+    txId: `bet:${id}`,
+    roundId: String(id),
+    gameCode: p.game,
+    amount: p.stake,
+  })
+  // The round id is fresh: a replay would be a bet that committed without its round.
+  if (moved.replayed) throw new Error(`bet:${id} replayed before its round existed`)
+  const taken = await q.takeNonce(m.tx, p.playerId)
+  if (!taken) throw new Error('active seed vanished')
+  if (p.oneOpenRound && (await q.findOpenRound(m.tx, p.playerId, p.game)))
+    throw new AppError('ROUND_IN_PROGRESS')
+  const line: GameHistoryLine = {
+    playerId: p.playerId,
+    gameId,
+    kind: 'bet',
+    amount: p.stake,
+    roundId: String(id),
+    txId: `bet:${id}`,
+    ledgerTransactionId: moved.ledgerTransactionId,
+    balanceAfter: moved.balance,
+  }
+  // The nonce before the raise is this round's: the first bet on a seed pair uses nonce 0.
+  return { moved, seedId: taken.id, seed: { ...taken, nonce: taken.nonce - 1 }, line }
+}
+
+/**
+ * Takes the stake through the wallet's canonical bet and, in the same money transaction, raises the
+ * nonce, decides a single-step round's outcome and writes the round and its history line. So a
+ * round exists exactly when its stake was taken, the nonce moves only with a debit, and a
+ * single-step round is born with its outcome in `state.pending`: whoever pays it (this request, or
+ * the recovery job after a crash) pays the same amount, once.
+ */
+async function placeBet(deps: OriginalsDeps, p: Placing): Promise<Placed> {
+  const { gameId, id } = await prepareRound(deps, p)
+  return moneyTransaction(deps, async (m) => {
+    const stake = await takeStake(m, gameId, id, p)
+    let state = p.state ?? {}
+    if (p.outcome) {
+      const o = p.outcome(stake.seed)
+      state = { pending: { kind: 'win', payout: String(o.payout), result: o.result } satisfies Pending }
+    }
+    const round = await q.insertRound(m.tx, {
+      id,
+      playerId: p.playerId,
+      gameCode: p.game,
+      seedId: stake.seedId,
+      nonce: stake.seed.nonce,
+      stake: p.stake,
+      params: p.params,
+      state,
+      status: 'open',
+      // The app clock, like the wallet's rows: the recovery job ages rounds by this clock.
+      createdAt: new Date(deps.clock.now()),
+    })
+    await recordGameHistory(m.tx, [stake.line])
+    return { round, seed: stake.seed, gameId, balance: stake.moved.balance + stake.moved.bonusBalance }
+  })
+}
+
+/**
+ * A single-step round that settles at once (a slot spin): the bet, the outcome, the win, the round
+ * (born settled) and both history lines in one money transaction. It commits whole or not at all,
+ * so no decided-but-unpaid state exists for it; the wallet's txIds (`bet:` / `win:{round}`) keep
+ * it exactly once like every other round.
+ */
+async function playAtOnce(
+  deps: OriginalsDeps,
+  p: Placing & { outcome: RoundOutcome },
+): Promise<{ round: q.RoundRow; seed: q.SeedRow; balance: bigint }> {
+  const { gameId, id } = await prepareRound(deps, p)
+  return moneyTransaction(deps, async (m) => {
+    const stake = await takeStake(m, gameId, id, p)
+    const o = p.outcome(stake.seed)
+    const txId = `win:${id}`
+    const won = await wallet.win(m, {
+      playerId: p.playerId,
+      txId,
+      roundId: String(id),
+      gameCode: p.game,
+      amount: o.payout,
+      refTxId: `bet:${id}`,
+    })
+    const at = new Date(deps.clock.now())
+    const round = await q.insertRound(m.tx, {
+      id,
+      playerId: p.playerId,
+      gameCode: p.game,
+      seedId: stake.seedId,
+      nonce: stake.seed.nonce,
+      stake: p.stake,
+      params: p.params,
+      state: {},
+      status: 'settled',
+      payout: o.payout,
+      result: o.result,
+      createdAt: at,
+      settledAt: at,
+    })
+    await recordGameHistory(m.tx, [
+      stake.line,
+      {
+        ...stake.line,
+        kind: 'win',
+        amount: o.payout,
+        txId,
+        ledgerTransactionId: won.ledgerTransactionId,
+        balanceAfter: won.balance,
+      },
+    ])
+    return { round, seed: stake.seed, balance: won.balance + won.bonusBalance }
+  })
 }
 
 /**
@@ -285,25 +356,29 @@ async function settle(
     amount: payout,
     refTxId: `bet:${round.id}`,
   }
-  const within: wallet.WalletHook = async (tx, moved) => {
-    if (!(await q.closeRound(tx, round.id, { status, payout, result: pending.result, at })))
+  const moved = await moneyTransaction(deps, async (m) => {
+    const moved = pending.kind === 'refund' ? await wallet.refund(m, move) : await wallet.win(m, move)
+    // A replay (someone else paid it first) touches nothing more.
+    if (moved.replayed) return moved
+    if (!(await q.closeRound(m.tx, round.id, { status, payout, result: pending.result, at })))
       throw new AppError('ROUND_NOT_ACTIVE')
-    if (payout === 0n || moved.ledgerTransactionId === null) return
-    const game = await findProviderGame(tx, 'galata', round.gameCode)
+    if (payout === 0n || moved.ledgerTransactionId === null) return moved
+    const game = await findProviderGame(m.tx, 'galata', round.gameCode)
     if (!game) throw new Error(`round ${round.id}: game ${round.gameCode} vanished`)
-    await recordGameTransaction(tx, {
-      playerId: round.playerId,
-      gameId: game.id,
-      kind,
-      amount: payout,
-      roundId: String(round.id),
-      txId,
-      ledgerTransactionId: moved.ledgerTransactionId,
-      balanceAfter: moved.balance,
-    })
-  }
-  const moved =
-    pending.kind === 'refund' ? await wallet.refund(deps, move, within) : await wallet.win(deps, move, within)
+    await recordGameHistory(m.tx, [
+      {
+        playerId: round.playerId,
+        gameId: game.id,
+        kind,
+        amount: payout,
+        roundId: String(round.id),
+        txId,
+        ledgerTransactionId: moved.ledgerTransactionId,
+        balanceAfter: moved.balance,
+      },
+    ])
+    return moved
+  })
   return {
     round: { ...round, status, payout, result: pending.result, settledAt: at },
     balance: moved.balance + moved.bonusBalance,
@@ -542,7 +617,7 @@ export async function playSlot(
 ) {
   const stake = toMinor(input.stake)
   const theme = slotTheme(game)
-  const placed = await placeBet(deps, {
+  const played = await playAtOnce(deps, {
     playerId: claims.playerId,
     game,
     stake,
@@ -561,8 +636,7 @@ export async function playSlot(
       }
     },
   })
-  const settled = await settle(deps, placed.round)
-  return answer(deps, claims, settled.round, settled.balance, placed.seed)
+  return answer(deps, claims, played.round, played.balance, played.seed)
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -702,44 +776,43 @@ export async function blackjackAction(
 ) {
   if (input.action === 'hit' || input.action === 'stand')
     return blackjackMove(deps, claims, input.roundId, input.action)
-  // Double and split stake one more base stake: the wallet's bet, and the move in its `within`
-  // hook (same transaction), so the card is dealt exactly when the money was taken.
+  // Double and split stake one more base stake: the wallet's bet and the move in one money
+  // transaction, so the card is dealt exactly when the money was taken.
   const open = await q.findOpenRound(deps.db, claims.playerId, 'galata-blackjack')
   if (!open || open.id !== input.roundId) throw new AppError('ROUND_NOT_ACTIVE')
   const active = Number((open.state as { active?: number }).active ?? 0)
   const txId = input.action === 'split' ? `bet:${open.id}:split` : `bet:${open.id}:double:${active}`
   const baseStake = toMinor(Number(open.params.stake))
-  let step: { round: q.RoundRow; seed: q.SeedRow; settle: boolean } | null = null
   const game = await findProviderGame(deps.db, 'galata', 'galata-blackjack')
   if (!game) throw new AppError('GAME_NOT_FOUND')
-  await wallet.bet(
-    deps,
-    {
+  const step = await moneyTransaction(deps, async (m) => {
+    const moved = await wallet.bet(m, {
       playerId: claims.playerId,
       txId,
       roundId: String(open.id),
       gameCode: 'galata-blackjack',
       amount: baseStake,
-    },
-    async (tx, moved) => {
-      const l = await lockBlackjackRound(tx, claims.playerId, input.roundId)
-      if (pendingOf(l.round) || l.state.active !== active || !legalActions(l.state).includes(input.action))
-        throw new AppError('VALIDATION_FAILED', { action: 'invalid_option' })
-      l.round = { ...l.round, stake: l.round.stake + baseStake }
-      await q.updateRoundStake(tx, l.round.id, l.round.stake)
-      await recordGameTransaction(tx, {
+    })
+    if (moved.replayed) return null
+    const l = await lockBlackjackRound(m.tx, claims.playerId, input.roundId)
+    if (pendingOf(l.round) || l.state.active !== active || !legalActions(l.state).includes(input.action))
+      throw new AppError('VALIDATION_FAILED', { action: 'invalid_option' })
+    l.round = { ...l.round, stake: l.round.stake + baseStake }
+    await q.updateRoundStake(m.tx, l.round.id, l.round.stake)
+    await recordGameHistory(m.tx, [
+      {
         playerId: claims.playerId,
         gameId: game.id,
         kind: 'bet',
         amount: baseStake,
         roundId: String(l.round.id),
         txId,
-        ledgerTransactionId: moved.ledgerTransactionId!,
+        ledgerTransactionId: moved.ledgerTransactionId,
         balanceAfter: moved.balance,
-      })
-      step = { ...(await storeBlackjack(tx, l, act(l.state, l.shoe, input.action))), seed: l.seed }
-    },
-  )
+      },
+    ])
+    return { ...(await storeBlackjack(m.tx, l, act(l.state, l.shoe, input.action))), seed: l.seed }
+  })
   // A replayed bet (a double click) moved nothing: answer the round as it stands.
   if (!step) return blackjackMove(deps, claims, input.roundId, null)
   return blackjackReply(deps, claims, step)

@@ -4,8 +4,8 @@ import { AppError } from '../../../lib/app-error.js'
 import type { Clock } from '../../../lib/clock.js'
 import type { AppEvents, EventBus } from '../../../lib/events.js'
 import { openGameSession, renewGameToken, type GameSession } from '../game-session.js'
-import { findProviderGame, maskName, recordGameTransaction } from '../../casino/index.js'
-import { getBalances, toMajor, toMinor } from '../../wallet/index.js'
+import { findProviderGame, maskName, recordGameHistory } from '../../casino/index.js'
+import { getBalances, moneyTransaction, toMajor, toMinor } from '../../wallet/index.js'
 import {
   CRASH_CAP_E2,
   GROWTH_K,
@@ -127,35 +127,36 @@ export async function payBet(deps: AviatorDeps, bet: q.BetWithName, multiplierE2
   const payout = cashOutPayout(bet.stake, multiplierE2)
   const gid = await gameId(deps.db)
   try {
-    const answer = await wallet.win(
-      deps,
-      {
+    const answer = await moneyTransaction(deps, async (m) => {
+      const a = await wallet.win(m, {
         playerId: bet.playerId,
         txId: ids.win,
         roundId: ids.round,
         gameCode: AVIATOR_GAME,
         amount: payout,
         refTxId: ids.bet,
-      },
-      async (tx, a) => {
-        const at = new Date(deps.clock.now())
-        if (
-          !(await q.closeBet(tx, bet.id, { status: 'won', cashoutE2: multiplierE2, payout, settledAt: at }))
-        )
-          throw new AppError('ROUND_NOT_ACTIVE')
-        if (a.ledgerTransactionId !== null && payout > 0n)
-          await recordGameTransaction(tx, {
-            playerId: bet.playerId,
-            gameId: gid,
-            kind: 'win',
-            amount: payout,
-            roundId: ids.round,
-            txId: ids.win,
-            ledgerTransactionId: a.ledgerTransactionId,
-            balanceAfter: a.balance,
-          })
-      },
-    )
+      })
+      // A replay moved nothing now: its bet row and history line were written the first time.
+      if (a.replayed) return a
+      const at = new Date(deps.clock.now())
+      if (
+        !(await q.closeBet(m.tx, bet.id, { status: 'won', cashoutE2: multiplierE2, payout, settledAt: at }))
+      )
+        throw new AppError('ROUND_NOT_ACTIVE')
+      await recordGameHistory(m.tx, [
+        {
+          playerId: bet.playerId,
+          gameId: gid,
+          kind: 'win',
+          amount: payout,
+          roundId: ids.round,
+          txId: ids.win,
+          ledgerTransactionId: a.ledgerTransactionId,
+          balanceAfter: a.balance,
+        },
+      ])
+      return a
+    })
     return { balance: answer.balance + answer.bonusBalance, replayed: answer.replayed }
   } catch (err) {
     // The bet was already closed by a different settlement (the crash, another cash-out, a refund).
@@ -168,62 +169,58 @@ export async function payBet(deps: AviatorDeps, bet: q.BetWithName, multiplierE2
 /** Closes a losing bet with a zero win (the wallet closes the bet for rollbacks). */
 async function loseBet(deps: AviatorDeps, bet: q.BetWithName): Promise<void> {
   const ids = txIds(bet.roundId, bet.playerId)
-  await wallet.win(
-    deps,
-    {
+  await moneyTransaction(deps, async (m) => {
+    const a = await wallet.win(m, {
       playerId: bet.playerId,
       txId: ids.win,
       roundId: ids.round,
       gameCode: AVIATOR_GAME,
       amount: 0n,
       refTxId: ids.bet,
-    },
-    async (tx) => {
-      await q.closeBet(tx, bet.id, {
-        status: 'lost',
-        cashoutE2: null,
-        payout: 0n,
-        settledAt: new Date(deps.clock.now()),
-      })
-    },
-  )
+    })
+    if (a.replayed) return
+    await q.closeBet(m.tx, bet.id, {
+      status: 'lost',
+      cashoutE2: null,
+      payout: 0n,
+      settledAt: new Date(deps.clock.now()),
+    })
+  })
 }
 
 /** Gives a bet of a void round its stake back (a no-op when it was already paid). */
 async function refundBet(deps: AviatorDeps, bet: q.BetWithName): Promise<void> {
   const ids = txIds(bet.roundId, bet.playerId)
   const gid = await gameId(deps.db)
-  await wallet.refund(
-    deps,
-    {
+  await moneyTransaction(deps, async (m) => {
+    const a = await wallet.refund(m, {
       playerId: bet.playerId,
       txId: ids.refund,
       roundId: ids.round,
       gameCode: AVIATOR_GAME,
       amount: 0n,
       refTxId: ids.bet,
-    },
-    async (tx, a) => {
-      if (a.status !== 'rolled_back') return
-      await q.closeBet(tx, bet.id, {
-        status: 'refunded',
-        cashoutE2: null,
-        payout: bet.stake,
-        settledAt: new Date(deps.clock.now()),
-      })
-      if (a.ledgerTransactionId !== null)
-        await recordGameTransaction(tx, {
-          playerId: bet.playerId,
-          gameId: gid,
-          kind: 'refund',
-          amount: bet.stake,
-          roundId: ids.round,
-          txId: ids.refund,
-          ledgerTransactionId: a.ledgerTransactionId,
-          balanceAfter: a.balance,
-        })
-    },
-  )
+    })
+    if (a.replayed || a.status !== 'rolled_back') return
+    await q.closeBet(m.tx, bet.id, {
+      status: 'refunded',
+      cashoutE2: null,
+      payout: bet.stake,
+      settledAt: new Date(deps.clock.now()),
+    })
+    await recordGameHistory(m.tx, [
+      {
+        playerId: bet.playerId,
+        gameId: gid,
+        kind: 'refund',
+        amount: bet.stake,
+        roundId: ids.round,
+        txId: ids.refund,
+        ledgerTransactionId: a.ledgerTransactionId,
+        balanceAfter: a.balance,
+      },
+    ])
+  })
 }
 
 /** Settles one open bet of a round that ended; errors of one bet never stop the others. */
@@ -532,35 +529,42 @@ export async function placeAviatorBet(
   const ids = txIds(round.id, claims.playerId)
   let answer: wallet.WalletAnswer
   try {
-    answer = await wallet.bet(
-      deps,
-      { playerId: claims.playerId, txId: ids.bet, roundId: ids.round, gameCode: AVIATOR_GAME, amount: stake },
-      async (tx, a) => {
-        // Locked for share: the take-off (an update of this row) waits for this bet, or came first.
-        const locked = await q.lockRoundForBet(tx, round.id)
-        if (locked?.phase !== 'betting' || deps.clock.now() >= locked.bettingEndsAt.getTime())
-          throw new AppError('BETTING_CLOSED')
-        const bet = await q.insertBet(tx, {
-          roundId: round.id,
-          playerId: claims.playerId,
-          stake,
-          autoCashoutE2: autoE2,
-          status: 'open',
-          createdAt: new Date(deps.clock.now()),
-        })
-        if (!bet) throw new AppError('ROUND_IN_PROGRESS')
-        await recordGameTransaction(tx, {
+    answer = await moneyTransaction(deps, async (m) => {
+      const a = await wallet.bet(m, {
+        playerId: claims.playerId,
+        txId: ids.bet,
+        roundId: ids.round,
+        gameCode: AVIATOR_GAME,
+        amount: stake,
+      })
+      if (a.replayed) return a
+      // Locked for share: the take-off (an update of this row) waits for this bet, or came first.
+      const locked = await q.lockRoundForBet(m.tx, round.id)
+      if (locked?.phase !== 'betting' || deps.clock.now() >= locked.bettingEndsAt.getTime())
+        throw new AppError('BETTING_CLOSED')
+      const bet = await q.insertBet(m.tx, {
+        roundId: round.id,
+        playerId: claims.playerId,
+        stake,
+        autoCashoutE2: autoE2,
+        status: 'open',
+        createdAt: new Date(deps.clock.now()),
+      })
+      if (!bet) throw new AppError('ROUND_IN_PROGRESS')
+      await recordGameHistory(m.tx, [
+        {
           playerId: claims.playerId,
           gameId: gid,
           kind: 'bet',
           amount: stake,
           roundId: ids.round,
           txId: ids.bet,
-          ledgerTransactionId: a.ledgerTransactionId!,
+          ledgerTransactionId: a.ledgerTransactionId,
           balanceAfter: a.balance,
-        })
-      },
-    )
+        },
+      ])
+      return a
+    })
   } catch (err) {
     // Same txId, other stake: this player already bet in this round.
     if (err instanceof AppError && (err.code === 'CONFLICT' || err.code === 'BET_ROLLED_BACK'))
