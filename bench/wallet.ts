@@ -3,7 +3,7 @@
  * player cash → provider clearing, each a full wallet.post in its own transaction: idempotency row,
  * the guarded player balance update, the entries; the clearing account is not locked or updated —
  * docs/wallet.md, hot accounts) divided by pgbench-style single-row update transactions per second
- * on the same PostgreSQL server, same concurrency, same run. Target ≥ 0.3.
+ * on the same PostgreSQL server, same concurrency, same run. Target ≥ 0.5 (issue 13; it was 0.3).
  *
  * The baseline is pgbench's own built-in "simple-update" transaction (`pgbench -N`): BEGIN; UPDATE
  * one account row; SELECT its balance; INSERT a history row; END — run here through the same
@@ -168,7 +168,7 @@ try {
     `wallet: ratio against the bare UPDATE ${median(bareRatios).toFixed(2)} (per round ${bareRatios.map((r) => r.toFixed(2)).join(', ')})`,
   )
   console.log(
-    `wallet: ratio against pgbench -N ${ratio.toFixed(2)} (target >= 0.3) ${ratio >= 0.3 ? 'MET' : 'NOT MET'}`,
+    `wallet: ratio against pgbench -N ${ratio.toFixed(2)} (target >= 0.5) ${ratio >= 0.5 ? 'MET' : 'NOT MET'}`,
   )
   const report = await checkLedger(db)
   if (report.ok) {

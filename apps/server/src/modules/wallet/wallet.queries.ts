@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.js'
+import { preparedStatement } from '../../db/prepared.js'
 import type { AccountKind, LedgerTransactionKind, SystemAccountKind } from '../../db/schema/index.js'
 import { asBigint } from './money.js'
 
@@ -194,9 +195,51 @@ export async function addToPlayerSideAccount(
  * claimed key with no balance back means the guard refused (or the account is not player-side), and
  * the caller's error then rolls the claim back with the transaction; no id back means the key
  * exists (replay). The caller passes every other account as a known system account, met once.
+ * Prepared: on PostgreSQL it is parsed and planned once per connection (db/prepared.ts).
  */
+const postSingleStatement = preparedStatement<
+  { id: string | number | null; balance: unknown; player_id: string | number | null },
+  {
+    key: string
+    kind: string
+    hash: string
+    reference: string | null
+    metadata: string | null
+    account: number
+    delta: string
+    accounts: string
+    amounts: string
+  }
+>(
+  'wallet_post_single',
+  sql`
+    with claimed as (
+      insert into ledger_transactions (idempotency_key, kind, request_hash, reference, metadata)
+      values (${sql.placeholder('key')}, ${sql.placeholder('kind')}, ${sql.placeholder('hash')},
+              ${sql.placeholder('reference')}, ${sql.placeholder('metadata')}::jsonb)
+      on conflict (idempotency_key) do nothing
+      returning id
+    ), moved as (
+      update accounts
+      set balance = balance + ${sql.placeholder('delta')}::bigint
+      where id = ${sql.placeholder('account')}::bigint and player_id is not null
+        and balance + ${sql.placeholder('delta')}::bigint >= 0
+        and exists (select 1 from claimed)
+      returning id, balance, player_id
+    ), legs as (
+      insert into ledger_entries (transaction_id, account_id, amount, balance_after)
+      select c.id, e.account_id, e.amount, case when e.account_id = m.id then m.balance end
+      from claimed c, moved m,
+           unnest(${sql.placeholder('accounts')}::bigint[], ${sql.placeholder('amounts')}::bigint[])
+             with ordinality as e(account_id, amount, n)
+      order by e.n
+    )
+    select (select id from claimed) as id, (select balance from moved) as balance,
+           (select player_id from moved) as player_id`,
+)
+
 export async function postSingle(
-  db: Handle,
+  tx: Tx,
   t: {
     idempotencyKey: string
     kind: LedgerTransactionKind
@@ -208,42 +251,21 @@ export async function postSingle(
     entries: readonly { accountId: number; amount: bigint }[]
   },
 ): Promise<{ transactionId: number | null; balance: bigint | null; playerId: number | null }> {
-  const rows = await query<{
-    id: string | number | null
-    balance: unknown
-    player_id: string | number | null
-  }>(
-    db,
-    sql`
-      with claimed as (
-        insert into ledger_transactions (idempotency_key, kind, request_hash, reference, metadata)
-        values (${t.idempotencyKey}, ${t.kind}, ${t.requestHash}, ${t.reference},
-                ${t.metadata === null ? null : JSON.stringify(t.metadata)}::jsonb)
-        on conflict (idempotency_key) do nothing
-        returning id
-      ), moved as (
-        update accounts
-        set balance = balance + ${t.delta.toString()}::bigint
-        where id = ${t.accountId} and player_id is not null
-          and balance + ${t.delta.toString()}::bigint >= 0
-          and exists (select 1 from claimed)
-        returning id, balance, player_id
-      ), legs as (
-        insert into ledger_entries (transaction_id, account_id, amount, balance_after)
-        select c.id, e.account_id, e.amount, case when e.account_id = m.id then m.balance end
-        from claimed c, moved m,
-             unnest(${intArray(t.entries.map((e) => e.accountId))}::bigint[],
-                    ${intArray(t.entries.map((e) => e.amount))}::bigint[]) with ordinality as e(account_id, amount, n)
-        order by e.n
-      )
-      select (select id from claimed) as id, (select balance from moved) as balance,
-             (select player_id from moved) as player_id`,
-  )
-  const row = rows[0]!
+  const [row] = await postSingleStatement.executeIn(tx, {
+    key: t.idempotencyKey,
+    kind: t.kind,
+    hash: t.requestHash,
+    reference: t.reference,
+    metadata: t.metadata === null ? null : JSON.stringify(t.metadata),
+    account: t.accountId,
+    delta: t.delta.toString(),
+    accounts: intArray(t.entries.map((e) => e.accountId)),
+    amounts: intArray(t.entries.map((e) => e.amount)),
+  })
   return {
-    transactionId: row.id === null ? null : Number(row.id),
-    balance: row.balance === null ? null : asBigint(row.balance),
-    playerId: row.player_id === null ? null : Number(row.player_id),
+    transactionId: row!.id === null ? null : Number(row!.id),
+    balance: row!.balance === null ? null : asBigint(row!.balance),
+    playerId: row!.player_id === null ? null : Number(row!.player_id),
   }
 }
 
