@@ -1,3 +1,4 @@
+import { AppError } from '../lib/app-error.js'
 import {
   moneyTransaction,
   placeBet as placeBetIn,
@@ -23,3 +24,14 @@ export const settleWin = (deps: MoneyDeps, cmd: WinCommand): Promise<WagerAnswer
 
 export const rollbackBet = (deps: MoneyDeps, cmd: RollbackCommand): Promise<WagerAnswer> =>
   moneyTransaction(deps, (m) => rollbackBetIn(m, cmd))
+
+/** 'OK', or the AppError code a command was refused with (anything else is rethrown). */
+export async function codeOf(p: Promise<unknown>): Promise<string> {
+  try {
+    await p
+    return 'OK'
+  } catch (e) {
+    if (e instanceof AppError) return e.code
+    throw e
+  }
+}

@@ -190,7 +190,18 @@ export async function takeStake(m: MoneyTx, gameId: number, id: number, p: Placi
     balanceAfter: moved.balance,
   }
   // The nonce before the raise is this round's: the first bet on a seed pair uses nonce 0.
-  return { moved, seedId: taken.id, seed: { ...taken, nonce: taken.nonce - 1 }, line }
+  const seed = { ...taken, nonce: taken.nonce - 1 }
+  /** The round row's fields fixed by its stake (the caller adds state, status and times). */
+  const row = {
+    id,
+    playerId: p.playerId,
+    gameCode: p.game,
+    seedId: taken.id,
+    nonce: seed.nonce,
+    stake: p.stake,
+    params: p.params,
+  }
+  return { moved, seed, row, line }
 }
 
 /**
@@ -210,13 +221,7 @@ export async function placeBet(deps: OriginalsDeps, p: Placing): Promise<Placed>
       state = { pending: { kind: 'win', payout: String(o.payout), result: o.result } satisfies Pending }
     }
     const round = await q.insertRound(m.tx, {
-      id,
-      playerId: p.playerId,
-      gameCode: p.game,
-      seedId: stake.seedId,
-      nonce: stake.seed.nonce,
-      stake: p.stake,
-      params: p.params,
+      ...stake.row,
       state,
       status: 'open',
       // The app clock, like the wallet's rows: the recovery job ages rounds by this clock.
@@ -252,13 +257,7 @@ export async function playAtOnce(
     })
     const at = new Date(deps.clock.now())
     const round = await q.insertRound(m.tx, {
-      id,
-      playerId: p.playerId,
-      gameCode: p.game,
-      seedId: stake.seedId,
-      nonce: stake.seed.nonce,
-      stake: p.stake,
-      params: p.params,
+      ...stake.row,
       state: {},
       status: 'settled',
       payout: o.payout,

@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm'
 import { afterEach, describe, expect, it } from 'vitest'
-import { AppError } from '../../lib/app-error.js'
 import { rows } from '../../test/accounts.js'
 import { useTestApp } from '../../test/helper.js'
-import { placeBet } from '../../test/wagering.js'
+import { codeOf, placeBet } from '../../test/wagering.js'
 import { fundPlayer, insertTestPlayer } from '../../test/wallet.js'
 import {
   checkLedger,
@@ -39,16 +38,6 @@ afterEach(async () => {
 
 let seq = 0
 const uid = () => `sb-${Date.now().toString(36)}-${seq++}`
-
-const codeOf = async (p: Promise<unknown>) => {
-  try {
-    await p
-    return 'OK'
-  } catch (e) {
-    if (e instanceof AppError) return e.code
-    throw e
-  }
-}
 
 const settle = (c: SettleCommand) => moneyTransaction(deps(), (m) => settleBet(m, c))
 const resettle = (c: ResettleCommand) => moneyTransaction(deps(), (m) => resettleBet(m, c))
