@@ -3,7 +3,7 @@
  * player cash → provider clearing, each a full wallet.post in its own transaction: idempotency row,
  * the guarded player balance update, the entries; the clearing account is not locked or updated —
  * docs/wallet.md, hot accounts) divided by pgbench-style single-row update transactions per second
- * on the same PostgreSQL server, same concurrency, same run. Target ≥ 0.3.
+ * on the same PostgreSQL server, same concurrency, same run. Target ≥ 0.5 (issue 13; it was 0.3).
  *
  * The baseline is pgbench's own built-in "simple-update" transaction (`pgbench -N`): BEGIN; UPDATE
  * one account row; SELECT its balance; INSERT a history row; END — run here through the same
@@ -18,9 +18,12 @@ import pg from 'pg'
 import { sql } from 'drizzle-orm'
 import { openDatabase } from '../apps/server/src/db/client.js'
 import { players } from '../apps/server/src/db/schema/index.js'
+import { systemClock } from '../apps/server/src/lib/clock.js'
+import { createEventBus, type AppEvents } from '../apps/server/src/lib/events.js'
 import {
   checkLedger,
   ensurePlayerAccounts,
+  moneyTransaction,
   post,
   systemAccounts,
 } from '../apps/server/src/modules/wallet/index.js'
@@ -57,6 +60,8 @@ async function forSeconds(s: number, work: (worker: number, i: number) => Promis
 
 try {
   const db = database.db
+  // The product path: a money transaction whose balance events are published after the commit.
+  const money = { db, clock: systemClock, events: createEventBus<AppEvents>(() => {}) }
   const sys = await systemAccounts(db)
   const cash: number[] = []
   for (let n = 0; n < PLAYERS; n++) {
@@ -72,8 +77,8 @@ try {
       })
       .returning({ id: players.id })
     const acc = await ensurePlayerAccounts(db, p!.id)
-    await db.transaction((tx) =>
-      post(tx, {
+    await moneyTransaction(money, (m) =>
+      post(m, {
         idempotencyKey: `bench-fund:${p!.id}`,
         kind: 'deposit',
         entries: [
@@ -95,8 +100,8 @@ try {
   const ledger = () =>
     forSeconds(seconds, async (w, i) => {
       const account = cash[randomInt(PLAYERS)]!
-      await db.transaction((tx) =>
-        post(tx, {
+      await moneyTransaction(money, (m) =>
+        post(m, {
           idempotencyKey: `bench:${run}:${w}:${i}`,
           kind: 'bet',
           entries: [
@@ -163,7 +168,7 @@ try {
     `wallet: ratio against the bare UPDATE ${median(bareRatios).toFixed(2)} (per round ${bareRatios.map((r) => r.toFixed(2)).join(', ')})`,
   )
   console.log(
-    `wallet: ratio against pgbench -N ${ratio.toFixed(2)} (target >= 0.3) ${ratio >= 0.3 ? 'MET' : 'NOT MET'}`,
+    `wallet: ratio against pgbench -N ${ratio.toFixed(2)} (target >= 0.5) ${ratio >= 0.5 ? 'MET' : 'NOT MET'}`,
   )
   const report = await checkLedger(db)
   if (report.ok) {

@@ -2,7 +2,7 @@ import { PGlite, parse, protocol } from '@electric-sql/pglite'
 import { is, Placeholder, type SQL } from 'drizzle-orm'
 import { PgDialect } from 'drizzle-orm/pg-core'
 import pg from 'pg'
-import type { Db } from './client.js'
+import type { Db, Tx } from './client.js'
 
 /**
  * A statement the database parses and plans once per connection, then only binds and runs.
@@ -15,11 +15,14 @@ import type { Db } from './client.js'
  * API for named statements, gets the same messages of the extended protocol directly.
  *
  * The statement is Drizzle SQL with `sql.placeholder('name')` for every value, so table and column
- * names stay checked like everywhere else. It runs on the database itself and never inside a
- * transaction (a named statement belongs to one connection, and a transaction has its own).
+ * names stay checked like everywhere else. `execute` runs it on the database itself (a named
+ * statement belongs to one connection); `executeIn` runs it inside a transaction, on that
+ * transaction's connection: named on PostgreSQL (the hottest money statement, bench/wallet), and an
+ * ordinary parameterised statement on PGlite, whose transaction handle has no named statements.
  */
 export interface PreparedStatement<Row, Values extends Record<string, PreparedValue>> {
   execute(db: Db, values: Values): Promise<Row[]>
+  executeIn(tx: Tx, values: Values): Promise<Row[]>
 }
 
 /** The values a prepared statement takes; PGlite receives them as text, PostgreSQL via node-postgres. */
@@ -52,6 +55,19 @@ export function preparedStatement<Row, Values extends Record<string, PreparedVal
         return result.rows as Row[]
       }
       throw new Error(`${name}: a prepared statement runs on the database itself, not in a transaction`)
+    },
+    async executeIn(tx, values) {
+      // Drizzle's transaction runs on one pooled client (node-postgres) or PGlite's transaction handle.
+      const client = (tx as unknown as { session?: { client?: unknown } }).session?.client
+      if (client instanceof pg.Client) {
+        const result = await client.query({ name, text, values: fill(values) })
+        return result.rows as Row[]
+      }
+      if (client && typeof (client as { query?: unknown }).query === 'function') {
+        const result = await (client as Pick<PGlite, 'query'>).query(text, fill(values))
+        return result.rows as Row[]
+      }
+      throw new Error(`${name}: not a transaction handle`)
     },
   }
 }

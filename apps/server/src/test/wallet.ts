@@ -1,7 +1,15 @@
 import { randomBytes } from 'node:crypto'
-import type { Db } from '../db/client.js'
+import type { Db, Tx } from '../db/client.js'
 import { bonuses, players } from '../db/schema/index.js'
-import { ensurePlayerAccounts, post, systemAccounts } from '../modules/wallet/index.js'
+import { ensurePlayerAccounts, post, systemAccounts, type Ledger } from '../modules/wallet/index.js'
+
+/**
+ * A posting handle for test set-up in a plain transaction: its balance events go nowhere (set-up
+ * money needs no push; products use `moneyTransaction`, which publishes them).
+ */
+export function quietLedger(db: Db, tx: Tx): Ledger {
+  return { tx, db, fx: { balances: new Set(), bonuses: [] } }
+}
 
 /** A bare player row for ledger tests that need no session (user name and usercode unique). */
 export async function insertTestPlayer(db: Db, overrides: Partial<typeof players.$inferInsert> = {}) {
@@ -38,7 +46,7 @@ export async function fundPlayer(
   const sys = await systemAccounts(db)
   await db.transaction(async (tx) => {
     if (cash > 0n)
-      await post(tx, {
+      await post(quietLedger(db, tx), {
         idempotencyKey: `test-fund:${playerId}`,
         kind: 'deposit',
         entries: [
@@ -47,7 +55,7 @@ export async function fundPlayer(
         ],
       })
     if (bonus > 0n) {
-      const grant = await post(tx, {
+      const grant = await post(quietLedger(db, tx), {
         idempotencyKey: `test-bonus:${playerId}`,
         kind: 'bonus_grant',
         entries: [

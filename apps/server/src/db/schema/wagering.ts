@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm'
-import { bigint, bigserial, check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
 import { players } from './accounts.js'
 import { bonuses } from './bonuses.js'
 import { ledgerTransactions } from './wallet.js'
@@ -10,13 +20,15 @@ import { ledgerTransactions } from './wallet.js'
  * and replays or refuses. Only the wallet module writes it.
  */
 
-export const wagerOps = ['bet', 'win', 'rollback'] as const
+export const wagerOps = ['bet', 'win', 'rollback', 'settle', 'unsettle'] as const
 export type WagerOp = (typeof wagerOps)[number]
 
 /**
  * bet: `open` (money taken), `settled` (a win referenced its round: a rollback reverses nothing
  * now), `rolled_back`, `cancelled` (a tombstone: its rollback came first, the bet is refused).
  * win: `applied`. rollback: `applied`, `noop` (nothing to reverse), `tombstone` (bet unknown).
+ * settle (a settlement or a resettlement of one bet) and unsettle: `applied`, or `noop` when a
+ * newer version of the bet's settlement was applied first.
  */
 export const wagerStatuses = [
   'open',
@@ -74,6 +86,13 @@ export const providerTransactions = pgTable(
      * settled and a refunded one never does.
      */
     settledAt: timestamp('settled_at', { withTimezone: true }),
+    /**
+     * A bet settled by the sportsbook commands (settle, resettle, unsettle; docs/wallet.md): what
+     * its settlement pays now in kuruş (absolute; 0 while unsettled), and that settlement's version.
+     * Null on bets no such command touched.
+     */
+    settledAmount: bigint('settled_amount', { mode: 'bigint' }),
+    settleVersion: integer('settle_version'),
   },
   (t) => [
     uniqueIndex('provider_transactions_tx_idx').on(t.provider, t.txId),
@@ -82,7 +101,7 @@ export const providerTransactions = pgTable(
       .on(t.playerId, t.settledAt)
       .where(sql`${t.settledAt} is not null`),
     index('provider_transactions_round_idx').on(t.provider, t.playerId, t.roundId),
-    check('provider_transactions_op', sql`${t.op} in ('bet', 'win', 'rollback')`),
+    check('provider_transactions_op', sql`${t.op} in ('bet', 'win', 'rollback', 'settle', 'unsettle')`),
     check(
       'provider_transactions_status',
       sql`${t.status} in ('open', 'settled', 'rolled_back', 'cancelled', 'applied', 'noop', 'tombstone')`,

@@ -86,6 +86,8 @@ export const ledgerTransactionKinds = [
   'win',
   'rollback',
   'adjustment',
+  'settle',
+  'unsettle',
 ] as const
 export type LedgerTransactionKind = (typeof ledgerTransactionKinds)[number]
 
@@ -111,7 +113,7 @@ export const ledgerTransactions = pgTable(
     uniqueIndex('ledger_transactions_idempotency_key_idx').on(t.idempotencyKey),
     check(
       'ledger_transactions_kind',
-      sql`${t.kind} in ('deposit', 'withdrawal_reserve', 'withdrawal_confirm', 'withdrawal_reject', 'bonus_grant', 'bonus_convert', 'bonus_forfeit', 'bet', 'win', 'rollback', 'adjustment')`,
+      sql`${t.kind} in ('deposit', 'withdrawal_reserve', 'withdrawal_confirm', 'withdrawal_reject', 'bonus_grant', 'bonus_convert', 'bonus_forfeit', 'bet', 'win', 'rollback', 'adjustment', 'settle', 'unsettle')`,
     ),
   ],
 )

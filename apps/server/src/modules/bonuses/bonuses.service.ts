@@ -7,9 +7,8 @@ import { getTrialBonusAmount } from '../cms/index.js'
 import {
   ensurePlayerAccounts,
   makeRoomForBonus,
-  newEffects,
+  moneyTransaction,
   post,
-  publishEffects,
   systemAccounts,
 } from '../wallet/index.js'
 import { bonusClaimError } from './campaigns.service.js'
@@ -56,49 +55,45 @@ export async function grantTrialBonus(
   // Once per phone number ever (issue 12): a number moved to a new account brings no new trial.
   if (await q.trialClaimedByPhone(db, phone)) throw new AppError('BONUS_UNAVAILABLE')
 
-  // What making room for the bonus did (forfeiting an expired one), published after the commit.
-  const fx = newEffects()
-  const granted = await db
-    .transaction(async (tx) => {
-      const accounts = await ensurePlayerAccounts(tx, playerId)
-      // One bonus in play at a time (docs/bonuses.md); a repeat of the trial itself stays UNAVAILABLE.
-      if (!(await makeRoomForBonus(tx, fx, playerId, new Date(deps.clock.now()))))
-        throw new AppError(
-          (await q.hasBonusOfKind(tx, playerId, 'trial')) ? 'BONUS_UNAVAILABLE' : 'BONUS_ACTIVE',
-        )
-      const sys = await systemAccounts(tx)
-      const posted = await post(tx, {
-        idempotencyKey: `trial:${playerId}`,
-        kind: 'bonus_grant',
-        entries: [
-          { accountId: sys.house, amount: -amount },
-          { accountId: accounts.bonus, amount },
-        ],
-        // One fingerprint per player, whatever the amount: an operator changing the setting between
-        // two claims must still make the second a plain "already claimed", not a CONFLICT.
-        requestHash: `trial:${playerId}`,
-        reference: `player:${playerId}`,
-      })
-      if (posted.replayed) throw new AppError('BONUS_UNAVAILABLE')
-      const now = new Date(deps.clock.now())
-      const row = await q.insertBonus(tx, {
-        playerId,
-        kind: 'trial',
-        claimPhone: phone,
-        amount,
-        wageringRequired: amount * TRIAL_WAGERING_MULTIPLIER,
-        expiresAt: new Date(now.getTime() + TRIAL_BONUS_DAYS * 86_400_000),
-        ledgerTransactionId: posted.transactionId,
-        createdAt: now,
-      })
-      return { id: row.id, amount, wageringRequired: row.wageringRequired, expiresAt: row.expiresAt }
+  // The grant, what making room for it did (forfeiting an expired one) and the balance push are
+  // published after the commit (the notification and the header's balance, issue 5).
+  const granted = await moneyTransaction(deps, async (m) => {
+    const { tx } = m
+    const accounts = await ensurePlayerAccounts(tx, playerId)
+    // One bonus in play at a time (docs/bonuses.md); a repeat of the trial itself stays UNAVAILABLE.
+    if (!(await makeRoomForBonus(m, playerId, new Date(deps.clock.now()))))
+      throw new AppError(
+        (await q.hasBonusOfKind(tx, playerId, 'trial')) ? 'BONUS_UNAVAILABLE' : 'BONUS_ACTIVE',
+      )
+    const sys = await systemAccounts(m)
+    const posted = await post(m, {
+      idempotencyKey: `trial:${playerId}`,
+      kind: 'bonus_grant',
+      entries: [
+        { accountId: sys.house, amount: -amount },
+        { accountId: accounts.bonus, amount },
+      ],
+      // One fingerprint per player, whatever the amount: an operator changing the setting between
+      // two claims must still make the second a plain "already claimed", not a CONFLICT.
+      requestHash: `trial:${playerId}`,
+      reference: `player:${playerId}`,
     })
-    .catch((error: unknown) => {
-      throw bonusClaimError(error)
+    if (posted.replayed) throw new AppError('BONUS_UNAVAILABLE')
+    const now = new Date(deps.clock.now())
+    const row = await q.insertBonus(tx, {
+      playerId,
+      kind: 'trial',
+      claimPhone: phone,
+      amount,
+      wageringRequired: amount * TRIAL_WAGERING_MULTIPLIER,
+      expiresAt: new Date(now.getTime() + TRIAL_BONUS_DAYS * 86_400_000),
+      ledgerTransactionId: posted.transactionId,
+      createdAt: now,
     })
-  publishEffects(deps.events, fx)
-  // After the commit: the notification and the header's balance (issue 5).
-  deps.events.emit('bonus.changed', { playerId, bonusId: granted.id, change: 'granted', amount })
-  deps.events.emit('wallet.balance_changed', { playerId })
+    m.fx.bonuses.push({ playerId, bonusId: row.id, change: 'granted', amount })
+    return { id: row.id, amount, wageringRequired: row.wageringRequired, expiresAt: row.expiresAt }
+  }).catch((error: unknown) => {
+    throw bonusClaimError(error)
+  })
   return granted
 }

@@ -7,8 +7,8 @@ import { uniqueViolation } from '../../lib/pg-errors.js'
 import { firstConfirmedDeposit } from '../payments/index.js'
 import {
   ensurePlayerAccounts,
-  inWalletTransaction,
   makeRoomForBonus,
+  moneyTransaction,
   netCashLoss,
   post,
   systemAccounts,
@@ -139,17 +139,18 @@ export async function claimCampaign(
   const campaign = await q.findEnabledCampaign(deps.db, campaignId)
   if (!campaign) throw new AppError('BONUS_UNAVAILABLE')
   try {
-    return await inWalletTransaction(deps, async (tx, fx) => {
+    return await moneyTransaction(deps, async (m) => {
+      const { tx, fx } = m
       const now = new Date(deps.clock.now())
       const offer = await offerOf(tx, campaign, playerId, now)
       if (!offer) throw new AppError('BONUS_UNAVAILABLE')
       if ((await q.claimedPeriods(tx, playerId, campaign.id)).includes(offer.period))
         throw new AppError('BONUS_UNAVAILABLE')
       const accounts = await ensurePlayerAccounts(tx, playerId)
-      if (!(await makeRoomForBonus(tx, fx, playerId, now))) throw new AppError('BONUS_ACTIVE')
+      if (!(await makeRoomForBonus(m, playerId, now))) throw new AppError('BONUS_ACTIVE')
       const key = `campaign:${campaign.id}:${playerId}:${offer.period}`
-      const sys = await systemAccounts(tx)
-      const posted = await post(tx, {
+      const sys = await systemAccounts(m)
+      const posted = await post(m, {
         idempotencyKey: key,
         kind: 'bonus_grant',
         // The key is the fingerprint: a racing copy that computed another amount is still "claimed".
@@ -172,7 +173,6 @@ export async function claimCampaign(
         ledgerTransactionId: posted.transactionId,
         createdAt: now,
       })
-      fx.balances.add(playerId)
       fx.bonuses.push({ playerId, bonusId: row.id, change: 'granted', amount: offer.amount })
       return { id: row.id, amount: offer.amount }
     })

@@ -8,13 +8,12 @@ import { payments } from '../../db/schema/index.js'
 import {
   checkLedger,
   ensurePlayerAccounts,
-  placeBet,
   post,
-  rollbackBet,
-  settleWin,
   sweepExpiredBonuses,
   systemAccounts,
 } from '../wallet/index.js'
+import { placeBet, rollbackBet, settleWin } from '../../test/wagering.js'
+import { quietLedger } from '../../test/wallet.js'
 
 /**
  * Issue 4, bonus wagering and campaigns (docs/bonuses.md): stakes count, conversion at the
@@ -88,7 +87,7 @@ async function confirmedDeposit(playerId: number, amount: bigint) {
         updatedAt: now,
       })
       .returning({ id: payments.id })
-    await post(tx, {
+    await post(quietLedger(t.app.db, tx), {
       idempotencyKey: `deposit:${payment!.id}`,
       kind: 'deposit',
       entries: [

@@ -19,7 +19,8 @@ import {
   verifyRound,
   type OriginalsDeps,
 } from '../originals/originals.service.js'
-import { checkLedger, getBalances, netCashLoss, placeBet, rollbackBet, settleWin } from '../wallet/index.js'
+import { placeBet, rollbackBet, settleWin } from '../../test/wagering.js'
+import { checkLedger, getBalances, netCashLoss } from '../wallet/index.js'
 import { weekStart } from './campaigns.service.js'
 
 /**

@@ -198,13 +198,9 @@ export async function listFavoriteCodes(db: Handle, playerId: number): Promise<s
 // ---------------------------------------------------------------------------------------------
 // Game transactions (history, top winners)
 
-export async function insertGameTransaction(tx: Tx, row: typeof gameTransactions.$inferInsert) {
-  const [inserted] = await tx
-    .insert(gameTransactions)
-    .values(row)
-    .onConflictDoNothing()
-    .returning({ id: gameTransactions.id })
-  return inserted?.id ?? null
+/** History lines, one statement however many; a line already written (same game, txId) stays one. */
+export async function insertGameTransactions(tx: Tx, rows: (typeof gameTransactions.$inferInsert)[]) {
+  await tx.insert(gameTransactions).values(rows).onConflictDoNothing()
 }
 
 export async function topWins(

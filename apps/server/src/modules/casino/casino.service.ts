@@ -293,34 +293,6 @@ export async function gameHistory(
   }
 }
 
-export interface GameTransactionRecord {
-  playerId: number
-  gameId: number
-  kind: keyof typeof gameTransactionKinds
-  amount: bigint
-  roundId: string
-  txId: string
-  ledgerTransactionId: number
-  balanceAfter: bigint
-}
-
-/**
- * Called by a provider's wallet path inside the transaction that posted the money, so the history
- * row exists exactly when the money moved. A replayed posting finds its row already there.
- */
-export async function recordGameTransaction(tx: Tx, r: GameTransactionRecord): Promise<void> {
-  await q.insertGameTransaction(tx, {
-    playerId: r.playerId,
-    gameId: r.gameId,
-    type: gameTransactionKinds[r.kind],
-    amount: r.amount,
-    roundId: r.roundId,
-    txId: r.txId,
-    ledgerTransactionId: r.ledgerTransactionId,
-    balanceAfter: r.balanceAfter,
-  })
-}
-
 /** A game of a provider by code, for the provider's own wallet path (the studio). */
 export function findProviderGame(db: Db | Tx, providerCode: ProviderCode, gameCode: string) {
   return q.findGame(db, { providerCode, gameCode })

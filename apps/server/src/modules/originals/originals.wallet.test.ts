@@ -26,23 +26,23 @@ import {
  * nothing half applied; the recovery job finishes it exactly once) and bonus wagering.
  *
  * The crash is simulated at the studio's wallet seam: with `crash.at = 'win'` the win's money moves
- * and its round closes inside the win's database transaction, then the process "dies" before the
- * commit (the hook throws), which rolls that transaction back; the bet's transaction had committed.
+ * inside the win's money transaction, then the process "dies" before the commit (the wrapped
+ * command throws), which rolls that transaction back; the bet's transaction had committed.
  */
 
 const crash = vi.hoisted(() => ({ at: null as null | 'bet' | 'win' | 'refund' }))
 
+// The command moves the money in the caller's money transaction, then the process "dies" before
+// that transaction commits: everything written in it rolls back, whatever the caller wrote after.
 vi.mock('./originals.wallet.js', async (importOriginal) => {
   const real = await importOriginal<typeof WalletModule>()
   const killer =
     (step: 'bet' | 'win' | 'refund', fn: typeof real.bet): typeof real.bet =>
-    (deps, move, within) =>
-      crash.at !== step
-        ? fn(deps, move, within)
-        : fn(deps, move, async (tx, answer) => {
-            await within?.(tx, answer)
-            throw new Error(`killed inside ${step}:${move.roundId}`)
-          })
+    async (m, move) => {
+      const answer = await fn(m, move)
+      if (crash.at === step) throw new Error(`killed inside ${step}:${move.roundId}`)
+      return answer
+    }
   return {
     ...real,
     bet: killer('bet', real.bet),

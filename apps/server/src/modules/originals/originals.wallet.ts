@@ -1,5 +1,11 @@
-import type { Tx } from '../../db/client.js'
-import { placeBet, rollbackBet, settleWin, type WagerAnswer, type WageringDeps } from '../wallet/index.js'
+import {
+  placeBet,
+  rollbackBet,
+  settleWin,
+  type MoneyTx,
+  type WagerAnswer,
+  type WageringDeps,
+} from '../wallet/index.js'
 
 /*
  * The studio's seam to the wallet: bet, win and refund are the wallet's canonical seamless-wallet
@@ -9,9 +15,9 @@ import { placeBet, rollbackBet, settleWin, type WagerAnswer, type WageringDeps }
  * round settles (so a lost round closes with a zero win), a win's bonus share following its bonus,
  * events published after the commit. The studio never writes a balance itself.
  *
- * Each command is its own database transaction. A game writes its own rows (the round, the
- * history line) in the `within` hook, which runs inside that transaction after the money moved and
- * only when it moved (never on a replay): a round row exists exactly when its stake was taken.
+ * Each command runs in the caller's money transaction (`moneyTransaction`): the game writes its own
+ * rows (the round, the history line) in that same transaction when the answer is not `replayed`,
+ * so a round row exists exactly when its stake was taken.
  */
 
 /** What the studio's money calls need: the wallet's own dependencies. */
@@ -45,9 +51,6 @@ export interface WalletAnswer {
   status: WagerAnswer['status']
 }
 
-/** Runs inside the movement's transaction once the money moved (not on a replay). */
-export type WalletHook = (tx: Tx, answer: WalletAnswer) => Promise<void>
-
 const PROVIDER = 'galata'
 
 function toAnswer(a: WagerAnswer): WalletAnswer {
@@ -62,62 +65,47 @@ function toAnswer(a: WagerAnswer): WalletAnswer {
   }
 }
 
-const hook = (within?: WalletHook) =>
-  within ? (tx: Tx, a: WagerAnswer) => within(tx, toAnswer(a)) : undefined
-
 /**
- * Debits the stake (cash first, then bonus). INSUFFICIENT_FUNDS, or any error thrown by `within`,
- * rolls the whole transaction back: no money, no round.
+ * Debits the stake (cash first, then bonus). INSUFFICIENT_FUNDS, or any error the caller throws
+ * before its transaction commits, rolls the whole transaction back: no money, no round.
  */
-export async function bet(deps: WalletDeps, m: WalletMove, within?: WalletHook): Promise<WalletAnswer> {
-  const answer = await placeBet(
-    deps,
-    {
-      provider: PROVIDER,
-      txId: m.txId,
-      playerId: m.playerId,
-      roundId: m.roundId,
-      gameCode: m.gameCode,
-      amount: m.amount,
-      currency: 'TRY',
-    },
-    hook(within),
-  )
+export async function bet(mtx: MoneyTx, m: WalletMove): Promise<WalletAnswer> {
+  const answer = await placeBet(mtx, {
+    provider: PROVIDER,
+    txId: m.txId,
+    playerId: m.playerId,
+    roundId: m.roundId,
+    gameCode: m.gameCode,
+    amount: m.amount,
+    currency: 'TRY',
+  })
   return toAnswer(answer)
 }
 
 /** Pays (or, with 0, just closes) the round's bet; exactly once per txId. */
-export async function win(deps: WalletDeps, m: WalletMove, within?: WalletHook): Promise<WalletAnswer> {
-  const answer = await settleWin(
-    deps,
-    {
-      provider: PROVIDER,
-      txId: m.txId,
-      playerId: m.playerId,
-      roundId: m.roundId,
-      gameCode: m.gameCode,
-      amount: m.amount,
-      currency: 'TRY',
-      refTxId: m.refTxId ?? `bet:${m.roundId}`,
-    },
-    hook(within),
-  )
+export async function win(mtx: MoneyTx, m: WalletMove): Promise<WalletAnswer> {
+  const answer = await settleWin(mtx, {
+    provider: PROVIDER,
+    txId: m.txId,
+    playerId: m.playerId,
+    roundId: m.roundId,
+    gameCode: m.gameCode,
+    amount: m.amount,
+    currency: 'TRY',
+    refTxId: m.refTxId ?? `bet:${m.roundId}`,
+  })
   return toAnswer(answer)
 }
 
 /** Returns a round's stake (a round that can no longer be played out), to where it came from. */
-export async function refund(deps: WalletDeps, m: WalletMove, within?: WalletHook): Promise<WalletAnswer> {
-  const answer = await rollbackBet(
-    deps,
-    {
-      provider: PROVIDER,
-      txId: m.txId,
-      playerId: m.playerId,
-      roundId: m.roundId,
-      gameCode: m.gameCode,
-      refTxId: m.refTxId ?? `bet:${m.roundId}`,
-    },
-    hook(within),
-  )
+export async function refund(mtx: MoneyTx, m: WalletMove): Promise<WalletAnswer> {
+  const answer = await rollbackBet(mtx, {
+    provider: PROVIDER,
+    txId: m.txId,
+    playerId: m.playerId,
+    roundId: m.roundId,
+    gameCode: m.gameCode,
+    refTxId: m.refTxId ?? `bet:${m.roundId}`,
+  })
   return toAnswer(answer)
 }

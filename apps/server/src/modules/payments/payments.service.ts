@@ -18,7 +18,15 @@ import type { AppEvents, EventBus } from '../../lib/events.js'
 import { parseWith } from '../../lib/validate.js'
 import type { DemoGateway } from '../../providers/psp/demo-gateway.js'
 import type { PspEvent } from '../../providers/psp/psp.js'
-import { ensurePlayerAccounts, post, systemAccounts, toMajor, toMinor } from '../wallet/index.js'
+import {
+  ensurePlayerAccounts,
+  moneyTransaction,
+  post,
+  systemAccounts,
+  toMajor,
+  toMinor,
+  type MoneyTx,
+} from '../wallet/index.js'
 import * as q from './payments.queries.js'
 
 /*
@@ -39,10 +47,12 @@ export interface PaymentsDeps {
   fourEyesAbove: bigint
 }
 
-/** After the commit that settled a payment: the player's notification and the new balance. */
+/**
+ * After the commit that settled a payment: the player's notification. The new balance is pushed by
+ * the wallet itself, for the posting that moved it (moneyTransaction).
+ */
 function announceSettled(deps: PaymentsDeps, settled: AppEvents['payment.settled']) {
   deps.events.emit('payment.settled', settled)
-  deps.events.emit('wallet.balance_changed', { playerId: settled.playerId })
 }
 
 const settledStatus = (status: number): AppEvents['payment.settled']['status'] =>
@@ -156,11 +166,13 @@ export async function requestPayment(
 
   if (type === PaymentDirection.Withdraw) {
     if (!(await q.isPhoneVerified(deps.db, playerId))) throw new AppError('PHONE_NOT_VERIFIED')
-    await deps.db.transaction(async (tx) => {
+    // The reservation leaves the cash balance: the wallet pushes it to every open tab after the commit.
+    await moneyTransaction(deps, async (m) => {
+      const { tx } = m
       const accounts = await ensurePlayerAccounts(tx, playerId)
       const payment = await q.insertPayment(tx, base)
       // Reserved at once: the money leaves the cash balance now, so concurrent requests cannot overdraw.
-      const posted = await post(tx, {
+      const posted = await post(m, {
         idempotencyKey: `withdraw:${payment.id}`,
         kind: 'withdrawal_reserve',
         reference: `payment:${payment.id}`,
@@ -171,8 +183,6 @@ export async function requestPayment(
       })
       await q.updatePayment(tx, payment.id, { ledgerTransactionId: posted.transactionId })
     })
-    // The reservation left the cash balance: every open tab shows it at once.
-    deps.events.emit('wallet.balance_changed', { playerId })
     return { kind: 'withdraw' }
   }
 
@@ -192,10 +202,10 @@ export async function requestPayment(
 }
 
 /** Credits a deposit once: the key `deposit:{id}` makes a second call (webhook repeat, operator) a replay. */
-async function creditDeposit(tx: Parameters<Parameters<Db['transaction']>[0]>[0], payment: q.PaymentRow) {
-  const accounts = await ensurePlayerAccounts(tx, payment.playerId)
-  const sys = await systemAccounts(tx)
-  return post(tx, {
+async function creditDeposit(m: MoneyTx, payment: q.PaymentRow) {
+  const accounts = await ensurePlayerAccounts(m.tx, payment.playerId)
+  const sys = await systemAccounts(m)
+  return post(m, {
     idempotencyKey: `deposit:${payment.id}`,
     kind: 'deposit',
     reference: `payment:${payment.id}`,
@@ -212,7 +222,8 @@ async function creditDeposit(tx: Parameters<Parameters<Db['transaction']>[0]>[0]
  */
 export async function applyPspEvent(deps: PaymentsDeps, event: PspEvent): Promise<'applied' | 'already'> {
   let settled: AppEvents['payment.settled'] | null = null
-  const result = await deps.db.transaction(async (tx) => {
+  const result = await moneyTransaction(deps, async (m) => {
+    const { tx } = m
     const payment = await q.lockPayment(tx, event.paymentId)
     if (!payment) throw new AppError('NOT_FOUND')
     const method = await q.findMethod(tx, payment.methodId)
@@ -229,7 +240,7 @@ export async function applyPspEvent(deps: PaymentsDeps, event: PspEvent): Promis
     if (payment.status === target) return 'already'
     if (payment.status !== TransactionStatus.Pending) throw new AppError('PAYMENT_NOT_PENDING')
     if (target === TransactionStatus.Confirmed) {
-      const posted = await creditDeposit(tx, payment)
+      const posted = await creditDeposit(m, payment)
       await q.updatePayment(tx, payment.id, {
         status: target,
         ledgerTransactionId: posted.transactionId,
@@ -281,7 +292,8 @@ export async function decide(
   note: string | undefined,
 ): Promise<Decision> {
   let settled: AppEvents['payment.settled'] | null = null
-  const result = await deps.db.transaction(async (tx): Promise<Decision> => {
+  const result = await moneyTransaction(deps, async (m): Promise<Decision> => {
+    const { tx } = m
     // Locked first: two operators approving at once queue here, so the second sees the first.
     const payment = await q.lockPayment(tx, paymentId)
     if (!payment) throw new AppError('NOT_FOUND')
@@ -320,12 +332,12 @@ export async function decide(
     let settleTransactionId: number | null = null
     let ledgerTransactionId = payment.ledgerTransactionId
     if (payment.type === PaymentDirection.Deposit) {
-      if (action === 'confirm') ledgerTransactionId = (await creditDeposit(tx, payment)).transactionId
+      if (action === 'confirm') ledgerTransactionId = (await creditDeposit(m, payment)).transactionId
     } else {
       const accounts = await ensurePlayerAccounts(tx, payment.playerId)
-      const sys = await systemAccounts(tx)
+      const sys = await systemAccounts(m)
       const to = action === 'confirm' ? sys.payment_clearing : accounts.cash
-      const posted = await post(tx, {
+      const posted = await post(m, {
         idempotencyKey: `withdrawal_${action}:${payment.id}`,
         kind: action === 'confirm' ? 'withdrawal_confirm' : 'withdrawal_reject',
         reference: `payment:${payment.id}`,

@@ -2,20 +2,21 @@ import type { ProviderCode } from '../../db/schema/index.js'
 import { AppError } from '../../lib/app-error.js'
 import type { ProviderWallet, WalletCommand, WalletResult } from '../../providers/provider.js'
 import { canPlay } from '../auth/index.js'
-import { findProviderGame, recordGameTransaction } from '../casino/index.js'
+import { findProviderGame, recordGameHistory } from '../casino/index.js'
 import {
   getBalances,
+  moneyTransaction,
   placeBet,
   rollbackBet,
   settleWin,
+  type MoneyTx,
   type WagerAnswer,
   type WageringDeps,
-  type WithinHook,
 } from '../wallet/index.js'
 
 /*
  * Applies a provider's verified, parsed callback (PROVIDERS.md): the adapter only translated it;
- * the wallet's canonical commands do the money, each in one database transaction, idempotent per
+ * the wallet's canonical commands do the money, each in one money transaction, idempotent per
  * (provider, txId). The game-history line is written inside that same transaction.
  */
 
@@ -23,29 +24,34 @@ function resultOf(a: WagerAnswer): WalletResult {
   return { cash: a.cash, bonus: a.bonus, txId: a.txId, status: a.status, replayed: a.replayed }
 }
 
-/** The history line of a movement, when the game is in our catalogue and money moved. */
-function history(
+/** One command and its history line (when the game is in our catalogue and money moved), in one transaction. */
+function withHistory(
+  deps: WageringDeps,
   provider: ProviderCode,
   c: { gameCode?: string | undefined; roundId: string; txId: string },
   playerId: number,
   kind: 'bet' | 'win' | 'refund',
-): WithinHook {
-  return async (tx, answer) => {
-    const amount = answer.cashAmount + answer.bonusAmount
-    if (!c.gameCode || answer.ledgerTransactionId === null || amount === 0n) return
-    const game = await findProviderGame(tx, provider, c.gameCode)
-    if (!game) return
-    await recordGameTransaction(tx, {
-      playerId,
-      gameId: game.id,
-      kind,
-      amount,
-      roundId: c.roundId,
-      txId: c.txId,
-      ledgerTransactionId: answer.ledgerTransactionId,
-      balanceAfter: answer.cash,
-    })
-  }
+  command: (m: MoneyTx) => Promise<WagerAnswer>,
+): Promise<WagerAnswer> {
+  return moneyTransaction(deps, async (m) => {
+    const answer = await command(m)
+    if (answer.replayed || !c.gameCode || answer.ledgerTransactionId === null) return answer
+    const game = await findProviderGame(m.tx, provider, c.gameCode)
+    if (game)
+      await recordGameHistory(m.tx, [
+        {
+          playerId,
+          gameId: game.id,
+          kind,
+          amount: answer.cashAmount + answer.bonusAmount,
+          roundId: c.roundId,
+          txId: c.txId,
+          ledgerTransactionId: answer.ledgerTransactionId,
+          balanceAfter: answer.cash,
+        },
+      ])
+    return answer
+  })
 }
 
 export async function applyWalletCommand(
@@ -74,9 +80,8 @@ export async function applyWalletCommand(
     case 'bet': {
       const game = await findProviderGame(deps.db, provider, cmd.gameCode)
       if (!game?.status) throw new AppError('GAME_NOT_FOUND')
-      const answer = await placeBet(
-        deps,
-        {
+      const answer = await withHistory(deps, provider, cmd, playerId, 'bet', (m) =>
+        placeBet(m, {
           provider,
           playerId,
           txId: cmd.txId,
@@ -84,15 +89,13 @@ export async function applyWalletCommand(
           gameCode: cmd.gameCode,
           amount: cmd.amount,
           currency: cmd.currency,
-        },
-        history(provider, cmd, playerId, 'bet'),
+        }),
       )
       return resultOf(answer)
     }
     case 'win': {
-      const answer = await settleWin(
-        deps,
-        {
+      const answer = await withHistory(deps, provider, cmd, playerId, 'win', (m) =>
+        settleWin(m, {
           provider,
           playerId,
           txId: cmd.txId,
@@ -102,23 +105,20 @@ export async function applyWalletCommand(
           amount: cmd.amount,
           currency: cmd.currency,
           kind: cmd.kind ?? 'regular',
-        },
-        history(provider, cmd, playerId, 'win'),
+        }),
       )
       return resultOf(answer)
     }
     case 'rollback': {
-      const answer = await rollbackBet(
-        deps,
-        {
+      const answer = await withHistory(deps, provider, cmd, playerId, 'refund', (m) =>
+        rollbackBet(m, {
           provider,
           playerId,
           txId: cmd.txId,
           refTxId: cmd.refTxId,
           roundId: cmd.roundId,
           gameCode: cmd.gameCode ?? null,
-        },
-        history(provider, cmd, playerId, 'refund'),
+        }),
       )
       return resultOf(answer)
     }

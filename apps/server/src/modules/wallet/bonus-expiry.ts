@@ -2,7 +2,7 @@ import type { Db } from '../../db/client.js'
 import type { Clock } from '../../lib/clock.js'
 import type { AppEvents, EventBus } from '../../lib/events.js'
 import { forfeitBonus } from './bonus-progress.js'
-import { inWalletTransaction } from './effects.js'
+import { moneyTransaction } from './effects.js'
 import * as q from './wagering.queries.js'
 
 /**
@@ -18,10 +18,10 @@ export async function sweepExpiredBonuses(
   const now = new Date(deps.clock.now())
   let closed = 0
   for (const id of await q.selectExpiredBonusIds(deps.db, now, limit)) {
-    const done = await inWalletTransaction(deps, async (tx, fx) => {
-      const bonus = await q.lockExpiredBonus(tx, id, now)
+    const done = await moneyTransaction(deps, async (m) => {
+      const bonus = await q.lockExpiredBonus(m.tx, id, now)
       if (!bonus) return false
-      await forfeitBonus(tx, fx, bonus, now)
+      await forfeitBonus(m, bonus, now)
       return true
     })
     if (done) closed++

@@ -1,7 +1,7 @@
 import { wageringWeight } from '@galata/contract'
-import type { Tx } from '../../db/client.js'
+import type { MoneyTx } from './effects.js'
+import { lockAccounts } from './locks.js'
 import { post, systemAccounts } from './wallet.service.js'
-import type { WalletEffects } from './effects.js'
 import * as q from './wagering.queries.js'
 
 /*
@@ -14,10 +14,11 @@ import * as q from './wagering.queries.js'
 export type BonusRow = q.BonusRow
 
 /** The bonus balance moves to cash (`bonus_convert`); the row becomes converted. */
-export async function convertBonus(tx: Tx, fx: WalletEffects, bonus: BonusRow, now: Date): Promise<bigint> {
-  const acc = await q.lockCashAndBonus(tx, bonus.playerId)
+export async function convertBonus(m: MoneyTx, bonus: BonusRow, now: Date): Promise<bigint> {
+  const { tx, fx } = m
+  const acc = await lockAccounts(tx, bonus.playerId)
   if (acc.bonus > 0n)
-    await post(tx, {
+    await post(m, {
       idempotencyKey: `bonus_convert:${bonus.id}`,
       kind: 'bonus_convert',
       reference: `bonus:${bonus.id}`,
@@ -27,7 +28,6 @@ export async function convertBonus(tx: Tx, fx: WalletEffects, bonus: BonusRow, n
       ],
     })
   await q.closeBonus(tx, bonus.id, 'converted', now)
-  if (acc.bonus > 0n) fx.balances.add(bonus.playerId)
   fx.bonuses.push({ playerId: bonus.playerId, bonusId: bonus.id, change: 'converted', amount: acc.bonus })
   return acc.bonus
 }
@@ -36,11 +36,12 @@ export async function convertBonus(tx: Tx, fx: WalletEffects, bonus: BonusRow, n
  * Expiry: what is left goes back to the house (`bonus_forfeit`) and the row becomes forfeited, or
  * `expired` when nothing was left to take back.
  */
-export async function forfeitBonus(tx: Tx, fx: WalletEffects, bonus: BonusRow, now: Date): Promise<bigint> {
-  const acc = await q.lockCashAndBonus(tx, bonus.playerId)
+export async function forfeitBonus(m: MoneyTx, bonus: BonusRow, now: Date): Promise<bigint> {
+  const { tx, fx } = m
+  const acc = await lockAccounts(tx, bonus.playerId)
   if (acc.bonus > 0n) {
-    const sys = await systemAccounts(tx)
-    await post(tx, {
+    const sys = await systemAccounts(m)
+    await post(m, {
       idempotencyKey: `bonus_forfeit:${bonus.id}`,
       kind: 'bonus_forfeit',
       reference: `bonus:${bonus.id}`,
@@ -49,7 +50,6 @@ export async function forfeitBonus(tx: Tx, fx: WalletEffects, bonus: BonusRow, n
         { accountId: sys.house, amount: acc.bonus },
       ],
     })
-    fx.balances.add(bonus.playerId)
   }
   await q.closeBonus(tx, bonus.id, acc.bonus > 0n ? 'forfeited' : 'expired', now)
   fx.bonuses.push({ playerId: bonus.playerId, bonusId: bonus.id, change: 'forfeited', amount: acc.bonus })
@@ -57,16 +57,11 @@ export async function forfeitBonus(tx: Tx, fx: WalletEffects, bonus: BonusRow, n
 }
 
 /** The player's active bonus, locked; one past its expiry is forfeited first (lazy expiry). */
-export async function lockLiveBonus(
-  tx: Tx,
-  fx: WalletEffects,
-  playerId: number,
-  now: Date,
-): Promise<BonusRow | null> {
-  const bonus = await q.lockActiveBonus(tx, playerId)
+export async function lockLiveBonus(m: MoneyTx, playerId: number, now: Date): Promise<BonusRow | null> {
+  const bonus = await q.lockActiveBonus(m.tx, playerId)
   if (!bonus) return null
   if (bonus.expiresAt.getTime() <= now.getTime()) {
-    await forfeitBonus(tx, fx, bonus, now)
+    await forfeitBonus(m, bonus, now)
     return null
   }
   return bonus
@@ -77,15 +72,11 @@ export async function lockLiveBonus(
  * whose money is all gone (nothing in the bonus account, no open bet it paid for) is closed as
  * `expired`; one still holding money blocks the grant (the player finishes or loses it first).
  */
-export async function makeRoomForBonus(
-  tx: Tx,
-  fx: WalletEffects,
-  playerId: number,
-  now: Date,
-): Promise<boolean> {
-  const bonus = await lockLiveBonus(tx, fx, playerId, now)
+export async function makeRoomForBonus(m: MoneyTx, playerId: number, now: Date): Promise<boolean> {
+  const { tx, fx } = m
+  const bonus = await lockLiveBonus(m, playerId, now)
   if (!bonus) return true
-  const acc = await q.lockCashAndBonus(tx, playerId)
+  const acc = await lockAccounts(tx, playerId)
   if (acc.bonus > 0n || (await q.hasOpenBonusBets(tx, bonus.id))) return false
   await q.closeBonus(tx, bonus.id, 'expired', now)
   fx.bonuses.push({ playerId, bonusId: bonus.id, change: 'forfeited', amount: 0n })
@@ -100,8 +91,7 @@ export async function makeRoomForBonus(
  * Reaching the requirement converts the bonus at once. Bonus rows are locked in id order.
  */
 export async function countSettledStakes(
-  tx: Tx,
-  fx: WalletEffects,
+  m: MoneyTx,
   bets: readonly q.SettledBet[],
   now: Date,
 ): Promise<void> {
@@ -112,12 +102,12 @@ export async function countSettledStakes(
     weighted.set(b.bonusId, (weighted.get(b.bonusId) ?? 0n) + counted)
   }
   for (const [bonusId, stake] of [...weighted].sort(([a], [b]) => a - b)) {
-    const bonus = await q.lockBonus(tx, bonusId)
+    const bonus = await q.lockBonus(m.tx, bonusId)
     // Wagering must be met before expiry; a closed bonus keeps its outcome.
     if (!bonus || bonus.status !== 'active' || bonus.expiresAt.getTime() <= now.getTime()) continue
     if (stake === 0n) continue
     const wagered = bonus.wagered + stake
-    await q.setBonusWagered(tx, bonus.id, wagered)
-    if (wagered >= bonus.wageringRequired) await convertBonus(tx, fx, { ...bonus, wagered }, now)
+    await q.setBonusWagered(m.tx, bonus.id, wagered)
+    if (wagered >= bonus.wageringRequired) await convertBonus(m, { ...bonus, wagered }, now)
   }
 }

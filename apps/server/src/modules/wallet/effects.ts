@@ -1,10 +1,13 @@
 import type { Db, Tx } from '../../db/client.js'
+import type { Clock } from '../../lib/clock.js'
 import type { AppEvents, EventBus } from '../../lib/events.js'
 
 /*
- * Events a wallet operation owes the real-time hub. They are collected while the database
- * transaction runs and published only after it committed: a push for money that then rolled back
- * would show the player a balance that never existed.
+ * The one way to run money work (issue 13, docs/wallet.md "The money path"): the caller opens a
+ * money transaction, calls the wallet's commands with it and writes its own rows in it. Events a
+ * posting owes the real-time hub are collected while the transaction runs and published only after
+ * it committed: a push for money that then rolled back would show the player a balance that never
+ * existed.
  */
 
 export interface WalletEffects {
@@ -13,22 +16,38 @@ export interface WalletEffects {
   bonuses: AppEvents['bonus.changed'][]
 }
 
+/** A database transaction that money moves in: the wallet's commands and `post` take one. */
+export interface MoneyTx {
+  tx: Tx
+  /** The database the transaction runs on (per-database caches key on it). */
+  db: Db
+  clock: Clock
+  /** Filled by the wallet as money moves; published after the commit. */
+  fx: WalletEffects
+}
+
+export interface MoneyDeps {
+  db: Db
+  clock: Clock
+  events: EventBus<AppEvents>
+}
+
 export function newEffects(): WalletEffects {
   return { balances: new Set(), bonuses: [] }
 }
 
-export function publishEffects(events: EventBus<AppEvents>, fx: WalletEffects): void {
+function publishEffects(events: EventBus<AppEvents>, fx: WalletEffects): void {
   for (const change of fx.bonuses) events.emit('bonus.changed', change)
   for (const playerId of fx.balances) events.emit('wallet.balance_changed', { playerId })
 }
 
-/** One database transaction whose wallet events are emitted once it has committed (never on rollback). */
-export async function inWalletTransaction<T>(
-  deps: { db: Db; events: EventBus<AppEvents> },
-  work: (tx: Tx, fx: WalletEffects) => Promise<T>,
-): Promise<T> {
+/**
+ * Runs `work` in one database transaction and publishes the wallet's events once it committed
+ * (never when it threw: the transaction rolled back, so nothing happened).
+ */
+export async function moneyTransaction<T>(deps: MoneyDeps, work: (m: MoneyTx) => Promise<T>): Promise<T> {
   const fx = newEffects()
-  const result = await deps.db.transaction((tx) => work(tx, fx))
+  const result = await deps.db.transaction((tx) => work({ tx, db: deps.db, clock: deps.clock, fx }))
   publishEffects(deps.events, fx)
   return result
 }

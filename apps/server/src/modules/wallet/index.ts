@@ -11,6 +11,7 @@ export {
   type Posting,
   type PostingEntry,
   type PostOutcome,
+  type Ledger,
   type Balances,
   type PlayerAccounts,
   type SystemAccounts,
@@ -29,8 +30,15 @@ export {
   type WinCommand,
   type RollbackCommand,
   type WagerAnswer,
-  type WithinHook,
 } from './wagering.js'
-export { inWalletTransaction, publishEffects, newEffects, type WalletEffects } from './effects.js'
+export {
+  settleBet,
+  resettleBet,
+  unsettleBet,
+  type SettleCommand,
+  type ResettleCommand,
+  type UnsettleCommand,
+} from './sportsbook.js'
+export { moneyTransaction, type MoneyTx, type MoneyDeps, type WalletEffects } from './effects.js'
 export { makeRoomForBonus } from './bonus-progress.js'
 export { sweepExpiredBonuses } from './bonus-expiry.js'

@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { AppError } from '../../lib/app-error.js'
 import { useTestApp } from '../../test/helper.js'
 import { fundPlayer, insertTestPlayer } from '../../test/wallet.js'
-import { checkLedger, getBalances, placeBet, type WageringDeps } from './index.js'
+import { placeBet } from '../../test/wagering.js'
+import { checkLedger, getBalances, type WageringDeps } from './index.js'
 
 /*
  * Issue 12, item 8: operators cannot play. Every product's stake passes the wallet's bet command,

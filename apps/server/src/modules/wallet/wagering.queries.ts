@@ -26,6 +26,7 @@ export interface WagerRow {
   playerId: number
   roundId: string
   refTxId: string | null
+  gameCode: string | null
   amount: bigint
   cashAmount: bigint
   bonusAmount: bigint
@@ -35,6 +36,9 @@ export interface WagerRow {
   ledgerTransactionId: number | null
   cashAfter: bigint | null
   bonusAfter: bigint | null
+  /** A bet settled by the sportsbook commands: what it pays now (absolute) and the settlement's version. */
+  settledAmount: bigint | null
+  settleVersion: number | null
 }
 
 type RawWager = Record<string, unknown>
@@ -48,6 +52,7 @@ function toWager(r: RawWager): WagerRow {
     playerId: Number(r.player_id),
     roundId: r.round_id as string,
     refTxId: (r.ref_tx_id as string | null) ?? null,
+    gameCode: (r.game_code as string | null) ?? null,
     amount: asBigint(r.amount),
     cashAmount: asBigint(r.cash_amount),
     bonusAmount: asBigint(r.bonus_amount),
@@ -57,6 +62,9 @@ function toWager(r: RawWager): WagerRow {
     ledgerTransactionId: r.ledger_transaction_id === null ? null : Number(r.ledger_transaction_id),
     cashAfter: big(r.cash_after),
     bonusAfter: big(r.bonus_after),
+    settledAmount: big(r.settled_amount),
+    settleVersion:
+      r.settle_version === null || r.settle_version === undefined ? null : Number(r.settle_version),
   }
 }
 
@@ -157,6 +165,19 @@ export async function finishWager(
     where id = ${id}`)
 }
 
+/** A bet's sportsbook settlement: status, what it pays now, the version, when (null: reopened). */
+export async function setBetSettlement(
+  db: Handle,
+  id: number,
+  w: { status: WagerStatus; settledAmount: bigint; settleVersion: number; settledAt: Date | null },
+): Promise<void> {
+  await db.execute(sql`
+    update provider_transactions
+    set status = ${w.status}, settled_amount = ${w.settledAmount.toString()}::bigint,
+        settle_version = ${w.settleVersion}, settled_at = ${w.settledAt?.toISOString() ?? null}::timestamptz
+    where id = ${id}`)
+}
+
 export async function setWagerStatus(db: Handle, id: number, status: WagerStatus): Promise<void> {
   await db.execute(sql`update provider_transactions set status = ${status} where id = ${id}`)
 }
@@ -233,8 +254,8 @@ export interface LockedAccounts {
   bonus: bigint
 }
 
-/** Locks cash and bonus in id order (the ledger's global order) and answers their balances. */
-export async function lockCashAndBonus(db: Handle, playerId: number): Promise<LockedAccounts> {
+/** Locks cash and bonus in id order (the ledger's global order) and answers their balances; null before they exist. */
+export async function lockCashAndBonus(db: Handle, playerId: number): Promise<LockedAccounts | null> {
   const rows = await query<{ id: string | number; kind: string; balance: unknown }>(
     db,
     sql`
@@ -245,7 +266,7 @@ export async function lockCashAndBonus(db: Handle, playerId: number): Promise<Lo
   )
   const cash = rows.find((r) => r.kind === 'player_cash')
   const bonus = rows.find((r) => r.kind === 'player_bonus')
-  if (!cash || !bonus) throw new Error(`player ${playerId} has no cash or bonus account`)
+  if (!cash || !bonus) return null
   return {
     cashId: Number(cash.id),
     bonusId: Number(bonus.id),

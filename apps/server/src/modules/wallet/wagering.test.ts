@@ -6,16 +6,8 @@ import { bonuses } from '../../db/schema/index.js'
 import { AppError } from '../../lib/app-error.js'
 import { useTestApp } from '../../test/helper.js'
 import { fundPlayer, insertTestPlayer } from '../../test/wallet.js'
-import {
-  checkLedger,
-  getBalances,
-  getSystemBalance,
-  placeBet,
-  rollbackBet,
-  settleWin,
-  systemAccounts,
-  type WageringDeps,
-} from './index.js'
+import { checkLedger, getBalances, getSystemBalance, systemAccounts, type WageringDeps } from './index.js'
+import { placeBet, rollbackBet, settleWin } from '../../test/wagering.js'
 
 /**
  * The seamless wallet's canonical commands (PROVIDERS.md, docs/wallet.md "Wagering") against a

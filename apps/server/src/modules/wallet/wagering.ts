@@ -1,28 +1,27 @@
 import { createHash } from 'node:crypto'
 import type { Db, Tx } from '../../db/client.js'
 import { AppError } from '../../lib/app-error.js'
-import type { Clock } from '../../lib/clock.js'
-import type { AppEvents, EventBus } from '../../lib/events.js'
 import { BONUS_MAX_STAKE } from '@galata/contract'
 import { countSettledStakes, forfeitBonus, lockLiveBonus, type BonusRow } from './bonus-progress.js'
-import { inWalletTransaction, type WalletEffects } from './effects.js'
+import type { MoneyDeps, MoneyTx } from './effects.js'
 import { toMajor, toMinor } from './money.js'
+import { lockAccounts } from './locks.js'
 import { refuseOperatorBet } from './operator-guard.js'
 import * as q from './wagering.queries.js'
-import { ensurePlayerAccounts, post, systemAccounts, type PostingEntry } from './wallet.service.js'
+import { post, systemAccounts, type PostingEntry } from './wallet.service.js'
 
 /*
- * The seamless wallet's canonical commands (PROVIDERS.md): bet, win, rollback. Every provider
- * adapter, the in-house studio included, translates its dialect into these; each runs in one
- * database transaction and is idempotent by (provider, txId). docs/wallet.md "Wagering" explains
- * the funding order and where a win's bonus share goes.
+ * The seamless wallet's canonical commands (PROVIDERS.md): bet, win, rollback, and the
+ * sportsbook's settle / resettle / unsettle (sportsbook.ts). Every provider adapter, the in-house
+ * studio included, translates its dialect into these. Each runs in the caller's money transaction
+ * (`moneyTransaction`, effects.ts): the caller writes its own rows in the same transaction and
+ * skips them when the answer is `replayed`. Each is idempotent by (provider, txId); the locks it
+ * takes and the balance guard of `post` keep every balance ≥ 0 whatever else runs. docs/wallet.md
+ * "Wagering" explains the funding order and where a win's bonus share goes, "The money path" how a
+ * product uses them.
  */
 
-export interface WageringDeps {
-  db: Db
-  clock: Clock
-  events: EventBus<AppEvents>
-}
+export type WageringDeps = MoneyDeps
 
 interface CommandBase {
   /** The adapter's id (`galata`, `hub88`, …): txIds are unique per provider only. */
@@ -71,16 +70,13 @@ export interface WagerAnswer {
   bonusAmount: bigint
 }
 
-/** Runs inside the command's transaction after the money moved (not on a replay): a game records its round here. */
-export type WithinHook = (tx: Tx, answer: WagerAnswer) => Promise<void>
-
 /** Largest stake or win a command may carry: 100 million lira. */
 export const MAX_WAGER_AMOUNT = 10_000_000_000n
 /** Largest stake of one bet while a bonus is active (kuruş; the contract holds the figure). */
 export const MAX_STAKE_WITH_BONUS = toMinor(BONUS_MAX_STAKE)
 const MAX_ID_LENGTH = 100
 
-function validate(c: CommandBase & { amount?: bigint; currency?: string }, minAmount: bigint): void {
+export function validate(c: CommandBase & { amount?: bigint; currency?: string }, minAmount: bigint): void {
   const bad = (field: string, code: 'required' | 'invalid' | 'out_of_range') => {
     throw new AppError('VALIDATION_FAILED', { [field]: code })
   }
@@ -98,13 +94,13 @@ function validate(c: CommandBase & { amount?: bigint; currency?: string }, minAm
   if (c.currency !== undefined && c.currency !== 'TRY') bad('currency', 'invalid')
 }
 
-function fingerprint(parts: readonly (string | number | bigint | null | undefined)[]): string {
+export function fingerprint(parts: readonly (string | number | bigint | null | undefined)[]): string {
   return createHash('sha256')
     .update(JSON.stringify(parts.map((p) => (p === undefined || p === null ? null : String(p)))))
     .digest('hex')
 }
 
-function replayOf(row: q.WagerRow, requestHash: string, playerId: number): WagerAnswer {
+export function replayOf(row: q.WagerRow, requestHash: string, playerId: number): WagerAnswer {
   if (row.requestHash !== requestHash || row.playerId !== playerId) throw new AppError('CONFLICT')
   return {
     txId: row.txId,
@@ -131,75 +127,69 @@ function replayOf(row: q.WagerRow, requestHash: string, playerId: number): Wager
  * (BONUS_MAX_STAKE) and the bet remembers the bonus; its stake counts toward it once its round
  * settles (settleWin), never now.
  */
-export async function placeBet(
-  deps: WageringDeps,
-  cmd: BetCommand,
-  within?: WithinHook,
-): Promise<WagerAnswer> {
+export async function placeBet(m: MoneyTx, cmd: BetCommand): Promise<WagerAnswer> {
   validate(cmd, 1n)
   const requestHash = fingerprint(['bet', cmd.playerId, cmd.amount, cmd.roundId, cmd.currency])
-  return inWalletTransaction(deps, async (tx, fx) => {
-    // Before the claim, so a refused stake leaves nothing behind (issue 12: operators cannot play).
-    await refuseOperatorBet(tx, cmd.playerId)
-    const now = new Date(deps.clock.now())
-    const id = await q.claimWager(tx, {
-      ...base(cmd),
-      op: 'bet',
-      refTxId: null,
-      amount: cmd.amount,
-      status: 'open',
-      requestHash,
-      createdAt: now,
-      settledAt: null,
-    })
-    if (id === null) {
-      const row = (await q.findWager(tx, cmd.provider, cmd.txId))!
-      // A tombstone: its rollback came first, so this bet is refused and moves nothing (PROVIDERS.md).
-      if (row.op === 'bet' && row.status === 'cancelled') throw new AppError('BET_ROLLED_BACK')
-      return replayOf(row, requestHash, cmd.playerId)
-    }
+  const { tx } = m
+  // Before the claim, so a refused stake leaves nothing behind (issue 12: operators cannot play).
+  await refuseOperatorBet(tx, cmd.playerId)
+  const now = new Date(m.clock.now())
+  const id = await q.claimWager(tx, {
+    ...base(cmd),
+    op: 'bet',
+    refTxId: null,
+    amount: cmd.amount,
+    status: 'open',
+    requestHash,
+    createdAt: now,
+    settledAt: null,
+  })
+  if (id === null) {
+    const row = (await q.findWager(tx, cmd.provider, cmd.txId))!
+    // A tombstone: its rollback came first, so this bet is refused and moves nothing (PROVIDERS.md).
+    if (row.op === 'bet' && row.status === 'cancelled') throw new AppError('BET_ROLLED_BACK')
+    return replayOf(row, requestHash, cmd.playerId)
+  }
 
-    await ensurePlayerAccounts(tx, cmd.playerId)
-    const bonus = await lockLiveBonus(tx, fx, cmd.playerId, now)
-    const acc = await q.lockCashAndBonus(tx, cmd.playerId)
-    // The cap holds while the bonus is in play: money in the bonus account or a bet it paid for
-    // still open. A bonus lost to the last kuruş no longer limits cash play. Thrown before anything
-    // moved, like INSUFFICIENT_FUNDS: the claimed txId rolls back too.
-    if (
-      bonus &&
-      cmd.amount > MAX_STAKE_WITH_BONUS &&
-      (acc.bonus > 0n || (await q.hasOpenBonusBets(tx, bonus.id)))
-    )
-      throw new AppError('BONUS_MAX_STAKE', undefined, { max: toMajor(MAX_STAKE_WITH_BONUS) })
-    const fromCash = acc.cash < cmd.amount ? acc.cash : cmd.amount
-    const fromBonus = cmd.amount - fromCash
-    if (fromBonus > acc.bonus)
-      // Thrown before anything moved: the transaction rolls back, the claimed txId included.
-      throw new AppError('INSUFFICIENT_FUNDS', undefined, {
-        balance: toMajor(acc.cash),
-        bonusBalance: toMajor(acc.bonus),
-      })
-
-    const sys = await systemAccounts(tx)
-    const entries: PostingEntry[] = [{ accountId: sys.provider_clearing, amount: cmd.amount }]
-    if (fromCash > 0n) entries.push({ accountId: acc.cashId, amount: -fromCash })
-    if (fromBonus > 0n) entries.push({ accountId: acc.bonusId, amount: -fromBonus })
-    const posted = await post(tx, {
-      idempotencyKey: `${cmd.provider}:${cmd.txId}`,
-      kind: 'bet',
-      reference: `round:${cmd.roundId}`,
-      entries,
-      metadata: { provider: cmd.provider, gameCode: cmd.gameCode ?? null },
+  const bonus = await lockLiveBonus(m, cmd.playerId, now)
+  const acc = await lockAccounts(tx, cmd.playerId)
+  // The cap holds while the bonus is in play: money in the bonus account or a bet it paid for
+  // still open. A bonus lost to the last kuruş no longer limits cash play. Thrown before anything
+  // moved, like INSUFFICIENT_FUNDS: the claimed txId rolls back too.
+  if (
+    bonus &&
+    cmd.amount > MAX_STAKE_WITH_BONUS &&
+    (acc.bonus > 0n || (await q.hasOpenBonusBets(tx, bonus.id)))
+  )
+    throw new AppError('BONUS_MAX_STAKE', undefined, { max: toMajor(MAX_STAKE_WITH_BONUS) })
+  const fromCash = acc.cash < cmd.amount ? acc.cash : cmd.amount
+  const fromBonus = cmd.amount - fromCash
+  if (fromBonus > acc.bonus)
+    // Thrown before anything moved: the transaction rolls back, the claimed txId included.
+    throw new AppError('INSUFFICIENT_FUNDS', undefined, {
+      balance: toMajor(acc.cash),
+      bonusBalance: toMajor(acc.bonus),
     })
-    fx.balances.add(cmd.playerId)
 
-    return finish(tx, id, cmd, within, {
-      status: 'open',
-      cashAmount: fromCash,
-      bonusAmount: fromBonus,
-      bonusId: bonus?.id ?? null,
-      ledgerTransactionId: posted.transactionId,
-    })
+  const sys = await systemAccounts(m)
+  const entries: PostingEntry[] = [{ accountId: sys.provider_clearing, amount: cmd.amount }]
+  if (fromCash > 0n) entries.push({ accountId: acc.cashId, amount: -fromCash })
+  if (fromBonus > 0n) entries.push({ accountId: acc.bonusId, amount: -fromBonus })
+  const posted = await post(m, {
+    idempotencyKey: `${cmd.provider}:${cmd.txId}`,
+    kind: 'bet',
+    reference: `round:${cmd.roundId}`,
+    entries,
+    metadata: { provider: cmd.provider, gameCode: cmd.gameCode ?? null },
+  })
+
+  return finish(tx, id, cmd, {
+    status: 'open',
+    cashAmount: fromCash,
+    bonusAmount: fromBonus,
+    bonusId: bonus?.id ?? null,
+    ledgerTransactionId: posted.transactionId,
+    after: { cash: acc.cash - fromCash, bonus: acc.bonus - fromBonus },
   })
 }
 
@@ -210,11 +200,7 @@ export async function placeBet(
  * no longer be rolled back, and their stakes count toward their bonus now. A zero win (a lost
  * round) does the same, so every product must close a lost round with one.
  */
-export async function settleWin(
-  deps: WageringDeps,
-  cmd: WinCommand,
-  within?: WithinHook,
-): Promise<WagerAnswer> {
+export async function settleWin(m: MoneyTx, cmd: WinCommand): Promise<WagerAnswer> {
   validate(cmd, 0n)
   const isPromotion = cmd.kind === 'promotion' || cmd.kind === 'jackpot'
   const refTxId = cmd.refTxId ?? null
@@ -226,70 +212,69 @@ export async function settleWin(
     refTxId,
     cmd.kind ?? 'regular',
   ])
-  return inWalletTransaction(deps, async (tx, fx) => {
-    const now = new Date(deps.clock.now())
-    const id = await q.claimWager(tx, {
-      ...base(cmd),
-      op: 'win',
-      refTxId,
-      amount: cmd.amount,
-      status: 'applied',
-      requestHash,
-      createdAt: now,
-      settledAt: now,
-    })
-    if (id === null)
-      return replayOf((await q.findWager(tx, cmd.provider, cmd.txId))!, requestHash, cmd.playerId)
+  const { tx } = m
+  const now = new Date(m.clock.now())
+  const id = await q.claimWager(tx, {
+    ...base(cmd),
+    op: 'win',
+    refTxId,
+    amount: cmd.amount,
+    status: 'applied',
+    requestHash,
+    createdAt: now,
+    settledAt: now,
+  })
+  if (id === null)
+    return replayOf((await q.findWager(tx, cmd.provider, cmd.txId))!, requestHash, cmd.playerId)
 
-    let bet: q.WagerRow | null = null
-    if (refTxId !== null) bet = await q.lockWager(tx, cmd.provider, refTxId)
-    else if (!isPromotion) bet = await q.lockLatestRoundBet(tx, cmd)
-    if (bet && (bet.op !== 'bet' || bet.playerId !== cmd.playerId)) bet = null
-    if (!bet && !isPromotion) throw new AppError('REF_NOT_FOUND')
-    if (bet && (bet.status === 'rolled_back' || bet.status === 'cancelled'))
-      throw new AppError('BET_ROLLED_BACK')
-    // The round's result is known: its open bets settle and their stakes count toward their bonus
-    // (which may convert it; the win's bonus share below then follows it into cash).
-    if (bet) {
-      const settled = await q.settleRoundBets(tx, {
-        provider: cmd.provider,
-        playerId: cmd.playerId,
-        roundId: bet.roundId,
-        at: now,
-      })
-      await countSettledStakes(tx, fx, settled, now)
-    }
-
-    const bonusShare = bet && bet.amount > 0n ? (cmd.amount * bet.bonusAmount) / bet.amount : 0n
-    const credit = await creditBack(tx, fx, {
+  let bet: q.WagerRow | null = null
+  if (refTxId !== null) bet = await q.lockWager(tx, cmd.provider, refTxId)
+  else if (!isPromotion) bet = await q.lockLatestRoundBet(tx, cmd)
+  if (bet && (bet.op !== 'bet' || bet.playerId !== cmd.playerId)) bet = null
+  if (!bet && !isPromotion) throw new AppError('REF_NOT_FOUND')
+  if (bet && (bet.status === 'rolled_back' || bet.status === 'cancelled'))
+    throw new AppError('BET_ROLLED_BACK')
+  // The round's result is known: its open bets settle and their stakes count toward their bonus
+  // (which may convert it; the win's bonus share below then follows it into cash).
+  if (bet) {
+    const settled = await q.settleRoundBets(tx, {
+      provider: cmd.provider,
       playerId: cmd.playerId,
-      cash: cmd.amount - bonusShare,
-      bonus: bonusShare,
-      bonusId: bet?.bonusId ?? null,
-      now,
+      roundId: bet.roundId,
+      at: now,
     })
-    const ledgerTransactionId =
-      cmd.amount > 0n
-        ? (
-            await post(tx, {
-              idempotencyKey: `${cmd.provider}:${cmd.txId}`,
-              kind: 'win',
-              reference: `round:${cmd.roundId}`,
-              entries: [
-                { accountId: (await systemAccounts(tx)).provider_clearing, amount: -cmd.amount },
-                ...credit.entries,
-              ],
-              metadata: { provider: cmd.provider, refTxId, kind: cmd.kind ?? 'regular' },
-            })
-          ).transactionId
-        : null
-    if (credit.toPlayer) fx.balances.add(cmd.playerId)
-    return finish(tx, id, cmd, within, {
-      status: 'applied',
-      cashAmount: credit.cash,
-      bonusAmount: credit.bonus,
-      ledgerTransactionId,
-    })
+    await countSettledStakes(m, settled, now)
+  }
+
+  const bonusShare = bet && bet.amount > 0n ? (cmd.amount * bet.bonusAmount) / bet.amount : 0n
+  const credit = await creditBack(m, {
+    playerId: cmd.playerId,
+    cash: cmd.amount - bonusShare,
+    bonus: bonusShare,
+    bonusId: bet?.bonusId ?? null,
+    now,
+  })
+  const ledgerTransactionId =
+    cmd.amount > 0n
+      ? (
+          await post(m, {
+            idempotencyKey: `${cmd.provider}:${cmd.txId}`,
+            kind: 'win',
+            reference: `round:${cmd.roundId}`,
+            entries: [
+              { accountId: (await systemAccounts(m)).provider_clearing, amount: -cmd.amount },
+              ...credit.entries,
+            ],
+            metadata: { provider: cmd.provider, refTxId, kind: cmd.kind ?? 'regular' },
+          })
+        ).transactionId
+      : null
+  return finish(tx, id, cmd, {
+    status: 'applied',
+    cashAmount: credit.cash,
+    bonusAmount: credit.bonus,
+    ledgerTransactionId,
+    after: { cash: credit.before.cash + credit.cash, bonus: credit.before.bonus + credit.bonus },
   })
 }
 
@@ -298,91 +283,89 @@ export async function settleWin(
  * bonus share by the same rule as a win's). Unknown bet → a tombstone that refuses the bet if it
  * arrives later; a bet already rolled back or whose round has a win → a no-op OK.
  */
-export async function rollbackBet(
-  deps: WageringDeps,
-  cmd: RollbackCommand,
-  within?: WithinHook,
-): Promise<WagerAnswer> {
+export async function rollbackBet(m: MoneyTx, cmd: RollbackCommand): Promise<WagerAnswer> {
   validate(cmd, 0n)
   if (typeof cmd.refTxId !== 'string' || cmd.refTxId.length === 0 || cmd.refTxId.length > MAX_ID_LENGTH)
     throw new AppError('VALIDATION_FAILED', { refTxId: 'invalid' })
   const requestHash = fingerprint(['rollback', cmd.playerId, cmd.refTxId, cmd.roundId])
-  return inWalletTransaction(deps, async (tx, fx) => {
-    const now = new Date(deps.clock.now())
-    const id = await q.claimWager(tx, {
-      ...base(cmd),
-      op: 'rollback',
-      refTxId: cmd.refTxId,
-      amount: 0n,
-      status: 'applied',
-      requestHash,
-      createdAt: now,
-      settledAt: null,
-    })
-    if (id === null)
-      return replayOf((await q.findWager(tx, cmd.provider, cmd.txId))!, requestHash, cmd.playerId)
-    await ensurePlayerAccounts(tx, cmd.playerId)
+  const { tx } = m
+  const now = new Date(m.clock.now())
+  const id = await q.claimWager(tx, {
+    ...base(cmd),
+    op: 'rollback',
+    refTxId: cmd.refTxId,
+    amount: 0n,
+    status: 'applied',
+    requestHash,
+    createdAt: now,
+    settledAt: null,
+  })
+  if (id === null)
+    return replayOf((await q.findWager(tx, cmd.provider, cmd.txId))!, requestHash, cmd.playerId)
 
-    // Occupy the bet's own (provider, txId): a bet racing this rollback waits on the unique index
-    // and then finds the tombstone, so it can never slip in after the rollback decided "unknown".
-    const tombstone = await q.claimWager(tx, {
-      ...base(cmd),
-      txId: cmd.refTxId,
-      op: 'bet',
-      refTxId: null,
-      amount: 0n,
-      status: 'cancelled',
-      requestHash: 'tombstone',
-      createdAt: now,
-      settledAt: null,
+  // Occupy the bet's own (provider, txId): a bet racing this rollback waits on the unique index
+  // and then finds the tombstone, so it can never slip in after the rollback decided "unknown".
+  const tombstone = await q.claimWager(tx, {
+    ...base(cmd),
+    txId: cmd.refTxId,
+    op: 'bet',
+    refTxId: null,
+    amount: 0n,
+    status: 'cancelled',
+    requestHash: 'tombstone',
+    createdAt: now,
+    settledAt: null,
+  })
+  const bet = tombstone === null ? await q.lockWager(tx, cmd.provider, cmd.refTxId) : null
+  if (
+    tombstone !== null ||
+    !bet ||
+    bet.op !== 'bet' ||
+    bet.playerId !== cmd.playerId ||
+    bet.status !== 'open' ||
+    // A sportsbook bet reopened by unsettle counted toward its bonus already: it is settled
+    // again (a void is a settlement returning the stake), never refunded (sportsbook.ts).
+    bet.settleVersion !== null
+  )
+    return finish(tx, id, cmd, {
+      status: tombstone !== null ? 'tombstone' : 'noop',
+      cashAmount: 0n,
+      bonusAmount: 0n,
+      ledgerTransactionId: null,
+      after: await lockAccounts(tx, cmd.playerId),
     })
-    const bet = tombstone === null ? await q.lockWager(tx, cmd.provider, cmd.refTxId) : null
-    if (
-      tombstone !== null ||
-      !bet ||
-      bet.op !== 'bet' ||
-      bet.playerId !== cmd.playerId ||
-      bet.status !== 'open'
-    )
-      return finish(tx, id, cmd, within, {
-        status: tombstone !== null ? 'tombstone' : 'noop',
-        cashAmount: 0n,
-        bonusAmount: 0n,
-        ledgerTransactionId: null,
-      })
 
-    // Only an open bet is refunded, and an open bet never counted toward its bonus (stakes count
-    // when their round settles), so there is no wagering to take back.
-    const bonus: BonusRow | null = bet.bonusId !== null ? await q.lockBonus(tx, bet.bonusId) : null
-    const credit = await creditBack(tx, fx, {
-      playerId: cmd.playerId,
-      cash: bet.cashAmount,
-      bonus: bet.bonusAmount,
-      bonusId: bet.bonusId,
-      now,
-      lockedBonus: bonus,
-    })
-    const sys = await systemAccounts(tx)
-    const posted = await post(tx, {
-      idempotencyKey: `${cmd.provider}:${cmd.txId}`,
-      kind: 'rollback',
-      reference: `round:${bet.roundId}`,
-      entries: [{ accountId: sys.provider_clearing, amount: -bet.amount }, ...credit.entries],
-      metadata: { provider: cmd.provider, refTxId: cmd.refTxId },
-    })
-    await q.setWagerStatus(tx, bet.id, 'rolled_back')
-    if (credit.toPlayer) fx.balances.add(cmd.playerId)
-    return finish(tx, id, cmd, within, {
-      status: 'rolled_back',
-      amount: bet.amount,
-      cashAmount: credit.cash,
-      bonusAmount: credit.bonus,
-      ledgerTransactionId: posted.transactionId,
-    })
+  // Only an open bet is refunded, and an open bet never counted toward its bonus (stakes count
+  // when their round settles), so there is no wagering to take back.
+  const bonus: BonusRow | null = bet.bonusId !== null ? await q.lockBonus(tx, bet.bonusId) : null
+  const credit = await creditBack(m, {
+    playerId: cmd.playerId,
+    cash: bet.cashAmount,
+    bonus: bet.bonusAmount,
+    bonusId: bet.bonusId,
+    now,
+    lockedBonus: bonus,
+  })
+  const sys = await systemAccounts(m)
+  const posted = await post(m, {
+    idempotencyKey: `${cmd.provider}:${cmd.txId}`,
+    kind: 'rollback',
+    reference: `round:${bet.roundId}`,
+    entries: [{ accountId: sys.provider_clearing, amount: -bet.amount }, ...credit.entries],
+    metadata: { provider: cmd.provider, refTxId: cmd.refTxId },
+  })
+  await q.setWagerStatus(tx, bet.id, 'rolled_back')
+  return finish(tx, id, cmd, {
+    status: 'rolled_back',
+    amount: bet.amount,
+    cashAmount: credit.cash,
+    bonusAmount: credit.bonus,
+    ledgerTransactionId: posted.transactionId,
+    after: { cash: credit.before.cash + credit.cash, bonus: credit.before.bonus + credit.bonus },
   })
 }
 
-function base(cmd: CommandBase) {
+export function base(cmd: CommandBase) {
   return {
     provider: cmd.provider,
     txId: cmd.txId,
@@ -397,9 +380,8 @@ function base(cmd: CommandBase) {
  * that paid for the bet: active → bonus account; converted → cash; forfeited or expired → house,
  * since that money was already taken back. Answers the credit legs (without the clearing leg).
  */
-async function creditBack(
-  tx: Tx,
-  fx: WalletEffects,
+export async function creditBack(
+  m: MoneyTx,
   c: {
     playerId: number
     cash: bigint
@@ -408,14 +390,15 @@ async function creditBack(
     now: Date
     lockedBonus?: BonusRow | null
   },
-): Promise<{ entries: PostingEntry[]; cash: bigint; bonus: bigint; toPlayer: boolean }> {
+): Promise<{ entries: PostingEntry[]; cash: bigint; bonus: bigint; before: q.LockedAccounts }> {
+  const { tx } = m
   let cash = c.cash
   let bonus = c.bonus
   let toHouse = 0n
   if (bonus > 0n) {
     let row = c.lockedBonus ?? (c.bonusId !== null ? await q.lockBonus(tx, c.bonusId) : null)
     if (row && row.status === 'active' && row.expiresAt.getTime() <= c.now.getTime()) {
-      await forfeitBonus(tx, fx, row, c.now)
+      await forfeitBonus(m, row, c.now)
       row = { ...row, status: 'forfeited' }
     }
     if (!row || row.status === 'converted') {
@@ -426,19 +409,20 @@ async function creditBack(
       bonus = 0n
     }
   }
-  const acc = await ensurePlayerAccounts(tx, c.playerId)
+  // Locked after the bonus row (the wallet's lock order); their balances make the answer.
+  const acc = await lockAccounts(tx, c.playerId)
   const entries: PostingEntry[] = []
-  if (cash > 0n) entries.push({ accountId: acc.cash, amount: cash })
-  if (bonus > 0n) entries.push({ accountId: acc.bonus, amount: bonus })
-  if (toHouse > 0n) entries.push({ accountId: (await systemAccounts(tx)).house, amount: toHouse })
-  return { entries, cash, bonus, toPlayer: cash > 0n || bonus > 0n }
+  if (cash > 0n) entries.push({ accountId: acc.cashId, amount: cash })
+  if (bonus > 0n) entries.push({ accountId: acc.bonusId, amount: bonus })
+  if (toHouse > 0n) entries.push({ accountId: (await systemAccounts(m)).house, amount: toHouse })
+  return { entries, cash, bonus, before: acc }
 }
 
-async function finish(
+/** Stores the command's answer on its row; `after` are the balances once its posting moved them. */
+export async function finish(
   tx: Tx,
   id: number,
   cmd: CommandBase,
-  within: WithinHook | undefined,
   w: {
     status: 'open' | 'applied' | 'rolled_back' | 'noop' | 'tombstone'
     amount?: bigint
@@ -446,9 +430,10 @@ async function finish(
     bonusAmount: bigint
     bonusId?: number | null
     ledgerTransactionId: number | null
+    after: { cash: bigint; bonus: bigint }
   },
 ): Promise<WagerAnswer> {
-  const acc = await q.lockCashAndBonus(tx, cmd.playerId)
+  const acc = w.after
   const stored = w.status === 'rolled_back' ? 'applied' : w.status
   await q.finishWager(tx, id, { ...w, status: stored, cashAfter: acc.cash, bonusAfter: acc.bonus })
   const answer: WagerAnswer = {
@@ -461,7 +446,6 @@ async function finish(
     cashAmount: w.cashAmount,
     bonusAmount: w.bonusAmount,
   }
-  if (within) await within(tx, answer)
   return answer
 }
 

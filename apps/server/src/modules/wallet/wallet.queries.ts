@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.js'
+import { preparedStatement } from '../../db/prepared.js'
 import type { AccountKind, LedgerTransactionKind, SystemAccountKind } from '../../db/schema/index.js'
 import { asBigint } from './money.js'
 
@@ -171,16 +172,101 @@ export async function findTransactionByKey(
  * House and clearing accounts are never updated: every bet of every player would otherwise queue
  * on one row whose lock is held until the commit's fsync (docs/wallet.md, hot accounts).
  */
-export async function addToPlayerSideAccount(db: Handle, id: number, delta: bigint): Promise<bigint | null> {
-  const rows = await query<{ balance: unknown }>(
+export async function addToPlayerSideAccount(
+  db: Handle,
+  id: number,
+  delta: bigint,
+): Promise<{ balance: bigint; playerId: number } | null> {
+  const rows = await query<{ balance: unknown; player_id: string | number }>(
     db,
     sql`
       update accounts
       set balance = balance + ${delta.toString()}::bigint
       where id = ${id} and player_id is not null and balance + ${delta.toString()}::bigint >= 0
-      returning balance`,
+      returning balance, player_id`,
   )
-  return rows[0] ? asBigint(rows[0].balance) : null
+  return rows[0] ? { balance: asBigint(rows[0].balance), playerId: Number(rows[0].player_id) } : null
+}
+
+/**
+ * A whole posting that moves one player-side account, in one statement (one round trip instead of
+ * three; bench/wallet): claim the key, move the account under the same guard as
+ * `addToPlayerSideAccount`, insert the legs. Each step runs only when the one before it did: a
+ * claimed key with no balance back means the guard refused (or the account is not player-side), and
+ * the caller's error then rolls the claim back with the transaction; no id back means the key
+ * exists (replay). The caller passes every other account as a known system account, met once.
+ * Prepared: on PostgreSQL it is parsed and planned once per connection (db/prepared.ts).
+ */
+const postSingleStatement = preparedStatement<
+  { id: string | number | null; balance: unknown; player_id: string | number | null },
+  {
+    key: string
+    kind: string
+    hash: string
+    reference: string | null
+    metadata: string | null
+    account: number
+    delta: string
+    accounts: string
+    amounts: string
+  }
+>(
+  'wallet_post_single',
+  sql`
+    with claimed as (
+      insert into ledger_transactions (idempotency_key, kind, request_hash, reference, metadata)
+      values (${sql.placeholder('key')}, ${sql.placeholder('kind')}, ${sql.placeholder('hash')},
+              ${sql.placeholder('reference')}, ${sql.placeholder('metadata')}::jsonb)
+      on conflict (idempotency_key) do nothing
+      returning id
+    ), moved as (
+      update accounts
+      set balance = balance + ${sql.placeholder('delta')}::bigint
+      where id = ${sql.placeholder('account')}::bigint and player_id is not null
+        and balance + ${sql.placeholder('delta')}::bigint >= 0
+        and exists (select 1 from claimed)
+      returning id, balance, player_id
+    ), legs as (
+      insert into ledger_entries (transaction_id, account_id, amount, balance_after)
+      select c.id, e.account_id, e.amount, case when e.account_id = m.id then m.balance end
+      from claimed c, moved m,
+           unnest(${sql.placeholder('accounts')}::bigint[], ${sql.placeholder('amounts')}::bigint[])
+             with ordinality as e(account_id, amount, n)
+      order by e.n
+    )
+    select (select id from claimed) as id, (select balance from moved) as balance,
+           (select player_id from moved) as player_id`,
+)
+
+export async function postSingle(
+  tx: Tx,
+  t: {
+    idempotencyKey: string
+    kind: LedgerTransactionKind
+    requestHash: string
+    reference: string | null
+    metadata: Record<string, unknown> | null
+    accountId: number
+    delta: bigint
+    entries: readonly { accountId: number; amount: bigint }[]
+  },
+): Promise<{ transactionId: number | null; balance: bigint | null; playerId: number | null }> {
+  const [row] = await postSingleStatement.executeIn(tx, {
+    key: t.idempotencyKey,
+    kind: t.kind,
+    hash: t.requestHash,
+    reference: t.reference,
+    metadata: t.metadata === null ? null : JSON.stringify(t.metadata),
+    account: t.accountId,
+    delta: t.delta.toString(),
+    accounts: intArray(t.entries.map((e) => e.accountId)),
+    amounts: intArray(t.entries.map((e) => e.amount)),
+  })
+  return {
+    transactionId: row!.id === null ? null : Number(row!.id),
+    balance: row!.balance === null ? null : asBigint(row!.balance),
+    playerId: row!.player_id === null ? null : Number(row!.player_id),
+  }
 }
 
 /** Why a posting was refused: the account's committed balance (only read on that slow path). */

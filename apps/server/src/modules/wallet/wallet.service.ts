@@ -1,7 +1,12 @@
 import { createHash } from 'node:crypto'
 import type { Db, Tx } from '../../db/client.js'
-import type { LedgerTransactionKind, SystemAccountKind } from '../../db/schema/index.js'
+import {
+  systemAccountKinds,
+  type LedgerTransactionKind,
+  type SystemAccountKind,
+} from '../../db/schema/index.js'
 import { AppError } from '../../lib/app-error.js'
+import type { MoneyTx } from './effects.js'
 import { toMajor } from './money.js'
 import * as q from './wallet.queries.js'
 
@@ -12,6 +17,9 @@ import * as q from './wallet.queries.js'
  */
 
 type Handle = Db | Tx
+
+/** What a posting needs of a money transaction (effects.ts): the transaction and its events. */
+export type Ledger = Pick<MoneyTx, 'tx' | 'db' | 'fx'>
 
 export interface PostingEntry {
   accountId: number
@@ -53,18 +61,21 @@ export function requestHashOf(p: Pick<Posting, 'kind' | 'entries' | 'reference'>
 }
 
 /**
- * Posts one movement, exactly once per idempotency key. Steps (docs/wallet.md):
+ * Posts one movement, exactly once per idempotency key, inside the caller's money transaction
+ * (effects.ts), and records the balance event of every player it moved (published after the
+ * commit). Steps (docs/wallet.md):
  * 1. insert the transaction row (on a duplicate key: same fingerprint → replay the stored answer,
- *    another → CONFLICT), learning in the same statement which accounts are player-side;
+ *    another → CONFLICT);
  * 2. move each player-side account with one guarded `UPDATE … RETURNING`, in id order (the update
  *    takes the row lock); one that would go below zero → INSUFFICIENT_FUNDS with the true balance
  *    (the thrown error rolls the caller's whole transaction back, the transaction row included);
- * 3. insert all legs in one statement. System accounts (house, clearing) are neither locked nor
- *    updated: their balance is the sum of their entries (`getSystemBalance`), so bets of different
- *    players never queue on one shared row.
- * A bet is thus BEGIN, three statements, COMMIT.
+ * 3. insert all legs. System accounts (house, clearing) are neither locked nor updated: their
+ *    balance is the sum of their entries (`getSystemBalance`), so bets of different players never
+ *    queue on one shared row.
+ * A posting that moves one player-side account (every bet, most wins, deposits) runs all three
+ * steps as one statement (`q.postSingle`); others take one statement per step.
  */
-export async function post(tx: Tx, posting: Posting): Promise<PostOutcome> {
+export async function post(m: Ledger, posting: Posting): Promise<PostOutcome> {
   const { entries } = posting
   if (entries.length < 2) throw new LedgerError('a posting needs at least two entries')
   let sum = 0n
@@ -77,33 +88,44 @@ export async function post(tx: Tx, posting: Posting): Promise<PostOutcome> {
 
   const deltas = new Map<number, bigint>()
   for (const e of entries) deltas.set(e.accountId, (deltas.get(e.accountId) ?? 0n) + e.amount)
-
   const requestHash = posting.requestHash ?? requestHashOf(posting)
-  const claim = await q.claimTransaction(tx, {
+  const head = {
     idempotencyKey: posting.idempotencyKey,
     kind: posting.kind,
     requestHash,
     reference: posting.reference ?? null,
     metadata: posting.metadata ?? null,
-    accountIds: [...deltas.keys()],
-  })
-  if (claim.transactionId === null) return replay(tx, posting.idempotencyKey, requestHash)
+  }
+
+  // The one-statement path: every account but one is a known system account, each met once.
+  const system = new Set(Object.values(await systemAccounts(m)))
+  const others = [...deltas.keys()].filter((id) => !system.has(id))
+  if (others.length === 1 && deltas.size === entries.length) {
+    const accountId = others[0]!
+    const done = await q.postSingle(m.tx, { ...head, accountId, delta: deltas.get(accountId)!, entries })
+    if (done.transactionId === null) return replay(m.tx, posting.idempotencyKey, requestHash)
+    if (done.balance === null || done.playerId === null) await refuse(m.tx, accountId)
+    m.fx.balances.add(done.playerId!)
+    const rows = entries.map((e) => ({
+      accountId: e.accountId,
+      amount: e.amount,
+      balanceAfter: e.accountId === accountId ? done.balance : null,
+    }))
+    return { transactionId: done.transactionId, entries: rows, replayed: false }
+  }
+
+  const claim = await q.claimTransaction(m.tx, { ...head, accountIds: [...deltas.keys()] })
+  if (claim.transactionId === null) return replay(m.tx, posting.idempotencyKey, requestHash)
   if (claim.playerSideIds.length + claim.systemIds.length !== deltas.size)
     throw new LedgerError('unknown account in posting')
 
   // playerSideIds come sorted by id: the global lock order.
   const balances = new Map<number, bigint>()
   for (const id of claim.playerSideIds) {
-    const delta = deltas.get(id)!
-    const after = await q.addToPlayerSideAccount(tx, id, delta)
-    if (after === null) {
-      const account = await q.selectAccountBalance(tx, id)
-      throw new AppError('INSUFFICIENT_FUNDS', undefined, {
-        balance: toMajor(account?.balance ?? 0n),
-        account: account?.kind,
-      })
-    }
-    balances.set(id, after)
+    const moved = await q.addToPlayerSideAccount(m.tx, id, deltas.get(id)!)
+    if (moved === null) return refuse(m.tx, id)
+    balances.set(id, moved.balance)
+    m.fx.balances.add(moved.playerId)
   }
 
   // balance_after of each player-side leg: the balance before this posting plus the legs so far.
@@ -115,8 +137,18 @@ export async function post(tx: Tx, posting: Posting): Promise<PostOutcome> {
     running.set(e.accountId, before + e.amount)
     return { accountId: e.accountId, amount: e.amount, balanceAfter: before + e.amount }
   })
-  await q.insertEntries(tx, claim.transactionId, rows)
+  await q.insertEntries(m.tx, claim.transactionId, rows)
   return { transactionId: claim.transactionId, entries: rows, replayed: false }
+}
+
+/** A player-side account refused its leg: INSUFFICIENT_FUNDS with its committed balance; no such account is a bug. */
+async function refuse(tx: Tx, accountId: number): Promise<never> {
+  const account = await q.selectAccountBalance(tx, accountId)
+  if (!account || SYSTEM_KINDS.has(account.kind)) throw new LedgerError('unknown account in posting')
+  throw new AppError('INSUFFICIENT_FUNDS', undefined, {
+    balance: toMajor(account.balance),
+    account: account.kind,
+  })
 }
 
 async function replay(tx: Tx, idempotencyKey: string, requestHash: string): Promise<PostOutcome> {
@@ -153,16 +185,40 @@ export async function ensurePlayerAccounts(db: Handle, playerId: number): Promis
 
 export type SystemAccounts = Record<SystemAccountKind, number>
 
-/** House, payment-clearing and provider-clearing account ids (created once, at boot or first use). */
-export async function systemAccounts(db: Handle): Promise<SystemAccounts> {
+const SYSTEM_KINDS = new Set<string>(systemAccountKinds)
+
+/**
+ * Known system account ids per database. They are created once and never change, so a posting
+ * need not ask for them: the one-statement posting relies on knowing them in advance.
+ */
+const systemIdsOf = new WeakMap<Db, SystemAccounts>()
+
+/**
+ * House, payment-clearing and provider-clearing account ids (created once, at boot or first use).
+ * Given a money transaction, answered from memory after the first read on its database.
+ */
+export async function systemAccounts(db: Handle | Ledger): Promise<SystemAccounts> {
+  if ('fx' in db) {
+    const known = systemIdsOf.get(db.db)
+    if (known) return known
+    const read = await readSystemAccounts(db.tx)
+    // Only ids found committed are remembered: ones inserted now could still roll back.
+    if (!read.inserted) systemIdsOf.set(db.db, read.ids)
+    return read.ids
+  }
+  return (await readSystemAccounts(db)).ids
+}
+
+async function readSystemAccounts(db: Handle): Promise<{ ids: SystemAccounts; inserted: boolean }> {
   let rows = await q.selectSystemAccounts(db)
-  if (rows.length < 3) {
+  const inserted = rows.length < 3
+  if (inserted) {
     await q.insertSystemAccounts(db)
     rows = await q.selectSystemAccounts(db)
   }
-  const out = {} as SystemAccounts
-  for (const r of rows) out[r.kind] = r.id
-  return out
+  const ids = {} as SystemAccounts
+  for (const r of rows) ids[r.kind] = r.id
+  return { ids, inserted }
 }
 
 /**

@@ -4,7 +4,7 @@ import type { Database, Db } from '../../db/client.js'
 import type { LedgerTransactionKind } from '../../db/schema/index.js'
 import { AppError } from '../../lib/app-error.js'
 import { createTestDatabase } from '../../test/helper.js'
-import { insertTestPlayer } from '../../test/wallet.js'
+import { insertTestPlayer, quietLedger } from '../../test/wallet.js'
 import {
   checkLedger,
   ensurePlayerAccounts,
@@ -46,7 +46,7 @@ afterAll(async () => {
 })
 
 function postIn(key: string, kind: LedgerTransactionKind, entries: PostingEntry[]) {
-  return db.transaction((tx) => post(tx, { idempotencyKey: key, kind, entries }))
+  return db.transaction((tx) => post(quietLedger(db, tx), { idempotencyKey: key, kind, entries }))
 }
 
 function transfer(from: number, to: number, amount: bigint): PostingEntry[] {
@@ -162,7 +162,7 @@ describe('a crash between steps', () => {
   it('leaves nothing half-applied, and the retry applies exactly once', async () => {
     const p = await fundedPlayer(100n)
     const crash = db.transaction(async (tx) => {
-      await post(tx, {
+      await post(quietLedger(db, tx), {
         idempotencyKey: 'crash:1',
         kind: 'bet',
         entries: transfer(p.cash, sys.provider_clearing, 40n),

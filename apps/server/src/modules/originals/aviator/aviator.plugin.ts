@@ -16,12 +16,11 @@ import {
   aviatorState,
   authenticate,
   cashOutAviator,
-  createAviatorLoop,
   placeAviatorBet,
   verifyAviator,
   type AviatorDeps,
-  type AviatorLoop,
 } from './aviator.service.js'
+import { createAviatorLoop, type AviatorLoop } from './aviator.loop.js'
 import { aviatorStringsFor } from './aviator.strings.js'
 
 declare module 'fastify' {

@@ -1,20 +1,16 @@
-import { randomBytes } from 'node:crypto'
 import type { Db } from '../../../db/client.js'
 import { AppError } from '../../../lib/app-error.js'
 import type { Clock } from '../../../lib/clock.js'
 import type { AppEvents, EventBus } from '../../../lib/events.js'
 import { openGameSession, renewGameToken, type GameSession } from '../game-session.js'
-import { findProviderGame, maskName, recordGameTransaction } from '../../casino/index.js'
-import { getBalances, toMajor, toMinor } from '../../wallet/index.js'
+import { findProviderGame, maskName, recordGameHistory } from '../../casino/index.js'
+import { getBalances, moneyTransaction, toMajor, toMinor } from '../../wallet/index.js'
 import {
   CRASH_CAP_E2,
   GROWTH_K,
   cashOutPayout,
   crashPointE2,
   flightAt,
-  flightDurationMs,
-  newChainSeed,
-  roundHash,
   sha256Hex,
   terminalHash,
 } from '../games/aviator.js'
@@ -25,9 +21,10 @@ import * as q from './aviator.queries.js'
 /*
  * Sky Aviator on the server (docs/casino.md "Sky Aviator"). One round at a time for everybody:
  * betting (BETTING_MS) → flying (until the crash point of the round's chain hash) → crashed →
- * pause (PAUSE_MS) → the next round. Exactly one instance runs the loop (a lease row renewed
- * while it runs); the others only serve bets and cash-outs, which any instance can decide alone
- * because the flight is a pure function of the take-off time in the database and the clock.
+ * pause (PAUSE_MS) → the next round. Exactly one instance runs the loop (aviator.loop.ts; a lease
+ * row renewed while it runs); the others only serve bets and cash-outs, which any instance can
+ * decide alone because the flight is a pure function of the take-off time in the database and the
+ * clock.
  *
  * Money: each bet is the wallet's canonical bet; its settlement, whoever does it (a cash-out, an
  * auto cash-out, the crash, a refund), is the one win or rollback of that bet. The win's txId is
@@ -67,7 +64,7 @@ const txIds = (roundId: number, playerId: number) => ({
   refund: `aviator:${roundId}:${playerId}:refund`,
 })
 
-const e2 = (v: number | null) => (v === null ? null : v / 100)
+export const e2 = (v: number | null) => (v === null ? null : v / 100)
 
 let gameIdCache: { db: Db; id: number } | null = null
 async function gameId(db: Db): Promise<number> {
@@ -93,7 +90,7 @@ function betView(b: q.BetWithName) {
   }
 }
 
-function roundView(r: q.RoundRow, now: number) {
+export function roundView(r: q.RoundRow, now: number) {
   const ended = r.phase === 'crashed' || r.phase === 'void'
   const flight =
     r.phase === 'flying' && r.flightStartedAt ? flightAt(r.crashE2, now - r.flightStartedAt.getTime()) : null
@@ -127,35 +124,36 @@ export async function payBet(deps: AviatorDeps, bet: q.BetWithName, multiplierE2
   const payout = cashOutPayout(bet.stake, multiplierE2)
   const gid = await gameId(deps.db)
   try {
-    const answer = await wallet.win(
-      deps,
-      {
+    const answer = await moneyTransaction(deps, async (m) => {
+      const a = await wallet.win(m, {
         playerId: bet.playerId,
         txId: ids.win,
         roundId: ids.round,
         gameCode: AVIATOR_GAME,
         amount: payout,
         refTxId: ids.bet,
-      },
-      async (tx, a) => {
-        const at = new Date(deps.clock.now())
-        if (
-          !(await q.closeBet(tx, bet.id, { status: 'won', cashoutE2: multiplierE2, payout, settledAt: at }))
-        )
-          throw new AppError('ROUND_NOT_ACTIVE')
-        if (a.ledgerTransactionId !== null && payout > 0n)
-          await recordGameTransaction(tx, {
-            playerId: bet.playerId,
-            gameId: gid,
-            kind: 'win',
-            amount: payout,
-            roundId: ids.round,
-            txId: ids.win,
-            ledgerTransactionId: a.ledgerTransactionId,
-            balanceAfter: a.balance,
-          })
-      },
-    )
+      })
+      // A replay moved nothing now: its bet row and history line were written the first time.
+      if (a.replayed) return a
+      const at = new Date(deps.clock.now())
+      if (
+        !(await q.closeBet(m.tx, bet.id, { status: 'won', cashoutE2: multiplierE2, payout, settledAt: at }))
+      )
+        throw new AppError('ROUND_NOT_ACTIVE')
+      await recordGameHistory(m.tx, [
+        {
+          playerId: bet.playerId,
+          gameId: gid,
+          kind: 'win',
+          amount: payout,
+          roundId: ids.round,
+          txId: ids.win,
+          ledgerTransactionId: a.ledgerTransactionId,
+          balanceAfter: a.balance,
+        },
+      ])
+      return a
+    })
     return { balance: answer.balance + answer.bonusBalance, replayed: answer.replayed }
   } catch (err) {
     // The bet was already closed by a different settlement (the crash, another cash-out, a refund).
@@ -168,66 +166,66 @@ export async function payBet(deps: AviatorDeps, bet: q.BetWithName, multiplierE2
 /** Closes a losing bet with a zero win (the wallet closes the bet for rollbacks). */
 async function loseBet(deps: AviatorDeps, bet: q.BetWithName): Promise<void> {
   const ids = txIds(bet.roundId, bet.playerId)
-  await wallet.win(
-    deps,
-    {
+  await moneyTransaction(deps, async (m) => {
+    const a = await wallet.win(m, {
       playerId: bet.playerId,
       txId: ids.win,
       roundId: ids.round,
       gameCode: AVIATOR_GAME,
       amount: 0n,
       refTxId: ids.bet,
-    },
-    async (tx) => {
-      await q.closeBet(tx, bet.id, {
-        status: 'lost',
-        cashoutE2: null,
-        payout: 0n,
-        settledAt: new Date(deps.clock.now()),
-      })
-    },
-  )
+    })
+    if (a.replayed) return
+    await q.closeBet(m.tx, bet.id, {
+      status: 'lost',
+      cashoutE2: null,
+      payout: 0n,
+      settledAt: new Date(deps.clock.now()),
+    })
+  })
 }
 
 /** Gives a bet of a void round its stake back (a no-op when it was already paid). */
 async function refundBet(deps: AviatorDeps, bet: q.BetWithName): Promise<void> {
   const ids = txIds(bet.roundId, bet.playerId)
   const gid = await gameId(deps.db)
-  await wallet.refund(
-    deps,
-    {
+  await moneyTransaction(deps, async (m) => {
+    const a = await wallet.refund(m, {
       playerId: bet.playerId,
       txId: ids.refund,
       roundId: ids.round,
       gameCode: AVIATOR_GAME,
       amount: 0n,
       refTxId: ids.bet,
-    },
-    async (tx, a) => {
-      if (a.status !== 'rolled_back') return
-      await q.closeBet(tx, bet.id, {
-        status: 'refunded',
-        cashoutE2: null,
-        payout: bet.stake,
-        settledAt: new Date(deps.clock.now()),
-      })
-      if (a.ledgerTransactionId !== null)
-        await recordGameTransaction(tx, {
-          playerId: bet.playerId,
-          gameId: gid,
-          kind: 'refund',
-          amount: bet.stake,
-          roundId: ids.round,
-          txId: ids.refund,
-          ledgerTransactionId: a.ledgerTransactionId,
-          balanceAfter: a.balance,
-        })
-    },
-  )
+    })
+    if (a.replayed || a.status !== 'rolled_back') return
+    await q.closeBet(m.tx, bet.id, {
+      status: 'refunded',
+      cashoutE2: null,
+      payout: bet.stake,
+      settledAt: new Date(deps.clock.now()),
+    })
+    await recordGameHistory(m.tx, [
+      {
+        playerId: bet.playerId,
+        gameId: gid,
+        kind: 'refund',
+        amount: bet.stake,
+        roundId: ids.round,
+        txId: ids.refund,
+        ledgerTransactionId: a.ledgerTransactionId,
+        balanceAfter: a.balance,
+      },
+    ])
+  })
 }
 
 /** Settles one open bet of a round that ended; errors of one bet never stop the others. */
-async function settleEnded(deps: AviatorDeps, bet: q.BetWithName, round: { phase: string; crashE2: number }) {
+export async function settleEnded(
+  deps: AviatorDeps,
+  bet: q.BetWithName,
+  round: { phase: string; crashE2: number },
+) {
   try {
     if (round.phase === 'void') return await refundBet(deps, bet)
     if (bet.autoCashoutE2 !== null && bet.autoCashoutE2 <= round.crashE2)
@@ -236,225 +234,6 @@ async function settleEnded(deps: AviatorDeps, bet: q.BetWithName, round: { phase
   } catch (err) {
     if (err instanceof AppError && err.code === 'ROUND_NOT_ACTIVE') return
     deps.log?.error({ err, betId: bet.id }, 'aviator: settling a bet failed; the sweeper retries')
-  }
-}
-
-// ---------------------------------------------------------------------------------------------
-// The round loop
-
-export interface AviatorLoop {
-  /** This process's id in the lease and in the rounds it runs. */
-  readonly instanceId: string
-  /** One step of the loop at the clock's now (the timer calls it every TICK_MS; tests call it). */
-  tick(): Promise<void>
-  /** Starts the timer (unref'd: it never keeps a process alive). */
-  start(): void
-  /** Stops the timer, waits for a running step, and gives the lease up. */
-  stop(): Promise<void>
-  /** True when this instance held the lease at its last step. */
-  isLeader(): boolean
-}
-
-export function createAviatorLoop(
-  deps: AviatorDeps,
-  options: { instanceId?: string; chainLength?: number } = {},
-): AviatorLoop {
-  const instanceId = options.instanceId ?? `i-${randomBytes(6).toString('hex')}`
-  const chainLength = options.chainLength ?? DEFAULT_CHAIN_LENGTH
-  let leaseUntil = 0
-  let leader = false
-  let lastTry = 0
-  let running: Promise<void> | null = null
-  let timer: NodeJS.Timeout | null = null
-  let stopped = false
-  /** Rounds found unfinished when this instance became the leader are void; checked once per lease. */
-  let freshLease = true
-  /**
-   * The leader's copy of the latest round. Only the leader's loop changes a round's row, so between
-   * its own phase moves (which drop the copy) the ten ticks a second need no query.
-   */
-  let current: q.RoundRow | null = null
-  /**
-   * The auto cash-out targets of the flying round, read once at take-off (no bet joins a round in
-   * flight): a tick queries the bets only when the multiplier reaches the lowest target left.
-   */
-  let autoTargets: { roundId: number; targetsE2: number[] } | null = null
-
-  async function holdLease(now: number): Promise<boolean> {
-    // The leader renews half-way through its lease; a follower tries once a second.
-    if (leader && now < leaseUntil - LEASE_MS / 2) return true
-    if (!leader && now - lastTry < 1000 && lastTry !== 0) return false
-    lastTry = now
-    const held = await q.holdLease(deps.db, instanceId, new Date(now), new Date(now + LEASE_MS))
-    if (held && !leader) freshLease = true
-    if (!held) current = null
-    leader = held
-    leaseUntil = held ? now + LEASE_MS : 0
-    return held
-  }
-
-  async function nextRoundHash(): Promise<{ chainId: number; index: number; hash: string }> {
-    let chain = await q.latestChain(deps.db)
-    let index = chain ? (await q.lastChainIndex(deps.db, chain.id)) + 1 : 1
-    if (!chain || index > chain.length) {
-      const seed = newChainSeed()
-      chain = await q.insertChain(deps.db, {
-        seed,
-        terminalHash: terminalHash(seed, chainLength),
-        length: chainLength,
-      })
-      deps.log?.info?.({ chainId: chain.id, terminalHash: chain.terminalHash }, 'aviator: new hash chain')
-      index = 1
-    }
-    return { chainId: chain.id, index, hash: roundHash(chain.seed, chain.length, index) }
-  }
-
-  async function openRound(now: number): Promise<void> {
-    const next = await nextRoundHash()
-    current = null
-    const round = await q.insertRound(deps.db, {
-      chainId: next.chainId,
-      chainIndex: next.index,
-      hash: next.hash,
-      crashE2: crashPointE2(next.hash),
-      phase: 'betting',
-      runner: instanceId,
-      bettingEndsAt: new Date(now + BETTING_MS),
-      createdAt: new Date(now),
-    })
-    if (round) await deps.broadcast({ t: 'betting', round: roundView(round, now), now })
-  }
-
-  /** Bets left open by a settlement that was cut short (a crash, then a restart) are settled now. */
-  async function sweep(): Promise<void> {
-    for (;;) {
-      const open = await q.openBetsOfEndedRounds(deps.db, 100)
-      for (const b of open) await settleEnded(deps, b, b)
-      if (open.length < 100) return
-    }
-  }
-
-  async function fly(round: q.RoundRow, now: number): Promise<void> {
-    const started = round.flightStartedAt!.getTime()
-    const f = flightAt(round.crashE2, now - started)
-    // Auto cash-outs the plane has reached (at the crash: every one at or below the crash point).
-    if (autoTargets?.roundId !== round.id) {
-      const all = await q.openAutoBets(deps.db, round.id, CRASH_CAP_E2)
-      autoTargets = { roundId: round.id, targetsE2: all.map((b) => b.autoCashoutE2!) }
-    }
-    const due = autoTargets.targetsE2.some((target) => target <= f.multiplierE2)
-    autoTargets.targetsE2 = autoTargets.targetsE2.filter((target) => target > f.multiplierE2)
-    // A bet its player already cashed out by hand is no longer open, so the query leaves it out.
-    for (const bet of due ? await q.openAutoBets(deps.db, round.id, f.multiplierE2) : []) {
-      try {
-        await payBet(deps, bet, bet.autoCashoutE2!)
-        await deps.broadcast({
-          t: 'cashout',
-          roundId: round.id,
-          betId: bet.id,
-          name: maskName(bet.username),
-          multiplier: e2(bet.autoCashoutE2),
-          payout: toMajor(cashOutPayout(bet.stake, bet.autoCashoutE2!)),
-        })
-      } catch (err) {
-        if (!(err instanceof AppError && err.code === 'ROUND_NOT_ACTIVE')) throw err
-      }
-    }
-    if (!f.crashed) {
-      await deps.broadcast({ t: 'tick', roundId: round.id, multiplier: e2(f.multiplierE2), now })
-      return
-    }
-    const crashedAt = new Date(started + flightDurationMs(round.crashE2))
-    current = null
-    const ended = await q.movePhase(deps.db, round.id, ['flying'], { phase: 'crashed', endedAt: crashedAt })
-    if (!ended) return
-    for (const bet of await q.openBetsOfRound(deps.db, round.id)) await settleEnded(deps, bet, ended)
-    await deps.broadcast({ t: 'crash', round: roundView(ended, now), now })
-  }
-
-  async function voidRound(round: q.RoundRow, now: number): Promise<void> {
-    current = null
-    const ended = await q.movePhase(deps.db, round.id, ['betting', 'flying'], {
-      phase: 'void',
-      endedAt: new Date(now),
-    })
-    if (!ended) return
-    for (const bet of await q.openBetsOfRound(deps.db, round.id)) await settleEnded(deps, bet, ended)
-    deps.log?.info?.(
-      { roundId: round.id, runner: round.runner },
-      'aviator: unfinished round void, bets refunded',
-    )
-    await deps.broadcast({ t: 'void', round: roundView(ended, now), now })
-  }
-
-  async function step(): Promise<void> {
-    const now = deps.clock.now()
-    if (!(await holdLease(now))) return
-    let round = current ?? (await q.latestRound(deps.db))
-    current = round
-    if (freshLease) {
-      // A round left unfinished by another runner (a restart, a lost lease) cannot be played out
-      // fairly: nobody could cash out while it had no runner. It is void and its open bets refunded.
-      if (round && (round.phase === 'betting' || round.phase === 'flying') && round.runner !== instanceId) {
-        await voidRound(round, now)
-        round = await q.latestRound(deps.db)
-        current = round
-      }
-      await sweep()
-      freshLease = false
-    }
-    if (!round || round.phase === 'crashed' || round.phase === 'void') {
-      const endedAt = round?.endedAt?.getTime() ?? 0
-      if (now >= endedAt + PAUSE_MS) {
-        if (round) await sweep()
-        await openRound(now)
-      }
-      return
-    }
-    if (round.phase === 'betting') {
-      if (now < round.bettingEndsAt.getTime()) return
-      current = null
-      const flying = await q.movePhase(deps.db, round.id, ['betting'], {
-        phase: 'flying',
-        flightStartedAt: new Date(now),
-      })
-      if (flying) {
-        await deps.broadcast({ t: 'flight', round: roundView(flying, now), now, k: GROWTH_K })
-        // A 1.00× round crashes at take-off.
-        await fly(flying, now)
-      }
-      return
-    }
-    await fly(round, now)
-  }
-
-  async function tick(): Promise<void> {
-    if (running) return running
-    running = step()
-      .catch((err: unknown) => deps.log?.error({ err }, 'aviator: loop step failed'))
-      .finally(() => {
-        running = null
-      })
-    return running
-  }
-
-  return {
-    instanceId,
-    tick,
-    isLeader: () => leader,
-    start() {
-      if (timer || stopped) return
-      timer = setInterval(() => void tick(), TICK_MS)
-      timer.unref()
-    },
-    async stop() {
-      stopped = true
-      if (timer) clearInterval(timer)
-      timer = null
-      if (running) await running
-      if (leader) await q.releaseLease(deps.db, instanceId).catch(() => {})
-      leader = false
-    },
   }
 }
 
@@ -532,35 +311,42 @@ export async function placeAviatorBet(
   const ids = txIds(round.id, claims.playerId)
   let answer: wallet.WalletAnswer
   try {
-    answer = await wallet.bet(
-      deps,
-      { playerId: claims.playerId, txId: ids.bet, roundId: ids.round, gameCode: AVIATOR_GAME, amount: stake },
-      async (tx, a) => {
-        // Locked for share: the take-off (an update of this row) waits for this bet, or came first.
-        const locked = await q.lockRoundForBet(tx, round.id)
-        if (locked?.phase !== 'betting' || deps.clock.now() >= locked.bettingEndsAt.getTime())
-          throw new AppError('BETTING_CLOSED')
-        const bet = await q.insertBet(tx, {
-          roundId: round.id,
-          playerId: claims.playerId,
-          stake,
-          autoCashoutE2: autoE2,
-          status: 'open',
-          createdAt: new Date(deps.clock.now()),
-        })
-        if (!bet) throw new AppError('ROUND_IN_PROGRESS')
-        await recordGameTransaction(tx, {
+    answer = await moneyTransaction(deps, async (m) => {
+      const a = await wallet.bet(m, {
+        playerId: claims.playerId,
+        txId: ids.bet,
+        roundId: ids.round,
+        gameCode: AVIATOR_GAME,
+        amount: stake,
+      })
+      if (a.replayed) return a
+      // Locked for share: the take-off (an update of this row) waits for this bet, or came first.
+      const locked = await q.lockRoundForBet(m.tx, round.id)
+      if (locked?.phase !== 'betting' || deps.clock.now() >= locked.bettingEndsAt.getTime())
+        throw new AppError('BETTING_CLOSED')
+      const bet = await q.insertBet(m.tx, {
+        roundId: round.id,
+        playerId: claims.playerId,
+        stake,
+        autoCashoutE2: autoE2,
+        status: 'open',
+        createdAt: new Date(deps.clock.now()),
+      })
+      if (!bet) throw new AppError('ROUND_IN_PROGRESS')
+      await recordGameHistory(m.tx, [
+        {
           playerId: claims.playerId,
           gameId: gid,
           kind: 'bet',
           amount: stake,
           roundId: ids.round,
           txId: ids.bet,
-          ledgerTransactionId: a.ledgerTransactionId!,
+          ledgerTransactionId: a.ledgerTransactionId,
           balanceAfter: a.balance,
-        })
-      },
-    )
+        },
+      ])
+      return a
+    })
   } catch (err) {
     // Same txId, other stake: this player already bet in this round.
     if (err instanceof AppError && (err.code === 'CONFLICT' || err.code === 'BET_ROLLED_BACK'))

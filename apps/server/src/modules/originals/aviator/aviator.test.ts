@@ -9,7 +9,8 @@ import { fundPlayer, insertTestPlayer } from '../../../test/wallet.js'
 import { aviatorRounds } from '../../../db/schema/index.js'
 import { checkLedger, getBalances } from '../../wallet/index.js'
 import { crashPointE2, flightDurationMs, sha256Hex, timeToReachMs } from '../games/aviator.js'
-import { BETTING_MS, LEASE_MS, PAUSE_MS, createAviatorLoop, type AviatorEvent } from './aviator.service.js'
+import { createAviatorLoop } from './aviator.loop.js'
+import { BETTING_MS, LEASE_MS, PAUSE_MS, type AviatorEvent } from './aviator.service.js'
 
 describe('Sky Aviator: shared crash rounds through the wallet, over the hub (issue 6)', () => {
   const t = useTestApp()

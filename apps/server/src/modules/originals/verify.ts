@@ -1,0 +1,57 @@
+import { fairFloatStream, fairFloats, hashServerSeed } from './fair.js'
+import { diceRoll } from './games/dice.js'
+import { MINES_TILES, minePositions } from './games/mines.js'
+import { spin } from './games/roulette.js'
+import { LINE_COUNT, playRound } from './games/slots/engine.js'
+import { isSlotGame, slotTheme } from './games/slots/themes.js'
+import type { OriginalGame } from './rounds.js'
+import { cardLabel, shoeOf } from './play/blackjack.js'
+
+/** Recomputes a round from revealed seeds: anyone may call it, nothing secret is involved. */
+export function verifyRound(input: {
+  game: OriginalGame
+  serverSeed: string
+  clientSeed: string
+  nonce: number
+  mines?: number | undefined
+}) {
+  const serverSeedHash = hashServerSeed(input.serverSeed)
+  if (isSlotGame(input.game)) {
+    const round = playRound(
+      slotTheme(input.game),
+      fairFloatStream(input.serverSeed, input.clientSeed, input.nonce),
+    )
+    return {
+      serverSeedHash,
+      stops: round.base.stops,
+      grid: round.base.grid,
+      freeSpins: round.free.map((f) => f.stops),
+      credits: round.credits,
+      multiplier: round.credits / LINE_COUNT,
+    }
+  }
+  switch (input.game) {
+    case 'galata-blackjack': {
+      const shoe = shoeOf(input.serverSeed, input.clientSeed, input.nonce)
+      return { serverSeedHash, shoe: Array.from({ length: 24 }, (_, i) => cardLabel(shoe(i))) }
+    }
+    case 'galata-dice': {
+      const [f] = fairFloats(input.serverSeed, input.clientSeed, input.nonce, 1)
+      return { serverSeedHash, roll: diceRoll(f!) / 100 }
+    }
+    case 'galata-roulette': {
+      const [f] = fairFloats(input.serverSeed, input.clientSeed, input.nonce, 1)
+      return { serverSeedHash, number: spin(f!) }
+    }
+    case 'galata-mines': {
+      const mines = input.mines ?? 3
+      return {
+        serverSeedHash,
+        mines: minePositions(
+          fairFloats(input.serverSeed, input.clientSeed, input.nonce, MINES_TILES - 1),
+          mines,
+        ),
+      }
+    }
+  }
+}
