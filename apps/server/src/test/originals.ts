@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { expect } from 'vitest'
-import { createSession } from '../modules/auth/auth.session.js'
-import { signGameToken } from '../providers/galata/galata.token.js'
+import { createSession } from '../modules/auth/index.js'
+import { signGameToken } from '../providers/index.js'
 import { api, rows } from './accounts.js'
 import { fundPlayer } from './wallet.js'
 

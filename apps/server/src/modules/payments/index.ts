@@ -1,6 +1,6 @@
 // What other modules (app, boot, the back office) may use from payments.
 import type { FastifyInstance } from 'fastify'
-import { createDemoGateway } from '../../providers/psp/demo-gateway.js'
+import { createDemoGateway } from '../../providers/index.js'
 import { paymentPlayerRoutes, pspCallbackRoutes } from './payments.routes.js'
 import { paymentPageRoutes } from './payments.page.js'
 import type { PaymentsDeps } from './payments.service.js'
