@@ -88,6 +88,30 @@ const zones = [
 
 const within = (file, dir) => file === dir || file.startsWith(dir + '/')
 
+// The server's front doors (docs/server-modules.md): a module under apps/server/src/modules/<name>/
+// is reached from outside itself only through its index.ts, and providers/ only through
+// providers/index.ts. A module's own files (its tests too) import each other freely.
+const SERVER_MODULES = 'apps/server/src/modules'
+const SERVER_PROVIDERS = 'apps/server/src/providers'
+/** The module a server file belongs to (`wallet` for apps/server/src/modules/wallet/…), else null. */
+function serverModuleOf(file) {
+  if (!within(file, SERVER_MODULES)) return null
+  const name = file.slice(SERVER_MODULES.length + 1).split('/')[0]
+  return name.includes('.') ? null : name
+}
+function frontDoorProblem(file, target) {
+  const targetModule = serverModuleOf(target)
+  if (targetModule && serverModuleOf(file) !== targetModule) {
+    const door = `${SERVER_MODULES}/${targetModule}/index.ts`
+    if (target !== door) return `Import the ${targetModule} module through its front door, ${door}.`
+  }
+  if (within(target, SERVER_PROVIDERS) && !within(file, SERVER_PROVIDERS)) {
+    const door = `${SERVER_PROVIDERS}/index.ts`
+    if (target !== door) return `Import the providers through their front door, ${door}.`
+  }
+  return null
+}
+
 function listFiles(dir) {
   const out = []
   if (!existsSync(dir)) return out
@@ -191,44 +215,74 @@ for (const absolute of files) {
         !(zone.except ?? []).some((ex) => within(target, ex))
       if (blocked) problems.push(`${file}:${line}  imports '${specifier}': ${zone.message}`)
     }
+    const door = frontDoorProblem(file, target)
+    if (door) problems.push(`${file}:${line}  imports '${specifier}': ${door}`)
     if (!typeOnly && specifier.startsWith('.') && /\.tsx?$/.test(target)) edges.push(target)
   }
   graph.set(file, edges)
 }
 
-// Tarjan's strongly connected components: any component of more than one file is a cycle.
-let index = 0
-const indices = new Map()
-const lowlink = new Map()
-const stack = []
-const onStack = new Set()
-const cycles = []
-function strongConnect(node) {
-  indices.set(node, index)
-  lowlink.set(node, index)
-  index += 1
-  stack.push(node)
-  onStack.add(node)
-  for (const next of graph.get(node) ?? []) {
-    if (!graph.has(next)) continue
-    if (!indices.has(next)) {
-      strongConnect(next)
-      lowlink.set(node, Math.min(lowlink.get(node), lowlink.get(next)))
-    } else if (onStack.has(next)) lowlink.set(node, Math.min(lowlink.get(node), indices.get(next)))
+// Tarjan's strongly connected components: any component of more than one node is a cycle.
+function cyclesOf(graph) {
+  let index = 0
+  const indices = new Map()
+  const lowlink = new Map()
+  const stack = []
+  const onStack = new Set()
+  const cycles = []
+  function strongConnect(node) {
+    indices.set(node, index)
+    lowlink.set(node, index)
+    index += 1
+    stack.push(node)
+    onStack.add(node)
+    for (const next of graph.get(node) ?? []) {
+      if (!graph.has(next)) continue
+      if (!indices.has(next)) {
+        strongConnect(next)
+        lowlink.set(node, Math.min(lowlink.get(node), lowlink.get(next)))
+      } else if (onStack.has(next)) lowlink.set(node, Math.min(lowlink.get(node), indices.get(next)))
+    }
+    if (lowlink.get(node) === indices.get(node)) {
+      const component = []
+      let member
+      do {
+        member = stack.pop()
+        onStack.delete(member)
+        component.push(member)
+      } while (member !== node)
+      if (component.length > 1 || (graph.get(node) ?? []).includes(node)) cycles.push(component.sort())
+    }
   }
-  if (lowlink.get(node) === indices.get(node)) {
-    const component = []
-    let member
-    do {
-      member = stack.pop()
-      onStack.delete(member)
-      component.push(member)
-    } while (member !== node)
-    if (component.length > 1 || (graph.get(node) ?? []).includes(node)) cycles.push(component.sort())
+  for (const node of graph.keys()) if (!indices.has(node)) strongConnect(node)
+  return cycles
+}
+for (const cycle of cyclesOf(graph)) problems.push(`import cycle between:\n    ${cycle.join('\n    ')}`)
+
+// Module-level cycles on the server: module A's files → module B's files → … → module A, even when
+// no single file cycle exists. Runtime imports only, as above.
+const moduleGraph = new Map()
+for (const [file, edges] of graph) {
+  const from = serverModuleOf(file)
+  if (!from) continue
+  if (!moduleGraph.has(from)) moduleGraph.set(from, [])
+  for (const target of edges) {
+    const to = serverModuleOf(target)
+    if (to && to !== from && !moduleGraph.get(from).includes(to)) moduleGraph.get(from).push(to)
   }
 }
-for (const node of graph.keys()) if (!indices.has(node)) strongConnect(node)
-for (const cycle of cycles) problems.push(`import cycle between:\n    ${cycle.join('\n    ')}`)
+for (const cycle of cyclesOf(moduleGraph)) {
+  const why = cycle.flatMap((from) =>
+    [...graph]
+      .filter(([file]) => serverModuleOf(file) === from)
+      .flatMap(([file, edges]) =>
+        edges
+          .filter((t) => cycle.includes(serverModuleOf(t)) && serverModuleOf(t) !== from)
+          .map((t) => `${file} → ${t}`),
+      ),
+  )
+  problems.push(`server module cycle between ${cycle.join(', ')}:\n    ${why.join('\n    ')}`)
+}
 
 if (problems.length > 0) {
   console.error(`check-imports: ${problems.length} problem(s)\n  ${problems.join('\n  ')}`)

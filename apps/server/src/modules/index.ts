@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify'
-import { healthRoutes } from './health/health.routes.js'
+import { healthRoutes } from './health/index.js'
 import { cmsRoutes } from './cms/index.js'
 import { authPlugin, authRoutes } from './auth/index.js'
-import { accountRoutes } from './account/index.js'
+import { accountRoutes, walletRoutes } from './account/index.js'
 import { callbackRoutes } from './callback/index.js'
-import { walletRoutes } from './wallet/wallet.routes.js'
 import { paymentRoutes } from './payments/index.js'
 import { backofficeRoutes } from './backoffice/index.js'
 import { bonusRoutes } from './bonuses/index.js'
@@ -12,7 +11,7 @@ import { notificationsModule } from './notifications/index.js'
 import { casinoRoutes } from './casino/index.js'
 import { originalsApiRoutes } from './originals/index.js'
 import { providerWalletRoutes } from './provider-wallet/index.js'
-import { providerRegistry } from '../providers/registry.js'
+import { providerRegistry } from '../providers/index.js'
 
 /** Every module's routes, mounted under /api. */
 export async function registerModules(app: FastifyInstance) {

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { expect } from 'vitest'
-import { createSession } from '../modules/auth/auth.session.js'
-import { signGameToken } from '../providers/galata/galata.token.js'
+import { createSession } from '../modules/auth/index.js'
+import { toMinor } from '../modules/wallet/index.js'
+import { signGameToken } from '../providers/index.js'
 import { api, rows } from './accounts.js'
 import { fundPlayer } from './wallet.js'
 
@@ -37,7 +38,7 @@ export async function launchedPlayer(app: FastifyInstance, n: number, lira: numb
   const { token } = await a.register(n)
   const [row] = await rows<{ id: number }>(app, sql`select id from players where username = ${`ayse${n}`}`)
   const playerId = Number(row!.id)
-  await fundPlayer(app.db, playerId, { cash: BigInt(lira * 100) })
+  await fundPlayer(app.db, playerId, { cash: toMinor(lira) })
   const launch = await a.post('casino/launchurl', { code: game, providerId: 1, isMobile: false }, { token })
   if (!launch.json().success) throw new Error(`launch failed: ${launch.body}`)
   const url = new URL(launch.json().data as string, 'http://x')

@@ -10,6 +10,7 @@ export {
   clientMeta,
   sessionEnd,
   sessionForToken,
+  createSession,
   type AuthPlayer,
   type ClientMeta,
 } from './auth.session.js'
@@ -36,5 +37,4 @@ export {
   RECOVERY_CAPS,
 } from './auth.policy.js'
 export { lockPlayer, revokeLiveSessions as endSessions, takeQuota } from './auth.queries.js'
-export { readBalance } from './balance.js'
 export { hashSessionToken } from './auth.tokens.js'

@@ -8,17 +8,17 @@ import { api, rows } from '../../test/accounts.js'
 import { useTestApp } from '../../test/helper.js'
 import { launchedPlayer } from '../../test/originals.js'
 import { fundPlayer, insertTestPlayer } from '../../test/wallet.js'
-import { GAME_TOKEN_HEADER } from '../originals/index.js'
-import type { GameSession } from '../originals/game-session.js'
 import {
   ABANDONED_ROUND_MS,
+  GAME_TOKEN_HEADER,
   playSlot,
   revealMine,
   settleAbandonedRounds,
   startMines,
   verifyRound,
+  type GameSession,
   type OriginalsDeps,
-} from '../originals/originals.service.js'
+} from '../originals/index.js'
 import { placeBet, rollbackBet, settleWin } from '../../test/wagering.js'
 import { checkLedger, getBalances, netCashLoss } from '../wallet/index.js'
 import { weekStart } from './campaigns.service.js'

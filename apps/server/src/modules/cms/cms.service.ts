@@ -7,6 +7,7 @@ import { precompressJson, type PrecompressedJson } from '../../lib/precompressed
 import { ok } from '../../lib/reply.js'
 import { sanitizeHtml } from '../../lib/sanitize-html.js'
 import { cached } from '../../lib/content-cache.js'
+import { toMajor } from '../wallet/index.js'
 import * as q from './cms.queries.js'
 import { TRIAL_BONUS_AMOUNT_KEY } from './seed/demo.data.js'
 import { TURKIYE_ID } from './seed/countries.data.js'
@@ -24,11 +25,6 @@ export function popupContentHash(popup: { images: ImageSet; url: string }): stri
   return createHash('sha256')
     .update(JSON.stringify({ images: popup.images, url: popup.url }))
     .digest('hex')
-}
-
-/** Kuruş to the decimal lira number spec §7's client expects (ARCHITECTURE.md: convert at the edge). */
-function toLira(kurus: bigint): number {
-  return Number(kurus) / 100
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -149,7 +145,7 @@ export async function buildBootstrap(db: Db, locale: Locale, siteMode: SiteMode)
         translationList,
         siteOption: options.map((o) => ({ key: o.key.toLowerCase(), value: o.value, status: o.status })),
         domainStatus: { current: domainRow?.current ?? '', next: domainRow?.next ?? null },
-        trialBonusAmount: trialBonus === null ? 0 : toLira(trialBonus),
+        trialBonusAmount: trialBonus === null ? 0 : toMajor(trialBonus),
         popupImages: popup ? { images: popup.images, url: popup.url } : null,
         firstPopup: firstPopup
           ? { images: firstPopup.images, url: firstPopup.url, hash: firstPopup.hash }

@@ -1,5 +1,6 @@
 import { NotificationType, type Locale } from '@galata/contract'
 import type { AppEvents } from '../../lib/events.js'
+import { toMajor } from '../wallet/index.js'
 
 /*
  * What each event tells the player, in every language (issue 5). Kept in both languages with the
@@ -19,9 +20,9 @@ const money: Record<Locale, Intl.NumberFormat> = {
   en: new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'TRY', currencyDisplay: 'narrowSymbol' }),
 }
 
-/** Kuruş as lira in the reader's format (₺1.234,50 / ₺1,234.50); bigint keeps the exact figure. */
+/** Kuruş as lira in the reader's format (₺1.234,50 / ₺1,234.50); the wallet's `toMajor` converts. */
 function amountText(minor: bigint): Texts {
-  const major = Number(minor / 100n) + Number(minor % 100n) / 100
+  const major = toMajor(minor)
   return { tr: money.tr.format(major), en: money.en.format(major) }
 }
 

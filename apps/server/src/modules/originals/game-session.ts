@@ -2,7 +2,7 @@ import { AppError } from '../../lib/app-error.js'
 import type { Clock } from '../../lib/clock.js'
 import type { Db } from '../../db/client.js'
 import type { AppEvents, EventBus } from '../../lib/events.js'
-import { signGameToken, verifyGameToken, type GameTokenClaims } from '../../providers/galata/galata.token.js'
+import { signGameToken, verifyGameToken, type GameTokenClaims } from '../../providers/index.js'
 import { canPlay } from '../auth/index.js'
 
 /** What opening a game token needs: the signing key and what the session check reads. */

@@ -1,6 +1,7 @@
 // What other modules (app, boot, the back office) may use from payments.
 import type { FastifyInstance } from 'fastify'
-import { createDemoGateway } from '../../providers/psp/demo-gateway.js'
+import { createDemoGateway } from '../../providers/index.js'
+import { toMinor } from '../wallet/index.js'
 import { paymentPlayerRoutes, pspCallbackRoutes } from './payments.routes.js'
 import { paymentPageRoutes } from './payments.page.js'
 import type { PaymentsDeps } from './payments.service.js'
@@ -21,7 +22,7 @@ export function paymentsDeps(app: FastifyInstance): PaymentsDeps {
     clock: app.clock,
     log: app.log,
     events: app.events,
-    fourEyesAbove: BigInt(app.config.PAYMENT_FOUR_EYES_TRY) * 100n,
+    fourEyesAbove: toMinor(app.config.PAYMENT_FOUR_EYES_TRY),
     // The demo gateway credits cash at the press of a button, with no payment behind it: it exists
     // in demo mode only (issue 12, item 4). A live site has no gateway until a real PSP is added.
     gateway:

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { TransactionStatus, type Locale } from '@galata/contract'
 import { publicRateLimit } from '../../lib/rate-limit.js'
 import { toMajor } from '../wallet/index.js'
-import type { DemoGateway } from '../../providers/psp/demo-gateway.js'
+import type { DemoGateway } from '../../providers/index.js'
 import * as payments from './payments.service.js'
 
 /*

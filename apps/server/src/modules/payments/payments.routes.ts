@@ -12,7 +12,7 @@ import { ok } from '../../lib/reply.js'
 import { parseWith } from '../../lib/validate.js'
 import { publicRateLimit } from '../../lib/rate-limit.js'
 import { refuseOperators, requireAuth } from '../auth/index.js'
-import { DEMO_SIGNATURE_HEADER, type DemoGateway } from '../../providers/psp/demo-gateway.js'
+import { DEMO_SIGNATURE_HEADER, type DemoGateway } from '../../providers/index.js'
 import * as payments from './payments.service.js'
 
 const BODY_LIMIT = 8 * 1024

@@ -1,6 +1,7 @@
 import { FieldDataType } from '@galata/contract'
 import type { Db } from '../../db/client.js'
 import { paymentMethods, type StoredPaymentField } from '../../db/schema/index.js'
+import { toMinor } from '../wallet/index.js'
 
 /** The demo payment methods (issue 4): every field kind of spec §3 between them. Loaded once, on an empty table. */
 
@@ -69,7 +70,7 @@ const cryptoFields: StoredPaymentField[] = [
 ]
 
 const L = (tr: string, en: string) => ({ tr, en })
-const lira = (n: number) => BigInt(n) * 100n
+const lira = (n: number) => toMinor(n)
 
 export const DEMO_PAYMENT_METHODS: (typeof paymentMethods.$inferInsert)[] = [
   {

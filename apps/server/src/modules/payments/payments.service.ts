@@ -16,8 +16,7 @@ import { recordAudit } from '../../lib/audit.js'
 import type { Clock } from '../../lib/clock.js'
 import type { AppEvents, EventBus } from '../../lib/events.js'
 import { parseWith } from '../../lib/validate.js'
-import type { DemoGateway } from '../../providers/psp/demo-gateway.js'
-import type { PspEvent } from '../../providers/psp/psp.js'
+import type { DemoGateway, PspEvent } from '../../providers/index.js'
 import {
   ensurePlayerAccounts,
   moneyTransaction,

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { providerCodes, type ProviderCode } from '../../db/schema/index.js'
 import { AppError } from '../../lib/app-error.js'
 import { publicRateLimit } from '../../lib/rate-limit.js'
-import type { ProviderRegistry } from '../../providers/registry.js'
+import type { ProviderRegistry } from '../../providers/index.js'
 import type { WageringDeps } from '../wallet/index.js'
 import { applyWalletCommand } from './provider-wallet.service.js'
 

@@ -1,6 +1,6 @@
 import type { ProviderCode } from '../../db/schema/index.js'
 import { AppError } from '../../lib/app-error.js'
-import type { ProviderWallet, WalletCommand, WalletResult } from '../../providers/provider.js'
+import type { ProviderWallet, WalletCommand, WalletResult } from '../../providers/index.js'
 import { canPlay } from '../auth/index.js'
 import { findProviderGame, recordGameHistory } from '../casino/index.js'
 import {

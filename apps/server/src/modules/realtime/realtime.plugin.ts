@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { HubCommand, REALTIME, type Notification } from '@galata/contract'
-import { canPlay, liveSession, readBalance, sessionForToken } from '../auth/index.js'
+import { canPlay, liveSession, sessionForToken } from '../auth/index.js'
+import { readBalance } from '../wallet/index.js'
 import { createHub, type Hub, type HubIdentity } from './hub.js'
 import { localFanout, redisFanout, type Delivery, type Fanout } from './fanout.js'
 

@@ -42,3 +42,4 @@ export {
 export { moneyTransaction, type MoneyTx, type MoneyDeps, type WalletEffects } from './effects.js'
 export { makeRoomForBonus } from './bonus-progress.js'
 export { sweepExpiredBonuses } from './bonus-expiry.js'
+export { readBalance } from './balance.js'

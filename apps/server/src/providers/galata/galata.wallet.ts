@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { rules } from '@galata/contract'
 import { AppError } from '../../lib/app-error.js'
 import { parseWith } from '../../lib/validate.js'
+import { toMajor, toMinor } from '../../modules/wallet/index.js'
 import type { ProviderWallet, WalletCommand, WalletResult } from '../provider.js'
 import { verifyGameToken } from './galata.token.js'
 
@@ -50,9 +51,9 @@ const schemas = {
   rollback: rules.strictBody({ token, txId, refTxId: id, roundId: id, gameCode: id.optional() }),
 }
 
-/** Lira (two decimals at most, checked by the schema) → kuruş, exactly. */
-const kurus = (lira: number) => BigInt(Math.round(lira * 100))
-const lira = (kurus: bigint) => Number(kurus) / 100
+/** Lira (two decimals at most, checked by the schema) → kuruş, exactly; the wallet's money.ts. */
+const kurus = toMinor
+const lira = toMajor
 
 export function galataWalletKey(secret: string): Buffer {
   return createHmac('sha256', secret).update('galata-wallet-callback').digest()

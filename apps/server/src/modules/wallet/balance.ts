@@ -1,5 +1,6 @@
 import type { Db, Tx } from '../../db/client.js'
-import { getBalances, toMajor } from '../wallet/index.js'
+import { toMajor } from './money.js'
+import { getBalances } from './wallet.service.js'
 
 /**
  * The cash balance shown in the session (spec §3 authData), in lira with two decimals, read from

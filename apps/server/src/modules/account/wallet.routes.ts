@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { AppError } from '../../lib/app-error.js'
 import { ok } from '../../lib/reply.js'
 import { requireAuth } from '../auth/index.js'
-import { toMajor } from './money.js'
-import { getBalances } from './wallet.service.js'
+import { getBalances, toMajor } from '../wallet/index.js'
 
 /** GET user/balance (spec §7; polled every 10 s while logged in). */
 export async function walletRoutes(app: FastifyInstance) {

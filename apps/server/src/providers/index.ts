@@ -1,0 +1,20 @@
+// The front door of the game providers and payment gateways (docs/server-modules.md): everything
+// outside providers/ imports from here, never from the files behind it.
+export type {
+  LaunchInput,
+  LaunchResult,
+  ProviderAdapter,
+  WalletCommand,
+  WalletResult,
+  ProviderWallet,
+} from './provider.js'
+export { providerRegistry, configuredProviders, type ProviderRegistry } from './registry.js'
+export {
+  GAME_TOKEN_TTL_MS,
+  signGameToken,
+  verifyGameToken,
+  type GameTokenClaims,
+} from './galata/galata.token.js'
+export { GALATA_SIGNATURE_HEADER, signGalataCallback } from './galata/galata.wallet.js'
+export { DEMO_SIGNATURE_HEADER, createDemoGateway, type DemoGateway } from './psp/demo-gateway.js'
+export type { PspEvent } from './psp/psp.js'
