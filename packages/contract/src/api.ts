@@ -30,6 +30,7 @@ import {
   callMeSchema,
   cmsCategorySchema,
   contentListQuerySchema,
+  pageContentSchema,
   promotionSchema,
   staticContentSchema,
 } from './cms.js'
@@ -95,6 +96,14 @@ export const idParamsSchema = z.strictObject({
     .transform(Number)
     .pipe(rules.id()),
 })
+
+/** `/pages/{id}`: a positive integer written in plain digits (no signs, exponents or spaces). */
+export const contentParamsSchema = z
+  .object({ id: z.string().regex(/^[1-9]\d{0,8}$/) })
+  .transform(({ id }) => ({ id: Number(id) }))
+
+/** `/promotions/{slug}`: lower-case letters, digits and dashes. */
+export const promotionParamsSchema = z.object({ slug: z.string().regex(/^[a-z0-9][a-z0-9-]{0,99}$/) })
 
 /** The roles of a back office call (the server's `playerRoles`, minus `player`). */
 export type OperatorRole = 'support' | 'finance' | 'content' | 'admin'
@@ -324,7 +333,8 @@ export const apiRoutes = {
     path: '/api/cms/content/:id',
     auth: 'public',
     body: null,
-    data: undescribed,
+    params: contentParamsSchema,
+    data: pageContentSchema,
   },
   'cms/promotions': {
     method: 'GET',
@@ -338,6 +348,7 @@ export const apiRoutes = {
     path: '/api/cms/promotions/:slug',
     auth: 'public',
     body: null,
+    params: promotionParamsSchema,
     data: promotionSchema,
   },
   'cms/callme': {

@@ -1,19 +1,10 @@
 import type { FastifyInstance } from 'fastify'
-import { z } from 'zod'
 import { apiRoutes } from '@galata/contract'
 import { hotRouteLimit, publicRateLimit } from '../../lib/rate-limit.js'
 import { sendPrecompressed } from '../../lib/precompressed.js'
 import { ok } from '../../lib/reply.js'
 import { route } from '../../lib/route.js'
-import { parseWith } from '../../lib/validate.js'
 import * as cms from './cms.service.js'
-
-/** `/pages/{id}`: a positive integer written in plain digits (no signs, exponents or spaces). */
-const contentParamsSchema = z
-  .object({ id: z.string().regex(/^[1-9]\d{0,8}$/) })
-  .transform(({ id }) => ({ id: Number(id) }))
-
-const promotionParamsSchema = z.object({ slug: z.string().regex(/^[a-z0-9][a-z0-9-]{0,99}$/) })
 
 /** contentlist carries two small fields; anything bigger is not a real client. */
 const SMALL_BODY_LIMIT = 1024
@@ -50,19 +41,20 @@ export async function cmsRoutes(app: FastifyInstance) {
     async (request, _reply, { body }) => ok(await cms.listContent(app.db, request.locale, body.categoryId)),
   )
 
-  route(app, apiRoutes['cms/content/:id'], { config: { rateLimit } }, async (request) => {
-    const { id } = parseWith(contentParamsSchema, request.params)
-    return ok(await cms.getContent(app.db, request.locale, id))
-  })
+  route(app, apiRoutes['cms/content/:id'], { config: { rateLimit } }, async (request, _reply, { params }) =>
+    ok(await cms.getContent(app.db, request.locale, params.id)),
+  )
 
   route(app, apiRoutes['cms/promotions'], { config: { rateLimit } }, async (request) =>
     ok(await cms.listPromotions(app.db, request.locale)),
   )
 
-  route(app, apiRoutes['cms/promotions/:slug'], { config: { rateLimit } }, async (request) => {
-    const { slug } = parseWith(promotionParamsSchema, request.params)
-    return ok(await cms.getPromotion(app.db, request.locale, slug))
-  })
+  route(
+    app,
+    apiRoutes['cms/promotions/:slug'],
+    { config: { rateLimit } },
+    async (request, _reply, { params }) => ok(await cms.getPromotion(app.db, request.locale, params.slug)),
+  )
 
   route(app, apiRoutes['auth/form'], { config: { rateLimit } }, async (request) =>
     ok(await cms.getRegisterForm(app.db, request.locale)),

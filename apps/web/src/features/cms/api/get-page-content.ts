@@ -6,7 +6,7 @@ import { currentLocale } from '../../../shared/i18n/i18n'
 /** GET cms/content/{id}: one static page (/pages/{id}); its HTML is sanitised again before rendering. */
 export async function getPageContent(id: number): Promise<PageContent> {
   const res = await call('cms/content/:id', { params: { id } })
-  return res.data as PageContent
+  return res.data
 }
 
 export const pageContentQuery = (id: number) =>
