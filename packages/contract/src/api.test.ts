@@ -5,7 +5,11 @@ import { apiRoutes, type ApiBody, type ApiPath } from './api.js'
 import { errorsOf } from './test-helpers.js'
 import { isValidationCode } from './validation-codes.js'
 
-type BodyPath = { [P in ApiPath]: (typeof apiRoutes)[P]['body'] extends null ? never : P }[ApiPath]
+/** The calls of spec §7 with a contract body (the back office's own calls are tested in the server). */
+type BodyPath = Exclude<
+  { [P in ApiPath]: (typeof apiRoutes)[P]['body'] extends z.ZodType ? P : never }[ApiPath],
+  `backoffice/${string}`
+>
 
 /** A valid body for every call that takes one; the mapped type fails to compile when a call is missing. */
 const samples: { [P in BodyPath]: ApiBody<P> } = {

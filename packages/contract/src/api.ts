@@ -30,14 +30,16 @@ import {
   callMeSchema,
   cmsCategorySchema,
   contentListQuerySchema,
+  pageContentSchema,
+  promotionSchema,
   staticContentSchema,
 } from './cms.js'
 import {
-  balanceSchema,
   changePasswordSchema,
   notificationQuerySchema,
   notificationSchema,
   playerSessionSchema,
+  playerStatusChangeSchema,
   profileSchema,
   readNotificationSchema,
   revokeOtherSessionsResultSchema,
@@ -48,10 +50,16 @@ import {
 import {
   depositResultSchema,
   depositSchema,
+  paymentDecisionSchema,
   paymentDetailQuerySchema,
   paymentFieldListSchema,
+  paymentMethodSchema,
+  paymentMethodsQuerySchema,
+  walletBalanceSchema,
   withdrawSchema,
 } from './payment.js'
+import { notificationBroadcastSchema } from './realtime.js'
+import * as rules from './rules.js'
 import {
   financialPageSchema,
   financialQuerySchema,
@@ -63,76 +71,640 @@ import {
 
 /** `data` of an answer that only carries `success` and `message`. */
 const noData = z.null()
+/**
+ * `data` of an answer the contract does not describe yet (the studio's game answers, operator
+ * lists): the route is in the table, its answer is not checked. Replace with a schema when one exists.
+ */
+const undescribed = z.unknown()
+
+/** GET backoffice/payments: status and type are query strings, as the back office page sends them. */
+export const backofficePaymentsQuerySchema = z.strictObject({
+  status: z.enum(['0', '1', '2', '3', '4', '5', '6']).default('2').transform(Number),
+  type: z
+    .enum(['1', '2'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : (Number(v) as 1 | 2))),
+  skip: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  take: z.coerce.number().int().min(1).max(100).default(50),
+})
+
+/** `/…/{id}` of the back office: plain digits. */
+export const idParamsSchema = z.strictObject({
+  id: z
+    .string()
+    .regex(/^\d{1,15}$/)
+    .transform(Number)
+    .pipe(rules.id()),
+})
+
+/** `/pages/{id}`: a positive integer written in plain digits (no signs, exponents or spaces). */
+export const contentParamsSchema = z
+  .object({ id: z.string().regex(/^[1-9]\d{0,8}$/) })
+  .transform(({ id }) => ({ id: Number(id) }))
+
+/** `/promotions/{slug}`: lower-case letters, digits and dashes. */
+export const promotionParamsSchema = z.object({ slug: z.string().regex(/^[a-z0-9][a-z0-9-]{0,99}$/) })
+
+/** The roles of a back office call (the server's `playerRoles`, minus `player`). */
+export type OperatorRole = 'support' | 'finance' | 'content' | 'admin'
 
 /**
- * Every call of spec §7 under `./api/`: method, the body schema (null for GET) and the schema of the
- * envelope's `data` on success. The server registers its routes against it and the web app types
- * its fetchers with it, so a path, a payload or an answer cannot drift between the two.
+ * Who may call a route; the server's route helper applies it (apps/server/src/lib/route.ts).
+ * - `public`: anyone (rate-limited per route where it costs something);
+ * - `optional`: anyone; a valid bearer token attaches the player;
+ * - `player`: a live session, else 401 UNAUTHORIZED;
+ * - `playing`: a live session of a player, not an operator (403 OPERATOR_CANNOT_PLAY): money in play;
+ * - `{ operator: roles }`: a live session whose role is one of `roles`, else 403 FORBIDDEN;
+ * - `game`: the studio's game token (`x-game-token`), checked by the handler, which knows the game;
+ * - `signed`: a provider's or PSP's signature over the raw body, checked by the handler.
+ */
+export type RouteAuth =
+  | 'public'
+  | 'optional'
+  | 'player'
+  | 'playing'
+  | 'game'
+  | 'signed'
+  | { readonly operator: readonly OperatorRole[] }
+
+/**
+ * The request body: a contract schema, `null` for none (every GET), `'game'` for the studio's game
+ * calls (their schemas live with the games on the server, originals.schemas.ts) or `'raw'` for
+ * signed webhooks, whose bytes are checked before anything is parsed.
+ */
+type RouteBody = z.ZodType | null | 'game' | 'raw'
+/**
+ * The answer: the schema of the envelope's `data`, or what else is sent: `'html'` (a page),
+ * `'asset'` (a static file), `'provider'` (a provider's own wallet answer).
+ */
+type RouteData = z.ZodType | 'html' | 'asset' | 'provider'
+
+export interface RouteSpec {
+  readonly method: 'GET' | 'POST'
+  /** Full path as served, with Fastify's `:param` placeholders. */
+  readonly path: string
+  readonly auth: RouteAuth
+  readonly body: RouteBody
+  /** A body the client may leave out is parsed as `{}` (list filters with defaults). */
+  readonly optionalBody?: true
+  readonly query?: z.ZodType
+  readonly params?: z.ZodType
+  readonly data: RouteData
+}
+
+const operators = (...roles: OperatorRole[]) => ({ operator: roles }) as const
+
+/**
+ * THE table of every route the server serves (docs/api.md): method, path, who may call it, the
+ * request's schemas and the schema of the envelope's `data` on success. The server registers each
+ * route from its entry (`route(app, apiRoutes['auth/login'], handler)`) and a test fails when a
+ * served route is missing here or an entry is not served; the web's `call('auth/login', …)` is typed
+ * from it (types only: the web shell must not pull zod, docs/web.md).
  */
 export const apiRoutes = {
-  'auth/login': { method: 'POST', body: loginSchema, data: sessionSchema },
-  'auth/register': { method: 'POST', body: registerSchema, data: sessionSchema },
-  'auth/form': { method: 'GET', body: null, data: registerFormDataSchema },
-  'auth/sendresetpassword': { method: 'POST', body: sendResetPasswordSchema, data: noData },
-  'auth/checkresetcode': { method: 'POST', body: checkResetCodeSchema, data: noData },
-  'auth/changepasswordwithcode': { method: 'POST', body: changePasswordWithCodeSchema, data: noData },
-  'auth/logout': { method: 'GET', body: null, data: noData },
-  'customer/updatephone': { method: 'POST', body: updatePhoneSchema, data: noData },
-  'customer/readnotification': { method: 'POST', body: readNotificationSchema, data: noData },
+  health: { method: 'GET', path: '/api/health', auth: 'public', body: null, data: undescribed },
+  ready: { method: 'GET', path: '/api/ready', auth: 'public', body: null, data: undescribed },
+
+  'auth/login': {
+    method: 'POST',
+    path: '/api/auth/login',
+    auth: 'public',
+    body: loginSchema,
+    data: sessionSchema,
+  },
+  'auth/register': {
+    method: 'POST',
+    path: '/api/auth/register',
+    auth: 'public',
+    body: registerSchema,
+    data: sessionSchema,
+  },
+  'auth/form': {
+    method: 'GET',
+    path: '/api/auth/form',
+    auth: 'public',
+    body: null,
+    data: registerFormDataSchema,
+  },
+  'auth/sendresetpassword': {
+    method: 'POST',
+    path: '/api/auth/sendresetpassword',
+    auth: 'public',
+    body: sendResetPasswordSchema,
+    data: noData,
+  },
+  'auth/checkresetcode': {
+    method: 'POST',
+    path: '/api/auth/checkresetcode',
+    auth: 'public',
+    body: checkResetCodeSchema,
+    data: noData,
+  },
+  'auth/changepasswordwithcode': {
+    method: 'POST',
+    path: '/api/auth/changepasswordwithcode',
+    auth: 'public',
+    body: changePasswordWithCodeSchema,
+    data: noData,
+  },
+  /** Public: it ends the session named by the bearer token when there is one. */
+  'auth/logout': { method: 'GET', path: '/api/auth/logout', auth: 'public', body: null, data: noData },
+
+  'customer/updatephone': {
+    method: 'POST',
+    path: '/api/customer/updatephone',
+    auth: 'player',
+    body: updatePhoneSchema,
+    data: noData,
+  },
+  'customer/readnotification': {
+    method: 'POST',
+    path: '/api/customer/readnotification',
+    auth: 'player',
+    body: readNotificationSchema,
+    data: noData,
+  },
   'customer/notification': {
     method: 'POST',
+    path: '/api/customer/notification',
+    auth: 'player',
     body: notificationQuerySchema,
+    optionalBody: true,
     data: z.array(notificationSchema),
   },
-  'customer/changepassword': { method: 'POST', body: changePasswordSchema, data: noData },
-  'customer/profile': { method: 'GET', body: null, data: profileSchema },
-  'customer/sessions': { method: 'GET', body: null, data: z.array(playerSessionSchema) },
-  'customer/sessions/revoke': { method: 'POST', body: revokeSessionSchema, data: noData },
+  'customer/changepassword': {
+    method: 'POST',
+    path: '/api/customer/changepassword',
+    auth: 'player',
+    body: changePasswordSchema,
+    data: noData,
+  },
+  'customer/profile': {
+    method: 'GET',
+    path: '/api/customer/profile',
+    auth: 'player',
+    body: null,
+    data: profileSchema,
+  },
+  'customer/sessions': {
+    method: 'GET',
+    path: '/api/customer/sessions',
+    auth: 'player',
+    body: null,
+    data: z.array(playerSessionSchema),
+  },
+  'customer/sessions/revoke': {
+    method: 'POST',
+    path: '/api/customer/sessions/revoke',
+    auth: 'player',
+    body: revokeSessionSchema,
+    data: noData,
+  },
   'customer/sessions/revoke-others': {
     method: 'POST',
+    path: '/api/customer/sessions/revoke-others',
+    auth: 'player',
     body: revokeOtherSessionsSchema,
+    optionalBody: true,
     data: revokeOtherSessionsResultSchema,
   },
-  'bonus/definetrialbonus': { method: 'GET', body: null, data: noData },
+
+  'bonus/definetrialbonus': {
+    method: 'GET',
+    path: '/api/bonus/definetrialbonus',
+    auth: 'playing',
+    body: null,
+    data: noData,
+  },
   /** Campaigns on /dashboard/claim-bonus with their rules and whether the player may claim now. */
-  'bonus/campaigns': { method: 'GET', body: null, data: z.array(bonusCampaignSchema) },
-  'bonus/claim': { method: 'POST', body: claimBonusSchema, data: claimedBonusSchema },
+  'bonus/campaigns': {
+    method: 'GET',
+    path: '/api/bonus/campaigns',
+    auth: 'player',
+    body: null,
+    data: z.array(bonusCampaignSchema),
+  },
+  'bonus/claim': {
+    method: 'POST',
+    path: '/api/bonus/claim',
+    auth: 'playing',
+    body: claimBonusSchema,
+    data: claimedBonusSchema,
+  },
   /** /dashboard/bonuses: the player's bonuses with wagering progress, newest first. */
-  'bonus/history': { method: 'GET', body: null, data: z.array(bonusHistoryItemSchema) },
-  'user/balance': { method: 'GET', body: null, data: balanceSchema },
-  'cms/categorylist': { method: 'GET', body: null, data: z.array(cmsCategorySchema) },
-  'cms/grouped': { method: 'GET', body: null, data: bootstrapSchema },
-  'cms/contentlist': { method: 'POST', body: contentListQuerySchema, data: z.array(staticContentSchema) },
-  'cms/callme': { method: 'POST', body: callMeSchema, data: noData },
-  'payment/detail': { method: 'POST', body: paymentDetailQuerySchema, data: paymentFieldListSchema },
-  'payment/deposit': { method: 'POST', body: depositSchema, data: depositResultSchema },
-  'payment/withdraw': { method: 'POST', body: withdrawSchema, data: noData },
-  'transaction/topwinners': { method: 'POST', body: topWinnersQuerySchema, data: z.array(topWinnerSchema) },
-  'transaction/financial': { method: 'POST', body: financialQuerySchema, data: financialPageSchema },
-  'transaction/games': { method: 'POST', body: gameHistoryQuerySchema, data: gameHistoryPageSchema },
-  'casino/games': { method: 'POST', body: gamesQuerySchema, data: gameSearchResultSchema },
-  'casino/categorygames': { method: 'POST', body: categoryGamesQuerySchema, data: categoryGamesSchema },
-  'casino/togglefavorite': { method: 'POST', body: toggleFavoriteSchema, data: noData },
+  'bonus/history': {
+    method: 'GET',
+    path: '/api/bonus/history',
+    auth: 'player',
+    body: null,
+    data: z.array(bonusHistoryItemSchema),
+  },
+  'user/balance': {
+    method: 'GET',
+    path: '/api/user/balance',
+    auth: 'player',
+    body: null,
+    data: walletBalanceSchema,
+  },
+
+  'cms/categorylist': {
+    method: 'GET',
+    path: '/api/cms/categorylist',
+    auth: 'public',
+    body: null,
+    data: z.array(cmsCategorySchema),
+  },
+  'cms/grouped': {
+    method: 'GET',
+    path: '/api/cms/grouped',
+    auth: 'public',
+    body: null,
+    data: bootstrapSchema,
+  },
+  'cms/contentlist': {
+    method: 'POST',
+    path: '/api/cms/contentlist',
+    auth: 'public',
+    body: contentListQuerySchema,
+    data: z.array(staticContentSchema),
+  },
+  'cms/content/:id': {
+    method: 'GET',
+    path: '/api/cms/content/:id',
+    auth: 'public',
+    body: null,
+    params: contentParamsSchema,
+    data: pageContentSchema,
+  },
+  'cms/promotions': {
+    method: 'GET',
+    path: '/api/cms/promotions',
+    auth: 'public',
+    body: null,
+    data: z.array(promotionSchema),
+  },
+  'cms/promotions/:slug': {
+    method: 'GET',
+    path: '/api/cms/promotions/:slug',
+    auth: 'public',
+    body: null,
+    params: promotionParamsSchema,
+    data: promotionSchema,
+  },
+  'cms/callme': {
+    method: 'POST',
+    path: '/api/cms/callme',
+    auth: 'optional',
+    body: callMeSchema,
+    data: noData,
+  },
+
+  'payment/methods': {
+    method: 'GET',
+    path: '/api/payment/methods',
+    auth: 'player',
+    body: null,
+    query: paymentMethodsQuerySchema,
+    data: z.array(paymentMethodSchema),
+  },
+  'payment/detail': {
+    method: 'POST',
+    path: '/api/payment/detail',
+    auth: 'player',
+    body: paymentDetailQuerySchema,
+    data: paymentFieldListSchema,
+  },
+  'payment/deposit': {
+    method: 'POST',
+    path: '/api/payment/deposit',
+    auth: 'playing',
+    body: depositSchema,
+    data: depositResultSchema,
+  },
+  'payment/withdraw': {
+    method: 'POST',
+    path: '/api/payment/withdraw',
+    auth: 'player',
+    body: withdrawSchema,
+    data: noData,
+  },
+  /** The demo PSP's webhook (docs/wallet.md): signed raw body. */
+  'payment/callback/demo': {
+    method: 'POST',
+    path: '/api/payment/callback/demo',
+    auth: 'signed',
+    body: 'raw',
+    data: undescribed,
+  },
+  'transaction/topwinners': {
+    method: 'POST',
+    path: '/api/transaction/topwinners',
+    auth: 'public',
+    body: topWinnersQuerySchema,
+    optionalBody: true,
+    data: z.array(topWinnerSchema),
+  },
+  'transaction/financial': {
+    method: 'POST',
+    path: '/api/transaction/financial',
+    auth: 'player',
+    body: financialQuerySchema,
+    optionalBody: true,
+    data: financialPageSchema,
+  },
+  'transaction/games': {
+    method: 'POST',
+    path: '/api/transaction/games',
+    auth: 'player',
+    body: gameHistoryQuerySchema,
+    optionalBody: true,
+    data: gameHistoryPageSchema,
+  },
+
+  'casino/games': {
+    method: 'POST',
+    path: '/api/casino/games',
+    auth: 'public',
+    body: gamesQuerySchema,
+    optionalBody: true,
+    data: gameSearchResultSchema,
+  },
+  'casino/categorygames': {
+    method: 'POST',
+    path: '/api/casino/categorygames',
+    auth: 'public',
+    body: categoryGamesQuerySchema,
+    optionalBody: true,
+    data: categoryGamesSchema,
+  },
+  'casino/togglefavorite': {
+    method: 'POST',
+    path: '/api/casino/togglefavorite',
+    auth: 'player',
+    body: toggleFavoriteSchema,
+    data: noData,
+  },
   /** The player's favourite game codes (spec §3 userFavoriteList; the spec leaves its call unshown). */
-  'casino/favorites': { method: 'GET', body: null, data: favoriteListSchema },
-  'casino/launchurl': { method: 'POST', body: launchUrlSchema, data: launchResultSchema },
-  'casino/dtlaunchurl': { method: 'POST', body: dtLaunchUrlSchema, data: launchResultSchema },
-  'casino/emlaunchurl': { method: 'POST', body: emLaunchUrlSchema, data: launchResultSchema },
-  'casino/amusnetlaunchurl': { method: 'POST', body: amusnetLaunchUrlSchema, data: launchResultSchema },
-  'casino/egtlaunchurl': { method: 'POST', body: egtLaunchUrlSchema, data: launchResultSchema },
-  'casino/hub88launchurl': { method: 'POST', body: hub88LaunchUrlSchema, data: launchResultSchema },
+  'casino/favorites': {
+    method: 'GET',
+    path: '/api/casino/favorites',
+    auth: 'player',
+    body: null,
+    data: favoriteListSchema,
+  },
+  'casino/launchurl': {
+    method: 'POST',
+    path: '/api/casino/launchurl',
+    auth: 'player',
+    body: launchUrlSchema,
+    data: launchResultSchema,
+  },
+  'casino/dtlaunchurl': {
+    method: 'POST',
+    path: '/api/casino/dtlaunchurl',
+    auth: 'player',
+    body: dtLaunchUrlSchema,
+    data: launchResultSchema,
+  },
+  'casino/emlaunchurl': {
+    method: 'POST',
+    path: '/api/casino/emlaunchurl',
+    auth: 'player',
+    body: emLaunchUrlSchema,
+    data: launchResultSchema,
+  },
+  'casino/amusnetlaunchurl': {
+    method: 'POST',
+    path: '/api/casino/amusnetlaunchurl',
+    auth: 'player',
+    body: amusnetLaunchUrlSchema,
+    data: launchResultSchema,
+  },
+  'casino/egtlaunchurl': {
+    method: 'POST',
+    path: '/api/casino/egtlaunchurl',
+    auth: 'player',
+    body: egtLaunchUrlSchema,
+    data: launchResultSchema,
+  },
+  'casino/hub88launchurl': {
+    method: 'POST',
+    path: '/api/casino/hub88launchurl',
+    auth: 'player',
+    body: hub88LaunchUrlSchema,
+    data: launchResultSchema,
+  },
   'casino/softgamingslaunchurl': {
     method: 'POST',
+    path: '/api/casino/softgamingslaunchurl',
+    auth: 'player',
     body: softGamingsLaunchUrlSchema,
     data: launchResultSchema,
   },
-} as const satisfies Record<string, { method: 'GET' | 'POST'; body: z.ZodType | null; data: z.ZodType }>
+
+  /** Seamless-wallet callbacks of the game providers (PROVIDERS.md): signed, provider-shaped answers. */
+  'providers/:provider/:action': {
+    method: 'POST',
+    path: '/api/providers/:provider/:action',
+    auth: 'signed',
+    body: 'raw',
+    data: 'provider',
+  },
+
+  'backoffice/payments': {
+    method: 'GET',
+    path: '/api/backoffice/payments',
+    auth: operators('support', 'finance', 'admin'),
+    body: null,
+    query: backofficePaymentsQuerySchema,
+    data: undescribed,
+  },
+  /** Who may send depends on the audience too (one player or all): the handler checks that after the body. */
+  'backoffice/notifications': {
+    method: 'POST',
+    path: '/api/backoffice/notifications',
+    auth: operators('support', 'finance', 'admin', 'content'),
+    body: notificationBroadcastSchema,
+    data: undescribed,
+  },
+  'backoffice/players/:id/status': {
+    method: 'POST',
+    path: '/api/backoffice/players/:id/status',
+    auth: operators('support', 'admin'),
+    params: idParamsSchema,
+    body: playerStatusChangeSchema,
+    data: undescribed,
+  },
+  'backoffice/payments/:id/confirm': {
+    method: 'POST',
+    path: '/api/backoffice/payments/:id/confirm',
+    auth: operators('finance', 'admin'),
+    params: idParamsSchema,
+    body: paymentDecisionSchema,
+    optionalBody: true,
+    data: undescribed,
+  },
+  'backoffice/payments/:id/reject': {
+    method: 'POST',
+    path: '/api/backoffice/payments/:id/reject',
+    auth: operators('finance', 'admin'),
+    params: idParamsSchema,
+    body: paymentDecisionSchema,
+    optionalBody: true,
+    data: undescribed,
+  },
+
+  // Galata Originals, the studio's game API (docs/casino.md), called by the game pages with a game token.
+  'originals/:game/state': {
+    method: 'GET',
+    path: '/api/originals/:game/state',
+    auth: 'game',
+    body: null,
+    data: undescribed,
+  },
+  'originals/galata-dice/bet': {
+    method: 'POST',
+    path: '/api/originals/galata-dice/bet',
+    auth: 'game',
+    body: 'game',
+    data: undescribed,
+  },
+  'originals/galata-roulette/bet': {
+    method: 'POST',
+    path: '/api/originals/galata-roulette/bet',
+    auth: 'game',
+    body: 'game',
+    data: undescribed,
+  },
+  'originals/galata-mines/start': {
+    method: 'POST',
+    path: '/api/originals/galata-mines/start',
+    auth: 'game',
+    body: 'game',
+    data: undescribed,
+  },
+  'originals/galata-mines/reveal': {
+    method: 'POST',
+    path: '/api/originals/galata-mines/reveal',
+    auth: 'game',
+    body: 'game',
+    data: undescribed,
+  },
+  'originals/galata-mines/cashout': {
+    method: 'POST',
+    path: '/api/originals/galata-mines/cashout',
+    auth: 'game',
+    body: 'game',
+    data: undescribed,
+  },
+  'originals/:game/spin': {
+    method: 'POST',
+    path: '/api/originals/:game/spin',
+    auth: 'game',
+    body: 'game',
+    data: undescribed,
+  },
+  'originals/galata-blackjack/start': {
+    method: 'POST',
+    path: '/api/originals/galata-blackjack/start',
+    auth: 'game',
+    body: 'game',
+    data: undescribed,
+  },
+  'originals/galata-blackjack/action': {
+    method: 'POST',
+    path: '/api/originals/galata-blackjack/action',
+    auth: 'game',
+    body: 'game',
+    data: undescribed,
+  },
+  'originals/:game/seed': {
+    method: 'POST',
+    path: '/api/originals/:game/seed',
+    auth: 'game',
+    body: 'game',
+    data: undescribed,
+  },
+  'originals/verify': {
+    method: 'POST',
+    path: '/api/originals/verify',
+    auth: 'public',
+    body: 'game',
+    data: undescribed,
+  },
+  'originals/galata-aviator/state': {
+    method: 'GET',
+    path: '/api/originals/galata-aviator/state',
+    auth: 'game',
+    body: null,
+    data: undescribed,
+  },
+  'originals/galata-aviator/bet': {
+    method: 'POST',
+    path: '/api/originals/galata-aviator/bet',
+    auth: 'game',
+    body: 'game',
+    data: undescribed,
+  },
+  'originals/galata-aviator/cashout': {
+    method: 'POST',
+    path: '/api/originals/galata-aviator/cashout',
+    auth: 'game',
+    body: 'game',
+    data: undescribed,
+  },
+  'originals/galata-aviator/verify': {
+    method: 'POST',
+    path: '/api/originals/galata-aviator/verify',
+    auth: 'public',
+    body: 'game',
+    data: undescribed,
+  },
+
+  // Pages and files outside /api.
+  /** The demo gateway's hosted payment page (docs/wallet.md). */
+  'page:pay/:id': { method: 'GET', path: '/pay/:id', auth: 'public', body: null, data: 'html' },
+  'page:pay/:id submit': { method: 'POST', path: '/pay/:id', auth: 'public', body: 'raw', data: 'html' },
+  'page:originals/assets/:file': {
+    method: 'GET',
+    path: '/originals/assets/:file',
+    auth: 'public',
+    body: null,
+    data: 'asset',
+  },
+  'page:originals/verify': {
+    method: 'GET',
+    path: '/originals/verify',
+    auth: 'public',
+    body: null,
+    data: 'html',
+  },
+  'page:originals/:game/': {
+    method: 'GET',
+    path: '/originals/:game/',
+    auth: 'game',
+    body: null,
+    data: 'html',
+  },
+  'page:originals/galata-aviator/': {
+    method: 'GET',
+    path: '/originals/galata-aviator/',
+    auth: 'game',
+    body: null,
+    data: 'html',
+  },
+} as const satisfies Record<string, RouteSpec>
 
 export type ApiPath = keyof typeof apiRoutes
 type Route<P extends ApiPath> = (typeof apiRoutes)[P]
-/** What the browser sends to `P` (before defaults); `never` for a GET. */
+/** What the browser sends to `P` (before defaults); `never` for a GET or a body the contract does not describe. */
 export type ApiBody<P extends ApiPath> = Route<P>['body'] extends z.ZodType
   ? z.input<Route<P>['body']>
   : never
+/** The query string of `P` (before defaults); `never` when it takes none. */
+export type ApiQuery<P extends ApiPath> =
+  Route<P> extends { query: infer Q extends z.ZodType } ? z.input<Q> : never
 /** The `data` of a successful answer from `P`. */
-export type ApiData<P extends ApiPath> = z.output<Route<P>['data']>
+export type ApiData<P extends ApiPath> = Route<P>['data'] extends z.ZodType
+  ? z.output<Route<P>['data']>
+  : never

@@ -1,17 +1,10 @@
 import type { FastifyInstance, FastifyReply } from 'fastify'
-import {
-  changePasswordWithCodeSchema,
-  checkResetCodeSchema,
-  loginSchema,
-  makeRegisterSchema,
-  sendResetPasswordSchema,
-  successMessages,
-} from '@galata/contract'
+import { apiRoutes, makeRegisterSchema, successMessages } from '@galata/contract'
 import { publicRateLimit } from '../../lib/rate-limit.js'
 import { AppError } from '../../lib/app-error.js'
 import { createMailer } from '../../lib/mailer.js'
 import { ok } from '../../lib/reply.js'
-import { parseWith } from '../../lib/validate.js'
+import { route } from '../../lib/route.js'
 import * as auth from './auth.service.js'
 import { clientMeta } from './auth.session.js'
 
@@ -51,42 +44,42 @@ export async function authRoutes(app: FastifyInstance) {
   // The 18+ rule reads the app clock, so a test that moves time moves "today" too.
   const registerSchema = makeRegisterSchema(() => new Date(app.clock.now()))
 
-  app.post('/auth/login', hashing, async (request, reply) => {
-    const input = parseWith(loginSchema, request.body)
+  route(app, apiRoutes['auth/login'], hashing, async (request, reply, { body }) => {
     const session = await auth
-      .login(deps, input, clientMeta(request))
+      .login(deps, body, clientMeta(request))
       .catch((e: unknown) => withRetryAfter(reply, e))
     return ok(session, successMessages.LOGIN_OK[request.locale])
   })
 
-  app.post('/auth/register', hashing, async (request) => {
-    const input = parseWith(registerSchema, request.body)
-    const session = await auth.register(deps, input, clientMeta(request))
-    return ok(session, successMessages.REGISTER_OK[request.locale])
-  })
+  route(
+    app,
+    apiRoutes['auth/register'],
+    { ...hashing, body: registerSchema },
+    async (request, _reply, { body }) => {
+      const session = await auth.register(deps, body, clientMeta(request))
+      return ok(session, successMessages.REGISTER_OK[request.locale])
+    },
+  )
 
-  app.get('/auth/logout', { config: { rateLimit } }, async (request) => {
+  route(app, apiRoutes['auth/logout'], { config: { rateLimit } }, async (request) => {
     await auth.logout(deps, request.headers.authorization, clientMeta(request))
     return ok(null, successMessages.LOGOUT_OK[request.locale])
   })
 
-  app.post('/auth/sendresetpassword', options, async (request, reply) => {
-    const input = parseWith(sendResetPasswordSchema, request.body)
+  route(app, apiRoutes['auth/sendresetpassword'], options, async (request, reply, { body }) => {
     await auth
-      .sendResetCode(deps, input, clientMeta(request), request.locale)
+      .sendResetCode(deps, body, clientMeta(request), request.locale)
       .catch((e: unknown) => withRetryAfter(reply, e))
     return ok(null, successMessages.RESET_CODE_SENT[request.locale])
   })
 
-  app.post('/auth/checkresetcode', options, async (request) => {
-    const input = parseWith(checkResetCodeSchema, request.body)
-    await auth.checkResetCode(deps, input, clientMeta(request), request.locale)
+  route(app, apiRoutes['auth/checkresetcode'], options, async (request, _reply, { body }) => {
+    await auth.checkResetCode(deps, body, clientMeta(request), request.locale)
     return ok(null, successMessages.RESET_CODE_VALID[request.locale])
   })
 
-  app.post('/auth/changepasswordwithcode', hashing, async (request) => {
-    const input = parseWith(changePasswordWithCodeSchema, request.body)
-    await auth.changePasswordWithCode(deps, input, clientMeta(request), request.locale)
+  route(app, apiRoutes['auth/changepasswordwithcode'], hashing, async (request, _reply, { body }) => {
+    await auth.changePasswordWithCode(deps, body, clientMeta(request), request.locale)
     return ok(null, successMessages.PASSWORD_RESET[request.locale])
   })
 }

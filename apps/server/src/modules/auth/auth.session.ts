@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto'
-import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify'
+import type {
+  FastifyInstance,
+  FastifyRequest,
+  onRequestHookHandler,
+  preHandlerAsyncHookHandler,
+} from 'fastify'
+import type { RouteAuth } from '@galata/contract'
 import fp from 'fastify-plugin'
 import type { Db, Tx } from '../../db/client.js'
 import type { PlayerRole } from '../../db/schema/index.js'
@@ -57,6 +63,7 @@ export const authPlugin = fp(
       { concurrency: app.config.ARGON2_CONCURRENCY, queueMax: app.config.ARGON2_QUEUE_MAX },
       app.config.ARGON2_COST,
     )
+    app.decorate('authGuard', authGuard)
     app.decorate(
       'hashBudget',
       addressBudget(app.config.AUTH_ADDRESS_BUDGET, () => app.clock.now()),
@@ -166,6 +173,39 @@ export async function refuseOperators(request: FastifyRequest): Promise<void> {
 /** preHandler of routes open to guests that use the player when there is one (call-back requests). */
 export async function optionalAuth(request: FastifyRequest): Promise<void> {
   await resolve(request)
+}
+
+const playing: preHandlerAsyncHookHandler = async (request) => {
+  await requireAuth(request)
+  await refuseOperators(request)
+}
+
+/**
+ * The one guard of the route table's auth kinds (packages/contract/src/api.ts; lib/route.ts asks for
+ * it): `player` 401 UNAUTHORIZED without a live session; `playing` also 403 OPERATOR_CANNOT_PLAY for
+ * an operator; an operator kind 403 FORBIDDEN for a role outside its list; `optional` attaches the
+ * player when a valid token came. Null for the kinds the handler checks itself (game token, signature).
+ */
+export function authGuard(auth: RouteAuth): preHandlerAsyncHookHandler | null {
+  if (typeof auth === 'object') {
+    const roles: readonly string[] = auth.operator
+    return async (request) => {
+      await requireAuth(request)
+      if (!request.player || !roles.includes(request.player.role)) throw new AppError('FORBIDDEN')
+    }
+  }
+  switch (auth) {
+    case 'player':
+      return requireAuth
+    case 'playing':
+      return playing
+    case 'optional':
+      return optionalAuth
+    case 'public':
+    case 'game':
+    case 'signed':
+      return null
+  }
 }
 
 /**

@@ -1,10 +1,8 @@
 // What other modules (account, callback, the hub, the back office, boot) may use from auth.
+// Routes guard through the route table's auth kind (lib/route.ts and authGuard), never by hand.
 export { authRoutes } from './auth.routes.js'
 export {
   authPlugin,
-  requireAuth,
-  refuseOperators,
-  optionalAuth,
   revokeSessions,
   announceRevoked,
   clientMeta,

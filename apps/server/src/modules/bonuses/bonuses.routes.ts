@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify'
-import { claimBonusSchema, successMessages } from '@galata/contract'
-import { AppError } from '../../lib/app-error.js'
+import { apiRoutes, successMessages } from '@galata/contract'
 import { ok } from '../../lib/reply.js'
-import { parseWith } from '../../lib/validate.js'
-import { refuseOperators, requireAuth } from '../auth/index.js'
+import { currentPlayer, route } from '../../lib/route.js'
 import { toMajor } from '../wallet/index.js'
 import { startBonusSweeper } from './bonus-sweeper.js'
 import { grantTrialBonus } from './bonuses.service.js'
@@ -18,33 +16,24 @@ export async function bonusRoutes(app: FastifyInstance) {
   const deps = { db: app.db, clock: app.clock, events: app.events }
   startBonusSweeper(app)
 
-  app.get('/bonus/definetrialbonus', { preHandler: [requireAuth, refuseOperators] }, async (request) => {
-    if (!request.player) throw new AppError('UNAUTHORIZED')
-    await grantTrialBonus({ db: app.db, clock: app.clock, events: app.events }, request.player.id)
+  route(app, apiRoutes['bonus/definetrialbonus'], async (request) => {
+    await grantTrialBonus({ db: app.db, clock: app.clock, events: app.events }, currentPlayer(request).id)
     return ok(null, successMessages.TRIAL_BONUS_GRANTED[request.locale])
   })
 
-  app.get('/bonus/campaigns', { preHandler: requireAuth }, async (request) => {
-    if (!request.player) throw new AppError('UNAUTHORIZED')
-    return ok(await listCampaigns(deps, request.player.id, request.locale))
-  })
-
-  app.post(
-    '/bonus/claim',
-    { preHandler: [requireAuth, refuseOperators], bodyLimit: 1024 },
-    async (request) => {
-      if (!request.player) throw new AppError('UNAUTHORIZED')
-      const input = parseWith(claimBonusSchema, request.body)
-      const granted = await claimCampaign(deps, request.player.id, input.campaignId)
-      return ok(
-        { id: granted.id, amount: toMajor(granted.amount) },
-        successMessages.CAMPAIGN_BONUS_GRANTED[request.locale],
-      )
-    },
+  route(app, apiRoutes['bonus/campaigns'], async (request) =>
+    ok(await listCampaigns(deps, currentPlayer(request).id, request.locale)),
   )
 
-  app.get('/bonus/history', { preHandler: requireAuth }, async (request) => {
-    if (!request.player) throw new AppError('UNAUTHORIZED')
-    return ok(await bonusHistory(deps, request.player.id, request.locale))
+  route(app, apiRoutes['bonus/claim'], { bodyLimit: 1024 }, async (request, _reply, { body }) => {
+    const granted = await claimCampaign(deps, currentPlayer(request).id, body.campaignId)
+    return ok(
+      { id: granted.id, amount: toMajor(granted.amount) },
+      successMessages.CAMPAIGN_BONUS_GRANTED[request.locale],
+    )
   })
+
+  route(app, apiRoutes['bonus/history'], async (request) =>
+    ok(await bonusHistory(deps, currentPlayer(request).id, request.locale)),
+  )
 }

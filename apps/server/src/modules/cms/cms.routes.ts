@@ -1,18 +1,10 @@
 import type { FastifyInstance } from 'fastify'
-import { z } from 'zod'
-import { contentListQuerySchema } from '@galata/contract'
+import { apiRoutes } from '@galata/contract'
 import { hotRouteLimit, publicRateLimit } from '../../lib/rate-limit.js'
 import { sendPrecompressed } from '../../lib/precompressed.js'
 import { ok } from '../../lib/reply.js'
-import { parseWith } from '../../lib/validate.js'
+import { route } from '../../lib/route.js'
 import * as cms from './cms.service.js'
-
-/** `/pages/{id}`: a positive integer written in plain digits (no signs, exponents or spaces). */
-const contentParamsSchema = z
-  .object({ id: z.string().regex(/^[1-9]\d{0,8}$/) })
-  .transform(({ id }) => ({ id: Number(id) }))
-
-const promotionParamsSchema = z.object({ slug: z.string().regex(/^[a-z0-9][a-z0-9-]{0,99}$/) })
 
 /** contentlist carries two small fields; anything bigger is not a real client. */
 const SMALL_BODY_LIMIT = 1024
@@ -25,8 +17,9 @@ const SMALL_BODY_LIMIT = 1024
 export async function cmsRoutes(app: FastifyInstance) {
   const rateLimit = publicRateLimit(app.config)
 
-  app.get(
-    '/cms/grouped',
+  route(
+    app,
+    apiRoutes['cms/grouped'],
     // Every page load asks for it; it is served from memory.
     { onRequest: hotRouteLimit(app.config, 5) },
     async (request, reply) =>
@@ -37,30 +30,33 @@ export async function cmsRoutes(app: FastifyInstance) {
       ),
   )
 
-  app.get('/cms/categorylist', { config: { rateLimit } }, async (request) =>
+  route(app, apiRoutes['cms/categorylist'], { config: { rateLimit } }, async (request) =>
     ok(await cms.listCategories(app.db, request.locale)),
   )
 
-  app.post('/cms/contentlist', { config: { rateLimit }, bodyLimit: SMALL_BODY_LIMIT }, async (request) => {
-    const query = parseWith(contentListQuerySchema, request.body)
-    return ok(await cms.listContent(app.db, request.locale, query.categoryId))
-  })
+  route(
+    app,
+    apiRoutes['cms/contentlist'],
+    { config: { rateLimit }, bodyLimit: SMALL_BODY_LIMIT },
+    async (request, _reply, { body }) => ok(await cms.listContent(app.db, request.locale, body.categoryId)),
+  )
 
-  app.get('/cms/content/:id', { config: { rateLimit } }, async (request) => {
-    const { id } = parseWith(contentParamsSchema, request.params)
-    return ok(await cms.getContent(app.db, request.locale, id))
-  })
+  route(app, apiRoutes['cms/content/:id'], { config: { rateLimit } }, async (request, _reply, { params }) =>
+    ok(await cms.getContent(app.db, request.locale, params.id)),
+  )
 
-  app.get('/cms/promotions', { config: { rateLimit } }, async (request) =>
+  route(app, apiRoutes['cms/promotions'], { config: { rateLimit } }, async (request) =>
     ok(await cms.listPromotions(app.db, request.locale)),
   )
 
-  app.get('/cms/promotions/:slug', { config: { rateLimit } }, async (request) => {
-    const { slug } = parseWith(promotionParamsSchema, request.params)
-    return ok(await cms.getPromotion(app.db, request.locale, slug))
-  })
+  route(
+    app,
+    apiRoutes['cms/promotions/:slug'],
+    { config: { rateLimit } },
+    async (request, _reply, { params }) => ok(await cms.getPromotion(app.db, request.locale, params.slug)),
+  )
 
-  app.get('/auth/form', { config: { rateLimit } }, async (request) =>
+  route(app, apiRoutes['auth/form'], { config: { rateLimit } }, async (request) =>
     ok(await cms.getRegisterForm(app.db, request.locale)),
   )
 }

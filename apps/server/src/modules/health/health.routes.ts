@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify'
+import { apiRoutes } from '@galata/contract'
 import { ok } from '../../lib/reply.js'
+import { route } from '../../lib/route.js'
 
 export async function healthRoutes(app: FastifyInstance) {
   /** The process is up (a liveness probe); says nothing about the database. */
-  app.get('/health', async () => ok({ status: 'ok' }))
+  route(app, apiRoutes.health, async () => ok({ status: 'ok' }))
 
   /** Ready for traffic: the database answers and the migrations are applied. */
-  app.get('/ready', async (_request, reply) => {
+  route(app, apiRoutes.ready, async (_request, reply) => {
     const ready = await app.database.isReady()
     if (!ready)
       return reply.status(503).send({ success: false, message: 'not ready', data: { status: 'unavailable' } })

@@ -1,25 +1,22 @@
 import type { FastifyInstance } from 'fastify'
-import { notificationQuerySchema, readNotificationSchema } from '@galata/contract'
-import { AppError } from '../../lib/app-error.js'
+import { apiRoutes } from '@galata/contract'
 import { ok } from '../../lib/reply.js'
-import { parseWith } from '../../lib/validate.js'
-import { requireAuth } from '../auth/index.js'
+import { currentPlayer, route } from '../../lib/route.js'
 import { listForPlayer, markRead, type NotificationsDeps } from './notifications.service.js'
 
 /** spec §7 customer/notification and customer/readnotification. */
 export async function notificationRoutes(app: FastifyInstance, deps: NotificationsDeps) {
-  app.addHook('preHandler', requireAuth)
+  route(app, apiRoutes['customer/notification'], { bodyLimit: 4096 }, async (request, _reply, { body }) =>
+    ok(await listForPlayer(deps, currentPlayer(request).id, body, request.locale)),
+  )
 
-  app.post('/customer/notification', { bodyLimit: 4096 }, async (request) => {
-    if (!request.player) throw new AppError('UNAUTHORIZED')
-    const query = parseWith(notificationQuerySchema, request.body ?? {})
-    return ok(await listForPlayer(deps, request.player.id, query, request.locale))
-  })
-
-  app.post('/customer/readnotification', { bodyLimit: 16 * 1024 }, async (request) => {
-    if (!request.player) throw new AppError('UNAUTHORIZED')
-    const { id } = parseWith(readNotificationSchema, request.body)
-    await markRead(deps, request.player.id, id)
-    return ok(null)
-  })
+  route(
+    app,
+    apiRoutes['customer/readnotification'],
+    { bodyLimit: 16 * 1024 },
+    async (request, _reply, { body }) => {
+      await markRead(deps, currentPlayer(request).id, body.id)
+      return ok(null)
+    },
+  )
 }

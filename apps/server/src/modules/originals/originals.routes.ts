@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { successMessages } from '@galata/contract'
+import { apiRoutes, successMessages } from '@galata/contract'
 import { AppError } from '../../lib/app-error.js'
 import { startIntervalJob } from '../../lib/interval-job.js'
 import { publicRateLimit } from '../../lib/rate-limit.js'
 import { ok } from '../../lib/reply.js'
+import { route } from '../../lib/route.js'
 import { parseWith } from '../../lib/validate.js'
 import { gameAssets, IMMUTABLE } from './assets.js'
 import { gamePageOrigins, renderGamePage, renderVerifyPage } from './originals.page.js'
@@ -47,54 +48,54 @@ export async function originalsApiRoutes(app: FastifyInstance, deps: originals.O
   const claimsOf = (request: FastifyRequest, game: originals.OriginalGame) =>
     originals.authenticate(deps, request.headers[GAME_TOKEN_HEADER], game)
 
-  app.get('/originals/:game/state', async (request) => {
+  route(app, apiRoutes['originals/:game/state'], async (request) => {
     const game = gameOf(request.params)
     return ok(await originals.gameState(deps, await claimsOf(request, game)))
   })
 
-  app.post('/originals/galata-dice/bet', { bodyLimit: BODY_LIMIT }, async (request) => {
+  route(app, apiRoutes['originals/galata-dice/bet'], { bodyLimit: BODY_LIMIT }, async (request) => {
     const claims = await claimsOf(request, 'galata-dice')
     return ok(await originals.playDice(deps, claims, parseWith(diceBetSchema, request.body)))
   })
 
-  app.post('/originals/galata-roulette/bet', { bodyLimit: BODY_LIMIT }, async (request) => {
+  route(app, apiRoutes['originals/galata-roulette/bet'], { bodyLimit: BODY_LIMIT }, async (request) => {
     const claims = await claimsOf(request, 'galata-roulette')
     return ok(await originals.playRoulette(deps, claims, parseWith(rouletteBetSchema, request.body)))
   })
 
-  app.post('/originals/galata-mines/start', { bodyLimit: BODY_LIMIT }, async (request) => {
+  route(app, apiRoutes['originals/galata-mines/start'], { bodyLimit: BODY_LIMIT }, async (request) => {
     const claims = await claimsOf(request, 'galata-mines')
     return ok(await originals.startMines(deps, claims, parseWith(minesStartSchema, request.body)))
   })
 
-  app.post('/originals/galata-mines/reveal', { bodyLimit: BODY_LIMIT }, async (request) => {
+  route(app, apiRoutes['originals/galata-mines/reveal'], { bodyLimit: BODY_LIMIT }, async (request) => {
     const claims = await claimsOf(request, 'galata-mines')
     return ok(await originals.revealMine(deps, claims, parseWith(minesRevealSchema, request.body)))
   })
 
-  app.post('/originals/galata-mines/cashout', { bodyLimit: BODY_LIMIT }, async (request) => {
+  route(app, apiRoutes['originals/galata-mines/cashout'], { bodyLimit: BODY_LIMIT }, async (request) => {
     const claims = await claimsOf(request, 'galata-mines')
     return ok(await originals.cashOutMines(deps, claims, parseWith(roundIdSchema, request.body)))
   })
 
-  app.post('/originals/:game/spin', { bodyLimit: BODY_LIMIT }, async (request) => {
+  route(app, apiRoutes['originals/:game/spin'], { bodyLimit: BODY_LIMIT }, async (request) => {
     const game = gameOf(request.params)
     if (!isSlotGame(game)) throw new AppError('GAME_NOT_FOUND')
     const claims = await claimsOf(request, game)
     return ok(await originals.playSlot(deps, claims, game, parseWith(slotSpinSchema, request.body)))
   })
 
-  app.post('/originals/galata-blackjack/start', { bodyLimit: BODY_LIMIT }, async (request) => {
+  route(app, apiRoutes['originals/galata-blackjack/start'], { bodyLimit: BODY_LIMIT }, async (request) => {
     const claims = await claimsOf(request, 'galata-blackjack')
     return ok(await originals.startBlackjack(deps, claims, parseWith(blackjackStartSchema, request.body)))
   })
 
-  app.post('/originals/galata-blackjack/action', { bodyLimit: BODY_LIMIT }, async (request) => {
+  route(app, apiRoutes['originals/galata-blackjack/action'], { bodyLimit: BODY_LIMIT }, async (request) => {
     const claims = await claimsOf(request, 'galata-blackjack')
     return ok(await originals.blackjackAction(deps, claims, parseWith(blackjackActionSchema, request.body)))
   })
 
-  app.post('/originals/:game/seed', { bodyLimit: BODY_LIMIT }, async (request) => {
+  route(app, apiRoutes['originals/:game/seed'], { bodyLimit: BODY_LIMIT }, async (request) => {
     const claims = await claimsOf(request, gameOf(request.params))
     const { clientSeed } = parseWith(clientSeedSchema, request.body)
     return ok(
@@ -103,8 +104,9 @@ export async function originalsApiRoutes(app: FastifyInstance, deps: originals.O
     )
   })
 
-  app.post(
-    '/originals/verify',
+  route(
+    app,
+    apiRoutes['originals/verify'],
     { bodyLimit: BODY_LIMIT, config: { rateLimit: publicRateLimit(app.config) } },
     async (request) => ok(originals.verifyRound(parseWith(verifySchema, request.body))),
   )
@@ -115,20 +117,20 @@ export async function originalsPageRoutes(app: FastifyInstance) {
   const origins = gamePageOrigins(app.config)
   // Content-hashed bundles (apps/games): a name never changes content, so a year and immutable.
   const assets = gameAssets()
-  app.get('/originals/assets/:file', async (request, reply) => {
+  route(app, apiRoutes['page:originals/assets/:file'], async (request, reply) => {
     const asset = assets.file((request.params as { file: string }).file)
     if (!asset) return reply.status(404).type('text/plain').send('not found')
     return reply.type(asset.type).header('cache-control', IMMUTABLE).send(asset.body)
   })
 
-  app.get('/originals/verify', async (request, reply) =>
+  route(app, apiRoutes['page:originals/verify'], async (request, reply) =>
     reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .send(renderVerifyPage(request.query)),
   )
 
-  app.get('/originals/:game/', async (request, reply) => {
+  route(app, apiRoutes['page:originals/:game/'], async (request, reply) => {
     const game = (request.params as { game: string }).game
     if (!originals.isOriginalGame(game)) return reply.status(404).type('text/plain').send('not found')
     const elsewhere = origins.redirectOf(request)

@@ -1,58 +1,42 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
-import {
-  depositSchema,
-  financialQuerySchema,
-  paymentDetailQuerySchema,
-  paymentMethodsQuerySchema,
-  successMessages,
-  withdrawSchema,
-} from '@galata/contract'
+import type { FastifyInstance } from 'fastify'
+import { apiRoutes, successMessages } from '@galata/contract'
 import { AppError } from '../../lib/app-error.js'
 import { ok } from '../../lib/reply.js'
-import { parseWith } from '../../lib/validate.js'
+import { currentPlayer, route } from '../../lib/route.js'
 import { publicRateLimit } from '../../lib/rate-limit.js'
-import { refuseOperators, requireAuth } from '../auth/index.js'
 import { DEMO_SIGNATURE_HEADER, type DemoGateway } from '../../providers/index.js'
 import * as payments from './payments.service.js'
 
 const BODY_LIMIT = 8 * 1024
 
-function playerId(request: FastifyRequest): number {
-  if (!request.player) throw new AppError('UNAUTHORIZED')
-  return request.player.id
-}
-
 /** spec §7 payment/*, transaction/financial; every route needs a session. */
 export async function paymentPlayerRoutes(app: FastifyInstance, deps: payments.PaymentsDeps) {
-  app.addHook('preHandler', requireAuth)
+  route(app, apiRoutes['payment/methods'], async (request, _reply, { query }) =>
+    ok(await payments.listMethods(deps, query.type, request.locale)),
+  )
 
-  app.get('/payment/methods', async (request) => {
-    const { type } = parseWith(paymentMethodsQuerySchema, request.query)
-    return ok(await payments.listMethods(deps, type, request.locale))
-  })
+  route(app, apiRoutes['payment/detail'], { bodyLimit: BODY_LIMIT }, async (request, _reply, { body }) =>
+    ok(await payments.methodFields(deps, body, request.locale)),
+  )
 
-  app.post('/payment/detail', { bodyLimit: BODY_LIMIT }, async (request) => {
-    const input = parseWith(paymentDetailQuerySchema, request.body)
-    return ok(await payments.methodFields(deps, input, request.locale))
-  })
-
-  app.post('/payment/deposit', { bodyLimit: BODY_LIMIT, preHandler: refuseOperators }, async (request) => {
-    const input = parseWith(depositSchema, request.body)
-    const answer = await payments.requestPayment(deps, playerId(request), 1, input)
+  route(app, apiRoutes['payment/deposit'], { bodyLimit: BODY_LIMIT }, async (request, _reply, { body }) => {
+    const answer = await payments.requestPayment(deps, currentPlayer(request).id, 1, body)
     if (answer.kind === 'redirect') return ok(answer.url, successMessages.DEPOSIT_REDIRECT[request.locale])
     return ok(null, successMessages.DEPOSIT_MANUAL_PENDING[request.locale])
   })
 
-  app.post('/payment/withdraw', { bodyLimit: BODY_LIMIT }, async (request) => {
-    const input = parseWith(withdrawSchema, request.body)
-    await payments.requestPayment(deps, playerId(request), 2, input)
+  route(app, apiRoutes['payment/withdraw'], { bodyLimit: BODY_LIMIT }, async (request, _reply, { body }) => {
+    await payments.requestPayment(deps, currentPlayer(request).id, 2, body)
     return ok(null, successMessages.WITHDRAW_REQUESTED[request.locale])
   })
 
-  app.post('/transaction/financial', { bodyLimit: BODY_LIMIT }, async (request) => {
-    const query = parseWith(financialQuerySchema, request.body ?? {})
-    return ok(await payments.financialHistory(deps, playerId(request), query, request.locale))
-  })
+  route(
+    app,
+    apiRoutes['transaction/financial'],
+    { bodyLimit: BODY_LIMIT },
+    async (request, _reply, { body }) =>
+      ok(await payments.financialHistory(deps, currentPlayer(request).id, body, request.locale)),
+  )
 }
 
 /**
@@ -69,8 +53,9 @@ export async function pspCallbackRoutes(
   // Unauthenticated until the signature is checked, so limited per address; a PSP sends from a few
   // addresses only, hence ten times the public limit (a burst of genuine webhooks must get through).
   const callbackLimit = publicRateLimit(app.config, app.config.RATE_LIMIT_MAX * 10)
-  app.post(
-    '/payment/callback/demo',
+  route(
+    app,
+    apiRoutes['payment/callback/demo'],
     { bodyLimit: 16 * 1024, config: { rateLimit: callbackLimit } },
     async (request) => {
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0)

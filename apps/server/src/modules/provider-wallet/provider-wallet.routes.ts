@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import { providerCodes, type ProviderCode } from '../../db/schema/index.js'
+import { apiRoutes } from '@galata/contract'
 import { AppError } from '../../lib/app-error.js'
 import { publicRateLimit } from '../../lib/rate-limit.js'
+import { route } from '../../lib/route.js'
 import type { ProviderRegistry } from '../../providers/index.js'
 import type { WageringDeps } from '../wallet/index.js'
 import { applyWalletCommand } from './provider-wallet.service.js'
@@ -24,8 +26,9 @@ export async function providerWalletRoutes(app: FastifyInstance, deps: ProviderW
   // Unauthenticated until the signature is checked, so limited per address; a provider calls from a
   // few addresses with many players' rounds, hence ten times the public limit.
   const callbackLimit = publicRateLimit(app.config, app.config.RATE_LIMIT_MAX * 10)
-  app.post(
-    '/providers/:provider/:action',
+  route(
+    app,
+    apiRoutes['providers/:provider/:action'],
     { bodyLimit: 16 * 1024, config: { rateLimit: callbackLimit } },
     async (request) => {
       const { provider, action } = request.params as { provider: string; action: string }

@@ -1,4 +1,4 @@
-import type { Envelope, FieldErrors } from '@galata/contract'
+import type { apiRoutes, ApiBody, ApiData, ApiPath, ApiQuery, Envelope, FieldErrors } from '@galata/contract'
 import { currentLocale } from '../i18n/locale'
 import { getFingerprint } from '../fingerprint'
 
@@ -76,4 +76,37 @@ export async function request<T>(method: 'GET' | 'POST', path: string, body?: un
 export const http = {
   get: <T>(path: string) => request<T>('GET', path),
   post: <T>(path: string, body: unknown = {}) => request<T>('POST', path, body),
+}
+
+/** A route of the table: its method, whether it takes a body, query or path parameters (types only). */
+type Spec<P extends ApiPath> = (typeof apiRoutes)[P]
+type CallInit<P extends ApiPath> = (Spec<P>['method'] extends 'POST'
+  ? { body: ApiBody<P> }
+  : { body?: never }) &
+  ([ApiQuery<P>] extends [never] ? { query?: never } : { query: ApiQuery<P> }) &
+  (P extends `${string}:${string}` ? { params: Record<string, string | number> } : { params?: never })
+
+/**
+ * One call of the route table (packages/contract/src/api.ts, docs/api.md), typed from it: the body,
+ * query and path parameters the entry takes, and the `data` of its answer. Only types come from the
+ * table, so the shell does not download zod (docs/web.md). A POST always sends a body; a GET never does.
+ */
+export function call<P extends ApiPath>(
+  path: P,
+  ...init: object extends CallInit<P> ? [CallInit<P>?] : [CallInit<P>]
+): Promise<Envelope<ApiData<P>>> {
+  const { body, query, params } = (init[0] ?? {}) as {
+    body?: unknown
+    query?: Record<string, unknown>
+    params?: Record<string, string | number>
+  }
+  let url: string = path.replace(/:([A-Za-z_]+)/g, (_, name: string) =>
+    encodeURIComponent(String(params?.[name] ?? '')),
+  )
+  if (query) {
+    const search = new URLSearchParams()
+    for (const [k, v] of Object.entries(query)) if (v !== undefined) search.set(k, String(v))
+    url += `?${search.toString()}`
+  }
+  return request<ApiData<P>>(body === undefined ? 'GET' : 'POST', url, body)
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { http } from '../api/http'
+import { call } from '../api/http'
 import { currentLocale } from '../i18n/locale'
 import { readJson, writeJson, STORAGE_KEYS } from '../storage'
 import type { Bootstrap } from '@galata/contract'
@@ -23,7 +23,7 @@ function readStored(): Bootstrap | undefined {
 /** A failed load is treated as "no bootstrap" (spec §8), never as a crash. */
 async function fetchBootstrap(): Promise<Bootstrap | false> {
   try {
-    const res = await http.get<Bootstrap>('cms/grouped')
+    const res = await call('cms/grouped')
     writeJson(STORAGE_KEYS.bootstrap, { locale: currentLocale, data: res.data } satisfies StoredBootstrap)
     return res.data
   } catch {

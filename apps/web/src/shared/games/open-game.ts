@@ -1,4 +1,4 @@
-import { http } from '../api/http'
+import { call } from '../api/http'
 import { isDesktopNow } from '../hooks/use-media-query'
 import { paths } from '../paths'
 import { sessionStore } from '../session/session-store'
@@ -35,7 +35,7 @@ export function openGame(game: GameSummary, navigate: (to: string) => void | Pro
  */
 export async function searchGames(search: string, live = false, take = 5): Promise<GameSummary[]> {
   try {
-    const res = await http.post<unknown>('casino/games', { live, search, skip: 0, take })
+    const res = await call('casino/games', { body: { live, search, skip: 0, take } })
     const data = res.data
     if (!Array.isArray(data)) return []
     return (data as unknown[]).flat().filter((g): g is GameSummary => {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import { PhoneStep, type UpdatePhoneRequest } from '@galata/contract'
-import { ApiError, http } from '../api/http'
+import { ApiError, call } from '../api/http'
 import { updateUser } from '../session/session-store'
 
 /**
@@ -13,7 +13,7 @@ export async function updatePhone(body: UpdatePhoneRequest) {
     body.step === PhoneStep.SendCode
       ? { step: body.step, phone: body.phone }
       : { step: body.step, phone: body.phone, code: body.code }
-  const res = await http.post<null>('customer/updatephone', payload)
+  const res = await call('customer/updatephone', { body: payload })
   if (body.step === PhoneStep.CheckCode) updateUser({ phone: body.phone, smsVerified: true })
   return res
 }

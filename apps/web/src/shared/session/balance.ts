@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { TIMINGS } from '@galata/contract'
 import { useEffect } from 'react'
-import { http } from '../api/http'
+import { call } from '../api/http'
 import { setBalance, useSession } from './session-store'
 
 export const balanceQuery = queryOptions({
   queryKey: ['balance'] as const,
-  queryFn: async () => (await http.get<{ balance: number }>('user/balance')).data.balance,
+  queryFn: async () => (await call('user/balance')).data.balance,
   // Spec §7, §9: on start and every 10 s while logged in.
   refetchInterval: TIMINGS.balancePollMs,
   retry: false,

@@ -1,4 +1,4 @@
-import { http } from '../api/http'
+import { call } from '../api/http'
 import { endSession } from './session-store'
 
 /**
@@ -7,7 +7,7 @@ import { endSession } from './session-store'
  */
 export async function logout(): Promise<void> {
   try {
-    await http.get('auth/logout')
+    await call('auth/logout')
   } catch {
     // The result is ignored by design (spec §7).
   }

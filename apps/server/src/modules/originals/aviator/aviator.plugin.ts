@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import type { Locale } from '@galata/contract'
+import { apiRoutes, type Locale } from '@galata/contract'
 import { publicRateLimit } from '../../../lib/rate-limit.js'
 import { ok } from '../../../lib/reply.js'
+import { route } from '../../../lib/route.js'
 import { parseWith } from '../../../lib/validate.js'
 import { verifyGameToken } from '../../../providers/index.js'
 import { canPlay } from '../../auth/index.js'
@@ -91,25 +92,26 @@ export const aviatorPlugin = fp(
 
     const claimsOf = (headers: Record<string, unknown>) => authenticate(deps, headers[GAME_TOKEN_HEADER])
 
-    app.get('/api/originals/galata-aviator/state', async (request) =>
+    route(app, apiRoutes['originals/galata-aviator/state'], async (request) =>
       ok(await aviatorState(deps, await claimsOf(request.headers))),
     )
-    app.post('/api/originals/galata-aviator/bet', { bodyLimit: BODY_LIMIT }, async (request) => {
+    route(app, apiRoutes['originals/galata-aviator/bet'], { bodyLimit: BODY_LIMIT }, async (request) => {
       const claims = await claimsOf(request.headers)
       return ok(await placeAviatorBet(deps, claims, parseWith(aviatorBetSchema, request.body)))
     })
-    app.post('/api/originals/galata-aviator/cashout', { bodyLimit: BODY_LIMIT }, async (request) => {
+    route(app, apiRoutes['originals/galata-aviator/cashout'], { bodyLimit: BODY_LIMIT }, async (request) => {
       const claims = await claimsOf(request.headers)
       return ok(await cashOutAviator(deps, claims, parseWith(aviatorCashoutSchema, request.body)))
     })
-    app.post(
-      '/api/originals/galata-aviator/verify',
+    route(
+      app,
+      apiRoutes['originals/galata-aviator/verify'],
       { bodyLimit: BODY_LIMIT, config: { rateLimit: publicRateLimit(app.config) } },
       async (request) => ok(await verifyAviator(app.db, parseWith(aviatorVerifySchema, request.body))),
     )
 
     const origins = gamePageOrigins(app.config)
-    app.get('/originals/galata-aviator/', async (request, reply) => {
+    route(app, apiRoutes['page:originals/galata-aviator/'], async (request, reply) => {
       const elsewhere = origins.redirectOf(request)
       if (elsewhere) return reply.redirect(elsewhere, 308)
       return reply

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import type { UiStringKey } from '@galata/contract'
 import { Link } from 'react-router'
-import { http } from '../../../shared/api/http'
+import { call } from '../../../shared/api/http'
 import { siteOption, useBootstrap, type Bootstrap } from '../../../shared/bootstrap/bootstrap'
 import { formatPhone } from '../../../shared/i18n/format-phone'
 import { currentLocale, useT } from '../../../shared/i18n/i18n'
@@ -23,7 +23,7 @@ interface CmsCategory {
 const categoryListQuery = {
   queryKey: ['cms', 'categorylist', currentLocale] as const,
   queryFn: async (): Promise<CmsCategory[]> => {
-    const res = await http.get<CmsCategory[]>('cms/categorylist')
+    const res = await call('cms/categorylist')
     return Array.isArray(res.data) ? res.data : []
   },
   staleTime: 10 * 60_000,

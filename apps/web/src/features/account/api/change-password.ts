@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { ChangePasswordRequest } from '@galata/contract'
-import { http } from '../../../shared/api/http'
+import { call } from '../../../shared/api/http'
 import { sessionsQuery } from './get-sessions'
 
 /**
@@ -8,7 +8,7 @@ import { sessionsQuery } from './get-sessions'
  * so the session history is out of date afterwards.
  */
 export function changePassword(body: ChangePasswordRequest) {
-  return http.post<null>('customer/changepassword', body)
+  return call('customer/changepassword', { body: body })
 }
 
 export function useChangePassword() {

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { Profile } from '@galata/contract'
-import { http } from '../../../shared/api/http'
+import { call } from '../../../shared/api/http'
 import { currentLocale } from '../../../shared/i18n/locale'
 
 /** `GET customer/profile`: the player's details for /dashboard/account (country named in the locale). */
 export async function getProfile(): Promise<Profile> {
-  return (await http.get<Profile>('customer/profile')).data
+  return (await call('customer/profile')).data
 }
 
 export const profileQuery = queryOptions({

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { PlayerSession } from '@galata/contract'
-import { http } from '../../../shared/api/http'
+import { call } from '../../../shared/api/http'
 
 /** `GET customer/sessions`: the player's logins, newest first, the current one marked. */
 export async function getSessions(): Promise<PlayerSession[]> {
-  return (await http.get<PlayerSession[]>('customer/sessions')).data
+  return (await call('customer/sessions')).data
 }
 
 export const sessionsQuery = queryOptions({

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { http } from '../../../shared/api/http'
+import { call } from '../../../shared/api/http'
 import { sessionsQuery } from './get-sessions'
 
 /** `POST customer/sessions/revoke-others`: ends every session but this one (body `{}`). */
 export function revokeOtherSessions() {
-  return http.post<{ revoked: number }>('customer/sessions/revoke-others', {})
+  return call('customer/sessions/revoke-others', { body: {} })
 }
 
 export function useRevokeOtherSessions() {

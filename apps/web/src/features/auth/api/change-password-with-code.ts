@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query'
 import type { ChangePasswordWithCodeRequest } from '@galata/contract'
-import { http } from '../../../shared/api/http'
+import { call } from '../../../shared/api/http'
 
 /** `POST auth/changepasswordwithcode` (spec §7): recovery step 3, the new password set. */
 export function changePasswordWithCode(body: ChangePasswordWithCodeRequest) {
-  return http.post<null>('auth/changepasswordwithcode', body)
+  return call('auth/changepasswordwithcode', { body: body })
 }
 
 export function useChangePasswordWithCode() {

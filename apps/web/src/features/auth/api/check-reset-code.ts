@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query'
 import type { CheckResetCodeRequest } from '@galata/contract'
-import { http } from '../../../shared/api/http'
+import { call } from '../../../shared/api/http'
 
 /** `POST auth/checkresetcode` (spec §7): recovery step 2, the e-mailed code checked. */
 export function checkResetCode(body: CheckResetCodeRequest) {
-  return http.post<null>('auth/checkresetcode', body)
+  return call('auth/checkresetcode', { body: body })
 }
 
 export function useCheckResetCode() {

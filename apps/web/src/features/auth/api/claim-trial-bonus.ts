@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { http } from '../../../shared/api/http'
+import { call } from '../../../shared/api/http'
 import { balanceQuery } from '../../../shared/session/balance'
 
 /**
@@ -7,7 +7,7 @@ import { balanceQuery } from '../../../shared/session/balance'
  * issue brings the server side; a failure is not an error for the player (spec §8: ignored).
  */
 export function claimTrialBonus() {
-  return http.get<unknown>('bonus/definetrialbonus')
+  return call('bonus/definetrialbonus')
 }
 
 export function useClaimTrialBonus() {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { DEFAULTS, type RegisterFormData } from '@galata/contract'
-import { http } from '../../../shared/api/http'
+import { call } from '../../../shared/api/http'
 import { currentLocale } from '../../../shared/i18n/locale'
 
 /** GET auth/form also names the default country (Türkiye, 235); older answers may leave it out. */
@@ -12,7 +12,7 @@ type RegisterFormAnswer = RegisterFormData & { defaultCountryId?: number }
  */
 export async function getRegisterForm(): Promise<RegisterFormAnswer> {
   try {
-    return (await http.get<RegisterFormAnswer>('auth/form')).data
+    return (await call('auth/form')).data
   } catch {
     return { countries: [], defaultCountryId: DEFAULTS.countryId }
   }

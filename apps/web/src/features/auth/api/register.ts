@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query'
-import { http } from '../../../shared/api/http'
+import { call } from '../../../shared/api/http'
 import { getFingerprint } from '../../../shared/fingerprint'
 import { forgetReferral } from '../../../shared/referral'
-import { signIn, type AuthData } from '../../../shared/session/session-store'
+import { signIn } from '../../../shared/session/session-store'
 import type { RegisterBody } from '../lib/register-form'
 
 /**
@@ -10,7 +10,7 @@ import type { RegisterBody } from '../lib/register-form'
  * in at once (spec §4). The referral id has done its job and is forgotten.
  */
 export async function registerPlayer(body: RegisterBody) {
-  const res = await http.post<AuthData>('auth/register', body)
+  const res = await call('auth/register', { body: body })
   signIn({ ...res.data, fingerprint: getFingerprint() })
   forgetReferral()
   return res

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { ClaimBonus } from '@galata/contract'
-import { http } from '../../../shared/api/http'
+import { call } from '../../../shared/api/http'
 import { balanceQuery } from '../../../shared/session/balance'
 import { bonusHistoryQuery } from './get-bonus-history'
 import { campaignsQuery } from './get-campaigns'
 
 /** `POST bonus/claim`: credits the campaign's bonus; answers its id and amount with a message. */
 export function claimBonus(input: ClaimBonus) {
-  return http.post<{ id: number; amount: number }>('bonus/claim', input)
+  return call('bonus/claim', { body: input })
 }
 
 export function useClaimBonus() {

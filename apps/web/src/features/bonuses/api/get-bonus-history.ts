@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { BonusHistoryItem } from '@galata/contract'
-import { http } from '../../../shared/api/http'
+import { call } from '../../../shared/api/http'
 
 /** `GET bonus/history`: the player's bonuses with wagering progress, newest first. */
 export async function getBonusHistory(): Promise<BonusHistoryItem[]> {
-  return (await http.get<BonusHistoryItem[]>('bonus/history')).data
+  return (await call('bonus/history')).data
 }
 
 export const bonusHistoryQuery = queryOptions({

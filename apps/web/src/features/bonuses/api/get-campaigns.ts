@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { BonusCampaign } from '@galata/contract'
-import { http } from '../../../shared/api/http'
+import { call } from '../../../shared/api/http'
 
 /** `GET bonus/campaigns`: the campaigns of /dashboard/claim-bonus with their rules and claim state. */
 export async function getCampaigns(): Promise<BonusCampaign[]> {
-  return (await http.get<BonusCampaign[]>('bonus/campaigns')).data
+  return (await call('bonus/campaigns')).data
 }
 
 export const campaignsQuery = queryOptions({

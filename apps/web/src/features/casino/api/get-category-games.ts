@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { Game } from '@galata/contract'
-import { http } from '../../../shared/api/http'
+import { call } from '../../../shared/api/http'
 import { currentLocale } from '../../../shared/i18n/i18n'
 import { flattenCategoryGames } from '../lib/catalogue'
 
@@ -8,7 +8,7 @@ import { flattenCategoryGames } from '../lib/catalogue'
 export async function getCategoryGames(systemCategory: readonly number[]): Promise<Game[]> {
   // Spec §8: a failed category call yields an empty result, never an error for the player.
   try {
-    const res = await http.post<unknown>('casino/categorygames', { systemCategory })
+    const res = await call('casino/categorygames', { body: { systemCategory: [...systemCategory] } })
     return flattenCategoryGames(res.data)
   } catch {
     return []

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { http } from '../../../shared/api/http'
+import { call } from '../../../shared/api/http'
 import { useSession } from '../../../shared/session/session-store'
 
 /** GET casino/favorites: the player's favourite game codes (spec §3 userFavoriteList). */
 export async function getFavorites(): Promise<string[]> {
-  const res = await http.get<unknown>('casino/favorites')
+  const res = await call('casino/favorites')
   return Array.isArray(res.data) ? res.data.filter((c): c is string => typeof c === 'string') : []
 }
 

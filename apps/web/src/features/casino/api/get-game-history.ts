@@ -1,10 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { GameHistoryPage, GameHistoryQuery } from '@galata/contract'
-import { http } from '../../../shared/api/http'
+import { call } from '../../../shared/api/http'
 
 /** `POST transaction/games`: one page of bets and wins, newest first. */
 export async function getGameHistory(query: GameHistoryQuery): Promise<GameHistoryPage> {
-  return (await http.post<GameHistoryPage>('transaction/games', query)).data
+  return (await call('transaction/games', { body: query })).data
 }
 
 export const gameHistoryQuery = (query: GameHistoryQuery) =>

@@ -1,13 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { http } from '../../../shared/api/http'
+import { call } from '../../../shared/api/http'
 import type { LaunchGame } from '../lib/launch'
 
 /** POST casino/launchurl: the server picks the provider's adapter and answers a URL (or HTML). */
 export async function getLaunchUrl(game: LaunchGame, isMobile: boolean): Promise<unknown> {
-  const res = await http.post<unknown>('casino/launchurl', {
-    code: game.gameCode,
-    providerId: game.mainProviderId,
-    isMobile,
+  const res = await call('casino/launchurl', {
+    body: {
+      code: game.gameCode,
+      providerId: game.mainProviderId,
+      isMobile,
+    },
   })
   return res.data
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Game } from '@galata/contract'
-import { ApiError, http } from '../../../shared/api/http'
+import { ApiError, call } from '../../../shared/api/http'
 import { sessionStore } from '../../../shared/session/session-store'
 import { openDialog } from '../../../shared/store/ui-store'
 import { toast } from '../../../shared/ui/toast'
@@ -8,9 +8,11 @@ import { favoritesQuery } from './get-favorites'
 
 /** POST casino/togglefavorite {code, providerId}. */
 export async function toggleFavorite(game: Pick<Game, 'gameCode' | 'mainProviderId'>): Promise<string> {
-  const res = await http.post<null>('casino/togglefavorite', {
-    code: game.gameCode,
-    providerId: game.mainProviderId,
+  const res = await call('casino/togglefavorite', {
+    body: {
+      code: game.gameCode,
+      providerId: game.mainProviderId,
+    },
   })
   return res.message
 }

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { StaticContent } from '@galata/contract'
-import { http } from '../../../shared/api/http'
+import { call } from '../../../shared/api/http'
 import { currentLocale } from '../../../shared/i18n/i18n'
 
 /** POST cms/contentlist {status:true, categoryId}: the pages of one group, for the side menu. */
 export async function getContentList(categoryId: number): Promise<StaticContent[]> {
-  const res = await http.post<StaticContent[] | null>('cms/contentlist', { status: true, categoryId })
+  const res = await call('cms/contentlist', { body: { status: true, categoryId } })
   return Array.isArray(res.data) ? res.data : []
 }
 

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { PageContent } from '@galata/contract'
-import { http } from '../../../shared/api/http'
+import { call } from '../../../shared/api/http'
 import { currentLocale } from '../../../shared/i18n/i18n'
 
 /** GET cms/content/{id}: one static page (/pages/{id}); its HTML is sanitised again before rendering. */
 export async function getPageContent(id: number): Promise<PageContent> {
-  const res = await http.get<PageContent>(`cms/content/${id}`)
+  const res = await call('cms/content/:id', { params: { id } })
   return res.data
 }
 

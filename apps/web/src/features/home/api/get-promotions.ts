@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { http } from '../../../shared/api/http'
+import { call } from '../../../shared/api/http'
 import { currentLocale } from '../../../shared/i18n/i18n'
 
 /** What the home teaser needs of a promotion (the promotions feature owns the full card and dialog). */
@@ -11,7 +11,7 @@ export interface PromotionTeaser {
 }
 
 export async function getPromotions(): Promise<PromotionTeaser[]> {
-  const res = await http.get<PromotionTeaser[] | null>('cms/promotions')
+  const res = await call('cms/promotions')
   return Array.isArray(res.data) ? res.data : []
 }
 

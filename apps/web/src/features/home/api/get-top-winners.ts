@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { http } from '../../../shared/api/http'
+import { call } from '../../../shared/api/http'
 
 /** A top winner of spec §3; `image` is null when the game has none (the default image shows). */
 export interface TopWinner {
@@ -14,7 +14,7 @@ export interface TopWinner {
 export const TOP_WINNERS_REQUEST = { isLive: false, count: 40 } as const
 
 export async function getTopWinners(): Promise<TopWinner[]> {
-  const res = await http.post<TopWinner[] | null>('transaction/topwinners', TOP_WINNERS_REQUEST)
+  const res = await call('transaction/topwinners', { body: TOP_WINNERS_REQUEST })
   return Array.isArray(res.data) ? res.data : []
 }
 

@@ -1,14 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { DEFAULTS, type Notification } from '@galata/contract'
-import { http } from '../../../shared/api/http'
+import { call } from '../../../shared/api/http'
 import { notificationsQueryKey } from '../../../shared/notifications/unread'
 
 /** `POST customer/notification` with skip 0, take 100 (spec §7, §9): newest first. */
 export async function getNotifications(): Promise<Notification[]> {
   return (
-    await http.post<Notification[]>('customer/notification', {
-      skip: DEFAULTS.notificationSkip,
-      take: DEFAULTS.notificationTake,
+    await call('customer/notification', {
+      body: {
+        skip: DEFAULTS.notificationSkip,
+        take: DEFAULTS.notificationTake,
+      },
     })
   ).data
 }

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Notification } from '@galata/contract'
-import { http } from '../../../shared/api/http'
+import { call } from '../../../shared/api/http'
 import { notificationsQuery } from './get-notifications'
 import { markRead } from '../lib/list'
 
 /** `POST customer/readnotification` with the one id opened (spec §7: a list although one is sent). */
 export function readNotification(id: number) {
-  return http.post<null>('customer/readnotification', { id: [id] })
+  return call('customer/readnotification', { body: { id: [id] } })
 }
 
 /**

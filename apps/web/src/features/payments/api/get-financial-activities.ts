@@ -1,10 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { FinancialPage, FinancialQuery } from '@galata/contract'
-import { http } from '../../../shared/api/http'
+import { call } from '../../../shared/api/http'
 
 /** `POST transaction/financial`: one page of deposits and withdrawals, newest first. */
 export async function getFinancialActivities(query: FinancialQuery): Promise<FinancialPage> {
-  return (await http.post<FinancialPage>('transaction/financial', query)).data
+  return (await call('transaction/financial', { body: query })).data
 }
 
 export const financialActivitiesKey = ['transaction', 'financial'] as const

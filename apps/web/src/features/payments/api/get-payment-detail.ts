@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { PaymentDetailQuery, PaymentField } from '@galata/contract'
-import { http } from '../../../shared/api/http'
+import { call } from '../../../shared/api/http'
 
 /** `POST payment/detail {id, type}`: the fields of one method's form (spec §3). */
 export async function getPaymentDetail(body: PaymentDetailQuery): Promise<PaymentField[]> {
-  return (await http.post<PaymentField[] | null>('payment/detail', body)).data ?? []
+  return (await call('payment/detail', { body: body })).data ?? []
 }
 
 export const paymentDetailQuery = (body: PaymentDetailQuery) =>

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { PaymentDirection, PaymentMethod } from '@galata/contract'
-import { http } from '../../../shared/api/http'
+import { call } from '../../../shared/api/http'
 
 /** `GET payment/methods?type=1|2`: the enabled deposit (1) or withdrawal (2) methods. */
 export async function getPaymentMethods(type: PaymentDirection): Promise<PaymentMethod[]> {
-  return (await http.get<PaymentMethod[]>(`payment/methods?type=${type}`)).data
+  return (await call('payment/methods', { query: { type: String(type) as '1' | '2' } })).data
 }
 
 export const paymentMethodsQuery = (type: PaymentDirection) =>

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { TIMINGS, type WalletBalance } from '@galata/contract'
-import { http } from '../../../shared/api/http'
+import { call } from '../../../shared/api/http'
 import { balanceQuery } from '../../../shared/session/balance'
 
 /** `GET user/balance` with the cash/bonus split, under the header poll's key so both refresh together. */
 export async function getWalletBalance(): Promise<WalletBalance> {
-  return (await http.get<WalletBalance>('user/balance')).data
+  return (await call('user/balance')).data
 }
 
 export const walletBalanceQuery = queryOptions({

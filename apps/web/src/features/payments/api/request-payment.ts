@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { PaymentDirection, type PaymentDetailValues } from '@galata/contract'
-import { http } from '../../../shared/api/http'
+import { call } from '../../../shared/api/http'
 import { balanceQuery } from '../../../shared/session/balance'
 import { financialActivitiesKey } from './get-financial-activities'
 
@@ -15,8 +15,10 @@ export interface PaymentSubmission {
  * answers a payment page URL or null with a message; a withdrawal only a message.
  */
 export function requestPayment({ id, type, detail }: PaymentSubmission) {
-  const path = type === PaymentDirection.Deposit ? 'payment/deposit' : 'payment/withdraw'
-  return http.post<unknown>(path, { id, target: 'pay', detail })
+  const body = { id, target: 'pay' as const, detail }
+  return type === PaymentDirection.Deposit
+    ? call('payment/deposit', { body })
+    : call('payment/withdraw', { body })
 }
 
 export function useRequestPayment() {

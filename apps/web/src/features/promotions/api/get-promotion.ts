@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { Promotion } from '@galata/contract'
-import { http } from '../../../shared/api/http'
+import { call } from '../../../shared/api/http'
 import { currentLocale } from '../../../shared/i18n/i18n'
 
 /** GET cms/promotions/{slug}: one promotion, for a deep link (/promotions?slug=…). */
 export async function getPromotion(slug: string): Promise<Promotion> {
-  const res = await http.get<Promotion>(`cms/promotions/${encodeURIComponent(slug)}`)
+  const res = await call('cms/promotions/:slug', { params: { slug } })
   return res.data
 }
 

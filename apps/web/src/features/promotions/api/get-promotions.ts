@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { Promotion } from '@galata/contract'
-import { http } from '../../../shared/api/http'
+import { call } from '../../../shared/api/http'
 import { currentLocale } from '../../../shared/i18n/i18n'
 
 /** GET cms/promotions: the active promotions, in the operator's order. */
 export async function getPromotions(): Promise<Promotion[]> {
-  const res = await http.get<Promotion[] | null>('cms/promotions')
+  const res = await call('cms/promotions')
   return Array.isArray(res.data) ? res.data : []
 }
 

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest'
+import { apiRoutes } from '@galata/contract'
+import { useTestApp } from './helper.js'
+
+/**
+ * The route table (packages/contract/src/api.ts, docs/api.md) is the one list of every route: a
+ * route the app serves that is not in it, or an entry the app does not serve, fails here. The
+ * demo PSP's page and webhook are served in every mode the tests run (site-mode.test.ts covers the
+ * others); HEAD routes are Fastify's automatic twins of the GETs.
+ */
+const t = useTestApp({})
+
+/**
+ * Served but not routes of ours: the hub's upgrade paths, and the web app's static files when it is
+ * built (@fastify/static registers one route per file of apps/web/dist: a literal path ending in a
+ * file name, or its wildcard).
+ */
+const NOT_IN_TABLE = [/^\/hub(\/|$)/, /\*/, /^\/[^:]*\.[A-Za-z0-9]+$/]
+
+describe('the route table', () => {
+  it('lists every served route, and every entry is served', () => {
+    const served = new Set(
+      t.app.routeTable
+        .filter((r) => r.method !== 'HEAD' && !NOT_IN_TABLE.some((re) => re.test(r.url)))
+        .map((r) => `${r.method} ${r.url}`),
+    )
+    const listed = new Set(Object.values(apiRoutes).map((r) => `${r.method} ${r.path}`))
+    expect(
+      [...served].filter((r) => !listed.has(r)),
+      'served, not in the table',
+    ).toEqual([])
+    expect(
+      [...listed].filter((r) => !served.has(r)),
+      'in the table, not served',
+    ).toEqual([])
+  })
+})
