@@ -98,7 +98,7 @@ describe('a database seeded before the fix', () => {
       const stored = { tr: sanitizeHtml(old.tr.trim()), en: sanitizeHtml(old.en.trim()) }
       await t.app.db.update(cmsPages).set({ content: stored }).where(eq(cmsPages.id, id))
     }
-    const rewritten = '<p>Our own responsible gaming text, with deposit limits coming soon.</p>'
+    const rewritten = '<p>Our own responsible gaming text, as the operator wrote it.</p>'
     const page6 = (await t.app.db.select().from(cmsPages).where(eq(cmsPages.id, 6)))[0]!
     await t.app.db
       .update(cmsPages)
