@@ -17,6 +17,7 @@ import { registerModules } from './modules/index.js'
 import { paymentPagePlugin } from './modules/payments/index.js'
 import { realtimePlugin } from './modules/realtime/index.js'
 import { aviatorPlugin, originalsPageRoutes } from './modules/originals/index.js'
+import { IMMUTABLE } from './lib/cache-control.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -175,8 +176,7 @@ export async function buildApp({
       wildcard: false,
       setHeaders: (res, path) => {
         // Vite puts content hashes in every file under assets/, so they never change.
-        if (path.includes(`${join(webDist, 'assets')}`))
-          res.setHeader('cache-control', 'public, max-age=31536000, immutable')
+        if (path.includes(`${join(webDist, 'assets')}`)) res.setHeader('cache-control', IMMUTABLE)
         else res.setHeader('cache-control', 'no-cache')
       },
     })

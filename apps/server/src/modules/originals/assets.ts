@@ -8,7 +8,6 @@ import { fileURLToPath } from 'node:url'
  */
 
 const DIST = new URL('../../../../games/dist/', import.meta.url)
-export const IMMUTABLE = 'public, max-age=31536000, immutable'
 
 export interface GameAssets {
   /** The url of a logical asset (`dice.js`) under /originals/assets/, with its hashed name. */
