@@ -18,6 +18,10 @@ declare module 'fastify' {
      */
     authGuard: (auth: RouteAuth) => preHandlerAsyncHookHandler | null
   }
+  interface FastifyContextConfig {
+    /** The table entry a route was registered from by `route()` (the route-table test checks every route has one). */
+    routeSpec?: RouteSpec
+  }
 }
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined
@@ -80,7 +84,7 @@ export function route<R extends RouteSpec>(
     method: spec.method,
     url,
     ...(options.bodyLimit !== undefined ? { bodyLimit: options.bodyLimit } : {}),
-    ...(options.config !== undefined ? { config: options.config } : {}),
+    config: { ...options.config, routeSpec: spec },
     ...(options.onRequest !== undefined ? { onRequest: options.onRequest } : {}),
     ...(guard ? { preHandler: guard } : {}),
     handler: async (request, reply) => {
