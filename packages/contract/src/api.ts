@@ -69,13 +69,26 @@ import {
 } from './payment.js'
 import {
   aviatorBetAnswerSchema,
+  aviatorBetSchema,
   aviatorCashoutAnswerSchema,
+  aviatorCashoutSchema,
   aviatorStateSchema,
   aviatorVerifyAnswerSchema,
+  aviatorVerifySchema,
+  blackjackActionSchema,
+  blackjackStartSchema,
+  clientSeedSchema,
+  diceBetSchema,
+  minesRevealSchema,
+  minesStartSchema,
   originalsPlaySchema,
   originalsSeedRotationSchema,
   originalsStateSchema,
   originalsVerifySchema,
+  rouletteBetSchema,
+  roundIdSchema,
+  slotSpinSchema,
+  verifySchema,
 } from './originals.js'
 import { notificationBroadcastSchema } from './realtime.js'
 import * as rules from './rules.js'
@@ -129,7 +142,8 @@ export type OperatorRole = 'support' | 'finance' | 'content' | 'admin'
  * - `player`: a live session, else 401 UNAUTHORIZED;
  * - `playing`: a live session of a player, not an operator (403 OPERATOR_CANNOT_PLAY): money in play;
  * - `{ operator: roles }`: a live session whose role is one of `roles`, else 403 FORBIDDEN;
- * - `game`: the studio's game token (`x-game-token`), checked by the handler, which knows the game;
+ * - `game`: the studio's game token (`x-game-token`), checked by the route's preHandler (it knows
+ *   the game) before the body is parsed;
  * - `signed`: a provider's or PSP's signature over the raw body, checked by the handler.
  */
 export type RouteAuth =
@@ -142,13 +156,11 @@ export type RouteAuth =
   | { readonly operator: readonly OperatorRole[] }
 
 /**
- * The request body: a contract schema, `null` for none (every GET), `'game'` for the studio's game
- * calls (their schemas live with the games on the server, originals.schemas.ts, and are parsed
- * after the game token is checked: docs/api.md), `'raw'` for signed webhooks, whose bytes are
- * checked before anything is parsed, or `'form'` for a page's HTML form post, which the page reads
- * itself and answers with a page (never the JSON envelope).
+ * The request body: a contract schema, `null` for none (every GET), `'raw'` for signed webhooks,
+ * whose bytes are checked before anything is parsed, or `'form'` for a page's HTML form post, which
+ * the page reads itself and answers with a page (never the JSON envelope).
  */
-type RouteBody = z.ZodType | null | 'game' | 'raw' | 'form'
+type RouteBody = z.ZodType | null | 'raw' | 'form'
 /**
  * The answer: the schema of the envelope's `data`, or what else is sent: `'html'` (a page, outside
  * /api, its key starting `page:`), `'asset'` (a static file), `'provider'` (a provider's own
@@ -584,70 +596,70 @@ export const apiRoutes = {
     method: 'POST',
     path: '/api/originals/galata-dice/bet',
     auth: 'game',
-    body: 'game',
+    body: diceBetSchema,
     data: originalsPlaySchema,
   },
   'originals/galata-roulette/bet': {
     method: 'POST',
     path: '/api/originals/galata-roulette/bet',
     auth: 'game',
-    body: 'game',
+    body: rouletteBetSchema,
     data: originalsPlaySchema,
   },
   'originals/galata-mines/start': {
     method: 'POST',
     path: '/api/originals/galata-mines/start',
     auth: 'game',
-    body: 'game',
+    body: minesStartSchema,
     data: originalsPlaySchema,
   },
   'originals/galata-mines/reveal': {
     method: 'POST',
     path: '/api/originals/galata-mines/reveal',
     auth: 'game',
-    body: 'game',
+    body: minesRevealSchema,
     data: originalsPlaySchema,
   },
   'originals/galata-mines/cashout': {
     method: 'POST',
     path: '/api/originals/galata-mines/cashout',
     auth: 'game',
-    body: 'game',
+    body: roundIdSchema,
     data: originalsPlaySchema,
   },
   'originals/:game/spin': {
     method: 'POST',
     path: '/api/originals/:game/spin',
     auth: 'game',
-    body: 'game',
+    body: slotSpinSchema,
     data: originalsPlaySchema,
   },
   'originals/galata-blackjack/start': {
     method: 'POST',
     path: '/api/originals/galata-blackjack/start',
     auth: 'game',
-    body: 'game',
+    body: blackjackStartSchema,
     data: originalsPlaySchema,
   },
   'originals/galata-blackjack/action': {
     method: 'POST',
     path: '/api/originals/galata-blackjack/action',
     auth: 'game',
-    body: 'game',
+    body: blackjackActionSchema,
     data: originalsPlaySchema,
   },
   'originals/:game/seed': {
     method: 'POST',
     path: '/api/originals/:game/seed',
     auth: 'game',
-    body: 'game',
+    body: clientSeedSchema,
     data: originalsSeedRotationSchema,
   },
   'originals/verify': {
     method: 'POST',
     path: '/api/originals/verify',
     auth: 'public',
-    body: 'game',
+    body: verifySchema,
     data: originalsVerifySchema,
   },
   'originals/galata-aviator/state': {
@@ -661,21 +673,21 @@ export const apiRoutes = {
     method: 'POST',
     path: '/api/originals/galata-aviator/bet',
     auth: 'game',
-    body: 'game',
+    body: aviatorBetSchema,
     data: aviatorBetAnswerSchema,
   },
   'originals/galata-aviator/cashout': {
     method: 'POST',
     path: '/api/originals/galata-aviator/cashout',
     auth: 'game',
-    body: 'game',
+    body: aviatorCashoutSchema,
     data: aviatorCashoutAnswerSchema,
   },
   'originals/galata-aviator/verify': {
     method: 'POST',
     path: '/api/originals/galata-aviator/verify',
     auth: 'public',
-    body: 'game',
+    body: aviatorVerifySchema,
     data: aviatorVerifyAnswerSchema,
   },
 

@@ -1,12 +1,108 @@
 import { z } from 'zod'
+import { amount, id, integer, strictBody } from './rules.js'
 
 /*
- * Answers of the studio's game API (/api/originals/*, docs/casino.md): what the server sends, what
- * the route table checks in tests and what the game clients (apps/games) are typed from, one
- * definition each. Money is in lira with two decimals, as everywhere on the wire. The request
- * bodies stay with the studio on the server (originals.schemas.ts, aviator.schemas.ts): they name
- * the slot games of the game maths, which the contract does not import.
+ * The studio's game API (/api/originals/*, docs/casino.md): the request bodies the route table
+ * parses (after the handler's pre-check of the game token, docs/api.md) and the answers the server
+ * sends, the route table checks in tests and the game clients (apps/games) are typed from, one
+ * definition each. Money is in lira with two decimals, as everywhere on the wire; a bad body answers
+ * the same localized 400 as every other endpoint.
  */
+
+// ---------------------------------------------------------------------------------------------
+// Requests
+
+/**
+ * The Originals slot games (their themes and maths: packages/game-math/src/slots/themes.ts, whose
+ * `SLOT_GAMES` a server test holds equal to this list).
+ */
+export const ORIGINALS_SLOT_GAMES = ['galata-bazaar', 'galata-bosphorus', 'galata-anatolia'] as const
+/** Every Galata Originals game with rounds of its own (Sky Aviator's are shared: below). */
+export const ORIGINALS_GAMES = [
+  'galata-dice',
+  'galata-mines',
+  'galata-roulette',
+  'galata-blackjack',
+  ...ORIGINALS_SLOT_GAMES,
+] as const
+
+/** The stake of one round or bet, in lira (the server holds it to 0.10 … 10 000 ₺ with its own code). */
+const stake = amount(0.01).max(1e9, 'too_big')
+
+export const diceBetSchema = strictBody({
+  stake,
+  /** 0.00 … 99.99 with two decimals, as the slider shows it. */
+  target: amount(0).max(99.99, 'too_big'),
+  direction: z.enum(['under', 'over'], { error: 'invalid_option' }),
+})
+
+export const minesStartSchema = strictBody({
+  stake,
+  mines: integer().min(1, 'too_small').max(24, 'too_big'),
+})
+
+export const minesRevealSchema = strictBody({
+  roundId: id(),
+  tile: integer().min(0, 'too_small').max(24, 'too_big'),
+})
+
+/** Mines cash-out: the open round. */
+export const roundIdSchema = strictBody({ roundId: id() })
+
+export const rouletteBetSchema = strictBody({
+  bets: z
+    .array(
+      z.strictObject({
+        numbers: z.array(integer().min(0, 'too_small').max(36, 'too_big')).min(1).max(18),
+        amount: stake,
+      }),
+    )
+    .min(1, 'required')
+    .max(60, 'too_many_items'),
+})
+
+/** A slot spin: the total stake (20 fixed lines, one twentieth each). */
+export const slotSpinSchema = strictBody({ stake })
+
+export const blackjackStartSchema = strictBody({ stake })
+
+export const blackjackActionSchema = strictBody({
+  roundId: id(),
+  action: z.enum(['hit', 'stand', 'double', 'split'], { error: 'invalid_option' }),
+})
+
+export const clientSeedSchema = strictBody({
+  clientSeed: z
+    .string({ error: 'required' })
+    .trim()
+    .min(1, 'required')
+    .max(64, 'too_long')
+    .regex(/^[\x21-\x7e]+$/, 'invalid_format'),
+})
+
+export const verifySchema = strictBody({
+  game: z.enum(ORIGINALS_GAMES, { error: 'invalid_option' }),
+  serverSeed: z.string().regex(/^[0-9a-f]{64}$/, 'invalid_format'),
+  clientSeed: z.string().min(1, 'required').max(64, 'too_long'),
+  nonce: integer().min(0, 'too_small').max(2_000_000_000, 'too_big'),
+  mines: integer().min(1, 'too_small').max(24, 'too_big').optional(),
+})
+
+export const aviatorBetSchema = strictBody({
+  roundId: id(),
+  stake,
+  /** Auto cash-out multiplier, 1.01 … 10 000 with two decimals; absent for none. */
+  autoCashout: amount(1.01).max(10_000, 'too_big').optional(),
+})
+
+export const aviatorCashoutSchema = strictBody({ roundId: id() })
+
+export const aviatorVerifySchema = strictBody({
+  hash: z.string({ error: 'required' }).regex(/^[0-9a-fA-F]{64}$/, 'invalid_format'),
+})
+
+// ---------------------------------------------------------------------------------------------
+// Answers
 
 // ---------------------------------------------------------------------------------------------
 // Galata Originals (dice, mines, roulette, blackjack, the slots)
