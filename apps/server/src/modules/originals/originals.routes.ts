@@ -56,7 +56,9 @@ export async function originalsApiRoutes(app: FastifyInstance, deps: originals.O
     return game
   }
 
-  route(app, apiRoutes['originals/:game/state'], checked(fromPath), async (request) =>
+  // A GET: no body, so no body limit of its own (as before).
+  const { preHandler: stateCheck } = checked(fromPath)
+  route(app, apiRoutes['originals/:game/state'], { preHandler: stateCheck }, async (request) =>
     ok(await originals.gameState(deps, claimsOf(request))),
   )
 

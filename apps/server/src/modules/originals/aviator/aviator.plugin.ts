@@ -103,8 +103,11 @@ export const aviatorPlugin = fp(
       return claims
     }
 
-    route(app, apiRoutes['originals/galata-aviator/state'], checked, async (request) =>
-      ok(await aviatorState(deps, claimsOf(request))),
+    route(
+      app,
+      apiRoutes['originals/galata-aviator/state'],
+      { preHandler: checked.preHandler },
+      async (request) => ok(await aviatorState(deps, claimsOf(request))),
     )
     route(app, apiRoutes['originals/galata-aviator/bet'], checked, async (request, _reply, { body }) =>
       ok(await placeAviatorBet(deps, claimsOf(request), body)),
