@@ -5,7 +5,14 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { DestinationStream } from 'pino'
 import rateLimit from '@fastify/rate-limit'
 import fastifyStatic from '@fastify/static'
-import { errorCatalog, pickLocale, type ErrorCode, type ErrorEnvelope, type Locale } from '@galata/contract'
+import {
+  errorCatalog,
+  pickLocale,
+  type ErrorCode,
+  type ErrorEnvelope,
+  type Locale,
+  type RouteSpec,
+} from '@galata/contract'
 import type { Config } from './config.js'
 import type { Database, Db } from './db/client.js'
 import { createAfterAnswer, type AfterAnswer } from './lib/after-answer.js'
@@ -29,7 +36,8 @@ declare module 'fastify' {
     /** In-process events between modules (a session ended, …); see lib/events.ts. */
     events: EventBus<AppEvents>
     /** Method and URL of every registered route, in registration order. */
-    routeTable: readonly { method: string; url: string }[]
+    /** `spec`: the route table's entry when it was registered with `route()` (lib/route.ts), else null. */
+    routeTable: readonly { method: string; url: string; spec: RouteSpec | null }[]
     /** Work a route started after its answer (recovery's mail); closing the app waits for it. */
     afterAnswer: AfterAnswer
   }
@@ -107,10 +115,11 @@ export async function buildApp({
   app.addHook('onClose', () => afterAnswer.settled())
   // Every route as registered: the write-endpoint fuzz test walks it, so a new route is covered
   // the day it is added.
-  const routeTable: { method: string; url: string }[] = []
+  const routeTable: { method: string; url: string; spec: RouteSpec | null }[] = []
   app.decorate('routeTable', routeTable)
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url })
+    const spec = route.config?.routeSpec ?? null
+    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url, spec })
   })
   app.decorateRequest('locale', 'tr')
   app.decorateRequest('fingerprint', null)

@@ -5,10 +5,13 @@ import { apiRoutes, type ApiBody, type ApiPath } from './api.js'
 import { errorsOf } from './test-helpers.js'
 import { isValidationCode } from './validation-codes.js'
 
-/** The calls of spec §7 with a contract body (the back office's own calls are tested in the server). */
+/**
+ * The calls of spec §7 with a contract body (the back office's own calls and the studio's game API
+ * are tested in the server: originals.test.ts, aviator.test.ts and the route fuzz).
+ */
 type BodyPath = Exclude<
   { [P in ApiPath]: (typeof apiRoutes)[P]['body'] extends z.ZodType ? P : never }[ApiPath],
-  `backoffice/${string}`
+  `backoffice/${string}` | `originals/${string}`
 >
 
 /** A valid body for every call that takes one; the mapped type fails to compile when a call is missing. */

@@ -1,4 +1,13 @@
 import { z } from 'zod'
+import {
+  backofficePaymentPageSchema,
+  healthSchema,
+  notificationBroadcastResultSchema,
+  paymentDecisionResultSchema,
+  playerStatusChangeResultSchema,
+  pspCallbackResultSchema,
+  readySchema,
+} from './backoffice.js'
 import { bonusCampaignSchema, bonusHistoryItemSchema, claimBonusSchema, claimedBonusSchema } from './bonus.js'
 import {
   changePasswordWithCodeSchema,
@@ -58,6 +67,29 @@ import {
   walletBalanceSchema,
   withdrawSchema,
 } from './payment.js'
+import {
+  aviatorBetAnswerSchema,
+  aviatorBetSchema,
+  aviatorCashoutAnswerSchema,
+  aviatorCashoutSchema,
+  aviatorStateSchema,
+  aviatorVerifyAnswerSchema,
+  aviatorVerifySchema,
+  blackjackActionSchema,
+  blackjackStartSchema,
+  clientSeedSchema,
+  diceBetSchema,
+  minesRevealSchema,
+  minesStartSchema,
+  originalsPlaySchema,
+  originalsSeedRotationSchema,
+  originalsStateSchema,
+  originalsVerifySchema,
+  rouletteBetSchema,
+  roundIdSchema,
+  slotSpinSchema,
+  verifySchema,
+} from './originals.js'
 import { notificationBroadcastSchema } from './realtime.js'
 import * as rules from './rules.js'
 import {
@@ -71,11 +103,6 @@ import {
 
 /** `data` of an answer that only carries `success` and `message`. */
 const noData = z.null()
-/**
- * `data` of an answer the contract does not describe yet (the studio's game answers, operator
- * lists): the route is in the table, its answer is not checked. Replace with a schema when one exists.
- */
-const undescribed = z.unknown()
 
 /** GET backoffice/payments: status and type are query strings, as the back office page sends them. */
 export const backofficePaymentsQuerySchema = z.strictObject({
@@ -115,7 +142,8 @@ export type OperatorRole = 'support' | 'finance' | 'content' | 'admin'
  * - `player`: a live session, else 401 UNAUTHORIZED;
  * - `playing`: a live session of a player, not an operator (403 OPERATOR_CANNOT_PLAY): money in play;
  * - `{ operator: roles }`: a live session whose role is one of `roles`, else 403 FORBIDDEN;
- * - `game`: the studio's game token (`x-game-token`), checked by the handler, which knows the game;
+ * - `game`: the studio's game token (`x-game-token`), checked by the route's preHandler (it knows
+ *   the game) before the body is parsed;
  * - `signed`: a provider's or PSP's signature over the raw body, checked by the handler.
  */
 export type RouteAuth =
@@ -128,14 +156,15 @@ export type RouteAuth =
   | { readonly operator: readonly OperatorRole[] }
 
 /**
- * The request body: a contract schema, `null` for none (every GET), `'game'` for the studio's game
- * calls (their schemas live with the games on the server, originals.schemas.ts) or `'raw'` for
- * signed webhooks, whose bytes are checked before anything is parsed.
+ * The request body: a contract schema, `null` for none (every GET), `'raw'` for signed webhooks,
+ * whose bytes are checked before anything is parsed, or `'form'` for a page's HTML form post, which
+ * the page reads itself and answers with a page (never the JSON envelope).
  */
-type RouteBody = z.ZodType | null | 'game' | 'raw'
+type RouteBody = z.ZodType | null | 'raw' | 'form'
 /**
- * The answer: the schema of the envelope's `data`, or what else is sent: `'html'` (a page),
- * `'asset'` (a static file), `'provider'` (a provider's own wallet answer).
+ * The answer: the schema of the envelope's `data`, or what else is sent: `'html'` (a page, outside
+ * /api, its key starting `page:`), `'asset'` (a static file), `'provider'` (a provider's own
+ * wallet answer, shaped by the provider's protocol). Every JSON route under /api has a schema.
  */
 type RouteData = z.ZodType | 'html' | 'asset' | 'provider'
 
@@ -162,8 +191,9 @@ const operators = (...roles: OperatorRole[]) => ({ operator: roles }) as const
  * from it (types only: the web shell must not pull zod, docs/web.md).
  */
 export const apiRoutes = {
-  health: { method: 'GET', path: '/api/health', auth: 'public', body: null, data: undescribed },
-  ready: { method: 'GET', path: '/api/ready', auth: 'public', body: null, data: undescribed },
+  health: { method: 'GET', path: '/api/health', auth: 'public', body: null, data: healthSchema },
+  /** A 503 with `data: { status: 'unavailable' }` while not ready (not a success: not checked). */
+  ready: { method: 'GET', path: '/api/ready', auth: 'public', body: null, data: readySchema },
 
   'auth/login': {
     method: 'POST',
@@ -394,7 +424,7 @@ export const apiRoutes = {
     path: '/api/payment/callback/demo',
     auth: 'signed',
     body: 'raw',
-    data: undescribed,
+    data: pspCallbackResultSchema,
   },
   'transaction/topwinners': {
     method: 'POST',
@@ -517,7 +547,7 @@ export const apiRoutes = {
     auth: operators('support', 'finance', 'admin'),
     body: null,
     query: backofficePaymentsQuerySchema,
-    data: undescribed,
+    data: backofficePaymentPageSchema,
   },
   /** Who may send depends on the audience too (one player or all): the handler checks that after the body. */
   'backoffice/notifications': {
@@ -525,7 +555,7 @@ export const apiRoutes = {
     path: '/api/backoffice/notifications',
     auth: operators('support', 'finance', 'admin', 'content'),
     body: notificationBroadcastSchema,
-    data: undescribed,
+    data: notificationBroadcastResultSchema,
   },
   'backoffice/players/:id/status': {
     method: 'POST',
@@ -533,7 +563,7 @@ export const apiRoutes = {
     auth: operators('support', 'admin'),
     params: idParamsSchema,
     body: playerStatusChangeSchema,
-    data: undescribed,
+    data: playerStatusChangeResultSchema,
   },
   'backoffice/payments/:id/confirm': {
     method: 'POST',
@@ -542,7 +572,7 @@ export const apiRoutes = {
     params: idParamsSchema,
     body: paymentDecisionSchema,
     optionalBody: true,
-    data: undescribed,
+    data: paymentDecisionResultSchema,
   },
   'backoffice/payments/:id/reject': {
     method: 'POST',
@@ -551,7 +581,7 @@ export const apiRoutes = {
     params: idParamsSchema,
     body: paymentDecisionSchema,
     optionalBody: true,
-    data: undescribed,
+    data: paymentDecisionResultSchema,
   },
 
   // Galata Originals, the studio's game API (docs/casino.md), called by the game pages with a game token.
@@ -560,111 +590,112 @@ export const apiRoutes = {
     path: '/api/originals/:game/state',
     auth: 'game',
     body: null,
-    data: undescribed,
+    data: originalsStateSchema,
   },
   'originals/galata-dice/bet': {
     method: 'POST',
     path: '/api/originals/galata-dice/bet',
     auth: 'game',
-    body: 'game',
-    data: undescribed,
+    body: diceBetSchema,
+    data: originalsPlaySchema,
   },
   'originals/galata-roulette/bet': {
     method: 'POST',
     path: '/api/originals/galata-roulette/bet',
     auth: 'game',
-    body: 'game',
-    data: undescribed,
+    body: rouletteBetSchema,
+    data: originalsPlaySchema,
   },
   'originals/galata-mines/start': {
     method: 'POST',
     path: '/api/originals/galata-mines/start',
     auth: 'game',
-    body: 'game',
-    data: undescribed,
+    body: minesStartSchema,
+    data: originalsPlaySchema,
   },
   'originals/galata-mines/reveal': {
     method: 'POST',
     path: '/api/originals/galata-mines/reveal',
     auth: 'game',
-    body: 'game',
-    data: undescribed,
+    body: minesRevealSchema,
+    data: originalsPlaySchema,
   },
   'originals/galata-mines/cashout': {
     method: 'POST',
     path: '/api/originals/galata-mines/cashout',
     auth: 'game',
-    body: 'game',
-    data: undescribed,
+    body: roundIdSchema,
+    data: originalsPlaySchema,
   },
   'originals/:game/spin': {
     method: 'POST',
     path: '/api/originals/:game/spin',
     auth: 'game',
-    body: 'game',
-    data: undescribed,
+    body: slotSpinSchema,
+    data: originalsPlaySchema,
   },
   'originals/galata-blackjack/start': {
     method: 'POST',
     path: '/api/originals/galata-blackjack/start',
     auth: 'game',
-    body: 'game',
-    data: undescribed,
+    body: blackjackStartSchema,
+    data: originalsPlaySchema,
   },
   'originals/galata-blackjack/action': {
     method: 'POST',
     path: '/api/originals/galata-blackjack/action',
     auth: 'game',
-    body: 'game',
-    data: undescribed,
+    body: blackjackActionSchema,
+    data: originalsPlaySchema,
   },
   'originals/:game/seed': {
     method: 'POST',
     path: '/api/originals/:game/seed',
     auth: 'game',
-    body: 'game',
-    data: undescribed,
+    body: clientSeedSchema,
+    data: originalsSeedRotationSchema,
   },
   'originals/verify': {
     method: 'POST',
     path: '/api/originals/verify',
     auth: 'public',
-    body: 'game',
-    data: undescribed,
+    body: verifySchema,
+    data: originalsVerifySchema,
   },
   'originals/galata-aviator/state': {
     method: 'GET',
     path: '/api/originals/galata-aviator/state',
     auth: 'game',
     body: null,
-    data: undescribed,
+    data: aviatorStateSchema,
   },
   'originals/galata-aviator/bet': {
     method: 'POST',
     path: '/api/originals/galata-aviator/bet',
     auth: 'game',
-    body: 'game',
-    data: undescribed,
+    body: aviatorBetSchema,
+    data: aviatorBetAnswerSchema,
   },
   'originals/galata-aviator/cashout': {
     method: 'POST',
     path: '/api/originals/galata-aviator/cashout',
     auth: 'game',
-    body: 'game',
-    data: undescribed,
+    body: aviatorCashoutSchema,
+    data: aviatorCashoutAnswerSchema,
   },
   'originals/galata-aviator/verify': {
     method: 'POST',
     path: '/api/originals/galata-aviator/verify',
     auth: 'public',
-    body: 'game',
-    data: undescribed,
+    body: aviatorVerifySchema,
+    data: aviatorVerifyAnswerSchema,
   },
 
   // Pages and files outside /api.
   /** The demo gateway's hosted payment page (docs/wallet.md). */
   'page:pay/:id': { method: 'GET', path: '/pay/:id', auth: 'public', body: null, data: 'html' },
-  'page:pay/:id submit': { method: 'POST', path: '/pay/:id', auth: 'public', body: 'raw', data: 'html' },
+  /** Its Pay / Cancel form; a forged link or a bad form answers the page's own 404 page. */
+  'page:pay/:id submit': { method: 'POST', path: '/pay/:id', auth: 'public', body: 'form', data: 'html' },
   'page:originals/assets/:file': {
     method: 'GET',
     path: '/originals/assets/:file',

@@ -160,8 +160,12 @@ export function makePaymentDetailSchema(fields: readonly PaymentField[]) {
   return strictBody(Object.fromEntries(fields.map((field) => [field.key, paymentFieldValueSchema(field)])))
 }
 
-/** POST payment/deposit `data`: a payment page URL to open, or anything else (then the message is shown). */
-export const depositResultSchema = z.unknown()
+/**
+ * POST payment/deposit `data`: the payment page's URL to open (a gateway method), or null (a manual
+ * method: the message says the deposit waits for the finance team). The web still opens only an
+ * http(s) link (`paymentRedirectUrl`).
+ */
+export const depositResultSchema = z.string().nullable()
 
 /** The payment page to open in a new tab when the deposit answered a link (spec §4), else null. */
 export function paymentRedirectUrl(data: unknown): string | null {

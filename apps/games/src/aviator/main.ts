@@ -1,5 +1,15 @@
 import { GROWTH_K, cashOutPayout } from '@galata/game-math/aviator'
 import { minorToLira, stakeMinor } from '@galata/game-math/shown'
+import type {
+  AviatorBetAnswer,
+  AviatorBetView,
+  AviatorCashoutAnswer,
+  AviatorHistory,
+  AviatorMyBet,
+  AviatorRound,
+  AviatorState,
+  AviatorVerifyAnswer,
+} from '@galata/contract'
 import { connectHub, startGame, type RoundView } from '../sdk'
 import type { PageData } from '../sdk/page'
 
@@ -40,73 +50,24 @@ type AviatorStringKey =
   | 'connecting'
   | 'offline'
 
-type Phase = 'betting' | 'flying' | 'crashed' | 'void'
-interface AviatorRound {
-  id: number
-  phase: Phase
-  bettingEndsAt: number
-  flightStartedAt: number | null
-  crash?: number | null
-  hash?: string | null
-}
-interface AviatorBet {
-  id: number
-  name?: string
-  stake: number
-  status: 'open' | 'won' | 'lost' | 'refunded'
-  autoCashout?: number | null
-  cashout?: number | null
-  payout?: number | null
-}
-interface HistoryChip {
-  id: number
-  phase: Phase
-  crash: number | null
-  hash: string
-}
-/** The player's own bets of recent rounds, as `state` lists them. */
-interface MyBetRow {
-  roundId: number
-  status: AviatorBet['status']
-  stake: number
-  payout: number
-  crash: number | null
-  cashout: number | null
-}
 /** A row of the shared recent list: its round fields plus the crash and the cash-out shown. */
 interface RecentRow {
   roundId: number
   status: string
   stake: number
-  payout: number
+  payout: number | null
   crash: number | null
   cashout: number | null
 }
-interface AviatorLimits {
-  min: number
-  max: number
-  autoMin: number
-  autoMax: number
-}
-interface AviatorState {
-  now: number
-  k: number
-  limits: AviatorLimits
-  round: AviatorRound | null
-  myBet: AviatorBet | null
-  bets: AviatorBet[]
-  history: HistoryChip[]
-  balance: number
-  recent: MyBetRow[]
-  chain: { terminalHash: string } | null
-}
+type AviatorLimits = AviatorState['limits']
+/** What the hub pushes on the game's topic (the server's broadcasts, aviator.loop.ts). */
 interface AviatorEvent {
   t: 'betting' | 'flight' | 'tick' | 'bet' | 'cashout' | 'crash' | 'void'
   now?: number
   round?: AviatorRound
   roundId?: number
   k?: number
-  bet?: AviatorBet
+  bet?: AviatorBetView
   betId?: number
   multiplier?: number
   payout?: number
@@ -122,9 +83,9 @@ const clampAuto = (v: number) => (limits ? Math.min(limits.autoMax, Math.max(lim
 let k = GROWTH_K
 let offset = 0 // server time − local time
 let round: AviatorRound | null = null
-let myBet: AviatorBet | null = null
-let bets: AviatorBet[] = []
-let history: HistoryChip[] = []
+let myBet: AviatorBetView | null = null
+let bets: AviatorBetView[] = []
+let history: AviatorHistory[] = []
 // Until the first state answer: the auto cash-out input clamps to what the server sends then.
 let limits: AviatorLimits | null = null
 let pending = false // a bet queued for the next round
@@ -261,7 +222,7 @@ function renderBets() {
   )
 }
 
-function renderRecent(items: MyBetRow[]) {
+function renderRecent(items: AviatorMyBet[]) {
   // Sky Aviator's rows are bets, not studio rounds: shaped for the shared list (see RecentRow).
   L.setRecent(
     items.map((b) => ({
@@ -472,7 +433,7 @@ async function placeBet() {
       autoIn.value = a.toFixed(2)
       body.autoCashout = a
     }
-    const r = await api<{ myBet: AviatorBet; balance: number }>('POST', data.game + '/bet', body)
+    const r = await api<AviatorBetAnswer>('POST', data.game + '/bet', body)
     myBet = r.myBet
     L.setBalance(r.balance)
     upsertBet(r.myBet)
@@ -490,13 +451,9 @@ async function cashOut() {
   busy = true
   renderAction()
   try {
-    const r = await api<{ multiplier: number; payout: number; balance: number }>(
-      'POST',
-      data.game + '/cashout',
-      {
-        roundId: round!.id,
-      },
-    )
+    const r = await api<AviatorCashoutAnswer>('POST', data.game + '/cashout', {
+      roundId: round!.id,
+    })
     myBet = { ...myBet!, status: 'won', cashout: r.multiplier, payout: r.payout }
     upsertBet(myBet)
     L.setBalance(r.balance)
@@ -511,7 +468,7 @@ async function cashOut() {
   }
 }
 
-function upsertBet(b: AviatorBet | null | undefined) {
+function upsertBet(b: AviatorBetView | null | undefined) {
   if (!b) return
   const i = bets.findIndex((x) => x.id === b.id)
   if (i >= 0) bets[i] = { ...bets[i]!, ...b }
@@ -522,11 +479,7 @@ function upsertBet(b: AviatorBet | null | undefined) {
 async function verify(hash: string) {
   if (!/^[0-9a-f]{64}$/.test(hash)) return toast(S.hashPlaceholder, 'error')
   try {
-    const r = await api<{ crash: number; previousHash: string; reachesTerminal: boolean | null }>(
-      'POST',
-      data.game + '/verify',
-      { hash },
-    )
+    const r = await api<AviatorVerifyAnswer>('POST', data.game + '/verify', { hash })
     verifyOut.replaceChildren(
       h('div', {}, S.crashPoint + ': ', h('strong', {}, x2(r.crash))),
       h('div', {}, S.previousHash + ': ', h('code', { class: 'hash' }, r.previousHash)),

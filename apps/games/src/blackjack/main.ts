@@ -1,5 +1,5 @@
 import { handValue, rankOf, suitOf, type BjAction, type BjOutcome } from '@galata/game-math/blackjack'
-import { startGame, type RoundView, type SeedView, type StakeLimits } from '../sdk'
+import { startGame, type GameState, type PlayAnswer, type RoundView } from '../sdk'
 
 // Galata Blackjack: cards dealt with CSS animations from a provably fair six-deck shoe; an open
 // round resumes after a reload (the server keeps it).
@@ -14,18 +14,8 @@ interface BlackjackRound extends RoundView<
 > {
   state: { dealer?: number[]; hands?: OpenHand[]; active?: number; actions?: BjAction[] }
 }
-interface BlackjackAnswer {
-  round: BlackjackRound
-  balance: number
-  seed: SeedView
-}
-interface BlackjackState {
-  balance: number
-  seed: SeedView
-  recent: BlackjackRound[]
-  openRound: BlackjackRound | null
-  limits: StakeLimits
-}
+type BlackjackAnswer = PlayAnswer<BlackjackRound>
+type BlackjackState = GameState<BlackjackRound>
 
 const { S, t, h, api, fmt, sounds, toast, layout, stakeControl, notifyBalance } = startGame()
 const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K']
@@ -151,9 +141,11 @@ function after(r: BlackjackAnswer) {
   ui.setBalance(r.balance)
   ui.setSeed(r.seed)
   if (round.status !== 'open') {
-    const won = round.payout > round.stake
-    const push = round.payout === round.stake
-    message.textContent = won ? t('youWon', { amount: fmt(round.payout) }) : push ? S.outcome_push : S.youLost
+    // A closed round has its payout (null only while open).
+    const payout = round.payout ?? 0
+    const won = payout > round.stake
+    const push = payout === round.stake
+    message.textContent = won ? t('youWon', { amount: fmt(payout) }) : push ? S.outcome_push : S.youLost
     message.className = 'message bj-message ' + (won ? 'win' : push ? '' : 'lose')
     if (won) sounds.win()
     else if (!push) sounds.lose()

@@ -1,21 +1,12 @@
 import type { DiceDirection } from '@galata/game-math/dice'
-import { startGame, type RoundView, type SeedView, type StakeLimits } from '../sdk'
+import { startGame, type GameState, type PlayAnswer, type RoundView } from '../sdk'
 import { diceShown } from './shown'
 
 // Galata Dice: roll under or over a target; the slider sets the win chance and the multiplier.
 
 type DiceRound = RoundView<{ target: number; direction: DiceDirection }, { roll: number; isWin: boolean }>
-interface DiceAnswer {
-  round: DiceRound
-  balance: number
-  seed: SeedView
-}
-interface DiceState {
-  balance: number
-  seed: SeedView
-  recent: DiceRound[]
-  limits: StakeLimits
-}
+type DiceAnswer = PlayAnswer<DiceRound>
+type DiceState = GameState<DiceRound>
 
 const { S, t, h, api, fmt, sounds, toast, layout, stakeControl, notifyBalance } = startGame()
 const ui = layout((round) => {
@@ -140,7 +131,7 @@ async function roll() {
     dieFace.classList.remove('rolling')
     const won = result.isWin
     dieFace.classList.add(won ? 'win' : 'lose')
-    message.textContent = won ? t('youWon', { amount: fmt(r.round.payout) }) : S.youLost
+    message.textContent = won ? t('youWon', { amount: fmt(r.round.payout ?? 0) }) : S.youLost
     if (won) sounds.win()
     else sounds.lose()
     ui.setBalance(r.balance)

@@ -1,6 +1,6 @@
 import { MINES_TILES } from '@galata/game-math/mines'
 import { icon } from '../sdk/art'
-import { startGame, type RoundView, type SeedView, type StakeLimits } from '../sdk'
+import { startGame, type GameState, type PlayAnswer, type RoundView } from '../sdk'
 import { minesCashOutShown, minesMultiplierShown } from './shown'
 
 // Galata Mines: uncover safe tiles on a 5×5 field, cash out before a mine.
@@ -11,18 +11,8 @@ interface MinesRound extends RoundView<
 > {
   state: { revealed?: number[] }
 }
-interface MinesAnswer {
-  round: MinesRound
-  balance: number
-  seed: SeedView
-}
-interface MinesState {
-  balance: number
-  seed: SeedView
-  recent: MinesRound[]
-  openRound: MinesRound | null
-  limits: StakeLimits
-}
+type MinesAnswer = PlayAnswer<MinesRound>
+type MinesState = GameState<MinesRound>
 
 const { S, t, h, api, fmt, sounds, toast, layout, stakeControl, notifyBalance } = startGame()
 const ui = layout((r) => {
@@ -118,8 +108,8 @@ async function call(path: string, body: unknown) {
     ui.setSeed(r.seed)
     if (round.status !== 'open') {
       ui.pushRound(round)
-      if (round.payout > 0) {
-        message.textContent = t('youWon', { amount: fmt(round.payout) })
+      if ((round.payout ?? 0) > 0) {
+        message.textContent = t('youWon', { amount: fmt(round.payout ?? 0) })
         sounds.win()
       } else {
         message.textContent = S.boom

@@ -1,20 +1,11 @@
 import { RED, WHEEL_SIZE } from '@galata/game-math/roulette'
-import { startGame, type RoundView, type SeedView, type StakeLimits } from '../sdk'
+import { startGame, type GameState, type PlayAnswer, type RoundView } from '../sdk'
 
 // Galata European Roulette: the whole betting board, a wheel that spins to the server's number.
 
 type RouletteRound = RoundView<{ bets: unknown }, { number: number }>
-interface RouletteAnswer {
-  round: RouletteRound
-  balance: number
-  seed: SeedView
-}
-interface RouletteState {
-  balance: number
-  seed: SeedView
-  recent: RouletteRound[]
-  limits: StakeLimits
-}
+type RouletteAnswer = PlayAnswer<RouletteRound>
+type RouletteState = GameState<RouletteRound>
 interface Bet {
   numbers: number[]
   amount: number
@@ -329,8 +320,8 @@ async function spin() {
     spots.forEach(({ key, el }) =>
       el.classList.toggle('winner', key.split('-').map(Number).includes(n) && bets.has(key)),
     )
-    if (r.round.payout > 0) {
-      message.textContent = t('youWon', { amount: fmt(r.round.payout) })
+    if ((r.round.payout ?? 0) > 0) {
+      message.textContent = t('youWon', { amount: fmt(r.round.payout ?? 0) })
       sounds.win()
     } else {
       message.textContent = S.youLost

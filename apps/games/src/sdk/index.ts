@@ -68,4 +68,4 @@ export function startGame<K extends string = StudioStringKey, D extends PageData
 export { GameError }
 export { connectHub, type HubOptions } from './hub'
 export type { ApiCall } from './api'
-export type { Layout, RoundView, SeedView, StakeLimits } from './ui'
+export type { GameState, Layout, PlayAnswer, RoundView, SeedView, StakeLimits } from './ui'

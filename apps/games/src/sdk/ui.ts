@@ -1,3 +1,11 @@
+import type {
+  OriginalsPlay,
+  OriginalsRound,
+  OriginalsSeed,
+  OriginalsSeedRotation,
+  OriginalsStakeLimits,
+  OriginalsState,
+} from '@galata/contract'
 import { icon } from './art'
 import { h } from './dom'
 import type { StudioStringKey, Strings } from './i18n'
@@ -11,28 +19,36 @@ import { isMuted, setMuted } from './sound'
  * fairness panel) and the stake input held to the limits the server sends.
  */
 
-/** A round as the server lists it (`GET {game}/state` `recent`, and every play answer's `round`). */
-export interface RoundView<P = Record<string, unknown>, R = Record<string, unknown>> {
-  roundId: number
-  status: string
-  stake: number
-  payout: number
+/*
+ * The answers are typed from the contract's schemas (packages/contract/src/originals.ts), the same
+ * ones the server's route table checks its answers against: one definition each.
+ */
+
+/**
+ * A round as the server lists it (`GET {game}/state` `recent`, and every play answer's `round`),
+ * with the game's own `params` and `result` (`P`, `R`).
+ */
+export type RoundView<P = Record<string, unknown>, R = Record<string, unknown>> = Omit<
+  OriginalsRound,
+  'params' | 'result'
+> & {
   params: P
   result: R | null
-  state: Record<string, unknown>
 }
 
-export interface SeedView {
-  serverSeedHash: string
-  clientSeed: string
-  nonce: number
-}
+export type SeedView = OriginalsSeed
 
 /** Stake limits in lira, as `GET {game}/state` sends them. */
-export interface StakeLimits {
-  min: number
-  max: number
+export type StakeLimits = OriginalsStakeLimits
+
+/** `GET {game}/state` with the game's own round type. */
+export type GameState<Round = RoundView> = Omit<OriginalsState, 'openRound' | 'recent'> & {
+  openRound: Round | null
+  recent: Round[]
 }
+
+/** A play answer (a bet, a spin, a move) with the game's own round type. */
+export type PlayAnswer<Round = RoundView> = Omit<OriginalsPlay, 'round'> & { round: Round }
 
 export function toast(text: string, kind?: string) {
   const el = h('div', { class: 'toast ' + (kind || ''), role: 'status' }, text)
@@ -106,11 +122,9 @@ export function gameLayout(
       type: 'button',
       onclick: async () => {
         try {
-          const r = await api<{ seed: SeedView; previous: { serverSeed: string; clientSeed: string } }>(
-            'POST',
-            data.game + '/seed',
-            { clientSeed: client.value.trim() },
-          )
+          const r = await api<OriginalsSeedRotation>('POST', data.game + '/seed', {
+            clientSeed: client.value.trim(),
+          })
           setSeed(r.seed)
           revealed.replaceChildren(
             h('span', {}, S.previousSeed + ': '),
@@ -201,12 +215,13 @@ export function gameLayout(
             .filter((r) => r.status !== 'open')
             .slice(0, 12)
             .map((r) => {
-              const won = r.payout > 0
+              const payout = r.payout ?? 0
+              const won = payout > 0
               return h(
                 'li',
                 { class: won ? 'won' : 'lost' },
                 h('span', { class: 'what' }, renderRecentRow(r)),
-                h('span', { class: 'amount' }, (won ? '+' : '−') + fmt(won ? r.payout : r.stake)),
+                h('span', { class: 'amount' }, (won ? '+' : '−') + fmt(won ? payout : r.stake)),
               )
             })
         : [h('li', { class: 'empty' }, S.noRounds)]),

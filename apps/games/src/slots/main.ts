@@ -1,7 +1,7 @@
 import type { SlotSymbol, SpinResult } from '@galata/game-math/slots/engine'
 import { artEl } from '../sdk/art'
 import { symbolArt } from '../sdk/slot-art'
-import { startGame, type RoundView, type SeedView, type StakeLimits } from '../sdk'
+import { startGame, type GameState, type PlayAnswer, type RoundView } from '../sdk'
 import type { PageData } from '../sdk/page'
 import { lineBetShown, slotWinShown } from './shown'
 
@@ -21,17 +21,8 @@ type SlotRound = RoundView<
   { stake?: number },
   { base: SpinResult; free: SpinResult[]; freeMultiplier: number; multiplier: number }
 >
-interface SpinAnswer {
-  round: SlotRound
-  balance: number
-  seed: SeedView
-}
-interface SlotState {
-  balance: number
-  seed: SeedView
-  recent: SlotRound[]
-  limits: StakeLimits
-}
+type SpinAnswer = PlayAnswer<SlotRound>
+type SlotState = GameState<SlotRound>
 
 const { data, S, t, h, api, fmt, sounds, toast, layout, stakeControl, notifyBalance } = startGame<
   never,
@@ -223,13 +214,14 @@ async function play() {
       fsBadge.hidden = true
       document.body.classList.remove('in-free-spins')
     }
-    if (r.round.payout > 0) {
+    // A spin settles at once: its payout is always there (null only on an open round).
+    const payout = r.round.payout ?? 0
+    if (payout > 0) {
       banner.textContent =
-        (r.round.payout >= r.round.stake * 20 ? S.bigWin + ' ' : '') +
-        t('youWon', { amount: fmt(r.round.payout) })
+        (payout >= r.round.stake * 20 ? S.bigWin + ' ' : '') + t('youWon', { amount: fmt(payout) })
       banner.className = 'slot-banner show win'
     }
-    winOut.textContent = fmt(r.round.payout)
+    winOut.textContent = fmt(payout)
     ui.setBalance(r.balance)
     ui.setSeed(r.seed)
     ui.pushRound(r.round)

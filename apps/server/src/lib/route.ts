@@ -18,6 +18,10 @@ declare module 'fastify' {
      */
     authGuard: (auth: RouteAuth) => preHandlerAsyncHookHandler | null
   }
+  interface FastifyContextConfig {
+    /** The table entry a route was registered from by `route()` (the route-table test checks every route has one). */
+    routeSpec?: RouteSpec
+  }
 }
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined
@@ -40,6 +44,11 @@ export interface RouteOptions {
   bodyLimit?: number
   config?: RouteShorthandOptions['config']
   onRequest?: RouteShorthandOptions['onRequest']
+  /**
+   * Runs before the table parses the body, after the auth kind's guard: a `game` route checks its
+   * game and game token here, so a caller without a valid token learns nothing about the body.
+   */
+  preHandler?: preHandlerAsyncHookHandler
   /** Parses the body instead of the table's schema: the same schema built with the app's clock. */
   body?: z.ZodType
 }
@@ -74,15 +83,16 @@ export function route<R extends RouteSpec>(
   const guard = needsGuard ? app.authGuard(spec.auth) : null
   if (needsGuard && !guard) throw new Error(`${spec.path}: no guard for ${JSON.stringify(spec.auth)}`)
   const bodySchema = options.body ?? (typeof spec.body === 'object' ? spec.body : null)
+  const preHandler = [guard, options.preHandler].filter((h) => h !== null && h !== undefined)
   const data = typeof spec.data === 'object' ? spec.data : null
 
   app.route({
     method: spec.method,
     url,
     ...(options.bodyLimit !== undefined ? { bodyLimit: options.bodyLimit } : {}),
-    ...(options.config !== undefined ? { config: options.config } : {}),
+    config: { ...options.config, routeSpec: spec },
     ...(options.onRequest !== undefined ? { onRequest: options.onRequest } : {}),
-    ...(guard ? { preHandler: guard } : {}),
+    ...(preHandler.length > 0 ? { preHandler } : {}),
     handler: async (request, reply) => {
       const input = {
         params: spec.params ? parseWith(spec.params, request.params) : undefined,

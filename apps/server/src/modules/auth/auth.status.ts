@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import type { PlayerStatusChange } from '@galata/contract'
+import type { PlayerStatusChange, PlayerStatusChangeResult } from '@galata/contract'
 import type { PlayerStatus } from '../../db/schema/index.js'
 import { AppError } from '../../lib/app-error.js'
 import { recordAudit } from '../../lib/audit.js'
@@ -18,19 +18,12 @@ export interface StatusActor {
   fingerprint: string | null
 }
 
-export interface StatusChangeResult {
-  id: number
-  status: PlayerStatus
-  previousStatus: PlayerStatus
-  /** False when the player already had the status: nothing was written, no session ended. */
-  changed: boolean
-  sessionsEnded: number
-  /**
-   * What the account still holds, in lira, untouched by the change: a closed account's money is
-   * support's to settle with the player (docs/wallet.md, back office), never moved by this call.
-   */
-  balances: { cash: number; bonus: number; pendingWithdrawal: number }
-}
+/**
+ * The answer (the contract's `playerStatusChangeResultSchema`). `balances`: what the account still
+ * holds, in lira, untouched by the change: a closed account's money is support's to settle with the
+ * player (docs/wallet.md, back office), never moved by this call.
+ */
+export type StatusChangeResult = PlayerStatusChangeResult
 
 const REVOKE_REASON: Record<Exclude<PlayerStatus, 'active'>, RevokeReason> = {
   suspended: 'account_suspended',

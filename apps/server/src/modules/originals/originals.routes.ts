@@ -5,23 +5,11 @@ import { startIntervalJob } from '../../lib/interval-job.js'
 import { publicRateLimit } from '../../lib/rate-limit.js'
 import { ok } from '../../lib/reply.js'
 import { route } from '../../lib/route.js'
-import { parseWith } from '../../lib/validate.js'
 import { IMMUTABLE } from '../../lib/cache-control.js'
 import { gameAssets } from './assets.js'
 import { gamePageOrigins, renderGamePage, renderVerifyPage } from './originals.page.js'
 import { isSlotGame } from './games/slots/themes.js'
-import {
-  blackjackActionSchema,
-  blackjackStartSchema,
-  clientSeedSchema,
-  diceBetSchema,
-  minesRevealSchema,
-  minesStartSchema,
-  rouletteBetSchema,
-  roundIdSchema,
-  slotSpinSchema,
-  verifySchema,
-} from './originals.schemas.js'
+import type { GameSession } from './game-session.js'
 import * as originals from './originals.service.js'
 
 const BODY_LIMIT = 8 * 1024
@@ -46,70 +34,100 @@ export async function originalsApiRoutes(app: FastifyInstance, deps: originals.O
     everyMs: ROUND_RECOVERY_INTERVAL_MS,
     run: () => originals.settleAbandonedRounds(deps),
   })
-  const claimsOf = (request: FastifyRequest, game: originals.OriginalGame) =>
-    originals.authenticate(deps, request.headers[GAME_TOKEN_HEADER], game)
-
-  route(app, apiRoutes['originals/:game/state'], async (request) => {
-    const game = gameOf(request.params)
-    return ok(await originals.gameState(deps, await claimsOf(request, game)))
+  // The game and its token are checked before the route table parses the body (lib/route.ts
+  // `preHandler`): a call without a valid token learns nothing about the body.
+  const sessions = new WeakMap<FastifyRequest, GameSession>()
+  const checked = (gameOfRequest: (request: FastifyRequest) => originals.OriginalGame) => ({
+    bodyLimit: BODY_LIMIT,
+    preHandler: async (request: FastifyRequest) => {
+      const game = gameOfRequest(request)
+      sessions.set(request, await originals.authenticate(deps, request.headers[GAME_TOKEN_HEADER], game))
+    },
   })
-
-  route(app, apiRoutes['originals/galata-dice/bet'], { bodyLimit: BODY_LIMIT }, async (request) => {
-    const claims = await claimsOf(request, 'galata-dice')
-    return ok(await originals.playDice(deps, claims, parseWith(diceBetSchema, request.body)))
-  })
-
-  route(app, apiRoutes['originals/galata-roulette/bet'], { bodyLimit: BODY_LIMIT }, async (request) => {
-    const claims = await claimsOf(request, 'galata-roulette')
-    return ok(await originals.playRoulette(deps, claims, parseWith(rouletteBetSchema, request.body)))
-  })
-
-  route(app, apiRoutes['originals/galata-mines/start'], { bodyLimit: BODY_LIMIT }, async (request) => {
-    const claims = await claimsOf(request, 'galata-mines')
-    return ok(await originals.startMines(deps, claims, parseWith(minesStartSchema, request.body)))
-  })
-
-  route(app, apiRoutes['originals/galata-mines/reveal'], { bodyLimit: BODY_LIMIT }, async (request) => {
-    const claims = await claimsOf(request, 'galata-mines')
-    return ok(await originals.revealMine(deps, claims, parseWith(minesRevealSchema, request.body)))
-  })
-
-  route(app, apiRoutes['originals/galata-mines/cashout'], { bodyLimit: BODY_LIMIT }, async (request) => {
-    const claims = await claimsOf(request, 'galata-mines')
-    return ok(await originals.cashOutMines(deps, claims, parseWith(roundIdSchema, request.body)))
-  })
-
-  route(app, apiRoutes['originals/:game/spin'], { bodyLimit: BODY_LIMIT }, async (request) => {
+  const claimsOf = (request: FastifyRequest): GameSession => {
+    const claims = sessions.get(request)
+    if (!claims) throw new Error('game route without its preHandler')
+    return claims
+  }
+  const fromPath = (request: FastifyRequest) => gameOf(request.params)
+  const slotFromPath = (request: FastifyRequest) => {
     const game = gameOf(request.params)
     if (!isSlotGame(game)) throw new AppError('GAME_NOT_FOUND')
-    const claims = await claimsOf(request, game)
-    return ok(await originals.playSlot(deps, claims, game, parseWith(slotSpinSchema, request.body)))
+    return game
+  }
+
+  // A GET: no body, so no body limit of its own (as before).
+  const { preHandler: stateCheck } = checked(fromPath)
+  route(app, apiRoutes['originals/:game/state'], { preHandler: stateCheck }, async (request) =>
+    ok(await originals.gameState(deps, claimsOf(request))),
+  )
+
+  route(
+    app,
+    apiRoutes['originals/galata-dice/bet'],
+    checked(() => 'galata-dice'),
+    async (request, _reply, { body }) => ok(await originals.playDice(deps, claimsOf(request), body)),
+  )
+
+  route(
+    app,
+    apiRoutes['originals/galata-roulette/bet'],
+    checked(() => 'galata-roulette'),
+    async (request, _reply, { body }) => ok(await originals.playRoulette(deps, claimsOf(request), body)),
+  )
+
+  route(
+    app,
+    apiRoutes['originals/galata-mines/start'],
+    checked(() => 'galata-mines'),
+    async (request, _reply, { body }) => ok(await originals.startMines(deps, claimsOf(request), body)),
+  )
+
+  route(
+    app,
+    apiRoutes['originals/galata-mines/reveal'],
+    checked(() => 'galata-mines'),
+    async (request, _reply, { body }) => ok(await originals.revealMine(deps, claimsOf(request), body)),
+  )
+
+  route(
+    app,
+    apiRoutes['originals/galata-mines/cashout'],
+    checked(() => 'galata-mines'),
+    async (request, _reply, { body }) => ok(await originals.cashOutMines(deps, claimsOf(request), body)),
+  )
+
+  route(app, apiRoutes['originals/:game/spin'], checked(slotFromPath), async (request, _reply, { body }) => {
+    const claims = claimsOf(request)
+    return ok(await originals.playSlot(deps, claims, slotFromPath(request), body))
   })
 
-  route(app, apiRoutes['originals/galata-blackjack/start'], { bodyLimit: BODY_LIMIT }, async (request) => {
-    const claims = await claimsOf(request, 'galata-blackjack')
-    return ok(await originals.startBlackjack(deps, claims, parseWith(blackjackStartSchema, request.body)))
-  })
+  route(
+    app,
+    apiRoutes['originals/galata-blackjack/start'],
+    checked(() => 'galata-blackjack'),
+    async (request, _reply, { body }) => ok(await originals.startBlackjack(deps, claimsOf(request), body)),
+  )
 
-  route(app, apiRoutes['originals/galata-blackjack/action'], { bodyLimit: BODY_LIMIT }, async (request) => {
-    const claims = await claimsOf(request, 'galata-blackjack')
-    return ok(await originals.blackjackAction(deps, claims, parseWith(blackjackActionSchema, request.body)))
-  })
+  route(
+    app,
+    apiRoutes['originals/galata-blackjack/action'],
+    checked(() => 'galata-blackjack'),
+    async (request, _reply, { body }) => ok(await originals.blackjackAction(deps, claimsOf(request), body)),
+  )
 
-  route(app, apiRoutes['originals/:game/seed'], { bodyLimit: BODY_LIMIT }, async (request) => {
-    const claims = await claimsOf(request, gameOf(request.params))
-    const { clientSeed } = parseWith(clientSeedSchema, request.body)
-    return ok(
-      await originals.rotateSeed(deps, claims, clientSeed),
+  route(app, apiRoutes['originals/:game/seed'], checked(fromPath), async (request, _reply, { body }) =>
+    ok(
+      await originals.rotateSeed(deps, claimsOf(request), body.clientSeed),
       successMessages.SEED_ROTATED[request.locale],
-    )
-  })
+    ),
+  )
 
   route(
     app,
     apiRoutes['originals/verify'],
     { bodyLimit: BODY_LIMIT, config: { rateLimit: publicRateLimit(app.config) } },
-    async (request) => ok(originals.verifyRound(parseWith(verifySchema, request.body))),
+    async (_request, _reply, { body }) => ok(originals.verifyRound(body)),
   )
 }
 

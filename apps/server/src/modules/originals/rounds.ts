@@ -1,3 +1,4 @@
+import type { OriginalsPlay, OriginalsRound, OriginalsSeed } from '@galata/contract'
 import type { Db, Tx } from '../../db/client.js'
 import { AppError } from '../../lib/app-error.js'
 import type { Clock } from '../../lib/clock.js'
@@ -66,26 +67,14 @@ export async function ensureSeed(db: Db | Tx, playerId: number): Promise<q.SeedR
   return seed
 }
 
-export function seedView(seed: q.SeedRow) {
+export function seedView(seed: q.SeedRow): OriginalsSeed {
   return { serverSeedHash: seed.serverSeedHash, clientSeed: seed.clientSeed, nonce: seed.nonce }
 }
 // ---------------------------------------------------------------------------------------------
 // Views
 
-export interface RoundView {
-  roundId: number
-  game: string
-  status: string
-  stake: number
-  payout: number | null
-  /** Payout ÷ stake, for the recent-rounds list. */
-  multiplier: number | null
-  nonce: number
-  params: Record<string, unknown>
-  state: Record<string, unknown>
-  result: Record<string, unknown> | null
-  createdAt: string
-}
+/** The round as the API shows it: the contract's schema (packages/contract/src/originals.ts). */
+export type RoundView = OriginalsRound
 
 export function roundView(r: q.RoundRow): RoundView {
   return {
@@ -369,7 +358,7 @@ export function answer(
   round: q.RoundRow,
   balance: bigint,
   seed: q.SeedRow,
-) {
+): OriginalsPlay {
   return {
     token: renewToken(deps, claims),
     round: roundView(round),

@@ -1,3 +1,4 @@
+import type { OriginalsSeedRotation, OriginalsState } from '@galata/contract'
 import { AppError } from '../../lib/app-error.js'
 import { toMajor } from '../wallet/index.js'
 import { hashServerSeed, newServerSeed } from './fair.js'
@@ -26,7 +27,7 @@ export function authenticate(deps: OriginalsDeps, token: unknown, game: Original
 }
 
 /** GET state: balance, the seed pair (hash only), the open round, the recent rounds. */
-export async function gameState(deps: OriginalsDeps, claims: GameSession) {
+export async function gameState(deps: OriginalsDeps, claims: GameSession): Promise<OriginalsState> {
   const seed = await ensureSeed(deps.db, claims.playerId)
   // A round whose win was interrupted (a crash between the bet and the win) is paid now.
   await settlePendingOf(deps, claims.playerId)
@@ -43,7 +44,11 @@ export async function gameState(deps: OriginalsDeps, claims: GameSession) {
   }
 }
 
-export async function rotateSeed(deps: OriginalsDeps, claims: GameSession, clientSeed: string) {
+export async function rotateSeed(
+  deps: OriginalsDeps,
+  claims: GameSession,
+  clientSeed: string,
+): Promise<OriginalsSeedRotation> {
   return deps.db.transaction(async (tx) => {
     await ensureSeed(tx, claims.playerId)
     // Lock the active seed (the same lock a bet takes) before looking for open rounds.

@@ -1,3 +1,4 @@
+import type { OriginalsVerify } from '@galata/contract'
 import { fairFloatStream, fairFloats, hashServerSeed } from './fair.js'
 import { diceRoll } from './games/dice.js'
 import { MINES_TILES, minePositions } from './games/mines.js'
@@ -55,3 +56,6 @@ export function verifyRound(input: {
     }
   }
 }
+
+// The answers are the contract's (checked again on every answer in tests, lib/route.ts).
+verifyRound satisfies (input: Parameters<typeof verifyRound>[0]) => OriginalsVerify

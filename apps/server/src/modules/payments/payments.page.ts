@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
-import { TransactionStatus, type Locale } from '@galata/contract'
+import { apiRoutes, TransactionStatus, type Locale } from '@galata/contract'
 import { publicRateLimit } from '../../lib/rate-limit.js'
+import { route } from '../../lib/route.js'
 import { toMajor } from '../wallet/index.js'
 import type { DemoGateway } from '../../providers/index.js'
 import * as payments from './payments.service.js'
@@ -68,7 +69,7 @@ export async function paymentPageRoutes(
 
   // Anyone holding a link can reach the page: the public per-address limit keeps it from being hammered.
   const rateLimit = publicRateLimit(app.config)
-  app.get('/pay/:id', { config: { rateLimit } }, async (request, reply) => {
+  route(app, apiRoutes['page:pay/:id'], { config: { rateLimit } }, async (request, reply) => {
     const locale = localeOf(request.query)
     const id = idOf(request.params)
     const sig = (request.query as { sig?: unknown }).sig
@@ -93,7 +94,7 @@ export async function paymentPageRoutes(
     )
   })
 
-  app.post('/pay/:id', { config: { rateLimit } }, async (request, reply) => {
+  route(app, apiRoutes['page:pay/:id submit'], { config: { rateLimit } }, async (request, reply) => {
     const locale = localeOf(request.query)
     const id = idOf(request.params)
     const form = (typeof request.body === 'object' && request.body ? request.body : {}) as Record<

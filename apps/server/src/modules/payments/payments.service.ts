@@ -6,6 +6,7 @@ import {
   makePaymentDetailSchema,
   type FinancialQuery,
   type Locale,
+  type PaymentDecisionResult,
   type PaymentField,
   type PaymentRequest,
 } from '@galata/contract'
@@ -269,10 +270,8 @@ export interface Operator {
   fingerprint: string | null
 }
 
-export type Decision =
-  | { id: number; status: number }
-  /** Above the four-eyes threshold: the first approval is recorded and the payment stays pending. */
-  | { id: number; status: number; awaitingSecondApproval: true }
+/** The payment after the decision (the contract's `paymentDecisionResultSchema`). */
+export type Decision = PaymentDecisionResult
 
 /**
  * An operator confirms or rejects a pending payment (back office). A confirmed deposit credits

@@ -1,15 +1,14 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { apiRoutes, type Locale } from '@galata/contract'
 import { publicRateLimit } from '../../../lib/rate-limit.js'
 import { ok } from '../../../lib/reply.js'
 import { route } from '../../../lib/route.js'
-import { parseWith } from '../../../lib/validate.js'
 import { verifyGameToken } from '../../../providers/index.js'
 import { canPlay } from '../../auth/index.js'
 import { gamePageOrigins, gamePageShell } from '../originals.page.js'
 import { stringsFor } from '../originals.strings.js'
-import { aviatorBetSchema, aviatorCashoutSchema, aviatorVerifySchema } from './aviator.schemas.js'
+import type { GameSession } from '../game-session.js'
 import {
   AVIATOR_GAME,
   AVIATOR_HUB_COMMAND,
@@ -90,24 +89,37 @@ export const aviatorPlugin = fp(
       }
     })
 
-    const claimsOf = (headers: Record<string, unknown>) => authenticate(deps, headers[GAME_TOKEN_HEADER])
+    // The game token is checked before the route table parses the body (lib/route.ts `preHandler`).
+    const sessions = new WeakMap<FastifyRequest, GameSession>()
+    const checked = {
+      bodyLimit: BODY_LIMIT,
+      preHandler: async (request: FastifyRequest) => {
+        sessions.set(request, await authenticate(deps, request.headers[GAME_TOKEN_HEADER]))
+      },
+    }
+    const claimsOf = (request: FastifyRequest): GameSession => {
+      const claims = sessions.get(request)
+      if (!claims) throw new Error('game route without its preHandler')
+      return claims
+    }
 
-    route(app, apiRoutes['originals/galata-aviator/state'], async (request) =>
-      ok(await aviatorState(deps, await claimsOf(request.headers))),
+    route(
+      app,
+      apiRoutes['originals/galata-aviator/state'],
+      { preHandler: checked.preHandler },
+      async (request) => ok(await aviatorState(deps, claimsOf(request))),
     )
-    route(app, apiRoutes['originals/galata-aviator/bet'], { bodyLimit: BODY_LIMIT }, async (request) => {
-      const claims = await claimsOf(request.headers)
-      return ok(await placeAviatorBet(deps, claims, parseWith(aviatorBetSchema, request.body)))
-    })
-    route(app, apiRoutes['originals/galata-aviator/cashout'], { bodyLimit: BODY_LIMIT }, async (request) => {
-      const claims = await claimsOf(request.headers)
-      return ok(await cashOutAviator(deps, claims, parseWith(aviatorCashoutSchema, request.body)))
-    })
+    route(app, apiRoutes['originals/galata-aviator/bet'], checked, async (request, _reply, { body }) =>
+      ok(await placeAviatorBet(deps, claimsOf(request), body)),
+    )
+    route(app, apiRoutes['originals/galata-aviator/cashout'], checked, async (request, _reply, { body }) =>
+      ok(await cashOutAviator(deps, claimsOf(request), body)),
+    )
     route(
       app,
       apiRoutes['originals/galata-aviator/verify'],
       { bodyLimit: BODY_LIMIT, config: { rateLimit: publicRateLimit(app.config) } },
-      async (request) => ok(await verifyAviator(app.db, parseWith(aviatorVerifySchema, request.body))),
+      async (_request, _reply, { body }) => ok(await verifyAviator(app.db, body)),
     )
 
     const origins = gamePageOrigins(app.config)

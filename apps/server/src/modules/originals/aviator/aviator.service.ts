@@ -1,3 +1,13 @@
+import type {
+  AviatorBetAnswer,
+  AviatorBetView,
+  AviatorCashoutAnswer,
+  AviatorHistory,
+  AviatorMyBet,
+  AviatorRound,
+  AviatorState,
+  AviatorVerifyAnswer,
+} from '@galata/contract'
 import type { Db } from '../../../db/client.js'
 import { AppError } from '../../../lib/app-error.js'
 import type { Clock } from '../../../lib/clock.js'
@@ -64,7 +74,12 @@ const txIds = (roundId: number, playerId: number) => ({
   refund: `aviator:${roundId}:${playerId}:refund`,
 })
 
-export const e2 = (v: number | null) => (v === null ? null : v / 100)
+/** Hundredths (the stored multipliers) → the multiplier; null stays null. */
+export function e2(v: number): number
+export function e2(v: number | null): number | null
+export function e2(v: number | null): number | null {
+  return v === null ? null : v / 100
+}
 
 let gameIdCache: { db: Db; id: number } | null = null
 async function gameId(db: Db): Promise<number> {
@@ -78,7 +93,7 @@ async function gameId(db: Db): Promise<number> {
 // ---------------------------------------------------------------------------------------------
 // Views
 
-function betView(b: q.BetWithName) {
+function betView(b: q.BetWithName): AviatorBetView {
   return {
     id: b.id,
     name: maskName(b.username),
@@ -90,7 +105,7 @@ function betView(b: q.BetWithName) {
   }
 }
 
-export function roundView(r: q.RoundRow, now: number) {
+export function roundView(r: q.RoundRow, now: number): AviatorRound {
   const ended = r.phase === 'crashed' || r.phase === 'void'
   const flight =
     r.phase === 'flying' && r.flightStartedAt ? flightAt(r.crashE2, now - r.flightStartedAt.getTime()) : null
@@ -108,7 +123,7 @@ export function roundView(r: q.RoundRow, now: number) {
   }
 }
 
-function historyView(r: q.RoundRow) {
+function historyView(r: q.RoundRow): AviatorHistory {
   return { id: r.id, phase: r.phase, crash: r.phase === 'crashed' ? e2(r.crashE2) : null, hash: r.hash }
 }
 
@@ -252,7 +267,7 @@ async function playableBalance(deps: AviatorDeps, playerId: number): Promise<num
   return toMajor(b.cash + b.bonus)
 }
 
-async function myBets(deps: AviatorDeps, playerId: number) {
+async function myBets(deps: AviatorDeps, playerId: number): Promise<AviatorMyBet[]> {
   return (await q.playerBets(deps.db, playerId, 12)).map((b) => ({
     roundId: b.roundId,
     stake: toMajor(b.stake),
@@ -266,7 +281,7 @@ async function myBets(deps: AviatorDeps, playerId: number) {
 }
 
 /** Everything the page needs to join the running round. */
-export async function aviatorState(deps: AviatorDeps, claims: GameSession) {
+export async function aviatorState(deps: AviatorDeps, claims: GameSession): Promise<AviatorState> {
   const now = deps.clock.now()
   const round = await q.latestRound(deps.db)
   const chain = round ? await q.findChain(deps.db, round.chainId) : await q.latestChain(deps.db)
@@ -296,7 +311,7 @@ export async function placeAviatorBet(
   deps: AviatorDeps,
   claims: GameSession,
   input: { roundId: number; stake: number; autoCashout?: number | undefined },
-) {
+): Promise<AviatorBetAnswer> {
   const stake = toMinor(input.stake)
   if (stake < STAKE_MIN || stake > STAKE_MAX)
     throw new AppError('BET_OUT_OF_RANGE', undefined, { min: toMajor(STAKE_MIN), max: toMajor(STAKE_MAX) })
@@ -362,7 +377,11 @@ export async function placeAviatorBet(
   }
 }
 
-export async function cashOutAviator(deps: AviatorDeps, claims: GameSession, input: { roundId: number }) {
+export async function cashOutAviator(
+  deps: AviatorDeps,
+  claims: GameSession,
+  input: { roundId: number },
+): Promise<AviatorCashoutAnswer> {
   // The server's clock decides the multiplier, never the page.
   const now = deps.clock.now()
   const round = await q.findRound(deps.db, input.roundId)
@@ -398,7 +417,7 @@ export async function cashOutAviator(deps: AviatorDeps, claims: GameSession, inp
  * the round before it (SHA-256 of this one), and, when the chain is known, whether it walks back
  * to the published terminal hash.
  */
-export async function verifyAviator(db: Db, input: { hash: string }) {
+export async function verifyAviator(db: Db, input: { hash: string }): Promise<AviatorVerifyAnswer> {
   const hash = input.hash.toLowerCase()
   const crash = crashPointE2(hash) / 100
   const previousHash = sha256Hex(hash)

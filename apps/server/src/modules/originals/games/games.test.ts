@@ -1,5 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { ORIGINALS_GAMES, ORIGINALS_SLOT_GAMES } from '@galata/contract'
+import { ORIGINAL_GAMES } from '../rounds.js'
+import { SLOT_GAMES } from './slots/themes.js'
 import { fairFloats, fairShuffle, hashServerSeed, payoutOf } from '../fair.js'
 import {
   DICE_OUTCOMES,
@@ -130,5 +133,13 @@ describe('European roulette', () => {
     // Chi-square with 36 degrees of freedom: 99.9th percentile ≈ 67.99.
     const chi = counts.reduce((s, c) => s + (c - 1000) ** 2 / 1000, 0)
     expect(chi).toBeLessThan(68)
+  })
+})
+
+describe('the contract names the same games', () => {
+  it('lists the slot games and the Originals games of the maths and the server', () => {
+    // The contract's lists parse the verify body (packages/contract/src/originals.ts).
+    expect([...ORIGINALS_SLOT_GAMES]).toEqual(SLOT_GAMES)
+    expect([...ORIGINALS_GAMES]).toEqual([...ORIGINAL_GAMES])
   })
 })
