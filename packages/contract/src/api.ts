@@ -58,6 +58,23 @@ import {
   walletBalanceSchema,
   withdrawSchema,
 } from './payment.js'
+import {
+  rgBackofficeLiftSchema,
+  rgBackofficeLimitSchema,
+  rgBackofficeSelfExclusionSchema,
+  rgBackofficeStateSchema,
+  rgBackofficeTimeoutSchema,
+  rgCloseResultSchema,
+  rgCloseSchema,
+  rgLiftRequestSchema,
+  rgLimitConfirmSchema,
+  rgLimitSchema,
+  rgRealityCheckSchema,
+  rgSelfExclusionSchema,
+  rgSessionSchema,
+  rgStateSchema,
+  rgTimeoutSchema,
+} from './protection.js'
 import { notificationBroadcastSchema } from './realtime.js'
 import * as rules from './rules.js'
 import {
@@ -660,6 +677,108 @@ export const apiRoutes = {
     body: 'game',
     data: undescribed,
   },
+
+  // -------------------------------------------------------------------------------------------
+  // Player protection (issue 14, docs/player-protection.md). Every POST answers the new state.
+  'customer/rg': { method: 'GET', path: '/api/customer/rg', auth: 'player', body: null, data: rgStateSchema },
+  'customer/rg/limits': {
+    method: 'POST',
+    path: '/api/customer/rg/limits',
+    auth: 'player',
+    body: rgLimitSchema,
+    data: rgStateSchema,
+  },
+  'customer/rg/limits/confirm': {
+    method: 'POST',
+    path: '/api/customer/rg/limits/confirm',
+    auth: 'player',
+    body: rgLimitConfirmSchema,
+    data: rgStateSchema,
+  },
+  'customer/rg/timeout': {
+    method: 'POST',
+    path: '/api/customer/rg/timeout',
+    auth: 'player',
+    body: rgTimeoutSchema,
+    data: rgStateSchema,
+  },
+  'customer/rg/selfexclusion': {
+    method: 'POST',
+    path: '/api/customer/rg/selfexclusion',
+    auth: 'player',
+    body: rgSelfExclusionSchema,
+    data: rgStateSchema,
+  },
+  'customer/rg/selfexclusion/lift': {
+    method: 'POST',
+    path: '/api/customer/rg/selfexclusion/lift',
+    auth: 'player',
+    body: rgLiftRequestSchema,
+    optionalBody: true,
+    data: rgStateSchema,
+  },
+  'customer/rg/realitycheck': {
+    method: 'POST',
+    path: '/api/customer/rg/realitycheck',
+    auth: 'player',
+    body: rgRealityCheckSchema,
+    data: rgStateSchema,
+  },
+  'customer/rg/session': {
+    method: 'GET',
+    path: '/api/customer/rg/session',
+    auth: 'player',
+    body: null,
+    data: rgSessionSchema,
+  },
+  'customer/rg/close': {
+    method: 'POST',
+    path: '/api/customer/rg/close',
+    auth: 'player',
+    body: rgCloseSchema,
+    data: rgCloseResultSchema,
+  },
+  'backoffice/players/:id/rg': {
+    method: 'GET',
+    path: '/api/backoffice/players/:id/rg',
+    auth: operators('support', 'admin'),
+    body: null,
+    params: idParamsSchema,
+    data: rgBackofficeStateSchema,
+  },
+  'backoffice/players/:id/rg/limits': {
+    method: 'POST',
+    path: '/api/backoffice/players/:id/rg/limits',
+    auth: operators('support', 'admin'),
+    body: rgBackofficeLimitSchema,
+    params: idParamsSchema,
+    data: rgBackofficeStateSchema,
+  },
+  'backoffice/players/:id/rg/timeout': {
+    method: 'POST',
+    path: '/api/backoffice/players/:id/rg/timeout',
+    auth: operators('support', 'admin'),
+    body: rgBackofficeTimeoutSchema,
+    params: idParamsSchema,
+    data: rgBackofficeStateSchema,
+  },
+  'backoffice/players/:id/rg/selfexclusion': {
+    method: 'POST',
+    path: '/api/backoffice/players/:id/rg/selfexclusion',
+    auth: operators('support', 'admin'),
+    body: rgBackofficeSelfExclusionSchema,
+    params: idParamsSchema,
+    data: rgBackofficeStateSchema,
+  },
+  'backoffice/players/:id/rg/selfexclusion/lift': {
+    method: 'POST',
+    path: '/api/backoffice/players/:id/rg/selfexclusion/lift',
+    auth: operators('admin'),
+    body: rgBackofficeLiftSchema,
+    params: idParamsSchema,
+    data: rgBackofficeStateSchema,
+  },
+  // ------------------------------------------------------------------------- end player protection
 
   // Pages and files outside /api.
   /** The demo gateway's hosted payment page (docs/wallet.md). */

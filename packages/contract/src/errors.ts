@@ -421,6 +421,79 @@ export const errorCatalog = {
     },
   },
 
+  // -------------------------------------------------------------------------------------------
+  // Player protection (issue 14; docs/player-protection.md). The limit refusals carry the tightest
+  // limit in `data` (rgLimitRefusalSchema: kind, period, limit, remaining, resetsAt) so the page can
+  // say how much is left and when it grows back; nothing was written.
+
+  /** A deposit above what the deposit limit leaves (pending deposits count). */
+  DEPOSIT_LIMIT: {
+    status: 403,
+    message: {
+      tr: 'Bu yatırım, belirlediğiniz yatırım limitini aşıyor. Kalan limitiniz kadar yatırabilir ya da limitin yenilenmesini bekleyebilirsiniz.',
+      en: 'This deposit is over the deposit limit you set. You can deposit up to what remains, or wait until the limit resets.',
+    },
+  },
+  /** A bet whose stake could take the player past the loss limit (loss = stakes − wins in the period). */
+  LOSS_LIMIT: {
+    status: 403,
+    message: {
+      tr: 'Bu bahis, belirlediğiniz kayıp limitini aşabilir. Kalan limitiniz kadar bahis yapabilir ya da limitin yenilenmesini bekleyebilirsiniz.',
+      en: 'This bet could take you over the loss limit you set. You can bet up to what remains, or wait until the limit resets.',
+    },
+  },
+  /** A bet above what the wager limit leaves. */
+  WAGER_LIMIT: {
+    status: 403,
+    message: {
+      tr: 'Bu bahis, belirlediğiniz bahis limitini aşıyor. Kalan limitiniz kadar bahis yapabilir ya da limitin yenilenmesini bekleyebilirsiniz.',
+      en: 'This bet is over the wagering limit you set. You can bet up to what remains, or wait until the limit resets.',
+    },
+  },
+  /** The session-time limit is reached: no bets or game launches until `data.resetsAt` (TSİ midnight). */
+  SESSION_LIMIT: {
+    status: 403,
+    message: {
+      tr: 'Belirlediğiniz oyun süresi limitine ulaştınız. Limit yenilenene kadar oyun oynayamazsınız; bakiyenizi çekebilir ve geçmişinizi görebilirsiniz.',
+      en: 'You have reached the playing-time limit you set. You cannot play until the limit resets; you can still withdraw and see your history.',
+    },
+  },
+  /** The player took a time-out (until `data.until`): only withdrawals and history until it ends. */
+  TIMED_OUT: {
+    status: 403,
+    message: {
+      tr: 'Hesabınız, seçtiğiniz mola süresi boyunca oyuna ve para yatırmaya kapalıdır. Bu sürede bakiyenizi çekebilir ve geçmişinizi görebilirsiniz.',
+      en: 'Your account is closed to play and deposits for the time-out you chose. Meanwhile you can withdraw your balance and see your history.',
+    },
+  },
+  /** The player is self-excluded (until `data.until`, null when indefinite): only withdrawals and history. */
+  SELF_EXCLUDED: {
+    status: 403,
+    message: {
+      tr: 'Kendinizi oyundan uzaklaştırdınız; bu süre boyunca oynayamaz, para yatıramaz ve bonus alamazsınız. Bakiyenizi çekebilir ve geçmişinizi görebilirsiniz. Desteğe ihtiyacınız olursa müşteri hizmetlerimize yazabilirsiniz.',
+      en: 'You have self-excluded: while it lasts you cannot play, deposit or claim bonuses. You can withdraw your balance and see your history. If you need support, please contact our customer service.',
+    },
+  },
+  /** A confirmation with no pending change for that limit, or before its 24 hours (`data.effectiveAt`). */
+  RG_NOTHING_TO_CONFIRM: {
+    status: 409,
+    message: {
+      tr: 'Onaylanacak bir limit değişikliği yok ya da bekleme süresi henüz dolmadı.',
+      en: 'There is no limit change to confirm, or its waiting time is not over yet.',
+    },
+  },
+  /**
+   * A request to lift a self-exclusion before its period is over (`data.liftableFrom`), or while not
+   * self-excluded. A time-out is never shortened either.
+   */
+  RG_LIFT_NOT_ALLOWED: {
+    status: 409,
+    message: {
+      tr: 'Kendinizi uzaklaştırma süreniz dolmadan kaldırılmasını talep edemezsiniz.',
+      en: 'You cannot ask to lift your self-exclusion before its period is over.',
+    },
+  },
+
   /** Anything we did not foresee; logged with the request id, never shown in detail. */
   INTERNAL: {
     status: 500,

@@ -104,6 +104,51 @@ export const successMessages = {
   PLAYER_STATUS_CHANGED: { tr: 'Hesap durumu güncellendi.', en: 'The account status has been updated.' },
   /** Back office: the player already had that status; nothing was written. */
   PLAYER_STATUS_UNCHANGED: { tr: 'Hesap zaten bu durumda.', en: 'The account already has this status.' },
+
+  // Player protection (issue 14; docs/player-protection.md)
+  /** A new or lower limit (or a removal of nothing): in force at once. */
+  RG_LIMIT_SET: { tr: 'Limitiniz hemen yürürlüğe girdi.', en: 'Your limit is in force now.' },
+  /** A higher limit or a removal: waits 24 hours, then needs the player's confirmation. */
+  RG_LIMIT_PENDING: {
+    tr: 'Talebiniz alındı. Limit artışı veya kaldırılması 24 saat sonra, sizin onayınızla yürürlüğe girecek.',
+    en: 'Request received. Raising or removing a limit takes effect after 24 hours, once you confirm it.',
+  },
+  /** POST customer/rg/limits/confirm. */
+  RG_LIMIT_CONFIRMED: { tr: 'Yeni limitiniz yürürlüğe girdi.', en: 'Your new limit is in force.' },
+  /** The same value as in force: nothing changed. */
+  RG_LIMIT_UNCHANGED: { tr: 'Limitiniz zaten bu değerde.', en: 'Your limit already has this value.' },
+  /** POST customer/rg/realitycheck, shorter or equal interval. */
+  RG_REALITY_CHECK_SET: {
+    tr: 'Oyun süresi hatırlatıcınız güncellendi.',
+    en: 'Your reality check interval has been updated.',
+  },
+  /** POST customer/rg/realitycheck, longer interval: applies after 24 hours. */
+  RG_REALITY_CHECK_PENDING: {
+    tr: 'Daha uzun hatırlatma aralığı 24 saat sonra yürürlüğe girecek.',
+    en: 'The longer reminder interval takes effect after 24 hours.',
+  },
+  /** POST customer/rg/timeout: every session has ended (the answer reaches the caller first). */
+  RG_TIMEOUT_SET: {
+    tr: 'Molanız başladı. Tüm oturumlarınız kapatıldı; mola bitene kadar yalnızca para çekebilir ve geçmişinizi görebilirsiniz.',
+    en: 'Your time-out has started. All your sessions have ended; until it is over you can only withdraw and see your history.',
+  },
+  /** POST customer/rg/selfexclusion. */
+  RG_SELF_EXCLUDED: {
+    tr: 'Kendinizi oyundan uzaklaştırdınız. Tüm oturumlarınız kapatıldı ve size pazarlama iletisi gönderilmeyecek.',
+    en: 'You have self-excluded. All your sessions have ended and you will receive no marketing messages.',
+  },
+  /** POST customer/rg/selfexclusion/lift: the exclusion ends after the cooling-off (`data.selfExclusion.liftsAt`). */
+  RG_LIFT_REQUESTED: {
+    tr: 'Talebiniz alındı. Bekleme süresi dolduğunda hesabınız yeniden oyuna açılacak.',
+    en: 'Request received. Your account opens for play again when the cooling-off period is over.',
+  },
+  /** POST customer/rg/close, not gambling-related. */
+  RG_ACCOUNT_CLOSED: {
+    tr: 'Hesabınız kapatıldı. Bakiyeniz için müşteri hizmetlerimiz sizinle iletişime geçecek.',
+    en: 'Your account has been closed. Our customer service will contact you about your balance.',
+  },
+  /** Back office: a change made on the player's request. */
+  RG_BACKOFFICE_APPLIED: { tr: 'Değişiklik kaydedildi.', en: 'The change has been recorded.' },
 } as const satisfies Record<string, Localized>
 
 export type SuccessMessage = keyof typeof successMessages
