@@ -1,6 +1,7 @@
 import { historyDateFormat } from '../dates'
 import type { Translate } from '../i18n/i18n'
 import { splitDuration } from './amount'
+import { restriction, type RgState } from './rg-api'
 
 /** An instant of the protection API as the app writes dates (the history rows' format). */
 export function formatWhen(iso: string | null | undefined): string {
@@ -13,4 +14,12 @@ export function formatWhen(iso: string | null | undefined): string {
 export function formatDuration(t: Translate, seconds: number): string {
   const { h, m } = splitDuration(seconds)
   return h > 0 ? t('rg.hoursMinutes', { h, m: String(m).padStart(2, '0') }) : t('rg.minutesOnly', { m })
+}
+
+/** The sentence for a time-out or self-exclusion in force, or null. */
+export function restrictionText(t: Translate, state: RgState | undefined): string | null {
+  const r = restriction(state)
+  if (!r) return null
+  if (r.kind === 'timeout') return t('rg.restricted.timeout', { date: formatWhen(r.until) })
+  return r.until ? t('rg.restricted.exclusion', { date: formatWhen(r.until) }) : t('rg.restricted.indefinite')
 }

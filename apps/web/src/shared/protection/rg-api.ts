@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { http } from '../api/http'
+import { call } from '../api/http'
 import { useSession } from '../session/session-store'
 
 /*
@@ -9,11 +9,19 @@ import { useSession } from '../session/session-store'
  * Amounts are lira with two decimals, like every customer endpoint; session limits are minutes.
  */
 
-export type RgLimitKind = 'deposit' | 'loss' | 'wager' | 'session'
-export type RgPeriod = 'day' | 'week' | 'month'
-export type RgTimeoutPeriod = '24h' | '7d' | '1m' | '6w'
-export type RgExclusionPeriod = '6m' | '1y' | '2y' | '5y' | 'indefinite'
+import type { RgExclusionPeriod, RgLimitKind, RgPeriod, RgState, RgTimeoutPeriod } from '@galata/contract'
 
+export type {
+  RgExclusionPeriod,
+  RgLimitKind,
+  RgLimitState,
+  RgPeriod,
+  RgSession,
+  RgState,
+  RgTimeoutPeriod,
+} from '@galata/contract'
+
+// The choices as lists (the contract's own lists live beside zod, which the shell does not load).
 export const RG_KINDS: readonly RgLimitKind[] = ['deposit', 'loss', 'wager', 'session']
 export const RG_PERIODS: readonly RgPeriod[] = ['day', 'week', 'month']
 export const RG_TIMEOUTS: readonly RgTimeoutPeriod[] = ['24h', '7d', '1m', '6w']
@@ -21,52 +29,11 @@ export const RG_EXCLUSIONS: readonly RgExclusionPeriod[] = ['6m', '1y', '2y', '5
 export const REALITY_CHECK_CHOICES = [10, 15, 20, 30, 45, 60] as const
 export const REALITY_CHECK_DEFAULT = 60
 
-export interface RgLimitState {
-  kind: RgLimitKind
-  period: RgPeriod
-  amount: number
-  used: number
-  remaining: number
-  resetsAt: string | null
-  pending: { amount: number | null; requestedAt: string; effectiveAt: string; confirmable: boolean } | null
-}
-
-export interface RgState {
-  limits: RgLimitState[]
-  realityCheck: { minutes: number; pending: { minutes: number; effectiveAt: string } | null }
-  timeout: { period: RgTimeoutPeriod; startedAt: string; until: string } | null
-  selfExclusion: {
-    period: RgExclusionPeriod
-    startedAt: string
-    until: string | null
-    liftableFrom: string
-    liftRequestedAt: string | null
-    liftsAt: string | null
-  } | null
-  canPlay: boolean
-  canDeposit: boolean
-}
-
-export interface RgSession {
-  startedAt: string
-  elapsedSeconds: number
-  stakes: number
-  wins: number
-  net: number
-  realityCheckMinutes: number
-  sessionLimit: { period: RgPeriod; minutes: number; remainingSeconds: number; resetsAt: string } | null
-}
-
-export interface RgCloseResult {
-  outcome: 'closed' | 'self_excluded'
-  state: RgState | null
-}
-
 export const rgKey = ['customer', 'rg'] as const
 
 export const rgQuery = queryOptions({
   queryKey: rgKey,
-  queryFn: async () => (await http.get<RgState>('customer/rg')).data,
+  queryFn: async () => (await call('customer/rg')).data,
   staleTime: 30_000,
   retry: false,
 })
@@ -78,7 +45,7 @@ export function useRg() {
 }
 
 export function getRgSession() {
-  return http.get<RgSession>('customer/rg/session').then((r) => r.data)
+  return call('customer/rg/session').then((r) => r.data)
 }
 
 function useRgMutation<V>(send: (v: V) => Promise<{ data: RgState; message: string }>) {
@@ -91,38 +58,36 @@ function useRgMutation<V>(send: (v: V) => Promise<{ data: RgState; message: stri
 
 export function useSetLimit() {
   return useRgMutation((v: { kind: RgLimitKind; period: RgPeriod; amount: number | null }) =>
-    http.post<RgState>('customer/rg/limits', v),
+    call('customer/rg/limits', { body: v }),
   )
 }
 
 export function useConfirmLimit() {
   return useRgMutation((v: { kind: RgLimitKind; period: RgPeriod }) =>
-    http.post<RgState>('customer/rg/limits/confirm', v),
+    call('customer/rg/limits/confirm', { body: v }),
   )
 }
 
 export function useSetRealityCheck() {
-  return useRgMutation((v: { minutes: number }) => http.post<RgState>('customer/rg/realitycheck', v))
+  return useRgMutation((v: { minutes: number }) => call('customer/rg/realitycheck', { body: v }))
 }
 
 export function useTimeout() {
-  return useRgMutation((v: { period: RgTimeoutPeriod }) => http.post<RgState>('customer/rg/timeout', v))
+  return useRgMutation((v: { period: RgTimeoutPeriod }) => call('customer/rg/timeout', { body: v }))
 }
 
 export function useSelfExclude() {
-  return useRgMutation((v: { period: RgExclusionPeriod }) =>
-    http.post<RgState>('customer/rg/selfexclusion', v),
-  )
+  return useRgMutation((v: { period: RgExclusionPeriod }) => call('customer/rg/selfexclusion', { body: v }))
 }
 
 export function useRequestLift() {
-  return useRgMutation(() => http.post<RgState>('customer/rg/selfexclusion/lift', {}))
+  return useRgMutation(() => call('customer/rg/selfexclusion/lift', { body: {} }))
 }
 
 export function useCloseAccount() {
   return useMutation({
     mutationFn: (v: { gamblingRelated: boolean; selfExclusionPeriod?: RgExclusionPeriod }) =>
-      http.post<RgCloseResult>('customer/rg/close', v),
+      call('customer/rg/close', { body: v }),
   })
 }
 

@@ -1,23 +1,14 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
 import { useT, type Translate } from '../../../shared/i18n/i18n'
 import { paths } from '../../../shared/paths'
-import { formatWhen } from '../../../shared/protection/format'
-import { restriction, useRg, type RgState } from '../../../shared/protection/rg-api'
+import { restrictionText } from '../../../shared/protection/format'
+import { restrictionStore } from '../../../shared/protection/restriction-store'
+import { useRg } from '../../../shared/protection/rg-api'
 import { type SessionNotice } from '../../../shared/session/session-store'
 import { readString, removeKey, STORAGE_KEYS } from '../../../shared/storage'
 import { Button, buttonClass } from '../../../shared/ui/button'
 import styles from './banners.module.css'
-
-/** The sentence for a time-out or self-exclusion in force, or null. */
-export function restrictionText(t: Translate, state: RgState | undefined): string | null {
-  const r = restriction(state)
-  if (!r) return null
-  if (r.kind === 'timeout') return t('rg.restricted.timeout', { date: formatWhen(r.until) })
-  return r.until
-    ? t('rg.restricted.exclusion', { date: formatWhen(r.until) })
-    : t('rg.restricted.indefinite')
-}
 
 /**
  * The restricted state (issue 14): a player in a time-out or self-exclusion who logs in sees until
@@ -27,6 +18,10 @@ export function RestrictedBanner() {
   const t = useT()
   const { data } = useRg()
   const text = restrictionText(t, data)
+  useEffect(() => {
+    restrictionStore.set({ text })
+    return () => restrictionStore.set({ text: null })
+  }, [text])
   if (!text) return null
   return (
     <div className={styles.banner} role="status" data-testid="rg-restricted">
