@@ -73,6 +73,14 @@ const samples: { [P in BodyPath]: ApiBody<P> } = {
     lobbyUrl: 'https://galata.example/',
   },
   'casino/softgamingslaunchurl': { system: 998, pageCode: 'sg-1', isMobile: 1 },
+  // Player protection (issue 14)
+  'customer/rg/limits': { kind: 'deposit', period: 'day', amount: 250.5 },
+  'customer/rg/limits/confirm': { kind: 'loss', period: 'week' },
+  'customer/rg/timeout': { period: '7d' },
+  'customer/rg/selfexclusion': { period: 'indefinite' },
+  'customer/rg/selfexclusion/lift': {},
+  'customer/rg/realitycheck': { minutes: 30 },
+  'customer/rg/close': { gamblingRelated: true, selfExclusionPeriod: '1y' },
 }
 
 const bodyRoutes = Object.entries(samples).map(([path, body]) => {
