@@ -1,41 +1,17 @@
 import { useMutation } from '@tanstack/react-query'
-import { http } from '../../../shared/api/http'
+import type { StatementRequest } from '@galata/contract'
+import { call } from '../../../shared/api/http'
 import { getFingerprint } from '../../../shared/fingerprint'
 import { currentLocale } from '../../../shared/i18n/i18n'
 import { getToken } from '../../../shared/session/session-store'
 
-/** `POST customer/rg/statement` `{from, to}`: calendar days in Turkish time, both included. */
-export interface StatementRequest {
-  from: string
-  to: string
-}
-
-export interface StatementChange {
-  at: string
-  kind: string
-  subject: string | null
-  old: string | null
-  new: string | null
-  effectiveAt: string | null
-}
-
-/** Lira with two decimals; net is winnings minus stakes. */
-export interface Statement {
-  from: string
-  to: string
-  deposits: number
-  withdrawals: number
-  stakes: number
-  wins: number
-  net: number
-  timePlayedSeconds: number
-  limitChanges: StatementChange[] | null
-}
+export type { Statement, StatementRequest } from '@galata/contract'
 
 export function useStatement() {
   return useMutation({
+    // `POST customer/rg/statement` `{from, to}`: calendar days in Turkish time, both included.
     mutationFn: async (body: StatementRequest) =>
-      (await http.post<Statement>('customer/rg/statement', body)).data,
+      (await call('customer/rg/statement', { body, query: {} })).data,
   })
 }
 
