@@ -41,6 +41,10 @@ export type RevokeReason =
   /** An operator suspended or closed the account (back office, POST players/:id/status). */
   | 'account_suspended'
   | 'account_closed'
+  /** Player protection (issue 14): a time-out or self-exclusion began, or the session-time limit was reached. */
+  | 'timed_out'
+  | 'self_excluded'
+  | 'session_limit'
 
 type Listener<T> = (payload: T) => void | Promise<void>
 

@@ -11,6 +11,7 @@ import { notificationsModule } from './notifications/index.js'
 import { casinoRoutes } from './casino/index.js'
 import { originalsApiRoutes } from './originals/index.js'
 import { providerWalletRoutes } from './provider-wallet/index.js'
+import { protectionRoutes } from './protection/index.js'
 import { providerRegistry } from '../providers/index.js'
 
 /** Every module's routes, mounted under /api. */
@@ -48,4 +49,6 @@ export async function registerModules(app: FastifyInstance) {
     providers,
   })
   await app.register(backofficeRoutes, { prefix: '/backoffice' })
+  // Player protection (issue 14): customer/rg/* and backoffice/players/:id/rg/*.
+  await app.register(protectionRoutes)
 }

@@ -9,6 +9,7 @@ import {
   makeRoomForBonus,
   moneyTransaction,
   post,
+  refusePlay,
   systemAccounts,
 } from '../wallet/index.js'
 import { bonusClaimError } from './campaigns.service.js'
@@ -47,6 +48,8 @@ export async function grantTrialBonus(
   playerId: number,
 ): Promise<GrantedBonus> {
   const { db } = deps
+  // Player protection (issue 14): no bonus while timed out, self-excluded or at a session-time limit.
+  await refusePlay(db, playerId, deps.clock.now())
   const phone = await q.verifiedPhone(db, playerId)
   if (!phone) throw new AppError('PHONE_NOT_VERIFIED')
   const amount = await getTrialBonusAmount(db)

@@ -11,6 +11,7 @@ import {
   moneyTransaction,
   netCashLoss,
   post,
+  refusePlay,
   systemAccounts,
   toMajor,
 } from '../wallet/index.js'
@@ -136,6 +137,8 @@ export async function claimCampaign(
   playerId: number,
   campaignId: number,
 ): Promise<{ id: number; amount: bigint }> {
+  // Player protection (issue 14): no bonus while timed out, self-excluded or at a session-time limit.
+  await refusePlay(deps.db, playerId, deps.clock.now())
   const campaign = await q.findEnabledCampaign(deps.db, campaignId)
   if (!campaign) throw new AppError('BONUS_UNAVAILABLE')
   try {

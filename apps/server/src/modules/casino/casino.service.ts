@@ -22,7 +22,7 @@ import type { AppEvents, EventBus } from '../../lib/events.js'
 import { configuredProviders, type LaunchResult, type ProviderRegistry } from '../../providers/index.js'
 import { canPlay } from '../auth/index.js'
 import { listActiveCasinoCategories } from '../cms/index.js'
-import { toMajor } from '../wallet/index.js'
+import { refusePlay, toMajor } from '../wallet/index.js'
 import * as q from './casino.queries.js'
 
 export interface CasinoDeps {
@@ -192,6 +192,8 @@ export async function launch(
   // The game's token is bound to this session and ends with it; an operator never plays (issue 12).
   const verdict = await canPlay(deps, player.sessionId, player.id)
   if (!verdict.canPlay) throw new AppError(verdict.reason === 'OPERATOR' ? 'FORBIDDEN' : 'UNAUTHORIZED')
+  // Player protection (issue 14): no launch while timed out, self-excluded or at a session-time limit.
+  await refusePlay(deps.db, player.id, deps.clock.now())
   const provider = await q.findProvider(deps.db, input.providerId)
   if (!provider) throw new AppError('GAME_NOT_FOUND')
   const adapter = deps.providers[provider.code]

@@ -24,7 +24,8 @@ export async function insertNotification(
 }
 
 /**
- * The same notification for every active account in one statement (no round trip per player):
+ * The same notification for every active account in one statement (no round trip per player),
+ * except the players in a time-out or self-exclusion (issue 14: marketing stops at once):
  * `[playerId, id]` pairs. Plain SQL: an INSERT … SELECT of constants reads best as what it is.
  */
 export async function insertForEveryone(
@@ -38,6 +39,13 @@ export async function insertForEveryone(
     select ${players.id}, ${texts.type}, ${JSON.stringify(texts.title)}::jsonb, ${JSON.stringify(texts.note)}::jsonb,
            ${source}, ${at.toISOString()}::timestamptz
     from ${players} where ${players.status} = 'active'
+      -- Player protection (issue 14): no marketing to a player in a time-out or self-exclusion.
+      and not exists (
+        select 1 from rg_settings s
+         where s.player_id = ${players.id}
+           and (s.timeout_until > ${at.toISOString()}::timestamptz
+                or (s.exclusion_started_at is not null
+                    and (s.exclusion_lifts_at is null or s.exclusion_lifts_at > ${at.toISOString()}::timestamptz))))
     returning id, player_id`)
   const rows = (result as unknown as { rows: { id: number | string; player_id: number | string }[] }).rows
   return rows.map((r) => [Number(r.player_id), Number(r.id)])

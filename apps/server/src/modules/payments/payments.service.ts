@@ -18,6 +18,7 @@ import type { AppEvents, EventBus } from '../../lib/events.js'
 import { parseWith } from '../../lib/validate.js'
 import type { DemoGateway, PspEvent } from '../../providers/index.js'
 import {
+  checkDeposit,
   ensurePlayerAccounts,
   moneyTransaction,
   post,
@@ -188,7 +189,12 @@ export async function requestPayment(
   const { gateway } = deps
   // isUsable already refused a gateway method without its gateway; this narrows the type.
   if (method.flow === 'gateway' && !gateway) throw new AppError('PAYMENT_METHOD_UNAVAILABLE')
-  const payment = await q.insertPayment(deps.db, base)
+  // Player protection (issue 14): refused while timed out or self-excluded, and beyond what the
+  // deposit limits leave; checked and recorded in one transaction so two deposits cannot both pass.
+  const payment = await deps.db.transaction(async (tx) => {
+    await checkDeposit(tx, playerId, amount, now.getTime())
+    return q.insertPayment(tx, base)
+  })
   if (method.flow === 'manual' || !gateway) return { kind: 'manual' }
   const created = await gateway.createPayment({
     paymentId: payment.id,

@@ -43,3 +43,17 @@ export { moneyTransaction, type MoneyTx, type MoneyDeps, type WalletEffects } fr
 export { makeRoomForBonus } from './bonus-progress.js'
 export { sweepExpiredBonuses } from './bonus-expiry.js'
 export { readBalance } from './balance.js'
+// Player protection at the money doors (issue 14, docs/player-protection.md): payments (deposits),
+// game launches and bonus claims call these; the protection module reads the usage for its page.
+export {
+  checkDeposit,
+  refusePlay,
+  readGate,
+  isExcluded,
+  isTimedOut,
+  limitUsages,
+  secondsPlayed,
+  SESSION_IDLE_MS,
+  type PlayGate,
+  type LimitUsage,
+} from './protection-guard.js'

@@ -6,7 +6,7 @@ import { countSettledStakes, forfeitBonus, lockLiveBonus, type BonusRow } from '
 import type { MoneyDeps, MoneyTx } from './effects.js'
 import { toMajor, toMinor } from './money.js'
 import { lockAccounts } from './locks.js'
-import { refuseOperatorBet } from './operator-guard.js'
+import { checkBet, readGate, refuseBlocked } from './protection-guard.js'
 import * as q from './wagering.queries.js'
 import { post, systemAccounts, type PostingEntry } from './wallet.service.js'
 
@@ -132,7 +132,9 @@ export async function placeBet(m: MoneyTx, cmd: BetCommand): Promise<WagerAnswer
   const requestHash = fingerprint(['bet', cmd.playerId, cmd.amount, cmd.roundId, cmd.currency])
   const { tx } = m
   // Before the claim, so a refused stake leaves nothing behind (issue 12: operators cannot play).
-  await refuseOperatorBet(tx, cmd.playerId)
+  // The same read carries the player's protection flags (issue 14, protection-guard.ts).
+  const gate = await readGate(tx, cmd.playerId)
+  if (gate && gate.role !== 'player') throw new AppError('OPERATOR_CANNOT_PLAY')
   const now = new Date(m.clock.now())
   const id = await q.claimWager(tx, {
     ...base(cmd),
@@ -150,9 +152,14 @@ export async function placeBet(m: MoneyTx, cmd: BetCommand): Promise<WagerAnswer
     if (row.op === 'bet' && row.status === 'cancelled') throw new AppError('BET_ROLLED_BACK')
     return replayOf(row, requestHash, cmd.playerId)
   }
+  // A new stake (a replay above still answers): refused while timed out or self-excluded.
+  if (gate) refuseBlocked(gate, now.getTime())
 
   const bonus = await lockLiveBonus(m, cmd.playerId, now)
   const acc = await lockAccounts(tx, cmd.playerId)
+  // Session time, loss and wager limits (issue 14): summed inside the lock on the player's
+  // accounts, so two parallel bets cannot together pass a limit. Skipped without limits.
+  if (gate) await checkBet(tx, gate, { id, playerId: cmd.playerId, amount: cmd.amount }, now.getTime())
   // The cap holds while the bonus is in play: money in the bonus account or a bet it paid for
   // still open. A bonus lost to the last kuruş no longer limits cash play. Thrown before anything
   // moved, like INSUFFICIENT_FUNDS: the claimed txId rolls back too.
