@@ -53,6 +53,9 @@ const asSession = (player: Player): Session => ({
 })
 
 test.describe('player protection', () => {
+  // Each journey registers, pays in and moves through several pages on a shared 2-core machine.
+  test.beforeEach(() => test.setTimeout(150_000))
+
   test('a deposit limit set at the first deposit refuses a deposit over it', async ({ page, request }) => {
     const player = await registerPlayer(request, { tag: 'rgd', phonePrefix: '90541' })
     await openOnce(page, asSession(player), '/dashboard/deposit')
@@ -162,21 +165,24 @@ test.describe('player protection', () => {
     await openOnce(page, await loginByApi(request, username, 'a'), '/dashboard/responsible-gaming')
 
     const section = page.locator('#self-exclusion')
-    await section.getByText('6 ay', { exact: true }).click()
+    await section.getByRole('radio', { name: '6 ay' }).check()
     const submit = section.getByRole('button', { name: 'Kendimi uzaklaştır' })
     await expect(submit).toBeDisabled()
-    await section.getByText('Uzaklaştırmanın hemen başlayacağını', { exact: false }).click()
+    await section.getByRole('checkbox', { name: /Uzaklaştırmanın hemen başlayacağını/ }).check()
     await submit.click()
     await expect(section.getByRole('alertdialog')).toContainText('kısaltılamaz')
     await section.getByRole('button', { name: 'Evet, onaylıyorum' }).click()
 
     // This tab: back on the home page, saying what happened.
-    await expect(page.getByTestId('session-notice')).toContainText('Kendinizi oyundan uzaklaştırdınız')
+    // (A reload with an emptied cache: the strings are fetched again, slowly on a busy machine.)
+    await expect(page.getByTestId('session-notice')).toContainText('Kendinizi oyundan uzaklaştırdınız', {
+      timeout: 30_000,
+    })
     await expect(page).toHaveURL(/\/$/)
     await expect(page.getByRole('button', { name: 'Giriş Yap' }).first()).toBeVisible()
     // The other device: the hub closed its session; it says why too.
     await expect(other.getByTestId('session-notice')).toContainText('Kendinizi oyundan uzaklaştırdınız', {
-      timeout: 20_000,
+      timeout: 30_000,
     })
     await other.context().close()
 
@@ -187,7 +193,9 @@ test.describe('player protection', () => {
     await login.getByLabel('Şifre', { exact: true }).fill(TEST_PASSWORD)
     await login.getByRole('button', { name: 'Giriş Yap' }).click()
     const banner = page.getByTestId('rg-restricted')
-    await expect(banner).toContainText('tarihine kadar kendinizi oyundan uzaklaştırdınız')
+    await expect(banner).toContainText('tarihine kadar kendinizi oyundan uzaklaştırdınız', {
+      timeout: 20_000,
+    })
     await expect(banner.getByRole('link', { name: 'Para çek' })).toBeVisible()
     await page.goto('/dashboard/deposit')
     await expect(page.getByTestId('rg-restricted-notice')).toBeVisible()

@@ -172,20 +172,51 @@ describe('activity statement', () => {
     })
   })
 
-  it('counts the time logged in, clipped to the period', async () => {
+  it('counts the time logged in as the session-time limit does, up to now', async () => {
     const other = await http.register('stmt2')
+    const [s] = await rows<{ start: string }>(
+      t.app,
+      sql`select s.created_at as start from sessions s join players p on p.id = s.player_id where p.usercode = ${other.usercode}`,
+    )
     t.clock.advance(10 * 60_000)
     // A request marks the session in use at the moved clock.
     await http.get('user/balance', { token: other.token })
     const day = todayTsi()
     const res = await http.post('customer/rg/statement', { from: day, to: day }, { token: other.token })
     const seconds = res.json<{ data: { timePlayedSeconds: number } }>().data.timePlayedSeconds
-    const [s] = await rows<{ start: string; seen: string }>(
-      t.app,
-      sql`select s.created_at as start, s.last_seen_at as seen from sessions s join players p on p.id = s.player_id where p.usercode = ${other.usercode}`,
+    const upToNow = Math.floor((t.clock.now() - new Date(s!.start).getTime()) / 1000)
+    expect(seconds).toBeGreaterThanOrEqual(600)
+    expect(seconds).toBeLessThanOrEqual(upToNow)
+  })
+
+  it('lists the limit changes of the period', async () => {
+    const day = todayTsi()
+    const set = await http.post(
+      'customer/rg/limits',
+      { kind: 'deposit', period: 'week', amount: 750 },
+      { token: player.token },
     )
-    const expected = Math.floor((new Date(s!.seen).getTime() - new Date(s!.start).getTime()) / 1000)
-    expect(seconds).toBe(Math.max(0, expected))
+    expect(set.statusCode, set.body).toBe(200)
+    const res = await http.post('customer/rg/statement', { from: day, to: day }, { token: player.token })
+    const changes = res.json<{
+      data: { limitChanges: { kind: string; subject: string | null; new: string | null }[] }
+    }>().data.limitChanges
+    expect(changes.length).toBeGreaterThan(0)
+    expect(changes[0]).toMatchObject({ subject: 'deposit:week' })
+    const csv = await t.app.inject({
+      method: 'POST',
+      url: '/api/customer/rg/statement?format=csv',
+      headers: {
+        authorization: `Bearer ${player.token}`,
+        'content-type': 'application/json',
+        'x-locale': 'en',
+      },
+      payload: JSON.stringify({ from: day, to: day }),
+    })
+    const table = parseCsv(csv.body.replace(/^\uFEFF/, ''))
+    const header = table.findIndex((r) => r[0] === 'Date' && r[1] === 'Kind')
+    expect(header).toBeGreaterThan(0)
+    expect(table[header + 1]?.[2]).toBe('deposit:week')
   })
 
   it('answers the same figures as a CSV file with a BOM, a file name and Turkish letters', async () => {

@@ -10,6 +10,7 @@ import {
 } from '@galata/contract'
 import type { Db, Tx } from '../../db/client.js'
 import { AppError } from '../../lib/app-error.js'
+import { limitChanges, timePlayed } from '../protection/index.js'
 import { asBigint, toMajor } from '../wallet/index.js'
 
 /*
@@ -64,36 +65,9 @@ async function play(db: Handle, playerId: number, from: Date, to: Date) {
   return { stakes: asBigint(row.stakes ?? 0), wins: asBigint(row.wins ?? 0) }
 }
 
-/**
- * Seconds logged in within [from, to): each session from its start to its end (revoked, or its
- * last sign of life, whichever came first), clipped to the period; overlapping sessions (two
- * devices at once) count once.
- */
-async function secondsLoggedIn(db: Handle, playerId: number, from: Date, to: Date, now: Date) {
-  const result = await db.execute(sql`
-    select created_at as start, least(coalesce(revoked_at, last_seen_at), last_seen_at, ${now.toISOString()}::timestamptz) as stop
-      from sessions
-     where player_id = ${playerId} and created_at < ${to.toISOString()}::timestamptz
-       and coalesce(revoked_at, last_seen_at) > ${from.toISOString()}::timestamptz
-     order by created_at`)
-  let total = 0
-  let coveredUntil = from.getTime()
-  for (const r of rows(result)) {
-    const start = Math.max(new Date(r.start as string).getTime(), coveredUntil)
-    const stop = Math.min(new Date(r.stop as string).getTime(), to.getTime())
-    if (stop > start) {
-      total += stop - start
-      coveredUntil = stop
-    }
-  }
-  return Math.floor(total / 1000)
-}
-
 export interface StatementDeps {
   db: Db
   clock: { now: () => number }
-  /** The audited protection changes of the period, newest first (the protection module's record). */
-  limitChanges?: (playerId: number, range: { from: Date; to: Date }) => Promise<Statement['limitChanges']>
 }
 
 export async function buildStatement(
@@ -103,11 +77,14 @@ export async function buildStatement(
 ): Promise<Statement> {
   const { from, to } = statementBounds(req)
   const now = new Date(deps.clock.now())
+  // Time played is counted as the session-time limit counts it (the protection module's rule),
+  // and never past this moment.
+  const until = new Date(Math.min(to.getTime(), now.getTime()))
   const [money, bets, seconds, changes] = await Promise.all([
     payments(deps.db, playerId, from, to),
     play(deps.db, playerId, from, to),
-    secondsLoggedIn(deps.db, playerId, from, to, now),
-    deps.limitChanges ? deps.limitChanges(playerId, { from, to }) : Promise.resolve(null),
+    until > from ? timePlayed(deps, playerId, from, until) : Promise.resolve(0),
+    limitChanges(deps, playerId, { from, to }),
   ])
   return {
     from: from.toISOString(),
@@ -118,7 +95,14 @@ export async function buildStatement(
     wins: toMajor(bets.wins),
     net: toMajor(bets.wins - bets.stakes),
     timePlayedSeconds: seconds,
-    limitChanges: changes,
+    limitChanges: changes.map((c) => ({
+      at: c.at,
+      kind: c.kind,
+      subject: c.subject,
+      old: c.old,
+      new: c.new,
+      effectiveAt: c.effectiveAt,
+    })),
   }
 }
 
