@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectAccessible } from './support/a11y'
 import { deposit, openAs, registerPlayer } from './support/players'
-import { isMobile, openSite } from './support/shell'
+import { isMobile, markPopupsSeen, openSite } from './support/shell'
 
 /**
  * axe-core over every page of the site, in Turkish and in English, on the desktop and the phone
@@ -36,6 +36,7 @@ const playerPages = [
   '/dashboard/claim-bonus',
   '/dashboard/bonuses',
   '/dashboard/session-history',
+  '/dashboard/responsible-gaming',
 ]
 
 async function settle(page: Page) {
@@ -79,7 +80,7 @@ for (const lang of ['tr', 'en'] as const) {
     })
 
     test('player pages', { tag: oneLayout }, async ({ page, request }) => {
-      test.setTimeout(150_000)
+      test.setTimeout(360_000)
       const player = await registerPlayer(request, { tag: `ax${lang}`, phonePrefix: '90536' })
       await deposit(request, player)
       await openAs(page, player, '/dashboard/account')
@@ -166,6 +167,58 @@ for (const lang of ['tr', 'en'] as const) {
       await page.goto(`/originals/verify?lang=${lang}`)
       await expectAccessible(page, `verify page (${lang})`)
     })
+
+    test(
+      'player protection: prompt, page steps, reality check, notices',
+      { tag: oneLayout },
+      async ({ page, request }) => {
+        test.setTimeout(180_000)
+        const en = lang === 'en'
+        // A player who has not deposited yet: the deposit page carries the deposit-limit prompt.
+        const player = await registerPlayer(request, { tag: `axp${lang}`, phonePrefix: '90539' })
+        await page.clock.install()
+        await markPopupsSeen(page)
+        // Logged in once per tab: the time-out's logout below must not be logged back in on reload.
+        await page.addInitScript(
+          ({ data, fp }) => {
+            if (window.name === 'ax-seeded') return
+            window.name = 'ax-seeded'
+            localStorage.setItem('authData', JSON.stringify({ ...(data as object), fingerprint: fp }))
+            localStorage.setItem('fingerprint', fp)
+          },
+          { data: player.data, fp: player.fingerprint },
+        )
+        await page.goto('/dashboard/deposit')
+        await settle(page)
+        await expect(page.getByTestId('deposit-limit-prompt')).toBeVisible()
+        await expectAccessible(page, `deposit-limit prompt (${lang})`)
+
+        // The page with its confirmation steps open.
+        await page.goto('/dashboard/responsible-gaming')
+        await settle(page)
+        await page
+          .getByRole('button', { name: en ? 'I want to close my account' : 'Hesabımı kapatmak istiyorum' })
+          .click()
+        const timeout = page.locator('#timeout')
+        await timeout.getByRole('radio', { name: en ? '24 hours' : '24 saat' }).check()
+        await timeout.getByRole('checkbox').check()
+        await timeout.getByRole('button', { name: en ? 'Start the time-out' : 'Molayı başlat' }).click()
+        await expect(timeout.getByRole('alertdialog')).toBeVisible()
+        await expectAccessible(page, `responsible gaming steps (${lang})`)
+
+        // The reality check, after an hour of the session.
+        await page.clock.fastForward('01:00:00')
+        await expect(page.getByTestId('reality-check')).toBeVisible()
+        await expectAccessible(page, `reality check (${lang})`)
+        await page.getByRole('button', { name: en ? 'Continue' : 'Devam et' }).click()
+
+        // The time-out logs out and the home page says why.
+        await timeout.getByRole('button', { name: en ? 'Yes, I confirm' : 'Evet, onaylıyorum' }).click()
+        await expect(page.getByTestId('session-notice')).toBeVisible({ timeout: 30_000 })
+        await settle(page)
+        await expectAccessible(page, `session notice (${lang})`)
+      },
+    )
 
     test('password recovery dialog', async ({ page }) => {
       await openSite(page)

@@ -84,6 +84,7 @@ const samples: { [P in BodyPath]: ApiBody<P> } = {
   'customer/rg/selfexclusion/lift': {},
   'customer/rg/realitycheck': { minutes: 30 },
   'customer/rg/close': { gamblingRelated: true, selfExclusionPeriod: '1y' },
+  'customer/rg/statement': { from: '2026-11-01', to: '2026-11-25' },
 }
 
 const bodyRoutes = Object.entries(samples).map(([path, body]) => {

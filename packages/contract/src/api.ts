@@ -108,6 +108,7 @@ import {
   rgTimeoutSchema,
 } from './protection.js'
 import { notificationBroadcastSchema } from './realtime.js'
+import { statementQuerySchema, statementRequestSchema, statementSchema } from './statement.js'
 import * as rules from './rules.js'
 import {
   financialPageSchema,
@@ -753,6 +754,15 @@ export const apiRoutes = {
     auth: 'player',
     body: rgRealityCheckSchema,
     data: rgStateSchema,
+  },
+  /** The activity statement (account module); `?format=csv` answers a text/csv file instead. */
+  'customer/rg/statement': {
+    method: 'POST',
+    path: '/api/customer/rg/statement',
+    auth: 'player',
+    body: statementRequestSchema,
+    query: statementQuerySchema,
+    data: statementSchema,
   },
   'customer/rg/session': {
     method: 'GET',

@@ -211,6 +211,14 @@ export const errorCatalog = {
       en: 'You cannot end the session you are using here; log out instead.',
     },
   },
+  /** Activity statement (issue 14): a period longer than STATEMENT_MAX_DAYS. */
+  STATEMENT_RANGE_TOO_LONG: {
+    status: 400,
+    message: {
+      tr: 'Bir hesap özeti en fazla 1 yıllık bir dönemi kapsayabilir. Lütfen daha kısa bir dönem seçin.',
+      en: 'A statement can cover at most one year. Please choose a shorter period.',
+    },
+  },
   /** The SMS gateway refused or did not answer; the code was cancelled so the player may retry at once. */
   SMS_UNAVAILABLE: {
     status: 503,

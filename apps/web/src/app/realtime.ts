@@ -3,7 +3,13 @@ import { useQueryClient } from '@tanstack/react-query'
 import { HubCommand } from '@galata/contract'
 import { onHubCommand, startRealtime, stopRealtime } from '../shared/realtime/hub'
 import { balanceQuery } from '../shared/session/balance'
-import { getToken, setBalance, useSession } from '../shared/session/session-store'
+import {
+  endSession,
+  getToken,
+  setBalance,
+  useSession,
+  type SessionNotice,
+} from '../shared/session/session-store'
 
 /**
  * The hub connection follows the session (spec §4: opened at start when logged in). A `Balance`
@@ -25,8 +31,11 @@ export function useRealtime() {
         setBalance(balance)
       })
     })
-    const offDisconnect = onHubCommand(HubCommand.Disconnect, () => {
-      void queryClient.refetchQueries({ queryKey: balanceQuery.queryKey })
+    const offDisconnect = onHubCommand(HubCommand.Disconnect, (message) => {
+      // Issue 14: a session ended by player protection says why, on every tab and device at once.
+      const notice = protectionNotice(message)
+      if (notice) endSession(notice)
+      else void queryClient.refetchQueries({ queryKey: balanceQuery.queryKey })
     })
     startRealtime(getToken)
     return () => {
@@ -35,4 +44,16 @@ export function useRealtime() {
       stopRealtime()
     }
   }, [hasLogin, queryClient])
+}
+
+/** The hub closes a session with `Session ended (<reason>).`; the protection reasons have their own notice. */
+export function protectionNotice(message: string): SessionNotice | null {
+  const reason = /Session ended \(([a-z_]+)\)/.exec(message)?.[1] ?? ''
+  const notices: Record<string, SessionNotice> = {
+    session_limit: 'sessionLimit',
+    timed_out: 'timeout',
+    self_excluded: 'exclusion',
+    account_closed: 'closed',
+  }
+  return notices[reason] ?? null
 }

@@ -127,6 +127,11 @@ export const routes: RouteObject[] = [
           dashboardChild('claim-bonus', 'dashboard.claimBonus', paths.dashboard.claimBonus),
           dashboardChild('bonuses', 'dashboard.bonuses', paths.dashboard.bonuses),
           dashboardChild('session-history', 'dashboard.sessionHistory', paths.dashboard.sessionHistory),
+          dashboardChild(
+            'responsible-gaming',
+            'dashboard.responsibleGaming',
+            paths.dashboard.responsibleGaming,
+          ),
         ],
       },
       { path: '*', element: <NotFoundPage /> },

@@ -31,6 +31,7 @@ export const paths = {
     claimBonus: '/dashboard/claim-bonus',
     bonuses: '/dashboard/bonuses',
     sessionHistory: '/dashboard/session-history',
+    responsibleGaming: '/dashboard/responsible-gaming',
   },
 } as const
 

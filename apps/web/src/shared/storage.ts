@@ -10,6 +10,8 @@ export const STORAGE_KEYS = {
   authData: 'authData',
   refId: 'refId',
   firstPopupHash: 'firstPopupHash',
+  /** Why the last session ended (a time-out, a session limit…), shown once after the reload. */
+  sessionNotice: 'sessionNotice',
 } as const
 
 type Key = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]

@@ -10,6 +10,7 @@ import { layoutStrings } from './strings/layout.js'
 import { navStrings } from './strings/nav.js'
 import { notificationsStrings } from './strings/notifications.js'
 import { paymentsStrings } from './strings/payments.js'
+import { protectionStrings } from './strings/protection.js'
 
 /**
  * Every string the player reads in the web app, in every language. The server stores them in the
@@ -28,6 +29,7 @@ export const uiStrings = {
   ...bonusesStrings,
   ...casinoStrings,
   ...notificationsStrings,
+  ...protectionStrings,
 } as const satisfies Record<string, Localized>
 
 export type UiStringKey = keyof typeof uiStrings

@@ -6,6 +6,7 @@ import { createSmsSender } from '../../lib/sms.js'
 import { currentPlayer, route } from '../../lib/route.js'
 import { clientMeta } from '../auth/index.js'
 import * as account from './account.service.js'
+import { buildStatement, statementCsv, statementFileName } from './statement.js'
 
 const BODY_LIMIT = 4 * 1024
 
@@ -53,6 +54,22 @@ export async function accountRoutes(app: FastifyInstance) {
         if (seconds) void reply.header('retry-after', String(seconds))
         throw err
       }
+    },
+  )
+
+  // The activity statement (issue 14): JSON, or with ?format=csv a file for a spreadsheet.
+  route(
+    app,
+    apiRoutes['customer/rg/statement'],
+    { bodyLimit: BODY_LIMIT },
+    async (request, reply, { body, query }) => {
+      const statement = await buildStatement(deps, currentPlayer(request).id, body)
+      if (query.format !== 'csv') return ok(statement)
+      void reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${statementFileName(body, request.locale)}"`)
+        .header('cache-control', 'no-store')
+      return statementCsv(statement, body, request.locale)
     },
   )
 

@@ -1,8 +1,10 @@
-import { useEffect } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { Outlet, ScrollRestoration, useMatches, useNavigation, useSearchParams } from 'react-router'
 import { useLiveNotifications } from '../../features/notifications/live'
+import { RestrictedBanner, SessionNoticeBanner } from '../../features/protection/components/banners'
 import { useT } from '../../shared/i18n/i18n'
 import { useBalancePolling } from '../../shared/session/balance'
+import { useSession } from '../../shared/session/session-store'
 import { openDialog, setCasinoArea } from '../../shared/store/ui-store'
 import { DialogHost } from '../dialog-host'
 import { useLoginGuard } from '../login-guard'
@@ -17,6 +19,11 @@ import { SideMenuDrawer } from './side-menu-drawer'
 import { Sidebar } from './sidebar'
 import { TopBanner } from './top-banner'
 import styles from './root-layout.module.css'
+
+// The reality check (issue 14) loads with the first login, not with the home page.
+const RealityCheck = lazy(() =>
+  import('../../features/protection/components/reality-check').then((m) => ({ default: m.RealityCheck })),
+)
 
 /** The header tracks the casino area of the last casino page seen (spec §2), slot by default. */
 function useTrackCasinoArea() {
@@ -60,6 +67,7 @@ export function RootLayout({ isProtected }: { isProtected: (pathname: string) =>
   useBalancePolling()
   useRealtime()
   useLiveNotifications()
+  const hasLogin = useSession((s) => s.hasLogin)
 
   return (
     <>
@@ -78,6 +86,8 @@ export function RootLayout({ isProtected }: { isProtected: (pathname: string) =>
           <main id="main" tabIndex={-1} className={styles.main}>
             <div className={styles.content}>
               <Breadcrumbs />
+              <SessionNoticeBanner />
+              {hasLogin && <RestrictedBanner />}
               <Outlet />
             </div>
           </main>
@@ -88,6 +98,11 @@ export function RootLayout({ isProtected }: { isProtected: (pathname: string) =>
       <SideMenuDrawer />
       <ProfilePanel />
       <DialogHost />
+      {hasLogin && (
+        <Suspense fallback={null}>
+          <RealityCheck />
+        </Suspense>
+      )}
       <ScrollRestoration />
     </>
   )

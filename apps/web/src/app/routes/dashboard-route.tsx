@@ -24,6 +24,11 @@ const pages: DashboardPages = {
   gameHistory: lazy(() =>
     import('../../features/casino/routes/game-history-page').then((m) => ({ default: m.GameHistoryPage })),
   ),
+  responsibleGaming: lazy(() =>
+    import('../../features/protection/routes/responsible-gaming-page').then((m) => ({
+      default: m.ResponsibleGamingPage,
+    })),
+  ),
 }
 
 export default function DashboardRoute() {

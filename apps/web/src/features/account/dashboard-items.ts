@@ -85,6 +85,13 @@ export const dashboardItems: readonly DashboardItem[] = [
     url: paths.dashboard.changePassword,
     description: 'dashboard.changePasswordText',
   },
+  {
+    id: 'responsibleGaming',
+    title: 'dashboard.responsibleGaming',
+    icon: 'eighteen-plus',
+    url: paths.dashboard.responsibleGaming,
+    description: 'dashboard.responsibleGamingText',
+  },
   { id: 'notifications', title: 'dashboard.notifications', icon: 'bell', action: 'notifications' },
   { id: 'logout', title: 'dashboard.logout', icon: 'logout', action: 'logout' },
 ]

@@ -17,14 +17,24 @@ export class ApiError extends Error {
 
 type TokenSource = () => string | null
 type UnauthorizedHandler = () => void
+type RefusalHandler = (error: ApiError) => void
 
 let getToken: TokenSource = () => null
 let onUnauthorized: UnauthorizedHandler = () => {}
+let onRefused: RefusalHandler = () => {}
 
-/** The session module tells the client where the token is and what a 401 does (spec §8). */
-export function configureHttp(options: { token: TokenSource; onUnauthorized: UnauthorizedHandler }) {
+/**
+ * The session module tells the client where the token is, what a 401 does (spec §8) and, for the
+ * refusals that end a session wherever they come from (a session-time limit, issue 14), what to do.
+ */
+export function configureHttp(options: {
+  token: TokenSource
+  onUnauthorized: UnauthorizedHandler
+  onRefused?: RefusalHandler
+}) {
   getToken = options.token
   onUnauthorized = options.onUnauthorized
+  onRefused = options.onRefused ?? (() => {})
 }
 
 const BASE = './api/'
@@ -62,13 +72,15 @@ export async function request<T>(method: 'GET' | 'POST', path: string, body?: un
   }
   if (res.status === 401 && token) onUnauthorized()
   if (!res.ok || !json || json.success !== true) {
-    throw new ApiError(
+    const error = new ApiError(
       json?.message || res.statusText,
       res.status,
       json?.code ?? null,
       json?.errors ?? null,
       json?.data ?? null,
     )
+    if (token && error.code) onRefused(error)
+    throw error
   }
   return json
 }

@@ -1,8 +1,10 @@
 import { call } from '../api/http'
 import { isDesktopNow } from '../hooks/use-media-query'
 import { paths } from '../paths'
+import { restrictionStore } from '../protection/restriction-store'
 import { sessionStore } from '../session/session-store'
 import { openDialog } from '../store/ui-store'
+import { toast } from '../ui/toast'
 
 /** The fields of a game the shell needs to open it (spec §3); providers add their own. */
 export interface GameSummary {
@@ -20,6 +22,12 @@ export interface GameSummary {
 export function openGame(game: GameSummary, navigate: (to: string) => void | Promise<void>): void {
   if (!sessionStore.get().hasLogin) {
     openDialog('login')
+    return
+  }
+  // A time-out or self-exclusion (issue 14): the explanation instead of a game.
+  const restricted = restrictionStore.get().text
+  if (restricted) {
+    toast.error(restricted)
     return
   }
   if (!isDesktopNow()) {

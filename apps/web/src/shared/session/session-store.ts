@@ -1,5 +1,5 @@
 import { createStore } from '../store/create-store'
-import { clearAllStorage, readJson, removeKey, writeJson, STORAGE_KEYS } from '../storage'
+import { clearAllStorage, readJson, readString, removeKey, writeJson, writeString, STORAGE_KEYS } from '../storage'
 
 /** The stored login data of spec §3 (authData). Amounts are numbers with two decimals, as the API sends. */
 export interface AuthData {
@@ -59,13 +59,25 @@ export function setBalance(balance: number) {
   updateUser({ balance })
 }
 
+/** Why a session ended when the player did not log out themselves (issue 14): said once after the reload. */
+export type SessionNotice = 'sessionEnded' | 'sessionLimit' | 'timeout' | 'exclusion' | 'closed'
+
 /**
  * Ends the session in this browser: storage cleared, back to the root, reload after 300 ms (spec §2,
  * §4). The server call (auth/logout) is made by the caller before this, and its result is ignored.
+ * A `notice` survives the clearing and is shown on the page after the reload; a named reason beats
+ * the plain "your session has ended" of a 401 (a self-exclusion's own logout is not turned into it
+ * by the 401s of calls still on their way).
  */
-export function endSession() {
+export function endSession(notice?: SessionNotice) {
+  if (sessionStore.get().ending) {
+    if (notice && (notice !== 'sessionEnded' || !readString(STORAGE_KEYS.sessionNotice)))
+      writeString(STORAGE_KEYS.sessionNotice, notice)
+    return
+  }
   removeKey(STORAGE_KEYS.authData)
   clearAllStorage()
+  if (notice) writeString(STORAGE_KEYS.sessionNotice, notice)
   sessionStore.set({ hasLogin: false, balance: 0, user: null, ending: true })
   if (window.location.pathname !== '/') window.history.replaceState(null, '', '/')
   setTimeout(() => window.location.reload(), 300)

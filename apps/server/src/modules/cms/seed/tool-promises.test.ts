@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { uiStrings } from '@galata/contract'
 import { cmsPages } from '../../../db/schema/index.js'
 import { sanitizeHtml } from '../../../lib/sanitize-html.js'
 import { useTestApp } from '../../../test/helper.js'
@@ -75,8 +74,9 @@ describe('no page offers a player-protection tool that does not exist yet', () =
       for (const p of list)
         for (const hit of promisesIn(`${p.title}\n${p.description}`))
           found.push(`promotion ${p.slug} (${locale}): ${hit}`)
-      for (const [key, text] of Object.entries(uiStrings))
-        for (const hit of promisesIn(text[locale])) found.push(`ui string ${key} (${locale}): ${hit}`)
+      // The UI strings are no longer walked: issue 14 built the tools, and the Responsible Gaming
+      // page names them (packages/contract/src/i18n/strings/protection.ts). The seeded pages stay
+      // checked until an operator decides how to describe the tools there.
     }
     expect(found).toEqual([])
   })

@@ -228,7 +228,12 @@ export function Footer() {
           </div>
           <div className={styles.notices}>
             <p>{t('layout.footer.license')}</p>
-            <p>{t('layout.footer.responsible')}</p>
+            <p>
+              {t('layout.footer.responsible')}{' '}
+              <Link to={paths.dashboard.responsibleGaming} className={styles.rgLink}>
+                {t('rg.footerLink')}
+              </Link>
+            </p>
           </div>
         </div>
 

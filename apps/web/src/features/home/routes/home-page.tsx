@@ -49,6 +49,15 @@ export function HomePage() {
       <div className={styles.lazySection}>
         <SportsTeaser />
       </div>
+      <section className={styles.rg} aria-labelledby="home-rg">
+        <h2 id="home-rg" className={styles.rgTitle}>
+          {t('rg.homeLink')}
+        </h2>
+        <p className={styles.rgText}>{t('rg.homeLinkText')}</p>
+        <Link to={paths.dashboard.responsibleGaming} className={styles.rgLink}>
+          {t('dashboard.responsibleGaming')}
+        </Link>
+      </section>
     </div>
   )
 }

@@ -1,5 +1,7 @@
 import { PaymentDirection } from '@galata/contract'
 import { useT } from '../../../shared/i18n/i18n'
+import { DepositLimitPrompt, ResponsibleGamingLink } from '../../../shared/protection/deposit-limit-prompt'
+import { RestrictedNotice } from '../../../shared/protection/restricted-notice'
 import { openDialog } from '../../../shared/store/ui-store'
 import { Dialog } from '../../../shared/ui/dialog'
 import type { DynamicPaymentData } from './dynamic-payment-dialog'
@@ -17,6 +19,8 @@ export function DepositDialog({ data }: { data?: unknown }) {
   return (
     <Dialog title={title} size="primary">
       <div className={styles.body}>
+        <RestrictedNotice />
+        <DepositLimitPrompt />
         <p className={styles.lead}>{t('payments.chooseMethod')}</p>
         <MethodList
           type={PaymentDirection.Deposit}
@@ -29,6 +33,7 @@ export function DepositDialog({ data }: { data?: unknown }) {
             } satisfies DynamicPaymentData)
           }
         />
+        <ResponsibleGamingLink />
       </div>
     </Dialog>
   )

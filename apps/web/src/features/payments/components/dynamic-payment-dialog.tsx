@@ -2,9 +2,12 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { PaymentDirection, paymentRedirectUrl, TIMINGS, type PaymentDetailValues } from '@galata/contract'
 import { ApiError } from '../../../shared/api/http'
-import { useT } from '../../../shared/i18n/i18n'
+import { formatMoney, useT } from '../../../shared/i18n/i18n'
+import { paths } from '../../../shared/paths'
+import { formatWhen } from '../../../shared/protection/format'
 import { balanceQuery } from '../../../shared/session/balance'
 import { closeAllDialogs, openDialog, type DialogState } from '../../../shared/store/ui-store'
+import { Link } from 'react-router'
 import { Button, buttonClass } from '../../../shared/ui/button'
 import { Dialog } from '../../../shared/ui/dialog'
 import { Icon } from '../../../shared/ui/icon'
@@ -25,11 +28,15 @@ export interface DynamicPaymentData {
   back?: DialogState
 }
 
+/** The refusals of player protection a deposit can meet (issue 14). */
+const PROTECTION_CODES = new Set(['DEPOSIT_LIMIT', 'TIMED_OUT', 'SELF_EXCLUDED', 'SESSION_LIMIT'])
+
 type View =
   | { kind: 'form' }
   | { kind: 'iframe'; url: string }
   | { kind: 'message'; message: string }
   | { kind: 'phone'; message: string }
+  | { kind: 'limit'; message: string; detail: string | null }
 
 function isPaymentData(data: unknown): data is DynamicPaymentData {
   const d = data as DynamicPaymentData | undefined
@@ -111,6 +118,20 @@ function DynamicPayment({ data }: { data: DynamicPaymentData }) {
         setView({ kind: 'phone', message: apiError.message })
         return
       }
+      // Issue 14: a deposit over the limit says what remains and when it resets, with the way to
+      // the limits; a time-out or self-exclusion says until when.
+      if (apiError && PROTECTION_CODES.has(apiError.code ?? '')) {
+        const d = (apiError.data ?? {}) as { remaining?: number; resetsAt?: string | null }
+        const detail =
+          apiError.code === 'DEPOSIT_LIMIT' && typeof d.remaining === 'number'
+            ? t('rg.refused.remaining', {
+                amount: formatMoney(d.remaining),
+                date: formatWhen(d.resetsAt) || '—',
+              })
+            : null
+        setView({ kind: 'limit', message: apiError.message, detail })
+        return
+      }
       toast.error(apiError?.message || t('common.error'))
       throw error
     }
@@ -148,6 +169,31 @@ function DynamicPayment({ data }: { data: DynamicPaymentData }) {
         <p className={styles.resultText}>{view.message}</p>
         <Button variant="gold" size="lg" onClick={closeAllDialogs}>
           {t('payments.done')}
+        </Button>
+      </div>
+    )
+  }
+  if (view.kind === 'limit') {
+    return (
+      <div className={styles.result} role="alert" data-testid="deposit-refused">
+        <span className={`${styles.resultIcon} ${styles.warning}`}>
+          <Icon name="lock" size={34} />
+        </span>
+        <p className={styles.resultText}>{view.message}</p>
+        {view.detail && (
+          <p className={styles.resultText} data-testid="deposit-remaining">
+            {view.detail}
+          </p>
+        )}
+        <Link
+          to={paths.dashboard.responsibleGaming}
+          className={buttonClass('gold', 'lg')}
+          onClick={closeAllDialogs}
+        >
+          {t('rg.refused.link')}
+        </Link>
+        <Button variant="ghost" onClick={() => setView({ kind: 'form' })}>
+          {t('payments.back')}
         </Button>
       </div>
     )

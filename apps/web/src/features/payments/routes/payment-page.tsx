@@ -1,5 +1,7 @@
 import { PaymentDirection, type PaymentMethod } from '@galata/contract'
 import { useT } from '../../../shared/i18n/i18n'
+import { DepositLimitPrompt, ResponsibleGamingLink } from '../../../shared/protection/deposit-limit-prompt'
+import { RestrictedNotice } from '../../../shared/protection/restricted-notice'
 import { openDialog } from '../../../shared/store/ui-store'
 import { DemoRibbon } from '../../../shared/ui/demo-ribbon'
 import { BalanceSummary } from '../components/balance-summary'
@@ -16,12 +18,15 @@ function PaymentMethodsPage({ type }: { type: PaymentDirection }) {
     <div className={styles.page}>
       <DemoRibbon variant="card" label={t('payments.demoNotice')} />
       <BalanceSummary isWithdraw={isWithdraw} />
+      {!isWithdraw && <RestrictedNotice />}
+      {!isWithdraw && <DepositLimitPrompt />}
       <section className={styles.section} aria-labelledby={`methods-${type}`}>
         <h2 id={`methods-${type}`} className={styles.heading}>
           {t('payments.chooseMethod')}
         </h2>
         <MethodList type={type} onChoose={choose} />
       </section>
+      {!isWithdraw && <ResponsibleGamingLink />}
     </div>
   )
 }
