@@ -36,6 +36,7 @@ const playerPages = [
   '/dashboard/claim-bonus',
   '/dashboard/bonuses',
   '/dashboard/session-history',
+  '/dashboard/verification',
 ]
 
 async function settle(page: Page) {

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { smsCode } from './support/catchers'
 import { isMobile } from './support/shell'
+import { verifyIdentity } from './support/operator'
 import { openAs, payOnGateway, registerPlayer, type Player } from './support/players'
 
 /**
@@ -113,6 +114,9 @@ test.describe('payments', () => {
     await gateway.goto(deposit.data)
     await payOnGateway(gateway)
     await expect.poll(() => call.balance()).toBe(500)
+
+    // Withdrawals need a verified identity (issue 14): uploaded and approved through the real review.
+    await verifyIdentity(request, player)
 
     await openAs(page, player, '/dashboard/withdraw')
     await page.getByRole('button', { name: /Havale/ }).click()

@@ -59,6 +59,14 @@ import {
   withdrawSchema,
 } from './payment.js'
 import { notificationBroadcastSchema } from './realtime.js'
+import {
+  backofficeKycDocumentSchema,
+  backofficeKycQuerySchema,
+  kycApproveSchema,
+  kycDecisionSchema,
+  kycRejectSchema,
+  kycStatusSchema,
+} from './kyc.js'
 import * as rules from './rules.js'
 import {
   financialPageSchema,
@@ -130,14 +138,16 @@ export type RouteAuth =
 /**
  * The request body: a contract schema, `null` for none (every GET), `'game'` for the studio's game
  * calls (their schemas live with the games on the server, originals.schemas.ts) or `'raw'` for
- * signed webhooks, whose bytes are checked before anything is parsed.
+ * signed webhooks, whose bytes are checked before anything is parsed, or `'multipart'` for a file
+ * upload (multipart/form-data, read by the handler within the limits of its area: KYC_UPLOAD).
  */
-type RouteBody = z.ZodType | null | 'game' | 'raw'
+type RouteBody = z.ZodType | null | 'game' | 'raw' | 'multipart'
 /**
  * The answer: the schema of the envelope's `data`, or what else is sent: `'html'` (a page),
- * `'asset'` (a static file), `'provider'` (a provider's own wallet answer).
+ * `'asset'` (a static file), `'provider'` (a provider's own wallet answer), `'file'` (a stored
+ * file's bytes, sent to an operator only: an identity document under review).
  */
-type RouteData = z.ZodType | 'html' | 'asset' | 'provider'
+type RouteData = z.ZodType | 'html' | 'asset' | 'provider' | 'file'
 
 export interface RouteSpec {
   readonly method: 'GET' | 'POST'
@@ -553,6 +563,61 @@ export const apiRoutes = {
     optionalBody: true,
     data: undescribed,
   },
+
+  // -------------------------------------------------------------------------------------------
+  // Identity verification (issue 14; docs/kyc.md).
+  /** The player's verification state: per kind, the documents and any rejection reason. */
+  'customer/kyc': {
+    method: 'GET',
+    path: '/api/customer/kyc',
+    auth: 'player',
+    body: null,
+    data: kycStatusSchema,
+  },
+  /** Upload (multipart/form-data: `kind` identity|address, `file` JPEG/PNG/PDF up to 10 MB). */
+  'customer/kyc/documents': {
+    method: 'POST',
+    path: '/api/customer/kyc/documents',
+    auth: 'player',
+    body: 'multipart',
+    data: kycStatusSchema,
+  },
+  /** The review queue (pending by default). Reading it is audited. */
+  'backoffice/kyc/documents': {
+    method: 'GET',
+    path: '/api/backoffice/kyc/documents',
+    auth: operators('support', 'finance', 'admin'),
+    body: null,
+    query: backofficeKycQuerySchema,
+    data: z.array(backofficeKycDocumentSchema),
+  },
+  /** One document's bytes, for review (operators only, never cached, audited). */
+  'backoffice/kyc/documents/:id/file': {
+    method: 'GET',
+    path: '/api/backoffice/kyc/documents/:id/file',
+    auth: operators('support', 'finance', 'admin'),
+    body: null,
+    params: idParamsSchema,
+    data: 'file',
+  },
+  'backoffice/kyc/documents/:id/approve': {
+    method: 'POST',
+    path: '/api/backoffice/kyc/documents/:id/approve',
+    auth: operators('support', 'admin'),
+    params: idParamsSchema,
+    body: kycApproveSchema,
+    optionalBody: true,
+    data: kycDecisionSchema,
+  },
+  'backoffice/kyc/documents/:id/reject': {
+    method: 'POST',
+    path: '/api/backoffice/kyc/documents/:id/reject',
+    auth: operators('support', 'admin'),
+    params: idParamsSchema,
+    body: kycRejectSchema,
+    data: kycDecisionSchema,
+  },
+  // -------------------------------------------------------------------------------------------
 
   // Galata Originals, the studio's game API (docs/casino.md), called by the game pages with a game token.
   'originals/:game/state': {

@@ -22,4 +22,6 @@ export * from './bonus-rules.js'
 export * from './casino.js'
 export * from './transaction.js'
 export * from './realtime.js'
+// Identity verification (issue 14).
+export * from './kyc.js'
 export * from './api.js'

@@ -104,6 +104,15 @@ export const successMessages = {
   PLAYER_STATUS_CHANGED: { tr: 'Hesap durumu güncellendi.', en: 'The account status has been updated.' },
   /** Back office: the player already had that status; nothing was written. */
   PLAYER_STATUS_UNCHANGED: { tr: 'Hesap zaten bu durumda.', en: 'The account already has this status.' },
+
+  // Identity verification (issue 14; docs/kyc.md).
+  /** POST customer/kyc/documents: the file is stored and waits for an operator. */
+  KYC_UPLOADED: {
+    tr: 'Belgeniz alındı ve incelemeye gönderildi. Sonuçlandığında size bildirim göndereceğiz.',
+    en: 'Your document has been received and sent for review. We will notify you of the result.',
+  },
+  /** Back office: a document approved or rejected. */
+  KYC_DECIDED: { tr: 'Karar kaydedildi.', en: 'The decision has been recorded.' },
 } as const satisfies Record<string, Localized>
 
 export type SuccessMessage = keyof typeof successMessages

@@ -12,6 +12,7 @@ import { casinoRoutes } from './casino/index.js'
 import { originalsApiRoutes } from './originals/index.js'
 import { providerWalletRoutes } from './provider-wallet/index.js'
 import { providerRegistry } from '../providers/index.js'
+import { kycModule } from './kyc/index.js'
 
 /** Every module's routes, mounted under /api. */
 export async function registerModules(app: FastifyInstance) {
@@ -48,4 +49,6 @@ export async function registerModules(app: FastifyInstance) {
     providers,
   })
   await app.register(backofficeRoutes, { prefix: '/backoffice' })
+  // Identity verification (issue 14): the player's upload and the operators' review.
+  await app.register(kycModule)
 }

@@ -127,6 +127,7 @@ export const routes: RouteObject[] = [
           dashboardChild('claim-bonus', 'dashboard.claimBonus', paths.dashboard.claimBonus),
           dashboardChild('bonuses', 'dashboard.bonuses', paths.dashboard.bonuses),
           dashboardChild('session-history', 'dashboard.sessionHistory', paths.dashboard.sessionHistory),
+          dashboardChild('verification', 'dashboard.verification', paths.dashboard.verification),
         ],
       },
       { path: '*', element: <NotFoundPage /> },

@@ -31,6 +31,8 @@ export const paths = {
     claimBonus: '/dashboard/claim-bonus',
     bonuses: '/dashboard/bonuses',
     sessionHistory: '/dashboard/session-history',
+    /** Identity verification (issue 14): KYC_PAGE_PATH of the contract. */
+    verification: '/dashboard/verification',
   },
 } as const
 

@@ -10,6 +10,8 @@ import { layoutStrings } from './strings/layout.js'
 import { navStrings } from './strings/nav.js'
 import { notificationsStrings } from './strings/notifications.js'
 import { paymentsStrings } from './strings/payments.js'
+// Identity verification (issue 14).
+import { kycStrings } from './strings/kyc.js'
 
 /**
  * Every string the player reads in the web app, in every language. The server stores them in the
@@ -28,6 +30,7 @@ export const uiStrings = {
   ...bonusesStrings,
   ...casinoStrings,
   ...notificationsStrings,
+  ...kycStrings,
 } as const satisfies Record<string, Localized>
 
 export type UiStringKey = keyof typeof uiStrings

@@ -10,3 +10,5 @@ export * from './originals.js'
 export * from './wagering.js'
 export * from './notifications.js'
 export * from './aviator.js'
+// Identity verification (issue 14).
+export * from './kyc.js'

@@ -1,8 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
+import { Link } from 'react-router'
 import { PaymentDirection, paymentRedirectUrl, TIMINGS, type PaymentDetailValues } from '@galata/contract'
 import { ApiError } from '../../../shared/api/http'
 import { useT } from '../../../shared/i18n/i18n'
+import { paths } from '../../../shared/paths'
 import { balanceQuery } from '../../../shared/session/balance'
 import { closeAllDialogs, openDialog, type DialogState } from '../../../shared/store/ui-store'
 import { Button, buttonClass } from '../../../shared/ui/button'
@@ -30,6 +32,8 @@ type View =
   | { kind: 'iframe'; url: string }
   | { kind: 'message'; message: string }
   | { kind: 'phone'; message: string }
+  /** Issue 14: KYC_REQUIRED, with a link to the verification page. */
+  | { kind: 'kyc'; message: string }
 
 function isPaymentData(data: unknown): data is DynamicPaymentData {
   const d = data as DynamicPaymentData | undefined
@@ -111,6 +115,10 @@ function DynamicPayment({ data }: { data: DynamicPaymentData }) {
         setView({ kind: 'phone', message: apiError.message })
         return
       }
+      if (apiError?.code === 'KYC_REQUIRED') {
+        setView({ kind: 'kyc', message: apiError.message })
+        return
+      }
       toast.error(apiError?.message || t('common.error'))
       throw error
     }
@@ -162,6 +170,29 @@ function DynamicPayment({ data }: { data: DynamicPaymentData }) {
         <Button variant="gold" size="lg" onClick={() => openDialog('phoneVerification')}>
           {t('payments.verifyPhone')}
         </Button>
+        <Button variant="ghost" onClick={back}>
+          {t('payments.back')}
+        </Button>
+      </div>
+    )
+  }
+
+  if (view.kind === 'kyc') {
+    return (
+      <div className={styles.result} role="alert">
+        <span className={`${styles.resultIcon} ${styles.warning}`}>
+          <Icon name="lock" size={34} />
+        </span>
+        <p className={styles.resultText}>{view.message}</p>
+        <Link
+          to={paths.dashboard.verification}
+          className={buttonClass('gold', 'lg')}
+          onClick={closeAllDialogs}
+          data-testid="kyc-link"
+        >
+          {t('kyc.goToVerification')}
+          <Icon name="chevron-right" size={18} />
+        </Link>
         <Button variant="ghost" onClick={back}>
           {t('payments.back')}
         </Button>
