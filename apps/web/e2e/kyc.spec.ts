@@ -12,7 +12,8 @@ import { deposit, openAs, registerPlayer } from './support/players'
  * goes through.
  */
 test('upload the documents, an operator approves them, then withdraw', async ({ page, request }) => {
-  test.setTimeout(120_000)
+  // Two uploads, a review and two payment dialogs: about a minute on a busy two-core machine.
+  test.setTimeout(180_000)
   const player = await registerPlayer(request, { tag: 'kyc', phonePrefix: '90539' })
   const headers = { authorization: `Bearer ${player.token}`, 'x-fingerprint': player.fingerprint }
   const balance = async () =>
