@@ -89,6 +89,8 @@ test.describe('payments', () => {
   })
 
   test('a withdrawal shows up Pending in the financial activities', async ({ page, request }) => {
+    // The identity review (two uploads, two approvals) comes before the withdrawal now (issue 14).
+    test.setTimeout(120_000)
     // The phone code is read from the SMS catcher the e2e server sends to (support/catchers.ts).
     const player = await registerPlayer(request, { tag: 'pay', phonePrefix: '90532' })
     const call = api(request, player)

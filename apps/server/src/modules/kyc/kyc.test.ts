@@ -126,13 +126,21 @@ describe('uploads', () => {
       bytes: sampleFiles.pdf,
     })
     expect(pdf.json()).toMatchObject({ data: { kinds: { identity: 'pending', address: 'pending' } } })
+    // A phone photo near the limit (exactly 10 MB) passes: no other body limit stands in the way.
     const other = await http.register('up1b')
+    const photo = Buffer.concat([
+      sampleFiles.png,
+      Buffer.alloc(KYC_UPLOAD.maxBytes - sampleFiles.png.length, 3),
+    ])
     const png = await upload(other.token, 'identity', {
-      name: 'id.png',
+      name: 'IMG_2041.PNG',
       type: 'image/png',
-      bytes: sampleFiles.png,
+      bytes: photo,
     })
     expect(png.statusCode, png.body).toBe(200)
+    expect(png.json()).toMatchObject({
+      data: { documents: [{ size: KYC_UPLOAD.maxBytes, contentType: 'image/png' }] },
+    })
   })
 
   it('refuses a wrong type by content, an oversized file, a path or control characters in the name', async () => {
