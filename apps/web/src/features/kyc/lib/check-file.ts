@@ -2,6 +2,16 @@ import { KYC_UPLOAD, kycNameProblem, sniffKycType } from '@galata/contract'
 
 export type FileProblem = 'type' | 'size' | 'name'
 
+/** The first bytes of a file (FileReader: every browser the site supports has it). */
+function readHead(file: Blob, bytes = 16): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader()
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer))
+    reader.onerror = () => reject(reader.error ?? new Error('read failed'))
+    reader.readAsArrayBuffer(file.slice(0, bytes))
+  })
+}
+
 /**
  * The server's checks before sending (packages/contract/src/kyc.ts): the name, the size and the
  * type by the file's first bytes, so a player learns at once and nothing useless is uploaded.
@@ -10,6 +20,5 @@ export type FileProblem = 'type' | 'size' | 'name'
 export async function checkFile(file: File): Promise<FileProblem | null> {
   if (kycNameProblem(file.name)) return 'name'
   if (file.size > KYC_UPLOAD.maxBytes || file.size < KYC_UPLOAD.minBytes) return 'size'
-  const head = new Uint8Array(await file.slice(0, 16).arrayBuffer())
-  return sniffKycType(head) ? null : 'type'
+  return sniffKycType(await readHead(file)) ? null : 'type'
 }
