@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { SMS_GATEWAY_URL, SMTP_URL } from './apps/web/e2e/support/catcher-ports'
+import { E2E_ADMIN } from './apps/web/e2e/support/operator'
 
 // Browser journeys run against the built site on a fresh embedded database (scripts/e2e-server.mjs).
 const port = Number(process.env.E2E_PORT ?? 3100)
@@ -85,6 +86,9 @@ export default defineConfig({
       SMS_ADDRESS_MAX_PER_HOUR: '100000',
       SMS_GATEWAY_URL,
       SMTP_URL,
+      // The back-office operator that reviews identity documents in the journeys (issue 14).
+      ADMIN_USERNAME: E2E_ADMIN.username,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
     },
   },
 })

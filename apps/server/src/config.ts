@@ -44,6 +44,41 @@ const configSchema = z
       .regex(/^\d{1,9}$/, 'a whole number of lira (0 to 999999999)')
       .default('10000')
       .transform(Number),
+    // --- Identity verification (issue 14; docs/kyc.md) ---
+    /**
+     * Lifetime deposits (confirmed and pending) beyond this many lira need a verified identity
+     * (KYC_REQUIRED). 0: verification before any deposit. Withdrawals always need it.
+     */
+    KYC_DEPOSIT_THRESHOLD_TRY: z
+      .string()
+      .trim()
+      .regex(/^\d{1,9}$/, 'a whole number of lira (0 to 999999999)')
+      .default('2000')
+      .transform(Number),
+    /**
+     * An S3-compatible bucket for the identity documents (path-style requests, SigV4). Unset: files
+     * under DATA_DIR/kyc. Endpoint, bucket and both keys together; the region defaults to us-east-1.
+     */
+    KYC_S3_ENDPOINT: optionalUrl,
+    KYC_S3_BUCKET: z
+      .string()
+      .trim()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        'an S3 bucket name (3-63 lower-case letters, digits, dots, dashes)',
+      )
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    KYC_S3_ACCESS_KEY_ID: z
+      .string()
+      .trim()
+      .optional()
+      .transform((v) => v || undefined),
+    KYC_S3_SECRET_ACCESS_KEY: z
+      .string()
+      .optional()
+      .transform((v) => v || undefined),
+    KYC_S3_REGION: z.string().trim().min(1).default('us-east-1'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
     WEB_DIST: z.string().optional(),
@@ -162,6 +197,22 @@ const configSchema = z
     }
     if (c.ARGON2_COST === 'test' && c.NODE_ENV !== 'test')
       ctx.addIssue({ code: 'custom', path: ['ARGON2_COST'], message: 'test only (NODE_ENV=test)' })
+    // The document store is S3 only when fully described: a half-set group would silently fall back
+    // to local files on a site that meant to keep documents off its disks.
+    const s3 = [
+      'KYC_S3_ENDPOINT',
+      'KYC_S3_BUCKET',
+      'KYC_S3_ACCESS_KEY_ID',
+      'KYC_S3_SECRET_ACCESS_KEY',
+    ] as const
+    if (s3.some((k) => c[k]) && !s3.every((k) => c[k]))
+      for (const key of s3.filter((k) => !c[k]))
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message:
+            'set KYC_S3_ENDPOINT, KYC_S3_BUCKET, KYC_S3_ACCESS_KEY_ID and KYC_S3_SECRET_ACCESS_KEY together',
+        })
     if (Boolean(c.ADMIN_USERNAME) !== Boolean(c.ADMIN_PASSWORD)) {
       const missing = c.ADMIN_USERNAME ? 'ADMIN_PASSWORD' : 'ADMIN_USERNAME'
       ctx.addIssue({

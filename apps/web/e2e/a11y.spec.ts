@@ -37,6 +37,7 @@ const playerPages = [
   '/dashboard/bonuses',
   '/dashboard/session-history',
   '/dashboard/responsible-gaming',
+  '/dashboard/verification',
 ]
 
 async function settle(page: Page) {

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { smsCode } from './support/catchers'
 import { isMobile } from './support/shell'
+import { verifyIdentity } from './support/operator'
 import { openAs, payOnGateway, registerPlayer, type Player } from './support/players'
 
 /**
@@ -88,6 +89,8 @@ test.describe('payments', () => {
   })
 
   test('a withdrawal shows up Pending in the financial activities', async ({ page, request }) => {
+    // The identity review (two uploads, two approvals) comes before the withdrawal now (issue 14).
+    test.setTimeout(120_000)
     // The phone code is read from the SMS catcher the e2e server sends to (support/catchers.ts).
     const player = await registerPlayer(request, { tag: 'pay', phonePrefix: '90532' })
     const call = api(request, player)
@@ -113,6 +116,9 @@ test.describe('payments', () => {
     await gateway.goto(deposit.data)
     await payOnGateway(gateway)
     await expect.poll(() => call.balance()).toBe(500)
+
+    // Withdrawals need a verified identity (issue 14): uploaded and approved through the real review.
+    await verifyIdentity(request, player)
 
     await openAs(page, player, '/dashboard/withdraw')
     await page.getByRole('button', { name: /Havale/ }).click()

@@ -109,6 +109,14 @@ import {
 } from './protection.js'
 import { notificationBroadcastSchema } from './realtime.js'
 import { statementQuerySchema, statementRequestSchema, statementSchema } from './statement.js'
+import {
+  backofficeKycDocumentSchema,
+  backofficeKycQuerySchema,
+  kycApproveSchema,
+  kycDecisionSchema,
+  kycRejectSchema,
+  kycStatusSchema,
+} from './kyc.js'
 import * as rules from './rules.js'
 import {
   financialPageSchema,
@@ -175,16 +183,18 @@ export type RouteAuth =
 
 /**
  * The request body: a contract schema, `null` for none (every GET), `'raw'` for signed webhooks,
- * whose bytes are checked before anything is parsed, or `'form'` for a page's HTML form post, which
- * the page reads itself and answers with a page (never the JSON envelope).
+ * whose bytes are checked before anything is parsed, `'form'` for a page's HTML form post, which
+ * the page reads itself and answers with a page (never the JSON envelope), or `'multipart'` for a
+ * file upload (multipart/form-data, read by the handler within the limits of its area: KYC_UPLOAD).
  */
-type RouteBody = z.ZodType | null | 'raw' | 'form'
+type RouteBody = z.ZodType | null | 'raw' | 'form' | 'multipart'
 /**
  * The answer: the schema of the envelope's `data`, or what else is sent: `'html'` (a page, outside
  * /api, its key starting `page:`), `'asset'` (a static file), `'provider'` (a provider's own
- * wallet answer, shaped by the provider's protocol). Every JSON route under /api has a schema.
+ * wallet answer, shaped by the provider's protocol), `'file'` (a stored file's bytes, sent to an
+ * operator only: an identity document under review). Every JSON route under /api has a schema.
  */
-type RouteData = z.ZodType | 'html' | 'asset' | 'provider'
+type RouteData = z.ZodType | 'html' | 'asset' | 'provider' | 'file'
 
 export interface RouteSpec {
   readonly method: 'GET' | 'POST'
@@ -601,6 +611,61 @@ export const apiRoutes = {
     optionalBody: true,
     data: paymentDecisionResultSchema,
   },
+
+  // -------------------------------------------------------------------------------------------
+  // Identity verification (issue 14; docs/kyc.md).
+  /** The player's verification state: per kind, the documents and any rejection reason. */
+  'customer/kyc': {
+    method: 'GET',
+    path: '/api/customer/kyc',
+    auth: 'player',
+    body: null,
+    data: kycStatusSchema,
+  },
+  /** Upload (multipart/form-data: `kind` identity|address, `file` JPEG/PNG/PDF up to 10 MB). */
+  'customer/kyc/documents': {
+    method: 'POST',
+    path: '/api/customer/kyc/documents',
+    auth: 'player',
+    body: 'multipart',
+    data: kycStatusSchema,
+  },
+  /** The review queue (pending by default). Reading it is audited. */
+  'backoffice/kyc/documents': {
+    method: 'GET',
+    path: '/api/backoffice/kyc/documents',
+    auth: operators('support', 'finance', 'admin'),
+    body: null,
+    query: backofficeKycQuerySchema,
+    data: z.array(backofficeKycDocumentSchema),
+  },
+  /** One document's bytes, for review (operators only, never cached, audited). */
+  'backoffice/kyc/documents/:id/file': {
+    method: 'GET',
+    path: '/api/backoffice/kyc/documents/:id/file',
+    auth: operators('support', 'finance', 'admin'),
+    body: null,
+    params: idParamsSchema,
+    data: 'file',
+  },
+  'backoffice/kyc/documents/:id/approve': {
+    method: 'POST',
+    path: '/api/backoffice/kyc/documents/:id/approve',
+    auth: operators('support', 'admin'),
+    params: idParamsSchema,
+    body: kycApproveSchema,
+    optionalBody: true,
+    data: kycDecisionSchema,
+  },
+  'backoffice/kyc/documents/:id/reject': {
+    method: 'POST',
+    path: '/api/backoffice/kyc/documents/:id/reject',
+    auth: operators('support', 'admin'),
+    params: idParamsSchema,
+    body: kycRejectSchema,
+    data: kycDecisionSchema,
+  },
+  // -------------------------------------------------------------------------------------------
 
   // Galata Originals, the studio's game API (docs/casino.md), called by the game pages with a game token.
   'originals/:game/state': {

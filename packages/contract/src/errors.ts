@@ -502,6 +502,85 @@ export const errorCatalog = {
     },
   },
 
+  // Identity verification (issue 14; docs/kyc.md). `KYC_REQUIRED` carries `data.link`, the
+  // verification page (KYC_PAGE_PATH), which the client shows as a link.
+
+  /**
+   * A withdrawal, or a deposit that would take lifetime deposits past KYC_DEPOSIT_THRESHOLD_TRY,
+   * before the identity document and the proof of address are both approved. Nothing was written.
+   */
+  KYC_REQUIRED: {
+    status: 403,
+    message: {
+      tr: 'Bu işlem için kimliğinizi doğrulamanız gerekiyor. Lütfen Kimlik Doğrulama sayfasından kimlik belgenizi ve adres belgenizi yükleyin; onaylandıktan sonra işleminize devam edebilirsiniz.',
+      en: 'Please verify your identity first. Upload your identity document and proof of address on the Identity Verification page; once they are approved you can continue.',
+    },
+  },
+  /** The uploaded file is not a JPEG, PNG or PDF by its content (whatever its name says). */
+  KYC_FILE_TYPE: {
+    status: 400,
+    message: {
+      tr: 'Bu dosya türünü kabul edemiyoruz. Lütfen belgenizi JPEG, PNG fotoğraf veya PDF olarak yükleyin.',
+      en: 'We cannot accept this type of file. Please upload your document as a JPEG or PNG photo or a PDF.',
+    },
+  },
+  /** The uploaded file is larger than 10 MB (or empty). */
+  KYC_FILE_SIZE: {
+    status: 400,
+    message: {
+      tr: 'Dosya en fazla 10 MB olabilir. Lütfen daha küçük bir fotoğraf veya tarama yükleyin.',
+      en: 'The file can be at most 10 MB. Please upload a smaller photo or scan.',
+    },
+  },
+  /** The file name holds a path or control characters, or is empty or too long; `data.problem` says which. */
+  KYC_FILE_NAME: {
+    status: 400,
+    message: {
+      tr: 'Dosya adı geçersiz. Lütfen dosyanızı basit bir adla (örneğin kimlik.jpg) yeniden seçin.',
+      en: 'The file name is not valid. Please choose the file again with a plain name (for example id.jpg).',
+    },
+  },
+  /** The upload had no `kind` or no file, or more than one file. */
+  KYC_UPLOAD_INVALID: {
+    status: 400,
+    message: {
+      tr: 'Yükleme okunamadı. Lütfen belge türünü seçip tek bir dosya yükleyin.',
+      en: 'The upload could not be read. Please choose the document type and upload one file.',
+    },
+  },
+  /** A document of this kind already waits for review: one at a time per kind. */
+  KYC_UPLOAD_PENDING: {
+    status: 409,
+    message: {
+      tr: 'Bu türde incelemeyi bekleyen bir belgeniz var. Lütfen sonucunu bekleyin; size bildirim göndereceğiz.',
+      en: 'A document of this type is already waiting for review. Please wait for the result; we will notify you.',
+    },
+  },
+  /** A document of this kind is already approved; nothing more is needed. */
+  KYC_ALREADY_APPROVED: {
+    status: 409,
+    message: {
+      tr: 'Bu belge türü zaten onaylandı. Yeni bir belge yüklemenize gerek yok.',
+      en: 'This type of document is already approved. You do not need to upload another one.',
+    },
+  },
+  /** An operator decision on a document that is no longer pending. */
+  KYC_NOT_PENDING: {
+    status: 409,
+    message: {
+      tr: 'Bu belge artık incelemede değil.',
+      en: 'This document is no longer waiting for review.',
+    },
+  },
+  /** An operator tried to review a document of their own account. */
+  KYC_OWN_DOCUMENT: {
+    status: 403,
+    message: {
+      tr: 'Kendi hesabınıza ait bir belgeyi inceleyemezsiniz.',
+      en: 'You cannot review a document of your own account.',
+    },
+  },
+
   /** Anything we did not foresee; logged with the request id, never shown in detail. */
   INTERNAL: {
     status: 500,

@@ -28,4 +28,6 @@ export * from './backoffice.js'
 export * from './protection-constants.js'
 export * from './protection-math.js'
 export * from './protection.js'
+// Identity verification (issue 14).
+export * from './kyc.js'
 export * from './api.js'

@@ -149,6 +149,14 @@ export const successMessages = {
   },
   /** Back office: a change made on the player's request. */
   RG_BACKOFFICE_APPLIED: { tr: 'Değişiklik kaydedildi.', en: 'The change has been recorded.' },
+  // Identity verification (issue 14; docs/kyc.md).
+  /** POST customer/kyc/documents: the file is stored and waits for an operator. */
+  KYC_UPLOADED: {
+    tr: 'Belgeniz alındı ve incelemeye gönderildi. Sonuçlandığında size bildirim göndereceğiz.',
+    en: 'Your document has been received and sent for review. We will notify you of the result.',
+  },
+  /** Back office: a document approved or rejected. */
+  KYC_DECIDED: { tr: 'Karar kaydedildi.', en: 'The decision has been recorded.' },
 } as const satisfies Record<string, Localized>
 
 export type SuccessMessage = keyof typeof successMessages

@@ -6,3 +6,4 @@
 export { codeIn, decodeQuotedPrintable, readableMail, subjectOf } from './mail.js'
 export { startSmsCatcher, startSmtpCatcher, type CaughtMail, type CaughtSms } from './catchers.js'
 export { registrationBody, TEST_PASSWORD, type PlayerIdentity } from './players.js'
+export { startS3StandIn, type S3Object, type S3StandIn } from './s3.js'

@@ -30,6 +30,18 @@ export interface AppEvents {
     change: 'granted' | 'converted' | 'forfeited'
     amount: bigint
   }
+  /**
+   * An operator approved or rejected an identity document (issue 14, after commit); becomes a
+   * notification. `verified`: both kinds are now approved.
+   */
+  'kyc.decided': {
+    playerId: number
+    documentId: number
+    kind: 'identity' | 'address'
+    decision: 'approved' | 'rejected'
+    reason: string | null
+    verified: boolean
+  }
 }
 
 export type RevokeReason =

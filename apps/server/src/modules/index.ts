@@ -13,6 +13,7 @@ import { originalsApiRoutes } from './originals/index.js'
 import { providerWalletRoutes } from './provider-wallet/index.js'
 import { protectionRoutes } from './protection/index.js'
 import { providerRegistry } from '../providers/index.js'
+import { kycModule } from './kyc/index.js'
 
 /** Every module's routes, mounted under /api. */
 export async function registerModules(app: FastifyInstance) {
@@ -51,4 +52,6 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(backofficeRoutes, { prefix: '/backoffice' })
   // Player protection (issue 14): customer/rg/* and backoffice/players/:id/rg/*.
   await app.register(protectionRoutes)
+  // Identity verification (issue 14): the player's upload and the operators' review.
+  await app.register(kycModule)
 }

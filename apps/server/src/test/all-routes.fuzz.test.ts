@@ -1,6 +1,10 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import fc from 'fast-check'
 import type { FastifyInstance } from 'fastify'
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
+import { apiRoutes } from '@galata/contract'
 import { checkLedger } from '../modules/wallet/index.js'
 import { api } from './accounts.js'
 import { useTestApp } from './helper.js'
@@ -14,11 +18,15 @@ import { useTestApp } from './helper.js'
  */
 
 const ADMIN = { username: 'fuzzadmin1', password: 'fuzz-admin-password-1' }
+// Uploads that pass (a random body can be a valid identity document) land here, not in ./data.
+const dataDir = await mkdtemp(join(tmpdir(), 'galata-fuzz-'))
 const t = useTestApp({
   ADMIN_USERNAME: ADMIN.username,
   ADMIN_PASSWORD: ADMIN.password,
   RATE_LIMIT_MAX: '100000000',
+  DATA_DIR: dataDir,
 })
+afterAll(() => rm(dataDir, { recursive: true, force: true }))
 
 /** Paths that are not request/response endpoints (the WebSocket hub upgrades, static files). */
 const SKIP = [/^\/hub\//, /^\/assets\//, /^\/media\//]
@@ -99,6 +107,57 @@ const body = fc.oneof(
   fc.string({ maxLength: 60 }),
   fc.constantFrom('{', '{"a":', '[]', 'null', '{"__proto__":{"x":1}}', '{"constructor":{"prototype":{}}}'),
 )
+/**
+ * Multipart bodies for the table's `'multipart'` routes (the identity document upload, issue 14):
+ * random `kind` values, file names with paths, control characters and quotes, declared types, and
+ * contents that start with a real JPEG/PNG/PDF signature or none. Sent beside the JSON bodies.
+ */
+const MAGIC = [
+  [],
+  [0xff, 0xd8, 0xff],
+  [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+  [0x25, 0x50, 0x44, 0x46, 0x2d],
+]
+const multipart = fc
+  .record({
+    kind: fc.option(
+      fc.oneof(fc.constantFrom('identity', 'address', '', '__proto__'), fc.string({ maxLength: 20 })),
+    ),
+    name: fc.oneof(
+      fc.constantFrom('id.jpg', '../../etc/passwd', 'C:\\x.jpg', 'a\u0000b.pdf', '', '"', 'x\r\n.png'),
+      fc.string({ maxLength: 40 }),
+    ),
+    type: fc.constantFrom('image/jpeg', 'application/pdf', 'text/html', ''),
+    magic: fc.constantFrom(...MAGIC),
+    bytes: fc.uint8Array({ maxLength: 400 }),
+    files: fc.integer({ min: 0, max: 2 }),
+    extra: fc.option(fc.constantFrom('note', 'file', 'kind')),
+  })
+  .map(({ kind, name, type, magic, bytes, files, extra }) => {
+    const boundary = 'fuzzboundary7'
+    const parts: Buffer[] = []
+    const field = (n: string, v: string) =>
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${n}"\r\n\r\n${v}\r\n`)
+    if (kind !== null) parts.push(field('kind', kind))
+    if (extra !== null) parts.push(field(extra, 'x'))
+    for (let i = 0; i < files; i++)
+      parts.push(
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`,
+        ),
+        Buffer.from(magic),
+        Buffer.from(bytes),
+        Buffer.from('\r\n'),
+      )
+    parts.push(Buffer.from(`--${boundary}--\r\n`))
+    return { multipart: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` }
+  })
+const isMultipart = new Set(
+  Object.values(apiRoutes as Record<string, { method: string; path: string; body: unknown }>)
+    .filter((r) => r.body === 'multipart')
+    .map((r) => `${r.method} ${r.path}`),
+)
+
 const segment = fc.oneof(
   fc.integer({ min: -5, max: 1_000_000 }).map(String),
   fc.string({ minLength: 1, maxLength: 20 }).map(encodeURIComponent),
@@ -120,6 +179,9 @@ const segment = fc.oneof(
 const query = fc.dictionary(fc.constantFrom(...FIELDS, 'sig', 'access_token'), fc.string({ maxLength: 20 }), {
   maxKeys: 3,
 })
+
+const isFile = (p: unknown): p is { multipart: Buffer; contentType: string } =>
+  typeof p === 'object' && p !== null && 'multipart' in p
 
 function fillPath(url: string, params: string[]): string {
   let i = 0
@@ -148,7 +210,7 @@ describe('every route answers any input without a server error', () => {
       await fc
         .assert(
           fc.asyncProperty(
-            body,
+            isMultipart.has(`${route.method} ${route.url}`) ? fc.oneof(body, multipart) : body,
             fc.array(segment, { minLength: 1, maxLength: 3 }),
             query,
             fc.constantFrom(...auth),
@@ -164,11 +226,19 @@ describe('every route answers any input without a server error', () => {
                   url,
                   headers: {
                     'x-locale': locale,
-                    ...(hasBody ? { 'content-type': 'application/json' } : {}),
+                    ...(hasBody
+                      ? { 'content-type': isFile(payload) ? payload.contentType : 'application/json' }
+                      : {}),
                     ...(token ? { authorization: `Bearer ${token}` } : {}),
                   },
                   ...(hasBody
-                    ? { payload: typeof payload === 'string' ? payload : JSON.stringify(payload) }
+                    ? {
+                        payload: isFile(payload)
+                          ? payload.multipart
+                          : typeof payload === 'string'
+                            ? payload
+                            : JSON.stringify(payload),
+                      }
                     : {}),
                 })
               } catch (error) {

@@ -132,6 +132,7 @@ export const routes: RouteObject[] = [
             'dashboard.responsibleGaming',
             paths.dashboard.responsibleGaming,
           ),
+          dashboardChild('verification', 'dashboard.verification', paths.dashboard.verification),
         ],
       },
       { path: '*', element: <NotFoundPage /> },

@@ -32,6 +32,8 @@ export const paths = {
     bonuses: '/dashboard/bonuses',
     sessionHistory: '/dashboard/session-history',
     responsibleGaming: '/dashboard/responsible-gaming',
+    /** Identity verification (issue 14): KYC_PAGE_PATH of the contract. */
+    verification: '/dashboard/verification',
   },
 } as const
 

@@ -11,6 +11,8 @@ import { navStrings } from './strings/nav.js'
 import { notificationsStrings } from './strings/notifications.js'
 import { paymentsStrings } from './strings/payments.js'
 import { protectionStrings } from './strings/protection.js'
+// Identity verification (issue 14).
+import { kycStrings } from './strings/kyc.js'
 
 /**
  * Every string the player reads in the web app, in every language. The server stores them in the
@@ -30,6 +32,7 @@ export const uiStrings = {
   ...casinoStrings,
   ...notificationsStrings,
   ...protectionStrings,
+  ...kycStrings,
 } as const satisfies Record<string, Localized>
 
 export type UiStringKey = keyof typeof uiStrings

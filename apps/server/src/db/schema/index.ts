@@ -11,3 +11,5 @@ export * from './wagering.js'
 export * from './notifications.js'
 export * from './aviator.js'
 export * from './protection.js'
+// Identity verification (issue 14).
+export * from './kyc.js'

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TransactionStatus } from '@galata/contract'
 import { api, rows } from '../../test/accounts.js'
 import { useTestApp } from '../../test/helper.js'
+import { verifyKyc } from '../../test/kyc.js'
 import { checkLedger } from '../wallet/index.js'
 
 /*
@@ -108,6 +109,7 @@ describe('operators and their own payments', () => {
 describe('four eyes above PAYMENT_FOUR_EYES_TRY', () => {
   it('one approval below the threshold; above it the first waits and a different second completes', async () => {
     const player = await http.register('big1')
+    await verifyKyc(t.app, player) // lifetime deposits past KYC_DEPOSIT_THRESHOLD_TRY (issue 14)
     const small = await deposit(player.token, 'aysebig1', 2000)
     expect(
       (await http.post(`backoffice/payments/${small}/confirm`, {}, { token: admin })).json(),
@@ -151,6 +153,8 @@ describe('four eyes above PAYMENT_FOUR_EYES_TRY', () => {
   it('a withdrawal above the threshold waits for a second operator; one operator may still reject', async () => {
     const player = await http.register('big2')
     await t.app.db.execute(sql`update players set phone_verified = true where username = 'aysebig2'`)
+    // Deposits past KYC_DEPOSIT_THRESHOLD_TRY and any withdrawal need a verified identity (issue 14).
+    await verifyKyc(t.app, player)
     const dep = await deposit(player.token, 'aysebig2', 1000)
     await http.post(`backoffice/payments/${dep}/confirm`, {}, { token: admin })
     // Two operators fund the player above the threshold.

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { notify, type NotificationsDeps } from './notifications.service.js'
-import { bonusTexts, paymentTexts } from './notifications.texts.js'
+import { bonusTexts, kycTexts, paymentTexts } from './notifications.texts.js'
 
 /**
  * Events that become notifications (issue 5). They run on the instance where the event happened,
@@ -12,5 +12,9 @@ export function subscribeNotifications(app: FastifyInstance, deps: Notifications
   })
   app.events.on('bonus.changed', async (e) => {
     await notify(deps, e.playerId, `bonus:${e.bonusId}:${e.change}`, bonusTexts(e))
+  })
+  // Identity verification (issue 14): each decision on a document, once.
+  app.events.on('kyc.decided', async (e) => {
+    await notify(deps, e.playerId, `kyc:${e.documentId}:${e.decision}`, kycTexts(e))
   })
 }

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { NotificationType, errorCatalog, type Notification } from '@galata/contract'
 import { api, rows } from '../../test/accounts.js'
 import { useTestApp } from '../../test/helper.js'
+import { verifyKyc } from '../../test/kyc.js'
 
 /**
  * Notifications over HTTP (issue 5, spec §3, §7): made by payments, bonuses and operators, listed
@@ -140,6 +141,7 @@ describe('notifications made by events', () => {
     expect(deposit!.note).toContain('500,00')
 
     await t.app.db.execute(sql`update players set phone_verified = true where usercode = ${p.usercode}`)
+    await verifyKyc(t.app, p)
     const out = (await http.get('payment/methods?type=2', { token: p.token }))
       .json<{
         data: { id: number; title: string }[]

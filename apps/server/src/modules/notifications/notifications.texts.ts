@@ -121,3 +121,43 @@ export function bonusTexts(e: Bonus): NotificationTexts {
   const t = BONUS[e.change]
   return { type: NotificationType.Bonus, title: t.title, note: fill(t.note, amountText(e.amount)) }
 }
+
+// Identity verification (issue 14; docs/kyc.md).
+type Kyc = AppEvents['kyc.decided']
+
+const KYC_KIND: Record<Kyc['kind'], Texts> = {
+  identity: { tr: 'Kimlik belgeniz', en: 'Your identity document' },
+  address: { tr: 'Adres belgeniz', en: 'Your proof of address' },
+}
+
+/** Approved (and whether the account is now verified) or rejected with the operator's reason. */
+export function kycTexts(e: Kyc): NotificationTexts {
+  const what = KYC_KIND[e.kind]
+  if (e.decision === 'approved') {
+    const rest: Texts = e.verified
+      ? {
+          tr: 'Hesabınız doğrulandı; para çekme işlemlerinizi yapabilirsiniz.',
+          en: 'Your account is verified; you can now withdraw.',
+        }
+      : {
+          tr: 'Doğrulamayı tamamlamak için diğer belgenizi de Kimlik Doğrulama sayfasından yükleyin.',
+          en: 'To complete verification, please also upload your other document on the Identity Verification page.',
+        }
+    return {
+      type: NotificationType.System,
+      title: e.verified
+        ? { tr: 'Kimliğiniz doğrulandı', en: 'Your identity is verified' }
+        : { tr: 'Belgeniz onaylandı', en: 'Document approved' },
+      note: { tr: `${what.tr} onaylandı. ${rest.tr}`, en: `${what.en} has been approved. ${rest.en}` },
+    }
+  }
+  const reason = e.reason ?? ''
+  return {
+    type: NotificationType.System,
+    title: { tr: 'Belgeniz onaylanmadı', en: 'Document not approved' },
+    note: {
+      tr: `${what.tr} onaylanmadı. Neden: ${reason} Lütfen Kimlik Doğrulama sayfasından yeni bir belge yükleyin.`,
+      en: `${what.en} was not approved. Reason: ${reason} Please upload a new document on the Identity Verification page.`,
+    },
+  }
+}

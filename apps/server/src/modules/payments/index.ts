@@ -23,6 +23,7 @@ export function paymentsDeps(app: FastifyInstance): PaymentsDeps {
     log: app.log,
     events: app.events,
     fourEyesAbove: toMinor(app.config.PAYMENT_FOUR_EYES_TRY),
+    kycDepositThreshold: toMinor(app.config.KYC_DEPOSIT_THRESHOLD_TRY),
     // The demo gateway credits cash at the press of a button, with no payment behind it: it exists
     // in demo mode only (issue 12, item 4). A live site has no gateway until a real PSP is added.
     gateway:

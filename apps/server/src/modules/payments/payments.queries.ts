@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, lte, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, inArray, lte, sum, type SQL } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.js'
 import { paymentMethods, payments, players } from '../../db/schema/index.js'
 import { PaymentDirection, TransactionStatus } from '@galata/contract'
@@ -114,4 +114,22 @@ export async function firstConfirmedDeposit(
     .orderBy(asc(payments.id))
     .limit(1)
   return rows[0] ?? null
+}
+
+/**
+ * Kuruş the player has deposited over the account's life, counting pending deposits too (issue 14:
+ * several open deposits must not slip past the verification threshold together).
+ */
+export async function lifetimeDeposits(db: Handle, playerId: number): Promise<bigint> {
+  const rows = await db
+    .select({ total: sum(payments.amount) })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.playerId, playerId),
+        eq(payments.type, PaymentDirection.Deposit),
+        inArray(payments.status, [TransactionStatus.Confirmed, TransactionStatus.Pending]),
+      ),
+    )
+  return BigInt(rows[0]?.total ?? 0)
 }

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
 import {
+  KYC_PAGE_PATH,
   PaymentDirection,
   TransactionStatus,
   TransactionType,
@@ -28,6 +29,7 @@ import {
   toMinor,
   type MoneyTx,
 } from '../wallet/index.js'
+import { isKycVerified } from '../kyc/index.js'
 import * as q from './payments.queries.js'
 
 /*
@@ -46,7 +48,15 @@ export interface PaymentsDeps {
   events: EventBus<AppEvents>
   /** Confirmations above this many kuruş need two different operators (PAYMENT_FOUR_EYES_TRY). */
   fourEyesAbove: bigint
+  /**
+   * Issue 14: lifetime deposits (confirmed and pending) beyond this many kuruş need a verified
+   * identity (KYC_DEPOSIT_THRESHOLD_TRY); withdrawals always do.
+   */
+  kycDepositThreshold: bigint
 }
+
+/** KYC_REQUIRED with the verification page to link to (docs/kyc.md). */
+const kycRequired = () => new AppError('KYC_REQUIRED', undefined, { link: KYC_PAGE_PATH })
 
 /**
  * After the commit that settled a payment: the player's notification. The new balance is pushed by
@@ -167,6 +177,8 @@ export async function requestPayment(
 
   if (type === PaymentDirection.Withdraw) {
     if (!(await q.isPhoneVerified(deps.db, playerId))) throw new AppError('PHONE_NOT_VERIFIED')
+    // Issue 14: no withdrawal before the identity document and the proof of address are approved.
+    if (!(await isKycVerified(deps.db, playerId))) throw kycRequired()
     // The reservation leaves the cash balance: the wallet pushes it to every open tab after the commit.
     await moneyTransaction(deps, async (m) => {
       const { tx } = m
@@ -186,6 +198,11 @@ export async function requestPayment(
     })
     return { kind: 'withdraw' }
   }
+
+  // Issue 14: a deposit that takes lifetime deposits past the threshold waits for verification.
+  const deposited = await q.lifetimeDeposits(deps.db, playerId)
+  if (deposited + amount > deps.kycDepositThreshold && !(await isKycVerified(deps.db, playerId)))
+    throw kycRequired()
 
   const { gateway } = deps
   // isUsable already refused a gateway method without its gateway; this narrows the type.

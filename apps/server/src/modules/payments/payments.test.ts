@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TransactionStatus } from '@galata/contract'
 import { api, rows } from '../../test/accounts.js'
 import { useTestApp } from '../../test/helper.js'
+import { verifyKyc } from '../../test/kyc.js'
 import { checkLedger } from '../wallet/index.js'
 
 /**
@@ -286,6 +287,11 @@ describe('manual deposits and withdrawals decided by an operator', () => {
       code: 'PHONE_NOT_VERIFIED',
     })
     await verifyPhone(player.usercode)
+    // Issue 14: withdrawals also need a verified identity (kyc.test.ts goes through the review).
+    expect((await http.post('payment/withdraw', body(200), { token: player.token })).json()).toMatchObject({
+      code: 'KYC_REQUIRED',
+    })
+    await verifyKyc(t.app, player)
     const tooMuch = await http.post('payment/withdraw', body(500.01), { token: player.token })
     expect(tooMuch.json()).toMatchObject({ code: 'INSUFFICIENT_FUNDS', data: { balance: 500 } })
     const tooSmall = await http.post('payment/withdraw', body(50), { token: player.token })
@@ -342,6 +348,7 @@ describe('manual deposits and withdrawals decided by an operator', () => {
     async () => {
       const player = await http.register('wd30')
       await verifyPhone(player.usercode)
+      await verifyKyc(t.app, player)
       const havaleIn = byTitle(await methods(player.token, 1), 'Havale')
       await http.post(
         'payment/deposit',
@@ -384,6 +391,7 @@ describe('fuzz: every write endpoint', () => {
   it('answers random bodies with 2xx or 4xx, never 5xx; a 4xx writes nothing', async () => {
     const player = await http.register('fuzz1')
     await verifyPhone(player.usercode)
+    await verifyKyc(t.app, player)
     const ids = [...(await methods(player.token, 1)), ...(await methods(player.token, 2))].map((m) => m.id)
     const value = fc.oneof(
       fc.string({ maxLength: 30 }),

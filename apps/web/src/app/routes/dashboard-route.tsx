@@ -21,6 +21,9 @@ const pages: DashboardPages = {
   bonuses: lazy(() =>
     import('../../features/bonuses/routes/bonuses-page').then((m) => ({ default: m.BonusesPage })),
   ),
+  verification: lazy(() =>
+    import('../../features/kyc/routes/verification-page').then((m) => ({ default: m.VerificationPage })),
+  ),
   gameHistory: lazy(() =>
     import('../../features/casino/routes/game-history-page').then((m) => ({ default: m.GameHistoryPage })),
   ),

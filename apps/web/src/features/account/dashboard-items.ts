@@ -72,6 +72,13 @@ export const dashboardItems: readonly DashboardItem[] = [
     description: 'dashboard.sessionHistoryText',
   },
   {
+    id: 'verification',
+    title: 'dashboard.verification',
+    icon: 'lock',
+    url: paths.dashboard.verification,
+    description: 'dashboard.verificationText',
+  },
+  {
     id: 'phoneVerification',
     title: 'dashboard.phoneVerification',
     icon: 'phone',

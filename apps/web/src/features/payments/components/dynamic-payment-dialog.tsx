@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
+import { Link } from 'react-router'
 import { PaymentDirection, paymentRedirectUrl, TIMINGS, type PaymentDetailValues } from '@galata/contract'
 import { ApiError } from '../../../shared/api/http'
 import { formatMoney, useT } from '../../../shared/i18n/i18n'
@@ -37,6 +38,8 @@ type View =
   | { kind: 'message'; message: string }
   | { kind: 'phone'; message: string }
   | { kind: 'limit'; message: string; detail: string | null }
+  /** Issue 14: KYC_REQUIRED, with a link to the verification page. */
+  | { kind: 'kyc'; message: string }
 
 function isPaymentData(data: unknown): data is DynamicPaymentData {
   const d = data as DynamicPaymentData | undefined
@@ -116,6 +119,10 @@ function DynamicPayment({ data }: { data: DynamicPaymentData }) {
       const apiError = error instanceof ApiError ? error : null
       if (apiError?.code === 'PHONE_NOT_VERIFIED') {
         setView({ kind: 'phone', message: apiError.message })
+        return
+      }
+      if (apiError?.code === 'KYC_REQUIRED') {
+        setView({ kind: 'kyc', message: apiError.message })
         return
       }
       // Issue 14: a deposit over the limit says what remains and when it resets, with the way to
@@ -208,6 +215,29 @@ function DynamicPayment({ data }: { data: DynamicPaymentData }) {
         <Button variant="gold" size="lg" onClick={() => openDialog('phoneVerification')}>
           {t('payments.verifyPhone')}
         </Button>
+        <Button variant="ghost" onClick={back}>
+          {t('payments.back')}
+        </Button>
+      </div>
+    )
+  }
+
+  if (view.kind === 'kyc') {
+    return (
+      <div className={styles.result} role="alert">
+        <span className={`${styles.resultIcon} ${styles.warning}`}>
+          <Icon name="lock" size={34} />
+        </span>
+        <p className={styles.resultText}>{view.message}</p>
+        <Link
+          to={paths.dashboard.verification}
+          className={buttonClass('gold', 'lg')}
+          onClick={closeAllDialogs}
+          data-testid="kyc-link"
+        >
+          {t('kyc.goToVerification')}
+          <Icon name="chevron-right" size={18} />
+        </Link>
         <Button variant="ghost" onClick={back}>
           {t('payments.back')}
         </Button>
