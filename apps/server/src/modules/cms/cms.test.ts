@@ -114,7 +114,7 @@ describe('cms on the demo content', () => {
 
       expect(data.videoInfo).toEqual({
         url: '/media/video/casino-loop.webm',
-        title1: "Canlı casinonun kalbi Galata’da atıyor",
+        title1: 'Canlı casinonun kalbi Galata’da atıyor',
       })
 
       // `slug` and `parentId` are extras beyond the contract (which strips them), so read the raw answer.
@@ -157,7 +157,7 @@ describe('cms on the demo content', () => {
       expect(en.cms.categories[0]?.content[0]?.title).toBe('General Terms and Conditions')
 
       const de = (await get('/api/cms/grouped', 'de')).json()
-      expect(de.data.videoInfo.title1).toBe("Canlı casinonun kalbi Galata’da atıyor")
+      expect(de.data.videoInfo.title1).toBe('Canlı casinonun kalbi Galata’da atıyor')
     })
 
     it('sends the brotli or gzip form a browser asks for, with Vary', async () => {
