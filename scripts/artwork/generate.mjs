@@ -121,8 +121,9 @@ const SLIDES = {
     theme: 'royal',
     eyebrow: 'GALATA CASINO',
     title: 'Hoş Geldin Bonusu',
-    sub: "İlk yatırımına %100, 5.000 ₺'ye kadar",
-    cta: 'Hemen Katıl',
+    // Issue 15: no figures in artwork; the slide's title carries the campaign's (docs/content.md).
+    sub: 'İlk yatırımınıza özel bonus',
+    cta: 'Hemen Katılın',
     art: welcomeArt,
   },
   'live-casino': {
@@ -131,15 +132,15 @@ const SLIDES = {
     eyebrowDot: '#ff3b5c',
     title: 'Canlı Casino',
     sub: 'Gerçek krupiyeler, gerçek heyecan',
-    cta: 'Şimdi Oyna',
+    cta: 'Hemen Oynayın',
     art: liveArt,
   },
   sports: {
     theme: 'stadium',
-    eyebrow: 'CANLI BAHİS',
+    eyebrow: 'ÇOK YAKINDA',
     title: 'Spor Bahisleri',
-    sub: 'Canlı maçlarda yüksek oranlar',
-    cta: 'Bahis Yap',
+    sub: 'Maç öncesi ve canlı bahis yakında',
+    cta: 'Göz Atın',
     art: sportsArt,
   },
 }
@@ -214,16 +215,16 @@ function depositArt(d) {
 
 const FIRST_DEPOSIT = {
   eyebrow: 'İLK YATIRIMA ÖZEL',
-  hero: '%100',
-  title: 'Bonus',
-  sub: "5.000 ₺'ye kadar ek bakiye",
-  cta: 'Hemen Yatır',
+  hero: 'Bonus',
+  title: 'Hoş Geldin',
+  sub: 'İlk yatırımınıza ek bakiye',
+  cta: 'Para Yatır',
 }
 
 function popups() {
   // First deposit
   {
-    const d = new Doc('fdsm', 600, 800, 'İlk Yatırıma Özel %100 Bonus')
+    const d = new Doc('fdsm', 600, 800, 'İlk Yatırıma Özel Hoş Geldin Bonusu')
     d.add(
       backdrop(d, { theme: 'ember', art: { x: 300, y: 600, r: 280 }, seed: 41, scrim: 'none' }),
       sunburst(d, { x: 300, y: 250, r: 420, opacity: 0.12, rays: 36 }),
@@ -246,7 +247,7 @@ function popups() {
     ['md', 900, 600],
     ['lg', 1100, 620],
   ]) {
-    const d = new Doc(`fd${size}`, w, h, 'İlk Yatırıma Özel %100 Bonus')
+    const d = new Doc(`fd${size}`, w, h, 'İlk Yatırıma Özel Hoş Geldin Bonusu')
     const ax = w * 0.7
     d.add(
       backdrop(d, { theme: 'ember', art: { x: ax, y: h * 0.52, r: h * 0.45 }, seed: 43 }),
@@ -346,16 +347,16 @@ const PROMOS = {
   'welcome-bonus': {
     theme: 'royal',
     eyebrow: 'YENİ ÜYELERE',
-    title: ['%100 Hoş Geldin', 'Bonusu'],
-    sub: "İlk yatırımına 5.000 ₺'ye kadar",
-    cta: 'Hemen Katıl',
+    title: ['Hoş Geldin', 'Bonusu'],
+    sub: 'İlk yatırımınıza özel',
+    cta: 'Hemen Katılın',
     art: (d) => place(590, 225, 0.56, welcomeArt(d)),
   },
   'weekly-cashback': {
     theme: 'ocean',
     eyebrow: 'HER PAZARTESİ',
     title: ['Haftalık', 'Kayıp Bonusu'],
-    sub: '%15 nakit iade hesabında',
+    sub: 'Kaybınızın bir kısmı geri gelir',
     cta: 'Detaylar',
     art: (d) => place(600, 210, 0.95, cashbackArt(d)),
   },

@@ -17,6 +17,11 @@ export async function runBootTasks(app: FastifyInstance): Promise<void> {
   // After the CMS seed: games are listed under the casino categories it creates.
   const catalogue = await seedCatalogue(app.db)
   if (catalogue.providers + catalogue.games > 0) app.log.info(catalogue, 'casino catalogue synced')
+  // Before the cache is cleared: promotions and slides are written from the campaigns (issue 15).
+  if (app.config.SEED === 'demo') {
+    const campaigns = await seedBonusCampaigns(app.db)
+    if (campaigns > 0) app.log.info({ campaigns }, 'bonus campaigns seeded')
+  }
   // Seeding, new UI strings or catalogue changes alter cached answers; nothing built before is served.
   invalidateContentCache()
   const abandoned = await settleAbandonedRounds({
@@ -28,10 +33,6 @@ export async function runBootTasks(app: FastifyInstance): Promise<void> {
   if (abandoned > 0) app.log.info({ abandoned }, 'abandoned Originals rounds settled')
   const methods = await seedPaymentMethods(app.db, app.config.SEED, app.config.SITE_MODE)
   if (methods > 0) app.log.info({ methods }, 'payment methods seeded')
-  if (app.config.SEED === 'demo') {
-    const campaigns = await seedBonusCampaigns(app.db)
-    if (campaigns > 0) app.log.info({ campaigns }, 'bonus campaigns seeded')
-  }
 
   const { ADMIN_USERNAME, ADMIN_PASSWORD } = app.config
   if (ADMIN_USERNAME && ADMIN_PASSWORD) {

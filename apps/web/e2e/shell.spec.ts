@@ -118,7 +118,7 @@ test.describe('the site shell', () => {
     } else {
       await page
         .getByRole('navigation', { name: 'Hızlı bağlantılar' })
-        .getByRole('link', { name: 'Bonus Al' })
+        .getByRole('link', { name: 'Bonus Talep Et' })
         .click()
     }
     await expect(page.getByRole('dialog', { name: 'Giriş Yap' })).toBeVisible()
@@ -158,6 +158,8 @@ test.describe('the site shell', () => {
     const dialog = page.getByRole('dialog', { name: title })
     await expect(dialog).toBeVisible()
     await expect(dialog.locator('img').first()).toBeVisible()
+    // Issue 15: the terms are written from the campaign the engine runs, in Türkiye's time zone.
+    await expect(dialog).toContainText('Çevrim şartı: bonus tutarının')
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()
   })

@@ -80,7 +80,7 @@ export const successMessages = {
   /** POST bonus/claim: a campaign bonus was credited. */
   CAMPAIGN_BONUS_GRANTED: {
     tr: 'Bonusunuz bonus bakiyenize eklendi. Bonuslarım sayfasından çevrim durumunu izleyebilirsiniz.',
-    en: 'Your bonus has been added to your bonus balance. Follow its wagering on the bonus history page.',
+    en: 'Your bonus has been added to your bonus balance. Track its wagering on the My Bonuses page.',
   },
   /** POST casino/togglefavorite, when the game was not a favourite (spec §4, a success toast). */
   FAVORITE_ADDED: { tr: 'Favorilere eklendi', en: 'Added to favorites' },

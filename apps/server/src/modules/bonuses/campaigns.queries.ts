@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, gt } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, sql } from 'drizzle-orm'
+import type { Localized } from '@galata/contract'
 import type { Db, Tx } from '../../db/client.js'
 import { accounts, bonusCampaigns, bonuses } from '../../db/schema/index.js'
 
@@ -33,6 +34,19 @@ export async function insertCampaigns(
     .onConflictDoNothing({ target: bonusCampaigns.code })
     .returning({ id: bonusCampaigns.id })
   return inserted.length
+}
+
+/** Renames a campaign only while it still has exactly the name `from` (the seed's former name). */
+export async function renameCampaign(
+  db: Handle,
+  code: string,
+  from: Localized,
+  to: Localized,
+): Promise<void> {
+  await db
+    .update(bonusCampaigns)
+    .set({ title: to })
+    .where(and(eq(bonusCampaigns.code, code), sql`${bonusCampaigns.title} = ${JSON.stringify(from)}::jsonb`))
 }
 
 /** The periods of this campaign the player has claimed. */

@@ -1,5 +1,13 @@
+import type { Localized } from '@galata/contract'
 import type { Db } from '../../db/client.js'
-import { insertCampaigns } from './campaigns.queries.js'
+import { insertCampaigns, renameCampaign } from './campaigns.queries.js'
+
+/**
+ * Issue 15: one name for the first-deposit campaign everywhere (the promotion, the claim card, the
+ * bonus history): "Hoş Geldin Bonusu" / "Welcome Bonus", no longer "İlk Yatırım Bonusu".
+ */
+export const FIRST_DEPOSIT_TITLE: Localized = { tr: 'Hoş Geldin Bonusu', en: 'Welcome Bonus' }
+const FIRST_DEPOSIT_OLD_TITLE: Localized = { tr: 'İlk Yatırım Bonusu', en: 'First Deposit Bonus' }
 
 /**
  * The demo campaigns (docs/bonuses.md): a 100 % first-deposit match up to 1 000 TRY with 20×
@@ -7,11 +15,13 @@ import { insertCampaigns } from './campaigns.queries.js'
  * wagering. Amounts are kuruş. Inserted once by code, so an operator's edits survive a reboot.
  */
 export async function seedBonusCampaigns(db: Db): Promise<number> {
+  // A database seeded before issue 15 still has the old name; an operator's own name is kept.
+  await renameCampaign(db, 'first_deposit', FIRST_DEPOSIT_OLD_TITLE, FIRST_DEPOSIT_TITLE)
   return insertCampaigns(db, [
     {
       code: 'first_deposit',
       kind: 'deposit_match',
-      title: { tr: 'İlk Yatırım Bonusu', en: 'First Deposit Bonus' },
+      title: FIRST_DEPOSIT_TITLE,
       percentBp: 10_000,
       maxAmount: 100_000n,
       minBase: 5_000n,

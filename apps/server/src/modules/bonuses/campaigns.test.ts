@@ -293,7 +293,7 @@ describe('campaigns', () => {
     expect(history).toEqual([
       expect.objectContaining({
         kind: 'campaign',
-        title: 'İlk Yatırım Bonusu',
+        title: 'Hoş Geldin Bonusu',
         amount: 300,
         wageringRequired: 6000,
         wagered: 0,

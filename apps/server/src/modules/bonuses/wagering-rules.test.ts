@@ -354,8 +354,8 @@ describe('the General Bonus Rules page says what the engine does', () => {
       ).json<{ data: { content: string } }>().data.content
     const tr = await page('tr')
     const en = await page('en')
-    expect(tr).toContain(`${BONUS_MAX_STAKE} TL`)
-    expect(en).toContain(`${BONUS_MAX_STAKE} TRY`)
+    expect(tr).toContain(`₺${BONUS_MAX_STAKE}`)
+    expect(en).toContain(`₺${BONUS_MAX_STAKE}`)
     for (const w of WAGERING_WEIGHTS) {
       expect(tr).toContain(`${w.label.tr}: <strong>%${w.percent}</strong>`)
       expect(en).toContain(`${w.label.en}: <strong>${w.percent}%</strong>`)

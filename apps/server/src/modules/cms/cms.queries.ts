@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.js'
 import {
+  bonusCampaigns,
   casinoCategories,
   cmsCategories,
   cmsPages,
@@ -71,6 +72,29 @@ export async function getActivePopup(db: Handle, kind: PopupKind) {
     .orderBy(desc(popups.id))
     .limit(1)
   return rows[0] ?? null
+}
+
+/**
+ * The campaigns the bonus engine runs (enabled rows of the bonuses module's `bonus_campaigns`), read
+ * here only to write their terms into the promotions and slides that refer to them (issue 15,
+ * docs/content.md). A read of the table, not a call into the bonuses module: bonuses already imports
+ * cms (the trial amount), and a module cycle is not allowed.
+ */
+export function listEnabledCampaignFigures(db: Handle) {
+  return db
+    .select({
+      code: bonusCampaigns.code,
+      kind: bonusCampaigns.kind,
+      title: bonusCampaigns.title,
+      percentBp: bonusCampaigns.percentBp,
+      maxAmount: bonusCampaigns.maxAmount,
+      minBase: bonusCampaigns.minBase,
+      wageringMultiplier: bonusCampaigns.wageringMultiplier,
+      validDays: bonusCampaigns.validDays,
+      claimDays: bonusCampaigns.claimDays,
+    })
+    .from(bonusCampaigns)
+    .where(eq(bonusCampaigns.enabled, true))
 }
 
 export function listActiveSliders(db: Handle) {
@@ -261,6 +285,42 @@ export async function insertPopups(tx: Tx, rows: (typeof popups.$inferInsert)[])
 
 export async function insertVideoBanner(tx: Tx, row: typeof videoBanners.$inferInsert) {
   await tx.insert(videoBanners).values(row)
+}
+
+/** Issue 15: switches off, or rewrites, a promotion that still has exactly the title it was seeded with. */
+export async function retractPromotion(
+  tx: Tx,
+  slug: string,
+  seededTitle: { tr: string; en: string },
+  rewrite: { title: { tr: string; en: string }; description: { tr: string; en: string } } | null,
+): Promise<boolean> {
+  const rows = await tx
+    .update(promotions)
+    .set(rewrite ?? { status: false })
+    .where(
+      and(
+        eq(promotions.slug, slug),
+        sql`${promotions.title} = ${JSON.stringify(seededTitle)}::jsonb`,
+        rewrite ? sql`true` : eq(promotions.status, true),
+      ),
+    )
+    .returning({ id: promotions.id })
+  return rows.length > 0
+}
+
+/** Issue 15: gives a slide that still has exactly its seeded title the new title and link. */
+export async function retractSlide(
+  tx: Tx,
+  before: { tr: string; en: string },
+  after: { tr: string; en: string },
+  url: string,
+): Promise<number> {
+  const rows = await tx
+    .update(sliders)
+    .set({ title: after, url })
+    .where(sql`${sliders.title} = ${JSON.stringify(before)}::jsonb`)
+    .returning({ id: sliders.id })
+  return rows.length
 }
 
 export async function insertPromotions(tx: Tx, rows: (typeof promotions.$inferInsert)[]) {

@@ -1,5 +1,14 @@
 import { createHash } from 'node:crypto'
-import type { Locale, Localized, SiteMode } from '@galata/contract'
+import {
+  CAMPAIGN_REF,
+  campaignRef,
+  campaignTerms,
+  campaignTermsHtml,
+  type CampaignFigures,
+  type Locale,
+  type Localized,
+  type SiteMode,
+} from '@galata/contract'
 import type { Db, Tx } from '../../db/client.js'
 import type { ImageSet } from '../../db/schema/index.js'
 import { AppError } from '../../lib/app-error.js'
@@ -132,6 +141,7 @@ export async function buildBootstrap(db: Db, locale: Locale, siteMode: SiteMode)
       const video = await q.getActiveVideoBanner(tx)
       const categoriesOfPages = await categoriesWithPages(tx, locale)
       const promotionRows = await q.listLivePromotions(tx, new Date())
+      const campaigns = await campaignsByCode(tx)
       return {
         casinoCategoryList: categories.map((c) => ({
           id: c.id,
@@ -150,16 +160,14 @@ export async function buildBootstrap(db: Db, locale: Locale, siteMode: SiteMode)
         firstPopup: firstPopup
           ? { images: firstPopup.images, url: firstPopup.url, hash: firstPopup.hash }
           : null,
-        sliderList: slides.map((s) => ({
-          url: s.url || '#',
-          target: s.target,
-          images: s.images,
-          slug: s.slug,
-          title: localize(s.title, locale),
-        })),
+        sliderList: slides.flatMap((s) => {
+          const title = slideTitle(s.title, locale, campaigns)
+          if (title === null) return []
+          return [{ url: s.url || '#', target: s.target, images: s.images, slug: s.slug, title }]
+        }),
         videoInfo: video ? { url: video.url, title1: localize(video.title, locale) } : null,
         cms: { categories: categoriesOfPages },
-        promotions: promotionRows.map((row) => toPromotion(row, locale)),
+        promotions: promotionRows.flatMap((row) => toPromotion(row, locale, campaigns) ?? []),
         // The web shows its "no real money" ribbon from this (issue 12, item 4).
         siteMode,
       }
@@ -211,30 +219,69 @@ export async function getContent(db: Db, locale: Locale, id: number): Promise<Co
 // ---------------------------------------------------------------------------------------------
 // Promotions
 
+type Campaigns = ReadonlyMap<string, CampaignFigures>
+
+/** The campaigns the engine runs, by code (issue 15: promotions and slides are written from them). */
+export async function campaignsByCode(db: Db | Tx): Promise<Campaigns> {
+  return new Map((await q.listEnabledCampaignFigures(db)).map((c) => [c.code, c]))
+}
+
+/**
+ * A promotion refers to its campaign with `{{campaign:code}}` in its description (issue 15,
+ * docs/content.md). Served, it carries the campaign's name as its title and the campaign's terms,
+ * written from the campaign's numbers, in place of the reference. A promotion whose campaign does
+ * not exist or is switched off is not served at all (null): nothing is advertised that cannot be
+ * claimed. A promotion without a reference is served as written.
+ */
 function toPromotion(
   row: Awaited<ReturnType<typeof q.listLivePromotions>>[number],
   locale: Locale,
-): Promotion {
-  return {
-    id: row.id,
-    slug: row.slug,
-    title: localize(row.title, locale),
-    image: row.image,
-    description: sanitizeHtml(localize(row.description, locale)),
+  campaigns: Campaigns,
+): Promotion | null {
+  const description = localize(row.description, locale)
+  const code = campaignRef(description) ?? campaignRef(row.description.tr)
+  let title = localize(row.title, locale)
+  let html = description
+  if (code !== null) {
+    const campaign = campaigns.get(code)
+    if (!campaign) return null
+    title = campaignTerms(campaign, locale).name
+    html = withCampaignTerms(description, campaignTermsHtml(campaign, locale))
   }
+  return { id: row.id, slug: row.slug, title, image: row.image, description: sanitizeHtml(html) }
+}
+
+/** The reference, alone in its paragraph or block as the seed writes it, replaced by the terms. */
+function withCampaignTerms(html: string, terms: string): string {
+  const block = new RegExp(`<(p|div)>\\s*${CAMPAIGN_REF.source}\\s*</\\1>`)
+  if (block.test(html)) return html.replace(block, terms)
+  return html.includes('{{campaign:') ? html.replace(CAMPAIGN_REF, terms) : `${html}${terms}`
+}
+
+/** A slide whose title is `{{campaign:code}}` shows that campaign's headline; none when it is off. */
+function slideTitle(title: Localized, locale: Locale, campaigns: Campaigns): string | null {
+  const text = localize(title, locale)
+  const code = campaignRef(text) ?? campaignRef(title.tr)
+  if (code === null) return text
+  const campaign = campaigns.get(code)
+  return campaign ? campaignTerms(campaign, locale).headline : null
 }
 
 export function listPromotions(db: Db, locale: Locale): Promise<Promotion[]> {
   // Cached with its sanitising; the TTL also bounds how late a promotion's start or end shows.
-  return cached(db, `promotions:${locale}`, async () =>
-    (await q.listLivePromotions(db, new Date())).map((row) => toPromotion(row, locale)),
-  )
+  return cached(db, `promotions:${locale}`, async () => {
+    const campaigns = await campaignsByCode(db)
+    return (await q.listLivePromotions(db, new Date())).flatMap(
+      (row) => toPromotion(row, locale, campaigns) ?? [],
+    )
+  })
 }
 
 export async function getPromotion(db: Db, locale: Locale, slug: string): Promise<Promotion> {
   const row = await q.getLivePromotionBySlug(db, slug, new Date())
-  if (!row) throw new AppError('NOT_FOUND')
-  return toPromotion(row, locale)
+  const promotion = row ? toPromotion(row, locale, await campaignsByCode(db)) : null
+  if (!promotion) throw new AppError('NOT_FOUND')
+  return promotion
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -30,7 +30,7 @@ export const authStrings = {
   },
 
   // Artwork beside the sign-up and recovery forms
-  'auth.art.registerTitle': { tr: 'Kazanmaya hemen başlayın', en: 'Start winning today' },
+  'auth.art.registerTitle': { tr: 'Hemen oynamaya başlayın', en: 'Start playing today' },
   'auth.art.registerText': {
     tr: 'Birkaç adımda üye olun; spor bahisleri, canlı casino ve binlerce slot tek hesapta.',
     en: 'Sign up in a few steps: sports betting, live casino and thousands of slots in one account.',

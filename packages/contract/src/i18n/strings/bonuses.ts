@@ -1,19 +1,19 @@
 import { BONUS_MAX_STAKE } from '../../bonus-rules.js'
 import type { Localized } from '../../locale.js'
 
-/** /dashboard/claim-bonus (Bonuses & Discounts) and /dashboard/bonuses (Bonuses History), docs/bonuses.md. */
+/** /dashboard/claim-bonus (Claim a Bonus) and /dashboard/bonuses (My Bonuses), docs/bonuses.md. */
 export const bonusesStrings = {
   'bonuses.campaignsIntro': {
-    tr: `Size uygun kampanyalar aşağıda. Aynı anda tek bir bonus kullanılabilir; bonus bakiyesi çevrim şartı tamamlanınca çekilebilir bakiyeye aktarılır. Bonus aktifken tek bahiste en fazla ${BONUS_MAX_STAKE} TL yatırabilirsiniz.`,
-    en: `Here are the campaigns open to you. One bonus can be in play at a time; once its wagering is complete, the bonus balance moves to your withdrawable balance. While a bonus is active, a single bet can be at most ${BONUS_MAX_STAKE} TRY.`,
+    tr: `Size uygun bonuslar aşağıda. Aynı anda tek bir bonus kullanılabilir; bonus bakiyesi çevrim şartı tamamlanınca çekilebilir bakiyeye aktarılır. Bonus aktifken tek bahiste en fazla ₺${BONUS_MAX_STAKE} yatırabilirsiniz.`,
+    en: `Here are the offers open to you. One bonus can be in play at a time; once its wagering is complete, the bonus balance moves to your withdrawable balance. While a bonus is active, a single bet can be at most ₺${BONUS_MAX_STAKE}.`,
   },
   'bonuses.rule.depositMatch': {
     tr: 'İlk para yatırma işleminizin %{percent} oranında, en fazla {max} bonus. En az {min} yatırım gerekir.',
     en: '{percent}% of your first deposit as a bonus, up to {max}. Minimum deposit {min}.',
   },
   'bonuses.rule.cashback': {
-    tr: 'Geçen hafta sonuçlanan ellerdeki net nakit kaybınızın %{percent} oranında, en fazla {max} bonus. En az {min} net kayıp gerekir; hafta pazartesi 00:00’da başlar. Açık, iade edilen veya iptal edilen eller sayılmaz.',
-    en: '{percent}% of your net cash loss on rounds settled last week as a bonus, up to {max}. Minimum net loss {min}; weeks start on Monday 00:00. Open, refunded and void rounds do not count.',
+    tr: 'Geçen hafta sonuçlanan ellerdeki net nakit kaybınızın %{percent} oranında, en fazla {max} bonus. En az {min} net kayıp gerekir; hafta pazartesi 00.00’da (TSİ, UTC+3) başlar. Açık, iade edilen veya iptal edilen eller sayılmaz.',
+    en: '{percent}% of your net cash loss on rounds settled last week as a bonus, up to {max}. Minimum net loss {min}; weeks start on Monday 00:00 (Türkiye time, UTC+3). Open, refunded and void rounds do not count.',
   },
   'bonuses.rule.wagering': {
     tr: 'Çevrim şartı: bonus tutarının {times} katı bahis, {days} gün içinde. Bahisler sonuçlandığında ve oyuna göre farklı oranlarda sayılır (Bonus Genel Kuralları). Süre dolarsa kalan bonus silinir.',
@@ -21,17 +21,20 @@ export const bonusesStrings = {
   },
   'bonuses.claimableUntil': { tr: 'Son talep tarihi: {date}', en: 'Claim by {date}' },
   'bonuses.youGet': { tr: 'Alacağınız bonus: {amount}', en: 'You get: {amount}' },
-  'bonuses.claim': { tr: 'Bonusu Al', en: 'Claim Bonus' },
-  'bonuses.state.claimed': { tr: 'Alındı', en: 'Claimed' },
+  'bonuses.claim': { tr: 'Talep Et', en: 'Claim' },
+  'bonuses.state.claimed': { tr: 'Talep edildi', en: 'Claimed' },
   'bonuses.state.notEligible': {
-    tr: 'Şu anda uygun değilsiniz',
-    en: 'You are not eligible right now',
+    tr: 'Bu bonus için şu anda uygun değilsiniz',
+    en: 'You are not eligible for this bonus right now',
   },
   'bonuses.state.bonusActive': {
     tr: 'Aktif bonusunuz bitince alabilirsiniz',
     en: 'Available once your active bonus ends',
   },
-  'bonuses.campaignsEmpty': { tr: 'Şu anda kampanya yok.', en: 'There are no campaigns right now.' },
+  'bonuses.campaignsEmpty': {
+    tr: 'Şu anda talep edebileceğiniz bir bonus yok.',
+    en: 'There are no offers right now.',
+  },
   'bonuses.loadError': { tr: 'Bonuslar yüklenemedi.', en: 'Bonuses could not be loaded.' },
   'bonuses.retry': { tr: 'Tekrar dene', en: 'Try again' },
   'bonuses.historyEmpty': {

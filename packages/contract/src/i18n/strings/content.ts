@@ -170,18 +170,18 @@ export const contentStrings = {
   'sports.esport.ebasketball': { tr: 'E-Basketbol', en: 'E-Basketball' },
 
   // Promotions
-  'promotions.kicker': { tr: 'Kampanyalar', en: 'Offers' },
+  'promotions.kicker': { tr: 'Fırsatlar', en: 'Offers' },
   'promotions.title': { tr: 'Promosyonlar', en: 'Promotions' },
   'promotions.lead': {
-    tr: 'Hoş geldin bonusundan kayıp iadesine, size özel fırsatların hepsi burada. Katılmadan önce her kampanyanın kurallarını okumayı unutmayın.',
+    tr: 'Hoş geldin bonusundan kayıp iadesine, size özel fırsatların hepsi burada. Katılmadan önce her promosyonun kurallarını okumayı unutmayın.',
     en: 'From the welcome bonus to cashback, all your offers in one place. Please read the rules of each promotion before taking part.',
   },
   'promotions.card.details': { tr: 'Detaylar', en: 'Details' },
   'promotions.dialog.join': { tr: 'Hemen Üye Olun', en: 'Sign Up Now' },
-  'promotions.dialog.claim': { tr: 'Bonusunuzu Talep Edin', en: 'Claim Your Bonus' },
+  'promotions.dialog.claim': { tr: 'Bonusu Talep Et', en: 'Claim Bonus' },
   'promotions.emptyTitle': { tr: 'Şu anda aktif promosyon yok', en: 'No active promotions right now' },
   'promotions.emptyText': {
-    tr: 'Yeni kampanyalar çok yakında burada olacak. Bildirimlerinizi açık tutmayı unutmayın.',
+    tr: 'Yeni promosyonlar burada yayımlanacak. Bildirimlerinizi açık tutmayı unutmayın.',
     en: 'New offers will be published here. Keep your notifications on so you do not miss them.',
   },
   'promotions.errorTitle': { tr: 'Promosyonlar yüklenemedi', en: 'Promotions could not be loaded' },

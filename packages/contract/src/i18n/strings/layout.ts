@@ -28,7 +28,7 @@ export const layoutStrings = {
   'layout.openAccount': { tr: 'Hesap menüsünü aç', en: 'Open the account menu' },
   'layout.unreadDot': { tr: 'Okunmamış bildiriminiz var', en: 'You have unread notifications' },
   'layout.callMeBack': { tr: 'Sizi Arayalım', en: 'Call Me Back' },
-  'layout.claimBonus': { tr: 'Bonus Al', en: 'Claim Bonus' },
+  'layout.claimBonus': { tr: 'Bonus Talep Et', en: 'Claim a Bonus' },
   'layout.promotions': { tr: 'Promosyonlar', en: 'Promotions' },
   'layout.deposit': { tr: 'Para Yatır', en: 'Deposit' },
   'layout.balance': { tr: 'Bakiye', en: 'Balance' },

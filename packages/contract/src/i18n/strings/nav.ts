@@ -27,8 +27,8 @@ export const navStrings = {
   'dashboard.changePassword': { tr: 'Şifre Değiştir', en: 'Change Password' },
   'dashboard.financialActivities': { tr: 'Finansal Hareketler', en: 'Financial Activities' },
   'dashboard.gameHistory': { tr: 'Oyun Geçmişi', en: 'Game History' },
-  'dashboard.claimBonus': { tr: 'Bonuslar ve İndirimler', en: 'Bonuses & Discounts' },
-  'dashboard.bonuses': { tr: 'Bonus Geçmişi', en: 'Bonuses History' },
+  'dashboard.claimBonus': { tr: 'Bonus Talep Et', en: 'Claim a Bonus' },
+  'dashboard.bonuses': { tr: 'Bonuslarım', en: 'My Bonuses' },
   'dashboard.sessionHistory': { tr: 'Oturum Geçmişi', en: 'Session History' },
   'dashboard.notifications': { tr: 'Bildirimler', en: 'Notifications' },
   'dashboard.logout': { tr: 'Çıkış Yap', en: 'Log Out' },
@@ -77,12 +77,12 @@ export const navStrings = {
     en: 'Your bets and wins in the games you play are listed here.',
   },
   'dashboard.claimBonusText': {
-    tr: 'Hesabınıza tanımlanabilecek bonuslar ve indirimler burada yer alır; uygun olanı tek dokunuşla talep edebilirsiniz.',
-    en: 'Bonuses and discounts you can receive are shown here; claim the ones you are eligible for with one tap.',
+    tr: 'Hesabınıza tanımlanabilecek bonuslar burada yer alır; uygun olanı tek dokunuşla talep edebilirsiniz.',
+    en: 'The bonuses you can receive are shown here; claim the ones you are eligible for with one tap.',
   },
   'dashboard.bonusesText': {
-    tr: 'Aldığınız bonuslar, çevrim durumlarıyla birlikte burada listelenir.',
-    en: 'The bonuses you have received are listed here with their wagering progress.',
+    tr: 'Aktif bonusunuz ve aldığınız bonuslar, çevrim durumlarıyla birlikte burada listelenir.',
+    en: 'Your active bonus and the bonuses you have received are listed here with their wagering progress.',
   },
   'dashboard.sessionHistoryText': {
     tr: 'Hesabınıza yapılan girişler tarih, cihaz ve IP adresi bilgisiyle burada listelenir.',

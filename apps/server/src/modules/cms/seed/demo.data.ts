@@ -34,10 +34,11 @@ export interface SliderSeed {
 const homeSlides: SliderSeed[] = [
   {
     slug: 'home',
-    url: '/promotions',
+    url: '/promotions?slug=welcome-bonus',
     target: '_self',
     images: imageSet('/media/slides/welcome', 'webp'),
-    title: { tr: 'İlk yatırımına %100 hoş geldin bonusu', en: '100% welcome bonus on your first deposit' },
+    // Issue 15: the served title is the campaign's headline, written from its figures.
+    title: { tr: '{{campaign:first_deposit}}', en: '{{campaign:first_deposit}}' },
     sort: 1,
   },
   {
@@ -53,7 +54,8 @@ const homeSlides: SliderSeed[] = [
     url: '/spor',
     target: '_self',
     images: imageSet('/media/slides/sports', 'webp'),
-    title: { tr: 'Kombine kuponlarda %50 ek kazanç', en: 'Up to 50% extra on accumulators' },
+    // Issue 15: no sportsbook yet, so no accumulator boost is advertised.
+    title: { tr: 'Spor bahisleri çok yakında Galata’da', en: 'Sports betting is coming soon to Galata' },
     sort: 3,
   },
 ]
@@ -78,7 +80,7 @@ export const popupSeeds: readonly PopupSeed[] = [
 
 export const videoBannerSeed = {
   url: '/media/video/casino-loop.webm',
-  title: { tr: "Canlı Casino'nun kalbi Galata'da atıyor", en: 'The heart of live casino beats at Galata' },
+  title: { tr: 'Canlı casinonun kalbi Galata’da atıyor', en: 'The heart of live casino beats at Galata' },
 } as const satisfies { url: string; title: Localized }
 
 export interface CasinoCategorySeed {

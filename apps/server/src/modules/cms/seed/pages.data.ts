@@ -121,7 +121,7 @@ const generalTermsTr = `
 
 <h2>13. Şikayetler ve Uyuşmazlıklar</h2>
 <ol>
-  <li>Şikayetinizi canlı destek üzerinden veya <a href="mailto:destek@galata.bet">destek@galata.bet</a> adresine; kullanıcı adınızı, işlem tarihini ve konuyu belirterek iletin.</li>
+  <li>Şikayetinizi <a href="mailto:destek@galata.bet">destek@galata.bet</a> adresine veya Telegram üzerinden destek ekibimize; kullanıcı adınızı, işlem tarihini ve konuyu belirterek iletin.</li>
   <li>Şikayetinizi 48 saat içinde kayda alır ve en geç 14 gün içinde yazılı olarak yanıtlarız.</li>
   <li>Yanıtımızdan memnun kalmazsanız şikayetinizi lisans otoritesine iletebilirsiniz.</li>
 </ol>
@@ -214,7 +214,7 @@ const generalTermsEn = `
 
 <h2>13. Complaints and disputes</h2>
 <ol>
-  <li>Send your complaint through live chat or to <a href="mailto:destek@galata.bet">destek@galata.bet</a>, stating your username, the date of the transaction and the subject.</li>
+  <li>Send your complaint to <a href="mailto:destek@galata.bet">destek@galata.bet</a> or to our support team on Telegram, stating your username, the date of the transaction and the subject.</li>
   <li>We log your complaint within 48 hours and answer in writing within 14 days at the latest.</li>
   <li>If you are not satisfied with our answer, you may refer your complaint to the licensing authority.</li>
 </ol>
@@ -242,7 +242,7 @@ const bonusRulesTr = `
 <ol>
   <li>Her kişi her bonustan bir kez yararlanabilir; deneme bonusu doğrulanmış telefon numarası başına bir kez verilir. Aynı anda yalnızca bir bonusunuz aktif olabilir; yeni bir bonusu, mevcut bonusunuzun bakiyesi bittiğinde veya çevrimi tamamlandığında alabilirsiniz.</li>
   <li>Bonus bakiyesi nakit bakiyenizden ayrı tutulur ve çekilemez. Bahisleriniz önce nakit bakiyenizden, nakit bakiyeniz yetmediğinde bonus bakiyenizden düşülür.</li>
-  <li>Her bonusun çevrim şartı ve geçerlilik süresi Bonuslar ve İndirimler sayfasında gösterilir. Deneme bonusunun çevrim şartı bonus tutarının <strong>${TRIAL_BONUS_RULES.wageringMultiplier} katı</strong>, geçerlilik süresi <strong>${TRIAL_BONUS_RULES.validDays} gündür</strong>. Çevrim şartı süre dolmadan tamamlandığında kalan bonus bakiyesi anında nakde dönüşür ve çekilebilir. Süre dolduğunda kalan bonus bakiyesi silinir.</li>
+  <li>Her bonusun çevrim şartı ve geçerlilik süresi, promosyon sayfasında ve Hesabım bölümündeki Bonus Talep Et sayfasında gösterilir. Deneme bonusunun çevrim şartı bonus tutarının <strong>${TRIAL_BONUS_RULES.wageringMultiplier} katı</strong>, geçerlilik süresi <strong>${TRIAL_BONUS_RULES.validDays} gündür</strong>. Çevrim şartı süre dolmadan tamamlandığında kalan bonus bakiyesi anında nakde dönüşür ve çekilebilir. Süre dolduğunda kalan bonus bakiyesi silinir.</li>
   <li>Bonusunuz aktifken yaptığınız her bahis (nakit veya bonus) çevrime, bahsin sonucu belli olduğunda, yani el kazanç veya kayıpla kapandığında sayılır. Açık eller sayılmaz. Süre dolduktan sonra kapanan eller de sayılmaz.</li>
   <li>İade edilen veya iptal edilen eller çevrime hiç sayılmaz: örneğin 24 saat boyunca hiç kare açılmadığı için iade edilen bir mayın eli ya da iptal edilen bir Sky Aviator turu. Sonucu belli olmuş bir el sonradan iade edilmez.</li>
   <li>Oyunların çevrime katkı oranları farklıdır; bahsinizin çevrime sayılan kısmı, bahis tutarının aşağıdaki yüzdesidir:
@@ -251,8 +251,8 @@ ${weightsTr}
   <li>Listede olmayan diğer oyunlar: <strong>%${DEFAULT_WAGERING_WEIGHT}</strong></li>
 </ul>
   </li>
-  <li>Bonusunuz aktifken tek bahiste yatırabileceğiniz en yüksek tutar <strong>${BONUS_MAX_STAKE} TL</strong>'dir. Bu tutarı aşan bahisler kabul edilmez. Bonus bakiyeniz tükendiğinde ve bonusla oynadığınız açık bir el kalmadığında bu sınır kalkar.</li>
-  <li>Haftalık kayıp bonusu, pazartesi 00.00 ile bir sonraki pazartesi 00.00 (Türkiye saati) arasında sonuçlanan ellerdeki net nakit kaybınızdan hesaplanır: bu ellere nakit olarak yatırdığınız tutar eksi nakit olarak kazandığınız tutar. Her el, sonuçlandığı haftaya sayılır. Açık, iade edilen veya iptal edilen eller ile bahislerin bonus parasıyla ödenen kısmı hesaba katılmaz.</li>
+  <li>Bonusunuz aktifken tek bahiste yatırabileceğiniz en yüksek tutar <strong>₺${BONUS_MAX_STAKE}</strong>’dir. Bu tutarı aşan bahisler kabul edilmez. Bonus bakiyeniz tükendiğinde ve bonusla oynadığınız açık bir el kalmadığında bu sınır kalkar.</li>
+  <li>Haftalık kayıp bonusu, pazartesi 00.00 ile bir sonraki pazartesi 00.00 (TSİ, UTC+3) arasında sonuçlanan ellerdeki net nakit kaybınızdan hesaplanır: bu ellere nakit olarak yatırdığınız tutar eksi nakit olarak kazandığınız tutar. Her el, sonuçlandığı haftaya sayılır. Açık, iade edilen veya iptal edilen eller ile bahislerin bonus parasıyla ödenen kısmı hesaba katılmaz.</li>
   <li>Galata, suistimal şüphesi halinde bonusu iptal etme ve promosyonu önceden haber vermeksizin değiştirme hakkını saklı tutar.</li>
 </ol>
 `
@@ -262,7 +262,7 @@ const bonusRulesEn = `
 <ol>
   <li>Each person can receive each bonus once; the trial bonus is granted once per verified phone number. You can have only one active bonus at a time; you can take a new one once the current bonus balance has run out or its wagering is complete.</li>
   <li>Bonus money is kept apart from your cash balance and cannot be withdrawn. Your bets are paid from your cash balance first, and from your bonus balance only when your cash does not cover them.</li>
-  <li>The Bonuses &amp; Discounts page shows each bonus's wagering requirement and how long it is valid. The trial bonus must be wagered <strong>${TRIAL_BONUS_RULES.wageringMultiplier} times</strong> its amount within <strong>${TRIAL_BONUS_RULES.validDays} days</strong>. When you meet the requirement in time, the remaining bonus balance turns into cash at once and can be withdrawn. When the bonus expires, whatever is left of it is removed.</li>
+  <li>Each promotion and the Claim a Bonus page in My Account show the bonus’s wagering requirement and how long it is valid. The trial bonus must be wagered <strong>${TRIAL_BONUS_RULES.wageringMultiplier} times</strong> its amount within <strong>${TRIAL_BONUS_RULES.validDays} days</strong>. When you meet the requirement in time, the remaining bonus balance turns into cash at once and can be withdrawn. When the bonus expires, whatever is left of it is removed.</li>
   <li>Every bet you place while a bonus is active, with cash or bonus money, counts towards wagering when its result is known, that is, when the round ends in a win or a loss. Open rounds do not count, and nor do rounds that end after the bonus has expired.</li>
   <li>Refunded or void rounds never count: for example a mines round refunded because no tile was uncovered for 24 hours, or a cancelled Sky Aviator round. A round whose result is known is never refunded afterwards.</li>
   <li>Games contribute to wagering at different rates; the part of a stake that counts is the following share of it:
@@ -271,8 +271,8 @@ ${weightsEn}
   <li>Any other game not listed: <strong>${DEFAULT_WAGERING_WEIGHT}%</strong></li>
 </ul>
   </li>
-  <li>While a bonus is active, the maximum stake of a single bet is <strong>${BONUS_MAX_STAKE} TRY</strong>. Larger bets are not accepted. The limit ends once your bonus balance has run out and no round you played with bonus money is still open.</li>
-  <li>Weekly cashback is worked out from your net cash loss on rounds settled between Monday 00:00 and the next Monday 00:00 (Turkish time): the cash you staked on those rounds minus the cash you won. Each round counts in the week in which it settled. Open, refunded and void rounds, and the part of a stake paid with bonus money, are not counted.</li>
+  <li>While a bonus is active, the maximum stake of a single bet is <strong>₺${BONUS_MAX_STAKE}</strong>. Larger bets are not accepted. The limit ends once your bonus balance has run out and no round you played with bonus money is still open.</li>
+  <li>Weekly cashback is worked out from your net cash loss on rounds settled between Monday 00:00 and the next Monday 00:00 (Türkiye time, UTC+3): the cash you staked on those rounds minus the cash you won. Each round counts in the week in which it settled. Open, refunded and void rounds, and the part of a stake paid with bonus money, are not counted.</li>
   <li>Galata may cancel a bonus where abuse is suspected and may change a promotion without prior notice.</li>
 </ol>
 `
@@ -301,7 +301,7 @@ export const cmsPageSeeds: readonly CmsPageSeed[] = [
   <li><strong>Adil oyun:</strong> sertifikalı sağlayıcılarla çalışır, kendi oyunlarımızın sonuçlarını kanıtlanabilir adil yöntemle doğrulanabilir kılarız.</li>
   <li><strong>Hızlı ödeme:</strong> para çekme taleplerini genellikle aynı gün sonuçlandırırız.</li>
   <li><strong>Sorumlu oyun:</strong> oyunun eğlence olarak kalmasını önemser, oyun alışkanlıkları konusunda endişe duyan her oyuncumuza destek ekibimizle yardımcı oluruz.</li>
-  <li><strong>7/24 destek:</strong> Türkçe konuşan destek ekibimiz canlı destek, Telegram ve WhatsApp üzerinden her an yanınızda.</li>
+  <li><strong>7/24 destek:</strong> Türkçe konuşan destek ekibimiz e-posta, Telegram ve WhatsApp üzerinden her an yanınızda.</li>
 </ul>
 <p>Galata yalnızca 18 yaşını doldurmuş oyunculara hizmet verir.</p>
 `,
@@ -315,7 +315,7 @@ export const cmsPageSeeds: readonly CmsPageSeed[] = [
   <li><strong>Fair play:</strong> we work with certified providers and make the results of our own games verifiable with the provably fair method.</li>
   <li><strong>Fast payouts:</strong> we usually complete withdrawals on the same day.</li>
   <li><strong>Responsible gaming:</strong> we want gaming to stay fun, and our support team helps any player who is worried about their gambling.</li>
-  <li><strong>24/7 support:</strong> our Turkish-speaking team is there for you on live chat, Telegram and WhatsApp.</li>
+  <li><strong>24/7 support:</strong> our Turkish-speaking team is there for you by email, Telegram and WhatsApp.</li>
 </ul>
 <p>Galata serves players aged 18 and over only.</p>
 `,
@@ -329,21 +329,21 @@ export const cmsPageSeeds: readonly CmsPageSeed[] = [
     content: {
       tr: `
 <h2>Bize ulaşın</h2>
-<p>Destek ekibimiz haftanın 7 günü, günün 24 saati hizmetinizdedir. En hızlı yanıt için sayfanın sağ alt köşesindeki <strong>canlı destek</strong> penceresini kullanabilirsiniz.</p>
+<p>Destek ekibimiz haftanın 7 günü, günün 24 saati hizmetinizdedir. En hızlı yanıt için Telegram’dan yazabilir veya menüdeki <strong>Sizi Arayalım</strong> formunu doldurabilirsiniz.</p>
 <ul>
   <li>E-posta: <a href="mailto:destek@galata.bet">destek@galata.bet</a></li>
   <li>Telegram: <a href="https://t.me/galatadestek" target="_blank">@galatadestek</a></li>
-  <li>Sizi arayalım: menüdeki <em>Beni Ara</em> formunu doldurun, uzmanlarımız sizi arasın.</li>
+  <li>Sizi Arayalım: menüdeki <em>Sizi Arayalım</em> formunu doldurun, destek ekibimiz sizi arasın.</li>
 </ul>
 <p>Hesabınızla ilgili bir konuda yazarken lütfen kullanıcı adınızı belirtin. Güvenliğiniz için destek ekibimiz hiçbir zaman şifrenizi veya doğrulama kodunuzu sormaz.</p>
 `,
       en: `
 <h2>Get in touch</h2>
-<p>Our support team is available 24 hours a day, 7 days a week. For the fastest answer, use the <strong>live chat</strong> window in the bottom-right corner of the page.</p>
+<p>Our support team is available 24 hours a day, 7 days a week. For the fastest answer, write to us on Telegram or fill in the <strong>Call Me Back</strong> form in the menu.</p>
 <ul>
   <li>E-mail: <a href="mailto:destek@galata.bet">destek@galata.bet</a></li>
   <li>Telegram: <a href="https://t.me/galatadestek" target="_blank">@galatadestek</a></li>
-  <li>Call me back: fill in the <em>Call Me</em> form in the menu and one of our specialists will call you.</li>
+  <li>Call Me Back: fill in the <em>Call Me Back</em> form in the menu and our support team will call you.</li>
 </ul>
 <p>When writing about your account, please include your username. For your security, our team will never ask for your password or a verification code.</p>
 `,
@@ -358,13 +358,13 @@ export const cmsPageSeeds: readonly CmsPageSeed[] = [
       tr: `
 <h2>Sıkça Sorulan Sorular</h2>
 <h3>Nasıl üye olurum?</h3>
-<p>Sağ üstteki <strong>Kayıt Ol</strong> düğmesine tıklayın, formu doldurun ve Genel Şartlar ve Koşulları kabul edin. Kayıt sonrasında telefon numaranızı SMS ile doğrulamanızı öneririz.</p>
+<p>Sağ üstteki <strong>Üye Ol</strong> düğmesine tıklayın, formu doldurun ve Genel Şartlar ve Koşulları kabul edin. Kayıt sonrasında telefon numaranızı SMS ile doğrulamanızı öneririz.</p>
 <h3>Şifremi unuttum, ne yapmalıyım?</h3>
 <p>Giriş ekranındaki <em>Şifremi Unuttum</em> bağlantısını kullanın. E-posta adresinize gönderilen kodla yeni şifrenizi belirleyebilirsiniz.</p>
 <h3>Para çekme talebim ne zaman sonuçlanır?</h3>
 <p>Talepler genellikle 24 saat içinde işleme alınır. İlk para çekme işleminizde kimlik doğrulaması istenebilir.</p>
 <h3>Deneme bonusu nedir?</h3>
-<p>Yeni üyelerimize, telefon numaralarını doğruladıktan sonra bir kereye mahsus tanımlanan bonustur. Şartları <a href="/pages/8">Bonus Genel Kuralları</a> sayfasında yer alır.</p>
+<p>Yeni üyelerimize, telefon numaralarını doğruladıktan sonra bir kereye mahsus tanımlanan bonustur; tutarı üyelik sırasında gösterilir. Çevrim şartı bonus tutarının ${TRIAL_BONUS_RULES.wageringMultiplier} katıdır ve ${TRIAL_BONUS_RULES.validDays} gün içinde tamamlanmalıdır. Bonus bakiyesi çekilemez; çevrim tamamlanınca nakit bakiyenize aktarılır. Ayrıntılar <a href="/pages/8">Bonus Genel Kuralları</a> sayfasındadır.</p>
 <h3>Oyun alışkanlıklarım konusunda nereden yardım alabilirim?</h3>
 <p>Destek ekibimize yazın; hesabınızı kapatmak dahil, size nasıl yardımcı olabileceğimizi birlikte konuşalım. Bağımsız ve ücretsiz yardım kuruluşlarını <a href="/pages/5">Sorumlu Oyun</a> sayfamızda bulabilirsiniz.</p>
 `,
@@ -377,7 +377,7 @@ export const cmsPageSeeds: readonly CmsPageSeed[] = [
 <h3>When will my withdrawal be paid?</h3>
 <p>Requests are usually processed within 24 hours. We may ask you to verify your identity on your first withdrawal.</p>
 <h3>What is the trial bonus?</h3>
-<p>A one-time bonus for new members, granted after they verify their phone number. Its terms are on the <a href="/pages/8">General Bonus Rules</a> page.</p>
+<p>A one-time bonus for new members, granted after they verify their phone number; its amount is shown when you sign up. It must be wagered ${TRIAL_BONUS_RULES.wageringMultiplier} times its amount within ${TRIAL_BONUS_RULES.validDays} days. Bonus money cannot be withdrawn; once wagering is complete it moves to your cash balance. The details are on the <a href="/pages/8">General Bonus Rules</a> page.</p>
 <h3>Where can I get help with my gambling?</h3>
 <p>Write to our support team and we will talk through how we can help, including closing your account. Free, independent organisations that can help are listed on our <a href="/pages/5">Responsible Gaming</a> page.</p>
 `,
@@ -549,6 +549,7 @@ export const cmsPageSeeds: readonly CmsPageSeed[] = [
     content: {
       tr: `
 <h2>Spor Bahisleri Kuralları</h2>
+<p>Spor bahisleri henüz sunulmamaktadır; aşağıdaki kurallar spor bahisleri açıldığında geçerli olacaktır.</p>
 <h3>Genel</h3>
 <ul>
   <li>Aksi belirtilmedikçe futbol bahisleri normal süre (uzatmalar dahil, uzatma devreleri ve penaltılar hariç) sonucuna göre değerlendirilir.</li>
@@ -566,6 +567,7 @@ export const cmsPageSeeds: readonly CmsPageSeed[] = [
 `,
       en: `
 <h2>Sports Betting Rules</h2>
+<p>Sports betting is not offered yet; the rules below will apply once it opens.</p>
 <h3>General</h3>
 <ul>
   <li>Unless stated otherwise, football bets are settled on the result after regular time (including stoppage time, excluding extra time and penalties).</li>
@@ -681,13 +683,13 @@ export const cmsPageSeeds: readonly CmsPageSeed[] = [
     content: {
       tr: `
 <h2>Bir jackpot gecesi</h2>
-<p>İzmirli oyuncumuz Selin H. bir cuma akşamı, Bedava Dönüş Cuması promosyonundan kazandığı dönüşlerle oynamaya başladı. Yirmi üçüncü dönüşte ekran altın rengine büründü: <strong>ilerleyen jackpot</strong> kazanılmıştı.</p>
+<p>İzmirli oyuncumuz Selin H. bir cuma akşamı, en sevdiği slotta küçük bahislerle oynamaya başladı. Yirmi üçüncü dönüşte ekran altın rengine büründü: <strong>ilerleyen jackpot</strong> kazanılmıştı.</p>
 <p>Kimlik doğrulamasını önceden tamamladığı için ödemesi ertesi sabah hesabına geçti. "İlk işim aileme güzel bir akşam yemeği ısmarlamak oldu," diyor Selin.</p>
 <p><em>Oyuncumuzun adı, izniyle ve kısaltılarak paylaşılmıştır. Lütfen sorumlu oynayın.</em></p>
 `,
       en: `
 <h2>A jackpot night</h2>
-<p>One Friday evening, Selin H. from İzmir started playing with the spins she had won in our Free Spins Friday promotion. On the twenty-third spin the screen turned gold: she had hit the <strong>progressive jackpot</strong>.</p>
+<p>One Friday evening, Selin H. from İzmir started playing her favourite slot with small stakes. On the twenty-third spin the screen turned gold: she had hit the <strong>progressive jackpot</strong>.</p>
 <p>Because she had already completed identity verification, the payout reached her account the next morning. "The first thing I did was take my family out for a nice dinner," Selin says.</p>
 <p><em>Our player's name is shared in short form with her permission. Please play responsibly.</em></p>
 `,

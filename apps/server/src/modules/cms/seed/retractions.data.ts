@@ -1,4 +1,4 @@
-import type { Locale } from '@galata/contract'
+import { BONUS_MAX_STAKE, TRIAL_BONUS_RULES, type Locale } from '@galata/contract'
 
 /**
  * Issue 12, item 5: texts of the demo pages (as seeded up to commit 367e3bb) that told players about
@@ -100,5 +100,213 @@ export const TOOL_PROMISE_RETRACTIONS: readonly Retraction[] = [
     locale: 'en',
     before: `  <li>to keep accounts secure and run responsible-gaming tools (legitimate interest),</li>`,
     after: `  <li>to keep accounts secure and to support responsible gaming (legitimate interest),</li>`,
+  },
+]
+
+/**
+ * Issue 15 (docs/content.md): demo promotions as seeded before, by slug and the title they were
+ * seeded with. `retire`: the engine runs no such campaign (free spins, live-casino reload, refer a
+ * friend, an accumulator boost without a sportsbook), so the promotion is switched off. `rewrite`:
+ * the promotion of a campaign the engine runs, whose seeded text carried figures of its own; its
+ * title and description are replaced by the new seed's, which refers to the campaign. A promotion
+ * whose title the operator changed is the operator's and is left alone.
+ */
+export interface PromotionRetraction {
+  slug: string
+  seededTitles: readonly { tr: string; en: string }[]
+  action: 'retire' | 'rewrite'
+}
+
+export const PROMOTION_RETRACTIONS: readonly PromotionRetraction[] = [
+  {
+    slug: 'welcome-bonus',
+    seededTitles: [{ tr: '%100 Hoş Geldin Bonusu', en: '100% Welcome Bonus' }],
+    action: 'rewrite',
+  },
+  {
+    slug: 'weekly-cashback',
+    seededTitles: [
+      { tr: 'Haftalık %10 Kayıp Bonusu', en: '10% Weekly Cashback' },
+      { tr: 'Haftalık %15 Kayıp Bonusu', en: '15% Weekly Cashback' },
+    ],
+    action: 'rewrite',
+  },
+  {
+    slug: 'free-spins-friday',
+    seededTitles: [{ tr: 'Bedava Dönüş Cuması', en: 'Free Spins Friday' }],
+    action: 'retire',
+  },
+  {
+    slug: 'sports-accumulator',
+    seededTitles: [{ tr: 'Kombine Kupon Artırımı', en: 'Accumulator Boost' }],
+    action: 'retire',
+  },
+  {
+    slug: 'live-casino-reload',
+    seededTitles: [{ tr: 'Canlı Casino %25 Yatırım Bonusu', en: '25% Live Casino Reload' }],
+    action: 'retire',
+  },
+  {
+    slug: 'refer-a-friend',
+    seededTitles: [{ tr: 'Arkadaşını Getir', en: 'Refer a Friend' }],
+    action: 'retire',
+  },
+]
+
+/** Home slides as seeded before issue 15, by their title, with the new seed's title and link. */
+export const SLIDE_RETRACTIONS: readonly {
+  before: { tr: string; en: string }
+  after: { tr: string; en: string }
+  url: string
+}[] = [
+  {
+    before: { tr: 'İlk yatırımına %100 hoş geldin bonusu', en: '100% welcome bonus on your first deposit' },
+    after: { tr: '{{campaign:first_deposit}}', en: '{{campaign:first_deposit}}' },
+    url: '/promotions?slug=welcome-bonus',
+  },
+  {
+    before: { tr: 'Kombine kuponlarda %50 ek kazanç', en: 'Up to 50% extra on accumulators' },
+    after: { tr: 'Spor bahisleri çok yakında Galata’da', en: 'Sports betting is coming soon to Galata' },
+    url: '/spor',
+  },
+]
+
+/**
+ * Issue 15 (docs/content.md): passages of the demo pages that named a page or tool under another name
+ * than the site's (Bonuses & Discounts, Beni Ara), a live chat window the site does not have, a
+ * sportsbook that is not open, amounts in "TL", time without a time zone; replaced like the ones above.
+ */
+export const COPY_RETRACTIONS: readonly Retraction[] = [
+  {
+    pageId: 8,
+    locale: 'tr',
+    before: `Her bonusun çevrim şartı ve geçerlilik süresi Bonuslar ve İndirimler sayfasında gösterilir.`,
+    after: `Her bonusun çevrim şartı ve geçerlilik süresi, promosyon sayfasında ve Hesabım bölümündeki Bonus Talep Et sayfasında gösterilir.`,
+  },
+  {
+    pageId: 8,
+    locale: 'en',
+    before: `The Bonuses &amp; Discounts page shows each bonus's wagering requirement and how long it is valid.`,
+    after: `Each promotion and the Claim a Bonus page in My Account show the bonus’s wagering requirement and how long it is valid.`,
+  },
+  {
+    pageId: 8,
+    locale: 'tr',
+    before: `en yüksek tutar <strong>${BONUS_MAX_STAKE} TL</strong>'dir.`,
+    after: `en yüksek tutar <strong>₺${BONUS_MAX_STAKE}</strong>’dir.`,
+  },
+  {
+    pageId: 8,
+    locale: 'en',
+    before: `the maximum stake of a single bet is <strong>${BONUS_MAX_STAKE} TRY</strong>.`,
+    after: `the maximum stake of a single bet is <strong>₺${BONUS_MAX_STAKE}</strong>.`,
+  },
+  {
+    pageId: 8,
+    locale: 'tr',
+    before: `pazartesi 00.00 ile bir sonraki pazartesi 00.00 (Türkiye saati) arasında`,
+    after: `pazartesi 00.00 ile bir sonraki pazartesi 00.00 (TSİ, UTC+3) arasında`,
+  },
+  {
+    pageId: 8,
+    locale: 'en',
+    before: `between Monday 00:00 and the next Monday 00:00 (Turkish time)`,
+    after: `between Monday 00:00 and the next Monday 00:00 (Türkiye time, UTC+3)`,
+  },
+  {
+    pageId: 4,
+    locale: 'tr',
+    before: `<p>Sağ üstteki <strong>Kayıt Ol</strong> düğmesine tıklayın,`,
+    after: `<p>Sağ üstteki <strong>Üye Ol</strong> düğmesine tıklayın,`,
+  },
+  {
+    pageId: 4,
+    locale: 'tr',
+    before: `<p>Yeni üyelerimize, telefon numaralarını doğruladıktan sonra bir kereye mahsus tanımlanan bonustur. Şartları <a href="/pages/8">Bonus Genel Kuralları</a> sayfasında yer alır.</p>`,
+    after: `<p>Yeni üyelerimize, telefon numaralarını doğruladıktan sonra bir kereye mahsus tanımlanan bonustur; tutarı üyelik sırasında gösterilir. Çevrim şartı bonus tutarının ${TRIAL_BONUS_RULES.wageringMultiplier} katıdır ve ${TRIAL_BONUS_RULES.validDays} gün içinde tamamlanmalıdır. Bonus bakiyesi çekilemez; çevrim tamamlanınca nakit bakiyenize aktarılır. Ayrıntılar <a href="/pages/8">Bonus Genel Kuralları</a> sayfasındadır.</p>`,
+  },
+  {
+    pageId: 4,
+    locale: 'en',
+    before: `<p>A one-time bonus for new members, granted after they verify their phone number. Its terms are on the <a href="/pages/8">General Bonus Rules</a> page.</p>`,
+    after: `<p>A one-time bonus for new members, granted after they verify their phone number; its amount is shown when you sign up. It must be wagered ${TRIAL_BONUS_RULES.wageringMultiplier} times its amount within ${TRIAL_BONUS_RULES.validDays} days. Bonus money cannot be withdrawn; once wagering is complete it moves to your cash balance. The details are on the <a href="/pages/8">General Bonus Rules</a> page.</p>`,
+  },
+  {
+    pageId: 3,
+    locale: 'tr',
+    before: `En hızlı yanıt için sayfanın sağ alt köşesindeki <strong>canlı destek</strong> penceresini kullanabilirsiniz.`,
+    after: `En hızlı yanıt için Telegram’dan yazabilir veya menüdeki <strong>Sizi Arayalım</strong> formunu doldurabilirsiniz.`,
+  },
+  {
+    pageId: 3,
+    locale: 'en',
+    before: `For the fastest answer, use the <strong>live chat</strong> window in the bottom-right corner of the page.`,
+    after: `For the fastest answer, write to us on Telegram or fill in the <strong>Call Me Back</strong> form in the menu.`,
+  },
+  {
+    pageId: 3,
+    locale: 'tr',
+    before: `<li>Sizi arayalım: menüdeki <em>Beni Ara</em> formunu doldurun, uzmanlarımız sizi arasın.</li>`,
+    after: `<li>Sizi Arayalım: menüdeki <em>Sizi Arayalım</em> formunu doldurun, destek ekibimiz sizi arasın.</li>`,
+  },
+  {
+    pageId: 3,
+    locale: 'en',
+    before: `<li>Call me back: fill in the <em>Call Me</em> form in the menu and one of our specialists will call you.</li>`,
+    after: `<li>Call Me Back: fill in the <em>Call Me Back</em> form in the menu and our support team will call you.</li>`,
+  },
+  {
+    pageId: 2,
+    locale: 'tr',
+    before: `Türkçe konuşan destek ekibimiz canlı destek, Telegram ve WhatsApp üzerinden her an yanınızda.`,
+    after: `Türkçe konuşan destek ekibimiz e-posta, Telegram ve WhatsApp üzerinden her an yanınızda.`,
+  },
+  {
+    pageId: 2,
+    locale: 'en',
+    before: `our Turkish-speaking team is there for you on live chat, Telegram and WhatsApp.`,
+    after: `our Turkish-speaking team is there for you by email, Telegram and WhatsApp.`,
+  },
+  {
+    pageId: 9,
+    locale: 'tr',
+    before: `<h2>Spor Bahisleri Kuralları</h2>
+<h3>Genel</h3>`,
+    after: `<h2>Spor Bahisleri Kuralları</h2>
+<p>Spor bahisleri henüz sunulmamaktadır; aşağıdaki kurallar spor bahisleri açıldığında geçerli olacaktır.</p>
+<h3>Genel</h3>`,
+  },
+  {
+    pageId: 9,
+    locale: 'en',
+    before: `<h2>Sports Betting Rules</h2>
+<h3>General</h3>`,
+    after: `<h2>Sports Betting Rules</h2>
+<p>Sports betting is not offered yet; the rules below will apply once it opens.</p>
+<h3>General</h3>`,
+  },
+  {
+    pageId: 1,
+    locale: 'tr',
+    before: `<li>Şikayetinizi canlı destek üzerinden veya <a href="mailto:destek@galata.bet">destek@galata.bet</a> adresine;`,
+    after: `<li>Şikayetinizi <a href="mailto:destek@galata.bet">destek@galata.bet</a> adresine veya Telegram üzerinden destek ekibimize;`,
+  },
+  {
+    pageId: 1,
+    locale: 'en',
+    before: `<li>Send your complaint through live chat or to <a href="mailto:destek@galata.bet">destek@galata.bet</a>,`,
+    after: `<li>Send your complaint to <a href="mailto:destek@galata.bet">destek@galata.bet</a> or to our support team on Telegram,`,
+  },
+  {
+    pageId: 13,
+    locale: 'tr',
+    before: `bir cuma akşamı, Bedava Dönüş Cuması promosyonundan kazandığı dönüşlerle oynamaya başladı.`,
+    after: `bir cuma akşamı, en sevdiği slotta küçük bahislerle oynamaya başladı.`,
+  },
+  {
+    pageId: 13,
+    locale: 'en',
+    before: `started playing with the spins she had won in our Free Spins Friday promotion.`,
+    after: `started playing her favourite slot with small stakes.`,
   },
 ]

@@ -18,7 +18,13 @@ import {
 } from './demo.data.js'
 import { cmsCategorySeeds, cmsPageSeeds } from './pages.data.js'
 import { promotionSeeds } from './promotions.data.js'
-import { TOOL_PROMISE_RETRACTIONS, type Retraction } from './retractions.data.js'
+import {
+  COPY_RETRACTIONS,
+  PROMOTION_RETRACTIONS,
+  SLIDE_RETRACTIONS,
+  TOOL_PROMISE_RETRACTIONS,
+  type Retraction,
+} from './retractions.data.js'
 
 export type SeedMode = 'demo' | 'none'
 
@@ -29,6 +35,8 @@ export interface SeedReport {
   translationsAdded: number
   /** Passages of earlier demo pages replaced because they promised tools that do not exist yet. */
   passagesRetracted: number
+  /** Issue 15: earlier demo promotions and slides switched off or rewritten (docs/content.md). */
+  offersRetracted: number
 }
 
 /**
@@ -58,8 +66,9 @@ export async function seedCms(db: Db, mode: SeedMode): Promise<SeedReport> {
       }
     }
     const translationsAdded = await syncTranslations(tx)
-    const passagesRetracted = await retractPassages(tx, TOOL_PROMISE_RETRACTIONS)
-    return { loaded, translationsAdded, passagesRetracted }
+    const passagesRetracted = await retractPassages(tx, [...TOOL_PROMISE_RETRACTIONS, ...COPY_RETRACTIONS])
+    const offersRetracted = await retractOffers(tx)
+    return { loaded, translationsAdded, passagesRetracted, offersRetracted }
   })
 }
 
@@ -85,6 +94,25 @@ export async function retractPassages(tx: Tx, retractions: readonly Retraction[]
     if (changed) await q.updatePageContent(tx, pageId, content)
   }
   return replaced
+}
+
+/**
+ * Issue 15: on a database seeded before, the promotions the engine does not run are switched off, the
+ * two it runs get the new text that refers to their campaign, and the home slides lose their own
+ * figures. Only rows that still carry their seeded title are touched; an operator's are left alone.
+ */
+export async function retractOffers(tx: Tx): Promise<number> {
+  let changed = 0
+  for (const r of PROMOTION_RETRACTIONS) {
+    const seed = promotionSeeds.find((p) => p.slug === r.slug)
+    const rewrite =
+      r.action === 'rewrite' && seed
+        ? { title: seed.title, description: sanitizeLocalized(seed.description) }
+        : null
+    for (const title of r.seededTitles) if (await q.retractPromotion(tx, r.slug, title, rewrite)) changed++
+  }
+  for (const s of SLIDE_RETRACTIONS) changed += await q.retractSlide(tx, s.before, s.after, s.url)
+  return changed
 }
 
 /** Inserts every missing (locale, key) of the UI strings; returns how many were added. */
