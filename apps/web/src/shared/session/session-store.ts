@@ -1,5 +1,13 @@
 import { createStore } from '../store/create-store'
-import { clearAllStorage, readJson, readString, removeKey, writeJson, writeString, STORAGE_KEYS } from '../storage'
+import {
+  clearAllStorage,
+  readJson,
+  readString,
+  removeKey,
+  writeJson,
+  writeString,
+  STORAGE_KEYS,
+} from '../storage'
 
 /** The stored login data of spec §3 (authData). Amounts are numbers with two decimals, as the API sends. */
 export interface AuthData {

@@ -94,7 +94,10 @@ export const protectionStrings = {
   },
   'rg.reality.interval': { tr: 'Hatırlatma aralığı', en: 'Reminder interval' },
   'rg.reality.current': { tr: 'Şu anki aralık: {n} dakika', en: 'Current interval: {n} minutes' },
-  'rg.reality.saved': { tr: 'Hatırlatma aralığınız kaydedildi.', en: 'Your reminder interval has been saved.' },
+  'rg.reality.saved': {
+    tr: 'Hatırlatma aralığınız kaydedildi.',
+    en: 'Your reminder interval has been saved.',
+  },
   'rg.reality.dialogTitle': { tr: 'Oyun süresi hatırlatması', en: 'Reality check' },
   'rg.reality.lead': {
     tr: 'Bu oturumda {elapsed} süredir oturum açıksınız. İşte şu ana kadarki durumunuz:',
@@ -278,7 +281,10 @@ export const protectionStrings = {
   'rg.statement.net': { tr: 'Net (kazanç − bahis)', en: 'Net (winnings − stakes)' },
   'rg.statement.timePlayed': { tr: 'Oyun süresi', en: 'Time played' },
   'rg.statement.limitChanges': { tr: 'Limit değişiklikleri', en: 'Limit changes' },
-  'rg.statement.noChanges': { tr: 'Bu dönemde limit değişikliği yok.', en: 'No limit changes in this period.' },
+  'rg.statement.noChanges': {
+    tr: 'Bu dönemde limit değişikliği yok.',
+    en: 'No limit changes in this period.',
+  },
   'rg.statement.badRange': {
     tr: 'Lütfen başlangıcı bitişten önce olan bir dönem seçin.',
     en: 'Please choose a period whose start is before its end.',

@@ -28,7 +28,9 @@ export function ClosureSection() {
       const res = await close.mutateAsync({ gamblingRelated: false })
       endSession(res.data.outcome === 'self_excluded' ? 'exclusion' : 'closed')
     } catch (e) {
-      setError(e instanceof ApiError && e.status !== 404 && e.message ? e.message : t('rg.closure.unavailable'))
+      setError(
+        e instanceof ApiError && e.status !== 404 && e.message ? e.message : t('rg.closure.unavailable'),
+      )
     }
   }
 

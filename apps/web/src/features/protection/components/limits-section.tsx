@@ -36,7 +36,10 @@ function LimitRow({ kind, period, limit }: { kind: RgLimitKind; period: RgPeriod
   const [text, setText] = useState('')
   const [error, setError] = useState<string | null>(null)
   const periodName = t(`rg.period.${period}`)
-  const label = kind === 'session' ? t('rg.newMinutes', { period: periodName }) : t('rg.newAmount', { period: periodName })
+  const label =
+    kind === 'session'
+      ? t('rg.newMinutes', { period: periodName })
+      : t('rg.newAmount', { period: periodName })
   const id = `rg-${kind}-${period}`
 
   const save = async (amount: number | null) => {
@@ -46,7 +49,9 @@ function LimitRow({ kind, period, limit }: { kind: RgLimitKind; period: RgPeriod
       setText('')
       const after = findLimit(res.data, kind, period)
       toast.success(
-        after?.pending ? t('rg.savedPending', { date: formatWhen(after.pending.effectiveAt) }) : res.message || t('rg.saved'),
+        after?.pending
+          ? t('rg.savedPending', { date: formatWhen(after.pending.effectiveAt) })
+          : res.message || t('rg.saved'),
       )
     } catch (e) {
       setError(errorText(e, t))

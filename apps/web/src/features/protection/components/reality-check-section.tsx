@@ -38,10 +38,17 @@ export function RealityCheckSection({ state }: { state: RgState }) {
           set
             .mutateAsync({ minutes: Number(minutes) })
             .then((res) => toast.success(res.message || t('rg.reality.saved')))
-            .catch((err: unknown) => setError(err instanceof ApiError && err.message ? err.message : t('common.error')))
+            .catch((err: unknown) =>
+              setError(err instanceof ApiError && err.message ? err.message : t('common.error')),
+            )
         }}
       >
-        <Select label={t('rg.reality.interval')} value={minutes} onChange={(e) => setMinutes(e.target.value)} error={error}>
+        <Select
+          label={t('rg.reality.interval')}
+          value={minutes}
+          onChange={(e) => setMinutes(e.target.value)}
+          error={error}
+        >
           {REALITY_CHECK_CHOICES.map((m) => (
             <option key={m} value={String(m)}>
               {t('rg.minutes', { n: m })}

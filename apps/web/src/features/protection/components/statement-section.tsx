@@ -70,8 +70,20 @@ export function StatementSection() {
         }}
         noValidate
       >
-        <TextField type="date" label={t('rg.statement.from')} value={from} max={to} onChange={(e) => setFrom(e.target.value)} />
-        <TextField type="date" label={t('rg.statement.to')} value={to} min={from} onChange={(e) => setTo(e.target.value)} />
+        <TextField
+          type="date"
+          label={t('rg.statement.from')}
+          value={from}
+          max={to}
+          onChange={(e) => setFrom(e.target.value)}
+        />
+        <TextField
+          type="date"
+          label={t('rg.statement.to')}
+          value={to}
+          min={from}
+          onChange={(e) => setTo(e.target.value)}
+        />
         <div className={styles.actions}>
           <Button type="submit" loading={statement.isPending}>
             {t('rg.statement.show')}
