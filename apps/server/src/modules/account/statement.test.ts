@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { STATEMENT_MAX_DAYS, localParts } from '@galata/contract'
 import { api, rows } from '../../test/accounts.js'
 import { useTestApp } from '../../test/helper.js'
+import { verifyKyc } from '../../test/kyc.js'
 import { placeBet, rollbackBet, settleWin } from '../../test/wagering.js'
 import type { WageringDeps } from '../wallet/index.js'
 import { statementBounds } from './statement.js'
@@ -93,6 +94,7 @@ describe('activity statement', () => {
 
   beforeAll(async () => {
     player = await http.register('stmt1')
+    await verifyKyc(t.app, player)
     const [r] = await rows<{ id: number }>(
       t.app,
       sql`select id from players where usercode = ${player.usercode}`,

@@ -4,6 +4,7 @@ import { errorCatalog, successMessages } from '@galata/contract'
 import { GALATA_SIGNATURE_HEADER, signGalataCallback } from '../../providers/index.js'
 import { api, rows } from '../../test/accounts.js'
 import { useTestApp } from '../../test/helper.js'
+import { verifyKyc } from '../../test/kyc.js'
 import { hubClient, listen, type HubClient } from '../../test/hub.js'
 import { gameTokenSigner, launchedPlayer } from '../../test/originals.js'
 import { SESSION_POLICY } from '../auth/index.js'
@@ -159,6 +160,8 @@ describe('GET customer/rg', () => {
 describe('deposit limits (gross, rolling, lowest wins)', () => {
   it('a deposit beyond what remains is refused with what remains and when it resets; pending deposits count', async () => {
     const p = await http.register('rg2')
+    // Verified, so the identity threshold (KYC_DEPOSIT_THRESHOLD_TRY) is not what refuses here.
+    await verifyKyc(t.app, p)
     const set = await setLimit(p.token, 'deposit', 'day', 3000)
     expect(set.json()).toMatchObject({ success: true, message: successMessages.RG_LIMIT_SET.tr })
     const first = await deposit(p.token, 2000)
@@ -392,6 +395,7 @@ describe('time-out and self-exclusion', () => {
   it('a time-out ends every session and closes the hub; login, withdrawal and history stay; nothing else', async () => {
     const p = await launchedPlayer(t.app, 8, 300, 'galata-dice')
     await t.app.db.execute(sql`update players set phone_verified = true where id = ${p.playerId}`)
+    await verifyKyc(t.app, p.playerId)
     const other = await http.login('ayse8', PASSWORD)
     const site = hubClient(base, p.token)
     clients.push(site)
@@ -438,6 +442,7 @@ describe('time-out and self-exclusion', () => {
   it('self-excluded: no bets, deposits, launches or marketing; withdrawal works; lift after the period and the cooling-off', async () => {
     const p = await launchedPlayer(t.app, 9, 300, 'galata-dice')
     await t.app.db.execute(sql`update players set phone_verified = true where id = ${p.playerId}`)
+    await verifyKyc(t.app, p.playerId)
     const res = await http.post('customer/rg/selfexclusion', { period: '6m' }, { token: p.token })
     expect(res.json()).toMatchObject({
       success: true,
