@@ -94,7 +94,7 @@ for (const lang of ['tr', 'en'] as const) {
     })
 
     test('game pages', { tag: oneLayout }, async ({ page, request }, info) => {
-      test.setTimeout(240_000)
+      test.setTimeout(360_000)
       const player = await registerPlayer(request, { tag: `axg${lang}`, phonePrefix: '90537' })
       await deposit(request, player)
       await openAs(page, player, '/casino/games')
