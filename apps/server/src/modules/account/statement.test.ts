@@ -92,6 +92,19 @@ describe('activity statement', () => {
   let player: { token: string; usercode: string }
   let playerId: number
 
+  /** POST customer/rg/statement?format=csv for one day, in the given language. */
+  const statementCsv = (locale: 'tr' | 'en', day: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/customer/rg/statement?format=csv',
+      headers: {
+        authorization: `Bearer ${player.token}`,
+        'content-type': 'application/json',
+        'x-locale': locale,
+      },
+      payload: JSON.stringify({ from: day, to: day }),
+    })
+
   beforeAll(async () => {
     player = await http.register('stmt1')
     await verifyKyc(t.app, player)
@@ -205,16 +218,7 @@ describe('activity statement', () => {
     }>().data.limitChanges
     expect(changes.length).toBeGreaterThan(0)
     expect(changes[0]).toMatchObject({ subject: 'deposit:week' })
-    const csv = await t.app.inject({
-      method: 'POST',
-      url: '/api/customer/rg/statement?format=csv',
-      headers: {
-        authorization: `Bearer ${player.token}`,
-        'content-type': 'application/json',
-        'x-locale': 'en',
-      },
-      payload: JSON.stringify({ from: day, to: day }),
-    })
+    const csv = await statementCsv('en', day)
     const table = parseCsv(csv.body.replace(/^\uFEFF/, ''))
     const header = table.findIndex((r) => r[0] === 'Date' && r[1] === 'Kind')
     expect(header).toBeGreaterThan(0)
@@ -223,16 +227,7 @@ describe('activity statement', () => {
 
   it('answers the same figures as a CSV file with a BOM, a file name and Turkish letters', async () => {
     const day = todayTsi()
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/customer/rg/statement?format=csv',
-      headers: {
-        authorization: `Bearer ${player.token}`,
-        'content-type': 'application/json',
-        'x-locale': 'tr',
-      },
-      payload: JSON.stringify({ from: day, to: day }),
-    })
+    const res = await statementCsv('tr', day)
     expect(res.statusCode).toBe(200)
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8')
     expect(res.headers['content-disposition']).toBe(`attachment; filename="hesap-ozeti-${day}-${day}.csv"`)
@@ -246,16 +241,7 @@ describe('activity statement', () => {
     expect(value('Kazançlar (TRY)')).toBe('45.50')
     expect(value('Net (kazanç − bahis, TRY)')).toBe('-4.50')
 
-    const en = await t.app.inject({
-      method: 'POST',
-      url: '/api/customer/rg/statement?format=csv',
-      headers: {
-        authorization: `Bearer ${player.token}`,
-        'content-type': 'application/json',
-        'x-locale': 'en',
-      },
-      payload: JSON.stringify({ from: day, to: day }),
-    })
+    const en = await statementCsv('en', day)
     expect(en.headers['content-disposition']).toContain('activity-statement-')
     expect(parseCsv(en.body.replace(/^\uFEFF/, '')).find((r) => r[0] === 'Deposits (TRY)')?.[1]).toBe(
       '500.25',

@@ -24,7 +24,6 @@ import {
 } from '@galata/contract'
 import type { Tx } from '../../db/client.js'
 import { AppError } from '../../lib/app-error.js'
-import type { RevokeReason } from '../../lib/events.js'
 import { announceRevoked, endSessions } from '../auth/index.js'
 import {
   isExcluded,
@@ -197,6 +196,14 @@ async function lockTarget(tx: Tx, playerId: number): Promise<void> {
   if (!player || player.role !== 'player') throw new AppError('NOT_FOUND')
 }
 
+/** A limit row with no change waiting (a new limit, a withdrawn or a confirmed increase). */
+const NO_PENDING = {
+  pending: false,
+  pendingAmount: null,
+  pendingRequestedAt: null,
+  pendingEffectiveAt: null,
+} as const
+
 /**
  * POST customer/rg/limits: a new limit or a decrease applies at once; an increase or a removal
  * waits 24 hours and then needs the player's confirmation. Support (on the player's request) may
@@ -224,10 +231,7 @@ export async function setLimit(
       if (row?.pending) {
         await q.upsertLimit(tx, {
           ...row,
-          pending: false,
-          pendingAmount: null,
-          pendingRequestedAt: null,
-          pendingEffectiveAt: null,
+          ...NO_PENDING,
           updatedAt: now,
         })
         await audit(tx, playerId, actor, now, {
@@ -246,10 +250,7 @@ export async function setLimit(
         kind: input.kind,
         period: input.period,
         amount: change.amount,
-        pending: false,
-        pendingAmount: null,
-        pendingRequestedAt: null,
-        pendingEffectiveAt: null,
+        ...NO_PENDING,
         updatedAt: now,
       })
       await q.refreshFlags(tx, playerId)
@@ -301,10 +302,7 @@ export async function confirmLimit(
       await q.upsertLimit(tx, {
         ...row,
         amount: row.pendingAmount,
-        pending: false,
-        pendingAmount: null,
-        pendingRequestedAt: null,
-        pendingEffectiveAt: null,
+        ...NO_PENDING,
         updatedAt: now,
       })
     await q.refreshFlags(tx, playerId)
@@ -316,11 +314,6 @@ export async function confirmLimit(
       effectiveAt: now,
     })
   })
-}
-
-/** Ends every live session of the player in the transaction; the caller announces them after the commit. */
-async function endAllSessions(tx: Tx, playerId: number, at: Date, reason: RevokeReason): Promise<string[]> {
-  return endSessions(tx, playerId, at, reason)
 }
 
 /**
@@ -358,7 +351,7 @@ export async function takeTimeout(
         effectiveAt: now,
       })
     }
-    return endAllSessions(tx, playerId, now, 'timed_out')
+    return endSessions(tx, playerId, now, 'timed_out')
   })
   announceRevoked(deps, playerId, ended, 'timed_out')
 }
@@ -379,7 +372,7 @@ export async function selfExclude(
   const ended = await deps.db.transaction(async (tx) => {
     await lockTarget(tx, playerId)
     await exclude(tx, actor, playerId, period, now)
-    return endAllSessions(tx, playerId, now, 'self_excluded')
+    return endSessions(tx, playerId, now, 'self_excluded')
   })
   announceRevoked(deps, playerId, ended, 'self_excluded')
 }
@@ -532,7 +525,7 @@ export async function closeAccount(
       new: 'closed',
       effectiveAt: now,
     })
-    return endAllSessions(tx, playerId, now, 'account_closed')
+    return endSessions(tx, playerId, now, 'account_closed')
   })
   announceRevoked(deps, playerId, ended, 'account_closed')
   return 'closed'

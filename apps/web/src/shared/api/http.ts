@@ -44,37 +44,58 @@ const BASE = './api/'
  * Resolves with the whole envelope when `success` is true; rejects with ApiError otherwise.
  */
 export async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Envelope<T>> {
-  const headers: Record<string, string> = {
-    accept: 'application/json',
-    'x-locale': currentLocale,
-    'x-fingerprint': getFingerprint(),
-  }
+  const headers = callHeaders()
   if (body !== undefined) headers['content-type'] = 'application/json'
   const token = getToken()
   if (token) headers.authorization = `Bearer ${token}`
-  // `./api/` against <base href="/"> (spec §7), so deep routes like /casino/slot still reach /api/.
-  const url = new URL(BASE + path.replace(/^\//, ''), document.baseURI)
   let res: Response
   try {
-    res = await fetch(url, {
+    res = await fetch(apiUrl(path), {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
     })
   } catch {
-    throw new ApiError(currentLocale === 'tr' ? 'Bağlantı kurulamadı.' : 'Could not connect.', 0, 'NETWORK')
+    throw networkError()
   }
-  let json: (Envelope<T> & { code?: string; errors?: FieldErrors }) | null = null
+  let json: Answer<T> | null = null
   try {
-    json = (await res.json()) as Envelope<T> & { code?: string; errors?: FieldErrors }
+    json = (await res.json()) as Answer<T>
   } catch {
     json = null
   }
-  if (res.status === 401 && token) onUnauthorized()
-  if (!res.ok || !json || json.success !== true) {
+  return settle(res.status, res.ok, res.statusText, json, token)
+}
+
+type Answer<T> = Envelope<T> & { code?: string; errors?: FieldErrors }
+
+/** `./api/` against <base href="/"> (spec §7), so deep routes like /casino/slot still reach /api/. */
+const apiUrl = (path: string) => new URL(BASE + path.replace(/^\//, ''), document.baseURI)
+
+/** The headers of every call (spec §7); the caller adds the token and the content type. */
+function callHeaders(): Record<string, string> {
+  return { accept: 'application/json', 'x-locale': currentLocale, 'x-fingerprint': getFingerprint() }
+}
+
+const networkError = () =>
+  new ApiError(currentLocale === 'tr' ? 'Bağlantı kurulamadı.' : 'Could not connect.', 0, 'NETWORK')
+
+/**
+ * One answer, whichever transport carried it: the envelope when `success` is true; otherwise a 401
+ * ends the session, a refusal goes to the session's handler, and the ApiError is thrown.
+ */
+function settle<T>(
+  status: number,
+  ok: boolean,
+  statusText: string,
+  json: Answer<T> | null,
+  token: string | null,
+) {
+  if (status === 401 && token) onUnauthorized()
+  if (!ok || !json || json.success !== true) {
     const error = new ApiError(
-      json?.message || res.statusText,
-      res.status,
+      json?.message || statusText,
+      status,
       json?.code ?? null,
       json?.errors ?? null,
       json?.data ?? null,
@@ -133,43 +154,28 @@ export function upload<T>(
   form: FormData,
   onProgress?: (fraction: number) => void,
 ): Promise<Envelope<T>> {
-  const url = new URL(BASE + path.replace(/^\//, ''), document.baseURI)
   const token = getToken()
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest()
-    xhr.open('POST', url)
-    xhr.setRequestHeader('accept', 'application/json')
-    xhr.setRequestHeader('x-locale', currentLocale)
-    xhr.setRequestHeader('x-fingerprint', getFingerprint())
+    xhr.open('POST', apiUrl(path))
+    for (const [name, value] of Object.entries(callHeaders())) xhr.setRequestHeader(name, value)
     if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`)
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable && onProgress) onProgress(e.loaded / e.total)
     }
-    xhr.onerror = () =>
-      reject(
-        new ApiError(currentLocale === 'tr' ? 'Bağlantı kurulamadı.' : 'Could not connect.', 0, 'NETWORK'),
-      )
+    xhr.onerror = () => reject(networkError())
     xhr.onload = () => {
-      let json: (Envelope<T> & { code?: string; errors?: FieldErrors }) | null = null
+      let json: Answer<T> | null = null
       try {
-        json = JSON.parse(xhr.responseText) as Envelope<T> & { code?: string; errors?: FieldErrors }
+        json = JSON.parse(xhr.responseText) as Answer<T>
       } catch {
         json = null
       }
-      if (xhr.status === 401 && token) onUnauthorized()
-      if (xhr.status < 200 || xhr.status >= 300 || !json || json.success !== true) {
-        reject(
-          new ApiError(
-            json?.message || xhr.statusText,
-            xhr.status,
-            json?.code ?? null,
-            json?.errors ?? null,
-            json?.data ?? null,
-          ),
-        )
-        return
+      try {
+        resolve(settle(xhr.status, xhr.status >= 200 && xhr.status < 300, xhr.statusText, json, token))
+      } catch (error) {
+        reject(error as Error)
       }
-      resolve(json)
     }
     xhr.send(form)
   })

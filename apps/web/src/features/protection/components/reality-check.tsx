@@ -49,6 +49,7 @@ export function RealityCheck() {
   // The session's start (and its time limit) once per login.
   useEffect(() => {
     let alive = true
+    let limitTimer: ReturnType<typeof setTimeout> | undefined
     getRgSession()
       .then((s) => {
         if (!alive) return
@@ -57,7 +58,7 @@ export function RealityCheck() {
         if (s.sessionLimit) {
           const ms = s.sessionLimit.remainingSeconds * 1000
           if (ms <= 0) void logout('sessionLimit')
-          else setTimeout(() => void logout('sessionLimit'), ms)
+          else limitTimer = setTimeout(() => void logout('sessionLimit'), ms)
         }
       })
       .catch(() => {
@@ -68,6 +69,8 @@ export function RealityCheck() {
       })
     return () => {
       alive = false
+      // A later login mounts its own check; this session's limit must not end it.
+      clearTimeout(limitTimer)
     }
     // The interval is read when it changes below; the start is fetched once.
     // eslint-disable-next-line react-hooks/exhaustive-deps
