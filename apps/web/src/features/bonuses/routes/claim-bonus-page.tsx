@@ -1,6 +1,7 @@
 import type { BonusCampaign, UiStringKey } from '@galata/contract'
 import { ApiError } from '../../../shared/api/http'
-import { currentLocale, formatMoney, useT } from '../../../shared/i18n/i18n'
+import { formatDateTime } from '../../../shared/dates'
+import { formatMoney, useT } from '../../../shared/i18n/i18n'
 import { Button } from '../../../shared/ui/button'
 import { Icon } from '../../../shared/ui/icon'
 import { QueryState } from '../../../shared/ui/query-state'
@@ -8,14 +9,6 @@ import { toast } from '../../../shared/ui/toast'
 import { useClaimBonus } from '../api/claim-bonus'
 import { useCampaigns } from '../api/get-campaigns'
 import styles from './bonuses.module.css'
-
-const dateFormat = new Intl.DateTimeFormat(currentLocale === 'tr' ? 'tr-TR' : 'en-GB', {
-  day: '2-digit',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-})
 
 const STATE_NOTE: Record<Exclude<BonusCampaign['state'], 'claimable'>, UiStringKey> = {
   claimed: 'bonuses.state.claimed',
@@ -53,9 +46,7 @@ function CampaignCard({ campaign }: { campaign: BonusCampaign }) {
           {t('bonuses.rule.wagering', { times: campaign.wageringMultiplier, days: campaign.validDays })}
         </li>
         {campaign.claimableUntil && (
-          <li>
-            {t('bonuses.claimableUntil', { date: dateFormat.format(new Date(campaign.claimableUntil)) })}
-          </li>
+          <li>{t('bonuses.claimableUntil', { date: formatDateTime(campaign.claimableUntil) })}</li>
         )}
       </ul>
       {campaign.state === 'claimable' ? (
