@@ -7,6 +7,7 @@ import {
   formatMultiplier,
   formatNumber,
   formatPercent,
+  parseDecimal,
   pluralCategory,
 } from './format.js'
 
@@ -69,6 +70,23 @@ describe('numbers, percentages, multipliers', () => {
     expect(formatMultiplier(2, 'tr')).toBe('2,00×')
     expect(formatMultiplier(2, 'en')).toBe('2.00×')
     expect(formatMultiplier(1234.567, 'tr')).toBe('1.234,57×')
+  })
+})
+
+describe('reading a typed number back', () => {
+  it('reads what formatNumber writes, in both languages', () => {
+    expect(parseDecimal('10,00', 'tr')).toBe(10)
+    expect(parseDecimal('1.234,5', 'tr')).toBe(1234.5)
+    expect(parseDecimal('12.5', 'tr')).toBe(12.5)
+    expect(parseDecimal('1.000', 'tr')).toBe(1000)
+    expect(parseDecimal('1,234.5', 'en')).toBe(1234.5)
+    expect(parseDecimal('0.005', 'en')).toBe(0.005)
+    expect(parseDecimal('₺ 5', 'tr')).toBe(5)
+    expect(parseDecimal('', 'tr')).toBeNull()
+    expect(parseDecimal('abc', 'en')).toBeNull()
+    for (const v of [0.1, 2, 10, 1234.56, 10000])
+      for (const locale of ['tr', 'en'] as const)
+        expect(parseDecimal(formatNumber(v, locale, { decimals: 2 }), locale)).toBe(v)
   })
 })
 

@@ -109,6 +109,22 @@ export function formatMoney(lira: number, locale: Locale, opts?: MoneyOptions): 
   return formatKurus(Number.isFinite(lira) ? Math.round(lira * 100) : 0, locale, opts)
 }
 
+/**
+ * A number as a player types it in a small input (a stake, a cash-out multiplier) → the number, or
+ * null. Turkish: "1.234,5", "12,50", and "12.5" from a keypad (a lone dot before one or two digits
+ * is the decimal mark); English: "1,234.5". The input shows `formatNumber` text and reads it back.
+ */
+export function parseDecimal(text: string, locale: Locale): number | null {
+  let s = text.replace(/[\s₺%×\u00a0]/g, '').replace(MINUS, '-')
+  if (locale === 'tr') {
+    if (s.includes(',')) s = s.replace(/\./g, '').replace(',', '.')
+    else if (!/^-?\d*\.\d{1,2}$/.test(s)) s = s.replace(/\./g, '')
+  } else s = s.replace(/,/g, '')
+  if (!/^-?(\d+\.?\d*|\.\d+)$/.test(s)) return null
+  const n = Number(s)
+  return Number.isFinite(n) ? n : null
+}
+
 const decimalSeparators = new Map<Locale, string>()
 
 function decimalSeparator(locale: Locale): string {
