@@ -1,7 +1,7 @@
-import type { BonusCampaign, UiStringKey } from '@galata/contract'
+import { formatNumber, type BonusCampaign, type UiStringKey } from '@galata/contract'
 import { ApiError } from '../../../shared/api/http'
 import { formatDateTime } from '../../../shared/dates'
-import { formatMoney, useT } from '../../../shared/i18n/i18n'
+import { currentLocale, formatMoney, useT } from '../../../shared/i18n/i18n'
 import { Button } from '../../../shared/ui/button'
 import { Icon } from '../../../shared/ui/icon'
 import { QueryState } from '../../../shared/ui/query-state'
@@ -20,9 +20,10 @@ function CampaignCard({ campaign }: { campaign: BonusCampaign }) {
   const t = useT()
   const claim = useClaimBonus()
   const rule = t(campaign.kind === 'deposit_match' ? 'bonuses.rule.depositMatch' : 'bonuses.rule.cashback', {
-    percent: campaign.percent,
-    max: formatMoney(campaign.maxAmount),
-    min: formatMoney(campaign.minBase),
+    // Offer figures as the promotion writes them (campaign-terms.ts): "₺1.000", "%12,5".
+    percent: formatNumber(campaign.percent, currentLocale),
+    max: formatMoney(campaign.maxAmount, { whole: true }),
+    min: formatMoney(campaign.minBase, { whole: true }),
   })
   const onClaim = async () => {
     try {
