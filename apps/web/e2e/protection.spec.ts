@@ -102,7 +102,7 @@ test.describe('player protection', () => {
     await row.getByRole('button', { name: 'Kaydet' }).click()
     const pending = page.getByTestId('rg-loss-week-pending')
     await expect(pending).toContainText(
-      /Bekleyen değişiklik: ₺2\.500,50, geçerlilik \d{2} \S+ \d{4} \d{2}:\d{2}/,
+      /Bekleyen değişiklik: ₺2\.500,50, geçerlilik \d{1,2}\.\S{3}\.\d{2} \d{2}:\d{2}/,
     )
     await expect(pending.getByRole('button', { name: 'Onayla' })).toHaveCount(0)
     await expect(row).toContainText('Geçerli limit: ₺1.000,00')

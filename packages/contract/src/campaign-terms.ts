@@ -1,4 +1,5 @@
 import { BONUS_MAX_STAKE, DEFAULT_WAGERING_WEIGHT, WAGERING_WEIGHTS } from './bonus-rules.js'
+import { formatKurus, formatPercent } from './format.js'
 import type { Locale, Localized } from './locale.js'
 
 /*
@@ -42,28 +43,15 @@ export function campaignRef(text: string): string | null {
   return CAMPAIGN_REF.exec(text)?.[1] ?? null
 }
 
-const NUMBER_LOCALE: Record<Locale, string> = { tr: 'tr-TR', en: 'en-GB' }
-
 /** Marketing amounts: "₺1.000" / "₺1,000" when whole, "₺12,50" / "₺12.50" otherwise (glossary). */
-export function formatLira(kurus: bigint | number, locale: Locale): string {
-  const k = BigInt(kurus)
-  const whole = k % 100n === 0n
-  const text = new Intl.NumberFormat(NUMBER_LOCALE[locale], {
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: whole ? 0 : 2,
-  }).format(Number(k) / 100)
-  return `₺${text}`
-}
+const lira = (kurus: bigint | number, locale: Locale) => formatKurus(kurus, locale, { whole: true })
 
-/** "%10" in Turkish, "10%" in English; "%12,5" / "12.5%" for a fraction. */
-export function formatPercent(bp: number, locale: Locale): string {
-  const n = new Intl.NumberFormat(NUMBER_LOCALE[locale], { maximumFractionDigits: 2 }).format(bp / 100)
-  return locale === 'tr' ? `%${n}` : `${n}%`
-}
+/** Basis points as "%10" in Turkish, "10%" in English; "%12,5" / "12.5%" for a fraction. */
+const percent = (bp: number, locale: Locale) => formatPercent(bp / 100, locale)
 
 function weighting(locale: Locale): string {
-  const groups = WAGERING_WEIGHTS.map((w) => `${w.label[locale]} ${formatPercent(w.percent * 100, locale)}`)
-  const other = formatPercent(DEFAULT_WAGERING_WEIGHT * 100, locale)
+  const groups = WAGERING_WEIGHTS.map((w) => `${w.label[locale]} ${percent(w.percent * 100, locale)}`)
+  const other = percent(DEFAULT_WAGERING_WEIGHT * 100, locale)
   return locale === 'tr'
     ? `Oyunların çevrime katkısı: ${groups.join('; ')}; diğer oyunlar ${other}`
     : `Game weighting: ${groups.join('; ')}; other games ${other}`
@@ -71,10 +59,10 @@ function weighting(locale: Locale): string {
 
 /** The terms of a campaign in one language. */
 export function campaignTerms(c: CampaignFigures, locale: Locale): CampaignTerms {
-  const pct = formatPercent(c.percentBp, locale)
-  const max = formatLira(c.maxAmount, locale)
-  const min = formatLira(c.minBase, locale)
-  const stake = formatLira(BONUS_MAX_STAKE * 100, locale)
+  const pct = percent(c.percentBp, locale)
+  const max = lira(c.maxAmount, locale)
+  const min = lira(c.minBase, locale)
+  const stake = lira(BONUS_MAX_STAKE * 100, locale)
   const tr = locale === 'tr'
   const common = [
     tr

@@ -1,4 +1,5 @@
 import { BONUS_MAX_STAKE } from './bonus-rules.js'
+import { formatKurus } from './format.js'
 import type { Localized } from './locale.js'
 
 /**
@@ -345,8 +346,8 @@ export const errorCatalog = {
   BONUS_MAX_STAKE: {
     status: 400,
     message: {
-      tr: `Aktif bir bonusunuz varken tek bahiste en fazla ${BONUS_MAX_STAKE} TL yatırabilirsiniz.`,
-      en: `While you have an active bonus, a single bet can be at most ${BONUS_MAX_STAKE} TRY.`,
+      tr: `Aktif bir bonusunuz varken tek bahiste en fazla ${formatKurus(BONUS_MAX_STAKE * 100, 'tr', { whole: true })} yatırabilirsiniz.`,
+      en: `While you have an active bonus, a single bet can be at most ${formatKurus(BONUS_MAX_STAKE * 100, 'en', { whole: true })}.`,
     },
   },
   /** Seamless wallet: a win or rollback names a bet we never received (PROVIDERS.md). */

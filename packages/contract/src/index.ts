@@ -6,6 +6,8 @@ export * from './envelope.js'
 export * from './i18n/ui-strings.js'
 export * from './constants.js'
 export * from './time.js'
+// One format for money, numbers, dates and plurals (issue 15).
+export * from './format.js'
 export * from './enums.js'
 export * from './enum-schemas.js'
 export * from './validation-codes.js'

@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import { LIMITS, MIN_PLAYER_AGE } from './constants.js'
+import { formatNumber } from './format.js'
 import type { Locale, Localized } from './locale.js'
 import {
   issueCode,
@@ -125,13 +126,6 @@ export const validationMessages = {
 } as const satisfies Record<ValidationCode, ValidationText>
 
 const PLACEHOLDER = /\{(min|max)\}/g
-
-/** Turkish writes numbers with a decimal comma; English with a point. */
-function formatNumber(value: number, locale: Locale): string {
-  return new Intl.NumberFormat(locale === 'tr' ? 'tr-TR' : 'en-GB', { maximumFractionDigits: 2 }).format(
-    value,
-  )
-}
 
 /**
  * The sentence for an error code in a language. `params` fills `{min}`/`{max}`; without them the

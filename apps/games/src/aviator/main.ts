@@ -1,14 +1,15 @@
 import { GROWTH_K, cashOutPayout } from '@galata/game-math/aviator'
 import { minorToLira, stakeMinor } from '@galata/game-math/shown'
-import type {
-  AviatorBetAnswer,
-  AviatorBetView,
-  AviatorCashoutAnswer,
-  AviatorHistory,
-  AviatorMyBet,
-  AviatorRound,
-  AviatorState,
-  AviatorVerifyAnswer,
+import {
+  parseDecimal,
+  type AviatorBetAnswer,
+  type AviatorBetView,
+  type AviatorCashoutAnswer,
+  type AviatorHistory,
+  type AviatorMyBet,
+  type AviatorRound,
+  type AviatorState,
+  type AviatorVerifyAnswer,
 } from '@galata/contract'
 import { connectHub, startGame, type RoundView } from '../sdk'
 import type { PageData } from '../sdk/page'
@@ -73,8 +74,23 @@ interface AviatorEvent {
   payout?: number
 }
 
-const { data, S, t, h, api, session, fmt, sounds, toast, layout, stakeControl, notifyBalance, onResize } =
-  startGame<AviatorStringKey, PageData<AviatorStringKey>>()
+const {
+  data,
+  S,
+  t,
+  h,
+  api,
+  session,
+  fmt,
+  num,
+  mult: multText,
+  sounds,
+  toast,
+  layout,
+  stakeControl,
+  notifyBalance,
+  onResize,
+} = startGame<AviatorStringKey, PageData<AviatorStringKey>>()
 
 /** The auto cash-out held to the bounds the server's state answer sends. */
 const clampAuto = (v: number) => (limits ? Math.min(limits.autoMax, Math.max(limits.autoMin, v)) : v)
@@ -98,7 +114,7 @@ const sync = (now: unknown) => {
 /** The multiplier shown `elapsed` ms after take-off, in hundredths (the server's rule, its `k`). */
 const multE2 = (elapsed: number) => (elapsed <= 0 ? 100 : Math.floor(100 * Math.exp(k * elapsed)))
 const mult = (elapsed: number) => multE2(elapsed) / 100
-const x2 = (m: number | null | undefined) => (m === null || m === undefined ? '–' : m.toFixed(2) + '×')
+const x2 = (m: number | null | undefined) => (m === null || m === undefined ? '–' : multText(m))
 
 // ---------------------------------------------------------------- layout
 const L = layout((row) => {
@@ -115,13 +131,13 @@ L.stage.append(chips, h('div', { class: 'av-sky' }, canvas, big, phaseText, prog
 
 const stake = stakeControl(5)
 const autoOn = h('input', { type: 'checkbox', 'aria-label': S.autoCashout })
+// Text, not type="number", so it reads as the page's language writes it ("2,00").
 const autoIn = h('input', {
   class: 'input',
-  type: 'number',
+  type: 'text',
   inputmode: 'decimal',
-  step: '0.01',
-  min: '1.01',
-  value: '2.00',
+  autocomplete: 'off',
+  value: num(2, 2),
   'aria-label': S.autoCashout,
   disabled: true,
 })
@@ -400,7 +416,7 @@ function draw() {
     const left = Math.max(0, round.bettingEndsAt - now)
     big.textContent = ''
     big.className = 'av-mult'
-    phaseText.textContent = left > 0 ? t('nextRoundIn', { s: (left / 1000).toFixed(1) }) : S.takingOff
+    phaseText.textContent = left > 0 ? t('nextRoundIn', { s: num(left / 1000, 1) }) : S.takingOff
     progress.style.visibility = 'visible'
     ;(progress.firstChild as HTMLElement).style.width = (100 * left) / 6000 + '%'
   } else if (round && round.phase === 'void') {
@@ -429,8 +445,8 @@ async function placeBet() {
       stake: stake.value(),
     }
     if (autoOn.checked) {
-      const a = Math.round(clampAuto(Number(autoIn.value) || 2) * 100) / 100
-      autoIn.value = a.toFixed(2)
+      const a = Math.round(clampAuto(parseDecimal(autoIn.value, data.locale) || 2) * 100) / 100
+      autoIn.value = num(a, 2)
       body.autoCashout = a
     }
     const r = await api<AviatorBetAnswer>('POST', data.game + '/bet', body)
@@ -458,7 +474,7 @@ async function cashOut() {
     upsertBet(myBet)
     L.setBalance(r.balance)
     sounds.win()
-    toast(t('cashedOut', { m: r.multiplier.toFixed(2), amount: fmt(r.payout) }), 'win')
+    toast(t('cashedOut', { m: num(r.multiplier, 2), amount: fmt(r.payout) }), 'win')
     notifyBalance()
   } catch (e) {
     toast((e as Error).message, 'error')
@@ -542,7 +558,7 @@ async function onEvent(e: AviatorEvent) {
         if (myBet && myBet.id === e.betId && myBet.status === 'open') {
           myBet = { ...myBet, status: 'won', cashout: e.multiplier!, payout: e.payout! }
           sounds.win()
-          toast(t('cashedOut', { m: e.multiplier!.toFixed(2), amount: fmt(e.payout!) }), 'win')
+          toast(t('cashedOut', { m: num(e.multiplier!, 2), amount: fmt(e.payout!) }), 'win')
           refreshBalanceSoon()
         }
       }
@@ -559,7 +575,7 @@ async function onEvent(e: AviatorEvent) {
       renderChips()
       if (lost) {
         sounds.lose()
-        toast(t('lostRound', { m: (ended.crash ?? 0).toFixed(2) }))
+        toast(t('lostRound', { m: num(ended.crash ?? 0, 2) }))
       }
       if (e.t === 'void') toast(S.roundVoid)
       crashShownUntil = serverNow() + 1500

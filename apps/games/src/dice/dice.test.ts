@@ -8,7 +8,12 @@ import { diceShown } from './shown'
 
 /** The documented rule, independently: floor(0.99 · 10000 / winning · 10⁴). */
 const ruleE4 = (winning: number) => (9_900n * 10_000n) / BigInt(winning)
-const text = (e4: bigint) => `${e4 / 10_000n}.${(e4 % 10_000n).toString().padStart(4, '0')}×`
+/** The paid multiplier as the page writes it, built independently: "1.2375×" / "1,2375×", grouped. */
+const text = (e4: bigint, locale: 'tr' | 'en' = 'en') => {
+  const [group, decimal] = locale === 'tr' ? ['.', ','] : [',', '.']
+  const whole = String(e4 / 10_000n).replace(/\B(?=(\d{3})+(?!\d))/g, group)
+  return `${whole}${decimal}${(e4 % 10_000n).toString().padStart(4, '0')}×`
+}
 
 describe('dice: the shown multiplier and payout are the paid ones', () => {
   it('over the slider’s whole range (1.00 … 98.00 in hundredths), both directions (exact)', () => {
@@ -24,7 +29,7 @@ describe('dice: the shown multiplier and payout are the paid ones', () => {
         const winning = direction === 'under' ? sent : DICE_OUTCOMES - 1 - sent
         const paid = diceMultiplierE4(bet)
         expect(paid).toBe(ruleE4(winning))
-        const shown = diceShown(target, direction, 7.77)
+        const shown = diceShown(target, direction, 7.77, 'en')
         expect(shown.multiplier, `${direction} ${target}`).toBe(text(paid))
         expect(shown.chance).toBe((winning / 100).toFixed(2) + '%')
         expect(Math.round(shown.payout * 100)).toBe(Number(payoutOf(777n, paid)))
@@ -46,7 +51,21 @@ describe('dice: the shown multiplier and payout are the paid ones', () => {
           BigInt(Math.round(stake * 100)),
           diceMultiplierE4({ target: Math.round(target * 100), direction }),
         )
-        expect(diceShown(target, direction, stake).payout).toBe(Number(paid) / 100)
+        expect(diceShown(target, direction, stake, 'tr').payout).toBe(Number(paid) / 100)
       }
+  })
+})
+
+describe('dice: the page writes its numbers in the page’s language', () => {
+  it('Turkish: decimal comma, the percent sign first; English: decimal point, the sign last', () => {
+    const tr = diceShown(50.5, 'under', 10, 'tr')
+    expect(tr.target).toBe('< 50,50')
+    expect(tr.chance).toBe('%50,50')
+    expect(tr.multiplier).toBe(text(diceMultiplierE4({ target: 5050, direction: 'under' }), 'tr'))
+    expect(tr.multiplier).toMatch(/^\d+,\d{4}×$/)
+    const en = diceShown(50.5, 'under', 10, 'en')
+    expect(en.target).toBe('< 50.50')
+    expect(en.chance).toBe('50.50%')
+    expect(en.multiplier).toMatch(/^\d+\.\d{4}×$/)
   })
 })

@@ -8,12 +8,12 @@ type DiceRound = RoundView<{ target: number; direction: DiceDirection }, { roll:
 type DiceAnswer = PlayAnswer<DiceRound>
 type DiceState = GameState<DiceRound>
 
-const { S, t, h, api, fmt, sounds, toast, layout, stakeControl, notifyBalance } = startGame()
+const { data, S, t, h, api, fmt, num, sounds, toast, layout, stakeControl, notifyBalance } = startGame()
 const ui = layout((round) => {
   const r = round as DiceRound
   const p = r.params
-  const roll = r.result ? (r.result.roll / 100).toFixed(2) : '–'
-  return (p.direction === 'under' ? '< ' : '> ') + (p.target / 100).toFixed(2) + ' · ' + roll
+  const roll = r.result ? num(r.result.roll / 100, 2) : '–'
+  return (p.direction === 'under' ? '< ' : '> ') + num(p.target / 100, 2) + ' · ' + roll
 })
 
 let direction: DiceDirection = 'under'
@@ -85,7 +85,7 @@ ui.controls.append(
 
 function refresh() {
   const tgt = Number(target.value)
-  const shown = diceShown(tgt, direction, stake.value())
+  const shown = diceShown(tgt, direction, stake.value(), data.locale)
   targetOut.textContent = shown.target
   chance.textContent = shown.chance
   multi.textContent = shown.multiplier
@@ -113,20 +113,20 @@ async function roll() {
   dieFace.classList.add('rolling')
   // Cosmetic only: the numbers flicker while the server rolls (the clock, not randomness).
   const spinner = setInterval(() => {
-    dieFace.textContent = ((Math.floor(performance.now() * 7.31) % 10000) / 100).toFixed(2)
+    dieFace.textContent = num((Math.floor(performance.now() * 7.31) % 10000) / 100, 2)
     sounds.tick()
   }, 50)
   try {
     const r = await api<DiceAnswer>('POST', 'galata-dice/bet', {
       stake: stake.value(),
-      target: Number(Number(target.value).toFixed(2)),
+      target: Number(Number(target.value).toFixed(2)), // format-guard: sent, not shown
       direction,
     })
     await new Promise((res) => setTimeout(res, 450))
     clearInterval(spinner)
     const result = r.round.result!
     const value = result.roll / 100
-    dieFace.textContent = value.toFixed(2)
+    dieFace.textContent = num(value, 2)
     marker.style.left = value + '%'
     dieFace.classList.remove('rolling')
     const won = result.isWin

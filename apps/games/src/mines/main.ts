@@ -14,7 +14,7 @@ interface MinesRound extends RoundView<
 type MinesAnswer = PlayAnswer<MinesRound>
 type MinesState = GameState<MinesRound>
 
-const { S, t, h, api, fmt, sounds, toast, layout, stakeControl, notifyBalance } = startGame()
+const { data, S, t, h, api, fmt, sounds, toast, layout, stakeControl, notifyBalance } = startGame()
 const ui = layout((r) => {
   const result = r.result as MinesRound['result']
   const found = result && result.revealed ? result.revealed.length : 0
@@ -88,8 +88,8 @@ function paint() {
   const open = round !== null && round.status === 'open'
   const m = round ? Number(round.params.mines) : Number(minesSelect.value)
   const k = revealed.length
-  current.textContent = minesMultiplierShown(m, k)
-  nextOut.textContent = k < MINES_TILES - m ? minesMultiplierShown(m, k + 1) : '–'
+  current.textContent = minesMultiplierShown(m, k, data.locale)
+  nextOut.textContent = k < MINES_TILES - m ? minesMultiplierShown(m, k + 1, data.locale) : '–'
   startBtn.disabled = open || busy
   cashBtn.disabled = !open || k === 0 || busy
   minesSelect.disabled = open

@@ -19,7 +19,12 @@ function ruleE4(mines: number, safe: number): bigint {
   return (99n * 100n * choose(MINES_TILES, safe)) / choose(MINES_TILES - mines, safe)
 }
 
-const text = (e4: bigint) => `${e4 / 10_000n}.${(e4 % 10_000n).toString().padStart(4, '0')}×`
+/** The paid multiplier as the page writes it, built independently: "1.2375×" / "1,2375×", grouped. */
+const text = (e4: bigint, locale: 'tr' | 'en' = 'en') => {
+  const [group, decimal] = locale === 'tr' ? ['.', ','] : [',', '.']
+  const whole = String(e4 / 10_000n).replace(/\B(?=(\d{3})+(?!\d))/g, group)
+  return `${whole}${decimal}${(e4 % 10_000n).toString().padStart(4, '0')}×`
+}
 
 describe('mines: the shown multiplier is the paid one', () => {
   it('for every mine count and every number of safe tiles (exact)', () => {
@@ -28,7 +33,8 @@ describe('mines: the shown multiplier is the paid one', () => {
       for (let k = 0; k <= MINES_TILES - m; k++) {
         const paid = minesMultiplierE4(m, k)
         expect(paid, `m=${m} k=${k}`).toBe(ruleE4(m, k))
-        expect(minesMultiplierShown(m, k), `m=${m} k=${k}`).toBe(text(paid))
+        expect(minesMultiplierShown(m, k, 'en'), `m=${m} k=${k}`).toBe(text(paid, 'en'))
+        expect(minesMultiplierShown(m, k, 'tr'), `m=${m} k=${k}`).toBe(text(paid, 'tr'))
         cases++
       }
     expect(cases).toBe(324)

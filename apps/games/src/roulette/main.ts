@@ -11,7 +11,7 @@ interface Bet {
   amount: number
 }
 
-const { S, t, h, api, fmt, sounds, toast, layout, notifyBalance } = startGame()
+const { S, t, h, api, fmt, num, sounds, toast, layout, notifyBalance } = startGame()
 // Wheel order of a single-zero wheel, clockwise from 0.
 const WHEEL = [
   0, 32, 15, 19, 4, 21, 2, 25, 17, 34, 6, 27, 13, 36, 11, 30, 8, 23, 10, 5, 24, 16, 33, 1, 20, 14, 31, 9, 22,
@@ -267,7 +267,7 @@ function paintBets() {
     el.querySelector(':scope > .stack')?.remove()
     if (bet) {
       sum += bet.amount
-      el.append(h('span', { class: 'stack' }, String(bet.amount)))
+      el.append(h('span', { class: 'stack' }, num(bet.amount, 0)))
     }
   }
   total.textContent = fmt(sum)

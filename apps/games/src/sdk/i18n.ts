@@ -1,3 +1,5 @@
+import { fillText, type Locale } from '@galata/contract'
+
 /*
  * The page's strings (tr or en, chosen by the server from the launch's `lang`) arrive in its data
  * block; the server's originals.strings.ts is the one source. A game with strings of its own (Sky
@@ -101,10 +103,12 @@ export type StudioStringKey =
 
 export type Strings<K extends string = StudioStringKey> = Readonly<Record<K, string>>
 
-/** `t('youWon', {amount})`: the string with its `{name}` placeholders filled ('' when not given). */
-export function translator<K extends string>(strings: Strings<K>) {
+/**
+ * `t('youWon', {amount})`: the string with its `{name}` placeholders filled ('' when not given) and
+ * its plural blocks (`{n, plural, one {# player} other {# players}}`) chosen for the page's language,
+ * by the contract's `fillText`, the same as the web and the server (docs/content.md, Formats).
+ */
+export function translator<K extends string>(strings: Strings<K>, locale: Locale) {
   return (key: K, vars?: Readonly<Record<string, string | number>>): string =>
-    (strings[key] || key).replace(/\{(\w+)\}/g, (_, k: string) =>
-      vars && vars[k] !== undefined ? String(vars[k]) : '',
-    )
+    fillText(strings[key] || key, vars, locale, { missing: 'empty' })
 }

@@ -1,3 +1,4 @@
+import { formatMoney, formatMultiplier, formatNumber, formatPercent } from '@galata/contract'
 import { createApi, GameError, type ApiCall } from './api'
 import { h } from './dom'
 import { translator, type StudioStringKey, type Strings } from './i18n'
@@ -5,7 +6,7 @@ import { readPageData, type PageData } from './page'
 import { notifyBalance, onResize } from './play-window'
 import { openSession, type GameSession } from './session'
 import { sounds } from './sound'
-import { gameLayout, moneyFormat, showFatal, stakeControl, toast, type Layout, type RoundView } from './ui'
+import { gameLayout, showFatal, stakeControl, toast, type Layout, type RoundView } from './ui'
 
 /*
  * The Galata game SDK (docs/game-sdk.md): what a game page needs from the studio, typed. A game's
@@ -21,8 +22,14 @@ export interface Game<K extends string = StudioStringKey, D extends PageData<K> 
   h: typeof h
   api: ApiCall
   session: GameSession
-  /** Lira → the page's currency text (₺, tr-TR or en-GB). */
+  /** Lira → the page's money text ("₺1.234,56" / "₺1,234.56"), the contract's one money format. */
   fmt: (lira: number) => string
+  /** A number in the page's language, `decimals` exactly ("4,5", "10,00"). */
+  num: (value: number, decimals: number) => string
+  /** A percentage: "%49,50" / "49.50%" (two decimals unless told). */
+  pct: (percent: number, decimals?: number) => string
+  /** A multiplier: "2,00×" / "2.00×" (two decimals unless told). */
+  mult: (value: number, decimals?: number) => string
   sounds: typeof sounds
   toast: typeof toast
   /** The shared table-game layout (recent rounds rendered by `renderRecentRow`). */
@@ -47,19 +54,23 @@ export function startGame<K extends string = StudioStringKey, D extends PageData
     networkText: S.network,
     onExpired: () => showFatal(S.sessionExpired),
   })
-  const fmt = moneyFormat(data.locale)
+  const { locale } = data
+  const fmt = (lira: number) => formatMoney(lira, locale)
   return {
     data,
     S,
-    t: translator(S),
+    t: translator(S, locale),
     h,
     api,
     session,
     fmt,
+    num: (value, decimals) => formatNumber(value, locale, { decimals }),
+    pct: (percent, decimals = 2) => formatPercent(percent, locale, { decimals }),
+    mult: (value, decimals = 2) => formatMultiplier(value, locale, { decimals }),
     sounds,
     toast,
     layout: (renderRecentRow) => gameLayout({ data, S, api, fmt }, renderRecentRow),
-    stakeControl: (initial) => stakeControl(S, initial),
+    stakeControl: (initial) => stakeControl(S, initial, locale),
     notifyBalance: () => notifyBalance(data.siteOrigin),
     onResize,
   }

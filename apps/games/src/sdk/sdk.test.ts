@@ -8,7 +8,7 @@ const S = { stake: 'Bahis', half: '½', double: '2×', youWon: '{amount} kazand�
 
 describe('game SDK', () => {
   it('fills placeholders, leaving unknown ones empty', () => {
-    const t = translator<'youWon' | 'hand'>({ youWon: 'You won {amount}!', hand: 'Hand {n}' })
+    const t = translator<'youWon' | 'hand'>({ youWon: 'You won {amount}!', hand: 'Hand {n}' }, 'en')
     expect(t('youWon', { amount: '₺5,00' })).toBe('You won ₺5,00!')
     expect(t('hand')).toBe('Hand ')
     expect(t('hand', { n: 2 })).toBe('Hand 2')
@@ -28,7 +28,8 @@ describe('game SDK', () => {
   })
 
   it('holds the stake to two decimals, and to the limits once the server sent them', () => {
-    const stake = stakeControl(S, 1)
+    const stake = stakeControl(S, 1, 'en')
+    expect(stake.input.value).toBe('1.00')
     stake.input.value = '0.005'
     expect(stake.value()).toBe(0.01)
     stake.input.value = '25000'
@@ -45,5 +46,23 @@ describe('game SDK', () => {
     stake.input.value = '3'
     ;(stake.el.querySelectorAll('button')[1] as HTMLButtonElement).click()
     expect(stake.input.value).toBe('6.00')
+  })
+
+  it('shows and reads the stake as Turkish writes it', () => {
+    const stake = stakeControl(S, 10, 'tr')
+    expect(stake.input.value).toBe('10,00')
+    stake.input.value = '12,5'
+    expect(stake.value()).toBe(12.5)
+    stake.input.value = '2.500,75'
+    expect(stake.value()).toBe(2500.75)
+    ;(stake.el.querySelectorAll('button')[0] as HTMLButtonElement).click()
+    expect(stake.input.value).toBe('1.250,38')
+  })
+
+  it('chooses plural forms for the page’s language', () => {
+    const players = { players: '{n, plural, one {# player} other {# players}}' }
+    expect(translator<'players'>(players, 'en')('players', { n: 1 })).toBe('1 player')
+    expect(translator<'players'>(players, 'en')('players', { n: 1200 })).toBe('1,200 players')
+    expect(translator<'players'>({ players: '{n} oyuncu' }, 'tr')('players', { n: 1 })).toBe('1 oyuncu')
   })
 })

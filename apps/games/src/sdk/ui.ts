@@ -1,10 +1,13 @@
-import type {
-  OriginalsPlay,
-  OriginalsRound,
-  OriginalsSeed,
-  OriginalsSeedRotation,
-  OriginalsStakeLimits,
-  OriginalsState,
+import {
+  formatNumber,
+  parseDecimal,
+  type Locale,
+  type OriginalsPlay,
+  type OriginalsRound,
+  type OriginalsSeed,
+  type OriginalsSeedRotation,
+  type OriginalsStakeLimits,
+  type OriginalsState,
 } from '@galata/contract'
 import { icon } from './art'
 import { h } from './dom'
@@ -62,15 +65,6 @@ export function toast(text: string, kind?: string) {
 
 export function showFatal(text: string) {
   document.getElementById('app')!.replaceChildren(h('div', { class: 'fatal' }, h('p', {}, text)))
-}
-
-export function moneyFormat(locale: PageData['locale']) {
-  const money = new Intl.NumberFormat(locale === 'tr' ? 'tr-TR' : 'en-GB', {
-    style: 'currency',
-    currency: 'TRY',
-    minimumFractionDigits: 2,
-  })
-  return (lira: number) => money.format(lira)
 }
 
 export interface Layout {
@@ -257,16 +251,18 @@ export interface StakeControl {
 
 /**
  * Stake input with ½ and 2× buttons, held to two decimals and to the limits the server sends (none
- * before its first answer: the server refuses an out-of-range stake whatever the page does).
+ * before its first answer: the server refuses an out-of-range stake whatever the page does). A text
+ * box, not `type="number"`, so it shows the stake as the page's language writes it ("10,00").
  */
-export function stakeControl(S: Strings<StudioStringKey>, initial: number): StakeControl {
+export function stakeControl(S: Strings<StudioStringKey>, initial: number, locale: Locale): StakeControl {
   let limits: StakeLimits | null = null
+  const read = () => parseDecimal(input.value, locale) ?? 0
   const input = h('input', {
     class: 'input stake',
-    type: 'number',
+    type: 'text',
     inputmode: 'decimal',
-    step: '0.01',
-    value: String(initial),
+    autocomplete: 'off',
+    value: formatNumber(initial, locale, { decimals: 2 }),
     'aria-label': S.stake,
     'data-testid': 'stake',
   })
@@ -274,7 +270,7 @@ export function stakeControl(S: Strings<StudioStringKey>, initial: number): Stak
     const cents = Math.round(v * 100) / 100
     return limits ? Math.min(limits.max, Math.max(limits.min, cents)) : cents
   }
-  const set = (v: number) => (input.value = clamp(v).toFixed(2))
+  const set = (v: number) => (input.value = formatNumber(clamp(v), locale, { decimals: 2 }))
   const fallback = () => (limits ? limits.min : initial)
   const el = h(
     'label',
@@ -284,23 +280,15 @@ export function stakeControl(S: Strings<StudioStringKey>, initial: number): Stak
       'span',
       { class: 'stake-row' },
       input,
-      h(
-        'button',
-        { type: 'button', class: 'btn small', onclick: () => set(Number(input.value) / 2) },
-        S.half,
-      ),
-      h(
-        'button',
-        { type: 'button', class: 'btn small', onclick: () => set(Number(input.value) * 2) },
-        S.double,
-      ),
+      h('button', { type: 'button', class: 'btn small', onclick: () => set(read() / 2) }, S.half),
+      h('button', { type: 'button', class: 'btn small', onclick: () => set(read() * 2) }, S.double),
     ),
   )
-  input.addEventListener('change', () => set(Number(input.value) || fallback()))
+  input.addEventListener('change', () => set(read() || fallback()))
   return {
     el,
     input,
-    value: () => clamp(Number(input.value) || fallback()),
+    value: () => clamp(read() || fallback()),
     setLimits(next) {
       limits = next
       input.min = String(next.min)

@@ -24,7 +24,7 @@ type SlotRound = RoundView<
 type SpinAnswer = PlayAnswer<SlotRound>
 type SlotState = GameState<SlotRound>
 
-const { data, S, t, h, api, fmt, sounds, toast, layout, stakeControl, notifyBalance } = startGame<
+const { data, S, t, h, api, fmt, mult, pct, sounds, toast, layout, stakeControl, notifyBalance } = startGame<
   never,
   SlotPage
 >()
@@ -34,9 +34,7 @@ const art = (i: number) => symbolArt(data.game, i)
 const ui = layout((round) => {
   const r = round as SlotRound
   return r.result
-    ? '×' +
-        Number(r.result.multiplier).toFixed(2) +
-        (r.result.free.length ? ' · ' + r.result.free.length + ' FS' : '')
+    ? mult(Number(r.result.multiplier)) + (r.result.free.length ? ' · ' + r.result.free.length + ' FS' : '')
     : '–'
 })
 document.body.classList.add('slot-theme-' + data.game)
@@ -84,7 +82,7 @@ const paytable = h(
     { class: 'dim' },
     t('freeSpinsRule', slot.freeSpins),
     ' ',
-    t('rtpInfo', { rtp: slot.rtp.toFixed(2), volatility: S[`volatility_${slot.volatility}`] }),
+    t('rtpInfo', { rtp: pct(slot.rtp), volatility: S[`volatility_${slot.volatility}`] }),
   ),
   h(
     'table',

@@ -236,7 +236,7 @@ describe('item 1: bonus wagering counts settled rounds only', () => {
     expect(res.json()).toMatchObject({
       success: false,
       code: 'BONUS_MAX_STAKE',
-      message: `While you have an active bonus, a single bet can be at most ${BONUS_MAX_STAKE} TRY.`,
+      message: `While you have an active bonus, a single bet can be at most ₺${BONUS_MAX_STAKE}.`,
     })
     expect(await getBalances(t.app.db, p.playerId)).toMatchObject({ cash: 100_000n, bonus: 5_000n })
   })

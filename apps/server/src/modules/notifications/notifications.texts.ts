@@ -1,6 +1,5 @@
-import { NotificationType, type Locale } from '@galata/contract'
+import { formatKurus, NotificationType, type Locale } from '@galata/contract'
 import type { AppEvents } from '../../lib/events.js'
-import { toMajor } from '../wallet/index.js'
 
 /*
  * What each event tells the player, in every language (issue 5). Kept in both languages with the
@@ -15,15 +14,9 @@ export interface NotificationTexts {
   note: Texts
 }
 
-const money: Record<Locale, Intl.NumberFormat> = {
-  tr: new Intl.NumberFormat('tr-TR', { style: 'currency', currency: 'TRY', currencyDisplay: 'narrowSymbol' }),
-  en: new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'TRY', currencyDisplay: 'narrowSymbol' }),
-}
-
-/** Kuruş as lira in the reader's format (₺1.234,50 / ₺1,234.50); the wallet's `toMajor` converts. */
+/** Kuruş as lira in the reader's format (₺1.234,50 / ₺1,234.50), the contract's one money format. */
 function amountText(minor: bigint): Texts {
-  const major = toMajor(minor)
-  return { tr: money.tr.format(major), en: money.en.format(major) }
+  return { tr: formatKurus(minor, 'tr'), en: formatKurus(minor, 'en') }
 }
 
 const fill = (template: Texts, amount: Texts): Texts => ({

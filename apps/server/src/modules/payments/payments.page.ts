@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify'
-import { apiRoutes, TransactionStatus, type Locale } from '@galata/contract'
+import { apiRoutes, formatKurus, TransactionStatus, type Locale } from '@galata/contract'
 import { publicRateLimit } from '../../lib/rate-limit.js'
 import { route } from '../../lib/route.js'
-import { toMajor } from '../wallet/index.js'
 import type { DemoGateway } from '../../providers/index.js'
 import * as payments from './payments.service.js'
 
@@ -81,13 +80,11 @@ export async function paymentPageRoutes(
       const text = payment.status === TransactionStatus.Confirmed ? T.paid : T.cancelled
       return reply.send(layout(locale, `<p>${esc(text[locale])}</p>`))
     }
-    const amount = toMajor(payment.amount).toLocaleString(locale === 'tr' ? 'tr-TR' : 'en-GB', {
-      minimumFractionDigits: 2,
-    })
+    const amount = formatKurus(payment.amount, locale)
     return reply.send(
       layout(
         locale,
-        `<dl><dt>${esc(T.method[locale])}</dt><dd>${esc(method.title[locale])}</dd><dt>${esc(T.amount[locale])}</dt><dd>₺${esc(amount)}</dd></dl>
+        `<dl><dt>${esc(T.method[locale])}</dt><dd>${esc(method.title[locale])}</dd><dt>${esc(T.amount[locale])}</dt><dd>${esc(amount)}</dd></dl>
 <form method="post" action="/pay/${payment.id}?lang=${locale}"><input type="hidden" name="sig" value="${esc(String(sig))}">
 <button type="submit" name="action" value="pay">${esc(T.pay[locale])}</button><button type="submit" name="action" value="cancel">${esc(T.cancel[locale])}</button></form>`,
       ),

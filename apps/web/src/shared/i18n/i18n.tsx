@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react'
-import type { UiStringKey } from '@galata/contract'
+import { fillText, formatMoney as formatMoneyIn, type MoneyOptions, type UiStringKey } from '@galata/contract'
 import { useBootstrap } from '../bootstrap/bootstrap'
 import { currentLocale } from './locale'
 
@@ -10,19 +10,16 @@ const I18nContext = createContext<Translate>((key) => key)
 
 /**
  * Every string the player reads comes from the bootstrap's translationList in the language of
- * x-locale (issue 2); `{name}` placeholders are filled from params. A missing key shows the key,
- * which tests catch, rather than an empty space.
+ * x-locale (issue 2); `{name}` placeholders and plural blocks (`{count, plural, one {…} other {…}}`)
+ * are filled from params by the contract's `fillText` (docs/content.md, Formats). A missing key
+ * shows the key, which tests catch, rather than an empty space.
  */
 export function I18nProvider({ children }: { children: ReactNode }) {
   const bootstrap = useBootstrap()
   const t = useMemo<Translate>(() => {
     const map = new Map<string, string>()
     if (bootstrap) for (const { key, value } of bootstrap.translationList) map.set(key, value)
-    return (key, params) => {
-      let text = map.get(key) ?? key
-      if (params) for (const [k, v] of Object.entries(params)) text = text.replaceAll(`{${k}}`, String(v))
-      return text
-    }
+    return (key, params) => fillText(map.get(key) ?? key, params, currentLocale)
   }, [bootstrap])
   // A first visit has no stored strings: keep the static splash of index.html until they arrive
   // (tens of milliseconds) rather than flash translation keys at the player.
@@ -36,14 +33,9 @@ export function useT(): Translate {
 
 export { currentLocale }
 
-/** Amounts as the player's locale writes them, always two decimals (spec §9). */
-export function formatMoney(amount: number, currency = 'TRY'): string {
-  return new Intl.NumberFormat(currentLocale === 'tr' ? 'tr-TR' : 'en-GB', {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(amount)
+/** Lira (the API's major units) in the page's language: "₺1.234,56" / "₺1,234.56" (spec §9). */
+export function formatMoney(amount: number, opts?: MoneyOptions): string {
+  return formatMoneyIn(amount, currentLocale, opts)
 }
 
 function Splash() {

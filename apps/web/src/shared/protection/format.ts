@@ -1,13 +1,11 @@
-import { historyDateFormat } from '../dates'
+import { formatDateTime } from '../dates'
 import type { Translate } from '../i18n/i18n'
 import { splitDuration } from './amount'
 import { restriction, type RgState } from './rg-api'
 
-/** An instant of the protection API as the app writes dates (the history rows' format). */
+/** An instant of the protection API as the app writes dates (the one format, d.MMM.yy HH:mm). */
 export function formatWhen(iso: string | null | undefined): string {
-  if (!iso) return ''
-  const d = new Date(iso)
-  return Number.isNaN(d.getTime()) ? '' : historyDateFormat().format(d)
+  return formatDateTime(iso)
 }
 
 /** Seconds as "1 sa 05 dk" / "1 h 05 min" (minutes alone under an hour). */

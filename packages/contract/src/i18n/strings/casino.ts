@@ -32,5 +32,8 @@ export const casinoStrings = {
   },
   'history.error': { tr: 'Oyun geçmişi yüklenemedi.', en: 'The game history could not be loaded.' },
   'history.retry': { tr: 'Tekrar dene', en: 'Try again' },
-  'history.count': { tr: 'Toplam {total} hareket', en: '{total} movements in total' },
+  'history.count': {
+    tr: 'Toplam {total, plural, other {# hareket}}',
+    en: '{total, plural, one {# entry} other {# entries}} in total',
+  },
 } as const satisfies Record<string, Localized>

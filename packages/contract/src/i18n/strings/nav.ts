@@ -42,7 +42,10 @@ export const navStrings = {
   'dashboard.notVerified': { tr: 'Doğrulanmadı', en: 'Not verified' },
   'dashboard.notSet': { tr: 'Girilmedi', en: 'Not provided' },
   'dashboard.verifyNow': { tr: 'Şimdi doğrula', en: 'Verify now' },
-  'dashboard.unreadCount': { tr: '{count} okunmamış bildirim', en: '{count} unread notifications' },
+  'dashboard.unreadCount': {
+    tr: '{count, plural, other {# okunmamış bildirim}}',
+    en: '{count, plural, one {# unread notification} other {# unread notifications}}',
+  },
   'dashboard.welcome': { tr: 'Hoş geldiniz, {name}', en: 'Welcome, {name}' },
   'dashboard.overviewText': {
     tr: 'Bakiyenizi, para yatırma ve çekme işlemlerinizi, bonuslarınızı ve hesap ayarlarınızı buradan yönetebilirsiniz.',

@@ -74,5 +74,8 @@ export const paymentsStrings = {
     en: 'No transactions match these filters.',
   },
   'payments.historyError': { tr: 'İşlemler yüklenemedi.', en: 'Transactions could not be loaded.' },
-  'payments.historyCount': { tr: '{total} işlem', en: '{total} transactions' },
+  'payments.historyCount': {
+    tr: '{total, plural, other {# işlem}}',
+    en: '{total, plural, one {# transaction} other {# transactions}}',
+  },
 } as const satisfies Record<string, Localized>

@@ -51,7 +51,7 @@ export const protectionStrings = {
   'rg.inForce': { tr: 'Geçerli limit: {amount}', en: 'Limit in force: {amount}' },
   'rg.remaining': { tr: 'Kalan: {amount}', en: 'Remaining: {amount}' },
   'rg.resetsAt': { tr: 'Yenilenme: {date}', en: 'Resets: {date}' },
-  'rg.minutes': { tr: '{n} dakika', en: '{n} minutes' },
+  'rg.minutes': { tr: '{n, plural, other {# dakika}}', en: '{n, plural, one {# minute} other {# minutes}}' },
   'rg.pending': {
     tr: 'Bekleyen değişiklik: {amount}, geçerlilik {date}',
     en: 'Pending change: {amount}, effective at {date}',
@@ -93,7 +93,10 @@ export const protectionStrings = {
     en: 'During your session we remind you, at the interval you choose, how long you have been playing and how it has gone.',
   },
   'rg.reality.interval': { tr: 'Hatırlatma aralığı', en: 'Reminder interval' },
-  'rg.reality.current': { tr: 'Şu anki aralık: {n} dakika', en: 'Current interval: {n} minutes' },
+  'rg.reality.current': {
+    tr: 'Şu anki aralık: {n, plural, other {# dakika}}',
+    en: 'Current interval: {n, plural, one {# minute} other {# minutes}}',
+  },
   'rg.reality.saved': {
     tr: 'Hatırlatma aralığınız kaydedildi.',
     en: 'Your reminder interval has been saved.',

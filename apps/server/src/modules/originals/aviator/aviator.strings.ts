@@ -19,7 +19,7 @@ export const aviatorStrings = {
   lostRound: { tr: 'Uçak {m}× ile uçtu', en: 'The plane flew away at {m}×' },
   liveBets: { tr: 'Canlı bahisler', en: 'Live bets' },
   player: { tr: 'Oyuncu', en: 'Player' },
-  players: { tr: '{n} oyuncu', en: '{n} players' },
+  players: { tr: '{n} oyuncu', en: '{n, plural, one {# player} other {# players}}' },
   win: { tr: 'Kazanç', en: 'Win' },
   history: { tr: 'Tur geçmişi', en: 'Round history' },
   chainTitle: { tr: 'Yayınlanan hash zinciri', en: 'Published hash chain' },

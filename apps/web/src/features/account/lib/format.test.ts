@@ -11,8 +11,9 @@ describe('account details formatting', () => {
   })
 
   it('shows a birth date as a calendar date in the language, never shifted by a time zone', () => {
-    expect(formatCalendarDate('1990-01-07', 'tr')).toBe('7 Ocak 1990')
-    expect(formatCalendarDate('1990-01-07', 'en')).toBe('7 January 1990')
+    expect(formatCalendarDate('1990-01-07', 'tr')).toBe('7.Oca.1990')
+    expect(formatCalendarDate('1990-01-07', 'en')).toBe('7.Jan.1990')
+    expect(formatCalendarDate('1990-12-31T00:00:00.000Z', 'en')).toBe('31.Dec.1990')
     expect(formatCalendarDate(null, 'tr')).toBe('')
   })
 })

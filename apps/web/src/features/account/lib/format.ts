@@ -1,6 +1,5 @@
+import { formatDate, type Locale } from '@galata/contract'
 import { currentLocale } from '../../../shared/i18n/locale'
-
-const intlLocale = (locale: string) => (locale === 'tr' ? 'tr-TR' : 'en-GB')
 
 /**
  * An e-mail address partly hidden for a screen someone may be looking over: the first two letters
@@ -15,24 +14,19 @@ export function maskEmail(email: string | null | undefined): string {
   return `${name.slice(0, keep)}***${email.slice(at)}`
 }
 
-/** `1990-01-07` → `7 Ocak 1990` / `7 January 1990`; read as a calendar date, never shifted by a zone. */
-export function formatCalendarDate(value: string | null | undefined, locale: string = currentLocale): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(value ?? '')
-  if (!m) return ''
-  const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])))
-  return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'long', timeZone: 'UTC' }).format(date)
+/** A birth date `1990-01-07` → `7.Oca.1990` / `7.Jan.1990`: a calendar day, never shifted by a zone. */
+export function formatCalendarDate(value: string | null | undefined, locale: Locale = currentLocale): string {
+  return /^\d{4}-\d{2}-\d{2}/.test(value ?? '')
+    ? formatDate(value!.slice(0, 10), locale, { time: false, fullYear: true })
+    : ''
 }
 
-/** An instant as a date in the player's own time zone: `22 Kasım 2026`. */
-export function formatDay(iso: string | null | undefined, locale: string = currentLocale): string {
-  const date = iso ? new Date(iso) : null
-  if (!date || Number.isNaN(date.getTime())) return ''
-  return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'long' }).format(date)
+/** An instant as a day in Türkiye time: `22.Kas.26`. */
+export function formatDay(iso: string | null | undefined, locale: Locale = currentLocale): string {
+  return formatDate(iso, locale, { time: false })
 }
 
-/** An instant with its time, in the player's own time zone: `22 Kas 2026 06:06`. */
-export function formatDateTime(iso: string | null | undefined, locale: string = currentLocale): string {
-  const date = iso ? new Date(iso) : null
-  if (!date || Number.isNaN(date.getTime())) return ''
-  return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeStyle: 'short' }).format(date)
+/** An instant with its time in Türkiye time: `22.Kas.26 06:06` (the spec's d.MMM.yy HH:mm). */
+export function formatDateTime(iso: string | null | undefined, locale: Locale = currentLocale): string {
+  return formatDate(iso, locale)
 }

@@ -1,17 +1,10 @@
 import type { BonusHistoryItem, UiStringKey } from '@galata/contract'
-import { currentLocale, formatMoney, useT } from '../../../shared/i18n/i18n'
+import { formatDateTime } from '../../../shared/dates'
+import { formatMoney, useT } from '../../../shared/i18n/i18n'
 import { Icon } from '../../../shared/ui/icon'
 import { QueryState } from '../../../shared/ui/query-state'
 import { useBonusHistory } from '../api/get-bonus-history'
 import styles from './bonuses.module.css'
-
-const dateFormat = new Intl.DateTimeFormat(currentLocale === 'tr' ? 'tr-TR' : 'en-GB', {
-  day: '2-digit',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-})
 
 const STATUS: Record<BonusHistoryItem['status'], { label: UiStringKey; tone: string }> = {
   active: { label: 'bonuses.status.active', tone: 'active' },
@@ -60,8 +53,8 @@ function BonusRow({ item }: { item: BonusHistoryItem }) {
         </span>
         <span>
           {item.closedAt
-            ? t('bonuses.closed', { date: dateFormat.format(new Date(item.closedAt)) })
-            : t('bonuses.expires', { date: dateFormat.format(new Date(item.expiresAt)) })}
+            ? t('bonuses.closed', { date: formatDateTime(item.closedAt) })
+            : t('bonuses.expires', { date: formatDateTime(item.expiresAt) })}
         </span>
       </p>
     </article>

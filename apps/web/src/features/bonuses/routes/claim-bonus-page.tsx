@@ -1,5 +1,6 @@
-import type { BonusCampaign, UiStringKey } from '@galata/contract'
+import { formatNumber, type BonusCampaign, type UiStringKey } from '@galata/contract'
 import { ApiError } from '../../../shared/api/http'
+import { formatDateTime } from '../../../shared/dates'
 import { currentLocale, formatMoney, useT } from '../../../shared/i18n/i18n'
 import { Button } from '../../../shared/ui/button'
 import { Icon } from '../../../shared/ui/icon'
@@ -8,14 +9,6 @@ import { toast } from '../../../shared/ui/toast'
 import { useClaimBonus } from '../api/claim-bonus'
 import { useCampaigns } from '../api/get-campaigns'
 import styles from './bonuses.module.css'
-
-const dateFormat = new Intl.DateTimeFormat(currentLocale === 'tr' ? 'tr-TR' : 'en-GB', {
-  day: '2-digit',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-})
 
 const STATE_NOTE: Record<Exclude<BonusCampaign['state'], 'claimable'>, UiStringKey> = {
   claimed: 'bonuses.state.claimed',
@@ -27,9 +20,10 @@ function CampaignCard({ campaign }: { campaign: BonusCampaign }) {
   const t = useT()
   const claim = useClaimBonus()
   const rule = t(campaign.kind === 'deposit_match' ? 'bonuses.rule.depositMatch' : 'bonuses.rule.cashback', {
-    percent: campaign.percent,
-    max: formatMoney(campaign.maxAmount),
-    min: formatMoney(campaign.minBase),
+    // Offer figures as the promotion writes them (campaign-terms.ts): "₺1.000", "%12,5".
+    percent: formatNumber(campaign.percent, currentLocale),
+    max: formatMoney(campaign.maxAmount, { whole: true }),
+    min: formatMoney(campaign.minBase, { whole: true }),
   })
   const onClaim = async () => {
     try {
@@ -53,9 +47,7 @@ function CampaignCard({ campaign }: { campaign: BonusCampaign }) {
           {t('bonuses.rule.wagering', { times: campaign.wageringMultiplier, days: campaign.validDays })}
         </li>
         {campaign.claimableUntil && (
-          <li>
-            {t('bonuses.claimableUntil', { date: dateFormat.format(new Date(campaign.claimableUntil)) })}
-          </li>
+          <li>{t('bonuses.claimableUntil', { date: formatDateTime(campaign.claimableUntil) })}</li>
         )}
       </ul>
       {campaign.state === 'claimable' ? (

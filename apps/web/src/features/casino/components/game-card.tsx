@@ -1,5 +1,5 @@
-import type { Game, UiStringKey } from '@galata/contract'
-import { useT } from '../../../shared/i18n/i18n'
+import { formatNumber, type Game, type UiStringKey } from '@galata/contract'
+import { currentLocale, useT } from '../../../shared/i18n/i18n'
 import { Icon } from '../../../shared/ui/icon'
 import styles from './game-card.module.css'
 
@@ -67,7 +67,9 @@ export function GameCard({
         <span className={styles.name}>{game.name}</span>
         <span className={styles.meta}>
           {game.studio}
-          {game.rtp !== null && game.rtp !== undefined && <> · {t('casino.game.rtp', { rtp: game.rtp })}</>}
+          {game.rtp !== null && game.rtp !== undefined && (
+            <> · {t('casino.game.rtp', { rtp: formatNumber(game.rtp, currentLocale) })}</>
+          )}
         </span>
       </button>
       {onToggleFavorite && (

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { GameTransactionType, HISTORY_PAGE_SIZE, type GameHistoryItem } from '@galata/contract'
-import { dayBound, historyDateFormat } from '../../../shared/dates'
+import { dayBound, formatDateTime } from '../../../shared/dates'
 import { formatMoney, useT } from '../../../shared/i18n/i18n'
 import { Button } from '../../../shared/ui/button'
 import { Pager } from '../../../shared/ui/pager'
@@ -9,14 +9,12 @@ import { TextField } from '../../../shared/ui/text-field'
 import { useGameHistory } from '../api/get-game-history'
 import styles from './game-history-page.module.css'
 
-const dateFormat = historyDateFormat({ seconds: true })
-
 function Row({ item }: { item: GameHistoryItem }) {
   const t = useT()
   const isWin = item.type === GameTransactionType.Win
   return (
     <tr data-type={isWin ? 'win' : 'bet'}>
-      <td data-label={t('history.col.date')}>{dateFormat.format(new Date(item.createdAt))}</td>
+      <td data-label={t('history.col.date')}>{formatDateTime(item.createdAt, { seconds: true })}</td>
       <td data-label={t('history.col.game')}>
         <span className={styles.game}>{item.gameName}</span>
         <span className={styles.provider}>{item.providerName}</span>

@@ -25,7 +25,7 @@ function WinnerRow({ winner }: { winner: TopWinner }) {
         <span className={styles.name}>{winner.name}</span>
         <span className={styles.game}>{winner.game}</span>
       </span>
-      <span className={styles.amount}>{formatWinAmount(winner.amount, winner.currencySymbol)}</span>
+      <span className={styles.amount}>{formatWinAmount(winner.amount)}</span>
     </li>
   )
 }

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { HubCommand, KYC_KINDS, KYC_UPLOAD, type KycKind } from '@galata/contract'
 import { ApiError } from '../../../shared/api/http'
-import { historyDateFormat } from '../../../shared/dates'
+import { formatDateTime } from '../../../shared/dates'
 import { formatMoney, useT } from '../../../shared/i18n/i18n'
 import { onHubCommand } from '../../../shared/realtime/hub'
 import { Button } from '../../../shared/ui/button'
@@ -38,7 +38,6 @@ export function VerificationPage() {
   if (kyc.isPending) return <Spinner size={48} />
   if (kyc.isError || !kyc.data) return <p role="alert">{t('common.error')}</p>
   const state = kyc.data
-  const date = historyDateFormat()
 
   return (
     <div className={styles.wrap}>
@@ -79,7 +78,7 @@ export function VerificationPage() {
               <li key={d.id} className={styles.historyRow} data-testid="kyc-document">
                 <span className={styles.historyName}>{d.name}</span>
                 <span className={styles.historyMeta}>
-                  {t(`kyc.kind.${d.kind}`)} · {date.format(new Date(d.uploadedAt))}
+                  {t(`kyc.kind.${d.kind}`)} · {formatDateTime(d.uploadedAt)}
                 </span>
                 <span className={`${styles.badge} ${styles[d.status] ?? ''}`}>
                   {t(`kyc.docStatus.${d.status}`)}
@@ -170,9 +169,7 @@ function KindCard({ kind, state }: { kind: KycKind; state: KycState }) {
         </p>
       )}
       {latest && status !== 'none' && (
-        <p className={styles.meta}>
-          {t('kyc.uploadedAt', { date: historyDateFormat().format(new Date(latest.uploadedAt)) })}
-        </p>
+        <p className={styles.meta}>{t('kyc.uploadedAt', { date: formatDateTime(latest.uploadedAt) })}</p>
       )}
 
       {canUpload && (

@@ -5,7 +5,7 @@ import { FieldDataType, makePaymentDetailSchema, type PaymentDetailValues } from
 import { ApiError } from '../../../shared/api/http'
 import { withChecks } from '../../../shared/forms/extend-resolver'
 import { fieldError } from '../../../shared/i18n/field-error'
-import { useT } from '../../../shared/i18n/i18n'
+import { formatMoney, useT } from '../../../shared/i18n/i18n'
 import { Button } from '../../../shared/ui/button'
 import { Checkbox } from '../../../shared/ui/checkbox'
 import { Icon } from '../../../shared/ui/icon'
@@ -219,6 +219,7 @@ export function PaymentForm({
   )
 }
 
+/** A field's limit as offer text writes it: "₺10", "₺12,50" (the one money format). */
 function formatPlain(n: number): string {
-  return `${LIRA}${new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 2 }).format(n)}`
+  return formatMoney(n, { whole: true })
 }

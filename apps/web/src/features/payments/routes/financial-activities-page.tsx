@@ -6,7 +6,7 @@ import {
   type FinancialItem,
   type UiStringKey,
 } from '@galata/contract'
-import { dayBound, historyDateFormat } from '../../../shared/dates'
+import { dayBound, formatDateTime } from '../../../shared/dates'
 import { formatMoney, useT } from '../../../shared/i18n/i18n'
 import { Button } from '../../../shared/ui/button'
 import { Icon } from '../../../shared/ui/icon'
@@ -23,8 +23,6 @@ const TYPES: { value: TransactionType; label: UiStringKey }[] = [
   { value: TransactionType.Deposit, label: 'payments.type.deposit' },
   { value: TransactionType.Withdraw, label: 'payments.type.withdraw' },
 ]
-
-const dateFormat = historyDateFormat()
 
 function StatusBadge({ item }: { item: FinancialItem }) {
   const t = useT()
@@ -147,7 +145,7 @@ export function FinancialActivitiesPage() {
               <tbody>
                 {items.map((item) => (
                   <tr key={item.id} data-testid="financial-row">
-                    <td>{dateFormat.format(new Date(item.createdAt))}</td>
+                    <td>{formatDateTime(item.createdAt)}</td>
                     <td>
                       <TypeCell item={item} />
                     </td>
@@ -175,7 +173,7 @@ export function FinancialActivitiesPage() {
                     <span className={styles.amount}>{amountText(item)}</span>
                   </div>
                   <time className={styles.date} dateTime={item.createdAt}>
-                    {dateFormat.format(new Date(item.createdAt))}
+                    {formatDateTime(item.createdAt)}
                   </time>
                   {item.note && <p className={styles.note}>{item.note}</p>}
                 </li>
