@@ -27,7 +27,7 @@ export const MIN_ODDS = 1.01
 /** Longer prices are capped: a 1000/1 correct score is a liability, not a product. */
 export const MAX_ODDS = 500
 /** An outcome likelier than this is not offered (its price would sit on the 1.01 floor). */
-export const MAX_OFFERED_PROB = 0.95
+export const MAX_OFFERED_PROB = 0.97
 
 /** Book margin normalised per winning outcome: Σ(1/Dᵢ)/w − 1. */
 export function bookMargin(odds: readonly number[], winners = 1): number {

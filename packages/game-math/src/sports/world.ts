@@ -81,8 +81,8 @@ function ratingsFor(sport: SportKey, u: Uniform): { ratings: Ratings; display: n
       }
     }
     case 'tennis': {
-      const serve = clamp(0.64 + 0.03 * normal(u), 0.56, 0.72)
-      const ret = clamp(0.37 + 0.025 * normal(u), 0.3, 0.44)
+      const serve = clamp(0.64 + 0.025 * normal(u), 0.58, 0.7)
+      const ret = clamp(0.37 + 0.02 * normal(u), 0.32, 0.42)
       return {
         ratings: { kind: 'tennis', serve, return: ret },
         display: Math.round(1500 + 2000 * (serve + ret - 1.01)),
@@ -90,7 +90,7 @@ function ratingsFor(sport: SportKey, u: Uniform): { ratings: Ratings; display: n
     }
     case 'cs2':
     case 'lol': {
-      const elo = Math.round(1500 + clamp(110 * normal(u), -250, 250))
+      const elo = Math.round(1500 + clamp(80 * normal(u), -180, 180))
       const maps = sport === 'cs2' ? CS2_MAPS.map(() => Math.round(clamp(35 * normal(u), -80, 80))) : []
       return { ratings: { kind: 'esports', elo, maps }, display: elo }
     }
