@@ -35,8 +35,11 @@ export interface SeriesOutlook {
   home: number
 }
 
-/** The series by DP over maps in order (each map its own chance). */
-export function seriesOutlook(mapChances: readonly number[]): SeriesOutlook {
+/** The series by DP over maps in order (each map its own chance), from a map score (live). */
+export function seriesOutlook(
+  mapChances: readonly number[],
+  start: readonly [number, number] = [0, 0],
+): SeriesOutlook {
   const bestOf = mapChances.length
   const need = (bestOf + 1) / 2
   const scores = new Map<string, number>()
@@ -49,7 +52,7 @@ export function seriesOutlook(mapChances: readonly number[]): SeriesOutlook {
     walk(a + 1, b, p * m)
     walk(a, b + 1, p * (1 - m))
   }
-  walk(0, 0, 1)
+  walk(start[0], start[1], 1)
   let home = 0
   for (const [k, v] of scores) if (Number(k.split('-')[0]) === need) home += v
   return { scores, home }
@@ -57,9 +60,13 @@ export function seriesOutlook(mapChances: readonly number[]): SeriesOutlook {
 
 const t = (tr: string, en: string): Text => ({ tr, en })
 
-export function priceSeries(mapChances: readonly number[]): Market[] {
+/** Series markets; with `start` (maps won so far) the same markets in play, map 1 only before it. */
+export function priceSeries(
+  mapChances: readonly number[],
+  start: readonly [number, number] = [0, 0],
+): Market[] {
   const bestOf = mapChances.length
-  const o = seriesOutlook(mapChances)
+  const o = seriesOutlook(mapChances, start)
   const need = (bestOf + 1) / 2
   const mapsPlayed = (k: string) => k.split('-').reduce((s, x) => s + Number(x), 0)
   const margin = (k: string) => {
@@ -80,14 +87,14 @@ export function priceSeries(mapChances: readonly number[]): Market[] {
   ]
   if (bestOf > 1) {
     const keys = [...o.scores.keys()].sort((x, y) => margin(y) - margin(x))
-    specs.push(
-      {
-        key: 'mapscore',
-        name: t('Harita skoru', 'Correct map score'),
-        family: 'multi',
-        outcomes: keys.map((k) => ({ key: k, name: t(k, k), prob: o.scores.get(k)! })),
-      },
-      {
+    specs.push({
+      key: 'mapscore',
+      name: t('Harita skoru', 'Correct map score'),
+      family: 'multi',
+      outcomes: keys.map((k) => ({ key: k, name: t(k, k), prob: o.scores.get(k)! })),
+    })
+    if (start[0] + start[1] === 0)
+      specs.push({
         key: 'map1',
         name: t('1. haritayı kazanan', 'Map 1 winner'),
         family: 'main',
@@ -95,8 +102,7 @@ export function priceSeries(mapChances: readonly number[]): Market[] {
           { key: 'home', name: t('1', '1'), prob: mapChances[0]! },
           { key: 'away', name: t('2', '2'), prob: 1 - mapChances[0]! },
         ],
-      },
-    )
+      })
     // ±0.5 would be the match winner again; the handicaps start at 1.5 maps.
     for (let h = -(need - 0.5); h <= need - 0.5; h++) {
       if (Math.abs(h) < 1.5) continue
@@ -278,6 +284,22 @@ export function settleSeriesOutcome(
     default:
       throw new Error(`unknown e-sports market ${market.key}`)
   }
+}
+
+/** The series at `at` world-minutes: maps won, the current map's rounds or kills (live pricing). */
+export function esportsStateAt(m: EsportsMatch, at: number) {
+  let series: [number, number] = [0, 0]
+  let mapScore: [number, number] = [0, 0]
+  let map = 0
+  let isOver = false
+  for (const e of m.events) {
+    if (e.at > at) break
+    series = e.series
+    map = e.type === 'map_end' ? e.map + 1 : e.map
+    mapScore = e.type === 'map_end' ? [0, 0] : e.mapScore
+    if (e.type === 'series_end') isOver = true
+  }
+  return { series, map, mapScore, isOver }
 }
 
 /** Who won each map of a finished series, from its log. */

@@ -45,8 +45,11 @@ export interface MarketSpec {
 /** Prices a market from its fair probabilities, or null when it should not be offered. */
 export function priceMarket(spec: MarketSpec): Market | null {
   const winners = spec.winners ?? 1
+  // An outcome that can no longer happen (in play: a set score already passed) is left out.
+  const outcomes = spec.outcomes.filter((o) => o.prob > 1e-12)
+  if (outcomes.length <= winners) return null
   const odds = priceProbabilities(
-    spec.outcomes.map((o) => o.prob),
+    outcomes.map((o) => o.prob),
     spec.family,
     winners,
   )
@@ -57,7 +60,7 @@ export function priceMarket(spec: MarketSpec): Market | null {
     family: spec.family,
     winners,
     mbs: spec.mbs ?? 1,
-    outcomes: spec.outcomes.map((o, i) => ({ ...o, odds: odds[i]! })),
+    outcomes: outcomes.map((o, i) => ({ ...o, odds: odds[i]! })),
   }
   if (spec.line !== undefined) m.line = spec.line
   return m

@@ -6,14 +6,23 @@ import {
   settleBasketballOutcome,
   simulateBasketball,
 } from './basketball.js'
-import { cs2MapProbability, priceSeries, seriesOutlook, simulateCs2, simulateLol } from './esports.js'
+import {
+  cs2MapProbability,
+  esportsStateAt,
+  priceSeries,
+  seriesOutlook,
+  simulateCs2,
+  simulateLol,
+} from './esports.js'
 import { normalCdf } from './normal.js'
 import { SeedStream } from './seed-stream.js'
 import {
   holdProbability,
+  priceTennis,
   setDistribution,
   simulateTennis,
   tennisOutlook,
+  tennisStateAt,
   tieBreakProbability,
 } from './tennis.js'
 
@@ -95,7 +104,51 @@ describe('tennis', () => {
   })
 })
 
+describe('tennis in play', () => {
+  it('prices from a position: the start equals pre-match, a set up raises the chance', () => {
+    const start = {
+      sets: [0, 0] as [number, number],
+      games: [0, 0] as [number, number],
+      aServedFirstInSet: true,
+      finishedGames: 0,
+      finishedMargin: 0,
+    }
+    expect(tennisOutlook(0.64, 0.62, 3, true, start).a).toBeCloseTo(tennisOutlook(0.64, 0.62, 3).a, 12)
+    const up = tennisOutlook(0.64, 0.62, 3, true, {
+      ...start,
+      sets: [1, 0],
+      finishedGames: 10,
+      finishedMargin: 2,
+    })
+    expect(up.a).toBeGreaterThan(0.7)
+    expect(Math.min(...up.totalGames.keys())).toBeGreaterThanOrEqual(16)
+    expect(
+      priceTennis(up, 3)
+        .find((m) => m.key === 'sets')!
+        .outcomes.map((o) => o.key),
+    ).not.toContain('0-2')
+  })
+
+  it('follows a simulated match to its end', () => {
+    const m = simulateTennis(0.64, 0.62, 3, new SeedStream(seed(11)))
+    const end = tennisStateAt(m, m.duration)
+    expect(end.isOver).toBe(true)
+    expect(end.sets).toEqual(m.final.sets)
+    expect(end.finishedGames).toBe(m.final.totalGames)
+    const mid = tennisStateAt(m, m.duration / 2)
+    expect(mid.isOver).toBe(false)
+  })
+})
+
 describe('e-sports', () => {
+  it('prices a series in play from its map score', () => {
+    expect(seriesOutlook([0.5, 0.5, 0.5], [1, 0]).home).toBeCloseTo(0.75, 12)
+    expect(priceSeries([0.5, 0.5, 0.5], [1, 0]).some((m) => m.key === 'map1')).toBe(false)
+    const m = simulateCs2([0.5, 0.5, 0.5], new SeedStream(seed(12)))
+    expect(esportsStateAt(m, m.duration)).toMatchObject({ series: m.final.series, isOver: true })
+    expect(esportsStateAt(m, 0).isOver).toBe(false)
+  })
+
   it('prices CS2 maps from rounds as the brief (round 0.52 → map 0.586) and series by DP', () => {
     expect(cs2MapProbability(0.52)).toBeCloseTo(0.586, 2)
     expect(cs2MapProbability(0.5)).toBeCloseTo(0.5, 10)

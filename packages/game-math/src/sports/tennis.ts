@@ -52,15 +52,23 @@ export function tieBreakProbability(p: number, r: number): number {
   return win(0, 0)
 }
 
-/** Final set scores (games of A, games of B) with their chances, given who serves first. */
-export function setDistribution(pa: number, pb: number, aServesFirst: boolean): Map<string, number> {
+/**
+ * Final set scores (games of A, games of B) with their chances, given who served the set's first
+ * game; `start` is the game score so far (live pricing starts a set part-way).
+ */
+export function setDistribution(
+  pa: number,
+  pb: number,
+  aServesFirst: boolean,
+  start: readonly [number, number] = [0, 0],
+): Map<string, number> {
   const ha = holdProbability(pa)
   const hb = holdProbability(pb)
   const out = new Map<string, number>()
   const add = (k: string, v: number) => out.set(k, (out.get(k) ?? 0) + v)
   // Breadth over game scores: prob[a][b] of reaching a–b.
-  const prob = new Map<string, number>([['0:0', 1]])
-  for (let n = 0; n <= 12; n++)
+  const prob = new Map<string, number>([[`${start[0]}:${start[1]}`, 1]])
+  for (let n = start[0] + start[1]; n <= 12; n++)
     for (let a = 0; a <= n; a++) {
       const b = n - a
       const v = prob.get(`${a}:${b}`)
@@ -93,17 +101,54 @@ export interface TennisOutlook {
   gameMargin: Map<number, number>
 }
 
-/** The match distribution by dynamic programming over sets (state: sets won, who serves next). */
-export function tennisOutlook(pa: number, pb: number, bestOf: 3 | 5, aServesFirst = true): TennisOutlook {
+/** Where a match stands, for live pricing: sets won, the current set's games, finished sets' games. */
+export interface TennisPosition {
+  sets: [number, number]
+  games: [number, number]
+  /** Who served the current set's first game. */
+  aServedFirstInSet: boolean
+  /** Games of finished sets: their total and A's margin. */
+  finishedGames: number
+  finishedMargin: number
+}
+
+/**
+ * The match distribution by dynamic programming over sets (state: sets won, who serves next), from
+ * the start or from a position (issue 17: live prices; points inside the current game are ignored).
+ */
+export function tennisOutlook(
+  pa: number,
+  pb: number,
+  bestOf: 3 | 5,
+  aServesFirst = true,
+  from?: TennisPosition,
+): TennisOutlook {
   const need = (bestOf + 1) / 2
   const setCache = new Map<boolean, Map<string, number>>()
+  let first = from ? setDistribution(pa, pb, from.aServedFirstInSet, from.games) : undefined
   const setsFor = (aFirst: boolean) => {
+    if (first) {
+      const d = first
+      first = undefined
+      return d
+    }
     let d = setCache.get(aFirst)
     if (!d) setCache.set(aFirst, (d = setDistribution(pa, pb, aFirst)))
     return d
   }
   type State = { sa: number; sb: number; aFirst: boolean; total: number; margin: number; p: number }
-  let frontier: State[] = [{ sa: 0, sb: 0, aFirst: aServesFirst, total: 0, margin: 0, p: 1 }]
+  let frontier: State[] = [
+    from
+      ? {
+          sa: from.sets[0],
+          sb: from.sets[1],
+          aFirst: from.aServedFirstInSet,
+          total: from.finishedGames,
+          margin: from.finishedMargin,
+          p: 1,
+        }
+      : { sa: 0, sb: 0, aFirst: aServesFirst, total: 0, margin: 0, p: 1 },
+  ]
   const out: TennisOutlook = { a: 0, sets: new Map(), totalGames: new Map(), gameMargin: new Map() }
   const add = <K>(m: Map<K, number>, k: K, v: number) => m.set(k, (m.get(k) ?? 0) + v)
   while (frontier.length > 0) {
@@ -296,6 +341,45 @@ export function simulateTennis(pa: number, pb: number, bestOf: 3 | 5, u: Uniform
   events.push({ type: 'match', at, winner, sets: [...sets], games: [0, 0], points: [0, 0], server: 'home' })
   const totalGames = setScores.reduce((s, [a, b]) => s + a + b, 0)
   return { events, final: { sets, setScores, totalGames, winner }, duration: at }
+}
+
+/** The match at `at` world-minutes after the first serve, as a position for live pricing. */
+export function tennisStateAt(
+  match: TennisMatch,
+  at: number,
+): TennisPosition & { points: [number, number]; isOver: boolean } {
+  const pos = {
+    sets: [0, 0] as [number, number],
+    games: [0, 0] as [number, number],
+    points: [0, 0] as [number, number],
+  }
+  let server: 'home' | 'away' = 'home'
+  let finishedGames = 0
+  let finishedMargin = 0
+  let lastGames: [number, number] = [0, 0]
+  let isOver = false
+  for (const e of match.events) {
+    if (e.at > at) break
+    if (e.type === 'game') lastGames = e.games
+    if (e.type === 'set') {
+      finishedGames += lastGames[0] + lastGames[1]
+      finishedMargin += lastGames[0] - lastGames[1]
+    }
+    if (e.type === 'match') isOver = true
+    pos.sets = e.sets
+    pos.games = e.games
+    pos.points = e.type === 'point' ? e.points : [0, 0]
+    server = e.server
+  }
+  // After a point the server is that point's; the set's first server follows from the games' parity.
+  const n = pos.games[0] + pos.games[1]
+  return {
+    ...pos,
+    aServedFirstInSet: (server === 'home') === (n % 2 === 0),
+    finishedGames,
+    finishedMargin,
+    isOver,
+  }
 }
 
 export function settleTennisOutcome(
