@@ -70,6 +70,18 @@ describe('football markets', () => {
     expect(dc[0]!.odds).toBeLessThan(Math.min(x[0]!.odds, x[1]!.odds))
   })
 
+  it('in play at 0′ 0–0 is the pre-match book', () => {
+    const pre = markets.filter((m) => m.key === '1x2' || m.key === 'ou' || m.key === 'btts')
+    const live = priceFootballLive(
+      { home: 1.6, away: 1.1 },
+      { minute: 0, home: 0, away: 0, homeRed: 0, awayRed: 0 },
+    )
+    for (const m of pre) {
+      const twin = live.find((l) => l.key === m.key && l.line === m.line)!
+      expect(twin.outcomes.map((o) => o.odds)).toEqual(m.outcomes.map((o) => o.odds))
+    }
+  })
+
   it('prices in play from the state: 60′ 1–0 makes the home side a strong favourite', () => {
     const live = priceFootballLive(
       { home: 1.6, away: 1.1 },
