@@ -20,7 +20,7 @@ import {
   type EsportsMatch,
 } from './esports.js'
 import { expectedGoals, priceFootball, settleFootballOutcome, type ExpectedGoals } from './football-prices.js'
-import { simulateFootball, type FootballMatch } from './football-sim.js'
+import { simulateFootball, type FootballMatch, type Squads } from './football-sim.js'
 import type { Market } from './market.js'
 import type { Fixture } from './schedule.js'
 import { SeedStream } from './seed-stream.js'
@@ -32,7 +32,7 @@ import {
   tennisOutlook,
   type TennisMatch,
 } from './tennis.js'
-import { findTeam, type Ratings, type World } from './world.js'
+import { findTeam, type Team, type World } from './world.js'
 import { CS2_MAPS } from './world-data.js'
 
 /*
@@ -42,25 +42,31 @@ import { CS2_MAPS } from './world-data.js'
  */
 
 export type FixtureModel =
-  | { sport: 'football'; xg: ExpectedGoals }
+  | { sport: 'football'; xg: ExpectedGoals; squads?: Squads }
   | { sport: 'basketball'; ppp: { home: number; away: number } }
   | { sport: 'tennis'; serve: { a: number; b: number }; bestOf: 3 | 5 }
   | { sport: 'cs2'; roundChances: number[] }
   | { sport: 'lol'; mapChance: number; bestOf: number }
 
-function ratingsOf(world: World, key: string): Ratings {
+function teamOf(world: World, key: string): Team {
   const t = findTeam(world, key)
   if (!t) throw new Error(`unknown team ${key}`)
-  return t.ratings
+  return t
 }
 
 export function fixtureModel(world: World, f: Fixture): FixtureModel {
-  const h = ratingsOf(world, f.homeKey)
-  const a = ratingsOf(world, f.awayKey)
+  const home = teamOf(world, f.homeKey)
+  const away = teamOf(world, f.awayKey)
+  const h = home.ratings
+  const a = away.ratings
   switch (f.sport) {
     case 'football':
       if (h.kind !== 'football' || a.kind !== 'football') break
-      return { sport: 'football', xg: expectedGoals(h, a) }
+      return {
+        sport: 'football',
+        xg: expectedGoals(h, a),
+        ...(home.squad && away.squad ? { squads: { home: home.squad, away: away.squad } } : {}),
+      }
     case 'basketball':
       if (h.kind !== 'basketball' || a.kind !== 'basketball') break
       return { sport: 'basketball', ppp: pointsPerPossession(h, a) }
@@ -112,7 +118,7 @@ export function playFixture(model: FixtureModel, seedHex: string): PlayedFixture
   const u = new SeedStream(seedHex)
   switch (model.sport) {
     case 'football':
-      return { sport: 'football', match: simulateFootball(model.xg, u) }
+      return { sport: 'football', match: simulateFootball(model.xg, u, undefined, model.squads) }
     case 'basketball':
       return { sport: 'basketball', match: simulateBasketball(model.ppp, u) }
     case 'tennis':

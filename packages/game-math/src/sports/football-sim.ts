@@ -48,6 +48,8 @@ export interface FootballEvent {
   side?: Side
   /** The goal came from a penalty. */
   penalty?: boolean
+  /** The scorer or booked player, when the teams have squads. */
+  player?: string
   score: { home: number; away: number }
   /** A moment that stops live betting (goal, penalty, red card, dangerous attack). */
   isDangerous: boolean
@@ -76,11 +78,21 @@ export interface FootballMatch {
  * corrects at the four low scores by τ; to play exactly to the priced grid a whole match is drawn
  * and kept with probability τ(x, y)/max τ, else drawn again further down the same stream.
  */
-export function simulateFootball(xg: ExpectedGoals, u: Uniform, rho = DEFAULT_RHO): FootballMatch {
+export interface Squads {
+  home: readonly string[]
+  away: readonly string[]
+}
+
+export function simulateFootball(
+  xg: ExpectedGoals,
+  u: Uniform,
+  rho = DEFAULT_RHO,
+  squads?: Squads,
+): FootballMatch {
   const taus = [1 - xg.home * xg.away * rho, 1 + xg.home * rho, 1 + xg.away * rho, 1 - rho, 1]
   const tauMax = Math.max(...taus)
   for (;;) {
-    const m = playOnce(xg, u)
+    const m = playOnce(xg, u, squads)
     const { home: x, away: y } = m.final
     const tau =
       x === 0 && y === 0
@@ -96,15 +108,20 @@ export function simulateFootball(xg: ExpectedGoals, u: Uniform, rho = DEFAULT_RH
   }
 }
 
-function playOnce(xg: ExpectedGoals, u: Uniform): FootballMatch {
+function playOnce(xg: ExpectedGoals, u: Uniform, squads?: Squads): FootballMatch {
   const stoppage: [number, number] = [1 + Math.floor(u.next() * 5), 2 + Math.floor(u.next() * 7)]
   const score = { home: 0, away: 0 }
   const reds = { home: 0, away: 0 }
   const yellows = { home: 0, away: 0 }
   const corners = { home: 0, away: 0 }
   const events: FootballEvent[] = []
-  const push = (e: Omit<FootballEvent, 'score' | 'isDangerous'>, isDangerous = false) =>
-    events.push({ ...e, score: { ...score }, isDangerous })
+  const push = (e: Omit<FootballEvent, 'score' | 'isDangerous'>, isDangerous = false) => {
+    // A named player only where it reads naturally (goals, misses, cards); drawn after the event.
+    const squad = e.side && squads ? squads[e.side] : undefined
+    const named = ['goal', 'penalty_missed', 'yellow', 'red'].includes(e.type)
+    const player = squad && named && squad.length > 0 ? squad[Math.floor(u.next() * squad.length)] : undefined
+    events.push({ ...e, ...(player ? { player } : {}), score: { ...score }, isDangerous })
+  }
   push({ type: 'kickoff', at: 0, clock: 0, added: 0 })
   let ht = { home: 0, away: 0 }
   let at = 0

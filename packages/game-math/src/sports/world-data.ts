@@ -19,6 +19,8 @@ export interface CompetitionDef {
   offsetMinutes: number
   /** Best of how many sets (tennis) or maps (e-sports). */
   bestOf?: number
+  /** Football: the name pool its squads are drawn from (scorers and cards in the timeline). */
+  names?: NamePool
   teams: Array<{ key: string; name: Text }>
 }
 
@@ -35,6 +37,83 @@ export const SPORT_NAMES: Record<SportKey, Text> = {
   tennis: { tr: 'Tenis', en: 'Tennis' },
   cs2: { tr: 'Counter-Strike 2', en: 'Counter-Strike 2' },
   lol: { tr: 'League of Legends', en: 'League of Legends' },
+}
+
+export type NamePool = 'tr' | 'en' | 'es' | 'de'
+
+/** Invented player names are a first name and a surname drawn from these (world.ts). */
+export const NAME_POOLS: Record<NamePool, { first: readonly string[]; last: readonly string[] }> = {
+  tr: {
+    first: [
+      'Emre',
+      'Burak',
+      'Kerem',
+      'Onur',
+      'Mert',
+      'Arda',
+      'Caner',
+      'Serkan',
+      'Barış',
+      'Tolga',
+      'Yiğit',
+      'Efe',
+    ],
+    last: [
+      'Aksoylu',
+      'Yıldıztepe',
+      'Karakum',
+      'Demirdağ',
+      'Erdemli',
+      'Özkaynak',
+      'Tekinalp',
+      'Uçarer',
+      'Polatlı',
+      'Sezgin',
+      'Karacan',
+      'Bulutay',
+    ],
+  },
+  en: {
+    first: ['Jack', 'Oliver', 'Harry', 'George', 'Callum', 'Rhys', 'Owen', 'Declan', 'Toby', 'Lewis'],
+    last: [
+      'Ashworth',
+      'Pennick',
+      'Halewood',
+      'Marshby',
+      'Thornbury',
+      'Bexwell',
+      'Cranleigh',
+      'Whitlow',
+      'Fairhurst',
+      'Oakridge',
+    ],
+  },
+  es: {
+    first: ['Javier', 'Iker', 'Álvaro', 'Pablo', 'Sergio', 'Rubén', 'Dani', 'Marcos'],
+    last: [
+      'Robledano',
+      'Ferrández',
+      'Salcedillo',
+      'Ibarrola',
+      'Quintanar',
+      'Olmedilla',
+      'Vidaurre',
+      'Herreño',
+    ],
+  },
+  de: {
+    first: ['Jonas', 'Felix', 'Leon', 'Lukas', 'Niklas', 'Tim', 'Florian', 'Moritz'],
+    last: [
+      'Brennwald',
+      'Kesselring',
+      'Hoffstetter',
+      'Lindquist',
+      'Vogtland',
+      'Seidelmann',
+      'Reimold',
+      'Falkner',
+    ],
+  },
 }
 
 export const ESPORTS: readonly SportKey[] = ['cs2', 'lol']
@@ -54,6 +133,7 @@ export const COMPETITIONS: readonly CompetitionDef[] = [
     region: { tr: 'Türkiye (kurgusal)', en: 'Türkiye (fictional)' },
     everyMinutes: 180,
     offsetMinutes: 0,
+    names: 'tr',
     teams: teams('ana', [
       ['Karadeniz Fırtınası', 'Black Sea Storm'],
       ['Kapadokya Balonspor', 'Cappadocia Balloons'],
@@ -72,6 +152,7 @@ export const COMPETITIONS: readonly CompetitionDef[] = [
     region: { tr: 'Kuzeyşire (kurgusal)', en: 'Northshire (fictional)' },
     everyMinutes: 180,
     offsetMinutes: 45,
+    names: 'en',
     teams: teams('nsh', [
       'Fernhollow Rovers',
       'Ironvale United',
@@ -90,6 +171,7 @@ export const COMPETITIONS: readonly CompetitionDef[] = [
     region: { tr: 'Solmar (kurgusal)', en: 'Solmar (fictional)' },
     everyMinutes: 180,
     offsetMinutes: 90,
+    names: 'es',
     teams: teams('sol', [
       'CD Villaluz',
       'Atlético Montenegra',
@@ -108,6 +190,7 @@ export const COMPETITIONS: readonly CompetitionDef[] = [
     region: { tr: 'Rheinmark (kurgusal)', en: 'Rheinmark (fictional)' },
     everyMinutes: 180,
     offsetMinutes: 135,
+    names: 'de',
     teams: teams('rhm', [
       'FC Sternau 04',
       'SV Kaltwasser',

@@ -46,6 +46,11 @@ describe('world', () => {
     const sports = new Set(world.competitions.map((c) => c.sport))
     for (const s of ['football', 'basketball', 'tennis', 'cs2', 'lol']) expect(sports).toContain(s)
     expect(world.competitions.filter((c) => c.sport === 'football').length).toBeGreaterThanOrEqual(3)
+    for (const c of world.competitions.filter((x) => x.sport === 'football')) {
+      const names = c.teams.flatMap((t) => t.squad ?? [])
+      expect(names).toHaveLength(c.teams.length * 5)
+      expect(new Set(names).size).toBe(names.length)
+    }
     for (const c of world.competitions)
       for (const t of c.teams) {
         expect(t.name.tr.length).toBeGreaterThan(0)

@@ -1,4 +1,4 @@
-import { COMPETITIONS, CS2_MAPS, type CompetitionDef, type SportKey } from './world-data.js'
+import { COMPETITIONS, CS2_MAPS, NAME_POOLS, type CompetitionDef, type SportKey } from './world-data.js'
 import type { Text } from './market.js'
 import { deriveSeed, SeedStream, type Uniform } from './seed-stream.js'
 
@@ -41,6 +41,8 @@ export interface Team {
   ratings: Ratings
   /** A single published strength (Elo-like, ~1500). */
   display: number
+  /** Football: a few named players, for scorers and cards in the timeline. */
+  squad?: string[]
 }
 
 export interface Competition extends Omit<CompetitionDef, 'teams'> {
@@ -97,12 +99,29 @@ function ratingsFor(sport: SportKey, u: Uniform): { ratings: Ratings; display: n
   }
 }
 
+const SQUAD_SIZE = 5
+
 export function buildWorld(worldSeed: string, defs: readonly CompetitionDef[] = COMPETITIONS): World {
   return {
     seed: worldSeed,
     competitions: defs.map((c) => {
       const u = new SeedStream(deriveSeed(worldSeed, `ratings:${c.key}`))
-      return { ...c, teams: c.teams.map((t) => ({ ...t, ...ratingsFor(c.sport, u) })) }
+      const teams: Team[] = c.teams.map((t) => ({ ...t, ...ratingsFor(c.sport, u) }))
+      if (c.names) {
+        const pool = NAME_POOLS[c.names]
+        const used = new Set<string>()
+        for (const t of teams) {
+          t.squad = []
+          while (t.squad.length < SQUAD_SIZE) {
+            const name = `${pool.first[u.int(pool.first.length)]} ${pool.last[u.int(pool.last.length)]}`
+            // Unique within the league, so a timeline never shows one name for two teams.
+            if (used.has(name)) continue
+            used.add(name)
+            t.squad.push(name)
+          }
+        }
+      }
+      return { ...c, teams }
     }),
   }
 }
