@@ -34,3 +34,5 @@ export * from './protection.js'
 // Identity verification (issue 14).
 export * from './kyc.js'
 export * from './api.js'
+// Sportsbook API schemas (issue 16).
+export * from './sports.js'
