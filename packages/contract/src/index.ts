@@ -36,3 +36,4 @@ export * from './kyc.js'
 export * from './api.js'
 // Sportsbook API schemas (issue 16).
 export * from './sports.js'
+export * from './odds-format.js'

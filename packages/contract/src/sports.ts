@@ -35,8 +35,6 @@ export const SPORTS_LIMITS = {
 
 export const BET_KINDS = ['single', 'combo', 'system'] as const
 export const ODDS_CHANGE_POLICIES = ['none', 'higher', 'any'] as const
-export const ODDS_FORMATS = ['decimal', 'fractional', 'american'] as const
-export type OddsFormat = (typeof ODDS_FORMATS)[number]
 
 /**
  * The error codes the sportsbook answers with. TODO(next step): move them into errors.ts with their

@@ -1,11 +1,15 @@
+import { formatNumber } from './format.js'
+import type { Locale } from './locale.js'
+
 /*
  * Odds formats (research §3.3). Decimal is the book's own price (and the Turkish habit); fractional
  * and American are display conversions. Fractions come from a table of the ones bookmakers print
  * (11/10, 6/4, 100/30 …) so 2.38 shows as 11/8 rather than 69/50; American is exact to the cent.
  */
 
-export type OddsFormat = 'decimal' | 'fractional' | 'american'
-export const ODDS_FORMATS: readonly OddsFormat[] = ['decimal', 'fractional', 'american']
+/** The odds formats a player may choose; decimal is the default. */
+export const ODDS_FORMATS = ['decimal', 'fractional', 'american'] as const
+export type OddsFormat = (typeof ODDS_FORMATS)[number]
 
 /** The fractions UK books print, as [numerator, denominator]. */
 const FRACTIONS: ReadonlyArray<readonly [number, number]> = [
@@ -128,18 +132,11 @@ export function fromAmerican(a: number): number {
   return Math.round(d * 100) / 100
 }
 
-// TODO: use the common number formatter of packages/contract/src/format.ts (being written on another
-// branch) once merged; this tiny local one only knows the decimal separator.
-function decimalText(d: number, locale: 'tr' | 'en'): string {
-  const s = d.toFixed(2)
-  return locale === 'tr' ? s.replace('.', ',') : s
-}
-
 /** Odds as the player reads them: "1,85" in Turkish, "1.85" in English, "17/20", "-118" / "+250". */
-export function formatOdds(d: number, format: OddsFormat, locale: 'tr' | 'en'): string {
+export function formatOdds(d: number, format: OddsFormat, locale: Locale): string {
   switch (format) {
     case 'decimal':
-      return decimalText(d, locale)
+      return formatNumber(d, locale, { decimals: 2 })
     case 'fractional':
       return toFractional(d)
     case 'american': {
