@@ -1,5 +1,5 @@
 import { parseOptions } from '@node-rs/argon2'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { ConfigError, loadConfig } from '../../config.js'
 import {
   configurePasswordWork,
@@ -11,6 +11,10 @@ import { bearerToken, hashSessionToken, newSessionToken, TOKEN_BYTES } from './a
 import { codeMatches, generateCode, hashCode } from './auth.codes.js'
 
 describe('password hashing (SECURITY.md: argon2id, m ≥ 19 MiB, t = 2, p = 1, no truncation)', () => {
+  // The production cost, whatever an earlier file of this worker booted with: the server suites share
+  // one module registry per worker (vitest.config.ts, isolate false).
+  beforeAll(() => configurePasswordWork({ concurrency: 1, queueMax: 32 }))
+
   it('stores an argon2id PHC string with the required parameters', async () => {
     const stored = await hashPassword('secret1')
     expect(stored).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$[A-Za-z0-9+/]+\$[A-Za-z0-9+/]+$/)

@@ -89,26 +89,29 @@ describe('recovery limits per account (issue 12)', () => {
   })
 
   // A row lock held by a second connection needs a PostgreSQL server: the CI's PostgreSQL stage runs it.
-  it.skipIf(!onPostgres)('answers sendresetpassword before doing the known account’s work (PostgreSQL: a held row lock does not delay it)', async () => {
-    t.clock.advance(DAY)
-    const p = await player('locked')
-    const other = new pg.Client({ connectionString: t.databaseUrl })
-    await other.connect()
-    try {
-      await other.query('begin')
-      await other.query(`select id from players where username = $1 for update`, [p.username])
-      const answer = await Promise.race([
-        send(p.username).then((r) => r.statusCode),
-        new Promise((r) => setTimeout(() => r('still waiting'), 3_000)),
-      ])
-      expect(answer).toBe(200)
-    } finally {
-      await other.query('rollback')
-      await other.end()
-    }
-    // The work still happens once the row is free.
-    codeIn((await smtp.waitForMail(p.email)).decoded)
-  })
+  it.skipIf(!onPostgres)(
+    'answers sendresetpassword before doing the known account’s work (PostgreSQL: a held row lock does not delay it)',
+    async () => {
+      t.clock.advance(DAY)
+      const p = await player('locked')
+      const other = new pg.Client({ connectionString: t.databaseUrl })
+      await other.connect()
+      try {
+        await other.query('begin')
+        await other.query(`select id from players where username = $1 for update`, [p.username])
+        const answer = await Promise.race([
+          send(p.username).then((r) => r.statusCode),
+          new Promise((r) => setTimeout(() => r('still waiting'), 3_000)),
+        ])
+        expect(answer).toBe(200)
+      } finally {
+        await other.query('rollback')
+        await other.end()
+      }
+      // The work still happens once the row is free.
+      codeIn((await smtp.waitForMail(p.email)).decoded)
+    },
+  )
 
   it('takes the same time for known and unknown user names (median of 15, within 5 ms or 1.5×)', async () => {
     t.clock.advance(DAY)

@@ -30,7 +30,12 @@ import {
  * command throws), which rolls that transaction back; the bet's transaction had committed.
  */
 
-const crash = vi.hoisted(() => ({ at: null as null | 'bet' | 'win' | 'refund' }))
+// The server suites share one module registry per worker (vitest.config.ts, isolate false): drop it
+// first, so this file's app is built from fresh modules and picks up the mocked wallet seam below.
+const crash = vi.hoisted(() => {
+  vi.resetModules()
+  return { at: null as null | 'bet' | 'win' | 'refund' }
+})
 
 // The command moves the money in the caller's money transaction, then the process "dies" before
 // that transaction commits: everything written in it rolls back, whatever the caller wrote after.
