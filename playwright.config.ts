@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { SMS_GATEWAY_URL, SMTP_URL } from './apps/web/e2e/support/catcher-ports'
+import { consentStorageState } from './apps/web/e2e/support/consent'
 import { E2E_ADMIN } from './apps/web/e2e/support/operator'
 
 // Browser journeys run against the built site on a fresh embedded database (scripts/e2e-server.mjs).
@@ -35,6 +36,8 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL,
+    // The cookie notice answered (issue 15): only cookie-notice.spec.ts meets it.
+    storageState: consentStorageState(baseURL),
     trace: 'retain-on-failure',
     locale: 'tr-TR',
     timezoneId: 'Europe/Istanbul',

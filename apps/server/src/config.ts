@@ -13,6 +13,35 @@ const optionalUrl = z
   .pipe(z.url().optional())
   .optional()
 
+/** A line of the footer's licence block: trimmed, empty meaning unset, at most 300 characters. */
+const operatorText = z
+  .string()
+  .trim()
+  .max(300, 'at most 300 characters')
+  .optional()
+  .transform((v) => v || undefined)
+
+/** The operator's settings without a value of their own; LICENCE_URL may stay unset. */
+export const OPERATOR_KEYS = [
+  'OPERATOR_COMPANY',
+  'OPERATOR_REG_NUMBER',
+  'OPERATOR_ADDRESS',
+  'LICENCE_AUTHORITY',
+  'LICENCE_NUMBER',
+] as const
+
+/**
+ * Demo mode's licence block: fictional on its face ("Demo" in every line that could be mistaken for
+ * a real registration), so nobody reads a demo site as licensed by anyone.
+ */
+export const DEMO_OPERATOR = {
+  OPERATOR_COMPANY: 'Galata Gaming N.V. (Demo)',
+  OPERATOR_REG_NUMBER: 'DEMO-000000',
+  OPERATOR_ADDRESS: 'Demo Address 1, Willemstad, Curaçao (fictional)',
+  LICENCE_AUTHORITY: 'Demo Licensing Authority (fictional)',
+  LICENCE_NUMBER: 'DEMO-LICENCE-0000',
+} as const
+
 const configSchema = z
   .object({
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -79,6 +108,23 @@ const configSchema = z
       .optional()
       .transform((v) => v || undefined),
     KYC_S3_REGION: z.string().trim().min(1).default('us-east-1'),
+    // --- Operator and licence (issue 15; footer licence block, docs/content.md) ---
+    /**
+     * The operator's legal name, company registration number and registered address, the licensing
+     * authority, the licence number and (optional) the authority's validation page. Shown in every
+     * page's footer. Demo mode fills in clearly fictional values; a live site must name its own.
+     */
+    OPERATOR_COMPANY: operatorText,
+    OPERATOR_REG_NUMBER: operatorText,
+    OPERATOR_ADDRESS: operatorText,
+    LICENCE_AUTHORITY: operatorText,
+    LICENCE_NUMBER: operatorText,
+    LICENCE_URL: z
+      .string()
+      .trim()
+      .transform((v) => (v === '' ? undefined : v))
+      .pipe(z.url({ protocol: /^https?$/ }).optional())
+      .optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
     WEB_DIST: z.string().optional(),
@@ -194,6 +240,14 @@ const configSchema = z
             path: [key],
             message: 'required when SITE_MODE=live (the default when DATABASE_URL is set)',
           })
+      // The footer's licence block names the real operator (issue 15): no demo values on a live site.
+      for (const key of OPERATOR_KEYS)
+        if (!c[key])
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message: 'required when SITE_MODE=live (the licence block of the footer)',
+          })
     }
     if (c.ARGON2_COST === 'test' && c.NODE_ENV !== 'test')
       ctx.addIssue({ code: 'custom', path: ['ARGON2_COST'], message: 'test only (NODE_ENV=test)' })
@@ -231,14 +285,19 @@ function siteModeOf(c: { SITE_MODE?: SiteMode | undefined; DATABASE_URL?: string
 
 export type Config = Omit<
   z.infer<typeof configSchema>,
-  'PUBLIC_URL' | 'PSP_DEMO_SECRET' | 'ORIGINALS_SECRET' | 'SITE_MODE' | 'SEED'
+  | 'PUBLIC_URL'
+  | 'PSP_DEMO_SECRET'
+  | 'ORIGINALS_SECRET'
+  | 'SITE_MODE'
+  | 'SEED'
+  | (typeof OPERATOR_KEYS)[number]
 > & {
   SITE_MODE: SiteMode
   SEED: 'demo' | 'none'
   PUBLIC_URL: string
   PSP_DEMO_SECRET: string
   ORIGINALS_SECRET: string
-}
+} & Record<(typeof OPERATOR_KEYS)[number], string>
 
 export class ConfigError extends Error {}
 
@@ -250,8 +309,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const c = parsed.data
   const mode = siteModeOf(c)
+  // Demo mode fills each operator setting left unset with its fictional value (live mode required them).
+  const operator = Object.fromEntries(OPERATOR_KEYS.map((k) => [k, c[k] ?? DEMO_OPERATOR[k]])) as Record<
+    (typeof OPERATOR_KEYS)[number],
+    string
+  >
   return {
     ...c,
+    ...operator,
     SITE_MODE: mode,
     SEED: c.SEED ?? (mode === 'live' ? 'none' : 'demo'),
     PUBLIC_URL: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`,

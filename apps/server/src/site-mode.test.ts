@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { loadConfig } from './config.js'
+import { DEMO_OPERATOR, loadConfig } from './config.js'
+import { TEST_OPERATOR_ENV } from './test/test-config.js'
 import { api, rows } from './test/accounts.js'
 import { startSmsCatcher, startSmtpCatcher } from '@galata/testkit'
 import { useTestApp } from './test/helper.js'
@@ -16,7 +17,12 @@ const PG = 'postgres://galata@127.0.0.1:5432/galata'
 describe('SITE_MODE in the configuration', () => {
   it('defaults to demo on the embedded database and to live with DATABASE_URL; SEED follows', () => {
     expect(loadConfig({})).toMatchObject({ SITE_MODE: 'demo', SEED: 'demo' })
-    const live = loadConfig({ DATABASE_URL: PG, SMTP_URL: 'smtp://m:25', SMS_GATEWAY_URL: 'http://s/sms' })
+    const live = loadConfig({
+      DATABASE_URL: PG,
+      SMTP_URL: 'smtp://m:25',
+      SMS_GATEWAY_URL: 'http://s/sms',
+      ...TEST_OPERATOR_ENV,
+    })
     expect(live).toMatchObject({ SITE_MODE: 'live', SEED: 'none' })
     // An explicit choice wins over the default, both ways.
     expect(loadConfig({ DATABASE_URL: PG, SITE_MODE: 'demo' })).toMatchObject({
@@ -29,6 +35,7 @@ describe('SITE_MODE in the configuration', () => {
         SMTP_URL: 'smtp://m:25',
         SMS_GATEWAY_URL: 'http://s/sms',
         SEED: 'demo',
+        ...TEST_OPERATOR_ENV,
       }),
     ).toMatchObject({ SITE_MODE: 'live', SEED: 'demo' })
   })
@@ -45,10 +52,38 @@ describe('SITE_MODE in the configuration', () => {
     const both = message({ DATABASE_URL: PG })
     expect(both).toMatch(/SMTP_URL: required when SITE_MODE=live/)
     expect(both).toMatch(/SMS_GATEWAY_URL: required when SITE_MODE=live/)
-    const sms = message({ SITE_MODE: 'live', SMTP_URL: 'smtp://m:25' })
+    const sms = message({ SITE_MODE: 'live', SMTP_URL: 'smtp://m:25', ...TEST_OPERATOR_ENV })
     expect(sms).toMatch(/SMS_GATEWAY_URL/)
     expect(sms).not.toMatch(/SMTP_URL/)
     expect(message({ SITE_MODE: 'live', SMS_GATEWAY_URL: 'http://s/sms' })).toMatch(/^\s*SMTP_URL:/m)
+  })
+
+  it('a live site refuses to boot without its operator and licence, naming each missing variable (issue 15)', () => {
+    const base = { SITE_MODE: 'live', SMTP_URL: 'smtp://m:25', SMS_GATEWAY_URL: 'http://s/sms' }
+    let all = ''
+    try {
+      loadConfig(base)
+    } catch (e) {
+      all = (e as Error).message
+    }
+    for (const key of Object.keys(TEST_OPERATOR_ENV))
+      expect(all).toMatch(new RegExp(`${key}: required when SITE_MODE=live`))
+    // The validation link is optional.
+    expect(all).not.toMatch(/LICENCE_URL/)
+    const { LICENCE_NUMBER: _n, ...withoutNumber } = TEST_OPERATOR_ENV
+    expect(() => loadConfig({ ...base, ...withoutNumber })).toThrow(/^\s*LICENCE_NUMBER: required/m)
+    expect(() => loadConfig({ ...base, ...TEST_OPERATOR_ENV, LICENCE_URL: 'not a url' })).toThrow(
+      /LICENCE_URL/,
+    )
+    expect(loadConfig({ ...base, ...TEST_OPERATOR_ENV })).toMatchObject(TEST_OPERATOR_ENV)
+  })
+
+  it('a demo site fills the licence block with fictional values that say so, unless given', () => {
+    const demo = loadConfig({})
+    expect(demo).toMatchObject(DEMO_OPERATOR)
+    expect(demo.OPERATOR_COMPANY).toMatch(/Demo/)
+    expect(demo.LICENCE_AUTHORITY).toMatch(/Demo/)
+    expect(loadConfig({ LICENCE_NUMBER: 'GLH-1234' }).LICENCE_NUMBER).toBe('GLH-1234')
   })
 
   it('a bad SITE_MODE stops the boot naming the variable', () => {
@@ -74,6 +109,7 @@ describe('a live site', () => {
     SMTP_URL: smtp.url,
     SMS_GATEWAY_URL: sms.url,
     PUBLIC_URL: 'http://galata.test',
+    LICENCE_URL: 'https://authority.test/verify/TEST-LIC-1',
   }))
 
   it('mounts no demo gateway route: no payment page, the webhook is 404', async () => {
@@ -128,9 +164,19 @@ describe('a live site', () => {
     expect(Number(payments!.n)).toBe(0)
   })
 
-  it('tells the web it is live (no demo ribbon)', async () => {
+  it('tells the web it is live (no demo ribbon) and sends the configured licence block', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/cms/grouped' })
-    expect(res.json<{ data: { siteMode: string } }>().data.siteMode).toBe('live')
+    const data = res.json<{ data: { siteMode: string; licence: unknown } }>().data
+    expect(data.siteMode).toBe('live')
+    expect(data.licence).toEqual({
+      company: TEST_OPERATOR_ENV.OPERATOR_COMPANY,
+      registrationNumber: TEST_OPERATOR_ENV.OPERATOR_REG_NUMBER,
+      address: TEST_OPERATOR_ENV.OPERATOR_ADDRESS,
+      authority: TEST_OPERATOR_ENV.LICENCE_AUTHORITY,
+      licenceNumber: TEST_OPERATOR_ENV.LICENCE_NUMBER,
+      validationUrl: 'https://authority.test/verify/TEST-LIC-1',
+      demo: false,
+    })
   })
 })
 
@@ -141,6 +187,12 @@ describe('a demo site', () => {
     expect(t.app.routeTable.some((r) => r.url === '/pay/:id')).toBe(true)
     expect(t.app.routeTable.some((r) => r.url === '/api/payment/callback/demo')).toBe(true)
     const res = await t.app.inject({ method: 'GET', url: '/api/cms/grouped' })
-    expect(res.json<{ data: { siteMode: string } }>().data.siteMode).toBe('demo')
+    const data = res.json<{ data: { siteMode: string; licence: { company: string; demo: boolean } } }>().data
+    expect(data.siteMode).toBe('demo')
+    expect(data.licence).toMatchObject({
+      company: DEMO_OPERATOR.OPERATOR_COMPANY,
+      validationUrl: null,
+      demo: true,
+    })
   })
 })

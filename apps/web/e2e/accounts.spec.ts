@@ -8,6 +8,7 @@ import {
   type TestInfo,
 } from '@playwright/test'
 import { mailCode, smsCode } from './support/catchers'
+import { tickSignUpDeclarations } from './support/consent'
 import { isMobile, markPopupsSeen, openSite } from './support/shell'
 
 /**
@@ -66,6 +67,8 @@ async function registerByApi(request: APIRequestContext, player: Player): Promis
       birthDateYear: '1990',
       password: player.password,
       password2: player.password,
+      ageConfirmed: true,
+      termsAccepted: true,
     },
   })
   const body = (await res.json()) as { success: boolean; message: string; data: Session }
@@ -146,7 +149,7 @@ async function fillRegisterForm(dialog: Locator, player: Player, options: { tria
   await field('Şifre').fill(player.password)
   await field('Şifre Tekrar').fill(player.password)
   if (options.trial) await dialog.getByText(/deneme bonusu istiyorum/).click()
-  await dialog.getByText('okudum ve kabul ediyorum').click()
+  await tickSignUpDeclarations(dialog)
 }
 
 async function openRegister(page: Page) {
@@ -437,6 +440,7 @@ async function newContextLike(browser: Browser, info: TestInfo) {
   const use = info.project.use
   return browser.newContext({
     baseURL: use.baseURL,
+    storageState: use.storageState,
     viewport: use.viewport,
     deviceScaleFactor: use.deviceScaleFactor,
     isMobile: use.isMobile,

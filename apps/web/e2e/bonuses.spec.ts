@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test'
 import { smsCode } from './support/catchers'
+import { tickSignUpDeclarations } from './support/consent'
 import { closeDialogs, openSite } from './support/shell'
 import { payOnGateway } from './support/players'
 
@@ -57,7 +58,7 @@ test.describe('bonuses', () => {
     await field('Şifre').fill(player.password)
     await field('Şifre Tekrar').fill(player.password)
     await dialog.getByText(/deneme bonusu istiyorum/).click()
-    await dialog.getByText('okudum ve kabul ediyorum').click()
+    await tickSignUpDeclarations(dialog)
     await dialog.getByRole('button', { name: 'Üye Ol', exact: true }).click()
 
     await dialog.getByLabel('Doğrulama Kodu').fill(await smsCode(player.phone))
@@ -109,6 +110,8 @@ test.describe('bonuses', () => {
         birthDateYear: '1990',
         password: player.password,
         password2: player.password,
+        ageConfirmed: true,
+        termsAccepted: true,
       },
     })
     const registered = (await res.json()) as { data: { token: string } }

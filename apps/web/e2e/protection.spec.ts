@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
 import { TEST_PASSWORD } from '@galata/testkit'
 import { deposit, registerPlayer, type Player } from './support/players'
+import { consentStorageState } from './support/consent'
 import { isMobile, markPopupsSeen } from './support/shell'
 
 /**
@@ -209,7 +210,12 @@ async function openOtherDevice(
   username: string,
   baseURL: string | undefined,
 ) {
-  const context = await browser.newContext({ baseURL, locale: 'tr-TR', timezoneId: 'Europe/Istanbul' })
+  const context = await browser.newContext({
+    baseURL,
+    locale: 'tr-TR',
+    timezoneId: 'Europe/Istanbul',
+    storageState: baseURL ? consentStorageState(baseURL) : undefined,
+  })
   const page = await context.newPage()
   await openOnce(page, await loginByApi(request, username, 'b'), '/dashboard/account')
   return page

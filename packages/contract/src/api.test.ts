@@ -29,6 +29,8 @@ const samples: { [P in BodyPath]: ApiBody<P> } = {
     birthDateYear: '1990',
     password: 'Tulip-1453',
     password2: 'Tulip-1453',
+    ageConfirmed: true,
+    termsAccepted: true,
   },
   'auth/sendresetpassword': { username: 'aysekaya' },
   'auth/checkresetcode': { username: 'aysekaya', code: '123456' },
@@ -44,6 +46,7 @@ const samples: { [P in BodyPath]: ApiBody<P> } = {
   'customer/changepassword': { oldPassword: 'oldpass', password: 'newpass7', confirmPassword: 'newpass7' },
   'customer/sessions/revoke': { id: '0f8fad5b-d9cb-469f-a165-70867728950e' },
   'customer/sessions/revoke-others': {},
+  'customer/consents/marketing': { marketingConsent: true },
   'cms/contentlist': { status: true, categoryId: 1 },
   'cms/callme': {
     name: 'Ayşe Kaya',

@@ -45,6 +45,8 @@ import {
 } from './cms.js'
 import {
   changePasswordSchema,
+  consentsSchema,
+  updateMarketingConsentSchema,
   notificationQuerySchema,
   notificationSchema,
   playerSessionSchema,
@@ -317,6 +319,22 @@ export const apiRoutes = {
     auth: 'player',
     body: revokeSessionSchema,
     data: noData,
+  },
+  /** The sign-up declarations and the marketing consent (issue 15; docs/accounts.md). */
+  'customer/consents': {
+    method: 'GET',
+    path: '/api/customer/consents',
+    auth: 'player',
+    body: null,
+    data: consentsSchema,
+  },
+  /** Changes the marketing consent; every change is kept (time, old → new, source `account`). */
+  'customer/consents/marketing': {
+    method: 'POST',
+    path: '/api/customer/consents/marketing',
+    auth: 'player',
+    body: updateMarketingConsentSchema,
+    data: consentsSchema,
   },
   'customer/sessions/revoke-others': {
     method: 'POST',

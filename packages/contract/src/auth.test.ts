@@ -11,6 +11,7 @@ import {
   sessionSchema,
 } from './auth.js'
 import { callMeSchema } from './cms.js'
+import { validationMessage } from './validation-messages.js'
 import { isCommonPassword, isWellFormedText } from './rules.js'
 import { errorsOf, expectCases, expectValid, parseOk, repeat } from './test-helpers.js'
 
@@ -65,6 +66,8 @@ describe('register (spec §3, §5)', () => {
     birthDateYear: '1990',
     password: 'Tulip-1453',
     password2: 'Tulip-1453',
+    ageConfirmed: true as const,
+    termsAccepted: true as const,
   }
 
   it('fills the defaults and builds birthDate from the three parts', () => {
@@ -73,10 +76,36 @@ describe('register (spec §3, §5)', () => {
       country: 235,
       currencyId: 1,
       trialBonus: 0,
+      marketingConsent: false,
       birthDate: '1990-06-15',
     })
-    const withAll = { ...valid, country: 90, currencyId: 2, trialBonus: 1, refId: 7, birthDate: '1990-06-15' }
+    const withAll = {
+      ...valid,
+      country: 90,
+      currencyId: 2,
+      trialBonus: 1,
+      refId: 7,
+      birthDate: '1990-06-15',
+      marketingConsent: true,
+    }
     expect(parseOk(schema, withAll)).toEqual(withAll)
+  })
+
+  it('requires the 18+ declaration and the terms, each with its own code; marketing is optional (issue 15)', () => {
+    const { ageConfirmed: _a, termsAccepted: _t, ...without } = valid
+    expect(errorsOf(schema, without)).toEqual({
+      ageConfirmed: 'age_not_confirmed',
+      termsAccepted: 'terms_not_accepted',
+    })
+    expect(errorsOf(schema, { ...valid, ageConfirmed: false, termsAccepted: 'yes' })).toEqual({
+      ageConfirmed: 'age_not_confirmed',
+      termsAccepted: 'terms_not_accepted',
+    })
+    expect(errorsOf(schema, { ...valid, marketingConsent: 'yes' })).toEqual({
+      marketingConsent: 'invalid_type',
+    })
+    expect(validationMessage('age_not_confirmed', 'tr')).toMatch(/18 yaşından büyük/)
+    expect(validationMessage('terms_not_accepted', 'en')).toMatch(/General Terms/)
   })
 
   it('accepts names in Turkish and other scripts, with single spaces', () => {
@@ -221,6 +250,8 @@ describe('register: 18 or older on the injected date (SECURITY.md)', () => {
     birthDateYear: y,
     password: 'Tulip-1453',
     password2: 'Tulip-1453',
+    ageConfirmed: true,
+    termsAccepted: true,
   })
   const on = (iso: string) => makeRegisterSchema(new Date(iso))
 
@@ -396,6 +427,8 @@ describe('issue 12: ill-formed text, other spellings of a user name, common pass
       birthDateYear: '1990',
       password: 'iloveyou',
       password2: 'iloveyou',
+      ageConfirmed: true,
+      termsAccepted: true,
     }
     expect(errorsOf(makeRegisterSchema(new Date('2026-05-10T12:00:00Z')), reg)).toEqual({
       password: 'too_common',

@@ -13,6 +13,7 @@ import {
   requiredString,
   strictBody,
   text,
+  typeError,
   username,
   whenValid,
   withMatch,
@@ -73,6 +74,15 @@ const birthYear = requiredString()
   .regex(/^\d{4}$/, code('four_digits'))
   .refine((v) => Number(v) >= LIMITS.register.birthYearMin, code('invalid_year'))
 
+/**
+ * The version of the general terms and privacy notice a player accepts at sign-up (issue 15),
+ * stored with the acceptance. Raise it when the texts change in substance: the date of the terms.
+ */
+export const TERMS_VERSION = '2025-09-01'
+
+/** A box the player must tick: only `true` passes; missing or false answers `code`. */
+const mustTick = (c: 'age_not_confirmed' | 'terms_not_accepted') => z.literal(true, { error: () => c })
+
 const registerFields = strictBody({
   name: personName(),
   surname: personName(),
@@ -93,6 +103,13 @@ const registerFields = strictBody({
   password2: password(LIMITS.register.passwordMin, LIMITS.register.passwordMax),
   /** Referral id from local storage, when the player arrived through a referral link. */
   refId: id().optional(),
+  // Issue 15: the declarations of the sign-up form, recorded with the time and TERMS_VERSION.
+  /** "I am 18 or over": required, on top of the birth date. */
+  ageConfirmed: mustTick('age_not_confirmed'),
+  /** General terms and privacy notice accepted: required. */
+  termsAccepted: mustTick('terms_not_accepted'),
+  /** Campaign and bonus messages by SMS / e-mail: a separate opt-in, off unless ticked. */
+  marketingConsent: z.boolean({ error: typeError() }).default(false),
 })
 
 /**

@@ -153,6 +153,22 @@ export type DomainStatus = z.infer<typeof domainStatusSchema>
 export const siteModeSchema = z.enum(['demo', 'live'])
 export type SiteMode = z.infer<typeof siteModeSchema>
 
+/**
+ * The operator's licence block of the footer (issue 15), from the server's configuration
+ * (OPERATOR_*, LICENCE_*). `demo`: the values are the demo site's fictional ones.
+ */
+export const licenceSchema = z.object({
+  company: z.string(),
+  registrationNumber: z.string(),
+  address: z.string(),
+  authority: z.string(),
+  licenceNumber: z.string(),
+  /** The authority's page that confirms the licence; null when the operator gave none. */
+  validationUrl: z.string().nullable(),
+  demo: z.boolean(),
+})
+export type Licence = z.infer<typeof licenceSchema>
+
 export const bootstrapSchema = z.object({
   /** Casino categories of the lobbies and filters. */
   casinoCategoryList: z.array(casinoCategorySchema),
@@ -182,6 +198,8 @@ export const bootstrapSchema = z.object({
    * `live`: nothing. Not in spec §7: added by issue 12; absent means live.
    */
   siteMode: siteModeSchema.optional(),
+  /** The footer's licence block (issue 15; not in spec §7). Absent in a record cached before it. */
+  licence: licenceSchema.optional(),
 })
 export type Bootstrap = z.infer<typeof bootstrapSchema>
 

@@ -13,6 +13,7 @@ import {
   password,
   requiredString,
   strictBody,
+  typeError,
   whenValid,
   withMatch,
 } from './rules.js'
@@ -163,3 +164,28 @@ export const profileSchema = z.object({
   createdAt: z.string(),
 })
 export type Profile = z.infer<typeof profileSchema>
+
+// ---------------------------------------------------------------------------------------------
+// GET customer/consents, POST customer/consents/marketing (issue 15)
+
+/**
+ * What the player declared and agreed to. The 18+ declaration and the terms acceptance are made at
+ * sign-up (null for an account made before issue 15); the marketing consent can change any time.
+ */
+export const consentsSchema = z.object({
+  /** ISO 8601 instant of the 18+ declaration. */
+  ageConfirmedAt: z.string().nullable(),
+  /** ISO 8601 instant the general terms and privacy notice were accepted, and their version. */
+  termsAcceptedAt: z.string().nullable(),
+  termsVersion: z.string().nullable(),
+  /** Campaign and bonus messages (SMS, e-mail, notifications to everyone). */
+  marketingConsent: z.boolean(),
+  /** ISO 8601 instant of the last change; null when never chosen. */
+  marketingConsentAt: z.string().nullable(),
+})
+export type Consents = z.infer<typeof consentsSchema>
+
+export const updateMarketingConsentSchema = strictBody({
+  marketingConsent: z.boolean({ error: typeError() }),
+})
+export type UpdateMarketingConsentRequest = z.output<typeof updateMarketingConsentSchema>

@@ -31,6 +31,11 @@ export const successMessages = {
     en: 'Password change successful. You are now directed to the login page.',
   },
   /** POST customer/changepassword: every other session has ended. */
+  /** POST customer/consents/marketing (issue 15). */
+  CONSENT_SAVED: {
+    tr: 'İletişim tercihiniz kaydedildi.',
+    en: 'Your contact preference has been saved.',
+  },
   PASSWORD_CHANGED: {
     tr: 'Şifreniz değiştirildi. Diğer cihazlardaki oturumlarınız kapatıldı.',
     en: 'Your password has been changed. Your sessions on other devices have been ended.',

@@ -46,6 +46,10 @@ export const VALIDATION_CODES = [
   'too_common',
   /** Another account already uses this user name or e-mail (set by the server, not by a schema). */
   'taken',
+  /** Sign-up (issue 15): the 18+ declaration box was not ticked. */
+  'age_not_confirmed',
+  /** Sign-up (issue 15): the general terms and privacy notice were not accepted. */
+  'terms_not_accepted',
 ] as const
 
 export type ValidationCode = (typeof VALIDATION_CODES)[number]

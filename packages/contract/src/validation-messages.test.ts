@@ -63,6 +63,8 @@ describe('validation messages', () => {
       birthDateYear: '2008',
       password: 'Tulip-1453',
       password2: 'Tulip-1453',
+      ageConfirmed: true,
+      termsAccepted: true,
     })
     const issue = result.error!.issues[0]!
     expect(issueMessage(issue, 'tr')).toBe('Kayıt olmak için en az 18 yaşında olmalısınız.')

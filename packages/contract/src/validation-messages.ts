@@ -123,6 +123,14 @@ export const validationMessages = {
     tr: 'Bu bilgi başka bir hesapta kullanılıyor.',
     en: 'This is already used by another account.',
   },
+  age_not_confirmed: {
+    tr: 'Kayıt olmak için 18 yaşından büyük olduğunuzu onaylayın.',
+    en: 'To sign up, confirm that you are 18 or over.',
+  },
+  terms_not_accepted: {
+    tr: "Kayıt olmak için Genel Şartlar ve Koşulları ve Gizlilik Politikası'nı kabul edin.",
+    en: 'To sign up, accept the General Terms and Conditions and the Privacy Policy.',
+  },
 } as const satisfies Record<ValidationCode, ValidationText>
 
 const PLACEHOLDER = /\{(min|max)\}/g

@@ -90,6 +90,7 @@ export const ACCOUNT_TABLES = [
   'auth_throttle',
   'callback_requests',
   'audit_log',
+  'marketing_consent_changes',
 ] as const
 
 /** Rows of a query through either driver (PGlite and node-postgres both answer `{ rows }`). */

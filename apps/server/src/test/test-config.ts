@@ -4,6 +4,15 @@ import { loadConfig, type Config } from '../config.js'
  * Demo mode unless a test says otherwise: the suites pay through the demo gateway. A live-mode test
  * passes `SITE_MODE: 'live'` with the SMTP and SMS catchers' URLs (@galata/testkit).
  */
+/** A live site must name its operator (issue 15): the live-mode suites get these. */
+export const TEST_OPERATOR_ENV = {
+  OPERATOR_COMPANY: 'Test Operator Ltd',
+  OPERATOR_REG_NUMBER: 'TEST-REG-1',
+  OPERATOR_ADDRESS: '1 Test Street, Testville',
+  LICENCE_AUTHORITY: 'Test Gaming Authority',
+  LICENCE_NUMBER: 'TEST-LIC-1',
+} as const
+
 export function testConfig(overrides: Record<string, string> = {}): Config {
   // The argon2 address budget and the SMS address ceiling would answer instead of the endpoints
   // under test (every inject comes from one address); the files that test them set their own.
@@ -16,6 +25,7 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     ARGON2_COST: 'test',
     AUTH_ADDRESS_BUDGET: '1000000',
     SMS_ADDRESS_MAX_PER_HOUR: '1000000',
+    ...(overrides.SITE_MODE === 'live' ? TEST_OPERATOR_ENV : {}),
     ...overrides,
   })
 }

@@ -19,6 +19,10 @@ export const paths = {
   promotions: '/promotions',
   page: (id: number | string) => `/pages/${id}`,
   generalTerms: '/pages/1',
+  /** The CMS pages the legal notices link to (seeded ids, pages.data.ts). */
+  responsibleGamingPage: '/pages/5',
+  privacyPolicy: '/pages/6',
+  cookiePolicy: '/pages/7',
   dashboard: {
     root: '/dashboard',
     account: '/dashboard/account',

@@ -1,5 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { captureReferral, forgetReferral, readReferral } from './referral'
+import { STORAGE_KEYS } from './storage'
 
 const at = (url: string) => {
   window.history.replaceState(null, '', url)
@@ -7,6 +8,8 @@ const at = (url: string) => {
 }
 
 describe('referral links (spec §3 refId from local storage)', () => {
+  // Stored only after "Accept all" (issue 15; storage.test.ts).
+  beforeEach(() => localStorage.setItem(STORAGE_KEYS.cookieConsent, 'all'))
   afterEach(() => {
     localStorage.clear()
     at('/')

@@ -1,6 +1,7 @@
 /**
  * The browser's own keys (spec §3): lang, fingerprint, bootstrap, topNotifyRead, authData, refId.
  * Every read tolerates a missing, blocked or corrupt localStorage: the site must still render.
+ * The site sets no cookies; this is all it keeps (docs/content.md "What the browser stores").
  */
 export const STORAGE_KEYS = {
   lang: 'lang',
@@ -12,11 +13,69 @@ export const STORAGE_KEYS = {
   firstPopupHash: 'firstPopupHash',
   /** Why the last session ended (a time-out, a session limit…), shown once after the reload. */
   sessionNotice: 'sessionNotice',
+  /** The visitor's answer to the cookie notice (issue 15): `all` or `necessary`. Itself necessary. */
+  cookieConsent: 'cookieConsent',
 } as const
 
 type Key = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]
 
-export function readString(key: Key): string | null {
+/**
+ * What is stored only after "Accept all" (issue 15): remembering the closed top notice and the seen
+ * welcome popup (preferences), and the referral id of a referral link (marketing). Everything else
+ * is necessary for the site to work as asked: the session, the security fingerprint, the chosen
+ * language, the cached public site content, a session notice and the cookie choice itself.
+ */
+export const OPTIONAL_KEYS: ReadonlySet<Key> = new Set<Key>([
+  STORAGE_KEYS.topNotifyRead,
+  STORAGE_KEYS.firstPopupHash,
+  STORAGE_KEYS.refId,
+])
+
+export type CookieChoice = 'all' | 'necessary'
+
+/**
+ * Optional values written before the visitor chose (or after "Only necessary") live here, for this
+ * page only: the site behaves the same within the visit, and nothing optional reaches the disk.
+ * "Accept all" writes them through.
+ */
+const pending = new Map<Key, string>()
+
+export function cookieChoice(): CookieChoice | null {
+  const value = readRaw(STORAGE_KEYS.cookieConsent)
+  return value === 'all' || value === 'necessary' ? value : null
+}
+
+const optionalAllowed = () => cookieChoice() === 'all'
+
+/**
+ * Records the visitor's choice. `all` writes through what waited in memory; `necessary` removes any
+ * optional value stored before (a change of mind from "Accept all").
+ */
+export function setCookieChoice(choice: CookieChoice): void {
+  writeRaw(STORAGE_KEYS.cookieConsent, choice)
+  if (choice === 'all') {
+    for (const [key, value] of pending) writeRaw(key, value)
+    pending.clear()
+    return
+  }
+  for (const key of OPTIONAL_KEYS) {
+    const value = readRaw(key)
+    if (value !== null && !pending.has(key)) pending.set(key, value)
+    removeRaw(key)
+  }
+  for (const key of OPTIONAL_SESSION_KEYS) {
+    try {
+      sessionStorage.removeItem(key)
+    } catch {
+      // storage unavailable
+    }
+  }
+}
+
+/** sessionStorage keys that are optional too (the popup banner's once-per-visit marker). */
+export const OPTIONAL_SESSION_KEYS: readonly string[] = ['popupBannerShown']
+
+function readRaw(key: string): string | null {
   try {
     return localStorage.getItem(key)
   } catch {
@@ -24,12 +83,35 @@ export function readString(key: Key): string | null {
   }
 }
 
-export function writeString(key: Key, value: string): void {
+function writeRaw(key: string, value: string): void {
   try {
     localStorage.setItem(key, value)
   } catch {
     // Private mode or a full quota: the value simply is not remembered.
   }
+}
+
+function removeRaw(key: string): void {
+  try {
+    localStorage.removeItem(key)
+  } catch {
+    // nothing to remove
+  }
+}
+
+export function readString(key: Key): string | null {
+  if (pending.has(key) && !optionalAllowed()) return pending.get(key) ?? null
+  return readRaw(key)
+}
+
+/** Writes a necessary key at once, an optional one only once the visitor accepted all. */
+export function writeString(key: Key, value: string): void {
+  if (OPTIONAL_KEYS.has(key) && !optionalAllowed()) {
+    pending.set(key, value)
+    return
+  }
+  pending.delete(key)
+  writeRaw(key, value)
 }
 
 export function readJson<T>(key: Key): T | null {
@@ -47,11 +129,8 @@ export function writeJson(key: Key, value: unknown): void {
 }
 
 export function removeKey(key: Key): void {
-  try {
-    localStorage.removeItem(key)
-  } catch {
-    // nothing to remove
-  }
+  pending.delete(key)
+  removeRaw(key)
 }
 
 /**
@@ -59,11 +138,15 @@ export function removeKey(key: Key): void {
  * a player who reads English should not be sent back to Turkish by logging out (docs/web.md).
  */
 export function clearAllStorage(): void {
+  pending.clear()
   try {
     const lang = localStorage.getItem(STORAGE_KEYS.lang)
+    // The cookie choice is the visitor's, not the session's: asking again after logout would nag.
+    const consent = localStorage.getItem(STORAGE_KEYS.cookieConsent)
     localStorage.clear()
     sessionStorage.clear()
     if (lang) localStorage.setItem(STORAGE_KEYS.lang, lang)
+    if (consent) localStorage.setItem(STORAGE_KEYS.cookieConsent, consent)
   } catch {
     // storage unavailable
   }

@@ -13,6 +13,8 @@ import { paymentsStrings } from './strings/payments.js'
 import { protectionStrings } from './strings/protection.js'
 // Identity verification (issue 14).
 import { kycStrings } from './strings/kyc.js'
+// Licence block, sign-up declarations, consents, cookie notice (issue 15).
+import { legalStrings } from './strings/legal.js'
 
 /**
  * Every string the player reads in the web app, in every language. The server stores them in the
@@ -33,6 +35,7 @@ export const uiStrings = {
   ...notificationsStrings,
   ...protectionStrings,
   ...kycStrings,
+  ...legalStrings,
 } as const satisfies Record<string, Localized>
 
 export type UiStringKey = keyof typeof uiStrings

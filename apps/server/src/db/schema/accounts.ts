@@ -59,6 +59,15 @@ export const players = pgTable(
     passwordHash: text('password_hash').notNull(),
     referrerId: bigint('referrer_id', { mode: 'number' }),
     trialBonusRequested: boolean('trial_bonus_requested').notNull().default(false),
+    // Sign-up declarations (issue 15): when the player declared being 18 or over and accepted the
+    // general terms and privacy notice, and which version of the terms. Null for accounts made before.
+    adultDeclaredAt: at('adult_declared_at'),
+    termsAcceptedAt: at('terms_accepted_at'),
+    termsVersion: text('terms_version'),
+    /** Campaign and bonus messages (SMS, e-mail, broadcast notifications): opt-in, off by default. */
+    marketingConsent: boolean('marketing_consent').notNull().default(false),
+    /** Last change of `marketing_consent`; every change is in `marketing_consent_changes`. */
+    marketingConsentAt: at('marketing_consent_at'),
     role: text('role').$type<PlayerRole>().notNull().default('player'),
     status: text('status').$type<PlayerStatus>().notNull().default('active'),
     createdAt: at('created_at').notNull().defaultNow(),

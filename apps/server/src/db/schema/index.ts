@@ -13,3 +13,5 @@ export * from './aviator.js'
 export * from './protection.js'
 // Identity verification (issue 14).
 export * from './kyc.js'
+// Sign-up consents (issue 15).
+export * from './consents.js'

@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error.js'
 import { ok } from '../../lib/reply.js'
 import { createSmsSender } from '../../lib/sms.js'
 import { currentPlayer, route } from '../../lib/route.js'
-import { clientMeta } from '../auth/index.js'
+import { clientMeta, readConsents, setMarketingConsent } from '../auth/index.js'
 import * as account from './account.service.js'
 import { buildStatement, statementCsv, statementFileName } from './statement.js'
 
@@ -71,6 +71,28 @@ export async function accountRoutes(app: FastifyInstance) {
         .header('cache-control', 'no-store')
       return statementCsv(statement, body, request.locale)
     },
+  )
+
+  // Issue 15: the sign-up declarations and the marketing consent (docs/accounts.md "Consents").
+  route(app, apiRoutes['customer/consents'], async (request) =>
+    ok(await readConsents(app.db, currentPlayer(request).id)),
+  )
+
+  route(
+    app,
+    apiRoutes['customer/consents/marketing'],
+    { bodyLimit: BODY_LIMIT },
+    async (request, _reply, { body }) =>
+      ok(
+        await setMarketingConsent(
+          app.db,
+          currentPlayer(request).id,
+          body.marketingConsent,
+          clientMeta(request),
+          new Date(app.clock.now()),
+        ),
+        successMessages.CONSENT_SAVED[request.locale],
+      ),
   )
 
   route(app, apiRoutes['customer/profile'], async (request) =>

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto'
 import type { FastifyBaseLogger } from 'fastify'
 import {
   DEFAULTS,
+  TERMS_VERSION,
   type AuthData,
   type ChangePasswordWithCodeRequest,
   type CheckResetCodeRequest,
@@ -20,6 +21,7 @@ import { uniqueViolation } from '../../lib/pg-errors.js'
 import { normalizePhone } from '../../lib/phone.js'
 import { readBalance, toMajor } from '../wallet/index.js'
 import { checkCode, consumeCode, issueCode } from './auth.codes.js'
+import { recordMarketingConsentChange } from './auth.consents.js'
 import { recoveryBlockedMail, resetCodeMail } from './auth.mail.js'
 import { hashPassword, verifyDummyPassword, verifyPassword } from './auth.password.js'
 import { CODE_POLICY, LOGIN_THROTTLE, RECOVERY_CAPS } from './auth.policy.js'
@@ -196,8 +198,22 @@ export async function register(deps: AuthDeps, input: RegisterRequest, meta: Cli
           passwordHash,
           referrerId,
           trialBonusRequested: input.trialBonus === 1,
+          // Issue 15: the declarations of the form (the schema refused a body without them).
+          adultDeclaredAt: at,
+          termsAcceptedAt: at,
+          termsVersion: TERMS_VERSION,
+          marketingConsent: input.marketingConsent,
+          marketingConsentAt: at,
           createdAt: at,
           updatedAt: at,
+        })
+        await recordMarketingConsentChange(tx, {
+          playerId: created.id,
+          oldValue: null,
+          newValue: input.marketingConsent,
+          source: 'signup',
+          at,
+          ip: meta.ip,
         })
         const session = await createSession(tx, created.id, meta, at)
         await recordAudit(
@@ -208,7 +224,13 @@ export async function register(deps: AuthDeps, input: RegisterRequest, meta: Cli
             action: 'register',
             ip: meta.ip,
             fingerprint: meta.fingerprint,
-            detail: { sessionId: session.id, referrerId, trialBonus: input.trialBonus === 1 },
+            detail: {
+              sessionId: session.id,
+              referrerId,
+              trialBonus: input.trialBonus === 1,
+              termsVersion: TERMS_VERSION,
+              marketingConsent: input.marketingConsent,
+            },
           },
           at,
         )

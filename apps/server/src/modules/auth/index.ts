@@ -36,3 +36,4 @@ export {
 } from './auth.policy.js'
 export { lockPlayer, revokeLiveSessions as endSessions, takeQuota } from './auth.queries.js'
 export { hashSessionToken } from './auth.tokens.js'
+export { readConsents, setMarketingConsent, listMarketingConsentChanges } from './auth.consents.js'

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
-import { apiRoutes } from '@galata/contract'
+import { apiRoutes, type Licence } from '@galata/contract'
+import type { Config } from '../../config.js'
 import { hotRouteLimit, publicRateLimit } from '../../lib/rate-limit.js'
 import { sendPrecompressed } from '../../lib/precompressed.js'
 import { ok } from '../../lib/reply.js'
@@ -9,6 +10,19 @@ import * as cms from './cms.service.js'
 /** contentlist carries two small fields; anything bigger is not a real client. */
 const SMALL_BODY_LIMIT = 1024
 
+/** The footer's licence block from the configuration, read once at boot (issue 15). */
+export function licenceOf(config: Config): Licence {
+  return {
+    company: config.OPERATOR_COMPANY,
+    registrationNumber: config.OPERATOR_REG_NUMBER,
+    address: config.OPERATOR_ADDRESS,
+    authority: config.LICENCE_AUTHORITY,
+    licenceNumber: config.LICENCE_NUMBER,
+    validationUrl: config.LICENCE_URL ?? null,
+    demo: config.SITE_MODE === 'demo',
+  }
+}
+
 /**
  * Content and the bootstrap record (spec §7 cms/*), and the registration form's countries
  * (auth/form), which are content too and are kept here so the auth module stays about accounts.
@@ -16,6 +30,7 @@ const SMALL_BODY_LIMIT = 1024
  */
 export async function cmsRoutes(app: FastifyInstance) {
   const rateLimit = publicRateLimit(app.config)
+  const licence = licenceOf(app.config)
 
   route(
     app,
@@ -26,7 +41,7 @@ export async function cmsRoutes(app: FastifyInstance) {
       sendPrecompressed(
         request,
         reply,
-        await cms.getBootstrapResponse(app.db, request.locale, app.config.SITE_MODE),
+        await cms.getBootstrapResponse(app.db, request.locale, app.config.SITE_MODE, licence),
       ),
   )
 

@@ -7,6 +7,7 @@ import {
   type CampaignFigures,
   type Locale,
   type Localized,
+  type Licence,
   type SiteMode,
 } from '@galata/contract'
 import type { Db, Tx } from '../../db/client.js'
@@ -118,13 +119,23 @@ export async function getTrialBonusAmount(db: Db | Tx): Promise<bigint> {
   return (await q.getSetting(db, TRIAL_BONUS_AMOUNT_KEY)) ?? 0n
 }
 
-export function getBootstrapResponse(db: Db, locale: Locale, siteMode: SiteMode): Promise<PrecompressedJson> {
+export function getBootstrapResponse(
+  db: Db,
+  locale: Locale,
+  siteMode: SiteMode,
+  licence?: Licence,
+): Promise<PrecompressedJson> {
   return cached(db, `bootstrap:${locale}`, async () =>
-    precompressJson(ok(await buildBootstrap(db, locale, siteMode))),
+    precompressJson(ok(await buildBootstrap(db, locale, siteMode, licence))),
   )
 }
 
-export async function buildBootstrap(db: Db, locale: Locale, siteMode: SiteMode): Promise<Bootstrap> {
+export async function buildBootstrap(
+  db: Db,
+  locale: Locale,
+  siteMode: SiteMode,
+  licence?: Licence,
+): Promise<Bootstrap> {
   // One read-only snapshot, so a record never mixes content from before and after an edit.
   return db.transaction(
     async (tx) => {
@@ -170,6 +181,8 @@ export async function buildBootstrap(db: Db, locale: Locale, siteMode: SiteMode)
         promotions: promotionRows.flatMap((row) => toPromotion(row, locale, campaigns) ?? []),
         // The web shows its "no real money" ribbon from this (issue 12, item 4).
         siteMode,
+        // The footer's licence block (issue 15): configuration, not content.
+        ...(licence ? { licence } : {}),
       }
     },
     // Repeatable read gives every statement the same snapshot; read-only never conflicts.

@@ -25,8 +25,10 @@ export async function insertNotification(
 
 /**
  * The same notification for every active account in one statement (no round trip per player),
- * except the players in a time-out or self-exclusion (issue 14: marketing stops at once):
- * `[playerId, id]` pairs. Plain SQL: an INSERT … SELECT of constants reads best as what it is.
+ * except the players in a time-out or self-exclusion (issue 14: marketing stops at once) and those
+ * who have not agreed to campaign messages (issue 15: a message to everyone is marketing, and
+ * marketing needs the opt-in): `[playerId, id]` pairs. Plain SQL: an INSERT … SELECT of constants
+ * reads best as what it is.
  */
 export async function insertForEveryone(
   db: Handle,
@@ -39,6 +41,8 @@ export async function insertForEveryone(
     select ${players.id}, ${texts.type}, ${JSON.stringify(texts.title)}::jsonb, ${JSON.stringify(texts.note)}::jsonb,
            ${source}, ${at.toISOString()}::timestamptz
     from ${players} where ${players.status} = 'active'
+      -- Marketing consent (issue 15): opted in at sign-up or in the account, never by default.
+      and ${players.marketingConsent}
       -- Player protection (issue 14): no marketing to a player in a time-out or self-exclusion.
       and not exists (
         select 1 from rg_settings s

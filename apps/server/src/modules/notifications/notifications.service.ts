@@ -93,7 +93,10 @@ export interface BroadcastOperator {
 
 /**
  * An operator's message to one player or to every active account. Stored and audit-logged in one
- * transaction (who sent what to whom), then pushed once committed.
+ * transaction (who sent what to whom), then pushed once committed. A message to everyone is
+ * marketing: it reaches only players who agreed to campaign messages and are not in a time-out or
+ * self-exclusion (issue 15, issue 14). A message to one player is service (support writing to that
+ * player about their account) and always goes.
  */
 export async function broadcast(
   deps: NotificationsDeps,

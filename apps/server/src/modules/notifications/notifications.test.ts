@@ -210,14 +210,21 @@ describe('operator messages (back office)', () => {
     expect(bad.statusCode).toBe(400)
   })
 
-  it('to everyone: every active account gets it, and the audit log says who sent what', async () => {
-    const a = await http.register('nall1')
+  it('to everyone: every active account that agreed to campaign messages gets it, and the audit log says who sent what', async () => {
+    const a = await http.register('nall1', { marketingConsent: true })
     const b = await http.register('nall2')
+    const optIn = await http.post(
+      'customer/consents/marketing',
+      { marketingConsent: true },
+      { token: b.token },
+    )
+    expect(optIn.statusCode).toBe(200)
+    const c = await http.register('nall3')
     const res = await send('all', 'Herkese')
     expect(res.statusCode).toBe(200)
     const [players] = await rows<{ n: number }>(
       t.app,
-      sql`select count(*)::int as n from players where status = 'active'`,
+      sql`select count(*)::int as n from players where status = 'active' and marketing_consent`,
     )
     expect(res.json<{ data: { recipients: number } }>().data.recipients).toBe(Number(players!.n))
     expect((await list(a.token))[0]!.title).toBe('Herkese')
@@ -227,5 +234,10 @@ describe('operator messages (back office)', () => {
       sql`select action, detail from audit_log where action = 'backoffice.notification.send' order by id desc limit 1`,
     )
     expect(audit[0]).toMatchObject({ detail: { to: 'all', recipients: Number(players!.n) } })
+
+    // Issue 15: without the opt-in, no marketing; a message to the player alone still arrives.
+    expect(await list(c.token)).toEqual([])
+    expect((await send(await idOf(c.usercode), 'Hesabınız hakkında')).statusCode).toBe(200)
+    expect((await list(c.token)).map((n) => n.title)).toEqual(['Hesabınız hakkında'])
   })
 })

@@ -460,7 +460,8 @@ describe('time-out and self-exclusion', () => {
     expect(bet.json().code).toBe('SELF_EXCLUDED')
     expect((await withdraw(token, 150)).json().success).toBe(true)
 
-    // Marketing to everyone skips the excluded player.
+    // Marketing to everyone skips the excluded player, even one who agreed to campaign messages.
+    await t.app.db.execute(sql`update players set marketing_consent = true where id = ${p.playerId}`)
     const admin = await http.login(ADMIN.username, ADMIN.password)
     const sent = await http.post(
       'backoffice/notifications',

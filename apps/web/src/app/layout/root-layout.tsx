@@ -11,6 +11,7 @@ import { useLoginGuard } from '../login-guard'
 import { CALL_ME_PARAM } from '../menus/menus'
 import { useRealtime } from '../realtime'
 import { BottomBar } from './bottom-bar'
+import { CookieNotice } from './cookie-notice/cookie-notice'
 import { Breadcrumbs } from './breadcrumbs'
 import { Footer } from './footer/footer'
 import { Header } from './header/header'
@@ -74,6 +75,8 @@ export function RootLayout({ isProtected }: { isProtected: (pathname: string) =>
       <a href="#main" className="skip-link">
         {t('layout.skipToContent')}
       </a>
+      {/* First in the tab order after the skip link, so a keyboard user meets the choice at once. */}
+      <CookieNotice />
       <div
         className={`${styles.progress} ${navigation.state === 'loading' ? styles.progressActive : ''}`}
         aria-hidden

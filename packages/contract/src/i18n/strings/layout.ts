@@ -78,10 +78,6 @@ export const layoutStrings = {
     tr: 'Spor bahisleri, canlı casino ve binlerce slot oyunu tek adreste.',
     en: 'Sports betting, live casino and thousands of slots in one place.',
   },
-  'layout.footer.license': {
-    tr: 'Galata, lisanslı bir şirket tarafından işletilmektedir. Üye olmak için Genel Şartlar ve Koşulları kabul etmeniz gerekir. Koşullarda yapılan değişiklikler en az iki hafta önceden duyurulur; güncellenen koşulları kabul etmeyen üyelerimiz hizmeti kullanmayı bırakabilir.',
-    en: 'Galata is operated by a licensed company. You must accept the General Terms and Conditions to register. Changes to the terms are announced at least two weeks in advance; members who do not accept the updated terms may stop using the service.',
-  },
   'layout.footer.responsible': {
     tr: 'Kumar bağımlılık yapabilir. Lütfen sorumlu oynayın; 18 yaşından küçüklerin oyun oynaması yasaktır.',
     en: 'Gambling can be addictive. Please play responsibly; players under 18 are not allowed to play.',

@@ -45,7 +45,7 @@ const generalTermsTr = `
 <p>Bu Genel Şartlar ve Koşullar ("Şartlar"), Galata web sitesi ve mobil uygulamaları ("Site") üzerinden sunulan spor bahisleri, canlı bahis, casino, canlı casino, sanal oyunlar, bingo ve TV oyunları hizmetlerinin ("Hizmetler") kullanımını düzenler. Lütfen hesap açmadan önce bu metni dikkatle okuyun.</p>
 
 <h2>1. Taraflar ve Lisans</h2>
-<p>Site, Curaçao'da kurulmuş ve kayıtlı olan <strong>Galata Gaming N.V.</strong> ("Şirket", "biz") tarafından işletilmektedir. Şirket, şans oyunları hizmetlerini yetkili lisans otoritesinden aldığı lisans kapsamında ve bu otoritenin denetimi altında sunar. Lisans bilgilerimiz Sitenin alt bilgisinde yer alır.</p>
+<p>Site, Curaçao'da kurulmuş ve kayıtlı olan <strong>Galata Gaming N.V.</strong> ("Şirket", "biz") tarafından işletilmektedir. Şirket, şans oyunları hizmetlerini yetkili lisans otoritesinden aldığı lisans kapsamında ve bu otoritenin denetimi altında sunar. <a href="#licence">Lisans bilgilerimiz</a> Sitenin alt bilgisinde yer alır.</p>
 <p>Bu Şartlar; Gizlilik Politikası, Çerez Politikası, Sorumlu Oyun Politikası, Bonus Genel Kuralları ve Bahis Kuralları ile birlikte sizinle Şirket arasındaki sözleşmenin tamamını oluşturur.</p>
 
 <h2>2. Şartların Kabulü</h2>
@@ -138,7 +138,7 @@ const generalTermsEn = `
 <p>These General Terms and Conditions ("Terms") govern your use of the sports betting, live betting, casino, live casino, virtual games, bingo and TV games services ("Services") offered on the Galata website and mobile apps ("Site"). Please read them carefully before you open an account.</p>
 
 <h2>1. Who we are and our licence</h2>
-<p>The Site is operated by <strong>Galata Gaming N.V.</strong> ("Company", "we"), incorporated and registered in Curaçao. The Company offers games of chance under a licence issued by, and under the supervision of, its licensing authority. Our licence details are shown in the Site footer.</p>
+<p>The Site is operated by <strong>Galata Gaming N.V.</strong> ("Company", "we"), incorporated and registered in Curaçao. The Company offers games of chance under a licence issued by, and under the supervision of, its licensing authority. <a href="#licence">Our licence details</a> are shown in the Site footer.</p>
 <p>Together with the Privacy Policy, Cookie Policy, Responsible Gaming Policy, General Bonus Rules and Betting Rules, these Terms form the entire agreement between you and the Company.</p>
 
 <h2>2. Accepting these Terms</h2>

@@ -310,3 +310,22 @@ export const COPY_RETRACTIONS: readonly Retraction[] = [
     after: `started playing her favourite slot with small stakes.`,
   },
 ]
+
+/**
+ * Issue 15: the general terms point at the footer's licence block with a link to its anchor
+ * (`#licence`, footer.tsx). A database seeded before gets the link where the sentence is unchanged.
+ */
+export const LICENCE_LINK_RETRACTIONS: readonly Retraction[] = [
+  {
+    pageId: 1,
+    locale: 'tr',
+    before: `Lisans bilgilerimiz Sitenin alt bilgisinde yer alır.`,
+    after: `<a href="#licence">Lisans bilgilerimiz</a> Sitenin alt bilgisinde yer alır.`,
+  },
+  {
+    pageId: 1,
+    locale: 'en',
+    before: `Our licence details are shown in the Site footer.`,
+    after: `<a href="#licence">Our licence details</a> are shown in the Site footer.`,
+  },
+]

@@ -20,6 +20,7 @@ import { cmsCategorySeeds, cmsPageSeeds } from './pages.data.js'
 import { promotionSeeds } from './promotions.data.js'
 import {
   COPY_RETRACTIONS,
+  LICENCE_LINK_RETRACTIONS,
   PROMOTION_RETRACTIONS,
   SLIDE_RETRACTIONS,
   TOOL_PROMISE_RETRACTIONS,
@@ -66,7 +67,11 @@ export async function seedCms(db: Db, mode: SeedMode): Promise<SeedReport> {
       }
     }
     const translationsAdded = await syncTranslations(tx)
-    const passagesRetracted = await retractPassages(tx, [...TOOL_PROMISE_RETRACTIONS, ...COPY_RETRACTIONS])
+    const passagesRetracted = await retractPassages(tx, [
+      ...TOOL_PROMISE_RETRACTIONS,
+      ...COPY_RETRACTIONS,
+      ...LICENCE_LINK_RETRACTIONS,
+    ])
     const offersRetracted = await retractOffers(tx)
     return { loaded, translationsAdded, passagesRetracted, offersRetracted }
   })

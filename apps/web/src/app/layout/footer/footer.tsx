@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import type { UiStringKey } from '@galata/contract'
+import type { Licence, UiStringKey } from '@galata/contract'
 import { Link } from 'react-router'
 import { call } from '../../../shared/api/http'
 import { siteOption, useBootstrap, type Bootstrap } from '../../../shared/bootstrap/bootstrap'
@@ -8,6 +8,7 @@ import { currentLocale, useT } from '../../../shared/i18n/i18n'
 import { paths } from '../../../shared/paths'
 import { Icon, type IconName } from '../../../shared/ui/icon'
 import { Logo } from '../../../shared/ui/logo'
+import { openCookieSettings } from '../cookie-notice/cookie-notice'
 import { ProviderSlider } from './provider-slider'
 import styles from './footer.module.css'
 
@@ -102,6 +103,48 @@ function contacts(bootstrap: Bootstrap | false | undefined) {
     if (value) list.push({ label: 'layout.footer.whatsapp', n, kind: 'whatsapp', value })
   }
   return list
+}
+
+/**
+ * The operator's licence block (issue 15), from the server's configuration via the bootstrap record.
+ * `id="licence"` is the anchor the general terms link to ("Lisans bilgilerimiz sitenin alt
+ * bilgisinde"). Nothing is shown until the record has it: no invented licence, ever.
+ */
+function LicenceBlock({ licence }: { licence: Licence | undefined }) {
+  const t = useT()
+  if (!licence) return <div id="licence" />
+  const rows: { label: UiStringKey; value: string }[] = [
+    { label: 'legal.licence.company', value: licence.company },
+    { label: 'legal.licence.registration', value: licence.registrationNumber },
+    { label: 'legal.licence.address', value: licence.address },
+    { label: 'legal.licence.authority', value: licence.authority },
+    { label: 'legal.licence.number', value: licence.licenceNumber },
+  ]
+  return (
+    <section id="licence" className={styles.licence} aria-labelledby="licence-heading" tabIndex={-1}>
+      <h2 id="licence-heading" className={styles.licenceHeading}>
+        {t('legal.licence.heading')}
+      </h2>
+      <p>{t('legal.licence.operator', { company: licence.company })}</p>
+      <dl className={styles.licenceList}>
+        {rows.map((row) => (
+          <div key={row.label}>
+            <dt>{t(row.label)}</dt>
+            <dd>{row.value}</dd>
+          </div>
+        ))}
+      </dl>
+      {licence.validationUrl && (
+        <p>
+          <a href={licence.validationUrl} target="_blank" rel="noopener noreferrer" className={styles.rgLink}>
+            {t('legal.licence.validate')}
+            <span className="visually-hidden"> {t('common.opensInNewTab')}</span>
+          </a>
+        </p>
+      )}
+      {licence.demo && <p className={styles.licenceDemo}>{t('legal.licence.demo')}</p>}
+    </section>
+  )
 }
 
 /**
@@ -225,9 +268,13 @@ export function Footer() {
           <div className={styles.adult}>
             <img src="/media/brand/18plus.svg" alt="" width={44} height={44} className={styles.adultBadge} />
             <span className={styles.adultText}>{t('layout.footer.adultsOnly')}</span>
+            <Link to={paths.responsibleGamingPage} className={styles.rgLink}>
+              {t('legal.responsibleGaming')}
+            </Link>
           </div>
           <div className={styles.notices}>
-            <p>{t('layout.footer.license')}</p>
+            <LicenceBlock licence={bootstrap ? bootstrap.licence : undefined} />
+            <p>{t('legal.licence.terms')}</p>
             <p>
               {t('layout.footer.responsible')}{' '}
               <Link to={paths.dashboard.responsibleGaming} className={styles.rgLink}>
@@ -239,9 +286,18 @@ export function Footer() {
 
         <div className={styles.bottom}>
           <p className={styles.copyright}>{t('layout.footer.copyright', { year })}</p>
-          <Link to={paths.generalTerms} className={styles.terms}>
-            {t('layout.footer.generalTerms')}
-          </Link>
+          <div className={styles.bottomLinks}>
+            <Link to={paths.generalTerms} className={styles.terms}>
+              {t('layout.footer.generalTerms')}
+            </Link>
+            <button
+              type="button"
+              className={styles.terms}
+              onClick={(e) => openCookieSettings(e.currentTarget)}
+            >
+              {t('legal.cookies.settings')}
+            </button>
+          </div>
         </div>
       </div>
     </footer>

@@ -10,6 +10,7 @@ import { useProfile } from '../api/get-profile'
 import { initials } from '../dashboard-items'
 import { formatCalendarDate, formatDay, maskEmail } from '../lib/format'
 import styles from './account-details.module.css'
+import { MarketingConsent } from './marketing-consent'
 
 /**
  * /dashboard/account: the player's details from `GET customer/profile`. Until the answer comes (or
@@ -112,6 +113,8 @@ export function AccountDetails() {
           </Link>
         </div>
       </div>
+
+      <MarketingConsent />
     </div>
   )
 }

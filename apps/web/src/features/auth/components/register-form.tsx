@@ -1,4 +1,4 @@
-import { useMemo } from 'react'
+import { useId, useMemo, type ReactNode } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { LIMITS } from '@galata/contract'
 import { ApiError } from '../../../shared/api/http'
@@ -28,6 +28,25 @@ import styles from './register-dialog.module.css'
 
 const R = LIMITS.register
 
+/** A link to a CMS page opened beside the form, so what the player typed stays. */
+function NewTabLink({ href, children }: { href: string; children: ReactNode }) {
+  const t = useT()
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer">
+      {children}
+      <span className="visually-hidden"> {t('common.opensInNewTab')}</span>
+    </a>
+  )
+}
+
+/** A translated sentence with `{name}` places filled by elements (links), in the sentence's order. */
+function withLinks(template: string, parts: Record<string, ReactNode>): ReactNode[] {
+  return template.split(/(\{\w+\})/).map((piece, i) => {
+    const name = /^\{(\w+)\}$/.exec(piece)?.[1]
+    return name && name in parts ? <span key={i}>{parts[name]}</span> : piece
+  })
+}
+
 /**
  * The sign-up form (spec §2, §3, §5). Every rule is the contract's register schema, run on the very
  * payload the form sends (18+ included); the form adds the full phone mask and the general terms.
@@ -49,7 +68,7 @@ export function RegisterForm({
       countryId,
       refId: readReferral(),
       trialOffered: trialAmount > 0,
-      messages: { termsRequired: t('auth.register.termsRequired'), phoneIncomplete: t('phone.incomplete') },
+      messages: { phoneIncomplete: t('phone.incomplete') },
     }),
     [countryId, trialAmount, t],
   )
@@ -90,7 +109,7 @@ export function RegisterForm({
   })
 
   const busy = registerMutation.isPending
-  const [termsBefore = '', termsAfter = ''] = t('auth.register.terms').split('{link}')
+  const marketingHintId = useId()
   const birthError =
     fieldError(errors.birthDateDay) ?? fieldError(errors.birthDateMonth) ?? fieldError(errors.birthDateYear)
 
@@ -200,14 +219,26 @@ export function RegisterForm({
               </span>
             </Checkbox>
           )}
-          <Checkbox error={fieldError(errors.terms)} {...register('terms')}>
-            {termsBefore}
-            <a href={paths.generalTerms} target="_blank" rel="noopener noreferrer">
-              {t('auth.register.termsLink')}
-              <span className="visually-hidden"> {t('common.opensInNewTab')}</span>
-            </a>
-            {termsAfter}
+          <Checkbox error={fieldError(errors.ageConfirmed)} {...register('ageConfirmed')}>
+            {t('legal.signup.adult')}
           </Checkbox>
+          <Checkbox error={fieldError(errors.termsAccepted)} {...register('termsAccepted')}>
+            {withLinks(t('legal.signup.terms'), {
+              terms: <NewTabLink href={paths.generalTerms}>{t('legal.signup.termsLink')}</NewTabLink>,
+              privacy: <NewTabLink href={paths.privacyPolicy}>{t('legal.signup.privacyLink')}</NewTabLink>,
+            })}
+          </Checkbox>
+          <Checkbox {...register('marketingConsent')} aria-describedby={marketingHintId}>
+            {t('legal.signup.marketing')}
+          </Checkbox>
+          <p id={marketingHintId} className={styles.consentHint}>
+            {t('legal.signup.marketingHint')}
+          </p>
+          <p className={styles.consentHint}>
+            {withLinks(t('legal.signup.kvkk'), {
+              notice: <NewTabLink href={paths.privacyPolicy}>{t('legal.signup.kvkkLink')}</NewTabLink>,
+            })}
+          </p>
         </div>
 
         <Button type="submit" variant="gold" size="lg" block loading={busy} disabled={!isValid}>

@@ -12,7 +12,7 @@ const context: RegisterContext = {
   countryId: 235,
   refId: null,
   trialOffered: true,
-  messages: { termsRequired: 'TERMS', phoneIncomplete: 'PHONE' },
+  messages: { phoneIncomplete: 'PHONE' },
 }
 
 const filled: RegisterFormValues = {
@@ -27,7 +27,8 @@ const filled: RegisterFormValues = {
   birthDateYear: '1990',
   password: 'Tulip-1453',
   password2: 'Tulip-1453',
-  terms: true,
+  ageConfirmed: true,
+  termsAccepted: true,
 }
 
 const options = { fields: {}, shouldUseNativeValidation: false } as ResolverOptions<RegisterFormValues>
@@ -37,7 +38,7 @@ const errorsOf = async (values: RegisterFormValues, ctx: RegisterContext = conte
 }
 
 describe('the sign-up payload (spec §3)', () => {
-  it('sends the hidden country, currency 1 and the built birth date; never the terms tick', () => {
+  it('sends the hidden country, currency 1, the built birth date and the declarations', () => {
     const body = buildRegisterBody(filled, context)
     expect(body).toEqual({
       name: 'Ayşe Nur',
@@ -53,8 +54,10 @@ describe('the sign-up payload (spec §3)', () => {
       birthDateYear: '1990',
       password: 'Tulip-1453',
       password2: 'Tulip-1453',
+      ageConfirmed: true,
+      termsAccepted: true,
+      marketingConsent: false,
     })
-    expect(body).not.toHaveProperty('terms')
     expect(body).not.toHaveProperty('trialBonus')
     expect(body).not.toHaveProperty('refId')
   })
@@ -78,8 +81,14 @@ describe('the sign-up rules', () => {
     expect(result.values).toMatchObject({ birthDate: '1990-03-07', country: 235 })
   })
 
-  it('needs the general terms accepted', async () => {
-    expect(await errorsOf({ ...filled, terms: false })).toEqual({ terms: 'TERMS' })
+  it('needs the 18+ declaration and the terms, each by its own code; marketing stays optional (issue 15)', async () => {
+    expect(await errorsOf({ ...filled, ageConfirmed: false, termsAccepted: false })).toEqual({
+      ageConfirmed: 'age_not_confirmed',
+      termsAccepted: 'terms_not_accepted',
+    })
+    expect(EMPTY_REGISTER_FORM.marketingConsent).toBe(false)
+    expect(await errorsOf({ ...filled, marketingConsent: true })).toEqual({})
+    expect(buildRegisterBody({ ...filled, marketingConsent: true }, context).marketingConsent).toBe(true)
   })
 
   it('needs the whole phone mask', async () => {

@@ -3,7 +3,7 @@ import type { FieldError, FieldErrors, Resolver } from 'react-hook-form'
 import { composeBirthDate, DEFAULTS, registerSchema } from '@galata/contract'
 import { isCompletePhone } from '../../../shared/forms/mask'
 
-/** What the sign-up form holds: the register fields of spec §3 as typed, and the two ticks. */
+/** What the sign-up form holds: the register fields of spec §3 as typed, and the ticks. */
 export interface RegisterFormValues {
   name: string
   surname: string
@@ -18,8 +18,11 @@ export interface RegisterFormValues {
   password2: string
   /** The trial-bonus box; only offered when the bootstrap's trialBonusAmount is above 0. */
   trialBonus: boolean
-  /** The general terms must be accepted in the form (issue 3); never sent. */
-  terms: boolean
+  /** Issue 15: the 18+ declaration and the terms (general terms and privacy), both required and sent. */
+  ageConfirmed: boolean
+  termsAccepted: boolean
+  /** Issue 15: the separate, unticked marketing consent. */
+  marketingConsent: boolean
 }
 
 /** What the form knows besides its fields, passed to the resolver as react-hook-form context. */
@@ -27,7 +30,7 @@ export interface RegisterContext {
   countryId: number
   refId: number | null
   trialOffered: boolean
-  messages: { termsRequired: string; phoneIncomplete: string }
+  messages: { phoneIncomplete: string }
 }
 
 /** The body of `POST auth/register` (spec §3, §7). */
@@ -47,6 +50,9 @@ export interface RegisterBody {
   password: string
   password2: string
   refId?: number
+  ageConfirmed: true
+  termsAccepted: true
+  marketingConsent: boolean
 }
 
 export const EMPTY_REGISTER_FORM: RegisterFormValues = {
@@ -61,7 +67,9 @@ export const EMPTY_REGISTER_FORM: RegisterFormValues = {
   password: '',
   password2: '',
   trialBonus: false,
-  terms: false,
+  ageConfirmed: false,
+  termsAccepted: false,
+  marketingConsent: false,
 }
 
 /**
@@ -86,6 +94,11 @@ export function buildRegisterBody(values: RegisterFormValues, context: RegisterC
     password: values.password,
     password2: values.password2,
     ...(context.refId !== null ? { refId: context.refId } : {}),
+    // Typed as the request: a false box never leaves the form, the contract's schema in the
+    // resolver refuses it first (and the server would too).
+    ageConfirmed: values.ageConfirmed as true,
+    termsAccepted: values.termsAccepted as true,
+    marketingConsent: values.marketingConsent,
   }
 }
 
@@ -102,6 +115,8 @@ const DATE_PROBE = {
   currencyId: DEFAULTS.currencyId,
   password: 'probe1',
   password2: 'probe1',
+  ageConfirmed: true,
+  termsAccepted: true,
 }
 
 /**
@@ -125,7 +140,8 @@ function dateLevelCode(values: RegisterFormValues): string | null {
  * The contract's register schema run on the payload the form would send, so the browser refuses
  * exactly what the server refuses (names, username, e-mail, 18+...). Date-level errors (`underage`,
  * `invalid_date`) belong to the three boxes together and are shown under the year, the box that
- * decides them. The form adds the two rules only it has: a full phone mask and the accepted terms.
+ * decides them. The form adds the one rule only it has: a full phone mask. The 18+ declaration and
+ * the terms are the contract's (issue 15), so the server refuses a body without them too.
  */
 export const registerResolver: Resolver<RegisterFormValues, RegisterContext, RegisterBody> = async (
   values,
@@ -136,7 +152,7 @@ export const registerResolver: Resolver<RegisterFormValues, RegisterContext, Reg
     countryId: DEFAULTS.countryId,
     refId: null,
     trialOffered: false,
-    messages: { termsRequired: 'required', phoneIncomplete: 'invalid_format' },
+    messages: { phoneIncomplete: 'invalid_format' },
   }
   const body = buildRegisterBody(values, ctx)
   const result = await schemaResolver(body, undefined, {
@@ -154,7 +170,6 @@ export const registerResolver: Resolver<RegisterFormValues, RegisterContext, Reg
   if (values.phone && !isCompletePhone(values.phone)) {
     errors.phone = { type: 'custom', message: ctx.messages.phoneIncomplete }
   }
-  if (!values.terms) errors.terms = { type: 'required', message: ctx.messages.termsRequired }
   // Fields the player never types (country, currency, refId) cannot be shown; the server says it.
   for (const key of Object.keys(errors)) if (!(key in EMPTY_REGISTER_FORM)) delete errors[key]
   if (Object.keys(errors).length > 0) return { values: {}, errors: errors as FieldErrors<RegisterFormValues> }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
 import { Link, useParams } from 'react-router'
 import { useBootstrap } from '../../../shared/bootstrap/bootstrap'
 import { ApiError } from '../../../shared/api/http'
@@ -19,6 +19,34 @@ interface BootstrapCms {
   categories?: { id: number; name: string; content: { id: number; title: string }[] }[]
 }
 
+/**
+ * In-page links of a page's HTML (`#licence`, the footer's licence block, issue 15): the document's
+ * `<base href="/">` would resolve them against the home page and leave this one. They scroll to the
+ * element and move focus there, and the address keeps the page with the fragment.
+ */
+function useInPageLinks(ref: React.RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const root = ref.current
+    if (!root) return
+    const onClick = (e: MouseEvent) => {
+      const href = (e.target as Element | null)?.closest('a')?.getAttribute('href') ?? ''
+      if (!/^#[\w-]+$/.test(href)) return
+      const target = document.getElementById(href.slice(1))
+      if (!target) return
+      e.preventDefault()
+      window.history.replaceState(
+        window.history.state,
+        '',
+        `${window.location.pathname}${window.location.search}${href}`,
+      )
+      target.scrollIntoView({ block: 'start' })
+      target.focus({ preventScroll: true })
+    }
+    root.addEventListener('click', onClick)
+    return () => root.removeEventListener('click', onClick)
+  })
+}
+
 /** /pages/{id}: a CMS static page (/pages/1 is the general terms) with the static-content menu. */
 export function CmsPage() {
   const t = useT()
@@ -26,6 +54,8 @@ export function CmsPage() {
   const pageId = /^[1-9]\d{0,8}$/.test(id) ? Number(id) : null
   const content = usePageContent(pageId)
   const bootstrap = useBootstrap()
+  const pageRef = useRef<HTMLDivElement>(null)
+  useInPageLinks(pageRef)
 
   // The bootstrap's footer groups tell the page's group before the page itself arrives, so the
   // menu and the page load side by side.
@@ -94,7 +124,7 @@ export function CmsPage() {
   }
 
   return (
-    <div className={styles.page}>
+    <div className={styles.page} ref={pageRef}>
       <StaticMenu
         heading={heading}
         items={menu.data ?? []}

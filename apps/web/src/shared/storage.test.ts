@@ -1,0 +1,63 @@
+import { beforeEach, describe, expect, it } from 'vitest'
+import {
+  clearAllStorage,
+  cookieChoice,
+  readString,
+  removeKey,
+  setCookieChoice,
+  STORAGE_KEYS,
+  writeString,
+} from './storage'
+
+/** Issue 15: nothing optional reaches the browser's storage before "Accept all". */
+describe('the cookie choice', () => {
+  beforeEach(() => {
+    localStorage.clear()
+    sessionStorage.clear()
+    for (const key of Object.values(STORAGE_KEYS)) removeKey(key)
+  })
+
+  it('keeps optional items in memory until the visitor accepts all, then writes them through', () => {
+    expect(cookieChoice()).toBeNull()
+    writeString(STORAGE_KEYS.refId, '42')
+    writeString(STORAGE_KEYS.topNotifyRead, 'yes')
+    writeString(STORAGE_KEYS.lang, 'en')
+    // The page still knows; the disk holds only the necessary language.
+    expect(readString(STORAGE_KEYS.refId)).toBe('42')
+    expect(localStorage.getItem(STORAGE_KEYS.refId)).toBeNull()
+    expect(localStorage.getItem(STORAGE_KEYS.topNotifyRead)).toBeNull()
+    expect(localStorage.getItem(STORAGE_KEYS.lang)).toBe('en')
+
+    setCookieChoice('all')
+    expect(cookieChoice()).toBe('all')
+    expect(localStorage.getItem(STORAGE_KEYS.cookieConsent)).toBe('all')
+    expect(localStorage.getItem(STORAGE_KEYS.refId)).toBe('42')
+    expect(localStorage.getItem(STORAGE_KEYS.topNotifyRead)).toBe('yes')
+  })
+
+  it('"only necessary" stores no optional item and removes those stored before', () => {
+    setCookieChoice('all')
+    writeString(STORAGE_KEYS.firstPopupHash, 'abc')
+    sessionStorage.setItem('popupBannerShown', '1')
+    expect(localStorage.getItem(STORAGE_KEYS.firstPopupHash)).toBe('abc')
+
+    setCookieChoice('necessary')
+    expect(localStorage.getItem(STORAGE_KEYS.firstPopupHash)).toBeNull()
+    expect(sessionStorage.getItem('popupBannerShown')).toBeNull()
+    // Still known for this page, so the popup does not come back before the next visit.
+    expect(readString(STORAGE_KEYS.firstPopupHash)).toBe('abc')
+    writeString(STORAGE_KEYS.refId, '7')
+    expect(localStorage.getItem(STORAGE_KEYS.refId)).toBeNull()
+    expect(Object.keys(localStorage).sort()).toEqual([STORAGE_KEYS.cookieConsent])
+  })
+
+  it('survives logout, like the language', () => {
+    setCookieChoice('necessary')
+    writeString(STORAGE_KEYS.lang, 'tr')
+    writeString(STORAGE_KEYS.authData, '{}')
+    clearAllStorage()
+    expect(cookieChoice()).toBe('necessary')
+    expect(localStorage.getItem(STORAGE_KEYS.lang)).toBe('tr')
+    expect(localStorage.getItem(STORAGE_KEYS.authData)).toBeNull()
+  })
+})

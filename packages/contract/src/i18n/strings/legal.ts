@@ -1,0 +1,84 @@
+import type { Localized } from '../../locale.js'
+
+/**
+ * What a Turkish-speaking site always has (issue 15): the footer's licence block, the sign-up
+ * declarations and KVKK notice, the marketing consent in the account and the cookie notice.
+ */
+export const legalStrings = {
+  // Footer licence block (values from the operator's configuration, docs/content.md)
+  'legal.licence.heading': { tr: 'Lisans bilgileri', en: 'Licence details' },
+  'legal.licence.operator': {
+    tr: 'Bu site {company} tarafından işletilmektedir.',
+    en: 'This site is operated by {company}.',
+  },
+  'legal.licence.company': { tr: 'Şirket', en: 'Company' },
+  'legal.licence.registration': { tr: 'Şirket sicil numarası', en: 'Company registration number' },
+  'legal.licence.address': { tr: 'Kayıtlı adres', en: 'Registered address' },
+  'legal.licence.authority': { tr: 'Lisans otoritesi', en: 'Licensing authority' },
+  'legal.licence.number': { tr: 'Lisans numarası', en: 'Licence number' },
+  'legal.licence.validate': { tr: 'Lisansı doğrulayın', en: 'Check the licence' },
+  'legal.licence.demo': {
+    tr: 'Bu bir demo sitesidir: lisans bilgileri örnektir ve gerçek bir lisansı göstermez.',
+    en: 'This is a demo site: the licence details are examples and show no real licence.',
+  },
+  'legal.licence.terms': {
+    tr: 'Üye olmak için Genel Şartlar ve Koşulları kabul etmeniz gerekir. Koşullarda yapılan değişiklikler en az iki hafta önceden duyurulur.',
+    en: 'You must accept the General Terms and Conditions to sign up. Changes to the terms are announced at least two weeks in advance.',
+  },
+  'legal.responsibleGaming': { tr: 'Sorumlu Oyun', en: 'Responsible Gaming' },
+
+  // Sign-up declarations (spec §2 register form)
+  'legal.signup.adult': {
+    tr: '18 yaşından büyük olduğumu beyan ederim.',
+    en: 'I declare that I am 18 or over.',
+  },
+  'legal.signup.terms': {
+    tr: '{terms} ile {privacy} okudum ve kabul ediyorum.',
+    en: 'I have read and accept the {terms} and the {privacy}.',
+  },
+  'legal.signup.termsLink': { tr: 'Genel Şartlar ve Koşullar', en: 'General Terms and Conditions' },
+  'legal.signup.privacyLink': { tr: 'Gizlilik Politikası\u2019nı', en: 'Privacy Policy' },
+  'legal.signup.kvkk': {
+    tr: 'Kişisel verileriniz, hesabınızı açmak ve yönetmek için işlenir. Ayrıntılar: {notice}.',
+    en: 'Your personal data is processed to open and run your account. Details: {notice}.',
+  },
+  'legal.signup.kvkkLink': {
+    tr: 'KVKK Aydınlatma Metni',
+    en: 'Privacy notice (KVKK)',
+  },
+  'legal.signup.marketing': {
+    tr: 'Kampanya ve bonus bildirimleri almak istiyorum (SMS / e-posta).',
+    en: 'I would like to receive campaign and bonus messages (SMS / e-mail).',
+  },
+  'legal.signup.marketingHint': {
+    tr: 'İsteğe bağlıdır; tercihinizi Hesabım sayfasından istediğiniz zaman değiştirebilirsiniz.',
+    en: 'Optional; you can change it at any time in My Account.',
+  },
+
+  // Marketing consent in the account
+  'legal.account.heading': { tr: 'İletişim tercihleri', en: 'Contact preferences' },
+  'legal.account.marketing': {
+    tr: 'Kampanya ve bonus bildirimleri almak istiyorum (SMS / e-posta).',
+    en: 'I would like to receive campaign and bonus messages (SMS / e-mail).',
+  },
+  'legal.account.marketingHint': {
+    tr: 'Hesabınız, ödemeleriniz ve güvenliğiniz ile ilgili bildirimler her durumda gönderilir.',
+    en: 'Messages about your account, payments and security are always sent.',
+  },
+  'legal.account.save': { tr: 'Tercihi kaydet', en: 'Save preference' },
+  'legal.account.declared': {
+    tr: 'Kayıt sırasında 18 yaşından büyük olduğunuzu beyan ettiniz ve koşulları kabul ettiniz ({date}).',
+    en: 'At sign-up you declared that you are 18 or over and accepted the terms ({date}).',
+  },
+
+  // Cookie notice
+  'legal.cookies.title': { tr: 'Çerezler ve tarayıcı depolama', en: 'Cookies and browser storage' },
+  'legal.cookies.text': {
+    tr: 'Sitemiz çerez kullanmaz; tarayıcınızda yalnızca sitenin çalışması için gerekenleri (oturumunuz, güvenlik için cihaz kimliği, dil seçiminiz, site içeriği ve bu tercihiniz) saklar. İzin verirseniz, kapattığınız duyuruları, gördüğünüz açılış penceresini ve sizi getiren davet bağlantısını da hatırlarız.',
+    en: 'Our site uses no cookies; in your browser it keeps only what it needs to work (your session, a device ID for security, your language, the site content and this choice). With your permission it also remembers the notices you closed, the welcome window you have seen and the referral link that brought you.',
+  },
+  'legal.cookies.policy': { tr: 'Çerez Politikası', en: 'Cookie Policy' },
+  'legal.cookies.acceptAll': { tr: 'Tümünü kabul et', en: 'Accept all' },
+  'legal.cookies.necessaryOnly': { tr: 'Yalnızca zorunlu', en: 'Only necessary' },
+  'legal.cookies.settings': { tr: 'Çerez Ayarları', en: 'Cookie settings' },
+} as const satisfies Record<string, Localized>
