@@ -43,6 +43,8 @@ describe('birth date from day, month and year (spec §3)', () => {
       phone: '905321234567',
       password: 'Tulip-1453',
       password2: 'Tulip-1453',
+      ageConfirmed: true,
+      termsAccepted: true,
     }
     const parse = (day: string, month: string, year: string) => {
       const parts = { birthDateDay: day, birthDateMonth: month, birthDateYear: year }
