@@ -212,7 +212,7 @@ for (const lang of ['tr', 'en'] as const) {
         await page.clock.fastForward('01:00:00')
         await expect(page.getByTestId('reality-check')).toBeVisible()
         await expectAccessible(page, `reality check (${lang})`)
-        await page.getByRole('button', { name: en ? 'Continue' : 'Devam et' }).click()
+        await page.getByRole('button', { name: en ? 'Continue' : 'Devam Et' }).click()
 
         // The time-out logs out and the home page says why.
         await timeout.getByRole('button', { name: en ? 'Yes, I confirm' : 'Evet, onaylıyorum' }).click()
@@ -228,9 +228,7 @@ for (const lang of ['tr', 'en'] as const) {
         .getByRole('button', { name: lang === 'en' ? 'Log In' : 'Giriş Yap', exact: true })
         .first()
         .click()
-      await page
-        .getByRole('button', { name: lang === 'en' ? 'Recovery Password' : 'Şifremi Unuttum' })
-        .click()
+      await page.getByRole('button', { name: lang === 'en' ? 'Forgot password?' : 'Şifremi Unuttum' }).click()
       await expect(page.locator('dialog[open]')).toBeVisible()
       await expectAccessible(page, `recovery dialog (${lang})`)
     })

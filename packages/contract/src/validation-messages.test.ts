@@ -65,7 +65,7 @@ describe('validation messages', () => {
       password2: 'Tulip-1453',
     })
     const issue = result.error!.issues[0]!
-    expect(issueMessage(issue, 'tr')).toBe('Kayıt olmak için en az 18 yaşında olmalısınız.')
+    expect(issueMessage(issue, 'tr')).toBe('Üye olmak için en az 18 yaşında olmalısınız.')
     expect(issueMessage(issue, 'en')).toBe('You must be at least 18 years old to sign up.')
   })
 })

@@ -249,6 +249,23 @@ export async function insertMissingTranslations(
   return added
 }
 
+/**
+ * Issue 15: sets each (locale, key) to its new default where the stored value is still exactly one of
+ * its former defaults (one statement for all); returns how many rows changed.
+ */
+export async function replaceFormerTranslations(
+  db: Handle,
+  rows: { locale: string; key: string; former: string; value: string }[],
+): Promise<number> {
+  if (!rows.length) return 0
+  const changed = await db.execute(sql`
+    UPDATE translations AS t SET value = v.value, updated_at = now()
+    FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS v(locale text, key text, former text, value text)
+    WHERE t.locale = v.locale AND t.key = v.key AND t.value = v.former
+    RETURNING t.key`)
+  return (changed as unknown as { rows: unknown[] }).rows.length
+}
+
 export async function insertCountries(tx: Tx, rows: (typeof countries.$inferInsert)[]) {
   if (rows.length) await tx.insert(countries).values(rows).onConflictDoNothing()
 }

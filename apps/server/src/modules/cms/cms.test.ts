@@ -75,7 +75,7 @@ describe('cms on the demo content', () => {
       expect(data.languageList[0]).toMatchObject({ name: 'Türkçe', locale: 'tr' })
 
       const strings = new Map(data.translationList.map((x) => [x.key, x.value]))
-      expect(strings.get('common.loading')).toBe('Yükleniyor...')
+      expect(strings.get('common.loading')).toBe('Yükleniyor…')
       expect(strings.size).toBe(Object.keys(uiStrings).length)
 
       expect(data.siteOption.length).toBeGreaterThan(0)
@@ -146,7 +146,7 @@ describe('cms on the demo content', () => {
     it('answers in English for x-locale en and in Turkish for an unknown language', async () => {
       const en = envelopeSchema(bootstrapSchema).parse((await get('/api/cms/grouped', 'en')).json()).data
       const strings = new Map(en.translationList.map((x) => [x.key, x.value]))
-      expect(strings.get('common.loading')).toBe('Loading...')
+      expect(strings.get('common.loading')).toBe('Loading…')
       expect(en.videoInfo?.title1).toBe('The heart of live casino beats at Galata')
       expect(en.cms.categories.map((c) => c.name)).toEqual([
         'Footer',

@@ -25,6 +25,7 @@ import {
   TOOL_PROMISE_RETRACTIONS,
   type Retraction,
 } from './retractions.data.js'
+import { FORMER_UI_STRING_DEFAULTS } from './string-defaults.data.js'
 
 export type SeedMode = 'demo' | 'none'
 
@@ -33,6 +34,8 @@ export interface SeedReport {
   loaded: 'nothing' | 'essentials' | 'demo'
   /** UI strings added by the translation sync (new keys only). */
   translationsAdded: number
+  /** Issue 15: stored UI strings still at a former default, set to today's default. */
+  translationsUpdated: number
   /** Passages of earlier demo pages replaced because they promised tools that do not exist yet. */
   passagesRetracted: number
   /** Issue 15: earlier demo promotions and slides switched off or rewritten (docs/content.md). */
@@ -66,9 +69,10 @@ export async function seedCms(db: Db, mode: SeedMode): Promise<SeedReport> {
       }
     }
     const translationsAdded = await syncTranslations(tx)
+    const translationsUpdated = await updateFormerDefaults(tx)
     const passagesRetracted = await retractPassages(tx, [...TOOL_PROMISE_RETRACTIONS, ...COPY_RETRACTIONS])
     const offersRetracted = await retractOffers(tx)
-    return { loaded, translationsAdded, passagesRetracted, offersRetracted }
+    return { loaded, translationsAdded, translationsUpdated, passagesRetracted, offersRetracted }
   })
 }
 
@@ -124,6 +128,26 @@ export function syncTranslations(
     LOCALES.map((locale) => ({ locale, key, value: text[locale] })),
   )
   return q.insertMissingTranslations(db, rows)
+}
+
+/**
+ * Issue 15: a reworded default reaches a database seeded before. A stored string that is still exactly
+ * one of its former defaults (`string-defaults.data.ts`) gets today's default; a value the operator
+ * edited matches none and stays. Returns how many rows changed (0 on a second boot).
+ */
+export function updateFormerDefaults(
+  db: Db | Tx,
+  strings: Record<string, Localized> = uiStrings,
+  former: typeof FORMER_UI_STRING_DEFAULTS = FORMER_UI_STRING_DEFAULTS,
+): Promise<number> {
+  const rows = Object.entries(former).flatMap(([key, byLocale]) =>
+    LOCALES.flatMap((locale) => {
+      const value = strings[key]?.[locale]
+      if (value === undefined) return []
+      return (byLocale[locale] ?? []).map((old) => ({ locale, key, former: old, value }))
+    }),
+  )
+  return q.replaceFormerTranslations(db, rows)
 }
 
 async function seedEssentials(tx: Tx): Promise<void> {
