@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.js'
+import type { ImageSet } from '../../db/schema/index.js'
 import {
   bonusCampaigns,
   casinoCategories,
@@ -331,12 +332,30 @@ export async function retractSlide(
   before: { tr: string; en: string },
   after: { tr: string; en: string },
   url: string,
+  images?: ImageSet,
 ): Promise<number> {
   const rows = await tx
     .update(sliders)
-    .set({ title: after, url })
+    .set(images ? { title: after, url, images } : { title: after, url })
     .where(sql`${sliders.title} = ${JSON.stringify(before)}::jsonb`)
     .returning({ id: sliders.id })
+  return rows.length
+}
+
+/** Issue 15: renames a casino category that still has its seeded name; returns rows changed. */
+export async function renameCasinoCategory(
+  tx: Tx,
+  slug: string,
+  before: { tr: string; en: string },
+  after: { tr: string; en: string },
+): Promise<number> {
+  const rows = await tx
+    .update(casinoCategories)
+    .set({ name: after })
+    .where(
+      and(eq(casinoCategories.slug, slug), sql`${casinoCategories.name} = ${JSON.stringify(before)}::jsonb`),
+    )
+    .returning({ id: casinoCategories.id })
   return rows.length
 }
 

@@ -103,7 +103,7 @@ describe('cms on the demo content', () => {
       expect(data.firstPopup?.hash).toMatch(/^[0-9a-f]{64}$/)
 
       const home = data.sliderList.filter((s) => s.slug === 'home')
-      expect(home.map((s) => s.url)).toEqual(['/promotions?slug=welcome-bonus', '/casino/live', '/spor'])
+      expect(home.map((s) => s.url)).toEqual(['/promotions?slug=welcome-bonus', '/casino/live', '/casino/games'])
       expect(home[0]?.images).toEqual([
         '/media/slides/welcome-sm.webp',
         '/media/slides/welcome-lg.webp',

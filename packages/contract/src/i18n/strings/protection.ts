@@ -135,7 +135,7 @@ export const protectionStrings = {
   'rg.timeout.submit': { tr: 'Molayı başlat', en: 'Start the time-out' },
   'rg.exclusion.title': { tr: 'Kendimi oyundan uzaklaştır', en: 'Self-exclusion' },
   'rg.exclusion.intro': {
-    tr: 'Kumar oynamayı bırakmak istiyorsanız: uzaklaştırma süresince oyun oynayamaz, para yatıramaz ve pazarlama iletisi almazsınız. Hemen başlar ve kısaltılamaz. Süre bittikten sonra yeniden açmak için yazılı talep ve bekleme süresi gerekir.',
+    tr: 'Şans oyunlarını bırakmak istiyorsanız: uzaklaştırma süresince oyun oynayamaz, para yatıramaz ve pazarlama iletisi almazsınız. Hemen başlar ve kısaltılamaz. Süre bittikten sonra yeniden açmak için yazılı talep ve bekleme süresi gerekir.',
     en: 'If you want to stop gambling: during a self-exclusion you cannot play or deposit and we send you no marketing. It starts at once and cannot be shortened. Reopening after it ends needs a written request and a cooling-off period.',
   },
   'rg.exclusion.6m': { tr: '6 ay', en: '6 months' },

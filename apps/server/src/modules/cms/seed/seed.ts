@@ -5,6 +5,7 @@ import * as q from '../cms.queries.js'
 import { popupContentHash } from '../cms.service.js'
 import { countryRows } from './countries.data.js'
 import {
+  CASINO_CATEGORY_RENAMES,
   casinoCategorySeeds,
   domainSeed,
   languageSeeds,
@@ -26,6 +27,7 @@ import {
   type Retraction,
 } from './retractions.data.js'
 import { FORMER_UI_STRING_DEFAULTS } from './string-defaults.data.js'
+import { TOOL_PAGE_REWRITES } from './tool-pages.data.js'
 
 export type SeedMode = 'demo' | 'none'
 
@@ -70,7 +72,12 @@ export async function seedCms(db: Db, mode: SeedMode): Promise<SeedReport> {
     }
     const translationsAdded = await syncTranslations(tx)
     const translationsUpdated = await updateFormerDefaults(tx)
-    const passagesRetracted = await retractPassages(tx, [...TOOL_PROMISE_RETRACTIONS, ...COPY_RETRACTIONS])
+    // In this order: a database from before issue 12 passes through issue 12's texts to issue 15's.
+    const passagesRetracted = await retractPassages(tx, [
+      ...TOOL_PROMISE_RETRACTIONS,
+      ...COPY_RETRACTIONS,
+      ...TOOL_PAGE_REWRITES,
+    ])
     const offersRetracted = await retractOffers(tx)
     return { loaded, translationsAdded, translationsUpdated, passagesRetracted, offersRetracted }
   })
@@ -89,9 +96,13 @@ export async function retractPassages(tx: Tx, retractions: readonly Retraction[]
     const content = { ...stored }
     let changed = false
     for (const r of retractions) {
-      if (r.pageId !== pageId || !content[r.locale].includes(r.before)) continue
+      if (r.pageId !== pageId) continue
+      // A passage with external links is stored sanitised (target=_blank gained its rel): a whole
+      // page (issue 15's Responsible Gaming rewrite) is looked for in that form too.
+      const before = [r.before, sanitizeHtml(r.before)].find((b) => content[r.locale].includes(b))
+      if (before === undefined) continue
       // Sanitised again: the new passage may carry links (target=_blank gains its rel).
-      content[r.locale] = sanitizeHtml(content[r.locale].replace(r.before, r.after))
+      content[r.locale] = sanitizeHtml(content[r.locale].replace(before, r.after))
       changed = true
       replaced++
     }
@@ -115,7 +126,9 @@ export async function retractOffers(tx: Tx): Promise<number> {
         : null
     for (const title of r.seededTitles) if (await q.retractPromotion(tx, r.slug, title, rewrite)) changed++
   }
-  for (const s of SLIDE_RETRACTIONS) changed += await q.retractSlide(tx, s.before, s.after, s.url)
+  for (const s of SLIDE_RETRACTIONS) changed += await q.retractSlide(tx, s.before, s.after, s.url, s.images)
+  for (const c of CASINO_CATEGORY_RENAMES)
+    changed += await q.renameCasinoCategory(tx, c.slug, c.before, c.after)
   return changed
 }
 

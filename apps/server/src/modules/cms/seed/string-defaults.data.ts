@@ -242,4 +242,9 @@ export const FORMER_UI_STRING_DEFAULTS: Readonly<Record<string, Partial<Record<L
     'rg.reality.continue': { tr: ['Devam et'] },
     'rg.reality.limits': { en: ['My limits'] },
     'rg.reality.logout': { tr: ['Çıkış yap'], en: ['Log out'] },
+    'rg.exclusion.intro': {
+      tr: [
+        'Kumar oynamayı bırakmak istiyorsanız: uzaklaştırma süresince oyun oynayamaz, para yatıramaz ve pazarlama iletisi almazsınız. Hemen başlar ve kısaltılamaz. Süre bittikten sonra yeniden açmak için yazılı talep ve bekleme süresi gerekir.',
+      ],
+    },
   }
