@@ -342,6 +342,21 @@ export async function retractSlide(
   return rows.length
 }
 
+/** Issue 15: renames a CMS category that still has its former seeded name; returns rows changed. */
+export async function renameCmsCategory(
+  tx: Tx,
+  code: string,
+  before: { tr: string; en: string },
+  after: { tr: string; en: string },
+): Promise<number> {
+  const rows = await tx
+    .update(cmsCategories)
+    .set({ name: after })
+    .where(and(eq(cmsCategories.code, code), sql`${cmsCategories.name} = ${JSON.stringify(before)}::jsonb`))
+    .returning({ id: cmsCategories.id })
+  return rows.length
+}
+
 /** Issue 15: renames a casino category that still has its seeded name; returns rows changed. */
 export async function renameCasinoCategory(
   tx: Tx,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { casinoCategories, sliders } from '../../../db/schema/index.js'
+import { casinoCategories, cmsCategories, sliders } from '../../../db/schema/index.js'
 import { useTestApp } from '../../../test/helper.js'
 import { ORIGINALS_SLIDE } from './demo.data.js'
 import { seedCms } from './seed.js'
@@ -29,6 +29,10 @@ describe('a database seeded before issue 15’s copy pass', () => {
       })
       .where(eq(sliders.url, ORIGINALS_SLIDE.url))
     await t.app.db
+      .update(cmsCategories)
+      .set({ name: { tr: 'Kullanım Koşulları', en: 'Terms of Use' } })
+      .where(eq(cmsCategories.code, 'terms-of-use'))
+    await t.app.db
       .update(casinoCategories)
       .set({ name: { tr: 'Bingo', en: 'Bingo' } })
       .where(eq(casinoCategories.slug, 'bingo'))
@@ -45,6 +49,8 @@ describe('a database seeded before issue 15’s copy pass', () => {
     expect(originals.images).toEqual(ORIGINALS_SLIDE.images)
     const categories = await t.app.db.select().from(casinoCategories)
     expect(categories.find((c) => c.slug === 'bingo')!.name).toEqual({ tr: 'Tombala', en: 'Bingo' })
+    const groups = await t.app.db.select().from(cmsCategories)
+    expect(groups.find((c) => c.code === 'terms-of-use')!.name).toEqual({ tr: 'Politikalar', en: 'Policies' })
     // The operator's own name stays.
     expect(categories.find((c) => c.slug === 'virtual')!.name).toEqual({
       tr: 'Sanal Oyunlar',

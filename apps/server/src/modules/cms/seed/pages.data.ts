@@ -35,11 +35,23 @@ export interface CmsCategorySeed {
  * for (`contentlist` with categoryId 1, spec §7 and §9), so it holds the general terms.
  */
 export const cmsCategorySeeds: readonly CmsCategorySeed[] = [
-  { id: 1, code: 'footer', name: { tr: 'Kurumsal', en: 'Footer' }, sort: 1 },
+  { id: 1, code: 'footer', name: { tr: 'Kurumsal', en: 'Corporate' }, sort: 1 },
   { id: 2, code: 'story', name: { tr: 'Hikayelerimiz', en: 'Our Stories' }, sort: 2 },
-  { id: 3, code: 'terms-of-use', name: { tr: 'Kullanım Koşulları', en: 'Terms of Use' }, sort: 3 },
-  { id: 4, code: 'terms-of-service', name: { tr: 'Hizmet Koşulları', en: 'Terms of Service' }, sort: 4 },
+  { id: 3, code: 'terms-of-use', name: { tr: 'Politikalar', en: 'Policies' }, sort: 3 },
+  { id: 4, code: 'terms-of-service', name: { tr: 'Kurallar', en: 'Rules' }, sort: 4 },
 ]
+
+/**
+ * Issue 15: the categories' former seeded names. The footer groups say "Politikalar" / "Kurallar"
+ * (the copy review: Responsible Gaming, Privacy and Cookies are policies, not terms of use), and the
+ * page heading shows the category's name, so a database seeded before is renamed too, only while a
+ * category still has its seeded name.
+ */
+export const CMS_CATEGORY_FORMER_NAMES: Readonly<Partial<Record<CmsCategoryCode, Localized>>> = {
+  footer: { tr: 'Kurumsal', en: 'Footer' },
+  'terms-of-use': { tr: 'Kullanım Koşulları', en: 'Terms of Use' },
+  'terms-of-service': { tr: 'Hizmet Koşulları', en: 'Terms of Service' },
+}
 
 export interface CmsPageSeed {
   id: number

@@ -17,7 +17,7 @@ import {
   videoBannerSeed,
   type CasinoCategorySeed,
 } from './demo.data.js'
-import { cmsCategorySeeds, cmsPageSeeds } from './pages.data.js'
+import { CMS_CATEGORY_FORMER_NAMES, cmsCategorySeeds, cmsPageSeeds } from './pages.data.js'
 import { promotionSeeds } from './promotions.data.js'
 import {
   COPY_RETRACTIONS,
@@ -129,6 +129,10 @@ export async function retractOffers(tx: Tx): Promise<number> {
   for (const s of SLIDE_RETRACTIONS) changed += await q.retractSlide(tx, s.before, s.after, s.url, s.images)
   for (const c of CASINO_CATEGORY_RENAMES)
     changed += await q.renameCasinoCategory(tx, c.slug, c.before, c.after)
+  for (const c of cmsCategorySeeds) {
+    const former = CMS_CATEGORY_FORMER_NAMES[c.code]
+    if (former) changed += await q.renameCmsCategory(tx, c.code, former, c.name)
+  }
   return changed
 }
 
