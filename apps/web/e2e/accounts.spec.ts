@@ -186,7 +186,7 @@ test.describe('sign-up and the post-registration flow', () => {
     // Logged in at once; with the trial bonus ticked the code is sent straight away (spec §4).
     await expect(page.getByText('Kaydınız tamamlandı. Hoş geldiniz!')).toBeVisible()
     await expect(dialog.getByText('Doğrulama kodunu girin')).toBeVisible()
-    await expect(dialog.getByText(/Yeni kodu 0:5\d sonra isteyebilirsiniz/)).toBeVisible()
+    await expect(dialog.getByText(/Yeni kod için kalan süre: 0:5\d/)).toBeVisible()
     expect(await smsCode(player.phone)).toMatch(/^\d{6}$/)
     const session = await storedSession(page)
     expect(session?.username).toBe(player.username)
@@ -294,7 +294,7 @@ test.describe('login, logout and recovery', () => {
 
     await dialog.getByLabel('Kullanıcı Adı').fill(player.username)
     await dialog.getByRole('button', { name: 'Devam Et' }).click()
-    await expect(dialog.getByText(/e-posta adresinize bir kod gönderildi/)).toBeVisible()
+    await expect(dialog.getByText(/şifre sıfırlama kodu hesabın e-posta adresine gönderildi/)).toBeVisible()
     const code = await mailCode(player.email)
 
     // A wrong code keeps the step and says why.
