@@ -22,6 +22,8 @@ const visitorPages = [
   '/casino/virtual',
   '/promotions',
   '/pages/1',
+  // Issue 15: the Responsible Gaming page describes the tools, with links into My Account.
+  '/pages/5',
   '/no-such-page',
 ]
 
