@@ -635,11 +635,11 @@ export const cmsPageSeeds: readonly CmsPageSeed[] = [
 <ul>
   <li>Aksi belirtilmedikçe futbol bahisleri normal süre (uzatmalar dahil, uzatma devreleri ve penaltılar hariç) sonucuna göre değerlendirilir.</li>
   <li>Başlama saatinden sonra kabul edilen maç öncesi bahisler, canlı bahis olarak sunulmadıkça geçersiz sayılır.</li>
-  <li>Ertelenen ve 48 saat içinde oynanmayan karşılaşmalardaki bahisler 1.00 oranla değerlendirilir.</li>
+  <li>Ertelenen ve 48 saat içinde oynanmayan karşılaşmalardaki bahisler 1,00 oranla değerlendirilir.</li>
 </ul>
 <h3>Kombine kuponlar</h3>
 <ul>
-  <li>Bir kupondaki tüm seçimlerin kazanması gerekir; iptal edilen seçim 1.00 oranla hesaplanır.</li>
+  <li>Bir kupondaki tüm seçimlerin kazanması gerekir; iptal edilen seçim 1,00 oranla hesaplanır.</li>
   <li>Birbiriyle bağlantılı sonuçlar aynı kuponda birleştirilemez.</li>
   <li>Bir kupondan kazanılabilecek azami tutar 500.000 TL'dir.</li>
 </ul>

@@ -8,7 +8,9 @@ import type { Retraction } from './retractions.data.js'
  * 12 wrote while the tools were missing ("write to our support team") are replaced where they are
  * still stored word for word, and so is the whole Responsible Gaming page (5) as issue 12 left it.
  * They run after TOOL_PROMISE_RETRACTIONS in the same boot, so a database from before issue 12
- * passes through both. A page the operator has rewritten is left alone.
+ * passes through both. The same pass's copy fixes ride along (tombala, the software-malfunction
+ * sentence, "progresif jackpot", Turkish decimal commas in odds). A page the operator has rewritten is
+ * left alone.
  */
 
 /** The Responsible Gaming page as seeded from issue 12 until issue 15. */
@@ -201,6 +203,18 @@ export const TOOL_PAGE_REWRITES: readonly Retraction[] = [
     locale: 'tr',
     before: `<strong>ilerleyen jackpot</strong>`,
     after: `<strong>progresif jackpot</strong>`,
+  },
+  {
+    pageId: 9,
+    locale: 'tr',
+    before: `bahisler 1.00 oranla değerlendirilir.`,
+    after: `bahisler 1,00 oranla değerlendirilir.`,
+  },
+  {
+    pageId: 9,
+    locale: 'tr',
+    before: `iptal edilen seçim 1.00 oranla hesaplanır.`,
+    after: `iptal edilen seçim 1,00 oranla hesaplanır.`,
   },
   { pageId: 5, locale: 'tr', before: RG_PAGE_ISSUE12.tr.trim(), after: rgPage.tr.trim() },
   { pageId: 5, locale: 'en', before: RG_PAGE_ISSUE12.en.trim(), after: rgPage.en.trim() },
