@@ -42,7 +42,6 @@ import {
   place,
   welcomeArt,
   liveArt,
-  sportsArt,
   slotMachine,
   die,
   bingoBall,
@@ -135,14 +134,50 @@ const SLIDES = {
     cta: 'Hemen Oynayın',
     art: liveArt,
   },
-  sports: {
+  // Issue 15: a slide about what the site has today (it replaced a sportsbook "coming soon").
+  originals: {
     theme: 'stadium',
-    eyebrow: 'ÇOK YAKINDA',
-    title: 'Spor Bahisleri',
-    sub: 'Maç öncesi ve canlı bahis yakında',
-    cta: 'Göz Atın',
-    art: sportsArt,
+    eyebrow: 'GALATA ORIGINALS',
+    title: 'Kanıtlanabilir Adil',
+    sub: 'Zar, Mayın, Rulet, Blackjack ve Sky Aviator',
+    cta: 'Hemen Oynayın',
+    art: originalsArt,
   },
+}
+
+/** Two dice and a few chips: the studio's own games (dice, roulette, blackjack). */
+function originalsArt(d) {
+  return [
+    `<ellipse cx="0" cy="190" rx="260" ry="26" fill="#000" opacity=".45" filter="${blur(d, 10)}"/>`,
+    die(d, { x: -95, y: 20, s: 150, faces: [6, 5, 4] }),
+    die(d, { x: 120, y: 80, s: 118, faces: [3, 1, 2], tint: '#fff6e0' }),
+    chip(d, {
+      x: 190,
+      y: -120,
+      r: 58,
+      tilt: 0.42,
+      thick: 10,
+      stack: 4,
+      color: CHIP_COLORS.red,
+      rot: 10,
+      seed: 21,
+    }),
+    chip(d, {
+      x: -250,
+      y: 150,
+      r: 48,
+      tilt: 0.5,
+      thick: 9,
+      stack: 3,
+      color: CHIP_COLORS.gold,
+      rot: -20,
+      seed: 23,
+    }),
+    chip(d, { x: -230, y: -150, r: 34, tilt: 0.7, thick: 7, color: CHIP_COLORS.blue, rot: 30, seed: 25 }),
+    sparkle(40, -170, 16),
+    sparkle(-180, -40, 10, C.gold),
+    sparkle(260, 20, 9, C.gold),
+  ].join('')
 }
 
 const SLIDE_SIZES = {

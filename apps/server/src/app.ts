@@ -7,6 +7,7 @@ import rateLimit from '@fastify/rate-limit'
 import fastifyStatic from '@fastify/static'
 import {
   errorCatalog,
+  errorMessage,
   pickLocale,
   type ErrorCode,
   type ErrorEnvelope,
@@ -223,7 +224,7 @@ function toErrorReply(error: unknown, locale: Locale): { status: number; body: E
   const body: ErrorEnvelope = {
     success: false,
     code,
-    message: errorCatalog[code].message[locale],
+    message: errorMessage(code, locale, data),
     data: data as null,
   }
   if (errors) body.errors = errors

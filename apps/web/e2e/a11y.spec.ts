@@ -22,6 +22,8 @@ const visitorPages = [
   '/casino/virtual',
   '/promotions',
   '/pages/1',
+  // Issue 15: the Responsible Gaming page describes the tools, with links into My Account.
+  '/pages/5',
   '/no-such-page',
 ]
 
@@ -212,7 +214,7 @@ for (const lang of ['tr', 'en'] as const) {
         await page.clock.fastForward('01:00:00')
         await expect(page.getByTestId('reality-check')).toBeVisible()
         await expectAccessible(page, `reality check (${lang})`)
-        await page.getByRole('button', { name: en ? 'Continue' : 'Devam et' }).click()
+        await page.getByRole('button', { name: en ? 'Continue' : 'Devam Et' }).click()
 
         // The time-out logs out and the home page says why.
         await timeout.getByRole('button', { name: en ? 'Yes, I confirm' : 'Evet, onaylıyorum' }).click()
@@ -228,9 +230,7 @@ for (const lang of ['tr', 'en'] as const) {
         .getByRole('button', { name: lang === 'en' ? 'Log In' : 'Giriş Yap', exact: true })
         .first()
         .click()
-      await page
-        .getByRole('button', { name: lang === 'en' ? 'Recovery Password' : 'Şifremi Unuttum' })
-        .click()
+      await page.getByRole('button', { name: lang === 'en' ? 'Forgot password?' : 'Şifremi Unuttum' }).click()
       await expect(page.locator('dialog[open]')).toBeVisible()
       await expectAccessible(page, `recovery dialog (${lang})`)
     })

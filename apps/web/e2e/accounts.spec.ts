@@ -179,7 +179,7 @@ test.describe('sign-up and the post-registration flow', () => {
     // Under 18 is refused by the contract schema, in the browser already.
     await dialog.getByLabel('Yıl', { exact: true }).fill(String(new Date().getFullYear() - 17))
     await dialog.getByLabel('Yıl', { exact: true }).blur()
-    await expect(dialog.getByText('Kayıt olmak için en az 18 yaşında olmalısınız.')).toBeVisible()
+    await expect(dialog.getByText('Üye olmak için en az 18 yaşında olmalısınız.')).toBeVisible()
     await expect(submit).toBeDisabled()
     await dialog.getByLabel('Yıl', { exact: true }).fill('1990')
     await dialog.getByLabel('Yıl', { exact: true }).blur()
@@ -189,7 +189,7 @@ test.describe('sign-up and the post-registration flow', () => {
     // Logged in at once; with the trial bonus ticked the code is sent straight away (spec §4).
     await expect(page.getByText('Kaydınız tamamlandı. Hoş geldiniz!')).toBeVisible()
     await expect(dialog.getByText('Doğrulama kodunu girin')).toBeVisible()
-    await expect(dialog.getByText(/Yeni kodu 0:5\d sonra isteyebilirsiniz/)).toBeVisible()
+    await expect(dialog.getByText(/Yeni kod için kalan süre: 0:5\d/)).toBeVisible()
     expect(await smsCode(player.phone)).toMatch(/^\d{6}$/)
     const session = await storedSession(page)
     expect(session?.username).toBe(player.username)
@@ -249,7 +249,7 @@ test.describe('sign-up and the post-registration flow', () => {
 
     await expect(dialog.getByText('Tebrikler!', { exact: true })).toBeVisible()
     await expect(page.locator('canvas[data-confetti]')).toHaveCount(1)
-    await expect(dialog.getByRole('button', { name: 'Canlı Destek' })).toBeVisible()
+    await expect(dialog.getByRole('button', { name: 'Sizi Arayalım' })).toBeVisible()
     await dialog.getByRole('button', { name: 'Para Yatır' }).click()
     await expect(page).toHaveURL(/\/dashboard\/deposit$/)
     await expect(openDialog(page)).toHaveCount(0)
@@ -297,7 +297,7 @@ test.describe('login, logout and recovery', () => {
 
     await dialog.getByLabel('Kullanıcı Adı').fill(player.username)
     await dialog.getByRole('button', { name: 'Devam Et' }).click()
-    await expect(dialog.getByText(/e-posta adresinize bir kod gönderildi/)).toBeVisible()
+    await expect(dialog.getByText(/şifre sıfırlama kodu hesabın e-posta adresine gönderildi/)).toBeVisible()
     const code = await mailCode(player.email)
 
     // A wrong code keeps the step and says why.
@@ -309,11 +309,11 @@ test.describe('login, logout and recovery', () => {
     await dialog.getByLabel('Sıfırlama Kodu').fill(code)
     await dialog.getByRole('button', { name: 'Devam Et' }).click()
     await expect(dialog.getByText('Lütfen yeni şifrenizi girin.')).toBeVisible()
-    await dialog.getByLabel('Şifre', { exact: true }).fill('brandnew1')
-    await dialog.getByLabel('Şifre Tekrar').fill('brandnew2')
-    await dialog.getByLabel('Şifre Tekrar').blur()
+    await dialog.getByLabel('Yeni Şifre', { exact: true }).fill('brandnew1')
+    await dialog.getByLabel('Yeni Şifre (Tekrar)').fill('brandnew2')
+    await dialog.getByLabel('Yeni Şifre (Tekrar)').blur()
     await expect(dialog.getByText('Şifreler eşleşmiyor.')).toBeVisible()
-    await dialog.getByLabel('Şifre Tekrar').fill('brandnew1')
+    await dialog.getByLabel('Yeni Şifre (Tekrar)').fill('brandnew1')
     await dialog.getByRole('button', { name: 'Devam Et' }).click()
     await expect(
       dialog.getByText('Şifre değişikliği başarılı. Giriş sayfasına yönlendiriliyorsunuz.'),
@@ -341,11 +341,11 @@ test.describe('the account pages', () => {
     await expect(change).toBeDisabled()
     await page.getByLabel('Mevcut Şifre').fill('not-mine')
     await page.getByLabel('Yeni Şifre', { exact: true }).fill('another1')
-    await page.getByLabel('Yeni Şifre Tekrar').fill('another2')
-    await page.getByLabel('Yeni Şifre Tekrar').blur()
+    await page.getByLabel('Yeni Şifre (Tekrar)').fill('another2')
+    await page.getByLabel('Yeni Şifre (Tekrar)').blur()
     await expect(page.getByText('Şifreler eşleşmiyor.')).toBeVisible()
     await expect(change).toBeDisabled()
-    await page.getByLabel('Yeni Şifre Tekrar').fill('another1')
+    await page.getByLabel('Yeni Şifre (Tekrar)').fill('another1')
     await change.click()
     await expect(page.getByText('Mevcut şifreniz hatalı.')).toBeVisible()
 
@@ -379,7 +379,7 @@ test.describe('the account pages', () => {
 
     await code.fill(right)
     await page.getByRole('button', { name: 'Doğrula', exact: true }).click()
-    await expect(page.getByText('Tebrikler! Telefon numaranız başarıyla doğrulandı!')).toBeVisible()
+    await expect(page.getByText('Tebrikler! Telefon numaranız doğrulandı.')).toBeVisible()
     await page.getByRole('button', { name: 'Kapat' }).click()
     await expect(page.getByText('Doğrulandı', { exact: true })).toBeVisible()
     expect((await storedSession(page))?.smsVerified).toBe(true)
@@ -458,7 +458,7 @@ test.describe('the callback form', () => {
     const dialog = openDialog(page)
     await expect(dialog.getByRole('heading', { name: 'Sizi Arayalım' })).toBeVisible()
     await expect(dialog.getByText(/“İletişim Ekle” düğmesine tıklayın/)).toBeVisible()
-    const save = dialog.getByRole('button', { name: 'Kaydet' })
+    const save = dialog.getByRole('button', { name: 'Gönder' })
     await expect(save).toHaveAttribute('aria-disabled', 'true')
 
     await dialog.getByLabel('Ad Soyad').fill('Deniz Kaya')

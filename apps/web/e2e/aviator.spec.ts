@@ -45,7 +45,7 @@ test('the Aviator menu entry opens Sky Aviator; a bet is cashed out or flies awa
   await expect(action).toBeEnabled({ timeout: 20_000 })
   // In the betting phase the bet is taken at once; otherwise it waits for the next round.
   await action.click()
-  await expect(action).toHaveText(/Bahsiniz alındı|Sonraki tur bekleniyor|Parayı Al/, { timeout: 10_000 })
+  await expect(action).toHaveText(/Bahsiniz alındı|sonraki tur bekleniyor|Parayı Al/, { timeout: 10_000 })
 
   // Cash out as soon as the plane flies with the bet on board (it may fly away first).
   const settled = frame.locator('.recent-list li.won, .recent-list li.lost')

@@ -49,7 +49,9 @@ test.describe('payments', () => {
 
     // The payment page opens in a new tab at once (spec §4).
     const [gateway] = await Promise.all([context.waitForEvent('page'), submit.click()])
-    await expect(dialog.getByText('İşleme devam etmek için aşağıdaki butona tıklayın!')).toBeVisible()
+    await expect(
+      dialog.getByText('Ödemeyi tamamlamak için aşağıdaki “Devam Et” düğmesine dokunun.'),
+    ).toBeVisible()
     await expect(dialog.getByTestId('payment-continue')).toHaveAttribute('href', /^http/)
 
     await gateway.waitForLoadState()
@@ -137,6 +139,6 @@ test.describe('payments', () => {
     await page.goto('/dashboard/financial-activities')
     const row = page.getByTestId('financial-row').first()
     await expect(row).toContainText('Beklemede')
-    await expect(row).toContainText('Çekim')
+    await expect(row).toContainText('Para Çekme')
   })
 })

@@ -129,13 +129,13 @@ test.describe('player protection', () => {
 
     // 60 minutes of the login session (the default interval), without waiting for them.
     await page.clock.fastForward('01:00:00')
-    const check = page.getByRole('dialog', { name: 'Oyun süresi hatırlatması' })
+    const check = page.getByRole('dialog', { name: 'Süre Hatırlatıcısı' })
     await expect(check).toBeVisible()
     await expect(check.getByTestId('reality-stakes')).toHaveText('₺0,00')
     await expect(check.getByTestId('reality-net')).toHaveText('₺0,00')
-    await expect(check.getByRole('button', { name: 'Devam et' })).toBeFocused()
+    await expect(check.getByRole('button', { name: 'Devam Et' })).toBeFocused()
     await expect(check.getByRole('button', { name: 'Limitlerim' })).toBeVisible()
-    await expect(check.getByRole('button', { name: 'Çıkış yap' })).toBeVisible()
+    await expect(check.getByRole('button', { name: 'Çıkış Yap' })).toBeVisible()
 
     // The game behind cannot be used: inert, and covered where a press would land.
     const iframe = page.locator('iframe[title="Galata Zar"]')
@@ -147,7 +147,7 @@ test.describe('player protection', () => {
     })
     expect(hit).not.toBe('IFRAME')
 
-    await check.getByRole('button', { name: 'Devam et' }).click()
+    await check.getByRole('button', { name: 'Devam Et' }).click()
     await expect(check).toHaveCount(0)
     await expect(iframe).not.toHaveAttribute('inert', '')
     await expect(frame.getByTestId('game-balance')).toHaveText(/100,00/)

@@ -72,7 +72,7 @@ test.describe('the site shell', () => {
       ['Canlı Bahis', /\/livespor$/],
       ['Casino', /\/casino\/slot$/],
       ['Canlı Casino', /\/casino\/live$/],
-      ['Sanal', /\/casino\/virtual$/],
+      ['Sanal Sporlar', /\/casino\/virtual$/],
       ['Tombala', /\/casino\/bingo$/],
       ['Oyunlar', /\/casino\/games$/],
       ['TV Oyunları', /\/casino\/tvbets$/],
@@ -113,7 +113,7 @@ test.describe('the site shell', () => {
     if (isMobile(info)) {
       await page
         .getByRole('navigation', { name: 'Hızlı menü' })
-        .getByRole('link', { name: 'Yatırım' })
+        .getByRole('link', { name: 'Para Yatır' })
         .click()
     } else {
       await page

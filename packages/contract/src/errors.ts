@@ -1,6 +1,6 @@
 import { BONUS_MAX_STAKE } from './bonus-rules.js'
-import { formatKurus } from './format.js'
-import type { Localized } from './locale.js'
+import { formatKurus, formatMoney } from './format.js'
+import type { Locale, Localized } from './locale.js'
 
 /**
  * Every error the API answers with is one of these codes (STYLE.md: the client branches on the code,
@@ -90,8 +90,8 @@ export const errorCatalog = {
   ACCOUNT_DISABLED: {
     status: 403,
     message: {
-      tr: 'Hesabınız kullanıma kapatılmış. Lütfen müşteri hizmetleriyle iletişime geçin.',
-      en: 'Your account is closed. Please contact customer support.',
+      tr: 'Hesabınız askıya alınmıştır veya kapatılmıştır. Ayrıntılar için İletişim sayfasındaki kanallardan destek ekibimize yazın.',
+      en: 'Your account has been suspended or closed. For details, write to our support team through the Contact Us page.',
     },
   },
   /** Registration: another account has this user name (compared without case); `errors.username` is `taken`. */
@@ -106,8 +106,8 @@ export const errorCatalog = {
   EMAIL_TAKEN: {
     status: 400,
     message: {
-      tr: 'Bu e-posta adresiyle kayıtlı bir hesap var. Şifrenizi unuttuysanız şifre sıfırlamayı kullanın.',
-      en: 'An account with this e-mail address already exists. If you forgot your password, use password recovery.',
+      tr: 'Bu e-posta adresiyle kayıtlı bir hesap var. Şifrenizi unuttuysanız giriş formundaki “Şifremi Unuttum” bağlantısını kullanın.',
+      en: 'An account with this email address already exists. If you forgot your password, use “Forgot password?” on the login form.',
     },
   },
   /**
@@ -187,8 +187,8 @@ export const errorCatalog = {
   PHONE_IN_USE: {
     status: 409,
     message: {
-      tr: 'Bu telefon numarası başka bir hesapta doğrulanmış. Lütfen başka bir numara girin veya müşteri hizmetleriyle iletişime geçin.',
-      en: 'This phone number is verified on another account. Please enter another number or contact customer support.',
+      tr: 'Bu telefon numarası başka bir hesapta doğrulanmış. Lütfen başka bir numara girin veya destek ekibimize yazın.',
+      en: 'This phone number is verified on another account. Please enter another number or write to our support team.',
     },
   },
   /** Change password: the old password is wrong. */
@@ -260,8 +260,12 @@ export const errorCatalog = {
   AMOUNT_OUT_OF_RANGE: {
     status: 400,
     message: {
-      tr: 'Tutar bu yöntemin alt ve üst limitleri arasında olmalıdır.',
-      en: 'The amount must be between the limits of this method.',
+      tr: 'Tutar bu yöntemin alt ve üst limitleri arasında olmalıdır. Lütfen tutarı değiştirin.',
+      en: 'The amount must be within the limits of this method. Please change the amount.',
+    },
+    detail: {
+      tr: 'Bu yöntemle en az {min}, en fazla {max} işlem yapabilirsiniz. Lütfen bu aralıkta bir tutar girin.',
+      en: 'This method takes at least {min} and at most {max}. Please enter an amount in this range.',
     },
   },
   /** Withdrawals and the trial bonus need a verified phone number (dashboard, phone verification). */
@@ -318,7 +322,10 @@ export const errorCatalog = {
   /** A payment-page link or a PSP webhook whose signature does not verify. */
   SIGNATURE_INVALID: {
     status: 401,
-    message: { tr: 'İmza doğrulanamadı.', en: 'The signature could not be verified.' },
+    message: {
+      tr: 'Bu bağlantı geçersiz veya süresi dolmuş. Lütfen işlemi yeniden başlatın.',
+      en: 'This link is not valid or has expired. Please start again.',
+    },
   },
   /** The trial bonus was already claimed, or it is switched off (amount 0). */
   BONUS_UNAVAILABLE: {
@@ -404,12 +411,16 @@ export const errorCatalog = {
       tr: 'Bahis tutarı oyunun alt ve üst limitleri arasında olmalıdır.',
       en: 'The stake must be between the game’s minimum and maximum.',
     },
+    detail: {
+      tr: 'Bu oyunda bahis tutarı en az {min}, en fazla {max} olabilir. Lütfen bahsinizi değiştirin.',
+      en: 'In this game a stake can be at least {min} and at most {max}. Please change your stake.',
+    },
   },
   /** A move on a round that is not open (already settled, or another player's). */
   ROUND_NOT_ACTIVE: {
     status: 409,
     message: {
-      tr: 'Bu el sona erdi. Lütfen yeni bir el başlatın.',
+      tr: 'Bu tur sona erdi. Lütfen yeni bir tur başlatın.',
       en: 'This round is over. Please start a new round.',
     },
   },
@@ -417,7 +428,7 @@ export const errorCatalog = {
   ROUND_IN_PROGRESS: {
     status: 409,
     message: {
-      tr: 'Devam eden bir eliniz var; önce onu bitirin.',
+      tr: 'Devam eden bir turunuz var; lütfen önce onu bitirin.',
       en: 'You have a round in progress; please finish it first.',
     },
   },
@@ -479,8 +490,8 @@ export const errorCatalog = {
   SELF_EXCLUDED: {
     status: 403,
     message: {
-      tr: 'Kendinizi oyundan uzaklaştırdınız; bu süre boyunca oynayamaz, para yatıramaz ve bonus alamazsınız. Bakiyenizi çekebilir ve geçmişinizi görebilirsiniz. Desteğe ihtiyacınız olursa müşteri hizmetlerimize yazabilirsiniz.',
-      en: 'You have self-excluded: while it lasts you cannot play, deposit or claim bonuses. You can withdraw your balance and see your history. If you need support, please contact our customer service.',
+      tr: 'Kendinizi oyundan uzaklaştırdınız; bu süre boyunca oynayamaz, para yatıramaz ve bonus alamazsınız. Bakiyenizi çekebilir ve geçmişinizi görebilirsiniz. Desteğe ihtiyacınız olursa destek ekibimize yazabilirsiniz.',
+      en: 'You have self-excluded: while it lasts you cannot play, deposit or claim bonuses. You can withdraw your balance and see your history. If you need support, please contact our support team.',
     },
   },
   /** A confirmation with no pending change for that limit, or before its 24 hours (`data.effectiveAt`). */
@@ -593,8 +604,29 @@ export const errorCatalog = {
   /** The database or another dependency is not reachable. */
   UNAVAILABLE: {
     status: 503,
-    message: { tr: 'Hizmet şu anda kullanılamıyor.', en: 'The service is unavailable right now.' },
+    message: {
+      tr: 'Hizmet şu anda kullanılamıyor. Lütfen birkaç dakika sonra tekrar deneyin.',
+      en: 'The service is unavailable right now. Please try again in a few minutes.',
+    },
   },
-} as const satisfies Record<string, { status: number; message: Localized }>
+} as const satisfies Record<string, { status: number; message: Localized; detail?: Localized }>
 
 export type ErrorCode = keyof typeof errorCatalog
+
+/**
+ * What the player reads for an error (issue 15: an error says what to do next). An entry with a
+ * `detail` text names figures of the refusal (`{min}`, `{max}`: lira in the error's `data`); when
+ * `data` carries every one of them the detail is used, otherwise the general `message`.
+ */
+export function errorMessage(code: ErrorCode, locale: Locale, data?: unknown): string {
+  const entry: { message: Localized; detail?: Localized } = errorCatalog[code]
+  if (!entry.detail || typeof data !== 'object' || data === null) return entry.message[locale]
+  const values = data as Record<string, unknown>
+  let complete = true
+  const text = entry.detail[locale].replace(/\{(\w+)\}/g, (_, key: string) => {
+    const value = values[key]
+    if (typeof value !== 'number' || !Number.isFinite(value)) complete = false
+    return typeof value === 'number' ? formatMoney(value, locale, { whole: true }) : ''
+  })
+  return complete ? text : entry.message[locale]
+}

@@ -18,7 +18,7 @@ export const successMessages = {
    */
   RESET_CODE_SENT: {
     tr: 'Bu kullanıcı adına kayıtlı bir hesap varsa, şifre sıfırlama kodu e-posta adresine gönderildi.',
-    en: 'If an account with this username exists, a code to reset the password has been sent to its e-mail address.',
+    en: 'If an account with this username exists, a code to reset the password has been sent to its email address.',
   },
   /** POST auth/checkresetcode. */
   RESET_CODE_VALID: {
@@ -28,7 +28,7 @@ export const successMessages = {
   /** POST auth/changepasswordwithcode (spec §2 recovery step 4). */
   PASSWORD_RESET: {
     tr: 'Şifre değişikliği başarılı. Giriş sayfasına yönlendiriliyorsunuz.',
-    en: 'Password change successful. You are now directed to the login page.',
+    en: 'Your password has been changed. Taking you to the login page…',
   },
   /** POST customer/changepassword: every other session has ended. */
   /** POST customer/consents/marketing (issue 15). */
@@ -47,8 +47,8 @@ export const successMessages = {
   },
   /** POST customer/updatephone step 2 (spec §2 success view). */
   PHONE_VERIFIED: {
-    tr: 'Tebrikler! Telefon numaranız başarıyla doğrulandı!',
-    en: 'Congratulations! Your Phone Number has been successfully verified!',
+    tr: 'Tebrikler! Telefon numaranız doğrulandı.',
+    en: 'Your phone number has been verified.',
   },
   /** POST customer/sessions/revoke. */
   SESSION_REVOKED: { tr: 'Oturum kapatıldı.', en: 'The session has been ended.' },
@@ -69,8 +69,8 @@ export const successMessages = {
   },
   /** POST payment/deposit through a gateway: `data` is the payment page to open. */
   DEPOSIT_REDIRECT: {
-    tr: 'İşleme devam etmek için aşağıdaki butona tıklayın!',
-    en: 'Click the button below to continue the process!',
+    tr: 'Ödemeyi tamamlamak için aşağıdaki “Devam Et” düğmesine dokunun.',
+    en: 'Tap “Continue” below to complete your payment.',
   },
   /** POST payment/withdraw: the amount is reserved and waits for an operator. */
   WITHDRAW_REQUESTED: {
@@ -88,9 +88,9 @@ export const successMessages = {
     en: 'Your bonus has been added to your bonus balance. Track its wagering on the My Bonuses page.',
   },
   /** POST casino/togglefavorite, when the game was not a favourite (spec §4, a success toast). */
-  FAVORITE_ADDED: { tr: 'Favorilere eklendi', en: 'Added to favorites' },
+  FAVORITE_ADDED: { tr: 'Favorilere eklendi', en: 'Added to favourites' },
   /** POST casino/togglefavorite, when the game was a favourite (spec §4, a warning toast). */
-  FAVORITE_REMOVED: { tr: 'Favorilerden çıkarıldı', en: 'Removed from favorites' },
+  FAVORITE_REMOVED: { tr: 'Favorilerden çıkarıldı', en: 'Removed from favourites' },
   /** Galata Originals: the client seed was changed and the server seed rotated (the old one revealed). */
   SEED_ROTATED: {
     tr: 'Tohumlar yenilendi; önceki sunucu tohumu açıklandı.',
@@ -124,7 +124,7 @@ export const successMessages = {
   RG_LIMIT_UNCHANGED: { tr: 'Limitiniz zaten bu değerde.', en: 'Your limit already has this value.' },
   /** POST customer/rg/realitycheck, shorter or equal interval. */
   RG_REALITY_CHECK_SET: {
-    tr: 'Oyun süresi hatırlatıcınız güncellendi.',
+    tr: 'Süre hatırlatıcınız güncellendi.',
     en: 'Your reality check interval has been updated.',
   },
   /** POST customer/rg/realitycheck, longer interval: applies after 24 hours. */
@@ -149,8 +149,8 @@ export const successMessages = {
   },
   /** POST customer/rg/close, not gambling-related. */
   RG_ACCOUNT_CLOSED: {
-    tr: 'Hesabınız kapatıldı. Bakiyeniz için müşteri hizmetlerimiz sizinle iletişime geçecek.',
-    en: 'Your account has been closed. Our customer service will contact you about your balance.',
+    tr: 'Hesabınız kapatıldı. Bakiyeniz için destek ekibimiz sizinle iletişime geçecek.',
+    en: 'Your account has been closed. Our support team will contact you about your balance.',
   },
   /** Back office: a change made on the player's request. */
   RG_BACKOFFICE_APPLIED: { tr: 'Değişiklik kaydedildi.', en: 'The change has been recorded.' },

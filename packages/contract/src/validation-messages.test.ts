@@ -67,7 +67,7 @@ describe('validation messages', () => {
       termsAccepted: true,
     })
     const issue = result.error!.issues[0]!
-    expect(issueMessage(issue, 'tr')).toBe('Kayıt olmak için en az 18 yaşında olmalısınız.')
+    expect(issueMessage(issue, 'tr')).toBe('Üye olmak için en az 18 yaşında olmalısınız.')
     expect(issueMessage(issue, 'en')).toBe('You must be at least 18 years old to sign up.')
   })
 })

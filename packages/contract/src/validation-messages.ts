@@ -60,14 +60,14 @@ export const validationMessages = {
     en: 'Choose at most {max}.',
     general: { tr: 'Çok fazla seçim yaptınız.', en: 'Too many items were chosen.' },
   },
-  invalid_email: { tr: 'Geçerli bir e-posta adresi girin.', en: 'Enter a valid e-mail address.' },
+  invalid_email: { tr: 'Geçerli bir e-posta adresi girin.', en: 'Enter a valid email address.' },
   invalid_url: { tr: 'Geçerli bir bağlantı girin.', en: 'Enter a valid link.' },
   invalid_format: { tr: 'Girilen değerin biçimi geçerli değil.', en: 'The format is not valid.' },
   invalid_option: { tr: 'Listeden bir seçenek seçin.', en: 'Choose one of the options.' },
   digits_only: { tr: 'Yalnızca rakam girin.', en: 'Use digits only.' },
   letters_only: { tr: 'Yalnızca harf kullanın.', en: 'Use letters only.' },
   letters_digits_only: {
-    tr: 'Yalnızca Türkçe karakter içermeyen harfler (a-z) ve rakamlar kullanın.',
+    tr: 'Yalnızca a-z harfleri ve rakam kullanın (ç, ğ, ı, ö, ş, ü kullanılamaz).',
     en: 'Use only the letters a–z and digits.',
   },
   invalid_spacing: {
@@ -85,8 +85,8 @@ export const validationMessages = {
     en: 'This password is too common and easy to guess. Please choose another one.',
   },
   six_digits: { tr: 'Doğrulama kodu 6 haneli olmalıdır.', en: 'The verification code must be 6 digits.' },
-  two_digits: { tr: 'İki haneli girin (ör. 05).', en: 'Enter two digits (e.g. 05).' },
-  four_digits: { tr: 'Dört haneli girin (ör. 1990).', en: 'Enter four digits (e.g. 1990).' },
+  two_digits: { tr: 'İki haneli bir sayı girin (ör. 05).', en: 'Enter two digits (e.g. 05).' },
+  four_digits: { tr: 'Dört haneli bir sayı girin (ör. 1990).', en: 'Enter four digits (e.g. 1990).' },
   invalid_day: { tr: 'Gün 01 ile 31 arasında olmalıdır.', en: 'The day must be between 01 and 31.' },
   invalid_month: { tr: 'Ay 01 ile 12 arasında olmalıdır.', en: 'The month must be between 01 and 12.' },
   invalid_year: {
@@ -95,10 +95,10 @@ export const validationMessages = {
   },
   invalid_date: { tr: 'Geçerli bir tarih girin.', en: 'Enter a valid date.' },
   underage: {
-    tr: 'Kayıt olmak için en az {min} yaşında olmalısınız.',
+    tr: 'Üye olmak için en az {min} yaşında olmalısınız.',
     en: 'You must be at least {min} years old to sign up.',
     general: {
-      tr: `Kayıt olmak için en az ${MIN_PLAYER_AGE} yaşında olmalısınız.`,
+      tr: `Üye olmak için en az ${MIN_PLAYER_AGE} yaşında olmalısınız.`,
       en: `You must be at least ${MIN_PLAYER_AGE} years old to sign up.`,
     },
   },

@@ -159,14 +159,12 @@ describe('the logged-in player’s account', () => {
       const { res, message, code } = await sendCode(token, '5321110010')
       expect(res.json()).toEqual({ success: true, message: successMessages.PHONE_CODE_SENT.tr, data: null })
       expect(message.to).toBe('+905321110010')
-      expect(message.text).toBe(
-        `Galata doğrulama kodunuz: ${code}. 10 dakika geçerlidir. Kimseyle paylaşmayın.`,
-      )
+      expect(message.text).toBe(`Galata doğrulama kodunuz: ${code}. 10 dk geçerli, kimseyle paylaşmayın.`)
       nextMinute()
       const en = await sendCode(token, '905321110010', 'en')
       expect(en.message.to).toBe('+905321110010')
       expect(en.message.text).toBe(
-        `Your Galata verification code: ${en.code}. Valid for 10 minutes. Do not share it.`,
+        `Your Galata verification code: ${en.code}. Valid for 10 minutes. Never share it.`,
       )
       expect(en.res.json().message).toBe(successMessages.PHONE_CODE_SENT.en)
     })

@@ -88,6 +88,11 @@ describe('password recovery over a real SMTP server', () => {
     expect(trMail.decoded).toContain('Merhaba Ayşe,')
     expect(trMail.decoded).toContain(`Kodunuz: ${tr}`)
     expect(trMail.decoded).toContain('Kod 10 dakika geçerlidir')
+    // Issue 15: the team signs, says where help is, and carries the 18+ / Sorumlu Oyun line.
+    expect(trMail.decoded).toContain('Galata Destek Ekibi')
+    expect(trMail.decoded).toContain('İletişim sayfasından')
+    expect(trMail.decoded).toContain('18 yaş ve üzeri')
+    expect(trMail.decoded).toContain('Sorumlu Oyun')
     expect(trMail.decoded).toContain('Content-Type: text/html')
     nextMinute()
     const en = await codeFor('ayse2', 'ayse2@example.com', 'en')
@@ -95,6 +100,9 @@ describe('password recovery over a real SMTP server', () => {
     expect(enMail.subject).toBe('Your Galata password reset code')
     expect(enMail.decoded).toContain(`Your code: ${en}`)
     expect(enMail.decoded).toContain('valid for 10 minutes')
+    expect(enMail.decoded).toContain('Galata Support Team')
+    expect(enMail.decoded).toContain('aged 18 and over')
+    expect(enMail.decoded).toContain('Responsible Gaming')
   })
 
   it('checks a code without using it, then changes the password, ends every session and uses the code up', async () => {

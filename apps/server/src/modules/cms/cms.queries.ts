@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.js'
+import type { ImageSet } from '../../db/schema/index.js'
 import {
   bonusCampaigns,
   casinoCategories,
@@ -249,6 +250,23 @@ export async function insertMissingTranslations(
   return added
 }
 
+/**
+ * Issue 15: sets each (locale, key) to its new default where the stored value is still exactly one of
+ * its former defaults (one statement for all); returns how many rows changed.
+ */
+export async function replaceFormerTranslations(
+  db: Handle,
+  rows: { locale: string; key: string; former: string; value: string }[],
+): Promise<number> {
+  if (!rows.length) return 0
+  const changed = await db.execute(sql`
+    UPDATE translations AS t SET value = v.value, updated_at = now()
+    FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS v(locale text, key text, former text, value text)
+    WHERE t.locale = v.locale AND t.key = v.key AND t.value = v.former
+    RETURNING t.key`)
+  return (changed as unknown as { rows: unknown[] }).rows.length
+}
+
 export async function insertCountries(tx: Tx, rows: (typeof countries.$inferInsert)[]) {
   if (rows.length) await tx.insert(countries).values(rows).onConflictDoNothing()
 }
@@ -314,12 +332,45 @@ export async function retractSlide(
   before: { tr: string; en: string },
   after: { tr: string; en: string },
   url: string,
+  images?: ImageSet,
 ): Promise<number> {
   const rows = await tx
     .update(sliders)
-    .set({ title: after, url })
+    .set(images ? { title: after, url, images } : { title: after, url })
     .where(sql`${sliders.title} = ${JSON.stringify(before)}::jsonb`)
     .returning({ id: sliders.id })
+  return rows.length
+}
+
+/** Issue 15: renames a CMS category that still has its former seeded name; returns rows changed. */
+export async function renameCmsCategory(
+  tx: Tx,
+  code: string,
+  before: { tr: string; en: string },
+  after: { tr: string; en: string },
+): Promise<number> {
+  const rows = await tx
+    .update(cmsCategories)
+    .set({ name: after })
+    .where(and(eq(cmsCategories.code, code), sql`${cmsCategories.name} = ${JSON.stringify(before)}::jsonb`))
+    .returning({ id: cmsCategories.id })
+  return rows.length
+}
+
+/** Issue 15: renames a casino category that still has its seeded name; returns rows changed. */
+export async function renameCasinoCategory(
+  tx: Tx,
+  slug: string,
+  before: { tr: string; en: string },
+  after: { tr: string; en: string },
+): Promise<number> {
+  const rows = await tx
+    .update(casinoCategories)
+    .set({ name: after })
+    .where(
+      and(eq(casinoCategories.slug, slug), sql`${casinoCategories.name} = ${JSON.stringify(before)}::jsonb`),
+    )
+    .returning({ id: casinoCategories.id })
   return rows.length
 }
 

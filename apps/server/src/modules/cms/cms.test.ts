@@ -75,7 +75,7 @@ describe('cms on the demo content', () => {
       expect(data.languageList[0]).toMatchObject({ name: 'Türkçe', locale: 'tr' })
 
       const strings = new Map(data.translationList.map((x) => [x.key, x.value]))
-      expect(strings.get('common.loading')).toBe('Yükleniyor...')
+      expect(strings.get('common.loading')).toBe('Yükleniyor…')
       expect(strings.size).toBe(Object.keys(uiStrings).length)
 
       expect(data.siteOption.length).toBeGreaterThan(0)
@@ -103,7 +103,11 @@ describe('cms on the demo content', () => {
       expect(data.firstPopup?.hash).toMatch(/^[0-9a-f]{64}$/)
 
       const home = data.sliderList.filter((s) => s.slug === 'home')
-      expect(home.map((s) => s.url)).toEqual(['/promotions?slug=welcome-bonus', '/casino/live', '/spor'])
+      expect(home.map((s) => s.url)).toEqual([
+        '/promotions?slug=welcome-bonus',
+        '/casino/live',
+        '/casino/games',
+      ])
       expect(home[0]?.images).toEqual([
         '/media/slides/welcome-sm.webp',
         '/media/slides/welcome-lg.webp',
@@ -146,14 +150,9 @@ describe('cms on the demo content', () => {
     it('answers in English for x-locale en and in Turkish for an unknown language', async () => {
       const en = envelopeSchema(bootstrapSchema).parse((await get('/api/cms/grouped', 'en')).json()).data
       const strings = new Map(en.translationList.map((x) => [x.key, x.value]))
-      expect(strings.get('common.loading')).toBe('Loading...')
+      expect(strings.get('common.loading')).toBe('Loading…')
       expect(en.videoInfo?.title1).toBe('The heart of live casino beats at Galata')
-      expect(en.cms.categories.map((c) => c.name)).toEqual([
-        'Footer',
-        'Our Stories',
-        'Terms of Use',
-        'Terms of Service',
-      ])
+      expect(en.cms.categories.map((c) => c.name)).toEqual(['Corporate', 'Our Stories', 'Policies', 'Rules'])
       expect(en.cms.categories[0]?.content[0]?.title).toBe('General Terms and Conditions')
 
       const de = (await get('/api/cms/grouped', 'de')).json()
@@ -210,12 +209,7 @@ describe('cms on the demo content', () => {
       const res = await get('/api/cms/categorylist')
       expect(res.statusCode).toBe(200)
       const body = envelopeSchema(z.array(cmsCategorySchema)).parse(res.json())
-      expect(body.data.map((c) => c.name)).toEqual([
-        'Kurumsal',
-        'Hikayelerimiz',
-        'Kullanım Koşulları',
-        'Hizmet Koşulları',
-      ])
+      expect(body.data.map((c) => c.name)).toEqual(['Kurumsal', 'Hikayelerimiz', 'Politikalar', 'Kurallar'])
       for (const category of body.data) expect(category.content.length).toBeGreaterThan(0)
       const titles = body.data.flatMap((c) => c.content.map((p) => p.title))
       expect(titles).toEqual(

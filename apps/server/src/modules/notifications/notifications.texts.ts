@@ -46,8 +46,8 @@ const PAYMENT: Record<Payment['direction'], Record<Payment['status'], { title: T
     rejected: {
       title: { tr: 'Para yatırma reddedildi', en: 'Deposit rejected' },
       note: {
-        tr: '{amount} tutarındaki yatırım talebiniz onaylanmadı. Sorularınız için canlı desteğe yazabilirsiniz.',
-        en: 'Your deposit request of {amount} was not approved. Live support can answer your questions.',
+        tr: '{amount} tutarındaki yatırım talebiniz onaylanmadı. Sorularınız için destek ekibimize yazabilirsiniz.',
+        en: 'Your deposit request of {amount} was not approved. Our support team can answer your questions.',
       },
     },
   },
@@ -110,7 +110,18 @@ export function paymentTexts(e: Payment): NotificationTexts {
   }
 }
 
+/** A bonus that ended because its balance was used up (amount 0): no "₺0,00 removed" (issue 15). */
+const BONUS_USED_UP: { title: Texts; note: Texts } = {
+  title: { tr: 'Bonus sona erdi', en: 'Bonus ended' },
+  note: {
+    tr: 'Bonusunuz sona erdi. Bonus bakiyeniz kalmadığı için bonus kapatıldı; artık yeni bir bonus talep edebilirsiniz.',
+    en: 'Your bonus has ended because its balance was used up. You can now claim a new bonus.',
+  },
+}
+
 export function bonusTexts(e: Bonus): NotificationTexts {
+  if (e.change === 'forfeited' && e.amount === 0n)
+    return { type: NotificationType.Bonus, title: BONUS_USED_UP.title, note: BONUS_USED_UP.note }
   const t = BONUS[e.change]
   return { type: NotificationType.Bonus, title: t.title, note: fill(t.note, amountText(e.amount)) }
 }

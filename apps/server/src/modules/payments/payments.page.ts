@@ -21,7 +21,7 @@ const T = {
   amount: { tr: 'Tutar', en: 'Amount' },
   method: { tr: 'Yöntem', en: 'Method' },
   pay: { tr: 'Öde', en: 'Pay' },
-  cancel: { tr: 'İptal', en: 'Cancel' },
+  cancel: { tr: 'İptal Et', en: 'Cancel' },
   paid: {
     tr: 'Ödeme başarılı. Bakiyeniz güncellendi; bu sekmeyi kapatabilirsiniz.',
     en: 'Payment successful. Your balance has been updated; you may close this tab.',
@@ -30,7 +30,10 @@ const T = {
     tr: 'Ödeme iptal edildi. Bu sekmeyi kapatabilirsiniz.',
     en: 'The payment was cancelled. You may close this tab.',
   },
-  invalid: { tr: 'Bu ödeme bağlantısı geçersiz.', en: 'This payment link is not valid.' },
+  invalid: {
+    tr: 'Bu ödeme bağlantısı geçersiz veya süresi dolmuş. Lütfen para yatırma işlemini yeniden başlatın.',
+    en: 'This payment link is not valid or has expired. Please start the deposit again.',
+  },
   failed: {
     tr: 'Ödeme tamamlanamadı. Lütfen tekrar deneyin.',
     en: 'The payment could not be completed. Please try again.',

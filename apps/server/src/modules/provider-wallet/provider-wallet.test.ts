@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { and, eq, like } from 'drizzle-orm'
 import { afterEach, describe, expect, it } from 'vitest'
+import { errorCatalog } from '@galata/contract'
 import { providerTransactions } from '../../db/schema/index.js'
 import { GAME_TOKEN_TTL_MS, GALATA_SIGNATURE_HEADER, signGalataCallback } from '../../providers/index.js'
 import { useTestApp } from '../../test/helper.js'
@@ -97,7 +98,7 @@ describe('galata wallet callbacks: signature on the raw body', () => {
       const res = await cb('bet', body, { signature })
       expect(res.statusCode, String(signature)).toBe(401)
       expect(res.json()).toMatchObject({ success: false, code: 'SIGNATURE_INVALID' })
-      expect(res.json().message).toBe('The signature could not be verified.')
+      expect(res.json().message).toBe(errorCatalog.SIGNATURE_INVALID.message.en)
     }
     // Signed bytes, then one byte changed (re-serialised JSON would look the same to a parser).
     const tampered = raw.replace('"amount":1', '"amount":9')

@@ -11,22 +11,22 @@ export const authStrings = {
   'auth.login.username': { tr: 'Kullanıcı Adı', en: 'Username' },
   'auth.login.password': { tr: 'Şifre', en: 'Password' },
   'auth.login.submit': { tr: 'Giriş Yap', en: 'Log In' },
-  'auth.login.submitting': { tr: 'Giriş yapılıyor...', en: 'Logging in...' },
+  'auth.login.submitting': { tr: 'Giriş yapılıyor…', en: 'Logging in…' },
   'auth.login.success': { tr: 'Giriş başarılı. Hoş geldiniz!', en: 'You are logged in. Welcome!' },
-  'auth.login.recovery': { tr: 'Şifremi Unuttum', en: 'Recovery Password' },
-  'auth.login.notMember': { tr: 'Üye değil misiniz?', en: 'Not a Member?' },
+  'auth.login.recovery': { tr: 'Şifremi Unuttum', en: 'Forgot password?' },
+  'auth.login.notMember': { tr: 'Üye değil misiniz?', en: 'Not a member yet?' },
   'auth.login.signUpNow': { tr: 'Hemen Üye Olun!', en: 'Sign Up Now!' },
   'auth.login.promoTitle': { tr: 'Galata’ya hoş geldiniz', en: 'Welcome to Galata' },
   'auth.login.promoText': {
-    tr: 'Canlı casino masaları, binlerce slot ve anlık spor bahisleri tek hesapta.',
-    en: 'Live casino tables, thousands of slots and in-play sports betting in one account.',
+    tr: 'Canlı casino masaları, binlerce slot ve canlı bahis tek hesapta.',
+    en: 'Live casino tables, thousands of slots and live betting in one account.',
   },
   'auth.login.promoPoint1': { tr: 'Hızlı para yatırma ve çekme', en: 'Fast deposits and withdrawals' },
   'auth.login.promoPoint2': { tr: '7/24 Türkçe destek', en: '24/7 support in Turkish' },
   'auth.login.promoPoint3': { tr: 'Her gün yeni promosyonlar', en: 'New promotions every day' },
   'auth.login.secure': {
-    tr: 'Bağlantınız şifrelidir; şifrenizi kimseyle paylaşmayın.',
-    en: 'Your connection is encrypted; never share your password.',
+    tr: 'Bağlantınız SSL ile korunmaktadır. Şifrenizi kimseyle paylaşmayın.',
+    en: 'Your connection is encrypted. Never share your password.',
   },
 
   // Artwork beside the sign-up and recovery forms
@@ -42,7 +42,7 @@ export const authStrings = {
   'auth.art.recoveryTitle': { tr: 'Hesabınıza geri dönün', en: 'Get back into your account' },
   'auth.art.recoveryText': {
     tr: 'Kayıtlı e-posta adresinize göndereceğimiz kodla şifrenizi birkaç adımda yenileyin.',
-    en: 'Reset your password in a few steps with the code we send to your registered e-mail address.',
+    en: 'Reset your password in a few steps with the code we send to your registered email address.',
   },
 
   // Sign up (spec §2 register screen, §3 register payload, §5 rules)
@@ -59,7 +59,7 @@ export const authStrings = {
     tr: '5–30 karakter; yalnızca harf (a-z) ve rakam.',
     en: '5–30 characters; letters (a–z) and digits only.',
   },
-  'auth.register.email': { tr: 'E-posta', en: 'E-mail' },
+  'auth.register.email': { tr: 'E-posta', en: 'Email' },
   'auth.register.phone': { tr: 'Telefon Numarası', en: 'Phone Number' },
   'auth.register.birthDate': { tr: 'Doğum Tarihi', en: 'Date of Birth' },
   'auth.register.day': { tr: 'Gün', en: 'Day' },
@@ -86,7 +86,7 @@ export const authStrings = {
     en: 'You must be 18 or older to sign up.',
   },
   'auth.register.submit': { tr: 'Üye Ol', en: 'Sign Up' },
-  'auth.register.submitting': { tr: 'Hesabınız oluşturuluyor...', en: 'Creating your account...' },
+  'auth.register.submitting': { tr: 'Hesabınız oluşturuluyor…', en: 'Creating your account…' },
   'auth.register.success': {
     tr: 'Kaydınız tamamlandı. Hoş geldiniz!',
     en: 'Your account is ready. Welcome!',
@@ -110,30 +110,30 @@ export const authStrings = {
     en: 'Your {amount} trial bonus is waiting. Shall we add it to your account now?',
   },
   'auth.celebrate.readyText': {
-    tr: 'Hesabınız hazır. İlk yatırımınızı yapın ya da aklınıza takılan her şey için canlı destekle görüşün.',
-    en: 'Your account is ready. Make your first deposit, or talk to live support about anything you need.',
+    tr: 'Hesabınız hazır. İlk yatırımınızı yapın ya da aklınıza takılan her şey için sizi arayalım.',
+    en: 'Your account is ready. Make your first deposit, or ask us to call you back about anything you need.',
   },
   'auth.celebrate.later': { tr: 'Daha Sonra', en: 'Maybe Later' },
   'auth.celebrate.deposit': { tr: 'Para Yatır', en: 'Deposit' },
-  'auth.celebrate.liveChat': { tr: 'Canlı Destek', en: 'Live Chat' },
+  'auth.celebrate.liveChat': { tr: 'Sizi Arayalım', en: 'Call Me Back' },
   'auth.celebrate.bonusAdded': {
     tr: 'Deneme bonusunuz hesabınıza tanımlandı. İyi eğlenceler!',
     en: 'Your trial bonus has been added to your account. Enjoy!',
   },
 
   // Recovery (spec §2 recovery screen: four steps)
-  'auth.recovery.title': { tr: 'Şifremi Unuttum', en: 'Recovery Password' },
+  'auth.recovery.title': { tr: 'Şifremi Unuttum', en: 'Reset Password' },
   'auth.recovery.progress': { tr: 'Adım {step} / {total}', en: 'Step {step} of {total}' },
   'auth.recovery.usernameHeading': { tr: 'Şifrenizi mi unuttunuz?', en: 'Forgot your password?' },
   'auth.recovery.usernameIntro': {
     tr: 'Kullanıcı adınızı girin; şifrenizi sıfırlamanız için kayıtlı e-posta adresinize bir kod gönderelim.',
-    en: 'Enter your username and we will send a code to reset your password to your registered e-mail address.',
+    en: 'Enter your username and we will send a code to reset your password to your registered email address.',
   },
   'auth.recovery.username': { tr: 'Kullanıcı Adı', en: 'Username' },
-  'auth.recovery.codeHeading': { tr: 'E-postanızı kontrol edin', en: 'Check your e-mail' },
+  'auth.recovery.codeHeading': { tr: 'E-postanızı kontrol edin', en: 'Check your email' },
   'auth.recovery.codeSent': {
-    tr: 'Şifrenizi sıfırlamanız için e-posta adresinize bir kod gönderildi. Lütfen bu kodu aşağıdaki alana girin.',
-    en: 'A code has been sent to your email address to reset your password. Please enter this code in the field below.',
+    tr: 'Bu kullanıcı adına kayıtlı bir hesap varsa, şifre sıfırlama kodu hesabın e-posta adresine gönderildi. Lütfen kodu aşağıdaki alana girin.',
+    en: 'If an account with this username exists, we have sent a password reset code to its email address. Please enter the code in the field below.',
   },
   'auth.recovery.code': { tr: 'Sıfırlama Kodu', en: 'Reset Code' },
   'auth.recovery.newPasswordHeading': { tr: 'Yeni Şifre', en: 'New Password' },
@@ -141,12 +141,12 @@ export const authStrings = {
     tr: 'Lütfen yeni şifrenizi girin.',
     en: 'Please enter your new password.',
   },
-  'auth.recovery.password': { tr: 'Şifre', en: 'Password' },
-  'auth.recovery.password2': { tr: 'Şifre Tekrar', en: 'Confirm Password' },
+  'auth.recovery.password': { tr: 'Yeni Şifre', en: 'New Password' },
+  'auth.recovery.password2': { tr: 'Yeni Şifre (Tekrar)', en: 'Confirm New Password' },
   'auth.recovery.continue': { tr: 'Devam Et', en: 'Continue' },
-  'auth.recovery.sending': { tr: 'Lütfen bekleyin...', en: 'Please wait...' },
+  'auth.recovery.sending': { tr: 'Lütfen bekleyin…', en: 'Please wait…' },
   'auth.recovery.done': {
     tr: 'Şifre değişikliği başarılı. Giriş sayfasına yönlendiriliyorsunuz.',
-    en: 'Password change successful. You are now directed to the login page.',
+    en: 'Your password has been changed. Taking you to the login page…',
   },
 } as const satisfies Record<string, Localized>

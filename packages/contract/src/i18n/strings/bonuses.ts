@@ -36,7 +36,7 @@ export const bonusesStrings = {
     en: 'There are no offers right now.',
   },
   'bonuses.loadError': { tr: 'Bonuslar yüklenemedi.', en: 'Bonuses could not be loaded.' },
-  'bonuses.retry': { tr: 'Tekrar dene', en: 'Try again' },
+  'bonuses.retry': { tr: 'Tekrar Dene', en: 'Try Again' },
   'bonuses.historyEmpty': {
     tr: 'Henüz bir bonusunuz yok.',
     en: 'You have no bonuses yet.',

@@ -2,11 +2,11 @@ import type { Localized } from '../../locale.js'
 
 /** Casino lobby extras, favourites and the game history page (issue 6; spec §2, §4, §7). */
 export const casinoStrings = {
-  'casino.favorite.add': { tr: '{name} oyununu favorilere ekle', en: 'Add {name} to favorites' },
-  'casino.favorite.remove': { tr: '{name} oyununu favorilerden çıkar', en: 'Remove {name} from favorites' },
-  'casino.rail.favorites': { tr: 'Favorilerim', en: 'My favorites' },
+  'casino.favorite.add': { tr: '{name} oyununu favorilere ekle', en: 'Add {name} to favourites' },
+  'casino.favorite.remove': { tr: '{name} oyununu favorilerden çıkar', en: 'Remove {name} from favourites' },
+  'casino.rail.favorites': { tr: 'Favorilerim', en: 'My Favourites' },
   'casino.rail.all': { tr: 'Tüm oyunlar', en: 'All games' },
-  'casino.filter.favorites': { tr: 'Favoriler', en: 'Favorites' },
+  'casino.filter.favorites': { tr: 'Favoriler', en: 'Favourites' },
   'casino.game.rtp': { tr: 'RTP %{rtp}', en: 'RTP {rtp}%' },
   'casino.tag.new': { tr: 'Yeni', en: 'New' },
   'casino.tag.popular': { tr: 'Popüler', en: 'Popular' },
@@ -20,18 +20,18 @@ export const casinoStrings = {
   'history.col.type': { tr: 'Tür', en: 'Type' },
   'history.col.amount': { tr: 'Tutar', en: 'Amount' },
   'history.col.balance': { tr: 'Bakiye', en: 'Balance' },
-  'history.col.round': { tr: 'El numarası', en: 'Round' },
+  'history.col.round': { tr: 'Tur No.', en: 'Round' },
   'history.type.win': { tr: 'Kazanç', en: 'Win' },
   'history.type.bet': { tr: 'Bahis', en: 'Bet' },
   'history.from': { tr: 'Başlangıç', en: 'From' },
   'history.to': { tr: 'Bitiş', en: 'To' },
   'history.clear': { tr: 'Temizle', en: 'Clear' },
   'history.empty': {
-    tr: 'Henüz oyun hareketiniz yok. Oynadığınız ellerin bahis ve kazançları burada görünür.',
+    tr: 'Henüz oyun hareketiniz yok. Oynadığınız turların bahis ve kazançları burada görünür.',
     en: 'No game activity yet. The bets and wins of the rounds you play show up here.',
   },
   'history.error': { tr: 'Oyun geçmişi yüklenemedi.', en: 'The game history could not be loaded.' },
-  'history.retry': { tr: 'Tekrar dene', en: 'Try again' },
+  'history.retry': { tr: 'Tekrar Dene', en: 'Try Again' },
   'history.count': {
     tr: 'Toplam {total, plural, other {# hareket}}',
     en: '{total, plural, one {# entry} other {# entries}} in total',

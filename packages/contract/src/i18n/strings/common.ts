@@ -2,7 +2,7 @@ import type { Localized } from '../../locale.js'
 
 /** Words used across the whole site: buttons, states, generic labels. */
 export const commonStrings = {
-  'common.loading': { tr: 'Yükleniyor...', en: 'Loading...' },
+  'common.loading': { tr: 'Yükleniyor…', en: 'Loading…' },
   'common.close': { tr: 'Kapat', en: 'Close' },
   'common.pageOf': { tr: 'Sayfa {page} / {pages}', en: 'Page {page} of {pages}' },
   'common.prevPage': { tr: 'Önceki sayfa', en: 'Previous page' },

@@ -7,8 +7,8 @@ export const contentStrings = {
     tr: 'Galata — Casino, Canlı Casino ve Spor Bahisleri',
     en: 'Galata — Casino, Live Casino and Sports Betting',
   },
-  'home.seeAll': { tr: 'Tümünü gör', en: 'See all' },
-  'home.carousel.label': { tr: 'Öne çıkan kampanyalar', en: 'Featured offers' },
+  'home.seeAll': { tr: 'Tümünü Gör', en: 'See All' },
+  'home.carousel.label': { tr: 'Öne çıkan promosyonlar', en: 'Featured offers' },
   'home.carousel.roleDescription': { tr: 'slayt gösterisi', en: 'carousel' },
   'home.carousel.slide': { tr: 'slayt', en: 'slide' },
   'home.carousel.slideOf': { tr: '{n} / {total}', en: '{n} of {total}' },
@@ -52,10 +52,10 @@ export const contentStrings = {
   'home.sports.tennis': { tr: 'Tenis', en: 'Tennis' },
   'home.sports.volleyball': { tr: 'Voleybol', en: 'Volleyball' },
   'home.popup.title': { tr: 'Size Özel Fırsat', en: 'A Special Offer for You' },
-  'home.popup.alt': { tr: 'Kampanya duyurusu', en: 'Offer announcement' },
-  'home.popup.open': { tr: 'Kampanyayı incele', en: 'View the offer' },
-  'home.firstVisit.title': { tr: "Galata'ya Hoş Geldiniz", en: 'Welcome to Galata' },
-  'home.firstVisit.alt': { tr: 'Hoş geldin kampanyası', en: 'Welcome offer' },
+  'home.popup.alt': { tr: 'Promosyon duyurusu', en: 'Offer announcement' },
+  'home.popup.open': { tr: 'Promosyonu İncele', en: 'View the Offer' },
+  'home.firstVisit.title': { tr: 'Galata’ya hoş geldiniz', en: 'Welcome to Galata' },
+  'home.firstVisit.alt': { tr: 'Hoş Geldin Bonusu', en: 'Welcome Bonus' },
 
   // Casino lobby
   'casino.video.fallbackTitle': {
@@ -87,7 +87,7 @@ export const contentStrings = {
     tr: 'Aramanız ya da filtre seçiminizle eşleşen bir oyun yok. Farklı bir arama deneyin veya filtreleri temizleyin.',
     en: 'No game matches your search or filters. Try another search or clear the filters.',
   },
-  'casino.lobby.clearFilters': { tr: 'Filtreleri temizle', en: 'Clear filters' },
+  'casino.lobby.clearFilters': { tr: 'Filtreleri Temizle', en: 'Clear Filters' },
   'casino.lobby.showMore': {
     tr: 'Daha fazla göster ({shown} / {total})',
     en: 'Show more ({shown} of {total})',
@@ -97,12 +97,12 @@ export const contentStrings = {
 
   // Game play window
   'casino.play.deposit': { tr: 'Para Yatır', en: 'Deposit' },
-  'casino.play.depositTitle': { tr: 'Para Yatır', en: 'Deposit Money' },
+  'casino.play.depositTitle': { tr: 'Para Yatır', en: 'Deposit' },
   'casino.play.reload': { tr: 'Oyunu yeniden yükle', en: 'Reload game' },
   'casino.play.close': { tr: 'Oyunu kapat', en: 'Close game' },
   'casino.play.reloading': {
-    tr: 'Oyun yeniden yüklenecek. Lütfen bekleyin...',
-    en: 'Game will be reloaded. Please wait...',
+    tr: 'Oyun yeniden yükleniyor. Lütfen bekleyin…',
+    en: 'Reloading the game. Please wait…',
   },
   'casino.play.launchFailed': {
     tr: 'Oyun şu anda açılamadı.',
@@ -120,7 +120,7 @@ export const contentStrings = {
   'sports.hero.title': { tr: 'Maç öncesi bahis', en: 'Pre-match betting' },
   'sports.hero.text': {
     tr: 'Dünyanın dört bir yanından liglerde maç öncesi bahis seçenekleri. Bülten yayına girdiğinde karşılaşmalar burada listelenecek.',
-    en: 'Pre-match markets on leagues from all over the world. Fixtures will be listed here once the bulletin is published.',
+    en: 'Pre-match markets on leagues from all over the world. Fixtures will be listed here once markets open.',
   },
   'sports.live.kicker': { tr: 'Canlı Bahis', en: 'Live Betting' },
   'sports.live.title': { tr: 'Maç sürerken bahis yapın', en: 'Bet while the match is on' },
@@ -132,10 +132,10 @@ export const contentStrings = {
   'sports.esports.title': { tr: 'E-spor bahisleri', en: 'E-sports betting' },
   'sports.esports.text': {
     tr: 'CS2, Dota 2, League of Legends ve Valorant turnuvaları. Karşılaşmalar bültene eklendiğinde burada görünecek.',
-    en: 'CS2, Dota 2, League of Legends and Valorant tournaments. Matches will appear here once they are added to the bulletin.',
+    en: 'CS2, Dota 2, League of Legends and Valorant tournaments. Matches will appear here once markets open.',
   },
-  'sports.alternate.badge': { tr: 'Alternatif bahis sağlayıcısı', en: 'Alternate sportsbook' },
-  'sports.alternate.link': { tr: 'Alternatif spor bahisleri', en: 'Alternate sportsbook' },
+  'sports.alternate.badge': { tr: 'Alternatif bahis sağlayıcısı', en: 'Alternative sportsbook' },
+  'sports.alternate.link': { tr: 'Alternatif spor bahisleri', en: 'Alternative sportsbook' },
   'sports.alternate.main': { tr: 'Ana spor bahislerine dön', en: 'Back to the main sportsbook' },
   'sports.tabs.label': { tr: 'Bahis türleri', en: 'Betting types' },
   'sports.chips.label': { tr: 'Spor dalları', en: 'Sports' },
@@ -147,7 +147,7 @@ export const contentStrings = {
   },
   'sports.empty.text': {
     tr: 'Bu dalda bahse açık karşılaşma bulunmuyor. Bülten güncellendiğinde maçlar burada listelenecek.',
-    en: 'There are no matches open for betting in this sport. Fixtures will be listed here when the bulletin is updated.',
+    en: 'There are no matches open for betting in this sport. Fixtures will be listed here when new markets open.',
   },
   'sports.empty.liveText': {
     tr: 'Bu dalda şu an canlı karşılaşma yok. Maçlar başladığında burada anında görünecek.',
@@ -189,7 +189,7 @@ export const contentStrings = {
     tr: 'Bağlantınızda geçici bir sorun olabilir. Lütfen tekrar deneyin.',
     en: 'There may be a temporary connection problem. Please try again.',
   },
-  'promotions.retry': { tr: 'Tekrar Dene', en: 'Try again' },
+  'promotions.retry': { tr: 'Tekrar Dene', en: 'Try Again' },
   'promotions.notFound': {
     tr: 'Aradığınız promosyon artık yayında değil.',
     en: 'The promotion you are looking for is no longer available.',
@@ -209,5 +209,5 @@ export const contentStrings = {
     tr: 'Bağlantınızda geçici bir sorun olabilir. Lütfen tekrar deneyin.',
     en: 'There may be a temporary connection problem. Please try again.',
   },
-  'cms.error.retry': { tr: 'Tekrar Dene', en: 'Try again' },
+  'cms.error.retry': { tr: 'Tekrar Dene', en: 'Try Again' },
 } as const satisfies Record<string, Localized>

@@ -7,12 +7,12 @@ import type { Localized } from '../../locale.js'
 export const protectionStrings = {
   'dashboard.responsibleGaming': { tr: 'Sorumlu Oyun', en: 'Responsible Gaming' },
   'dashboard.responsibleGamingText': {
-    tr: 'Limitlerinizi, oyun süresi hatırlatmalarını, mola ve kendini oyundan uzaklaştırma seçeneklerini buradan yönetin.',
+    tr: 'Limitlerinizi, süre hatırlatıcısını, mola ve kendini oyundan uzaklaştırma seçeneklerini buradan yönetin.',
     en: 'Manage your limits, play-time reminders, time-out and self-exclusion here.',
   },
   'rg.homeLink': { tr: 'Sorumlu Oyun araçları', en: 'Responsible gaming tools' },
   'rg.homeLinkText': {
-    tr: 'Yatırım, kayıp ve bahis limitleri, oyun süresi hatırlatması, mola ve kendini uzaklaştırma.',
+    tr: 'Yatırım, kayıp ve bahis limitleri, süre hatırlatıcısı, mola ve kendini oyundan uzaklaştırma.',
     en: 'Deposit, loss and wager limits, reality checks, time-out and self-exclusion.',
   },
   'rg.footerLink': { tr: 'Sorumlu Oyun araçları', en: 'Responsible gaming tools' },
@@ -84,10 +84,10 @@ export const protectionStrings = {
     en: 'The change will apply at {date}, once you confirm it.',
   },
   'rg.loadError': { tr: 'Bilgiler yüklenemedi.', en: 'The details could not be loaded.' },
-  'rg.retry': { tr: 'Tekrar dene', en: 'Try again' },
+  'rg.retry': { tr: 'Tekrar Dene', en: 'Try Again' },
 
   // Reality check
-  'rg.reality.title': { tr: 'Oyun süresi hatırlatması', en: 'Reality check' },
+  'rg.reality.title': { tr: 'Süre Hatırlatıcısı', en: 'Reality check' },
   'rg.reality.intro': {
     tr: 'Oturumunuz boyunca seçtiğiniz aralıklarla ne kadar süredir oynadığınızı ve sonuçlarınızı gösteririz.',
     en: 'During your session we remind you, at the interval you choose, how long you have been playing and how it has gone.',
@@ -101,7 +101,7 @@ export const protectionStrings = {
     tr: 'Hatırlatma aralığınız kaydedildi.',
     en: 'Your reminder interval has been saved.',
   },
-  'rg.reality.dialogTitle': { tr: 'Oyun süresi hatırlatması', en: 'Reality check' },
+  'rg.reality.dialogTitle': { tr: 'Süre Hatırlatıcısı', en: 'Reality check' },
   'rg.reality.lead': {
     tr: 'Bu oturumda {elapsed} süredir oturum açıksınız. İşte şu ana kadarki durumunuz:',
     en: 'You have been logged in for {elapsed} this session. Here is how it has gone so far:',
@@ -110,9 +110,9 @@ export const protectionStrings = {
   'rg.reality.stakes': { tr: 'Bahisler', en: 'Stakes' },
   'rg.reality.wins': { tr: 'Kazançlar', en: 'Winnings' },
   'rg.reality.net': { tr: 'Net', en: 'Net' },
-  'rg.reality.continue': { tr: 'Devam et', en: 'Continue' },
-  'rg.reality.limits': { tr: 'Limitlerim', en: 'My limits' },
-  'rg.reality.logout': { tr: 'Çıkış yap', en: 'Log out' },
+  'rg.reality.continue': { tr: 'Devam Et', en: 'Continue' },
+  'rg.reality.limits': { tr: 'Limitlerim', en: 'My Limits' },
+  'rg.reality.logout': { tr: 'Çıkış Yap', en: 'Log Out' },
   'rg.reality.paused': {
     tr: 'Bu pencere açıkken oyun duraklatıldı.',
     en: 'The game is paused while this window is open.',
@@ -138,7 +138,7 @@ export const protectionStrings = {
   'rg.timeout.submit': { tr: 'Molayı başlat', en: 'Start the time-out' },
   'rg.exclusion.title': { tr: 'Kendimi oyundan uzaklaştır', en: 'Self-exclusion' },
   'rg.exclusion.intro': {
-    tr: 'Kumar oynamayı bırakmak istiyorsanız: uzaklaştırma süresince oyun oynayamaz, para yatıramaz ve pazarlama iletisi almazsınız. Hemen başlar ve kısaltılamaz. Süre bittikten sonra yeniden açmak için yazılı talep ve bekleme süresi gerekir.',
+    tr: 'Şans oyunlarını bırakmak istiyorsanız: uzaklaştırma süresince oyun oynayamaz, para yatıramaz ve pazarlama iletisi almazsınız. Hemen başlar ve kısaltılamaz. Süre bittikten sonra yeniden açmak için yazılı talep ve bekleme süresi gerekir.',
     en: 'If you want to stop gambling: during a self-exclusion you cannot play or deposit and we send you no marketing. It starts at once and cannot be shortened. Reopening after it ends needs a written request and a cooling-off period.',
   },
   'rg.exclusion.6m': { tr: '6 ay', en: '6 months' },

@@ -31,6 +31,16 @@ export interface SliderSeed {
   sort: number
 }
 
+/** The third home slide: the studio's own games, which the site runs today (issue 15). */
+export const ORIGINALS_SLIDE = {
+  url: '/casino/games',
+  images: imageSet('/media/slides/originals', 'webp'),
+  title: {
+    tr: 'Galata Originals: kanıtlanabilir adil oyunlar',
+    en: 'Galata Originals: provably fair games',
+  },
+} as const satisfies Pick<SliderSeed, 'url' | 'images' | 'title'>
+
 const homeSlides: SliderSeed[] = [
   {
     slug: 'home',
@@ -51,11 +61,11 @@ const homeSlides: SliderSeed[] = [
   },
   {
     slug: 'home',
-    url: '/spor',
+    url: ORIGINALS_SLIDE.url,
     target: '_self',
-    images: imageSet('/media/slides/sports', 'webp'),
-    // Issue 15: no sportsbook yet, so no accumulator boost is advertised.
-    title: { tr: 'Spor bahisleri çok yakında Galata’da', en: 'Sports betting is coming soon to Galata' },
+    images: ORIGINALS_SLIDE.images,
+    // Issue 15: a slide about what the site has today, not a promise of a sportsbook to come.
+    title: ORIGINALS_SLIDE.title,
     sort: 3,
   },
 ]
@@ -157,14 +167,27 @@ export const casinoCategorySeeds: readonly CasinoCategorySeed[] = [
     image: true,
     sort: 3,
   },
-  { slug: 'bingo', name: { tr: 'Bingo', en: 'Bingo' }, slugList: ['bingo'], image: true, sort: 4 },
+  { slug: 'bingo', name: { tr: 'Tombala', en: 'Bingo' }, slugList: ['bingo'], image: true, sort: 4 },
   { slug: 'tvbets', name: { tr: 'TV Oyunları', en: 'TV Games' }, slugList: ['tvbets'], image: true, sort: 5 },
   {
     slug: 'virtual',
-    name: { tr: 'Sanal', en: 'Virtual' },
+    name: { tr: 'Sanal Sporlar', en: 'Virtual Sports' },
     slugList: ['virtual'],
     image: true,
     sort: 6,
+  },
+]
+
+/**
+ * Issue 15: lobby categories renamed to the menu's words (Tombala, Sanal Sporlar). A database seeded
+ * before gets the new name only while the category still has the name it was seeded with.
+ */
+export const CASINO_CATEGORY_RENAMES: readonly { slug: string; before: Localized; after: Localized }[] = [
+  { slug: 'bingo', before: { tr: 'Bingo', en: 'Bingo' }, after: { tr: 'Tombala', en: 'Bingo' } },
+  {
+    slug: 'virtual',
+    before: { tr: 'Sanal', en: 'Virtual' },
+    after: { tr: 'Sanal Sporlar', en: 'Virtual Sports' },
   },
 ]
 

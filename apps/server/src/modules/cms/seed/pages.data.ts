@@ -1,8 +1,17 @@
 import {
   BONUS_MAX_STAKE,
   DEFAULT_WAGERING_WEIGHT,
+  KYC_UPLOAD,
+  REALITY_CHECK_DEFAULT_MINUTES,
+  REALITY_CHECK_MINUTES,
+  RG_EXCLUSION_PERIODS,
+  RG_PERIODS,
+  RG_RULES,
+  RG_TIMEOUT_PERIODS,
   TRIAL_BONUS_RULES,
+  uiStrings,
   WAGERING_WEIGHTS,
+  type Locale,
   type Localized,
 } from '@galata/contract'
 
@@ -26,11 +35,23 @@ export interface CmsCategorySeed {
  * for (`contentlist` with categoryId 1, spec §7 and §9), so it holds the general terms.
  */
 export const cmsCategorySeeds: readonly CmsCategorySeed[] = [
-  { id: 1, code: 'footer', name: { tr: 'Kurumsal', en: 'Footer' }, sort: 1 },
+  { id: 1, code: 'footer', name: { tr: 'Kurumsal', en: 'Corporate' }, sort: 1 },
   { id: 2, code: 'story', name: { tr: 'Hikayelerimiz', en: 'Our Stories' }, sort: 2 },
-  { id: 3, code: 'terms-of-use', name: { tr: 'Kullanım Koşulları', en: 'Terms of Use' }, sort: 3 },
-  { id: 4, code: 'terms-of-service', name: { tr: 'Hizmet Koşulları', en: 'Terms of Service' }, sort: 4 },
+  { id: 3, code: 'terms-of-use', name: { tr: 'Politikalar', en: 'Policies' }, sort: 3 },
+  { id: 4, code: 'terms-of-service', name: { tr: 'Kurallar', en: 'Rules' }, sort: 4 },
 ]
+
+/**
+ * Issue 15: the categories' former seeded names. The footer groups say "Politikalar" / "Kurallar"
+ * (the copy review: Responsible Gaming, Privacy and Cookies are policies, not terms of use), and the
+ * page heading shows the category's name, so a database seeded before is renamed too, only while a
+ * category still has its seeded name.
+ */
+export const CMS_CATEGORY_FORMER_NAMES: Readonly<Partial<Record<CmsCategoryCode, Localized>>> = {
+  footer: { tr: 'Kurumsal', en: 'Footer' },
+  'terms-of-use': { tr: 'Kullanım Koşulları', en: 'Terms of Use' },
+  'terms-of-service': { tr: 'Hizmet Koşulları', en: 'Terms of Service' },
+}
 
 export interface CmsPageSeed {
   id: number
@@ -40,9 +61,49 @@ export interface CmsPageSeed {
   content: Localized
 }
 
+/*
+ * The Responsible Gaming page (5) describes the tools of issue 14 as the product runs them: periods
+ * and waits come from the contract's protection constants, and the choices are named with the very
+ * labels the Responsible Gaming page of My Account shows (its UI strings), so the two cannot drift.
+ */
+const label = (key: string, locale: Locale): string => (uiStrings as Record<string, Localized>)[key]![locale]
+
+/** "a, b and c" / "a, b ve c" (`or`: "a, b or c" / "a, b veya c"). */
+function list(items: string[], locale: Locale, or = false): string {
+  const last = locale === 'tr' ? (or ? 'veya' : 've') : or ? 'or' : 'and'
+  return items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} ${last} ${items.at(-1)}`
+}
+
+const byLocale = (build: (locale: Locale) => string): Localized => ({ tr: build('tr'), en: build('en') })
+export const rgPeriods = byLocale((l) =>
+  list(
+    RG_PERIODS.map((p) => label(`rg.period.${p}`, l)),
+    l,
+  ),
+)
+const rgTimeouts = byLocale((l) =>
+  list(
+    RG_TIMEOUT_PERIODS.map((p) => label(`rg.timeout.${p}`, l)),
+    l,
+    true,
+  ),
+)
+const rgRealityMinutes = byLocale((l) => list(REALITY_CHECK_MINUTES.map(String), l, true))
+const rgExclusions = byLocale((l) => {
+  const definite = RG_EXCLUSION_PERIODS.filter((p) => p !== 'indefinite').map((p) =>
+    label(`rg.exclusion.${p}`, l),
+  )
+  return l === 'tr'
+    ? `${list(definite, l, true)} süreyle ya da süresiz olarak kendinizi oyundan uzaklaştırın`
+    : `exclude yourself for ${list(definite, l, true)}, or indefinitely`
+})
+
+/** The largest identity document a player can upload (the general terms, §5). */
+export const KYC_MAX_MB = KYC_UPLOAD.maxBytes / (1024 * 1024)
+
 const generalTermsTr = `
 <p><em>Son güncelleme: 1 Eylül 2025</em></p>
-<p>Bu Genel Şartlar ve Koşullar ("Şartlar"), Galata web sitesi ve mobil uygulamaları ("Site") üzerinden sunulan spor bahisleri, canlı bahis, casino, canlı casino, sanal oyunlar, bingo ve TV oyunları hizmetlerinin ("Hizmetler") kullanımını düzenler. Lütfen hesap açmadan önce bu metni dikkatle okuyun.</p>
+<p>Bu Genel Şartlar ve Koşullar ("Şartlar"), Galata web sitesi ve mobil uygulamaları ("Site") üzerinden sunulan spor bahisleri, canlı bahis, casino, canlı casino, sanal sporlar, tombala ve TV oyunları hizmetlerinin ("Hizmetler") kullanımını düzenler. Lütfen hesap açmadan önce bu metni dikkatle okuyun.</p>
 
 <h2>1. Taraflar ve Lisans</h2>
 <p>Site, Curaçao'da kurulmuş ve kayıtlı olan <strong>Galata Gaming N.V.</strong> ("Şirket", "biz") tarafından işletilmektedir. Şirket, şans oyunları hizmetlerini yetkili lisans otoritesinden aldığı lisans kapsamında ve bu otoritenin denetimi altında sunar. <a href="#licence">Lisans bilgilerimiz</a> Sitenin alt bilgisinde yer alır.</p>
@@ -68,13 +129,12 @@ const generalTermsTr = `
 </ul>
 
 <h2>5. Kimlik Doğrulama (KYC)</h2>
-<p>Yasal yükümlülüklerimiz gereği kimliğinizi, yaşınızı, adresinizi ve kullandığınız ödeme yönteminin size ait olduğunu doğrulamamız gerekir. Bu amaçla herhangi bir zamanda, özellikle ilk para çekme talebinizde, aşağıdaki belgeleri isteyebiliriz:</p>
+<p>Yasal yükümlülüklerimiz gereği kimliğinizi, yaşınızı ve adresinizi doğrulamamız gerekir. Bunun için Hesabım menüsündeki <a href="/dashboard/verification">Kimlik Doğrulama</a> sayfasından iki belge yüklersiniz (JPEG, PNG veya PDF, en fazla ${KYC_MAX_MB} MB):</p>
 <ul>
   <li>geçerli bir kimlik kartı, pasaport veya ehliyet,</li>
-  <li>son üç ay içinde düzenlenmiş bir adres belgesi (fatura, banka hesap özeti),</li>
-  <li>ödeme yönteminin size ait olduğunu gösteren belge (banka kartının ön yüzü, hesap özeti).</li>
+  <li>son üç ay içinde düzenlenmiş bir adres belgesi (fatura, banka hesap özeti veya ikametgâh belgesi).</li>
 </ul>
-<p>Doğrulama tamamlanana kadar para çekme talepleri bekletilebilir. Sahte veya başkasına ait belge sunulması hesabın kapatılmasına ve ilgili makamlara bildirim yapılmasına yol açar.</p>
+<p>Ekibimiz her belgeyi inceler; sonucu, reddedilirse nedeniyle birlikte, bildirim olarak iletir. İki belge de onaylanana kadar para çekemezsiniz; toplam yatırımlarınız Kimlik Doğrulama sayfasında gösterilen tutarı aştığında yeni yatırımlar için de doğrulama gerekir. Sahte veya başkasına ait belge sunulması hesabın kapatılmasına ve ilgili makamlara bildirim yapılmasına yol açar.</p>
 
 <h2>6. Para Yatırma</h2>
 <ul>
@@ -88,7 +148,7 @@ const generalTermsTr = `
 <ul>
   <li>Para çekme talepleri, mümkün olduğunda para yatırmak için kullanılan yönteme ve yalnızca hesap sahibinin adına yapılır.</li>
   <li>Kara para aklamanın önlenmesi amacıyla, yatırılan tutarın en az bir kez oyunda çevrilmesi gerekir. Çevrilmemiş tutarlar için işlem ücreti uygulanabilir veya talep reddedilebilir.</li>
-  <li>Talepler genellikle 24 saat içinde değerlendirilir; KYC doğrulaması gerektiren durumlarda süre uzayabilir. Bankaların ve ödeme kuruluşlarının işlem süreleri bizim kontrolümüz dışındadır.</li>
+  <li>Talepler genellikle 24 saat içinde değerlendirilir. Para çekebilmek için kimlik doğrulamanızın tamamlanmış olması gerekir (5. madde). Bankaların ve ödeme kuruluşlarının işlem süreleri bizim kontrolümüz dışındadır.</li>
   <li>Yalnızca nakit bakiyeniz çekilebilir. Bonus bakiyesi, çevrim şartı tamamlanıp nakde dönüşene kadar çekilemez.</li>
 </ul>
 
@@ -106,15 +166,15 @@ const generalTermsTr = `
 <ul>
   <li>Bir bahis, onay mesajı gösterildiğinde kabul edilmiş sayılır. Onaylanmış bahisler iptal edilemez.</li>
   <li>Bariz oran veya fiyat hatalarında (örneğin yanlış girilmiş oranlar) ilgili bahisler gerçek oran üzerinden düzeltilebilir veya geçersiz sayılabilir.</li>
-  <li>Oyun yazılımındaki arıza, tüm ödemeleri ve oyunları geçersiz kılar. Bu durumda yatırılan bahis tutarı hesabınıza iade edilir.</li>
+  <li>Oyun yazılımında bir arıza olması durumunda ilgili oyun turları ve ödemeler geçersiz sayılır; yatırılan bahis tutarı hesabınıza iade edilir.</li>
   <li>Oyun sonuçları sertifikalı rastgele sayı üreteçleriyle belirlenir; Galata Originals oyunlarının sonuçları ayrıca kanıtlanabilir adil (provably fair) yöntemle doğrulanabilir.</li>
 </ul>
 
 <h2>10. Sorumlu Oyun</h2>
-<p>Oyunun bir eğlence olarak kalmasını istiyoruz. Oyun alışkanlıklarınız sizi endişelendiriyorsa veya hesabınızı kapatmak istiyorsanız destek ekibimize yazabilirsiniz. Ayrıntılar ve bağımsız yardım kuruluşları için <a href="/pages/5">Sorumlu Oyun</a> sayfamızı inceleyin.</p>
+<p>Oyunun bir eğlence olarak kalmasını istiyoruz. Hesabım menüsündeki <a href="/dashboard/responsible-gaming">Sorumlu Oyun</a> sayfasından yatırım, kayıp ve bahis limitleri ile oturum süresi limiti belirleyebilir, Süre Hatırlatıcısını ayarlayabilir, mola verebilir veya kendinizi oyundan uzaklaştırabilirsiniz. Bir limiti düşürmek, mola ve uzaklaştırma hemen geçerli olur; bir limiti artırmak veya kaldırmak ${RG_RULES.increaseWaitHours} saat sonra ve sizin onayınızla geçerli olur. Mola ve uzaklaştırma süresi dolmadan kısaltılamaz. Ayrıntılar ve bağımsız yardım kuruluşları için <a href="/pages/5">Sorumlu Oyun</a> sayfamızı inceleyin.</p>
 
 <h2>11. Hesabın Askıya Alınması ve Kapatılması</h2>
-<p>Hesabınızı dilediğiniz zaman destek ekibimize yazarak kapatabilirsiniz; kalan bakiyeniz doğrulama şartlarına uygun olarak size ödenir. Bu Şartların ihlali, dolandırıcılık şüphesi, yasal zorunluluk veya uzun süreli hareketsizlik (12 ay) durumlarında hesabınızı askıya alabilir veya kapatabiliriz.</p>
+<p>Hesabınızı dilediğiniz zaman Sorumlu Oyun sayfasından kendiniz kapatabilir veya destek ekibimize yazabilirsiniz; kalan bakiyeniz doğrulama şartlarına uygun olarak size ödenir. Kapatma nedeniniz şans oyunlarıyla ilgiliyse hesabınız kapatılmaz, sizi oyundan uzaklaştırırız. Bu Şartların ihlali, dolandırıcılık şüphesi, yasal zorunluluk veya uzun süreli hareketsizlik (12 ay) durumlarında hesabınızı askıya alabilir veya kapatabiliriz.</p>
 
 <h2>12. Şartlarda Değişiklik</h2>
 <p>Bu Şartları yasal düzenlemeler, hizmetlerimizdeki değişiklikler veya güvenlik gereksinimleri nedeniyle güncelleyebiliriz. Güncellenmiş Şartlar yürürlüğe girmeden <strong>en az iki hafta önce</strong> Sitede duyurulur ve kayıtlı e-posta adresinize bildirilir. Güncellenmiş Şartları kabul etmeyen mevcut kullanıcılar, yürürlük tarihinden önce Hizmetleri kullanmayı bırakabilir ve bakiyelerini çekebilir. Yürürlük tarihinden sonra Hizmetleri kullanmaya devam etmeniz, güncellenmiş Şartları kabul ettiğiniz anlamına gelir.</p>
@@ -135,7 +195,7 @@ const generalTermsTr = `
 
 const generalTermsEn = `
 <p><em>Last updated: 1 September 2025</em></p>
-<p>These General Terms and Conditions ("Terms") govern your use of the sports betting, live betting, casino, live casino, virtual games, bingo and TV games services ("Services") offered on the Galata website and mobile apps ("Site"). Please read them carefully before you open an account.</p>
+<p>These General Terms and Conditions ("Terms") govern your use of the sports betting, live betting, casino, live casino, virtual sports, bingo and TV games services ("Services") offered on the Galata website and mobile apps ("Site"). Please read them carefully before you open an account.</p>
 
 <h2>1. Who we are and our licence</h2>
 <p>The Site is operated by <strong>Galata Gaming N.V.</strong> ("Company", "we"), incorporated and registered in Curaçao. The Company offers games of chance under a licence issued by, and under the supervision of, its licensing authority. <a href="#licence">Our licence details</a> are shown in the Site footer.</p>
@@ -161,13 +221,12 @@ const generalTermsEn = `
 </ul>
 
 <h2>5. Identity verification (KYC)</h2>
-<p>The law requires us to verify your identity, age and address and that the payment method you use is yours. We may ask for the following documents at any time, and in particular with your first withdrawal:</p>
+<p>The law requires us to verify your identity, age and address. To do so, you upload two documents on the <a href="/dashboard/verification">Identity Verification</a> page in the My Account menu (JPEG, PNG or PDF, at most ${KYC_MAX_MB} MB):</p>
 <ul>
   <li>a valid ID card, passport or driving licence,</li>
-  <li>a proof of address issued within the last three months (utility bill, bank statement),</li>
-  <li>proof that the payment method is yours (front of your bank card, account statement).</li>
+  <li>a proof of address issued within the last three months (utility bill, bank statement or residence certificate).</li>
 </ul>
-<p>Withdrawals may be held until verification is complete. Submitting forged documents or documents belonging to someone else leads to account closure and may be reported to the authorities.</p>
+<p>Our team reviews each document and notifies you of the result, with the reason if it is rejected. You cannot withdraw until both documents are approved; once your total deposits exceed the amount shown on the Identity Verification page, further deposits need verification too. Submitting forged documents or documents belonging to someone else leads to account closure and may be reported to the authorities.</p>
 
 <h2>6. Deposits</h2>
 <ul>
@@ -181,7 +240,7 @@ const generalTermsEn = `
 <ul>
   <li>Where possible, withdrawals are paid to the method used to deposit and only to the account holder.</li>
   <li>To prevent money laundering, every deposit must be wagered at least once. A processing fee may apply to, or we may refuse, withdrawals of unwagered funds.</li>
-  <li>Requests are usually reviewed within 24 hours; this may take longer when KYC checks are needed. Processing times of banks and payment providers are outside our control.</li>
+  <li>Requests are usually reviewed within 24 hours. You can withdraw once your identity verification is complete (section 5). Processing times of banks and payment providers are outside our control.</li>
   <li>Only your cash balance can be withdrawn. Bonus money cannot be withdrawn until its wagering requirement is met and it has turned into cash.</li>
 </ul>
 
@@ -199,15 +258,15 @@ const generalTermsEn = `
 <ul>
   <li>A bet is accepted once its confirmation is shown. Confirmed bets cannot be cancelled.</li>
   <li>In case of an obvious error in odds or prices (for example, odds entered incorrectly), the bets concerned may be settled at the correct odds or voided.</li>
-  <li>A malfunction of the game software voids all pays and plays; your stake is returned to your account.</li>
+  <li>If the game software malfunctions, the rounds and payouts it affects are void and your stake is returned to your account.</li>
   <li>Game results are determined by certified random number generators; results of Galata Originals games can also be verified with the provably fair method.</li>
 </ul>
 
 <h2>10. Responsible gaming</h2>
-<p>We want gaming to stay fun. If you are worried about your gambling, or want to close your account, write to our support team. See our <a href="/pages/5">Responsible Gaming</a> page for details and for independent organisations that can help.</p>
+<p>We want gaming to stay fun. On the <a href="/dashboard/responsible-gaming">Responsible Gaming</a> page in the My Account menu you can set deposit, loss and wager limits and a session time limit, set your reality check, take a time-out or self-exclude. Lowering a limit, a time-out and a self-exclusion apply at once; raising or removing a limit applies after ${RG_RULES.increaseWaitHours} hours, once you confirm it. A time-out or self-exclusion cannot be shortened. See our <a href="/pages/5">Responsible Gaming</a> page for details and for independent organisations that can help.</p>
 
 <h2>11. Suspension and closure</h2>
-<p>You may close your account at any time by writing to our support team; your remaining balance is paid out subject to verification. We may suspend or close your account for a breach of these Terms, suspected fraud, a legal requirement or prolonged inactivity (12 months).</p>
+<p>You may close your account at any time yourself on the Responsible Gaming page, or by writing to our support team; your remaining balance is paid out subject to verification. If your reason is related to gambling, we self-exclude you instead of closing the account. We may suspend or close your account for a breach of these Terms, suspected fraud, a legal requirement or prolonged inactivity (12 months).</p>
 
 <h2>12. Changes to these Terms</h2>
 <p>We may update these Terms because of changes in the law, in our services or in security requirements. Updated Terms are announced on the Site and sent to your registered e-mail address <strong>at least two weeks</strong> before they take effect. Existing users who do not accept the updated Terms may stop using the Services before the effective date and withdraw their balance. Continuing to use the Services after the effective date means that you accept the updated Terms.</p>
@@ -362,24 +421,28 @@ export const cmsPageSeeds: readonly CmsPageSeed[] = [
 <h3>Şifremi unuttum, ne yapmalıyım?</h3>
 <p>Giriş ekranındaki <em>Şifremi Unuttum</em> bağlantısını kullanın. E-posta adresinize gönderilen kodla yeni şifrenizi belirleyebilirsiniz.</p>
 <h3>Para çekme talebim ne zaman sonuçlanır?</h3>
-<p>Talepler genellikle 24 saat içinde işleme alınır. İlk para çekme işleminizde kimlik doğrulaması istenebilir.</p>
+<p>Talepler genellikle 24 saat içinde işleme alınır. Para çekebilmek için önce <a href="/dashboard/verification">Kimlik Doğrulama</a> sayfasından kimlik belgenizi ve adres belgenizi yüklemeniz ve bunların onaylanması gerekir.</p>
 <h3>Deneme bonusu nedir?</h3>
 <p>Yeni üyelerimize, telefon numaralarını doğruladıktan sonra bir kereye mahsus tanımlanan bonustur; tutarı üyelik sırasında gösterilir. Çevrim şartı bonus tutarının ${TRIAL_BONUS_RULES.wageringMultiplier} katıdır ve ${TRIAL_BONUS_RULES.validDays} gün içinde tamamlanmalıdır. Bonus bakiyesi çekilemez; çevrim tamamlanınca nakit bakiyenize aktarılır. Ayrıntılar <a href="/pages/8">Bonus Genel Kuralları</a> sayfasındadır.</p>
+<h3>Hesabıma limit koyabilir miyim?</h3>
+<p>Evet. Giriş yaptıktan sonra Hesabım menüsündeki <a href="/dashboard/responsible-gaming">Sorumlu Oyun</a> sayfasından ${rgPeriods.tr} için yatırım, kayıp ve bahis limitleri ile oturum süresi limiti belirleyebilir, Süre Hatırlatıcısını ayarlayabilir, mola verebilir veya kendinizi oyundan uzaklaştırabilirsiniz. Bir limiti düşürmek hemen, artırmak ${RG_RULES.increaseWaitHours} saat sonra ve sizin onayınızla geçerli olur.</p>
 <h3>Oyun alışkanlıklarım konusunda nereden yardım alabilirim?</h3>
-<p>Destek ekibimize yazın; hesabınızı kapatmak dahil, size nasıl yardımcı olabileceğimizi birlikte konuşalım. Bağımsız ve ücretsiz yardım kuruluşlarını <a href="/pages/5">Sorumlu Oyun</a> sayfamızda bulabilirsiniz.</p>
+<p>Yeşilay Danışmanlık Merkezi (YEDAM), 115 numaralı hattan ücretsiz ve gizli destek sunar. Destek ekibimize de 7/24 yazabilirsiniz. Diğer bağımsız yardım kuruluşlarını <a href="/pages/5">Sorumlu Oyun</a> sayfamızda bulabilirsiniz.</p>
 `,
       en: `
 <h2>Frequently Asked Questions</h2>
 <h3>How do I sign up?</h3>
 <p>Click <strong>Sign Up</strong> at the top right, fill in the form and accept the General Terms and Conditions. After registering we recommend verifying your phone number by SMS.</p>
 <h3>I forgot my password. What should I do?</h3>
-<p>Use the <em>Recovery Password</em> link on the login screen. You can set a new password with the code we send to your e-mail address.</p>
+<p>Use the <em>Forgot password?</em> link on the login form. You can set a new password with the code we send to your email address.</p>
 <h3>When will my withdrawal be paid?</h3>
-<p>Requests are usually processed within 24 hours. We may ask you to verify your identity on your first withdrawal.</p>
+<p>Requests are usually processed within 24 hours. Before you can withdraw, upload your identity document and proof of address on the <a href="/dashboard/verification">Identity Verification</a> page and wait for them to be approved.</p>
 <h3>What is the trial bonus?</h3>
 <p>A one-time bonus for new members, granted after they verify their phone number; its amount is shown when you sign up. It must be wagered ${TRIAL_BONUS_RULES.wageringMultiplier} times its amount within ${TRIAL_BONUS_RULES.validDays} days. Bonus money cannot be withdrawn; once wagering is complete it moves to your cash balance. The details are on the <a href="/pages/8">General Bonus Rules</a> page.</p>
+<h3>Can I set limits on my account?</h3>
+<p>Yes. Once logged in, go to the <a href="/dashboard/responsible-gaming">Responsible Gaming</a> page in the My Account menu to set deposit, loss and wager limits (per ${rgPeriods.en}) and a session time limit, set your reality check, take a time-out or self-exclude. Lowering a limit applies at once; raising it applies after ${RG_RULES.increaseWaitHours} hours, once you confirm it.</p>
 <h3>Where can I get help with my gambling?</h3>
-<p>Write to our support team and we will talk through how we can help, including closing your account. Free, independent organisations that can help are listed on our <a href="/pages/5">Responsible Gaming</a> page.</p>
+<p>In Türkiye, the Yeşilay Counselling Centre (YEDAM) offers free and confidential support on 115. You can also write to our support team, 24/7. Other independent organisations that can help are listed on our <a href="/pages/5">Responsible Gaming</a> page.</p>
 `,
     },
   },
@@ -392,6 +455,12 @@ export const cmsPageSeeds: readonly CmsPageSeed[] = [
       tr: `
 <h2>Sorumlu Oyun</h2>
 <p>Şans oyunları bir eğlence biçimidir; gelir kaynağı veya borçlardan kurtulmanın yolu değildir. Galata olarak oyuncularımızın kontrolü her zaman elinde tutmasını istiyoruz.</p>
+<h3>Yardım alın</h3>
+<ul>
+  <li><strong>Yeşilay Danışmanlık Merkezi (YEDAM) – 115:</strong> ücretsiz ve gizli destek (<a href="https://www.yedam.org.tr" target="_blank">yedam.org.tr</a>).</li>
+  <li><strong>Destek ekibimiz:</strong> oyun alışkanlıklarınız sizi endişelendiriyorsa bize yazın; 7/24 yanınızdayız.</li>
+  <li><strong>Uluslararası kuruluşlar:</strong> Gamblers Anonymous (<a href="https://www.gamblersanonymous.org" target="_blank">gamblersanonymous.org</a>) ve GamCare (<a href="https://www.gamcare.org.uk" target="_blank">gamcare.org.uk</a>).</li>
+</ul>
 <h3>Kendinize şu soruları sorun</h3>
 <ul>
   <li>Planladığınızdan daha uzun süre veya daha fazla parayla oynuyor musunuz?</li>
@@ -399,22 +468,31 @@ export const cmsPageSeeds: readonly CmsPageSeed[] = [
   <li>Oyun yüzünden işinizi, ailenizi veya sosyal hayatınızı ihmal ediyor musunuz?</li>
   <li>Oyun için borç aldığınız veya bir şeylerinizi sattığınız oldu mu?</li>
 </ul>
-<p>Bu sorulardan birine bile "evet" yanıtı veriyorsanız bir uzmandan destek almanızı öneririz.</p>
-<h3>Bugün neler yapabilirsiniz?</h3>
+<p>Bu sorulardan birine bile “evet” yanıtı veriyorsanız bir uzmandan destek almanızı öneririz.</p>
+<h3>Hesabınızdaki araçlar</h3>
+<p>Aşağıdaki araçların hepsi, giriş yaptıktan sonra Hesabım menüsündeki <a href="/dashboard/responsible-gaming">Sorumlu Oyun</a> sayfasındadır; destek ekibimize yazmanıza gerek yoktur.</p>
 <ul>
-  <li><strong>Harcamanızı takip edin:</strong> Hesabım bölümünde yatırım, çekim ve oyun geçmişinizi her zaman görebilirsiniz.</li>
-  <li><strong>Destek ekibimize yazın:</strong> oyun alışkanlıklarınız sizi endişelendiriyorsa 7/24 destek ekibimiz size yardımcı olur.</li>
-  <li><strong>Hesabınızı kapatın:</strong> destek ekibimize yazmanız yeterlidir; hesabınız kapatıldığında giriş yapılamaz ve açık oturumlarınız sona erer. Kalan bakiyeniz, doğrulama sonrasında size ödenir.</li>
-  <li><strong>Engelleme yazılımı kullanın:</strong> BetBlocker (<a href="https://betblocker.org" target="_blank">betblocker.org</a>) gibi ücretsiz yazılımlar, cihazlarınızda şans oyunu sitelerine erişimi engeller.</li>
+  <li><strong>Yatırım, kayıp ve bahis limitleri:</strong> ${rgPeriods.tr} için ayrı ayrı limit belirleyebilirsiniz; birden fazla limit varsa en düşüğü geçerlidir. Dönemler geriye doğru işler (örneğin son 24 saat). Yatırım limitine onay bekleyen yatırımlarınız da sayılır. Bir limiti düşürmek hemen geçerli olur; artırmak veya kaldırmak ${RG_RULES.increaseWaitHours} saat sonra, ancak siz onayladığınızda geçerli olur.</li>
+  <li><strong>Oturum süresi limiti:</strong> günlük, haftalık veya aylık oyun süresi (dakika) belirleyin. Günler 00.00’da, haftalar pazartesi 00.00’da (TSİ, UTC+3), aylar ayın 1’inde başlar. Süre dolduğunda yeni bahis alınmaz ve oturumunuz kapatılır; bakiyenizi çekmek için yeniden giriş yapabilirsiniz.</li>
+  <li><strong>Süre Hatırlatıcısı:</strong> oturumunuz boyunca seçtiğiniz aralıkla (${rgRealityMinutes.tr} dakika; seçmezseniz ${REALITY_CHECK_DEFAULT_MINUTES}) ne kadar süredir oynadığınızı, bahislerinizi, kazançlarınızı ve net sonucunuzu gösterir. Daha kısa bir aralık hemen, daha uzun bir aralık ${RG_RULES.increaseWaitHours} saat sonra geçerli olur.</li>
+  <li><strong>Mola:</strong> ${rgTimeouts.tr} süreyle ara verin. Mola hemen başlar, tüm oturumlarınız kapatılır ve mola kısaltılamaz. Bu sürede oyun oynayamaz ve para yatıramazsınız; bakiyenizi çekebilir ve geçmişinizi görebilirsiniz.</li>
+  <li><strong>Kendini oyundan uzaklaştırma:</strong> ${rgExclusions.tr}. Uzaklaştırma hemen başlar, kısaltılamaz ve bu sürede size pazarlama iletisi gönderilmez; bakiyenizi yine çekebilirsiniz. Süre dolduğunda kendiliğinden bitmez: Sorumlu Oyun sayfasından kaldırılmasını talep edersiniz ve hesabınız ${RG_RULES.liftCoolingOffHours} saatlik bekleme süresinin sonunda yeniden oyuna açılır. Süresiz uzaklaştırmada kaldırma talebi en erken ${RG_RULES.indefiniteMinimumMonths} ay sonra verilebilir ve bekleme süresi ${RG_RULES.liftCoolingOffIndefiniteDays} gündür.</li>
+  <li><strong>Hesap özeti:</strong> seçtiğiniz dönemdeki yatırım, çekim, bahis ve kazançlarınızı, oyun sürenizi ve limit değişikliklerinizi görün; CSV olarak indirin.</li>
+  <li><strong>Hesabı kapatma:</strong> hesabınızı kendiniz kapatabilirsiniz. Nedeniniz şans oyunlarıyla ilgiliyse hesabınızı kapatmak yerine sizi oyundan uzaklaştırırız; böylece bakiyenizi çekmeye devam edebilirsiniz. Diğer durumlarda hesabınız kapatılır, giriş yapılamaz ve bakiyeniz için destek ekibimiz sizinle iletişime geçer.</li>
+  <li><strong>Engelleme yazılımı:</strong> BetBlocker (<a href="https://betblocker.org" target="_blank">betblocker.org</a>) gibi ücretsiz yazılımlar, cihazlarınızda şans oyunu sitelerine erişimi engeller.</li>
 </ul>
 <h3>Reşit olmayanların korunması</h3>
-<p>18 yaşından küçüklerin oynaması yasaktır. Yaş doğrulaması yapıyor, şüpheli hesapları kapatıyoruz. Cihazınızı çocuklarla paylaşıyorsanız ebeveyn denetimi yazılımları kullanmanızı öneririz.</p>
-<h3>Yardım alın</h3>
-<p>Ücretsiz ve gizli destek için Gamblers Anonymous (<a href="https://www.gamblersanonymous.org" target="_blank">gamblersanonymous.org</a>) veya GamCare (<a href="https://www.gamcare.org.uk" target="_blank">gamcare.org.uk</a>) ile iletişime geçebilirsiniz. Türkiye'de Yeşilay Danışmanlık Merkezi (YEDAM) 115 numaralı hattan ücretsiz destek sunar.</p>
+<p>18 yaşından küçüklerin oynaması yasaktır. Üyelikte doğum tarihini kontrol ediyor, para çekmeden önce <a href="/dashboard/verification">Kimlik Doğrulama</a> sayfasından kimlik belgesi istiyoruz. Cihazınızı çocuklarla paylaşıyorsanız ebeveyn denetimi yazılımları kullanmanızı öneririz.</p>
 `,
       en: `
 <h2>Responsible Gaming</h2>
 <p>Gambling is a form of entertainment; it is not a way to earn a living or to pay off debts. At Galata we want our players to stay in control at all times.</p>
+<h3>Get help</h3>
+<ul>
+  <li><strong>Yeşilay Counselling Centre (YEDAM) – 115:</strong> free and confidential support in Türkiye (<a href="https://www.yedam.org.tr" target="_blank">yedam.org.tr</a>).</li>
+  <li><strong>Our support team:</strong> if you are worried about your gambling, write to us; we are there for you 24/7.</li>
+  <li><strong>International organisations:</strong> Gamblers Anonymous (<a href="https://www.gamblersanonymous.org" target="_blank">gamblersanonymous.org</a>) and GamCare (<a href="https://www.gamcare.org.uk" target="_blank">gamcare.org.uk</a>).</li>
+</ul>
 <h3>Ask yourself</h3>
 <ul>
   <li>Do you play for longer, or with more money, than you planned?</li>
@@ -422,18 +500,21 @@ export const cmsPageSeeds: readonly CmsPageSeed[] = [
   <li>Do you neglect work, family or friends because of gambling?</li>
   <li>Have you ever borrowed money or sold something to gamble?</li>
 </ul>
-<p>If you answer "yes" to even one of these questions, we recommend talking to a professional.</p>
-<h3>What you can do today</h3>
+<p>If you answer “yes” to even one of these questions, we recommend talking to a professional.</p>
+<h3>Tools in your account</h3>
+<p>Once you are logged in, all of these tools are on the <a href="/dashboard/responsible-gaming">Responsible Gaming</a> page in the My Account menu; you do not need to write to us.</p>
 <ul>
-  <li><strong>Keep track of your spending:</strong> My Account always shows your deposits, withdrawals and game history.</li>
-  <li><strong>Talk to our support team:</strong> if you are worried about your gambling, our team is there for you 24/7.</li>
-  <li><strong>Close your account:</strong> simply write to our support team. Once your account is closed nobody can log in to it and any open sessions end. Your remaining balance is paid out subject to verification.</li>
-  <li><strong>Use blocking software:</strong> free software such as BetBlocker (<a href="https://betblocker.org" target="_blank">betblocker.org</a>) blocks gambling sites on your devices.</li>
+  <li><strong>Deposit, loss and wager limits:</strong> set a limit for ${rgPeriods.en} separately; where several apply, the lowest counts. Periods are rolling (for example the last 24 hours). Deposits still waiting for confirmation count towards a deposit limit. Lowering a limit applies at once; raising or removing it applies after ${RG_RULES.increaseWaitHours} hours, and only once you confirm it.</li>
+  <li><strong>Session time limit:</strong> set how many minutes you can play per day, week or month. Days start at 00:00, weeks on Monday at 00:00 (Türkiye time, UTC+3), months on the 1st. When the time is up, no new bets are taken and your session ends; you can log in again to withdraw.</li>
+  <li><strong>Reality check:</strong> during your session it shows, at the interval you choose (${rgRealityMinutes.en} minutes; ${REALITY_CHECK_DEFAULT_MINUTES} unless you choose another), how long you have been playing and your stakes, winnings and net result. A shorter interval applies at once, a longer one after ${RG_RULES.increaseWaitHours} hours.</li>
+  <li><strong>Time-out:</strong> take a break for ${rgTimeouts.en}. It starts at once, ends all your sessions and cannot be shortened. During a time-out you cannot play or deposit; you can still withdraw your balance and see your history.</li>
+  <li><strong>Self-exclusion:</strong> ${rgExclusions.en}. It starts at once, cannot be shortened, and we send you no marketing while it lasts; you can still withdraw your balance. It does not end by itself: once the period is over you ask for it to be lifted on the Responsible Gaming page, and your account opens for play again after a cooling-off period of ${RG_RULES.liftCoolingOffHours} hours. An indefinite self-exclusion can be lifted no earlier than ${RG_RULES.indefiniteMinimumMonths} months after it starts, with a cooling-off period of ${RG_RULES.liftCoolingOffIndefiniteDays} days.</li>
+  <li><strong>Activity statement:</strong> see your deposits, withdrawals, stakes, winnings, time played and limit changes for any period, and download them as CSV.</li>
+  <li><strong>Closing your account:</strong> you can close your account yourself. If your reason is related to gambling, we self-exclude you instead of closing the account, so that you can still withdraw your balance. Otherwise the account is closed, nobody can log in to it and our support team contacts you about your balance.</li>
+  <li><strong>Blocking software:</strong> free software such as BetBlocker (<a href="https://betblocker.org" target="_blank">betblocker.org</a>) blocks gambling sites on your devices.</li>
 </ul>
 <h3>Protecting minors</h3>
-<p>Players under 18 are not allowed. We verify ages and close suspicious accounts. If you share your device with children, we recommend parental control software.</p>
-<h3>Get help</h3>
-<p>For free and confidential support, contact Gamblers Anonymous (<a href="https://www.gamblersanonymous.org" target="_blank">gamblersanonymous.org</a>) or GamCare (<a href="https://www.gamcare.org.uk" target="_blank">gamcare.org.uk</a>). In Türkiye, the Yeşilay Counselling Centre (YEDAM) offers free support on 115.</p>
+<p>Players under 18 are not allowed. We check the date of birth at sign-up and ask for an identity document on the <a href="/dashboard/verification">Identity Verification</a> page before any withdrawal. If you share your device with children, we recommend parental control software.</p>
 `,
     },
   },
@@ -554,11 +635,11 @@ export const cmsPageSeeds: readonly CmsPageSeed[] = [
 <ul>
   <li>Aksi belirtilmedikçe futbol bahisleri normal süre (uzatmalar dahil, uzatma devreleri ve penaltılar hariç) sonucuna göre değerlendirilir.</li>
   <li>Başlama saatinden sonra kabul edilen maç öncesi bahisler, canlı bahis olarak sunulmadıkça geçersiz sayılır.</li>
-  <li>Ertelenen ve 48 saat içinde oynanmayan karşılaşmalardaki bahisler 1.00 oranla değerlendirilir.</li>
+  <li>Ertelenen ve 48 saat içinde oynanmayan karşılaşmalardaki bahisler 1,00 oranla değerlendirilir.</li>
 </ul>
 <h3>Kombine kuponlar</h3>
 <ul>
-  <li>Bir kupondaki tüm seçimlerin kazanması gerekir; iptal edilen seçim 1.00 oranla hesaplanır.</li>
+  <li>Bir kupondaki tüm seçimlerin kazanması gerekir; iptal edilen seçim 1,00 oranla hesaplanır.</li>
   <li>Birbiriyle bağlantılı sonuçlar aynı kuponda birleştirilemez.</li>
   <li>Bir kupondan kazanılabilecek azami tutar 500.000 TL'dir.</li>
 </ul>
@@ -683,7 +764,7 @@ export const cmsPageSeeds: readonly CmsPageSeed[] = [
     content: {
       tr: `
 <h2>Bir jackpot gecesi</h2>
-<p>İzmirli oyuncumuz Selin H. bir cuma akşamı, en sevdiği slotta küçük bahislerle oynamaya başladı. Yirmi üçüncü dönüşte ekran altın rengine büründü: <strong>ilerleyen jackpot</strong> kazanılmıştı.</p>
+<p>İzmirli oyuncumuz Selin H. bir cuma akşamı, en sevdiği slotta küçük bahislerle oynamaya başladı. Yirmi üçüncü dönüşte ekran altın rengine büründü: <strong>progresif jackpot</strong> kazanılmıştı.</p>
 <p>Kimlik doğrulamasını önceden tamamladığı için ödemesi ertesi sabah hesabına geçti. "İlk işim aileme güzel bir akşam yemeği ısmarlamak oldu," diyor Selin.</p>
 <p><em>Oyuncumuzun adı, izniyle ve kısaltılarak paylaşılmıştır. Lütfen sorumlu oynayın.</em></p>
 `,

@@ -1,4 +1,6 @@
 import { BONUS_MAX_STAKE, TRIAL_BONUS_RULES, type Locale } from '@galata/contract'
+import type { ImageSet } from '../../../db/schema/index.js'
+import { ORIGINALS_SLIDE } from './demo.data.js'
 
 /**
  * Issue 12, item 5: texts of the demo pages (as seeded up to commit 367e3bb) that told players about
@@ -153,11 +155,12 @@ export const PROMOTION_RETRACTIONS: readonly PromotionRetraction[] = [
   },
 ]
 
-/** Home slides as seeded before issue 15, by their title, with the new seed's title and link. */
+/** Home slides as seeded before issue 15, by their title, with the new seed's title, link (and artwork). */
 export const SLIDE_RETRACTIONS: readonly {
   before: { tr: string; en: string }
   after: { tr: string; en: string }
   url: string
+  images?: ImageSet
 }[] = [
   {
     before: { tr: 'İlk yatırımına %100 hoş geldin bonusu', en: '100% welcome bonus on your first deposit' },
@@ -166,8 +169,16 @@ export const SLIDE_RETRACTIONS: readonly {
   },
   {
     before: { tr: 'Kombine kuponlarda %50 ek kazanç', en: 'Up to 50% extra on accumulators' },
-    after: { tr: 'Spor bahisleri çok yakında Galata’da', en: 'Sports betting is coming soon to Galata' },
-    url: '/spor',
+    after: ORIGINALS_SLIDE.title,
+    url: ORIGINALS_SLIDE.url,
+    images: ORIGINALS_SLIDE.images,
+  },
+  {
+    // Issue 15 (one voice): "coming soon" promised a product the site does not have.
+    before: { tr: 'Spor bahisleri çok yakında Galata’da', en: 'Sports betting is coming soon to Galata' },
+    after: ORIGINALS_SLIDE.title,
+    url: ORIGINALS_SLIDE.url,
+    images: ORIGINALS_SLIDE.images,
   },
 ]
 

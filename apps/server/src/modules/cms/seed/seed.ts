@@ -5,6 +5,7 @@ import * as q from '../cms.queries.js'
 import { popupContentHash } from '../cms.service.js'
 import { countryRows } from './countries.data.js'
 import {
+  CASINO_CATEGORY_RENAMES,
   casinoCategorySeeds,
   domainSeed,
   languageSeeds,
@@ -16,7 +17,7 @@ import {
   videoBannerSeed,
   type CasinoCategorySeed,
 } from './demo.data.js'
-import { cmsCategorySeeds, cmsPageSeeds } from './pages.data.js'
+import { CMS_CATEGORY_FORMER_NAMES, cmsCategorySeeds, cmsPageSeeds } from './pages.data.js'
 import { promotionSeeds } from './promotions.data.js'
 import {
   COPY_RETRACTIONS,
@@ -26,6 +27,8 @@ import {
   TOOL_PROMISE_RETRACTIONS,
   type Retraction,
 } from './retractions.data.js'
+import { FORMER_UI_STRING_DEFAULTS } from './string-defaults.data.js'
+import { TOOL_PAGE_REWRITES } from './tool-pages.data.js'
 
 export type SeedMode = 'demo' | 'none'
 
@@ -34,6 +37,8 @@ export interface SeedReport {
   loaded: 'nothing' | 'essentials' | 'demo'
   /** UI strings added by the translation sync (new keys only). */
   translationsAdded: number
+  /** Issue 15: stored UI strings still at a former default, set to today's default. */
+  translationsUpdated: number
   /** Passages of earlier demo pages replaced because they promised tools that do not exist yet. */
   passagesRetracted: number
   /** Issue 15: earlier demo promotions and slides switched off or rewritten (docs/content.md). */
@@ -67,13 +72,16 @@ export async function seedCms(db: Db, mode: SeedMode): Promise<SeedReport> {
       }
     }
     const translationsAdded = await syncTranslations(tx)
+    const translationsUpdated = await updateFormerDefaults(tx)
+    // In this order: a database from before issue 12 passes through issue 12's texts to issue 15's.
     const passagesRetracted = await retractPassages(tx, [
       ...TOOL_PROMISE_RETRACTIONS,
       ...COPY_RETRACTIONS,
+      ...TOOL_PAGE_REWRITES,
       ...LICENCE_LINK_RETRACTIONS,
     ])
     const offersRetracted = await retractOffers(tx)
-    return { loaded, translationsAdded, passagesRetracted, offersRetracted }
+    return { loaded, translationsAdded, translationsUpdated, passagesRetracted, offersRetracted }
   })
 }
 
@@ -90,9 +98,13 @@ export async function retractPassages(tx: Tx, retractions: readonly Retraction[]
     const content = { ...stored }
     let changed = false
     for (const r of retractions) {
-      if (r.pageId !== pageId || !content[r.locale].includes(r.before)) continue
+      if (r.pageId !== pageId) continue
+      // A passage with external links is stored sanitised (target=_blank gained its rel): a whole
+      // page (issue 15's Responsible Gaming rewrite) is looked for in that form too.
+      const before = [r.before, sanitizeHtml(r.before)].find((b) => content[r.locale].includes(b))
+      if (before === undefined) continue
       // Sanitised again: the new passage may carry links (target=_blank gains its rel).
-      content[r.locale] = sanitizeHtml(content[r.locale].replace(r.before, r.after))
+      content[r.locale] = sanitizeHtml(content[r.locale].replace(before, r.after))
       changed = true
       replaced++
     }
@@ -116,7 +128,13 @@ export async function retractOffers(tx: Tx): Promise<number> {
         : null
     for (const title of r.seededTitles) if (await q.retractPromotion(tx, r.slug, title, rewrite)) changed++
   }
-  for (const s of SLIDE_RETRACTIONS) changed += await q.retractSlide(tx, s.before, s.after, s.url)
+  for (const s of SLIDE_RETRACTIONS) changed += await q.retractSlide(tx, s.before, s.after, s.url, s.images)
+  for (const c of CASINO_CATEGORY_RENAMES)
+    changed += await q.renameCasinoCategory(tx, c.slug, c.before, c.after)
+  for (const c of cmsCategorySeeds) {
+    const former = CMS_CATEGORY_FORMER_NAMES[c.code]
+    if (former) changed += await q.renameCmsCategory(tx, c.code, former, c.name)
+  }
   return changed
 }
 
@@ -129,6 +147,26 @@ export function syncTranslations(
     LOCALES.map((locale) => ({ locale, key, value: text[locale] })),
   )
   return q.insertMissingTranslations(db, rows)
+}
+
+/**
+ * Issue 15: a reworded default reaches a database seeded before. A stored string that is still exactly
+ * one of its former defaults (`string-defaults.data.ts`) gets today's default; a value the operator
+ * edited matches none and stays. Returns how many rows changed (0 on a second boot).
+ */
+export function updateFormerDefaults(
+  db: Db | Tx,
+  strings: Record<string, Localized> = uiStrings,
+  former: typeof FORMER_UI_STRING_DEFAULTS = FORMER_UI_STRING_DEFAULTS,
+): Promise<number> {
+  const rows = Object.entries(former).flatMap(([key, byLocale]) =>
+    LOCALES.flatMap((locale) => {
+      const value = strings[key]?.[locale]
+      if (value === undefined) return []
+      return (byLocale[locale] ?? []).map((old) => ({ locale, key, former: old, value }))
+    }),
+  )
+  return q.replaceFormerTranslations(db, rows)
 }
 
 async function seedEssentials(tx: Tx): Promise<void> {

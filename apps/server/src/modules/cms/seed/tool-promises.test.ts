@@ -1,18 +1,31 @@
+import { readFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { cmsPages } from '../../../db/schema/index.js'
 import { sanitizeHtml } from '../../../lib/sanitize-html.js'
 import { useTestApp } from '../../../test/helper.js'
 import { cmsPageSeeds } from './pages.data.js'
-import { TOOL_PROMISE_RETRACTIONS } from './retractions.data.js'
+import { TOOL_PROMISE_RETRACTIONS, type Retraction } from './retractions.data.js'
+import { TOOL_PAGE_REWRITES } from './tool-pages.data.js'
 import { seedCms } from './seed.js'
 
 /*
- * Issue 12, item 5: the site must not tell a player that a player-protection tool exists before it
- * does. Deposit, loss and session limits, reality checks, time-outs and self-exclusion are built by
- * the player-protection issue; until then no seeded page, promotion or UI string may offer them.
- * The pages are read as a visitor reads them (the served content, in both languages).
+ * Issue 12, item 5 said no page may offer a player-protection tool before it exists; issue 14 built
+ * them (/dashboard/responsible-gaming) and issue 15 made the pages describe them. So a page (or a
+ * promotion) may name deposit, loss and session limits, reality checks, time-outs and self-exclusion
+ * only while that route exists in the web app (the evidence text-vs-product.test.ts also uses), and
+ * a page that names one links to the page where the player finds it. The pages are read as a
+ * visitor reads them (the served content, in both languages).
  */
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../../../../../..')
+const PATHS = readFileSync(join(ROOT, 'apps/web/src/shared/paths.ts'), 'utf8')
+const ROUTER = readFileSync(join(ROOT, 'apps/web/src/app/router.tsx'), 'utf8')
+const RG_PAGE = '/dashboard/responsible-gaming'
+/** The tools' page is a route of the web router: in paths.ts and registered in router.tsx. */
+const toolsExist = PATHS.includes(`'${RG_PAGE}'`) && ROUTER.includes(`'responsible-gaming'`)
 
 const PROMISES: readonly RegExp[] = [
   // English
@@ -31,8 +44,9 @@ const PROMISES: readonly RegExp[] = [
   // Turkish
   /yatırma limit/i,
   /kayıp (ve oturum )?limit/i,
-  /oturum limit/i,
+  /oturum (süresi )?limit/i,
   /gerçeklik kontrol/i,
+  /süre hatırlatıcı/i,
   /ara ver/i,
   /uzaklaştır/i,
   /\bmola\b/i,
@@ -50,11 +64,12 @@ function matchAround(text: string, re: RegExp): string {
   return text.slice(Math.max(0, m.index - 40), m.index + m[0].length + 40).replace(/\s+/g, ' ')
 }
 
-describe('no page offers a player-protection tool that does not exist yet', () => {
+describe('pages name a player-protection tool only while it exists, and link to it', () => {
   const t = useTestApp()
 
-  it('walks every seeded page, promotion and UI string in Turkish and English', async () => {
+  it('walks every seeded page and promotion in Turkish and English', async () => {
     const found: string[] = []
+    let naming = 0
     for (const locale of ['tr', 'en'] as const) {
       const headers = { 'x-locale': locale }
       const grouped = await t.app.inject({ method: 'GET', url: '/api/cms/grouped', headers })
@@ -66,37 +81,74 @@ describe('no page offers a player-protection tool that does not exist yet', () =
       for (const id of ids) {
         const page = await t.app.inject({ method: 'GET', url: `/api/cms/content/${id}`, headers })
         const { title, content } = page.json<{ data: { title: string; content: string } }>().data
-        for (const hit of promisesIn(`${title}\n${content}`)) found.push(`page ${id} (${locale}): ${hit}`)
+        const hits = promisesIn(`${title}\n${content}`)
+        if (!hits.length) continue
+        naming++
+        if (!toolsExist) for (const hit of hits) found.push(`page ${id} (${locale}): ${hit}`)
+        else if (!content.includes(`href="${RG_PAGE}"`) && !content.includes('href="/pages/5"'))
+          found.push(`page ${id} (${locale}) names a tool but links neither to ${RG_PAGE} nor to /pages/5`)
       }
       const promotions = await t.app.inject({ method: 'GET', url: '/api/cms/promotions', headers })
       const list = promotions.json<{ data: { slug: string; title: string; description: string }[] }>().data
       expect(list.length).toBeGreaterThan(0)
       for (const p of list)
-        for (const hit of promisesIn(`${p.title}\n${p.description}`))
-          found.push(`promotion ${p.slug} (${locale}): ${hit}`)
-      // The UI strings are no longer walked: issue 14 built the tools, and the Responsible Gaming
-      // page names them (packages/contract/src/i18n/strings/protection.ts). The seeded pages stay
-      // checked until an operator decides how to describe the tools there.
+        if (!toolsExist)
+          for (const hit of promisesIn(`${p.title}\n${p.description}`))
+            found.push(`promotion ${p.slug} (${locale}): ${hit}`)
     }
     expect(found).toEqual([])
+    // Issue 15: the tools exist, and the general terms, the FAQ and Responsible Gaming describe them.
+    expect(toolsExist).toBe(true)
+    expect(naming).toBeGreaterThanOrEqual(6)
+  })
+
+  it('the Responsible Gaming page links to the tools, YEDAM first', async () => {
+    for (const locale of ['tr', 'en'] as const) {
+      const page = await t.app.inject({
+        method: 'GET',
+        url: '/api/cms/content/5',
+        headers: { 'x-locale': locale },
+      })
+      const { content } = page.json<{ data: { content: string } }>().data
+      expect(content).toContain(`href="${RG_PAGE}"`)
+      expect(content).toContain('href="/dashboard/verification"')
+      expect(content.indexOf('YEDAM')).toBeLessThan(content.indexOf('Gamblers Anonymous'))
+    }
   })
 })
 
-describe('a database seeded before the fix', () => {
+/**
+ * The page as an earlier seed wrote it: the chain of rewrites undone, newest first
+ * (issue 15's texts back to issue 12's, then issue 12's back to the first seed's).
+ */
+function unretract(
+  stored: string,
+  locale: 'tr' | 'en',
+  pageId: number,
+  chain: readonly Retraction[],
+): string {
+  let content = stored
+  for (const r of [...chain].reverse()) {
+    if (r.pageId !== pageId || r.locale !== locale) continue
+    expect(content, `page ${pageId} ${locale}: ${r.after.slice(0, 60)}`).toContain(r.after)
+    content = content.replace(r.after, r.before)
+  }
+  return content
+}
+
+describe('a database seeded before', () => {
   const t = useTestApp()
 
-  it('has the promising passages replaced at boot; a page the operator rewrote is left alone', async () => {
-    // Put back the texts as seeded up to 367e3bb: the new seed with each new passage swapped for the old.
-    const pageIds = [...new Set(TOOL_PROMISE_RETRACTIONS.map((r) => r.pageId))]
+  it('has the old passages replaced at boot, through issue 12 to issue 15; an operator’s page is left alone', async () => {
+    const chain = [...TOOL_PROMISE_RETRACTIONS, ...TOOL_PAGE_REWRITES]
+    const pageIds = [...new Set(chain.map((r) => r.pageId))]
     for (const id of pageIds) {
       const seed = cmsPageSeeds.find((p) => p.id === id)!
-      const old = { ...seed.content }
-      for (const r of TOOL_PROMISE_RETRACTIONS.filter((x) => x.pageId === id)) {
-        expect(old[r.locale]).toContain(r.after)
-        old[r.locale] = old[r.locale].replace(r.after, r.before)
+      const old = {
+        tr: sanitizeHtml(unretract(seed.content.tr.trim(), 'tr', id, chain)),
+        en: sanitizeHtml(unretract(seed.content.en.trim(), 'en', id, chain)),
       }
-      const stored = { tr: sanitizeHtml(old.tr.trim()), en: sanitizeHtml(old.en.trim()) }
-      await t.app.db.update(cmsPages).set({ content: stored }).where(eq(cmsPages.id, id))
+      await t.app.db.update(cmsPages).set({ content: old }).where(eq(cmsPages.id, id))
     }
     const rewritten = '<p>Our own responsible gaming text, as the operator wrote it.</p>'
     const page6 = (await t.app.db.select().from(cmsPages).where(eq(cmsPages.id, 6)))[0]!
@@ -104,9 +156,10 @@ describe('a database seeded before the fix', () => {
       .update(cmsPages)
       .set({ content: { ...page6.content, en: rewritten } })
       .where(eq(cmsPages.id, 6))
+    const skipped = chain.filter((r) => r.pageId === 6 && r.locale === 'en').length
 
     const report = await seedCms(t.app.db, 'demo')
-    expect(report.passagesRetracted).toBe(TOOL_PROMISE_RETRACTIONS.length - 1)
+    expect(report.passagesRetracted).toBe(chain.length - skipped)
     for (const id of pageIds) {
       const seed = cmsPageSeeds.find((p) => p.id === id)!
       const [row] = await t.app.db.select().from(cmsPages).where(eq(cmsPages.id, id))

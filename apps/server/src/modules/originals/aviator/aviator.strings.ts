@@ -2,11 +2,11 @@ import type { Locale, Localized } from '@galata/contract'
 
 /** Sky Aviator's own strings, merged into the studio's (originals.strings.ts) on its page. */
 export const aviatorStrings = {
-  placeBet: { tr: 'Bahis Yap', en: 'Place bet' },
-  cancelWait: { tr: 'Sonraki tur bekleniyor', en: 'Waiting for the next round' },
+  placeBet: { tr: 'Bahis Yap', en: 'Place Bet' },
+  cancelWait: { tr: 'İptal Et (sonraki tur bekleniyor)', en: 'Cancel (waiting for next round)' },
   betPlaced: { tr: 'Bahsiniz alındı', en: 'Your bet is in' },
-  cashOutAt: { tr: 'Parayı Al {amount}', en: 'Cash out {amount}' },
-  autoCashout: { tr: 'Otomatik çıkış', en: 'Auto cash-out' },
+  cashOutAt: { tr: 'Parayı Al {amount}', en: 'Cash Out {amount}' },
+  autoCashout: { tr: 'Otomatik Al', en: 'Auto Cash Out' },
   autoOff: { tr: 'Kapalı', en: 'Off' },
   nextRoundIn: { tr: 'Yeni tur {s} sn içinde', en: 'Next round in {s} s' },
   takingOff: { tr: 'Kalkışa hazırlanıyor…', en: 'Getting ready for take-off…' },
@@ -16,8 +16,8 @@ export const aviatorStrings = {
     en: 'The round was interrupted; open bets were refunded.',
   },
   cashedOut: { tr: '{m}× ile {amount} kazandınız', en: 'You cashed out at {m}× for {amount}' },
-  lostRound: { tr: 'Uçak {m}× ile uçtu', en: 'The plane flew away at {m}×' },
-  liveBets: { tr: 'Canlı bahisler', en: 'Live bets' },
+  lostRound: { tr: 'Uçak uçtu: {m}×', en: 'The plane flew away at {m}×' },
+  liveBets: { tr: 'Tüm Bahisler', en: 'All Bets' },
   player: { tr: 'Oyuncu', en: 'Player' },
   players: { tr: '{n} oyuncu', en: '{n, plural, one {# player} other {# players}}' },
   win: { tr: 'Kazanç', en: 'Win' },
@@ -35,7 +35,7 @@ export const aviatorStrings = {
   },
   hashPlaceholder: { tr: '64 haneli tur hash’i', en: '64-digit round hash' },
   yourBets: { tr: 'Bahisleriniz', en: 'Your bets' },
-  refunded: { tr: 'İade', en: 'Refunded' },
+  refunded: { tr: 'İade edildi', en: 'Refunded' },
   connecting: { tr: 'Canlı bağlantı kuruluyor…', en: 'Connecting live…' },
   offline: { tr: 'Canlı bağlantı koptu, yeniden deneniyor…', en: 'Live connection lost, retrying…' },
 } as const satisfies Record<string, Localized>

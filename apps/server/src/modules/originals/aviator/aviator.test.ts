@@ -84,7 +84,7 @@ describe('Sky Aviator: shared crash rounds through the wallet, over the hub (iss
     const page = await t.app.inject({ method: 'GET', url: '/originals/galata-aviator/?lang=en' })
     expect(page.statusCode).toBe(200)
     await pageAsset(t.app, page.body, 'aviator.js')
-    expect(page.body).toContain('Cash out')
+    expect(page.body).toContain('Cash Out')
     const tr = await t.app.inject({ method: 'GET', url: '/originals/galata-aviator/' })
     expect(tr.body).toContain('Bahis Yap')
     for (const file of ['originals.css', 'aviator.css']) await pageAsset(t.app, page.body, file)

@@ -8,7 +8,7 @@ function imageSet(base: string): Slide['images'] {
   return [`${base}-sm.webp`, `${base}-lg.webp`, `${base}-md.webp`]
 }
 
-const OWN_SLIDES = ['welcome', 'live-casino', 'sports'] as const
+const OWN_SLIDES = ['welcome', 'live-casino', 'originals'] as const
 const OWN_RASTER = new RegExp(`^/media/slides/(${OWN_SLIDES.join('|')})-(sm|md|lg)\\.webp$`)
 
 /**
