@@ -309,7 +309,7 @@ function popups() {
       [1, '#6b2c3a'],
     ])}"/>`
   {
-    const d = new Doc('wsm', 600, 800, "Galata'ya Hoş Geldin")
+    const d = new Doc('wsm', 600, 800, 'Galata’ya Hoş Geldiniz')
     d.add(
       sky(d),
       stars(d, { x: 0, y: 0, w: 600, h: 520, count: 90, seed: 5 }),
@@ -330,8 +330,8 @@ function popups() {
         cy: 270,
         width: 520,
         align: 'middle',
-        title: ["Galata'ya", 'Hoş Geldin'],
-        sub: ['Casino, canlı casino ve spor bahisleri', 'tek adreste seni bekliyor'],
+        title: ['Galata’ya', 'Hoş Geldiniz'],
+        sub: ['Slotlar, masa oyunları ve Sky Aviator', 'kanıtlanabilir adil oyunlarla'],
         cta: 'Keşfet',
         max: { title: 70, sub: 24, cta: 22 },
       }),
@@ -343,7 +343,7 @@ function popups() {
     ['md', 900, 600],
     ['lg', 1100, 620],
   ]) {
-    const d = new Doc(`w${size}`, w, h, "Galata'ya Hoş Geldin")
+    const d = new Doc(`w${size}`, w, h, 'Galata’ya Hoş Geldiniz')
     const towerX = w * 0.74
     d.add(
       sky(d),
@@ -364,8 +364,8 @@ function popups() {
         x: w * 0.07,
         cy: h * 0.44,
         width: w * 0.5,
-        title: ["Galata'ya", 'Hoş Geldin'],
-        sub: ['Casino, canlı casino ve spor bahisleri', 'tek adreste seni bekliyor'],
+        title: ['Galata’ya', 'Hoş Geldiniz'],
+        sub: ['Slotlar, masa oyunları ve Sky Aviator', 'kanıtlanabilir adil oyunlarla'],
         cta: 'Keşfet',
         max: { title: h * 0.12, sub: 24, cta: 21 },
       }),
@@ -716,7 +716,7 @@ function siteFiles() {
   const manifest = {
     name: 'Galata',
     short_name: 'Galata',
-    description: 'Casino, canlı casino ve spor bahisleri',
+    description: 'Slotlar, masa oyunları ve Sky Aviator: kanıtlanabilir adil oyunlar',
     lang: 'tr',
     start_url: '/',
     scope: '/',

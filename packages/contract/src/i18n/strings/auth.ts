@@ -18,12 +18,12 @@ export const authStrings = {
   'auth.login.signUpNow': { tr: 'Hemen Üye Olun!', en: 'Sign Up Now!' },
   'auth.login.promoTitle': { tr: 'Galata’ya hoş geldiniz', en: 'Welcome to Galata' },
   'auth.login.promoText': {
-    tr: 'Canlı casino masaları, binlerce slot ve canlı bahis tek hesapta.',
-    en: 'Live casino tables, thousands of slots and live betting in one account.',
+    tr: 'Slotlar, masa oyunları ve Sky Aviator tek hesapta.',
+    en: 'Slots, table games and Sky Aviator in one account.',
   },
-  'auth.login.promoPoint1': { tr: 'Hızlı para yatırma ve çekme', en: 'Fast deposits and withdrawals' },
-  'auth.login.promoPoint2': { tr: '7/24 Türkçe destek', en: '24/7 support in Turkish' },
-  'auth.login.promoPoint3': { tr: 'Her gün yeni promosyonlar', en: 'New promotions every day' },
+  'auth.login.promoPoint1': { tr: 'Güvenli para yatırma ve çekme', en: 'Secure deposits and withdrawals' },
+  'auth.login.promoPoint2': { tr: 'Türkçe destek ekibi', en: 'Support in Turkish' },
+  'auth.login.promoPoint3': { tr: 'Kanıtlanabilir adil oyunlar', en: 'Provably fair games' },
   'auth.login.secure': {
     tr: 'Bağlantınız SSL ile korunmaktadır. Şifrenizi kimseyle paylaşmayın.',
     en: 'Your connection is encrypted. Never share your password.',
@@ -32,8 +32,8 @@ export const authStrings = {
   // Artwork beside the sign-up and recovery forms
   'auth.art.registerTitle': { tr: 'Hemen oynamaya başlayın', en: 'Start playing today' },
   'auth.art.registerText': {
-    tr: 'Birkaç adımda üye olun; spor bahisleri, canlı casino ve binlerce slot tek hesapta.',
-    en: 'Sign up in a few steps: sports betting, live casino and thousands of slots in one account.',
+    tr: 'Birkaç adımda üye olun; slotlar, masa oyunları ve Sky Aviator tek hesapta.',
+    en: 'Sign up in a few steps: slots, table games and Sky Aviator in one account.',
   },
   'auth.art.trialBonus': {
     tr: 'Yeni üyelere {amount} deneme bonusu',

@@ -75,8 +75,8 @@ export const layoutStrings = {
   'layout.footer.social': { tr: '{network} sayfamız', en: 'Our {network} page' },
   'layout.footer.providers': { tr: 'Oyun sağlayıcılarımız', en: 'Our game providers' },
   'layout.footer.tagline': {
-    tr: 'Spor bahisleri, canlı casino ve binlerce slot oyunu tek adreste.',
-    en: 'Sports betting, live casino and thousands of slots in one place.',
+    tr: 'Slotlar, masa oyunları, Sky Aviator ve kanıtlanabilir adil Galata Originals tek adreste.',
+    en: 'Slots, table games, Sky Aviator and provably fair Galata Originals in one place.',
   },
   'layout.footer.responsible': {
     tr: 'Şans oyunları bağımlılık yapabilir. Lütfen sorumlu oynayın. 18 yaşından küçüklerin oynaması yasaktır.',

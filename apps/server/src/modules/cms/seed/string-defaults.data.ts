@@ -15,6 +15,19 @@ import type { Locale } from '@galata/contract'
 export const FORMER_UI_STRING_DEFAULTS: Readonly<Record<string, Partial<Record<Locale, readonly string[]>>>> =
   {
     'common.loading': { tr: ['Yükleniyor...'], en: ['Loading...'] },
+    // Claims of products the site does not have yet (sportsbook, live casino, "thousands of slots",
+    // 24/7 support, daily promotions): issue 15, "no page describes what the site does not do".
+    'auth.login.promoPoint1': { tr: ['Hızlı para yatırma ve çekme'], en: ['Fast deposits and withdrawals'] },
+    'auth.login.promoPoint2': { tr: ['7/24 Türkçe destek'], en: ['24/7 support in Turkish'] },
+    'auth.login.promoPoint3': { tr: ['Her gün yeni promosyonlar'], en: ['New promotions every day'] },
+    'auth.art.registerText': {
+      tr: ['Birkaç adımda üye olun; spor bahisleri, canlı casino ve binlerce slot tek hesapta.'],
+      en: ['Sign up in a few steps: sports betting, live casino and thousands of slots in one account.'],
+    },
+    'layout.footer.tagline': {
+      tr: ['Spor bahisleri, canlı casino ve binlerce slot oyunu tek adreste.'],
+      en: ['Sports betting, live casino and thousands of slots in one place.'],
+    },
     // Counts that became plural blocks (issue 15, "one format").
     'history.count': { tr: ['Toplam {total} hareket'], en: ['{total} movements in total'] },
     'dashboard.unreadCount': { tr: ['{count} okunmamış bildirim'], en: ['{count} unread notifications'] },
@@ -63,8 +76,14 @@ export const FORMER_UI_STRING_DEFAULTS: Readonly<Record<string, Partial<Record<L
     'auth.login.recovery': { en: ['Recovery Password'] },
     'auth.login.notMember': { en: ['Not a Member?'] },
     'auth.login.promoText': {
-      tr: ['Canlı casino masaları, binlerce slot ve anlık spor bahisleri tek hesapta.'],
-      en: ['Live casino tables, thousands of slots and in-play sports betting in one account.'],
+      tr: [
+        'Canlı casino masaları, binlerce slot ve anlık spor bahisleri tek hesapta.',
+        'Canlı casino masaları, binlerce slot ve canlı bahis tek hesapta.',
+      ],
+      en: [
+        'Live casino tables, thousands of slots and in-play sports betting in one account.',
+        'Live casino tables, thousands of slots and live betting in one account.',
+      ],
     },
     'auth.login.secure': {
       tr: ['Bağlantınız şifrelidir; şifrenizi kimseyle paylaşmayın.'],
