@@ -26,7 +26,7 @@ describe('sports schemas', () => {
     expect(fail({ ...base, kind: 'system', legs: [leg(1), leg(2)] })).toContain('required')
     expect(fail({ ...base, kind: 'combo', legs: [leg(1), leg(1)] })).toContain('invalid_option')
     expect(
-      fail({ ...base, kind: 'combo', legs: Array.from({ length: 31 }, (_, i) => leg(i + 1)) }),
+      fail({ ...base, kind: 'combo', legs: Array.from({ length: 101 }, (_, i) => leg(i + 1)) }),
     ).toContain('too_many_items')
     expect(fail({ ...base, kind: 'single', legs: [leg(1, 1.855)] })).toContain('too_many_decimals')
     expect(fail({ ...base, kind: 'single', legs: [leg(1, 1)] })).toContain('too_small')

@@ -13,3 +13,5 @@ export * from './aviator.js'
 export * from './protection.js'
 // Identity verification (issue 14).
 export * from './kyc.js'
+// The sportsbook (issue 16).
+export * from './sports.js'
