@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm'
+import fc from 'fast-check'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { SportsEventDetail, SportsTicket, SportsVerify } from '@galata/contract'
 import { countRows, rows } from '../../test/accounts.js'
@@ -153,6 +154,24 @@ describe('placement', () => {
     expect(up.body.data.legs[0]!.odds).toBe(2)
     const any = await bet(p.token, slip('single', [{ ...b!, odds: 2.5 }], 10, { oddsChange: 'any' }))
     expect(any.body.data.legs[0]!.odds).toBe(2)
+  })
+
+  it('the player-protection limits apply to sports stakes', async () => {
+    const p = await k.player(1000n * TL)
+    const [a] = await homeLegs(2)
+    const limit = await k
+      .http()
+      .post('customer/rg/limits', { kind: 'wager', period: 'day', amount: 15 }, { token: p.token })
+    expect(limit.statusCode).toBe(200)
+    expect((await bet(p.token, slip('single', [a!], 10))).status).toBe(200)
+    const before = await countRows(t.app, ['sports_tickets', 'sports_ticket_legs', 'ledger_transactions'])
+    const refused = await bet(p.token, slip('single', [a!], 10))
+    expect(refused.status).toBeGreaterThanOrEqual(400)
+    expect(refused.status).toBeLessThan(500)
+    expect(await countRows(t.app, ['sports_tickets', 'sports_ticket_legs', 'ledger_transactions'])).toEqual(
+      before,
+    )
+    expect(await k.cash(p.id)).toBe(990n * TL)
   })
 
   it('concurrent placements never overdraw: 20 × 100 on 1000 places 10', async () => {
@@ -325,5 +344,69 @@ describe('settlement', () => {
     // Every market settled with its number of winners (1X2: exactly one).
     const main = after.markets.find((m) => m.key === '1x2')
     expect(main!.outcomes.filter((o) => o.result === 'won')).toHaveLength(1)
+  })
+})
+
+describe('fuzz: the write endpoints', () => {
+  it('answer random slips and actions with 2xx or 4xx, never 5xx; a 4xx writes nothing', async () => {
+    const p = await k.player(500n * TL)
+    const trader = await k.player(0n, 'trader')
+    const legs = await homeLegs(2, 1.5, 3, 2.2)
+    const others = [
+      await k.outcome(legs[0]!.eventId, 'btts', 'yes'),
+      await k.outcome(legs[1]!.eventId, 'ou', 'over'),
+    ]
+    const ids = [...legs, ...others].map((l) => l.id)
+    const eventIds = legs.map((l) => l.eventId)
+    const value = fc.oneof(
+      fc.string({ maxLength: 12 }),
+      fc.double(),
+      fc.integer(),
+      fc.constantFrom(null, true, -1, 0, 0.001, 1e12, '1', [], {}, Number.MAX_SAFE_INTEGER),
+    )
+    const leg = fc.record(
+      {
+        outcomeId: fc.oneof(fc.constantFrom(...ids), value),
+        odds: fc.oneof(fc.constantFrom(1.5, 2, 3, 2.2, 1.01, 10_000), value),
+        banker: fc.oneof(fc.boolean(), value),
+      },
+      { requiredKeys: ['outcomeId', 'odds'] },
+    )
+    const slipBody = fc.record(
+      {
+        kind: fc.oneof(fc.constantFrom('single', 'combo', 'system'), value),
+        legs: fc.oneof(fc.array(leg, { maxLength: 5 }), value),
+        stake: fc.oneof(fc.constantFrom(1, 10, 33.33, 100, 0.5, 60_000), value),
+        systemSizes: fc.oneof(fc.array(fc.integer({ min: -1, max: 6 }), { maxLength: 3 }), value),
+        oddsChange: fc.oneof(fc.constantFrom('none', 'higher', 'any'), value),
+        placementKey: fc.oneof(
+          fc.constantFrom('fuzz-key-0001', 'fuzz-key-0002'),
+          fc.string({ maxLength: 70 }),
+        ),
+      },
+      { requiredKeys: [] },
+    )
+    const urls = [
+      'sports/bets',
+      'sports/mybets',
+      'sports/events',
+      `backoffice/sports/events/${eventIds[3]}/result`,
+      `backoffice/sports/markets/${others[1]!.marketId}/suspend`,
+      `backoffice/sports/markets/${others[1]!.marketId}/resume`,
+    ]
+    const counts = () => countRows(t.app, ['sports_tickets', 'sports_ticket_legs', 'ledger_transactions'])
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...urls), fc.oneof(slipBody, value), async (url, b) => {
+        const before = await counts()
+        const token = url.startsWith('backoffice') ? trader.token : p.token
+        const res = await k.http().post(url, JSON.stringify(b), {
+          token,
+          headers: { 'content-type': 'application/json' },
+        })
+        expect(res.statusCode, res.body).toBeLessThan(500)
+        if (res.statusCode >= 400) expect(await counts()).toEqual(before)
+      }),
+      { numRuns: 150 },
+    )
   })
 })
