@@ -119,9 +119,17 @@ export function slipOf(
  * is a wallet settle (version 1), a changed one a resettle under the next version. Answers whether
  * anything moved; a ticket still waiting for a leg, or already settled at this result, is left be.
  */
-export async function settleTicketIn(m: MoneyTx, ticketId: number): Promise<boolean> {
+export interface TicketSettled {
+  playerId: number
+  ticketId: number
+  status: 'open' | 'won' | 'lost' | 'void'
+  payout: bigint
+  version: number
+}
+
+export async function settleTicketIn(m: MoneyTx, ticketId: number): Promise<TicketSettled | null> {
   const [ticket] = await m.tx.select().from(sportsTickets).where(eq(sportsTickets.id, ticketId)).for('update')
-  if (!ticket) return false
+  if (!ticket) return null
   const legs = await m.tx
     .select()
     .from(sportsTicketLegs)
@@ -135,8 +143,8 @@ export async function settleTicketIn(m: MoneyTx, ticketId: number): Promise<bool
     MAX_PAYOUT,
   )
   // A result never goes back to pending here, so a settled ticket is not reopened.
-  if (s.status === 'open') return false
-  if (ticket.status === s.status && ticket.payout === s.payout) return false
+  if (s.status === 'open') return null
+  if (ticket.status === s.status && ticket.payout === s.payout) return null
   const version = ticket.settleVersion + 1
   const cmd = {
     provider: PROVIDER,
@@ -154,7 +162,7 @@ export async function settleTicketIn(m: MoneyTx, ticketId: number): Promise<bool
     .update(sportsTickets)
     .set({ status: s.status, payout: s.payout, settleVersion: version, settledAt: new Date(m.clock.now()) })
     .where(eq(sportsTickets.id, ticketId))
-  return true
+  return { playerId: ticket.playerId, ticketId, status: s.status, payout: s.payout, version }
 }
 
 /**
@@ -170,7 +178,13 @@ export async function settleTickets(
   let moved = 0
   for (const id of ticketIds) {
     try {
-      if (await moneyTransaction(deps, (m) => settleTicketIn(m, id))) moved++
+      const settled = await moneyTransaction(deps, (m) => settleTicketIn(m, id))
+      if (!settled) continue
+      moved++
+      // After the commit: a winning or refunded ticket becomes a notification (the balance push
+      // is the wallet's own).
+      if ((settled.status === 'won' || settled.status === 'void') && settled.payout > 0n)
+        deps.events.emit('sports.ticket_settled', { ...settled, status: settled.status })
     } catch (error) {
       onError?.(id, error)
     }

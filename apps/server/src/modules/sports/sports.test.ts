@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import fc from 'fast-check'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { SportsEventDetail, SportsTicket, SportsVerify } from '@galata/contract'
 import { countRows, rows } from '../../test/accounts.js'
 import { useTestApp } from '../../test/helper.js'
@@ -225,6 +225,14 @@ describe('settlement', () => {
     expect(done).toMatchObject({ status: 'won', payout: 60 })
     expect(done.legs.map((l: { result: string }) => l.result)).toEqual(['won', 'void', 'won'])
     expect(await k.cash(p.id)).toBe(150n * TL)
+    // The winnings are a notification too (the balance push is the wallet's).
+    await vi.waitFor(async () => {
+      const [n] = await rows<{ title: { tr: string } }>(
+        t.app,
+        sql`select title from notifications where player_id = ${p.id} and source = ${`sports:${done.id}:v1`}`,
+      )
+      expect(n?.title.tr).toBe('Kuponunuz kazandı')
+    })
   })
 
   it('quarter lines: -0.75 won by one is half won, -0.25 on a draw half lost', async () => {
