@@ -50,6 +50,8 @@ CREATE TABLE "sports_outcomes" (
 	"odds_milli" integer NOT NULL,
 	"prob" double precision NOT NULL,
 	"result" text DEFAULT 'pending' NOT NULL,
+	"liability_stake" bigint DEFAULT 0 NOT NULL,
+	"liability_payout" bigint DEFAULT 0 NOT NULL,
 	"version" integer DEFAULT 1 NOT NULL,
 	CONSTRAINT "sports_outcomes_odds" CHECK ("sports_outcomes"."odds_milli" > 1000),
 	CONSTRAINT "sports_outcomes_result" CHECK ("sports_outcomes"."result" in ('pending', 'won', 'lost', 'void', 'half_won', 'half_lost'))

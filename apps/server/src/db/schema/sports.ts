@@ -141,6 +141,17 @@ export const sportsOutcomes = pgTable(
     /** The model's fair probability, kept for cash-out and live repricing (issue 17). */
     prob: doublePrecision('prob').notNull(),
     result: text('result').notNull().default('pending'),
+    /**
+     * Liability (research §7), kept in the placement transaction: stakes and potential payouts of
+     * the tickets with a leg on this outcome. A combination counts in full on each of its legs —
+     * the conservative attribution, until the risk rules of issue 17 split it.
+     */
+    liabilityStake: bigint('liability_stake', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    liabilityPayout: bigint('liability_payout', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     /** Bumped on every price or result change. */
     version: integer('version').notNull().default(1),
   },

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import {
   checkSlip,
   maxStakeForPayout,
@@ -10,6 +10,7 @@ import {
   type SlipLeg,
 } from '@galata/game-math/sports/index'
 import { SPORTS_LIMITS, type BetPlacement, type SportsTicket } from '@galata/contract'
+import type { Tx } from '../../db/client.js'
 import {
   sportsEvents,
   sportsMarkets,
@@ -67,6 +68,60 @@ const SLIP_ERRORS = {
   SYSTEM_INVALID: () => new AppError('VALIDATION_FAILED', { systemSizes: 'invalid_option' }),
   ODDS_INVALID: () => new AppError('VALIDATION_FAILED', { legs: 'invalid_option' }),
 } as const
+
+/**
+ * The checks again inside the transaction, with the markets and events read FOR SHARE: the job's
+ * kick-off and the traders' actions update those rows, so they wait for this placement to commit,
+ * and a placement that started before them but arrives after finds their change (research §7).
+ */
+async function recheck(
+  tx: Tx,
+  picked: Array<{ row: { outcomeId: number; oddsMilli: number } }>,
+  now: number,
+): Promise<void> {
+  // The outcomes first, in id order and before the legs' foreign keys take their key-share locks:
+  // two slips on the same outcomes queue here for the liability update instead of deadlocking.
+  await tx
+    .select({ id: sportsOutcomes.id })
+    .from(sportsOutcomes)
+    .where(
+      inArray(
+        sportsOutcomes.id,
+        picked.map((p) => p.row.outcomeId),
+      ),
+    )
+    .orderBy(sportsOutcomes.id)
+    .for('no key update')
+  const rows = await tx
+    .select({
+      outcomeId: sportsOutcomes.id,
+      oddsMilli: sportsOutcomes.oddsMilli,
+      marketStatus: sportsMarkets.status,
+      eventStatus: sportsEvents.status,
+      startAt: sportsEvents.startAt,
+    })
+    .from(sportsOutcomes)
+    .innerJoin(sportsMarkets, eq(sportsMarkets.id, sportsOutcomes.marketId))
+    .innerJoin(sportsEvents, eq(sportsEvents.id, sportsMarkets.eventId))
+    .where(
+      inArray(
+        sportsOutcomes.id,
+        picked.map((p) => p.row.outcomeId),
+      ),
+    )
+    .for('share', { of: [sportsMarkets, sportsEvents] })
+  const byId = new Map(rows.map((r) => [r.outcomeId, r]))
+  for (const { row } of picked) {
+    const current = byId.get(row.outcomeId)
+    if (!current || current.eventStatus !== 'scheduled' || current.startAt.getTime() <= now)
+      throw new AppError('EVENT_STARTED')
+    if (current.marketStatus !== 'active') throw new AppError('MARKET_SUSPENDED')
+    if (current.oddsMilli !== row.oddsMilli)
+      throw new AppError('ODDS_CHANGED', undefined, {
+        legs: rows.map((r) => ({ outcomeId: r.outcomeId, odds: oddsOf(r.oddsMilli) })),
+      })
+  }
+}
 
 export async function placeSlip(deps: SportsDeps, playerId: number, b: BetPlacement): Promise<SportsTicket> {
   const hash = requestHash(b)
@@ -140,7 +195,9 @@ export async function placeSlip(deps: SportsDeps, playerId: number, b: BetPlacem
       maxPayout: SPORTS_LIMITS.payoutMax,
     })
 
+  const potential = potentialPayout(slip, stake, MAX_PAYOUT)
   const ticketId = await moneyTransaction(deps, async (m) => {
+    await recheck(m.tx, picked, now)
     const [ticket] = await m.tx
       .insert(sportsTickets)
       .values({
@@ -148,7 +205,7 @@ export async function placeSlip(deps: SportsDeps, playerId: number, b: BetPlacem
         kind: b.kind,
         stake,
         systemSizes: b.kind === 'system' ? [...new Set(b.systemSizes)].sort((x, y) => x - y) : null,
-        potentialPayout: potentialPayout(slip, stake, MAX_PAYOUT),
+        potentialPayout: potential,
         status: 'open',
         placementKey: b.placementKey,
         requestHash: hash,
@@ -170,6 +227,13 @@ export async function placeSlip(deps: SportsDeps, playerId: number, b: BetPlacem
         isBanker: legs[position]!.isBanker ?? false,
       })),
     )
+    await m.tx
+      .update(sportsOutcomes)
+      .set({
+        liabilityStake: sql`${sportsOutcomes.liabilityStake} + ${stake}`,
+        liabilityPayout: sql`${sportsOutcomes.liabilityPayout} + ${potential}`,
+      })
+      .where(inArray(sportsOutcomes.id, ids))
     await placeBet(m, {
       provider: PROVIDER,
       txId: ticketTxId(ticket.id),

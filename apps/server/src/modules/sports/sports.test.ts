@@ -80,6 +80,13 @@ describe('placement', () => {
     })
     expect(res.body.data.legs.map((l) => l.odds)).toEqual([2, 1.5, 3])
     expect(await k.cash(p.id)).toBe(990n * TL)
+    // Each leg's outcome carries the ticket's stake and potential payout as liability.
+    const liability = await rows<{ stake: string; payout: string }>(
+      t.app,
+      sql`select liability_stake::text as stake, liability_payout::text as payout from sports_outcomes
+           where id in (${legs[0]!.id}, ${legs[1]!.id}, ${legs[2]!.id})`,
+    )
+    expect(liability).toEqual(Array(3).fill({ stake: '1000', payout: '9000' }))
     const mine = await k.http().post('sports/mybets', { status: 'open' }, { token: p.token })
     expect(mine.json<{ data: { total: number } }>().data.total).toBe(1)
     // Another player cannot read it.
@@ -107,7 +114,7 @@ describe('placement', () => {
     await t.app.db.execute(sql`update sports_markets set mbs = 3 where id = ${mbsLeg.marketId}`)
     const longShots = await homeLegs(500, 500, 4)
     const many = []
-    for (let i = 0; i < 17; i++) {
+    for (let i = 0; i < 31; i++) {
       const e = await k.seedEvent({ onlyMain: true })
       many.push(await k.outcome(e, '1x2', '1'))
     }
@@ -119,7 +126,8 @@ describe('placement', () => {
       [slip('single', [{ ...a!, odds: 2.05 }], 10, { oddsChange: 'higher' }), 409, 'ODDS_CHANGED'],
       [slip('single', [startedLeg], 10), 409, 'EVENT_STARTED'],
       [slip('combo', [a!, sameEvent], 10), 400, 'COMBO_SAME_EVENT'],
-      [slip('system', many, 17, { systemSizes: [2] }), 400, 'TOO_MANY_LEGS'],
+      [slip('system', many.slice(0, 17), 17 * 16, { systemSizes: [2] }), 400, 'TOO_MANY_LEGS'],
+      [slip('combo', many, 10), 400, 'TOO_MANY_LEGS'],
       [slip('single', [mbsLeg], 10), 400, 'MBS_NOT_MET'],
       [slip('combo', [mbsLeg, b!], 10), 400, 'MBS_NOT_MET'],
       [slip('single', [a!], 0.5), 400, 'STAKE_TOO_LOW'],
@@ -236,7 +244,7 @@ describe('settlement', () => {
   })
 
   it('quarter lines: -0.75 won by one is half won, -0.25 on a draw half lost', async () => {
-    const p = await k.player(100n * TL)
+    const p = await k.player(200n * TL)
     const e1 = await k.seedEvent()
     const e2 = await k.seedEvent()
     // Each event gets its own Asian line (the engine offers the lines nearest evens).
@@ -246,23 +254,23 @@ describe('settlement', () => {
     await t.app.db.execute(
       sql`update sports_markets set line = -0.25 where event_id = ${e2} and key = 'ah' and sort = (select min(sort) from sports_markets where event_id = ${e2} and key = 'ah')`,
     )
-    const q1 = await k.outcome(e1, 'ah', 'home', { line: -0.75, odds: 2 })
-    const q2 = await k.outcome(e2, 'ah', 'home', { line: -0.25, odds: 2 })
-    const t1 = await bet(p.token, slip('single', [q1], 10))
-    const t2 = await bet(p.token, slip('single', [q2], 10))
+    const q1 = await k.outcome(e1, 'ah', 'home', { line: -0.75, odds: 1.9 })
+    const q2 = await k.outcome(e2, 'ah', 'home', { line: -0.25, odds: 1.9 })
+    const t1 = await bet(p.token, slip('single', [q1], 100))
+    const t2 = await bet(p.token, slip('single', [q2], 100))
     await k.finish(e1, home)
     await k.finish(e2, draw)
     expect(await ticket(p.token, t1.body.data.id)).toMatchObject({
       status: 'won',
-      payout: 15,
+      payout: 145,
       legs: [{ result: 'half_won' }],
     })
     expect(await ticket(p.token, t2.body.data.id)).toMatchObject({
       status: 'won',
-      payout: 5,
+      payout: 50,
       legs: [{ result: 'half_lost' }],
     })
-    expect(await k.cash(p.id)).toBe(100n * TL)
+    expect(await k.cash(p.id)).toBe(195n * TL)
   })
 
   it('a 3/4 system and a Trixie through the API', async () => {
