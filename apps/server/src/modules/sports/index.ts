@@ -19,7 +19,7 @@ export function sportsDeps(app: FastifyInstance): SportsDeps {
     events: app.events,
     speed: app.config.SPORTS_SPEED,
     horizonMs: app.config.SPORTS_DAYS_AHEAD * 24 * 60 * MINUTE_MS,
-    materialiseBatch: 200,
+    materialiseBatch: 50,
   }
 }
 
