@@ -57,7 +57,7 @@ async function ticket(token: string, id: number) {
 
 /** Three events with their home-win outcome at the given odds. */
 async function homeLegs(...odds: number[]) {
-  const out: Array<Leg & { eventId: number }> = []
+  const out: Array<Leg & { eventId: number; marketId: number }> = []
   for (const o of odds) {
     const eventId = await k.seedEvent()
     out.push({ ...(await k.outcome(eventId, '1x2', '1', { odds: o })), eventId })
@@ -213,6 +213,32 @@ describe('placement', () => {
   })
 })
 
+describe('lists', () => {
+  it('lists pre-match events by competition and day with the main market; a started one drops out', async () => {
+    const e1 = await k.seedEvent({ startInMinutes: 30 })
+    const started = await k.seedEvent({ startInMinutes: -5 })
+    const detail = (await k.http().get(`sports/events/${e1}`)).json<{ data: SportsEventDetail }>().data
+    const list = async (body: object) =>
+      (await k.http().post('sports/events', body)).json<{
+        data: { items: SportsEventDetail[]; total: number }
+      }>().data
+    const byCompetition = await list({ competitionId: detail.competition.id, take: 100 })
+    const ids = byCompetition.items.map((e) => e.id)
+    expect(ids).toContain(e1)
+    expect(ids).not.toContain(started)
+    expect(byCompetition.items.find((e) => e.id === e1)?.mainMarket?.key).toBe('1x2')
+    const day = new Date(Date.parse(detail.startAt) + 3 * 3_600_000).toISOString().slice(0, 10)
+    expect(
+      (await list({ competitionId: detail.competition.id, day, take: 100 })).items.map((e) => e.id),
+    ).toContain(e1)
+    expect((await list({ competitionId: detail.competition.id, day: '2001-01-01' })).total).toBe(0)
+    expect((await list({ sport: 'tennis', competitionId: detail.competition.id })).total).toBe(0)
+    // English names on request.
+    const en = await k.http().get(`sports/events/${e1}`, { headers: { 'x-locale': 'en' } })
+    expect(en.json<{ data: SportsEventDetail }>().data.competition.name).toBe('Test League')
+  })
+})
+
 describe('settlement', () => {
   it('a combination with a void leg pays 60.00 on 10 at 2.00 × 1.50 × 3.00', async () => {
     const p = await k.player(100n * TL)
@@ -338,6 +364,21 @@ describe('settlement', () => {
     expect(await k.cash(p.id)).toBe(110n * TL)
     // Voiding again changes nothing.
     await k.http().post(`backoffice/sports/events/${b!.eventId}/void`, {}, { token: trader.token })
+    expect(await k.cash(p.id)).toBe(110n * TL)
+  })
+
+  it('a void market voids its legs; suspend and resume answer for pre-match markets only', async () => {
+    const p = await k.player(100n * TL)
+    const trader = await k.player(0n, 'trader')
+    const [a, b] = await homeLegs(2, 3)
+    const placed = await bet(p.token, slip('combo', [a!, b!], 10))
+    const action = (marketId: number, what: string) =>
+      k.http().post(`backoffice/sports/markets/${marketId}/${what}`, {}, { token: trader.token })
+    expect((await action(b!.marketId, 'void')).statusCode).toBe(200)
+    expect((await action(b!.marketId, 'resume')).json<{ code: string }>().code).toBe('CONFLICT')
+    expect((await action(999_999_999, 'suspend')).statusCode).toBe(404)
+    await k.finish(a!.eventId, home)
+    expect(await ticket(p.token, placed.body.data.id)).toMatchObject({ status: 'won', payout: 20 })
     expect(await k.cash(p.id)).toBe(110n * TL)
   })
 
