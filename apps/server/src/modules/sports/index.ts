@@ -34,7 +34,10 @@ export async function sportsModule(app: FastifyInstance) {
       everyMs: Math.max(500, Math.min(10_000, Math.round(600_000 / deps.speed / 10))),
       run: async () => {
         const r = await worldPass(deps, (ticketId, err) =>
-          app.log.warn({ err, ticketId }, 'sports ticket settlement failed; the sweep retries'),
+          app.log.warn(
+            { err, ticketId },
+            'sports ticket settlement failed (an open ticket is retried by the sweep)',
+          ),
         )
         return r.materialised + r.kickedOff + r.finished + r.ticketsSettled
       },

@@ -167,8 +167,10 @@ export async function settleTicketIn(m: MoneyTx, ticketId: number): Promise<Tick
 
 /**
  * Settles tickets one money transaction each, so one that cannot settle (a resettle taking back
- * winnings the player has spent: INSUFFICIENT_FUNDS) does not hold the others back; it stays as it
- * was and the job's sweep tries again. Answers how many moved.
+ * winnings the player has spent: INSUFFICIENT_FUNDS) does not hold the others back. An open
+ * ticket that failed is found again by the job's sweep; a settled one whose resettle the wallet
+ * refused keeps its earlier settlement and is logged for an operator (balances never go below
+ * zero; nothing retries it yet). Answers how many moved.
  */
 export async function settleTickets(
   deps: Pick<SportsDeps, 'db' | 'clock' | 'events'>,

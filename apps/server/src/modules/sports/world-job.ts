@@ -26,7 +26,7 @@ import { readWorld, setMaterialisedTo } from './world-clock.js'
  *      seed, which fixes the final whistle;
  *   3. finishes events at the whistle: stores the result, reveals the seed, results every outcome;
  * then, outside the lock, settles the tickets those results touched, and sweeps any open ticket
- * whose legs all have results (a crash between the two steps, or a resettle that failed).
+ * whose legs all have results (a crash between the two steps, or a first settlement that failed).
  * Every step reads what is stored and writes only a change, so a pass repeated changes nothing.
  */
 
