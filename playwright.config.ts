@@ -92,6 +92,9 @@ export default defineConfig({
       // The back-office operator that reviews identity documents in the journeys (issue 14).
       ADMIN_USERNAME: E2E_ADMIN.username,
       ADMIN_PASSWORD: E2E_ADMIN.password,
+      // The sports world (issue 16): a day of fixtures is plenty for a run, and a fresh server fills
+      // it in a few short job passes instead of a week's worth on PGlite's one connection.
+      SPORTS_DAYS_AHEAD: '1',
     },
   },
 })

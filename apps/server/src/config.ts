@@ -73,6 +73,28 @@ const configSchema = z
       .regex(/^\d{1,9}$/, 'a whole number of lira (0 to 999999999)')
       .default('10000')
       .transform(Number),
+    // --- The sportsbook (issue 16; docs/sportsbook.md) ---
+    /**
+     * How fast the sports world's clock runs: world-minutes per real minute (1 = real time; 60 = a
+     * match minute every second). Changing it re-anchors the world at its current time.
+     */
+    SPORTS_SPEED: z
+      .string()
+      .trim()
+      .regex(/^\d{1,4}$/, 'a whole number from 1 to 3600')
+      .default('1')
+      .transform(Number)
+      .refine((n) => n >= 1 && n <= 3600, 'a whole number from 1 to 3600'),
+    /** Days of fixtures kept ahead of world time (the issue asks for about 7). */
+    SPORTS_DAYS_AHEAD: z
+      .string()
+      .trim()
+      .regex(/^\d{1,2}$/, 'a whole number of days from 0 to 14')
+      .default('7')
+      .transform(Number)
+      .refine((n) => n <= 14, 'a whole number of days from 0 to 14'),
+    /** `off` stops the world's background job (tests drive its passes themselves). */
+    SPORTS_JOB: z.enum(['on', 'off']).default('on'),
     // --- Identity verification (issue 14; docs/kyc.md) ---
     /**
      * Lifetime deposits (confirmed and pending) beyond this many lira need a verified identity

@@ -18,6 +18,18 @@ type BodyPath = Exclude<
 const samples: { [P in BodyPath]: ApiBody<P> } = {
   'auth/login': { username: 'ayse1990', password: 'secret' },
   'bonus/claim': { campaignId: 1 },
+  'sports/events': { sport: 'football', live: false, skip: 0, take: 20 },
+  'sports/bets': {
+    kind: 'combo',
+    legs: [
+      { outcomeId: 1, odds: 1.85 },
+      { outcomeId: 7, odds: 2.1 },
+    ],
+    stake: 10,
+    oddsChange: 'none',
+    placementKey: 'slip-0001',
+  },
+  'sports/mybets': { status: 'all', skip: 0, take: 20 },
   'auth/register': {
     name: 'Ayşe',
     surname: 'Kaya',

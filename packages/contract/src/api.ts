@@ -110,6 +110,20 @@ import {
   rgTimeoutSchema,
 } from './protection.js'
 import { notificationBroadcastSchema } from './realtime.js'
+import {
+  betPlacementSchema,
+  eventResultSchema,
+  myBetsQuerySchema,
+  operatorNoteSchema,
+  sportsEventDetailSchema,
+  sportsEventPageSchema,
+  sportsEventsQuerySchema,
+  sportsOperatorResultSchema,
+  sportsTicketPageSchema,
+  sportsTicketSchema,
+  sportsTreeSchema,
+  sportsVerifySchema,
+} from './sports.js'
 import { statementQuerySchema, statementRequestSchema, statementSchema } from './statement.js'
 import {
   backofficeKycDocumentSchema,
@@ -161,7 +175,7 @@ export const contentParamsSchema = z
 export const promotionParamsSchema = z.object({ slug: z.string().regex(/^[a-z0-9][a-z0-9-]{0,99}$/) })
 
 /** The roles of a back office call (the server's `playerRoles`, minus `player`). */
-export type OperatorRole = 'support' | 'finance' | 'content' | 'admin'
+export type OperatorRole = 'support' | 'finance' | 'content' | 'trader' | 'admin'
 
 /**
  * Who may call a route; the server's route helper applies it (apps/server/src/lib/route.ts).
@@ -682,6 +696,115 @@ export const apiRoutes = {
     params: idParamsSchema,
     body: kycRejectSchema,
     data: kycDecisionSchema,
+  },
+  // -------------------------------------------------------------------------------------------
+
+  // The sportsbook (issue 16; docs/sportsbook.md). Amounts in lira, odds as decimal numbers.
+  /** Sports with their competitions and event counts (pre-match and live). */
+  'sports/tree': {
+    method: 'GET',
+    path: '/api/sports/tree',
+    auth: 'public',
+    body: null,
+    data: sportsTreeSchema,
+  },
+  /** Events by sport, competition or day, each with its main market. */
+  'sports/events': {
+    method: 'POST',
+    path: '/api/sports/events',
+    auth: 'public',
+    body: sportsEventsQuerySchema,
+    optionalBody: true,
+    data: sportsEventPageSchema,
+  },
+  /** One event with every market and the seed hash (and the seed after full time). */
+  'sports/events/:id': {
+    method: 'GET',
+    path: '/api/sports/events/:id',
+    auth: 'public',
+    body: null,
+    params: idParamsSchema,
+    data: sportsEventDetailSchema,
+  },
+  /** The match replayed from its revealed seed: the event log and the final score. */
+  'sports/verify/:id': {
+    method: 'GET',
+    path: '/api/sports/verify/:id',
+    auth: 'public',
+    body: null,
+    params: idParamsSchema,
+    data: sportsVerifySchema,
+  },
+  /** Places a slip: one transaction through the wallet, idempotent on `placementKey`. */
+  'sports/bets': {
+    method: 'POST',
+    path: '/api/sports/bets',
+    auth: 'playing',
+    body: betPlacementSchema,
+    data: sportsTicketSchema,
+  },
+  'sports/bets/:id': {
+    method: 'GET',
+    path: '/api/sports/bets/:id',
+    auth: 'player',
+    body: null,
+    params: idParamsSchema,
+    data: sportsTicketSchema,
+  },
+  /** The player's tickets, newest first (Kuponlarım). */
+  'sports/mybets': {
+    method: 'POST',
+    path: '/api/sports/mybets',
+    auth: 'player',
+    body: myBetsQuerySchema,
+    optionalBody: true,
+    data: sportsTicketPageSchema,
+  },
+  /** Enters or corrects an event's result; settled tickets re-settle by the difference. Audited. */
+  'backoffice/sports/events/:id/result': {
+    method: 'POST',
+    path: '/api/backoffice/sports/events/:id/result',
+    auth: operators('trader', 'admin'),
+    params: idParamsSchema,
+    body: eventResultSchema,
+    data: sportsOperatorResultSchema,
+  },
+  /** Voids an event: every market void, every ticket's leg on it at 1.00. Audited. */
+  'backoffice/sports/events/:id/void': {
+    method: 'POST',
+    path: '/api/backoffice/sports/events/:id/void',
+    auth: operators('trader', 'admin'),
+    params: idParamsSchema,
+    body: operatorNoteSchema,
+    optionalBody: true,
+    data: sportsOperatorResultSchema,
+  },
+  'backoffice/sports/markets/:id/suspend': {
+    method: 'POST',
+    path: '/api/backoffice/sports/markets/:id/suspend',
+    auth: operators('trader', 'admin'),
+    params: idParamsSchema,
+    body: operatorNoteSchema,
+    optionalBody: true,
+    data: sportsOperatorResultSchema,
+  },
+  'backoffice/sports/markets/:id/resume': {
+    method: 'POST',
+    path: '/api/backoffice/sports/markets/:id/resume',
+    auth: operators('trader', 'admin'),
+    params: idParamsSchema,
+    body: operatorNoteSchema,
+    optionalBody: true,
+    data: sportsOperatorResultSchema,
+  },
+  'backoffice/sports/markets/:id/void': {
+    method: 'POST',
+    path: '/api/backoffice/sports/markets/:id/void',
+    auth: operators('trader', 'admin'),
+    params: idParamsSchema,
+    body: operatorNoteSchema,
+    optionalBody: true,
+    data: sportsOperatorResultSchema,
   },
   // -------------------------------------------------------------------------------------------
 

@@ -593,6 +593,97 @@ export const errorCatalog = {
     },
   },
 
+  // -------------------------------------------------------------------------------------------
+  // The sportsbook (issue 16; docs/sportsbook.md). INSUFFICIENT_FUNDS is the wallet's, above.
+
+  /** A selection's market is suspended, settled or void: the slip must drop it. */
+  MARKET_SUSPENDED: {
+    status: 409,
+    message: {
+      tr: 'Seçtiğiniz bahislerden biri şu anda kapalı. Lütfen onu kupondan çıkarıp tekrar deneyin.',
+      en: 'One of your selections is closed right now. Please remove it from your slip and try again.',
+    },
+  },
+  /** A price moved and the odds-change policy does not accept it; `data.legs` holds the new odds. */
+  ODDS_CHANGED: {
+    status: 409,
+    message: {
+      tr: 'Oranlar değişti. Kupondaki yeni oranları kontrol edip tekrar onaylayın.',
+      en: 'The odds have changed. Please check the new odds on your slip and confirm again.',
+    },
+  },
+  /** A pre-match selection whose event has already kicked off. */
+  EVENT_STARTED: {
+    status: 409,
+    message: {
+      tr: 'Seçtiğiniz maçlardan biri başladı. Lütfen onu kupondan çıkarın.',
+      en: 'One of your matches has already started. Please remove it from your slip.',
+    },
+  },
+  /** Two selections of one event on a combination or system. */
+  COMBO_SAME_EVENT: {
+    status: 400,
+    message: {
+      tr: 'Aynı maçtan birden fazla seçim kombine kupona eklenemez. Lütfen birini çıkarın.',
+      en: 'A combination cannot hold two selections from the same match. Please remove one.',
+    },
+  },
+  /** More selections than the slip allows (30 on a combination, 16 on a system). */
+  TOO_MANY_LEGS: {
+    status: 400,
+    message: {
+      tr: 'Kuponda çok fazla seçim var: kombinede en fazla 30, sistemde en fazla 16 seçim olabilir.',
+      en: 'Your slip has too many selections: at most 30 on a combination and 16 on a system.',
+    },
+  },
+  /** A selection needs more events on the slip (MBS); `data.mbs` says how many. */
+  MBS_NOT_MET: {
+    status: 400,
+    message: {
+      tr: 'Seçimlerinizden biri için kuponda daha fazla maç olmalı (MBS). Lütfen maç ekleyin.',
+      en: 'One of your selections needs more matches on the slip (minimum events). Please add matches.',
+    },
+  },
+  /** The stake is below the minimum; `data.minStake` in lira. */
+  STAKE_TOO_LOW: {
+    status: 400,
+    message: {
+      tr: 'Kupon tutarı en düşük tutarın altında. Lütfen tutarı artırın.',
+      en: 'The stake is below the minimum. Please raise it.',
+    },
+    detail: {
+      tr: 'Kupon tutarı en az {minStake} olmalı. Lütfen tutarı artırın.',
+      en: 'The stake must be at least {minStake}. Please raise it.',
+    },
+  },
+  /** The stake is above the slip's maximum; `data.maxStake` is the highest stake that fits. */
+  STAKE_TOO_HIGH: {
+    status: 400,
+    message: {
+      tr: 'Kupon tutarı izin verilenden yüksek. Kuponda gösterilen en yüksek tutarı veya daha azını girin.',
+      en: 'The stake is above the maximum. Enter the highest stake shown on your slip, or less.',
+    },
+    detail: {
+      tr: 'Bu kupona en fazla {maxStake} yatırabilirsiniz. Lütfen tutarı düşürün.',
+      en: 'The most you can stake on this slip is {maxStake}. Please lower your stake.',
+    },
+  },
+  /**
+   * The potential payout would pass the maximum payout; `data.maxStake` is the highest stake whose
+   * payout fits and `data.maxPayout` the cap, in lira.
+   */
+  MAX_PAYOUT: {
+    status: 400,
+    message: {
+      tr: 'Bu kupon en yüksek ödeme tutarını aşıyor. Lütfen kuponda gösterilen en yüksek tutarı veya daha azını girin.',
+      en: 'This slip would pay more than the maximum payout. Please enter the highest stake shown on your slip, or less.',
+    },
+    detail: {
+      tr: 'Bu kupon en yüksek ödeme tutarını aşıyor; en fazla {maxStake} yatırabilirsiniz. Lütfen tutarı düşürün.',
+      en: 'This slip would pay more than the maximum payout: the most you can stake on it is {maxStake}. Please lower your stake.',
+    },
+  },
+
   /** Anything we did not foresee; logged with the request id, never shown in detail. */
   INTERNAL: {
     status: 500,

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { betPlacementSchema, eventResultSchema, sportsEventsQuerySchema } from './sports.js'
+import { errorCatalog } from './errors.js'
+import {
+  betPlacementSchema,
+  eventResultSchema,
+  SPORTS_ERROR_CODES,
+  sportsEventsQuerySchema,
+} from './sports.js'
 
 const leg = (outcomeId: number, odds = 1.85) => ({ outcomeId, odds })
 
@@ -26,7 +32,7 @@ describe('sports schemas', () => {
     expect(fail({ ...base, kind: 'system', legs: [leg(1), leg(2)] })).toContain('required')
     expect(fail({ ...base, kind: 'combo', legs: [leg(1), leg(1)] })).toContain('invalid_option')
     expect(
-      fail({ ...base, kind: 'combo', legs: Array.from({ length: 31 }, (_, i) => leg(i + 1)) }),
+      fail({ ...base, kind: 'combo', legs: Array.from({ length: 101 }, (_, i) => leg(i + 1)) }),
     ).toContain('too_many_items')
     expect(fail({ ...base, kind: 'single', legs: [leg(1, 1.855)] })).toContain('too_many_decimals')
     expect(fail({ ...base, kind: 'single', legs: [leg(1, 1)] })).toContain('too_small')
@@ -39,5 +45,17 @@ describe('sports schemas', () => {
     expect(sportsEventsQuerySchema.safeParse({ sport: 'curling' }).success).toBe(false)
     expect(eventResultSchema.safeParse({ home: 2, away: 1, htHome: 1, htAway: 0 }).success).toBe(true)
     expect(eventResultSchema.safeParse({ home: -1, away: 1 }).success).toBe(false)
+  })
+})
+
+describe('sports error codes', () => {
+  it('each has a 4xx status and a Turkish and English message', () => {
+    for (const code of SPORTS_ERROR_CODES) {
+      const entry = errorCatalog[code]
+      expect(entry.status, code).toBeGreaterThanOrEqual(400)
+      expect(entry.status, code).toBeLessThan(500)
+      expect(entry.message.tr.length, code).toBeGreaterThan(20)
+      expect(entry.message.en.length, code).toBeGreaterThan(20)
+    }
   })
 })

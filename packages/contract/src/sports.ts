@@ -28,6 +28,13 @@ export const SPORTS_LIMITS = {
   comboLegsMax: 30,
   /** A system over more selections has too many bets to show or settle sensibly. */
   systemLegsMax: 16,
+  /** Stake of one slip, lira (a system's whole stake). */
+  stakeMin: 1,
+  stakeMax: 50_000,
+  /** The most one slip can pay, lira: potential payouts are capped here and stakes beyond it refused. */
+  payoutMax: 1_000_000,
+  /** A body with more legs than this is not a slip (the rules above answer TOO_MANY_LEGS first). */
+  legsPayloadMax: 100,
   oddsMin: 1.01,
   oddsMax: 10_000,
   scoreMax: 99,
@@ -36,10 +43,7 @@ export const SPORTS_LIMITS = {
 export const BET_KINDS = ['single', 'combo', 'system'] as const
 export const ODDS_CHANGE_POLICIES = ['none', 'higher', 'any'] as const
 
-/**
- * The error codes the sportsbook answers with. TODO(next step): move them into errors.ts with their
- * HTTP statuses and messages when the routes land (this task may not edit errors.ts).
- */
+/** The error codes the sportsbook answers with (statuses and messages in errors.ts). */
 export const SPORTS_ERROR_CODES = [
   'MARKET_SUSPENDED',
   'ODDS_CHANGED',
@@ -60,6 +64,8 @@ export const SPORTS_ERROR_CODES = [
 export const sportsEventsQuerySchema = strictBody({
   sport: oneOfList(SPORT_KEYS).optional(),
   competitionId: id().optional(),
+  /** Events kicking off on this day (world time, Europe/Istanbul). */
+  day: isoDate().optional(),
   live: boolean().default(false),
   ...pagingShape(20),
 })
@@ -74,7 +80,7 @@ const odds = z
     params: { max: 2 },
   })
 
-const legSchema = z.strictObject({
+const legSchema = strictBody({
   outcomeId: id(),
   /** The price the player saw; the odds-change policy compares it with the current one. */
   odds,
@@ -87,11 +93,13 @@ export const betPlacementSchema = strictBody({
   legs: z
     .array(legSchema, { error: 'invalid_type' })
     .min(1, code('required'))
-    .max(SPORTS_LIMITS.comboLegsMax, code('too_many_items')),
+    .max(SPORTS_LIMITS.legsPayloadMax, code('too_many_items')),
   stake: amount(0.01),
   /** System sizes over the non-banker legs (e.g. [2, 3] for "2-3 sistem"). */
   systemSizes: z
-    .array(integer().min(1, code('too_small')).max(SPORTS_LIMITS.systemLegsMax, code('too_big')))
+    .array(integer().min(1, code('too_small')).max(SPORTS_LIMITS.systemLegsMax, code('too_big')), {
+      error: 'invalid_type',
+    })
     .min(1, code('required'))
     .max(SPORTS_LIMITS.systemLegsMax, code('too_many_items'))
     .optional(),
@@ -103,7 +111,6 @@ export const betPlacementSchema = strictBody({
   if (b.kind === 'single' && b.legs.length !== 1) issue('legs', 'too_many_items')
   if (b.kind === 'system') {
     if (!b.systemSizes) issue('systemSizes', 'required')
-    if (b.legs.length > SPORTS_LIMITS.systemLegsMax) issue('legs', 'too_many_items')
   } else {
     if (b.systemSizes) issue('systemSizes', 'invalid_option')
     if (b.legs.some((l) => l.banker)) issue('legs', 'invalid_option')
@@ -132,51 +139,137 @@ export const eventResultSchema = strictBody({
 })
 export type EventResult = z.output<typeof eventResultSchema>
 
+/** The optional body of a back-office void, suspend or resume: a note for the audit log. */
+export const operatorNoteSchema = strictBody({ note: text(0, 500).optional() })
+
 // ---------------------------------------------------------------------------------------------
 // Answers (the `data` of the envelope)
 
-export type MarketStatus = 'active' | 'suspended' | 'settled' | 'void'
-export type OutcomeResult = 'pending' | 'won' | 'lost' | 'void' | 'half_won' | 'half_lost'
-export type TicketStatus = 'pending_acceptance' | 'open' | 'won' | 'lost' | 'void' | 'cashed_out' | 'rejected'
+export const EVENT_STATUSES = ['scheduled', 'live', 'finished', 'settled', 'void'] as const
+export const MARKET_STATUSES = ['active', 'suspended', 'settled', 'void'] as const
+export const OUTCOME_RESULTS = ['pending', 'won', 'lost', 'void', 'half_won', 'half_lost'] as const
+export const TICKET_STATUSES = ['open', 'won', 'lost', 'void'] as const
+export type EventStatus = (typeof EVENT_STATUSES)[number]
+export type MarketStatus = (typeof MARKET_STATUSES)[number]
+export type OutcomeResult = (typeof OUTCOME_RESULTS)[number]
+export type TicketStatus = (typeof TICKET_STATUSES)[number]
 
-export interface SportsOutcome {
-  id: number
-  name: string
-  odds: number
-  result: OutcomeResult
-}
+export const sportsOutcomeSchema = z.object({
+  id: z.number().int(),
+  key: z.string(),
+  name: z.string(),
+  odds: z.number(),
+  result: z.enum(OUTCOME_RESULTS),
+})
+export type SportsOutcome = z.infer<typeof sportsOutcomeSchema>
 
-export interface SportsMarket {
-  id: number
-  key: string
-  name: string
-  line: number | null
-  status: MarketStatus
-  outcomes: SportsOutcome[]
-}
+export const sportsMarketSchema = z.object({
+  id: z.number().int(),
+  key: z.string(),
+  name: z.string(),
+  line: z.number().nullable(),
+  status: z.enum(MARKET_STATUSES),
+  /** The minimum number of events a slip with this selection must hold. */
+  mbs: z.number().int(),
+  outcomes: z.array(sportsOutcomeSchema),
+})
+export type SportsMarket = z.infer<typeof sportsMarketSchema>
 
-export interface SportsEvent {
-  id: number
-  sport: SportKey
-  competition: { id: number; name: string }
-  home: string
-  away: string
-  startAt: string
-  status: 'scheduled' | 'live' | 'ended' | 'closed' | 'abandoned'
-  score: { home: number; away: number } | null
+const scoreSchema = z.object({ home: z.number().int(), away: z.number().int() })
+
+export const sportsEventSchema = z.object({
+  id: z.number().int(),
+  sport: z.enum(SPORT_KEYS),
+  competition: z.object({ id: z.number().int(), name: z.string() }),
+  home: z.string(),
+  away: z.string(),
+  /** World time (SPORTS_SPEED), ISO 8601. */
+  startAt: z.string(),
+  status: z.enum(EVENT_STATUSES),
+  /** The final score once played (football, basketball: points; tennis: sets; e-sports: maps). */
+  score: scoreSchema.nullable(),
   /** SHA-256 of the match seed, published before kick-off. */
-  seedHash: string
-  mainMarket: SportsMarket | null
-}
+  seedHash: z.string(),
+  mainMarket: sportsMarketSchema.nullable(),
+})
+export type SportsEvent = z.infer<typeof sportsEventSchema>
 
-export interface SportsTicket {
-  id: number
-  kind: (typeof BET_KINDS)[number]
-  status: TicketStatus
-  stake: number
-  potentialPayout: number
-  legs: Array<{ outcomeId: number; eventId: number; odds: number; result: OutcomeResult }>
-  payout: number | null
-  placedAt: string
-  settledAt: string | null
-}
+export const sportsEventPageSchema = z.object({ items: z.array(sportsEventSchema), total: z.number().int() })
+
+/** GET /api/sports/events/{id}: the event with every market. */
+export const sportsEventDetailSchema = sportsEventSchema.extend({
+  /** The seed, once revealed at full time (null before). */
+  seed: z.string().nullable(),
+  markets: z.array(sportsMarketSchema),
+})
+export type SportsEventDetail = z.infer<typeof sportsEventDetailSchema>
+
+/** GET /api/sports/tree: sports with their competitions and event counts. */
+export const sportsTreeSchema = z.array(
+  z.object({
+    sport: z.enum(SPORT_KEYS),
+    name: z.string(),
+    preMatch: z.number().int(),
+    live: z.number().int(),
+    competitions: z.array(
+      z.object({
+        id: z.number().int(),
+        name: z.string(),
+        preMatch: z.number().int(),
+        live: z.number().int(),
+      }),
+    ),
+  }),
+)
+export type SportsTree = z.infer<typeof sportsTreeSchema>
+
+/** GET /api/sports/verify/{eventId}: the replay from the revealed seed. */
+export const sportsVerifySchema = z.object({
+  eventId: z.number().int(),
+  seedHash: z.string(),
+  seed: z.string(),
+  /** SHA-256 of the revealed seed equals the published hash. */
+  seedMatches: z.boolean(),
+  /** The simulator's input (ratings turned into its model), as stored before kick-off. */
+  model: z.unknown(),
+  /** The replayed final score and the one the book settled on (they differ after a correction). */
+  replayed: scoreSchema,
+  settled: scoreSchema.nullable(),
+  events: z.array(z.unknown()),
+})
+export type SportsVerify = z.infer<typeof sportsVerifySchema>
+
+export const sportsTicketSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(BET_KINDS),
+  status: z.enum(TICKET_STATUSES),
+  stake: z.number(),
+  potentialPayout: z.number(),
+  systemSizes: z.array(z.number().int()).nullable(),
+  oddsChange: z.enum(ODDS_CHANGE_POLICIES),
+  legs: z.array(
+    z.object({
+      outcomeId: z.number().int(),
+      eventId: z.number().int(),
+      odds: z.number(),
+      banker: z.boolean(),
+      result: z.enum(OUTCOME_RESULTS),
+    }),
+  ),
+  payout: z.number().nullable(),
+  placedAt: z.string(),
+  settledAt: z.string().nullable(),
+})
+export type SportsTicket = z.infer<typeof sportsTicketSchema>
+
+export const sportsTicketPageSchema = z.object({
+  items: z.array(sportsTicketSchema),
+  total: z.number().int(),
+})
+
+/** What a back-office action changed. */
+export const sportsOperatorResultSchema = z.object({
+  eventId: z.number().int(),
+  /** Tickets whose settlement moved. */
+  tickets: z.number().int(),
+})

@@ -42,6 +42,17 @@ export interface AppEvents {
     reason: string | null
     verified: boolean
   }
+  /**
+   * A sports ticket was settled as won or void, or re-settled (issue 16, after commit); becomes a
+   * notification. `payout` is what the ticket pays in total now (kuruş).
+   */
+  'sports.ticket_settled': {
+    playerId: number
+    ticketId: number
+    status: 'won' | 'void'
+    payout: bigint
+    version: number
+  }
 }
 
 export type RevokeReason =

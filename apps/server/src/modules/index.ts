@@ -14,6 +14,7 @@ import { providerWalletRoutes } from './provider-wallet/index.js'
 import { protectionRoutes } from './protection/index.js'
 import { providerRegistry } from '../providers/index.js'
 import { kycModule } from './kyc/index.js'
+import { sportsModule } from './sports/index.js'
 
 /** Every module's routes, mounted under /api. */
 export async function registerModules(app: FastifyInstance) {
@@ -54,4 +55,6 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(protectionRoutes)
   // Identity verification (issue 14): the player's upload and the operators' review.
   await app.register(kycModule)
+  // The sportsbook (issue 16): sports/*, backoffice/sports/* and the world's job.
+  await app.register(sportsModule)
 }

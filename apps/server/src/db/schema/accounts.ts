@@ -28,7 +28,7 @@ import { countries } from './cms.js'
 
 const at = (name: string) => timestamp(name, { withTimezone: true })
 
-export const playerRoles = ['player', 'support', 'finance', 'content', 'admin'] as const
+export const playerRoles = ['player', 'support', 'finance', 'content', 'trader', 'admin'] as const
 export type PlayerRole = (typeof playerRoles)[number]
 
 export const playerStatuses = ['active', 'suspended', 'closed'] as const
@@ -85,7 +85,7 @@ export const players = pgTable(
     foreignKey({ columns: [t.referrerId], foreignColumns: [t.id], name: 'players_referrer_fk' }).onDelete(
       'set null',
     ),
-    check('players_role', sql`${t.role} in ('player', 'support', 'finance', 'content', 'admin')`),
+    check('players_role', sql`${t.role} in ('player', 'support', 'finance', 'content', 'trader', 'admin')`),
     check('players_status', sql`${t.status} in ('active', 'suspended', 'closed')`),
   ],
 )

@@ -15,3 +15,5 @@ export * from './protection.js'
 export * from './kyc.js'
 // Sign-up consents (issue 15).
 export * from './consents.js'
+// The sportsbook (issue 16).
+export * from './sports.js'

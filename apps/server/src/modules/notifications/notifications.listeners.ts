@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { notify, type NotificationsDeps } from './notifications.service.js'
-import { bonusTexts, kycTexts, paymentTexts } from './notifications.texts.js'
+import { bonusTexts, kycTexts, paymentTexts, sportsTicketTexts } from './notifications.texts.js'
 
 /**
  * Events that become notifications (issue 5). They run on the instance where the event happened,
@@ -16,5 +16,9 @@ export function subscribeNotifications(app: FastifyInstance, deps: Notifications
   // Identity verification (issue 14): each decision on a document, once.
   app.events.on('kyc.decided', async (e) => {
     await notify(deps, e.playerId, `kyc:${e.documentId}:${e.decision}`, kycTexts(e))
+  })
+  // The sportsbook (issue 16): a won or refunded ticket, once per settlement version.
+  app.events.on('sports.ticket_settled', async (e) => {
+    await notify(deps, e.playerId, `sports:${e.ticketId}:v${e.version}`, sportsTicketTexts(e))
   })
 }

@@ -165,3 +165,28 @@ export function kycTexts(e: Kyc): NotificationTexts {
     },
   }
 }
+
+// The sportsbook (issue 16; docs/sportsbook.md): a winning or refunded ticket.
+type SportsTicket = AppEvents['sports.ticket_settled']
+
+const SPORTS: Record<SportsTicket['status'], { title: Texts; note: Texts }> = {
+  won: {
+    title: { tr: 'Kuponunuz kazandı', en: 'Your bet slip won' },
+    note: {
+      tr: 'Kuponunuz {amount} kazandırdı; tutar bakiyenize eklendi. Ayrıntılar Kuponlarım sayfasında.',
+      en: 'Your bet slip paid {amount}, added to your balance. See the details under My Bets.',
+    },
+  },
+  void: {
+    title: { tr: 'Kuponunuz iade edildi', en: 'Your bet slip was refunded' },
+    note: {
+      tr: 'Kuponunuzdaki maç iptal edildiği için {amount} bakiyenize iade edildi.',
+      en: 'A match on your bet slip was void, so {amount} was returned to your balance.',
+    },
+  },
+}
+
+export function sportsTicketTexts(e: SportsTicket): NotificationTexts {
+  const t = SPORTS[e.status]
+  return { type: NotificationType.System, title: t.title, note: fill(t.note, amountText(e.payout)) }
+}

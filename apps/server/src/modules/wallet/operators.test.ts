@@ -31,7 +31,7 @@ const bet = (playerId: number, txId: string) =>
 
 describe('operators cannot play', () => {
   it('refuses a bet from every operator role with OPERATOR_CANNOT_PLAY; nothing moves or is claimed', async () => {
-    for (const role of ['support', 'finance', 'content', 'admin'] as const) {
+    for (const role of ['support', 'finance', 'content', 'trader', 'admin'] as const) {
       const operator = await insertTestPlayer(t.app.db, { role })
       await fundPlayer(t.app.db, operator, { cash: 50_000n })
       const error = await bet(operator, `op-${role}`).catch((e: unknown) => e)

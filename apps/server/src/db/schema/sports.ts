@@ -1,0 +1,232 @@
+import { sql } from 'drizzle-orm'
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+import { players } from './accounts.js'
+
+/*
+ * The sportsbook's tables (issue 16, docs/sportsbook.md "The server"). The world itself (teams,
+ * ratings, the schedule) is a pure function of the world seed in packages/game-math; these tables
+ * hold what the book has published and taken: events with their committed seeds, markets and
+ * prices, tickets and their legs. Times of events are world time (SPORTS_SPEED); tickets' are real.
+ */
+
+const at = (name: string) => timestamp(name, { withTimezone: true })
+
+/**
+ * The one world of this site: its seed (ratings and schedule derive from it; public, it decides no
+ * result) and the clock anchor. World time = anchor_world + (now − anchor_real) × speed; a new
+ * speed re-anchors at the current world time so the world never jumps.
+ */
+export const sportsWorld = pgTable(
+  'sports_world',
+  {
+    id: integer('id').primaryKey(),
+    seed: text('seed').notNull(),
+    anchorReal: at('anchor_real').notNull(),
+    anchorWorld: at('anchor_world').notNull(),
+    speed: integer('speed').notNull(),
+    /** World time up to which the schedule is materialised. */
+    materialisedTo: at('materialised_to'),
+  },
+  (t) => [check('sports_world_one', sql`${t.id} = 1`)],
+)
+
+export const sportsCompetitions = pgTable(
+  'sports_competitions',
+  {
+    id: serial('id').primaryKey(),
+    key: text('key').notNull(),
+    sport: text('sport').notNull(),
+    nameTr: text('name_tr').notNull(),
+    nameEn: text('name_en').notNull(),
+  },
+  (t) => [uniqueIndex('sports_competitions_key_idx').on(t.key)],
+)
+
+export const sportsEventStatuses = ['scheduled', 'live', 'finished', 'settled', 'void'] as const
+export type SportsEventStatus = (typeof sportsEventStatuses)[number]
+
+/**
+ * One fixture of the engine's schedule. `seed` is secret until full time (`seed_hash` is shown
+ * from the start, `revealed_seed` after); `model` is the simulator's input, so the verify page
+ * replays the match from it and the seed. `result` is the final score the book settles on: the
+ * simulator's, or an operator's correction (`result_version` counts them).
+ */
+export const sportsEvents = pgTable(
+  'sports_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    fixtureId: text('fixture_id').notNull(),
+    sport: text('sport').notNull(),
+    competitionId: integer('competition_id')
+      .notNull()
+      .references(() => sportsCompetitions.id, { onDelete: 'restrict' }),
+    homeTr: text('home_tr').notNull(),
+    homeEn: text('home_en').notNull(),
+    awayTr: text('away_tr').notNull(),
+    awayEn: text('away_en').notNull(),
+    startAt: at('start_at').notNull(),
+    /** World time of the final whistle, known once the match is played. */
+    endAt: at('end_at'),
+    status: text('status').$type<SportsEventStatus>().notNull(),
+    seed: text('seed').notNull(),
+    seedHash: text('seed_hash').notNull(),
+    revealedSeed: text('revealed_seed'),
+    model: jsonb('model').notNull(),
+    result: jsonb('result'),
+    resultVersion: integer('result_version').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('sports_events_fixture_idx').on(t.fixtureId),
+    index('sports_events_start_idx').on(t.startAt),
+    index('sports_events_status_idx').on(t.status, t.startAt),
+    index('sports_events_competition_idx').on(t.competitionId, t.startAt),
+    check('sports_events_status', sql`${t.status} in ('scheduled', 'live', 'finished', 'settled', 'void')`),
+  ],
+)
+
+export const sportsMarketStatuses = ['active', 'suspended', 'settled', 'void'] as const
+export type SportsMarketStatus = (typeof sportsMarketStatuses)[number]
+
+export const sportsMarkets = pgTable(
+  'sports_markets',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    eventId: bigint('event_id', { mode: 'number' })
+      .notNull()
+      .references(() => sportsEvents.id, { onDelete: 'cascade' }),
+    /** The engine's market type (`1x2`, `ou`, `ah` …); with `line` it names the market. */
+    key: text('key').notNull(),
+    line: doublePrecision('line'),
+    nameTr: text('name_tr').notNull(),
+    nameEn: text('name_en').notNull(),
+    status: text('status').$type<SportsMarketStatus>().notNull(),
+    /** İddaa's minimum number of events (a trader may raise it). */
+    mbs: integer('mbs').notNull().default(1),
+    /** The engine's order, so the page lists markets as priced. */
+    sort: integer('sort').notNull(),
+  },
+  (t) => [
+    index('sports_markets_event_idx').on(t.eventId, t.sort),
+    check('sports_markets_status', sql`${t.status} in ('active', 'suspended', 'settled', 'void')`),
+    check('sports_markets_mbs', sql`${t.mbs} between 1 and 30`),
+  ],
+)
+
+export const sportsOutcomes = pgTable(
+  'sports_outcomes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    marketId: bigint('market_id', { mode: 'number' })
+      .notNull()
+      .references(() => sportsMarkets.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    nameTr: text('name_tr').notNull(),
+    nameEn: text('name_en').notNull(),
+    /** Decimal odds in thousandths (1.85 → 1850), the engine's unit; prices carry two decimals. */
+    oddsMilli: integer('odds_milli').notNull(),
+    /** The model's fair probability, kept for cash-out and live repricing (issue 17). */
+    prob: doublePrecision('prob').notNull(),
+    result: text('result').notNull().default('pending'),
+    /**
+     * Liability (research §7), kept in the placement transaction: stakes and potential payouts of
+     * the tickets with a leg on this outcome. A combination counts in full on each of its legs —
+     * the conservative attribution, until the risk rules of issue 17 split it.
+     */
+    liabilityStake: bigint('liability_stake', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    liabilityPayout: bigint('liability_payout', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    /** Bumped on every price or result change. */
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [
+    index('sports_outcomes_market_idx').on(t.marketId),
+    check('sports_outcomes_odds', sql`${t.oddsMilli} > 1000`),
+    check(
+      'sports_outcomes_result',
+      sql`${t.result} in ('pending', 'won', 'lost', 'void', 'half_won', 'half_lost')`,
+    ),
+  ],
+)
+
+export const sportsTicketStatuses = ['open', 'won', 'lost', 'void'] as const
+export type SportsTicketStatus = (typeof sportsTicketStatuses)[number]
+
+/**
+ * A placed slip. `placement_key` is the client's idempotency key (unique per player) and
+ * `request_hash` what it carried, so a repeat gets the same ticket and other content a CONFLICT.
+ * `payout` is what the wallet has paid under `settle_version` (the wallet's settlement version).
+ */
+export const sportsTickets = pgTable(
+  'sports_tickets',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    playerId: bigint('player_id', { mode: 'number' })
+      .notNull()
+      .references(() => players.id, { onDelete: 'restrict' }),
+    kind: text('kind').$type<'single' | 'combo' | 'system'>().notNull(),
+    stake: bigint('stake', { mode: 'bigint' }).notNull(),
+    systemSizes: jsonb('system_sizes').$type<number[]>(),
+    potentialPayout: bigint('potential_payout', { mode: 'bigint' }).notNull(),
+    status: text('status').$type<SportsTicketStatus>().notNull(),
+    payout: bigint('payout', { mode: 'bigint' }),
+    placementKey: text('placement_key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    oddsChange: text('odds_change').$type<'none' | 'higher' | 'any'>().notNull(),
+    placedAt: at('placed_at').notNull(),
+    settledAt: at('settled_at'),
+    settleVersion: integer('settle_version').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('sports_tickets_placement_idx').on(t.playerId, t.placementKey),
+    index('sports_tickets_player_idx').on(t.playerId, t.placedAt),
+    index('sports_tickets_open_idx')
+      .on(t.id)
+      .where(sql`${t.status} = 'open'`),
+    check('sports_tickets_kind', sql`${t.kind} in ('single', 'combo', 'system')`),
+    check('sports_tickets_status', sql`${t.status} in ('open', 'won', 'lost', 'void')`),
+    check('sports_tickets_stake', sql`${t.stake} > 0`),
+  ],
+)
+
+export const sportsTicketLegs = pgTable(
+  'sports_ticket_legs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    ticketId: bigint('ticket_id', { mode: 'number' })
+      .notNull()
+      .references(() => sportsTickets.id, { onDelete: 'cascade' }),
+    /** Order on the slip (the engine's system combinations index by it). */
+    position: integer('position').notNull(),
+    outcomeId: bigint('outcome_id', { mode: 'number' })
+      .notNull()
+      .references(() => sportsOutcomes.id, { onDelete: 'restrict' }),
+    eventId: bigint('event_id', { mode: 'number' })
+      .notNull()
+      .references(() => sportsEvents.id, { onDelete: 'restrict' }),
+    oddsMilli: integer('odds_milli').notNull(),
+    mbs: integer('mbs').notNull(),
+    isBanker: boolean('is_banker').notNull().default(false),
+    result: text('result').notNull().default('pending'),
+  },
+  (t) => [
+    uniqueIndex('sports_ticket_legs_position_idx').on(t.ticketId, t.position),
+    index('sports_ticket_legs_event_idx').on(t.eventId),
+  ],
+)

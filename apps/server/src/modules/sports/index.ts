@@ -1,0 +1,45 @@
+// What the app (modules/index.ts) and the tests may use from the sportsbook (issue 16).
+import type { FastifyInstance } from 'fastify'
+import { MINUTE_MS } from '@galata/game-math/sports/index'
+import { startIntervalJob } from '../../lib/interval-job.js'
+import type { SportsDeps } from './sports.deps.js'
+import { sportsRoutes } from './sports.routes.js'
+import { worldPass } from './world-job.js'
+
+export type { SportsDeps } from './sports.deps.js'
+/** For the tests: one pass of the world job, the world clock, a seeded event's markets. */
+export { worldPass, writeMarkets, type PassReport } from './world-job.js'
+export { readWorld, worldNow } from './world-clock.js'
+export { settleTickets, settleableTickets } from './settlement.js'
+
+export function sportsDeps(app: FastifyInstance): SportsDeps {
+  return {
+    db: app.db,
+    clock: app.clock,
+    events: app.events,
+    speed: app.config.SPORTS_SPEED,
+    horizonMs: app.config.SPORTS_DAYS_AHEAD * 24 * 60 * MINUTE_MS,
+    materialiseBatch: 50,
+  }
+}
+
+/** Under /api: the book's public and player routes, the traders' back office, and the world job. */
+export async function sportsModule(app: FastifyInstance) {
+  const deps = sportsDeps(app)
+  sportsRoutes(app, deps)
+  if (app.config.SPORTS_JOB === 'on')
+    startIntervalJob(app, {
+      name: 'sports-world',
+      // A pass per ~10 world-minutes at least (half a second at most often).
+      everyMs: Math.max(500, Math.min(10_000, Math.round(600_000 / deps.speed / 10))),
+      run: async () => {
+        const r = await worldPass(deps, (ticketId, err) =>
+          app.log.warn(
+            { err, ticketId },
+            'sports ticket settlement failed (an open ticket is retried by the sweep)',
+          ),
+        )
+        return r.materialised + r.kickedOff + r.finished + r.ticketsSettled
+      },
+    })
+}

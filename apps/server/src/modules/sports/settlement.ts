@@ -1,0 +1,215 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import { settleOutcome, settleTicket, type LegResult, type Slip } from '@galata/game-math/sports/index'
+import { SPORTS_LIMITS } from '@galata/contract'
+import type { Tx } from '../../db/client.js'
+import {
+  sportsEvents,
+  sportsMarkets,
+  sportsOutcomes,
+  sportsTicketLegs,
+  sportsTickets,
+} from '../../db/schema/index.js'
+import { moneyTransaction, resettleBet, settleBet, toMinor, type MoneyTx } from '../wallet/index.js'
+import { replay, withResult, type StoredResult } from './replay.js'
+import type { SportsDeps } from './sports.deps.js'
+
+/*
+ * Settlement (issue 16; research §2.3): every outcome of an event from its result, then every
+ * ticket with a leg on it by the factor algebra of the engine, through the wallet's versioned
+ * settle / resettle commands. Each step compares with what is stored and writes only a change, so
+ * a replay changes nothing, and a corrected result re-settles a ticket by the difference (the
+ * wallet posts only the difference between what the bet pays now and what it paid).
+ */
+
+export const MAX_PAYOUT = toMinor(SPORTS_LIMITS.payoutMax)
+export const PROVIDER = 'sportsbook'
+export const ticketTxId = (ticketId: number) => `ticket-${ticketId}`
+
+type EventRow = typeof sportsEvents.$inferSelect
+
+/**
+ * Writes each outcome's result of a finished event (from `event.result` over its replayed match)
+ * and copies them onto the ticket legs. Void markets stay void. Answers the tickets to re-settle.
+ */
+export async function resultOutcomes(tx: Tx, event: EventRow): Promise<number[]> {
+  const played = withResult(replay(event.model, event.seed), event.result as StoredResult | null)
+  const markets = await tx.select().from(sportsMarkets).where(eq(sportsMarkets.eventId, event.id))
+  const outcomes = markets.length
+    ? await tx
+        .select()
+        .from(sportsOutcomes)
+        .where(
+          inArray(
+            sportsOutcomes.marketId,
+            markets.map((m) => m.id),
+          ),
+        )
+    : []
+  const byMarket = new Map<number, (typeof outcomes)[number][]>()
+  for (const o of outcomes) byMarket.set(o.marketId, [...(byMarket.get(o.marketId) ?? []), o])
+  for (const m of markets) {
+    const list = byMarket.get(m.id) ?? []
+    const spec = {
+      key: m.key,
+      outcomeKeys: list.map((o) => o.key),
+      ...(m.line !== null ? { line: m.line } : {}),
+    }
+    for (const o of list) {
+      const result: LegResult = m.status === 'void' ? 'void' : settleOutcome(played, spec, o.key).result
+      if (result !== o.result)
+        await tx
+          .update(sportsOutcomes)
+          .set({ result, version: sql`${sportsOutcomes.version} + 1` })
+          .where(eq(sportsOutcomes.id, o.id))
+    }
+    if (m.status !== 'void' && m.status !== 'settled')
+      await tx.update(sportsMarkets).set({ status: 'settled' }).where(eq(sportsMarkets.id, m.id))
+  }
+  return copyResultsToLegs(tx, event.id)
+}
+
+/** Voids every market and outcome of an event (abandoned, or an operator's void). */
+export async function voidOutcomes(tx: Tx, eventId: number, marketId?: number): Promise<number[]> {
+  const where = marketId ? eq(sportsMarkets.id, marketId) : eq(sportsMarkets.eventId, eventId)
+  await tx.update(sportsMarkets).set({ status: 'void' }).where(where)
+  await tx
+    .update(sportsOutcomes)
+    .set({ result: 'void', version: sql`${sportsOutcomes.version} + 1` })
+    .where(
+      and(
+        sql`${sportsOutcomes.marketId} in (select id from sports_markets where ${where})`,
+        sql`${sportsOutcomes.result} <> 'void'`,
+      ),
+    )
+  return copyResultsToLegs(tx, eventId)
+}
+
+/** Legs follow their outcome's result; answers the tickets whose legs moved. */
+async function copyResultsToLegs(tx: Tx, eventId: number): Promise<number[]> {
+  const moved = await tx.execute(sql`
+    update sports_ticket_legs l set result = o.result
+      from sports_outcomes o
+     where l.outcome_id = o.id and l.event_id = ${eventId} and l.result <> o.result
+    returning l.ticket_id`)
+  return [...new Set(rowsOf<{ ticket_id: string | number }>(moved).map((r) => Number(r.ticket_id)))]
+}
+
+export function rowsOf<T>(result: unknown): T[] {
+  return Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? [])
+}
+
+/** The engine's slip of a stored ticket (legs in slip order). */
+export function slipOf(
+  ticket: Pick<typeof sportsTickets.$inferSelect, 'kind' | 'systemSizes'>,
+  legs: Array<Pick<typeof sportsTicketLegs.$inferSelect, 'eventId' | 'oddsMilli' | 'mbs' | 'isBanker'>>,
+): Slip {
+  const slipLegs = legs.map((l) => ({
+    eventId: String(l.eventId),
+    oddsMilli: l.oddsMilli,
+    mbs: l.mbs,
+    isBanker: l.isBanker,
+  }))
+  if (ticket.kind === 'system') return { kind: 'system', legs: slipLegs, sizes: ticket.systemSizes ?? [] }
+  if (ticket.kind === 'single') return { kind: 'single', legs: [slipLegs[0]!] }
+  return { kind: 'combo', legs: slipLegs }
+}
+
+/**
+ * Settles one ticket from its legs' results, in the caller's money transaction: the first result
+ * is a wallet settle (version 1), a changed one a resettle under the next version. Answers whether
+ * anything moved; a ticket still waiting for a leg, or already settled at this result, is left be.
+ */
+export interface TicketSettled {
+  playerId: number
+  ticketId: number
+  status: 'open' | 'won' | 'lost' | 'void'
+  payout: bigint
+  version: number
+}
+
+export async function settleTicketIn(m: MoneyTx, ticketId: number): Promise<TicketSettled | null> {
+  const [ticket] = await m.tx.select().from(sportsTickets).where(eq(sportsTickets.id, ticketId)).for('update')
+  if (!ticket) return null
+  const legs = await m.tx
+    .select()
+    .from(sportsTicketLegs)
+    .where(eq(sportsTicketLegs.ticketId, ticketId))
+    .orderBy(asc(sportsTicketLegs.position))
+  const slip = slipOf(ticket, legs)
+  const s = settleTicket(
+    slip,
+    ticket.stake,
+    legs.map((l) => ({ result: l.result as LegResult })),
+    MAX_PAYOUT,
+  )
+  // A result never goes back to pending here, so a settled ticket is not reopened.
+  if (s.status === 'open') return null
+  if (ticket.status === s.status && ticket.payout === s.payout) return null
+  const version = ticket.settleVersion + 1
+  const cmd = {
+    provider: PROVIDER,
+    txId: `${ticketTxId(ticketId)}-v${version}`,
+    playerId: ticket.playerId,
+    roundId: ticketTxId(ticketId),
+    refTxId: ticketTxId(ticketId),
+    amount: s.payout,
+    currency: 'TRY',
+    version,
+  }
+  if (ticket.settleVersion === 0) await settleBet(m, cmd)
+  else await resettleBet(m, cmd)
+  await m.tx
+    .update(sportsTickets)
+    .set({ status: s.status, payout: s.payout, settleVersion: version, settledAt: new Date(m.clock.now()) })
+    .where(eq(sportsTickets.id, ticketId))
+  return { playerId: ticket.playerId, ticketId, status: s.status, payout: s.payout, version }
+}
+
+/**
+ * Settles tickets one money transaction each, so one that cannot settle (a resettle taking back
+ * winnings the player has spent: INSUFFICIENT_FUNDS) does not hold the others back. An open
+ * ticket that failed is found again by the job's sweep; a settled one whose resettle the wallet
+ * refused keeps its earlier settlement and is logged for an operator (balances never go below
+ * zero; nothing retries it yet). Answers how many moved.
+ */
+export async function settleTickets(
+  deps: Pick<SportsDeps, 'db' | 'clock' | 'events'>,
+  ticketIds: readonly number[],
+  onError?: (ticketId: number, error: unknown) => void,
+): Promise<number> {
+  let moved = 0
+  for (const id of ticketIds) {
+    try {
+      const settled = await moneyTransaction(deps, (m) => settleTicketIn(m, id))
+      if (!settled) continue
+      moved++
+      // After the commit: a winning or refunded ticket becomes a notification (the balance push
+      // is the wallet's own).
+      if ((settled.status === 'won' || settled.status === 'void') && settled.payout > 0n)
+        deps.events.emit('sports.ticket_settled', { ...settled, status: settled.status })
+    } catch (error) {
+      onError?.(id, error)
+    }
+  }
+  return moved
+}
+
+/** Open tickets whose legs all have results (or one lost leg on a combination): the sweep's work. */
+export async function settleableTickets(tx: Tx | SportsDeps['db'], limit: number): Promise<number[]> {
+  const rows = rowsOf<{ id: string | number }>(
+    await tx.execute(sql`
+      select t.id from sports_tickets t
+       where t.status = 'open'
+         and (not exists (select 1 from sports_ticket_legs l
+                           where l.ticket_id = t.id and l.result = 'pending')
+              or (t.kind <> 'system' and exists (select 1 from sports_ticket_legs l
+                                                  where l.ticket_id = t.id and l.result = 'lost')))
+       order by t.id limit ${limit}`),
+  )
+  return rows.map((r) => Number(r.id))
+}
+
+export async function lockEvent(tx: Tx, eventId: number): Promise<EventRow | undefined> {
+  const [row] = await tx.select().from(sportsEvents).where(eq(sportsEvents.id, eventId)).for('update')
+  return row
+}

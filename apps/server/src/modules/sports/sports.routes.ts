@@ -1,0 +1,61 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { apiRoutes } from '@galata/contract'
+import { ok } from '../../lib/reply.js'
+import { currentPlayer, route } from '../../lib/route.js'
+import { clientMeta } from '../auth/index.js'
+import { eventDetail, listEvents, myBets, sportsTree, ticketOf } from './views.js'
+import { placeSlip } from './placement.js'
+import { enterResult, marketAction, voidEvent, type Operator } from './operator.js'
+import type { SportsDeps } from './sports.deps.js'
+import { verifyEvent } from './verify.js'
+
+/** The sportsbook's routes (issue 16 "API"); every one from its entry in the contract's table. */
+export function sportsRoutes(app: FastifyInstance, deps: SportsDeps) {
+  const BODY_LIMIT = 16 * 1024
+  route(app, apiRoutes['sports/tree'], async (request) => ok(await sportsTree(deps, request.locale)))
+  route(app, apiRoutes['sports/events'], { bodyLimit: BODY_LIMIT }, async (request, _reply, { body }) =>
+    ok(await listEvents(deps, body, request.locale)),
+  )
+  route(app, apiRoutes['sports/events/:id'], async (request, _reply, { params }) =>
+    ok(await eventDetail(deps.db, params.id, request.locale)),
+  )
+  route(app, apiRoutes['sports/verify/:id'], async (_request, _reply, { params }) =>
+    ok(await verifyEvent(deps.db, params.id)),
+  )
+  route(app, apiRoutes['sports/bets'], { bodyLimit: BODY_LIMIT }, async (request, _reply, { body }) =>
+    ok(await placeSlip(deps, currentPlayer(request).id, body)),
+  )
+  route(app, apiRoutes['sports/bets/:id'], async (request, _reply, { params }) =>
+    ok(await ticketOf(deps.db, currentPlayer(request).id, params.id)),
+  )
+  route(app, apiRoutes['sports/mybets'], { bodyLimit: BODY_LIMIT }, async (request, _reply, { body }) =>
+    ok(await myBets(deps.db, currentPlayer(request).id, body)),
+  )
+
+  const operator = (request: FastifyRequest): Operator => {
+    const meta = clientMeta(request)
+    return { id: currentPlayer(request).id, ip: meta.ip, fingerprint: meta.fingerprint ?? null }
+  }
+  route(
+    app,
+    apiRoutes['backoffice/sports/events/:id/result'],
+    { bodyLimit: BODY_LIMIT },
+    async (request, _reply, { params, body }) =>
+      ok(await enterResult(deps, operator(request), params.id, body)),
+  )
+  route(
+    app,
+    apiRoutes['backoffice/sports/events/:id/void'],
+    { bodyLimit: BODY_LIMIT },
+    async (request, _reply, { params, body }) =>
+      ok(await voidEvent(deps, operator(request), params.id, body.note)),
+  )
+  for (const action of ['suspend', 'resume', 'void'] as const)
+    route(
+      app,
+      apiRoutes[`backoffice/sports/markets/:id/${action}`],
+      { bodyLimit: BODY_LIMIT },
+      async (request, _reply, { params, body }) =>
+        ok(await marketAction(deps, operator(request), params.id, action, body.note)),
+    )
+}

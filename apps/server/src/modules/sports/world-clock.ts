@@ -1,0 +1,82 @@
+import { eq, sql } from 'drizzle-orm'
+import { buildWorld, newSeed, type World } from '@galata/game-math/sports/index'
+import type { Db, Tx } from '../../db/client.js'
+import { sportsWorld } from '../../db/schema/index.js'
+import type { SportsDeps } from './sports.deps.js'
+
+/*
+ * The world's clock and seed, shared by every instance through the one `sports_world` row. World
+ * time = anchor_world + (now − anchor_real) × SPORTS_SPEED. The first instance to boot writes the
+ * row (a fresh world seed, anchored at the present); an instance with another speed re-anchors at
+ * the current world time, so the world changes pace but never jumps back or forth.
+ */
+
+export interface WorldState {
+  world: World
+  /** World time now, ms since the epoch. */
+  now: number
+  materialisedTo: number | null
+}
+
+const worlds = new Map<string, World>()
+
+function worldOf(seed: string): World {
+  let w = worlds.get(seed)
+  if (!w) {
+    w = buildWorld(seed)
+    worlds.set(seed, w)
+  }
+  return w
+}
+
+type Row = typeof sportsWorld.$inferSelect
+
+const worldAt = (row: Row, realMs: number) =>
+  row.anchorWorld.getTime() + (realMs - row.anchorReal.getTime()) * row.speed
+
+export async function readWorld(deps: Pick<SportsDeps, 'db' | 'clock' | 'speed'>, db: Db | Tx = deps.db) {
+  const real = deps.clock.now()
+  let [row] = await db.select().from(sportsWorld).where(eq(sportsWorld.id, 1))
+  if (!row) {
+    await db
+      .insert(sportsWorld)
+      .values({
+        id: 1,
+        seed: newSeed(),
+        anchorReal: new Date(real),
+        anchorWorld: new Date(real),
+        speed: deps.speed,
+      })
+      .onConflictDoNothing()
+    ;[row] = await db.select().from(sportsWorld).where(eq(sportsWorld.id, 1))
+  }
+  if (!row) throw new Error('sports_world row missing')
+  if (row.speed !== deps.speed) {
+    const now = worldAt(row, real)
+    ;[row] = await db
+      .update(sportsWorld)
+      .set({ anchorReal: new Date(real), anchorWorld: new Date(now), speed: deps.speed })
+      .where(eq(sportsWorld.id, 1))
+      .returning()
+    if (!row) throw new Error('sports_world row missing')
+  }
+  return {
+    world: worldOf(row.seed),
+    now: worldAt(row, real),
+    materialisedTo: row.materialisedTo?.getTime() ?? null,
+  } satisfies WorldState
+}
+
+/** World time now, for placement's "has the event started" check. */
+export async function worldNow(deps: Pick<SportsDeps, 'db' | 'clock' | 'speed'>, db: Db | Tx = deps.db) {
+  return (await readWorld(deps, db)).now
+}
+
+export async function setMaterialisedTo(tx: Tx, ms: number) {
+  await tx
+    .update(sportsWorld)
+    .set({ materialisedTo: new Date(ms) })
+    .where(
+      sql`${sportsWorld.id} = 1 and (${sportsWorld.materialisedTo} is null or ${sportsWorld.materialisedTo} < ${new Date(ms)})`,
+    )
+}

@@ -1,0 +1,218 @@
+import { and, eq, inArray, lte, sql } from 'drizzle-orm'
+import {
+  commitSeed,
+  fixtureModel,
+  MINUTE_MS,
+  newSeed,
+  oddsToMilli,
+  priceFixture,
+  scheduleFixtures,
+  type Fixture,
+  type World,
+} from '@galata/game-math/sports/index'
+import type { Tx } from '../../db/client.js'
+import { sportsCompetitions, sportsEvents, sportsMarkets, sportsOutcomes } from '../../db/schema/index.js'
+import { replay, resultOf } from './replay.js'
+import { resultOutcomes, rowsOf, settleableTickets, settleTickets } from './settlement.js'
+import type { SportsDeps } from './sports.deps.js'
+import { readWorld, setMaterialisedTo } from './world-clock.js'
+
+/*
+ * The world running (issue 16): one pass of the sportsbook's background job. Under a transaction-
+ * scoped advisory lock (one instance does a pass at a time; the others skip it), it
+ *   1. materialises the engine's schedule up to `horizonMs` of world time ahead, with prices and a
+ *      fresh secret seed per event (its SHA-256 published);
+ *   2. kicks off events whose start has come (pre-match markets suspend) and plays them from their
+ *      seed, which fixes the final whistle;
+ *   3. finishes events at the whistle: stores the result, reveals the seed, results every outcome;
+ * then, outside the lock, settles the tickets those results touched, and sweeps any open ticket
+ * whose legs all have results (a crash between the two steps, or a first settlement that failed).
+ * Every step reads what is stored and writes only a change, so a pass repeated changes nothing.
+ */
+
+const JOB_LOCK = 0x5b0_0016
+
+export interface PassReport {
+  materialised: number
+  kickedOff: number
+  finished: number
+  ticketsSettled: number
+}
+
+export async function worldPass(
+  deps: SportsDeps,
+  log?: (ticketId: number, error: unknown) => void,
+): Promise<PassReport> {
+  const report: PassReport = { materialised: 0, kickedOff: 0, finished: 0, ticketsSettled: 0 }
+  const toSettle = await deps.db.transaction(async (tx) => {
+    const [lock] = rowsOf<{ ok: boolean }>(
+      await tx.execute(sql`select pg_try_advisory_xact_lock(${JOB_LOCK}) as ok`),
+    )
+    if (!lock?.ok) return []
+    const state = await readWorld(deps, tx)
+    report.materialised = await materialise(tx, deps, state.world, state.now, state.materialisedTo)
+    report.kickedOff = await kickOff(tx, state.now)
+    const { finished, tickets } = await finish(tx, state.now)
+    report.finished = finished
+    return tickets
+  })
+  report.ticketsSettled = await settleTickets(deps, toSettle, log)
+  report.ticketsSettled += await settleTickets(deps, await settleableTickets(deps.db, 500), log)
+  return report
+}
+
+async function competitionIds(tx: Tx, world: World): Promise<Map<string, number>> {
+  await tx
+    .insert(sportsCompetitions)
+    .values(
+      world.competitions.map((c) => ({ key: c.key, sport: c.sport, nameTr: c.name.tr, nameEn: c.name.en })),
+    )
+    .onConflictDoNothing()
+  const rows = await tx
+    .select({ id: sportsCompetitions.id, key: sportsCompetitions.key })
+    .from(sportsCompetitions)
+  return new Map(rows.map((r) => [r.key, r.id]))
+}
+
+/** Writes the fixtures kicking off in (materialisedTo, now + horizon], a batch at a time. */
+async function materialise(
+  tx: Tx,
+  deps: SportsDeps,
+  world: World,
+  now: number,
+  materialisedTo: number | null,
+): Promise<number> {
+  // Never publish an event whose kick-off has passed (after a long stop, the book starts afresh).
+  const from = Math.max(materialisedTo ?? now, now)
+  const to = now + deps.horizonMs
+  if (from >= to) return 0
+  let fixtures = scheduleFixtures(world, from, to).filter((f) => f.startAt > from || materialisedTo === null)
+  let reached = to
+  if (fixtures.length > deps.materialiseBatch) {
+    // Whole kick-off instants only, so the next pass starts after the last one written.
+    const last = fixtures[deps.materialiseBatch - 1]!.startAt
+    fixtures = fixtures.filter((f) => f.startAt <= last)
+    reached = last
+  }
+  const competitions = await competitionIds(tx, world)
+  let written = 0
+  for (const f of fixtures) if (await writeEvent(tx, world, f, competitions)) written++
+  await setMaterialisedTo(tx, reached)
+  return written
+}
+
+async function writeEvent(tx: Tx, world: World, f: Fixture, competitions: Map<string, number>) {
+  const comp = world.competitions.find((c) => c.key === f.competitionKey)!
+  const home = comp.teams.find((t) => t.key === f.homeKey)!
+  const away = comp.teams.find((t) => t.key === f.awayKey)!
+  const model = fixtureModel(world, f)
+  const seed = newSeed()
+  const [event] = await tx
+    .insert(sportsEvents)
+    .values({
+      fixtureId: f.id,
+      sport: f.sport,
+      competitionId: competitions.get(f.competitionKey)!,
+      homeTr: home.name.tr,
+      homeEn: home.name.en,
+      awayTr: away.name.tr,
+      awayEn: away.name.en,
+      startAt: new Date(f.startAt),
+      status: 'scheduled',
+      seed,
+      seedHash: commitSeed(seed),
+      model,
+    })
+    .onConflictDoNothing()
+    .returning({ id: sportsEvents.id })
+  if (!event) return false
+  await writeMarkets(tx, event.id, priceFixture(model))
+  return true
+}
+
+export async function writeMarkets(tx: Tx, eventId: number, markets: ReturnType<typeof priceFixture>) {
+  if (markets.length === 0) return
+  const ids = await tx
+    .insert(sportsMarkets)
+    .values(
+      markets.map((m, sort) => ({
+        eventId,
+        key: m.key,
+        line: m.line ?? null,
+        nameTr: m.name.tr,
+        nameEn: m.name.en,
+        status: 'active' as const,
+        mbs: m.mbs,
+        sort,
+      })),
+    )
+    .returning({ id: sportsMarkets.id, sort: sportsMarkets.sort })
+  const idBySort = new Map(ids.map((r) => [r.sort, r.id]))
+  await tx.insert(sportsOutcomes).values(
+    markets.flatMap((m, sort) =>
+      m.outcomes.map((o) => ({
+        marketId: idBySort.get(sort)!,
+        key: o.key,
+        nameTr: o.name.tr,
+        nameEn: o.name.en,
+        oddsMilli: oddsToMilli(o.odds),
+        prob: o.prob,
+      })),
+    ),
+  )
+}
+
+/** Scheduled events whose kick-off has come go live; the match is played now to know its end. */
+async function kickOff(tx: Tx, now: number): Promise<number> {
+  const due = await tx
+    .select({
+      id: sportsEvents.id,
+      model: sportsEvents.model,
+      seed: sportsEvents.seed,
+      startAt: sportsEvents.startAt,
+    })
+    .from(sportsEvents)
+    .where(and(eq(sportsEvents.status, 'scheduled'), lte(sportsEvents.startAt, new Date(now))))
+    .limit(500)
+  for (const e of due) {
+    const duration = replay(e.model, e.seed).match.duration
+    await tx
+      .update(sportsEvents)
+      .set({ status: 'live', endAt: new Date(e.startAt.getTime() + Math.ceil(duration * MINUTE_MS)) })
+      .where(eq(sportsEvents.id, e.id))
+  }
+  if (due.length > 0)
+    await tx
+      .update(sportsMarkets)
+      .set({ status: 'suspended' })
+      .where(
+        and(
+          inArray(
+            sportsMarkets.eventId,
+            due.map((e) => e.id),
+          ),
+          eq(sportsMarkets.status, 'active'),
+        ),
+      )
+  return due.length
+}
+
+/** Live events past their final whistle: result stored, seed revealed, outcomes resulted. */
+async function finish(tx: Tx, now: number): Promise<{ finished: number; tickets: number[] }> {
+  const due = await tx
+    .select()
+    .from(sportsEvents)
+    .where(and(eq(sportsEvents.status, 'live'), lte(sportsEvents.endAt, new Date(now))))
+    .limit(200)
+  const tickets = new Set<number>()
+  for (const e of due) {
+    const result = e.result ?? resultOf(replay(e.model, e.seed))
+    const event = { ...e, result, status: 'settled' as const, revealedSeed: e.seed }
+    await tx
+      .update(sportsEvents)
+      .set({ result, status: 'settled', revealedSeed: e.seed })
+      .where(eq(sportsEvents.id, e.id))
+    for (const id of await resultOutcomes(tx, event)) tickets.add(id)
+  }
+  return { finished: due.length, tickets: [...tickets] }
+}

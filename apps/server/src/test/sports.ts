@@ -1,0 +1,124 @@
+import { sql } from 'drizzle-orm'
+import {
+  fixtureModel,
+  MINUTE_MS,
+  newSeed,
+  commitSeed,
+  priceFixture,
+  scheduleFixtures,
+} from '@galata/game-math/sports/index'
+import type { TestContext } from './helper.js'
+import { api, rows } from './accounts.js'
+import { fundPlayer } from './wallet.js'
+import { sportsCompetitions, sportsEvents } from '../db/schema/index.js'
+import { getBalances } from '../modules/wallet/index.js'
+import { readWorld, sportsDeps, worldPass, writeMarkets, type SportsDeps } from '../modules/sports/index.js'
+
+/*
+ * The sportsbook suites' fixtures: seeded single events (a real fixture's model and prices, at a
+ * chosen kick-off), players with money, and a finish that plays the job's own path with a chosen
+ * result. The world job itself runs only in sports.world.test.ts.
+ */
+
+export function sportsKit(t: TestContext) {
+  const http = () => api(t.app)
+  /** The job without the schedule: only kick-offs, whistles and settlement. */
+  const deps = (): SportsDeps => ({ ...sportsDeps(t.app), horizonMs: 0 })
+  let n = 0
+
+  async function player(cashKurus: bigint, role?: string) {
+    const name = `sb${Date.now().toString(36)}${n++}`
+    const { token } = await http().register(name)
+    const [row] = await rows<{ id: number }>(
+      t.app,
+      sql`select id from players where username = ${`ayse${name}`}`,
+    )
+    const id = Number(row!.id)
+    if (cashKurus > 0n) await fundPlayer(t.app.db, id, { cash: cashKurus })
+    if (role) await t.app.db.execute(sql`update players set role = ${role} where id = ${id}`)
+    return { token, id }
+  }
+
+  /** A football event kicking off `startInMinutes` of world time from now, with its markets. */
+  async function seedEvent(opts: { startInMinutes?: number; onlyMain?: boolean } = {}) {
+    const state = await readWorld(deps())
+    const fixture = scheduleFixtures(state.world, state.now, state.now + 12 * 60 * MINUTE_MS).find(
+      (f) => f.sport === 'football',
+    )!
+    const model = fixtureModel(state.world, fixture)
+    const markets = priceFixture(model)
+    const seed = newSeed()
+    return t.app.db.transaction(async (tx) => {
+      await tx
+        .insert(sportsCompetitions)
+        .values({ key: 'test-league', sport: 'football', nameTr: 'Test Ligi', nameEn: 'Test League' })
+        .onConflictDoNothing()
+      const [comp] = await tx
+        .select({ id: sportsCompetitions.id })
+        .from(sportsCompetitions)
+        .where(sql`key = 'test-league'`)
+      const [event] = await tx
+        .insert(sportsEvents)
+        .values({
+          fixtureId: `test-${newSeed().slice(0, 16)}`,
+          sport: 'football',
+          competitionId: comp!.id,
+          homeTr: 'Ev',
+          homeEn: 'Home',
+          awayTr: 'Deplasman',
+          awayEn: 'Away',
+          startAt: new Date(state.now + (opts.startInMinutes ?? 60) * MINUTE_MS),
+          status: 'scheduled',
+          seed,
+          seedHash: commitSeed(seed),
+          model,
+        })
+        .returning({ id: sportsEvents.id })
+      await writeMarkets(tx, event!.id, opts.onlyMain ? markets.slice(0, 1) : markets)
+      return event!.id
+    })
+  }
+
+  /** The outcome id of a market (by key and line) of an event; optionally sets its odds. */
+  async function outcome(
+    eventId: number,
+    market: string,
+    key: string,
+    opts: { line?: number; odds?: number } = {},
+  ) {
+    const [row] = await rows<{ id: number; odds_milli: number; market_id: number }>(
+      t.app,
+      sql`select o.id, o.odds_milli, m.id as market_id from sports_outcomes o join sports_markets m on m.id = o.market_id
+          where m.event_id = ${eventId} and m.key = ${market} and o.key = ${key}
+            and (${opts.line ?? null}::float8 is null or m.line = ${opts.line ?? null}::float8)
+          order by m.sort limit 1`,
+    )
+    if (!row) throw new Error(`no outcome ${market}/${key} on ${eventId}`)
+    if (opts.odds !== undefined) {
+      const milli = Math.round(opts.odds * 1000)
+      await t.app.db.execute(sql`update sports_outcomes set odds_milli = ${milli} where id = ${row.id}`)
+      return { id: Number(row.id), odds: opts.odds, marketId: Number(row.market_id) }
+    }
+    return { id: Number(row.id), odds: row.odds_milli / 1000, marketId: Number(row.market_id) }
+  }
+
+  /** Plays the job's whistle with a chosen result (null: the simulator's own from the seed). */
+  async function finish(
+    eventId: number,
+    result: { home: number; away: number; htHome: number; htAway: number } | null,
+  ) {
+    const now = (await readWorld(deps())).now
+    await t.app.db.execute(sql`update sports_events
+        set status = 'live', start_at = ${new Date(now - 120 * MINUTE_MS)}, end_at = ${new Date(now - MINUTE_MS)},
+            result = ${result ? JSON.stringify(result) : null}::jsonb
+      where id = ${eventId}`)
+    return worldPass(deps())
+  }
+
+  const cash = async (playerId: number) => (await getBalances(t.app.db, playerId)).cash
+
+  let keys = 0
+  const key = () => `slip-${Date.now().toString(36)}-${keys++}`
+
+  return { http, deps, player, seedEvent, outcome, finish, cash, key }
+}
