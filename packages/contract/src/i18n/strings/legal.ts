@@ -74,7 +74,7 @@ export const legalStrings = {
   // Cookie notice
   'legal.cookies.title': { tr: 'Çerezler ve tarayıcı depolama', en: 'Cookies and browser storage' },
   'legal.cookies.text': {
-    tr: 'Sitemiz çerez kullanmaz; tarayıcınızda yalnızca sitenin çalışması için gerekenleri (oturumunuz, güvenlik için cihaz kimliği, dil seçiminiz, site içeriği ve bu tercihiniz) saklar. İzin verirseniz, kapattığınız duyuruları, gördüğünüz açılış penceresini ve sizi getiren davet bağlantısını da hatırlarız.',
+    tr: 'Sitemiz çerez kullanmaz; tarayıcınızda yalnızca sitenin çalışması için gerekenleri (oturumunuz, güvenlik için cihaz kimliği, dil seçiminiz, site içeriği ve bu tercihiniz) saklar. İzin verirseniz, kapattığınız duyuruları, gördüğünüz açılış penceresini ve sizi siteye getiren bağlantının yönlendiren kodunu da hatırlarız.',
     en: 'Our site uses no cookies; in your browser it keeps only what it needs to work (your session, a device ID for security, your language, the site content and this choice). With your permission it also remembers the notices you closed, the welcome window you have seen and the referral link that brought you.',
   },
   'legal.cookies.policy': { tr: 'Çerez Politikası', en: 'Cookie Policy' },

@@ -586,29 +586,27 @@ export const cmsPageSeeds: readonly CmsPageSeed[] = [
     content: {
       tr: `
 <h2>Çerez Politikası</h2>
-<p>Sitemiz, hizmetlerin çalışması ve deneyiminizin iyileştirilmesi için çerezler ve tarayıcı depolama alanı kullanır.</p>
+<p>Sitemiz <strong>çerez kullanmaz</strong>. Sitenin çalışması için gereken birkaç bilgiyi tarayıcınızın yerel depolama alanında (localStorage ve sessionStorage) saklar; hiçbir reklam, analiz veya izleme aracı kullanmaz.</p>
 <table>
-  <thead><tr><th>Tür</th><th>Amaç</th><th>Süre</th></tr></thead>
+  <thead><tr><th>Tür</th><th>Ne saklanır</th><th>Ne kadar süre</th></tr></thead>
   <tbody>
-    <tr><td>Zorunlu</td><td>Oturumunuzu açık tutmak, dil tercihinizi ve güvenlik için cihaz parmak izini saklamak</td><td>Oturum / 1 yıl</td></tr>
-    <tr><td>İşlevsel</td><td>Kapattığınız duyuruları ve gördüğünüz açılış penceresini hatırlamak</td><td>1 yıl</td></tr>
-    <tr><td>Analitik</td><td>Sitenin nasıl kullanıldığını anonim olarak ölçmek</td><td>En fazla 2 yıl</td></tr>
+    <tr><td>Zorunlu</td><td>Oturumunuz, güvenlik için rastgele bir cihaz kimliği, dil seçiminiz, sitenin genel içeriği (ilk açılışı hızlandırmak için), son oturumunuzun neden sona erdiği, oyunlardaki ses tercihiniz ve bu sayfadaki tercihiniz</td><td>Siz çıkış yapana veya tarayıcınızdan silene kadar; oyun oturumu sekme kapanınca silinir</td></tr>
+    <tr><td>İsteğe bağlı</td><td>Kapattığınız alan adı duyurusu, gördüğünüz açılış penceresi ve sizi siteye getiren bağlantının yönlendiren kodu</td><td>Yalnızca “Tümünü kabul et” seçtiyseniz; tarayıcınızdan silene kadar</td></tr>
   </tbody>
 </table>
-<p>Zorunlu olmayan çerezleri tarayıcı ayarlarınızdan silebilir veya engelleyebilirsiniz. Zorunlu çerezleri engellemeniz halinde giriş yapamayabilirsiniz.</p>
+<p>İlk ziyaretinizde bir bildirimle seçiminizi sorarız. “Yalnızca zorunlu” seçerseniz isteğe bağlı bilgiler hiç yazılmaz, daha önce yazılmış olanlar silinir. Seçiminizi sitenin alt bilgisindeki <strong>Çerez Ayarları</strong> düğmesiyle istediğiniz zaman değiştirebilirsiniz. Zorunlu bilgileri tarayıcınızdan silerseniz oturumunuz kapanır.</p>
 `,
       en: `
 <h2>Cookie Policy</h2>
-<p>Our site uses cookies and browser storage to make the services work and to improve your experience.</p>
+<p>Our site <strong>sets no cookies</strong>. It keeps the few items it needs to work in your browser’s local storage (localStorage and sessionStorage), and uses no advertising, analytics or tracking tools.</p>
 <table>
-  <thead><tr><th>Type</th><th>Purpose</th><th>Duration</th></tr></thead>
+  <thead><tr><th>Type</th><th>What is kept</th><th>For how long</th></tr></thead>
   <tbody>
-    <tr><td>Essential</td><td>Keeping you logged in, remembering your language and a device fingerprint for security</td><td>Session / 1 year</td></tr>
-    <tr><td>Functional</td><td>Remembering banners you closed and the welcome popup you have seen</td><td>1 year</td></tr>
-    <tr><td>Analytics</td><td>Measuring anonymously how the site is used</td><td>Up to 2 years</td></tr>
+    <tr><td>Necessary</td><td>Your session, a random device id for security, your language, the site’s public content (for a faster first paint), why your last session ended, the sound setting in games and your choice on this page</td><td>Until you log out or clear it in your browser; a game’s session ends when the tab closes</td></tr>
+    <tr><td>Optional</td><td>The domain notice you closed, the welcome popup you have seen and the referrer code of the link that brought you here</td><td>Only if you chose “Accept all”; until you clear it in your browser</td></tr>
   </tbody>
 </table>
-<p>You can delete or block non-essential cookies in your browser settings. If you block essential ones you may not be able to log in.</p>
+<p>On your first visit a notice asks for your choice. With “Only necessary”, optional items are never written and any written before are removed. You can change your choice at any time with the <strong>Cookie settings</strong> button in the site footer. If you clear the necessary items in your browser, you are logged out.</p>
 `,
     },
   },

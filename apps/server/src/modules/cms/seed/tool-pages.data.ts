@@ -63,7 +63,38 @@ const RG_PAGE_ISSUE12 = {
 `,
 }
 
+/** The Cookie Policy page (7) as seeded until issue 15: it listed analytics cookies the site never had. */
+const COOKIE_PAGE_BEFORE = {
+  tr: `
+<h2>Çerez Politikası</h2>
+<p>Sitemiz, hizmetlerin çalışması ve deneyiminizin iyileştirilmesi için çerezler ve tarayıcı depolama alanı kullanır.</p>
+<table>
+  <thead><tr><th>Tür</th><th>Amaç</th><th>Süre</th></tr></thead>
+  <tbody>
+    <tr><td>Zorunlu</td><td>Oturumunuzu açık tutmak, dil tercihinizi ve güvenlik için cihaz parmak izini saklamak</td><td>Oturum / 1 yıl</td></tr>
+    <tr><td>İşlevsel</td><td>Kapattığınız duyuruları ve gördüğünüz açılış penceresini hatırlamak</td><td>1 yıl</td></tr>
+    <tr><td>Analitik</td><td>Sitenin nasıl kullanıldığını anonim olarak ölçmek</td><td>En fazla 2 yıl</td></tr>
+  </tbody>
+</table>
+<p>Zorunlu olmayan çerezleri tarayıcı ayarlarınızdan silebilir veya engelleyebilirsiniz. Zorunlu çerezleri engellemeniz halinde giriş yapamayabilirsiniz.</p>
+`,
+  en: `
+<h2>Cookie Policy</h2>
+<p>Our site uses cookies and browser storage to make the services work and to improve your experience.</p>
+<table>
+  <thead><tr><th>Type</th><th>Purpose</th><th>Duration</th></tr></thead>
+  <tbody>
+    <tr><td>Essential</td><td>Keeping you logged in, remembering your language and a device fingerprint for security</td><td>Session / 1 year</td></tr>
+    <tr><td>Functional</td><td>Remembering banners you closed and the welcome popup you have seen</td><td>1 year</td></tr>
+    <tr><td>Analytics</td><td>Measuring anonymously how the site is used</td><td>Up to 2 years</td></tr>
+  </tbody>
+</table>
+<p>You can delete or block non-essential cookies in your browser settings. If you block essential ones you may not be able to log in.</p>
+`,
+}
+
 const rgPage = cmsPageSeeds.find((p) => p.id === 5)!.content
+const cookiePage = cmsPageSeeds.find((p) => p.id === 7)!.content
 
 export const TOOL_PAGE_REWRITES: readonly Retraction[] = [
   {
@@ -218,4 +249,6 @@ export const TOOL_PAGE_REWRITES: readonly Retraction[] = [
   },
   { pageId: 5, locale: 'tr', before: RG_PAGE_ISSUE12.tr.trim(), after: rgPage.tr.trim() },
   { pageId: 5, locale: 'en', before: RG_PAGE_ISSUE12.en.trim(), after: rgPage.en.trim() },
+  { pageId: 7, locale: 'tr', before: COOKIE_PAGE_BEFORE.tr.trim(), after: cookiePage.tr.trim() },
+  { pageId: 7, locale: 'en', before: COOKIE_PAGE_BEFORE.en.trim(), after: cookiePage.en.trim() },
 ]
