@@ -394,7 +394,7 @@ test.describe('the account pages', () => {
     const session = await registerByApi(request, player)
     await openAs(page, session, fingerprintOf(player), '/dashboard/account')
     await expect(page.getByText('Deniz Yılmaz')).toBeVisible()
-    await expect(page.getByText('15 Haziran 1990')).toBeVisible()
+    await expect(page.getByText('15.Haz.1990')).toBeVisible()
     await expect(page.getByText('Türkiye')).toBeVisible()
     // The e-mail address is partly hidden.
     await expect(page.getByText(`${player.email.slice(0, 2)}***@example.com`)).toBeVisible()
