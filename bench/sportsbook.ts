@@ -309,7 +309,7 @@ try {
     )
   const openBefore = await open()
   console.log(
-    `sportsbook: placed ${openBefore} open singles on one event in ${placedS.toFixed(1)} s (${f0(openBefore / placedS)}/s, all on its 7 outcomes)` +
+    `sportsbook: placed ${openBefore} open singles on one event in ${placedS.toFixed(1)} s (${f0(openBefore / placedS)}/s, all on its ${targetBook.length} outcomes)` +
       (refused.size ? `; refused ${[...refused].map(([c, n]) => `${c} ${n}`).join(', ')}` : ''),
   )
   // The whistle as the tests blow it: the event in play and past its end, result from its seed.
