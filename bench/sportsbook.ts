@@ -1,0 +1,353 @@
+/**
+ * bench/sportsbook (issue 16): bet placements per second — singles and 3-leg kombines, each a full
+ * `placeSlip` (the pre-checks, then one money transaction: the checks again FOR SHARE, ticket, legs,
+ * liability, the wallet's placeBet) — divided by bench/wallet's ledger postings per second (a
+ * 1-kuruş `post`, player cash → provider clearing, in its own money transaction) measured in the
+ * same process, same database, same concurrency, alternating rounds. Target ≥ 0.5. Then the
+ * settlement of BENCH_SETTLE_TICKETS (10,000) open singles on one event: the world job's pass that
+ * finishes the event (result from its seed, every outcome resulted, legs copied) and settles every
+ * ticket through the wallet, timed in total and per ticket. Then the ledger checker must pass.
+ *
+ * Embedded PGlite by default (one connection: the workers queue on it). BENCH_DATABASE_URL or
+ * TEST_DATABASE_URL (an admin URL, as bench/wallet takes) runs it on PostgreSQL instead, in a
+ * temporary database dropped at the end. BENCH_SECONDS (5), BENCH_ROUNDS (2),
+ * BENCH_CONCURRENCY (16), BENCH_SETTLE_TICKETS (10000). Times are printed, never asserted.
+ *
+ * The event bus has no listeners here: in the app a won or refunded ticket also becomes a
+ * notification and a balance push, which this does not count.
+ */
+import { randomBytes, randomInt } from 'node:crypto'
+import pg from 'pg'
+import { and, eq, inArray, ne, or, sql } from 'drizzle-orm'
+import {
+  commitSeed,
+  fixtureModel,
+  MINUTE_MS,
+  newSeed,
+  priceFixture,
+  scheduleFixtures,
+} from '@galata/game-math/sports/index'
+import type { BetPlacement } from '@galata/contract'
+import { openDatabase, type Database } from '../apps/server/src/db/client.js'
+import {
+  players,
+  sportsCompetitions,
+  sportsEvents,
+  sportsMarkets,
+  sportsOutcomes,
+} from '../apps/server/src/db/schema/index.js'
+import { systemClock } from '../apps/server/src/lib/clock.js'
+import { createEventBus, type AppEvents } from '../apps/server/src/lib/events.js'
+import { AppError } from '../apps/server/src/lib/app-error.js'
+import {
+  checkLedger,
+  ensurePlayerAccounts,
+  moneyTransaction,
+  post,
+  systemAccounts,
+} from '../apps/server/src/modules/wallet/index.js'
+import {
+  readWorld,
+  worldPass,
+  writeMarkets,
+  type SportsDeps,
+} from '../apps/server/src/modules/sports/index.js'
+// Not part of the module's index (the routes call it); the bench drives the service directly, as
+// bench/wallet drives `post`.
+import { placeSlip } from '../apps/server/src/modules/sports/placement.js'
+
+const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL
+const seconds = Number(process.env.BENCH_SECONDS ?? 5)
+const rounds = Number(process.env.BENCH_ROUNDS ?? 2)
+const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 16)
+const SETTLE_TICKETS = Number(process.env.BENCH_SETTLE_TICKETS ?? 10_000)
+const PLAYERS = 50
+/** Events the placement rounds spread over (a combination takes three different ones). */
+const EVENTS = 30
+
+let name: string | null = null
+let database: Database
+if (adminUrl) {
+  name = `galata_sbbench_${randomBytes(4).toString('hex')}`
+  const admin = new pg.Client({ connectionString: adminUrl })
+  await admin.connect()
+  await admin.query(`create database ${name}`)
+  await admin.end()
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  database = await openDatabase({ url: url.toString(), poolSize: concurrency + 2 })
+} else {
+  database = await openDatabase({})
+}
+const where = database.kind === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL'
+
+/** Runs `work` on `concurrency` workers for `s` seconds; answers completions per second. */
+async function forSeconds(s: number, work: (worker: number, i: number) => Promise<void>): Promise<number> {
+  const started = performance.now()
+  const until = Date.now() + s * 1000
+  let done = 0
+  await Promise.all(
+    Array.from({ length: concurrency }, async (_, w) => {
+      for (let i = 0; Date.now() < until; i++) {
+        await work(w, i)
+        done++
+      }
+    }),
+  )
+  return done / ((performance.now() - started) / 1000)
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0
+const f0 = (x: number) => x.toFixed(0)
+
+try {
+  const db = database.db
+  const events = createEventBus<AppEvents>(() => {})
+  const money = { db, clock: systemClock, events }
+  // Real-time world (speed 1); the job's schedule is not materialised (horizon 0), as in the tests.
+  const deps: SportsDeps = { db, clock: systemClock, events, speed: 1, horizonMs: 0, materialiseBatch: 50 }
+  const sys = await systemAccounts(db)
+
+  const cash: number[] = []
+  const playerIds: number[] = []
+  for (let n = 0; n < PLAYERS; n++) {
+    const tag = `${n}${randomBytes(3).toString('hex')}`
+    const [p] = await db
+      .insert(players)
+      .values({
+        username: `sb${tag}`,
+        name: 'Bench',
+        surname: 'Player',
+        usercode: `s${tag}`,
+        passwordHash: 'x',
+      })
+      .returning({ id: players.id })
+    const acc = await ensurePlayerAccounts(db, p!.id)
+    await moneyTransaction(money, (m) =>
+      post(m, {
+        idempotencyKey: `bench-fund:${p!.id}`,
+        kind: 'deposit',
+        entries: [
+          { accountId: sys.payment_clearing, amount: -100_000_000n },
+          { accountId: acc.cash, amount: 100_000_000n },
+        ],
+      }),
+    )
+    cash.push(acc.cash)
+    playerIds.push(p!.id)
+  }
+
+  // Football events a day ahead of world time, priced from real fixtures of the world (every
+  // market the book offers), so placement reads and locks what it would in production.
+  const state = await readWorld(deps)
+  const fixtures = scheduleFixtures(state.world, state.now, state.now + 12 * 60 * MINUTE_MS).filter(
+    (f) => f.sport === 'football',
+  )
+  const [comp] = await db
+    .insert(sportsCompetitions)
+    .values({ key: 'bench-league', sport: 'football', nameTr: 'Bench Ligi', nameEn: 'Bench League' })
+    .returning({ id: sportsCompetitions.id })
+  async function seedEvent(i: number): Promise<number> {
+    const model = fixtureModel(state.world, fixtures[i % fixtures.length]!)
+    const seed = newSeed()
+    return db.transaction(async (tx) => {
+      const [event] = await tx
+        .insert(sportsEvents)
+        .values({
+          fixtureId: `bench-${i}-${randomBytes(4).toString('hex')}`,
+          sport: 'football',
+          competitionId: comp!.id,
+          homeTr: 'Ev',
+          homeEn: 'Home',
+          awayTr: 'Deplasman',
+          awayEn: 'Away',
+          startAt: new Date(state.now + 24 * 60 * MINUTE_MS),
+          status: 'scheduled',
+          seed,
+          seedHash: commitSeed(seed),
+          model,
+        })
+        .returning({ id: sportsEvents.id })
+      await writeMarkets(tx, event!.id, priceFixture(model))
+      return event!.id
+    })
+  }
+  /** The event's outcomes of the given markets (`ou` at 2.5 only), with their odds. */
+  async function outcomesOf(eventId: number, keys: string[]) {
+    const rows = await db
+      .select({ id: sportsOutcomes.id, oddsMilli: sportsOutcomes.oddsMilli })
+      .from(sportsOutcomes)
+      .innerJoin(sportsMarkets, eq(sportsMarkets.id, sportsOutcomes.marketId))
+      .where(
+        and(
+          eq(sportsMarkets.eventId, eventId),
+          inArray(sportsMarkets.key, keys),
+          or(ne(sportsMarkets.key, 'ou'), eq(sportsMarkets.line, 2.5)),
+        ),
+      )
+      .orderBy(sportsOutcomes.id)
+    return rows.map((r) => ({ outcomeId: r.id, odds: r.oddsMilli / 1000 }))
+  }
+  const book: Array<Array<{ outcomeId: number; odds: number }>> = []
+  for (let i = 0; i < EVENTS; i++) book.push(await outcomesOf(await seedEvent(i), ['1x2']))
+
+  let run = 0
+  const refused = new Map<string, number>()
+  /** One slip through the service; a refusal is counted (and shown), anything else fails the bench. */
+  async function place(worker: number, i: number, kind: 'single' | 'combo', legs: BetPlacement['legs']) {
+    const body: BetPlacement = {
+      kind,
+      legs,
+      stake: 1,
+      oddsChange: 'any',
+      placementKey: `b${run}-${kind}-${worker}-${i}`,
+    }
+    try {
+      await placeSlip(deps, playerIds[randomInt(PLAYERS)]!, body)
+    } catch (e) {
+      if (!(e instanceof AppError)) throw e
+      refused.set(e.code, (refused.get(e.code) ?? 0) + 1)
+    }
+  }
+  const pick = (event: number) => book[event]![randomInt(book[event]!.length)]!
+
+  const ledger = () =>
+    forSeconds(seconds, async (w, i) => {
+      const account = cash[randomInt(PLAYERS)]!
+      await moneyTransaction(money, (m) =>
+        post(m, {
+          idempotencyKey: `bench:${run}:${w}:${i}`,
+          kind: 'bet',
+          entries: [
+            { accountId: account, amount: -1n },
+            { accountId: sys.provider_clearing, amount: 1n },
+          ],
+        }),
+      )
+    })
+  const singles = () => forSeconds(seconds, (w, i) => place(w, i, 'single', [pick(randomInt(EVENTS))]))
+  const combos = () =>
+    forSeconds(seconds, (w, i) => {
+      const chosen = new Set<number>()
+      while (chosen.size < 3) chosen.add(randomInt(EVENTS))
+      return place(
+        w,
+        i,
+        'combo',
+        [...chosen].map((e) => pick(e)),
+      )
+    })
+
+  // Warm-up: the pool's connections, the JIT, the world row and per-database caches.
+  run = -1
+  await forSeconds(1, (w, i) => place(w, i, 'single', [pick(randomInt(EVENTS))]))
+  await forSeconds(1, async (w, i) => {
+    await moneyTransaction(money, (m) =>
+      post(m, {
+        idempotencyKey: `bench-warm:${w}:${i}`,
+        kind: 'bet',
+        entries: [
+          { accountId: cash[randomInt(PLAYERS)]!, amount: -1n },
+          { accountId: sys.provider_clearing, amount: 1n },
+        ],
+      }),
+    )
+  })
+
+  const ledgerTps: number[] = []
+  const singleTps: number[] = []
+  const comboTps: number[] = []
+  const singleRatios: number[] = []
+  const comboRatios: number[] = []
+  for (run = 0; run < rounds; run++) {
+    const l = await ledger()
+    const s = await singles()
+    const c = await combos()
+    ledgerTps.push(l)
+    singleTps.push(s)
+    comboTps.push(c)
+    singleRatios.push(s / l)
+    comboRatios.push(c / l)
+  }
+  const list = (xs: number[]) => xs.map((r) => r.toFixed(2)).join(', ')
+  const verdict = (r: number) => `${r.toFixed(2)} (target >= 0.5) ${r >= 0.5 ? 'MET' : 'NOT MET'}`
+  console.log(`sportsbook: ${where}, concurrency ${concurrency}, ${PLAYERS} players, ${EVENTS} events`)
+  console.log(`sportsbook: wallet ledger postings ${f0(median(ledgerTps))}/s (the baseline)`)
+  console.log(`sportsbook: single placements ${f0(median(singleTps))}/s`)
+  console.log(`sportsbook: 3-leg kombine placements ${f0(median(comboTps))}/s`)
+  console.log(
+    `sportsbook: singles ÷ postings ${verdict(median(singleRatios))}, per round ${list(singleRatios)}`,
+  )
+  console.log(
+    `sportsbook: kombine ÷ postings ${verdict(median(comboRatios))}, per round ${list(comboRatios)}`,
+  )
+  if (refused.size > 0)
+    console.log(`sportsbook: refused placements ${[...refused].map(([c, n]) => `${c} ${n}`).join(', ')}`)
+
+  // Settlement: SETTLE_TICKETS open singles on one event (1X2, over/under 2.5, KG), placed through
+  // the service, then the job's pass at the final whistle.
+  const target = await seedEvent(EVENTS)
+  const targetBook = await outcomesOf(target, ['1x2', 'ou', 'btts'])
+  refused.clear()
+  run = 1000
+  let next = 0
+  const placing = performance.now()
+  await Promise.all(
+    Array.from({ length: concurrency }, async (_, w) => {
+      for (let i = next++; i < SETTLE_TICKETS; i = next++)
+        await place(w, i, 'single', [targetBook[randomInt(targetBook.length)]!])
+    }),
+  )
+  const placedS = (performance.now() - placing) / 1000
+  const open = async () =>
+    Number(
+      (
+        (await db.execute(sql`select count(distinct t.id)::int as n from sports_tickets t
+          join sports_ticket_legs l on l.ticket_id = t.id
+         where l.event_id = ${target} and t.status = 'open'`)) as unknown as { rows: Array<{ n: number }> }
+      ).rows[0]!.n,
+    )
+  const openBefore = await open()
+  console.log(
+    `sportsbook: placed ${openBefore} open singles on one event in ${placedS.toFixed(1)} s (${f0(openBefore / placedS)}/s, all on its ${targetBook.length} outcomes)` +
+      (refused.size ? `; refused ${[...refused].map(([c, n]) => `${c} ${n}`).join(', ')}` : ''),
+  )
+  // The whistle as the tests blow it: the event in play and past its end, result from its seed.
+  const now = (await readWorld(deps)).now
+  await db
+    .update(sportsEvents)
+    .set({ status: 'live', startAt: new Date(now - 120 * MINUTE_MS), endAt: new Date(now - MINUTE_MS) })
+    .where(eq(sportsEvents.id, target))
+  const settling = performance.now()
+  const pass = await worldPass(deps, (ticketId, err) => console.error(`sportsbook: ticket ${ticketId}`, err))
+  const settleMs = performance.now() - settling
+  const openAfter = await open()
+  console.log(
+    `sportsbook: settled ${pass.ticketsSettled} tickets on one event in ${(settleMs / 1000).toFixed(1)} s ` +
+      `(${(settleMs / Math.max(1, pass.ticketsSettled)).toFixed(2)} ms per ticket, ` +
+      `${f0(pass.ticketsSettled / (settleMs / 1000))}/s); open after: ${openAfter}`,
+  )
+  if (openAfter !== 0 || pass.finished !== 1) {
+    console.error('sportsbook: settlement left tickets open')
+    process.exitCode = 1
+  }
+
+  const report = await checkLedger(db)
+  if (report.ok) {
+    console.log(
+      `sportsbook: ledger check passed (${report.transactions} transactions, ${report.entries} entries)`,
+    )
+  } else {
+    for (const p of report.problems) console.error(`sportsbook: ${p}`)
+    console.error('sportsbook: ledger check FAILED')
+    process.exitCode = 1
+  }
+} finally {
+  await database.close()
+  if (name && adminUrl) {
+    const a = new pg.Client({ connectionString: adminUrl })
+    await a.connect()
+    await a.query(`drop database if exists ${name} with (force)`)
+    await a.end()
+  }
+}
