@@ -89,6 +89,32 @@ test.describe('sportsbook', () => {
     await expectAccessible(page, 'Kuponlarım')
   })
 
+  test('a Sistem with a banker: 1/2 over the others is 2 bets', async ({ page, request }, info) => {
+    const player = await registerPlayer(request, {
+      tag: 'sbs',
+      phonePrefix: info.project.name === 'mobile' ? '90543' : '90544',
+    })
+    await deposit(request, player)
+    await openAs(page, player, '/spor')
+    const rows = page.getByTestId('event-row')
+    for (let i = 0; i < 3; i++) await rows.nth(i).getByTestId('odds').first().click()
+    const box = await slip(page, info)
+    await box.getByRole('radio', { name: 'Sistem' }).click()
+    await box
+      .getByRole('button', { name: /banko$/ })
+      .first()
+      .click()
+    await box.getByLabel('1/2 Sistem').check()
+    await expect(box.getByTestId('slip-bets')).toHaveText('2')
+    await box.getByLabel('Bahis Tutarı').fill('10')
+    await box.getByLabel('Bahis Tutarı').blur()
+    await expectAccessible(page, 'the Sistem slip')
+    await box.getByRole('button', { name: 'Bahis Yap' }).click()
+    await expect(box.getByRole('status')).toContainText('Kuponunuz alındı')
+    await box.getByRole('link', { name: 'Kuponlarım' }).click()
+    await expect(page.getByTestId('ticket').first()).toContainText('Sistem')
+  })
+
   test('a visitor fills the slip; placing asks them to log in', async ({ page }, info) => {
     await openSite(page, '/spor')
     const rows = page.getByTestId('event-row')
@@ -96,6 +122,9 @@ test.describe('sportsbook', () => {
     const box = await slip(page, info)
     await expect(box.getByTestId('slip-leg')).toHaveCount(1)
     await expect(box.getByRole('radio', { name: 'Tek Maç' })).toHaveAttribute('aria-checked', 'true')
+    // The odds format: fractional prices on the list and the slip.
+    await page.getByLabel('Oran biçimi').first().selectOption('fractional')
+    await expect(box.getByTestId('slip-leg')).toContainText(/\d+\/\d+/)
     await box.getByRole('button', { name: 'Bahis yapmak için giriş yapın' }).click()
     await expect(page.locator('dialog[open]')).toBeVisible()
   })

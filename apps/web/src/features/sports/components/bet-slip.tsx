@@ -1,8 +1,8 @@
-import { formatOdds, LIRA, SPORTS_LIMITS, type BetPlacement } from '@galata/contract'
+import { LIRA, SPORTS_LIMITS, type BetPlacement, type UiStringKey } from '@galata/contract'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { ApiError } from '../../../shared/api/http'
-import { currentLocale, formatMoney, useT } from '../../../shared/i18n/i18n'
+import { formatMoney, useT } from '../../../shared/i18n/i18n'
 import { paths } from '../../../shared/paths'
 import { useSession } from '../../../shared/session/session-store'
 import { openDialog } from '../../../shared/store/ui-store'
@@ -11,11 +11,14 @@ import { Icon } from '../../../shared/ui/icon'
 import { NumberInput } from '../../../shared/ui/number-input'
 import { Select } from '../../../shared/ui/select'
 import { usePlaceBets } from '../api/bets'
-import { potentialPayout, totalOdds } from '../lib/slip-math'
+import { useFormatOdds } from '../lib/odds-format'
+import { potentialPayout, systemPreview, totalOdds } from '../lib/slip-math'
 import {
   clearSlip,
   removeSelection,
   slipStore,
+  toggleBanker,
+  toggleSize,
   updateOdds,
   useSlip,
   type SlipSelection,
@@ -46,31 +49,56 @@ function maxStakeOf(error: unknown): number | null {
  */
 export function BetSlip({ headingId }: { headingId: string }) {
   const t = useT()
-  const { selections, tab, stake, policy } = useSlip()
+  const { selections, tab, stake, policy, bankers: bankerIds, sizes: chosenSizes } = useSlip()
   const hasLogin = useSession((s) => s.hasLogin)
   const place = usePlaceBets()
+  const showOdds = useFormatOdds()
   const [notice, setNotice] = useState<{ kind: 'ok' | 'error'; text: string; maxStake?: number } | null>(null)
 
   const odds = selections.map((s) => s.odds)
   const stakeValue = stake ?? 0
   const eventIds = new Set(selections.map((s) => s.eventId))
-  const sameEvent = tab === 'combo' && eventIds.size < selections.length
+  const sameEvent = tab !== 'single' && eventIds.size < selections.length
   const mbs = Math.max(0, ...selections.map((s) => s.mbs))
-  const comboBlocked =
-    tab === 'combo' &&
-    (selections.length < 2 ? 'betslip.comboNeedsTwo' : sameEvent ? 'betslip.sameEvent' : null)
-  const mbsBlocked = tab === 'combo' && !comboBlocked && selections.length < mbs
+  const bankers = new Set(bankerIds.filter((id) => selections.some((s) => s.outcomeId === id)))
+  const free = selections.length - bankers.size
+  const sizes = chosenSizes.filter((k) => k <= free)
+  const system = systemPreview(
+    selections.map((s) => ({ odds: s.odds, banker: bankers.has(s.outcomeId) })),
+    sizes,
+    stakeValue,
+  )
+  const blocked: UiStringKey | null =
+    tab === 'combo'
+      ? selections.length < 2
+        ? 'betslip.comboNeedsTwo'
+        : sameEvent
+          ? 'betslip.sameEvent'
+          : null
+      : tab === 'system'
+        ? selections.length < 3
+          ? 'betslip.systemNeeds'
+          : sameEvent
+            ? 'betslip.sameEvent'
+            : system.bets < 2
+              ? 'betslip.pickSize'
+              : null
+        : null
+  const smallestBet = tab === 'system' ? bankers.size + Math.min(...sizes) : selections.length
+  const mbsBlocked = tab !== 'single' && !blocked && smallestBet < mbs
   const combo = potentialPayout(stakeValue, odds)
   const singles = selections.map((s) => potentialPayout(stakeValue, [s.odds]))
-  const payout = tab === 'combo' ? combo.payout : singles.reduce((sum, p) => sum + p.payout, 0)
-  const capped = tab === 'combo' ? combo.capped : singles.some((p) => p.capped)
+  const payout =
+    tab === 'combo'
+      ? combo.payout
+      : tab === 'system'
+        ? system.payout.payout
+        : singles.reduce((sum, p) => sum + p.payout, 0)
+  const capped =
+    tab === 'combo' ? combo.capped : tab === 'system' ? system.payout.capped : singles.some((p) => p.capped)
   const totalStake = tab === 'single' ? stakeValue * selections.length : stakeValue
   const canPlace =
-    selections.length > 0 &&
-    tab !== 'system' &&
-    !comboBlocked &&
-    stakeValue >= SPORTS_LIMITS.stakeMin &&
-    !place.isPending
+    selections.length > 0 && !blocked && stakeValue >= SPORTS_LIMITS.stakeMin && !place.isPending
 
   const submit = () => {
     setNotice(null)
@@ -88,15 +116,26 @@ export function BetSlip({ headingId }: { headingId: string }) {
             oddsChange: policy,
             placementKey: newKey(),
           }))
-        : [
-            {
-              kind: 'combo',
-              legs: selections.map(leg),
-              stake: stakeValue,
-              oddsChange: policy,
-              placementKey: newKey(),
-            },
-          ]
+        : tab === 'combo'
+          ? [
+              {
+                kind: 'combo',
+                legs: selections.map(leg),
+                stake: stakeValue,
+                oddsChange: policy,
+                placementKey: newKey(),
+              },
+            ]
+          : [
+              {
+                kind: 'system',
+                legs: selections.map((s) => ({ ...leg(s), banker: bankers.has(s.outcomeId) })),
+                systemSizes: sizes,
+                stake: stakeValue,
+                oddsChange: policy,
+                placementKey: newKey(),
+              },
+            ]
     place.mutate(slips, {
       onSuccess: (tickets) => {
         clearSlip()
@@ -172,14 +211,27 @@ export function BetSlip({ headingId }: { headingId: string }) {
         <>
           <ul className={styles.slipLegs}>
             {selections.map((s) => (
-              <SlipLeg key={s.outcomeId} selection={s} />
+              <SlipLeg
+                key={s.outcomeId}
+                selection={s}
+                banker={tab === 'system' ? bankers.has(s.outcomeId) : undefined}
+              />
             ))}
           </ul>
-          {tab === 'system' ? (
-            <p className={styles.slipHint}>{t('betslip.systemSoon')}</p>
-          ) : (
+          {tab === 'system' && free > 0 && (
+            <fieldset className={styles.sizes}>
+              <legend>{t('betslip.sizes')}</legend>
+              {Array.from({ length: free }, (_, i) => i + 1).map((k) => (
+                <label key={k} className={styles.size}>
+                  <input type="checkbox" checked={sizes.includes(k)} onChange={() => toggleSize(k)} />
+                  {t('betslip.size', { k, n: free })}
+                </label>
+              ))}
+            </fieldset>
+          )}
+          {
             <>
-              {comboBlocked && <p className={styles.slipHint}>{t(comboBlocked)}</p>}
+              {blocked && <p className={styles.slipHint}>{t(blocked)}</p>}
               {mbsBlocked && <p className={styles.slipHint}>{t('betslip.mbs', { mbs })}</p>}
               <NumberInput
                 label={
@@ -194,13 +246,26 @@ export function BetSlip({ headingId }: { headingId: string }) {
                 step={10}
                 prefix={LIRA}
               />
+              {tab === 'system' && !blocked && !system.divisible && (
+                <p className={styles.slipHint}>{t('betslip.notDivisible', { bets: system.bets })}</p>
+              )}
               <dl className={styles.slipSums}>
+                {tab === 'system' && !blocked && (
+                  <>
+                    <div>
+                      <dt>{t('betslip.bets')}</dt>
+                      <dd data-testid="slip-bets">{system.bets}</dd>
+                    </div>
+                    <div>
+                      <dt>{t('betslip.unitStake')}</dt>
+                      <dd>{formatMoney(system.unitStake)}</dd>
+                    </div>
+                  </>
+                )}
                 {tab === 'combo' && (
                   <div>
                     <dt>{t('betslip.totalOdds')}</dt>
-                    <dd data-testid="slip-total-odds">
-                      {formatOdds(totalOdds(odds), 'decimal', currentLocale)}
-                    </dd>
+                    <dd data-testid="slip-total-odds">{showOdds(totalOdds(odds))}</dd>
                   </div>
                 )}
                 <div>
@@ -230,16 +295,17 @@ export function BetSlip({ headingId }: { headingId: string }) {
                 {hasLogin ? t('betslip.place') : t('betslip.loginToBet')}
               </Button>
             </>
-          )}
+          }
         </>
       )}
     </div>
   )
 }
 
-function SlipLeg({ selection }: { selection: SlipSelection }) {
+function SlipLeg({ selection, banker }: { selection: SlipSelection; banker?: boolean }) {
   const t = useT()
   const move = useOddsMove(selection.odds)
+  const showOdds = useFormatOdds()
   return (
     <li className={styles.slipLeg} data-testid="slip-leg">
       <div className={styles.slipLegText}>
@@ -248,11 +314,22 @@ function SlipLeg({ selection }: { selection: SlipSelection }) {
         <span className={styles.slipLegEvent}>{selection.event}</span>
       </div>
       <span className={`${styles.slipLegOdds} ${move ? styles[move] : ''}`}>
-        {formatOdds(selection.odds, 'decimal', currentLocale)}
+        {showOdds(selection.odds)}
         {move && (
           <span className="visually-hidden">{t(move === 'up' ? 'betslip.oddsUp' : 'betslip.oddsDown')}</span>
         )}
       </span>
+      {banker !== undefined && (
+        <button
+          type="button"
+          className={`${styles.banker} ${banker ? styles.bankerOn : ''}`}
+          aria-pressed={banker}
+          aria-label={t('betslip.bankerLabel', { name: `${selection.event} ${selection.outcome}` })}
+          onClick={() => toggleBanker(selection.outcomeId)}
+        >
+          {t('betslip.banker')}
+        </button>
+      )}
       <button
         type="button"
         className={styles.slipRemove}

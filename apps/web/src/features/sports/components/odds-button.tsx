@@ -1,6 +1,6 @@
-import { formatOdds } from '@galata/contract'
 import { useEffect, useRef, useState } from 'react'
-import { currentLocale, useT } from '../../../shared/i18n/i18n'
+import { useT } from '../../../shared/i18n/i18n'
+import { useFormatOdds } from '../lib/odds-format'
 import { toggleSelection, useSlip, type SlipSelection } from '../lib/slip-store'
 import styles from './sportsbook.module.css'
 
@@ -23,7 +23,7 @@ export function OddsButton({
   const t = useT()
   const picked = useSlip((s) => s.selections.some((x) => x.outcomeId === selection.outcomeId))
   const move = useOddsMove(selection.odds)
-  const odds = formatOdds(selection.odds, 'decimal', currentLocale)
+  const odds = useFormatOdds()(selection.odds)
   return (
     <button
       type="button"

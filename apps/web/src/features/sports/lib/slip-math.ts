@@ -47,3 +47,78 @@ export function potentialPayout(stake: number, odds: readonly number[]): PayoutP
     ? { payout: SPORTS_LIMITS.payoutMax, capped: true }
     : { payout: raw, capped: false }
 }
+
+/** Every way to choose k of n items, as index lists (a system's combinations). */
+export function combinations(n: number, k: number): number[][] {
+  const out: number[][] = []
+  const pick: number[] = []
+  const walk = (from: number) => {
+    if (pick.length === k) {
+      out.push([...pick])
+      return
+    }
+    for (let i = from; i <= n - (k - pick.length); i++) {
+      pick.push(i)
+      walk(i + 1)
+      pick.pop()
+    }
+  }
+  if (k >= 1 && k <= n) walk(0)
+  return out
+}
+
+export interface SystemLeg {
+  odds: number
+  banker: boolean
+}
+
+export interface SystemPreview {
+  /** How many combinations (bets) the system makes. */
+  bets: number
+  /** Lira each combination carries: the stake split equally. */
+  unitStake: number
+  /** The stake splits into whole kuruş per combination (the server refuses it otherwise). */
+  divisible: boolean
+  /** If every leg wins, floored to the kuruş and capped. */
+  payout: PayoutPreview
+}
+
+/**
+ * A system ("3/4 sistem"): every combination of the chosen sizes over the non-banker legs, each with
+ * every banker; the stake split equally. The payout sums the combinations' exact products and
+ * floors once, as the engine does.
+ */
+export function systemPreview(
+  legs: readonly SystemLeg[],
+  sizes: readonly number[],
+  stake: number,
+): SystemPreview {
+  const bankers = legs.filter((l) => l.banker).map((l) => milli(l.odds))
+  const others = legs.filter((l) => !l.banker).map((l) => milli(l.odds))
+  const n = legs.length
+  let bets = 0
+  let num = 0n
+  for (const k of [...new Set(sizes)]) {
+    for (const combo of combinations(others.length, k)) {
+      bets++
+      // Every term over the same denominator 1000^n.
+      let term = 1000n ** BigInt(n - bankers.length - k)
+      for (const b of bankers) term *= b
+      for (const j of combo) term *= others[j]!
+      num += term
+    }
+  }
+  const kurus = BigInt(Math.round((stake > 0 ? stake : 0) * 100))
+  if (bets === 0) return { bets, unitStake: 0, divisible: false, payout: { payout: 0, capped: false } }
+  const unit = kurus / BigInt(bets)
+  const raw = Number((unit * num) / 1000n ** BigInt(n)) / 100
+  return {
+    bets,
+    unitStake: Number(unit) / 100,
+    divisible: kurus % BigInt(bets) === 0n,
+    payout:
+      raw > SPORTS_LIMITS.payoutMax
+        ? { payout: SPORTS_LIMITS.payoutMax, capped: true }
+        : { payout: raw, capped: false },
+  }
+}

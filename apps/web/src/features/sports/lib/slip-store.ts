@@ -22,6 +22,9 @@ interface SlipState {
   tab: SlipTab
   stake: number | null
   policy: BetPlacement['oddsChange']
+  /** Sistem: the selections every combination holds, and the combination sizes over the rest. */
+  bankers: number[]
+  sizes: number[]
   /** The bottom sheet on phones. */
   open: boolean
 }
@@ -32,6 +35,8 @@ export const slipStore = createStore<SlipState>({
   tab: 'single',
   stake: 10,
   policy: 'none',
+  bankers: [],
+  sizes: [],
   open: false,
 })
 
@@ -58,16 +63,33 @@ function withTab(selections: SlipSelection[], tab: SlipTab): Partial<SlipState> 
 }
 
 export function removeSelection(outcomeId: number) {
-  slipStore.set((s) =>
-    withTab(
+  slipStore.set((s) => ({
+    ...withTab(
       s.selections.filter((x) => x.outcomeId !== outcomeId),
       s.tab,
     ),
-  )
+    bankers: s.bankers.filter((b) => b !== outcomeId),
+  }))
 }
 
 export function clearSlip() {
-  slipStore.set({ selections: [], tab: 'single' })
+  slipStore.set({ selections: [], tab: 'single', bankers: [], sizes: [] })
+}
+
+/** Sistem: a banker joins every combination. */
+export function toggleBanker(outcomeId: number) {
+  slipStore.set((s) => ({
+    bankers: s.bankers.includes(outcomeId)
+      ? s.bankers.filter((b) => b !== outcomeId)
+      : [...s.bankers, outcomeId],
+  }))
+}
+
+/** Sistem: a combination size ("2/4") on or off. */
+export function toggleSize(k: number) {
+  slipStore.set((s) => ({
+    sizes: s.sizes.includes(k) ? s.sizes.filter((x) => x !== k) : [...s.sizes, k].sort((a, b) => a - b),
+  }))
 }
 
 /** New prices from the server (ODDS_CHANGED's data.legs, or a refetch). */

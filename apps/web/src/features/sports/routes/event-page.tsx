@@ -7,6 +7,7 @@ import { Icon } from '../../../shared/ui/icon'
 import { Spinner } from '../../../shared/ui/spinner'
 import { useSportsEvent } from '../api/get-sports'
 import { OddsButton } from '../components/odds-button'
+import { OddsFormatSelect } from '../components/odds-format-select'
 import { SlipPanel } from '../components/slip-panel'
 import { groupMarkets, isEsport, selectionOf } from '../lib/events'
 import styles from '../components/sportsbook.module.css'
@@ -44,6 +45,7 @@ export function SportsEventPage() {
             <Icon name="chevron-left" size={16} />
             {t('sportsbook.back')}
           </Link>
+          <OddsFormatSelect />
           <header className={styles.eventHero}>
             <p className={styles.eventCompetition}>{event.competition.name}</p>
             <h1 id="event-title" className={styles.eventTitle}>

@@ -1,16 +1,16 @@
 import type { SportsEventDetail, SportsTicket, UiStringKey } from '@galata/contract'
-import { formatOdds } from '@galata/contract'
 import { useQueries } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { Link } from 'react-router'
 import { dayBound, formatDateTime } from '../../../shared/dates'
-import { currentLocale, formatMoney, useT } from '../../../shared/i18n/i18n'
+import { formatMoney, useT } from '../../../shared/i18n/i18n'
 import { paths } from '../../../shared/paths'
 import { QueryState } from '../../../shared/ui/query-state'
 import { Select } from '../../../shared/ui/select'
 import { useMyBets } from '../api/bets'
 import { sportsEventQuery } from '../api/get-sports'
 import { eventName } from '../lib/events'
+import { useFormatOdds } from '../lib/odds-format'
 import styles from '../components/sportsbook.module.css'
 
 type Status = 'all' | 'open' | 'settled'
@@ -38,6 +38,7 @@ export function MyBetsPage() {
   const t = useT()
   const fromId = useId()
   const toId = useId()
+  const showOdds = useFormatOdds()
   const [status, setStatus] = useState<Status>('all')
   const [from, setFrom] = useState('')
   const [to, setTo] = useState('')
@@ -113,9 +114,7 @@ export function MyBetsPage() {
                             </Link>
                           )}
                         </span>
-                        <span className={styles.slipLegOdds}>
-                          {formatOdds(leg.odds, 'decimal', currentLocale)}
-                        </span>
+                        <span className={styles.slipLegOdds}>{showOdds(leg.odds)}</span>
                         <span className={`${styles.legResult} ${styles[`r_${leg.result}`]}`}>
                           {t(`mybets.result.${leg.result}`)}
                         </span>

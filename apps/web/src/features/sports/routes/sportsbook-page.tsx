@@ -7,6 +7,7 @@ import { SportIcon, type SportIconName } from '../../../shared/ui/sport-icon'
 import { QueryState } from '../../../shared/ui/query-state'
 import { useSportsEvents, useSportsTree } from '../api/get-sports'
 import { EventList } from '../components/event-list'
+import { OddsFormatSelect } from '../components/odds-format-select'
 import { SlipPanel } from '../components/slip-panel'
 import { isEsport, matchesSearch } from '../lib/events'
 import { MODE_TABS } from '../lib/modes'
@@ -117,6 +118,7 @@ export function SportsbookPage() {
                 onChange={(e) => setSearch(e.target.value)}
               />
             </div>
+            <OddsFormatSelect />
           </header>
           <QueryState
             query={sport ? events : tree}
