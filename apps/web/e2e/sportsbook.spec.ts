@@ -39,7 +39,7 @@ test.describe('sportsbook', () => {
   }, info) => {
     const player = await registerPlayer(request, {
       tag: 'sb',
-      phonePrefix: info.project.name === 'mobile' ? '90541' : '90542',
+      phonePrefix: info.project.name === 'mobile' ? '90561' : '90562',
     })
     await deposit(request, player)
     await openAs(page, player, '/spor')
@@ -92,7 +92,7 @@ test.describe('sportsbook', () => {
   test('a Sistem with a banker: 1/2 over the others is 2 bets', async ({ page, request }, info) => {
     const player = await registerPlayer(request, {
       tag: 'sbs',
-      phonePrefix: info.project.name === 'mobile' ? '90543' : '90544',
+      phonePrefix: info.project.name === 'mobile' ? '90563' : '90564',
     })
     await deposit(request, player)
     await openAs(page, player, '/spor')
