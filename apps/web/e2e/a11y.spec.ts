@@ -37,6 +37,8 @@ const playerPages = [
   '/dashboard/game-history',
   '/dashboard/claim-bonus',
   '/dashboard/bonuses',
+  // Issue 16: Kuponlarım.
+  '/dashboard/my-bets',
   '/dashboard/session-history',
   '/dashboard/responsible-gaming',
   '/dashboard/verification',

@@ -58,8 +58,10 @@ export const routes: RouteObject[] = [
         path: 'spor',
         handle: { crumb: { label: 'nav.sports', url: paths.sports } } satisfies RouteHandle,
         children: [
-          { index: true, ...page(() => import('./routes/sports-route')) },
+          { index: true, ...page(() => import('./routes/sportsbook-route')) },
           { path: 'betco', ...page(() => import('./routes/sports-route')) },
+          { path: 'mac/:id', ...page(() => import('./routes/sports-event-route')) },
+          { path: 'dogrula/:id', ...page(() => import('./routes/sports-verify-route')) },
         ],
       },
       {
@@ -73,7 +75,7 @@ export const routes: RouteObject[] = [
       {
         path: 'esports',
         handle: { crumb: { label: 'nav.esports', url: paths.esports } } satisfies RouteHandle,
-        ...page(() => import('./routes/sports-route')),
+        ...page(() => import('./routes/sportsbook-route')),
       },
       {
         path: 'casino',
@@ -126,6 +128,7 @@ export const routes: RouteObject[] = [
           dashboardChild('game-history', 'dashboard.gameHistory', paths.dashboard.gameHistory),
           dashboardChild('claim-bonus', 'dashboard.claimBonus', paths.dashboard.claimBonus),
           dashboardChild('bonuses', 'dashboard.bonuses', paths.dashboard.bonuses),
+          dashboardChild('my-bets', 'dashboard.myBets', paths.dashboard.myBets),
           dashboardChild('session-history', 'dashboard.sessionHistory', paths.dashboard.sessionHistory),
           dashboardChild(
             'responsible-gaming',

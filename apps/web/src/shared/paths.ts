@@ -2,6 +2,10 @@
 export const paths = {
   home: '/',
   sports: '/spor',
+  /** One event with every market (issue 16). */
+  sportsEvent: (id: number | string) => `/spor/mac/${id}`,
+  /** The replay of a played event from its revealed seed. */
+  sportsVerify: (id: number | string) => `/spor/dogrula/${id}`,
   liveSports: '/livespor',
   sportsBetco: '/spor/betco',
   liveSportsBetco: '/livespor/betco',
@@ -34,6 +38,8 @@ export const paths = {
     gameHistory: '/dashboard/game-history',
     claimBonus: '/dashboard/claim-bonus',
     bonuses: '/dashboard/bonuses',
+    /** Kuponlarım: the player's sports tickets (issue 16). */
+    myBets: '/dashboard/my-bets',
     sessionHistory: '/dashboard/session-history',
     responsibleGaming: '/dashboard/responsible-gaming',
     /** Identity verification (issue 14): KYC_PAGE_PATH of the contract. */

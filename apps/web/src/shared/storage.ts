@@ -15,13 +15,15 @@ export const STORAGE_KEYS = {
   sessionNotice: 'sessionNotice',
   /** The visitor's answer to the cookie notice (issue 15): `all` or `necessary`. Itself necessary. */
   cookieConsent: 'cookieConsent',
+  /** The sportsbook's odds format (issue 16): decimal, fractional or American. A preference. */
+  oddsFormat: 'oddsFormat',
 } as const
 
 type Key = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]
 
 /**
  * What is stored only after "Accept all" (issue 15): remembering the closed top notice and the seen
- * welcome popup (preferences), and the referral id of a referral link (marketing). Everything else
+ * welcome popup and the odds format (preferences), and the referral id of a referral link (marketing). Everything else
  * is necessary for the site to work as asked: the session, the security fingerprint, the chosen
  * language, the cached public site content, a session notice and the cookie choice itself.
  */
@@ -29,6 +31,7 @@ export const OPTIONAL_KEYS: ReadonlySet<Key> = new Set<Key>([
   STORAGE_KEYS.topNotifyRead,
   STORAGE_KEYS.firstPopupHash,
   STORAGE_KEYS.refId,
+  STORAGE_KEYS.oddsFormat,
 ])
 
 export type CookieChoice = 'all' | 'necessary'

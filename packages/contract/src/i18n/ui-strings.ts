@@ -11,6 +11,8 @@ import { navStrings } from './strings/nav.js'
 import { notificationsStrings } from './strings/notifications.js'
 import { paymentsStrings } from './strings/payments.js'
 import { protectionStrings } from './strings/protection.js'
+// The sportsbook (issue 16).
+import { sportsStrings } from './strings/sports.js'
 // Identity verification (issue 14).
 import { kycStrings } from './strings/kyc.js'
 // Licence block, sign-up declarations, consents, cookie notice (issue 15).
@@ -36,6 +38,7 @@ export const uiStrings = {
   ...protectionStrings,
   ...kycStrings,
   ...legalStrings,
+  ...sportsStrings,
 } as const satisfies Record<string, Localized>
 
 export type UiStringKey = keyof typeof uiStrings

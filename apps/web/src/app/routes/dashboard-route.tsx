@@ -21,6 +21,9 @@ const pages: DashboardPages = {
   bonuses: lazy(() =>
     import('../../features/bonuses/routes/bonuses-page').then((m) => ({ default: m.BonusesPage })),
   ),
+  myBets: lazy(() =>
+    import('../../features/sports/routes/my-bets-page').then((m) => ({ default: m.MyBetsPage })),
+  ),
   verification: lazy(() =>
     import('../../features/kyc/routes/verification-page').then((m) => ({ default: m.VerificationPage })),
   ),

@@ -51,6 +51,13 @@ export const dashboardItems: readonly DashboardItem[] = [
     description: 'dashboard.bonusesText',
   },
   {
+    id: 'myBets',
+    title: 'dashboard.myBets',
+    icon: 'sports',
+    url: paths.dashboard.myBets,
+    description: 'dashboard.myBetsText',
+  },
+  {
     id: 'financialActivities',
     title: 'dashboard.financialActivities',
     icon: 'wallet',

@@ -125,8 +125,8 @@ export const contentStrings = {
   'sports.live.kicker': { tr: 'Canlı Bahis', en: 'Live Betting' },
   'sports.live.title': { tr: 'Maç sürerken bahis yapın', en: 'Bet while the match is on' },
   'sports.live.text': {
-    tr: 'Oranlar maçın temposuyla değişir. Canlı karşılaşmalar başladığında burada yer alacak.',
-    en: 'Odds move with the game. Live matches will appear here as soon as they kick off.',
+    tr: 'Canlı bahis henüz açılmadı; başlamış maçlara şu an bahis alınmıyor. Maç öncesi bahisler Spor sayfasında.',
+    en: 'Live betting has not opened yet; matches in play take no bets for now. Pre-match betting is on the Sports page.',
   },
   'sports.esports.kicker': { tr: 'E-Spor', en: 'E-Sports' },
   'sports.esports.title': { tr: 'E-spor bahisleri', en: 'E-sports betting' },
@@ -150,8 +150,8 @@ export const contentStrings = {
     en: 'There are no matches open for betting in this sport. Fixtures will be listed here when new markets open.',
   },
   'sports.empty.liveText': {
-    tr: 'Bu dalda şu an canlı karşılaşma yok. Maçlar başladığında burada anında görünecek.',
-    en: 'There are no live matches in this sport right now. Matches will appear here as soon as they start.',
+    tr: 'Canlı bahis henüz açılmadı. Maç öncesi bahisleri Spor sayfasında oynayabilirsiniz.',
+    en: 'Live betting has not opened yet. Pre-match bets are on the Sports page.',
   },
   'sports.sport.football': { tr: 'Futbol', en: 'Football' },
   'sports.sport.basketball': { tr: 'Basketbol', en: 'Basketball' },

@@ -28,6 +28,17 @@ export const FORMER_UI_STRING_DEFAULTS: Readonly<Record<string, Partial<Record<L
       tr: ['Spor bahisleri, canlı casino ve binlerce slot oyunu tek adreste.'],
       en: ['Sports betting, live casino and thousands of slots in one place.'],
     },
+    // The live-betting landing promised matches that no one can bet on yet (issue 16's web).
+    'sports.live.text': {
+      tr: ['Oranlar maçın temposuyla değişir. Canlı karşılaşmalar başladığında burada yer alacak.'],
+      en: ['Odds move with the game. Live matches will appear here as soon as they kick off.'],
+    },
+    'sports.empty.liveText': {
+      tr: ['Bu dalda şu an canlı karşılaşma yok. Maçlar başladığında burada anında görünecek.'],
+      en: [
+        'There are no live matches in this sport right now. Matches will appear here as soon as they start.',
+      ],
+    },
     // Counts that became plural blocks (issue 15, "one format").
     'history.count': { tr: ['Toplam {total} hareket'], en: ['{total} movements in total'] },
     'dashboard.unreadCount': { tr: ['{count} okunmamış bildirim'], en: ['{count} unread notifications'] },

@@ -1,0 +1,131 @@
+import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test'
+import { expectAccessible } from './support/a11y'
+import { deposit, openAs, registerPlayer } from './support/players'
+import { isMobile, openSite } from './support/shell'
+
+/**
+ * The sportsbook on the web (issue 16, docs/sportsbook.md "Web"): browse /spor to an event, build a
+ * kombine from the event page and the list, place it, see the balance drop and the ticket in
+ * Kuponlarım; a visitor can fill a slip but placing asks them to log in. Desktop and phone.
+ */
+
+/** The slip: the right column on desktop, the bottom sheet (opened from its bar) on phones. */
+async function slip(page: Page, info: TestInfo) {
+  const slip = page.getByTestId('bet-slip')
+  if (isMobile(info) && !(await slip.isVisible())) await page.getByTestId('slip-toggle').click()
+  await expect(slip).toBeVisible()
+  return slip
+}
+
+/** A fresh e2e server fills its day of fixtures in a few job passes: wait for football to be on. */
+async function fixturesReady(request: APIRequestContext) {
+  await expect
+    .poll(
+      async () => {
+        const res = await request.post('/api/sports/events', { data: { sport: 'football', take: 5 } })
+        return ((await res.json()) as { data?: { total?: number } }).data?.total ?? 0
+      },
+      { timeout: 90_000, intervals: [1000] },
+    )
+    .toBeGreaterThan(2)
+}
+
+test.describe('sportsbook', () => {
+  test.beforeEach(async ({ request }) => fixturesReady(request))
+
+  test('a kombine from an event page and the list, placed, in Kuponlarım', async ({
+    page,
+    request,
+  }, info) => {
+    const player = await registerPlayer(request, {
+      tag: 'sb',
+      phonePrefix: info.project.name === 'mobile' ? '90561' : '90562',
+    })
+    await deposit(request, player)
+    await openAs(page, player, '/spor')
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Futbol' })).toBeVisible()
+    const rows = page.getByTestId('event-row')
+    await expect(rows.first()).toBeVisible()
+    await expectAccessible(page, '/spor as a player')
+
+    // The first event's page: markets grouped under their Turkish names, with the seed hash.
+    const firstTeams = (await rows.first().getByRole('link').innerText()).split('\n')
+    await rows.first().getByRole('link').click()
+    await expect(page).toHaveURL(/\/spor\/mac\/\d+$/)
+    await expect(page.getByRole('heading', { level: 2, name: 'Maç Sonucu' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 2, name: 'Karşılıklı Gol' })).toBeVisible()
+    await expect(page.getByText('Maç tohumu özeti (SHA-256)')).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(firstTeams.at(-1)!)
+    const resultMarket = page.getByRole('region', { name: 'Maç Sonucu' })
+    await resultMarket.getByTestId('odds').first().click()
+    await expect(resultMarket.getByTestId('odds').first()).toHaveAttribute('aria-pressed', 'true')
+    await expectAccessible(page, 'the event page')
+
+    // Back to the list: a second event's home win makes it a kombine.
+    await page.getByRole('link', { name: 'Bültene Dön' }).click()
+    await rows.nth(1).getByTestId('odds').first().click()
+    const box = await slip(page, info)
+    await expect(box.getByTestId('slip-leg')).toHaveCount(2)
+    await expect(box.getByRole('radio', { name: 'Kombine' })).toHaveAttribute('aria-checked', 'true')
+    await box.getByLabel('Bahis Tutarı').fill('10')
+    await box.getByLabel('Bahis Tutarı').blur()
+    await expect(box.getByTestId('slip-payout')).toHaveText(/₺\d+,\d\d/)
+    await expectAccessible(page, 'the bet slip')
+    await box.getByRole('button', { name: 'Bahis Yap' }).click()
+    await expect(box.getByRole('status')).toContainText('Kuponunuz alındı')
+
+    // The balance drops by the stake.
+    await expect(page.getByRole('button', { name: /Bakiye: ₺90,00/ }).first()).toBeAttached()
+
+    // Kuponlarım: the open kombine with its two legs and the stake.
+    await box.getByRole('link', { name: 'Kuponlarım' }).click()
+    await expect(page).toHaveURL(/\/dashboard\/my-bets$/)
+    const ticket = page.getByTestId('ticket').first()
+    await expect(ticket).toContainText('Kombine')
+    await expect(ticket.getByTestId('ticket-status')).toHaveText('Açık')
+    await expect(ticket.getByRole('listitem')).toHaveCount(2)
+    await expect(ticket).toContainText('₺10,00')
+    await expectAccessible(page, 'Kuponlarım')
+  })
+
+  test('a Sistem with a banker: 1/2 over the others is 2 bets', async ({ page, request }, info) => {
+    const player = await registerPlayer(request, {
+      tag: 'sbs',
+      phonePrefix: info.project.name === 'mobile' ? '90563' : '90564',
+    })
+    await deposit(request, player)
+    await openAs(page, player, '/spor')
+    const rows = page.getByTestId('event-row')
+    for (let i = 0; i < 3; i++) await rows.nth(i).getByTestId('odds').first().click()
+    const box = await slip(page, info)
+    await box.getByRole('radio', { name: 'Sistem' }).click()
+    await box
+      .getByRole('button', { name: /banko$/ })
+      .first()
+      .click()
+    await box.getByLabel('1/2 Sistem').check()
+    await expect(box.getByTestId('slip-bets')).toHaveText('2')
+    await box.getByLabel('Bahis Tutarı').fill('10')
+    await box.getByLabel('Bahis Tutarı').blur()
+    await expectAccessible(page, 'the Sistem slip')
+    await box.getByRole('button', { name: 'Bahis Yap' }).click()
+    await expect(box.getByRole('status')).toContainText('Kuponunuz alındı')
+    await box.getByRole('link', { name: 'Kuponlarım' }).click()
+    await expect(page.getByTestId('ticket').first()).toContainText('Sistem')
+  })
+
+  test('a visitor fills the slip; placing asks them to log in', async ({ page }, info) => {
+    await openSite(page, '/spor')
+    const rows = page.getByTestId('event-row')
+    await rows.first().getByTestId('odds').first().click()
+    const box = await slip(page, info)
+    await expect(box.getByTestId('slip-leg')).toHaveCount(1)
+    await expect(box.getByRole('radio', { name: 'Tek Maç' })).toHaveAttribute('aria-checked', 'true')
+    // The odds format: fractional prices on the list and the slip.
+    await page.getByLabel('Oran biçimi').first().selectOption('fractional')
+    await expect(box.getByTestId('slip-leg')).toContainText(/\d+\/\d+/)
+    await box.getByRole('button', { name: 'Bahis yapmak için giriş yapın' }).click()
+    await expect(page.locator('dialog[open]')).toBeVisible()
+  })
+})

@@ -1,0 +1,343 @@
+import { LIRA, SPORTS_LIMITS, type BetPlacement, type UiStringKey } from '@galata/contract'
+import { useState } from 'react'
+import { Link } from 'react-router'
+import { ApiError } from '../../../shared/api/http'
+import { formatMoney, useT } from '../../../shared/i18n/i18n'
+import { paths } from '../../../shared/paths'
+import { useSession } from '../../../shared/session/session-store'
+import { openDialog } from '../../../shared/store/ui-store'
+import { Button } from '../../../shared/ui/button'
+import { Icon } from '../../../shared/ui/icon'
+import { NumberInput } from '../../../shared/ui/number-input'
+import { Select } from '../../../shared/ui/select'
+import { usePlaceBets } from '../api/bets'
+import { useFormatOdds } from '../lib/odds-format'
+import { potentialPayout, systemPreview, totalOdds } from '../lib/slip-math'
+import {
+  clearSlip,
+  removeSelection,
+  slipStore,
+  toggleBanker,
+  toggleSize,
+  updateOdds,
+  useSlip,
+  type SlipSelection,
+  type SlipTab,
+} from '../lib/slip-store'
+import { useOddsMove } from './odds-button'
+import styles from './sportsbook.module.css'
+
+const TABS: readonly { id: SlipTab; label: 'betslip.single' | 'betslip.combo' | 'betslip.system' }[] = [
+  { id: 'single', label: 'betslip.single' },
+  { id: 'combo', label: 'betslip.combo' },
+  { id: 'system', label: 'betslip.system' },
+]
+
+const newKey = () => crypto.randomUUID()
+
+/** What the server's refusal lets the slip offer: a new stake for STAKE_TOO_HIGH / MAX_PAYOUT. */
+function maxStakeOf(error: unknown): number | null {
+  if (!(error instanceof ApiError) || !error.data || typeof error.data !== 'object') return null
+  const { maxStake } = error.data as { maxStake?: unknown }
+  return typeof maxStake === 'number' && maxStake >= SPORTS_LIMITS.stakeMin ? maxStake : null
+}
+
+/**
+ * The Kupon (issue 16 "Bet slip"): Tek Maç (each selection its own ticket), Kombine (one ticket,
+ * odds multiplied), the stake, the potential payout with the maximum payout notice, the odds-change
+ * policy, the server's refusals in the player's language and the placed-bet confirmation.
+ */
+export function BetSlip({ headingId }: { headingId: string }) {
+  const t = useT()
+  const { selections, tab, stake, policy, bankers: bankerIds, sizes: chosenSizes } = useSlip()
+  const hasLogin = useSession((s) => s.hasLogin)
+  const place = usePlaceBets()
+  const showOdds = useFormatOdds()
+  const [notice, setNotice] = useState<{ kind: 'ok' | 'error'; text: string; maxStake?: number } | null>(null)
+
+  const odds = selections.map((s) => s.odds)
+  const stakeValue = stake ?? 0
+  const eventIds = new Set(selections.map((s) => s.eventId))
+  const sameEvent = tab !== 'single' && eventIds.size < selections.length
+  const mbs = Math.max(0, ...selections.map((s) => s.mbs))
+  const bankers = new Set(bankerIds.filter((id) => selections.some((s) => s.outcomeId === id)))
+  const free = selections.length - bankers.size
+  const sizes = chosenSizes.filter((k) => k <= free)
+  const system = systemPreview(
+    selections.map((s) => ({ odds: s.odds, banker: bankers.has(s.outcomeId) })),
+    sizes,
+    stakeValue,
+  )
+  const blocked: UiStringKey | null =
+    tab === 'combo'
+      ? selections.length < 2
+        ? 'betslip.comboNeedsTwo'
+        : sameEvent
+          ? 'betslip.sameEvent'
+          : null
+      : tab === 'system'
+        ? selections.length < 3
+          ? 'betslip.systemNeeds'
+          : sameEvent
+            ? 'betslip.sameEvent'
+            : system.bets < 2
+              ? 'betslip.pickSize'
+              : null
+        : null
+  const smallestBet = tab === 'system' ? bankers.size + Math.min(...sizes) : selections.length
+  const mbsBlocked = tab !== 'single' && !blocked && smallestBet < mbs
+  const combo = potentialPayout(stakeValue, odds)
+  const singles = selections.map((s) => potentialPayout(stakeValue, [s.odds]))
+  const payout =
+    tab === 'combo'
+      ? combo.payout
+      : tab === 'system'
+        ? system.payout.payout
+        : singles.reduce((sum, p) => sum + p.payout, 0)
+  const capped =
+    tab === 'combo' ? combo.capped : tab === 'system' ? system.payout.capped : singles.some((p) => p.capped)
+  const totalStake = tab === 'single' ? stakeValue * selections.length : stakeValue
+  const canPlace =
+    selections.length > 0 && !blocked && stakeValue >= SPORTS_LIMITS.stakeMin && !place.isPending
+
+  const submit = () => {
+    setNotice(null)
+    if (!hasLogin) {
+      openDialog('login')
+      return
+    }
+    const leg = (s: SlipSelection) => ({ outcomeId: s.outcomeId, odds: s.odds })
+    const slips: BetPlacement[] =
+      tab === 'single'
+        ? selections.map((s) => ({
+            kind: 'single',
+            legs: [leg(s)],
+            stake: stakeValue,
+            oddsChange: policy,
+            placementKey: newKey(),
+          }))
+        : tab === 'combo'
+          ? [
+              {
+                kind: 'combo',
+                legs: selections.map(leg),
+                stake: stakeValue,
+                oddsChange: policy,
+                placementKey: newKey(),
+              },
+            ]
+          : [
+              {
+                kind: 'system',
+                legs: selections.map((s) => ({ ...leg(s), banker: bankers.has(s.outcomeId) })),
+                systemSizes: sizes,
+                stake: stakeValue,
+                oddsChange: policy,
+                placementKey: newKey(),
+              },
+            ]
+    place.mutate(slips, {
+      onSuccess: (tickets) => {
+        clearSlip()
+        setNotice({
+          kind: 'ok',
+          text:
+            tickets.length === 1
+              ? t('betslip.placed', { id: tickets[0]!.id })
+              : t('betslip.placedMany', { count: tickets.length }),
+        })
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.code === 'ODDS_CHANGED') {
+          const legs = (error.data as { legs?: { outcomeId: number; odds: number }[] } | null)?.legs
+          if (legs) updateOdds(legs)
+          setNotice({ kind: 'error', text: t('betslip.oddsChanged') })
+          return
+        }
+        setNotice({ kind: 'error', text: error.message, maxStake: maxStakeOf(error) ?? undefined })
+      },
+    })
+  }
+
+  return (
+    <div className={styles.slip} data-testid="bet-slip">
+      <header className={styles.slipHead}>
+        <h2 id={headingId} className={styles.slipTitle}>
+          {t('betslip.title')}
+          <span className={styles.slipCount}>{selections.length}</span>
+        </h2>
+        {selections.length > 0 && (
+          <Button variant="ghost" size="sm" onClick={clearSlip}>
+            {t('betslip.clear')}
+          </Button>
+        )}
+      </header>
+
+      <div className={styles.slipTabs} role="radiogroup" aria-label={t('betslip.tabs')}>
+        {TABS.map((tabItem) => (
+          <button
+            key={tabItem.id}
+            type="button"
+            role="radio"
+            aria-checked={tab === tabItem.id}
+            className={`${styles.slipTab} ${tab === tabItem.id ? styles.slipTabActive : ''}`}
+            onClick={() => slipStore.set({ tab: tabItem.id })}
+          >
+            {t(tabItem.label)}
+          </button>
+        ))}
+      </div>
+
+      {notice && (
+        <div
+          className={notice.kind === 'ok' ? styles.slipOk : styles.slipError}
+          role={notice.kind === 'ok' ? 'status' : 'alert'}
+        >
+          <p>{notice.text}</p>
+          {notice.kind === 'ok' && hasLogin && (
+            <Link to={paths.dashboard.myBets}>{t('betslip.seeMyBets')}</Link>
+          )}
+          {notice.maxStake !== undefined && (
+            <Button variant="subtle" size="sm" onClick={() => slipStore.set({ stake: notice.maxStake! })}>
+              {t('betslip.useMaxStake', { amount: formatMoney(notice.maxStake) })}
+            </Button>
+          )}
+        </div>
+      )}
+
+      {selections.length === 0 ? (
+        <p className={styles.slipEmpty}>{t('betslip.empty')}</p>
+      ) : (
+        <>
+          <ul className={styles.slipLegs}>
+            {selections.map((s) => (
+              <SlipLeg
+                key={s.outcomeId}
+                selection={s}
+                banker={tab === 'system' ? bankers.has(s.outcomeId) : undefined}
+              />
+            ))}
+          </ul>
+          {tab === 'system' && free > 0 && (
+            <fieldset className={styles.sizes}>
+              <legend>{t('betslip.sizes')}</legend>
+              {Array.from({ length: free }, (_, i) => i + 1).map((k) => (
+                <label key={k} className={styles.size}>
+                  <input type="checkbox" checked={sizes.includes(k)} onChange={() => toggleSize(k)} />
+                  {t('betslip.size', { k, n: free })}
+                </label>
+              ))}
+            </fieldset>
+          )}
+          {
+            <>
+              {blocked && <p className={styles.slipHint}>{t(blocked)}</p>}
+              {mbsBlocked && <p className={styles.slipHint}>{t('betslip.mbs', { mbs })}</p>}
+              <NumberInput
+                label={
+                  tab === 'single' && selections.length > 1 ? t('betslip.stakeEach') : t('betslip.stake')
+                }
+                name="stake"
+                value={stake}
+                onChange={(v) => slipStore.set({ stake: v })}
+                min={SPORTS_LIMITS.stakeMin}
+                max={SPORTS_LIMITS.stakeMax}
+                maxFractionDigits={2}
+                step={10}
+                prefix={LIRA}
+              />
+              {tab === 'system' && !blocked && !system.divisible && (
+                <p className={styles.slipHint}>{t('betslip.notDivisible', { bets: system.bets })}</p>
+              )}
+              <dl className={styles.slipSums}>
+                {tab === 'system' && !blocked && (
+                  <>
+                    <div>
+                      <dt>{t('betslip.bets')}</dt>
+                      <dd data-testid="slip-bets">{system.bets}</dd>
+                    </div>
+                    <div>
+                      <dt>{t('betslip.unitStake')}</dt>
+                      <dd>{formatMoney(system.unitStake)}</dd>
+                    </div>
+                  </>
+                )}
+                {tab === 'combo' && (
+                  <div>
+                    <dt>{t('betslip.totalOdds')}</dt>
+                    <dd data-testid="slip-total-odds">{showOdds(totalOdds(odds))}</dd>
+                  </div>
+                )}
+                <div>
+                  <dt>{t('betslip.totalStake')}</dt>
+                  <dd>{formatMoney(totalStake)}</dd>
+                </div>
+                <div className={styles.slipPayout}>
+                  <dt>{t('betslip.payout')}</dt>
+                  <dd data-testid="slip-payout">{formatMoney(payout)}</dd>
+                </div>
+              </dl>
+              {capped && (
+                <p className={styles.slipHint} role="note">
+                  {t('betslip.maxPayout', { max: formatMoney(SPORTS_LIMITS.payoutMax) })}
+                </p>
+              )}
+              <Select
+                label={t('betslip.policy')}
+                value={policy}
+                onChange={(e) => slipStore.set({ policy: e.target.value as BetPlacement['oddsChange'] })}
+              >
+                <option value="none">{t('betslip.policy.none')}</option>
+                <option value="higher">{t('betslip.policy.higher')}</option>
+                <option value="any">{t('betslip.policy.any')}</option>
+              </Select>
+              <Button block size="lg" onClick={submit} disabled={!canPlace} loading={place.isPending}>
+                {hasLogin ? t('betslip.place') : t('betslip.loginToBet')}
+              </Button>
+            </>
+          }
+        </>
+      )}
+    </div>
+  )
+}
+
+function SlipLeg({ selection, banker }: { selection: SlipSelection; banker?: boolean }) {
+  const t = useT()
+  const move = useOddsMove(selection.odds)
+  const showOdds = useFormatOdds()
+  return (
+    <li className={styles.slipLeg} data-testid="slip-leg">
+      <div className={styles.slipLegText}>
+        <span className={styles.slipLegOutcome}>{selection.outcome}</span>
+        <span className={styles.slipLegMarket}>{selection.market}</span>
+        <span className={styles.slipLegEvent}>{selection.event}</span>
+      </div>
+      <span className={`${styles.slipLegOdds} ${move ? styles[move] : ''}`}>
+        {showOdds(selection.odds)}
+        {move && (
+          <span className="visually-hidden">{t(move === 'up' ? 'betslip.oddsUp' : 'betslip.oddsDown')}</span>
+        )}
+      </span>
+      {banker !== undefined && (
+        <button
+          type="button"
+          className={`${styles.banker} ${banker ? styles.bankerOn : ''}`}
+          aria-pressed={banker}
+          aria-label={t('betslip.bankerLabel', { name: `${selection.event} ${selection.outcome}` })}
+          onClick={() => toggleBanker(selection.outcomeId)}
+        >
+          {t('betslip.banker')}
+        </button>
+      )}
+      <button
+        type="button"
+        className={styles.slipRemove}
+        aria-label={t('betslip.remove', { name: `${selection.event} ${selection.outcome}` })}
+        onClick={() => removeSelection(selection.outcomeId)}
+      >
+        <Icon name="close" size={14} />
+      </button>
+    </li>
+  )
+}

@@ -1,0 +1,64 @@
+import { useEffect, useRef, useState } from 'react'
+import { useT } from '../../../shared/i18n/i18n'
+import { useFormatOdds } from '../lib/odds-format'
+import { toggleSelection, useSlip, type SlipSelection } from '../lib/slip-store'
+import styles from './sportsbook.module.css'
+
+/**
+ * One price: a toggle that puts the outcome on the slip. When a refetch moves the price it flashes
+ * green (up) or red (down) for a moment, with the direction also said in words for screen readers.
+ */
+export function OddsButton({
+  selection,
+  marketOutcomeIds,
+  disabled,
+  label,
+}: {
+  selection: SlipSelection
+  marketOutcomeIds: readonly number[]
+  disabled?: boolean
+  /** The short name shown on the button (1 / X / 2, Üst…); the full one is in the accessible name. */
+  label: string
+}) {
+  const t = useT()
+  const picked = useSlip((s) => s.selections.some((x) => x.outcomeId === selection.outcomeId))
+  const move = useOddsMove(selection.odds)
+  const odds = useFormatOdds()(selection.odds)
+  return (
+    <button
+      type="button"
+      className={`${styles.odds} ${picked ? styles.oddsPicked : ''} ${move ? styles[move] : ''}`}
+      aria-pressed={picked}
+      disabled={disabled}
+      aria-label={t('sportsbook.oddsLabel', {
+        event: selection.event,
+        market: selection.market,
+        outcome: selection.outcome,
+        odds,
+      })}
+      onClick={() => toggleSelection(selection, marketOutcomeIds)}
+      data-testid="odds"
+    >
+      <span className={styles.oddsName}>{label}</span>
+      <span className={styles.oddsValue}>{odds}</span>
+      {move && (
+        <span className="visually-hidden">{t(move === 'up' ? 'betslip.oddsUp' : 'betslip.oddsDown')}</span>
+      )}
+    </button>
+  )
+}
+
+/** 'up' or 'down' for a couple of seconds after the value changes. */
+export function useOddsMove(value: number): 'up' | 'down' | null {
+  const previous = useRef(value)
+  const [move, setMove] = useState<'up' | 'down' | null>(null)
+  useEffect(() => {
+    if (value === previous.current) return
+    const direction = value > previous.current ? 'up' : 'down'
+    previous.current = value
+    setMove(direction)
+    const timer = setTimeout(() => setMove(null), 2500)
+    return () => clearTimeout(timer)
+  }, [value])
+  return move
+}

@@ -1,0 +1,60 @@
+import { SPORTS_LIMITS } from '@galata/contract'
+import { describe, expect, it } from 'vitest'
+import { combinations, potentialPayout, rawPayout, systemPreview, totalOdds } from './slip-math'
+
+describe('slip maths shown on the Kupon', () => {
+  it('multiplies a kombine’s odds', () => {
+    expect(totalOdds([2, 1.5, 3])).toBe(9)
+    expect(totalOdds([1.85, 2.1])).toBe(3.885)
+    expect(totalOdds([])).toBe(0)
+  })
+
+  it('floors the payout to the kuruş like the engine', () => {
+    // 10 × 1.85 × 2.10 = 38.85; 3.33 × 1.33 = 4.4289 → 4.42.
+    expect(rawPayout(10, [1.85, 2.1])).toBe(38.85)
+    expect(rawPayout(3.33, [1.33])).toBe(4.42)
+    expect(rawPayout(0, [2])).toBe(0)
+  })
+
+  it('caps the potential payout at the slip maximum and says so', () => {
+    expect(potentialPayout(100, [2])).toEqual({ payout: 200, capped: false })
+    expect(potentialPayout(50_000, [30, 10])).toEqual({ payout: SPORTS_LIMITS.payoutMax, capped: true })
+  })
+})
+
+describe('a system on the Kupon', () => {
+  it('a Trixie (2/3 and 3/3) has 4 bets', () => {
+    const legs = [2, 1.5, 3].map((odds) => ({ odds, banker: false }))
+    const p = systemPreview(legs, [2, 3], 4)
+    expect(p.bets).toBe(4)
+    expect(p.unitStake).toBe(1)
+    // 2·1.5 + 2·3 + 1.5·3 + 2·1.5·3 = 3 + 6 + 4.5 + 9 = 22.5
+    expect(p.payout).toEqual({ payout: 22.5, capped: false })
+  })
+
+  it('a 3/4 system has 4 bets; a banker joins every combination', () => {
+    const four = [2, 2, 2, 2].map((odds) => ({ odds, banker: false }))
+    expect(systemPreview(four, [3], 4).bets).toBe(4)
+    const withBanker = [
+      { odds: 3, banker: true },
+      { odds: 2, banker: false },
+      { odds: 2, banker: false },
+      { odds: 2, banker: false },
+    ]
+    // 2/3 over the three others with the banker in each: 3 bets of 3 × 2 × 2 = 12.
+    const p = systemPreview(withBanker, [2], 3)
+    expect(p.bets).toBe(3)
+    expect(p.payout.payout).toBe(36)
+  })
+
+  it('says when the stake does not split into whole kuruş', () => {
+    const legs = [2, 2, 2].map((odds) => ({ odds, banker: false }))
+    expect(systemPreview(legs, [2], 1).divisible).toBe(false)
+    expect(systemPreview(legs, [2], 3).divisible).toBe(true)
+  })
+
+  it('lists combinations', () => {
+    expect(combinations(4, 2)).toHaveLength(6)
+    expect(combinations(3, 4)).toEqual([])
+  })
+})

@@ -1,0 +1,124 @@
+import { SPORTS_LIMITS } from '@galata/contract'
+
+/**
+ * What the slip shows before the server prices it: the total odds of a combination and the
+ * potential payout, in whole kuruş and thousandths of odds like the engine (packages/game-math
+ * bet-math: floored to the kuruş, capped at SPORTS_LIMITS.payoutMax). The server's answer is the
+ * ticket's truth; this is the preview.
+ */
+
+const milli = (odds: number) => BigInt(Math.round(odds * 1000))
+
+/** The product of the legs' odds, as a number for display (two decimals shown). */
+export function totalOdds(odds: readonly number[]): number {
+  if (odds.length === 0) return 0
+  const { num, den } = product(odds)
+  return Number((num * 10_000n) / den) / 10_000
+}
+
+function product(odds: readonly number[]) {
+  let num = 1n
+  let den = 1n
+  for (const o of odds) {
+    num *= milli(o)
+    den *= 1000n
+  }
+  return { num, den }
+}
+
+/** Lira of one combination (or single) if every leg wins: floored to the kuruş. */
+export function rawPayout(stake: number, odds: readonly number[]): number {
+  if (!(stake > 0) || odds.length === 0) return 0
+  const { num, den } = product(odds)
+  const kurus = BigInt(Math.round(stake * 100))
+  return Number((kurus * num) / den) / 100
+}
+
+export interface PayoutPreview {
+  payout: number
+  /** The uncapped payout passed the slip's maximum: the figure shown is the cap. */
+  capped: boolean
+}
+
+/** The potential payout of one ticket, capped at the maximum payout of a slip. */
+export function potentialPayout(stake: number, odds: readonly number[]): PayoutPreview {
+  const raw = rawPayout(stake, odds)
+  return raw > SPORTS_LIMITS.payoutMax
+    ? { payout: SPORTS_LIMITS.payoutMax, capped: true }
+    : { payout: raw, capped: false }
+}
+
+/** Every way to choose k of n items, as index lists (a system's combinations). */
+export function combinations(n: number, k: number): number[][] {
+  const out: number[][] = []
+  const pick: number[] = []
+  const walk = (from: number) => {
+    if (pick.length === k) {
+      out.push([...pick])
+      return
+    }
+    for (let i = from; i <= n - (k - pick.length); i++) {
+      pick.push(i)
+      walk(i + 1)
+      pick.pop()
+    }
+  }
+  if (k >= 1 && k <= n) walk(0)
+  return out
+}
+
+export interface SystemLeg {
+  odds: number
+  banker: boolean
+}
+
+export interface SystemPreview {
+  /** How many combinations (bets) the system makes. */
+  bets: number
+  /** Lira each combination carries: the stake split equally. */
+  unitStake: number
+  /** The stake splits into whole kuruş per combination (the server refuses it otherwise). */
+  divisible: boolean
+  /** If every leg wins, floored to the kuruş and capped. */
+  payout: PayoutPreview
+}
+
+/**
+ * A system ("3/4 sistem"): every combination of the chosen sizes over the non-banker legs, each with
+ * every banker; the stake split equally. The payout sums the combinations' exact products and
+ * floors once, as the engine does.
+ */
+export function systemPreview(
+  legs: readonly SystemLeg[],
+  sizes: readonly number[],
+  stake: number,
+): SystemPreview {
+  const bankers = legs.filter((l) => l.banker).map((l) => milli(l.odds))
+  const others = legs.filter((l) => !l.banker).map((l) => milli(l.odds))
+  const n = legs.length
+  let bets = 0
+  let num = 0n
+  for (const k of [...new Set(sizes)]) {
+    for (const combo of combinations(others.length, k)) {
+      bets++
+      // Every term over the same denominator 1000^n.
+      let term = 1000n ** BigInt(n - bankers.length - k)
+      for (const b of bankers) term *= b
+      for (const j of combo) term *= others[j]!
+      num += term
+    }
+  }
+  const kurus = BigInt(Math.round((stake > 0 ? stake : 0) * 100))
+  if (bets === 0) return { bets, unitStake: 0, divisible: false, payout: { payout: 0, capped: false } }
+  const unit = kurus / BigInt(bets)
+  const raw = Number((unit * num) / 1000n ** BigInt(n)) / 100
+  return {
+    bets,
+    unitStake: Number(unit) / 100,
+    divisible: kurus % BigInt(bets) === 0n,
+    payout:
+      raw > SPORTS_LIMITS.payoutMax
+        ? { payout: SPORTS_LIMITS.payoutMax, capped: true }
+        : { payout: raw, capped: false },
+  }
+}

@@ -1,0 +1,103 @@
+import type { BetPlacement } from '@galata/contract'
+import { createStore } from '../../../shared/store/create-store'
+
+/** One selection on the slip, with what the slip needs to show it without another request. */
+export interface SlipSelection {
+  outcomeId: number
+  eventId: number
+  /** "Home - Away" as the list showed it. */
+  event: string
+  market: string
+  outcome: string
+  /** The price the player saw (the odds-change policy compares it with the current one). */
+  odds: number
+  /** Minimum events a slip with this selection must hold (MBS). */
+  mbs: number
+}
+
+export type SlipTab = 'single' | 'combo' | 'system'
+
+interface SlipState {
+  selections: SlipSelection[]
+  tab: SlipTab
+  stake: number | null
+  policy: BetPlacement['oddsChange']
+  /** Sistem: the selections every combination holds, and the combination sizes over the rest. */
+  bankers: number[]
+  sizes: number[]
+  /** The bottom sheet on phones. */
+  open: boolean
+}
+
+/** The bet slip lives outside any page: the list, the event page and the sheet share it. */
+export const slipStore = createStore<SlipState>({
+  selections: [],
+  tab: 'single',
+  stake: 10,
+  policy: 'none',
+  bankers: [],
+  sizes: [],
+  open: false,
+})
+
+export const useSlip = slipStore.useStore
+
+/** A click on odds: adds the selection, replaces another outcome of the same market, or removes it. */
+export function toggleSelection(sel: SlipSelection, marketOutcomeIds: readonly number[]) {
+  slipStore.set((s) => {
+    if (s.selections.some((x) => x.outcomeId === sel.outcomeId))
+      return withTab(
+        s.selections.filter((x) => x.outcomeId !== sel.outcomeId),
+        s.tab,
+      )
+    const rest = s.selections.filter((x) => !marketOutcomeIds.includes(x.outcomeId))
+    return withTab([...rest, sel], s.tab)
+  })
+}
+
+/** Two selections make a kombine the natural choice; back to one, a single. */
+function withTab(selections: SlipSelection[], tab: SlipTab): Partial<SlipState> {
+  if (selections.length <= 1) return { selections, tab: 'single' }
+  if (tab === 'single' && selections.length === 2) return { selections, tab: 'combo' }
+  return { selections, tab }
+}
+
+export function removeSelection(outcomeId: number) {
+  slipStore.set((s) => ({
+    ...withTab(
+      s.selections.filter((x) => x.outcomeId !== outcomeId),
+      s.tab,
+    ),
+    bankers: s.bankers.filter((b) => b !== outcomeId),
+  }))
+}
+
+export function clearSlip() {
+  slipStore.set({ selections: [], tab: 'single', bankers: [], sizes: [] })
+}
+
+/** Sistem: a banker joins every combination. */
+export function toggleBanker(outcomeId: number) {
+  slipStore.set((s) => ({
+    bankers: s.bankers.includes(outcomeId)
+      ? s.bankers.filter((b) => b !== outcomeId)
+      : [...s.bankers, outcomeId],
+  }))
+}
+
+/** Sistem: a combination size ("2/4") on or off. */
+export function toggleSize(k: number) {
+  slipStore.set((s) => ({
+    sizes: s.sizes.includes(k) ? s.sizes.filter((x) => x !== k) : [...s.sizes, k].sort((a, b) => a - b),
+  }))
+}
+
+/** New prices from the server (ODDS_CHANGED's data.legs, or a refetch). */
+export function updateOdds(legs: readonly { outcomeId: number; odds: number }[]) {
+  slipStore.set((s) => ({
+    selections: s.selections.map((x) => {
+      const leg = legs.find((l) => l.outcomeId === x.outcomeId)
+      return leg ? { ...x, odds: leg.odds } : x
+    }),
+  }))
+}

@@ -1,0 +1,119 @@
+import { Link, useParams } from 'react-router'
+import { formatDateTime } from '../../../shared/dates'
+import { useT } from '../../../shared/i18n/i18n'
+import { paths } from '../../../shared/paths'
+import { EmptyState } from '../../../shared/ui/empty-state'
+import { Icon } from '../../../shared/ui/icon'
+import { Spinner } from '../../../shared/ui/spinner'
+import { useSportsEvent } from '../api/get-sports'
+import { OddsButton } from '../components/odds-button'
+import { OddsFormatSelect } from '../components/odds-format-select'
+import { SlipPanel } from '../components/slip-panel'
+import { groupMarkets, isEsport, selectionOf } from '../lib/events'
+import styles from '../components/sportsbook.module.css'
+
+const STATUS_LABEL = {
+  live: 'sportsbook.status.live',
+  finished: 'sportsbook.status.finished',
+  settled: 'sportsbook.status.settled',
+  void: 'sportsbook.status.void',
+} as const
+
+/**
+ * One event (/spor/mac/{id}): every market grouped by family with Turkish names, the kick-off, the
+ * seed hash published before it and, once played, the score and the link to verify it.
+ */
+export function SportsEventPage() {
+  const t = useT()
+  const id = Number(useParams().id)
+  const query = useSportsEvent(id)
+  const event = query.data
+  if (query.isPending && Number.isInteger(id)) return <Spinner size={48} />
+  if (!event)
+    return (
+      <EmptyState icon="sports" title={t('sportsbook.eventLoadError')}>
+        <Link to={paths.sports}>{t('sportsbook.back')}</Link>
+      </EmptyState>
+    )
+  const played = event.status === 'finished' || event.status === 'settled'
+  const open = event.status === 'scheduled'
+  return (
+    <div className={styles.book}>
+      <div className={styles.layout}>
+        <section className={styles.eventPage} aria-labelledby="event-title">
+          <Link to={isEsport(event.sport) ? paths.esports : paths.sports} className={styles.back}>
+            <Icon name="chevron-left" size={16} />
+            {t('sportsbook.back')}
+          </Link>
+          <OddsFormatSelect />
+          <header className={styles.eventHero}>
+            <p className={styles.eventCompetition}>{event.competition.name}</p>
+            <h1 id="event-title" className={styles.eventTitle}>
+              <span>{event.home}</span>
+              <span
+                className={styles.eventScore}
+                aria-label={event.score ? t('sportsbook.score') : undefined}
+              >
+                {event.score ? `${event.score.home} - ${event.score.away}` : '-'}
+              </span>
+              <span>{event.away}</span>
+            </h1>
+            <p className={styles.eventMeta}>
+              {t('sportsbook.kickOff', { date: formatDateTime(event.startAt) })}
+              {event.status !== 'scheduled' && (
+                <span className={styles.statusBadge}>{t(STATUS_LABEL[event.status])}</span>
+              )}
+            </p>
+            <dl className={styles.hashes}>
+              <dt>{t('sportsbook.seedHash')}</dt>
+              <dd>
+                <code>{event.seedHash}</code>
+              </dd>
+              {event.seed && (
+                <>
+                  <dt>{t('sportsbook.seed')}</dt>
+                  <dd>
+                    <code>{event.seed}</code>
+                  </dd>
+                </>
+              )}
+            </dl>
+            {played && event.seed && (
+              <Link to={paths.sportsVerify(event.id)} className={styles.verifyLink}>
+                {t('sportsbook.verify')}
+              </Link>
+            )}
+          </header>
+
+          {groupMarkets(event.markets).map((group) => (
+            <section key={group.key} className={styles.market} aria-labelledby={`mg-${group.key}`}>
+              <h2 id={`mg-${group.key}`} className={styles.marketTitle}>
+                {group.title ? t(group.title) : group.markets[0]!.name}
+              </h2>
+              {group.markets.map((m) => (
+                <div key={m.id} className={styles.marketRow}>
+                  {group.markets.length > 1 && <h3 className={styles.marketName}>{m.name}</h3>}
+                  <div className={styles.marketOutcomes}>
+                    {m.outcomes.map((o) => (
+                      <OddsButton
+                        key={o.id}
+                        label={o.name}
+                        selection={selectionOf(event, m, o)}
+                        marketOutcomeIds={m.outcomes.map((x) => x.id)}
+                        disabled={!open || m.status !== 'active'}
+                      />
+                    ))}
+                  </div>
+                  {m.status === 'suspended' && (
+                    <p className={styles.suspended}>{t('sportsbook.suspended')}</p>
+                  )}
+                </div>
+              ))}
+            </section>
+          ))}
+        </section>
+        <SlipPanel />
+      </div>
+    </div>
+  )
+}
