@@ -382,15 +382,16 @@ describe('the review', () => {
     expect(seen).toMatchObject({ status: 'rejected', kinds: { identity: 'approved', address: 'rejected' } })
     expect(seen.documents.find((d) => d.id === address.id)).toMatchObject({ status: 'rejected', reason })
 
-    // Notified in both languages, with the reason.
-    const notes = (
-      await http.post('customer/notification', {}, { token: p.token, headers: { 'x-locale': 'en' } })
-    ).json<{
-      data: { type: number; title: string; note: string }[]
-    }>().data
-    expect(notes.map((n) => n.title)).toEqual(
-      expect.arrayContaining(['Document approved', 'Document not approved']),
-    )
+    // Notified in both languages, with the reason. The notice is written by the decision's event
+    // listener after the answer, so it may land a moment later: poll for it.
+    const readNotes = async () =>
+      (await http.post('customer/notification', {}, { token: p.token, headers: { 'x-locale': 'en' } })).json<{
+        data: { type: number; title: string; note: string }[]
+      }>().data
+    await expect
+      .poll(async () => (await readNotes()).map((n) => n.title))
+      .toEqual(expect.arrayContaining(['Document approved', 'Document not approved']))
+    const notes = await readNotes()
     expect(notes.find((n) => n.title === 'Document not approved')!.note).toContain(reason)
     expect(notes.every((n) => n.type === NotificationType.System)).toBe(true)
 
