@@ -15,6 +15,9 @@ const GAMES = [
   'galata-bazaar',
   'galata-bosphorus',
   'galata-anatolia',
+  'galata-plinko',
+  'galata-keno',
+  'galata-limbo',
 ]
 const game = h(
   'select',

@@ -1,4 +1,9 @@
-import type { OriginalsPlay, OriginalsRound, OriginalsSeed } from '@galata/contract'
+import {
+  ORIGINALS_INSTANT_GAMES,
+  type OriginalsPlay,
+  type OriginalsRound,
+  type OriginalsSeed,
+} from '@galata/contract'
 import type { Db, Tx } from '../../db/client.js'
 import { AppError } from '../../lib/app-error.js'
 import type { Clock } from '../../lib/clock.js'
@@ -37,14 +42,22 @@ export interface OriginalsDeps {
   events: EventBus<AppEvents>
 }
 
+/** Plinko, keno, limbo (issue 19): single-step, settled at once (play/instant.ts). */
+export const INSTANT_GAMES = ORIGINALS_INSTANT_GAMES
+export type InstantGame = (typeof INSTANT_GAMES)[number]
+export const isInstantGame = (code: string): code is InstantGame =>
+  (INSTANT_GAMES as readonly string[]).includes(code)
+
 export const ORIGINAL_GAMES = [
   'galata-dice',
   'galata-mines',
   'galata-roulette',
   'galata-blackjack',
   ...SLOT_GAMES,
+  ...INSTANT_GAMES,
 ] as const
-export type OriginalGame = 'galata-dice' | 'galata-mines' | 'galata-roulette' | 'galata-blackjack' | SlotGame
+export type OriginalGame =
+  'galata-dice' | 'galata-mines' | 'galata-roulette' | 'galata-blackjack' | SlotGame | InstantGame
 
 export function isOriginalGame(code: string): code is OriginalGame {
   return (ORIGINAL_GAMES as readonly string[]).includes(code)
