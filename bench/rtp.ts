@@ -5,13 +5,35 @@
  * of each engine. Rounds: BENCH_SLOT_ROUNDS (default 10 000 000) per slot, BENCH_TABLE_ROUNDS
  * (default 1 000 000) per table game, the figures issue 6 asks for.
  * Dice: under 49.50 (×2); mines: 3 mines, cash out after 2 tiles; roulette: one straight-up bet;
- * blackjack: basic strategy, return per original stake.
+ * blackjack: basic strategy, return per original stake; plinko: 12 rows at each risk; keno: 2, 5 and
+ * 10 picks; limbo: targets 2× and 10× (issue 19).
  */
 import { fairFloatStream, fairFloats, payoutOf } from '../apps/server/src/modules/originals/fair.js'
 import { diceMultiplierE4, diceRoll, diceWins } from '../apps/server/src/modules/originals/games/dice.js'
 import { minePositions, minesMultiplierE4 } from '../apps/server/src/modules/originals/games/mines.js'
 import { spin } from '../apps/server/src/modules/originals/games/roulette.js'
 import { lazyShoe, playBasic } from '../apps/server/src/modules/originals/games/blackjack.js'
+import {
+  KENO_NUMBERS,
+  kenoDraw,
+  kenoHits,
+  kenoMultiplierE4,
+  kenoRtp,
+} from '../apps/server/src/modules/originals/games/keno.js'
+import {
+  limboMultiplierE4,
+  limboResult,
+  limboWinningValues,
+  limboWins,
+  LIMBO_SPACE,
+} from '../apps/server/src/modules/originals/games/limbo.js'
+import {
+  plinkoBin,
+  plinkoMultiplierE4,
+  plinkoPath,
+  plinkoRtp,
+  PLINKO_RISKS,
+} from '../apps/server/src/modules/originals/games/plinko.js'
 import { exactFigures, playRound } from '../apps/server/src/modules/originals/games/slots/engine.js'
 import {
   SLOT_GAMES,
@@ -68,6 +90,32 @@ ok =
     // Return per original stake: what came back minus the extra stakes (double, split).
     return settlement.returnHalves / 2 - (settlement.units - 1)
   }) && ok
+// Issue 19's instant games: the declared figure is each table's exact RTP (packages/game-math).
+const ratio = (r: { num: bigint; den: bigint }) => Number((r.num * 10n ** 12n) / r.den) / 1e12
+for (const risk of PLINKO_RISKS) {
+  const rows = 12
+  ok =
+    run(`galata-plinko ${risk[0]}${rows}`, ratio(plinkoRtp(rows, risk)), TABLE_ROUNDS, (n) => {
+      const bin = plinkoBin(plinkoPath(fairFloats(SEED, 'bench-plinko', n, rows), rows))
+      return Number(plinkoMultiplierE4(rows, risk, bin)) / 10_000
+    }) && ok
+}
+for (const picks of [2, 5, 10]) {
+  const chosen = Array.from({ length: picks }, (_, i) => i * 4 + 1)
+  ok =
+    run(`galata-keno ${picks}`, ratio(kenoRtp(picks)), TABLE_ROUNDS, (n) => {
+      const drawn = kenoDraw(fairFloats(SEED, 'bench-keno', n, KENO_NUMBERS - 1))
+      return Number(kenoMultiplierE4(picks, kenoHits(chosen, drawn))) / 10_000
+    }) && ok
+}
+for (const target of [200, 1000]) {
+  const declared = ratio({ num: BigInt(target) * limboWinningValues(target), den: 100n * LIMBO_SPACE })
+  ok =
+    run(`galata-limbo ${target / 100}x`, declared, TABLE_ROUNDS, (n) => {
+      const [f] = fairFloats(SEED, 'bench-limbo', n, 1)
+      return limboWins(target, limboResult(f!)) ? Number(limboMultiplierE4(target)) / 10_000 : 0
+    }) && ok
+}
 for (const game of SLOT_GAMES) {
   const theme = slotTheme(game)
   const exact = exactFigures(theme)

@@ -22,6 +22,7 @@ export const ENTRIES = {
   'plinko.js': 'src/plinko/main.ts',
   'keno.js': 'src/keno/main.ts',
   'limbo.js': 'src/limbo/main.ts',
+  'hilo.js': 'src/hilo/main.ts',
   'originals.css': 'src/styles/originals.css',
   'aviator.css': 'src/styles/aviator.css',
   'instant.css': 'src/styles/instant.css',

@@ -17,8 +17,13 @@ import { amount, id, integer, strictBody } from './rules.js'
  * `SLOT_GAMES` a server test holds equal to this list).
  */
 export const ORIGINALS_SLOT_GAMES = ['galata-bazaar', 'galata-bosphorus', 'galata-anatolia'] as const
-/** The instant games of issue 19 (packages/game-math/src/{plinko,keno,limbo}.ts). */
-export const ORIGINALS_INSTANT_GAMES = ['galata-plinko', 'galata-keno', 'galata-limbo'] as const
+/** The instant games of issue 19 (packages/game-math/src/{plinko,keno,limbo,hilo}.ts). */
+export const ORIGINALS_INSTANT_GAMES = [
+  'galata-plinko',
+  'galata-keno',
+  'galata-limbo',
+  'galata-hilo',
+] as const
 /** Every Galata Originals game with rounds of its own (Sky Aviator's are shared: below). */
 export const ORIGINALS_GAMES = [
   'galata-dice',
@@ -94,6 +99,13 @@ export const kenoBetSchema = strictBody({
 export const limboBetSchema = strictBody({
   stake,
   target: amount(1.01).max(10_000, 'too_big'),
+})
+
+/** Hi-Lo: start a round, then guess, skip or cash out on the open round. */
+export const hiloStartSchema = strictBody({ stake })
+export const hiloActionSchema = strictBody({
+  roundId: id(),
+  action: z.enum(['higher', 'lower', 'skip', 'cashout'], { error: 'invalid_option' }),
 })
 
 export const clientSeedSchema = strictBody({
@@ -231,6 +243,8 @@ export const originalsVerifySchema = z.union([
   z.strictObject({ serverSeedHash: z.string(), path: z.array(z.number()) }),
   /** Keno: the 10 drawn numbers, in draw order. */
   z.strictObject({ serverSeedHash: z.string(), drawn: z.array(z.number()) }),
+  /** Hi-Lo: the round's first 24 cards (0 … 51: rank = card mod 13 + 1, suit = ⌊card / 13⌋). */
+  z.strictObject({ serverSeedHash: z.string(), cards: z.array(z.number()) }),
   /** Limbo: the result multiplier. */
   z.strictObject({ serverSeedHash: z.string(), result: z.number() }),
 ])

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { fairShuffle } from './fair.js'
 import {
+  HILO_MAX_MULTIPLIER_E4,
+  hiloCard,
+  hiloMultiplierE4,
+  hiloRank,
+  hiloReplay,
+  hiloWinningRanks,
+  hiloWins,
+} from './hilo.js'
+import {
   KENO_DRAWN,
   KENO_MAX_PICKS,
   KENO_NUMBERS,
@@ -36,7 +45,8 @@ import {
 
 /*
  * The instant games' declared RTP, proven exactly (rationals in bigint, no sampling): plinko over
- * its 27 tables, keno over its 10 pick counts, limbo over every target; bench/rtp samples them.
+ * its 27 tables, keno over its 10 pick counts, limbo over every target, hi-lo over every one- and
+ * two-guess strategy; bench/rtp samples them.
  */
 
 describe('plinko', () => {
@@ -147,5 +157,67 @@ describe('limbo', () => {
     expect(isValidLimboTarget(100)).toBe(false)
     expect(isValidLimboTarget(1_000_001)).toBe(false)
     expect(isValidLimboTarget(101.5)).toBe(false)
+  })
+})
+
+describe('hi-lo', () => {
+  const ranks = Array.from({ length: 13 }, (_, i) => i + 1)
+  const guesses = ['higher', 'lower'] as const
+
+  it('a guess wins on exactly its counted ranks', () => {
+    for (const r of ranks)
+      for (const g of guesses) {
+        const n = ranks.filter((next) => hiloWins(r, g, next)).length
+        expect(n, `${r} ${g}`).toBe(hiloWinningRanks(r, g))
+        expect(n).toBeGreaterThan(0)
+        expect(n).toBeLessThan(13)
+      }
+  })
+
+  it('cashing out after one guess returns 98.99 % … 99 % for every card and guess (exact)', () => {
+    for (const r of ranks)
+      for (const g of guesses) {
+        const w = hiloWinningRanks(r, g)
+        // RTP = w/13 · m/10⁴
+        const rtpNum = BigInt(w) * hiloMultiplierE4([w])
+        expect(rtpNum * 10_000n <= 13n * 10_000n * 9_900n, `${r} ${g}`).toBe(true)
+        expect(rtpNum * 10_000n >= 13n * 10_000n * 9_899n, `${r} ${g}`).toBe(true)
+      }
+  })
+
+  it('every two-guess strategy (any second guess after any first outcome) returns at most 99 % (exact)', () => {
+    // For each first card and first guess, the best and the worst second guesses bound every rule.
+    for (const r of ranks)
+      for (const g of guesses) {
+        const w1 = hiloWinningRanks(r, g)
+        let best = 0n
+        let worst = 0n
+        for (const next of ranks) {
+          if (!hiloWins(r, g, next)) continue
+          const outcomes = guesses.map((g2) => {
+            const w2 = hiloWinningRanks(next, g2)
+            return BigInt(w2) * hiloMultiplierE4([w1, w2]) // × 1/13 · 1/13 · 1/10⁴ below
+          })
+          best += outcomes.reduce((a, b) => (a > b ? a : b))
+          worst += outcomes.reduce((a, b) => (a < b ? a : b))
+        }
+        // E = Σ over winning next cards of (1/13) · (w2/13) · m/10⁴
+        const den = 169n * 10_000n
+        expect(best * 10_000n <= den * 9_900n, `${r} ${g}`).toBe(true)
+        expect(worst * 10_000n >= den * 9_898n, `${r} ${g}`).toBe(true)
+      }
+  })
+
+  it('maps floats to cards, replays moves and caps the multiplier at 10 000×', () => {
+    expect(hiloCard(0)).toBe(0)
+    expect(hiloCard(0.99999)).toBe(51)
+    expect(hiloRank(0)).toBe(1)
+    expect(hiloRank(12)).toBe(13)
+    expect(hiloRank(13)).toBe(1)
+    // 7, higher → 9 (wins, 7 ranks), skip → 2, lower → 2 (wins, 2 ranks)
+    expect(hiloReplay([6, 8, 1, 14], ['higher', 'skip', 'lower'])).toEqual({ winning: [7, 2], lost: false })
+    expect(hiloReplay([6, 3], ['higher'])).toEqual({ winning: [], lost: true })
+    expect(hiloMultiplierE4([])).toBe(10_000n)
+    expect(hiloMultiplierE4([1, 1, 1, 1, 1])).toBe(HILO_MAX_MULTIPLIER_E4)
   })
 })

@@ -2,7 +2,7 @@ import type { Game } from '../sdk'
 import type { PageData } from '../sdk/page'
 
 /*
- * What the instant games (plinko, keno, limbo; issue 19) share on top of the SDK: their own string
+ * What the instant games (plinko, keno, limbo, hi-lo; issue 19) share on top of the SDK: their own string
  * keys (apps/server …/originals/instant.strings.ts; originals.strings.test.ts keeps the lists equal)
  * and the rules panel every one of them shows (rules, paytable, RTP, how the fair floats map).
  */
@@ -35,6 +35,17 @@ export type InstantStringKey =
   | 'limboResult'
   | 'limboRules'
   | 'limboFair'
+  | 'higherOrSame'
+  | 'lowerOrSame'
+  | 'higherOnly'
+  | 'lowerOnly'
+  | 'skipCard'
+  | 'currentCard'
+  | 'cardsSoFar'
+  | 'wrongGuess'
+  | 'hiloRules'
+  | 'hiloFair'
+  | 'card'
 
 export type InstantGame = Game<InstantStringKey, PageData<InstantStringKey>>
 

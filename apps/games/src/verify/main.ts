@@ -18,6 +18,7 @@ const GAMES = [
   'galata-plinko',
   'galata-keno',
   'galata-limbo',
+  'galata-hilo',
 ]
 const game = h(
   'select',

@@ -139,6 +139,15 @@ export const originalGameSeeds: readonly OriginalGameSeed[] = [
     volatility: 'high',
     sort: 33,
   },
+  {
+    gameCode: 'galata-hilo',
+    name: { tr: 'Galata Hi-Lo', en: 'Galata Hi-Lo' },
+    category: 'games',
+    tags: ['originals', 'new'],
+    rtpBp: 9900,
+    volatility: 'medium',
+    sort: 34,
+  },
 ]
 
 export async function seedCatalogue(db: Db): Promise<{ providers: number; games: number }> {

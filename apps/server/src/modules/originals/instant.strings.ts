@@ -1,6 +1,6 @@
 import type { Locale, Localized } from '@galata/contract'
 
-/** The instant games’ own strings (plinko, keno, limbo), merged into the studio’s on their pages. */
+/** The instant games’ own strings (plinko, keno, limbo, hi-lo), merged into the studio’s on their pages. */
 export const instantStrings = {
   rules: { tr: 'Kurallar', en: 'Rules' },
   closeRules: { tr: 'Kuralları kapat', en: 'Close the rules' },
@@ -46,6 +46,23 @@ export const instantStrings = {
   limboFair: {
     tr: 'Turun ilk sayısı u = f·2³² tam sayısına çevrilir; sonuç = ⌊99·2³² / (2³² − u)⌋ / 100.',
     en: 'The round’s first float is read as the integer u = f·2³²; the result = ⌊99·2³² / (2³² − u)⌋ / 100.',
+  },
+  higherOrSame: { tr: 'Yüksek veya Aynı', en: 'Higher or Same' },
+  lowerOrSame: { tr: 'Düşük veya Aynı', en: 'Lower or Same' },
+  higherOnly: { tr: 'Yüksek', en: 'Higher' },
+  lowerOnly: { tr: 'Düşük', en: 'Lower' },
+  skipCard: { tr: 'Kartı Geç', en: 'Skip Card' },
+  currentCard: { tr: 'Açık kart: {card}', en: 'Card showing: {card}' },
+  cardsSoFar: { tr: 'Bu turun kartları', en: 'This round’s cards' },
+  wrongGuess: { tr: 'Yanlış tahmin', en: 'Wrong guess' },
+  card: { tr: 'Kart', en: 'Card' },
+  hiloRules: {
+    tr: 'Açık karttan sonra gelecek kartın daha yüksek mi (veya aynı) yoksa daha düşük mü (veya aynı) olacağını tahmin edin. As en düşük, Papaz en yüksek karttır; As’ta “Yüksek” ve Papaz’da “Düşük” kesin olarak yüksek/düşük demektir. Her doğru tahmin çarpanı büyütür; istediğiniz an parayı alabilir ya da kartı ücretsiz geçebilirsiniz. Yanlış tahmin bahsi kaybettirir. Çarpan = 0,99 × 13 / (kazanan değer sayısı), tahminler boyunca çarpılarak; en fazla 10.000×.',
+    en: 'Guess whether the next card will be higher (or the same) or lower (or the same) than the card showing. Ace is lowest, King highest; on an Ace “Higher” and on a King “Lower” mean strictly higher or lower. Each correct guess raises the multiplier; cash out whenever you like, or skip a card for free. A wrong guess loses the stake. Multiplier = 0.99 × 13 / (number of winning ranks), multiplied over your guesses; at most 10,000×.',
+  },
+  hiloFair: {
+    tr: 'Kart i = ⌊turun i. sayısı × 52⌋; değer = kart mod 13 + 1 (As = 1 … Papaz = 13). Her kart bağımsızdır (sonsuz deste).',
+    en: 'Card i = ⌊float i of the round × 52⌋; rank = card mod 13 + 1 (Ace = 1 … King = 13). Every card is independent (an endless deck).',
   },
 } as const satisfies Record<string, Localized>
 

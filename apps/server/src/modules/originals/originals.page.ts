@@ -109,6 +109,7 @@ export function renderGamePage(game: OriginalGame, query: unknown, siteOrigin: s
     'galata-plinko': 'plinko.js',
     'galata-keno': 'keno.js',
     'galata-limbo': 'limbo.js',
+    'galata-hilo': 'hilo.js',
   }[game]
   if (isInstantGame(game))
     return gamePageShell({

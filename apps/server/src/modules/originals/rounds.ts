@@ -42,7 +42,7 @@ export interface OriginalsDeps {
   events: EventBus<AppEvents>
 }
 
-/** Plinko, keno, limbo (issue 19): single-step, settled at once (play/instant.ts). */
+/** Issue 19: plinko, keno, limbo (single-step, play/instant.ts) and hi-lo (multi-step, play/hilo.ts). */
 export const INSTANT_GAMES = ORIGINALS_INSTANT_GAMES
 export type InstantGame = (typeof INSTANT_GAMES)[number]
 export const isInstantGame = (code: string): code is InstantGame =>
@@ -149,6 +149,8 @@ export interface Placing {
   outcome?: RoundOutcome
   /** Multi-step games: the round's first state. */
   state?: Record<string, unknown>
+  /** Multi-step games whose first state comes from the seeds (hi-lo's first card): used over `state`. */
+  stateOf?: (seed: q.SeedRow) => Record<string, unknown>
   /** Refuse when the player already has an open round of this game (mines). */
   oneOpenRound?: boolean
 }
@@ -217,7 +219,7 @@ export async function placeBet(deps: OriginalsDeps, p: Placing): Promise<Placed>
   const { gameId, id } = await prepareRound(deps, p)
   return moneyTransaction(deps, async (m) => {
     const stake = await takeStake(m, gameId, id, p)
-    let state = p.state ?? {}
+    let state = p.stateOf ? p.stateOf(stake.seed) : (p.state ?? {})
     if (p.outcome) {
       const o = p.outcome(stake.seed)
       state = { pending: { kind: 'win', payout: String(o.payout), result: o.result } satisfies Pending }

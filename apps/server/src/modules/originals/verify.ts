@@ -8,6 +8,7 @@ import { isSlotGame, slotTheme } from './games/slots/themes.js'
 import type { OriginalGame } from './rounds.js'
 import { cardLabel, shoeOf } from './play/blackjack.js'
 import { verifyInstant } from './play/instant.js'
+import { hiloCardsOf } from './play/hilo.js'
 
 /** Recomputes a round from revealed seeds: anyone may call it, nothing secret is involved. */
 export function verifyRound(input: {
@@ -33,6 +34,8 @@ export function verifyRound(input: {
     }
   }
   switch (input.game) {
+    case 'galata-hilo':
+      return { serverSeedHash, cards: hiloCardsOf(input.serverSeed, input.clientSeed, input.nonce) }
     case 'galata-plinko':
     case 'galata-keno':
     case 'galata-limbo':
