@@ -58,3 +58,30 @@ test('plinko and keno: launched from the games area, one round each, accessible'
   await keno.getByText('Kurallar').click()
   await expectAccessible(page, 'the keno play page')
 })
+
+test('hi-lo: start, skip, a guess, then a cash-out or a lost round; accessible', async ({
+  page,
+  request,
+  isMobile,
+}) => {
+  test.setTimeout(240_000)
+  const player = await registerPlayer(request, { tag: 'hil', phonePrefix: isMobile ? '90573' : '90574' })
+  await deposit(request, player)
+  await openAs(page, player, '/casino/games')
+
+  const hilo = await launch(page, isMobile, 'hi-lo', 'Galata Hi-Lo')
+  await hilo.getByTestId('stake').fill('1')
+  await hilo.getByTestId('play').click()
+  await expect(hilo.getByTestId('hilo-higher')).toBeEnabled()
+  await expect(hilo.getByTestId('hilo-card').locator('.card:not(.back)')).toHaveCount(1)
+  await hilo.getByText('Kurallar').click()
+  await expectAccessible(page, 'the hi-lo play page')
+  // A skip keeps the round open and turns up a new card.
+  await hilo.getByTestId('hilo-skip').click()
+  await expect(hilo.locator('.hilo-step')).toHaveCount(1)
+  await hilo.getByTestId('hilo-higher').click()
+  await expect(hilo.locator('.hilo-step')).toHaveCount(2)
+  const cashout = hilo.getByTestId('cashout')
+  if (await cashout.isEnabled()) await cashout.click()
+  await expect(settled(hilo)).toHaveCount(1, { timeout: 15_000 })
+})
