@@ -5,13 +5,43 @@
  * of each engine. Rounds: BENCH_SLOT_ROUNDS (default 10 000 000) per slot, BENCH_TABLE_ROUNDS
  * (default 1 000 000) per table game, the figures issue 6 asks for.
  * Dice: under 49.50 (×2); mines: 3 mines, cash out after 2 tiles; roulette: one straight-up bet;
- * blackjack: basic strategy, return per original stake.
+ * blackjack: basic strategy, return per original stake; plinko: 12 rows at each risk; keno: 2, 5 and
+ * 10 picks; limbo: targets 2× and 10×; hi-lo: the likelier side twice, then cash out (issue 19).
  */
 import { fairFloatStream, fairFloats, payoutOf } from '../apps/server/src/modules/originals/fair.js'
 import { diceMultiplierE4, diceRoll, diceWins } from '../apps/server/src/modules/originals/games/dice.js'
 import { minePositions, minesMultiplierE4 } from '../apps/server/src/modules/originals/games/mines.js'
 import { spin } from '../apps/server/src/modules/originals/games/roulette.js'
 import { lazyShoe, playBasic } from '../apps/server/src/modules/originals/games/blackjack.js'
+import {
+  hiloCard,
+  hiloMultiplierE4,
+  hiloRank,
+  hiloWinningRanks,
+  hiloWins,
+  type HiloGuess,
+} from '../apps/server/src/modules/originals/games/hilo.js'
+import {
+  KENO_NUMBERS,
+  kenoDraw,
+  kenoHits,
+  kenoMultiplierE4,
+  kenoRtp,
+} from '../apps/server/src/modules/originals/games/keno.js'
+import {
+  limboMultiplierE4,
+  limboResult,
+  limboWinningValues,
+  limboWins,
+  LIMBO_SPACE,
+} from '../apps/server/src/modules/originals/games/limbo.js'
+import {
+  plinkoBin,
+  plinkoMultiplierE4,
+  plinkoPath,
+  plinkoRtp,
+  PLINKO_RISKS,
+} from '../apps/server/src/modules/originals/games/plinko.js'
 import { exactFigures, playRound } from '../apps/server/src/modules/originals/games/slots/engine.js'
 import {
   SLOT_GAMES,
@@ -23,7 +53,11 @@ const SLOT_ROUNDS = Number(process.env.BENCH_SLOT_ROUNDS ?? 10_000_000)
 const TABLE_ROUNDS = Number(process.env.BENCH_TABLE_ROUNDS ?? 1_000_000)
 const SEED = 'a1'.repeat(32)
 
+/** BENCH_ONLY=galata-plinko (a name prefix) runs only the matching lines. */
+const ONLY = process.env.BENCH_ONLY ?? ''
+
 function run(name: string, declared: number, rounds: number, round: (nonce: number) => number) {
+  if (!name.startsWith(ONLY)) return true
   const started = performance.now()
   let sum = 0
   let sumSq = 0
@@ -68,7 +102,60 @@ ok =
     // Return per original stake: what came back minus the extra stakes (double, split).
     return settlement.returnHalves / 2 - (settlement.units - 1)
   }) && ok
+// Issue 19's instant games: the declared figure is each table's exact RTP (packages/game-math).
+const ratio = (r: { num: bigint; den: bigint }) => Number((r.num * 10n ** 12n) / r.den) / 1e12
+for (const risk of PLINKO_RISKS) {
+  const rows = 12
+  ok =
+    run(`galata-plinko ${risk[0]}${rows}`, ratio(plinkoRtp(rows, risk)), TABLE_ROUNDS, (n) => {
+      const bin = plinkoBin(plinkoPath(fairFloats(SEED, 'bench-plinko', n, rows), rows))
+      return Number(plinkoMultiplierE4(rows, risk, bin)) / 10_000
+    }) && ok
+}
+for (const picks of [2, 5, 10]) {
+  const chosen = Array.from({ length: picks }, (_, i) => i * 4 + 1)
+  ok =
+    run(`galata-keno ${picks}`, ratio(kenoRtp(picks)), TABLE_ROUNDS, (n) => {
+      const drawn = kenoDraw(fairFloats(SEED, 'bench-keno', n, KENO_NUMBERS - 1))
+      return Number(kenoMultiplierE4(picks, kenoHits(chosen, drawn))) / 10_000
+    }) && ok
+}
+for (const target of [200, 1000]) {
+  const declared = ratio({ num: BigInt(target) * limboWinningValues(target), den: 100n * LIMBO_SPACE })
+  ok =
+    run(`galata-limbo ${target / 100}x`, declared, TABLE_ROUNDS, (n) => {
+      const [f] = fairFloats(SEED, 'bench-limbo', n, 1)
+      return limboWins(target, limboResult(f!)) ? Number(limboMultiplierE4(target)) / 10_000 : 0
+    }) && ok
+}
+{
+  // Hi-lo: guess the likelier side, cash out after two correct guesses; its exact RTP by enumeration.
+  const likelier = (rank: number): HiloGuess =>
+    hiloWinningRanks(rank, 'higher') >= hiloWinningRanks(rank, 'lower') ? 'higher' : 'lower'
+  let exact = 0
+  for (let r1 = 1; r1 <= 13; r1++)
+    for (let r2 = 1; r2 <= 13; r2++) {
+      const g1 = likelier(r1)
+      if (!hiloWins(r1, g1, r2)) continue
+      const g2 = likelier(r2)
+      const w = [hiloWinningRanks(r1, g1), hiloWinningRanks(r2, g2)]
+      exact += (w[1]! / 13 / 169) * (Number(hiloMultiplierE4(w)) / 10_000)
+    }
+  ok =
+    run('galata-hilo 2 guesses', exact, TABLE_ROUNDS, (n) => {
+      const stream = fairFloatStream(SEED, 'bench-hilo', n)
+      const winning: number[] = []
+      for (let i = 0; i < 2; i++) {
+        const rank = hiloRank(hiloCard(stream(i)))
+        const guess = likelier(rank)
+        if (!hiloWins(rank, guess, hiloRank(hiloCard(stream(i + 1))))) return 0
+        winning.push(hiloWinningRanks(rank, guess))
+      }
+      return Number(hiloMultiplierE4(winning)) / 10_000
+    }) && ok
+}
 for (const game of SLOT_GAMES) {
+  if (!game.startsWith(ONLY)) continue
   const theme = slotTheme(game)
   const exact = exactFigures(theme)
   console.log(

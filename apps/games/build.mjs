@@ -19,8 +19,13 @@ export const ENTRIES = {
   'blackjack.js': 'src/blackjack/main.ts',
   'aviator.js': 'src/aviator/main.ts',
   'verify.js': 'src/verify/main.ts',
+  'plinko.js': 'src/plinko/main.ts',
+  'keno.js': 'src/keno/main.ts',
+  'limbo.js': 'src/limbo/main.ts',
+  'hilo.js': 'src/hilo/main.ts',
   'originals.css': 'src/styles/originals.css',
   'aviator.css': 'src/styles/aviator.css',
+  'instant.css': 'src/styles/instant.css',
 }
 
 export async function buildGames({ quiet = false } = {}) {

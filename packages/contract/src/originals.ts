@@ -17,6 +17,13 @@ import { amount, id, integer, strictBody } from './rules.js'
  * `SLOT_GAMES` a server test holds equal to this list).
  */
 export const ORIGINALS_SLOT_GAMES = ['galata-bazaar', 'galata-bosphorus', 'galata-anatolia'] as const
+/** The instant games of issue 19 (packages/game-math/src/{plinko,keno,limbo,hilo}.ts). */
+export const ORIGINALS_INSTANT_GAMES = [
+  'galata-plinko',
+  'galata-keno',
+  'galata-limbo',
+  'galata-hilo',
+] as const
 /** Every Galata Originals game with rounds of its own (Sky Aviator's are shared: below). */
 export const ORIGINALS_GAMES = [
   'galata-dice',
@@ -24,6 +31,7 @@ export const ORIGINALS_GAMES = [
   'galata-roulette',
   'galata-blackjack',
   ...ORIGINALS_SLOT_GAMES,
+  ...ORIGINALS_INSTANT_GAMES,
 ] as const
 
 /** The stake of one round or bet, in lira (the server holds it to 0.10 … 10 000 ₺ with its own code). */
@@ -69,6 +77,35 @@ export const blackjackStartSchema = strictBody({ stake })
 export const blackjackActionSchema = strictBody({
   roundId: id(),
   action: z.enum(['hit', 'stand', 'double', 'split'], { error: 'invalid_option' }),
+})
+
+/** Plinko: rows 8 … 16 and a risk (packages/game-math/src/plinko.ts). */
+export const plinkoDropSchema = strictBody({
+  stake,
+  rows: integer().min(8, 'too_small').max(16, 'too_big'),
+  risk: z.enum(['low', 'medium', 'high'], { error: 'invalid_option' }),
+})
+
+/** Keno: 1 … 10 distinct numbers of 1 … 40 (duplicates are refused by the server). */
+export const kenoBetSchema = strictBody({
+  stake,
+  picks: z
+    .array(integer().min(1, 'too_small').max(40, 'too_big'))
+    .min(1, 'required')
+    .max(10, 'too_many_items'),
+})
+
+/** Limbo: the target multiplier, 1.01 … 10 000 with two decimals. */
+export const limboBetSchema = strictBody({
+  stake,
+  target: amount(1.01).max(10_000, 'too_big'),
+})
+
+/** Hi-Lo: start a round, then guess, skip or cash out on the open round. */
+export const hiloStartSchema = strictBody({ stake })
+export const hiloActionSchema = strictBody({
+  roundId: id(),
+  action: z.enum(['higher', 'lower', 'skip', 'cashout'], { error: 'invalid_option' }),
 })
 
 export const clientSeedSchema = strictBody({
@@ -202,6 +239,14 @@ export const originalsVerifySchema = z.union([
   z.strictObject({ serverSeedHash: z.string(), number: z.number() }),
   /** Mines: the mined tiles, 0 … 24. */
   z.strictObject({ serverSeedHash: z.string(), mines: z.array(z.number()) }),
+  /** Plinko: the first 16 steps (0 left, 1 right); a round of r rows lands in the sum of the first r. */
+  z.strictObject({ serverSeedHash: z.string(), path: z.array(z.number()) }),
+  /** Keno: the 10 drawn numbers, in draw order. */
+  z.strictObject({ serverSeedHash: z.string(), drawn: z.array(z.number()) }),
+  /** Hi-Lo: the round's first 24 cards (0 … 51: rank = card mod 13 + 1, suit = ⌊card / 13⌋). */
+  z.strictObject({ serverSeedHash: z.string(), cards: z.array(z.number()) }),
+  /** Limbo: the result multiplier. */
+  z.strictObject({ serverSeedHash: z.string(), result: z.number() }),
 ])
 export type OriginalsVerify = z.infer<typeof originalsVerifySchema>
 

@@ -15,6 +15,10 @@ const GAMES = [
   'galata-bazaar',
   'galata-bosphorus',
   'galata-anatolia',
+  'galata-plinko',
+  'galata-keno',
+  'galata-limbo',
+  'galata-hilo',
 ]
 const game = h(
   'select',

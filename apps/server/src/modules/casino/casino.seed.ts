@@ -111,6 +111,43 @@ export const originalGameSeeds: readonly OriginalGameSeed[] = [
     volatility: 'low',
     sort: 8,
   },
+  // Issue 19's instant games; each table's exact RTP is proven in packages/game-math (instant.test.ts).
+  {
+    gameCode: 'galata-plinko',
+    name: { tr: 'Galata Plinko', en: 'Galata Plinko' },
+    category: 'games',
+    tags: ['originals', 'new', 'popular'],
+    rtpBp: 9900,
+    volatility: 'high',
+    sort: 31,
+  },
+  {
+    gameCode: 'galata-keno',
+    name: { tr: 'Galata Keno', en: 'Galata Keno' },
+    category: 'games',
+    tags: ['originals', 'new'],
+    rtpBp: 9900,
+    volatility: 'high',
+    sort: 32,
+  },
+  {
+    gameCode: 'galata-limbo',
+    name: { tr: 'Galata Limbo', en: 'Galata Limbo' },
+    category: 'games',
+    tags: ['originals', 'new', 'popular'],
+    rtpBp: 9900,
+    volatility: 'high',
+    sort: 33,
+  },
+  {
+    gameCode: 'galata-hilo',
+    name: { tr: 'Galata Hi-Lo', en: 'Galata Hi-Lo' },
+    category: 'games',
+    tags: ['originals', 'new'],
+    rtpBp: 9900,
+    volatility: 'medium',
+    sort: 34,
+  },
 ]
 
 export async function seedCatalogue(db: Db): Promise<{ providers: number; games: number }> {

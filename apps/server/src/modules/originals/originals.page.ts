@@ -6,6 +6,8 @@ import { originalGameSeeds } from '../casino/index.js'
 import { PAYLINES } from './games/slots/engine.js'
 import { isSlotGame, SLOT_THEMES } from './games/slots/themes.js'
 import { stringsFor } from './originals.strings.js'
+import { instantStringsFor } from './instant.strings.js'
+import { isInstantGame } from './rounds.js'
 import type { OriginalGame } from './originals.service.js'
 
 /*
@@ -104,7 +106,20 @@ export function renderGamePage(game: OriginalGame, query: unknown, siteOrigin: s
     'galata-mines': 'mines.js',
     'galata-roulette': 'roulette.js',
     'galata-blackjack': 'blackjack.js',
+    'galata-plinko': 'plinko.js',
+    'galata-keno': 'keno.js',
+    'galata-limbo': 'limbo.js',
+    'galata-hilo': 'hilo.js',
   }[game]
+  if (isInstantGame(game))
+    return gamePageShell({
+      locale,
+      title,
+      script,
+      strings: { ...stringsFor(locale), ...instantStringsFor(locale) },
+      data: { game, title, siteOrigin },
+      styles: ['instant.css'],
+    })
   return shell(locale, title, script, { game, title, siteOrigin })
 }
 

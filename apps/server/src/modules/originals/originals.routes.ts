@@ -104,6 +104,41 @@ export async function originalsApiRoutes(app: FastifyInstance, deps: originals.O
 
   route(
     app,
+    apiRoutes['originals/galata-plinko/drop'],
+    checked(() => 'galata-plinko'),
+    async (request, _reply, { body }) => ok(await originals.playPlinko(deps, claimsOf(request), body)),
+  )
+
+  route(
+    app,
+    apiRoutes['originals/galata-keno/bet'],
+    checked(() => 'galata-keno'),
+    async (request, _reply, { body }) => ok(await originals.playKeno(deps, claimsOf(request), body)),
+  )
+
+  route(
+    app,
+    apiRoutes['originals/galata-limbo/bet'],
+    checked(() => 'galata-limbo'),
+    async (request, _reply, { body }) => ok(await originals.playLimbo(deps, claimsOf(request), body)),
+  )
+
+  route(
+    app,
+    apiRoutes['originals/galata-hilo/start'],
+    checked(() => 'galata-hilo'),
+    async (request, _reply, { body }) => ok(await originals.startHilo(deps, claimsOf(request), body)),
+  )
+
+  route(
+    app,
+    apiRoutes['originals/galata-hilo/action'],
+    checked(() => 'galata-hilo'),
+    async (request, _reply, { body }) => ok(await originals.hiloAction(deps, claimsOf(request), body)),
+  )
+
+  route(
+    app,
     apiRoutes['originals/galata-blackjack/start'],
     checked(() => 'galata-blackjack'),
     async (request, _reply, { body }) => ok(await originals.startBlackjack(deps, claimsOf(request), body)),

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { aviatorStrings } from './aviator/aviator.strings.js'
+import { instantStrings } from './instant.strings.js'
 import { originalsStrings } from './originals.strings.js'
 
 /*
@@ -30,6 +31,12 @@ describe('game client string keys', () => {
   it('Sky Aviator’s page knows every one of its strings, and only those', () => {
     expect(unionKeys(clientSource('aviator/main.ts'), 'AviatorStringKey')).toEqual(
       Object.keys(aviatorStrings).sort(),
+    )
+  })
+
+  it('the instant games know every one of their strings, and only those', () => {
+    expect(unionKeys(clientSource('instant/common.ts'), 'InstantStringKey')).toEqual(
+      Object.keys(instantStrings).sort(),
     )
   })
 })

@@ -2,6 +2,7 @@ import * as q from './originals.queries.js'
 import { type OriginalsDeps, type Pending, pendingOf, decide, settleQuietly } from './rounds.js'
 import { abandonBlackjack } from './play/blackjack.js'
 import { cashOutPending, lockMinesRound } from './play/mines.js'
+import { abandonHilo } from './play/hilo.js'
 
 /** An open mines round nobody touched for this long is settled by the sweeper (docs/casino.md). */
 export const ABANDONED_ROUND_MS = 24 * 3600_000
@@ -27,6 +28,8 @@ export async function settleAbandonedRounds(deps: OriginalsDeps): Promise<number
       if (pendingOf(round)) return round
       // A blackjack round left mid-hand: every unfinished hand stands, the dealer plays out.
       if (round.gameCode === 'galata-blackjack') return abandonBlackjack(tx, round)
+      // A hi-lo round: cashed out at the multiplier reached, or refunded before any correct guess.
+      if (round.gameCode === 'galata-hilo') return abandonHilo(tx, round)
       // Mines and blackjack keep rounds open between requests; any other is decided at its bet.
       if (round.gameCode !== 'galata-mines') return null
       const l = await lockMinesRound(tx, r.playerId, r.id)

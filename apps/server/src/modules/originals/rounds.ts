@@ -1,4 +1,9 @@
-import type { OriginalsPlay, OriginalsRound, OriginalsSeed } from '@galata/contract'
+import {
+  ORIGINALS_INSTANT_GAMES,
+  type OriginalsPlay,
+  type OriginalsRound,
+  type OriginalsSeed,
+} from '@galata/contract'
 import type { Db, Tx } from '../../db/client.js'
 import { AppError } from '../../lib/app-error.js'
 import type { Clock } from '../../lib/clock.js'
@@ -37,14 +42,22 @@ export interface OriginalsDeps {
   events: EventBus<AppEvents>
 }
 
+/** Issue 19: plinko, keno, limbo (single-step, play/instant.ts) and hi-lo (multi-step, play/hilo.ts). */
+export const INSTANT_GAMES = ORIGINALS_INSTANT_GAMES
+export type InstantGame = (typeof INSTANT_GAMES)[number]
+export const isInstantGame = (code: string): code is InstantGame =>
+  (INSTANT_GAMES as readonly string[]).includes(code)
+
 export const ORIGINAL_GAMES = [
   'galata-dice',
   'galata-mines',
   'galata-roulette',
   'galata-blackjack',
   ...SLOT_GAMES,
+  ...INSTANT_GAMES,
 ] as const
-export type OriginalGame = 'galata-dice' | 'galata-mines' | 'galata-roulette' | 'galata-blackjack' | SlotGame
+export type OriginalGame =
+  'galata-dice' | 'galata-mines' | 'galata-roulette' | 'galata-blackjack' | SlotGame | InstantGame
 
 export function isOriginalGame(code: string): code is OriginalGame {
   return (ORIGINAL_GAMES as readonly string[]).includes(code)
@@ -136,6 +149,8 @@ export interface Placing {
   outcome?: RoundOutcome
   /** Multi-step games: the round's first state. */
   state?: Record<string, unknown>
+  /** Multi-step games whose first state comes from the seeds (hi-lo's first card): used over `state`. */
+  stateOf?: (seed: q.SeedRow) => Record<string, unknown>
   /** Refuse when the player already has an open round of this game (mines). */
   oneOpenRound?: boolean
 }
@@ -204,7 +219,7 @@ export async function placeBet(deps: OriginalsDeps, p: Placing): Promise<Placed>
   const { gameId, id } = await prepareRound(deps, p)
   return moneyTransaction(deps, async (m) => {
     const stake = await takeStake(m, gameId, id, p)
-    let state = p.state ?? {}
+    let state = p.stateOf ? p.stateOf(stake.seed) : (p.state ?? {})
     if (p.outcome) {
       const o = p.outcome(stake.seed)
       state = { pending: { kind: 'win', payout: String(o.payout), result: o.result } satisfies Pending }

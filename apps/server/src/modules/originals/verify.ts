@@ -7,6 +7,8 @@ import { LINE_COUNT, playRound } from './games/slots/engine.js'
 import { isSlotGame, slotTheme } from './games/slots/themes.js'
 import type { OriginalGame } from './rounds.js'
 import { cardLabel, shoeOf } from './play/blackjack.js'
+import { verifyInstant } from './play/instant.js'
+import { hiloCardsOf } from './play/hilo.js'
 
 /** Recomputes a round from revealed seeds: anyone may call it, nothing secret is involved. */
 export function verifyRound(input: {
@@ -32,6 +34,12 @@ export function verifyRound(input: {
     }
   }
   switch (input.game) {
+    case 'galata-hilo':
+      return { serverSeedHash, cards: hiloCardsOf(input.serverSeed, input.clientSeed, input.nonce) }
+    case 'galata-plinko':
+    case 'galata-keno':
+    case 'galata-limbo':
+      return { serverSeedHash, ...verifyInstant(input.game, input.serverSeed, input.clientSeed, input.nonce) }
     case 'galata-blackjack': {
       const shoe = shoeOf(input.serverSeed, input.clientSeed, input.nonce)
       return { serverSeedHash, shoe: Array.from({ length: 24 }, (_, i) => cardLabel(shoe(i))) }

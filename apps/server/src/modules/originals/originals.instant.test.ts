@@ -1,0 +1,182 @@
+import { sql } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { rows } from '../../test/accounts.js'
+import { useTestApp } from '../../test/helper.js'
+import { launchedPlayer, pageAsset } from '../../test/originals.js'
+import { checkLedger } from '../wallet/index.js'
+import { hashServerSeed } from './fair.js'
+import { kenoHits, kenoMultiplierE4 } from './games/keno.js'
+import { plinkoMultiplierE4 } from './games/plinko.js'
+import { verifyRound } from './originals.service.js'
+
+/*
+ * Issue 19's instant games through the wallet: plinko, keno and limbo rounds debit, pay by the seeds
+ * (each payout recomputed here from the revealed server seed), land in the game history, refuse bad
+ * input with a localized 4xx and leave a ledger that balances.
+ */
+describe('Galata Originals: instant games (issue 19)', () => {
+  const t = useTestApp()
+
+  const call = (method: 'GET' | 'POST', path: string, gameToken: string, body?: unknown) =>
+    t.app.inject({
+      method,
+      url: `/api/originals/${path}`,
+      headers: {
+        'x-game-token': gameToken,
+        'x-locale': 'en',
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      },
+      ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
+    })
+
+  const kurus = (lira: number) => Math.round(lira * 100)
+
+  /** Plays `bodies` in order; checks every answer's balance; rotates and verifies every round. */
+  async function playAndVerify(n: number, game: string, path: string, bodies: Record<string, unknown>[]) {
+    const { gameToken } = await launchedPlayer(t.app, n, 100, game)
+    const state = (await call('GET', `${game}/state`, gameToken)).json().data
+    let balance = kurus(state.balance)
+    const played = []
+    for (const [i, body] of bodies.entries()) {
+      const res = await call('POST', `${game}/${path}`, gameToken, body)
+      expect(res.statusCode, res.body).toBe(200)
+      const d = res.json().data
+      expect(d.round).toMatchObject({ status: 'settled', nonce: i, game })
+      balance = balance - kurus(d.round.stake) + kurus(d.round.payout)
+      expect(kurus(d.balance)).toBe(balance)
+      played.push(d.round)
+    }
+    const rotated = (await call('POST', `${game}/seed`, gameToken, { clientSeed: 'fresh' })).json().data
+    expect(hashServerSeed(rotated.previous.serverSeed)).toBe(state.seed.serverSeedHash)
+    const verified = played.map((r) =>
+      verifyRound({
+        game: game as never,
+        serverSeed: rotated.previous.serverSeed,
+        clientSeed: rotated.previous.clientSeed,
+        nonce: r.nonce,
+      }),
+    )
+    const [history] = await rows<{ n: number }>(
+      t.app,
+      sql`select count(*)::int as n from game_transactions gt join games g on g.id = gt.game_id where g.game_code = ${game}`,
+    )
+    // One bet line per round, one win line per paying round.
+    expect(history!.n).toBe(played.length + played.filter((r) => r.payout > 0).length)
+    return { gameToken, played, verified }
+  }
+
+  async function refuses(gameToken: string, path: string, bodies: unknown[]) {
+    for (const body of bodies) {
+      const res = await call('POST', path, gameToken, body)
+      expect(res.statusCode, JSON.stringify(body)).toBeGreaterThanOrEqual(400)
+      expect(res.statusCode, JSON.stringify(body)).toBeLessThan(500)
+      expect(res.json().success).toBe(false)
+      expect(res.json().message).toBeTruthy()
+    }
+  }
+
+  it('serves the three pages with their bundles and lists them in the games area with tags', async () => {
+    for (const [game, script] of [
+      ['galata-plinko', 'plinko.js'],
+      ['galata-keno', 'keno.js'],
+      ['galata-limbo', 'limbo.js'],
+    ]) {
+      const page = await t.app.inject({ method: 'GET', url: `/originals/${game}/?lang=en` })
+      expect(page.statusCode).toBe(200)
+      expect(page.body).toContain('"rules":"Rules"')
+      await pageAsset(t.app, page.body, script!)
+      await pageAsset(t.app, page.body, 'instant.css')
+    }
+    const listed = await rows<{ game_code: string; tags: string[]; rtp_bp: number; slug: string }>(
+      t.app,
+      sql`select g.game_code, g.tags, g.rtp_bp, c.slug from games g join casino_categories c on c.id = g.category_id
+          where g.game_code in ('galata-plinko','galata-keno','galata-limbo') order by g.game_code`,
+    )
+    expect(listed.map((g) => [g.game_code, g.slug, g.rtp_bp, g.tags.includes('new')])).toEqual([
+      ['galata-keno', 'games', 9900, true],
+      ['galata-limbo', 'games', 9900, true],
+      ['galata-plinko', 'games', 9900, true],
+    ])
+  })
+
+  it('plinko: drops pay the landed box, the path verifies, bad bets are refused', async () => {
+    const bodies = Array.from({ length: 10 }, (_, i) => ({
+      stake: 1.5,
+      rows: 8 + (i % 9),
+      risk: (['low', 'medium', 'high'] as const)[i % 3],
+    }))
+    const { gameToken, played, verified } = await playAndVerify(31, 'galata-plinko', 'drop', bodies)
+    for (const [i, r] of played.entries()) {
+      const path = (verified[i] as { path: number[] }).path.slice(0, r.params.rows)
+      expect(path).toEqual(r.result.path)
+      const bin = path.reduce((a: number, b: number) => a + b, 0)
+      expect(r.result.bin).toBe(bin)
+      expect(kurus(r.payout)).toBe(
+        Number((150n * plinkoMultiplierE4(r.params.rows, r.params.risk, bin)) / 10_000n),
+      )
+    }
+    await refuses(gameToken, 'galata-plinko/drop', [
+      { stake: 1, rows: 7, risk: 'low' },
+      { stake: 1, rows: 17, risk: 'low' },
+      { stake: 1, rows: 12, risk: 'wild' },
+      { stake: 1, rows: 12.5, risk: 'low' },
+      { stake: 0.05, rows: 12, risk: 'low' },
+      { stake: 20_000, rows: 12, risk: 'low' },
+      { stake: 1, rows: 12 },
+      { stake: 1, rows: 12, risk: 'low', extra: 1 },
+    ])
+    expect((await checkLedger(t.app.db)).problems).toEqual([])
+  })
+
+  it('keno: a draw pays by the hits, verifies, and refuses duplicate or out-of-range picks', async () => {
+    const bodies = Array.from({ length: 10 }, (_, i) => ({
+      stake: 2,
+      picks: Array.from({ length: i + 1 }, (_, k) => 1 + ((k * 7 + i) % 40)),
+    }))
+    const { gameToken, played, verified } = await playAndVerify(32, 'galata-keno', 'bet', bodies)
+    for (const [i, r] of played.entries()) {
+      const drawn = (verified[i] as { drawn: number[] }).drawn
+      expect(drawn).toEqual(r.result.drawn)
+      const hits = kenoHits(r.params.picks, drawn)
+      expect(r.result.hits).toBe(hits)
+      expect(kurus(r.payout)).toBe(Number((200n * kenoMultiplierE4(r.params.picks.length, hits)) / 10_000n))
+    }
+    await refuses(gameToken, 'galata-keno/bet', [
+      { stake: 1, picks: [] },
+      { stake: 1, picks: [3, 3] },
+      { stake: 1, picks: [0] },
+      { stake: 1, picks: [41] },
+      { stake: 1, picks: [1.5] },
+      { stake: 1, picks: Array.from({ length: 11 }, (_, k) => k + 1) },
+      { stake: 1, picks: 'all' },
+      { stake: 1 },
+    ])
+    expect((await checkLedger(t.app.db)).problems).toEqual([])
+  })
+
+  it('limbo: wins exactly when the result reaches the target, verifies, refuses bad targets', async () => {
+    const targets = [1.01, 1.5, 2, 1.01, 3.33, 1.1, 10, 1.01, 1.2, 1.01]
+    const bodies = targets.map((target) => ({ stake: 1, target }))
+    const { gameToken, played, verified } = await playAndVerify(33, 'galata-limbo', 'bet', bodies)
+    for (const [i, r] of played.entries()) {
+      const result = (verified[i] as { result: number }).result
+      expect(kurus(result)).toBe(r.result.result)
+      const win = r.result.result >= r.params.target
+      expect(r.result.isWin).toBe(win)
+      expect(kurus(r.payout)).toBe(win ? r.params.target : 0)
+    }
+    await refuses(gameToken, 'galata-limbo/bet', [
+      { stake: 1, target: 1 },
+      { stake: 1, target: 1.005 },
+      { stake: 1, target: 10_000.01 },
+      { stake: 1, target: 'x' },
+      { stake: 1 },
+    ])
+    // A token for another game is refused before the body is read.
+    const other = await launchedPlayer(t.app, 34, 10, 'galata-dice')
+    expect(
+      (await call('POST', 'galata-limbo/bet', other.gameToken, { stake: 1, target: 2 })).statusCode,
+    ).toBe(401)
+    expect((await checkLedger(t.app.db)).problems).toEqual([])
+  })
+})
