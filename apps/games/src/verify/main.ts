@@ -1,3 +1,4 @@
+import { ORIGINALS_SLOT_GAMES } from '@galata/contract'
 import { h } from '../sdk/dom'
 import { readPageData, type PageData } from '../sdk/page'
 
@@ -7,15 +8,7 @@ import { readPageData, type PageData } from '../sdk/page'
 const data = readPageData<PageData>()
 const S = data.strings
 const q = new URLSearchParams(location.search)
-const GAMES = [
-  'galata-dice',
-  'galata-mines',
-  'galata-roulette',
-  'galata-blackjack',
-  'galata-bazaar',
-  'galata-bosphorus',
-  'galata-anatolia',
-]
+const GAMES = ['galata-dice', 'galata-mines', 'galata-roulette', 'galata-blackjack', ...ORIGINALS_SLOT_GAMES]
 const game = h(
   'select',
   { class: 'input', name: 'game' },
