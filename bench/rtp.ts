@@ -43,11 +43,16 @@ import {
   PLINKO_RISKS,
 } from '../apps/server/src/modules/originals/games/plinko.js'
 import { exactFigures, playRound } from '../apps/server/src/modules/originals/games/slots/engine.js'
+import { SLOT_THEMES, slotTheme } from '../apps/server/src/modules/originals/games/slots/themes.js'
 import {
+  playSlotRound,
   SLOT_GAMES,
-  SLOT_THEMES,
-  slotTheme,
-} from '../apps/server/src/modules/originals/games/slots/themes.js'
+  slotCreditsPerBet,
+  slotDef,
+  slotExact,
+  slotMechanic,
+  type SlotGame,
+} from '../apps/server/src/modules/originals/games/slots/games.js'
 
 const SLOT_ROUNDS = Number(process.env.BENCH_SLOT_ROUNDS ?? 10_000_000)
 const TABLE_ROUNDS = Number(process.env.BENCH_TABLE_ROUNDS ?? 1_000_000)
@@ -154,7 +159,11 @@ for (const target of [200, 1000]) {
       return Number(hiloMultiplierE4(winning)) / 10_000
     }) && ok
 }
-for (const game of SLOT_GAMES) {
+const FIRST_SLOTS = ['galata-bazaar', 'galata-bosphorus', 'galata-anatolia'] as const
+// BENCH_SLOTS=code,code… limits the slots run (the CI step runs a few rounds of each).
+const onlySlots = process.env.BENCH_SLOTS?.split(',')
+for (const game of FIRST_SLOTS) {
+  if (onlySlots && !onlySlots.includes(game)) continue
   if (!game.startsWith(ONLY)) continue
   const theme = slotTheme(game)
   const exact = exactFigures(theme)
@@ -167,6 +176,27 @@ for (const game of SLOT_GAMES) {
       exact.rtp,
       SLOT_ROUNDS,
       (n) => playRound(theme, fairFloatStream(SEED, `bench-${game}`, n)).credits / 20,
+    ) && ok
+}
+// Issue 19: every other slot, whatever its mechanic (games.ts), against its exact RTP.
+for (const game of SLOT_GAMES.filter((g) => !(FIRST_SLOTS as readonly string[]).includes(g)) as SlotGame[]) {
+  if (onlySlots && !onlySlots.includes(game)) continue
+  if (!game.startsWith(ONLY)) continue
+  const exact = slotExact(game)
+  const figures = Object.entries(exact.figures)
+    .filter(([k]) => k !== 'rtp')
+    .map(([k, v]) => `${k} ${Number.isInteger(v) ? v : v.toFixed(4)}`)
+    .join(', ')
+  console.log(
+    `${game.padEnd(18)} ${slotMechanic(game)}: exact RTP ${(exact.rtp * 100).toFixed(4)}% (${figures}); declared ${slotDef(game).rtpBp / 100}%`,
+  )
+  const per = slotCreditsPerBet(game)
+  ok =
+    run(
+      game,
+      exact.rtp,
+      SLOT_ROUNDS,
+      (n) => playSlotRound(game, fairFloatStream(SEED, `bench-${game}`, n)).credits / per,
     ) && ok
 }
 if (!ok) {

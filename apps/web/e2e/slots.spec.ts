@@ -46,3 +46,34 @@ test('open a slot from the lobby, spin, the balance and the history follow', asy
   await expect(page.getByText(name).first()).toBeVisible()
   await expect(page.getByRole('cell', { name: 'Bahis' }).first()).toBeVisible()
 })
+
+/**
+ * Issue 19: a slot of a newer mechanic (cascades) opens from the same lobby, shows its own rules,
+ * spins (the tumbles play out) and pays what the balance says.
+ */
+test('open a cascade slot from the lobby, spin, the rules and the balance follow', async ({
+  page,
+  request,
+  isMobile,
+}) => {
+  test.setTimeout(90_000)
+  const player = await registerPlayer(request, { tag: 'sl2', phonePrefix: '90535' })
+  await deposit(request, player)
+  await openAs(page, player, '/casino/slot')
+  await expect(page.getByRole('heading', { name: 'Slot', level: 1 })).toBeVisible()
+
+  const name = 'Topkapı Mücevherleri'
+  await page.getByRole('button', { name: `${name} oyna` }).click()
+  if (isMobile) await expect(page.getByRole('dialog', { name })).toBeVisible()
+  else await expect(page).toHaveURL(/\/casino\/play\//)
+  const frame = page.frameLocator(`iframe[title="${name}"]`)
+  const balance = frame.getByTestId('game-balance')
+  await expect(balance).toHaveText(/100,00/)
+  await expect(frame.getByTestId('slot-rules')).toContainText('tumble')
+
+  await frame.getByTestId('stake').fill('1')
+  await frame.getByTestId('play').click()
+  await expect(frame.locator('.recent-list li.won, .recent-list li.lost')).toHaveCount(1, { timeout: 60_000 })
+  const win = kurus(await frame.getByTestId('slot-win').innerText())
+  await expect(balance).toHaveText(new RegExp(lira(10_000 - 100 + win)))
+})

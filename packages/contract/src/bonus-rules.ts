@@ -1,4 +1,5 @@
 import type { Localized } from './locale.js'
+import { ORIGINALS_SLOT_GAMES } from './originals.js'
 
 /*
  * The bonus wagering rules (issue 12, docs/bonuses.md), in one place: the wallet applies them, the
@@ -29,10 +30,10 @@ export interface WageringWeight {
 export const WAGERING_WEIGHTS: readonly WageringWeight[] = [
   {
     percent: 100,
-    games: ['galata-bazaar', 'galata-bosphorus', 'galata-anatolia'],
+    games: [...ORIGINALS_SLOT_GAMES],
     label: {
-      tr: 'Slot oyunları (Kapalıçarşı Hazinesi, Boğaz Gecesi, Anadolu Hazineleri)',
-      en: 'Slots (Grand Bazaar Riches, Bosphorus Nights, Anatolian Treasures)',
+      tr: 'Galata Originals slot oyunlarının tümü',
+      en: 'Every Galata Originals slot',
     },
   },
   {

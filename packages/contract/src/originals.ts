@@ -16,7 +16,28 @@ import { amount, id, integer, strictBody } from './rules.js'
  * The Originals slot games (their themes and maths: packages/game-math/src/slots/themes.ts, whose
  * `SLOT_GAMES` a server test holds equal to this list).
  */
-export const ORIGINALS_SLOT_GAMES = ['galata-bazaar', 'galata-bosphorus', 'galata-anatolia'] as const
+export const ORIGINALS_SLOT_GAMES = [
+  'galata-bazaar',
+  'galata-bosphorus',
+  'galata-anatolia',
+  'galata-cappadocia',
+  'galata-ephesus',
+  'galata-blacksea',
+  'galata-tulip',
+  'galata-pamukkale',
+  'galata-silkroad',
+  'galata-hammam',
+  'galata-seljuk',
+  'galata-maiden',
+  'galata-tavla',
+  'galata-olive',
+  'galata-topkapi',
+  'galata-lokum',
+  'galata-zeugma',
+  'galata-ottoman-gold',
+  'galata-barbaros',
+  'galata-mint',
+] as const
 /** The instant games of issue 19 (packages/game-math/src/{plinko,keno,limbo,hilo}.ts). */
 export const ORIGINALS_INSTANT_GAMES = [
   'galata-plinko',
@@ -69,7 +90,7 @@ export const rouletteBetSchema = strictBody({
     .max(60, 'too_many_items'),
 })
 
-/** A slot spin: the total stake (20 fixed lines, one twentieth each). */
+/** A slot spin: the total stake (20 fixed lines, one twentieth each; or 243 ways, or cascades). */
 export const slotSpinSchema = strictBody({ stake })
 
 export const blackjackStartSchema = strictBody({ stake })
@@ -234,6 +255,11 @@ export const originalsVerifySchema = z.union([
   }),
   /** Blackjack: the first 24 cards of the shoe (`A♠`, `10♥` …). */
   z.strictObject({ serverSeedHash: z.string(), shoe: z.array(z.string()) }),
+  /*
+   * Slots (above): `freeSpins` holds each further step of the round: free spins' stops (lines, ways,
+   * free spins), each tumble's grid of 15 symbols reel by reel (cascades), or each respin's landed
+   * coins as [cell, credits, …] (hold and win).
+   */
   /** Dice: the roll, 0.00 … 99.99. */
   z.strictObject({ serverSeedHash: z.string(), roll: z.number() }),
   z.strictObject({ serverSeedHash: z.string(), number: z.number() }),

@@ -9,6 +9,12 @@ import { minorToLira, stakeMinor } from '@galata/game-math/shown'
 /** One line's bet (the total bet over the 20 lines), rounded down to the kuruş, in lira. */
 export const lineBetShown = (stakeLira: number) => minorToLira(stakeMinor(stakeLira) / BigInt(LINE_COUNT))
 
-/** What `credits` (free-spin wins already multiplied) pay on a stake, in lira, as paid. */
-export const slotWinShown = (stakeLira: number, credits: number) =>
-  minorToLira(slotPayout(stakeMinor(stakeLira), credits))
+/**
+ * What `credits` (free-spin and tumble wins already multiplied) pay on a stake, in lira, as paid;
+ * `perBet` credits make one total bet (20 on lines and hold and win, 100 on ways and cascades:
+ * game-math `slotCreditsPerBet`, which the page data carries).
+ */
+export const slotWinShown = (stakeLira: number, credits: number, perBet = LINE_COUNT) =>
+  perBet === LINE_COUNT
+    ? minorToLira(slotPayout(stakeMinor(stakeLira), credits))
+    : minorToLira((stakeMinor(stakeLira) * BigInt(credits)) / BigInt(perBet))

@@ -1,3 +1,4 @@
+import { ORIGINALS_SLOT_GAMES } from '@galata/contract'
 import { h } from '../sdk/dom'
 import { readPageData, type PageData } from '../sdk/page'
 
@@ -12,9 +13,7 @@ const GAMES = [
   'galata-mines',
   'galata-roulette',
   'galata-blackjack',
-  'galata-bazaar',
-  'galata-bosphorus',
-  'galata-anatolia',
+  ...ORIGINALS_SLOT_GAMES,
   'galata-plinko',
   'galata-keno',
   'galata-limbo',

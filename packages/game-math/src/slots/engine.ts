@@ -227,7 +227,7 @@ export interface SlotFigures {
 }
 
 /** P(a reel's window shows k scatters), k = 0 … 3, by walking every stop. */
-function scatterDistribution(strip: readonly number[], scatter: number): number[] {
+export function scatterDistribution(strip: readonly number[], scatter: number): number[] {
   const d = [0, 0, 0, 0]
   for (let stop = 0; stop < strip.length; stop++) {
     let k = 0

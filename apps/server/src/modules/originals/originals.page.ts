@@ -3,8 +3,7 @@ import type { Locale } from '@galata/contract'
 import type { Config } from '../../config.js'
 import { gameAssets } from './assets.js'
 import { originalGameSeeds } from '../casino/index.js'
-import { PAYLINES } from './games/slots/engine.js'
-import { isSlotGame, SLOT_THEMES } from './games/slots/themes.js'
+import { isSlotGame, slotPageData } from './games/slots/games.js'
 import { stringsFor } from './originals.strings.js'
 import { instantStringsFor } from './instant.strings.js'
 import { isInstantGame } from './rounds.js'
@@ -87,19 +86,7 @@ export function renderGamePage(game: OriginalGame, query: unknown, siteOrigin: s
   const seed = originalGameSeeds.find((g) => g.gameCode === game)
   const title = seed?.name[locale] ?? game
   if (isSlotGame(game)) {
-    const { theme } = SLOT_THEMES[game]
-    return shell(locale, title, 'slots.js', {
-      game,
-      title,
-      siteOrigin,
-      slot: {
-        symbols: theme.symbols,
-        paylines: PAYLINES,
-        freeSpins: theme.freeSpins,
-        volatility: theme.volatility,
-        rtp: SLOT_THEMES[game].rtpBp / 100,
-      },
-    })
+    return shell(locale, title, 'slots.js', { game, title, siteOrigin, slot: slotPageData(game) })
   }
   const script = {
     'galata-dice': 'dice.js',

@@ -103,6 +103,54 @@ describe('Galata Originals: slots and blackjack through the wallet (issue 6)', (
     expect((await checkLedger(t.app.db)).problems).toEqual([])
   })
 
+  it('spins every newer mechanic through the wallet, pays floor(stake · credits / creditsPerBet), verifies', async () => {
+    // Issue 19: one game per mechanic (ways, rising free spins, cascades, hold and win).
+    const games = [
+      ['galata-silkroad', 100],
+      ['galata-maiden', 20],
+      ['galata-topkapi', 100],
+      ['galata-ottoman-gold', 20],
+    ] as const
+    for (const [i, [game, per]] of games.entries()) {
+      const page = await t.app.inject({ method: 'GET', url: `/originals/${game}/?lang=en` })
+      expect(page.statusCode).toBe(200)
+      await pageAsset(t.app, page.body, 'slots.js')
+      const { gameToken } = await player(40 + i, 50, game)
+      let balance = 50
+      const rounds = []
+      for (let k = 0; k < 4; k++) {
+        const res = await call('POST', `${game}/spin`, gameToken, { stake: 1.37 })
+        expect(res.statusCode, res.body).toBe(200)
+        const d = res.json().data
+        expect(d.round.status).toBe('settled')
+        expect(d.round.payout).toBe(Math.floor((137 * d.round.result.credits) / per) / 100)
+        balance = Math.round((balance - 1.37 + d.round.payout) * 100) / 100
+        expect(d.balance).toBe(balance)
+        rounds.push(d.round)
+      }
+      const rotated = (await call('POST', `${game}/seed`, gameToken, { clientSeed: 'c' + i })).json().data
+      for (const r of rounds) {
+        const v = verifyRound({
+          game,
+          serverSeed: rotated.previous.serverSeed,
+          clientSeed: rotated.previous.clientSeed,
+          nonce: r.nonce,
+        }) as { credits: number; stops: number[] }
+        expect(v.credits).toBe(r.result.credits)
+        expect(v.stops).toHaveLength(5)
+      }
+    }
+    const [count] = await rows<{ n: number }>(
+      t.app,
+      sql`select count(*)::int as n from games where category_id is not null and game_code like 'galata-%' and game_code in (${sql.join(
+        ['galata-silkroad', 'galata-maiden', 'galata-topkapi', 'galata-ottoman-gold'].map((g) => sql`${g}`),
+        sql`, `,
+      )})`,
+    )
+    expect(count!.n).toBe(4)
+    expect((await checkLedger(t.app.db)).problems).toEqual([])
+  })
+
   /** The round's shoe (white-box: the server seed is still secret to the player). */
   async function shoeOfRound(roundId: number) {
     const [seed] = await rows<{ server_seed: string; client_seed: string; nonce: number }>(

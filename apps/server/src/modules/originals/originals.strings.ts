@@ -82,6 +82,45 @@ export const originalsStrings = {
     tr: '3+ Scatter: {award} bedava dönüş, kazançlar ×{multiplier}; tekrar tetiklenebilir (en fazla {cap}).',
     en: '3+ scatters: {award} free spins, wins ×{multiplier}; retriggers add more (at most {cap}).',
   },
+  // Issue 19: the newer slot mechanics (packages/game-math/src/slots, docs/casino.md).
+  mechanic_lines: { tr: '20 hat', en: '20 lines' },
+  mechanic_ways: { tr: '243 yol', en: '243 ways' },
+  mechanic_freespins: { tr: 'Çarpanlı bedava dönüş', en: 'Free spins with multipliers' },
+  mechanic_cascade: { tr: 'Tumble ve artan çarpan', en: 'Tumbles with rising multipliers' },
+  mechanic_holdwin: { tr: 'Hold and Win', en: 'Hold and Win' },
+  ways: { tr: 'Yollar', en: 'Ways' },
+  waysNote: {
+    tr: '243 yol: bir sembol soldan başlayarak yan yana makaralarda, herhangi bir satırda görünürse öder; kazanç, sembolün değeri × yol sayısıdır. Değerler yol başına toplam bahis katıdır. Wild (WILD sembolü), Scatter hariç her sembolün yerine geçer. Scatter (BONUS sembolü) her yerde ödenir (toplam bahis katı).',
+    en: '243 ways: a symbol pays when it shows on adjacent reels from the left, on any row; the win is its value × the number of ways. Values are multiples of the total bet per way. The Wild (WILD symbol) stands in for every symbol but the Scatter. Scatters (BONUS symbol) pay anywhere (times the total bet).',
+  },
+  waysFreeSpinsRule: {
+    tr: '3+ Scatter: {award} bedava dönüş, kazançlar ×{multiplier}.',
+    en: '3+ scatters: {award} free spins, wins ×{multiplier}.',
+  },
+  risingFreeSpinsRule: {
+    tr: '3+ Scatter: daha çok Wild içeren makaralarda {award} bedava dönüş; çarpan her dönüşte artar: {multipliers}.',
+    en: '3+ scatters: {award} free spins on reels with more Wilds; the multiplier rises every free spin: {multipliers}.',
+  },
+  cascadeNote: {
+    tr: '243 yol, değerler yol başına toplam bahis katıdır; Wild her sembolün yerine geçer. Her kazançtan sonra kazanan semboller kaybolur, üstteki semboller düşer ve yenileri gelir (tumble). Her tumble çarpanı artırır: {multipliers}. Bir dönüşte en fazla {max} kazanç.',
+    en: '243 ways, values are multiples of the total bet per way; the Wild stands in for every symbol. After every win the winning symbols vanish, the symbols above fall and new ones drop in (a tumble). Every tumble raises the multiplier: {multipliers}. At most {max} wins per spin.',
+  },
+  holdNote: {
+    tr: '20 sabit hat, soldan sağa ödenir; değerler hat bahsi katıdır. {trigger} veya daha fazla altın Hold and Win özelliğini başlatır: altınlar kilitlenir ve 3 yeniden dönüş başlar; her yeni altın kilitlenir ve yeniden dönüşleri 3’e sıfırlar. Özellik altınların toplamını öder; 15 hücrenin tümü dolarsa ayrıca Grand ödenir.',
+    en: '20 fixed lines pay left to right; values are multiples of the line bet. {trigger} or more coins start Hold and Win: the coins lock and 3 respins begin; every new coin locks and resets the respins to 3. The feature pays the sum of the coins; all 15 cells filled pay the Grand on top.',
+  },
+  holdPrizes: {
+    tr: 'Altın değerleri toplam bahsin {low}–{high} katı; Mini {mini}×, Minor {minor}×, Major {major}×, Grand {grand}× (sabit ödüller).',
+    en: 'Coins are worth {low}–{high}× the total bet; Mini {mini}×, Minor {minor}×, Major {major}×, Grand {grand}× (fixed prizes).',
+  },
+  coin: { tr: 'Altın', en: 'Coin' },
+  tumbleStep: { tr: 'Tumble ×{multiplier}', en: 'Tumble ×{multiplier}' },
+  holdAndWin: { tr: 'Hold and Win!', en: 'Hold and Win!' },
+  respinsLeft: {
+    tr: 'Kalan yeniden dönüş: {n}',
+    en: '{n, plural, one {# respin left} other {# respins left}}',
+  },
+  gridFull: { tr: 'GRAND! Tüm hücreler doldu', en: 'GRAND! Every cell filled' },
   wild: { tr: 'Wild', en: 'Wild' },
   scatter: { tr: 'Scatter (BONUS)', en: 'Scatter (BONUS)' },
   rtpInfo: { tr: 'RTP {rtp} · Oynaklık: {volatility}', en: 'RTP {rtp} · Volatility: {volatility}' },

@@ -3,8 +3,7 @@ import { fairFloatStream, fairFloats, hashServerSeed } from './fair.js'
 import { diceRoll } from './games/dice.js'
 import { MINES_TILES, minePositions } from './games/mines.js'
 import { spin } from './games/roulette.js'
-import { LINE_COUNT, playRound } from './games/slots/engine.js'
-import { isSlotGame, slotTheme } from './games/slots/themes.js'
+import { isSlotGame, playSlotRound, slotCreditsPerBet } from './games/slots/games.js'
 import type { OriginalGame } from './rounds.js'
 import { cardLabel, shoeOf } from './play/blackjack.js'
 import { verifyInstant } from './play/instant.js'
@@ -20,17 +19,12 @@ export function verifyRound(input: {
 }) {
   const serverSeedHash = hashServerSeed(input.serverSeed)
   if (isSlotGame(input.game)) {
-    const round = playRound(
-      slotTheme(input.game),
-      fairFloatStream(input.serverSeed, input.clientSeed, input.nonce),
-    )
+    const round = playSlotRound(input.game, fairFloatStream(input.serverSeed, input.clientSeed, input.nonce))
     return {
       serverSeedHash,
-      stops: round.base.stops,
-      grid: round.base.grid,
-      freeSpins: round.free.map((f) => f.stops),
+      ...round.verify,
       credits: round.credits,
-      multiplier: round.credits / LINE_COUNT,
+      multiplier: round.credits / slotCreditsPerBet(input.game),
     }
   }
   switch (input.game) {

@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { ORIGINALS_GAMES, ORIGINALS_SLOT_GAMES } from '@galata/contract'
 import { ORIGINAL_GAMES } from '../rounds.js'
-import { SLOT_GAMES } from './slots/themes.js'
+import { SLOT_GAMES } from './slots/games.js'
 import { fairFloats, fairShuffle, hashServerSeed, payoutOf } from '../fair.js'
 import {
   DICE_OUTCOMES,
