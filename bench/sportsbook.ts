@@ -30,7 +30,6 @@ import {
 import type { BetPlacement } from '@galata/contract'
 import { openDatabase, type Database } from '../apps/server/src/db/client.js'
 import {
-  players,
   sportsCompetitions,
   sportsEvents,
   sportsMarkets,
@@ -41,7 +40,6 @@ import { createEventBus, type AppEvents } from '../apps/server/src/lib/events.js
 import { AppError } from '../apps/server/src/lib/app-error.js'
 import {
   checkLedger,
-  ensurePlayerAccounts,
   moneyTransaction,
   post,
   systemAccounts,
@@ -55,6 +53,7 @@ import {
 // Not part of the module's index (the routes call it); the bench drives the service directly, as
 // bench/wallet drives `post`.
 import { placeSlip } from '../apps/server/src/modules/sports/placement.js'
+import { fundedBenchPlayers } from './lib/players.js'
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL
 const seconds = Number(process.env.BENCH_SECONDS ?? 5)
@@ -108,34 +107,9 @@ try {
   const deps: SportsDeps = { db, clock: systemClock, events, speed: 1, horizonMs: 0, materialiseBatch: 50 }
   const sys = await systemAccounts(db)
 
-  const cash: number[] = []
-  const playerIds: number[] = []
-  for (let n = 0; n < PLAYERS; n++) {
-    const tag = `${n}${randomBytes(3).toString('hex')}`
-    const [p] = await db
-      .insert(players)
-      .values({
-        username: `sb${tag}`,
-        name: 'Bench',
-        surname: 'Player',
-        usercode: `s${tag}`,
-        passwordHash: 'x',
-      })
-      .returning({ id: players.id })
-    const acc = await ensurePlayerAccounts(db, p!.id)
-    await moneyTransaction(money, (m) =>
-      post(m, {
-        idempotencyKey: `bench-fund:${p!.id}`,
-        kind: 'deposit',
-        entries: [
-          { accountId: sys.payment_clearing, amount: -100_000_000n },
-          { accountId: acc.cash, amount: 100_000_000n },
-        ],
-      }),
-    )
-    cash.push(acc.cash)
-    playerIds.push(p!.id)
-  }
+  const funded = await fundedBenchPlayers(db, PLAYERS, 'sb')
+  const cash = funded.map((p) => p.cashAccountId)
+  const playerIds = funded.map((p) => p.playerId)
 
   // Football events a day ahead of world time, priced from real fixtures of the world (every
   // market the book offers), so placement reads and locks what it would in production.
@@ -319,13 +293,17 @@ try {
     .set({ status: 'live', startAt: new Date(now - 120 * MINUTE_MS), endAt: new Date(now - MINUTE_MS) })
     .where(eq(sportsEvents.id, target))
   const settling = performance.now()
+  const cpuBefore = process.cpuUsage()
   const pass = await worldPass(deps, (ticketId, err) => console.error(`sportsbook: ticket ${ticketId}`, err))
   const settleMs = performance.now() - settling
+  const cpu = process.cpuUsage(cpuBefore)
+  const cpuMs = (cpu.user + cpu.system) / 1000
   const openAfter = await open()
   console.log(
     `sportsbook: settled ${pass.ticketsSettled} tickets on one event in ${(settleMs / 1000).toFixed(1)} s ` +
       `(${(settleMs / Math.max(1, pass.ticketsSettled)).toFixed(2)} ms per ticket, ` +
-      `${f0(pass.ticketsSettled / (settleMs / 1000))}/s); open after: ${openAfter}`,
+      `${f0(pass.ticketsSettled / (settleMs / 1000))}/s); open after: ${openAfter}; ` +
+      `this process's CPU ${(cpuMs / Math.max(1, pass.ticketsSettled)).toFixed(2)} ms per ticket`,
   )
   if (openAfter !== 0 || pass.finished !== 1) {
     console.error('sportsbook: settlement left tickets open')

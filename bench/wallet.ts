@@ -17,16 +17,15 @@ import { randomBytes, randomInt } from 'node:crypto'
 import pg from 'pg'
 import { sql } from 'drizzle-orm'
 import { openDatabase } from '../apps/server/src/db/client.js'
-import { players } from '../apps/server/src/db/schema/index.js'
 import { systemClock } from '../apps/server/src/lib/clock.js'
 import { createEventBus, type AppEvents } from '../apps/server/src/lib/events.js'
 import {
   checkLedger,
-  ensurePlayerAccounts,
   moneyTransaction,
   post,
   systemAccounts,
 } from '../apps/server/src/modules/wallet/index.js'
+import { fundedBenchPlayers } from './lib/players.js'
 
 const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
 const seconds = Number(process.env.BENCH_SECONDS ?? 5)
@@ -63,32 +62,7 @@ try {
   // The product path: a money transaction whose balance events are published after the commit.
   const money = { db, clock: systemClock, events: createEventBus<AppEvents>(() => {}) }
   const sys = await systemAccounts(db)
-  const cash: number[] = []
-  for (let n = 0; n < PLAYERS; n++) {
-    const tag = `${n}${randomBytes(3).toString('hex')}`
-    const [p] = await db
-      .insert(players)
-      .values({
-        username: `bench${tag}`,
-        name: 'Bench',
-        surname: 'Player',
-        usercode: `b${tag}`,
-        passwordHash: 'x',
-      })
-      .returning({ id: players.id })
-    const acc = await ensurePlayerAccounts(db, p!.id)
-    await moneyTransaction(money, (m) =>
-      post(m, {
-        idempotencyKey: `bench-fund:${p!.id}`,
-        kind: 'deposit',
-        entries: [
-          { accountId: sys.payment_clearing, amount: -100_000_000n },
-          { accountId: acc.cash, amount: 100_000_000n },
-        ],
-      }),
-    )
-    cash.push(acc.cash)
-  }
+  const cash = (await fundedBenchPlayers(db, PLAYERS, 'bench')).map((p) => p.cashAccountId)
   // pgbench's tables, as many accounts as players (its -N script touches accounts and history).
   await db.execute(sql`create table bench_accounts (aid int primary key, abalance int not null default 0)`)
   await db.execute(sql`insert into bench_accounts (aid) select generate_series(1, ${PLAYERS})`)

@@ -128,13 +128,17 @@ export interface TicketSettled {
 }
 
 export async function settleTicketIn(m: MoneyTx, ticketId: number): Promise<TicketSettled | null> {
-  const [ticket] = await m.tx.select().from(sportsTickets).where(eq(sportsTickets.id, ticketId)).for('update')
-  if (!ticket) return null
-  const legs = await m.tx
-    .select()
-    .from(sportsTicketLegs)
-    .where(eq(sportsTicketLegs.ticketId, ticketId))
+  // The ticket locked and its legs in slip order, one statement.
+  const rows = await m.tx
+    .select({ ticket: sportsTickets, leg: sportsTicketLegs })
+    .from(sportsTickets)
+    .innerJoin(sportsTicketLegs, eq(sportsTicketLegs.ticketId, sportsTickets.id))
+    .where(eq(sportsTickets.id, ticketId))
     .orderBy(asc(sportsTicketLegs.position))
+    .for('update', { of: sportsTickets })
+  const ticket = rows[0]?.ticket
+  if (!ticket) return null
+  const legs = rows.map((r) => r.leg)
   const slip = slipOf(ticket, legs)
   const s = settleTicket(
     slip,
@@ -165,33 +169,98 @@ export async function settleTicketIn(m: MoneyTx, ticketId: number): Promise<Tick
   return { playerId: ticket.playerId, ticketId, status: s.status, payout: s.payout, version }
 }
 
+/** Parallel lanes of settlement, and tickets per money transaction in a lane. */
+const SETTLE_LANES = 4
+const SETTLE_BATCH = 20
+
 /**
- * Settles tickets one money transaction each, so one that cannot settle (a resettle taking back
- * winnings the player has spent: INSUFFICIENT_FUNDS) does not hold the others back. An open
- * ticket that failed is found again by the job's sweep; a settled one whose resettle the wallet
- * refused keeps its earlier settlement and is logged for an operator (balances never go below
- * zero; nothing retries it yet). Answers how many moved.
+ * Settles tickets in SETTLE_LANES parallel lanes, SETTLE_BATCH tickets per money transaction (one
+ * commit for many tickets: the commit is most of a lone ticket's time). A player's tickets all go
+ * to one lane, so two lanes never wait on one player's accounts. A batch first locks its tickets
+ * in id order, before any account (a cash-out or an operator locks a ticket, then the accounts).
+ * When a batch fails, nothing of it happened, and its tickets are settled again one money
+ * transaction each, so one that cannot settle (a resettle taking back winnings the player has
+ * spent: INSUFFICIENT_FUNDS) does not hold the others back. An open ticket that failed is found
+ * again by the job's sweep; a settled one whose resettle the wallet refused keeps its earlier
+ * settlement and is logged for an operator (balances never go below zero; nothing retries it
+ * yet). Replays and resettlements stay exact: each ticket's settlement compares with what is
+ * stored, in whichever transaction it runs. Answers how many moved.
  */
 export async function settleTickets(
   deps: Pick<SportsDeps, 'db' | 'clock' | 'events'>,
   ticketIds: readonly number[],
   onError?: (ticketId: number, error: unknown) => void,
 ): Promise<number> {
+  if (ticketIds.length === 0) return 0
+  const owners = new Map(
+    (
+      await deps.db
+        .select({ id: sportsTickets.id, playerId: sportsTickets.playerId })
+        .from(sportsTickets)
+        .where(inArray(sportsTickets.id, [...ticketIds]))
+    ).map((r) => [r.id, r.playerId]),
+  )
+  const lanes: number[][] = Array.from({ length: SETTLE_LANES }, () => [])
+  for (const id of ticketIds) lanes[(owners.get(id) ?? 0) % SETTLE_LANES]!.push(id)
+  const moved = await Promise.all(
+    lanes.map(async (lane) => {
+      let n = 0
+      for (let i = 0; i < lane.length; i += SETTLE_BATCH)
+        n += await settleBatch(deps, lane.slice(i, i + SETTLE_BATCH), onError)
+      return n
+    }),
+  )
+  return moved.reduce((a, b) => a + b, 0)
+}
+
+async function settleBatch(
+  deps: Pick<SportsDeps, 'db' | 'clock' | 'events'>,
+  ids: number[],
+  onError?: (ticketId: number, error: unknown) => void,
+): Promise<number> {
+  if (ids.length > 1) {
+    try {
+      const settled = await moneyTransaction(deps, async (m) => {
+        await m.tx
+          .select({ id: sportsTickets.id })
+          .from(sportsTickets)
+          .where(inArray(sportsTickets.id, ids))
+          .orderBy(sportsTickets.id)
+          .for('update')
+        const done: TicketSettled[] = []
+        for (const id of ids) {
+          const one = await settleTicketIn(m, id)
+          if (one) done.push(one)
+        }
+        return done
+      })
+      for (const one of settled) announce(deps, one)
+      return settled.length
+    } catch {
+      // Rolled back whole: each ticket again on its own, below, where its error is reported.
+    }
+  }
   let moved = 0
-  for (const id of ticketIds) {
+  for (const id of ids) {
     try {
       const settled = await moneyTransaction(deps, (m) => settleTicketIn(m, id))
       if (!settled) continue
       moved++
-      // After the commit: a winning or refunded ticket becomes a notification (the balance push
-      // is the wallet's own).
-      if ((settled.status === 'won' || settled.status === 'void') && settled.payout > 0n)
-        deps.events.emit('sports.ticket_settled', { ...settled, status: settled.status })
+      announce(deps, settled)
     } catch (error) {
       onError?.(id, error)
     }
   }
   return moved
+}
+
+/**
+ * After the commit: a winning or refunded ticket becomes a notification (the balance push is the
+ * wallet's own).
+ */
+function announce(deps: Pick<SportsDeps, 'events'>, settled: TicketSettled): void {
+  if ((settled.status === 'won' || settled.status === 'void') && settled.payout > 0n)
+    deps.events.emit('sports.ticket_settled', { ...settled, status: settled.status })
 }
 
 /** Open tickets whose legs all have results (or one lost leg on a combination): the sweep's work. */

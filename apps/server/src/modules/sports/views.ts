@@ -214,7 +214,22 @@ async function ticketViews(db: Db | Tx, tickets: TicketRow[]): Promise<SportsTic
       ),
     )
     .orderBy(asc(sportsTicketLegs.ticketId), asc(sportsTicketLegs.position))
-  return tickets.map((t) => ({
+  return tickets.map((t) =>
+    ticketView(
+      t,
+      legs.filter((l) => l.ticketId === t.id),
+    ),
+  )
+}
+
+type LegRow = Pick<
+  typeof sportsTicketLegs.$inferSelect,
+  'outcomeId' | 'eventId' | 'oddsMilli' | 'isBanker' | 'result'
+>
+
+/** The API's ticket from its row and its legs in slip order (placement answers from what it wrote). */
+export function ticketView(t: TicketRow, legs: readonly LegRow[]): SportsTicket {
+  return {
     id: t.id,
     kind: t.kind,
     status: t.status,
@@ -222,19 +237,17 @@ async function ticketViews(db: Db | Tx, tickets: TicketRow[]): Promise<SportsTic
     potentialPayout: toMajor(t.potentialPayout),
     systemSizes: t.systemSizes ?? null,
     oddsChange: t.oddsChange,
-    legs: legs
-      .filter((l) => l.ticketId === t.id)
-      .map((l) => ({
-        outcomeId: l.outcomeId,
-        eventId: l.eventId,
-        odds: oddsOf(l.oddsMilli),
-        banker: l.isBanker,
-        result: l.result as SportsTicket['legs'][number]['result'],
-      })),
+    legs: legs.map((l) => ({
+      outcomeId: l.outcomeId,
+      eventId: l.eventId,
+      odds: oddsOf(l.oddsMilli),
+      banker: l.isBanker,
+      result: l.result as SportsTicket['legs'][number]['result'],
+    })),
     payout: t.payout === null ? null : toMajor(t.payout),
     placedAt: t.placedAt.toISOString(),
     settledAt: t.settledAt?.toISOString() ?? null,
-  }))
+  }
 }
 
 /** One of the player's tickets (another player's is NOT_FOUND, as if it did not exist). */

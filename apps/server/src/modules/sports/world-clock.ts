@@ -31,7 +31,15 @@ function worldOf(seed: string): World {
 
 type Row = typeof sportsWorld.$inferSelect
 
-const worldAt = (row: Row, realMs: number) =>
+/**
+ * The anchor this process last read or wrote, per database: placement asks for world time on every
+ * bet, and the anchor changes only when an instance with another SPORTS_SPEED re-anchors. It is
+ * per-process state and the row stays the truth: every `readWorld` (the job's pass, the views of a
+ * page) reads the row and refreshes it, and an anchor of another speed is never used.
+ */
+const anchors = new WeakMap<Db, Pick<Row, 'anchorReal' | 'anchorWorld' | 'speed'>>()
+
+const worldAt = (row: Pick<Row, 'anchorReal' | 'anchorWorld' | 'speed'>, realMs: number) =>
   row.anchorWorld.getTime() + (realMs - row.anchorReal.getTime()) * row.speed
 
 export async function readWorld(deps: Pick<SportsDeps, 'db' | 'clock' | 'speed'>, db: Db | Tx = deps.db) {
@@ -60,6 +68,9 @@ export async function readWorld(deps: Pick<SportsDeps, 'db' | 'clock' | 'speed'>
       .returning()
     if (!row) throw new Error('sports_world row missing')
   }
+  // Only a committed anchor is remembered: one read or written inside a transaction could roll back.
+  if (db === deps.db) anchors.set(deps.db, row)
+  else anchors.delete(deps.db)
   return {
     world: worldOf(row.seed),
     now: worldAt(row, real),
@@ -67,8 +78,13 @@ export async function readWorld(deps: Pick<SportsDeps, 'db' | 'clock' | 'speed'>
   } satisfies WorldState
 }
 
-/** World time now, for placement's "has the event started" check. */
+/**
+ * World time now, for placement's "has the event started" check: from the remembered anchor when
+ * it has this instance's speed (no round trip), else from the row.
+ */
 export async function worldNow(deps: Pick<SportsDeps, 'db' | 'clock' | 'speed'>, db: Db | Tx = deps.db) {
+  const anchor = anchors.get(deps.db)
+  if (anchor && anchor.speed === deps.speed) return worldAt(anchor, deps.clock.now())
   return (await readWorld(deps, db)).now
 }
 

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm'
+import { sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm'
 import {
   calendarPeriod,
   lossOf,
@@ -53,17 +53,21 @@ export interface PlayGate {
   depositLimits: boolean
 }
 
-/** The player's role and protection flags: one primary-key read with a join. Null for no player. */
-export async function readGate(db: Handle, playerId: number): Promise<PlayGate | null> {
-  const [row] = await query<Record<string, unknown>>(
-    db,
-    sql`select p.role, s.timeout_until, s.exclusion_started_at, s.exclusion_until, s.exclusion_lifts_at,
+/**
+ * The gate's columns for one player: a primary-key read with a join, as SQL so the bet's claim
+ * (wagering.queries.ts) carries it in the same statement. `playerId` is a parameter or placeholder.
+ */
+export function gateSql(playerId: SQLWrapper | Placeholder | number): SQL {
+  return sql`select p.role, s.timeout_until, s.exclusion_started_at, s.exclusion_until, s.exclusion_lifts_at,
                coalesce(s.stake_limits, false) as stake_limits, coalesce(s.session_limits, false) as session_limits,
                coalesce(s.deposit_limits, false) as deposit_limits
           from players p left join rg_settings s on s.player_id = p.id
-         where p.id = ${playerId}`,
-  )
-  if (!row) return null
+         where p.id = ${playerId}`
+}
+
+/** A row of `gateSql` as the gate; null when there was no player (no role). */
+export function gateOf(row: Record<string, unknown> | undefined): PlayGate | null {
+  if (!row || row.role === null || row.role === undefined) return null
   return {
     role: row.role as string,
     timeoutUntil: ms(row.timeout_until),
@@ -74,6 +78,12 @@ export async function readGate(db: Handle, playerId: number): Promise<PlayGate |
     sessionLimits: row.session_limits === true,
     depositLimits: row.deposit_limits === true,
   }
+}
+
+/** The player's role and protection flags: one primary-key read with a join. Null for no player. */
+export async function readGate(db: Handle, playerId: number): Promise<PlayGate | null> {
+  const [row] = await query<Record<string, unknown>>(db, gateSql(playerId))
+  return gateOf(row)
 }
 
 export function isExcluded(gate: PlayGate, now: number): boolean {

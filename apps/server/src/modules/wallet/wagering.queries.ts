@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.js'
+import { preparedStatement } from '../../db/prepared.js'
 import type { BonusStatus, WagerOp, WagerStatus } from '../../db/schema/index.js'
 import { asBigint } from './money.js'
+import { gateOf, gateSql, type PlayGate } from './protection-guard.js'
 
 /*
  * The SQL of wagering and bonus progress (docs/wallet.md "Wagering"). Lock order everywhere:
@@ -103,6 +105,70 @@ export async function claimWager(
       returning id`,
   )
   return rows[0] ? Number(rows[0].id) : null
+}
+
+const claimBetStatement = preparedStatement<
+  Record<string, unknown>,
+  {
+    provider: string
+    txId: string
+    player: number
+    round: string
+    game: string | null
+    amount: string
+    hash: string
+    at: string
+  }
+>(
+  'wallet_claim_bet',
+  sql`
+    with claimed as (
+      insert into provider_transactions
+        (provider, tx_id, op, player_id, round_id, ref_tx_id, game_code, amount, status, request_hash, created_at,
+         settled_at)
+      values (${sql.placeholder('provider')}, ${sql.placeholder('txId')}, 'bet', ${sql.placeholder('player')}::bigint,
+              ${sql.placeholder('round')}, null, ${sql.placeholder('game')}, ${sql.placeholder('amount')}::bigint, 'open',
+              ${sql.placeholder('hash')}, ${sql.placeholder('at')}::timestamptz, null)
+      on conflict (provider, tx_id) do nothing
+      returning id
+    )
+    select (select id from claimed) as claimed_id, g.*
+    from (select 1) as one left join (${gateSql(sql`${sql.placeholder('player')}::bigint`)}) as g on true`,
+)
+
+/**
+ * A bet's step 1 and the gate in one statement (prepared): `claimWager` for an open bet, and the
+ * player's role and protection flags (`readGate`). The caller checks the gate before it looks at
+ * the claim, so a refused player is refused whatever the claim found; its error rolls the claim
+ * back with the transaction.
+ */
+export async function claimBet(
+  db: Tx,
+  w: {
+    provider: string
+    txId: string
+    playerId: number
+    roundId: string
+    gameCode: string | null
+    amount: bigint
+    requestHash: string
+    createdAt: Date
+  },
+): Promise<{ id: number | null; gate: PlayGate | null }> {
+  const [row] = await claimBetStatement.executeIn(db, {
+    provider: w.provider,
+    txId: w.txId,
+    player: w.playerId,
+    round: w.roundId,
+    game: w.gameCode,
+    amount: w.amount.toString(),
+    hash: w.requestHash,
+    at: w.createdAt.toISOString(),
+  })
+  return {
+    id: row?.claimed_id === null || row?.claimed_id === undefined ? null : Number(row.claimed_id),
+    gate: gateOf(row),
+  }
 }
 
 export async function findWager(db: Handle, provider: string, txId: string): Promise<WagerRow | null> {
@@ -272,6 +338,54 @@ export async function lockCashAndBonus(db: Handle, playerId: number): Promise<Lo
     bonusId: Number(bonus.id),
     cash: asBigint(cash.balance),
     bonus: asBigint(bonus.balance),
+  }
+}
+
+const lockBetRowsStatement = preparedStatement<Record<string, unknown>, { player: number }>(
+  'wallet_lock_bet_rows',
+  sql`
+    with b as materialized (
+      select id, status, amount, wagering_required, wagered, expires_at from bonuses
+      where player_id = ${sql.placeholder('player')}::bigint and status = 'active'
+      for update
+    ), a as materialized (
+      select id, kind, balance from accounts
+      where player_id = ${sql.placeholder('player')}::bigint and currency = 'TRY'
+        and kind in ('player_cash', 'player_bonus')
+      order by id
+      for update
+    )
+    select 'bonus' as what, id, null::text as kind, null::bigint as balance, status::text as status, amount,
+           wagering_required, wagered, expires_at
+      from b
+    union all
+    select 'account', id, kind::text, balance, null, null, null, null, null from a`,
+)
+
+/**
+ * A bet's locks in one statement (prepared): the player's active bonus (`lockActiveBonus`), then
+ * cash and bonus (`lockCashAndBonus`), in the wallet's lock order — the union's branches run one
+ * after the other, the bonus first. `accounts` is null before the accounts exist.
+ */
+export async function lockBonusAndAccounts(
+  db: Tx,
+  playerId: number,
+): Promise<{ bonus: BonusRow | null; accounts: LockedAccounts | null }> {
+  const rows = await lockBetRowsStatement.executeIn(db, { player: playerId })
+  const b = rows.find((r) => r.what === 'bonus')
+  const cash = rows.find((r) => r.what === 'account' && r.kind === 'player_cash')
+  const bonus = rows.find((r) => r.what === 'account' && r.kind === 'player_bonus')
+  return {
+    bonus: b ? toBonus({ ...b, player_id: playerId }) : null,
+    accounts:
+      cash && bonus
+        ? {
+            cashId: Number(cash.id),
+            bonusId: Number(bonus.id),
+            cash: asBigint(cash.balance),
+            bonus: asBigint(bonus.balance),
+          }
+        : null,
   }
 }
 

@@ -2,13 +2,14 @@ import { createHash } from 'node:crypto'
 import type { Db, Tx } from '../../db/client.js'
 import { AppError } from '../../lib/app-error.js'
 import { BONUS_MAX_STAKE } from '@galata/contract'
-import { countSettledStakes, forfeitBonus, lockLiveBonus, type BonusRow } from './bonus-progress.js'
+import { countSettledStakes, forfeitBonus, type BonusRow } from './bonus-progress.js'
 import type { MoneyDeps, MoneyTx } from './effects.js'
 import { toMajor, toMinor } from './money.js'
 import { lockAccounts } from './locks.js'
-import { checkBet, readGate, refuseBlocked } from './protection-guard.js'
+import { checkBet, refuseBlocked } from './protection-guard.js'
 import * as q from './wagering.queries.js'
-import { post, systemAccounts, type PostingEntry } from './wallet.service.js'
+import { postBet } from './wallet.queries.js'
+import { post, requestHashOf, systemAccounts, type PostingEntry } from './wallet.service.js'
 
 /*
  * The seamless wallet's canonical commands (PROVIDERS.md): bet, win, rollback, and the
@@ -131,21 +132,12 @@ export async function placeBet(m: MoneyTx, cmd: BetCommand): Promise<WagerAnswer
   validate(cmd, 1n)
   const requestHash = fingerprint(['bet', cmd.playerId, cmd.amount, cmd.roundId, cmd.currency])
   const { tx } = m
-  // Before the claim, so a refused stake leaves nothing behind (issue 12: operators cannot play).
-  // The same read carries the player's protection flags (issue 14, protection-guard.ts).
-  const gate = await readGate(tx, cmd.playerId)
-  if (gate && gate.role !== 'player') throw new AppError('OPERATOR_CANNOT_PLAY')
   const now = new Date(m.clock.now())
-  const id = await q.claimWager(tx, {
-    ...base(cmd),
-    op: 'bet',
-    refTxId: null,
-    amount: cmd.amount,
-    status: 'open',
-    requestHash,
-    createdAt: now,
-    settledAt: null,
-  })
+  // The claim and the gate (the player's role and protection flags, issues 12 and 14) in one
+  // statement. The gate is checked before the claim's answer: operators cannot play, replay or
+  // not, and the error rolls the claimed row back, so a refused stake leaves nothing behind.
+  const { id, gate } = await q.claimBet(tx, { ...base(cmd), amount: cmd.amount, requestHash, createdAt: now })
+  if (gate && gate.role !== 'player') throw new AppError('OPERATOR_CANNOT_PLAY')
   if (id === null) {
     const row = (await q.findWager(tx, cmd.provider, cmd.txId))!
     // A tombstone: its rollback came first, so this bet is refused and moves nothing (PROVIDERS.md).
@@ -155,8 +147,18 @@ export async function placeBet(m: MoneyTx, cmd: BetCommand): Promise<WagerAnswer
   // A new stake (a replay above still answers): refused while timed out or self-excluded.
   if (gate) refuseBlocked(gate, now.getTime())
 
-  const bonus = await lockLiveBonus(m, cmd.playerId, now)
-  const acc = await lockAccounts(tx, cmd.playerId)
+  // The live bonus and the accounts, locked in one statement in the wallet's order (bonus first).
+  // A bonus past its expiry is forfeited first, as `lockLiveBonus` does, and the accounts read
+  // again after that posting moved them.
+  const locked = await q.lockBonusAndAccounts(tx, cmd.playerId)
+  let bonus: BonusRow | null = locked.bonus
+  let acc = locked.accounts
+  if (bonus && bonus.expiresAt.getTime() <= now.getTime()) {
+    await forfeitBonus(m, bonus, now)
+    bonus = null
+    acc = null
+  }
+  if (!acc) acc = await lockAccounts(tx, cmd.playerId)
   // Session time, loss and wager limits (issue 14): summed inside the lock on the player's
   // accounts, so two parallel bets cannot together pass a limit. Skipped without limits.
   if (gate) await checkBet(tx, gate, { id, playerId: cmd.playerId, amount: cmd.amount }, now.getTime())
@@ -182,22 +184,60 @@ export async function placeBet(m: MoneyTx, cmd: BetCommand): Promise<WagerAnswer
   const entries: PostingEntry[] = [{ accountId: sys.provider_clearing, amount: cmd.amount }]
   if (fromCash > 0n) entries.push({ accountId: acc.cashId, amount: -fromCash })
   if (fromBonus > 0n) entries.push({ accountId: acc.bonusId, amount: -fromBonus })
-  const posted = await post(m, {
+  const posting = {
     idempotencyKey: `${cmd.provider}:${cmd.txId}`,
-    kind: 'bet',
+    kind: 'bet' as const,
     reference: `round:${cmd.roundId}`,
     entries,
     metadata: { provider: cmd.provider, gameCode: cmd.gameCode ?? null },
-  })
-
-  return finish(tx, id, cmd, {
-    status: 'open',
+  }
+  const answer = {
+    status: 'open' as const,
     cashAmount: fromCash,
     bonusAmount: fromBonus,
     bonusId: bonus?.id ?? null,
-    ledgerTransactionId: posted.transactionId,
     after: { cash: acc.cash - fromCash, bonus: acc.bonus - fromBonus },
-  })
+  }
+
+  // Paid from one account (nearly every bet): the posting and the stored answer in one statement
+  // (`post`'s one-statement path plus `finish`). Both accounts are locked and the split fits them,
+  // so the guard cannot refuse; an existing ledger key (never for a fresh claim) replays through
+  // `post` as before.
+  if (entries.length === 2) {
+    const moved = entries[1]!
+    const done = await postBet(tx, {
+      ...posting,
+      requestHash: requestHashOf(posting),
+      accountId: moved.accountId,
+      delta: moved.amount,
+      wagerId: id,
+      cashAmount: fromCash,
+      bonusAmount: fromBonus,
+      bonusId: answer.bonusId,
+      cashAfter: answer.after.cash,
+      bonusAfter: answer.after.bonus,
+    })
+    if (done.transactionId !== null) {
+      if (done.balance === null || done.playerId === null)
+        throw new AppError('INSUFFICIENT_FUNDS', undefined, {
+          balance: toMajor(acc.cash),
+          bonusBalance: toMajor(acc.bonus),
+        })
+      m.fx.balances.add(done.playerId)
+      return {
+        txId: cmd.txId,
+        cash: answer.after.cash,
+        bonus: answer.after.bonus,
+        replayed: false,
+        status: 'open',
+        ledgerTransactionId: done.transactionId,
+        cashAmount: fromCash,
+        bonusAmount: fromBonus,
+      }
+    }
+  }
+  const posted = await post(m, posting)
+  return finish(tx, id, cmd, { ...answer, ledgerTransactionId: posted.transactionId })
 }
 
 /**

@@ -197,23 +197,8 @@ export async function addToPlayerSideAccount(
  * exists (replay). The caller passes every other account as a known system account, met once.
  * Prepared: on PostgreSQL it is parsed and planned once per connection (db/prepared.ts).
  */
-const postSingleStatement = preparedStatement<
-  { id: string | number | null; balance: unknown; player_id: string | number | null },
-  {
-    key: string
-    kind: string
-    hash: string
-    reference: string | null
-    metadata: string | null
-    account: number
-    delta: string
-    accounts: string
-    amounts: string
-  }
->(
-  'wallet_post_single',
-  sql`
-    with claimed as (
+const postSingleCtes = sql`
+    claimed as (
       insert into ledger_transactions (idempotency_key, kind, request_hash, reference, metadata)
       values (${sql.placeholder('key')}, ${sql.placeholder('kind')}, ${sql.placeholder('hash')},
               ${sql.placeholder('reference')}, ${sql.placeholder('metadata')}::jsonb)
@@ -233,25 +218,77 @@ const postSingleStatement = preparedStatement<
            unnest(${sql.placeholder('accounts')}::bigint[], ${sql.placeholder('amounts')}::bigint[])
              with ordinality as e(account_id, amount, n)
       order by e.n
+    )`
+
+type PostSingleRow = { id: string | number | null; balance: unknown; player_id: string | number | null }
+type PostSingleValues = {
+  key: string
+  kind: string
+  hash: string
+  reference: string | null
+  metadata: string | null
+  account: number
+  delta: string
+  accounts: string
+  amounts: string
+}
+
+const postSingleStatement = preparedStatement<PostSingleRow, PostSingleValues>(
+  'wallet_post_single',
+  sql`
+    with ${postSingleCtes}
+    select (select id from claimed) as id, (select balance from moved) as balance,
+           (select player_id from moved) as player_id`,
+)
+
+/**
+ * A bet's posting and its answer stored on its wager row, in one statement (a sportsbook or casino
+ * bet paid from one account: cash only or bonus only): `postSingle`'s three steps, then
+ * `finishWager`'s update, which runs only when the account moved. The balances after are known
+ * before the statement (the accounts are locked and the split computed), only the ledger
+ * transaction's id is not, and the same statement has it.
+ */
+const postBetStatement = preparedStatement<
+  PostSingleRow,
+  PostSingleValues & {
+    wager: number
+    cashAmount: string
+    bonusAmount: string
+    bonusId: number | null
+    cashAfter: string
+    bonusAfter: string
+  }
+>(
+  'wallet_post_bet',
+  sql`
+    with ${postSingleCtes}, finished as (
+      update provider_transactions
+      set status = 'open',
+          cash_amount = ${sql.placeholder('cashAmount')}::bigint,
+          bonus_amount = ${sql.placeholder('bonusAmount')}::bigint,
+          bonus_id = ${sql.placeholder('bonusId')}::bigint,
+          ledger_transaction_id = (select id from claimed),
+          cash_after = ${sql.placeholder('cashAfter')}::bigint,
+          bonus_after = ${sql.placeholder('bonusAfter')}::bigint
+      where id = ${sql.placeholder('wager')}::bigint and exists (select 1 from moved)
     )
     select (select id from claimed) as id, (select balance from moved) as balance,
            (select player_id from moved) as player_id`,
 )
 
-export async function postSingle(
-  tx: Tx,
-  t: {
-    idempotencyKey: string
-    kind: LedgerTransactionKind
-    requestHash: string
-    reference: string | null
-    metadata: Record<string, unknown> | null
-    accountId: number
-    delta: bigint
-    entries: readonly { accountId: number; amount: bigint }[]
-  },
-): Promise<{ transactionId: number | null; balance: bigint | null; playerId: number | null }> {
-  const [row] = await postSingleStatement.executeIn(tx, {
+interface SinglePosting {
+  idempotencyKey: string
+  kind: LedgerTransactionKind
+  requestHash: string
+  reference: string | null
+  metadata: Record<string, unknown> | null
+  accountId: number
+  delta: bigint
+  entries: readonly { accountId: number; amount: bigint }[]
+}
+
+function singleValues(t: SinglePosting): PostSingleValues {
+  return {
     key: t.idempotencyKey,
     kind: t.kind,
     hash: t.requestHash,
@@ -261,12 +298,47 @@ export async function postSingle(
     delta: t.delta.toString(),
     accounts: intArray(t.entries.map((e) => e.accountId)),
     amounts: intArray(t.entries.map((e) => e.amount)),
-  })
+  }
+}
+
+function singleAnswer(row: PostSingleRow | undefined) {
   return {
     transactionId: row!.id === null ? null : Number(row!.id),
     balance: row!.balance === null ? null : asBigint(row!.balance),
     playerId: row!.player_id === null ? null : Number(row!.player_id),
   }
+}
+
+/** `postSingle` plus the bet's `finishWager` (wagering.ts decides when it applies). */
+export async function postBet(
+  tx: Tx,
+  t: SinglePosting & {
+    wagerId: number
+    cashAmount: bigint
+    bonusAmount: bigint
+    bonusId: number | null
+    cashAfter: bigint
+    bonusAfter: bigint
+  },
+): Promise<{ transactionId: number | null; balance: bigint | null; playerId: number | null }> {
+  const [row] = await postBetStatement.executeIn(tx, {
+    ...singleValues(t),
+    wager: t.wagerId,
+    cashAmount: t.cashAmount.toString(),
+    bonusAmount: t.bonusAmount.toString(),
+    bonusId: t.bonusId,
+    cashAfter: t.cashAfter.toString(),
+    bonusAfter: t.bonusAfter.toString(),
+  })
+  return singleAnswer(row)
+}
+
+export async function postSingle(
+  tx: Tx,
+  t: SinglePosting,
+): Promise<{ transactionId: number | null; balance: bigint | null; playerId: number | null }> {
+  const [row] = await postSingleStatement.executeIn(tx, singleValues(t))
+  return singleAnswer(row)
 }
 
 /** Why a posting was refused: the account's committed balance (only read on that slow path). */
