@@ -129,7 +129,8 @@ export interface TicketSettled {
 
 export async function settleTicketIn(m: MoneyTx, ticketId: number): Promise<TicketSettled | null> {
   const [ticket] = await m.tx.select().from(sportsTickets).where(eq(sportsTickets.id, ticketId)).for('update')
-  if (!ticket) return null
+  // A cashed-out ticket has ended; later results do not touch it (issue 17, cashout.ts).
+  if (!ticket || ticket.status === 'cashed_out') return null
   const legs = await m.tx
     .select()
     .from(sportsTicketLegs)
@@ -152,7 +153,8 @@ export async function settleTicketIn(m: MoneyTx, ticketId: number): Promise<Tick
     playerId: ticket.playerId,
     roundId: ticketTxId(ticketId),
     refTxId: ticketTxId(ticketId),
-    amount: s.payout,
+    // Partial cash-outs already paid part of the ticket's return: the bet's amount is the whole.
+    amount: ticket.cashoutAmount + s.payout,
     currency: 'TRY',
     version,
   }

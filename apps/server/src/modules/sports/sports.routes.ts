@@ -8,6 +8,7 @@ import { placeSlip } from './placement.js'
 import { enterResult, marketAction, voidEvent, type Operator } from './operator.js'
 import type { SportsDeps } from './sports.deps.js'
 import { verifyEvent } from './verify.js'
+import { cashOut, cashoutQuote, setAutoCashout } from './cashout.js'
 
 /** The sportsbook's routes (issue 16 "API"); every one from its entry in the contract's table. */
 export function sportsRoutes(app: FastifyInstance, deps: SportsDeps) {
@@ -30,6 +31,24 @@ export function sportsRoutes(app: FastifyInstance, deps: SportsDeps) {
   )
   route(app, apiRoutes['sports/mybets'], { bodyLimit: BODY_LIMIT }, async (request, _reply, { body }) =>
     ok(await myBets(deps.db, currentPlayer(request).id, body)),
+  )
+  // Cash-out (issue 17, cashout.ts).
+  route(app, apiRoutes['sports/bets/:id/cashout'], async (request, _reply, { params }) =>
+    ok(await cashoutQuote(deps, currentPlayer(request).id, params.id)),
+  )
+  route(
+    app,
+    apiRoutes['sports/bets/:id/cashout accept'],
+    { bodyLimit: BODY_LIMIT },
+    async (request, _reply, { params, body }) =>
+      ok(await cashOut(deps, currentPlayer(request).id, params.id, body)),
+  )
+  route(
+    app,
+    apiRoutes['sports/bets/:id/autocashout'],
+    { bodyLimit: BODY_LIMIT },
+    async (request, _reply, { params, body }) =>
+      ok(await setAutoCashout(deps, currentPlayer(request).id, params.id, body)),
   )
 
   const operator = (request: FastifyRequest): Operator => {

@@ -234,6 +234,9 @@ async function ticketViews(db: Db | Tx, tickets: TicketRow[]): Promise<SportsTic
     payout: t.payout === null ? null : toMajor(t.payout),
     placedAt: t.placedAt.toISOString(),
     settledAt: t.settledAt?.toISOString() ?? null,
+    cashedOut: toMajor(t.cashoutAmount),
+    cashedOutAt: t.cashedOutAt?.toISOString() ?? null,
+    autoCashout: t.autoCashout === null ? null : toMajor(t.autoCashout),
   }))
 }
 
