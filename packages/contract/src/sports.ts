@@ -74,6 +74,15 @@ export const CASHOUT = {
   fractionStep: 0.01,
 } as const
 
+/**
+ * Risk (issue 17 "Risk"; docs/sportsbook.md "Risk"): an in-play bet gets `liveFactor` of every
+ * stake and payout limit (the slip's own and the pre-match rows), and the live rows on top, so a
+ * live limit is always the smaller. Operators set the rest per scope (sports_limits).
+ */
+export const SPORTS_RISK = {
+  liveFactor: 0.5,
+} as const
+
 /** Why a ticket has no cash-out offer. */
 export const CASHOUT_REASONS = ['system', 'settled', 'suspended', 'no_price'] as const
 export type CashoutReason = (typeof CASHOUT_REASONS)[number]

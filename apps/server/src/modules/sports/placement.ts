@@ -22,6 +22,7 @@ import { AppError } from '../../lib/app-error.js'
 import { moneyTransaction, placeBet, toMajor, toMinor } from '../wallet/index.js'
 import { MAX_PAYOUT, PROVIDER, ticketTxId } from './settlement.js'
 import type { SportsDeps } from './sports.deps.js'
+import { riskMaxStake } from './risk.js'
 import { oddsOf, ticketOf } from './views.js'
 import { worldNow } from './world-clock.js'
 
@@ -198,6 +199,9 @@ export async function placeSlip(deps: SportsDeps, playerId: number, b: BetPlacem
   const potential = potentialPayout(slip, stake, MAX_PAYOUT)
   const ticketId = await moneyTransaction(deps, async (m) => {
     await recheck(m.tx, picked, now)
+    // Risk limits (issue 17, risk.ts), with the outcomes locked so their liability is current.
+    const riskMax = await riskMaxStake(m.tx, playerId, ids, slip)
+    if (stake > riskMax) throw new AppError('STAKE_TOO_HIGH', undefined, { maxStake: toMajor(riskMax) })
     const [ticket] = await m.tx
       .insert(sportsTickets)
       .values({
