@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { SportsLiability, SportsLimitView, SportsTicket } from '@galata/contract'
+import type { Slip } from '@galata/game-math/sports/index'
 import { rows } from '../../test/accounts.js'
 import { useTestApp } from '../../test/helper.js'
 import { sportsKit } from '../../test/sports.js'
@@ -139,7 +140,7 @@ describe('risk limits at placement', () => {
     const eventId = await k.seedEvent()
     const a = await k.outcome(eventId, '1x2', '1', { odds: 2 })
     await limit(trader.token, { scope: 'platform', key: '', maxStake: 1_000 })
-    const slip = { kind: 'single' as const, legs: [{ eventId: String(eventId), oddsMilli: 2000, mbs: 1 }] }
+    const slip: Slip = { kind: 'single', legs: [{ eventId: String(eventId), oddsMilli: 2000, mbs: 1 }] }
     const max = () => t.app.db.transaction((tx) => riskMaxStake(tx, p.id, [a.id], slip))
     expect(await max()).toBe(100_000n)
     await t.app.db.execute(sql`update sports_events set status = 'live' where id = ${eventId}`)
