@@ -128,6 +128,14 @@ import {
   sportsTicketSchema,
   sportsTreeSchema,
   sportsVerifySchema,
+  autoCashoutSchema,
+  cashoutQuoteSchema,
+  cashoutRequestSchema,
+  cashoutResultSchema,
+  sportsLiabilitySchema,
+  sportsLimitListSchema,
+  sportsLimitSchema,
+  sportsLimitViewSchema,
 } from './sports.js'
 import { statementQuerySchema, statementRequestSchema, statementSchema } from './statement.js'
 import {
@@ -764,6 +772,58 @@ export const apiRoutes = {
     body: myBetsQuerySchema,
     optionalBody: true,
     data: sportsTicketPageSchema,
+  },
+  /** The ticket's cash-out offer now (issue 17): none on systems, settled tickets, suspended legs. */
+  'sports/bets/:id/cashout': {
+    method: 'GET',
+    path: '/api/sports/bets/:id/cashout',
+    auth: 'player',
+    body: null,
+    params: idParamsSchema,
+    data: cashoutQuoteSchema,
+  },
+  /** Cashes out the ticket, in full or a share of its stake, at the offer the player saw. */
+  'sports/bets/:id/cashout accept': {
+    method: 'POST',
+    path: '/api/sports/bets/:id/cashout',
+    auth: 'player',
+    params: idParamsSchema,
+    body: cashoutRequestSchema,
+    data: cashoutResultSchema,
+  },
+  /** Sets (or clears, with null) the ticket's auto cash-out threshold. */
+  'sports/bets/:id/autocashout': {
+    method: 'POST',
+    path: '/api/sports/bets/:id/autocashout',
+    auth: 'player',
+    params: idParamsSchema,
+    body: autoCashoutSchema,
+    data: cashoutQuoteSchema,
+  },
+  /** The risk limits by scope (issue 17 "Risk"). */
+  'backoffice/sports/limits': {
+    method: 'GET',
+    path: '/api/backoffice/sports/limits',
+    auth: operators('trader', 'admin'),
+    body: null,
+    data: sportsLimitListSchema,
+  },
+  /** Sets one scope's limits; all null removes them. Audited. */
+  'backoffice/sports/limits set': {
+    method: 'POST',
+    path: '/api/backoffice/sports/limits',
+    auth: operators('trader', 'admin'),
+    body: sportsLimitSchema,
+    data: sportsLimitViewSchema.nullable(),
+  },
+  /** Stakes, potential payouts and liability per outcome of an event's markets. */
+  'backoffice/sports/events/:id/liability': {
+    method: 'GET',
+    path: '/api/backoffice/sports/events/:id/liability',
+    auth: operators('trader', 'admin'),
+    body: null,
+    params: idParamsSchema,
+    data: sportsLiabilitySchema,
   },
   /** Enters or corrects an event's result; settled tickets re-settle by the difference. Audited. */
   'backoffice/sports/events/:id/result': {

@@ -684,6 +684,32 @@ export const errorCatalog = {
     },
   },
 
+  /**
+   * The cash-out offer moved from the one the player saw and they did not agree to changes;
+   * `data.offer` is the new offer in lira.
+   */
+  CASHOUT_CHANGED: {
+    status: 409,
+    message: {
+      tr: 'Bozdurma teklifi değişti. Lütfen yeni teklifi kontrol edip tekrar onaylayın.',
+      en: 'The cash-out offer has changed. Please check the new offer and confirm again.',
+    },
+    detail: {
+      tr: 'Bozdurma teklifi değişti; yeni teklif {offer}. Lütfen kontrol edip tekrar onaylayın.',
+      en: 'The cash-out offer has changed: the new offer is {offer}. Please check it and confirm again.',
+    },
+  },
+  /**
+   * No cash-out for this ticket now; `data.reason`: `system` (never on systems), `settled` (it has
+   * ended or is ending), `suspended` (a selection's market is closed for now), `no_price`.
+   */
+  CASHOUT_UNAVAILABLE: {
+    status: 409,
+    message: {
+      tr: 'Bu kupon için şu anda bozdurma teklifi yok. Bahis kapalıyken veya kupon sonuçlandığında bozdurma yapılamaz.',
+      en: 'There is no cash-out offer for this bet right now. Cash-out is not available while a market is closed or once the bet has been settled.',
+    },
+  },
   /** Anything we did not foresee; logged with the request id, never shown in detail. */
   INTERNAL: {
     status: 500,

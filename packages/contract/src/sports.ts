@@ -55,7 +55,37 @@ export const SPORTS_ERROR_CODES = [
   'STAKE_TOO_HIGH',
   'MAX_PAYOUT',
   'INSUFFICIENT_FUNDS',
+  'CASHOUT_CHANGED',
+  'CASHOUT_UNAVAILABLE',
 ] as const
+
+/**
+ * Cash-out (issue 17; docs/sportsbook.md "Cash-out"): offer = fair value × (1 − margin), floored
+ * to the kuruş. No offer while a pending leg's fair probability is outside [probMin, probMax];
+ * a partial cash-out leaves at least the slip's minimum stake on.
+ */
+export const CASHOUT = {
+  margin: 0.05,
+  probMin: 0.01,
+  probMax: 0.99,
+  /** The smallest offer worth making, lira. */
+  offerMin: 0.01,
+  /** Partial cash-outs take a share of the stake in hundredths (1 %–99 %). */
+  fractionStep: 0.01,
+} as const
+
+/**
+ * Risk (issue 17 "Risk"; docs/sportsbook.md "Risk"): an in-play bet gets `liveFactor` of every
+ * stake and payout limit (the slip's own and the pre-match rows), and the live rows on top, so a
+ * live limit is always the smaller. Operators set the rest per scope (sports_limits).
+ */
+export const SPORTS_RISK = {
+  liveFactor: 0.5,
+} as const
+
+/** Why a ticket has no cash-out offer. */
+export const CASHOUT_REASONS = ['system', 'settled', 'suspended', 'no_price'] as const
+export type CashoutReason = (typeof CASHOUT_REASONS)[number]
 
 // ---------------------------------------------------------------------------------------------
 // Requests
@@ -148,7 +178,7 @@ export const operatorNoteSchema = strictBody({ note: text(0, 500).optional() })
 export const EVENT_STATUSES = ['scheduled', 'live', 'finished', 'settled', 'void'] as const
 export const MARKET_STATUSES = ['active', 'suspended', 'settled', 'void'] as const
 export const OUTCOME_RESULTS = ['pending', 'won', 'lost', 'void', 'half_won', 'half_lost'] as const
-export const TICKET_STATUSES = ['open', 'won', 'lost', 'void'] as const
+export const TICKET_STATUSES = ['open', 'won', 'lost', 'void', 'cashed_out'] as const
 export type EventStatus = (typeof EVENT_STATUSES)[number]
 export type MarketStatus = (typeof MARKET_STATUSES)[number]
 export type OutcomeResult = (typeof OUTCOME_RESULTS)[number]
@@ -259,6 +289,12 @@ export const sportsTicketSchema = z.object({
   payout: z.number().nullable(),
   placedAt: z.string(),
   settledAt: z.string().nullable(),
+  /** What cash-outs paid so far (a partial one leaves the ticket open with a smaller stake). */
+  cashedOut: z.number(),
+  /** When a full cash-out ended the ticket (status `cashed_out`). */
+  cashedOutAt: z.string().nullable(),
+  /** The auto cash-out threshold, lira, or null. */
+  autoCashout: z.number().nullable(),
 })
 export type SportsTicket = z.infer<typeof sportsTicketSchema>
 
@@ -273,3 +309,132 @@ export const sportsOperatorResultSchema = z.object({
   /** Tickets whose settlement moved. */
   tickets: z.number().int(),
 })
+
+// ---------------------------------------------------------------------------------------------
+// Cash-out (issue 17)
+
+/** POST /api/sports/bets/{id}/cashout */
+export const cashoutRequestSchema = strictBody({
+  /** The whole ticket's offer the player saw, lira; a different current offer is CASHOUT_CHANGED. */
+  offer: amount(0.01),
+  /** The share of the stake to cash out (0.01–1, hundredths); 1 or absent: all of it. */
+  fraction: z
+    .number({ error: 'invalid_number' })
+    .min(CASHOUT.fractionStep, code('too_small'))
+    .max(1, code('too_big'))
+    .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, {
+      error: 'too_many_decimals',
+      params: { max: 2 },
+    })
+    .optional(),
+  /** Take the current offer even when it moved from the one seen. */
+  acceptChanges: boolean().default(false),
+  /** The client's idempotency key: a repeat answers the first cash-out. */
+  cashoutKey: text(8, 64)
+    .regex(/^[\w-]+$/, code('invalid_format'))
+    .optional(),
+})
+export type CashoutRequest = z.output<typeof cashoutRequestSchema>
+
+/** POST /api/sports/bets/{id}/autocashout: cash out in full once the offer reaches `threshold`. */
+export const autoCashoutSchema = strictBody({
+  threshold: amount(0.01).nullable(),
+})
+export type AutoCashoutRequest = z.output<typeof autoCashoutSchema>
+
+/** GET /api/sports/bets/{id}/cashout */
+export const cashoutQuoteSchema = z.object({
+  ticketId: z.number().int(),
+  available: z.boolean(),
+  /** Why not, when not available. */
+  reason: z.enum(CASHOUT_REASONS).nullable(),
+  /** The offer for the whole remaining stake, lira (0 when not available). */
+  offer: z.number(),
+  stake: z.number(),
+  potentialPayout: z.number(),
+  /** The cash-out margin the offer is priced with (0.05 = 5 % below fair value). */
+  margin: z.number(),
+  autoCashout: z.number().nullable(),
+})
+export type CashoutQuote = z.infer<typeof cashoutQuoteSchema>
+
+/** What a cash-out paid, and the ticket after it. */
+export const cashoutResultSchema = z.object({
+  amount: z.number(),
+  /** The whole ticket's offer it was priced at. */
+  offer: z.number(),
+  fraction: z.number(),
+  ticket: sportsTicketSchema,
+})
+export type CashoutResult = z.infer<typeof cashoutResultSchema>
+
+// ---------------------------------------------------------------------------------------------
+// Risk (issue 17): limits and liability for traders
+
+export const LIMIT_SCOPES = ['platform', 'sport', 'competition', 'market', 'event', 'player'] as const
+export type LimitScope = (typeof LIMIT_SCOPES)[number]
+
+/** POST /api/backoffice/sports/limits: sets one scope's limits (all null removes the row). */
+export const sportsLimitSchema = strictBody({
+  scope: oneOfList(LIMIT_SCOPES),
+  /** '' for the platform; the sport key, competition id, market type, event id or player id. */
+  key: z
+    .string({ error: 'invalid_type' })
+    .max(40, code('too_long'))
+    .regex(/^[\w.-]*$/, code('invalid_format')),
+  live: boolean().default(false),
+  maxStake: amount(0).nullable().default(null),
+  maxPayout: amount(0).nullable().default(null),
+  maxLiability: amount(0).nullable().default(null),
+  stakeFactor: z
+    .number({ error: 'invalid_number' })
+    .min(0, code('too_small'))
+    .max(10, code('too_big'))
+    .nullable()
+    .default(null),
+  note: text(0, 500).optional(),
+})
+export type SportsLimitInput = z.output<typeof sportsLimitSchema>
+
+export const sportsLimitViewSchema = z.object({
+  scope: z.enum(LIMIT_SCOPES),
+  key: z.string(),
+  live: z.boolean(),
+  maxStake: z.number().nullable(),
+  maxPayout: z.number().nullable(),
+  maxLiability: z.number().nullable(),
+  stakeFactor: z.number().nullable(),
+  updatedAt: z.string(),
+})
+export const sportsLimitListSchema = z.array(sportsLimitViewSchema)
+export type SportsLimitView = z.infer<typeof sportsLimitViewSchema>
+
+/** GET /api/backoffice/sports/events/{id}/liability */
+export const sportsLiabilitySchema = z.object({
+  eventId: z.number().int(),
+  /** The worst outcome of the event: the most the book loses if it wins. */
+  worst: z.number(),
+  markets: z.array(
+    z.object({
+      id: z.number().int(),
+      key: z.string(),
+      line: z.number().nullable(),
+      status: z.enum(MARKET_STATUSES),
+      /** Stakes taken on the market (every outcome). */
+      stakes: z.number(),
+      outcomes: z.array(
+        z.object({
+          id: z.number().int(),
+          key: z.string(),
+          odds: z.number(),
+          stakes: z.number(),
+          /** Potential payouts of the open tickets with a leg on it. */
+          payouts: z.number(),
+          /** payouts − the market's stakes: what the book loses if it wins (negative: it wins). */
+          liability: z.number(),
+        }),
+      ),
+    }),
+  ),
+})
+export type SportsLiability = z.infer<typeof sportsLiabilitySchema>

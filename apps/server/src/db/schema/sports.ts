@@ -165,7 +165,7 @@ export const sportsOutcomes = pgTable(
   ],
 )
 
-export const sportsTicketStatuses = ['open', 'won', 'lost', 'void'] as const
+export const sportsTicketStatuses = ['open', 'won', 'lost', 'void', 'cashed_out'] as const
 export type SportsTicketStatus = (typeof sportsTicketStatuses)[number]
 
 /**
@@ -192,6 +192,16 @@ export const sportsTickets = pgTable(
     placedAt: at('placed_at').notNull(),
     settledAt: at('settled_at'),
     settleVersion: integer('settle_version').notNull().default(0),
+    /**
+     * Cash-out (issue 17, docs/sportsbook.md "Cash-out"): what cash-outs have paid in total
+     * (partial ones keep the ticket open with a smaller `stake`; a full one ends it `cashed_out`,
+     * at `cashed_out_at`), and the player's auto cash-out threshold in kuruş.
+     */
+    cashoutAmount: bigint('cashout_amount', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    cashedOutAt: at('cashed_out_at'),
+    autoCashout: bigint('auto_cashout', { mode: 'bigint' }),
   },
   (t) => [
     uniqueIndex('sports_tickets_placement_idx').on(t.playerId, t.placementKey),
@@ -200,8 +210,11 @@ export const sportsTickets = pgTable(
       .on(t.id)
       .where(sql`${t.status} = 'open'`),
     check('sports_tickets_kind', sql`${t.kind} in ('single', 'combo', 'system')`),
-    check('sports_tickets_status', sql`${t.status} in ('open', 'won', 'lost', 'void')`),
+    check('sports_tickets_status', sql`${t.status} in ('open', 'won', 'lost', 'void', 'cashed_out')`),
     check('sports_tickets_stake', sql`${t.stake} > 0`),
+    index('sports_tickets_auto_cashout_idx')
+      .on(t.id)
+      .where(sql`${t.status} = 'open' and ${t.autoCashout} is not null`),
   ],
 )
 
@@ -228,5 +241,73 @@ export const sportsTicketLegs = pgTable(
   (t) => [
     uniqueIndex('sports_ticket_legs_position_idx').on(t.ticketId, t.position),
     index('sports_ticket_legs_event_idx').on(t.eventId),
+  ],
+)
+
+/**
+ * One cash-out of a ticket (issue 17): full, partial or auto. `cashout_key` is the client's
+ * idempotency key (unique per player; the auto cash-out's is `auto-{ticket}`), `request_hash` what
+ * it carried. `stake_part` is the stake it took off the ticket, `amount` what it paid, `offer` the
+ * whole ticket's offer it was priced at, `settle_version` the wallet settlement version it used.
+ */
+export const sportsCashouts = pgTable(
+  'sports_cashouts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    ticketId: bigint('ticket_id', { mode: 'number' })
+      .notNull()
+      .references(() => sportsTickets.id, { onDelete: 'cascade' }),
+    playerId: bigint('player_id', { mode: 'number' })
+      .notNull()
+      .references(() => players.id, { onDelete: 'restrict' }),
+    cashoutKey: text('cashout_key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    kind: text('kind').$type<'full' | 'partial' | 'auto'>().notNull(),
+    stakePart: bigint('stake_part', { mode: 'bigint' }).notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    offer: bigint('offer', { mode: 'bigint' }).notNull(),
+    settleVersion: integer('settle_version').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('sports_cashouts_key_idx').on(t.playerId, t.cashoutKey),
+    index('sports_cashouts_ticket_idx').on(t.ticketId),
+    check('sports_cashouts_kind', sql`${t.kind} in ('full', 'partial', 'auto')`),
+    check('sports_cashouts_amount', sql`${t.amount} > 0 and ${t.stakePart} > 0`),
+  ],
+)
+
+export const sportsLimitScopes = ['platform', 'sport', 'competition', 'market', 'event', 'player'] as const
+export type SportsLimitScope = (typeof sportsLimitScopes)[number]
+
+/**
+ * Risk limits (issue 17 "Risk", research §7): one row per scope and key (`''` for the platform,
+ * the sport key, a competition id, a market type such as `1x2`, an event id, a player id) and
+ * phase (`live` rows apply to in-play bets only, pre-match rows to every bet, so a live limit can
+ * only be smaller). Amounts in kuruş; null means "no limit at this scope". The most restrictive
+ * applicable figure wins (risk.ts).
+ */
+export const sportsLimits = pgTable(
+  'sports_limits',
+  {
+    id: serial('id').primaryKey(),
+    scope: text('scope').$type<SportsLimitScope>().notNull(),
+    scopeKey: text('scope_key').notNull(),
+    live: boolean('live').notNull().default(false),
+    maxStake: bigint('max_stake', { mode: 'bigint' }),
+    maxPayout: bigint('max_payout', { mode: 'bigint' }),
+    /** The most the book may lose on one outcome (net of the stakes its market keeps). */
+    maxLiability: bigint('max_liability', { mode: 'bigint' }),
+    /** A player's stake factor (player scope only): their stake limits times this. */
+    stakeFactor: doublePrecision('stake_factor'),
+    updatedAt: at('updated_at').notNull(),
+    updatedBy: bigint('updated_by', { mode: 'number' }),
+  },
+  (t) => [
+    uniqueIndex('sports_limits_scope_idx').on(t.scope, t.scopeKey, t.live),
+    check(
+      'sports_limits_scope',
+      sql`${t.scope} in ('platform', 'sport', 'competition', 'market', 'event', 'player')`,
+    ),
   ],
 )

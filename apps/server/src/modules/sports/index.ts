@@ -39,7 +39,7 @@ export async function sportsModule(app: FastifyInstance) {
             'sports ticket settlement failed (an open ticket is retried by the sweep)',
           ),
         )
-        return r.materialised + r.kickedOff + r.finished + r.ticketsSettled
+        return r.materialised + r.kickedOff + r.finished + r.ticketsSettled + r.autoCashouts
       },
     })
 }

@@ -16,6 +16,7 @@ import { AppError } from '../../lib/app-error.js'
 import { moneyTransaction, placeBet, toMajor, toMinor } from '../wallet/index.js'
 import { MAX_PAYOUT, PROVIDER, ticketTxId } from './settlement.js'
 import type { SportsDeps } from './sports.deps.js'
+import { riskMaxStake } from './risk.js'
 import { oddsOf, ticketOf, ticketView } from './views.js'
 import { worldNow } from './world-clock.js'
 
@@ -230,7 +231,7 @@ function checkPlacement(b: BetPlacement, picked: Picked, now: number) {
       maxStake: toMajor(fitsPayout),
       maxPayout: SPORTS_LIMITS.payoutMax,
     })
-  return { legs, stake, potential: potentialPayout(slip, stake, MAX_PAYOUT) }
+  return { legs, slip, stake, potential: potentialPayout(slip, stake, MAX_PAYOUT) }
 }
 
 /**
@@ -273,7 +274,10 @@ export async function placeSlip(deps: SportsDeps, playerId: number, b: BetPlacem
     // finds it only alongside an outcome.
     if (byId.size !== ids.length) return { kind: 'unknown' } as const
     const picked: Picked = b.legs.map((l) => ({ leg: l, row: byId.get(l.outcomeId)! }))
-    const { legs, stake, potential } = checkPlacement(b, picked, now)
+    const { legs, slip, stake, potential } = checkPlacement(b, picked, now)
+    // Risk limits (issue 17, risk.ts), read with the outcomes locked so their liability is current.
+    const riskMax = await riskMaxStake(m.tx, playerId, ids, slip)
+    if (stake > riskMax) throw new AppError('STAKE_TOO_HIGH', undefined, { maxStake: toMajor(riskMax) })
     const systemSizes = b.kind === 'system' ? [...new Set(b.systemSizes)].sort((x, y) => x - y) : null
     const [ticket] = await writeTicket.executeIn(m.tx, {
       player: playerId,
@@ -321,6 +325,9 @@ export async function placeSlip(deps: SportsDeps, playerId: number, b: BetPlacem
           placedAt,
           settledAt: null,
           settleVersion: 0,
+          cashoutAmount: 0n,
+          cashedOutAt: null,
+          autoCashout: null,
         },
         picked.map(({ row }, position) => ({
           outcomeId: row.outcomeId,

@@ -137,7 +137,8 @@ export async function settleTicketIn(m: MoneyTx, ticketId: number): Promise<Tick
     .orderBy(asc(sportsTicketLegs.position))
     .for('update', { of: sportsTickets })
   const ticket = rows[0]?.ticket
-  if (!ticket) return null
+  // A cashed-out ticket has ended; later results do not touch it (issue 17, cashout.ts).
+  if (!ticket || ticket.status === 'cashed_out') return null
   const legs = rows.map((r) => r.leg)
   const slip = slipOf(ticket, legs)
   const s = settleTicket(
@@ -156,7 +157,8 @@ export async function settleTicketIn(m: MoneyTx, ticketId: number): Promise<Tick
     playerId: ticket.playerId,
     roundId: ticketTxId(ticketId),
     refTxId: ticketTxId(ticketId),
-    amount: s.payout,
+    // Partial cash-outs already paid part of the ticket's return: the bet's amount is the whole.
+    amount: ticket.cashoutAmount + s.payout,
     currency: 'TRY',
     version,
   }

@@ -8,6 +8,8 @@ import { placeSlip } from './placement.js'
 import { enterResult, marketAction, voidEvent, type Operator } from './operator.js'
 import type { SportsDeps } from './sports.deps.js'
 import { verifyEvent } from './verify.js'
+import { cashOut, cashoutQuote, setAutoCashout } from './cashout.js'
+import { eventLiability, listLimits, setLimit } from './risk.js'
 
 /** The sportsbook's routes (issue 16 "API"); every one from its entry in the contract's table. */
 export function sportsRoutes(app: FastifyInstance, deps: SportsDeps) {
@@ -31,6 +33,24 @@ export function sportsRoutes(app: FastifyInstance, deps: SportsDeps) {
   route(app, apiRoutes['sports/mybets'], { bodyLimit: BODY_LIMIT }, async (request, _reply, { body }) =>
     ok(await myBets(deps.db, currentPlayer(request).id, body)),
   )
+  // Cash-out (issue 17, cashout.ts).
+  route(app, apiRoutes['sports/bets/:id/cashout'], async (request, _reply, { params }) =>
+    ok(await cashoutQuote(deps, currentPlayer(request).id, params.id)),
+  )
+  route(
+    app,
+    apiRoutes['sports/bets/:id/cashout accept'],
+    { bodyLimit: BODY_LIMIT },
+    async (request, _reply, { params, body }) =>
+      ok(await cashOut(deps, currentPlayer(request).id, params.id, body)),
+  )
+  route(
+    app,
+    apiRoutes['sports/bets/:id/autocashout'],
+    { bodyLimit: BODY_LIMIT },
+    async (request, _reply, { params, body }) =>
+      ok(await setAutoCashout(deps, currentPlayer(request).id, params.id, body)),
+  )
 
   const operator = (request: FastifyRequest): Operator => {
     const meta = clientMeta(request)
@@ -49,6 +69,17 @@ export function sportsRoutes(app: FastifyInstance, deps: SportsDeps) {
     { bodyLimit: BODY_LIMIT },
     async (request, _reply, { params, body }) =>
       ok(await voidEvent(deps, operator(request), params.id, body.note)),
+  )
+  // Risk (issue 17, risk.ts).
+  route(app, apiRoutes['backoffice/sports/limits'], async () => ok(await listLimits(deps.db)))
+  route(
+    app,
+    apiRoutes['backoffice/sports/limits set'],
+    { bodyLimit: BODY_LIMIT },
+    async (request, _reply, { body }) => ok(await setLimit(deps, operator(request), body)),
+  )
+  route(app, apiRoutes['backoffice/sports/events/:id/liability'], async (_request, _reply, { params }) =>
+    ok(await eventLiability(deps.db, params.id)),
   )
   for (const action of ['suspend', 'resume', 'void'] as const)
     route(

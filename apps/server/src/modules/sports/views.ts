@@ -247,6 +247,9 @@ export function ticketView(t: TicketRow, legs: readonly LegRow[]): SportsTicket 
     payout: t.payout === null ? null : toMajor(t.payout),
     placedAt: t.placedAt.toISOString(),
     settledAt: t.settledAt?.toISOString() ?? null,
+    cashedOut: toMajor(t.cashoutAmount),
+    cashedOutAt: t.cashedOutAt?.toISOString() ?? null,
+    autoCashout: t.autoCashout === null ? null : toMajor(t.autoCashout),
   }
 }
 

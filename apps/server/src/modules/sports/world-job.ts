@@ -12,6 +12,7 @@ import {
 } from '@galata/game-math/sports/index'
 import type { Tx } from '../../db/client.js'
 import { sportsCompetitions, sportsEvents, sportsMarkets, sportsOutcomes } from '../../db/schema/index.js'
+import { runAutoCashouts } from './cashout.js'
 import { replay, resultOf } from './replay.js'
 import { resultOutcomes, rowsOf, settleableTickets, settleTickets } from './settlement.js'
 import type { SportsDeps } from './sports.deps.js'
@@ -37,13 +38,20 @@ export interface PassReport {
   kickedOff: number
   finished: number
   ticketsSettled: number
+  autoCashouts: number
 }
 
 export async function worldPass(
   deps: SportsDeps,
   log?: (ticketId: number, error: unknown) => void,
 ): Promise<PassReport> {
-  const report: PassReport = { materialised: 0, kickedOff: 0, finished: 0, ticketsSettled: 0 }
+  const report: PassReport = {
+    materialised: 0,
+    kickedOff: 0,
+    finished: 0,
+    ticketsSettled: 0,
+    autoCashouts: 0,
+  }
   const toSettle = await deps.db.transaction(async (tx) => {
     const [lock] = rowsOf<{ ok: boolean }>(
       await tx.execute(sql`select pg_try_advisory_xact_lock(${JOB_LOCK}) as ok`),
@@ -58,6 +66,8 @@ export async function worldPass(
   })
   report.ticketsSettled = await settleTickets(deps, toSettle, log)
   report.ticketsSettled += await settleTickets(deps, await settleableTickets(deps.db, 500), log)
+  // Auto cash-outs whose offer reached the player's threshold (issue 17, cashout.ts).
+  report.autoCashouts = await runAutoCashouts(deps, log)
   return report
 }
 

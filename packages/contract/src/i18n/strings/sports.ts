@@ -160,6 +160,58 @@ export const sportsStrings = {
   'mybets.ticketStatus.won': { tr: 'Kazandı', en: 'Won' },
   'mybets.ticketStatus.lost': { tr: 'Kaybetti', en: 'Lost' },
   'mybets.ticketStatus.void': { tr: 'İade', en: 'Void' },
+  'mybets.ticketStatus.cashed_out': { tr: 'Bozduruldu', en: 'Cashed out' },
+  'mybets.cashedOut': { tr: 'Bozdurulan: {amount}', en: 'Cashed out: {amount}' },
+  'mybets.cashedOutAt': { tr: 'Bozdurma: {date}', en: 'Cashed out: {date}' },
+  // Cash-out (issue 17): "Bozdur" is the glossary's word (copy-review §3).
+  'cashout.title': { tr: 'Bozdur', en: 'Cash Out' },
+  'cashout.offer': { tr: 'Bozdurma teklifi', en: 'Cash-out offer' },
+  'cashout.button': { tr: '{amount} Bozdur', en: 'Cash Out {amount}' },
+  'cashout.confirmQuestion': {
+    tr: '{amount} tutarını şimdi bozdurmak istiyor musunuz?',
+    en: 'Do you want to cash out {amount} now?',
+  },
+  'cashout.confirm': { tr: 'Onayla', en: 'Confirm' },
+  'cashout.cancel': { tr: 'Vazgeç', en: 'Cancel' },
+  'cashout.share': { tr: 'Bozdurulacak pay', en: 'Share to cash out' },
+  'cashout.shareValue': {
+    tr: 'Yüzde {percent}: {amount} şimdi, {rest} oynamaya devam eder',
+    en: '{percent} per cent: {amount} now, {rest} stays on',
+  },
+  'cashout.acceptChanges': { tr: 'Teklif değişikliklerini kabul et', en: 'Accept offer changes' },
+  'cashout.changed': {
+    tr: 'Teklif değişti; yeni teklif {amount}. Lütfen tekrar onaylayın.',
+    en: 'The offer has changed: the new offer is {amount}. Please confirm again.',
+  },
+  'cashout.done': {
+    tr: '{amount} bozduruldu ve bakiyenize eklendi.',
+    en: '{amount} cashed out and added to your balance.',
+  },
+  'cashout.unavailable.suspended': {
+    tr: 'Bahis şu anda kapalı; bozdurma teklifi yok.',
+    en: 'Betting is closed right now, so there is no cash-out offer.',
+  },
+  'cashout.unavailable.no_price': {
+    tr: 'Şu anda bozdurma teklifi yok.',
+    en: 'There is no cash-out offer right now.',
+  },
+  'cashout.unavailable.system': {
+    tr: 'Sistem kuponlarında bozdurma yapılamaz.',
+    en: 'Cash-out is not available on system bets.',
+  },
+  'cashout.unavailable.settled': { tr: 'Bu kupon sonuçlandı.', en: 'This bet has been settled.' },
+  'cashout.auto': { tr: 'Otomatik bozdur', en: 'Auto Cash Out' },
+  'cashout.autoLabel': {
+    tr: 'Teklif bu tutara ulaşınca bozdur (TL)',
+    en: 'Cash out when the offer reaches (TRY)',
+  },
+  'cashout.autoSave': { tr: 'Kaydet', en: 'Save' },
+  'cashout.autoClear': { tr: 'Kaldır', en: 'Remove' },
+  'cashout.autoSet': { tr: 'Otomatik bozdurma: {amount}', en: 'Auto cash-out at {amount}' },
+  'cashout.autoNote': {
+    tr: 'O anki teklif ödenir; belirlediğiniz tutardan farklı olabilir.',
+    en: 'You are paid the offer at that moment, which may differ from the amount you set.',
+  },
   'mybets.result.pending': { tr: 'Bekliyor', en: 'Pending' },
   'mybets.result.won': { tr: 'Kazandı', en: 'Won' },
   'mybets.result.lost': { tr: 'Kaybetti', en: 'Lost' },

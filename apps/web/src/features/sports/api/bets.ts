@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { BetPlacement, MyBetsQuery } from '@galata/contract'
-import { call } from '../../../shared/api/http'
+import type { ApiBody, ApiData, BetPlacement, MyBetsQuery } from '@galata/contract'
+import { call, http } from '../../../shared/api/http'
 import { balanceQuery } from '../../../shared/session/balance'
 
 /** `POST sports/bets`: places one slip; answers the ticket. */
@@ -33,3 +33,47 @@ export function useMyBets(filter: Partial<MyBetsQuery>) {
     staleTime: 0,
   })
 }
+
+/** `GET sports/bets/{id}/cashout`: the ticket's offer now, refetched every few seconds. */
+export function useCashoutQuote(ticketId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: ['sports', 'cashout', ticketId] as const,
+    queryFn: async () => (await call('sports/bets/:id/cashout', { params: { id: ticketId } })).data,
+    enabled,
+    refetchInterval: CASHOUT_REFETCH_MS,
+    staleTime: 0,
+  })
+}
+
+/** How often an open ticket's offer is read again (live pushes replace this later). */
+export const CASHOUT_REFETCH_MS = 3_000
+
+const refreshAfterCashout = (queryClient: ReturnType<typeof useQueryClient>) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: balanceQuery.queryKey }),
+    queryClient.invalidateQueries({ queryKey: ['sports', 'mybets'] }),
+    queryClient.invalidateQueries({ queryKey: ['sports', 'cashout'] }),
+  ])
+
+/** `POST sports/bets/{id}/cashout` (the table's `… accept` entry): full or partial. */
+export function useCashOut(ticketId: number) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async (body: CashoutRequestBody) =>
+      (await http.post<ApiData<'sports/bets/:id/cashout accept'>>(`sports/bets/${ticketId}/cashout`, body))
+        .data,
+    onSettled: () => refreshAfterCashout(queryClient),
+  })
+}
+
+/** `POST sports/bets/{id}/autocashout`: a threshold in lira, or null to remove it. */
+export function useAutoCashout(ticketId: number) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async (threshold: number | null) =>
+      (await call('sports/bets/:id/autocashout', { params: { id: ticketId }, body: { threshold } })).data,
+    onSettled: () => refreshAfterCashout(queryClient),
+  })
+}
+
+type CashoutRequestBody = Partial<ApiBody<'sports/bets/:id/cashout accept'>> & { offer: number }

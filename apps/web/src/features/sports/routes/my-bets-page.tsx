@@ -8,6 +8,7 @@ import { paths } from '../../../shared/paths'
 import { QueryState } from '../../../shared/ui/query-state'
 import { Select } from '../../../shared/ui/select'
 import { useMyBets } from '../api/bets'
+import { CashoutPanel } from '../components/cashout-panel'
 import { sportsEventQuery } from '../api/get-sports'
 import { eventName } from '../lib/events'
 import { useFormatOdds } from '../lib/odds-format'
@@ -129,15 +130,27 @@ export function MyBetsPage() {
                   </div>
                   <div className={styles.slipPayout}>
                     <dt>{tk.payout === null ? t('betslip.payout') : t('mybets.payout')}</dt>
-                    <dd data-testid="ticket-payout">{formatMoney(tk.payout ?? tk.potentialPayout)}</dd>
+                    <dd data-testid="ticket-payout">
+                      {formatMoney(tk.payout ?? (tk.status === 'cashed_out' ? 0 : tk.potentialPayout))}
+                    </dd>
                   </div>
                 </dl>
+                {tk.cashedOut > 0 && (
+                  <p className={styles.ticketCashedOut} data-testid="ticket-cashed-out">
+                    {t('mybets.cashedOut', { amount: formatMoney(tk.cashedOut) })}
+                  </p>
+                )}
                 <p className={styles.ticketDates}>
                   <span>{t('mybets.placedAt', { date: formatDateTime(tk.placedAt) })}</span>
-                  {tk.settledAt && (
-                    <span>{t('mybets.settledAt', { date: formatDateTime(tk.settledAt) })}</span>
+                  {tk.cashedOutAt ? (
+                    <span>{t('mybets.cashedOutAt', { date: formatDateTime(tk.cashedOutAt) })}</span>
+                  ) : (
+                    tk.settledAt && (
+                      <span>{t('mybets.settledAt', { date: formatDateTime(tk.settledAt) })}</span>
+                    )
                   )}
                 </p>
+                <CashoutPanel ticket={tk} />
               </li>
             ))}
           </ul>

@@ -1,0 +1,387 @@
+import { createHash } from 'node:crypto'
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm'
+import { legFactor, potentialPayout, type LegResult } from '@galata/game-math/sports/index'
+import {
+  CASHOUT,
+  SPORTS_LIMITS,
+  type AutoCashoutRequest,
+  type CashoutQuote,
+  type CashoutReason,
+  type CashoutRequest,
+  type CashoutResult,
+} from '@galata/contract'
+import type { Db, Tx } from '../../db/client.js'
+import {
+  sportsCashouts,
+  sportsEvents,
+  sportsMarkets,
+  sportsOutcomes,
+  sportsTicketLegs,
+  sportsTickets,
+} from '../../db/schema/index.js'
+import { AppError } from '../../lib/app-error.js'
+import { moneyTransaction, resettleBet, settleBet, toMajor, toMinor } from '../wallet/index.js'
+import { MAX_PAYOUT, PROVIDER, slipOf, ticketTxId } from './settlement.js'
+import type { SportsDeps } from './sports.deps.js'
+import { ticketOf } from './views.js'
+import { worldNow } from './world-clock.js'
+
+/*
+ * Cash-out (issue 17; research §5; docs/sportsbook.md "Cash-out"). The offer for an open single or
+ * combination is its fair value from the model's de-margined probabilities (`sports_outcomes.prob`,
+ * which the live repricing keeps current in play) minus the cash-out margin, floored to the kuruş:
+ *
+ *   FV    = min(S · ∏ settled factors · ∏ pending odds, payout cap) · ∏ pending p
+ *   offer = floor(FV · (1 − CASHOUT.margin))
+ *
+ * so the offer is below the fair value by construction, and below the potential payout because
+ * every pending p ≤ CASHOUT.probMax < 1. Money moves through the wallet's versioned settlement
+ * commands on the ticket's bet: a cash-out is a settlement of the absolute amount cash-outs have
+ * paid so far (`settleBet` the first time, `resettleBet` after), under the ticket's next settlement
+ * version. A partial one keeps the ticket open with a smaller stake; the final settlement then pays
+ * the cash-outs plus what the rest of the stake wins (settlement.ts), so the wallet's bet always
+ * holds the ticket's whole return. Cash-out and settlement lock the same ticket row FOR UPDATE and
+ * each requires the ticket open: under any race exactly one of them ends it.
+ */
+
+const MARGIN_PPM = BigInt(Math.round(CASHOUT.margin * 1_000_000))
+const OFFER_MIN = toMinor(CASHOUT.offerMin)
+
+export interface QuoteLeg {
+  oddsMilli: number
+  result: LegResult
+  /** The outcome's current fair probability. */
+  prob: number
+  /** The leg's market can take bets now (active, and its event not past a pre-match kick-off). */
+  open: boolean
+}
+
+export interface Quote {
+  available: boolean
+  reason: CashoutReason | null
+  /** Kuruş, for the whole remaining stake; 0 when not available. */
+  offer: bigint
+  /** Fair value in kuruş (unfloored), for tests and the docs' example. */
+  fairValue: number
+}
+
+const none = (reason: CashoutReason): Quote => ({ available: false, reason, offer: 0n, fairValue: 0 })
+
+/** The offer for a ticket's remaining stake (pure: the formula above and the eligibility rules). */
+export function priceCashout(t: {
+  kind: 'single' | 'combo' | 'system'
+  status: string
+  stake: bigint
+  potentialPayout: bigint
+  legs: readonly QuoteLeg[]
+}): Quote {
+  if (t.kind === 'system') return none('system')
+  if (t.status !== 'open') return none('settled')
+  const pending = t.legs.filter((l) => l.result === 'pending')
+  // A lost leg ends a combination; no pending leg means the settlement is on its way.
+  if (pending.length === 0 || t.legs.some((l) => l.result === 'lost')) return none('settled')
+  if (pending.some((l) => !l.open)) return none('suspended')
+  if (pending.some((l) => !(l.prob >= CASHOUT.probMin && l.prob <= CASHOUT.probMax))) return none('no_price')
+  // The return if every pending leg wins, exactly (settled legs' factors × pending odds), capped.
+  let num = t.stake
+  let den = 1n
+  for (const l of t.legs) {
+    const f = l.result === 'pending' ? { num: BigInt(l.oddsMilli), den: 1000n } : legFactor(l.oddsMilli, l)
+    num *= f.num
+    den *= f.den
+  }
+  const winReturn = num / den > MAX_PAYOUT ? Number(MAX_PAYOUT) : Number(num) / Number(den)
+  const chance = pending.reduce((p, l) => p * l.prob, 1)
+  const fairValue = winReturn * chance
+  // Floor in integers: offer = floor(FV · (1 − c)); FV itself is a double (kuruş with a fraction).
+  let offer = (BigInt(Math.floor(fairValue * 1000)) * (1_000_000n - MARGIN_PPM)) / 1_000_000_000n
+  // Defensive: never at or above what the ticket could pay (cannot happen with p ≤ probMax).
+  if (offer >= t.potentialPayout) offer = t.potentialPayout - 1n
+  if (offer < OFFER_MIN) return none('no_price')
+  return { available: true, reason: null, offer, fairValue }
+}
+
+type TicketRow = typeof sportsTickets.$inferSelect
+
+/** Reads the ticket's legs with their outcomes' current prices and markets' state, and prices it. */
+async function quoteTicket(db: Db | Tx, ticket: TicketRow, now: number): Promise<Quote> {
+  if (ticket.kind === 'system') return none('system')
+  if (ticket.status !== 'open') return none('settled')
+  const legs = await db
+    .select({
+      oddsMilli: sportsTicketLegs.oddsMilli,
+      result: sportsTicketLegs.result,
+      prob: sportsOutcomes.prob,
+      marketStatus: sportsMarkets.status,
+      eventStatus: sportsEvents.status,
+      startAt: sportsEvents.startAt,
+    })
+    .from(sportsTicketLegs)
+    .innerJoin(sportsOutcomes, eq(sportsOutcomes.id, sportsTicketLegs.outcomeId))
+    .innerJoin(sportsMarkets, eq(sportsMarkets.id, sportsOutcomes.marketId))
+    .innerJoin(sportsEvents, eq(sportsEvents.id, sportsTicketLegs.eventId))
+    .where(eq(sportsTicketLegs.ticketId, ticket.id))
+    .orderBy(asc(sportsTicketLegs.position))
+  return priceCashout({
+    kind: ticket.kind,
+    status: ticket.status,
+    stake: ticket.stake,
+    potentialPayout: ticket.potentialPayout,
+    legs: legs.map((l) => ({
+      oddsMilli: l.oddsMilli,
+      result: l.result as LegResult,
+      prob: l.prob,
+      // A pre-match price stops at kick-off even before the job suspends the market; in play the
+      // live repricing reopens markets (status active on a live event).
+      open:
+        l.marketStatus === 'active' &&
+        (l.eventStatus === 'live' || (l.eventStatus === 'scheduled' && l.startAt.getTime() > now)),
+    })),
+  })
+}
+
+async function playerTicket(db: Db | Tx, playerId: number, ticketId: number, lock = false) {
+  const q = db
+    .select()
+    .from(sportsTickets)
+    .where(and(eq(sportsTickets.id, ticketId), eq(sportsTickets.playerId, playerId)))
+  const [row] = lock ? await q.for('update') : await q
+  if (!row) throw new AppError('NOT_FOUND')
+  return row
+}
+
+function quoteView(ticket: TicketRow, q: Quote): CashoutQuote {
+  return {
+    ticketId: ticket.id,
+    available: q.available,
+    reason: q.reason,
+    offer: toMajor(q.offer),
+    stake: toMajor(ticket.stake),
+    potentialPayout: toMajor(ticket.potentialPayout),
+    margin: CASHOUT.margin,
+    autoCashout: ticket.autoCashout === null ? null : toMajor(ticket.autoCashout),
+  }
+}
+
+/** GET /api/sports/bets/{id}/cashout */
+export async function cashoutQuote(
+  deps: SportsDeps,
+  playerId: number,
+  ticketId: number,
+): Promise<CashoutQuote> {
+  const ticket = await playerTicket(deps.db, playerId, ticketId)
+  return quoteView(ticket, await quoteTicket(deps.db, ticket, await worldNow(deps)))
+}
+
+const FRACTION_SCALE = 100n
+const full = (r: CashoutRequest) => r.fraction === undefined || r.fraction >= 1
+
+function requestHash(ticketId: number, r: CashoutRequest): string {
+  return createHash('sha256')
+    .update(JSON.stringify([ticketId, toMinor(r.offer).toString(), r.fraction ?? 1, r.acceptChanges]))
+    .digest('hex')
+}
+
+async function answerOf(
+  db: Db | Tx,
+  playerId: number,
+  row: typeof sportsCashouts.$inferSelect,
+  fraction: number,
+): Promise<CashoutResult> {
+  return {
+    amount: toMajor(row.amount),
+    offer: toMajor(row.offer),
+    fraction,
+    ticket: await ticketOf(db, playerId, row.ticketId),
+  }
+}
+
+async function byKey(db: Db | Tx, playerId: number, key: string) {
+  const [row] = await db
+    .select()
+    .from(sportsCashouts)
+    .where(and(eq(sportsCashouts.playerId, playerId), eq(sportsCashouts.cashoutKey, key)))
+  return row ?? null
+}
+
+/**
+ * POST /api/sports/bets/{id}/cashout (and the auto cash-out). One money transaction: the ticket
+ * locked FOR UPDATE (settlement takes the same lock), still open, priced again inside; the offer
+ * the player saw must be the current one unless they accept changes; then the wallet settles the
+ * bet for everything cash-outs have paid, the ticket ends `cashed_out` or goes on with the rest of
+ * its stake, and the outcomes' liability drops by what left the book. A repeat of the cash-out key
+ * answers the first cash-out.
+ */
+export async function cashOut(
+  deps: SportsDeps,
+  playerId: number,
+  ticketId: number,
+  r: CashoutRequest,
+  auto = false,
+): Promise<CashoutResult> {
+  const hash = requestHash(ticketId, r)
+  const key = r.cashoutKey ?? null
+  if (key) {
+    const seen = await byKey(deps.db, playerId, key)
+    if (seen) {
+      if (seen.requestHash !== hash || seen.ticketId !== ticketId) throw new AppError('CONFLICT')
+      return answerOf(deps.db, playerId, seen, r.fraction ?? 1)
+    }
+  }
+  const now = await worldNow(deps)
+  const done = await moneyTransaction(deps, async (m) => {
+    const ticket = await playerTicket(m.tx, playerId, ticketId, true)
+    // A concurrent twin under the same key committed while this one waited for the lock.
+    if (key) {
+      const seen = await byKey(m.tx, playerId, key)
+      if (seen) return seen
+    }
+    const quote = await quoteTicket(m.tx, ticket, now)
+    if (!quote.available) throw new AppError('CASHOUT_UNAVAILABLE', undefined, { reason: quote.reason })
+    if (quote.offer !== toMinor(r.offer) && !r.acceptChanges)
+      throw new AppError('CASHOUT_CHANGED', undefined, { offer: toMajor(quote.offer) })
+
+    const isFull = full(r)
+    const hundredths = BigInt(Math.round((r.fraction ?? 1) * 100))
+    const stakePart = isFull ? ticket.stake : (ticket.stake * hundredths) / FRACTION_SCALE
+    const amount = isFull ? quote.offer : (quote.offer * stakePart) / ticket.stake
+    const rest = ticket.stake - stakePart
+    if (!isFull && (stakePart <= 0n || amount <= 0n))
+      throw new AppError('VALIDATION_FAILED', { fraction: 'too_small' })
+    if (!isFull && rest < toMinor(SPORTS_LIMITS.stakeMin))
+      throw new AppError('VALIDATION_FAILED', { fraction: 'too_big' })
+
+    const legs = await m.tx
+      .select()
+      .from(sportsTicketLegs)
+      .where(eq(sportsTicketLegs.ticketId, ticketId))
+      .orderBy(asc(sportsTicketLegs.position))
+    const restPotential = isFull ? 0n : potentialPayout(slipOf(ticket, legs), rest, MAX_PAYOUT)
+    const paid = ticket.cashoutAmount + amount
+    const version = ticket.settleVersion + 1
+    const cmd = {
+      provider: PROVIDER,
+      txId: `${ticketTxId(ticketId)}-v${version}`,
+      playerId,
+      roundId: ticketTxId(ticketId),
+      refTxId: ticketTxId(ticketId),
+      amount: paid,
+      currency: 'TRY',
+      version,
+    }
+    if (ticket.settleVersion === 0) await settleBet(m, cmd)
+    else await resettleBet(m, cmd)
+    const at = new Date(m.clock.now())
+    await m.tx
+      .update(sportsTickets)
+      .set(
+        isFull
+          ? {
+              status: 'cashed_out',
+              cashoutAmount: paid,
+              settleVersion: version,
+              cashedOutAt: at,
+              settledAt: at,
+            }
+          : { stake: rest, potentialPayout: restPotential, cashoutAmount: paid, settleVersion: version },
+      )
+      .where(eq(sportsTickets.id, ticketId))
+    await m.tx
+      .update(sportsOutcomes)
+      .set({
+        liabilityStake: sql`${sportsOutcomes.liabilityStake} - ${stakePart}`,
+        liabilityPayout: sql`${sportsOutcomes.liabilityPayout} - ${ticket.potentialPayout - restPotential}`,
+      })
+      .where(
+        inArray(
+          sportsOutcomes.id,
+          legs.map((l) => l.outcomeId),
+        ),
+      )
+    const [row] = await m.tx
+      .insert(sportsCashouts)
+      .values({
+        ticketId,
+        playerId,
+        // Generated keys carry a colon, which a client's key cannot.
+        cashoutKey: key ?? `req:${ticketId}:v${version}`,
+        requestHash: hash,
+        kind: auto ? 'auto' : isFull ? 'full' : 'partial',
+        stakePart,
+        amount,
+        offer: quote.offer,
+        settleVersion: version,
+        createdAt: at,
+      })
+      .onConflictDoNothing()
+      .returning()
+    // The key was used for another ticket's cash-out a moment ago: refuse, nothing written.
+    if (!row) throw new AppError('CONFLICT')
+    return row
+  })
+  if (done.requestHash !== hash || done.ticketId !== ticketId) throw new AppError('CONFLICT')
+  return answerOf(deps.db, playerId, done, full(r) ? 1 : r.fraction!)
+}
+
+/** POST /api/sports/bets/{id}/autocashout: a threshold below the potential payout, or null. */
+export async function setAutoCashout(
+  deps: SportsDeps,
+  playerId: number,
+  ticketId: number,
+  r: AutoCashoutRequest,
+): Promise<CashoutQuote> {
+  const threshold = r.threshold === null ? null : toMinor(r.threshold)
+  const ticket = await deps.db.transaction(async (tx) => {
+    const t = await playerTicket(tx, playerId, ticketId, true)
+    if (t.kind === 'system') throw new AppError('CASHOUT_UNAVAILABLE', undefined, { reason: 'system' })
+    if (t.status !== 'open') throw new AppError('CASHOUT_UNAVAILABLE', undefined, { reason: 'settled' })
+    if (threshold !== null && threshold >= t.potentialPayout)
+      throw new AppError('VALIDATION_FAILED', { threshold: 'too_big' })
+    const [row] = await tx
+      .update(sportsTickets)
+      .set({ autoCashout: threshold })
+      .where(eq(sportsTickets.id, ticketId))
+      .returning()
+    return row!
+  })
+  return quoteView(ticket, await quoteTicket(deps.db, ticket, await worldNow(deps)))
+}
+
+/**
+ * The world job's auto cash-out: every open ticket with a threshold whose offer has reached it is
+ * cashed out in full at the current offer (which may be above the threshold), once — the key
+ * `auto:{ticket}` and the ticket's status make a second pass a no-op. Answers how many fired.
+ */
+export async function runAutoCashouts(
+  deps: SportsDeps,
+  log?: (ticketId: number, error: unknown) => void,
+  limit = 500,
+): Promise<number> {
+  const due = await deps.db
+    .select()
+    .from(sportsTickets)
+    .where(and(eq(sportsTickets.status, 'open'), isNotNull(sportsTickets.autoCashout)))
+    .orderBy(asc(sportsTickets.id))
+    .limit(limit)
+  if (due.length === 0) return 0
+  const now = await worldNow(deps)
+  let fired = 0
+  for (const ticket of due) {
+    try {
+      const quote = await quoteTicket(deps.db, ticket, now)
+      if (!quote.available || quote.offer < ticket.autoCashout!) continue
+      await cashOut(
+        deps,
+        ticket.playerId,
+        ticket.id,
+        { offer: toMajor(quote.offer), acceptChanges: true, cashoutKey: `auto:${ticket.id}` },
+        true,
+      )
+      fired++
+    } catch (error) {
+      // Settled or suspended meanwhile, or the wallet refused: the next pass looks again.
+      log?.(ticket.id, error)
+    }
+  }
+  return fired
+}

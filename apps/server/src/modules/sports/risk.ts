@@ -1,0 +1,316 @@
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm'
+import { betCount, maxStakeForPayout, potentialPayout, type Slip } from '@galata/game-math/sports/index'
+import {
+  SPORT_KEYS,
+  SPORTS_LIMITS,
+  SPORTS_RISK,
+  type SportsLiability,
+  type SportsLimitInput,
+  type SportsLimitView,
+} from '@galata/contract'
+import type { Db, Tx } from '../../db/client.js'
+import {
+  players,
+  sportsCompetitions,
+  sportsEvents,
+  sportsLimits,
+  sportsMarkets,
+  sportsOutcomes,
+} from '../../db/schema/index.js'
+import { AppError } from '../../lib/app-error.js'
+import { recordAudit } from '../../lib/audit.js'
+import { toMajor, toMinor } from '../wallet/index.js'
+import type { Operator } from './operator.js'
+import type { SportsDeps } from './sports.deps.js'
+import { oddsOf } from './views.js'
+
+/*
+ * Risk limits (issue 17 "Risk"; research §7). Limits are rows per scope — platform, sport,
+ * competition, market type, event, player — each with a max stake, a max payout and a max
+ * liability per outcome (and, for a player, a stake factor). The most restrictive applicable
+ * figure wins:
+ *
+ *   maxStake = min( L_stake × factor,  the stake whose payout fits L_payout,
+ *                   (L_liab(o) − liability(o)) / (R − 1) for each leg's outcome o )
+ *
+ * where R is the slip's return per unit of stake with every leg won and liability(o) the potential
+ * payouts of the open tickets on o minus the stakes its market has taken (a combination counts in
+ * full on each leg, as placement records it). In play every stake and payout limit is multiplied by
+ * SPORTS_RISK.liveFactor and the `live` rows apply too, so live limits are always smaller.
+ * Placement calls `riskMaxStake` inside its money transaction, after it has locked the slip's
+ * outcomes, so concurrent bets on one outcome see each other's liability.
+ */
+
+type LimitRow = typeof sportsLimits.$inferSelect
+
+interface LegRisk {
+  outcomeId: number
+  marketKey: string
+  eventId: number
+  eventStatus: string
+  competitionId: number
+  sport: string
+  /** Potential payouts on the outcome minus every stake its market took, kuruş. */
+  liability: bigint
+}
+
+const min = (a: bigint, b: bigint) => (a < b ? a : b)
+const scale = (v: bigint, f: number) => (v * BigInt(Math.round(f * 1_000_000))) / 1_000_000n
+
+/** The scopes a leg falls under, as (scope, key) pairs. */
+function scopesOf(leg: LegRisk, playerId: number): Array<[string, string]> {
+  return [
+    ['platform', ''],
+    ['sport', leg.sport],
+    ['competition', String(leg.competitionId)],
+    ['market', leg.marketKey],
+    ['event', String(leg.eventId)],
+    ['player', String(playerId)],
+  ]
+}
+
+/**
+ * The highest stake (kuruş) the risk limits allow for this slip now; placement refuses a bigger
+ * stake with STAKE_TOO_HIGH and this figure. For a system, a whole number of units.
+ */
+export async function riskMaxStake(
+  tx: Tx,
+  playerId: number,
+  outcomeIds: number[],
+  slip: Slip,
+): Promise<bigint> {
+  const legs: LegRisk[] = (
+    await tx
+      .select({
+        outcomeId: sportsOutcomes.id,
+        marketKey: sportsMarkets.key,
+        eventId: sportsEvents.id,
+        eventStatus: sportsEvents.status,
+        competitionId: sportsEvents.competitionId,
+        sport: sportsEvents.sport,
+        liability: sql<string>`${sportsOutcomes.liabilityPayout} - (select coalesce(sum(o2.liability_stake), 0)
+          from sports_outcomes o2 where o2.market_id = ${sportsOutcomes.marketId})`,
+      })
+      .from(sportsOutcomes)
+      .innerJoin(sportsMarkets, eq(sportsMarkets.id, sportsOutcomes.marketId))
+      .innerJoin(sportsEvents, eq(sportsEvents.id, sportsMarkets.eventId))
+      .where(inArray(sportsOutcomes.id, outcomeIds))
+  ).map((r) => ({ ...r, liability: BigInt(r.liability) }))
+  const live = legs.some((l) => l.eventStatus === 'live')
+  const pairs = new Map<string, [string, string]>()
+  for (const leg of legs) for (const [s, k] of scopesOf(leg, playerId)) pairs.set(`${s}:${k}`, [s, k])
+  const rows = await tx
+    .select()
+    .from(sportsLimits)
+    .where(
+      and(
+        or(
+          ...[...pairs.values()].map(([s, k]) =>
+            and(eq(sportsLimits.scope, s as LimitRow['scope']), eq(sportsLimits.scopeKey, k)),
+          ),
+        ),
+        live ? undefined : eq(sportsLimits.live, false),
+      ),
+    )
+  const byScope = new Map<string, LimitRow[]>()
+  for (const r of rows)
+    byScope.set(`${r.scope}:${r.scopeKey}`, [...(byScope.get(`${r.scope}:${r.scopeKey}`) ?? []), r])
+  const liveFactor = live ? SPORTS_RISK.liveFactor : 1
+
+  // R: what one unit of stake returns with every leg won (exact for the stake-per-payout check).
+  const perMillion = potentialPayout(slip, 1_000_000n * BigInt(betCount(slip)))
+  let maxStake = scale(toMinor(SPORTS_LIMITS.stakeMax), liveFactor)
+  let maxPayout = scale(toMinor(SPORTS_LIMITS.payoutMax), liveFactor)
+  let factor = 1
+  for (const leg of legs) {
+    let liabilityCap: bigint | null = null
+    for (const [s, k] of scopesOf(leg, playerId))
+      for (const r of byScope.get(`${s}:${k}`) ?? []) {
+        // A pre-match row is scaled for an in-play bet; a live row is already the live figure.
+        const f = r.live ? 1 : liveFactor
+        if (r.maxStake !== null) maxStake = min(maxStake, scale(r.maxStake, f))
+        if (r.maxPayout !== null) maxPayout = min(maxPayout, scale(r.maxPayout, f))
+        if (r.maxLiability !== null)
+          liabilityCap = liabilityCap === null ? r.maxLiability : min(liabilityCap, r.maxLiability)
+        if (r.stakeFactor !== null) factor = Math.min(factor, r.stakeFactor)
+      }
+    if (liabilityCap !== null) {
+      // stake × (R − 1) ≤ cap − liability(o), with R = perMillion / 1,000,000 per unit of stake.
+      const room = liabilityCap - leg.liability
+      const gain = perMillion - 1_000_000n * BigInt(betCount(slip))
+      const byLiability =
+        room <= 0n ? 0n : gain <= 0n ? maxStake : (room * 1_000_000n * BigInt(betCount(slip))) / gain
+      maxStake = min(maxStake, byLiability)
+    }
+  }
+  let stake = min(scale(maxStake, factor), maxStakeForPayout(slip, maxPayout))
+  // A system's stake must split into whole-kuruş units.
+  if (slip.kind === 'system') stake -= stake % BigInt(betCount(slip))
+  return stake < 0n ? 0n : stake
+}
+
+// ---------------------------------------------------------------------------------------------
+// The back office
+
+const limitView = (r: LimitRow): SportsLimitView => ({
+  scope: r.scope,
+  key: r.scopeKey,
+  live: r.live,
+  maxStake: r.maxStake === null ? null : toMajor(r.maxStake),
+  maxPayout: r.maxPayout === null ? null : toMajor(r.maxPayout),
+  maxLiability: r.maxLiability === null ? null : toMajor(r.maxLiability),
+  stakeFactor: r.stakeFactor,
+  updatedAt: r.updatedAt.toISOString(),
+})
+
+/** GET /api/backoffice/sports/limits */
+export async function listLimits(db: Db): Promise<SportsLimitView[]> {
+  const rows = await db
+    .select()
+    .from(sportsLimits)
+    .orderBy(asc(sportsLimits.scope), asc(sportsLimits.scopeKey), asc(sportsLimits.live))
+  return rows.map(limitView)
+}
+
+/** The key must name something of its scope (a sport key, an existing id, a market type). */
+async function checkKey(db: Tx, scope: SportsLimitInput['scope'], key: string): Promise<void> {
+  const bad = () => new AppError('VALIDATION_FAILED', { key: 'invalid_option' })
+  if (scope === 'platform') {
+    if (key !== '') throw bad()
+    return
+  }
+  if (key === '') throw new AppError('VALIDATION_FAILED', { key: 'required' })
+  if (scope === 'sport' && !(SPORT_KEYS as readonly string[]).includes(key)) throw bad()
+  if (scope === 'market' && !/^[a-z0-9]{1,12}$/.test(key)) throw bad()
+  if (scope === 'competition' || scope === 'event' || scope === 'player') {
+    if (!/^[1-9]\d{0,15}$/.test(key)) throw bad()
+    const id = Number(key)
+    const [found] =
+      scope === 'competition'
+        ? await db
+            .select({ id: sportsCompetitions.id })
+            .from(sportsCompetitions)
+            .where(eq(sportsCompetitions.id, id))
+        : scope === 'event'
+          ? await db.select({ id: sportsEvents.id }).from(sportsEvents).where(eq(sportsEvents.id, id))
+          : await db.select({ id: players.id }).from(players).where(eq(players.id, id))
+    if (!found) throw new AppError('NOT_FOUND')
+  }
+}
+
+/** POST /api/backoffice/sports/limits: sets a scope's limits (all null removes them). Audited. */
+export async function setLimit(
+  deps: SportsDeps,
+  op: Operator,
+  input: SportsLimitInput,
+): Promise<SportsLimitView | null> {
+  if (input.stakeFactor !== null && input.scope !== 'player')
+    throw new AppError('VALIDATION_FAILED', { stakeFactor: 'invalid_option' })
+  return deps.db.transaction(async (tx) => {
+    await checkKey(tx, input.scope, input.key)
+    const where = and(
+      eq(sportsLimits.scope, input.scope),
+      eq(sportsLimits.scopeKey, input.key),
+      eq(sportsLimits.live, input.live),
+    )
+    const [before] = await tx.select().from(sportsLimits).where(where).for('update')
+    const values = {
+      maxStake: input.maxStake === null ? null : toMinor(input.maxStake),
+      maxPayout: input.maxPayout === null ? null : toMinor(input.maxPayout),
+      maxLiability: input.maxLiability === null ? null : toMinor(input.maxLiability),
+      stakeFactor: input.stakeFactor,
+    }
+    const now = new Date(deps.clock.now())
+    let after: LimitRow | undefined
+    if (Object.values(values).every((v) => v === null)) {
+      if (before) await tx.delete(sportsLimits).where(where)
+    } else {
+      ;[after] = await tx
+        .insert(sportsLimits)
+        .values({
+          scope: input.scope,
+          scopeKey: input.key,
+          live: input.live,
+          ...values,
+          updatedAt: now,
+          updatedBy: op.id,
+        })
+        .onConflictDoUpdate({
+          target: [sportsLimits.scope, sportsLimits.scopeKey, sportsLimits.live],
+          set: { ...values, updatedAt: now, updatedBy: op.id },
+        })
+        .returning()
+    }
+    await recordAudit(
+      tx,
+      {
+        actorKind: 'player',
+        actorId: op.id,
+        action: 'sports.limits.set',
+        ip: op.ip,
+        fingerprint: op.fingerprint,
+        detail: {
+          scope: input.scope,
+          key: input.key,
+          live: input.live,
+          before: before ? limitView(before) : null,
+          after: after ? limitView(after) : null,
+          note: input.note ?? null,
+        },
+      },
+      now,
+    )
+    return after ? limitView(after) : null
+  })
+}
+
+/** GET /api/backoffice/sports/events/{id}/liability */
+export async function eventLiability(db: Db, eventId: number): Promise<SportsLiability> {
+  const [event] = await db
+    .select({ id: sportsEvents.id })
+    .from(sportsEvents)
+    .where(eq(sportsEvents.id, eventId))
+  if (!event) throw new AppError('NOT_FOUND')
+  const markets = await db
+    .select()
+    .from(sportsMarkets)
+    .where(eq(sportsMarkets.eventId, eventId))
+    .orderBy(asc(sportsMarkets.sort))
+  const outcomes = markets.length
+    ? await db
+        .select()
+        .from(sportsOutcomes)
+        .where(
+          inArray(
+            sportsOutcomes.marketId,
+            markets.map((m) => m.id),
+          ),
+        )
+        .orderBy(asc(sportsOutcomes.id))
+    : []
+  let worst = 0n
+  const view = markets.map((m) => {
+    const list = outcomes.filter((o) => o.marketId === m.id)
+    const stakes = list.reduce((s, o) => s + o.liabilityStake, 0n)
+    return {
+      id: m.id,
+      key: m.key,
+      line: m.line,
+      status: m.status,
+      stakes: toMajor(stakes),
+      outcomes: list.map((o) => {
+        const liability = o.liabilityPayout - stakes
+        if (liability > worst) worst = liability
+        return {
+          id: o.id,
+          key: o.key,
+          odds: oddsOf(o.oddsMilli),
+          stakes: toMajor(o.liabilityStake),
+          payouts: toMajor(o.liabilityPayout),
+          liability: toMajor(liability),
+        }
+      }),
+    }
+  })
+  return { eventId, worst: toMajor(worst), markets: view }
+}
