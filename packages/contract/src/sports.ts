@@ -58,6 +58,54 @@ export const SPORTS_ERROR_CODES = [
 ] as const
 
 // ---------------------------------------------------------------------------------------------
+// Live (issue 17; docs/sportsbook.md "Live", docs/realtime.md "Public topics")
+
+/**
+ * The hub's public topics: anyone may `Subscribe(topic)` to these, a visitor's socket without a
+ * token included. Each message carries the topic's own sequence number `seq`; a client that sees a
+ * gap refetches the REST snapshot.
+ */
+export const SPORTS_TOPICS = {
+  /** The live list changed (an event went in play or finished, a score moved). */
+  live: 'sports:live',
+  event: (eventId: number) => `sports:event:${eventId}`,
+} as const
+export const PUBLIC_TOPIC_PATTERNS: readonly RegExp[] = [/^sports:live$/, /^sports:event:[1-9][0-9]{0,15}$/]
+export const isPublicTopic = (topic: string) => PUBLIC_TOPIC_PATTERNS.some((p) => p.test(topic))
+/**
+ * Public topics one hub socket may hold at once: a live page watches the list and a handful of
+ * events; 50 covers a "live now" list of 50 events shown with their prices.
+ */
+export const HUB_TOPICS_PER_CONNECTION = 50
+
+/** Commands of `NotifyMessage(command, message)` on the sports topics (message: JSON with `seq`). */
+export const SportsHubCommand = {
+  /** `{seq, eventId, stateVersion, markets: [{id, status, outcomes: [{id, odds}]}]}` */
+  OddsChanged: 'OddsChanged',
+  /** `{seq, eventId, stateVersion, reason, until}`: every in-play market suspended. */
+  BetStop: 'BetStop',
+  /** `{seq, eventId, stateVersion, score, clock, period}` */
+  Score: 'Score',
+  /** `{seq, events: [{id, status, score, clock, period}]}` on `sports:live`. */
+  LiveList: 'LiveList',
+} as const
+
+/**
+ * How long a live bet is held `pending` before the book decides (research §4; ms of real time).
+ * The server takes these unless its SportsDeps are given others (tests, a trader's setting later).
+ */
+export const LIVE_BET_DELAY_MS: Record<SportKey, number> = {
+  football: 6_000,
+  basketball: 4_000,
+  tennis: 4_000,
+  cs2: 8_000,
+  lol: 8_000,
+}
+
+/** After a dangerous moment, in-play markets stay suspended this long (ms of real time). */
+export const LIVE_BET_STOP_MS = 5_000
+
+// ---------------------------------------------------------------------------------------------
 // Requests
 
 /** POST /api/sports/events */
