@@ -196,7 +196,11 @@ export const operatorNoteSchema = strictBody({ note: text(0, 500).optional() })
 export const EVENT_STATUSES = ['scheduled', 'live', 'finished', 'settled', 'void'] as const
 export const MARKET_STATUSES = ['active', 'suspended', 'settled', 'void'] as const
 export const OUTCOME_RESULTS = ['pending', 'won', 'lost', 'void', 'half_won', 'half_lost'] as const
-export const TICKET_STATUSES = ['open', 'won', 'lost', 'void'] as const
+/** `pending`: a live bet waiting out its delay; `rejected`: refused at its end, stake refunded. */
+export const TICKET_STATUSES = ['pending', 'rejected', 'open', 'won', 'lost', 'void'] as const
+export const MARKET_PHASES = ['pre', 'live', 'closed'] as const
+/** Why a pending live bet was rejected. */
+export const LIVE_REJECT_REASONS = ['state_changed', 'odds_changed', 'market_suspended'] as const
 export type EventStatus = (typeof EVENT_STATUSES)[number]
 export type MarketStatus = (typeof MARKET_STATUSES)[number]
 export type OutcomeResult = (typeof OUTCOME_RESULTS)[number]
@@ -217,6 +221,8 @@ export const sportsMarketSchema = z.object({
   name: z.string(),
   line: z.number().nullable(),
   status: z.enum(MARKET_STATUSES),
+  /** `pre` before kick-off, `live` in play, `closed` once it has no in-play meaning (issue 17). */
+  phase: z.enum(MARKET_PHASES),
   /** The minimum number of events a slip with this selection must hold. */
   mbs: z.number().int(),
   outcomes: z.array(sportsOutcomeSchema),
@@ -238,6 +244,27 @@ export const sportsEventSchema = z.object({
   score: scoreSchema.nullable(),
   /** SHA-256 of the match seed, published before kick-off. */
   seedHash: z.string(),
+  /**
+   * In play (issue 17): the scoreboard, the state version (moves on each bet stop) and whether a
+   * bet stop holds the markets now; null before kick-off and after the whistle.
+   */
+  live: z
+    .object({
+      period: z.string(),
+      clock: z.number().int(),
+      added: z.number().int(),
+      stateVersion: z.number().int(),
+      betStop: z.boolean(),
+      /** Tennis games and points in the current set; e-sports rounds or kills on the current map. */
+      detail: z
+        .object({
+          games: z.tuple([z.number(), z.number()]).optional(),
+          points: z.tuple([z.number(), z.number()]).optional(),
+          map: z.tuple([z.number(), z.number()]).optional(),
+        })
+        .optional(),
+    })
+    .nullable(),
   mainMarket: sportsMarketSchema.nullable(),
 })
 export type SportsEvent = z.infer<typeof sportsEventSchema>
@@ -307,6 +334,9 @@ export const sportsTicketSchema = z.object({
   payout: z.number().nullable(),
   placedAt: z.string(),
   settledAt: z.string().nullable(),
+  /** A live bet: when the book decides (pending), and why it refused (rejected). */
+  acceptAt: z.string().nullable(),
+  rejectReason: z.enum(LIVE_REJECT_REASONS).nullable(),
 })
 export type SportsTicket = z.infer<typeof sportsTicketSchema>
 
