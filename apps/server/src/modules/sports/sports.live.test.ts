@@ -210,6 +210,8 @@ async function openLive(span: number) {
   await livePass(deps())
   const quiet = quietAfter(live, 2, span)
   await moveTo(live, quiet)
+  // The moments since kick-off stop betting now; the stop ends in LIVE_BET_STOP_MS.
+  await livePass(deps())
   t.clock.advance(LIVE_BET_STOP_MS + 10)
   await livePass(deps())
   const e = await detail(live.eventId)
