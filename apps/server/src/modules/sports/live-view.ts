@@ -15,6 +15,8 @@ export interface LiveRow {
   minute: number
   /** Whether the in-play markets were open after the last pass (false during a bet stop). */
   open: boolean
+  /** Real time (ms) of the last repricing. */
+  pricedAt?: number
 }
 
 type EventRow = typeof sportsEvents.$inferSelect

@@ -42,6 +42,9 @@ import { readWorld } from './world-clock.js'
  */
 
 type EventRow = typeof sportsEvents.$inferSelect
+
+/** Real ms between two time-driven repricings of one event (bet stops reprice at once). */
+const REPRICE_EVERY_MS = 1000
 type MarketRow = typeof sportsMarkets.$inferSelect
 type OutcomeRow = typeof sportsOutcomes.$inferSelect
 
@@ -178,12 +181,17 @@ async function passEvent(
       added: state.added,
     })
   const open = stopUntil <= real && !state.isOver
-  const reprice = first || betStop || minute !== prev.minute || open !== prev.open
+  // A new world-minute reprices at most once a real second: on a fast world (SPORTS_SPEED 600, a
+  // minute every 0.1 s) the pass would otherwise reprice every live event on every pass.
+  const minuteDue = !first && minute !== prev.minute && real - (prev.pricedAt ?? 0) >= REPRICE_EVERY_MS
+  const reprice = first || betStop || minuteDue || open !== prev.open
   if (reprice) {
     const changed = await layPrices(tx, e.id, priceInPlay(e.model as FixtureModel, played, at), open)
     if (changed.length > 0) push(SportsHubCommand.OddsChanged, { markets: changed })
   }
-  const row: LiveRow = { state, moments: count, minute, open }
+  const row: LiveRow = reprice
+    ? { state, moments: count, minute, open, pricedAt: real }
+    : { ...prev!, state, moments: count, open }
   const stored = JSON.stringify(prev)
   if (stored !== JSON.stringify(row) || seq !== e.liveSeq || stateVersion !== e.stateVersion)
     await tx
