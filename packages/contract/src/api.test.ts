@@ -30,6 +30,13 @@ const samples: { [P in BodyPath]: ApiBody<P> } = {
     placementKey: 'slip-0001',
   },
   'sports/mybets': { status: 'all', skip: 0, take: 20 },
+  'sports/bets/:id/cashout accept': {
+    offer: 12.5,
+    fraction: 0.5,
+    acceptChanges: false,
+    cashoutKey: 'co-0001',
+  },
+  'sports/bets/:id/autocashout': { threshold: 15 },
   'auth/register': {
     name: 'Ayşe',
     surname: 'Kaya',

@@ -88,6 +88,54 @@ export const CASHOUT_REASONS = ['system', 'settled', 'suspended', 'no_price'] as
 export type CashoutReason = (typeof CASHOUT_REASONS)[number]
 
 // ---------------------------------------------------------------------------------------------
+// Live (issue 17; docs/sportsbook.md "Live", docs/realtime.md "Public topics")
+
+/**
+ * The hub's public topics: anyone may `Subscribe(topic)` to these, a visitor's socket without a
+ * token included. Each message carries the topic's own sequence number `seq`; a client that sees a
+ * gap refetches the REST snapshot.
+ */
+export const SPORTS_TOPICS = {
+  /** The live list changed (an event went in play or finished, a score moved). */
+  live: 'sports:live',
+  event: (eventId: number) => `sports:event:${eventId}`,
+} as const
+export const PUBLIC_TOPIC_PATTERNS: readonly RegExp[] = [/^sports:live$/, /^sports:event:[1-9][0-9]{0,15}$/]
+export const isPublicTopic = (topic: string) => PUBLIC_TOPIC_PATTERNS.some((p) => p.test(topic))
+/**
+ * Public topics one hub socket may hold at once: a live page watches the list and a handful of
+ * events; 50 covers a "live now" list of 50 events shown with their prices.
+ */
+export const HUB_TOPICS_PER_CONNECTION = 50
+
+/** Commands of `NotifyMessage(command, message)` on the sports topics (message: JSON with `seq`). */
+export const SportsHubCommand = {
+  /** `{seq, eventId, stateVersion, markets: [{id, status, outcomes: [{id, odds}]}]}` */
+  OddsChanged: 'OddsChanged',
+  /** `{seq, eventId, stateVersion, reason, until}`: every in-play market suspended. */
+  BetStop: 'BetStop',
+  /** `{seq, eventId, stateVersion, score, clock, period}` */
+  Score: 'Score',
+  /** `{seq, events: [{id, status, score, clock, period}]}` on `sports:live`. */
+  LiveList: 'LiveList',
+} as const
+
+/**
+ * How long a live bet is held `pending` before the book decides (research §4; ms of real time).
+ * The server takes these unless its SportsDeps are given others (tests, a trader's setting later).
+ */
+export const LIVE_BET_DELAY_MS: Record<SportKey, number> = {
+  football: 6_000,
+  basketball: 4_000,
+  tennis: 4_000,
+  cs2: 8_000,
+  lol: 8_000,
+}
+
+/** After a dangerous moment, in-play markets stay suspended this long (ms of real time). */
+export const LIVE_BET_STOP_MS = 5_000
+
+// ---------------------------------------------------------------------------------------------
 // Requests
 
 /** POST /api/sports/events */
@@ -178,7 +226,11 @@ export const operatorNoteSchema = strictBody({ note: text(0, 500).optional() })
 export const EVENT_STATUSES = ['scheduled', 'live', 'finished', 'settled', 'void'] as const
 export const MARKET_STATUSES = ['active', 'suspended', 'settled', 'void'] as const
 export const OUTCOME_RESULTS = ['pending', 'won', 'lost', 'void', 'half_won', 'half_lost'] as const
-export const TICKET_STATUSES = ['open', 'won', 'lost', 'void', 'cashed_out'] as const
+/** `pending`: a live bet waiting out its delay; `rejected`: refused at its end, stake refunded. */
+export const TICKET_STATUSES = ['pending', 'rejected', 'open', 'won', 'lost', 'void', 'cashed_out'] as const
+export const MARKET_PHASES = ['pre', 'live', 'closed'] as const
+/** Why a pending live bet was rejected. */
+export const LIVE_REJECT_REASONS = ['state_changed', 'odds_changed', 'market_suspended'] as const
 export type EventStatus = (typeof EVENT_STATUSES)[number]
 export type MarketStatus = (typeof MARKET_STATUSES)[number]
 export type OutcomeResult = (typeof OUTCOME_RESULTS)[number]
@@ -199,6 +251,8 @@ export const sportsMarketSchema = z.object({
   name: z.string(),
   line: z.number().nullable(),
   status: z.enum(MARKET_STATUSES),
+  /** `pre` before kick-off, `live` in play, `closed` once it has no in-play meaning (issue 17). */
+  phase: z.enum(MARKET_PHASES),
   /** The minimum number of events a slip with this selection must hold. */
   mbs: z.number().int(),
   outcomes: z.array(sportsOutcomeSchema),
@@ -220,6 +274,27 @@ export const sportsEventSchema = z.object({
   score: scoreSchema.nullable(),
   /** SHA-256 of the match seed, published before kick-off. */
   seedHash: z.string(),
+  /**
+   * In play (issue 17): the scoreboard, the state version (moves on each bet stop) and whether a
+   * bet stop holds the markets now; null before kick-off and after the whistle.
+   */
+  live: z
+    .object({
+      period: z.string(),
+      clock: z.number().int(),
+      added: z.number().int(),
+      stateVersion: z.number().int(),
+      betStop: z.boolean(),
+      /** Tennis games and points in the current set; e-sports rounds or kills on the current map. */
+      detail: z
+        .object({
+          games: z.tuple([z.number(), z.number()]).optional(),
+          points: z.tuple([z.number(), z.number()]).optional(),
+          map: z.tuple([z.number(), z.number()]).optional(),
+        })
+        .optional(),
+    })
+    .nullable(),
   mainMarket: sportsMarketSchema.nullable(),
 })
 export type SportsEvent = z.infer<typeof sportsEventSchema>
@@ -295,6 +370,9 @@ export const sportsTicketSchema = z.object({
   cashedOutAt: z.string().nullable(),
   /** The auto cash-out threshold, lira, or null. */
   autoCashout: z.number().nullable(),
+  /** A live bet: when the book decides (pending), and why it refused (rejected). */
+  acceptAt: z.string().nullable(),
+  rejectReason: z.enum(LIVE_REJECT_REASONS).nullable(),
 })
 export type SportsTicket = z.infer<typeof sportsTicketSchema>
 

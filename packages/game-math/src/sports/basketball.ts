@@ -21,8 +21,8 @@ export const HOME_EDGE_PPP = 0.03
 const P1 = 0.05
 const P3 = 0.12
 /** World-minutes of breaks: between quarters, at half time. */
-const QUARTER_BREAK = 2
-const HALF_BREAK = 10
+export const QUARTER_BREAK = 2
+export const HALF_BREAK = 10
 
 export interface BasketballRating {
   offence: number

@@ -210,13 +210,17 @@ function goalBands(grid: Grid): MarketSpec {
 export function halfTimeFullTime(ft: Grid, firstHalf: Grid, secondHalf: Grid): number[][] {
   const joint = RESULTS.map(() => RESULTS.map(() => 0))
   for (let x1 = 0; x1 < firstHalf.length; x1++)
-    for (let y1 = 0; y1 < firstHalf.length; y1++)
+    for (let y1 = 0; y1 < firstHalf.length; y1++) {
+      const p1 = firstHalf[x1]![y1]!
+      // A live first half is a shifted grid: most of its cells are empty.
+      if (p1 === 0) continue
+      const h = RESULTS.indexOf(resultOf(x1, y1))
       for (let x2 = 0; x2 < secondHalf.length; x2++)
         for (let y2 = 0; y2 < secondHalf.length; y2++) {
-          const h = RESULTS.indexOf(resultOf(x1, y1))
           const f = RESULTS.indexOf(resultOf(x1 + x2, y1 + y2))
-          joint[h]![f]! += firstHalf[x1]![y1]! * secondHalf[x2]![y2]!
+          joint[h]![f]! += p1 * secondHalf[x2]![y2]!
         }
+    }
   const rows = RESULTS.map((r) => threeWay(firstHalf)[r])
   const cols = RESULTS.map((r) => threeWay(ft)[r])
   for (let it = 0; it < 50; it++) {

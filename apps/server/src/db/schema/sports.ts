@@ -40,6 +40,8 @@ export const sportsWorld = pgTable(
     speed: integer('speed').notNull(),
     /** World time up to which the schedule is materialised. */
     materialisedTo: at('materialised_to'),
+    /** Sequence number of the last message on the hub topic `sports:live` (issue 17). */
+    liveSeq: bigint('live_seq', { mode: 'number' }).notNull().default(0),
   },
   (t) => [check('sports_world_one', sql`${t.id} = 1`)],
 )
@@ -88,6 +90,17 @@ export const sportsEvents = pgTable(
     model: jsonb('model').notNull(),
     result: jsonb('result'),
     resultVersion: integer('result_version').notNull().default(0),
+    /**
+     * In play (issue 17): moves on every dangerous moment (goal, penalty, red card, VAR check,
+     * dangerous attack). A live bet is accepted only if it did not move during the bet's delay.
+     */
+    stateVersion: integer('state_version').notNull().default(0),
+    /** The scoreboard and what the live job has processed (modules/sports/live.ts `LiveRow`). */
+    liveState: jsonb('live_state'),
+    /** Real time until which a bet stop keeps the in-play markets suspended. */
+    betStopUntil: at('bet_stop_until'),
+    /** Sequence number of the last message on the hub topic `sports:event:{id}`. */
+    liveSeq: bigint('live_seq', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
     uniqueIndex('sports_events_fixture_idx').on(t.fixtureId),
@@ -99,6 +112,7 @@ export const sportsEvents = pgTable(
 )
 
 export const sportsMarketStatuses = ['active', 'suspended', 'settled', 'void'] as const
+export type SportsMarketPhase = 'pre' | 'live' | 'closed'
 export type SportsMarketStatus = (typeof sportsMarketStatuses)[number]
 
 export const sportsMarkets = pgTable(
@@ -118,10 +132,16 @@ export const sportsMarkets = pgTable(
     mbs: integer('mbs').notNull().default(1),
     /** The engine's order, so the page lists markets as priced. */
     sort: integer('sort').notNull(),
+    /**
+     * `pre` before kick-off; `live` once repriced in play; `closed` when it has no in-play meaning
+     * (decided already, or not offered in play): suspended until its result (issue 17).
+     */
+    phase: text('phase').$type<SportsMarketPhase>().notNull().default('pre'),
   },
   (t) => [
     index('sports_markets_event_idx').on(t.eventId, t.sort),
     check('sports_markets_status', sql`${t.status} in ('active', 'suspended', 'settled', 'void')`),
+    check('sports_markets_phase', sql`${t.phase} in ('pre', 'live', 'closed')`),
     check('sports_markets_mbs', sql`${t.mbs} between 1 and 30`),
   ],
 )
@@ -165,7 +185,16 @@ export const sportsOutcomes = pgTable(
   ],
 )
 
-export const sportsTicketStatuses = ['open', 'won', 'lost', 'void', 'cashed_out'] as const
+/** `pending`: a live bet waiting out its delay (stake reserved); `rejected`: refused then, refunded. */
+export const sportsTicketStatuses = [
+  'pending',
+  'rejected',
+  'open',
+  'won',
+  'lost',
+  'void',
+  'cashed_out',
+] as const
 export type SportsTicketStatus = (typeof sportsTicketStatuses)[number]
 
 /**
@@ -202,6 +231,10 @@ export const sportsTickets = pgTable(
       .default(sql`0`),
     cashedOutAt: at('cashed_out_at'),
     autoCashout: bigint('auto_cashout', { mode: 'bigint' }),
+    /** A live bet: when (real time) the book decides on it; null for a pre-match bet. */
+    acceptAt: at('accept_at'),
+    /** Why a pending bet was rejected: `state_changed`, `odds_changed`, `market_suspended`. */
+    rejectReason: text('reject_reason'),
   },
   (t) => [
     uniqueIndex('sports_tickets_placement_idx').on(t.playerId, t.placementKey),
@@ -210,7 +243,13 @@ export const sportsTickets = pgTable(
       .on(t.id)
       .where(sql`${t.status} = 'open'`),
     check('sports_tickets_kind', sql`${t.kind} in ('single', 'combo', 'system')`),
-    check('sports_tickets_status', sql`${t.status} in ('open', 'won', 'lost', 'void', 'cashed_out')`),
+    check(
+      'sports_tickets_status',
+      sql`${t.status} in ('pending', 'rejected', 'open', 'won', 'lost', 'void', 'cashed_out')`,
+    ),
+    index('sports_tickets_pending_idx')
+      .on(t.acceptAt)
+      .where(sql`${t.status} = 'pending'`),
     check('sports_tickets_stake', sql`${t.stake} > 0`),
     index('sports_tickets_auto_cashout_idx')
       .on(t.id)
@@ -237,6 +276,8 @@ export const sportsTicketLegs = pgTable(
     mbs: integer('mbs').notNull(),
     isBanker: boolean('is_banker').notNull().default(false),
     result: text('result').notNull().default('pending'),
+    /** A live leg: its event's state version when the bet was asked for (null before kick-off). */
+    stateVersion: integer('state_version'),
   },
   (t) => [
     uniqueIndex('sports_ticket_legs_position_idx').on(t.ticketId, t.position),

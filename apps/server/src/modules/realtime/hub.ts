@@ -3,7 +3,7 @@ import type { IncomingMessage } from 'node:http'
 import type { Duplex } from 'node:stream'
 import type { FastifyBaseLogger } from 'fastify'
 import { WebSocketServer, type RawData, type WebSocket } from 'ws'
-import { pickLocale, type Locale } from '@galata/contract'
+import { isPublicTopic, pickLocale, type Locale } from '@galata/contract'
 import * as signalr from './signalr.js'
 
 /** Who a hub connection belongs to, from its `access_token` (see realtime.plugin.ts). */
@@ -15,8 +15,10 @@ export interface HubIdentity {
    * `session`: the site's own socket (a session token), which gets the player's private pushes.
    * `game`: a game page's socket (a game token, Sky Aviator), which gets its `topics` and nothing
    * else: it is never indexed under its player (issue 12).
+   * `public`: a socket without a token (a visitor watching live odds, issue 17): it hears only the
+   * public topics it subscribed to; `playerId` 0 and `sessionId` '' are never indexed.
    */
-  kind: 'session' | 'game'
+  kind: 'session' | 'game' | 'public'
   /** The game's shared rounds this socket watches, sent with `sendTopic`. */
   topics?: readonly string[]
   /**
@@ -33,6 +35,8 @@ interface Connection extends HubIdentity {
   address: string
   /** A recheck of its session is running (one at a time). */
   checking: boolean
+  /** Every topic it hears: its identity's and the public ones it subscribed to. */
+  subscribed: Set<string>
   /** Language of the texts pushed to it (`locale` query, else tr), like `x-locale` on a request. */
   locale: Locale
   fingerprint: string | null
@@ -69,6 +73,8 @@ export interface HubLimits {
   socketsPerSession: number
   socketsPerAddress: number
   upgradesPerAddressPerMinute: number
+  /** Public topics one socket may hold at once (`Subscribe` beyond it is refused). */
+  topicsPerConnection: number
 }
 
 /** A text for each language, or one text for all. */
@@ -142,8 +148,30 @@ export function createHub(options: HubOptions): Hub {
     if (!all.delete(c)) return
     release(c.address)
     if (c.kind === 'session') unindex(byPlayer, c.playerId, c)
-    unindex(bySession, c.sessionId, c)
-    for (const topic of c.topics ?? []) unindex(byTopic, topic, c)
+    if (c.kind !== 'public') unindex(bySession, c.sessionId, c)
+    for (const topic of c.subscribed) unindex(byTopic, topic, c)
+  }
+
+  /**
+   * The hub's two server methods (issue 17): `Subscribe(topic)` / `Unsubscribe(topic)`, public
+   * topics only (the contract's patterns), at most `topicsPerConnection` at once. A topic the
+   * socket holds from its identity (a game's round) is not the client's to drop.
+   */
+  function serverMethod(c: Connection, target: unknown, args: unknown): string | null {
+    const topic = Array.isArray(args) && args.length === 1 ? (args[0] as unknown) : undefined
+    if (target !== 'Subscribe' && target !== 'Unsubscribe') return `Unknown hub method '${String(target)}'.`
+    if (typeof topic !== 'string' || topic.length > 100 || !isPublicTopic(topic)) return 'Not a public topic.'
+    if (target === 'Subscribe') {
+      if (c.subscribed.has(topic)) return null
+      const own = c.topics?.length ?? 0
+      if (c.subscribed.size - own >= limits.topicsPerConnection) return 'Too many subscriptions.'
+      c.subscribed.add(topic)
+      index(byTopic, topic, c)
+    } else if (!c.topics?.includes(topic)) {
+      c.subscribed.delete(topic)
+      unindex(byTopic, topic, c)
+    }
+    return null
   }
 
   function end(c: Connection, error: string | null, allowReconnect: boolean) {
@@ -180,15 +208,20 @@ export function createHub(options: HubOptions): Hub {
       const record = signalr.readRecord(text)
       if (!record) return end(c, 'Invalid message.', false)
       if (record.type === signalr.MessageType.Close) return end(c, null, false)
-      // The hub has no server methods: a call that expects an answer is told so, the rest ignored.
-      if (
-        (record.type === signalr.MessageType.Invocation ||
-          record.type === signalr.MessageType.StreamInvocation) &&
+      // Subscribe / Unsubscribe; a call that expects an answer gets its completion, the rest none.
+      if (record.type === signalr.MessageType.Invocation) {
+        const error = serverMethod(c, record.target, record.arguments)
+        if (typeof record.invocationId === 'string')
+          c.socket.send(
+            error === null
+              ? signalr.completionResult(record.invocationId)
+              : signalr.completionError(record.invocationId, error),
+          )
+      } else if (
+        record.type === signalr.MessageType.StreamInvocation &&
         typeof record.invocationId === 'string'
       )
-        c.socket.send(
-          signalr.completionError(record.invocationId, `Unknown hub method '${String(record.target)}'.`),
-        )
+        c.socket.send(signalr.completionError(record.invocationId, 'Streams are not supported.'))
     }
   }
 
@@ -269,19 +302,21 @@ export function createHub(options: HubOptions): Hub {
     if ((perAddress.get(address) ?? 0) >= limits.socketsPerAddress)
       return refuse(socket, 429, 'Too Many Requests')
     const token = tokenOf(request, url)
-    if (!token || token.length > 256) return refuse(socket, 401, 'Unauthorized')
+    // No token at all: a visitor's socket for public topics (issue 17). A token that does not hold
+    // (forged, revoked, expired) is still 401, so a client learns that its session ended.
+    if (token !== null && token.length > 256) return refuse(socket, 401, 'Unauthorized')
     const fingerprint = url.searchParams.get('fingerprint')?.slice(0, 128) || null
     const locale = pickLocale(url.searchParams.get('locale') ?? undefined)
     // The address's slot is held from here (while the token is looked up) until the socket ends.
     perAddress.set(address, (perAddress.get(address) ?? 0) + 1)
-    options
-      .authenticate(token)
+    const visitor: HubIdentity = { kind: 'public', playerId: 0, sessionId: '', endsAt: Infinity }
+    ;(token === null ? Promise.resolve(visitor) : options.authenticate(token))
       .then((who) => {
         if (!who || closing) {
           release(address)
           return refuse(socket, 401, 'Unauthorized')
         }
-        if ((bySession.get(who.sessionId)?.size ?? 0) >= limits.socketsPerSession) {
+        if (who.kind !== 'public' && (bySession.get(who.sessionId)?.size ?? 0) >= limits.socketsPerSession) {
           release(address)
           return refuse(socket, 429, 'Too Many Requests')
         }
@@ -296,6 +331,7 @@ export function createHub(options: HubOptions): Hub {
             socket: ws,
             address,
             checking: false,
+            subscribed: new Set(who.topics ?? []),
             locale,
             fingerprint,
             lastHeard: performance.now(),
@@ -304,11 +340,11 @@ export function createHub(options: HubOptions): Hub {
           all.add(c)
           // A game page's socket hears its topics only, never its player's private pushes.
           if (c.kind === 'session') index(byPlayer, c.playerId, c)
-          index(bySession, c.sessionId, c)
-          for (const topic of c.topics ?? []) index(byTopic, topic, c)
+          if (c.kind !== 'public') index(bySession, c.sessionId, c)
+          for (const topic of c.subscribed) index(byTopic, topic, c)
           // The fingerprint is recorded with the connection, the same signal sessions and audit rows keep.
           log.info(
-            { connection: c.id, playerId: c.playerId, sessionId: c.sessionId, fingerprint },
+            { connection: c.id, kind: c.kind, playerId: c.playerId, sessionId: c.sessionId, fingerprint },
             'hub connected',
           )
           ws.on('message', (data, isBinary) => onMessage(c, data, isBinary))

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import { HubCommand, REALTIME, type Notification } from '@galata/contract'
+import { HUB_TOPICS_PER_CONNECTION, HubCommand, REALTIME, type Notification } from '@galata/contract'
 import { canPlay, liveSession, sessionForToken } from '../auth/index.js'
 import { readBalance } from '../wallet/index.js'
 import { createHub, type Hub, type HubIdentity } from './hub.js'
@@ -79,6 +79,7 @@ export const realtimePlugin = fp(
         socketsPerSession: app.config.HUB_SOCKETS_PER_SESSION,
         socketsPerAddress: app.config.HUB_SOCKETS_PER_ADDRESS,
         upgradesPerAddressPerMinute: app.config.HUB_UPGRADES_PER_MINUTE,
+        topicsPerConnection: HUB_TOPICS_PER_CONNECTION,
       },
       authenticate: async (token) => {
         for (const other of authenticators) {
@@ -98,6 +99,7 @@ export const realtimePlugin = fp(
       // At a socket's known end: the site's socket lives while its session does (and the player is
       // active); a game page's while its session may play (auth's canPlay, the same rule as its bets).
       recheck: async (who) => {
+        if (who.kind === 'public') return Infinity
         if (who.kind === 'game') {
           const verdict = await canPlay(app, who.sessionId, who.playerId)
           return verdict.canPlay ? verdict.endsAt : null

@@ -2,7 +2,14 @@ import { sql } from 'drizzle-orm'
 import { HubConnectionState } from '@microsoft/signalr'
 import WebSocket from 'ws'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { NotificationType, REALTIME, type Notification } from '@galata/contract'
+import {
+  HUB_TOPICS_PER_CONNECTION,
+  NotificationType,
+  REALTIME,
+  SPORTS_TOPICS,
+  SportsHubCommand,
+  type Notification,
+} from '@galata/contract'
 import { api } from '../../test/accounts.js'
 import { useTestApp } from '../../test/helper.js'
 import { hubClient, listen, type HubClient } from '../../test/hub.js'
@@ -53,17 +60,16 @@ describe('connecting', () => {
     await client.connection.stop()
   })
 
-  it('refuses a missing, forged or logged-out token', async () => {
+  it('refuses a forged or logged-out token', async () => {
     await expect(connect('not-a-session-token')).rejects.toThrow()
-    await expect(connect('')).rejects.toThrow()
     const { token } = await http.register('hub2')
     await http.get('auth/logout', { token })
     await expect(connect(token)).rejects.toThrow()
   })
 
-  it('answers 401 to a raw upgrade without a token and ignores other paths', async () => {
+  it('answers 401 to a raw upgrade with a forged token and ignores other paths', async () => {
     const status = await new Promise<number>((resolve) => {
-      const ws = new WebSocket(`${base.replace('http', 'ws')}${REALTIME.hubPath}`)
+      const ws = new WebSocket(`${base.replace('http', 'ws')}${REALTIME.hubPath}?access_token=forged`)
       ws.on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0))
       ws.on('error', () => resolve(-1))
     })
@@ -206,5 +212,68 @@ describe('revoked sessions', () => {
     expect(res.statusCode).toBe(200)
     await theirs.closed
     expect(mine.connection.state).toBe(HubConnectionState.Connected)
+  })
+})
+
+describe('public topics (issue 17)', () => {
+  const publish = (topic: string, seq: number) =>
+    t.app.realtime.publish({
+      kind: 'topic',
+      topic,
+      command: SportsHubCommand.OddsChanged,
+      message: JSON.stringify({ seq }),
+    })
+
+  it('lets a visitor without a token subscribe to a public topic and hear it, nothing personal', async () => {
+    const visitor = await connect('')
+    expect(visitor.connection.state).toBe(HubConnectionState.Connected)
+    await visitor.connection.invoke('Subscribe', SPORTS_TOPICS.event(4242))
+    await visitor.connection.invoke('Subscribe', SPORTS_TOPICS.live)
+    await publish(SPORTS_TOPICS.event(4242), 1)
+    await publish(SPORTS_TOPICS.event(4243), 1)
+    expect(JSON.parse((await visitor.next(SportsHubCommand.OddsChanged, 0)).message)).toEqual({ seq: 1 })
+    // An operator's message to everyone reaches players' sockets only.
+    await http.post(
+      'backoffice/notifications',
+      { to: 'all', title: { tr: 'Duyuru', en: 'News' }, note: { tr: 'Not', en: 'Note' } },
+      { token: admin },
+    )
+    await visitor.connection.invoke('Unsubscribe', SPORTS_TOPICS.event(4242))
+    await publish(SPORTS_TOPICS.event(4242), 2)
+    await publish(SPORTS_TOPICS.live, 1)
+    await visitor.next(SportsHubCommand.OddsChanged, 1)
+    expect(visitor.messages.map((m) => [m.command, m.message])).toEqual([
+      [SportsHubCommand.OddsChanged, '{"seq":1}'],
+      [SportsHubCommand.OddsChanged, '{"seq":1}'],
+    ])
+  })
+
+  it('refuses a topic that is not public, and more than the cap', async () => {
+    const visitor = await connect('')
+    for (const topic of ['aviator:round', 'sports:event:0', 'sports:event:x', 'player:1'])
+      await expect(visitor.connection.invoke('Subscribe', topic)).rejects.toThrow(/Not a public topic/)
+    for (let i = 1; i <= HUB_TOPICS_PER_CONNECTION; i++)
+      await visitor.connection.invoke('Subscribe', SPORTS_TOPICS.event(i))
+    await expect(visitor.connection.invoke('Subscribe', SPORTS_TOPICS.live)).rejects.toThrow(/Too many/)
+    await expect(visitor.connection.invoke('Nope')).rejects.toThrow(/Unknown hub method/)
+    expect(visitor.connection.state).toBe(HubConnectionState.Connected)
+  })
+
+  it('lets a player subscribe too, and still refuses an invalid or revoked token with 401', async () => {
+    const player = await http.register('hub9')
+    const client = await connect(player.token)
+    await client.connection.invoke('Subscribe', SPORTS_TOPICS.event(77))
+    await publish(SPORTS_TOPICS.event(77), 5)
+    expect(JSON.parse((await client.next(SportsHubCommand.OddsChanged, 0)).message)).toEqual({ seq: 5 })
+    await http.get('auth/logout', { token: player.token })
+    await client.closed
+    const status = await new Promise<number>((resolve) => {
+      const ws = new WebSocket(
+        `${base.replace('http', 'ws')}${REALTIME.hubPath}?access_token=${player.token}`,
+      )
+      ws.on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0))
+      ws.on('open', () => resolve(101))
+    })
+    expect(status).toBe(401)
   })
 })

@@ -39,6 +39,11 @@ export function closeMessage(error: string | null, allowReconnect: boolean): str
   )
 }
 
+/** The answer to a call that succeeded (the hub's methods return nothing). */
+export function completionResult(invocationId: string): string {
+  return record({ type: MessageType.Completion, invocationId, result: null })
+}
+
 export function completionError(invocationId: string, error: string): string {
   return record({ type: MessageType.Completion, invocationId, error })
 }
@@ -71,6 +76,7 @@ export interface ClientRecord {
   type: number
   invocationId?: string
   target?: string
+  arguments?: unknown
 }
 
 /** A record from the client, or null when it is not a JSON object with a numeric type. */

@@ -1,15 +1,20 @@
 // What the app (modules/index.ts) and the tests may use from the sportsbook (issue 16).
 import type { FastifyInstance } from 'fastify'
 import { MINUTE_MS } from '@galata/game-math/sports/index'
+import { LIVE_BET_DELAY_MS, LIVE_BET_STOP_MS } from '@galata/contract'
 import { startIntervalJob } from '../../lib/interval-job.js'
 import type { SportsDeps } from './sports.deps.js'
 import { sportsRoutes } from './sports.routes.js'
 import { worldPass } from './world-job.js'
+import { livePass } from './live.js'
+import { decidePending } from './live-placement.js'
 
 export type { SportsDeps } from './sports.deps.js'
 /** For the tests: one pass of the world job, the world clock, a seeded event's markets. */
 export { worldPass, writeMarkets, type PassReport } from './world-job.js'
 export { readWorld, worldNow } from './world-clock.js'
+export { livePass, type LivePassReport } from './live.js'
+export { decidePending, decideTicket } from './live-placement.js'
 export { settleTickets, settleableTickets } from './settlement.js'
 
 export function sportsDeps(app: FastifyInstance): SportsDeps {
@@ -20,6 +25,9 @@ export function sportsDeps(app: FastifyInstance): SportsDeps {
     speed: app.config.SPORTS_SPEED,
     horizonMs: app.config.SPORTS_DAYS_AHEAD * 24 * 60 * MINUTE_MS,
     materialiseBatch: 50,
+    publish: (d) => app.realtime.publish(d),
+    liveDelayMs: { ...LIVE_BET_DELAY_MS },
+    betStopMs: LIVE_BET_STOP_MS,
   }
 }
 
@@ -40,6 +48,16 @@ export async function sportsModule(app: FastifyInstance) {
           ),
         )
         return r.materialised + r.kickedOff + r.finished + r.ticketsSettled + r.autoCashouts
+      },
+    })
+  if (app.config.SPORTS_JOB === 'on')
+    startIntervalJob(app, {
+      name: 'sports-live',
+      // Bet stops last seconds of real time, so the live pass runs every second whatever the speed.
+      everyMs: 1000,
+      run: async () => {
+        const r = await livePass(deps)
+        return r.betStops + (await decidePending(deps))
       },
     })
 }

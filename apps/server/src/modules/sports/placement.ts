@@ -328,6 +328,8 @@ export async function placeSlip(deps: SportsDeps, playerId: number, b: BetPlacem
           cashoutAmount: 0n,
           cashedOutAt: null,
           autoCashout: null,
+          acceptAt: null,
+          rejectReason: null,
         },
         picked.map(({ row }, position) => ({
           outcomeId: row.outcomeId,

@@ -1,6 +1,8 @@
 import type { Db } from '../../db/client.js'
 import type { Clock } from '../../lib/clock.js'
 import type { AppEvents, EventBus } from '../../lib/events.js'
+import type { SportKey } from '@galata/contract'
+import type { Delivery } from '../realtime/index.js'
 
 /** What the sportsbook's services need from the app (built in index.ts). */
 export interface SportsDeps {
@@ -13,4 +15,10 @@ export interface SportsDeps {
   horizonMs: number
   /** Fixtures materialised per job pass at most, so a fresh boot fills the week in slices. */
   materialiseBatch: number
+  /** In play (issue 17): how a live change reaches the hub's public topics (after the commit). */
+  publish?: (delivery: Delivery) => Promise<void>
+  /** How long a live bet is held pending, per sport (real ms; LIVE_BET_DELAY_MS by default). */
+  liveDelayMs?: Record<SportKey, number>
+  /** How long a bet stop suspends the in-play markets (real ms; LIVE_BET_STOP_MS by default). */
+  betStopMs?: number
 }

@@ -3,8 +3,8 @@ import { apiRoutes } from '@galata/contract'
 import { ok } from '../../lib/reply.js'
 import { currentPlayer, route } from '../../lib/route.js'
 import { clientMeta } from '../auth/index.js'
-import { eventDetail, listEvents, myBets, sportsTree, ticketOf } from './views.js'
-import { placeSlip } from './placement.js'
+import { eventDetail, listEvents, myBets, sportsTree } from './views.js'
+import { placeAnySlip, ticketDecided } from './live-placement.js'
 import { enterResult, marketAction, voidEvent, type Operator } from './operator.js'
 import type { SportsDeps } from './sports.deps.js'
 import { verifyEvent } from './verify.js'
@@ -25,10 +25,10 @@ export function sportsRoutes(app: FastifyInstance, deps: SportsDeps) {
     ok(await verifyEvent(deps.db, params.id)),
   )
   route(app, apiRoutes['sports/bets'], { bodyLimit: BODY_LIMIT }, async (request, _reply, { body }) =>
-    ok(await placeSlip(deps, currentPlayer(request).id, body)),
+    ok(await placeAnySlip(deps, currentPlayer(request).id, body)),
   )
   route(app, apiRoutes['sports/bets/:id'], async (request, _reply, { params }) =>
-    ok(await ticketOf(deps.db, currentPlayer(request).id, params.id)),
+    ok(await ticketDecided(deps, currentPlayer(request).id, params.id)),
   )
   route(app, apiRoutes['sports/mybets'], { bodyLimit: BODY_LIMIT }, async (request, _reply, { body }) =>
     ok(await myBets(deps.db, currentPlayer(request).id, body)),

@@ -26,6 +26,7 @@ import { toMajor } from '../wallet/index.js'
 import type { StoredResult } from './replay.js'
 import type { SportsDeps } from './sports.deps.js'
 import { worldNow } from './world-clock.js'
+import { liveView } from './live-view.js'
 
 /*
  * The sportsbook's answers (issue 16 "API"): names in the caller's language, amounts in lira,
@@ -46,6 +47,7 @@ function marketView(m: MarketRow, outcomes: OutcomeRow[], locale: Locale): Sport
     name: locale === 'tr' ? m.nameTr : m.nameEn,
     line: m.line,
     status: m.status,
+    phase: m.phase,
     mbs: m.mbs,
     outcomes: outcomes.map((o) => ({
       id: o.id,
@@ -90,6 +92,7 @@ function eventView(
   locale: Locale,
 ): SportsEvent {
   const r = e.result as StoredResult | null
+  const live = e.status === 'live' ? liveView(e) : null
   return {
     id: e.id,
     sport: e.sport as SportKey,
@@ -98,8 +101,9 @@ function eventView(
     away: locale === 'tr' ? e.awayTr : e.awayEn,
     startAt: e.startAt.toISOString(),
     status: e.status,
-    score: r ? { home: r.home, away: r.away } : null,
+    score: r ? { home: r.home, away: r.away } : (live?.score ?? null),
     seedHash: e.seedHash,
+    live: live?.view ?? null,
     mainMarket,
   }
 }
@@ -250,6 +254,8 @@ export function ticketView(t: TicketRow, legs: readonly LegRow[]): SportsTicket 
     cashedOut: toMajor(t.cashoutAmount),
     cashedOutAt: t.cashedOutAt?.toISOString() ?? null,
     autoCashout: t.autoCashout === null ? null : toMajor(t.autoCashout),
+    acceptAt: t.acceptAt?.toISOString() ?? null,
+    rejectReason: (t.rejectReason as SportsTicket['rejectReason']) ?? null,
   }
 }
 
@@ -266,8 +272,9 @@ export async function ticketOf(db: Db | Tx, playerId: number, id: number): Promi
 
 export async function myBets(db: Db, playerId: number, q: MyBetsQuery) {
   const conds: SQL[] = [eq(sportsTickets.playerId, playerId)]
-  if (q.status === 'open') conds.push(eq(sportsTickets.status, 'open'))
-  if (q.status === 'settled') conds.push(sql`${sportsTickets.status} <> 'open'`)
+  // A pending live bet is an open one to the player until the book decides.
+  if (q.status === 'open') conds.push(inArray(sportsTickets.status, ['open', 'pending']))
+  if (q.status === 'settled') conds.push(sql`${sportsTickets.status} not in ('open', 'pending')`)
   if (q.from) conds.push(gte(sportsTickets.placedAt, dayRange(q.from)[0]))
   if (q.to) conds.push(lt(sportsTickets.placedAt, dayRange(q.to)[1]))
   const where = and(...conds)!

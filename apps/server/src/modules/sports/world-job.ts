@@ -31,7 +31,8 @@ import { readWorld, setMaterialisedTo } from './world-clock.js'
  * Every step reads what is stored and writes only a change, so a pass repeated changes nothing.
  */
 
-const JOB_LOCK = 0x5b0_0016
+/** Also taken by the live pass (live.ts), so it never interleaves with a kick-off or a whistle. */
+export const JOB_LOCK = 0x5b0_0016
 
 export interface PassReport {
   materialised: number

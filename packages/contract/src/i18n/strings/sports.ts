@@ -156,7 +156,21 @@ export const sportsStrings = {
   'mybets.placedAt': { tr: 'Oynanma: {date}', en: 'Placed: {date}' },
   'mybets.settledAt': { tr: 'Sonuçlanma: {date}', en: 'Settled: {date}' },
   'mybets.payout': { tr: 'Kazanç', en: 'Payout' },
+  'mybets.ticketStatus.pending': { tr: 'Onay bekliyor', en: 'Awaiting acceptance' },
+  'mybets.ticketStatus.rejected': { tr: 'Reddedildi', en: 'Rejected' },
   'mybets.ticketStatus.open': { tr: 'Açık', en: 'Open' },
+  'mybets.rejectReason.state_changed': {
+    tr: 'Bekleme süresinde maçta önemli bir an yaşandı; kuponunuz alınmadı ve bahis tutarınız iade edildi.',
+    en: 'Something important happened in the match during the wait, so your bet was not taken and your stake has been refunded.',
+  },
+  'mybets.rejectReason.odds_changed': {
+    tr: 'Bekleme süresinde oran değişti; kuponunuz alınmadı ve bahis tutarınız iade edildi.',
+    en: 'The odds changed during the wait, so your bet was not taken and your stake has been refunded.',
+  },
+  'mybets.rejectReason.market_suspended': {
+    tr: 'Bekleme süresinde bahis kapandı; kuponunuz alınmadı ve bahis tutarınız iade edildi.',
+    en: 'The market closed during the wait, so your bet was not taken and your stake has been refunded.',
+  },
   'mybets.ticketStatus.won': { tr: 'Kazandı', en: 'Won' },
   'mybets.ticketStatus.lost': { tr: 'Kaybetti', en: 'Lost' },
   'mybets.ticketStatus.void': { tr: 'İade', en: 'Void' },

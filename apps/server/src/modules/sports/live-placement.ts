@@ -1,0 +1,395 @@
+import { createHash } from 'node:crypto'
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm'
+import {
+  checkSlip,
+  isStakeDivisible,
+  maxStakeForPayout,
+  oddsToMilli,
+  potentialPayout,
+  type Slip,
+  type SlipLeg,
+} from '@galata/game-math/sports/index'
+import {
+  LIVE_BET_DELAY_MS,
+  SPORTS_LIMITS,
+  type BetPlacement,
+  type SportKey,
+  type SportsTicket,
+} from '@galata/contract'
+import type { Tx } from '../../db/client.js'
+import {
+  sportsEvents,
+  sportsMarkets,
+  sportsOutcomes,
+  sportsTicketLegs,
+  sportsTickets,
+} from '../../db/schema/index.js'
+import { AppError } from '../../lib/app-error.js'
+import { moneyTransaction, placeBet, rollbackBet, toMajor, toMinor } from '../wallet/index.js'
+import { placeSlip } from './placement.js'
+import { MAX_PAYOUT, PROVIDER, ticketTxId } from './settlement.js'
+import type { SportsDeps } from './sports.deps.js'
+import { oddsOf, ticketOf } from './views.js'
+import { worldNow } from './world-clock.js'
+
+/*
+ * Live bets (issue 17; research §4 "Acceptance rule"). A slip with any leg on an event in play is
+ * not taken at once: the stake is reserved (the wallet's placeBet) and the ticket stored `pending`
+ * with each live leg's event state version, until `accept_at` = now + the longest delay of its
+ * sports (football 6 s, basketball and tennis 4 s, e-sports 8 s). Then, in one money transaction
+ * with the ticket row locked (so two deciders — two instances' jobs, a player's fetch — decide it
+ * once), it is accepted only if no live leg's event moved its state version (no goal, card, VAR
+ * check, dangerous attack …), every market is still open, and each price fits the ticket's
+ * odds-change policy; else `rejected` and the stake refunded by rollbackBet (idempotent by key).
+ * A pre-match slip goes to placement.ts unchanged.
+ */
+
+const MIN_STAKE = toMinor(SPORTS_LIMITS.stakeMin)
+const MAX_STAKE = toMinor(SPORTS_LIMITS.stakeMax)
+
+/** The same promise as placement.ts's key: the same slip (kept identical on purpose). */
+function requestHash(b: BetPlacement): string {
+  return createHash('sha256')
+    .update(
+      JSON.stringify([
+        b.kind,
+        b.legs.map((l) => [l.outcomeId, oddsToMilli(l.odds), Boolean(l.banker)]),
+        toMinor(b.stake).toString(),
+        b.systemSizes ?? null,
+        b.oddsChange,
+      ]),
+    )
+    .digest('hex')
+}
+
+async function existing(deps: SportsDeps, playerId: number, b: BetPlacement, hash: string) {
+  const [row] = await deps.db
+    .select({ id: sportsTickets.id, requestHash: sportsTickets.requestHash })
+    .from(sportsTickets)
+    .where(and(eq(sportsTickets.playerId, playerId), eq(sportsTickets.placementKey, b.placementKey)))
+  if (!row) return null
+  if (row.requestHash !== hash) throw new AppError('CONFLICT')
+  return ticketOf(deps.db, playerId, row.id)
+}
+
+const SLIP_ERRORS = {
+  TOO_MANY_LEGS: () => new AppError('TOO_MANY_LEGS'),
+  COMBO_SAME_EVENT: () => new AppError('COMBO_SAME_EVENT'),
+  NO_LEGS: () => new AppError('VALIDATION_FAILED', { legs: 'required' }),
+  SYSTEM_INVALID: () => new AppError('VALIDATION_FAILED', { systemSizes: 'invalid_option' }),
+  ODDS_INVALID: () => new AppError('VALIDATION_FAILED', { legs: 'invalid_option' }),
+} as const
+
+const legColumns = {
+  outcomeId: sportsOutcomes.id,
+  oddsMilli: sportsOutcomes.oddsMilli,
+  marketStatus: sportsMarkets.status,
+  phase: sportsMarkets.phase,
+  mbs: sportsMarkets.mbs,
+  eventId: sportsEvents.id,
+  eventStatus: sportsEvents.status,
+  startAt: sportsEvents.startAt,
+  sport: sportsEvents.sport,
+  stateVersion: sportsEvents.stateVersion,
+}
+type LegRow = { [K in keyof typeof legColumns]: (typeof legColumns)[K]['_']['data'] }
+
+/** A leg may be taken: a live event's in-play market that is open, or a pre-match one not started. */
+function checkLeg(row: LegRow, now: number) {
+  if (row.eventStatus === 'live') {
+    if (row.marketStatus !== 'active' || row.phase !== 'live') throw new AppError('MARKET_SUSPENDED')
+    return
+  }
+  if (row.eventStatus !== 'scheduled' || row.startAt.getTime() <= now) throw new AppError('EVENT_STARTED')
+  if (row.marketStatus !== 'active') throw new AppError('MARKET_SUSPENDED')
+}
+
+async function readLegs(db: SportsDeps['db'] | Tx, ids: number[]): Promise<LegRow[]> {
+  return db
+    .select(legColumns)
+    .from(sportsOutcomes)
+    .innerJoin(sportsMarkets, eq(sportsMarkets.id, sportsOutcomes.marketId))
+    .innerJoin(sportsEvents, eq(sportsEvents.id, sportsMarkets.eventId))
+    .where(inArray(sportsOutcomes.id, ids))
+}
+
+/** POST /api/sports/bets: a slip with a leg in play is held pending; any other is placed at once. */
+export async function placeAnySlip(
+  deps: SportsDeps,
+  playerId: number,
+  b: BetPlacement,
+): Promise<SportsTicket> {
+  const rows = await readLegs(
+    deps.db,
+    b.legs.map((l) => l.outcomeId),
+  )
+  if (!rows.some((r) => r.eventStatus === 'live')) return placeSlip(deps, playerId, b)
+  return placeLiveSlip(deps, playerId, b, rows)
+}
+
+async function placeLiveSlip(
+  deps: SportsDeps,
+  playerId: number,
+  b: BetPlacement,
+  rows: LegRow[],
+): Promise<SportsTicket> {
+  const hash = requestHash(b)
+  const repeat = await existing(deps, playerId, b, hash)
+  if (repeat) return repeat
+  const byId = new Map(rows.map((r) => [r.outcomeId, r]))
+  if (byId.size !== b.legs.length) throw new AppError('NOT_FOUND')
+  const now = await worldNow(deps)
+  const picked = b.legs.map((l) => ({ leg: l, row: byId.get(l.outcomeId)! }))
+  for (const { row } of picked) checkLeg(row, now)
+
+  const legs: SlipLeg[] = picked.map(({ leg, row }) => ({
+    eventId: String(row.eventId),
+    oddsMilli: row.oddsMilli,
+    mbs: row.mbs,
+    isBanker: Boolean(leg.banker),
+  }))
+  const slip: Slip =
+    b.kind === 'system'
+      ? { kind: 'system', legs, sizes: b.systemSizes ?? [] }
+      : b.kind === 'single'
+        ? { kind: 'single', legs: [legs[0]!] }
+        : { kind: 'combo', legs }
+  const slipError = checkSlip(slip)
+  if (slipError === 'MBS_NOT_MET')
+    throw new AppError('MBS_NOT_MET', undefined, { mbs: Math.max(...legs.map((l) => l.mbs)) })
+  if (slipError) throw SLIP_ERRORS[slipError]()
+  if (!fitsPolicy(b.oddsChange, picked))
+    throw new AppError('ODDS_CHANGED', undefined, {
+      legs: picked.map(({ row }) => ({ outcomeId: row.outcomeId, odds: oddsOf(row.oddsMilli) })),
+    })
+
+  const stake = toMinor(b.stake)
+  if (stake < MIN_STAKE) throw new AppError('STAKE_TOO_LOW', undefined, { minStake: SPORTS_LIMITS.stakeMin })
+  if (slip.kind === 'system' && !isStakeDivisible(slip, stake))
+    throw new AppError('VALIDATION_FAILED', { stake: 'invalid_number' })
+  const fitsPayout = maxStakeForPayout(slip, MAX_PAYOUT)
+  if (stake > MAX_STAKE)
+    throw new AppError('STAKE_TOO_HIGH', undefined, {
+      maxStake: toMajor(fitsPayout < MAX_STAKE ? fitsPayout : MAX_STAKE),
+    })
+  if (stake > fitsPayout)
+    throw new AppError('MAX_PAYOUT', undefined, {
+      maxStake: toMajor(fitsPayout),
+      maxPayout: SPORTS_LIMITS.payoutMax,
+    })
+  const delay = Math.max(
+    ...picked
+      .filter(({ row }) => row.eventStatus === 'live')
+      .map(
+        ({ row }) =>
+          (deps.liveDelayMs ?? LIVE_BET_DELAY_MS)[row.sport as SportKey] ?? LIVE_BET_DELAY_MS.football,
+      ),
+  )
+
+  const ticketId = await moneyTransaction(deps, async (m) => {
+    // Again under the rows' share locks: the live pass's bet stop and a kick-off wait for us, and
+    // the state version recorded is the one the bet was taken at.
+    const locked = await m.tx
+      .select(legColumns)
+      .from(sportsOutcomes)
+      .innerJoin(sportsMarkets, eq(sportsMarkets.id, sportsOutcomes.marketId))
+      .innerJoin(sportsEvents, eq(sportsEvents.id, sportsMarkets.eventId))
+      .where(
+        inArray(
+          sportsOutcomes.id,
+          picked.map((p) => p.row.outcomeId),
+        ),
+      )
+      .for('share', { of: [sportsMarkets, sportsEvents] })
+    const current = new Map(locked.map((r) => [r.outcomeId, r]))
+    for (const p of picked) {
+      const r = current.get(p.row.outcomeId)!
+      checkLeg(r, now)
+      if (r.oddsMilli !== p.row.oddsMilli)
+        throw new AppError('ODDS_CHANGED', undefined, {
+          legs: locked.map((x) => ({ outcomeId: x.outcomeId, odds: oddsOf(x.oddsMilli) })),
+        })
+      p.row = r
+    }
+    const [ticket] = await m.tx
+      .insert(sportsTickets)
+      .values({
+        playerId,
+        kind: b.kind,
+        stake,
+        systemSizes: b.kind === 'system' ? [...new Set(b.systemSizes)].sort((x, y) => x - y) : null,
+        potentialPayout: potentialPayout(slip, stake, MAX_PAYOUT),
+        status: 'pending',
+        placementKey: b.placementKey,
+        requestHash: hash,
+        oddsChange: b.oddsChange,
+        placedAt: new Date(deps.clock.now()),
+        acceptAt: new Date(deps.clock.now() + delay),
+      })
+      .onConflictDoNothing()
+      .returning({ id: sportsTickets.id })
+    if (!ticket) return null
+    await m.tx.insert(sportsTicketLegs).values(
+      picked.map(({ row }, position) => ({
+        ticketId: ticket.id,
+        position,
+        outcomeId: row.outcomeId,
+        eventId: row.eventId,
+        oddsMilli: row.oddsMilli,
+        mbs: row.mbs,
+        isBanker: legs[position]!.isBanker ?? false,
+        stateVersion: row.eventStatus === 'live' ? row.stateVersion : null,
+      })),
+    )
+    await placeBet(m, {
+      provider: PROVIDER,
+      txId: ticketTxId(ticket.id),
+      playerId,
+      roundId: ticketTxId(ticket.id),
+      gameCode: null,
+      amount: stake,
+      currency: 'TRY',
+    })
+    return ticket.id
+  })
+  if (ticketId === null) {
+    const twin = await existing(deps, playerId, b, hash)
+    if (!twin) throw new AppError('CONFLICT')
+    return twin
+  }
+  return ticketOf(deps.db, playerId, ticketId)
+}
+
+/** "none" refuses any move, "higher" a move down, "any" takes the price as it is now. */
+function fitsPolicy(
+  policy: BetPlacement['oddsChange'],
+  legs: Array<{ leg?: { odds: number }; asked?: number; row: { oddsMilli: number } }>,
+): boolean {
+  return legs.every(({ leg, asked, row }) => {
+    const wanted = asked ?? oddsToMilli(leg!.odds)
+    return policy === 'any' || (policy === 'higher' ? row.oddsMilli >= wanted : row.oddsMilli === wanted)
+  })
+}
+
+type RejectReason = NonNullable<SportsTicket['rejectReason']>
+
+/**
+ * Decides one pending ticket whose delay is over: accepted (status open, at the prices now when
+ * the policy let them move) or rejected with its stake refunded. Exactly once: the ticket row is
+ * locked and must still be pending; the refund's wallet key is the ticket's.
+ */
+export async function decideTicket(deps: SportsDeps, ticketId: number): Promise<boolean> {
+  return moneyTransaction(deps, async (m) => {
+    const [ticket] = await m.tx
+      .select()
+      .from(sportsTickets)
+      .where(and(eq(sportsTickets.id, ticketId), eq(sportsTickets.status, 'pending')))
+      .for('update')
+    if (!ticket || (ticket.acceptAt?.getTime() ?? 0) > deps.clock.now()) return false
+    const legs = await m.tx
+      .select()
+      .from(sportsTicketLegs)
+      .where(eq(sportsTicketLegs.ticketId, ticketId))
+      .orderBy(asc(sportsTicketLegs.position))
+    const current = await m.tx
+      .select(legColumns)
+      .from(sportsOutcomes)
+      .innerJoin(sportsMarkets, eq(sportsMarkets.id, sportsOutcomes.marketId))
+      .innerJoin(sportsEvents, eq(sportsEvents.id, sportsMarkets.eventId))
+      .where(
+        inArray(
+          sportsOutcomes.id,
+          legs.map((l) => l.outcomeId),
+        ),
+      )
+      .for('share', { of: [sportsMarkets, sportsEvents] })
+    const byId = new Map(current.map((r) => [r.outcomeId, r]))
+    let reason: RejectReason | null = null
+    for (const leg of legs) {
+      const r = byId.get(leg.outcomeId)!
+      if (leg.stateVersion !== null && r.stateVersion !== leg.stateVersion) reason = 'state_changed'
+      else if (
+        r.marketStatus !== 'active' ||
+        (leg.stateVersion !== null ? r.eventStatus !== 'live' : r.eventStatus !== 'scheduled')
+      )
+        reason ??= 'market_suspended'
+      else if (!fitsPolicy(ticket.oddsChange, [{ asked: leg.oddsMilli, row: r }])) reason ??= 'odds_changed'
+      if (reason === 'state_changed') break
+    }
+    const decidedAt = new Date(deps.clock.now())
+    if (reason) {
+      await m.tx
+        .update(sportsTickets)
+        .set({ status: 'rejected', rejectReason: reason, settledAt: decidedAt })
+        .where(eq(sportsTickets.id, ticketId))
+      await rollbackBet(m, {
+        provider: PROVIDER,
+        txId: `${ticketTxId(ticketId)}-rejected`,
+        playerId: ticket.playerId,
+        roundId: ticketTxId(ticketId),
+        gameCode: null,
+        refTxId: ticketTxId(ticketId),
+      })
+      return true
+    }
+    // Accepted at the prices now (they differ from the asked ones only where the policy allows).
+    const slipLegs: SlipLeg[] = legs.map((l) => ({
+      eventId: String(l.eventId),
+      oddsMilli: byId.get(l.outcomeId)!.oddsMilli,
+      mbs: l.mbs,
+      isBanker: l.isBanker,
+    }))
+    const slip: Slip =
+      ticket.kind === 'system'
+        ? { kind: 'system', legs: slipLegs, sizes: ticket.systemSizes ?? [] }
+        : ticket.kind === 'single'
+          ? { kind: 'single', legs: [slipLegs[0]!] }
+          : { kind: 'combo', legs: slipLegs }
+    const potential = potentialPayout(slip, ticket.stake, MAX_PAYOUT)
+    for (const l of legs) {
+      const milli = byId.get(l.outcomeId)!.oddsMilli
+      if (milli !== l.oddsMilli)
+        await m.tx.update(sportsTicketLegs).set({ oddsMilli: milli }).where(eq(sportsTicketLegs.id, l.id))
+    }
+    await m.tx
+      .update(sportsTickets)
+      .set({ status: 'open', potentialPayout: potential })
+      .where(eq(sportsTickets.id, ticketId))
+    // Liability counts from acceptance (research §7), as placement.ts counts a pre-match ticket.
+    await m.tx
+      .update(sportsOutcomes)
+      .set({
+        liabilityStake: sql`${sportsOutcomes.liabilityStake} + ${ticket.stake}`,
+        liabilityPayout: sql`${sportsOutcomes.liabilityPayout} + ${potential}`,
+      })
+      .where(
+        inArray(
+          sportsOutcomes.id,
+          legs.map((l) => l.outcomeId),
+        ),
+      )
+    return true
+  })
+}
+
+/** Every pending ticket whose delay is over (the live job's pass; tests call it). */
+export async function decidePending(deps: SportsDeps, limit = 200): Promise<number> {
+  const due = await deps.db
+    .select({ id: sportsTickets.id })
+    .from(sportsTickets)
+    .where(and(eq(sportsTickets.status, 'pending'), lte(sportsTickets.acceptAt, new Date(deps.clock.now()))))
+    .orderBy(asc(sportsTickets.acceptAt))
+    .limit(limit)
+  let decided = 0
+  for (const { id } of due) if (await decideTicket(deps, id)) decided++
+  return decided
+}
+
+/** GET /api/sports/bets/{id}: a pending ticket past its delay is decided before it is shown. */
+export async function ticketDecided(deps: SportsDeps, playerId: number, id: number): Promise<SportsTicket> {
+  const view = await ticketOf(deps.db, playerId, id)
+  if (view.status !== 'pending' || view.acceptAt === null || Date.parse(view.acceptAt) > deps.clock.now())
+    return view
+  await decideTicket(deps, id)
+  return ticketOf(deps.db, playerId, id)
+}

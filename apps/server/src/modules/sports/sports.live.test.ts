@@ -1,0 +1,290 @@
+import { sql } from 'drizzle-orm'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import {
+  liveMoments,
+  MINUTE_MS,
+  playFixture,
+  type FixtureModel,
+  type LiveMoment,
+} from '@galata/game-math/sports/index'
+import {
+  LIVE_BET_DELAY_MS,
+  LIVE_BET_STOP_MS,
+  SPORTS_TOPICS,
+  SportsHubCommand,
+  type SportsEvent,
+  type SportsEventDetail,
+  type SportsTicket,
+} from '@galata/contract'
+import { rows } from '../../test/accounts.js'
+import { useTestApp } from '../../test/helper.js'
+import { hubClient, listen, type HubClient } from '../../test/hub.js'
+import { sportsKit } from '../../test/sports.js'
+import { checkLedger } from '../wallet/index.js'
+import type { Delivery } from '../realtime/index.js'
+import { livePass, readWorld, worldPass, type SportsDeps } from './index.js'
+import { decidePending } from './live-placement.js'
+
+/*
+ * The book in play (issue 17 "Live"): kick-off turns markets in-play, dangerous moments of the
+ * seeded timeline are bet stops (state version, suspended markets, reopened repriced), pushes on
+ * the public topics with sequence numbers, the live list; live bets held pending and decided after
+ * the sport's delay (accepted; rejected and refunded once on a state change, a price move under
+ * policy "none", or racing deciders). The clock is the test's (SPORTS_SPEED 1: world = real time).
+ */
+
+const t = useTestApp()
+const k = sportsKit(t)
+const pushes: Delivery[] = []
+const deps = (): SportsDeps => ({ ...k.deps(), publish: async (d) => void pushes.push(d) })
+let base: string
+const clients: HubClient[] = []
+
+beforeAll(async () => {
+  base = await listen(t.app)
+})
+afterAll(async () => {
+  await Promise.allSettled(clients.map((c) => c.connection.stop()))
+})
+afterEach(async () => {
+  expect((await checkLedger(t.app.db)).problems).toEqual([])
+})
+
+interface Live {
+  eventId: number
+  moments: LiveMoment[]
+  /** World-minutes since kick-off now. */
+  at: () => Promise<number>
+  startAt: number
+}
+
+/** A seeded football event kicked off by the world job, its timeline known from its seed. */
+async function kickedOff(): Promise<Live> {
+  const eventId = await k.seedEvent({ startInMinutes: 1 })
+  t.clock.advance(61_000)
+  await worldPass(deps())
+  const [row] = await rows<{ model: FixtureModel; seed: string; start_at: Date; status: string }>(
+    t.app,
+    sql`select model, seed, start_at, status from sports_events where id = ${eventId}`,
+  )
+  expect(row!.status).toBe('live')
+  const startAt = new Date(row!.start_at).getTime()
+  const moments = liveMoments(playFixture(row!.model, row!.seed), row!.seed)
+  const at = async () => ((await readWorld(deps())).now - startAt) / MINUTE_MS
+  return { eventId, moments, at, startAt }
+}
+
+/** Moves the clock to `minute` world-minutes after kick-off. */
+async function moveTo(live: Live, minute: number) {
+  const now = await live.at()
+  if (minute > now) t.clock.advance(Math.ceil((minute - now) * MINUTE_MS))
+}
+
+/** A quiet stretch: a minute after `from` with no moment for the next `span` minutes. */
+function quietAfter(live: Live, from: number, span: number): number {
+  for (let m = Math.ceil(from) + 1; m < 85; m += 0.25)
+    if (!live.moments.some((x) => x.at > m - 0.2 && x.at <= m + span)) return m
+  throw new Error('no quiet stretch')
+}
+
+const detail = async (id: number) =>
+  (await k.http().get(`sports/events/${id}`)).json<{ data: SportsEventDetail }>().data
+
+const topicMessages = (eventId: number) =>
+  pushes
+    .filter((d) => d.kind === 'topic' && d.topic === SPORTS_TOPICS.event(eventId))
+    .map((d) => (d.kind === 'topic' ? { command: d.command, ...JSON.parse(d.message) } : null)) as Array<{
+    command: string
+    seq: number
+    stateVersion: number
+  }>
+
+describe('markets in play', () => {
+  it('turns the markets in-play at kick-off and closes those without in-play meaning', async () => {
+    const live = await kickedOff()
+    await livePass(deps())
+    const e = await detail(live.eventId)
+    expect(e.status).toBe('live')
+    expect(e.live).toMatchObject({ period: '1H', stateVersion: 1 })
+    const byKey = (key: string) => e.markets.filter((m) => m.key === key)
+    expect(byKey('1x2')[0]).toMatchObject({ phase: 'live' })
+    expect(byKey('cs')[0]).toMatchObject({ phase: 'closed', status: 'suspended' })
+    expect(byKey('ht')[0]!.phase).toBe('live')
+    // A repeated pass with the clock unmoved changes nothing and pushes nothing.
+    const before = pushes.length
+    const again = await livePass(deps())
+    expect(again.betStops).toBe(0)
+    expect(pushes.length).toBe(before)
+
+    const list = await k.http().post('sports/events', { live: true, take: 100 })
+    const item = list
+      .json<{ data: { items: SportsEvent[] } }>()
+      .data.items.find((x) => x.id === live.eventId)!
+    expect(item.score).toEqual({ home: 0, away: 0 })
+    expect(item.live).toMatchObject({ period: '1H' })
+    expect(item.mainMarket).toMatchObject({ key: '1x2', phase: 'live' })
+  })
+
+  it('stops betting on a dangerous moment, then reopens repriced; pushes carry a sequence', async () => {
+    const live = await kickedOff()
+    await livePass(deps())
+    const first = live.moments.find((m) => m.at > 1 && m.at < 80)!
+    await moveTo(live, first.at + 0.01)
+    const stop = await livePass(deps())
+    expect(stop.betStops).toBeGreaterThanOrEqual(1)
+    let e = await detail(live.eventId)
+    expect(e.live).toMatchObject({ stateVersion: 2, betStop: true })
+    expect(e.markets.filter((m) => m.phase === 'live').every((m) => m.status === 'suspended')).toBe(true)
+    // Bets are refused during the stop.
+    const p = await k.player(100n * 100n)
+    const pick = e.markets.find((m) => m.key === '1x2')!.outcomes[0]!
+    const refused = await k
+      .http()
+      .post(
+        'sports/bets',
+        { kind: 'single', legs: [{ outcomeId: pick.id, odds: pick.odds }], stake: 5, placementKey: k.key() },
+        { token: p.token },
+      )
+    expect(refused.statusCode).toBe(409)
+    expect(refused.json<{ code: string }>().code).toBe('MARKET_SUSPENDED')
+
+    t.clock.advance(LIVE_BET_STOP_MS + 10)
+    await livePass(deps())
+    e = await detail(live.eventId)
+    const nowAt = await live.at()
+    if (!live.moments.some((m) => m.at > first.at && m.at <= nowAt))
+      expect(e.live).toMatchObject({ stateVersion: 2, betStop: false })
+    expect(e.markets.find((m) => m.key === '1x2')!.status).toBe('active')
+
+    const messages = topicMessages(live.eventId)
+    expect(messages.map((m) => m.seq)).toEqual(messages.map((_, i) => i + 1))
+    expect(messages.map((m) => m.command)).toContain(SportsHubCommand.BetStop)
+    expect(messages.map((m) => m.command)).toContain(SportsHubCommand.OddsChanged)
+    const betStop = messages.find((m) => m.command === SportsHubCommand.BetStop)!
+    expect(betStop.stateVersion).toBe(2)
+  })
+
+  it('reaches a visitor on the hub: the live list and the event odds, in sequence', async () => {
+    const visitor = hubClient(base, '')
+    clients.push(visitor)
+    await visitor.connection.start()
+    const live = await kickedOff()
+    await visitor.connection.invoke('Subscribe', SPORTS_TOPICS.event(live.eventId))
+    await visitor.connection.invoke('Subscribe', SPORTS_TOPICS.live)
+    await livePass(k.deps())
+    const odds = JSON.parse((await visitor.next(SportsHubCommand.OddsChanged, 0)).message) as {
+      seq: number
+      markets: Array<{ id: number; status: string; outcomes: Array<{ id: number; odds: number }> }>
+    }
+    expect(odds.seq).toBeGreaterThan(0)
+    expect(odds.markets.length).toBeGreaterThan(3)
+    const list = JSON.parse((await visitor.next(SportsHubCommand.LiveList, 0)).message) as {
+      events: Array<{ id: number }>
+    }
+    expect(list.events.map((x) => x.id)).toContain(live.eventId)
+    expect(visitor.messages.some((m) => m.command === 'Balance' || m.command === 'Notification')).toBe(false)
+  })
+})
+
+async function liveBet(token: string, outcome: { id: number; odds: number }, oddsChange = 'none') {
+  const res = await k.http().post(
+    'sports/bets',
+    {
+      kind: 'single',
+      legs: [{ outcomeId: outcome.id, odds: outcome.odds }],
+      stake: 10,
+      placementKey: k.key(),
+      oddsChange,
+    },
+    { token },
+  )
+  return { status: res.statusCode, body: res.json<{ code?: string; data: SportsTicket }>() }
+}
+
+const ticket = async (token: string, id: number) =>
+  (await k.http().get(`sports/bets/${id}`, { token })).json<{ data: SportsTicket }>().data
+
+/** A live event at a quiet minute with its markets open: its home-win outcome. */
+async function openLive(span: number) {
+  const live = await kickedOff()
+  await livePass(deps())
+  const quiet = quietAfter(live, 2, span)
+  await moveTo(live, quiet)
+  // The moments since kick-off stop betting now; the stop ends in LIVE_BET_STOP_MS.
+  await livePass(deps())
+  t.clock.advance(LIVE_BET_STOP_MS + 10)
+  await livePass(deps())
+  const e = await detail(live.eventId)
+  const m = e.markets.find((x) => x.key === '1x2')!
+  expect(m.status).toBe('active')
+  return { live, outcome: m.outcomes[0]! }
+}
+
+describe('live bets', () => {
+  it('holds a live bet pending with the stake reserved, then accepts it after a quiet delay', async () => {
+    const { outcome } = await openLive(0.5)
+    const p = await k.player(100n * 100n)
+    const placed = await liveBet(p.token, outcome)
+    expect(placed.status).toBe(200)
+    expect(placed.body.data).toMatchObject({ status: 'pending', stake: 10 })
+    expect(placed.body.data.acceptAt).not.toBeNull()
+    expect(await k.cash(p.id)).toBe(90n * 100n)
+    // Before the delay nothing is decided.
+    expect(await decidePending(deps())).toBe(0)
+    expect((await ticket(p.token, placed.body.data.id)).status).toBe('pending')
+    t.clock.advance(LIVE_BET_DELAY_MS.football)
+    const decided = await ticket(p.token, placed.body.data.id)
+    expect(decided).toMatchObject({ status: 'open', rejectReason: null })
+    expect(await k.cash(p.id)).toBe(90n * 100n)
+  })
+
+  it('rejects and refunds once when a dangerous moment falls in the delay', async () => {
+    const live = await kickedOff()
+    await livePass(deps())
+    // Just before a moment, with the markets open.
+    const target = live.moments.find((m, i) => m.at > 3 && m.at - (live.moments[i - 1]?.at ?? 0) > 0.5)!
+    await moveTo(live, target.at - 0.05)
+    await livePass(deps())
+    const e = await detail(live.eventId)
+    const outcome = e.markets.find((x) => x.key === '1x2')!.outcomes[0]!
+    const p = await k.player(100n * 100n)
+    const placed = await liveBet(p.token, outcome)
+    expect(placed.body.data.status).toBe('pending')
+    await moveTo(live, target.at + 0.01)
+    await livePass(deps())
+    t.clock.advance(LIVE_BET_DELAY_MS.football)
+    // Two deciders racing (two instances' jobs, a player's fetch): one refund.
+    await Promise.all([decidePending(deps()), decidePending(deps()), ticket(p.token, placed.body.data.id)])
+    const decided = await ticket(p.token, placed.body.data.id)
+    expect(decided).toMatchObject({ status: 'rejected', rejectReason: 'state_changed' })
+    expect(await k.cash(p.id)).toBe(100n * 100n)
+    const [n] = await rows<{ n: number }>(
+      t.app,
+      sql`select count(*)::int as n from provider_transactions where op = 'rollback' and ref_tx_id = ${`ticket-${decided.id}`}`,
+    )
+    expect(n!.n).toBe(1)
+  })
+
+  it('rejects a bet whose price moved under policy "none", accepts it under "any"', async () => {
+    const { live, outcome } = await openLive(0.6)
+    const p = await k.player(100n * 100n)
+    const none = await liveBet(p.token, outcome, 'none')
+    const any = await liveBet(p.token, outcome, 'any')
+    expect(none.body.data.status).toBe('pending')
+    // A trader's move of the price (the next minute's repricing could move it too).
+    await t.app.db.execute(
+      sql`update sports_outcomes set odds_milli = odds_milli + 50, version = version + 1 where id = ${outcome.id}`,
+    )
+    t.clock.advance(LIVE_BET_DELAY_MS.football)
+    await decidePending(deps())
+    expect(await ticket(p.token, none.body.data.id)).toMatchObject({
+      status: 'rejected',
+      rejectReason: 'odds_changed',
+    })
+    const accepted = await ticket(p.token, any.body.data.id)
+    expect(accepted.status).toBe('open')
+    expect(accepted.legs[0]!.odds).toBeCloseTo(outcome.odds + 0.05, 6)
+    expect(await k.cash(p.id)).toBe(90n * 100n)
+    expect(live.eventId).toBeGreaterThan(0)
+  })
+})
