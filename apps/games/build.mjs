@@ -19,8 +19,10 @@ export const ENTRIES = {
   'blackjack.js': 'src/blackjack/main.ts',
   'aviator.js': 'src/aviator/main.ts',
   'verify.js': 'src/verify/main.ts',
+  'live-roulette.js': 'src/live-roulette/main.ts',
   'originals.css': 'src/styles/originals.css',
   'aviator.css': 'src/styles/aviator.css',
+  'live-roulette.css': 'src/styles/live-roulette.css',
 }
 
 export async function buildGames({ quiet = false } = {}) {

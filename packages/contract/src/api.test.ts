@@ -30,6 +30,7 @@ const samples: { [P in BodyPath]: ApiBody<P> } = {
     placementKey: 'slip-0001',
   },
   'sports/mybets': { status: 'all', skip: 0, take: 20 },
+  'rounds/:gameCode/bet': { roundId: 1, clientBetId: 'b-1', bets: [{ spot: 'red', amount: 10 }] },
   'auth/register': {
     name: 'Ayşe',
     surname: 'Kaya',
