@@ -34,13 +34,16 @@ test('live lobby → Galata Live Roulette: a bet on red settles in the shared ro
   const placed = frame.getByTestId('my-bets').locator('li.open, li.won, li.lost')
   await expect(async () => {
     if ((await placed.count()) > 0) return
-    if ((await frame.getByTestId('phase').textContent()) === 'Bahisleri yapın') {
+    // Only with a couple of seconds of betting left (the server's clock decides; a late bet is refused).
+    const phase = await frame.getByTestId('phase').textContent()
+    const left = Number(((await frame.getByTestId('timer').textContent()) ?? '').replace(/\D/g, '') || 0)
+    if (phase === 'Bahisleri yapın' && left >= 2) {
       if ((await frame.getByTestId('pending').textContent()) === '')
         await frame.getByTestId('spot-red').click()
       await confirm.click()
     }
     expect(await placed.count()).toBeGreaterThan(0)
-  }).toPass({ timeout: 40_000, intervals: [300] })
+  }).toPass({ timeout: 60_000, intervals: [250] })
   await expect(frame.getByTestId('balance')).toHaveText(/95,00|105,00/)
 
   await expectAccessible(page, 'the live roulette table')

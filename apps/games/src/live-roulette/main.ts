@@ -521,8 +521,10 @@ function scheduleResync(delay = 300) {
 
 async function refresh() {
   const before = myBets.filter((b) => b.status === 'open').map((b) => b.id)
+  const sent = Date.now()
   const state = await call<RoundState>('GET', 'state')
-  offset = state.current.now - Date.now()
+  // The server's now was read about half-way through the request.
+  offset = state.current.now - (sent + Date.now()) / 2
   current = state.current
   balance = state.balance
   myBets = state.myBets
@@ -576,7 +578,7 @@ async function placeBets() {
 }
 
 function onEvent(e: TableEvent) {
-  if (typeof e.now === 'number') offset = e.now - Date.now()
+  // The clock offset comes from state answers only: an event may reach a busy page late.
   switch (e.t) {
     case 'round.stats':
       if (current && e.roundId === current.roundId) {
