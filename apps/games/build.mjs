@@ -26,6 +26,8 @@ export const ENTRIES = {
   'originals.css': 'src/styles/originals.css',
   'aviator.css': 'src/styles/aviator.css',
   'instant.css': 'src/styles/instant.css',
+  'live-roulette.js': 'src/live-roulette/main.ts',
+  'live-roulette.css': 'src/styles/live-roulette.css',
 }
 
 export async function buildGames({ quiet = false } = {}) {

@@ -85,6 +85,15 @@ const configSchema = z
       .default('1')
       .transform(Number)
       .refine((n) => n >= 1 && n <= 3600, 'a whole number from 1 to 3600'),
+    // --- Shared rounds (issue 18; docs/rounds.md) ---
+    /** How many times faster than real time the tables' rounds run (1 = a roulette round every 30 s). */
+    ROUNDS_SPEED: z
+      .string()
+      .trim()
+      .regex(/^\d{1,3}$/, 'a whole number from 1 to 100')
+      .default('1')
+      .transform(Number)
+      .refine((n) => n >= 1 && n <= 100, 'a whole number from 1 to 100'),
     /** Days of fixtures kept ahead of world time (the issue asks for about 7). */
     SPORTS_DAYS_AHEAD: z
       .string()

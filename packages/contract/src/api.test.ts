@@ -37,6 +37,7 @@ const samples: { [P in BodyPath]: ApiBody<P> } = {
     cashoutKey: 'co-0001',
   },
   'sports/bets/:id/autocashout': { threshold: 15 },
+  'rounds/:gameCode/bet': { roundId: 1, clientBetId: 'b-1', bets: [{ spot: 'red', amount: 10 }] },
   'auth/register': {
     name: 'Ayşe',
     surname: 'Kaya',

@@ -70,6 +70,17 @@ import {
   withdrawSchema,
 } from './payment.js'
 import {
+  roundBetAnswerSchema,
+  roundBetSchema,
+  roundCurrentSchema,
+  roundGameParamsSchema,
+  roundHistoryQuerySchema,
+  roundHistorySchema,
+  roundIdParamsSchema,
+  roundStateSchema,
+  roundVerifySchema,
+} from './rounds.js'
+import {
   aviatorBetAnswerSchema,
   aviatorBetSchema,
   aviatorCashoutAnswerSchema,
@@ -1015,6 +1026,49 @@ export const apiRoutes = {
     data: aviatorVerifyAnswerSchema,
   },
 
+  // Shared rounds (issue 18, docs/rounds.md): public audit of a table, bets with the game token.
+  'rounds/:gameCode/current': {
+    method: 'GET',
+    path: '/api/rounds/:gameCode/current',
+    auth: 'public',
+    body: null,
+    params: roundGameParamsSchema,
+    data: roundCurrentSchema,
+  },
+  'rounds/:gameCode/history': {
+    method: 'GET',
+    path: '/api/rounds/:gameCode/history',
+    auth: 'public',
+    body: null,
+    params: roundGameParamsSchema,
+    query: roundHistoryQuerySchema,
+    data: roundHistorySchema,
+  },
+  'rounds/verify/:roundId': {
+    method: 'GET',
+    path: '/api/rounds/verify/:roundId',
+    auth: 'public',
+    body: null,
+    params: roundIdParamsSchema,
+    data: roundVerifySchema,
+  },
+  'rounds/:gameCode/state': {
+    method: 'GET',
+    path: '/api/rounds/:gameCode/state',
+    auth: 'game',
+    body: null,
+    params: roundGameParamsSchema,
+    data: roundStateSchema,
+  },
+  'rounds/:gameCode/bet': {
+    method: 'POST',
+    path: '/api/rounds/:gameCode/bet',
+    auth: 'game',
+    body: roundBetSchema,
+    params: roundGameParamsSchema,
+    data: roundBetAnswerSchema,
+  },
+
   // -------------------------------------------------------------------------------------------
   // Player protection (issue 14, docs/player-protection.md). Every POST answers the new state.
   'customer/rg': { method: 'GET', path: '/api/customer/rg', auth: 'player', body: null, data: rgStateSchema },
@@ -1155,6 +1209,13 @@ export const apiRoutes = {
   'page:originals/galata-aviator/': {
     method: 'GET',
     path: '/originals/galata-aviator/',
+    auth: 'game',
+    body: null,
+    data: 'html',
+  },
+  'page:originals/galata-live-roulette/': {
+    method: 'GET',
+    path: '/originals/galata-live-roulette/',
     auth: 'game',
     body: null,
     data: 'html',

@@ -432,12 +432,23 @@ export const errorCatalog = {
       en: 'You have a round in progress; please finish it first.',
     },
   },
-  /** A shared round (Sky Aviator) no longer takes bets: its plane took off; the next round opens shortly. */
+  /**
+   * A shared round no longer takes bets (Sky Aviator took off; a table's betting time ended). For a
+   * table `data.next` is the next round `{roundId, opensAt, closesAt}` the page can offer.
+   */
   BETTING_CLOSED: {
     status: 409,
     message: {
       tr: 'Bu turun bahisleri kapandı. Lütfen bir sonraki turu bekleyin.',
       en: 'Bets for this round are closed. Please wait for the next round.',
+    },
+  },
+  /** The verify API asked about a round that has not ended: its seed is revealed when it does. */
+  ROUND_NOT_REVEALED: {
+    status: 409,
+    message: {
+      tr: 'Bu tur henüz bitmedi; sunucu tohumu tur bittiğinde açıklanır.',
+      en: 'This round has not ended yet; its server seed is revealed when it does.',
     },
   },
 

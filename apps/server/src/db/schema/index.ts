@@ -17,3 +17,5 @@ export * from './kyc.js'
 export * from './consents.js'
 // The sportsbook (issue 16).
 export * from './sports.js'
+// Shared rounds: live tables and TV draws (issue 18).
+export * from './rounds.js'

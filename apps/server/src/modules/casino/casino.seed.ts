@@ -30,6 +30,8 @@ export interface OriginalGameSeed {
   rtpBp: number
   volatility: Volatility
   sort: number
+  /** Listed under Live Casino (the shared-round tables with an animated host, docs/rounds.md). */
+  isLive?: boolean
 }
 
 /** Only games whose engine exists are listed: each code here has a page under /originals/{code}/. */
@@ -308,6 +310,19 @@ export const originalGameSeeds: readonly OriginalGameSeed[] = [
     volatility: 'low',
     sort: 56,
   },
+  {
+    // Shared rounds with an animated host (modules/originals/tables, docs/rounds.md): the live
+    // category's Roulette filter finds it.
+    gameCode: 'galata-live-roulette',
+    name: { tr: 'Galata Canlı Rulet', en: 'Galata Live Roulette' },
+    category: 'live-roulette',
+    tags: ['originals', 'new'],
+    // Every bet returns 36/n per number covered: exactly 36/37 (tables/roulette.test.ts).
+    rtpBp: 9730,
+    volatility: 'medium',
+    sort: 9,
+    isLive: true,
+  },
 ]
 
 export async function seedCatalogue(db: Db): Promise<{ providers: number; games: number }> {
@@ -327,7 +342,7 @@ export async function seedCatalogue(db: Db): Promise<{ providers: number; games:
         categoryId: categories.get(g.category) ?? null,
         imageUrl: `/media/games/${g.gameCode}.svg`,
         tags: g.tags,
-        isLive: false,
+        isLive: g.isLive ?? false,
         rtpBp: g.rtpBp,
         volatility: g.volatility,
         sort: g.sort,

@@ -12,3 +12,4 @@ export {
 } from './originals.service.js'
 export type { GameSession } from './game-session.js'
 export { aviatorPlugin } from './aviator/aviator.plugin.js'
+export { tablesPlugin } from './tables/tables.plugin.js'

@@ -1,0 +1,149 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import { apiRoutes, type Locale } from '@galata/contract'
+import { publicRateLimit } from '../../../lib/rate-limit.js'
+import { ok } from '../../../lib/reply.js'
+import { route } from '../../../lib/route.js'
+import { verifyGameToken } from '../../../providers/index.js'
+import { canPlay } from '../../auth/index.js'
+import { originalGameSeeds } from '../../casino/index.js'
+import { gamePageOrigins, gamePageShell } from '../originals.page.js'
+import { stringsFor } from '../originals.strings.js'
+import type { GameSession } from '../game-session.js'
+import { tableOf } from './tables.defs.js'
+import { createTablesLoop, type TablesLoop } from './tables.loop.js'
+import {
+  TABLE_HUB_COMMAND,
+  authenticate,
+  currentRound,
+  placeTableBet,
+  requireTable,
+  roundHistory,
+  scaledTimings,
+  tableState,
+  tableTopic,
+  verifyTableRound,
+  type TablesDeps,
+} from './tables.service.js'
+import { tableStringsFor } from './tables.strings.js'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The shared-round tables' loop: started at ready outside tests; tests drive it with `tick()`. */
+    tables: TablesLoop
+  }
+}
+
+const BODY_LIMIT = 8 * 1024
+const GAME_TOKEN_HEADER = 'x-game-token'
+
+function renderPage(game: string, query: unknown, siteOrigin: string, speed: number): string {
+  const locale: Locale = (query as { lang?: unknown } | null)?.lang === 'en' ? 'en' : 'tr'
+  const strings = { ...stringsFor(locale), ...tableStringsFor(locale) }
+  const seed = originalGameSeeds.find((g) => g.gameCode === game)
+  const title = seed?.name[locale] ?? game
+  const def = requireTable(game)
+  return gamePageShell({
+    locale,
+    title,
+    script: 'live-roulette.js',
+    styles: ['live-roulette.css'],
+    strings,
+    data: { game, title, siteOrigin, timings: scaledTimings(def, speed), rtp: def.declaredRtp * 100 },
+  })
+}
+
+/**
+ * The shared-round studio (docs/rounds.md): the public round API under /api/rounds, the tables'
+ * bets with the page's game token, their pages under /originals/, the round loop, and the hub's
+ * acceptance of a table page's game token (it watches its table's topic only).
+ */
+export const tablesPlugin = fp(
+  async (app: FastifyInstance) => {
+    const deps: TablesDeps = {
+      db: app.db,
+      clock: app.clock,
+      events: app.events,
+      secret: app.config.ORIGINALS_SECRET,
+      speed: app.config.ROUNDS_SPEED,
+      broadcast: (game, message) =>
+        app.realtime.publish({
+          kind: 'topic',
+          topic: tableTopic(game),
+          command: TABLE_HUB_COMMAND,
+          message: JSON.stringify(message),
+        }),
+      log: app.log,
+    }
+    const loop = createTablesLoop(deps)
+    app.decorate('tables', loop)
+
+    app.realtime.addAuthenticator(async (token) => {
+      const claims = verifyGameToken(deps.secret, token, deps.clock.now())
+      if (!claims || !tableOf(claims.gameCode)) return null
+      const verdict = await canPlay(app, claims.sessionId, claims.playerId)
+      if (!verdict.canPlay) return null
+      return {
+        kind: 'game',
+        playerId: claims.playerId,
+        sessionId: claims.sessionId,
+        topics: [tableTopic(claims.gameCode)],
+        endsAt: verdict.endsAt,
+      }
+    })
+
+    const gameOf = (request: FastifyRequest) => {
+      const code = (request.params as { gameCode?: string }).gameCode ?? ''
+      requireTable(code)
+      return code
+    }
+    const sessions = new WeakMap<FastifyRequest, GameSession>()
+    const preHandler = async (request: FastifyRequest) => {
+      sessions.set(request, await authenticate(deps, request.headers[GAME_TOKEN_HEADER], gameOf(request)))
+    }
+    const claimsOf = (request: FastifyRequest): GameSession => {
+      const claims = sessions.get(request)
+      if (!claims) throw new Error('table route without its preHandler')
+      return claims
+    }
+    const publicLimit = { config: { rateLimit: publicRateLimit(app.config) } }
+
+    route(app, apiRoutes['rounds/:gameCode/current'], publicLimit, async (_request, _reply, { params }) =>
+      ok(await currentRound(deps, requireTable(params.gameCode).code)),
+    )
+    route(
+      app,
+      apiRoutes['rounds/:gameCode/history'],
+      publicLimit,
+      async (_request, _reply, { params, query }) =>
+        ok(await roundHistory(deps, requireTable(params.gameCode).code, query.take)),
+    )
+    route(app, apiRoutes['rounds/verify/:roundId'], publicLimit, async (_request, _reply, { params }) =>
+      ok(await verifyTableRound(app.db, params.roundId)),
+    )
+    route(app, apiRoutes['rounds/:gameCode/state'], { preHandler }, async (request) =>
+      ok(await tableState(deps, claimsOf(request), gameOf(request))),
+    )
+    route(
+      app,
+      apiRoutes['rounds/:gameCode/bet'],
+      { preHandler, bodyLimit: BODY_LIMIT },
+      async (request, _reply, { body }) =>
+        ok(await placeTableBet(deps, claimsOf(request), gameOf(request), body)),
+    )
+
+    const origins = gamePageOrigins(app.config)
+    route(app, apiRoutes['page:originals/galata-live-roulette/'], async (request, reply) => {
+      const elsewhere = origins.redirectOf(request)
+      if (elsewhere) return reply.redirect(elsewhere, 308)
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(renderPage('galata-live-roulette', request.query, origins.siteOrigin, deps.speed))
+    })
+
+    if (app.config.NODE_ENV !== 'test') app.addHook('onReady', async () => loop.start())
+    app.addHook('preClose', async () => loop.stop())
+  },
+  { name: 'galata-tables', dependencies: ['galata-realtime'] },
+)

@@ -1,0 +1,193 @@
+import { and, asc, desc, eq, gt, inArray, lte, notInArray, sql } from 'drizzle-orm'
+import type { Db, Tx } from '../../../db/client.js'
+import { tableBets, tableLeases, tableRounds, type TableRoundStatus } from '../../../db/schema/index.js'
+
+type Handle = Db | Tx
+
+export type RoundRow = typeof tableRounds.$inferSelect
+export type BetRow = typeof tableBets.$inferSelect
+
+const ENDED: TableRoundStatus[] = ['settled', 'void']
+
+/** Takes or renews a table's lease: ours when free, expired or already ours. */
+export async function holdLease(db: Handle, game: string, holder: string, now: Date, until: Date) {
+  const rows = await db
+    .insert(tableLeases)
+    .values({ gameCode: game, holder, leaseUntil: until })
+    .onConflictDoUpdate({
+      target: tableLeases.gameCode,
+      set: { holder, leaseUntil: until },
+      setWhere: sql`${tableLeases.holder} = ${holder} or ${tableLeases.leaseUntil} < ${now}`,
+    })
+    .returning({ holder: tableLeases.holder })
+  return rows.length === 1
+}
+
+export async function releaseLease(db: Handle, game: string, holder: string): Promise<void> {
+  await db
+    .update(tableLeases)
+    .set({ leaseUntil: new Date(0) })
+    .where(and(eq(tableLeases.gameCode, game), eq(tableLeases.holder, holder)))
+}
+
+/** Null when the slot's round exists already (another loop made it). */
+export async function insertRound(
+  db: Handle,
+  row: typeof tableRounds.$inferInsert,
+): Promise<RoundRow | null> {
+  const [inserted] = await db.insert(tableRounds).values(row).onConflictDoNothing().returning()
+  return inserted ?? null
+}
+
+export async function findRound(db: Handle, id: number): Promise<RoundRow | null> {
+  const [row] = await db.select().from(tableRounds).where(eq(tableRounds.id, id)).limit(1)
+  return row ?? null
+}
+
+export async function roundAtSlot(db: Handle, game: string, opensAt: Date): Promise<RoundRow | null> {
+  const [row] = await db
+    .select()
+    .from(tableRounds)
+    .where(and(eq(tableRounds.gameCode, game), eq(tableRounds.opensAt, opensAt)))
+    .limit(1)
+  return row ?? null
+}
+
+/** The table's rounds not yet settled or void, oldest first. */
+export async function unfinishedRounds(db: Handle, game: string, limit = 10): Promise<RoundRow[]> {
+  return db
+    .select()
+    .from(tableRounds)
+    .where(and(eq(tableRounds.gameCode, game), notInArray(tableRounds.status, ENDED)))
+    .orderBy(asc(tableRounds.id))
+    .limit(limit)
+}
+
+/** The latest round that has opened by `now` (the one the table shows), else null. */
+export async function latestOpened(db: Handle, game: string, now: Date): Promise<RoundRow | null> {
+  const [row] = await db
+    .select()
+    .from(tableRounds)
+    .where(and(eq(tableRounds.gameCode, game), lte(tableRounds.opensAt, now)))
+    .orderBy(desc(tableRounds.opensAt))
+    .limit(1)
+  return row ?? null
+}
+
+/** The first round opening after `now`. */
+export async function nextScheduled(db: Handle, game: string, now: Date): Promise<RoundRow | null> {
+  const [row] = await db
+    .select()
+    .from(tableRounds)
+    .where(
+      and(
+        eq(tableRounds.gameCode, game),
+        gt(tableRounds.opensAt, now),
+        notInArray(tableRounds.status, ENDED),
+      ),
+    )
+    .orderBy(asc(tableRounds.opensAt))
+    .limit(1)
+  return row ?? null
+}
+
+export async function endedRounds(db: Handle, game: string, limit: number): Promise<RoundRow[]> {
+  return db
+    .select()
+    .from(tableRounds)
+    .where(and(eq(tableRounds.gameCode, game), inArray(tableRounds.status, ENDED)))
+    .orderBy(desc(tableRounds.id))
+    .limit(limit)
+}
+
+/** The round row locked for share: a bet and the close (an update of the row) are serialised by it. */
+export async function lockRoundForBet(tx: Tx, id: number): Promise<RoundRow | null> {
+  const [row] = await tx.select().from(tableRounds).where(eq(tableRounds.id, id)).for('share')
+  return row ?? null
+}
+
+/** Moves a round on exactly once; null when it was not in `from`. */
+export async function moveRound(
+  db: Handle,
+  id: number,
+  from: readonly TableRoundStatus[],
+  set: Partial<typeof tableRounds.$inferInsert>,
+): Promise<RoundRow | null> {
+  const [row] = await db
+    .update(tableRounds)
+    .set(set)
+    .where(and(eq(tableRounds.id, id), inArray(tableRounds.status, [...from])))
+    .returning()
+  return row ?? null
+}
+
+/** Null when this (round, player, client bet id) exists already. */
+export async function insertBet(tx: Tx, row: typeof tableBets.$inferInsert): Promise<BetRow | null> {
+  const [inserted] = await tx.insert(tableBets).values(row).onConflictDoNothing().returning()
+  return inserted ?? null
+}
+
+export async function findBet(db: Handle, roundId: number, playerId: number, clientBetId: string) {
+  const [row] = await db
+    .select()
+    .from(tableBets)
+    .where(
+      and(
+        eq(tableBets.roundId, roundId),
+        eq(tableBets.playerId, playerId),
+        eq(tableBets.clientBetId, clientBetId),
+      ),
+    )
+    .limit(1)
+  return row ?? null
+}
+
+/** Every bet of a round in id order (the close value hashes them in this order). */
+export async function roundBets(db: Handle, roundId: number): Promise<BetRow[]> {
+  return db.select().from(tableBets).where(eq(tableBets.roundId, roundId)).orderBy(asc(tableBets.id))
+}
+
+export async function openBets(db: Handle, roundId: number, limit: number): Promise<BetRow[]> {
+  return db
+    .select()
+    .from(tableBets)
+    .where(and(eq(tableBets.roundId, roundId), eq(tableBets.status, 'open')))
+    .orderBy(asc(tableBets.id))
+    .limit(limit)
+}
+
+/** Players and total stake (kuruş) of a round. */
+export async function roundTotals(db: Handle, roundId: number): Promise<{ players: number; total: bigint }> {
+  const [row] = await db
+    .select({
+      players: sql<number>`count(distinct ${tableBets.playerId})`,
+      total: sql<string>`coalesce(sum(${tableBets.stake}), 0)`,
+    })
+    .from(tableBets)
+    .where(eq(tableBets.roundId, roundId))
+  return { players: Number(row?.players ?? 0), total: BigInt(row?.total ?? 0) }
+}
+
+export async function playerBets(db: Handle, game: string, playerId: number, limit: number) {
+  return db
+    .select({ bet: tableBets, outcome: tableRounds.outcome, status: tableRounds.status })
+    .from(tableBets)
+    .innerJoin(tableRounds, eq(tableRounds.id, tableBets.roundId))
+    .where(and(eq(tableBets.playerId, playerId), eq(tableRounds.gameCode, game)))
+    .orderBy(desc(tableBets.id))
+    .limit(limit)
+}
+
+/** Closes an open bet exactly once; false when it was not open any more. */
+export async function closeBet(
+  tx: Tx,
+  id: number,
+  set: { status: 'won' | 'lost' | 'refunded'; payout: bigint; settledAt: Date },
+): Promise<boolean> {
+  const rows = await tx
+    .update(tableBets)
+    .set(set)
+    .where(and(eq(tableBets.id, id), eq(tableBets.status, 'open')))
+    .returning({ id: tableBets.id })
+  return rows.length === 1
+}

@@ -1,0 +1,456 @@
+import type {
+  RoundBetAnswer,
+  RoundBetView,
+  RoundCurrent,
+  RoundHistoryItem,
+  RoundState,
+  RoundVerify,
+} from '@galata/contract'
+import type { Db } from '../../../db/client.js'
+import { AppError } from '../../../lib/app-error.js'
+import type { Clock } from '../../../lib/clock.js'
+import type { AppEvents, EventBus } from '../../../lib/events.js'
+import { findProviderGame, recordGameHistory } from '../../casino/index.js'
+import { getBalances, moneyTransaction, toMajor, toMinor } from '../../wallet/index.js'
+import { openGameSession, renewGameToken, type GameSession } from '../game-session.js'
+import { STAKE_MAX, STAKE_MIN } from '../originals.schemas.js'
+import * as wallet from '../originals.wallet.js'
+import { tableOf, type Outcome, type TableDef } from './tables.defs.js'
+import { betLine, closeValueOf, roundWords, sha256Hex } from './tables.fair.js'
+import * as q from './tables.queries.js'
+
+/*
+ * The shared-round engine's rounds and money (docs/rounds.md). A round: scheduled (its seed
+ * committed) → open (bets by server time, opensAt ≤ now < closesAt) → closed (guarded update; the
+ * close value and the outcome are computed from stored inputs only) → revealing (steps on the
+ * table's hub topic) → settled (every bet one win, zero for a loss), or void (every bet refunded
+ * once). Bets and settlements go through the wallet's canonical commands in money transactions;
+ * each bet is idempotent per (round, player, client bet id), each settlement per bet (its txIds).
+ */
+
+export interface TablesDeps {
+  db: Db
+  clock: Clock
+  events: EventBus<AppEvents>
+  secret: string
+  /** Real time ÷ this (ROUNDS_SPEED): the e2e server runs tables fast. */
+  speed: number
+  /** Sends one event to every page watching the table. */
+  broadcast: (game: string, message: TableEvent) => Promise<void>
+  log?: { error: (obj: unknown, msg: string) => void; info?: (obj: unknown, msg: string) => void }
+}
+
+export type TableEvent = Record<string, unknown> & { t: string }
+
+/** The hub: NotifyMessage(TABLE_HUB_COMMAND, json) on the topic `table:{game}`. */
+export const TABLE_HUB_COMMAND = 'Table'
+export const tableTopic = (game: string) => `table:${game}`
+
+/** A round whose close was missed by this much (no instance ran the table) is void, not drawn late. */
+export const VOID_AFTER_MS = 120_000
+
+const txIds = (roundId: number, playerId: number, clientBetId: string) => {
+  const base = `table:${roundId}:${playerId}:${clientBetId}`
+  return { round: `table:${roundId}`, bet: `${base}:bet`, win: `${base}:win`, refund: `${base}:refund` }
+}
+
+export function scaledTimings(def: TableDef, speed: number) {
+  const s = (ms: number) => Math.max(1, Math.round(ms / speed))
+  const betting = s(def.timings.betting)
+  const reveal = s(def.timings.reveal)
+  const result = s(def.timings.result)
+  return { betting, reveal, result, period: betting + reveal + result }
+}
+
+/** The slot (epoch-aligned) that contains `now`: its opening time. */
+export function slotStart(period: number, now: number): number {
+  return Math.floor(now / period) * period
+}
+
+const gameIds = new WeakMap<Db, Map<string, number>>()
+async function gameId(db: Db, code: string): Promise<number> {
+  const cached = gameIds.get(db)?.get(code)
+  if (cached !== undefined) return cached
+  const game = await findProviderGame(db, 'galata', code)
+  if (!game) throw new AppError('GAME_NOT_FOUND')
+  if (!gameIds.has(db)) gameIds.set(db, new Map())
+  gameIds.get(db)!.set(code, game.id)
+  return game.id
+}
+
+export function requireTable(code: string): TableDef {
+  const def = tableOf(code)
+  if (!def) throw new AppError('GAME_NOT_FOUND')
+  return def
+}
+
+// ---------------------------------------------------------------------------------------------
+// Outcome: a pure function of the stored inputs
+
+export function outcomeOf(game: string, roundId: number, serverSeed: string, closeValue: string): Outcome {
+  return requireTable(game).draw(roundWords(serverSeed, game, roundId, closeValue))
+}
+
+/** The bet's return on an outcome (kuruş, stake included). */
+export function betReturn(def: TableDef, bet: q.BetRow, outcome: Outcome): bigint {
+  return bet.spots.reduce((sum, s) => sum + def.spotReturn(s.spot, BigInt(s.amount), outcome), 0n)
+}
+
+// ---------------------------------------------------------------------------------------------
+// Views
+
+function resultVisible(r: q.RoundRow, def: TableDef, deps: TablesDeps, now: number): boolean {
+  if (r.status === 'settled') return true
+  if (r.status !== 'revealing') return false
+  return now >= r.closesAt.getTime() + scaledTimings(def, deps.speed).reveal * (def.resultAt(1000) / 1000)
+}
+
+function betView(b: q.BetRow, outcome: Outcome | null): RoundBetView {
+  return {
+    id: b.id,
+    roundId: b.roundId,
+    clientBetId: b.clientBetId,
+    bets: b.spots.map((s) => ({ spot: s.spot, amount: toMajor(BigInt(s.amount)) })),
+    stake: toMajor(b.stake),
+    status: b.status,
+    payout: b.payout === null ? null : toMajor(b.payout),
+    result: b.status === 'open' ? null : outcome,
+    createdAt: b.createdAt.getTime(),
+  }
+}
+
+export async function currentRound(deps: TablesDeps, game: string): Promise<RoundCurrent> {
+  const def = requireTable(game)
+  const now = deps.clock.now()
+  const at = new Date(now)
+  const round = (await q.latestOpened(deps.db, game, at)) ?? (await q.nextScheduled(deps.db, game, at))
+  const next = await q.nextScheduled(
+    deps.db,
+    game,
+    round ? new Date(Math.max(now, round.opensAt.getTime())) : at,
+  )
+  const totals = round ? await q.roundTotals(deps.db, round.id) : { players: 0, total: 0n }
+  const last = await q.endedRounds(deps.db, game, 12)
+  return {
+    roundId: round?.id ?? null,
+    status: round?.status ?? null,
+    commit: round?.commit ?? null,
+    opensAt: round?.opensAt.getTime() ?? null,
+    closesAt: round?.closesAt.getTime() ?? null,
+    revealEndsAt: round?.revealEndsAt.getTime() ?? null,
+    result: round && resultVisible(round, def, deps, now) ? (round.outcome ?? null) : null,
+    players: totals.players,
+    totalBets: toMajor(totals.total),
+    next: next
+      ? {
+          roundId: next.id,
+          commit: next.commit,
+          opensAt: next.opensAt.getTime(),
+          closesAt: next.closesAt.getTime(),
+        }
+      : null,
+    lastResults: last.map((r) => ({
+      roundId: r.id,
+      status: r.status,
+      result: r.status === 'settled' ? (r.outcome ?? null) : null,
+    })),
+    now,
+  }
+}
+
+export async function roundHistory(
+  deps: TablesDeps,
+  game: string,
+  take: number,
+): Promise<{ items: RoundHistoryItem[] }> {
+  requireTable(game)
+  const rows = await q.endedRounds(deps.db, game, take)
+  return {
+    items: rows.map((r) => ({
+      roundId: r.id,
+      status: r.status,
+      commit: r.commit,
+      serverSeed: r.serverSeed,
+      closeValue: r.closeValue,
+      result: r.status === 'settled' ? (r.outcome ?? null) : null,
+      opensAt: r.opensAt.getTime(),
+      closesAt: r.closesAt.getTime(),
+      settledAt: r.settledAt?.getTime() ?? null,
+    })),
+  }
+}
+
+/** Recomputes an ended round from its revealed seed and its stored bets (anyone may call it). */
+export async function verifyTableRound(db: Db, roundId: number): Promise<RoundVerify> {
+  const r = await q.findRound(db, roundId)
+  if (!r) throw new AppError('NOT_FOUND')
+  if (r.status !== 'settled' && r.status !== 'void') throw new AppError('ROUND_NOT_REVEALED')
+  const lines = (await q.roundBets(db, r.id)).map(betLine)
+  const recomputedClose = closeValueOf(r.gameCode, r.id, r.commit, lines)
+  const recomputed = r.closeValue ? outcomeOf(r.gameCode, r.id, r.serverSeed, r.closeValue) : null
+  return {
+    roundId: r.id,
+    gameCode: r.gameCode,
+    status: r.status,
+    commit: r.commit,
+    serverSeed: r.serverSeed,
+    commitMatches: sha256Hex(r.serverSeed) === r.commit,
+    betLines: lines,
+    closeValue: r.closeValue,
+    closeValueMatches: r.closeValue ? recomputedClose === r.closeValue : null,
+    storedResult: r.outcome ?? null,
+    recomputedResult: recomputed,
+    matches: recomputed && r.outcome ? JSON.stringify(recomputed) === JSON.stringify(r.outcome) : null,
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The player's commands (the game page, with its game token)
+
+export function authenticate(deps: TablesDeps, token: unknown, game: string): Promise<GameSession> {
+  return openGameSession(deps, token, game)
+}
+
+async function playableBalance(deps: TablesDeps, playerId: number): Promise<number> {
+  const b = await getBalances(deps.db, playerId)
+  return toMajor(b.cash + b.bonus)
+}
+
+export async function tableState(deps: TablesDeps, claims: GameSession, game: string): Promise<RoundState> {
+  const def = requireTable(game)
+  const t = scaledTimings(def, deps.speed)
+  const mine = await q.playerBets(deps.db, game, claims.playerId, 20)
+  return {
+    token: renewGameToken(deps, claims),
+    balance: await playableBalance(deps, claims.playerId),
+    current: await currentRound(deps, game),
+    myBets: mine.map((m) => betView(m.bet, m.status === 'settled' ? (m.outcome ?? null) : null)),
+    limits: { min: toMajor(STAKE_MIN), max: toMajor(STAKE_MAX) },
+    timings: { betting: t.betting, reveal: t.reveal, result: t.result },
+  }
+}
+
+async function bettingClosed(deps: TablesDeps, game: string): Promise<never> {
+  const next = await q.nextScheduled(deps.db, game, new Date(deps.clock.now()))
+  throw new AppError(
+    'BETTING_CLOSED',
+    undefined,
+    next
+      ? { next: { roundId: next.id, opensAt: next.opensAt.getTime(), closesAt: next.closesAt.getTime() } }
+      : {},
+  )
+}
+
+const isBetting = (r: q.RoundRow, now: number) =>
+  (r.status === 'scheduled' || r.status === 'open') &&
+  now >= r.opensAt.getTime() &&
+  now < r.closesAt.getTime()
+
+export async function placeTableBet(
+  deps: TablesDeps,
+  claims: GameSession,
+  game: string,
+  input: { roundId: number; clientBetId: string; bets: { spot: string; amount: number }[] },
+): Promise<RoundBetAnswer> {
+  const def = requireTable(game)
+  const spots: { spot: string; amount: string }[] = []
+  let stake = 0n
+  const bad: Record<string, 'invalid_option'> = {}
+  input.bets.forEach((b, i) => {
+    const chip = toMinor(b.amount)
+    const s = def.spotStake(b.spot, chip)
+    if (s === null) bad[`bets.${i}.spot`] = 'invalid_option'
+    else {
+      spots.push({ spot: b.spot, amount: String(chip) })
+      stake += s
+    }
+  })
+  if (Object.keys(bad).length > 0) throw new AppError('VALIDATION_FAILED', bad)
+  if (stake < STAKE_MIN || stake > STAKE_MAX)
+    throw new AppError('BET_OUT_OF_RANGE', undefined, { min: toMajor(STAKE_MIN), max: toMajor(STAKE_MAX) })
+  const round = await q.findRound(deps.db, input.roundId)
+  if (!round || round.gameCode !== game) throw new AppError('ROUND_NOT_ACTIVE')
+  if (!isBetting(round, deps.clock.now())) return bettingClosed(deps, game)
+  const gid = await gameId(deps.db, game)
+  const ids = txIds(round.id, claims.playerId, input.clientBetId)
+  let answer: wallet.WalletAnswer
+  try {
+    answer = await moneyTransaction(deps, async (m) => {
+      const a = await wallet.bet(m, {
+        playerId: claims.playerId,
+        txId: ids.bet,
+        roundId: ids.round,
+        gameCode: game,
+        amount: stake,
+      })
+      // The same bet again (a retried request): it was written the first time.
+      if (a.replayed) return a
+      // Locked for share: the close (an update of this row) waits for this bet, or came first.
+      const locked = await q.lockRoundForBet(m.tx, round.id)
+      if (!locked || !isBetting(locked, deps.clock.now())) throw new AppError('BETTING_CLOSED')
+      const bet = await q.insertBet(m.tx, {
+        roundId: round.id,
+        playerId: claims.playerId,
+        clientBetId: input.clientBetId,
+        spots,
+        stake,
+        status: 'open',
+        createdAt: new Date(deps.clock.now()),
+      })
+      if (!bet) throw new AppError('CONFLICT')
+      await recordGameHistory(m.tx, [
+        {
+          playerId: claims.playerId,
+          gameId: gid,
+          kind: 'bet',
+          amount: stake,
+          roundId: ids.round,
+          txId: ids.bet,
+          ledgerTransactionId: a.ledgerTransactionId,
+          balanceAfter: a.balance,
+        },
+      ])
+      return a
+    })
+  } catch (err) {
+    if (err instanceof AppError && err.code === 'BETTING_CLOSED') return bettingClosed(deps, game)
+    throw err
+  }
+  const bet = await q.findBet(deps.db, round.id, claims.playerId, input.clientBetId)
+  if (!bet) throw new AppError('CONFLICT')
+  return {
+    token: renewGameToken(deps, claims),
+    balance: toMajor(answer.balance + answer.bonusBalance),
+    bet: betView(bet, null),
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Settlement, one bet at a time (exactly once each: the wallet's txIds decide)
+
+export async function settleBet(
+  deps: TablesDeps,
+  game: string,
+  bet: q.BetRow,
+  outcome: Outcome,
+): Promise<void> {
+  const def = requireTable(game)
+  const ids = txIds(bet.roundId, bet.playerId, bet.clientBetId)
+  const payout = betReturn(def, bet, outcome)
+  const gid = await gameId(deps.db, game)
+  await moneyTransaction(deps, async (m) => {
+    const a = await wallet.win(m, {
+      playerId: bet.playerId,
+      txId: ids.win,
+      roundId: ids.round,
+      gameCode: game,
+      amount: payout,
+      refTxId: ids.bet,
+    })
+    if (a.replayed) return
+    const at = new Date(deps.clock.now())
+    if (!(await q.closeBet(m.tx, bet.id, { status: payout > 0n ? 'won' : 'lost', payout, settledAt: at })))
+      return
+    if (payout > 0n)
+      await recordGameHistory(m.tx, [
+        {
+          playerId: bet.playerId,
+          gameId: gid,
+          kind: 'win',
+          amount: payout,
+          roundId: ids.round,
+          txId: ids.win,
+          ledgerTransactionId: a.ledgerTransactionId,
+          balanceAfter: a.balance,
+        },
+      ])
+  })
+}
+
+export async function refundTableBet(deps: TablesDeps, game: string, bet: q.BetRow): Promise<void> {
+  const ids = txIds(bet.roundId, bet.playerId, bet.clientBetId)
+  const gid = await gameId(deps.db, game)
+  await moneyTransaction(deps, async (m) => {
+    const a = await wallet.refund(m, {
+      playerId: bet.playerId,
+      txId: ids.refund,
+      roundId: ids.round,
+      gameCode: game,
+      amount: 0n,
+      refTxId: ids.bet,
+    })
+    if (a.replayed || a.status !== 'rolled_back') return
+    const at = new Date(deps.clock.now())
+    if (!(await q.closeBet(m.tx, bet.id, { status: 'refunded', payout: bet.stake, settledAt: at }))) return
+    await recordGameHistory(m.tx, [
+      {
+        playerId: bet.playerId,
+        gameId: gid,
+        kind: 'refund',
+        amount: bet.stake,
+        roundId: ids.round,
+        txId: ids.refund,
+        ledgerTransactionId: a.ledgerTransactionId,
+        balanceAfter: a.balance,
+      },
+    ])
+  })
+}
+
+// ---------------------------------------------------------------------------------------------
+// Round transitions (the loop calls them; each is a guarded update, so racing loops do each once)
+
+/** Closes betting and fixes the outcome from (seed, close value); null when another loop did it. */
+export async function closeRound(deps: TablesDeps, round: q.RoundRow): Promise<q.RoundRow | null> {
+  // scheduled|open → closed waits for bets holding the row for share, and no bet lands after it.
+  const closed =
+    round.status === 'closed'
+      ? round
+      : await q.moveRound(deps.db, round.id, ['scheduled', 'open'], { status: 'closed' })
+  if (!closed) return null
+  const lines = (await q.roundBets(deps.db, closed.id)).map(betLine)
+  const closeValue = closeValueOf(closed.gameCode, closed.id, closed.commit, lines)
+  const outcome = outcomeOf(closed.gameCode, closed.id, closed.serverSeed, closeValue)
+  return q.moveRound(deps.db, closed.id, ['closed'], { status: 'revealing', closeValue, outcome })
+}
+
+/** Settles every open bet of a revealed round; the round is settled once none is left. */
+export async function settleRound(deps: TablesDeps, round: q.RoundRow): Promise<q.RoundRow | null> {
+  const outcome = round.outcome
+  if (!outcome) throw new Error(`round ${round.id} has no outcome`)
+  let failed = 0
+  for (;;) {
+    const open = await q.openBets(deps.db, round.id, 200)
+    for (const bet of open)
+      await settleBet(deps, round.gameCode, bet, outcome).catch((err: unknown) => {
+        failed += 1
+        deps.log?.error({ err, betId: bet.id }, 'tables: settling a bet failed; the next step retries')
+      })
+    if (failed > 0) return null
+    if (open.length < 200) break
+  }
+  return q.moveRound(deps.db, round.id, ['revealing'], {
+    status: 'settled',
+    settledAt: new Date(deps.clock.now()),
+  })
+}
+
+/** Voids a round that has not been revealed and refunds every bet once (an incident, a missed schedule). */
+export async function voidRound(deps: TablesDeps, roundId: number): Promise<q.RoundRow | null> {
+  const r = await q.findRound(deps.db, roundId)
+  if (!r) return null
+  const voided =
+    r.status === 'void'
+      ? r
+      : await q.moveRound(deps.db, r.id, ['scheduled', 'open', 'closed'], {
+          status: 'void',
+          settledAt: new Date(deps.clock.now()),
+        })
+  if (!voided) return null
+  for (;;) {
+    const open = await q.openBets(deps.db, voided.id, 200)
+    for (const bet of open) await refundTableBet(deps, voided.gameCode, bet)
+    if (open.length < 200) break
+  }
+  return voided
+}
