@@ -85,7 +85,7 @@ const configSchema = z
       .default('1')
       .transform(Number)
       .refine((n) => n >= 1 && n <= 3600, 'a whole number from 1 to 3600'),
-    // --- Shared rounds (issue 18; docs/rounds.md) ---
+    // --- Shared rounds (issue 18; docs/shared-rounds.md) ---
     /** How many times faster than real time the tables' rounds run (1 = a roulette round every 30 s). */
     ROUNDS_SPEED: z
       .string()

@@ -1026,7 +1026,7 @@ export const apiRoutes = {
     data: aviatorVerifyAnswerSchema,
   },
 
-  // Shared rounds (issue 18, docs/rounds.md): public audit of a table, bets with the game token.
+  // Shared rounds (issue 18, docs/shared-rounds.md): public audit of a table, bets with the game token.
   'rounds/:gameCode/current': {
     method: 'GET',
     path: '/api/rounds/:gameCode/current',

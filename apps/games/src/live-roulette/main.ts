@@ -4,7 +4,7 @@ import { GameError, connectHub, startGame } from '../sdk'
 import type { PageData } from '../sdk/page'
 import { hostFigure, wheelArt } from './art'
 
-// Galata Live Roulette: one shared round for every player (docs/rounds.md). An animated host and
+// Galata Live Roulette: one shared round for every player (docs/shared-rounds.md). An animated host and
 // wheel render the result the server fixed at the close; the server alone decides and pays.
 
 /** The table's own strings (apps/server …/tables/tables.strings.ts). */

@@ -1,5 +1,5 @@
 /*
- * The pure half of a shared round's fairness (docs/rounds.md): outcomes are drawn from a stream of
+ * The pure half of a shared round's fairness (docs/shared-rounds.md): outcomes are drawn from a stream of
  * uniform 32-bit words (the server makes it from HMAC-SHA256 of the round's seed and closing value;
  * a verifier makes the same one). Integers in [0, n) come by rejection sampling, never `word % n`,
  * so no pocket, card or ball is favoured by a modulo bias.

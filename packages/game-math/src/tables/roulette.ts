@@ -2,7 +2,7 @@ import { RED, WHEEL_SIZE, isLegalRouletteBet } from '../roulette.js'
 import { uniformInt, type WordSource } from './fair.js'
 
 /*
- * The live European roulette table (shared rounds, docs/rounds.md): a single-zero wheel, the whole
+ * The live European roulette table (shared rounds, docs/shared-rounds.md): a single-zero wheel, the whole
  * board of the single-player roulette (every inside and outside bet) plus the racetrack's neighbours
  * bet. A bet on n numbers returns 36/n times its stake, so every bet's RTP is exactly 36/37.
  *

@@ -13,7 +13,7 @@ import {
 import { players } from './accounts.js'
 
 /*
- * Shared rounds of the Galata Originals studio (issue 18, docs/rounds.md): live tables and TV draws
+ * Shared rounds of the Galata Originals studio (issue 18, docs/shared-rounds.md): live tables and TV draws
  * on a published schedule. Money moves only through the wallet; these tables hold the rounds (their
  * committed seeds and outcomes), the bets, and which instance runs each table's loop.
  */

@@ -30,7 +30,7 @@ export interface OriginalGameSeed {
   rtpBp: number
   volatility: Volatility
   sort: number
-  /** Listed under Live Casino (the shared-round tables with an animated host, docs/rounds.md). */
+  /** Listed under Live Casino (the shared-round tables with an animated host, docs/shared-rounds.md). */
   isLive?: boolean
 }
 
@@ -311,7 +311,7 @@ export const originalGameSeeds: readonly OriginalGameSeed[] = [
     sort: 56,
   },
   {
-    // Shared rounds with an animated host (modules/originals/tables, docs/rounds.md): the live
+    // Shared rounds with an animated host (modules/originals/tables, docs/shared-rounds.md): the live
     // category's Roulette filter finds it.
     gameCode: 'galata-live-roulette',
     name: { tr: 'Galata Canlı Rulet', en: 'Galata Live Roulette' },

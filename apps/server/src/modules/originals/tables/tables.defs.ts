@@ -3,7 +3,7 @@ import type { WordSource } from '@galata/game-math/tables/fair'
 import type { RoundGame } from '@galata/contract'
 
 /*
- * What the shared-round engine needs from a table (docs/rounds.md): its schedule, which spots it
+ * What the shared-round engine needs from a table (docs/shared-rounds.md): its schedule, which spots it
  * takes and what each stakes, how an outcome is drawn from the round's words, what a spot returns,
  * and the reveal steps pushed on the table's hub topic. Everything here is pure.
  */

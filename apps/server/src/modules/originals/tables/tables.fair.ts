@@ -2,7 +2,7 @@ import { createHash, createHmac, randomBytes } from 'node:crypto'
 import { wordsOfBytes, type WordSource } from '@galata/game-math/tables/fair'
 
 /*
- * Fairness of a shared round (docs/rounds.md "Fairness"). Before betting opens the round's server
+ * Fairness of a shared round (docs/shared-rounds.md "Fairness"). Before betting opens the round's server
  * seed (32 bytes from node's CSPRNG) is committed: its SHA-256 is published with the round. At the
  * close, the close value is computed: the SHA-256 of the round's header and of every bet accepted
  * by the close, one line each, in id order. The outcome is drawn from

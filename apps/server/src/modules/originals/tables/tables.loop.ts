@@ -14,7 +14,7 @@ import {
 } from './tables.service.js'
 
 /*
- * The tables' round loop (docs/rounds.md), Sky Aviator's loop generalised: per table a lease row so
+ * The tables' round loop (docs/shared-rounds.md), Sky Aviator's loop generalised: per table a lease row so
  * one instance runs it (renewed half-way, followers retry once a second), a tick driven by the
  * injectable clock (a timer outside tests; tests call `tick()`), and rounds on epoch-aligned slots:
  * the round of the next slot is created (its seed committed) while the current one runs. Every

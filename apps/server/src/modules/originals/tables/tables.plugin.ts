@@ -54,7 +54,7 @@ function renderPage(game: string, query: unknown, siteOrigin: string, speed: num
 }
 
 /**
- * The shared-round studio (docs/rounds.md): the public round API under /api/rounds, the tables'
+ * The shared-round studio (docs/shared-rounds.md): the public round API under /api/rounds, the tables'
  * bets with the page's game token, their pages under /originals/, the round loop, and the hub's
  * acceptance of a table page's game token (it watches its table's topic only).
  */

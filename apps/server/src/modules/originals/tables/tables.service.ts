@@ -20,7 +20,7 @@ import { betLine, closeValueOf, roundWords, sha256Hex } from './tables.fair.js'
 import * as q from './tables.queries.js'
 
 /*
- * The shared-round engine's rounds and money (docs/rounds.md). A round: scheduled (its seed
+ * The shared-round engine's rounds and money (docs/shared-rounds.md). A round: scheduled (its seed
  * committed) → open (bets by server time, opensAt ≤ now < closesAt) → closed (guarded update; the
  * close value and the outcome are computed from stored inputs only) → revealing (steps on the
  * table's hub topic) → settled (every bet one win, zero for a loss), or void (every bet refunded

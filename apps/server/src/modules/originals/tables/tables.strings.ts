@@ -1,6 +1,6 @@
 import type { Locale, Localized } from '@galata/contract'
 
-/** The table pages' own strings (shared rounds, docs/rounds.md), merged into the studio's on the page. */
+/** The table pages' own strings (shared rounds, docs/shared-rounds.md), merged into the studio's on the page. */
 export const tableStrings = {
   hostLabel: {
     tr: 'Animasyonlu sunucu: sonucu rastgele sayı üreteci belirler, stüdyo yayını değildir.',
