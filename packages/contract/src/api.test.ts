@@ -30,6 +30,7 @@ const samples: { [P in BodyPath]: ApiBody<P> } = {
     placementKey: 'slip-0001',
   },
   'sports/mybets': { status: 'all', skip: 0, take: 20 },
+  'sports/favorites/set': { competitionId: 3, favorite: true },
   'auth/register': {
     name: 'Ayşe',
     surname: 'Kaya',

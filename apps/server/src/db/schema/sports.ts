@@ -9,6 +9,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -229,4 +230,19 @@ export const sportsTicketLegs = pgTable(
     uniqueIndex('sports_ticket_legs_position_idx').on(t.ticketId, t.position),
     index('sports_ticket_legs_event_idx').on(t.eventId),
   ],
+)
+
+/** A player's favourite competitions (issue 16: a star in the sports tree; listed first). */
+export const sportsFavorites = pgTable(
+  'sports_favorites',
+  {
+    playerId: bigint('player_id', { mode: 'number' })
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    competitionId: integer('competition_id')
+      .notNull()
+      .references(() => sportsCompetitions.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.playerId, t.competitionId] })],
 )

@@ -8,6 +8,7 @@ import { placeSlip } from './placement.js'
 import { enterResult, marketAction, voidEvent, type Operator } from './operator.js'
 import type { SportsDeps } from './sports.deps.js'
 import { verifyEvent } from './verify.js'
+import { favoritesOf, setFavorite } from './favorites.js'
 
 /** The sportsbook's routes (issue 16 "API"); every one from its entry in the contract's table. */
 export function sportsRoutes(app: FastifyInstance, deps: SportsDeps) {
@@ -30,6 +31,15 @@ export function sportsRoutes(app: FastifyInstance, deps: SportsDeps) {
   )
   route(app, apiRoutes['sports/mybets'], { bodyLimit: BODY_LIMIT }, async (request, _reply, { body }) =>
     ok(await myBets(deps.db, currentPlayer(request).id, body)),
+  )
+  route(app, apiRoutes['sports/favorites'], async (request) =>
+    ok(await favoritesOf(deps.db, currentPlayer(request).id)),
+  )
+  route(
+    app,
+    apiRoutes['sports/favorites/set'],
+    { bodyLimit: BODY_LIMIT },
+    async (request, _reply, { body }) => ok(await setFavorite(deps.db, currentPlayer(request).id, body)),
   )
 
   const operator = (request: FastifyRequest): Operator => {
