@@ -49,6 +49,13 @@ test.describe('sportsbook', () => {
     await expect(rows.first()).toBeVisible()
     await expectAccessible(page, '/spor as a player')
 
+    // A player's favourite competition is kept on the server (every device).
+    await page.getByRole('button', { name: 'Güneş Ligi favorilere ekle' }).click()
+    await expect(page.getByRole('button', { name: 'Güneş Ligi favorilerden çıkar' }).first()).toBeVisible()
+    const headers = { authorization: `Bearer ${player.token}`, 'x-fingerprint': player.fingerprint }
+    const favorites = await (await request.get('/api/sports/favorites', { headers })).json()
+    expect(favorites.data.competitionIds).toHaveLength(1)
+
     // The first event's page: markets grouped under their Turkish names, with the seed hash.
     const firstTeams = (await rows.first().getByRole('link').innerText()).split('\n')
     await rows.first().getByRole('link').click()
@@ -127,5 +134,24 @@ test.describe('sportsbook', () => {
     await expect(box.getByTestId('slip-leg')).toContainText(/\d+\/\d+/)
     await box.getByRole('button', { name: 'Bahis yapmak için giriş yapın' }).click()
     await expect(page.locator('dialog[open]')).toBeVisible()
+    await page.keyboard.press('Escape')
+
+    // Favourite competitions: a star per competition (the tree on desktop, chips on phones); the
+    // starred one is listed first, and a visitor's stars stay in this browser (consent given).
+    if (isMobile(info) && (await box.isVisible())) await page.getByTestId('slip-toggle').click()
+    await page.getByRole('button', { name: 'Rheinmark Ligi favorilere ekle' }).click()
+    const firstStar = page.getByTestId('favorite-star').first()
+    await expect(firstStar).toHaveAccessibleName('Rheinmark Ligi favorilerden çıkar')
+    await expect(firstStar).toHaveAttribute('aria-pressed', 'true')
+    await page.reload()
+    await expect(page.getByTestId('favorite-star').first()).toHaveAccessibleName(
+      'Rheinmark Ligi favorilerden çıkar',
+      { timeout: 30_000 },
+    )
+    await expectAccessible(page, '/spor with a favourite competition')
+    // The Betting Rules page, from the list.
+    await page.getByRole('link', { name: 'Bahis Kuralları' }).first().click()
+    await expect(page.getByRole('heading', { name: 'Spor Bahisleri Kuralları' })).toBeVisible()
+    await expect(page.getByText('₺1.000.000').first()).toBeVisible()
   })
 })

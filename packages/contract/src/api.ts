@@ -134,6 +134,8 @@ import {
   sportsEventDetailSchema,
   sportsEventPageSchema,
   sportsEventsQuerySchema,
+  sportsFavoriteBodySchema,
+  sportsFavoritesSchema,
   sportsOperatorResultSchema,
   sportsTicketPageSchema,
   sportsTicketSchema,
@@ -835,6 +837,22 @@ export const apiRoutes = {
     body: null,
     params: idParamsSchema,
     data: sportsLiabilitySchema,
+  },
+  /** The player's favourite competitions (a star in the sports tree; listed first). */
+  'sports/favorites': {
+    method: 'GET',
+    path: '/api/sports/favorites',
+    auth: 'player',
+    body: null,
+    data: sportsFavoritesSchema,
+  },
+  /** Stars or unstars a competition; answers the favourites after the change. */
+  'sports/favorites/set': {
+    method: 'POST',
+    path: '/api/sports/favorites',
+    auth: 'player',
+    body: sportsFavoriteBodySchema,
+    data: sportsFavoritesSchema,
   },
   /** Enters or corrects an event's result; settled tickets re-settle by the difference. Audited. */
   'backoffice/sports/events/:id/result': {

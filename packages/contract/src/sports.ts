@@ -37,7 +37,9 @@ export const SPORTS_LIMITS = {
   legsPayloadMax: 100,
   oddsMin: 1.01,
   oddsMax: 10_000,
-  scoreMax: 99,
+  /** An operator's result: goals in football, and the headline score of any sport (basketball points). */
+  goalsMax: 99,
+  scoreMax: 300,
 } as const
 
 export const BET_KINDS = ['single', 'combo', 'system'] as const
@@ -206,14 +208,27 @@ export const myBetsQuerySchema = strictBody({
 })
 export type MyBetsQuery = z.output<typeof myBetsQuerySchema>
 
-const goals = nonNegativeInt().max(SPORTS_LIMITS.scoreMax, code('too_big'))
+const score = nonNegativeInt().max(SPORTS_LIMITS.scoreMax, code('too_big'))
+const goals = nonNegativeInt().max(SPORTS_LIMITS.goalsMax, code('too_big'))
+const setGames = nonNegativeInt().max(7, code('too_big'))
 
-/** POST /api/backoffice/sports/events/{id}/result */
+/**
+ * POST /api/backoffice/sports/events/{id}/result: the headline score of the event's sport — goals
+ * (with the half-time score), points, sets or maps; the server checks it against the sport
+ * (apps/server/src/modules/sports/results.ts). Tennis adds the games of each set and e-sports the
+ * first map's winner when the headline changes (the markets that read them settle from them).
+ */
 export const eventResultSchema = strictBody({
-  home: goals,
-  away: goals,
+  home: score,
+  away: score,
   htHome: goals.optional(),
   htAway: goals.optional(),
+  sets: z
+    .array(z.tuple([setGames, setGames], { error: 'invalid_type' }), { error: 'invalid_type' })
+    .min(1, code('required'))
+    .max(5, code('too_many_items'))
+    .optional(),
+  firstMap: oneOfList(['home', 'away'] as const).optional(),
 })
 export type EventResult = z.output<typeof eventResultSchema>
 
@@ -382,6 +397,17 @@ export const sportsTicketPageSchema = z.object({
 })
 
 /** What a back-office action changed. */
+/** POST /api/sports/favorites: star or unstar one competition. */
+export const sportsFavoriteBodySchema = strictBody({
+  competitionId: id(),
+  favorite: boolean(),
+})
+export type SportsFavoriteBody = z.output<typeof sportsFavoriteBodySchema>
+
+/** The player's favourite competitions (ids), listed first in the sports tree. */
+export const sportsFavoritesSchema = z.object({ competitionIds: z.array(z.number().int()) })
+export type SportsFavorites = z.output<typeof sportsFavoritesSchema>
+
 export const sportsOperatorResultSchema = z.object({
   eventId: z.number().int(),
   /** Tickets whose settlement moved. */

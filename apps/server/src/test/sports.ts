@@ -7,6 +7,7 @@ import {
   priceFixture,
   scheduleFixtures,
 } from '@galata/game-math/sports/index'
+import type { SportKey } from '@galata/contract'
 import type { TestContext } from './helper.js'
 import { api, rows } from './accounts.js'
 import { fundPlayer } from './wallet.js'
@@ -39,11 +40,12 @@ export function sportsKit(t: TestContext) {
     return { token, id }
   }
 
-  /** A football event kicking off `startInMinutes` of world time from now, with its markets. */
-  async function seedEvent(opts: { startInMinutes?: number; onlyMain?: boolean } = {}) {
+  /** An event (football unless told) kicking off `startInMinutes` of world time from now, with its markets. */
+  async function seedEvent(opts: { startInMinutes?: number; onlyMain?: boolean; sport?: SportKey } = {}) {
+    const sport = opts.sport ?? 'football'
     const state = await readWorld(deps())
-    const fixture = scheduleFixtures(state.world, state.now, state.now + 12 * 60 * MINUTE_MS).find(
-      (f) => f.sport === 'football',
+    const fixture = scheduleFixtures(state.world, state.now, state.now + 24 * 60 * MINUTE_MS).find(
+      (f) => f.sport === sport,
     )!
     const model = fixtureModel(state.world, fixture)
     const markets = priceFixture(model)
@@ -51,17 +53,17 @@ export function sportsKit(t: TestContext) {
     return t.app.db.transaction(async (tx) => {
       await tx
         .insert(sportsCompetitions)
-        .values({ key: 'test-league', sport: 'football', nameTr: 'Test Ligi', nameEn: 'Test League' })
+        .values({ key: `test-${sport}`, sport, nameTr: 'Test Ligi', nameEn: 'Test League' })
         .onConflictDoNothing()
       const [comp] = await tx
         .select({ id: sportsCompetitions.id })
         .from(sportsCompetitions)
-        .where(sql`key = 'test-league'`)
+        .where(sql`key = ${`test-${sport}`}`)
       const [event] = await tx
         .insert(sportsEvents)
         .values({
           fixtureId: `test-${newSeed().slice(0, 16)}`,
-          sport: 'football',
+          sport,
           competitionId: comp!.id,
           homeTr: 'Ev',
           homeEn: 'Home',

@@ -17,13 +17,15 @@ export const STORAGE_KEYS = {
   cookieConsent: 'cookieConsent',
   /** The sportsbook's odds format (issue 16): decimal, fractional or American. A preference. */
   oddsFormat: 'oddsFormat',
+  /** A visitor's favourite sports competitions (issue 16; a player's are on the server). A preference. */
+  sportsFavorites: 'sportsFavorites',
 } as const
 
 type Key = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]
 
 /**
  * What is stored only after "Accept all" (issue 15): remembering the closed top notice and the seen
- * welcome popup and the odds format (preferences), and the referral id of a referral link (marketing). Everything else
+ * welcome popup, the odds format and a visitor's favourite competitions (preferences), and the referral id of a referral link (marketing). Everything else
  * is necessary for the site to work as asked: the session, the security fingerprint, the chosen
  * language, the cached public site content, a session notice and the cookie choice itself.
  */
@@ -32,6 +34,7 @@ export const OPTIONAL_KEYS: ReadonlySet<Key> = new Set<Key>([
   STORAGE_KEYS.firstPopupHash,
   STORAGE_KEYS.refId,
   STORAGE_KEYS.oddsFormat,
+  STORAGE_KEYS.sportsFavorites,
 ])
 
 export type CookieChoice = 'all' | 'necessary'

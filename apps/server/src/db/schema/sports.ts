@@ -9,6 +9,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -351,4 +352,19 @@ export const sportsLimits = pgTable(
       sql`${t.scope} in ('platform', 'sport', 'competition', 'market', 'event', 'player')`,
     ),
   ],
+)
+
+/** A player's favourite competitions (issue 16: a star in the sports tree; listed first). */
+export const sportsFavorites = pgTable(
+  'sports_favorites',
+  {
+    playerId: bigint('player_id', { mode: 'number' })
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    competitionId: integer('competition_id')
+      .notNull()
+      .references(() => sportsCompetitions.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.playerId, t.competitionId] })],
 )

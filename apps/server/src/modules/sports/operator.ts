@@ -3,7 +3,9 @@ import type { EventResult } from '@galata/contract'
 import { sportsMarkets } from '../../db/schema/index.js'
 import { AppError } from '../../lib/app-error.js'
 import { recordAudit } from '../../lib/audit.js'
-import type { StoredResult } from './replay.js'
+import type { FixtureModel } from '@galata/game-math/sports/index'
+import { replay, type StoredResult } from './replay.js'
+import { baseResult, operatorResult } from './results.js'
 import { lockEvent, resultOutcomes, settleTickets, voidOutcomes } from './settlement.js'
 import { sportsEvents } from '../../db/schema/index.js'
 import type { SportsDeps } from './sports.deps.js'
@@ -29,22 +31,19 @@ const audit = (op: Operator, action: string, detail: Record<string, unknown>) =>
   detail,
 })
 
-/** A corrected (or first) result of a played football match; re-settles every ticket on it. */
+/**
+ * A corrected (or first) result of a played match, in its sport's headline score (results.ts);
+ * re-settles every ticket on it by the difference.
+ */
 export async function enterResult(deps: SportsDeps, op: Operator, eventId: number, r: EventResult) {
   const tickets = await deps.db.transaction(async (tx) => {
     const event = await lockEvent(tx, eventId)
     if (!event) throw new AppError('NOT_FOUND')
     // Before the whistle the simulator's result is not known yet; a void event stays void.
     if (event.status !== 'finished' && event.status !== 'settled') throw new AppError('CONFLICT')
-    if (event.sport !== 'football') throw new AppError('VALIDATION_FAILED', { home: 'invalid_option' })
     const before = event.result as StoredResult | null
-    const htHome = r.htHome ?? before?.htHome
-    const htAway = r.htAway ?? before?.htAway
-    if (htHome === undefined) throw new AppError('VALIDATION_FAILED', { htHome: 'required' })
-    if (htAway === undefined) throw new AppError('VALIDATION_FAILED', { htAway: 'required' })
-    if (htHome > r.home) throw new AppError('VALIDATION_FAILED', { htHome: 'too_big' })
-    if (htAway > r.away) throw new AppError('VALIDATION_FAILED', { htAway: 'too_big' })
-    const result: StoredResult = { home: r.home, away: r.away, htHome, htAway }
+    const base = baseResult(replay(event.model, event.seed), before)
+    const result = operatorResult(event.model as FixtureModel, r, base)
     const version = event.resultVersion + 1
     await tx
       .update(sportsEvents)

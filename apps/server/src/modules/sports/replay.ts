@@ -1,17 +1,13 @@
-import {
-  playFixture,
-  type FixtureModel,
-  type FootballResult,
-  type PlayedFixture,
-} from '@galata/game-math/sports/index'
+import { playFixture, type FixtureModel, type PlayedFixture } from '@galata/game-math/sports/index'
+import { overlayResult, playedResult, type StoredResult } from './results.js'
 
 /*
  * The match of an event, replayed from its model and seed (a pure function: the same on every
  * instance and on the verify page), and the result the book settles on: the simulator's, or an
- * operator's correction laid over it (football only: the score and the half-time score).
+ * operator's correction laid over it (results.ts, every sport).
  */
 
-export type StoredResult = { home: number; away: number; htHome?: number; htAway?: number }
+export type { StoredResult } from './results.js'
 
 export function replay(model: unknown, seed: string): PlayedFixture {
   return playFixture(model as FixtureModel, seed)
@@ -33,22 +29,11 @@ export function scoreOf(played: PlayedFixture): { home: number; away: number } {
 
 /** What the event row stores as its result when the simulator finishes it. */
 export function resultOf(played: PlayedFixture): StoredResult {
-  if (played.sport === 'football') {
-    const f = played.match.final
-    return { home: f.home, away: f.away, htHome: f.htHome, htAway: f.htAway }
-  }
+  if (played.sport === 'football') return playedResult(played)
   return scoreOf(played)
 }
 
-/** The played match with an operator's corrected football score laid over the simulator's. */
+/** The played match with an operator's corrected result laid over the simulator's (results.ts). */
 export function withResult(played: PlayedFixture, result: StoredResult | null): PlayedFixture {
-  if (!result || played.sport !== 'football') return played
-  const final: FootballResult & typeof played.match.final = {
-    ...played.match.final,
-    home: result.home,
-    away: result.away,
-    htHome: result.htHome ?? played.match.final.htHome,
-    htAway: result.htAway ?? played.match.final.htAway,
-  }
-  return { sport: 'football', match: { ...played.match, final } }
+  return overlayResult(played, result)
 }

@@ -10,6 +10,7 @@ import type { SportsDeps } from './sports.deps.js'
 import { verifyEvent } from './verify.js'
 import { cashOut, cashoutQuote, setAutoCashout } from './cashout.js'
 import { eventLiability, listLimits, setLimit } from './risk.js'
+import { favoritesOf, setFavorite } from './favorites.js'
 
 /** The sportsbook's routes (issue 16 "API"); every one from its entry in the contract's table. */
 export function sportsRoutes(app: FastifyInstance, deps: SportsDeps) {
@@ -50,6 +51,15 @@ export function sportsRoutes(app: FastifyInstance, deps: SportsDeps) {
     { bodyLimit: BODY_LIMIT },
     async (request, _reply, { params, body }) =>
       ok(await setAutoCashout(deps, currentPlayer(request).id, params.id, body)),
+  )
+  route(app, apiRoutes['sports/favorites'], async (request) =>
+    ok(await favoritesOf(deps.db, currentPlayer(request).id)),
+  )
+  route(
+    app,
+    apiRoutes['sports/favorites/set'],
+    { bodyLimit: BODY_LIMIT },
+    async (request, _reply, { body }) => ok(await setFavorite(deps.db, currentPlayer(request).id, body)),
   )
 
   const operator = (request: FastifyRequest): Operator => {

@@ -14,6 +14,7 @@ import {
   type Locale,
   type Localized,
 } from '@galata/contract'
+import { bettingRulesPage } from './betting-rules.data.js'
 
 /**
  * Demo static pages. Written as a real operator's texts so the site reads true in both languages,
@@ -625,44 +626,8 @@ export const cmsPageSeeds: readonly CmsPageSeed[] = [
     category: 'terms-of-service',
     sort: 2,
     title: { tr: 'Bahis Kuralları', en: 'Betting Rules' },
-    content: {
-      tr: `
-<h2>Spor Bahisleri Kuralları</h2>
-<p>Spor bahisleri henüz sunulmamaktadır; aşağıdaki kurallar spor bahisleri açıldığında geçerli olacaktır.</p>
-<h3>Genel</h3>
-<ul>
-  <li>Aksi belirtilmedikçe futbol bahisleri normal süre (uzatmalar dahil, uzatma devreleri ve penaltılar hariç) sonucuna göre değerlendirilir.</li>
-  <li>Başlama saatinden sonra kabul edilen maç öncesi bahisler, canlı bahis olarak sunulmadıkça geçersiz sayılır.</li>
-  <li>Ertelenen ve 48 saat içinde oynanmayan karşılaşmalardaki bahisler 1,00 oranla değerlendirilir.</li>
-</ul>
-<h3>Kombine kuponlar</h3>
-<ul>
-  <li>Bir kupondaki tüm seçimlerin kazanması gerekir; iptal edilen seçim 1,00 oranla hesaplanır.</li>
-  <li>Birbiriyle bağlantılı sonuçlar aynı kuponda birleştirilemez.</li>
-  <li>Bir kupondan kazanılabilecek azami tutar 500.000 TL'dir.</li>
-</ul>
-<h3>Canlı bahis</h3>
-<p>Canlı bahislerde oranlar sürekli değişir; kuponunuz, onaylandığı andaki oranla kabul edilir. Veri sağlayıcısındaki gecikme nedeniyle olay gerçekleştikten sonra kabul edilen bahisler geçersiz sayılabilir.</p>
-`,
-      en: `
-<h2>Sports Betting Rules</h2>
-<p>Sports betting is not offered yet; the rules below will apply once it opens.</p>
-<h3>General</h3>
-<ul>
-  <li>Unless stated otherwise, football bets are settled on the result after regular time (including stoppage time, excluding extra time and penalties).</li>
-  <li>Pre-match bets accepted after kick-off are void unless the market was offered live.</li>
-  <li>Bets on matches postponed and not played within 48 hours are settled at odds of 1.00.</li>
-</ul>
-<h3>Accumulators</h3>
-<ul>
-  <li>Every selection on a slip must win; a void selection counts at odds of 1.00.</li>
-  <li>Related outcomes cannot be combined on the same slip.</li>
-  <li>The maximum payout of one slip is 500,000 TRY.</li>
-</ul>
-<h3>Live betting</h3>
-<p>Live odds change continuously; your slip is accepted at the odds shown when it is confirmed. Bets accepted after an event has happened, because of a delay at the data provider, may be voided.</p>
-`,
-    },
+    // Issue 16: the sportsbook's rules, figures from the contract (betting-rules.data.ts).
+    content: bettingRulesPage,
   },
   {
     id: 10,

@@ -29,6 +29,7 @@ import {
 } from './retractions.data.js'
 import { FORMER_UI_STRING_DEFAULTS } from './string-defaults.data.js'
 import { TOOL_PAGE_REWRITES } from './tool-pages.data.js'
+import { BETTING_RULES_REWRITES } from './betting-rules.data.js'
 
 export type SeedMode = 'demo' | 'none'
 
@@ -79,6 +80,8 @@ export async function seedCms(db: Db, mode: SeedMode): Promise<SeedReport> {
       ...COPY_RETRACTIONS,
       ...TOOL_PAGE_REWRITES,
       ...LICENCE_LINK_RETRACTIONS,
+      // Issue 16: the Betting Rules page describes the sportsbook that now runs.
+      ...BETTING_RULES_REWRITES,
     ])
     const offersRetracted = await retractOffers(tx)
     return { loaded, translationsAdded, translationsUpdated, passagesRetracted, offersRetracted }

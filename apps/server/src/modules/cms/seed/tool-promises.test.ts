@@ -9,6 +9,7 @@ import { useTestApp } from '../../../test/helper.js'
 import { cmsPageSeeds } from './pages.data.js'
 import { TOOL_PROMISE_RETRACTIONS, type Retraction } from './retractions.data.js'
 import { TOOL_PAGE_REWRITES } from './tool-pages.data.js'
+import { BETTING_RULES_REWRITES } from './betting-rules.data.js'
 import { seedCms } from './seed.js'
 
 /*
@@ -139,8 +140,9 @@ function unretract(
 describe('a database seeded before', () => {
   const t = useTestApp()
 
-  it('has the old passages replaced at boot, through issue 12 to issue 15; an operator’s page is left alone', async () => {
-    const chain = [...TOOL_PROMISE_RETRACTIONS, ...TOOL_PAGE_REWRITES]
+  it('has the old passages replaced at boot, through issue 12 to issue 16; an operator’s page is left alone', async () => {
+    // Issue 16 rewrote the Betting Rules page (9) whole, last in the chain.
+    const chain = [...TOOL_PROMISE_RETRACTIONS, ...TOOL_PAGE_REWRITES, ...BETTING_RULES_REWRITES]
     const pageIds = [...new Set(chain.map((r) => r.pageId))]
     for (const id of pageIds) {
       const seed = cmsPageSeeds.find((p) => p.id === id)!

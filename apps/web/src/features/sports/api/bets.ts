@@ -25,12 +25,17 @@ export function usePlaceBets() {
   })
 }
 
+/** While a ticket is open the list is read again this often, so its settlement shows up. */
+const OPEN_REFRESH_MS = 4_000
+
 /** `POST sports/mybets`: the player's tickets, newest first. */
 export function useMyBets(filter: Partial<MyBetsQuery>) {
   return useQuery({
     queryKey: ['sports', 'mybets', filter] as const,
     queryFn: async () => (await call('sports/mybets', { body: { take: 50, ...filter } })).data,
     staleTime: 0,
+    refetchInterval: (query) =>
+      query.state.data?.items.some((t) => t.status === 'open') ? OPEN_REFRESH_MS : false,
   })
 }
 

@@ -11,6 +11,7 @@ import { Icon } from '../../../shared/ui/icon'
 import { NumberInput } from '../../../shared/ui/number-input'
 import { Select } from '../../../shared/ui/select'
 import { usePlaceBets } from '../api/bets'
+import { BETTING_RULES_PATH } from '../lib/modes'
 import { useFormatOdds } from '../lib/odds-format'
 import { potentialPayout, systemPreview, totalOdds } from '../lib/slip-math'
 import {
@@ -298,6 +299,9 @@ export function BetSlip({ headingId }: { headingId: string }) {
           }
         </>
       )}
+      <Link to={BETTING_RULES_PATH} className={styles.rulesLink}>
+        {t('sportsbook.rules')}
+      </Link>
     </div>
   )
 }

@@ -2,6 +2,9 @@ import type { UiStringKey } from '@galata/contract'
 import { paths } from '../../../shared/paths'
 import type { SportIconName } from '../../../shared/ui/sport-icon'
 
+/** The Betting Rules page (CMS page 9, seeded in apps/server/src/modules/cms/seed/betting-rules.data.ts). */
+export const BETTING_RULES_PATH = paths.page(9)
+
 /** The sportsbook landing serves five routes (spec §2); the betco links are an alternate provider. */
 export type SportsMode = 'sports' | 'live' | 'esports'
 

@@ -41,11 +41,14 @@ export function SportsEventPage() {
     <div className={styles.book}>
       <div className={styles.layout}>
         <section className={styles.eventPage} aria-labelledby="event-title">
-          <Link to={isEsport(event.sport) ? paths.esports : paths.sports} className={styles.back}>
-            <Icon name="chevron-left" size={16} />
-            {t('sportsbook.back')}
-          </Link>
-          <OddsFormatSelect />
+          {/* One row: in the page's column the select's flex basis (200px) would be its height. */}
+          <div className={styles.eventToolbar}>
+            <Link to={isEsport(event.sport) ? paths.esports : paths.sports} className={styles.back}>
+              <Icon name="chevron-left" size={16} />
+              {t('sportsbook.back')}
+            </Link>
+            <OddsFormatSelect />
+          </div>
           <header className={styles.eventHero}>
             <p className={styles.eventCompetition}>{event.competition.name}</p>
             <h1 id="event-title" className={styles.eventTitle}>

@@ -6,11 +6,13 @@ import { useT } from '../../../shared/i18n/i18n'
 import { SportIcon, type SportIconName } from '../../../shared/ui/sport-icon'
 import { QueryState } from '../../../shared/ui/query-state'
 import { useSportsEvents, useSportsTree } from '../api/get-sports'
+import { favoritesFirst, useFavoriteCompetitions } from '../api/favorites'
+import { FavoriteStar } from '../components/favorite-star'
 import { EventList } from '../components/event-list'
 import { OddsFormatSelect } from '../components/odds-format-select'
 import { SlipPanel } from '../components/slip-panel'
 import { isEsport, matchesSearch } from '../lib/events'
-import { MODE_TABS } from '../lib/modes'
+import { BETTING_RULES_PATH, MODE_TABS } from '../lib/modes'
 import styles from '../components/sportsbook.module.css'
 
 const ICONS: Record<SportKey, SportIconName> = {
@@ -35,9 +37,32 @@ export function SportsbookPage() {
   const [params, setParams] = useSearchParams()
   const [search, setSearch] = useState('')
   const tree = useSportsTree()
+  const favorites = useFavoriteCompetitions()
   const sports = (tree.data ?? []).filter((s) => isEsport(s.sport) === esports)
   const sport = sports.find((s) => s.sport === params.get('sport')) ?? sports[0]
   const competitionId = Number(params.get('competition')) || undefined
+  // The starred competitions of this page's sports, in the order they were starred.
+  const starred = favorites.ids.flatMap((id) => {
+    for (const s of sports) {
+      const c = s.competitions.find((x) => x.id === id)
+      if (c) return [{ ...c, sport: s.sport }]
+    }
+    return []
+  })
+  const competitionButton = (c: { id: number; name: string; preMatch: number }, of: SportKey) => (
+    <div className={styles.treeRow}>
+      <button
+        type="button"
+        className={`${styles.treeCompetition} ${c.id === competitionId ? styles.treeActive : ''}`}
+        aria-current={c.id === competitionId ? 'true' : undefined}
+        onClick={() => choose({ sport: of, competition: c.id })}
+      >
+        <span>{c.name}</span>
+        <span className={styles.treeCount}>{c.preMatch}</span>
+      </button>
+      <FavoriteStar name={c.name} on={favorites.ids.includes(c.id)} onToggle={() => favorites.toggle(c.id)} />
+    </div>
+  )
   const events = useSportsEvents(
     { sport: sport?.sport, competitionId: competitionId, live: false },
     Boolean(sport),
@@ -65,6 +90,18 @@ export function SportsbookPage() {
       </nav>
       <div className={styles.layout}>
         <nav className={isDesktop ? styles.tree : styles.chips} aria-label={t('sportsbook.tree')}>
+          {isDesktop && starred.length > 0 && (
+            <section className={styles.treeFavorites} aria-labelledby="sports-favorites">
+              <h2 id="sports-favorites" className={styles.treeHeading}>
+                {t('sportsbook.favorites')}
+              </h2>
+              <ul className={styles.treeCompetitions} data-testid="favorite-competitions">
+                {starred.map((c) => (
+                  <li key={c.id}>{competitionButton(c, c.sport)}</li>
+                ))}
+              </ul>
+            </section>
+          )}
           <ul className={styles.treeList}>
             {sports.map((s) => (
               <li key={s.sport}>
@@ -80,24 +117,24 @@ export function SportsbookPage() {
                 </button>
                 {isDesktop && s.sport === sport?.sport && (
                   <ul className={styles.treeCompetitions}>
-                    {s.competitions.map((c) => (
-                      <li key={c.id}>
-                        <button
-                          type="button"
-                          className={`${styles.treeCompetition} ${c.id === competitionId ? styles.treeActive : ''}`}
-                          aria-current={c.id === competitionId ? 'true' : undefined}
-                          onClick={() => choose({ sport: s.sport, competition: c.id })}
-                        >
-                          <span>{c.name}</span>
-                          <span className={styles.treeCount}>{c.preMatch}</span>
-                        </button>
-                      </li>
+                    {favoritesFirst(s.competitions, favorites.ids).map((c) => (
+                      <li key={c.id}>{competitionButton(c, s.sport)}</li>
                     ))}
                   </ul>
                 )}
               </li>
             ))}
           </ul>
+          {!isDesktop && sport && (
+            <ul
+              className={`${styles.treeList} ${styles.competitionChips}`}
+              aria-label={t('sportsbook.competitions')}
+            >
+              {favoritesFirst(sport.competitions, favorites.ids).map((c) => (
+                <li key={c.id}>{competitionButton(c, sport.sport)}</li>
+              ))}
+            </ul>
+          )}
         </nav>
 
         <section className={styles.centre} aria-labelledby="sportsbook-title">
@@ -119,6 +156,9 @@ export function SportsbookPage() {
               />
             </div>
             <OddsFormatSelect />
+            <Link to={BETTING_RULES_PATH} className={styles.rulesLink}>
+              {t('sportsbook.rules')}
+            </Link>
           </header>
           <QueryState
             query={sport ? events : tree}
