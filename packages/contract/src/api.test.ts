@@ -34,7 +34,7 @@ const samples: { [P in BodyPath]: ApiBody<P> } = {
     offer: 12.5,
     fraction: 0.5,
     acceptChanges: false,
-    cashoutKey: 'co-0001',
+    cashoutKey: 'cashout-0001',
   },
   'sports/bets/:id/autocashout': { threshold: 15 },
   'rounds/:gameCode/bet': { roundId: 1, clientBetId: 'b-1', bets: [{ spot: 'red', amount: 10 }] },

@@ -22,12 +22,13 @@ export function wheelArt() {
   const R = 96
   const r = 64
   const sectors: Element[] = []
+  // SVG coordinates to two decimals (geometry, not a figure a player reads).
+  const c = (v: number) => String(Math.round(v * 100) / 100)
   WHEEL_ORDER.forEach((n, i) => {
     // Sector i centred on angle i·step from the top (clockwise).
     const a0 = i * step - step / 2 - Math.PI / 2
     const a1 = a0 + step
-    const p = (rad: number, a: number) =>
-      `${(rad * Math.cos(a)).toFixed(2)} ${(rad * Math.sin(a)).toFixed(2)}`
+    const p = (rad: number, a: number) => `${c(rad * Math.cos(a))} ${c(rad * Math.sin(a))}`
     sectors.push(
       el('path', {
         d: `M ${p(r, a0)} L ${p(R, a0)} A ${R} ${R} 0 0 1 ${p(R, a1)} L ${p(r, a1)} A ${r} ${r} 0 0 0 ${p(r, a0)} Z`,
@@ -38,14 +39,14 @@ export function wheelArt() {
     )
     const mid = i * step - Math.PI / 2
     const label = el('text', {
-      x: (84 * Math.cos(mid)).toFixed(2),
-      y: (84 * Math.sin(mid)).toFixed(2),
+      x: c(84 * Math.cos(mid)),
+      y: c(84 * Math.sin(mid)),
       'font-size': 8,
       'font-weight': 700,
       fill: '#fff',
       'text-anchor': 'middle',
       'dominant-baseline': 'central',
-      transform: `rotate(${((i * 360) / 37).toFixed(2)} ${(84 * Math.cos(mid)).toFixed(2)} ${(84 * Math.sin(mid)).toFixed(2)})`,
+      transform: `rotate(${c((i * 360) / 37)} ${c(84 * Math.cos(mid))} ${c(84 * Math.sin(mid))})`,
     })
     label.textContent = String(n)
     sectors.push(label)
