@@ -243,7 +243,11 @@ describe('live bets', () => {
     await livePass(deps())
     // Just before a moment, with the markets open.
     const target = live.moments.find((m, i) => m.at > 3 && m.at - (live.moments[i - 1]?.at ?? 0) > 0.5)!
-    await moveTo(live, target.at - 0.05)
+    // Moments before the target stop betting when the pass crosses them: let that stop run out
+    // before the target (the gap before it is over half a minute, the stop a few seconds).
+    await moveTo(live, target.at - 0.05 - (LIVE_BET_STOP_MS + 10) / MINUTE_MS)
+    await livePass(deps())
+    t.clock.advance(LIVE_BET_STOP_MS + 10)
     await livePass(deps())
     const e = await detail(live.eventId)
     const outcome = e.markets.find((x) => x.key === '1x2')!.outcomes[0]!
