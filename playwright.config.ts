@@ -1,10 +1,8 @@
 import { defineConfig, devices } from '@playwright/test'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { SMS_GATEWAY_URL, SMTP_URL } from './apps/web/e2e/support/catcher-ports'
 import { consentStorageState } from './apps/web/e2e/support/consent'
-import { FAST_WORLD_PORT, FAST_WORLD_SPEED, FAST_WORLD_URL } from './apps/web/e2e/support/fast-world'
-import { E2E_ADMIN } from './apps/web/e2e/support/operator'
+import { e2eServerEnv } from './apps/web/e2e/support/server-env'
 
 // Browser journeys run against the built site on a fresh embedded database (scripts/e2e-server.mjs).
 const port = Number(process.env.E2E_PORT ?? 3100)
@@ -23,32 +21,6 @@ const launchOptions = {
     '--disable-sync',
     '--disable-dev-shm-usage',
   ],
-}
-
-/** Both e2e servers' settings (each adds its port and database). */
-const serverEnv = {
-  HOST: '127.0.0.1',
-  SEED: 'demo',
-  LOG_LEVEL: 'warn',
-  RATE_LIMIT_MAX: '100000',
-  // Every browser of the run comes from 127.0.0.1: lift the hub's per-address caps (issue 12).
-  HUB_SOCKETS_PER_ADDRESS: '100000',
-  HUB_UPGRADES_PER_MINUTE: '100000',
-  // Every journey comes from 127.0.0.1: the per-address argon2 budget and SMS ceiling would
-  // refuse the run's own sign-ups and codes (the per-number SMS limit still holds: each journey
-  // player has its own number).
-  AUTH_ADDRESS_BUDGET: '100000',
-  SMS_ADDRESS_MAX_PER_HOUR: '100000',
-  SMS_GATEWAY_URL,
-  SMTP_URL,
-  // The back-office operator that reviews identity documents in the journeys (issue 14).
-  ADMIN_USERNAME: E2E_ADMIN.username,
-  ADMIN_PASSWORD: E2E_ADMIN.password,
-  // The sports world (issue 16): a day of fixtures is plenty for a run, and a fresh server fills
-  // it in a few short job passes instead of a week's worth on PGlite's one connection.
-  SPORTS_DAYS_AHEAD: '1',
-  // The shared-round tables (issue 18) three times faster: a roulette round every 10 s.
-  ROUNDS_SPEED: '3',
 }
 
 export default defineConfig({
@@ -94,28 +66,12 @@ export default defineConfig({
       },
     },
   ],
-  webServer: [
-    {
-      command: 'node scripts/e2e-server.mjs',
-      url: `${baseURL}/api/ready`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      env: { ...serverEnv, PORT: String(port), DATA_DIR: join(tmpdir(), `galata-e2e-${process.pid}`) },
-    },
-    // The same site with the sports world at FAST_WORLD_SPEED on its own database, for the journey
-    // that watches a ticket settle (sportsbook-settlement.spec.ts). Its clock never reaches the
-    // main server, whose journeys bet on events that must not kick off mid-journey.
-    {
-      command: 'node scripts/e2e-server.mjs',
-      url: `${FAST_WORLD_URL}/api/ready`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      env: {
-        ...serverEnv,
-        PORT: String(FAST_WORLD_PORT),
-        DATA_DIR: join(tmpdir(), `galata-e2e-fast-${process.pid}`),
-        SPORTS_SPEED: String(FAST_WORLD_SPEED),
-      },
-    },
-  ],
+  webServer: {
+    command: 'node scripts/e2e-server.mjs',
+    url: `${baseURL}/api/ready`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: { ...e2eServerEnv, PORT: String(port), DATA_DIR: join(tmpdir(), `galata-e2e-${process.pid}`) },
+  },
+  // sportsbook-settlement.spec.ts starts its own fast-world server while it runs (support/fast-world.ts).
 })

@@ -97,6 +97,8 @@ for (const lang of ['tr', 'en'] as const) {
       }
     })
 
+    const SLOT_SAMPLES =
+      /Kapalıçarşı|Grand Bazaar|İpek Yolu|Silk Road|Kız Kulesi|Maiden|Topkapı|Osmanlı Altını|Ottoman Gold/
     test('game pages', { tag: oneLayout }, async ({ page, request }, info) => {
       test.setTimeout(360_000)
       const player = await registerPlayer(request, { tag: `axg${lang}`, phonePrefix: '90537' })
@@ -106,9 +108,11 @@ for (const lang of ['tr', 'en'] as const) {
         await page.goto(area)
         await settle(page)
         const cards = page.locator('[data-game] > button:first-child')
-        const names = (
-          await cards.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''))
-        ).filter((n, i, all) => all.indexOf(n) === i)
+        const names = (await cards.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? '')))
+          .filter((n, i, all) => all.indexOf(n) === i)
+          // The slots share one page: one game of each mechanic (20 lines, ways, rising free spins,
+          // cascades, hold and win) keeps this within its time; slots.spec.ts plays the rest.
+          .filter((n) => area !== '/casino/slot' || SLOT_SAMPLES.test(n))
         expect(names.length).toBeGreaterThan(0)
         for (const label of names) {
           const name = lang === 'tr' ? label.replace(/ oyna$/, '') : label.replace(/^Play /, '')

@@ -2,14 +2,15 @@ import { randomUUID } from 'node:crypto'
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test'
 import { formatMoney } from '@galata/contract'
 import { consentStorageState } from './support/consent'
-import { FAST_WORLD_SPEED, FAST_WORLD_URL } from './support/fast-world'
+import { FAST_WORLD_SPEED, fastWorldUrl, startFastWorld } from './support/fast-world'
 import { deposit, openAs, registerPlayer, type Player } from './support/players'
 import { isMobile } from './support/shell'
 
 /**
  * Issue 16 "Proof": browse to an event, build a kombine, place it, see the balance drop, watch it
  * settle, see the payout in Kuponlarım — on the second e2e server, whose world runs at
- * FAST_WORLD_SPEED (a football match in about 22 seconds; playwright.config.ts).
+ * FAST_WORLD_SPEED (a football match in about 22 seconds; support/fast-world.ts), started for this
+ * journey only.
  *
  * The matches are played from secret seeds, so no one kombine is sure to win. The journey places
  * "KG Var + KG Var" on two football events in the browser and the three other pairs of the two
@@ -17,7 +18,22 @@ import { isMobile } from './support/shell'
  * seeds, and the journey checks that one's payout, its legs' results and the balance rising.
  */
 
-test.use({ baseURL: FAST_WORLD_URL, storageState: consentStorageState(FAST_WORLD_URL) })
+// Playwright reads a fixture's needs from its first parameter's pattern, which must be `{}` here.
+/* eslint-disable no-empty-pattern */
+test.use({
+  baseURL: async ({}, provide, info) => provide(fastWorldUrl(info.project.name)),
+  storageState: async ({}, provide, info) => provide(consentStorageState(fastWorldUrl(info.project.name))),
+})
+
+let stopFastWorld: (() => Promise<void>) | undefined
+test.beforeAll(async ({}, info) => {
+  test.setTimeout(180_000)
+  stopFastWorld = await startFastWorld(fastWorldUrl(info.project.name))
+})
+/* eslint-enable no-empty-pattern */
+test.afterAll(async () => {
+  await stopFastWorld?.()
+})
 
 /**
  * Real seconds between choosing the events and their kick-off: time to build and place the slip in

@@ -1,16 +1,61 @@
+import { spawn } from 'node:child_process'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { e2eServerEnv } from './server-env'
+
 /**
- * The second e2e server (playwright.config.ts): the same site on its own port and database with the
- * sports world's clock at FAST_WORLD_SPEED, so a football match plays in about 22 seconds and a
- * journey can watch its ticket settle. Only sportsbook-settlement.spec.ts uses it: the other
- * journeys bet on the main server's real-time world, where nothing kicks off mid-journey.
+ * The fast-world server: the same site on its own port and database with the sports world's clock
+ * at FAST_WORLD_SPEED, so a football match plays in about 22 seconds and a journey can watch its
+ * ticket settle. Only sportsbook-settlement.spec.ts uses it, and it runs only while that journey
+ * does: a world at that speed keeps a core busy (every event materialised, priced in play and
+ * settled), which slowed every other journey when it ran for the whole suite. The other journeys
+ * bet on the main server's real-time world, where nothing kicks off mid-journey.
  */
 const port = Number(process.env.E2E_PORT ?? 3100)
+const FAST_WORLD_PORT = Number(process.env.E2E_FAST_WORLD_PORT ?? port + 5)
 
-export const FAST_WORLD_PORT = Number(process.env.E2E_FAST_WORLD_PORT ?? port + 5)
-export const FAST_WORLD_URL = `http://127.0.0.1:${FAST_WORLD_PORT}`
+/** Desktop and phone may run at once on the two workers: each project has its own server. */
+export const fastWorldUrl = (project: string) =>
+  `http://127.0.0.1:${FAST_WORLD_PORT + (project === 'mobile' ? 1 : 0)}`
+
 /**
  * World-minutes per real minute: 300 = five match minutes a second. The job's work grows with the
- * speed (every event is materialised, kicked off and settled), and on PGlite's one connection 600
- * made the server's answers slow enough to stall a journey on a loaded machine.
+ * speed, and on PGlite's one connection 600 made the server's answers slow enough to stall a
+ * journey on a loaded machine.
  */
 export const FAST_WORLD_SPEED = 300
+
+/** Starts the server for `url` on a fresh database and waits until it is ready; answers its stop. */
+export async function startFastWorld(url: string): Promise<() => Promise<void>> {
+  const serverPort = new URL(url).port
+  const child = spawn(process.execPath, ['scripts/e2e-server.mjs'], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: {
+      ...process.env,
+      ...e2eServerEnv,
+      PORT: serverPort,
+      DATA_DIR: join(tmpdir(), `galata-e2e-fast-${serverPort}-${process.pid}`),
+      SPORTS_SPEED: String(FAST_WORLD_SPEED),
+    },
+  })
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve()
+      child.once('exit', () => resolve())
+      child.kill('SIGTERM')
+    })
+  const deadline = Date.now() + 150_000
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the fast-world server exited with ${child.exitCode}`)
+    const ready = await fetch(`${url}/api/ready`).then(
+      (res) => res.ok,
+      () => false,
+    )
+    if (ready) return stop
+    if (Date.now() > deadline) {
+      await stop()
+      throw new Error('the fast-world server was not ready within 150 s')
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+}

@@ -1,0 +1,28 @@
+import { SMS_GATEWAY_URL, SMTP_URL } from './catcher-ports'
+import { E2E_ADMIN } from './operator'
+
+/** Every e2e server's settings (each adds its port and database): playwright.config.ts, fast-world.ts. */
+export const e2eServerEnv = {
+  HOST: '127.0.0.1',
+  SEED: 'demo',
+  LOG_LEVEL: 'warn',
+  RATE_LIMIT_MAX: '100000',
+  // Every browser of the run comes from 127.0.0.1: lift the hub's per-address caps (issue 12).
+  HUB_SOCKETS_PER_ADDRESS: '100000',
+  HUB_UPGRADES_PER_MINUTE: '100000',
+  // Every journey comes from 127.0.0.1: the per-address argon2 budget and SMS ceiling would
+  // refuse the run's own sign-ups and codes (the per-number SMS limit still holds: each journey
+  // player has its own number).
+  AUTH_ADDRESS_BUDGET: '100000',
+  SMS_ADDRESS_MAX_PER_HOUR: '100000',
+  SMS_GATEWAY_URL,
+  SMTP_URL,
+  // The back-office operator that reviews identity documents in the journeys (issue 14).
+  ADMIN_USERNAME: E2E_ADMIN.username,
+  ADMIN_PASSWORD: E2E_ADMIN.password,
+  // The sports world (issue 16): a day of fixtures is plenty for a run, and a fresh server fills
+  // it in a few short job passes instead of a week's worth on PGlite's one connection.
+  SPORTS_DAYS_AHEAD: '1',
+  // The shared-round tables (issue 18) three times faster: a roulette round every 10 s.
+  ROUNDS_SPEED: '3',
+}
