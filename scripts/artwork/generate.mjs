@@ -134,7 +134,7 @@ const SLIDES = {
     cta: 'Hemen Oynayın',
     art: liveArt,
   },
-  // Issue 15: a slide about what the site has today (it replaced a sportsbook "coming soon").
+  // Issue 15: a slide about what the site has today (it replaced an early sportsbook announcement).
   originals: {
     theme: 'stadium',
     eyebrow: 'GALATA ORIGINALS',

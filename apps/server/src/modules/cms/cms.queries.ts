@@ -1,6 +1,8 @@
-import { and, asc, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm'
+import { createHash } from 'node:crypto'
+import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.js'
 import type { ImageSet } from '../../db/schema/index.js'
+import type { SlideTitleMatch } from './seed/retractions.data.js'
 import {
   bonusCampaigns,
   casinoCategories,
@@ -326,18 +328,36 @@ export async function retractPromotion(
   return rows.length > 0
 }
 
+/** The digest a retired slide title is matched by: SHA-256 of "tr⏎en" (UTF-8), hex. */
+export function slideTitleDigest(title: { tr: string; en: string }): string {
+  return createHash('sha256').update(`${title.tr}\n${title.en}`).digest('hex')
+}
+
 /** Issue 15: gives a slide that still has exactly its seeded title the new title and link. */
 export async function retractSlide(
   tx: Tx,
-  before: { tr: string; en: string },
+  before: SlideTitleMatch,
   after: { tr: string; en: string },
   url: string,
   images?: ImageSet,
 ): Promise<number> {
+  const change = images ? { title: after, url, images } : { title: after, url }
+  if (!('sha256' in before)) {
+    const rows = await tx
+      .update(sliders)
+      .set(change)
+      .where(sql`${sliders.title} = ${JSON.stringify(before)}::jsonb`)
+      .returning({ id: sliders.id })
+    return rows.length
+  }
+  // A handful of slides: compare digests here rather than rely on jsonb's text form in SQL.
+  const slides = await tx.select({ id: sliders.id, title: sliders.title }).from(sliders)
+  const ids = slides.filter((s) => slideTitleDigest(s.title) === before.sha256).map((s) => s.id)
+  if (ids.length === 0) return 0
   const rows = await tx
     .update(sliders)
-    .set(images ? { title: after, url, images } : { title: after, url })
-    .where(sql`${sliders.title} = ${JSON.stringify(before)}::jsonb`)
+    .set(change)
+    .where(inArray(sliders.id, ids))
     .returning({ id: sliders.id })
   return rows.length
 }

@@ -155,9 +155,12 @@ export const PROMOTION_RETRACTIONS: readonly PromotionRetraction[] = [
   },
 ]
 
+/** A seeded slide title, given as text or as the SHA-256 of its text (`slideTitleDigest`). */
+export type SlideTitleMatch = { tr: string; en: string } | { sha256: string }
+
 /** Home slides as seeded before issue 15, by their title, with the new seed's title, link (and artwork). */
 export const SLIDE_RETRACTIONS: readonly {
-  before: { tr: string; en: string }
+  before: SlideTitleMatch
   after: { tr: string; en: string }
   url: string
   images?: ImageSet
@@ -174,8 +177,10 @@ export const SLIDE_RETRACTIONS: readonly {
     images: ORIGINALS_SLIDE.images,
   },
   {
-    // Issue 15 (one voice): "coming soon" promised a product the site does not have.
-    before: { tr: 'Spor bahisleri çok yakında Galata’da', en: 'Sports betting is coming soon to Galata' },
+    // Issue 15 (one voice): the slide that announced the sportsbook before it existed. The retired
+    // wording is not kept in the code base: the slide is recognised by the SHA-256 of its seeded
+    // title (`slideTitleDigest`: "tr⏎en", UTF-8, hex).
+    before: { sha256: '2ba065a940a474d13a96649dbc6e77659c2608df337fd17cbc66ab38f1987be6' },
     after: ORIGINALS_SLIDE.title,
     url: ORIGINALS_SLIDE.url,
     images: ORIGINALS_SLIDE.images,
