@@ -108,6 +108,8 @@ for (const lang of ['tr', 'en'] as const) {
         await page.goto(area)
         await settle(page)
         const cards = page.locator('[data-game] > button:first-child')
+        // networkidle can come before the lobby's list renders on a busy machine.
+        await expect(cards.first()).toBeVisible()
         const names = (await cards.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? '')))
           .filter((n, i, all) => all.indexOf(n) === i)
           // The slots share one page: one game of each mechanic (20 lines, ways, rising free spins,

@@ -69,8 +69,9 @@ test.describe('bonuses', () => {
     await expect(page.getByText('Deneme bonusunuz bonus bakiyenize eklendi.')).toBeVisible()
     await expect(page.locator('canvas[data-confetti]')).toHaveCount(1)
     const claimedAt = Date.now()
-    await expect(openDialog(page)).toHaveCount(0, { timeout: 3_000 })
-    expect(Date.now() - claimedAt).toBeLessThan(2_500)
+    await expect(openDialog(page)).toHaveCount(0, { timeout: 3_500 })
+    // About 1 s; the margin is for a loaded 2-core CI machine (2.7 s seen once under load).
+    expect(Date.now() - claimedAt).toBeLessThan(3_000)
 
     // Once: the bonus balance holds it, a second claim is refused and grants nothing.
     const session = await page.evaluate(() => ({

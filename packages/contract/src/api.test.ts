@@ -38,7 +38,7 @@ const samples: { [P in BodyPath]: ApiBody<P> } = {
   },
   'sports/bets/:id/autocashout': { threshold: 15 },
   'rounds/:gameCode/bet': { roundId: 1, clientBetId: 'b-1', bets: [{ spot: 'red', amount: 10 }] },
-  'sports/favorites/set': { competitionId: 3, favorite: true },
+  'sports/favorites set': { competitionId: 3, favorite: true },
   'auth/register': {
     name: 'Ayşe',
     surname: 'Kaya',
@@ -134,6 +134,15 @@ describe('every call of spec §7', () => {
     expect(errorsOf(schema, { ...body, injected: 1 })).toEqual({ injected: 'unknown_key' })
     expect(errorsOf(schema, null)).toEqual({ _: 'required' })
     expect(errorsOf(schema, [])).toEqual({ _: 'invalid_type' })
+  })
+
+  // The site's client builds a call's URL from its key (apps/web http.ts `call`): the key is the path
+  // under /api/, plus a word after a space when a second call shares the path.
+  it('keys every API call by its path', () => {
+    for (const [key, route] of Object.entries(apiRoutes)) {
+      if (key.startsWith('page:')) continue
+      expect(`/api/${key.split(' ')[0]}`, key).toBe(route.path)
+    }
   })
 
   it('answers GETs without a body', () => {

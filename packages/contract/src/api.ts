@@ -847,7 +847,7 @@ export const apiRoutes = {
     data: sportsFavoritesSchema,
   },
   /** Stars or unstars a competition; answers the favourites after the change. */
-  'sports/favorites/set': {
+  'sports/favorites set': {
     method: 'POST',
     path: '/api/sports/favorites',
     auth: 'player',

@@ -57,7 +57,7 @@ export function sportsRoutes(app: FastifyInstance, deps: SportsDeps) {
   )
   route(
     app,
-    apiRoutes['sports/favorites/set'],
+    apiRoutes['sports/favorites set'],
     { bodyLimit: BODY_LIMIT },
     async (request, _reply, { body }) => ok(await setFavorite(deps.db, currentPlayer(request).id, body)),
   )

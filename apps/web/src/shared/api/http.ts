@@ -133,9 +133,11 @@ export function call<P extends ApiPath>(
     query?: Record<string, unknown>
     params?: Record<string, string | number>
   }
-  let url: string = path.replace(/:([A-Za-z_]+)/g, (_, name: string) =>
-    encodeURIComponent(String(params?.[name] ?? '')),
-  )
+  // A key is its path under /api/, and a second call on the same path adds a word after a space
+  // ('sports/bets/:id/cashout accept'): the URL is the part before it.
+  let url: string = path
+    .split(' ')[0]!
+    .replace(/:([A-Za-z_]+)/g, (_, name: string) => encodeURIComponent(String(params?.[name] ?? '')))
   if (query) {
     const search = new URLSearchParams()
     for (const [k, v] of Object.entries(query)) if (v !== undefined) search.set(k, String(v))

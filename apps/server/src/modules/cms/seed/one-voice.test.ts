@@ -51,7 +51,8 @@ describe('a database seeded before issue 15’s copy pass', () => {
       .where(eq(casinoCategories.slug, 'virtual'))
 
     const { after, url, images } = DIGEST_ENTRY
-    expect(await retractSlide(t.app.db, { sha256: slideTitleDigest(RETIRED) }, after, url, images)).toBe(1)
+    const retired = { sha256: slideTitleDigest(RETIRED) }
+    expect(await t.app.db.transaction((tx) => retractSlide(tx, retired, after, url, images))).toBe(1)
     await seedCms(t.app.db, 'demo')
     const slides = await t.app.db.select().from(sliders)
     expect(slides.some((s) => s.title.tr === RETIRED.tr)).toBe(false)

@@ -178,6 +178,8 @@ describe('a database seeded before issue 15', () => {
       .set({ title: { tr: 'Bizim Cuma', en: 'Our Friday' } })
       .where(eq(promotions.slug, 'free-spins-friday'))
     for (const s of SLIDE_RETRACTIONS) {
+      // The entry matched by digest has no text to seed (one-voice.test.ts covers it).
+      if ('sha256' in s.before) continue
       const [seed] = sliderSeeds.filter((x) => x.title.tr === s.after.tr)
       await t.app.db.update(sliders).set({ title: s.before, url: '/old' }).where(eq(sliders.url, seed!.url))
     }

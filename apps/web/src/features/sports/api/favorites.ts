@@ -35,7 +35,7 @@ export function useFavoriteCompetitions(): {
   })
   const mutation = useMutation({
     mutationFn: async (body: { competitionId: number; favorite: boolean }) =>
-      (await call('sports/favorites/set', { body })).data.competitionIds,
+      (await call('sports/favorites set', { body })).data.competitionIds,
     onSuccess: (ids) => queryClient.setQueryData(QUERY_KEY, ids),
   })
   const ids = hasLogin ? (query.data ?? []) : visitorIds
