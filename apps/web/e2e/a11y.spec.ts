@@ -49,6 +49,10 @@ async function settle(page: Page) {
   await expect(page.locator('.app-splash')).toHaveCount(0)
 }
 
+// The file holds the run's longest tests; without this one worker would take all of them in turn
+// (the "slow test file" of the 2026-11-26 CI run). Each test has its own players and pages.
+test.describe.configure({ mode: 'parallel' })
+
 for (const lang of ['tr', 'en'] as const) {
   // The page lists are the slow part (axe over a page takes seconds in software rendering): they run
   // in Turkish on the desktop and in English on the phone, which covers both languages and both
