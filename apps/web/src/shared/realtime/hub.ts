@@ -12,7 +12,8 @@ import { createStore } from '../store/create-store'
 
 /*
  * The one real-time connection of the page (spec §4, §7, §9): the official SignalR client, negotiation
- * skipped, WebSockets only, the stored token as access token. Incoming `NotifyMessage(command,
+ * skipped, WebSockets only, the stored token as access token — or, for a visitor on a live page, no
+ * token at all (the hub's public socket, which hears only the public topics it subscribes to). Incoming `NotifyMessage(command,
  * message)` calls go to the listeners of that command; connection events are forwarded the same way
  * as `error`, `disconnect` and `reconnected` with the connection id (or error text) as the message.
  */
@@ -97,10 +98,17 @@ export function subscribeTopic(topic: string): () => void {
     const left = (topics.get(topic) ?? 1) - 1
     if (left > 0) return void topics.set(topic, left)
     topics.delete(topic)
-    if (connectedAs === 'visitor' && topics.size === 0) return reopen()
     if (connection?.state === HubConnectionState.Connected) invoke('Unsubscribe', topic)
+    // A visitor's socket with nothing left to hear closes, a moment later: moving from the live
+    // list to an event page releases the list's topics just before the page takes its own.
+    if (connectedAs === 'visitor' && topics.size === 0)
+      setTimeout(() => {
+        if (connectedAs === 'visitor' && topics.size === 0) reopen()
+      }, VISITOR_IDLE_CLOSE_MS)
   }
 }
+
+const VISITOR_IDLE_CLOSE_MS = 5_000
 
 function invoke(method: 'Subscribe' | 'Unsubscribe', topic: string) {
   // A refused topic (not public, over the cap) answers an error; the page keeps its REST snapshot.
