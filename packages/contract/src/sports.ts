@@ -316,11 +316,43 @@ export type SportsEvent = z.infer<typeof sportsEventSchema>
 
 export const sportsEventPageSchema = z.object({ items: z.array(sportsEventSchema), total: z.number().int() })
 
+/** What the match tracker of a live football event lists (issue 17, web "match tracker"). */
+export const TRACKER_EVENT_KINDS = [
+  'goal',
+  'penalty_goal',
+  'penalty_missed',
+  'yellow',
+  'red',
+  'corner',
+] as const
+export const TRACKER_STAT_KEYS = ['attacks', 'corners', 'yellows', 'reds', 'pressure'] as const
+
+/**
+ * The match tracker of an event in play, from the simulation up to the current world minute only
+ * (never a moment ahead): the timeline and the counts. `pressure` is the share (per cent) of the
+ * dangerous attacks and corners each side made, the simulation's stand-in for possession.
+ */
+export const sportsTrackerSchema = z.object({
+  events: z.array(
+    z.object({
+      kind: z.enum(TRACKER_EVENT_KINDS),
+      clock: z.number().int(),
+      added: z.number().int(),
+      side: z.enum(['home', 'away']),
+      player: z.string().nullable(),
+    }),
+  ),
+  stats: z.array(z.object({ key: z.enum(TRACKER_STAT_KEYS), home: z.number(), away: z.number() })),
+})
+export type SportsTracker = z.infer<typeof sportsTrackerSchema>
+
 /** GET /api/sports/events/{id}: the event with every market. */
 export const sportsEventDetailSchema = sportsEventSchema.extend({
   /** The seed, once revealed at full time (null before). */
   seed: z.string().nullable(),
   markets: z.array(sportsMarketSchema),
+  /** In play, football: the match tracker (null otherwise). */
+  tracker: sportsTrackerSchema.nullable(),
 })
 export type SportsEventDetail = z.infer<typeof sportsEventDetailSchema>
 

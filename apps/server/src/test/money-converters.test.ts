@@ -32,6 +32,11 @@ const ALLOWED: [string, string, string][] = [
   ['modules/originals/play/instant.ts', 'limboResult(f!)) / 100', 'a multiplier in hundredths'],
   ['modules/originals/tables/tables.plugin.ts', 'def.declaredRtp * 100', 'a fraction → percent'],
   ['modules/sports/cashout.ts', '(r.fraction ?? 1) * 100', 'a share of the stake in hundredths'],
+  [
+    'modules/sports/live-view.ts',
+    'Math.round((100 * pushes',
+    "the match tracker's pressure share in per cent",
+  ],
 ]
 
 function sources(dir: string): string[] {

@@ -6,8 +6,8 @@ import { e2eServerEnv } from './server-env'
 /**
  * The fast-world server: the same site on its own port and database with the sports world's clock
  * at FAST_WORLD_SPEED, so a football match plays in about 22 seconds and a journey can watch its
- * ticket settle. Only sportsbook-settlement.spec.ts uses it, and it runs only while that journey
- * does: a world at that speed keeps a core busy (every event materialised, priced in play and
+ * ticket settle. Only sportsbook-settlement.spec.ts and live-betting.spec.ts use it, and it runs
+ * only while such a journey does: a world at that speed keeps a core busy (every event materialised, priced in play and
  * settled), which slowed every other journey when it ran for the whole suite. The other journeys
  * bet on the main server's real-time world, where nothing kicks off mid-journey.
  */
@@ -25,8 +25,15 @@ export const fastWorldUrl = (project: string) =>
  */
 export const FAST_WORLD_SPEED = 300
 
-/** Starts the server for `url` on a fresh database and waits until it is ready; answers its stop. */
-export async function startFastWorld(url: string): Promise<() => Promise<void>> {
+/**
+ * Starts the server for `url` on a fresh database and waits until it is ready; answers its stop.
+ * `speed` (SPORTS_SPEED) defaults to FAST_WORLD_SPEED; live-betting.spec.ts asks for a slower world
+ * so an event stays in play long enough to watch and bet on.
+ */
+export async function startFastWorld(
+  url: string,
+  { speed = FAST_WORLD_SPEED }: { speed?: number } = {},
+): Promise<() => Promise<void>> {
   const serverPort = new URL(url).port
   const child = spawn(process.execPath, ['scripts/e2e-server.mjs'], {
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -35,7 +42,7 @@ export async function startFastWorld(url: string): Promise<() => Promise<void>> 
       ...e2eServerEnv,
       PORT: serverPort,
       DATA_DIR: join(tmpdir(), `galata-e2e-fast-${serverPort}-${process.pid}`),
-      SPORTS_SPEED: String(FAST_WORLD_SPEED),
+      SPORTS_SPEED: String(speed),
     },
   })
   const stop = () =>

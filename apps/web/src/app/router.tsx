@@ -68,7 +68,7 @@ export const routes: RouteObject[] = [
         path: 'livespor',
         handle: { crumb: { label: 'nav.liveSports', url: paths.liveSports } } satisfies RouteHandle,
         children: [
-          { index: true, ...page(() => import('./routes/sports-route')) },
+          { index: true, ...page(() => import('./routes/sports-live-route')) },
           { path: 'betco', ...page(() => import('./routes/sports-route')) },
         ],
       },

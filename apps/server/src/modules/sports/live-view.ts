@@ -1,6 +1,7 @@
-import type { LiveState } from '@galata/game-math/sports/index'
-import type { SportsEvent } from '@galata/contract'
+import type { LiveState, PlayedFixture } from '@galata/game-math/sports/index'
+import type { SportsEvent, SportsTracker } from '@galata/contract'
 import type { sportsEvents } from '../../db/schema/index.js'
+import { replay } from './replay.js'
 
 /*
  * What the live job keeps on an event row (`live_state`, issue 17) and how an answer shows it. The
@@ -37,5 +38,61 @@ export function liveView(
       betStop: !row.open,
       ...(state.detail ? { detail: state.detail } : {}),
     },
+  }
+}
+
+/** Replays of the events whose tracker was asked for, by seed (a match is replayed once). */
+const played = new Map<string, PlayedFixture>()
+
+/**
+ * The match tracker of a live football event (issue 17): its timeline and counts up to `at`
+ * (world-minutes since kick-off) and no further, so the page never shows a moment to come. Other
+ * sports have their scoreboard's detail instead (null).
+ */
+export function trackerOf(e: Pick<EventRow, 'model' | 'seed' | 'sport'>, at: number): SportsTracker | null {
+  if (e.sport !== 'football') return null
+  let p = played.get(e.seed)
+  if (!p) {
+    if (played.size >= 500) played.delete(played.keys().next().value!)
+    p = replay(e.model, e.seed)
+    played.set(e.seed, p)
+  }
+  if (p.sport !== 'football') return null
+  const events: SportsTracker['events'] = []
+  const count = {
+    attacks: { home: 0, away: 0 },
+    corners: { home: 0, away: 0 },
+    yellows: { home: 0, away: 0 },
+    reds: { home: 0, away: 0 },
+  }
+  for (const ev of p.match.events) {
+    if (ev.at > at) break
+    if (!ev.side) continue
+    const kind =
+      ev.type === 'goal'
+        ? ev.penalty
+          ? 'penalty_goal'
+          : 'goal'
+        : ev.type === 'penalty_missed' || ev.type === 'yellow' || ev.type === 'red' || ev.type === 'corner'
+          ? ev.type
+          : null
+    if (ev.type === 'danger') count.attacks[ev.side]++
+    if (ev.type === 'corner') count.corners[ev.side]++
+    if (ev.type === 'yellow') count.yellows[ev.side]++
+    if (ev.type === 'red') count.reds[ev.side]++
+    if (kind)
+      events.push({ kind, clock: ev.clock, added: ev.added, side: ev.side, player: ev.player ?? null })
+  }
+  const pushes = (side: 'home' | 'away') => count.attacks[side] + count.corners[side] + 1
+  const home = Math.round((100 * pushes('home')) / (pushes('home') + pushes('away')))
+  return {
+    events,
+    stats: [
+      { key: 'pressure', home, away: 100 - home },
+      { key: 'attacks', ...count.attacks },
+      { key: 'corners', ...count.corners },
+      { key: 'yellows', ...count.yellows },
+      { key: 'reds', ...count.reds },
+    ],
   }
 }

@@ -125,6 +125,29 @@ describe('markets in play', () => {
     expect(item.mainMarket).toMatchObject({ key: '1x2', phase: 'live' })
   })
 
+  it('shows the match tracker up to the current minute only', async () => {
+    const live = await kickedOff()
+    await moveTo(live, 60)
+    await livePass(deps())
+    const e = await detail(live.eventId)
+    const [row] = await rows<{ model: FixtureModel; seed: string }>(
+      t.app,
+      sql`select model, seed from sports_events where id = ${live.eventId}`,
+    )
+    const played = playFixture(row!.model, row!.seed)
+    if (played.sport !== 'football') throw new Error('football expected')
+    const at = await live.at()
+    const past = played.match.events.filter((x) => x.at <= at)
+    const kinds = ['goal', 'penalty_missed', 'yellow', 'red', 'corner']
+    expect(e.tracker!.events).toHaveLength(past.filter((x) => kinds.includes(x.type)).length)
+    const goals = e.tracker!.events.filter((x) => x.kind === 'goal' || x.kind === 'penalty_goal')
+    expect(goals.length).toBe(e.score!.home + e.score!.away)
+    const corners = e.tracker!.stats.find((s) => s.key === 'corners')!
+    expect(corners.home + corners.away).toBe(past.filter((x) => x.type === 'corner').length)
+    const pressure = e.tracker!.stats.find((s) => s.key === 'pressure')!
+    expect(pressure.home + pressure.away).toBe(100)
+  })
+
   it('stops betting on a dangerous moment, then reopens repriced; pushes carry a sequence', async () => {
     const live = await kickedOff()
     await livePass(deps())

@@ -11,7 +11,7 @@ import {
   type SportsTree,
   type SportKey,
 } from '@galata/contract'
-import { SPORT_NAMES } from '@galata/game-math/sports/index'
+import { MINUTE_MS, SPORT_NAMES } from '@galata/game-math/sports/index'
 import type { Db, Tx } from '../../db/client.js'
 import {
   sportsCompetitions,
@@ -26,7 +26,7 @@ import { toMajor } from '../wallet/index.js'
 import type { StoredResult } from './replay.js'
 import type { SportsDeps } from './sports.deps.js'
 import { worldNow } from './world-clock.js'
-import { liveView } from './live-view.js'
+import { liveView, trackerOf } from './live-view.js'
 
 /*
  * The sportsbook's answers (issue 16 "API"): names in the caller's language, amounts in lira,
@@ -154,7 +154,13 @@ export async function listEvents(deps: SportsDeps, q: SportsEventsQuery, locale:
   }
 }
 
-export async function eventDetail(db: Db, id: number, locale: Locale): Promise<SportsEventDetail> {
+export async function eventDetail(
+  db: Db,
+  id: number,
+  locale: Locale,
+  /** World time now (ms), for the match tracker of an event in play. */
+  now?: number,
+): Promise<SportsEventDetail> {
   const [row] = await db
     .select(eventColumns)
     .from(sportsEvents)
@@ -166,6 +172,10 @@ export async function eventDetail(db: Db, id: number, locale: Locale): Promise<S
     ...eventView(row.event, row.competition, markets[0] ?? null, locale),
     seed: row.event.revealedSeed,
     markets,
+    tracker:
+      row.event.status === 'live' && now !== undefined
+        ? trackerOf(row.event, (now - row.event.startAt.getTime()) / MINUTE_MS)
+        : null,
   }
 }
 

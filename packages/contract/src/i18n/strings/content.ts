@@ -125,8 +125,8 @@ export const contentStrings = {
   'sports.live.kicker': { tr: 'Canlı Bahis', en: 'Live Betting' },
   'sports.live.title': { tr: 'Maç sürerken bahis yapın', en: 'Bet while the match is on' },
   'sports.live.text': {
-    tr: 'Canlı bahis henüz açılmadı; başlamış maçlara şu an bahis alınmıyor. Maç öncesi bahisler Spor sayfasında.',
-    en: 'Live betting has not opened yet; matches in play take no bets for now. Pre-match betting is on the Sports page.',
+    tr: 'Başlamış maçlara canlı bahis ana spor bahislerimizin Canlı Bahis sayfasında.',
+    en: 'Betting on matches in play is on the Live Betting page of our main sportsbook.',
   },
   'sports.esports.kicker': { tr: 'E-Spor', en: 'E-Sports' },
   'sports.esports.title': { tr: 'E-spor bahisleri', en: 'E-sports betting' },
@@ -150,8 +150,8 @@ export const contentStrings = {
     en: 'There are no matches open for betting in this sport. Fixtures will be listed here when new markets open.',
   },
   'sports.empty.liveText': {
-    tr: 'Canlı bahis henüz açılmadı. Maç öncesi bahisleri Spor sayfasında oynayabilirsiniz.',
-    en: 'Live betting has not opened yet. Pre-match bets are on the Sports page.',
+    tr: 'Bu sağlayıcıda canlı maç yok. Canlı bahis ana spor bahislerimizin Canlı Bahis sayfasında.',
+    en: 'This provider has no live matches. Live betting is on the Live Betting page of our main sportsbook.',
   },
   'sports.sport.football': { tr: 'Futbol', en: 'Football' },
   'sports.sport.basketball': { tr: 'Basketbol', en: 'Basketball' },

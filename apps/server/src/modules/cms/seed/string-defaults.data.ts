@@ -29,14 +29,25 @@ export const FORMER_UI_STRING_DEFAULTS: Readonly<Record<string, Partial<Record<L
       en: ['Sports betting, live casino and thousands of slots in one place.'],
     },
     // The live-betting landing promised matches that no one can bet on yet (issue 16's web).
+    // Then "not open yet" until the live web of issue 17; /livespor/betco now points to /livespor.
     'sports.live.text': {
-      tr: ['Oranlar maçın temposuyla değişir. Canlı karşılaşmalar başladığında burada yer alacak.'],
-      en: ['Odds move with the game. Live matches will appear here as soon as they kick off.'],
+      tr: [
+        'Oranlar maçın temposuyla değişir. Canlı karşılaşmalar başladığında burada yer alacak.',
+        'Canlı bahis henüz açılmadı; başlamış maçlara şu an bahis alınmıyor. Maç öncesi bahisler Spor sayfasında.',
+      ],
+      en: [
+        'Odds move with the game. Live matches will appear here as soon as they kick off.',
+        'Live betting has not opened yet; matches in play take no bets for now. Pre-match betting is on the Sports page.',
+      ],
     },
     'sports.empty.liveText': {
-      tr: ['Bu dalda şu an canlı karşılaşma yok. Maçlar başladığında burada anında görünecek.'],
+      tr: [
+        'Bu dalda şu an canlı karşılaşma yok. Maçlar başladığında burada anında görünecek.',
+        'Canlı bahis henüz açılmadı. Maç öncesi bahisleri Spor sayfasında oynayabilirsiniz.',
+      ],
       en: [
         'There are no live matches in this sport right now. Matches will appear here as soon as they start.',
+        'Live betting has not opened yet. Pre-match bets are on the Sports page.',
       ],
     },
     // Counts that became plural blocks (issue 15, "one format").

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { ApiBody, ApiData, BetPlacement, MyBetsQuery } from '@galata/contract'
+import type { ApiBody, ApiData, BetPlacement, MyBetsQuery, SportsTicket } from '@galata/contract'
 import { call, http } from '../../../shared/api/http'
 import { balanceQuery } from '../../../shared/session/balance'
 
@@ -39,18 +39,24 @@ export function useMyBets(filter: Partial<MyBetsQuery>) {
   })
 }
 
-/** `GET sports/bets/{id}/cashout`: the ticket's offer now, refetched every few seconds. */
+/**
+ * `GET sports/bets/{id}/cashout`: the ticket's offer now, refetched every few seconds while the page
+ * is visible only (issue 17: the server pushes no cash-out offers, so Kuponlarım polls; a hidden tab
+ * asks nothing and refetches when it is shown again).
+ */
 export function useCashoutQuote(ticketId: number, enabled: boolean) {
   return useQuery({
     queryKey: ['sports', 'cashout', ticketId] as const,
     queryFn: async () => (await call('sports/bets/:id/cashout', { params: { id: ticketId } })).data,
     enabled,
     refetchInterval: CASHOUT_REFETCH_MS,
+    refetchIntervalInBackground: false,
+    refetchOnWindowFocus: true,
     staleTime: 0,
   })
 }
 
-/** How often an open ticket's offer is read again (live pushes replace this later). */
+/** How often an open ticket's offer is read again while the page is visible. */
 export const CASHOUT_REFETCH_MS = 3_000
 
 const refreshAfterCashout = (queryClient: ReturnType<typeof useQueryClient>) =>
@@ -82,3 +88,30 @@ export function useAutoCashout(ticketId: number) {
 }
 
 type CashoutRequestBody = Partial<ApiBody<'sports/bets/:id/cashout accept'>> & { offer: number }
+
+/** While a live bet waits out its delay, it is read this often (the server decides when it is due). */
+const PENDING_POLL_MS = 1_000
+
+/**
+ * `GET sports/bets/{id}` for a live bet placed `pending` (issue 17): read every second until the
+ * book decides; then the balance (a rejected bet's stake came back) and Kuponlarım are refreshed.
+ */
+export function useTicketDecision(ticket: SportsTicket) {
+  const queryClient = useQueryClient()
+  return useQuery({
+    queryKey: ['sports', 'ticket', ticket.id] as const,
+    queryFn: async () => {
+      const next = (await call('sports/bets/:id', { params: { id: ticket.id } })).data
+      if (next.status !== 'pending')
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: balanceQuery.queryKey }),
+          queryClient.invalidateQueries({ queryKey: ['sports', 'mybets'] }),
+        ])
+      return next
+    },
+    initialData: ticket,
+    staleTime: 0,
+    refetchInterval: (query) => (query.state.data?.status === 'pending' ? PENDING_POLL_MS : false),
+    refetchIntervalInBackground: true,
+  })
+}

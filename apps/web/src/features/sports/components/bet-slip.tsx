@@ -1,4 +1,4 @@
-import { LIRA, SPORTS_LIMITS, type BetPlacement, type UiStringKey } from '@galata/contract'
+import { LIRA, SPORTS_LIMITS, type BetPlacement, type SportsTicket, type UiStringKey } from '@galata/contract'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { ApiError } from '../../../shared/api/http'
@@ -26,6 +26,7 @@ import {
   type SlipTab,
 } from '../lib/slip-store'
 import { useOddsMove } from './odds-button'
+import { PendingBet } from './pending-bet'
 import styles from './sportsbook.module.css'
 
 const TABS: readonly { id: SlipTab; label: 'betslip.single' | 'betslip.combo' | 'betslip.system' }[] = [
@@ -55,6 +56,8 @@ export function BetSlip({ headingId }: { headingId: string }) {
   const place = usePlaceBets()
   const showOdds = useFormatOdds()
   const [notice, setNotice] = useState<{ kind: 'ok' | 'error'; text: string; maxStake?: number } | null>(null)
+  /** Live bets placed `pending` (issue 17): each shows its countdown, then how the book decided. */
+  const [liveBets, setLiveBets] = useState<SportsTicket[]>([])
 
   const odds = selections.map((s) => s.odds)
   const stakeValue = stake ?? 0
@@ -103,6 +106,7 @@ export function BetSlip({ headingId }: { headingId: string }) {
 
   const submit = () => {
     setNotice(null)
+    setLiveBets([])
     if (!hasLogin) {
       openDialog('login')
       return
@@ -140,13 +144,17 @@ export function BetSlip({ headingId }: { headingId: string }) {
     place.mutate(slips, {
       onSuccess: (tickets) => {
         clearSlip()
-        setNotice({
-          kind: 'ok',
-          text:
-            tickets.length === 1
-              ? t('betslip.placed', { id: tickets[0]!.id })
-              : t('betslip.placedMany', { count: tickets.length }),
-        })
+        const live = tickets.filter((x) => x.status === 'pending')
+        const taken = tickets.filter((x) => x.status !== 'pending')
+        setLiveBets(live)
+        if (taken.length > 0)
+          setNotice({
+            kind: 'ok',
+            text:
+              taken.length === 1
+                ? t('betslip.placed', { id: taken[0]!.id })
+                : t('betslip.placedMany', { count: taken.length }),
+          })
       },
       onError: (error) => {
         if (error instanceof ApiError && error.code === 'ODDS_CHANGED') {
@@ -193,6 +201,7 @@ export function BetSlip({ headingId }: { headingId: string }) {
         <div
           className={notice.kind === 'ok' ? styles.slipOk : styles.slipError}
           role={notice.kind === 'ok' ? 'status' : 'alert'}
+          data-testid={notice.kind === 'ok' ? 'slip-placed' : 'slip-error'}
         >
           <p>{notice.text}</p>
           {notice.kind === 'ok' && hasLogin && (
@@ -205,6 +214,10 @@ export function BetSlip({ headingId }: { headingId: string }) {
           )}
         </div>
       )}
+
+      {liveBets.map((ticket) => (
+        <PendingBet key={ticket.id} ticket={ticket} />
+      ))}
 
       {selections.length === 0 ? (
         <p className={styles.slipEmpty}>{t('betslip.empty')}</p>

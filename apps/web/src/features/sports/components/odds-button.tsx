@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { useT } from '../../../shared/i18n/i18n'
+import { Icon } from '../../../shared/ui/icon'
 import { useFormatOdds } from '../lib/odds-format'
 import { toggleSelection, useSlip, type SlipSelection } from '../lib/slip-store'
 import styles from './sportsbook.module.css'
@@ -12,11 +13,14 @@ export function OddsButton({
   selection,
   marketOutcomeIds,
   disabled,
+  locked,
   label,
 }: {
   selection: SlipSelection
   marketOutcomeIds: readonly number[]
   disabled?: boolean
+  /** A suspended in-play market: the price stays visible behind a lock (issue 17). */
+  locked?: boolean
   /** The short name shown on the button (1 / X / 2, Üst…); the full one is in the accessible name. */
   label: string
 }) {
@@ -27,20 +31,25 @@ export function OddsButton({
   return (
     <button
       type="button"
-      className={`${styles.odds} ${picked ? styles.oddsPicked : ''} ${move ? styles[move] : ''}`}
+      className={`${styles.odds} ${locked ? styles.oddsLocked : ''} ${picked ? styles.oddsPicked : ''} ${move ? styles[move] : ''}`}
       aria-pressed={picked}
       disabled={disabled}
-      aria-label={t('sportsbook.oddsLabel', {
-        event: selection.event,
-        market: selection.market,
-        outcome: selection.outcome,
-        odds,
-      })}
+      aria-label={
+        t('sportsbook.oddsLabel', {
+          event: selection.event,
+          market: selection.market,
+          outcome: selection.outcome,
+          odds,
+        }) + (locked ? ` (${t('sportsbook.suspended')})` : '')
+      }
       onClick={() => toggleSelection(selection, marketOutcomeIds)}
       data-testid="odds"
     >
       <span className={styles.oddsName}>{label}</span>
-      <span className={styles.oddsValue}>{odds}</span>
+      <span className={styles.oddsValue}>
+        {locked && <Icon name="lock" size={12} className={styles.oddsLock} />}
+        {odds}
+      </span>
       {move && (
         <span className="visually-hidden">{t(move === 'up' ? 'betslip.oddsUp' : 'betslip.oddsDown')}</span>
       )}

@@ -1,3 +1,4 @@
+import type { SportsEventDetail } from '@galata/contract'
 import { Link, useParams } from 'react-router'
 import { formatDateTime } from '../../../shared/dates'
 import { useT } from '../../../shared/i18n/i18n'
@@ -6,6 +7,8 @@ import { EmptyState } from '../../../shared/ui/empty-state'
 import { Icon } from '../../../shared/ui/icon'
 import { Spinner } from '../../../shared/ui/spinner'
 import { useSportsEvent } from '../api/get-sports'
+import { useLiveEventFeed } from '../api/live'
+import { LiveNotice, LiveOdds, MarketLock, MatchTracker, Scoreboard } from '../components/live-parts'
 import { OddsButton } from '../components/odds-button'
 import { OddsFormatSelect } from '../components/odds-format-select'
 import { SlipPanel } from '../components/slip-panel'
@@ -28,6 +31,7 @@ export function SportsEventPage() {
   const id = Number(useParams().id)
   const query = useSportsEvent(id)
   const event = query.data
+  useLiveEventFeed(event)
   if (query.isPending && Number.isInteger(id)) return <Spinner size={48} />
   if (!event)
     return (
@@ -35,6 +39,7 @@ export function SportsEventPage() {
         <Link to={paths.sports}>{t('sportsbook.back')}</Link>
       </EmptyState>
     )
+  if (event.status === 'live') return <LiveEventPage event={event} />
   const played = event.status === 'finished' || event.status === 'settled'
   const open = event.status === 'scheduled'
   return (
@@ -110,6 +115,56 @@ export function SportsEventPage() {
                   {m.status === 'suspended' && (
                     <p className={styles.suspended}>{t('sportsbook.suspended')}</p>
                   )}
+                </div>
+              ))}
+            </section>
+          ))}
+        </section>
+        <SlipPanel />
+      </div>
+    </div>
+  )
+}
+
+/**
+ * An event in play (issue 17): the scoreboard, the delay notice (UKGC RTS 15), the match tracker
+ * and every in-play market, prices moving as the hub pushes them (useLiveEventFeed), a suspended
+ * market locked with its words. Markets the state has decided (phase `closed`) are not listed.
+ */
+function LiveEventPage({ event }: { event: SportsEventDetail }) {
+  const t = useT()
+  const markets = event.markets.filter(
+    (m) => m.phase === 'live' && (m.status === 'active' || m.status === 'suspended'),
+  )
+  return (
+    <div className={styles.book}>
+      <div className={styles.layout}>
+        <section className={styles.eventPage} aria-labelledby="event-title">
+          <div className={styles.eventToolbar}>
+            <Link to={paths.liveSports} className={styles.back}>
+              <Icon name="chevron-left" size={16} />
+              {t('live.title')}
+            </Link>
+            <OddsFormatSelect />
+          </div>
+          <Scoreboard event={event} />
+          <LiveNotice />
+          {event.tracker && <MatchTracker event={event} tracker={event.tracker} />}
+          <h2 className="visually-hidden">{t('live.allMarkets')}</h2>
+          {groupMarkets(markets).map((group) => (
+            <section key={group.key} className={styles.market} aria-labelledby={`mg-${group.key}`}>
+              <h3 id={`mg-${group.key}`} className={styles.marketTitle}>
+                {group.title ? t(group.title) : group.markets[0]!.name}
+              </h3>
+              {group.markets.map((m) => (
+                <div key={m.id} className={styles.marketRow} data-testid="live-market">
+                  {group.markets.length > 1 && <h4 className={styles.marketName}>{m.name}</h4>}
+                  <div className={styles.marketOutcomes}>
+                    {m.outcomes.map((o) => (
+                      <LiveOdds key={o.id} event={event} market={m} outcome={o} />
+                    ))}
+                  </div>
+                  <MarketLock market={m} />
                 </div>
               ))}
             </section>

@@ -1,0 +1,148 @@
+import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test'
+import { expectAccessible } from './support/a11y'
+import { consentStorageState } from './support/consent'
+import { fastWorldUrl, startFastWorld } from './support/fast-world'
+import { deposit, openAs, registerPlayer } from './support/players'
+import { isMobile } from './support/shell'
+
+/**
+ * Issue 17 "Live" on the web: a visitor (no token; the hub's public socket) sees /livespor with an
+ * event in play and opens it — scoreboard, the delay notice, the in-play markets — both pages
+ * checked by axe; then a signed-up, funded player bets a live single and watches it go `pending`
+ * with the countdown, then accepted or rejected (a bet stop in the delay is a fair outcome).
+ *
+ * On the fast-world server at LIVE_SPEED (a world-minute a second): a football round kicks off at
+ * least every 45 world-minutes, so one is in play within 45 s of a fresh start, and a match stays
+ * in play for about a minute and three quarters. The wait for the first kick-off is the server's
+ * start-up (beforeAll), not the journey's.
+ */
+const LIVE_SPEED = 60
+
+/* eslint-disable no-empty-pattern */
+test.use({
+  baseURL: async ({}, provide, info) => provide(fastWorldUrl(info.project.name)),
+  storageState: async ({}, provide, info) => provide(consentStorageState(fastWorldUrl(info.project.name))),
+})
+
+let stopFastWorld: (() => Promise<void>) | undefined
+test.beforeAll(async ({}, info) => {
+  test.setTimeout(240_000)
+  const url = fastWorldUrl(info.project.name)
+  stopFastWorld = await startFastWorld(url, { speed: LIVE_SPEED })
+  // The first football kick-off (a fresh world's clock starts now).
+  const deadline = Date.now() + 80_000
+  while (Date.now() < deadline && (await liveFootball(url)) === null)
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+})
+/* eslint-enable no-empty-pattern */
+test.afterAll(async () => {
+  await stopFastWorld?.()
+})
+
+interface ListedEvent {
+  id: number
+  sport: string
+  home: string
+  startAt: string
+}
+
+/** The latest football kick-off in play (the one with the longest left to play), or null. */
+async function liveFootball(base: string, request?: APIRequestContext): Promise<ListedEvent | null> {
+  const body = { live: true, sport: 'football', take: 100 }
+  const res = request
+    ? await (await request.post('/api/sports/events', { data: body })).json()
+    : await (
+        await fetch(`${base}/api/sports/events`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        })
+      ).json()
+  const items = ((res as { data?: { items?: ListedEvent[] } }).data?.items ?? []).sort((a, b) =>
+    b.startAt.localeCompare(a.startAt),
+  )
+  return items[0] ?? null
+}
+
+async function slip(page: Page, info: TestInfo) {
+  const box = page.getByTestId('bet-slip')
+  if (isMobile(info) && !(await box.isVisible())) await page.getByTestId('slip-toggle').click()
+  await expect(box).toBeVisible()
+  return box
+}
+
+test('a visitor watches a live event; a player bets in play and sees pending, then the outcome', async ({
+  page,
+  request,
+}, info) => {
+  // About 35 s on a quiet machine; the fast world's job shares the cores, so a loaded machine
+  // (answers of 10 s seen with five agents on two cores) gets some room.
+  test.setTimeout(120_000)
+  const event = await liveFootball('', request)
+  expect(event, 'a football event in play on the fast world').not.toBeNull()
+
+  // The visitor: /livespor lists it with its score and clock, the RTS 15 notice in Turkish.
+  await page.goto('/livespor')
+  await expect(page.getByRole('heading', { level: 1, name: 'Canlı Bahis' })).toBeVisible()
+  await expect(page.getByTestId('live-notice')).toContainText(
+    'Canlı görüntüler ve veriler gecikmeli olabilir',
+  )
+  await expect(page.getByRole('heading', { level: 2, name: /Futbol/ })).toBeVisible()
+  const row = page.getByTestId('live-event').filter({ hasText: event!.home })
+  await expect(row).toBeVisible()
+  await expect(row.getByTestId('live-clock')).toBeVisible()
+  await expect(row.getByTestId('odds')).toHaveCount(3)
+  await expectAccessible(page, '/livespor')
+
+  // Its page: the scoreboard, the match tracker, the in-play markets (some may be locked).
+  // The page's code loads on demand; the fast world's job shares the server's one thread, so a
+  // loaded machine has seen its chunk take more than 10 s.
+  await row.getByRole('link').click()
+  await expect(page).toHaveURL(new RegExp(`/spor/mac/${event!.id}$`), { timeout: 30_000 })
+  await expect(page.getByTestId('scoreboard')).toContainText(event!.home, { timeout: 20_000 })
+  await expect(page.getByTestId('live-score')).toHaveText(/^\d+ - \d+$/)
+  await expect(page.getByTestId('match-tracker')).toBeVisible()
+  await expect(page.getByTestId('live-market').first()).toBeVisible()
+  await expect(page.getByTestId('live-notice')).toBeVisible()
+  await expectAccessible(page, 'the live event page')
+
+  // A player, funded, on the same page: a live single on Maç Sonucu, 10 ₺, any price change.
+  const player = await registerPlayer(request, {
+    tag: 'lvb',
+    phonePrefix: isMobile(info) ? '90567' : '90568',
+  })
+  await deposit(request, player)
+  await openAs(page, player, `/spor/mac/${event!.id}`)
+  const result = page.getByRole('region', { name: 'Maç Sonucu' })
+  // A bet stop locks the market for a few seconds; the price comes back when it reopens.
+  const price = result.getByTestId('odds').and(page.locator(':enabled')).first()
+  await expect(price).toBeVisible({ timeout: 20_000 })
+  await price.click()
+  const box = await slip(page, info)
+  await expect(box.getByTestId('slip-leg')).toHaveCount(1)
+  await box.getByLabel('Bahis Tutarı').fill('10')
+  await box.getByLabel('Bahis Tutarı').blur()
+  await box.getByLabel('Oran değişikliği').selectOption('any')
+  // A bet stop between the click and the request refuses it (MARKET_SUSPENDED): the selection stays
+  // on the slip and the player tries again once the market reopens.
+  const bet = box.getByTestId('live-bet')
+  for (let attempt = 1; ; attempt++) {
+    await box.getByRole('button', { name: 'Bahis Yap' }).click()
+    await expect(bet.or(box.getByTestId('slip-error'))).toBeVisible({ timeout: 20_000 })
+    if ((await bet.count()) > 0 || attempt === 4) break
+    await page.waitForTimeout(2000)
+  }
+
+  // Pending with the football delay counting down, then the book's answer.
+  await expect(bet).toHaveAttribute('data-status', 'pending')
+  await expect(bet).toContainText(/Canlı bahsiniz onay bekliyor: \d sn/)
+  await expect(bet).not.toHaveAttribute('data-status', 'pending', { timeout: 20_000 })
+  const status = await bet.getAttribute('data-status')
+  if (status === 'rejected') {
+    await expect(bet).toContainText('Canlı bahsiniz kabul edilmedi.')
+    await expect(bet).toContainText('bahis tutarınız iade edildi')
+  } else {
+    expect(status).toBe('open')
+    await expect(bet).toContainText('Canlı bahsiniz kabul edildi. Kupon no:')
+  }
+})
