@@ -79,16 +79,16 @@ runTable(game, (control) => {
       'div',
       { class: 'lt-board dt', role: 'group', 'aria-label': S.stake },
       control.spot('dragon', h('span', { class: 'lt-name' }, S.dragon, h('small', {}, '1:1')), {
-        class: 'main banker',
+        class: 'lt-main banker',
       }),
       control.spot('tie', h('span', { class: 'lt-name' }, S.tie, h('small', {}, '11:1')), {
-        class: 'main tie',
+        class: 'lt-main tie',
       }),
       control.spot('tiger', h('span', { class: 'lt-name' }, S.tiger, h('small', {}, '1:1')), {
-        class: 'main player',
+        class: 'lt-main player',
       }),
       control.spot('suitedTie', h('span', { class: 'lt-name' }, S.suitedTie, h('small', {}, '50:1')), {
-        class: 'side tie wide',
+        class: 'lt-side tie lt-wide',
       }),
     ),
     help: [

@@ -94,8 +94,9 @@ runTable(game, (control) => {
     return h('span', { class: `lt-badge ${w}`, title: NAME[w] }, LETTER[w])
   }
 
-  function roadCell(w: Winner, ties = 0) {
-    return h('span', { class: `lt-cell ${w}` + (ties ? ' tied' : '') }, w === 'tie' ? LETTER.tie : '')
+  /** A road's cell: the bead plate writes each result's letter, the big road draws rings. */
+  function roadCell(w: Winner, ties = 0, letter = false) {
+    return h('span', { class: `lt-cell ${w}` + (ties ? ' tied' : '') }, letter ? LETTER[w] : '')
   }
 
   return {
@@ -109,19 +110,19 @@ runTable(game, (control) => {
       'div',
       { class: 'lt-board bac', role: 'group', 'aria-label': S.stake },
       control.spot('playerPair', h('span', { class: 'lt-name' }, S.playerPair, h('small', {}, '11:1')), {
-        class: 'side player',
+        class: 'lt-side player',
       }),
       control.spot('tie', h('span', { class: 'lt-name' }, S.tie, h('small', {}, '8:1')), {
-        class: 'side tie',
+        class: 'lt-side tie',
       }),
       control.spot('bankerPair', h('span', { class: 'lt-name' }, S.bankerPair, h('small', {}, '11:1')), {
-        class: 'side banker',
+        class: 'lt-side banker',
       }),
       control.spot('player', h('span', { class: 'lt-name' }, S.player, h('small', {}, '1:1')), {
-        class: 'main player',
+        class: 'lt-main player',
       }),
       control.spot('banker', h('span', { class: 'lt-name' }, S.banker, h('small', {}, `${num(0.95, 2)}:1`)), {
-        class: 'main banker',
+        class: 'lt-main banker',
       }),
       h(
         'div',
@@ -195,7 +196,7 @@ runTable(game, (control) => {
         .filter((r) => r.status === 'settled' && r.result)
         .map((r) => asCoup(r.result!).winner)
         .reverse()
-      beadEl.replaceChildren(...results.map((w) => roadCell(w)))
+      beadEl.replaceChildren(...results.map((w) => roadCell(w, 0, true)))
       beadEl.setAttribute('role', 'img')
       beadEl.setAttribute('aria-label', `${S.beadPlate}: ${results.map((w) => LETTER[w]).join(' ')}`)
       const road = bigRoad(results)
