@@ -77,6 +77,10 @@ export type Outcome = Record<string, unknown>
 export interface TableControl {
   /** A bet spot: a button that adds the chosen chip to `spot`, with the amount laid on it shown. */
   spot(spot: string, label: Child, attrs?: { class?: string; 'aria-label'?: string }): HTMLButtonElement
+  /** Adds the chosen chip to `spot` (for a table's own bet controls). */
+  add(spot: string): void
+  /** Writes the result line now (tables with `autoResult: false` choose the moment), or clears it. */
+  showResult(result: Outcome | null): void
   serverNow(): number
   current(): RoundCurrent | null
 }
@@ -101,6 +105,12 @@ export interface TableView {
   onHistory?(items: RoundHistoryItem[]): void
   /** How many settled rounds `onHistory` wants. */
   historyTake?: number
+  /** What a spot stakes for a chip amount (lira; roulette's neighbours stake five chips). */
+  stakeOf?(spot: string, amount: number): number
+  /** Called four times a second with the phase the server's clock says. */
+  onFrame?(phase: Phase): void
+  /** False: the shell does not write the result line itself (the table lands its animation first). */
+  autoResult?: boolean
 }
 
 class BetClosed extends GameError {
@@ -171,7 +181,14 @@ export function runTable<K extends string>(
   const spotMarks = new Map<string, HTMLElement>()
   const serverNow = () => Date.now() + offset
 
+  function add(spot: string) {
+    pending.set(spot, Math.round(((pending.get(spot) ?? 0) + chip) * 100) / 100)
+    sounds.click()
+    renderPending()
+  }
   const control: TableControl = {
+    add,
+    showResult: (result) => (result ? showResult(result) : resultEl.replaceChildren()),
     spot(spot, label, attrs = {}) {
       const mark = h('span', { class: 'lt-stake', 'aria-hidden': 'true' })
       spotMarks.set(spot, mark)
@@ -182,11 +199,7 @@ export function runTable<K extends string>(
           type: 'button',
           'data-testid': `spot-${spot}`,
           'aria-label': attrs['aria-label'],
-          onclick: () => {
-            pending.set(spot, Math.round(((pending.get(spot) ?? 0) + chip) * 100) / 100)
-            sounds.click()
-            renderPending()
-          },
+          onclick: () => add(spot),
         },
         label,
         mark,
@@ -297,7 +310,7 @@ export function runTable<K extends string>(
 
   function renderPending() {
     let total = 0
-    for (const amount of pending.values()) total += amount
+    for (const [spot, amount] of pending) total += view.stakeOf ? view.stakeOf(spot, amount) : amount
     for (const [spot, mark] of spotMarks) {
       const amount = pending.get(spot)
       mark.textContent = amount ? fmt(amount) : ''
@@ -320,7 +333,7 @@ export function runTable<K extends string>(
     shownRound = current.roundId ?? 0
     if (isNew) resultEl.replaceChildren()
     view.onRound(current, isNew)
-    if (current.result) showResult(current.result)
+    if (current.result && view.autoResult !== false) showResult(current.result)
     const lastSettled = current.lastResults[0]?.roundId ?? 0
     if (view.onHistory && lastSettled !== historyFor) {
       historyFor = lastSettled
@@ -394,6 +407,7 @@ export function runTable<K extends string>(
           : null
     timerEl.textContent = until ? t('secondsLeft', { s: Math.max(0, Math.ceil((until - now) / 1000)) }) : ''
     app.dataset.phase = phase
+    view.onFrame?.(phase)
     if (
       current &&
       current.revealEndsAt &&
@@ -487,7 +501,7 @@ export function runTable<K extends string>(
         if (!current || e.roundId !== current.roundId) break
         if (e.step === 'result' && e.result && typeof e.result === 'object') {
           current.result = e.result as Outcome
-          showResult(current.result)
+          if (view.autoResult !== false) showResult(current.result)
         }
         view.onStep(e.roundId, e)
         break
