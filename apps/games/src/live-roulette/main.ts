@@ -32,6 +32,7 @@ type TableStringKey =
   | 'resultPocket'
   | 'wonAmount'
   | 'lostRound'
+  | 'returnedAmount'
   | 'refunded'
   | 'statusOpen'
   | 'help'

@@ -43,6 +43,7 @@ export type TableBaseKey =
   | 'myBets'
   | 'wonAmount'
   | 'lostRound'
+  | 'returnedAmount'
   | 'refunded'
   | 'statusOpen'
   | 'help'
@@ -357,13 +358,19 @@ export function runTable<K extends string>(
     }
   }
 
+  /** A paid bet: a win above the stake, or the stake (a push) or part of it (Dragon Tiger's tie) back. */
+  function wonLine(b: RoundBetView): string {
+    const payout = b.payout ?? 0
+    return t(payout > b.stake ? 'wonAmount' : 'returnedAmount', { amount: fmt(payout) })
+  }
+
   function renderMyBets() {
     myBetsEl.replaceChildren(
       ...(myBets.length
         ? myBets.slice(0, 10).map((b) => {
             const state =
               b.status === 'won'
-                ? t('wonAmount', { amount: fmt(b.payout ?? 0) })
+                ? wonLine(b)
                 : b.status === 'lost'
                   ? S.lostRound
                   : b.status === 'refunded'
@@ -443,8 +450,8 @@ export function runTable<K extends string>(
     for (const b of myBets)
       if (before.includes(b.id) && b.status !== 'open') {
         if (b.status === 'won') {
-          sounds.win()
-          toast(t('wonAmount', { amount: fmt(b.payout ?? 0) }), 'win')
+          if ((b.payout ?? 0) > b.stake) sounds.win()
+          toast(wonLine(b), 'win')
         } else if (b.status === 'lost') toast(S.lostRound)
         else toast(S.refunded)
         notifyBalance()

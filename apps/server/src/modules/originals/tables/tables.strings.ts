@@ -34,6 +34,7 @@ export const tableStrings = {
   resultPocket: { tr: 'Sonuç: {n}', en: 'Result: {n}' },
   wonAmount: { tr: '{amount} kazandınız', en: 'You won {amount}' },
   lostRound: { tr: 'Bu tur kazanamadınız', en: 'No win this round' },
+  returnedAmount: { tr: '{amount} geri ödendi', en: '{amount} returned' },
   refunded: { tr: 'İade edildi', en: 'Refunded' },
   statusOpen: { tr: 'Bekliyor', en: 'Waiting' },
   help: { tr: 'Kurallar', en: 'Rules' },
