@@ -28,6 +28,9 @@ export const ENTRIES = {
   'instant.css': 'src/styles/instant.css',
   'live-roulette.js': 'src/live-roulette/main.ts',
   'live-roulette.css': 'src/styles/live-roulette.css',
+  'live-baccarat.js': 'src/live-baccarat/main.ts',
+  'dragon-tiger.js': 'src/dragon-tiger/main.ts',
+  'live-cards.css': 'src/styles/live-cards.css',
 }
 
 export async function buildGames({ quiet = false } = {}) {

@@ -1238,6 +1238,20 @@ export const apiRoutes = {
     body: null,
     data: 'html',
   },
+  'page:originals/galata-live-baccarat/': {
+    method: 'GET',
+    path: '/originals/galata-live-baccarat/',
+    auth: 'game',
+    body: null,
+    data: 'html',
+  },
+  'page:originals/galata-dragon-tiger/': {
+    method: 'GET',
+    path: '/originals/galata-dragon-tiger/',
+    auth: 'game',
+    body: null,
+    data: 'html',
+  },
 } as const satisfies Record<string, RouteSpec>
 
 export type ApiPath = keyof typeof apiRoutes

@@ -323,6 +323,30 @@ export const originalGameSeeds: readonly OriginalGameSeed[] = [
     sort: 9,
     isLive: true,
   },
+  {
+    // Punto Banco from a shoe shuffled per round; the live category's Baccarat filter finds it.
+    gameCode: 'galata-live-baccarat',
+    name: { tr: 'Galata Canlı Bakara', en: 'Galata Live Baccarat' },
+    category: 'live-baccarat',
+    tags: ['originals', 'new'],
+    // Banker, the best bet: 98.94 % by enumerating the 8-deck tableau (tables/baccarat.test.ts).
+    rtpBp: 9894,
+    volatility: 'low',
+    sort: 10,
+    isLive: true,
+  },
+  {
+    // One card each to Dragon and Tiger; the live category's Dealer filter finds it.
+    gameCode: 'galata-dragon-tiger',
+    name: { tr: 'Galata Ejderha Kaplan', en: 'Galata Dragon Tiger' },
+    category: 'live-dealer',
+    tags: ['originals', 'new'],
+    // Dragon or Tiger: 399.5/415 = 96.27 % (tables/baccarat.test.ts enumerates every pair of cards).
+    rtpBp: 9627,
+    volatility: 'low',
+    sort: 11,
+    isLive: true,
+  },
 ]
 
 export async function seedCatalogue(db: Db): Promise<{ providers: number; games: number }> {

@@ -90,7 +90,7 @@ describe('casino catalogue, favourites and launch (issue 6)', () => {
         .json()
         .data.flat()
         .map((g: { gameCode: string }) => g.gameCode),
-    ).toEqual(['galata-live-roulette'])
+    ).toEqual(['galata-live-roulette', 'galata-live-baccarat', 'galata-dragon-tiger'])
     // LIKE wildcards are text, not patterns.
     expect((await a().post('casino/games', { search: '%' })).json().data).toEqual([])
   })

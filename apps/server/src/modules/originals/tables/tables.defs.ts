@@ -1,3 +1,5 @@
+import * as baccarat from '@galata/game-math/tables/baccarat'
+import * as dragonTiger from '@galata/game-math/tables/dragon-tiger'
 import * as roulette from '@galata/game-math/tables/roulette'
 import type { WordSource } from '@galata/game-math/tables/fair'
 import type { RoundGame } from '@galata/contract'
@@ -29,8 +31,10 @@ export interface TableDef {
   revealSteps(outcome: Outcome, reveal: number): RevealStep[]
   /** When (ms after the close) the outcome becomes public in the reveal. */
   resultAt(reveal: number): number
-  /** Returns per kuruş staked, summed over the outcomes, ÷ the outcomes (exact RTP check). */
+  /** Returns per kuruş staked, summed over the outcomes, ÷ the outcomes (exact RTP check); the best bet's. */
   declaredRtp: number
+  /** Each spot family's RTP (fraction) where the bets differ, as the help panel lists them. */
+  spotRtps?: Record<string, number>
 }
 
 export const liveRoulette: TableDef = {
@@ -53,7 +57,71 @@ export const liveRoulette: TableDef = {
   declaredRtp: 36 / 37,
 }
 
-export const TABLES: Record<RoundGame, TableDef> = { 'galata-live-roulette': liveRoulette }
+/*
+ * Live baccarat: about 25 s a round (research §1.4: 12–15 s of bets, the deal, the settlement). The
+ * four first cards are pushed one by one, then each third card the tableau calls for; the result is
+ * public with the last card.
+ */
+const BACCARAT_DEAL = [0.1, 0.2, 0.3, 0.4, 0.55, 0.7] as const
+
+export const liveBaccarat: TableDef = {
+  code: 'galata-live-baccarat',
+  timings: { betting: 15_000, reveal: 10_000, result: 5_000 },
+  spotStake: (spot, chip) => baccarat.spotStake(spot, chip),
+  draw: (words) => ({ ...baccarat.drawCoup(words) }),
+  spotReturn: (spot, chip, outcome) =>
+    baccarat.spotReturn(spot, chip, outcome as unknown as baccarat.BaccaratOutcome),
+  revealSteps: (outcome, reveal) => {
+    const o = outcome as unknown as baccarat.BaccaratOutcome
+    // Dealing order: P1, B1, P2, B2, then the Player's third card, then the Banker's.
+    const order: ['player' | 'banker', number][] = [
+      ['player', o.player[0]!],
+      ['banker', o.banker[0]!],
+      ['player', o.player[1]!],
+      ['banker', o.banker[1]!],
+    ]
+    if (o.player[2] !== undefined) order.push(['player', o.player[2]])
+    if (o.banker[2] !== undefined) order.push(['banker', o.banker[2]])
+    const steps: RevealStep[] = order.map(([side, card], i) => ({
+      atMs: Math.floor(reveal * BACCARAT_DEAL[i]!),
+      step: { step: 'card', side, card, index: i },
+    }))
+    steps.push({ atMs: Math.floor(reveal * 0.7), step: { step: 'result', result: o } })
+    return steps
+  },
+  resultAt: (reveal) => Math.floor(reveal * 0.7),
+  // Banker, the best bet (packages/game-math/src/tables/baccarat.test.ts enumerates the tableau).
+  declaredRtp: baccarat.BACCARAT_RTP.banker,
+  spotRtps: { ...baccarat.BACCARAT_RTP },
+}
+
+/* Dragon Tiger: a quick game, about 20 s a round; the Dragon card, the Tiger card, the result. */
+export const dragonTigerTable: TableDef = {
+  code: 'galata-dragon-tiger',
+  timings: { betting: 12_000, reveal: 5_000, result: 4_000 },
+  spotStake: (spot, chip) => dragonTiger.spotStake(spot, chip),
+  draw: (words) => ({ ...dragonTiger.drawDragonTiger(words) }),
+  spotReturn: (spot, chip, outcome) =>
+    dragonTiger.spotReturn(spot, chip, outcome as unknown as dragonTiger.DragonTigerOutcome),
+  revealSteps: (outcome, reveal) => {
+    const o = outcome as unknown as dragonTiger.DragonTigerOutcome
+    return [
+      { atMs: Math.floor(reveal * 0.15), step: { step: 'card', side: 'dragon', card: o.dragon } },
+      { atMs: Math.floor(reveal * 0.45), step: { step: 'card', side: 'tiger', card: o.tiger } },
+      { atMs: Math.floor(reveal * 0.6), step: { step: 'result', result: o } },
+    ]
+  },
+  resultAt: (reveal) => Math.floor(reveal * 0.6),
+  // Dragon and Tiger (dragon-tiger.ts: exact over every ordered pair of the 416 cards).
+  declaredRtp: dragonTiger.DRAGON_TIGER_RTP.dragon,
+  spotRtps: { ...dragonTiger.DRAGON_TIGER_RTP },
+}
+
+export const TABLES: Record<RoundGame, TableDef> = {
+  'galata-live-roulette': liveRoulette,
+  'galata-live-baccarat': liveBaccarat,
+  'galata-dragon-tiger': dragonTigerTable,
+}
 
 export function tableOf(code: string): TableDef | null {
   return (TABLES as Record<string, TableDef>)[code] ?? null

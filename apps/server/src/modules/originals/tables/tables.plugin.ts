@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { apiRoutes, type Locale } from '@galata/contract'
+import { ROUND_GAMES, apiRoutes, type Locale, type RoundGame } from '@galata/contract'
 import { publicRateLimit } from '../../../lib/rate-limit.js'
 import { ok } from '../../../lib/reply.js'
 import { route } from '../../../lib/route.js'
@@ -35,21 +35,34 @@ declare module 'fastify' {
 }
 
 const BODY_LIMIT = 8 * 1024
+
+/** Each table's page bundle and stylesheet (apps/games/build.mjs); the card tables share one look. */
+const PAGES: Record<RoundGame, { script: string; styles: string[] }> = {
+  'galata-live-roulette': { script: 'live-roulette.js', styles: ['live-roulette.css'] },
+  'galata-live-baccarat': { script: 'live-baccarat.js', styles: ['live-roulette.css', 'live-cards.css'] },
+  'galata-dragon-tiger': { script: 'dragon-tiger.js', styles: ['live-roulette.css', 'live-cards.css'] },
+}
 const GAME_TOKEN_HEADER = 'x-game-token'
 
 function renderPage(game: string, query: unknown, siteOrigin: string, speed: number): string {
   const locale: Locale = (query as { lang?: unknown } | null)?.lang === 'en' ? 'en' : 'tr'
-  const strings = { ...stringsFor(locale), ...tableStringsFor(locale) }
+  const strings = { ...stringsFor(locale), ...tableStringsFor(locale, game) }
   const seed = originalGameSeeds.find((g) => g.gameCode === game)
   const title = seed?.name[locale] ?? game
   const def = requireTable(game)
   return gamePageShell({
     locale,
     title,
-    script: 'live-roulette.js',
-    styles: ['live-roulette.css'],
+    ...PAGES[def.code],
     strings,
-    data: { game, title, siteOrigin, timings: scaledTimings(def, speed), rtp: def.declaredRtp * 100 },
+    data: {
+      game,
+      title,
+      siteOrigin,
+      timings: scaledTimings(def, speed),
+      rtp: def.declaredRtp * 100,
+      spotRtps: def.spotRtps ?? {},
+    },
   })
 }
 
@@ -133,14 +146,15 @@ export const tablesPlugin = fp(
     )
 
     const origins = gamePageOrigins(app.config)
-    route(app, apiRoutes['page:originals/galata-live-roulette/'], async (request, reply) => {
-      const elsewhere = origins.redirectOf(request)
-      if (elsewhere) return reply.redirect(elsewhere, 308)
-      return reply
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-store')
-        .send(renderPage('galata-live-roulette', request.query, origins.siteOrigin, deps.speed))
-    })
+    for (const game of ROUND_GAMES)
+      route(app, apiRoutes[`page:originals/${game}/`], async (request, reply) => {
+        const elsewhere = origins.redirectOf(request)
+        if (elsewhere) return reply.redirect(elsewhere, 308)
+        return reply
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-store')
+          .send(renderPage(game, request.query, origins.siteOrigin, deps.speed))
+      })
 
     if (app.config.NODE_ENV !== 'test') app.addHook('onReady', async () => loop.start())
     app.addHook('preClose', async () => loop.stop())

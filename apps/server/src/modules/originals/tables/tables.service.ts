@@ -96,6 +96,17 @@ export function betReturn(def: TableDef, bet: q.BetRow, outcome: Outcome): bigin
   return bet.spots.reduce((sum, s) => sum + def.spotReturn(s.spot, BigInt(s.amount), outcome), 0n)
 }
 
+/** JSON with object keys sorted: jsonb stores keys in its own order, so outcomes compare by content. */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`
+  if (value && typeof value === 'object')
+    return `{${Object.keys(value)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonicalJson((value as Record<string, unknown>)[k])}`)
+      .join(',')}}`
+  return JSON.stringify(value)
+}
+
 // ---------------------------------------------------------------------------------------------
 // Views
 
@@ -200,7 +211,7 @@ export async function verifyTableRound(db: Db, roundId: number): Promise<RoundVe
     closeValueMatches: r.closeValue ? recomputedClose === r.closeValue : null,
     storedResult: r.outcome ?? null,
     recomputedResult: recomputed,
-    matches: recomputed && r.outcome ? JSON.stringify(recomputed) === JSON.stringify(r.outcome) : null,
+    matches: recomputed && r.outcome ? canonicalJson(recomputed) === canonicalJson(r.outcome) : null,
   }
 }
 

@@ -1,0 +1,70 @@
+import { expect, test, type FrameLocator, type Page } from '@playwright/test'
+import { expectAccessible } from './support/a11y'
+import { deposit, openAs, registerPlayer } from './support/players'
+
+/**
+ * The card tables (issue 18): the live lobby's Baccarat filter finds Galata Live Baccarat, a 5 ₺ bet on
+ * Banker settles in the shared round (a win of 0.95:1, a push on a tie, or a loss); the Dealer filter
+ * finds Galata Dragon Tiger. Both pages pass axe. The e2e server runs the tables at ROUNDS_SPEED=3
+ * (a baccarat round every 10 s: 5 s of bets, the deal, the result).
+ */
+async function openFromFilter(page: Page, filter: string, name: string): Promise<FrameLocator> {
+  await page.getByRole('button', { name: filter, exact: true }).click()
+  const card = page.getByRole('button', { name: `${name} oyna` })
+  await expect(card).toBeVisible({ timeout: 15_000 })
+  await card.click()
+  await expect(page).toHaveURL(/\/casino\/play\//)
+  const frame = page.frameLocator(`iframe[title="${name}"]`)
+  await expect(frame.getByText('stüdyo yayını değildir').first()).toBeVisible()
+  return frame
+}
+
+test('live tables: a Banker bet settles at baccarat; Dragon Tiger opens from the Dealer filter @desktop', async ({
+  page,
+  request,
+}) => {
+  // About 36 s on a quiet machine; the margin is for a loaded CI runner (the server's rounds run on
+  // wall-clock slots, so a slow page can miss a betting window and wait one more 10 s round).
+  test.setTimeout(90_000)
+  const player = await registerPlayer(request, { tag: 'lbt', phonePrefix: '90537' })
+  await deposit(request, player)
+  await openAs(page, player, '/casino/live')
+
+  const frame = await openFromFilter(page, 'Bakara', 'Galata Canlı Bakara')
+  await expect(frame.getByTestId('balance')).toHaveText(/100,00/)
+  await frame.getByRole('button', { name: /5,00 değerinde çip/ }).click()
+  const confirm = frame.getByRole('button', { name: 'Bahisleri Onayla' })
+  const placed = frame.getByTestId('my-bets').locator('li.open, li.won, li.lost')
+  await expect(async () => {
+    if ((await placed.count()) > 0) return
+    // Only with a couple of seconds of betting left by the server's clock (a late bet is refused).
+    const [phase, timer] = await frame
+      .locator('.lr-status')
+      .evaluate((el) => [
+        el.querySelector('.lr-phase')?.textContent,
+        el.querySelector('.lr-timer')?.textContent,
+      ])
+    const left = Number((timer ?? '').replace(/\D/g, '') || 0)
+    if (phase === 'Bahisleri yapın' && left >= 2) {
+      if ((await frame.getByTestId('pending').textContent()) === '')
+        await frame.getByTestId('spot-banker').click()
+      // A disabled Confirm with a chip laid out is a bet on its way: wait for its answer.
+      if (await confirm.isEnabled()) await confirm.click()
+    }
+    expect(await placed.count()).toBeGreaterThan(0)
+  }).toPass({ timeout: 30_000, intervals: [250] })
+  await expect(frame.getByTestId('balance')).toHaveText(/95,00|104,75|100,00/)
+  await expectAccessible(page, 'the live baccarat table')
+
+  // The cards are dealt and the round settles: Banker pays 9,75 ₺ (104,75), a tie gives the 5 ₺ back.
+  const settled = frame.getByTestId('my-bets').locator('li.won, li.lost')
+  await expect(settled.first()).toBeVisible({ timeout: 20_000 })
+  await expect(frame.getByTestId('balance')).toHaveText(/104,75|100,00|95,00/)
+  await expect(settled.first().locator('.lt-badge')).toHaveText(/^[OBE]$/)
+  await expect(frame.getByTestId('banker-cards').locator('svg')).not.toHaveCount(0)
+
+  await page.goto('/casino/live')
+  const dt = await openFromFilter(page, 'Krupiye', 'Galata Ejderha Kaplan')
+  await expect(dt.getByTestId('spot-dragon')).toBeVisible()
+  await expectAccessible(page, 'the Dragon Tiger table')
+})
