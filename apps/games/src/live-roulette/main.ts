@@ -1,42 +1,16 @@
 import { WHEEL_ORDER, neighbours, pocketColour, spotStake } from '@galata/game-math/tables/roulette'
 import { startGame } from '../sdk'
-import { runTable, type Outcome, type TableData } from '../sdk/table'
+import { runTable, type Outcome, type TableBaseKey, type TableData } from '../sdk/table'
 import { hostFigure, wheelArt } from './art'
 
 // Galata Live Roulette: one shared round for every player (docs/shared-rounds.md). An animated host and
 // wheel render the result the server fixed at the close; the server alone decides and pays. The
 // table shell (API, clock, chips, bets, results, hub) is the SDK's `runTable` (sdk/table.ts).
 
-/** The table's own strings (apps/server …/tables/tables.strings.ts). */
+/** Roulette's own strings beside the shared ones (apps/server …/tables/tables.strings.ts). */
 type TableStringKey =
-  | 'hostLabel'
-  | 'phase_scheduled'
-  | 'phase_open'
-  | 'phase_closed'
-  | 'phase_revealing'
-  | 'phase_settled'
-  | 'phase_void'
-  | 'secondsLeft'
-  | 'roundNo'
-  | 'chip'
-  | 'chipValue'
-  | 'placeBets'
-  | 'clearBets'
-  | 'pendingTotal'
-  | 'betAccepted'
-  | 'nextRoundOffer'
-  | 'playersCount'
-  | 'totalBets'
-  | 'lastResults'
-  | 'myBets'
+  | TableBaseKey
   | 'resultPocket'
-  | 'wonAmount'
-  | 'lostRound'
-  | 'returnedAmount'
-  | 'refunded'
-  | 'statusOpen'
-  | 'help'
-  | 'close'
   | 'rulesIntro'
   | 'rulesRtp'
   | 'payoutStraight'
@@ -47,7 +21,6 @@ type TableStringKey =
   | 'payoutDozen'
   | 'payoutEven'
   | 'payoutNeighbours'
-  | 'rulesFairness'
   | 'racetrack'
   | 'red'
   | 'black'
@@ -57,7 +30,6 @@ type TableStringKey =
   | 'high'
   | 'dozen'
   | 'column'
-  | 'commitLabel'
   | 'verifyLink'
 
 const game = startGame<TableStringKey, TableData<TableStringKey>>()
