@@ -13,10 +13,10 @@ import { SPORTS_LIMITS, type BetPlacement, type SportsTicket } from '@galata/con
 import { preparedStatement } from '../../db/prepared.js'
 import { sportsTickets } from '../../db/schema/index.js'
 import { AppError } from '../../lib/app-error.js'
-import { moneyTransaction, placeBet, toMajor, toMinor } from '../wallet/index.js'
+import { betAlong, moneyTransaction, placeBet, toMajor, toMinor } from '../wallet/index.js'
 import { MAX_PAYOUT, PROVIDER, ticketTxId } from './settlement.js'
 import type { SportsDeps } from './sports.deps.js'
-import { riskMaxStake } from './risk.js'
+import { limitRowsOf, limitsSql, liabilitySql, maxStakeOf } from './risk.js'
 import { oddsOf, ticketOf, ticketView } from './views.js'
 import { worldNow } from './world-clock.js'
 
@@ -76,34 +76,57 @@ const pgArray = (xs: readonly (number | boolean)[]) =>
 
 /**
  * The slip's read, the first statement of the placement's transaction and its only read: the
- * outcomes with their markets and events, and the ticket already placed under this key (if any).
+ * outcomes with their markets and events, what the risk limits need of each leg (its scopes, its
+ * outcome's liability, the limit rows of those scopes), the ticket already placed under this key
+ * (if any), and the new ticket's id, taken from its sequence now so the wallet's bet can carry it
+ * before the ticket row is written (a refused slip leaves a gap in the ids, as any rollback does).
  * The outcomes are locked FOR NO KEY UPDATE in id order: two slips on the same outcomes queue here
  * for the liability update instead of deadlocking (the legs' foreign keys take key-share locks,
  * which this lock does not block). The markets and events are read FOR SHARE: the job's kick-off
  * and the traders' suspend/void update those rows, so they wait for this placement to commit, and
- * a placement that arrives after them finds their change (research §7). Prepared per connection.
+ * a placement that arrives after them finds their change (research §7). A slip that waited for an
+ * outcome's lock reads that outcome's payouts as the other placement committed them but its
+ * market's stakes as of the statement's start: the liability can only come out higher than it
+ * is, so the limit is never passed. Prepared per connection.
  */
 const readSlip = preparedStatement<
   {
     outcome_id: string | number
     odds_milli: number
     market_status: string
+    market_key: string
     mbs: number
     event_id: string | number
     event_status: string
     start_at: Date | string
+    sport: string
+    competition_id: number
+    liability: string | number
+    limits: unknown
     prior_id: string | number | null
     prior_hash: string | null
+    ticket_id: string | number
   },
   { player: number; key: string; outcomes: string }
 >(
   'sports_read_slip',
   sql`
-    select o.id as outcome_id, o.odds_milli, m.status as market_status, m.mbs, e.id as event_id,
-           e.status as event_status, e.start_at, t.id as prior_id, t.request_hash as prior_hash
+    with next_ticket as materialized (select nextval('sports_tickets_id_seq') as id)
+    select o.id as outcome_id, o.odds_milli, m.status as market_status, m.key as market_key, m.mbs,
+           e.id as event_id, e.status as event_status, e.start_at, e.sport, e.competition_id,
+           ${liabilitySql(sql`o.liability_payout`, sql`o.market_id`)} as liability,
+           ${limitsSql({
+             player: sql`${sql.placeholder('player')}::bigint`,
+             sport: sql`e.sport`,
+             competition: sql`e.competition_id`,
+             market: sql`m.key`,
+             event: sql`e.id`,
+           })} as limits,
+           t.id as prior_id, t.request_hash as prior_hash, n.id as ticket_id
       from sports_outcomes o
       join sports_markets m on m.id = o.market_id
       join sports_events e on e.id = m.event_id
+      cross join next_ticket n
       left join sports_tickets t
         on t.player_id = ${sql.placeholder('player')}::bigint and t.placement_key = ${sql.placeholder('key')}
      where o.id = any(${sql.placeholder('outcomes')}::bigint[])
@@ -113,42 +136,43 @@ const readSlip = preparedStatement<
 )
 
 /**
- * The ticket, its legs and the liability counters of its outcomes in one statement (prepared).
+ * The ticket under the reserved id, its legs and the liability counters of its outcomes: CTEs of
+ * the wallet's bet posting (`betAlong`), so the stake, the ticket and the legs are one statement.
  * A concurrent twin under the same key makes the ticket's insert do nothing (it waits on the
- * unique index until the twin commits), and then the legs and the liability are skipped too.
+ * unique index until the twin commits), and then the legs and the liability are skipped too; the
+ * statement answers no ticket and placement rolls the whole transaction back (the stake with it).
  */
-const writeTicket = preparedStatement<
-  { id: string | number },
-  {
-    player: number
-    kind: string
-    stake: string
-    sizes: string | null
-    potential: string
-    key: string
-    hash: string
-    oddsChange: string
-    placedAt: string
-    outcomes: string
-    events: string
-    odds: string
-    mbs: string
-    bankers: string
-  }
->(
+const writeTicket = betAlong<{
+  ticketId: string
+  player: number
+  ticketKind: string
+  stake: string
+  sizes: string | null
+  potential: string
+  placementKey: string
+  slipHash: string
+  oddsChange: string
+  placedAt: string
+  outcomes: string
+  events: string
+  odds: string
+  mbs: string
+  bankers: string
+}>(
   'sports_write_ticket',
   sql`
-    with ticket as (
+    ticket as (
       insert into sports_tickets
-        (player_id, kind, stake, system_sizes, potential_payout, status, placement_key, request_hash, odds_change,
+        (id, player_id, kind, stake, system_sizes, potential_payout, status, placement_key, request_hash, odds_change,
          placed_at)
-      values (${sql.placeholder('player')}::bigint, ${sql.placeholder('kind')}, ${sql.placeholder('stake')}::bigint,
+      values (${sql.placeholder('ticketId')}::bigint, ${sql.placeholder('player')}::bigint,
+              ${sql.placeholder('ticketKind')}, ${sql.placeholder('stake')}::bigint,
               ${sql.placeholder('sizes')}::jsonb, ${sql.placeholder('potential')}::bigint, 'open',
-              ${sql.placeholder('key')}, ${sql.placeholder('hash')}, ${sql.placeholder('oddsChange')},
+              ${sql.placeholder('placementKey')}, ${sql.placeholder('slipHash')}, ${sql.placeholder('oddsChange')},
               ${sql.placeholder('placedAt')}::timestamptz)
       on conflict do nothing
       returning id
-    ), legs as (
+    ), ticket_legs as (
       insert into sports_ticket_legs (ticket_id, position, outcome_id, event_id, odds_milli, mbs, is_banker)
       select t.id, l.n - 1, l.outcome_id, l.event_id, l.odds_milli, l.mbs, l.banker
         from ticket t,
@@ -156,14 +180,17 @@ const writeTicket = preparedStatement<
                     ${sql.placeholder('odds')}::int[], ${sql.placeholder('mbs')}::int[],
                     ${sql.placeholder('bankers')}::boolean[])
                with ordinality as l(outcome_id, event_id, odds_milli, mbs, banker, n)
-    ), liability as (
+    ), ticket_liability as (
       update sports_outcomes
          set liability_stake = liability_stake + ${sql.placeholder('stake')}::bigint,
              liability_payout = liability_payout + ${sql.placeholder('potential')}::bigint
        where id = any(${sql.placeholder('outcomes')}::bigint[]) and exists (select 1 from ticket)
-    )
-    select id from ticket`,
+    )`,
+  sql`(select id from ticket)`,
 )
+
+/** A twin under the same key placed first: this transaction rolls back and answers the twin's ticket. */
+class TwinPlaced extends Error {}
 
 type Picked = Array<{
   leg: BetPlacement['legs'][number]
@@ -175,6 +202,10 @@ type Picked = Array<{
     eventId: number
     eventStatus: string
     startAt: number
+    marketKey: string
+    sport: string
+    competitionId: number
+    liability: bigint
   }
 }>
 
@@ -235,11 +266,12 @@ function checkPlacement(b: BetPlacement, picked: Picked, now: number) {
 }
 
 /**
- * One slip, one transaction of five statements besides begin and commit: the slip's read (locks
- * and the key's earlier ticket), the ticket with its legs and liability, then the wallet's
- * `placeBet` (claim with the gate, the bonus and accounts locked, the posting with its answer).
- * The checks run once, on rows read under the locks that keep them true until the commit. The
- * answer is built from what the transaction wrote; a repeat of the key reads the stored ticket.
+ * One slip, one transaction of three statements besides begin and commit: the slip's read (locks,
+ * the risk figures, the key's earlier ticket, the new ticket's id), the wallet's claim with the
+ * gate and its locks, then the wallet's posting carrying the ticket, its legs and the liability
+ * (`placeBet` with `writeTicket`). The checks run once, on rows read under the locks that keep
+ * them true until the commit. The answer is built from what the transaction wrote; a repeat of the
+ * key reads the stored ticket.
  */
 export async function placeSlip(deps: SportsDeps, playerId: number, b: BetPlacement): Promise<SportsTicket> {
   const hash = requestHash(b)
@@ -247,103 +279,142 @@ export async function placeSlip(deps: SportsDeps, playerId: number, b: BetPlacem
   // World time from the remembered anchor (world-clock.ts): no round trip on the hot path.
   const now = await worldNow(deps)
   const placedAt = new Date(deps.clock.now())
-  const placed = await moneyTransaction(deps, async (m) => {
-    const rows = await readSlip.executeIn(m.tx, {
-      player: playerId,
-      key: b.placementKey,
-      outcomes: pgArray(ids),
-    })
-    const prior = rows[0]
-    if (prior && prior.prior_id !== null)
-      return { kind: 'repeat', id: Number(prior.prior_id), hash: prior.prior_hash! } as const
-    const byId = new Map(
-      rows.map((r) => [
-        Number(r.outcome_id),
+  let placed
+  try {
+    placed = await moneyTransaction(deps, async (m) => {
+      const rows = await readSlip.executeIn(m.tx, {
+        player: playerId,
+        key: b.placementKey,
+        outcomes: pgArray(ids),
+      })
+      const prior = rows[0]
+      if (prior && prior.prior_id !== null)
+        return { kind: 'repeat', id: Number(prior.prior_id), hash: prior.prior_hash! } as const
+      const byId = new Map(
+        rows.map((r) => [
+          Number(r.outcome_id),
+          {
+            outcomeId: Number(r.outcome_id),
+            oddsMilli: Number(r.odds_milli),
+            marketStatus: r.market_status,
+            mbs: Number(r.mbs),
+            eventId: Number(r.event_id),
+            eventStatus: r.event_status,
+            startAt: new Date(r.start_at).getTime(),
+            marketKey: r.market_key,
+            sport: r.sport,
+            competitionId: Number(r.competition_id),
+            liability: BigInt(r.liability),
+          },
+        ]),
+      )
+      // Unknown outcomes (or one twice): only now ask whether the key has a ticket, the read above
+      // finds it only alongside an outcome.
+      if (byId.size !== ids.length) return { kind: 'unknown' } as const
+      const picked: Picked = b.legs.map((l) => ({ leg: l, row: byId.get(l.outcomeId)! }))
+      const { legs, slip, stake, potential } = checkPlacement(b, picked, now)
+      // Risk limits (issue 17, risk.ts), read with the outcomes locked so their liability is current.
+      const limits = new Map(
+        rows.flatMap((r) => limitRowsOf(r.limits).map((l) => [JSON.stringify(l, big), l])),
+      )
+      const riskMax = maxStakeOf(
+        playerId,
+        picked.map(({ row }) => row),
+        [...limits.values()],
+        slip,
+      )
+      if (stake > riskMax) throw new AppError('STAKE_TOO_HIGH', undefined, { maxStake: toMajor(riskMax) })
+      const systemSizes = b.kind === 'system' ? [...new Set(b.systemSizes)].sort((x, y) => x - y) : null
+      const ticketId = Number(prior!.ticket_id)
+      const bet = await placeBet(
+        m,
         {
-          outcomeId: Number(r.outcome_id),
-          oddsMilli: Number(r.odds_milli),
-          marketStatus: r.market_status,
-          mbs: Number(r.mbs),
-          eventId: Number(r.event_id),
-          eventStatus: r.event_status,
-          startAt: new Date(r.start_at).getTime(),
-        },
-      ]),
-    )
-    // Unknown outcomes (or one twice): only now ask whether the key has a ticket, the read above
-    // finds it only alongside an outcome.
-    if (byId.size !== ids.length) return { kind: 'unknown' } as const
-    const picked: Picked = b.legs.map((l) => ({ leg: l, row: byId.get(l.outcomeId)! }))
-    const { legs, slip, stake, potential } = checkPlacement(b, picked, now)
-    // Risk limits (issue 17, risk.ts), read with the outcomes locked so their liability is current.
-    const riskMax = await riskMaxStake(m.tx, playerId, ids, slip)
-    if (stake > riskMax) throw new AppError('STAKE_TOO_HIGH', undefined, { maxStake: toMajor(riskMax) })
-    const systemSizes = b.kind === 'system' ? [...new Set(b.systemSizes)].sort((x, y) => x - y) : null
-    const [ticket] = await writeTicket.executeIn(m.tx, {
-      player: playerId,
-      kind: b.kind,
-      stake: stake.toString(),
-      sizes: systemSizes === null ? null : JSON.stringify(systemSizes),
-      potential: potential.toString(),
-      key: b.placementKey,
-      hash,
-      oddsChange: b.oddsChange,
-      placedAt: placedAt.toISOString(),
-      outcomes: pgArray(picked.map(({ row }) => row.outcomeId)),
-      events: pgArray(picked.map(({ row }) => row.eventId)),
-      odds: pgArray(picked.map(({ row }) => row.oddsMilli)),
-      mbs: pgArray(picked.map(({ row }) => row.mbs)),
-      bankers: pgArray(legs.map((l) => l.isBanker ?? false)),
-    })
-    // A concurrent twin got there first: its ticket is the answer (read after the commit).
-    if (!ticket) return { kind: 'twin' } as const
-    const ticketId = Number(ticket.id)
-    await placeBet(m, {
-      provider: PROVIDER,
-      txId: ticketTxId(ticketId),
-      playerId,
-      roundId: ticketTxId(ticketId),
-      gameCode: null,
-      amount: stake,
-      currency: 'TRY',
-    })
-    return {
-      kind: 'placed',
-      ticket: ticketView(
-        {
-          id: ticketId,
+          provider: PROVIDER,
+          txId: ticketTxId(ticketId),
           playerId,
-          kind: b.kind,
-          stake,
-          systemSizes,
-          potentialPayout: potential,
-          status: 'open',
-          payout: null,
-          placementKey: b.placementKey,
-          requestHash: hash,
-          oddsChange: b.oddsChange,
-          placedAt,
-          settledAt: null,
-          settleVersion: 0,
-          cashoutAmount: 0n,
-          cashedOutAt: null,
-          autoCashout: null,
-          acceptAt: null,
-          rejectReason: null,
+          roundId: ticketTxId(ticketId),
+          gameCode: null,
+          amount: stake,
+          currency: 'TRY',
         },
-        picked.map(({ row }, position) => ({
-          outcomeId: row.outcomeId,
-          eventId: row.eventId,
-          oddsMilli: row.oddsMilli,
-          isBanker: legs[position]!.isBanker ?? false,
-          result: 'pending',
-        })),
-      ),
-    } as const
-  })
+        {
+          statement: writeTicket,
+          values: {
+            ticketId: String(ticketId),
+            player: playerId,
+            ticketKind: b.kind,
+            stake: stake.toString(),
+            sizes: systemSizes === null ? null : JSON.stringify(systemSizes),
+            potential: potential.toString(),
+            placementKey: b.placementKey,
+            slipHash: hash,
+            oddsChange: b.oddsChange,
+            placedAt: placedAt.toISOString(),
+            outcomes: pgArray(picked.map(({ row }) => row.outcomeId)),
+            events: pgArray(picked.map(({ row }) => row.eventId)),
+            odds: pgArray(picked.map(({ row }) => row.oddsMilli)),
+            mbs: pgArray(picked.map(({ row }) => row.mbs)),
+            bankers: pgArray(legs.map((l) => l.isBanker ?? false)),
+          },
+        },
+      )
+      // A concurrent twin got there first: roll back (the stake too); its ticket is the answer,
+      // read after the commit. A replayed wallet bet (its id is this ticket's, fresh from the
+      // sequence: never) wrote no ticket either.
+      if (bet.replayed || bet.along === null || bet.along === undefined) throw new TwinPlaced()
+      return {
+        kind: 'placed',
+        ticket: ticketView(
+          {
+            id: ticketId,
+            playerId,
+            kind: b.kind,
+            stake,
+            systemSizes,
+            potentialPayout: potential,
+            status: 'open',
+            payout: null,
+            placementKey: b.placementKey,
+            requestHash: hash,
+            oddsChange: b.oddsChange,
+            placedAt,
+            settledAt: null,
+            settleVersion: 0,
+            cashoutAmount: 0n,
+            cashedOutAt: null,
+            autoCashout: null,
+            acceptAt: null,
+            rejectReason: null,
+          },
+          picked.map(({ row }, position) => ({
+            outcomeId: row.outcomeId,
+            eventId: row.eventId,
+            oddsMilli: row.oddsMilli,
+            isBanker: legs[position]!.isBanker ?? false,
+            result: 'pending',
+          })),
+        ),
+      } as const
+    })
+  } catch (e) {
+    if (e instanceof TwinPlaced) placed = { kind: 'twin' } as const
+    else {
+      // A twin that committed while this one waited for the outcomes' locks took the player's
+      // money first and can make this one's wallet refuse it (INSUFFICIENT_FUNDS): the key's
+      // ticket, when there is one, is the answer to every refusal.
+      if (e instanceof AppError && e.status < 500) {
+        const twin = await existing(deps, playerId, b, hash)
+        if (twin) return twin
+      }
+      throw e
+    }
+  }
   if (placed.kind === 'placed') return placed.ticket
   if (placed.kind === 'repeat') return answerRepeat(deps, playerId, placed.id, placed.hash, hash)
   const twin = await existing(deps, playerId, b, hash)
   if (twin) return twin
   throw new AppError(placed.kind === 'unknown' ? 'NOT_FOUND' : 'CONFLICT')
 }
+
+/** JSON.stringify's replacer for bigints (limit rows are deduplicated by their text). */
+const big = (_: string, v: unknown) => (typeof v === 'bigint' ? v.toString() : v)

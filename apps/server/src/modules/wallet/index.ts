@@ -18,7 +18,7 @@ export {
   type LedgerReport,
 } from './wallet.service.js'
 export { toMinor, toMajor, asBigint } from './money.js'
-export { cashBalanceSql } from './wallet.queries.js'
+export { cashBalanceSql, betAlong, type BetAlongStatement } from './wallet.queries.js'
 export {
   placeBet,
   settleWin,
@@ -30,6 +30,7 @@ export {
   type WinCommand,
   type RollbackCommand,
   type WagerAnswer,
+  type BetAlong,
 } from './wagering.js'
 export {
   settleBet,

@@ -8,7 +8,8 @@ import { toMajor, toMinor } from './money.js'
 import { lockAccounts } from './locks.js'
 import { checkBet, refuseBlocked } from './protection-guard.js'
 import * as q from './wagering.queries.js'
-import { postBet } from './wallet.queries.js'
+import type { PreparedValue } from '../../db/prepared.js'
+import { postBet, postBetAlong, type BetAlongStatement } from './wallet.queries.js'
 import { post, requestHashOf, systemAccounts, type PostingEntry } from './wallet.service.js'
 
 /*
@@ -128,15 +129,27 @@ export function replayOf(row: q.WagerRow, requestHash: string, playerId: number)
  * (BONUS_MAX_STAKE) and the bet remembers the bonus; its stake counts toward it once its round
  * settles (settleWin), never now.
  */
-export async function placeBet(m: MoneyTx, cmd: BetCommand): Promise<WagerAnswer> {
+export async function placeBet(m: MoneyTx, cmd: BetCommand): Promise<WagerAnswer>
+export async function placeBet<V extends Record<string, PreparedValue>>(
+  m: MoneyTx,
+  cmd: BetCommand,
+  along: BetAlong<V>,
+): Promise<WagerAnswer & { along?: unknown }>
+export async function placeBet<V extends Record<string, PreparedValue>>(
+  m: MoneyTx,
+  cmd: BetCommand,
+  along?: BetAlong<V>,
+): Promise<WagerAnswer & { along?: unknown }> {
   validate(cmd, 1n)
   const requestHash = fingerprint(['bet', cmd.playerId, cmd.amount, cmd.roundId, cmd.currency])
   const { tx } = m
   const now = new Date(m.clock.now())
-  // The claim and the gate (the player's role and protection flags, issues 12 and 14) in one
+  // The claim, the gate (the player's role and protection flags, issues 12 and 14) and, for a new
+  // claim, the live bonus and the accounts locked in the wallet's order (bonus first): one
   // statement. The gate is checked before the claim's answer: operators cannot play, replay or
   // not, and the error rolls the claimed row back, so a refused stake leaves nothing behind.
-  const { id, gate } = await q.claimBet(tx, { ...base(cmd), amount: cmd.amount, requestHash, createdAt: now })
+  const claim = await q.claimBet(tx, { ...base(cmd), amount: cmd.amount, requestHash, createdAt: now })
+  const { id, gate } = claim
   if (gate && gate.role !== 'player') throw new AppError('OPERATOR_CANNOT_PLAY')
   if (id === null) {
     const row = (await q.findWager(tx, cmd.provider, cmd.txId))!
@@ -147,12 +160,10 @@ export async function placeBet(m: MoneyTx, cmd: BetCommand): Promise<WagerAnswer
   // A new stake (a replay above still answers): refused while timed out or self-excluded.
   if (gate) refuseBlocked(gate, now.getTime())
 
-  // The live bonus and the accounts, locked in one statement in the wallet's order (bonus first).
   // A bonus past its expiry is forfeited first, as `lockLiveBonus` does, and the accounts read
   // again after that posting moved them.
-  const locked = await q.lockBonusAndAccounts(tx, cmd.playerId)
-  let bonus: BonusRow | null = locked.bonus
-  let acc = locked.accounts
+  let bonus: BonusRow | null = claim.bonus
+  let acc = claim.accounts
   if (bonus && bonus.expiresAt.getTime() <= now.getTime()) {
     await forfeitBonus(m, bonus, now)
     bonus = null
@@ -200,12 +211,13 @@ export async function placeBet(m: MoneyTx, cmd: BetCommand): Promise<WagerAnswer
   }
 
   // Paid from one account (nearly every bet): the posting and the stored answer in one statement
-  // (`post`'s one-statement path plus `finish`). Both accounts are locked and the split fits them,
-  // so the guard cannot refuse; an existing ledger key (never for a fresh claim) replays through
-  // `post` as before.
+  // (`post`'s one-statement path plus `finish`), with the product's own writes when it brought
+  // them (`along`). Both accounts are locked and the split fits them, so the guard cannot refuse;
+  // an existing ledger key (never for a fresh claim) replays through `post` as before.
+  let alongDone: { along: unknown } | null = null
   if (entries.length === 2) {
     const moved = entries[1]!
-    const done = await postBet(tx, {
+    const values = {
       ...posting,
       requestHash: requestHashOf(posting),
       accountId: moved.accountId,
@@ -216,7 +228,13 @@ export async function placeBet(m: MoneyTx, cmd: BetCommand): Promise<WagerAnswer
       bonusId: answer.bonusId,
       cashAfter: answer.after.cash,
       bonusAfter: answer.after.bonus,
-    })
+    }
+    let done: Awaited<ReturnType<typeof postBet>>
+    if (along) {
+      const withAlong = await postBetAlong(tx, values, along)
+      alongDone = { along: withAlong.along }
+      done = withAlong
+    } else done = await postBet(tx, values)
     if (done.transactionId !== null) {
       if (done.balance === null || done.playerId === null)
         throw new AppError('INSUFFICIENT_FUNDS', undefined, {
@@ -233,11 +251,27 @@ export async function placeBet(m: MoneyTx, cmd: BetCommand): Promise<WagerAnswer
         ledgerTransactionId: done.transactionId,
         cashAmount: fromCash,
         bonusAmount: fromBonus,
+        ...alongDone,
       }
     }
   }
   const posted = await post(m, posting)
-  return finish(tx, id, cmd, { ...answer, ledgerTransactionId: posted.transactionId })
+  const finished = await finish(tx, id, cmd, { ...answer, ledgerTransactionId: posted.transactionId })
+  if (along && !alongDone) {
+    const [row] = await along.statement.alone.executeIn(tx, along.values)
+    alongDone = { along: row?.along ?? null }
+  }
+  return { ...finished, ...alongDone }
+}
+
+/**
+ * A product's writes that ride with a bet's posting (`betAlong`, wallet.queries.ts): `placeBet`
+ * runs them in its posting statement, or alone right after the posting on the general path, and
+ * answers their `output` as `along`. Never on a replay: the caller's rows of a replayed bet exist.
+ */
+export interface BetAlong<V extends Record<string, PreparedValue>> {
+  statement: BetAlongStatement<V>
+  values: V
 }
 
 /**

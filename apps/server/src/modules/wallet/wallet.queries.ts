@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm'
+import { is, Placeholder, sql, type SQL } from 'drizzle-orm'
+import { PgDialect } from 'drizzle-orm/pg-core'
 import type { Db, Tx } from '../../db/client.js'
-import { preparedStatement } from '../../db/prepared.js'
+import { preparedStatement, type PreparedStatement, type PreparedValue } from '../../db/prepared.js'
 import type { AccountKind, LedgerTransactionKind, SystemAccountKind } from '../../db/schema/index.js'
 import { asBigint } from './money.js'
 
@@ -248,32 +249,9 @@ const postSingleStatement = preparedStatement<PostSingleRow, PostSingleValues>(
  * before the statement (the accounts are locked and the split computed), only the ledger
  * transaction's id is not, and the same statement has it.
  */
-const postBetStatement = preparedStatement<
-  PostSingleRow,
-  PostSingleValues & {
-    wager: number
-    cashAmount: string
-    bonusAmount: string
-    bonusId: number | null
-    cashAfter: string
-    bonusAfter: string
-  }
->(
+const postBetStatement = preparedStatement<PostSingleRow, PostBetValues>(
   'wallet_post_bet',
-  sql`
-    with ${postSingleCtes}, finished as (
-      update provider_transactions
-      set status = 'open',
-          cash_amount = ${sql.placeholder('cashAmount')}::bigint,
-          bonus_amount = ${sql.placeholder('bonusAmount')}::bigint,
-          bonus_id = ${sql.placeholder('bonusId')}::bigint,
-          ledger_transaction_id = (select id from claimed),
-          cash_after = ${sql.placeholder('cashAfter')}::bigint,
-          bonus_after = ${sql.placeholder('bonusAfter')}::bigint
-      where id = ${sql.placeholder('wager')}::bigint and exists (select 1 from moved)
-    )
-    select (select id from claimed) as id, (select balance from moved) as balance,
-           (select player_id from moved) as player_id`,
+  sql`${postBetSql(sql``, sql`null`)}`,
 )
 
 interface SinglePosting {
@@ -321,7 +299,12 @@ export async function postBet(
     bonusAfter: bigint
   },
 ): Promise<{ transactionId: number | null; balance: bigint | null; playerId: number | null }> {
-  const [row] = await postBetStatement.executeIn(tx, {
+  const [row] = await postBetStatement.executeIn(tx, postBetValues(t))
+  return singleAnswer(row)
+}
+
+function postBetValues(t: Parameters<typeof postBet>[1]): PostBetValues {
+  return {
     ...singleValues(t),
     wager: t.wagerId,
     cashAmount: t.cashAmount.toString(),
@@ -329,8 +312,87 @@ export async function postBet(
     bonusId: t.bonusId,
     cashAfter: t.cashAfter.toString(),
     bonusAfter: t.bonusAfter.toString(),
+  }
+}
+
+/**
+ * A product's own writes carried by a bet's posting statement (the sportsbook's ticket, legs and
+ * liability: one round trip fewer per bet). `ctes` are further CTEs of the same WITH (named apart
+ * from the wallet's: claimed, moved, legs, finished) and `output` one SQL expression answered as
+ * `along`. Two prepared statements: the posting with the product's CTEs, and the product's CTEs
+ * alone for the postings that take the general path (a stake split over cash and bonus). The
+ * product's CTEs run whatever the posting does; a refused posting throws, and the error rolls them
+ * back with the transaction. Their placeholders must not reuse the posting's names.
+ */
+export interface BetAlongStatement<V extends Record<string, PreparedValue>> {
+  withPosting: PreparedStatement<PostSingleRow & { along: unknown }, PostBetValues & V>
+  alone: PreparedStatement<{ along: unknown }, V>
+}
+
+type PostBetValues = PostSingleValues & {
+  wager: number
+  cashAmount: string
+  bonusAmount: string
+  bonusId: number | null
+  cashAfter: string
+  bonusAfter: string
+}
+
+const POSTING_PLACEHOLDERS = new Set(placeholdersOf(postBetSql(sql``, sql`null`)))
+
+function postBetSql(ctes: SQL, output: SQL): SQL {
+  return sql`
+    with ${postSingleCtes}, finished as (
+      update provider_transactions
+      set status = 'open',
+          cash_amount = ${sql.placeholder('cashAmount')}::bigint,
+          bonus_amount = ${sql.placeholder('bonusAmount')}::bigint,
+          bonus_id = ${sql.placeholder('bonusId')}::bigint,
+          ledger_transaction_id = (select id from claimed),
+          cash_after = ${sql.placeholder('cashAfter')}::bigint,
+          bonus_after = ${sql.placeholder('bonusAfter')}::bigint
+      where id = ${sql.placeholder('wager')}::bigint and exists (select 1 from moved)
+    )${ctes}
+    select (select id from claimed) as id, (select balance from moved) as balance,
+           (select player_id from moved) as player_id, ${output} as along`
+}
+
+function placeholdersOf(query: SQL): string[] {
+  return new PgDialect()
+    .sqlToQuery(query)
+    .params.filter((p) => is(p, Placeholder))
+    .map((p) => (p as Placeholder).name as string)
+}
+
+export function betAlong<V extends Record<string, PreparedValue>>(
+  name: string,
+  ctes: SQL,
+  output: SQL,
+): BetAlongStatement<V> {
+  const clash = placeholdersOf(ctes).filter((n) => POSTING_PLACEHOLDERS.has(n))
+  if (clash.length > 0) throw new Error(`${name}: placeholders ${clash.join(', ')} are the posting's`)
+  return {
+    withPosting: preparedStatement(`${name}_post`, postBetSql(sql`, ${ctes}`, output)),
+    alone: preparedStatement(`${name}_alone`, sql`with ${ctes} select ${output} as along`),
+  }
+}
+
+/** `postBet` with a product's writes in the same statement (`betAlong`). */
+export async function postBetAlong<V extends Record<string, PreparedValue>>(
+  tx: Tx,
+  t: Parameters<typeof postBet>[1],
+  along: { statement: BetAlongStatement<V>; values: V },
+): Promise<{
+  transactionId: number | null
+  balance: bigint | null
+  playerId: number | null
+  along: unknown
+}> {
+  const [row] = await along.statement.withPosting.executeIn(tx, {
+    ...along.values,
+    ...postBetValues(t),
   })
-  return singleAnswer(row)
+  return { ...singleAnswer(row), along: row!.along }
 }
 
 export async function postSingle(
