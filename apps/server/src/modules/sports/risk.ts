@@ -37,8 +37,9 @@ import { oddsOf } from './views.js'
  * payouts of the open tickets on o minus the stakes its market has taken (a combination counts in
  * full on each leg, as placement records it). In play every stake and payout limit is multiplied by
  * SPORTS_RISK.liveFactor and the `live` rows apply too, so live limits are always smaller.
- * Placement calls `riskMaxStake` inside its money transaction, after it has locked the slip's
- * outcomes, so concurrent bets on one outcome see each other's liability.
+ * Placement calls `maxStakeOf` on the limit rows its slip read brings (`limitsSql`); with a
+ * liability limit, inside its money transaction once the slip's outcomes are locked, so concurrent
+ * bets on one outcome see each other's liability. `riskMaxStake` reads and answers in one call.
  */
 
 type LimitRow = typeof sportsLimits.$inferSelect

@@ -21,6 +21,8 @@ export { toMinor, toMajor, asBigint } from './money.js'
 export { cashBalanceSql, betAlong, type BetAlongStatement } from './wallet.queries.js'
 export {
   placeBet,
+  placeFreshBet,
+  placeFreshBetAlone,
   settleWin,
   rollbackBet,
   netCashLoss,

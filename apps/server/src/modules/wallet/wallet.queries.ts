@@ -327,6 +327,7 @@ function postBetValues(t: Parameters<typeof postBet>[1]): PostBetValues {
 export interface BetAlongStatement<V extends Record<string, PreparedValue>> {
   withPosting: PreparedStatement<PostSingleRow & { along: unknown }, PostBetValues & V>
   alone: PreparedStatement<{ along: unknown }, V>
+  fresh: PreparedStatement<FreshBetRow, FreshBetValues & V>
 }
 
 type PostBetValues = PostSingleValues & {
@@ -338,7 +339,99 @@ type PostBetValues = PostSingleValues & {
   bonusAfter: string
 }
 
-const POSTING_PLACEHOLDERS = new Set(placeholdersOf(postBetSql(sql``, sql`null`)))
+const POSTING_PLACEHOLDERS = new Set([
+  ...placeholdersOf(postBetSql(sql``, sql`null`)),
+  ...placeholdersOf(freshBetSql(null, sql`null`)),
+])
+
+/**
+ * A whole bet in one statement, for a product's fresh bet (`placeFreshBet`, wagering.ts): the
+ * player's gate read and held to the plain case (a player, no time-out, no exclusion on record, no
+ * session or stake limits) and no active bonus; then the cash and bonus accounts locked in id
+ * order; the stake taken from cash under the guard (enough cash only: a split over bonus money is
+ * the general path's); the ledger transaction, its two legs (provider clearing, then cash) and the
+ * wager row with its stored answer; then the product's CTEs, which write only once `bet_ok` has a
+ * row. With a `guard` (CTEs placed first that define `bet_guard`), nothing moves unless it has a
+ * row. Any condition unmet → nothing written (the caller then runs `placeBet`, which refuses or
+ * splits as it always did). The wager row is inserted after the accounts are locked, not before as
+ * `claimBet` does: safe only for a txId nobody else can know yet (the caller's fresh id), which is
+ * why this path is not offered to provider adapters.
+ */
+export type FreshBetValues = {
+  provider: string
+  txId: string
+  player: number
+  round: string
+  game: string | null
+  amount: string
+  hash: string
+  at: string
+  cash: number
+  clearing: number
+  key: string
+  ledgerHash: string
+  reference: string
+  metadata: string
+}
+
+export type FreshBetRow = {
+  wager_id: string | number | null
+  ledger_id: string | number | null
+  cash_after: unknown
+  bonus_after: unknown
+  along: unknown
+}
+
+function freshBetSql(ctes: SQL | null, output: SQL, guard: SQL | null = null): SQL {
+  const player = sql`${sql.placeholder('player')}::bigint`
+  const amount = sql`${sql.placeholder('amount')}::bigint`
+  return sql`
+    with ${guard ? sql`${guard}, ` : sql``}plain as materialized (
+      select 1 from players p left join rg_settings s on s.player_id = p.id
+       where p.id = ${player} and p.role = 'player'${guard ? sql` and exists (select 1 from bet_guard)` : sql``}
+         and (s.timeout_until is null or s.timeout_until <= ${sql.placeholder('at')}::timestamptz)
+         and s.exclusion_started_at is null
+         and not coalesce(s.stake_limits, false) and not coalesce(s.session_limits, false)
+         and not exists (select 1 from bonuses b where b.player_id = ${player} and b.status = 'active')
+    ), locked as materialized (
+      select id, kind, balance from accounts
+       where player_id = ${player} and currency = 'TRY' and kind in ('player_cash', 'player_bonus')
+         and exists (select 1 from plain)
+       order by id
+         for update
+    ), moved as (
+      update accounts set balance = balance - ${amount}
+       where id = ${sql.placeholder('cash')}::bigint and player_id = ${player} and kind = 'player_cash'
+         and balance >= ${amount} and (select count(*) from locked) = 2
+      returning id, balance
+    ), claimed as (
+      insert into ledger_transactions (idempotency_key, kind, request_hash, reference, metadata)
+      select ${sql.placeholder('key')}, 'bet', ${sql.placeholder('ledgerHash')}, ${sql.placeholder('reference')},
+             ${sql.placeholder('metadata')}::jsonb
+       where exists (select 1 from moved)
+      returning id
+    ), legs as (
+      insert into ledger_entries (transaction_id, account_id, amount, balance_after)
+      select c.id, x.account_id, x.amount, x.balance_after
+        from claimed c, moved m,
+             lateral (values (1, ${sql.placeholder('clearing')}::bigint, ${amount}, null::bigint),
+                             (2, m.id, -${amount}, m.balance)) as x(n, account_id, amount, balance_after)
+       order by x.n
+    ), wager as (
+      insert into provider_transactions
+        (provider, tx_id, op, player_id, round_id, ref_tx_id, game_code, amount, status, request_hash, created_at,
+         settled_at, cash_amount, bonus_amount, bonus_id, ledger_transaction_id, cash_after, bonus_after)
+      select ${sql.placeholder('provider')}, ${sql.placeholder('txId')}, 'bet', ${player}, ${sql.placeholder('round')},
+             null, ${sql.placeholder('game')}, ${amount}, 'open', ${sql.placeholder('hash')},
+             ${sql.placeholder('at')}::timestamptz, null, ${amount}, 0, null, c.id, m.balance,
+             (select balance from locked where kind = 'player_bonus')
+        from claimed c, moved m
+      returning id
+    ), bet_ok as (select 1 from wager)${ctes ? sql`, ${ctes}` : sql``}
+    select (select id from wager) as wager_id, (select id from claimed) as ledger_id,
+           (select balance from moved) as cash_after, (select balance from locked where kind = 'player_bonus') as bonus_after,
+           ${output} as along`
+}
 
 function postBetSql(ctes: SQL, output: SQL): SQL {
   return sql`
@@ -368,12 +461,23 @@ export function betAlong<V extends Record<string, PreparedValue>>(
   name: string,
   ctes: SQL,
   output: SQL,
+  /**
+   * For the one-statement bet (`freshBetSql`): CTEs placed first that must define `bet_guard`;
+   * the stake moves only when it has a row (the product's own conditions, with its locks).
+   */
+  guard: SQL | null = null,
 ): BetAlongStatement<V> {
-  const clash = placeholdersOf(ctes).filter((n) => POSTING_PLACEHOLDERS.has(n))
+  const clash = [...placeholdersOf(ctes), ...(guard ? placeholdersOf(guard) : [])].filter((n) =>
+    POSTING_PLACEHOLDERS.has(n),
+  )
   if (clash.length > 0) throw new Error(`${name}: placeholders ${clash.join(', ')} are the posting's`)
   return {
-    withPosting: preparedStatement(`${name}_post`, postBetSql(sql`, ${ctes}`, output)),
-    alone: preparedStatement(`${name}_alone`, sql`with ${ctes} select ${output} as along`),
+    withPosting: preparedStatement(`${name}_post`, postBetSql(sql`, bet_ok as (select 1), ${ctes}`, output)),
+    alone: preparedStatement(
+      `${name}_alone`,
+      sql`with bet_ok as (select 1), ${ctes} select ${output} as along`,
+    ),
+    fresh: preparedStatement(`${name}_fresh`, freshBetSql(ctes, output, guard)),
   }
 }
 
