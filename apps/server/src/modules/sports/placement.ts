@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, sql, type SQL } from 'drizzle-orm'
 import {
   checkSlip,
   maxStakeForPayout,
@@ -13,20 +13,29 @@ import { SPORTS_LIMITS, type BetPlacement, type SportsTicket } from '@galata/con
 import { preparedStatement } from '../../db/prepared.js'
 import { sportsTickets } from '../../db/schema/index.js'
 import { AppError } from '../../lib/app-error.js'
-import { moneyTransaction, placeBet, toMajor, toMinor } from '../wallet/index.js'
+import {
+  betAlong,
+  moneyTransaction,
+  placeFreshBet,
+  placeFreshBetAlone,
+  toMajor,
+  toMinor,
+} from '../wallet/index.js'
 import { MAX_PAYOUT, PROVIDER, ticketTxId } from './settlement.js'
 import type { SportsDeps } from './sports.deps.js'
-import { riskMaxStake } from './risk.js'
+import { limitRowsOf, limitsSql, liabilitySql, maxStakeOf } from './risk.js'
 import { oddsOf, ticketOf, ticketView } from './views.js'
 import { worldNow } from './world-clock.js'
 
 /*
- * Placing a slip (issue 16 "Bets"). One money transaction reads the slip under its locks, checks it
- * against the stored prices and statuses (each refusal a 4xx; the transaction rolls back, nothing
- * written), writes the ticket, its legs and the liability, and takes the stake through the
- * wallet's `placeBet` (the player-protection limits and the bonus rules apply there; its locks
- * keep concurrent bets from overdrawing). The placement key is unique per player: a repeat, even
- * concurrent, finds the first ticket and answers it. docs/sportsbook.md "Benchmark" has the cost.
+ * Placing a slip (issue 16 "Bets"). The slip is read, checked against the stored prices and
+ * statuses (each refusal a 4xx, nothing written), and then the stake, the ticket, its legs and the
+ * liability are written in one database transaction through the wallet (the player-protection
+ * limits and the bonus rules apply there; its locks keep concurrent bets from overdrawing): the
+ * plain slip as one statement with a guard that re-checks the read under its locks
+ * (`placePlain`), any other in a money transaction that reads the slip under its locks. The
+ * placement key is unique per player: a repeat, even concurrent, answers the first ticket.
+ * docs/sportsbook.md "Placement rules" has the two paths, "Benchmark" the cost.
  */
 
 const MIN_STAKE = toMinor(SPORTS_LIMITS.stakeMin)
@@ -75,80 +84,104 @@ const pgArray = (xs: readonly (number | boolean)[]) =>
   `{${xs.map((x) => (typeof x === 'boolean' ? (x ? 't' : 'f') : String(x))).join(',')}}`
 
 /**
- * The slip's read, the first statement of the placement's transaction and its only read: the
- * outcomes with their markets and events, and the ticket already placed under this key (if any).
- * The outcomes are locked FOR NO KEY UPDATE in id order: two slips on the same outcomes queue here
- * for the liability update instead of deadlocking (the legs' foreign keys take key-share locks,
- * which this lock does not block). The markets and events are read FOR SHARE: the job's kick-off
- * and the traders' suspend/void update those rows, so they wait for this placement to commit, and
- * a placement that arrives after them finds their change (research §7). Prepared per connection.
+ * The slip's read, the first statement of the placement's transaction: the outcomes with their
+ * markets and events, the limit rows of each leg's risk scopes (risk.ts), the ticket already
+ * placed under this key (if any), and the new ticket's id, taken from its sequence now so the
+ * wallet's bet can carry it before the ticket row is written (a refused slip leaves a gap in the
+ * ids, as any rollback does). The markets and events are read FOR SHARE: the job's kick-off and
+ * the traders' suspend/void update those rows, so they wait for this placement to commit, and a
+ * placement that arrives after them finds their change (research §7). A pre-match outcome's odds
+ * change only in play, after the kick-off those locks hold off, so its row is not locked here:
+ * its lock is taken by the ticket's statement for the liability update (placements on one outcome
+ * queue only from their last statement to the commit), or, when a liability limit applies, by
+ * `lockLiability` before the stake moves. Prepared per connection.
  */
-const readSlip = preparedStatement<
-  {
-    outcome_id: string | number
-    odds_milli: number
-    market_status: string
-    mbs: number
-    event_id: string | number
-    event_status: string
-    start_at: Date | string
-    prior_id: string | number | null
-    prior_hash: string | null
-  },
-  { player: number; key: string; outcomes: string }
->(
-  'sports_read_slip',
-  sql`
-    select o.id as outcome_id, o.odds_milli, m.status as market_status, m.mbs, e.id as event_id,
-           e.status as event_status, e.start_at, t.id as prior_id, t.request_hash as prior_hash
+const slipRead = (name: string, lock: SQL) =>
+  preparedStatement<
+    {
+      outcome_id: string | number
+      odds_milli: number
+      market_status: string
+      market_key: string
+      mbs: number
+      event_id: string | number
+      event_status: string
+      start_at: Date | string
+      sport: string
+      competition_id: number
+      limits: unknown
+      prior_id: string | number | null
+      prior_hash: string | null
+      ticket_id: string | number
+    },
+    { player: number; key: string; outcomes: string }
+  >(
+    name,
+    sql`
+    with next_ticket as materialized (select nextval('sports_tickets_id_seq') as id)
+    select o.id as outcome_id, o.odds_milli, m.status as market_status, m.key as market_key, m.mbs,
+           e.id as event_id, e.status as event_status, e.start_at, e.sport, e.competition_id,
+           ${limitsSql({
+             player: sql`${sql.placeholder('player')}::bigint`,
+             sport: sql`e.sport`,
+             competition: sql`e.competition_id`,
+             market: sql`m.key`,
+             event: sql`e.id`,
+           })} as limits,
+           t.id as prior_id, t.request_hash as prior_hash, n.id as ticket_id
       from sports_outcomes o
       join sports_markets m on m.id = o.market_id
       join sports_events e on e.id = m.event_id
+      cross join next_ticket n
       left join sports_tickets t
         on t.player_id = ${sql.placeholder('player')}::bigint and t.placement_key = ${sql.placeholder('key')}
      where o.id = any(${sql.placeholder('outcomes')}::bigint[])
-     order by o.id
-       for no key update of o
-       for share of m, e`,
-)
+     order by o.id ${lock}`,
+  )
+
+const readSlip = slipRead('sports_read_slip', sql`for share of m, e`)
+/** The same read without locks (and outside a transaction), for `placePlain`, whose guard locks. */
+const readSlipPlain = slipRead('sports_read_slip_plain', sql``)
 
 /**
- * The ticket, its legs and the liability counters of its outcomes in one statement (prepared).
+ * The ticket under the reserved id, its legs and the liability counters of its outcomes: CTEs of
+ * the wallet's bet posting (`betAlong`), so the stake, the ticket and the legs are one statement.
  * A concurrent twin under the same key makes the ticket's insert do nothing (it waits on the
- * unique index until the twin commits), and then the legs and the liability are skipped too.
+ * unique index until the twin commits), and then the legs and the liability are skipped too; the
+ * statement answers no ticket and placement rolls the whole transaction back (the stake with it).
  */
-const writeTicket = preparedStatement<
-  { id: string | number },
-  {
-    player: number
-    kind: string
-    stake: string
-    sizes: string | null
-    potential: string
-    key: string
-    hash: string
-    oddsChange: string
-    placedAt: string
-    outcomes: string
-    events: string
-    odds: string
-    mbs: string
-    bankers: string
-  }
->(
+const writeTicket = betAlong<{
+  ticketId: string
+  ticketPlayer: number
+  ticketKind: string
+  stake: string
+  sizes: string | null
+  potential: string
+  placementKey: string
+  slipHash: string
+  oddsChange: string
+  placedAt: string
+  outcomes: string
+  events: string
+  odds: string
+  mbs: string
+  bankers: string
+  worldNow: string
+}>(
   'sports_write_ticket',
   sql`
-    with ticket as (
+    ticket as (
       insert into sports_tickets
-        (player_id, kind, stake, system_sizes, potential_payout, status, placement_key, request_hash, odds_change,
+        (id, player_id, kind, stake, system_sizes, potential_payout, status, placement_key, request_hash, odds_change,
          placed_at)
-      values (${sql.placeholder('player')}::bigint, ${sql.placeholder('kind')}, ${sql.placeholder('stake')}::bigint,
-              ${sql.placeholder('sizes')}::jsonb, ${sql.placeholder('potential')}::bigint, 'open',
-              ${sql.placeholder('key')}, ${sql.placeholder('hash')}, ${sql.placeholder('oddsChange')},
-              ${sql.placeholder('placedAt')}::timestamptz)
-      on conflict do nothing
+      select ${sql.placeholder('ticketId')}::bigint, ${sql.placeholder('ticketPlayer')}::bigint,
+             ${sql.placeholder('ticketKind')}, ${sql.placeholder('stake')}::bigint,
+             ${sql.placeholder('sizes')}::jsonb, ${sql.placeholder('potential')}::bigint, 'open',
+             ${sql.placeholder('placementKey')}, ${sql.placeholder('slipHash')}, ${sql.placeholder('oddsChange')},
+             ${sql.placeholder('placedAt')}::timestamptz
+       where exists (select 1 from bet_ok)
       returning id
-    ), legs as (
+    ), ticket_legs as (
       insert into sports_ticket_legs (ticket_id, position, outcome_id, event_id, odds_milli, mbs, is_banker)
       select t.id, l.n - 1, l.outcome_id, l.event_id, l.odds_milli, l.mbs, l.banker
         from ticket t,
@@ -156,14 +189,62 @@ const writeTicket = preparedStatement<
                     ${sql.placeholder('odds')}::int[], ${sql.placeholder('mbs')}::int[],
                     ${sql.placeholder('bankers')}::boolean[])
                with ordinality as l(outcome_id, event_id, odds_milli, mbs, banker, n)
-    ), liability as (
+    ), ticket_outcomes as (
+      select id from sports_outcomes where id = any(${sql.placeholder('outcomes')}::bigint[])
+       order by id
+         for no key update
+    ), ticket_liability as (
       update sports_outcomes
          set liability_stake = liability_stake + ${sql.placeholder('stake')}::bigint,
              liability_payout = liability_payout + ${sql.placeholder('potential')}::bigint
-       where id = any(${sql.placeholder('outcomes')}::bigint[]) and exists (select 1 from ticket)
-    )
-    select id from ticket`,
+       where id in (select id from ticket_outcomes) and exists (select 1 from ticket)
+    )`,
+  sql`(select id from ticket)`,
+  // The one-statement bet's guard: what the slip's read found, still so under the markets' and
+  // events' share locks (the read before it was outside any transaction).
+  sql`
+    slip_guard as materialized (
+      select o.id, o.odds_milli, m.mbs, e.id as event_id
+        from sports_outcomes o
+        join sports_markets m on m.id = o.market_id
+        join sports_events e on e.id = m.event_id
+       where o.id = any(${sql.placeholder('outcomes')}::bigint[]) and m.status = 'active'
+         and e.status = 'scheduled' and e.start_at > ${sql.placeholder('worldNow')}::timestamptz
+       order by o.id
+         for share of m, e
+    ), bet_guard as (
+      select 1
+       where (select count(*)
+                from unnest(${sql.placeholder('outcomes')}::bigint[], ${sql.placeholder('events')}::bigint[],
+                            ${sql.placeholder('odds')}::int[], ${sql.placeholder('mbs')}::int[])
+                       as l(outcome_id, event_id, odds_milli, mbs)
+                join slip_guard g
+                  on g.id = l.outcome_id and g.event_id = l.event_id and g.odds_milli = l.odds_milli and g.mbs = l.mbs)
+             = cardinality(${sql.placeholder('outcomes')}::bigint[])
+    )`,
 )
+
+/**
+ * The slip's outcomes locked in id order with their liability, for a slip a liability limit
+ * applies to (risk.ts): run after the wallet has locked the player's accounts (the lock order of
+ * every money path: accounts, then outcomes) and before the stake moves, so concurrent bets on an
+ * outcome see each other's liability. Prepared per connection.
+ */
+const lockLiability = preparedStatement<
+  { id: string | number; liability: string | number },
+  { outcomes: string }
+>(
+  'sports_lock_liability',
+  sql`
+    select o.id, ${liabilitySql(sql`o.liability_payout`, sql`o.market_id`)} as liability
+      from sports_outcomes o
+     where o.id = any(${sql.placeholder('outcomes')}::bigint[])
+     order by o.id
+       for no key update`,
+)
+
+/** A twin under the same key placed first: this transaction rolls back and answers the twin's ticket. */
+class TwinPlaced extends Error {}
 
 type Picked = Array<{
   leg: BetPlacement['legs'][number]
@@ -175,6 +256,10 @@ type Picked = Array<{
     eventId: number
     eventStatus: string
     startAt: number
+    marketKey: string
+    sport: string
+    competitionId: number
+    liability: bigint
   }
 }>
 
@@ -234,12 +319,168 @@ function checkPlacement(b: BetPlacement, picked: Picked, now: number) {
   return { legs, slip, stake, potential: potentialPayout(slip, stake, MAX_PAYOUT) }
 }
 
+type SlipRow = Awaited<ReturnType<typeof readSlip.execute>>[number]
+
+/** The read's rows by outcome id, as the checks take them. */
+function rowsById(rows: SlipRow[]) {
+  return new Map(
+    rows.map((r) => [
+      Number(r.outcome_id),
+      {
+        outcomeId: Number(r.outcome_id),
+        oddsMilli: Number(r.odds_milli),
+        marketStatus: r.market_status,
+        mbs: Number(r.mbs),
+        eventId: Number(r.event_id),
+        eventStatus: r.event_status,
+        startAt: new Date(r.start_at).getTime(),
+        marketKey: r.market_key,
+        sport: r.sport,
+        competitionId: Number(r.competition_id),
+        // Read under the outcome's lock when a liability limit needs it (`lockLiability`).
+        liability: 0n,
+      },
+    ]),
+  )
+}
+
 /**
- * One slip, one transaction of five statements besides begin and commit: the slip's read (locks
- * and the key's earlier ticket), the ticket with its legs and liability, then the wallet's
- * `placeBet` (claim with the gate, the bonus and accounts locked, the posting with its answer).
- * The checks run once, on rows read under the locks that keep them true until the commit. The
- * answer is built from what the transaction wrote; a repeat of the key reads the stored ticket.
+ * Everything a slip is checked against once read (checkPlacement, then the risk limits), and what
+ * the ticket's statement and the answer need. A liability limit is left to `check`, which runs
+ * with the outcomes locked.
+ */
+function prepareSlip(
+  playerId: number,
+  b: BetPlacement,
+  rows: SlipRow[],
+  byId: ReturnType<typeof rowsById>,
+  now: number,
+  hash: string,
+  placedAt: Date,
+) {
+  const picked: Picked = b.legs.map((l) => ({ leg: l, row: byId.get(l.outcomeId)! }))
+  const { legs, slip, stake, potential } = checkPlacement(b, picked, now)
+  // Risk limits (issue 17, risk.ts). A liability limit needs the outcomes' liability under their
+  // locks (`lockLiability`, in the money transaction); without one the figures read decide now.
+  const limits = [
+    ...new Map(rows.flatMap((r) => limitRowsOf(r.limits).map((l) => [JSON.stringify(l, big), l]))).values(),
+  ].filter((l) => !l.live)
+  const refuseOverLimit = () => {
+    const riskMax = maxStakeOf(
+      playerId,
+      picked.map(({ row }) => row),
+      limits,
+      slip,
+    )
+    if (stake > riskMax) throw new AppError('STAKE_TOO_HIGH', undefined, { maxStake: toMajor(riskMax) })
+  }
+  const byLiability = limits.some((l) => l.maxLiability !== null)
+  if (!byLiability) refuseOverLimit()
+  const systemSizes = b.kind === 'system' ? [...new Set(b.systemSizes)].sort((x, y) => x - y) : null
+  const ticketId = Number(rows[0]!.ticket_id)
+  const bet = {
+    provider: PROVIDER,
+    txId: ticketTxId(ticketId),
+    playerId,
+    roundId: ticketTxId(ticketId),
+    gameCode: null,
+    amount: stake,
+    currency: 'TRY',
+  }
+  const values = {
+    ticketId: String(ticketId),
+    ticketPlayer: playerId,
+    ticketKind: b.kind,
+    stake: stake.toString(),
+    sizes: systemSizes === null ? null : JSON.stringify(systemSizes),
+    potential: potential.toString(),
+    placementKey: b.placementKey,
+    slipHash: hash,
+    oddsChange: b.oddsChange,
+    placedAt: placedAt.toISOString(),
+    outcomes: pgArray(picked.map(({ row }) => row.outcomeId)),
+    events: pgArray(picked.map(({ row }) => row.eventId)),
+    odds: pgArray(picked.map(({ row }) => row.oddsMilli)),
+    mbs: pgArray(picked.map(({ row }) => row.mbs)),
+    bankers: pgArray(legs.map((l) => l.isBanker ?? false)),
+    worldNow: new Date(now).toISOString(),
+  }
+  const answer = () =>
+    ticketView(
+      {
+        id: ticketId,
+        playerId,
+        kind: b.kind,
+        stake,
+        systemSizes,
+        potentialPayout: potential,
+        status: 'open',
+        payout: null,
+        placementKey: b.placementKey,
+        requestHash: hash,
+        oddsChange: b.oddsChange,
+        placedAt,
+        settledAt: null,
+        settleVersion: 0,
+        cashoutAmount: 0n,
+        cashedOutAt: null,
+        autoCashout: null,
+        acceptAt: null,
+        rejectReason: null,
+      },
+      picked.map(({ row }, position) => ({
+        outcomeId: row.outcomeId,
+        eventId: row.eventId,
+        oddsMilli: row.oddsMilli,
+        isBanker: legs[position]!.isBanker ?? false,
+        result: 'pending',
+      })),
+    )
+  return { bet, values, byLiability, refuseOverLimit, answer }
+}
+
+/**
+ * The plain slip in two statements and no explicit transaction (docs/sportsbook.md "Benchmark"):
+ * the slip's read on its own (no locks: every check is made again below), the checks, then the
+ * wallet's one-statement bet (`placeFreshBetAlone`), itself one transaction: the slip's guard
+ * (markets and events share-locked, every leg still at the odds, MBS, status and start read), the
+ * wallet's plain case, the stake, the ticket, its legs and the liability. Answers null whenever
+ * that statement wrote nothing (a liability limit, a bonus, protection limits, cash short, a
+ * moved price, a twin's ticket under the key): the money transaction below then decides.
+ */
+async function placePlain(
+  deps: SportsDeps,
+  playerId: number,
+  b: BetPlacement,
+  hash: string,
+  now: number,
+  placedAt: Date,
+): Promise<SportsTicket | null> {
+  const rows = await readSlipPlain.execute(deps.db, {
+    player: playerId,
+    key: b.placementKey,
+    outcomes: pgArray(b.legs.map((l) => l.outcomeId)),
+  })
+  const first = rows[0]
+  if (first && first.prior_id !== null)
+    return answerRepeat(deps, playerId, Number(first.prior_id), first.prior_hash!, hash)
+  const byId = rowsById(rows)
+  if (byId.size !== b.legs.length) return null
+  const slip = prepareSlip(playerId, b, rows, byId, now, hash, placedAt)
+  if (slip.byLiability) return null
+  const placed = await placeFreshBetAlone(deps, slip.bet, { statement: writeTicket, values: slip.values })
+  if (!placed || placed.along === null || placed.along === undefined) return null
+  return slip.answer()
+}
+
+/**
+ * One slip. The plain case first (`placePlain`: two statements). Otherwise one money transaction
+ * of three statements besides begin and commit: the slip's read under its locks (the risk figures,
+ * the key's earlier ticket, the new ticket's id), the wallet's claim with the gate and its locks,
+ * then the wallet's posting carrying the ticket, its legs and the liability (`placeFreshBet`, or
+ * `placeBet` with `writeTicket`). The checks run on rows read under the locks that keep them true
+ * until the commit. The answer is built from what was written; a repeat of the key reads the
+ * stored ticket.
  */
 export async function placeSlip(deps: SportsDeps, playerId: number, b: BetPlacement): Promise<SportsTicket> {
   const hash = requestHash(b)
@@ -247,103 +488,65 @@ export async function placeSlip(deps: SportsDeps, playerId: number, b: BetPlacem
   // World time from the remembered anchor (world-clock.ts): no round trip on the hot path.
   const now = await worldNow(deps)
   const placedAt = new Date(deps.clock.now())
-  const placed = await moneyTransaction(deps, async (m) => {
-    const rows = await readSlip.executeIn(m.tx, {
-      player: playerId,
-      key: b.placementKey,
-      outcomes: pgArray(ids),
+  const plain = await placePlain(deps, playerId, b, hash, now, placedAt)
+  if (plain) return plain
+  let placed
+  try {
+    placed = await moneyTransaction(deps, async (m) => {
+      const rows = await readSlip.executeIn(m.tx, {
+        player: playerId,
+        key: b.placementKey,
+        outcomes: pgArray(ids),
+      })
+      const prior = rows[0]
+      if (prior && prior.prior_id !== null)
+        return { kind: 'repeat', id: Number(prior.prior_id), hash: prior.prior_hash! } as const
+      const byId = rowsById(rows)
+      // Unknown outcomes (or one twice): only now ask whether the key has a ticket, the read above
+      // finds it only alongside an outcome.
+      if (byId.size !== ids.length) return { kind: 'unknown' } as const
+      const slip = prepareSlip(playerId, b, rows, byId, now, hash, placedAt)
+      const bet = await placeFreshBet(m, slip.bet, {
+        statement: writeTicket,
+        check: slip.byLiability
+          ? async () => {
+              const locked = await lockLiability.executeIn(m.tx, {
+                outcomes: pgArray([...byId.keys()].sort((x, y) => x - y)),
+              })
+              for (const r of locked) byId.get(Number(r.id))!.liability = BigInt(r.liability)
+              slip.refuseOverLimit()
+            }
+          : undefined,
+        values: slip.values,
+      })
+      // A replayed wallet bet (its id is this ticket's, fresh from the sequence: never) wrote no
+      // ticket: roll back, and the key's ticket, if any, is the answer.
+      if (bet.replayed || bet.along === null || bet.along === undefined) throw new TwinPlaced()
+      return { kind: 'placed', ticket: slip.answer() } as const
     })
-    const prior = rows[0]
-    if (prior && prior.prior_id !== null)
-      return { kind: 'repeat', id: Number(prior.prior_id), hash: prior.prior_hash! } as const
-    const byId = new Map(
-      rows.map((r) => [
-        Number(r.outcome_id),
-        {
-          outcomeId: Number(r.outcome_id),
-          oddsMilli: Number(r.odds_milli),
-          marketStatus: r.market_status,
-          mbs: Number(r.mbs),
-          eventId: Number(r.event_id),
-          eventStatus: r.event_status,
-          startAt: new Date(r.start_at).getTime(),
-        },
-      ]),
-    )
-    // Unknown outcomes (or one twice): only now ask whether the key has a ticket, the read above
-    // finds it only alongside an outcome.
-    if (byId.size !== ids.length) return { kind: 'unknown' } as const
-    const picked: Picked = b.legs.map((l) => ({ leg: l, row: byId.get(l.outcomeId)! }))
-    const { legs, slip, stake, potential } = checkPlacement(b, picked, now)
-    // Risk limits (issue 17, risk.ts), read with the outcomes locked so their liability is current.
-    const riskMax = await riskMaxStake(m.tx, playerId, ids, slip)
-    if (stake > riskMax) throw new AppError('STAKE_TOO_HIGH', undefined, { maxStake: toMajor(riskMax) })
-    const systemSizes = b.kind === 'system' ? [...new Set(b.systemSizes)].sort((x, y) => x - y) : null
-    const [ticket] = await writeTicket.executeIn(m.tx, {
-      player: playerId,
-      kind: b.kind,
-      stake: stake.toString(),
-      sizes: systemSizes === null ? null : JSON.stringify(systemSizes),
-      potential: potential.toString(),
-      key: b.placementKey,
-      hash,
-      oddsChange: b.oddsChange,
-      placedAt: placedAt.toISOString(),
-      outcomes: pgArray(picked.map(({ row }) => row.outcomeId)),
-      events: pgArray(picked.map(({ row }) => row.eventId)),
-      odds: pgArray(picked.map(({ row }) => row.oddsMilli)),
-      mbs: pgArray(picked.map(({ row }) => row.mbs)),
-      bankers: pgArray(legs.map((l) => l.isBanker ?? false)),
-    })
-    // A concurrent twin got there first: its ticket is the answer (read after the commit).
-    if (!ticket) return { kind: 'twin' } as const
-    const ticketId = Number(ticket.id)
-    await placeBet(m, {
-      provider: PROVIDER,
-      txId: ticketTxId(ticketId),
-      playerId,
-      roundId: ticketTxId(ticketId),
-      gameCode: null,
-      amount: stake,
-      currency: 'TRY',
-    })
-    return {
-      kind: 'placed',
-      ticket: ticketView(
-        {
-          id: ticketId,
-          playerId,
-          kind: b.kind,
-          stake,
-          systemSizes,
-          potentialPayout: potential,
-          status: 'open',
-          payout: null,
-          placementKey: b.placementKey,
-          requestHash: hash,
-          oddsChange: b.oddsChange,
-          placedAt,
-          settledAt: null,
-          settleVersion: 0,
-          cashoutAmount: 0n,
-          cashedOutAt: null,
-          autoCashout: null,
-          acceptAt: null,
-          rejectReason: null,
-        },
-        picked.map(({ row }, position) => ({
-          outcomeId: row.outcomeId,
-          eventId: row.eventId,
-          oddsMilli: row.oddsMilli,
-          isBanker: legs[position]!.isBanker ?? false,
-          result: 'pending',
-        })),
-      ),
-    } as const
-  })
+  } catch (e) {
+    // A twin under the same key committed first: its ticket made this one's insert fail (or it took
+    // the player's money first and this one's wallet refused it, INSUFFICIENT_FUNDS). The key's
+    // ticket, when there is one, is the answer; the transaction rolled back, nothing written.
+    if (e instanceof TwinPlaced || (e as { code?: unknown }).code === UNIQUE_VIOLATION)
+      placed = { kind: 'twin' } as const
+    else {
+      if (e instanceof AppError && e.status < 500) {
+        const twin = await existing(deps, playerId, b, hash)
+        if (twin) return twin
+      }
+      throw e
+    }
+  }
   if (placed.kind === 'placed') return placed.ticket
   if (placed.kind === 'repeat') return answerRepeat(deps, playerId, placed.id, placed.hash, hash)
   const twin = await existing(deps, playerId, b, hash)
   if (twin) return twin
   throw new AppError(placed.kind === 'unknown' ? 'NOT_FOUND' : 'CONFLICT')
 }
+
+/** PostgreSQL's unique_violation: a twin's ticket under the same key. */
+const UNIQUE_VIOLATION = '23505'
+
+/** JSON.stringify's replacer for bigints (limit rows are deduplicated by their text). */
+const big = (_: string, v: unknown) => (typeof v === 'bigint' ? v.toString() : v)

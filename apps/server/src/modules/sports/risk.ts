@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm'
 import { betCount, maxStakeForPayout, potentialPayout, type Slip } from '@galata/game-math/sports/index'
 import {
   SPORT_KEYS,
@@ -37,13 +37,14 @@ import { oddsOf } from './views.js'
  * payouts of the open tickets on o minus the stakes its market has taken (a combination counts in
  * full on each leg, as placement records it). In play every stake and payout limit is multiplied by
  * SPORTS_RISK.liveFactor and the `live` rows apply too, so live limits are always smaller.
- * Placement calls `riskMaxStake` inside its money transaction, after it has locked the slip's
- * outcomes, so concurrent bets on one outcome see each other's liability.
+ * Placement calls `maxStakeOf` on the limit rows its slip read brings (`limitsSql`); with a
+ * liability limit, inside its money transaction once the slip's outcomes are locked, so concurrent
+ * bets on one outcome see each other's liability. `riskMaxStake` reads and answers in one call.
  */
 
 type LimitRow = typeof sportsLimits.$inferSelect
 
-interface LegRisk {
+export interface LegRisk {
   outcomeId: number
   marketKey: string
   eventId: number
@@ -88,8 +89,7 @@ export async function riskMaxStake(
         eventStatus: sportsEvents.status,
         competitionId: sportsEvents.competitionId,
         sport: sportsEvents.sport,
-        liability: sql<string>`${sportsOutcomes.liabilityPayout} - (select coalesce(sum(o2.liability_stake), 0)
-          from sports_outcomes o2 where o2.market_id = ${sportsOutcomes.marketId})`,
+        liability: sql<string>`${liabilitySql(sql`${sportsOutcomes.liabilityPayout}`, sql`${sportsOutcomes.marketId}`)}`,
       })
       .from(sportsOutcomes)
       .innerJoin(sportsMarkets, eq(sportsMarkets.id, sportsOutcomes.marketId))
@@ -112,7 +112,61 @@ export async function riskMaxStake(
         live ? undefined : eq(sportsLimits.live, false),
       ),
     )
-  const byScope = new Map<string, LimitRow[]>()
+  return maxStakeOf(playerId, legs, rows, slip)
+}
+
+/**
+ * A leg's liability as SQL: the outcome's potential payouts minus every stake its market took
+ * (`payout` and `market` are the outcome's columns in the caller's statement).
+ */
+export function liabilitySql(payout: SQL, market: SQL): SQL {
+  return sql`${payout} - (select coalesce(sum(o2.liability_stake), 0) from sports_outcomes o2 where o2.market_id = ${market})`
+}
+
+/**
+ * The limit rows that can apply to a leg as SQL (a JSON array, one element per row, amounts as
+ * text), for a caller that reads the slip's legs in one statement (placement). The columns named
+ * are the leg's in the caller's statement; the live rows come too and `maxStakeOf` drops them for
+ * a pre-match slip.
+ */
+export function limitsSql(leg: { player: SQL; sport: SQL; competition: SQL; market: SQL; event: SQL }): SQL {
+  return sql`(select coalesce(json_agg(json_build_object(
+      'scope', l.scope, 'scopeKey', l.scope_key, 'live', l.live, 'maxStake', l.max_stake::text,
+      'maxPayout', l.max_payout::text, 'maxLiability', l.max_liability::text, 'stakeFactor', l.stake_factor)), '[]')
+    from sports_limits l
+    where (l.scope, l.scope_key) in (('platform', ''), ('sport', ${leg.sport}), ('competition', ${leg.competition}::text),
+                                     ('market', ${leg.market}), ('event', ${leg.event}::text), ('player', ${leg.player}::text)))`
+}
+
+/** Limit rows as `limitsSql` answers them (a JSON array; PGlite and node-postgres both parse it). */
+export function limitRowsOf(json: unknown): LimitFigures[] {
+  const list = (typeof json === 'string' ? JSON.parse(json) : (json ?? [])) as Array<Record<string, unknown>>
+  const big = (v: unknown) => (v === null || v === undefined ? null : BigInt(v as string))
+  return list.map((r) => ({
+    scope: r.scope as LimitRow['scope'],
+    scopeKey: r.scopeKey as string,
+    live: r.live === true,
+    maxStake: big(r.maxStake),
+    maxPayout: big(r.maxPayout),
+    maxLiability: big(r.maxLiability),
+    stakeFactor: r.stakeFactor === null || r.stakeFactor === undefined ? null : Number(r.stakeFactor),
+  }))
+}
+
+/** What `maxStakeOf` needs of a limit row. */
+export type LimitFigures = Pick<
+  LimitRow,
+  'scope' | 'scopeKey' | 'live' | 'maxStake' | 'maxPayout' | 'maxLiability' | 'stakeFactor'
+>
+
+/**
+ * `riskMaxStake` on legs and limit rows already read (placement reads them with the slip, in its
+ * first statement). Rows of scopes no leg falls under are ignored; live rows apply in play only.
+ */
+export function maxStakeOf(playerId: number, legs: LegRisk[], limitRows: LimitFigures[], slip: Slip): bigint {
+  const live = legs.some((l) => l.eventStatus === 'live')
+  const rows = limitRows.filter((r) => live || !r.live)
+  const byScope = new Map<string, LimitFigures[]>()
   for (const r of rows)
     byScope.set(`${r.scope}:${r.scopeKey}`, [...(byScope.get(`${r.scope}:${r.scopeKey}`) ?? []), r])
   const liveFactor = live ? SPORTS_RISK.liveFactor : 1

@@ -211,6 +211,21 @@ describe('placement', () => {
     const other = await bet(p.token, { ...body, stake: 26 })
     expect(other).toMatchObject({ status: 409, body: { code: 'CONFLICT' } })
   })
+
+  it('concurrent copies of one key when the balance covers one stake: one ticket, the same answer', async () => {
+    const p = await k.player(25n * TL)
+    const [a] = await homeLegs(2)
+    const body = slip('single', [a!], 25)
+    const results = await Promise.all(Array.from({ length: 6 }, () => bet(p.token, body)))
+    expect(results.map((r) => r.status)).toEqual(Array(6).fill(200))
+    expect(new Set(results.map((r) => r.body.data.id)).size).toBe(1)
+    expect(await k.cash(p.id)).toBe(0n)
+    const [n] = await rows<{ n: number }>(
+      t.app,
+      sql`select count(*)::int as n from sports_tickets where player_id = ${p.id}`,
+    )
+    expect(n!.n).toBe(1)
+  })
 })
 
 describe('lists', () => {

@@ -18,9 +18,11 @@ export {
   type LedgerReport,
 } from './wallet.service.js'
 export { toMinor, toMajor, asBigint } from './money.js'
-export { cashBalanceSql } from './wallet.queries.js'
+export { cashBalanceSql, betAlong, type BetAlongStatement } from './wallet.queries.js'
 export {
   placeBet,
+  placeFreshBet,
+  placeFreshBetAlone,
   settleWin,
   rollbackBet,
   netCashLoss,
@@ -30,6 +32,7 @@ export {
   type WinCommand,
   type RollbackCommand,
   type WagerAnswer,
+  type BetAlong,
 } from './wagering.js'
 export {
   settleBet,

@@ -131,16 +131,39 @@ const claimBetStatement = preparedStatement<
               ${sql.placeholder('hash')}, ${sql.placeholder('at')}::timestamptz, null)
       on conflict (provider, tx_id) do nothing
       returning id
+    ), b as materialized (
+      select id, status, amount, wagering_required, wagered, expires_at from bonuses
+      where player_id = ${sql.placeholder('player')}::bigint and status = 'active'
+        and exists (select 1 from claimed)
+      for update
+    ), a as materialized (
+      select id, kind, balance from accounts
+      where player_id = ${sql.placeholder('player')}::bigint and currency = 'TRY'
+        and kind in ('player_cash', 'player_bonus')
+        and exists (select 1 from claimed) and (select count(*) from b) >= 0
+      order by id
+      for update
     )
-    select (select id from claimed) as claimed_id, g.*
+    select (select id from claimed) as claimed_id, g.*,
+           (select json_build_object('id', b.id, 'status', b.status, 'amount', b.amount::text,
+                                     'wagering_required', b.wagering_required::text, 'wagered', b.wagered::text,
+                                     'expires_at', b.expires_at)
+              from b) as live_bonus,
+           (select json_agg(json_build_object('id', a.id, 'kind', a.kind, 'balance', a.balance::text)) from a)
+             as locked_accounts
     from (select 1) as one left join (${gateSql(sql`${sql.placeholder('player')}::bigint`)}) as g on true`,
 )
 
 /**
- * A bet's step 1 and the gate in one statement (prepared): `claimWager` for an open bet, and the
- * player's role and protection flags (`readGate`). The caller checks the gate before it looks at
- * the claim, so a refused player is refused whatever the claim found; its error rolls the claim
- * back with the transaction.
+ * A bet's first statement (prepared): `claimWager` for an open bet, the player's role and
+ * protection flags (`readGate`), and, only when the claim is new, the bet's locks — the player's
+ * active bonus (`lockActiveBonus`), then cash and bonus (`lockCashAndBonus`). The lock order is the
+ * wallet's (the claimed row, then the bonus, then the accounts), and the statement itself enforces
+ * it: the bonus lock's filter needs the claim's result, and the accounts' filter needs the bonus
+ * CTE (materialized, its rows locked as it is read) before any account row is read, so neither
+ * lock can be taken before the one it follows. A replay (no claim) takes no lock. The caller checks
+ * the gate before it looks at the claim, so a refused player is refused whatever the claim found;
+ * its error rolls the claim back with the transaction. `accounts` is null before they exist.
  */
 export async function claimBet(
   db: Tx,
@@ -154,7 +177,12 @@ export async function claimBet(
     requestHash: string
     createdAt: Date
   },
-): Promise<{ id: number | null; gate: PlayGate | null }> {
+): Promise<{
+  id: number | null
+  gate: PlayGate | null
+  bonus: BonusRow | null
+  accounts: LockedAccounts | null
+}> {
   const [row] = await claimBetStatement.executeIn(db, {
     provider: w.provider,
     txId: w.txId,
@@ -165,9 +193,26 @@ export async function claimBet(
     hash: w.requestHash,
     at: w.createdAt.toISOString(),
   })
+  const json = <T>(v: unknown): T | null =>
+    v === null || v === undefined ? null : ((typeof v === 'string' ? JSON.parse(v) : v) as T)
+  const b = json<Record<string, unknown>>(row?.live_bonus)
+  const accounts =
+    json<Array<{ id: number | string; kind: string; balance: string }>>(row?.locked_accounts) ?? []
+  const cash = accounts.find((r) => r.kind === 'player_cash')
+  const bonus = accounts.find((r) => r.kind === 'player_bonus')
   return {
     id: row?.claimed_id === null || row?.claimed_id === undefined ? null : Number(row.claimed_id),
     gate: gateOf(row),
+    bonus: b ? toBonus({ ...b, player_id: w.playerId }) : null,
+    accounts:
+      cash && bonus
+        ? {
+            cashId: Number(cash.id),
+            bonusId: Number(bonus.id),
+            cash: asBigint(cash.balance),
+            bonus: asBigint(bonus.balance),
+          }
+        : null,
   }
 }
 
@@ -338,54 +383,6 @@ export async function lockCashAndBonus(db: Handle, playerId: number): Promise<Lo
     bonusId: Number(bonus.id),
     cash: asBigint(cash.balance),
     bonus: asBigint(bonus.balance),
-  }
-}
-
-const lockBetRowsStatement = preparedStatement<Record<string, unknown>, { player: number }>(
-  'wallet_lock_bet_rows',
-  sql`
-    with b as materialized (
-      select id, status, amount, wagering_required, wagered, expires_at from bonuses
-      where player_id = ${sql.placeholder('player')}::bigint and status = 'active'
-      for update
-    ), a as materialized (
-      select id, kind, balance from accounts
-      where player_id = ${sql.placeholder('player')}::bigint and currency = 'TRY'
-        and kind in ('player_cash', 'player_bonus')
-      order by id
-      for update
-    )
-    select 'bonus' as what, id, null::text as kind, null::bigint as balance, status::text as status, amount,
-           wagering_required, wagered, expires_at
-      from b
-    union all
-    select 'account', id, kind::text, balance, null, null, null, null, null from a`,
-)
-
-/**
- * A bet's locks in one statement (prepared): the player's active bonus (`lockActiveBonus`), then
- * cash and bonus (`lockCashAndBonus`), in the wallet's lock order — the union's branches run one
- * after the other, the bonus first. `accounts` is null before the accounts exist.
- */
-export async function lockBonusAndAccounts(
-  db: Tx,
-  playerId: number,
-): Promise<{ bonus: BonusRow | null; accounts: LockedAccounts | null }> {
-  const rows = await lockBetRowsStatement.executeIn(db, { player: playerId })
-  const b = rows.find((r) => r.what === 'bonus')
-  const cash = rows.find((r) => r.what === 'account' && r.kind === 'player_cash')
-  const bonus = rows.find((r) => r.what === 'account' && r.kind === 'player_bonus')
-  return {
-    bonus: b ? toBonus({ ...b, player_id: playerId }) : null,
-    accounts:
-      cash && bonus
-        ? {
-            cashId: Number(cash.id),
-            bonusId: Number(bonus.id),
-            cash: asBigint(cash.balance),
-            bonus: asBigint(bonus.balance),
-          }
-        : null,
   }
 }
 

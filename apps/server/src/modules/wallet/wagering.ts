@@ -3,12 +3,13 @@ import type { Db, Tx } from '../../db/client.js'
 import { AppError } from '../../lib/app-error.js'
 import { BONUS_MAX_STAKE } from '@galata/contract'
 import { countSettledStakes, forfeitBonus, type BonusRow } from './bonus-progress.js'
-import type { MoneyDeps, MoneyTx } from './effects.js'
-import { toMajor, toMinor } from './money.js'
+import { newEffects, type MoneyDeps, type MoneyTx } from './effects.js'
+import { asBigint, toMajor, toMinor } from './money.js'
 import { lockAccounts } from './locks.js'
 import { checkBet, refuseBlocked } from './protection-guard.js'
 import * as q from './wagering.queries.js'
-import { postBet } from './wallet.queries.js'
+import type { PreparedValue } from '../../db/prepared.js'
+import { postBet, postBetAlong, type BetAlongStatement, type FreshBetRow } from './wallet.queries.js'
 import { post, requestHashOf, systemAccounts, type PostingEntry } from './wallet.service.js'
 
 /*
@@ -128,15 +129,29 @@ export function replayOf(row: q.WagerRow, requestHash: string, playerId: number)
  * (BONUS_MAX_STAKE) and the bet remembers the bonus; its stake counts toward it once its round
  * settles (settleWin), never now.
  */
-export async function placeBet(m: MoneyTx, cmd: BetCommand): Promise<WagerAnswer> {
+export async function placeBet(m: MoneyTx, cmd: BetCommand): Promise<WagerAnswer>
+export async function placeBet<V extends Record<string, PreparedValue>>(
+  m: MoneyTx,
+  cmd: BetCommand,
+  along: BetAlong<V>,
+): Promise<WagerAnswer & { along?: unknown }>
+export async function placeBet<V extends Record<string, PreparedValue>>(
+  m: MoneyTx,
+  cmd: BetCommand,
+  along?: BetAlong<V>,
+): Promise<WagerAnswer & { along?: unknown }> {
   validate(cmd, 1n)
   const requestHash = fingerprint(['bet', cmd.playerId, cmd.amount, cmd.roundId, cmd.currency])
   const { tx } = m
   const now = new Date(m.clock.now())
-  // The claim and the gate (the player's role and protection flags, issues 12 and 14) in one
+  // The claim, the gate (the player's role and protection flags, issues 12 and 14) and, for a new
+  // claim, the live bonus and the accounts locked in the wallet's order (bonus first): one
   // statement. The gate is checked before the claim's answer: operators cannot play, replay or
   // not, and the error rolls the claimed row back, so a refused stake leaves nothing behind.
-  const { id, gate } = await q.claimBet(tx, { ...base(cmd), amount: cmd.amount, requestHash, createdAt: now })
+  const claim = await q.claimBet(tx, { ...base(cmd), amount: cmd.amount, requestHash, createdAt: now })
+  const { id, gate } = claim
+  // The product's last check under the player's locks (a new bet only), before the wallet's own.
+  if (id !== null && along?.check) await along.check()
   if (gate && gate.role !== 'player') throw new AppError('OPERATOR_CANNOT_PLAY')
   if (id === null) {
     const row = (await q.findWager(tx, cmd.provider, cmd.txId))!
@@ -147,18 +162,17 @@ export async function placeBet(m: MoneyTx, cmd: BetCommand): Promise<WagerAnswer
   // A new stake (a replay above still answers): refused while timed out or self-excluded.
   if (gate) refuseBlocked(gate, now.getTime())
 
-  // The live bonus and the accounts, locked in one statement in the wallet's order (bonus first).
   // A bonus past its expiry is forfeited first, as `lockLiveBonus` does, and the accounts read
   // again after that posting moved them.
-  const locked = await q.lockBonusAndAccounts(tx, cmd.playerId)
-  let bonus: BonusRow | null = locked.bonus
-  let acc = locked.accounts
+  let bonus: BonusRow | null = claim.bonus
+  let acc = claim.accounts
   if (bonus && bonus.expiresAt.getTime() <= now.getTime()) {
     await forfeitBonus(m, bonus, now)
     bonus = null
     acc = null
   }
   if (!acc) acc = await lockAccounts(tx, cmd.playerId)
+  rememberAccountIds(m.db, cmd.playerId, acc)
   // Session time, loss and wager limits (issue 14): summed inside the lock on the player's
   // accounts, so two parallel bets cannot together pass a limit. Skipped without limits.
   if (gate) await checkBet(tx, gate, { id, playerId: cmd.playerId, amount: cmd.amount }, now.getTime())
@@ -200,12 +214,13 @@ export async function placeBet(m: MoneyTx, cmd: BetCommand): Promise<WagerAnswer
   }
 
   // Paid from one account (nearly every bet): the posting and the stored answer in one statement
-  // (`post`'s one-statement path plus `finish`). Both accounts are locked and the split fits them,
-  // so the guard cannot refuse; an existing ledger key (never for a fresh claim) replays through
-  // `post` as before.
+  // (`post`'s one-statement path plus `finish`), with the product's own writes when it brought
+  // them (`along`). Both accounts are locked and the split fits them, so the guard cannot refuse;
+  // an existing ledger key (never for a fresh claim) replays through `post` as before.
+  let alongDone: { along: unknown } | null = null
   if (entries.length === 2) {
     const moved = entries[1]!
-    const done = await postBet(tx, {
+    const values = {
       ...posting,
       requestHash: requestHashOf(posting),
       accountId: moved.accountId,
@@ -216,7 +231,13 @@ export async function placeBet(m: MoneyTx, cmd: BetCommand): Promise<WagerAnswer
       bonusId: answer.bonusId,
       cashAfter: answer.after.cash,
       bonusAfter: answer.after.bonus,
-    })
+    }
+    let done: Awaited<ReturnType<typeof postBet>>
+    if (along) {
+      const withAlong = await postBetAlong(tx, values, along)
+      alongDone = { along: withAlong.along }
+      done = withAlong
+    } else done = await postBet(tx, values)
     if (done.transactionId !== null) {
       if (done.balance === null || done.playerId === null)
         throw new AppError('INSUFFICIENT_FUNDS', undefined, {
@@ -233,11 +254,154 @@ export async function placeBet(m: MoneyTx, cmd: BetCommand): Promise<WagerAnswer
         ledgerTransactionId: done.transactionId,
         cashAmount: fromCash,
         bonusAmount: fromBonus,
+        ...alongDone,
       }
     }
   }
   const posted = await post(m, posting)
-  return finish(tx, id, cmd, { ...answer, ledgerTransactionId: posted.transactionId })
+  const finished = await finish(tx, id, cmd, { ...answer, ledgerTransactionId: posted.transactionId })
+  if (along && !alongDone) {
+    const [row] = await along.statement.alone.executeIn(tx, along.values)
+    alongDone = { along: row?.along ?? null }
+  }
+  return { ...finished, ...alongDone }
+}
+
+/**
+ * A product's own bet whose txId it has just minted (the sportsbook's ticket id, fresh from its
+ * sequence: no other request can know it). The plain case — a player with no time-out, exclusion,
+ * session or stake limits, no active bonus, enough cash — is one statement (`freshBetSql`): the
+ * locks, the posting, the wager row with its answer and the product's writes. Anything else, or a
+ * player whose account ids this process has not met yet, runs `placeBet` in the same transaction,
+ * unchanged. The answers are the same; `replayed` is never true on the fast path (the id is new).
+ */
+export async function placeFreshBet<V extends Record<string, PreparedValue>>(
+  m: MoneyTx,
+  cmd: BetCommand,
+  along: BetAlong<V>,
+): Promise<WagerAnswer & { along?: unknown }> {
+  validate(cmd, 1n)
+  const ids = accountIdsOf.get(m.db)?.get(cmd.playerId)
+  if (!ids || along.check) return placeBet(m, cmd, along)
+  const [row] = await along.statement.fresh.executeIn(m.tx, await freshValues(m, cmd, along, ids.cashId))
+  const answer = freshAnswer(cmd, row)
+  if (!answer) return placeBet(m, cmd, along)
+  m.fx.balances.add(cmd.playerId)
+  return answer
+}
+
+/**
+ * `placeFreshBet`'s one statement on its own, as its own transaction (no begin, no commit: one
+ * round trip), for a product whose `guard` re-checks under its locks what it read before. Answers
+ * null when it wrote nothing: the plain case did not apply, the guard failed, the player's account
+ * ids are not known yet, or the product's writes hit a unique key (a concurrent twin) — the
+ * statement then failed whole. The caller then runs its money transaction as usual. The balance
+ * event is published here, after the statement committed.
+ */
+export async function placeFreshBetAlone<V extends Record<string, PreparedValue>>(
+  deps: MoneyDeps,
+  cmd: BetCommand,
+  along: BetAlong<V>,
+): Promise<(WagerAnswer & { along?: unknown }) | null> {
+  validate(cmd, 1n)
+  const ids = accountIdsOf.get(deps.db)?.get(cmd.playerId)
+  if (!ids || along.check) return null
+  let row: FreshBetRow | undefined
+  try {
+    ;[row] = await along.statement.fresh.execute(deps.db, await freshValues(deps, cmd, along, ids.cashId))
+  } catch (e) {
+    if ((e as { code?: unknown }).code === UNIQUE_VIOLATION) return null
+    throw e
+  }
+  const answer = freshAnswer(cmd, row)
+  if (answer) deps.events.emit('wallet.balance_changed', { playerId: cmd.playerId })
+  return answer
+}
+
+const UNIQUE_VIOLATION = '23505'
+
+async function freshValues<V extends Record<string, PreparedValue>>(
+  m: MoneyTx | MoneyDeps,
+  cmd: BetCommand,
+  along: BetAlong<V>,
+  cashId: number,
+) {
+  // Known per database after the first read (wallet.service.ts); outside a transaction the read,
+  // when there is one, runs on the database itself.
+  const sys = await systemAccounts('tx' in m ? m : { tx: m.db as unknown as Tx, db: m.db, fx: newEffects() })
+  const posting = {
+    kind: 'bet' as const,
+    reference: `round:${cmd.roundId}`,
+    entries: [
+      { accountId: sys.provider_clearing, amount: cmd.amount },
+      { accountId: cashId, amount: -cmd.amount },
+    ],
+  }
+  return {
+    ...along.values,
+    provider: cmd.provider,
+    txId: cmd.txId,
+    player: cmd.playerId,
+    round: cmd.roundId,
+    game: cmd.gameCode ?? null,
+    amount: cmd.amount.toString(),
+    hash: fingerprint(['bet', cmd.playerId, cmd.amount, cmd.roundId, cmd.currency]),
+    at: new Date(m.clock.now()).toISOString(),
+    cash: cashId,
+    clearing: sys.provider_clearing,
+    key: `${cmd.provider}:${cmd.txId}`,
+    ledgerHash: requestHashOf(posting),
+    reference: posting.reference,
+    metadata: JSON.stringify({ provider: cmd.provider, gameCode: cmd.gameCode ?? null }),
+  }
+}
+
+function freshAnswer(
+  cmd: BetCommand,
+  row: FreshBetRow | undefined,
+): (WagerAnswer & { along?: unknown }) | null {
+  if (!row || row.wager_id === null || row.ledger_id === null) return null
+  return {
+    txId: cmd.txId,
+    cash: asBigint(row.cash_after),
+    bonus: asBigint(row.bonus_after),
+    replayed: false,
+    status: 'open',
+    ledgerTransactionId: Number(row.ledger_id),
+    cashAmount: cmd.amount,
+    bonusAmount: 0n,
+    along: row.along,
+  }
+}
+
+/**
+ * The player's cash and bonus account ids per database, as `placeBet` met them: they never change
+ * (like the system accounts), and `placeFreshBet` needs the cash account's id up front. Bounded: a
+ * full map starts over, and a player not in it only takes the general path once.
+ */
+const accountIdsOf = new WeakMap<Db, Map<number, { cashId: number; bonusId: number }>>()
+const ACCOUNT_IDS_KEPT = 100_000
+
+function rememberAccountIds(db: Db, playerId: number, acc: { cashId: number; bonusId: number }): void {
+  let ids = accountIdsOf.get(db)
+  if (!ids || ids.size >= ACCOUNT_IDS_KEPT) accountIdsOf.set(db, (ids = new Map()))
+  ids.set(playerId, { cashId: acc.cashId, bonusId: acc.bonusId })
+}
+
+/**
+ * A product's writes that ride with a bet's posting (`betAlong`, wallet.queries.ts): `placeBet`
+ * runs them in its posting statement, or alone right after the posting on the general path, and
+ * answers their `output` as `along`. Never on a replay: the caller's rows of a replayed bet exist.
+ */
+export interface BetAlong<V extends Record<string, PreparedValue>> {
+  statement: BetAlongStatement<V>
+  values: V
+  /**
+   * Runs once the bet is claimed and the player's bonus and accounts are locked, before any other
+   * check of the wallet and before money moves; a throw refuses the bet (the product's checks that
+   * must hold locks taken after the accounts', in the wallet's lock order).
+   */
+  check?: () => Promise<void>
 }
 
 /**

@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm'
+import { is, Placeholder, sql, type SQL } from 'drizzle-orm'
+import { PgDialect } from 'drizzle-orm/pg-core'
 import type { Db, Tx } from '../../db/client.js'
-import { preparedStatement } from '../../db/prepared.js'
+import { preparedStatement, type PreparedStatement, type PreparedValue } from '../../db/prepared.js'
 import type { AccountKind, LedgerTransactionKind, SystemAccountKind } from '../../db/schema/index.js'
 import { asBigint } from './money.js'
 
@@ -248,32 +249,9 @@ const postSingleStatement = preparedStatement<PostSingleRow, PostSingleValues>(
  * before the statement (the accounts are locked and the split computed), only the ledger
  * transaction's id is not, and the same statement has it.
  */
-const postBetStatement = preparedStatement<
-  PostSingleRow,
-  PostSingleValues & {
-    wager: number
-    cashAmount: string
-    bonusAmount: string
-    bonusId: number | null
-    cashAfter: string
-    bonusAfter: string
-  }
->(
+const postBetStatement = preparedStatement<PostSingleRow, PostBetValues>(
   'wallet_post_bet',
-  sql`
-    with ${postSingleCtes}, finished as (
-      update provider_transactions
-      set status = 'open',
-          cash_amount = ${sql.placeholder('cashAmount')}::bigint,
-          bonus_amount = ${sql.placeholder('bonusAmount')}::bigint,
-          bonus_id = ${sql.placeholder('bonusId')}::bigint,
-          ledger_transaction_id = (select id from claimed),
-          cash_after = ${sql.placeholder('cashAfter')}::bigint,
-          bonus_after = ${sql.placeholder('bonusAfter')}::bigint
-      where id = ${sql.placeholder('wager')}::bigint and exists (select 1 from moved)
-    )
-    select (select id from claimed) as id, (select balance from moved) as balance,
-           (select player_id from moved) as player_id`,
+  sql`${postBetSql(sql``, sql`null`)}`,
 )
 
 interface SinglePosting {
@@ -321,7 +299,12 @@ export async function postBet(
     bonusAfter: bigint
   },
 ): Promise<{ transactionId: number | null; balance: bigint | null; playerId: number | null }> {
-  const [row] = await postBetStatement.executeIn(tx, {
+  const [row] = await postBetStatement.executeIn(tx, postBetValues(t))
+  return singleAnswer(row)
+}
+
+function postBetValues(t: Parameters<typeof postBet>[1]): PostBetValues {
+  return {
     ...singleValues(t),
     wager: t.wagerId,
     cashAmount: t.cashAmount.toString(),
@@ -329,8 +312,191 @@ export async function postBet(
     bonusId: t.bonusId,
     cashAfter: t.cashAfter.toString(),
     bonusAfter: t.bonusAfter.toString(),
+  }
+}
+
+/**
+ * A product's own writes carried by a bet's posting statement (the sportsbook's ticket, legs and
+ * liability: one round trip fewer per bet). `ctes` are further CTEs of the same WITH (named apart
+ * from the wallet's: claimed, moved, legs, finished) and `output` one SQL expression answered as
+ * `along`. Two prepared statements: the posting with the product's CTEs, and the product's CTEs
+ * alone for the postings that take the general path (a stake split over cash and bonus). The
+ * product's CTEs run whatever the posting does; a refused posting throws, and the error rolls them
+ * back with the transaction. Their placeholders must not reuse the posting's names.
+ */
+export interface BetAlongStatement<V extends Record<string, PreparedValue>> {
+  withPosting: PreparedStatement<PostSingleRow & { along: unknown }, PostBetValues & V>
+  alone: PreparedStatement<{ along: unknown }, V>
+  fresh: PreparedStatement<FreshBetRow, FreshBetValues & V>
+}
+
+type PostBetValues = PostSingleValues & {
+  wager: number
+  cashAmount: string
+  bonusAmount: string
+  bonusId: number | null
+  cashAfter: string
+  bonusAfter: string
+}
+
+const POSTING_PLACEHOLDERS = new Set([
+  ...placeholdersOf(postBetSql(sql``, sql`null`)),
+  ...placeholdersOf(freshBetSql(null, sql`null`)),
+])
+
+/**
+ * A whole bet in one statement, for a product's fresh bet (`placeFreshBet`, wagering.ts): the
+ * player's gate read and held to the plain case (a player, no time-out, no exclusion on record, no
+ * session or stake limits) and no active bonus; then the cash and bonus accounts locked in id
+ * order; the stake taken from cash under the guard (enough cash only: a split over bonus money is
+ * the general path's); the ledger transaction, its two legs (provider clearing, then cash) and the
+ * wager row with its stored answer; then the product's CTEs, which write only once `bet_ok` has a
+ * row. With a `guard` (CTEs placed first that define `bet_guard`), nothing moves unless it has a
+ * row. Any condition unmet → nothing written (the caller then runs `placeBet`, which refuses or
+ * splits as it always did). The wager row is inserted after the accounts are locked, not before as
+ * `claimBet` does: safe only for a txId nobody else can know yet (the caller's fresh id), which is
+ * why this path is not offered to provider adapters.
+ */
+export type FreshBetValues = {
+  provider: string
+  txId: string
+  player: number
+  round: string
+  game: string | null
+  amount: string
+  hash: string
+  at: string
+  cash: number
+  clearing: number
+  key: string
+  ledgerHash: string
+  reference: string
+  metadata: string
+}
+
+export type FreshBetRow = {
+  wager_id: string | number | null
+  ledger_id: string | number | null
+  cash_after: unknown
+  bonus_after: unknown
+  along: unknown
+}
+
+function freshBetSql(ctes: SQL | null, output: SQL, guard: SQL | null = null): SQL {
+  const player = sql`${sql.placeholder('player')}::bigint`
+  const amount = sql`${sql.placeholder('amount')}::bigint`
+  return sql`
+    with ${guard ? sql`${guard}, ` : sql``}plain as materialized (
+      select 1 from players p left join rg_settings s on s.player_id = p.id
+       where p.id = ${player} and p.role = 'player'${guard ? sql` and exists (select 1 from bet_guard)` : sql``}
+         and (s.timeout_until is null or s.timeout_until <= ${sql.placeholder('at')}::timestamptz)
+         and s.exclusion_started_at is null
+         and not coalesce(s.stake_limits, false) and not coalesce(s.session_limits, false)
+         and not exists (select 1 from bonuses b where b.player_id = ${player} and b.status = 'active')
+    ), locked as materialized (
+      select id, kind, balance from accounts
+       where player_id = ${player} and currency = 'TRY' and kind in ('player_cash', 'player_bonus')
+         and exists (select 1 from plain)
+       order by id
+         for update
+    ), moved as (
+      update accounts set balance = balance - ${amount}
+       where id = ${sql.placeholder('cash')}::bigint and player_id = ${player} and kind = 'player_cash'
+         and balance >= ${amount} and (select count(*) from locked) = 2
+      returning id, balance
+    ), claimed as (
+      insert into ledger_transactions (idempotency_key, kind, request_hash, reference, metadata)
+      select ${sql.placeholder('key')}, 'bet', ${sql.placeholder('ledgerHash')}, ${sql.placeholder('reference')},
+             ${sql.placeholder('metadata')}::jsonb
+       where exists (select 1 from moved)
+      returning id
+    ), legs as (
+      insert into ledger_entries (transaction_id, account_id, amount, balance_after)
+      select c.id, x.account_id, x.amount, x.balance_after
+        from claimed c, moved m,
+             lateral (values (1, ${sql.placeholder('clearing')}::bigint, ${amount}, null::bigint),
+                             (2, m.id, -${amount}, m.balance)) as x(n, account_id, amount, balance_after)
+       order by x.n
+    ), wager as (
+      insert into provider_transactions
+        (provider, tx_id, op, player_id, round_id, ref_tx_id, game_code, amount, status, request_hash, created_at,
+         settled_at, cash_amount, bonus_amount, bonus_id, ledger_transaction_id, cash_after, bonus_after)
+      select ${sql.placeholder('provider')}, ${sql.placeholder('txId')}, 'bet', ${player}, ${sql.placeholder('round')},
+             null, ${sql.placeholder('game')}, ${amount}, 'open', ${sql.placeholder('hash')},
+             ${sql.placeholder('at')}::timestamptz, null, ${amount}, 0, null, c.id, m.balance,
+             (select balance from locked where kind = 'player_bonus')
+        from claimed c, moved m
+      returning id
+    ), bet_ok as (select 1 from wager)${ctes ? sql`, ${ctes}` : sql``}
+    select (select id from wager) as wager_id, (select id from claimed) as ledger_id,
+           (select balance from moved) as cash_after, (select balance from locked where kind = 'player_bonus') as bonus_after,
+           ${output} as along`
+}
+
+function postBetSql(ctes: SQL, output: SQL): SQL {
+  return sql`
+    with ${postSingleCtes}, finished as (
+      update provider_transactions
+      set status = 'open',
+          cash_amount = ${sql.placeholder('cashAmount')}::bigint,
+          bonus_amount = ${sql.placeholder('bonusAmount')}::bigint,
+          bonus_id = ${sql.placeholder('bonusId')}::bigint,
+          ledger_transaction_id = (select id from claimed),
+          cash_after = ${sql.placeholder('cashAfter')}::bigint,
+          bonus_after = ${sql.placeholder('bonusAfter')}::bigint
+      where id = ${sql.placeholder('wager')}::bigint and exists (select 1 from moved)
+    )${ctes}
+    select (select id from claimed) as id, (select balance from moved) as balance,
+           (select player_id from moved) as player_id, ${output} as along`
+}
+
+function placeholdersOf(query: SQL): string[] {
+  return new PgDialect()
+    .sqlToQuery(query)
+    .params.filter((p) => is(p, Placeholder))
+    .map((p) => (p as Placeholder).name as string)
+}
+
+export function betAlong<V extends Record<string, PreparedValue>>(
+  name: string,
+  ctes: SQL,
+  output: SQL,
+  /**
+   * For the one-statement bet (`freshBetSql`): CTEs placed first that must define `bet_guard`;
+   * the stake moves only when it has a row (the product's own conditions, with its locks).
+   */
+  guard: SQL | null = null,
+): BetAlongStatement<V> {
+  const clash = [...placeholdersOf(ctes), ...(guard ? placeholdersOf(guard) : [])].filter((n) =>
+    POSTING_PLACEHOLDERS.has(n),
+  )
+  if (clash.length > 0) throw new Error(`${name}: placeholders ${clash.join(', ')} are the posting's`)
+  return {
+    withPosting: preparedStatement(`${name}_post`, postBetSql(sql`, bet_ok as (select 1), ${ctes}`, output)),
+    alone: preparedStatement(
+      `${name}_alone`,
+      sql`with bet_ok as (select 1), ${ctes} select ${output} as along`,
+    ),
+    fresh: preparedStatement(`${name}_fresh`, freshBetSql(ctes, output, guard)),
+  }
+}
+
+/** `postBet` with a product's writes in the same statement (`betAlong`). */
+export async function postBetAlong<V extends Record<string, PreparedValue>>(
+  tx: Tx,
+  t: Parameters<typeof postBet>[1],
+  along: { statement: BetAlongStatement<V>; values: V },
+): Promise<{
+  transactionId: number | null
+  balance: bigint | null
+  playerId: number | null
+  along: unknown
+}> {
+  const [row] = await along.statement.withPosting.executeIn(tx, {
+    ...along.values,
+    ...postBetValues(t),
   })
-  return singleAnswer(row)
+  return { ...singleAnswer(row), along: row!.along }
 }
 
 export async function postSingle(
