@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto'
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm'
 import {
   checkSlip,
@@ -26,7 +25,7 @@ import {
 } from '../../db/schema/index.js'
 import { AppError } from '../../lib/app-error.js'
 import { moneyTransaction, placeBet, rollbackBet, toMajor, toMinor } from '../wallet/index.js'
-import { placeSlip } from './placement.js'
+import { existing, MAX_STAKE, MIN_STAKE, placeSlip, requestHash, SLIP_ERRORS } from './placement.js'
 import { MAX_PAYOUT, PROVIDER, ticketTxId } from './settlement.js'
 import type { SportsDeps } from './sports.deps.js'
 import { oddsOf, ticketOf } from './views.js'
@@ -43,42 +42,6 @@ import { worldNow } from './world-clock.js'
  * odds-change policy; else `rejected` and the stake refunded by rollbackBet (idempotent by key).
  * A pre-match slip goes to placement.ts unchanged.
  */
-
-const MIN_STAKE = toMinor(SPORTS_LIMITS.stakeMin)
-const MAX_STAKE = toMinor(SPORTS_LIMITS.stakeMax)
-
-/** The same promise as placement.ts's key: the same slip (kept identical on purpose). */
-function requestHash(b: BetPlacement): string {
-  return createHash('sha256')
-    .update(
-      JSON.stringify([
-        b.kind,
-        b.legs.map((l) => [l.outcomeId, oddsToMilli(l.odds), Boolean(l.banker)]),
-        toMinor(b.stake).toString(),
-        b.systemSizes ?? null,
-        b.oddsChange,
-      ]),
-    )
-    .digest('hex')
-}
-
-async function existing(deps: SportsDeps, playerId: number, b: BetPlacement, hash: string) {
-  const [row] = await deps.db
-    .select({ id: sportsTickets.id, requestHash: sportsTickets.requestHash })
-    .from(sportsTickets)
-    .where(and(eq(sportsTickets.playerId, playerId), eq(sportsTickets.placementKey, b.placementKey)))
-  if (!row) return null
-  if (row.requestHash !== hash) throw new AppError('CONFLICT')
-  return ticketOf(deps.db, playerId, row.id)
-}
-
-const SLIP_ERRORS = {
-  TOO_MANY_LEGS: () => new AppError('TOO_MANY_LEGS'),
-  COMBO_SAME_EVENT: () => new AppError('COMBO_SAME_EVENT'),
-  NO_LEGS: () => new AppError('VALIDATION_FAILED', { legs: 'required' }),
-  SYSTEM_INVALID: () => new AppError('VALIDATION_FAILED', { systemSizes: 'invalid_option' }),
-  ODDS_INVALID: () => new AppError('VALIDATION_FAILED', { legs: 'invalid_option' }),
-} as const
 
 const legColumns = {
   outcomeId: sportsOutcomes.id,

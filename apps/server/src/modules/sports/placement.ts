@@ -38,11 +38,11 @@ import { worldNow } from './world-clock.js'
  * docs/sportsbook.md "Placement rules" has the two paths, "Benchmark" the cost.
  */
 
-const MIN_STAKE = toMinor(SPORTS_LIMITS.stakeMin)
-const MAX_STAKE = toMinor(SPORTS_LIMITS.stakeMax)
+export const MIN_STAKE = toMinor(SPORTS_LIMITS.stakeMin)
+export const MAX_STAKE = toMinor(SPORTS_LIMITS.stakeMax)
 
 /** What the key promises: the same slip. Another slip under a used key is a CONFLICT. */
-function requestHash(b: BetPlacement): string {
+export function requestHash(b: BetPlacement): string {
   return createHash('sha256')
     .update(
       JSON.stringify([
@@ -57,7 +57,7 @@ function requestHash(b: BetPlacement): string {
 }
 
 /** The ticket under this key, if any: a repeat answers it, another slip under the key is a CONFLICT. */
-async function existing(deps: SportsDeps, playerId: number, b: BetPlacement, hash: string) {
+export async function existing(deps: SportsDeps, playerId: number, b: BetPlacement, hash: string) {
   const [row] = await deps.db
     .select({ id: sportsTickets.id, requestHash: sportsTickets.requestHash })
     .from(sportsTickets)
@@ -71,7 +71,8 @@ function answerRepeat(deps: SportsDeps, playerId: number, id: number, stored: st
   return ticketOf(deps.db, playerId, id)
 }
 
-const SLIP_ERRORS = {
+/** The slip-shape refusals of game-math's checkSlip, as the API's errors (live-placement.ts too). */
+export const SLIP_ERRORS = {
   TOO_MANY_LEGS: () => new AppError('TOO_MANY_LEGS'),
   COMBO_SAME_EVENT: () => new AppError('COMBO_SAME_EVENT'),
   NO_LEGS: () => new AppError('VALIDATION_FAILED', { legs: 'required' }),
