@@ -28,6 +28,10 @@ export const ENTRIES = {
   'instant.css': 'src/styles/instant.css',
   'live-roulette.js': 'src/live-roulette/main.ts',
   'live-roulette.css': 'src/styles/live-roulette.css',
+  'keno-tv.js': 'src/keno-tv/main.ts',
+  'money-wheel.js': 'src/money-wheel/main.ts',
+  'lucky-7.js': 'src/lucky-7/main.ts',
+  'tv-games.css': 'src/styles/tv-games.css',
 }
 
 export async function buildGames({ quiet = false } = {}) {

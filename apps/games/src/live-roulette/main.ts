@@ -410,9 +410,24 @@ function renderCurrent() {
   playersEl.textContent = t('playersCount', { n: current.players })
   totalEl.textContent = t('totalBets', { amount: fmt(current.totalBets) })
   commitEl.textContent = current.commit ?? ''
+  // Each past round opens the verify page (the seed, the close value, the bets, the recomputed pocket).
   lastEl.replaceChildren(
     ...current.lastResults.map((r) =>
-      h('li', {}, typeof r.result?.pocket === 'number' ? pocketBadge(r.result.pocket as number) : '–'),
+      h(
+        'li',
+        {},
+        h(
+          'a',
+          {
+            href: `/originals/verify?round=${r.roundId}&lang=${data.locale}`,
+            target: '_blank',
+            rel: 'noopener',
+            title: S.verifyLink,
+            'aria-label': `${S.verifyLink}: ${t('roundNo', { id: r.roundId })}`,
+          },
+          typeof r.result?.pocket === 'number' ? pocketBadge(r.result.pocket as number) : '–',
+        ),
+      ),
     ),
   )
   const pocket = current.result?.pocket

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { apiRoutes, type Locale } from '@galata/contract'
+import { TV_ROUND_GAMES, apiRoutes, type Locale, type RoundGame } from '@galata/contract'
 import { publicRateLimit } from '../../../lib/rate-limit.js'
 import { ok } from '../../../lib/reply.js'
 import { route } from '../../../lib/route.js'
@@ -26,6 +26,7 @@ import {
   type TablesDeps,
 } from './tables.service.js'
 import { tableStringsFor } from './tables.strings.js'
+import { tvStringsFor } from './tv.strings.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -35,19 +36,28 @@ declare module 'fastify' {
 }
 
 const BODY_LIMIT = 8 * 1024
+/** Each table's page bundle (apps/games/build.mjs). */
+const PAGE_SCRIPTS: Record<RoundGame, string> = {
+  'galata-live-roulette': 'live-roulette.js',
+  'galata-keno-tv': 'keno-tv.js',
+  'galata-money-wheel': 'money-wheel.js',
+  'galata-lucky-7': 'lucky-7.js',
+}
+const isTvGame = (game: string) => (TV_ROUND_GAMES as readonly string[]).includes(game)
 const GAME_TOKEN_HEADER = 'x-game-token'
 
 function renderPage(game: string, query: unknown, siteOrigin: string, speed: number): string {
   const locale: Locale = (query as { lang?: unknown } | null)?.lang === 'en' ? 'en' : 'tr'
-  const strings = { ...stringsFor(locale), ...tableStringsFor(locale) }
+  const tv = isTvGame(game)
+  const strings = { ...stringsFor(locale), ...tableStringsFor(locale), ...(tv ? tvStringsFor(locale) : {}) }
   const seed = originalGameSeeds.find((g) => g.gameCode === game)
   const title = seed?.name[locale] ?? game
   const def = requireTable(game)
   return gamePageShell({
     locale,
     title,
-    script: 'live-roulette.js',
-    styles: ['live-roulette.css'],
+    script: PAGE_SCRIPTS[def.code],
+    styles: [tv ? 'tv-games.css' : 'live-roulette.css'],
     strings,
     data: { game, title, siteOrigin, timings: scaledTimings(def, speed), rtp: def.declaredRtp * 100 },
   })
@@ -133,14 +143,21 @@ export const tablesPlugin = fp(
     )
 
     const origins = gamePageOrigins(app.config)
-    route(app, apiRoutes['page:originals/galata-live-roulette/'], async (request, reply) => {
-      const elsewhere = origins.redirectOf(request)
-      if (elsewhere) return reply.redirect(elsewhere, 308)
-      return reply
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-store')
-        .send(renderPage('galata-live-roulette', request.query, origins.siteOrigin, deps.speed))
-    })
+    const pages = [
+      ['galata-live-roulette', apiRoutes['page:originals/galata-live-roulette/']],
+      ['galata-keno-tv', apiRoutes['page:originals/galata-keno-tv/']],
+      ['galata-money-wheel', apiRoutes['page:originals/galata-money-wheel/']],
+      ['galata-lucky-7', apiRoutes['page:originals/galata-lucky-7/']],
+    ] as const
+    for (const [game, spec] of pages)
+      route(app, spec, async (request, reply) => {
+        const elsewhere = origins.redirectOf(request)
+        if (elsewhere) return reply.redirect(elsewhere, 308)
+        return reply
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-store')
+          .send(renderPage(game, request.query, origins.siteOrigin, deps.speed))
+      })
 
     if (app.config.NODE_ENV !== 'test') app.addHook('onReady', async () => loop.start())
     app.addHook('preClose', async () => loop.stop())
