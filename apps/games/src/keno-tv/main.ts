@@ -21,7 +21,7 @@ const drawn: number[] = []
 
 // The stage: the ball being drawn and the 20 slots of the draw.
 const bigBall = h('div', { class: 'kt-big', 'aria-hidden': 'true' })
-const slots = Array.from({ length: 20 }, () => h('span', { class: 'kt-slot' }))
+const slots = Array.from({ length: 20 }, () => h('li', { class: 'kt-slot' }))
 const drawnList = h('ol', { class: 'kt-drawn', 'aria-label': S.lastResults, 'data-testid': 'drawn' }, slots)
 const stage = h('div', { class: 'kt-stage' }, h('div', { class: 'kt-machine' }, bigBall), drawnList)
 
