@@ -4,9 +4,9 @@ import { deposit, openAs, registerPlayer } from './support/players'
 
 /**
  * TV games (issue 18, docs/tv-games.md): /casino/tvbets lists Keno TV, the Money Wheel and Lucky 7
- * with their next draws; the player opens Keno TV, bets a five-number ticket of 1 ₺, sees the draw
- * settle it and opens the round's verify page from the draw history (every check ✓); the wheel and
- * Lucky 7 pages open with their schedule. Axe on every page. The e2e server
+ * with their next draws; the player opens Keno TV, bets a five-number ticket of 1 ₺, reads the rules,
+ * sees the draw settle it and opens the round's verify page from the draw history (every check ✓);
+ * meanwhile a second tab opens the wheel and Lucky 7 pages with their schedule. Axe on every page. The e2e server
  * runs the tables at ROUNDS_SPEED=3: a keno round every 20 s (10 s of tickets, 7.3 s of balls).
  */
 test('TV games: the lobby lists the three, a keno ticket settles, its round verifies @desktop', async ({
@@ -39,11 +39,31 @@ test('TV games: the lobby lists the three, a keno ticket settles, its round veri
     if ((await placed.count()) > 0) return
     const phase = await frame.getByTestId('phase').getAttribute('data-phase')
     const left = Number(((await frame.getByTestId('timer').textContent()) ?? '').replace(/\D/g, '') || 0)
-    if (phase === 'open' && left >= 2) await frame.getByTestId('confirm').click()
+    // Disabled while a bet is on its way (and after it, the ticket cleared): never wait on it.
+    const confirm = frame.getByTestId('confirm')
+    if (phase === 'open' && left >= 2 && (await confirm.isEnabled())) await confirm.click({ timeout: 2_000 })
     expect(await placed.count()).toBeGreaterThan(0)
   }).toPass({ timeout: 40_000, intervals: [250] })
   await expect(frame.getByTestId('balance')).toHaveText(/99,00/)
   await expectAccessible(page, 'the Keno TV page')
+  // The rules: every pick count's paytable and RTP, and that the draw is animated, not broadcast.
+  await frame.getByRole('button', { name: 'Kurallar' }).click()
+  const rules = frame.getByRole('dialog', { name: 'Kurallar' })
+  await expect(rules).toContainText('10 sayı: RTP %94,97')
+  await expectAccessible(page, 'the Keno TV rules')
+  await rules.getByRole('button', { name: 'Kapat' }).click()
+
+  // While the ticket waits for its draw, the other two shows open in a second tab and pass axe too.
+  const other = await page.context().newPage()
+  for (const show of ['Galata Para Çarkı', 'Galata Şanslı 7']) {
+    await other.goto('/casino/tvbets')
+    await other.getByRole('button', { name: `${show} oyna` }).click()
+    const f = other.frameLocator(`iframe[title="${show}"]`)
+    await expect(f.getByTestId('balance')).toHaveText(/₺/)
+    await expect(f.getByTestId('next-draws').locator('li').first()).toBeVisible()
+    await expectAccessible(other, `the ${show} page`)
+  }
+  await other.close()
 
   // The draw settles the ticket: won or lost, the balance agrees.
   const settled = frame.getByTestId('my-bets').locator('li.won, li.lost')
@@ -64,14 +84,4 @@ test('TV games: the lobby lists the three, a keno ticket settles, its round veri
   await expect(verify.getByTestId('rv-bad')).toHaveCount(0)
   await expectAccessible(verify, 'the round verify page')
   await verify.close()
-
-  // The other two draw shows open with their schedule and pass axe too.
-  for (const other of ['Galata Para Çarkı', 'Galata Şanslı 7']) {
-    await page.goto('/casino/tvbets')
-    await page.getByRole('button', { name: `${other} oyna` }).click()
-    const f = page.frameLocator(`iframe[title="${other}"]`)
-    await expect(f.getByTestId('balance')).toHaveText(/₺/)
-    await expect(f.getByTestId('next-draws').locator('li').first()).toBeVisible()
-    await expectAccessible(page, `the ${other} page`)
-  }
 })

@@ -151,7 +151,11 @@ const fullPaytable = h(
 show.mount({
   stage,
   betPanel,
-  help: [h('p', {}, S.kenoRules), h('div', { class: 'kt-scroll' }, fullPaytable), rtpTable],
+  help: [
+    h('p', {}, S.kenoRules),
+    h('div', { class: 'kt-scroll', tabindex: '0', role: 'region', 'aria-label': S.kenoPayCol }, fullPaytable),
+    rtpTable,
+  ],
   collect: () => (picks.size ? [{ spot: kenoSpot([...picks]), amount: show.chip() }] : []),
   clear: () => {
     picks.clear()
