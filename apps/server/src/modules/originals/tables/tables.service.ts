@@ -134,8 +134,9 @@ export async function currentRound(deps: TablesDeps, game: string): Promise<Roun
   )
   const totals = round ? await q.roundTotals(deps.db, round.id) : { players: 0, total: 0n }
   const t = scaledTimings(def, deps.speed)
-  // Epoch-aligned slots: the published schedule is known ahead, rounds are created one slot ahead.
-  const firstNext = next?.opensAt.getTime() ?? slotStart(t.period, now) + t.period
+  // Epoch-aligned slots: the published schedule (the slots to open after now) is known ahead;
+  // rounds are created one slot ahead.
+  const firstNext = slotStart(t.period, now) + t.period
   const last = await q.endedRounds(deps.db, game, 12)
   return {
     roundId: round?.id ?? null,

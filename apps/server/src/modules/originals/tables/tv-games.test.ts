@@ -66,9 +66,16 @@ describe('TV games on the shared-round engine (issue 18)', () => {
     const c = await current('galata-keno-tv')
     const period = scaledTimings(TABLES['galata-keno-tv'], 1).period
     expect(c.schedule).toHaveLength(SCHEDULE_AHEAD)
-    expect(c.schedule[0].opensAt).toBe(c.next.opensAt)
+    // The slots to open after now, epoch-aligned (the first is the next round's whatever the phase).
+    expect(c.schedule[0].opensAt).toBe((Math.floor(c.now / period) + 1) * period)
+    if (c.next) expect(c.schedule[0].opensAt).toBe(c.next.opensAt)
     expect(c.schedule[1].opensAt - c.schedule[0].opensAt).toBe(period)
     expect(c.schedule[0].closesAt - c.schedule[0].opensAt).toBe(30_000)
+    // After a slot's close too (its draw running, or no round for it), the next slot comes first.
+    const slot = Math.floor(t.clock.now() / period) * period
+    await at(slot + 30_000 + 1)
+    const later = await current('galata-keno-tv')
+    expect(later.schedule[0].opensAt).toBe(slot + period)
     const verifyPage = await t.app.inject({ method: 'GET', url: '/originals/verify?lang=en&round=1' })
     expect(verifyPage.body).toContain('Verify a shared round')
   })
