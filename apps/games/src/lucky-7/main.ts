@@ -40,7 +40,7 @@ function ball(n: number, cls = '') {
 }
 
 // The stage: a drum and the 7 places of the draw.
-const places = Array.from({ length: LUCKY7_DRAWN }, () => h('span', { class: 'l7-place' }))
+const places = Array.from({ length: LUCKY7_DRAWN }, () => h('li', { class: 'l7-place' }))
 const sumEl = h('p', { class: 'l7-sum', 'aria-live': 'polite', 'data-testid': 'sum' })
 const drum = h(
   'div',
@@ -51,7 +51,7 @@ const stage = h(
   'div',
   { class: 'l7-stage' },
   drum,
-  h('div', { class: 'l7-rail', 'aria-label': S.lastResults, 'data-testid': 'drawn' }, places),
+  h('ol', { class: 'l7-rail', 'aria-label': S.lastResults, 'data-testid': 'drawn' }, places),
   sumEl,
 )
 const drawn: number[] = []
