@@ -31,6 +31,10 @@ export const ENTRIES = {
   'live-baccarat.js': 'src/live-baccarat/main.ts',
   'dragon-tiger.js': 'src/dragon-tiger/main.ts',
   'live-cards.css': 'src/styles/live-cards.css',
+  'keno-tv.js': 'src/keno-tv/main.ts',
+  'money-wheel.js': 'src/money-wheel/main.ts',
+  'lucky-7.js': 'src/lucky-7/main.ts',
+  'tv-games.css': 'src/styles/tv-games.css',
 }
 
 export async function buildGames({ quiet = false } = {}) {

@@ -1252,6 +1252,27 @@ export const apiRoutes = {
     body: null,
     data: 'html',
   },
+  'page:originals/galata-keno-tv/': {
+    method: 'GET',
+    path: '/originals/galata-keno-tv/',
+    auth: 'game',
+    body: null,
+    data: 'html',
+  },
+  'page:originals/galata-money-wheel/': {
+    method: 'GET',
+    path: '/originals/galata-money-wheel/',
+    auth: 'game',
+    body: null,
+    data: 'html',
+  },
+  'page:originals/galata-lucky-7/': {
+    method: 'GET',
+    path: '/originals/galata-lucky-7/',
+    auth: 'game',
+    body: null,
+    data: 'html',
+  },
 } as const satisfies Record<string, RouteSpec>
 
 export type ApiPath = keyof typeof apiRoutes

@@ -9,7 +9,16 @@ import { amount, code, id, strictBody, typeError } from './rules.js'
  */
 
 /** The tables on the shared-round engine (their maths: packages/game-math/src/tables/). */
-export const ROUND_GAMES = ['galata-live-roulette', 'galata-live-baccarat', 'galata-dragon-tiger'] as const
+export const ROUND_GAMES = [
+  'galata-live-roulette',
+  'galata-live-baccarat',
+  'galata-dragon-tiger',
+  'galata-keno-tv',
+  'galata-money-wheel',
+  'galata-lucky-7',
+] as const
+/** The TV draw shows among them (/casino/tvbets, docs/tv-games.md). */
+export const TV_ROUND_GAMES = ['galata-keno-tv', 'galata-money-wheel', 'galata-lucky-7'] as const
 export type RoundGame = (typeof ROUND_GAMES)[number]
 
 export const ROUND_STATUSES = ['scheduled', 'open', 'closed', 'revealing', 'settled', 'void'] as const
@@ -73,6 +82,8 @@ export const roundCurrentSchema = z.object({
     .object({ roundId: z.number(), commit: z.string(), opensAt: z.number(), closesAt: z.number() })
     .nullable(),
   lastResults: z.array(roundResultSchema),
+  /** The published schedule: the next draws' opening and closing times (wall-clock slots, the next first). */
+  schedule: z.array(z.object({ opensAt: z.number(), closesAt: z.number() })),
   /** The server's clock, epoch ms. */
   now: z.number(),
 })

@@ -30,7 +30,6 @@ type TableStringKey =
   | 'high'
   | 'dozen'
   | 'column'
-  | 'verifyLink'
 
 const game = startGame<TableStringKey, TableData<TableStringKey>>()
 const { data, S, t, h, num } = game

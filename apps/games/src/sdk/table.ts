@@ -50,6 +50,11 @@ export type TableBaseKey =
   | 'close'
   | 'rulesFairness'
   | 'commitLabel'
+  | 'verifyLink'
+
+/** The verify page for a shared round (public, same origin as the game page). */
+export const verifyUrl = (roundId: number, locale: string) =>
+  `/originals/verify?round=${roundId}&lang=${locale}`
 
 export interface TableData<K extends string> extends PageData<K> {
   timings: { betting: number; reveal: number; result: number; period: number }
@@ -327,8 +332,24 @@ export function runTable<K extends string>(
     playersEl.textContent = t('playersCount', { n: current.players })
     totalEl.textContent = t('totalBets', { amount: fmt(current.totalBets) })
     commitEl.textContent = current.commit ?? ''
+    // Each past round opens the verify page (seed, close value, bets and the recomputed result).
     lastEl.replaceChildren(
-      ...current.lastResults.map((r) => h('li', {}, r.result ? view.badge(r.result) : '–')),
+      ...current.lastResults.map((r) =>
+        h(
+          'li',
+          {},
+          h(
+            'a',
+            {
+              href: verifyUrl(r.roundId, data.locale),
+              target: '_blank',
+              rel: 'noopener',
+              'aria-label': `${S.verifyLink}: ${t('roundNo', { id: r.roundId })}`,
+            },
+            r.result ? view.badge(r.result) : '–',
+          ),
+        ),
+      ),
     )
     const isNew = (current.roundId ?? 0) !== shownRound
     shownRound = current.roundId ?? 0

@@ -1,11 +1,12 @@
-import { ORIGINALS_SLOT_GAMES } from '@galata/contract'
+import { ORIGINALS_SLOT_GAMES, type RoundVerify } from '@galata/contract'
+import type { TvStringKey } from '../sdk/draw-show'
 import { h } from '../sdk/dom'
 import { readPageData, type PageData } from '../sdk/page'
 
 // The verify page: recompute a round from revealed seeds (the server does the HMAC, nothing secret).
 // Public: no game token, no session; the answer is printed as the server gives it.
 
-const data = readPageData<PageData>()
+const data = readPageData<PageData<TvStringKey>>()
 const S = data.strings
 const q = new URLSearchParams(location.search)
 const GAMES = [
@@ -90,5 +91,112 @@ const form = h(
   h('h2', {}, S.outcome),
   out,
 )
-document.getElementById('app')!.replaceChildren(form)
-document.getElementById('app')!.removeAttribute('aria-busy')
+
+// A shared round (live tables, TV games): GET /api/rounds/verify/{id} recomputes the commit, the close
+// value from the published bet lines and the outcome; each check shows ✓ or ✗.
+
+const roundInput = h('input', {
+  class: 'input',
+  name: 'round',
+  inputmode: 'numeric',
+  pattern: '[0-9]*',
+  maxlength: '15',
+  value: q.get('round') || '',
+  'data-testid': 'round-id',
+})
+const roundOut = h('div', { class: 'rv-out', 'aria-live': 'polite', 'data-testid': 'round-verify' })
+
+/** A result in words: balls, a pocket, a wheel stop (the JSON otherwise). */
+function resultText(r: Record<string, unknown> | null): string {
+  if (!r) return '–'
+  if (Array.isArray(r.balls)) return (r.balls as number[]).join(' · ')
+  if (typeof r.pocket === 'number') return String(r.pocket)
+  if (typeof r.number === 'number')
+    return typeof r.multiplier === 'number' && r.multiplier > 1
+      ? `${r.number} ×${r.multiplier}`
+      : String(r.number)
+  return JSON.stringify(r)
+}
+
+const mark = (ok: boolean | null) =>
+  ok === null
+    ? ''
+    : h(
+        'span',
+        { class: ok ? 'rv-ok' : 'rv-bad', 'data-testid': ok ? 'rv-ok' : 'rv-bad' },
+        ok ? `✓ ${S.rvMatch}` : `✗ ${S.rvMismatch}`,
+      )
+
+function showRound(v: RoundVerify) {
+  const row = (label: string, value: Node | string, check: boolean | null = null) =>
+    h('div', { class: 'rv-row' }, h('dt', {}, label), h('dd', {}, value, ' ', mark(check)))
+  roundOut.replaceChildren(
+    h(
+      'dl',
+      { class: 'rv-list' },
+      row(S.rvRoundId, String(v.roundId)),
+      row(S.rvGame, v.gameCode),
+      row(S.rvCommit, h('code', { class: 'hash' }, v.commit), v.commitMatches),
+      row(S.rvSeed, h('code', { class: 'hash' }, v.serverSeed)),
+      row(S.rvClose, h('code', { class: 'hash' }, v.closeValue ?? '–'), v.closeValueMatches),
+      row(
+        `${S.rvBets} (${v.betLines.length})`,
+        v.betLines.length
+          ? h(
+              'ol',
+              { class: 'rv-bets' },
+              v.betLines.map((l) => h('li', {}, h('code', {}, l))),
+            )
+          : S.rvNoBets,
+      ),
+      row(S.rvStored, resultText(v.storedResult)),
+      row(S.rvRecomputed, resultText(v.recomputedResult), v.matches),
+    ),
+    v.status === 'void' ? h('p', {}, S.rvVoid) : '',
+  )
+}
+
+async function verifyShared() {
+  const id = roundInput.value.trim()
+  if (!/^[1-9]\d{0,14}$/.test(id)) {
+    roundOut.textContent = S.rvIntro
+    return
+  }
+  const res = await fetch(`/api/rounds/verify/${id}`, {
+    headers: { accept: 'application/json', 'x-locale': data.locale },
+  }).catch(() => null)
+  const json = res
+    ? ((await res.json().catch(() => null)) as {
+        success?: boolean
+        data?: RoundVerify
+        message?: string
+      } | null)
+    : null
+  if (json && json.success && json.data) showRound(json.data)
+  else roundOut.textContent = (json && json.message) || S.network
+}
+
+const roundForm = h(
+  'form',
+  {
+    class: 'panel verify',
+    'aria-labelledby': 'rv-title',
+    onsubmit: (e) => {
+      e.preventDefault()
+      void verifyShared()
+    },
+  },
+  h('h2', { id: 'rv-title' }, S.rvTitle),
+  h('p', {}, S.rvIntro),
+  h('label', { class: 'field' }, h('span', {}, S.rvRoundId), roundInput),
+  h('button', { class: 'btn primary', type: 'submit', 'data-testid': 'round-verify-submit' }, S.verify),
+  roundOut,
+)
+
+const root = document.getElementById('app')!
+root.replaceChildren(form, roundForm)
+root.removeAttribute('aria-busy')
+if (q.get('round')) {
+  roundForm.scrollIntoView()
+  void verifyShared()
+}

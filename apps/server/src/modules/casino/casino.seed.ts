@@ -347,6 +347,35 @@ export const originalGameSeeds: readonly OriginalGameSeed[] = [
     sort: 11,
     isLive: true,
   },
+  // TV draw shows on the same engine (docs/tv-games.md), listed under /casino/tvbets. RTP: the best
+  // bet's (keno: 1, 2 and 6 numbers; wheel: 10; Lucky 7: every market), each proven in game-math's tests.
+  {
+    gameCode: 'galata-keno-tv',
+    name: { tr: 'Galata Keno TV', en: 'Galata Keno TV' },
+    category: 'tvbets',
+    tags: ['originals', 'new'],
+    rtpBp: 9500,
+    volatility: 'high',
+    sort: 10,
+  },
+  {
+    gameCode: 'galata-money-wheel',
+    name: { tr: 'Galata Para Çarkı', en: 'Galata Money Wheel' },
+    category: 'tvbets',
+    tags: ['originals', 'new'],
+    rtpBp: 9625,
+    volatility: 'medium',
+    sort: 11,
+  },
+  {
+    gameCode: 'galata-lucky-7',
+    name: { tr: 'Galata Şanslı 7', en: 'Galata Lucky 7' },
+    category: 'tvbets',
+    tags: ['originals', 'new'],
+    rtpBp: 9500,
+    volatility: 'low',
+    sort: 12,
+  },
 ]
 
 export async function seedCatalogue(db: Db): Promise<{ providers: number; games: number }> {

@@ -7,6 +7,7 @@ import { isSlotGame, slotPageData } from './games/slots/games.js'
 import { stringsFor } from './originals.strings.js'
 import { instantStringsFor } from './instant.strings.js'
 import { isInstantGame } from './rounds.js'
+import { tvStringsFor } from './tables/tv.strings.js'
 import type { OriginalGame } from './originals.service.js'
 
 /*
@@ -112,5 +113,12 @@ export function renderGamePage(game: OriginalGame, query: unknown, siteOrigin: s
 
 export function renderVerifyPage(query: unknown): string {
   const locale = localeOf(query)
-  return shell(locale, stringsFor(locale).verifyTitle!, 'verify.js', { game: 'verify' })
+  // The page verifies both: a single-player round (seeds) and a shared round (round id).
+  return gamePageShell({
+    locale,
+    title: stringsFor(locale).verifyTitle!,
+    script: 'verify.js',
+    strings: { ...stringsFor(locale), ...tvStringsFor(locale) },
+    data: { game: 'verify' },
+  })
 }

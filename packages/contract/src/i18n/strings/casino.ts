@@ -8,6 +8,10 @@ export const casinoStrings = {
   'casino.rail.all': { tr: 'Tüm oyunlar', en: 'All games' },
   'casino.filter.favorites': { tr: 'Favoriler', en: 'Favourites' },
   'casino.game.rtp': { tr: 'RTP %{rtp}', en: 'RTP {rtp}%' },
+  'casino.game.nextDraws': {
+    tr: 'Sıradaki çekilişler, bahis kapanışı: {times}',
+    en: 'Next draws, bets close: {times}',
+  },
   'casino.tag.new': { tr: 'Yeni', en: 'New' },
   'casino.tag.popular': { tr: 'Popüler', en: 'Popular' },
   'casino.tag.jackpot': { tr: 'Jackpot', en: 'Jackpot' },

@@ -1,5 +1,8 @@
 import * as baccarat from '@galata/game-math/tables/baccarat'
 import * as dragonTiger from '@galata/game-math/tables/dragon-tiger'
+import * as keno from '@galata/game-math/tables/keno-tv'
+import * as lucky7 from '@galata/game-math/tables/lucky7'
+import * as wheel from '@galata/game-math/tables/money-wheel'
 import * as roulette from '@galata/game-math/tables/roulette'
 import type { WordSource } from '@galata/game-math/tables/fair'
 import type { RoundGame } from '@galata/contract'
@@ -31,7 +34,7 @@ export interface TableDef {
   revealSteps(outcome: Outcome, reveal: number): RevealStep[]
   /** When (ms after the close) the outcome becomes public in the reveal. */
   resultAt(reveal: number): number
-  /** Returns per kuruş staked, summed over the outcomes, ÷ the outcomes (exact RTP check); the best bet's. */
+  /** Returns per kuruş staked, summed over the outcomes, ÷ the outcomes (exact RTP check); the best bet's when bets differ. */
   declaredRtp: number
   /** Each spot family's RTP (fraction) where the bets differ, as the help panel lists them. */
   spotRtps?: Record<string, number>
@@ -117,10 +120,67 @@ export const dragonTigerTable: TableDef = {
   spotRtps: { ...dragonTiger.DRAGON_TIGER_RTP },
 }
 
+/** Steps pushing one ball each, the first at `first` and then every `every` of the reveal. */
+function ballSteps(balls: readonly number[], reveal: number, first: number, every: number): RevealStep[] {
+  return balls.map((ball, index) => ({
+    atMs: Math.floor(reveal * (first + every * index)),
+    step: { step: 'ball', index, ball },
+  }))
+}
+
+// TV draw shows (docs/tv-games.md): draws on fixed wall-clock slots, one ball (or spin) a step.
+
+export const kenoTv: TableDef = {
+  code: 'galata-keno-tv',
+  // A draw a minute: 30 s of tickets, 20 balls over 22 s, 8 s on the result.
+  timings: { betting: 30_000, reveal: 22_000, result: 8_000 },
+  spotStake: (spot, chip) => keno.spotStake(spot, chip),
+  draw: (words) => ({ ...keno.drawKeno(words) }),
+  spotReturn: (spot, chip, outcome) => keno.spotReturn(spot, chip, outcome as unknown as keno.KenoTvOutcome),
+  // Ball i at 5 % + 4 % · i of the reveal: the 20th at 81 %.
+  revealSteps: (outcome, reveal) => ballSteps((outcome as { balls: number[] }).balls, reveal, 0.05, 0.04),
+  resultAt: (reveal) => Math.floor(reveal * 0.85),
+  declaredRtp: 0.95,
+}
+
+export const moneyWheel: TableDef = {
+  code: 'galata-money-wheel',
+  // A spin every 30 s: 15 s of bets, up to three spins over 12 s, 3 s on the result.
+  timings: { betting: 15_000, reveal: 12_000, result: 3_000 },
+  spotStake: (spot, chip) => wheel.spotStake(spot, chip),
+  draw: (words) => ({ ...wheel.drawWheel(words) }),
+  spotReturn: (spot, chip, outcome) => wheel.spotReturn(spot, chip, outcome as unknown as wheel.WheelOutcome),
+  // Spin j starts at 30 % · j of the reveal with the segment it stops on; the page turns the wheel there.
+  revealSteps: (outcome, reveal) =>
+    (outcome as { spins: number[] }).spins.map((segment, index) => ({
+      atMs: Math.floor(reveal * 0.3 * index),
+      step: { step: 'spin', index, segment },
+    })),
+  resultAt: (reveal) => Math.floor(reveal * 0.9),
+  declaredRtp: wheel.WHEEL_RTP_BP[10] / 10_000,
+}
+
+export const luckySeven: TableDef = {
+  code: 'galata-lucky-7',
+  // A draw a minute: 36 s of bets, 7 balls over 16 s, 8 s on the result.
+  timings: { betting: 36_000, reveal: 16_000, result: 8_000 },
+  spotStake: (spot, chip) => lucky7.spotStake(spot, chip),
+  draw: (words) => ({ ...lucky7.drawLucky7(words) }),
+  spotReturn: (spot, chip, outcome) =>
+    lucky7.spotReturn(spot, chip, outcome as unknown as lucky7.Lucky7Outcome),
+  // Ball i at 5 % + 12 % · i of the reveal: the 7th at 77 %.
+  revealSteps: (outcome, reveal) => ballSteps((outcome as { balls: number[] }).balls, reveal, 0.05, 0.12),
+  resultAt: (reveal) => Math.floor(reveal * 0.8),
+  declaredRtp: lucky7.LUCKY7_RTP_BP / 10_000,
+}
+
 export const TABLES: Record<RoundGame, TableDef> = {
   'galata-live-roulette': liveRoulette,
   'galata-live-baccarat': liveBaccarat,
   'galata-dragon-tiger': dragonTigerTable,
+  'galata-keno-tv': kenoTv,
+  'galata-money-wheel': moneyWheel,
+  'galata-lucky-7': luckySeven,
 }
 
 export function tableOf(code: string): TableDef | null {

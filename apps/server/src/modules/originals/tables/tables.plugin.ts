@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { ROUND_GAMES, apiRoutes, type Locale, type RoundGame } from '@galata/contract'
+import { ROUND_GAMES, TV_ROUND_GAMES, apiRoutes, type Locale, type RoundGame } from '@galata/contract'
 import { publicRateLimit } from '../../../lib/rate-limit.js'
 import { ok } from '../../../lib/reply.js'
 import { route } from '../../../lib/route.js'
@@ -26,6 +26,7 @@ import {
   type TablesDeps,
 } from './tables.service.js'
 import { tableStringsFor } from './tables.strings.js'
+import { tvStringsFor } from './tv.strings.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -41,12 +42,21 @@ const PAGES: Record<RoundGame, { script: string; styles: string[] }> = {
   'galata-live-roulette': { script: 'live-roulette.js', styles: ['live-roulette.css'] },
   'galata-live-baccarat': { script: 'live-baccarat.js', styles: ['live-roulette.css', 'live-cards.css'] },
   'galata-dragon-tiger': { script: 'dragon-tiger.js', styles: ['live-roulette.css', 'live-cards.css'] },
+  'galata-keno-tv': { script: 'keno-tv.js', styles: ['tv-games.css'] },
+  'galata-money-wheel': { script: 'money-wheel.js', styles: ['tv-games.css'] },
+  'galata-lucky-7': { script: 'lucky-7.js', styles: ['tv-games.css'] },
 }
+const isTvGame = (game: string) => (TV_ROUND_GAMES as readonly string[]).includes(game)
 const GAME_TOKEN_HEADER = 'x-game-token'
 
 function renderPage(game: string, query: unknown, siteOrigin: string, speed: number): string {
   const locale: Locale = (query as { lang?: unknown } | null)?.lang === 'en' ? 'en' : 'tr'
-  const strings = { ...stringsFor(locale), ...tableStringsFor(locale, game) }
+  const tv = isTvGame(game)
+  const strings = {
+    ...stringsFor(locale),
+    ...tableStringsFor(locale, game),
+    ...(tv ? tvStringsFor(locale) : {}),
+  }
   const seed = originalGameSeeds.find((g) => g.gameCode === game)
   const title = seed?.name[locale] ?? game
   const def = requireTable(game)

@@ -46,6 +46,9 @@ export type TableEvent = Record<string, unknown> & { t: string }
 export const TABLE_HUB_COMMAND = 'Table'
 export const tableTopic = (game: string) => `table:${game}`
 
+/** Draws listed ahead in `GET …/current` (`schedule`). */
+export const SCHEDULE_AHEAD = 5
+
 /** A round whose close was missed by this much (no instance ran the table) is void, not drawn late. */
 export const VOID_AFTER_MS = 120_000
 
@@ -141,6 +144,10 @@ export async function currentRound(deps: TablesDeps, game: string): Promise<Roun
     round ? new Date(Math.max(now, round.opensAt.getTime())) : at,
   )
   const totals = round ? await q.roundTotals(deps.db, round.id) : { players: 0, total: 0n }
+  const t = scaledTimings(def, deps.speed)
+  // Epoch-aligned slots: the published schedule (the slots to open after now) is known ahead;
+  // rounds are created one slot ahead.
+  const firstNext = slotStart(t.period, now) + t.period
   const last = await q.endedRounds(deps.db, game, 12)
   return {
     roundId: round?.id ?? null,
@@ -164,6 +171,10 @@ export async function currentRound(deps: TablesDeps, game: string): Promise<Roun
       roundId: r.id,
       status: r.status,
       result: r.status === 'settled' ? (r.outcome ?? null) : null,
+    })),
+    schedule: Array.from({ length: SCHEDULE_AHEAD }, (_, k) => ({
+      opensAt: firstNext + k * t.period,
+      closesAt: firstNext + k * t.period + t.betting,
     })),
     now,
   }

@@ -2,6 +2,7 @@ import { formatNumber, type Game, type UiStringKey } from '@galata/contract'
 import { currentLocale, useT } from '../../../shared/i18n/i18n'
 import { Icon } from '../../../shared/ui/icon'
 import styles from './game-card.module.css'
+import { NextDraws, isTvGame } from './next-draws'
 
 export const DEFAULT_GAME_IMAGE = '/media/games/default.svg'
 
@@ -72,6 +73,7 @@ export function GameCard({
           )}
         </span>
       </button>
+      {isTvGame(game.gameCode) && <NextDraws gameCode={game.gameCode} />}
       {onToggleFavorite && (
         <button
           type="button"

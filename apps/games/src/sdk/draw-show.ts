@@ -1,0 +1,585 @@
+import { formatDate } from '@galata/contract'
+import type {
+  RoundBetAnswer,
+  RoundBetView,
+  RoundCurrent,
+  RoundHistoryItem,
+  RoundState,
+} from '@galata/contract'
+import { GameError, connectHub, type Game } from './index'
+import type { PageData } from './page'
+import { verifyUrl } from './table'
+
+/*
+ * The TV draw shows' page (docs/tv-games.md): what Galata Keno TV, Money Wheel and Lucky 7 share on
+ * the shared-round engine — the round API with the game token, the server clock, the phase and
+ * timer, the published schedule of the next draws, the player's bets, the draw history with a verify
+ * link per round, the commit, the help dialog and the hub's events. A game brings its stage (the
+ * animated draw), its bet controls and how it shows a result; the server alone draws and pays.
+ */
+
+/** The strings a draw show reads (apps/server …/tables/tables.strings.ts and tv.strings.ts). */
+export type TvStringKey =
+  | 'phase_scheduled'
+  | 'phase_open'
+  | 'phase_closed'
+  | 'phase_settled'
+  | 'phase_void'
+  | 'secondsLeft'
+  | 'roundNo'
+  | 'chip'
+  | 'chipValue'
+  | 'placeBets'
+  | 'clearBets'
+  | 'pendingTotal'
+  | 'betAccepted'
+  | 'nextRoundOffer'
+  | 'playersCount'
+  | 'totalBets'
+  | 'lastResults'
+  | 'myBets'
+  | 'wonAmount'
+  | 'lostRound'
+  | 'refunded'
+  | 'statusOpen'
+  | 'help'
+  | 'close'
+  | 'rulesFairness'
+  | 'commitLabel'
+  | 'verifyLink'
+  | 'drawNote'
+  | 'tvPhase_revealing'
+  | 'nextDraws'
+  | 'drawCloses'
+  | 'drawHistory'
+  | 'voidRound'
+  | 'kenoPickHint'
+  | 'kenoPicked'
+  | 'kenoQuickPick'
+  | 'kenoClearPicks'
+  | 'kenoNumber'
+  | 'kenoHits'
+  | 'kenoPaytable'
+  | 'kenoHitsCol'
+  | 'kenoPayCol'
+  | 'kenoRules'
+  | 'kenoRtp'
+  | 'wheelRules'
+  | 'wheelBetOn'
+  | 'wheelPays'
+  | 'wheelStopped'
+  | 'wheelMultiplier'
+  | 'wheelRespin'
+  | 'l7Rules'
+  | 'l7Markets'
+  | 'l7Numbers'
+  | 'l7ModeIn'
+  | 'l7ModeFirst'
+  | 'l7_first:yellow'
+  | 'l7_first:black'
+  | 'l7_sum:over'
+  | 'l7_sum:under'
+  | 'l7_parity:odd'
+  | 'l7_parity:even'
+  | 'l7_colour:yellow'
+  | 'l7_colour:black'
+  | 'l7In'
+  | 'l7FirstN'
+  | 'l7Odds'
+  | 'l7Sum'
+  | 'rvTitle'
+  | 'rvIntro'
+  | 'rvRoundId'
+  | 'rvGame'
+  | 'rvCommit'
+  | 'rvSeed'
+  | 'rvClose'
+  | 'rvBets'
+  | 'rvNoBets'
+  | 'rvStored'
+  | 'rvRecomputed'
+  | 'rvMatch'
+  | 'rvMismatch'
+  | 'rvVoid'
+  | 'rvOutcome'
+
+export interface DrawShowData extends PageData<TvStringKey> {
+  timings: { betting: number; reveal: number; result: number; period: number }
+  rtp: number
+}
+
+export type DrawGame = Game<TvStringKey, DrawShowData>
+export type Result = Record<string, unknown>
+
+export interface DrawEvent {
+  t: string
+  roundId?: number
+  step?: string
+  index?: number
+  ball?: number
+  segment?: number
+  players?: number
+  totalBets?: number
+  result?: Result
+}
+
+export type Phase = 'scheduled' | 'open' | 'closed' | 'revealing' | 'settled' | 'void'
+
+export interface DrawShowOptions {
+  /** The animated draw. */
+  stage: Node
+  /** The game's bet controls (numbers, segments, markets). */
+  betPanel: Node
+  /** The help dialog's rules (paragraphs, tables). */
+  help: Node[]
+  /** The bets to place on Confirm (spot, lira). */
+  collect(): { spot: string; amount: number }[]
+  /** Forgets the laid-out bets (after Confirm or Clear). */
+  clear(): void
+  /** A settled round's result in a line (history, bets). */
+  resultBadge(result: Result): Node
+  /** A spot as the player reads it. */
+  spotLabel(spot: string): string
+  /** A new round is on the page (clear the stage); its result when already shown. */
+  onRound(roundId: number, result: Result | null): void
+  /** A reveal step of the round on the page (a ball, a spin), `late` when the page joined after it. */
+  onStep(event: DrawEvent): void
+}
+
+export { verifyUrl }
+
+export function createDrawShow(g: DrawGame) {
+  const { data, S, t, h, session, fmt, num, sounds, toast, notifyBalance } = g
+  const GAME = data.game
+  const CHIPS = [1, 5, 10, 50, 100]
+  let chip = CHIPS[0]!
+  let current: RoundCurrent | null = null
+  let offset = 0
+  let balance = 0
+  let myBets: RoundBetView[] = []
+  let history: RoundHistoryItem[] = []
+  let placing = false
+  let shownRound = 0
+  let opts: DrawShowOptions | null = null
+
+  const serverNow = () => Date.now() + offset
+  const clock = (ms: number) => formatDate(ms, data.locale, { seconds: true }).split(' ')[1] ?? ''
+
+  class BetClosed extends GameError {
+    constructor(message: string) {
+      super(message, 'BETTING_CLOSED')
+    }
+  }
+
+  async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+    let res: Response
+    try {
+      res = await fetch(`/api/rounds/${GAME}/${path}`, {
+        method,
+        headers: {
+          accept: 'application/json',
+          'x-locale': data.locale,
+          ...(path.startsWith('history') ? {} : { 'x-game-token': session.token() }),
+          ...(body ? { 'content-type': 'application/json' } : {}),
+        },
+        body: body ? JSON.stringify(body) : undefined,
+      })
+    } catch {
+      throw new GameError(S.network, 'NETWORK')
+    }
+    const json = (await res.json().catch(() => null)) as {
+      success?: boolean
+      data?: { token?: string }
+      message?: string
+      code?: string
+    } | null
+    if (!res.ok || !json || !json.success) {
+      if (res.status === 401)
+        document
+          .getElementById('app')!
+          .replaceChildren(h('div', { class: 'fatal' }, h('p', {}, S.sessionExpired)))
+      const message = (json && json.message) || S.network
+      if (json && json.code === 'BETTING_CLOSED') throw new BetClosed(message)
+      throw new GameError(message, (json && json.code) || undefined)
+    }
+    if (json.data && json.data.token) session.renew(json.data.token)
+    return json.data as T
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // DOM
+
+  const balanceEl = h('span', { class: 'balance-value', 'data-testid': 'balance' })
+  const phaseEl = h('p', { class: 'tv-phase', role: 'status', 'aria-live': 'polite', 'data-testid': 'phase' })
+  const timerEl = h('span', { class: 'tv-timer', 'data-testid': 'timer' })
+  const roundEl = h('span', { class: 'tv-round', 'data-testid': 'round' })
+  const playersEl = h('span', { 'data-testid': 'players' })
+  const totalEl = h('span', { 'data-testid': 'total-bets' })
+  const nextEl = h('ol', { class: 'tv-next', 'aria-label': S.nextDraws, 'data-testid': 'next-draws' })
+  const myBetsEl = h('ul', { class: 'recent-list', 'data-testid': 'my-bets' })
+  const historyEl = h('ol', { class: 'tv-history', 'aria-label': S.drawHistory, 'data-testid': 'history' })
+  const commitEl = h('code', { class: 'hash' })
+  const pendingEl = h('p', { class: 'tv-pending', 'data-testid': 'pending' })
+  const confirmBtn = h(
+    'button',
+    { class: 'btn primary', type: 'button', 'data-testid': 'confirm', onclick: () => void placeBets() },
+    S.placeBets,
+  )
+  const clearBtn = h(
+    'button',
+    {
+      class: 'btn ghost',
+      type: 'button',
+      onclick: () => {
+        opts?.clear()
+        renderPending()
+      },
+    },
+    S.clearBets,
+  )
+  const chipButtons = CHIPS.map((value) =>
+    h(
+      'button',
+      {
+        class: 'tv-chip',
+        type: 'button',
+        'aria-pressed': String(value === chip),
+        'aria-label': t('chipValue', { amount: fmt(value) }),
+        onclick: () => {
+          chip = value
+          chipButtons.forEach((b, i) => b.setAttribute('aria-pressed', String(CHIPS[i] === chip)))
+          renderPending()
+        },
+      },
+      num(value, 0),
+    ),
+  )
+
+  function mount(o: DrawShowOptions) {
+    opts = o
+    const helpDialog: HTMLDialogElement = h(
+      'dialog',
+      { class: 'tv-help', 'aria-labelledby': 'tv-help-title' },
+      h('h2', { id: 'tv-help-title' }, S.help),
+      h('p', { class: 'tv-note' }, S.drawNote),
+      ...o.help,
+      h('p', {}, S.rulesFairness),
+      h('button', { class: 'btn', type: 'button', onclick: (): void => helpDialog.close() }, S.close),
+    )
+    const app = document.getElementById('app')!
+    app.removeAttribute('aria-busy')
+    app.replaceChildren(
+      h(
+        'div',
+        { class: 'tv' },
+        h(
+          'header',
+          { class: 'top' },
+          h('h1', {}, data.title),
+          h('span', { class: 'balance' }, S.balance, ' ', balanceEl),
+          h('button', { class: 'btn small', type: 'button', onclick: () => helpDialog.showModal() }, S.help),
+        ),
+        h(
+          'section',
+          { class: 'tv-stage', 'aria-label': data.title },
+          o.stage,
+          h('p', { class: 'tv-note' }, S.drawNote),
+          h('div', { class: 'tv-status' }, phaseEl, timerEl),
+          h('div', { class: 'tv-info' }, roundEl, playersEl, totalEl),
+        ),
+        h(
+          'section',
+          { class: 'tv-bets', 'aria-label': S.stake },
+          h('div', { class: 'tv-chips', role: 'group', 'aria-label': S.chip }, chipButtons),
+          o.betPanel,
+          h('div', { class: 'row' }, pendingEl, clearBtn, confirmBtn),
+        ),
+        h(
+          'aside',
+          { class: 'panel' },
+          h('h2', {}, S.nextDraws),
+          nextEl,
+          h('h2', {}, S.myBets),
+          myBetsEl,
+          h('h2', {}, S.drawHistory),
+          historyEl,
+          h(
+            'details',
+            { class: 'fairness' },
+            h('summary', {}, S.fairness),
+            h('dl', {}, h('dt', {}, S.commitLabel), h('dd', {}, commitEl)),
+          ),
+        ),
+      ),
+      helpDialog,
+    )
+    renderPending()
+    setInterval(frame, 250)
+    // The token slides with every answer; keep it fresh while the player only watches.
+    setInterval(() => void refresh().catch(() => {}), 20000)
+    refresh()
+      .then(() => {
+        connectHub<DrawEvent>({
+          session,
+          locale: data.locale,
+          kind: 'Table',
+          onEvent,
+          resync: () => scheduleResync(0),
+        })
+      })
+      .catch((e: Error) => toast(e.message, 'error'))
+    void loadHistory()
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Rendering
+
+  function renderPending() {
+    const bets = opts?.collect() ?? []
+    const total = bets.reduce((s, b) => s + b.amount, 0)
+    pendingEl.textContent = bets.length ? t('pendingTotal', { amount: fmt(total) }) : ''
+    confirmBtn.disabled = bets.length === 0 || placing
+    clearBtn.disabled = bets.length === 0
+  }
+
+  function verifyLink(roundId: number) {
+    return h(
+      'a',
+      {
+        class: 'tv-verify',
+        href: verifyUrl(roundId, data.locale),
+        target: '_blank',
+        rel: 'noopener',
+        'data-testid': `verify-${roundId}`,
+        'aria-label': `${S.verifyLink}: ${t('roundNo', { id: roundId })}`,
+      },
+      S.verifyLink,
+    )
+  }
+
+  function renderHistory() {
+    historyEl.replaceChildren(
+      ...history.map((r) =>
+        h(
+          'li',
+          {},
+          h('span', { class: 'tv-hid' }, t('roundNo', { id: r.roundId })),
+          r.result && opts ? opts.resultBadge(r.result) : h('span', {}, S.voidRound),
+          verifyLink(r.roundId),
+        ),
+      ),
+    )
+  }
+
+  function renderNext() {
+    if (!current) return
+    const now = serverNow()
+    const draws: { opensAt: number; closesAt: number }[] = []
+    if (current.opensAt && current.closesAt && current.closesAt > now)
+      draws.push({ opensAt: current.opensAt, closesAt: current.closesAt })
+    for (const d of current.schedule ?? [])
+      if (d.closesAt > now && !draws.some((x) => x.opensAt === d.opensAt)) draws.push(d)
+    nextEl.replaceChildren(
+      ...draws
+        .slice(0, 5)
+        .map((d) =>
+          h('li', { class: d.opensAt <= now ? 'on' : '' }, t('drawCloses', { close: clock(d.closesAt) })),
+        ),
+    )
+  }
+
+  function renderCurrent() {
+    if (!current) return
+    roundEl.textContent = current.roundId ? t('roundNo', { id: current.roundId }) : ''
+    playersEl.textContent = t('playersCount', { n: current.players })
+    totalEl.textContent = t('totalBets', { amount: fmt(current.totalBets) })
+    commitEl.textContent = current.commit ?? ''
+    renderNext()
+    if (current.roundId && current.roundId !== shownRound) {
+      shownRound = current.roundId
+      opts?.onRound(current.roundId, current.result)
+    }
+  }
+
+  function renderMyBets() {
+    myBetsEl.replaceChildren(
+      ...(myBets.length
+        ? myBets.slice(0, 8).map((b) => {
+            const state =
+              b.status === 'won'
+                ? t('wonAmount', { amount: fmt(b.payout ?? 0) })
+                : b.status === 'lost'
+                  ? S.lostRound
+                  : b.status === 'refunded'
+                    ? S.refunded
+                    : S.statusOpen
+            return h(
+              'li',
+              { class: b.status, 'data-testid': 'my-bet' },
+              h('span', {}, t('roundNo', { id: b.roundId })),
+              h(
+                'span',
+                { class: 'tv-spots' },
+                b.bets.map((s) => opts?.spotLabel(s.spot) ?? s.spot).join(' · '),
+              ),
+              h('span', {}, fmt(b.stake)),
+              b.result && opts ? opts.resultBadge(b.result) : '',
+              h('span', { class: 'amount', 'data-testid': 'bet-state' }, state),
+            )
+          })
+        : [h('li', { class: 'empty' }, S.noRounds)]),
+    )
+  }
+
+  function phaseNow(): Phase {
+    if (!current || !current.opensAt || !current.closesAt || !current.revealEndsAt) return 'scheduled'
+    const now = serverNow()
+    if (current.status === 'void') return 'void'
+    if (now < current.opensAt) return 'scheduled'
+    if (now < current.closesAt) return 'open'
+    if (now < current.revealEndsAt) return current.status === 'closed' ? 'closed' : 'revealing'
+    return current.status === 'settled' ? 'settled' : 'revealing'
+  }
+
+  let lastNextRender = 0
+  function frame() {
+    const phase = phaseNow()
+    const text = phase === 'revealing' ? S.tvPhase_revealing : S[`phase_${phase}`]
+    if (phaseEl.textContent !== text) phaseEl.textContent = text
+    phaseEl.dataset.phase = phase
+    const now = serverNow()
+    const until =
+      phase === 'open'
+        ? current!.closesAt!
+        : phase === 'scheduled' && current?.opensAt
+          ? current.opensAt
+          : null
+    timerEl.textContent = until ? t('secondsLeft', { s: Math.max(0, Math.ceil((until - now) / 1000)) }) : ''
+    if (now - lastNextRender > 1000) {
+      lastNextRender = now
+      renderNext()
+    }
+    if (
+      current &&
+      current.revealEndsAt &&
+      now > current.revealEndsAt + 800 &&
+      current.status !== 'settled' &&
+      current.status !== 'void'
+    )
+      scheduleResync()
+    if (current && current.next && now > current.next.opensAt + 200) scheduleResync()
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Commands
+
+  let resyncTimer: ReturnType<typeof setTimeout> | 0 = 0
+  function scheduleResync(delay = 300) {
+    if (resyncTimer) return
+    resyncTimer = setTimeout(() => {
+      resyncTimer = 0
+      void refresh().catch(() => {})
+    }, delay)
+  }
+
+  async function loadHistory() {
+    const answer = await call<{ items: RoundHistoryItem[] }>('GET', 'history?take=10').catch(() => null)
+    if (!answer) return
+    history = answer.items
+    renderHistory()
+  }
+
+  async function refresh() {
+    const before = myBets.filter((b) => b.status === 'open').map((b) => b.id)
+    const sent = Date.now()
+    const state = await call<RoundState>('GET', 'state')
+    // The server's now was read about half-way through the request.
+    offset = state.current.now - (sent + Date.now()) / 2
+    const ended = current?.lastResults[0]?.roundId !== state.current.lastResults[0]?.roundId
+    current = state.current
+    balance = state.balance
+    myBets = state.myBets
+    balanceEl.textContent = fmt(balance)
+    for (const b of myBets)
+      if (before.includes(b.id) && b.status !== 'open') {
+        if (b.status === 'won') {
+          sounds.win()
+          toast(t('wonAmount', { amount: fmt(b.payout ?? 0) }), 'win')
+        } else if (b.status === 'lost') toast(S.lostRound)
+        else toast(S.refunded)
+        notifyBalance()
+      }
+    renderCurrent()
+    renderMyBets()
+    if (ended) void loadHistory()
+  }
+
+  function clientBetId(): string {
+    const bytes = new Uint8Array(12)
+    crypto.getRandomValues(bytes)
+    return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
+  }
+
+  async function placeBets() {
+    const bets = opts?.collect() ?? []
+    if (!current || !current.roundId || bets.length === 0 || placing) return
+    placing = true
+    renderPending()
+    try {
+      const answer = await call<RoundBetAnswer>('POST', 'bet', {
+        roundId: current.roundId,
+        clientBetId: clientBetId(),
+        bets,
+      })
+      opts?.clear()
+      balance = answer.balance
+      balanceEl.textContent = fmt(balance)
+      myBets = [answer.bet, ...myBets.filter((b) => b.id !== answer.bet.id)]
+      renderMyBets()
+      toast(t('betAccepted', { amount: fmt(answer.bet.stake) }), 'win')
+      notifyBalance()
+    } catch (e) {
+      if (e instanceof BetClosed) {
+        toast(S.nextRoundOffer)
+        scheduleResync(0)
+      } else toast((e as Error).message, 'error')
+    } finally {
+      placing = false
+      renderPending()
+    }
+  }
+
+  function onEvent(e: DrawEvent) {
+    // The clock offset comes from state answers only: an event may reach a busy page late.
+    switch (e.t) {
+      case 'round.stats':
+        if (current && e.roundId === current.roundId) {
+          current.players = e.players ?? current.players
+          current.totalBets = e.totalBets ?? current.totalBets
+          renderCurrent()
+        }
+        break
+      case 'round.reveal':
+        if (current && e.roundId === current.roundId) opts?.onStep(e)
+        break
+      case 'round.settled':
+      case 'round.void':
+      case 'round.open':
+      case 'round.closed':
+        scheduleResync(e.t === 'round.settled' ? 100 : 300)
+        break
+    }
+  }
+
+  return {
+    mount,
+    /** The chip chosen (lira). */
+    chip: () => chip,
+    /** Re-renders the pending total after the game changed its laid-out bets. */
+    changed: renderPending,
+    phase: phaseNow,
+    current: () => current,
+    serverNow,
+    sounds,
+  }
+}
