@@ -28,6 +28,8 @@ export const ENTRIES = {
   'instant.css': 'src/styles/instant.css',
   'live-roulette.js': 'src/live-roulette/main.ts',
   'live-roulette.css': 'src/styles/live-roulette.css',
+  'bingo.js': 'src/bingo/main.ts',
+  'bingo.css': 'src/styles/bingo.css',
 }
 
 export async function buildGames({ quiet = false } = {}) {

@@ -9,7 +9,7 @@ import { amount, code, id, strictBody, typeError } from './rules.js'
  */
 
 /** The tables on the shared-round engine (their maths: packages/game-math/src/tables/). */
-export const ROUND_GAMES = ['galata-live-roulette'] as const
+export const ROUND_GAMES = ['galata-live-roulette', 'galata-bingo-90', 'galata-bingo-75'] as const
 export type RoundGame = (typeof ROUND_GAMES)[number]
 
 export const ROUND_STATUSES = ['scheduled', 'open', 'closed', 'revealing', 'settled', 'void'] as const

@@ -84,6 +84,8 @@ export function createTablesLoop(
     const t = scaledTimings(run.def, deps.speed)
     const current = slotStart(t.period, now)
     const slots = now < current + t.betting ? [current, current + t.period] : [current + t.period]
+    // A table that sells ahead (bingo) has the rounds of the following slots on sale too.
+    for (let k = 1; k <= (run.def.presale ?? 0); k++) slots.push(slots[slots.length - 1]! + t.period)
     for (const opensAt of slots) {
       if (await q.roundAtSlot(deps.db, run.def.code, new Date(opensAt))) continue
       const serverSeed = newServerSeed()

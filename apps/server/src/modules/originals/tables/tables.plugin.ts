@@ -31,6 +31,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The shared-round tables' loop: started at ready outside tests; tests drive it with `tick()`. */
     tables: TablesLoop
+    /** What the engine's services need (the bingo rooms' routes use them too). */
+    tablesDeps: TablesDeps
   }
 }
 
@@ -77,6 +79,7 @@ export const tablesPlugin = fp(
     }
     const loop = createTablesLoop(deps)
     app.decorate('tables', loop)
+    app.decorate('tablesDeps', deps)
 
     app.realtime.addAuthenticator(async (token) => {
       const claims = verifyGameToken(deps.secret, token, deps.clock.now())
