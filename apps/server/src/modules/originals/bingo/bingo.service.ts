@@ -15,7 +15,7 @@ import { getBalances, toMajor } from '../../wallet/index.js'
 import { renewGameToken, type GameSession } from '../game-session.js'
 import { betLine, betWords, closeValueOf, roundWords, sha256Hex } from '../tables/tables.fair.js'
 import * as q from '../tables/tables.queries.js'
-import { outcomeOf, placeTableBet, scaledTimings, type TablesDeps } from '../tables/tables.service.js'
+import { outcomeOf, placeTableBet, timingsOf, type TablesDeps } from '../tables/tables.service.js'
 import { TABLES } from '../tables/tables.defs.js'
 import { callOrder } from '@galata/game-math/tables/bingo'
 import {
@@ -56,7 +56,7 @@ export function requireRoom(code: string): RoomConfig {
 
 /** Ms between calls at the server's speed. */
 export function callEvery(deps: TablesDeps, room: RoomConfig): number {
-  return scaledTimings(TABLES[room.code], deps.speed).reveal / room.balls
+  return timingsOf(deps, TABLES[room.code]).reveal / room.balls
 }
 
 /** How many calls of a revealing game have been made by `now` (the reveal pushes call i at i·every). */

@@ -157,7 +157,7 @@ describe('bingo rooms on the shared-round engine (issue 19)', () => {
       sql`select id, player_id, payout from table_bets where round_id = ${gameId} order by id`,
     )
     for (const bet of bets) expect(BigInt(bet.payout)).toBe(BigInt(g.payouts[String(bet.id)] ?? '0'))
-    const payA = BigInt(bets.find((x) => x.player_id === a.playerId)!.payout)
+    const payA = BigInt(bets.find((x) => Number(x.player_id) === a.playerId)!.payout)
     expect(await kurus(a.playerId)).toBe(9_400n + payA)
     // More ticks pay nobody twice.
     await tick(5_000)

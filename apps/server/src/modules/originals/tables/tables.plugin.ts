@@ -68,6 +68,10 @@ export const tablesPlugin = fp(
       events: app.events,
       secret: app.config.ORIGINALS_SECRET,
       speed: app.config.ROUNDS_SPEED,
+      speedFor: (def) =>
+        def.topicPrefix === 'bingo'
+          ? app.config.ROUNDS_SPEED * app.config.BINGO_SPEED
+          : app.config.ROUNDS_SPEED,
       broadcast: (game, message) =>
         app.realtime.publish({
           kind: 'topic',

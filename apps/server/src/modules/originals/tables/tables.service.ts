@@ -35,6 +35,8 @@ export interface TablesDeps {
   secret: string
   /** Real time ÷ this (ROUNDS_SPEED): the e2e server runs tables fast. */
   speed: number
+  /** A table's own speed when it differs (the bingo rooms: ROUNDS_SPEED × BINGO_SPEED). */
+  speedFor?: (def: TableDef) => number
   /** Sends one event to every page watching the table. */
   broadcast: (game: string, message: TableEvent) => Promise<void>
   log?: { error: (obj: unknown, msg: string) => void; info?: (obj: unknown, msg: string) => void }
@@ -60,6 +62,11 @@ export function scaledTimings(def: TableDef, speed: number) {
   const reveal = s(def.timings.reveal)
   const result = s(def.timings.result)
   return { betting, reveal, result, period: betting + reveal + result }
+}
+
+/** A table's timings at the speed the server runs it. */
+export function timingsOf(deps: Pick<TablesDeps, 'speed' | 'speedFor'>, def: TableDef) {
+  return scaledTimings(def, deps.speedFor?.(def) ?? deps.speed)
 }
 
 /** The slot (epoch-aligned) that contains `now`: its opening time. */
@@ -118,7 +125,7 @@ export function betReturn(def: TableDef, bet: q.BetRow, outcome: Outcome): bigin
 function resultVisible(r: q.RoundRow, def: TableDef, deps: TablesDeps, now: number): boolean {
   if (r.status === 'settled') return true
   if (r.status !== 'revealing') return false
-  return now >= r.closesAt.getTime() + scaledTimings(def, deps.speed).reveal * (def.resultAt(1000) / 1000)
+  return now >= r.closesAt.getTime() + timingsOf(deps, def).reveal * (def.resultAt(1000) / 1000)
 }
 
 function betView(b: q.BetRow, outcome: Outcome | null): RoundBetView {
@@ -239,7 +246,7 @@ async function playableBalance(deps: TablesDeps, playerId: number): Promise<numb
 
 export async function tableState(deps: TablesDeps, claims: GameSession, game: string): Promise<RoundState> {
   const def = requireTable(game)
-  const t = scaledTimings(def, deps.speed)
+  const t = timingsOf(deps, def)
   const mine = await q.playerBets(deps.db, game, claims.playerId, 20)
   return {
     token: renewGameToken(deps, claims),
@@ -439,7 +446,7 @@ export async function closeRound(deps: TablesDeps, round: q.RoundRow): Promise<q
   }
   // An outcome that depends on the bets and a pool (bingo): the pool is read, the outcome fixed and
   // the pool moved on in one transaction, so each round adds to it once.
-  const reveal = scaledTimings(def, deps.speed).reveal
+  const reveal = timingsOf(deps, def).reveal
   const now = new Date(deps.clock.now())
   return deps.db.transaction(async (tx) => {
     const pool = def.pool ? await q.lockPool(tx, closed.gameCode, def.pool.seed, now) : 0n
