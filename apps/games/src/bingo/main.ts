@@ -16,6 +16,8 @@ type BingoStringKey =
   | 'phase_over'
   | 'phase_waiting'
   | 'startsIn'
+  | 'nextIn'
+  | 'inPlay'
   | 'buyTitle'
   | 'gameChoice'
   | 'gameOption'
@@ -279,7 +281,7 @@ app.replaceChildren(
           { class: 'bg-prizes' },
           h('div', {}, h('dt', {}, S.pot), h('dd', {}, potEl, guaranteeEl)),
           h('div', {}, h('dt', {}, S.jackpot), h('dd', {}, jackpotEl, jackpotRuleEl)),
-          h('div', {}, h('dt', {}, S.players), h('dd', {}, playersEl, ' · ', ticketsCountEl)),
+          h('div', {}, h('dt', {}, S.inPlay), h('dd', {}, playersEl, ' · ', ticketsCountEl)),
         ),
       ),
       h('h2', { class: 'bg-h', id: 'bg-calls-h' }, S.calls),
@@ -552,9 +554,8 @@ function frame() {
   else if (room?.next) phase = 'phase_sales'
   if (!calling && room?.next) until = room.next.startsAt
   if (phaseEl.textContent !== S[phase]) phaseEl.textContent = S[phase]
-  timerEl.textContent = until
-    ? t('startsIn', { s: Math.max(0, Math.ceil((until - serverNow()) / 1000)) })
-    : ''
+  const s = until ? Math.max(0, Math.ceil((until - serverNow()) / 1000)) : 0
+  timerEl.textContent = until ? t(live ? 'nextIn' : 'startsIn', { s }) : ''
   // The next game should be calling by now: ask (at most every 0.8 s) rather than wait for the hub.
   if (room?.next && serverNow() > room.next.startsAt + 300 && !calling && Date.now() - lastRefresh > 800)
     scheduleResync(0)

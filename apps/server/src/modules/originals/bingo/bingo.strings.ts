@@ -8,6 +8,8 @@ export const bingoStrings = {
   phase_over: { tr: 'Oyun bitti', en: 'Game over' },
   phase_waiting: { tr: 'Sıradaki oyun bekleniyor', en: 'Waiting for the next game' },
   startsIn: { tr: '{s} sn sonra başlıyor', en: 'Starts in {s} s' },
+  nextIn: { tr: 'Sıradaki oyun {s} sn sonra', en: 'Next game in {s} s' },
+  inPlay: { tr: 'Oyunda', en: 'In play' },
   buyTitle: { tr: 'Bilet al', en: 'Buy tickets' },
   gameChoice: { tr: 'Oyun', en: 'Game' },
   gameOption: { tr: 'Oyun No. {id} ({s} sn sonra)', en: 'Game {id} (in {s} s)' },
