@@ -197,3 +197,8 @@ function roomTable(room: RoomConfig): TableDef {
 
 export const bingo90 = roomTable(ROOM_90)
 export const bingo75 = roomTable(ROOM_75)
+
+/** Basis points in one percent (shares and RTP are published as percentages). */
+const BP_PER_PERCENT = 100
+/** A share in basis points as a percentage (7000 → 70): not money. */
+export const percentOfBp = (bp: number) => bp / BP_PER_PERCENT

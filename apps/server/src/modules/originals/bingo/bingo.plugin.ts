@@ -9,7 +9,7 @@ import { gamePageOrigins, gamePageShell } from '../originals.page.js'
 import { stringsFor } from '../originals.strings.js'
 import type { GameSession } from '../game-session.js'
 import { authenticate } from '../tables/tables.service.js'
-import { ROOMS } from './bingo.defs.js'
+import { ROOMS, percentOfBp } from './bingo.defs.js'
 import { allRooms, bingoState, buyTickets, callEvery, gameView, requireRoom } from './bingo.service.js'
 import { bingoStringsFor } from './bingo.strings.js'
 
@@ -81,7 +81,7 @@ export const bingoPlugin = fp(
               balls: room.balls,
               callMs: callEvery(deps, room),
               ticketsPerStrip: room.ticketsPerStrip,
-              rtp: room.potShareBp / 100,
+              rtp: percentOfBp(room.potShareBp),
             },
           }),
         )
