@@ -35,6 +35,8 @@ export const ENTRIES = {
   'money-wheel.js': 'src/money-wheel/main.ts',
   'lucky-7.js': 'src/lucky-7/main.ts',
   'tv-games.css': 'src/styles/tv-games.css',
+  'bingo.js': 'src/bingo/main.ts',
+  'bingo.css': 'src/styles/bingo.css',
 }
 
 export async function buildGames({ quiet = false } = {}) {

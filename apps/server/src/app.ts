@@ -24,7 +24,7 @@ import { createEventBus, type AppEvents, type EventBus } from './lib/events.js'
 import { registerModules } from './modules/index.js'
 import { paymentPagePlugin } from './modules/payments/index.js'
 import { realtimePlugin } from './modules/realtime/index.js'
-import { aviatorPlugin, originalsPageRoutes, tablesPlugin } from './modules/originals/index.js'
+import { aviatorPlugin, bingoPlugin, originalsPageRoutes, tablesPlugin } from './modules/originals/index.js'
 import { IMMUTABLE } from './lib/cache-control.js'
 
 declare module 'fastify' {
@@ -178,6 +178,8 @@ export async function buildApp({
   await app.register(aviatorPlugin)
   // Shared-round tables (issue 18): the round API, the table pages, their loop and hub topics.
   await app.register(tablesPlugin)
+  // Bingo rooms (issue 19): rooms and games API, purchases, pages; their games run on the tables' loop.
+  await app.register(bingoPlugin)
 
   const webDist = config.WEB_DIST ? resolve(config.WEB_DIST) : defaultWebDist
   const hasWeb = existsSync(join(webDist, 'index.html'))

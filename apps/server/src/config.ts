@@ -94,6 +94,14 @@ const configSchema = z
       .default('1')
       .transform(Number)
       .refine((n) => n >= 1 && n <= 100, 'a whole number from 1 to 100'),
+    /** The bingo rooms run this many times faster again than ROUNDS_SPEED (issue 19; the e2e server's journey). */
+    BINGO_SPEED: z
+      .string()
+      .trim()
+      .regex(/^\d{1,3}$/, 'a whole number from 1 to 100')
+      .default('1')
+      .transform(Number)
+      .refine((n) => n >= 1 && n <= 100, 'a whole number from 1 to 100'),
     /** Days of fixtures kept ahead of world time (the issue asks for about 7). */
     SPORTS_DAYS_AHEAD: z
       .string()

@@ -81,6 +81,15 @@ import {
   roundVerifySchema,
 } from './rounds.js'
 import {
+  bingoBuyAnswerSchema,
+  bingoBuySchema,
+  bingoGameParamsSchema,
+  bingoGameSchema,
+  bingoRoomParamsSchema,
+  bingoRoomsSchema,
+  bingoStateSchema,
+} from './bingo.js'
+import {
   aviatorBetAnswerSchema,
   aviatorBetSchema,
   aviatorCashoutAnswerSchema,
@@ -1087,6 +1096,39 @@ export const apiRoutes = {
     data: roundBetAnswerSchema,
   },
 
+  // Bingo rooms (issue 19, docs/bingo.md): public rooms and games, tickets with the room's game token.
+  'bingo/rooms': {
+    method: 'GET',
+    path: '/api/bingo/rooms',
+    auth: 'public',
+    body: null,
+    data: bingoRoomsSchema,
+  },
+  'bingo/games/:id': {
+    method: 'GET',
+    path: '/api/bingo/games/:id',
+    auth: 'public',
+    body: null,
+    params: bingoGameParamsSchema,
+    data: bingoGameSchema,
+  },
+  'bingo/:room/state': {
+    method: 'GET',
+    path: '/api/bingo/:room/state',
+    auth: 'game',
+    body: null,
+    params: bingoRoomParamsSchema,
+    data: bingoStateSchema,
+  },
+  'bingo/:room/buy': {
+    method: 'POST',
+    path: '/api/bingo/:room/buy',
+    auth: 'game',
+    body: bingoBuySchema,
+    params: bingoRoomParamsSchema,
+    data: bingoBuyAnswerSchema,
+  },
+
   // -------------------------------------------------------------------------------------------
   // Player protection (issue 14, docs/player-protection.md). Every POST answers the new state.
   'customer/rg': { method: 'GET', path: '/api/customer/rg', auth: 'player', body: null, data: rgStateSchema },
@@ -1269,6 +1311,20 @@ export const apiRoutes = {
   'page:originals/galata-lucky-7/': {
     method: 'GET',
     path: '/originals/galata-lucky-7/',
+    auth: 'game',
+    body: null,
+    data: 'html',
+  },
+  'page:originals/galata-bingo-90/': {
+    method: 'GET',
+    path: '/originals/galata-bingo-90/',
+    auth: 'game',
+    body: null,
+    data: 'html',
+  },
+  'page:originals/galata-bingo-75/': {
+    method: 'GET',
+    path: '/originals/galata-bingo-75/',
     auth: 'game',
     body: null,
     data: 'html',

@@ -16,6 +16,8 @@ export const ROUND_GAMES = [
   'galata-keno-tv',
   'galata-money-wheel',
   'galata-lucky-7',
+  'galata-bingo-90',
+  'galata-bingo-75',
 ] as const
 /** The TV draw shows among them (/casino/tvbets, docs/tv-games.md). */
 export const TV_ROUND_GAMES = ['galata-keno-tv', 'galata-money-wheel', 'galata-lucky-7'] as const

@@ -101,3 +101,18 @@ export const tableLeases = pgTable('table_leases', {
   holder: text('holder').notNull(),
   leaseUntil: at('lease_until').notNull(),
 })
+
+/**
+ * A table's progressive pool kept across rounds (bingo's jackpot, issue 19, docs/bingo.md): read and
+ * written in the transaction that fixes a round's outcome, so each round adds its slice once.
+ */
+export const roundPools = pgTable(
+  'round_pools',
+  {
+    gameCode: text('game_code').primaryKey(),
+    /** Kuruş. */
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [check('round_pools_amount', sql`${t.amount} >= 0`)],
+)

@@ -376,6 +376,26 @@ export const originalGameSeeds: readonly OriginalGameSeed[] = [
     volatility: 'low',
     sort: 12,
   },
+  {
+    // Bingo rooms on the shared-round engine (modules/originals/bingo, docs/bingo.md): /casino/bingo.
+    gameCode: 'galata-bingo-90',
+    name: { tr: 'Boğaz 90 Tombala', en: 'Bosphorus 90 Bingo' },
+    category: 'bingo',
+    tags: ['originals', 'new', 'jackpot'],
+    // RTP = the pot's share of sales (70 %), before the guarantee's top-up and the jackpot.
+    rtpBp: 7000,
+    volatility: 'high',
+    sort: 10,
+  },
+  {
+    gameCode: 'galata-bingo-75',
+    name: { tr: 'Galata 75 Tombala', en: 'Galata 75 Bingo' },
+    category: 'bingo',
+    tags: ['originals', 'new'],
+    rtpBp: 7000,
+    volatility: 'high',
+    sort: 11,
+  },
 ]
 
 export async function seedCatalogue(db: Db): Promise<{ providers: number; games: number }> {

@@ -13,3 +13,4 @@ export {
 export type { GameSession } from './game-session.js'
 export { aviatorPlugin } from './aviator/aviator.plugin.js'
 export { tablesPlugin } from './tables/tables.plugin.js'
+export { bingoPlugin } from './bingo/bingo.plugin.js'

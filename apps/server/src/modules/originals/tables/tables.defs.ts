@@ -6,6 +6,7 @@ import * as wheel from '@galata/game-math/tables/money-wheel'
 import * as roulette from '@galata/game-math/tables/roulette'
 import type { WordSource } from '@galata/game-math/tables/fair'
 import type { RoundGame } from '@galata/contract'
+import { bingo75, bingo90 } from '../bingo/bingo.defs.js'
 
 /*
  * What the shared-round engine needs from a table (docs/shared-rounds.md): its schedule, which spots it
@@ -14,6 +15,17 @@ import type { RoundGame } from '@galata/contract'
  */
 
 export type Outcome = Record<string, unknown>
+
+/** What a table whose outcome depends on its bets (bingo) gets at the close, besides the round's words. */
+export interface DrawContext {
+  roundId: number
+  /** Every bet accepted by the close, in id order. */
+  bets: readonly { id: number; stake: bigint; spots: { spot: string; amount: string }[] }[]
+  /** A bet's own words, fixed at purchase (bingo tickets): HMAC of the round's seed and the bet id. */
+  betWords(betId: number): WordSource
+  /** The table's progressive pool (bingo's jackpot) at the close, kuruş; 0 without one. */
+  pool: bigint
+}
 
 export interface RevealStep {
   /** Milliseconds after the close (at the table's real speed) when the step is pushed. */
@@ -38,6 +50,25 @@ export interface TableDef {
   declaredRtp: number
   /** Each spot family's RTP (fraction) where the bets differ, as the help panel lists them. */
   spotRtps?: Record<string, number>
+  /** The hub topic's prefix: `{prefix}:{game}` (default `table`; bingo rooms `bingo`). */
+  topicPrefix?: string
+  /** Rounds created this many slots ahead sell from their creation until their close (bingo's buy-ahead). */
+  presale?: number
+  /** An outcome that depends on the accepted bets (bingo: the tickets); used instead of `draw`. */
+  drawRound?(words: WordSource, ctx: DrawContext): Outcome
+  /** A bet's return (kuruş) when it depends on more than its own spots (bingo: the shared pot). */
+  betReturn?(bet: { id: number; stake: bigint }, outcome: Outcome): bigint
+  /** Ms after the close when this outcome's reveal ends (bingo: after the call that ends the game). */
+  revealLength?(outcome: Outcome, reveal: number): number
+  /**
+   * A progressive pool kept across rounds (table `round_pools`): its first value, and its value after
+   * a round with this outcome and these sales. Read and written in the close's transaction.
+   */
+  pool?: {
+    seed: bigint
+    next(pool: bigint, outcome: Outcome, sales: bigint): bigint
+    of(outcome: Outcome): bigint
+  }
 }
 
 export const liveRoulette: TableDef = {
@@ -181,6 +212,8 @@ export const TABLES: Record<RoundGame, TableDef> = {
   'galata-keno-tv': kenoTv,
   'galata-money-wheel': moneyWheel,
   'galata-lucky-7': luckySeven,
+  'galata-bingo-90': bingo90,
+  'galata-bingo-75': bingo75,
 }
 
 export function tableOf(code: string): TableDef | null {

@@ -51,3 +51,14 @@ export function roundWords(
     createHmac('sha256', serverSeed).update(`galata:${game}:${roundId}:${closeValue}:${counter}`).digest(),
   )
 }
+
+/**
+ * A bet's own words, fixed when it is accepted (bingo: the tickets of a purchase):
+ * HMAC-SHA256(key = server seed, "galata:{game}:{round}:bet:{betId}:{counter}"). The seed is committed
+ * before sales open, so the tickets cannot be chosen after the purchase; they are shown at once.
+ */
+export function betWords(serverSeed: string, game: string, roundId: number, betId: number): WordSource {
+  return wordsOfBytes((counter) =>
+    createHmac('sha256', serverSeed).update(`galata:${game}:${roundId}:bet:${betId}:${counter}`).digest(),
+  )
+}

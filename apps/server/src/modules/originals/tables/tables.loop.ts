@@ -6,7 +6,7 @@ import * as q from './tables.queries.js'
 import {
   VOID_AFTER_MS,
   closeRound,
-  scaledTimings,
+  timingsOf,
   settleRound,
   slotStart,
   voidRound,
@@ -81,9 +81,11 @@ export function createTablesLoop(
 
   /** The current slot's round (when betting there is still ahead of its close) and the next slot's. */
   async function schedule(run: TableRun, now: number): Promise<void> {
-    const t = scaledTimings(run.def, deps.speed)
+    const t = timingsOf(deps, run.def)
     const current = slotStart(t.period, now)
     const slots = now < current + t.betting ? [current, current + t.period] : [current + t.period]
+    // A table that sells ahead (bingo) has the rounds of the following slots on sale too.
+    for (let k = 1; k <= (run.def.presale ?? 0); k++) slots.push(slots[slots.length - 1]! + t.period)
     for (const opensAt of slots) {
       if (await q.roundAtSlot(deps.db, run.def.code, new Date(opensAt))) continue
       const serverSeed = newServerSeed()
@@ -160,7 +162,7 @@ export function createTablesLoop(
       round = revealing
     }
     if (round.status !== 'revealing' || !round.outcome) return
-    const t = scaledTimings(run.def, deps.speed)
+    const t = timingsOf(deps, run.def)
     const steps = run.def.revealSteps(round.outcome, t.reveal)
     let done = run.pushed.get(round.id) ?? 0
     while (done < steps.length && now >= closesAt + steps[done]!.atMs) {

@@ -1,6 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { ROUND_GAMES, TV_ROUND_GAMES, apiRoutes, type Locale, type RoundGame } from '@galata/contract'
+import {
+  BINGO_ROOMS,
+  ROUND_GAMES,
+  TV_ROUND_GAMES,
+  apiRoutes,
+  type BingoRoom,
+  type Locale,
+  type RoundGame,
+} from '@galata/contract'
 import { publicRateLimit } from '../../../lib/rate-limit.js'
 import { ok } from '../../../lib/reply.js'
 import { route } from '../../../lib/route.js'
@@ -32,13 +40,19 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The shared-round tables' loop: started at ready outside tests; tests drive it with `tick()`. */
     tables: TablesLoop
+    /** What the engine's services need (the bingo rooms' routes use them too). */
+    tablesDeps: TablesDeps
   }
 }
 
 const BODY_LIMIT = 8 * 1024
 
 /** Each table's page bundle and stylesheet (apps/games/build.mjs); the card tables share one look. */
-const PAGES: Record<RoundGame, { script: string; styles: string[] }> = {
+/** The tables whose page this plugin serves; the bingo rooms' pages are bingo.plugin.ts's. */
+type TablePage = Exclude<RoundGame, BingoRoom>
+const TABLE_PAGES = ROUND_GAMES.filter((g): g is TablePage => !(BINGO_ROOMS as readonly string[]).includes(g))
+
+const PAGES: Record<TablePage, { script: string; styles: string[] }> = {
   'galata-live-roulette': { script: 'live-roulette.js', styles: ['live-roulette.css'] },
   'galata-live-baccarat': { script: 'live-baccarat.js', styles: ['live-roulette.css', 'live-cards.css'] },
   'galata-dragon-tiger': { script: 'dragon-tiger.js', styles: ['live-roulette.css', 'live-cards.css'] },
@@ -63,7 +77,7 @@ function renderPage(game: string, query: unknown, siteOrigin: string, speed: num
   return gamePageShell({
     locale,
     title,
-    ...PAGES[def.code],
+    ...PAGES[def.code as TablePage],
     strings,
     data: {
       game,
@@ -89,6 +103,10 @@ export const tablesPlugin = fp(
       events: app.events,
       secret: app.config.ORIGINALS_SECRET,
       speed: app.config.ROUNDS_SPEED,
+      speedFor: (def) =>
+        def.topicPrefix === 'bingo'
+          ? app.config.ROUNDS_SPEED * app.config.BINGO_SPEED
+          : app.config.ROUNDS_SPEED,
       broadcast: (game, message) =>
         app.realtime.publish({
           kind: 'topic',
@@ -100,6 +118,7 @@ export const tablesPlugin = fp(
     }
     const loop = createTablesLoop(deps)
     app.decorate('tables', loop)
+    app.decorate('tablesDeps', deps)
 
     app.realtime.addAuthenticator(async (token) => {
       const claims = verifyGameToken(deps.secret, token, deps.clock.now())
@@ -156,7 +175,7 @@ export const tablesPlugin = fp(
     )
 
     const origins = gamePageOrigins(app.config)
-    for (const game of ROUND_GAMES)
+    for (const game of TABLE_PAGES)
       route(app, apiRoutes[`page:originals/${game}/`], async (request, reply) => {
         const elsewhere = origins.redirectOf(request)
         if (elsewhere) return reply.redirect(elsewhere, 308)

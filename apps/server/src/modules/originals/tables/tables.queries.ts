@@ -1,6 +1,12 @@
 import { and, asc, desc, eq, gt, inArray, lte, notInArray, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../../db/client.js'
-import { tableBets, tableLeases, tableRounds, type TableRoundStatus } from '../../../db/schema/index.js'
+import {
+  roundPools,
+  tableBets,
+  tableLeases,
+  tableRounds,
+  type TableRoundStatus,
+} from '../../../db/schema/index.js'
 
 type Handle = Db | Tx
 
@@ -190,4 +196,75 @@ export async function closeBet(
     .where(and(eq(tableBets.id, id), eq(tableBets.status, 'open')))
     .returning({ id: tableBets.id })
   return rows.length === 1
+}
+
+/** The table's pool locked for update (created at its seed the first time). */
+export async function lockPool(tx: Tx, game: string, seed: bigint, now: Date): Promise<bigint> {
+  await tx.insert(roundPools).values({ gameCode: game, amount: seed, updatedAt: now }).onConflictDoNothing()
+  const [row] = await tx.select().from(roundPools).where(eq(roundPools.gameCode, game)).for('update')
+  return row?.amount ?? seed
+}
+
+export async function setPool(tx: Tx, game: string, amount: bigint, now: Date): Promise<void> {
+  await tx.update(roundPools).set({ amount, updatedAt: now }).where(eq(roundPools.gameCode, game))
+}
+
+export async function readPool(db: Handle, game: string): Promise<bigint | null> {
+  const [row] = await db.select().from(roundPools).where(eq(roundPools.gameCode, game)).limit(1)
+  return row?.amount ?? null
+}
+
+/** Rounds of a game by id, newest first (bingo: the player's games). */
+export async function playerRounds(db: Handle, game: string, playerId: number, limit: number) {
+  return db
+    .select({
+      roundId: tableBets.roundId,
+      stake: sql<string>`sum(${tableBets.stake})`,
+      payout: sql<string | null>`sum(${tableBets.payout})`,
+      open: sql<number>`count(*) filter (where ${tableBets.status} = 'open')`,
+      status: tableRounds.status,
+    })
+    .from(tableBets)
+    .innerJoin(tableRounds, eq(tableRounds.id, tableBets.roundId))
+    .where(and(eq(tableBets.playerId, playerId), eq(tableRounds.gameCode, game)))
+    .groupBy(tableBets.roundId, tableRounds.status)
+    .orderBy(desc(tableBets.roundId))
+    .limit(limit)
+}
+
+/** A player's bets in some rounds (bingo: their tickets in the live and coming games). */
+export async function playerBetsIn(db: Handle, roundIds: number[], playerId: number): Promise<BetRow[]> {
+  if (roundIds.length === 0) return []
+  return db
+    .select()
+    .from(tableBets)
+    .where(and(inArray(tableBets.roundId, roundIds), eq(tableBets.playerId, playerId)))
+    .orderBy(asc(tableBets.id))
+}
+
+/** Players and tickets (spots) of a round. */
+export async function roundCounts(db: Handle, roundId: number) {
+  const [row] = await db
+    .select({
+      players: sql<number>`count(distinct ${tableBets.playerId})`,
+      spots: sql<number>`coalesce(sum(jsonb_array_length(${tableBets.spots})), 0)`,
+      total: sql<string>`coalesce(sum(${tableBets.stake}), 0)`,
+    })
+    .from(tableBets)
+    .where(eq(tableBets.roundId, roundId))
+  return {
+    players: Number(row?.players ?? 0),
+    spots: Number(row?.spots ?? 0),
+    total: BigInt(row?.total ?? 0),
+  }
+}
+
+/** The game's rounds not yet ended, by opening time (bingo: the live game and the ones ahead). */
+export async function comingRounds(db: Handle, game: string, limit: number): Promise<RoundRow[]> {
+  return db
+    .select()
+    .from(tableRounds)
+    .where(and(eq(tableRounds.gameCode, game), notInArray(tableRounds.status, ENDED)))
+    .orderBy(asc(tableRounds.opensAt))
+    .limit(limit)
 }

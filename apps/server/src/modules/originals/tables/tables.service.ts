@@ -16,7 +16,7 @@ import { openGameSession, renewGameToken, type GameSession } from '../game-sessi
 import { STAKE_MAX, STAKE_MIN } from '../originals.schemas.js'
 import * as wallet from '../originals.wallet.js'
 import { tableOf, type Outcome, type TableDef } from './tables.defs.js'
-import { betLine, closeValueOf, roundWords, sha256Hex } from './tables.fair.js'
+import { betLine, betWords, closeValueOf, roundWords, sha256Hex } from './tables.fair.js'
 import * as q from './tables.queries.js'
 
 /*
@@ -35,6 +35,8 @@ export interface TablesDeps {
   secret: string
   /** Real time ÷ this (ROUNDS_SPEED): the e2e server runs tables fast. */
   speed: number
+  /** A table's own speed when it differs (the bingo rooms: ROUNDS_SPEED × BINGO_SPEED). */
+  speedFor?: (def: TableDef) => number
   /** Sends one event to every page watching the table. */
   broadcast: (game: string, message: TableEvent) => Promise<void>
   log?: { error: (obj: unknown, msg: string) => void; info?: (obj: unknown, msg: string) => void }
@@ -44,7 +46,7 @@ export type TableEvent = Record<string, unknown> & { t: string }
 
 /** The hub: NotifyMessage(TABLE_HUB_COMMAND, json) on the topic `table:{game}`. */
 export const TABLE_HUB_COMMAND = 'Table'
-export const tableTopic = (game: string) => `table:${game}`
+export const tableTopic = (game: string) => `${tableOf(game)?.topicPrefix ?? 'table'}:${game}`
 
 /** Draws listed ahead in `GET …/current` (`schedule`). */
 export const SCHEDULE_AHEAD = 5
@@ -63,6 +65,11 @@ export function scaledTimings(def: TableDef, speed: number) {
   const reveal = s(def.timings.reveal)
   const result = s(def.timings.result)
   return { betting, reveal, result, period: betting + reveal + result }
+}
+
+/** A table's timings at the speed the server runs it. */
+export function timingsOf(deps: Pick<TablesDeps, 'speed' | 'speedFor'>, def: TableDef) {
+  return scaledTimings(def, deps.speedFor?.(def) ?? deps.speed)
 }
 
 /** The slot (epoch-aligned) that contains `now`: its opening time. */
@@ -90,12 +97,28 @@ export function requireTable(code: string): TableDef {
 // ---------------------------------------------------------------------------------------------
 // Outcome: a pure function of the stored inputs
 
-export function outcomeOf(game: string, roundId: number, serverSeed: string, closeValue: string): Outcome {
-  return requireTable(game).draw(roundWords(serverSeed, game, roundId, closeValue))
+export function outcomeOf(
+  game: string,
+  roundId: number,
+  serverSeed: string,
+  closeValue: string,
+  /** For a table whose outcome depends on its bets (bingo): the accepted bets and the pool at the close. */
+  withBets?: { bets: readonly q.BetRow[]; pool: bigint },
+): Outcome {
+  const def = requireTable(game)
+  const words = roundWords(serverSeed, game, roundId, closeValue)
+  if (!def.drawRound) return def.draw(words)
+  return def.drawRound(words, {
+    roundId,
+    bets: withBets?.bets ?? [],
+    betWords: (betId) => betWords(serverSeed, game, roundId, betId),
+    pool: withBets?.pool ?? 0n,
+  })
 }
 
 /** The bet's return on an outcome (kuruş, stake included). */
 export function betReturn(def: TableDef, bet: q.BetRow, outcome: Outcome): bigint {
+  if (def.betReturn) return def.betReturn(bet, outcome)
   return bet.spots.reduce((sum, s) => sum + def.spotReturn(s.spot, BigInt(s.amount), outcome), 0n)
 }
 
@@ -116,7 +139,7 @@ export function canonicalJson(value: unknown): string {
 function resultVisible(r: q.RoundRow, def: TableDef, deps: TablesDeps, now: number): boolean {
   if (r.status === 'settled') return true
   if (r.status !== 'revealing') return false
-  return now >= r.closesAt.getTime() + scaledTimings(def, deps.speed).reveal * (def.resultAt(1000) / 1000)
+  return now >= r.closesAt.getTime() + timingsOf(deps, def).reveal * (def.resultAt(1000) / 1000)
 }
 
 function betView(b: q.BetRow, outcome: Outcome | null): RoundBetView {
@@ -207,9 +230,14 @@ export async function verifyTableRound(db: Db, roundId: number): Promise<RoundVe
   const r = await q.findRound(db, roundId)
   if (!r) throw new AppError('NOT_FOUND')
   if (r.status !== 'settled' && r.status !== 'void') throw new AppError('ROUND_NOT_REVEALED')
-  const lines = (await q.roundBets(db, r.id)).map(betLine)
+  const bets = await q.roundBets(db, r.id)
+  const lines = bets.map(betLine)
   const recomputedClose = closeValueOf(r.gameCode, r.id, r.commit, lines)
-  const recomputed = r.closeValue ? outcomeOf(r.gameCode, r.id, r.serverSeed, r.closeValue) : null
+  const def = requireTable(r.gameCode)
+  const pool = def.pool && r.outcome ? def.pool.of(r.outcome) : 0n
+  const recomputed = r.closeValue
+    ? outcomeOf(r.gameCode, r.id, r.serverSeed, r.closeValue, { bets, pool })
+    : null
   return {
     roundId: r.id,
     gameCode: r.gameCode,
@@ -240,7 +268,7 @@ async function playableBalance(deps: TablesDeps, playerId: number): Promise<numb
 
 export async function tableState(deps: TablesDeps, claims: GameSession, game: string): Promise<RoundState> {
   const def = requireTable(game)
-  const t = scaledTimings(def, deps.speed)
+  const t = timingsOf(deps, def)
   const mine = await q.playerBets(deps.db, game, claims.playerId, 20)
   return {
     token: renewGameToken(deps, claims),
@@ -263,9 +291,10 @@ async function bettingClosed(deps: TablesDeps, game: string): Promise<never> {
   )
 }
 
-const isBetting = (r: q.RoundRow, now: number) =>
+/** Bets by the server's clock: from the opening (or, on a table that sells ahead, from creation) to the close. */
+export const isBetting = (r: q.RoundRow, now: number) =>
   (r.status === 'scheduled' || r.status === 'open') &&
-  now >= r.opensAt.getTime() &&
+  (now >= r.opensAt.getTime() || (tableOf(r.gameCode)?.presale ?? 0) > 0) &&
   now < r.closesAt.getTime()
 
 export async function placeTableBet(
@@ -430,10 +459,34 @@ export async function closeRound(deps: TablesDeps, round: q.RoundRow): Promise<q
       ? round
       : await q.moveRound(deps.db, round.id, ['scheduled', 'open'], { status: 'closed' })
   if (!closed) return null
-  const lines = (await q.roundBets(deps.db, closed.id)).map(betLine)
-  const closeValue = closeValueOf(closed.gameCode, closed.id, closed.commit, lines)
-  const outcome = outcomeOf(closed.gameCode, closed.id, closed.serverSeed, closeValue)
-  return q.moveRound(deps.db, closed.id, ['closed'], { status: 'revealing', closeValue, outcome })
+  const bets = await q.roundBets(deps.db, closed.id)
+  const closeValue = closeValueOf(closed.gameCode, closed.id, closed.commit, bets.map(betLine))
+  const def = requireTable(closed.gameCode)
+  if (!def.drawRound) {
+    const outcome = outcomeOf(closed.gameCode, closed.id, closed.serverSeed, closeValue)
+    return q.moveRound(deps.db, closed.id, ['closed'], { status: 'revealing', closeValue, outcome })
+  }
+  // An outcome that depends on the bets and a pool (bingo): the pool is read, the outcome fixed and
+  // the pool moved on in one transaction, so each round adds to it once.
+  const reveal = timingsOf(deps, def).reveal
+  const now = new Date(deps.clock.now())
+  return deps.db.transaction(async (tx) => {
+    const pool = def.pool ? await q.lockPool(tx, closed.gameCode, def.pool.seed, now) : 0n
+    const outcome = outcomeOf(closed.gameCode, closed.id, closed.serverSeed, closeValue, { bets, pool })
+    const moved = await q.moveRound(tx, closed.id, ['closed'], {
+      status: 'revealing',
+      closeValue,
+      outcome,
+      ...(def.revealLength
+        ? { revealEndsAt: new Date(closed.closesAt.getTime() + def.revealLength(outcome, reveal)) }
+        : {}),
+    })
+    if (moved && def.pool) {
+      const sales = bets.reduce((sum, b) => sum + b.stake, 0n)
+      await q.setPool(tx, closed.gameCode, def.pool.next(pool, outcome, sales), now)
+    }
+    return moved
+  })
 }
 
 /** Settles every open bet of a revealed round; the round is settled once none is left. */
