@@ -98,7 +98,7 @@ interface BingoEvent {
   stages?: StepStage[]
 }
 
-const { data, S, t, h, session, fmt, num, sounds, toast, notifyBalance } = startGame<
+const { data, S, t, h, session, fmt, num, sounds, toast, notifyBalance, apiAt } = startGame<
   BingoStringKey,
   BingoData
 >()
@@ -111,39 +111,15 @@ const MAX_COUNT = 10
 
 class SalesClosed extends GameError {}
 
+const api = apiAt(`/api/bingo/`)
 async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-  let res: Response
   try {
-    res = await fetch(`/api/bingo/${path}`, {
-      method,
-      headers: {
-        accept: 'application/json',
-        'x-locale': data.locale,
-        'x-game-token': session.token(),
-        ...(body ? { 'content-type': 'application/json' } : {}),
-      },
-      body: body ? JSON.stringify(body) : undefined,
-    })
-  } catch {
-    throw new GameError(S.network, 'NETWORK')
+    return await api<T>(method, path, body)
+  } catch (e) {
+    if (e instanceof GameError && e.code === 'BETTING_CLOSED')
+      throw new SalesClosed(e.message, 'BETTING_CLOSED')
+    throw e
   }
-  const json = (await res.json().catch(() => null)) as {
-    success?: boolean
-    data?: { token?: string }
-    message?: string
-    code?: string
-  } | null
-  if (!res.ok || !json || !json.success) {
-    if (res.status === 401)
-      document
-        .getElementById('app')!
-        .replaceChildren(h('div', { class: 'fatal' }, h('p', {}, S.sessionExpired)))
-    const message = (json && json.message) || S.network
-    if (json && json.code === 'BETTING_CLOSED') throw new SalesClosed(message, 'BETTING_CLOSED')
-    throw new GameError(message, (json && json.code) || undefined)
-  }
-  if (json.data && json.data.token) session.renew(json.data.token)
-  return json.data as T
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -6,6 +6,8 @@ export class GameError extends Error {
   constructor(
     message: string,
     readonly code?: string,
+    /** The refusal's `data` (a closed round's next one, say). */
+    readonly data?: unknown,
   ) {
     super(message)
   }
@@ -20,10 +22,14 @@ export interface ApiOptions {
   networkText: string
   /** Called on a 401 (the game session ended: logout, suspension…). */
   onExpired: () => void
+  /** Where the calls go (default the studio's `/api/originals/`; shared rounds, bingo rooms). */
+  base?: string
+  /** Whether a call carries the game token (default every one; a public history need not). */
+  withToken?: (path: string) => boolean
 }
 
 /**
- * The studio's API under /api/originals/ (on the page's own origin, GAMES_ORIGIN or not): the game
+ * The studio's API under /api/originals/ (or `base`; on the page's own origin, GAMES_ORIGIN or not): the game
  * token in `x-game-token`, the language in `x-locale`, the envelope `{success, data, message, code}`
  * unwrapped, and a renewed token kept.
  */
@@ -31,12 +37,12 @@ export function createApi(o: ApiOptions): ApiCall {
   return async <T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> => {
     let res: Response
     try {
-      res = await fetch('/api/originals/' + path, {
+      res = await fetch((o.base ?? '/api/originals/') + path, {
         method,
         headers: {
           accept: 'application/json',
           'x-locale': o.locale,
-          'x-game-token': o.session.token(),
+          ...(o.withToken?.(path) === false ? {} : { 'x-game-token': o.session.token() }),
           ...(body ? { 'content-type': 'application/json' } : {}),
         },
         body: body ? JSON.stringify(body) : undefined,
@@ -52,7 +58,11 @@ export function createApi(o: ApiOptions): ApiCall {
     } | null
     if (!res.ok || !json || !json.success) {
       if (res.status === 401) o.onExpired()
-      throw new GameError((json && json.message) || o.networkText, (json && json.code) || undefined)
+      throw new GameError(
+        (json && json.message) || o.networkText,
+        (json && json.code) || undefined,
+        json?.data,
+      )
     }
     if (json.data && json.data.token) o.session.renew(json.data.token)
     return json.data as T

@@ -171,39 +171,15 @@ export function createDrawShow(g: DrawGame) {
     }
   }
 
+  // The public history needs no token.
+  const api = g.apiAt(`/api/rounds/${GAME}/`, (path: string) => !path.startsWith('history'))
   async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-    let res: Response
     try {
-      res = await fetch(`/api/rounds/${GAME}/${path}`, {
-        method,
-        headers: {
-          accept: 'application/json',
-          'x-locale': data.locale,
-          ...(path.startsWith('history') ? {} : { 'x-game-token': session.token() }),
-          ...(body ? { 'content-type': 'application/json' } : {}),
-        },
-        body: body ? JSON.stringify(body) : undefined,
-      })
-    } catch {
-      throw new GameError(S.network, 'NETWORK')
+      return await api<T>(method, path, body)
+    } catch (e) {
+      if (e instanceof GameError && e.code === 'BETTING_CLOSED') throw new BetClosed(e.message)
+      throw e
     }
-    const json = (await res.json().catch(() => null)) as {
-      success?: boolean
-      data?: { token?: string }
-      message?: string
-      code?: string
-    } | null
-    if (!res.ok || !json || !json.success) {
-      if (res.status === 401)
-        document
-          .getElementById('app')!
-          .replaceChildren(h('div', { class: 'fatal' }, h('p', {}, S.sessionExpired)))
-      const message = (json && json.message) || S.network
-      if (json && json.code === 'BETTING_CLOSED') throw new BetClosed(message)
-      throw new GameError(message, (json && json.code) || undefined)
-    }
-    if (json.data && json.data.token) session.renew(json.data.token)
-    return json.data as T
   }
 
   // -------------------------------------------------------------------------------------------

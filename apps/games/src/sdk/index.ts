@@ -21,6 +21,8 @@ export interface Game<K extends string = StudioStringKey, D extends PageData<K> 
   t: (key: K | StudioStringKey, vars?: Readonly<Record<string, string | number>>) => string
   h: typeof h
   api: ApiCall
+  /** The same calls under another API base (shared rounds, bingo rooms); `withToken` false for public paths. */
+  apiAt: (base: string, withToken?: (path: string) => boolean) => ApiCall
   session: GameSession
   /** Lira → the page's money text ("₺1.234,56" / "₺1,234.56"), the contract's one money format. */
   fmt: (lira: number) => string
@@ -48,12 +50,16 @@ export function startGame<K extends string = StudioStringKey, D extends PageData
   const data = readPageData<D>()
   const S = data.strings
   const session = openSession(data.game)
-  const api = createApi({
-    locale: data.locale,
-    session,
-    networkText: S.network,
-    onExpired: () => showFatal(S.sessionExpired),
-  })
+  const apiAt = (base?: string, withToken?: (path: string) => boolean) =>
+    createApi({
+      locale: data.locale,
+      session,
+      networkText: S.network,
+      onExpired: () => showFatal(S.sessionExpired),
+      base,
+      withToken,
+    })
+  const api = apiAt()
   const { locale } = data
   const fmt = (lira: number) => formatMoney(lira, locale)
   return {
@@ -62,6 +68,7 @@ export function startGame<K extends string = StudioStringKey, D extends PageData
     t: translator(S, locale),
     h,
     api,
+    apiAt,
     session,
     fmt,
     num: (value, decimals) => formatNumber(value, locale, { decimals }),

@@ -137,39 +137,15 @@ export function runTable<K extends string>(
   const { data, S, t, h, session, fmt, num, sounds, toast, notifyBalance } = game
   const GAME = data.game
 
+  const api = game.apiAt(`/api/rounds/${GAME}/`)
   async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-    let res: Response
     try {
-      res = await fetch(`/api/rounds/${GAME}/${path}`, {
-        method,
-        headers: {
-          accept: 'application/json',
-          'x-locale': data.locale,
-          'x-game-token': session.token(),
-          ...(body ? { 'content-type': 'application/json' } : {}),
-        },
-        body: body ? JSON.stringify(body) : undefined,
-      })
-    } catch {
-      throw new GameError(S.network, 'NETWORK')
+      return await api<T>(method, path, body)
+    } catch (e) {
+      if (e instanceof GameError && e.code === 'BETTING_CLOSED')
+        throw new BetClosed(e.message, (e.data as { next?: { roundId: number } } | undefined)?.next ?? null)
+      throw e
     }
-    const json = (await res.json().catch(() => null)) as {
-      success?: boolean
-      data?: { token?: string; next?: { roundId: number } }
-      message?: string
-      code?: string
-    } | null
-    if (!res.ok || !json || !json.success) {
-      if (res.status === 401)
-        document
-          .getElementById('app')!
-          .replaceChildren(h('div', { class: 'fatal' }, h('p', {}, S.sessionExpired)))
-      const message = (json && json.message) || S.network
-      if (json && json.code === 'BETTING_CLOSED') throw new BetClosed(message, json.data?.next ?? null)
-      throw new GameError(message, (json && json.code) || undefined)
-    }
-    if (json.data && json.data.token) session.renew(json.data.token)
-    return json.data as T
   }
 
   // -------------------------------------------------------------------------------------------
