@@ -28,6 +28,8 @@ export const ENTRIES = {
   'instant.css': 'src/styles/instant.css',
   'live-roulette.js': 'src/live-roulette/main.ts',
   'live-roulette.css': 'src/styles/live-roulette.css',
+  'virtual-football.js': 'src/virtual-football/main.ts',
+  'virtual-football.css': 'src/styles/virtual-football.css',
 }
 
 export async function buildGames({ quiet = false } = {}) {

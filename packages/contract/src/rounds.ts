@@ -9,7 +9,7 @@ import { amount, code, id, strictBody, typeError } from './rules.js'
  */
 
 /** The tables on the shared-round engine (their maths: packages/game-math/src/tables/). */
-export const ROUND_GAMES = ['galata-live-roulette'] as const
+export const ROUND_GAMES = ['galata-live-roulette', 'galata-virtual-football'] as const
 export type RoundGame = (typeof ROUND_GAMES)[number]
 
 export const ROUND_STATUSES = ['scheduled', 'open', 'closed', 'revealing', 'settled', 'void'] as const
@@ -65,12 +65,20 @@ export const roundCurrentSchema = z.object({
   closesAt: z.number().nullable(),
   /** When the reveal ends and the round settles. */
   revealEndsAt: z.number().nullable(),
+  /** Tables whose rounds differ before the draw (virtual football: the match and its prices); absent otherwise. */
+  fixture: z.record(z.string(), z.unknown()).nullable().optional(),
   /** The outcome once the reveal has shown it; null before. */
   result: z.record(z.string(), z.unknown()).nullable(),
   players: z.number(),
   totalBets: z.number(),
   next: z
-    .object({ roundId: z.number(), commit: z.string(), opensAt: z.number(), closesAt: z.number() })
+    .object({
+      roundId: z.number(),
+      commit: z.string(),
+      opensAt: z.number(),
+      closesAt: z.number(),
+      fixture: z.record(z.string(), z.unknown()).optional(),
+    })
     .nullable(),
   lastResults: z.array(roundResultSchema),
   /** The server's clock, epoch ms. */

@@ -26,6 +26,7 @@ import {
   type TablesDeps,
 } from './tables.service.js'
 import { tableStringsFor } from './tables.strings.js'
+import { vfStringsFor } from './virtual-football.strings.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -39,15 +40,16 @@ const GAME_TOKEN_HEADER = 'x-game-token'
 
 function renderPage(game: string, query: unknown, siteOrigin: string, speed: number): string {
   const locale: Locale = (query as { lang?: unknown } | null)?.lang === 'en' ? 'en' : 'tr'
-  const strings = { ...stringsFor(locale), ...tableStringsFor(locale) }
+  const virtual = game === 'galata-virtual-football'
+  const strings = { ...stringsFor(locale), ...(virtual ? vfStringsFor(locale) : tableStringsFor(locale)) }
   const seed = originalGameSeeds.find((g) => g.gameCode === game)
   const title = seed?.name[locale] ?? game
   const def = requireTable(game)
   return gamePageShell({
     locale,
     title,
-    script: 'live-roulette.js',
-    styles: ['live-roulette.css'],
+    script: virtual ? 'virtual-football.js' : 'live-roulette.js',
+    styles: [virtual ? 'virtual-football.css' : 'live-roulette.css'],
     strings,
     data: { game, title, siteOrigin, timings: scaledTimings(def, speed), rtp: def.declaredRtp * 100 },
   })
@@ -133,14 +135,15 @@ export const tablesPlugin = fp(
     )
 
     const origins = gamePageOrigins(app.config)
-    route(app, apiRoutes['page:originals/galata-live-roulette/'], async (request, reply) => {
-      const elsewhere = origins.redirectOf(request)
-      if (elsewhere) return reply.redirect(elsewhere, 308)
-      return reply
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-store')
-        .send(renderPage('galata-live-roulette', request.query, origins.siteOrigin, deps.speed))
-    })
+    for (const game of ['galata-live-roulette', 'galata-virtual-football'] as const)
+      route(app, apiRoutes[`page:originals/${game}/`], async (request, reply) => {
+        const elsewhere = origins.redirectOf(request)
+        if (elsewhere) return reply.redirect(elsewhere, 308)
+        return reply
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-store')
+          .send(renderPage(game, request.query, origins.siteOrigin, deps.speed))
+      })
 
     if (app.config.NODE_ENV !== 'test') app.addHook('onReady', async () => loop.start())
     app.addHook('preClose', async () => loop.stop())

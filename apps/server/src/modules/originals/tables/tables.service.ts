@@ -78,6 +78,17 @@ async function gameId(db: Db, code: string): Promise<number> {
   return game.id
 }
 
+/** JSON with object keys sorted at every level (a stored jsonb outcome comes back with its keys reordered). */
+function canonical(v: unknown): string {
+  if (Array.isArray(v)) return `[${v.map(canonical).join(',')}]`
+  if (v && typeof v === 'object')
+    return `{${Object.keys(v)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonical((v as Record<string, unknown>)[k])}`)
+      .join(',')}}`
+  return JSON.stringify(v)
+}
+
 export function requireTable(code: string): TableDef {
   const def = tableOf(code)
   if (!def) throw new AppError('GAME_NOT_FOUND')
@@ -88,7 +99,7 @@ export function requireTable(code: string): TableDef {
 // Outcome: a pure function of the stored inputs
 
 export function outcomeOf(game: string, roundId: number, serverSeed: string, closeValue: string): Outcome {
-  return requireTable(game).draw(roundWords(serverSeed, game, roundId, closeValue))
+  return requireTable(game).draw(roundWords(serverSeed, game, roundId, closeValue), roundId)
 }
 
 /** The bet's return on an outcome (kuruş, stake included). */
@@ -138,6 +149,7 @@ export async function currentRound(deps: TablesDeps, game: string): Promise<Roun
     opensAt: round?.opensAt.getTime() ?? null,
     closesAt: round?.closesAt.getTime() ?? null,
     revealEndsAt: round?.revealEndsAt.getTime() ?? null,
+    ...(def.fixture ? { fixture: round ? def.fixture(round.id) : null } : {}),
     result: round && resultVisible(round, def, deps, now) ? (round.outcome ?? null) : null,
     players: totals.players,
     totalBets: toMajor(totals.total),
@@ -147,6 +159,7 @@ export async function currentRound(deps: TablesDeps, game: string): Promise<Roun
           commit: next.commit,
           opensAt: next.opensAt.getTime(),
           closesAt: next.closesAt.getTime(),
+          ...(def.fixture ? { fixture: def.fixture(next.id) } : {}),
         }
       : null,
     lastResults: last.map((r) => ({
@@ -200,7 +213,7 @@ export async function verifyTableRound(db: Db, roundId: number): Promise<RoundVe
     closeValueMatches: r.closeValue ? recomputedClose === r.closeValue : null,
     storedResult: r.outcome ?? null,
     recomputedResult: recomputed,
-    matches: recomputed && r.outcome ? JSON.stringify(recomputed) === JSON.stringify(r.outcome) : null,
+    matches: recomputed && r.outcome ? canonical(recomputed) === canonical(r.outcome) : null,
   }
 }
 
@@ -258,7 +271,7 @@ export async function placeTableBet(
   const bad: Record<string, 'invalid_option'> = {}
   input.bets.forEach((b, i) => {
     const chip = toMinor(b.amount)
-    const s = def.spotStake(b.spot, chip)
+    const s = def.spotStake(b.spot, chip, input.roundId)
     if (s === null) bad[`bets.${i}.spot`] = 'invalid_option'
     else {
       spots.push({ spot: b.spot, amount: String(chip) })
