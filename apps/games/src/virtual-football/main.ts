@@ -228,16 +228,13 @@ const chipButtons = CHIPS.map((value) =>
   h(
     'button',
     {
-      class: `chip-btn${value === chip ? ' active' : ''}`,
+      class: 'vf-chip',
       type: 'button',
       'aria-pressed': String(value === chip),
       'aria-label': t('chipValue', { amount: fmt(value) }),
       onclick: (e: Event) => {
         chip = value
-        for (const b of chipButtons) {
-          b.classList.toggle('active', b === e.currentTarget)
-          b.setAttribute('aria-pressed', String(b === e.currentTarget))
-        }
+        for (const b of chipButtons) b.setAttribute('aria-pressed', String(b === e.currentTarget))
       },
     },
     fmt(value),
@@ -270,7 +267,7 @@ app.replaceChildren(
     h(
       'section',
       { class: 'vf-bets' },
-      h('div', { class: 'lr-chips', role: 'group', 'aria-label': S.chip }, chipButtons),
+      h('div', { class: 'vf-chips', role: 'group', 'aria-label': S.chip }, chipButtons),
       boardEl,
       h('h2', { class: 'vf-h' }, S.betSlip),
       slipEl,
@@ -329,7 +326,7 @@ function renderBoard() {
               title: p === undefined ? S.notOffered : undefined,
               'aria-label': p === undefined ? `${label}: ${S.notOffered}` : `${label} ${price(p)}`,
               onclick: () => {
-                pending.set(spot, (pending.get(spot) ?? 0) + chip)
+                pending.set(spot, Math.round(((pending.get(spot) ?? 0) + chip) * 100) / 100)
                 renderSlip()
               },
             },
@@ -344,10 +341,10 @@ function renderBoard() {
 
 function renderSlip() {
   const f = fixture()
-  let total = 0
+  let total = 0 // in kuruş, so the sum is exact
   slipEl.replaceChildren(
     ...[...pending].map(([spot, amount]) => {
-      total += amount
+      total += Math.round(amount * 100)
       const p = f?.prices[spot]
       return h(
         'li',
@@ -358,7 +355,7 @@ function renderSlip() {
       )
     }),
   )
-  pendingEl.textContent = pending.size ? t('pendingTotal', { amount: fmt(total) }) : ''
+  pendingEl.textContent = pending.size ? t('pendingTotal', { amount: fmt(total / 100) }) : ''
   confirmBtn.disabled = pending.size === 0 || placing
   clearBtn.disabled = pending.size === 0
 }
