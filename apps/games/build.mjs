@@ -37,6 +37,8 @@ export const ENTRIES = {
   'tv-games.css': 'src/styles/tv-games.css',
   'bingo.js': 'src/bingo/main.ts',
   'bingo.css': 'src/styles/bingo.css',
+  'virtual-football.js': 'src/virtual-football/main.ts',
+  'virtual-football.css': 'src/styles/virtual-football.css',
 }
 
 export async function buildGames({ quiet = false } = {}) {

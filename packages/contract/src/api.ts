@@ -1329,6 +1329,13 @@ export const apiRoutes = {
     body: null,
     data: 'html',
   },
+  'page:originals/galata-virtual-football/': {
+    method: 'GET',
+    path: '/originals/galata-virtual-football/',
+    auth: 'game',
+    body: null,
+    data: 'html',
+  },
 } as const satisfies Record<string, RouteSpec>
 
 export type ApiPath = keyof typeof apiRoutes

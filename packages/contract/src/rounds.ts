@@ -18,6 +18,7 @@ export const ROUND_GAMES = [
   'galata-lucky-7',
   'galata-bingo-90',
   'galata-bingo-75',
+  'galata-virtual-football',
 ] as const
 /** The TV draw shows among them (/casino/tvbets, docs/tv-games.md). */
 export const TV_ROUND_GAMES = ['galata-keno-tv', 'galata-money-wheel', 'galata-lucky-7'] as const
@@ -76,12 +77,20 @@ export const roundCurrentSchema = z.object({
   closesAt: z.number().nullable(),
   /** When the reveal ends and the round settles. */
   revealEndsAt: z.number().nullable(),
+  /** Tables whose rounds differ before the draw (virtual football: the match and its prices); absent otherwise. */
+  fixture: z.record(z.string(), z.unknown()).nullable().optional(),
   /** The outcome once the reveal has shown it; null before. */
   result: z.record(z.string(), z.unknown()).nullable(),
   players: z.number(),
   totalBets: z.number(),
   next: z
-    .object({ roundId: z.number(), commit: z.string(), opensAt: z.number(), closesAt: z.number() })
+    .object({
+      roundId: z.number(),
+      commit: z.string(),
+      opensAt: z.number(),
+      closesAt: z.number(),
+      fixture: z.record(z.string(), z.unknown()).optional(),
+    })
     .nullable(),
   lastResults: z.array(roundResultSchema),
   /** The published schedule: the next draws' opening and closing times (wall-clock slots, the next first). */

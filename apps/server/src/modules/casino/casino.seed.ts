@@ -396,6 +396,17 @@ export const originalGameSeeds: readonly OriginalGameSeed[] = [
     volatility: 'high',
     sort: 11,
   },
+  {
+    // A simulated match on the shared-round engine (docs/virtual-sports.md): the Virtual Sports area.
+    gameCode: 'galata-virtual-football',
+    name: { tr: 'Galata Sanal Futbol', en: 'Galata Virtual Football' },
+    category: 'virtual',
+    tags: ['originals', 'new'],
+    // Per market 94 % (1X2, over/under, both score) and 90 % (correct score), exact (virtual-football.test.ts).
+    rtpBp: 9400,
+    volatility: 'medium',
+    sort: 10,
+  },
 ]
 
 export async function seedCatalogue(db: Db): Promise<{ providers: number; games: number }> {

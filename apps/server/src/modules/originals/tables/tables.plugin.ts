@@ -35,6 +35,7 @@ import {
 } from './tables.service.js'
 import { tableStringsFor } from './tables.strings.js'
 import { tvStringsFor } from './tv.strings.js'
+import { vfStringsFor } from './virtual-football.strings.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -59,6 +60,7 @@ const PAGES: Record<TablePage, { script: string; styles: string[] }> = {
   'galata-keno-tv': { script: 'keno-tv.js', styles: ['tv-games.css'] },
   'galata-money-wheel': { script: 'money-wheel.js', styles: ['tv-games.css'] },
   'galata-lucky-7': { script: 'lucky-7.js', styles: ['tv-games.css'] },
+  'galata-virtual-football': { script: 'virtual-football.js', styles: ['virtual-football.css'] },
 }
 const isTvGame = (game: string) => (TV_ROUND_GAMES as readonly string[]).includes(game)
 const GAME_TOKEN_HEADER = 'x-game-token'
@@ -66,10 +68,12 @@ const GAME_TOKEN_HEADER = 'x-game-token'
 function renderPage(game: string, query: unknown, siteOrigin: string, speed: number): string {
   const locale: Locale = (query as { lang?: unknown } | null)?.lang === 'en' ? 'en' : 'tr'
   const tv = isTvGame(game)
+  const virtual = game === 'galata-virtual-football'
   const strings = {
     ...stringsFor(locale),
     ...tableStringsFor(locale, game),
     ...(tv ? tvStringsFor(locale) : {}),
+    ...(virtual ? vfStringsFor(locale) : {}),
   }
   const seed = originalGameSeeds.find((g) => g.gameCode === game)
   const title = seed?.name[locale] ?? game

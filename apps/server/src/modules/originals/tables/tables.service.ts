@@ -107,7 +107,7 @@ export function outcomeOf(
 ): Outcome {
   const def = requireTable(game)
   const words = roundWords(serverSeed, game, roundId, closeValue)
-  if (!def.drawRound) return def.draw(words)
+  if (!def.drawRound) return def.draw(words, roundId)
   return def.drawRound(words, {
     roundId,
     bets: withBets?.bets ?? [],
@@ -179,6 +179,7 @@ export async function currentRound(deps: TablesDeps, game: string): Promise<Roun
     opensAt: round?.opensAt.getTime() ?? null,
     closesAt: round?.closesAt.getTime() ?? null,
     revealEndsAt: round?.revealEndsAt.getTime() ?? null,
+    ...(def.fixture ? { fixture: round ? def.fixture(round.id) : null } : {}),
     result: round && resultVisible(round, def, deps, now) ? (round.outcome ?? null) : null,
     players: totals.players,
     totalBets: toMajor(totals.total),
@@ -188,6 +189,7 @@ export async function currentRound(deps: TablesDeps, game: string): Promise<Roun
           commit: next.commit,
           opensAt: next.opensAt.getTime(),
           closesAt: next.closesAt.getTime(),
+          ...(def.fixture ? { fixture: def.fixture(next.id) } : {}),
         }
       : null,
     lastResults: last.map((r) => ({
@@ -309,7 +311,7 @@ export async function placeTableBet(
   const bad: Record<string, 'invalid_option'> = {}
   input.bets.forEach((b, i) => {
     const chip = toMinor(b.amount)
-    const s = def.spotStake(b.spot, chip)
+    const s = def.spotStake(b.spot, chip, input.roundId)
     if (s === null) bad[`bets.${i}.spot`] = 'invalid_option'
     else {
       spots.push({ spot: b.spot, amount: String(chip) })

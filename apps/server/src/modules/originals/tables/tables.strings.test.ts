@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { baccaratStrings, dragonTigerStrings, tableStrings } from './tables.strings.js'
+import { vfStrings } from './virtual-football.strings.js'
 
 // The table pages type the strings they read by key (apps/games never imports the server): the lists stay equal.
 function keysOf(file: string, typeName: string): string[] {
@@ -27,5 +28,20 @@ describe('live table page strings', () => {
     expect(keysOf('dragon-tiger/main.ts', 'DragonTigerStringKey')).toEqual(
       Object.keys(dragonTigerStrings).sort(),
     )
+  })
+})
+
+describe('virtual football page strings', () => {
+  it('the page knows every string of its own, and only those', () => {
+    const source = readFileSync(
+      new URL('../../../../../games/src/virtual-football/main.ts', import.meta.url),
+      'utf8',
+    )
+    const start = source.indexOf('type VfStringKey =')
+    const rest = source.slice(start + 18)
+    const keys = [...rest.slice(0, rest.search(/\n\s*\n/)).matchAll(/'([A-Za-z0-9_]+)'/g)]
+      .map((m) => m[1]!)
+      .sort()
+    expect(keys).toEqual(Object.keys(vfStrings).sort())
   })
 })

@@ -1,0 +1,106 @@
+import { sql } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { rows } from '../../../test/accounts.js'
+import { useTestApp } from '../../../test/helper.js'
+import { gameTokenSigner, pageAsset } from '../../../test/originals.js'
+import { fundPlayer, insertTestPlayer } from '../../../test/wallet.js'
+import { checkLedger, getBalances } from '../../wallet/index.js'
+import { virtualFootball } from './tables.defs.js'
+import { scaledTimings } from './tables.service.js'
+import * as vf from '@galata/game-math/tables/virtual-football'
+
+describe('shared-round tables: Galata Virtual Football through the wallet (issue 17)', () => {
+  const t = useTestApp()
+  const GAME = 'galata-virtual-football'
+  const timing = scaledTimings(virtualFootball, 1)
+
+  const call = (method: 'GET' | 'POST', path: string, token?: string, body?: unknown) =>
+    t.app.inject({
+      method,
+      url: `/api/rounds/${path}`,
+      headers: {
+        ...(token ? { 'x-game-token': token } : {}),
+        'x-locale': 'en',
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      },
+      ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
+    })
+  const cash = async (playerId: number) => Number((await getBalances(t.app.db, playerId)).cash) / 100
+  const tick = async (ms = 0) => {
+    if (ms) t.clock.advance(ms)
+    await t.app.tables.tick()
+  }
+  const at = async (epochMs: number) => tick(Math.max(0, epochMs - t.clock.now()))
+  const current = async () => (await call('GET', `${GAME}/current`)).json().data
+
+  it('is listed under Virtual Sports and serves its page', async () => {
+    const found = await t.app.inject({
+      method: 'POST',
+      url: '/api/casino/games',
+      headers: { 'content-type': 'application/json', 'x-locale': 'en' },
+      payload: JSON.stringify({ search: 'virtual football', skip: 0, take: 5 }),
+    })
+    expect(JSON.stringify(found.json().data)).toContain(GAME)
+    const page = await t.app.inject({ method: 'GET', url: `/originals/${GAME}/?lang=en` })
+    expect(page.statusCode).toBe(200)
+    expect(page.body).toContain('a simulation decided by a random number generator')
+    await pageAsset(t.app, page.body, 'virtual-football.js')
+  })
+
+  it('shows the fixture and prices with the round, takes a 1X2 bet and settles it by the maths', async () => {
+    const playerId = await insertTestPlayer(t.app.db)
+    await fundPlayer(t.app.db, playerId, { cash: 10_000n })
+    const token = (await gameTokenSigner(t.app, playerId, GAME)).sign
+    await tick()
+    const first = await current()
+    await at((first.opensAt > t.clock.now() ? first.opensAt : first.next.opensAt) + 1)
+    const round = await current()
+    expect(round.status).toBe('open')
+    // The fixture is a pure function of the round id (a restart shows the same match and prices).
+    const fixture = vf.fixtureFor(round.roundId)
+    expect(round.fixture).toMatchObject({ home: { code: fixture.home.code }, prices: fixture.prices })
+    expect(round.next.fixture.prices).toEqual(vf.fixtureFor(round.next.roundId).prices)
+
+    const bad = await call('POST', `${GAME}/bet`, token(), {
+      roundId: round.roundId,
+      clientBetId: 'v0',
+      bets: [{ spot: 'cs:7-7', amount: 1 }],
+    })
+    expect(bad.statusCode).toBe(400)
+    const bet = await call('POST', `${GAME}/bet`, token(), {
+      roundId: round.roundId,
+      clientBetId: 'v1',
+      bets: [
+        { spot: '1x2:1', amount: 10 },
+        { spot: '1x2:x', amount: 5 },
+        { spot: 'btts:yes', amount: 5 },
+      ],
+    })
+    expect(bet.statusCode, bet.body).toBe(200)
+    expect(bet.json().data.balance).toBe(80)
+
+    await at(round.closesAt + 1)
+    expect((await current()).result).toBeNull()
+    await at(round.closesAt + timing.reveal + 1)
+    const verify = (await call('GET', `verify/${round.roundId}`)).json().data
+    expect(verify).toMatchObject({
+      status: 'settled',
+      commitMatches: true,
+      closeValueMatches: true,
+      matches: true,
+    })
+    const match = verify.recomputedResult as vf.VfOutcome
+    expect(match.goals).toHaveLength(match.score[0] + match.score[1])
+    const expected =
+      vf.spotReturn('1x2:1', 1000n, match) +
+      vf.spotReturn('1x2:x', 500n, match) +
+      vf.spotReturn('btts:yes', 500n, match)
+    const [row] = await rows<{ payout: string }>(
+      t.app,
+      sql`select payout from table_bets where round_id = ${round.roundId}`,
+    )
+    expect(BigInt(row!.payout)).toBe(expected)
+    expect(await cash(playerId)).toBe(80 + Number(expected) / 100)
+    expect((await checkLedger(t.app.db)).ok).toBe(true)
+  })
+})
