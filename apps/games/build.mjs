@@ -23,6 +23,7 @@ export const ENTRIES = {
   'keno.js': 'src/keno/main.ts',
   'limbo.js': 'src/limbo/main.ts',
   'hilo.js': 'src/hilo/main.ts',
+  'coinflip.js': 'src/coinflip/main.ts',
   'originals.css': 'src/styles/originals.css',
   'aviator.css': 'src/styles/aviator.css',
   'instant.css': 'src/styles/instant.css',

@@ -96,6 +96,7 @@ import {
   hiloStartSchema,
   kenoBetSchema,
   limboBetSchema,
+  coinflipBetSchema,
   minesRevealSchema,
   minesStartSchema,
   originalsPlaySchema,
@@ -985,6 +986,13 @@ export const apiRoutes = {
     path: '/api/originals/galata-limbo/bet',
     auth: 'game',
     body: limboBetSchema,
+    data: originalsPlaySchema,
+  },
+  'originals/galata-coinflip/bet': {
+    method: 'POST',
+    path: '/api/originals/galata-coinflip/bet',
+    auth: 'game',
+    body: coinflipBetSchema,
     data: originalsPlaySchema,
   },
   'originals/galata-hilo/start': {

@@ -44,6 +44,7 @@ export const ORIGINALS_INSTANT_GAMES = [
   'galata-keno',
   'galata-limbo',
   'galata-hilo',
+  'galata-coinflip',
 ] as const
 /** Every Galata Originals game with rounds of its own (Sky Aviator's are shared: below). */
 export const ORIGINALS_GAMES = [
@@ -120,6 +121,12 @@ export const kenoBetSchema = strictBody({
 export const limboBetSchema = strictBody({
   stake,
   target: amount(1.01).max(10_000, 'too_big'),
+})
+
+/** Coin Flip: call heads or tails (packages/game-math/src/coinflip.ts). */
+export const coinflipBetSchema = strictBody({
+  stake,
+  side: z.enum(['heads', 'tails'], { error: 'invalid_option' }),
 })
 
 /** Hi-Lo: start a round, then guess, skip or cash out on the open round. */
@@ -273,6 +280,8 @@ export const originalsVerifySchema = z.union([
   z.strictObject({ serverSeedHash: z.string(), cards: z.array(z.number()) }),
   /** Limbo: the result multiplier. */
   z.strictObject({ serverSeedHash: z.string(), result: z.number() }),
+  /** Coin Flip: the side the coin showed. */
+  z.strictObject({ serverSeedHash: z.string(), coin: z.enum(['heads', 'tails']) }),
 ])
 export type OriginalsVerify = z.infer<typeof originalsVerifySchema>
 

@@ -46,6 +46,13 @@ export type InstantStringKey =
   | 'hiloRules'
   | 'hiloFair'
   | 'card'
+  | 'heads'
+  | 'tails'
+  | 'yourCall'
+  | 'flip'
+  | 'coinShows'
+  | 'coinflipRules'
+  | 'coinflipFair'
 
 export type InstantGame = Game<InstantStringKey, PageData<InstantStringKey>>
 

@@ -18,6 +18,7 @@ const GAMES = [
   'galata-keno',
   'galata-limbo',
   'galata-hilo',
+  'galata-coinflip',
 ]
 const game = h(
   'select',

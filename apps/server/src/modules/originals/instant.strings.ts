@@ -1,6 +1,6 @@
 import type { Locale, Localized } from '@galata/contract'
 
-/** The instant games’ own strings (plinko, keno, limbo, hi-lo), merged into the studio’s on their pages. */
+/** The instant games’ own strings (plinko, keno, limbo, hi-lo, coin flip), merged into the studio’s on their pages. */
 export const instantStrings = {
   rules: { tr: 'Kurallar', en: 'Rules' },
   closeRules: { tr: 'Kuralları kapat', en: 'Close the rules' },
@@ -63,6 +63,19 @@ export const instantStrings = {
   hiloFair: {
     tr: 'Kart i = ⌊turun i. sayısı × 52⌋; değer = kart mod 13 + 1 (As = 1 … Papaz = 13). Her kart bağımsızdır (sonsuz deste).',
     en: 'Card i = ⌊float i of the round × 52⌋; rank = card mod 13 + 1 (Ace = 1 … King = 13). Every card is independent (an endless deck).',
+  },
+  heads: { tr: 'Tura', en: 'Heads' },
+  tails: { tr: 'Yazı', en: 'Tails' },
+  yourCall: { tr: 'Seçiminiz', en: 'Your call' },
+  flip: { tr: 'Parayı at', en: 'Flip the coin' },
+  coinShows: { tr: 'Para {side} geldi', en: 'The coin shows {side}' },
+  coinflipRules: {
+    tr: 'Tura ya da yazı seçip parayı atın. Para seçtiğiniz yüzü gösterirse bahis tutarınız 1,96× ile ödenir, diğer yüzü gösterirse bahis kaybedilir. Her yüzün gelme şansı tam olarak %50’dir.',
+    en: 'Call heads or tails and flip the coin. If it lands on your call, your stake is paid 1.96×; if it shows the other side, the stake is lost. Each side comes up exactly 50% of the time.',
+  },
+  coinflipFair: {
+    tr: 'Turun ilk sayısı u = f·2³² tam sayısına çevrilir; u < 2³¹ ise tura, değilse yazı.',
+    en: 'The round’s first float is read as the integer u = f·2³²; heads when u < 2³¹, tails otherwise.',
   },
 } as const satisfies Record<string, Localized>
 

@@ -179,4 +179,34 @@ describe('Galata Originals: instant games (issue 19)', () => {
     ).toBe(401)
     expect((await checkLedger(t.app.db)).problems).toEqual([])
   })
+
+  it('coin flip: a right call pays 1.96×, the coin verifies, bad calls are refused', async () => {
+    const bodies = Array.from({ length: 12 }, (_, i) => ({ stake: 2.5, side: i % 3 ? 'heads' : 'tails' }))
+    const { gameToken, played, verified } = await playAndVerify(35, 'galata-coinflip', 'bet', bodies)
+    for (const [i, r] of played.entries()) {
+      const coin = (verified[i] as { coin: string }).coin
+      expect(r.result.coin).toBe(coin)
+      expect(r.result.isWin).toBe(coin === r.params.side)
+      expect(kurus(r.payout)).toBe(coin === r.params.side ? 490 : 0)
+    }
+    // Both sides came up: the seeds are not stuck on one face.
+    expect(new Set(played.map((r) => r.result.coin)).size).toBe(2)
+    await refuses(gameToken, 'galata-coinflip/bet', [
+      { stake: 1, side: 'edge' },
+      { stake: 1 },
+      { stake: 0.05, side: 'heads' },
+      { stake: 1, side: 'heads', extra: 1 },
+    ])
+    const page = await t.app.inject({ method: 'GET', url: '/originals/galata-coinflip/?lang=tr' })
+    expect(page.statusCode).toBe(200)
+    expect(page.body).toContain('"heads":"Tura"')
+    await pageAsset(t.app, page.body, 'coinflip.js')
+    const [row] = await rows<{ rtp_bp: number; slug: string }>(
+      t.app,
+      sql`select g.rtp_bp, c.slug from games g join casino_categories c on c.id = g.category_id
+          where g.game_code = 'galata-coinflip'`,
+    )
+    expect(row).toEqual({ rtp_bp: 9800, slug: 'games' })
+    expect((await checkLedger(t.app.db)).problems).toEqual([])
+  })
 })

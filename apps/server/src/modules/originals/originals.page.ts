@@ -97,6 +97,7 @@ export function renderGamePage(game: OriginalGame, query: unknown, siteOrigin: s
     'galata-keno': 'keno.js',
     'galata-limbo': 'limbo.js',
     'galata-hilo': 'hilo.js',
+    'galata-coinflip': 'coinflip.js',
   }[game]
   if (isInstantGame(game))
     return gamePageShell({

@@ -125,6 +125,13 @@ export async function originalsApiRoutes(app: FastifyInstance, deps: originals.O
 
   route(
     app,
+    apiRoutes['originals/galata-coinflip/bet'],
+    checked(() => 'galata-coinflip'),
+    async (request, _reply, { body }) => ok(await originals.playCoinflip(deps, claimsOf(request), body)),
+  )
+
+  route(
+    app,
     apiRoutes['originals/galata-hilo/start'],
     checked(() => 'galata-hilo'),
     async (request, _reply, { body }) => ok(await originals.startHilo(deps, claimsOf(request), body)),

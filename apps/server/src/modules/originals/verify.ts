@@ -33,6 +33,7 @@ export function verifyRound(input: {
     case 'galata-plinko':
     case 'galata-keno':
     case 'galata-limbo':
+    case 'galata-coinflip':
       return { serverSeedHash, ...verifyInstant(input.game, input.serverSeed, input.clientSeed, input.nonce) }
     case 'galata-blackjack': {
       const shoe = shoeOf(input.serverSeed, input.clientSeed, input.nonce)
