@@ -24,6 +24,7 @@ export const ENTRIES = {
   'limbo.js': 'src/limbo/main.ts',
   'hilo.js': 'src/hilo/main.ts',
   'coinflip.js': 'src/coinflip/main.ts',
+  'scratch.js': 'src/scratch/main.ts',
   'originals.css': 'src/styles/originals.css',
   'aviator.css': 'src/styles/aviator.css',
   'instant.css': 'src/styles/instant.css',

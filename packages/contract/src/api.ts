@@ -97,6 +97,7 @@ import {
   kenoBetSchema,
   limboBetSchema,
   coinflipBetSchema,
+  scratchBuySchema,
   minesRevealSchema,
   minesStartSchema,
   originalsPlaySchema,
@@ -993,6 +994,13 @@ export const apiRoutes = {
     path: '/api/originals/galata-coinflip/bet',
     auth: 'game',
     body: coinflipBetSchema,
+    data: originalsPlaySchema,
+  },
+  'originals/galata-scratch/buy': {
+    method: 'POST',
+    path: '/api/originals/galata-scratch/buy',
+    auth: 'game',
+    body: scratchBuySchema,
     data: originalsPlaySchema,
   },
   'originals/galata-hilo/start': {

@@ -45,6 +45,7 @@ export const ORIGINALS_INSTANT_GAMES = [
   'galata-limbo',
   'galata-hilo',
   'galata-coinflip',
+  'galata-scratch',
 ] as const
 /** Every Galata Originals game with rounds of its own (Sky Aviator's are shared: below). */
 export const ORIGINALS_GAMES = [
@@ -128,6 +129,9 @@ export const coinflipBetSchema = strictBody({
   stake,
   side: z.enum(['heads', 'tails'], { error: 'invalid_option' }),
 })
+
+/** Scratch: buy one card (packages/game-math/src/scratch.ts). */
+export const scratchBuySchema = strictBody({ stake })
 
 /** Hi-Lo: start a round, then guess, skip or cash out on the open round. */
 export const hiloStartSchema = strictBody({ stake })
@@ -282,6 +286,8 @@ export const originalsVerifySchema = z.union([
   z.strictObject({ serverSeedHash: z.string(), result: z.number() }),
   /** Coin Flip: the side the coin showed. */
   z.strictObject({ serverSeedHash: z.string(), coin: z.enum(['heads', 'tails']) }),
+  /** Scratch: the nine cells row by row (symbol 0 … 5) and the card's multiplier. */
+  z.strictObject({ serverSeedHash: z.string(), cells: z.array(z.number()), multiplier: z.number() }),
 ])
 export type OriginalsVerify = z.infer<typeof originalsVerifySchema>
 

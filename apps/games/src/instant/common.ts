@@ -53,6 +53,19 @@ export type InstantStringKey =
   | 'coinShows'
   | 'coinflipRules'
   | 'coinflipFair'
+  | 'buyCard'
+  | 'revealAll'
+  | 'scratchCell'
+  | 'threeOf'
+  | 'noMatch'
+  | 'scratch_tulip'
+  | 'scratch_lamp'
+  | 'scratch_coffee'
+  | 'scratch_ferry'
+  | 'scratch_tower'
+  | 'scratch_crown'
+  | 'scratchRules'
+  | 'scratchFair'
 
 export type InstantGame = Game<InstantStringKey, PageData<InstantStringKey>>
 

@@ -19,6 +19,7 @@ const GAMES = [
   'galata-limbo',
   'galata-hilo',
   'galata-coinflip',
+  'galata-scratch',
 ]
 const game = h(
   'select',

@@ -159,6 +159,15 @@ export const originalGameSeeds: readonly OriginalGameSeed[] = [
     volatility: 'low',
     sort: 35,
   },
+  {
+    gameCode: 'galata-scratch',
+    name: { tr: 'Galata Kazı Kazan', en: 'Galata Scratch' },
+    category: 'games',
+    tags: ['originals', 'new'],
+    rtpBp: 9700,
+    volatility: 'medium',
+    sort: 36,
+  },
   // Issue 19: seventeen more slots (packages/game-math/src/slots, docs/casino.md "Video slots").
   // rtpBp is each game's exact RTP (a unit test holds them equal). Five more 20-line themes:
   {

@@ -77,6 +77,25 @@ export const instantStrings = {
     tr: 'Turun ilk sayısı u = f·2³² tam sayısına çevrilir; u < 2³¹ ise tura, değilse yazı.',
     en: 'The round’s first float is read as the integer u = f·2³²; heads when u < 2³¹, tails otherwise.',
   },
+  buyCard: { tr: 'Kart al', en: 'Buy a card' },
+  revealAll: { tr: 'Hepsini kazı', en: 'Scratch all' },
+  scratchCell: { tr: '{n}. kutuyu kazı', en: 'Scratch box {n}' },
+  threeOf: { tr: '3 × {symbol}', en: '3 × {symbol}' },
+  noMatch: { tr: 'Üçlü yok', en: 'No three alike' },
+  scratch_tulip: { tr: 'Lale', en: 'Tulip' },
+  scratch_lamp: { tr: 'Kandil', en: 'Lamp' },
+  scratch_coffee: { tr: 'Kahve', en: 'Coffee' },
+  scratch_ferry: { tr: 'Vapur', en: 'Ferry' },
+  scratch_tower: { tr: 'Kule', en: 'Tower' },
+  scratch_crown: { tr: 'Taç', en: 'Crown' },
+  scratchRules: {
+    tr: 'Bir kart alın ve dokuz kutuyu kazıyın. Aynı sembolden üç tane çıkarsa bahis tutarınız o sembolün çarpanıyla ödenir; bir kartta en fazla bir üçlü bulunur. Kartın ödülü siz kazımadan önce belirlenmiştir, kazıma sırası sonucu değiştirmez.',
+    en: 'Buy a card and scratch the nine boxes. Three of the same symbol pay your stake times that symbol’s multiplier; a card holds at most one set of three. The card’s prize is set before you scratch, so the order you scratch in changes nothing.',
+  },
+  scratchFair: {
+    tr: 'Turun sayıları u = f·2³² tam sayılarına çevrilir; 2³² − (2³² mod 1.000.000) altındaki ilk u alınır (reddetmeli örnekleme) ve d = u mod 1.000.000 ödül tablosundaki ağırlık aralığına düşer. Sonraki sayılar sembollerin yerini karıştırır (Fisher–Yates).',
+    en: 'The round’s floats are read as integers u = f·2³²; the first u below 2³² − (2³² mod 1,000,000) is kept (rejection sampling) and d = u mod 1,000,000 falls in a prize’s weight band. The floats after it shuffle where the symbols go (Fisher–Yates).',
+  },
 } as const satisfies Record<string, Localized>
 
 export function instantStringsFor(locale: Locale): Record<string, string> {

@@ -7,6 +7,7 @@ import { checkLedger } from '../wallet/index.js'
 import { hashServerSeed } from './fair.js'
 import { kenoHits, kenoMultiplierE4 } from './games/keno.js'
 import { plinkoMultiplierE4 } from './games/plinko.js'
+import { SCRATCH_PRIZES, scratchReads } from './games/scratch.js'
 import { verifyRound } from './originals.service.js'
 
 /*
@@ -207,6 +208,31 @@ describe('Galata Originals: instant games (issue 19)', () => {
           where g.game_code = 'galata-coinflip'`,
     )
     expect(row).toEqual({ rtp_bp: 9800, slug: 'games' })
+    expect((await checkLedger(t.app.db)).problems).toEqual([])
+  })
+
+  it('scratch: the card pays its published prize, lays out as it, verifies', async () => {
+    const bodies = Array.from({ length: 15 }, () => ({ stake: 2 }))
+    const { gameToken, played, verified } = await playAndVerify(36, 'galata-scratch', 'buy', bodies)
+    for (const [i, r] of played.entries()) {
+      const v = verified[i] as { cells: number[]; multiplier: number }
+      expect(r.result.cells).toEqual(v.cells)
+      expect(r.result.multiplier).toBe(v.multiplier)
+      expect(scratchReads(r.result.cells)).toBe(r.result.prize)
+      const e4 = r.result.prize >= 0 ? SCRATCH_PRIZES[r.result.prize]!.multiplierE4 : 0n
+      expect(kurus(r.payout)).toBe(Number((200n * e4) / 10_000n))
+    }
+    await refuses(gameToken, 'galata-scratch/buy', [{}, { stake: 0.05 }, { stake: 1, extra: 1 }])
+    const page = await t.app.inject({ method: 'GET', url: '/originals/galata-scratch/?lang=en' })
+    expect(page.statusCode).toBe(200)
+    expect(page.body).toContain('"scratch_crown":"Crown"')
+    await pageAsset(t.app, page.body, 'scratch.js')
+    const [row] = await rows<{ rtp_bp: number; slug: string }>(
+      t.app,
+      sql`select g.rtp_bp, c.slug from games g join casino_categories c on c.id = g.category_id
+          where g.game_code = 'galata-scratch'`,
+    )
+    expect(row).toEqual({ rtp_bp: 9700, slug: 'games' })
     expect((await checkLedger(t.app.db)).problems).toEqual([])
   })
 })

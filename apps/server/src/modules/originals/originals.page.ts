@@ -98,6 +98,7 @@ export function renderGamePage(game: OriginalGame, query: unknown, siteOrigin: s
     'galata-limbo': 'limbo.js',
     'galata-hilo': 'hilo.js',
     'galata-coinflip': 'coinflip.js',
+    'galata-scratch': 'scratch.js',
   }[game]
   if (isInstantGame(game))
     return gamePageShell({

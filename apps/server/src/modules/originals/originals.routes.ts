@@ -132,6 +132,13 @@ export async function originalsApiRoutes(app: FastifyInstance, deps: originals.O
 
   route(
     app,
+    apiRoutes['originals/galata-scratch/buy'],
+    checked(() => 'galata-scratch'),
+    async (request, _reply, { body }) => ok(await originals.playScratch(deps, claimsOf(request), body)),
+  )
+
+  route(
+    app,
     apiRoutes['originals/galata-hilo/start'],
     checked(() => 'galata-hilo'),
     async (request, _reply, { body }) => ok(await originals.startHilo(deps, claimsOf(request), body)),

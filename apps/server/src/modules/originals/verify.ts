@@ -34,6 +34,7 @@ export function verifyRound(input: {
     case 'galata-keno':
     case 'galata-limbo':
     case 'galata-coinflip':
+    case 'galata-scratch':
       return { serverSeedHash, ...verifyInstant(input.game, input.serverSeed, input.clientSeed, input.nonce) }
     case 'galata-blackjack': {
       const shoe = shoeOf(input.serverSeed, input.clientSeed, input.nonce)
