@@ -25,6 +25,7 @@ export const ENTRIES = {
   'hilo.js': 'src/hilo/main.ts',
   'coinflip.js': 'src/coinflip/main.ts',
   'scratch.js': 'src/scratch/main.ts',
+  'tower.js': 'src/tower/main.ts',
   'originals.css': 'src/styles/originals.css',
   'aviator.css': 'src/styles/aviator.css',
   'instant.css': 'src/styles/instant.css',

@@ -66,6 +66,17 @@ export type InstantStringKey =
   | 'scratch_crown'
   | 'scratchRules'
   | 'scratchFair'
+  | 'difficulty'
+  | 'towerFloor'
+  | 'difficulty_easy'
+  | 'difficulty_medium'
+  | 'difficulty_hard'
+  | 'towerDoors'
+  | 'floorLabel'
+  | 'doorLabel'
+  | 'trapHit'
+  | 'towerRules'
+  | 'towerFair'
 
 export type InstantGame = Game<InstantStringKey, PageData<InstantStringKey>>
 

@@ -20,6 +20,7 @@ const GAMES = [
   'galata-hilo',
   'galata-coinflip',
   'galata-scratch',
+  'galata-tower',
 ]
 const game = h(
   'select',

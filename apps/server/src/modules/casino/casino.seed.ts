@@ -168,6 +168,15 @@ export const originalGameSeeds: readonly OriginalGameSeed[] = [
     volatility: 'medium',
     sort: 36,
   },
+  {
+    gameCode: 'galata-tower',
+    name: { tr: 'Galata Kulesi', en: 'Galata Tower' },
+    category: 'games',
+    tags: ['originals', 'new', 'popular'],
+    rtpBp: 9700,
+    volatility: 'high',
+    sort: 37,
+  },
   // Issue 19: seventeen more slots (packages/game-math/src/slots, docs/casino.md "Video slots").
   // rtpBp is each game's exact RTP (a unit test holds them equal). Five more 20-line themes:
   {

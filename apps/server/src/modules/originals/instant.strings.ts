@@ -96,6 +96,23 @@ export const instantStrings = {
     tr: 'Turun sayıları u = f·2³² tam sayılarına çevrilir; 2³² − (2³² mod 1.000.000) altındaki ilk u alınır (reddetmeli örnekleme) ve d = u mod 1.000.000 ödül tablosundaki ağırlık aralığına düşer. Sonraki sayılar sembollerin yerini karıştırır (Fisher–Yates).',
     en: 'The round’s floats are read as integers u = f·2³²; the first u below 2³² − (2³² mod 1,000,000) is kept (rejection sampling) and d = u mod 1,000,000 falls in a prize’s weight band. The floats after it shuffle where the symbols go (Fisher–Yates).',
   },
+  difficulty: { tr: 'Zorluk', en: 'Difficulty' },
+  towerFloor: { tr: 'Kat', en: 'Floor' },
+  difficulty_easy: { tr: 'Kolay', en: 'Easy' },
+  difficulty_medium: { tr: 'Orta', en: 'Medium' },
+  difficulty_hard: { tr: 'Zor', en: 'Hard' },
+  towerDoors: { tr: '{doors} kapı, 1 tuzak', en: '{doors} doors, 1 trap' },
+  floorLabel: { tr: '{n}. kat', en: 'Floor {n}' },
+  doorLabel: { tr: '{floor}. kat, {n}. kapı', en: 'Floor {floor}, door {n}' },
+  trapHit: { tr: 'Tuzağa bastınız', en: 'You hit the trap' },
+  towerRules: {
+    tr: 'Bir zorluk seçin ve kuleye tırmanın: her katta kapılardan birini açın. Kapılardan biri tuzaktır; güvenli kapı sizi bir kat yukarı çıkarır ve çarpanı büyütür, tuzak bahsi kaybettirir. İlk kattan sonra istediğiniz an parayı alabilirsiniz; 9. kata ulaşınca kazanç kendiliğinden ödenir. n kattan sonraki çarpan = 0,97 ÷ (n katı geçme olasılığı).',
+    en: 'Choose a difficulty and climb the tower: on each floor, open one of the doors. One door is a trap; a safe door takes you up a floor and raises the multiplier, the trap loses the stake. Cash out whenever you like after the first floor; reaching floor 9 pays out by itself. Multiplier after n floors = 0.97 ÷ (the chance of clearing n floors).',
+  },
+  towerFair: {
+    tr: 'i. kattaki tuzak kapı = ⌊turun i. sayısı × kapı sayısı⌋; her kat bağımsızdır.',
+    en: 'The trap on floor i = ⌊float i of the round × the number of doors⌋; every floor is independent.',
+  },
 } as const satisfies Record<string, Localized>
 
 export function instantStringsFor(locale: Locale): Record<string, string> {

@@ -8,6 +8,7 @@ import { hashServerSeed } from './fair.js'
 import { kenoHits, kenoMultiplierE4 } from './games/keno.js'
 import { plinkoMultiplierE4 } from './games/plinko.js'
 import { SCRATCH_PRIZES, scratchReads } from './games/scratch.js'
+import { towerMultiplierE4 } from './games/tower.js'
 import { verifyRound } from './originals.service.js'
 
 /*
@@ -233,6 +234,57 @@ describe('Galata Originals: instant games (issue 19)', () => {
           where g.game_code = 'galata-scratch'`,
     )
     expect(row).toEqual({ rtp_bp: 9700, slug: 'games' })
+    expect((await checkLedger(t.app.db)).problems).toEqual([])
+  })
+
+  it('tower: climbs by the seeds’ traps, cashes out at the floor’s multiplier, verifies', async () => {
+    const { gameToken } = await launchedPlayer(t.app, 37, 100, 'galata-tower')
+    const state = (await call('GET', 'galata-tower/state', gameToken)).json().data
+    const play = async (path: string, body: unknown) => {
+      const res = await call('POST', `galata-tower/${path}`, gameToken, body)
+      expect(res.statusCode, res.body).toBe(200)
+      return res.json().data
+    }
+    const settled = []
+    // Medium (3 doors): always door 0, cash out after two floors when still standing.
+    for (let n = 0; n < 8; n++) {
+      let d = await play('start', { stake: 1, difficulty: 'medium' })
+      const roundId = d.round.roundId
+      if (n === 0) {
+        await refuses(gameToken, 'galata-tower/start', [{ stake: 1, difficulty: 'medium' }])
+        await refuses(gameToken, 'galata-tower/action', [
+          { roundId, action: 'cashout' },
+          { roundId, action: 'pick', door: 3 },
+          { roundId, action: 'pick' },
+        ])
+      }
+      while (d.round.status === 'open' && d.round.state.picks.length < 2)
+        d = await play('action', { roundId, action: 'pick', door: 0 })
+      if (d.round.status === 'open') d = await play('action', { roundId, action: 'cashout' })
+      expect(d.round.status).toBe('settled')
+      settled.push(d.round)
+    }
+    const rotated = (await call('POST', 'galata-tower/seed', gameToken, { clientSeed: 'fresh' })).json().data
+    expect(hashServerSeed(rotated.previous.serverSeed)).toBe(state.seed.serverSeedHash)
+    for (const r of settled) {
+      const v = verifyRound({
+        game: 'galata-tower',
+        serverSeed: rotated.previous.serverSeed,
+        clientSeed: rotated.previous.clientSeed,
+        nonce: r.nonce,
+      }) as { traps: { medium: number[] } }
+      expect(r.result.traps).toEqual(v.traps.medium)
+      const picks: number[] = r.result.picks
+      const lost = picks.some((door, floor) => v.traps.medium[floor] === door)
+      expect(kurus(r.payout)).toBe(
+        lost ? 0 : Number((100n * towerMultiplierE4('medium', picks.length)) / 10_000n),
+      )
+    }
+    await refuses(gameToken, 'galata-tower/start', [{ stake: 1, difficulty: 'insane' }, { stake: 1 }])
+    const page = await t.app.inject({ method: 'GET', url: '/originals/galata-tower/?lang=tr' })
+    expect(page.statusCode).toBe(200)
+    expect(page.body).toContain('"towerFloor":"Kat"')
+    await pageAsset(t.app, page.body, 'tower.js')
     expect((await checkLedger(t.app.db)).problems).toEqual([])
   })
 })

@@ -99,6 +99,7 @@ export function renderGamePage(game: OriginalGame, query: unknown, siteOrigin: s
     'galata-hilo': 'hilo.js',
     'galata-coinflip': 'coinflip.js',
     'galata-scratch': 'scratch.js',
+    'galata-tower': 'tower.js',
   }[game]
   if (isInstantGame(game))
     return gamePageShell({
