@@ -6,7 +6,8 @@
  * (default 1 000 000) per table game, the figures issue 6 asks for.
  * Dice: under 49.50 (×2); mines: 3 mines, cash out after 2 tiles; roulette: one straight-up bet;
  * blackjack: basic strategy, return per original stake; plinko: 12 rows at each risk; keno: 2, 5 and
- * 10 picks; limbo: targets 2× and 10×; hi-lo: the likelier side twice, then cash out (issue 19).
+ * 10 picks; limbo: targets 2× and 10×; hi-lo: the likelier side twice, then cash out; coin flip heads; scratch; tower medium, 3 floors
+ * (issue 19).
  */
 import { fairFloatStream, fairFloats, payoutOf } from '../apps/server/src/modules/originals/fair.js'
 import { diceMultiplierE4, diceRoll, diceWins } from '../apps/server/src/modules/originals/games/dice.js'
@@ -28,6 +29,9 @@ import {
   kenoMultiplierE4,
   kenoRtp,
 } from '../apps/server/src/modules/originals/games/keno.js'
+import { coinFlip, coinMultiplierE4 } from '../apps/server/src/modules/originals/games/coinflip.js'
+import { scratchCard } from '../apps/server/src/modules/originals/games/scratch.js'
+import { towerMultiplierE4, towerTrap } from '../apps/server/src/modules/originals/games/tower.js'
 import {
   limboMultiplierE4,
   limboResult,
@@ -157,6 +161,24 @@ for (const target of [200, 1000]) {
         winning.push(hiloWinningRanks(rank, guess))
       }
       return Number(hiloMultiplierE4(winning)) / 10_000
+    }) && ok
+}
+ok =
+  run('galata-coinflip', 0.98, TABLE_ROUNDS, (n) => {
+    const [f] = fairFloats(SEED, 'bench-coinflip', n, 1)
+    return Number(coinMultiplierE4('heads', coinFlip(f!))) / 10_000
+  }) && ok
+ok =
+  run('galata-scratch', 0.97, TABLE_ROUNDS, (n) => {
+    return Number(scratchCard(fairFloatStream(SEED, 'bench-scratch', n)).multiplierE4) / 10_000
+  }) && ok
+{
+  // Tower (medium, always door 0): cash out after three floors; exact RTP = (2/3)³ · multiplier₃.
+  const e4 = towerMultiplierE4('medium', 3)
+  ok =
+    run('galata-tower medium 3', (8 / 27) * (Number(e4) / 10_000), TABLE_ROUNDS, (n) => {
+      const [a, b, c] = fairFloats(SEED, 'bench-tower', n, 3)
+      return [a!, b!, c!].some((f) => towerTrap(f, 'medium') === 0) ? 0 : Number(e4) / 10_000
     }) && ok
 }
 const FIRST_SLOTS = ['galata-bazaar', 'galata-bosphorus', 'galata-anatolia'] as const

@@ -6,7 +6,7 @@ import { deposit, openAs, registerPlayer } from './support/players'
  * Issue 19's instant games in the browser: a funded player finds Galata Plinko and Galata Keno in
  * the lobby's games area, launches each (the play page on a desktop, the full-height dialog on a
  * phone), plays one round to its end and sees it listed and paid; axe checks the play page with the
- * game in its frame, the rules panel open.
+ * game in its frame, the rules panel open. Coin flip, scratch and tower share one short desktop test.
  */
 
 async function launch(page: Page, isMobile: boolean, search: string, name: string): Promise<FrameLocator> {
@@ -84,4 +84,41 @@ test('hi-lo: start, skip, a guess, then a cash-out or a lost round; accessible',
   const cashout = hilo.getByTestId('cashout')
   if (await cashout.isEnabled()) await cashout.click()
   await expect(settled(hilo)).toHaveCount(1, { timeout: 15_000 })
+})
+
+test('coin flip, scratch and tower: one round each, accessible @desktop', async ({ page, request }) => {
+  test.setTimeout(45_000)
+  const player = await registerPlayer(request, { tag: 'cst', phonePrefix: '90575' })
+  await deposit(request, player)
+  await openAs(page, player, '/casino/games')
+
+  const coin = await launch(page, false, 'yazı tura', 'Galata Yazı Tura')
+  await coin.getByTestId('stake').fill('1')
+  await coin.getByTestId('call-tails').click()
+  await coin.getByTestId('play').click()
+  await expect(settled(coin)).toHaveCount(1, { timeout: 15_000 })
+  await expect(coin.getByTestId('coin-message')).toContainText('geldi')
+  await coin.getByText('Kurallar').click()
+  await expectAccessible(page, 'the coin flip play page')
+
+  const scratch = await launch(page, false, 'kazı kazan', 'Galata Kazı Kazan')
+  await scratch.getByTestId('stake').fill('1')
+  await scratch.getByTestId('play').click()
+  await scratch.getByTestId('scratch-cell-4').click()
+  await expect(scratch.locator('.scratch-cell.shown')).toHaveCount(1)
+  await scratch.getByTestId('reveal-all').click()
+  await expect(scratch.locator('.scratch-cell.shown')).toHaveCount(9)
+  await expect(settled(scratch)).toHaveCount(1)
+  await scratch.getByText('Kurallar').click()
+  await expectAccessible(page, 'the scratch play page')
+
+  const tower = await launch(page, false, 'kulesi', 'Galata Kulesi')
+  await tower.getByTestId('stake').fill('1')
+  await tower.getByRole('button', { name: 'Zor' }).click()
+  await tower.getByTestId('play').click()
+  await tower.getByTestId('tower-door-0').click()
+  await expectAccessible(page, 'the tower play page')
+  const cashout = tower.getByTestId('cashout')
+  if (await cashout.isEnabled()) await cashout.click()
+  await expect(settled(tower)).toHaveCount(1, { timeout: 15_000 })
 })

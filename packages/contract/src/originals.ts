@@ -44,6 +44,9 @@ export const ORIGINALS_INSTANT_GAMES = [
   'galata-keno',
   'galata-limbo',
   'galata-hilo',
+  'galata-coinflip',
+  'galata-scratch',
+  'galata-tower',
 ] as const
 /** Every Galata Originals game with rounds of its own (Sky Aviator's are shared: below). */
 export const ORIGINALS_GAMES = [
@@ -120,6 +123,26 @@ export const kenoBetSchema = strictBody({
 export const limboBetSchema = strictBody({
   stake,
   target: amount(1.01).max(10_000, 'too_big'),
+})
+
+/** Coin Flip: call heads or tails (packages/game-math/src/coinflip.ts). */
+export const coinflipBetSchema = strictBody({
+  stake,
+  side: z.enum(['heads', 'tails'], { error: 'invalid_option' }),
+})
+
+/** Scratch: buy one card (packages/game-math/src/scratch.ts). */
+export const scratchBuySchema = strictBody({ stake })
+
+/** Tower: start a climb at a difficulty, then open a door (0 … doors − 1) or cash out. */
+export const towerStartSchema = strictBody({
+  stake,
+  difficulty: z.enum(['easy', 'medium', 'hard'], { error: 'invalid_option' }),
+})
+export const towerActionSchema = strictBody({
+  roundId: id(),
+  action: z.enum(['pick', 'cashout'], { error: 'invalid_option' }),
+  door: integer().min(0, 'too_small').max(3, 'too_big').optional(),
 })
 
 /** Hi-Lo: start a round, then guess, skip or cash out on the open round. */
@@ -273,6 +296,19 @@ export const originalsVerifySchema = z.union([
   z.strictObject({ serverSeedHash: z.string(), cards: z.array(z.number()) }),
   /** Limbo: the result multiplier. */
   z.strictObject({ serverSeedHash: z.string(), result: z.number() }),
+  /** Coin Flip: the side the coin showed. */
+  z.strictObject({ serverSeedHash: z.string(), coin: z.enum(['heads', 'tails']) }),
+  /** Scratch: the nine cells row by row (symbol 0 … 5) and the card's multiplier. */
+  z.strictObject({ serverSeedHash: z.string(), cells: z.array(z.number()), multiplier: z.number() }),
+  /** Tower: the trap door of each of the 9 floors, for each difficulty. */
+  z.strictObject({
+    serverSeedHash: z.string(),
+    traps: z.strictObject({
+      easy: z.array(z.number()),
+      medium: z.array(z.number()),
+      hard: z.array(z.number()),
+    }),
+  }),
 ])
 export type OriginalsVerify = z.infer<typeof originalsVerifySchema>
 

@@ -19,6 +19,9 @@ const GAMES = [
   'galata-keno',
   'galata-limbo',
   'galata-hilo',
+  'galata-coinflip',
+  'galata-scratch',
+  'galata-tower',
 ]
 const game = h(
   'select',

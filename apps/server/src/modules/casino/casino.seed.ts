@@ -150,6 +150,33 @@ export const originalGameSeeds: readonly OriginalGameSeed[] = [
     volatility: 'medium',
     sort: 34,
   },
+  {
+    gameCode: 'galata-coinflip',
+    name: { tr: 'Galata Yazı Tura', en: 'Galata Coin Flip' },
+    category: 'games',
+    tags: ['originals', 'new'],
+    rtpBp: 9800,
+    volatility: 'low',
+    sort: 35,
+  },
+  {
+    gameCode: 'galata-scratch',
+    name: { tr: 'Galata Kazı Kazan', en: 'Galata Scratch' },
+    category: 'games',
+    tags: ['originals', 'new'],
+    rtpBp: 9700,
+    volatility: 'medium',
+    sort: 36,
+  },
+  {
+    gameCode: 'galata-tower',
+    name: { tr: 'Galata Kulesi', en: 'Galata Tower' },
+    category: 'games',
+    tags: ['originals', 'new', 'popular'],
+    rtpBp: 9700,
+    volatility: 'high',
+    sort: 37,
+  },
   // Issue 19: seventeen more slots (packages/game-math/src/slots, docs/casino.md "Video slots").
   // rtpBp is each game's exact RTP (a unit test holds them equal). Five more 20-line themes:
   {

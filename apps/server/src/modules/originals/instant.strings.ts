@@ -1,6 +1,6 @@
 import type { Locale, Localized } from '@galata/contract'
 
-/** The instant games’ own strings (plinko, keno, limbo, hi-lo), merged into the studio’s on their pages. */
+/** The instant games’ own strings (plinko, keno, limbo, hi-lo, coin flip), merged into the studio’s on their pages. */
 export const instantStrings = {
   rules: { tr: 'Kurallar', en: 'Rules' },
   closeRules: { tr: 'Kuralları kapat', en: 'Close the rules' },
@@ -63,6 +63,55 @@ export const instantStrings = {
   hiloFair: {
     tr: 'Kart i = ⌊turun i. sayısı × 52⌋; değer = kart mod 13 + 1 (As = 1 … Papaz = 13). Her kart bağımsızdır (sonsuz deste).',
     en: 'Card i = ⌊float i of the round × 52⌋; rank = card mod 13 + 1 (Ace = 1 … King = 13). Every card is independent (an endless deck).',
+  },
+  heads: { tr: 'Tura', en: 'Heads' },
+  tails: { tr: 'Yazı', en: 'Tails' },
+  yourCall: { tr: 'Seçiminiz', en: 'Your call' },
+  flip: { tr: 'Parayı at', en: 'Flip the coin' },
+  coinShows: { tr: 'Para {side} geldi', en: 'The coin shows {side}' },
+  coinflipRules: {
+    tr: 'Tura ya da yazı seçip parayı atın. Para seçtiğiniz yüzü gösterirse bahis tutarınız 1,96× ile ödenir, diğer yüzü gösterirse bahis kaybedilir. Her yüzün gelme şansı tam olarak %50’dir.',
+    en: 'Call heads or tails and flip the coin. If it lands on your call, your stake is paid 1.96×; if it shows the other side, the stake is lost. Each side comes up exactly 50% of the time.',
+  },
+  coinflipFair: {
+    tr: 'Turun ilk sayısı u = f·2³² tam sayısına çevrilir; u < 2³¹ ise tura, değilse yazı.',
+    en: 'The round’s first float is read as the integer u = f·2³²; heads when u < 2³¹, tails otherwise.',
+  },
+  buyCard: { tr: 'Kart al', en: 'Buy a card' },
+  revealAll: { tr: 'Hepsini kazı', en: 'Scratch all' },
+  scratchCell: { tr: '{n}. kutuyu kazı', en: 'Scratch box {n}' },
+  threeOf: { tr: '3 × {symbol}', en: '3 × {symbol}' },
+  noMatch: { tr: 'Üçlü yok', en: 'No three alike' },
+  scratch_tulip: { tr: 'Lale', en: 'Tulip' },
+  scratch_lamp: { tr: 'Kandil', en: 'Lamp' },
+  scratch_coffee: { tr: 'Kahve', en: 'Coffee' },
+  scratch_ferry: { tr: 'Vapur', en: 'Ferry' },
+  scratch_tower: { tr: 'Kule', en: 'Tower' },
+  scratch_crown: { tr: 'Taç', en: 'Crown' },
+  scratchRules: {
+    tr: 'Bir kart alın ve dokuz kutuyu kazıyın. Aynı sembolden üç tane çıkarsa bahis tutarınız o sembolün çarpanıyla ödenir; bir kartta en fazla bir üçlü bulunur. Kartın ödülü siz kazımadan önce belirlenmiştir, kazıma sırası sonucu değiştirmez.',
+    en: 'Buy a card and scratch the nine boxes. Three of the same symbol pay your stake times that symbol’s multiplier; a card holds at most one set of three. The card’s prize is set before you scratch, so the order you scratch in changes nothing.',
+  },
+  scratchFair: {
+    tr: 'Turun sayıları u = f·2³² tam sayılarına çevrilir; 2³² − (2³² mod 1.000.000) altındaki ilk u alınır (reddetmeli örnekleme) ve d = u mod 1.000.000 ödül tablosundaki ağırlık aralığına düşer. Sonraki sayılar sembollerin yerini karıştırır (Fisher–Yates).',
+    en: 'The round’s floats are read as integers u = f·2³²; the first u below 2³² − (2³² mod 1,000,000) is kept (rejection sampling) and d = u mod 1,000,000 falls in a prize’s weight band. The floats after it shuffle where the symbols go (Fisher–Yates).',
+  },
+  difficulty: { tr: 'Zorluk', en: 'Difficulty' },
+  towerFloor: { tr: 'Kat', en: 'Floor' },
+  difficulty_easy: { tr: 'Kolay', en: 'Easy' },
+  difficulty_medium: { tr: 'Orta', en: 'Medium' },
+  difficulty_hard: { tr: 'Zor', en: 'Hard' },
+  towerDoors: { tr: '{doors} kapı, 1 tuzak', en: '{doors} doors, 1 trap' },
+  floorLabel: { tr: '{n}. kat', en: 'Floor {n}' },
+  doorLabel: { tr: '{floor}. kat, {n}. kapı', en: 'Floor {floor}, door {n}' },
+  trapHit: { tr: 'Tuzağa bastınız', en: 'You hit the trap' },
+  towerRules: {
+    tr: 'Bir zorluk seçin ve kuleye tırmanın: her katta kapılardan birini açın. Kapılardan biri tuzaktır; güvenli kapı sizi bir kat yukarı çıkarır ve çarpanı büyütür, tuzak bahsi kaybettirir. İlk kattan sonra istediğiniz an parayı alabilirsiniz; 9. kata ulaşınca kazanç kendiliğinden ödenir. n kattan sonraki çarpan = 0,97 ÷ (n katı geçme olasılığı).',
+    en: 'Choose a difficulty and climb the tower: on each floor, open one of the doors. One door is a trap; a safe door takes you up a floor and raises the multiplier, the trap loses the stake. Cash out whenever you like after the first floor; reaching floor 9 pays out by itself. Multiplier after n floors = 0.97 ÷ (the chance of clearing n floors).',
+  },
+  towerFair: {
+    tr: 'i. kattaki tuzak kapı = ⌊turun i. sayısı × kapı sayısı⌋; her kat bağımsızdır.',
+    en: 'The trap on floor i = ⌊float i of the round × the number of doors⌋; every floor is independent.',
   },
 } as const satisfies Record<string, Localized>
 

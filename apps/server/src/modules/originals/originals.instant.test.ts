@@ -7,6 +7,8 @@ import { checkLedger } from '../wallet/index.js'
 import { hashServerSeed } from './fair.js'
 import { kenoHits, kenoMultiplierE4 } from './games/keno.js'
 import { plinkoMultiplierE4 } from './games/plinko.js'
+import { SCRATCH_PRIZES, scratchReads } from './games/scratch.js'
+import { towerMultiplierE4 } from './games/tower.js'
 import { verifyRound } from './originals.service.js'
 
 /*
@@ -177,6 +179,112 @@ describe('Galata Originals: instant games (issue 19)', () => {
     expect(
       (await call('POST', 'galata-limbo/bet', other.gameToken, { stake: 1, target: 2 })).statusCode,
     ).toBe(401)
+    expect((await checkLedger(t.app.db)).problems).toEqual([])
+  })
+
+  it('coin flip: a right call pays 1.96×, the coin verifies, bad calls are refused', async () => {
+    const bodies = Array.from({ length: 12 }, (_, i) => ({ stake: 2.5, side: i % 3 ? 'heads' : 'tails' }))
+    const { gameToken, played, verified } = await playAndVerify(35, 'galata-coinflip', 'bet', bodies)
+    for (const [i, r] of played.entries()) {
+      const coin = (verified[i] as { coin: string }).coin
+      expect(r.result.coin).toBe(coin)
+      expect(r.result.isWin).toBe(coin === r.params.side)
+      expect(kurus(r.payout)).toBe(coin === r.params.side ? 490 : 0)
+    }
+    // Both sides came up: the seeds are not stuck on one face.
+    expect(new Set(played.map((r) => r.result.coin)).size).toBe(2)
+    await refuses(gameToken, 'galata-coinflip/bet', [
+      { stake: 1, side: 'edge' },
+      { stake: 1 },
+      { stake: 0.05, side: 'heads' },
+      { stake: 1, side: 'heads', extra: 1 },
+    ])
+    const page = await t.app.inject({ method: 'GET', url: '/originals/galata-coinflip/?lang=tr' })
+    expect(page.statusCode).toBe(200)
+    expect(page.body).toContain('"heads":"Tura"')
+    await pageAsset(t.app, page.body, 'coinflip.js')
+    const [row] = await rows<{ rtp_bp: number; slug: string }>(
+      t.app,
+      sql`select g.rtp_bp, c.slug from games g join casino_categories c on c.id = g.category_id
+          where g.game_code = 'galata-coinflip'`,
+    )
+    expect(row).toEqual({ rtp_bp: 9800, slug: 'games' })
+    expect((await checkLedger(t.app.db)).problems).toEqual([])
+  })
+
+  it('scratch: the card pays its published prize, lays out as it, verifies', async () => {
+    const bodies = Array.from({ length: 15 }, () => ({ stake: 2 }))
+    const { gameToken, played, verified } = await playAndVerify(36, 'galata-scratch', 'buy', bodies)
+    for (const [i, r] of played.entries()) {
+      const v = verified[i] as { cells: number[]; multiplier: number }
+      expect(r.result.cells).toEqual(v.cells)
+      expect(r.result.multiplier).toBe(v.multiplier)
+      expect(scratchReads(r.result.cells)).toBe(r.result.prize)
+      const e4 = r.result.prize >= 0 ? SCRATCH_PRIZES[r.result.prize]!.multiplierE4 : 0n
+      expect(kurus(r.payout)).toBe(Number((200n * e4) / 10_000n))
+    }
+    await refuses(gameToken, 'galata-scratch/buy', [{}, { stake: 0.05 }, { stake: 1, extra: 1 }])
+    const page = await t.app.inject({ method: 'GET', url: '/originals/galata-scratch/?lang=en' })
+    expect(page.statusCode).toBe(200)
+    expect(page.body).toContain('"scratch_crown":"Crown"')
+    await pageAsset(t.app, page.body, 'scratch.js')
+    const [row] = await rows<{ rtp_bp: number; slug: string }>(
+      t.app,
+      sql`select g.rtp_bp, c.slug from games g join casino_categories c on c.id = g.category_id
+          where g.game_code = 'galata-scratch'`,
+    )
+    expect(row).toEqual({ rtp_bp: 9700, slug: 'games' })
+    expect((await checkLedger(t.app.db)).problems).toEqual([])
+  })
+
+  it('tower: climbs by the seeds’ traps, cashes out at the floor’s multiplier, verifies', async () => {
+    const { gameToken } = await launchedPlayer(t.app, 37, 100, 'galata-tower')
+    const state = (await call('GET', 'galata-tower/state', gameToken)).json().data
+    const play = async (path: string, body: unknown) => {
+      const res = await call('POST', `galata-tower/${path}`, gameToken, body)
+      expect(res.statusCode, res.body).toBe(200)
+      return res.json().data
+    }
+    const settled = []
+    // Medium (3 doors): always door 0, cash out after two floors when still standing.
+    for (let n = 0; n < 8; n++) {
+      let d = await play('start', { stake: 1, difficulty: 'medium' })
+      const roundId = d.round.roundId
+      if (n === 0) {
+        await refuses(gameToken, 'galata-tower/start', [{ stake: 1, difficulty: 'medium' }])
+        await refuses(gameToken, 'galata-tower/action', [
+          { roundId, action: 'cashout' },
+          { roundId, action: 'pick', door: 3 },
+          { roundId, action: 'pick' },
+        ])
+      }
+      while (d.round.status === 'open' && d.round.state.picks.length < 2)
+        d = await play('action', { roundId, action: 'pick', door: 0 })
+      if (d.round.status === 'open') d = await play('action', { roundId, action: 'cashout' })
+      expect(d.round.status).toBe('settled')
+      settled.push(d.round)
+    }
+    const rotated = (await call('POST', 'galata-tower/seed', gameToken, { clientSeed: 'fresh' })).json().data
+    expect(hashServerSeed(rotated.previous.serverSeed)).toBe(state.seed.serverSeedHash)
+    for (const r of settled) {
+      const v = verifyRound({
+        game: 'galata-tower',
+        serverSeed: rotated.previous.serverSeed,
+        clientSeed: rotated.previous.clientSeed,
+        nonce: r.nonce,
+      }) as { traps: { medium: number[] } }
+      expect(r.result.traps).toEqual(v.traps.medium)
+      const picks: number[] = r.result.picks
+      const lost = picks.some((door, floor) => v.traps.medium[floor] === door)
+      expect(kurus(r.payout)).toBe(
+        lost ? 0 : Number((100n * towerMultiplierE4('medium', picks.length)) / 10_000n),
+      )
+    }
+    await refuses(gameToken, 'galata-tower/start', [{ stake: 1, difficulty: 'insane' }, { stake: 1 }])
+    const page = await t.app.inject({ method: 'GET', url: '/originals/galata-tower/?lang=tr' })
+    expect(page.statusCode).toBe(200)
+    expect(page.body).toContain('"towerFloor":"Kat"')
+    await pageAsset(t.app, page.body, 'tower.js')
     expect((await checkLedger(t.app.db)).problems).toEqual([])
   })
 })

@@ -98,6 +98,9 @@ export function renderGamePage(game: OriginalGame, query: unknown, siteOrigin: s
     'galata-keno': 'keno.js',
     'galata-limbo': 'limbo.js',
     'galata-hilo': 'hilo.js',
+    'galata-coinflip': 'coinflip.js',
+    'galata-scratch': 'scratch.js',
+    'galata-tower': 'tower.js',
   }[game]
   if (isInstantGame(game))
     return gamePageShell({

@@ -125,6 +125,34 @@ export async function originalsApiRoutes(app: FastifyInstance, deps: originals.O
 
   route(
     app,
+    apiRoutes['originals/galata-coinflip/bet'],
+    checked(() => 'galata-coinflip'),
+    async (request, _reply, { body }) => ok(await originals.playCoinflip(deps, claimsOf(request), body)),
+  )
+
+  route(
+    app,
+    apiRoutes['originals/galata-scratch/buy'],
+    checked(() => 'galata-scratch'),
+    async (request, _reply, { body }) => ok(await originals.playScratch(deps, claimsOf(request), body)),
+  )
+
+  route(
+    app,
+    apiRoutes['originals/galata-tower/start'],
+    checked(() => 'galata-tower'),
+    async (request, _reply, { body }) => ok(await originals.startTower(deps, claimsOf(request), body)),
+  )
+
+  route(
+    app,
+    apiRoutes['originals/galata-tower/action'],
+    checked(() => 'galata-tower'),
+    async (request, _reply, { body }) => ok(await originals.towerAction(deps, claimsOf(request), body)),
+  )
+
+  route(
+    app,
     apiRoutes['originals/galata-hilo/start'],
     checked(() => 'galata-hilo'),
     async (request, _reply, { body }) => ok(await originals.startHilo(deps, claimsOf(request), body)),

@@ -3,6 +3,7 @@ import { type OriginalsDeps, type Pending, pendingOf, decide, settleQuietly } fr
 import { abandonBlackjack } from './play/blackjack.js'
 import { cashOutPending, lockMinesRound } from './play/mines.js'
 import { abandonHilo } from './play/hilo.js'
+import { abandonTower } from './play/tower.js'
 
 /** An open mines round nobody touched for this long is settled by the sweeper (docs/casino.md). */
 export const ABANDONED_ROUND_MS = 24 * 3600_000
@@ -30,6 +31,8 @@ export async function settleAbandonedRounds(deps: OriginalsDeps): Promise<number
       if (round.gameCode === 'galata-blackjack') return abandonBlackjack(tx, round)
       // A hi-lo round: cashed out at the multiplier reached, or refunded before any correct guess.
       if (round.gameCode === 'galata-hilo') return abandonHilo(tx, round)
+      // A tower round: cashed out at the floor reached, or refunded before the first floor.
+      if (round.gameCode === 'galata-tower') return abandonTower(tx, round)
       // Mines and blackjack keep rounds open between requests; any other is decided at its bet.
       if (round.gameCode !== 'galata-mines') return null
       const l = await lockMinesRound(tx, r.playerId, r.id)

@@ -8,6 +8,7 @@ import type { OriginalGame } from './rounds.js'
 import { cardLabel, shoeOf } from './play/blackjack.js'
 import { verifyInstant } from './play/instant.js'
 import { hiloCardsOf } from './play/hilo.js'
+import { towerTrapsOf } from './play/tower.js'
 
 /** Recomputes a round from revealed seeds: anyone may call it, nothing secret is involved. */
 export function verifyRound(input: {
@@ -28,11 +29,18 @@ export function verifyRound(input: {
     }
   }
   switch (input.game) {
+    case 'galata-tower': {
+      const traps = (d: 'easy' | 'medium' | 'hard') =>
+        towerTrapsOf(input.serverSeed, input.clientSeed, input.nonce, d)
+      return { serverSeedHash, traps: { easy: traps('easy'), medium: traps('medium'), hard: traps('hard') } }
+    }
     case 'galata-hilo':
       return { serverSeedHash, cards: hiloCardsOf(input.serverSeed, input.clientSeed, input.nonce) }
     case 'galata-plinko':
     case 'galata-keno':
     case 'galata-limbo':
+    case 'galata-coinflip':
+    case 'galata-scratch':
       return { serverSeedHash, ...verifyInstant(input.game, input.serverSeed, input.clientSeed, input.nonce) }
     case 'galata-blackjack': {
       const shoe = shoeOf(input.serverSeed, input.clientSeed, input.nonce)

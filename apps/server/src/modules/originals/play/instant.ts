@@ -1,6 +1,8 @@
 import { AppError } from '../../../lib/app-error.js'
 import { toMinor } from '../../wallet/index.js'
-import { fairFloats, payoutOf } from '../fair.js'
+import { fairFloatStream, fairFloats, payoutOf } from '../fair.js'
+import { coinFlip, coinMultiplierE4, isCoinSide } from '../games/coinflip.js'
+import { scratchCard } from '../games/scratch.js'
 import { KENO_NUMBERS, isValidKenoPick, kenoDraw, kenoHits, kenoMultiplierE4 } from '../games/keno.js'
 import { isValidLimboTarget, limboMultiplierE4, limboResult, limboWins } from '../games/limbo.js'
 import {
@@ -15,7 +17,7 @@ import type { GameSession } from '../game-session.js'
 import { type OriginalsDeps, answer, playAtOnce } from '../rounds.js'
 
 /*
- * The instant games of issue 19 (plinko, keno, limbo): single-step rounds settled at once, like a
+ * The instant games of issue 19 (plinko, keno, limbo, coin flip, scratch): single-step rounds settled at once, like a
  * slot spin (`playAtOnce`: bet, nonce, outcome, win, round and history lines in one money
  * transaction), so no decided-but-unpaid state exists between the steps. Each outcome is a pure
  * function of the round's fair floats (verify.ts recomputes it from the revealed seeds); the
@@ -100,9 +102,50 @@ export async function playLimbo(
   return answer(deps, claims, played.round, played.balance, played.seed)
 }
 
+export async function playCoinflip(
+  deps: OriginalsDeps,
+  claims: GameSession,
+  input: { stake: number; side: string },
+) {
+  const { side } = input
+  if (!isCoinSide(side)) throw new AppError('VALIDATION_FAILED', { side: 'invalid_option' })
+  const stake = toMinor(input.stake)
+  const played = await playAtOnce(deps, {
+    playerId: claims.playerId,
+    game: 'galata-coinflip',
+    stake,
+    params: { side },
+    outcome: (seed) => {
+      const [f] = fairFloats(seed.serverSeed, seed.clientSeed, seed.nonce, 1)
+      const coin = coinFlip(f!)
+      const e4 = coinMultiplierE4(side, coin)
+      return { payout: payoutOf(stake, e4), result: { coin, isWin: e4 > 0n, multiplier: multiplierOf(e4) } }
+    },
+  })
+  return answer(deps, claims, played.round, played.balance, played.seed)
+}
+
+export async function playScratch(deps: OriginalsDeps, claims: GameSession, input: { stake: number }) {
+  const stake = toMinor(input.stake)
+  const played = await playAtOnce(deps, {
+    playerId: claims.playerId,
+    game: 'galata-scratch',
+    stake,
+    params: {},
+    outcome: (seed) => {
+      const card = scratchCard(fairFloatStream(seed.serverSeed, seed.clientSeed, seed.nonce))
+      return {
+        payout: payoutOf(stake, card.multiplierE4),
+        result: { cells: card.cells, prize: card.prize, multiplier: multiplierOf(card.multiplierE4) },
+      }
+    },
+  })
+  return answer(deps, claims, played.round, played.balance, played.seed)
+}
+
 /** What verify.ts answers for these games: the outcome from the revealed seeds. */
 export function verifyInstant(
-  game: 'galata-plinko' | 'galata-keno' | 'galata-limbo',
+  game: 'galata-plinko' | 'galata-keno' | 'galata-limbo' | 'galata-coinflip' | 'galata-scratch',
   serverSeed: string,
   clientSeed: string,
   nonce: number,
@@ -115,6 +158,14 @@ export function verifyInstant(
     case 'galata-limbo': {
       const [f] = fairFloats(serverSeed, clientSeed, nonce, 1)
       return { result: Number(limboResult(f!)) / 100 }
+    }
+    case 'galata-coinflip': {
+      const [f] = fairFloats(serverSeed, clientSeed, nonce, 1)
+      return { coin: coinFlip(f!) }
+    }
+    case 'galata-scratch': {
+      const card = scratchCard(fairFloatStream(serverSeed, clientSeed, nonce))
+      return { cells: card.cells, multiplier: multiplierOf(card.multiplierE4) }
     }
   }
 }
