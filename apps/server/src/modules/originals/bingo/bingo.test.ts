@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { column90 } from '@galata/game-math/tables/bingo'
 import { rows } from '../../../test/accounts.js'
 import { useTestApp } from '../../../test/helper.js'
-import { gameTokenSigner, pageAsset } from '../../../test/originals.js'
-import { fundPlayer, insertTestPlayer } from '../../../test/wallet.js'
+import { tableTestKit } from '../../../test/tables.js'
+import { pageAsset } from '../../../test/originals.js'
 import { checkLedger, getBalances } from '../../wallet/index.js'
 import { ROOM_90 } from './bingo.defs.js'
 
@@ -12,30 +12,10 @@ describe('bingo rooms on the shared-round engine (issue 19)', () => {
   const t = useTestApp()
   const ROOM = 'galata-bingo-90'
 
-  async function player(lira: number) {
-    const playerId = await insertTestPlayer(t.app.db)
-    await fundPlayer(t.app.db, playerId, { cash: BigInt(lira * 100) })
-    const signer = await gameTokenSigner(t.app, playerId, ROOM)
-    return { playerId, token: signer.sign }
-  }
-
-  const call = (method: 'GET' | 'POST', path: string, token?: string, body?: unknown) =>
-    t.app.inject({
-      method,
-      url: `/api/bingo/${path}`,
-      headers: {
-        ...(token ? { 'x-game-token': token } : {}),
-        'x-locale': 'en',
-        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-      },
-      ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
-    })
+  const kit = tableTestKit(t, '/api/bingo/')
+  const { call, tick, at } = kit
+  const player = (lira: number) => kit.player(ROOM, lira)
   const kurus = async (playerId: number) => (await getBalances(t.app.db, playerId)).cash
-  const tick = async (ms = 0) => {
-    if (ms) t.clock.advance(ms)
-    await t.app.tables.tick()
-  }
-  const at = async (epochMs: number) => tick(Math.max(0, epochMs - t.clock.now()))
   const room = async () =>
     (await call('GET', 'rooms')).json().data.rooms.find((r: { room: string }) => r.room === ROOM)
 

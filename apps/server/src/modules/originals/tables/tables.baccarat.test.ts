@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { rows } from '../../../test/accounts.js'
 import { useTestApp } from '../../../test/helper.js'
-import { gameTokenSigner, pageAsset } from '../../../test/originals.js'
-import { fundPlayer, insertTestPlayer } from '../../../test/wallet.js'
-import { checkLedger, getBalances } from '../../wallet/index.js'
+import { tableTestKit } from '../../../test/tables.js'
+import { pageAsset } from '../../../test/originals.js'
+import { checkLedger } from '../../wallet/index.js'
 import { liveBaccarat } from './tables.defs.js'
 import { scaledTimings, type TableEvent } from './tables.service.js'
 import * as baccarat from '@galata/game-math/tables/baccarat'
@@ -14,40 +14,10 @@ describe('shared-round tables: Galata Live Baccarat through the wallet (issue 18
   const GAME = 'galata-live-baccarat'
   const timing = scaledTimings(liveBaccarat, 1)
 
-  async function player(lira: number) {
-    const playerId = await insertTestPlayer(t.app.db)
-    await fundPlayer(t.app.db, playerId, { cash: BigInt(lira * 100) })
-    const signer = await gameTokenSigner(t.app, playerId, GAME)
-    return { playerId, token: signer.sign }
-  }
-
-  const call = (method: 'GET' | 'POST', path: string, token?: string, body?: unknown) =>
-    t.app.inject({
-      method,
-      url: `/api/rounds/${path}`,
-      headers: {
-        ...(token ? { 'x-game-token': token } : {}),
-        'x-locale': 'en',
-        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-      },
-      ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
-    })
-  const cash = async (playerId: number) => Number((await getBalances(t.app.db, playerId)).cash) / 100
-  const tick = async (ms = 0) => {
-    if (ms) t.clock.advance(ms)
-    await t.app.tables.tick()
-  }
-  const at = async (epochMs: number) => tick(Math.max(0, epochMs - t.clock.now()))
-  const current = async (game = GAME) => (await call('GET', `${game}/current`)).json().data
-
-  async function openRound() {
-    await tick()
-    const cur = await current()
-    await at((cur.opensAt > t.clock.now() ? cur.opensAt : cur.next.opensAt) + 1)
-    const c = await current()
-    expect(c.status).toBe('open')
-    return c as { roundId: number; closesAt: number; commit: string }
-  }
+  const kit = tableTestKit(t)
+  const { call, tick, at, cashLira: cash } = kit
+  const player = (lira: number) => kit.player(GAME, lira)
+  const openRound = () => kit.openRound(GAME)
 
   it('both card tables are live games in their filters and serve their pages', async () => {
     const live = await t.app.inject({

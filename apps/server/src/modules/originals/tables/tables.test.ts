@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { rows } from '../../../test/accounts.js'
 import { useTestApp } from '../../../test/helper.js'
-import { gameTokenSigner, pageAsset } from '../../../test/originals.js'
-import { fundPlayer, insertTestPlayer } from '../../../test/wallet.js'
-import { checkLedger, getBalances } from '../../wallet/index.js'
+import { tableTestKit } from '../../../test/tables.js'
+import { pageAsset } from '../../../test/originals.js'
+import { checkLedger } from '../../wallet/index.js'
 import { liveRoulette } from './tables.defs.js'
 import { createTablesLoop, TABLE_LEASE_MS } from './tables.loop.js'
 import { VOID_AFTER_MS, scaledTimings, type TableEvent, type TablesDeps } from './tables.service.js'
@@ -15,43 +15,12 @@ describe('shared-round tables: live roulette through the wallet (issue 18)', () 
   const GAME = 'galata-live-roulette'
   const timing = scaledTimings(liveRoulette, 1)
 
-  async function player(lira: number) {
-    const playerId = await insertTestPlayer(t.app.db)
-    await fundPlayer(t.app.db, playerId, { cash: BigInt(lira * 100) })
-    const signer = await gameTokenSigner(t.app, playerId, GAME)
-    return { playerId, token: signer.sign }
-  }
-
-  const call = (method: 'GET' | 'POST', path: string, token?: string, body?: unknown) =>
-    t.app.inject({
-      method,
-      url: `/api/rounds/${path}`,
-      headers: {
-        ...(token ? { 'x-game-token': token } : {}),
-        'x-locale': 'en',
-        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-      },
-      ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
-    })
-
-  const cash = async (playerId: number) => Number((await getBalances(t.app.db, playerId)).cash) / 100
-  const tick = async (ms = 0) => {
-    if (ms) t.clock.advance(ms)
-    await t.app.tables.tick()
-  }
-  const at = async (epochMs: number) => tick(Math.max(0, epochMs - t.clock.now()))
-  const current = async () => (await call('GET', `${GAME}/current`)).json().data
-
+  const kit = tableTestKit(t)
+  const { call, tick, at, cashLira: cash } = kit
+  const player = (lira: number) => kit.player(GAME, lira)
+  const current = () => kit.current(GAME)
   /** Ticks to the start of a round's betting with its whole betting time ahead. */
-  async function openRound() {
-    await tick()
-    const cur = await current()
-    // Just before a slot the table shows the round about to open; otherwise the next one.
-    await at((cur.opensAt > t.clock.now() ? cur.opensAt : cur.next.opensAt) + 1)
-    const c = await current()
-    expect(c.status).toBe('open')
-    return c as { roundId: number; closesAt: number; commit: string; opensAt: number }
-  }
+  const openRound = () => kit.openRound(GAME)
 
   const betsOf = (roundId: number) =>
     rows<{ player_id: number; status: string; payout: string | null }>(

@@ -5,6 +5,7 @@ import * as lucky7 from '@galata/game-math/tables/lucky7'
 import * as wheel from '@galata/game-math/tables/money-wheel'
 import { rows } from '../../../test/accounts.js'
 import { useTestApp } from '../../../test/helper.js'
+import { tableTestKit } from '../../../test/tables.js'
 import { gameTokenSigner, pageAsset } from '../../../test/originals.js'
 import { fundPlayer, insertTestPlayer } from '../../../test/wallet.js'
 import { checkLedger, getBalances } from '../../wallet/index.js'
@@ -16,33 +17,8 @@ import { SCHEDULE_AHEAD, scaledTimings } from './tables.service.js'
 describe('TV games on the shared-round engine (issue 18)', () => {
   const t = useTestApp()
 
-  const call = (method: 'GET' | 'POST', path: string, token?: string, body?: unknown) =>
-    t.app.inject({
-      method,
-      url: `/api/rounds/${path}`,
-      headers: {
-        ...(token ? { 'x-game-token': token } : {}),
-        'x-locale': 'en',
-        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-      },
-      ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
-    })
-  const tick = async (ms = 0) => {
-    if (ms) t.clock.advance(ms)
-    await t.app.tables.tick()
-  }
-  const at = async (epochMs: number) => tick(Math.max(0, epochMs - t.clock.now()))
-  const current = async (game: string) => (await call('GET', `${game}/current`)).json().data
+  const { call, tick, at, current, openRound } = tableTestKit(t)
   const cash = async (playerId: number) => (await getBalances(t.app.db, playerId)).cash
-
-  async function openRound(game: string) {
-    await tick()
-    const cur = await current(game)
-    await at((cur.opensAt > t.clock.now() ? cur.opensAt : cur.next.opensAt) + 1)
-    const c = await current(game)
-    expect(c.status).toBe('open')
-    return c as { roundId: number; closesAt: number; revealEndsAt: number }
-  }
 
   it('lists the three under TV games, serves their pages and publishes the next draws', async () => {
     const listed = await rows<{ game_code: string }>(

@@ -2,9 +2,10 @@ import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { rows } from '../../../test/accounts.js'
 import { useTestApp } from '../../../test/helper.js'
+import { tableTestKit } from '../../../test/tables.js'
 import { gameTokenSigner, pageAsset } from '../../../test/originals.js'
 import { fundPlayer, insertTestPlayer } from '../../../test/wallet.js'
-import { checkLedger, getBalances } from '../../wallet/index.js'
+import { checkLedger } from '../../wallet/index.js'
 import { virtualFootball } from './tables.defs.js'
 import { scaledTimings } from './tables.service.js'
 import * as vf from '@galata/game-math/tables/virtual-football'
@@ -14,24 +15,9 @@ describe('shared-round tables: Galata Virtual Football through the wallet (issue
   const GAME = 'galata-virtual-football'
   const timing = scaledTimings(virtualFootball, 1)
 
-  const call = (method: 'GET' | 'POST', path: string, token?: string, body?: unknown) =>
-    t.app.inject({
-      method,
-      url: `/api/rounds/${path}`,
-      headers: {
-        ...(token ? { 'x-game-token': token } : {}),
-        'x-locale': 'en',
-        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-      },
-      ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
-    })
-  const cash = async (playerId: number) => Number((await getBalances(t.app.db, playerId)).cash) / 100
-  const tick = async (ms = 0) => {
-    if (ms) t.clock.advance(ms)
-    await t.app.tables.tick()
-  }
-  const at = async (epochMs: number) => tick(Math.max(0, epochMs - t.clock.now()))
-  const current = async () => (await call('GET', `${GAME}/current`)).json().data
+  const kit = tableTestKit(t)
+  const { call, tick, at, cashLira: cash } = kit
+  const current = () => kit.current(GAME)
 
   it('is listed under Virtual Sports and serves its page', async () => {
     const found = await t.app.inject({
