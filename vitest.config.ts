@@ -1,4 +1,9 @@
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
+
+// Server suites that never open a database: the exact-RTP and 10⁶-round fairness statistics. CI runs
+// the server project on PGlite and again on PostgreSQL (TEST_DATABASE_URL); these run in the first
+// only, since the second would repeat the same computation (docs/testing.md).
+const DATABASE_FREE = ['src/modules/originals/games/**/*.test.ts', 'src/**/*.fair.test.ts']
 
 // One runner for every workspace; `--project <name>` runs one of them.
 export default defineConfig({
@@ -30,6 +35,7 @@ export default defineConfig({
           name: 'server',
           root: './apps/server',
           include: ['src/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...(process.env.TEST_DATABASE_URL ? DATABASE_FREE : [])],
           // The game pages name the built, content-hashed client bundles (apps/games); the template
           // databases each test file copies are migrated and seeded once (docs/testing.md).
           globalSetup: ['../games/vitest.global-setup.ts', './src/test/global-setup.ts'],
