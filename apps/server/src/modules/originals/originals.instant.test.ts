@@ -9,7 +9,13 @@ import { kenoHits, kenoMultiplierE4 } from './games/keno.js'
 import { plinkoMultiplierE4 } from './games/plinko.js'
 import { SCRATCH_PRIZES, scratchReads } from './games/scratch.js'
 import { towerMultiplierE4 } from './games/tower.js'
-import { verifyRound } from './originals.service.js'
+import {
+  ABANDONED_ROUND_MS,
+  settleAbandonedRounds,
+  verifyRound,
+  type OriginalsDeps,
+} from './originals.service.js'
+import { towerTrapsOf } from './play/tower.js'
 
 /*
  * Issue 19's instant games through the wallet: plinko, keno and limbo rounds debit, pay by the seeds
@@ -285,6 +291,54 @@ describe('Galata Originals: instant games (issue 19)', () => {
     expect(page.statusCode).toBe(200)
     expect(page.body).toContain('"towerFloor":"Kat"')
     await pageAsset(t.app, page.body, 'tower.js')
+    expect((await checkLedger(t.app.db)).problems).toEqual([])
+  })
+
+  it('tower: an open round resumes from state; an abandoned one is cashed out or refunded once', async () => {
+    const { gameToken } = await launchedPlayer(t.app, 38, 100, 'galata-tower')
+    const play = async (path: string, body: unknown) =>
+      (await call('POST', `galata-tower/${path}`, gameToken, body)).json().data
+    /** The round's trap doors, read the way verify.ts does from its seed row (white-box). */
+    async function trapsOf(roundId: number) {
+      const [seed] = await rows<{ server_seed: string; client_seed: string; nonce: number }>(
+        t.app,
+        sql`select s.server_seed, s.client_seed, r.nonce from originals_rounds r join originals_seeds s on s.id = r.seed_id where r.id = ${roundId}`,
+      )
+      return towerTrapsOf(seed!.server_seed, seed!.client_seed, seed!.nonce, 'easy')
+    }
+
+    // A round with one floor climbed (a door that is not the trap), then left: a reload finds it.
+    const a = (await play('start', { stake: 2, difficulty: 'easy' })).round
+    const safe = ((await trapsOf(a.roundId))[0]! + 1) % 4
+    expect((await play('action', { roundId: a.roundId, action: 'pick', door: safe })).round.status).toBe(
+      'open',
+    )
+    const resumed = (await call('GET', 'galata-tower/state', gameToken)).json().data.openRound
+    expect(resumed).toMatchObject({ roundId: a.roundId, status: 'open' })
+    expect(resumed.state.picks).toEqual([safe])
+
+    const deps = {
+      db: t.app.db,
+      clock: { now: () => Date.now() + ABANDONED_ROUND_MS + 60_000 },
+      secret: t.app.config.ORIGINALS_SECRET,
+      events: t.app.events,
+    } as OriginalsDeps
+    // The job cashes the climbed floor out at its multiplier, once.
+    expect(await settleAbandonedRounds(deps)).toBeGreaterThanOrEqual(1)
+    expect(await settleAbandonedRounds(deps)).toBe(0)
+    // A round left before the first floor is refunded, once.
+    const b = (await play('start', { stake: 1.5, difficulty: 'easy' })).round
+    expect(await settleAbandonedRounds(deps)).toBe(1)
+    expect(await settleAbandonedRounds(deps)).toBe(0)
+    const closed = await rows<{ status: string; payout: string }>(
+      t.app,
+      sql`select status, payout::text from originals_rounds where id in (${a.roundId}, ${b.roundId}) order by id`,
+    )
+    expect(closed).toEqual([
+      { status: 'settled', payout: String((200n * towerMultiplierE4('easy', 1)) / 10_000n) },
+      { status: 'refunded', payout: '150' },
+    ])
+    expect((await call('GET', 'galata-tower/state', gameToken)).json().data.openRound).toBeNull()
     expect((await checkLedger(t.app.db)).problems).toEqual([])
   })
 })
