@@ -62,7 +62,8 @@ export const contentStrings = {
     tr: 'Gerçek casino heyecanı Galata’da',
     en: 'Real casino excitement at Galata',
   },
-  'casino.video.liveEyebrow': { tr: 'Canlı Yayın', en: 'Live Now' },
+  // The tables are shared rounds with an animated host, not a studio broadcast (issue 18).
+  'casino.video.liveEyebrow': { tr: 'Canlı turlar', en: 'Live rounds' },
   'casino.video.play': { tr: 'Videoyu oynat', en: 'Play video' },
   'casino.video.pause': { tr: 'Videoyu durdur', en: 'Pause video' },
   'casino.filter.label': { tr: 'Canlı casino kategorileri', en: 'Live casino categories' },

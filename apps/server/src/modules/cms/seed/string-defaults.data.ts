@@ -185,6 +185,8 @@ export const FORMER_UI_STRING_DEFAULTS: Readonly<Record<string, Partial<Record<L
     'promotions.emptyText': {
       tr: ['Yeni kampanyalar çok yakında burada olacak. Bildirimlerinizi açık tutmayı unutmayın.'],
     },
+    // Issue 18: the live lobby's tables are animated shared rounds, not a broadcast.
+    'casino.video.liveEyebrow': { tr: ['Canlı Yayın'], en: ['Live Now'] },
     'promotions.retry': { en: ['Try again'] },
     'cms.error.retry': { en: ['Try again'] },
     'phone.sending': { tr: ['Gönderiliyor...'], en: ['Sending...'] },
