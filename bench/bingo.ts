@@ -8,9 +8,6 @@
  * Runs in a temporary database on TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test),
  * then the ledger checker must pass.
  */
-import { randomBytes } from 'node:crypto'
-import pg from 'pg'
-import { openDatabase } from '../apps/server/src/db/client.js'
 import type { Clock } from '../apps/server/src/lib/clock.js'
 import { createEventBus, type AppEvents } from '../apps/server/src/lib/events.js'
 import { seedCatalogue } from '../apps/server/src/modules/casino/index.js'
@@ -25,28 +22,13 @@ import {
   type TablesDeps,
 } from '../apps/server/src/modules/originals/tables/tables.service.js'
 import { fundedBenchPlayers } from './lib/players.js'
+import { ms, percentile as pct, withBenchDatabase } from './lib/temp-db.js'
 
-const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
 const STRIPS = 834
 const PLAYERS = 200
 const CONCURRENCY = 8
 
-const name = `galata_bench_${randomBytes(4).toString('hex')}`
-const admin = new pg.Client({ connectionString: adminUrl })
-await admin.connect()
-await admin.query(`create database ${name}`)
-await admin.end()
-const url = new URL(adminUrl)
-url.pathname = `/${name}`
-const database = await openDatabase({ url: url.toString(), poolSize: CONCURRENCY + 2 })
-
-const pct = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b)
-  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)]!
-}
-const ms = (x: number) => `${x.toFixed(1)} ms`
-
-try {
+await withBenchDatabase(CONCURRENCY + 2, async (database) => {
   const db = database.db
   await seedCatalogue(db)
   let now = Math.ceil(Date.now() / 300_000) * 300_000 + 1_000
@@ -138,10 +120,4 @@ try {
     console.error('bingo: ledger check FAILED')
     process.exitCode = 1
   }
-} finally {
-  await database.close()
-  const a = new pg.Client({ connectionString: adminUrl })
-  await a.connect()
-  await a.query(`drop database if exists ${name} with (force)`)
-  await a.end()
-}
+})
