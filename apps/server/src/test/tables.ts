@@ -1,5 +1,5 @@
 import { expect } from 'vitest'
-import { getBalances } from '../modules/wallet/index.js'
+import { getBalances, toMajor, toMinor } from '../modules/wallet/index.js'
 import type { TestContext } from './helper.js'
 import { gameTokenSigner } from './originals.js'
 import { fundPlayer, insertTestPlayer } from './wallet.js'
@@ -42,13 +42,13 @@ export function tableTestKit(t: Pick<TestContext, 'app' | 'clock'>, base = '/api
   /** A player with `lira` of cash and a game token for `game`. */
   async function player(game: string, lira: number) {
     const playerId = await insertTestPlayer(t.app.db)
-    await fundPlayer(t.app.db, playerId, { cash: BigInt(lira * 100) })
+    await fundPlayer(t.app.db, playerId, { cash: toMinor(lira) })
     const signer = await gameTokenSigner(t.app, playerId, game)
     return { playerId, token: signer.sign }
   }
 
   /** Cash in lira (tests compare whole amounts). */
-  const cashLira = async (playerId: number) => Number((await getBalances(t.app.db, playerId)).cash) / 100
+  const cashLira = async (playerId: number) => toMajor((await getBalances(t.app.db, playerId)).cash)
 
   /** Ticks to the start of a round's betting, with its whole betting time ahead. */
   async function openRound(game: string): Promise<OpenRound> {
