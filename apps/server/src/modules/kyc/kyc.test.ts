@@ -403,10 +403,12 @@ describe('the review', () => {
     const done = await http.post(`backoffice/kyc/documents/${next.id}/approve`, {}, { token: admin })
     expect(done.json()).toMatchObject({ data: { playerStatus: 'verified' } })
     expect((await status(p.token)).status).toBe('verified')
-    const tr = (await http.post('customer/notification', {}, { token: p.token })).json<{
-      data: { title: string }[]
-    }>().data
-    expect(tr[0]!.title).toBe('Kimliğiniz doğrulandı')
+    // The newest notice, in Turkish; written after the answer like the ones above, so polled.
+    const newest = async () =>
+      (await http.post('customer/notification', {}, { token: p.token })).json<{
+        data: { title: string }[]
+      }>().data[0]?.title
+    await expect.poll(newest).toBe('Kimliğiniz doğrulandı')
 
     // Every read and decision audited, with who and what.
     const audit = await rows<{ action: string; actor_id: string; detail: Record<string, unknown> }>(
