@@ -97,6 +97,8 @@ try {
       birthDateYear: '1990',
       password: PASSWORD,
       password2: PASSWORD,
+      ageConfirmed: true,
+      termsAccepted: true,
     })
     // A reused DATABASE_URL keeps the players of an earlier run, with the same password.
     const taken = (res.json as { code?: string }).code === 'USERNAME_TAKEN'

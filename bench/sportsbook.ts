@@ -10,13 +10,14 @@
  *
  * Embedded PGlite by default (one connection: the workers queue on it). BENCH_DATABASE_URL or
  * TEST_DATABASE_URL (an admin URL, as bench/wallet takes) runs it on PostgreSQL instead, in a
- * temporary database dropped at the end. BENCH_SECONDS (5), BENCH_ROUNDS (2),
+ * temporary database dropped at the end. BENCH_SECONDS (3), BENCH_ROUNDS (5),
  * BENCH_CONCURRENCY (16), BENCH_SETTLE_TICKETS (10000). Times are printed, never asserted.
  *
  * The event bus has no listeners here: in the app a won or refunded ticket also becomes a
  * notification and a balance push, which this does not count.
  */
 import { randomBytes, randomInt } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 import pg from 'pg'
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm'
 import {
@@ -56,8 +57,8 @@ import { placeSlip } from '../apps/server/src/modules/sports/placement.js'
 import { fundedBenchPlayers } from './lib/players.js'
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL
-const seconds = Number(process.env.BENCH_SECONDS ?? 5)
-const rounds = Number(process.env.BENCH_ROUNDS ?? 2)
+const seconds = Number(process.env.BENCH_SECONDS ?? 3)
+const rounds = Number(process.env.BENCH_ROUNDS ?? 5)
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 16)
 const SETTLE_TICKETS = Number(process.env.BENCH_SETTLE_TICKETS ?? 10_000)
 const PLAYERS = 50
@@ -80,8 +81,58 @@ if (adminUrl) {
 }
 const where = database.kind === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL'
 
-/** Runs `work` on `concurrency` workers for `s` seconds; answers completions per second. */
-async function forSeconds(s: number, work: (worker: number, i: number) => Promise<void>): Promise<number> {
+/**
+ * CPU time (ms) used so far by this database's server backends, read from /proc (the server runs on
+ * this machine in the bench's setting; null when it does not, or on PGlite, whose backend is this
+ * process). Only this database's connections: other databases on the server are not counted.
+ */
+async function serverCpuMs(): Promise<number | null> {
+  if (database.kind === 'pglite') return null
+  const res = (await database.db.execute(
+    sql`select pid from pg_stat_activity where datname = current_database()`,
+  )) as unknown as { rows: Array<{ pid: number }> }
+  let ticks = 0
+  for (const { pid } of res.rows) {
+    try {
+      // Fields 14 and 15 (utime, stime) in clock ticks, after the parenthesised command name.
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+      ticks += Number(fields[11]) + Number(fields[12])
+    } catch {
+      return null
+    }
+  }
+  return ticks * (1000 / CLOCK_TICKS)
+}
+/** Linux's USER_HZ: /proc/<pid>/stat counts CPU time in hundredths of a second. */
+const CLOCK_TICKS = 100
+
+/**
+ * The server's write-ahead log position in bytes (null on PGlite): every commit waits for its WAL
+ * to be flushed, so the bytes an operation writes there are what its commits wait on.
+ */
+async function walBytes(): Promise<number | null> {
+  if (database.kind === 'pglite') return null
+  const res = (await database.db.execute(
+    sql`select pg_wal_lsn_diff(pg_current_wal_lsn(), '0/0')::text as at`,
+  )) as unknown as { rows: Array<{ at: string }> }
+  return Number(res.rows[0]!.at)
+}
+
+interface Measured {
+  /** Completions per second. */
+  rate: number
+  /** CPU ms per completion: this process, and the database's backends (null when unknown). */
+  clientCpu: number
+  serverCpu: number | null
+  /** WAL bytes per completion (null on PGlite). */
+  wal: number | null
+}
+
+/** Runs `work` on `concurrency` workers for `s` seconds; answers completions per second and CPU. */
+async function forSeconds(s: number, work: (worker: number, i: number) => Promise<void>): Promise<Measured> {
+  const serverBefore = await serverCpuMs()
+  const walBefore = await walBytes()
+  const cpuBefore = process.cpuUsage()
   const started = performance.now()
   const until = Date.now() + s * 1000
   let done = 0
@@ -93,7 +144,20 @@ async function forSeconds(s: number, work: (worker: number, i: number) => Promis
       }
     }),
   )
-  return done / ((performance.now() - started) / 1000)
+  const elapsed = (performance.now() - started) / 1000
+  const cpu = process.cpuUsage(cpuBefore)
+  const serverAfter = await serverCpuMs()
+  const walAfter = await walBytes()
+  const n = Math.max(1, done)
+  /** A server counter's growth per completion, or null where the counter is not available. */
+  const perOp = (before: number | null, after: number | null) =>
+    before === null || after === null ? null : (after - before) / n
+  return {
+    rate: done / elapsed,
+    clientCpu: (cpu.user + cpu.system) / 1000 / n,
+    serverCpu: perOp(serverBefore, serverAfter),
+    wal: perOp(walBefore, walAfter),
+  }
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0
@@ -228,27 +292,51 @@ try {
     )
   })
 
-  const ledgerTps: number[] = []
-  const singleTps: number[] = []
-  const comboTps: number[] = []
+  const ledgerRuns: Measured[] = []
+  const singleRuns: Measured[] = []
+  const comboRuns: Measured[] = []
   const singleRatios: number[] = []
   const comboRatios: number[] = []
   for (run = 0; run < rounds; run++) {
     const l = await ledger()
     const s = await singles()
     const c = await combos()
-    ledgerTps.push(l)
-    singleTps.push(s)
-    comboTps.push(c)
-    singleRatios.push(s / l)
-    comboRatios.push(c / l)
+    ledgerRuns.push(l)
+    singleRuns.push(s)
+    comboRuns.push(c)
+    singleRatios.push(s.rate / l.rate)
+    comboRatios.push(c.rate / l.rate)
   }
   const list = (xs: number[]) => xs.map((r) => r.toFixed(2)).join(', ')
   const verdict = (r: number) => `${r.toFixed(2)} (target >= 0.5) ${r >= 0.5 ? 'MET' : 'NOT MET'}`
+  /** Median rate, and the median CPU per operation of the bench process and of the server. */
+  const figures = (runs: Measured[]) => {
+    const known = (xs: (number | null)[]) => xs.filter((x): x is number => x !== null)
+    const server = known(runs.map((r) => r.serverCpu))
+    const wal = known(runs.map((r) => r.wal))
+    return (
+      `${f0(median(runs.map((r) => r.rate)))}/s, CPU per op: bench process ` +
+      `${median(runs.map((r) => r.clientCpu)).toFixed(2)} ms` +
+      (server.length ? `, server backends ${median(server).toFixed(2)} ms` : '') +
+      (wal.length ? `, WAL ${f0(median(wal))} bytes per op` : '')
+    )
+  }
+  const durability =
+    database.kind === 'pglite'
+      ? 'embedded PGlite, one connection'
+      : (
+          (await db.execute(
+            sql`select current_setting('synchronous_commit') as sc, current_setting('fsync') as fsync`,
+          )) as unknown as { rows: Array<{ sc: string; fsync: string }> }
+        ).rows.map((r) => `synchronous_commit=${r.sc}, fsync=${r.fsync}`)[0]
   console.log(`sportsbook: ${where}, concurrency ${concurrency}, ${PLAYERS} players, ${EVENTS} events`)
-  console.log(`sportsbook: wallet ledger postings ${f0(median(ledgerTps))}/s (the baseline)`)
-  console.log(`sportsbook: single placements ${f0(median(singleTps))}/s`)
-  console.log(`sportsbook: 3-leg kombine placements ${f0(median(comboTps))}/s`)
+  console.log(
+    `sportsbook: durability the same on both sides (one database, one pool, every posting and every ` +
+      `placement a committed transaction): ${durability}`,
+  )
+  console.log(`sportsbook: wallet ledger postings ${figures(ledgerRuns)} (the baseline)`)
+  console.log(`sportsbook: single placements ${figures(singleRuns)}`)
+  console.log(`sportsbook: 3-leg kombine placements ${figures(comboRuns)}`)
   console.log(
     `sportsbook: singles ÷ postings ${verdict(median(singleRatios))}, per round ${list(singleRatios)}`,
   )

@@ -6,15 +6,27 @@
  * same run: the ratio says what the table adds to a posting. Then the close (the close value over
  * every accepted bet line and the outcome, from stored rows) and the settlement (one wallet `win`
  * per bet, zero for a loss). Runs in a temporary database on TEST_DATABASE_URL (default
- * postgres://postgres@127.0.0.1:5432/test); the ledger checker must pass.
+ * postgres://postgres@127.0.0.1:5432/test); the ledger checker must pass. Last, the hub's delivery
+ * of a reveal step to BENCH_SUBSCRIBERS SignalR clients on the table's topic (p50/p99).
  */
+import { buildApp } from '../apps/server/src/app.js'
+import { loadConfig } from '../apps/server/src/config.js'
+import type { Database } from '../apps/server/src/db/client.js'
 import { systemClock, type Clock } from '../apps/server/src/lib/clock.js'
 import { createEventBus, type AppEvents } from '../apps/server/src/lib/events.js'
 import { seedCatalogue } from '../apps/server/src/modules/casino/index.js'
 import { liveRoulette } from '../apps/server/src/modules/originals/tables/tables.defs.js'
 import { createTablesLoop } from '../apps/server/src/modules/originals/tables/tables.loop.js'
 import * as q from '../apps/server/src/modules/originals/tables/tables.queries.js'
-import { placeTableBet, type TablesDeps } from '../apps/server/src/modules/originals/tables/tables.service.js'
+import {
+  TABLE_HUB_COMMAND,
+  placeTableBet,
+  tableTopic,
+  type TablesDeps,
+} from '../apps/server/src/modules/originals/tables/tables.service.js'
+import { createSession } from '../apps/server/src/modules/auth/index.js'
+import { signGameToken } from '../apps/server/src/providers/index.js'
+import { hubClient, listen, type HubClient } from '../apps/server/src/test/hub.js'
 import {
   checkLedger,
   moneyTransaction,
@@ -22,11 +34,96 @@ import {
   systemAccounts,
 } from '../apps/server/src/modules/wallet/index.js'
 import { fundedBenchPlayers } from './lib/players.js'
-import { ms, withBenchDatabase } from './lib/temp-db.js'
+import { ms, percentile, withBenchDatabase } from './lib/temp-db.js'
 
 const BETS = Number(process.env.BENCH_BETS ?? 2000)
 const PLAYERS = 200
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8)
+
+const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS ?? 1000)
+const REVEALS = Number(process.env.BENCH_REVEALS ?? 5)
+
+/**
+ * Hub delivery of a reveal step: the app (hub and tables plugin) on the same database, SUBSCRIBERS
+ * SignalR clients (the official client, WebSockets, each with its own session's game token for the
+ * roulette table, so the hub puts it on the table's topic), then REVEALS `round.reveal` steps
+ * published on `table:galata-live-roulette` as the loop does; a step's delay for a client is from
+ * the publish call to its NotifyMessage. Clients run in this process beside the server, so the
+ * figures include their own parsing on the same 2 cores (an upper bound).
+ */
+async function revealDelivery(database: Database, playerIds: readonly number[]) {
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    SEED: 'none',
+    SITE_MODE: 'demo',
+    ADMIN_USERNAME: 'benchadmin',
+    ADMIN_PASSWORD: 'bench-admin-password',
+    HUB_SOCKETS_PER_ADDRESS: String(SUBSCRIBERS + 100),
+    HUB_UPGRADES_PER_MINUTE: String(2 * SUBSCRIBERS + 100),
+  })
+  const app = await buildApp({ config, database, logger: false })
+  await app.ready()
+  const base = await listen(app)
+  const game = liveRoulette.code
+  const clients: HubClient[] = []
+  try {
+    for (let start = 0; start < SUBSCRIBERS; start += 100) {
+      const batch = await Promise.all(
+        Array.from({ length: Math.min(100, SUBSCRIBERS - start) }, async (_, k) => {
+          const playerId = playerIds[(start + k) % playerIds.length]!
+          const session = await createSession(
+            app.db,
+            playerId,
+            { ip: '127.0.0.1', userAgent: 'bench', fingerprint: null },
+            new Date(),
+          )
+          const token = signGameToken(
+            config.ORIGINALS_SECRET,
+            { playerId, gameCode: game, sessionId: session.id },
+            Date.now(),
+          )
+          const c = hubClient(base, token)
+          await c.connection.start()
+          return c
+        }),
+      )
+      clients.push(...batch)
+    }
+    const delays: number[] = []
+    for (let step = 0; step < REVEALS; step++) {
+      const sent = performance.now()
+      const arrived = clients.map((c) => {
+        const since = c.messages.length
+        return c
+          .next(TABLE_HUB_COMMAND, since)
+          .then(() => delays.push(performance.now() - sent))
+          .catch(() => {})
+      })
+      await app.realtime.publish({
+        kind: 'topic',
+        topic: tableTopic(game),
+        command: TABLE_HUB_COMMAND,
+        message: JSON.stringify({
+          t: 'round.reveal',
+          roundId: 0,
+          step: 'ball',
+          pocket: step,
+          now: Date.now(),
+        }),
+      })
+      await Promise.all(arrived)
+      await new Promise((r) => setTimeout(r, 200))
+    }
+    const expected = SUBSCRIBERS * REVEALS
+    console.log(
+      `tables: reveal step to ${SUBSCRIBERS} hub subscribers of ${tableTopic(game)}: p50 ${ms(percentile(delays, 50))}, p99 ${ms(percentile(delays, 99))} (${delays.length}/${expected} deliveries over ${REVEALS} steps)`,
+    )
+  } finally {
+    await Promise.all(clients.map((c) => c.connection.stop().catch(() => {})))
+    await app.close()
+  }
+}
 
 /** `count` jobs over CONCURRENCY workers; returns jobs per second. */
 async function rate(count: number, job: (i: number) => Promise<void>): Promise<number> {
@@ -116,6 +213,12 @@ await withBenchDatabase(CONCURRENCY + 2, async (database) => {
     `tables: settlement of ${BETS} bets ${ms(settleMs)} (${(settleMs / BETS).toFixed(2)} ms a bet, ${settled!.status})`,
   )
   await loop.stop()
+
+  await revealDelivery(
+    database,
+    players.map((p) => p.playerId),
+  )
+
   const report = await checkLedger(db)
   if (report.ok) console.log(`tables: ledger check passed (${report.transactions} transactions)`)
   else {

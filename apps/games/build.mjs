@@ -34,6 +34,8 @@ export const ENTRIES = {
   'live-baccarat.js': 'src/live-baccarat/main.ts',
   'dragon-tiger.js': 'src/dragon-tiger/main.ts',
   'live-cards.css': 'src/styles/live-cards.css',
+  'infinite-blackjack.js': 'src/infinite-blackjack/main.ts',
+  'infinite-blackjack.css': 'src/styles/infinite-blackjack.css',
   'keno-tv.js': 'src/keno-tv/main.ts',
   'money-wheel.js': 'src/money-wheel/main.ts',
   'lucky-7.js': 'src/lucky-7/main.ts',
@@ -42,6 +44,8 @@ export const ENTRIES = {
   'bingo.css': 'src/styles/bingo.css',
   'virtual-football.js': 'src/virtual-football/main.ts',
   'virtual-football.css': 'src/styles/virtual-football.css',
+  'three-card-poker.js': 'src/three-card-poker/main.ts',
+  'three-card-poker.css': 'src/styles/three-card-poker.css',
 }
 
 export async function buildGames({ quiet = false } = {}) {

@@ -94,6 +94,16 @@ const configSchema = z
       .default('1')
       .transform(Number)
       .refine((n) => n >= 1 && n <= 100, 'a whole number from 1 to 100'),
+    /**
+     * A drand HTTP endpoint of the quicknet chain (e.g. `https://api.drand.sh/52db9ba7…e971`): each
+     * round's close value is then the checked randomness of the first beacon round after its close;
+     * empty (default): the embedded close value, which works offline (docs/shared-rounds.md).
+     */
+    ROUNDS_BEACON_URL: z
+      .string()
+      .trim()
+      .default('')
+      .refine((v) => v === '' || /^https?:\/\/[^\s]+$/.test(v), 'an http(s) URL or empty'),
     /** The bingo rooms run this many times faster again than ROUNDS_SPEED (issue 19; the e2e server's journey). */
     BINGO_SPEED: z
       .string()

@@ -22,7 +22,8 @@ import { isMobile } from './support/shell'
 /* eslint-disable no-empty-pattern */
 test.use({
   baseURL: async ({}, provide, info) => provide(fastWorldUrl(info.project.name)),
-  storageState: async ({}, provide, info) => provide(consentStorageState(fastWorldUrl(info.project.name))),
+  storageState: async ({}, provide, info) =>
+    provide(consentStorageState(fastWorldUrl(info.project.name))),
 })
 
 let stopFastWorld: (() => Promise<void>) | undefined
@@ -128,7 +129,9 @@ test('a kombine placed, watched to settlement, its payout in Kuponlarım', async
   })
   await deposit(request, player)
   await openAs(page, player, '/spor')
-  await expect(page.getByRole('heading', { level: 1, name: 'Futbol' })).toBeVisible()
+  // The fast world's first minutes keep its one PGlite connection busy: on a loaded machine the
+  // list took more than 10 s to arrive (2026-11-26 previews).
+  await expect(page.getByRole('heading', { level: 1, name: 'Futbol' })).toBeVisible({ timeout: 60_000 })
 
   const [a, b] = await twoLaterEvents(request)
   const [ba, bb] = [await bttsOf(request, a.id), await bttsOf(request, b.id)]

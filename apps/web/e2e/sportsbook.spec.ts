@@ -32,6 +32,9 @@ async function fixturesReady(request: APIRequestContext) {
 
 test.describe('sportsbook', () => {
   test.beforeEach(async ({ request }) => fixturesReady(request))
+  // Four axe runs over pages of thousands of nodes: 10–15 s each on a loaded 2-core machine (the
+  // kombine test took 108 s in the CI preview).
+  test.describe.configure({ timeout: 180_000 })
 
   test('a kombine from an event page and the list, placed, in Kuponlarım', async ({
     page,

@@ -3,24 +3,35 @@ import { expectAccessible } from './support/a11y'
 import { deposit, openAs, registerPlayer } from './support/players'
 
 /**
- * Virtual sports (issue 17): /casino/virtual lists Galata Virtual Football; the page shows the round's
- * fixture and prices, the player puts 5 ₺ on the draw (1X2, always offered) and sees the match settle.
- * The e2e server runs the tables at ROUNDS_SPEED=3 (a match every ~27 s: 15 s of bets, 10 s of play).
+ * Virtual sports (issue 17): /casino/virtual lists both leagues; a league's page shows the match day
+ * (four matches, each with its own prices), the player picks the second match, puts 5 ₺ on its draw
+ * (1X2, always offered), watches it on the pitch with its commentary and sees the bet settle. The
+ * desktop run plays the Süper Lig, the phone run the Kıta Ligi. The e2e server runs the tables at
+ * ROUNDS_SPEED=3 (a match day every ~27 s: 15 s of bets, 10 s of play).
  */
-test('virtual lobby → Galata Virtual Football: a 1X2 bet settles @desktop', async ({ page, request }) => {
-  test.setTimeout(120_000)
+test('virtual lobby → a league: a bet on match 2 settles, told on the pitch', async ({ page, request }) => {
+  // A match day of bets and play, plus axe on a phone page (slow in software compositing).
+  test.setTimeout(180_000)
+  const mobile = test.info().project.name === 'mobile'
   const player = await registerPlayer(request, { tag: 'vft', phonePrefix: '90537' })
   await deposit(request, player)
   await openAs(page, player, '/casino/virtual')
 
-  const name = 'Galata Sanal Futbol'
+  await expect(page.getByRole('button', { name: 'Galata Sanal Süper Lig oyna' })).toBeVisible({
+    timeout: 20_000,
+  })
+  const name = mobile ? 'Galata Sanal Kıta Ligi' : 'Galata Sanal Süper Lig'
   const card = page.getByRole('button', { name: `${name} oyna` })
-  await expect(card).toBeVisible({ timeout: 20_000 })
+  await expect(card).toBeVisible()
   await card.click()
-  await expect(page).toHaveURL(/\/casino\/play\//)
+  // The desktop opens the game's page; the phone opens it over the lobby in a full-screen dialog.
+  if (mobile) await expect(page.getByRole('dialog', { name })).toBeVisible()
+  else await expect(page).toHaveURL(/\/casino\/play\//)
   const frame = page.frameLocator(`iframe[title="${name}"]`)
   await expect(frame.getByTestId('balance')).toHaveText(/100,00/)
   await expect(frame.getByText('rastgele sayı üreteci belirler').first()).toBeVisible()
+  await expect(frame.getByTestId('matches').getByRole('button')).toHaveCount(4)
+  await expect(frame.getByTestId('pitch')).toBeVisible()
 
   await frame.getByRole('button', { name: /5,00 değerinde çip/ }).click()
   const confirm = frame.getByRole('button', { name: 'Bahisleri Onayla' })
@@ -30,17 +41,24 @@ test('virtual lobby → Galata Virtual Football: a 1X2 bet settles @desktop', as
     const phase = await frame.getByTestId('phase').textContent()
     const left = Number(((await frame.getByTestId('timer').textContent()) ?? '').replace(/\D/g, '') || 0)
     if (phase === 'Bahisler açık' && left >= 3) {
-      if ((await frame.getByTestId('pending').textContent()) === '')
-        await frame.locator('[data-spot="1x2:x"]').click()
+      if ((await frame.getByTestId('pending').textContent()) === '') {
+        await frame.locator('[data-match="2"]').click()
+        await frame.locator('[data-spot="2:1x2:x"]').click()
+      }
       await confirm.click()
     }
     expect(await placed.count()).toBeGreaterThan(0)
   }).toPass({ timeout: 45_000, intervals: [250] })
   await expect(frame.getByTestId('balance')).toHaveText(/95,00/)
+  await expect(frame.locator('[data-match="2"]')).toHaveAttribute('aria-pressed', 'true')
 
   await expectAccessible(page, 'the virtual football page')
 
-  const settled = frame.getByTestId('my-bets').locator('li.won, li.lost')
-  await expect(settled.first()).toBeVisible({ timeout: 40_000 })
+  // The match is told: kick-off, then at full time the final score (Turkish), then the bet settles.
+  const commentary = frame.getByTestId('commentary')
+  await expect(commentary).toContainText('Başlama vuruşu', { timeout: 40_000 })
+  await expect(commentary).toContainText('Maç sona erdi', { timeout: 20_000 })
   await expect(frame.getByTestId('score')).toHaveText(/\d+ – \d+/)
+  const settled = frame.getByTestId('my-bets').locator('li.won, li.lost')
+  await expect(settled.first()).toBeVisible({ timeout: 20_000 })
 })

@@ -38,6 +38,7 @@ const samples: { [P in BodyPath]: ApiBody<P> } = {
   },
   'sports/bets/:id/autocashout': { threshold: 15 },
   'rounds/:gameCode/bet': { roundId: 1, clientBetId: 'b-1', bets: [{ spot: 'red', amount: 10 }] },
+  'rounds/:gameCode/action': { roundId: 1, clientBetId: 'b-1', step: 1, action: 'hit' },
   'bingo/:room/buy': { gameId: 1, clientBetId: 'p-1', count: 2 },
   'sports/favorites set': { competitionId: 3, favorite: true },
   'auth/register': {

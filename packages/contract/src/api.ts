@@ -70,6 +70,8 @@ import {
   withdrawSchema,
 } from './payment.js'
 import {
+  roundActionAnswerSchema,
+  roundActionSchema,
   roundBetAnswerSchema,
   roundBetSchema,
   roundCurrentSchema,
@@ -161,6 +163,8 @@ import {
   sportsLiabilitySchema,
   sportsLimitListSchema,
   sportsLimitSchema,
+  liveDelaysSchema,
+  liveDelaysViewSchema,
   sportsLimitViewSchema,
 } from './sports.js'
 import { statementQuerySchema, statementRequestSchema, statementSchema } from './statement.js'
@@ -252,7 +256,7 @@ type RouteBody = z.ZodType | null | 'raw' | 'form' | 'multipart'
 type RouteData = z.ZodType | 'html' | 'asset' | 'provider' | 'file'
 
 export interface RouteSpec {
-  readonly method: 'GET' | 'POST'
+  readonly method: 'GET' | 'POST' | 'PUT'
   /** Full path as served, with Fastify's `:param` placeholders. */
   readonly path: string
   readonly auth: RouteAuth
@@ -842,6 +846,22 @@ export const apiRoutes = {
     body: sportsLimitSchema,
     data: sportsLimitViewSchema.nullable(),
   },
+  /** The live bet delays in force: per sport (default or set) and per competition (issue 17). */
+  'backoffice/sports/delays': {
+    method: 'GET',
+    path: '/api/backoffice/sports/delays',
+    auth: operators('trader', 'admin'),
+    body: null,
+    data: liveDelaysViewSchema,
+  },
+  /** Replaces the live delay table (sports left out take their default). Audited. */
+  'backoffice/sports/delays set': {
+    method: 'PUT',
+    path: '/api/backoffice/sports/delays',
+    auth: operators('trader', 'admin'),
+    body: liveDelaysSchema,
+    data: liveDelaysViewSchema,
+  },
   /** Stakes, potential payouts and liability per outcome of an event's markets. */
   'backoffice/sports/events/:id/liability': {
     method: 'GET',
@@ -1127,6 +1147,14 @@ export const apiRoutes = {
     params: roundGameParamsSchema,
     data: roundBetAnswerSchema,
   },
+  'rounds/:gameCode/action': {
+    method: 'POST',
+    path: '/api/rounds/:gameCode/action',
+    auth: 'game',
+    body: roundActionSchema,
+    params: roundGameParamsSchema,
+    data: roundActionAnswerSchema,
+  },
 
   // Bingo rooms (issue 19, docs/bingo.md): public rooms and games, tickets with the room's game token.
   'bingo/rooms': {
@@ -1326,6 +1354,13 @@ export const apiRoutes = {
     body: null,
     data: 'html',
   },
+  'page:originals/galata-infinite-blackjack/': {
+    method: 'GET',
+    path: '/originals/galata-infinite-blackjack/',
+    auth: 'game',
+    body: null,
+    data: 'html',
+  },
   'page:originals/galata-keno-tv/': {
     method: 'GET',
     path: '/originals/galata-keno-tv/',
@@ -1364,6 +1399,20 @@ export const apiRoutes = {
   'page:originals/galata-virtual-football/': {
     method: 'GET',
     path: '/originals/galata-virtual-football/',
+    auth: 'game',
+    body: null,
+    data: 'html',
+  },
+  'page:originals/galata-virtual-continental/': {
+    method: 'GET',
+    path: '/originals/galata-virtual-continental/',
+    auth: 'game',
+    body: null,
+    data: 'html',
+  },
+  'page:originals/galata-three-card-poker/': {
+    method: 'GET',
+    path: '/originals/galata-three-card-poker/',
     auth: 'game',
     body: null,
     data: 'html',

@@ -93,6 +93,15 @@ export type BingoRoomView = z.infer<typeof bingoRoomSchema>
 
 export const bingoRoomsSchema = z.object({ rooms: z.array(bingoRoomSchema) })
 
+export const bingoTicketSchema = z.object({
+  gameId: z.number(),
+  betId: z.number(),
+  index: z.number(),
+  /** 3×9 (90-ball, 0 blank) or 5×5 (75-ball, 0 the free centre). */
+  grid: z.array(z.array(z.number())),
+})
+export type BingoTicket = z.infer<typeof bingoTicketSchema>
+
 export const bingoGameSchema = bingoGameSummarySchema.extend({
   room: z.enum(BINGO_ROOMS),
   kind: z.union([z.literal(90), z.literal(75)]),
@@ -116,20 +125,15 @@ export const bingoGameSchema = bingoGameSummarySchema.extend({
       betLines: z.array(z.string()),
       /** The full call order recomputed from the seed (Fisher–Yates of 1…90 / 1…75). */
       callOrder: z.array(z.number()),
+      /** Every ticket of every purchase, recomputed from the seed (purchase order, then place). */
+      tickets: z.array(bingoTicketSchema),
     })
     .nullable(),
+  /** The public verify page of the game, once it is over (null before). */
+  verifyUrl: z.string().nullable(),
   now: z.number(),
 })
 export type BingoGameView = z.infer<typeof bingoGameSchema>
-
-export const bingoTicketSchema = z.object({
-  gameId: z.number(),
-  betId: z.number(),
-  index: z.number(),
-  /** 3×9 (90-ball, 0 blank) or 5×5 (75-ball, 0 the free centre). */
-  grid: z.array(z.array(z.number())),
-})
-export type BingoTicket = z.infer<typeof bingoTicketSchema>
 
 export const bingoStateSchema = z.object({
   token: z.string(),

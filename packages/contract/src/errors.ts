@@ -443,6 +443,25 @@ export const errorCatalog = {
       en: 'Bets for this round are closed. Please wait for the next round.',
     },
   },
+  /**
+   * A decision (hit, stand, double, play, fold) outside its step's window: the step is over (the
+   * table's default was taken) or has not begun. `data.step` is the current step, null when none.
+   */
+  DECISION_CLOSED: {
+    status: 409,
+    message: {
+      tr: 'Bu karar için süre doldu; masa varsayılan hamleyi uyguladı.',
+      en: 'The time for this decision is over; the table played its default move.',
+    },
+  },
+  /** An action the bet may not take now (a hit on 21, a second double, a bet that already stood). */
+  ACTION_NOT_ALLOWED: {
+    status: 409,
+    message: {
+      tr: 'Bu el için bu hamle şu anda yapılamaz.',
+      en: 'This move is not available for this hand now.',
+    },
+  },
   /** The verify API asked about a round that has not ended: its seed is revealed when it does. */
   ROUND_NOT_REVEALED: {
     status: 409,

@@ -13,13 +13,18 @@ export const ROUND_GAMES = [
   'galata-live-roulette',
   'galata-live-baccarat',
   'galata-dragon-tiger',
+  'galata-infinite-blackjack',
   'galata-keno-tv',
   'galata-money-wheel',
   'galata-lucky-7',
   'galata-bingo-90',
   'galata-bingo-75',
   'galata-virtual-football',
+  'galata-virtual-continental',
+  'galata-three-card-poker',
 ] as const
+/** The virtual football leagues among them (/casino/virtual, docs/virtual-sports.md). */
+export const VIRTUAL_ROUND_GAMES = ['galata-virtual-football', 'galata-virtual-continental'] as const
 /** The TV draw shows among them (/casino/tvbets, docs/tv-games.md). */
 export const TV_ROUND_GAMES = ['galata-keno-tv', 'galata-money-wheel', 'galata-lucky-7'] as const
 export type RoundGame = (typeof ROUND_GAMES)[number]
@@ -56,8 +61,38 @@ export const roundBetSchema = strictBody({
   bets: z.array(spotBet, { error: typeError() }).min(1, code('required')).max(60, code('too_many_items')),
 })
 
+/**
+ * A decision on a bet after the close (docs/shared-rounds.md "Decisions"): blackjack's hit/stand/double,
+ * poker's play/fold. The bet is named by its id or its client bet id; `step` is the decision step the
+ * page shows (one action per bet and step: the same again is a replay, never a second action).
+ */
+export const roundActionSchema = strictBody({
+  roundId: id(),
+  betId: id().optional(),
+  clientBetId: z
+    .string({ error: typeError() })
+    .regex(/^[A-Za-z0-9_-]{1,40}$/, code('invalid_format'))
+    .optional(),
+  step: z
+    .number({ error: typeError() })
+    .int(code('invalid_format'))
+    .min(1, code('too_small'))
+    .max(50, 'too_big'),
+  action: z.string({ error: typeError() }).regex(/^[a-z][a-z_]{0,19}$/, code('invalid_option')),
+  clientActionId: z
+    .string({ error: typeError() })
+    .regex(/^[A-Za-z0-9_-]{1,40}$/, code('invalid_format'))
+    .optional(),
+})
+export type RoundActionInput = z.infer<typeof roundActionSchema>
+
 // ---------------------------------------------------------------------------------------------
 // Answers
+
+/** How a shared round's close value was decided (docs/shared-rounds.md "Fairness"). */
+export const FAIRNESS_MODES = ['embedded', 'beacon'] as const
+/** Why a beacon-configured table closed a round with the embedded value. */
+export const BEACON_FALLBACKS = ['unreachable', 'late', 'invalid'] as const
 
 const token = z.string()
 
@@ -92,6 +127,16 @@ export const roundCurrentSchema = z.object({
       fixture: z.record(z.string(), z.unknown()).optional(),
     })
     .nullable(),
+  /**
+   * How this table's rounds are closed (docs/shared-rounds.md "Fairness"): `embedded` (the hash of the
+   * accepted bets) or `beacon` (the drand quicknet chain `chain`: the randomness of `beaconRound`, the
+   * first beacon round after this round's close). A round that had to fall back says so in its history.
+   */
+  fairness: z.object({
+    mode: z.enum(FAIRNESS_MODES),
+    chain: z.string().nullable(),
+    beaconRound: z.number().nullable(),
+  }),
   lastResults: z.array(roundResultSchema),
   /** The published schedule: the next draws' opening and closing times (wall-clock slots, the next first). */
   schedule: z.array(z.object({ opensAt: z.number(), closesAt: z.number() })),
@@ -108,6 +153,13 @@ export const roundHistoryItemSchema = z.object({
   serverSeed: z.string(),
   /** The value that did not exist before betting closed (the hash of the bets accepted by the close). */
   closeValue: z.string().nullable(),
+  /** Which value closed the round: the bets' hash (`embedded`) or the public beacon's randomness. */
+  fairnessMode: z.enum(FAIRNESS_MODES),
+  /** The drand quicknet round asked for (beacon configured), its signature when it was used. */
+  beaconRound: z.number().nullable(),
+  beaconSignature: z.string().nullable(),
+  /** Why a table configured for the beacon closed this round with the embedded value. */
+  beaconFallback: z.enum(BEACON_FALLBACKS).nullable(),
   result: z.record(z.string(), z.unknown()).nullable(),
   opensAt: z.number(),
   closesAt: z.number(),
@@ -127,11 +179,32 @@ export const roundVerifySchema = z.object({
   /** The accepted bets as hashed (no player names): `betId:clientBetId:stake:spots`. */
   betLines: z.array(z.string()),
   closeValue: z.string().nullable(),
-  /** SHA-256 of the header and bet lines equals the stored close value. */
+  /**
+   * Embedded: SHA-256 of the header and bet lines equals the stored close value. Beacon: the beacon's
+   * signature verifies, its round is the first after the close and SHA-256(signature) is the close value.
+   */
   closeValueMatches: z.boolean().nullable(),
+  fairnessMode: z.enum(FAIRNESS_MODES),
+  beacon: z
+    .object({
+      round: z.number(),
+      signature: z.string(),
+      /** The first quicknet round published after the round's close. */
+      expectedRound: z.number(),
+      roundMatches: z.boolean(),
+      /** BLS (G1, RFC 9380) over SHA-256(round) against quicknet's public key. */
+      signatureValid: z.boolean(),
+      randomnessMatches: z.boolean(),
+    })
+    .nullable(),
+  beaconFallback: z.enum(BEACON_FALLBACKS).nullable(),
   storedResult: z.record(z.string(), z.unknown()).nullable(),
   recomputedResult: z.record(z.string(), z.unknown()).nullable(),
   matches: z.boolean().nullable(),
+  /** Tables with decisions: the stored actions `betId:step:action` (a step without one took the default). */
+  actionLines: z.array(z.string()).optional(),
+  /** Every bet's stored payout equals its return recomputed from the outcome and its actions. */
+  payoutsMatch: z.boolean().nullable().optional(),
 })
 export type RoundVerify = z.infer<typeof roundVerifySchema>
 
@@ -148,13 +221,41 @@ export const roundBetViewSchema = z.object({
 })
 export type RoundBetView = z.infer<typeof roundBetViewSchema>
 
+/** One bet's decisions so far: what it did, what it may do in the current step, and its own view. */
+export const roundDecisionSchema = z.object({
+  betId: z.number(),
+  roundId: z.number(),
+  clientBetId: z.string(),
+  /** The current decision step (1-based); null outside the decision phase. */
+  step: z.number().nullable(),
+  /** When the current step's window ends (epoch ms); null outside it. */
+  stepEndsAt: z.number().nullable(),
+  /** The bet's actions, one per step it had a choice in (timeouts filled in with the table's default). */
+  actions: z.array(z.string()),
+  /** The actions the bet may take in the current step; empty when it has nothing left to decide. */
+  allowed: z.array(z.string()),
+  /** Lira the bet stakes now (the first stake and what its actions added). */
+  stake: z.number(),
+  /** The table's view of the bet so far (blackjack: its cards and total); no card not yet dealt. */
+  view: z.record(z.string(), z.unknown()),
+})
+export type RoundDecision = z.infer<typeof roundDecisionSchema>
+
 export const roundStateSchema = z.object({
   token,
   balance: z.number(),
   current: roundCurrentSchema,
   myBets: z.array(roundBetViewSchema),
   limits: z.object({ min: z.number(), max: z.number() }),
-  timings: z.object({ betting: z.number(), reveal: z.number(), result: z.number() }),
+  timings: z.object({
+    betting: z.number(),
+    reveal: z.number(),
+    result: z.number(),
+    /** Tables with a decision phase: its steps and each step's length (ms, at the server's speed). */
+    decide: z.object({ steps: z.number(), window: z.number() }).optional(),
+  }),
+  /** Tables with a decision phase: the player's open bets in the round being decided. */
+  decisions: z.array(roundDecisionSchema).optional(),
 })
 export type RoundState = z.infer<typeof roundStateSchema>
 
@@ -164,3 +265,12 @@ export const roundBetAnswerSchema = z.object({
   bet: roundBetViewSchema,
 })
 export type RoundBetAnswer = z.infer<typeof roundBetAnswerSchema>
+
+export const roundActionAnswerSchema = z.object({
+  token,
+  balance: z.number(),
+  /** True when this (bet, step) had this action already (a retried request): nothing was taken again. */
+  replayed: z.boolean(),
+  decision: roundDecisionSchema,
+})
+export type RoundActionAnswer = z.infer<typeof roundActionAnswerSchema>

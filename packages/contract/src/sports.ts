@@ -120,11 +120,17 @@ export const SportsHubCommand = {
   Score: 'Score',
   /** `{seq, events: [{id, status, score, clock, period}]}` on `sports:live`. */
   LiveList: 'LiveList',
+  /**
+   * Private, never on a topic: a ticket's new cash-out offer to its owner's own connections only
+   * (`CashoutOfferPush`), sent when a leg's price or state moved.
+   */
+  CashoutOffer: 'CashoutOffer',
 } as const
 
 /**
- * How long a live bet is held `pending` before the book decides (research §4; ms of real time).
- * The server takes these unless its SportsDeps are given others (tests, a trader's setting later).
+ * How long a live bet is held `pending` before the book decides (research §4; ms of real time):
+ * the defaults per sport. Traders override them per sport and per competition
+ * (`PUT /api/backoffice/sports/delays`, stored in sports_live_delays); the most specific wins.
  */
 export const LIVE_BET_DELAY_MS: Record<SportKey, number> = {
   football: 6_000,
@@ -133,6 +139,12 @@ export const LIVE_BET_DELAY_MS: Record<SportKey, number> = {
   cs2: 8_000,
   lol: 8_000,
 }
+
+/**
+ * The range a trader's live delay may take (ms): under a second the delay no longer covers the
+ * feed's latency; past 15 s players see their bets hang.
+ */
+export const LIVE_DELAY_BOUNDS = { minMs: 1_000, maxMs: 15_000, competitionsMax: 200 } as const
 
 /** After a dangerous moment, in-play markets stay suspended this long (ms of real time). */
 export const LIVE_BET_STOP_MS = 5_000
@@ -298,6 +310,12 @@ export const sportsEventSchema = z.object({
       period: z.string(),
       clock: z.number().int(),
       added: z.number().int(),
+      /**
+       * How fast the match clock runs while it runs: clock minutes per real second (the world's
+       * speed ÷ 60), so a page ticks it without asking again; 0 when it stands (a break, a sport
+       * without a running clock, stoppage time).
+       */
+      clockRate: z.number().min(0).optional(),
       stateVersion: z.number().int(),
       betStop: z.boolean(),
       /** Tennis games and points in the current set; e-sports rounds or kills on the current map. */
@@ -494,6 +512,10 @@ export const cashoutQuoteSchema = z.object({
 })
 export type CashoutQuote = z.infer<typeof cashoutQuoteSchema>
 
+/** The hub's private `CashoutOffer` message: the ticket's quote, as the GET answers it. */
+export const cashoutOfferPushSchema = cashoutQuoteSchema.extend({ betId: z.number().int() })
+export type CashoutOfferPush = z.infer<typeof cashoutOfferPushSchema>
+
 /** What a cash-out paid, and the ticket after it. */
 export const cashoutResultSchema = z.object({
   amount: z.number(),
@@ -544,6 +566,41 @@ export const sportsLimitViewSchema = z.object({
 })
 export const sportsLimitListSchema = z.array(sportsLimitViewSchema)
 export type SportsLimitView = z.infer<typeof sportsLimitViewSchema>
+
+const delayMs = () =>
+  integer().min(LIVE_DELAY_BOUNDS.minMs, code('too_small')).max(LIVE_DELAY_BOUNDS.maxMs, code('too_big'))
+
+/**
+ * PUT /api/backoffice/sports/delays: the whole live-delay table at once. A sport left out takes
+ * its default again (LIVE_BET_DELAY_MS); a competition listed overrides its sport.
+ */
+export const liveDelaysSchema = strictBody({
+  sports: z
+    .array(strictBody({ sport: oneOfList(SPORT_KEYS), delayMs: delayMs() }), { error: 'invalid_type' })
+    .max(SPORT_KEYS.length, code('too_big'))
+    .refine((l) => new Set(l.map((x) => x.sport)).size === l.length, code('invalid_option')),
+  competitions: z
+    .array(strictBody({ competitionId: id(), delayMs: delayMs() }), { error: 'invalid_type' })
+    .max(LIVE_DELAY_BOUNDS.competitionsMax, code('too_big'))
+    .refine((l) => new Set(l.map((x) => x.competitionId)).size === l.length, code('invalid_option')),
+  note: text(0, 500).optional(),
+})
+export type LiveDelaysInput = z.output<typeof liveDelaysSchema>
+
+/** GET (and PUT's answer): every sport's delay in force, and the competitions' overrides. */
+export const liveDelaysViewSchema = z.object({
+  sports: z.array(
+    z.object({
+      sport: z.enum(SPORT_KEYS),
+      delayMs: z.number().int(),
+      /** The product's default (no trader setting for this sport). */
+      isDefault: z.boolean(),
+    }),
+  ),
+  competitions: z.array(z.object({ competitionId: z.number().int(), delayMs: z.number().int() })),
+  bounds: z.object({ minMs: z.number().int(), maxMs: z.number().int() }),
+})
+export type LiveDelaysView = z.infer<typeof liveDelaysViewSchema>
 
 /** GET /api/backoffice/sports/events/{id}/liability */
 export const sportsLiabilitySchema = z.object({

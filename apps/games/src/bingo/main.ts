@@ -76,6 +76,7 @@ type BingoStringKey =
   | 'rulesFairness'
   | 'commitLabel'
   | 'verifyLink'
+  | 'verifyGame'
 
 interface BingoData extends PageData<BingoStringKey> {
   balls: 90 | 75
@@ -172,6 +173,8 @@ const aheadEl = h('div', { class: 'bg-ahead', 'data-testid': 'tickets-ahead' })
 const myGamesEl = h('ul', { class: 'recent-list', 'data-testid': 'my-games' })
 const commitEl = h('code', { class: 'hash' })
 const verifyEl = h('a', { target: '_blank', rel: 'noopener' }, S.verifyLink)
+// Under the finished game's result: its public verify page (calls and every ticket from the seed).
+const resultVerifyEl = h('a', { class: 'bg-verify', 'data-testid': 'result-verify', hidden: true }, '')
 
 const gameSelect: HTMLSelectElement = h('select', {
   class: 'input',
@@ -265,6 +268,7 @@ app.replaceChildren(
       h('h2', { class: 'bg-h' }, S.winners),
       stagesEl,
       resultEl,
+      resultVerifyEl,
     ),
     h(
       'section',
@@ -443,6 +447,12 @@ function renderStages() {
   for (const s of live?.stages ?? []) for (const w of s.winners) if (mine.has(w.betId)) wonNow += w.amount
   if (live?.jackpot?.won) for (const w of live.jackpot.winners) if (mine.has(w.betId)) wonNow += w.amount
   resultEl.textContent = wonNow > 0 ? t('youWon', { amount: fmt(Math.round(wonNow * 100) / 100) }) : ''
+  const verifyUrl = live?.verifyUrl ?? null
+  resultVerifyEl.hidden = !verifyUrl
+  if (verifyUrl && live) {
+    resultVerifyEl.setAttribute('href', verifyUrl)
+    resultVerifyEl.textContent = t('verifyGame', { id: live.gameId })
+  }
   if (wonNow > 0 && live && celebrated !== live.calls.length) {
     celebrated = live.calls.length
     sounds.win()
@@ -464,7 +474,8 @@ function renderRoom() {
   playersEl.textContent = t('players', { n: counts?.players ?? 0 })
   ticketsCountEl.textContent = t('tickets', { n: counts?.tickets ?? 0 })
   commitEl.textContent = game?.commit ?? ''
-  verifyEl.setAttribute('href', game ? `/api/bingo/games/${game.gameId}` : '#')
+  // The game's verify page (it verifies once the game is over; before, it says the round is not revealed).
+  verifyEl.setAttribute('href', game ? `/originals/verify?round=${game.gameId}` : '#')
   const onSale = [room.next, ...room.upcoming].filter((g): g is NonNullable<typeof g> => !!g)
   if (!onSale.some((g) => g.gameId === chosenGame)) chosenGame = onSale[0]?.gameId ?? 0
   const now = serverNow()
@@ -505,6 +516,13 @@ function renderMyGames() {
                   ? t('youWon', { amount: fmt(g.payout) })
                   : S.noWin,
             ),
+            g.status === 'settled'
+              ? h(
+                  'a',
+                  { href: `/originals/verify?round=${g.gameId}`, class: 'bg-verify' },
+                  t('verifyGame', { id: g.gameId }),
+                )
+              : '',
           ),
         )
       : [h('li', { class: 'empty' }, S.noRounds)]),

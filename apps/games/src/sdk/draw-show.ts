@@ -46,6 +46,9 @@ export type TvStringKey =
   | 'close'
   | 'rulesFairness'
   | 'commitLabel'
+  | 'fairnessModeLabel'
+  | 'modeBeacon'
+  | 'modeEmbedded'
   | 'verifyLink'
   | 'drawNote'
   | 'tvPhase_revealing'
@@ -94,6 +97,14 @@ export type TvStringKey =
   | 'rvCommit'
   | 'rvSeed'
   | 'rvClose'
+  | 'rvMode'
+  | 'rvModeBeacon'
+  | 'rvModeEmbedded'
+  | 'rvBeaconRound'
+  | 'rvBeaconSignature'
+  | 'rvFallback_unreachable'
+  | 'rvFallback_late'
+  | 'rvFallback_invalid'
   | 'rvBets'
   | 'rvNoBets'
   | 'rvStored'
@@ -102,6 +113,13 @@ export type TvStringKey =
   | 'rvMismatch'
   | 'rvVoid'
   | 'rvOutcome'
+  | 'rvBingoTitle'
+  | 'rvBingoOutcome'
+  | 'rvCallOrder'
+  | 'rvCallsMade'
+  | 'rvTickets'
+  | 'rvTicket'
+  | 'rvNoTickets'
 
 export interface DrawShowData extends PageData<TvStringKey> {
   timings: { betting: number; reveal: number; result: number; period: number }
@@ -195,6 +213,7 @@ export function createDrawShow(g: DrawGame) {
   const myBetsEl = h('ul', { class: 'recent-list', 'data-testid': 'my-bets' })
   const historyEl = h('ol', { class: 'tv-history', 'aria-label': S.drawHistory, 'data-testid': 'history' })
   const commitEl = h('code', { class: 'hash' })
+  const modeEl = h('span', { 'data-testid': 'fairness-mode' })
   const pendingEl = h('p', { class: 'tv-pending', 'data-testid': 'pending' })
   const confirmBtn = h(
     'button',
@@ -283,7 +302,14 @@ export function createDrawShow(g: DrawGame) {
             'details',
             { class: 'fairness' },
             h('summary', {}, S.fairness),
-            h('dl', {}, h('dt', {}, S.commitLabel), h('dd', {}, commitEl)),
+            h(
+              'dl',
+              {},
+              h('dt', {}, S.commitLabel),
+              h('dd', {}, commitEl),
+              h('dt', {}, S.fairnessModeLabel),
+              h('dd', {}, modeEl),
+            ),
           ),
         ),
       ),
@@ -370,6 +396,10 @@ export function createDrawShow(g: DrawGame) {
     playersEl.textContent = t('playersCount', { n: current.players })
     totalEl.textContent = t('totalBets', { amount: fmt(current.totalBets) })
     commitEl.textContent = current.commit ?? ''
+    modeEl.textContent =
+      current.fairness.mode === 'beacon'
+        ? t('modeBeacon', { round: current.fairness.beaconRound ?? '–' })
+        : S.modeEmbedded
     renderNext()
     if (current.roundId && current.roundId !== shownRound) {
       shownRound = current.roundId

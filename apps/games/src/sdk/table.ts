@@ -1,7 +1,9 @@
 import type {
+  RoundActionAnswer,
   RoundBetAnswer,
   RoundBetView,
   RoundCurrent,
+  RoundDecision,
   RoundHistoryItem,
   RoundState,
 } from '@galata/contract'
@@ -26,6 +28,7 @@ export type TableBaseKey =
   | 'phase_open'
   | 'phase_closed'
   | 'phase_revealing'
+  | 'phase_deciding'
   | 'phase_settled'
   | 'phase_void'
   | 'secondsLeft'
@@ -50,6 +53,9 @@ export type TableBaseKey =
   | 'close'
   | 'rulesFairness'
   | 'commitLabel'
+  | 'fairnessModeLabel'
+  | 'modeBeacon'
+  | 'modeEmbedded'
   | 'verifyLink'
 
 /** The verify page for a shared round (public, same origin as the game page). */
@@ -57,7 +63,15 @@ export const verifyUrl = (roundId: number, locale: string) =>
   `/originals/verify?round=${roundId}&lang=${locale}`
 
 export interface TableData<K extends string> extends PageData<K> {
-  timings: { betting: number; reveal: number; result: number; period: number }
+  /** `decide`/`window`: a table with a decision phase (its length and each step's, ms). */
+  timings: {
+    betting: number
+    reveal: number
+    result: number
+    period: number
+    decide?: number
+    window?: number
+  }
   /** The best bet's RTP in percent. */
   rtp: number
   /** Each bet family's RTP as a fraction (the help panel lists them). */
@@ -75,7 +89,7 @@ export interface TableEvent {
   [field: string]: unknown
 }
 
-export type Phase = 'scheduled' | 'open' | 'closed' | 'revealing' | 'settled' | 'void'
+export type Phase = 'scheduled' | 'open' | 'closed' | 'deciding' | 'revealing' | 'settled' | 'void'
 
 export type Outcome = Record<string, unknown>
 
@@ -89,6 +103,11 @@ export interface TableControl {
   showResult(result: Outcome | null): void
   serverNow(): number
   current(): RoundCurrent | null
+  /**
+   * A decision on one of the player's bets (tables with a decision phase): the answer's decision, or
+   * null when the server refused it (the reason is shown as a toast; a closed step re-reads the state).
+   */
+  act(decision: RoundDecision, action: string): Promise<RoundDecision | null>
 }
 
 /** What a table brings. */
@@ -117,6 +136,10 @@ export interface TableView {
   onFrame?(phase: Phase): void
   /** False: the shell does not write the result line itself (the table lands its animation first). */
   autoResult?: boolean
+  /** Tables with a decision phase: the player's bets being decided, after every state read and action. */
+  onDecisions?(decisions: RoundDecision[]): void
+  /** Tables with a decision phase: a step began (`round.decision`: its number, end and public cards). */
+  onDecisionStep?(roundId: number, event: TableEvent): void
 }
 
 class BetClosed extends GameError {
@@ -189,6 +212,7 @@ export function runTable<K extends string>(
     },
     serverNow,
     current: () => current,
+    act,
   }
   const view = build(control)
 
@@ -213,6 +237,7 @@ export function runTable<K extends string>(
   const totalEl = h('span', { 'data-testid': 'total-bets' })
   const lastEl = h('ol', { class: 'lr-last', 'aria-label': S.lastResults })
   const commitEl = h('code', { class: 'hash' })
+  const modeEl = h('span', { 'data-testid': 'fairness-mode' })
   const pendingEl = h('p', { class: 'lr-pending', 'data-testid': 'pending' })
   const myBetsEl = h('ul', { class: 'recent-list', 'data-testid': 'my-bets' })
   const confirmBtn = h(
@@ -280,7 +305,14 @@ export function runTable<K extends string>(
           'details',
           { class: 'fairness' },
           h('summary', {}, S.fairness),
-          h('dl', {}, h('dt', {}, S.commitLabel), h('dd', {}, commitEl)),
+          h(
+            'dl',
+            {},
+            h('dt', {}, S.commitLabel),
+            h('dd', {}, commitEl),
+            h('dt', {}, S.fairnessModeLabel),
+            h('dd', {}, modeEl),
+          ),
         ),
       ),
     ),
@@ -308,6 +340,10 @@ export function runTable<K extends string>(
     playersEl.textContent = t('playersCount', { n: current.players })
     totalEl.textContent = t('totalBets', { amount: fmt(current.totalBets) })
     commitEl.textContent = current.commit ?? ''
+    modeEl.textContent =
+      current.fairness.mode === 'beacon'
+        ? t('modeBeacon', { round: current.fairness.beaconRound ?? '–' })
+        : S.modeEmbedded
     // Each past round opens the verify page (seed, close value, bets and the recomputed result).
     lastEl.replaceChildren(
       ...current.lastResults.map((r) =>
@@ -393,6 +429,7 @@ export function runTable<K extends string>(
     if (current.status === 'void') return 'void'
     if (now < current.opensAt) return 'scheduled'
     if (now < current.closesAt) return 'open'
+    if (data.timings.decide && now < current.closesAt + data.timings.decide) return 'deciding'
     if (now < current.revealEndsAt)
       return current.result || current.status === 'revealing' ? 'revealing' : 'closed'
     return current.status === 'settled' ? 'settled' : 'revealing'
@@ -406,9 +443,11 @@ export function runTable<K extends string>(
     const until =
       phase === 'open'
         ? current!.closesAt!
-        : phase === 'scheduled' && current?.opensAt
-          ? current.opensAt
-          : null
+        : phase === 'deciding'
+          ? stepEnd(now)
+          : phase === 'scheduled' && current?.opensAt
+            ? current.opensAt
+            : null
     timerEl.textContent = until ? t('secondsLeft', { s: Math.max(0, Math.ceil((until - now) / 1000)) }) : ''
     app.dataset.phase = phase
     view.onFrame?.(phase)
@@ -423,8 +462,34 @@ export function runTable<K extends string>(
     if (current && current.next && now > current.next.opensAt + 200) scheduleResync()
   }
 
+  /** When the decision step holding `now` ends. */
+  function stepEnd(now: number): number {
+    const closes = current!.closesAt!
+    const w = data.timings.window ?? 1
+    return closes + (Math.floor((now - closes) / w) + 1) * w
+  }
+
   // -------------------------------------------------------------------------------------------
   // Commands
+
+  async function act(decision: RoundDecision, action: string): Promise<RoundDecision | null> {
+    if (decision.step === null) return null
+    try {
+      const answer = await call<RoundActionAnswer>('POST', 'action', {
+        roundId: decision.roundId,
+        betId: decision.betId,
+        step: decision.step,
+        action,
+      })
+      balanceEl.textContent = fmt(answer.balance)
+      if (answer.decision.stake > decision.stake) notifyBalance()
+      return answer.decision
+    } catch (e) {
+      toast((e as Error).message, 'error')
+      if (e instanceof GameError && e.code === 'DECISION_CLOSED') scheduleResync(0)
+      return null
+    }
+  }
 
   let resyncTimer: ReturnType<typeof setTimeout> | 0 = 0
   function scheduleResync(delay = 300) {
@@ -455,6 +520,7 @@ export function runTable<K extends string>(
       }
     renderCurrent()
     renderMyBets()
+    view.onDecisions?.(state.decisions ?? [])
   }
 
   function clientBetId(): string {
@@ -508,6 +574,11 @@ export function runTable<K extends string>(
           if (view.autoResult !== false) showResult(current.result)
         }
         view.onStep(e.roundId, e)
+        break
+      case 'round.decision':
+        if (current && e.roundId === current.roundId) view.onDecisionStep?.(e.roundId, e)
+        // The player's own bets' choices for the new step come with the state.
+        scheduleResync(0)
         break
       case 'round.settled':
       case 'round.void':

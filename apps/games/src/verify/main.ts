@@ -1,6 +1,7 @@
-import { ORIGINALS_SLOT_GAMES, type RoundVerify } from '@galata/contract'
+import { ORIGINALS_SLOT_GAMES, type BingoGameView, type RoundVerify } from '@galata/contract'
 import type { TvStringKey } from '../sdk/draw-show'
 import { h } from '../sdk/dom'
+import { translator } from '../sdk/i18n'
 import { readPageData, type PageData } from '../sdk/page'
 
 // The verify page: recompute a round from revealed seeds (the server does the HMAC, nothing secret).
@@ -8,6 +9,7 @@ import { readPageData, type PageData } from '../sdk/page'
 
 const data = readPageData<PageData<TvStringKey>>()
 const S = data.strings
+const t = translator(S, data.locale)
 const q = new URLSearchParams(location.search)
 const GAMES = [
   'galata-dice',
@@ -112,6 +114,9 @@ const roundOut = h('div', { class: 'rv-out', 'aria-live': 'polite', 'data-testid
 /** A result in words: balls, a pocket, a wheel stop (the JSON otherwise). */
 function resultText(r: Record<string, unknown> | null): string {
   if (!r) return '–'
+  // A bingo game: the balls called, in order (the tickets and the full order follow below).
+  if (Array.isArray(r.calls) && typeof r.callsMade === 'number')
+    return (r.calls as number[]).slice(0, r.callsMade).join(' · ')
   if (Array.isArray(r.balls)) return (r.balls as number[]).join(' · ')
   if (typeof r.pocket === 'number') return String(r.pocket)
   if (typeof r.number === 'number')
@@ -141,6 +146,20 @@ function showRound(v: RoundVerify) {
       row(S.rvGame, v.gameCode),
       row(S.rvCommit, h('code', { class: 'hash' }, v.commit), v.commitMatches),
       row(S.rvSeed, h('code', { class: 'hash' }, v.serverSeed)),
+      row(
+        S.rvMode,
+        h(
+          'span',
+          { 'data-testid': 'rv-mode' },
+          v.fairnessMode === 'beacon' ? S.rvModeBeacon : S.rvModeEmbedded,
+          // A table set for the beacon that had to close this round with the embedded value says why.
+          v.beaconFallback ? ` (${S[`rvFallback_${v.beaconFallback}`]})` : '',
+        ),
+      ),
+      v.beacon ? row(S.rvBeaconRound, String(v.beacon.round), v.beacon.roundMatches) : '',
+      v.beacon
+        ? row(S.rvBeaconSignature, h('code', { class: 'hash' }, v.beacon.signature), v.beacon.signatureValid)
+        : '',
       row(S.rvClose, h('code', { class: 'hash' }, v.closeValue ?? '–'), v.closeValueMatches),
       row(
         `${S.rvBets} (${v.betLines.length})`,
@@ -156,6 +175,65 @@ function showRound(v: RoundVerify) {
       row(S.rvRecomputed, resultText(v.recomputedResult), v.matches),
     ),
     v.status === 'void' ? h('p', {}, S.rvVoid) : '',
+  )
+  if (v.gameCode.startsWith('galata-bingo-') && v.status !== 'void') void showBingo(v.roundId)
+}
+
+/** One ticket as a grid (0: a blank square, or the 75-ball card's free centre). */
+function ticketGrid(grid: number[][], label: string) {
+  return h(
+    'table',
+    { class: 'rv-ticket' },
+    h('caption', {}, label),
+    h(
+      'tbody',
+      {},
+      grid.map((row) =>
+        h(
+          'tr',
+          {},
+          row.map((n) => h('td', { class: n ? '' : 'blank' }, n ? String(n) : '')),
+        ),
+      ),
+    ),
+  )
+}
+
+// A bingo game: GET /api/bingo/games/{id} redraws the whole call order and every ticket from the
+// revealed seed; the page prints both so anyone can check each ticket against the calls.
+async function showBingo(id: number) {
+  const res = await fetch(`/api/bingo/games/${id}`, {
+    headers: { accept: 'application/json', 'x-locale': data.locale },
+  }).catch(() => null)
+  const json = res
+    ? ((await res.json().catch(() => null)) as { success?: boolean; data?: BingoGameView } | null)
+    : null
+  const g = json && json.success ? json.data : null
+  const v = g?.verification
+  if (!g || !v) return
+  const callsMade = g.calls.length
+  roundOut.append(
+    h(
+      'section',
+      { class: 'rv-bingo', 'aria-labelledby': 'rv-bingo-title', 'data-testid': 'bingo-verify' },
+      h('h3', { id: 'rv-bingo-title' }, t('rvBingoTitle', { id: g.gameId })),
+      h('p', {}, S.rvBingoOutcome, ' ', mark(v.outcomeMatches)),
+      h('h4', {}, t('rvCallOrder', { n: v.callOrder.length })),
+      h(
+        'ol',
+        { class: 'rv-calls', 'data-testid': 'bingo-call-order' },
+        v.callOrder.map((ball, i) => h('li', { class: i < callsMade ? 'called' : '' }, String(ball))),
+      ),
+      h('p', {}, t('rvCallsMade', { n: callsMade })),
+      h('h4', {}, t('rvTickets', { n: v.tickets.length })),
+      v.tickets.length
+        ? h(
+            'div',
+            { class: 'rv-tickets', 'data-testid': 'bingo-tickets' },
+            v.tickets.map((x) => ticketGrid(x.grid, t('rvTicket', { bet: x.betId, n: x.index + 1 }))),
+          )
+        : h('p', {}, S.rvNoTickets),
+    ),
   )
 }
 

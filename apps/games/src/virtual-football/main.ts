@@ -2,9 +2,11 @@ import { VF_CORRECT_SCORES, VF_MARKET_RTP_BP } from '@galata/game-math/tables/vi
 import type { RoundBetAnswer, RoundBetView, RoundCurrent, RoundState } from '@galata/contract'
 import { GameError, connectHub, startGame } from '../sdk'
 import type { PageData } from '../sdk/page'
+import { svgEl } from '../sdk/table-art'
 
-// Galata Virtual Football: one simulated match per shared round (docs/virtual-sports.md). The fixture and
-// prices come with the round; the server alone draws the score at the close and pays.
+// The virtual football leagues (docs/virtual-sports.md): a match day of four concurrent matches per
+// shared round. The fixtures and prices come with the round; the server alone draws the scores at the
+// close and pays. One match at a time is on the animated pitch, with its commentary and its board.
 
 /** The page's own strings (apps/server …/tables/virtual-football.strings.ts). */
 type VfStringKey =
@@ -17,6 +19,20 @@ type VfStringKey =
   | 'phase_void'
   | 'secondsLeft'
   | 'roundNo'
+  | 'matchNo'
+  | 'matches'
+  | 'watchMatch'
+  | 'pitchLabel'
+  | 'commentary'
+  | 'c_kickoff'
+  | 'c_goal'
+  | 'c_chance'
+  | 'c_save'
+  | 'c_corner'
+  | 'c_card'
+  | 'c_half'
+  | 'c_full'
+  | 'goalFlash'
   | 'chip'
   | 'chipValue'
   | 'placeBets'
@@ -64,9 +80,12 @@ interface TableEvent {
   t: string
   roundId?: number
   step?: string
+  match?: number
+  kind?: MomentKind
   side?: 'home' | 'away'
   minute?: number
   score?: [number, number]
+  scores?: [number, number][]
   now?: number
 }
 
@@ -86,11 +105,21 @@ interface Goal {
   minute: number
   side: 'home' | 'away'
 }
+type MomentKind = 'chance' | 'save' | 'corner' | 'card'
+interface Moment {
+  minute: number
+  side: 'home' | 'away'
+  kind: MomentKind
+}
 interface Match {
   home: string
   away: string
   score: [number, number]
   goals: Goal[]
+  events: Moment[]
+}
+interface MatchDay {
+  matches: Match[]
 }
 
 const { data, S, t, h, session, fmt, num, sounds, toast, notifyBalance } = startGame<VfStringKey, VfData>()
@@ -99,12 +128,12 @@ const CHIPS = [1, 5, 10, 50, 100]
 const MARKETS: {
   key: 'market_1x2' | 'market_ou' | 'market_btts' | 'market_cs'
   rtp: number
-  spots: string[]
+  picks: string[]
 }[] = [
-  { key: 'market_1x2', rtp: VF_MARKET_RTP_BP['1x2'], spots: ['1x2:1', '1x2:x', '1x2:2'] },
-  { key: 'market_ou', rtp: VF_MARKET_RTP_BP.ou, spots: ['ou:over', 'ou:under'] },
-  { key: 'market_btts', rtp: VF_MARKET_RTP_BP.btts, spots: ['btts:yes', 'btts:no'] },
-  { key: 'market_cs', rtp: VF_MARKET_RTP_BP.cs, spots: VF_CORRECT_SCORES.map((s) => `cs:${s}`) },
+  { key: 'market_1x2', rtp: VF_MARKET_RTP_BP['1x2'], picks: ['1x2:1', '1x2:x', '1x2:2'] },
+  { key: 'market_ou', rtp: VF_MARKET_RTP_BP.ou, picks: ['ou:over', 'ou:under'] },
+  { key: 'market_btts', rtp: VF_MARKET_RTP_BP.btts, picks: ['btts:yes', 'btts:no'] },
+  { key: 'market_cs', rtp: VF_MARKET_RTP_BP.cs, picks: VF_CORRECT_SCORES.map((s) => `cs:${s}`) },
 ]
 
 class BetClosed extends GameError {
@@ -155,22 +184,36 @@ let current: RoundCurrent | null = null
 let offset = 0
 let myBets: RoundBetView[] = []
 let chip = CHIPS[1]!
-/** Spot → chip total (lira) on the slip, not yet confirmed. */
+/** The match (0-based) on the pitch and the board. */
+let selected = 0
+/** Spot (`{match}:{pick}`) → chip total (lira) on the slip, not yet confirmed. */
 const pending = new Map<string, number>()
 let placing = false
-/** The live score and goals shown for the match being played (from reveal steps or the result). */
-let live: { roundId: number; score: [number, number]; goals: Goal[]; final: boolean } | null = null
+/** What is known of the match day being played: per match its score and commentary so far. */
+interface LiveMatch {
+  score: [number, number]
+  lines: { minute: number; kind: string; side: 'home' | 'away' | null; text: string }[]
+}
+let live: { roundId: number; matches: LiveMatch[]; final: boolean } | null = null
+/** The last moment of the selected match, for the ball on the pitch: side attacking and when. */
+let lastMoment: { side: 'home' | 'away'; kind: string; at: number } | null = null
 
 const serverNow = () => Date.now() + offset
-const fixture = (): Fixture | null => (current?.fixture as Fixture | null | undefined) ?? null
+const fixtures = (): Fixture[] =>
+  ((current?.fixture as { matches?: Fixture[] } | null)?.matches ?? []) as Fixture[]
 const price = (p: number) => num(p / 100, 2)
+const scoreText = (s: readonly [number, number]) => `${s[0]} – ${s[1]}`
+const splitSpot = (spot: string) => {
+  const i = spot.indexOf(':')
+  return { match: Number(spot.slice(0, i)) - 1, pick: spot.slice(i + 1) }
+}
 
-function spotLabel(spot: string, f: Fixture | null): string {
-  const [, pick] = spot.split(':') as [string, string]
-  if (spot.startsWith('cs:')) return pick.replace('-', '–')
-  if (spot === '1x2:1' && f) return f.home.name
-  if (spot === '1x2:2' && f) return f.away.name
-  return S[`spot_${pick}` as VfStringKey]
+function pickLabel(pick: string, f: Fixture | undefined): string {
+  const [, choice] = pick.split(':') as [string, string]
+  if (pick.startsWith('cs:')) return choice.replace('-', '–')
+  if (pick === '1x2:1' && f) return f.home.name
+  if (pick === '1x2:2' && f) return f.away.name
+  return S[`spot_${choice}` as VfStringKey]
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -196,17 +239,62 @@ const helpDialog: HTMLDialogElement = h(
 const phaseEl = h('p', { class: 'vf-phase', role: 'status', 'aria-live': 'polite', 'data-testid': 'phase' })
 const timerEl = h('span', { class: 'vf-timer', 'data-testid': 'timer' })
 const roundEl = h('span', { class: 'vf-round' })
+const tabsEl = h('div', {
+  class: 'vf-tabs',
+  role: 'group',
+  'aria-label': S.matches,
+  'data-testid': 'matches',
+})
 const homeEl = h('div', { class: 'vf-team home' })
 const awayEl = h('div', { class: 'vf-team away' })
 const scoreEl = h('div', { class: 'vf-score', 'data-testid': 'score', 'aria-live': 'polite' }, '–')
 const clockEl = h('div', { class: 'vf-clock', 'data-testid': 'clock' })
-const tickerEl = h('ol', { class: 'vf-ticker', 'data-testid': 'ticker' })
+const commentaryEl = h('ol', {
+  class: 'vf-commentary',
+  'data-testid': 'commentary',
+  'aria-label': S.commentary,
+})
 const boardEl = h('div', { class: 'vf-board', 'data-testid': 'board' })
 const slipEl = h('ul', { class: 'vf-slip', 'aria-label': S.betSlip })
 const pendingEl = h('p', { class: 'vf-pending', 'data-testid': 'pending' })
 const lastEl = h('ol', { class: 'vf-last', 'aria-label': S.lastResults })
 const myBetsEl = h('ul', { class: 'recent-list', 'data-testid': 'my-bets' })
 const commitEl = h('code', { class: 'hash' })
+
+// The pitch (105 × 68 units): lines, two goals, the ball and a flash for a goal. Decorative beside
+// the score and the commentary, which say the same in text.
+const ball = svgEl('circle', { class: 'vf-ball', cx: 52.5, cy: 34, r: 1.6 })
+const flash = svgEl('text', { class: 'vf-flash', x: 52.5, y: 38, 'text-anchor': 'middle' }, '')
+const homeMark = svgEl('rect', { x: 2, y: 2, width: 4, height: 4, rx: 1 })
+const awayMark = svgEl('rect', { x: 99, y: 2, width: 4, height: 4, rx: 1 })
+const pitchSvg = svgEl(
+  'svg',
+  { viewBox: '0 0 105 68', class: 'vf-field', role: 'img', 'data-testid': 'pitch' },
+  svgEl('rect', { x: 0, y: 0, width: 105, height: 68, class: 'vf-grass' }),
+  ...Array.from({ length: 7 }, (_, i) =>
+    svgEl('rect', { x: i * 15, y: 0, width: 7.5, height: 68, class: 'vf-stripe' }),
+  ),
+  svgEl(
+    'g',
+    { class: 'vf-lines' },
+    svgEl('rect', { x: 1, y: 1, width: 103, height: 66 }),
+    svgEl('line', { x1: 52.5, y1: 1, x2: 52.5, y2: 67 }),
+    svgEl('circle', { cx: 52.5, cy: 34, r: 9.15 }),
+    svgEl('rect', { x: 1, y: 13.85, width: 16.5, height: 40.3 }),
+    svgEl('rect', { x: 87.5, y: 13.85, width: 16.5, height: 40.3 }),
+    svgEl('rect', { x: 1, y: 24.85, width: 5.5, height: 18.3 }),
+    svgEl('rect', { x: 98.5, y: 24.85, width: 5.5, height: 18.3 }),
+  ),
+  svgEl('rect', { x: -1, y: 30.35, width: 2, height: 7.3, class: 'vf-goal' }),
+  svgEl('rect', { x: 104, y: 30.35, width: 2, height: 7.3, class: 'vf-goal' }),
+  homeMark,
+  awayMark,
+  ball,
+  flash,
+)
+const titleEl = svgEl('title', {}, '')
+pitchSvg.prepend(titleEl)
+
 const confirmBtn = h(
   'button',
   { class: 'btn primary', type: 'button', 'data-testid': 'confirm', onclick: () => void placeBets() },
@@ -258,8 +346,11 @@ app.replaceChildren(
       'section',
       { class: 'vf-stage' },
       h('div', { class: 'vf-status' }, roundEl, phaseEl, timerEl),
+      tabsEl,
       h('div', { class: 'vf-pitch' }, homeEl, h('div', { class: 'vf-mid' }, scoreEl, clockEl), awayEl),
-      tickerEl,
+      pitchSvg,
+      h('h2', { class: 'vf-h' }, S.commentary),
+      commentaryEl,
       h('p', { class: 'vf-note' }, S.simNote),
       h('h2', { class: 'vf-h' }, S.lastResults),
       lastEl,
@@ -290,6 +381,74 @@ app.replaceChildren(
 )
 
 // ---------------------------------------------------------------------------------------------
+// Commentary
+
+function teamName(f: Fixture | undefined, side: 'home' | 'away') {
+  return (side === 'home' ? f?.home.name : f?.away.name) ?? ''
+}
+
+function line(
+  f: Fixture | undefined,
+  kind: string,
+  side: 'home' | 'away' | null,
+  minute: number,
+  score?: [number, number],
+) {
+  const vars = {
+    minute,
+    team: side ? teamName(f, side) : '',
+    home: f?.home.name ?? '',
+    away: f?.away.name ?? '',
+    score: score ? scoreText(score) : '',
+  }
+  return { minute, kind, side, text: t(`c_${kind}` as VfStringKey, vars) }
+}
+
+function emptyLive(roundId: number): NonNullable<typeof live> {
+  const fx = fixtures()
+  return {
+    roundId,
+    final: false,
+    matches: Array.from({ length: Math.max(fx.length, 1) }, (_, m) => ({
+      score: [0, 0] as [number, number],
+      lines: [line(fx[m], 'kickoff', null, 0)],
+    })),
+  }
+}
+
+/** The whole story of a played match day, from its result (a page that opens after the match). */
+function liveFromResult(roundId: number, day: MatchDay): NonNullable<typeof live> {
+  const fx = fixtures()
+  return {
+    roundId,
+    final: true,
+    matches: day.matches.map((m, i) => {
+      const f = fx[i]
+      const lines = [line(f, 'kickoff', null, 0)]
+      const score: [number, number] = [0, 0]
+      const story = [
+        ...m.goals.map((g) => ({ ...g, kind: 'goal' as const })),
+        ...(m.events ?? []).map((e) => ({ ...e })),
+      ].sort((a, b) => a.minute - b.minute || (a.kind === 'goal' ? -1 : 1))
+      let half = false
+      for (const e of story) {
+        if (!half && e.minute > 45) {
+          lines.push(line(f, 'half', null, 45, [...score]))
+          half = true
+        }
+        if (e.kind === 'goal') {
+          score[e.side === 'home' ? 0 : 1] += 1
+          lines.push(line(f, 'goal', e.side, e.minute, [...score]))
+        } else lines.push(line(f, e.kind, e.side, e.minute))
+      }
+      if (!half) lines.push(line(f, 'half', null, 45, [...score]))
+      lines.push(line(f, 'full', null, 90, m.score))
+      return { score: m.score, lines }
+    }),
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
 // Rendering
 
 function teamCard(team: Team) {
@@ -300,22 +459,64 @@ function teamCard(team: Team) {
   ]
 }
 
+/** The match buttons: made once a round (so focus stays on the one pressed), their scores kept current. */
+let tabsFor = 0
+function renderTabs() {
+  const fx = fixtures()
+  if (tabsFor !== current?.roundId) {
+    tabsFor = current?.roundId ?? 0
+    tabsEl.replaceChildren(
+      ...fx.map((f, m) =>
+        h(
+          'button',
+          {
+            class: 'vf-tab',
+            type: 'button',
+            'aria-label': t('watchMatch', { n: m + 1, home: f.home.name, away: f.away.name }),
+            'data-match': m + 1,
+            onclick: () => {
+              selected = m
+              lastMoment = null
+              boardFor = 0
+              renderBoard()
+              renderLive()
+            },
+          },
+          h('span', { class: 'vf-tab-no' }, t('matchNo', { n: m + 1 })),
+          h('span', { class: 'vf-tab-score' }),
+        ),
+      ),
+    )
+  }
+  fx.forEach((f, m) => {
+    const tab = tabsEl.children[m]
+    if (!tab) return
+    tab.setAttribute('aria-pressed', String(m === selected))
+    const s = live && live.roundId === current?.roundId ? live.matches[m]?.score : null
+    tab.lastElementChild!.textContent = `${f.home.code} ${s ? scoreText(s) : '–'} ${f.away.code}`
+  })
+}
+
 let boardFor = 0
 function renderBoard() {
-  const f = fixture()
+  const f = fixtures()[selected]
   if (!current?.roundId || !f || boardFor === current.roundId) return
   boardFor = current.roundId
   homeEl.replaceChildren(...teamCard(f.home))
   awayEl.replaceChildren(...teamCard(f.away))
+  homeMark.setAttribute('fill', f.home.colour)
+  awayMark.setAttribute('fill', f.away.colour)
+  titleEl.textContent = t('pitchLabel', { home: f.home.name, away: f.away.name })
   boardEl.replaceChildren(
     ...MARKETS.map((m) =>
       h(
         'fieldset',
         { class: 'vf-market' },
-        h('legend', {}, S[m.key]),
-        ...m.spots.map((spot) => {
-          const p = f.prices[spot]
-          const label = spotLabel(spot, f)
+        h('legend', {}, `${t('matchNo', { n: selected + 1 })} · ${S[m.key]}`),
+        ...m.picks.map((pick) => {
+          const p = f.prices[pick]
+          const spot = `${selected + 1}:${pick}`
+          const label = pickLabel(pick, f)
           return h(
             'button',
             {
@@ -340,16 +541,17 @@ function renderBoard() {
 }
 
 function renderSlip() {
-  const f = fixture()
+  const fx = fixtures()
   let total = 0 // in kuruş, so the sum is exact
   slipEl.replaceChildren(
     ...[...pending].map(([spot, amount]) => {
       total += Math.round(amount * 100)
-      const p = f?.prices[spot]
+      const { match, pick } = splitSpot(spot)
+      const p = fx[match]?.prices[pick]
       return h(
         'li',
         {},
-        h('span', {}, spotLabel(spot, f)),
+        h('span', {}, `${t('matchNo', { n: match + 1 })} · ${pickLabel(pick, fx[match])}`),
         h('span', {}, p ? price(p) : ''),
         h('span', { class: 'amount' }, fmt(amount)),
       )
@@ -360,24 +562,18 @@ function renderSlip() {
   clearBtn.disabled = pending.size === 0
 }
 
-const scoreText = (s: [number, number]) => `${s[0]} – ${s[1]}`
-
 function renderLive() {
-  if (!live || live.roundId !== current?.roundId) {
+  renderTabs()
+  const m = live && live.roundId === current?.roundId ? live.matches[selected] : null
+  if (!m) {
     scoreEl.textContent = '–'
-    tickerEl.replaceChildren()
+    commentaryEl.replaceChildren()
     return
   }
-  scoreEl.textContent = scoreText(live.score)
-  const f = fixture()
-  tickerEl.replaceChildren(
-    ...live.goals.map((g) =>
-      h(
-        'li',
-        { class: g.side },
-        t('goalBy', { minute: g.minute, team: (g.side === 'home' ? f?.home.name : f?.away.name) ?? '' }),
-      ),
-    ),
+  scoreEl.textContent = scoreText(m.score)
+  // Newest first, so the latest moment is where the eye is.
+  commentaryEl.replaceChildren(
+    ...[...m.lines].reverse().map((l) => h('li', { class: `${l.kind} ${l.side ?? ''}` }, l.text)),
   )
 }
 
@@ -385,16 +581,20 @@ function renderCurrent() {
   if (!current) return
   roundEl.textContent = current.roundId ? t('roundNo', { id: current.roundId }) : ''
   commitEl.textContent = current.commit ?? ''
+  if (selected >= fixtures().length) selected = 0
   renderBoard()
-  const m = current.result as Match | null
-  if (m && current.roundId) {
-    live = { roundId: current.roundId, score: m.score, goals: m.goals, final: true }
-  }
+  const day = current.result as MatchDay | null
+  if (day && current.roundId && !(live?.roundId === current.roundId && live.final))
+    live = liveFromResult(current.roundId, day)
   renderLive()
   lastEl.replaceChildren(
     ...current.lastResults.map((r) => {
-      const res = r.result as Match | null
-      return h('li', {}, res ? `${res.home} ${scoreText(res.score)} ${res.away}` : '–')
+      const res = r.result as MatchDay | null
+      return h(
+        'li',
+        {},
+        res ? res.matches.map((m) => `${m.home} ${scoreText(m.score)} ${m.away}`).join(' · ') : '–',
+      )
     }),
   )
 }
@@ -403,7 +603,7 @@ function renderMyBets() {
   myBetsEl.replaceChildren(
     ...(myBets.length
       ? myBets.slice(0, 10).map((b) => {
-          const res = b.result as Match | null
+          const res = b.result as MatchDay | null
           const state =
             b.status === 'won'
               ? t('wonAmount', { amount: fmt(b.payout ?? 0) })
@@ -412,12 +612,21 @@ function renderMyBets() {
                 : b.status === 'refunded'
                   ? S.refunded
                   : S.statusOpen
+          // The scores of the matches this bet was on.
+          const played = [...new Set(b.bets.map((x) => splitSpot(x.spot).match))].sort()
+          const scores = res
+            ? played
+                .map((i) => res.matches[i])
+                .filter((m): m is Match => !!m)
+                .map((m) => `${m.home} ${scoreText(m.score)} ${m.away}`)
+                .join(' · ')
+            : ''
           return h(
             'li',
             { class: b.status },
             h('span', {}, t('roundNo', { id: b.roundId })),
             h('span', {}, fmt(b.stake)),
-            h('span', {}, res ? scoreText(res.score) : ''),
+            h('span', {}, scores),
             h('span', { class: 'amount' }, state),
           )
         })
@@ -435,6 +644,39 @@ function phaseNow(): string {
   return current.status === 'settled' ? 'settled' : 'revealing'
 }
 
+/**
+ * Where the ball is: on the centre spot before kick-off and after full time; in play it drifts
+ * with the clock, and after a moment it runs toward the goal the attacking side aims at (home
+ * attacks to the right), into the net for a goal. A smooth CSS transition moves it between frames.
+ */
+function placeBall(phase: string, minute: number) {
+  let x = 52.5
+  let y = 34
+  if (phase === 'revealing' && minute < 90) {
+    const tt = serverNow() / 1000
+    x = 52.5 + 30 * Math.sin(tt * 0.9 + selected) * Math.cos(tt * 0.37)
+    y = 34 + 22 * Math.sin(tt * 1.3 + selected * 2)
+    if (lastMoment && performance.now() - lastMoment.at < 2500) {
+      const toRight = lastMoment.side === 'home'
+      const depth = lastMoment.kind === 'goal' ? 104 : lastMoment.kind === 'corner' ? 103 : 92
+      x = toRight ? depth : 105 - depth
+      y =
+        lastMoment.kind === 'corner'
+          ? Math.sin(tt) > 0
+            ? 2
+            : 66
+          : lastMoment.kind === 'goal'
+            ? 34
+            : 28 + 12 * Math.sin(tt * 2)
+    }
+  }
+  // SVG user units to a tenth (not a shown number: no locale formatting).
+  const tenth = (v: number) => Math.round(v * 10) / 10
+  ball.setAttribute('transform', `translate(${tenth(x - 52.5)} ${tenth(y - 34)})`)
+  const showFlash = lastMoment?.kind === 'goal' && performance.now() - lastMoment.at < 2500
+  flash.textContent = showFlash ? S.goalFlash : ''
+}
+
 function frame() {
   const phase = phaseNow()
   const text = S[`phase_${phase}` as VfStringKey]
@@ -444,10 +686,12 @@ function frame() {
     phase === 'open' ? current!.closesAt! : phase === 'scheduled' && current?.opensAt ? current.opensAt : null
   timerEl.textContent = until ? t('secondsLeft', { s: Math.max(0, Math.ceil((until - now) / 1000)) }) : ''
   // The match clock: 90 minutes over the first 90 % of the reveal.
+  let minute = 0
   if (current?.closesAt && now >= current.closesAt && phase !== 'void') {
-    const minute = Math.min(90, Math.floor(((now - current.closesAt) / (data.timings.reveal * 0.9)) * 90))
+    minute = Math.min(90, Math.floor(((now - current.closesAt) / (data.timings.reveal * 0.9)) * 90))
     clockEl.textContent = `${minute}′`
   } else clockEl.textContent = ''
+  placeBall(phase, minute)
   if (
     current &&
     current.revealEndsAt &&
@@ -476,6 +720,7 @@ async function refresh() {
   const sent = Date.now()
   const state = await call<RoundState>('GET', 'state')
   offset = state.current.now - (sent + Date.now()) / 2
+  if (state.current.roundId !== current?.roundId) boardFor = 0
   current = state.current
   myBets = state.myBets
   balanceEl.textContent = fmt(state.balance)
@@ -526,22 +771,38 @@ async function placeBets() {
   }
 }
 
+function onReveal(e: TableEvent) {
+  if (!current || e.roundId !== current.roundId) return
+  if (!live || live.roundId !== e.roundId) live = emptyLive(e.roundId)
+  if (live.final) return
+  const fx = fixtures()
+  const m = e.match ?? -1
+  const lm = live.matches[m]
+  if (e.step === 'goal' && lm && e.side && e.minute && e.score) {
+    lm.score = e.score
+    lm.lines.push(line(fx[m], 'goal', e.side, e.minute, e.score))
+    if (m === selected) {
+      lastMoment = { side: e.side, kind: 'goal', at: performance.now() }
+      sounds.win()
+    }
+  }
+  if (e.step === 'moment' && lm && e.side && e.minute && e.kind) {
+    lm.lines.push(line(fx[m], e.kind, e.side, e.minute))
+    if (m === selected) lastMoment = { side: e.side, kind: e.kind, at: performance.now() }
+  }
+  if ((e.step === 'half' || e.step === 'full') && e.scores)
+    live.matches.forEach((x, i) => {
+      const s = e.scores![i]
+      if (s) x.lines.push(line(fx[i], e.step!, null, e.step === 'half' ? 45 : 90, s))
+    })
+  if (e.step === 'full') scheduleResync(100)
+  renderLive()
+}
+
 function onEvent(e: TableEvent) {
   switch (e.t) {
     case 'round.reveal':
-      if (!current || e.roundId !== current.roundId) break
-      if (e.step === 'kickoff') live = { roundId: e.roundId, score: [0, 0], goals: [], final: false }
-      if (e.step === 'goal' && e.side && e.minute && e.score) {
-        if (!live || live.roundId !== e.roundId)
-          live = { roundId: e.roundId, score: [0, 0], goals: [], final: false }
-        if (!live.final) {
-          live.score = e.score
-          live.goals.push({ side: e.side, minute: e.minute })
-          sounds.win()
-        }
-      }
-      if (e.step === 'full') scheduleResync(100)
-      renderLive()
+      onReveal(e)
       break
     case 'round.settled':
     case 'round.void':

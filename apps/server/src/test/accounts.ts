@@ -30,7 +30,7 @@ export function registration(n: number | string, overrides: Partial<RegisterInpu
 
 export function api(app: FastifyInstance) {
   const call = (
-    method: 'GET' | 'POST',
+    method: 'GET' | 'POST' | 'PUT',
     url: string,
     body?: unknown,
     options: { token?: string; headers?: Record<string, string>; ip?: string } = {},
@@ -52,6 +52,8 @@ export function api(app: FastifyInstance) {
     post: (url: string, body: unknown, options?: Parameters<typeof call>[3]) =>
       call('POST', url, body, options),
     get: (url: string, options?: Parameters<typeof call>[3]) => call('GET', url, undefined, options),
+    put: (url: string, body: unknown, options?: Parameters<typeof call>[3]) =>
+      call('PUT', url, body, options),
     /** Registers and answers the token (fails the test unless it succeeded). */
     register: async (
       n: number | string,

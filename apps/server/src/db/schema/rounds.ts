@@ -4,6 +4,7 @@ import {
   bigserial,
   check,
   index,
+  integer,
   jsonb,
   pgTable,
   text,
@@ -39,6 +40,17 @@ export const tableRounds = pgTable(
     revealEndsAt: at('reveal_ends_at').notNull(),
     /** The hash of the bets accepted by the close (written at the close). */
     closeValue: text('close_value'),
+    /**
+     * Which value closed the round (docs/shared-rounds.md "Fairness"): `embedded` (the hash of the bets)
+     * or `beacon` (the drand quicknet randomness of the first beacon round after the close).
+     */
+    fairnessMode: text('fairness_mode').$type<'embedded' | 'beacon'>().notNull().default('embedded'),
+    /** The drand round whose randomness is the close value (beacon mode). */
+    beaconRound: bigint('beacon_round', { mode: 'number' }),
+    /** That round's BLS signature (hex, G1): anyone verifies it against the chain's public key. */
+    beaconSignature: text('beacon_signature'),
+    /** Why a table configured for the beacon closed this round with the embedded value. */
+    beaconFallback: text('beacon_fallback').$type<'unreachable' | 'late' | 'invalid'>(),
     /** The outcome, a pure function of (server seed, close value, round): written at the close. */
     outcome: jsonb('outcome').$type<Record<string, unknown>>(),
     settledAt: at('settled_at'),
@@ -115,4 +127,40 @@ export const roundPools = pgTable(
     updatedAt: at('updated_at').notNull(),
   },
   (t) => [check('round_pools_amount', sql`${t.amount} >= 0`)],
+)
+
+/**
+ * A bet's decisions on a table with a decision phase (docs/shared-rounds.md "Decisions"): one row per
+ * (bet, step) the player acted in — blackjack's hit/stand/double, poker's play/fold. A step the bet
+ * had a choice in and no row is the table's timeout action (stand, fold), so the outcome stays a pure
+ * function of the seed, the close value and these rows. An action adding stake (double, play) took it
+ * through the wallet in the transaction that wrote the row.
+ */
+export const tableBetActions = pgTable(
+  'table_bet_actions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    betId: bigint('bet_id', { mode: 'number' })
+      .notNull()
+      .references(() => tableBets.id, { onDelete: 'restrict' }),
+    roundId: bigint('round_id', { mode: 'number' })
+      .notNull()
+      .references(() => tableRounds.id, { onDelete: 'restrict' }),
+    /** The decision step (1-based) the action was taken in. */
+    step: integer('step').notNull(),
+    action: text('action').notNull(),
+    /** Kuruş the action added to the bet's stake (double, play); 0 otherwise. */
+    addedStake: bigint('added_stake', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    /** The page's id of the action, when it sent one (a retried request with it is the same action). */
+    clientActionId: text('client_action_id'),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('table_bet_actions_step_idx').on(t.betId, t.step),
+    index('table_bet_actions_round_idx').on(t.roundId, t.betId),
+    check('table_bet_actions_step', sql`${t.step} >= 1`),
+    check('table_bet_actions_added', sql`${t.addedStake} >= 0`),
+  ],
 )

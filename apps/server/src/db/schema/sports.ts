@@ -138,6 +138,11 @@ export const sportsMarkets = pgTable(
      * (decided already, or not offered in play): suspended until its result (issue 17).
      */
     phase: text('phase').$type<SportsMarketPhase>().notNull().default('pre'),
+    /**
+     * A trader suspended it (issue 17): the live repricing keeps it suspended whatever the match
+     * does, and only the trader's resume clears the flag.
+     */
+    traderSuspended: boolean('trader_suspended').notNull().default(false),
   },
   (t) => [
     index('sports_markets_event_idx').on(t.eventId, t.sort),
@@ -162,17 +167,8 @@ export const sportsOutcomes = pgTable(
     /** The model's fair probability, kept for cash-out and live repricing (issue 17). */
     prob: doublePrecision('prob').notNull(),
     result: text('result').notNull().default('pending'),
-    /**
-     * Liability (research §7), kept in the placement transaction: stakes and potential payouts of
-     * the tickets with a leg on this outcome. A combination counts in full on each of its legs —
-     * the conservative attribution, until the risk rules of issue 17 split it.
-     */
-    liabilityStake: bigint('liability_stake', { mode: 'bigint' })
-      .notNull()
-      .default(sql`0`),
-    liabilityPayout: bigint('liability_payout', { mode: 'bigint' })
-      .notNull()
-      .default(sql`0`),
+    // Liability (research §7) is no column here: it is summed from the open tickets' legs
+    // (risk.ts `liabilitySql`), so placing a bet updates no outcome row.
     /** Bumped on every price or result change. */
     version: integer('version').notNull().default(1),
   },
@@ -267,12 +263,14 @@ export const sportsTicketLegs = pgTable(
       .references(() => sportsTickets.id, { onDelete: 'cascade' }),
     /** Order on the slip (the engine's system combinations index by it). */
     position: integer('position').notNull(),
-    outcomeId: bigint('outcome_id', { mode: 'number' })
-      .notNull()
-      .references(() => sportsOutcomes.id, { onDelete: 'restrict' }),
-    eventId: bigint('event_id', { mode: 'number' })
-      .notNull()
-      .references(() => sportsEvents.id, { onDelete: 'restrict' }),
+    /*
+     * No foreign keys on the outcome and the event (issue 16, i16_liability_from_legs): every
+     * placement would take a key-share lock on these few hot rows, shared by all the bets on them.
+     * A leg is only written by placement from outcomes it read with their markets share-locked, and
+     * outcomes, markets and events are never deleted.
+     */
+    outcomeId: bigint('outcome_id', { mode: 'number' }).notNull(),
+    eventId: bigint('event_id', { mode: 'number' }).notNull(),
     oddsMilli: integer('odds_milli').notNull(),
     mbs: integer('mbs').notNull(),
     isBanker: boolean('is_banker').notNull().default(false),
@@ -283,6 +281,8 @@ export const sportsTicketLegs = pgTable(
   (t) => [
     uniqueIndex('sports_ticket_legs_position_idx').on(t.ticketId, t.position),
     index('sports_ticket_legs_event_idx').on(t.eventId),
+    // The liability sums (risk.ts) go from an outcome to its legs.
+    index('sports_ticket_legs_outcome_idx').on(t.outcomeId),
   ],
 )
 
@@ -351,6 +351,27 @@ export const sportsLimits = pgTable(
       'sports_limits_scope',
       sql`${t.scope} in ('platform', 'sport', 'competition', 'market', 'event', 'player')`,
     ),
+  ],
+)
+
+/**
+ * The live bet delay set by traders (issue 17), per sport or per competition (`scope_key` is the
+ * sport key or the competition id); a sport without a row takes LIVE_BET_DELAY_MS. The most
+ * specific row wins (live-delays.ts).
+ */
+export const sportsLiveDelays = pgTable(
+  'sports_live_delays',
+  {
+    scope: text('scope').$type<'sport' | 'competition'>().notNull(),
+    scopeKey: text('scope_key').notNull(),
+    delayMs: integer('delay_ms').notNull(),
+    updatedAt: at('updated_at').notNull(),
+    updatedBy: bigint('updated_by', { mode: 'number' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.scope, t.scopeKey] }),
+    check('sports_live_delays_scope', sql`${t.scope} in ('sport', 'competition')`),
+    check('sports_live_delays_ms', sql`${t.delayMs} between 0 and 60000`),
   ],
 )
 

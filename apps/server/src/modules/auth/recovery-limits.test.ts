@@ -113,29 +113,36 @@ describe('recovery limits per account (issue 12)', () => {
     },
   )
 
-  it('takes the same time for known and unknown user names (median of 15, within 5 ms or 1.5×)', async () => {
-    t.clock.advance(DAY)
-    const p = await player('timing')
-    const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)]!
-    const time = async (username: string) => {
-      const started = performance.now()
-      const res = await send(username)
-      expect(res.statusCode).toBe(200)
-      return performance.now() - started
-    }
-    const known: number[] = []
-    const unknown: number[] = []
-    for (let i = 0; i < 15; i++) {
-      nextMinute()
-      t.clock.advance(i % 5 === 4 ? DAY : 0)
-      // Each after the last one's work is done, so neither pays for the other's mail.
-      known.push(await time(p.username))
-      await settle()
-      unknown.push(await time(`nobody${i}x`))
-      await settle()
-    }
-    const k = median(known)
-    const u = median(unknown)
-    expect(Math.abs(k - u) < 5 || (k / u < 1.5 && u / k < 1.5), `known ${k} ms, unknown ${u} ms`).toBe(true)
-  })
+  // A timing statistic on a shared two-core machine: another process's burst can shift one run's
+  // medians (10.1 vs 15.5 ms once, in a CI preview beside a helper's build). A real difference
+  // between the two paths fails every run, so up to two retries keep the promise and lose the flake.
+  it(
+    'takes the same time for known and unknown user names (median of 15, within 5 ms or 1.5×)',
+    { retry: 2 },
+    async () => {
+      t.clock.advance(DAY)
+      const p = await player('timing')
+      const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)]!
+      const time = async (username: string) => {
+        const started = performance.now()
+        const res = await send(username)
+        expect(res.statusCode).toBe(200)
+        return performance.now() - started
+      }
+      const known: number[] = []
+      const unknown: number[] = []
+      for (let i = 0; i < 15; i++) {
+        nextMinute()
+        t.clock.advance(i % 5 === 4 ? DAY : 0)
+        // Each after the last one's work is done, so neither pays for the other's mail.
+        known.push(await time(p.username))
+        await settle()
+        unknown.push(await time(`nobody${i}x`))
+        await settle()
+      }
+      const k = median(known)
+      const u = median(unknown)
+      expect(Math.abs(k - u) < 5 || (k / u < 1.5 && u / k < 1.5), `known ${k} ms, unknown ${u} ms`).toBe(true)
+    },
+  )
 })

@@ -25,6 +25,13 @@ export interface OriginalGameSeed {
   name: Localized
   /** Slug of the casino category it is listed under. */
   category: string
+  /**
+   * `originals` on every studio game, and the lobby's filters (docs/casino.md "Tags"):
+   * `new` = the games of the catalogue drive of issue 19 (the instant games after the launch eight,
+   * the slots beyond the first three, the bingo rooms); `jackpot` = a game with a jackpot prize
+   * (hold-and-win's Mini/Minor/Major/Grand, a bingo room's full-house jackpot); `popular` = the
+   * few the lobby puts forward in each area. A unit test holds `jackpot` to the maths.
+   */
   tags: string[]
   /** Basis points; must equal what the game's math module proves (originals unit tests). */
   rtpBp: number
@@ -40,7 +47,7 @@ export const originalGameSeeds: readonly OriginalGameSeed[] = [
     gameCode: 'galata-dice',
     name: { tr: 'Galata Zar', en: 'Galata Dice' },
     category: 'games',
-    tags: ['originals', 'new', 'popular'],
+    tags: ['originals', 'popular'],
     rtpBp: 9900,
     volatility: 'low',
     sort: 1,
@@ -49,7 +56,7 @@ export const originalGameSeeds: readonly OriginalGameSeed[] = [
     gameCode: 'galata-mines',
     name: { tr: 'Galata Mayın', en: 'Galata Mines' },
     category: 'games',
-    tags: ['originals', 'new'],
+    tags: ['originals'],
     rtpBp: 9900,
     volatility: 'medium',
     sort: 2,
@@ -69,7 +76,7 @@ export const originalGameSeeds: readonly OriginalGameSeed[] = [
     gameCode: 'galata-aviator',
     name: { tr: 'Sky Aviator', en: 'Sky Aviator' },
     category: 'games',
-    tags: ['originals', 'new', 'popular'],
+    tags: ['originals', 'popular'],
     // P(crash ≥ m) = 0.97/m for every cash-out target m (games/aviator.ts).
     rtpBp: 9700,
     volatility: 'high',
@@ -80,7 +87,7 @@ export const originalGameSeeds: readonly OriginalGameSeed[] = [
     gameCode: 'galata-bazaar',
     name: { tr: 'Kapalıçarşı Hazinesi', en: 'Grand Bazaar Riches' },
     category: 'slot',
-    tags: ['originals', 'new', 'popular'],
+    tags: ['originals', 'popular'],
     rtpBp: 9600,
     volatility: 'low',
     sort: 5,
@@ -89,7 +96,7 @@ export const originalGameSeeds: readonly OriginalGameSeed[] = [
     gameCode: 'galata-bosphorus',
     name: { tr: 'Boğaz Gecesi', en: 'Bosphorus Nights' },
     category: 'slot',
-    tags: ['originals', 'new'],
+    tags: ['originals'],
     rtpBp: 9598,
     volatility: 'medium',
     sort: 6,
@@ -98,7 +105,7 @@ export const originalGameSeeds: readonly OriginalGameSeed[] = [
     gameCode: 'galata-anatolia',
     name: { tr: 'Anadolu Hazineleri', en: 'Anatolian Treasures' },
     category: 'slot',
-    tags: ['originals', 'new'],
+    tags: ['originals'],
     rtpBp: 9599,
     volatility: 'high',
     sort: 7,
@@ -107,7 +114,7 @@ export const originalGameSeeds: readonly OriginalGameSeed[] = [
     gameCode: 'galata-blackjack',
     name: { tr: 'Galata Blackjack', en: 'Galata Blackjack' },
     category: 'games',
-    tags: ['originals', 'new'],
+    tags: ['originals'],
     // Basic strategy, six decks, S17, DAS, one split, no surrender (bench/rtp confirms it).
     rtpBp: 9950,
     volatility: 'low',
@@ -332,7 +339,7 @@ export const originalGameSeeds: readonly OriginalGameSeed[] = [
     gameCode: 'galata-mint',
     name: { tr: 'Darphane Sikkeleri', en: 'Mint Coins' },
     category: 'slot',
-    tags: ['originals', 'new'],
+    tags: ['originals', 'new', 'jackpot'],
     rtpBp: 9632,
     volatility: 'low',
     sort: 56,
@@ -343,7 +350,7 @@ export const originalGameSeeds: readonly OriginalGameSeed[] = [
     gameCode: 'galata-live-roulette',
     name: { tr: 'Galata Canlı Rulet', en: 'Galata Live Roulette' },
     category: 'live-roulette',
-    tags: ['originals', 'new'],
+    tags: ['originals', 'popular'],
     // Every bet returns 36/n per number covered: exactly 36/37 (tables/roulette.test.ts).
     rtpBp: 9730,
     volatility: 'medium',
@@ -355,7 +362,7 @@ export const originalGameSeeds: readonly OriginalGameSeed[] = [
     gameCode: 'galata-live-baccarat',
     name: { tr: 'Galata Canlı Bakara', en: 'Galata Live Baccarat' },
     category: 'live-baccarat',
-    tags: ['originals', 'new'],
+    tags: ['originals'],
     // Banker, the best bet: 98.94 % by enumerating the 8-deck tableau (tables/baccarat.test.ts).
     rtpBp: 9894,
     volatility: 'low',
@@ -367,11 +374,37 @@ export const originalGameSeeds: readonly OriginalGameSeed[] = [
     gameCode: 'galata-dragon-tiger',
     name: { tr: 'Galata Ejderha Kaplan', en: 'Galata Dragon Tiger' },
     category: 'live-dealer',
-    tags: ['originals', 'new'],
+    tags: ['originals'],
     // Dragon or Tiger: 399.5/415 = 96.27 % (tables/baccarat.test.ts enumerates every pair of cards).
     rtpBp: 9627,
     volatility: 'low',
     sort: 11,
+    isLive: true,
+  },
+  {
+    // Shared dealer hand, own decisions on a timer; the live category's Blackjack filter finds it.
+    gameCode: 'galata-infinite-blackjack',
+    name: { tr: 'Galata Sonsuz Blackjack', en: 'Galata Infinite Blackjack' },
+    category: 'live-blackjack',
+    tags: ['originals', 'new'],
+    // Main bet with the optimal strategy: 99.22 % (tables/infinite-blackjack.test.ts, exact recursion).
+    rtpBp: 9922,
+    volatility: 'low',
+    sort: 12,
+    isLive: true,
+  },
+  {
+    // One common hand for the table against the dealer, Play or Fold on a timer; the live category's
+    // Poker filter finds it.
+    gameCode: 'galata-three-card-poker',
+    name: { tr: 'Galata Üç Kart Poker', en: 'Galata Three Card Poker' },
+    category: 'live-poker',
+    tags: ['originals', 'new'],
+    // Pair Plus, the best bet: 97.68 %; Ante with Q-6-4 96.63 % (tables/three-card-poker.test.ts
+    // enumerates all 407,170,400 deals).
+    rtpBp: 9768,
+    volatility: 'medium',
+    sort: 13,
     isLive: true,
   },
   // TV draw shows on the same engine (docs/tv-games.md), listed under /casino/tvbets. RTP: the best
@@ -380,7 +413,7 @@ export const originalGameSeeds: readonly OriginalGameSeed[] = [
     gameCode: 'galata-keno-tv',
     name: { tr: 'Galata Keno TV', en: 'Galata Keno TV' },
     category: 'tvbets',
-    tags: ['originals', 'new'],
+    tags: ['originals', 'popular'],
     rtpBp: 9500,
     volatility: 'high',
     sort: 10,
@@ -389,7 +422,7 @@ export const originalGameSeeds: readonly OriginalGameSeed[] = [
     gameCode: 'galata-money-wheel',
     name: { tr: 'Galata Para Çarkı', en: 'Galata Money Wheel' },
     category: 'tvbets',
-    tags: ['originals', 'new'],
+    tags: ['originals'],
     rtpBp: 9625,
     volatility: 'medium',
     sort: 11,
@@ -398,7 +431,7 @@ export const originalGameSeeds: readonly OriginalGameSeed[] = [
     gameCode: 'galata-lucky-7',
     name: { tr: 'Galata Şanslı 7', en: 'Galata Lucky 7' },
     category: 'tvbets',
-    tags: ['originals', 'new'],
+    tags: ['originals'],
     rtpBp: 9500,
     volatility: 'low',
     sort: 12,
@@ -418,7 +451,7 @@ export const originalGameSeeds: readonly OriginalGameSeed[] = [
     gameCode: 'galata-bingo-75',
     name: { tr: 'Galata 75 Tombala', en: 'Galata 75 Bingo' },
     category: 'bingo',
-    tags: ['originals', 'new'],
+    tags: ['originals', 'new', 'jackpot'],
     rtpBp: 7000,
     volatility: 'high',
     sort: 11,
@@ -426,13 +459,23 @@ export const originalGameSeeds: readonly OriginalGameSeed[] = [
   {
     // A simulated match on the shared-round engine (docs/virtual-sports.md): the Virtual Sports area.
     gameCode: 'galata-virtual-football',
-    name: { tr: 'Galata Sanal Futbol', en: 'Galata Virtual Football' },
+    name: { tr: 'Galata Sanal Süper Lig', en: 'Galata Virtual Super League' },
     category: 'virtual',
-    tags: ['originals', 'new'],
+    tags: ['originals'],
     // Per market 94 % (1X2, over/under, both score) and 90 % (correct score), exact (virtual-football.test.ts).
     rtpBp: 9400,
     volatility: 'medium',
     sort: 10,
+  },
+  {
+    // The second league: other clubs, more goals, the same markets and RTPs.
+    gameCode: 'galata-virtual-continental',
+    name: { tr: 'Galata Sanal Kıta Ligi', en: 'Galata Virtual Continental League' },
+    category: 'virtual',
+    tags: ['originals', 'new'],
+    rtpBp: 9400,
+    volatility: 'medium',
+    sort: 11,
   },
 ]
 

@@ -4,6 +4,7 @@ import { errorCatalog, successMessages } from '@galata/contract'
 import { api, rows } from '../../test/accounts.js'
 import { invalidateContentCache } from '../../lib/content-cache.js'
 import { useTestApp } from '../../test/helper.js'
+import { HOLD_THEMES } from '@galata/game-math/slots/mechanic-themes'
 import { originalGameSeeds } from './casino.seed.js'
 import { maskName } from './casino.service.js'
 
@@ -90,7 +91,13 @@ describe('casino catalogue, favourites and launch (issue 6)', () => {
         .json()
         .data.flat()
         .map((g: { gameCode: string }) => g.gameCode),
-    ).toEqual(['galata-live-roulette', 'galata-live-baccarat', 'galata-dragon-tiger'])
+    ).toEqual([
+      'galata-live-roulette',
+      'galata-live-baccarat',
+      'galata-dragon-tiger',
+      'galata-infinite-blackjack',
+      'galata-three-card-poker',
+    ])
     // LIKE wildcards are text, not patterns.
     expect((await a().post('casino/games', { search: '%' })).json().data).toEqual([])
   })
@@ -192,6 +199,34 @@ describe('casino catalogue, favourites and launch (issue 6)', () => {
     const badRange = await a().post('transaction/games', { from: '2025-02-01', to: '2025-01-01' }, { token })
     expect(badRange.statusCode).toBe(400)
     expect((await a().post('transaction/games', {})).statusCode).toBe(401)
+  })
+
+  it('tags the catalogue by its rule: jackpot = a jackpot prize, new = issue 19, some popular per area', () => {
+    const tagged = (tag: string) =>
+      originalGameSeeds
+        .filter((g) => g.tags.includes(tag))
+        .map((g) => g.gameCode)
+        .sort()
+    // A jackpot tag exactly where the maths has one: hold-and-win's Grand, the bingo rooms' jackpot.
+    const withGrand = Object.entries(HOLD_THEMES)
+      .filter(([, t]) => t.theme.grand > 0)
+      .map(([code]) => code)
+    expect(tagged('jackpot')).toEqual([...withGrand, 'galata-bingo-75', 'galata-bingo-90'].sort())
+    // New: none of the launch eight or the shared-round tables and virtual sports of issues 17–18.
+    const launch = ['galata-dice', 'galata-mines', 'galata-roulette', 'galata-aviator', 'galata-blackjack']
+    for (const code of [...launch, 'galata-bazaar', 'galata-live-roulette', 'galata-virtual-football'])
+      expect(tagged('new')).not.toContain(code)
+    expect(tagged('new').length).toBeGreaterThanOrEqual(25)
+    expect(tagged('new')).toContain('galata-bingo-90')
+    // Popular: some in every area with more than two games, never all of them.
+    for (const area of ['slot', 'games', 'live-roulette', 'tvbets']) {
+      const inArea = originalGameSeeds.filter((g) => g.category === area)
+      expect(
+        inArea.some((g) => g.tags.includes('popular')),
+        area,
+      ).toBe(true)
+    }
+    expect(tagged('popular').length).toBeLessThan(originalGameSeeds.length / 2)
   })
 
   it('masks winner names', () => {

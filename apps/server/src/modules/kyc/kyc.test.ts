@@ -384,8 +384,10 @@ describe('the review', () => {
 
     // Notified in both languages, with the reason. The notice is written by the decision's event
     // listener after the answer, so it may land a moment later: poll for it.
-    const readNotes = async () =>
-      (await http.post('customer/notification', {}, { token: p.token, headers: { 'x-locale': 'en' } })).json<{
+    const readNotes = async (locale = 'en') =>
+      (
+        await http.post('customer/notification', {}, { token: p.token, headers: { 'x-locale': locale } })
+      ).json<{
         data: { type: number; title: string; note: string }[]
       }>().data
     await expect
@@ -404,11 +406,7 @@ describe('the review', () => {
     expect(done.json()).toMatchObject({ data: { playerStatus: 'verified' } })
     expect((await status(p.token)).status).toBe('verified')
     // The newest notice, in Turkish; written after the answer like the ones above, so polled.
-    const newest = async () =>
-      (await http.post('customer/notification', {}, { token: p.token })).json<{
-        data: { title: string }[]
-      }>().data[0]?.title
-    await expect.poll(newest).toBe('Kimliğiniz doğrulandı')
+    await expect.poll(async () => (await readNotes('tr'))[0]?.title).toBe('Kimliğiniz doğrulandı')
 
     // Every read and decision audited, with who and what.
     const audit = await rows<{ action: string; actor_id: string; detail: Record<string, unknown> }>(

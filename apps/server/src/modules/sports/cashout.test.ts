@@ -209,7 +209,9 @@ describe('cash-out through the API', () => {
     // Liability follows what is left on the book.
     const [liab] = await rows<{ stake: string; payout: string }>(
       t.app,
-      sql`select liability_stake::text as stake, liability_payout::text as payout from sports_outcomes where id = ${a.id}`,
+      sql`select sum(t.stake)::text as stake, sum(t.potential_payout)::text as payout
+            from sports_ticket_legs l join sports_tickets t on t.id = l.ticket_id
+           where l.outcome_id = ${a.id} and t.status = 'open'`,
     )
     expect(liab).toEqual({ stake: '500', payout: '1000' })
     // The next offer is for the rest: 5 × 2 × 0.6 × 0.95.

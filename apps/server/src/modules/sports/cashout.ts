@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm'
+import { and, asc, eq, isNotNull } from 'drizzle-orm'
 import { legFactor, potentialPayout, type LegResult } from '@galata/game-math/sports/index'
 import {
   CASHOUT,
@@ -104,7 +104,7 @@ export function priceCashout(t: {
 type TicketRow = typeof sportsTickets.$inferSelect
 
 /** Reads the ticket's legs with their outcomes' current prices and markets' state, and prices it. */
-async function quoteTicket(db: Db | Tx, ticket: TicketRow, now: number): Promise<Quote> {
+export async function quoteTicket(db: Db | Tx, ticket: TicketRow, now: number): Promise<Quote> {
   if (ticket.kind === 'system') return none('system')
   if (ticket.status !== 'open') return none('settled')
   const legs = await db
@@ -150,7 +150,7 @@ async function playerTicket(db: Db | Tx, playerId: number, ticketId: number, loc
   return row
 }
 
-function quoteView(ticket: TicketRow, q: Quote): CashoutQuote {
+export function quoteView(ticket: TicketRow, q: Quote): CashoutQuote {
   return {
     ticketId: ticket.id,
     available: q.available,
@@ -286,18 +286,6 @@ export async function cashOut(
           : { stake: rest, potentialPayout: restPotential, cashoutAmount: paid, settleVersion: version },
       )
       .where(eq(sportsTickets.id, ticketId))
-    await m.tx
-      .update(sportsOutcomes)
-      .set({
-        liabilityStake: sql`${sportsOutcomes.liabilityStake} - ${stakePart}`,
-        liabilityPayout: sql`${sportsOutcomes.liabilityPayout} - ${ticket.potentialPayout - restPotential}`,
-      })
-      .where(
-        inArray(
-          sportsOutcomes.id,
-          legs.map((l) => l.outcomeId),
-        ),
-      )
     const [row] = await m.tx
       .insert(sportsCashouts)
       .values({

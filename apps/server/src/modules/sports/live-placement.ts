@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, lte } from 'drizzle-orm'
 import {
   checkSlip,
   isStakeDivisible,
@@ -8,13 +8,7 @@ import {
   type Slip,
   type SlipLeg,
 } from '@galata/game-math/sports/index'
-import {
-  LIVE_BET_DELAY_MS,
-  SPORTS_LIMITS,
-  type BetPlacement,
-  type SportKey,
-  type SportsTicket,
-} from '@galata/contract'
+import { SPORTS_LIMITS, type BetPlacement, type SportsTicket } from '@galata/contract'
 import type { Tx } from '../../db/client.js'
 import {
   sportsEvents,
@@ -25,6 +19,7 @@ import {
 } from '../../db/schema/index.js'
 import { AppError } from '../../lib/app-error.js'
 import { moneyTransaction, placeBet, rollbackBet, toMajor, toMinor } from '../wallet/index.js'
+import { liveDelayFor } from './live-delays.js'
 import { existing, MAX_STAKE, MIN_STAKE, placeSlip, requestHash, SLIP_ERRORS } from './placement.js'
 import { MAX_PAYOUT, PROVIDER, ticketTxId } from './settlement.js'
 import type { SportsDeps } from './sports.deps.js'
@@ -35,7 +30,8 @@ import { worldNow } from './world-clock.js'
  * Live bets (issue 17; research §4 "Acceptance rule"). A slip with any leg on an event in play is
  * not taken at once: the stake is reserved (the wallet's placeBet) and the ticket stored `pending`
  * with each live leg's event state version, until `accept_at` = now + the longest delay of its
- * sports (football 6 s, basketball and tennis 4 s, e-sports 8 s). Then, in one money transaction
+ * legs (live-delays.ts: the competition's, else the sport's as traders set them, else football 6 s,
+ * basketball and tennis 4 s, e-sports 8 s). Then, in one money transaction
  * with the ticket row locked (so two deciders — two instances' jobs, a player's fetch — decide it
  * once), it is accepted only if no live leg's event moved its state version (no goal, card, VAR
  * check, dangerous attack …), every market is still open, and each price fits the ticket's
@@ -53,6 +49,7 @@ const legColumns = {
   eventStatus: sportsEvents.status,
   startAt: sportsEvents.startAt,
   sport: sportsEvents.sport,
+  competitionId: sportsEvents.competitionId,
   stateVersion: sportsEvents.stateVersion,
 }
 type LegRow = { [K in keyof typeof legColumns]: (typeof legColumns)[K]['_']['data'] }
@@ -140,13 +137,10 @@ async function placeLiveSlip(
       maxStake: toMajor(fitsPayout),
       maxPayout: SPORTS_LIMITS.payoutMax,
     })
-  const delay = Math.max(
-    ...picked
-      .filter(({ row }) => row.eventStatus === 'live')
-      .map(
-        ({ row }) =>
-          (deps.liveDelayMs ?? LIVE_BET_DELAY_MS)[row.sport as SportKey] ?? LIVE_BET_DELAY_MS.football,
-      ),
+  // The traders' delay of each live leg's competition or sport (live-delays.ts), the longest.
+  const delay = await liveDelayFor(
+    deps,
+    picked.filter(({ row }) => row.eventStatus === 'live').map(({ row }) => row),
   )
 
   const ticketId = await moneyTransaction(deps, async (m) => {
@@ -316,21 +310,9 @@ export async function decideTicket(deps: SportsDeps, ticketId: number): Promise<
     }
     await m.tx
       .update(sportsTickets)
+      // Liability counts from acceptance (research §7): an `open` ticket's legs are in the sums.
       .set({ status: 'open', potentialPayout: potential })
       .where(eq(sportsTickets.id, ticketId))
-    // Liability counts from acceptance (research §7), as placement.ts counts a pre-match ticket.
-    await m.tx
-      .update(sportsOutcomes)
-      .set({
-        liabilityStake: sql`${sportsOutcomes.liabilityStake} + ${ticket.stake}`,
-        liabilityPayout: sql`${sportsOutcomes.liabilityPayout} + ${potential}`,
-      })
-      .where(
-        inArray(
-          sportsOutcomes.id,
-          legs.map((l) => l.outcomeId),
-        ),
-      )
     return true
   })
 }

@@ -22,18 +22,29 @@ export interface LiveRow {
 
 type EventRow = typeof sportsEvents.$inferSelect
 
+/** The periods whose clock runs with the world's time (a break or a set has none). */
+const RUNNING = /^(1H|2H|Q\d|OT\d*)$/
+
+/**
+ * `speed`: SPORTS_SPEED, world-minutes per real minute; the view's `clockRate` lets a page tick the
+ * clock between passes (football and basketball in a running period, not in stoppage time).
+ */
 export function liveView(
-  e: Pick<EventRow, 'liveState' | 'stateVersion' | 'betStopUntil'>,
+  e: Pick<EventRow, 'liveState' | 'stateVersion' | 'betStopUntil' | 'sport'>,
+  speed = 1,
 ): { score: { home: number; away: number }; view: NonNullable<SportsEvent['live']> } | null {
   const row = e.liveState as LiveRow | null
   if (!row) return null
   const { state } = row
+  const runs =
+    (e.sport === 'football' || e.sport === 'basketball') && RUNNING.test(state.period) && state.added === 0
   return {
     score: state.score,
     view: {
       period: state.period,
       clock: state.clock,
       added: state.added,
+      clockRate: runs ? speed / 60 : 0,
       stateVersion: e.stateVersion,
       betStop: !row.open,
       ...(state.detail ? { detail: state.detail } : {}),

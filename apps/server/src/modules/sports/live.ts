@@ -17,6 +17,7 @@ import { LIVE_BET_STOP_MS, SPORTS_TOPICS, SportsHubCommand } from '@galata/contr
 import type { Tx } from '../../db/client.js'
 import { sportsEvents, sportsMarkets, sportsOutcomes, sportsWorld } from '../../db/schema/index.js'
 import type { Delivery } from '../realtime/index.js'
+import { pushCashoutOffers } from './cashout-push.js'
 import { oddsOf } from './views.js'
 import { replay } from './replay.js'
 import { rowsOf } from './settlement.js'
@@ -37,7 +38,11 @@ import { readWorld } from './world-clock.js'
  *     decided, or that has no in-play price, is `closed` (suspended until its result);
  *   - what changed is pushed after the commit on the hub's public topics: `sports:event:{id}`
  *     (`OddsChanged`, `BetStop`, `Score`) and `sports:live` (`LiveList`), each message with its
- *     topic's next sequence number, kept on the rows so every instance continues the same count.
+ *     topic's next sequence number, kept on the rows so every instance continues the same count;
+ *   - then the owners of open tickets on an event whose prices or state moved get their new
+ *     cash-out offers privately (cashout-push.ts);
+ *   - a market a trader suspended (`trader_suspended`) is repriced but stays suspended until the
+ *     trader resumes it (operator.ts).
  * A pass writes only changes, so a repeated pass with the clock unmoved writes nothing.
  */
 
@@ -53,6 +58,8 @@ export interface LivePassReport {
   betStops: number
   repriced: number
   pushes: number
+  /** Private `CashoutOffer` messages sent to ticket owners (cashout-push.ts). */
+  cashoutOffers: number
 }
 
 /** Replays and timelines of the events in play, by seed (a match is replayed once per instance). */
@@ -72,7 +79,9 @@ const sameScore = (a: LiveState, b: LiveState) =>
   a.score.home === b.score.home && a.score.away === b.score.away && a.period === b.period
 
 export async function livePass(deps: SportsDeps): Promise<LivePassReport> {
-  const report: LivePassReport = { events: 0, betStops: 0, repriced: 0, pushes: 0 }
+  const report: LivePassReport = { events: 0, betStops: 0, repriced: 0, pushes: 0, cashoutOffers: 0 }
+  /** Events whose prices or state moved: their tickets' cash-out offers are pushed after. */
+  const moved: number[] = []
   const pushes = await deps.db.transaction(async (tx) => {
     const [lock] = rowsOf<{ ok: boolean }>(
       await tx.execute(sql`select pg_try_advisory_xact_lock(${JOB_LOCK}) as ok`),
@@ -90,7 +99,10 @@ export async function livePass(deps: SportsDeps): Promise<LivePassReport> {
     let listChanged = false
     for (const e of events) {
       report.events++
+      const before = out.length
       const r = await passEvent(tx, deps, e, now, real, out)
+      if (out.slice(before).some((d) => d.kind === 'topic' && d.command !== SportsHubCommand.Score))
+        moved.push(e.id)
       if (r.betStop) report.betStops++
       if (r.repriced) report.repriced++
       if (r.listChanged) listChanged = true
@@ -127,6 +139,7 @@ export async function livePass(deps: SportsDeps): Promise<LivePassReport> {
   // After the commit: a message never announces a change that was rolled back.
   for (const d of pushes) await deps.publish?.(d)
   report.pushes = pushes.length
+  report.cashoutOffers = await pushCashoutOffers(deps, moved)
   return report
 }
 
@@ -273,7 +286,8 @@ async function layPrices(tx: Tx, eventId: number, priced: Market[], open: boolea
         .set({ oddsMilli: milli, prob: p.prob, version: sql`${sportsOutcomes.version} + 1` })
         .where(eq(sportsOutcomes.id, o.id))
     }
-    const status = open ? 'active' : 'suspended'
+    // A trader's suspension outlasts every repricing; only the trader's resume lifts it.
+    const status = open && !m.traderSuspended ? 'active' : 'suspended'
     if (m.phase !== 'live' || m.status !== status)
       await tx.update(sportsMarkets).set({ phase: 'live', status }).where(eq(sportsMarkets.id, m.id))
     if (moved || m.status !== status)
@@ -285,3 +299,4 @@ async function layPrices(tx: Tx, eventId: number, priced: Market[], open: boolea
   }
   return changed
 }
+

@@ -29,13 +29,15 @@ import { worldNow } from './world-clock.js'
 
 /*
  * Placing a slip (issue 16 "Bets"). The slip is read, checked against the stored prices and
- * statuses (each refusal a 4xx, nothing written), and then the stake, the ticket, its legs and the
- * liability are written in one database transaction through the wallet (the player-protection
+ * statuses (each refusal a 4xx, nothing written), and then the stake, the ticket and its legs are
+ * written in one database transaction through the wallet (the player-protection
  * limits and the bonus rules apply there; its locks keep concurrent bets from overdrawing): the
  * plain slip as one statement with a guard that re-checks the read under its locks
  * (`placePlain`), any other in a money transaction that reads the slip under its locks. The
- * placement key is unique per player: a repeat, even concurrent, answers the first ticket.
- * docs/sportsbook.md "Placement rules" has the two paths, "Benchmark" the cost.
+ * placement key is unique per player: a repeat, even concurrent, answers the first ticket. An
+ * outcome's liability is not a counter on its row but the sum over the open tickets' legs on it
+ * (risk.ts `liabilitySql`): placements on one outcome share no row to update, and a settled or
+ * cashed-out ticket drops out by itself. docs/sportsbook.md "Placement rules" has the two paths, "Benchmark" the cost.
  */
 
 export const MIN_STAKE = toMinor(SPORTS_LIMITS.stakeMin)
@@ -89,13 +91,13 @@ const pgArray = (xs: readonly (number | boolean)[]) =>
  * markets and events, the limit rows of each leg's risk scopes (risk.ts), the ticket already
  * placed under this key (if any), and the new ticket's id, taken from its sequence now so the
  * wallet's bet can carry it before the ticket row is written (a refused slip leaves a gap in the
- * ids, as any rollback does). The markets and events are read FOR SHARE: the job's kick-off and
- * the traders' suspend/void update those rows, so they wait for this placement to commit, and a
- * placement that arrives after them finds their change (research §7). A pre-match outcome's odds
- * change only in play, after the kick-off those locks hold off, so its row is not locked here:
- * its lock is taken by the ticket's statement for the liability update (placements on one outcome
- * queue only from their last statement to the commit), or, when a liability limit applies, by
- * `lockLiability` before the stake moves. Prepared per connection.
+ * ids, as any rollback does). The markets alone are read FOR SHARE: the job's kick-off, a
+ * trader's suspend and an event's void or result all update its markets in the same transaction
+ * as the event, so they wait for this placement to commit, and a placement that arrives after them
+ * finds the market no longer active (research §7) — locking the event rows too would only add a
+ * second shared lock per leg. A pre-match outcome's odds change only in play, after the kick-off
+ * those locks hold off, so its row is not locked here; when a liability limit applies,
+ * `lockOutcomes` locks it before the stake moves. Prepared per connection.
  */
 const slipRead = (name: string, lock: SQL) =>
   preparedStatement<
@@ -140,15 +142,16 @@ const slipRead = (name: string, lock: SQL) =>
      order by o.id ${lock}`,
   )
 
-const readSlip = slipRead('sports_read_slip', sql`for share of m, e`)
+const readSlip = slipRead('sports_read_slip', sql`for share of m`)
 /** The same read without locks (and outside a transaction), for `placePlain`, whose guard locks. */
 const readSlipPlain = slipRead('sports_read_slip_plain', sql``)
 
 /**
- * The ticket under the reserved id, its legs and the liability counters of its outcomes: CTEs of
- * the wallet's bet posting (`betAlong`), so the stake, the ticket and the legs are one statement.
+ * The ticket under the reserved id and its legs (one INSERT … SELECT): CTEs of the wallet's bet
+ * posting (`betAlong`), so the stake, the ticket and the legs are one statement. Nothing is read
+ * back and no outcome row is touched (liability is summed from the legs when a limit needs it).
  * A concurrent twin under the same key makes the ticket's insert do nothing (it waits on the
- * unique index until the twin commits), and then the legs and the liability are skipped too; the
+ * unique index until the twin commits), and then the legs are skipped too; the
  * statement answers no ticket and placement rolls the whole transaction back (the stake with it).
  */
 const writeTicket = betAlong<{
@@ -190,29 +193,27 @@ const writeTicket = betAlong<{
                     ${sql.placeholder('odds')}::int[], ${sql.placeholder('mbs')}::int[],
                     ${sql.placeholder('bankers')}::boolean[])
                with ordinality as l(outcome_id, event_id, odds_milli, mbs, banker, n)
-    ), ticket_outcomes as (
-      select id from sports_outcomes where id = any(${sql.placeholder('outcomes')}::bigint[])
-       order by id
-         for no key update
-    ), ticket_liability as (
-      update sports_outcomes
-         set liability_stake = liability_stake + ${sql.placeholder('stake')}::bigint,
-             liability_payout = liability_payout + ${sql.placeholder('potential')}::bigint
-       where id in (select id from ticket_outcomes) and exists (select 1 from ticket)
     )`,
   sql`(select id from ticket)`,
-  // The one-statement bet's guard: what the slip's read found, still so under the markets' and
-  // events' share locks (the read before it was outside any transaction).
+  // The one-statement bet's guard: what the slip's read found, still so under the markets' share
+  // locks (the read before it was outside any transaction; a locked market row that changed
+  // meanwhile is re-checked at its latest version: a kick-off, suspend or void that committed first
+  // shows as a market no longer active). Outcomes, then each one's market, then its event are
+  // found by primary key, in outcome id order, and the statuses checked on what was locked: a join
+  // filtered on the event's status let the planner walk every scheduled event's markets instead.
   sql`
-    slip_guard as materialized (
-      select o.id, o.odds_milli, m.mbs, e.id as event_id
-        from sports_outcomes o
-        join sports_markets m on m.id = o.market_id
-        join sports_events e on e.id = m.event_id
-       where o.id = any(${sql.placeholder('outcomes')}::bigint[]) and m.status = 'active'
-         and e.status = 'scheduled' and e.start_at > ${sql.placeholder('worldNow')}::timestamptz
-       order by o.id
-         for share of m, e
+    guard_outcomes as materialized (
+      select id, market_id, odds_milli from sports_outcomes
+       where id = any(${sql.placeholder('outcomes')}::bigint[])
+       order by id
+    ), slip_guard as materialized (
+      select o.id, o.odds_milli, m.mbs, m.event_id, m.status as market_status,
+             (select e.status = 'scheduled' and e.start_at > ${sql.placeholder('worldNow')}::timestamptz
+                from sports_events e where e.id = m.event_id) as event_open
+        from guard_outcomes o
+        cross join lateral (
+          select mk.mbs, mk.event_id, mk.status from sports_markets mk where mk.id = o.market_id for share
+        ) m
     ), bet_guard as (
       select 1
        where (select count(*)
@@ -220,28 +221,37 @@ const writeTicket = betAlong<{
                             ${sql.placeholder('odds')}::int[], ${sql.placeholder('mbs')}::int[])
                        as l(outcome_id, event_id, odds_milli, mbs)
                 join slip_guard g
-                  on g.id = l.outcome_id and g.event_id = l.event_id and g.odds_milli = l.odds_milli and g.mbs = l.mbs)
+                  on g.id = l.outcome_id and g.event_id = l.event_id and g.odds_milli = l.odds_milli and g.mbs = l.mbs
+               where g.market_status = 'active' and g.event_open)
              = cardinality(${sql.placeholder('outcomes')}::bigint[])
     )`,
 )
 
 /**
- * The slip's outcomes locked in id order with their liability, for a slip a liability limit
- * applies to (risk.ts): run after the wallet has locked the player's accounts (the lock order of
- * every money path: accounts, then outcomes) and before the stake moves, so concurrent bets on an
- * outcome see each other's liability. Prepared per connection.
+ * The slip's outcomes locked in id order, for a slip a liability limit applies to (risk.ts): run
+ * after the wallet has locked the player's accounts (the lock order of every money path: accounts,
+ * then outcomes) and before the stake moves, so concurrent bets on an outcome queue here; their
+ * liability is then summed by the next statement (`sports_leg_liability`), whose snapshot holds
+ * every ticket committed by the bets this one waited for. Only this path locks outcome rows.
+ * Prepared per connection.
  */
-const lockLiability = preparedStatement<
-  { id: string | number; liability: string | number },
-  { outcomes: string }
->(
-  'sports_lock_liability',
+const lockOutcomes = preparedStatement<{ id: string | number }, { outcomes: string }>(
+  'sports_lock_outcomes',
   sql`
-    select o.id, ${liabilitySql(sql`o.liability_payout`, sql`o.market_id`)} as liability
-      from sports_outcomes o
+    select o.id from sports_outcomes o
      where o.id = any(${sql.placeholder('outcomes')}::bigint[])
      order by o.id
        for no key update`,
+)
+const legLiability = preparedStatement<
+  { id: string | number; liability: string | number },
+  { outcomes: string }
+>(
+  'sports_leg_liability',
+  sql`
+    select o.id, ${liabilitySql(sql`o.id`, sql`o.market_id`)} as liability
+      from sports_outcomes o
+     where o.id = any(${sql.placeholder('outcomes')}::bigint[])`,
 )
 
 /** A twin under the same key placed first: this transaction rolls back and answers the twin's ticket. */
@@ -338,7 +348,7 @@ function rowsById(rows: SlipRow[]) {
         marketKey: r.market_key,
         sport: r.sport,
         competitionId: Number(r.competition_id),
-        // Read under the outcome's lock when a liability limit needs it (`lockLiability`).
+        // Summed under the outcome's lock when a liability limit needs it (`lockOutcomes`).
         liability: 0n,
       },
     ]),
@@ -362,7 +372,7 @@ function prepareSlip(
   const picked: Picked = b.legs.map((l) => ({ leg: l, row: byId.get(l.outcomeId)! }))
   const { legs, slip, stake, potential } = checkPlacement(b, picked, now)
   // Risk limits (issue 17, risk.ts). A liability limit needs the outcomes' liability under their
-  // locks (`lockLiability`, in the money transaction); without one the figures read decide now.
+  // locks (`lockOutcomes`, in the money transaction); without one the figures read decide now.
   const limits = [
     ...new Map(rows.flatMap((r) => limitRowsOf(r.limits).map((l) => [JSON.stringify(l, big), l]))).values(),
   ].filter((l) => !l.live)
@@ -444,8 +454,8 @@ function prepareSlip(
  * The plain slip in two statements and no explicit transaction (docs/sportsbook.md "Benchmark"):
  * the slip's read on its own (no locks: every check is made again below), the checks, then the
  * wallet's one-statement bet (`placeFreshBetAlone`), itself one transaction: the slip's guard
- * (markets and events share-locked, every leg still at the odds, MBS, status and start read), the
- * wallet's plain case, the stake, the ticket, its legs and the liability. Answers null whenever
+ * (markets share-locked, every leg still at the odds, MBS, status and start read), the
+ * wallet's plain case, the stake, the ticket and its legs. Answers null whenever
  * that statement wrote nothing (a liability limit, a bonus, protection limits, cash short, a
  * moved price, a twin's ticket under the key): the money transaction below then decides.
  */
@@ -478,7 +488,7 @@ async function placePlain(
  * One slip. The plain case first (`placePlain`: two statements). Otherwise one money transaction
  * of three statements besides begin and commit: the slip's read under its locks (the risk figures,
  * the key's earlier ticket, the new ticket's id), the wallet's claim with the gate and its locks,
- * then the wallet's posting carrying the ticket, its legs and the liability (`placeFreshBet`, or
+ * then the wallet's posting carrying the ticket and its legs (`placeFreshBet`, or
  * `placeBet` with `writeTicket`). The checks run on rows read under the locks that keep them true
  * until the commit. The answer is built from what was written; a repeat of the key reads the
  * stored ticket.
@@ -511,9 +521,9 @@ export async function placeSlip(deps: SportsDeps, playerId: number, b: BetPlacem
         statement: writeTicket,
         check: slip.byLiability
           ? async () => {
-              const locked = await lockLiability.executeIn(m.tx, {
-                outcomes: pgArray([...byId.keys()].sort((x, y) => x - y)),
-              })
+              const outcomes = pgArray([...byId.keys()].sort((x, y) => x - y))
+              await lockOutcomes.executeIn(m.tx, { outcomes })
+              const locked = await legLiability.executeIn(m.tx, { outcomes })
               for (const r of locked) byId.get(Number(r.id))!.liability = BigInt(r.liability)
               slip.refuseOverLimit()
             }

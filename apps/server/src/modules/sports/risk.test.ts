@@ -134,6 +134,27 @@ describe('risk limits at placement', () => {
     ).toBe(403)
   })
 
+  it('liability limits hold under concurrency, and settlement takes the tickets off the liability', async () => {
+    const trader = await k.player(0n, 'trader')
+    const eventId = await k.seedEvent()
+    const homeWin = await k.outcome(eventId, '1x2', '1', { odds: 2 })
+    await limit(trader.token, { scope: 'event', key: String(eventId), maxLiability: 100 })
+    // Twelve players at once, 30 each at 2.00 on the home win: 30 of liability a bet, 100 allowed.
+    const players = await Promise.all(Array.from({ length: 12 }, () => k.player(1_000n * 100n)))
+    const results = await Promise.all(players.map((p) => bet(p.token, [homeWin], 30)))
+    expect(results.filter((r) => r.status === 200)).toHaveLength(3)
+    expect(results.filter((r) => r.status !== 200).every((r) => r.body.code === 'STAKE_TOO_HIGH')).toBe(true)
+    const liability = async () =>
+      (await k.http().get(`backoffice/sports/events/${eventId}/liability`, { token: trader.token }))
+        .json<{ data: SportsLiability }>()
+        .data.markets.find((m) => m.key === '1x2')!
+        .outcomes.find((o) => o.key === '1')!
+    expect(await liability()).toMatchObject({ stakes: 90, payouts: 180, liability: 90 })
+    // Settled tickets are off the book: the outcome's liability is back to nothing.
+    await k.finish(eventId, { home: 0, away: 1, htHome: 0, htAway: 0 })
+    expect(await liability()).toMatchObject({ stakes: 0, payouts: 0, liability: 0 })
+  })
+
   it('in play every limit is smaller: the live factor, and the live rows on top', async () => {
     const p = await k.player(0n)
     const trader = await k.player(0n, 'trader')

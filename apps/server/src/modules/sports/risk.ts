@@ -16,6 +16,8 @@ import {
   sportsLimits,
   sportsMarkets,
   sportsOutcomes,
+  sportsTicketLegs,
+  sportsTickets,
 } from '../../db/schema/index.js'
 import { AppError } from '../../lib/app-error.js'
 import { recordAudit } from '../../lib/audit.js'
@@ -34,8 +36,8 @@ import { oddsOf } from './views.js'
  *                   (L_liab(o) − liability(o)) / (R − 1) for each leg's outcome o )
  *
  * where R is the slip's return per unit of stake with every leg won and liability(o) the potential
- * payouts of the open tickets on o minus the stakes its market has taken (a combination counts in
- * full on each leg, as placement records it). In play every stake and payout limit is multiplied by
+ * payouts of the open tickets on o minus the stakes its market has taken, summed over the open tickets'
+ * legs (a combination counts in full on each leg: the conservative attribution). In play every stake and payout limit is multiplied by
  * SPORTS_RISK.liveFactor and the `live` rows apply too, so live limits are always smaller.
  * Placement calls `maxStakeOf` on the limit rows its slip read brings (`limitsSql`); with a
  * liability limit, inside its money transaction once the slip's outcomes are locked, so concurrent
@@ -89,7 +91,7 @@ export async function riskMaxStake(
         eventStatus: sportsEvents.status,
         competitionId: sportsEvents.competitionId,
         sport: sportsEvents.sport,
-        liability: sql<string>`${liabilitySql(sql`${sportsOutcomes.liabilityPayout}`, sql`${sportsOutcomes.marketId}`)}`,
+        liability: sql<string>`${liabilitySql(sql`${sportsOutcomes.id}`, sql`${sportsOutcomes.marketId}`)}`,
       })
       .from(sportsOutcomes)
       .innerJoin(sportsMarkets, eq(sportsMarkets.id, sportsOutcomes.marketId))
@@ -116,11 +118,41 @@ export async function riskMaxStake(
 }
 
 /**
- * A leg's liability as SQL: the outcome's potential payouts minus every stake its market took
- * (`payout` and `market` are the outcome's columns in the caller's statement).
+ * A leg's liability as SQL: the potential payouts of the open tickets with a leg on the outcome
+ * minus the stakes of the open tickets with a leg on its market (`outcome` and `market` are the
+ * outcome's id and market id in the caller's statement). Summed from the legs, not kept as counters
+ * on the outcome rows: placing a bet updates no shared row, and a ticket leaves the sum when it is
+ * settled, voided or cashed out (a partial cash-out leaves its smaller stake and payout).
  */
-export function liabilitySql(payout: SQL, market: SQL): SQL {
-  return sql`${payout} - (select coalesce(sum(o2.liability_stake), 0) from sports_outcomes o2 where o2.market_id = ${market})`
+export function liabilitySql(outcome: SQL, market: SQL): SQL {
+  return sql`(select coalesce(sum(t.potential_payout), 0) from sports_ticket_legs l
+               join sports_tickets t on t.id = l.ticket_id
+              where l.outcome_id = ${outcome} and t.status = 'open')
+           - (select coalesce(sum(t.stake), 0) from sports_outcomes o2
+               join sports_ticket_legs l on l.outcome_id = o2.id
+               join sports_tickets t on t.id = l.ticket_id
+              where o2.market_id = ${market} and t.status = 'open')`
+}
+
+/**
+ * The open tickets' stakes and potential payouts on each outcome of an event (kuruş), by outcome
+ * id: what the liability of `liabilitySql` is made of (the back office's view, tests).
+ */
+export async function outcomeExposure(
+  db: Db | Tx,
+  eventId: number,
+): Promise<Map<number, { stake: bigint; payout: bigint }>> {
+  const rows = await db
+    .select({
+      outcomeId: sportsTicketLegs.outcomeId,
+      stake: sql<string>`sum(${sportsTickets.stake})::text`,
+      payout: sql<string>`sum(${sportsTickets.potentialPayout})::text`,
+    })
+    .from(sportsTicketLegs)
+    .innerJoin(sportsTickets, eq(sportsTickets.id, sportsTicketLegs.ticketId))
+    .where(and(eq(sportsTicketLegs.eventId, eventId), eq(sportsTickets.status, 'open')))
+    .groupBy(sportsTicketLegs.outcomeId)
+  return new Map(rows.map((r) => [r.outcomeId, { stake: BigInt(r.stake), payout: BigInt(r.payout) }]))
 }
 
 /**
@@ -342,10 +374,12 @@ export async function eventLiability(db: Db, eventId: number): Promise<SportsLia
         )
         .orderBy(asc(sportsOutcomes.id))
     : []
+  const exposure = await outcomeExposure(db, eventId)
+  const of = (id: number) => exposure.get(id) ?? { stake: 0n, payout: 0n }
   let worst = 0n
   const view = markets.map((m) => {
     const list = outcomes.filter((o) => o.marketId === m.id)
-    const stakes = list.reduce((s, o) => s + o.liabilityStake, 0n)
+    const stakes = list.reduce((s, o) => s + of(o.id).stake, 0n)
     return {
       id: m.id,
       key: m.key,
@@ -353,14 +387,14 @@ export async function eventLiability(db: Db, eventId: number): Promise<SportsLia
       status: m.status,
       stakes: toMajor(stakes),
       outcomes: list.map((o) => {
-        const liability = o.liabilityPayout - stakes
+        const liability = of(o.id).payout - stakes
         if (liability > worst) worst = liability
         return {
           id: o.id,
           key: o.key,
           odds: oddsOf(o.oddsMilli),
-          stakes: toMajor(o.liabilityStake),
-          payouts: toMajor(o.liabilityPayout),
+          stakes: toMajor(of(o.id).stake),
+          payouts: toMajor(of(o.id).payout),
           liability: toMajor(liability),
         }
       }),

@@ -12,6 +12,7 @@ import { worldNow } from './world-clock.js'
 import { cashOut, cashoutQuote, setAutoCashout } from './cashout.js'
 import { eventLiability, listLimits, setLimit } from './risk.js'
 import { favoritesOf, setFavorite } from './favorites.js'
+import { liveDelays, setLiveDelays } from './live-delays.js'
 
 /** The sportsbook's routes (issue 16 "API"); every one from its entry in the contract's table. */
 export function sportsRoutes(app: FastifyInstance, deps: SportsDeps) {
@@ -21,7 +22,7 @@ export function sportsRoutes(app: FastifyInstance, deps: SportsDeps) {
     ok(await listEvents(deps, body, request.locale)),
   )
   route(app, apiRoutes['sports/events/:id'], async (request, _reply, { params }) =>
-    ok(await eventDetail(deps.db, params.id, request.locale, await worldNow(deps))),
+    ok(await eventDetail(deps.db, params.id, request.locale, await worldNow(deps), deps.speed)),
   )
   route(app, apiRoutes['sports/verify/:id'], async (_request, _reply, { params }) =>
     ok(await verifyEvent(deps.db, params.id)),
@@ -88,6 +89,14 @@ export function sportsRoutes(app: FastifyInstance, deps: SportsDeps) {
     apiRoutes['backoffice/sports/limits set'],
     { bodyLimit: BODY_LIMIT },
     async (request, _reply, { body }) => ok(await setLimit(deps, operator(request), body)),
+  )
+  // Live bet delays per sport and competition (issue 17, live-delays.ts).
+  route(app, apiRoutes['backoffice/sports/delays'], async () => ok(await liveDelays(deps)))
+  route(
+    app,
+    apiRoutes['backoffice/sports/delays set'],
+    { bodyLimit: BODY_LIMIT },
+    async (request, _reply, { body }) => ok(await setLiveDelays(deps, operator(request), body)),
   )
   route(app, apiRoutes['backoffice/sports/events/:id/liability'], async (_request, _reply, { params }) =>
     ok(await eventLiability(deps.db, params.id)),

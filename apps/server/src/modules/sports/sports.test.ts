@@ -83,8 +83,10 @@ describe('placement', () => {
     // Each leg's outcome carries the ticket's stake and potential payout as liability.
     const liability = await rows<{ stake: string; payout: string }>(
       t.app,
-      sql`select liability_stake::text as stake, liability_payout::text as payout from sports_outcomes
-           where id in (${legs[0]!.id}, ${legs[1]!.id}, ${legs[2]!.id})`,
+      sql`select sum(t.stake)::text as stake, sum(t.potential_payout)::text as payout
+            from sports_ticket_legs l join sports_tickets t on t.id = l.ticket_id
+           where l.outcome_id in (${legs[0]!.id}, ${legs[1]!.id}, ${legs[2]!.id}) and t.status = 'open'
+           group by l.outcome_id`,
     )
     expect(liability).toEqual(Array(3).fill({ stake: '1000', payout: '9000' }))
     const mine = await k.http().post('sports/mybets', { status: 'open' }, { token: p.token })

@@ -90,9 +90,10 @@ function eventView(
   competition: { id: number; nameTr: string; nameEn: string },
   mainMarket: SportsMarket | null,
   locale: Locale,
+  speed: number,
 ): SportsEvent {
   const r = e.result as StoredResult | null
-  const live = e.status === 'live' ? liveView(e) : null
+  const live = e.status === 'live' ? liveView(e, speed) : null
   return {
     id: e.id,
     sport: e.sport as SportKey,
@@ -149,7 +150,9 @@ export async function listEvents(deps: SportsDeps, q: SportsEventsQuery, locale:
     ? await marketsOf(deps.db, and(inArray(sportsMarkets.eventId, ids), eq(sportsMarkets.sort, 0))!, locale)
     : new Map<number, SportsMarket[]>()
   return {
-    items: rows.map((r) => eventView(r.event, r.competition, markets.get(r.event.id)?.[0] ?? null, locale)),
+    items: rows.map((r) =>
+      eventView(r.event, r.competition, markets.get(r.event.id)?.[0] ?? null, locale, deps.speed),
+    ),
     total: total?.n ?? 0,
   }
 }
@@ -160,6 +163,8 @@ export async function eventDetail(
   locale: Locale,
   /** World time now (ms), for the match tracker of an event in play. */
   now?: number,
+  /** SPORTS_SPEED, for the live clock's rate (live-view.ts). */
+  speed = 1,
 ): Promise<SportsEventDetail> {
   const [row] = await db
     .select(eventColumns)
@@ -169,7 +174,7 @@ export async function eventDetail(
   if (!row) throw new AppError('NOT_FOUND')
   const markets = (await marketsOf(db, eq(sportsMarkets.eventId, id), locale)).get(id) ?? []
   return {
-    ...eventView(row.event, row.competition, markets[0] ?? null, locale),
+    ...eventView(row.event, row.competition, markets[0] ?? null, locale, speed),
     seed: row.event.revealedSeed,
     markets,
     tracker:

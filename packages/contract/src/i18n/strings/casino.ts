@@ -16,6 +16,7 @@ export const casinoStrings = {
   'casino.tag.popular': { tr: 'Popüler', en: 'Popular' },
   'casino.tag.jackpot': { tr: 'Jackpot', en: 'Jackpot' },
   'casino.tag.originals': { tr: 'Galata Originals', en: 'Galata Originals' },
+  'casino.tags.label': { tr: 'Etikete göre süz', en: 'Filter by tag' },
   'casino.rail.scrollLeft': { tr: 'Sola kaydır', en: 'Scroll left' },
   'casino.rail.scrollRight': { tr: 'Sağa kaydır', en: 'Scroll right' },
 

@@ -141,6 +141,12 @@ export const sportsStrings = {
     en: 'Your {count} single bets are placed.',
   },
   'betslip.seeMyBets': { tr: 'Kuponlarım', en: 'My Bets' },
+  'betslip.openBets': { tr: 'Açık bahisler', en: 'Open bets' },
+  'betslip.openBetsEmpty': { tr: 'Açık bahsiniz yok.', en: 'You have no open bets.' },
+  'betslip.openBetsError': {
+    tr: 'Açık bahisleriniz yüklenemedi.',
+    en: 'Your open bets could not be loaded.',
+  },
   'betslip.oddsUp': { tr: 'oran yükseldi', en: 'odds up' },
   'betslip.oddsDown': { tr: 'oran düştü', en: 'odds down' },
 

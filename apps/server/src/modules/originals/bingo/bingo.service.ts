@@ -130,6 +130,9 @@ export function ticketsOfBet(room: RoomConfig, r: q.RoundRow, bet: q.BetRow): Bi
   )
 }
 
+/** The public verify page (apps/games/src/verify), which shows a bingo game's calls and tickets. */
+export const verifyUrlOf = (gameId: number) => `/originals/verify?round=${gameId}`
+
 export async function gameView(deps: TablesDeps, id: number): Promise<BingoGameView> {
   const r = await q.findRound(deps.db, id)
   const room = r ? roomOf(r.gameCode) : null
@@ -153,6 +156,7 @@ export async function gameView(deps: TablesDeps, id: number): Promise<BingoGameV
       outcomeMatches: canonical(recomputed) === canonical(g),
       betLines: lines,
       callOrder: callOrder(roundWords(r.serverSeed, r.gameCode, r.id, r.closeValue), room.balls),
+      tickets: bets.flatMap((b) => ticketsOfBet(room, r, b)),
     }
   }
   const winners = (w: { betId: number; index: number; amount: string }[]) =>
@@ -179,6 +183,7 @@ export async function gameView(deps: TablesDeps, id: number): Promise<BingoGameV
     serverSeed: over ? r.serverSeed : null,
     closeValue: over ? r.closeValue : null,
     verification,
+    verifyUrl: over ? verifyUrlOf(r.id) : null,
     now,
   }
 }

@@ -104,6 +104,7 @@ export const bingoStrings = {
   },
   commitLabel: { tr: 'Sunucu tohumu özeti', en: 'Server seed hash' },
   verifyLink: { tr: 'Oyunu doğrula', en: 'Verify game' },
+  verifyGame: { tr: 'Oyun {id} doğrulaması', en: 'Verify game {id}' },
 } as const satisfies Record<string, Localized>
 
 export function bingoStringsFor(locale: Locale): Record<string, string> {

@@ -49,11 +49,10 @@ describe('bingo rooms on the shared-round engine (issue 19)', () => {
     expect(r.next.commit).toMatch(/^[0-9a-f]{64}$/)
     expect(r.upcoming.length).toBeGreaterThanOrEqual(1)
     expect(rooms[1].next.pattern).toMatch(/^(line|T|L|X|blackout)$/)
-    expect((await call('GET', `games/${r.next.gameId}`)).json().data).toMatchObject({
-      status: 'scheduled',
-      calls: [],
-      serverSeed: null,
-    })
+    // The next game may already be selling (status `open`) by the time of this read.
+    const next = (await call('GET', `games/${r.next.gameId}`)).json().data
+    expect(['scheduled', 'open']).toContain(next.status)
+    expect(next).toMatchObject({ calls: [], serverSeed: null })
     expect((await call('GET', 'games/999999')).statusCode).toBe(404)
     expect((await call('GET', 'games/abc')).statusCode).toBe(400)
     expect((await call('GET', `${ROOM}/state`, 'forged')).statusCode).toBe(401)
@@ -107,6 +106,7 @@ describe('bingo rooms on the shared-round engine (issue 19)', () => {
     const live = (await call('GET', `games/${gameId}`)).json().data
     expect(live.status).toBe('revealing')
     expect(live.calls).toHaveLength(1)
+    expect(live.verifyUrl).toBeNull()
     await tick(2_500 * 4)
     expect((await call('GET', `games/${gameId}`)).json().data.calls).toHaveLength(5)
     const [stored] = await rows<{
@@ -128,6 +128,16 @@ describe('bingo rooms on the shared-round engine (issue 19)', () => {
     })
     expect(over.verification.callOrder.slice(0, g.callsMade)).toEqual(over.calls)
     expect(over.verification.betLines).toHaveLength(2)
+    // Every ticket redrawn from the revealed seed: the 18 sold, A's 12 exactly as bought.
+    expect(over.verification.tickets).toHaveLength(18)
+    expect(over.verification.tickets.slice(0, 12)).toEqual(tickets)
+    // The public verify page it links to, and the generic round verifier agreeing.
+    expect(over.verifyUrl).toBe(`/originals/verify?round=${gameId}`)
+    const page = await t.app.inject({ method: 'GET', url: over.verifyUrl })
+    expect(page.statusCode).toBe(200)
+    expect(page.body).toContain('rvBingoTitle')
+    const generic = await t.app.inject({ method: 'GET', url: `/api/rounds/verify/${gameId}` })
+    expect(generic.json().data).toMatchObject({ commitMatches: true, closeValueMatches: true, matches: true })
     // Every stage won (someone always completes with all 90 balls), the pot paid in full, once.
     const paid = Object.values(g.payouts).reduce((s, v) => s + BigInt(v), 0n)
     const jackpot = over.jackpot.won ? BigInt(Math.round(over.jackpot.amount * 100)) : 0n
@@ -138,6 +148,18 @@ describe('bingo rooms on the shared-round engine (issue 19)', () => {
     )
     for (const bet of bets) expect(BigInt(bet.payout)).toBe(BigInt(g.payouts[String(bet.id)] ?? '0'))
     const payA = BigInt(bets.find((x) => Number(x.player_id) === a.playerId)!.payout)
+    // The Top Winners card fills from these real wins (a purchase that won nothing writes no line).
+    const top = await t.app.inject({
+      method: 'POST',
+      url: '/api/transaction/topwinners',
+      headers: { 'content-type': 'application/json', 'x-locale': 'tr' },
+      payload: JSON.stringify({ isLive: false, count: 40 }),
+    })
+    const bingoWins = (top.json().data as { game: string; amount: number }[])
+      .filter((w) => w.game === 'Boğaz 90 Tombala')
+      .map((w) => w.amount)
+    const paidWins = bets.filter((x) => BigInt(x.payout) > 0n).map((x) => Number(x.payout) / 100)
+    expect(bingoWins.sort((p, q) => p - q)).toEqual(paidWins.sort((p, q) => p - q))
     expect(await kurus(a.playerId)).toBe(9_400n + payA)
     // More ticks pay nobody twice.
     await tick(5_000)

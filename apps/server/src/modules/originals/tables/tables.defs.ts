@@ -1,5 +1,6 @@
 import * as baccarat from '@galata/game-math/tables/baccarat'
 import * as dragonTiger from '@galata/game-math/tables/dragon-tiger'
+import * as ibj from '@galata/game-math/tables/infinite-blackjack'
 import * as keno from '@galata/game-math/tables/keno-tv'
 import * as lucky7 from '@galata/game-math/tables/lucky7'
 import * as wheel from '@galata/game-math/tables/money-wheel'
@@ -8,6 +9,7 @@ import * as vf from '@galata/game-math/tables/virtual-football'
 import type { WordSource } from '@galata/game-math/tables/fair'
 import type { RoundGame } from '@galata/contract'
 import { bingo75, bingo90 } from '../bingo/bingo.defs.js'
+import { threeCardPoker } from './three-card-poker.def.js'
 
 /*
  * What the shared-round engine needs from a table (docs/shared-rounds.md): its schedule, which spots it
@@ -34,6 +36,40 @@ export interface RevealStep {
   step: Record<string, unknown>
 }
 
+/** A bet as a decision phase sees it: its id, its spots and chips (kuruş, as strings) and its first stake. */
+export interface DecisionBet {
+  id: number
+  stake: bigint
+  spots: readonly { spot: string; amount: string }[]
+}
+
+/**
+ * A decision phase after the close (docs/shared-rounds.md "Decisions"): blackjack's hit/stand/double,
+ * poker's play/fold. The outcome fixed at the close holds everything the decisions can lead to (the
+ * shoe order); the phase runs in `steps` steps of `window` ms each, from the close. In each step a bet
+ * may take one of `allowed` actions; a bet that had a choice and did not act takes `timeoutAction`.
+ * A bet's actions are one per step it had a choice in, in step order, so a bet's return is a pure
+ * function of (outcome, its actions). Nothing here is table-specific to the engine.
+ */
+export interface DecisionPhase {
+  /** The most steps a round can take (blackjack: four hits to a six-card hand). */
+  steps: number
+  /** Real-time ms of each step (scaled by the server's speed like the other phases). */
+  window: number
+  /** What the bet may do in `step` after `actions` (its earlier ones); [] when nothing is left to decide. */
+  allowed(bet: DecisionBet, outcome: Outcome, actions: readonly string[], step: number): readonly string[]
+  /** The action taken for a bet that had a choice and did not act in time (stand, fold). */
+  timeoutAction: string
+  /** Kuruş an action adds to the bet's stake (double, play); 0n when it adds none. */
+  addedStake(bet: DecisionBet, action: string): bigint
+  /** The public data shown from the start of `step` (the shared cards dealt so far); pushed on the hub. */
+  stepReveal(outcome: Outcome, step: number): Record<string, unknown>
+  /** The bet's own view after `actions` (its cards, its total), shown to its player only. */
+  view(bet: DecisionBet, outcome: Outcome, actions: readonly string[]): Record<string, unknown>
+  /** Kuruş the bet returns (its stake and added stakes included) on the outcome with its actions. */
+  betReturn(bet: DecisionBet, outcome: Outcome, actions: readonly string[]): bigint
+}
+
 export interface TableDef {
   code: RoundGame
   /** Real-time phases in ms: betting, the reveal (spin, draw), the result on screen before the next round. */
@@ -56,6 +92,11 @@ export interface TableDef {
   declaredRtp: number
   /** Each spot family's RTP (fraction) where the bets differ, as the help panel lists them. */
   spotRtps?: Record<string, number>
+  /**
+   * A decision phase between the close and the reveal (blackjack, poker); the reveal's steps and the
+   * result come after it (`revealSteps` offsets count from the phase's end).
+   */
+  decisions?: DecisionPhase
   /** The hub topic's prefix: `{prefix}:{game}` (default `table`; bingo rooms `bingo`). */
   topicPrefix?: string
   /** Rounds created this many slots ahead sell from their creation until their close (bingo's buy-ahead). */
@@ -157,6 +198,79 @@ export const dragonTigerTable: TableDef = {
   spotRtps: { ...dragonTiger.DRAGON_TIGER_RTP },
 }
 
+/*
+ * Galata Infinite Blackjack (game-math tables/infinite-blackjack.ts): every player's hand starts from
+ * the same two cards against the same dealer up card; then up to four decision steps of 6 s, each
+ * pushing the card the previous step dealt to everyone who hit (the same card for all of them); then
+ * the dealer's hand. About 50 s a round: 15 s of bets, up to 24 s of decisions, 6 s for the dealer,
+ * 5 s on the result. A bet with no main chip (Pair alone) has no decision to take.
+ */
+const mainChip = (bet: DecisionBet) => BigInt(bet.spots.find((s) => s.spot === 'main')?.amount ?? '0')
+const asIbj = (outcome: Outcome) => outcome as unknown as ibj.IbjOutcome
+/**
+ * Reveal offsets (fractions) of the dealer's cards after the up card: the second at 15 %, then one
+ * every 20 %, closer together for a long hand so the result lands by 95 % of the reveal.
+ */
+const dealerAt = (extra: number, i: number) => 0.15 + Math.min(0.2, 0.8 / Math.max(1, extra)) * i
+
+export const infiniteBlackjack: TableDef = {
+  code: 'galata-infinite-blackjack',
+  timings: { betting: 15_000, reveal: 6_000, result: 5_000 },
+  spotStake: (spot, chip) => ibj.spotStake(spot, chip),
+  draw: (words) => ({ ...ibj.drawInfiniteBlackjack(words) }),
+  // Not used: a decision table's bets return through `decisions.betReturn` (their actions count).
+  spotReturn: (spot, chip, outcome) => ibj.spotReturn(spot, chip, asIbj(outcome), ['stand']),
+  decisions: {
+    steps: ibj.IBJ_STEPS,
+    window: 6_000,
+    allowed: (bet, outcome, actions) =>
+      mainChip(bet) > 0n ? ibj.allowedActions(asIbj(outcome), actions) : [],
+    timeoutAction: 'stand',
+    addedStake: (bet, action) => (action === 'double' ? mainChip(bet) : 0n),
+    // Step 1 shows the deal; step k > 1 the card step k − 1 dealt to its hitters.
+    stepReveal: (outcome, step) => {
+      const o = asIbj(outcome)
+      return step === 1
+        ? { player: o.player, up: o.dealer[0] }
+        : { player: o.player, up: o.dealer[0], dealt: o.hits.slice(0, step - 1) }
+    },
+    view: (_bet, outcome, actions) => {
+      const h = ibj.handAfter(asIbj(outcome), actions)
+      return {
+        cards: h.cards,
+        total: h.total,
+        soft: h.soft,
+        doubled: h.doubled,
+        bust: h.bust,
+        blackjack: h.blackjack,
+        charlie: h.charlie,
+      }
+    },
+    betReturn: (bet, outcome, actions) =>
+      bet.spots.reduce(
+        (sum, s) => sum + ibj.spotReturn(s.spot, BigInt(s.amount), asIbj(outcome), actions),
+        0n,
+      ),
+  },
+  // After the decisions: the step cards (the last step's is new), the dealer's cards, the result.
+  revealSteps: (outcome, reveal) => {
+    const o = asIbj(outcome)
+    const extra = o.dealer.length - 1
+    const at = (f: number) => Math.floor(reveal * f)
+    const steps: RevealStep[] = [{ atMs: 0, step: { step: 'dealt', dealt: o.hits } }]
+    o.dealer
+      .slice(1)
+      .forEach((card, i) =>
+        steps.push({ atMs: at(dealerAt(extra, i)), step: { step: 'dealer', card, index: i + 1 } }),
+      )
+    steps.push({ atMs: at(dealerAt(extra, extra)), step: { step: 'result', result: o } })
+    return steps
+  },
+  resultAt: (reveal) => Math.floor(reveal * 0.95),
+  declaredRtp: ibj.IBJ_RTP.main,
+  spotRtps: { ...ibj.IBJ_RTP },
+}
+
 /** Steps pushing one ball each, the first at `first` and then every `every` of the reveal. */
 function ballSteps(balls: readonly number[], reveal: number, first: number, every: number): RevealStep[] {
   return balls.map((ball, index) => ({
@@ -211,44 +325,67 @@ export const luckySeven: TableDef = {
   declaredRtp: lucky7.LUCKY7_RTP_BP / 10_000,
 }
 
-/** Reveal fractions of the virtual match: 90 minutes over the first 90 % of the reveal, then full time. */
+/** Reveal fractions of a virtual match day: 90 minutes over the first 90 % of the reveal, then full time. */
 const VF_PLAY = 0.9
 
-export const virtualFootball: TableDef = {
-  code: 'galata-virtual-football',
-  // About 80 s a round (research §1.7): 45 s of bets, the match in 30 s, 5 s on the final score.
-  timings: { betting: 45_000, reveal: 30_000, result: 5_000 },
-  spotStake: (spot, chip, roundId) => (vf.fixtureFor(roundId).prices[spot] === undefined ? null : chip),
-  draw: (words, roundId) => ({ ...vf.drawMatch(words, roundId) }),
-  spotReturn: (spot, chip, outcome) => vf.spotReturn(spot, chip, outcome as unknown as vf.VfOutcome),
-  // Kick-off at the close, each goal at its compressed minute, half time at 45', full time at 90'.
-  revealSteps: (outcome, reveal) => {
-    const m = outcome as unknown as vf.VfOutcome
-    const at = (minute: number) => Math.floor(((reveal * VF_PLAY) / 90) * minute)
-    const steps: { atMs: number; step: Record<string, unknown> }[] = [{ atMs: 0, step: { step: 'kickoff' } }]
-    const score = [0, 0]
-    for (const g of m.goals) {
-      score[g.side === 'home' ? 0 : 1]! += 1
-      steps.push({
-        atMs: at(g.minute),
-        step: { step: 'goal', side: g.side, minute: g.minute, score: [...score] },
+/**
+ * A virtual football league (docs/virtual-sports.md): a match day of vf.VF_MATCHES concurrent matches
+ * per round. About 80 s a round (research §1.7): 45 s of bets, the match day in 30 s, 5 s on the
+ * final scores. The reveal pushes, for every match, kick-off, each goal and each other moment at its
+ * compressed minute, half time and full time; the page plays them on its pitch and commentary.
+ */
+function virtualLeague(code: vf.VfLeagueCode): TableDef {
+  const league = vf.leagueOf(code)
+  return {
+    code,
+    timings: { betting: 45_000, reveal: 30_000, result: 5_000 },
+    spotStake: (spot, chip, roundId) => (vf.spotPrice(league, roundId, spot) === undefined ? null : chip),
+    draw: (words, roundId) => ({ ...vf.drawMatchDay(words, league, roundId) }),
+    spotReturn: (spot, chip, outcome) => vf.spotReturn(spot, chip, outcome as unknown as vf.VfOutcome),
+    revealSteps: (outcome, reveal) => {
+      const day = outcome as unknown as vf.VfOutcome
+      const at = (minute: number) => Math.floor(((reveal * VF_PLAY) / 90) * minute)
+      const steps: RevealStep[] = [{ atMs: 0, step: { step: 'kickoff' } }]
+      day.matches.forEach((m, match) => {
+        const score = [0, 0]
+        for (const g of m.goals) {
+          score[g.side === 'home' ? 0 : 1]! += 1
+          steps.push({
+            atMs: at(g.minute),
+            step: { step: 'goal', match, side: g.side, minute: g.minute, score: [...score] },
+          })
+        }
+        for (const e of m.events)
+          steps.push({
+            atMs: at(e.minute),
+            step: { step: 'moment', match, kind: e.kind, side: e.side, minute: e.minute },
+          })
       })
-    }
-    steps.push({ atMs: at(45), step: { step: 'half', score: halfScore(m) } })
-    steps.push({ atMs: at(90), step: { step: 'full', score: m.score } })
-    return steps.sort((a, b) => a.atMs - b.atMs)
-  },
-  resultAt: (reveal) => Math.floor(reveal * VF_PLAY),
-  fixture: (roundId) => {
-    const f = vf.fixtureFor(roundId)
-    const team = (t: vf.VfTeam) => ({ ...t })
-    return { home: team(f.home), away: team(f.away), lambda: f.lambda, mu: f.mu, prices: f.prices }
-  },
-  // Each market declares its own (docs/virtual-sports.md); the lowest stated here for the table.
-  declaredRtp: 0.9,
+      steps.push({ atMs: at(45), step: { step: 'half', scores: day.matches.map(halfScore) } })
+      steps.push({ atMs: at(90), step: { step: 'full', scores: day.matches.map((m) => m.score) } })
+      // A stable sort: at one instant half and full time come after the goals and moments.
+      return steps.sort((a, b) => a.atMs - b.atMs)
+    },
+    resultAt: (reveal) => Math.floor(reveal * VF_PLAY),
+    fixture: (roundId) => ({
+      league: code,
+      matches: vf.matchDayFor(league, roundId).map((f) => ({
+        home: { ...f.home },
+        away: { ...f.away },
+        lambda: f.lambda,
+        mu: f.mu,
+        prices: f.prices,
+      })),
+    }),
+    // Each market declares its own (docs/virtual-sports.md); the lowest stated here for the table.
+    declaredRtp: 0.9,
+  }
 }
 
-function halfScore(m: vf.VfOutcome): [number, number] {
+export const virtualFootball = virtualLeague('galata-virtual-football')
+export const virtualContinental = virtualLeague('galata-virtual-continental')
+
+function halfScore(m: vf.VfMatch): [number, number] {
   const first = m.goals.filter((g) => g.minute <= 45)
   return [first.filter((g) => g.side === 'home').length, first.filter((g) => g.side === 'away').length]
 }
@@ -257,12 +394,15 @@ export const TABLES: Record<RoundGame, TableDef> = {
   'galata-live-roulette': liveRoulette,
   'galata-live-baccarat': liveBaccarat,
   'galata-dragon-tiger': dragonTigerTable,
+  'galata-infinite-blackjack': infiniteBlackjack,
   'galata-keno-tv': kenoTv,
   'galata-money-wheel': moneyWheel,
   'galata-lucky-7': luckySeven,
   'galata-bingo-90': bingo90,
   'galata-bingo-75': bingo75,
   'galata-virtual-football': virtualFootball,
+  'galata-virtual-continental': virtualContinental,
+  'galata-three-card-poker': threeCardPoker,
 }
 
 export function tableOf(code: string): TableDef | null {

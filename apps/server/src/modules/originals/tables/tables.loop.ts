@@ -43,6 +43,8 @@ interface TableRun {
   lastTry: number
   /** Reveal steps already pushed, per round (a new leader pushes the due ones again: harmless). */
   pushed: Map<number, number>
+  /** Decision steps already announced, per round (likewise pushed again by a new leader). */
+  decided: Map<number, number>
   lastStats: number
 }
 
@@ -57,6 +59,7 @@ export function createTablesLoop(
     leaseUntil: 0,
     lastTry: 0,
     pushed: new Map(),
+    decided: new Map(),
     lastStats: 0,
   }))
   let running: Promise<void> | null = null
@@ -96,7 +99,7 @@ export function createTablesLoop(
         commit: sha256Hex(serverSeed),
         opensAt: new Date(opensAt),
         closesAt: new Date(opensAt + t.betting),
-        revealEndsAt: new Date(opensAt + t.betting + t.reveal),
+        revealEndsAt: new Date(opensAt + t.betting + t.decide + t.reveal),
         createdAt: new Date(now),
       })
       if (round)
@@ -163,9 +166,29 @@ export function createTablesLoop(
     }
     if (round.status !== 'revealing' || !round.outcome) return
     const t = timingsOf(deps, run.def)
+    const phase = run.def.decisions
+    if (phase) {
+      // Each decision step is announced at its start with what it makes public (the cards so far).
+      let announced = run.decided.get(round.id) ?? 0
+      while (announced < phase.steps && now >= closesAt + announced * t.window) {
+        announced += 1
+        await deps.broadcast(game, {
+          t: 'round.decision',
+          roundId: round.id,
+          step: announced,
+          steps: phase.steps,
+          endsAt: closesAt + announced * t.window,
+          ...phase.stepReveal(round.outcome, announced),
+          now,
+        })
+      }
+      run.decided.set(round.id, announced)
+    }
+    // The reveal starts when the decision phase (if any) ends.
+    const revealFrom = closesAt + t.decide
     const steps = run.def.revealSteps(round.outcome, t.reveal)
     let done = run.pushed.get(round.id) ?? 0
-    while (done < steps.length && now >= closesAt + steps[done]!.atMs) {
+    while (done < steps.length && now >= revealFrom + steps[done]!.atMs) {
       await deps.broadcast(game, { t: 'round.reveal', roundId: round.id, ...steps[done]!.step, now })
       done += 1
     }
@@ -174,6 +197,7 @@ export function createTablesLoop(
     const settled = await settleRound(deps, round)
     if (!settled) return
     run.pushed.delete(round.id)
+    run.decided.delete(round.id)
     await deps.broadcast(game, {
       t: 'round.settled',
       roundId: round.id,

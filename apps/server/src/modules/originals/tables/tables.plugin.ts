@@ -4,6 +4,7 @@ import {
   BINGO_ROOMS,
   ROUND_GAMES,
   TV_ROUND_GAMES,
+  VIRTUAL_ROUND_GAMES,
   apiRoutes,
   type BingoRoom,
   type Locale,
@@ -18,7 +19,9 @@ import { originalGameSeeds } from '../../casino/index.js'
 import { gamePageOrigins, gamePageShell } from '../originals.page.js'
 import { stringsFor } from '../originals.strings.js'
 import type { GameSession } from '../game-session.js'
+import { myDecisions, takeAction } from './tables.actions.js'
 import { tableOf } from './tables.defs.js'
+import { httpBeacon } from './tables.beacon.js'
 import { createTablesLoop, type TablesLoop } from './tables.loop.js'
 import {
   TABLE_HUB_COMMAND,
@@ -57,10 +60,20 @@ const PAGES: Record<TablePage, { script: string; styles: string[] }> = {
   'galata-live-roulette': { script: 'live-roulette.js', styles: ['live-roulette.css'] },
   'galata-live-baccarat': { script: 'live-baccarat.js', styles: ['live-roulette.css', 'live-cards.css'] },
   'galata-dragon-tiger': { script: 'dragon-tiger.js', styles: ['live-roulette.css', 'live-cards.css'] },
+  'galata-infinite-blackjack': {
+    script: 'infinite-blackjack.js',
+    styles: ['live-roulette.css', 'live-cards.css', 'infinite-blackjack.css'],
+  },
   'galata-keno-tv': { script: 'keno-tv.js', styles: ['tv-games.css'] },
   'galata-money-wheel': { script: 'money-wheel.js', styles: ['tv-games.css'] },
   'galata-lucky-7': { script: 'lucky-7.js', styles: ['tv-games.css'] },
   'galata-virtual-football': { script: 'virtual-football.js', styles: ['virtual-football.css'] },
+  // Both leagues are one page (the league comes with the round's fixture).
+  'galata-virtual-continental': { script: 'virtual-football.js', styles: ['virtual-football.css'] },
+  'galata-three-card-poker': {
+    script: 'three-card-poker.js',
+    styles: ['live-roulette.css', 'live-cards.css', 'three-card-poker.css'],
+  },
 }
 const isTvGame = (game: string) => (TV_ROUND_GAMES as readonly string[]).includes(game)
 const GAME_TOKEN_HEADER = 'x-game-token'
@@ -68,7 +81,7 @@ const GAME_TOKEN_HEADER = 'x-game-token'
 function renderPage(game: string, query: unknown, siteOrigin: string, speed: number): string {
   const locale: Locale = (query as { lang?: unknown } | null)?.lang === 'en' ? 'en' : 'tr'
   const tv = isTvGame(game)
-  const virtual = game === 'galata-virtual-football'
+  const virtual = (VIRTUAL_ROUND_GAMES as readonly string[]).includes(game)
   const strings = {
     ...stringsFor(locale),
     ...tableStringsFor(locale, game),
@@ -118,6 +131,7 @@ export const tablesPlugin = fp(
           command: TABLE_HUB_COMMAND,
           message: JSON.stringify(message),
         }),
+      ...(app.config.ROUNDS_BEACON_URL ? { beacon: httpBeacon(app.config.ROUNDS_BEACON_URL) } : {}),
       log: app.log,
     }
     const loop = createTablesLoop(deps)
@@ -167,15 +181,26 @@ export const tablesPlugin = fp(
     route(app, apiRoutes['rounds/verify/:roundId'], publicLimit, async (_request, _reply, { params }) =>
       ok(await verifyTableRound(app.db, params.roundId)),
     )
-    route(app, apiRoutes['rounds/:gameCode/state'], { preHandler }, async (request) =>
-      ok(await tableState(deps, claimsOf(request), gameOf(request))),
-    )
+    route(app, apiRoutes['rounds/:gameCode/state'], { preHandler }, async (request) => {
+      const game = gameOf(request)
+      const state = await tableState(deps, claimsOf(request), game)
+      if (!requireTable(game).decisions) return ok(state)
+      return ok({ ...state, decisions: await myDecisions(deps, claimsOf(request), game) })
+    })
     route(
       app,
       apiRoutes['rounds/:gameCode/bet'],
       { preHandler, bodyLimit: BODY_LIMIT },
       async (request, _reply, { body }) =>
         ok(await placeTableBet(deps, claimsOf(request), gameOf(request), body)),
+    )
+
+    route(
+      app,
+      apiRoutes['rounds/:gameCode/action'],
+      { preHandler, bodyLimit: BODY_LIMIT },
+      async (request, _reply, { body }) =>
+        ok(await takeAction(deps, claimsOf(request), gameOf(request), body)),
     )
 
     const origins = gamePageOrigins(app.config)

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, inArray, lte, notInArray, sql } from 'drizzle-o
 import type { Db, Tx } from '../../../db/client.js'
 import {
   roundPools,
+  tableBetActions,
   tableBets,
   tableLeases,
   tableRounds,
@@ -12,6 +13,7 @@ type Handle = Db | Tx
 
 export type RoundRow = typeof tableRounds.$inferSelect
 export type BetRow = typeof tableBets.$inferSelect
+export type ActionRow = typeof tableBetActions.$inferSelect
 
 const ENDED: TableRoundStatus[] = ['settled', 'void']
 
@@ -267,4 +269,53 @@ export async function comingRounds(db: Handle, game: string, limit: number): Pro
     .where(and(eq(tableRounds.gameCode, game), notInArray(tableRounds.status, ENDED)))
     .orderBy(asc(tableRounds.opensAt))
     .limit(limit)
+}
+
+// ---------------------------------------------------------------------------------------------
+// Decisions (tables with a decision phase: blackjack, poker)
+
+export async function findBetById(db: Handle, id: number): Promise<BetRow | null> {
+  const [row] = await db.select().from(tableBets).where(eq(tableBets.id, id)).limit(1)
+  return row ?? null
+}
+
+/** The bet row locked for update: an action and the bet's settlement are serialised by it. */
+export async function lockBet(tx: Tx, id: number): Promise<BetRow | null> {
+  const [row] = await tx.select().from(tableBets).where(eq(tableBets.id, id)).for('update')
+  return row ?? null
+}
+
+/** Null when the bet has an action for this step already. */
+export async function insertAction(
+  tx: Tx,
+  row: typeof tableBetActions.$inferInsert,
+): Promise<ActionRow | null> {
+  const [inserted] = await tx.insert(tableBetActions).values(row).onConflictDoNothing().returning()
+  return inserted ?? null
+}
+
+export async function betActions(db: Handle, betId: number): Promise<ActionRow[]> {
+  return db
+    .select()
+    .from(tableBetActions)
+    .where(eq(tableBetActions.betId, betId))
+    .orderBy(asc(tableBetActions.step))
+}
+
+/** Every action of a round, by bet and step (settlement and verify). */
+export async function roundActions(db: Handle, roundId: number): Promise<ActionRow[]> {
+  return db
+    .select()
+    .from(tableBetActions)
+    .where(eq(tableBetActions.roundId, roundId))
+    .orderBy(asc(tableBetActions.betId), asc(tableBetActions.step))
+}
+
+/** A player's bets in one round, in id order. */
+export async function playerRoundBets(db: Handle, roundId: number, playerId: number): Promise<BetRow[]> {
+  return db
+    .select()
+    .from(tableBets)
+    .where(and(eq(tableBets.roundId, roundId), eq(tableBets.playerId, playerId)))
+    .orderBy(asc(tableBets.id))
 }

@@ -16,8 +16,16 @@ import { openGameSession, renewGameToken, type GameSession } from '../game-sessi
 import { STAKE_MAX, STAKE_MIN } from '../originals.schemas.js'
 import * as wallet from '../originals.wallet.js'
 import { tableOf, type Outcome, type TableDef } from './tables.defs.js'
+import { actionLine, byStep, decisionReturn } from './tables.decisions.js'
 import { betLine, betWords, closeValueOf, roundWords, sha256Hex } from './tables.fair.js'
 import * as q from './tables.queries.js'
+import {
+  beaconRandomness,
+  beaconRoundAfter,
+  QUICKNET,
+  verifyBeaconSignature,
+  type BeaconSource,
+} from './tables.beacon.js'
 
 /*
  * The shared-round engine's rounds and money (docs/shared-rounds.md). A round: scheduled (its seed
@@ -37,6 +45,8 @@ export interface TablesDeps {
   speed: number
   /** A table's own speed when it differs (the bingo rooms: ROUNDS_SPEED × BINGO_SPEED). */
   speedFor?: (def: TableDef) => number
+  /** The public beacon (ROUNDS_BEACON_URL); absent: every round closes with the embedded value. */
+  beacon?: BeaconSource
   /** Sends one event to every page watching the table. */
   broadcast: (game: string, message: TableEvent) => Promise<void>
   log?: { error: (obj: unknown, msg: string) => void; info?: (obj: unknown, msg: string) => void }
@@ -54,7 +64,7 @@ export const SCHEDULE_AHEAD = 5
 /** A round whose close was missed by this much (no instance ran the table) is void, not drawn late. */
 export const VOID_AFTER_MS = 120_000
 
-const txIds = (roundId: number, playerId: number, clientBetId: string) => {
+export const txIds = (roundId: number, playerId: number, clientBetId: string) => {
   const base = `table:${roundId}:${playerId}:${clientBetId}`
   return { round: `table:${roundId}`, bet: `${base}:bet`, win: `${base}:win`, refund: `${base}:refund` }
 }
@@ -64,7 +74,10 @@ export function scaledTimings(def: TableDef, speed: number) {
   const betting = s(def.timings.betting)
   const reveal = s(def.timings.reveal)
   const result = s(def.timings.result)
-  return { betting, reveal, result, period: betting + reveal + result }
+  // A decision phase (blackjack, poker) sits between the close and the reveal: `steps` windows.
+  const window = def.decisions ? s(def.decisions.window) : 0
+  const decide = def.decisions ? window * def.decisions.steps : 0
+  return { betting, decide, window, reveal, result, period: betting + decide + reveal + result }
 }
 
 /** A table's timings at the speed the server runs it. */
@@ -78,7 +91,7 @@ export function slotStart(period: number, now: number): number {
 }
 
 const gameIds = new WeakMap<Db, Map<string, number>>()
-async function gameId(db: Db, code: string): Promise<number> {
+export async function gameId(db: Db, code: string): Promise<number> {
   const cached = gameIds.get(db)?.get(code)
   if (cached !== undefined) return cached
   const game = await findProviderGame(db, 'galata', code)
@@ -139,7 +152,8 @@ export function canonicalJson(value: unknown): string {
 function resultVisible(r: q.RoundRow, def: TableDef, deps: TablesDeps, now: number): boolean {
   if (r.status === 'settled') return true
   if (r.status !== 'revealing') return false
-  return now >= r.closesAt.getTime() + timingsOf(deps, def).reveal * (def.resultAt(1000) / 1000)
+  const t = timingsOf(deps, def)
+  return now >= r.closesAt.getTime() + t.decide + t.reveal * (def.resultAt(1000) / 1000)
 }
 
 function betView(b: q.BetRow, outcome: Outcome | null): RoundBetView {
@@ -192,6 +206,13 @@ export async function currentRound(deps: TablesDeps, game: string): Promise<Roun
           ...(def.fixture ? { fixture: def.fixture(next.id) } : {}),
         }
       : null,
+    fairness: deps.beacon
+      ? {
+          mode: 'beacon',
+          chain: QUICKNET.chainHash,
+          beaconRound: round ? beaconRoundAfter(round.closesAt.getTime()) : null,
+        }
+      : { mode: 'embedded', chain: null, beaconRound: null },
     lastResults: last.map((r) => ({
       roundId: r.id,
       status: r.status,
@@ -219,6 +240,10 @@ export async function roundHistory(
       commit: r.commit,
       serverSeed: r.serverSeed,
       closeValue: r.closeValue,
+      fairnessMode: r.fairnessMode,
+      beaconRound: r.beaconRound,
+      beaconSignature: r.beaconSignature,
+      beaconFallback: r.beaconFallback,
       result: r.status === 'settled' ? (r.outcome ?? null) : null,
       opensAt: r.opensAt.getTime(),
       closesAt: r.closesAt.getTime(),
@@ -237,9 +262,24 @@ export async function verifyTableRound(db: Db, roundId: number): Promise<RoundVe
   const recomputedClose = closeValueOf(r.gameCode, r.id, r.commit, lines)
   const def = requireTable(r.gameCode)
   const pool = def.pool && r.outcome ? def.pool.of(r.outcome) : 0n
+  // Beacon mode: the close value is the randomness of the first quicknet round after the close,
+  // SHA-256 of a signature that verifies against the chain's public key.
+  const beacon =
+    r.fairnessMode === 'beacon' && r.beaconRound !== null && r.beaconSignature
+      ? {
+          round: r.beaconRound,
+          signature: r.beaconSignature,
+          expectedRound: beaconRoundAfter(r.closesAt.getTime()),
+          roundMatches: r.beaconRound === beaconRoundAfter(r.closesAt.getTime()),
+          signatureValid: verifyBeaconSignature(r.beaconRound, r.beaconSignature),
+          randomnessMatches: beaconRandomness(r.beaconSignature) === r.closeValue,
+        }
+      : null
   const recomputed = r.closeValue
     ? outcomeOf(r.gameCode, r.id, r.serverSeed, r.closeValue, { bets, pool })
     : null
+  // A table with decisions: every bet's return again from the recomputed outcome and its stored actions.
+  const decided = def.decisions ? await recomputeDecisions(db, def, r, bets, recomputed) : {}
   return {
     roundId: r.id,
     gameCode: r.gameCode,
@@ -249,11 +289,35 @@ export async function verifyTableRound(db: Db, roundId: number): Promise<RoundVe
     commitMatches: sha256Hex(r.serverSeed) === r.commit,
     betLines: lines,
     closeValue: r.closeValue,
-    closeValueMatches: r.closeValue ? recomputedClose === r.closeValue : null,
+    closeValueMatches: !r.closeValue
+      ? null
+      : beacon
+        ? beacon.signatureValid && beacon.roundMatches && beacon.randomnessMatches
+        : recomputedClose === r.closeValue,
+    fairnessMode: r.fairnessMode,
+    beacon,
+    beaconFallback: r.beaconFallback,
     storedResult: r.outcome ?? null,
     recomputedResult: recomputed,
     matches: recomputed && r.outcome ? canonicalJson(recomputed) === canonicalJson(r.outcome) : null,
+    ...decided,
   }
+}
+
+async function recomputeDecisions(
+  db: Db,
+  def: TableDef,
+  r: q.RoundRow,
+  bets: readonly q.BetRow[],
+  outcome: Outcome | null,
+): Promise<{ actionLines: string[]; payoutsMatch: boolean | null }> {
+  const phase = def.decisions!
+  const actions = await q.roundActions(db, r.id)
+  if (!outcome || r.status !== 'settled') return { actionLines: actions.map(actionLine), payoutsMatch: null }
+  const payoutsMatch = bets.every(
+    (b) => b.payout === decisionReturn(phase, b, outcome, byStep(actions.filter((a) => a.betId === b.id))),
+  )
+  return { actionLines: actions.map(actionLine), payoutsMatch }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -278,7 +342,12 @@ export async function tableState(deps: TablesDeps, claims: GameSession, game: st
     current: await currentRound(deps, game),
     myBets: mine.map((m) => betView(m.bet, m.status === 'settled' ? (m.outcome ?? null) : null)),
     limits: { min: toMajor(STAKE_MIN), max: toMajor(STAKE_MAX) },
-    timings: { betting: t.betting, reveal: t.reveal, result: t.result },
+    timings: {
+      betting: t.betting,
+      reveal: t.reveal,
+      result: t.result,
+      ...(def.decisions ? { decide: { steps: def.decisions.steps, window: t.window } } : {}),
+    },
   }
 }
 
@@ -389,9 +458,15 @@ export async function settleBet(
 ): Promise<void> {
   const def = requireTable(game)
   const ids = txIds(bet.roundId, bet.playerId, bet.clientBetId)
-  const payout = betReturn(def, bet, outcome)
   const gid = await gameId(deps.db, game)
   await moneyTransaction(deps, async (m) => {
+    let payout: bigint
+    if (def.decisions) {
+      // The bet row locked first: an action still committing is in, or refused (it locks it too).
+      const locked = await q.lockBet(m.tx, bet.id)
+      if (!locked || locked.status !== 'open') return
+      payout = decisionReturn(def.decisions, bet, outcome, byStep(await q.betActions(m.tx, bet.id)))
+    } else payout = betReturn(def, bet, outcome)
     const a = await wallet.win(m, {
       playerId: bet.playerId,
       txId: ids.win,
@@ -453,6 +528,52 @@ export async function refundTableBet(deps: TablesDeps, game: string, bet: q.BetR
 // ---------------------------------------------------------------------------------------------
 // Round transitions (the loop calls them; each is a guarded update, so racing loops do each once)
 
+/**
+ * The round's close value and how it was decided. Embedded: the hash of the accepted bets. With a
+ * beacon configured: the randomness of the first beacon round after the close, checked; null while
+ * that round is not yet published (the round stays `closed`, the next tick asks again); the embedded
+ * value with the reason once the beacon is late, unreachable past its time or invalid.
+ */
+async function closeValueFor(
+  deps: TablesDeps,
+  round: q.RoundRow,
+  bets: readonly q.BetRow[],
+): Promise<
+  | (Pick<q.RoundRow, 'fairnessMode' | 'beaconRound' | 'beaconSignature' | 'beaconFallback'> & {
+      closeValue: string
+    })
+  | null
+> {
+  const embedded = closeValueOf(round.gameCode, round.id, round.commit, bets.map(betLine))
+  if (!deps.beacon)
+    return {
+      closeValue: embedded,
+      fairnessMode: 'embedded',
+      beaconRound: null,
+      beaconSignature: null,
+      beaconFallback: null,
+    }
+  const beaconRound = beaconRoundAfter(round.closesAt.getTime())
+  const answer = await deps.beacon.get(beaconRound, deps.clock.now())
+  if (answer.ok)
+    return {
+      closeValue: answer.beacon.randomness,
+      fairnessMode: 'beacon',
+      beaconRound,
+      beaconSignature: answer.beacon.signature,
+      beaconFallback: null,
+    }
+  if (answer.retry) return null
+  deps.log?.info?.({ roundId: round.id, beaconRound, reason: answer.reason }, 'tables: beacon fallback')
+  return {
+    closeValue: embedded,
+    fairnessMode: 'embedded',
+    beaconRound,
+    beaconSignature: null,
+    beaconFallback: answer.reason,
+  }
+}
+
 /** Closes betting and fixes the outcome from (seed, close value); null when another loop did it. */
 export async function closeRound(deps: TablesDeps, round: q.RoundRow): Promise<q.RoundRow | null> {
   // scheduled|open → closed waits for bets holding the row for share, and no bet lands after it.
@@ -462,11 +583,13 @@ export async function closeRound(deps: TablesDeps, round: q.RoundRow): Promise<q
       : await q.moveRound(deps.db, round.id, ['scheduled', 'open'], { status: 'closed' })
   if (!closed) return null
   const bets = await q.roundBets(deps.db, closed.id)
-  const closeValue = closeValueOf(closed.gameCode, closed.id, closed.commit, bets.map(betLine))
+  const close = await closeValueFor(deps, closed, bets)
+  if (!close) return null
+  const { closeValue } = close
   const def = requireTable(closed.gameCode)
   if (!def.drawRound) {
     const outcome = outcomeOf(closed.gameCode, closed.id, closed.serverSeed, closeValue)
-    return q.moveRound(deps.db, closed.id, ['closed'], { status: 'revealing', closeValue, outcome })
+    return q.moveRound(deps.db, closed.id, ['closed'], { status: 'revealing', ...close, outcome })
   }
   // An outcome that depends on the bets and a pool (bingo): the pool is read, the outcome fixed and
   // the pool moved on in one transaction, so each round adds to it once.
@@ -477,10 +600,14 @@ export async function closeRound(deps: TablesDeps, round: q.RoundRow): Promise<q
     const outcome = outcomeOf(closed.gameCode, closed.id, closed.serverSeed, closeValue, { bets, pool })
     const moved = await q.moveRound(tx, closed.id, ['closed'], {
       status: 'revealing',
-      closeValue,
+      ...close,
       outcome,
       ...(def.revealLength
-        ? { revealEndsAt: new Date(closed.closesAt.getTime() + def.revealLength(outcome, reveal)) }
+        ? {
+            revealEndsAt: new Date(
+              closed.closesAt.getTime() + timingsOf(deps, def).decide + def.revealLength(outcome, reveal),
+            ),
+          }
         : {}),
     })
     if (moved && def.pool) {

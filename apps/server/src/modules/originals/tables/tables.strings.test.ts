@@ -1,6 +1,12 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { baccaratStrings, dragonTigerStrings, tableStrings } from './tables.strings.js'
+import {
+  baccaratStrings,
+  blackjackStrings,
+  dragonTigerStrings,
+  tableStrings,
+  threeCardPokerStrings,
+} from './tables.strings.js'
 import { vfStrings } from './virtual-football.strings.js'
 
 // The table pages type the strings they read by key (apps/games never imports the server): the lists stay equal.
@@ -27,6 +33,12 @@ describe('live table page strings', () => {
     expect(keysOf('live-baccarat/main.ts', 'BaccaratStringKey')).toEqual(Object.keys(baccaratStrings).sort())
     expect(keysOf('dragon-tiger/main.ts', 'DragonTigerStringKey')).toEqual(
       Object.keys(dragonTigerStrings).sort(),
+    )
+    expect(keysOf('infinite-blackjack/main.ts', 'BlackjackStringKey')).toEqual(
+      Object.keys(blackjackStrings).sort(),
+    )
+    expect(keysOf('three-card-poker/main.ts', 'PokerStringKey')).toEqual(
+      Object.keys(threeCardPokerStrings).sort(),
     )
   })
 })

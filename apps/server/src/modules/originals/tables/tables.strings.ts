@@ -10,6 +10,7 @@ export const tableStrings = {
   phase_open: { tr: 'Bahisleri yapın', en: 'Place your bets' },
   phase_closed: { tr: 'Bahisler kapandı', en: 'Bets are closed' },
   phase_revealing: { tr: 'Çark dönüyor', en: 'The wheel is spinning' },
+  phase_deciding: { tr: 'Kararınızı verin', en: 'Make your decision' },
   phase_settled: { tr: 'Tur sonuçlandı', en: 'Round settled' },
   phase_void: {
     tr: 'Tur iptal edildi; bahisler iade edildi.',
@@ -59,8 +60,17 @@ export const tableStrings = {
     en: 'Neighbours: the chosen number and the two either side on the wheel, one chip each (5 chips), each 35:1.',
   },
   rulesFairness: {
-    tr: 'Her turun sunucu tohumu bahisler açılmadan önce SHA-256 özetiyle yayımlanır. Sonuç, bu tohum ile bahisler kapandığında alınan tüm bahislerin özetinden hesaplanır; tur bitince tohum açıklanır ve herkes sonucu doğrulayabilir.',
-    en: 'Each round’s server seed is published as its SHA-256 before bets open. The result comes from that seed and the hash of every bet accepted when betting closes; when the round ends the seed is revealed and anyone can verify the result.',
+    tr: 'Her turun sunucu tohumu bahisler açılmadan önce SHA-256 özetiyle yayımlanır. Sonuç, bu tohum ile bahisler kapanana kadar var olmayan bir kapanış değerinden hesaplanır: kabul edilen tüm bahislerin özeti ya da masa herkese açık drand işaretini kullanıyorsa kapanıştan sonraki ilk işaret turunun rastgele değeri. Tur bitince tohum açıklanır ve herkes sonucu doğrulayabilir.',
+    en: 'Each round’s server seed is published as its SHA-256 before bets open. The result comes from that seed and a close value that does not exist until betting closes: the hash of every accepted bet or, when the table uses the public drand beacon, the randomness of the first beacon round after the close. When the round ends the seed is revealed and anyone can verify the result.',
+  },
+  fairnessModeLabel: { tr: 'Kapanış değeri', en: 'Close value' },
+  modeBeacon: {
+    tr: 'Herkese açık drand işareti (quicknet), işaret turu {round}',
+    en: 'Public drand beacon (quicknet), beacon round {round}',
+  },
+  modeEmbedded: {
+    tr: 'Gömülü: kabul edilen bahislerin özeti',
+    en: 'Embedded: the hash of the accepted bets',
   },
   racetrack: { tr: 'Çark pisti (komşular)', en: 'Racetrack (neighbours)' },
   red: { tr: 'Kırmızı', en: 'Red' },
@@ -149,10 +159,131 @@ export const dragonTigerStrings = {
   },
 } as const satisfies Record<string, Localized>
 
+/** Galata Infinite Blackjack's own strings (apps/games/src/infinite-blackjack/main.ts reads them). */
+export const blackjackStrings = {
+  phase_revealing: { tr: 'Krupiye elini oynuyor', en: 'The dealer plays the hand' },
+  main: { tr: 'Ana bahis', en: 'Main bet' },
+  pair: { tr: 'Çift', en: 'Pair' },
+  dealer: { tr: 'Krupiye', en: 'Dealer' },
+  yourHand: { tr: 'Eliniz', en: 'Your hand' },
+  sharedHand: { tr: 'Ortak ilk kartlar', en: 'Shared first cards' },
+  handTotal: { tr: 'Toplam {n}', en: 'Total {n}' },
+  softTotal: { tr: 'Toplam {n} (yumuşak)', en: 'Total {n} (soft)' },
+  hit: { tr: 'Kart İste', en: 'Hit' },
+  stand: { tr: 'Dur', en: 'Stand' },
+  double: { tr: 'Katla', en: 'Double' },
+  decisionStep: { tr: 'Karar {step}/{steps}', en: 'Decision {step} of {steps}' },
+  decisionLeft: { tr: 'Karar için {s} sn', en: '{s} s to decide' },
+  decisionHint: {
+    tr: 'Süre dolarsa masa sizin için durur.',
+    en: 'If the time runs out, the table stands for you.',
+  },
+  decisionTaken: { tr: 'Kararınız: {action}', en: 'Your move: {action}' },
+  noDecision: {
+    tr: 'Bu turda bahsiniz yok; sonraki tur için bahis yapabilirsiniz.',
+    en: 'You have no bet this round; you can bet on the next one.',
+  },
+  bust: { tr: 'Battı', en: 'Bust' },
+  blackjack: { tr: 'Blackjack', en: 'Blackjack' },
+  charlie: { tr: 'Altı kart Charlie', en: 'Six-card Charlie' },
+  dealerTotal: { tr: 'Krupiye: {n}', en: 'Dealer: {n}' },
+  dealerBust: { tr: 'Krupiye battı', en: 'Dealer busts' },
+  dealerBlackjack: { tr: 'Krupiye blackjack yaptı', en: 'Dealer blackjack' },
+  rulesIntro: {
+    tr: 'Sınırsız oyunculu blackjack, 8 deste; her tur için deste baştan karıştırılır. Bütün oyuncular aynı iki ilk kartı alır ve krupiyenin aynı açık kartını görür; herkes kendi elini süre içinde kendisi oynar. Bir adımda kart isteyen herkes aynı sıradaki kartı alır. Krupiyenin ikinci kartı kararlardan sonra açılır; krupiye 16 ve altında kart çeker, yumuşak 17 dahil her 17’de durur.',
+    en: 'Blackjack for any number of players, 8 decks, shuffled afresh for every round. Every player gets the same two first cards and sees the same dealer up card; each plays their own hand on the timer. Everyone who hits in a step gets the same next card. The dealer’s second card comes after the decisions; the dealer draws to 16 and stands on every 17, soft 17 included.',
+  },
+  rulesActions: {
+    tr: 'Her adımda kart isteyebilir, durabilir ya da ilk iki kartta katlayabilirsiniz (bahis ikiye katlanır, tek kart gelir). 21’de kart istenmez. Bölme (split) ve sigorta yoktur. Süre dolarsa masa sizin için durur.',
+    en: 'In each step you may hit, stand, or double on your first two cards (the stake doubles, one card comes). No hit on 21. There is no splitting and no insurance. If the time runs out, the table stands for you.',
+  },
+  payoutMain: {
+    tr: 'Kazanan el 1:1, blackjack 3:2, beraberlikte bahis iade edilir. Batmadan altı karta ulaşan el hemen kazanır (altı kart Charlie). Krupiye blackjack yaparsa yalnızca ilk bahis kaybedilir; katlamada eklenen tutar iade edilir. En iyi stratejiyle RTP {rtp}',
+    en: 'A winning hand pays 1:1, a blackjack 3:2, a tie returns the stake. A hand reaching six cards without busting wins at once (six-card Charlie). Against a dealer blackjack only the first stake is lost; a double’s added stake comes back. RTP with the best strategy {rtp}',
+  },
+  payoutPair: {
+    tr: 'Çift 12:1: ilk iki kart aynı değerde (örneğin iki papaz; papaz ile kız çift değildir). RTP {rtp}',
+    en: 'Pair 12:1: the first two cards share a rank (two kings; a king and a queen are not a pair). RTP {rtp}',
+  },
+  rulesRtpNote: {
+    tr: 'Ana bahsin RTP’si her kararın, görülen kartlara göre en iyi seçimle verildiği oyun içindir ve 8 destenin tüm olasılıklarının tam hesabıyla bulunmuştur. Süreyi dolduran (her elde duran) bir oyuncunun RTP’si bunun altındadır.',
+    en: 'The main bet’s RTP is for play where every decision is the best on the cards seen, found by exact computation over every possibility of the 8-deck shoe. A player who lets the timer run out (standing on every hand) gets less.',
+  },
+} as const satisfies Record<string, Localized>
+
+/** Galata Three Card Poker's own strings (apps/games/src/three-card-poker/main.ts reads them). */
+export const threeCardPokerStrings = {
+  phase_revealing: { tr: 'Kartlar açılıyor', en: 'The cards are dealt' },
+  ante: { tr: 'Ante', en: 'Ante' },
+  pairPlus: { tr: 'Pair Plus', en: 'Pair Plus' },
+  playerHand: { tr: 'Oyuncu eli', en: 'Player hand' },
+  dealerHand: { tr: 'Krupiye', en: 'Dealer' },
+  play: { tr: 'Oyna', en: 'Play' },
+  fold: { tr: 'Çekil', en: 'Fold' },
+  decidePrompt: {
+    tr: 'Ante’niz {amount}. Oyna, Ante kadar bir Oyna bahsi ekler; Çekil, Ante’yi bırakır.',
+    en: 'Your Ante is {amount}. Play adds a Play bet equal to it; Fold gives up the Ante.',
+  },
+  decideTimer: { tr: 'Karar için {s} sn', en: '{s} s to decide' },
+  decideTimeout: {
+    tr: 'Süre dolarsa el otomatik olarak çekilir.',
+    en: 'If the time runs out, the hand folds.',
+  },
+  decidedPlay: { tr: 'Oynadınız: {amount} Oyna bahsi', en: 'You played: a Play bet of {amount}' },
+  decidedFold: { tr: 'Çekildiniz', en: 'You folded' },
+  noDecision: {
+    tr: 'Bu turda kararınızı bekleyen Ante yok.',
+    en: 'You have no Ante waiting for a decision in this round.',
+  },
+  hand_high: { tr: 'Yüksek kart', en: 'High card' },
+  hand_pair: { tr: 'Per', en: 'Pair' },
+  hand_flush: { tr: 'Renk', en: 'Flush' },
+  hand_straight: { tr: 'Kent', en: 'Straight' },
+  hand_trips: { tr: 'Üçlü', en: 'Three of a kind' },
+  hand_straightFlush: { tr: 'Sıralı renk', en: 'Straight flush' },
+  showdown_player: { tr: 'Oyuncu eli kazandı', en: 'The player hand wins' },
+  showdown_dealer: { tr: 'Krupiye kazandı', en: 'The dealer wins' },
+  showdown_tie: { tr: 'Eller eşit: Ante ve Oyna iade', en: 'Equal hands: Ante and Play returned' },
+  showdown_noQualify: {
+    tr: 'Krupiye oyuna giremedi (kız yüksek altı): Ante 1:1 öder, Oyna iade',
+    en: 'The dealer does not qualify: Ante pays 1:1, Play is returned',
+  },
+  letter_player: { tr: 'O', en: 'P' },
+  letter_dealer: { tr: 'K', en: 'D' },
+  letter_tie: { tr: 'E', en: 'T' },
+  letter_noQualify: { tr: 'Y', en: 'N' },
+  rulesIntro: {
+    tr: 'Tek deste, her tur için baştan karıştırılır. Masadaki herkes aynı üç kartlık oyuncu eliyle krupiyenin üç kartına karşı oynar. Bahisler kapanınca oyuncu eli açılır; Ante koyan her oyuncu kendi kararını verir: Oyna (Ante kadar bir Oyna bahsi eklenir) ya da Çekil (Ante kaybedilir). Süre içinde karar vermeyen el çekilmiş sayılır.',
+    en: 'One deck, shuffled afresh for every round. Everyone at the table plays the same three-card player hand against the dealer’s three cards. When betting closes the player hand is shown; every player with an Ante decides for themselves: Play (a Play bet equal to the Ante is added) or Fold (the Ante is lost). A hand without a decision in time folds.',
+  },
+  rulesRanks: {
+    tr: 'El sıralaması, yüksekten düşüğe: sıralı renk, üçlü, kent, renk, per, yüksek kart. As en yüksek karttır, A-2-3 ise en düşük kenttir.',
+    en: 'Hands from highest to lowest: straight flush, three of a kind, straight, flush, pair, high card. Ace is high, and A-2-3 is the lowest straight.',
+  },
+  rulesQualify: {
+    tr: 'Krupiyenin oyuna girmesi için eli en az kız yüksek (Q) olmalıdır. Giremezse Ante 1:1 öder ve Oyna iade edilir. Girerse yüksek el kazanır: oyuncu eli kazanırsa Ante ve Oyna 1:1 öder, krupiye kazanırsa ikisi de kaybeder, eşitlikte ikisi de iade edilir.',
+    en: 'The dealer needs queen-high or better to qualify. If not, the Ante pays 1:1 and the Play is returned. If so, the higher hand wins: if the player hand wins, Ante and Play pay 1:1; if the dealer wins, both lose; on equal hands both are returned.',
+  },
+  payoutAnteBonus: {
+    tr: 'Ante bonusu, oynanan elde krupiyenin eline bakılmaksızın Ante’ye ödenir: kent 1:1, üçlü 4:1, sıralı renk 5:1.',
+    en: 'Ante bonus, paid on the Ante of a hand that plays whatever the dealer holds: straight 1:1, three of a kind 4:1, straight flush 5:1.',
+  },
+  payoutAnte: {
+    tr: 'Ante ve Oyna, Q-6-4 ve üstünü oynayıp altını çeken stratejiyle: Ante başına RTP {rtp}; yatırılan toplam bahse göre {staked}.',
+    en: 'Ante and Play, playing Q-6-4 or better and folding worse: RTP {rtp} per Ante; {staked} of the total staked.',
+  },
+  payoutPairPlus: {
+    tr: 'Pair Plus yalnızca oyuncu eline bakar ve el çekilse de geçerlidir: per 1:1, renk 4:1, kent 6:1, üçlü 30:1, sıralı renk 40:1. RTP {rtp}',
+    en: 'Pair Plus looks at the player hand alone and stands even when the hand folds: pair 1:1, flush 4:1, straight 6:1, three of a kind 30:1, straight flush 40:1. RTP {rtp}',
+  },
+} as const satisfies Record<string, Localized>
+
 /** Each table's strings over the shared ones. */
 const TABLE_STRINGS: Record<string, Record<string, Localized>> = {
   'galata-live-baccarat': baccaratStrings,
   'galata-dragon-tiger': dragonTigerStrings,
+  'galata-infinite-blackjack': blackjackStrings,
+  'galata-three-card-poker': threeCardPokerStrings,
 }
 
 export function tableStringsFor(locale: Locale, game = 'galata-live-roulette'): Record<string, string> {

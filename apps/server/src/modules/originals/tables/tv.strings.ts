@@ -63,16 +63,39 @@ export const tvStrings = {
   // The verify page's shared-round part
   rvTitle: { tr: 'Paylaşılan turu doğrula', en: 'Verify a shared round' },
   rvIntro: {
-    tr: 'Canlı masaların ve TV oyunlarının her turu herkes için aynıdır. Tur numarasını girin: taahhüt, açıklanan tohum, kapanış değeri ve bahis satırlarından sonuç yeniden hesaplanır.',
-    en: 'Every round of the live tables and TV games is the same for everybody. Enter a round number: the result is recomputed from the commit, the revealed seed, the close value and the bet lines.',
+    tr: 'Canlı masaların, TV oyunlarının, sanal maçların ve tombala oyunlarının her turu herkes için aynıdır. Tur numarasını girin: taahhüt, açıklanan tohum, kapanış değeri ve bahis satırlarından sonuç yeniden hesaplanır.',
+    en: 'Every round of the live tables, TV games, virtual matches and bingo games is the same for everybody. Enter a round number: the result is recomputed from the commit, the revealed seed, the close value and the bet lines.',
   },
   rvRoundId: { tr: 'Tur numarası', en: 'Round number' },
   rvGame: { tr: 'Oyun', en: 'Game' },
   rvCommit: { tr: 'Taahhüt: SHA-256(sunucu tohumu)', en: 'Commit: SHA-256(server seed)' },
   rvSeed: { tr: 'Açıklanan sunucu tohumu', en: 'Revealed server seed' },
-  rvClose: {
-    tr: 'Kapanış değeri (kabul edilen bahislerin özeti)',
-    en: 'Close value (hash of the accepted bets)',
+  rvClose: { tr: 'Kapanış değeri', en: 'Close value' },
+  rvMode: { tr: 'Kapanış değerini belirleyen', en: 'Close value decided by' },
+  rvModeBeacon: {
+    tr: 'Herkese açık drand işareti (quicknet): kapanıştan sonraki ilk işaret turunun rastgele değeri',
+    en: 'The public drand beacon (quicknet): the randomness of the first beacon round after the close',
+  },
+  rvModeEmbedded: {
+    tr: 'Gömülü değer: kabul edilen bahislerin SHA-256 özeti',
+    en: 'The embedded value: the SHA-256 of the accepted bets',
+  },
+  rvBeaconRound: { tr: 'İşaret turu', en: 'Beacon round' },
+  rvBeaconSignature: {
+    tr: 'İşaret imzası (BLS, quicknet açık anahtarıyla doğrulandı)',
+    en: 'Beacon signature (BLS, checked against the quicknet public key)',
+  },
+  rvFallback_unreachable: {
+    tr: 'İşarete ulaşılamadı; tur gömülü değerle kapandı.',
+    en: 'The beacon could not be reached; the round closed with the embedded value.',
+  },
+  rvFallback_late: {
+    tr: 'İşaret zamanında gelmedi; tur gömülü değerle kapandı.',
+    en: 'The beacon was late; the round closed with the embedded value.',
+  },
+  rvFallback_invalid: {
+    tr: 'İşaretin imzası doğrulanamadı; tur gömülü değerle kapandı.',
+    en: 'The beacon’s signature did not verify; the round closed with the embedded value.',
   },
   rvBets: { tr: 'Bahis satırları', en: 'Bet lines' },
   rvNoBets: { tr: 'Bu turda bahis yoktu.', en: 'There were no bets in this round.' },
@@ -85,6 +108,20 @@ export const tvStrings = {
     en: 'This round was void; its bets were refunded.',
   },
   rvOutcome: { tr: 'Sonuç', en: 'Result' },
+  // A bingo game on the verify page: the whole call order and every ticket, redrawn from the seed
+  rvBingoTitle: { tr: 'Tombala oyunu {id}', en: 'Bingo game {id}' },
+  rvBingoOutcome: {
+    tr: 'Çekiliş sırası ve tüm kartlar tohumdan yeniden çizildi, kazananlar kayıtla aynı',
+    en: 'Call order and every ticket redrawn from the seed give the stored winners',
+  },
+  rvCallOrder: { tr: 'Çekiliş sırası ({n} top)', en: 'Call order ({n} balls)' },
+  rvCallsMade: {
+    tr: 'Oyun {n}. çekilişte bitti; sonraki toplar çekilmedi.',
+    en: 'The game ended on call {n}; the balls after it were not called.',
+  },
+  rvTickets: { tr: 'Kartlar ({n})', en: 'Tickets ({n})' },
+  rvTicket: { tr: 'Alım {bet} · kart {n}', en: 'Purchase {bet} · ticket {n}' },
+  rvNoTickets: { tr: 'Bu oyunda kart satılmadı.', en: 'No tickets were sold for this game.' },
 } as const satisfies Record<string, Localized>
 
 export function tvStringsFor(locale: Locale): Record<string, string> {

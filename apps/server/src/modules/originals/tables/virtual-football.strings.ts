@@ -1,6 +1,6 @@
 import type { Locale, Localized } from '@galata/contract'
 
-/** Galata Virtual Football's page strings (docs/virtual-sports.md), merged into the studio's on its page. */
+/** The virtual football leagues' page strings (docs/virtual-sports.md), merged into the studio's on its page. */
 export const vfStrings = {
   simNote: {
     tr: 'Bu bir simülasyondur: maçın sonucunu rastgele sayı üreteci belirler, gerçek bir maç değildir.',
@@ -16,7 +16,36 @@ export const vfStrings = {
     en: 'The match was void; bets were refunded.',
   },
   secondsLeft: { tr: '{s} sn', en: '{s} s' },
-  roundNo: { tr: 'Maç No. {id}', en: 'Match {id}' },
+  roundNo: { tr: 'Maç günü No. {id}', en: 'Match day {id}' },
+  matchNo: { tr: '{n}. maç', en: 'Match {n}' },
+  matches: { tr: 'Maçlar', en: 'Matches' },
+  watchMatch: { tr: '{n}. maç: {home} – {away}', en: 'Match {n}: {home} v {away}' },
+  pitchLabel: {
+    tr: '{home} – {away} maçının sahası, topun konumu canlı',
+    en: 'The pitch of {home} v {away}, the ball where play is',
+  },
+  commentary: { tr: 'Maç anlatımı', en: 'Commentary' },
+  c_kickoff: {
+    tr: 'Başlama vuruşu! {home} ile {away} karşı karşıya.',
+    en: 'Kick-off! {home} take on {away}.',
+  },
+  c_goal: {
+    tr: '{minute}′ GOL! {team} fileleri havalandırdı: {score}',
+    en: '{minute}′ GOAL! {team} find the net: {score}',
+  },
+  c_chance: {
+    tr: '{minute}′ {team} çok tehlikeli geldi, top az farkla auta gitti.',
+    en: '{minute}′ {team} go close, the shot flashes just wide.',
+  },
+  c_save: {
+    tr: '{minute}′ {team} kaleyi yokladı, kaleci son anda çeldi.',
+    en: '{minute}′ {team} test the keeper, who tips it away.',
+  },
+  c_corner: { tr: '{minute}′ {team} korner kazandı.', en: '{minute}′ Corner to {team}.' },
+  c_card: { tr: '{minute}′ {team} oyuncusu sarı kart gördü.', en: '{minute}′ A {team} player is booked.' },
+  c_half: { tr: 'İlk yarı sona erdi: {score}', en: 'Half time: {score}' },
+  goalFlash: { tr: 'GOL!', en: 'GOAL!' },
+  c_full: { tr: 'Maç sona erdi: {score}', en: 'Full time: {score}' },
   chip: { tr: 'Çip', en: 'Chip' },
   chipValue: { tr: '{amount} değerinde çip', en: 'Chip of {amount}' },
   placeBets: { tr: 'Bahisleri Onayla', en: 'Confirm Bets' },
@@ -37,8 +66,8 @@ export const vfStrings = {
   help: { tr: 'Kurallar', en: 'Rules' },
   close: { tr: 'Kapat', en: 'Close' },
   rulesIntro: {
-    tr: 'Her tur, yayımlanmış güç değerleriyle iki hayali kulüp arasında bir maçtır. Bahisler sunucu saatiyle kapanır, ardından 90 dakika yaklaşık 30 saniyede oynanır. Bahisler yalnızca maç sonucuna göre ödenir.',
-    en: 'Each round is a match between two fictional clubs with published ratings. Bets close by the server’s clock, then the 90 minutes play out in about 30 seconds. Bets are paid on the final score only.',
+    tr: 'Her tur bir maç günüdür: yayımlanmış güç değerleriyle hayali kulüpler arasında aynı anda dört maç. Her maçın kendi bahisleri vardır. Bahisler sunucu saatiyle kapanır, ardından 90 dakika yaklaşık 30 saniyede oynanır. Bahisler yalnızca maç sonucuna göre ödenir.',
+    en: 'Each round is a match day: four matches at once between fictional clubs with published ratings, each with its own bets. Bets close by the server’s clock, then the 90 minutes play out in about 30 seconds. Bets are paid on the final score only.',
   },
   rulesPrices: {
     tr: 'Oranlar, iki takımın güç değerlerinden hesaplanan skor olasılıklarıdır; her oran hedef RTP’nin olasılığa bölünüp iki haneye aşağı yuvarlanmasıdır (en az 1,01). Kazanan bahis, tutarı çarpı oranı öder.',

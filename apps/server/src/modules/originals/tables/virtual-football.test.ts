@@ -10,7 +10,7 @@ import { virtualFootball } from './tables.defs.js'
 import { scaledTimings } from './tables.service.js'
 import * as vf from '@galata/game-math/tables/virtual-football'
 
-describe('shared-round tables: Galata Virtual Football through the wallet (issue 17)', () => {
+describe('shared-round tables: the virtual football leagues through the wallet (issue 17)', () => {
   const t = useTestApp()
   const GAME = 'galata-virtual-football'
   const timing = scaledTimings(virtualFootball, 1)
@@ -18,19 +18,26 @@ describe('shared-round tables: Galata Virtual Football through the wallet (issue
   const kit = tableTestKit(t)
   const { call, tick, at, cashLira: cash } = kit
   const current = () => kit.current(GAME)
+  const league = vf.leagueOf(GAME)
 
-  it('is listed under Virtual Sports and serves its page', async () => {
-    const found = await t.app.inject({
-      method: 'POST',
-      url: '/api/casino/games',
-      headers: { 'content-type': 'application/json', 'x-locale': 'en' },
-      payload: JSON.stringify({ search: 'virtual football', skip: 0, take: 5 }),
-    })
-    expect(JSON.stringify(found.json().data)).toContain(GAME)
-    const page = await t.app.inject({ method: 'GET', url: `/originals/${GAME}/?lang=en` })
-    expect(page.statusCode).toBe(200)
-    expect(page.body).toContain('a simulation decided by a random number generator')
-    await pageAsset(t.app, page.body, 'virtual-football.js')
+  it('both leagues are listed under Virtual Sports and serve their page', async () => {
+    for (const [game, name] of [
+      [GAME, 'Galata Virtual Super League'],
+      ['galata-virtual-continental', 'Galata Virtual Continental League'],
+    ] as const) {
+      const found = await t.app.inject({
+        method: 'POST',
+        url: '/api/casino/games',
+        headers: { 'content-type': 'application/json', 'x-locale': 'en' },
+        payload: JSON.stringify({ search: name, skip: 0, take: 5 }),
+      })
+      expect(JSON.stringify(found.json().data)).toContain(game)
+      const page = await t.app.inject({ method: 'GET', url: `/originals/${game}/?lang=en` })
+      expect(page.statusCode).toBe(200)
+      expect(page.body).toContain('a simulation decided by a random number generator')
+      expect(page.body).toContain(name)
+      await pageAsset(t.app, page.body, 'virtual-football.js')
+    }
   })
 
   it('shows the fixture and prices with the round, takes a 1X2 bet and settles it by the maths', async () => {
@@ -42,24 +49,29 @@ describe('shared-round tables: Galata Virtual Football through the wallet (issue
     await at((first.opensAt > t.clock.now() ? first.opensAt : first.next.opensAt) + 1)
     const round = await current()
     expect(round.status).toBe('open')
-    // The fixture is a pure function of the round id (a restart shows the same match and prices).
-    const fixture = vf.fixtureFor(round.roundId)
-    expect(round.fixture).toMatchObject({ home: { code: fixture.home.code }, prices: fixture.prices })
-    expect(round.next.fixture.prices).toEqual(vf.fixtureFor(round.next.roundId).prices)
+    // The match day is a pure function of the round id (a restart shows the same matches and prices).
+    const day = vf.matchDayFor(league, round.roundId)
+    expect(round.fixture.matches).toHaveLength(vf.VF_MATCHES)
+    round.fixture.matches.forEach((m: { home: { code: string }; prices: object }, i: number) =>
+      expect(m).toMatchObject({ home: { code: day[i]!.home.code }, prices: day[i]!.prices }),
+    )
+    expect(round.next.fixture.matches[2].prices).toEqual(
+      vf.matchDayFor(league, round.next.roundId)[2]!.prices,
+    )
 
     const bad = await call('POST', `${GAME}/bet`, token(), {
       roundId: round.roundId,
       clientBetId: 'v0',
-      bets: [{ spot: 'cs:7-7', amount: 1 }],
+      bets: [{ spot: '1:cs:7-7', amount: 1 }],
     })
     expect(bad.statusCode).toBe(400)
     const bet = await call('POST', `${GAME}/bet`, token(), {
       roundId: round.roundId,
       clientBetId: 'v1',
       bets: [
-        { spot: '1x2:1', amount: 10 },
-        { spot: '1x2:x', amount: 5 },
-        { spot: 'btts:yes', amount: 5 },
+        { spot: '1:1x2:1', amount: 10 },
+        { spot: '1:1x2:x', amount: 5 },
+        { spot: '4:btts:yes', amount: 5 },
       ],
     })
     expect(bet.statusCode, bet.body).toBe(200)
@@ -76,11 +88,12 @@ describe('shared-round tables: Galata Virtual Football through the wallet (issue
       matches: true,
     })
     const match = verify.recomputedResult as vf.VfOutcome
-    expect(match.goals).toHaveLength(match.score[0] + match.score[1])
+    expect(match.matches).toHaveLength(vf.VF_MATCHES)
+    for (const m of match.matches) expect(m.goals).toHaveLength(m.score[0] + m.score[1])
     const expected =
-      vf.spotReturn('1x2:1', 1000n, match) +
-      vf.spotReturn('1x2:x', 500n, match) +
-      vf.spotReturn('btts:yes', 500n, match)
+      vf.spotReturn('1:1x2:1', 1000n, match) +
+      vf.spotReturn('1:1x2:x', 500n, match) +
+      vf.spotReturn('4:btts:yes', 500n, match)
     const [row] = await rows<{ payout: string }>(
       t.app,
       sql`select payout from table_bets where round_id = ${round.roundId}`,

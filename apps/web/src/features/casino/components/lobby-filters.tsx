@@ -106,3 +106,38 @@ export function ProviderChips({
     </div>
   )
 }
+
+const TAG_LABELS = {
+  new: 'casino.tag.new',
+  popular: 'casino.tag.popular',
+  jackpot: 'casino.tag.jackpot',
+} as const satisfies Record<string, UiStringKey>
+
+/** New / Popular / Jackpot: one at a time; pressing the chosen one again shows every game. */
+export function TagChips({
+  tags,
+  value,
+  onChange,
+}: {
+  tags: readonly (keyof typeof TAG_LABELS)[]
+  value: string | null
+  onChange: (tag: keyof typeof TAG_LABELS | null) => void
+}) {
+  const t = useT()
+  if (tags.length === 0) return null
+  return (
+    <div className={styles.chips} role="group" aria-label={t('casino.tags.label')} data-testid="tag-filters">
+      {tags.map((tag) => (
+        <button
+          key={tag}
+          type="button"
+          className={`${styles.chip} ${value === tag ? styles.chipActive : ''}`}
+          aria-pressed={value === tag}
+          onClick={() => onChange(value === tag ? null : tag)}
+        >
+          {t(TAG_LABELS[tag])}
+        </button>
+      ))}
+    </div>
+  )
+}

@@ -115,9 +115,23 @@ export function railsOf(
   return rails
 }
 
+/**
+ * The lobby's tag filters (seeded on the games, docs/casino.md "Tags"): New = issue 19's games,
+ * Popular = the few put forward in each area, Jackpot = a game with a jackpot prize.
+ */
+export const LOBBY_TAGS = ['new', 'popular', 'jackpot'] as const
+export type LobbyTag = (typeof LOBBY_TAGS)[number]
+
+/** The tags some game of the list carries, in the lobby's order (a chip with no games would be a dead end). */
+export function tagsOf(games: readonly Game[]): LobbyTag[] {
+  return LOBBY_TAGS.filter((tag) => games.some((g) => (g.tags ?? []).includes(tag)))
+}
+
 export interface GameFilter {
   search: string
   provider: string | null
+  /** One of the lobby tags, or null for every game. */
+  tag?: LobbyTag | null
   /** Category ids of the chosen live filter; null for All. */
   categoryIds: readonly number[] | null
 }
@@ -131,6 +145,7 @@ export function filterGames(games: readonly Game[], filter: GameFilter): Game[] 
     (g) =>
       (!ids || ids.has(g.systemCategory)) &&
       (!filter.provider || studioOf(g) === filter.provider) &&
+      (!filter.tag || (g.tags ?? []).includes(filter.tag)) &&
       (!search || fold(g.name).includes(search)),
   )
 }

@@ -12,7 +12,7 @@ import { useFavorites } from '../api/get-favorites'
 import { useToggleFavorite } from '../api/toggle-favorite'
 import { GameCard } from '../components/game-card'
 import { GameRail } from '../components/game-rail'
-import { GameSearch, LiveFilter, ProviderChips } from '../components/lobby-filters'
+import { GameSearch, LiveFilter, ProviderChips, TagChips } from '../components/lobby-filters'
 import {
   AREA_LABELS,
   AREAS,
@@ -24,7 +24,9 @@ import {
   railsOf,
   slugify,
   studiosOf,
+  tagsOf,
   type Area,
+  type LobbyTag,
   type LobbyCategory,
 } from '../lib/catalogue'
 import { toLaunchGame } from '../lib/launch'
@@ -63,18 +65,21 @@ function Lobby({ area, aside }: { area: Area; aside?: ReactNode }) {
   const [provider, setProvider] = useState<string | null>(null)
   const [liveCategory, setLiveCategory] = useState<string | null>(null)
   const [onlyFavorites, setOnlyFavorites] = useState(false)
+  const [tag, setTag] = useState<LobbyTag | null>(null)
   const [limit, setLimit] = useState(PAGE_SIZE)
 
   const all = useMemo(() => games.data ?? [], [games.data])
   const providers = useMemo(() => studiosOf(all), [all])
+  const tags = useMemo(() => tagsOf(all), [all])
   const filtered = useMemo(
     () =>
       filterGames(all, {
         search: deferredSearch,
         provider,
+        tag,
         categoryIds: liveCategory ? categoryIdsFor(categories, slugify(liveCategory)) : null,
       }).filter((g) => !onlyFavorites || favoriteSet.has(g.gameCode)),
-    [all, deferredSearch, provider, liveCategory, categories, onlyFavorites, favoriteSet],
+    [all, deferredSearch, provider, tag, liveCategory, categories, onlyFavorites, favoriteSet],
   )
   const favoriteGames = useMemo(() => all.filter((g) => favoriteSet.has(g.gameCode)), [all, favoriteSet])
   const rails = useMemo(
@@ -86,7 +91,7 @@ function Lobby({ area, aside }: { area: Area; aside?: ReactNode }) {
     [all, categories, ids],
   )
   const isLoading = bootstrap === undefined || (ids.length > 0 && games.isPending)
-  const isFiltered = Boolean(deferredSearch.trim() || provider || liveCategory || onlyFavorites)
+  const isFiltered = Boolean(deferredSearch.trim() || provider || tag || liveCategory || onlyFavorites)
   // Rails when there is more than one shelf to show; a filtered view is always one grid.
   const showRails = !isFiltered && (rails.length > 1 || favoriteGames.length > 0)
   const title = category?.name || t(AREA_LABELS[area])
@@ -104,6 +109,7 @@ function Lobby({ area, aside }: { area: Area; aside?: ReactNode }) {
   const clearFilters = () => {
     setSearch('')
     setProvider(null)
+    setTag(null)
     setLiveCategory(null)
     setOnlyFavorites(false)
   }
@@ -167,6 +173,15 @@ function Lobby({ area, aside }: { area: Area; aside?: ReactNode }) {
                 }
               : undefined
           }
+        />
+
+        <TagChips
+          tags={tags}
+          value={tag}
+          onChange={(x) => {
+            setTag(x)
+            resetLimit()
+          }}
         />
 
         {isLoading ? (

@@ -1,6 +1,18 @@
+import { useEffect } from 'react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { ApiBody, ApiData, BetPlacement, MyBetsQuery, SportsTicket } from '@galata/contract'
+import {
+  HubCommand,
+  SportsHubCommand,
+  type ApiBody,
+  type ApiData,
+  type BetPlacement,
+  type CashoutOfferPush,
+  type CashoutQuote,
+  type MyBetsQuery,
+  type SportsTicket,
+} from '@galata/contract'
 import { call, http } from '../../../shared/api/http'
+import { onHubCommand } from '../../../shared/realtime/hub'
 import { balanceQuery } from '../../../shared/session/balance'
 
 /** `POST sports/bets`: places one slip; answers the ticket. */
@@ -40,13 +52,30 @@ export function useMyBets(filter: Partial<MyBetsQuery>) {
 }
 
 /**
- * `GET sports/bets/{id}/cashout`: the ticket's offer now, refetched every few seconds while the page
- * is visible only (issue 17: the server pushes no cash-out offers, so Kuponlarım polls; a hidden tab
- * asks nothing and refetches when it is shown again).
+ * `GET sports/bets/{id}/cashout`: the ticket's offer, kept current by the hub's private
+ * `CashoutOffer` messages (issue 17: the server pushes a ticket's new quote to its owner when a
+ * leg's price or state moves). The GET is the starting value and the fallback: read again after a
+ * reconnect (pushes sent meanwhile are not replayed) and slowly while the page is visible.
  */
 export function useCashoutQuote(ticketId: number, enabled: boolean) {
+  const queryClient = useQueryClient()
+  useEffect(() => {
+    if (!enabled) return
+    const key = cashoutKey(ticketId)
+    const offPush = onHubCommand(SportsHubCommand.CashoutOffer, (text) => {
+      const push = readCashoutPush(text)
+      if (push?.betId === ticketId) queryClient.setQueryData<CashoutQuote>(key, quoteOf(push))
+    })
+    const offReconnect = onHubCommand(HubCommand.Reconnected, () => {
+      void queryClient.invalidateQueries({ queryKey: key })
+    })
+    return () => {
+      offPush()
+      offReconnect()
+    }
+  }, [ticketId, enabled, queryClient])
   return useQuery({
-    queryKey: ['sports', 'cashout', ticketId] as const,
+    queryKey: cashoutKey(ticketId),
     queryFn: async () => (await call('sports/bets/:id/cashout', { params: { id: ticketId } })).data,
     enabled,
     refetchInterval: CASHOUT_REFETCH_MS,
@@ -56,8 +85,25 @@ export function useCashoutQuote(ticketId: number, enabled: boolean) {
   })
 }
 
-/** How often an open ticket's offer is read again while the page is visible. */
-export const CASHOUT_REFETCH_MS = 3_000
+const cashoutKey = (ticketId: number) => ['sports', 'cashout', ticketId] as const
+
+/** The fallback read of an open ticket's offer while the page is visible (pushes come between). */
+export const CASHOUT_REFETCH_MS = 15_000
+
+/** A `CashoutOffer` message, or null when it is not one this client can read. */
+export function readCashoutPush(text: string): CashoutOfferPush | null {
+  try {
+    const m = JSON.parse(text) as Partial<CashoutOfferPush> | null
+    if (!m || typeof m.betId !== 'number' || typeof m.available !== 'boolean' || typeof m.offer !== 'number')
+      return null
+    if (typeof m.stake !== 'number' || typeof m.potentialPayout !== 'number') return null
+    return m as CashoutOfferPush
+  } catch {
+    return null
+  }
+}
+
+const quoteOf = ({ betId: _betId, ...quote }: CashoutOfferPush): CashoutQuote => quote
 
 const refreshAfterCashout = (queryClient: ReturnType<typeof useQueryClient>) =>
   Promise.all([

@@ -26,6 +26,7 @@ import {
   type SlipTab,
 } from '../lib/slip-store'
 import { useOddsMove } from './odds-button'
+import { OpenBets } from './open-bets'
 import { PendingBet } from './pending-bet'
 import styles from './sportsbook.module.css'
 
@@ -312,6 +313,7 @@ export function BetSlip({ headingId }: { headingId: string }) {
           }
         </>
       )}
+      <OpenBets />
       <Link to={BETTING_RULES_PATH} className={styles.rulesLink}>
         {t('sportsbook.rules')}
       </Link>

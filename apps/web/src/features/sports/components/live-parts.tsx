@@ -1,10 +1,12 @@
 import type { SportsEvent, SportsEventDetail, SportsMarket, SportsTracker } from '@galata/contract'
+import { useState } from 'react'
 import { Link } from 'react-router'
 import { useT } from '../../../shared/i18n/i18n'
 import { paths } from '../../../shared/paths'
 import { Icon } from '../../../shared/ui/icon'
 import { selectionOf } from '../lib/events'
 import { clockText, periodLabel } from '../lib/live-feed'
+import { tickedMinute, useSecondTick } from '../lib/ticker'
 import { OddsButton } from './odds-button'
 import styles from './sportsbook.module.css'
 
@@ -19,16 +21,63 @@ export function LiveNotice() {
   )
 }
 
-/** "2. Yarı 67'" / "3. Çeyrek 7'" / "2. Set": the period in words and the clock where it has one. */
+/**
+ * "2. Yarı 67'" / "3. Çeyrek 7'" / "2. Set": the period in words and the clock where it has one.
+ * A running clock ticks in the browser from the last reading at the server's `clockRate` (one
+ * shared second for the page, lib/ticker.ts); a new reading (a push, a refetch) takes over.
+ */
 export function LiveClock({ event }: { event: Pick<SportsEvent, 'sport' | 'live'> }) {
   const t = useT()
-  if (!event.live) return null
-  const period = periodLabel(event.live.period)
-  const clock = clockText(event.sport, event.live)
+  const live = event.live
+  const reading = live ? `${live.period}|${live.clock}|${live.added}` : ''
+  // When this reading arrived: reset during render when it changes (no effect, no loop).
+  const [since, setSince] = useState(() => ({ reading, at: Date.now() }))
+  if (since.reading !== reading) setSince({ reading, at: Date.now() })
+  if (!live) return null
+  const period = periodLabel(live.period)
+  const clock = clockText(event.sport, live)
+  if (!clock || !(live.clockRate && live.clockRate > 0))
+    return (
+      <ClockView label={t(period.key, period.n !== undefined ? { n: period.n } : undefined)} clock={clock} />
+    )
+  return (
+    <TickingClock
+      label={t(period.key, period.n !== undefined ? { n: period.n } : undefined)}
+      sport={event.sport}
+      live={live}
+      since={since.at}
+    />
+  )
+}
+
+function TickingClock({
+  label,
+  sport,
+  live,
+  since,
+}: {
+  label: string
+  sport: SportsEvent['sport']
+  live: NonNullable<SportsEvent['live']>
+  since: number
+}) {
+  const now = useSecondTick()
+  const minute = tickedMinute(live.clock, live.clockRate ?? 0, now - since)
+  // Football's half stops at 45' / 90' on the board (stoppage time comes with the next reading).
+  const cap = sport === 'football' ? (live.period === '2H' ? 90 : 45) : Number.POSITIVE_INFINITY
+  return (
+    <ClockView
+      label={label}
+      clock={clockText(sport, { ...live, clock: Math.min(minute, Math.max(cap, live.clock)) })}
+    />
+  )
+}
+
+function ClockView({ label, clock }: { label: string; clock: string | null }) {
   return (
     <span className={styles.liveClock} data-testid="live-clock">
       <span className={styles.livePulse} aria-hidden />
-      {t(period.key, period.n !== undefined ? { n: period.n } : undefined)}
+      {label}
       {clock && <span className={styles.liveMinute}>{clock}</span>}
     </span>
   )
@@ -191,7 +240,8 @@ export function MatchTracker({ event, tracker }: { event: SportsEventDetail; tra
       {moments.length === 0 ? (
         <p className={styles.slipHint}>{t('live.tracker.empty')}</p>
       ) : (
-        <ol className={styles.timeline}>
+        // A long timeline scrolls: focusable, so a keyboard can scroll it (axe scrollable-region-focusable).
+        <ol className={styles.timeline} tabIndex={0} aria-label={t('live.tracker.timeline')}>
           {moments.map((m, i) => (
             <li key={`${m.kind}-${m.clock}-${m.added}-${i}`} className={styles[`tl_${m.side}`]}>
               <span className={styles.timelineMinute}>{minuteOf(m)}</span>
