@@ -14,15 +14,22 @@ export interface IntervalJob {
  * again, and the timer stops when the app closes. Jobs must be safe on several instances at once
  * (row locks with SKIP LOCKED, idempotent ledger keys); tests call the pass itself with a moved clock.
  */
+/** A pass longer than this is logged as a warning. */
+const SLOW_PASS_MS = 2_000
+
 export function startIntervalJob(app: FastifyInstance, job: IntervalJob): void {
   let timer: ReturnType<typeof setInterval> | null = null
   let running = false
   const tick = async () => {
     if (running) return
     running = true
+    const started = performance.now()
     try {
       const changed = await job.run()
-      if (changed > 0) app.log.info({ job: job.name, changed }, 'background job pass')
+      const ms = Math.round(performance.now() - started)
+      // A long pass holds a connection (PGlite has one) and delays every answer behind it.
+      if (ms > SLOW_PASS_MS) app.log.warn({ job: job.name, changed, ms }, 'slow background job pass')
+      else if (changed > 0) app.log.info({ job: job.name, changed, ms }, 'background job pass')
     } catch (err) {
       app.log.error({ err, job: job.name }, 'background job pass failed')
     } finally {

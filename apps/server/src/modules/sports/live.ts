@@ -257,16 +257,19 @@ async function layPrices(tx: Tx, eventId: number, priced: Market[], open: boolea
   for (const o of outcomes) byMarket.set(o.marketId, [...(byMarket.get(o.marketId) ?? []), o])
   const live = new Map(priced.map((m) => [marketIdentity(m), m]))
   const changed: ChangedMarket[] = []
+  // The writes are gathered and sent as a few set-based statements: a football event reprices a
+  // hundred outcomes a minute, and one statement per outcome held PGlite's only connection long
+  // enough, on a fast world with a dozen events in play, to stall every page behind the pass.
+  const closing: number[] = []
+  const going: Record<'active' | 'suspended', number[]> = { active: [], suspended: [] }
+  const repriced: Array<{ id: number; milli: number; prob: number }> = []
   for (const m of markets) {
     const stored = byMarket.get(m.id) ?? []
     const twin = live.get(marketIdentity(m))
     const prices = twin ? new Map(twin.outcomes.map((o) => [o.key, o])) : null
     const fits = prices !== null && stored.every((o) => prices.has(o.key))
     if (!fits) {
-      await tx
-        .update(sportsMarkets)
-        .set({ phase: 'closed', status: 'suspended' })
-        .where(eq(sportsMarkets.id, m.id))
+      closing.push(m.id)
       changed.push({
         id: m.id,
         status: 'suspended',
@@ -281,15 +284,11 @@ async function layPrices(tx: Tx, eventId: number, priced: Market[], open: boolea
       if (milli === o.oddsMilli) continue
       moved = true
       o.oddsMilli = milli
-      await tx
-        .update(sportsOutcomes)
-        .set({ oddsMilli: milli, prob: p.prob, version: sql`${sportsOutcomes.version} + 1` })
-        .where(eq(sportsOutcomes.id, o.id))
+      repriced.push({ id: o.id, milli, prob: p.prob })
     }
     // A trader's suspension outlasts every repricing; only the trader's resume lifts it.
     const status = open && !m.traderSuspended ? 'active' : 'suspended'
-    if (m.phase !== 'live' || m.status !== status)
-      await tx.update(sportsMarkets).set({ phase: 'live', status }).where(eq(sportsMarkets.id, m.id))
+    if (m.phase !== 'live' || m.status !== status) going[status].push(m.id)
     if (moved || m.status !== status)
       changed.push({
         id: m.id,
@@ -297,6 +296,33 @@ async function layPrices(tx: Tx, eventId: number, priced: Market[], open: boolea
         outcomes: stored.map((o) => ({ id: o.id, odds: oddsOf(o.oddsMilli) })),
       })
   }
+  if (closing.length > 0)
+    await tx
+      .update(sportsMarkets)
+      .set({ phase: 'closed', status: 'suspended' })
+      .where(inArray(sportsMarkets.id, closing))
+  for (const status of ['active', 'suspended'] as const)
+    if (going[status].length > 0)
+      await tx
+        .update(sportsMarkets)
+        .set({ phase: 'live', status })
+        .where(inArray(sportsMarkets.id, going[status]))
+  if (repriced.length > 0) await setOdds(tx, repriced)
   return changed
 }
 
+/** Array literals for unnest(): integers and doubles print exactly (a double round-trips). */
+const arrayOf = (values: readonly number[]) => `{${values.join(',')}}`
+
+/** New odds and probabilities on many outcomes in one statement, each outcome's version moved on. */
+async function setOdds(tx: Tx, rows: ReadonlyArray<{ id: number; milli: number; prob: number }>) {
+  await tx.execute(sql`
+    update sports_outcomes o
+       set odds_milli = v.milli, prob = v.prob, version = o.version + 1
+      from unnest(
+        ${arrayOf(rows.map((r) => r.id))}::bigint[],
+        ${arrayOf(rows.map((r) => r.milli))}::integer[],
+        ${arrayOf(rows.map((r) => r.prob))}::double precision[]
+      ) as v(id, milli, prob)
+     where o.id = v.id`)
+}
