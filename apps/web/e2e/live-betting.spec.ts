@@ -20,14 +20,15 @@ const LIVE_SPEED = 60
 
 /* eslint-disable no-empty-pattern */
 test.use({
-  baseURL: async ({}, provide, info) => provide(fastWorldUrl(info.project.name)),
-  storageState: async ({}, provide, info) => provide(consentStorageState(fastWorldUrl(info.project.name))),
+  baseURL: async ({}, provide, info) => provide(fastWorldUrl('live', info.project.name)),
+  storageState: async ({}, provide, info) =>
+    provide(consentStorageState(fastWorldUrl('live', info.project.name))),
 })
 
 let stopFastWorld: (() => Promise<void>) | undefined
 test.beforeAll(async ({}, info) => {
   test.setTimeout(240_000)
-  const url = fastWorldUrl(info.project.name)
+  const url = fastWorldUrl('live', info.project.name)
   stopFastWorld = await startFastWorld(url, { speed: LIVE_SPEED })
   // The first football kick-off (a fresh world's clock starts now).
   const deadline = Date.now() + 80_000

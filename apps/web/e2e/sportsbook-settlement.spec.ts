@@ -21,15 +21,15 @@ import { isMobile } from './support/shell'
 // Playwright reads a fixture's needs from its first parameter's pattern, which must be `{}` here.
 /* eslint-disable no-empty-pattern */
 test.use({
-  baseURL: async ({}, provide, info) => provide(fastWorldUrl(info.project.name)),
+  baseURL: async ({}, provide, info) => provide(fastWorldUrl('settlement', info.project.name)),
   storageState: async ({}, provide, info) =>
-    provide(consentStorageState(fastWorldUrl(info.project.name))),
+    provide(consentStorageState(fastWorldUrl('settlement', info.project.name))),
 })
 
 let stopFastWorld: (() => Promise<void>) | undefined
 test.beforeAll(async ({}, info) => {
   test.setTimeout(180_000)
-  stopFastWorld = await startFastWorld(fastWorldUrl(info.project.name))
+  stopFastWorld = await startFastWorld(fastWorldUrl('settlement', info.project.name))
 })
 /* eslint-enable no-empty-pattern */
 test.afterAll(async () => {

@@ -14,9 +14,16 @@ import { e2eServerEnv } from './server-env'
 const port = Number(process.env.E2E_PORT ?? 3100)
 const FAST_WORLD_PORT = Number(process.env.E2E_FAST_WORLD_PORT ?? port + 5)
 
-/** Desktop and phone may run at once on the two workers: each project has its own server. */
-export const fastWorldUrl = (project: string) =>
-  `http://127.0.0.1:${FAST_WORLD_PORT + (project === 'mobile' ? 1 : 0)}`
+/** The journeys that run a fast world, each on ports of its own. */
+export type FastWorldJourney = 'settlement' | 'live'
+
+/**
+ * Any two fast-world journeys may run at once on the two workers (desktop and phone, or both
+ * journeys of one project), so each (journey, project) has its own port. When two shared one, the
+ * second server could not listen, and its journey found the first one's world ready and used it.
+ */
+export const fastWorldUrl = (journey: FastWorldJourney, project: string) =>
+  `http://127.0.0.1:${FAST_WORLD_PORT + (journey === 'live' ? 2 : 0) + (project === 'mobile' ? 1 : 0)}`
 
 /**
  * World-minutes per real minute: 300 = five match minutes a second. The job's work grows with the
@@ -35,6 +42,14 @@ export async function startFastWorld(
   { speed = FAST_WORLD_SPEED }: { speed?: number } = {},
 ): Promise<() => Promise<void>> {
   const serverPort = new URL(url).port
+  // A server already answering there is another journey's or a stray one: never test against it.
+  if (
+    await fetch(`${url}/api/ready`).then(
+      () => true,
+      () => false,
+    )
+  )
+    throw new Error(`port ${serverPort} is taken: a fast-world server is already running there`)
   const child = spawn(process.execPath, ['scripts/e2e-server.mjs'], {
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {
