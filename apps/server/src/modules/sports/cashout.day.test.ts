@@ -177,7 +177,7 @@ it('every open ticket of a simulated day: offer < fair value and < potential pay
   }
 
   expect(placed).toBeGreaterThan(15)
-  expect(seen.offers).toBeGreaterThan(30)
+  expect(seen.offers, JSON.stringify({ placed, ...seen })).toBeGreaterThan(30)
   expect(seen.suspended).toBeGreaterThan(0)
   expect(seen.live).toBeGreaterThan(0)
   expect((await checkLedger(t.app.db)).problems).toEqual([])
