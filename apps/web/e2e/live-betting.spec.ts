@@ -113,10 +113,7 @@ test('a visitor watches a live event; a player bets in play and sees pending, th
     phonePrefix: isMobile(info) ? '90567' : '90568',
   })
   await deposit(request, player)
-  // The latest kick-off again: on a loaded machine the visitor's half can outlast the first one's
-  // match (about a minute and three quarters), and a bet on a finished event is refused.
-  const target = (await liveFootball('', request)) ?? event!
-  await openAs(page, player, `/spor/mac/${target.id}`)
+  await openAs(page, player, `/spor/mac/${event!.id}`)
   const result = page.getByRole('region', { name: 'Maç Sonucu' })
   // A bet stop locks the market for a few seconds; the price comes back when it reopens.
   const price = result.getByTestId('odds').and(page.locator(':enabled')).first()
@@ -133,9 +130,8 @@ test('a visitor watches a live event; a player bets in play and sees pending, th
   for (let attempt = 1; ; attempt++) {
     await box.getByRole('button', { name: 'Bahis Yap' }).click()
     await expect(bet.or(box.getByTestId('slip-error'))).toBeVisible({ timeout: 20_000 })
-    if ((await bet.count()) > 0 || attempt === 6) break
-    // Again once the market has reopened (its prices enabled on the page).
-    await expect(price).toBeVisible({ timeout: 20_000 })
+    if ((await bet.count()) > 0 || attempt === 4) break
+    await page.waitForTimeout(2000)
   }
 
   // Pending with the football delay counting down, then the book's answer.
