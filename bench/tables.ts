@@ -10,7 +10,6 @@
  * of a reveal step to BENCH_SUBSCRIBERS SignalR clients on the table's topic (p50/p99).
  */
 import { buildApp } from '../apps/server/src/app.js'
-import { loadConfig } from '../apps/server/src/config.js'
 import type { Database } from '../apps/server/src/db/client.js'
 import { systemClock, type Clock } from '../apps/server/src/lib/clock.js'
 import { createEventBus, type AppEvents } from '../apps/server/src/lib/events.js'
@@ -33,6 +32,7 @@ import {
   post,
   systemAccounts,
 } from '../apps/server/src/modules/wallet/index.js'
+import { benchConfig } from './lib/bench-app.js'
 import { fundedBenchPlayers } from './lib/players.js'
 import { ms, percentile, withBenchDatabase } from './lib/temp-db.js'
 
@@ -52,16 +52,7 @@ const REVEALS = Number(process.env.BENCH_REVEALS ?? 5)
  * figures include their own parsing on the same 2 cores (an upper bound).
  */
 async function revealDelivery(database: Database, playerIds: readonly number[]) {
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'silent',
-    SEED: 'none',
-    SITE_MODE: 'demo',
-    ADMIN_USERNAME: 'benchadmin',
-    ADMIN_PASSWORD: 'bench-admin-password',
-    HUB_SOCKETS_PER_ADDRESS: String(SUBSCRIBERS + 100),
-    HUB_UPGRADES_PER_MINUTE: String(2 * SUBSCRIBERS + 100),
-  })
+  const config = benchConfig(SUBSCRIBERS)
   const app = await buildApp({ config, database, logger: false })
   await app.ready()
   const base = await listen(app)

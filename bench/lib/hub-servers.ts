@@ -17,30 +17,10 @@ const memory = () => {
 const n = Number(process.env.HUB_PLAYERS ?? 5000)
 
 async function galata() {
-  const { loadConfig } = await import('../../apps/server/src/config.js')
-  const { openDatabase } = await import('../../apps/server/src/db/client.js')
-  const { buildApp } = await import('../../apps/server/src/app.js')
-  const { runBootTasks } = await import('../../apps/server/src/boot.js')
+  const { startBenchApp } = await import('./bench-app.js')
   const { players, sessions } = await import('../../apps/server/src/db/schema/index.js')
   const { newSession } = await import('../../apps/server/src/modules/auth/auth.session.js')
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'silent',
-    SEED: 'none',
-    // Demo mode on PostgreSQL too: the benchmark sends no mail or SMS (a live site requires both).
-    SITE_MODE: 'demo',
-    ADMIN_USERNAME: 'benchadmin',
-    ADMIN_PASSWORD: 'bench-admin-password',
-    // Every bench client comes from 127.0.0.1: the per-address hub caps (issue 12) are lifted.
-    HUB_SOCKETS_PER_ADDRESS: String(n + 100),
-    HUB_UPGRADES_PER_MINUTE: String(2 * n + 100),
-    ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
-  })
-  const database = await openDatabase({ url: config.DATABASE_URL })
-  const app = await buildApp({ config, database, logger: false })
-  await runBootTasks(app)
-  await app.listen({ port: 0, host: '127.0.0.1' })
-  const port = (app.server.address() as { port: number }).port
+  const { app, port } = await startBenchApp(n)
 
   // Players and their sessions straight into the tables: 5,000 argon2 logins would measure argon2.
   const tag = Date.now().toString(36)

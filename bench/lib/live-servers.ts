@@ -38,10 +38,7 @@ function nextChange(m: OddsMessage, round: number): OddsMessage {
 }
 
 async function galata() {
-  const { loadConfig } = await import('../../apps/server/src/config.js')
-  const { openDatabase } = await import('../../apps/server/src/db/client.js')
-  const { buildApp } = await import('../../apps/server/src/app.js')
-  const { runBootTasks } = await import('../../apps/server/src/boot.js')
+  const { startBenchApp } = await import('./bench-app.js')
   const { sql, eq, and, inArray } = await import('drizzle-orm')
   const gm = await import('@galata/game-math/sports/index')
   const { SPORTS_TOPICS, SportsHubCommand } = await import('@galata/contract')
@@ -52,25 +49,8 @@ async function galata() {
   const { AppError } = await import('../../apps/server/src/lib/app-error.js')
   const { fundedBenchPlayers } = await import('./players.js')
 
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'silent',
-    SEED: 'none',
-    SITE_MODE: 'demo',
-    ADMIN_USERNAME: 'benchadmin',
-    ADMIN_PASSWORD: 'bench-admin-password',
-    // The bench drives the live pass itself: no job moves the events under it.
-    SPORTS_JOB: 'off',
-    // Every bench client comes from 127.0.0.1: the per-address hub caps (issue 12) are lifted.
-    HUB_SOCKETS_PER_ADDRESS: String(SUBSCRIBERS + 100),
-    HUB_UPGRADES_PER_MINUTE: String(2 * SUBSCRIBERS + 100),
-    ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
-  })
-  const database = await openDatabase({ url: config.DATABASE_URL })
-  const app = await buildApp({ config, database, logger: false })
-  await runBootTasks(app)
-  await app.listen({ port: 0, host: '127.0.0.1' })
-  const port = (app.server.address() as { port: number }).port
+  // The bench drives the live pass itself: no job moves the events under it.
+  const { app, port } = await startBenchApp(SUBSCRIBERS, { SPORTS_JOB: 'off' })
   const db = app.db
 
   // EVENTS football events five world-minutes past kick-off time, priced from real fixtures; the
