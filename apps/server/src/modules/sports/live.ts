@@ -14,6 +14,7 @@ import {
   type PlayedFixture,
 } from '@galata/game-math/sports/index'
 import { LIVE_BET_STOP_MS, SPORTS_TOPICS, SportsHubCommand } from '@galata/contract'
+import { pgArray } from '../../db/array-literal.js'
 import type { Tx } from '../../db/client.js'
 import { sportsEvents, sportsMarkets, sportsOutcomes, sportsWorld } from '../../db/schema/index.js'
 import type { Delivery } from '../realtime/index.js'
@@ -311,18 +312,15 @@ async function layPrices(tx: Tx, eventId: number, priced: Market[], open: boolea
   return changed
 }
 
-/** Array literals for unnest(): integers and doubles print exactly (a double round-trips). */
-const arrayOf = (values: readonly number[]) => `{${values.join(',')}}`
-
 /** New odds and probabilities on many outcomes in one statement, each outcome's version moved on. */
 async function setOdds(tx: Tx, rows: ReadonlyArray<{ id: number; milli: number; prob: number }>) {
   await tx.execute(sql`
     update sports_outcomes o
        set odds_milli = v.milli, prob = v.prob, version = o.version + 1
       from unnest(
-        ${arrayOf(rows.map((r) => r.id))}::bigint[],
-        ${arrayOf(rows.map((r) => r.milli))}::integer[],
-        ${arrayOf(rows.map((r) => r.prob))}::double precision[]
+        ${pgArray(rows.map((r) => r.id))}::bigint[],
+        ${pgArray(rows.map((r) => r.milli))}::integer[],
+        ${pgArray(rows.map((r) => r.prob))}::double precision[]
       ) as v(id, milli, prob)
      where o.id = v.id`)
 }

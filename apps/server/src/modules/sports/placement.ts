@@ -10,6 +10,7 @@ import {
   type SlipLeg,
 } from '@galata/game-math/sports/index'
 import { SPORTS_LIMITS, type BetPlacement, type SportsTicket } from '@galata/contract'
+import { pgArray } from '../../db/array-literal.js'
 import { preparedStatement } from '../../db/prepared.js'
 import { sportsTickets } from '../../db/schema/index.js'
 import { AppError } from '../../lib/app-error.js'
@@ -81,10 +82,6 @@ export const SLIP_ERRORS = {
   SYSTEM_INVALID: () => new AppError('VALIDATION_FAILED', { systemSizes: 'invalid_option' }),
   ODDS_INVALID: () => new AppError('VALIDATION_FAILED', { legs: 'invalid_option' }),
 } as const
-
-/** An int or boolean array as one PostgreSQL array literal (`{1,2}`, `{t,f}`): one parameter. */
-const pgArray = (xs: readonly (number | boolean)[]) =>
-  `{${xs.map((x) => (typeof x === 'boolean' ? (x ? 't' : 'f') : String(x))).join(',')}}`
 
 /**
  * The slip's read, the first statement of the placement's transaction: the outcomes with their

@@ -1,5 +1,6 @@
 import { is, Placeholder, sql, type SQL } from 'drizzle-orm'
 import { PgDialect } from 'drizzle-orm/pg-core'
+import { pgArray } from '../../db/array-literal.js'
 import type { Db, Tx } from '../../db/client.js'
 import { preparedStatement, type PreparedStatement, type PreparedValue } from '../../db/prepared.js'
 import type { AccountKind, LedgerTransactionKind, SystemAccountKind } from '../../db/schema/index.js'
@@ -16,11 +17,6 @@ type Handle = Db | Tx
 async function query<T>(db: Handle, statement: ReturnType<typeof sql>): Promise<T[]> {
   const result = await db.execute(statement)
   return (result as unknown as { rows: T[] }).rows
-}
-
-/** A PostgreSQL array literal of integers (`{1,2,3}`), one parameter however many values. */
-function intArray(values: readonly (number | bigint)[]): string {
-  return `{${values.map((v) => String(v)).join(',')}}`
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -129,7 +125,7 @@ export async function claimTransaction(
              array_agg(a.id order by a.id) filter (where a.player_id is not null)::text as player_side_ids,
              array_agg(a.id order by a.id) filter (where a.player_id is null)::text as system_ids
       from accounts a
-      where a.id = any(${intArray(t.accountIds)}::bigint[])`,
+      where a.id = any(${pgArray(t.accountIds)}::bigint[])`,
   )
   const row = rows[0]!
   return {
@@ -274,8 +270,8 @@ function singleValues(t: SinglePosting): PostSingleValues {
     metadata: t.metadata === null ? null : JSON.stringify(t.metadata),
     account: t.accountId,
     delta: t.delta.toString(),
-    accounts: intArray(t.entries.map((e) => e.accountId)),
-    amounts: intArray(t.entries.map((e) => e.amount)),
+    accounts: pgArray(t.entries.map((e) => e.accountId)),
+    amounts: pgArray(t.entries.map((e) => e.amount)),
   }
 }
 
@@ -544,8 +540,8 @@ export async function insertEntries(
     insert into ledger_entries (transaction_id, account_id, amount, balance_after)
     select ${transactionId}, e.account_id, e.amount, e.balance_after
     from unnest(
-      ${intArray(entries.map((e) => e.accountId))}::bigint[],
-      ${intArray(entries.map((e) => e.amount))}::bigint[],
+      ${pgArray(entries.map((e) => e.accountId))}::bigint[],
+      ${pgArray(entries.map((e) => e.amount))}::bigint[],
       ${after}::bigint[]
     ) with ordinality as e(account_id, amount, balance_after, n)
     order by e.n`)
