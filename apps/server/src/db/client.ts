@@ -62,10 +62,28 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
   }
 }
 
-async function openPostgres(url: string, max: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max })
-  // An idle client that errors (server restart) must not crash the process; the pool replaces it.
+/**
+ * The pool whose connections plan every statement generically (`plan_cache_mode =
+ * force_generic_plan`), for the named statements of the hot paths run outside a transaction
+ * (db/prepared.ts `execute`), keyed by the app's own pool. Why a pool of their own: the setting
+ * is per connection and would also apply to every one-off parameterised query (Drizzle's), whose
+ * one-shot custom plans are what they need; a named statement is planned once and then only bound.
+ * docs/sportsbook.md "Benchmark" has the figures.
+ */
+export const genericPlanPools = new WeakMap<pg.Pool, pg.Pool>()
+
+/** An idle client that errors (server restart) must not crash the process; the pool replaces it. */
+function newPool(config: pg.PoolConfig): pg.Pool {
+  const pool = new pg.Pool(config)
   pool.on('error', () => {})
+  return pool
+}
+
+async function openPostgres(url: string, max: number): Promise<Database> {
+  const pool = newPool({ connectionString: url, max })
+  // Its connections open only when a named statement first runs (pg.Pool connects lazily).
+  const planned = newPool({ connectionString: url, max, options: '-c plan_cache_mode=force_generic_plan' })
+  genericPlanPools.set(pool, planned)
   const db = drizzlePg(pool, { schema }) as unknown as Db
   const lockClient = await pool.connect()
   try {
@@ -83,7 +101,7 @@ async function openPostgres(url: string, max: number): Promise<Database> {
     close: async () => {
       if (closed) return
       closed = true
-      await pool.end()
+      await Promise.all([pool.end(), planned.end()])
     },
   }
 }

@@ -64,6 +64,28 @@ describe('prepared statements', () => {
     expect(await reading).toEqual([])
   })
 
+  it('are planned generically, and the setting stays theirs, also when one fails', async () => {
+    const mode = preparedStatement<{ mode: string }, { name: string }>(
+      'test_prep_plan_mode',
+      sql`select current_setting('plan_cache_mode') as mode, ${sql.placeholder('name')}::text as name`,
+    )
+    const current = async () =>
+      (
+        (await database.db.execute(sql`select current_setting('plan_cache_mode') as mode`)) as unknown as {
+          rows: Array<{ mode: string }>
+        }
+      ).rows[0]!.mode
+    expect(await mode.execute(database.db, { name: 'a' })).toMatchObject([{ mode: 'force_generic_plan' }])
+    await expect(insert.execute(database.db, { name: 'ayşe', flag: false, n: 1n })).rejects.toMatchObject({
+      code: '23505',
+    })
+    // Drizzle's one-off queries (and, on PGlite, the same connection) keep the default.
+    expect(await current()).toBe('auto')
+    await database.db.transaction(async (tx) => {
+      expect(await mode.executeIn(tx, { name: 'b' })).toMatchObject([{ mode: 'auto' }])
+    })
+  })
+
   it('refuse a transaction handle', async () => {
     await database.db.transaction(async (tx) => {
       await expect(byName.execute(tx as never, { name: 'ayşe' })).rejects.toThrow(/not in a transaction/)

@@ -2,7 +2,7 @@ import { PGlite, parse, protocol } from '@electric-sql/pglite'
 import { is, Placeholder, type SQL } from 'drizzle-orm'
 import { PgDialect } from 'drizzle-orm/pg-core'
 import pg from 'pg'
-import type { Db, Tx } from './client.js'
+import { genericPlanPools, type Db, type Tx } from './client.js'
 
 /**
  * A statement the database parses and plans once per connection, then only binds and runs.
@@ -19,6 +19,15 @@ import type { Db, Tx } from './client.js'
  * statement belongs to one connection); `executeIn` runs it inside a transaction, on that
  * transaction's connection: named on PostgreSQL (the hottest money statement, bench/wallet), and an
  * ordinary parameterised statement on PGlite, whose transaction handle has no named statements.
+ *
+ * `execute` also plans the statement once and for all (`plan_cache_mode = force_generic_plan`): in
+ * the default mode PostgreSQL plans a named statement afresh at every bind while its generic plan
+ * looks dearer than the custom ones, and a statement over `unnest` of a parameter array (the
+ * sportsbook's ticket, the wallet's legs) is costed at ten rows generically, so it never looked
+ * cheaper and every placement paid about 1.8 ms of planning (docs/sportsbook.md "Benchmark").
+ * PostgreSQL: the statement runs on a sibling pool whose connections open with that setting
+ * (db/client.ts `genericPlanPools`); PGlite, one connection: the setting is turned on for the
+ * statement's bind and off again in the same exchange.
  */
 export interface PreparedStatement<Row, Values extends Record<string, PreparedValue>> {
   execute(db: Db, values: Values): Promise<Row[]>
@@ -51,7 +60,8 @@ export function preparedStatement<Row, Values extends Record<string, PreparedVal
       const client = (db as { $client?: unknown }).$client
       if (client instanceof PGlite) return executeOnPglite<Row>(client, name, text, fill(values))
       if (client instanceof pg.Pool || client instanceof pg.Client) {
-        const result = await client.query({ name, text, values: fill(values) })
+        const on = client instanceof pg.Pool ? (genericPlanPools.get(client) ?? client) : client
+        const result = await on.query({ name, text, values: fill(values) })
         return result.rows as Row[]
       }
       throw new Error(`${name}: a prepared statement runs on the database itself, not in a transaction`)
@@ -71,6 +81,9 @@ export function preparedStatement<Row, Values extends Record<string, PreparedVal
     },
   }
 }
+
+const GENERIC_PLANS_ON = 'set plan_cache_mode = force_generic_plan'
+const GENERIC_PLANS_OFF = 'reset plan_cache_mode'
 
 /** The statement names each PGlite instance has parsed. */
 const parsedOn = new WeakMap<PGlite, Set<string>>()
@@ -92,15 +105,19 @@ async function executeOnPglite<Row>(
         await client.execProtocol(concat([wire.parse({ name, text }), wire.sync()]))
         parsed.add(name)
       }
+      // Three results: the SET, the statement's, the RESET. A failing statement still resets: the
+      // backend skips to the Sync after an error and then runs the RESET.
       const { messages } = await client.execProtocol(
         concat([
+          wire.query(GENERIC_PLANS_ON),
           wire.bind({ statement: name, values: values.map(asText) }),
           wire.describe({ type: 'P' }),
           wire.execute({}),
           wire.sync(),
+          wire.query(GENERIC_PLANS_OFF),
         ]),
       )
-      return (parse.parseResults(messages, client.parsers)[0]?.rows ?? []) as Row[]
+      return (parse.parseResults(messages, client.parsers)[1]?.rows ?? []) as Row[]
     }),
   )
 }
