@@ -1,7 +1,7 @@
 /**
  * bench/sportsbook (issue 16): bet placements per second — singles and 3-leg kombines, each a full
- * `placeSlip` (the pre-checks, then one money transaction: the checks again FOR SHARE, ticket, legs,
- * liability, the wallet's placeBet) — divided by bench/wallet's ledger postings per second (a
+ * `placeSlip` (after the first bets on an outcome, the one-statement bet with its guard; see
+ * docs/sportsbook.md "Placement rules") — divided by bench/wallet's ledger postings per second (a
  * 1-kuruş `post`, player cash → provider clearing, in its own money transaction) measured in the
  * same process, same database, same concurrency, alternating rounds. Target ≥ 0.5. Then the
  * settlement of BENCH_SETTLE_TICKETS (10,000) open singles on one event: the world job's pass that
@@ -331,7 +331,7 @@ try {
         ).rows.map((r) => `synchronous_commit=${r.sc}, fsync=${r.fsync}`)[0]
   console.log(`sportsbook: ${where}, concurrency ${concurrency}, ${PLAYERS} players, ${EVENTS} events`)
   console.log(
-    `sportsbook: durability the same on both sides (one database, one pool, every posting and every ` +
+    `sportsbook: durability the same on both sides (one database, every posting and every ` +
       `placement a committed transaction): ${durability}`,
   )
   console.log(`sportsbook: wallet ledger postings ${figures(ledgerRuns)} (the baseline)`)

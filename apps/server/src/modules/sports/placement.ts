@@ -11,6 +11,7 @@ import {
 } from '@galata/game-math/sports/index'
 import { SPORTS_LIMITS, type BetPlacement, type SportsTicket } from '@galata/contract'
 import { pgArray } from '../../db/array-literal.js'
+import type { Db } from '../../db/client.js'
 import { preparedStatement } from '../../db/prepared.js'
 import { sportsTickets } from '../../db/schema/index.js'
 import { AppError } from '../../lib/app-error.js'
@@ -24,7 +25,7 @@ import {
 } from '../wallet/index.js'
 import { MAX_PAYOUT, PROVIDER, ticketTxId } from './settlement.js'
 import type { SportsDeps } from './sports.deps.js'
-import { limitRowsOf, limitsSql, liabilitySql, maxStakeOf } from './risk.js'
+import { limitRowsOf, limitsSql, liabilitySql, maxStakeOf, preMatchLimitSql } from './risk.js'
 import { oddsOf, ticketOf, ticketView } from './views.js'
 import { worldNow } from './world-clock.js'
 
@@ -34,11 +35,12 @@ import { worldNow } from './world-clock.js'
  * written in one database transaction through the wallet (the player-protection
  * limits and the bonus rules apply there; its locks keep concurrent bets from overdrawing): the
  * plain slip as one statement with a guard that re-checks the read under its locks
- * (`placePlain`), any other in a money transaction that reads the slip under its locks. The
+ * (`placePlain`; `placeKnown`, when its outcomes were read before, sends only that statement, its
+ * guard checking what a read would have), any other in a money transaction that reads the slip under its locks. The
  * placement key is unique per player: a repeat, even concurrent, answers the first ticket. An
  * outcome's liability is not a counter on its row but the sum over the open tickets' legs on it
  * (risk.ts `liabilitySql`): placements on one outcome share no row to update, and a settled or
- * cashed-out ticket drops out by itself. docs/sportsbook.md "Placement rules" has the two paths, "Benchmark" the cost.
+ * cashed-out ticket drops out by itself. docs/sportsbook.md "Placement rules" has the paths, "Benchmark" the cost.
  */
 
 export const MIN_STAKE = toMinor(SPORTS_LIMITS.stakeMin)
@@ -151,26 +153,27 @@ const readSlipPlain = slipRead('sports_read_slip_plain', sql``)
  * unique index until the twin commits), and then the legs are skipped too; the
  * statement answers no ticket and placement rolls the whole transaction back (the stake with it).
  */
-const writeTicket = betAlong<{
-  ticketId: string
-  ticketPlayer: number
-  ticketKind: string
-  stake: string
-  sizes: string | null
-  potential: string
-  placementKey: string
-  slipHash: string
-  oddsChange: string
-  placedAt: string
-  outcomes: string
-  events: string
-  odds: string
-  mbs: string
-  bankers: string
-  worldNow: string
-}>(
-  'sports_write_ticket',
-  sql`
+const ticketStatement = (name: string, limits: 'read' | 'none') =>
+  betAlong<{
+    ticketId: string
+    ticketPlayer: number
+    ticketKind: string
+    stake: string
+    sizes: string | null
+    potential: string
+    placementKey: string
+    slipHash: string
+    oddsChange: string
+    placedAt: string
+    outcomes: string
+    events: string
+    odds: string
+    mbs: string
+    bankers: string
+    worldNow: string
+  }>(
+    name,
+    sql`
     ticket as (
       insert into sports_tickets
         (id, player_id, kind, stake, system_sizes, potential_payout, status, placement_key, request_hash, odds_change,
@@ -191,26 +194,41 @@ const writeTicket = betAlong<{
                     ${sql.placeholder('bankers')}::boolean[])
                with ordinality as l(outcome_id, event_id, odds_milli, mbs, banker, n)
     )`,
-  sql`(select id from ticket)`,
-  // The one-statement bet's guard: what the slip's read found, still so under the markets' share
-  // locks (the read before it was outside any transaction; a locked market row that changed
-  // meanwhile is re-checked at its latest version: a kick-off, suspend or void that committed first
-  // shows as a market no longer active). Outcomes, then each one's market, then its event are
-  // found by primary key, in outcome id order, and the statuses checked on what was locked: a join
-  // filtered on the event's status let the planner walk every scheduled event's markets instead.
-  sql`
+    sql`(select id from ticket)`,
+    // The one-statement bet's guard: what the slip's read found, still so under the markets' share
+    // locks (the read before it was outside any transaction; a locked market row that changed
+    // meanwhile is re-checked at its latest version: a kick-off, suspend or void that committed first
+    // shows as a market no longer active). Outcomes, then each one's market, then its event are
+    // found by primary key, in outcome id order, and the statuses checked on what was locked: a join
+    // filtered on the event's status let the planner walk every scheduled event's markets instead.
+    // A slip placed without a read (`placeKnown`) also needs no pre-match limit row to apply to any
+    // leg: it has read none to check the stake against.
+    sql`
     guard_outcomes as materialized (
       select id, market_id, odds_milli from sports_outcomes
        where id = any(${sql.placeholder('outcomes')}::bigint[])
        order by id
     ), slip_guard as materialized (
       select o.id, o.odds_milli, m.mbs, m.event_id, m.status as market_status,
-             (select e.status = 'scheduled' and e.start_at > ${sql.placeholder('worldNow')}::timestamptz
-                from sports_events e where e.id = m.event_id) as event_open
+             e.status = 'scheduled' and e.start_at > ${sql.placeholder('worldNow')}::timestamptz as event_open${
+               limits === 'none'
+                 ? sql`,
+             not ${preMatchLimitSql({
+               player: sql`${sql.placeholder('ticketPlayer')}::bigint`,
+               sport: sql`e.sport`,
+               competition: sql`e.competition_id`,
+               market: sql`m.key`,
+               event: sql`e.id`,
+             })} as no_limit`
+                 : sql``
+             }
         from guard_outcomes o
         cross join lateral (
-          select mk.mbs, mk.event_id, mk.status from sports_markets mk where mk.id = o.market_id for share
+          select mk.mbs, mk.event_id, mk.status, mk.key from sports_markets mk where mk.id = o.market_id for share
         ) m
+        cross join lateral (
+          select ev.id, ev.status, ev.start_at, ev.sport, ev.competition_id from sports_events ev where ev.id = m.event_id
+        ) e
     ), bet_guard as (
       select 1
        where (select count(*)
@@ -219,10 +237,15 @@ const writeTicket = betAlong<{
                        as l(outcome_id, event_id, odds_milli, mbs)
                 join slip_guard g
                   on g.id = l.outcome_id and g.event_id = l.event_id and g.odds_milli = l.odds_milli and g.mbs = l.mbs
-               where g.market_status = 'active' and g.event_open)
+               where g.market_status = 'active' and g.event_open${limits === 'none' ? sql` and g.no_limit` : sql``})
              = cardinality(${sql.placeholder('outcomes')}::bigint[])
     )`,
-)
+  )
+
+/** The ticket of a slip whose limit rows were read (and checked in memory). */
+const writeTicket = ticketStatement('sports_write_ticket', 'read')
+/** The ticket of a slip placed without a read (`placeKnown`): no pre-match limit row may apply. */
+const writeKnownTicket = ticketStatement('sports_write_known', 'none')
 
 /**
  * The slip's outcomes locked in id order, for a slip a liability limit applies to (risk.ts): run
@@ -329,8 +352,12 @@ function checkPlacement(b: BetPlacement, picked: Picked, now: number) {
 
 type SlipRow = Awaited<ReturnType<typeof readSlip.execute>>[number]
 
-/** The read's rows by outcome id, as the checks take them. */
-function rowsById(rows: SlipRow[]) {
+/** The read's limit rows, one JSON array per leg. */
+const limitsOf = (rows: SlipRow[]) => rows.map((r) => r.limits)
+
+/** The read's rows by outcome id, as the checks take them; what never changes is remembered (`placeKnown`). */
+function rowsById(db: Db, rows: SlipRow[]) {
+  rememberLegs(db, rows)
   return new Map(
     rows.map((r) => [
       Number(r.outcome_id),
@@ -360,7 +387,8 @@ function rowsById(rows: SlipRow[]) {
 function prepareSlip(
   playerId: number,
   b: BetPlacement,
-  rows: SlipRow[],
+  limitsRead: unknown[],
+  ticketId: number,
   byId: ReturnType<typeof rowsById>,
   now: number,
   hash: string,
@@ -371,7 +399,9 @@ function prepareSlip(
   // Risk limits (issue 17, risk.ts). A liability limit needs the outcomes' liability under their
   // locks (`lockOutcomes`, in the money transaction); without one the figures read decide now.
   const limits = [
-    ...new Map(rows.flatMap((r) => limitRowsOf(r.limits).map((l) => [JSON.stringify(l, big), l]))).values(),
+    ...new Map(
+      limitsRead.flatMap((json) => limitRowsOf(json).map((l) => [JSON.stringify(l, big), l])),
+    ).values(),
   ].filter((l) => !l.live)
   const refuseOverLimit = () => {
     const riskMax = maxStakeOf(
@@ -385,7 +415,6 @@ function prepareSlip(
   const byLiability = limits.some((l) => l.maxLiability !== null)
   if (!byLiability) refuseOverLimit()
   const systemSizes = b.kind === 'system' ? [...new Set(b.systemSizes)].sort((x, y) => x - y) : null
-  const ticketId = Number(rows[0]!.ticket_id)
   const bet = {
     provider: PROVIDER,
     txId: ticketTxId(ticketId),
@@ -448,6 +477,103 @@ function prepareSlip(
 }
 
 /**
+ * What a read found of each outcome that a placement needs and that does not change (its event and
+ * its market's MBS), per database, for `placeKnown`. A guess only: the one-statement bet's guard
+ * checks both against the locked rows, so an outcome remembered wrongly costs a read, never a
+ * wrong ticket. Emptied when it grows past KNOWN_LEGS (a running world adds outcomes forever).
+ */
+const knownLegs = new WeakMap<Db, Map<number, { eventId: number; mbs: number }>>()
+const KNOWN_LEGS = 100_000
+
+function rememberLegs(db: Db, rows: SlipRow[]) {
+  let known = knownLegs.get(db)
+  if (!known) knownLegs.set(db, (known = new Map()))
+  if (known.size + rows.length > KNOWN_LEGS) known.clear()
+  for (const r of rows) known.set(Number(r.outcome_id), { eventId: Number(r.event_id), mbs: Number(r.mbs) })
+}
+
+/**
+ * Ticket ids taken from the tickets' sequence a block at a time, per database, for `placeKnown`
+ * (the wallet's bet carries the ticket's id, so it is needed before the statement). Ids are unique
+ * across processes, as the sequence's are; a process that stops, or a slip refused, leaves a gap,
+ * as a rollback does. Tickets are listed by placement time, never by id.
+ */
+const reservedIds = new WeakMap<Db, { ids: number[]; refill: Promise<void> | null }>()
+const ID_BLOCK = 64
+const reserveIds = preparedStatement<{ id: string | number }, { n: number }>(
+  'sports_reserve_ticket_ids',
+  sql`select nextval('sports_tickets_id_seq') as id from generate_series(1, ${sql.placeholder('n')}::int)`,
+)
+
+async function freshTicketId(db: Db): Promise<number> {
+  let block = reservedIds.get(db)
+  if (!block) reservedIds.set(db, (block = { ids: [], refill: null }))
+  const b = block
+  while (b.ids.length === 0) {
+    b.refill ??= reserveIds
+      .execute(db, { n: ID_BLOCK })
+      .then((rows) => void b.ids.push(...rows.map((r) => Number(r.id))))
+      .finally(() => (b.refill = null))
+    await b.refill
+  }
+  return b.ids.shift()!
+}
+
+/**
+ * The plain slip in one statement, without a read (docs/sportsbook.md "Placement rules"): when
+ * every leg's outcome has been read before (`knownLegs`), the slip is checked against the odds it
+ * carries, the remembered events and MBS and a reserved ticket id, and goes straight to the
+ * wallet's one-statement bet, whose guard (`writeKnownTicket`) re-checks every one of those under
+ * the markets' share locks, the event open, and no pre-match limit row on any leg's scopes. A
+ * price that moved, a limit, a refusal by the checks, a repeat of the key (the ticket's unique
+ * index), the player not in the plain case: null, and `placePlain` reads the slip and decides, with
+ * the refusals and answers it has always given.
+ */
+async function placeKnown(
+  deps: SportsDeps,
+  playerId: number,
+  b: BetPlacement,
+  hash: string,
+  now: number,
+  placedAt: Date,
+): Promise<SportsTicket | null> {
+  const known = knownLegs.get(deps.db)
+  if (!known || new Set(b.legs.map((l) => l.outcomeId)).size !== b.legs.length) return null
+  const byId: ReturnType<typeof rowsById> = new Map()
+  for (const leg of b.legs) {
+    const k = known.get(leg.outcomeId)
+    if (!k || !Number.isFinite(leg.odds)) return null
+    byId.set(leg.outcomeId, {
+      outcomeId: leg.outcomeId,
+      oddsMilli: oddsToMilli(leg.odds),
+      marketStatus: 'active',
+      mbs: k.mbs,
+      eventId: k.eventId,
+      eventStatus: 'scheduled',
+      startAt: Number.POSITIVE_INFINITY,
+      // Only the limits need these, and this path takes none (the guard's `no_limit`).
+      marketKey: '',
+      sport: '',
+      competitionId: 0,
+      liability: 0n,
+    })
+  }
+  let slip
+  try {
+    slip = prepareSlip(playerId, b, [], await freshTicketId(deps.db), byId, now, hash, placedAt)
+  } catch (e) {
+    if (e instanceof AppError) return null
+    throw e
+  }
+  const placed = await placeFreshBetAlone(deps, slip.bet, {
+    statement: writeKnownTicket,
+    values: slip.values,
+  })
+  if (!placed || placed.along === null || placed.along === undefined) return null
+  return slip.answer()
+}
+
+/**
  * The plain slip in two statements and no explicit transaction (docs/sportsbook.md "Benchmark"):
  * the slip's read on its own (no locks: every check is made again below), the checks, then the
  * wallet's one-statement bet (`placeFreshBetAlone`), itself one transaction: the slip's guard
@@ -472,9 +598,9 @@ async function placePlain(
   const first = rows[0]
   if (first && first.prior_id !== null)
     return answerRepeat(deps, playerId, Number(first.prior_id), first.prior_hash!, hash)
-  const byId = rowsById(rows)
+  const byId = rowsById(deps.db, rows)
   if (byId.size !== b.legs.length) return null
-  const slip = prepareSlip(playerId, b, rows, byId, now, hash, placedAt)
+  const slip = prepareSlip(playerId, b, limitsOf(rows), Number(first!.ticket_id), byId, now, hash, placedAt)
   if (slip.byLiability) return null
   const placed = await placeFreshBetAlone(deps, slip.bet, { statement: writeTicket, values: slip.values })
   if (!placed || placed.along === null || placed.along === undefined) return null
@@ -496,6 +622,8 @@ export async function placeSlip(deps: SportsDeps, playerId: number, b: BetPlacem
   // World time from the remembered anchor (world-clock.ts): no round trip on the hot path.
   const now = await worldNow(deps)
   const placedAt = new Date(deps.clock.now())
+  const known = await placeKnown(deps, playerId, b, hash, now, placedAt)
+  if (known) return known
   const plain = await placePlain(deps, playerId, b, hash, now, placedAt)
   if (plain) return plain
   let placed
@@ -509,11 +637,20 @@ export async function placeSlip(deps: SportsDeps, playerId: number, b: BetPlacem
       const prior = rows[0]
       if (prior && prior.prior_id !== null)
         return { kind: 'repeat', id: Number(prior.prior_id), hash: prior.prior_hash! } as const
-      const byId = rowsById(rows)
+      const byId = rowsById(deps.db, rows)
       // Unknown outcomes (or one twice): only now ask whether the key has a ticket, the read above
       // finds it only alongside an outcome.
       if (byId.size !== ids.length) return { kind: 'unknown' } as const
-      const slip = prepareSlip(playerId, b, rows, byId, now, hash, placedAt)
+      const slip = prepareSlip(
+        playerId,
+        b,
+        limitsOf(rows),
+        Number(prior!.ticket_id),
+        byId,
+        now,
+        hash,
+        placedAt,
+      )
       const bet = await placeFreshBet(m, slip.bet, {
         statement: writeTicket,
         check: slip.byLiability

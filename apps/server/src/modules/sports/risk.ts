@@ -161,13 +161,26 @@ export async function outcomeExposure(
  * are the leg's in the caller's statement; the live rows come too and `maxStakeOf` drops them for
  * a pre-match slip.
  */
-export function limitsSql(leg: { player: SQL; sport: SQL; competition: SQL; market: SQL; event: SQL }): SQL {
+export function limitsSql(leg: LegScopes): SQL {
   return sql`(select coalesce(json_agg(json_build_object(
       'scope', l.scope, 'scopeKey', l.scope_key, 'live', l.live, 'maxStake', l.max_stake::text,
       'maxPayout', l.max_payout::text, 'maxLiability', l.max_liability::text, 'stakeFactor', l.stake_factor)), '[]')
     from sports_limits l
-    where (l.scope, l.scope_key) in (('platform', ''), ('sport', ${leg.sport}), ('competition', ${leg.competition}::text),
-                                     ('market', ${leg.market}), ('event', ${leg.event}::text), ('player', ${leg.player}::text)))`
+    where ${limitAppliesSql(sql`l`, leg)})`
+}
+
+/** A leg's risk scopes as its caller's SQL columns (placement's statements). */
+type LegScopes = { player: SQL; sport: SQL; competition: SQL; market: SQL; event: SQL }
+
+/** True of a pre-match limit row (alias `l`) that applies to the leg: placement's guard for slips it read no limits for. */
+export function preMatchLimitSql(leg: LegScopes): SQL {
+  return sql`exists (select 1 from sports_limits l where not l.live and ${limitAppliesSql(sql`l`, leg)})`
+}
+
+/** The one rule of which limit rows a leg falls under (`scopesOf` is the same in memory). */
+function limitAppliesSql(l: SQL, leg: LegScopes): SQL {
+  return sql`(${l}.scope, ${l}.scope_key) in (('platform', ''), ('sport', ${leg.sport}), ('competition', ${leg.competition}::text),
+                                     ('market', ${leg.market}), ('event', ${leg.event}::text), ('player', ${leg.player}::text))`
 }
 
 /** Limit rows as `limitsSql` answers them (a JSON array; PGlite and node-postgres both parse it). */

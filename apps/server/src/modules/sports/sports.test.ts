@@ -166,6 +166,60 @@ describe('placement', () => {
     expect(any.body.data.legs[0]!.odds).toBe(2)
   })
 
+  it('a slip on outcomes read before goes without a read, and every rule still holds', async () => {
+    // The first bet reads the slip (placement.ts `placePlain`); the rest take `placeKnown`, whose
+    // guard must refuse whatever changed since, so the read decides as it always did.
+    const p = await k.player(1000n * TL)
+    const trader = await k.player(0n, 'trader')
+    const [a] = await homeLegs(2)
+    const body = (odds: number, stake: number, oddsChange = 'none') =>
+      slip('single', [{ ...a!, odds }], stake, { oddsChange })
+    expect((await bet(p.token, body(2, 10))).body.data.potentialPayout).toBe(20)
+    // A repeat of the key: the first ticket, the stake taken once.
+    const once = body(2, 10)
+    const first = await bet(p.token, once)
+    expect((await bet(p.token, once)).body.data.id).toBe(first.body.data.id)
+    expect(await k.cash(p.id)).toBe(980n * TL)
+    // The price moved: "none" refuses with the new odds, "any" takes them.
+    await k.outcome(a!.eventId, '1x2', '1', { odds: 2.5 })
+    const moved = await bet(p.token, body(2, 10))
+    expect({ code: moved.body.code, legs: moved.body.data.legs }).toEqual({
+      code: 'ODDS_CHANGED',
+      legs: [{ outcomeId: a!.id, odds: 2.5 }],
+    })
+    expect((await bet(p.token, body(2, 10, 'any'))).body.data.legs[0]!.odds).toBe(2.5)
+    // A limit set after the outcome was read applies to the next bet.
+    const limit = (maxStake: number | null) =>
+      k
+        .http()
+        .post(
+          'backoffice/sports/limits',
+          { scope: 'event', key: String(a!.eventId), maxStake },
+          { token: trader.token },
+        )
+    expect((await limit(5)).statusCode).toBe(200)
+    const high = await bet(p.token, body(2.5, 10))
+    expect({ code: high.body.code, maxStake: high.body.data.maxStake }).toEqual({
+      code: 'STAKE_TOO_HIGH',
+      maxStake: 5,
+    })
+    expect((await bet(p.token, body(2.5, 5))).status).toBe(200)
+    expect((await limit(null)).statusCode).toBe(200)
+    // Suspended, then resumed; then started.
+    const action = (what: string) =>
+      k.http().post(`backoffice/sports/markets/${a!.marketId}/${what}`, {}, { token: trader.token })
+    expect((await action('suspend')).statusCode).toBe(200)
+    expect((await bet(p.token, body(2.5, 10))).body.code).toBe('MARKET_SUSPENDED')
+    expect((await action('resume')).statusCode).toBe(200)
+    expect((await bet(p.token, body(2.5, 10))).status).toBe(200)
+    await t.app.db.execute(
+      sql`update sports_events set start_at = now() - interval '1 day' where id = ${a!.eventId}`,
+    )
+    expect((await bet(p.token, body(2.5, 10))).body.code).toBe('EVENT_STARTED')
+    // 10 + 10 + 10 + 5 + 10 placed.
+    expect(await k.cash(p.id)).toBe(955n * TL)
+  })
+
   it('the player-protection limits apply to sports stakes', async () => {
     const p = await k.player(1000n * TL)
     const [a] = await homeLegs(2)
