@@ -476,6 +476,17 @@ function prepareSlip(
   return { bet, values, byLiability, refuseOverLimit, answer }
 }
 
+/** One slip as the statement-only paths (`placeKnown`, `placePlain`) take it. */
+type Attempt = {
+  deps: SportsDeps
+  playerId: number
+  b: BetPlacement
+  hash: string
+  /** World time of the kick-off check. */
+  now: number
+  placedAt: Date
+}
+
 /**
  * What a read found of each outcome that a placement needs and that does not change (its event and
  * its market's MBS), per database, for `placeKnown`. A guess only: the one-statement bet's guard
@@ -529,14 +540,7 @@ async function freshTicketId(db: Db): Promise<number> {
  * index), the player not in the plain case: null, and `placePlain` reads the slip and decides, with
  * the refusals and answers it has always given.
  */
-async function placeKnown(
-  deps: SportsDeps,
-  playerId: number,
-  b: BetPlacement,
-  hash: string,
-  now: number,
-  placedAt: Date,
-): Promise<SportsTicket | null> {
+async function placeKnown({ deps, playerId, b, hash, now, placedAt }: Attempt): Promise<SportsTicket | null> {
   const known = knownLegs.get(deps.db)
   if (!known || new Set(b.legs.map((l) => l.outcomeId)).size !== b.legs.length) return null
   const byId: ReturnType<typeof rowsById> = new Map()
@@ -582,14 +586,7 @@ async function placeKnown(
  * that statement wrote nothing (a liability limit, a bonus, protection limits, cash short, a
  * moved price, a twin's ticket under the key): the money transaction below then decides.
  */
-async function placePlain(
-  deps: SportsDeps,
-  playerId: number,
-  b: BetPlacement,
-  hash: string,
-  now: number,
-  placedAt: Date,
-): Promise<SportsTicket | null> {
+async function placePlain({ deps, playerId, b, hash, now, placedAt }: Attempt): Promise<SportsTicket | null> {
   const rows = await readSlipPlain.execute(deps.db, {
     player: playerId,
     key: b.placementKey,
@@ -622,9 +619,10 @@ export async function placeSlip(deps: SportsDeps, playerId: number, b: BetPlacem
   // World time from the remembered anchor (world-clock.ts): no round trip on the hot path.
   const now = await worldNow(deps)
   const placedAt = new Date(deps.clock.now())
-  const known = await placeKnown(deps, playerId, b, hash, now, placedAt)
+  const attempt: Attempt = { deps, playerId, b, hash, now, placedAt }
+  const known = await placeKnown(attempt)
   if (known) return known
-  const plain = await placePlain(deps, playerId, b, hash, now, placedAt)
+  const plain = await placePlain(attempt)
   if (plain) return plain
   let placed
   try {
