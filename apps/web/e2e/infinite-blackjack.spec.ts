@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { expectAccessible } from './support/a11y'
+import { betInOpenWindow, openLiveTable } from './support/live-table'
 import { deposit, openAs, registerPlayer } from './support/players'
 
 /**
@@ -18,36 +19,10 @@ test('a blackjack round with a decision: bet, hit or stand, the round settles', 
   await deposit(request, player)
   await openAs(page, player, '/casino/live')
 
-  await page.getByRole('button', { name: 'Blackjack', exact: true }).click()
   const name = 'Galata Sonsuz Blackjack'
-  const card = page.getByRole('button', { name: `${name} oyna` })
-  await expect(card).toBeVisible({ timeout: 20_000 })
-  await card.click()
-  if (isMobile) await expect(page.getByRole('dialog', { name })).toBeVisible()
-  else await expect(page).toHaveURL(/\/casino\/play\//)
-  const frame = page.frameLocator(`iframe[title="${name}"]`)
+  const frame = await openLiveTable(page, name, { filter: 'Blackjack', isMobile })
   await expect(frame.getByTestId('balance')).toHaveText(/100,00/, { timeout: 30_000 })
-  await expect(frame.getByText('stüdyo yayını değildir').first()).toBeVisible()
-
-  await frame.getByRole('button', { name: /5,00 değerinde çip/ }).click()
-  const confirm = frame.getByRole('button', { name: 'Bahisleri Onayla' })
-  const placed = frame.getByTestId('my-bets').locator('li.open, li.won, li.lost')
-  await expect(async () => {
-    if ((await placed.count()) > 0) return
-    const [phase, timer] = await frame
-      .locator('.lr-status')
-      .evaluate((el) => [
-        el.querySelector('.lr-phase')?.textContent,
-        el.querySelector('.lr-timer')?.textContent,
-      ])
-    const left = Number((timer ?? '').replace(/\D/g, '') || 0)
-    if (phase === 'Bahisleri yapın' && left >= 3) {
-      if ((await frame.getByTestId('pending').textContent()) === '')
-        await frame.getByTestId('spot-main').click()
-      if (await confirm.isEnabled()) await confirm.click()
-    }
-    expect(await placed.count()).toBeGreaterThan(0)
-  }).toPass({ timeout: 120_000, intervals: [250] })
+  await betInOpenWindow(frame, 'spot-main', { minLeft: 3, timeout: 120_000 })
   await expect(frame.getByTestId('balance')).toHaveText(/95,00/)
 
   // The decision step: the shared cards are dealt; hit (or stand) from the keyboard-reachable buttons.

@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type FrameLocator, type Page, type TestInfo } from '@playwright/test'
+import { betRows, openLiveTable, phaseOf } from './support/live-table'
 import { deposit, openAs, registerPlayer } from './support/players'
 
 /**
@@ -30,26 +31,11 @@ async function sitAtTable(page: Page, request: Parameters<typeof deposit>[0], ta
   const player = await registerPlayer(request, { tag, phonePrefix: prefix })
   await deposit(request, player)
   await openAs(page, player, '/casino/live')
-  const card = page.getByRole('button', { name: `${NAME} oyna` })
-  await expect(card).toBeVisible({ timeout: 20_000 })
-  await card.click()
-  const frame = page.frameLocator(`iframe[title="${NAME}"]`)
+  const frame = await openLiveTable(page, NAME, { isMobile: test.info().project.use.isMobile })
   await expect(frame.getByTestId('balance')).toHaveText(/100,00/, { timeout: 20_000 })
   await frame.getByRole('button', { name: /5,00 değerinde çip/ }).click()
   return frame
 }
-
-/** Seconds of betting left and the phase, as the page shows them. */
-const phaseOf = (frame: FrameLocator) =>
-  frame
-    .locator('.lr-status')
-    .evaluate(
-      (el) =>
-        [
-          el.querySelector('.lr-phase')?.textContent ?? '',
-          Number((el.querySelector('.lr-timer')?.textContent ?? '').replace(/\D/g, '') || 0),
-        ] as const,
-    )
 
 test('two browsers at one roulette table: same round, same pocket at the same moment, both paid', async ({
   page,
@@ -68,9 +54,8 @@ test('two browsers at one roulette table: same round, same pocket at the same mo
       [a, 'spot-red'],
       [b, 'spot-black'],
     ] as const
-    const rows = (f: FrameLocator) => f.getByTestId('my-bets').locator('li.open, li.won, li.lost')
     /** The round numbers ("Tur No. 35") heading a page's bet rows. */
-    const roundsOf = (f: FrameLocator) => rows(f).locator(':scope > span:first-child').allTextContents()
+    const roundsOf = (f: FrameLocator) => betRows(f).locator(':scope > span:first-child').allTextContents()
 
     // Both confirm in one betting window with 3 s or more left (the server's clock decides). On a
     // loaded machine one confirmation can miss the close and land in a later round: then each page

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { expectAccessible } from './support/a11y'
+import { betInOpenWindow, openLiveTable } from './support/live-table'
 import { deposit, openAs, registerPlayer } from './support/players'
 
 /**
@@ -19,36 +20,10 @@ test('live lobby → Galata Live Roulette: a bet on red settles in the shared ro
   await openAs(page, player, '/casino/live')
 
   const name = 'Galata Canlı Rulet'
-  const card = page.getByRole('button', { name: `${name} oyna` })
-  await expect(card).toBeVisible({ timeout: 20_000 })
-  await card.click()
-  if (isMobile) await expect(page.getByRole('dialog', { name })).toBeVisible()
-  else await expect(page).toHaveURL(/\/casino\/play\//)
-  const frame = page.frameLocator(`iframe[title="${name}"]`)
-  await expect(frame.getByTestId('balance')).toHaveText(/100,00/)
-  await expect(frame.getByText('stüdyo yayını değildir').first()).toBeVisible()
-
-  // Pick the 5 ₺ chip, put it on red and confirm while betting is open (else wait for the next round).
-  await frame.getByRole('button', { name: /5,00 değerinde çip/ }).click()
-  const confirm = frame.getByRole('button', { name: 'Bahisleri Onayla' })
-  const placed = frame.getByTestId('my-bets').locator('li.open, li.won, li.lost')
-  await expect(async () => {
-    if ((await placed.count()) > 0) return
-    // Only with a couple of seconds of betting left (the server's clock decides; a late bet is refused).
-    const [phase, timer] = await frame
-      .locator('.lr-status')
-      .evaluate((el) => [
-        el.querySelector('.lr-phase')?.textContent,
-        el.querySelector('.lr-timer')?.textContent,
-      ])
-    const left = Number((timer ?? '').replace(/\D/g, '') || 0)
-    if (phase === 'Bahisleri yapın' && left >= 2) {
-      if ((await frame.getByTestId('pending').textContent()) === '')
-        await frame.getByTestId('spot-red').click()
-      await confirm.click()
-    }
-    expect(await placed.count()).toBeGreaterThan(0)
-  }).toPass({ timeout: 60_000, intervals: [250] })
+  const frame = await openLiveTable(page, name, { isMobile })
+  await expect(frame.getByTestId('balance')).toHaveText(/100,00/, { timeout: 30_000 })
+  // 5 ₺ on red, confirmed while betting is open (else in the next round).
+  await betInOpenWindow(frame, 'spot-red')
   await expect(frame.getByTestId('balance')).toHaveText(/95,00|105,00/)
 
   await expectAccessible(page, 'the live roulette table')

@@ -1,5 +1,6 @@
-import { expect, test, type FrameLocator, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { expectAccessible } from './support/a11y'
+import { betInOpenWindow, openLiveTable } from './support/live-table'
 import { deposit, openAs, registerPlayer } from './support/players'
 
 /**
@@ -8,17 +9,6 @@ import { deposit, openAs, registerPlayer } from './support/players'
  * finds Galata Dragon Tiger. Both pages pass axe. The e2e server runs the tables at ROUNDS_SPEED=3
  * (a baccarat round every 10 s: 5 s of bets, the deal, the result).
  */
-async function openFromFilter(page: Page, filter: string, name: string): Promise<FrameLocator> {
-  await page.getByRole('button', { name: filter, exact: true }).click()
-  const card = page.getByRole('button', { name: `${name} oyna` })
-  await expect(card).toBeVisible({ timeout: 15_000 })
-  await card.click()
-  await expect(page).toHaveURL(/\/casino\/play\//)
-  const frame = page.frameLocator(`iframe[title="${name}"]`)
-  await expect(frame.getByText('stüdyo yayını değildir').first()).toBeVisible()
-  return frame
-}
-
 test('live tables: a Banker bet settles at baccarat; Dragon Tiger opens from the Dealer filter @desktop', async ({
   page,
   request,
@@ -30,29 +20,9 @@ test('live tables: a Banker bet settles at baccarat; Dragon Tiger opens from the
   await deposit(request, player)
   await openAs(page, player, '/casino/live')
 
-  const frame = await openFromFilter(page, 'Bakara', 'Galata Canlı Bakara')
-  await expect(frame.getByTestId('balance')).toHaveText(/100,00/)
-  await frame.getByRole('button', { name: /5,00 değerinde çip/ }).click()
-  const confirm = frame.getByRole('button', { name: 'Bahisleri Onayla' })
-  const placed = frame.getByTestId('my-bets').locator('li.open, li.won, li.lost')
-  await expect(async () => {
-    if ((await placed.count()) > 0) return
-    // Only with a couple of seconds of betting left by the server's clock (a late bet is refused).
-    const [phase, timer] = await frame
-      .locator('.lr-status')
-      .evaluate((el) => [
-        el.querySelector('.lr-phase')?.textContent,
-        el.querySelector('.lr-timer')?.textContent,
-      ])
-    const left = Number((timer ?? '').replace(/\D/g, '') || 0)
-    if (phase === 'Bahisleri yapın' && left >= 2) {
-      if ((await frame.getByTestId('pending').textContent()) === '')
-        await frame.getByTestId('spot-banker').click()
-      // A disabled Confirm with a chip laid out is a bet on its way: wait for its answer.
-      if (await confirm.isEnabled()) await confirm.click()
-    }
-    expect(await placed.count()).toBeGreaterThan(0)
-  }).toPass({ timeout: 30_000, intervals: [250] })
+  const frame = await openLiveTable(page, 'Galata Canlı Bakara', { filter: 'Bakara' })
+  await expect(frame.getByTestId('balance')).toHaveText(/100,00/, { timeout: 30_000 })
+  await betInOpenWindow(frame, 'spot-banker', { timeout: 30_000 })
   await expect(frame.getByTestId('balance')).toHaveText(/95,00|104,75|100,00/)
   await expectAccessible(page, 'the live baccarat table')
 
@@ -64,7 +34,7 @@ test('live tables: a Banker bet settles at baccarat; Dragon Tiger opens from the
   await expect(frame.getByTestId('banker-cards').locator('svg')).not.toHaveCount(0)
 
   await page.goto('/casino/live')
-  const dt = await openFromFilter(page, 'Krupiye', 'Galata Ejderha Kaplan')
+  const dt = await openLiveTable(page, 'Galata Ejderha Kaplan', { filter: 'Krupiye' })
   await expect(dt.getByTestId('spot-dragon')).toBeVisible()
   await expectAccessible(page, 'the Dragon Tiger table')
 })

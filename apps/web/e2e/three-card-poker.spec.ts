@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { expectAccessible } from './support/a11y'
+import { betInOpenWindow, openLiveTable } from './support/live-table'
 import { deposit, openAs, registerPlayer } from './support/players'
 
 /**
@@ -19,36 +20,10 @@ test('live lobby → Poker → Galata Three Card Poker: an Ante, Play, and the r
   await openAs(page, player, '/casino/live')
 
   const name = 'Galata Üç Kart Poker'
-  await page.getByRole('button', { name: 'Poker', exact: true }).click()
-  const card = page.getByRole('button', { name: `${name} oyna` })
-  await expect(card).toBeVisible({ timeout: 20_000 })
-  await card.click()
-  if (isMobile) await expect(page.getByRole('dialog', { name })).toBeVisible()
-  else await expect(page).toHaveURL(/\/casino\/play\//)
-  const frame = page.frameLocator(`iframe[title="${name}"]`)
+  const frame = await openLiveTable(page, name, { filter: 'Poker', isMobile })
   await expect(frame.getByTestId('balance')).toHaveText(/100,00/, { timeout: 30_000 })
-  await expect(frame.getByText('stüdyo yayını değildir').first()).toBeVisible()
-
-  // 5 ₺ on the Ante, confirmed with a couple of seconds of betting left (the server's clock decides).
-  await frame.getByRole('button', { name: /5,00 değerinde çip/ }).click()
-  const confirm = frame.getByRole('button', { name: 'Bahisleri Onayla' })
-  const placed = frame.getByTestId('my-bets').locator('li.open, li.won, li.lost')
-  await expect(async () => {
-    if ((await placed.count()) > 0) return
-    const [phase, timer] = await frame
-      .locator('.lr-status')
-      .evaluate((el) => [
-        el.querySelector('.lr-phase')?.textContent,
-        el.querySelector('.lr-timer')?.textContent,
-      ])
-    const left = Number((timer ?? '').replace(/\D/g, '') || 0)
-    if (phase === 'Bahisleri yapın' && left >= 2) {
-      if ((await frame.getByTestId('pending').textContent()) === '')
-        await frame.getByTestId('spot-ante').click()
-      if (await confirm.isEnabled()) await confirm.click()
-    }
-    expect(await placed.count()).toBeGreaterThan(0)
-  }).toPass({ timeout: 60_000, intervals: [250] })
+  // 5 ₺ on the Ante.
+  await betInOpenWindow(frame, 'spot-ante')
   await expect(frame.getByTestId('balance')).toHaveText(/95,00/)
 
   // At the close the player hand is dealt and the Play / Fold panel counts down: play.
