@@ -1,7 +1,7 @@
 /**
- * bench/sportsbook (issue 16): bet placements per second — singles and 3-leg kombines, each a full
- * `placeSlip` (after the first bets on an outcome, the one-statement bet with its guard; see
- * docs/sportsbook.md "Placement rules") — divided by bench/wallet's ledger postings per second (a
+ * bench/sportsbook (issue 16): bet placements per second — singles and 3-leg kombines, each what
+ * POST /api/sports/bets runs (`placeAnySlip`: after the first bets on an outcome, the one-statement
+ * bet with its guard; docs/sportsbook.md "Placement rules") — divided by bench/wallet's ledger postings per second (a
  * 1-kuruş `post`, player cash → provider clearing, in its own money transaction) measured in the
  * same process, same database, same concurrency, alternating rounds. Target ≥ 0.5. Then the
  * settlement of BENCH_SETTLE_TICKETS (10,000) open singles on one event: the world job's pass that
@@ -51,9 +51,9 @@ import {
   writeMarkets,
   type SportsDeps,
 } from '../apps/server/src/modules/sports/index.js'
-// Not part of the module's index (the routes call it); the bench drives the service directly, as
-// bench/wallet drives `post`.
-import { placeSlip } from '../apps/server/src/modules/sports/placement.js'
+// Not part of the module's index: the route (POST /api/sports/bets) calls it; the bench drives the
+// service directly, as bench/wallet drives `post`.
+import { placeAnySlip } from '../apps/server/src/modules/sports/live-placement.js'
 import { fundedBenchPlayers } from './lib/players.js'
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL
@@ -241,7 +241,7 @@ try {
       placementKey: `b${run}-${kind}-${worker}-${i}`,
     }
     try {
-      await placeSlip(deps, playerIds[randomInt(PLAYERS)]!, body)
+      await placeAnySlip(deps, playerIds[randomInt(PLAYERS)]!, body)
     } catch (e) {
       if (!(e instanceof AppError)) throw e
       refused.set(e.code, (refused.get(e.code) ?? 0) + 1)

@@ -20,7 +20,15 @@ import {
 import { AppError } from '../../lib/app-error.js'
 import { moneyTransaction, placeBet, rollbackBet, toMajor, toMinor } from '../wallet/index.js'
 import { liveDelayFor } from './live-delays.js'
-import { existing, MAX_STAKE, MIN_STAKE, placeSlip, requestHash, SLIP_ERRORS } from './placement.js'
+import {
+  existing,
+  MAX_STAKE,
+  MIN_STAKE,
+  placeKnownSlip,
+  placeSlip,
+  requestHash,
+  SLIP_ERRORS,
+} from './placement.js'
 import { MAX_PAYOUT, PROVIDER, ticketTxId } from './settlement.js'
 import type { SportsDeps } from './sports.deps.js'
 import { oddsOf, ticketOf } from './views.js'
@@ -79,11 +87,14 @@ export async function placeAnySlip(
   playerId: number,
   b: BetPlacement,
 ): Promise<SportsTicket> {
+  // A pre-match slip on outcomes this process has read before: one statement, no read here either.
+  const known = await placeKnownSlip(deps, playerId, b)
+  if (known) return known
   const rows = await readLegs(
     deps.db,
     b.legs.map((l) => l.outcomeId),
   )
-  if (!rows.some((r) => r.eventStatus === 'live')) return placeSlip(deps, playerId, b)
+  if (!rows.some((r) => r.eventStatus === 'live')) return placeSlip(deps, playerId, b, false)
   return placeLiveSlip(deps, playerId, b, rows)
 }
 

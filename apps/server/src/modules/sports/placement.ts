@@ -476,6 +476,17 @@ function prepareSlip(
   return { bet, values, byLiability, refuseOverLimit, answer }
 }
 
+/** A slip placed without a read when it can be (`placeKnown`), else null: the caller reads it. */
+export async function placeKnownSlip(deps: SportsDeps, playerId: number, b: BetPlacement) {
+  return placeKnown(await attemptOf(deps, playerId, b))
+}
+
+async function attemptOf(deps: SportsDeps, playerId: number, b: BetPlacement): Promise<Attempt> {
+  // World time from the remembered anchor (world-clock.ts): no round trip on the hot path.
+  const now = await worldNow(deps)
+  return { deps, playerId, b, hash: requestHash(b), now, placedAt: new Date(deps.clock.now()) }
+}
+
 /** One slip as the statement-only paths (`placeKnown`, `placePlain`) take it. */
 type Attempt = {
   deps: SportsDeps
@@ -488,19 +499,24 @@ type Attempt = {
 }
 
 /**
- * What a read found of each outcome that a placement needs and that does not change (its event and
- * its market's MBS), per database, for `placeKnown`. A guess only: the one-statement bet's guard
+ * What a read found of each outcome that a placement needs and that does not change (its event,
+ * the event's kick-off and its market's MBS), per database, for `placeKnown`. A guess only: the one-statement bet's guard
  * checks both against the locked rows, so an outcome remembered wrongly costs a read, never a
  * wrong ticket. Emptied when it grows past KNOWN_LEGS (a running world adds outcomes forever).
  */
-const knownLegs = new WeakMap<Db, Map<number, { eventId: number; mbs: number }>>()
+const knownLegs = new WeakMap<Db, Map<number, { eventId: number; mbs: number; startAt: number }>>()
 const KNOWN_LEGS = 100_000
 
 function rememberLegs(db: Db, rows: SlipRow[]) {
   let known = knownLegs.get(db)
   if (!known) knownLegs.set(db, (known = new Map()))
   if (known.size + rows.length > KNOWN_LEGS) known.clear()
-  for (const r of rows) known.set(Number(r.outcome_id), { eventId: Number(r.event_id), mbs: Number(r.mbs) })
+  for (const r of rows)
+    known.set(Number(r.outcome_id), {
+      eventId: Number(r.event_id),
+      mbs: Number(r.mbs),
+      startAt: new Date(r.start_at).getTime(),
+    })
 }
 
 /**
@@ -546,7 +562,8 @@ async function placeKnown({ deps, playerId, b, hash, now, placedAt }: Attempt): 
   const byId: ReturnType<typeof rowsById> = new Map()
   for (const leg of b.legs) {
     const k = known.get(leg.outcomeId)
-    if (!k || !Number.isFinite(leg.odds)) return null
+    // A kicked-off event's bets are live ones (live-placement.ts): not this path's.
+    if (!k || k.startAt <= now || !Number.isFinite(leg.odds)) return null
     byId.set(leg.outcomeId, {
       outcomeId: leg.outcomeId,
       oddsMilli: oddsToMilli(leg.odds),
@@ -613,15 +630,20 @@ async function placePlain({ deps, playerId, b, hash, now, placedAt }: Attempt): 
  * until the commit. The answer is built from what was written; a repeat of the key reads the
  * stored ticket.
  */
-export async function placeSlip(deps: SportsDeps, playerId: number, b: BetPlacement): Promise<SportsTicket> {
-  const hash = requestHash(b)
+export async function placeSlip(
+  deps: SportsDeps,
+  playerId: number,
+  b: BetPlacement,
+  /** False when the caller has just tried `placeKnownSlip` itself (live-placement.ts). */
+  tryKnown = true,
+): Promise<SportsTicket> {
   const ids = b.legs.map((l) => l.outcomeId)
-  // World time from the remembered anchor (world-clock.ts): no round trip on the hot path.
-  const now = await worldNow(deps)
-  const placedAt = new Date(deps.clock.now())
-  const attempt: Attempt = { deps, playerId, b, hash, now, placedAt }
-  const known = await placeKnown(attempt)
-  if (known) return known
+  const attempt = await attemptOf(deps, playerId, b)
+  const { hash, now, placedAt } = attempt
+  if (tryKnown) {
+    const known = await placeKnown(attempt)
+    if (known) return known
+  }
   const plain = await placePlain(attempt)
   if (plain) return plain
   let placed
