@@ -19,10 +19,11 @@ import type { SportsDeps } from './sports.deps.js'
 import { readWorld, setMaterialisedTo } from './world-clock.js'
 
 /*
- * The world running (issue 16): one pass of the sportsbook's background job. Under a transaction-
- * scoped advisory lock (one instance does a pass at a time; the others skip it), it
+ * The world running (issue 16): one pass of the sportsbook's background job. It
  *   1. materialises the engine's schedule up to `horizonMs` of world time ahead, with prices and a
- *      fresh secret seed per event (its SHA-256 published);
+ *      fresh secret seed per event (its SHA-256 published), in short transactions of its own;
+ * then, under a transaction-scoped advisory lock (one instance does this at a time; the others
+ * skip it),
  *   2. kicks off events whose start has come (pre-match markets suspend) and plays them from their
  *      seed, which fixes the final whistle;
  *   3. finishes events at the whistle: stores the result, reveals the seed, results every outcome;
@@ -53,13 +54,13 @@ export async function worldPass(
     ticketsSettled: 0,
     autoCashouts: 0,
   }
+  report.materialised = await materialise(deps)
   const toSettle = await deps.db.transaction(async (tx) => {
     const [lock] = rowsOf<{ ok: boolean }>(
       await tx.execute(sql`select pg_try_advisory_xact_lock(${JOB_LOCK}) as ok`),
     )
     if (!lock?.ok) return []
     const state = await readWorld(deps, tx)
-    report.materialised = await materialise(tx, deps, state.world, state.now, state.materialisedTo)
     report.kickedOff = await kickOff(tx, state.now)
     const { finished, tickets } = await finish(tx, state.now)
     report.finished = finished
@@ -85,14 +86,17 @@ async function competitionIds(tx: Tx, world: World): Promise<Map<string, number>
   return new Map(rows.map((r) => [r.key, r.id]))
 }
 
-/** Writes the fixtures kicking off in (materialisedTo, now + horizon], a batch at a time. */
-async function materialise(
-  tx: Tx,
-  deps: SportsDeps,
-  world: World,
-  now: number,
-  materialisedTo: number | null,
-): Promise<number> {
+/**
+ * Writes the fixtures kicking off in (materialisedTo, now + horizon], at most `materialiseBatch` a
+ * pass, in transactions of about MATERIALISE_SLICE events, each ending at a whole kick-off instant
+ * and moving `materialisedTo` there. Outside the job's lock and in short transactions because an
+ * event and its markets are a few hundred rows: fifty in one transaction held PGlite's one
+ * connection for 3–5 s on a loaded machine, and every page waited. Two instances materialising
+ * at once only repeat work: an event's fixture id is unique (the second insert does nothing and
+ * writes no markets) and `materialisedTo` only moves forward.
+ */
+async function materialise(deps: SportsDeps): Promise<number> {
+  const { world, now, materialisedTo } = await readWorld(deps)
   // Never publish an event whose kick-off has passed (after a long stop, the book starts afresh).
   const from = Math.max(materialisedTo ?? now, now)
   const to = now + deps.horizonMs
@@ -105,11 +109,36 @@ async function materialise(
     fixtures = fixtures.filter((f) => f.startAt <= last)
     reached = last
   }
-  const competitions = await competitionIds(tx, world)
+  const competitions = await deps.db.transaction((tx) => competitionIds(tx, world))
   let written = 0
-  for (const f of fixtures) if (await writeEvent(tx, world, f, competitions)) written++
-  await setMaterialisedTo(tx, reached)
+  const slices = slicesAtInstants(fixtures, MATERIALISE_SLICE)
+  for (const [i, slice] of slices.entries())
+    written += await deps.db.transaction(async (tx) => {
+      let n = 0
+      for (const f of slice) if (await writeEvent(tx, world, f, competitions)) n++
+      await setMaterialisedTo(tx, i === slices.length - 1 ? reached : slice[slice.length - 1]!.startAt)
+      return n
+    })
+  if (slices.length === 0) await deps.db.transaction((tx) => setMaterialisedTo(tx, reached))
   return written
+}
+
+/** Events per materialising transaction (a slice may run over to finish its kick-off instant). */
+const MATERIALISE_SLICE = 10
+
+/** Fixtures (in kick-off order) cut into slices of about `size`, each ending at a whole instant. */
+function slicesAtInstants(fixtures: Fixture[], size: number): Fixture[][] {
+  const slices: Fixture[][] = []
+  let slice: Fixture[] = []
+  for (const [i, f] of fixtures.entries()) {
+    slice.push(f)
+    const next = fixtures[i + 1]
+    if (!next || (slice.length >= size && next.startAt !== f.startAt)) {
+      slices.push(slice)
+      slice = []
+    }
+  }
+  return slices
 }
 
 async function writeEvent(tx: Tx, world: World, f: Fixture, competitions: Map<string, number>) {
