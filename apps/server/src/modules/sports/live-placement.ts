@@ -1,14 +1,6 @@
 import { and, asc, eq, inArray, lte } from 'drizzle-orm'
-import {
-  checkSlip,
-  isStakeDivisible,
-  maxStakeForPayout,
-  oddsToMilli,
-  potentialPayout,
-  type Slip,
-  type SlipLeg,
-} from '@galata/game-math/sports/index'
-import { SPORTS_LIMITS, type BetPlacement, type SportsTicket } from '@galata/contract'
+import { potentialPayout, type SlipLeg } from '@galata/game-math/sports/index'
+import type { BetPlacement, SportsTicket } from '@galata/contract'
 import type { Tx } from '../../db/client.js'
 import {
   sportsEvents,
@@ -18,18 +10,11 @@ import {
   sportsTickets,
 } from '../../db/schema/index.js'
 import { AppError } from '../../lib/app-error.js'
-import { moneyTransaction, placeBet, rollbackBet, toMajor, toMinor } from '../wallet/index.js'
+import { moneyTransaction, placeBet, rollbackBet } from '../wallet/index.js'
 import { liveDelayFor } from './live-delays.js'
-import {
-  existing,
-  MAX_STAKE,
-  MIN_STAKE,
-  placeKnownSlip,
-  placeSlip,
-  requestHash,
-  SLIP_ERRORS,
-} from './placement.js'
+import { existing, placeKnownSlip, placeSlip, requestHash } from './placement.js'
 import { MAX_PAYOUT, PROVIDER, ticketTxId } from './settlement.js'
+import { checkSlipRules, fitsPolicy, slipOf } from './slip-rules.js'
 import type { SportsDeps } from './sports.deps.js'
 import { oddsOf, ticketOf } from './views.js'
 import { worldNow } from './world-clock.js'
@@ -113,41 +98,7 @@ async function placeLiveSlip(
   const picked = b.legs.map((l) => ({ leg: l, row: byId.get(l.outcomeId)! }))
   for (const { row } of picked) checkLeg(row, now)
 
-  const legs: SlipLeg[] = picked.map(({ leg, row }) => ({
-    eventId: String(row.eventId),
-    oddsMilli: row.oddsMilli,
-    mbs: row.mbs,
-    isBanker: Boolean(leg.banker),
-  }))
-  const slip: Slip =
-    b.kind === 'system'
-      ? { kind: 'system', legs, sizes: b.systemSizes ?? [] }
-      : b.kind === 'single'
-        ? { kind: 'single', legs: [legs[0]!] }
-        : { kind: 'combo', legs }
-  const slipError = checkSlip(slip)
-  if (slipError === 'MBS_NOT_MET')
-    throw new AppError('MBS_NOT_MET', undefined, { mbs: Math.max(...legs.map((l) => l.mbs)) })
-  if (slipError) throw SLIP_ERRORS[slipError]()
-  if (!fitsPolicy(b.oddsChange, picked))
-    throw new AppError('ODDS_CHANGED', undefined, {
-      legs: picked.map(({ row }) => ({ outcomeId: row.outcomeId, odds: oddsOf(row.oddsMilli) })),
-    })
-
-  const stake = toMinor(b.stake)
-  if (stake < MIN_STAKE) throw new AppError('STAKE_TOO_LOW', undefined, { minStake: SPORTS_LIMITS.stakeMin })
-  if (slip.kind === 'system' && !isStakeDivisible(slip, stake))
-    throw new AppError('VALIDATION_FAILED', { stake: 'invalid_number' })
-  const fitsPayout = maxStakeForPayout(slip, MAX_PAYOUT)
-  if (stake > MAX_STAKE)
-    throw new AppError('STAKE_TOO_HIGH', undefined, {
-      maxStake: toMajor(fitsPayout < MAX_STAKE ? fitsPayout : MAX_STAKE),
-    })
-  if (stake > fitsPayout)
-    throw new AppError('MAX_PAYOUT', undefined, {
-      maxStake: toMajor(fitsPayout),
-      maxPayout: SPORTS_LIMITS.payoutMax,
-    })
+  const { legs, slip, stake } = checkSlipRules(b, picked)
   // The traders' delay of each live leg's competition or sport (live-delays.ts), the longest.
   const delay = await liveDelayFor(
     deps,
@@ -228,17 +179,6 @@ async function placeLiveSlip(
   return ticketOf(deps.db, playerId, ticketId)
 }
 
-/** "none" refuses any move, "higher" a move down, "any" takes the price as it is now. */
-function fitsPolicy(
-  policy: BetPlacement['oddsChange'],
-  legs: Array<{ leg?: { odds: number }; asked?: number; row: { oddsMilli: number } }>,
-): boolean {
-  return legs.every(({ leg, asked, row }) => {
-    const wanted = asked ?? oddsToMilli(leg!.odds)
-    return policy === 'any' || (policy === 'higher' ? row.oddsMilli >= wanted : row.oddsMilli === wanted)
-  })
-}
-
 type RejectReason = NonNullable<SportsTicket['rejectReason']>
 
 /**
@@ -307,12 +247,7 @@ export async function decideTicket(deps: SportsDeps, ticketId: number): Promise<
       mbs: l.mbs,
       isBanker: l.isBanker,
     }))
-    const slip: Slip =
-      ticket.kind === 'system'
-        ? { kind: 'system', legs: slipLegs, sizes: ticket.systemSizes ?? [] }
-        : ticket.kind === 'single'
-          ? { kind: 'single', legs: [slipLegs[0]!] }
-          : { kind: 'combo', legs: slipLegs }
+    const slip = slipOf(ticket.kind as BetPlacement['kind'], slipLegs, ticket.systemSizes)
     const potential = potentialPayout(slip, ticket.stake, MAX_PAYOUT)
     for (const l of legs) {
       const milli = byId.get(l.outcomeId)!.oddsMilli

@@ -1,15 +1,7 @@
 import { createHash } from 'node:crypto'
 import { and, eq, sql, type SQL } from 'drizzle-orm'
-import {
-  checkSlip,
-  maxStakeForPayout,
-  oddsToMilli,
-  potentialPayout,
-  isStakeDivisible,
-  type Slip,
-  type SlipLeg,
-} from '@galata/game-math/sports/index'
-import { SPORTS_LIMITS, type BetPlacement, type SportsTicket } from '@galata/contract'
+import { oddsToMilli, potentialPayout } from '@galata/game-math/sports/index'
+import type { BetPlacement, SportsTicket } from '@galata/contract'
 import { pgArray } from '../../db/array-literal.js'
 import type { Db } from '../../db/client.js'
 import { preparedStatement } from '../../db/prepared.js'
@@ -24,9 +16,10 @@ import {
   toMinor,
 } from '../wallet/index.js'
 import { MAX_PAYOUT, PROVIDER, ticketTxId } from './settlement.js'
+import { checkSlipRules } from './slip-rules.js'
 import type { SportsDeps } from './sports.deps.js'
 import { limitRowsOf, limitsSql, liabilitySql, maxStakeOf, preMatchLimitSql } from './risk.js'
-import { oddsOf, ticketOf, ticketView } from './views.js'
+import { ticketOf, ticketView } from './views.js'
 import { worldNow } from './world-clock.js'
 
 /*
@@ -42,9 +35,6 @@ import { worldNow } from './world-clock.js'
  * (risk.ts `liabilitySql`): placements on one outcome share no row to update, and a settled or
  * cashed-out ticket drops out by itself. docs/sportsbook.md "Placement rules" has the paths, "Benchmark" the cost.
  */
-
-export const MIN_STAKE = toMinor(SPORTS_LIMITS.stakeMin)
-export const MAX_STAKE = toMinor(SPORTS_LIMITS.stakeMax)
 
 /** What the key promises: the same slip. Another slip under a used key is a CONFLICT. */
 export function requestHash(b: BetPlacement): string {
@@ -75,15 +65,6 @@ function answerRepeat(deps: SportsDeps, playerId: number, id: number, stored: st
   if (stored !== hash) throw new AppError('CONFLICT')
   return ticketOf(deps.db, playerId, id)
 }
-
-/** The slip-shape refusals of game-math's checkSlip, as the API's errors (live-placement.ts too). */
-export const SLIP_ERRORS = {
-  TOO_MANY_LEGS: () => new AppError('TOO_MANY_LEGS'),
-  COMBO_SAME_EVENT: () => new AppError('COMBO_SAME_EVENT'),
-  NO_LEGS: () => new AppError('VALIDATION_FAILED', { legs: 'required' }),
-  SYSTEM_INVALID: () => new AppError('VALIDATION_FAILED', { systemSizes: 'invalid_option' }),
-  ODDS_INVALID: () => new AppError('VALIDATION_FAILED', { legs: 'invalid_option' }),
-} as const
 
 /**
  * The slip's read, the first statement of the placement's transaction: the outcomes with their
@@ -304,49 +285,7 @@ function checkPlacement(b: BetPlacement, picked: Picked, now: number) {
     throw new AppError('EVENT_STARTED')
   if (picked.some(({ row }) => row.marketStatus !== 'active')) throw new AppError('MARKET_SUSPENDED')
 
-  const legs: SlipLeg[] = picked.map(({ leg, row }) => ({
-    eventId: String(row.eventId),
-    oddsMilli: row.oddsMilli,
-    mbs: row.mbs,
-    isBanker: Boolean(leg.banker),
-  }))
-  const slip: Slip =
-    b.kind === 'system'
-      ? { kind: 'system', legs, sizes: b.systemSizes ?? [] }
-      : b.kind === 'single'
-        ? { kind: 'single', legs: [legs[0]!] }
-        : { kind: 'combo', legs }
-  const slipError = checkSlip(slip)
-  if (slipError === 'MBS_NOT_MET')
-    throw new AppError('MBS_NOT_MET', undefined, { mbs: Math.max(...legs.map((l) => l.mbs)) })
-  if (slipError) throw SLIP_ERRORS[slipError]()
-
-  // The odds-change policy: the ticket always takes the current prices; "none" refuses any move,
-  // "higher" refuses a move down, "any" takes whatever the price is now.
-  const moved = picked.filter(({ leg, row }) =>
-    b.oddsChange === 'none'
-      ? row.oddsMilli !== oddsToMilli(leg.odds)
-      : b.oddsChange === 'higher' && row.oddsMilli < oddsToMilli(leg.odds),
-  )
-  if (moved.length > 0)
-    throw new AppError('ODDS_CHANGED', undefined, {
-      legs: picked.map(({ row }) => ({ outcomeId: row.outcomeId, odds: oddsOf(row.oddsMilli) })),
-    })
-
-  const stake = toMinor(b.stake)
-  if (stake < MIN_STAKE) throw new AppError('STAKE_TOO_LOW', undefined, { minStake: SPORTS_LIMITS.stakeMin })
-  if (slip.kind === 'system' && !isStakeDivisible(slip, stake))
-    throw new AppError('VALIDATION_FAILED', { stake: 'invalid_number' })
-  const fitsPayout = maxStakeForPayout(slip, MAX_PAYOUT)
-  if (stake > MAX_STAKE)
-    throw new AppError('STAKE_TOO_HIGH', undefined, {
-      maxStake: toMajor(fitsPayout < MAX_STAKE ? fitsPayout : MAX_STAKE),
-    })
-  if (stake > fitsPayout)
-    throw new AppError('MAX_PAYOUT', undefined, {
-      maxStake: toMajor(fitsPayout),
-      maxPayout: SPORTS_LIMITS.payoutMax,
-    })
+  const { legs, slip, stake } = checkSlipRules(b, picked)
   return { legs, slip, stake, potential: potentialPayout(slip, stake, MAX_PAYOUT) }
 }
 

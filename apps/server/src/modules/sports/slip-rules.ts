@@ -1,0 +1,101 @@
+import {
+  checkSlip,
+  isStakeDivisible,
+  maxStakeForPayout,
+  oddsToMilli,
+  type Slip,
+  type SlipLeg,
+} from '@galata/game-math/sports/index'
+import { SPORTS_LIMITS, type BetPlacement } from '@galata/contract'
+import { AppError } from '../../lib/app-error.js'
+import { toMajor, toMinor } from '../wallet/index.js'
+import { MAX_PAYOUT } from './settlement.js'
+import { oddsOf } from './views.js'
+
+/*
+ * The rules every slip meets once its legs are read, pre-match (placement.ts) or in play
+ * (live-placement.ts), in the order the API documents its refusals: the slip's shape (the
+ * engine's `checkSlip`), the odds-change policy, then the stake. Each refusal is a 4xx thrown
+ * before anything is written. The legs' own states (kicked off, suspended) are each path's.
+ */
+
+export const MIN_STAKE = toMinor(SPORTS_LIMITS.stakeMin)
+export const MAX_STAKE = toMinor(SPORTS_LIMITS.stakeMax)
+
+/** The slip-shape refusals of game-math's checkSlip, as the API's errors. */
+export const SLIP_ERRORS = {
+  TOO_MANY_LEGS: () => new AppError('TOO_MANY_LEGS'),
+  COMBO_SAME_EVENT: () => new AppError('COMBO_SAME_EVENT'),
+  NO_LEGS: () => new AppError('VALIDATION_FAILED', { legs: 'required' }),
+  SYSTEM_INVALID: () => new AppError('VALIDATION_FAILED', { systemSizes: 'invalid_option' }),
+  ODDS_INVALID: () => new AppError('VALIDATION_FAILED', { legs: 'invalid_option' }),
+} as const
+
+/** The engine's slip of a ticket's kind over its legs (a system's sizes over its non-banker legs). */
+export function slipOf(
+  kind: BetPlacement['kind'],
+  legs: SlipLeg[],
+  sizes: readonly number[] | null | undefined,
+): Slip {
+  if (kind === 'system') return { kind: 'system', legs, sizes: [...(sizes ?? [])] }
+  return kind === 'single' ? { kind: 'single', legs: [legs[0]!] } : { kind: 'combo', legs }
+}
+
+/** A slip's leg as sent, beside what the read found of its outcome. */
+export type PickedLeg = {
+  leg: BetPlacement['legs'][number]
+  row: { outcomeId: number; eventId: number; oddsMilli: number; mbs: number }
+}
+
+/**
+ * The odds-change policy: "none" refuses any move, "higher" a move down, "any" takes whatever the
+ * price is now. `asked` is the price a pending ticket was placed at (its milli-odds).
+ */
+export function fitsPolicy(
+  policy: BetPlacement['oddsChange'],
+  legs: Array<{ leg?: { odds: number }; asked?: number; row: { oddsMilli: number } }>,
+): boolean {
+  return legs.every(({ leg, asked, row }) => {
+    const wanted = asked ?? oddsToMilli(leg!.odds)
+    return policy === 'any' || (policy === 'higher' ? row.oddsMilli >= wanted : row.oddsMilli === wanted)
+  })
+}
+
+/**
+ * The engine's slip of the legs at their current prices, checked: its shape, the odds-change
+ * policy (the ticket always takes the current prices; a refusal carries them in `data.legs`), the
+ * stake's bounds and the maximum payout. Answers the slip, its legs and the stake in kuruş.
+ */
+export function checkSlipRules(b: BetPlacement, picked: PickedLeg[]) {
+  const legs: SlipLeg[] = picked.map(({ leg, row }) => ({
+    eventId: String(row.eventId),
+    oddsMilli: row.oddsMilli,
+    mbs: row.mbs,
+    isBanker: Boolean(leg.banker),
+  }))
+  const slip = slipOf(b.kind, legs, b.systemSizes)
+  const slipError = checkSlip(slip)
+  if (slipError === 'MBS_NOT_MET')
+    throw new AppError('MBS_NOT_MET', undefined, { mbs: Math.max(...legs.map((l) => l.mbs)) })
+  if (slipError) throw SLIP_ERRORS[slipError]()
+  if (!fitsPolicy(b.oddsChange, picked))
+    throw new AppError('ODDS_CHANGED', undefined, {
+      legs: picked.map(({ row }) => ({ outcomeId: row.outcomeId, odds: oddsOf(row.oddsMilli) })),
+    })
+
+  const stake = toMinor(b.stake)
+  if (stake < MIN_STAKE) throw new AppError('STAKE_TOO_LOW', undefined, { minStake: SPORTS_LIMITS.stakeMin })
+  if (slip.kind === 'system' && !isStakeDivisible(slip, stake))
+    throw new AppError('VALIDATION_FAILED', { stake: 'invalid_number' })
+  const fitsPayout = maxStakeForPayout(slip, MAX_PAYOUT)
+  if (stake > MAX_STAKE)
+    throw new AppError('STAKE_TOO_HIGH', undefined, {
+      maxStake: toMajor(fitsPayout < MAX_STAKE ? fitsPayout : MAX_STAKE),
+    })
+  if (stake > fitsPayout)
+    throw new AppError('MAX_PAYOUT', undefined, {
+      maxStake: toMajor(fitsPayout),
+      maxPayout: SPORTS_LIMITS.payoutMax,
+    })
+  return { legs, slip, stake }
+}
