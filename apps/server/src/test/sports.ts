@@ -8,6 +8,7 @@ import {
   scheduleFixtures,
 } from '@galata/game-math/sports/index'
 import type { SportKey } from '@galata/contract'
+import { TEST_PASSWORD } from '@galata/testkit'
 import type { TestContext } from './helper.js'
 import { api, rows } from './accounts.js'
 import { fundPlayer } from './wallet.js'
@@ -37,7 +38,9 @@ export function sportsKit(t: TestContext) {
     const id = Number(row!.id)
     if (cashKurus > 0n) await fundPlayer(t.app.db, id, { cash: cashKurus })
     if (role) await t.app.db.execute(sql`update players set role = ${role} where id = ${id}`)
-    return { token, id }
+    /** A new session: a test that moves the clock past the 30 idle minutes logs in again, as a person would. */
+    const login = () => http().login(`ayse${name}`, TEST_PASSWORD)
+    return { token, id, login }
   }
 
   /** An event (football unless told) kicking off `startInMinutes` of world time from now, with its markets. */

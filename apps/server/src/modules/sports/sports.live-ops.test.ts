@@ -227,7 +227,11 @@ describe("a trader's suspension", () => {
     )
     expect(flag!.trader_suspended).toBe(true)
 
-    expect((await act('resume')).statusCode).toBe(200)
+    // The match minutes above may have run past the trader's 30 idle minutes: a fresh login.
+    const resumed = await k
+      .http()
+      .post(`backoffice/sports/markets/${market.id}/resume`, {}, { token: await trader.login() })
+    expect(resumed.statusCode).toBe(200)
     t.clock.advance(LIVE_BET_STOP_MS + 10)
     await livePass(deps())
     e = await detail(eventId)
