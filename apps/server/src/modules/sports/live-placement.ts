@@ -12,7 +12,7 @@ import {
 import { AppError } from '../../lib/app-error.js'
 import { moneyTransaction, placeBet, rollbackBet } from '../wallet/index.js'
 import { liveDelayFor } from './live-delays.js'
-import { existing, placeKnownSlip, placeSlip, requestHash } from './placement.js'
+import { existing, placeKnown, placeSlip, requestHash, slipAttempt } from './placement.js'
 import { MAX_PAYOUT, PROVIDER, ticketTxId } from './settlement.js'
 import { checkSlipRules, fitsPolicy, slipOf } from './slip-rules.js'
 import type { SportsDeps } from './sports.deps.js'
@@ -73,13 +73,14 @@ export async function placeAnySlip(
   b: BetPlacement,
 ): Promise<SportsTicket> {
   // A pre-match slip on outcomes this process has read before: one statement, no read here either.
-  const known = await placeKnownSlip(deps, playerId, b)
+  const attempt = await slipAttempt(deps, playerId, b)
+  const known = await placeKnown(attempt)
   if (known) return known
   const rows = await readLegs(
     deps.db,
     b.legs.map((l) => l.outcomeId),
   )
-  if (!rows.some((r) => r.eventStatus === 'live')) return placeSlip(deps, playerId, b, false)
+  if (!rows.some((r) => r.eventStatus === 'live')) return placeSlip(deps, playerId, b, attempt)
   return placeLiveSlip(deps, playerId, b, rows)
 }
 

@@ -415,19 +415,15 @@ function prepareSlip(
   return { bet, values, byLiability, refuseOverLimit, answer }
 }
 
-/** A slip placed without a read when it can be (`placeKnown`), else null: the caller reads it. */
-export async function placeKnownSlip(deps: SportsDeps, playerId: number, b: BetPlacement) {
-  return placeKnown(await attemptOf(deps, playerId, b))
-}
-
-async function attemptOf(deps: SportsDeps, playerId: number, b: BetPlacement): Promise<Attempt> {
+/** A slip with what every path needs of it first: its hash, world time and placing time. */
+export async function slipAttempt(deps: SportsDeps, playerId: number, b: BetPlacement): Promise<Attempt> {
   // World time from the remembered anchor (world-clock.ts): no round trip on the hot path.
   const now = await worldNow(deps)
   return { deps, playerId, b, hash: requestHash(b), now, placedAt: new Date(deps.clock.now()) }
 }
 
 /** One slip as the statement-only paths (`placeKnown`, `placePlain`) take it. */
-type Attempt = {
+export type Attempt = {
   deps: SportsDeps
   playerId: number
   b: BetPlacement
@@ -495,7 +491,14 @@ async function freshTicketId(db: Db): Promise<number> {
  * index), the player not in the plain case: null, and `placePlain` reads the slip and decides, with
  * the refusals and answers it has always given.
  */
-async function placeKnown({ deps, playerId, b, hash, now, placedAt }: Attempt): Promise<SportsTicket | null> {
+export async function placeKnown({
+  deps,
+  playerId,
+  b,
+  hash,
+  now,
+  placedAt,
+}: Attempt): Promise<SportsTicket | null> {
   const known = knownLegs.get(deps.db)
   if (!known || new Set(b.legs.map((l) => l.outcomeId)).size !== b.legs.length) return null
   const byId: ReturnType<typeof rowsById> = new Map()
@@ -561,7 +564,8 @@ async function placePlain({ deps, playerId, b, hash, now, placedAt }: Attempt): 
 }
 
 /**
- * One slip. The plain case first (`placePlain`: two statements). Otherwise one money transaction
+ * One slip. The plain case first: without a read when every outcome has been read before
+ * (`placeKnown`: one statement), else `placePlain` (two). Otherwise one money transaction
  * of three statements besides begin and commit: the slip's read under its locks (the risk figures,
  * the key's earlier ticket, the new ticket's id), the wallet's claim with the gate and its locks,
  * then the wallet's posting carrying the ticket and its legs (`placeFreshBet`, or
@@ -573,13 +577,13 @@ export async function placeSlip(
   deps: SportsDeps,
   playerId: number,
   b: BetPlacement,
-  /** False when the caller has just tried `placeKnownSlip` itself (live-placement.ts). */
-  tryKnown = true,
+  /** The attempt `placeKnown` has already made of this slip (live-placement.ts), if any. */
+  tried?: Attempt,
 ): Promise<SportsTicket> {
   const ids = b.legs.map((l) => l.outcomeId)
-  const attempt = await attemptOf(deps, playerId, b)
+  const attempt = tried ?? (await slipAttempt(deps, playerId, b))
   const { hash, now, placedAt } = attempt
-  if (tryKnown) {
+  if (!tried) {
     const known = await placeKnown(attempt)
     if (known) return known
   }
