@@ -256,8 +256,16 @@ export const OUTCOME_RESULTS = ['pending', 'won', 'lost', 'void', 'half_won', 'h
 /** `pending`: a live bet waiting out its delay; `rejected`: refused at its end, stake refunded. */
 export const TICKET_STATUSES = ['pending', 'rejected', 'open', 'won', 'lost', 'void', 'cashed_out'] as const
 export const MARKET_PHASES = ['pre', 'live', 'closed'] as const
-/** Why a pending live bet was rejected. */
-export const LIVE_REJECT_REASONS = ['state_changed', 'odds_changed', 'market_suspended'] as const
+/**
+ * Why a pending live bet was rejected; `event_ended`: the final whistle came before the book
+ * decided it (docs/sportsbook.md "Live bets").
+ */
+export const LIVE_REJECT_REASONS = [
+  'state_changed',
+  'odds_changed',
+  'market_suspended',
+  'event_ended',
+] as const
 export type EventStatus = (typeof EVENT_STATUSES)[number]
 export type MarketStatus = (typeof MARKET_STATUSES)[number]
 export type OutcomeResult = (typeof OUTCOME_RESULTS)[number]

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNotNull, lte, ne } from 'drizzle-orm'
 import { potentialPayout, type SlipLeg } from '@galata/game-math/sports/index'
 import type { BetPlacement, SportsTicket } from '@galata/contract'
 import type { Tx } from '../../db/client.js'
@@ -194,12 +194,21 @@ export async function decideTicket(deps: SportsDeps, ticketId: number): Promise<
       .from(sportsTickets)
       .where(and(eq(sportsTickets.id, ticketId), eq(sportsTickets.status, 'pending')))
       .for('update')
-    if (!ticket || (ticket.acceptAt?.getTime() ?? 0) > deps.clock.now()) return false
+    if (!ticket) return false
+    const early = (ticket.acceptAt?.getTime() ?? 0) > deps.clock.now()
     const legs = await m.tx
       .select()
       .from(sportsTicketLegs)
       .where(eq(sportsTicketLegs.ticketId, ticketId))
       .orderBy(asc(sportsTicketLegs.position))
+    // The events first, in id order, as the live pass and the whistle lock them (event, then its
+    // markets): locking a market before its event let a whistle deadlock with this decision.
+    await m.tx
+      .select({ id: sportsEvents.id })
+      .from(sportsEvents)
+      .where(inArray(sportsEvents.id, [...new Set(legs.map((l) => l.eventId))]))
+      .orderBy(asc(sportsEvents.id))
+      .for('share')
     const current = await m.tx
       .select(legColumns)
       .from(sportsOutcomes)
@@ -213,10 +222,15 @@ export async function decideTicket(deps: SportsDeps, ticketId: number): Promise<
       )
       .for('share', { of: [sportsMarkets, sportsEvents] })
     const byId = new Map(current.map((r) => [r.outcomeId, r]))
+    // Before its delay is over a ticket is decided only once a live leg's event has left play
+    // (the final whistle, a void): it can no longer be taken, and must not wait to be settled.
+    const ended = legs.some((l) => l.stateVersion !== null && byId.get(l.outcomeId)!.eventStatus !== 'live')
+    if (early && !ended) return false
     let reason: RejectReason | null = null
     for (const leg of legs) {
       const r = byId.get(leg.outcomeId)!
       if (leg.stateVersion !== null && r.stateVersion !== leg.stateVersion) reason = 'state_changed'
+      else if (leg.stateVersion !== null && r.eventStatus !== 'live') reason ??= 'event_ended'
       else if (
         r.marketStatus !== 'active' ||
         (leg.stateVersion !== null ? r.eventStatus !== 'live' : r.eventStatus !== 'scheduled')
@@ -271,6 +285,31 @@ export async function decidePending(deps: SportsDeps, limit = 200): Promise<numb
     .from(sportsTickets)
     .where(and(eq(sportsTickets.status, 'pending'), lte(sportsTickets.acceptAt, new Date(deps.clock.now()))))
     .orderBy(asc(sportsTickets.acceptAt))
+    .limit(limit)
+  let decided = 0
+  for (const { id } of due) if (await decideTicket(deps, id)) decided++
+  return decided
+}
+
+/**
+ * The final whistle's decision (world-job.ts, after an event finishes; also a sweep): every pending
+ * ticket with a live leg on an event no longer in play is decided now, before its delay is over,
+ * so it is rejected and refunded instead of waiting (settlement takes only `open` tickets).
+ */
+export async function decideEnded(deps: SportsDeps, limit = 500): Promise<number> {
+  const due = await deps.db
+    .selectDistinct({ id: sportsTickets.id })
+    .from(sportsTickets)
+    .innerJoin(sportsTicketLegs, eq(sportsTicketLegs.ticketId, sportsTickets.id))
+    .innerJoin(sportsEvents, eq(sportsEvents.id, sportsTicketLegs.eventId))
+    .where(
+      and(
+        eq(sportsTickets.status, 'pending'),
+        isNotNull(sportsTicketLegs.stateVersion),
+        ne(sportsEvents.status, 'live'),
+      ),
+    )
+    .orderBy(asc(sportsTickets.id))
     .limit(limit)
   let decided = 0
   for (const { id } of due) if (await decideTicket(deps, id)) decided++

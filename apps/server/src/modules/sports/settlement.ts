@@ -114,6 +114,9 @@ export function slipOf(
   return { kind: 'combo', legs: slipLegs }
 }
 
+/** Ticket statuses settlement may move: open, or already settled (a corrected result). */
+const SETTLEABLE: ReadonlySet<string> = new Set(['open', 'won', 'lost', 'void'])
+
 /**
  * Settles one ticket from its legs' results, in the caller's money transaction: the first result
  * is a wallet settle (version 1), a changed one a resettle under the next version. Answers whether
@@ -137,8 +140,10 @@ export async function settleTicketIn(m: MoneyTx, ticketId: number): Promise<Tick
     .orderBy(asc(sportsTicketLegs.position))
     .for('update', { of: sportsTickets })
   const ticket = rows[0]?.ticket
-  // A cashed-out ticket has ended; later results do not touch it (issue 17, cashout.ts).
-  if (!ticket || ticket.status === 'cashed_out') return null
+  // Only a ticket the book took settles (docs/sportsbook.md "Live bets"): a pending live bet is
+  // decided first (at the latest at the final whistle, which rejects it), a rejected one had its
+  // stake refunded, and a cashed-out one has ended; later results touch none of them.
+  if (!ticket || !SETTLEABLE.has(ticket.status)) return null
   const legs = rows.map((r) => r.leg)
   const slip = slipOf(ticket, legs)
   const s = settleTicket(

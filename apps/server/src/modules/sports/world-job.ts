@@ -13,6 +13,7 @@ import {
 import type { Tx } from '../../db/client.js'
 import { sportsCompetitions, sportsEvents, sportsMarkets, sportsOutcomes } from '../../db/schema/index.js'
 import { runAutoCashouts } from './cashout.js'
+import { decideEnded } from './live-placement.js'
 import { replay, resultOf } from './replay.js'
 import { resultOutcomes, rowsOf, settleableTickets, settleTickets } from './settlement.js'
 import type { SportsDeps } from './sports.deps.js'
@@ -27,7 +28,9 @@ import { readWorld, setMaterialisedTo } from './world-clock.js'
  *   2. kicks off events whose start has come (pre-match markets suspend) and plays them from their
  *      seed, which fixes the final whistle;
  *   3. finishes events at the whistle: stores the result, reveals the seed, results every outcome;
- * then, outside the lock, settles the tickets those results touched, and sweeps any open ticket
+ * then, outside the lock, rejects the live bets still pending on an event that has ended (they are
+ * decided before anything settles, and only open tickets settle), settles the tickets those results
+ * touched, and sweeps any open ticket
  * whose legs all have results (a crash between the two steps, or a first settlement that failed).
  * Every step reads what is stored and writes only a change, so a pass repeated changes nothing.
  */
@@ -66,6 +69,9 @@ export async function worldPass(
     report.finished = finished
     return tickets
   })
+  // A live bet still pending at the whistle is decided before anything settles: its event has
+  // ended, so it is rejected and its stake refunded (docs/sportsbook.md "Live bets").
+  await decideEnded(deps)
   report.ticketsSettled = await settleTickets(deps, toSettle, log)
   report.ticketsSettled += await settleTickets(deps, await settleableTickets(deps.db, 500), log)
   // Auto cash-outs whose offer reached the player's threshold (issue 17, cashout.ts).
