@@ -716,7 +716,8 @@ export const errorCatalog = {
 
   /**
    * The cash-out offer moved from the one the player saw and they did not agree to changes;
-   * `data.offer` is the new offer in lira.
+   * `data.offer` is the new offer in lira. In play also when a leg's match state moved while the
+   * request was held (`data.reason: 'state_changed'`), whatever the player agreed to.
    */
   CASHOUT_CHANGED: {
     status: 409,

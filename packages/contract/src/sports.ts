@@ -74,6 +74,12 @@ export const CASHOUT = {
   offerMin: 0.01,
   /** Partial cash-outs take a share of the stake in hundredths (1 %–99 %). */
   fractionStep: 0.01,
+  /**
+   * In play a cash-out is held for the live bet's delay and decided once the book has processed
+   * the whole hold (docs/sportsbook.md "Cash-out in play"); if the live pass has not caught up this
+   * long (real ms) after the hold, the request is refused (`CASHOUT_UNAVAILABLE`, `suspended`).
+   */
+  bookWaitMs: 5_000,
 } as const
 
 /**
@@ -517,6 +523,11 @@ export const cashoutQuoteSchema = z.object({
   /** The cash-out margin the offer is priced with (0.05 = 5 % below fair value). */
   margin: z.number(),
   autoCashout: z.number().nullable(),
+  /**
+   * A pending leg is in play: a cash-out is held for the live delay and paid only if no leg's
+   * match state moved meanwhile, else refused with the new offer (`CASHOUT_CHANGED`).
+   */
+  inPlay: z.boolean(),
 })
 export type CashoutQuote = z.infer<typeof cashoutQuoteSchema>
 

@@ -43,6 +43,12 @@ export const sportsWorld = pgTable(
     materialisedTo: at('materialised_to'),
     /** Sequence number of the last message on the hub topic `sports:live` (issue 17). */
     liveSeq: bigint('live_seq', { mode: 'number' }).notNull().default(0),
+    /**
+     * World time the last live pass processed (docs/sportsbook.md "The live pass"): what the book
+     * knows of the matches in play. The public tracker shows nothing past it, and a held in-play
+     * cash-out waits until it covers the hold.
+     */
+    liveThrough: at('live_through'),
   },
   (t) => [check('sports_world_one', sql`${t.id} = 1`)],
 )

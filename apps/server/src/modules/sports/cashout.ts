@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
-import { and, asc, eq, isNotNull } from 'drizzle-orm'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm'
 import { legFactor, potentialPayout, type LegResult } from '@galata/game-math/sports/index'
 import {
   CASHOUT,
@@ -23,8 +24,9 @@ import { AppError } from '../../lib/app-error.js'
 import { moneyTransaction, resettleBet, settleBet, toMajor, toMinor } from '../wallet/index.js'
 import { MAX_PAYOUT, PROVIDER, slipOf, ticketTxId } from './settlement.js'
 import type { SportsDeps } from './sports.deps.js'
+import { liveDelayFor } from './live-delays.js'
 import { ticketOf } from './views.js'
-import { worldNow } from './world-clock.js'
+import { liveThrough, worldNow } from './world-clock.js'
 
 /*
  * Cash-out (issue 17; research §5; docs/sportsbook.md "Cash-out"). The offer for an open single or
@@ -42,6 +44,12 @@ import { worldNow } from './world-clock.js'
  * the cash-outs plus what the rest of the stake wins (settlement.ts), so the wallet's bet always
  * holds the ticket's whole return. Cash-out and settlement lock the same ticket row FOR UPDATE and
  * each requires the ticket open: under any race exactly one of them ends it.
+ *
+ * In play a player's cash-out has the live bet's protection (docs/sportsbook.md "Cash-out in
+ * play"): the request is held for the live delay of its in-play legs and decided only once the
+ * live pass has processed the whole hold; it pays only if no such leg's match state moved (a goal,
+ * a card, any bet stop), else it is refused with the new offer. So a request sent between a goal
+ * and the book's pass that sees it never pays the pre-goal offer.
  */
 
 const MARGIN_PPM = BigInt(Math.round(CASHOUT.margin * 1_000_000))
@@ -63,6 +71,8 @@ export interface Quote {
   offer: bigint
   /** Fair value in kuruş (unfloored), for tests and the docs' example. */
   fairValue: number
+  /** A pending leg's event is in play: a player's cash-out is held (quoteTicket sets it). */
+  inPlay?: boolean
 }
 
 const none = (reason: CashoutReason): Quote => ({ available: false, reason, offer: 0n, fairValue: 0 })
@@ -122,7 +132,8 @@ export async function quoteTicket(db: Db | Tx, ticket: TicketRow, now: number): 
     .innerJoin(sportsEvents, eq(sportsEvents.id, sportsTicketLegs.eventId))
     .where(eq(sportsTicketLegs.ticketId, ticket.id))
     .orderBy(asc(sportsTicketLegs.position))
-  return priceCashout({
+  const inPlay = legs.some((l) => l.result === 'pending' && l.eventStatus === 'live')
+  const quote = priceCashout({
     kind: ticket.kind,
     status: ticket.status,
     stake: ticket.stake,
@@ -138,6 +149,7 @@ export async function quoteTicket(db: Db | Tx, ticket: TicketRow, now: number): 
         (l.eventStatus === 'live' || (l.eventStatus === 'scheduled' && l.startAt.getTime() > now)),
     })),
   })
+  return { ...quote, inPlay }
 }
 
 async function playerTicket(db: Db | Tx, playerId: number, ticketId: number, lock = false) {
@@ -160,6 +172,7 @@ export function quoteView(ticket: TicketRow, q: Quote): CashoutQuote {
     potentialPayout: toMajor(ticket.potentialPayout),
     margin: CASHOUT.margin,
     autoCashout: ticket.autoCashout === null ? null : toMajor(ticket.autoCashout),
+    inPlay: q.inPlay ?? false,
   }
 }
 
@@ -204,6 +217,64 @@ async function byKey(db: Db | Tx, playerId: number, key: string) {
   return row ?? null
 }
 
+/** How often a held cash-out looks at the clock and the book (real ms). */
+const HOLD_POLL_MS = 100
+
+/** The match state of each in-play leg's event as the held request saw it. */
+type Held = ReadonlyMap<number, number>
+
+/**
+ * A player's cash-out on a ticket with a pending leg in play is held (docs/sportsbook.md "Cash-out
+ * in play"): the state versions of those legs' events are read first, then the offer is checked
+ * as without a hold (gone or moved: refused at once, nothing held), then the request waits the
+ * live bet's delay (live-delays.ts: the longest of those legs) and until the live pass has
+ * processed the world up to the end of it. Answers the versions seen, or null when nothing is in
+ * play (no hold). Holding in the request, not in a table, keeps the contract one call; a restart
+ * during a hold only loses the request (nothing was written, nothing paid).
+ */
+async function holdInPlay(
+  deps: SportsDeps,
+  playerId: number,
+  ticketId: number,
+  r: CashoutRequest,
+): Promise<Held | null> {
+  const ticket = await playerTicket(deps.db, playerId, ticketId)
+  const legs = await deps.db
+    .select({
+      eventId: sportsEvents.id,
+      stateVersion: sportsEvents.stateVersion,
+      sport: sportsEvents.sport,
+      competitionId: sportsEvents.competitionId,
+      eventStatus: sportsEvents.status,
+      result: sportsTicketLegs.result,
+    })
+    .from(sportsTicketLegs)
+    .innerJoin(sportsEvents, eq(sportsEvents.id, sportsTicketLegs.eventId))
+    .where(eq(sportsTicketLegs.ticketId, ticketId))
+  const inPlay = legs.filter((l) => l.result === 'pending' && l.eventStatus === 'live')
+  if (inPlay.length === 0) return null
+  const quote = await quoteTicket(deps.db, ticket, await worldNow(deps))
+  if (!quote.available) throw new AppError('CASHOUT_UNAVAILABLE', undefined, { reason: quote.reason })
+  if (quote.offer !== toMinor(r.offer) && !r.acceptChanges)
+    throw new AppError('CASHOUT_CHANGED', undefined, { offer: toMajor(quote.offer) })
+  const delay = await liveDelayFor(deps, inPlay)
+  const until = deps.clock.now() + delay
+  // The world time at the end of the hold: the book must have processed up to it.
+  const covered = (await worldNow(deps)) + delay * deps.speed
+  const deadline = until + CASHOUT.bookWaitMs
+  for (;;) {
+    const now = deps.clock.now()
+    if (now >= until) {
+      const through = await liveThrough(deps.db)
+      if (through !== null && through >= covered) break
+      // The live pass has stopped: no price can be trusted, so no offer (nothing was written).
+      if (now >= deadline) throw new AppError('CASHOUT_UNAVAILABLE', undefined, { reason: 'suspended' })
+    }
+    await sleep(now < until ? Math.min(HOLD_POLL_MS, until - now) : HOLD_POLL_MS)
+  }
+  return new Map(inPlay.map((l) => [l.eventId, l.stateVersion]))
+}
+
 /**
  * POST /api/sports/bets/{id}/cashout (and the auto cash-out). One money transaction: the ticket
  * locked FOR UPDATE (settlement takes the same lock), still open, priced again inside; the offer
@@ -228,6 +299,8 @@ export async function cashOut(
       return answerOf(deps.db, playerId, seen, r.fraction ?? 1)
     }
   }
+  // The auto cash-out is the book's own move at its own offer, not a player's timing: not held.
+  const held = auto ? null : await holdInPlay(deps, playerId, ticketId, r)
   const now = await worldNow(deps)
   const done = await moneyTransaction(deps, async (m) => {
     const ticket = await playerTicket(m.tx, playerId, ticketId, true)
@@ -236,6 +309,7 @@ export async function cashOut(
       const seen = await byKey(m.tx, playerId, key)
       if (seen) return seen
     }
+    if (held) await checkHeld(m.tx, ticket, held, now)
     const quote = await quoteTicket(m.tx, ticket, now)
     if (!quote.available) throw new AppError('CASHOUT_UNAVAILABLE', undefined, { reason: quote.reason })
     if (quote.offer !== toMinor(r.offer) && !r.acceptChanges)
@@ -309,6 +383,25 @@ export async function cashOut(
   })
   if (done.requestHash !== hash || done.ticketId !== ticketId) throw new AppError('CONFLICT')
   return answerOf(deps.db, playerId, done, full(r) ? 1 : r.fraction!)
+}
+
+/**
+ * The end of a hold, in the cash-out's transaction with the ticket locked: the in-play legs' events
+ * share-locked in id order (the live pass locks them FOR UPDATE before writing prices, so the offer
+ * read next is the one of these versions); if any moved, the request is re-offered: refused with
+ * the offer now, whatever the player agreed to beforehand.
+ */
+async function checkHeld(tx: Tx, ticket: TicketRow, held: Held, now: number): Promise<void> {
+  const events = await tx
+    .select({ id: sportsEvents.id, stateVersion: sportsEvents.stateVersion })
+    .from(sportsEvents)
+    .where(inArray(sportsEvents.id, [...held.keys()]))
+    .orderBy(asc(sportsEvents.id))
+    .for('share')
+  if (events.every((e) => held.get(e.id) === e.stateVersion)) return
+  const quote = await quoteTicket(tx, ticket, now)
+  if (!quote.available) throw new AppError('CASHOUT_UNAVAILABLE', undefined, { reason: quote.reason })
+  throw new AppError('CASHOUT_CHANGED', undefined, { offer: toMajor(quote.offer), reason: 'state_changed' })
 }
 
 /** POST /api/sports/bets/{id}/autocashout: a threshold below the potential payout, or null. */

@@ -57,8 +57,10 @@ const played = new Map<string, PlayedFixture>()
 
 /**
  * The match tracker of a live football event (issue 17): its timeline and counts up to `at`
- * (world-minutes since kick-off) and no further, so the page never shows a moment to come. Other
- * sports have their scoreboard's detail instead (null).
+ * (world-minutes since kick-off) and no further, so the page never shows a moment to come. The
+ * caller passes the minute the last live pass processed, not the clock's: a tracker ahead of the
+ * book would show a goal before its bet stop and cash-out offers (docs/sportsbook.md "Live on the
+ * web"). Other sports have their scoreboard's detail instead (null).
  */
 export function trackerOf(e: Pick<EventRow, 'model' | 'seed' | 'sport'>, at: number): SportsTracker | null {
   if (e.sport !== 'football') return null

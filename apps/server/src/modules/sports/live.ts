@@ -108,6 +108,14 @@ export async function livePass(deps: SportsDeps): Promise<LivePassReport> {
       if (r.repriced) report.repriced++
       if (r.listChanged) listChanged = true
     }
+    // What the book now knows: the public tracker shows nothing past it and a held in-play cash-out
+    // waits until it covers the hold (docs/sportsbook.md "The live pass", "Cash-out in play").
+    await tx
+      .update(sportsWorld)
+      .set({ liveThrough: new Date(now) })
+      .where(
+        sql`${sportsWorld.id} = 1 and (${sportsWorld.liveThrough} is null or ${sportsWorld.liveThrough} < ${new Date(now)})`,
+      )
     const ids = events.map((e) => e.id).join(',')
     if (ids !== lastLiveIds) listChanged = true
     lastLiveIds = ids

@@ -8,7 +8,7 @@ import { placeAnySlip, ticketDecided } from './live-placement.js'
 import { enterResult, marketAction, voidEvent, type Operator } from './operator.js'
 import type { SportsDeps } from './sports.deps.js'
 import { verifyEvent } from './verify.js'
-import { worldNow } from './world-clock.js'
+import { liveThrough } from './world-clock.js'
 import { cashOut, cashoutQuote, setAutoCashout } from './cashout.js'
 import { eventLiability, listLimits, setLimit } from './risk.js'
 import { favoritesOf, setFavorite } from './favorites.js'
@@ -22,7 +22,7 @@ export function sportsRoutes(app: FastifyInstance, deps: SportsDeps) {
     ok(await listEvents(deps, body, request.locale)),
   )
   route(app, apiRoutes['sports/events/:id'], async (request, _reply, { params }) =>
-    ok(await eventDetail(deps.db, params.id, request.locale, await worldNow(deps), deps.speed)),
+    ok(await eventDetail(deps.db, params.id, request.locale, await liveThrough(deps.db), deps.speed)),
   )
   route(app, apiRoutes['sports/verify/:id'], async (_request, _reply, { params }) =>
     ok(await verifyEvent(deps.db, params.id)),

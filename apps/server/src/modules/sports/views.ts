@@ -161,8 +161,12 @@ export async function eventDetail(
   db: Db,
   id: number,
   locale: Locale,
-  /** World time now (ms), for the match tracker of an event in play. */
-  now?: number,
+  /**
+   * World time (ms) the last live pass processed (world-clock.ts `liveThrough`): the match tracker
+   * of an event in play stops there, never ahead of the book's prices, bet stops and cash-out
+   * offers (docs/sportsbook.md "Live on the web").
+   */
+  bookAt?: number | null,
   /** SPORTS_SPEED, for the live clock's rate (live-view.ts). */
   speed = 1,
 ): Promise<SportsEventDetail> {
@@ -178,8 +182,8 @@ export async function eventDetail(
     seed: row.event.revealedSeed,
     markets,
     tracker:
-      row.event.status === 'live' && now !== undefined
-        ? trackerOf(row.event, (now - row.event.startAt.getTime()) / MINUTE_MS)
+      row.event.status === 'live' && row.event.liveState !== null && typeof bookAt === 'number'
+        ? trackerOf(row.event, Math.max(0, (bookAt - row.event.startAt.getTime()) / MINUTE_MS))
         : null,
   }
 }

@@ -96,3 +96,15 @@ export async function setMaterialisedTo(tx: Tx, ms: number) {
       sql`${sportsWorld.id} = 1 and (${sportsWorld.materialisedTo} is null or ${sportsWorld.materialisedTo} < ${new Date(ms)})`,
     )
 }
+
+/**
+ * World time (ms) the last live pass processed, or null before the first: what the book knows of
+ * the matches in play (live.ts writes it in the pass's transaction).
+ */
+export async function liveThrough(db: Db | Tx): Promise<number | null> {
+  const [row] = await db
+    .select({ liveThrough: sportsWorld.liveThrough })
+    .from(sportsWorld)
+    .where(eq(sportsWorld.id, 1))
+  return row?.liveThrough?.getTime() ?? null
+}

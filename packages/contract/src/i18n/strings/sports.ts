@@ -212,6 +212,19 @@ export const sportsStrings = {
     tr: 'Teklif değişti; yeni teklif {amount}. Lütfen tekrar onaylayın.',
     en: 'The offer has changed: the new offer is {amount}. Please confirm again.',
   },
+  // In play a cash-out is held for the live delay (docs/sportsbook.md "Cash-out in play").
+  'cashout.inPlayNote': {
+    tr: 'Maç canlı: bozdurma talebiniz, canlı bahisler gibi birkaç saniye bekletilir. Bu sürede maçta önemli bir an yaşanmazsa ödenir; yaşanırsa size yeni teklif gösterilir.',
+    en: 'This match is live: like a live bet, your cash-out request is held for a few seconds. It is paid if nothing important happens in the match meanwhile; if something does, you are shown a new offer.',
+  },
+  'cashout.holding': {
+    tr: 'Bozduruluyor… Talebiniz canlı maç nedeniyle birkaç saniye bekletiliyor.',
+    en: 'Cashing out… Your request is being held for a few seconds because the match is live.',
+  },
+  'cashout.reoffered': {
+    tr: 'Bekleme süresinde maçta önemli bir an yaşandı; bozdurma yapılmadı. Yeni teklif {amount}. Kabul ediyorsanız tekrar onaylayın.',
+    en: 'Something important happened in the match while your request was held, so nothing was cashed out. The new offer is {amount}. Confirm again if you accept it.',
+  },
   'cashout.done': {
     tr: '{amount} bozduruldu ve bakiyenize eklendi.',
     en: '{amount} cashed out and added to your balance.',

@@ -23,7 +23,9 @@ export function shareAmount(offer: number, stake: number, percent: number): numb
  * Cash-out of one open ticket (issue 17; docs/sportsbook.md "Cash-out"), in Kuponlarım and on the
  * slip's open bets: the offer (read again every few seconds), a share slider, the Cash Out button
  * with a confirm step, the agree-to-changes box, and the auto cash-out threshold. A changed offer
- * (CASHOUT_CHANGED) shows the new one and asks again.
+ * (CASHOUT_CHANGED) shows the new one and asks again. In play (`inPlay`) the server holds the
+ * request for the live delay ("Cash-out in play"): the confirm step says so, "Bozduruluyor…" shows
+ * while it is held, then the payment, or the new offer when a moment in the match re-offered it.
  */
 export function CashoutPanel({ ticket }: { ticket: SportsTicket }) {
   const t = useT()
@@ -36,6 +38,8 @@ export function CashoutPanel({ ticket }: { ticket: SportsTicket }) {
   const [confirming, setConfirming] = useState(false)
   const [acceptChanges, setAcceptChanges] = useState(false)
   const [notice, setNotice] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null)
+  /** The request went out on an in-play ticket: the server holds it for the live delay. */
+  const [held, setHeld] = useState(false)
   const [threshold, setThreshold] = useState<number | null>(ticket.autoCashout)
 
   if (ticket.kind === 'system') return null
@@ -57,9 +61,12 @@ export function CashoutPanel({ ticket }: { ticket: SportsTicket }) {
   const rest = (stakeK - Math.floor((stakeK * percent) / 100)) / 100
 
   const submit = () => {
+    setNotice(null)
+    setHeld(q?.inPlay ?? false)
     cashOut.mutate(
       { offer, ...(percent < 100 ? { fraction: percent / 100 } : {}), acceptChanges },
       {
+        onSettled: () => setHeld(false),
         onSuccess: (result) => {
           setConfirming(false)
           setPercent(100)
@@ -67,9 +74,10 @@ export function CashoutPanel({ ticket }: { ticket: SportsTicket }) {
         },
         onError: (error) => {
           if (error instanceof ApiError && error.code === 'CASHOUT_CHANGED') {
-            const next = (error.data as { offer?: number } | null)?.offer
+            const data = error.data as { offer?: number; reason?: string } | null
             void quote.refetch()
-            setNotice({ kind: 'error', text: t('cashout.changed', { amount: formatMoney(next ?? 0) }) })
+            const key = data?.reason === 'state_changed' ? 'cashout.reoffered' : 'cashout.changed'
+            setNotice({ kind: 'error', text: t(key, { amount: formatMoney(data?.offer ?? 0) }) })
             return
           }
           setConfirming(false)
@@ -139,6 +147,7 @@ export function CashoutPanel({ ticket }: { ticket: SportsTicket }) {
           ) : (
             <div className={styles.cashoutConfirm} role="group" aria-label={t('cashout.title')}>
               <p>{t('cashout.confirmQuestion', { amount: formatMoney(amount) })}</p>
+              {q.inPlay && <p className={styles.cashoutNone}>{t('cashout.inPlayNote')}</p>}
               <div className={styles.cashoutActions}>
                 <Button onClick={submit} loading={cashOut.isPending} data-testid="cashout-confirm">
                   {t('cashout.confirm')}
@@ -153,6 +162,11 @@ export function CashoutPanel({ ticket }: { ticket: SportsTicket }) {
             {t('cashout.acceptChanges')}
           </Checkbox>
         </>
+      )}
+      {held && cashOut.isPending && (
+        <p className={styles.cashoutNone} role="status" data-testid="cashout-held">
+          {t('cashout.holding')}
+        </p>
       )}
       {noticeView}
       <form

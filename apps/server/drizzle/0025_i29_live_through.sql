@@ -1,0 +1,1 @@
+ALTER TABLE "sports_world" ADD COLUMN "live_through" timestamp with time zone;
