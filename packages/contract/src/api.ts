@@ -128,6 +128,8 @@ import {
   rgBackofficeLimitSchema,
   rgBackofficeSelfExclusionSchema,
   rgBackofficeStateSchema,
+  exclusionMatchQuerySchema,
+  exclusionMatchSchema,
   rgBackofficeTimeoutSchema,
   rgCloseResultSchema,
   rgCloseSchema,
@@ -1257,6 +1259,15 @@ export const apiRoutes = {
     auth: 'player',
     body: rgCloseSchema,
     data: rgCloseResultSchema,
+  },
+  /** The exclusion register's matches (docs/player-protection.md "The exclusion register"). Audited. */
+  'backoffice/exclusion-register/matches': {
+    method: 'GET',
+    path: '/api/backoffice/exclusion-register/matches',
+    auth: operators('support', 'admin'),
+    body: null,
+    query: exclusionMatchQuerySchema,
+    data: z.array(exclusionMatchSchema),
   },
   'backoffice/players/:id/rg': {
     method: 'GET',

@@ -516,12 +516,17 @@ export const errorCatalog = {
       en: 'Your account is closed to play and deposits for the time-out you chose. Meanwhile you can withdraw your balance and see your history.',
     },
   },
-  /** The player is self-excluded (until `data.until`, null when indefinite): only withdrawals and history. */
+  /**
+   * A self-exclusion or time-out is in force for this person: on this account (until `data.until`,
+   * null when it lasts until lifted), or on another account of theirs, found by the exclusion
+   * register at sign-up, phone verification, deposit or identity approval (docs/player-protection.md
+   * "The exclusion register"; `data.until` null at sign-up). Says why, and where to find help.
+   */
   SELF_EXCLUDED: {
     status: 403,
     message: {
-      tr: 'Kendinizi oyundan uzaklaştırdınız; bu süre boyunca oynayamaz, para yatıramaz ve bonus alamazsınız. Bakiyenizi çekebilir ve geçmişinizi görebilirsiniz. Desteğe ihtiyacınız olursa destek ekibimize yazabilirsiniz.',
-      en: 'You have self-excluded: while it lasts you cannot play, deposit or claim bonuses. You can withdraw your balance and see your history. If you need support, please contact our support team.',
+      tr: "Adınıza kayıtlı ve hâlâ geçerli bir kendini oyundan uzaklaştırma ya da mola bulunuyor. Bu süre boyunca yeni hesap açamaz, para yatıramaz, oyun oynayamaz ve bonus alamazsınız; bakiyenizi çekebilir ve geçmişinizi görebilirsiniz. Bunun bir hata olduğunu düşünüyorsanız destek ekibimize yazın. Kumarla ilgili ücretsiz ve gizli destek için Yeşilay Danışmanlık Merkezi'ni (YEDAM) 115'ten arayabilirsiniz.",
+      en: 'A self-exclusion or time-out is in force in your name. While it lasts you cannot open a new account, deposit, play or claim bonuses; you can still withdraw your balance and see your history. If you think this is a mistake, please contact our support team. For free, confidential help with gambling, call the Yeşilay Counselling Centre (YEDAM) on 115.',
     },
   },
   /** A confirmation with no pending change for that limit, or before its 24 hours (`data.effectiveAt`). */

@@ -39,3 +39,5 @@ export * from './api.js'
 // Sportsbook API schemas (issue 16).
 export * from './sports.js'
 export * from './odds-format.js'
+// The exclusion register's keys (docs/player-protection.md "The exclusion register").
+export * from './exclusion-register.js'

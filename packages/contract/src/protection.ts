@@ -17,6 +17,7 @@ import {
   type RgLimitKind,
   type RgPeriod,
 } from './protection-constants.js'
+import { EXCLUSION_CHECKPOINTS, EXCLUSION_KEY_KINDS } from './exclusion-register.js'
 
 // ---------------------------------------------------------------------------------------------
 // Requests
@@ -223,6 +224,41 @@ export const rgBackofficeStateSchema = z.object({
   state: rgStateSchema,
   history: z.array(rgChangeSchema),
 })
+
+/** Back office GET exclusion-register/matches: filter by the account refused or the entry's owner. */
+export const exclusionMatchQuerySchema = z.strictObject({
+  playerId: z
+    .string()
+    .regex(/^\d{1,15}$/)
+    .transform(Number)
+    .optional(),
+  skip: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  take: z.coerce.number().int().min(1).max(100).default(50),
+})
+
+/**
+ * One match of the exclusion register (docs/player-protection.md "The exclusion register"): the
+ * entry (the account whose self-exclusion or time-out it is, and its end), the key that matched,
+ * where, and the account refused (null at sign-up, with what was typed in `detail`).
+ */
+export const exclusionMatchSchema = z.object({
+  id: z.number(),
+  at: instant,
+  keyKind: z.enum(EXCLUSION_KEY_KINDS),
+  checkpoint: z.enum(EXCLUSION_CHECKPOINTS),
+  playerId: z.number().nullable(),
+  username: z.string().nullable(),
+  detail: z.record(z.string(), z.unknown()).nullable(),
+  entry: z.object({
+    id: z.number(),
+    playerId: z.number(),
+    username: z.string(),
+    kind: z.enum(['self_exclusion', 'timeout']),
+    startedAt: instant,
+    endsAt: instant.nullable(),
+  }),
+})
+export type ExclusionMatch = z.infer<typeof exclusionMatchSchema>
 
 // ---------------------------------------------------------------------------------------------
 // The `data` of the refusals (errors.ts: DEPOSIT_LIMIT … TIMED_OUT)

@@ -271,6 +271,8 @@ export const LIVE_REJECT_REASONS = [
   'odds_changed',
   'market_suspended',
   'event_ended',
+  // The player's self-exclusion or time-out began while the bet waited (docs/player-protection.md).
+  'self_excluded',
 ] as const
 export type EventStatus = (typeof EVENT_STATUSES)[number]
 export type MarketStatus = (typeof MARKET_STATUSES)[number]

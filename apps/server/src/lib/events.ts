@@ -43,6 +43,13 @@ export interface AppEvents {
     verified: boolean
   }
   /**
+   * A time-out or a self-exclusion began for the player, their own or through the exclusion register
+   * (after commit). Purchases for games that have not started yet are refunded at once: bingo
+   * tickets and shared-round bets of rounds still taking bets, live bets still pending
+   * (docs/player-protection.md "The exclusion register").
+   */
+  'protection.restricted': { playerId: number; at: number }
+  /**
    * A sports ticket was settled as won or void, or re-settled (issue 16, after commit); becomes a
    * notification. `payout` is what the ticket pays in total now (kuruş).
    */

@@ -11,7 +11,22 @@ function digitsOf(n: number | string): string {
   return String(h).padStart(7, '0')
 }
 
-/** A valid registration body; `n` keeps user name, e-mail and phone unique within a test file. */
+/**
+ * A birth date of its own for each `n` (distinct for numbers below 16 800): every test player is
+ * called Ayşe Kaya Yılmaz, and the exclusion register takes one name and birth date for one person,
+ * so one player's self-exclusion must not close the file's other players (docs/player-protection.md).
+ */
+function birthOf(n: number | string) {
+  const h = Number(digitsOf(n))
+  const two = (v: number) => String(v).padStart(2, '0')
+  return {
+    birthDateDay: two(1 + (h % 28)),
+    birthDateMonth: two(1 + (Math.floor(h / 28) % 12)),
+    birthDateYear: String(1990 - (Math.floor(h / 336) % 50)),
+  }
+}
+
+/** A valid registration body; `n` keeps user name, e-mail, phone and birth date unique within a test file. */
 export function registration(n: number | string, overrides: Partial<RegisterInput> = {}): RegisterInput {
   return {
     ...registrationBody({
@@ -21,6 +36,7 @@ export function registration(n: number | string, overrides: Partial<RegisterInpu
       email: `ayse${n}@example.com`,
       phone: `532${digitsOf(n)}`,
     }),
+    ...birthOf(n),
     country: 235,
     currencyId: 1,
     trialBonus: 0,

@@ -28,7 +28,9 @@ export async function registerPlayer(
     headers: { 'x-fingerprint': fingerprint, 'x-locale': 'tr' },
     data: registrationBody({
       name: 'Deniz',
-      surname: 'Yılmaz',
+      // A surname of its own (the digits as letters): the exclusion register takes one name and
+      // birth date for one person, so one journey's self-exclusion must not close every player.
+      surname: `Yılmaz ${tag.replace(/[^a-z]/gi, '')}${[...n].map((d) => 'abcdefghij'[Number(d)]).join('')}`,
       username: `${tag}${n}`,
       email: `${tag}${n}@example.com`,
       phone,

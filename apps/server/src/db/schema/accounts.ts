@@ -82,6 +82,8 @@ export const players = pgTable(
       .on(t.phone)
       .where(sql`${t.phoneVerified}`),
     index('players_referrer_idx').on(t.referrerId),
+    // The exclusion register finds a person's other accounts by birth date (docs/player-protection.md).
+    index('players_birth_date_idx').on(t.birthDate),
     foreignKey({ columns: [t.referrerId], foreignColumns: [t.id], name: 'players_referrer_fk' }).onDelete(
       'set null',
     ),

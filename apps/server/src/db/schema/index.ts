@@ -19,3 +19,5 @@ export * from './consents.js'
 export * from './sports.js'
 // Shared rounds: live tables and TV draws (issue 18).
 export * from './rounds.js'
+// The exclusion register: self-exclusions and time-outs by person (docs/player-protection.md).
+export * from './exclusion-register.js'

@@ -44,6 +44,8 @@ import {
   type ClientMeta,
 } from '../auth/index.js'
 import { localize } from '../cms/index.js'
+import { addKeyToOwnEntry } from '../exclusion-register/index.js'
+import { screenPlayer } from '../protection/index.js'
 import * as q from './account.queries.js'
 
 export interface AccountDeps {
@@ -182,6 +184,10 @@ export async function updatePhone(
   const binding = { playerId: player.id, purpose: 'phone_verify' as const, target: phone }
   if (input.step === PhoneStep.SendCode) {
     if (player.phoneVerified && player.phone === phone) throw new AppError('PHONE_ALREADY_VERIFIED')
+    // The exclusion register (docs/player-protection.md): the number, or the account's own keys,
+    // belong to a person in a self-exclusion or time-out. No SMS; the account is closed to play.
+    // First, so a number still held by the excluded account says why rather than "in use".
+    await screenPlayer(deps, player.id, 'phone', [{ kind: 'phone', value: phone }])
     // Before any SMS: the code could never be used.
     if (await q.isPhoneVerifiedElsewhere(deps.db, phone, player.id)) throw new AppError('PHONE_IN_USE')
     const outcome = await deps.db.transaction(async (tx) => {
@@ -206,6 +212,8 @@ export async function updatePhone(
     return 'PHONE_CODE_SENT'
   }
   const code = input.code ?? ''
+  // The register may have gained the number since the code was sent.
+  await screenPlayer(deps, player.id, 'phone', [{ kind: 'phone', value: phone }])
   const failedKey = { scope: 'phone_code_failed' as const, key: String(player.id) }
   const result = await deps.db
     .transaction(async (tx) => {
@@ -219,6 +227,8 @@ export async function updatePhone(
         }
         await consumeCode(tx, checked.row.id, at)
         await q.setVerifiedPhone(tx, player.id, phone, at)
+        // A number verified during one's own exclusion joins its register entry.
+        await addKeyToOwnEntry(tx, player.id, { kind: 'phone', value: phone }, at)
         await recordAudit(tx, audit(caller, 'phone.verified', { phone: maskPhone(phone) }), at)
       } else {
         // Wrong guesses at a live code count towards the account's day, across codes.

@@ -396,7 +396,13 @@ describe('the logged-in player’s account', () => {
 
   describe('profile', () => {
     it('answers the player’s details for /dashboard/account', async () => {
-      const { token } = await a().register(40, { name: 'Çağrı', surname: 'Öztürk' })
+      const { token } = await a().register(40, {
+        name: 'Çağrı',
+        surname: 'Öztürk',
+        birthDateDay: '15',
+        birthDateMonth: '06',
+        birthDateYear: '1990',
+      })
       const res = await a().get('customer/profile', { token, headers: { 'x-locale': 'en' } })
       const body = envelopeSchema(profileSchema.strict()).parse(res.json())
       expect(body.data).toMatchObject({

@@ -19,6 +19,7 @@ import type { AppEvents, EventBus } from '../../lib/events.js'
 import type { Mailer } from '../../lib/mailer.js'
 import { uniqueViolation } from '../../lib/pg-errors.js'
 import { normalizePhone } from '../../lib/phone.js'
+import { refuseExcludedSignup } from '../exclusion-register/index.js'
 import { readBalance, toMajor } from '../wallet/index.js'
 import { checkCode, consumeCode, issueCode } from './auth.codes.js'
 import { recordMarketingConsentChange } from './auth.consents.js'
@@ -178,6 +179,10 @@ export async function register(deps: AuthDeps, input: RegisterRequest, meta: Cli
     throw new AppError('VALIDATION_FAILED', { country: 'invalid_option' })
   }
   const passwordHash = await hashPassword(input.password)
+  // The exclusion register (docs/player-protection.md): a person in a self-exclusion or time-out
+  // opens no new account, under the same names and birth date or e-mail. Before the uniqueness
+  // check, so a reused e-mail answers why rather than "taken".
+  await refuseExcludedSignup(deps.db, input, at)
   const taken = await q.findTaken(deps.db, input.username, input.email)
   if (taken.username || taken.email) throw takenError(taken)
   const referrerId = input.refId === undefined ? null : await q.findReferrerId(deps.db, input.refId)

@@ -22,6 +22,7 @@ import { recordAudit } from '../../lib/audit.js'
 import type { Clock } from '../../lib/clock.js'
 import type { AppEvents, EventBus } from '../../lib/events.js'
 import { uniqueViolation } from '../../lib/pg-errors.js'
+import { screenPlayer } from '../protection/index.js'
 import { newStorageKey, type DocumentStore } from './kyc.storage.js'
 
 /*
@@ -272,6 +273,14 @@ export async function decideDocument(
 ): Promise<{ document: BackofficeKycDocument; playerStatus: KycPlayerStatus }> {
   const now = new Date(deps.clock.now())
   const status = decision === 'approve' ? 'approved' : 'rejected'
+  if (decision === 'approve') {
+    // The exclusion register (docs/player-protection.md): approving an identity confirms the
+    // person; one in a self-exclusion or time-out on another account is refused, the document
+    // stays pending and the account is closed to play (the operator sees the match).
+    const [doc] = await deps.db.select().from(kycDocuments).where(eq(kycDocuments.id, id)).limit(1)
+    if (doc?.kind === 'identity' && doc.status === 'pending')
+      await screenPlayer(deps, doc.playerId, 'identity')
+  }
   const result = await deps.db.transaction(async (tx) => {
     const locked = await tx.select().from(kycDocuments).where(eq(kycDocuments.id, id)).for('update')
     const row = locked[0]

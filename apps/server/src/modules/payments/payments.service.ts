@@ -30,6 +30,7 @@ import {
   type MoneyTx,
 } from '../wallet/index.js'
 import { isKycVerified } from '../kyc/index.js'
+import { screenPlayer } from '../protection/index.js'
 import * as q from './payments.queries.js'
 
 /*
@@ -199,6 +200,9 @@ export async function requestPayment(
     return { kind: 'withdraw' }
   }
 
+  // The exclusion register (docs/player-protection.md): this account's person, e-mail or verified
+  // phone in a self-exclusion or time-out of another account closes it to deposits and play.
+  await screenPlayer(deps, playerId, 'deposit')
   // Issue 14: a deposit that takes lifetime deposits past the threshold waits for verification.
   const deposited = await q.lifetimeDeposits(deps.db, playerId)
   if (deposited + amount > deps.kycDepositThreshold && !(await isKycVerified(deps.db, playerId)))

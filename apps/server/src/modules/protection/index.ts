@@ -12,3 +12,6 @@ export {
   type Actor,
   type ProtectionDeps,
 } from './protection.service.js'
+// The exclusion register's checkpoints of an existing account (account: phone verification;
+// payments: deposit; kyc: identity approval). docs/player-protection.md "The exclusion register".
+export { screenPlayer } from './protection.register.js'

@@ -3,6 +3,8 @@ import { apiRoutes, successMessages, type SuccessMessage } from '@galata/contrac
 import { startIntervalJob } from '../../lib/interval-job.js'
 import { ok } from '../../lib/reply.js'
 import { currentPlayer, route } from '../../lib/route.js'
+import { clientMeta } from '../auth/index.js'
+import { registerMatches } from './protection.register.js'
 import * as rg from './protection.service.js'
 
 const BODY_LIMIT = 2 * 1024
@@ -152,6 +154,19 @@ export async function protectionRoutes(app: FastifyInstance) {
       return backoffice(request, params.id, 'RG_BACKOFFICE_APPLIED')
     },
   )
+
+  // Which exclusion-register entry matched whom, on which key (read by support; every read audited).
+  route(app, apiRoutes['backoffice/exclusion-register/matches'], async (request, _reply, { query }) => {
+    const who = currentPlayer(request)
+    const meta = clientMeta(request)
+    return ok(
+      await registerMatches(
+        deps,
+        { id: who.id, role: who.role, ip: meta.ip, fingerprint: meta.fingerprint },
+        query,
+      ),
+    )
+  })
 
   // The session-time limit ends the sessions of a player who reached it (the hub closes them).
   startIntervalJob(app, { name: 'rg-session-limit', everyMs: 60_000, run: () => rg.endSessionsAtLimit(deps) })

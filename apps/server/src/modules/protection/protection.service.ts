@@ -36,6 +36,7 @@ import {
   type PlayGate,
 } from '../wallet/index.js'
 import * as q from './protection.queries.js'
+import { announceRestricted, linkExisting, syncEntry, type Restricted } from './protection.register.js'
 
 /*
  * Player protection (issue 14, docs/player-protection.md): the player's (and support's) changes
@@ -351,9 +352,16 @@ export async function takeTimeout(
         effectiveAt: now,
       })
     }
-    return endSessions(tx, playerId, now, 'timed_out')
+    // The exclusion register: the time-out is the person's (docs/player-protection.md).
+    await syncEntry(tx, playerId, now)
+    const own: Restricted = {
+      playerId,
+      sessionIds: await endSessions(tx, playerId, now, 'timed_out'),
+      reason: 'timed_out',
+    }
+    return [own, ...(await linkExisting(tx, playerId, now))]
   })
-  announceRevoked(deps, playerId, ended, 'timed_out')
+  announceRestricted(deps, ended)
 }
 
 /**
@@ -372,9 +380,16 @@ export async function selfExclude(
   const ended = await deps.db.transaction(async (tx) => {
     await lockTarget(tx, playerId)
     await exclude(tx, actor, playerId, period, now)
-    return endSessions(tx, playerId, now, 'self_excluded')
+    // The exclusion register: the exclusion is the person's, on every account (docs/player-protection.md).
+    await syncEntry(tx, playerId, now)
+    const own: Restricted = {
+      playerId,
+      sessionIds: await endSessions(tx, playerId, now, 'self_excluded'),
+      reason: 'self_excluded',
+    }
+    return [own, ...(await linkExisting(tx, playerId, now))]
   })
-  announceRevoked(deps, playerId, ended, 'self_excluded')
+  announceRestricted(deps, ended)
 }
 
 async function exclude(
@@ -456,6 +471,8 @@ export async function requestLift(deps: ProtectionDeps, actor: Actor, playerId: 
       new: null,
       effectiveAt: liftsAt,
     })
+    // The register entry ends when the exclusion does.
+    await syncEntry(tx, playerId, now)
   })
 }
 

@@ -8,6 +8,7 @@ import { sportsRoutes } from './sports.routes.js'
 import { worldPass } from './world-job.js'
 import { livePass } from './live.js'
 import { decidePending } from './live-placement.js'
+import { rejectPendingOf } from './exclusion-refunds.js'
 
 export type { SportsDeps } from './sports.deps.js'
 /** For the tests: one pass of the world job, the world clock, a seeded event's markets. */
@@ -16,6 +17,7 @@ export { readWorld, worldNow } from './world-clock.js'
 export { livePass, type LivePassReport } from './live.js'
 export { decidePending, decideTicket } from './live-placement.js'
 export { settleTickets, settleableTickets } from './settlement.js'
+export { rejectPendingOf } from './exclusion-refunds.js'
 
 export function sportsDeps(app: FastifyInstance): SportsDeps {
   return {
@@ -35,6 +37,10 @@ export function sportsDeps(app: FastifyInstance): SportsDeps {
 export async function sportsModule(app: FastifyInstance) {
   const deps = sportsDeps(app)
   sportsRoutes(app, deps)
+  // A self-exclusion or time-out began: live bets still pending are rejected and refunded at once.
+  app.events.on('protection.restricted', async ({ playerId }) => {
+    await rejectPendingOf(deps, playerId)
+  })
   if (app.config.SPORTS_JOB === 'on')
     startIntervalJob(app, {
       name: 'sports-world',

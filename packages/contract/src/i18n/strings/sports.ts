@@ -186,6 +186,10 @@ export const sportsStrings = {
     tr: 'Maç, bahsiniz onaylanmadan bitti; kuponunuz alınmadı ve bahis tutarınız iade edildi.',
     en: 'The match ended before your bet could be accepted, so it was not taken and your stake has been refunded.',
   },
+  'mybets.rejectReason.self_excluded': {
+    tr: 'Bekleme süresinde mola ya da kendinizi oyundan uzaklaştırma başladı; kuponunuz alınmadı ve bahis tutarınız iade edildi.',
+    en: 'A time-out or self-exclusion began during the wait, so your bet was not taken and your stake has been refunded.',
+  },
   'mybets.ticketStatus.won': { tr: 'Kazandı', en: 'Won' },
   'mybets.ticketStatus.lost': { tr: 'Kaybetti', en: 'Lost' },
   'mybets.ticketStatus.void': { tr: 'İade', en: 'Void' },

@@ -35,6 +35,7 @@ import {
   tableTopic,
   verifyTableRound,
   type TablesDeps,
+  refundBetsBeforeClose,
 } from './tables.service.js'
 import { tableStringsFor } from './tables.strings.js'
 import { tvStringsFor } from './tv.strings.js'
@@ -137,6 +138,10 @@ export const tablesPlugin = fp(
     const loop = createTablesLoop(deps)
     app.decorate('tables', loop)
     app.decorate('tablesDeps', deps)
+    // Purchases for games after a self-exclusion or time-out began are refunded at once.
+    app.events.on('protection.restricted', async ({ playerId }) => {
+      await refundBetsBeforeClose(deps, playerId)
+    })
 
     app.realtime.addAuthenticator(async (token) => {
       const claims = verifyGameToken(deps.secret, token, deps.clock.now())

@@ -150,9 +150,44 @@ export async function findBet(db: Handle, roundId: number, playerId: number, cli
   return row ?? null
 }
 
-/** Every bet of a round in id order (the close value hashes them in this order). */
+/**
+ * Every bet that plays in a round, in id order (the close value hashes them in this order). A bet
+ * refunded while its round still took bets (its player's self-exclusion or time-out began,
+ * docs/player-protection.md "The exclusion register") is out of the game: no ticket, no share of
+ * the sales. Only a void round refunds after the close, and it lists every bet.
+ */
 export async function roundBets(db: Handle, roundId: number): Promise<BetRow[]> {
-  return db.select().from(tableBets).where(eq(tableBets.roundId, roundId)).orderBy(asc(tableBets.id))
+  return db
+    .select()
+    .from(tableBets)
+    .where(
+      and(
+        eq(tableBets.roundId, roundId),
+        sql`(${tableBets.status} <> 'refunded'
+             or exists (select 1 from table_rounds r where r.id = ${tableBets.roundId} and r.status = 'void'))`,
+      ),
+    )
+    .orderBy(asc(tableBets.id))
+}
+
+/** A player's bets still open in rounds that take bets (not yet closed): the games still to come. */
+export async function betsBeforeClose(
+  db: Handle,
+  playerId: number,
+): Promise<(BetRow & { gameCode: string })[]> {
+  const rows = await db
+    .select({ bet: tableBets, gameCode: tableRounds.gameCode })
+    .from(tableBets)
+    .innerJoin(tableRounds, eq(tableRounds.id, tableBets.roundId))
+    .where(
+      and(
+        eq(tableBets.playerId, playerId),
+        eq(tableBets.status, 'open'),
+        inArray(tableRounds.status, ['scheduled', 'open']),
+      ),
+    )
+    .orderBy(asc(tableBets.id))
+  return rows.map((r) => ({ ...r.bet, gameCode: r.gameCode }))
 }
 
 export async function openBets(db: Handle, roundId: number, limit: number): Promise<BetRow[]> {

@@ -495,10 +495,20 @@ export async function settleBet(
   })
 }
 
-export async function refundTableBet(deps: TablesDeps, game: string, bet: q.BetRow): Promise<void> {
+export async function refundTableBet(
+  deps: TablesDeps,
+  game: string,
+  bet: q.BetRow,
+  /** Only while the round still takes bets (held for share, so the close waits for the refund). */
+  beforeClose = false,
+): Promise<void> {
   const ids = txIds(bet.roundId, bet.playerId, bet.clientBetId)
   const gid = await gameId(deps.db, game)
   await moneyTransaction(deps, async (m) => {
+    if (beforeClose) {
+      const round = await q.lockRoundForBet(m.tx, bet.roundId)
+      if (!round || (round.status !== 'scheduled' && round.status !== 'open')) return
+    }
     const a = await wallet.refund(m, {
       playerId: bet.playerId,
       txId: ids.refund,
@@ -637,6 +647,18 @@ export async function settleRound(deps: TablesDeps, round: q.RoundRow): Promise<
     status: 'settled',
     settledAt: new Date(deps.clock.now()),
   })
+}
+
+/**
+ * A self-exclusion or time-out began (docs/player-protection.md "The exclusion register"): the
+ * player's bets in rounds that have not closed (bingo tickets for games still on sale, table bets of
+ * the round taking bets) are refunded at once and leave the game. A round already closed has its
+ * outcome fixed and is played out.
+ */
+export async function refundBetsBeforeClose(deps: TablesDeps, playerId: number): Promise<number> {
+  const bets = await q.betsBeforeClose(deps.db, playerId)
+  for (const bet of bets) await refundTableBet(deps, bet.gameCode, bet, true)
+  return bets.length
 }
 
 /** Voids a round that has not been revealed and refunds every bet once (an incident, a missed schedule). */

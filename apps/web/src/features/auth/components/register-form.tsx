@@ -1,4 +1,4 @@
-import { useId, useMemo, type ReactNode } from 'react'
+import { useId, useMemo, useState, type ReactNode } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { LIMITS } from '@galata/contract'
 import { ApiError } from '../../../shared/api/http'
@@ -25,6 +25,7 @@ import {
   type RegisterFormValues,
 } from '../lib/register-form'
 import styles from './register-dialog.module.css'
+import { RegisterRefusal, standingRefusal } from './register-refusal'
 
 const R = LIMITS.register
 
@@ -92,13 +93,21 @@ export function RegisterForm({
     if (isSubmitted || getFieldState(name).isTouched) void trigger(name)
   }
 
+  const [refusal, setRefusal] = useState<string | null>(null)
+
   const onSubmit = handleSubmit(async (body) => {
+    setRefusal(null)
     try {
       const res = await registerMutation.mutateAsync(body)
       toast.success(res.message || t('auth.register.success'))
       onRegistered(body.trialBonus === 1)
     } catch (error) {
       const apiError = error instanceof ApiError ? error : null
+      const standing = standingRefusal(error)
+      if (standing) {
+        setRefusal(standing)
+        return
+      }
       for (const [field, code] of Object.entries(apiError?.errors ?? {})) {
         if (field === 'birthDate') setError('birthDateYear', { message: code }, { shouldFocus: true })
         else if (field in EMPTY_REGISTER_FORM)
@@ -241,6 +250,7 @@ export function RegisterForm({
           </p>
         </div>
 
+        {refusal && <RegisterRefusal message={refusal} />}
         <Button type="submit" variant="gold" size="lg" block loading={busy} disabled={!isValid}>
           {busy ? t('auth.register.submitting') : t('auth.register.submit')}
         </Button>
