@@ -12,6 +12,7 @@ import {
   strictBody,
   text,
 } from './rules.js'
+import { LIMITS } from './constants.js'
 
 /*
  * The sportsbook's API (issue 16; docs/sportsbook.md): request bodies the routes parse and the
@@ -40,6 +41,12 @@ export const SPORTS_LIMITS = {
   /** An operator's result: goals in football, and the headline score of any sport (basketball points). */
   goalsMax: 99,
   scoreMax: 300,
+  /**
+   * Events per page of the public list (`POST sports/events`): each listed event is priced and
+   * rendered, so a page costs in proportion; a client wanting more asks for the next page
+   * (docs/sportsbook.md "Public routes").
+   */
+  eventsTakeMax: 50,
 } as const
 
 export const BET_KINDS = ['single', 'combo', 'system'] as const
@@ -160,6 +167,10 @@ export const sportsEventsQuerySchema = strictBody({
   day: isoDate().optional(),
   live: boolean().default(false),
   ...pagingShape(20),
+  take: integer()
+    .min(LIMITS.paging.takeMin, code('too_small'))
+    .max(SPORTS_LIMITS.eventsTakeMax, code('too_big'))
+    .default(20),
 })
 export type SportsEventsQuery = z.output<typeof sportsEventsQuerySchema>
 

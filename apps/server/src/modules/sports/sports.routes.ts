@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { apiRoutes } from '@galata/contract'
+import { publicRateLimit } from '../../lib/rate-limit.js'
 import { ok } from '../../lib/reply.js'
 import { currentPlayer, route } from '../../lib/route.js'
 import { clientMeta } from '../auth/index.js'
@@ -18,14 +19,23 @@ import { liveDelays, setLiveDelays } from './live-delays.js'
 export function sportsRoutes(app: FastifyInstance, deps: SportsDeps) {
   const BODY_LIMIT = 16 * 1024
   route(app, apiRoutes['sports/tree'], async (request) => ok(await sportsTree(deps, request.locale)))
-  route(app, apiRoutes['sports/events'], { bodyLimit: BODY_LIMIT }, async (request, _reply, { body }) =>
-    ok(await listEvents(deps, body, request.locale)),
+  // Open to visitors and costly (each event priced, a match replayed): the public limiter per
+  // address, as every unauthenticated route (docs/sportsbook.md "Public routes").
+  const rateLimit = publicRateLimit(app.config)
+  route(
+    app,
+    apiRoutes['sports/events'],
+    { config: { rateLimit }, bodyLimit: BODY_LIMIT },
+    async (request, _reply, { body }) => ok(await listEvents(deps, body, request.locale)),
   )
-  route(app, apiRoutes['sports/events/:id'], async (request, _reply, { params }) =>
+  route(app, apiRoutes['sports/events/:id'], { config: { rateLimit } }, async (request, _reply, { params }) =>
     ok(await eventDetail(deps.db, params.id, request.locale, await worldNow(deps), deps.speed)),
   )
-  route(app, apiRoutes['sports/verify/:id'], async (_request, _reply, { params }) =>
-    ok(await verifyEvent(deps.db, params.id)),
+  route(
+    app,
+    apiRoutes['sports/verify/:id'],
+    { config: { rateLimit } },
+    async (_request, _reply, { params }) => ok(await verifyEvent(deps.db, params.id)),
   )
   route(app, apiRoutes['sports/bets'], { bodyLimit: BODY_LIMIT }, async (request, _reply, { body }) =>
     ok(await placeAnySlip(deps, currentPlayer(request).id, body)),
