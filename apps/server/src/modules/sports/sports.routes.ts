@@ -6,7 +6,15 @@ import { currentPlayer, route } from '../../lib/route.js'
 import { clientMeta } from '../auth/index.js'
 import { eventDetail, listEvents, myBets, sportsTree } from './views.js'
 import { placeAnySlip, ticketDecided } from './live-placement.js'
-import { enterResult, marketAction, voidEvent, type Operator } from './operator.js'
+import {
+  approveCorrectionBy,
+  enterResult,
+  marketAction,
+  rejectCorrectionBy,
+  voidEvent,
+  type Operator,
+} from './operator.js'
+import { listCorrections } from './corrections.js'
 import type { SportsDeps } from './sports.deps.js'
 import { verifyEvent } from './verify.js'
 import { worldNow } from './world-clock.js'
@@ -76,7 +84,8 @@ export function sportsRoutes(app: FastifyInstance, deps: SportsDeps) {
 
   const operator = (request: FastifyRequest): Operator => {
     const meta = clientMeta(request)
-    return { id: currentPlayer(request).id, ip: meta.ip, fingerprint: meta.fingerprint ?? null }
+    const staff = currentPlayer(request)
+    return { id: staff.id, role: staff.role, ip: meta.ip, fingerprint: meta.fingerprint ?? null }
   }
   route(
     app,
@@ -91,6 +100,22 @@ export function sportsRoutes(app: FastifyInstance, deps: SportsDeps) {
     { bodyLimit: BODY_LIMIT },
     async (request, _reply, { params, body }) =>
       ok(await voidEvent(deps, operator(request), params.id, body.note)),
+  )
+  // Corrections of settled events: four eyes (corrections.ts).
+  route(app, apiRoutes['backoffice/sports/corrections'], async () => ok(await listCorrections(deps)))
+  route(
+    app,
+    apiRoutes['backoffice/sports/corrections/:id/approve'],
+    { bodyLimit: BODY_LIMIT },
+    async (request, _reply, { params, body }) =>
+      ok(await approveCorrectionBy(deps, operator(request), params.id, body.note)),
+  )
+  route(
+    app,
+    apiRoutes['backoffice/sports/corrections/:id/reject'],
+    { bodyLimit: BODY_LIMIT },
+    async (request, _reply, { params, body }) =>
+      ok(await rejectCorrectionBy(deps, operator(request), params.id, body.note)),
   )
   // Risk (issue 17, risk.ts).
   route(app, apiRoutes['backoffice/sports/limits'], async () => ok(await listLimits(deps.db)))
