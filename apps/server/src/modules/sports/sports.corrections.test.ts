@@ -202,4 +202,35 @@ describe('corrections after settlement', () => {
     expect(await ticket()).toMatchObject({ status: 'void', payout: 10 })
     expect(await k.cash(p.id)).toBe(100n * TL)
   })
+
+  it('two approvals at once apply a correction once (on PostgreSQL, in parallel connections)', async () => {
+    const { p, eventId, ticket } = await settledWin()
+    const [a, b, c] = [
+      await k.player(0n, 'trader'),
+      await k.player(0n, 'trader'),
+      await k.player(0n, 'admin'),
+    ]
+    const asked = data<Answer>(
+      await k.http().post(`backoffice/sports/events/${eventId}/result`, AWAY, { token: a.token }),
+    )
+    const id = asked.correction!.id
+    const both = await Promise.all(
+      [b, c].map((who) =>
+        k.http().post(`backoffice/sports/corrections/${id}/approve`, {}, { token: who.token }),
+      ),
+    )
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409])
+    expect(both.find((r) => r.statusCode === 409)!.json<{ code: string }>().code).toBe(
+      'CORRECTION_NOT_PENDING',
+    )
+    expect(await ticket()).toMatchObject({ status: 'lost', payout: 0 })
+    // The 20 TL went back once.
+    expect(await k.cash(p.id)).toBe(90n * TL)
+    const [approvals] = await rows<{ n: number }>(
+      t.app,
+      sql`select count(*)::int as n from audit_log
+           where action = 'sports.correction.approve' and (detail->>'correctionId')::bigint = ${id}`,
+    )
+    expect(approvals!.n).toBe(1)
+  })
 })
