@@ -81,7 +81,7 @@ export const bingoStrings = {
     en: 'The server daubs every ticket and decides the winners; you need not do anything. Tickets completing on the same ball share the prize equally; kuruş that do not divide go one each to the earliest-bought tickets.',
   },
   rulesPrizes: {
-    tr: 'Ödül havuzu satışların %{share} kadarıdır. Oyunda en az {players} farklı oyuncu ve {tickets} bilet varsa havuz {guarantee} garantiye tamamlanır; aradaki farkı işletme öder, ancak bir oyuncu bu farktan en fazla {cap} alabilir. Daha az oyuncu ya da bilet varsa garanti uygulanmaz, havuz satışların %{share} kadarı kalır. Paylar: {shares}.',
+    tr: 'Ödül havuzu satışların %{share} kadarıdır. Oyunda en az {players} farklı oyuncu ve {tickets} bilet varsa havuz {guarantee} garanti tutarına tamamlanır; aradaki farkı işletme öder, ancak bir oyuncu bu farktan en fazla {cap} alabilir. Daha az oyuncu ya da bilet varsa garanti uygulanmaz, havuz satışların %{share} kadarı kalır. Paylar: {shares}.',
     en: 'The pot is {share}% of ticket sales. With at least {players} different players and {tickets} tickets in the game it is lifted to the {guarantee} guarantee; the operator pays the top-up, but one player takes at most {cap} of it. With fewer players or tickets there is no guarantee and the pot stays at {share}% of sales. Shares: {shares}.',
   },
   rulesJackpot: {
