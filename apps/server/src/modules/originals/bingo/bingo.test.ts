@@ -7,6 +7,8 @@ import { tableTestKit } from '../../../test/tables.js'
 import { pageAsset } from '../../../test/originals.js'
 import { checkLedger, getBalances, toMinor } from '../../wallet/index.js'
 import { ROOM_90 } from './bingo.defs.js'
+import * as q from '../tables/tables.queries.js'
+import { outcomeOf } from '../tables/tables.service.js'
 
 describe('bingo rooms on the shared-round engine (issue 19)', () => {
   const t = useTestApp()
@@ -207,5 +209,24 @@ describe('bingo rooms on the shared-round engine (issue 19)', () => {
     const jackpot = over.jackpot.won ? toMinor(over.jackpot.amount) : 0n
     expect(await kurus(lone.playerId)).toBe(10_000n - 300n + 210n + jackpot)
     expect((await checkLedger(t.app.db)).ok).toBe(true)
+
+    // A game closed before the minimums stored no `guaranteed` and its pot lifted to the guarantee:
+    // its verification recomputes it under the rules it was closed with.
+    const r = (await q.findRound(t.app.db, gameId))!
+    const before = outcomeOf(ROOM, gameId, r.serverSeed, r.closeValue!, {
+      bets: await q.roundBets(t.app.db, gameId),
+      pool: toMinor(over.jackpot.amount),
+      stored: {},
+    })
+    expect(before).toMatchObject({ pot: '5000' })
+    expect(before).not.toHaveProperty('guaranteed')
+    await t.app.db.execute(
+      sql`update table_rounds set outcome = ${JSON.stringify(before)}::jsonb where id = ${gameId}`,
+    )
+    const old = (await call('GET', `games/${gameId}`)).json().data
+    expect(old.pot).toBe(50)
+    expect(old.verification.outcomeMatches).toBe(true)
+    const generic = await t.app.inject({ method: 'GET', url: `/api/rounds/verify/${gameId}` })
+    expect(generic.json().data).toMatchObject({ matches: true })
   })
 })
