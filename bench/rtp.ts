@@ -308,8 +308,10 @@ for (const code of ['galata-bingo-90', 'galata-bingo-75'] as const) {
   const price = code === 'galata-bingo-90' ? 300n : 100n
   const purchases = code === 'galata-bingo-90' ? 40 : 60
   const spot = code === 'galata-bingo-90' ? 'strip' : 'card'
+  // Each purchase a player of its own: the guarantee's minimum players is reached, its cap never bites.
   const bets = Array.from({ length: purchases }, (_, i) => ({
     id: i + 1,
+    playerId: i + 1,
     stake: price,
     spots: [{ spot, amount: String(price) }],
   }))

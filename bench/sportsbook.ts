@@ -168,7 +168,15 @@ try {
   const events = createEventBus<AppEvents>(() => {})
   const money = { db, clock: systemClock, events }
   // Real-time world (speed 1); the job's schedule is not materialised (horizon 0), as in the tests.
-  const deps: SportsDeps = { db, clock: systemClock, events, speed: 1, horizonMs: 0, materialiseBatch: 50 }
+  const deps: SportsDeps = {
+    db,
+    clock: systemClock,
+    events,
+    speed: 1,
+    horizonMs: 0,
+    materialiseBatch: 50,
+    correctionWindowMs: 0,
+  }
   const sys = await systemAccounts(db)
 
   const funded = await fundedBenchPlayers(db, PLAYERS, 'sb')

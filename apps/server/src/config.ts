@@ -85,6 +85,17 @@ const configSchema = z
       .default('1')
       .transform(Number)
       .refine((n) => n >= 1 && n <= 3600, 'a whole number from 1 to 3600'),
+    /**
+     * Corrections after settlement (docs/sportsbook.md "Corrections after settlement"): for this
+     * many hours of real time after an event's final whistle a trader may ask for a correction or
+     * void of a settled event (a second staff member approves it); after it only an admin may ask.
+     */
+    SPORTS_CORRECTION_WINDOW_HOURS: z
+      .string()
+      .trim()
+      .regex(/^\d{1,5}$/, 'a whole number of hours (0 to 99999)')
+      .default('72')
+      .transform(Number),
     // --- Shared rounds (issue 18; docs/shared-rounds.md) ---
     /** How many times faster than real time the tables' rounds run (1 = a roulette round every 30 s). */
     ROUNDS_SPEED: z

@@ -9,10 +9,11 @@ import { deposit, openAs, registerPlayer } from './support/players'
  *
  * The e2e server runs the rooms at ROUNDS_SPEED × BINGO_SPEED = 12. Each project plays its own room
  * and nobody else buys there during the run, so the player's tickets are the only ones and win every
- * stage's guaranteed prize (the operator's top-up of a small sale): a deterministic win.
- * - desktop: Galata 75 Tombala, one card (1 ₺), the pattern's 25 ₺ pot → 124 ₺.
+ * stage: a deterministic win. A lone buyer is below the guarantee's minimum players and tickets
+ * (docs/bingo.md "Pot and guarantee"), so the pot is 70 % of the sale, never the guarantee.
+ * - desktop: Galata 75 Tombala, one card (1 ₺), the pattern's 0,70 ₺ pot → 99,70 ₺.
  * - phone: Boğaz 90 Tombala, one strip of six (3 ₺) covering 1–90, so its tickets complete 1 line,
- *   2 lines and the full house: 7,50 + 12,50 + 30,00 = 50 ₺ → 147 ₺.
+ *   2 lines and the full house: 0,31 + 0,52 + 1,27 = 2,10 ₺ → 99,10 ₺.
  */
 test('bingo lobby → a room: buy, watch the calls daub, win, payout, verify the game', async ({
   page,
@@ -26,8 +27,8 @@ test('bingo lobby → a room: buy, watch the calls daub, win, payout, verify the
         balls: 90,
         tickets: 6,
         afterBuy: '97,00',
-        won: '50,00',
-        after: '147,00',
+        won: '2,10',
+        after: '99,10',
         stages: 3,
       }
     : {
@@ -35,8 +36,8 @@ test('bingo lobby → a room: buy, watch the calls daub, win, payout, verify the
         balls: 75,
         tickets: 1,
         afterBuy: '99,00',
-        won: '25,00',
-        after: '124,00',
+        won: '0,70',
+        after: '99,70',
         stages: 1,
       }
   const player = await registerPlayer(request, { tag: 'bng', phonePrefix: isMobile ? '90581' : '90537' })

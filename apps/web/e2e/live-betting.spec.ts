@@ -49,7 +49,7 @@ interface ListedEvent {
 
 /** The latest football kick-off in play (the one with the longest left to play), or null. */
 async function liveFootball(base: string, request?: APIRequestContext): Promise<ListedEvent | null> {
-  const body = { live: true, sport: 'football', take: 100 }
+  const body = { live: true, sport: 'football', take: 50 }
   const res = request
     ? await (await request.post('/api/sports/events', { data: body })).json()
     : await (

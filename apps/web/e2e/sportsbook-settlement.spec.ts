@@ -77,7 +77,7 @@ async function twoLaterEvents(request: APIRequestContext): Promise<[ListedEvent,
   await expect
     .poll(
       async () => {
-        const res = await request.post('/api/sports/events', { data: { sport: 'football', take: 100 } })
+        const res = await request.post('/api/sports/events', { data: { sport: 'football', take: 50 } })
         const { items } = await data<{ items: ListedEvent[] }>(res)
         if (!items.length) return 0
         const earliest = Date.parse(items[0]!.startAt) + LEAD_WORLD_MS

@@ -153,6 +153,7 @@ import {
   sportsEventsQuerySchema,
   sportsFavoriteBodySchema,
   sportsFavoritesSchema,
+  sportsCorrectionListSchema,
   sportsOperatorResultSchema,
   sportsTicketPageSchema,
   sportsTicketSchema,
@@ -889,7 +890,10 @@ export const apiRoutes = {
     body: sportsFavoriteBodySchema,
     data: sportsFavoritesSchema,
   },
-  /** Enters or corrects an event's result; settled tickets re-settle by the difference. Audited. */
+  /**
+   * Enters or corrects an event's result; tickets re-settle by the difference. On a settled event
+   * it asks for a correction that a second staff member approves (answer: `correction`). Audited.
+   */
   'backoffice/sports/events/:id/result': {
     method: 'POST',
     path: '/api/backoffice/sports/events/:id/result',
@@ -898,10 +902,41 @@ export const apiRoutes = {
     body: eventResultSchema,
     data: sportsOperatorResultSchema,
   },
-  /** Voids an event: every market void, every ticket's leg on it at 1.00. Audited. */
+  /**
+   * Voids an event: every market void, every ticket's leg on it at 1.00. On a settled event it asks
+   * for a correction that a second staff member approves. Audited.
+   */
   'backoffice/sports/events/:id/void': {
     method: 'POST',
     path: '/api/backoffice/sports/events/:id/void',
+    auth: operators('trader', 'admin'),
+    params: idParamsSchema,
+    body: operatorNoteSchema,
+    optionalBody: true,
+    data: sportsOperatorResultSchema,
+  },
+  /** Corrections of settled events: the pending ones first, then the last decided, with their impact. */
+  'backoffice/sports/corrections': {
+    method: 'GET',
+    path: '/api/backoffice/sports/corrections',
+    auth: operators('trader', 'admin'),
+    body: null,
+    data: sportsCorrectionListSchema,
+  },
+  /** A second staff member (not the one who asked) applies a pending correction. Audited. */
+  'backoffice/sports/corrections/:id/approve': {
+    method: 'POST',
+    path: '/api/backoffice/sports/corrections/:id/approve',
+    auth: operators('trader', 'admin'),
+    params: idParamsSchema,
+    body: operatorNoteSchema,
+    optionalBody: true,
+    data: sportsOperatorResultSchema,
+  },
+  /** Any staff member (the one who asked too) drops a pending correction; nothing moves. Audited. */
+  'backoffice/sports/corrections/:id/reject': {
+    method: 'POST',
+    path: '/api/backoffice/sports/corrections/:id/reject',
     auth: operators('trader', 'admin'),
     params: idParamsSchema,
     body: operatorNoteSchema,

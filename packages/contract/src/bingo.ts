@@ -12,6 +12,19 @@ import { code, id, strictBody } from './rules.js'
 export const BINGO_ROOMS = ['galata-bingo-90', 'galata-bingo-75'] as const
 export type BingoRoom = (typeof BINGO_ROOMS)[number]
 
+/**
+ * When a room's guarantee applies (docs/bingo.md "Pot and guarantee"). The operator lifts a small pot
+ * to the guarantee only for a game with at least `minPlayers` distinct players AND `minTickets`
+ * tickets (90-ball: tickets, six a strip; 75-ball: cards); otherwise the pot is the published share
+ * of sales. Even then one player takes at most `topUpCapPerPlayer` lira of the top-up (the guarantee
+ * minus the sales share): the rest of their prize is what the sales share alone would have paid
+ * them. Without these a lone 3 ₺ strip won the whole 50 ₺ guarantee every game.
+ */
+export const BINGO_GUARANTEE_RULES = {
+  'galata-bingo-90': { minPlayers: 5, minTickets: 60, topUpCapPerPlayer: 10 },
+  'galata-bingo-75': { minPlayers: 5, minTickets: 20, topUpCapPerPlayer: 5 },
+} as const satisfies Record<BingoRoom, { minPlayers: number; minTickets: number; topUpCapPerPlayer: number }>
+
 export const bingoRoomParamsSchema = z.object({ room: z.enum(BINGO_ROOMS) })
 export const bingoGameParamsSchema = z.object({
   id: z
@@ -59,8 +72,13 @@ export const bingoGameSummarySchema = z.object({
   pattern: z.string().nullable(),
   players: z.number(),
   tickets: z.number(),
-  /** Max(published share of sales, guarantee), lira. */
+  /**
+   * Lira: the guarantee when the game has its minimum players and tickets and the share of sales is
+   * below it, otherwise the published share of sales.
+   */
   pot: z.number(),
+  /** The pot is lifted to the guarantee (minimum players and tickets reached, sales share below it). */
+  guaranteed: z.boolean(),
 })
 export type BingoGameSummary = z.infer<typeof bingoGameSummarySchema>
 
@@ -74,6 +92,11 @@ export const bingoRoomSchema = z.object({
   /** Share of sales paid as prizes (the room's RTP), percent. */
   potSharePct: z.number(),
   guarantee: z.number(),
+  /** The guarantee applies from this many distinct players and this many tickets in a game. */
+  guaranteeMinPlayers: z.number(),
+  guaranteeMinTickets: z.number(),
+  /** Lira: the most one player takes of a game's top-up (the guarantee minus the sales share). */
+  topUpCapPerPlayer: z.number(),
   /** Stage shares of the pot, percent. */
   stageShares: z.array(z.object({ stage: z.string(), pct: z.number() })),
   jackpot: z.number(),

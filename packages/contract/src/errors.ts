@@ -303,6 +303,44 @@ export const errorCatalog = {
       en: 'You have already approved this payment; a different operator must give the second approval.',
     },
   },
+  /**
+   * A trader asked to correct or void a settled event after the correction window
+   * (SPORTS_CORRECTION_WINDOW_HOURS after the final whistle): only an admin may ask then.
+   */
+  CORRECTION_WINDOW_CLOSED: {
+    status: 403,
+    message: {
+      tr: 'Bu maçın düzeltme süresi doldu; artık yalnızca bir yönetici düzeltme isteyebilir.',
+      en: 'The correction window for this match has closed; only an admin may ask for a correction now.',
+    },
+  },
+  /** The staff member who asked for a correction of a settled event tried to approve it themselves. */
+  OWN_CORRECTION_APPROVAL: {
+    status: 403,
+    message: {
+      tr: 'Bu düzeltmeyi siz istediniz; onayı başka bir yetkili vermelidir.',
+      en: 'You asked for this correction; a different staff member must approve it.',
+    },
+  },
+  /** The event already has a correction waiting for approval: approve or reject that one first. */
+  CORRECTION_PENDING: {
+    status: 409,
+    message: {
+      tr: 'Bu maç için onay bekleyen bir düzeltme zaten var.',
+      en: 'A correction of this match is already waiting for approval.',
+    },
+  },
+  /**
+   * The correction was already approved or rejected, or the event changed since it was asked for
+   * (its figures no longer hold): ask again.
+   */
+  CORRECTION_NOT_PENDING: {
+    status: 409,
+    message: {
+      tr: 'Bu düzeltme artık onay beklemiyor ya da maç o zamandan beri değişti; yeniden isteyin.',
+      en: 'This correction is no longer waiting for approval, or the match has changed since; ask again.',
+    },
+  },
   /** An operator tried to suspend, close or reactivate their own account (support tools, issue 12). */
   OWN_STATUS_CHANGE: {
     status: 403,

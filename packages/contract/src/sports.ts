@@ -12,6 +12,7 @@ import {
   strictBody,
   text,
 } from './rules.js'
+import { LIMITS } from './constants.js'
 
 /*
  * The sportsbook's API (issue 16; docs/sportsbook.md): request bodies the routes parse and the
@@ -40,6 +41,12 @@ export const SPORTS_LIMITS = {
   /** An operator's result: goals in football, and the headline score of any sport (basketball points). */
   goalsMax: 99,
   scoreMax: 300,
+  /**
+   * Events per page of the public list (`POST sports/events`): each listed event is priced and
+   * rendered, so a page costs in proportion; a client wanting more asks for the next page
+   * (docs/sportsbook.md "Public routes").
+   */
+  eventsTakeMax: 50,
 } as const
 
 export const BET_KINDS = ['single', 'combo', 'system'] as const
@@ -166,6 +173,10 @@ export const sportsEventsQuerySchema = strictBody({
   day: isoDate().optional(),
   live: boolean().default(false),
   ...pagingShape(20),
+  take: integer()
+    .min(LIMITS.paging.takeMin, code('too_small'))
+    .max(SPORTS_LIMITS.eventsTakeMax, code('too_big'))
+    .default(20),
 })
 export type SportsEventsQuery = z.output<typeof sportsEventsQuerySchema>
 
@@ -474,10 +485,59 @@ export type SportsFavoriteBody = z.output<typeof sportsFavoriteBodySchema>
 export const sportsFavoritesSchema = z.object({ competitionIds: z.array(z.number().int()) })
 export type SportsFavorites = z.output<typeof sportsFavoritesSchema>
 
+/**
+ * A change to a settled event that moves money, asked by one staff member and applied when a
+ * different one approves (docs/sportsbook.md "Corrections after settlement").
+ */
+export const SPORTS_CORRECTION_KINDS = ['result', 'void', 'market_void'] as const
+export const SPORTS_CORRECTION_STATUSES = ['pending', 'applied', 'rejected'] as const
+
+export const sportsCorrectionSchema = z.object({
+  id: z.number().int(),
+  eventId: z.number().int(),
+  kind: z.enum(SPORTS_CORRECTION_KINDS),
+  /** The market of a `market_void`. */
+  marketId: z.number().int().nullable(),
+  /** The headline score a `result` correction sets (with half time, sets or first map as given). */
+  result: z
+    .object({
+      home: z.number(),
+      away: z.number(),
+      htHome: z.number().optional(),
+      htAway: z.number().optional(),
+      sets: z.array(z.tuple([z.number(), z.number()])).optional(),
+      firstMap: z.enum(['home', 'away']).optional(),
+    })
+    .nullable(),
+  note: z.string().nullable(),
+  status: z.enum(SPORTS_CORRECTION_STATUSES),
+  requestedBy: z.number().int(),
+  requestedAt: z.string(),
+  decidedBy: z.number().int().nullable(),
+  decidedAt: z.string().nullable(),
+  /**
+   * The money the re-settlement moves, from a dry run when it was asked for: lira, positive to the
+   * players, negative back from them; per player and in total, and the tickets whose settlement moves.
+   */
+  impact: z.object({
+    total: z.number(),
+    tickets: z.number().int(),
+    players: z.array(z.object({ playerId: z.number().int(), username: z.string(), amount: z.number() })),
+  }),
+})
+export type SportsCorrection = z.infer<typeof sportsCorrectionSchema>
+
+export const sportsCorrectionListSchema = z.object({ items: z.array(sportsCorrectionSchema) })
+
 export const sportsOperatorResultSchema = z.object({
   eventId: z.number().int(),
   /** Tickets whose settlement moved. */
   tickets: z.number().int(),
+  /**
+   * A change to a settled event is not applied at once: the pending request (or, after an approval
+   * or a rejection, the decided one). Null when the change applied directly.
+   */
+  correction: sportsCorrectionSchema.nullable(),
 })
 
 // ---------------------------------------------------------------------------------------------

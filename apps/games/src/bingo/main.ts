@@ -308,6 +308,10 @@ function openHelp() {
       .join(', ')
     helpDialog.querySelector('[data-testid="rules-prizes"]')!.textContent = t('rulesPrizes', {
       share: num(room.potSharePct, 0),
+      players: room.guaranteeMinPlayers,
+      tickets: room.guaranteeMinTickets,
+      guarantee: fmt(room.guarantee),
+      cap: fmt(room.topUpCapPerPlayer),
       shares,
     })
     helpDialog.querySelector('[data-testid="rules-jackpot"]')!.textContent = t('rulesJackpot', {
@@ -420,7 +424,8 @@ function renderBoard() {
 function renderStages() {
   const room = state?.room
   if (!room) return
-  const pot = live?.pot ?? room.next?.pot ?? room.guarantee
+  // No game on sale: nothing sold, so no pot (the guarantee needs its minimum players and tickets).
+  const pot = live?.pot ?? room.next?.pot ?? 0
   const names =
     BALLS === 90 ? ['line', 'twoLines', 'fullHouse'] : [live?.pattern ?? room.next?.pattern ?? 'line']
   stagesEl.replaceChildren(
@@ -466,8 +471,12 @@ function renderRoom() {
   gameNoEl.textContent = game ? t('gameNo', { id: game.gameId }) : ''
   const pattern = live?.pattern ?? room.next?.pattern
   patternEl.textContent = pattern ? t('patternLabel', { pattern: stageName(pattern) }) : ''
-  potEl.textContent = fmt(live?.pot ?? room.next?.pot ?? room.guarantee)
-  guaranteeEl.textContent = ` ${t('guarantee', { amount: fmt(room.guarantee) })}`
+  potEl.textContent = fmt(live?.pot ?? room.next?.pot ?? 0)
+  guaranteeEl.textContent = ` ${t('guarantee', {
+    amount: fmt(room.guarantee),
+    players: room.guaranteeMinPlayers,
+    tickets: room.guaranteeMinTickets,
+  })}`
   jackpotEl.textContent = fmt(room.jackpot)
   jackpotRuleEl.textContent = room.jackpotCalls ? ` ${t('jackpotRule', { n: room.jackpotCalls })}` : ''
   const counts = live ?? room.next

@@ -122,8 +122,23 @@ export function sportsKit(t: TestContext) {
 
   const cash = async (playerId: number) => (await getBalances(t.app.db, playerId)).cash
 
+  /**
+   * A trader's result for an event; on a settled event that is a correction request, which a second
+   * staff member then approves (docs/sportsbook.md "Corrections after settlement"). Answers the
+   * approval, or the first answer when nothing was asked (a refusal, or a direct result).
+   */
+  async function correct(eventId: number, body: object, by: { token: string }, approver: { token: string }) {
+    const asked = await http().post(`backoffice/sports/events/${eventId}/result`, body, { token: by.token })
+    const pending =
+      asked.statusCode === 200
+        ? asked.json<{ data: { correction: { id: number } | null } }>().data.correction
+        : null
+    if (!pending) return asked
+    return http().post(`backoffice/sports/corrections/${pending.id}/approve`, {}, { token: approver.token })
+  }
+
   let keys = 0
   const key = () => `slip-${Date.now().toString(36)}-${keys++}`
 
-  return { http, deps, player, seedEvent, outcome, finish, cash, key }
+  return { http, deps, player, seedEvent, outcome, finish, cash, key, correct }
 }

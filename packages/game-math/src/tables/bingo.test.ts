@@ -25,7 +25,19 @@ const RULES_90: GameRules = {
   stageShares: [1500, 2500, 6000],
   potShareBp: 7000,
   guarantee: 0n,
+  guaranteeMinPlayers: 0,
+  guaranteeMinTickets: 0,
+  topUpCap: 0n,
   jackpotCalls: 50,
+}
+
+/** The 90-ball room's guarantee rules (docs/bingo.md "Pot and guarantee"): 50 ₺ from 5 players and 60 tickets. */
+const GUARANTEED_90: GameRules = {
+  ...RULES_90,
+  guarantee: 5_000n,
+  guaranteeMinPlayers: 5,
+  guaranteeMinTickets: 60,
+  topUpCap: 1_000n,
 }
 
 describe('bingo maths (issue 19)', () => {
@@ -97,9 +109,9 @@ describe('bingo maths (issue 19)', () => {
     const [a, b] = [strip[0]!, strip[1]!]
     // Tickets a and b copied into two purchases: identical tickets win on the same call and share.
     const tickets: GameTicket[] = [
-      { betId: 7, index: 0, grid: a },
-      { betId: 9, index: 0, grid: a },
-      { betId: 9, index: 1, grid: b },
+      { betId: 7, index: 0, grid: a, player: 1 },
+      { betId: 9, index: 0, grid: a, player: 2 },
+      { betId: 9, index: 1, grid: b, player: 2 },
     ]
     const rowsA = a.map((row) => row.filter((n) => n > 0))
     const others = Array.from({ length: 90 }, (_, i) => i + 1).filter((n) => !a.flat().includes(n))
@@ -147,7 +159,7 @@ describe('bingo maths (issue 19)', () => {
     const t = strip[0]!
     const mine = t.flat().filter((n) => n > 0)
     const others = Array.from({ length: 90 }, (_, i) => i + 1).filter((n) => !mine.includes(n))
-    const tickets: GameTicket[] = [{ betId: 1, index: 0, grid: t }]
+    const tickets: GameTicket[] = [{ betId: 1, index: 0, grid: t, player: 1 }]
     // Full house exactly on call 50: inside.
     const inside = [...others.slice(0, 35), ...mine, ...others.slice(35)]
     const gIn = playGame(inside, tickets, RULES_90, 300n, 5_000n)
@@ -162,24 +174,78 @@ describe('bingo maths (issue 19)', () => {
     expect(gOut.payouts['1']).toBe('210')
   })
 
-  it('the guarantee lifts a small pot; nobody playing means no winners and every ball called', () => {
-    const strip = strip90(words('guarantee'))
-    const g = playGame(
+  it('the guarantee lifts a small pot only from its minimum players and tickets; nobody playing means no winners', () => {
+    // Ten strips (60 tickets) among five players: 30 ₺ sold, 70 % is 21 ₺, lifted to 50 ₺.
+    const tickets = (players: number[]): GameTicket[] =>
+      players.flatMap((player, b) =>
+        strip90(words(`guarantee-${b}`)).map((grid, index) => ({ betId: b + 1, index, grid, player })),
+      )
+    const five = tickets([1, 2, 3, 4, 5, 1, 2, 3, 4, 5])
+    const g = playGame(callOrder(words('o'), 90), five, GUARANTEED_90, 3_000n, 0n)
+    expect(g.pot).toBe('5000')
+    expect(g.guaranteed).toBe(true)
+    // Four players, or 54 tickets: the share of sales only.
+    const four = playGame(
       callOrder(words('o'), 90),
-      [{ betId: 3, index: 0, grid: strip[0]! }],
-      {
-        ...RULES_90,
-        guarantee: 5_000n,
-      },
-      300n,
+      tickets([1, 2, 3, 4, 1, 2, 3, 4, 1, 2]),
+      GUARANTEED_90,
+      3_000n,
       0n,
     )
-    expect(g.pot).toBe('5000')
-    expect(g.payouts['3']).toBe('5000')
+    expect(four.pot).toBe('2100')
+    expect(four.guaranteed).toBe(false)
+    const fewTickets = playGame(callOrder(words('o'), 90), five.slice(0, 54), GUARANTEED_90, 2_700n, 0n)
+    expect(fewTickets.pot).toBe('1890')
     const empty = playGame(callOrder(words('o'), 90), [], RULES_90, 0n, 1_000n)
     expect(empty.callsMade).toBe(90)
     expect(empty.stages.every((s) => s.call === null && s.winners.length === 0)).toBe(true)
     expect(empty.payouts).toEqual({})
+  })
+
+  it('a lone purchase gets 70 % of its sales, never the guarantee', () => {
+    const strip = strip90(words('lone'))
+    const lone = strip.map((grid, index) => ({ betId: 3, index, grid, player: 1 }))
+    const g = playGame(callOrder(words('o'), 90), lone, GUARANTEED_90, 300n, 0n)
+    expect(g.pot).toBe('210')
+    expect(g.guaranteed).toBe(false)
+    expect(g.payouts['3']).toBe('210')
+  })
+
+  it('caps what one player takes of the top-up; the others keep theirs', () => {
+    const owner = (b: number) => (b < 6 ? 1 : b - 4)
+    const tickets: GameTicket[] = Array.from({ length: 10 }, (_, b) =>
+      strip90(words(`cap-${b}`)).map((grid, index) => ({ betId: b + 1, index, grid, player: owner(b) })),
+    ).flat()
+    const perPlayer = (payouts: Record<string, string>) => {
+      const sum = new Map<number, bigint>()
+      for (const [bet, v] of Object.entries(payouts))
+        sum.set(owner(Number(bet) - 1), (sum.get(owner(Number(bet) - 1)) ?? 0n) + BigInt(v))
+      return sum
+    }
+    let capped = 0
+    for (let seed = 0; seed < 20; seed++) {
+      const calls = callOrder(words(`cap-calls-${seed}`), 90)
+      const g = playGame(calls, tickets, GUARANTEED_90, 3_000n, 0n)
+      const share = perPlayer(
+        playGame(calls, tickets, { ...GUARANTEED_90, guarantee: 0n }, 3_000n, 0n).payouts,
+      )
+      const uncapped = perPlayer(
+        playGame(calls, tickets, { ...GUARANTEED_90, topUpCap: 5_000n }, 3_000n, 0n).payouts,
+      )
+      const got = perPlayer(g.payouts)
+      for (const [player, full] of uncapped) {
+        const base = share.get(player) ?? 0n
+        // Exactly the sales share's prize plus at most 10 ₺ of the top-up.
+        const limit = base + 1_000n
+        expect(got.get(player)).toBe(full < limit ? full : limit)
+        if (full > limit) capped += 1
+      }
+      // Stage winners' amounts add up to what is paid.
+      const listed = g.stages.flatMap((s) => s.winners).reduce((sum, w) => sum + BigInt(w.amount), 0n)
+      expect(listed).toBe([...got.values()].reduce((a, b) => a + b, 0n))
+    }
+    // Player 1 holds 36 of the 60 tickets: the cap bites in some of these games.
+    expect(capped).toBeGreaterThan(0)
   })
 
   it('75-ball patterns: line, T, L, X, blackout complete on the right call; "to go" counts', () => {

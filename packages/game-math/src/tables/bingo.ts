@@ -209,6 +209,8 @@ export interface GameTicket {
   /** The purchase (bet id) and the ticket's index in it. */
   betId: number
   index: number
+  /** Who bought it: the guarantee counts distinct players and caps each one's take of the top-up. */
+  player: number
   /** 90-ball ticket or 75-ball card. */
   grid: number[][]
 }
@@ -228,9 +230,14 @@ export interface GameRules {
   pattern?: Pattern75
   /** Stage shares of the pot, basis points, summing to 10 000 (90-ball 1500/2500/6000). */
   stageShares: number[]
-  /** Pot = max(sales × potShareBp / 10 000, guarantee) (kuruş). */
+  /** Pot = sales × potShareBp / 10 000, lifted to the guarantee (kuruş) when `guaranteeApplies`. */
   potShareBp: number
   guarantee: bigint
+  /** The guarantee applies from this many distinct players and tickets (docs/bingo.md "Pot and guarantee"). */
+  guaranteeMinPlayers: number
+  guaranteeMinTickets: number
+  /** Kuruş: the most one player takes of the top-up (the guarantee minus the sales share). */
+  topUpCap: bigint
   /** The final stage won within this many calls wins the jackpot too. */
   jackpotCalls: number | null
 }
@@ -240,6 +247,8 @@ export interface GameResult {
   /** Calls made: the game ends at the call completing its last stage (all balls when nobody plays). */
   callsMade: number
   pot: string
+  /** The pot was lifted to the guarantee (minimum players and tickets reached). */
+  guaranteed: boolean
   stages: StageResult[]
   jackpot: {
     amount: string
@@ -251,9 +260,33 @@ export interface GameResult {
   payouts: Record<string, string>
 }
 
-/** The pot of a game: the published share of sales or the guarantee, whichever is higher. */
-export function potOf(sales: bigint, rules: Pick<GameRules, 'potShareBp' | 'guarantee'>): bigint {
-  const share = (sales * BigInt(rules.potShareBp)) / 10_000n
+/** The published share of sales (kuruş), the pot without any top-up. */
+export function salesShareOf(sales: bigint, rules: Pick<GameRules, 'potShareBp'>): bigint {
+  return (sales * BigInt(rules.potShareBp)) / 10_000n
+}
+
+/** Whether a game with these distinct players and tickets is covered by the guarantee. */
+export function guaranteeApplies(
+  players: number,
+  tickets: number,
+  rules: Pick<GameRules, 'guaranteeMinPlayers' | 'guaranteeMinTickets'>,
+): boolean {
+  return players >= rules.guaranteeMinPlayers && tickets >= rules.guaranteeMinTickets
+}
+
+/**
+ * The pot of a game (docs/bingo.md "Pot and guarantee"): the published share of sales, lifted to the
+ * guarantee only when the game has the room's minimum of distinct players and tickets. A lone buyer
+ * (or a few) gets the share of sales, never the operator's top-up.
+ */
+export function potOf(
+  sales: bigint,
+  players: number,
+  tickets: number,
+  rules: Pick<GameRules, 'potShareBp' | 'guarantee' | 'guaranteeMinPlayers' | 'guaranteeMinTickets'>,
+): bigint {
+  const share = salesShareOf(sales, rules)
+  if (!guaranteeApplies(players, tickets, rules)) return share
   return share > rules.guarantee ? share : rules.guarantee
 }
 
@@ -272,6 +305,13 @@ export function split(prize: bigint, winners: readonly { betId: number; index: n
 const byTicket = (a: { betId: number; index: number }, b: { betId: number; index: number }) =>
   a.betId - b.betId || a.index - b.index
 
+/** Each stage's prize from a pot: ⌊pot × share⌋, the last stage also taking what the integer shares left. */
+function stagePrizes(pot: bigint, shares: readonly number[]): bigint[] {
+  const parts = shares.map((b) => (pot * BigInt(b)) / 10_000n)
+  const rest = pot - parts.reduce((sum, p) => sum + p, 0n)
+  return parts.map((p, i) => (i === parts.length - 1 ? p + rest : p))
+}
+
 /** The whole game from its call order and tickets: stage winners, the split and the jackpot. */
 export function playGame(
   calls: readonly number[],
@@ -285,26 +325,53 @@ export function playGame(
   const times = tickets.map((t) =>
     rules.balls === 90 ? ticketStages90(t.grid, pos) : [cardStage75(t.grid, rules.pattern ?? 'line', pos)],
   )
-  const pot = tickets.length ? potOf(sales, rules) : 0n
+  const players = new Set(tickets.map((t) => t.player)).size
+  const share = tickets.length ? salesShareOf(sales, rules) : 0n
+  const pot = tickets.length ? potOf(sales, players, tickets.length, rules) : 0n
+  const prizes = stagePrizes(pot, rules.stageShares)
+  // What each winner would get from the sales share alone: a player's top-up is what the guarantee
+  // adds to that, capped at `topUpCap` per player (docs/bingo.md "Pot and guarantee").
+  const sharePrizes = stagePrizes(share, rules.stageShares)
+  const won = stages.map((_, s) => {
+    const first = times.reduce((m, t) => Math.min(m, t[s]!), Infinity)
+    if (!Number.isFinite(first)) return { first: null, winners: [] as GameTicket[] }
+    return { first, winners: tickets.filter((_, i) => times[i]![s] === first).sort(byTicket) }
+  })
+  const amounts = won.map((w, s) => split(prizes[s]!, w.winners))
+  if (pot > share) {
+    const base = won.map((w, s) => split(sharePrizes[s]!, w.winners))
+    const topUp = new Map<number, bigint>()
+    won.forEach((w, s) =>
+      w.winners.forEach((t, i) =>
+        topUp.set(t.player, (topUp.get(t.player) ?? 0n) + amounts[s]![i]! - base[s]![i]!),
+      ),
+    )
+    // Over the cap: take the excess back from the player's own winnings, last stage first, never
+    // below what the sales share pays them. The excess stays unpaid (it was the operator's money).
+    for (const [player, took] of topUp) {
+      let excess = took - rules.topUpCap
+      for (let s = stages.length - 1; s >= 0 && excess > 0n; s--)
+        for (let i = won[s]!.winners.length - 1; i >= 0 && excess > 0n; i--) {
+          if (won[s]!.winners[i]!.player !== player) continue
+          const row = amounts[s]!
+          const above = row[i]! - base[s]![i]!
+          const cut = above < excess ? above : excess
+          row[i] = row[i]! - cut
+          excess -= cut
+        }
+    }
+  }
   const payouts = new Map<number, bigint>()
   const pay = (betId: number, amount: bigint) => payouts.set(betId, (payouts.get(betId) ?? 0n) + amount)
   const results: StageResult[] = stages.map((stage, s) => {
-    const first = times.reduce((m, t) => Math.min(m, t[s]!), Infinity)
-    const prize =
-      (pot * BigInt(rules.stageShares[s]!)) / 10_000n +
-      // The last stage also takes what the integer shares left over, so the whole pot is paid.
-      (s === stages.length - 1
-        ? pot - rules.stageShares.reduce((sum, b) => sum + (pot * BigInt(b)) / 10_000n, 0n)
-        : 0n)
-    if (!Number.isFinite(first)) return { stage, call: null, prize: String(prize), winners: [] }
-    const won = tickets.filter((_, i) => times[i]![s] === first).sort(byTicket)
-    const amounts = split(prize, won)
-    won.forEach((w, i) => pay(w.betId, amounts[i]!))
+    const { first, winners } = won[s]!
+    if (first === null) return { stage, call: null, prize: String(prizes[s]), winners: [] }
+    winners.forEach((w, i) => pay(w.betId, amounts[s]![i]!))
     return {
       stage,
       call: first + 1,
-      prize: String(prize),
-      winners: won.map((w, i) => ({ betId: w.betId, index: w.index, amount: String(amounts[i]) })),
+      prize: String(prizes[s]),
+      winners: winners.map((w, i) => ({ betId: w.betId, index: w.index, amount: String(amounts[s]![i]) })),
     }
   })
   const last = results[results.length - 1]!
@@ -322,6 +389,7 @@ export function playGame(
     calls: calls.slice(0, callsMade),
     callsMade,
     pot: String(pot),
+    guaranteed: pot > share,
     stages: results,
     jackpot: { amount: String(jackpotPool), calls: rules.jackpotCalls, won: jackpotWon, winners: jpWinners },
     payouts: Object.fromEntries([...payouts].map(([k, v]) => [String(k), String(v)])),

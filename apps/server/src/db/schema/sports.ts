@@ -395,3 +395,55 @@ export const sportsFavorites = pgTable(
   },
   (t) => [primaryKey({ columns: [t.playerId, t.competitionId] })],
 )
+
+export const sportsCorrectionKinds = ['result', 'void', 'market_void'] as const
+export type SportsCorrectionKind = (typeof sportsCorrectionKinds)[number]
+export const sportsCorrectionStatuses = ['pending', 'applied', 'rejected'] as const
+export type SportsCorrectionStatus = (typeof sportsCorrectionStatuses)[number]
+
+/**
+ * A change to a settled event that moves money (docs/sportsbook.md "Corrections after
+ * settlement"): a corrected result, a void of the event or of one market. Asked by one staff member
+ * and applied only when a different one approves (four eyes); past the correction window only an
+ * admin may ask. `impact` is the dry run of the re-settlement at the time of asking (kuruş per
+ * player and in total, as decimal strings); `result_version` the event's at the time of asking, so
+ * an approval after another change to the event is refused. One pending request per event.
+ */
+export const sportsCorrections = pgTable(
+  'sports_corrections',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    eventId: bigint('event_id', { mode: 'number' })
+      .notNull()
+      .references(() => sportsEvents.id, { onDelete: 'restrict' }),
+    kind: text('kind').$type<SportsCorrectionKind>().notNull(),
+    /** The market of a `market_void`. */
+    marketId: bigint('market_id', { mode: 'number' }),
+    /** The stored result a `result` correction sets. */
+    result: jsonb('result'),
+    note: text('note'),
+    status: text('status').$type<SportsCorrectionStatus>().notNull().default('pending'),
+    resultVersion: integer('result_version').notNull(),
+    impact: jsonb('impact').notNull(),
+    requestedBy: bigint('requested_by', { mode: 'number' })
+      .notNull()
+      .references(() => players.id, { onDelete: 'restrict' }),
+    requestedAt: at('requested_at').notNull(),
+    decidedBy: bigint('decided_by', { mode: 'number' }).references(() => players.id, {
+      onDelete: 'restrict',
+    }),
+    decidedAt: at('decided_at'),
+  },
+  (t) => [
+    uniqueIndex('sports_corrections_one_pending_idx')
+      .on(t.eventId)
+      .where(sql`${t.status} = 'pending'`),
+    index('sports_corrections_status_idx').on(t.status, t.requestedAt),
+    check('sports_corrections_kind', sql`${t.kind} in ('result', 'void', 'market_void')`),
+    check('sports_corrections_status', sql`${t.status} in ('pending', 'applied', 'rejected')`),
+    check(
+      'sports_corrections_four_eyes',
+      sql`${t.decidedBy} is null or ${t.status} = 'rejected' or ${t.decidedBy} <> ${t.requestedBy}`,
+    ),
+  ],
+)

@@ -30,6 +30,7 @@ export function sportsDeps(app: FastifyInstance): SportsDeps {
     publish: (d) => app.realtime.publish(d),
     liveDelayMs: { ...LIVE_BET_DELAY_MS },
     betStopMs: LIVE_BET_STOP_MS,
+    correctionWindowMs: app.config.SPORTS_CORRECTION_WINDOW_HOURS * 3_600_000,
   }
 }
 

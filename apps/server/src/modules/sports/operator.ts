@@ -1,46 +1,58 @@
 import { asc, eq, sql } from 'drizzle-orm'
-import { SPORTS_TOPICS, SportsHubCommand, type EventResult } from '@galata/contract'
+import { SPORTS_TOPICS, SportsHubCommand, type EventResult, type SportsCorrection } from '@galata/contract'
 import type { Tx } from '../../db/client.js'
 import type { Delivery } from '../realtime/index.js'
 import { oddsOf } from './views.js'
-import { sportsMarkets, sportsOutcomes } from '../../db/schema/index.js'
+import { sportsEvents, sportsMarkets, sportsOutcomes } from '../../db/schema/index.js'
 import { AppError } from '../../lib/app-error.js'
 import { recordAudit } from '../../lib/audit.js'
 import type { FixtureModel } from '@galata/game-math/sports/index'
 import { replay, type StoredResult } from './replay.js'
 import { baseResult, operatorResult } from './results.js'
-import { lockEvent, resultOutcomes, settleTickets, voidOutcomes } from './settlement.js'
-import { sportsEvents } from '../../db/schema/index.js'
+import { lockEvent, settleTickets, voidOutcomes } from './settlement.js'
+import {
+  applyChange,
+  approveCorrection,
+  askCorrection,
+  auditEntry,
+  rejectCorrection,
+  type Operator,
+} from './corrections.js'
+import { forgetVerify } from './verify.js'
 import type { SportsDeps } from './sports.deps.js'
 import { pushCashoutOffers } from './cashout-push.js'
 
 /*
  * The traders' actions (issue 16, role trader or admin): enter or correct a result, void an event
  * or a market, suspend and resume a market. Each writes its change and its audit row in one
- * transaction; the tickets it touched then re-settle by the difference (settlement.ts).
+ * transaction; the tickets it touched then re-settle by the difference (settlement.ts). On a
+ * settled event a result, a void or a market void is only asked for: a second staff member
+ * approves it before money moves (corrections.ts, docs/sportsbook.md "Corrections after settlement").
  * A trader's suspension survives the live repricing (issue 17, `trader_suspended`).
  */
 
-export interface Operator {
-  id: number
-  ip: string | null
-  fingerprint: string | null
-}
+export type { Operator } from './corrections.js'
 
-const audit = (op: Operator, action: string, detail: Record<string, unknown>) => ({
-  actorKind: 'player' as const,
-  actorId: op.id,
-  action,
-  ip: op.ip,
-  fingerprint: op.fingerprint,
-  detail,
-})
+/** The same stored result (key order aside): nothing to correct. */
+const sameResult = (a: unknown, b: unknown) => canonicalJson(a) === canonicalJson(b)
+
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`
+  if (value && typeof value === 'object')
+    return `{${Object.keys(value)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonicalJson((value as Record<string, unknown>)[k])}`)
+      .join(',')}}`
+  return JSON.stringify(value)
+}
 
 /**
  * A corrected (or first) result of a played match, in its sport's headline score (results.ts);
- * re-settles every ticket on it by the difference.
+ * re-settles every ticket on it by the difference. On a settled event it only asks for the
+ * correction (corrections.ts): a second staff member approves it before any money moves.
  */
 export async function enterResult(deps: SportsDeps, op: Operator, eventId: number, r: EventResult) {
+  let correction = null as SportsCorrection | null
   const tickets = await deps.db.transaction(async (tx) => {
     const event = await lockEvent(tx, eventId)
     if (!event) throw new AppError('NOT_FOUND')
@@ -49,36 +61,64 @@ export async function enterResult(deps: SportsDeps, op: Operator, eventId: numbe
     const before = event.result as StoredResult | null
     const base = baseResult(replay(event.model, event.seed), before)
     const result = operatorResult(event.model as FixtureModel, r, base)
-    const version = event.resultVersion + 1
-    await tx
-      .update(sportsEvents)
-      .set({ result, resultVersion: version, status: 'settled' })
-      .where(eq(sportsEvents.id, eventId))
+    if (event.status === 'settled') {
+      if (sameResult(before, result)) return []
+      correction = await askCorrection(deps, tx, op, event, { kind: 'result', result }, null)
+      return []
+    }
+    const moved = await applyChange(tx, event, { kind: 'result', result })
     await recordAudit(
       tx,
-      audit(op, 'sports.event.result', { eventId, before, result, version }),
+      auditEntry(op, 'sports.event.result', { eventId, before, result, version: event.resultVersion + 1 }),
       new Date(deps.clock.now()),
     )
-    return resultOutcomes(tx, { ...event, result })
+    return moved
   })
-  return { eventId, tickets: await settleTickets(deps, tickets) }
+  if (!correction) forgetVerify(deps.db, eventId)
+  return { eventId, tickets: await settleTickets(deps, tickets), correction }
 }
 
-/** Voids an event: every market void, every leg on it at 1.00 (a single returns its stake). */
+/**
+ * Voids an event: every market void, every leg on it at 1.00 (a single returns its stake). A
+ * settled event's void is asked for and waits for a second staff member, as a correction.
+ */
 export async function voidEvent(deps: SportsDeps, op: Operator, eventId: number, note?: string) {
+  let correction = null as SportsCorrection | null
   const tickets = await deps.db.transaction(async (tx) => {
     const event = await lockEvent(tx, eventId)
     if (!event) throw new AppError('NOT_FOUND')
     if (event.status === 'void') return []
-    await tx.update(sportsEvents).set({ status: 'void' }).where(eq(sportsEvents.id, eventId))
+    if (event.status === 'settled') {
+      correction = await askCorrection(deps, tx, op, event, { kind: 'void' }, note ?? null)
+      return []
+    }
+    const moved = await applyChange(tx, event, { kind: 'void' })
     await recordAudit(
       tx,
-      audit(op, 'sports.event.void', { eventId, from: event.status, note: note ?? null }),
+      auditEntry(op, 'sports.event.void', { eventId, from: event.status, note: note ?? null }),
       new Date(deps.clock.now()),
     )
-    return voidOutcomes(tx, eventId)
+    return moved
   })
-  return { eventId, tickets: await settleTickets(deps, tickets) }
+  if (!correction) forgetVerify(deps.db, eventId)
+  return { eventId, tickets: await settleTickets(deps, tickets), correction }
+}
+
+/** A second staff member applies a pending correction; its tickets re-settle by the difference. */
+export async function approveCorrectionBy(deps: SportsDeps, op: Operator, id: number, note?: string) {
+  const done = await deps.db.transaction((tx) => approveCorrection(deps, tx, op, id, note ?? null))
+  forgetVerify(deps.db, done.eventId)
+  return {
+    eventId: done.eventId,
+    tickets: await settleTickets(deps, done.tickets),
+    correction: done.correction,
+  }
+}
+
+/** Drops a pending correction (any staff member); nothing moves. */
+export async function rejectCorrectionBy(deps: SportsDeps, op: Operator, id: number, note?: string) {
+  const correction = await deps.db.transaction((tx) => rejectCorrection(deps, tx, op, id, note ?? null))
+  return { eventId: correction.eventId, tickets: 0, correction }
 }
 
 export type MarketAction = 'suspend' | 'resume' | 'void'
@@ -98,6 +138,7 @@ export async function marketAction(
   note?: string,
 ) {
   let topic: Delivery | null = null
+  let correction = null as SportsCorrection | null
   const { eventId, tickets, changed } = await deps.db.transaction(async (tx) => {
     const [found] = await tx
       .select({ eventId: sportsMarkets.eventId })
@@ -112,6 +153,11 @@ export async function marketAction(
     let tickets: number[] = []
     if (action === 'void') {
       if (from === 'void') return { eventId: market.eventId, tickets, changed: false }
+      // A market of a settled event was paid: its void is a correction (corrections.ts).
+      if (event?.status === 'settled') {
+        correction = await askCorrection(deps, tx, op, event, { kind: 'market_void', marketId }, note ?? null)
+        return { eventId: market.eventId, tickets, changed: false }
+      }
       tickets = await voidOutcomes(tx, market.eventId, marketId)
     } else {
       // Only an open market of an event not yet over moves between active and suspended.
@@ -137,7 +183,12 @@ export async function marketAction(
     }
     await recordAudit(
       tx,
-      audit(op, `sports.market.${action}`, { marketId, eventId: market.eventId, from, note: note ?? null }),
+      auditEntry(op, `sports.market.${action}`, {
+        marketId,
+        eventId: market.eventId,
+        from,
+        note: note ?? null,
+      }),
       new Date(deps.clock.now()),
     )
     return { eventId: market.eventId, tickets, changed: true }
@@ -145,7 +196,7 @@ export async function marketAction(
   // The cash-out offers of the tickets on the market's event moved with it (cashout-push.ts).
   if (topic) await deps.publish?.(topic)
   if (changed) await pushCashoutOffers(deps, [eventId])
-  return { eventId, tickets: await settleTickets(deps, tickets) }
+  return { eventId, tickets: await settleTickets(deps, tickets), correction }
 }
 
 /** The `OddsChanged` of one market of a live event, with the event's next topic sequence number. */

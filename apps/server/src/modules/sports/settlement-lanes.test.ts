@@ -59,9 +59,8 @@ describe('settlement in lanes and batches', () => {
     // The correction: every ticket lost, 20 TL back from each. The spender's first takes 20,
     // the other two are refused (10 TL left); every other ticket re-settles.
     const trader = await k.player(0n, 'trader')
-    const res = await k
-      .http()
-      .post(`backoffice/sports/events/${eventId}/result`, away, { token: trader.token })
+    const approver = await k.player(0n, 'trader')
+    const res = await k.correct(eventId, away, trader, approver)
     expect(res.json<{ data: { tickets: number } }>().data.tickets).toBe(34)
     for (const p of players) {
       const statuses = []

@@ -144,13 +144,9 @@ export async function settleTicketIn(m: MoneyTx, ticketId: number): Promise<Tick
   // decided first (at the latest at the final whistle, which rejects it), a rejected one had its
   // stake refunded, and a cashed-out one has ended; later results touch none of them.
   if (!ticket || !SETTLEABLE.has(ticket.status)) return null
-  const legs = rows.map((r) => r.leg)
-  const slip = slipOf(ticket, legs)
-  const s = settleTicket(
-    slip,
-    ticket.stake,
-    legs.map((l) => ({ result: l.result as LegResult })),
-    MAX_PAYOUT,
+  const s = settlementOf(
+    ticket,
+    rows.map((r) => r.leg),
   )
   // A result never goes back to pending here, so a settled ticket is not reopened.
   if (s.status === 'open') return null
@@ -174,6 +170,53 @@ export async function settleTicketIn(m: MoneyTx, ticketId: number): Promise<Tick
     .set({ status: s.status, payout: s.payout, settleVersion: version, settledAt: new Date(m.clock.now()) })
     .where(eq(sportsTickets.id, ticketId))
   return { playerId: ticket.playerId, ticketId, status: s.status, payout: s.payout, version }
+}
+
+type TicketRow = typeof sportsTickets.$inferSelect
+type LegRow = typeof sportsTicketLegs.$inferSelect
+
+/** A ticket's settlement from its legs' current results (legs in slip order). */
+function settlementOf(ticket: TicketRow, legs: LegRow[]) {
+  return settleTicket(
+    slipOf(ticket, legs),
+    ticket.stake,
+    legs.map((l) => ({ result: l.result as LegResult })),
+    MAX_PAYOUT,
+  )
+}
+
+/**
+ * What settling these tickets now would pay each of them beyond what it was paid (kuruş; negative
+ * takes back), read in the caller's transaction without moving money: the dry run of a correction
+ * (operator corrections, docs/sportsbook.md "Corrections after settlement"). The same rules as
+ * `settleTicketIn`: pending, rejected and cashed-out tickets are left be, and so is one still undecided.
+ */
+export async function settlementDeltas(
+  tx: Tx,
+  ticketIds: readonly number[],
+): Promise<Array<{ ticketId: number; playerId: number; delta: bigint }>> {
+  if (ticketIds.length === 0) return []
+  const rows = await tx
+    .select({ ticket: sportsTickets, leg: sportsTicketLegs })
+    .from(sportsTickets)
+    .innerJoin(sportsTicketLegs, eq(sportsTicketLegs.ticketId, sportsTickets.id))
+    .where(inArray(sportsTickets.id, [...ticketIds]))
+    .orderBy(asc(sportsTickets.id), asc(sportsTicketLegs.position))
+  const byTicket = new Map<number, { ticket: TicketRow; legs: LegRow[] }>()
+  for (const r of rows) {
+    const entry = byTicket.get(r.ticket.id) ?? { ticket: r.ticket, legs: [] }
+    entry.legs.push(r.leg)
+    byTicket.set(r.ticket.id, entry)
+  }
+  const deltas: Array<{ ticketId: number; playerId: number; delta: bigint }> = []
+  for (const { ticket, legs } of byTicket.values()) {
+    if (!SETTLEABLE.has(ticket.status)) continue
+    const s = settlementOf(ticket, legs)
+    if (s.status === 'open' || (ticket.status === s.status && ticket.payout === s.payout)) continue
+    const paid = ticket.settleVersion > 0 ? (ticket.payout ?? 0n) : 0n
+    deltas.push({ ticketId: ticket.id, playerId: ticket.playerId, delta: s.payout - paid })
+  }
+  return deltas
 }
 
 /** Parallel lanes of settlement, and tickets per money transaction in a lane. */

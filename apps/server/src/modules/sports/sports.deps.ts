@@ -21,4 +21,9 @@ export interface SportsDeps {
   liveDelayMs?: Record<SportKey, number>
   /** How long a bet stop suspends the in-play markets (real ms; LIVE_BET_STOP_MS by default). */
   betStopMs?: number
+  /**
+   * Real ms after the final whistle during which a trader may ask for a correction of a settled
+   * event; after it only an admin (SPORTS_CORRECTION_WINDOW_HOURS, 72 h by default).
+   */
+  correctionWindowMs: number
 }

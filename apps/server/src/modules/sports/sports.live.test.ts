@@ -116,7 +116,7 @@ describe('markets in play', () => {
     expect(again.betStops).toBe(0)
     expect(pushes.length).toBe(before)
 
-    const list = await k.http().post('sports/events', { live: true, take: 100 })
+    const list = await k.http().post('sports/events', { live: true, take: 50 })
     const item = list
       .json<{ data: { items: SportsEvent[] } }>()
       .data.items.find((x) => x.id === live.eventId)!

@@ -21,6 +21,7 @@ afterEach(async () => {
 async function setup(sport: 'basketball' | 'tennis' | 'cs2', legs: Array<[string, string]>) {
   const p = await k.player(100n * TL)
   const trader = await k.player(0n, 'trader')
+  const approver = await k.player(0n, 'trader')
   const eventId = await k.seedEvent({ sport })
   const tickets: number[] = []
   for (const [market, key] of legs) {
@@ -37,8 +38,8 @@ async function setup(sport: 'basketball' | 'tennis' | 'cs2', legs: Array<[string
   }
   // The simulator's own result first, as the job's whistle settles it.
   await k.finish(eventId, null)
-  const result = (body: object) =>
-    k.http().post(`backoffice/sports/events/${eventId}/result`, body, { token: trader.token })
+  // Every result after the whistle corrects a settled event: asked by one trader, approved by another.
+  const result = (body: object) => k.correct(eventId, body, trader, approver)
   const status = async (id: number) =>
     (await k.http().get(`sports/bets/${id}`, { token: p.token })).json<{ data: SportsTicket }>().data
   return { p, result, status, tickets }

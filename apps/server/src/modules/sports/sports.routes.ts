@@ -1,11 +1,20 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { apiRoutes } from '@galata/contract'
+import { publicRateLimit } from '../../lib/rate-limit.js'
 import { ok } from '../../lib/reply.js'
 import { currentPlayer, route } from '../../lib/route.js'
 import { clientMeta } from '../auth/index.js'
 import { eventDetail, listEvents, myBets, sportsTree } from './views.js'
 import { placeAnySlip, ticketDecided } from './live-placement.js'
-import { enterResult, marketAction, voidEvent, type Operator } from './operator.js'
+import {
+  approveCorrectionBy,
+  enterResult,
+  marketAction,
+  rejectCorrectionBy,
+  voidEvent,
+  type Operator,
+} from './operator.js'
+import { listCorrections } from './corrections.js'
 import type { SportsDeps } from './sports.deps.js'
 import { verifyEvent } from './verify.js'
 import { liveThrough } from './world-clock.js'
@@ -18,14 +27,23 @@ import { liveDelays, setLiveDelays } from './live-delays.js'
 export function sportsRoutes(app: FastifyInstance, deps: SportsDeps) {
   const BODY_LIMIT = 16 * 1024
   route(app, apiRoutes['sports/tree'], async (request) => ok(await sportsTree(deps, request.locale)))
-  route(app, apiRoutes['sports/events'], { bodyLimit: BODY_LIMIT }, async (request, _reply, { body }) =>
-    ok(await listEvents(deps, body, request.locale)),
+  // Open to visitors and costly (each event priced, a match replayed): the public limiter per
+  // address, as every unauthenticated route (docs/sportsbook.md "Public routes").
+  const rateLimit = publicRateLimit(app.config)
+  route(
+    app,
+    apiRoutes['sports/events'],
+    { config: { rateLimit }, bodyLimit: BODY_LIMIT },
+    async (request, _reply, { body }) => ok(await listEvents(deps, body, request.locale)),
   )
-  route(app, apiRoutes['sports/events/:id'], async (request, _reply, { params }) =>
+  route(app, apiRoutes['sports/events/:id'], { config: { rateLimit } }, async (request, _reply, { params }) =>
     ok(await eventDetail(deps.db, params.id, request.locale, await liveThrough(deps.db), deps.speed)),
   )
-  route(app, apiRoutes['sports/verify/:id'], async (_request, _reply, { params }) =>
-    ok(await verifyEvent(deps.db, params.id)),
+  route(
+    app,
+    apiRoutes['sports/verify/:id'],
+    { config: { rateLimit } },
+    async (_request, _reply, { params }) => ok(await verifyEvent(deps.db, params.id)),
   )
   route(app, apiRoutes['sports/bets'], { bodyLimit: BODY_LIMIT }, async (request, _reply, { body }) =>
     ok(await placeAnySlip(deps, currentPlayer(request).id, body)),
@@ -66,7 +84,8 @@ export function sportsRoutes(app: FastifyInstance, deps: SportsDeps) {
 
   const operator = (request: FastifyRequest): Operator => {
     const meta = clientMeta(request)
-    return { id: currentPlayer(request).id, ip: meta.ip, fingerprint: meta.fingerprint ?? null }
+    const staff = currentPlayer(request)
+    return { id: staff.id, role: staff.role, ip: meta.ip, fingerprint: meta.fingerprint ?? null }
   }
   route(
     app,
@@ -81,6 +100,22 @@ export function sportsRoutes(app: FastifyInstance, deps: SportsDeps) {
     { bodyLimit: BODY_LIMIT },
     async (request, _reply, { params, body }) =>
       ok(await voidEvent(deps, operator(request), params.id, body.note)),
+  )
+  // Corrections of settled events: four eyes (corrections.ts).
+  route(app, apiRoutes['backoffice/sports/corrections'], async () => ok(await listCorrections(deps)))
+  route(
+    app,
+    apiRoutes['backoffice/sports/corrections/:id/approve'],
+    { bodyLimit: BODY_LIMIT },
+    async (request, _reply, { params, body }) =>
+      ok(await approveCorrectionBy(deps, operator(request), params.id, body.note)),
+  )
+  route(
+    app,
+    apiRoutes['backoffice/sports/corrections/:id/reject'],
+    { bodyLimit: BODY_LIMIT },
+    async (request, _reply, { params, body }) =>
+      ok(await rejectCorrectionBy(deps, operator(request), params.id, body.note)),
   )
   // Risk (issue 17, risk.ts).
   route(app, apiRoutes['backoffice/sports/limits'], async () => ok(await listLimits(deps.db)))

@@ -1,4 +1,4 @@
-import type { BingoRoom } from '@galata/contract'
+import { BINGO_GUARANTEE_RULES, type BingoRoom } from '@galata/contract'
 import type { WordSource } from '@galata/game-math/tables/fair'
 import {
   PATTERNS_75,
@@ -7,9 +7,11 @@ import {
   playGame,
   strips90,
   type GameResult,
+  type GameRules,
   type GameTicket,
   type Pattern75,
 } from '@galata/game-math/tables/bingo'
+import { toMinor } from '../../wallet/index.js'
 import type { DrawContext, Outcome, TableDef } from '../tables/tables.defs.js'
 
 /*
@@ -33,8 +35,14 @@ export interface RoomConfig {
   potShareBp: number
   /** Share of sales added to the jackpot (basis points). */
   jackpotSliceBp: number
-  /** Kuruş: the least pot a game pays when tickets were sold (the operator tops it up). */
+  /**
+   * Kuruş: the least pot of a game with the room's minimum of distinct players and tickets
+   * (`BINGO_GUARANTEE_RULES`); the operator tops it up, at most `topUpCap` to one player.
+   */
   guarantee: bigint
+  guaranteeMinPlayers: number
+  guaranteeMinTickets: number
+  topUpCap: bigint
   jackpotSeed: bigint
   jackpotCap: bigint
   /** Stage shares of the pot (basis points, sum 10 000). */
@@ -58,6 +66,9 @@ export const ROOM_90: RoomConfig = {
   potShareBp: 7000,
   jackpotSliceBp: 500,
   guarantee: 5_000n,
+  guaranteeMinPlayers: BINGO_GUARANTEE_RULES['galata-bingo-90'].minPlayers,
+  guaranteeMinTickets: BINGO_GUARANTEE_RULES['galata-bingo-90'].minTickets,
+  topUpCap: toMinor(BINGO_GUARANTEE_RULES['galata-bingo-90'].topUpCapPerPlayer),
   jackpotSeed: 50_000n,
   jackpotCap: 500_000n,
   // Research §1.5's published split: 15 % one line, 25 % two lines, 60 % full house.
@@ -78,6 +89,9 @@ export const ROOM_75: RoomConfig = {
   potShareBp: 7000,
   jackpotSliceBp: 500,
   guarantee: 2_500n,
+  guaranteeMinPlayers: BINGO_GUARANTEE_RULES['galata-bingo-75'].minPlayers,
+  guaranteeMinTickets: BINGO_GUARANTEE_RULES['galata-bingo-75'].minTickets,
+  topUpCap: toMinor(BINGO_GUARANTEE_RULES['galata-bingo-75'].topUpCapPerPlayer),
   jackpotSeed: 25_000n,
   jackpotCap: 250_000n,
   stageShares: [10_000],
@@ -105,7 +119,9 @@ export function ticketsOf(room: RoomConfig, words: WordSource, count: number): n
   return Array.from({ length: count }, () => card75(words))
 }
 
-export type BingoOutcome = GameResult & {
+export type BingoOutcome = Omit<GameResult, 'guaranteed'> & {
+  /** Absent on games closed before the guarantee's minimums (docs/bingo.md "Pot and guarantee"). */
+  guaranteed?: boolean
   balls: 90 | 75
   pattern: Pattern75 | null
   /** Kuruş sold (decimal string) and tickets in play. */
@@ -113,7 +129,7 @@ export type BingoOutcome = GameResult & {
   tickets: number
 }
 
-export function rulesOf(room: RoomConfig, gameId: number) {
+export function rulesOf(room: RoomConfig, gameId: number): GameRules {
   const pattern = patternOf(room, gameId)
   return {
     balls: room.balls,
@@ -121,7 +137,23 @@ export function rulesOf(room: RoomConfig, gameId: number) {
     stageShares: room.stageShares,
     potShareBp: room.potShareBp,
     guarantee: room.guarantee,
+    guaranteeMinPlayers: room.guaranteeMinPlayers,
+    guaranteeMinTickets: room.guaranteeMinTickets,
+    topUpCap: room.topUpCap,
     jackpotCalls: room.jackpotCalls(pattern),
+  }
+}
+
+/**
+ * The rules a game closed before the guarantee's minimums were fixed with (its stored outcome has no
+ * `guaranteed`): the guarantee for any sale, no cap. Only its verification recomputes with them.
+ */
+function rulesBeforeMinimums(room: RoomConfig, gameId: number): GameRules {
+  return {
+    ...rulesOf(room, gameId),
+    guaranteeMinPlayers: 0,
+    guaranteeMinTickets: 0,
+    topUpCap: room.guarantee,
   }
 }
 
@@ -132,12 +164,15 @@ function drawGame(room: RoomConfig, words: WordSource, ctx: DrawContext): BingoO
   for (const bet of ctx.bets) {
     sales += bet.stake
     ticketsOf(room, ctx.betWords(bet.id), bet.spots.length).forEach((grid, index) =>
-      tickets.push({ betId: bet.id, index, grid }),
+      tickets.push({ betId: bet.id, index, grid, player: bet.playerId }),
     )
   }
-  const result = playGame(calls, tickets, rulesOf(room, ctx.roundId), sales, ctx.pool)
+  const before = ctx.stored != null && !('guaranteed' in ctx.stored)
+  const rules = before ? rulesBeforeMinimums(room, ctx.roundId) : rulesOf(room, ctx.roundId)
+  const { guaranteed, ...result } = playGame(calls, tickets, rules, sales, ctx.pool)
   return {
     ...result,
+    ...(before ? {} : { guaranteed }),
     balls: room.balls,
     pattern: patternOf(room, ctx.roundId),
     sales: String(sales),

@@ -7,8 +7,8 @@ import type {
   BingoState,
   BingoTicket,
 } from '@galata/contract'
-import { BINGO_ROOMS } from '@galata/contract'
-import { potOf } from '@galata/game-math/tables/bingo'
+import { BINGO_GUARANTEE_RULES, BINGO_ROOMS } from '@galata/contract'
+import { potOf, salesShareOf } from '@galata/game-math/tables/bingo'
 import type { Db } from '../../../db/client.js'
 import { AppError } from '../../../lib/app-error.js'
 import { getBalances, toMajor } from '../../wallet/index.js'
@@ -74,6 +74,9 @@ export function callsSoFar(deps: TablesDeps, room: RoomConfig, r: q.RoundRow, no
 async function summary(deps: TablesDeps, room: RoomConfig, r: q.RoundRow): Promise<BingoGameSummary> {
   const counts = await q.roundCounts(deps.db, r.id)
   const g = r.outcome as unknown as BingoOutcome | null
+  const tickets = counts.spots * room.ticketsPerStrip
+  // Before the close: what the pot would be if sales closed now (minimums included).
+  const pot = g ? BigInt(g.pot) : potOf(counts.total, counts.players, tickets, room)
   return {
     gameId: r.id,
     status: r.status,
@@ -81,8 +84,9 @@ async function summary(deps: TablesDeps, room: RoomConfig, r: q.RoundRow): Promi
     commit: r.commit,
     pattern: patternOf(room, r.id),
     players: counts.players,
-    tickets: counts.spots * room.ticketsPerStrip,
-    pot: g ? major(g.pot) : toMajor(potOf(counts.total, room)),
+    tickets,
+    pot: toMajor(pot),
+    guaranteed: g?.guaranteed ?? pot > salesShareOf(g ? BigInt(g.sales) : counts.total, room),
   }
 }
 
@@ -104,6 +108,9 @@ export async function roomView(deps: TablesDeps, code: BingoRoom): Promise<Bingo
     ticketsPerStrip: room.ticketsPerStrip,
     potSharePct: percentOfBp(room.potShareBp),
     guarantee: toMajor(room.guarantee),
+    guaranteeMinPlayers: BINGO_GUARANTEE_RULES[code].minPlayers,
+    guaranteeMinTickets: BINGO_GUARANTEE_RULES[code].minTickets,
+    topUpCapPerPlayer: BINGO_GUARANTEE_RULES[code].topUpCapPerPlayer,
     stageShares: room.stageShares.map((bp, i) => ({
       stage: room.balls === 90 ? ['line', 'twoLines', 'fullHouse'][i]! : 'pattern',
       pct: percentOfBp(bp),
@@ -149,6 +156,7 @@ export async function gameView(deps: TablesDeps, id: number): Promise<BingoGameV
     const recomputed = outcomeOf(r.gameCode, r.id, r.serverSeed, r.closeValue, {
       bets,
       pool: BigInt(g.jackpot.amount),
+      stored: r.outcome,
     })
     verification = {
       commitMatches: sha256Hex(r.serverSeed) === r.commit,

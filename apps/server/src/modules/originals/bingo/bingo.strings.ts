@@ -55,7 +55,10 @@ export const bingoStrings = {
   youWon: { tr: '{amount} kazandınız!', en: 'You won {amount}!' },
   noWin: { tr: 'Bu oyunda kazanamadınız', en: 'No win this game' },
   pot: { tr: 'Ödül havuzu', en: 'Prize pot' },
-  guarantee: { tr: 'Garanti {amount}', en: 'Guaranteed {amount}' },
+  guarantee: {
+    tr: 'Garanti {amount} (en az {players} oyuncu ve {tickets} bilet)',
+    en: 'Guaranteed {amount} (from {players} players and {tickets} tickets)',
+  },
   jackpot: { tr: 'Jackpot', en: 'Jackpot' },
   jackpotRule: { tr: '{n} topa kadar tamamlayan kazanır', en: 'Won within {n} balls' },
   jackpotWon: { tr: 'Jackpot kazanıldı: {amount}', en: 'Jackpot won: {amount}' },
@@ -78,8 +81,8 @@ export const bingoStrings = {
     en: 'The server daubs every ticket and decides the winners; you need not do anything. Tickets completing on the same ball share the prize equally; kuruş that do not divide go one each to the earliest-bought tickets.',
   },
   rulesPrizes: {
-    tr: 'Ödül havuzu satışların %{share} kadarı ya da garanti tutarıdır, hangisi büyükse; aradaki farkı işletme öder. Paylar: {shares}.',
-    en: 'The pot is {share}% of ticket sales or the guarantee, whichever is higher; the operator pays any top-up. Shares: {shares}.',
+    tr: 'Ödül havuzu satışların %{share} kadarıdır. Oyunda en az {players} farklı oyuncu ve {tickets} bilet varsa havuz {guarantee} garanti tutarına tamamlanır; aradaki farkı işletme öder, ancak bir oyuncu bu farktan en fazla {cap} alabilir. Daha az oyuncu ya da bilet varsa garanti uygulanmaz, havuz satışların %{share} kadarı kalır. Paylar: {shares}.',
+    en: 'The pot is {share}% of ticket sales. With at least {players} different players and {tickets} tickets in the game it is lifted to the {guarantee} guarantee; the operator pays the top-up, but one player takes at most {cap} of it. With fewer players or tickets there is no guarantee and the pot stays at {share}% of sales. Shares: {shares}.',
   },
   rulesJackpot: {
     tr: 'Satışların %{slice} kadarı jackpot’a eklenir. {rule} tamamlanırsa jackpot da kazanılır ve eşit paylaşılır.',

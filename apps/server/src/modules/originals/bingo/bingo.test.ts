@@ -5,8 +5,10 @@ import { rows } from '../../../test/accounts.js'
 import { useTestApp } from '../../../test/helper.js'
 import { tableTestKit } from '../../../test/tables.js'
 import { pageAsset } from '../../../test/originals.js'
-import { checkLedger, getBalances } from '../../wallet/index.js'
+import { checkLedger, getBalances, toMinor } from '../../wallet/index.js'
 import { ROOM_90 } from './bingo.defs.js'
+import * as q from '../tables/tables.queries.js'
+import { outcomeOf } from '../tables/tables.service.js'
 
 describe('bingo rooms on the shared-round engine (issue 19)', () => {
   const t = useTestApp()
@@ -42,7 +44,15 @@ describe('bingo rooms on the shared-round engine (issue 19)', () => {
     const rooms = (await call('GET', 'rooms')).json().data.rooms
     expect(rooms.map((r: { kind: number }) => r.kind)).toEqual([90, 75])
     const r = rooms[0]
-    expect(r).toMatchObject({ ticketPrice: 0.5, ticketsPerStrip: 6, potSharePct: 70, guarantee: 50 })
+    expect(r).toMatchObject({
+      ticketPrice: 0.5,
+      ticketsPerStrip: 6,
+      potSharePct: 70,
+      guarantee: 50,
+      guaranteeMinPlayers: 5,
+      guaranteeMinTickets: 60,
+      topUpCapPerPlayer: 10,
+    })
     expect(r.jackpot).toBe(500)
     expect(r.jackpotCalls).toBe(50)
     expect(r.next.gameId).toBeGreaterThan(0)
@@ -90,8 +100,9 @@ describe('bingo rooms on the shared-round engine (issue 19)', () => {
     expect(state.tickets).toHaveLength(12)
     const r1 = await room()
     expect(r1.next).toMatchObject({ gameId, players: 2, tickets: 18 })
-    // Sales 9 ₺: 70 % is 6.30 ₺, below the 50 ₺ guarantee.
-    expect(r1.next.pot).toBe(50)
+    // Sales 9 ₺: 70 % is 6.30 ₺. Two players and 18 tickets are below the guarantee's minimum
+    // (docs/bingo.md "Pot and guarantee"), so the pot is the share of sales, not the 50 ₺.
+    expect(r1.next).toMatchObject({ pot: 6.3, guaranteed: false })
 
     // Sales close by the server's clock: a late purchase is refused with the next game, nothing taken.
     t.clock.advance(startsAt - t.clock.now())
@@ -113,14 +124,14 @@ describe('bingo rooms on the shared-round engine (issue 19)', () => {
       outcome: { callsMade: number; payouts: Record<string, string>; pot: string }
     }>(t.app, sql`select outcome from table_rounds where id = ${gameId}`)
     const g = stored!.outcome
-    expect(g.pot).toBe('5000')
+    expect(g.pot).toBe('630')
     await at(startsAt + (g.callsMade + 2) * 2_500)
     await tick(1)
     const over = (await call('GET', `games/${gameId}`)).json().data
     expect(over.status).toBe('settled')
     expect(over.calls).toHaveLength(g.callsMade)
     expect(over.stages.map((s: { stage: string }) => s.stage)).toEqual(['line', 'twoLines', 'fullHouse'])
-    expect(over.stages.map((s: { prize: number }) => s.prize)).toEqual([7.5, 12.5, 30])
+    expect(over.stages.map((s: { prize: number }) => s.prize)).toEqual([0.94, 1.57, 3.79])
     expect(over.verification).toMatchObject({
       commitMatches: true,
       closeValueMatches: true,
@@ -141,7 +152,7 @@ describe('bingo rooms on the shared-round engine (issue 19)', () => {
     // Every stage won (someone always completes with all 90 balls), the pot paid in full, once.
     const paid = Object.values(g.payouts).reduce((s, v) => s + BigInt(v), 0n)
     const jackpot = over.jackpot.won ? BigInt(Math.round(over.jackpot.amount * 100)) : 0n
-    expect(paid).toBe(5_000n + jackpot)
+    expect(paid).toBe(630n + jackpot)
     const bets = await rows<{ id: number; player_id: number; payout: string }>(
       t.app,
       sql`select id, player_id, payout from table_bets where round_id = ${gameId} order by id`,
@@ -172,5 +183,50 @@ describe('bingo rooms on the shared-round engine (issue 19)', () => {
     expect(mine[0]).toMatchObject({ gameId, stake: 6, status: 'settled' })
     expect((await checkLedger(t.app.db)).ok).toBe(true)
     expect(ROOM_90.ticketsPerStrip).toBe(6)
+  })
+
+  it('a game with one purchase pays 70 % of its sales, never the guarantee', async () => {
+    const lone = await player(100)
+    await tick()
+    const { gameId, startsAt } = (await room()).next as { gameId: number; startsAt: number }
+    const bought = await call('POST', `${ROOM}/buy`, lone.token(), { gameId, clientBetId: 'lone', count: 1 })
+    expect(bought.statusCode, bought.body).toBe(200)
+    expect((await room()).next).toMatchObject({ gameId, players: 1, tickets: 6, pot: 2.1, guaranteed: false })
+    await at(startsAt)
+    await tick(1)
+    const [stored] = await rows<{ outcome: { callsMade: number; pot: string; guaranteed: boolean } }>(
+      t.app,
+      sql`select outcome from table_rounds where id = ${gameId}`,
+    )
+    expect(stored!.outcome).toMatchObject({ pot: '210', guaranteed: false })
+    await at(startsAt + (stored!.outcome.callsMade + 2) * 2_500)
+    await tick(1)
+    const over = (await call('GET', `games/${gameId}`)).json().data
+    expect(over.status).toBe('settled')
+    expect(over.verification.outcomeMatches).toBe(true)
+    // A strip holds 1–90, so its tickets win every stage: the 2.10 ₺ pot (and the jackpot, when the
+    // full house came within 50 calls), never the 50 ₺ guarantee.
+    const jackpot = over.jackpot.won ? toMinor(over.jackpot.amount) : 0n
+    expect(await kurus(lone.playerId)).toBe(10_000n - 300n + 210n + jackpot)
+    expect((await checkLedger(t.app.db)).ok).toBe(true)
+
+    // A game closed before the minimums stored no `guaranteed` and its pot lifted to the guarantee:
+    // its verification recomputes it under the rules it was closed with.
+    const r = (await q.findRound(t.app.db, gameId))!
+    const before = outcomeOf(ROOM, gameId, r.serverSeed, r.closeValue!, {
+      bets: await q.roundBets(t.app.db, gameId),
+      pool: toMinor(over.jackpot.amount),
+      stored: {},
+    })
+    expect(before).toMatchObject({ pot: '5000' })
+    expect(before).not.toHaveProperty('guaranteed')
+    await t.app.db.execute(
+      sql`update table_rounds set outcome = ${JSON.stringify(before)}::jsonb where id = ${gameId}`,
+    )
+    const old = (await call('GET', `games/${gameId}`)).json().data
+    expect(old.pot).toBe(50)
+    expect(old.verification.outcomeMatches).toBe(true)
+    const generic = await t.app.inject({ method: 'GET', url: `/api/rounds/verify/${gameId}` })
+    expect(generic.json().data).toMatchObject({ matches: true })
   })
 })

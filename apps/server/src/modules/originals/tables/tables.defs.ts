@@ -23,11 +23,16 @@ export type Outcome = Record<string, unknown>
 export interface DrawContext {
   roundId: number
   /** Every bet accepted by the close, in id order. */
-  bets: readonly { id: number; stake: bigint; spots: { spot: string; amount: string }[] }[]
+  bets: readonly { id: number; playerId: number; stake: bigint; spots: { spot: string; amount: string }[] }[]
   /** A bet's own words, fixed at purchase (bingo tickets): HMAC of the round's seed and the bet id. */
   betWords(betId: number): WordSource
   /** The table's progressive pool (bingo's jackpot) at the close, kuruş; 0 without one. */
   pool: bigint
+  /**
+   * When recomputing an ended round for its verification: the outcome stored at its close, so a
+   * table whose rules changed since can recompute it under the rules it was closed with.
+   */
+  stored?: Outcome | null
 }
 
 export interface RevealStep {

@@ -115,8 +115,11 @@ export function outcomeOf(
   roundId: number,
   serverSeed: string,
   closeValue: string,
-  /** For a table whose outcome depends on its bets (bingo): the accepted bets and the pool at the close. */
-  withBets?: { bets: readonly q.BetRow[]; pool: bigint },
+  /**
+   * For a table whose outcome depends on its bets (bingo): the accepted bets and the pool at the close,
+   * and, when verifying an ended round, the outcome stored at its close.
+   */
+  withBets?: { bets: readonly q.BetRow[]; pool: bigint; stored?: Outcome | null },
 ): Outcome {
   const def = requireTable(game)
   const words = roundWords(serverSeed, game, roundId, closeValue)
@@ -126,6 +129,7 @@ export function outcomeOf(
     bets: withBets?.bets ?? [],
     betWords: (betId) => betWords(serverSeed, game, roundId, betId),
     pool: withBets?.pool ?? 0n,
+    stored: withBets?.stored ?? null,
   })
 }
 
@@ -276,7 +280,7 @@ export async function verifyTableRound(db: Db, roundId: number): Promise<RoundVe
         }
       : null
   const recomputed = r.closeValue
-    ? outcomeOf(r.gameCode, r.id, r.serverSeed, r.closeValue, { bets, pool })
+    ? outcomeOf(r.gameCode, r.id, r.serverSeed, r.closeValue, { bets, pool, stored: r.outcome })
     : null
   // A table with decisions: every bet's return again from the recomputed outcome and its stored actions.
   const decided = def.decisions ? await recomputeDecisions(db, def, r, bets, recomputed) : {}

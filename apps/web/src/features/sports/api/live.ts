@@ -16,7 +16,7 @@ import {
   readEventMessage,
   readLiveList,
 } from '../lib/live-feed'
-import { sportsEventQuery } from './get-sports'
+import { fetchEventList, sportsEventQuery } from './get-sports'
 
 /*
  * The live pages' data (issue 17): the REST snapshot in the query cache, kept current by the hub's
@@ -35,7 +35,7 @@ export function useLiveEvents() {
   const queryClient = useQueryClient()
   const query = useQuery({
     queryKey: LIVE_LIST_KEY,
-    queryFn: async () => (await call('sports/events', { body: { live: true, take: 100 } })).data,
+    queryFn: () => fetchEventList({ live: true }),
     refetchInterval: FALLBACK_REFRESH_MS,
     placeholderData: keepPreviousData,
   })
