@@ -257,7 +257,12 @@ export const OUTCOME_RESULTS = ['pending', 'won', 'lost', 'void', 'half_won', 'h
 export const TICKET_STATUSES = ['pending', 'rejected', 'open', 'won', 'lost', 'void', 'cashed_out'] as const
 export const MARKET_PHASES = ['pre', 'live', 'closed'] as const
 /** Why a pending live bet was rejected. */
-export const LIVE_REJECT_REASONS = ['state_changed', 'odds_changed', 'market_suspended'] as const
+export const LIVE_REJECT_REASONS = [
+  'state_changed',
+  'odds_changed',
+  'market_suspended',
+  'risk_limit',
+] as const
 export type EventStatus = (typeof EVENT_STATUSES)[number]
 export type MarketStatus = (typeof MARKET_STATUSES)[number]
 export type OutcomeResult = (typeof OUTCOME_RESULTS)[number]

@@ -230,7 +230,7 @@ export const sportsTickets = pgTable(
     autoCashout: bigint('auto_cashout', { mode: 'bigint' }),
     /** A live bet: when (real time) the book decides on it; null for a pre-match bet. */
     acceptAt: at('accept_at'),
-    /** Why a pending bet was rejected: `state_changed`, `odds_changed`, `market_suspended`. */
+    /** Why a pending bet was rejected: `state_changed`, `odds_changed`, `market_suspended`, `risk_limit`. */
     rejectReason: text('reject_reason'),
   },
   (t) => [

@@ -7,18 +7,11 @@ import type { Db } from '../../db/client.js'
 import { preparedStatement } from '../../db/prepared.js'
 import { sportsTickets } from '../../db/schema/index.js'
 import { AppError } from '../../lib/app-error.js'
-import {
-  betAlong,
-  moneyTransaction,
-  placeFreshBet,
-  placeFreshBetAlone,
-  toMajor,
-  toMinor,
-} from '../wallet/index.js'
+import { betAlong, moneyTransaction, placeFreshBet, placeFreshBetAlone, toMinor } from '../wallet/index.js'
 import { MAX_PAYOUT, PROVIDER, ticketTxId } from './settlement.js'
 import { checkSlipRules } from './slip-rules.js'
 import type { SportsDeps } from './sports.deps.js'
-import { limitRowsOf, limitsSql, liabilitySql, maxStakeOf, preMatchLimitSql } from './risk.js'
+import { limitRowsOf, limitsSql, liabilitySql, maxStakeOf, preMatchLimitSql, refuseOverRisk } from './risk.js'
 import { ticketOf, ticketView } from './views.js'
 import { worldNow } from './world-clock.js'
 
@@ -349,7 +342,7 @@ function prepareSlip(
       limits,
       slip,
     )
-    if (stake > riskMax) throw new AppError('STAKE_TOO_HIGH', undefined, { maxStake: toMajor(riskMax) })
+    refuseOverRisk(stake, riskMax)
   }
   const byLiability = limits.some((l) => l.maxLiability !== null)
   if (!byLiability) refuseOverLimit()

@@ -41,7 +41,9 @@ import { oddsOf } from './views.js'
  * SPORTS_RISK.liveFactor and the `live` rows apply too, so live limits are always smaller.
  * Placement calls `maxStakeOf` on the limit rows its slip read brings (`limitsSql`); with a
  * liability limit, inside its money transaction once the slip's outcomes are locked, so concurrent
- * bets on one outcome see each other's liability. `riskMaxStake` reads and answers in one call.
+ * bets on one outcome see each other's liability. A live bet (live-placement.ts) calls
+ * `riskMaxStake`, which reads the figures itself, at placement and again when its delay is over.
+ * Every path refuses with `refuseOverRisk`.
  */
 
 type LimitRow = typeof sportsLimits.$inferSelect
@@ -74,30 +76,20 @@ function scopesOf(leg: LegRisk, playerId: number): Array<[string, string]> {
 
 /**
  * The highest stake (kuruş) the risk limits allow for this slip now; placement refuses a bigger
- * stake with STAKE_TOO_HIGH and this figure. For a system, a whole number of units.
+ * stake with STAKE_TOO_HIGH and this figure. For a system, a whole number of units. Reads the legs
+ * and their limit rows itself: the path of a slip whose read brought no limits (a live bet, at
+ * placement and when its delay is over). With `lock`, when a liability limit applies, `lock` runs
+ * (it locks what the caller's lock order needs, then the outcomes) and the liability is summed
+ * again in a later statement, whose snapshot holds every bet committed while it waited.
  */
 export async function riskMaxStake(
   tx: Tx,
   playerId: number,
   outcomeIds: number[],
   slip: Slip,
+  opts: { lock?: () => Promise<void> } = {},
 ): Promise<bigint> {
-  const legs: LegRisk[] = (
-    await tx
-      .select({
-        outcomeId: sportsOutcomes.id,
-        marketKey: sportsMarkets.key,
-        eventId: sportsEvents.id,
-        eventStatus: sportsEvents.status,
-        competitionId: sportsEvents.competitionId,
-        sport: sportsEvents.sport,
-        liability: sql<string>`${liabilitySql(sql`${sportsOutcomes.id}`, sql`${sportsOutcomes.marketId}`)}`,
-      })
-      .from(sportsOutcomes)
-      .innerJoin(sportsMarkets, eq(sportsMarkets.id, sportsOutcomes.marketId))
-      .innerJoin(sportsEvents, eq(sportsEvents.id, sportsMarkets.eventId))
-      .where(inArray(sportsOutcomes.id, outcomeIds))
-  ).map((r) => ({ ...r, liability: BigInt(r.liability) }))
+  const legs = await riskLegs(tx, outcomeIds)
   const live = legs.some((l) => l.eventStatus === 'live')
   const pairs = new Map<string, [string, string]>()
   for (const leg of legs) for (const [s, k] of scopesOf(leg, playerId)) pairs.set(`${s}:${k}`, [s, k])
@@ -114,7 +106,50 @@ export async function riskMaxStake(
         live ? undefined : eq(sportsLimits.live, false),
       ),
     )
+  if (opts.lock && rows.some((r) => r.maxLiability !== null)) {
+    await opts.lock()
+    const fresh = new Map((await riskLegs(tx, outcomeIds)).map((l) => [l.outcomeId, l.liability]))
+    for (const leg of legs) leg.liability = fresh.get(leg.outcomeId) ?? leg.liability
+  }
   return maxStakeOf(playerId, legs, rows, slip)
+}
+
+/** The slip's legs as the risk rules see them: scopes, in play or not, liability now. */
+async function riskLegs(tx: Tx, outcomeIds: number[]): Promise<LegRisk[]> {
+  return (
+    await tx
+      .select({
+        outcomeId: sportsOutcomes.id,
+        marketKey: sportsMarkets.key,
+        eventId: sportsEvents.id,
+        eventStatus: sportsEvents.status,
+        competitionId: sportsEvents.competitionId,
+        sport: sportsEvents.sport,
+        liability: sql<string>`${liabilitySql(sql`${sportsOutcomes.id}`, sql`${sportsOutcomes.marketId}`)}`,
+      })
+      .from(sportsOutcomes)
+      .innerJoin(sportsMarkets, eq(sportsMarkets.id, sportsOutcomes.marketId))
+      .innerJoin(sportsEvents, eq(sportsEvents.id, sportsMarkets.eventId))
+      .where(inArray(sportsOutcomes.id, outcomeIds))
+  ).map((r) => ({ ...r, liability: BigInt(r.liability) }))
+}
+
+/** Locks a slip's outcomes in id order (the liability sums' lock; see `riskMaxStake`). */
+export async function lockOutcomeRows(tx: Tx, outcomeIds: number[]): Promise<void> {
+  await tx
+    .select({ id: sportsOutcomes.id })
+    .from(sportsOutcomes)
+    .where(inArray(sportsOutcomes.id, outcomeIds))
+    .orderBy(asc(sportsOutcomes.id))
+    .for('no key update')
+}
+
+/**
+ * The one refusal of the risk limits, on every path (pre-match, live at placement, live when
+ * decided): a stake above what they allow is STAKE_TOO_HIGH with the highest stake that fits.
+ */
+export function refuseOverRisk(stake: bigint, riskMax: bigint): void {
+  if (stake > riskMax) throw new AppError('STAKE_TOO_HIGH', undefined, { maxStake: toMajor(riskMax) })
 }
 
 /**

@@ -182,6 +182,10 @@ export const sportsStrings = {
     tr: 'Bekleme süresinde bahis kapandı; kuponunuz alınmadı ve bahis tutarınız iade edildi.',
     en: 'The market closed during the wait, so your bet was not taken and your stake has been refunded.',
   },
+  'mybets.rejectReason.risk_limit': {
+    tr: 'Bekleme süresinde bu bahis için izin verilen en yüksek tutar düştü; kuponunuz alınmadı ve bahis tutarınız iade edildi.',
+    en: 'The highest stake allowed on this bet went down during the wait, so your bet was not taken and your stake has been refunded.',
+  },
   'mybets.ticketStatus.won': { tr: 'Kazandı', en: 'Won' },
   'mybets.ticketStatus.lost': { tr: 'Kaybetti', en: 'Lost' },
   'mybets.ticketStatus.void': { tr: 'İade', en: 'Void' },
