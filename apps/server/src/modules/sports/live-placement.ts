@@ -13,7 +13,7 @@ import { AppError } from '../../lib/app-error.js'
 import { lockAccounts, moneyTransaction, placeBet, rollbackBet, type MoneyTx } from '../wallet/index.js'
 import { liveDelayFor } from './live-delays.js'
 import { existing, placeKnown, placeSlip, requestHash, slipAttempt } from './placement.js'
-import { lockOutcomeRows, refuseOverRisk, riskMaxStake } from './risk.js'
+import { addExposure, holdEventPayout, lockOutcomeRows, refuseOverRisk, riskMaxStake } from './risk.js'
 import { MAX_PAYOUT, PROVIDER, ticketTxId } from './settlement.js'
 import { checkSlipRules, fitsPolicy, slipOf } from './slip-rules.js'
 import type { SportsDeps } from './sports.deps.js'
@@ -176,6 +176,16 @@ async function placeLiveSlip(
       amount: stake,
       currency: 'TRY',
     })
+    // The per-event cap, read now that the wallet holds the player's accounts (every placement
+    // adds to the sums under that lock), in play × the live factor (docs/sportsbook.md "Risk").
+    await holdEventPayout(
+      m.tx,
+      playerId,
+      stake,
+      slip,
+      picked.map((p) => p.row.eventId),
+      0n,
+    )
     return ticket.id
   })
   if (ticketId === null) {
@@ -234,6 +244,12 @@ export async function decideTicket(deps: SportsDeps, ticketId: number): Promise<
     if (!reason && !(await riskAllows(m, ticket, legs, byId))) reason = 'risk_limit'
     const decidedAt = new Date(deps.clock.now())
     if (reason) {
+      await addExposure(
+        m.tx,
+        ticket.playerId,
+        legs.map((l) => l.eventId),
+        -ticket.potentialPayout,
+      )
       await m.tx
         .update(sportsTickets)
         .set({ status: 'rejected', rejectReason: reason, settledAt: decidedAt })
@@ -291,13 +307,26 @@ async function riskAllows(
   }))
   const slip = slipOf(ticket.kind as BetPlacement['kind'], slipLegs, ticket.systemSizes)
   const ids = legs.map((l) => l.outcomeId)
+  await lockAccounts(m.tx, ticket.playerId)
   const riskMax = await riskMaxStake(m.tx, ticket.playerId, ids, slip, {
-    lock: async () => {
-      await lockAccounts(m.tx, ticket.playerId)
-      await lockOutcomeRows(m.tx, ids)
-    },
+    lock: () => lockOutcomeRows(m.tx, ids),
   })
-  return ticket.stake <= riskMax
+  if (ticket.stake > riskMax) return false
+  // The per-event cap at the accepted prices, this ticket's own potential payout replaced.
+  try {
+    await holdEventPayout(
+      m.tx,
+      ticket.playerId,
+      ticket.stake,
+      slip,
+      legs.map((l) => l.eventId),
+      ticket.potentialPayout,
+    )
+  } catch (e) {
+    if (e instanceof AppError && e.code === 'EVENT_PAYOUT_LIMIT') return false
+    throw e
+  }
+  return true
 }
 
 /** Every pending ticket whose delay is over (the live job's pass; tests call it). */

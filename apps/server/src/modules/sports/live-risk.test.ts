@@ -26,8 +26,8 @@ afterEach(async () => {
 type Body = { code?: string; data: SportsTicket & { maxStake?: number } }
 
 /** An event in play with its 1X2 market open in the live phase: the home win's outcome at `odds`. */
-async function liveOutcome(odds = 2) {
-  const eventId = await k.seedEvent()
+async function liveOutcome(odds = 2, seeded?: number) {
+  const eventId = seeded ?? (await k.seedEvent())
   const o = await k.outcome(eventId, '1x2', '1', { odds })
   await t.app.db.execute(
     sql`update sports_events set status = 'live', state_version = 1 where id = ${eventId}`,
@@ -108,6 +108,30 @@ describe('risk limits on live bets at placement', () => {
   })
 })
 
+describe('the per-event maximum payout in play', () => {
+  it('is half the pre-match one and counts the player’s pre-match tickets on the event', async () => {
+    const p = await k.player(100_000n * 100n)
+    const eventId = await k.seedEvent()
+    const pre = await k.outcome(eventId, '1x2', '1', { odds: 5 })
+    expect((await bet(p.token, pre, 50_000)).status).toBe(200)
+    // 250,000 may be paid already; in play the player's cap on the event is 500,000.
+    const home = await liveOutcome(20, eventId)
+    const refused = await bet(p.token, home, 25_000)
+    expect(refused.status).toBe(400)
+    expect(refused.body).toMatchObject({
+      code: 'EVENT_PAYOUT_LIMIT',
+      data: { maxStake: 12_500, maxPayout: 500_000 },
+    })
+    expect(await traces(p.id)).toEqual({ tickets: 1, wagers: 1 })
+    const taken = await bet(p.token, home, 12_500)
+    expect(taken.body.data.status).toBe('pending')
+    expect((await bet(p.token, home, 1)).body.code).toBe('EVENT_PAYOUT_LIMIT')
+    t.clock.advance(LIVE_BET_DELAY_MS.football)
+    await decidePending(k.deps())
+    expect((await ticket(p.token, taken.body.data.id)).status).toBe('open')
+  })
+})
+
 describe('risk limits again when a live bet is decided', () => {
   it('a stake factor lowered during the delay rejects the bet and refunds it once', async () => {
     const trader = await k.player(0n, 'trader')
@@ -130,6 +154,12 @@ describe('risk limits again when a live bet is decided', () => {
     })
     expect(await k.cash(p.id)).toBe(1_000n * 100n)
     expect(await rollbacks(placed.body.data.id)).toBe(1)
+    // Its potential payout left the player's per-event sum (docs/sportsbook.md "Risk").
+    const [sum] = await rows<{ payout: string }>(
+      t.app,
+      sql`select payout::text from sports_player_events where player_id = ${p.id} and event_id = ${home.eventId}`,
+    )
+    expect(sum!.payout).toBe('0')
   })
 
   it('liability counts the bets accepted before: the one that no longer fits is rejected', async () => {
