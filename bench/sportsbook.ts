@@ -12,6 +12,8 @@
  * TEST_DATABASE_URL (an admin URL, as bench/wallet takes) runs it on PostgreSQL instead, in a
  * temporary database dropped at the end. BENCH_SECONDS (3), BENCH_ROUNDS (5),
  * BENCH_CONCURRENCY (16), BENCH_SETTLE_TICKETS (10000). Times are printed, never asserted.
+ * BENCH_DEFAULT_LIMITS=1 seeds the default liability limits a site's boot writes (docs/sportsbook.md
+ * "Risk"), so every placement takes the liability path; without it the book has no limits.
  *
  * The event bus has no listeners here: in the app a won or refunded ticket also becomes a
  * notification and a balance push, which this does not count.
@@ -47,6 +49,7 @@ import {
 } from '../apps/server/src/modules/wallet/index.js'
 import {
   readWorld,
+  seedDefaultLimits,
   worldPass,
   writeMarkets,
   type SportsDeps,
@@ -80,6 +83,8 @@ if (adminUrl) {
   database = await openDatabase({})
 }
 const where = database.kind === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL'
+const withDefaultLimits = process.env.BENCH_DEFAULT_LIMITS === '1'
+if (withDefaultLimits) await seedDefaultLimits(database.db, new Date())
 
 /**
  * CPU time (ms) used so far by this database's server backends, read from /proc (the server runs on
@@ -337,7 +342,9 @@ try {
             sql`select current_setting('synchronous_commit') as sc, current_setting('fsync') as fsync`,
           )) as unknown as { rows: Array<{ sc: string; fsync: string }> }
         ).rows.map((r) => `synchronous_commit=${r.sc}, fsync=${r.fsync}`)[0]
-  console.log(`sportsbook: ${where}, concurrency ${concurrency}, ${PLAYERS} players, ${EVENTS} events`)
+  console.log(
+    `sportsbook: ${where}, concurrency ${concurrency}, ${PLAYERS} players, ${EVENTS} events, ${withDefaultLimits ? 'default liability limits' : 'no limits'}`,
+  )
   console.log(
     `sportsbook: durability the same on both sides (one database, every posting and every ` +
       `placement a committed transaction): ${durability}`,

@@ -6,6 +6,7 @@ import { seedBonusCampaigns } from './modules/bonuses/index.js'
 import { systemAccounts } from './modules/wallet/index.js'
 import { seedCatalogue } from './modules/casino/index.js'
 import { settleAbandonedRounds } from './modules/originals/index.js'
+import { seedDefaultLimits } from './modules/sports/index.js'
 
 /** Work done once at start, before traffic: seeding an empty database, the first operator, … */
 export async function runBootTasks(app: FastifyInstance): Promise<void> {
@@ -33,6 +34,11 @@ export async function runBootTasks(app: FastifyInstance): Promise<void> {
   if (abandoned > 0) app.log.info({ abandoned }, 'abandoned Originals rounds settled')
   const methods = await seedPaymentMethods(app.db, app.config.SEED, app.config.SITE_MODE)
   if (methods > 0) app.log.info({ methods }, 'payment methods seeded')
+  // No sportsbook runs without liability limits unless its operator says so (docs/sportsbook.md "Risk").
+  if (app.config.SPORTS_DEFAULT_LIMITS === 'on') {
+    const limits = await seedDefaultLimits(app.db, new Date(app.clock.now()))
+    if (limits > 0) app.log.info({ limits }, 'sportsbook default liability limits seeded')
+  }
 
   const { ADMIN_USERNAME, ADMIN_PASSWORD } = app.config
   if (ADMIN_USERNAME && ADMIN_PASSWORD) {

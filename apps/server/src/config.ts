@@ -133,6 +133,12 @@ const configSchema = z
       .refine((n) => n <= 14, 'a whole number of days from 0 to 14'),
     /** `off` stops the world's background job (tests drive its passes themselves). */
     SPORTS_JOB: z.enum(['on', 'off']).default('on'),
+    /**
+     * `on`: a site whose sportsbook has no limit rows gets the default liability limits at boot
+     * (docs/sportsbook.md "Risk"); `off` never seeds them (an operator who removed every limit on
+     * purpose, or a book that takes the one-statement bets only).
+     */
+    SPORTS_DEFAULT_LIMITS: z.enum(['on', 'off']).default('on'),
     // --- Identity verification (issue 14; docs/kyc.md) ---
     /**
      * Lifetime deposits (confirmed and pending) beyond this many lira need a verified identity

@@ -756,6 +756,22 @@ export const errorCatalog = {
       en: 'This slip would pay more than the maximum payout: the most you can stake on it is {maxStake}. Please lower your stake.',
     },
   },
+  /**
+   * The player's pending and open tickets on one of the slip's events would pay more than the
+   * per-player, per-event maximum (SPORTS_RISK.playerEventPayoutMax, half in play);
+   * `data.maxStake` is the highest stake that still fits and `data.maxPayout` the cap, in lira.
+   */
+  EVENT_PAYOUT_LIMIT: {
+    status: 400,
+    message: {
+      tr: 'Bu maçtaki kuponlarınızın toplam olası kazancı, bir maç için izin verilen en yüksek tutarı aşıyor. Lütfen tutarı düşürün.',
+      en: 'Your bets on this match would together pay more than the most allowed on one match. Please lower your stake.',
+    },
+    detail: {
+      tr: 'Bu maçtaki kuponlarınızın toplam olası kazancı en fazla {maxPayout} olabilir; bu kupona en fazla {maxStake} yatırabilirsiniz.',
+      en: 'Your bets on this match may pay at most {maxPayout} in total: the most you can stake on this slip is {maxStake}.',
+    },
+  },
 
   /**
    * The cash-out offer moved from the one the player saw and they did not agree to changes;

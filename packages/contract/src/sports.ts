@@ -63,6 +63,7 @@ export const SPORTS_ERROR_CODES = [
   'STAKE_TOO_LOW',
   'STAKE_TOO_HIGH',
   'MAX_PAYOUT',
+  'EVENT_PAYOUT_LIMIT',
   'INSUFFICIENT_FUNDS',
   'CASHOUT_CHANGED',
   'CASHOUT_UNAVAILABLE',
@@ -96,6 +97,21 @@ export const CASHOUT = {
  */
 export const SPORTS_RISK = {
   liveFactor: 0.5,
+  /**
+   * The most one player's pending and open tickets may pay on one event, lira (a combination
+   * counts in full on each of its events): one slip's `payoutMax`, so a player can never be owed
+   * more on one match than a single slip may pay, however many slips they split it into.
+   * Refused with EVENT_PAYOUT_LIMIT; × liveFactor in play.
+   */
+  playerEventPayoutMax: 1_000_000,
+  /**
+   * The liability per outcome (lira) seeded for each market type by its margin family when a site
+   * starts with no limits (docs/sportsbook.md "Risk"): the book can take one maximum-payout slip
+   * on an empty main-market outcome; the families priced with more uncertainty (wider margins)
+   * and longer odds get less, since there a mispriced outcome costs most and small stakes build
+   * up liability fast. Traders change them in the back office.
+   */
+  defaultLiability: { main: 1_000_000, line: 500_000, multi: 250_000, exotic: 100_000 },
 } as const
 
 /** Why a ticket has no cash-out offer. */
@@ -284,6 +300,7 @@ export const LIVE_REJECT_REASONS = [
   'event_ended',
   // The player's self-exclusion or time-out began while the bet waited (docs/player-protection.md).
   'self_excluded',
+  'risk_limit',
 ] as const
 export type EventStatus = (typeof EVENT_STATUSES)[number]
 export type MarketStatus = (typeof MARKET_STATUSES)[number]

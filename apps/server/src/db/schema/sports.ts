@@ -15,6 +15,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
+import { SPORTS_RISK } from '@galata/contract'
 import { players } from './accounts.js'
 
 /*
@@ -236,7 +237,7 @@ export const sportsTickets = pgTable(
     autoCashout: bigint('auto_cashout', { mode: 'bigint' }),
     /** A live bet: when (real time) the book decides on it; null for a pre-match bet. */
     acceptAt: at('accept_at'),
-    /** Why a pending bet was rejected: `state_changed`, `odds_changed`, `market_suspended`, `event_ended`, `self_excluded`. */
+    /** Why a pending bet was rejected: one of LIVE_REJECT_REASONS (packages/contract). */
     rejectReason: text('reject_reason'),
   },
   (t) => [
@@ -356,6 +357,31 @@ export const sportsLimits = pgTable(
     check(
       'sports_limits_scope',
       sql`${t.scope} in ('platform', 'sport', 'competition', 'market', 'event', 'player')`,
+    ),
+  ],
+)
+
+/**
+ * What a player's tickets may pay on one event (docs/sportsbook.md "Risk"): the potential payouts
+ * of their pending and open tickets with a leg on it (a combination counts in full on each of its
+ * events), kept as a sum per player and event because the one-statement bet cannot sum the
+ * tickets under a lock. Every placement adds to it while holding the player's accounts' lock (the
+ * wallet's), a rejected live bet and a cash-out take their part off; settled tickets stay counted
+ * (their event takes no more bets). The check is the cap itself in kuruş, so no path — however
+ * many slips race — can pass it; placement turns its violation into EVENT_PAYOUT_LIMIT.
+ */
+export const sportsPlayerEvents = pgTable(
+  'sports_player_events',
+  {
+    playerId: bigint('player_id', { mode: 'number' }).notNull(),
+    eventId: bigint('event_id', { mode: 'number' }).notNull(),
+    payout: bigint('payout', { mode: 'bigint' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.playerId, t.eventId] }),
+    check(
+      'sports_player_events_payout',
+      sql`${t.payout} <= ${sql.raw(String(BigInt(SPORTS_RISK.playerEventPayoutMax) * 100n))}`,
     ),
   ],
 )

@@ -22,6 +22,7 @@ import {
 } from '../../db/schema/index.js'
 import { AppError } from '../../lib/app-error.js'
 import { moneyTransaction, resettleBet, settleBet, toMajor, toMinor } from '../wallet/index.js'
+import { addExposure } from './risk.js'
 import { MAX_PAYOUT, PROVIDER, slipOf, ticketTxId } from './settlement.js'
 import type { SportsDeps } from './sports.deps.js'
 import { liveDelayFor } from './live-delays.js'
@@ -360,6 +361,13 @@ export async function cashOut(
           : { stake: rest, potentialPayout: restPotential, cashoutAmount: paid, settleVersion: version },
       )
       .where(eq(sportsTickets.id, ticketId))
+    // The per-event cap counts what open tickets may pay (risk.ts): the cashed-out part leaves it.
+    await addExposure(
+      m.tx,
+      playerId,
+      legs.map((l) => l.eventId),
+      restPotential - ticket.potentialPayout,
+    )
     const [row] = await m.tx
       .insert(sportsCashouts)
       .values({

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm'
-import { sportsTickets } from '../../db/schema/index.js'
+import { sportsTicketLegs, sportsTickets } from '../../db/schema/index.js'
 import { moneyTransaction, rollbackBet } from '../wallet/index.js'
+import { addExposure } from './risk.js'
 import { PROVIDER, ticketTxId } from './settlement.js'
 import type { SportsDeps } from './sports.deps.js'
 
@@ -24,6 +25,17 @@ export async function rejectPendingOf(deps: SportsDeps, playerId: number): Promi
         .where(and(eq(sportsTickets.id, id), eq(sportsTickets.status, 'pending')))
         .for('update')
       if (!ticket) return false
+      // Its share of the per-event cap goes back, as for any rejected live bet (docs/sportsbook.md "Risk").
+      const legs = await m.tx
+        .select({ eventId: sportsTicketLegs.eventId })
+        .from(sportsTicketLegs)
+        .where(eq(sportsTicketLegs.ticketId, id))
+      await addExposure(
+        m.tx,
+        playerId,
+        legs.map((l) => l.eventId),
+        -ticket.potentialPayout,
+      )
       await m.tx
         .update(sportsTickets)
         .set({ status: 'rejected', rejectReason: 'self_excluded', settledAt: new Date(deps.clock.now()) })

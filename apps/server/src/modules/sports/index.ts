@@ -18,6 +18,8 @@ export { livePass, type LivePassReport } from './live.js'
 export { decidePending, decideTicket } from './live-placement.js'
 export { settleTickets, settleableTickets } from './settlement.js'
 export { rejectPendingOf } from './exclusion-refunds.js'
+/** For boot: the default liability limits of a site without limits (docs/sportsbook.md "Risk"). */
+export { seedDefaultLimits } from './risk.js'
 
 export function sportsDeps(app: FastifyInstance): SportsDeps {
   return {

@@ -10,9 +10,10 @@ import {
   sportsTickets,
 } from '../../db/schema/index.js'
 import { AppError } from '../../lib/app-error.js'
-import { moneyTransaction, placeBet, rollbackBet } from '../wallet/index.js'
+import { lockAccounts, moneyTransaction, placeBet, rollbackBet, type MoneyTx } from '../wallet/index.js'
 import { liveDelayFor } from './live-delays.js'
 import { existing, placeKnown, placeSlip, requestHash, slipAttempt } from './placement.js'
+import { addExposure, holdEventPayout, lockOutcomeRows, refuseOverRisk, riskMaxStake } from './risk.js'
 import { MAX_PAYOUT, PROVIDER, ticketTxId } from './settlement.js'
 import { checkSlipRules, fitsPolicy, slipOf } from './slip-rules.js'
 import type { SportsDeps } from './sports.deps.js'
@@ -28,7 +29,8 @@ import { worldNow } from './world-clock.js'
  * with the ticket row locked (so two deciders — two instances' jobs, a player's fetch — decide it
  * once), it is accepted only if no live leg's event moved its state version (no goal, card, VAR
  * check, dangerous attack …), every market is still open, and each price fits the ticket's
- * odds-change policy; else `rejected` and the stake refunded by rollbackBet (idempotent by key).
+ * odds-change policy, and the risk limits still allow its stake (risk.ts, checked at placement
+ * too); else `rejected` and the stake refunded by rollbackBet (idempotent by key).
  * A pre-match slip goes to placement.ts unchanged.
  */
 
@@ -131,6 +133,10 @@ async function placeLiveSlip(
         })
       p.row = r
     }
+    // The risk limits, the same check as a pre-match bet's with every limit × the live factor
+    // (docs/sportsbook.md "Risk"). A pending bet is not in the liability sums yet: the check that
+    // holds is the one made again when it is decided (`riskAllows`).
+    refuseOverRisk(stake, await riskMaxStake(m.tx, playerId, [...byId.keys()], slip))
     const [ticket] = await m.tx
       .insert(sportsTickets)
       .values({
@@ -170,6 +176,16 @@ async function placeLiveSlip(
       amount: stake,
       currency: 'TRY',
     })
+    // The per-event cap, read now that the wallet holds the player's accounts (every placement
+    // adds to the sums under that lock), in play × the live factor (docs/sportsbook.md "Risk").
+    await holdEventPayout(
+      m.tx,
+      playerId,
+      stake,
+      slip,
+      picked.map((p) => p.row.eventId),
+      0n,
+    )
     return ticket.id
   })
   if (ticketId === null) {
@@ -239,8 +255,15 @@ export async function decideTicket(deps: SportsDeps, ticketId: number): Promise<
       else if (!fitsPolicy(ticket.oddsChange, [{ asked: leg.oddsMilli, row: r }])) reason ??= 'odds_changed'
       if (reason === 'state_changed') break
     }
+    if (!reason && !(await riskAllows(m, ticket, legs, byId))) reason = 'risk_limit'
     const decidedAt = new Date(deps.clock.now())
     if (reason) {
+      await addExposure(
+        m.tx,
+        ticket.playerId,
+        legs.map((l) => l.eventId),
+        -ticket.potentialPayout,
+      )
       await m.tx
         .update(sportsTickets)
         .set({ status: 'rejected', rejectReason: reason, settledAt: decidedAt })
@@ -276,6 +299,48 @@ export async function decideTicket(deps: SportsDeps, ticketId: number): Promise<
       .where(eq(sportsTickets.id, ticketId))
     return true
   })
+}
+
+/**
+ * The risk limits again when a pending bet is decided (docs/sportsbook.md "Risk"): a trader may
+ * have lowered one during the delay, and bets accepted meanwhile count in the liability. Under a
+ * liability limit the player's accounts, then the outcomes are locked (every money path's order)
+ * and the liability summed after, so bets decided at once on one outcome see each other.
+ */
+async function riskAllows(
+  m: MoneyTx,
+  ticket: typeof sportsTickets.$inferSelect,
+  legs: Array<typeof sportsTicketLegs.$inferSelect>,
+  current: Map<number, LegRow>,
+): Promise<boolean> {
+  const slipLegs: SlipLeg[] = legs.map((l) => ({
+    eventId: String(l.eventId),
+    oddsMilli: current.get(l.outcomeId)!.oddsMilli,
+    mbs: l.mbs,
+    isBanker: l.isBanker,
+  }))
+  const slip = slipOf(ticket.kind as BetPlacement['kind'], slipLegs, ticket.systemSizes)
+  const ids = legs.map((l) => l.outcomeId)
+  await lockAccounts(m.tx, ticket.playerId)
+  const riskMax = await riskMaxStake(m.tx, ticket.playerId, ids, slip, {
+    lock: () => lockOutcomeRows(m.tx, ids),
+  })
+  if (ticket.stake > riskMax) return false
+  // The per-event cap at the accepted prices, this ticket's own potential payout replaced.
+  try {
+    await holdEventPayout(
+      m.tx,
+      ticket.playerId,
+      ticket.stake,
+      slip,
+      legs.map((l) => l.eventId),
+      ticket.potentialPayout,
+    )
+  } catch (e) {
+    if (e instanceof AppError && e.code === 'EVENT_PAYOUT_LIMIT') return false
+    throw e
+  }
+  return true
 }
 
 /** Every pending ticket whose delay is over (the live job's pass; tests call it). */

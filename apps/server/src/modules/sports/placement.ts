@@ -7,18 +7,23 @@ import type { Db } from '../../db/client.js'
 import { preparedStatement } from '../../db/prepared.js'
 import { sportsTickets } from '../../db/schema/index.js'
 import { AppError } from '../../lib/app-error.js'
-import {
-  betAlong,
-  moneyTransaction,
-  placeFreshBet,
-  placeFreshBetAlone,
-  toMajor,
-  toMinor,
-} from '../wallet/index.js'
+import { betAlong, moneyTransaction, placeFreshBet, placeFreshBetAlone, toMinor } from '../wallet/index.js'
 import { MAX_PAYOUT, PROVIDER, ticketTxId } from './settlement.js'
 import { checkSlipRules } from './slip-rules.js'
 import type { SportsDeps } from './sports.deps.js'
-import { limitRowsOf, limitsSql, liabilitySql, maxStakeOf, preMatchLimitSql } from './risk.js'
+import {
+  addExposureSql,
+  eventExposure,
+  eventPayoutError,
+  isEventCapViolation,
+  limitRowsOf,
+  limitsSql,
+  liabilitySql,
+  maxStakeForEvents,
+  maxStakeOf,
+  preMatchLimitSql,
+  refuseOverRisk,
+} from './risk.js'
 import { ticketOf, ticketView } from './views.js'
 import { worldNow } from './world-clock.js'
 
@@ -133,6 +138,9 @@ const readSlipPlain = slipRead('sports_read_slip_plain', sql``)
  * A concurrent twin under the same key makes the ticket's insert do nothing (it waits on the
  * unique index until the twin commits), and then the legs are skipped too; the
  * statement answers no ticket and placement rolls the whole transaction back (the stake with it).
+ * The ticket's potential payout is added to the player's sum on each of its events
+ * (`sports_player_events`); past the per-event cap its check fails the whole statement, and
+ * placement answers EVENT_PAYOUT_LIMIT (`refuseEventCap`).
  */
 const ticketStatement = (name: string, limits: 'read' | 'none') =>
   betAlong<{
@@ -174,6 +182,13 @@ const ticketStatement = (name: string, limits: 'read' | 'none') =>
                     ${sql.placeholder('odds')}::int[], ${sql.placeholder('mbs')}::int[],
                     ${sql.placeholder('bankers')}::boolean[])
                with ordinality as l(outcome_id, event_id, odds_milli, mbs, banker, n)
+    ), ticket_exposure as (
+      ${addExposureSql(
+        sql`${sql.placeholder('ticketPlayer')}::bigint`,
+        sql`${sql.placeholder('events')}::bigint[]`,
+        sql`${sql.placeholder('potential')}::bigint`,
+        sql`exists (select 1 from ticket)`,
+      )}
     )`,
     sql`(select id from ticket)`,
     // The one-statement bet's guard: what the slip's read found, still so under the markets' share
@@ -349,7 +364,7 @@ function prepareSlip(
       limits,
       slip,
     )
-    if (stake > riskMax) throw new AppError('STAKE_TOO_HIGH', undefined, { maxStake: toMajor(riskMax) })
+    refuseOverRisk(stake, riskMax)
   }
   const byLiability = limits.some((l) => l.maxLiability !== null)
   if (!byLiability) refuseOverLimit()
@@ -412,7 +427,33 @@ function prepareSlip(
         result: 'pending',
       })),
     )
-  return { bet, values, byLiability, refuseOverLimit, answer }
+  const eventIds = [...new Set(picked.map(({ row }) => row.eventId))]
+  return { bet, values, byLiability, refuseOverLimit, answer, slip, stake, eventIds }
+}
+
+/** A statement-only path's attempt: null (the money transaction decides) when it met the per-event cap. */
+function unlessCapped<T>(attempt: Promise<T>): Promise<T | null> {
+  return attempt.catch((e: unknown) => {
+    if (isEventCapViolation(e)) return null
+    throw e
+  })
+}
+
+/**
+ * The refusal of a slip whose ticket the per-event cap's check refused (docs/sportsbook.md
+ * "Risk"): EVENT_PAYOUT_LIMIT with the highest stake that fits what the player's other tickets on
+ * its events may pay now (the check, not this figure, is what holds under races).
+ */
+async function refuseEventCap(
+  deps: SportsDeps,
+  playerId: number,
+  slip: Pick<ReturnType<typeof prepareSlip>, 'slip' | 'stake' | 'eventIds'>,
+): Promise<never> {
+  const exposure = await eventExposure(deps.db, playerId, slip.eventIds)
+  const others = slip.eventIds.map((e) => exposure.get(e) ?? 0n)
+  const max = maxStakeForEvents(slip.slip, others, false)
+  // Should the sums have moved since (a ticket cashed out), the cap refused this stake all the same.
+  throw eventPayoutError(max < slip.stake ? max : slip.stake - 1n, false)
 }
 
 /** A slip with what every path needs of it first: its hash, world time and placing time. */
@@ -528,10 +569,12 @@ export async function placeKnown({
     if (e instanceof AppError) return null
     throw e
   }
-  const placed = await placeFreshBetAlone(deps, slip.bet, {
-    statement: writeKnownTicket,
-    values: slip.values,
-  })
+  const placed = await unlessCapped(
+    placeFreshBetAlone(deps, slip.bet, {
+      statement: writeKnownTicket,
+      values: slip.values,
+    }),
+  )
   if (!placed || placed.along === null || placed.along === undefined) return null
   return slip.answer()
 }
@@ -558,7 +601,9 @@ async function placePlain({ deps, playerId, b, hash, now, placedAt }: Attempt): 
   if (byId.size !== b.legs.length) return null
   const slip = prepareSlip(playerId, b, limitsOf(rows), Number(first!.ticket_id), byId, now, hash, placedAt)
   if (slip.byLiability) return null
-  const placed = await placeFreshBetAlone(deps, slip.bet, { statement: writeTicket, values: slip.values })
+  const placed = await unlessCapped(
+    placeFreshBetAlone(deps, slip.bet, { statement: writeTicket, values: slip.values }),
+  )
   if (!placed || placed.along === null || placed.along === undefined) return null
   return slip.answer()
 }
@@ -590,6 +635,7 @@ export async function placeSlip(
   const plain = await placePlain(attempt)
   if (plain) return plain
   let placed
+  let prepared: ReturnType<typeof prepareSlip> | null = null
   try {
     placed = await moneyTransaction(deps, async (m) => {
       const rows = await readSlip.executeIn(m.tx, {
@@ -614,6 +660,7 @@ export async function placeSlip(
         hash,
         placedAt,
       )
+      prepared = slip
       const bet = await placeFreshBet(m, slip.bet, {
         statement: writeTicket,
         check: slip.byLiability
@@ -633,6 +680,7 @@ export async function placeSlip(
       return { kind: 'placed', ticket: slip.answer() } as const
     })
   } catch (e) {
+    if (prepared && isEventCapViolation(e)) await refuseEventCap(deps, playerId, prepared)
     // A twin under the same key committed first: its ticket made this one's insert fail (or it took
     // the player's money first and this one's wallet refused it, INSUFFICIENT_FUNDS). The key's
     // ticket, when there is one, is the answer; the transaction rolled back, nothing written.

@@ -16,6 +16,7 @@ import {
   sportsLimits,
   sportsMarkets,
   sportsOutcomes,
+  sportsPlayerEvents,
   sportsTicketLegs,
   sportsTickets,
 } from '../../db/schema/index.js'
@@ -24,6 +25,7 @@ import { recordAudit } from '../../lib/audit.js'
 import { toMajor, toMinor } from '../wallet/index.js'
 import type { Operator } from './operator.js'
 import type { SportsDeps } from './sports.deps.js'
+import { MAX_PAYOUT } from './settlement.js'
 import { oddsOf } from './views.js'
 
 /*
@@ -41,7 +43,9 @@ import { oddsOf } from './views.js'
  * SPORTS_RISK.liveFactor and the `live` rows apply too, so live limits are always smaller.
  * Placement calls `maxStakeOf` on the limit rows its slip read brings (`limitsSql`); with a
  * liability limit, inside its money transaction once the slip's outcomes are locked, so concurrent
- * bets on one outcome see each other's liability. `riskMaxStake` reads and answers in one call.
+ * bets on one outcome see each other's liability. A live bet (live-placement.ts) calls
+ * `riskMaxStake`, which reads the figures itself, at placement and again when its delay is over.
+ * Every path refuses with `refuseOverRisk`.
  */
 
 type LimitRow = typeof sportsLimits.$inferSelect
@@ -74,30 +78,20 @@ function scopesOf(leg: LegRisk, playerId: number): Array<[string, string]> {
 
 /**
  * The highest stake (kuruş) the risk limits allow for this slip now; placement refuses a bigger
- * stake with STAKE_TOO_HIGH and this figure. For a system, a whole number of units.
+ * stake with STAKE_TOO_HIGH and this figure. For a system, a whole number of units. Reads the legs
+ * and their limit rows itself: the path of a slip whose read brought no limits (a live bet, at
+ * placement and when its delay is over). With `lock`, when a liability limit applies, `lock` runs
+ * (it locks what the caller's lock order needs, then the outcomes) and the liability is summed
+ * again in a later statement, whose snapshot holds every bet committed while it waited.
  */
 export async function riskMaxStake(
   tx: Tx,
   playerId: number,
   outcomeIds: number[],
   slip: Slip,
+  opts: { lock?: () => Promise<void> } = {},
 ): Promise<bigint> {
-  const legs: LegRisk[] = (
-    await tx
-      .select({
-        outcomeId: sportsOutcomes.id,
-        marketKey: sportsMarkets.key,
-        eventId: sportsEvents.id,
-        eventStatus: sportsEvents.status,
-        competitionId: sportsEvents.competitionId,
-        sport: sportsEvents.sport,
-        liability: sql<string>`${liabilitySql(sql`${sportsOutcomes.id}`, sql`${sportsOutcomes.marketId}`)}`,
-      })
-      .from(sportsOutcomes)
-      .innerJoin(sportsMarkets, eq(sportsMarkets.id, sportsOutcomes.marketId))
-      .innerJoin(sportsEvents, eq(sportsEvents.id, sportsMarkets.eventId))
-      .where(inArray(sportsOutcomes.id, outcomeIds))
-  ).map((r) => ({ ...r, liability: BigInt(r.liability) }))
+  const legs = await riskLegs(tx, outcomeIds)
   const live = legs.some((l) => l.eventStatus === 'live')
   const pairs = new Map<string, [string, string]>()
   for (const leg of legs) for (const [s, k] of scopesOf(leg, playerId)) pairs.set(`${s}:${k}`, [s, k])
@@ -114,7 +108,50 @@ export async function riskMaxStake(
         live ? undefined : eq(sportsLimits.live, false),
       ),
     )
+  if (opts.lock && rows.some((r) => r.maxLiability !== null)) {
+    await opts.lock()
+    const fresh = new Map((await riskLegs(tx, outcomeIds)).map((l) => [l.outcomeId, l.liability]))
+    for (const leg of legs) leg.liability = fresh.get(leg.outcomeId) ?? leg.liability
+  }
   return maxStakeOf(playerId, legs, rows, slip)
+}
+
+/** The slip's legs as the risk rules see them: scopes, in play or not, liability now. */
+async function riskLegs(tx: Tx, outcomeIds: number[]): Promise<LegRisk[]> {
+  return (
+    await tx
+      .select({
+        outcomeId: sportsOutcomes.id,
+        marketKey: sportsMarkets.key,
+        eventId: sportsEvents.id,
+        eventStatus: sportsEvents.status,
+        competitionId: sportsEvents.competitionId,
+        sport: sportsEvents.sport,
+        liability: sql<string>`${liabilitySql(sql`${sportsOutcomes.id}`, sql`${sportsOutcomes.marketId}`)}`,
+      })
+      .from(sportsOutcomes)
+      .innerJoin(sportsMarkets, eq(sportsMarkets.id, sportsOutcomes.marketId))
+      .innerJoin(sportsEvents, eq(sportsEvents.id, sportsMarkets.eventId))
+      .where(inArray(sportsOutcomes.id, outcomeIds))
+  ).map((r) => ({ ...r, liability: BigInt(r.liability) }))
+}
+
+/** Locks a slip's outcomes in id order (the liability sums' lock; see `riskMaxStake`). */
+export async function lockOutcomeRows(tx: Tx, outcomeIds: number[]): Promise<void> {
+  await tx
+    .select({ id: sportsOutcomes.id })
+    .from(sportsOutcomes)
+    .where(inArray(sportsOutcomes.id, outcomeIds))
+    .orderBy(asc(sportsOutcomes.id))
+    .for('no key update')
+}
+
+/**
+ * The one refusal of the risk limits, on every path (pre-match, live at placement, live when
+ * decided): a stake above what they allow is STAKE_TOO_HIGH with the highest stake that fits.
+ */
+export function refuseOverRisk(stake: bigint, riskMax: bigint): void {
+  if (stake > riskMax) throw new AppError('STAKE_TOO_HIGH', undefined, { maxStake: toMajor(riskMax) })
 }
 
 /**
@@ -246,6 +283,175 @@ export function maxStakeOf(playerId: number, legs: LegRisk[], limitRows: LimitFi
   // A system's stake must split into whole-kuruş units.
   if (slip.kind === 'system') stake -= stake % BigInt(betCount(slip))
   return stake < 0n ? 0n : stake
+}
+
+// ---------------------------------------------------------------------------------------------
+// What one player may be owed on one event (docs/sportsbook.md "Risk")
+
+/** SPORTS_RISK.playerEventPayoutMax in kuruş: the check of `sports_player_events`. */
+export const EVENT_PAYOUT_CAP = toMinor(SPORTS_RISK.playerEventPayoutMax)
+
+/** The player's exposure on each of these events now (kuruş; absent: nothing on it). */
+export async function eventExposure(
+  db: Db | Tx,
+  playerId: number,
+  eventIds: number[],
+): Promise<Map<number, bigint>> {
+  if (eventIds.length === 0) return new Map()
+  const rows = await db
+    .select({ eventId: sportsPlayerEvents.eventId, payout: sportsPlayerEvents.payout })
+    .from(sportsPlayerEvents)
+    .where(and(eq(sportsPlayerEvents.playerId, playerId), inArray(sportsPlayerEvents.eventId, eventIds)))
+  return new Map(rows.map((r) => [r.eventId, r.payout]))
+}
+
+/**
+ * Adds a ticket's potential payout to the player's exposure on each of its events, or takes it
+ * off (a negative amount: a rejected live bet, a cash-out). The caller holds the player's
+ * accounts' lock (every placement does, through the wallet), so a read after that lock is exact;
+ * past the cap the table's check refuses the statement (`isEventCapViolation`).
+ */
+export async function addExposure(
+  tx: Tx,
+  playerId: number,
+  eventIds: number[],
+  amount: bigint,
+): Promise<void> {
+  const events = [...new Set(eventIds)]
+  if (events.length === 0 || amount === 0n) return
+  if (amount < 0n) {
+    // Never below nothing (a ticket placed before the sums were kept took nothing in).
+    await tx
+      .update(sportsPlayerEvents)
+      .set({ payout: sql`greatest(${sportsPlayerEvents.payout} + ${amount}, 0)` })
+      .where(and(eq(sportsPlayerEvents.playerId, playerId), inArray(sportsPlayerEvents.eventId, events)))
+    return
+  }
+  await tx
+    .insert(sportsPlayerEvents)
+    .values(events.map((eventId) => ({ playerId, eventId, payout: amount })))
+    .onConflictDoUpdate({
+      target: [sportsPlayerEvents.playerId, sportsPlayerEvents.eventId],
+      set: { payout: sql`${sportsPlayerEvents.payout} + excluded.payout` },
+    })
+}
+
+/** The SQL of the one-statement bets' share of `addExposure` (placement.ts's ticket statement). */
+export function addExposureSql(player: SQL, events: SQL, amount: SQL, when: SQL): SQL {
+  return sql`insert into sports_player_events (player_id, event_id, payout)
+      select ${player}, e.id, ${amount} from (select distinct unnest(${events}) as id) e where ${when}
+      on conflict (player_id, event_id) do update set payout = sports_player_events.payout + excluded.payout`
+}
+
+/** True of the database refusing a placement past the per-event cap (the check of `sports_player_events`). */
+export function isEventCapViolation(e: unknown): boolean {
+  const err = e as { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown }
+  if (err?.cause && isEventCapViolation(err.cause)) return true
+  return (
+    err?.code === '23514' &&
+    (err.constraint === 'sports_player_events_payout' ||
+      String(err.message ?? '').includes('sports_player_events_payout'))
+  )
+}
+
+/**
+ * The highest stake whose potential payout, added to what the player's other tickets may pay on
+ * each of the slip's events (`others`, kuruş), stays within the cap (× the live factor in play).
+ */
+export function maxStakeForEvents(slip: Slip, others: bigint[], live: boolean): bigint {
+  const cap = scale(EVENT_PAYOUT_CAP, live ? SPORTS_RISK.liveFactor : 1)
+  const room = others.reduce((r, o) => min(r, cap - o), cap)
+  if (room <= 0n) return 0n
+  let stake = maxStakeForPayout(slip, room)
+  if (slip.kind === 'system') stake -= stake % BigInt(betCount(slip))
+  return stake < 0n ? 0n : stake
+}
+
+/**
+ * The per-event cap of a live bet (risk.ts): what the player's other tickets may pay on each of
+ * its events, plus this slip's potential payout, within the cap × the live factor; then the sums
+ * take the slip's payout in place of `counted` (what this ticket already added). The caller holds
+ * the player's accounts' lock.
+ */
+export async function holdEventPayout(
+  tx: Tx,
+  playerId: number,
+  stake: bigint,
+  slip: Slip,
+  eventIds: number[],
+  counted: bigint,
+): Promise<void> {
+  const events = [...new Set(eventIds)]
+  const exposure = await eventExposure(tx, playerId, events)
+  const others = events.map((e) => (exposure.get(e) ?? 0n) - counted)
+  refuseOverEventPayout(stake, maxStakeForEvents(slip, others, true), true)
+  await addExposure(tx, playerId, events, potentialPayout(slip, stake, MAX_PAYOUT) - counted)
+}
+
+/** The refusal of a stake past `maxStakeForEvents`: EVENT_PAYOUT_LIMIT with the figures. */
+export function refuseOverEventPayout(stake: bigint, max: bigint, live: boolean): void {
+  if (stake > max) throw eventPayoutError(max, live)
+}
+
+export function eventPayoutError(max: bigint, live: boolean): AppError {
+  return new AppError('EVENT_PAYOUT_LIMIT', undefined, {
+    maxStake: toMajor(max),
+    maxPayout: toMajor(scale(EVENT_PAYOUT_CAP, live ? SPORTS_RISK.liveFactor : 1)),
+  })
+}
+
+// ---------------------------------------------------------------------------------------------
+// Default liability limits (docs/sportsbook.md "Risk")
+
+/**
+ * Each market type the engine prices, by its margin family (game-math's MARGINS; `risk.test.ts`
+ * prices fixtures of every sport and checks this list against the engine's own families).
+ */
+export const MARKET_FAMILIES: Readonly<Record<string, keyof typeof SPORTS_RISK.defaultLiability>> = {
+  '1x2': 'main',
+  dc: 'main',
+  ml: 'main',
+  map1: 'main',
+  ou: 'line',
+  btts: 'line',
+  ah: 'line',
+  hcp: 'line',
+  tot: 'line',
+  mhcp: 'line',
+  maps: 'line',
+  games: 'line',
+  ghcp: 'line',
+  eh: 'multi',
+  ht: 'multi',
+  tg: 'multi',
+  sets: 'multi',
+  mapscore: 'multi',
+  cs: 'exotic',
+  htft: 'exotic',
+}
+
+/**
+ * A liability limit per market type at its family's figure (SPORTS_RISK.defaultLiability), written
+ * at boot into a site that has no limit rows at all (a new site, or one that never set any), so no
+ * book runs without a liability limit; traders change or remove them in the back office like any
+ * row. Answers how many rows it wrote.
+ */
+export async function seedDefaultLimits(db: Db, now: Date): Promise<number> {
+  return db.transaction(async (tx) => {
+    // One boot at a time decides (several instances may start together).
+    await tx.execute(sql`lock table sports_limits in share row exclusive mode`)
+    const [any] = await tx.select({ id: sportsLimits.id }).from(sportsLimits).limit(1)
+    if (any) return 0
+    const rows = Object.entries(MARKET_FAMILIES).map(([key, family]) => ({
+      scope: 'market' as const,
+      scopeKey: key,
+      live: false,
+      maxLiability: toMinor(SPORTS_RISK.defaultLiability[family]),
+      updatedAt: now,
+    }))
+    await tx.insert(sportsLimits).values(rows)
+    return rows.length
+  })
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -190,6 +190,10 @@ export const sportsStrings = {
     tr: 'Bekleme süresinde mola ya da kendinizi oyundan uzaklaştırma başladı; kuponunuz alınmadı ve bahis tutarınız iade edildi.',
     en: 'A time-out or self-exclusion began during the wait, so your bet was not taken and your stake has been refunded.',
   },
+  'mybets.rejectReason.risk_limit': {
+    tr: 'Bekleme süresinde bu bahis için izin verilen en yüksek tutar düştü; kuponunuz alınmadı ve bahis tutarınız iade edildi.',
+    en: 'The highest stake allowed on this bet went down during the wait, so your bet was not taken and your stake has been refunded.',
+  },
   'mybets.ticketStatus.won': { tr: 'Kazandı', en: 'Won' },
   'mybets.ticketStatus.lost': { tr: 'Kaybetti', en: 'Lost' },
   'mybets.ticketStatus.void': { tr: 'İade', en: 'Void' },
