@@ -385,6 +385,40 @@ describe('manual deposits and withdrawals decided by an operator', () => {
       expect((await checkLedger(t.app.db)).problems).toEqual([])
     },
   )
+
+  // docs/kyc.md "Deposits": the lifetime total is read and the payment written under one lock on
+  // the player, so parallel deposits cannot each see the total before the others (real PostgreSQL
+  // connections when TEST_DATABASE_URL is set).
+  it('10 parallel deposits of 1,500 never pass the 2,000 identity threshold together', async () => {
+    const player = await http.register('kyc10')
+    const havale = byTitle(await methods(player.token, 1), 'Havale')
+    const before = await ledgerCount()
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        http.post(
+          'payment/deposit',
+          {
+            id: havale.id,
+            target: 'pay',
+            detail: { amount: 1500, Iban: 'TR330006100519786457841326', name: 'Ayşe Kaya' },
+          },
+          { token: player.token },
+        ),
+      ),
+    )
+    const codes = answers.map((a) => (a.statusCode === 200 ? 'OK' : a.json<{ code: string }>().code))
+    expect(codes.filter((c) => c === 'OK')).toHaveLength(1)
+    expect(codes.filter((c) => c === 'KYC_REQUIRED')).toHaveLength(9)
+    const [open] = await rows<{ n: number; total: string | null }>(
+      t.app,
+      sql`select count(*)::int as n, sum(p.amount)::text as total from payments p
+            join players u on u.id = p.player_id where u.username = 'aysekyc10'`,
+    )
+    expect(Number(open!.n)).toBe(1)
+    expect(open!.total).toBe('150000')
+    expect(await ledgerCount()).toBe(before)
+    expect((await checkLedger(t.app.db)).problems).toEqual([])
+  })
 })
 
 describe('fuzz: every write endpoint', () => {
