@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto'
 import fc from 'fast-check'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -76,6 +77,28 @@ async function gatewayDeposit(token: string, amount: number) {
   return new URL(url)
 }
 
+/**
+ * The demo PSP's signature header (docs/wallet.md "The PSP adapter"): the unix time of signing and
+ * HMAC-SHA256 over `{t}.{raw body}`, so a replay older than five minutes is refused.
+ */
+function signedAt(body: string, atMs: number) {
+  const stamp = Math.floor(atMs / 1000)
+  const mac = createHmac('sha256', t.config.PSP_DEMO_SECRET).update(`${stamp}.${body}`).digest('hex')
+  return `t=${stamp},v1=${mac}`
+}
+
+function webhook(body: string, signature: string | undefined) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/payment/callback/demo',
+    headers: {
+      'content-type': 'application/json',
+      ...(signature === undefined ? {} : { 'x-demo-signature': signature }),
+    },
+    payload: body,
+  })
+}
+
 async function pressButton(url: URL, action: 'pay' | 'cancel') {
   return t.app.inject({
     method: 'POST',
@@ -146,29 +169,13 @@ describe('deposit through the demo gateway', () => {
       currency: 'TRY',
       reference: `demo-${paymentId}`,
     })
-    const { createHmac } = await import('node:crypto')
-    const signature = `sha256=${createHmac('sha256', t.config.PSP_DEMO_SECRET).update(body).digest('hex')}`
-    const repeats = await Promise.all(
-      Array.from({ length: 5 }, () =>
-        t.app.inject({
-          method: 'POST',
-          url: '/api/payment/callback/demo',
-          headers: { 'content-type': 'application/json', 'x-demo-signature': signature },
-          payload: body,
-        }),
-      ),
-    )
+    const signature = signedAt(body, t.clock.now())
+    const repeats = await Promise.all(Array.from({ length: 5 }, () => webhook(body, signature)))
     expect(repeats.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200])
     expect((await balance(token)).balance).toBe(250.5)
     // Whitespace-different bytes with their own valid signature still verify (raw body) and still replay.
     const spaced = body.replace(/,/g, ', ')
-    const spacedSig = `sha256=${createHmac('sha256', t.config.PSP_DEMO_SECRET).update(spaced).digest('hex')}`
-    const again = await t.app.inject({
-      method: 'POST',
-      url: '/api/payment/callback/demo',
-      headers: { 'content-type': 'application/json', 'x-demo-signature': spacedSig },
-      payload: spaced,
-    })
+    const again = await webhook(spaced, signedAt(spaced, t.clock.now()))
     expect(again.statusCode).toBe(200)
     expect((await balance(token)).balance).toBe(250.5)
 
@@ -189,17 +196,9 @@ describe('deposit through the demo gateway', () => {
       reference: 'x',
     })
     const before = await ledgerCount()
-    for (const headers of [
-      { 'content-type': 'application/json' },
-      { 'content-type': 'application/json', 'x-demo-signature': `sha256=${'0'.repeat(64)}` },
-      { 'content-type': 'application/json', 'x-demo-signature': 'garbage' },
-    ]) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/payment/callback/demo',
-        headers,
-        payload: body,
-      })
+    const stamp = Math.floor(t.clock.now() / 1000)
+    for (const signature of [undefined, `t=${stamp},v1=${'0'.repeat(64)}`, 'garbage']) {
+      const res = await webhook(body, signature)
       expect(res.statusCode).toBe(401)
       expect(res.json()).toMatchObject({ code: 'SIGNATURE_INVALID' })
     }
@@ -207,6 +206,39 @@ describe('deposit through the demo gateway', () => {
     expect((await balance(token)).balance).toBe(0)
     const forgedPage = await t.app.inject({ method: 'GET', url: `${url.pathname}?sig=${'a'.repeat(64)}` })
     expect(forgedPage.statusCode).toBe(404)
+  })
+
+  it('refuses a webhook signed more than five minutes ago, or signed without a time', async () => {
+    const { token } = await http.register('gw4')
+    const url = await gatewayDeposit(token, 120)
+    const paymentId = Number(url.pathname.split('/').pop())
+    const body = JSON.stringify({
+      event: 'payment.succeeded',
+      paymentId,
+      amount: '12000',
+      currency: 'TRY',
+      reference: `demo-${paymentId}`,
+    })
+    const before = await ledgerCount()
+    const now = t.clock.now()
+    // The signature over the body alone, with no time in it: a capture could be replayed forever.
+    const untimed = `sha256=${createHmac('sha256', t.config.PSP_DEMO_SECRET).update(body).digest('hex')}`
+    for (const signature of [
+      untimed,
+      signedAt(body, now - 5 * 60_000 - 1_000),
+      signedAt(body, now + 5 * 60_000 + 1_000),
+      // A fresh time put on an old signature does not verify: the time is signed.
+      signedAt(body, now - 10 * 60_000).replace(/^t=\d+/, `t=${Math.floor(now / 1000)}`),
+    ]) {
+      const res = await webhook(body, signature)
+      expect(res.statusCode, signature).toBe(401)
+      expect(res.json()).toMatchObject({ code: 'SIGNATURE_INVALID' })
+    }
+    expect(await ledgerCount()).toBe(before)
+    expect((await balance(token)).balance).toBe(0)
+    // Signed four minutes ago: still in the window, credited once.
+    expect((await webhook(body, signedAt(body, now - 4 * 60_000))).statusCode).toBe(200)
+    expect((await balance(token)).balance).toBe(120)
   })
 
   it('Cancel marks the deposit Cancelled; a later Pay cannot credit it', async () => {
