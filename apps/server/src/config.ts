@@ -210,8 +210,9 @@ const configSchema = z
     HUB_UPGRADES_PER_MINUTE: z.coerce.number().int().positive().default(120),
     /**
      * The origin the studio's game pages are served and launched from (docs/security.md, issue 12),
-     * e.g. `https://games.galata.example`, a second host name of this same server. Unset: the site's
-     * own origin (development). A bare http(s) origin, not the site's.
+     * e.g. `https://games.galata.example`, a second host name of this same server. Required when
+     * SITE_MODE=live; unset on a demo site: the site's own origin (development). A bare http(s)
+     * origin, not the site's.
      */
     GAMES_ORIGIN: z
       .string()
@@ -299,7 +300,9 @@ const configSchema = z
     // A live site sends its one-time codes for real: without SMTP or SMS they would go to the log
     // (SECURITY.md: no codes in logs), so the boot stops and names what is missing.
     if (siteModeOf(c) === 'live') {
-      for (const key of ['SMTP_URL', 'SMS_GATEWAY_URL'] as const)
+      // A game page on the site's own origin runs as the site (docs/security.md "WebSockets and the
+      // games origin"): a live site serves the studio from a host name of its own.
+      for (const key of ['SMTP_URL', 'SMS_GATEWAY_URL', 'GAMES_ORIGIN'] as const)
         if (!c[key])
           ctx.addIssue({
             code: 'custom',

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_OPERATOR, loadConfig } from './config.js'
-import { TEST_OPERATOR_ENV } from './test/test-config.js'
+import { TEST_LIVE_ENV, TEST_OPERATOR_ENV } from './test/test-config.js'
 import { api, rows } from './test/accounts.js'
 import { startSmsCatcher, startSmtpCatcher } from '@galata/testkit'
 import { useTestApp } from './test/helper.js'
@@ -21,7 +21,7 @@ describe('SITE_MODE in the configuration', () => {
       DATABASE_URL: PG,
       SMTP_URL: 'smtp://m:25',
       SMS_GATEWAY_URL: 'http://s/sms',
-      ...TEST_OPERATOR_ENV,
+      ...TEST_LIVE_ENV,
     })
     expect(live).toMatchObject({ SITE_MODE: 'live', SEED: 'none' })
     // An explicit choice wins over the default, both ways.
@@ -35,7 +35,7 @@ describe('SITE_MODE in the configuration', () => {
         SMTP_URL: 'smtp://m:25',
         SMS_GATEWAY_URL: 'http://s/sms',
         SEED: 'demo',
-        ...TEST_OPERATOR_ENV,
+        ...TEST_LIVE_ENV,
       }),
     ).toMatchObject({ SITE_MODE: 'live', SEED: 'demo' })
   })
@@ -75,7 +75,27 @@ describe('SITE_MODE in the configuration', () => {
     expect(() => loadConfig({ ...base, ...TEST_OPERATOR_ENV, LICENCE_URL: 'not a url' })).toThrow(
       /LICENCE_URL/,
     )
-    expect(loadConfig({ ...base, ...TEST_OPERATOR_ENV })).toMatchObject(TEST_OPERATOR_ENV)
+    expect(loadConfig({ ...base, ...TEST_LIVE_ENV })).toMatchObject(TEST_OPERATOR_ENV)
+  })
+
+  // docs/security.md "WebSockets and the games origin": on a live site a game page must never run
+  // in the site's own origin, so the boot stops without a games origin of its own.
+  it('a live site refuses to boot without GAMES_ORIGIN, naming it', () => {
+    const base = {
+      SITE_MODE: 'live',
+      SMTP_URL: 'smtp://m:25',
+      SMS_GATEWAY_URL: 'http://s/sms',
+      PUBLIC_URL: 'https://galata.example',
+      ...TEST_OPERATOR_ENV,
+    }
+    expect(() => loadConfig(base)).toThrow(/^\s*GAMES_ORIGIN: required when SITE_MODE=live/m)
+    expect(() => loadConfig({ ...base, GAMES_ORIGIN: '' })).toThrow(/GAMES_ORIGIN: required/)
+    expect(() => loadConfig({ ...base, GAMES_ORIGIN: 'https://galata.example' })).toThrow(/GAMES_ORIGIN/)
+    expect(loadConfig({ ...base, GAMES_ORIGIN: 'https://games.galata.example' }).GAMES_ORIGIN).toBe(
+      'https://games.galata.example',
+    )
+    // A demo site may leave it unset (development, tests): the studio stays on the site's origin.
+    expect(loadConfig({}).GAMES_ORIGIN).toBeUndefined()
   })
 
   it('a demo site fills the licence block with fictional values that say so, unless given', () => {

@@ -108,6 +108,8 @@ import {
   kenoBetSchema,
   limboBetSchema,
   coinflipBetSchema,
+  gameSessionExchangeSchema,
+  gameSessionTokenSchema,
   scratchBuySchema,
   towerActionSchema,
   towerStartSchema,
@@ -1105,6 +1107,13 @@ export const apiRoutes = {
     auth: 'game',
     body: clientSeedSchema,
     data: originalsSeedRotationSchema,
+  },
+  'originals/session': {
+    method: 'POST',
+    path: '/api/originals/session',
+    auth: 'game',
+    body: gameSessionExchangeSchema,
+    data: gameSessionTokenSchema,
   },
   'originals/verify': {
     method: 'POST',

@@ -11,6 +11,7 @@ import {
   sessionSchema,
 } from './auth.js'
 import { callMeSchema } from './cms.js'
+import { changePasswordSchema } from './customer.js'
 import { validationMessage } from './validation-messages.js'
 import { isCommonPassword, isWellFormedText } from './rules.js'
 import { errorsOf, expectCases, expectValid, parseOk, repeat } from './test-helpers.js'
@@ -197,7 +198,7 @@ describe('register (spec §3, §5)', () => {
       ['password', '', 'required'],
       ['password', 'abcd', 'too_short'],
       ['password', repeat('p', 101), 'too_long'],
-      ['password2', 'secret2', 'mismatch'],
+      ['password2', 'Tulip-1454', 'mismatch'],
       ['password2', '', 'required'],
       ['refId', '12', 'invalid_type'],
       ['refId', 0, 'too_small'],
@@ -228,13 +229,13 @@ describe('register (spec §3, §5)', () => {
   })
 
   it('reports a password mismatch and the age next to errors of other fields', () => {
-    expect(errorsOf(schema, { ...valid, email: 'nope', password2: 'other1', birthDateYear: '2010' })).toEqual(
-      {
-        email: 'invalid_email',
-        password2: 'mismatch',
-        birthDate: 'underage',
-      },
-    )
+    expect(
+      errorsOf(schema, { ...valid, email: 'nope', password2: 'other-one1', birthDateYear: '2010' }),
+    ).toEqual({
+      email: 'invalid_email',
+      password2: 'mismatch',
+      birthDate: 'underage',
+    })
   })
 })
 
@@ -444,5 +445,47 @@ describe('issue 12: ill-formed text, other spellings of a user name, common pass
       }),
     ).toMatchObject({ password: 'too_short' })
     expect(errorsOf(loginSchema, { username: 'ayse1', password: 'password1' })).toEqual({})
+  })
+})
+
+// NIST SP 800-63B §3.1.1.2: a password the subscriber chooses has at least 8 characters. Only new
+// passwords are held to it; one chosen under the earlier minimum of 5 still logs in until changed.
+describe('password length: 8 for a new password, an older one still accepted', () => {
+  const reg = {
+    name: 'Ayşe',
+    surname: 'Kaya',
+    username: 'ayse1990',
+    email: 'ayse@example.com',
+    phone: '905321234567',
+    birthDateDay: '15',
+    birthDateMonth: '06',
+    birthDateYear: '1990',
+    ageConfirmed: true,
+    termsAccepted: true,
+  }
+  const register = makeRegisterSchema(new Date('2026-05-10T12:00:00Z'))
+
+  it('refuses 7 characters and takes 8 at registration, reset and change', () => {
+    expect(errorsOf(register, { ...reg, password: 'Tulip-7', password2: 'Tulip-7' })).toMatchObject({
+      password: 'too_short',
+    })
+    expect(errorsOf(register, { ...reg, password: 'Tulip-78', password2: 'Tulip-78' })).toEqual({})
+    const reset = { username: 'ayse1', code: '123456' }
+    expect(
+      errorsOf(changePasswordWithCodeSchema, { ...reset, password: 'Tulip-7', password2: 'Tulip-7' }),
+    ).toMatchObject({ password: 'too_short' })
+    expect(
+      errorsOf(changePasswordWithCodeSchema, { ...reset, password: 'Tulip-78', password2: 'Tulip-78' }),
+    ).toEqual({})
+    const change = { oldPassword: 'Kiwi7', password: 'Tulip-7', confirmPassword: 'Tulip-7' }
+    expect(errorsOf(changePasswordSchema, change)).toMatchObject({ password: 'too_short' })
+    // The old password is one chosen under the earlier rule: 5 characters still pass as the old one.
+    expect(
+      errorsOf(changePasswordSchema, { ...change, password: 'Tulip-78', confirmPassword: 'Tulip-78' }),
+    ).toEqual({})
+  })
+
+  it('still takes a 5-character password at login', () => {
+    expect(errorsOf(loginSchema, { username: 'ayse1', password: 'Kiwi7' })).toEqual({})
   })
 })

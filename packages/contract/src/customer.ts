@@ -58,7 +58,7 @@ export type NotificationQuery = z.output<typeof notificationQuerySchema>
 
 export const changePasswordSchema = withMatch(
   strictBody({
-    oldPassword: password(LIMITS.changePassword.passwordMin, LIMITS.changePassword.passwordMax),
+    oldPassword: password(LIMITS.changePassword.oldPasswordMin, LIMITS.changePassword.passwordMax),
     password: newPassword(LIMITS.changePassword.passwordMin, LIMITS.changePassword.passwordMax),
     confirmPassword: password(LIMITS.changePassword.passwordMin, LIMITS.changePassword.passwordMax),
   }),

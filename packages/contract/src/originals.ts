@@ -78,6 +78,13 @@ export const minesRevealSchema = strictBody({
   tile: integer().min(0, 'too_small').max(24, 'too_big'),
 })
 
+/**
+ * POST originals/session: the launch url's token (in `x-game-token`) exchanged, once, for the game
+ * token the page keeps (docs/casino.md "Launch"). Nothing in the body.
+ */
+export const gameSessionExchangeSchema = strictBody({})
+export const gameSessionTokenSchema = z.object({ token: z.string() })
+
 /** Mines cash-out: the open round. */
 export const roundIdSchema = strictBody({ roundId: id() })
 

@@ -35,6 +35,8 @@ export interface ApiOptions {
  */
 export function createApi(o: ApiOptions): ApiCall {
   return async <T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> => {
+    // The launch url's token is exchanged first (session.ts); every call waits for it.
+    await o.session.ready
     let res: Response
     try {
       res = await fetch((o.base ?? '/api/originals/') + path, {

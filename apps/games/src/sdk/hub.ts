@@ -110,5 +110,6 @@ export function connectHub<E>(o: HubOptions<E>) {
   setInterval(() => {
     if (ws && ws.readyState === 1) ws.send(JSON.stringify({ type: 6 }) + RS)
   }, 10000)
-  connect()
+  // The socket carries the game token, so it waits for the launch url's exchange (session.ts).
+  void o.session.ready.then(connect)
 }

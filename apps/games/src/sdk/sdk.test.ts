@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest'
+import { createApi } from './api'
 import { h } from './dom'
 import { translator } from './i18n'
+import { openSession } from './session'
 import { stakeControl } from './ui'
 
 const S = { stake: 'Bahis', half: '½', double: '2×', youWon: '{amount} kazandınız' } as never
@@ -64,5 +66,39 @@ describe('game SDK', () => {
     expect(translator<'players'>(players, 'en')('players', { n: 1 })).toBe('1 player')
     expect(translator<'players'>(players, 'en')('players', { n: 1200 })).toBe('1,200 players')
     expect(translator<'players'>({ players: '{n} oyuncu' }, 'tr')('players', { n: 1 })).toBe('1 oyuncu')
+  })
+})
+
+describe('game session (docs/casino.md "Launch")', () => {
+  it('takes the launch token out of the url, exchanges it once, and plays with the answered token', async () => {
+    history.replaceState(null, '', '/originals/galata-dice/?token=launch.sig&lang=en')
+    sessionStorage.clear()
+    const calls: { url: string; token: string | null }[] = []
+    const realFetch = globalThis.fetch
+    globalThis.fetch = (async (url: string, init?: RequestInit) => {
+      const headers = new Headers(init?.headers)
+      calls.push({ url, token: headers.get('x-game-token') })
+      const data = url.endsWith('/session') ? { token: 'game.sig' } : { ok: 1 }
+      return new Response(JSON.stringify({ success: true, data }), { status: 200 })
+    }) as typeof fetch
+    try {
+      const session = openSession('galata-dice')
+      // Cleaned before anything else happens: nothing left to copy, bookmark or send as a referrer.
+      expect(location.search).toBe('?lang=en')
+      const api = createApi({ locale: 'en', session, networkText: 'offline', onExpired: () => {} })
+      await api('GET', 'galata-dice/state')
+      expect(calls).toEqual([
+        { url: '/api/originals/session', token: 'launch.sig' },
+        { url: '/api/originals/galata-dice/state', token: 'game.sig' },
+      ])
+      expect(sessionStorage.getItem('galata-token:galata-dice')).toBe('game.sig')
+      // A reload has no launch token any more: the kept game token plays, no second exchange.
+      const reloaded = openSession('galata-dice')
+      await reloaded.ready
+      expect(reloaded.token()).toBe('game.sig')
+      expect(calls.filter((c) => c.url.endsWith('/session'))).toHaveLength(1)
+    } finally {
+      globalThis.fetch = realFetch
+    }
   })
 })

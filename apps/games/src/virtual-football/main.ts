@@ -143,6 +143,8 @@ class BetClosed extends GameError {
 }
 
 async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  // The launch url's token is exchanged first (sdk/session.ts).
+  await session.ready
   let res: Response
   try {
     res = await fetch(`/api/rounds/${GAME}/${path}`, {

@@ -12,7 +12,9 @@ export { providerRegistry, configuredProviders, type ProviderRegistry } from './
 export {
   GAME_TOKEN_TTL_MS,
   signGameToken,
+  signLaunchToken,
   verifyGameToken,
+  verifyLaunchToken,
   type GameTokenClaims,
 } from './galata/galata.token.js'
 export { GALATA_SIGNATURE_HEADER, signGalataCallback } from './galata/galata.wallet.js'

@@ -30,8 +30,24 @@ export async function gameTokenSigner(app: FastifyInstance, playerId: number, ga
 }
 
 /**
+ * What a game page does with its launch url (docs/casino.md "Launch"): the url's one-time token
+ * exchanged for the game token the page plays with. Answers both.
+ */
+export async function exchangeLaunchUrl(app: FastifyInstance, launchUrl: string) {
+  const launchToken = new URL(launchUrl, 'http://x').searchParams.get('token')!
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/originals/session',
+    headers: { 'x-game-token': launchToken, 'content-type': 'application/json' },
+    payload: '{}',
+  })
+  if (res.statusCode !== 200) throw new Error(`launch exchange failed: ${res.body}`)
+  return { launchToken, gameToken: res.json<{ data: { token: string } }>().data.token }
+}
+
+/**
  * A registered player (`ayse{n}`) with `lira` of cash and a game token for `game` from a real
- * launch (`casino/launchurl`), as the Originals tests play.
+ * launch (`casino/launchurl`) and its exchange, as the Originals tests play.
  */
 export async function launchedPlayer(app: FastifyInstance, n: number, lira: number, game: string) {
   const a = api(app)
@@ -41,8 +57,7 @@ export async function launchedPlayer(app: FastifyInstance, n: number, lira: numb
   await fundPlayer(app.db, playerId, { cash: toMinor(lira) })
   const launch = await a.post('casino/launchurl', { code: game, providerId: 1, isMobile: false }, { token })
   if (!launch.json().success) throw new Error(`launch failed: ${launch.body}`)
-  const url = new URL(launch.json().data as string, 'http://x')
-  return { token, playerId, gameToken: url.searchParams.get('token')! }
+  return { token, playerId, ...(await exchangeLaunchUrl(app, launch.json().data as string)) }
 }
 
 /**

@@ -13,6 +13,12 @@ export const TEST_OPERATOR_ENV = {
   LICENCE_NUMBER: 'TEST-LIC-1',
 } as const
 
+/**
+ * What else a live site must be given (docs/security.md "WebSockets and the games origin"): a games
+ * origin of its own. The live-mode suites get it beside the operator.
+ */
+export const TEST_LIVE_ENV = { ...TEST_OPERATOR_ENV, GAMES_ORIGIN: 'https://games.galata.test' } as const
+
 export function testConfig(overrides: Record<string, string> = {}): Config {
   // The argon2 address budget and the SMS address ceiling would answer instead of the endpoints
   // under test (every inject comes from one address); the files that test them set their own.
@@ -27,7 +33,7 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     SMS_ADDRESS_MAX_PER_HOUR: '1000000',
     // The sports world's job would fill a week of fixtures in every suite; sports tests run passes.
     SPORTS_JOB: 'off',
-    ...(overrides.SITE_MODE === 'live' ? TEST_OPERATOR_ENV : {}),
+    ...(overrides.SITE_MODE === 'live' ? TEST_LIVE_ENV : {}),
     ...overrides,
   })
 }

@@ -122,7 +122,12 @@ export const sessions = pgTable(
   ],
 )
 
-export const oneTimeCodePurposes = ['password_reset', 'phone_verify'] as const
+/**
+ * `password_reset_owner`: the long recovery code mailed to the owner when recovery was refused for
+ * the account (docs/accounts.md "Recovery caps"); a purpose of its own so that a stranger's new
+ * short code never voids it.
+ */
+export const oneTimeCodePurposes = ['password_reset', 'password_reset_owner', 'phone_verify'] as const
 export type OneTimeCodePurpose = (typeof oneTimeCodePurposes)[number]
 
 /**
@@ -154,7 +159,10 @@ export const oneTimeCodes = pgTable(
     uniqueIndex('one_time_codes_live_idx')
       .on(t.playerId, t.purpose)
       .where(sql`${t.consumedAt} is null and ${t.voidedAt} is null`),
-    check('one_time_codes_purpose', sql`${t.purpose} in ('password_reset', 'phone_verify')`),
+    check(
+      'one_time_codes_purpose',
+      sql`${t.purpose} in ('password_reset', 'password_reset_owner', 'phone_verify')`,
+    ),
   ],
 )
 
@@ -166,6 +174,10 @@ export const throttleScopes = [
   // Issue 12: one-time codes per account per day (recovery: issued, failed; phone: issued, failed).
   'reset_issued',
   'reset_failed',
+  // Recovery codes asked for and failed per requester of one account: `player:{id}|ip:{address}`
+  // and `player:{id}|device:{x-fingerprint}` (docs/accounts.md "Recovery caps").
+  'reset_issued_by',
+  'reset_failed_by',
   'phone_code_issued',
   'phone_code_failed',
   // Issue 12: SMS per destination number (hour, day), per client address and for the whole site.

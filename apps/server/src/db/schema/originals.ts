@@ -86,3 +86,14 @@ export const originalsRounds = pgTable(
     check('originals_rounds_stake', sql`${t.stake} > 0`),
   ],
 )
+
+/**
+ * Launch url tokens already exchanged for a game token (docs/casino.md "Launch"): the primary key
+ * lets one exchange through, however many race. Kept until the token would have expired anyway;
+ * the recovery pass deletes older rows.
+ */
+export const originalsLaunchUses = pgTable('originals_launch_uses', {
+  launchId: text('launch_id').primaryKey(),
+  usedAt: at('used_at').notNull(),
+  expiresAt: at('expires_at').notNull(),
+})

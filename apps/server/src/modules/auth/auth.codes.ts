@@ -19,10 +19,16 @@ export interface CodeBinding {
   target: string | null
 }
 
-export function generateCode(): string {
-  return randomInt(0, 10 ** CODE_POLICY.digits)
-    .toString()
-    .padStart(CODE_POLICY.digits, '0')
+/** `digits` decimal digits from the CSPRNG, drawn six at a time (randomInt stops below 2^48). */
+export function generateCode(digits: number = CODE_POLICY.digits): string {
+  let code = ''
+  while (code.length < digits) {
+    const take = Math.min(6, digits - code.length)
+    code += randomInt(0, 10 ** take)
+      .toString()
+      .padStart(take, '0')
+  }
+  return code
 }
 
 function digest(binding: CodeBinding, salt: string, code: string): Buffer {
@@ -52,8 +58,9 @@ export async function issueCode(
   tx: Tx,
   binding: CodeBinding,
   now: Date,
+  shape: { digits: number; ttlMs: number } = { digits: CODE_POLICY.digits, ttlMs: CODE_POLICY.ttlMs },
 ): Promise<{ id: number; code: string }> {
-  const code = generateCode()
+  const code = generateCode(shape.digits)
   await q.voidLiveCodes(tx, binding.playerId, binding.purpose, now)
   const id = await q.insertCode(tx, {
     playerId: binding.playerId,
@@ -61,7 +68,7 @@ export async function issueCode(
     target: binding.target,
     codeHash: hashCode(binding, code),
     createdAt: now,
-    expiresAt: new Date(now.getTime() + CODE_POLICY.ttlMs),
+    expiresAt: new Date(now.getTime() + shape.ttlMs),
   })
   return { id, code }
 }
@@ -99,6 +106,22 @@ export async function checkCode(
   }
   await q.updateCode(tx, row.id, { attempts })
   return { result: 'wrong', row }
+}
+
+/**
+ * The owner's long recovery code (docs/accounts.md "Recovery caps"): matched without counting a
+ * wrong attempt, so nobody can void it by guessing; 10^16 codes leave guessing nothing to gain.
+ */
+export async function checkOwnerCode(
+  tx: Tx,
+  playerId: number,
+  code: string,
+  now: Date,
+): Promise<q.CodeRow | null> {
+  const row = await q.findLiveCodeForUpdate(tx, playerId, 'password_reset_owner')
+  if (!row || row.expiresAt.getTime() <= now.getTime()) return null
+  const bound: CodeBinding = { playerId: row.playerId, purpose: row.purpose, target: row.target }
+  return codeMatches(bound, row.codeHash, code) ? row : null
 }
 
 export async function consumeCode(tx: Tx, id: number, now: Date): Promise<void> {

@@ -91,36 +91,73 @@ ${signOffHtml(locale)}
   return { to, subject: t.subject, text, html }
 }
 
+/** The owner's long code in groups of four, as the mail shows it (the form takes it with or without spaces). */
+export function groupedOwnerCode(code: string): string {
+  return code.replace(/(\d{4})(?=\d)/g, '$1 ')
+}
+
+const hours = RECOVERY_CAPS.blockMs / 3_600_000
+
+const ownerCodeCopy = {
+  tr: (code: string) =>
+    `Şifrenizi yine de sıfırlamak isterseniz, Şifremi Unuttum ekranındaki kod adımına şu kodu girin: ${code}. Kod ${hours} saat geçerlidir, yalnızca bir kez kullanılabilir ve yalnızca bu e-posta adresine gönderildi; kimseyle paylaşmayın.`,
+  en: (code: string) =>
+    `If you do want to reset your password, enter this code at the code step of the Forgot Password form: ${code}. It is valid for ${hours} hours, works once and was sent only to this email address; do not share it.`,
+} satisfies Record<Locale, (code: string) => string>
+
+const notYouCopy = {
+  tr: 'Bu istekleri siz yapmadıysanız birisi hesabınıza erişmeye çalışıyor olabilir; şifrenizin güçlü olduğundan emin olun ve gerekirse destek ekibimize yazın.',
+  en: 'If this was not you, someone may be trying to get into your account; make sure your password is strong and write to our support team if you need help.',
+} satisfies Record<Locale, string>
+
 const blockedCopy = {
   tr: {
     subject: 'Galata şifre sıfırlama geçici olarak engellendi',
-    body: (username: string, hours: number) => [
+    body: (username: string) => [
       `Galata hesabınız (${username}) için bugün çok fazla şifre sıfırlama kodu istendi veya hatalı kod girildi.`,
-      `Güvenliğiniz için şifre sıfırlama ${hours} saat boyunca durduruldu. Şifreniz değişmedi ve hesabınıza giriş yapmaya devam edebilirsiniz.`,
-      'Bu istekleri siz yapmadıysanız birisi hesabınıza erişmeye çalışıyor olabilir; şifrenizin güçlü olduğundan emin olun ve gerekirse destek ekibimize yazın.',
+      `Güvenliğiniz için 6 haneli sıfırlama kodları ${hours} saat boyunca durduruldu. Şifreniz değişmedi ve hesabınıza giriş yapmaya devam edebilirsiniz.`,
     ],
   },
   en: {
     subject: 'Galata password recovery temporarily blocked',
-    body: (username: string, hours: number) => [
+    body: (username: string) => [
       `Too many password reset codes were requested or mistyped today for your Galata account (${username}).`,
-      `For your security, password recovery is paused for ${hours} hours. Your password has not changed and you can still log in.`,
-      'If this was not you, someone may be trying to get into your account; make sure your password is strong and write to our support team if you need help.',
+      `For your security, 6-digit reset codes are paused for ${hours} hours. Your password has not changed and you can still log in.`,
     ],
   },
 } satisfies Record<Locale, unknown>
 
-/**
- * Tells the owner that recovery was blocked for the day (issue 12: the account's codes or failed
- * attempts reached their daily cap). No code and no link: only what happened and what to do.
- */
-export function recoveryBlockedMail(
+const stoppedCopy = {
+  tr: {
+    subject: 'Galata hesabınız için yapılan şifre sıfırlama istekleri durduruldu',
+    body: (username: string, address: string, reason: RecoveryStopReason) => [
+      reason === 'codes'
+        ? `Bugün ${address} adresinden Galata hesabınız (${username}) için çok fazla şifre sıfırlama kodu istendi. Bu adresten gelen istekler ${hours} saat boyunca durduruldu.`
+        : `Bugün ${address} adresinden Galata hesabınız (${username}) için çok fazla hatalı şifre sıfırlama kodu girildi. Bu adresten gelen denemeler ${hours} saat boyunca durduruldu.`,
+      'Şifreniz değişmedi ve hesabınıza giriş yapmaya devam edebilirsiniz. Kendi cihazınızdan ve ağınızdan yeni bir sıfırlama kodu isteyebilirsiniz.',
+    ],
+  },
+  en: {
+    subject: 'Password reset requests for your Galata account were stopped',
+    body: (username: string, address: string, reason: RecoveryStopReason) => [
+      reason === 'codes'
+        ? `Too many password reset codes were requested today for your Galata account (${username}) from the address ${address}. Requests from that address are stopped for ${hours} hours.`
+        : `Too many wrong password reset codes were entered today for your Galata account (${username}) from the address ${address}. Attempts from that address are stopped for ${hours} hours.`,
+      'Your password has not changed and you can still log in. You can still ask for a new reset code from your own device and network.',
+    ],
+  },
+} satisfies Record<Locale, unknown>
+
+/** Why one requester of an account was stopped: too many codes asked for, or too many wrong ones. */
+export type RecoveryStopReason = 'codes' | 'guesses'
+
+function noticeMail(
   locale: Locale,
   to: string,
-  player: { name: string; username: string },
+  player: { name: string },
+  subject: string,
+  lines: string[],
 ): Mail {
-  const t = blockedCopy[locale]
-  const lines = [t.body(player.username, RECOVERY_CAPS.blockMs / 3_600_000)].flat()
   const greeting = copy[locale].greeting(player.name)
   const text = [greeting, '', ...lines.flatMap((l) => [l, '']), ...signOffText(locale)].join('\n')
   const html = `<!doctype html><html lang="${locale}"><body style="font-family:Arial,sans-serif;color:#222">
@@ -128,7 +165,47 @@ export function recoveryBlockedMail(
 ${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('\n')}
 ${signOffHtml(locale)}
 </body></html>`
-  return { to, subject: t.subject, text, html }
+  return { to, subject, text, html }
+}
+
+/**
+ * Tells the owner that the account's daily backstop was reached (docs/accounts.md "Recovery caps"):
+ * short codes stop for everyone, and the owner's own way back is the long code in this mail.
+ */
+export function recoveryBlockedMail(
+  locale: Locale,
+  to: string,
+  player: { name: string; username: string },
+  ownerCode: string,
+): Mail {
+  const t = blockedCopy[locale]
+  const lines = [
+    ...t.body(player.username),
+    ownerCodeCopy[locale](groupedOwnerCode(ownerCode)),
+    notYouCopy[locale],
+  ]
+  return noticeMail(locale, to, player, t.subject, lines)
+}
+
+/**
+ * Tells the owner that one requester (an address, a browser) was stopped for the day, and from
+ * which address (docs/accounts.md "Recovery caps"); the long code is there in case the owner shares
+ * that address.
+ */
+export function recoveryStoppedMail(
+  locale: Locale,
+  to: string,
+  player: { name: string; username: string },
+  stop: { address: string; reason: RecoveryStopReason },
+  ownerCode: string,
+): Mail {
+  const t = stoppedCopy[locale]
+  const lines = [
+    ...t.body(player.username, stop.address, stop.reason),
+    ownerCodeCopy[locale](groupedOwnerCode(ownerCode)),
+    notYouCopy[locale],
+  ]
+  return noticeMail(locale, to, player, t.subject, lines)
 }
 
 /**

@@ -40,8 +40,19 @@ export const CODE_POLICY = {
   maxAttempts: 5,
 } as const
 
-/** Recovery codes per account per day (issue 12); reaching a cap blocks recovery and mails the owner. */
-export const RECOVERY_CAPS = { issuedPerDay: 5, failedPerDay: 10, blockMs: 24 * HOUR } as const
+/**
+ * Recovery codes a day (docs/accounts.md "Recovery caps"). Counted first per requesting address and
+ * per browser id (`x-fingerprint`) for one account: past either, that requester is stopped for
+ * `blockMs` and the owner is told from where. The account's own counts are a higher backstop for
+ * strangers spread over many addresses: past it, short codes stop for everyone, and the owner's
+ * mail carries a long code (`ownerCodeDigits`, valid `blockMs`) that works whatever the caps.
+ */
+export const RECOVERY_CAPS = {
+  perRequester: { issuedPerDay: 5, failedPerDay: 10 },
+  perAccount: { issuedPerDay: 20, failedPerDay: 30 },
+  blockMs: 24 * HOUR,
+  ownerCodeDigits: 16,
+} as const
 
 /**
  * Phone codes per account per day (issue 12): issued codes, and wrong guesses at live codes across

@@ -21,11 +21,16 @@ import { uniqueViolation } from '../../lib/pg-errors.js'
 import { normalizePhone } from '../../lib/phone.js'
 import { refuseExcludedSignup } from '../exclusion-register/index.js'
 import { readBalance, toMajor } from '../wallet/index.js'
-import { checkCode, consumeCode, issueCode } from './auth.codes.js'
+import { checkCode, checkOwnerCode, consumeCode, issueCode } from './auth.codes.js'
 import { recordMarketingConsentChange } from './auth.consents.js'
-import { recoveryBlockedMail, resetCodeMail } from './auth.mail.js'
+import {
+  recoveryBlockedMail,
+  recoveryStoppedMail,
+  resetCodeMail,
+  type RecoveryStopReason,
+} from './auth.mail.js'
 import { hashPassword, verifyDummyPassword, verifyPassword } from './auth.password.js'
-import { CODE_POLICY, LOGIN_THROTTLE, RECOVERY_CAPS } from './auth.policy.js'
+import { CODE_POLICY, LOGIN_THROTTLE, RECOVERY_CAPS, type ThrottleRule } from './auth.policy.js'
 import * as q from './auth.queries.js'
 import { announceRevoked, createSession, newSession, type ClientMeta } from './auth.session.js'
 import { activeLock, clearFailures, countFailure, secondsUntil, type ThrottleKey } from './auth.throttle.js'
@@ -290,24 +295,87 @@ export async function logout(deps: AuthDeps, authorization: string | undefined, 
 // ---------------------------------------------------------------------------------------------
 // Recovery (spec §2: four steps)
 
-/** The two daily counters whose lock blocks an account's recovery (issue 12, item 10). */
-function recoveryKeys(playerId: number): { issued: ThrottleKey; failed: ThrottleKey } {
+/**
+ * The recovery counters of one account (docs/accounts.md "Recovery caps"): the account's own daily
+ * backstop, and those of the requester (its address, and its browser id when it sent one), which
+ * are counted first so that a stranger who knows the user name stops only themselves.
+ */
+function recoveryKeys(playerId: number, meta: ClientMeta) {
   const key = q.accountKey(playerId)
-  return { issued: { scope: 'reset_issued', key }, failed: { scope: 'reset_failed', key } }
+  const requester = (scope: 'reset_issued_by' | 'reset_failed_by'): ThrottleKey[] => [
+    { scope, key: `${key}|ip:${meta.ip}` },
+    ...(meta.fingerprint ? [{ scope, key: `${key}|device:${meta.fingerprint}` }] : []),
+  ]
+  const issuedBy = requester('reset_issued_by')
+  const failedBy = requester('reset_failed_by')
+  return {
+    account: [
+      { scope: 'reset_issued', key },
+      { scope: 'reset_failed', key },
+    ] satisfies ThrottleKey[],
+    issued: { scope: 'reset_issued', key } satisfies ThrottleKey,
+    failed: { scope: 'reset_failed', key } satisfies ThrottleKey,
+    issuedBy,
+    failedBy,
+    requester: [...issuedBy, ...failedBy],
+  }
 }
 
 const DAY_MS = 24 * 60 * 60_000
+const { perRequester, perAccount, blockMs } = RECOVERY_CAPS
 
-/** Issued codes: the (cap + 1)th request of a day blocks, so the cap's last code still works. */
-const ISSUED_RULE = { limit: RECOVERY_CAPS.issuedPerDay + 1, windowMs: DAY_MS, lockMs: RECOVERY_CAPS.blockMs }
-/** Failed attempts on live codes, across codes: the cap's last failure blocks. */
-const FAILED_RULE = { limit: RECOVERY_CAPS.failedPerDay, windowMs: DAY_MS, lockMs: RECOVERY_CAPS.blockMs }
+/** Issued codes: the (cap + 1)th request of a day stops, so the cap's last code still works. */
+const ISSUED_BY_RULE = { limit: perRequester.issuedPerDay + 1, windowMs: DAY_MS, lockMs: blockMs }
+const ISSUED_RULE = { limit: perAccount.issuedPerDay + 1, windowMs: DAY_MS, lockMs: blockMs }
+/** Failed attempts on live codes, across codes: the cap's last failure stops. */
+const FAILED_BY_RULE = { limit: perRequester.failedPerDay, windowMs: DAY_MS, lockMs: blockMs }
+const FAILED_RULE = { limit: perAccount.failedPerDay, windowMs: DAY_MS, lockMs: blockMs }
 
-/** Tells the owner that recovery was blocked, after the commit; a mail failure is only logged. */
-function mailRecoveryBlocked(deps: AuthDeps, player: q.PlayerRow, locale: Locale) {
+/** Counts one failure on every key (none skipped); true when any of them started a lock. */
+async function countOnAll(tx: Tx, keys: ThrottleKey[], at: Date, rule: ThrottleRule): Promise<boolean> {
+  let locked = false
+  for (const key of keys) if (await countFailure(tx, key, at, rule)) locked = true
+  return locked
+}
+
+/** The owner's long code, valid as long as the stop it answers; replaces an earlier one. */
+async function issueOwnerCode(tx: Tx, player: q.PlayerRow, email: string, at: Date): Promise<string> {
+  const shape = { digits: RECOVERY_CAPS.ownerCodeDigits, ttlMs: blockMs }
+  const binding = { playerId: player.id, purpose: 'password_reset_owner' as const, target: email }
+  return (await issueCode(tx, binding, at, shape)).code
+}
+
+/** The owner's long code, spaces between its groups allowed; null for anything else (a short code). */
+function ownerCodeOf(code: string): string | null {
+  const digits = code.replace(/ /g, '')
+  return digits.length === RECOVERY_CAPS.ownerCodeDigits && /^\d+$/.test(digits) ? digits : null
+}
+
+/** What the owner hears when recovery was refused for the account, after the commit. */
+type RecoveryNotice =
+  { kind: 'blocked'; ownerCode: string } | { kind: 'stopped'; ownerCode: string; reason: RecoveryStopReason }
+
+/** Tells the owner, after the commit, that recovery was refused and how; a mail failure is only logged. */
+function mailRecoveryNotice(
+  deps: AuthDeps,
+  player: q.PlayerRow,
+  notice: RecoveryNotice,
+  meta: ClientMeta,
+  locale: Locale,
+) {
   if (!player.email) return
-  deps.mailer.send(recoveryBlockedMail(locale, player.email, player)).catch((err: unknown) => {
-    deps.log.error({ err, playerId: player.id }, 'recovery-blocked e-mail could not be sent')
+  const mail =
+    notice.kind === 'blocked'
+      ? recoveryBlockedMail(locale, player.email, player, notice.ownerCode)
+      : recoveryStoppedMail(
+          locale,
+          player.email,
+          player,
+          { address: meta.ip, reason: notice.reason },
+          notice.ownerCode,
+        )
+  deps.mailer.send(mail).catch((err: unknown) => {
+    deps.log.error({ err, playerId: player.id }, 'recovery notice e-mail could not be sent')
   })
 }
 
@@ -367,25 +435,38 @@ async function deliverResetCode(
   }
 
   const actor = { actorKind: 'player' as const, actorId: player.id }
-  const keys = recoveryKeys(player.id)
-  const outcome = await deps.db.transaction(async (tx) => {
+  const keys = recoveryKeys(player.id, meta)
+  type Outcome =
+    { kind: 'none' } | { kind: 'code'; code: string } | { kind: 'notice'; notice: RecoveryNotice }
+  const outcome = await deps.db.transaction(async (tx): Promise<Outcome> => {
     await q.lockPlayer(tx, player.id)
-    if (await activeLock(tx, [keys.issued, keys.failed], at)) {
+    if (await activeLock(tx, keys.account, at)) {
       await recordAudit(tx, audit(actor, { sent: false, reason: 'blocked' }), at)
-      return { kind: 'none' as const }
+      return { kind: 'none' }
+    }
+    if (await activeLock(tx, keys.requester, at)) {
+      await recordAudit(tx, audit(actor, { sent: false, reason: 'requester_stopped' }), at)
+      return { kind: 'none' }
+    }
+    // The requester's cap first: a stranger past it stops only themselves (and the owner hears of it).
+    if (await countOnAll(tx, keys.issuedBy, at, ISSUED_BY_RULE)) {
+      const ownerCode = await issueOwnerCode(tx, player, email, at)
+      await recordAudit(tx, audit(actor, { sent: false, reason: 'requester_cap', stopped: true }), at)
+      return { kind: 'notice', notice: { kind: 'stopped', ownerCode, reason: 'codes' } }
     }
     if (await countFailure(tx, keys.issued, at, ISSUED_RULE)) {
-      // The day's cap is spent: no code, the live one dies, and the owner hears of it.
+      // The account's backstop is spent: no short code, the live one dies, the owner gets the long one.
       await q.voidLiveCodes(tx, player.id, 'password_reset', at)
+      const ownerCode = await issueOwnerCode(tx, player, email, at)
       await recordAudit(tx, audit(actor, { sent: false, reason: 'issued_cap', blocked: true }), at)
-      return { kind: 'blocked' as const }
+      return { kind: 'notice', notice: { kind: 'blocked', ownerCode } }
     }
     const issued = await issueCode(tx, { playerId: player.id, purpose: 'password_reset', target: email }, at)
     await recordAudit(tx, audit(actor, { sent: true }), at)
-    return { kind: 'code' as const, code: issued.code }
+    return { kind: 'code', code: issued.code }
   })
 
-  if (outcome.kind === 'blocked') mailRecoveryBlocked(deps, player, locale)
+  if (outcome.kind === 'notice') mailRecoveryNotice(deps, player, outcome.notice, meta, locale)
   if (outcome.kind !== 'code') return
   await deps.mailer.send(resetCodeMail(locale, email, player, outcome.code)).catch((err: unknown) => {
     deps.log.error({ err, playerId: player.id }, 'recovery e-mail could not be sent')
@@ -424,9 +505,11 @@ async function withResetCode<T>(
     })
     throw new AppError('CODE_INVALID')
   }
-  const keys = recoveryKeys(player.id)
-  const outcome = await deps.db.transaction(async (tx) => {
-    const failed = async (result: string, blocked = false) => {
+  const keys = recoveryKeys(player.id, meta)
+  const ownerCode = ownerCodeOf(input.code)
+  type Outcome = { ok: true; value: T } | { ok: false; notice: RecoveryNotice | null }
+  const outcome = await deps.db.transaction(async (tx): Promise<Outcome> => {
+    const failed = async (result: string, notice: RecoveryNotice | null = null) => {
       await recordAudit(
         tx,
         {
@@ -435,14 +518,21 @@ async function withResetCode<T>(
           action: 'password.reset_code_failed',
           ip: meta.ip,
           fingerprint: meta.fingerprint,
-          detail: { result, ...(blocked ? { blocked: true } : {}) },
+          detail: { result, ...(notice ? { [notice.kind]: true } : {}) },
         },
         at,
       )
       // Returned, not thrown: the counted attempt must commit.
-      return { ok: false as const, blocked }
+      return { ok: false as const, notice }
     }
-    if (await activeLock(tx, [keys.issued, keys.failed], at)) return failed('blocked')
+    if (ownerCode !== null) {
+      // The owner's long code passes every cap: only the owner's mailbox ever saw it.
+      const row = await checkOwnerCode(tx, player.id, ownerCode, at)
+      if (row) return { ok: true as const, value: await onValid(tx, player, row.id) }
+      return failed('owner_code_wrong')
+    }
+    if (await activeLock(tx, keys.account, at)) return failed('blocked')
+    if (await activeLock(tx, keys.requester, at)) return failed('requester_stopped')
     const { result, row } = await checkCode(
       tx,
       { playerId: player.id, purpose: 'password_reset' },
@@ -450,16 +540,24 @@ async function withResetCode<T>(
       at,
     )
     if (result === 'ok' && row) return { ok: true as const, value: await onValid(tx, player, row.id) }
-    // Only guesses at a live code count towards the day's cap: one with no code to hit is harmless.
-    const guessed = result === 'wrong' || result === 'exhausted'
-    if (guessed && (await countFailure(tx, keys.failed, at, FAILED_RULE))) {
+    // Only guesses at a live code count towards the caps: one with no code to hit is harmless.
+    if (result !== 'wrong' && result !== 'exhausted') return failed(result)
+    // Every guess counts for the requester and for the account's backstop.
+    const requesterStopped = await countOnAll(tx, keys.failedBy, at, FAILED_BY_RULE)
+    if (await countFailure(tx, keys.failed, at, FAILED_RULE)) {
       await q.voidLiveCodes(tx, player.id, 'password_reset', at)
-      return failed(result, true)
+      const email = player.email ?? ''
+      return failed(result, { kind: 'blocked', ownerCode: await issueOwnerCode(tx, player, email, at) })
+    }
+    if (requesterStopped) {
+      const email = player.email ?? ''
+      const code = await issueOwnerCode(tx, player, email, at)
+      return failed(result, { kind: 'stopped', ownerCode: code, reason: 'guesses' })
     }
     return failed(result)
   })
   if (!outcome.ok) {
-    if (outcome.blocked) mailRecoveryBlocked(deps, player, locale)
+    if (outcome.notice) mailRecoveryNotice(deps, player, outcome.notice, meta, locale)
     throw new AppError('CODE_INVALID')
   }
   return outcome.value
@@ -491,6 +589,9 @@ export async function changePasswordWithCode(
   const at = now(deps)
   const { playerId, revoked } = await withResetCode(deps, input, meta, locale, async (tx, player, codeId) => {
     await consumeCode(tx, codeId, at)
+    // The other kind of recovery code (short or the owner's long one) dies with the reset too.
+    await q.voidLiveCodes(tx, player.id, 'password_reset', at)
+    await q.voidLiveCodes(tx, player.id, 'password_reset_owner', at)
     await q.updatePasswordHash(tx, player.id, passwordHash, at)
     const ids = await q.revokeLiveSessions(tx, player.id, at, 'password_reset')
     await clearFailures(tx, { scope: 'login_user', key: q.accountKey(player.id) })

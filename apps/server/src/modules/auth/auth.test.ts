@@ -104,7 +104,7 @@ describe('accounts: registration, login, logout, throttling, sessions', () => {
         [{ phone: '532abc4567' }, 'phone', 'digits_only'],
         [{ phone: '123' }, 'phone', 'too_short'],
         [{ password: 'abcd', password2: 'abcd' }, 'password', 'too_short'],
-        [{ password2: 'secret2' }, 'password2', 'mismatch'],
+        [{ password2: 'Tulip-1454' }, 'password2', 'mismatch'],
         [{ birthDateMonth: '13' }, 'birthDateMonth', 'invalid_month'],
         [{ birthDateDay: '31', birthDateMonth: '02' }, 'birthDate', 'invalid_date'],
         [{ birthDateYear: String(new Date().getUTCFullYear() - 10) }, 'birthDate', 'underage'],

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ACCOUNT_TABLES, api, countRows, registration, rows } from '../../test/accounts.js'
 import { startSmtpCatcher } from '@galata/testkit'
 import { useTestApp } from '../../test/helper.js'
+import { hashPassword } from './auth.password.js'
 import { LOGIN_THROTTLE } from './auth.policy.js'
 
 /**
@@ -88,8 +89,8 @@ describe('input rules of the auth endpoints (issue 12)', () => {
     expect(await countRows(t.app, ACCOUNT_TABLES)).toEqual(before)
   })
 
-  it('refuses the most common passwords at registration, any case, and keeps the 5-character minimum', async () => {
-    for (const password of ['password1', 'Password123', 'QWERTY123', 'secret1']) {
+  it('refuses the most common passwords at registration, any case, and keeps the minimum length', async () => {
+    for (const password of ['password1', 'Password123', 'QWERTY123', 'SunShine']) {
       const res = await a().post('auth/register', registration('common', { password, password2: password }))
       expect(res.statusCode, password).toBe(400)
       expect(res.json(), password).toMatchObject({
@@ -102,5 +103,46 @@ describe('input rules of the auth endpoints (issue 12)', () => {
       registration('short', { password: 'Ki7!', password2: 'Ki7!' }),
     )
     expect(short.json()).toMatchObject({ errors: { password: 'too_short' } })
+  })
+
+  // NIST SP 800-63B §3.1.1.2 (docs/accounts.md "Passwords"): 8 characters for every new password;
+  // one chosen under the earlier minimum of 5 still logs in, and still counts as the old password.
+  it('refuses a 7-character new password at registration, change and reset; an older 5-character one still logs in', async () => {
+    const seven = 'Tulip-7'
+    const refused = await a().post(
+      'auth/register',
+      registration('seven', { password: seven, password2: seven }),
+    )
+    expect(refused.statusCode).toBe(400)
+    expect(refused.json()).toMatchObject({ code: 'VALIDATION_FAILED', errors: { password: 'too_short' } })
+    const before = await countRows(t.app, ACCOUNT_TABLES)
+    const reset = await a().post('auth/changepasswordwithcode', {
+      username: 'kiwi5old',
+      code: '123456',
+      password: seven,
+      password2: seven,
+    })
+    expect(reset.json()).toMatchObject({ code: 'VALIDATION_FAILED', errors: { password: 'too_short' } })
+    expect(await countRows(t.app, ACCOUNT_TABLES)).toEqual(before)
+
+    // An account whose password was chosen when 5 characters were enough.
+    await a().register('kiwi5', { username: 'kiwi5old', password: PASSWORD, password2: PASSWORD })
+    await t.app.db.execute(
+      sql`update players set password_hash = ${await hashPassword('Kiwi5')} where username = 'kiwi5old'`,
+    )
+    const token = await a().login('kiwi5old', 'Kiwi5')
+    const short = await a().post(
+      'customer/changepassword',
+      { oldPassword: 'Kiwi5', password: seven, confirmPassword: seven },
+      { token },
+    )
+    expect(short.json()).toMatchObject({ code: 'VALIDATION_FAILED', errors: { password: 'too_short' } })
+    const changed = await a().post(
+      'customer/changepassword',
+      { oldPassword: 'Kiwi5', password: 'Tulip-78', confirmPassword: 'Tulip-78' },
+      { token },
+    )
+    expect(changed.statusCode, changed.body).toBe(200)
+    await a().login('kiwi5old', 'Tulip-78')
   })
 })

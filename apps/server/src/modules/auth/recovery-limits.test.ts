@@ -8,15 +8,17 @@ import { CODE_POLICY, RECOVERY_CAPS } from './auth.policy.js'
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL)
 
 /**
- * Issue 12, items 10 and 13: recovery codes are capped per account per day (issued and failed),
- * after which recovery is blocked for a while and the owner is told by e-mail; and the answer to
- * sendresetpassword costs the same for known and unknown user names (the work comes after it).
+ * Recovery codes are capped per day (issued and failed) per requesting address and browser first,
+ * after which that requester is stopped for a while and the owner is told by e-mail, and per account
+ * as a higher backstop that leaves the owner a long code (docs/accounts.md "Recovery caps"); and the
+ * answer to sendresetpassword costs the same for known and unknown user names (the work comes after
+ * it).
  */
 
 const PASSWORD = 'Kiwi-pass7'
 const DAY = 24 * 60 * 60_000
 
-describe('recovery limits per account (issue 12)', () => {
+describe('recovery limits per requester and per account', () => {
   let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>
   beforeAll(async () => {
     smtp = await startSmtpCatcher()
@@ -41,7 +43,7 @@ describe('recovery limits per account (issue 12)', () => {
   it('issues at most the daily number of codes, then blocks recovery and tells the owner', async () => {
     const p = await player('issued')
     let lastCode = ''
-    for (let i = 0; i < RECOVERY_CAPS.issuedPerDay; i++) {
+    for (let i = 0; i < RECOVERY_CAPS.perRequester.issuedPerDay; i++) {
       nextMinute()
       expect((await send(p.username)).statusCode).toBe(200)
       lastCode = codeIn((await smtp.waitForMail(p.email, i)).decoded)
@@ -50,19 +52,22 @@ describe('recovery limits per account (issue 12)', () => {
     const over = await send(p.username)
     // The same answer as ever: the block must not tell a stranger the account exists.
     expect(over.statusCode).toBe(200)
-    const notice = await smtp.waitForMail(p.email, RECOVERY_CAPS.issuedPerDay)
-    expect(notice.subject).toMatch(/engellendi|blocked/i)
+    // The requester (this address) is stopped, not the account: see the stranger tests below.
+    const notice = await smtp.waitForMail(p.email, RECOVERY_CAPS.perRequester.issuedPerDay)
+    expect(notice.subject).toMatch(/durduruldu|stopped/i)
     expect(() => codeIn(notice.decoded)).toThrow()
-    // While blocked even the last code that was mailed does not work, and no new code is mailed.
+    // While stopped, even the last code that was mailed does not work from here, and no new code is mailed.
     expect((await check(p.username, lastCode)).json().code).toBe('CODE_INVALID')
     nextMinute()
     expect((await send(p.username)).statusCode).toBe(200)
     await settle()
-    expect(mailsTo(p.email)).toHaveLength(RECOVERY_CAPS.issuedPerDay + 1)
+    expect(mailsTo(p.email)).toHaveLength(RECOVERY_CAPS.perRequester.issuedPerDay + 1)
     // The block ends.
     t.clock.advance(RECOVERY_CAPS.blockMs)
     expect((await send(p.username)).statusCode).toBe(200)
-    const code = codeIn((await smtp.waitForMail(p.email, RECOVERY_CAPS.issuedPerDay + 1)).decoded)
+    const code = codeIn(
+      (await smtp.waitForMail(p.email, RECOVERY_CAPS.perRequester.issuedPerDay + 1)).decoded,
+    )
     expect((await check(p.username, code)).statusCode).toBe(200)
   })
 
@@ -72,20 +77,125 @@ describe('recovery limits per account (issue 12)', () => {
     let failures = 0
     let mailed = 0
     let code = ''
-    while (failures < RECOVERY_CAPS.failedPerDay) {
+    while (failures < RECOVERY_CAPS.perRequester.failedPerDay) {
       nextMinute()
       expect((await send(p.username)).statusCode).toBe(200)
       code = codeIn((await smtp.waitForMail(p.email, mailed++)).decoded)
       // Four wrong guesses a code stay under the per-code limit of five.
-      for (let i = 0; i < 4 && failures < RECOVERY_CAPS.failedPerDay; i++, failures++) {
+      for (let i = 0; i < 4 && failures < RECOVERY_CAPS.perRequester.failedPerDay; i++, failures++) {
         const wrong = code === '000000' ? '111111' : '000000'
         expect((await check(p.username, wrong)).json().code).toBe('CODE_INVALID')
       }
     }
     const notice = await smtp.waitForMail(p.email, mailed)
-    expect(notice.subject).toMatch(/engellendi|blocked/i)
-    // The right code of the live code is refused now too.
+    expect(notice.subject).toMatch(/durduruldu|stopped/i)
+    // The right code of the live code is refused now too, from this requester.
     expect((await check(p.username, code)).json().code).toBe('CODE_INVALID')
+  })
+
+  // docs/accounts.md "Recovery caps": the caps count per requesting address and device first, so a
+  // stranger who knows a user name stops only themselves; the owner is told from where.
+  const from = (ip: string, device?: string) => ({
+    ip,
+    ...(device ? { headers: { 'x-fingerprint': device } } : {}),
+  })
+  const sendFrom = (username: string, who: ReturnType<typeof from>) =>
+    a().post('auth/sendresetpassword', { username }, who)
+  const checkFrom = (username: string, code: string, who: ReturnType<typeof from>) =>
+    a().post('auth/checkresetcode', { username, code }, who)
+  const ownerCodeIn = (text: string) => {
+    const match = /\b(\d{4} \d{4} \d{4} \d{4})\b/.exec(text)
+    if (!match?.[1]) throw new Error(`no owner code in: ${text.slice(0, 500)}`)
+    return match[1]
+  }
+  const OWNER = from('198.51.100.20', 'a'.repeat(32))
+
+  it('stops a stranger who asks for too many codes, not the owner, and tells the owner from where', async () => {
+    t.clock.advance(DAY)
+    const p = await player('strangersend')
+    const stranger = from('203.0.113.7', 'b'.repeat(32))
+    for (let i = 0; i <= RECOVERY_CAPS.perRequester.issuedPerDay; i++) {
+      nextMinute()
+      expect((await sendFrom(p.username, stranger)).statusCode).toBe(200)
+    }
+    await smtp.waitForMail(p.email, RECOVERY_CAPS.perRequester.issuedPerDay)
+    // The owner, from their own address and browser, still gets a code, and it works.
+    nextMinute()
+    expect((await sendFrom(p.username, OWNER)).statusCode).toBe(200)
+    const mail = await smtp.waitForMail(p.email, RECOVERY_CAPS.perRequester.issuedPerDay + 1)
+    expect((await checkFrom(p.username, codeIn(mail.decoded), OWNER)).statusCode).toBe(200)
+    // The owner was told who was stopped, from where.
+    const notice = mailsTo(p.email)[RECOVERY_CAPS.perRequester.issuedPerDay]!
+    expect(notice.subject).toMatch(/durduruldu|stopped/i)
+    expect(notice.decoded).toContain('203.0.113.7')
+    // The stranger's address stays stopped, whatever browser id it sends next.
+    nextMinute()
+    expect((await sendFrom(p.username, from('203.0.113.7', 'c'.repeat(32)))).statusCode).toBe(200)
+    await settle()
+    expect(mailsTo(p.email)).toHaveLength(RECOVERY_CAPS.perRequester.issuedPerDay + 2)
+  })
+
+  it('stops a stranger who guesses codes, not the owner, and tells the owner from where', async () => {
+    t.clock.advance(DAY)
+    const p = await player('strangerguess')
+    const stranger = from('203.0.113.8')
+    let failures = 0
+    let mailed = 0
+    while (failures < RECOVERY_CAPS.perRequester.failedPerDay) {
+      nextMinute()
+      expect((await sendFrom(p.username, stranger)).statusCode).toBe(200)
+      const code = codeIn((await smtp.waitForMail(p.email, mailed++)).decoded)
+      for (let i = 0; i < 4 && failures < RECOVERY_CAPS.perRequester.failedPerDay; i++, failures++) {
+        const wrong = code === '000000' ? '111111' : '000000'
+        expect((await checkFrom(p.username, wrong, stranger)).json().code).toBe('CODE_INVALID')
+      }
+    }
+    const notice = await smtp.waitForMail(p.email, mailed++)
+    nextMinute()
+    expect((await sendFrom(p.username, OWNER)).statusCode).toBe(200)
+    const mail = await smtp.waitForMail(p.email, mailed)
+    expect((await checkFrom(p.username, codeIn(mail.decoded), OWNER)).statusCode).toBe(200)
+    // The owner was told who was stopped, from where.
+    expect(notice.subject).toMatch(/durduruldu|stopped/i)
+    expect(notice.decoded).toContain('203.0.113.8')
+  })
+
+  it('blocks short codes for the account past the backstop, and mails the owner a long code that still works', async () => {
+    t.clock.advance(DAY)
+    const p = await player('backstop')
+    // Strangers from many addresses, each under its own cap, reach the account's daily backstop.
+    const perAddress = RECOVERY_CAPS.perRequester.issuedPerDay
+    for (let i = 0; i < RECOVERY_CAPS.perAccount.issuedPerDay + 1; i++) {
+      nextMinute()
+      const stranger = from(`203.0.113.${100 + Math.floor(i / perAddress)}`)
+      expect((await sendFrom(p.username, stranger)).statusCode).toBe(200)
+    }
+    const notice = await smtp.waitForMail(p.email, RECOVERY_CAPS.perAccount.issuedPerDay)
+    expect(notice.subject).toMatch(/engellendi|blocked/i)
+    const ownerCode = ownerCodeIn(notice.decoded)
+    // No short code now, for anyone, the owner included.
+    nextMinute()
+    expect((await sendFrom(p.username, OWNER)).statusCode).toBe(200)
+    await settle()
+    expect(mailsTo(p.email)).toHaveLength(RECOVERY_CAPS.perAccount.issuedPerDay + 1)
+    // The owner's long code works through the same two steps, spaces or none.
+    expect((await checkFrom(p.username, ownerCode, OWNER)).statusCode).toBe(200)
+    const reset = await a().post(
+      'auth/changepasswordwithcode',
+      {
+        username: p.username,
+        code: ownerCode.replace(/ /g, ''),
+        password: 'Kiwi-pass8-new',
+        password2: 'Kiwi-pass8-new',
+      },
+      OWNER,
+    )
+    expect(reset.statusCode, reset.body).toBe(200)
+    expect(
+      (await a().post('auth/login', { username: p.username, password: 'Kiwi-pass8-new' })).statusCode,
+    ).toBe(200)
+    // Used once.
+    expect((await checkFrom(p.username, ownerCode, OWNER)).json().code).toBe('CODE_INVALID')
   })
 
   // A row lock held by a second connection needs a PostgreSQL server: the CI's PostgreSQL stage runs it.

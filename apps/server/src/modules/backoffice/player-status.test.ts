@@ -5,7 +5,7 @@ import { errorCatalog, REALTIME, successMessages } from '@galata/contract'
 import { ACCOUNT_TABLES, api, countRows, rows } from '../../test/accounts.js'
 import { useTestApp } from '../../test/helper.js'
 import { hubClient, listen, type HubClient } from '../../test/hub.js'
-import { launchedPlayer } from '../../test/originals.js'
+import { exchangeLaunchUrl, launchedPlayer } from '../../test/originals.js'
 import { checkLedger } from '../wallet/index.js'
 
 /*
@@ -106,7 +106,7 @@ function diceBet(gameToken: string) {
 async function launch(token: string, code: string): Promise<string> {
   const res = await http.post('casino/launchurl', { code, providerId: 1, isMobile: false }, { token })
   expect(res.json().success, res.body).toBe(true)
-  return new URL(res.json().data as string, 'http://x').searchParams.get('token')!
+  return (await exchangeLaunchUrl(t.app, res.json().data as string)).gameToken
 }
 
 /** Sky Aviator's socket as its page opens it: game token in the query, SignalR JSON handshake. */

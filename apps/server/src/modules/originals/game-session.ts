@@ -2,8 +2,14 @@ import { AppError } from '../../lib/app-error.js'
 import type { Clock } from '../../lib/clock.js'
 import type { Db } from '../../db/client.js'
 import type { AppEvents, EventBus } from '../../lib/events.js'
-import { signGameToken, verifyGameToken, type GameTokenClaims } from '../../providers/index.js'
+import {
+  signGameToken,
+  verifyGameToken,
+  verifyLaunchToken,
+  type GameTokenClaims,
+} from '../../providers/index.js'
 import { canPlay } from '../auth/index.js'
+import { claimLaunch } from './originals.queries.js'
 
 /** What opening a game token needs: the signing key and what the session check reads. */
 export interface GameSessionDeps {
@@ -44,4 +50,24 @@ export function renewGameToken(deps: GameSessionDeps, session: GameSession): str
     deps.clock.now(),
     session.sessionEndsAt,
   )
+}
+
+/**
+ * The one exchange of a launch url's token for a game token (docs/casino.md "Launch"): genuine,
+ * unexpired, its session still allowed to play, and never exchanged before. A second use of the
+ * url (the history, a shared link, a referrer, a log) is GAME_SESSION_EXPIRED like any dead token.
+ */
+export async function exchangeLaunchToken(deps: GameSessionDeps, token: unknown): Promise<string> {
+  const now = deps.clock.now()
+  const claims = verifyLaunchToken(deps.secret, token, now)
+  if (!claims) throw new AppError('GAME_SESSION_EXPIRED')
+  const verdict = await canPlay(deps, claims.sessionId, claims.playerId)
+  if (!verdict.canPlay) throw new AppError('GAME_SESSION_EXPIRED')
+  const claimed = await claimLaunch(deps.db, {
+    launchId: claims.launchId,
+    usedAt: new Date(now),
+    expiresAt: new Date(claims.expiresAt),
+  })
+  if (!claimed) throw new AppError('GAME_SESSION_EXPIRED')
+  return renewGameToken(deps, { ...claims, sessionEndsAt: verdict.endsAt })
 }

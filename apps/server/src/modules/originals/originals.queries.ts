@@ -1,6 +1,6 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm'
+import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.js'
-import { originalsRounds, originalsSeeds } from '../../db/schema/index.js'
+import { originalsLaunchUses, originalsRounds, originalsSeeds } from '../../db/schema/index.js'
 
 type Handle = Db | Tx
 
@@ -180,4 +180,25 @@ export async function staleOpenRounds(db: Handle, before: Date, limit: number) {
     .from(originalsRounds)
     .where(and(eq(originalsRounds.status, 'open'), sql`${originalsRounds.createdAt} < ${before}`))
     .limit(limit)
+}
+
+/**
+ * Records the one exchange of a launch url's token; false when it was exchanged before (the primary
+ * key decides between racing requests: docs/casino.md "Launch").
+ */
+export async function claimLaunch(
+  db: Handle,
+  launch: { launchId: string; usedAt: Date; expiresAt: Date },
+): Promise<boolean> {
+  const rows = await db
+    .insert(originalsLaunchUses)
+    .values(launch)
+    .onConflictDoNothing()
+    .returning({ launchId: originalsLaunchUses.launchId })
+  return rows.length === 1
+}
+
+/** Forgets exchanges whose token expired before `before`: such a token is refused by its expiry. */
+export async function purgeLaunchUses(db: Handle, before: Date): Promise<void> {
+  await db.delete(originalsLaunchUses).where(lt(originalsLaunchUses.expiresAt, before))
 }

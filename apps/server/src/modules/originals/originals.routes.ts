@@ -34,6 +34,11 @@ export async function originalsApiRoutes(app: FastifyInstance, deps: originals.O
     everyMs: ROUND_RECOVERY_INTERVAL_MS,
     run: () => originals.settleAbandonedRounds(deps),
   })
+  startIntervalJob(app, {
+    name: 'originals-launch-uses',
+    everyMs: ROUND_RECOVERY_INTERVAL_MS,
+    run: () => originals.forgetUsedLaunches(deps),
+  })
   // The game and its token are checked before the route table parses the body (lib/route.ts
   // `preHandler`): a call without a valid token learns nothing about the body.
   const sessions = new WeakMap<FastifyRequest, GameSession>()
@@ -55,6 +60,15 @@ export async function originalsApiRoutes(app: FastifyInstance, deps: originals.O
     if (!isSlotGame(game)) throw new AppError('GAME_NOT_FOUND')
     return game
   }
+
+  // The launch url's token, once (docs/casino.md "Launch"); the exchange checks it itself, since
+  // every other route refuses that kind of token.
+  route(
+    app,
+    apiRoutes['originals/session'],
+    { bodyLimit: BODY_LIMIT, config: { rateLimit: publicRateLimit(app.config) } },
+    async (request) => ok(await originals.openLaunch(deps, request.headers[GAME_TOKEN_HEADER])),
+  )
 
   // A GET: no body, so no body limit of its own (as before).
   const { preHandler: stateCheck } = checked(fromPath)

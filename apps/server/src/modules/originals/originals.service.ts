@@ -17,7 +17,7 @@ export {
   type Pending,
   type RoundOutcome,
 } from './rounds.js'
-export { authenticate, gameState, rotateSeed } from './session.js'
+export { authenticate, forgetUsedLaunches, gameState, openLaunch, rotateSeed } from './session.js'
 export { playDice } from './play/dice.js'
 export { playRoulette } from './play/roulette.js'
 export { startMines, revealMine, cashOutMines } from './play/mines.js'

@@ -122,6 +122,47 @@ describe('Originals game tokens are bound to the session they were launched from
     expect((await a().get('customer/profile', { token })).statusCode).toBe(401)
   })
 
+  // docs/casino.md "Launch": the launch url's token is exchanged once for the game token the page
+  // keeps; the url (browser history, a shared link, a referrer, a log) is worthless after that.
+  const exchange = (linkToken: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/originals/session',
+      headers: { 'x-game-token': linkToken, 'x-locale': 'en', 'content-type': 'application/json' },
+      payload: '{}',
+    })
+  const launchLink = async (token: string) => {
+    const res = await a().post(
+      'casino/launchurl',
+      { code: 'galata-dice', providerId: 1, isMobile: false },
+      { token },
+    )
+    expect(res.statusCode, res.body).toBe(200)
+    return new URL(res.json().data as string, 'http://x').searchParams.get('token')!
+  }
+
+  it('takes the launch link’s token for one exchange only, and never as a game token', async () => {
+    const { token } = await a().register('link1')
+    const linkToken = await launchLink(token)
+    // The link's token opens no game call by itself.
+    await expectRefused(await call('GET', 'galata-dice/state', linkToken))
+    const first = await exchange(linkToken)
+    expect(first.statusCode, first.body).toBe(200)
+    const gameToken = first.json().data.token as string
+    expect(gameToken).not.toBe(linkToken)
+    expect((await call('GET', 'galata-dice/state', gameToken)).statusCode).toBe(200)
+    // A second use of the link is refused, and a game token is no link token.
+    await expectRefused(await exchange(linkToken))
+    await expectRefused(await exchange(gameToken))
+  })
+
+  it('exchanges a launch link once when several requests race for it', async () => {
+    const { token } = await a().register('link2')
+    const linkToken = await launchLink(token)
+    const answers = await Promise.all(Array.from({ length: 6 }, () => exchange(linkToken)))
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 401, 401, 401, 401, 401])
+  })
+
   it('does not launch a game for an operator account', async () => {
     const admin = await a().login(ADMIN.username, ADMIN.password)
     const res = await a().post(

@@ -2,7 +2,7 @@ import type { OriginalsSeedRotation, OriginalsState } from '@galata/contract'
 import { AppError } from '../../lib/app-error.js'
 import { toMajor } from '../wallet/index.js'
 import { hashServerSeed, newServerSeed } from './fair.js'
-import { openGameSession, type GameSession } from './game-session.js'
+import { exchangeLaunchToken, openGameSession, type GameSession } from './game-session.js'
 import * as q from './originals.queries.js'
 import { STAKE_MAX, STAKE_MIN } from './originals.schemas.js'
 import {
@@ -24,6 +24,17 @@ import {
 /** The game token of a call, opened against its session (game-session.ts); GAME_SESSION_EXPIRED otherwise. */
 export function authenticate(deps: OriginalsDeps, token: unknown, game: OriginalGame): Promise<GameSession> {
   return openGameSession(deps, token, game)
+}
+
+/** POST session: the launch url's token, exchanged once for a game token (docs/casino.md "Launch"). */
+export async function openLaunch(deps: OriginalsDeps, token: unknown): Promise<{ token: string }> {
+  return { token: await exchangeLaunchToken(deps, token) }
+}
+
+/** Forgets launch exchanges whose tokens have expired (each is refused by its expiry from then on). */
+export async function forgetUsedLaunches(deps: OriginalsDeps): Promise<number> {
+  await q.purgeLaunchUses(deps.db, new Date(deps.clock.now()))
+  return 0
 }
 
 /** GET state: balance, the seed pair (hash only), the open round, the recent rounds. */

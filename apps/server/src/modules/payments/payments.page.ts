@@ -116,7 +116,10 @@ export async function paymentPageRoutes(
     const res = await app.inject({
       method: 'POST',
       url: '/api/payment/callback/demo',
-      headers: { 'content-type': 'application/json', 'x-demo-signature': deps.gateway.signWebhook(body) },
+      headers: {
+        'content-type': 'application/json',
+        'x-demo-signature': deps.gateway.signWebhook(body, deps.clock.now()),
+      },
       payload: body,
     })
     if (res.statusCode !== 200)

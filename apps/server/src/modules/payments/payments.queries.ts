@@ -117,6 +117,15 @@ export async function firstConfirmedDeposit(
 }
 
 /**
+ * Locks the player's row until the caller's transaction ends, so a deposit's read of the lifetime
+ * total and its insert happen as one step per player (docs/kyc.md "Deposits"). `for no key update`
+ * leaves foreign-key checks (key share) of other rows pointing at the player unblocked.
+ */
+export async function lockPlayerForDeposit(tx: Tx, playerId: number): Promise<void> {
+  await tx.select({ id: players.id }).from(players).where(eq(players.id, playerId)).for('no key update')
+}
+
+/**
  * Kuruş the player has deposited over the account's life, counting pending deposits too (issue 14:
  * several open deposits must not slip past the verification threshold together).
  */

@@ -59,7 +59,7 @@ export async function pspCallbackRoutes(
     { bodyLimit: 16 * 1024, config: { rateLimit: callbackLimit } },
     async (request) => {
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0)
-      if (!deps.gateway.verifyWebhook(raw, request.headers)) {
+      if (!deps.gateway.verifyWebhook(raw, request.headers, deps.clock.now())) {
         request.log.warn(
           { header: Boolean(request.headers[DEMO_SIGNATURE_HEADER]) },
           'psp webhook: bad signature',

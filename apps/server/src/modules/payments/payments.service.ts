@@ -203,17 +203,20 @@ export async function requestPayment(
   // The exclusion register (docs/player-protection.md): this account's person, e-mail or verified
   // phone in a self-exclusion or time-out of another account closes it to deposits and play.
   await screenPlayer(deps, playerId, 'deposit')
-  // Issue 14: a deposit that takes lifetime deposits past the threshold waits for verification.
-  const deposited = await q.lifetimeDeposits(deps.db, playerId)
-  if (deposited + amount > deps.kycDepositThreshold && !(await isKycVerified(deps.db, playerId)))
-    throw kycRequired()
 
   const { gateway } = deps
   // isUsable already refused a gateway method without its gateway; this narrows the type.
   if (method.flow === 'gateway' && !gateway) throw new AppError('PAYMENT_METHOD_UNAVAILABLE')
-  // Player protection (issue 14): refused while timed out or self-excluded, and beyond what the
-  // deposit limits leave; checked and recorded in one transaction so two deposits cannot both pass.
   const payment = await deps.db.transaction(async (tx) => {
+    // One deposit of this player at a time from here to the commit (docs/kyc.md "Deposits"): read
+    // outside this lock, parallel deposits each saw the total before the others and passed together.
+    await q.lockPlayerForDeposit(tx, playerId)
+    // A deposit that takes lifetime deposits past the threshold waits for verification.
+    const deposited = await q.lifetimeDeposits(tx, playerId)
+    if (deposited + amount > deps.kycDepositThreshold && !(await isKycVerified(tx, playerId)))
+      throw kycRequired()
+    // Player protection: refused while timed out or self-excluded, and beyond what the deposit
+    // limits leave; checked and recorded in this transaction so two deposits cannot both pass.
     await checkDeposit(tx, playerId, amount, now.getTime())
     return q.insertPayment(tx, base)
   })

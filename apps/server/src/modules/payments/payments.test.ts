@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto'
 import fc from 'fast-check'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -76,6 +77,28 @@ async function gatewayDeposit(token: string, amount: number) {
   return new URL(url)
 }
 
+/**
+ * The demo PSP's signature header (docs/wallet.md "The PSP adapter"): the unix time of signing and
+ * HMAC-SHA256 over `{t}.{raw body}`, so a replay older than five minutes is refused.
+ */
+function signedAt(body: string, atMs: number) {
+  const stamp = Math.floor(atMs / 1000)
+  const mac = createHmac('sha256', t.config.PSP_DEMO_SECRET).update(`${stamp}.${body}`).digest('hex')
+  return `t=${stamp},v1=${mac}`
+}
+
+function webhook(body: string, signature: string | undefined) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/payment/callback/demo',
+    headers: {
+      'content-type': 'application/json',
+      ...(signature === undefined ? {} : { 'x-demo-signature': signature }),
+    },
+    payload: body,
+  })
+}
+
 async function pressButton(url: URL, action: 'pay' | 'cancel') {
   return t.app.inject({
     method: 'POST',
@@ -146,29 +169,13 @@ describe('deposit through the demo gateway', () => {
       currency: 'TRY',
       reference: `demo-${paymentId}`,
     })
-    const { createHmac } = await import('node:crypto')
-    const signature = `sha256=${createHmac('sha256', t.config.PSP_DEMO_SECRET).update(body).digest('hex')}`
-    const repeats = await Promise.all(
-      Array.from({ length: 5 }, () =>
-        t.app.inject({
-          method: 'POST',
-          url: '/api/payment/callback/demo',
-          headers: { 'content-type': 'application/json', 'x-demo-signature': signature },
-          payload: body,
-        }),
-      ),
-    )
+    const signature = signedAt(body, t.clock.now())
+    const repeats = await Promise.all(Array.from({ length: 5 }, () => webhook(body, signature)))
     expect(repeats.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200])
     expect((await balance(token)).balance).toBe(250.5)
     // Whitespace-different bytes with their own valid signature still verify (raw body) and still replay.
     const spaced = body.replace(/,/g, ', ')
-    const spacedSig = `sha256=${createHmac('sha256', t.config.PSP_DEMO_SECRET).update(spaced).digest('hex')}`
-    const again = await t.app.inject({
-      method: 'POST',
-      url: '/api/payment/callback/demo',
-      headers: { 'content-type': 'application/json', 'x-demo-signature': spacedSig },
-      payload: spaced,
-    })
+    const again = await webhook(spaced, signedAt(spaced, t.clock.now()))
     expect(again.statusCode).toBe(200)
     expect((await balance(token)).balance).toBe(250.5)
 
@@ -189,17 +196,9 @@ describe('deposit through the demo gateway', () => {
       reference: 'x',
     })
     const before = await ledgerCount()
-    for (const headers of [
-      { 'content-type': 'application/json' },
-      { 'content-type': 'application/json', 'x-demo-signature': `sha256=${'0'.repeat(64)}` },
-      { 'content-type': 'application/json', 'x-demo-signature': 'garbage' },
-    ]) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/payment/callback/demo',
-        headers,
-        payload: body,
-      })
+    const stamp = Math.floor(t.clock.now() / 1000)
+    for (const signature of [undefined, `t=${stamp},v1=${'0'.repeat(64)}`, 'garbage']) {
+      const res = await webhook(body, signature)
       expect(res.statusCode).toBe(401)
       expect(res.json()).toMatchObject({ code: 'SIGNATURE_INVALID' })
     }
@@ -207,6 +206,39 @@ describe('deposit through the demo gateway', () => {
     expect((await balance(token)).balance).toBe(0)
     const forgedPage = await t.app.inject({ method: 'GET', url: `${url.pathname}?sig=${'a'.repeat(64)}` })
     expect(forgedPage.statusCode).toBe(404)
+  })
+
+  it('refuses a webhook signed more than five minutes ago, or signed without a time', async () => {
+    const { token } = await http.register('gw4')
+    const url = await gatewayDeposit(token, 120)
+    const paymentId = Number(url.pathname.split('/').pop())
+    const body = JSON.stringify({
+      event: 'payment.succeeded',
+      paymentId,
+      amount: '12000',
+      currency: 'TRY',
+      reference: `demo-${paymentId}`,
+    })
+    const before = await ledgerCount()
+    const now = t.clock.now()
+    // The signature over the body alone, with no time in it: a capture could be replayed forever.
+    const untimed = `sha256=${createHmac('sha256', t.config.PSP_DEMO_SECRET).update(body).digest('hex')}`
+    for (const signature of [
+      untimed,
+      signedAt(body, now - 5 * 60_000 - 1_000),
+      signedAt(body, now + 5 * 60_000 + 1_000),
+      // A fresh time put on an old signature does not verify: the time is signed.
+      signedAt(body, now - 10 * 60_000).replace(/^t=\d+/, `t=${Math.floor(now / 1000)}`),
+    ]) {
+      const res = await webhook(body, signature)
+      expect(res.statusCode, signature).toBe(401)
+      expect(res.json()).toMatchObject({ code: 'SIGNATURE_INVALID' })
+    }
+    expect(await ledgerCount()).toBe(before)
+    expect((await balance(token)).balance).toBe(0)
+    // Signed four minutes ago: still in the window, credited once.
+    expect((await webhook(body, signedAt(body, now - 4 * 60_000))).statusCode).toBe(200)
+    expect((await balance(token)).balance).toBe(120)
   })
 
   it('Cancel marks the deposit Cancelled; a later Pay cannot credit it', async () => {
@@ -385,6 +417,40 @@ describe('manual deposits and withdrawals decided by an operator', () => {
       expect((await checkLedger(t.app.db)).problems).toEqual([])
     },
   )
+
+  // docs/kyc.md "Deposits": the lifetime total is read and the payment written under one lock on
+  // the player, so parallel deposits cannot each see the total before the others (real PostgreSQL
+  // connections when TEST_DATABASE_URL is set).
+  it('10 parallel deposits of 1,500 never pass the 2,000 identity threshold together', async () => {
+    const player = await http.register('kyc10')
+    const havale = byTitle(await methods(player.token, 1), 'Havale')
+    const before = await ledgerCount()
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        http.post(
+          'payment/deposit',
+          {
+            id: havale.id,
+            target: 'pay',
+            detail: { amount: 1500, Iban: 'TR330006100519786457841326', name: 'Ayşe Kaya' },
+          },
+          { token: player.token },
+        ),
+      ),
+    )
+    const codes = answers.map((a) => (a.statusCode === 200 ? 'OK' : a.json<{ code: string }>().code))
+    expect(codes.filter((c) => c === 'OK')).toHaveLength(1)
+    expect(codes.filter((c) => c === 'KYC_REQUIRED')).toHaveLength(9)
+    const [open] = await rows<{ n: number; total: string | null }>(
+      t.app,
+      sql`select count(*)::int as n, sum(p.amount)::text as total from payments p
+            join players u on u.id = p.player_id where u.username = 'aysekyc10'`,
+    )
+    expect(Number(open!.n)).toBe(1)
+    expect(open!.total).toBe('150000')
+    expect(await ledgerCount()).toBe(before)
+    expect((await checkLedger(t.app.db)).problems).toEqual([])
+  })
 })
 
 describe('fuzz: every write endpoint', () => {

@@ -6,7 +6,7 @@ import { api, rows } from '../../test/accounts.js'
 import { useTestApp } from '../../test/helper.js'
 import { verifyKyc } from '../../test/kyc.js'
 import { hubClient, listen, type HubClient } from '../../test/hub.js'
-import { gameTokenSigner, launchedPlayer } from '../../test/originals.js'
+import { exchangeLaunchUrl, gameTokenSigner, launchedPlayer } from '../../test/originals.js'
 import { SESSION_POLICY } from '../auth/index.js'
 import { checkLedger, getBalances, SESSION_IDLE_MS } from '../wallet/index.js'
 import { endSessionsAtLimit, limitChanges } from './index.js'
@@ -95,7 +95,7 @@ async function launch(token: string, code: string) {
 async function gameToken(token: string, code: string): Promise<string> {
   const res = await launch(token, code)
   expect(res.json().success, res.body).toBe(true)
-  return new URL(res.json().data as string, 'http://x').searchParams.get('token')!
+  return (await exchangeLaunchUrl(t.app, res.json().data as string)).gameToken
 }
 
 let seq = 0

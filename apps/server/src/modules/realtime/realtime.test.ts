@@ -206,7 +206,7 @@ describe('revoked sessions', () => {
     const theirs = await connect(other)
     const res = await http.post(
       'customer/changepassword',
-      { oldPassword: 'Tulip-1453', password: 'secret2', confirmPassword: 'secret2' },
+      { oldPassword: 'Tulip-1453', password: 'Secret-2nd', confirmPassword: 'Secret-2nd' },
       { token: player.token },
     )
     expect(res.statusCode).toBe(200)

@@ -1,5 +1,5 @@
 import type { LaunchInput, LaunchResult, ProviderAdapter } from '../provider.js'
-import { signGameToken } from './galata.token.js'
+import { signLaunchToken } from './galata.token.js'
 import { galataWallet } from './galata.wallet.js'
 
 /**
@@ -17,7 +17,8 @@ export function galataAdapter(secret: string, gamesOrigin?: string): ProviderAda
     isConfigured: true,
     wallet: galataWallet(secret),
     async launch(input: LaunchInput): Promise<LaunchResult> {
-      const token = signGameToken(
+      // Good for one exchange only: the page swaps it for a game token at once (docs/casino.md).
+      const token = signLaunchToken(
         secret,
         { playerId: input.playerId, gameCode: input.gameCode, sessionId: input.sessionId },
         input.now,

@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto'
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 
 /*
  * Galata Originals game tokens (PROVIDERS.md: launched by a signed, short-lived game token).
@@ -51,16 +51,29 @@ export function signGameToken(
 }
 
 /**
- * The claims of a genuine, unexpired token, or null (forged, malformed or expired alike).
- * `allowExpired` accepts a genuine token past its expiry: wins and rollbacks of the wallet callbacks
- * must still reach the player after the session ended (PROVIDERS.md); never for anything else.
+ * The token of a launch url (docs/casino.md "Launch"): the same claims plus `k: 'launch'` and a
+ * random id `j`, good for one exchange for a game token (`POST /api/originals/session`) and for
+ * nothing else, so a url left in the history, a referrer or a log opens no game once the page has
+ * taken it.
  */
-export function verifyGameToken(
+export function signLaunchToken(
   secret: string,
-  token: unknown,
+  claims: Omit<GameTokenClaims, 'expiresAt'>,
   now: number,
-  options: { allowExpired?: boolean } = {},
-): GameTokenClaims | null {
+  notAfter: number = Number.POSITIVE_INFINITY,
+): string {
+  const e = Math.min(now + GAME_TOKEN_TTL_MS, notAfter)
+  const j = randomBytes(16).toString('hex')
+  const payload = b64(
+    Buffer.from(
+      JSON.stringify({ p: claims.playerId, g: claims.gameCode, s: claims.sessionId, e, k: 'launch', j }),
+    ),
+  )
+  return `${payload}.${b64(mac(secret, payload))}`
+}
+
+/** The signed payload of a genuine token, or null. */
+function readToken(secret: string, token: unknown): Record<string, unknown> | null {
   if (typeof token !== 'string' || token.length > 512) return null
   const [payload, signature, extra] = token.split('.')
   if (!payload || !signature || extra !== undefined) return null
@@ -68,14 +81,50 @@ export function verifyGameToken(
   const given = Buffer.from(signature, 'base64url')
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null
   try {
-    const raw = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>
-    const { p, g, s, e } = raw
-    // A token without a session (signed before issue 12) opens nothing.
-    if (!Number.isSafeInteger(p) || typeof g !== 'string' || typeof s !== 'string' || typeof e !== 'number')
-      return null
-    if (e <= now && !options.allowExpired) return null
-    return { playerId: p as number, gameCode: g, sessionId: s, expiresAt: e }
+    const raw: unknown = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'))
+    return typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : null
   } catch {
     return null
   }
+}
+
+function claimsOf(raw: Record<string, unknown>): GameTokenClaims | null {
+  const { p, g, s, e } = raw
+  // A token without a session (signed before issue 12) opens nothing.
+  if (!Number.isSafeInteger(p) || typeof g !== 'string' || typeof s !== 'string' || typeof e !== 'number')
+    return null
+  return { playerId: p as number, gameCode: g, sessionId: s, expiresAt: e }
+}
+
+/**
+ * The claims of a genuine, unexpired game token, or null (forged, malformed, expired or a launch
+ * url's token alike). `allowExpired` accepts a genuine token past its expiry: wins and rollbacks of
+ * the wallet callbacks must still reach the player after the session ended (PROVIDERS.md); never
+ * for anything else.
+ */
+export function verifyGameToken(
+  secret: string,
+  token: unknown,
+  now: number,
+  options: { allowExpired?: boolean } = {},
+): GameTokenClaims | null {
+  const raw = readToken(secret, token)
+  // A launch url's token is only ever exchanged, never played with (verifyLaunchToken).
+  if (!raw || raw.k !== undefined) return null
+  const claims = claimsOf(raw)
+  if (!claims || (claims.expiresAt <= now && !options.allowExpired)) return null
+  return claims
+}
+
+/** The claims and one-time id of a genuine, unexpired launch url's token, or null. */
+export function verifyLaunchToken(
+  secret: string,
+  token: unknown,
+  now: number,
+): (GameTokenClaims & { launchId: string }) | null {
+  const raw = readToken(secret, token)
+  if (!raw || raw.k !== 'launch' || typeof raw.j !== 'string' || !/^[0-9a-f]{32}$/.test(raw.j)) return null
+  const claims = claimsOf(raw)
+  if (!claims || claims.expiresAt <= now) return null
+  return { ...claims, launchId: raw.j }
 }

@@ -9,6 +9,15 @@ import type { PspAdapter, PspEvent, PspPaymentRequest } from './psp.js'
  */
 export const DEMO_SIGNATURE_HEADER = 'x-demo-signature'
 
+/**
+ * How far the signed time of a webhook may be from ours, either way (docs/wallet.md "The PSP
+ * adapter"): a captured webhook replayed later than this is refused, as Stripe and Adyen do.
+ */
+export const WEBHOOK_TOLERANCE_MS = 5 * 60_000
+
+/** `t={unix seconds},v1={hex HMAC-SHA256 of "{t}.{raw body}"}`. */
+const SIGNATURE_SHAPE = /^t=(\d{1,12}),v1=([0-9a-f]{64})$/
+
 export function hmacHex(secret: string, data: Buffer | string): string {
   return createHmac('sha256', secret).update(data).digest('hex')
 }
@@ -22,7 +31,7 @@ export function safeEqualHex(a: string, b: string): boolean {
 export function createDemoGateway(options: { secret: string; publicUrl: string }): PspAdapter & {
   pageSignature(paymentId: number): string
   checkPageSignature(paymentId: number, sig: unknown): boolean
-  signWebhook(rawBody: string): string
+  signWebhook(rawBody: string, nowMs: number): string
   webhookBody(event: PspEvent): string
 } {
   const { secret, publicUrl } = options
@@ -39,7 +48,10 @@ export function createDemoGateway(options: { secret: string; publicUrl: string }
         reference: `demo-${input.paymentId}`,
       }
     },
-    signWebhook: (rawBody) => `sha256=${hmacHex(secret, rawBody)}`,
+    signWebhook: (rawBody, nowMs) => {
+      const stamp = Math.floor(nowMs / 1000)
+      return `t=${stamp},v1=${hmacHex(secret, `${stamp}.${rawBody}`)}`
+    },
     webhookBody: (event) =>
       JSON.stringify({
         event: event.event,
@@ -48,10 +60,15 @@ export function createDemoGateway(options: { secret: string; publicUrl: string }
         currency: event.currency,
         reference: event.reference,
       }),
-    verifyWebhook(rawBody, headers) {
+    verifyWebhook(rawBody, headers, nowMs) {
       const header = headers[DEMO_SIGNATURE_HEADER]
-      if (typeof header !== 'string' || !header.startsWith('sha256=')) return false
-      return safeEqualHex(header.slice('sha256='.length), hmacHex(secret, rawBody))
+      const match = typeof header === 'string' ? SIGNATURE_SHAPE.exec(header) : null
+      if (!match) return false
+      const [, stamp, mac] = match as unknown as [string, string, string]
+      // The time is inside the signed bytes, so it cannot be refreshed on a captured webhook.
+      const signed = Buffer.concat([Buffer.from(`${stamp}.`, 'utf8'), rawBody])
+      if (!safeEqualHex(mac, hmacHex(secret, signed))) return false
+      return Math.abs(nowMs - Number(stamp) * 1000) <= WEBHOOK_TOLERANCE_MS
     },
     parseWebhook(rawBody) {
       let body: unknown

@@ -24,8 +24,15 @@ export interface PspAdapter {
   id: string
   /** Where the player pays: a page URL to open in a new tab (spec §4: data starting with http). */
   createPayment(input: PspPaymentRequest): Promise<{ url: string; reference: string }>
-  /** The signature over the exact bytes received; never over re-serialised JSON. */
-  verifyWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): boolean
+  /**
+   * The signature over the exact bytes received, never over re-serialised JSON, and over the time
+   * the PSP signed them: a webhook signed too long before `nowMs` is refused (a replay).
+   */
+  verifyWebhook(
+    rawBody: Buffer,
+    headers: Record<string, string | string[] | undefined>,
+    nowMs: number,
+  ): boolean
   /** A verified body → the canonical event, or null when it is not one we understand. */
   parseWebhook(rawBody: Buffer): PspEvent | null
 }

@@ -68,8 +68,8 @@ export const authStrings = {
   'auth.register.password': { tr: 'Şifre', en: 'Password' },
   'auth.register.password2': { tr: 'Şifre Tekrar', en: 'Confirm Password' },
   'auth.register.passwordHint': {
-    tr: 'En az 5 karakter; çok yaygın şifreler kabul edilmez.',
-    en: 'At least 5 characters; very common passwords are not accepted.',
+    tr: 'En az 8 karakter; çok yaygın şifreler kabul edilmez.',
+    en: 'At least 8 characters; very common passwords are not accepted.',
   },
   'auth.register.trialBonus': {
     tr: '{amount} deneme bonusu istiyorum',

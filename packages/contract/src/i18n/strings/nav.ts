@@ -68,8 +68,8 @@ export const navStrings = {
     en: 'The withdrawal methods available to you are listed here. Once reviewed, your request is paid to the method you chose.',
   },
   'dashboard.changePasswordText': {
-    tr: 'Mevcut şifrenizi girip en az 5 karakterden oluşan yeni bir şifre belirleyebilirsiniz.',
-    en: 'Enter your current password and choose a new one of at least 5 characters.',
+    tr: 'Mevcut şifrenizi girip en az 8 karakterden oluşan yeni bir şifre belirleyebilirsiniz.',
+    en: 'Enter your current password and choose a new one of at least 8 characters.',
   },
   'dashboard.financialActivitiesText': {
     tr: 'Para yatırma ve çekme işlemleriniz tarih, tutar ve durum bilgisiyle burada listelenir.',

@@ -15,8 +15,8 @@ const L = LIMITS.changePassword
 const EMPTY: ChangePasswordRequest = { oldPassword: '', password: '', confirmPassword: '' }
 
 /**
- * Change password (spec §2): Old Password, Password, Confirm Password (at least 5 each, the last
- * two equal, spec §5) and Change with its loading state. The server's message is a success or an
+ * Change password (spec §2): Old Password (at least 5: one chosen under the earlier rule), Password
+ * and Confirm Password (at least 8, NIST SP 800-63B; equal) and Change with its loading state. The server's message is a success or an
  * error toast (spec §8); success empties the form.
  */
 export function ChangePasswordForm({ onDone }: { onDone?: () => void }) {
@@ -62,7 +62,7 @@ export function ChangePasswordForm({ onDone }: { onDone?: () => void }) {
         revealable
         autoComplete="current-password"
         maxLength={L.passwordMax}
-        error={fieldError(errors.oldPassword, limits)}
+        error={fieldError(errors.oldPassword, { min: L.oldPasswordMin, max: L.passwordMax })}
         {...register('oldPassword')}
       />
       <TextField

@@ -123,7 +123,7 @@ describe('the sign-up rules', () => {
         surname: 'Çelik  Kaya',
         username: 'ayşe nur',
         email: 'ayse@',
-        password2: 'secret2',
+        password2: 'Tulip-1454',
         birthDateMonth: '13',
       }),
     ).toEqual({

@@ -113,8 +113,8 @@ const DATE_PROBE = {
   phone: '905321234567',
   country: DEFAULTS.countryId,
   currencyId: DEFAULTS.currencyId,
-  password: 'probe1',
-  password2: 'probe1',
+  password: 'Probe-1453',
+  password2: 'Probe-1453',
   ageConfirmed: true,
   termsAccepted: true,
 }
