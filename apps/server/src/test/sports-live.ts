@@ -75,19 +75,17 @@ export function liveKit(t: TestContext, k: ReturnType<typeof sportsKit>, deps: (
     stake = 10,
     oddsChange = 'any',
   ) {
-    const res = await k
-      .http()
-      .post(
-        'sports/bets',
-        {
-          kind: 'single',
-          legs: [{ outcomeId: outcome.id, odds: outcome.odds }],
-          stake,
-          placementKey: k.key(),
-          oddsChange,
-        },
-        { token },
-      )
+    const res = await k.http().post(
+      'sports/bets',
+      {
+        kind: 'single',
+        legs: [{ outcomeId: outcome.id, odds: outcome.odds }],
+        stake,
+        placementKey: k.key(),
+        oddsChange,
+      },
+      { token },
+    )
     expect(res.statusCode).toBe(200)
     return res.json<{ data: SportsTicket }>().data
   }
