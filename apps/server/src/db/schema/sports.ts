@@ -15,7 +15,6 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
-import { SPORTS_RISK } from '@galata/contract'
 import { players } from './accounts.js'
 
 /*
@@ -379,10 +378,10 @@ export const sportsPlayerEvents = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.playerId, t.eventId] }),
-    check(
-      'sports_player_events_payout',
-      sql`${t.payout} <= ${sql.raw(String(BigInt(SPORTS_RISK.playerEventPayoutMax) * 100n))}`,
-    ),
+    // SPORTS_RISK.playerEventPayoutMax (1,000,000 TL) in kuruş, as migration 0028 wrote it: a new
+    // cap needs a new migration. risk.ts EVENT_PAYOUT_CAP is the same figure, and
+    // event-payout.test.ts checks that the two agree.
+    check('sports_player_events_payout', sql`${t.payout} <= 100000000`),
   ],
 )
 

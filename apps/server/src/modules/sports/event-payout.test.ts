@@ -12,7 +12,7 @@ import { rows } from '../../test/accounts.js'
 import { useTestApp } from '../../test/helper.js'
 import { sportsKit } from '../../test/sports.js'
 import { checkLedger } from '../wallet/index.js'
-import { MARKET_FAMILIES } from './risk.js'
+import { EVENT_PAYOUT_CAP, MARKET_FAMILIES } from './risk.js'
 
 /*
  * Exposure that one slip's payout cap did not bound (docs/sportsbook.md "Risk"): a player's
@@ -56,6 +56,14 @@ async function bet(
 const cap = SPORTS_RISK.playerEventPayoutMax
 
 describe('the per-player, per-event maximum payout', () => {
+  it('is the figure the table’s own check holds (a new cap needs a migration)', async () => {
+    const [row] = await rows<{ def: string }>(
+      t.app,
+      sql`select pg_get_constraintdef(oid) as def from pg_constraint where conname = 'sports_player_events_payout'`,
+    )
+    expect(row!.def).toContain(`<= ${EVENT_PAYOUT_CAP}`)
+  })
+
   it('refuses a player’s further slips on an event once their tickets there may pay the cap', async () => {
     const p = await k.player(1_000_000n * 100n)
     const eventId = await k.seedEvent()
