@@ -298,7 +298,8 @@ export const LIVE_REJECT_REASONS = [
   'odds_changed',
   'market_suspended',
   'event_ended',
-  // The player's self-exclusion or time-out began while the bet waited (docs/player-protection.md).
+  // The player's self-exclusion or time-out began while the bet waited, or (on a `void` ticket)
+  // before any of its matches kicked off (docs/player-protection.md "The exclusion register").
   'self_excluded',
   'risk_limit',
 ] as const
@@ -479,7 +480,11 @@ export const sportsTicketSchema = z.object({
   cashedOutAt: z.string().nullable(),
   /** The auto cash-out threshold, lira, or null. */
   autoCashout: z.number().nullable(),
-  /** A live bet: when the book decides (pending), and why it refused (rejected). */
+  /**
+   * A live bet: when the book decides (pending), and why it refused (rejected). On a `void`
+   * ticket, `self_excluded`: the book voided it, stake refunded, because a self-exclusion or
+   * time-out began before any of its matches kicked off (docs/player-protection.md).
+   */
   acceptAt: z.string().nullable(),
   rejectReason: z.enum(LIVE_REJECT_REASONS).nullable(),
 })

@@ -236,7 +236,10 @@ export const sportsTickets = pgTable(
     autoCashout: bigint('auto_cashout', { mode: 'bigint' }),
     /** A live bet: when (real time) the book decides on it; null for a pre-match bet. */
     acceptAt: at('accept_at'),
-    /** Why a pending bet was rejected: one of LIVE_REJECT_REASONS (packages/contract). */
+    /**
+     * Why a pending bet was rejected: one of LIVE_REJECT_REASONS (packages/contract); on a `void`
+     * ticket, `self_excluded`: voided before its matches began, final (settlement.ts).
+     */
     rejectReason: text('reject_reason'),
   },
   (t) => [

@@ -1,9 +1,11 @@
-import { and, eq } from 'drizzle-orm'
-import { sportsTicketLegs, sportsTickets } from '../../db/schema/index.js'
-import { moneyTransaction, rollbackBet } from '../wallet/index.js'
+import { and, eq, sql } from 'drizzle-orm'
+import type { Tx } from '../../db/client.js'
+import { sportsEvents, sportsTicketLegs, sportsTickets } from '../../db/schema/index.js'
+import { moneyTransaction, resettleBet, rollbackBet, settleBet } from '../wallet/index.js'
 import { addExposure } from './risk.js'
 import { PROVIDER, ticketTxId } from './settlement.js'
 import type { SportsDeps } from './sports.deps.js'
+import { worldNow } from './world-clock.js'
 
 /**
  * A self-exclusion or time-out began (docs/player-protection.md "The exclusion register"): the
@@ -53,4 +55,90 @@ export async function rejectPendingOf(deps: SportsDeps, playerId: number): Promi
     if (done) rejected++
   }
   return rejected
+}
+
+/** The player's open tickets none of whose matches has begun at world time `now`. */
+async function notStartedOpen(db: SportsDeps['db'] | Tx, playerId: number, now: number, ticketId?: number) {
+  return db
+    .select({ id: sportsTickets.id })
+    .from(sportsTickets)
+    .where(
+      and(
+        eq(sportsTickets.playerId, playerId),
+        eq(sportsTickets.status, 'open'),
+        ticketId === undefined ? undefined : eq(sportsTickets.id, ticketId),
+        // No leg whose match has begun: its event no longer scheduled, or its kick-off (world time)
+        // come even if the job has not moved it to live yet.
+        sql`not exists (select 1 from ${sportsTicketLegs} l join ${sportsEvents} e on e.id = l.event_id
+              where l.ticket_id = ${sportsTickets.id}
+                and (e.status <> 'scheduled' or e.start_at <= ${new Date(now)}))`,
+      ),
+    )
+}
+
+/**
+ * A self-exclusion or time-out began (docs/player-protection.md "The exclusion register"): the
+ * player's accepted tickets whose matches have all still to kick off are voided (`void`, reason
+ * `self_excluded`) and what is left of their stake returned; a ticket with any match begun stands
+ * and settles as usual. The refund is the wallet's void settlement (a settlement of the stake, as
+ * settlement.ts pays a void), under the ticket's next settlement version and its txId: the ticket
+ * row is locked FOR UPDATE and must still be open and unstarted, the lock cash-out and settlement
+ * take too, so under any race exactly one of them ends the ticket, and a repeat finds it void. A
+ * partial cash-out already paid stays paid; the bet's amount becomes cash-outs + the rest of the
+ * stake. Its share of the per-event payout cap is released (docs/sportsbook.md "Risk"); the
+ * outcomes' liability, summed over open tickets, drops by itself. Answers how many were voided.
+ */
+export async function voidOpenOf(deps: SportsDeps, playerId: number): Promise<number> {
+  const candidates = await notStartedOpen(deps.db, playerId, await worldNow(deps))
+  let voided = 0
+  for (const { id } of candidates) {
+    const done = await moneyTransaction(deps, async (m) => {
+      const [ticket] = await m.tx
+        .select()
+        .from(sportsTickets)
+        .where(and(eq(sportsTickets.id, id), eq(sportsTickets.status, 'open')))
+        .for('update')
+      if (!ticket) return false
+      // Under the lock, again: a match may have kicked off since the list was read.
+      const now = await worldNow(deps, m.tx)
+      if ((await notStartedOpen(m.tx, playerId, now, id)).length === 0) return false
+      const version = ticket.settleVersion + 1
+      const cmd = {
+        provider: PROVIDER,
+        txId: `${ticketTxId(id)}-v${version}`,
+        playerId,
+        roundId: ticketTxId(id),
+        refTxId: ticketTxId(id),
+        amount: ticket.cashoutAmount + ticket.stake,
+        currency: 'TRY',
+        version,
+      }
+      if (ticket.settleVersion === 0) await settleBet(m, cmd)
+      else await resettleBet(m, cmd)
+      await m.tx
+        .update(sportsTickets)
+        .set({
+          status: 'void',
+          payout: ticket.stake,
+          settleVersion: version,
+          rejectReason: 'self_excluded',
+          settledAt: new Date(m.clock.now()),
+        })
+        .where(eq(sportsTickets.id, id))
+      // After the wallet's accounts lock, as a cash-out releases its share (placement's lock order).
+      const legs = await m.tx
+        .select({ eventId: sportsTicketLegs.eventId })
+        .from(sportsTicketLegs)
+        .where(eq(sportsTicketLegs.ticketId, id))
+      await addExposure(
+        m.tx,
+        playerId,
+        legs.map((l) => l.eventId),
+        -ticket.potentialPayout,
+      )
+      return true
+    })
+    if (done) voided++
+  }
+  return voided
 }

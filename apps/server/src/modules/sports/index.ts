@@ -8,7 +8,7 @@ import { sportsRoutes } from './sports.routes.js'
 import { worldPass } from './world-job.js'
 import { livePass } from './live.js'
 import { decidePending } from './live-placement.js'
-import { rejectPendingOf } from './exclusion-refunds.js'
+import { rejectPendingOf, voidOpenOf } from './exclusion-refunds.js'
 
 export type { SportsDeps } from './sports.deps.js'
 /** For the tests: one pass of the world job, the world clock, a seeded event's markets. */
@@ -17,7 +17,7 @@ export { readWorld, worldNow } from './world-clock.js'
 export { livePass, type LivePassReport } from './live.js'
 export { decidePending, decideTicket } from './live-placement.js'
 export { settleTickets, settleableTickets } from './settlement.js'
-export { rejectPendingOf } from './exclusion-refunds.js'
+export { rejectPendingOf, voidOpenOf } from './exclusion-refunds.js'
 /** For boot: the default liability limits of a site without limits (docs/sportsbook.md "Risk"). */
 export { seedDefaultLimits } from './risk.js'
 
@@ -40,9 +40,11 @@ export function sportsDeps(app: FastifyInstance): SportsDeps {
 export async function sportsModule(app: FastifyInstance) {
   const deps = sportsDeps(app)
   sportsRoutes(app, deps)
-  // A self-exclusion or time-out began: live bets still pending are rejected and refunded at once.
+  // A self-exclusion or time-out began: live bets still pending are rejected and accepted tickets
+  // on matches still to kick off are voided, each refunded at once (docs/player-protection.md).
   app.events.on('protection.restricted', async ({ playerId }) => {
     await rejectPendingOf(deps, playerId)
+    await voidOpenOf(deps, playerId)
   })
   if (app.config.SPORTS_JOB === 'on')
     startIntervalJob(app, {

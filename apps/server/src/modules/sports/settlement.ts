@@ -118,6 +118,14 @@ export function slipOf(
 const SETTLEABLE: ReadonlySet<string> = new Set(['open', 'won', 'lost', 'void'])
 
 /**
+ * Whether results may (re)settle a ticket. A ticket the book voided before its matches began (a
+ * self-exclusion, reason `self_excluded`: docs/player-protection.md "The exclusion register") is
+ * over with its stake returned, whatever its matches' results turn out to be.
+ */
+const settleable = (ticket: Pick<TicketRow, 'status' | 'rejectReason'>) =>
+  SETTLEABLE.has(ticket.status) && ticket.rejectReason === null
+
+/**
  * Settles one ticket from its legs' results, in the caller's money transaction: the first result
  * is a wallet settle (version 1), a changed one a resettle under the next version. Answers whether
  * anything moved; a ticket still waiting for a leg, or already settled at this result, is left be.
@@ -143,7 +151,7 @@ export async function settleTicketIn(m: MoneyTx, ticketId: number): Promise<Tick
   // Only a ticket the book took settles (docs/sportsbook.md "Live bets"): a pending live bet is
   // decided first (at the latest at the final whistle, which rejects it), a rejected one had its
   // stake refunded, and a cashed-out one has ended; later results touch none of them.
-  if (!ticket || !SETTLEABLE.has(ticket.status)) return null
+  if (!ticket || !settleable(ticket)) return null
   const s = settlementOf(
     ticket,
     rows.map((r) => r.leg),
@@ -210,7 +218,7 @@ export async function settlementDeltas(
   }
   const deltas: Array<{ ticketId: number; playerId: number; delta: bigint }> = []
   for (const { ticket, legs } of byTicket.values()) {
-    if (!SETTLEABLE.has(ticket.status)) continue
+    if (!settleable(ticket)) continue
     const s = settlementOf(ticket, legs)
     if (s.status === 'open' || (ticket.status === s.status && ticket.payout === s.payout)) continue
     const paid = ticket.settleVersion > 0 ? (ticket.payout ?? 0n) : 0n

@@ -194,6 +194,10 @@ export const sportsStrings = {
     tr: 'Bekleme süresinde bu bahis için izin verilen en yüksek tutar düştü; kuponunuz alınmadı ve bahis tutarınız iade edildi.',
     en: 'The highest stake allowed on this bet went down during the wait, so your bet was not taken and your stake has been refunded.',
   },
+  'mybets.voidReason.self_excluded': {
+    tr: 'Mola ya da kendinizi oyundan uzaklaştırma başladığında kuponunuzun maçları henüz başlamamıştı; kupon iptal edildi ve bahis tutarınız iade edildi.',
+    en: 'A time-out or self-exclusion began before any match on this ticket had started, so the ticket was cancelled and your stake has been refunded.',
+  },
   'mybets.ticketStatus.won': { tr: 'Kazandı', en: 'Won' },
   'mybets.ticketStatus.lost': { tr: 'Kaybetti', en: 'Lost' },
   'mybets.ticketStatus.void': { tr: 'İade', en: 'Void' },

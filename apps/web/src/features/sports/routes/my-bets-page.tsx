@@ -135,6 +135,15 @@ export function MyBetsPage() {
                     </dd>
                   </div>
                 </dl>
+                {tk.rejectReason && (
+                  <p className={styles.ticketReason} data-testid="ticket-reason">
+                    {t(
+                      tk.status === 'void' && tk.rejectReason === 'self_excluded'
+                        ? 'mybets.voidReason.self_excluded'
+                        : `mybets.rejectReason.${tk.rejectReason}`,
+                    )}
+                  </p>
+                )}
                 {tk.cashedOut > 0 && (
                   <p className={styles.ticketCashedOut} data-testid="ticket-cashed-out">
                     {t('mybets.cashedOut', { amount: formatMoney(tk.cashedOut) })}
