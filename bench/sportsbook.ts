@@ -13,7 +13,8 @@
  * temporary database dropped at the end. BENCH_SECONDS (3), BENCH_ROUNDS (5),
  * BENCH_CONCURRENCY (16), BENCH_SETTLE_TICKETS (10000). Times are printed, never asserted.
  * BENCH_DEFAULT_LIMITS=1 seeds the default liability limits a site's boot writes (docs/sportsbook.md
- * "Risk"), so every placement takes the liability path; without it the book has no limits.
+ * "Risk"), so every placement takes the liability path (straight to it once an outcome's limit is
+ * remembered: `firstPath`); without it the book has no limits.
  *
  * The event bus has no listeners here: in the app a won or refunded ticket also becomes a
  * notification and a balance push, which this does not count.

@@ -12,7 +12,7 @@ import {
 import { AppError } from '../../lib/app-error.js'
 import { lockAccounts, moneyTransaction, placeBet, rollbackBet, type MoneyTx } from '../wallet/index.js'
 import { liveDelayFor } from './live-delays.js'
-import { existing, placeKnown, placeSlip, requestHash, slipAttempt } from './placement.js'
+import { existing, firstPath, placeSlip, requestHash, slipAttempt } from './placement.js'
 import { addExposure, holdEventPayout, lockOutcomeRows, refuseOverRisk, riskMaxStake } from './risk.js'
 import { MAX_PAYOUT, PROVIDER, ticketTxId } from './settlement.js'
 import { checkSlipRules, fitsPolicy, slipOf } from './slip-rules.js'
@@ -74,10 +74,23 @@ export async function placeAnySlip(
   playerId: number,
   b: BetPlacement,
 ): Promise<SportsTicket> {
-  // A pre-match slip on outcomes this process has read before: one statement, no read here either.
   const attempt = await slipAttempt(deps, playerId, b)
-  const known = await placeKnown(attempt)
-  if (known) return known
+  // Every outcome read before, none of their events kicked off: a pre-match slip, placed without
+  // reading its legs here (placement.ts picks and orders the paths, `firstPath`).
+  if (firstPath(attempt) !== null) {
+    try {
+      return await placeSlip(deps, playerId, b, attempt)
+    } catch (e) {
+      // An event put in play by a job whose clock ran ahead of this process's: a live bet after all.
+      if (!(e instanceof AppError && e.code === 'EVENT_STARTED')) throw e
+      const rows = await readLegs(
+        deps.db,
+        b.legs.map((l) => l.outcomeId),
+      )
+      if (!rows.some((r) => r.eventStatus === 'live')) throw e
+      return placeLiveSlip(deps, playerId, b, rows)
+    }
+  }
   const rows = await readLegs(
     deps.db,
     b.legs.map((l) => l.outcomeId),

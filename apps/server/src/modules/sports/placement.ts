@@ -480,19 +480,64 @@ export type Attempt = {
  * checks both against the locked rows, so an outcome remembered wrongly costs a read, never a
  * wrong ticket. Emptied when it grows past KNOWN_LEGS (a running world adds outcomes forever).
  */
-const knownLegs = new WeakMap<Db, Map<number, { eventId: number; mbs: number; startAt: number }>>()
+const knownLegs = new WeakMap<Db, Map<number, KnownLeg>>()
 const KNOWN_LEGS = 100_000
+
+type KnownLeg = {
+  eventId: number
+  mbs: number
+  startAt: number
+  /**
+   * The pre-match limit rows the last read found on the outcome's scopes other than a player's:
+   * none, some without a liability figure, or a liability limit. Unlike the rest it can change (a
+   * trader's limit), and it only picks the first path (`firstPath`): remembered too low, the
+   * one-statement guard (no limit row) or the plain path (no liability) refuses and the next path
+   * decides; remembered too high, the slip is read one path later than it need be. Every read
+   * brings it up to date.
+   */
+  limits: 'none' | 'stake' | 'liability'
+}
 
 function rememberLegs(db: Db, rows: SlipRow[]) {
   let known = knownLegs.get(db)
   if (!known) knownLegs.set(db, (known = new Map()))
   if (known.size + rows.length > KNOWN_LEGS) known.clear()
-  for (const r of rows)
+  for (const r of rows) {
+    const limits = limitRowsOf(r.limits).filter((l) => !l.live && l.scope !== 'player')
     known.set(Number(r.outcome_id), {
       eventId: Number(r.event_id),
       mbs: Number(r.mbs),
       startAt: new Date(r.start_at).getTime(),
+      limits: limits.some((l) => l.maxLiability !== null) ? 'liability' : limits.length ? 'stake' : 'none',
     })
+  }
+}
+
+/** Forgets what placement remembered of outcomes (tests: the first bet on an outcome again). */
+export function forgetKnownLegs(db: Db): void {
+  knownLegs.delete(db)
+}
+
+/**
+ * The path a pre-match slip starts on (docs/sportsbook.md "Placement rules"), from what this
+ * process remembers of its outcomes: `known` (one statement, no read) when no limit row was found
+ * on any leg's scopes; `plain` (read, then one statement) when only stake or payout limits were;
+ * `locked` (the money transaction, outcomes locked and their liability summed) when a liability
+ * limit was — the two earlier paths would refuse such a slip after a wasted round trip each. Null
+ * when an outcome is not remembered or its event's kick-off has come: the slip may be a live bet,
+ * and its legs must be read (live-placement.ts `placeAnySlip`).
+ */
+export function firstPath({ deps, b, now }: Attempt): 'known' | 'plain' | 'locked' | null {
+  const known = knownLegs.get(deps.db)
+  if (!known) return null
+  let path: 'known' | 'plain' | 'locked' = 'known'
+  for (const leg of b.legs) {
+    const k = known.get(leg.outcomeId)
+    if (!k || k.startAt <= now) return null
+    if (k.limits === 'liability') path = 'locked'
+    else if (k.limits === 'stake' && path === 'known') path = 'plain'
+  }
+  return path
 }
 
 /**
@@ -614,7 +659,9 @@ async function placePlain({ deps, playerId, b, hash, now, placedAt }: Attempt): 
  * of three statements besides begin and commit: the slip's read under its locks (the risk figures,
  * the key's earlier ticket, the new ticket's id), the wallet's claim with the gate and its locks,
  * then the wallet's posting carrying the ticket and its legs (`placeFreshBet`, or
- * `placeBet` with `writeTicket`). The checks run on rows read under the locks that keep them true
+ * `placeBet` with `writeTicket`); under a liability limit, the outcomes' lock and their liability
+ * in between. A slip whose outcomes were last read under a liability limit starts there
+ * (`firstPath`). The checks run on rows read under the locks that keep them true
  * until the commit. The answer is built from what was written; a repeat of the key reads the
  * stored ticket.
  */
@@ -622,18 +669,23 @@ export async function placeSlip(
   deps: SportsDeps,
   playerId: number,
   b: BetPlacement,
-  /** The attempt `placeKnown` has already made of this slip (live-placement.ts), if any. */
-  tried?: Attempt,
+  /** The slip's attempt when the caller has made it already (live-placement.ts). */
+  made?: Attempt,
 ): Promise<SportsTicket> {
   const ids = b.legs.map((l) => l.outcomeId)
-  const attempt = tried ?? (await slipAttempt(deps, playerId, b))
+  const attempt = made ?? (await slipAttempt(deps, playerId, b))
   const { hash, now, placedAt } = attempt
-  if (!tried) {
+  // The paths in order, each taking what the one before refused; `firstPath` skips those that
+  // would refuse this slip for its limits.
+  const path = firstPath(attempt)
+  if (path === 'known') {
     const known = await placeKnown(attempt)
     if (known) return known
   }
-  const plain = await placePlain(attempt)
-  if (plain) return plain
+  if (path !== 'locked') {
+    const plain = await placePlain(attempt)
+    if (plain) return plain
+  }
   let placed
   let prepared: ReturnType<typeof prepareSlip> | null = null
   try {

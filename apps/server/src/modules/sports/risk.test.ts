@@ -6,6 +6,7 @@ import { rows } from '../../test/accounts.js'
 import { useTestApp } from '../../test/helper.js'
 import { sportsKit } from '../../test/sports.js'
 import { checkLedger } from '../wallet/index.js'
+import { firstPath, forgetKnownLegs, slipAttempt } from './placement.js'
 import { riskMaxStake } from './risk.js'
 
 /*
@@ -153,6 +154,69 @@ describe('risk limits at placement', () => {
     // Settled tickets are off the book: the outcome's liability is back to nothing.
     await k.finish(eventId, { home: 0, away: 1, htHome: 0, htAway: 0 })
     expect(await liability()).toMatchObject({ stakes: 0, payouts: 0, liability: 0 })
+  })
+
+  it('a slip remembered under a liability limit skips the attempts that would refuse it: same answers and ledger', async () => {
+    // placement.ts `firstPath`: once a read has found a liability limit on an outcome, its next
+    // slips go straight to the locked path. What it answers and books must be what the read-first
+    // way gave: the same ticket, refusal and ledger postings.
+    const trader = await k.player(0n, 'trader')
+    const eventId = await k.seedEvent()
+    const homeWin = await k.outcome(eventId, '1x2', '1', { odds: 2 })
+    await limit(trader.token, { scope: 'event', key: String(eventId), maxLiability: 100 })
+    const [read, skipped] = [await k.player(1_000n * 100n), await k.player(1_000n * 100n)]
+    const path = async (playerId: number) =>
+      firstPath(
+        await slipAttempt(k.deps(), playerId, {
+          kind: 'single',
+          legs: [{ outcomeId: homeWin.id, odds: homeWin.odds }],
+          stake: 30,
+          placementKey: k.key(),
+          oddsChange: 'none',
+        }),
+      )
+    /** A bet's answer and its ledger posting, without what differs from bet to bet. */
+    const placed = async (p: { id: number; token: string }) => {
+      const res = await bet(p.token, [homeWin], 30)
+      expect(res.status).toBe(200)
+      const { id, placedAt, ...answer } = res.body.data
+      const entries = await rows<{ kind: string; amount: string }>(
+        t.app,
+        sql`select a.kind, e.amount::text as amount from ledger_transactions x
+              join ledger_entries e on e.transaction_id = x.id
+              join accounts a on a.id = e.account_id
+             where x.idempotency_key = ${`sportsbook:ticket-${id}`} order by a.kind`,
+      )
+      expect(typeof placedAt).toBe('string')
+      return { answer, entries, cash: await k.cash(p.id) }
+    }
+
+    // Forgotten: the slip is read first (the plain path), which finds the limit.
+    forgetKnownLegs(t.app.db)
+    expect(await path(read.id)).toBeNull()
+    const first = await placed(read)
+    // Now remembered under a liability limit: straight to the outcomes' lock.
+    expect(await path(skipped.id)).toBe('locked')
+    const second = await placed(skipped)
+    expect(second).toEqual(first)
+    expect(second.entries).toHaveLength(2)
+    // The liability is now 120 − 60 = 60 of the 100: both ways refuse 41 and name 40.
+    forgetKnownLegs(t.app.db)
+    const refusedRead = await maxStake(read.token, [homeWin])
+    expect(await path(read.id)).toBe('locked')
+    expect(await maxStake(read.token, [homeWin])).toBe(refusedRead)
+    expect(refusedRead).toBe(40)
+
+    // The limit removed: the memory is stale, costs a read, and the next read brings it up to date.
+    await limit(trader.token, { scope: 'event', key: String(eventId), maxLiability: null })
+    expect(await path(read.id)).toBe('locked')
+    expect((await bet(read.token, [homeWin], 500)).status).toBe(200)
+    // (`plain` when the earlier tests' stake limits are still on its platform or sport.)
+    expect(['known', 'plain']).toContain(await path(read.id))
+    // A limit set again: the one-statement guard refuses, and the read decides.
+    await limit(trader.token, { scope: 'event', key: String(eventId), maxLiability: 100 })
+    expect((await bet(skipped.token, [homeWin], 30)).body.code).toBe('STAKE_TOO_HIGH')
+    expect(await path(skipped.id)).toBe('locked')
   })
 
   it('in play every limit is smaller: the live factor, and the live rows on top', async () => {

@@ -160,15 +160,20 @@ export function refuseOverRisk(stake: bigint, riskMax: bigint): void {
  * outcome's id and market id in the caller's statement). Summed from the legs, not kept as counters
  * on the outcome rows: placing a bet updates no shared row, and a ticket leaves the sum when it is
  * settled, voided or cashed out (a partial cash-out leaves its smaller stake and payout).
+ * One pass over the market's legs gives both sums, each leg's ticket found by its key: the
+ * `offset 0` keeps the planner from joining the legs or the tickets whole (with statistics behind
+ * a fast-growing book it hashed every open ticket and scanned every leg per bet;
+ * docs/sportsbook.md "Benchmark"), so the cost follows the market's bets, not the book's.
  */
 export function liabilitySql(outcome: SQL, market: SQL): SQL {
-  return sql`(select coalesce(sum(t.potential_payout), 0) from sports_ticket_legs l
-               join sports_tickets t on t.id = l.ticket_id
-              where l.outcome_id = ${outcome} and t.status = 'open')
-           - (select coalesce(sum(t.stake), 0) from sports_outcomes o2
-               join sports_ticket_legs l on l.outcome_id = o2.id
-               join sports_tickets t on t.id = l.ticket_id
-              where o2.market_id = ${market} and t.status = 'open')`
+  return sql`(select coalesce(sum(t.potential_payout) filter (where l.outcome_id = ${outcome}), 0)
+                     - coalesce(sum(t.stake), 0)
+                from sports_outcomes o2
+               cross join lateral (select l.ticket_id, l.outcome_id from sports_ticket_legs l
+                                    where l.outcome_id = o2.id offset 0) l
+               cross join lateral (select t.stake, t.potential_payout from sports_tickets t
+                                    where t.id = l.ticket_id and t.status = 'open' offset 0) t
+               where o2.market_id = ${market})`
 }
 
 /**

@@ -261,6 +261,22 @@ describe('live bets', () => {
     expect(await k.cash(p.id)).toBe(90n * 100n)
   })
 
+  it('a slip remembered pre-match whose event a job with a clock ahead put in play is a live bet', async () => {
+    // placeAnySlip places a slip whose outcomes are all remembered before their kick-off without
+    // reading its legs (placement.ts `firstPath`); another instance's job may have kicked the event
+    // off by its own clock already. That slip must still become the live bet it is.
+    const p = await k.player(1_000n * 100n)
+    const eventId = await k.seedEvent({ startInMinutes: 30 })
+    const home = await k.outcome(eventId, '1x2', '1', { odds: 2 })
+    expect((await liveBet(p.token, home)).body.data.status).toBe('open')
+    await t.app.db.execute(sql`update sports_events set status = 'live' where id = ${eventId}`)
+    await t.app.db.execute(
+      sql`update sports_markets set phase = 'live', status = 'active' where event_id = ${eventId} and key = '1x2'`,
+    )
+    const res = await liveBet(p.token, home)
+    expect({ status: res.status, ticket: res.body.data.status }).toEqual({ status: 200, ticket: 'pending' })
+  })
+
   it('rejects and refunds once when a dangerous moment falls in the delay', async () => {
     const live = await kickedOff()
     await livePass(deps())
