@@ -74,7 +74,8 @@ export async function placeAnySlip(
   playerId: number,
   b: BetPlacement,
 ): Promise<SportsTicket> {
-  // A pre-match slip on outcomes this process has read before: one statement, no read here either.
+  // The request's own shape first (`slipAttempt`: TOO_MANY_LEGS before any leg's market is read),
+  // then a pre-match slip on outcomes this process has read before: one statement, no read here either.
   const attempt = await slipAttempt(deps, playerId, b)
   const known = await placeKnown(attempt)
   if (known) return known
