@@ -210,6 +210,10 @@ export async function buildApp({
     }
     if (!hasWeb)
       return reply.status(404).type('text/plain').send('The web app is not built: run `npm run build`.')
+    // A hashed file no build here has (docs/web.md "Releases"): a plain 404, never the shell, so
+    // the page's import fails at once and the web app reloads to the current build.
+    if (path.startsWith('/assets/'))
+      return reply.status(404).header('cache-control', 'no-store').type('text/plain').send('Not found')
     // Every other GET path is a route of the single-page app.
     return sendShell(request, reply)
   })

@@ -52,6 +52,11 @@ describe('a build whose index.html goes missing after boot', () => {
     expect(asset.statusCode).toBe(200)
     expect(asset.headers['cache-control']).toContain('immutable')
 
+    // A hashed file of a build this server does not have: a 404, not the shell.
+    const gone = await t.app.inject({ method: 'GET', url: '/assets/casino-lobby-route-old123.js' })
+    expect(gone.statusCode).toBe(404)
+    expect(gone.headers['content-type']).toMatch(/^text\/plain/)
+
     rmSync(join(dir, 'index.html'))
     expectUnavailable(await t.app.inject({ method: 'GET', url: '/casino' }))
     expect(t.logs.some((l) => l.includes('web app index.html cannot be read'))).toBe(true)
