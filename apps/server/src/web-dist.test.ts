@@ -17,6 +17,9 @@ function webDist(withIndex: boolean) {
   const dir = mkdtempSync(join(tmpdir(), 'galata-web-'))
   mkdirSync(join(dir, 'assets'))
   writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log(1)')
+  // The build's list of its files (apps/web tooling/keep-previous-assets.ts): never served.
+  mkdirSync(join(dir, '.vite'))
+  writeFileSync(join(dir, '.vite', 'galata-build-files.json'), '["assets/index-abc123.js"]')
   if (withIndex) writeFileSync(join(dir, 'index.html'), INDEX)
   return dir
 }
@@ -52,6 +55,8 @@ describe('a build whose index.html goes missing after boot', () => {
     expect(asset.statusCode).toBe(200)
     expect(asset.headers['cache-control']).toContain('immutable')
 
+    const list = await t.app.inject({ method: 'GET', url: '/.vite/galata-build-files.json' })
+    expect(list.body).not.toContain('assets/index-abc123.js')
     // A hashed file of a build this server does not have: a 404, not the shell.
     const gone = await t.app.inject({ method: 'GET', url: '/assets/casino-lobby-route-old123.js' })
     expect(gone.statusCode).toBe(404)
