@@ -56,7 +56,7 @@ export default defineConfig({
         test: {
           name: 'web',
           root: './apps/web',
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.{ts,tsx}', 'tooling/**/*.test.ts'],
           environment: 'jsdom',
         },
       },

@@ -1,11 +1,13 @@
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
+import { keepPreviousAssets } from './tooling/keep-previous-assets'
 
 // In development the API and the hub run on the server (npm run dev starts both).
 const api = process.env.VITE_API_ORIGIN ?? 'http://localhost:3000'
 
 export default defineConfig({
-  plugins: [react()],
+  // Open tabs of earlier builds keep their chunks (docs/web.md "Releases").
+  plugins: [react(), keepPreviousAssets()],
   server: {
     port: 5173,
     proxy: {

@@ -26,6 +26,7 @@ import { paymentPagePlugin } from './modules/payments/index.js'
 import { realtimePlugin } from './modules/realtime/index.js'
 import { aviatorPlugin, bingoPlugin, originalsPageRoutes, tablesPlugin } from './modules/originals/index.js'
 import { IMMUTABLE } from './lib/cache-control.js'
+import { webShell } from './lib/web-shell.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -182,12 +183,17 @@ export async function buildApp({
   await app.register(bingoPlugin)
 
   const webDist = config.WEB_DIST ? resolve(config.WEB_DIST) : defaultWebDist
-  const hasWeb = existsSync(join(webDist, 'index.html'))
+  // A build directory without a readable index.html is a deploy in progress (or a fault), not an
+  // unbuilt app: its pages answer 503 until the shell is back (lib/web-shell.ts).
+  const hasWeb = existsSync(webDist)
+  const sendShell = webShell(webDist)
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
       index: false,
       wildcard: false,
+      // Ours alone: send's own Cache-Control ("public, max-age=0") would overwrite setHeaders' one.
+      cacheControl: false,
       setHeaders: (res, path) => {
         // Vite puts content hashes in every file under assets/, so they never change.
         if (path.includes(`${join(webDist, 'assets')}`)) res.setHeader('cache-control', IMMUTABLE)
@@ -204,8 +210,12 @@ export async function buildApp({
     }
     if (!hasWeb)
       return reply.status(404).type('text/plain').send('The web app is not built: run `npm run build`.')
+    // A hashed file no build here has (docs/web.md "Releases"): a plain 404, never the shell, so
+    // the page's import fails at once and the web app reloads to the current build.
+    if (path.startsWith('/assets/'))
+      return reply.status(404).header('cache-control', 'no-store').type('text/plain').send('Not found')
     // Every other GET path is a route of the single-page app.
-    return reply.header('cache-control', 'no-cache').sendFile('index.html')
+    return sendShell(request, reply)
   })
 
   return app

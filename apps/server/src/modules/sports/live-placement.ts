@@ -74,6 +74,7 @@ export async function placeAnySlip(
   playerId: number,
   b: BetPlacement,
 ): Promise<SportsTicket> {
+  // The request's own shape first (`slipAttempt`: TOO_MANY_LEGS before any leg's market is read).
   const attempt = await slipAttempt(deps, playerId, b)
   // Every outcome read before, none of their events kicked off: a pre-match slip, placed without
   // reading its legs here (placement.ts picks and orders the paths, `firstPath`).

@@ -9,7 +9,7 @@ import { sportsTickets } from '../../db/schema/index.js'
 import { AppError } from '../../lib/app-error.js'
 import { betAlong, moneyTransaction, placeFreshBet, placeFreshBetAlone, toMinor } from '../wallet/index.js'
 import { MAX_PAYOUT, PROVIDER, ticketTxId } from './settlement.js'
-import { checkSlipRules } from './slip-rules.js'
+import { checkSlipRules, checkSlipShape } from './slip-rules.js'
 import type { SportsDeps } from './sports.deps.js'
 import {
   addExposureSql,
@@ -456,8 +456,13 @@ async function refuseEventCap(
   throw eventPayoutError(max < slip.stake ? max : slip.stake - 1n, false)
 }
 
-/** A slip with what every path needs of it first: its hash, world time and placing time. */
+/**
+ * A slip with what every path needs of it first: its hash, world time and placing time. Every path
+ * starts here, so the request's own shape is refused here, before any market is read
+ * (`checkSlipShape`: a 31-leg slip is TOO_MANY_LEGS whatever its markets' states).
+ */
 export async function slipAttempt(deps: SportsDeps, playerId: number, b: BetPlacement): Promise<Attempt> {
+  checkSlipShape(b)
   // World time from the remembered anchor (world-clock.ts): no round trip on the hot path.
   const now = await worldNow(deps)
   return { deps, playerId, b, hash: requestHash(b), now, placedAt: new Date(deps.clock.now()) }

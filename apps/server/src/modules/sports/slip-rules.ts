@@ -13,10 +13,12 @@ import { MAX_PAYOUT } from './settlement.js'
 import { oddsOf } from './views.js'
 
 /*
- * The rules every slip meets once its legs are read, pre-match (placement.ts) or in play
- * (live-placement.ts), in the order the API documents its refusals: the slip's shape (the
- * engine's `checkSlip`), the odds-change policy, then the stake. Each refusal is a 4xx thrown
- * before anything is written. The legs' own states (kicked off, suspended) are each path's.
+ * The rules every slip meets, pre-match (placement.ts) or in play (live-placement.ts), in the
+ * order the API documents its refusals (docs/sportsbook.md "Placement rules"): first what the
+ * request alone decides of the slip's shape (`checkSlipShape`, before any market is read), then,
+ * once its legs are read, the rest of the shape (the engine's `checkSlip`), the odds-change policy
+ * and the stake. Each refusal is a 4xx thrown before anything is written. The legs' own states
+ * (kicked off, suspended) are each path's, between the two.
  */
 
 export const MIN_STAKE = toMinor(SPORTS_LIMITS.stakeMin)
@@ -39,6 +41,25 @@ export function slipOf(
 ): Slip {
   if (kind === 'system') return { kind: 'system', legs, sizes: [...(sizes ?? [])] }
   return kind === 'single' ? { kind: 'single', legs: [legs[0]!] } : { kind: 'combo', legs }
+}
+
+/**
+ * The slip's shape as the request alone decides it: too many legs (`TOO_MANY_LEGS`), system sizes
+ * that do not fit its legs (the contract's schema has already refused no legs, a single of several
+ * and an outcome twice). The engine's own `checkSlip` over
+ * stand-in legs (each on its own event, at a valid price, without MBS) so the rule stays in one
+ * place; what needs the markets (same event, MBS, the prices) waits for the read. No database
+ * work: the placement's hot path keeps its round trips.
+ */
+export function checkSlipShape(b: BetPlacement): void {
+  const legs: SlipLeg[] = b.legs.map((leg, i) => ({
+    eventId: `leg-${i}`,
+    oddsMilli: 2000,
+    mbs: 1,
+    isBanker: Boolean(leg.banker),
+  }))
+  const slipError = checkSlip(slipOf(b.kind, legs, b.systemSizes))
+  if (slipError && slipError !== 'MBS_NOT_MET') throw SLIP_ERRORS[slipError]()
 }
 
 /** A slip's leg as sent, beside what the read found of its outcome. */

@@ -166,6 +166,58 @@ describe('placement', () => {
     expect(any.body.data.legs[0]!.odds).toBe(2)
   })
 
+  it("checks the slip's shape before any market: 31 legs, some suspended, started or live", async () => {
+    // docs/sportsbook.md "Placement rules": a slip too long is refused for its length whatever its
+    // markets say, on every path (the read-free one, the plain one, and a slip with a leg in play).
+    const p = await k.player(1000n * TL)
+    const trader = await k.player(0n, 'trader')
+    const many: Leg[] = []
+    for (let i = 0; i < 31; i++) {
+      const e = await k.seedEvent({ onlyMain: true })
+      many.push(await k.outcome(e, '1x2', '1'))
+    }
+    const suspended = await k.outcome((await k.seedEvent({ onlyMain: true }))!, '1x2', 'X')
+    expect(
+      (
+        await k
+          .http()
+          .post(`backoffice/sports/markets/${suspended.marketId}/suspend`, {}, { token: trader.token })
+      ).statusCode,
+    ).toBe(200)
+    const startedLeg = await k.outcome(await k.seedEvent({ startInMinutes: -1, onlyMain: true }), '1x2', '1')
+    const liveEvent = await k.seedEvent({ onlyMain: true })
+    const liveLeg = await k.outcome(liveEvent, '1x2', '2')
+    // In play, its market not yet reopened for live betting: a lone leg would be MARKET_SUSPENDED.
+    await t.app.db.execute(sql`update sports_events set status = 'live' where id = ${liveEvent}`)
+    expect((await bet(p.token, slip('single', [suspended], 10))).body.code).toBe('MARKET_SUSPENDED')
+    expect((await bet(p.token, slip('single', [liveLeg], 10))).body.code).toBe('MARKET_SUSPENDED')
+    // One bet on the legs so that the next slips may take the read-free path (`placeKnown`).
+    expect((await bet(p.token, slip('single', [many[0]!], 10))).status).toBe(200)
+
+    const before = await countRows(t.app, ['sports_tickets', 'sports_ticket_legs', 'ledger_transactions'])
+    const cash = await k.cash(p.id)
+    const cases: Array<[string, object]> = [
+      ['31 open legs', slip('combo', many, 10)],
+      ['a suspended one first', slip('combo', [suspended, ...many.slice(1)], 10)],
+      ['a started one first', slip('combo', [startedLeg, ...many.slice(1)], 10)],
+      ['a live one first', slip('combo', [liveLeg, ...many.slice(1)], 10)],
+      ['an unknown outcome', slip('combo', [{ id: 2_000_000_000, odds: 2 }, ...many.slice(1)], 10)],
+      ['17 on a system', slip('system', [suspended, ...many.slice(0, 16)], 17 * 16, { systemSizes: [2] })],
+    ]
+    for (const [name, body] of cases) {
+      const res = await bet(p.token, body, 'tr')
+      expect({ name, status: res.status, code: res.body.code }).toEqual({
+        name,
+        status: 400,
+        code: 'TOO_MANY_LEGS',
+      })
+    }
+    expect(await countRows(t.app, ['sports_tickets', 'sports_ticket_legs', 'ledger_transactions'])).toEqual(
+      before,
+    )
+    expect(await k.cash(p.id)).toBe(cash)
+  })
+
   it('a slip on outcomes read before goes without a read, and every rule still holds', async () => {
     // The first bet reads the slip (placement.ts `placePlain`); the rest take `placeKnown`, whose
     // guard must refuse whatever changed since, so the read decides as it always did.

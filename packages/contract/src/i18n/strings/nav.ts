@@ -97,4 +97,16 @@ export const navStrings = {
     tr: 'Aradığınız sayfa taşınmış ya da hiç var olmamış olabilir.',
     en: 'The page you are looking for may have moved or never existed.',
   },
+  // The route error page (apps/web app/routes/route-error-page.tsx, docs/web.md "Releases").
+  'routeError.updatedTitle': { tr: 'Site güncellendi', en: 'The site has been updated' },
+  'routeError.updatedText': {
+    tr: 'Bu sayfanın yeni sürümü yüklenemedi. Sayfayı yenileyerek sitenin son sürümüyle devam edebilirsiniz.',
+    en: 'The new version of this page could not be loaded. Reload the page to continue with the latest version of the site.',
+  },
+  'routeError.title': { tr: 'Bir şeyler ters gitti', en: 'Something went wrong' },
+  'routeError.text': {
+    tr: 'Bu sayfa şu anda gösterilemiyor. Lütfen sayfayı yenileyin; sorun sürerse biraz sonra tekrar deneyin.',
+    en: 'This page cannot be shown right now. Please reload the page; if the problem persists, try again a little later.',
+  },
+  'routeError.reload': { tr: 'Sayfayı Yenile', en: 'Reload the page' },
 } as const satisfies Record<string, Localized>

@@ -1,0 +1,86 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { useTestApp } from './test/helper.js'
+
+/*
+ * The built web app as the server serves it (docs/web.md "Releases"): the single-page app's shell
+ * for every page path, hashed assets for a year, and, while index.html cannot be read (a deploy
+ * copying the new build, a disk fault), a plain 503 page with Retry-After, logged, never a JSON 500.
+ */
+
+const INDEX =
+  '<!doctype html><html lang="tr"><head><title>Galata</title></head><body><div id="root"></div></body></html>'
+
+function webDist(withIndex: boolean) {
+  const dir = mkdtempSync(join(tmpdir(), 'galata-web-'))
+  mkdirSync(join(dir, 'assets'))
+  writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log(1)')
+  // The build's list of its files (apps/web tooling/keep-previous-assets.ts): never served.
+  mkdirSync(join(dir, '.vite'))
+  writeFileSync(join(dir, '.vite', 'galata-build-files.json'), '["assets/index-abc123.js"]')
+  if (withIndex) writeFileSync(join(dir, 'index.html'), INDEX)
+  return dir
+}
+
+function expectUnavailable(res: { statusCode: number; headers: Record<string, unknown>; body: string }) {
+  expect(res.statusCode).toBe(503)
+  expect(res.headers['retry-after']).toBe('30')
+  expect(res.headers['content-type']).toMatch(/^text\/html/)
+  expect(res.headers['cache-control']).toBe('no-store')
+  expect(res.body).toContain('<html lang="tr">')
+  expect(res.body).toContain('Site kısa süreliğine kullanılamıyor')
+  expect(res.body).toContain('lang="en"')
+  expect(res.body).not.toContain('FST_ERR')
+}
+
+describe('a build whose index.html goes missing after boot', () => {
+  const dir = webDist(true)
+  const t = useTestApp({ WEB_DIST: dir }, { captureLogs: true })
+  afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+  it('serves the shell, then a logged 503 with Retry-After while index.html cannot be read', async () => {
+    const shell = await t.app.inject({ method: 'GET', url: '/casino' })
+    expect(shell.statusCode).toBe(200)
+    expect(shell.headers['cache-control']).toBe('no-cache')
+    expect(shell.body).toBe(INDEX)
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/casino',
+      headers: { 'if-none-match': String(shell.headers.etag) },
+    })
+    expect(again.statusCode).toBe(304)
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' })
+    expect(asset.statusCode).toBe(200)
+    expect(asset.headers['cache-control']).toContain('immutable')
+
+    const list = await t.app.inject({ method: 'GET', url: '/.vite/galata-build-files.json' })
+    expect(list.body).not.toContain('assets/index-abc123.js')
+    // A hashed file of a build this server does not have: a 404, not the shell.
+    const gone = await t.app.inject({ method: 'GET', url: '/assets/casino-lobby-route-old123.js' })
+    expect(gone.statusCode).toBe(404)
+    expect(gone.headers['content-type']).toMatch(/^text\/plain/)
+
+    rmSync(join(dir, 'index.html'))
+    expectUnavailable(await t.app.inject({ method: 'GET', url: '/casino' }))
+    expect(t.logs.some((l) => l.includes('web app index.html cannot be read'))).toBe(true)
+    // The API keeps its own answers, and the assets still there are still served.
+    expect((await t.app.inject({ method: 'GET', url: '/api/nothing' })).statusCode).toBe(404)
+    expect((await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' })).statusCode).toBe(200)
+
+    writeFileSync(join(dir, 'index.html'), INDEX)
+    expect((await t.app.inject({ method: 'GET', url: '/casino' })).body).toBe(INDEX)
+  })
+})
+
+describe('a WEB_DIST directory without index.html at boot', () => {
+  const dir = webDist(false)
+  const t = useTestApp({ WEB_DIST: dir })
+  afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+  it('answers page paths with the 503 page, not a 500', async () => {
+    expectUnavailable(await t.app.inject({ method: 'GET', url: '/' }))
+    expectUnavailable(await t.app.inject({ method: 'GET', url: '/spor/canli' }))
+  })
+})
