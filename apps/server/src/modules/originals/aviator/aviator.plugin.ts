@@ -17,6 +17,7 @@ import {
   authenticate,
   cashOutAviator,
   placeAviatorBet,
+  refundBetsBeforeTakeOff,
   verifyAviator,
   type AviatorDeps,
 } from './aviator.service.js'
@@ -71,6 +72,12 @@ export const aviatorPlugin = fp(
     }
     const loop = createAviatorLoop(deps)
     app.decorate('aviator', loop)
+
+    // Bets for a round not yet taken off are refunded at once when a self-exclusion or time-out
+    // begins (docs/player-protection.md "The exclusion register"); a round in flight is played out.
+    app.events.on('protection.restricted', async ({ playerId }) => {
+      await refundBetsBeforeTakeOff(deps, playerId)
+    })
 
     app.realtime.addAuthenticator(async (token) => {
       const claims = verifyGameToken(deps.secret, token, deps.clock.now())

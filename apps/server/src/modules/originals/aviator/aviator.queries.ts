@@ -191,6 +191,33 @@ export async function openBetsOfRound(db: Handle, roundId: number): Promise<BetW
     .orderBy(asc(aviatorBets.id))
 }
 
+/** A player's open bets in rounds still in their betting phase (not taken off). */
+export async function openBetsBeforeTakeOff(db: Handle, playerId: number): Promise<BetWithName[]> {
+  return db
+    .select(betColumns)
+    .from(aviatorBets)
+    .innerJoin(aviatorRounds, eq(aviatorRounds.id, aviatorBets.roundId))
+    .innerJoin(players, eq(players.id, aviatorBets.playerId))
+    .where(
+      and(
+        eq(aviatorBets.playerId, playerId),
+        eq(aviatorBets.status, 'open'),
+        eq(aviatorRounds.phase, 'betting'),
+      ),
+    )
+    .orderBy(asc(aviatorBets.id))
+}
+
+/** The bet row locked for update when it is still open; null when it was settled first. */
+export async function lockOpenBet(tx: Tx, id: number): Promise<BetRow | null> {
+  const [row] = await tx
+    .select()
+    .from(aviatorBets)
+    .where(and(eq(aviatorBets.id, id), eq(aviatorBets.status, 'open')))
+    .for('update')
+  return row ?? null
+}
+
 /** Null when the player already has a bet in this round. */
 export async function insertBet(tx: Tx, row: typeof aviatorBets.$inferInsert): Promise<BetRow | null> {
   const [inserted] = await tx.insert(aviatorBets).values(row).onConflictDoNothing().returning()

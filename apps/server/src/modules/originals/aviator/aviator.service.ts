@@ -235,6 +235,62 @@ async function refundBet(deps: AviatorDeps, bet: q.BetWithName): Promise<void> {
   })
 }
 
+/**
+ * A self-exclusion or time-out began (docs/player-protection.md "The exclusion register"): the
+ * player's bets in a round still in its betting phase are refunded at once and leave the round.
+ * Under the round's share lock the take-off (an update of that row) waits for the refund, or came
+ * first and the bet stands; the bet row is locked and must still be open, and the refund's txId is
+ * the bet's one refund key, so a race with the take-off, a void or a second event pays once. A bet
+ * in a round already flying stands and is settled as any other (cash-out, auto cash-out, crash).
+ * Answers how many were refunded.
+ */
+export async function refundBetsBeforeTakeOff(deps: AviatorDeps, playerId: number): Promise<number> {
+  const gid = await gameId(deps.db)
+  let refunded = 0
+  for (const candidate of await q.openBetsBeforeTakeOff(deps.db, playerId)) {
+    const ids = txIds(candidate.roundId, playerId)
+    const done = await moneyTransaction(deps, async (m) => {
+      const round = await q.lockRoundForBet(m.tx, candidate.roundId)
+      if (round?.phase !== 'betting') return false
+      const bet = await q.lockOpenBet(m.tx, candidate.id)
+      if (!bet) return false
+      const a = await wallet.refund(m, {
+        playerId,
+        txId: ids.refund,
+        roundId: ids.round,
+        gameCode: AVIATOR_GAME,
+        amount: 0n,
+        refTxId: ids.bet,
+      })
+      if (a.replayed || a.status !== 'rolled_back') return false
+      if (
+        !(await q.closeBet(m.tx, bet.id, {
+          status: 'refunded',
+          cashoutE2: null,
+          payout: bet.stake,
+          settledAt: new Date(deps.clock.now()),
+        }))
+      )
+        throw new AppError('ROUND_NOT_ACTIVE')
+      await recordGameHistory(m.tx, [
+        {
+          playerId,
+          gameId: gid,
+          kind: 'refund',
+          amount: bet.stake,
+          roundId: ids.round,
+          txId: ids.refund,
+          ledgerTransactionId: a.ledgerTransactionId,
+          balanceAfter: a.balance,
+        },
+      ])
+      return true
+    })
+    if (done) refunded += 1
+  }
+  return refunded
+}
+
 /** Settles one open bet of a round that ended; errors of one bet never stop the others. */
 export async function settleEnded(
   deps: AviatorDeps,
