@@ -90,7 +90,7 @@ function readToken(secret: string, token: unknown): Record<string, unknown> | nu
 
 function claimsOf(raw: Record<string, unknown>): GameTokenClaims | null {
   const { p, g, s, e } = raw
-  // A token without a session (signed before issue 12) opens nothing.
+  // A token without a session (signed before game tokens carried one, docs/casino.md) opens nothing.
   if (!Number.isSafeInteger(p) || typeof g !== 'string' || typeof s !== 'string' || typeof e !== 'number')
     return null
   return { playerId: p as number, gameCode: g, sessionId: s, expiresAt: e }
