@@ -1,9 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { Tx } from '../../db/client.js'
 import { sportsEvents, sportsTicketLegs, sportsTickets } from '../../db/schema/index.js'
-import { moneyTransaction, resettleBet, rollbackBet, settleBet } from '../wallet/index.js'
+import { moneyTransaction } from '../wallet/index.js'
+import { rejectPending } from './live-placement.js'
 import { addExposure } from './risk.js'
-import { PROVIDER, ticketTxId } from './settlement.js'
+import { writeSettlement } from './settlement.js'
 import type { SportsDeps } from './sports.deps.js'
 import { worldNow } from './world-clock.js'
 
@@ -27,34 +28,21 @@ export async function rejectPendingOf(deps: SportsDeps, playerId: number): Promi
         .where(and(eq(sportsTickets.id, id), eq(sportsTickets.status, 'pending')))
         .for('update')
       if (!ticket) return false
-      // Its share of the per-event cap goes back, as for any rejected live bet (docs/sportsbook.md "Risk").
-      const legs = await m.tx
-        .select({ eventId: sportsTicketLegs.eventId })
-        .from(sportsTicketLegs)
-        .where(eq(sportsTicketLegs.ticketId, id))
-      await addExposure(
-        m.tx,
-        playerId,
-        legs.map((l) => l.eventId),
-        -ticket.potentialPayout,
-      )
-      await m.tx
-        .update(sportsTickets)
-        .set({ status: 'rejected', rejectReason: 'self_excluded', settledAt: new Date(deps.clock.now()) })
-        .where(eq(sportsTickets.id, id))
-      await rollbackBet(m, {
-        provider: PROVIDER,
-        txId: `${ticketTxId(id)}-rejected`,
-        playerId,
-        roundId: ticketTxId(id),
-        gameCode: null,
-        refTxId: ticketTxId(id),
-      })
+      await rejectPending(m, ticket, await eventsOf(m.tx, id), 'self_excluded', new Date(deps.clock.now()))
       return true
     })
     if (done) rejected++
   }
   return rejected
+}
+
+/** The events of a ticket's legs. */
+async function eventsOf(tx: Tx, ticketId: number): Promise<number[]> {
+  const legs = await tx
+    .select({ eventId: sportsTicketLegs.eventId })
+    .from(sportsTicketLegs)
+    .where(eq(sportsTicketLegs.ticketId, ticketId))
+  return legs.map((l) => l.eventId)
 }
 
 /** The player's open tickets none of whose matches has begun at world time `now`. */
@@ -102,40 +90,9 @@ export async function voidOpenOf(deps: SportsDeps, playerId: number): Promise<nu
       // Under the lock, again: a match may have kicked off since the list was read.
       const now = await worldNow(deps, m.tx)
       if ((await notStartedOpen(m.tx, playerId, now, id)).length === 0) return false
-      const version = ticket.settleVersion + 1
-      const cmd = {
-        provider: PROVIDER,
-        txId: `${ticketTxId(id)}-v${version}`,
-        playerId,
-        roundId: ticketTxId(id),
-        refTxId: ticketTxId(id),
-        amount: ticket.cashoutAmount + ticket.stake,
-        currency: 'TRY',
-        version,
-      }
-      if (ticket.settleVersion === 0) await settleBet(m, cmd)
-      else await resettleBet(m, cmd)
-      await m.tx
-        .update(sportsTickets)
-        .set({
-          status: 'void',
-          payout: ticket.stake,
-          settleVersion: version,
-          rejectReason: 'self_excluded',
-          settledAt: new Date(m.clock.now()),
-        })
-        .where(eq(sportsTickets.id, id))
+      await writeSettlement(m, ticket, 'void', ticket.stake, { rejectReason: 'self_excluded' })
       // After the wallet's accounts lock, as a cash-out releases its share (placement's lock order).
-      const legs = await m.tx
-        .select({ eventId: sportsTicketLegs.eventId })
-        .from(sportsTicketLegs)
-        .where(eq(sportsTicketLegs.ticketId, id))
-      await addExposure(
-        m.tx,
-        playerId,
-        legs.map((l) => l.eventId),
-        -ticket.potentialPayout,
-      )
+      await addExposure(m.tx, playerId, await eventsOf(m.tx, id), -ticket.potentialPayout)
       return true
     })
     if (done) voided++

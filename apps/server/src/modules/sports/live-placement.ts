@@ -213,6 +213,34 @@ async function placeLiveSlip(
 type RejectReason = NonNullable<SportsTicket['rejectReason']>
 
 /**
+ * Rejects a pending live bet (the caller holds its row FOR UPDATE and saw it pending): its share of
+ * the per-event cap back (docs/sportsbook.md "Risk"), the ticket `rejected` with its reason, and the
+ * stake refunded under the key `ticket-{id}-rejected`, so whichever decider comes first refunds it
+ * and no race refunds it twice.
+ */
+export async function rejectPending(
+  m: MoneyTx,
+  ticket: typeof sportsTickets.$inferSelect,
+  eventIds: number[],
+  reason: RejectReason,
+  at: Date,
+): Promise<void> {
+  await addExposure(m.tx, ticket.playerId, eventIds, -ticket.potentialPayout)
+  await m.tx
+    .update(sportsTickets)
+    .set({ status: 'rejected', rejectReason: reason, settledAt: at })
+    .where(eq(sportsTickets.id, ticket.id))
+  await rollbackBet(m, {
+    provider: PROVIDER,
+    txId: `${ticketTxId(ticket.id)}-rejected`,
+    playerId: ticket.playerId,
+    roundId: ticketTxId(ticket.id),
+    gameCode: null,
+    refTxId: ticketTxId(ticket.id),
+  })
+}
+
+/**
  * Decides one pending ticket whose delay is over: accepted (status open, at the prices now when
  * the policy let them move) or rejected with its stake refunded. Exactly once: the ticket row is
  * locked and must still be pending; the refund's wallet key is the ticket's.
@@ -272,24 +300,13 @@ export async function decideTicket(deps: SportsDeps, ticketId: number): Promise<
     if (!reason && !(await riskAllows(m, ticket, legs, byId))) reason = 'risk_limit'
     const decidedAt = new Date(deps.clock.now())
     if (reason) {
-      await addExposure(
-        m.tx,
-        ticket.playerId,
+      await rejectPending(
+        m,
+        ticket,
         legs.map((l) => l.eventId),
-        -ticket.potentialPayout,
+        reason,
+        decidedAt,
       )
-      await m.tx
-        .update(sportsTickets)
-        .set({ status: 'rejected', rejectReason: reason, settledAt: decidedAt })
-        .where(eq(sportsTickets.id, ticketId))
-      await rollbackBet(m, {
-        provider: PROVIDER,
-        txId: `${ticketTxId(ticketId)}-rejected`,
-        playerId: ticket.playerId,
-        roundId: ticketTxId(ticketId),
-        gameCode: null,
-        refTxId: ticketTxId(ticketId),
-      })
       return true
     }
     // Accepted at the prices now (they differ from the asked ones only where the policy allows).

@@ -159,15 +159,34 @@ export async function settleTicketIn(m: MoneyTx, ticketId: number): Promise<Tick
   // A result never goes back to pending here, so a settled ticket is not reopened.
   if (s.status === 'open') return null
   if (ticket.status === s.status && ticket.payout === s.payout) return null
+  const version = await writeSettlement(m, ticket, s.status, s.payout)
+  return { playerId: ticket.playerId, ticketId, status: s.status, payout: s.payout, version }
+}
+
+type TicketRow = typeof sportsTickets.$inferSelect
+type LegRow = typeof sportsTicketLegs.$inferSelect
+
+/**
+ * Pays a ticket's settlement through the wallet and records it on the ticket, under its next
+ * settlement version (the txId `ticket-{id}-v{version}`: a repeat pays nothing). The caller holds
+ * the ticket's row FOR UPDATE. Partial cash-outs already paid part of the ticket's return, so the
+ * bet's amount is the whole. `also`: more of the ticket's columns to set with it (a void's reason).
+ */
+export async function writeSettlement(
+  m: MoneyTx,
+  ticket: TicketRow,
+  status: TicketRow['status'],
+  payout: bigint,
+  also: Partial<TicketRow> = {},
+): Promise<number> {
   const version = ticket.settleVersion + 1
   const cmd = {
     provider: PROVIDER,
-    txId: `${ticketTxId(ticketId)}-v${version}`,
+    txId: `${ticketTxId(ticket.id)}-v${version}`,
     playerId: ticket.playerId,
-    roundId: ticketTxId(ticketId),
-    refTxId: ticketTxId(ticketId),
-    // Partial cash-outs already paid part of the ticket's return: the bet's amount is the whole.
-    amount: ticket.cashoutAmount + s.payout,
+    roundId: ticketTxId(ticket.id),
+    refTxId: ticketTxId(ticket.id),
+    amount: ticket.cashoutAmount + payout,
     currency: 'TRY',
     version,
   }
@@ -175,13 +194,10 @@ export async function settleTicketIn(m: MoneyTx, ticketId: number): Promise<Tick
   else await resettleBet(m, cmd)
   await m.tx
     .update(sportsTickets)
-    .set({ status: s.status, payout: s.payout, settleVersion: version, settledAt: new Date(m.clock.now()) })
-    .where(eq(sportsTickets.id, ticketId))
-  return { playerId: ticket.playerId, ticketId, status: s.status, payout: s.payout, version }
+    .set({ ...also, status, payout, settleVersion: version, settledAt: new Date(m.clock.now()) })
+    .where(eq(sportsTickets.id, ticket.id))
+  return version
 }
-
-type TicketRow = typeof sportsTickets.$inferSelect
-type LegRow = typeof sportsTicketLegs.$inferSelect
 
 /** A ticket's settlement from its legs' current results (legs in slip order). */
 function settlementOf(ticket: TicketRow, legs: LegRow[]) {
