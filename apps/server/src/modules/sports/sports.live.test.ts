@@ -1,28 +1,22 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import {
-  liveMoments,
-  MINUTE_MS,
-  playFixture,
-  type FixtureModel,
-  type LiveMoment,
-} from '@galata/game-math/sports/index'
+import { MINUTE_MS, playFixture, type FixtureModel } from '@galata/game-math/sports/index'
 import {
   LIVE_BET_DELAY_MS,
   LIVE_BET_STOP_MS,
   SPORTS_TOPICS,
   SportsHubCommand,
   type SportsEvent,
-  type SportsEventDetail,
   type SportsTicket,
 } from '@galata/contract'
 import { rows } from '../../test/accounts.js'
 import { useTestApp } from '../../test/helper.js'
 import { hubClient, listen, type HubClient } from '../../test/hub.js'
 import { sportsKit } from '../../test/sports.js'
+import { liveKit, type Live } from '../../test/sports-live.js'
 import { checkLedger } from '../wallet/index.js'
 import type { Delivery } from '../realtime/index.js'
-import { livePass, readWorld, worldPass, type SportsDeps } from './index.js'
+import { livePass, type SportsDeps } from './index.js'
 import { decidePending } from './live-placement.js'
 
 /*
@@ -50,35 +44,7 @@ afterEach(async () => {
   expect((await checkLedger(t.app.db)).problems).toEqual([])
 })
 
-interface Live {
-  eventId: number
-  moments: LiveMoment[]
-  /** World-minutes since kick-off now. */
-  at: () => Promise<number>
-  startAt: number
-}
-
-/** A seeded football event kicked off by the world job, its timeline known from its seed. */
-async function kickedOff(): Promise<Live> {
-  const eventId = await k.seedEvent({ startInMinutes: 1 })
-  t.clock.advance(61_000)
-  await worldPass(deps())
-  const [row] = await rows<{ model: FixtureModel; seed: string; start_at: Date; status: string }>(
-    t.app,
-    sql`select model, seed, start_at, status from sports_events where id = ${eventId}`,
-  )
-  expect(row!.status).toBe('live')
-  const startAt = new Date(row!.start_at).getTime()
-  const moments = liveMoments(playFixture(row!.model, row!.seed), row!.seed)
-  const at = async () => ((await readWorld(deps())).now - startAt) / MINUTE_MS
-  return { eventId, moments, at, startAt }
-}
-
-/** Moves the clock to `minute` world-minutes after kick-off. */
-async function moveTo(live: Live, minute: number) {
-  const now = await live.at()
-  if (minute > now) t.clock.advance(Math.ceil((minute - now) * MINUTE_MS))
-}
+const { kickedOff, moveTo, detail } = liveKit(t, k, deps)
 
 /** A quiet stretch: a minute after `from` with no moment for the next `span` minutes. */
 function quietAfter(live: Live, from: number, span: number): number {
@@ -86,9 +52,6 @@ function quietAfter(live: Live, from: number, span: number): number {
     if (!live.moments.some((x) => x.at > m - 0.2 && x.at <= m + span)) return m
   throw new Error('no quiet stretch')
 }
-
-const detail = async (id: number) =>
-  (await k.http().get(`sports/events/${id}`)).json<{ data: SportsEventDetail }>().data
 
 const topicMessages = (eventId: number) =>
   pushes
