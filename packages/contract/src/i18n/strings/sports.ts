@@ -91,9 +91,39 @@ export const sportsStrings = {
   'betslip.bankerLabel': { tr: '{name} banko', en: '{name} as a banker' },
   'betslip.bets': { tr: 'Kombinasyon Sayısı', en: 'Number of Bets' },
   'betslip.unitStake': { tr: 'Kombinasyon Başı Tutar', en: 'Stake per Bet' },
-  'betslip.notDivisible': {
-    tr: 'Bahis tutarı {bets} kombinasyona kuruşu kuruşuna eşit bölünmeli.',
-    en: 'The stake must split evenly into {bets} bets, to the kuruş.',
+  'betslip.stakePerBet': { tr: 'Kombinasyon Başı Tutar', en: 'Stake per Combination' },
+  'betslip.stakeTooLowSystem': {
+    tr: '{bets} kombinasyonlu kupon için kombinasyon başı en az {min} girin (toplam en az {total}).',
+    en: 'With {bets} combinations, enter at least {min} per combination ({total} in total at least).',
+  },
+  'betslip.stakeTooHighSystem': {
+    tr: '{bets} kombinasyonlu kupon için kombinasyon başı en fazla {max} girebilirsiniz (toplam en fazla {total}).',
+    en: 'With {bets} combinations, the most you can enter is {max} per combination ({total} in total).',
+  },
+  'betslip.stakeTooLow': { tr: 'Bahis tutarı en az {min} olmalı.', en: 'The stake must be at least {min}.' },
+  'betslip.stakeTooHigh': {
+    tr: 'Bahis tutarı en fazla {max} olabilir.',
+    en: 'The stake can be at most {max}.',
+  },
+  'betslip.refused.stake': {
+    tr: 'Bu bahis tutarı alınamadı. Lütfen tutarı değiştirip tekrar deneyin.',
+    en: 'This stake could not be taken. Please change the stake and try again.',
+  },
+  'betslip.refused.systemSizes': {
+    tr: 'Seçtiğiniz sistem seçenekleri bu seçimlere uymuyor. Lütfen sistem seçeneklerini değiştirin.',
+    en: 'The system sizes you chose do not fit these selections. Please change the system sizes.',
+  },
+  'betslip.refused.legs': {
+    tr: 'Kupondaki seçimlerden biri artık alınamıyor. Lütfen kuponu temizleyip seçimlerinizi yeniden ekleyin.',
+    en: 'One of the selections on your slip can no longer be taken. Please clear the slip and add your selections again.',
+  },
+  'betslip.refused.perBetMax': {
+    tr: 'Bu kupona kombinasyon başı en fazla {max} yatırabilirsiniz (toplam {total}). Lütfen tutarı düşürün.',
+    en: 'The most you can stake on this slip is {max} per combination ({total} in total). Please lower your stake.',
+  },
+  'betslip.refused.perBetMin': {
+    tr: 'Kombinasyon başı tutar en az {min} olmalı (toplam en az {total}). Lütfen tutarı artırın.',
+    en: 'The stake per combination must be at least {min} ({total} in total at least). Please raise it.',
   },
   'betslip.remove': { tr: '{name} seçimini kaldır', en: 'Remove {name}' },
   'betslip.clear': { tr: 'Kuponu Temizle', en: 'Clear Slip' },
@@ -204,6 +234,13 @@ export const sportsStrings = {
   'mybets.ticketStatus.cashed_out': { tr: 'Bozduruldu', en: 'Cashed out' },
   'mybets.cashedOut': { tr: 'Bozdurulan: {amount}', en: 'Cashed out: {amount}' },
   'mybets.cashedOutAt': { tr: 'Bozdurma: {date}', en: 'Cashed out: {date}' },
+  'mybets.refunded': { tr: 'İade edildi', en: 'Refunded' },
+  'mybets.paidOnCashout': { tr: 'Ödenen', en: 'Paid' },
+  'mybets.combinations': {
+    tr: '{count} kombinasyon',
+    en: '{count, plural, one {# combination} other {# combinations}}',
+  },
+  'mybets.live': { tr: 'Canlı', en: 'Live' },
   // Cash-out (issue 17): "Bozdur" is the glossary's word (copy-review §3).
   'cashout.title': { tr: 'Bozdur', en: 'Cash Out' },
   'cashout.offer': { tr: 'Bozdurma teklifi', en: 'Cash-out offer' },

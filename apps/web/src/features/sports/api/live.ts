@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import {
+  HUB_TOPICS_PER_CONNECTION,
   HubCommand,
   SPORTS_TOPICS,
   SportsHubCommand,
@@ -102,38 +103,53 @@ export function useLiveEvents() {
 
 /** The event page's detail kept live while the event is in play. */
 export function useLiveEventFeed(event: SportsEventDetail | undefined) {
+  // A score change adds to the match tracker, which only the snapshot carries.
+  useLiveEventFeeds(event?.status === 'live' ? [event.id] : [], { refetchOnScore: true })
+}
+
+/**
+ * Each listed event's detail (the `sportsEventQuery` cache) kept live over its own public topic:
+ * the event page's one event, or the matches in play on Kuponlarım's tickets. Capped below the
+ * hub's topics per connection (HUB_TOPICS_PER_CONNECTION), since the live list shares the socket.
+ */
+export function useLiveEventFeeds(ids: readonly number[], options: { refetchOnScore?: boolean } = {}) {
   const queryClient = useQueryClient()
-  const id = event?.status === 'live' ? event.id : null
+  const refetchOnScore = options.refetchOnScore ?? false
+  const idKey = [...new Set(ids)]
+    .sort((a, b) => a - b)
+    .slice(0, HUB_TOPICS_PER_CONNECTION - 10)
+    .join(',')
   useEffect(() => {
-    if (id === null) return
-    const key = sportsEventQuery(id).queryKey
-    const seq = createSeqTracker()
-    const refetch = () => {
-      seq.reset()
-      void queryClient.invalidateQueries({ queryKey: key })
+    if (!idKey) return
+    const list = idKey.split(',').map(Number)
+    const trackers = new Map(list.map((id) => [id, createSeqTracker()]))
+    const refetch = (id: number) => {
+      trackers.get(id)?.reset()
+      void queryClient.invalidateQueries({ queryKey: sportsEventQuery(id).queryKey })
     }
     const offs = [SportsHubCommand.OddsChanged, SportsHubCommand.BetStop, SportsHubCommand.Score].map(
       (command) =>
         onHubCommand(command, (text) => {
           const msg = readEventMessage(command, text)
-          if (!msg) return refetch()
-          if (msg.eventId !== id) return
+          if (!msg) return list.forEach(refetch)
+          const seq = trackers.get(msg.eventId)
+          if (!seq) return
           const verdict = seq.take(msg.seq)
-          if (verdict === 'gap') return refetch()
+          if (verdict === 'gap') return refetch(msg.eventId)
           if (verdict === 'stale') return
+          const key = sportsEventQuery(msg.eventId).queryKey
           queryClient.setQueryData<SportsEventDetail>(key, (e) => (e ? applyEventMessage(e, msg) : e))
-          // A score change adds to the match tracker, which only the snapshot carries.
-          if (msg.command === 'Score') void queryClient.invalidateQueries({ queryKey: key })
+          if (refetchOnScore && msg.command === 'Score') void queryClient.invalidateQueries({ queryKey: key })
         }),
     )
-    const offReconnect = onHubCommand(HubCommand.Reconnected, refetch)
-    const release = subscribeTopic(SPORTS_TOPICS.event(id))
+    const offReconnect = onHubCommand(HubCommand.Reconnected, () => list.forEach(refetch))
+    const releases = list.map((id) => subscribeTopic(SPORTS_TOPICS.event(id)))
     return () => {
       for (const off of offs) off()
       offReconnect()
-      release()
+      for (const release of releases) release()
     }
-  }, [id, queryClient])
+  }, [idKey, refetchOnScore, queryClient])
 }
 
 /** The next kick-off, for the empty state of /livespor ("nothing in play; next at 21:00"). */

@@ -13,7 +13,8 @@ import { Select } from '../../../shared/ui/select'
 import { usePlaceBets } from '../api/bets'
 import { BETTING_RULES_PATH } from '../lib/modes'
 import { useFormatOdds } from '../lib/odds-format'
-import { potentialPayout, systemPreview, totalOdds } from '../lib/slip-math'
+import { potentialPayout, systemPreview, systemStakeBounds, totalOdds } from '../lib/slip-math'
+import { slipRefusal } from '../lib/slip-refusal'
 import {
   clearSlip,
   removeSelection,
@@ -37,13 +38,6 @@ const TABS: readonly { id: SlipTab; label: 'betslip.single' | 'betslip.combo' | 
 ]
 
 const newKey = () => crypto.randomUUID()
-
-/** What the server's refusal lets the slip offer: a new stake for STAKE_TOO_HIGH / MAX_PAYOUT. */
-function maxStakeOf(error: unknown): number | null {
-  if (!(error instanceof ApiError) || !error.data || typeof error.data !== 'object') return null
-  const { maxStake } = error.data as { maxStake?: unknown }
-  return typeof maxStake === 'number' && maxStake >= SPORTS_LIMITS.stakeMin ? maxStake : null
-}
 
 /**
  * The Kupon (issue 16 "Bet slip"): Tek Maç (each selection its own ticket), Kombine (one ticket,
@@ -101,9 +95,45 @@ export function BetSlip({ headingId }: { headingId: string }) {
         : singles.reduce((sum, p) => sum + p.payout, 0)
   const capped =
     tab === 'combo' ? combo.capped : tab === 'system' ? system.payout.capped : singles.some((p) => p.capped)
-  const totalStake = tab === 'single' ? stakeValue * selections.length : stakeValue
+  // A system's stake is typed per combination (docs/sportsbook.md "System stake"); the API's
+  // `stake` is the ticket's whole stake, unit × combinations.
+  const totalStake =
+    tab === 'single' ? stakeValue * selections.length : tab === 'system' ? system.totalStake : stakeValue
+  const bounds =
+    tab === 'system' && !blocked && system.bets > 0
+      ? systemStakeBounds(system.bets)
+      : { min: SPORTS_LIMITS.stakeMin, max: SPORTS_LIMITS.stakeMax }
+  /** Why the stake cannot be placed as it is, said before the button is pressed. */
+  const stakeProblem: string | null =
+    stake === null || selections.length === 0 || blocked
+      ? null
+      : tab === 'system'
+        ? stakeValue < bounds.min
+          ? t('betslip.stakeTooLowSystem', {
+              bets: system.bets,
+              min: formatMoney(bounds.min),
+              total: formatMoney(SPORTS_LIMITS.stakeMin),
+            })
+          : stakeValue > bounds.max
+            ? t('betslip.stakeTooHighSystem', {
+                bets: system.bets,
+                max: formatMoney(bounds.max),
+                total: formatMoney(Math.round(bounds.max * 100 * system.bets) / 100),
+              })
+            : null
+        : stakeValue < SPORTS_LIMITS.stakeMin
+          ? t('betslip.stakeTooLow', { min: formatMoney(SPORTS_LIMITS.stakeMin) })
+          : stakeValue > SPORTS_LIMITS.stakeMax
+            ? t('betslip.stakeTooHigh', { max: formatMoney(SPORTS_LIMITS.stakeMax) })
+            : null
   const canPlace =
-    selections.length > 0 && !blocked && stakeValue >= SPORTS_LIMITS.stakeMin && !place.isPending
+    selections.length > 0 &&
+    !blocked &&
+    !mbsBlocked &&
+    stake !== null &&
+    stakeValue > 0 &&
+    !stakeProblem &&
+    !place.isPending
 
   const submit = () => {
     setNotice(null)
@@ -137,7 +167,7 @@ export function BetSlip({ headingId }: { headingId: string }) {
                 kind: 'system',
                 legs: selections.map((s) => ({ ...leg(s), banker: bankers.has(s.outcomeId) })),
                 systemSizes: sizes,
-                stake: stakeValue,
+                stake: system.totalStake,
                 oddsChange: policy,
                 placementKey: newKey(),
               },
@@ -164,7 +194,8 @@ export function BetSlip({ headingId }: { headingId: string }) {
           setNotice({ kind: 'error', text: t('betslip.oddsChanged') })
           return
         }
-        setNotice({ kind: 'error', text: error.message, maxStake: maxStakeOf(error) ?? undefined })
+        const refusal = slipRefusal(error, t, { tab, bets: system.bets })
+        setNotice({ kind: 'error', text: refusal.text, maxStake: refusal.maxStake })
       },
     })
   }
@@ -250,32 +281,32 @@ export function BetSlip({ headingId }: { headingId: string }) {
               {mbsBlocked && <p className={styles.slipHint}>{t('betslip.mbs', { mbs })}</p>}
               <NumberInput
                 label={
-                  tab === 'single' && selections.length > 1 ? t('betslip.stakeEach') : t('betslip.stake')
+                  tab === 'system'
+                    ? t('betslip.stakePerBet')
+                    : tab === 'single' && selections.length > 1
+                      ? t('betslip.stakeEach')
+                      : t('betslip.stake')
                 }
                 name="stake"
                 value={stake}
                 onChange={(v) => slipStore.set({ stake: v })}
-                min={SPORTS_LIMITS.stakeMin}
+                min={tab === 'system' ? 0.01 : SPORTS_LIMITS.stakeMin}
                 max={SPORTS_LIMITS.stakeMax}
                 maxFractionDigits={2}
                 step={10}
                 prefix={LIRA}
               />
-              {tab === 'system' && !blocked && !system.divisible && (
-                <p className={styles.slipHint}>{t('betslip.notDivisible', { bets: system.bets })}</p>
+              {stakeProblem && (
+                <p className={styles.slipHint} data-testid="slip-stake-problem">
+                  {stakeProblem}
+                </p>
               )}
               <dl className={styles.slipSums}>
                 {tab === 'system' && !blocked && (
-                  <>
-                    <div>
-                      <dt>{t('betslip.bets')}</dt>
-                      <dd data-testid="slip-bets">{system.bets}</dd>
-                    </div>
-                    <div>
-                      <dt>{t('betslip.unitStake')}</dt>
-                      <dd>{formatMoney(system.unitStake)}</dd>
-                    </div>
-                  </>
+                  <div>
+                    <dt>{t('betslip.bets')}</dt>
+                    <dd data-testid="slip-bets">{system.bets}</dd>
+                  </div>
                 )}
                 {tab === 'combo' && (
                   <div>
@@ -285,7 +316,7 @@ export function BetSlip({ headingId }: { headingId: string }) {
                 )}
                 <div>
                   <dt>{t('betslip.totalStake')}</dt>
-                  <dd>{formatMoney(totalStake)}</dd>
+                  <dd data-testid="slip-total-stake">{formatMoney(totalStake)}</dd>
                 </div>
                 <div className={styles.slipPayout}>
                   <dt>{t('betslip.payout')}</dt>

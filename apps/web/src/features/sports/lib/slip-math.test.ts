@@ -1,6 +1,15 @@
 import { SPORTS_LIMITS } from '@galata/contract'
 import { describe, expect, it } from 'vitest'
-import { combinations, potentialPayout, rawPayout, systemPreview, totalOdds } from './slip-math'
+import {
+  combinations,
+  perBet,
+  potentialPayout,
+  rawPayout,
+  systemPreview,
+  systemStakeBounds,
+  systemType,
+  totalOdds,
+} from './slip-math'
 
 describe('slip maths shown on the Kupon', () => {
   it('multiplies a kombine’s odds', () => {
@@ -23,18 +32,19 @@ describe('slip maths shown on the Kupon', () => {
 })
 
 describe('a system on the Kupon', () => {
-  it('a Trixie (2/3 and 3/3) has 4 bets', () => {
+  it('a Trixie (2/3 and 3/3) has 4 bets; ₺1 per combination is ₺4 in all', () => {
     const legs = [2, 1.5, 3].map((odds) => ({ odds, banker: false }))
-    const p = systemPreview(legs, [2, 3], 4)
+    const p = systemPreview(legs, [2, 3], 1)
     expect(p.bets).toBe(4)
     expect(p.unitStake).toBe(1)
+    expect(p.totalStake).toBe(4)
     // 2·1.5 + 2·3 + 1.5·3 + 2·1.5·3 = 3 + 6 + 4.5 + 9 = 22.5
     expect(p.payout).toEqual({ payout: 22.5, capped: false })
   })
 
   it('a 3/4 system has 4 bets; a banker joins every combination', () => {
     const four = [2, 2, 2, 2].map((odds) => ({ odds, banker: false }))
-    expect(systemPreview(four, [3], 4).bets).toBe(4)
+    expect(systemPreview(four, [3], 1).bets).toBe(4)
     const withBanker = [
       { odds: 3, banker: true },
       { odds: 2, banker: false },
@@ -42,15 +52,34 @@ describe('a system on the Kupon', () => {
       { odds: 2, banker: false },
     ]
     // 2/3 over the three others with the banker in each: 3 bets of 3 × 2 × 2 = 12.
-    const p = systemPreview(withBanker, [2], 3)
+    const p = systemPreview(withBanker, [2], 1)
     expect(p.bets).toBe(3)
     expect(p.payout.payout).toBe(36)
   })
 
-  it('says when the stake does not split into whole kuruş', () => {
+  it('the stake per combination makes a whole-kuruş total, whatever the count', () => {
     const legs = [2, 2, 2].map((odds) => ({ odds, banker: false }))
-    expect(systemPreview(legs, [2], 1).divisible).toBe(false)
-    expect(systemPreview(legs, [2], 3).divisible).toBe(true)
+    // ₺0,35 on each of 3 combinations: ₺1,05 in all (a total of ₺1 would not split).
+    expect(systemPreview(legs, [2], 0.35).totalStake).toBe(1.05)
+  })
+
+  it('turns the slip limits and a refusal’s whole-ticket stake into per-combination figures', () => {
+    expect(systemStakeBounds(4)).toEqual({ min: 0.25, max: 12_500 })
+    expect(systemStakeBounds(3)).toEqual({ min: 0.34, max: 16_666.66 })
+    expect(perBet(100, 3, 'down')).toBe(33.33)
+    expect(perBet(1, 3, 'up')).toBe(0.34)
+  })
+
+  it('names a system ticket by its type and counts its combinations', () => {
+    const three = [{ banker: false }, { banker: false }, { banker: false }]
+    expect(systemType(three, [2, 3])).toEqual({ name: 'Trixie', bets: 4 })
+    expect(systemType(three, [2])).toEqual({ name: '2/3', bets: 3 })
+    expect(systemType([...three, { banker: false }], [2, 3, 4])).toEqual({ name: 'Yankee', bets: 11 })
+    // A banker joins every combination: 1/2 over the two others, not a named system.
+    expect(systemType([{ banker: true }, { banker: false }, { banker: false }], [1])).toEqual({
+      name: '1/2',
+      bets: 2,
+    })
   })
 
   it('lists combinations', () => {

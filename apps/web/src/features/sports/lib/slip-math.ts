@@ -75,23 +75,25 @@ export interface SystemLeg {
 export interface SystemPreview {
   /** How many combinations (bets) the system makes. */
   bets: number
-  /** Lira each combination carries: the stake split equally. */
+  /** Lira each combination carries: what the player typed (docs/sportsbook.md "System stake"). */
   unitStake: number
-  /** The stake splits into whole kuruş per combination (the server refuses it otherwise). */
-  divisible: boolean
+  /** The ticket's whole stake, unit × bets: what the API's `stake` carries and the wallet takes. */
+  totalStake: number
   /** If every leg wins, floored to the kuruş and capped. */
   payout: PayoutPreview
 }
 
 /**
  * A system ("3/4 sistem"): every combination of the chosen sizes over the non-banker legs, each with
- * every banker; the stake split equally. The payout sums the combinations' exact products and
- * floors once, as the engine does.
+ * every banker. The player stakes per combination, as Turkish books take it (docs/sportsbook.md
+ * "System stake"); the ticket's stake is that times the number of combinations, so it always splits
+ * into whole kuruş. The payout sums the combinations' exact products and floors once, as the engine
+ * does.
  */
 export function systemPreview(
   legs: readonly SystemLeg[],
   sizes: readonly number[],
-  stake: number,
+  unitStake: number,
 ): SystemPreview {
   const bankers = legs.filter((l) => l.banker).map((l) => milli(l.odds))
   const others = legs.filter((l) => !l.banker).map((l) => milli(l.odds))
@@ -108,17 +110,65 @@ export function systemPreview(
       num += term
     }
   }
-  const kurus = BigInt(Math.round((stake > 0 ? stake : 0) * 100))
-  if (bets === 0) return { bets, unitStake: 0, divisible: false, payout: { payout: 0, capped: false } }
-  const unit = kurus / BigInt(bets)
+  const unit = BigInt(Math.round((unitStake > 0 ? unitStake : 0) * 100))
+  if (bets === 0) return { bets, unitStake: 0, totalStake: 0, payout: { payout: 0, capped: false } }
   const raw = Number((unit * num) / 1000n ** BigInt(n)) / 100
   return {
     bets,
     unitStake: Number(unit) / 100,
-    divisible: kurus % BigInt(bets) === 0n,
+    totalStake: Number(unit * BigInt(bets)) / 100,
     payout:
       raw > SPORTS_LIMITS.payoutMax
         ? { payout: SPORTS_LIMITS.payoutMax, capped: true }
         : { payout: raw, capped: false },
   }
+}
+
+/**
+ * The stake per combination that a whole-ticket stake from the server means (a refusal's
+ * `maxStake`, a minimum): floored to the kuruş for a ceiling, raised to it for a floor.
+ */
+export function perBet(total: number, bets: number, round: 'down' | 'up'): number {
+  const kurus = Math.round(total * 100)
+  const unit = round === 'down' ? Math.floor(kurus / bets) : Math.ceil(kurus / bets)
+  return unit / 100
+}
+
+/** The smallest and largest stake per combination the slip's stake limits allow for `bets` bets. */
+export function systemStakeBounds(bets: number): { min: number; max: number } {
+  return {
+    min: Math.max(0.01, perBet(SPORTS_LIMITS.stakeMin, bets, 'up')),
+    max: perBet(SPORTS_LIMITS.stakeMax, bets, 'down'),
+  }
+}
+
+/** Named full-cover systems by legs and sizes (research §3.1), as Turkish and English books name them. */
+const NAMED_SYSTEMS: Record<string, string> = {
+  '3:2,3': 'Trixie',
+  '3:1,2,3': 'Patent',
+  '4:2,3,4': 'Yankee',
+  '4:1,2,3,4': 'Lucky 15',
+  '5:2,3,4,5': 'Canadian',
+  '5:1,2,3,4,5': 'Lucky 31',
+  '6:2,3,4,5,6': 'Heinz',
+  '6:1,2,3,4,5,6': 'Lucky 63',
+  '7:2,3,4,5,6,7': 'Super Heinz',
+  '8:2,3,4,5,6,7,8': 'Goliath',
+}
+
+/**
+ * What a system ticket is called: its named system when it is one (no bankers, every size from 2 or
+ * 1 up to the legs), else its sizes over the non-banker legs ("2/3", "2,3/4"), and its number of
+ * combinations.
+ */
+export function systemType(
+  legs: readonly { banker: boolean }[],
+  sizes: readonly number[],
+): { name: string; bets: number } {
+  const free = legs.filter((l) => !l.banker).length
+  const sorted = [...new Set(sizes)].sort((a, b) => a - b)
+  let bets = 0
+  for (const k of sorted) bets += combinations(free, k).length
+  const named = free === legs.length ? NAMED_SYSTEMS[`${free}:${sorted.join(',')}`] : undefined
+  return { name: named ?? `${sorted.join(',')}/${free}`, bets }
 }

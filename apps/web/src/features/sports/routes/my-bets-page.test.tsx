@@ -14,7 +14,9 @@ declare global {
 globalThis.IS_REACT_ACT_ENVIRONMENT = true
 
 /*
- * Kuponlarım says why the book ended a ticket: a pre-match ticket voided because a time-out or
+ * Kuponlarım's ticket card in each state (docs/sportsbook.md "Kuponlarım"): a rejected or voided
+ * ticket gives its stake back, a cashed-out one what it paid, a system its type. It says why the
+ * book ended a ticket: a pre-match ticket voided because a time-out or
  * self-exclusion began before its matches (docs/player-protection.md "Purchases for games after
  * the exclusion starts"), and a live bet rejected. In Turkish, with the contract's own strings.
  */
@@ -98,5 +100,84 @@ describe('Kuponlarım', () => {
     ])
     const reasons = [...container.querySelectorAll('[data-testid="ticket-reason"]')].map((e) => e.textContent)
     expect(reasons).toEqual([uiStrings['mybets.rejectReason.odds_changed'].tr])
+  })
+
+  it('a rejected live bet: its stake refunded, legs neutral, no potential payout', async () => {
+    await render([
+      {
+        ...base,
+        id: 44,
+        status: 'rejected',
+        payout: null,
+        rejectReason: 'state_changed',
+        // The match later went against the pick: the leg's own result must not show.
+        legs: [{ ...base.legs[0]!, result: 'lost' }],
+      },
+    ])
+    const ticket = container.querySelector('[data-testid="ticket"]')!
+    expect(ticket.querySelector('[data-testid="ticket-status"]')?.textContent).toBe('Reddedildi')
+    expect(ticket.querySelector('[data-testid="ticket-payout-label"]')?.textContent).toBe('İade edildi')
+    expect(ticket.querySelector('[data-testid="ticket-payout"]')?.textContent).toContain('10,00')
+    expect(ticket.querySelector('[data-testid="leg-result"]')?.textContent).toBe('İade')
+    expect(ticket.textContent).not.toContain('Kaybetti')
+    expect(ticket.textContent).not.toContain(uiStrings['betslip.payout'].tr)
+  })
+
+  it('a cashed-out ticket shows what the cash-out paid', async () => {
+    await render([
+      {
+        ...base,
+        id: 45,
+        status: 'cashed_out',
+        payout: null,
+        rejectReason: null,
+        cashedOut: 17.4,
+        cashedOutAt: '2026-11-28T14:03:00.000Z',
+      },
+    ])
+    const ticket = container.querySelector('[data-testid="ticket"]')!
+    expect(ticket.querySelector('[data-testid="ticket-payout-label"]')?.textContent).toBe('Ödenen')
+    expect(ticket.querySelector('[data-testid="ticket-payout"]')?.textContent).toContain('17,40')
+    expect(ticket.textContent).not.toContain(uiStrings['betslip.payout'].tr)
+  })
+
+  it('a system ticket shows its type and its number of combinations', async () => {
+    const leg = (outcomeId: number, eventId: number) => ({
+      outcomeId,
+      eventId,
+      odds: 2,
+      banker: false,
+      result: 'pending' as const,
+    })
+    await render([
+      {
+        ...base,
+        id: 46,
+        kind: 'system',
+        status: 'open',
+        payout: null,
+        rejectReason: null,
+        settledAt: null,
+        systemSizes: [2, 3],
+        legs: [leg(1, 1), leg(2, 2), leg(3, 3)],
+      },
+      {
+        ...base,
+        id: 47,
+        kind: 'system',
+        status: 'open',
+        payout: null,
+        rejectReason: null,
+        settledAt: null,
+        systemSizes: [2],
+        legs: [leg(4, 4), leg(5, 5), leg(6, 6)],
+      },
+    ])
+    const types = [...container.querySelectorAll('[data-testid="ticket-system"]')].map((e) => e.textContent)
+    expect(types).toEqual(['Trixie · 4 kombinasyon', '2/3 · 3 kombinasyon'])
+    const labels = [...container.querySelectorAll('[data-testid="ticket-payout-label"]')].map(
+      (e) => e.textContent,
+    )
+    expect(labels).toEqual([uiStrings['betslip.payout'].tr, uiStrings['betslip.payout'].tr])
   })
 })
