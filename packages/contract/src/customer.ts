@@ -117,6 +117,8 @@ export type Notification = z.infer<typeof notificationSchema>
 export const balanceSchema = z.object({
   /** Cash balance, two decimals. */
   balance: z.number(),
+  /** Bonus balance, two decimals (the hub's `Balance` push carries it; docs/realtime.md). */
+  bonusBalance: z.number().optional(),
 })
 export type Balance = z.infer<typeof balanceSchema>
 

@@ -6,7 +6,9 @@ import { balanceQuery } from '../shared/session/balance'
 import {
   endSession,
   getToken,
+  sessionStore,
   setBalance,
+  setBonusBalance,
   useSession,
   type SessionNotice,
 } from '../shared/session/session-store'
@@ -25,10 +27,16 @@ export function useRealtime() {
     const parser = import('./realtime-balance')
     const offBalance = onHubCommand(HubCommand.Balance, (message) => {
       void parser.then(({ readBalance }) => {
-        const balance = readBalance(message)
-        if (balance === null) return
-        queryClient.setQueryData(balanceQuery.queryKey, balance)
-        setBalance(balance)
+        const pushed = readBalance(message)
+        if (pushed === null) return
+        const bonusBalance = pushed.bonusBalance ?? sessionStore.get().bonusBalance
+        queryClient.setQueryData(balanceQuery.queryKey, {
+          balance: pushed.balance,
+          bonusBalance,
+          currency: 'TRY' as const,
+        })
+        setBalance(pushed.balance)
+        setBonusBalance(bonusBalance)
       })
     })
     const offDisconnect = onHubCommand(HubCommand.Disconnect, (message) => {

@@ -97,7 +97,7 @@ describe.skipIf(!hasRedis)('two instances sharing the database and Redis', () =>
     expect(n).toMatchObject({ title: 'A’dan', isRead: false })
 
     a.events.emit('wallet.balance_changed', { playerId: id })
-    expect(JSON.parse((await client.next('Balance', 0)).message)).toEqual({ balance: 0 })
+    expect(JSON.parse((await client.next('Balance', 0)).message)).toEqual({ balance: 0, bonusBalance: 0 })
 
     await httpA.get('auth/logout', { token: player.token })
     expect((await client.closed)?.message).toMatch(/Session ended/)

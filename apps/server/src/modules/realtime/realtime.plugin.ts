@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { HUB_TOPICS_PER_CONNECTION, HubCommand, REALTIME, type Notification } from '@galata/contract'
 import { canPlay, liveSession, sessionForToken } from '../auth/index.js'
-import { readBalance } from '../wallet/index.js'
+import { getBalances, toMajor } from '../wallet/index.js'
 import { createHub, type Hub, type HubIdentity } from './hub.js'
 import { localFanout, redisFanout, type Delivery, type Fanout } from './fanout.js'
 
@@ -137,12 +137,13 @@ export const realtimePlugin = fp(
       publish({ kind: 'close', sessionIds, reason: `Session ended (${reason}).` }),
     )
     app.events.on('wallet.balance_changed', async ({ playerId }) => {
-      const balance = await readBalance(app.db, playerId)
+      // Cash and bonus, as `user/balance` answers them: the header shows both (docs/realtime.md).
+      const b = await getBalances(app.db, playerId)
       await publish({
         kind: 'players',
         playerIds: [playerId],
         command: HubCommand.Balance,
-        message: JSON.stringify({ balance }),
+        message: JSON.stringify({ balance: toMajor(b.cash), bonusBalance: toMajor(b.bonus) }),
       })
     })
 

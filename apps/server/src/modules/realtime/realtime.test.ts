@@ -161,7 +161,10 @@ describe('pushes', () => {
       payload: new URLSearchParams({ sig: url.searchParams.get('sig')!, action: 'pay' }).toString(),
     })
     expect(paid.statusCode).toBe(200)
-    expect(JSON.parse((await client.next('Balance', since)).message)).toEqual({ balance: 250 })
+    expect(JSON.parse((await client.next('Balance', since)).message)).toEqual({
+      balance: 250,
+      bonusBalance: 0,
+    })
     const deposit = JSON.parse((await client.next('Notification', since)).message) as Notification
     expect(deposit).toMatchObject({ type: NotificationType.Deposit, title: 'Para yatırma onaylandı' })
     expect(deposit.note).toContain('250,00')

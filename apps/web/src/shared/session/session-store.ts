@@ -28,6 +28,11 @@ export interface AuthData {
 interface SessionState {
   hasLogin: boolean
   balance: number
+  /**
+   * The bonus balance beside the cash (docs/web.md "Balance"): from the balance poll and the hub's
+   * `Balance` push, never stored (a reload shows it again within one poll).
+   */
+  bonusBalance: number
   user: AuthData | null
   /** Set by endSession while the page waits for its reload: guards stay quiet instead of asking to log in. */
   ending: boolean
@@ -40,6 +45,7 @@ const restored = stored && typeof stored.token === 'string' && stored.token.leng
 export const sessionStore = createStore<SessionState>({
   hasLogin: restored !== null,
   balance: restored?.balance ?? 0,
+  bonusBalance: 0,
   user: restored,
   ending: false,
 })
@@ -67,6 +73,10 @@ export function setBalance(balance: number) {
   updateUser({ balance })
 }
 
+export function setBonusBalance(bonusBalance: number) {
+  if (sessionStore.get().bonusBalance !== bonusBalance) sessionStore.set({ bonusBalance })
+}
+
 /** Why a session ended when the player did not log out themselves (issue 14): said once after the reload. */
 export type SessionNotice = 'sessionEnded' | 'sessionLimit' | 'timeout' | 'exclusion' | 'closed'
 
@@ -86,7 +96,7 @@ export function endSession(notice?: SessionNotice) {
   removeKey(STORAGE_KEYS.authData)
   clearAllStorage()
   if (notice) writeString(STORAGE_KEYS.sessionNotice, notice)
-  sessionStore.set({ hasLogin: false, balance: 0, user: null, ending: true })
+  sessionStore.set({ hasLogin: false, balance: 0, bonusBalance: 0, user: null, ending: true })
   if (window.location.pathname !== '/') window.history.replaceState(null, '', '/')
   setTimeout(() => window.location.reload(), 300)
 }

@@ -36,6 +36,12 @@ export const layoutStrings = {
     tr: 'Bakiye: {amount}. Yenilemek için dokunun',
     en: 'Balance: {amount}. Tap to refresh',
   },
+  'layout.cash': { tr: 'Nakit', en: 'Cash' },
+  'layout.bonus': { tr: 'Bonus', en: 'Bonus' },
+  'layout.bonusLink': {
+    tr: 'Bonus Bakiyesi: {amount}. Çevrim durumunu göster',
+    en: 'Bonus balance: {amount}. Show wagering progress',
+  },
   'layout.notifications': { tr: 'Bildirimler', en: 'Notifications' },
   'layout.notificationsCount': {
     tr: 'Bildirimler, {count} okunmamış',

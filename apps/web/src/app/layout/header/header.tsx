@@ -7,6 +7,7 @@ import { formatMoney, useT } from '../../../shared/i18n/i18n'
 import { useUnreadCount } from '../../../shared/notifications/unread'
 import { paths } from '../../../shared/paths'
 import { balanceQuery } from '../../../shared/session/balance'
+import { BalanceFigures } from '../../../shared/session/balance-figures'
 import { useSession } from '../../../shared/session/session-store'
 import { openDialog, toggleProfilePanel, toggleSideMenu, useUi } from '../../../shared/store/ui-store'
 import { Button, buttonClass } from '../../../shared/ui/button'
@@ -58,27 +59,32 @@ function GuestButtons() {
   )
 }
 
-/** The balance button: shows the balance (spec §2) and refreshes it on a click. */
-function BalanceButton({ compact = false }: { compact?: boolean }) {
+/**
+ * The balance (spec §2): the wallet button refreshes it; beside it the cash and the bonus, the
+ * bonus a link to its wagering progress (`BalanceFigures`, the same figures as the account menu
+ * and the game window; docs/web.md "Balance").
+ */
+function BalanceBox({ compact = false }: { compact?: boolean }) {
   const t = useT()
   const balance = useSession((s) => s.balance)
   const queryClient = useQueryClient()
   const busy = useIsFetching({ queryKey: balanceQuery.queryKey }) > 0
-  const amount = formatMoney(balance)
   return (
-    <button
-      type="button"
+    <div
       className={`${styles.balance} ${compact ? styles.balanceCompact : ''}`}
-      onClick={() => void queryClient.refetchQueries({ queryKey: balanceQuery.queryKey })}
-      aria-label={t('layout.balanceLabel', { amount })}
-      aria-busy={busy || undefined}
+      data-testid={compact ? 'header-balance-phone' : 'header-balance'}
     >
-      <Icon name="wallet" size={18} className={`${styles.balanceIcon} ${busy ? styles.spinning : ''}`} />
-      <span className={styles.balanceText}>
-        {!compact && <span className={styles.balanceLabel}>{t('layout.balance')}</span>}
-        <span className={styles.balanceValue}>{amount}</span>
-      </span>
-    </button>
+      <button
+        type="button"
+        className={styles.balanceRefresh}
+        onClick={() => void queryClient.refetchQueries({ queryKey: balanceQuery.queryKey })}
+        aria-label={t('layout.balanceLabel', { amount: formatMoney(balance) })}
+        aria-busy={busy || undefined}
+      >
+        <Icon name="wallet" size={18} className={`${styles.balanceIcon} ${busy ? styles.spinning : ''}`} />
+      </button>
+      <BalanceFigures layout={compact ? 'stack' : 'row'} />
+    </div>
   )
 }
 
@@ -159,7 +165,7 @@ export function Header() {
             <>
               <div className={`${styles.desktopOnly} ${styles.playerTools}`}>
                 <NotificationBell />
-                <BalanceButton />
+                <BalanceBox />
                 <Link to={paths.dashboard.deposit} className={buttonClass('gold', 'md')}>
                   <Icon name="deposit" size={18} />
                   {t('layout.deposit')}
@@ -167,7 +173,7 @@ export function Header() {
                 <ProfileMenu />
               </div>
               <div className={styles.mobileOnly}>
-                <BalanceButton compact />
+                <BalanceBox compact />
               </div>
             </>
           ) : (

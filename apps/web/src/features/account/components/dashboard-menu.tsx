@@ -1,7 +1,8 @@
 import { Link, NavLink } from 'react-router'
-import { formatMoney, useT } from '../../../shared/i18n/i18n'
+import { useT } from '../../../shared/i18n/i18n'
 import { useUnreadCount } from '../../../shared/notifications/unread'
 import { paths } from '../../../shared/paths'
+import { BalanceFigures } from '../../../shared/session/balance-figures'
 import { logout } from '../../../shared/session/logout'
 import { useSession } from '../../../shared/session/session-store'
 import { openDialog } from '../../../shared/store/ui-store'
@@ -28,7 +29,6 @@ export function DashboardMenu({
 }) {
   const t = useT()
   const user = useSession((s) => s.user)
-  const balance = useSession((s) => s.balance)
   const unread = useUnreadCount()
   const items =
     variant === 'dropdown' ? dashboardItems.filter((i) => i.id !== 'notifications') : dashboardItems
@@ -60,8 +60,7 @@ export function DashboardMenu({
           )}
         </div>
         <div className={styles.balance}>
-          <span className={styles.balanceLabel}>{t('dashboard.balance')}</span>
-          <span className={styles.balanceValue}>{formatMoney(balance)}</span>
+          <BalanceFigures layout="wide" onNavigate={onChoose} />
         </div>
       </div>
 

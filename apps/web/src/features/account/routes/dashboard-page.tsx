@@ -1,8 +1,9 @@
 import { lazy, Suspense, type ComponentType } from 'react'
 import { Link, useLocation } from 'react-router'
 import { useIsDesktop } from '../../../shared/hooks/use-media-query'
-import { formatMoney, useT } from '../../../shared/i18n/i18n'
+import { useT } from '../../../shared/i18n/i18n'
 import { paths } from '../../../shared/paths'
+import { BalanceFigures } from '../../../shared/session/balance-figures'
 import { useSession } from '../../../shared/session/session-store'
 import { buttonClass } from '../../../shared/ui/button'
 import { EmptyState } from '../../../shared/ui/empty-state'
@@ -18,7 +19,6 @@ import styles from './dashboard-page.module.css'
 function Overview({ isDesktop }: { isDesktop: boolean }) {
   const t = useT()
   const user = useSession((s) => s.user)
-  const balance = useSession((s) => s.balance)
   if (!isDesktop) return <DashboardMenu variant="page" />
   const shortcuts = dashboardItems.filter((i) =>
     ['deposit', 'withdraw', 'claimBonus', 'account', 'financialActivities', 'phoneVerification'].includes(
@@ -31,7 +31,9 @@ function Overview({ isDesktop }: { isDesktop: boolean }) {
         <div>
           <p className={styles.heroWelcome}>{t('dashboard.welcome', { name: user?.username ?? '' })}</p>
           <p className={styles.heroLabel}>{t('dashboard.balance')}</p>
-          <p className={styles.heroBalance}>{formatMoney(balance)}</p>
+          <div className={styles.heroBalance}>
+            <BalanceFigures />
+          </div>
         </div>
         <div className={styles.heroActions}>
           <Link to={paths.dashboard.deposit} className={buttonClass('gold', 'lg')}>

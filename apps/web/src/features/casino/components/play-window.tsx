@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { balanceQuery } from '../../../shared/session/balance'
+import { BalanceFigures } from '../../../shared/session/balance-figures'
 import { useT } from '../../../shared/i18n/i18n'
 import { openDialog } from '../../../shared/store/ui-store'
 import { Icon } from '../../../shared/ui/icon'
@@ -76,6 +77,8 @@ export function PlayWindow({
         <span className={styles.name} title={game.name}>
           {game.name}
         </span>
+        {/* The same cash and bonus as the header; the game's own figure is their sum. */}
+        <BalanceFigures onNavigate={onClose} />
         <button
           type="button"
           className={styles.deposit}
