@@ -31,7 +31,6 @@ export const layoutStrings = {
   'layout.claimBonus': { tr: 'Bonus Talep Et', en: 'Claim a Bonus' },
   'layout.promotions': { tr: 'Promosyonlar', en: 'Promotions' },
   'layout.deposit': { tr: 'Para Yatır', en: 'Deposit' },
-  'layout.balance': { tr: 'Bakiye', en: 'Balance' },
   'layout.balanceLabel': {
     tr: 'Bakiye: {amount}. Yenilemek için dokunun',
     en: 'Balance: {amount}. Tap to refresh',

@@ -90,7 +90,6 @@ export const sportsStrings = {
   'betslip.banker': { tr: 'Banko', en: 'Banker' },
   'betslip.bankerLabel': { tr: '{name} banko', en: '{name} as a banker' },
   'betslip.bets': { tr: 'Kombinasyon Sayısı', en: 'Number of Bets' },
-  'betslip.unitStake': { tr: 'Kombinasyon Başı Tutar', en: 'Stake per Bet' },
   'betslip.stakePerBet': { tr: 'Kombinasyon Başı Tutar', en: 'Stake per Combination' },
   'betslip.stakeTooLowSystem': {
     tr: '{bets} kombinasyonlu kupon için kombinasyon başı en az {min} girin (toplam en az {total}).',
