@@ -1,7 +1,8 @@
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test'
 import { smsCode } from './support/catchers'
 import { tickSignUpDeclarations } from './support/consent'
-import { closeDialogs, openSite } from './support/shell'
+import { expectAccessible } from './support/a11y'
+import { closeDialogs, isMobile, openSite } from './support/shell'
 import { payOnGateway } from './support/players'
 
 /**
@@ -85,11 +86,20 @@ test.describe('bonuses', () => {
     expect([again.success, again.code]).toEqual([false, 'BONUS_UNAVAILABLE'])
     expect((await call.get<{ data: { bonusBalance: number } }>('user/balance')).data.bonusBalance).toBe(50)
 
-    await page.goto('/dashboard/bonuses')
+    // The header shows the cash and the bonus, the same figures on desktop and phone
+    // (docs/web.md "Balance"); the bonus is one tap from its wagering progress.
+    const header = page.getByTestId(isMobile(info) ? 'header-balance-phone' : 'header-balance')
+    await expect(header.getByTestId('balance-cash')).toHaveText('₺0,00')
+    const bonus = header.getByRole('link', { name: 'Bonus Bakiyesi: ₺50,00. Çevrim durumunu göster' })
+    await expect(bonus).toBeVisible()
+    await expectAccessible(page, 'the header with cash and bonus')
+    await bonus.click()
+    await expect(page).toHaveURL(/\/dashboard\/bonuses$/)
     const row = page.getByTestId('bonus-row')
     await expect(row).toHaveCount(1)
     await expect(row).toContainText('Deneme Bonusu')
     await expect(row).toContainText('Aktif')
+    await expect(row.getByRole('progressbar')).toBeVisible()
   })
 
   test('a first-deposit bonus is claimed on claim-bonus and shows in the history', async ({

@@ -91,7 +91,10 @@ test('a single placed, then cashed out from Kuponlarım: the balance goes up', a
   await expect(notice).toContainText('bozduruldu ve bakiyenize eklendi')
   const paid = lira((await notice.innerText()).split(' ')[0]!)
   await expect(ticket.getByTestId('ticket-status')).toHaveText('Bozduruldu')
-  await expect(ticket.getByTestId('ticket-cashed-out')).toContainText('Bozdurulan')
+  // What it paid, not a potential payout of nothing (docs/sportsbook.md "Kuponlarım's ticket card").
+  await expect(ticket.getByTestId('ticket-payout-label')).toHaveText('Ödenen')
+  expect(lira(await ticket.getByTestId('ticket-payout').innerText())).toBe(paid)
+  await expect(ticket).not.toContainText('Olası Kazanç')
   const cents = Math.round((90 + paid) * 100)
   const balance = `${Math.floor(cents / 100)},${String(cents % 100).padStart(2, '0')}`
   await expect(page.getByRole('button', { name: new RegExp(`Bakiye: ₺${balance}`) }).first()).toBeAttached()

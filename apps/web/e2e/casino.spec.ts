@@ -48,6 +48,10 @@ test.describe('casino', () => {
       .getByText(/(95,00|104,90)/)
       .filter({ visible: true })
     await expect(header.first()).toBeVisible({ timeout: 15_000 })
+    // The game window's bar shows the same cash and bonus as the header (docs/web.md "Balance").
+    const bar = page.getByTestId('play-window').getByTestId('balance-figures')
+    await expect(bar.getByTestId('balance-cash')).toHaveText(/^₺(95,00|104,90)$/)
+    await expect(bar.getByTestId('balance-bonus')).toContainText('₺0,00')
 
     await page.goto('/dashboard/game-history')
     await expect(page.getByRole('cell', { name: 'Bahis' }).first()).toBeVisible()

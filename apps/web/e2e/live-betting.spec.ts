@@ -76,9 +76,10 @@ test('a visitor watches a live event; a player bets in play and sees pending, th
   page,
   request,
 }, info) => {
-  // About 35 s on a quiet machine; the fast world's job shares the cores, so a loaded machine
-  // (answers of 10 s seen with five agents on two cores) gets some room.
-  test.setTimeout(120_000)
+  // About 35 s on a quiet machine, then up to a minute and a quarter for a live score or period to
+  // move on Kuponlarım; the fast world's job shares the cores, so a loaded machine (answers of
+  // 10 s seen with five agents on two cores) gets some room.
+  test.setTimeout(200_000)
   const event = await liveFootball('', request)
   expect(event, 'a football event in play on the fast world').not.toBeNull()
 
@@ -152,5 +153,19 @@ test('a visitor watches a live event; a player bets in play and sees pending, th
   const ticket = page.getByTestId('ticket').first()
   await expect(ticket.getByTestId('ticket-status')).toHaveText(status === 'rejected' ? 'Reddedildi' : 'Açık')
   await expect(ticket.getByTestId('ticket-reason')).toHaveCount(status === 'rejected' ? 1 : 0)
+  if (status === 'rejected') {
+    // Refunded, never played: the stake back, the leg neutral, no potential payout.
+    await expect(ticket.getByTestId('ticket-payout-label')).toHaveText('İade edildi')
+    await expect(ticket.getByTestId('ticket-payout')).toHaveText('₺10,00')
+    await expect(ticket.getByTestId('leg-result')).toHaveText('İade')
+    await expect(ticket).not.toContainText('Olası Kazanç')
+  }
   await expectAccessible(page, `Kuponlarım with a live bet ${status}`)
+
+  // The match's period and score move over the hub while the page stays (its event is not read
+  // again): within the first half's end or a goal, at most about a minute at this speed.
+  const score = ticket.getByTestId('leg-score')
+  await expect(score).toContainText(/Canlı · .+ \d+ - \d+/, { timeout: 20_000 })
+  const before = await score.innerText()
+  await expect(score).not.toHaveText(before, { timeout: 75_000 })
 })

@@ -116,13 +116,30 @@ test.describe('sportsbook', () => {
       .click()
     await box.getByLabel('1/2 Sistem').check()
     await expect(box.getByTestId('slip-bets')).toHaveText('2')
-    await box.getByLabel('Bahis Tutarı').fill('10')
-    await box.getByLabel('Bahis Tutarı').blur()
+    // The stake is per combination (docs/sportsbook.md "System stake"): ₺0,10 × 2 is under the
+    // slip's ₺1, so the button stays off and says what would do.
+    const stake = box.getByLabel('Kombinasyon Başı Tutar')
+    await stake.fill('0,10')
+    await stake.blur()
+    await expect(box.getByTestId('slip-total-stake')).toHaveText('₺0,20')
+    await expect(box.getByTestId('slip-stake-problem')).toHaveText(
+      '2 kombinasyonlu kupon için kombinasyon başı en az ₺0,50 girin (toplam en az ₺1,00).',
+    )
+    await expect(box.getByRole('button', { name: 'Bahis Yap' })).toBeDisabled()
+    await stake.fill('10')
+    await stake.blur()
+    await expect(box.getByTestId('slip-total-stake')).toHaveText('₺20,00')
     await expectAccessible(page, 'the Sistem slip')
     await box.getByRole('button', { name: 'Bahis Yap' }).click()
     await expect(box.getByRole('status')).toContainText('Kuponunuz alındı')
+    // ₺20 taken from the ₺100 deposit: the header's cash says so.
+    await expect(page.getByRole('button', { name: /Bakiye: ₺80,00/ }).first()).toBeAttached()
     await box.getByRole('link', { name: 'Kuponlarım' }).click()
-    await expect(page.getByTestId('ticket').first()).toContainText('Sistem')
+    const ticket = page.getByTestId('ticket').first()
+    await expect(ticket).toContainText('Sistem')
+    await expect(ticket.getByTestId('ticket-system')).toHaveText('1/2 · 2 kombinasyon')
+    await expect(ticket).toContainText('₺20,00')
+    await expectAccessible(page, 'Kuponlarım with a system ticket')
   })
 
   test('a visitor fills the slip; placing asks them to log in', async ({ page }, info) => {

@@ -72,7 +72,7 @@ export function PlayWindow({
   }, [frameOrigin, onClose, reload, queryClient])
 
   return (
-    <div className={styles.window}>
+    <div className={styles.window} data-testid="play-window">
       <div className={styles.bar}>
         <span className={styles.name} title={game.name}>
           {game.name}
