@@ -90,7 +90,7 @@ test.describe('bonuses', () => {
     // (docs/web.md "Balance"); the bonus is one tap from its wagering progress.
     const header = page.getByTestId(isMobile(info) ? 'header-balance-phone' : 'header-balance')
     await expect(header.getByTestId('balance-cash')).toHaveText('₺0,00')
-    const bonus = header.getByRole('link', { name: 'Bonus Bakiyesi: ₺50,00. Çevrim durumunu göster' })
+    const bonus = header.getByRole('link', { name: 'Bonus ₺50,00: çevrim durumunu göster' })
     await expect(bonus).toBeVisible()
     await expectAccessible(page, 'the header with cash and bonus')
     await bonus.click()

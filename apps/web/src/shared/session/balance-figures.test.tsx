@@ -55,6 +55,6 @@ describe('BalanceFigures', () => {
     const bonus = container.querySelector<HTMLAnchorElement>('[data-testid="balance-bonus"]')!
     expect(bonus.textContent).toContain('₺50,00')
     expect(bonus.getAttribute('href')).toBe('/dashboard/bonuses')
-    expect(bonus.getAttribute('aria-label')).toBe('Bonus Bakiyesi: ₺50,00. Çevrim durumunu göster')
+    expect(bonus.getAttribute('aria-label')).toBe('Bonus ₺50,00: çevrim durumunu göster')
   })
 })

@@ -38,8 +38,8 @@ export const layoutStrings = {
   'layout.cash': { tr: 'Nakit', en: 'Cash' },
   'layout.bonus': { tr: 'Bonus', en: 'Bonus' },
   'layout.bonusLink': {
-    tr: 'Bonus Bakiyesi: {amount}. Çevrim durumunu göster',
-    en: 'Bonus balance: {amount}. Show wagering progress',
+    tr: 'Bonus {amount}: çevrim durumunu göster',
+    en: 'Bonus {amount}: show wagering progress',
   },
   'layout.notifications': { tr: 'Bildirimler', en: 'Notifications' },
   'layout.notificationsCount': {
