@@ -10,9 +10,11 @@ import styles from './provider-slider.module.css'
  * The studios of the catalogue (GET casino/providers): only those with a game a player can open,
  * never a fixed list of names the site does not carry (docs/casino.md "Providers").
  */
+export const PROVIDERS_QUERY_KEY = ['casino', 'providers'] as const
+
 function useProviders(): CasinoProviders {
   const { data } = useQuery({
-    queryKey: ['casino', 'providers'] as const,
+    queryKey: PROVIDERS_QUERY_KEY,
     queryFn: async () => {
       const res = await call('casino/providers')
       return Array.isArray(res.data) ? res.data : []
