@@ -54,10 +54,13 @@ test.describe('casino', () => {
     await expect(page.getByRole('cell', { name: 'Bahis' }).first()).toBeVisible()
     await expect(page.getByText('Galata Zar').first()).toBeVisible()
   })
+
   test('each lobby area has its own hero; the footer shows the catalogue’s studios', async ({
     page,
     request,
   }) => {
+    // Two axe runs over full lobby pages: slow on a loaded machine.
+    test.setTimeout(240_000)
     // What the catalogue says (GET casino/providers): the studios with a game a player can open.
     const res = await request.get('/api/casino/providers', { headers: { 'x-locale': 'tr' } })
     const providers = (await res.json()).data as { key: string; name: string; logo: string | null }[]
@@ -66,7 +69,9 @@ test.describe('casino', () => {
     // Two areas, two heroes, each with its own words (docs/casino.md "Lobby heroes").
     await page.goto('/casino/slot')
     const slotHero = page.getByRole('region', { name: 'Makaraları çevirin' })
-    await expect(slotHero.getByRole('heading', { level: 2, name: 'Makaraları çevirin' })).toBeVisible()
+    await expect(slotHero.getByRole('heading', { level: 2, name: 'Makaraları çevirin' })).toBeVisible({
+      timeout: 30_000,
+    })
     await expect(slotHero).toContainText('Türkiye temalı slotlar')
     await expect(page.getByRole('region', { name: 'Animasyonlu sunuculu canlı masalar' })).toHaveCount(0)
     await expect(page.getByRole('heading', { level: 1, name: 'Slot' })).toBeVisible()
@@ -74,7 +79,7 @@ test.describe('casino', () => {
 
     await page.goto('/casino/live')
     const liveHero = page.getByRole('region', { name: 'Animasyonlu sunuculu canlı masalar' })
-    await expect(liveHero).toBeVisible()
+    await expect(liveHero).toBeVisible({ timeout: 30_000 })
     await expect(liveHero).toContainText('stüdyo yayını değildir')
     await expect(liveHero).not.toContainText('krupiye')
     await expect(page.getByRole('region', { name: 'Makaraları çevirin' })).toHaveCount(0)
