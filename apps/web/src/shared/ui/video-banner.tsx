@@ -115,20 +115,23 @@ export function VideoBanner({
       style={art ? ({ '--art': `url('${art}')` } as CSSProperties) : undefined}
       aria-label={title}
     >
-      <video
-        ref={videoRef}
-        className={styles.video}
-        src={isNear && video?.url ? video.url : undefined}
-        poster={POSTER}
-        muted
-        loop
-        playsInline
-        preload="none"
-        aria-hidden
-        tabIndex={-1}
-        onPlay={() => setPlaying(true)}
-        onPause={() => setPlaying(false)}
-      />
+      {/* An area with its own art and no video shows the art, not the casino poster. */}
+      {!(art && !video?.url) && (
+        <video
+          ref={videoRef}
+          className={styles.video}
+          src={isNear && video?.url ? video.url : undefined}
+          poster={POSTER}
+          muted
+          loop
+          playsInline
+          preload="none"
+          aria-hidden
+          tabIndex={-1}
+          onPlay={() => setPlaying(true)}
+          onPause={() => setPlaying(false)}
+        />
+      )}
       <div className={styles.shade} aria-hidden />
       <div className={styles.content}>
         {eyebrow && (
