@@ -130,7 +130,8 @@ const SLIDES = {
     eyebrow: 'CANLI · 7/24',
     eyebrowDot: '#ff3b5c',
     title: 'Canlı Casino',
-    sub: 'Gerçek krupiyeler, gerçek heyecan',
+    // What the tables are: an animated host, no studio (docs/content.md, "What the live casino is").
+    sub: 'Animasyonlu sunucuyla 7/24 masalar',
     cta: 'Hemen Oynayın',
     art: liveArt,
   },

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { expectAccessible } from './support/a11y'
 import { deposit, openAs, registerPlayer } from './support/players'
 
 /**
@@ -56,5 +57,52 @@ test.describe('casino', () => {
     await page.goto('/dashboard/game-history')
     await expect(page.getByRole('cell', { name: 'Bahis' }).first()).toBeVisible()
     await expect(page.getByText('Galata Zar').first()).toBeVisible()
+  })
+
+  test('each lobby area has its own hero; the footer shows the catalogue’s studios', async ({
+    page,
+    request,
+  }) => {
+    // Two axe runs over full lobby pages: slow on a loaded machine.
+    test.setTimeout(240_000)
+    // What the catalogue says (GET casino/providers): the studios with a game a player can open.
+    const res = await request.get('/api/casino/providers', { headers: { 'x-locale': 'tr' } })
+    const providers = (await res.json()).data as { key: string; name: string; logo: string | null }[]
+    expect(providers.length).toBeGreaterThan(0)
+
+    // Two areas, two heroes, each with its own words (docs/casino.md "Lobby heroes").
+    await page.goto('/casino/slot')
+    const slotHero = page.getByRole('region', { name: 'Makaraları çevirin' })
+    await expect(slotHero.getByRole('heading', { level: 2, name: 'Makaraları çevirin' })).toBeVisible({
+      timeout: 30_000,
+    })
+    await expect(slotHero).toContainText('Türkiye temalı slotlar')
+    await expect(page.getByRole('region', { name: 'Animasyonlu sunuculu canlı masalar' })).toHaveCount(0)
+    await expect(page.getByRole('heading', { level: 1, name: 'Slot' })).toBeVisible()
+    await expectAccessible(page, 'the slot lobby with its hero')
+
+    await page.goto('/casino/live')
+    const liveHero = page.getByRole('region', { name: 'Animasyonlu sunuculu canlı masalar' })
+    await expect(liveHero).toBeVisible({ timeout: 30_000 })
+    await expect(liveHero).toContainText('stüdyo yayını değildir')
+    await expect(liveHero).not.toContainText('krupiye')
+    await expect(page.getByRole('region', { name: 'Makaraları çevirin' })).toHaveCount(0)
+
+    // The footer: exactly the catalogue's studios, by name, in its order (no fixed list of logos).
+    const row = page.getByRole('region', { name: 'Oyun sağlayıcılarımız' })
+    await row.scrollIntoViewIfNeeded()
+    const shown = row.locator('[data-provider]')
+    await expect(shown).toHaveCount(providers.length)
+    expect(await shown.evaluateAll((els) => els.map((e) => e.getAttribute('data-provider')))).toEqual(
+      providers.map((p) => p.key),
+    )
+    for (const p of providers) {
+      const tile = row.locator(`[data-provider="${p.key}"]`)
+      if (p.logo) await expect(tile.getByRole('img', { name: p.name })).toHaveAttribute('src', p.logo)
+      else await expect(tile).toHaveText(p.name)
+    }
+    await expect(row.getByRole('img', { name: 'Evolution' })).toHaveCount(0)
+    await expect(row.getByRole('img', { name: 'Pragmatic Play' })).toHaveCount(0)
+    await expectAccessible(page, 'the live lobby with its hero and the footer’s studios')
   })
 })

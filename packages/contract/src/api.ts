@@ -21,6 +21,7 @@ import {
 import {
   amusnetLaunchUrlSchema,
   categoryGamesQuerySchema,
+  casinoProvidersSchema,
   categoryGamesSchema,
   dtLaunchUrlSchema,
   egtLaunchUrlSchema,
@@ -574,6 +575,14 @@ export const apiRoutes = {
     body: categoryGamesQuerySchema,
     optionalBody: true,
     data: categoryGamesSchema,
+  },
+  /** The studios of the catalogue's playable games (the footer's provider row, docs/casino.md). */
+  'casino/providers': {
+    method: 'GET',
+    path: '/api/casino/providers',
+    auth: 'public',
+    body: null,
+    data: casinoProvidersSchema,
   },
   'casino/togglefavorite': {
     method: 'POST',

@@ -144,6 +144,23 @@ export const categoryGamesSchema = z.array(
 )
 export type CategoryGames = z.infer<typeof categoryGamesSchema>
 
+/**
+ * GET casino/providers: the studios with at least one game a player can open now, most games first
+ * (docs/casino.md "Providers"). `logo` is our own name plate under /media/providers/, null
+ * for a studio without one (the footer sets its name in type).
+ */
+export const casinoProvidersSchema = z.array(
+  z.object({
+    /** The studio's name folded to letters and digits ("Pragmatic Play" → "pragmaticplay"). */
+    key: z.string(),
+    name: z.string(),
+    logo: z.string().nullable(),
+    /** Games of the studio a player can open now. */
+    games: z.number().int().positive(),
+  }),
+)
+export type CasinoProviders = z.infer<typeof casinoProvidersSchema>
+
 /** POST casino/games: a list of lists (one per category matched) that the client flattens. */
 export const gameSearchResultSchema = z.array(z.array(gameSchema))
 export type GameSearchResult = z.infer<typeof gameSearchResultSchema>

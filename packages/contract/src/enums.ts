@@ -127,7 +127,7 @@ export const HubCommand = {
 } as const
 export type HubCommand = ValueOf<typeof HubCommand>
 
-/** The provider logo slider of the footer (spec §3), in this order. */
+/** The provider logos the spec's footer slider named (spec §3); the footer now shows the catalogue's studios (PROVIDER_ARTWORK). */
 export const PROVIDER_LOGOS = [
   'amusnet',
   '3oaksgaming',
@@ -143,6 +143,33 @@ export const PROVIDER_LOGOS = [
   'spribe',
 ] as const
 export type ProviderLogo = (typeof PROVIDER_LOGOS)[number]
+
+/** A studio's key: its name folded to letters and digits ("Pragmatic Play" → "pragmaticplay"). */
+export function studioKey(name: string): string {
+  return name.toLowerCase().replace(/[^a-z0-9]/g, '')
+}
+
+/**
+ * Our own name plates under /media/providers/{file}.svg, by studio key: set type drawn by
+ * scripts/artwork/generate.mjs, no copy of any studio's mark. The footer shows a studio only while
+ * the catalogue has a game of it a player can open (docs/casino.md "Providers"); a studio without
+ * a plate gets its name set in type there.
+ */
+export const PROVIDER_ARTWORK: Readonly<Record<string, string>> = {
+  galataoriginals: 'galata',
+  amusnet: 'amusnet',
+  '3oaksgaming': '3oaksgaming',
+  amatic: 'amatic',
+  bgaming: 'bgaming',
+  betsoft: 'betsoftow',
+  pragmaticplay: 'pragmaticplay',
+  evolution: 'evolution',
+  evoplay: 'evoplay',
+  netent: 'netent',
+  novomatic: 'novomatic',
+  redtiger: 'redtiger',
+  spribe: 'spribe',
+}
 
 /** Game providers behind one adapter each (PROVIDERS.md); `galata` is the in-house studio. */
 export const PROVIDER_IDS = [

@@ -28,6 +28,11 @@ export async function casinoRoutes(app: FastifyInstance, deps: casino.CasinoDeps
     },
   )
 
+  // Every page's footer asks for it; served from the lobby's memory like categorygames.
+  route(app, apiRoutes['casino/providers'], { onRequest: hotRouteLimit(app.config, 5) }, async (request) =>
+    ok(await casino.providers(deps, request.locale)),
+  )
+
   route(
     app,
     apiRoutes['casino/games'],

@@ -1,6 +1,9 @@
 import {
   DEFAULTS,
   GameTransactionType,
+  PROVIDER_ARTWORK,
+  studioKey,
+  type CasinoProviders,
   type CategoryGames,
   type CategoryGamesQuery,
   type Game,
@@ -57,6 +60,8 @@ function toGame(row: q.GameRow): Game {
 
 interface Lobby {
   byCategory: Map<number, Game[]>
+  /** The studios of the listed games, most games first (GET casino/providers). */
+  studios: CasinoProviders
   /** The lists the lobby asks for (`lobbyLists`), keyed like `ready`. */
   defined: Set<string>
   /** Whole answers by asked list, encoded and compressed once (lib/precompressed.ts). */
@@ -96,12 +101,30 @@ function lobby(deps: CasinoDeps, locale: Locale): Promise<Lobby> {
     })
     const defined = new Set(lobbyLists(await listActiveCasinoCategories(deps.db)).map((ids) => ids.join(',')))
     const byCategory = new Map<number, Game[]>()
+    const studios = new Map<string, CasinoProviders[number]>()
     for (const row of rows) {
       const list = byCategory.get(row.categoryId!) ?? []
       list.push(toGame(row))
       byCategory.set(row.categoryId!, list)
+      const key = studioKey(row.studio)
+      if (!key) continue
+      const studio = studios.get(key)
+      if (studio) studio.games++
+      else {
+        const plate = PROVIDER_ARTWORK[key]
+        studios.set(key, {
+          key,
+          name: row.studio,
+          logo: plate ? `/media/providers/${plate}.svg` : null,
+          games: 1,
+        })
+      }
     }
-    return { byCategory, defined, ready: new Map() }
+    // The studios with the most games first, then by name: a stable order whatever the sort column says.
+    const byWeight = [...studios.values()].sort(
+      (x, y) => y.games - x.games || x.name.localeCompare(y.name, 'en'),
+    )
+    return { byCategory, studios: byWeight, defined, ready: new Map() }
   })
 }
 
@@ -112,6 +135,15 @@ export async function categoryGames(
   locale: Locale,
 ): Promise<CategoryGames> {
   return answerFor(await lobby(deps, locale), [...new Set(query.systemCategory)])
+}
+
+/**
+ * GET casino/providers: the studios with at least one game the lobby lists (switched on, its provider
+ * switched on and configured), from the same cached catalogue, so a studio leaves the footer with
+ * its last game (docs/casino.md "Providers").
+ */
+export async function providers(deps: CasinoDeps, locale: Locale): Promise<CasinoProviders> {
+  return (await lobby(deps, locale)).studios
 }
 
 function answerFor({ byCategory }: Lobby, ids: number[]): CategoryGames {

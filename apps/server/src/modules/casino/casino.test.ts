@@ -1,12 +1,17 @@
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { errorCatalog, successMessages } from '@galata/contract'
+import { existsSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { errorCatalog, PROVIDER_ARTWORK, successMessages } from '@galata/contract'
 import { api, rows } from '../../test/accounts.js'
 import { invalidateContentCache } from '../../lib/content-cache.js'
 import { useTestApp } from '../../test/helper.js'
 import { HOLD_THEMES } from '@galata/game-math/slots/mechanic-themes'
 import { originalGameSeeds } from './casino.seed.js'
 import { maskName } from './casino.service.js'
+
+const WEB_PUBLIC = join(dirname(fileURLToPath(import.meta.url)), '../../../../web/public')
 
 describe('casino catalogue, favourites and launch (issue 6)', () => {
   const t = useTestApp()
@@ -31,6 +36,50 @@ describe('casino catalogue, favourites and launch (issue 6)', () => {
     await t.app.db.execute(sql`update games set status = true where game_code = 'galata-mines'`)
     invalidateContentCache()
     expect(await codes()).toContain('galata-mines')
+  })
+
+  it('lists as providers only the studios with a game a player can open; the last one switched off removes it', async () => {
+    type Provider = { key: string; name: string; logo: string | null; games: number }
+    const providers = async () => (await a().get('casino/providers')).json().data as Provider[]
+    const listed = originalGameSeeds.length
+    expect(await providers()).toEqual([
+      {
+        key: 'galataoriginals',
+        name: 'Galata Originals',
+        logo: '/media/providers/galata.svg',
+        games: listed,
+      },
+    ])
+    // Two studios of a third-party provider: games switched on and off, the provider configured.
+    const slot = await categoryId('slot')
+    await t.app.db.execute(
+      sql`insert into games (provider_id, game_code, name, studio, category_id, status) values
+        (1, 'ext-sweet', '{"tr":"Sweet","en":"Sweet"}', 'Pragmatic Play', ${slot}, true),
+        (1, 'ext-dog', '{"tr":"Dog","en":"Dog"}', 'Pragmatic Play', ${slot}, true),
+        (1, 'ext-night', '{"tr":"Night","en":"Night"}', 'Moonlit Reels', ${slot}, true),
+        (1, 'ext-off', '{"tr":"Off","en":"Off"}', 'Evolution', ${slot}, false),
+        (2, 'hub-live', '{"tr":"Live","en":"Live"}', 'NetEnt', ${slot}, true)`,
+    )
+    invalidateContentCache()
+    // Evolution's only game is off, NetEnt's provider (Hub88) is not configured: neither is listed.
+    // A studio without a plate of ours has none (the footer sets its name in type).
+    expect(await providers()).toEqual([
+      expect.objectContaining({ key: 'galataoriginals' }),
+      { key: 'pragmaticplay', name: 'Pragmatic Play', logo: '/media/providers/pragmaticplay.svg', games: 2 },
+      { key: 'moonlitreels', name: 'Moonlit Reels', logo: null, games: 1 },
+    ])
+    // One of two games off: still listed; the last one off: gone.
+    await t.app.db.execute(sql`update games set status = false where game_code = 'ext-sweet'`)
+    invalidateContentCache()
+    expect((await providers()).find((p) => p.key === 'pragmaticplay')?.games).toBe(1)
+    await t.app.db.execute(sql`update games set status = false where game_code = 'ext-dog'`)
+    invalidateContentCache()
+    expect((await providers()).map((p) => p.key)).toEqual(['galataoriginals', 'moonlitreels'])
+    // Every plate the catalogue can name is our own drawing, present in the web's public folder.
+    for (const plate of Object.values(PROVIDER_ARTWORK))
+      expect(existsSync(join(WEB_PUBLIC, `media/providers/${plate}.svg`)), plate).toBe(true)
+    await t.app.db.execute(sql`delete from games where game_code like 'ext-%' or game_code = 'hub-live'`)
+    invalidateContentCache()
   })
 
   it('lists only launchable games, grouped by the asked categories in their order', async () => {

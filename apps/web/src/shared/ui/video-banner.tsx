@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react'
 import { useT } from '../i18n/i18n'
 import styles from './video-banner.module.css'
 
@@ -30,14 +30,26 @@ function prefersReducedMotion(): boolean {
  * The casino video banner of spec §2: a muted, looping, inline background video with its title.
  * The video loads only when the banner nears the viewport (it never competes with the LCP image),
  * and a player who prefers reduced motion gets the poster and a play button instead of autoplay.
+ *
+ * The casino lobby's areas use it as their hero (docs/casino.md "Lobby heroes"): a `title` and
+ * `text` of their own, and an area without the video shows its own `art` instead of the poster.
+ * `eyebrowTone` 'plain' drops the blinking "live" dot where nothing is live.
  */
 export function VideoBanner({
   video,
   eyebrow,
+  eyebrowTone = 'live',
+  title: ownTitle,
+  text,
+  art,
   children,
 }: {
   video: { url: string; title1: string } | null | undefined
   eyebrow?: string
+  eyebrowTone?: 'live' | 'plain'
+  title?: string
+  text?: string
+  art?: string
   children?: ReactNode
 }) {
   const t = useT()
@@ -46,7 +58,7 @@ export function VideoBanner({
   const [isNear, setNear] = useState(false)
   const [isPlaying, setPlaying] = useState(false)
   const [autoPlay] = useState(() => !prefersReducedMotion())
-  const title = video?.title1 || t('casino.video.fallbackTitle')
+  const title = ownTitle || video?.title1 || t('casino.video.fallbackTitle')
 
   // The video waits for the page to finish loading and go idle, then for the banner to near the
   // viewport: it must never compete with the hero image or the first render.
@@ -97,25 +109,38 @@ export function VideoBanner({
   }
 
   return (
-    <section ref={rootRef} className={styles.banner} aria-label={title}>
-      <video
-        ref={videoRef}
-        className={styles.video}
-        src={isNear && video?.url ? video.url : undefined}
-        poster={POSTER}
-        muted
-        loop
-        playsInline
-        preload="none"
-        aria-hidden
-        tabIndex={-1}
-        onPlay={() => setPlaying(true)}
-        onPause={() => setPlaying(false)}
-      />
+    <section
+      ref={rootRef}
+      className={`${styles.banner} ${art ? styles.withArt : ''}`}
+      style={art ? ({ '--art': `url('${art}')` } as CSSProperties) : undefined}
+      aria-label={title}
+    >
+      {/* An area with its own art and no video shows the art, not the casino poster. */}
+      {!(art && !video?.url) && (
+        <video
+          ref={videoRef}
+          className={styles.video}
+          src={isNear && video?.url ? video.url : undefined}
+          poster={POSTER}
+          muted
+          loop
+          playsInline
+          preload="none"
+          aria-hidden
+          tabIndex={-1}
+          onPlay={() => setPlaying(true)}
+          onPause={() => setPlaying(false)}
+        />
+      )}
       <div className={styles.shade} aria-hidden />
       <div className={styles.content}>
-        {eyebrow && <span className={styles.eyebrow}>{eyebrow}</span>}
+        {eyebrow && (
+          <span className={`${styles.eyebrow} ${eyebrowTone === 'plain' ? styles.plain : ''}`}>
+            {eyebrow}
+          </span>
+        )}
         <h2 className={styles.title}>{title}</h2>
+        {text && <p className={styles.text}>{text}</p>}
         {children}
       </div>
       {video?.url && (

@@ -20,9 +20,10 @@ export const contentStrings = {
   'home.carousel.play': { tr: 'Otomatik geçişi başlat', en: 'Play slideshow' },
   'home.categories.title': { tr: 'Casino Kategorileri', en: 'Casino Categories' },
   'home.video.eyebrow': { tr: 'Canlı', en: 'Live' },
+  // The live tables are shared rounds with an animated host (docs/content.md, "What the live casino is").
   'home.video.text': {
-    tr: 'Rulet, blackjack ve bakara masalarında gerçek krupiyelerle 7/24 oynayın.',
-    en: 'Play roulette, blackjack and baccarat with real dealers, around the clock.',
+    tr: 'Rulet, blackjack, bakara, poker ve Ejderha Kaplan masalarında 7/24 canlı turlar: animasyonlu sunucu, sonucu rastgele sayı üreteci belirler.',
+    en: 'Live rounds around the clock at roulette, blackjack, baccarat, poker and Dragon Tiger tables: an animated host, and a random number generator decides the result.',
   },
   'home.video.cta': { tr: 'Canlı Casinoya Git', en: 'Go to Live Casino' },
   'home.topWinners.title': { tr: 'En Çok Kazananlar', en: 'Top Winners' },
@@ -59,11 +60,50 @@ export const contentStrings = {
 
   // Casino lobby
   'casino.video.fallbackTitle': {
-    tr: 'Gerçek casino heyecanı Galata’da',
-    en: 'Real casino excitement at Galata',
+    tr: 'Casino heyecanı Galata’da',
+    en: 'Casino excitement at Galata',
   },
-  // The tables are shared rounds with an animated host, not a studio broadcast (issue 18).
+  // The tables are shared rounds with an animated host, not a studio broadcast (docs/shared-rounds.md).
   'casino.video.liveEyebrow': { tr: 'Canlı turlar', en: 'Live rounds' },
+  // Each lobby area's own hero, true to what it holds (docs/casino.md, "Lobby heroes").
+  'casino.hero.slot.eyebrow': { tr: 'Slot', en: 'Slots' },
+  'casino.hero.slot.title': { tr: 'Makaraları çevirin', en: 'Spin the reels' },
+  'casino.hero.slot.text': {
+    tr: 'İstanbul’dan Kapadokya’ya Türkiye temalı slotlar; bazılarında Mini’den Grand’a dört kademeli büyük ikramiye var. Her oyunun RTP oranı kartında yazar.',
+    en: 'Slots themed on Türkiye, from Istanbul to Cappadocia; some carry a four-tier jackpot from Mini to Grand. Each game’s RTP is shown on its card.',
+  },
+  'casino.hero.live.title': {
+    tr: 'Animasyonlu sunuculu canlı masalar',
+    en: 'Live tables with an animated host',
+  },
+  'casino.hero.live.text': {
+    tr: 'Rulet, bakara, blackjack, poker ve Ejderha Kaplan: her tur masadaki tüm oyuncular için aynı anda, yayımlanan bir programla 7/24 döner. Sonucu rastgele sayı üreteci belirler; stüdyo yayını değildir.',
+    en: 'Roulette, baccarat, blackjack, poker and Dragon Tiger: each round is shared by every player at the table and runs around the clock on a published schedule. A random number generator decides the result; this is not a studio broadcast.',
+  },
+  'casino.hero.games.eyebrow': { tr: 'Oyunlar', en: 'Games' },
+  'casino.hero.games.title': { tr: 'Hızlı oyunlar, kanıtlanabilir adil', en: 'Quick games, provably fair' },
+  'casino.hero.games.text': {
+    tr: 'Zar, Mayın, Plinko, Limbo, Hi-Lo, Kule, Keno, Kazı Kazan, Sky Aviator, rulet ve blackjack: her sonucu oyunun içinden doğrulayabilirsiniz.',
+    en: 'Dice, Mines, Plinko, Limbo, Hi-Lo, Tower, Keno, Scratch, Sky Aviator, roulette and blackjack: you can verify every result from inside the game.',
+  },
+  'casino.hero.bingo.eyebrow': { tr: 'Tombala', en: 'Bingo' },
+  'casino.hero.bingo.title': { tr: '90 ve 75 toplu tombala odaları', en: '90-ball and 75-ball bingo rooms' },
+  'casino.hero.bingo.text': {
+    tr: 'Kartlarınızı alın, toplar çekildikçe numaralarınız kendiliğinden işaretlenir. Kartını ilk 50 topta tamamen dolduran, odanın büyük ikramiyesini kazanır (75 toplu odada tam kart oyunlarında).',
+    en: 'Buy your tickets and your numbers are marked as the balls are called. Filling a whole ticket within 50 calls wins the room’s jackpot (in the 75-ball room, in blackout games).',
+  },
+  'casino.hero.tvbets.eyebrow': { tr: 'TV Oyunları', en: 'TV Games' },
+  'casino.hero.tvbets.title': { tr: 'Saati belli çekiliş şovları', en: 'Draw shows on the clock' },
+  'casino.hero.tvbets.text': {
+    tr: 'Keno TV, Para Çarkı ve Şanslı 7: çekilişler yayımlanan bir programla her 30 ya da 60 saniyede bir yapılır. Animasyonlu çekilişlerin sonucunu rastgele sayı üreteci belirler.',
+    en: 'Keno TV, Money Wheel and Lucky 7: draws run on a published schedule, every 30 or 60 seconds. The draws are animated and a random number generator decides the result.',
+  },
+  'casino.hero.virtual.eyebrow': { tr: 'Sanal Sporlar', en: 'Virtual Sports' },
+  'casino.hero.virtual.title': { tr: 'Sanal futbol ligleri', en: 'Virtual football leagues' },
+  'casino.hero.virtual.text': {
+    tr: 'İki ligde her maç gününde dört maç: maç sonucu, 2,5 gol alt/üst, karşılıklı gol ve skor bahisleri. Maçları rastgele sayı üreteci oynatır; gerçek karşılaşmalar değildir.',
+    en: 'Four matches every match day in two leagues: match result, over/under 2.5 goals, both teams to score and correct score. A random number generator plays the matches; they are not real fixtures.',
+  },
   'casino.video.play': { tr: 'Videoyu oynat', en: 'Play video' },
   'casino.video.pause': { tr: 'Videoyu durdur', en: 'Pause video' },
   'casino.filter.label': { tr: 'Canlı casino kategorileri', en: 'Live casino categories' },

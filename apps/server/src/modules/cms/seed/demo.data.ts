@@ -1,5 +1,6 @@
 import type { Localized } from '@galata/contract'
 import type { ImageSet, PopupKind } from '../../../db/schema/index.js'
+import { LIVE_DEALER_CATEGORY_RENAME, LIVE_SLIDE } from './live-casino.data.js'
 
 /**
  * Images in the order of spec §3: [default/small, ≥1200 px, ≥992 px]. The carousel slides are WebP
@@ -53,10 +54,11 @@ const homeSlides: SliderSeed[] = [
   },
   {
     slug: 'home',
-    url: '/casino/live',
+    url: LIVE_SLIDE.url,
     target: '_self',
-    images: imageSet('/media/slides/live-casino', 'webp'),
-    title: { tr: 'Canlı casinoda Türkçe krupiyeler', en: 'Turkish-speaking dealers in live casino' },
+    images: LIVE_SLIDE.images,
+    // What the live tables are: an animated host, no studio (docs/content.md, "What the live casino is").
+    title: LIVE_SLIDE.title,
     sort: 2,
   },
   {
@@ -106,7 +108,7 @@ export interface CasinoCategorySeed {
 /**
  * Casino areas of spec §2 (/casino/slot, live, games, bingo, tvbets, plus the Sanal menu entry)
  * and the live sub-categories behind the live filter (All, Roulette, Blackjack, Poker, Baccarat,
- * Dealer → Live Roulette … Live Dealer).
+ * Dealer → Live Roulette … Live Dealer; the last one's name is "Dealer Games", live-casino.data.ts).
  */
 export const casinoCategorySeeds: readonly CasinoCategorySeed[] = [
   {
@@ -153,7 +155,7 @@ export const casinoCategorySeeds: readonly CasinoCategorySeed[] = [
       },
       {
         slug: 'live-dealer',
-        name: { tr: 'Canlı Krupiye', en: 'Live Dealer' },
+        name: LIVE_DEALER_CATEGORY_RENAME.after,
         slugList: ['live', 'live-dealer'],
         image: false,
         sort: 5,
@@ -189,6 +191,7 @@ export const CASINO_CATEGORY_RENAMES: readonly { slug: string; before: Localized
     before: { tr: 'Sanal', en: 'Virtual' },
     after: { tr: 'Sanal Sporlar', en: 'Virtual Sports' },
   },
+  LIVE_DEALER_CATEGORY_RENAME,
 ]
 
 export interface SiteOptionSeed {

@@ -15,6 +15,7 @@ import {
   type Localized,
 } from '@galata/contract'
 import { bettingRulesPage } from './betting-rules.data.js'
+import { LIVE_TABLES_STORY, LIVE_TABLES_STORY_PAGE_ID } from './live-casino.data.js'
 
 /**
  * Demo static pages. Written as a real operator's texts so the site reads true in both languages,
@@ -692,29 +693,19 @@ export const cmsPageSeeds: readonly CmsPageSeed[] = [
     },
   },
   {
-    id: 12,
+    id: LIVE_TABLES_STORY_PAGE_ID,
     category: 'story',
     sort: 2,
     title: { tr: 'Canlı Masaların Arkasında', en: 'Behind the Live Tables' },
     content: {
       tr: `
 <h2>Canlı masaların arkasında</h2>
-<p>Canlı casino masalarımızda her kart, her top gerçek zamanlı olarak yayınlanır. Krupiyelerimiz, lisanslı stüdyolarda çok kameralı düzenekle çalışır; her el kayda alınır ve bağımsız denetçiler tarafından incelenir.</p>
-<ul>
-  <li>Türkçe krupiyeli rulet ve blackjack masaları</li>
-  <li>7/24 açık bakara ve poker masaları</li>
-  <li>Düşük bahisten VIP limitlere kadar her bütçeye uygun masalar</li>
-</ul>
+${LIVE_TABLES_STORY.tr.after}
 <p>Bir sonraki elde masada görüşmek üzere!</p>
 `,
       en: `
 <h2>Behind the live tables</h2>
-<p>At our live casino tables every card and every ball is streamed in real time. Our dealers work in licensed studios with multi-camera set-ups; every hand is recorded and reviewed by independent auditors.</p>
-<ul>
-  <li>Roulette and blackjack tables with Turkish-speaking dealers</li>
-  <li>Baccarat and poker tables open 24/7</li>
-  <li>Tables for every budget, from low stakes to VIP limits</li>
-</ul>
+${LIVE_TABLES_STORY.en.after}
 <p>See you at the table for the next hand!</p>
 `,
     },

@@ -1,6 +1,7 @@
 import { BONUS_MAX_STAKE, TRIAL_BONUS_RULES, type Locale } from '@galata/contract'
 import type { ImageSet } from '../../../db/schema/index.js'
 import { ORIGINALS_SLIDE } from './demo.data.js'
+import { LIVE_SLIDE, LIVE_SLIDE_FORMER_TITLE } from './live-casino.data.js'
 
 /**
  * Issue 12, item 5: texts of the demo pages (as seeded up to commit 367e3bb) that told players about
@@ -185,6 +186,8 @@ export const SLIDE_RETRACTIONS: readonly {
     url: ORIGINALS_SLIDE.url,
     images: ORIGINALS_SLIDE.images,
   },
+  // Dealers the site does not have (docs/content.md, "What the live casino is").
+  { before: LIVE_SLIDE_FORMER_TITLE, after: LIVE_SLIDE.title, url: LIVE_SLIDE.url },
 ]
 
 /**

@@ -30,6 +30,7 @@ import {
 import { FORMER_UI_STRING_DEFAULTS } from './string-defaults.data.js'
 import { TOOL_PAGE_REWRITES } from './tool-pages.data.js'
 import { BETTING_RULES_REWRITES } from './betting-rules.data.js'
+import { LIVE_CASINO_RETRACTIONS } from './live-casino.data.js'
 
 export type SeedMode = 'demo' | 'none'
 
@@ -82,6 +83,8 @@ export async function seedCms(db: Db, mode: SeedMode): Promise<SeedReport> {
       ...LICENCE_LINK_RETRACTIONS,
       // Issue 16: the Betting Rules page describes the sportsbook that now runs.
       ...BETTING_RULES_REWRITES,
+      // The live tables have an animated host, not studio dealers (live-casino.data.ts).
+      ...LIVE_CASINO_RETRACTIONS,
     ])
     const offersRetracted = await retractOffers(tx)
     return { loaded, translationsAdded, translationsUpdated, passagesRetracted, offersRetracted }

@@ -187,6 +187,16 @@ export const FORMER_UI_STRING_DEFAULTS: Readonly<Record<string, Partial<Record<L
     },
     // Issue 18: the live lobby's tables are animated shared rounds, not a broadcast.
     'casino.video.liveEyebrow': { tr: ['Canlı Yayın'], en: ['Live Now'] },
+    // Real dealers the site does not have: the live tables have an animated host (docs/content.md,
+    // "What the live casino is").
+    'home.video.text': {
+      tr: ['Rulet, blackjack ve bakara masalarında gerçek krupiyelerle 7/24 oynayın.'],
+      en: ['Play roulette, blackjack and baccarat with real dealers, around the clock.'],
+    },
+    'casino.video.fallbackTitle': {
+      tr: ['Gerçek casino heyecanı Galata’da'],
+      en: ['Real casino excitement at Galata'],
+    },
     'promotions.retry': { en: ['Try again'] },
     'cms.error.retry': { en: ['Try again'] },
     'phone.sending': { tr: ['Gönderiliyor...'], en: ['Sending...'] },

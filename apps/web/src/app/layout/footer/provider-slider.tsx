@@ -1,24 +1,28 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react'
-import { CAROUSEL } from '@galata/contract'
+import { useQuery } from '@tanstack/react-query'
+import { CAROUSEL, type CasinoProviders } from '@galata/contract'
+import { call } from '../../../shared/api/http'
 import { useIsDesktop, useReducedMotion } from '../../../shared/hooks/use-media-query'
 import { useT } from '../../../shared/i18n/i18n'
 import styles from './provider-slider.module.css'
 
-/** The fixed provider logos of spec §3, with their display names. */
-const PROVIDERS: readonly { id: string; name: string }[] = [
-  { id: 'amusnet', name: 'Amusnet' },
-  { id: '3oaksgaming', name: '3 Oaks Gaming' },
-  { id: 'amatic', name: 'Amatic' },
-  { id: 'bgaming', name: 'BGaming' },
-  { id: 'betsoftow', name: 'Betsoft' },
-  { id: 'pragmaticplay', name: 'Pragmatic Play' },
-  { id: 'evolution', name: 'Evolution' },
-  { id: 'evoplay', name: 'Evoplay' },
-  { id: 'netent', name: 'NetEnt' },
-  { id: 'novomatic', name: 'Novomatic' },
-  { id: 'redtiger', name: 'Red Tiger' },
-  { id: 'spribe', name: 'Spribe' },
-]
+/**
+ * The studios of the catalogue (GET casino/providers): only those with a game a player can open,
+ * never a fixed list of names the site does not carry (docs/casino.md "Providers").
+ */
+export const PROVIDERS_QUERY_KEY = ['casino', 'providers'] as const
+
+function useProviders(): CasinoProviders {
+  const { data } = useQuery({
+    queryKey: PROVIDERS_QUERY_KEY,
+    queryFn: async () => {
+      const res = await call('casino/providers')
+      return Array.isArray(res.data) ? res.data : []
+    },
+    staleTime: 5 * 60_000,
+  })
+  return data ?? []
+}
 
 /** Spec §9: one step every 2000 ms, 3 logos per view below 992 px and 7 from 992, started 500 ms after init. */
 const { autoplayMs: AUTOPLAY_MS, startDelayMs: START_DELAY_MS } = CAROUSEL.providers
@@ -31,6 +35,7 @@ const STEP_MS = 450
  */
 export function ProviderSlider() {
   const t = useT()
+  const providers = useProviders()
   const isDesktop = useIsDesktop()
   const reducedMotion = useReducedMotion()
   const perView = isDesktop ? CAROUSEL.providers.slidesPerViewLarge : CAROUSEL.providers.slidesPerViewSmall
@@ -55,7 +60,10 @@ export function ProviderSlider() {
     return () => observer.disconnect()
   }, [])
 
-  const playing = started && !hovered && !focused && onScreen && !reducedMotion
+  // Fewer studios than a view holds: a still row (nothing to scroll to, no copies to loop through).
+  const few = providers.length <= perView
+  const still = reducedMotion || few
+  const playing = started && !hovered && !focused && onScreen && !still
   useEffect(() => {
     if (!playing) return
     const timer = setInterval(() => {
@@ -67,23 +75,24 @@ export function ProviderSlider() {
 
   // After the copy of the first view slides in, jump back to the start without animating.
   useEffect(() => {
-    if (index < PROVIDERS.length) return
+    if (index < providers.length || providers.length === 0) return
     const timer = setTimeout(() => {
       setAnimated(false)
       setIndex(0)
     }, STEP_MS)
     return () => clearTimeout(timer)
-  }, [index])
+  }, [index, providers.length])
 
-  const slides = reducedMotion ? PROVIDERS : [...PROVIDERS, ...PROVIDERS.slice(0, perView)]
+  const slides = still ? providers : [...providers, ...providers.slice(0, perView)]
   return (
     <div
       ref={root}
-      className={`${styles.slider} ${reducedMotion ? styles.static : ''}`}
+      className={`${styles.slider} ${reducedMotion ? styles.static : ''} ${few ? styles.few : ''}`}
+      hidden={providers.length === 0}
       role="region"
       aria-label={t('layout.footer.providers')}
       // Without motion the row scrolls by hand: keyboard players reach it to scroll with the arrows.
-      tabIndex={reducedMotion ? 0 : undefined}
+      tabIndex={reducedMotion && !few ? 0 : undefined}
       onPointerEnter={() => setHovered(true)}
       onPointerLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
@@ -93,7 +102,7 @@ export function ProviderSlider() {
       <ul
         className={styles.track}
         style={
-          reducedMotion
+          still
             ? undefined
             : {
                 transform: `translateX(calc(-100% / ${perView} * ${index}))`,
@@ -101,21 +110,34 @@ export function ProviderSlider() {
               }
         }
       >
-        {slides.map((p, i) => (
-          <li key={`${p.id}-${i}`} className={styles.slide} aria-hidden={i >= PROVIDERS.length || undefined}>
-            <span className={styles.logoBox}>
-              <img
-                src={`/media/providers/${p.id}.svg`}
-                alt={i >= PROVIDERS.length ? '' : p.name}
-                className={styles.logo}
-                loading="lazy"
-                decoding="async"
-                width={120}
-                height={40}
-              />
-            </span>
-          </li>
-        ))}
+        {slides.map((p, i) => {
+          const copy = i >= providers.length
+          return (
+            <li
+              key={`${p.key}-${i}`}
+              className={styles.slide}
+              aria-hidden={copy || undefined}
+              data-provider={copy ? undefined : p.key}
+            >
+              <span className={styles.logoBox}>
+                {p.logo ? (
+                  <img
+                    src={p.logo}
+                    alt={copy ? '' : p.name}
+                    className={styles.logo}
+                    loading="lazy"
+                    decoding="async"
+                    width={120}
+                    height={40}
+                  />
+                ) : (
+                  // No plate of ours for this studio: its name, set in type (never a copied logo).
+                  <span className={styles.nameTile}>{p.name}</span>
+                )}
+              </span>
+            </li>
+          )
+        })}
       </ul>
     </div>
   )

@@ -14,6 +14,43 @@ export const AREA_LABELS: Record<Area, UiStringKey> = {
   virtual: 'nav.virtual',
 }
 
+/**
+ * Each area's hero (docs/casino.md "Lobby heroes"): its own words, true to what it holds. The live
+ * area's eyebrow is `casino.video.liveEyebrow` (its hero keeps the casino video).
+ */
+export const AREA_HEROES: Record<Area, { eyebrow: UiStringKey; title: UiStringKey; text: UiStringKey }> = {
+  slot: {
+    eyebrow: 'casino.hero.slot.eyebrow',
+    title: 'casino.hero.slot.title',
+    text: 'casino.hero.slot.text',
+  },
+  live: {
+    eyebrow: 'casino.video.liveEyebrow',
+    title: 'casino.hero.live.title',
+    text: 'casino.hero.live.text',
+  },
+  games: {
+    eyebrow: 'casino.hero.games.eyebrow',
+    title: 'casino.hero.games.title',
+    text: 'casino.hero.games.text',
+  },
+  bingo: {
+    eyebrow: 'casino.hero.bingo.eyebrow',
+    title: 'casino.hero.bingo.title',
+    text: 'casino.hero.bingo.text',
+  },
+  tvbets: {
+    eyebrow: 'casino.hero.tvbets.eyebrow',
+    title: 'casino.hero.tvbets.title',
+    text: 'casino.hero.tvbets.text',
+  },
+  virtual: {
+    eyebrow: 'casino.hero.virtual.eyebrow',
+    title: 'casino.hero.virtual.title',
+    text: 'casino.hero.virtual.text',
+  },
+}
+
 export function areaFromPath(pathname: string): Area {
   const segment = pathname.split('/').filter(Boolean)[1] ?? ''
   return (AREAS as readonly string[]).includes(segment) ? (segment as Area) : 'slot'
@@ -61,7 +98,8 @@ export function slugify(name: string): string {
 }
 
 /**
- * The studios of the provider filter (spec §3 provider logos, same order as the footer slider).
+ * Display names of known studios for the provider filter (the chips list the studios the area's
+ * games come from; the footer lists the catalogue's, GET casino/providers).
  * Kept here rather than imported from the contract's enums so the casino chunk stays free of zod.
  */
 export const PROVIDERS: readonly { key: string; name: string }[] = [

@@ -77,7 +77,7 @@ describe('lobby catalogue', () => {
     {
       id: 4,
       slug: 'live-dealer',
-      name: 'Canlı Krupiye',
+      name: 'Krupiye Oyunları',
       slugList: ['live-dealer'],
       imageUrl: '',
       parentId: 2,

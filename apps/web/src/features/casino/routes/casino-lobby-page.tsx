@@ -14,6 +14,7 @@ import { GameCard } from '../components/game-card'
 import { GameRail } from '../components/game-rail'
 import { GameSearch, LiveFilter, ProviderChips, TagChips } from '../components/lobby-filters'
 import {
+  AREA_HEROES,
   AREA_LABELS,
   AREAS,
   areaCategory,
@@ -117,10 +118,24 @@ function Lobby({ area, aside }: { area: Area; aside?: ReactNode }) {
   return (
     <div className={styles.page}>
       <div className={aside ? styles.hero : undefined}>
-        <VideoBanner
-          video={bootstrap ? bootstrap.videoInfo : null}
-          eyebrow={area === 'live' ? t('casino.video.liveEyebrow') : undefined}
-        />
+        {area === 'live' ? (
+          // The live tables: the casino video behind what they are (an animated host, no studio).
+          <VideoBanner
+            video={bootstrap ? bootstrap.videoInfo : null}
+            eyebrow={t('casino.video.liveEyebrow')}
+            title={t(AREA_HEROES.live.title)}
+            text={t(AREA_HEROES.live.text)}
+          />
+        ) : (
+          <VideoBanner
+            video={null}
+            eyebrow={t(AREA_HEROES[area].eyebrow)}
+            eyebrowTone="plain"
+            title={t(AREA_HEROES[area].title)}
+            text={t(AREA_HEROES[area].text)}
+            art={`/media/categories/${area}.svg`}
+          />
+        )}
         {aside && <div className={styles.aside}>{aside}</div>}
       </div>
 
