@@ -393,6 +393,11 @@ export const sportsEventSchema = z.object({
     })
     .nullable(),
   mainMarket: sportsMarketSchema.nullable(),
+  /**
+   * How many markets the event page offers now (the main one included): before kick-off every open
+   * or suspended one, in play those with an in-play price. The lists show "+N" for the others.
+   */
+  marketCount: z.number().int().min(0),
 })
 export type SportsEvent = z.infer<typeof sportsEventSchema>
 

@@ -63,9 +63,16 @@ describe('the world running', () => {
     expect(await rows(t.app, sql`select 1 from sports_world`)).toHaveLength(0)
     await worldPass(deps())
     await livePass(deps())
-    const live = (await k.http().post('sports/events', { live: true, take: 50 })).json<{
-      data: { items: SportsEvent[]; total: number }
-    }>().data
+    const live = { items: [] as SportsEvent[], total: 0 }
+    do {
+      const page = (
+        await k.http().post('sports/events', { live: true, skip: live.items.length, take: 50 })
+      ).json<{
+        data: { items: SportsEvent[]; total: number }
+      }>().data
+      live.items.push(...page.items)
+      live.total = page.total
+    } while (live.items.length < live.total)
     // A football round kicks off every 45 world-minutes and plays about 110: two rounds or more.
     expect(live.items.filter((e) => e.sport === 'football').length).toBeGreaterThanOrEqual(8)
     const stored = await rows<{
@@ -105,6 +112,10 @@ describe('the world running', () => {
     // The latest kick-off of the lot, so its whistle is far off.
     const football = live.items.findLast((e) => e.sport === 'football' && !e.live?.betStop)!
     expect(football.mainMarket).toMatchObject({ key: '1x2', phase: 'live', status: 'active' })
+    const inPlay = (await k.http().get(`sports/events/${football.id}`)).json<{ data: SportsEventDetail }>()
+      .data
+    expect(football.marketCount).toBe(inPlay.markets.filter((m) => m.phase === 'live').length)
+    expect(football.marketCount).toBeGreaterThan(1)
 
     // At 600× the live delay is a real second (the floor), not six (a minute of match time).
     const p = await k.player(100n * 100n)
@@ -160,6 +171,13 @@ describe('the world running', () => {
     expect(page.items).toHaveLength(5)
     expect(page.items[0]!.mainMarket?.key).toBe('1x2')
     expect(page.items[0]!.seedHash).toMatch(/^[0-9a-f]{64}$/)
+    // The lists' "+N": the markets its page offers, as many as the page lists.
+    const detail = (await k.http().get(`sports/events/${page.items[0]!.id}`)).json<{
+      data: SportsEventDetail
+    }>().data
+    expect(page.items[0]!.marketCount).toBeGreaterThan(10)
+    expect(page.items[0]!.marketCount).toBe(detail.markets.length)
+    expect(detail.marketCount).toBe(detail.markets.length)
   })
 
   it('kicks off, finishes from the seed, reveals it and settles the tickets; the schedule rolls on', async () => {
