@@ -83,8 +83,10 @@ test('a visitor watches a live event; a player bets in play and sees pending, th
   expect(event, 'a football event in play on the fast world').not.toBeNull()
 
   // The visitor: /livespor lists it with its score and clock, the RTS 15 notice in Turkish.
+  // The fast world starts with every match already in play being priced; a loaded machine has seen
+  // the first page take more than 10 s.
   await page.goto('/livespor')
-  await expect(page.getByRole('heading', { level: 1, name: 'Canlı Bahis' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Canlı Bahis' })).toBeVisible({ timeout: 30_000 })
   await expect(page.getByTestId('live-notice')).toContainText(
     'Canlı görüntüler ve veriler gecikmeli olabilir',
   )
