@@ -165,7 +165,12 @@ test('a visitor watches a live event; a player bets in play and sees pending, th
   // Kuponlarım shows the ticket as decided; a rejected one says why, in a line of its own.
   await page.goto('/dashboard/my-bets')
   const ticket = page.getByTestId('ticket').first()
-  await expect(ticket.getByTestId('ticket-status')).toHaveText(status === 'rejected' ? 'Reddedildi' : 'Açık')
+  await expect(ticket.getByTestId('ticket-status')).toHaveText(
+    status === 'rejected' ? 'Reddedildi' : 'Açık',
+    {
+      timeout: 30_000,
+    },
+  )
   await expect(ticket.getByTestId('ticket-reason')).toHaveCount(status === 'rejected' ? 1 : 0)
   await expectAccessible(page, `Kuponlarım with a live bet ${status}`)
 })
