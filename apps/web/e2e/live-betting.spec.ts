@@ -11,10 +11,10 @@ import { isMobile } from './support/shell'
  * checked by axe; then a signed-up, funded player bets a live single and watches it go `pending`
  * with the countdown, then accepted or rejected (a bet stop in the delay is a fair outcome).
  *
- * On the fast-world server at LIVE_SPEED (a world-minute a second): a football round kicks off at
- * least every 45 world-minutes, so one is in play within 45 s of a fresh start, and a match stays
- * in play for about a minute and three quarters. The wait for the first kick-off is the server's
- * start-up (beforeAll), not the journey's.
+ * On the fast-world server at LIVE_SPEED (a world-minute a second): a fresh world starts with the
+ * matches that kicked off before it still in play (docs/sportsbook.md "A world already playing"),
+ * so football is in play once the server is up, and a round kicks off every 45 world-minutes after.
+ * The live delay is scaled to that speed: a second of real time (docs/sportsbook.md "Live delays").
  */
 const LIVE_SPEED = 60
 
@@ -30,7 +30,7 @@ test.beforeAll(async ({}, info) => {
   test.setTimeout(240_000)
   const url = fastWorldUrl('live', info.project.name)
   stopFastWorld = await startFastWorld(url, { speed: LIVE_SPEED })
-  // The first football kick-off (a fresh world's clock starts now).
+  // Matches in play from the first passes (a fresh world starts with them).
   const deadline = Date.now() + 80_000
   while (Date.now() < deadline && (await liveFootball(url)) === null)
     await new Promise((resolve) => setTimeout(resolve, 1000))
@@ -84,8 +84,10 @@ test('a visitor watches a live event; a player bets in play and sees pending, th
   expect(event, 'a football event in play on the fast world').not.toBeNull()
 
   // The visitor: /livespor lists it with its score and clock, the RTS 15 notice in Turkish.
+  // The fast world starts with every match already in play being priced; a loaded machine has seen
+  // the first page take more than 10 s.
   await page.goto('/livespor')
-  await expect(page.getByRole('heading', { level: 1, name: 'Canlı Bahis' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Canlı Bahis' })).toBeVisible({ timeout: 30_000 })
   await expect(page.getByTestId('live-notice')).toContainText(
     'Canlı görüntüler ve veriler gecikmeli olabilir',
   )
@@ -94,18 +96,27 @@ test('a visitor watches a live event; a player bets in play and sees pending, th
   await expect(row).toBeVisible()
   await expect(row.getByTestId('live-clock')).toBeVisible()
   await expect(row.getByTestId('odds')).toHaveCount(3)
+  await expect(row.getByTestId('more-markets')).toHaveText(/^\+\d+$/)
   await expectAccessible(page, '/livespor')
 
   // Its page: the scoreboard, the match tracker, the in-play markets (some may be locked).
   // The page's code loads on demand; the fast world's job shares the server's one thread, so a
   // loaded machine has seen its chunk take more than 10 s.
-  await row.getByRole('link').click()
+  await row.getByRole('link').first().click()
   await expect(page).toHaveURL(new RegExp(`/spor/mac/${event!.id}$`), { timeout: 30_000 })
   await expect(page.getByTestId('scoreboard')).toContainText(event!.home, { timeout: 20_000 })
   await expect(page.getByTestId('live-score')).toHaveText(/^\d+ - \d+$/)
   await expect(page.getByTestId('match-tracker')).toBeVisible()
   await expect(page.getByTestId('live-market').first()).toBeVisible()
   await expect(page.getByTestId('live-notice')).toBeVisible()
+  // The in-play markets in tabs, Popüler first; the seed hash behind "Doğrulanabilir maç".
+  await expect(page.getByRole('tab', { name: 'Popüler' })).toHaveAttribute('aria-selected', 'true')
+  const lastTab = page.getByRole('tab').last()
+  await lastTab.click()
+  await expect(lastTab).toHaveAttribute('aria-selected', 'true')
+  await page.getByRole('tab', { name: 'Popüler' }).click()
+  await page.getByText('Doğrulanabilir maç').click()
+  await expect(page.getByTestId('verifiable').locator('code')).toHaveText(/^[0-9a-f]{64}$/)
   await expectAccessible(page, 'the live event page')
 
   // A player, funded, on the same page: a live single on Maç Sonucu, 10 ₺, any price change.
@@ -135,10 +146,14 @@ test('a visitor watches a live event; a player bets in play and sees pending, th
     await page.waitForTimeout(2000)
   }
 
-  // Pending with the football delay counting down, then the book's answer.
-  await expect(bet).toHaveAttribute('data-status', 'pending')
-  await expect(bet).toContainText(/Canlı bahsiniz onay bekliyor: \d sn/)
+  // Held for the live delay at this world's speed: one real second, not six (six match-minutes at
+  // 60×), then the book's answer.
   await expect(bet).not.toHaveAttribute('data-status', 'pending', { timeout: 20_000 })
+  const headers = { authorization: `Bearer ${player.token}`, 'x-fingerprint': player.fingerprint }
+  const mine = await (await request.post('/api/sports/mybets', { headers, data: {} })).json()
+  const placed = (mine as { data: { items: Array<{ placedAt: string; acceptAt: string | null }> } }).data
+    .items[0]!
+  expect(Date.parse(placed.acceptAt!) - Date.parse(placed.placedAt)).toBe(1000)
   const status = await bet.getAttribute('data-status')
   if (status === 'rejected') {
     await expect(bet).toContainText('Canlı bahsiniz kabul edilmedi.')
@@ -151,7 +166,12 @@ test('a visitor watches a live event; a player bets in play and sees pending, th
   // Kuponlarım shows the ticket as decided; a rejected one says why, in a line of its own.
   await page.goto('/dashboard/my-bets')
   const ticket = page.getByTestId('ticket').first()
-  await expect(ticket.getByTestId('ticket-status')).toHaveText(status === 'rejected' ? 'Reddedildi' : 'Açık')
+  await expect(ticket.getByTestId('ticket-status')).toHaveText(
+    status === 'rejected' ? 'Reddedildi' : 'Açık',
+    {
+      timeout: 30_000,
+    },
+  )
   await expect(ticket.getByTestId('ticket-reason')).toHaveCount(status === 'rejected' ? 1 : 0)
   if (status === 'rejected') {
     // Refunded, never played: the stake back, the leg neutral, no potential payout.

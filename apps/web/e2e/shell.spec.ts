@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { expectAccessible } from './support/a11y'
 import { closeDialogs, isMobile, openSite } from './support/shell'
 
 test.describe('the site shell', () => {
@@ -15,6 +16,33 @@ test.describe('the site shell', () => {
     await expect(page.locator('main img').first()).toBeVisible()
     // The footer carries the current year.
     await expect(page.locator('footer')).toContainText(String(new Date().getFullYear()))
+
+    // The sportsbook on the home page (docs/sportsbook.md "Web"): today's matches with their prices
+    // and the matches in play now (a fresh world starts with some); a fresh server may still be
+    // writing its first fixtures, and the section reads them again every 30 s.
+    test.setTimeout(150_000)
+    const today = page.getByRole('region', { name: 'Günün Maçları' })
+    await expect(today.getByTestId('event-row').first()).toBeVisible({ timeout: 90_000 })
+    const live = page.getByRole('region', { name: 'Şu An Canlı' })
+    await expect(live.getByTestId('live-event').first()).toBeVisible({ timeout: 40_000 })
+    // A tile per sport the book plays, each opening its own list; no sport it does not have.
+    const tiles = page.getByRole('list', { name: 'Popüler sporlar' }).getByRole('link')
+    await expect(tiles).toHaveText(['Futbol', 'Basketbol', 'Tenis', 'E-Spor'])
+    await expect(tiles.nth(1)).toHaveAttribute('href', '/spor?sport=basketball')
+    await expect(tiles.nth(2)).toHaveAttribute('href', '/spor?sport=tennis')
+    await expectAccessible(page, 'the home page with its sports sections')
+
+    // A price of today's matches goes on the slip; the slip opens on the sportsbook.
+    const price = today.getByTestId('odds').first()
+    await price.click()
+    await expect(price).toHaveAttribute('aria-pressed', 'true')
+    await page.getByRole('link', { name: 'Kuponu aç (1)' }).click()
+    await expect(page).toHaveURL(/\/spor$/)
+    await expect(page.getByTestId('bet-slip').getByTestId('slip-leg')).toHaveCount(1)
+    // Back home, the Tenis tile opens tennis.
+    await page.goBack()
+    await tiles.nth(2).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Tenis' })).toBeVisible()
   })
 
   test('switching to English stores the choice and reloads in English', async ({ page }, info) => {

@@ -103,7 +103,8 @@ async function bttsOf(request: APIRequestContext, eventId: number) {
 /** From the list, by search, to the event's page; there KG Var goes on the slip. */
 async function pickKgVar(page: Page, event: ListedEvent) {
   await page.getByRole('searchbox', { name: 'Takım veya lig ara' }).fill(event.home)
-  await page.locator(`a[href="/spor/mac/${event.id}"]`).click()
+  // The row's first link is the teams (the second, "+N", leads to the same page).
+  await page.locator(`a[href="/spor/mac/${event.id}"]`).first().click()
   await expect(page.getByRole('heading', { level: 1 })).toContainText(event.home)
   const btts = page.getByRole('region', { name: 'Karşılıklı Gol' })
   await btts.getByRole('button', { name: /KG Var/ }).click()

@@ -59,13 +59,28 @@ test.describe('sportsbook', () => {
     const favorites = await (await request.get('/api/sports/favorites', { headers })).json()
     expect(favorites.data.competitionIds).toHaveLength(1)
 
-    // The first event's page: markets grouped under their Turkish names, with the seed hash.
-    const firstTeams = (await rows.first().getByRole('link').innerText()).split('\n')
-    await rows.first().getByRole('link').click()
+    // Each row says how many more markets its page has ("+N").
+    await expect(rows.first().getByTestId('more-markets')).toHaveText(/^\+\d+$/)
+
+    // The first event's page: markets in tabs, grouped under their Turkish names; the seed hash
+    // behind "Doğrulanabilir maç".
+    const firstTeams = (await rows.first().getByRole('link').first().innerText()).split('\n')
+    await rows.first().getByRole('link').first().click()
     await expect(page).toHaveURL(/\/spor\/mac\/\d+$/)
+    await expect(page.getByRole('tab', { name: 'Popüler' })).toHaveAttribute('aria-selected', 'true')
     await expect(page.getByRole('heading', { level: 2, name: 'Maç Sonucu' })).toBeVisible()
     await expect(page.getByRole('heading', { level: 2, name: 'Karşılıklı Gol' })).toBeVisible()
+    await page.getByRole('tab', { name: 'Handikap' }).click()
+    await expect(page.getByRole('heading', { level: 2, name: 'Asya Handikapı' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 2, name: 'Maç Sonucu' })).toHaveCount(0)
+    await page.getByRole('tab', { name: 'Handikap' }).press('ArrowRight')
+    await expect(page.getByRole('tab', { name: 'Skor' })).toBeFocused()
+    await expect(page.getByRole('heading', { level: 2, name: 'Skor' })).toBeVisible()
+    await page.getByRole('tab', { name: 'Popüler' }).click()
+    await expect(page.getByText('Maç tohumu özeti (SHA-256)')).toBeHidden()
+    await page.getByText('Doğrulanabilir maç').click()
     await expect(page.getByText('Maç tohumu özeti (SHA-256)')).toBeVisible()
+    await expect(page.getByTestId('verifiable').locator('code')).toHaveText(/^[0-9a-f]{64}$/)
     await expect(page.getByRole('heading', { level: 1 })).toContainText(firstTeams.at(-1)!)
     const resultMarket = page.getByRole('region', { name: 'Maç Sonucu' })
     await resultMarket.getByTestId('odds').first().click()

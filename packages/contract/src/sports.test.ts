@@ -3,6 +3,9 @@ import { errorCatalog } from './errors.js'
 import {
   betPlacementSchema,
   eventResultSchema,
+  LIVE_BET_DELAY_MS,
+  LIVE_DELAY_FLOOR_MS,
+  liveDelayAtSpeed,
   SPORTS_ERROR_CODES,
   sportsEventsQuerySchema,
 } from './sports.js'
@@ -57,5 +60,18 @@ describe('sports error codes', () => {
       expect(entry.message.tr.length, code).toBeGreaterThan(20)
       expect(entry.message.en.length, code).toBeGreaterThan(20)
     }
+  })
+})
+
+describe('the live delay at the world speed (docs/sportsbook.md "Live delays")', () => {
+  it('is the delay at real speed, divided by a faster speed, never below a second', () => {
+    expect(liveDelayAtSpeed(LIVE_BET_DELAY_MS.football, 1)).toBe(6_000)
+    expect(liveDelayAtSpeed(6_000, 2)).toBe(3_000)
+    expect(liveDelayAtSpeed(8_000, 4)).toBe(2_000)
+    // SPORTS_SPEED 60: six seconds would be six match-minutes; the floor holds it at one second.
+    expect(liveDelayAtSpeed(LIVE_BET_DELAY_MS.football, 60)).toBe(LIVE_DELAY_FLOOR_MS)
+    expect(liveDelayAtSpeed(15_000, 600)).toBe(LIVE_DELAY_FLOOR_MS)
+    // A delay set shorter than the floor (a test's) is never lengthened.
+    expect(liveDelayAtSpeed(500, 60)).toBe(500)
   })
 })

@@ -175,6 +175,25 @@ export const LIVE_BET_DELAY_MS: Record<SportKey, number> = {
  */
 export const LIVE_DELAY_BOUNDS = { minMs: 1_000, maxMs: 15_000, competitionsMax: 200 } as const
 
+/**
+ * The shortest a live bet is held on a fast world (ms of real time; docs/sportsbook.md "Live
+ * delays"): a delay divided by the world's speed never goes below it (the feed's latency).
+ */
+export const LIVE_DELAY_FLOOR_MS = 1_000
+
+/**
+ * The live delay in force on a world running at `speed` (SPORTS_SPEED, world-minutes per real
+ * minute). The delays above and the traders' are meant in match time at real speed (6 s of a
+ * football match); on a world 60 times as fast 6 s of real time would be six match-minutes, so the
+ * delay shrinks with the speed, down to LIVE_DELAY_FLOOR_MS (never below a delay set shorter). One
+ * rule for every hold: a live bet's acceptance and an in-play cash-out (docs/sportsbook.md "Live
+ * delays").
+ */
+export function liveDelayAtSpeed(delayMs: number, speed: number): number {
+  if (speed <= 1) return delayMs
+  return Math.max(Math.min(delayMs, LIVE_DELAY_FLOOR_MS), Math.round(delayMs / speed))
+}
+
 /** After a dangerous moment, in-play markets stay suspended this long (ms of real time). */
 export const LIVE_BET_STOP_MS = 5_000
 
@@ -374,6 +393,11 @@ export const sportsEventSchema = z.object({
     })
     .nullable(),
   mainMarket: sportsMarketSchema.nullable(),
+  /**
+   * How many markets the event page offers now (the main one included): before kick-off every open
+   * or suspended one, in play those with an in-play price. The lists show "+N" for the others.
+   */
+  marketCount: z.number().int().min(0),
 })
 export type SportsEvent = z.infer<typeof sportsEventSchema>
 

@@ -2,6 +2,8 @@
 export const paths = {
   home: '/',
   sports: '/spor',
+  /** /spor with one sport chosen (the list keeps its choice in the address). */
+  sportsOf: (sport: string) => `/spor?sport=${sport}`,
   /** One event with every market (issue 16). */
   sportsEvent: (id: number | string) => `/spor/mac/${id}`,
   /** The replay of a played event from its revealed seed. */

@@ -2,6 +2,7 @@ import { and, eq, inArray, or, sql } from 'drizzle-orm'
 import {
   LIVE_BET_DELAY_MS,
   LIVE_DELAY_BOUNDS,
+  liveDelayAtSpeed,
   SPORT_KEYS,
   type LiveDelaysInput,
   type LiveDelaysView,
@@ -19,7 +20,9 @@ import type { SportsDeps } from './sports.deps.js'
  * the delay of its leg's competition if a trader set one, else of its sport if set, else the
  * product's default for the sport (LIVE_BET_DELAY_MS, or the deps' own in tests): the most
  * specific wins. A slip with several live legs waits for the longest of them. Traders replace the
- * whole table at once (PUT), audited with the table before and after.
+ * whole table at once (PUT), audited with the table before and after. The delays are match time at
+ * real speed: on a fast world the hold is divided by SPORTS_SPEED, never below a second
+ * (`liveDelayAtSpeed`, applied here only, so the live bet and the in-play cash-out hold agree).
  */
 
 type Row = typeof sportsLiveDelays.$inferSelect
@@ -40,9 +43,12 @@ export function delayOf(
   return fallback[sport as SportKey] ?? fallback.football
 }
 
-/** The longest delay of a slip's live legs (placement reads it once per live slip). */
+/**
+ * The longest delay of a slip's live legs (placement reads it once per live slip; an in-play
+ * cash-out is held as long), in real ms at this world's speed.
+ */
 export async function liveDelayFor(
-  deps: Pick<SportsDeps, 'db' | 'liveDelayMs'>,
+  deps: Pick<SportsDeps, 'db' | 'liveDelayMs' | 'speed'>,
   legs: ReadonlyArray<{ sport: string; competitionId: number }>,
 ): Promise<number> {
   if (legs.length === 0) return 0
@@ -61,7 +67,8 @@ export async function liveDelayFor(
         ),
       ),
     )
-  return Math.max(...legs.map((l) => delayOf(rows, defaults(deps), l.sport, l.competitionId)))
+  const longest = Math.max(...legs.map((l) => delayOf(rows, defaults(deps), l.sport, l.competitionId)))
+  return liveDelayAtSpeed(longest, deps.speed)
 }
 
 function viewOf(rows: readonly Row[], fallback: Record<SportKey, number>): LiveDelaysView {

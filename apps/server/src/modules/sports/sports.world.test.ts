@@ -60,6 +60,13 @@ describe('the world running', () => {
     expect(page.items).toHaveLength(5)
     expect(page.items[0]!.mainMarket?.key).toBe('1x2')
     expect(page.items[0]!.seedHash).toMatch(/^[0-9a-f]{64}$/)
+    // The lists' "+N": the markets its page offers, as many as the page lists.
+    const detail = (await k.http().get(`sports/events/${page.items[0]!.id}`)).json<{
+      data: SportsEventDetail
+    }>().data
+    expect(page.items[0]!.marketCount).toBeGreaterThan(10)
+    expect(page.items[0]!.marketCount).toBe(detail.markets.length)
+    expect(detail.marketCount).toBe(detail.markets.length)
   })
 
   it('kicks off, finishes from the seed, reveals it and settles the tickets; the schedule rolls on', async () => {

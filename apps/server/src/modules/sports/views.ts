@@ -89,6 +89,7 @@ function eventView(
   e: EventRow,
   competition: { id: number; nameTr: string; nameEn: string },
   mainMarket: SportsMarket | null,
+  marketCount: number,
   locale: Locale,
   speed: number,
 ): SportsEvent {
@@ -106,8 +107,16 @@ function eventView(
     seedHash: e.seedHash,
     live: live?.view ?? null,
     mainMarket,
+    marketCount,
   }
 }
+
+/**
+ * Whether the event page offers a market (the lists' "+N"): before kick-off an open or suspended
+ * one, in play one with an in-play price (a decided one is `closed` and not listed).
+ */
+export const offered = (m: Pick<SportsMarket, 'status' | 'phase'>, live: boolean) =>
+  (m.status === 'active' || m.status === 'suspended') && m.phase === (live ? 'live' : 'pre')
 
 const eventColumns = {
   event: sportsEvents,
@@ -149,9 +158,30 @@ export async function listEvents(deps: SportsDeps, q: SportsEventsQuery, locale:
   const markets = ids.length
     ? await marketsOf(deps.db, and(inArray(sportsMarkets.eventId, ids), eq(sportsMarkets.sort, 0))!, locale)
     : new Map<number, SportsMarket[]>()
+  const counts = ids.length
+    ? await deps.db
+        .select({ eventId: sportsMarkets.eventId, n: count() })
+        .from(sportsMarkets)
+        .where(
+          and(
+            inArray(sportsMarkets.eventId, ids),
+            inArray(sportsMarkets.status, ['active', 'suspended']),
+            eq(sportsMarkets.phase, q.live ? 'live' : 'pre'),
+          ),
+        )
+        .groupBy(sportsMarkets.eventId)
+    : []
+  const countOf = new Map(counts.map((c) => [c.eventId, c.n]))
   return {
     items: rows.map((r) =>
-      eventView(r.event, r.competition, markets.get(r.event.id)?.[0] ?? null, locale, deps.speed),
+      eventView(
+        r.event,
+        r.competition,
+        markets.get(r.event.id)?.[0] ?? null,
+        countOf.get(r.event.id) ?? 0,
+        locale,
+        deps.speed,
+      ),
     ),
     total: total?.n ?? 0,
   }
@@ -178,7 +208,14 @@ export async function eventDetail(
   if (!row) throw new AppError('NOT_FOUND')
   const markets = (await marketsOf(db, eq(sportsMarkets.eventId, id), locale)).get(id) ?? []
   return {
-    ...eventView(row.event, row.competition, markets[0] ?? null, locale, speed),
+    ...eventView(
+      row.event,
+      row.competition,
+      markets[0] ?? null,
+      markets.filter((m) => offered(m, row.event.status === 'live')).length,
+      locale,
+      speed,
+    ),
     seed: row.event.revealedSeed,
     markets,
     tracker:

@@ -103,11 +103,22 @@ async function competitionIds(tx: Tx, world: World): Promise<Map<string, number>
  */
 async function materialise(deps: SportsDeps): Promise<number> {
   const { world, now, materialisedTo } = await readWorld(deps)
-  // Never publish an event whose kick-off has passed (after a long stop, the book starts afresh).
-  const from = Math.max(materialisedTo ?? now, now)
+  // No schedule asked for (the suites' kit), nothing to write: not even the matches in play.
+  if (deps.horizonMs <= 0) return 0
+  // A fresh world (or one back from a stop longer than the schedule) starts with the fixtures that
+  // kicked off before it and are still being played: written in play, their state the replay of
+  // their seed up to now ("A world already playing"). Earlier ones are never published.
+  const from = Math.max(materialisedTo ?? Number.NEGATIVE_INFINITY, now - PRE_PLAYED_MS)
   const to = now + deps.horizonMs
   if (from >= to) return 0
-  let fixtures = scheduleFixtures(world, from, to).filter((f) => f.startAt > from || materialisedTo === null)
+  let fixtures: Array<Fixture & { seed?: string; endAt?: number }> = scheduleFixtures(world, from, to)
+    .filter((f) => materialisedTo === null || f.startAt > materialisedTo)
+    .flatMap((f) => {
+      if (f.startAt > now) return [f]
+      const seed = newSeed()
+      const endAt = f.startAt + Math.ceil(replay(fixtureModel(world, f), seed).match.duration * MINUTE_MS)
+      return endAt > now ? [{ ...f, seed, endAt }] : []
+    })
   let reached = to
   if (fixtures.length > deps.materialiseBatch) {
     // Whole kick-off instants only, so the next pass starts after the last one written.
@@ -129,13 +140,20 @@ async function materialise(deps: SportsDeps): Promise<number> {
   return written
 }
 
+/**
+ * How far back (world time) a fresh world looks for matches still in play: longer than any match
+ * the simulators play (football about two hours with the break, a best-of-3 CS2 series about as
+ * long, tennis less).
+ */
+export const PRE_PLAYED_MS = 4 * 60 * MINUTE_MS
+
 /** Events per materialising transaction (a slice may run over to finish its kick-off instant). */
 const MATERIALISE_SLICE = 10
 
 /** Fixtures (in kick-off order) cut into slices of about `size`, each ending at a whole instant. */
-function slicesAtInstants(fixtures: Fixture[], size: number): Fixture[][] {
-  const slices: Fixture[][] = []
-  let slice: Fixture[] = []
+function slicesAtInstants<F extends Fixture>(fixtures: F[], size: number): F[][] {
+  const slices: F[][] = []
+  let slice: F[] = []
   for (const [i, f] of fixtures.entries()) {
     slice.push(f)
     const next = fixtures[i + 1]
@@ -147,12 +165,24 @@ function slicesAtInstants(fixtures: Fixture[], size: number): Fixture[][] {
   return slices
 }
 
-async function writeEvent(tx: Tx, world: World, f: Fixture, competitions: Map<string, number>) {
+/**
+ * One fixture with its markets. A fixture already kicked off (`endAt` known from its seed) is
+ * written in play, as the kick-off would have left it: status `live`, the whistle at `endAt`, the
+ * pre-match markets suspended; the next live pass lays the in-play prices and the scoreboard of
+ * the replay at the current world time.
+ */
+async function writeEvent(
+  tx: Tx,
+  world: World,
+  f: Fixture & { seed?: string; endAt?: number },
+  competitions: Map<string, number>,
+) {
   const comp = world.competitions.find((c) => c.key === f.competitionKey)!
   const home = comp.teams.find((t) => t.key === f.homeKey)!
   const away = comp.teams.find((t) => t.key === f.awayKey)!
   const model = fixtureModel(world, f)
-  const seed = newSeed()
+  const seed = f.seed ?? newSeed()
+  const inPlay = f.endAt !== undefined
   const [event] = await tx
     .insert(sportsEvents)
     .values({
@@ -164,7 +194,8 @@ async function writeEvent(tx: Tx, world: World, f: Fixture, competitions: Map<st
       awayTr: away.name.tr,
       awayEn: away.name.en,
       startAt: new Date(f.startAt),
-      status: 'scheduled',
+      status: inPlay ? 'live' : 'scheduled',
+      ...(inPlay ? { endAt: new Date(f.endAt!) } : {}),
       seed,
       seedHash: commitSeed(seed),
       model,
@@ -172,11 +203,16 @@ async function writeEvent(tx: Tx, world: World, f: Fixture, competitions: Map<st
     .onConflictDoNothing()
     .returning({ id: sportsEvents.id })
   if (!event) return false
-  await writeMarkets(tx, event.id, priceFixture(model))
+  await writeMarkets(tx, event.id, priceFixture(model), inPlay ? 'suspended' : 'active')
   return true
 }
 
-export async function writeMarkets(tx: Tx, eventId: number, markets: ReturnType<typeof priceFixture>) {
+export async function writeMarkets(
+  tx: Tx,
+  eventId: number,
+  markets: ReturnType<typeof priceFixture>,
+  status: 'active' | 'suspended' = 'active',
+) {
   if (markets.length === 0) return
   const ids = await tx
     .insert(sportsMarkets)
@@ -187,7 +223,7 @@ export async function writeMarkets(tx: Tx, eventId: number, markets: ReturnType<
         line: m.line ?? null,
         nameTr: m.name.tr,
         nameEn: m.name.en,
-        status: 'active' as const,
+        status,
         mbs: m.mbs,
         sort,
       })),

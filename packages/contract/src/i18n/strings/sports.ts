@@ -22,7 +22,6 @@ export const sportsStrings = {
     tr: 'Bu seçimde bahse açık maç yok.',
     en: 'No events open for betting in this selection.',
   },
-  'sportsbook.moreMarkets': { tr: 'Tüm bahisler: {count}', en: 'All markets: {count}' },
   'sportsbook.vs': { tr: '{home} - {away}', en: '{home} v {away}' },
   'sportsbook.oddsLabel': {
     tr: '{event}, {market}: {outcome}, oran {odds}',
@@ -53,6 +52,24 @@ export const sportsStrings = {
   'sportsbook.seed': { tr: 'Açıklanan tohum', en: 'Revealed seed' },
   'sportsbook.verify': { tr: 'Sonucu Doğrula', en: 'Verify the Result' },
   'sportsbook.verifyTitle': { tr: 'Maç Doğrulama', en: 'Match Verification' },
+  'sportsbook.verifiable': { tr: 'Doğrulanabilir maç', en: 'Verifiable match' },
+  'sportsbook.verifiableText': {
+    tr: 'Bu maç gizli bir tohumla oynanır. Tohumun özeti başlama vuruşundan önce yayımlanır, tohum maç bitince açıklanır; böylece sonucu herkes yeniden hesaplayabilir.',
+    en: 'This match is played from a secret seed. Its hash is published before kick-off and the seed is revealed at full time, so anyone can recompute the result.',
+  },
+  'sportsbook.tabs': { tr: 'Bahis türleri', en: 'Markets' },
+  'sportsbook.tab.popular': { tr: 'Popüler', en: 'Popular' },
+  'sportsbook.tab.goals': { tr: 'Goller', en: 'Goals' },
+  'sportsbook.tab.points': { tr: 'Sayılar', en: 'Points' },
+  'sportsbook.tab.games': { tr: 'Oyunlar', en: 'Games' },
+  'sportsbook.tab.maps': { tr: 'Haritalar', en: 'Maps' },
+  'sportsbook.tab.halves': { tr: 'Yarılar', en: 'Halves' },
+  'sportsbook.tab.handicap': { tr: 'Handikap', en: 'Handicap' },
+  'sportsbook.tab.score': { tr: 'Skor', en: 'Score' },
+  'sportsbook.otherMarkets': {
+    tr: '{event}: {count} bahis türü daha',
+    en: '{event}: {count} more markets',
+  },
   'sportsbook.verifyMatch': {
     tr: 'Tohumun SHA-256 özeti maç öncesi yayımlanan özetle aynı.',
     en: 'The SHA-256 of the seed equals the hash published before kick-off.',

@@ -1,18 +1,25 @@
 import { Link } from 'react-router'
-import type { UiStringKey } from '@galata/contract'
+import type { SportKey, UiStringKey } from '@galata/contract'
 import { useT } from '../../../shared/i18n/i18n'
 import { paths } from '../../../shared/paths'
 import { SportIcon, type SportIconName } from '../../../shared/ui/sport-icon'
 import styles from './sports-teaser.module.css'
 
-const SPORTS: { key: UiStringKey; icon: SportIconName }[] = [
-  { key: 'home.sports.football', icon: 'football' },
-  { key: 'home.sports.basketball', icon: 'basketball' },
-  { key: 'home.sports.tennis', icon: 'tennis' },
-  { key: 'home.sports.volleyball', icon: 'volleyball' },
-]
+/**
+ * A tile per sport the book plays (the contract's SPORT_KEYS), each opening its own list; the
+ * e-sports (CS2, LoL) share one tile to /esports. Typed over every sport key, so a sport added to
+ * the book needs its tile here and no tile offers a sport the book does not have.
+ */
+const TILES: Record<SportKey, { key: UiStringKey; icon: SportIconName; to: string } | null> = {
+  football: { key: 'sports.sport.football', icon: 'football', to: paths.sportsOf('football') },
+  basketball: { key: 'sports.sport.basketball', icon: 'basketball', to: paths.sportsOf('basketball') },
+  tennis: { key: 'sports.sport.tennis', icon: 'tennis', to: paths.sportsOf('tennis') },
+  cs2: null,
+  lol: null,
+}
+const SPORTS = Object.values(TILES).filter((x) => x !== null)
 
-/** A pointer to the sportsbook: pre-match, live and e-sports, without invented odds. */
+/** A pointer to the sportsbook: pre-match, live and each sport it plays, without invented odds. */
 export function SportsTeaser() {
   const t = useT()
   return (
@@ -35,7 +42,7 @@ export function SportsTeaser() {
       <ul className={styles.sports} aria-label={t('home.sports.popular')}>
         {SPORTS.map((s) => (
           <li key={s.key}>
-            <Link to={paths.sports} className={styles.sport}>
+            <Link to={s.to} className={styles.sport}>
               <SportIcon name={s.icon} className={styles.icon} />
               {t(s.key)}
             </Link>

@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { useBootstrap } from '../../../shared/bootstrap/bootstrap'
 import { useT } from '../../../shared/i18n/i18n'
@@ -18,7 +18,11 @@ import styles from './home-page.module.css'
  */
 const POPUP_DELAY_MS = 1_200
 
-export function HomePage() {
+/**
+ * `sports`: the sportsbook's section (today's matches and the live ones), given by the app layer
+ * because a feature never imports another (scripts/check-imports.mjs).
+ */
+export function HomePage({ sports }: { sports?: ReactNode } = {}) {
   const t = useT()
   const bootstrap = useBootstrap()
 
@@ -34,6 +38,7 @@ export function HomePage() {
       <h1 className="visually-hidden">{t('home.title')}</h1>
       <BannerCarousel />
       {bootstrap && <CategoryTiles categories={bootstrap.casinoCategoryList ?? []} />}
+      {sports}
       <div className={`${styles.feature} ${styles.lazySection}`}>
         <VideoBanner video={bootstrap ? bootstrap.videoInfo : null} eyebrow={t('home.video.eyebrow')}>
           <p className={styles.videoText}>{t('home.video.text')}</p>

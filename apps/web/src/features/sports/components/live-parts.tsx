@@ -7,6 +7,7 @@ import { Icon } from '../../../shared/ui/icon'
 import { selectionOf } from '../lib/events'
 import { clockText, periodLabel } from '../lib/live-feed'
 import { tickedMinute, useSecondTick } from '../lib/ticker'
+import { MoreMarkets } from './market-board'
 import { OddsButton } from './odds-button'
 import styles from './sportsbook.module.css'
 
@@ -141,6 +142,7 @@ export function LiveEventRow({ event: e }: { event: SportsEvent }) {
         {main?.status === 'suspended' && (
           <span className="visually-hidden">{t('live.locked', { market: main.name })}</span>
         )}
+        <MoreMarkets event={e} />
       </div>
     </li>
   )

@@ -39,6 +39,7 @@ const event = (over: Partial<SportsEventDetail> = {}): SportsEventDetail => ({
   seedHash: 'h',
   live: { period: '1H', clock: 12, added: 0, stateVersion: 3, betStop: false },
   mainMarket: market(1),
+  marketCount: 2,
   seed: null,
   markets: [market(1), market(2)],
   tracker: null,

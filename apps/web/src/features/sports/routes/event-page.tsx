@@ -12,7 +12,8 @@ import { LiveNotice, LiveOdds, MarketLock, MatchTracker, Scoreboard } from '../c
 import { OddsButton } from '../components/odds-button'
 import { OddsFormatSelect } from '../components/odds-format-select'
 import { SlipPanel } from '../components/slip-panel'
-import { groupMarkets, isEsport, selectionOf } from '../lib/events'
+import { MarketBoard, VerifiableMatch } from '../components/market-board'
+import { isEsport, selectionOf } from '../lib/events'
 import styles from '../components/sportsbook.module.css'
 
 const STATUS_LABEL = {
@@ -23,8 +24,9 @@ const STATUS_LABEL = {
 } as const
 
 /**
- * One event (/spor/mac/{id}): every market grouped by family with Turkish names, the kick-off, the
- * seed hash published before it and, once played, the score and the link to verify it.
+ * One event (/spor/mac/{id}): the header (teams, score, kick-off, and "Doğrulanabilir maç" opening
+ * the seed hash published before it and, once played, the seed and the link to verify it), then
+ * every market in tabs, grouped by family with Turkish names, in a grid over the page's width.
  */
 export function SportsEventPage() {
   const t = useT()
@@ -40,7 +42,6 @@ export function SportsEventPage() {
       </EmptyState>
     )
   if (event.status === 'live') return <LiveEventPage event={event} />
-  const played = event.status === 'finished' || event.status === 'settled'
   const open = event.status === 'scheduled'
   return (
     <div className={styles.book}>
@@ -72,53 +73,30 @@ export function SportsEventPage() {
                 <span className={styles.statusBadge}>{t(STATUS_LABEL[event.status])}</span>
               )}
             </p>
-            <dl className={styles.hashes}>
-              <dt>{t('sportsbook.seedHash')}</dt>
-              <dd>
-                <code>{event.seedHash}</code>
-              </dd>
-              {event.seed && (
-                <>
-                  <dt>{t('sportsbook.seed')}</dt>
-                  <dd>
-                    <code>{event.seed}</code>
-                  </dd>
-                </>
-              )}
-            </dl>
-            {played && event.seed && (
-              <Link to={paths.sportsVerify(event.id)} className={styles.verifyLink}>
-                {t('sportsbook.verify')}
-              </Link>
-            )}
+            <VerifiableMatch event={event} />
           </header>
 
-          {groupMarkets(event.markets).map((group) => (
-            <section key={group.key} className={styles.market} aria-labelledby={`mg-${group.key}`}>
-              <h2 id={`mg-${group.key}`} className={styles.marketTitle}>
-                {group.title ? t(group.title) : group.markets[0]!.name}
-              </h2>
-              {group.markets.map((m) => (
-                <div key={m.id} className={styles.marketRow}>
-                  {group.markets.length > 1 && <h3 className={styles.marketName}>{m.name}</h3>}
-                  <div className={styles.marketOutcomes}>
-                    {m.outcomes.map((o) => (
-                      <OddsButton
-                        key={o.id}
-                        label={o.name}
-                        selection={selectionOf(event, m, o)}
-                        marketOutcomeIds={m.outcomes.map((x) => x.id)}
-                        disabled={!open || m.status !== 'active'}
-                      />
-                    ))}
-                  </div>
-                  {m.status === 'suspended' && (
-                    <p className={styles.suspended}>{t('sportsbook.suspended')}</p>
-                  )}
+          <MarketBoard
+            event={event}
+            markets={event.markets}
+            level={2}
+            renderMarket={(m) => (
+              <>
+                <div className={styles.marketOutcomes}>
+                  {m.outcomes.map((o) => (
+                    <OddsButton
+                      key={o.id}
+                      label={o.name}
+                      selection={selectionOf(event, m, o)}
+                      marketOutcomeIds={m.outcomes.map((x) => x.id)}
+                      disabled={!open || m.status !== 'active'}
+                    />
+                  ))}
                 </div>
-              ))}
-            </section>
-          ))}
+                {m.status === 'suspended' && <p className={styles.suspended}>{t('sportsbook.suspended')}</p>}
+              </>
+            )}
+          />
         </section>
         <SlipPanel />
       </div>
@@ -150,25 +128,23 @@ function LiveEventPage({ event }: { event: SportsEventDetail }) {
           <Scoreboard event={event} />
           <LiveNotice />
           {event.tracker && <MatchTracker event={event} tracker={event.tracker} />}
+          <VerifiableMatch event={event} />
           <h2 className="visually-hidden">{t('live.allMarkets')}</h2>
-          {groupMarkets(markets).map((group) => (
-            <section key={group.key} className={styles.market} aria-labelledby={`mg-${group.key}`}>
-              <h3 id={`mg-${group.key}`} className={styles.marketTitle}>
-                {group.title ? t(group.title) : group.markets[0]!.name}
-              </h3>
-              {group.markets.map((m) => (
-                <div key={m.id} className={styles.marketRow} data-testid="live-market">
-                  {group.markets.length > 1 && <h4 className={styles.marketName}>{m.name}</h4>}
-                  <div className={styles.marketOutcomes}>
-                    {m.outcomes.map((o) => (
-                      <LiveOdds key={o.id} event={event} market={m} outcome={o} />
-                    ))}
-                  </div>
-                  <MarketLock market={m} />
+          <MarketBoard
+            event={event}
+            markets={markets}
+            level={3}
+            renderMarket={(m) => (
+              <div data-testid="live-market">
+                <div className={styles.marketOutcomes}>
+                  {m.outcomes.map((o) => (
+                    <LiveOdds key={o.id} event={event} market={m} outcome={o} />
+                  ))}
                 </div>
-              ))}
-            </section>
-          ))}
+                <MarketLock market={m} />
+              </div>
+            )}
+          />
         </section>
         <SlipPanel />
       </div>
