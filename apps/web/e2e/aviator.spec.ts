@@ -35,8 +35,9 @@ test('the Aviator menu entry opens Sky Aviator; two bets in two panels, each cas
   await openFromMenu(page, isMobile)
 
   const name = 'Sky Aviator'
-  if (isMobile) await expect(page.getByRole('dialog', { name })).toBeVisible()
-  else await expect(page).toHaveURL(/\/casino\/play\//)
+  // The entry searches the catalogue first: on a loaded machine that answer alone can take seconds.
+  if (isMobile) await expect(page.getByRole('dialog', { name })).toBeVisible({ timeout: 30_000 })
+  else await expect(page).toHaveURL(/\/casino\/play\//, { timeout: 30_000 })
   const frame = page.frameLocator(`iframe[title="${name}"]`)
   await expect(frame.getByTestId('game-balance')).toHaveText(/100,00/)
   await expect(frame.getByTestId('multiplier')).toBeVisible()
