@@ -54,6 +54,25 @@ test.describe('casino', () => {
     await expect(bar.getByTestId('balance-cash')).toHaveText(/^₺(95,00|104,90)$/)
     await expect(bar.getByTestId('balance-bonus')).toContainText('₺0,00')
 
+    // The round is verifiable once its seed is revealed: the revealed seed's link opens the verify
+    // page with the game by its name, only the inputs dice uses, the seeds filled in and recomputed.
+    await frame.getByText('Kanıtlanabilir Adil Oyun').click()
+    await frame.getByRole('button', { name: 'Tohumları Yenile' }).click()
+    const [verify] = await Promise.all([
+      page.context().waitForEvent('page'),
+      frame.getByRole('link', { name: 'Doğrula', exact: true }).click(),
+    ])
+    const game = verify.getByTestId('verify-game')
+    await expect(game.locator('option:checked')).toHaveText('Galata Zar')
+    await expect(game.locator('option', { hasText: 'galata-' })).toHaveCount(0)
+    await expect(verify.getByLabel('Sunucu tohumu')).toHaveValue(/^[0-9a-f]{64}$/)
+    await expect(verify.getByLabel('Mayın sayısı')).toBeHidden()
+    await expect(verify.getByTestId('verify-out')).toContainText('"roll"')
+    await game.selectOption({ label: 'Galata Mayın' })
+    await expect(verify.getByLabel('Mayın sayısı')).toBeVisible()
+    await expectAccessible(verify, 'the verify page opened from a revealed seed')
+    await verify.close()
+
     await page.goto('/dashboard/game-history')
     await expect(page.getByRole('cell', { name: 'Bahis' }).first()).toBeVisible()
     await expect(page.getByText('Galata Zar').first()).toBeVisible()

@@ -471,6 +471,17 @@ export const errorCatalog = {
     },
   },
   /**
+   * A bet beyond the two a player may hold in one Sky Aviator round (its two bet panels, docs/casino.md
+   * "Two bets a round"); `data.max` is that number.
+   */
+  BET_LIMIT_REACHED: {
+    status: 409,
+    message: {
+      tr: 'Bu turda en fazla iki bahis yapabilirsiniz. Yeni bahsinizi bir sonraki turda yapın.',
+      en: 'You can place at most two bets in a round. Please place your next bet in the next round.',
+    },
+  },
+  /**
    * A shared round no longer takes bets (Sky Aviator took off; a table's betting time ended). For a
    * table `data.next` is the next round `{roundId, opensAt, closesAt}` the page can offer.
    */

@@ -176,14 +176,23 @@ export const verifySchema = strictBody({
   mines: integer().min(1, 'too_small').max(24, 'too_big').optional(),
 })
 
+/** How many bets a player may hold in one Sky Aviator round: the genre's two bet panels. */
+export const AVIATOR_BET_SLOTS = 2
+
 export const aviatorBetSchema = strictBody({
   roundId: id(),
   stake,
   /** Auto cash-out multiplier, 1.01 … 10 000 with two decimals; absent for none. */
   autoCashout: amount(1.01).max(10_000, 'too_big').optional(),
+  /** Which of the two bet panels (docs/casino.md "Two bets a round"); absent for the first. */
+  slot: integer().min(1, 'too_small').max(AVIATOR_BET_SLOTS, 'too_big').optional(),
 })
 
-export const aviatorCashoutSchema = strictBody({ roundId: id() })
+/** The cash-out of one of the player's bets in the round: the panel's `slot`, the first when absent. */
+export const aviatorCashoutSchema = strictBody({
+  roundId: id(),
+  slot: integer().min(1, 'too_small').max(AVIATOR_BET_SLOTS, 'too_big').optional(),
+})
 
 export const aviatorVerifySchema = strictBody({
   hash: z.string({ error: 'required' }).regex(/^[0-9a-fA-F]{64}$/, 'invalid_format'),
@@ -346,6 +355,8 @@ export type AviatorRound = z.infer<typeof aviatorRoundSchema>
 /** A bet of the running round, as every player sees it (the name masked). */
 export const aviatorBetViewSchema = z.object({
   id: z.number(),
+  /** The bet panel that placed it (1 or 2). */
+  slot: z.number(),
   name: z.string(),
   stake: z.number(),
   autoCashout: z.number().nullable(),
@@ -367,6 +378,7 @@ export type AviatorHistory = z.infer<typeof aviatorHistorySchema>
 /** The player's own bet of a recent round. */
 export const aviatorMyBetSchema = z.object({
   roundId: z.number(),
+  slot: z.number(),
   stake: z.number(),
   autoCashout: z.number().nullable(),
   status: z.enum(AVIATOR_BET_STATUSES),
@@ -386,7 +398,8 @@ export const aviatorStateSchema = z.object({
   balance: z.number(),
   round: aviatorRoundSchema.nullable(),
   bets: z.array(aviatorBetViewSchema),
-  myBet: aviatorBetViewSchema.nullable(),
+  /** The player's bets in the running round, by panel (at most AVIATOR_BET_SLOTS). */
+  myBets: z.array(aviatorBetViewSchema),
   history: z.array(aviatorHistorySchema),
   recent: z.array(aviatorMyBetSchema),
   /** The hash chain the crash points come from; its terminal hash is published in advance. */

@@ -4,6 +4,7 @@ import {
   financialItemSchema,
   financialQuerySchema,
   gameHistoryQuerySchema,
+  playerRoundId,
   topWinnerSchema,
   topWinnersQuerySchema,
 } from './transaction.js'
@@ -77,5 +78,16 @@ describe('transaction/financial and transaction/games', () => {
     }
     expect(financialItemSchema.parse(row)).toEqual(row)
     expect(financialItemSchema.safeParse({ ...row, status: 7 }).success).toBe(false)
+  })
+})
+
+describe('playerRoundId: a round id as the player reads it', () => {
+  it('drops the studio’s internal prefixes of shared rounds, and nothing else', () => {
+    expect(playerRoundId('table:1234')).toBe('1234')
+    expect(playerRoundId('aviator:56')).toBe('56')
+    expect(playerRoundId('789')).toBe('789')
+    // A provider's own round id stays as the provider wrote it.
+    expect(playerRoundId('table:abc')).toBe('table:abc')
+    expect(playerRoundId('r-table:1')).toBe('r-table:1')
   })
 })

@@ -132,5 +132,15 @@ export const gameHistoryItemSchema = z.object({
   createdAt: z.string(),
 })
 export type GameHistoryItem = z.infer<typeof gameHistoryItemSchema>
+
+/**
+ * A round id as the player sees it. The studio's shared rounds keep a prefix in the wallet's round
+ * id (`table:123` for a live table, TV game or bingo game, `aviator:45` for Sky Aviator), an internal
+ * key; the game windows and the verify page call the round by its number alone, so the history and
+ * every other page a player reads print that number (docs/web.md "Round ids").
+ */
+export function playerRoundId(roundId: string): string {
+  return roundId.replace(/^(?:table|aviator):(?=\d+$)/, '')
+}
 export const gameHistoryPageSchema = pageSchema(gameHistoryItemSchema)
 export type GameHistoryPage = z.infer<typeof gameHistoryPageSchema>

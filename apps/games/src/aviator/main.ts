@@ -50,6 +50,8 @@ type AviatorStringKey =
   | 'refunded'
   | 'connecting'
   | 'offline'
+  | 'betPanel'
+  | 'firstBet'
 
 /** A row of the shared recent list: its round fields plus the crash and the cash-out shown. */
 interface RecentRow {
@@ -99,13 +101,10 @@ const clampAuto = (v: number) => (limits ? Math.min(limits.autoMax, Math.max(lim
 let k = GROWTH_K
 let offset = 0 // server time − local time
 let round: AviatorRound | null = null
-let myBet: AviatorBetView | null = null
 let bets: AviatorBetView[] = []
 let history: AviatorHistory[] = []
 // Until the first state answer: the auto cash-out input clamps to what the server sends then.
 let limits: AviatorLimits | null = null
-let pending = false // a bet queued for the next round
-let busy = false
 let crashShownUntil = 0
 const serverNow = () => Date.now() + offset
 const sync = (now: unknown) => {
@@ -129,30 +128,63 @@ const progress = h('div', { class: 'av-progress' }, h('span', {}))
 L.stage.classList.add('av-stage')
 L.stage.append(chips, h('div', { class: 'av-sky' }, canvas, big, phaseText, progress))
 
-const stake = stakeControl(5)
-const autoOn = h('input', { type: 'checkbox', 'aria-label': S.autoCashout })
-// Text, not type="number", so it reads as the page's language writes it ("2,00").
-const autoIn = h('input', {
-  class: 'input',
-  type: 'text',
-  inputmode: 'decimal',
-  autocomplete: 'off',
-  value: num(2, 2),
-  'aria-label': S.autoCashout,
-  disabled: true,
-})
-autoOn.addEventListener('change', () => (autoIn.disabled = !autoOn.checked))
-const action = h(
-  'button',
-  { class: 'btn big primary av-action', type: 'button', 'data-testid': 'av-action' },
-  S.placeBet,
-)
-action.addEventListener('click', onAction)
-L.controls.append(
-  stake.el,
-  h('label', { class: 'field' }, h('span', { class: 'av-auto' }, autoOn, S.autoCashout), autoIn),
-  action,
-)
+/*
+ * Two bet panels, as players of the genre expect (docs/casino.md "Two bets a round"): each its own
+ * stake, auto cash-out, bet and cash-out button, and its own bet in the round (`slot` 1 or 2).
+ */
+interface Panel {
+  slot: number
+  el: HTMLElement
+  stake: ReturnType<typeof stakeControl>
+  autoOn: HTMLInputElement
+  autoIn: HTMLInputElement
+  action: HTMLButtonElement
+  myBet: AviatorBetView | null
+  /** A bet queued for the next round. */
+  pending: boolean
+  busy: boolean
+}
+
+function makePanel(slot: number, initialStake: number): Panel {
+  // The first panel keeps the test ids it always had; the second's carry its number.
+  const suffix = slot === 1 ? '' : '-' + slot
+  const stake = stakeControl(initialStake)
+  stake.input.setAttribute('data-testid', 'stake' + suffix)
+  const autoOn = h('input', { type: 'checkbox', 'aria-label': S.autoCashout })
+  // Text, not type="number", so it reads as the page's language writes it ("2,00").
+  const autoIn = h('input', {
+    class: 'input',
+    type: 'text',
+    inputmode: 'decimal',
+    autocomplete: 'off',
+    value: num(2, 2),
+    'aria-label': S.autoCashout,
+    disabled: true,
+  })
+  autoOn.addEventListener('change', () => (autoIn.disabled = !autoOn.checked))
+  const action = h(
+    'button',
+    { class: 'btn big primary av-action', type: 'button', 'data-testid': 'av-action' + suffix },
+    S.placeBet,
+  )
+  const label = t('betPanel', { n: slot })
+  const el = h(
+    'section',
+    { class: 'av-panel', 'aria-label': label, 'data-testid': 'av-panel' + suffix },
+    h('h2', { class: 'av-panel-title' }, label),
+    stake.el,
+    h('label', { class: 'field' }, h('span', { class: 'av-auto' }, autoOn, S.autoCashout), autoIn),
+    action,
+  )
+  const panel: Panel = { slot, el, stake, autoOn, autoIn, action, myBet: null, pending: false, busy: false }
+  action.addEventListener('click', () => void onAction(panel))
+  return panel
+}
+
+const panels = [makePanel(1, 5), makePanel(2, 1)]
+L.controls.classList.add('av-controls')
+L.controls.append(...panels.map((p) => p.el))
+const panelOfBet = (betId: number | undefined) => panels.find((p) => p.myBet?.id === betId)
 
 const betsCount = h('span', { class: 'av-count' })
 const betsList = h('ol', { class: 'av-bets' })
@@ -213,7 +245,12 @@ function renderChips() {
 }
 
 function renderBets() {
-  betsCount.textContent = '(' + t('players', { n: bets.length }) + ')'
+  betsCount.textContent = bets.length ? '(' + t('players', { n: bets.length }) + ')' : ''
+  // A round nobody has bet on yet invites the first bet rather than counting "0 players".
+  if (!bets.length) {
+    betsList.replaceChildren(h('li', { class: 'empty', 'data-testid': 'av-first-bet' }, S.firstBet))
+    return
+  }
   betsList.replaceChildren(
     ...bets
       .slice(0, 60)
@@ -253,25 +290,30 @@ function renderRecent(items: AviatorMyBet[]) {
 }
 
 function renderAction() {
+  for (const p of panels) renderPanel(p)
+}
+
+function renderPanel(p: Panel) {
   const phase = round ? round.phase : null
+  const { action, myBet } = p
   action.classList.remove('primary', 'gold', 'danger')
   if (phase === 'flying' && myBet && myBet.status === 'open') {
     action.classList.add('gold')
     // What a cash-out now would pay, rounded down to the kuruş as the server pays it.
     const payout = cashOutPayout(stakeMinor(myBet.stake), currentMultiplierE2())
     action.textContent = t('cashOutAt', { amount: fmt(minorToLira(payout)) })
-    action.disabled = busy
+    action.disabled = p.busy
   } else if (phase === 'betting' && serverNow() < round!.bettingEndsAt && !myBet) {
     action.classList.add('primary')
     action.textContent = S.placeBet
-    action.disabled = busy
+    action.disabled = p.busy
   } else if (myBet && myBet.status === 'open') {
     action.textContent = S.betPlaced
     action.disabled = true
   } else {
-    action.classList.add(pending ? 'danger' : 'primary')
-    action.textContent = pending ? S.cancelWait : S.placeBet
-    action.disabled = busy
+    action.classList.add(p.pending ? 'danger' : 'primary')
+    action.textContent = p.pending ? S.cancelWait : S.placeBet
+    action.disabled = p.busy
   }
 }
 
@@ -428,50 +470,52 @@ function draw() {
 }
 
 // ---------------------------------------------------------------- actions
-async function onAction() {
+async function onAction(p: Panel) {
   sounds.click()
-  if (round && round.phase === 'flying' && myBet && myBet.status === 'open') return cashOut()
-  if (round && round.phase === 'betting' && serverNow() < round.bettingEndsAt && !myBet) return placeBet()
-  pending = !pending
-  renderAction()
+  if (round && round.phase === 'flying' && p.myBet && p.myBet.status === 'open') return cashOut(p)
+  if (round && round.phase === 'betting' && serverNow() < round.bettingEndsAt && !p.myBet) return placeBet(p)
+  p.pending = !p.pending
+  renderPanel(p)
 }
 
-async function placeBet() {
-  busy = true
-  renderAction()
+async function placeBet(p: Panel) {
+  p.busy = true
+  renderPanel(p)
   try {
-    const body: { roundId: number; stake: number; autoCashout?: number } = {
+    const body: { roundId: number; stake: number; slot: number; autoCashout?: number } = {
       roundId: round!.id,
-      stake: stake.value(),
+      stake: p.stake.value(),
+      slot: p.slot,
     }
-    if (autoOn.checked) {
-      const a = Math.round(clampAuto(parseDecimal(autoIn.value, data.locale) || 2) * 100) / 100
-      autoIn.value = num(a, 2)
+    if (p.autoOn.checked) {
+      const a = Math.round(clampAuto(parseDecimal(p.autoIn.value, data.locale) || 2) * 100) / 100
+      p.autoIn.value = num(a, 2)
       body.autoCashout = a
     }
     const r = await api<AviatorBetAnswer>('POST', data.game + '/bet', body)
-    myBet = r.myBet
+    p.myBet = r.myBet
     L.setBalance(r.balance)
     upsertBet(r.myBet)
     notifyBalance()
   } catch (e) {
     toast((e as Error).message, 'error')
   } finally {
-    busy = false
-    pending = false
-    renderAction()
+    p.busy = false
+    p.pending = false
+    renderPanel(p)
   }
 }
 
-async function cashOut() {
-  busy = true
-  renderAction()
+async function cashOut(p: Panel) {
+  p.busy = true
+  renderPanel(p)
   try {
     const r = await api<AviatorCashoutAnswer>('POST', data.game + '/cashout', {
       roundId: round!.id,
+      slot: p.slot,
     })
-    myBet = { ...myBet!, status: 'won', cashout: r.multiplier, payout: r.payout }
-    upsertBet(myBet)
+    p.myBet = { ...p.myBet!, status: 'won', cashout: r.multiplier, payout: r.payout }
+    upsertBet(p.myBet)
     L.setBalance(r.balance)
     sounds.win()
     toast(t('cashedOut', { m: num(r.multiplier, 2), amount: fmt(r.payout) }), 'win')
@@ -479,9 +523,15 @@ async function cashOut() {
   } catch (e) {
     toast((e as Error).message, 'error')
   } finally {
-    busy = false
-    renderAction()
+    p.busy = false
+    renderPanel(p)
   }
+}
+
+/** A bet queued for the next round is placed once betting opens (each panel on its own). */
+function placePending() {
+  if (!round || round.phase !== 'betting' || serverNow() >= round.bettingEndsAt) return
+  for (const p of panels) if (p.pending && !p.busy && !p.myBet) void placeBet(p)
 }
 
 function upsertBet(b: AviatorBetView | null | undefined) {
@@ -512,9 +562,9 @@ async function refresh() {
   sync(s.now)
   k = s.k
   limits = s.limits
-  stake.setLimits(s.limits)
+  for (const p of panels) p.stake.setLimits(s.limits)
   round = s.round
-  myBet = s.myBet
+  for (const p of panels) p.myBet = s.myBets.find((b) => b.slot === p.slot) ?? null
   bets = s.bets
   history = s.history
   L.setBalance(s.balance)
@@ -525,8 +575,7 @@ async function refresh() {
   renderAction()
   // A bet queued for the next round is placed even if the hub's "betting" event was missed
   // (a reconnect, or the page polling while the hub is away).
-  if (pending && !busy && !myBet && round && round.phase === 'betting' && serverNow() < round.bettingEndsAt)
-    void placeBet()
+  placePending()
 }
 
 async function onEvent(e: AviatorEvent) {
@@ -535,9 +584,9 @@ async function onEvent(e: AviatorEvent) {
     case 'betting':
       round = e.round!
       bets = []
-      myBet = null
+      for (const p of panels) p.myBet = null
       renderBets()
-      if (pending) void placeBet()
+      placePending()
       break
     case 'flight':
       round = e.round!
@@ -555,8 +604,9 @@ async function onEvent(e: AviatorEvent) {
       if (round && e.roundId === round.id) {
         const b = bets.find((x) => x.id === e.betId)
         if (b) upsertBet({ ...b, status: 'won', cashout: e.multiplier!, payout: e.payout! })
-        if (myBet && myBet.id === e.betId && myBet.status === 'open') {
-          myBet = { ...myBet, status: 'won', cashout: e.multiplier!, payout: e.payout! }
+        const mine = panelOfBet(e.betId)
+        if (mine?.myBet && mine.myBet.status === 'open') {
+          mine.myBet = { ...mine.myBet, status: 'won', cashout: e.multiplier!, payout: e.payout! }
           sounds.win()
           toast(t('cashedOut', { m: num(e.multiplier!, 2), amount: fmt(e.payout!) }), 'win')
           refreshBalanceSoon()
@@ -565,7 +615,7 @@ async function onEvent(e: AviatorEvent) {
       break
     case 'crash':
     case 'void': {
-      const lost = myBet && myBet.status === 'open' && e.t === 'crash'
+      const lost = e.t === 'crash' && panels.some((p) => p.myBet?.status === 'open')
       const ended = e.round!
       round = ended
       history = [

@@ -1,6 +1,7 @@
 import { toGo75, toGo90, type Pattern75 } from '@galata/game-math/tables/bingo'
 import type { BingoBuyAnswer, BingoGameView, BingoState, BingoTicket } from '@galata/contract'
 import { GameError, connectHub, startGame } from '../sdk'
+import { playersOrInvite } from '../sdk/i18n'
 import type { PageData } from '../sdk/page'
 import { ballArt } from './art'
 
@@ -59,6 +60,7 @@ type BingoStringKey =
   | 'jackpotRule'
   | 'jackpotWon'
   | 'players'
+  | 'firstTicket'
   | 'tickets'
   | 'myGames'
   | 'waitingResult'
@@ -480,7 +482,7 @@ function renderRoom() {
   jackpotEl.textContent = fmt(room.jackpot)
   jackpotRuleEl.textContent = room.jackpotCalls ? ` ${t('jackpotRule', { n: room.jackpotCalls })}` : ''
   const counts = live ?? room.next
-  playersEl.textContent = t('players', { n: counts?.players ?? 0 })
+  playersEl.textContent = playersOrInvite(counts?.players ?? 0, (n) => t('players', { n }), S.firstTicket)
   ticketsCountEl.textContent = t('tickets', { n: counts?.tickets ?? 0 })
   commitEl.textContent = game?.commit ?? ''
   // The game's verify page (it verifies once the game is over; before, it says the round is not revealed).

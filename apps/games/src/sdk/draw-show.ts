@@ -8,6 +8,7 @@ import type {
 } from '@galata/contract'
 import { GameError, connectHub, type Game } from './index'
 import type { PageData } from './page'
+import { playersOrInvite } from './i18n'
 import { verifyUrl } from './table'
 
 /*
@@ -35,6 +36,7 @@ export type TvStringKey =
   | 'betAccepted'
   | 'nextRoundOffer'
   | 'playersCount'
+  | 'firstBet'
   | 'totalBets'
   | 'lastResults'
   | 'myBets'
@@ -393,7 +395,7 @@ export function createDrawShow(g: DrawGame) {
   function renderCurrent() {
     if (!current) return
     roundEl.textContent = current.roundId ? t('roundNo', { id: current.roundId }) : ''
-    playersEl.textContent = t('playersCount', { n: current.players })
+    playersEl.textContent = playersOrInvite(current.players, (n) => t('playersCount', { n }), S.firstBet)
     totalEl.textContent = t('totalBets', { amount: fmt(current.totalBets) })
     commitEl.textContent = current.commit ?? ''
     modeEl.textContent =

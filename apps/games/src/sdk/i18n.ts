@@ -129,3 +129,12 @@ export function translator<K extends string>(strings: Strings<K>, locale: Locale
   return (key: K, vars?: Readonly<Record<string, string | number>>): string =>
     fillText(strings[key] || key, vars, locale, { missing: 'empty' })
 }
+
+/**
+ * Who is in a shared round or room: its player count, or, while nobody has bet yet, an invitation to
+ * be first ("İlk bahsi siz yapın") rather than a count of "0 oyuncu" (docs/shared-rounds.md "The
+ * player count").
+ */
+export function playersOrInvite(players: number, count: (n: number) => string, invite: string): string {
+  return players > 0 ? count(players) : invite
+}

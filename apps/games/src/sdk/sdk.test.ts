@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { createApi } from './api'
 import { h } from './dom'
-import { translator } from './i18n'
+import { playersOrInvite, translator } from './i18n'
 import { openSession } from './session'
 import { stakeControl } from './ui'
 
@@ -14,6 +14,16 @@ describe('game SDK', () => {
     expect(t('youWon', { amount: '₺5,00' })).toBe('You won ₺5,00!')
     expect(t('hand')).toBe('Hand ')
     expect(t('hand', { n: 2 })).toBe('Hand 2')
+  })
+
+  it('counts the players of a shared round, or invites the first bet while there are none', () => {
+    const tr = translator<'playersCount'>({ playersCount: '{n} oyuncu' }, 'tr')
+    const count = (n: number) => tr('playersCount', { n })
+    expect(playersOrInvite(0, count, 'İlk bahsi siz yapın')).toBe('İlk bahsi siz yapın')
+    expect(playersOrInvite(3, count, 'İlk bahsi siz yapın')).toBe('3 oyuncu')
+    const en = translator<'players'>({ players: '{n, plural, one {# player} other {# players}}' }, 'en')
+    expect(playersOrInvite(0, (n) => en('players', { n }), 'Be the first to bet')).toBe('Be the first to bet')
+    expect(playersOrInvite(1, (n) => en('players', { n }), 'Be the first to bet')).toBe('1 player')
   })
 
   it('builds elements: listeners, class, boolean and left-out attributes, nested children', () => {

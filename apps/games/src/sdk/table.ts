@@ -9,6 +9,7 @@ import type {
 } from '@galata/contract'
 import { GameError } from './api'
 import { connectHub } from './hub'
+import { playersOrInvite } from './i18n'
 import type { Game } from './index'
 import type { Child } from './dom'
 import type { PageData } from './page'
@@ -41,6 +42,7 @@ export type TableBaseKey =
   | 'betAccepted'
   | 'nextRoundOffer'
   | 'playersCount'
+  | 'firstBet'
   | 'totalBets'
   | 'lastResults'
   | 'myBets'
@@ -337,7 +339,7 @@ export function runTable<K extends string>(
   function renderCurrent() {
     if (!current) return
     roundEl.textContent = current.roundId ? t('roundNo', { id: current.roundId }) : ''
-    playersEl.textContent = t('playersCount', { n: current.players })
+    playersEl.textContent = playersOrInvite(current.players, (n) => t('playersCount', { n }), S.firstBet)
     totalEl.textContent = t('totalBets', { amount: fmt(current.totalBets) })
     commitEl.textContent = current.commit ?? ''
     modeEl.textContent =

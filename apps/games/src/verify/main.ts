@@ -1,45 +1,35 @@
-import { ORIGINALS_SLOT_GAMES, type BingoGameView, type RoundVerify } from '@galata/contract'
+import type { BingoGameView, RoundVerify } from '@galata/contract'
 import type { TvStringKey } from '../sdk/draw-show'
 import { h } from '../sdk/dom'
 import { translator } from '../sdk/i18n'
 import { readPageData, type PageData } from '../sdk/page'
+import { fieldsOf, gameName, gameOptions, verifyStart, type SeedField } from './fields'
 
 // The verify page: recompute a round from revealed seeds (the server does the HMAC, nothing secret).
-// Public: no game token, no session; the answer is printed as the server gives it.
+// Public: no game token, no session; the answer is printed as the server gives it. Games read by
+// their names, the form asks only for what the chosen game uses, and a page opened from a round
+// starts with that round's values (fields.ts; docs/casino.md "The verify page").
 
-const data = readPageData<PageData<TvStringKey>>()
+const data = readPageData<PageData<TvStringKey> & { gameNames?: Record<string, string> }>()
 const S = data.strings
 const t = translator(S, data.locale)
-const q = new URLSearchParams(location.search)
-const GAMES = [
-  'galata-dice',
-  'galata-mines',
-  'galata-roulette',
-  'galata-blackjack',
-  ...ORIGINALS_SLOT_GAMES,
-  'galata-plinko',
-  'galata-keno',
-  'galata-limbo',
-  'galata-hilo',
-  'galata-coinflip',
-  'galata-scratch',
-  'galata-tower',
-]
+const names = data.gameNames ?? {}
+const start = verifyStart(location.search)
 const game = h(
   'select',
-  { class: 'input', name: 'game' },
-  GAMES.map((g) => h('option', { value: g, selected: q.get('game') === g }, g)),
+  { class: 'input', name: 'game', 'data-testid': 'verify-game' },
+  gameOptions(names).map((g) => h('option', { value: g.value, selected: start.game === g.value }, g.label)),
 )
 const serverSeed = h('input', {
   class: 'input',
   name: 'serverSeed',
-  value: q.get('serverSeed') || '',
+  value: start.serverSeed,
   maxlength: '64',
 })
 const clientSeed = h('input', {
   class: 'input',
   name: 'clientSeed',
-  value: q.get('clientSeed') || '',
+  value: start.clientSeed,
   maxlength: '64',
 })
 const nonce = h('input', {
@@ -47,7 +37,7 @@ const nonce = h('input', {
   name: 'nonce',
   type: 'number',
   min: '0',
-  value: q.get('nonce') || '0',
+  value: start.nonce,
 })
 const mines = h('input', {
   class: 'input',
@@ -55,43 +45,60 @@ const mines = h('input', {
   type: 'number',
   min: '1',
   max: '24',
-  value: q.get('mines') || '3',
+  value: start.mines,
 })
-const out = h('pre', { class: 'verify-out', 'aria-live': 'polite' })
+const field = (label: string, input: HTMLElement, name: SeedField) =>
+  h('label', { class: 'field', 'data-field': name }, h('span', {}, label), input)
+const fields: Record<SeedField, HTMLElement> = {
+  serverSeed: field(S.serverSeed, serverSeed, 'serverSeed'),
+  clientSeed: field(S.clientSeed, clientSeed, 'clientSeed'),
+  nonce: field('Nonce', nonce, 'nonce'),
+  mines: field(S.minesCount, mines, 'mines'),
+}
+/** Only the inputs the chosen game uses are shown (and sent). */
+function showFields() {
+  const used = fieldsOf(game.value)
+  for (const [name, el] of Object.entries(fields)) el.hidden = !used.includes(name as SeedField)
+}
+game.addEventListener('change', showFields)
+showFields()
+const out = h('pre', { class: 'verify-out', 'aria-live': 'polite', 'data-testid': 'verify-out' })
+async function verifySeeds() {
+  const body: Record<string, string | number> = {
+    game: game.value,
+    serverSeed: serverSeed.value.trim(),
+    clientSeed: clientSeed.value,
+    nonce: Number(nonce.value),
+  }
+  if (fieldsOf(game.value).includes('mines')) body.mines = Number(mines.value)
+  const res = await fetch('/api/originals/verify', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-locale': data.locale },
+    body: JSON.stringify(body),
+  }).catch(() => null)
+  const json = res
+    ? ((await res.json().catch(() => null)) as { success?: boolean; data?: unknown; message?: string } | null)
+    : null
+  out.textContent =
+    json && json.success ? JSON.stringify(json.data, null, 2) : (json && json.message) || S.network
+}
 const form = h(
   'form',
   {
     class: 'panel verify',
-    onsubmit: async (e) => {
+    'data-testid': 'seed-verify',
+    onsubmit: (e) => {
       e.preventDefault()
-      const body: Record<string, string | number> = {
-        game: game.value,
-        serverSeed: serverSeed.value.trim(),
-        clientSeed: clientSeed.value,
-        nonce: Number(nonce.value),
-      }
-      if (game.value === 'galata-mines') body.mines = Number(mines.value)
-      const res = await fetch('/api/originals/verify', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-locale': data.locale },
-        body: JSON.stringify(body),
-      })
-      const json = (await res.json().catch(() => null)) as {
-        success?: boolean
-        data?: unknown
-        message?: string
-      } | null
-      out.textContent =
-        json && json.success ? JSON.stringify(json.data, null, 2) : (json && json.message) || 'Error'
+      void verifySeeds()
     },
   },
   h('h1', {}, S.verifyTitle),
   h('p', {}, S.verifyIntro),
   h('label', { class: 'field' }, h('span', {}, S.game), game),
-  h('label', { class: 'field' }, h('span', {}, S.serverSeed), serverSeed),
-  h('label', { class: 'field' }, h('span', {}, S.clientSeed), clientSeed),
-  h('label', { class: 'field' }, h('span', {}, 'Nonce'), nonce),
-  h('label', { class: 'field' }, h('span', {}, S.minesCount), mines),
+  fields.serverSeed,
+  fields.clientSeed,
+  fields.nonce,
+  fields.mines,
   h('button', { class: 'btn primary', type: 'submit' }, S.verify),
   h('h2', {}, S.outcome),
   out,
@@ -106,7 +113,7 @@ const roundInput = h('input', {
   inputmode: 'numeric',
   pattern: '[0-9]*',
   maxlength: '15',
-  value: q.get('round') || '',
+  value: start.round,
   'data-testid': 'round-id',
 })
 const roundOut = h('div', { class: 'rv-out', 'aria-live': 'polite', 'data-testid': 'round-verify' })
@@ -143,7 +150,7 @@ function showRound(v: RoundVerify) {
       'dl',
       { class: 'rv-list' },
       row(S.rvRoundId, String(v.roundId)),
-      row(S.rvGame, v.gameCode),
+      row(S.rvGame, gameName(names, v.gameCode)),
       row(S.rvCommit, h('code', { class: 'hash' }, v.commit), v.commitMatches),
       row(S.rvSeed, h('code', { class: 'hash' }, v.serverSeed)),
       row(
@@ -275,9 +282,13 @@ const roundForm = h(
 )
 
 const root = document.getElementById('app')!
-root.replaceChildren(form, roundForm)
 root.removeAttribute('aria-busy')
-if (q.get('round')) {
-  roundForm.scrollIntoView()
+if (start.round) {
+  // Opened from a shared round: that round's check, which names the page's one heading.
+  roundForm.replaceChild(h('h1', { id: 'rv-title' }, S.rvTitle), roundForm.querySelector('#rv-title')!)
+  root.replaceChildren(roundForm)
   void verifyShared()
+} else {
+  root.replaceChildren(form, roundForm)
+  if (start.runSeeds) void verifySeeds()
 }

@@ -77,6 +77,11 @@ export const aviatorBets = pgTable(
     playerId: bigint('player_id', { mode: 'number' })
       .notNull()
       .references(() => players.id, { onDelete: 'restrict' }),
+    /**
+     * Which of the player's two bet panels placed it (1 or 2): a player may hold two independent
+     * bets in one round, each with its own cash-out (docs/casino.md "Two bets a round").
+     */
+    slot: smallint('slot').notNull().default(1),
     /** Kuruş. */
     stake: bigint('stake', { mode: 'bigint' }).notNull(),
     /** Auto cash-out in hundredths (≥ 101), or null. */
@@ -90,13 +95,14 @@ export const aviatorBets = pgTable(
     settledAt: at('settled_at'),
   },
   (t) => [
-    uniqueIndex('aviator_bets_round_player_idx').on(t.roundId, t.playerId),
+    uniqueIndex('aviator_bets_round_player_slot_idx').on(t.roundId, t.playerId, t.slot),
     index('aviator_bets_player_idx').on(t.playerId, t.id),
     index('aviator_bets_open_idx')
       .on(t.roundId)
       .where(sql`${t.status} = 'open'`),
     check('aviator_bets_status', sql`${t.status} in ('open', 'won', 'lost', 'refunded')`),
     check('aviator_bets_stake', sql`${t.stake} > 0`),
+    check('aviator_bets_slot', sql`${t.slot} in (1, 2)`),
   ],
 )
 

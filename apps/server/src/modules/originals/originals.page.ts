@@ -122,6 +122,10 @@ export function renderVerifyPage(query: unknown): string {
     title: stringsFor(locale).verifyTitle!,
     script: 'verify.js',
     strings: { ...stringsFor(locale), ...tvStringsFor(locale) },
-    data: { game: 'verify' },
+    // Games read by the names players know (the catalogue's, in the page's language), not by code.
+    data: {
+      game: 'verify',
+      gameNames: Object.fromEntries(originalGameSeeds.map((g) => [g.gameCode, g.name[locale]])),
+    },
   })
 }

@@ -45,9 +45,6 @@ export function NavigationTiles({ layout }: { layout: 'rail' | 'grid' }) {
                 onClick={() => item.action && void run(item.action)}
               >
                 {body}
-                {item.action === 'callYouBack' && (
-                  <span className="visually-hidden">{t('common.opensInNewTab')}</span>
-                )}
               </button>
             )}
           </li>

@@ -3,10 +3,9 @@ import { useNavigate } from 'react-router'
 import { siteOption, useBootstrap, type Bootstrap } from '../../shared/bootstrap/bootstrap'
 import { openGame, searchGames } from '../../shared/games/open-game'
 import { useT } from '../../shared/i18n/i18n'
-import { paths } from '../../shared/paths'
 import { closeDrawers, openDialog } from '../../shared/store/ui-store'
 import { toast } from '../../shared/ui/toast'
-import { CALL_ME_PARAM, type MenuAction } from './menus'
+import type { MenuAction } from './menus'
 
 /**
  * The live-chat page from the `livechat` site option, when it is a page a tab can show. A widget
@@ -19,11 +18,6 @@ export function liveChatUrl(bootstrap: Bootstrap | false | undefined): string | 
   return value
 }
 
-/** The tab the call-you-back tile opens: this site's home page with the callback form open. */
-export function callYouBackUrl(): string {
-  return `${paths.home}?${CALL_ME_PARAM}=1`
-}
-
 /** Runs a menu entry that has no route (spec §2): call me, call you back, Aviator, support. */
 export function useMenuAction() {
   const navigate = useNavigate()
@@ -33,11 +27,11 @@ export function useMenuAction() {
     async (action: MenuAction) => {
       closeDrawers()
       switch (action) {
+        // Both open the callback form where the player is: a dialog, never a new tab, so neither is
+        // announced as one (docs/web.md "Menus").
         case 'callback':
-          openDialog('callback')
-          return
         case 'callYouBack':
-          window.open(callYouBackUrl(), '_blank', 'noopener')
+          openDialog('callback')
           return
         case 'support': {
           const url = liveChatUrl(bootstrap)

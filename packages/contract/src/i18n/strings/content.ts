@@ -29,11 +29,6 @@ export const contentStrings = {
   'home.topWinners.title': { tr: 'En Çok Kazananlar', en: 'Top Winners' },
   'home.topWinners.live': { tr: 'Canlı', en: 'Live' },
   'home.topWinners.listLabel': { tr: 'Son büyük kazançlar', en: 'Latest big wins' },
-  'home.topWinners.emptyTitle': { tr: 'Henüz kazanan listesi yok', en: 'No winners to show yet' },
-  'home.topWinners.emptyText': {
-    tr: 'Büyük kazançlar gerçekleştikçe burada listelenecek. Listenin başındaki isim siz olabilirsiniz!',
-    en: 'Big wins will appear here as they happen. The first name on the list could be yours!',
-  },
   'home.promotions.title': { tr: 'Güncel Promosyonlar', en: 'Current Promotions' },
   'home.promotions.details': { tr: 'Detayları gör', en: 'View details' },
   'home.sports.kicker': { tr: 'Spor Bahisleri', en: 'Sports Betting' },

@@ -136,6 +136,33 @@ describe('Sky Aviator bets when the exclusion starts', () => {
     expect(await refundBetsBeforeTakeOff(deps(), a.id)).toBe(0)
   })
 
+  it('both bets of the two panels in the betting window are refunded, each once', async () => {
+    const a = await registered(100)
+    const round = await bettingRound()
+    for (const [slot, stake] of [
+      [1, 10],
+      [2, 4],
+    ] as const) {
+      const placed = await call('POST', 'bet', a.game(), { roundId: round.id, stake, slot })
+      expect(placed.statusCode, placed.body).toBe(200)
+    }
+    expect(await cash(a.id)).toBe(toMinor(86))
+    const ex = await a.http.post('customer/rg/selfexclusion', { period: '6m' }, { token: a.token })
+    expect(ex.json().success, ex.body).toBe(true)
+    await vi.waitFor(async () => expect(await cash(a.id)).toBe(toMinor(100)))
+    await playOut(round)
+    const bets = await rows<{ slot: number; status: string; payout: string }>(
+      t.app,
+      sql`select slot, status, payout::text from aviator_bets where round_id = ${round.id} and player_id = ${a.id} order by slot`,
+    )
+    expect(bets).toEqual([
+      { slot: 1, status: 'refunded', payout: '1000' },
+      { slot: 2, status: 'refunded', payout: '400' },
+    ])
+    expect(await cash(a.id)).toBe(toMinor(100))
+    expect(await refundBetsBeforeTakeOff(deps(), a.id)).toBe(0)
+  })
+
   it('a bet in a round already flying stands and its auto cash-out pays', async () => {
     const a = await registered(100)
     const round = await bettingRound()

@@ -119,6 +119,7 @@ const betColumns = {
   id: aviatorBets.id,
   roundId: aviatorBets.roundId,
   playerId: aviatorBets.playerId,
+  slot: aviatorBets.slot,
   stake: aviatorBets.stake,
   autoCashoutE2: aviatorBets.autoCashoutE2,
   status: aviatorBets.status,
@@ -139,14 +140,32 @@ export async function roundBets(db: Handle, roundId: number, limit = 200): Promi
     .limit(limit)
 }
 
-export async function findBet(db: Handle, roundId: number, playerId: number): Promise<BetWithName | null> {
+/** The player's bet of a round on one of their two panels (`slot`). */
+export async function findBet(
+  db: Handle,
+  roundId: number,
+  playerId: number,
+  slot: number,
+): Promise<BetWithName | null> {
   const [row] = await db
     .select(betColumns)
     .from(aviatorBets)
     .innerJoin(players, eq(players.id, aviatorBets.playerId))
-    .where(and(eq(aviatorBets.roundId, roundId), eq(aviatorBets.playerId, playerId)))
+    .where(
+      and(eq(aviatorBets.roundId, roundId), eq(aviatorBets.playerId, playerId), eq(aviatorBets.slot, slot)),
+    )
     .limit(1)
   return row ?? null
+}
+
+/** The player's bets of a round, by panel (at most two). */
+export async function playerRoundBets(db: Handle, roundId: number, playerId: number): Promise<BetWithName[]> {
+  return db
+    .select(betColumns)
+    .from(aviatorBets)
+    .innerJoin(players, eq(players.id, aviatorBets.playerId))
+    .where(and(eq(aviatorBets.roundId, roundId), eq(aviatorBets.playerId, playerId)))
+    .orderBy(asc(aviatorBets.slot))
 }
 
 /** Open bets of a round whose auto cash-out is at or below `upToE2` (reached by the plane). */
@@ -218,7 +237,7 @@ export async function lockOpenBet(tx: Tx, id: number): Promise<BetRow | null> {
   return row ?? null
 }
 
-/** Null when the player already has a bet in this round. */
+/** Null when the player's panel (`slot`) already has a bet in this round. */
 export async function insertBet(tx: Tx, row: typeof aviatorBets.$inferInsert): Promise<BetRow | null> {
   const [inserted] = await tx.insert(aviatorBets).values(row).onConflictDoNothing().returning()
   return inserted ?? null
@@ -243,6 +262,7 @@ export async function playerBets(db: Handle, playerId: number, limit: number) {
     .select({
       id: aviatorBets.id,
       roundId: aviatorBets.roundId,
+      slot: aviatorBets.slot,
       stake: aviatorBets.stake,
       autoCashoutE2: aviatorBets.autoCashoutE2,
       status: aviatorBets.status,

@@ -1,12 +1,13 @@
-import type {
-  AviatorBetAnswer,
-  AviatorBetView,
-  AviatorCashoutAnswer,
-  AviatorHistory,
-  AviatorMyBet,
-  AviatorRound,
-  AviatorState,
-  AviatorVerifyAnswer,
+import {
+  AVIATOR_BET_SLOTS,
+  type AviatorBetAnswer,
+  type AviatorBetView,
+  type AviatorCashoutAnswer,
+  type AviatorHistory,
+  type AviatorMyBet,
+  type AviatorRound,
+  type AviatorState,
+  type AviatorVerifyAnswer,
 } from '@galata/contract'
 import type { Db } from '../../../db/client.js'
 import { AppError } from '../../../lib/app-error.js'
@@ -67,12 +68,19 @@ export interface AviatorDeps {
 
 export type AviatorEvent = Record<string, unknown> & { t: string }
 
-const txIds = (roundId: number, playerId: number) => ({
-  round: `aviator:${roundId}`,
-  bet: `aviator:${roundId}:${playerId}:bet`,
-  win: `aviator:${roundId}:${playerId}:win`,
-  refund: `aviator:${roundId}:${playerId}:refund`,
-})
+/**
+ * The wallet keys of one bet. The first panel's keep the form they had before a player could hold
+ * two bets a round (so bets placed then settle with the same keys); the second's carry its slot.
+ */
+const txIds = (roundId: number, playerId: number, slot: number) => {
+  const base = slot === 1 ? `aviator:${roundId}:${playerId}` : `aviator:${roundId}:${playerId}:${slot}`
+  return {
+    round: `aviator:${roundId}`,
+    bet: `${base}:bet`,
+    win: `${base}:win`,
+    refund: `${base}:refund`,
+  }
+}
 
 /** Hundredths (the stored multipliers) → the multiplier; null stays null. */
 export function e2(v: number): number
@@ -96,6 +104,7 @@ async function gameId(db: Db): Promise<number> {
 function betView(b: q.BetWithName): AviatorBetView {
   return {
     id: b.id,
+    slot: b.slot,
     name: maskName(b.username),
     stake: toMajor(b.stake),
     autoCashout: e2(b.autoCashoutE2),
@@ -135,7 +144,7 @@ type Settled = { balance: bigint; replayed: boolean }
 
 /** Pays a bet at `multiplierE2`; ROUND_NOT_ACTIVE when it was settled otherwise first. */
 export async function payBet(deps: AviatorDeps, bet: q.BetWithName, multiplierE2: number): Promise<Settled> {
-  const ids = txIds(bet.roundId, bet.playerId)
+  const ids = txIds(bet.roundId, bet.playerId, bet.slot)
   const payout = cashOutPayout(bet.stake, multiplierE2)
   const gid = await gameId(deps.db)
   try {
@@ -180,7 +189,7 @@ export async function payBet(deps: AviatorDeps, bet: q.BetWithName, multiplierE2
 
 /** Closes a losing bet with a zero win (the wallet closes the bet for rollbacks). */
 async function loseBet(deps: AviatorDeps, bet: q.BetWithName): Promise<void> {
-  const ids = txIds(bet.roundId, bet.playerId)
+  const ids = txIds(bet.roundId, bet.playerId, bet.slot)
   await moneyTransaction(deps, async (m) => {
     const a = await wallet.win(m, {
       playerId: bet.playerId,
@@ -202,7 +211,7 @@ async function loseBet(deps: AviatorDeps, bet: q.BetWithName): Promise<void> {
 
 /** Gives a bet of a void round its stake back (a no-op when it was already paid). */
 async function refundBet(deps: AviatorDeps, bet: q.BetWithName): Promise<void> {
-  const ids = txIds(bet.roundId, bet.playerId)
+  const ids = txIds(bet.roundId, bet.playerId, bet.slot)
   const gid = await gameId(deps.db)
   await moneyTransaction(deps, async (m) => {
     const a = await wallet.refund(m, {
@@ -248,7 +257,7 @@ export async function refundBetsBeforeTakeOff(deps: AviatorDeps, playerId: numbe
   const gid = await gameId(deps.db)
   let refunded = 0
   for (const candidate of await q.openBetsBeforeTakeOff(deps.db, playerId)) {
-    const ids = txIds(candidate.roundId, playerId)
+    const ids = txIds(candidate.roundId, playerId, candidate.slot)
     const done = await moneyTransaction(deps, async (m) => {
       const round = await q.lockRoundForBet(m.tx, candidate.roundId)
       if (round?.phase !== 'betting') return false
@@ -326,6 +335,7 @@ async function playableBalance(deps: AviatorDeps, playerId: number): Promise<num
 async function myBets(deps: AviatorDeps, playerId: number): Promise<AviatorMyBet[]> {
   return (await q.playerBets(deps.db, playerId, 12)).map((b) => ({
     roundId: b.roundId,
+    slot: b.slot,
     stake: toMajor(b.stake),
     autoCashout: e2(b.autoCashoutE2),
     status: b.status,
@@ -341,14 +351,14 @@ export async function aviatorState(deps: AviatorDeps, claims: GameSession): Prom
   const now = deps.clock.now()
   const round = await q.latestRound(deps.db)
   const chain = round ? await q.findChain(deps.db, round.chainId) : await q.latestChain(deps.db)
-  const mine = round ? await q.findBet(deps.db, round.id, claims.playerId) : null
+  const mine = round ? await q.playerRoundBets(deps.db, round.id, claims.playerId) : []
   return {
     token: renewToken(deps, claims),
     now,
     balance: await playableBalance(deps, claims.playerId),
     round: round ? roundView(round, now) : null,
     bets: round ? (await q.roundBets(deps.db, round.id)).map(betView) : [],
-    myBet: mine ? betView(mine) : null,
+    myBets: mine.map(betView),
     history: (await q.endedRounds(deps.db, 24)).map(historyView),
     recent: await myBets(deps, claims.playerId),
     chain: chain ? { id: chain.id, terminalHash: chain.terminalHash, length: chain.length } : null,
@@ -363,11 +373,24 @@ export async function aviatorState(deps: AviatorDeps, claims: GameSession): Prom
   }
 }
 
+/**
+ * A bet on a panel that already holds one (a replay of the same bet is answered as placed, by the
+ * wallet's idempotency): BET_LIMIT_REACHED once both panels hold a bet, a third bet of the round;
+ * ROUND_IN_PROGRESS while the other panel is still free.
+ */
+async function slotTaken(deps: AviatorDeps, roundId: number, playerId: number): Promise<AppError> {
+  const held = await q.playerRoundBets(deps.db, roundId, playerId)
+  return held.length >= AVIATOR_BET_SLOTS
+    ? new AppError('BET_LIMIT_REACHED', undefined, { max: AVIATOR_BET_SLOTS })
+    : new AppError('ROUND_IN_PROGRESS')
+}
+
 export async function placeAviatorBet(
   deps: AviatorDeps,
   claims: GameSession,
-  input: { roundId: number; stake: number; autoCashout?: number | undefined },
+  input: { roundId: number; stake: number; autoCashout?: number | undefined; slot?: number | undefined },
 ): Promise<AviatorBetAnswer> {
+  const slot = input.slot ?? 1
   const stake = toMinor(input.stake)
   if (stake < STAKE_MIN || stake > STAKE_MAX)
     throw new AppError('BET_OUT_OF_RANGE', undefined, { min: toMajor(STAKE_MIN), max: toMajor(STAKE_MAX) })
@@ -379,7 +402,7 @@ export async function placeAviatorBet(
   const now = deps.clock.now()
   if (round.phase !== 'betting' || now >= round.bettingEndsAt.getTime()) throw new AppError('BETTING_CLOSED')
   const gid = await gameId(deps.db)
-  const ids = txIds(round.id, claims.playerId)
+  const ids = txIds(round.id, claims.playerId, slot)
   let answer: wallet.WalletAnswer
   try {
     answer = await moneyTransaction(deps, async (m) => {
@@ -398,12 +421,13 @@ export async function placeAviatorBet(
       const bet = await q.insertBet(m.tx, {
         roundId: round.id,
         playerId: claims.playerId,
+        slot,
         stake,
         autoCashoutE2: autoE2,
         status: 'open',
         createdAt: new Date(deps.clock.now()),
       })
-      if (!bet) throw new AppError('ROUND_IN_PROGRESS')
+      if (!bet) throw await slotTaken(deps, round.id, claims.playerId)
       await recordGameHistory(m.tx, [
         {
           playerId: claims.playerId,
@@ -419,12 +443,12 @@ export async function placeAviatorBet(
       return a
     })
   } catch (err) {
-    // Same txId, other stake: this player already bet in this round.
+    // Same txId, other stake: this panel already bet in this round.
     if (err instanceof AppError && (err.code === 'CONFLICT' || err.code === 'BET_ROLLED_BACK'))
-      throw new AppError('ROUND_IN_PROGRESS')
+      throw await slotTaken(deps, round.id, claims.playerId)
     throw err
   }
-  const bet = await q.findBet(deps.db, round.id, claims.playerId)
+  const bet = await q.findBet(deps.db, round.id, claims.playerId, slot)
   if (bet && !answer.replayed) await deps.broadcast({ t: 'bet', roundId: round.id, bet: betView(bet) })
   return {
     token: renewToken(deps, claims),
@@ -436,12 +460,12 @@ export async function placeAviatorBet(
 export async function cashOutAviator(
   deps: AviatorDeps,
   claims: GameSession,
-  input: { roundId: number },
+  input: { roundId: number; slot?: number | undefined },
 ): Promise<AviatorCashoutAnswer> {
   // The server's clock decides the multiplier, never the page.
   const now = deps.clock.now()
   const round = await q.findRound(deps.db, input.roundId)
-  const bet = round ? await q.findBet(deps.db, round.id, claims.playerId) : null
+  const bet = round ? await q.findBet(deps.db, round.id, claims.playerId, input.slot ?? 1) : null
   if (!round || !bet || bet.status !== 'open' || round.phase !== 'flying' || !round.flightStartedAt)
     throw new AppError('ROUND_NOT_ACTIVE')
   const f = flightAt(round.crashE2, now - round.flightStartedAt.getTime())

@@ -38,6 +38,10 @@ export const aviatorStrings = {
   refunded: { tr: 'İade edildi', en: 'Refunded' },
   connecting: { tr: 'Canlı bağlantı kuruluyor…', en: 'Connecting live…' },
   offline: { tr: 'Canlı bağlantı koptu, yeniden deneniyor…', en: 'Live connection lost, retrying…' },
+  /** The heading of each of the two bet panels (docs/casino.md "Two bets a round"). */
+  betPanel: { tr: '{n}. bahis', en: 'Bet {n}' },
+  /** The live bets of a round nobody has bet on yet. */
+  firstBet: { tr: 'İlk bahsi siz yapın', en: 'Be the first to bet' },
 } as const satisfies Record<string, Localized>
 
 export function aviatorStringsFor(locale: Locale): Record<string, string> {

@@ -107,7 +107,7 @@ describe('Sky Aviator: shared crash rounds through the wallet, over the hub (iss
     expect(bet.statusCode).toBe(200)
     expect(bet.json().data.balance).toBe(90)
     expect((await call('POST', 'bet', c.token(), { roundId: round.id, stake: 10 })).statusCode).toBe(200)
-    // One bet per player per round.
+    // A second bet on the same (first) panel is refused; the second panel is the player's other bet.
     const again = await call('POST', 'bet', a.token(), { roundId: round.id, stake: 20 })
     expect(again.statusCode).toBe(409)
     expect(again.json().code).toBe('ROUND_IN_PROGRESS')
@@ -189,6 +189,83 @@ describe('Sky Aviator: shared crash rounds through the wallet, over the hub (iss
       sql`select type from game_transactions where player_id = ${a.playerId} order by id`,
     )
     expect(history.map((h) => h.type)).toEqual([2, 1])
+    expect((await checkLedger(t.app.db)).ok).toBe(true)
+  })
+
+  it('takes two bets of one player in a round (two panels), settles each on its own, refuses a third', async () => {
+    const p = await player(100)
+    const round = await bettingRoundCrashingAbove(200)
+    const one = await call('POST', 'bet', p.token(), { roundId: round.id, stake: 10, slot: 1 })
+    expect(one.statusCode, one.body).toBe(200)
+    expect(one.json().data.myBet).toMatchObject({ slot: 1, stake: 10, status: 'open' })
+    const two = await call('POST', 'bet', p.token(), { roundId: round.id, stake: 5, slot: 2 })
+    expect(two.statusCode, two.body).toBe(200)
+    expect(two.json().data).toMatchObject({ balance: 85, myBet: { slot: 2, stake: 5 } })
+    // A retry of the same bet is the same bet (the wallet's idempotency): no third stake taken.
+    const retry = await call('POST', 'bet', p.token(), { roundId: round.id, stake: 5, slot: 2 })
+    expect(retry.statusCode).toBe(200)
+    expect(retry.json().data.myBet.id).toBe(two.json().data.myBet.id)
+    // A third bet in the round is refused with its own code, on either panel; no panel 3.
+    for (const slot of [1, 2]) {
+      const third = await call('POST', 'bet', p.token(), { roundId: round.id, stake: 20, slot })
+      expect(third.statusCode).toBe(409)
+      expect(third.json().code).toBe('BET_LIMIT_REACHED')
+      expect(third.json().message).toMatch(/at most two bets/)
+    }
+    const panel3 = await call('POST', 'bet', p.token(), { roundId: round.id, stake: 1, slot: 3 })
+    expect(panel3.statusCode).toBe(400)
+    expect(panel3.json().code).toBe('VALIDATION_FAILED')
+    expect(await cash(p.playerId)).toBe(85)
+    const state = (await call('GET', 'state', p.token())).json().data
+    expect(state.myBets.map((b: { slot: number; stake: number }) => [b.slot, b.stake])).toEqual([
+      [1, 10],
+      [2, 5],
+    ])
+
+    // In flight: panel 1 cashes out at about 1.20×, panel 2 stays in.
+    await tick(round.bettingEndsAt.getTime() - t.clock.now() + 1)
+    t.clock.advance(timeToReachMs(120))
+    const out1 = await call('POST', 'cashout', p.token(), { roundId: round.id, slot: 1 })
+    expect(out1.statusCode, out1.body).toBe(200)
+    const m1 = out1.json().data.multiplier as number
+    expect(m1).toBeGreaterThanOrEqual(1.2)
+    expect(m1).toBeLessThan(1.3)
+    expect((await betsOf(round.id)).map((b) => b.status)).toEqual(['won', 'open'])
+    expect((await call('POST', 'cashout', p.token(), { roundId: round.id, slot: 1 })).json().code).toBe(
+      'ROUND_NOT_ACTIVE',
+    )
+    // Panel 2 later, at its own multiplier.
+    t.clock.advance(timeToReachMs(170) - timeToReachMs(120))
+    const out2 = await call('POST', 'cashout', p.token(), { roundId: round.id, slot: 2 })
+    expect(out2.statusCode, out2.body).toBe(200)
+    const m2 = out2.json().data.multiplier as number
+    expect(m2).toBeGreaterThanOrEqual(1.7)
+    expect(out2.json().data.payout).toBe(Math.floor(5 * m2 * 100) / 100)
+    const paid = 85 + out1.json().data.payout + out2.json().data.payout
+    expect(await cash(p.playerId)).toBeCloseTo(paid, 2)
+
+    // The crash settles nothing twice; each bet has its own bet and win in the wallet.
+    await tick(flightDurationMs(round.crashE2) + 1)
+    await tick()
+    expect((await roundById(round.id)).phase).toBe('crashed')
+    const settled = await betsOf(round.id)
+    expect(settled.map((b) => [b.status, b.cashout_e2])).toEqual([
+      ['won', Math.round(m1 * 100)],
+      ['won', Math.round(m2 * 100)],
+    ])
+    expect(await cash(p.playerId)).toBeCloseTo(paid, 2)
+    const moves = await rows<{ tx_id: string }>(
+      t.app,
+      sql`select tx_id from provider_transactions where provider = 'galata' and tx_id like ${`aviator:${round.id}:${p.playerId}:%`} order by tx_id`,
+    )
+    expect(moves.map((m) => m.tx_id)).toEqual([
+      `aviator:${round.id}:${p.playerId}:2:bet`,
+      `aviator:${round.id}:${p.playerId}:2:win`,
+      `aviator:${round.id}:${p.playerId}:bet`,
+      `aviator:${round.id}:${p.playerId}:win`,
+    ])
+    const mine = (await call('GET', 'state', p.token())).json().data.recent
+    expect(mine.filter((b: { roundId: number }) => b.roundId === round.id)).toHaveLength(2)
     expect((await checkLedger(t.app.db)).ok).toBe(true)
   })
 

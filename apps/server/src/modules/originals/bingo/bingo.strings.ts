@@ -63,6 +63,8 @@ export const bingoStrings = {
   jackpotRule: { tr: '{n} topa kadar tamamlayan kazanır', en: 'Won within {n} balls' },
   jackpotWon: { tr: 'Jackpot kazanıldı: {amount}', en: 'Jackpot won: {amount}' },
   players: { tr: '{n} oyuncu', en: '{n, plural, one {# player} other {# players}}' },
+  /** Instead of "0 players" while a game has no tickets yet. */
+  firstTicket: { tr: 'İlk bileti siz alın', en: 'Be the first to buy a ticket' },
   tickets: { tr: '{n} bilet', en: '{n, plural, one {# ticket} other {# tickets}}' },
   myGames: { tr: 'Oyunlarınız', en: 'Your games' },
   waitingResult: { tr: 'Sonuç bekleniyor', en: 'Awaiting result' },

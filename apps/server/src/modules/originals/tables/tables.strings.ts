@@ -29,6 +29,8 @@ export const tableStrings = {
     en: 'Bets for this round are closed. Your bet is ready for the next round.',
   },
   playersCount: { tr: '{n} oyuncu', en: '{n, plural, one {# player} other {# players}}' },
+  /** Instead of "0 players" while a round has no bets yet. */
+  firstBet: { tr: 'İlk bahsi siz yapın', en: 'Be the first to bet' },
   totalBets: { tr: 'Toplam bahis: {amount}', en: 'Total bets: {amount}' },
   lastResults: { tr: 'Son sonuçlar', en: 'Last results' },
   myBets: { tr: 'Bahisleriniz', en: 'Your bets' },

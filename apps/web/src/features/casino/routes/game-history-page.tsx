@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { GameTransactionType, HISTORY_PAGE_SIZE, type GameHistoryItem } from '@galata/contract'
+import { GameTransactionType, HISTORY_PAGE_SIZE, playerRoundId, type GameHistoryItem } from '@galata/contract'
 import { dayBound, formatDateTime } from '../../../shared/dates'
 import { formatMoney, useT } from '../../../shared/i18n/i18n'
 import { Button } from '../../../shared/ui/button'
@@ -32,7 +32,7 @@ function Row({ item }: { item: GameHistoryItem }) {
         {formatMoney(item.balanceAfter)}
       </td>
       <td data-label={t('history.col.round')} className={styles.round}>
-        {item.roundId}
+        {playerRoundId(item.roundId)}
       </td>
     </tr>
   )

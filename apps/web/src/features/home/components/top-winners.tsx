@@ -33,17 +33,20 @@ function WinnerRow({ winner }: { winner: TopWinner }) {
 /**
  * The Top Winners card of spec §2: an endlessly scrolling list (the list is drawn twice so the loop
  * is seamless; the copy is hidden from assistive tech). Hover or focus pauses it; reduced motion
- * turns it into a plain scrollable list.
+ * turns it into a plain scrollable list. It stays hidden until it has winners (while the list
+ * loads, and when it is empty): an empty "Top Winners" card reads as a site nobody wins on, and the
+ * video banner beside it takes the whole row meanwhile (docs/content-ui.md "Top Winners").
  */
 export function TopWinners() {
   const t = useT()
   // Below the fold: asked for once the hero has painted.
   const isHeroReady = useHeroReady()
-  const { data, isPending } = useTopWinners(isHeroReady)
+  const { data } = useTopWinners(isHeroReady)
   const winners = data ?? []
+  if (winners.length === 0) return null
   const shouldScroll = winners.length > 4
   // About 2.4 s per row keeps names readable.
-  const duration = `${Math.max(winners.length, 1) * 2.4}s`
+  const duration = `${winners.length * 2.4}s`
 
   return (
     <section className={styles.card} aria-labelledby="top-winners-title">
@@ -56,41 +59,25 @@ export function TopWinners() {
         <h2 id="top-winners-title" className={styles.title}>
           {t('home.topWinners.title')}
         </h2>
-        {winners.length > 0 && <span className={styles.live}>{t('home.topWinners.live')}</span>}
+        <span className={styles.live}>{t('home.topWinners.live')}</span>
       </header>
 
-      {isPending ? (
-        <ul className={styles.skeleton} aria-busy="true" aria-label={t('common.loading')}>
-          {[0, 1, 2, 3, 4].map((i) => (
-            <li key={i} />
-          ))}
-        </ul>
-      ) : winners.length === 0 ? (
-        <div className={styles.empty}>
-          <span className={styles.emptyIcon} aria-hidden>
-            ★
-          </span>
-          <p className={styles.emptyTitle}>{t('home.topWinners.emptyTitle')}</p>
-          <p className={styles.emptyText}>{t('home.topWinners.emptyText')}</p>
-        </div>
-      ) : (
-        <div className={styles.viewport} tabIndex={0} aria-label={t('home.topWinners.listLabel')}>
-          <div className={shouldScroll ? styles.marquee : undefined} style={{ animationDuration: duration }}>
-            <ul className={styles.list}>
+      <div className={styles.viewport} tabIndex={0} aria-label={t('home.topWinners.listLabel')}>
+        <div className={shouldScroll ? styles.marquee : undefined} style={{ animationDuration: duration }}>
+          <ul className={styles.list}>
+            {winners.map((w, i) => (
+              <WinnerRow key={`${i}:${w.name}:${w.game}`} winner={w} />
+            ))}
+          </ul>
+          {shouldScroll && (
+            <ul className={`${styles.list} ${styles.copy}`} aria-hidden>
               {winners.map((w, i) => (
-                <WinnerRow key={`${i}:${w.name}:${w.game}`} winner={w} />
+                <WinnerRow key={`copy:${i}:${w.name}:${w.game}`} winner={w} />
               ))}
             </ul>
-            {shouldScroll && (
-              <ul className={`${styles.list} ${styles.copy}`} aria-hidden>
-                {winners.map((w, i) => (
-                  <WinnerRow key={`copy:${i}:${w.name}:${w.game}`} winner={w} />
-                ))}
-              </ul>
-            )}
-          </div>
+          )}
         </div>
-      )}
+      </div>
     </section>
   )
 }

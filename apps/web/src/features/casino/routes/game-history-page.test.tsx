@@ -1,0 +1,63 @@
+import { act } from 'react'
+import { createRoot, type Root } from 'react-dom/client'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { GameTransactionType, HISTORY_PAGE_SIZE, type GameHistoryItem } from '@galata/contract'
+import { gameHistoryQuery } from '../api/get-game-history'
+import { GameHistoryPage } from './game-history-page'
+
+declare global {
+  var IS_REACT_ACT_ENVIRONMENT: boolean
+}
+globalThis.IS_REACT_ACT_ENVIRONMENT = true
+
+const line = (id: number, roundId: string, gameName: string): GameHistoryItem => ({
+  id,
+  type: GameTransactionType.Bet,
+  gameName,
+  providerName: 'Galata Originals',
+  roundId,
+  amount: 1,
+  balanceAfter: 99,
+  currencySymbol: '₺',
+  createdAt: '2026-11-28T12:00:00.000Z',
+})
+
+let container: HTMLDivElement
+let root: Root
+
+describe('GameHistoryPage', () => {
+  beforeEach(() => {
+    container = document.createElement('div')
+    document.body.append(container)
+    root = createRoot(container)
+  })
+  afterEach(() => {
+    act(() => root.unmount())
+    container.remove()
+  })
+
+  it('prints round ids as the game windows call them: no internal table: or aviator: prefix', () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } })
+    const items = [
+      line(1, 'table:1234', 'Galata Canlı Rulet'),
+      line(2, 'aviator:56', 'Sky Aviator'),
+      line(3, '789', 'Galata Zar'),
+      line(4, 'hub88-r-42', 'Some Slot'),
+    ]
+    client.setQueryData(gameHistoryQuery({ skip: 0, take: HISTORY_PAGE_SIZE }).queryKey, {
+      total: items.length,
+      items,
+    })
+    act(() => {
+      root.render(
+        <QueryClientProvider client={client}>
+          <GameHistoryPage />
+        </QueryClientProvider>,
+      )
+    })
+    const rounds = [...container.querySelectorAll('tbody tr td:last-child')].map((td) => td.textContent)
+    expect(rounds).toEqual(['1234', '56', '789', 'hub88-r-42'])
+    expect(container.textContent).not.toMatch(/table:|aviator:/)
+  })
+})
