@@ -105,6 +105,12 @@ test('a visitor watches a live event; a player bets in play and sees pending, th
   await expect(page.getByTestId('match-tracker')).toBeVisible()
   await expect(page.getByTestId('live-market').first()).toBeVisible()
   await expect(page.getByTestId('live-notice')).toBeVisible()
+  // One lit entry per menu, and it is Canlı Bahis: the match is live betting, not Spor.
+  await expect(
+    page.getByRole('navigation', { name: 'Ana menü' }).locator('[aria-current="page"]'),
+  ).toHaveText('Canlı Bahis')
+  for (const nav of await page.getByRole('navigation').all())
+    expect(await nav.locator('a[aria-current="page"]').count()).toBeLessThanOrEqual(1)
   await expectAccessible(page, 'the live event page')
 
   // A player, funded, on the same page: a live single on Maç Sonucu, 10 ₺, any price change.

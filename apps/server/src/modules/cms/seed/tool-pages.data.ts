@@ -251,4 +251,30 @@ export const TOOL_PAGE_REWRITES: readonly Retraction[] = [
   { pageId: 5, locale: 'en', before: RG_PAGE_ISSUE12.en.trim(), after: rgPage.en.trim() },
   { pageId: 7, locale: 'tr', before: COOKIE_PAGE_BEFORE.tr.trim(), after: cookiePage.tr.trim() },
   { pageId: 7, locale: 'en', before: COOKIE_PAGE_BEFORE.en.trim(), after: cookiePage.en.trim() },
+  // The welcome popup seen became necessary (docs/content.md "The cookie notice"): a page seeded
+  // with the issue-15 table gets the new rows, each where it is still stored word for word.
+  {
+    pageId: 7,
+    locale: 'tr',
+    before: `<tr><td>Zorunlu</td><td>Oturumunuz, güvenlik için rastgele bir cihaz kimliği, dil seçiminiz, sitenin genel içeriği (ilk açılışı hızlandırmak için), son oturumunuzun neden sona erdiği, oyunlardaki ses tercihiniz ve bu sayfadaki tercihiniz</td>`,
+    after: `<tr><td>Zorunlu</td><td>Oturumunuz, güvenlik için rastgele bir cihaz kimliği, dil seçiminiz, sitenin genel içeriği (ilk açılışı hızlandırmak için), son oturumunuzun neden sona erdiği, gördüğünüz açılış penceresi (her ziyarette yeniden açılmasın diye), oyunlardaki ses tercihiniz ve bu sayfadaki tercihiniz</td>`,
+  },
+  {
+    pageId: 7,
+    locale: 'tr',
+    before: `<tr><td>İsteğe bağlı</td><td>Kapattığınız alan adı duyurusu, gördüğünüz açılış penceresi ve sizi siteye getiren bağlantının yönlendiren kodu</td>`,
+    after: `<tr><td>İsteğe bağlı</td><td>Kapattığınız alan adı duyurusu, oran biçimi ve favori ligleriniz gibi tercihleriniz ve sizi siteye getiren bağlantının yönlendiren kodu</td>`,
+  },
+  {
+    pageId: 7,
+    locale: 'en',
+    before: `<tr><td>Necessary</td><td>Your session, a random device id for security, your language, the site’s public content (for a faster first paint), why your last session ended, the sound setting in games and your choice on this page</td>`,
+    after: `<tr><td>Necessary</td><td>Your session, a random device id for security, your language, the site’s public content (for a faster first paint), why your last session ended, the welcome popup you have seen (so it does not open on every visit), the sound setting in games and your choice on this page</td>`,
+  },
+  {
+    pageId: 7,
+    locale: 'en',
+    before: `<tr><td>Optional</td><td>The domain notice you closed, the welcome popup you have seen and the referrer code of the link that brought you here</td>`,
+    after: `<tr><td>Optional</td><td>The domain notice you closed, preferences such as the odds format and your favourite leagues, and the referrer code of the link that brought you here</td>`,
+  },
 ]
