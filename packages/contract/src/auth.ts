@@ -35,7 +35,7 @@ export const loginSchema = strictBody({
    * changes of password, e-mail or limits then ask the password again once the login is older than
    * the normal lifetime (docs/accounts.md "Remembered sessions", SESSION_LIFETIMES).
    */
-  remember: z.boolean().optional(),
+  remember: z.boolean({ error: typeError() }).optional(),
 })
 export type LoginRequest = z.output<typeof loginSchema>
 
