@@ -309,8 +309,9 @@ test.describe('login, logout and recovery', () => {
     await page.goto('/dashboard/account')
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await request.get('/api/auth/logout', { headers: { authorization: `Bearer ${stored.token}` } })
-    // The next call answers 401: the page reloads where it was and the guard asks to log in there.
-    await page.reload()
+    // The next call answers 401: the page reloads where it was and the guard asks to log in there
+    // (that second reload replaces this one, so only its start is awaited).
+    await page.reload({ waitUntil: 'commit' })
     const login = page.getByRole('dialog', { name: 'Giriş Yap' })
     await expect(login).toBeVisible({ timeout: 20_000 })
     await login.getByLabel('Kullanıcı Adı').fill(player.username)

@@ -38,12 +38,10 @@ describe('the cookie choice', () => {
   it('"only necessary" stores no optional item and removes those stored before', () => {
     setCookieChoice('all')
     writeString(STORAGE_KEYS.topNotifyRead, 'yes')
-    sessionStorage.setItem('popupBannerShown', '1')
     expect(localStorage.getItem(STORAGE_KEYS.topNotifyRead)).toBe('yes')
 
     setCookieChoice('necessary')
     expect(localStorage.getItem(STORAGE_KEYS.topNotifyRead)).toBeNull()
-    expect(sessionStorage.getItem('popupBannerShown')).toBeNull()
     // Still known for this page, so the banner does not come back before the next visit.
     expect(readString(STORAGE_KEYS.topNotifyRead)).toBe('yes')
     writeString(STORAGE_KEYS.refId, '7')

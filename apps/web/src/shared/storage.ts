@@ -73,17 +73,7 @@ export function setCookieChoice(choice: CookieChoice): void {
     if (value !== null && !pending.has(key)) pending.set(key, value)
     removeRaw(key)
   }
-  for (const key of OPTIONAL_SESSION_KEYS) {
-    try {
-      sessionStorage.removeItem(key)
-    } catch {
-      // storage unavailable
-    }
-  }
 }
-
-/** sessionStorage keys that are optional too (the popup banner's once-per-visit marker). */
-export const OPTIONAL_SESSION_KEYS: readonly string[] = ['popupBannerShown']
 
 function readRaw(key: string): string | null {
   try {

@@ -105,7 +105,7 @@ const COOKIE_POPUP_NECESSARY: readonly Retraction[] = [
     pageId: 7,
     locale: 'tr',
     before: `<tr><td>Zorunlu</td><td>Oturumunuz, güvenlik için rastgele bir cihaz kimliği, dil seçiminiz, sitenin genel içeriği (ilk açılışı hızlandırmak için), son oturumunuzun neden sona erdiği, oyunlardaki ses tercihiniz ve bu sayfadaki tercihiniz</td>`,
-    after: `<tr><td>Zorunlu</td><td>Oturumunuz, güvenlik için rastgele bir cihaz kimliği, dil seçiminiz, sitenin genel içeriği (ilk açılışı hızlandırmak için), son oturumunuzun neden sona erdiği, gördüğünüz açılış penceresi (her ziyarette yeniden açılmasın diye), oyunlardaki ses tercihiniz ve bu sayfadaki tercihiniz</td>`,
+    after: `<tr><td>Zorunlu</td><td>Oturumunuz, güvenlik için rastgele bir cihaz kimliği, dil seçiminiz, sitenin genel içeriği (ilk açılışı hızlandırmak için), son oturumunuzun neden sona erdiği, gördüğünüz açılış ve kampanya pencereleri (her ziyarette yeniden açılmasınlar diye), oyunlardaki ses tercihiniz ve bu sayfadaki tercihiniz</td>`,
   },
   {
     pageId: 7,
@@ -117,7 +117,7 @@ const COOKIE_POPUP_NECESSARY: readonly Retraction[] = [
     pageId: 7,
     locale: 'en',
     before: `<tr><td>Necessary</td><td>Your session, a random device id for security, your language, the site’s public content (for a faster first paint), why your last session ended, the sound setting in games and your choice on this page</td>`,
-    after: `<tr><td>Necessary</td><td>Your session, a random device id for security, your language, the site’s public content (for a faster first paint), why your last session ended, the welcome popup you have seen (so it does not open on every visit), the sound setting in games and your choice on this page</td>`,
+    after: `<tr><td>Necessary</td><td>Your session, a random device id for security, your language, the site’s public content (for a faster first paint), why your last session ended, the welcome and campaign popups you have seen (so they do not open on every visit), the sound setting in games and your choice on this page</td>`,
   },
   {
     pageId: 7,
