@@ -41,7 +41,7 @@ async function galata() {
       )
       .returning({ id: players.id })
     const made = rows.map((r) =>
-      newSession(r.id, { ip: '127.0.0.1', userAgent: 'bench', fingerprint: null }, now),
+      newSession(r.id, { ip: '127.0.0.1', userAgent: 'bench', fingerprint: null }, now, false),
     )
     await app.db.insert(sessions).values(made.map((m) => m.values))
     tokens.push(...made.map((m) => m.token))

@@ -7,6 +7,7 @@ import {
   type Page,
   type TestInfo,
 } from '@playwright/test'
+import { expectAccessible } from './support/a11y'
 import { mailCode, smsCode } from './support/catchers'
 import { tickSignUpDeclarations } from './support/consent'
 import { isMobile, markPopupsSeen, openSite } from './support/shell'
@@ -279,6 +280,48 @@ test.describe('login, logout and recovery', () => {
     await expect(page).toHaveURL(/\/$/)
     await expect(page.getByRole('button', { name: 'Giriş Yap' }).first()).toBeVisible()
     await expect.poll(() => storedSessionAfterReload(page)).toBeNull()
+  })
+
+  test('"Beni hatırla" keeps 30 days; an ended session returns to the page after signing in', async ({
+    page,
+    request,
+  }, info) => {
+    const player = newPlayer(info)
+    await registerByApi(request, player)
+    // A visitor who never saw the welcome popup: it must not cover the deep link below either.
+    await openSite(page, '/promotions', { keepPopups: true })
+    await page.getByRole('button', { name: 'Giriş Yap' }).first().click()
+    const dialog = openDialog(page)
+    await dialog.getByLabel('Kullanıcı Adı').fill(player.username)
+    await dialog.getByLabel('Şifre', { exact: true }).fill(player.password)
+    await dialog.getByRole('checkbox', { name: 'Beni hatırla' }).check()
+    await expect(dialog).toContainText('Bu cihazda 30 gün açık kalırsınız.')
+    await expectAccessible(page, 'the login form with Beni hatırla')
+    await dialog.getByRole('button', { name: 'Giriş Yap' }).click()
+    await expect(openDialog(page)).toHaveCount(0)
+    const stored = (await storedSession(page))!
+    expect(stored.remember).toBe(true)
+    const days = (Date.parse(String(stored.expiresAt)) - Date.now()) / 86_400_000
+    expect(days).toBeGreaterThan(29.9)
+    expect(days).toBeLessThanOrEqual(30)
+
+    // A deep link of the account, then the session ends elsewhere (the token logged out).
+    await page.goto('/dashboard/account')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await request.get('/api/auth/logout', { headers: { authorization: `Bearer ${stored.token}` } })
+    // The next call answers 401: the page reloads where it was and the guard asks to log in there
+    // (that second reload replaces this one, so only its start is awaited).
+    await page.reload({ waitUntil: 'commit' })
+    const login = page.getByRole('dialog', { name: 'Giriş Yap' })
+    await expect(login).toBeVisible({ timeout: 20_000 })
+    await login.getByLabel('Kullanıcı Adı').fill(player.username)
+    await login.getByLabel('Şifre', { exact: true }).fill(player.password)
+    await login.getByRole('button', { name: 'Giriş Yap' }).click()
+    await expect(page).toHaveURL(/\/dashboard\/account$/)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    // No welcome popup over the page the player asked for.
+    await page.waitForTimeout(2000)
+    await expect(openDialog(page)).toHaveCount(0)
   })
 
   test('recovers the password with the code from the e-mail, then logs in', async ({

@@ -117,6 +117,12 @@ test('a visitor watches a live event; a player bets in play and sees pending, th
   await page.getByRole('tab', { name: 'Popüler' }).click()
   await page.getByText('Doğrulanabilir maç').click()
   await expect(page.getByTestId('verifiable').locator('code')).toHaveText(/^[0-9a-f]{64}$/)
+  // One lit entry per menu, and it is Canlı Bahis: the match is live betting, not Spor.
+  await expect(
+    page.getByRole('navigation', { name: 'Ana menü' }).locator('[aria-current="page"]'),
+  ).toHaveText('Canlı Bahis')
+  for (const nav of await page.getByRole('navigation').all())
+    expect(await nav.locator('a[aria-current="page"]').count()).toBeLessThanOrEqual(1)
   await expectAccessible(page, 'the live event page')
 
   // A player, funded, on the same page: a live single on Maç Sonucu, 10 ₺, any price change.

@@ -113,6 +113,24 @@ test.describe('the site shell', () => {
     }
   })
 
+  test('menu titles break between words only ("Promosyonlar" on one line)', async ({ page }, info) => {
+    await openSite(page)
+    if (isMobile(info)) await page.getByRole('button', { name: /Menüyü aç/i }).click()
+    const menu = isMobile(info)
+      ? page.getByRole('dialog', { name: /menü/i }).first()
+      : page.locator('aside').first()
+    const title = menu.getByRole('link', { name: 'Promosyonlar' }).first().locator('span').last()
+    await expect(title).toBeVisible()
+    // One line: as high as one line of its own text, and nothing cut off at the side.
+    const { height, line, overflow } = await title.evaluate((el) => ({
+      height: el.getBoundingClientRect().height,
+      line: parseFloat(getComputedStyle(el).lineHeight),
+      overflow: el.scrollWidth - el.clientWidth,
+    }))
+    expect(height).toBeLessThan(line * 1.5)
+    expect(overflow).toBeLessThanOrEqual(0)
+  })
+
   test(
     'the side menu opens the routes on mobile and closes on Escape',
     { tag: '@mobile' },

@@ -16,7 +16,7 @@ type BodyPath = Exclude<
 
 /** A valid body for every call that takes one; the mapped type fails to compile when a call is missing. */
 const samples: { [P in BodyPath]: ApiBody<P> } = {
-  'auth/login': { username: 'ayse1990', password: 'secret' },
+  'auth/login': { username: 'ayse1990', password: 'secret', remember: true },
   'bonus/claim': { campaignId: 1 },
   'sports/events': { sport: 'football', live: false, skip: 0, take: 20 },
   'sports/bets': {
@@ -67,6 +67,7 @@ const samples: { [P in BodyPath]: ApiBody<P> } = {
   'customer/readnotification': { id: [1] },
   'customer/notification': { skip: 0, take: 100 },
   'customer/changepassword': { oldPassword: 'oldpass', password: 'newpass7', confirmPassword: 'newpass7' },
+  'customer/confirmpassword': { password: 'oldpass' },
   'customer/sessions/revoke': { id: '0f8fad5b-d9cb-469f-a165-70867728950e' },
   'customer/sessions/revoke-others': {},
   'customer/consents/marketing': { marketingConsent: true },

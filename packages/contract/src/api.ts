@@ -46,6 +46,7 @@ import {
 } from './cms.js'
 import {
   changePasswordSchema,
+  confirmPasswordSchema,
   consentsSchema,
   updateMarketingConsentSchema,
   notificationQuerySchema,
@@ -272,6 +273,13 @@ export interface RouteSpec {
   readonly query?: z.ZodType
   readonly params?: z.ZodType
   readonly data: RouteData
+  /**
+   * A remembered session must have given its password within the normal session lifetime
+   * (docs/accounts.md "Remembered sessions"); otherwise 403 PASSWORD_CONFIRMATION_REQUIRED before
+   * anything is read or written. The server's route() adds the guard from this flag: the list of
+   * such actions is the set of entries that carry it.
+   */
+  readonly recentPassword?: true
 }
 
 const operators = (...roles: OperatorRole[]) => ({ operator: roles }) as const
@@ -360,6 +368,18 @@ export const apiRoutes = {
     path: '/api/customer/changepassword',
     auth: 'player',
     body: changePasswordSchema,
+    data: noData,
+  },
+  /**
+   * The password again, for a remembered session's protected actions (docs/accounts.md "Remembered
+   * sessions"): right, it counts as a fresh login for them; wrong, OLD_PASSWORD_WRONG, counted with
+   * the change-password failures.
+   */
+  'customer/confirmpassword': {
+    method: 'POST',
+    path: '/api/customer/confirmpassword',
+    auth: 'player',
+    body: confirmPasswordSchema,
     data: noData,
   },
   'customer/profile': {
@@ -524,6 +544,7 @@ export const apiRoutes = {
     method: 'POST',
     path: '/api/payment/withdraw',
     auth: 'player',
+    recentPassword: true,
     body: withdrawSchema,
     data: noData,
   },
@@ -1251,6 +1272,7 @@ export const apiRoutes = {
     method: 'POST',
     path: '/api/customer/rg/limits',
     auth: 'player',
+    recentPassword: true,
     body: rgLimitSchema,
     data: rgStateSchema,
   },
@@ -1258,6 +1280,7 @@ export const apiRoutes = {
     method: 'POST',
     path: '/api/customer/rg/limits/confirm',
     auth: 'player',
+    recentPassword: true,
     body: rgLimitConfirmSchema,
     data: rgStateSchema,
   },

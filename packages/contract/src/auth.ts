@@ -30,6 +30,12 @@ import {
 export const loginSchema = strictBody({
   username: username(LIMITS.login.usernameMin, LIMITS.login.usernameMax),
   password: text(LIMITS.login.passwordMin, LIMITS.login.passwordMax),
+  /**
+   * "Beni hatırla" / "Remember me": a 30-day session instead of the normal one; withdrawals and
+   * changes of password, e-mail or limits then ask the password again once the login is older than
+   * the normal lifetime (docs/accounts.md "Remembered sessions", SESSION_LIFETIMES).
+   */
+  remember: z.boolean({ error: typeError() }).optional(),
 })
 export type LoginRequest = z.output<typeof loginSchema>
 
@@ -206,6 +212,10 @@ export const sessionSchema = z.object({
   phone: z.string(),
   /** True once the phone passed SMS verification. */
   smsVerified: z.boolean(),
+  /** A "remember me" session (docs/accounts.md "Remembered sessions"); false for registration. */
+  remember: z.boolean().optional(),
+  /** When the session ends at the latest (ISO instant): the browser forgets it then. */
+  expiresAt: z.string().optional(),
 })
 export type Session = z.infer<typeof sessionSchema>
 

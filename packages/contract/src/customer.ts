@@ -67,6 +67,15 @@ export const changePasswordSchema = withMatch(
 )
 export type ChangePasswordRequest = z.output<typeof changePasswordSchema>
 
+/**
+ * POST customer/confirmpassword: the password again, for what a remembered session may do only with
+ * a recent password (docs/accounts.md "Remembered sessions"). Any password that logs in is accepted.
+ */
+export const confirmPasswordSchema = strictBody({
+  password: password(LIMITS.login.passwordMin, LIMITS.login.passwordMax),
+})
+export type ConfirmPasswordRequest = z.output<typeof confirmPasswordSchema>
+
 // ---------------------------------------------------------------------------------------------
 // GET customer/sessions, POST customer/sessions/revoke, POST customer/sessions/revoke-others
 // (session history, /dashboard/session-history; not in spec §7, added by issue 3)

@@ -191,6 +191,18 @@ export const errorCatalog = {
       en: 'This phone number is verified on another account. Please enter another number or write to our support team.',
     },
   },
+  /**
+   * A remembered session whose password was last given longer ago than the normal session lifetime
+   * asked for a withdrawal or a change of password, e-mail or limits (docs/accounts.md "Remembered
+   * sessions"): nothing was done; the browser asks the password (customer/confirmpassword) and retries.
+   */
+  PASSWORD_CONFIRMATION_REQUIRED: {
+    status: 403,
+    message: {
+      tr: 'Güvenliğiniz için lütfen şifrenizi yeniden girin.',
+      en: 'For your security, please enter your password again.',
+    },
+  },
   /** Change password: the old password is wrong. */
   OLD_PASSWORD_WRONG: {
     status: 400,

@@ -30,6 +30,11 @@ export const successMessages = {
     tr: 'Şifre değişikliği başarılı. Giriş sayfasına yönlendiriliyorsunuz.',
     en: 'Your password has been changed. Taking you to the login page…',
   },
+  /** POST customer/confirmpassword (docs/accounts.md "Remembered sessions"). */
+  PASSWORD_CONFIRMED: {
+    tr: 'Şifreniz doğrulandı. İşleminize devam edebilirsiniz.',
+    en: 'Your password is confirmed. You can go on with what you were doing.',
+  },
   /** POST customer/changepassword: every other session has ended. */
   /** POST customer/consents/marketing (issue 15). */
   CONSENT_SAVED: {

@@ -17,6 +17,8 @@ declare module 'fastify' {
      * itself (`public`, `game`, `signed`). Decorated by the auth module's plugin (auth.session.ts).
      */
     authGuard: (auth: RouteAuth) => preHandlerAsyncHookHandler | null
+    /** The guard of a `recentPassword` entry (docs/accounts.md "Remembered sessions"), from auth. */
+    recentPasswordGuard: preHandlerAsyncHookHandler
   }
   interface FastifyContextConfig {
     /** The table entry a route was registered from by `route()` (the route-table test checks every route has one). */
@@ -83,7 +85,10 @@ export function route<R extends RouteSpec>(
   const guard = needsGuard ? app.authGuard(spec.auth) : null
   if (needsGuard && !guard) throw new Error(`${spec.path}: no guard for ${JSON.stringify(spec.auth)}`)
   const bodySchema = options.body ?? (typeof spec.body === 'object' ? spec.body : null)
-  const preHandler = [guard, options.preHandler].filter((h) => h !== null && h !== undefined)
+  // docs/accounts.md "Remembered sessions": the table's flag, checked right after the session guard.
+  const recent = spec.recentPassword ? app.recentPasswordGuard : null
+  if (recent && !guard) throw new Error(`${spec.path}: recentPassword needs a session guard`)
+  const preHandler = [guard, recent, options.preHandler].filter((h) => h !== null && h !== undefined)
   const data = typeof spec.data === 'object' ? spec.data : null
 
   app.route({

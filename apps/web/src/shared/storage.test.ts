@@ -37,18 +37,26 @@ describe('the cookie choice', () => {
 
   it('"only necessary" stores no optional item and removes those stored before', () => {
     setCookieChoice('all')
-    writeString(STORAGE_KEYS.firstPopupHash, 'abc')
-    sessionStorage.setItem('popupBannerShown', '1')
-    expect(localStorage.getItem(STORAGE_KEYS.firstPopupHash)).toBe('abc')
+    writeString(STORAGE_KEYS.topNotifyRead, 'yes')
+    expect(localStorage.getItem(STORAGE_KEYS.topNotifyRead)).toBe('yes')
 
     setCookieChoice('necessary')
-    expect(localStorage.getItem(STORAGE_KEYS.firstPopupHash)).toBeNull()
-    expect(sessionStorage.getItem('popupBannerShown')).toBeNull()
-    // Still known for this page, so the popup does not come back before the next visit.
-    expect(readString(STORAGE_KEYS.firstPopupHash)).toBe('abc')
+    expect(localStorage.getItem(STORAGE_KEYS.topNotifyRead)).toBeNull()
+    // Still known for this page, so the banner does not come back before the next visit.
+    expect(readString(STORAGE_KEYS.topNotifyRead)).toBe('yes')
     writeString(STORAGE_KEYS.refId, '7')
     expect(localStorage.getItem(STORAGE_KEYS.refId)).toBeNull()
     expect(Object.keys(localStorage).sort()).toEqual([STORAGE_KEYS.cookieConsent])
+  })
+
+  it('keeps the welcome popup seen whatever the choice, and across logout (once per content)', () => {
+    setCookieChoice('necessary')
+    writeString(STORAGE_KEYS.firstPopupHash, 'abc')
+    expect(localStorage.getItem(STORAGE_KEYS.firstPopupHash)).toBe('abc')
+    writeString(STORAGE_KEYS.authData, '{}')
+    clearAllStorage()
+    expect(localStorage.getItem(STORAGE_KEYS.firstPopupHash)).toBe('abc')
+    expect(localStorage.getItem(STORAGE_KEYS.authData)).toBeNull()
   })
 
   it('survives logout, like the language', () => {

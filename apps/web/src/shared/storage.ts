@@ -10,6 +10,11 @@ export const STORAGE_KEYS = {
   topNotifyRead: 'topNotifyRead',
   authData: 'authData',
   refId: 'refId',
+  /**
+   * Which first-visit popup content was shown (its hash). Necessary, like the cookie choice: it only
+   * records that a notice was already shown, holds nothing about the visitor, and without it the
+   * popup would cover the page on every visit (spec §2: once per distinct content; docs/content.md).
+   */
   firstPopupHash: 'firstPopupHash',
   /** Why the last session ended (a time-out, a session limit…), shown once after the reload. */
   sessionNotice: 'sessionNotice',
@@ -24,14 +29,13 @@ export const STORAGE_KEYS = {
 type Key = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]
 
 /**
- * What is stored only after "Accept all" (issue 15): remembering the closed top notice and the seen
- * welcome popup, the odds format and a visitor's favourite competitions (preferences), and the referral id of a referral link (marketing). Everything else
+ * What is stored only after "Accept all" (issue 15): remembering the closed top notice, the odds format and a visitor's favourite competitions (preferences), and the referral id of a referral link (marketing). Everything else
  * is necessary for the site to work as asked: the session, the security fingerprint, the chosen
- * language, the cached public site content, a session notice and the cookie choice itself.
+ * language, the cached public site content, a session notice, the welcome popup already shown and
+ * the cookie choice itself.
  */
 export const OPTIONAL_KEYS: ReadonlySet<Key> = new Set<Key>([
   STORAGE_KEYS.topNotifyRead,
-  STORAGE_KEYS.firstPopupHash,
   STORAGE_KEYS.refId,
   STORAGE_KEYS.oddsFormat,
   STORAGE_KEYS.sportsFavorites,
@@ -69,17 +73,7 @@ export function setCookieChoice(choice: CookieChoice): void {
     if (value !== null && !pending.has(key)) pending.set(key, value)
     removeRaw(key)
   }
-  for (const key of OPTIONAL_SESSION_KEYS) {
-    try {
-      sessionStorage.removeItem(key)
-    } catch {
-      // storage unavailable
-    }
-  }
 }
-
-/** sessionStorage keys that are optional too (the popup banner's once-per-visit marker). */
-export const OPTIONAL_SESSION_KEYS: readonly string[] = ['popupBannerShown']
 
 function readRaw(key: string): string | null {
   try {
@@ -141,7 +135,8 @@ export function removeKey(key: Key): void {
 
 /**
  * Logout clears what the site stored (spec §4), in both storages. The chosen language survives:
- * a player who reads English should not be sent back to Turkish by logging out (docs/web.md).
+ * a player who reads English should not be sent back to Turkish by logging out (docs/web.md); so do
+ * the cookie choice and the welcome popup already seen, which belong to the visitor, not the session.
  */
 export function clearAllStorage(): void {
   pending.clear()
@@ -149,10 +144,14 @@ export function clearAllStorage(): void {
     const lang = localStorage.getItem(STORAGE_KEYS.lang)
     // The cookie choice is the visitor's, not the session's: asking again after logout would nag.
     const consent = localStorage.getItem(STORAGE_KEYS.cookieConsent)
+    // So is the welcome popup already shown: a logout or an ended session must not bring it back
+    // over the page (spec §2: once per distinct content).
+    const popup = localStorage.getItem(STORAGE_KEYS.firstPopupHash)
     localStorage.clear()
     sessionStorage.clear()
     if (lang) localStorage.setItem(STORAGE_KEYS.lang, lang)
     if (consent) localStorage.setItem(STORAGE_KEYS.cookieConsent, consent)
+    if (popup) localStorage.setItem(STORAGE_KEYS.firstPopupHash, popup)
   } catch {
     // storage unavailable
   }

@@ -109,6 +109,10 @@ export const sessions = pgTable(
     createdAt: at('created_at').notNull(),
     lastSeenAt: at('last_seen_at').notNull(),
     expiresAt: at('expires_at').notNull(),
+    /** "Beni hatırla" at login: the longer lifetimes of docs/accounts.md "Remembered sessions". */
+    remember: boolean('remember').notNull().default(false),
+    /** The last time the password was given on this session (null: at login, `created_at`). */
+    passwordConfirmedAt: at('password_confirmed_at'),
     revokedAt: at('revoked_at'),
     /** logout | revoked | password_changed | password_reset | expired | account_suspended | account_closed */
     revokeReason: text('revoke_reason'),

@@ -40,6 +40,16 @@ export async function accountRoutes(app: FastifyInstance) {
 
   route(
     app,
+    apiRoutes['customer/confirmpassword'],
+    { bodyLimit: BODY_LIMIT, onRequest: app.hashBudget },
+    async (request, _reply, { body }) => {
+      await account.confirmPassword(deps, caller(request), body)
+      return ok(null, successMessages.PASSWORD_CONFIRMED[request.locale])
+    },
+  )
+
+  route(
+    app,
     apiRoutes['customer/updatephone'],
     { bodyLimit: BODY_LIMIT },
     async (request, reply, { body }) => {

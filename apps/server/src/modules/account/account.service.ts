@@ -5,6 +5,7 @@ import {
   SMS_LIMITS,
   type ErrorCode,
   type ChangePasswordRequest,
+  type ConfirmPasswordRequest,
   type Locale,
   type PlayerSession,
   type Profile,
@@ -33,6 +34,7 @@ import {
   hashPassword,
   issueCodeIfDue,
   lockPlayer,
+  markPasswordConfirmed,
   OLD_PASSWORD_THROTTLE,
   PHONE_CODE_CAPS,
   phoneCodeSms,
@@ -89,11 +91,11 @@ function audit(caller: Caller, action: string, detail?: Record<string, unknown>)
 // Change password (spec §7 customer/changepassword)
 
 /**
- * The old password is required. Wrong old passwords are throttled per player (10 per 15 minutes),
- * so a stolen session cannot be used to find the password. Success ends every other session and
- * keeps the caller's.
+ * The current password, checked with the change-password throttle (10 wrong per 15 minutes per
+ * player), so a stolen session cannot be used to find the password. Answers the player row; a
+ * wrong password counts a failure, writes `failedAction` to the audit log and throws.
  */
-export async function changePassword(deps: AccountDeps, caller: Caller, input: ChangePasswordRequest) {
+async function checkCurrentPassword(deps: AccountDeps, caller: Caller, given: string, failedAction: string) {
   const at = now(deps)
   const key = { scope: 'old_password' as const, key: String(caller.player.id) }
   const lockedUntil = await activeLock(deps.db, [key], at)
@@ -101,23 +103,52 @@ export async function changePassword(deps: AccountDeps, caller: Caller, input: C
     throw new AppError('RATE_LIMITED', undefined, { retryAfter: secondsUntil(lockedUntil, at) })
 
   const player = await requirePlayer(deps, caller.player.id)
-  if (!(await verifyPassword(player.passwordHash, input.oldPassword))) {
+  if (!(await verifyPassword(player.passwordHash, given))) {
     await deps.db.transaction(async (tx) => {
       await countFailure(tx, key, at, OLD_PASSWORD_THROTTLE)
-      await recordAudit(tx, audit(caller, 'password.change_failed'), at)
+      await recordAudit(tx, audit(caller, failedAction), at)
     })
     throw new AppError('OLD_PASSWORD_WRONG')
   }
+  return { player, key, at }
+}
 
+/**
+ * The old password is required: it is also the password confirmation a remembered session needs
+ * (docs/accounts.md "Remembered sessions"), so this route carries no `recentPassword` flag and its
+ * success renews the session's confirmation. Success ends every other session and keeps the caller's.
+ */
+export async function changePassword(deps: AccountDeps, caller: Caller, input: ChangePasswordRequest) {
+  const { player, key, at } = await checkCurrentPassword(
+    deps,
+    caller,
+    input.oldPassword,
+    'password.change_failed',
+  )
   const passwordHash = await hashPassword(input.password)
   const ended = await deps.db.transaction(async (tx) => {
     await q.setPasswordHash(tx, player.id, passwordHash, at)
     const ids = await endSessions(tx, player.id, at, 'password_changed', { except: caller.sessionId })
+    await markPasswordConfirmed(tx, caller.sessionId, at)
     await clearFailures(tx, key)
     await recordAudit(tx, audit(caller, 'password.changed', { sessionsEnded: ids.length }), at)
     return ids
   })
   announceRevoked(deps, player.id, ended, 'password_changed')
+}
+
+/**
+ * customer/confirmpassword (docs/accounts.md "Remembered sessions"): the password again on this
+ * session, so the route table's `recentPassword` actions are open for another normal session
+ * lifetime. Wrong passwords share the change-password throttle and answer OLD_PASSWORD_WRONG.
+ */
+export async function confirmPassword(deps: AccountDeps, caller: Caller, input: ConfirmPasswordRequest) {
+  const { key, at } = await checkCurrentPassword(deps, caller, input.password, 'password.confirm_failed')
+  await deps.db.transaction(async (tx) => {
+    await markPasswordConfirmed(tx, caller.sessionId, at)
+    await clearFailures(tx, key)
+    await recordAudit(tx, audit(caller, 'password.confirmed'), at)
+  })
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -2,11 +2,12 @@ import { LIMITS, TIMINGS } from '@galata/contract'
 
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE
+const DAY = 24 * HOUR
 
 /**
- * Session lifetimes (docs/accounts.md). A casino session is a money session: it ends after 30 idle
- * minutes (the open site polls the balance every 10 s, so a player at the table is never idle) and
- * in any case 12 hours after login, when the player logs in again.
+ * Session lifetimes (docs/accounts.md "Sessions"). A casino session is a money session: it ends after
+ * 30 idle minutes (the open site polls the balance every 10 s, so a player at the table is never idle)
+ * and in any case 12 hours after login, when the player logs in again.
  */
 export const SESSION_POLICY = {
   idleMs: 30 * MINUTE,
@@ -14,6 +15,32 @@ export const SESSION_POLICY = {
   /** `last_seen_at` is written at most this often, so a busy player is not one write per request. */
   touchEveryMs: MINUTE,
 } as const
+
+/**
+ * "Beni hatırla" (docs/accounts.md "Remembered sessions"): the session lasts 30 days, idle or not,
+ * and stays on the device; what it may do with money beyond betting is bounded by
+ * `needsPasswordConfirmation` below.
+ */
+export const REMEMBERED_SESSION = { absoluteMs: 30 * DAY, idleMs: 30 * DAY } as const
+
+/** The idle and absolute lifetimes of a session, by whether it was remembered at login. */
+export function sessionLifetimes(remember: boolean): { idleMs: number; absoluteMs: number } {
+  return remember ? REMEMBERED_SESSION : SESSION_POLICY
+}
+
+/**
+ * THE rule of docs/accounts.md "Remembered sessions": a session whose password was last given (at
+ * login or through customer/confirmpassword) longer ago than a normal session may live must give it
+ * again before the route table's `recentPassword` actions (withdrawals, limit changes). Only a
+ * remembered session can be that old; a normal one has ended by then.
+ */
+export function needsPasswordConfirmation(
+  session: { createdAt: Date; passwordConfirmedAt: Date | null },
+  now: number,
+): boolean {
+  const confirmed = (session.passwordConfirmedAt ?? session.createdAt).getTime()
+  return now - confirmed > SESSION_POLICY.absoluteMs
+}
 
 /** Fixed window: `limit` failures within `windowMs` lock for `lockMs` (issue 3: 10 per 15 min). */
 export interface ThrottleRule {

@@ -216,6 +216,7 @@ const loginRecord = preparedStatement<
     tokenHash: string
     at: string
     expiresAt: string
+    remember: boolean
     ip: string | null
     userAgent: string | null
     fingerprint: string | null
@@ -225,10 +226,10 @@ const loginRecord = preparedStatement<
   'auth_login_record',
   sql`
     with created as (
-      insert into ${sessions} (id, player_id, token_hash, created_at, last_seen_at, expires_at, ip, user_agent, fingerprint)
+      insert into ${sessions} (id, player_id, token_hash, created_at, last_seen_at, expires_at, remember, ip, user_agent, fingerprint)
       values (${sql.placeholder('id')}::uuid, ${sql.placeholder('playerId')}::bigint, ${sql.placeholder('tokenHash')},
               ${sql.placeholder('at')}::timestamptz, ${sql.placeholder('at')}::timestamptz,
-              ${sql.placeholder('expiresAt')}::timestamptz, ${sql.placeholder('ip')}::text,
+              ${sql.placeholder('expiresAt')}::timestamptz, ${sql.placeholder('remember')}::boolean, ${sql.placeholder('ip')}::text,
               ${sql.placeholder('userAgent')}::text, ${sql.placeholder('fingerprint')}::text)
       returning id
     ), cleared as (
@@ -236,7 +237,7 @@ const loginRecord = preparedStatement<
     )
     insert into ${auditLog} (actor_kind, actor_id, action, ip, fingerprint, detail, created_at)
     select 'player', ${sql.placeholder('playerId')}::text, 'login.ok', ${sql.placeholder('ip')}::text,
-           ${sql.placeholder('fingerprint')}::text, jsonb_build_object('sessionId', created.id),
+           ${sql.placeholder('fingerprint')}::text, jsonb_build_object('sessionId', created.id, 'remember', ${sql.placeholder('remember')}::boolean),
            ${sql.placeholder('at')}::timestamptz
     from created
   `,
@@ -253,6 +254,7 @@ export async function recordLogin(
     tokenHash: session.tokenHash,
     at: session.createdAt.toISOString(),
     expiresAt: session.expiresAt.toISOString(),
+    remember: session.remember ?? false,
     ip: session.ip ?? null,
     userAgent: session.userAgent ?? null,
     fingerprint: session.fingerprint ?? null,
@@ -276,8 +278,11 @@ export async function insertSession(db: Handle, values: typeof sessions.$inferIn
 const sessionByTokenHash = preparedStatement<
   {
     id: string
+    created_at: Date
     last_seen_at: Date
     expires_at: Date
+    remember: boolean
+    password_confirmed_at: Date | null
     revoked_at: Date | null
     player_id: number | string
     username: string
@@ -289,8 +294,8 @@ const sessionByTokenHash = preparedStatement<
 >(
   'auth_session_by_token_hash',
   sql`
-    select s.id, s.last_seen_at, s.expires_at, s.revoked_at, p.id as player_id, p.username, p.usercode,
-           p.role, p.status
+    select s.id, s.created_at, s.last_seen_at, s.expires_at, s.remember, s.password_confirmed_at,
+           s.revoked_at, p.id as player_id, p.username, p.usercode, p.role, p.status
     from ${sessions} s join ${players} p on p.id = s.player_id
     where s.token_hash = ${sql.placeholder('tokenHash')}
     limit 1
@@ -303,8 +308,11 @@ export async function findSessionByTokenHash(db: Db, tokenHash: string) {
   // Both drivers parse timestamptz to a Date; int8 arrives as a string (node-postgres) or a number.
   return {
     id: row.id,
+    createdAt: row.created_at,
     lastSeenAt: row.last_seen_at,
     expiresAt: row.expires_at,
+    remember: row.remember,
+    passwordConfirmedAt: row.password_confirmed_at,
     revokedAt: row.revoked_at,
     playerId: Number(row.player_id),
     username: row.username,
@@ -323,6 +331,7 @@ const sessionById = preparedStatement<
     player_id: number | string
     last_seen_at: Date
     expires_at: Date
+    remember: boolean
     revoked_at: Date | null
     role: PlayerRole
     status: PlayerStatus
@@ -331,7 +340,7 @@ const sessionById = preparedStatement<
 >(
   'auth_session_by_id',
   sql`
-    select s.player_id, s.last_seen_at, s.expires_at, s.revoked_at, p.role, p.status
+    select s.player_id, s.last_seen_at, s.expires_at, s.remember, s.revoked_at, p.role, p.status
     from ${sessions} s join ${players} p on p.id = s.player_id
     where s.id = ${sql.placeholder('id')}
     limit 1
@@ -346,10 +355,16 @@ export async function findSessionById(db: Db, id: string) {
     playerId: Number(row.player_id),
     lastSeenAt: row.last_seen_at,
     expiresAt: row.expires_at,
+    remember: row.remember,
     revokedAt: row.revoked_at,
     role: row.role,
     status: row.status,
   }
+}
+
+/** The password was given again on this session (customer/confirmpassword). */
+export async function markPasswordConfirmed(db: Handle, id: string, at: Date): Promise<void> {
+  await db.update(sessions).set({ passwordConfirmedAt: at }).where(eq(sessions.id, id))
 }
 
 /** Moves `last_seen_at` forward only when it is older than `staleBefore`: concurrent requests write once. */

@@ -145,9 +145,14 @@ export async function login(deps: AuthDeps, input: LoginRequest, meta: ClientMet
     throw new AppError('ACCOUNT_DISABLED')
   }
 
-  const { token, values } = newSession(player.id, meta, at)
+  const remember = input.remember === true
+  const { token, values } = newSession(player.id, meta, at, remember)
   await q.recordLogin(deps.db, values, userKey)
-  return sessionData(deps, player, token, meta, toMajor(player.cashBalance))
+  return {
+    ...(await sessionData(deps, player, token, meta, toMajor(player.cashBalance))),
+    remember,
+    expiresAt: values.expiresAt.toISOString(),
+  }
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -13,7 +13,7 @@ import { AppError } from '../../lib/app-error.js'
 import type { RevokeReason } from '../../lib/events.js'
 import { addressBudget } from '../../lib/rate-limit.js'
 import { configurePasswordWork } from './auth.password.js'
-import { SESSION_POLICY } from './auth.policy.js'
+import { needsPasswordConfirmation, SESSION_POLICY, sessionLifetimes } from './auth.policy.js'
 import * as q from './auth.queries.js'
 import { bearerToken, hashSessionToken, newSessionToken } from './auth.tokens.js'
 
@@ -35,6 +35,8 @@ declare module 'fastify' {
     player: AuthPlayer | null
     /** The id of the session the bearer token belongs to; never the token. */
     sessionId: string | null
+    /** When the session was opened and its password last given (docs/accounts.md "Remembered sessions"). */
+    sessionPassword: { createdAt: Date; passwordConfirmedAt: Date | null } | null
   }
 }
 
@@ -59,11 +61,15 @@ export const authPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('player', null)
     app.decorateRequest('sessionId', null)
+    app.decorateRequest('sessionPassword', null)
     configurePasswordWork(
       { concurrency: app.config.ARGON2_CONCURRENCY, queueMax: app.config.ARGON2_QUEUE_MAX },
       app.config.ARGON2_COST,
     )
     app.decorate('authGuard', authGuard)
+    app.decorate('recentPasswordGuard', async (request: FastifyRequest) => {
+      requireRecentPassword(request, app.clock.now())
+    })
     app.decorate(
       'hashBudget',
       addressBudget(app.config.AUTH_ADDRESS_BUDGET, () => app.clock.now()),
@@ -83,13 +89,16 @@ export async function createSession(
   meta: ClientMeta,
   now: Date,
 ): Promise<{ id: string; token: string }> {
-  const { token, values } = newSession(playerId, meta, now)
+  const { token, values } = newSession(playerId, meta, now, false)
   await q.insertSession(db, values)
   return { id: values.id, token }
 }
 
-/** The row of a new session and its token, not yet stored (login stores it with its audit row). */
-export function newSession(playerId: number, meta: ClientMeta, now: Date) {
+/**
+ * The row of a new session and its token, not yet stored (login stores it with its audit row).
+ * `remember` is the login's "Beni hatırla": the lifetimes of docs/accounts.md "Remembered sessions".
+ */
+export function newSession(playerId: number, meta: ClientMeta, now: Date, remember: boolean) {
   const token = newSessionToken()
   const values = {
     id: randomUUID(),
@@ -97,7 +106,8 @@ export function newSession(playerId: number, meta: ClientMeta, now: Date) {
     tokenHash: hashSessionToken(token),
     createdAt: now,
     lastSeenAt: now,
-    expiresAt: new Date(now.getTime() + SESSION_POLICY.absoluteMs),
+    expiresAt: new Date(now.getTime() + sessionLifetimes(remember).absoluteMs),
+    remember,
     ip: meta.ip,
     userAgent: meta.userAgent,
     fingerprint: meta.fingerprint,
@@ -105,9 +115,17 @@ export function newSession(playerId: number, meta: ClientMeta, now: Date) {
   return { token, values }
 }
 
-/** When a session stops being usable: the earlier of its absolute end and its idle end. */
-export function sessionEnd(session: { lastSeenAt: Date; expiresAt: Date }): Date {
-  const idleEnd = session.lastSeenAt.getTime() + SESSION_POLICY.idleMs
+/** customer/confirmpassword succeeded: the session counts as freshly logged in for `recentPassword` routes. */
+export async function markPasswordConfirmed(db: Db | Tx, sessionId: string, at: Date): Promise<void> {
+  await q.markPasswordConfirmed(db, sessionId, at)
+}
+
+/**
+ * When a session stops being usable: the earlier of its absolute end and its idle end (a remembered
+ * session's idle time is its own, docs/accounts.md "Remembered sessions").
+ */
+export function sessionEnd(session: { lastSeenAt: Date; expiresAt: Date; remember?: boolean }): Date {
+  const idleEnd = session.lastSeenAt.getTime() + sessionLifetimes(session.remember === true).idleMs
   return new Date(Math.min(idleEnd, session.expiresAt.getTime()))
 }
 
@@ -123,6 +141,7 @@ async function resolve(request: FastifyRequest): Promise<boolean> {
   if (!found) return false
   request.player = found.player
   request.sessionId = found.sessionId
+  request.sessionPassword = found.password
   return true
 }
 
@@ -133,7 +152,12 @@ async function resolve(request: FastifyRequest): Promise<boolean> {
 export async function sessionForToken(
   app: Pick<FastifyInstance, 'db' | 'clock' | 'events'>,
   token: string,
-): Promise<{ player: AuthPlayer; sessionId: string; endsAt: number } | null> {
+): Promise<{
+  player: AuthPlayer
+  sessionId: string
+  endsAt: number
+  password: { createdAt: Date; passwordConfirmedAt: Date | null }
+} | null> {
   const row = await q.findSessionByTokenHash(app.db, hashSessionToken(token))
   if (!row || row.revokedAt) return null
   const now = app.clock.now()
@@ -148,13 +172,25 @@ export async function sessionForToken(
   if (now - row.lastSeenAt.getTime() >= SESSION_POLICY.touchEveryMs) {
     const at = new Date(now)
     await q.touchSession(app.db, row.id, at, new Date(now - SESSION_POLICY.touchEveryMs))
-    endsAt = sessionEnd({ lastSeenAt: at, expiresAt: row.expiresAt }).getTime()
+    endsAt = sessionEnd({ lastSeenAt: at, expiresAt: row.expiresAt, remember: row.remember }).getTime()
   }
   return {
     player: { id: row.playerId, username: row.username, usercode: row.usercode, role: row.role },
     sessionId: row.id,
     endsAt,
+    password: { createdAt: row.createdAt, passwordConfirmedAt: row.passwordConfirmedAt },
   }
+}
+
+/**
+ * The check of the route table's `recentPassword` entries (after requireAuth): 403
+ * PASSWORD_CONFIRMATION_REQUIRED when `needsPasswordConfirmation` (auth.policy.ts, the one rule)
+ * says the session's password is too old. The browser asks it and calls customer/confirmpassword.
+ */
+export function requireRecentPassword(request: FastifyRequest, now: number): void {
+  const session = request.sessionPassword
+  if (!session) throw new AppError('UNAUTHORIZED')
+  if (needsPasswordConfirmation(session, now)) throw new AppError('PASSWORD_CONFIRMATION_REQUIRED')
 }
 
 /** preHandler of every route that needs a logged-in player; otherwise 401 UNAUTHORIZED (spec §4: the browser logs out). */

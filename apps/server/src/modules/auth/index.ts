@@ -9,6 +9,7 @@ export {
   sessionEnd,
   sessionForToken,
   createSession,
+  markPasswordConfirmed,
   type AuthPlayer,
   type ClientMeta,
 } from './auth.session.js'

@@ -17,12 +17,13 @@ export function BottomBar() {
   const t = useT()
   const { pathname } = useLocation()
   const casinoArea = useUi((s) => s.casinoArea)
+  const section = useUi((s) => s.pageSection)
   const run = useMenuAction()
   return (
     <nav className={styles.bar} aria-label={t('layout.bottomBar')}>
       <ul className={styles.list}>
         {bottomBarItems.map((item) => {
-          const active = isMenuItemActive(item, pathname, casinoArea)
+          const active = isMenuItemActive(item, pathname, casinoArea, section)
           const body = (
             <>
               <span className={styles.icon}>

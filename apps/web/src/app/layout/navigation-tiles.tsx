@@ -14,11 +14,12 @@ export function NavigationTiles({ layout }: { layout: 'rail' | 'grid' }) {
   const t = useT()
   const { pathname } = useLocation()
   const casinoArea = useUi((s) => s.casinoArea)
+  const section = useUi((s) => s.pageSection)
   const run = useMenuAction()
   return (
     <ul className={`${styles.tiles} ${styles[layout]}`}>
       {navigationTiles.map((item) => {
-        const active = isMenuItemActive(item, pathname, casinoArea)
+        const active = isMenuItemActive(item, pathname, casinoArea, section)
         const body = (
           <>
             <span className={styles.iconWrap}>

@@ -4,6 +4,7 @@ import { useLiveNotifications } from '../../features/notifications/live'
 import { RestrictedBanner, SessionNoticeBanner } from '../../features/protection/components/banners'
 import { useT } from '../../shared/i18n/i18n'
 import { useBalancePolling } from '../../shared/session/balance'
+import { passwordConfirmStore } from '../../shared/session/password-confirm'
 import { useSession } from '../../shared/session/session-store'
 import { openDialog, setCasinoArea } from '../../shared/store/ui-store'
 import { DialogHost } from '../dialog-host'
@@ -20,6 +21,13 @@ import { SideMenuDrawer } from './side-menu-drawer'
 import { Sidebar } from './sidebar'
 import { TopBanner } from './top-banner'
 import styles from './root-layout.module.css'
+
+// The password prompt of a remembered session loads only when a call asks for it.
+const PasswordConfirmDialog = lazy(() =>
+  import('../../features/auth/components/password-confirm-dialog').then((m) => ({
+    default: m.PasswordConfirmDialog,
+  })),
+)
 
 // The reality check (issue 14) loads with the first login, not with the home page.
 const RealityCheck = lazy(() =>
@@ -69,6 +77,7 @@ export function RootLayout({ isProtected }: { isProtected: (pathname: string) =>
   useRealtime()
   useLiveNotifications()
   const hasLogin = useSession((s) => s.hasLogin)
+  const askingPassword = passwordConfirmStore.useStore((s) => s.open)
 
   return (
     <>
@@ -104,6 +113,11 @@ export function RootLayout({ isProtected }: { isProtected: (pathname: string) =>
       {hasLogin && (
         <Suspense fallback={null}>
           <RealityCheck />
+        </Suspense>
+      )}
+      {askingPassword && (
+        <Suspense fallback={null}>
+          <PasswordConfirmDialog />
         </Suspense>
       )}
       <ScrollRestoration />

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import type { Bootstrap } from '../../shared/bootstrap/bootstrap'
 import { contactHref, contactText } from '../layout/footer/footer'
-import { bottomBarItems, isMenuItemActive, mainMenu, secondaryMenu } from './menus'
+import {
+  bottomBarItems,
+  isMenuItemActive,
+  mainMenu,
+  navigationTiles,
+  secondaryMenu,
+  type MenuItem,
+} from './menus'
 import { liveChatUrl } from './use-menu-action'
 
 const item = (id: string) => [...mainMenu, ...secondaryMenu].find((i) => i.id === id)!
@@ -47,6 +54,20 @@ describe('menus (spec §2)', () => {
     expect(isMenuItemActive(item('liveCasino'), '/casino/play/abc', 'live')).toBe(true)
     expect(isMenuItemActive(item('casino'), '/casino/play/abc', 'live')).toBe(false)
     expect(isMenuItemActive(item('callMe'), '/', 'slot')).toBe(false)
+  })
+
+  it('lights one entry on a live match: the section the page names, not the path prefix', () => {
+    const live = { pathname: '/spor/mac/7', url: '/livespor' }
+    const lit = (menu: readonly MenuItem[], pathname: string, section: typeof live | null) =>
+      menu.filter((i) => isMenuItemActive(i, pathname, 'slot', section)).map((i) => i.id)
+    expect(lit(mainMenu, '/spor/mac/7', live)).toEqual(['liveSports'])
+    expect(lit(navigationTiles, '/spor/mac/7', live)).toEqual(['liveSports'])
+    // Another page than the one that named the section: back to the path.
+    expect(lit(mainMenu, '/spor/mac/8', live)).toEqual(['sports'])
+    expect(lit(mainMenu, '/spor/mac/8', null)).toEqual(['sports'])
+    for (const menu of [mainMenu, secondaryMenu, navigationTiles, bottomBarItems])
+      for (const path of ['/', '/spor', '/livespor', '/casino/slot', '/casino/live', '/promotions'])
+        expect(lit(menu, path, null).length).toBeLessThanOrEqual(1)
   })
 })
 

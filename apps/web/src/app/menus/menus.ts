@@ -1,6 +1,7 @@
 import type { UiStringKey } from '@galata/contract'
 import type { IconName } from '../../shared/ui/icon'
 import { paths } from '../../shared/paths'
+import type { PageSection } from '../../shared/store/ui-store'
 
 /** What a menu entry does when chosen, for entries without a route (spec §2). */
 export type MenuAction = 'callback' | 'callYouBack' | 'aviator' | 'support'
@@ -114,10 +115,18 @@ export const CALL_ME_PARAM = 'callme'
 
 /**
  * Whether an entry is the current page. On a game page the casino entry of the area the header
- * tracks (slot or live, spec §2) stays lit, so the player sees where they came from.
+ * tracks (slot or live, spec §2) stays lit, so the player sees where they came from. A page that
+ * names its section (a live match under /spor/mac/ is live betting, an e-sports match is e-sports)
+ * lights that entry alone, so one menu never marks two entries (docs/web.md "Menus").
  */
-export function isMenuItemActive(item: MenuItem, pathname: string, casinoArea: 'slot' | 'live'): boolean {
+export function isMenuItemActive(
+  item: MenuItem,
+  pathname: string,
+  casinoArea: 'slot' | 'live',
+  section: PageSection | null = null,
+): boolean {
   if (!item.url) return false
+  if (section && section.pathname === pathname) return item.url === section.url
   if (item.url === paths.home) return pathname === paths.home
   if (item.casinoArea && pathname.startsWith('/casino/play')) return item.casinoArea === casinoArea
   return pathname === item.url || pathname.startsWith(`${item.url}/`)

@@ -18,10 +18,15 @@ export class ApiError extends Error {
 type TokenSource = () => string | null
 type UnauthorizedHandler = () => void
 type RefusalHandler = (error: ApiError) => void
+type PasswordPrompt = () => Promise<boolean>
 
 let getToken: TokenSource = () => null
 let onUnauthorized: UnauthorizedHandler = () => {}
 let onRefused: RefusalHandler = () => {}
+let confirmPassword: PasswordPrompt = () => Promise.resolve(false)
+
+/** The server's code for "give the password again first" (docs/accounts.md "Remembered sessions"). */
+export const PASSWORD_CONFIRMATION_REQUIRED = 'PASSWORD_CONFIRMATION_REQUIRED'
 
 /**
  * The session module tells the client where the token is, what a 401 does (spec §8) and, for the
@@ -31,19 +36,34 @@ export function configureHttp(options: {
   token: TokenSource
   onUnauthorized: UnauthorizedHandler
   onRefused?: RefusalHandler
+  /** Asks the player's password when a call needs it; resolves true once it was confirmed. */
+  confirmPassword?: PasswordPrompt
 }) {
   getToken = options.token
   onUnauthorized = options.onUnauthorized
   onRefused = options.onRefused ?? (() => {})
+  confirmPassword = options.confirmPassword ?? (() => Promise.resolve(false))
 }
 
 const BASE = './api/'
 
 /**
  * Every call of spec §7: JSON in and out, bearer token when stored, x-locale and x-fingerprint.
- * Resolves with the whole envelope when `success` is true; rejects with ApiError otherwise.
+ * Resolves with the whole envelope when `success` is true; rejects with ApiError otherwise. A call a
+ * remembered session may make only with a recent password (403 PASSWORD_CONFIRMATION_REQUIRED, which
+ * the server answers before doing anything) asks the password and is sent once more.
  */
 export async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Envelope<T>> {
+  try {
+    return await send<T>(method, path, body)
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.code !== PASSWORD_CONFIRMATION_REQUIRED) throw error
+    if (!(await confirmPassword())) throw error
+    return send<T>(method, path, body)
+  }
+}
+
+async function send<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Envelope<T>> {
   const headers = callHeaders()
   if (body !== undefined) headers['content-type'] = 'application/json'
   const token = getToken()

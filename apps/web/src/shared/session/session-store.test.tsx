@@ -112,4 +112,31 @@ describe('session store (spec §3 authData, §4 session)', () => {
       Object.defineProperty(window, 'location', { configurable: true, value: location })
     }
   })
+
+  it('an expired session reloads on the page the player was on; a logout goes to the root', async () => {
+    // The reload waits 300 ms on the fake clock, which this test never advances.
+    window.history.replaceState(null, '', '/dashboard/withdraw')
+    const first = await freshModules()
+    first.signIn(user)
+    first.endSession('sessionEnded')
+    expect(window.location.pathname).toBe('/dashboard/withdraw')
+    expect(localStorage.getItem('sessionNotice')).toBe('sessionEnded')
+
+    const second = await freshModules()
+    second.signIn(user)
+    second.endSession()
+    expect(window.location.pathname).toBe('/')
+  })
+
+  it('forgets a stored session past its end, keeps one still running', async () => {
+    const { usableSession } = await freshModules()
+    const now = Date.parse('2026-11-28T12:00:00Z')
+    expect(usableSession({ ...user, expiresAt: '2026-11-28T11:59:59Z' }, now)).toBeNull()
+    expect(usableSession({ ...user, expiresAt: '2026-12-28T12:00:00Z' }, now)).not.toBeNull()
+    expect(usableSession(user, now)).not.toBeNull()
+    localStorage.setItem('authData', JSON.stringify({ ...user, expiresAt: '2000-01-01T00:00:00Z' }))
+    const restored = await freshModules()
+    expect(restored.sessionStore.get().hasLogin).toBe(false)
+    expect(localStorage.getItem('authData')).toBeNull()
+  })
 })

@@ -23,6 +23,10 @@ export interface AuthData {
   phone?: string | null
   smsVerified?: boolean
   fingerprint?: string | null
+  /** A "Beni hatırla" session (docs/accounts.md "Remembered sessions"). */
+  remember?: boolean
+  /** When the server ends the session at the latest (ISO): a stored session past it is forgotten. */
+  expiresAt?: string
 }
 
 interface SessionState {
@@ -39,7 +43,14 @@ interface SessionState {
 }
 
 const stored = readJson<AuthData>(STORAGE_KEYS.authData)
-const restored = stored && typeof stored.token === 'string' && stored.token.length > 0 ? stored : null
+/** A stored session the server has surely ended (past its `expiresAt`) is not restored. */
+export function usableSession(data: AuthData | null, now: number): AuthData | null {
+  if (!data || typeof data.token !== 'string' || data.token.length === 0) return null
+  const end = data.expiresAt ? Date.parse(data.expiresAt) : NaN
+  return Number.isFinite(end) && end <= now ? null : data
+}
+const restored = usableSession(stored, Date.now())
+if (stored && !restored) removeKey(STORAGE_KEYS.authData)
 
 /** The auth store of spec §3 (hasLogin, balance), restored from authData at start (spec §4). */
 export const sessionStore = createStore<SessionState>({
@@ -81,8 +92,8 @@ export function setBonusBalance(bonusBalance: number) {
 export type SessionNotice = 'sessionEnded' | 'sessionLimit' | 'timeout' | 'exclusion' | 'closed'
 
 /**
- * Ends the session in this browser: storage cleared, back to the root, reload after 300 ms (spec §2,
- * §4). The server call (auth/logout) is made by the caller before this, and its result is ignored.
+ * Ends the session in this browser: storage cleared, back to the root (except an expired session,
+ * below), reload after 300 ms (spec §2, §4). The server call (auth/logout) is made by the caller before this, and its result is ignored.
  * A `notice` survives the clearing and is shown on the page after the reload; a named reason beats
  * the plain "your session has ended" of a 401 (a self-exclusion's own logout is not turned into it
  * by the 401s of calls still on their way).
@@ -97,6 +108,10 @@ export function endSession(notice?: SessionNotice) {
   clearAllStorage()
   if (notice) writeString(STORAGE_KEYS.sessionNotice, notice)
   sessionStore.set({ hasLogin: false, balance: 0, bonusBalance: 0, user: null, ending: true })
-  if (window.location.pathname !== '/') window.history.replaceState(null, '', '/')
+  // A session that simply ran out (a 401) reloads where the player was: a protected page asks for
+  // the login and continues there after it (docs/web.md "Login guard"). A logout, or an end the
+  // player must read about (a limit, an exclusion), goes to the root (spec §2).
+  const stay = notice === 'sessionEnded'
+  if (!stay && window.location.pathname !== '/') window.history.replaceState(null, '', '/')
   setTimeout(() => window.location.reload(), 300)
 }

@@ -36,6 +36,17 @@ interface UiState {
   activeSliderSlug: string
   /** The casino area the header tracks as current (spec §2), slot until a live page is seen. */
   casinoArea: 'slot' | 'live'
+  /**
+   * The menu section a page stands for when its path alone cannot say (a live match lives under
+   * /spor/mac/… but is live betting): menus light only the entry of that url, and only while the
+   * page at `pathname` is shown (docs/web.md "Menus").
+   */
+  pageSection: PageSection | null
+}
+
+export interface PageSection {
+  pathname: string
+  url: string
 }
 
 export const uiStore = createStore<UiState>({
@@ -45,6 +56,7 @@ export const uiStore = createStore<UiState>({
   topNotifyRead: readString(STORAGE_KEYS.topNotifyRead) === 'yes',
   activeSliderSlug: 'home',
   casinoArea: 'slot',
+  pageSection: null,
 })
 
 export const useUi = uiStore.useStore
@@ -83,6 +95,12 @@ export function setActiveSlider(slug: string) {
 
 export function setCasinoArea(area: 'slot' | 'live') {
   if (uiStore.get().casinoArea !== area) uiStore.set({ casinoArea: area })
+}
+
+export function setPageSection(section: PageSection | null) {
+  const current = uiStore.get().pageSection
+  if (current?.pathname === section?.pathname && current?.url === section?.url) return
+  uiStore.set({ pageSection: section })
 }
 
 export function toggleProfilePanel() {

@@ -14,6 +14,19 @@ export const authStrings = {
   'auth.login.submitting': { tr: 'Giriş yapılıyor…', en: 'Logging in…' },
   'auth.login.success': { tr: 'Giriş başarılı. Hoş geldiniz!', en: 'You are logged in. Welcome!' },
   'auth.login.recovery': { tr: 'Şifremi Unuttum', en: 'Forgot password?' },
+  'auth.login.remember': { tr: 'Beni hatırla', en: 'Remember me' },
+  'auth.login.rememberHint': {
+    tr: 'Bu cihazda 30 gün açık kalırsınız. Para çekerken veya şifre ya da limit değiştirirken şifrenizi yeniden sorabiliriz. Ortak kullanılan cihazlarda işaretlemeyin.',
+    en: 'You stay logged in on this device for 30 days. We may ask your password again before a withdrawal or a change of password or limits. Do not tick this on a shared device.',
+  },
+  // The password again for a remembered session (docs/accounts.md "Remembered sessions").
+  'auth.confirm.title': { tr: 'Şifrenizi onaylayın', en: 'Confirm your password' },
+  'auth.confirm.text': {
+    tr: 'Güvenliğiniz için bu işlemden önce şifrenizi yeniden girin.',
+    en: 'For your security, please enter your password again before this step.',
+  },
+  'auth.confirm.submit': { tr: 'Onayla ve devam et', en: 'Confirm and continue' },
+  'auth.confirm.cancel': { tr: 'Vazgeç', en: 'Cancel' },
   'auth.login.notMember': { tr: 'Üye değil misiniz?', en: 'Not a member yet?' },
   'auth.login.signUpNow': { tr: 'Hemen Üye Olun!', en: 'Sign Up Now!' },
   'auth.login.promoTitle': { tr: 'Galata’ya hoş geldiniz', en: 'Welcome to Galata' },

@@ -73,9 +73,10 @@ export const legalStrings = {
 
   // Cookie notice
   'legal.cookies.title': { tr: 'Çerezler ve tarayıcı depolama', en: 'Cookies and browser storage' },
+  // Short on purpose (a slim bar on a phone, docs/content.md); the Cookie Policy lists every item.
   'legal.cookies.text': {
-    tr: 'Sitemiz çerez kullanmaz; tarayıcınızda yalnızca sitenin çalışması için gerekenleri (oturumunuz, güvenlik için cihaz kimliği, dil seçiminiz, site içeriği ve bu tercihiniz) saklar. İzin verirseniz, kapattığınız duyuruları, gördüğünüz açılış penceresini ve sizi siteye getiren bağlantının yönlendiren kodunu da hatırlarız.',
-    en: 'Our site uses no cookies; in your browser it keeps only what it needs to work (your session, a device ID for security, your language, the site content and this choice). With your permission it also remembers the notices you closed, the welcome window you have seen and the referral link that brought you.',
+    tr: 'Sitemiz çerez kullanmaz. Tarayıcınızda yalnızca çalışması için gerekenleri (oturum, güvenlik, dil, gördüğünüz duyurular) ve izin verirseniz birkaç tercihinizi saklar.',
+    en: 'Our site uses no cookies. Your browser keeps only what it needs to work (session, security, language, notices you have seen) and, with your permission, a few preferences.',
   },
   'legal.cookies.policy': { tr: 'Çerez Politikası', en: 'Cookie Policy' },
   'legal.cookies.acceptAll': { tr: 'Tümünü kabul et', en: 'Accept all' },

@@ -592,8 +592,8 @@ export const cmsPageSeeds: readonly CmsPageSeed[] = [
 <table>
   <thead><tr><th>Tür</th><th>Ne saklanır</th><th>Ne kadar süre</th></tr></thead>
   <tbody>
-    <tr><td>Zorunlu</td><td>Oturumunuz, güvenlik için rastgele bir cihaz kimliği, dil seçiminiz, sitenin genel içeriği (ilk açılışı hızlandırmak için), son oturumunuzun neden sona erdiği, oyunlardaki ses tercihiniz ve bu sayfadaki tercihiniz</td><td>Siz çıkış yapana veya tarayıcınızdan silene kadar; oyun oturumu sekme kapanınca silinir</td></tr>
-    <tr><td>İsteğe bağlı</td><td>Kapattığınız alan adı duyurusu, gördüğünüz açılış penceresi ve sizi siteye getiren bağlantının yönlendiren kodu</td><td>Yalnızca “Tümünü kabul et” seçtiyseniz; tarayıcınızdan silene kadar</td></tr>
+    <tr><td>Zorunlu</td><td>Oturumunuz, güvenlik için rastgele bir cihaz kimliği, dil seçiminiz, sitenin genel içeriği (ilk açılışı hızlandırmak için), son oturumunuzun neden sona erdiği, gördüğünüz açılış ve kampanya pencereleri (her ziyarette yeniden açılmasınlar diye), oyunlardaki ses tercihiniz ve bu sayfadaki tercihiniz</td><td>Siz çıkış yapana veya tarayıcınızdan silene kadar; oyun oturumu sekme kapanınca silinir</td></tr>
+    <tr><td>İsteğe bağlı</td><td>Kapattığınız alan adı duyurusu, oran biçimi ve favori ligleriniz gibi tercihleriniz ve sizi siteye getiren bağlantının yönlendiren kodu</td><td>Yalnızca “Tümünü kabul et” seçtiyseniz; tarayıcınızdan silene kadar</td></tr>
   </tbody>
 </table>
 <p>İlk ziyaretinizde bir bildirimle seçiminizi sorarız. “Yalnızca zorunlu” seçerseniz isteğe bağlı bilgiler hiç yazılmaz, daha önce yazılmış olanlar silinir. Seçiminizi sitenin alt bilgisindeki <strong>Çerez Ayarları</strong> düğmesiyle istediğiniz zaman değiştirebilirsiniz. Zorunlu bilgileri tarayıcınızdan silerseniz oturumunuz kapanır.</p>
@@ -604,8 +604,8 @@ export const cmsPageSeeds: readonly CmsPageSeed[] = [
 <table>
   <thead><tr><th>Type</th><th>What is kept</th><th>For how long</th></tr></thead>
   <tbody>
-    <tr><td>Necessary</td><td>Your session, a random device id for security, your language, the site’s public content (for a faster first paint), why your last session ended, the sound setting in games and your choice on this page</td><td>Until you log out or clear it in your browser; a game’s session ends when the tab closes</td></tr>
-    <tr><td>Optional</td><td>The domain notice you closed, the welcome popup you have seen and the referrer code of the link that brought you here</td><td>Only if you chose “Accept all”; until you clear it in your browser</td></tr>
+    <tr><td>Necessary</td><td>Your session, a random device id for security, your language, the site’s public content (for a faster first paint), why your last session ended, the welcome and campaign popups you have seen (so they do not open on every visit), the sound setting in games and your choice on this page</td><td>Until you log out or clear it in your browser; a game’s session ends when the tab closes</td></tr>
+    <tr><td>Optional</td><td>The domain notice you closed, preferences such as the odds format and your favourite leagues, and the referrer code of the link that brought you here</td><td>Only if you chose “Accept all”; until you clear it in your browser</td></tr>
   </tbody>
 </table>
 <p>On your first visit a notice asks for your choice. With “Only necessary”, optional items are never written and any written before are removed. You can change your choice at any time with the <strong>Cookie settings</strong> button in the site footer. If you clear the necessary items in your browser, you are logged out.</p>

@@ -96,6 +96,49 @@ const COOKIE_PAGE_BEFORE = {
 const rgPage = cmsPageSeeds.find((p) => p.id === 5)!.content
 const cookiePage = cmsPageSeeds.find((p) => p.id === 7)!.content
 
+/**
+ * The welcome popup seen became necessary (docs/content.md "The cookie notice"): a page seeded with
+ * the issue-15 table gets the new rows, each where it is still stored word for word.
+ */
+const COOKIE_POPUP_NECESSARY: readonly Retraction[] = [
+  {
+    pageId: 7,
+    locale: 'tr',
+    before: `<tr><td>Zorunlu</td><td>Oturumunuz, güvenlik için rastgele bir cihaz kimliği, dil seçiminiz, sitenin genel içeriği (ilk açılışı hızlandırmak için), son oturumunuzun neden sona erdiği, oyunlardaki ses tercihiniz ve bu sayfadaki tercihiniz</td>`,
+    after: `<tr><td>Zorunlu</td><td>Oturumunuz, güvenlik için rastgele bir cihaz kimliği, dil seçiminiz, sitenin genel içeriği (ilk açılışı hızlandırmak için), son oturumunuzun neden sona erdiği, gördüğünüz açılış ve kampanya pencereleri (her ziyarette yeniden açılmasınlar diye), oyunlardaki ses tercihiniz ve bu sayfadaki tercihiniz</td>`,
+  },
+  {
+    pageId: 7,
+    locale: 'tr',
+    before: `<tr><td>İsteğe bağlı</td><td>Kapattığınız alan adı duyurusu, gördüğünüz açılış penceresi ve sizi siteye getiren bağlantının yönlendiren kodu</td>`,
+    after: `<tr><td>İsteğe bağlı</td><td>Kapattığınız alan adı duyurusu, oran biçimi ve favori ligleriniz gibi tercihleriniz ve sizi siteye getiren bağlantının yönlendiren kodu</td>`,
+  },
+  {
+    pageId: 7,
+    locale: 'en',
+    before: `<tr><td>Necessary</td><td>Your session, a random device id for security, your language, the site’s public content (for a faster first paint), why your last session ended, the sound setting in games and your choice on this page</td>`,
+    after: `<tr><td>Necessary</td><td>Your session, a random device id for security, your language, the site’s public content (for a faster first paint), why your last session ended, the welcome and campaign popups you have seen (so they do not open on every visit), the sound setting in games and your choice on this page</td>`,
+  },
+  {
+    pageId: 7,
+    locale: 'en',
+    before: `<tr><td>Optional</td><td>The domain notice you closed, the welcome popup you have seen and the referrer code of the link that brought you here</td>`,
+    after: `<tr><td>Optional</td><td>The domain notice you closed, preferences such as the odds format and your favourite leagues, and the referrer code of the link that brought you here</td>`,
+  },
+]
+
+/** The Cookie Policy page as issue 15 wrote it: today's page with those rows as they were. */
+const cookiePageIssue15 = {
+  tr: COOKIE_POPUP_NECESSARY.filter((r) => r.locale === 'tr').reduce(
+    (page, r) => page.replace(r.after, r.before),
+    cookiePage.tr,
+  ),
+  en: COOKIE_POPUP_NECESSARY.filter((r) => r.locale === 'en').reduce(
+    (page, r) => page.replace(r.after, r.before),
+    cookiePage.en,
+  ),
+}
+
 export const TOOL_PAGE_REWRITES: readonly Retraction[] = [
   {
     pageId: 1,
@@ -249,6 +292,7 @@ export const TOOL_PAGE_REWRITES: readonly Retraction[] = [
   },
   { pageId: 5, locale: 'tr', before: RG_PAGE_ISSUE12.tr.trim(), after: rgPage.tr.trim() },
   { pageId: 5, locale: 'en', before: RG_PAGE_ISSUE12.en.trim(), after: rgPage.en.trim() },
-  { pageId: 7, locale: 'tr', before: COOKIE_PAGE_BEFORE.tr.trim(), after: cookiePage.tr.trim() },
-  { pageId: 7, locale: 'en', before: COOKIE_PAGE_BEFORE.en.trim(), after: cookiePage.en.trim() },
+  { pageId: 7, locale: 'tr', before: COOKIE_PAGE_BEFORE.tr.trim(), after: cookiePageIssue15.tr.trim() },
+  { pageId: 7, locale: 'en', before: COOKIE_PAGE_BEFORE.en.trim(), after: cookiePageIssue15.en.trim() },
+  ...COOKIE_POPUP_NECESSARY,
 ]

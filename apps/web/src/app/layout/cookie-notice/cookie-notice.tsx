@@ -61,7 +61,8 @@ export function CookieNotice() {
       data-testid="cookie-notice"
     >
       <div className={styles.body}>
-        <h2 id={titleId} className={styles.title}>
+        {/* The region's name for screen readers; the bar itself stays one short paragraph. */}
+        <h2 id={titleId} className="visually-hidden">
           {t('legal.cookies.title')}
         </h2>
         <p id={textId} className={styles.text}>

@@ -14,12 +14,13 @@ export function MainMenu() {
   const t = useT()
   const { pathname } = useLocation()
   const casinoArea = useUi((s) => s.casinoArea)
+  const section = useUi((s) => s.pageSection)
   const run = useMenuAction()
   return (
     <nav className={styles.nav} aria-label={t('layout.mainMenu')}>
       <ul className={styles.list}>
         {mainMenu.map((item) => {
-          const active = isMenuItemActive(item, pathname, casinoArea)
+          const active = isMenuItemActive(item, pathname, casinoArea, section)
           const content = (
             <>
               <Icon name={item.icon} size={18} className={styles.icon} />

@@ -6,6 +6,7 @@ import { fieldError } from '../../../shared/i18n/field-error'
 import { useT } from '../../../shared/i18n/i18n'
 import { closeAllDialogs, openDialog } from '../../../shared/store/ui-store'
 import { Button } from '../../../shared/ui/button'
+import { Checkbox } from '../../../shared/ui/checkbox'
 import { Dialog } from '../../../shared/ui/dialog'
 import { Icon } from '../../../shared/ui/icon'
 import { TextField } from '../../../shared/ui/text-field'
@@ -32,7 +33,7 @@ export function LoginDialog() {
   } = useForm<LoginRequest>({
     resolver: zodResolver(loginSchema),
     mode: 'onTouched',
-    defaultValues: { username: '', password: '' },
+    defaultValues: { username: '', password: '', remember: false },
   })
 
   const onSubmit = handleSubmit(async (values) => {
@@ -88,6 +89,13 @@ export function LoginDialog() {
             })}
             {...register('password')}
           />
+          {/* docs/accounts.md "Remembered sessions": 30 days, the password again for money changes. */}
+          <Checkbox aria-describedby="login-remember-hint" {...register('remember')}>
+            {t('auth.login.remember')}
+          </Checkbox>
+          <p id="login-remember-hint" className={styles.hint}>
+            {t('auth.login.rememberHint')}
+          </p>
           <div className={styles.row}>
             <button type="button" className={styles.link} onClick={() => openDialog('recovery')}>
               {t('auth.login.recovery')}

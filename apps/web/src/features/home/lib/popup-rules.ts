@@ -1,5 +1,5 @@
 import type { Bootstrap } from '../../../shared/bootstrap/bootstrap'
-import { cookieChoice, readString, writeString, STORAGE_KEYS } from '../../../shared/storage'
+import { readString, writeString, STORAGE_KEYS } from '../../../shared/storage'
 import { openDialog, uiStore } from '../../../shared/store/ui-store'
 
 export type PopupChoice = 'firstVisit' | 'banner' | null
@@ -30,11 +30,12 @@ export function choosePopup(
   return null
 }
 
-/** The banner was shown in this page's life; kept in memory when optional storage is not allowed. */
-let shownInMemory = false
-
+/**
+ * The banner was shown in this browser session. A necessary item like the welcome popup's hash
+ * (docs/content.md): it lives only as long as the tab, holds nothing about the visitor, and without
+ * it a visitor who chose "Only necessary" met the banner again on every page load.
+ */
 function sessionFlag(): boolean {
-  if (cookieChoice() !== 'all') return shownInMemory
   try {
     return sessionStorage.getItem(POPUP_BANNER_SESSION_KEY) === '1'
   } catch {
@@ -43,9 +44,6 @@ function sessionFlag(): boolean {
 }
 
 function setSessionFlag(): void {
-  shownInMemory = true
-  // An optional item (issue 15): stored only once the visitor accepted all.
-  if (cookieChoice() !== 'all') return
   try {
     sessionStorage.setItem(POPUP_BANNER_SESSION_KEY, '1')
   } catch {

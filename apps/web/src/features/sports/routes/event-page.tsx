@@ -1,8 +1,10 @@
 import type { SportsEventDetail } from '@galata/contract'
-import { Link, useParams } from 'react-router'
+import { useEffect } from 'react'
+import { Link, useLocation, useParams } from 'react-router'
 import { formatDateTime } from '../../../shared/dates'
 import { useT } from '../../../shared/i18n/i18n'
 import { paths } from '../../../shared/paths'
+import { setPageSection } from '../../../shared/store/ui-store'
 import { EmptyState } from '../../../shared/ui/empty-state'
 import { Icon } from '../../../shared/ui/icon'
 import { Spinner } from '../../../shared/ui/spinner'
@@ -34,6 +36,20 @@ export function SportsEventPage() {
   const query = useSportsEvent(id)
   const event = query.data
   useLiveEventFeed(event)
+  // A match's section follows the match: live betting while it is played, e-sports for an e-sport,
+  // sports otherwise; the menus light that one entry (docs/web.md "Menus").
+  const { pathname } = useLocation()
+  const sectionUrl = !event
+    ? null
+    : event.status === 'live'
+      ? paths.liveSports
+      : isEsport(event.sport)
+        ? paths.esports
+        : paths.sports
+  useEffect(() => {
+    setPageSection(sectionUrl ? { pathname, url: sectionUrl } : null)
+    return () => setPageSection(null)
+  }, [pathname, sectionUrl])
   if (query.isPending && Number.isInteger(id)) return <Spinner size={48} />
   if (!event)
     return (
