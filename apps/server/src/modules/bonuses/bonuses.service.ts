@@ -32,6 +32,32 @@ export interface GrantedBonus {
   expiresAt: Date
 }
 
+/** How long after sign-up the trial bonus may be claimed (docs/bonuses.md "The trial bonus"). */
+export const TRIAL_CLAIM_MS = TRIAL_BONUS_RULES.claimDays * 86_400_000
+
+/**
+ * The trial bonus as "Bonus Talep Et" lists it (docs/bonuses.md "The trial bonus"): null once it
+ * can no longer be claimed — claimed by this account or with its verified phone, past its claim
+ * window (TRIAL_BONUS_RULES.claimDays after sign-up), or switched off (amount 0). Otherwise its
+ * amount, its end, and whether a verified phone is still missing.
+ */
+export async function trialOffer(
+  db: Db,
+  playerId: number,
+  now: Date,
+): Promise<{ amount: bigint; claimableUntil: Date; phoneVerified: boolean } | null> {
+  const amount = await getTrialBonusAmount(db)
+  if (amount <= 0n) return null
+  const since = await q.registeredAt(db, playerId)
+  if (!since) return null
+  const claimableUntil = new Date(since.getTime() + TRIAL_CLAIM_MS)
+  if (now >= claimableUntil) return null
+  if (await q.hasBonusOfKind(db, playerId, 'trial')) return null
+  const phone = await q.verifiedPhone(db, playerId)
+  if (phone && (await q.trialClaimedByPhone(db, phone))) return null
+  return { amount, claimableUntil, phoneVerified: phone !== null }
+}
+
 /**
  * GET bonus/definetrialbonus: once per player and once per verified phone number (issue 12), only
  * with a verified phone. A second claim is
@@ -57,6 +83,9 @@ export async function grantTrialBonus(
   if (await q.hasBonusOfKind(db, playerId, 'trial')) throw new AppError('BONUS_UNAVAILABLE')
   // Once per phone number ever (issue 12): a number moved to a new account brings no new trial.
   if (await q.trialClaimedByPhone(db, phone)) throw new AppError('BONUS_UNAVAILABLE')
+  // The offer ends TRIAL_BONUS_RULES.claimDays after sign-up, as the claim page says.
+  const since = await q.registeredAt(db, playerId)
+  if (!since || deps.clock.now() >= since.getTime() + TRIAL_CLAIM_MS) throw new AppError('BONUS_UNAVAILABLE')
 
   // The grant, what making room for it did (forfeiting an expired one) and the balance push are
   // published after the commit (the notification and the header's balance, issue 5).
