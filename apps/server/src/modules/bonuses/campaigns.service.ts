@@ -1,4 +1,10 @@
-import type { BonusCampaign, BonusHistoryItem, CampaignState, Locale } from '@galata/contract'
+import {
+  TRIAL_BONUS_RULES,
+  type BonusCampaign,
+  type BonusHistoryItem,
+  type CampaignState,
+  type Locale,
+} from '@galata/contract'
 import type { Db, Tx } from '../../db/client.js'
 import { AppError } from '../../lib/app-error.js'
 import type { Clock } from '../../lib/clock.js'
@@ -17,7 +23,7 @@ import {
 } from '../wallet/index.js'
 import * as q from './campaigns.queries.js'
 import { insertBonus } from './bonuses.queries.js'
-import { TRIAL_BONUS_DAYS, TRIAL_WAGERING_MULTIPLIER, trialOffer } from './bonuses.service.js'
+import { trialOffer } from './trial-offer.js'
 
 /*
  * Campaign bonuses (docs/bonuses.md): listed with their rules on /dashboard/claim-bonus, claimed
@@ -111,8 +117,8 @@ export async function listCampaigns(
       percent: 0,
       maxAmount: toMajor(trial.amount),
       minBase: 0,
-      wageringMultiplier: Number(TRIAL_WAGERING_MULTIPLIER),
-      validDays: TRIAL_BONUS_DAYS,
+      wageringMultiplier: TRIAL_BONUS_RULES.wageringMultiplier,
+      validDays: TRIAL_BONUS_RULES.validDays,
       amount: toMajor(trial.amount),
       claimableUntil: trial.claimableUntil.toISOString(),
       state,
