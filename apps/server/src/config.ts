@@ -73,6 +73,18 @@ const configSchema = z
       .regex(/^\d{1,9}$/, 'a whole number of lira (0 to 999999999)')
       .default('10000')
       .transform(Number),
+    /**
+     * A gateway deposit not paid within this many minutes expires (docs/wallet.md "Pending
+     * deposits"): it stops counting towards the deposit limits and the identity-verification
+     * threshold, and its payment page no longer takes the payment.
+     */
+    DEPOSIT_PENDING_MINUTES: z
+      .string()
+      .trim()
+      .regex(/^\d{1,4}$/, 'a whole number of minutes from 1 to 1440')
+      .default('30')
+      .transform(Number)
+      .refine((n) => n >= 1 && n <= 1440, 'a whole number of minutes from 1 to 1440'),
     // --- The sportsbook (issue 16; docs/sportsbook.md) ---
     /**
      * How fast the sports world's clock runs: world-minutes per real minute (1 = real time; 60 = a
@@ -141,7 +153,7 @@ const configSchema = z
     SPORTS_DEFAULT_LIMITS: z.enum(['on', 'off']).default('on'),
     // --- Identity verification (issue 14; docs/kyc.md) ---
     /**
-     * Lifetime deposits (confirmed and pending) beyond this many lira need a verified identity
+     * Lifetime deposits (confirmed, and pending ones not expired) beyond this many lira need a verified identity
      * (KYC_REQUIRED). 0: verification before any deposit. Withdrawals always need it.
      */
     KYC_DEPOSIT_THRESHOLD_TRY: z
@@ -364,6 +376,11 @@ export type Config = Omit<
   SITE_MODE: SiteMode
   SEED: 'demo' | 'none'
   PUBLIC_URL: string
+  /**
+   * True when PUBLIC_URL was set: links then always use it. Unset, a request's links use that
+   * request's own origin and PUBLIC_URL is only the fallback of work without a request (lib/origin.ts).
+   */
+  PUBLIC_URL_SET: boolean
   PSP_DEMO_SECRET: string
   ORIGINALS_SECRET: string
 } & Record<(typeof OPERATOR_KEYS)[number], string>
@@ -389,6 +406,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     SITE_MODE: mode,
     SEED: c.SEED ?? (mode === 'live' ? 'none' : 'demo'),
     PUBLIC_URL: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`,
+    PUBLIC_URL_SET: c.PUBLIC_URL !== undefined,
     PSP_DEMO_SECRET: c.PSP_DEMO_SECRET ?? randomBytes(32).toString('hex'),
     ORIGINALS_SECRET: c.ORIGINALS_SECRET ?? randomBytes(32).toString('hex'),
     GAMES_ORIGIN: c.GAMES_ORIGIN ? new URL(c.GAMES_ORIGIN).origin : undefined,

@@ -10,6 +10,7 @@ import {
 import { expectAccessible } from './support/a11y'
 import { mailCode, smsCode } from './support/catchers'
 import { tickSignUpDeclarations } from './support/consent'
+import { expectAccessible } from './support/a11y'
 import { isMobile, markPopupsSeen, openSite } from './support/shell'
 
 /**
@@ -430,6 +431,48 @@ test.describe('the account pages', () => {
     // Update Number: the only page where the number can be edited.
     await page.getByRole('button', { name: 'Numarayı Güncelle' }).click()
     await expect(phone).toBeEditable()
+  })
+
+  test('phone verification: a code already received is typed; at the number’s limit the page says when', async ({
+    page,
+    request,
+  }, info) => {
+    // Three accounts on one number take its hourly share of codes (SMS_LIMITS.perNumberHour).
+    const player = newPlayer(info)
+    const others = [newPlayer(info), newPlayer(info)].map((p) => ({ ...p, phone: player.phone }))
+    const sessions = [await registerByApi(request, player)]
+    for (const other of others) sessions.push(await registerByApi(request, other))
+    const fingerprints = [player, ...others].map((p) => fingerprintOf(p))
+    for (const [i, session] of sessions.entries()) {
+      const sent = await request.post('/api/customer/updatephone', {
+        headers: { authorization: `Bearer ${session.token}`, 'x-fingerprint': fingerprints[i]! },
+        data: { step: 1, phone: player.phone },
+      })
+      expect(((await sent.json()) as { success: boolean }).success).toBe(true)
+    }
+    const received = await smsCode(player.phone)
+
+    // A fourth account on that number: the refusal names the time the next code can go.
+    const fourth = { ...newPlayer(info), phone: player.phone }
+    await openAs(
+      page,
+      await registerByApi(request, fourth),
+      fingerprintOf(fourth),
+      '/dashboard/phone-verification',
+    )
+    await page.getByRole('button', { name: 'Kod Gönder' }).click()
+    const note = page.getByTestId('phone-next-code')
+    await expect(note).toContainText(/en erken \d{1,2}\.\S+\.\d{2} \d{2}:\d{2} gönderilebilir/)
+    await expectAccessible(page, 'phone verification at the number’s limit')
+
+    // The last account's code arrived already: "Kodum Var" takes it without asking for another SMS.
+    const last = others.at(-1)!
+    const page2 = await page.context().newPage()
+    await openAs(page2, sessions.at(-1)!, fingerprintOf(last), '/dashboard/phone-verification')
+    await page2.getByRole('button', { name: 'Kodum Var' }).click()
+    await page2.getByLabel('Doğrulama Kodu').fill(received)
+    await page2.getByRole('button', { name: 'Doğrula', exact: true }).click()
+    await expect(page2.getByText('Tebrikler! Telefon numaranız doğrulandı.')).toBeVisible()
   })
 
   test('account details come from the profile', async ({ page, request }, info) => {

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test'
+import { expectAccessible } from './support/a11y'
 import { smsCode } from './support/catchers'
 import { tickSignUpDeclarations } from './support/consent'
 import { expectAccessible } from './support/a11y'
@@ -154,6 +155,15 @@ test.describe('bonuses', () => {
     await page.goto('/dashboard/claim-bonus')
     await expect(page.locator('.app-splash')).toHaveCount(0)
     await closeDialogs(page)
+
+    // The sign-up trial bonus stays on offer here (code trial) until claimed, saying for how long;
+    // this player has no verified phone yet, so the card leads to the verification.
+    const trial = page.locator('[data-testid="campaign-card"][data-code="trial"]')
+    await expect(trial).toContainText('Deneme Bonusu')
+    await expect(trial).toContainText('30 gün')
+    await expect(trial).toContainText('Son talep tarihi')
+    await expect(trial.getByRole('button', { name: 'Telefonu Doğrula' })).toBeVisible()
+    await expectAccessible(page, 'claim-bonus with the trial bonus')
 
     const campaign = page.getByTestId('campaign-card').filter({ hasText: 'Hoş Geldin Bonusu' })
     await expect(campaign).toContainText('%100')

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expectAccessible } from './support/a11y'
 import { smsCode } from './support/catchers'
 import { isMobile } from './support/shell'
 import { verifyIdentity } from './support/operator'
@@ -37,7 +38,11 @@ test.describe('payments', () => {
 
     const submit = dialog.getByRole('button', { name: 'Gönder' })
     await expect(submit).toBeDisabled()
-    await dialog.getByRole('textbox', { name: 'Tutar', exact: true }).fill('250')
+    // Quick amounts within the card's limits (₺100 … ₺20.000) before typing anything.
+    const chips = dialog.getByRole('group', { name: 'Hızlı tutar seçimi' })
+    await expect(chips.getByRole('button')).toHaveText(['₺100', '₺250', '₺500', '₺1.000'])
+    await chips.getByRole('button', { name: '₺250' }).click()
+    await expect(chips.getByRole('button', { name: '₺250' })).toHaveAttribute('aria-pressed', 'true')
     await dialog.getByRole('textbox', { name: 'Kart numarası', exact: true }).fill('4111111111111111')
     await expect(dialog.getByRole('textbox', { name: 'Kart numarası', exact: true })).toHaveValue(
       '4111 1111 1111 1111',
@@ -60,8 +65,12 @@ test.describe('payments', () => {
     await payOnGateway(gateway)
     await expect.poll(() => api(request, player).balance()).toBe(250)
 
-    // Back on the site: the balance query refreshes (focus, poll, or this reload).
+    // Back on the site the dialog has turned to success: the payment landed (hub push or poll).
     await page.bringToFront()
+    await expect(dialog.getByTestId('deposit-paid')).toContainText('250,00')
+    await expectAccessible(page, 'the deposit dialog after the payment')
+
+    // The balance query refreshes (focus, poll, or this reload).
     await page.reload()
     await expect(page.locator('.app-splash')).toHaveCount(0)
     const headerBalance = page
@@ -75,6 +84,34 @@ test.describe('payments', () => {
     const row = page.getByTestId(isMobile(info) ? 'financial-card' : 'financial-row').first()
     await expect(row).toContainText('Onaylandı')
     await expect(row).toContainText('Kredi / Banka Kartı')
+  })
+
+  test('an abandoned deposit is cancelled from Hesap Hareketleri', async ({ page, request }, info) => {
+    const player = await registerPlayer(request, { tag: 'pay', phonePrefix: '90532' })
+    const call = api(request, player)
+    const methods = (await (
+      await request.get('/api/payment/methods?type=1', {
+        headers: { authorization: `Bearer ${player.token}`, 'x-fingerprint': player.fingerprint },
+      })
+    ).json()) as { data: { id: number; title: string }[] }
+    const card = methods.data.find((m) => /Kart/.test(m.title))!
+    const opened = await call.post('/payment/deposit', {
+      id: card.id,
+      target: 'pay',
+      detail: { amount: 300, CardNo: '4111 1111 1111 1111', holder: 'DENIZ YILMAZ' },
+    })
+    expect(opened.ok()).toBe(true)
+
+    await openAs(page, player, '/dashboard/financial-activities')
+    const row = page.getByTestId(isMobile(info) ? 'financial-card' : 'financial-row').first()
+    await expect(row).toContainText('Beklemede')
+    await expect(row).toContainText('sona erer')
+    await expect(row.getByRole('button', { name: /ödemesine devam et/ })).toBeVisible()
+    await expectAccessible(page, 'financial activities with a pending deposit')
+    await row.getByRole('button', { name: /bekleyen para yatırma işlemini iptal et/ }).click()
+    await expect(page.getByText('Para yatırma işleminiz iptal edildi.', { exact: false })).toBeVisible()
+    await expect(row).toContainText('İptal Edildi')
+    await expect(row.getByRole('button', { name: /iptal et/ })).toHaveCount(0)
   })
 
   test('a withdrawal without a verified phone offers phone verification', async ({ page, request }) => {

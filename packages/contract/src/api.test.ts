@@ -79,6 +79,8 @@ const samples: { [P in BodyPath]: ApiBody<P> } = {
   },
   'payment/detail': { id: 1, type: 1 },
   'payment/deposit': { id: 1, target: 'pay', detail: { Amount: 100 } },
+  'payment/cancel': { id: 1 },
+  'payment/continue': { id: 1 },
   'payment/withdraw': { id: 1, target: 'pay', detail: { Amount: 100, Iban: 'TR330006100519786457841326' } },
   'transaction/topwinners': { isLive: false, count: 40 },
   'transaction/financial': { transactionType: 0, skip: 0, take: 20 },

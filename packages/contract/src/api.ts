@@ -61,8 +61,10 @@ import {
   updatePhoneSchema,
 } from './customer.js'
 import {
+  continueDepositResultSchema,
   depositResultSchema,
   depositSchema,
+  pendingDepositSchema,
   paymentDecisionSchema,
   paymentDetailQuerySchema,
   paymentFieldListSchema,
@@ -547,6 +549,22 @@ export const apiRoutes = {
     recentPassword: true,
     body: withdrawSchema,
     data: noData,
+  },
+  /** The player gives up a pending deposit of their own (docs/wallet.md "Pending deposits"). */
+  'payment/cancel': {
+    method: 'POST',
+    path: '/api/payment/cancel',
+    auth: 'player',
+    body: pendingDepositSchema,
+    data: noData,
+  },
+  /** The payment page of a pending gateway deposit of the player's own, to pay it now. */
+  'payment/continue': {
+    method: 'POST',
+    path: '/api/payment/continue',
+    auth: 'playing',
+    body: pendingDepositSchema,
+    data: continueDepositResultSchema,
   },
   /** The demo PSP's webhook (docs/wallet.md): signed raw body. */
   'payment/callback/demo': {

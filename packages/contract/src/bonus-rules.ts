@@ -8,7 +8,15 @@ import { ORIGINALS_SLOT_GAMES } from './originals.js'
  */
 
 /** The trial bonus: stakes needed before it converts, as a multiple of the bonus, and its days. */
-export const TRIAL_BONUS_RULES = { wageringMultiplier: 10, validDays: 7 } as const
+export const TRIAL_BONUS_RULES = {
+  wageringMultiplier: 10,
+  validDays: 7,
+  /**
+   * Days after sign-up the trial bonus may be claimed (docs/bonuses.md "The trial bonus"): listed in
+   * "Bonus Talep Et" until then or until claimed.
+   */
+  claimDays: 30,
+} as const
 
 /** Largest stake of one bet, in lira, while the player has an active bonus (cash and bonus alike). */
 export const BONUS_MAX_STAKE = 50

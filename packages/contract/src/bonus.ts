@@ -7,20 +7,31 @@ import { id, strictBody } from './rules.js'
  * lira with two decimals, like every other amount on the wire.
  */
 
-export const campaignKindSchema = z.enum(['deposit_match', 'cashback'])
+/** `trial`: the sign-up trial bonus, listed beside the campaigns and claimed with bonus/definetrialbonus. */
+export const campaignKindSchema = z.enum(['deposit_match', 'cashback', 'trial'])
 export type CampaignKind = z.infer<typeof campaignKindSchema>
 
 /**
  * Why a campaign can or cannot be claimed now: `claimable`; `claimed` (already, for this period);
  * `not_eligible` (no qualifying deposit or loss, or the claim window closed); `bonus_active`
- * (another bonus is still in play: one at a time).
+ * (another bonus is still in play: one at a time); `phone_required` (the trial bonus waits for a
+ * verified phone number).
  */
-export const campaignStateSchema = z.enum(['claimable', 'claimed', 'not_eligible', 'bonus_active'])
+export const campaignStateSchema = z.enum([
+  'claimable',
+  'claimed',
+  'not_eligible',
+  'bonus_active',
+  'phone_required',
+])
 export type CampaignState = z.infer<typeof campaignStateSchema>
 
 /** One campaign on /dashboard/claim-bonus: its rules as numbers (the web words them per language). */
 export const bonusCampaignSchema = z.object({
+  /** The campaign's id for bonus/claim; 0 for the trial bonus (claimed with bonus/definetrialbonus). */
   id: z.number(),
+  /** The campaign's code; `trial` for the trial bonus. */
+  code: z.string(),
   kind: campaignKindSchema,
   title: z.string(),
   /** Match or cashback percentage (100 = 100 %). */

@@ -288,12 +288,23 @@ export const errorCatalog = {
       en: 'Please verify your phone number first.',
     },
   },
-  /** An operator decision on a payment that is no longer pending (already confirmed, rejected or cancelled). */
+  /**
+   * An operator decision, or a player's cancel or continue, on a payment that is no longer pending
+   * (already confirmed, rejected or cancelled).
+   */
   PAYMENT_NOT_PENDING: {
     status: 409,
     message: {
       tr: 'Bu ödeme artık beklemede değil.',
       en: 'This payment is no longer pending.',
+    },
+  },
+  /** Continuing a gateway deposit past its end (DEPOSIT_PENDING_MINUTES, docs/wallet.md "Pending deposits"). */
+  PAYMENT_EXPIRED: {
+    status: 409,
+    message: {
+      tr: 'Bu para yatırma işleminin süresi doldu. Lütfen yeni bir para yatırma işlemi başlatın.',
+      en: 'This deposit has expired. Please start a new deposit.',
     },
   },
   /** An operator tried to confirm or reject a payment of their own account (issue 12: no self-approval). */

@@ -72,6 +72,11 @@ export const successMessages = {
     tr: 'Yatırım talebiniz alındı. Ödemeniz kontrol edildikten sonra bakiyenize eklenecektir.',
     en: 'Your deposit request has been received. It will be added to your balance once the payment is checked.',
   },
+  /** POST payment/cancel: the pending deposit is given up; nothing was taken. */
+  DEPOSIT_CANCELLED: {
+    tr: 'Para yatırma işleminiz iptal edildi. Bakiyenizden herhangi bir tutar alınmadı.',
+    en: 'Your deposit has been cancelled. Nothing was taken from your balance.',
+  },
   /** POST payment/deposit through a gateway: `data` is the payment page to open. */
   DEPOSIT_REDIRECT: {
     tr: 'Ödemeyi tamamlamak için aşağıdaki “Devam Et” düğmesine dokunun.',

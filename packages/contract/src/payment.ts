@@ -173,6 +173,16 @@ export function paymentRedirectUrl(data: unknown): string | null {
 }
 
 // ---------------------------------------------------------------------------------------------
+// POST payment/cancel, payment/continue (docs/wallet.md "Pending deposits")
+
+/** One of the player's own pending deposits, by its id in the financial history. */
+export const pendingDepositSchema = strictBody({ id: id() })
+export type PendingDeposit = z.output<typeof pendingDepositSchema>
+
+/** POST payment/continue `data`: the payment page to open again. */
+export const continueDepositResultSchema = z.string()
+
+// ---------------------------------------------------------------------------------------------
 // GET payment/methods (not in spec §7; the deposit and withdraw pages list methods with it)
 
 /** `?type=1` deposit methods, `?type=2` withdrawal methods. */

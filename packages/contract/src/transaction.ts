@@ -110,6 +110,17 @@ export const financialItemSchema = z.object({
   createdAt: z.string(),
   /** Reason shown to the player (for example why it was rejected); null when none. */
   note: z.string().nullable(),
+  /**
+   * A gateway deposit's end (ISO 8601 UTC): unpaid by then it expires and stops counting towards
+   * the limits (docs/wallet.md "Pending deposits"); null for payments without one.
+   */
+  expiresAt: z.string().nullable().optional(),
+  /** The deposit ended by expiring (it shows as cancelled otherwise). */
+  expired: z.boolean().optional(),
+  /** The player may cancel it (`payment/cancel`): their own deposit, still pending. */
+  canCancel: z.boolean().optional(),
+  /** The player may go back to its payment page (`payment/continue`): a pending gateway deposit. */
+  canContinue: z.boolean().optional(),
 })
 export type FinancialItem = z.infer<typeof financialItemSchema>
 export const financialPageSchema = pageSchema(financialItemSchema)

@@ -35,7 +35,6 @@ export async function registerModules(app: FastifyInstance) {
     clock: app.clock,
     events: app.events,
     providers,
-    publicUrl: app.config.PUBLIC_URL,
   })
   await app.register(originalsApiRoutes, {
     db: app.db,

@@ -93,11 +93,21 @@ export const payments = pgTable(
      */
     firstApprovedBy: bigint('first_approved_by', { mode: 'number' }),
     firstApprovedAt: at('first_approved_at'),
+    /**
+     * A gateway deposit's end (DEPOSIT_PENDING_MINUTES after it was opened, docs/wallet.md "Pending
+     * deposits"): still pending after it, it counts nowhere and the sweeper cancels it. Null for
+     * payments that wait on an operator (manual deposits, withdrawals).
+     */
+    expiresAt: at('expires_at'),
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),
   },
   (t) => [
     index('payments_player_idx').on(t.playerId, t.createdAt),
+    // The sweeper's scan: pending rows with an end only (a partial index stays small).
+    index('payments_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 2 and ${t.expiresAt} is not null`),
     index('payments_status_idx').on(t.status, t.createdAt),
     check('payments_type', sql`${t.type} in (1, 2)`),
     check('payments_amount_positive', sql`${t.amount} > 0`),

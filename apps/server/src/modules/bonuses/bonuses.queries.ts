@@ -15,6 +15,16 @@ export async function verifiedPhone(db: Handle, playerId: number): Promise<strin
   return row?.verified && row.phone ? row.phone : null
 }
 
+/** When the player signed up: the trial bonus's claim window starts there. */
+export async function registeredAt(db: Handle, playerId: number): Promise<Date | null> {
+  const rows = await db
+    .select({ at: players.createdAt })
+    .from(players)
+    .where(eq(players.id, playerId))
+    .limit(1)
+  return rows[0]?.at ?? null
+}
+
 /** Whether a trial bonus was ever claimed with this phone number, by any account. */
 export async function trialClaimedByPhone(db: Handle, phone: string): Promise<boolean> {
   const rows = await db

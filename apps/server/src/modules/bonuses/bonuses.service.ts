@@ -13,6 +13,7 @@ import {
   systemAccounts,
 } from '../wallet/index.js'
 import { bonusClaimError } from './campaigns.service.js'
+import { TRIAL_CLAIM_MS } from './trial-offer.js'
 import * as q from './bonuses.queries.js'
 
 /*
@@ -57,6 +58,9 @@ export async function grantTrialBonus(
   if (await q.hasBonusOfKind(db, playerId, 'trial')) throw new AppError('BONUS_UNAVAILABLE')
   // Once per phone number ever (issue 12): a number moved to a new account brings no new trial.
   if (await q.trialClaimedByPhone(db, phone)) throw new AppError('BONUS_UNAVAILABLE')
+  // The offer ends TRIAL_BONUS_RULES.claimDays after sign-up, as the claim page says.
+  const since = await q.registeredAt(db, playerId)
+  if (!since || deps.clock.now() >= since.getTime() + TRIAL_CLAIM_MS) throw new AppError('BONUS_UNAVAILABLE')
 
   // The grant, what making room for it did (forfeiting an expired one) and the balance push are
   // published after the commit (the notification and the header's balance, issue 5).

@@ -1,4 +1,10 @@
-import type { BonusCampaign, BonusHistoryItem, CampaignState, Locale } from '@galata/contract'
+import {
+  TRIAL_BONUS_RULES,
+  type BonusCampaign,
+  type BonusHistoryItem,
+  type CampaignState,
+  type Locale,
+} from '@galata/contract'
 import type { Db, Tx } from '../../db/client.js'
 import { AppError } from '../../lib/app-error.js'
 import type { Clock } from '../../lib/clock.js'
@@ -17,6 +23,7 @@ import {
 } from '../wallet/index.js'
 import * as q from './campaigns.queries.js'
 import { insertBonus } from './bonuses.queries.js'
+import { trialOffer } from './trial-offer.js'
 
 /*
  * Campaign bonuses (docs/bonuses.md): listed with their rules on /dashboard/claim-bonus, claimed
@@ -85,6 +92,9 @@ async function offerOf(
 
 const localized = (text: { tr: string; en: string }, locale: Locale) => text[locale] || text.tr
 
+/** The trial bonus's name in the list (the web's `bonuses.trialTitle` says the same). */
+const TRIAL_TITLE = { tr: 'Deneme Bonusu', en: 'Trial Bonus' } as const
+
 /** GET bonus/campaigns: every enabled campaign with its rules and whether the player may claim it now. */
 export async function listCampaigns(
   deps: CampaignDeps,
@@ -94,6 +104,26 @@ export async function listCampaigns(
   const now = new Date(deps.clock.now())
   const live = await q.hasLiveBonus(deps.db, playerId, now)
   const out: BonusCampaign[] = []
+  // The sign-up trial bonus first, while the player may still claim it (docs/bonuses.md "The trial
+  // bonus"): it used to be offered only in the dialog after phone verification, gone once closed.
+  const trial = await trialOffer(deps.db, playerId, now)
+  if (trial) {
+    const state: CampaignState = live ? 'bonus_active' : trial.phoneVerified ? 'claimable' : 'phone_required'
+    out.push({
+      id: 0,
+      code: 'trial',
+      kind: 'trial',
+      title: TRIAL_TITLE[locale],
+      percent: 0,
+      maxAmount: toMajor(trial.amount),
+      minBase: 0,
+      wageringMultiplier: TRIAL_BONUS_RULES.wageringMultiplier,
+      validDays: TRIAL_BONUS_RULES.validDays,
+      amount: toMajor(trial.amount),
+      claimableUntil: trial.claimableUntil.toISOString(),
+      state,
+    })
+  }
   for (const c of await q.listEnabledCampaigns(deps.db)) {
     const offer = await offerOf(deps.db, c, playerId, now)
     const claimed = offer ? (await q.claimedPeriods(deps.db, playerId, c.id)).includes(offer.period) : false
@@ -105,6 +135,7 @@ export async function listCampaigns(
     else if (live) state = 'bonus_active'
     out.push({
       id: c.id,
+      code: c.code,
       kind: c.kind,
       title: localized(c.title, locale),
       percent: c.percentBp / 100,

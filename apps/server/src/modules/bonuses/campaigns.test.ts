@@ -218,7 +218,14 @@ describe('wagering the trial bonus', () => {
 })
 
 describe('campaigns', () => {
-  type Listed = { id: number; kind: string; state: string; amount: number; claimableUntil: string | null }
+  type Listed = {
+    id: number
+    code: string
+    kind: string
+    state: string
+    amount: number
+    claimableUntil: string | null
+  }
   const list = async (token: string) =>
     (await http.get('bonus/campaigns', { token })).json<{ data: Listed[] }>().data
   const claim = (token: string, campaignId: unknown) => http.post('bonus/claim', { campaignId }, { token })
@@ -227,12 +234,39 @@ describe('campaigns', () => {
     const p = await verifiedPlayer()
     const items = await list(p.token)
     expect(items.map((c) => [c.kind, c.state])).toEqual([
+      ['trial', 'claimable'],
       ['deposit_match', 'not_eligible'],
       ['cashback', 'not_eligible'],
     ])
-    const res = await claim(p.token, items[0]!.id)
+    const res = await claim(p.token, items[1]!.id)
     expect(res.statusCode).toBe(400)
     expect(res.json<{ code: string }>().code).toBe('BONUS_UNAVAILABLE')
+  })
+
+  it('lists the trial bonus (code trial) until it is claimed or its claim window ends', async () => {
+    const p = await http.register(`tr${n++}`)
+    const before = await list(p.token)
+    const offered = before.find((c) => c.code === 'trial')!
+    // Unverified: listed, waiting for the phone, with its end 30 days after sign-up.
+    expect(offered).toMatchObject({ id: 0, kind: 'trial', state: 'phone_required', amount: 50 })
+    const left = Date.parse(offered.claimableUntil!) - t.clock.now()
+    expect(left).toBeGreaterThan(29 * DAY)
+    expect(left).toBeLessThanOrEqual(30 * DAY)
+    // Closing the phone dialog loses nothing: verified later, the list still offers it.
+    await t.app.db.execute(sql`update players set phone_verified = true where usercode = ${p.usercode}`)
+    expect((await list(p.token)).find((c) => c.code === 'trial')).toMatchObject({ state: 'claimable' })
+    const claimed = await http.get('bonus/definetrialbonus', { token: p.token })
+    expect(claimed.json(), claimed.body).toMatchObject({ success: true })
+    expect((await list(p.token)).map((c) => c.code)).not.toContain('trial')
+
+    // Past its window (sign-up 31 days ago): no longer listed, and no longer granted.
+    const q = await verifiedPlayer()
+    await t.app.db.execute(
+      sql`update players set created_at = created_at - interval '31 days' where usercode = ${q.usercode}`,
+    )
+    expect((await list(q.token)).map((c) => c.code)).not.toContain('trial')
+    const late = await http.get('bonus/definetrialbonus', { token: q.token })
+    expect(late.json()).toMatchObject({ success: false, code: 'BONUS_UNAVAILABLE' })
   })
 
   it('refuses bad input with a localized 400, never a 500', async () => {

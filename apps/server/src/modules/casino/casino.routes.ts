@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { apiRoutes, successMessages } from '@galata/contract'
 import type { ProviderCode } from '../../db/schema/index.js'
 import { sendPrecompressed } from '../../lib/precompressed.js'
+import { requestOrigin } from '../../lib/origin.js'
 import { hotRouteLimit, publicRateLimit } from '../../lib/rate-limit.js'
 import { ok } from '../../lib/reply.js'
 import { currentPlayer, route } from '../../lib/route.js'
@@ -64,7 +65,8 @@ export async function casinoRoutes(app: FastifyInstance, deps: casino.CasinoDeps
 
   route(app, apiRoutes['casino/launchurl'], { bodyLimit: BODY_LIMIT }, async (request, _reply, { body }) => {
     const { id, sessionId } = currentPlayer(request)
-    const result = await casino.launch(deps, { id, sessionId }, body, request.locale)
+    const origin = requestOrigin(app.config, request)
+    const result = await casino.launch(deps, { id, sessionId }, body, request.locale, origin)
     return ok(result.kind === 'url' ? result.url : result.html)
   })
 

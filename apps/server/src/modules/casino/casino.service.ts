@@ -33,7 +33,6 @@ export interface CasinoDeps {
   clock: Clock
   events: EventBus<AppEvents>
   providers: ProviderRegistry
-  publicUrl: string
 }
 
 /** The Top Winners card looks back this far: recent enough to feel live, long enough to fill it. */
@@ -220,6 +219,8 @@ export async function launch(
   player: { id: number; sessionId: string },
   input: { code: string; providerId: number; isMobile: boolean },
   locale: Locale,
+  /** The origin the player is on: the game's way back to the lobby (lib/origin.ts). */
+  siteOrigin: string,
 ): Promise<LaunchResult> {
   // The game's token is bound to this session and ends with it; an operator never plays (issue 12).
   const verdict = await canPlay(deps, player.sessionId, player.id)
@@ -244,7 +245,7 @@ export async function launch(
     gameCode: game.gameCode,
     language: locale,
     isMobile: input.isMobile,
-    lobbyUrl: `${deps.publicUrl}/casino/slot`,
+    lobbyUrl: `${siteOrigin}/casino/slot`,
     now: deps.clock.now(),
   })
 }

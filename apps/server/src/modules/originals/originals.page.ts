@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify'
 import type { Locale } from '@galata/contract'
 import type { Config } from '../../config.js'
+import { requestOrigin } from '../../lib/origin.js'
 import { gameAssets } from './assets.js'
 import { originalGameSeeds } from '../casino/index.js'
 import { isSlotGame, slotPageData } from './games/slots/games.js'
@@ -29,13 +30,17 @@ function jsonBlock(value: unknown): string {
 /**
  * Where a game page is served (issue 12). With GAMES_ORIGIN a page asked for on any other host (the
  * site's) is sent there with a 308: framed with `allow-same-origin` on the site's own origin, a game
- * page could read the site's storage and session token. `siteOrigin` is where the page posts its
- * messages (the play window), whichever origin the page itself is on.
+ * page could read the site's storage and session token. `siteOriginOf` is where the page posts its
+ * messages (the play window), whichever origin the page itself is on: without GAMES_ORIGIN the page
+ * is on the site's origin, so the request's own origin when PUBLIC_URL is unset (lib/origin.ts: a
+ * player on 127.0.0.1 is not told the site is on localhost); with it, PUBLIC_URL, since the request
+ * came to the games host.
  */
-export function gamePageOrigins(config: Pick<Config, 'PUBLIC_URL' | 'GAMES_ORIGIN'>) {
+export function gamePageOrigins(config: Pick<Config, 'PUBLIC_URL' | 'PUBLIC_URL_SET' | 'GAMES_ORIGIN'>) {
   const gamesHost = config.GAMES_ORIGIN ? new URL(config.GAMES_ORIGIN).host : null
   return {
-    siteOrigin: new URL(config.PUBLIC_URL).origin,
+    siteOriginOf: (request: FastifyRequest): string =>
+      gamesHost === null ? requestOrigin(config, request) : new URL(config.PUBLIC_URL).origin,
     redirectOf: (request: FastifyRequest): string | null =>
       gamesHost === null || request.host === gamesHost ? null : `${config.GAMES_ORIGIN}${request.url}`,
   }

@@ -234,6 +234,6 @@ export async function originalsPageRoutes(app: FastifyInstance) {
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
-      .send(renderGamePage(game, request.query, origins.siteOrigin))
+      .send(renderGamePage(game, request.query, origins.siteOriginOf(request)))
   })
 }

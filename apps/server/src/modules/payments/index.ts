@@ -1,10 +1,11 @@
 // What other modules (app, boot, the back office) may use from payments.
 import type { FastifyInstance } from 'fastify'
+import { startIntervalJob } from '../../lib/interval-job.js'
 import { createDemoGateway } from '../../providers/index.js'
 import { toMinor } from '../wallet/index.js'
 import { paymentPlayerRoutes, pspCallbackRoutes } from './payments.routes.js'
 import { paymentPageRoutes } from './payments.page.js'
-import type { PaymentsDeps } from './payments.service.js'
+import { expireDeposits, type PaymentsDeps } from './payments.service.js'
 
 export { seedPaymentMethods } from './payments.seed.js'
 export { firstConfirmedDeposit } from './payments.queries.js'
@@ -24,12 +25,11 @@ export function paymentsDeps(app: FastifyInstance): PaymentsDeps {
     events: app.events,
     fourEyesAbove: toMinor(app.config.PAYMENT_FOUR_EYES_TRY),
     kycDepositThreshold: toMinor(app.config.KYC_DEPOSIT_THRESHOLD_TRY),
+    pendingMs: app.config.DEPOSIT_PENDING_MINUTES * 60_000,
     // The demo gateway credits cash at the press of a button, with no payment behind it: it exists
     // in demo mode only (issue 12, item 4). A live site has no gateway until a real PSP is added.
     gateway:
-      app.config.SITE_MODE === 'demo'
-        ? createDemoGateway({ secret: app.config.PSP_DEMO_SECRET, publicUrl: app.config.PUBLIC_URL })
-        : null,
+      app.config.SITE_MODE === 'demo' ? createDemoGateway({ secret: app.config.PSP_DEMO_SECRET }) : null,
   }
 }
 
@@ -37,6 +37,9 @@ export function paymentsDeps(app: FastifyInstance): PaymentsDeps {
 export async function paymentRoutes(app: FastifyInstance) {
   const deps = paymentsDeps(app)
   await app.register(async (scope) => paymentPlayerRoutes(scope, deps))
+  // Unpaid gateway deposits past DEPOSIT_PENDING_MINUTES become cancelled (docs/wallet.md "Pending
+  // deposits"); they stopped counting at their end already, this tells the player and the history.
+  startIntervalJob(app, { name: 'deposit-expiry', everyMs: 60_000, run: () => expireDeposits(deps) })
   const { gateway } = deps
   if (gateway) await app.register(async (scope) => pspCallbackRoutes(scope, { ...deps, gateway }))
 }

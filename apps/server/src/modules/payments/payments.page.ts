@@ -34,6 +34,10 @@ const T = {
     tr: 'Bu ödeme bağlantısı geçersiz veya süresi dolmuş. Lütfen para yatırma işlemini yeniden başlatın.',
     en: 'This payment link is not valid or has expired. Please start the deposit again.',
   },
+  expired: {
+    tr: 'Bu ödemenin süresi doldu ve herhangi bir tutar alınmadı. Lütfen sitede yeni bir para yatırma işlemi başlatın.',
+    en: 'This payment has expired and nothing was taken. Please start a new deposit on the site.',
+  },
   failed: {
     tr: 'Ödeme tamamlanamadı. Lütfen tekrar deneyin.',
     en: 'The payment could not be completed. Please try again.',
@@ -79,6 +83,8 @@ export async function paymentPageRoutes(
     void reply.type('text/html; charset=utf-8').header('cache-control', 'no-store')
     if (!found) return reply.status(404).send(layout(locale, `<p>${esc(T.invalid[locale])}</p>`))
     const { payment, method } = found
+    // Past its end the deposit no longer takes a payment (docs/wallet.md "Pending deposits").
+    if (found.expired) return reply.send(layout(locale, `<p>${esc(T.expired[locale])}</p>`))
     if (payment.status !== TransactionStatus.Pending) {
       const text = payment.status === TransactionStatus.Confirmed ? T.paid : T.cancelled
       return reply.send(layout(locale, `<p>${esc(text[locale])}</p>`))
@@ -105,6 +111,13 @@ export async function paymentPageRoutes(
     const found = id ? await payments.paymentPage(deps, id, form.sig) : null
     if (!found || (form.action !== 'pay' && form.action !== 'cancel'))
       return reply.status(404).send(layout(locale, `<p>${esc(T.invalid[locale])}</p>`))
+    if (found.expired) return reply.status(409).send(layout(locale, `<p>${esc(T.expired[locale])}</p>`))
+    // The gateway takes no payment on a payment it knows is closed (a stale tab's Pay after a cancel):
+    // no money moves, so there is no late payment to credit (docs/wallet.md "Pending deposits").
+    if (found.payment.status !== TransactionStatus.Pending) {
+      const text = found.payment.status === TransactionStatus.Confirmed ? T.paid : T.cancelled
+      return reply.status(409).send(layout(locale, `<p>${esc(text[locale])}</p>`))
+    }
     // The "gateway" calls our webhook like an outside PSP would: signed raw JSON to the callback route.
     const body = deps.gateway.webhookBody({
       event: form.action === 'pay' ? 'payment.succeeded' : 'payment.cancelled',

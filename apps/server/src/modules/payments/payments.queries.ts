@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lte, sum, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, gte, isNull, lte, or, sql, sum, type SQL } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.js'
 import { paymentMethods, payments, players } from '../../db/schema/index.js'
 import { PaymentDirection, TransactionStatus } from '@galata/contract'
@@ -84,7 +84,12 @@ function where(f: PaymentFilter): SQL | undefined {
 export async function listPayments(db: Handle, f: PaymentFilter, skip: number, take: number) {
   const condition = where(f)
   const items = await db
-    .select({ payment: payments, title: paymentMethods.title, username: players.username })
+    .select({
+      payment: payments,
+      title: paymentMethods.title,
+      flow: paymentMethods.flow,
+      username: players.username,
+    })
     .from(payments)
     .innerJoin(paymentMethods, eq(paymentMethods.id, payments.methodId))
     .innerJoin(players, eq(players.id, payments.playerId))
@@ -126,19 +131,47 @@ export async function lockPlayerForDeposit(tx: Tx, playerId: number): Promise<vo
 }
 
 /**
- * Kuruş the player has deposited over the account's life, counting pending deposits too (issue 14:
- * several open deposits must not slip past the verification threshold together).
+ * A deposit row that counts towards the verification threshold and the deposit limits at `now`:
+ * confirmed, or pending and not past its end (docs/wallet.md "Pending deposits"). An abandoned
+ * gateway deposit stops counting the moment it expires, before the sweeper has cancelled it.
  */
-export async function lifetimeDeposits(db: Handle, playerId: number): Promise<bigint> {
+export function countsAt(now: Date): SQL {
+  return or(
+    eq(payments.status, TransactionStatus.Confirmed),
+    and(
+      eq(payments.status, TransactionStatus.Pending),
+      or(isNull(payments.expiresAt), gt(payments.expiresAt, now)),
+    ),
+  )!
+}
+
+/**
+ * Kuruş the player has deposited over the account's life, counting open pending deposits too
+ * (issue 14: several open deposits must not slip past the verification threshold together), but
+ * not expired or cancelled ones.
+ */
+export async function lifetimeDeposits(db: Handle, playerId: number, now: Date): Promise<bigint> {
   const rows = await db
     .select({ total: sum(payments.amount) })
     .from(payments)
-    .where(
-      and(
-        eq(payments.playerId, playerId),
-        eq(payments.type, PaymentDirection.Deposit),
-        inArray(payments.status, [TransactionStatus.Confirmed, TransactionStatus.Pending]),
-      ),
-    )
+    .where(and(eq(payments.playerId, playerId), eq(payments.type, PaymentDirection.Deposit), countsAt(now)))
   return BigInt(rows[0]?.total ?? 0)
+}
+
+/**
+ * Pending deposits past their end, cancelled in one statement (the sweeper, docs/wallet.md "Pending
+ * deposits"). A row a webhook holds locked is skipped and taken by the next pass. Answers the rows
+ * changed, for their notifications.
+ */
+export async function expirePendingDeposits(db: Handle, now: Date, batch: number) {
+  return db
+    .update(payments)
+    .set({ status: TransactionStatus.Cancelled, updatedAt: now })
+    .where(
+      sql`${payments.id} in (select id from ${payments}
+            where ${payments.status} = ${TransactionStatus.Pending} and ${payments.expiresAt} is not null
+              and ${payments.expiresAt} <= ${now.toISOString()}::timestamptz
+            order by ${payments.expiresAt} limit ${batch} for update skip locked)`,
+    )
+    .returning({ id: payments.id, playerId: payments.playerId, amount: payments.amount })
 }

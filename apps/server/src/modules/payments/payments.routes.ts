@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { apiRoutes, successMessages } from '@galata/contract'
 import { AppError } from '../../lib/app-error.js'
+import { requestOrigin } from '../../lib/origin.js'
 import { ok } from '../../lib/reply.js'
 import { currentPlayer, route } from '../../lib/route.js'
 import { publicRateLimit } from '../../lib/rate-limit.js'
@@ -20,15 +21,39 @@ export async function paymentPlayerRoutes(app: FastifyInstance, deps: payments.P
   )
 
   route(app, apiRoutes['payment/deposit'], { bodyLimit: BODY_LIMIT }, async (request, _reply, { body }) => {
-    const answer = await payments.requestPayment(deps, currentPlayer(request).id, 1, body)
+    const origin = requestOrigin(app.config, request)
+    const answer = await payments.requestPayment(deps, currentPlayer(request).id, 1, body, origin)
     if (answer.kind === 'redirect') return ok(answer.url, successMessages.DEPOSIT_REDIRECT[request.locale])
     return ok(null, successMessages.DEPOSIT_MANUAL_PENDING[request.locale])
   })
 
   route(app, apiRoutes['payment/withdraw'], { bodyLimit: BODY_LIMIT }, async (request, _reply, { body }) => {
-    await payments.requestPayment(deps, currentPlayer(request).id, 2, body)
+    await payments.requestPayment(
+      deps,
+      currentPlayer(request).id,
+      2,
+      body,
+      requestOrigin(app.config, request),
+    )
     return ok(null, successMessages.WITHDRAW_REQUESTED[request.locale])
   })
+
+  // docs/wallet.md "Pending deposits": give up, or go back to the page of, an unpaid deposit.
+  route(app, apiRoutes['payment/cancel'], { bodyLimit: BODY_LIMIT }, async (request, _reply, { body }) => {
+    await payments.cancelDeposit(deps, currentPlayer(request).id, body.id)
+    return ok(null, successMessages.DEPOSIT_CANCELLED[request.locale])
+  })
+
+  route(app, apiRoutes['payment/continue'], { bodyLimit: BODY_LIMIT }, async (request, _reply, { body }) =>
+    ok(
+      await payments.continueDeposit(
+        deps,
+        currentPlayer(request).id,
+        body.id,
+        requestOrigin(app.config, request),
+      ),
+    ),
+  )
 
   route(
     app,

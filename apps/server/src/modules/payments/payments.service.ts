@@ -54,6 +54,8 @@ export interface PaymentsDeps {
    * identity (KYC_DEPOSIT_THRESHOLD_TRY); withdrawals always do.
    */
   kycDepositThreshold: bigint
+  /** A gateway deposit not paid within this many ms expires (DEPOSIT_PENDING_MINUTES). */
+  pendingMs: number
 }
 
 /** KYC_REQUIRED with the verification page to link to (docs/kyc.md). */
@@ -147,6 +149,8 @@ export async function requestPayment(
   playerId: number,
   type: 1 | 2,
   input: PaymentRequest,
+  /** The origin the player is on: the gateway's page is linked there (lib/origin.ts). */
+  siteOrigin: string,
 ): Promise<PaymentAnswer> {
   const method = await findUsableMethod(deps, input.id, type)
   if (!method) throw new AppError('PAYMENT_METHOD_UNAVAILABLE')
@@ -212,13 +216,16 @@ export async function requestPayment(
     // outside this lock, parallel deposits each saw the total before the others and passed together.
     await q.lockPlayerForDeposit(tx, playerId)
     // A deposit that takes lifetime deposits past the threshold waits for verification.
-    const deposited = await q.lifetimeDeposits(tx, playerId)
+    const deposited = await q.lifetimeDeposits(tx, playerId, now)
     if (deposited + amount > deps.kycDepositThreshold && !(await isKycVerified(tx, playerId)))
       throw kycRequired()
     // Player protection: refused while timed out or self-excluded, and beyond what the deposit
     // limits leave; checked and recorded in this transaction so two deposits cannot both pass.
     await checkDeposit(tx, playerId, amount, now.getTime())
-    return q.insertPayment(tx, base)
+    // A gateway deposit waits for the player on the PSP's page, and only so long: unpaid, it
+    // expires and stops counting (docs/wallet.md "Pending deposits"). A manual one waits for finance.
+    const expiresAt = method.flow === 'gateway' ? new Date(now.getTime() + deps.pendingMs) : null
+    return q.insertPayment(tx, { ...base, expiresAt })
   })
   if (method.flow === 'manual' || !gateway) return { kind: 'manual' }
   const created = await gateway.createPayment({
@@ -226,6 +233,7 @@ export async function requestPayment(
     amount,
     currency: 'TRY',
     methodTitle: method.title.tr,
+    siteOrigin,
   })
   await q.updatePayment(deps.db, payment.id, { providerReference: created.reference, updatedAt: now })
   return { kind: 'redirect', url: created.url }
@@ -268,7 +276,17 @@ export async function applyPspEvent(deps: PaymentsDeps, event: PspEvent): Promis
     const target =
       event.event === 'payment.succeeded' ? TransactionStatus.Confirmed : TransactionStatus.Cancelled
     if (payment.status === target) return 'already'
-    if (payment.status !== TransactionStatus.Pending) throw new AppError('PAYMENT_NOT_PENDING')
+    // A payment that lands after the player cancelled the deposit or it expired is credited all
+    // the same: the PSP has taken the player's money, and refusing it would leave that money
+    // nowhere (docs/wallet.md "Pending deposits", late payments). A cancel after a credit, or an
+    // event on a payment an operator rejected, still meets PAYMENT_NOT_PENDING.
+    const late = target === TransactionStatus.Confirmed && payment.status === TransactionStatus.Cancelled
+    if (payment.status !== TransactionStatus.Pending && !late) throw new AppError('PAYMENT_NOT_PENDING')
+    if (late)
+      deps.log.warn(
+        { paymentId: payment.id, playerId: payment.playerId, amount: payment.amount.toString() },
+        'late payment of a cancelled or expired deposit: credited',
+      )
     if (target === TransactionStatus.Confirmed) {
       const posted = await creditDeposit(m, payment)
       await q.updatePayment(tx, payment.id, {
@@ -407,8 +425,14 @@ export async function decide(
   return result
 }
 
-function paymentView(row: { payment: q.PaymentRow; title: LocalizedText; username: string }, locale: Locale) {
+function paymentView(
+  row: { payment: q.PaymentRow; title: LocalizedText; username: string; flow: string },
+  locale: Locale,
+  now: number,
+) {
   const p = row.payment
+  const expiresAt = p.expiresAt?.getTime() ?? null
+  const open = p.status === TransactionStatus.Pending && (expiresAt === null || expiresAt > now)
   return {
     id: p.id,
     type: direction(p.type),
@@ -420,6 +444,15 @@ function paymentView(row: { payment: q.PaymentRow; title: LocalizedText; usernam
     processStatus: null,
     createdAt: p.createdAt.toISOString(),
     note: p.note,
+    // docs/wallet.md "Pending deposits": when an unpaid gateway deposit ends, whether it ended so,
+    // and what the player may still do with it from the history.
+    expiresAt: p.expiresAt?.toISOString() ?? null,
+    expired:
+      expiresAt !== null &&
+      ((p.status === TransactionStatus.Pending && expiresAt <= now) ||
+        (p.status === TransactionStatus.Cancelled && expiresAt <= p.updatedAt.getTime())),
+    canCancel: open && p.type === PaymentDirection.Deposit,
+    canContinue: open && p.type === PaymentDirection.Deposit && row.flow === 'gateway',
   }
 }
 
@@ -435,7 +468,8 @@ export async function financialHistory(
   if (query.from) filter.from = new Date(query.from)
   if (query.to) filter.to = endOfDay(query.to)
   const page = await q.listPayments(deps.db, filter, query.skip, query.take)
-  return { items: page.items.map((r) => paymentView(r, locale)), total: page.total }
+  const now = deps.clock.now()
+  return { items: page.items.map((r) => paymentView(r, locale, now)), total: page.total }
 }
 
 /** A bare date as `to` includes that whole day (UTC). */
@@ -470,7 +504,7 @@ export async function listForOperators(
   )
   return {
     items: page.items.map((r) => ({
-      ...paymentView(r, 'en'),
+      ...paymentView(r, 'en', deps.clock.now()),
       playerId: r.payment.playerId,
       username: r.username,
       detail: r.payment.detail,
@@ -487,5 +521,82 @@ export async function paymentPage(deps: PaymentsDeps, paymentId: number, sig: un
   if (!payment || payment.type !== PaymentDirection.Deposit) return null
   const method = await q.findMethod(deps.db, payment.methodId)
   if (!method || method.flow !== 'gateway') return null
-  return { payment, method }
+  return { payment, method, expired: isExpired(payment, deps.clock.now()) }
+}
+
+/** Pending past its end: the sweeper will cancel it, and nothing may treat it as open meanwhile. */
+function isExpired(payment: q.PaymentRow, now: number): boolean {
+  return (
+    payment.status === TransactionStatus.Pending &&
+    payment.expiresAt !== null &&
+    payment.expiresAt.getTime() <= now
+  )
+}
+
+/**
+ * payment/cancel: the player gives up one of their own pending deposits (docs/wallet.md "Pending
+ * deposits"). No money has moved for a pending deposit, so nothing is posted; it stops counting
+ * towards the limits and the verification threshold at once. Another player's payment answers
+ * NOT_FOUND (its existence is not theirs to learn); a withdrawal or a settled one PAYMENT_NOT_PENDING.
+ */
+export async function cancelDeposit(deps: PaymentsDeps, playerId: number, paymentId: number) {
+  let settled: AppEvents['payment.settled'] | null = null
+  await deps.db.transaction(async (tx) => {
+    // Locked: a webhook paying it at this moment either lands first (then it is not pending) or after.
+    const payment = await q.lockPayment(tx, paymentId)
+    if (!payment || payment.playerId !== playerId) throw new AppError('NOT_FOUND')
+    if (payment.type !== PaymentDirection.Deposit || payment.status !== TransactionStatus.Pending)
+      throw new AppError('PAYMENT_NOT_PENDING')
+    await q.updatePayment(tx, payment.id, {
+      status: TransactionStatus.Cancelled,
+      updatedAt: new Date(deps.clock.now()),
+    })
+    settled = {
+      playerId,
+      paymentId: payment.id,
+      direction: 'deposit',
+      status: 'cancelled',
+      amount: payment.amount,
+    }
+  })
+  if (settled) announceSettled(deps, settled)
+}
+
+/** payment/continue: the payment page of the player's own open gateway deposit, to pay it now. */
+export async function continueDeposit(
+  deps: PaymentsDeps,
+  playerId: number,
+  paymentId: number,
+  siteOrigin: string,
+): Promise<string> {
+  const payment = await q.findPayment(deps.db, paymentId)
+  if (!payment || payment.playerId !== playerId) throw new AppError('NOT_FOUND')
+  if (payment.type !== PaymentDirection.Deposit || payment.status !== TransactionStatus.Pending)
+    throw new AppError('PAYMENT_NOT_PENDING')
+  if (isExpired(payment, deps.clock.now())) throw new AppError('PAYMENT_EXPIRED')
+  const method = await q.findMethod(deps.db, payment.methodId)
+  if (!method || method.flow !== 'gateway' || !deps.gateway || method.provider !== deps.gateway.id)
+    throw new AppError('PAYMENT_NOT_PENDING')
+  return deps.gateway.paymentUrl({ paymentId, reference: payment.providerReference, siteOrigin })
+}
+
+/** Expired deposits cancelled per sweeper statement. */
+const EXPIRY_BATCH = 200
+
+/**
+ * The sweeper's pass (docs/wallet.md "Pending deposits"): gateway deposits still pending at their
+ * end become cancelled, each player told once (the notification's `payment:{id}:cancelled` source).
+ * Counting already ignored them from their end on; this makes the history and the hub say so.
+ */
+export async function expireDeposits(deps: PaymentsDeps): Promise<number> {
+  const rows = await q.expirePendingDeposits(deps.db, new Date(deps.clock.now()), EXPIRY_BATCH)
+  for (const row of rows)
+    announceSettled(deps, {
+      playerId: row.playerId,
+      paymentId: row.id,
+      direction: 'deposit',
+      status: 'cancelled',
+      amount: row.amount,
+    })
+  return rows.length
 }

@@ -174,17 +174,23 @@ async function stakeSums(
   }
 }
 
-/** Gross deposits of one rolling window: confirmed and still pending ones (so many open ones cannot pile up). */
+/**
+ * Gross deposits of one rolling window: confirmed and still pending ones (so many open ones cannot
+ * pile up), but not a pending one past its end: an abandoned gateway deposit stops counting when it
+ * expires (docs/wallet.md "Pending deposits"), and a cancelled one never counts.
+ */
 async function depositSums(
   db: Handle,
   playerId: number,
   from: number,
+  now: number,
 ): Promise<{ total: bigint; oldest: number | null }> {
   const [row] = await query<Record<string, unknown>>(
     db,
     sql`select coalesce(sum(amount), 0) as total, min(created_at) as oldest from payments
          where player_id = ${playerId} and type = 1 and created_at > ${ts(from)}::timestamptz
-           and status in (${TransactionStatus.Confirmed}, ${TransactionStatus.Pending}, ${TransactionStatus.Merged}, ${TransactionStatus.Created})`,
+           and status in (${TransactionStatus.Confirmed}, ${TransactionStatus.Pending}, ${TransactionStatus.Merged}, ${TransactionStatus.Created})
+           and not (status = ${TransactionStatus.Pending} and expires_at is not null and expires_at <= ${ts(now)}::timestamptz)`,
   )
   return { total: asBigint(row?.total ?? 0), oldest: ms(row?.oldest) }
 }
@@ -240,7 +246,10 @@ export async function usageOf(
     } else if (l.kind === 'deposit') {
       let d = depositCache.get(l.period)
       if (!d)
-        depositCache.set(l.period, (d = await depositSums(db, playerId, rollingWindowStart(l.period, now))))
+        depositCache.set(
+          l.period,
+          (d = await depositSums(db, playerId, rollingWindowStart(l.period, now), now)),
+        )
       out.push({ ...l, limit: l.amount, used: d.total, resetsAt: rollingResetsAt(l.period, d.oldest) })
     } else {
       let s = stakeCache.get(l.period)

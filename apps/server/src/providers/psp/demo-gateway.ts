@@ -28,26 +28,26 @@ export function safeEqualHex(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y)
 }
 
-export function createDemoGateway(options: { secret: string; publicUrl: string }): PspAdapter & {
+export function createDemoGateway(options: { secret: string }): PspAdapter & {
   pageSignature(paymentId: number): string
   checkPageSignature(paymentId: number, sig: unknown): boolean
   signWebhook(rawBody: string, nowMs: number): string
   webhookBody(event: PspEvent): string
 } {
-  const { secret, publicUrl } = options
+  const { secret } = options
   const pageSignature = (paymentId: number) => hmacHex(secret, `page:${paymentId}`)
+  // The page is served by this same server, so it is linked on the origin the player is on.
+  const pageUrl = (paymentId: number, siteOrigin: string) =>
+    `${siteOrigin.replace(/\/+$/, '')}/pay/${paymentId}?sig=${pageSignature(paymentId)}`
   return {
     id: 'demo',
     pageSignature,
     checkPageSignature: (paymentId, sig) =>
       typeof sig === 'string' && safeEqualHex(sig, pageSignature(paymentId)),
     async createPayment(input: PspPaymentRequest) {
-      const base = publicUrl.replace(/\/+$/, '')
-      return {
-        url: `${base}/pay/${input.paymentId}?sig=${pageSignature(input.paymentId)}`,
-        reference: `demo-${input.paymentId}`,
-      }
+      return { url: pageUrl(input.paymentId, input.siteOrigin), reference: `demo-${input.paymentId}` }
     },
+    paymentUrl: (input) => pageUrl(input.paymentId, input.siteOrigin),
     signWebhook: (rawBody, nowMs) => {
       const stamp = Math.floor(nowMs / 1000)
       return `t=${stamp},v1=${hmacHex(secret, `${stamp}.${rawBody}`)}`

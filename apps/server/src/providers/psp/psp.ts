@@ -8,6 +8,11 @@ export interface PspPaymentRequest {
   amount: bigint
   currency: 'TRY'
   methodTitle: string
+  /**
+   * The origin the player is on (lib/origin.ts): where a page we host is linked from and where the
+   * player comes back to.
+   */
+  siteOrigin: string
 }
 
 /** What a verified webhook says happened to one of our payments. */
@@ -24,6 +29,11 @@ export interface PspAdapter {
   id: string
   /** Where the player pays: a page URL to open in a new tab (spec §4: data starting with http). */
   createPayment(input: PspPaymentRequest): Promise<{ url: string; reference: string }>
+  /**
+   * The page of a payment already created and not yet paid, for the player who continues it later
+   * (docs/wallet.md "Pending deposits").
+   */
+  paymentUrl(input: { paymentId: number; reference: string | null; siteOrigin: string }): string
   /**
    * The signature over the exact bytes received, never over re-serialised JSON, and over the time
    * the PSP signed them: a webhook signed too long before `nowMs` is refused (a replay).

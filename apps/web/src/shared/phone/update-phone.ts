@@ -22,6 +22,16 @@ export function useUpdatePhone() {
   return useMutation({ mutationFn: updatePhone })
 }
 
+/** The limits on codes per number, connection and site: their refusals carry `data.retryAfter` (seconds). */
+const LIMIT_CODES = new Set(['SMS_NUMBER_LIMIT', 'SMS_ADDRESS_LIMIT', 'SMS_BUSY', 'CODE_LIMIT_REACHED'])
+
+/** When the next code can be sent (epoch ms) after a limit refusal, or null for any other error. */
+export function nextCodeAt(error: unknown, now: number): number | null {
+  if (!(error instanceof ApiError) || !LIMIT_CODES.has(error.code ?? '')) return null
+  const seconds = (error.data as { retryAfter?: unknown } | null)?.retryAfter
+  return typeof seconds === 'number' && seconds > 0 ? now + seconds * 1000 : null
+}
+
 /** The seconds the server asks to wait before another code (RESEND_TOO_SOON, `data.secondsLeft`). */
 export function resendWaitSeconds(error: unknown): number | null {
   if (!(error instanceof ApiError) || error.code !== 'RESEND_TOO_SOON') return null

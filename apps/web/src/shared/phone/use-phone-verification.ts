@@ -1,4 +1,4 @@
-import { useCallback } from 'react'
+import { useCallback, useState } from 'react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { PhoneStep, TIMINGS, updatePhoneSchema, type UpdatePhoneRequest } from '@galata/contract'
@@ -8,7 +8,7 @@ import { isCompletePhone } from '../forms/mask'
 import { useCountdown } from '../hooks/use-countdown'
 import { useT } from '../i18n/i18n'
 import { toast } from '../ui/toast'
-import { resendWaitSeconds, useUpdatePhone } from './update-phone'
+import { nextCodeAt, resendWaitSeconds, useUpdatePhone } from './update-phone'
 
 export type PhoneFormValues = UpdatePhoneRequest
 
@@ -42,6 +42,9 @@ export function usePhoneVerification({
   const { getValues, setValue, trigger, clearErrors } = form
   const { mutateAsync } = mutation
   const { start: startCountdown, stop: stopCountdown } = countdown
+  // After a limit refusal: when the server will send the next code (its `retryAfter`), so the page
+  // can say the time instead of "later".
+  const [retryAt, setRetryAt] = useState<number | null>(null)
 
   /** Step 1; resolves true when a code is on its way and the code step should show. */
   const sendCode = useCallback(async (): Promise<boolean> => {
@@ -51,6 +54,7 @@ export function usePhoneVerification({
       const res = await mutateAsync({ step: PhoneStep.SendCode, phone: number })
       toast.success(res.message || t('phone.sendCode'))
       startCountdown(RESEND_SECONDS)
+      setRetryAt(null)
       setValue('code', '')
       clearErrors('code')
       setValue('step', PhoneStep.CheckCode)
@@ -58,10 +62,18 @@ export function usePhoneVerification({
     } catch (error) {
       const wait = resendWaitSeconds(error)
       if (wait) startCountdown(wait)
+      setRetryAt(nextCodeAt(error, Date.now()))
       toast.error(error instanceof ApiError && error.message ? error.message : t('common.error'))
       return false
     }
   }, [clearErrors, getValues, mutateAsync, setValue, startCountdown, t, trigger])
+
+  /** The code step without a new SMS: the player types a code already received. */
+  const enterCode = useCallback(() => {
+    setValue('step', PhoneStep.CheckCode)
+    setValue('code', '')
+    clearErrors('code')
+  }, [clearErrors, setValue])
 
   /** Back to step 1 (Change Phone Number): the code is cleared. */
   const backToPhone = useCallback(() => {
@@ -89,5 +101,15 @@ export function usePhoneVerification({
 
   const isSending = mutation.isPending && mutation.variables?.step === PhoneStep.SendCode
   const isValidating = mutation.isPending && mutation.variables?.step === PhoneStep.CheckCode
-  return { form, sendCode, backToPhone, validate, countdown, isSending, isValidating }
+  return {
+    form,
+    sendCode,
+    enterCode,
+    backToPhone,
+    validate,
+    countdown,
+    retryAt,
+    isSending,
+    isValidating,
+  }
 }

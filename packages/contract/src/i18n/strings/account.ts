@@ -24,6 +24,11 @@ export const accountStrings = {
   'phone.validating': { tr: 'Doğrulanıyor…', en: 'Verifying…' },
   'phone.change': { tr: 'Telefon Numarasını Değiştir', en: 'Change Phone Number' },
   'phone.update': { tr: 'Numarayı Güncelle', en: 'Update Number' },
+  'phone.haveCode': { tr: 'Kodum Var', en: 'I Have a Code' },
+  'phone.nextCodeAt': {
+    tr: 'Bu numaraya yeni bir kod en erken {time} gönderilebilir. Daha önce aldığınız kod hâlâ geçerliyse “Kodum Var” ile girebilirsiniz.',
+    en: 'A new code can be sent to this number at {time} at the earliest. If a code you already received is still valid, enter it with “I Have a Code”.',
+  },
   'phone.resendIn': { tr: 'Yeni kod için kalan süre: {time}', en: 'Resend available in {time}' },
   'phone.resend': {
     tr: 'Kod gelmedi mi? Yeniden göndermek için tıklayın',

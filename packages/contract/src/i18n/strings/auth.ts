@@ -119,8 +119,8 @@ export const authStrings = {
   'auth.celebrate.title': { tr: 'Tebrikler', en: 'Congratulations' },
   'auth.celebrate.heading': { tr: 'Tebrikler!', en: 'Congratulations!' },
   'auth.celebrate.trialText': {
-    tr: '{amount} deneme bonusunuz sizi bekliyor. Hesabınıza hemen tanımlayalım mı?',
-    en: 'Your {amount} trial bonus is waiting. Shall we add it to your account now?',
+    tr: '{amount} deneme bonusunuz sizi bekliyor. Hesabınıza hemen tanımlayalım mı? Daha sonra da üyeliğinizden itibaren {days} gün boyunca “Bonus Talep Et” sayfasından alabilirsiniz.',
+    en: 'Your {amount} trial bonus is waiting. Shall we add it to your account now? You can also claim it later from “Claim a Bonus” for {days} days after signing up.',
   },
   'auth.celebrate.readyText': {
     tr: 'Hesabınız hazır. İlk yatırımınızı yapın ya da aklınıza takılan her şey için sizi arayalım.',

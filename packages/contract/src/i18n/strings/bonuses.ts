@@ -19,6 +19,15 @@ export const bonusesStrings = {
     tr: 'Çevrim şartı: bonus tutarının {times} katı bahis, {days} gün içinde. Bahisler sonuçlandığında ve oyuna göre farklı oranlarda sayılır (Bonus Genel Kuralları). Süre dolarsa kalan bonus silinir.',
     en: 'Wagering: stakes of {times}× the bonus within {days} days, counted when they settle and weighted by game (General Bonus Rules). When the time runs out, what is left of the bonus is removed.',
   },
+  'bonuses.rule.trial': {
+    tr: 'Yeni üyelere {amount} deneme bonusu. Telefon numaranızı doğruladıktan sonra talep edebilirsiniz; teklif üyeliğinizden itibaren {days} gün geçerlidir.',
+    en: 'A {amount} trial bonus for new members. Claim it once your phone number is verified; the offer lasts {days} days from signing up.',
+  },
+  'bonuses.state.phoneRequired': {
+    tr: 'Talep etmek için önce telefon numaranızı doğrulayın.',
+    en: 'Verify your phone number first to claim it.',
+  },
+  'bonuses.verifyPhone': { tr: 'Telefonu Doğrula', en: 'Verify Phone' },
   'bonuses.claimableUntil': { tr: 'Son talep tarihi: {date}', en: 'Claim by {date}' },
   'bonuses.youGet': { tr: 'Alacağınız bonus: {amount}', en: 'You get: {amount}' },
   'bonuses.claim': { tr: 'Talep Et', en: 'Claim' },

@@ -69,6 +69,35 @@ export const paymentsStrings = {
   'payments.status.4': { tr: 'Reddedildi', en: 'Rejected' },
   'payments.status.5': { tr: 'İptal Edildi', en: 'Cancelled' },
   'payments.status.6': { tr: 'Oluşturuldu', en: 'Created' },
+  'payments.status.expired': { tr: 'Süresi Doldu', en: 'Expired' },
+  // Pending deposits (docs/wallet.md "Pending deposits"): the history's controls and the dialog.
+  'payments.pending.until': {
+    tr: 'Ödenmezse {time} itibarıyla sona erer',
+    en: 'Expires at {time} if not paid',
+  },
+  'payments.pending.cancel': { tr: 'İptal Et', en: 'Cancel' },
+  'payments.pending.cancelLabel': {
+    tr: '{amount} tutarındaki bekleyen para yatırma işlemini iptal et',
+    en: 'Cancel the pending deposit of {amount}',
+  },
+  'payments.pending.continue': { tr: 'Ödemeye Devam Et', en: 'Continue Payment' },
+  'payments.pending.continueLabel': {
+    tr: '{amount} tutarındaki para yatırma işleminin ödemesine devam et',
+    en: 'Continue paying the deposit of {amount}',
+  },
+  'payments.quickAmounts': { tr: 'Hızlı tutar seçimi', en: 'Quick amounts' },
+  'payments.limitLeft': {
+    tr: 'Para yatırma limitinizden kalan: {amount} ({date} tarihinde yenilenir)',
+    en: 'Left of your deposit limit: {amount} (renews {date})',
+  },
+  'payments.limitLeftNoDate': {
+    tr: 'Para yatırma limitinizden kalan: {amount}',
+    en: 'Left of your deposit limit: {amount}',
+  },
+  'payments.paidTitle': {
+    tr: 'Ödemeniz alındı. {amount} bakiyenize eklendi.',
+    en: 'Payment received. {amount} has been added to your balance.',
+  },
   'payments.historyEmpty': {
     tr: 'Bu filtrelere uyan bir işlem yok.',
     en: 'No transactions match these filters.',

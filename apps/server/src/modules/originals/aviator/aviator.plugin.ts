@@ -136,7 +136,7 @@ export const aviatorPlugin = fp(
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-store')
-        .send(renderPage(request.query, origins.siteOrigin))
+        .send(renderPage(request.query, origins.siteOriginOf(request)))
     })
     // Tests drive the loop step by step with the injectable clock; everywhere else it runs itself.
     if (app.config.NODE_ENV !== 'test') app.addHook('onReady', async () => loop.start())

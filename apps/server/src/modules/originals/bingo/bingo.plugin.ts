@@ -77,7 +77,7 @@ export const bingoPlugin = fp(
             data: {
               game: code,
               title,
-              siteOrigin: origins.siteOrigin,
+              siteOrigin: origins.siteOriginOf(request),
               balls: room.balls,
               callMs: callEvery(deps, room),
               ticketsPerStrip: room.ticketsPerStrip,

@@ -216,7 +216,7 @@ export const tablesPlugin = fp(
         return reply
           .type('text/html; charset=utf-8')
           .header('cache-control', 'no-store')
-          .send(renderPage(game, request.query, origins.siteOrigin, deps.speed))
+          .send(renderPage(game, request.query, origins.siteOriginOf(request), deps.speed))
       })
 
     if (app.config.NODE_ENV !== 'test') app.addHook('onReady', async () => loop.start())

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { Controller } from 'react-hook-form'
 import { PhonePageState } from '@galata/contract'
 import { formatFullPhone, isCompletePhone } from '../../../shared/forms/mask'
+import { formatDateTime } from '../../../shared/dates'
 import { fieldError } from '../../../shared/i18n/field-error'
 import { useT } from '../../../shared/i18n/i18n'
 import { ResendCode } from '../../../shared/phone/resend-code'
@@ -38,15 +39,16 @@ export function PhoneVerification({ onClose }: { onClose?: () => void }) {
   const [page, setPage] = useState<PageState>(restingPage)
   const [succeeded, setSucceeded] = useState(false)
 
-  const { form, sendCode, backToPhone, validate, countdown, isSending, isValidating } = usePhoneVerification({
-    phone: storedPhone,
-    toastOnVerified: false,
-    onVerified: () => {
-      setSucceeded(true)
-      setPage(PhonePageState.VerifiedPage)
-      void queryClient.invalidateQueries({ queryKey: profileQuery.queryKey })
-    },
-  })
+  const { form, sendCode, enterCode, backToPhone, validate, countdown, retryAt, isSending, isValidating } =
+    usePhoneVerification({
+      phone: storedPhone,
+      toastOnVerified: false,
+      onVerified: () => {
+        setSucceeded(true)
+        setPage(PhonePageState.VerifiedPage)
+        void queryClient.invalidateQueries({ queryKey: profileQuery.queryKey })
+      },
+    })
   const {
     control,
     watch,
@@ -61,6 +63,12 @@ export function PhoneVerification({ onClose }: { onClose?: () => void }) {
 
   const send = async () => {
     if (await sendCode()) setPage(PhonePageState.VerificationCodePage)
+  }
+
+  // A code already received stays good: the player may type it without asking for another SMS.
+  const haveCode = () => {
+    enterCode()
+    setPage(PhonePageState.VerificationCodePage)
   }
 
   const cancelUpdate = () => {
@@ -208,10 +216,19 @@ export function PhoneVerification({ onClose }: { onClose?: () => void }) {
             <Button type="submit" variant="gold" size="lg" loading={isSending} disabled={countdown.running}>
               {isSending ? t('phone.sending') : t('phone.sendCode')}
             </Button>
-            <Button variant="outline" size="lg" onClick={() => setPage(PhonePageState.UpdatePage)}>
+            <Button variant="outline" size="lg" onClick={haveCode}>
+              {t('phone.haveCode')}
+            </Button>
+            <Button variant="ghost" size="lg" onClick={() => setPage(PhonePageState.UpdatePage)}>
               {t('phone.update')}
             </Button>
           </div>
+        )}
+
+        {retryAt !== null && (
+          <p className={styles.limitNote} role="alert" data-testid="phone-next-code">
+            {t('phone.nextCodeAt', { time: formatDateTime(retryAt) })}
+          </p>
         )}
 
         {page === PhonePageState.UpdatePage && (

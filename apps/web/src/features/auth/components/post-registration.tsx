@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react'
 import { Controller } from 'react-hook-form'
 import { useNavigate } from 'react-router'
-import { TIMINGS } from '@galata/contract'
+import { TIMINGS, TRIAL_BONUS_RULES } from '@galata/contract'
 import { ApiError } from '../../../shared/api/http'
 import { formatFullPhone, isCompletePhone } from '../../../shared/forms/mask'
 import { fieldError } from '../../../shared/i18n/field-error'
@@ -256,7 +256,10 @@ function Celebration({ trialAmount }: { trialAmount: number }) {
       </p>
       <p className={styles.text}>
         {hasTrial
-          ? t('auth.celebrate.trialText', { amount: formatBonusAmount(trialAmount) })
+          ? t('auth.celebrate.trialText', {
+              amount: formatBonusAmount(trialAmount),
+              days: TRIAL_BONUS_RULES.claimDays,
+            })
           : t('auth.celebrate.readyText')}
       </p>
       {hasTrial ? (

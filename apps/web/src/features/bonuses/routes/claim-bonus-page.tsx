@@ -1,7 +1,8 @@
-import { formatNumber, type BonusCampaign, type UiStringKey } from '@galata/contract'
+import { formatNumber, TRIAL_BONUS_RULES, type BonusCampaign, type UiStringKey } from '@galata/contract'
 import { ApiError } from '../../../shared/api/http'
 import { formatDateTime } from '../../../shared/dates'
 import { currentLocale, formatMoney, useT } from '../../../shared/i18n/i18n'
+import { openDialog } from '../../../shared/store/ui-store'
 import { Button } from '../../../shared/ui/button'
 import { Icon } from '../../../shared/ui/icon'
 import { QueryState } from '../../../shared/ui/query-state'
@@ -14,30 +15,41 @@ const STATE_NOTE: Record<Exclude<BonusCampaign['state'], 'claimable'>, UiStringK
   claimed: 'bonuses.state.claimed',
   not_eligible: 'bonuses.state.notEligible',
   bonus_active: 'bonuses.state.bonusActive',
+  phone_required: 'bonuses.state.phoneRequired',
 }
 
-function CampaignCard({ campaign }: { campaign: BonusCampaign }) {
-  const t = useT()
-  const claim = useClaimBonus()
-  const rule = t(campaign.kind === 'deposit_match' ? 'bonuses.rule.depositMatch' : 'bonuses.rule.cashback', {
+function ruleOf(t: ReturnType<typeof useT>, campaign: BonusCampaign): string {
+  // The trial bonus says how long it stays on offer (docs/bonuses.md "The trial bonus").
+  if (campaign.kind === 'trial')
+    return t('bonuses.rule.trial', {
+      amount: formatMoney(campaign.amount),
+      days: TRIAL_BONUS_RULES.claimDays,
+    })
+  return t(campaign.kind === 'deposit_match' ? 'bonuses.rule.depositMatch' : 'bonuses.rule.cashback', {
     // Offer figures as the promotion writes them (campaign-terms.ts): "₺1.000", "%12,5".
     percent: formatNumber(campaign.percent, currentLocale),
     max: formatMoney(campaign.maxAmount, { whole: true }),
     min: formatMoney(campaign.minBase, { whole: true }),
   })
+}
+
+function CampaignCard({ campaign }: { campaign: BonusCampaign }) {
+  const t = useT()
+  const claim = useClaimBonus()
+  const rule = ruleOf(t, campaign)
   const onClaim = async () => {
     try {
-      const res = await claim.mutateAsync({ campaignId: campaign.id })
+      const res = await claim.mutateAsync(campaign)
       toast.success(res.message)
     } catch (error) {
       toast.error(error instanceof ApiError && error.message ? error.message : t('common.error'))
     }
   }
   return (
-    <article className={styles.card} data-testid="campaign-card">
+    <article className={styles.card} data-testid="campaign-card" data-code={campaign.code}>
       <header className={styles.cardHead}>
         <span className={styles.cardIcon} aria-hidden>
-          <Icon name={campaign.kind === 'deposit_match' ? 'gift' : 'reload'} size={22} />
+          <Icon name={campaign.kind === 'cashback' ? 'reload' : 'gift'} size={22} />
         </span>
         <h2 className={styles.cardTitle}>{campaign.title}</h2>
       </header>
@@ -57,6 +69,13 @@ function CampaignCard({ campaign }: { campaign: BonusCampaign }) {
           </strong>
           <Button variant="gold" loading={claim.isPending} onClick={() => void onClaim()}>
             {t('bonuses.claim')}
+          </Button>
+        </div>
+      ) : campaign.state === 'phone_required' ? (
+        <div className={styles.claimRow}>
+          <p className={styles.stateNote}>{t(STATE_NOTE[campaign.state])}</p>
+          <Button variant="gold" onClick={() => openDialog('phoneVerification')}>
+            {t('bonuses.verifyPhone')}
           </Button>
         </div>
       ) : (

@@ -1,11 +1,22 @@
-import { useQueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
-import { PaymentDirection, paymentRedirectUrl, TIMINGS, type PaymentDetailValues } from '@galata/contract'
-import { ApiError } from '../../../shared/api/http'
+import {
+  HubCommand,
+  PaymentDirection,
+  paymentRedirectUrl,
+  TIMINGS,
+  TransactionStatus,
+  TransactionType,
+  type PaymentDetailValues,
+  type RgState,
+} from '@galata/contract'
+import { ApiError, call } from '../../../shared/api/http'
 import { formatMoney, useT } from '../../../shared/i18n/i18n'
 import { paths } from '../../../shared/paths'
 import { formatWhen } from '../../../shared/protection/format'
+import { rgKey, rgQuery } from '../../../shared/protection/rg-api'
+import { onHubCommand } from '../../../shared/realtime/hub'
 import { balanceQuery } from '../../../shared/session/balance'
 import { closeAllDialogs, openDialog, type DialogState } from '../../../shared/store/ui-store'
 import { Button, buttonClass } from '../../../shared/ui/button'
@@ -31,9 +42,47 @@ export interface DynamicPaymentData {
 /** The refusals of player protection a deposit can meet (issue 14). */
 const PROTECTION_CODES = new Set(['DEPOSIT_LIMIT', 'TIMED_OUT', 'SELF_EXCLUDED', 'SESSION_LIMIT'])
 
+/** The quick-amount chips of a deposit, shown when within the method's and the deposit limit's bounds. */
+export const QUICK_AMOUNTS = [100, 250, 500, 1000] as const
+
+/** What the tightest deposit limit leaves now (lira) and when it grows again; null without one. */
+export function depositAllowance(
+  state: RgState | undefined,
+): { remaining: number; resetsAt: string | null } | null {
+  const limits = (state?.limits ?? []).filter((l) => l.kind === 'deposit')
+  if (limits.length === 0) return null
+  const tightest = limits.reduce((a, b) => (b.remaining < a.remaining ? b : a))
+  return { remaining: tightest.remaining, resetsAt: tightest.resetsAt }
+}
+
+/** The chips a deposit form offers: within [min, max] and what the deposit limit leaves. */
+export function quickAmounts(
+  min: number | null | undefined,
+  max: number | null | undefined,
+  allowance: number | null,
+): number[] {
+  return QUICK_AMOUNTS.filter(
+    (a) => a >= (min ?? 0) && a <= (max ?? Infinity) && (allowance === null || a <= allowance),
+  )
+}
+
+/**
+ * Where the deposit just opened stands: its status in the newest deposits of the history (the
+ * deposit answer carries only the payment page, so the newest deposit of this player is this one).
+ */
+async function newestDeposits() {
+  return (
+    await call('transaction/financial', {
+      body: { transactionType: TransactionType.Deposit, skip: 0, take: 5 },
+    })
+  ).data.items
+}
+
 type View =
   | { kind: 'form' }
-  | { kind: 'iframe'; url: string }
+  | { kind: 'iframe'; url: string; paymentId: number | null }
+  /** The gateway's payment landed (docs/wallet.md "Pending deposits"): the dialog says so. */
+  | { kind: 'paid'; amount: number }
   | { kind: 'message'; message: string }
   | { kind: 'phone'; message: string }
   | { kind: 'limit'; message: string; detail: string | null }
@@ -73,6 +122,42 @@ function DynamicPayment({ data }: { data: DynamicPaymentData }) {
   const [view, setView] = useState<View>({ kind: 'form' })
   const closing = useRef<ReturnType<typeof setTimeout> | null>(null)
   const isDeposit = data.type === PaymentDirection.Deposit
+  // Fresh on opening: the allowance shown before the player types is what the server will apply.
+  const rg = useQuery({ ...rgQuery, staleTime: 0, enabled: isDeposit })
+  const allowance = isDeposit ? depositAllowance(rg.data) : null
+  const amountField = detail.data?.find((f) => f.key === 'amount')
+  const chips = isDeposit
+    ? quickAmounts(amountField?.min, amountField?.max, allowance?.remaining ?? null)
+    : []
+
+  // While the payment page is open elsewhere: the hub's balance push (docs/realtime.md), a return
+  // to this tab, or a slow poll looks the deposit up; once confirmed the dialog turns to success.
+  const pendingId = view.kind === 'iframe' ? view.paymentId : null
+  useEffect(() => {
+    if (pendingId === null) return
+    let stopped = false
+    const check = async () => {
+      try {
+        const item = (await newestDeposits()).find((i) => i.id === pendingId)
+        if (stopped || !item || item.status !== TransactionStatus.Confirmed) return
+        stopped = true
+        setView({ kind: 'paid', amount: item.amount })
+        void queryClient.invalidateQueries({ queryKey: balanceQuery.queryKey })
+        void queryClient.invalidateQueries({ queryKey: rgKey })
+      } catch {
+        // The next push, focus or poll tries again.
+      }
+    }
+    const off = onHubCommand(HubCommand.Balance, () => void check())
+    const timer = setInterval(() => void check(), 5_000)
+    window.addEventListener('focus', check)
+    return () => {
+      stopped = true
+      off()
+      clearInterval(timer)
+      window.removeEventListener('focus', check)
+    }
+  }, [pendingId, queryClient])
 
   useEffect(() => () => clearTimeout(closing.current ?? undefined), [])
 
@@ -104,7 +189,11 @@ function DynamicPayment({ data }: { data: DynamicPaymentData }) {
         if (url) {
           // Spec §4: the payment page opens in a new tab at once; Continue opens it again.
           window.open(url, '_blank', 'noopener')
-          setView({ kind: 'iframe', url })
+          setView({ kind: 'iframe', url, paymentId: null })
+          void queryClient.invalidateQueries({ queryKey: rgKey })
+          const newest = await newestDeposits().catch(() => [])
+          const opened = newest.find((i) => i.status === TransactionStatus.Pending && i.canContinue)
+          if (opened) setView({ kind: 'iframe', url, paymentId: opened.id })
         } else {
           setView({ kind: 'message', message: res.message || t('payments.done') })
         }
@@ -143,6 +232,19 @@ function DynamicPayment({ data }: { data: DynamicPaymentData }) {
     }
   }
 
+  if (view.kind === 'paid') {
+    return (
+      <div className={styles.result} role="status" data-testid="deposit-paid">
+        <span className={`${styles.resultIcon} ${styles.success}`}>
+          <Icon name="check" size={38} />
+        </span>
+        <p className={styles.resultText}>{t('payments.paidTitle', { amount: formatMoney(view.amount) })}</p>
+        <Button variant="gold" size="lg" onClick={closeAllDialogs}>
+          {t('payments.done')}
+        </Button>
+      </div>
+    )
+  }
   if (view.kind === 'iframe') {
     return (
       <div className={styles.result}>
@@ -256,10 +358,21 @@ function DynamicPayment({ data }: { data: DynamicPaymentData }) {
         <Spinner size={64} />
       ) : (
         <div className={styles.formWrap}>
+          {allowance && (
+            <p className={styles.allowance} data-testid="deposit-allowance">
+              {allowance.resetsAt
+                ? t('payments.limitLeft', {
+                    amount: formatMoney(allowance.remaining),
+                    date: formatWhen(allowance.resetsAt),
+                  })
+                : t('payments.limitLeftNoDate', { amount: formatMoney(allowance.remaining) })}
+            </p>
+          )}
           <PaymentForm
             fields={detail.data as PaymentFieldView[]}
             busy={payment.isPending}
             onSubmit={submit}
+            quickAmounts={chips}
           />
         </div>
       )}

@@ -36,9 +36,12 @@ export function PaymentForm({
   fields,
   busy,
   onSubmit,
+  quickAmounts = [],
 }: {
   fields: readonly PaymentFieldView[]
   busy: boolean
+  /** Amounts offered as one-tap chips under the amount field (deposits), already within the limits. */
+  quickAmounts?: readonly number[]
   /** Resolves when handled; a rejected ApiError with field codes puts them on their fields. */
   onSubmit: (detail: PaymentDetailValues) => Promise<void>
 }) {
@@ -65,6 +68,7 @@ export function PaymentForm({
     handleSubmit,
     setValue,
     setError,
+    watch,
     formState: { errors, isValid },
   } = useForm<FormValues, unknown, PaymentDetailValues>({
     resolver,
@@ -129,35 +133,57 @@ export function PaymentForm({
             )
           case 'number':
             return (
-              <Controller
-                key={field.key}
-                name={field.key}
-                control={control}
-                render={({ field: f }) => (
-                  <NumberInput
-                    label={label}
-                    name={f.name}
-                    ref={f.ref}
-                    value={typeof f.value === 'number' ? f.value : null}
-                    onChange={f.onChange}
-                    onBlur={f.onBlur}
-                    min={field.min ?? null}
-                    max={field.max ?? null}
-                    maxFractionDigits={field.objectType === FieldDataType.Decimal ? 2 : 0}
-                    step={field.key === 'amount' ? 10 : 1}
-                    prefix={LIRA}
-                    error={error}
-                    hint={
-                      field.min != null && field.max != null
-                        ? t('payments.rangeHint', {
-                            min: formatPlain(field.min),
-                            max: formatPlain(field.max),
+              <div key={field.key} className={styles.numberWrap}>
+                <Controller
+                  name={field.key}
+                  control={control}
+                  render={({ field: f }) => (
+                    <NumberInput
+                      label={label}
+                      name={f.name}
+                      ref={f.ref}
+                      value={typeof f.value === 'number' ? f.value : null}
+                      onChange={f.onChange}
+                      onBlur={f.onBlur}
+                      min={field.min ?? null}
+                      max={field.max ?? null}
+                      maxFractionDigits={field.objectType === FieldDataType.Decimal ? 2 : 0}
+                      step={field.key === 'amount' ? 10 : 1}
+                      prefix={LIRA}
+                      error={error}
+                      hint={
+                        field.min != null && field.max != null
+                          ? t('payments.rangeHint', {
+                              min: formatPlain(field.min),
+                              max: formatPlain(field.max),
+                            })
+                          : undefined
+                      }
+                    />
+                  )}
+                />
+                {field.key === 'amount' && quickAmounts.length > 0 && (
+                  <div className={styles.chips} role="group" aria-label={t('payments.quickAmounts')}>
+                    {quickAmounts.map((amount) => (
+                      <button
+                        key={amount}
+                        type="button"
+                        className={styles.chip}
+                        aria-pressed={watch(field.key) === amount}
+                        onClick={() =>
+                          setValue(field.key, amount, {
+                            shouldValidate: true,
+                            shouldTouch: true,
+                            shouldDirty: true,
                           })
-                        : undefined
-                    }
-                  />
+                        }
+                      >
+                        {formatPlain(amount)}
+                      </button>
+                    ))}
+                  </div>
                 )}
-              />
+              </div>
             )
           case 'masked':
             return (

@@ -2,8 +2,12 @@ import { TransactionStatus, type UiStringKey } from '@galata/contract'
 
 type Tone = 'success' | 'warning' | 'danger' | 'info' | 'violet' | 'mute'
 
-/** Each transaction status of spec §3 with its label and badge colour. */
-export function statusView(status: TransactionStatus): { label: UiStringKey; tone: Tone } {
+/**
+ * Each transaction status of spec §3 with its label and badge colour; a deposit that ended by
+ * expiring says so (docs/wallet.md "Pending deposits").
+ */
+export function statusView(status: TransactionStatus, expired = false): { label: UiStringKey; tone: Tone } {
+  if (expired) return { label: 'payments.status.expired', tone: 'mute' }
   switch (status) {
     case TransactionStatus.None:
       return { label: 'payments.status.0', tone: 'mute' }

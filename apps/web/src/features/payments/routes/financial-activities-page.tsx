@@ -8,13 +8,17 @@ import {
 } from '@galata/contract'
 import { dayBound, formatDateTime } from '../../../shared/dates'
 import { formatMoney, useT } from '../../../shared/i18n/i18n'
+import { ApiError } from '../../../shared/api/http'
+import { paymentRedirectUrl } from '@galata/contract'
 import { Button } from '../../../shared/ui/button'
+import { toast } from '../../../shared/ui/toast'
 import { Icon } from '../../../shared/ui/icon'
 import { Pager } from '../../../shared/ui/pager'
 import { QueryState } from '../../../shared/ui/query-state'
 import { Select } from '../../../shared/ui/select'
 import { TextField } from '../../../shared/ui/text-field'
 import { useFinancialActivities } from '../api/get-financial-activities'
+import { useCancelDeposit, useContinueDeposit } from '../api/pending-deposit'
 import { statusView } from '../lib/status'
 import styles from './financial-activities-page.module.css'
 
@@ -26,8 +30,71 @@ const TYPES: { value: TransactionType; label: UiStringKey }[] = [
 
 function StatusBadge({ item }: { item: FinancialItem }) {
   const t = useT()
-  const view = statusView(item.status)
+  const view = statusView(item.status, item.expired === true)
   return <span className={`${styles.badge} ${styles[view.tone]}`}>{t(view.label)}</span>
+}
+
+/**
+ * A pending deposit's end and the player's two ways out of it (docs/wallet.md "Pending deposits"):
+ * continue to the payment page, or cancel so it no longer counts towards the limits.
+ */
+function PendingActions({ item }: { item: FinancialItem }) {
+  const t = useT()
+  const cancel = useCancelDeposit()
+  const resume = useContinueDeposit()
+  if (!item.canCancel && !item.canContinue) return null
+  const amount = formatMoney(item.amount)
+  const failed = (error: unknown) =>
+    toast.error(error instanceof ApiError && error.message ? error.message : t('common.error'))
+  const onCancel = async () => {
+    try {
+      const res = await cancel.mutateAsync(item.id)
+      toast.success(res.message || t('payments.done'))
+    } catch (error) {
+      failed(error)
+    }
+  }
+  const onContinue = async () => {
+    try {
+      const url = paymentRedirectUrl(await resume.mutateAsync(item.id))
+      if (url) window.open(url, '_blank', 'noopener')
+    } catch (error) {
+      failed(error)
+    }
+  }
+  return (
+    <div className={styles.pending} data-testid="pending-actions">
+      {item.expiresAt && (
+        <span className={styles.until}>
+          {t('payments.pending.until', { time: formatDateTime(item.expiresAt) })}
+        </span>
+      )}
+      <span className={styles.pendingButtons}>
+        {item.canContinue && (
+          <Button
+            size="sm"
+            variant="gold"
+            loading={resume.isPending}
+            aria-label={t('payments.pending.continueLabel', { amount })}
+            onClick={() => void onContinue()}
+          >
+            {t('payments.pending.continue')}
+          </Button>
+        )}
+        {item.canCancel && (
+          <Button
+            size="sm"
+            variant="outline"
+            loading={cancel.isPending}
+            aria-label={t('payments.pending.cancelLabel', { amount })}
+            onClick={() => void onCancel()}
+          >
+            {t('payments.pending.cancel')}
+          </Button>
+        )}
+      </span>
+    </div>
+  )
 }
 
 function TypeCell({ item }: { item: FinancialItem }) {
@@ -156,6 +223,7 @@ export function FinancialActivitiesPage() {
                     <td className={`${styles.num} ${styles.amount}`}>{amountText(item)}</td>
                     <td>
                       <StatusBadge item={item} />
+                      <PendingActions item={item} />
                     </td>
                   </tr>
                 ))}
@@ -176,6 +244,7 @@ export function FinancialActivitiesPage() {
                     {formatDateTime(item.createdAt)}
                   </time>
                   {item.note && <p className={styles.note}>{item.note}</p>}
+                  <PendingActions item={item} />
                 </li>
               ))}
             </ul>
