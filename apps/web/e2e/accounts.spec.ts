@@ -10,7 +10,6 @@ import {
 import { expectAccessible } from './support/a11y'
 import { mailCode, smsCode } from './support/catchers'
 import { tickSignUpDeclarations } from './support/consent'
-import { expectAccessible } from './support/a11y'
 import { isMobile, markPopupsSeen, openSite } from './support/shell'
 
 /**

@@ -2,7 +2,6 @@ import { expect, test, type APIRequestContext, type Page, type TestInfo } from '
 import { expectAccessible } from './support/a11y'
 import { smsCode } from './support/catchers'
 import { tickSignUpDeclarations } from './support/consent'
-import { expectAccessible } from './support/a11y'
 import { closeDialogs, isMobile, openSite } from './support/shell'
 import { payOnGateway } from './support/players'
 
