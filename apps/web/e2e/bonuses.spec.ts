@@ -42,6 +42,9 @@ test.describe('bonuses', () => {
     page,
     request,
   }, info) => {
+    // Sign-up, the claim, then the header's balance with axe and the bonuses page: more than the
+    // default minute on a loaded 2-core machine.
+    test.setTimeout(120_000)
     await page.emulateMedia({ reducedMotion: 'no-preference' })
     const player = newPlayer(info)
     await openSite(page, '/promotions')
