@@ -39,7 +39,7 @@ test('the Aviator menu entry opens Sky Aviator; two bets in two panels, each cas
   if (isMobile) await expect(page.getByRole('dialog', { name })).toBeVisible({ timeout: 30_000 })
   else await expect(page).toHaveURL(/\/casino\/play\//, { timeout: 30_000 })
   const frame = page.frameLocator(`iframe[title="${name}"]`)
-  await expect(frame.getByTestId('game-balance')).toHaveText(/100,00/)
+  await expect(frame.getByTestId('game-balance')).toHaveText(/100,00/, { timeout: 20_000 })
   await expect(frame.getByTestId('multiplier')).toBeVisible()
 
   // Two bet panels, as the genre has them: each its own stake and its own bet in the round.
