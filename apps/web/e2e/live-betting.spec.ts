@@ -91,7 +91,7 @@ test('a visitor watches a live event; a player bets in play and sees pending, th
   await expect(page.getByTestId('live-notice')).toContainText(
     'Canlı görüntüler ve veriler gecikmeli olabilir',
   )
-  await expect(page.getByRole('heading', { level: 2, name: /Futbol/ })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 2, name: /Futbol/ })).toBeVisible({ timeout: 30_000 })
   const row = page.getByTestId('live-event').filter({ hasText: event!.home })
   await expect(row).toBeVisible()
   await expect(row.getByTestId('live-clock')).toBeVisible()
