@@ -18,7 +18,7 @@ export const STORAGE_KEYS = {
   firstPopupHash: 'firstPopupHash',
   /** Why the last session ended (a time-out, a session limit…), shown once after the reload. */
   sessionNotice: 'sessionNotice',
-  /** The visitor's answer to the cookie notice (issue 15): `all` or `necessary`. Itself necessary. */
+  /** The visitor's answer to the cookie notice (docs/content.md): `all` or `necessary`. Itself necessary. */
   cookieConsent: 'cookieConsent',
   /** The sportsbook's odds format (issue 16): decimal, fractional or American. A preference. */
   oddsFormat: 'oddsFormat',
@@ -29,7 +29,7 @@ export const STORAGE_KEYS = {
 type Key = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]
 
 /**
- * What is stored only after "Accept all" (issue 15): remembering the closed top notice, the odds format and a visitor's favourite competitions (preferences), and the referral id of a referral link (marketing). Everything else
+ * What is stored only after "Accept all" (docs/content.md "The cookie notice and what the browser stores"): remembering the closed top notice, the odds format and a visitor's favourite competitions (preferences), and the referral id of a referral link (marketing). Everything else
  * is necessary for the site to work as asked: the session, the security fingerprint, the chosen
  * language, the cached public site content, a session notice, the welcome popup already shown and
  * the cookie choice itself.

@@ -147,7 +147,7 @@ export function countsAt(now: Date): SQL {
 
 /**
  * Kuruş the player has deposited over the account's life, counting open pending deposits too
- * (issue 14: several open deposits must not slip past the verification threshold together), but
+ * (docs/kyc.md "Deposits": several open deposits must not slip past the verification threshold together), but
  * not expired or cancelled ones.
  */
 export async function lifetimeDeposits(db: Handle, playerId: number, now: Date): Promise<bigint> {

@@ -127,8 +127,8 @@ const COOKIE_POPUP_NECESSARY: readonly Retraction[] = [
   },
 ]
 
-/** The Cookie Policy page as issue 15 wrote it: today's page with those rows as they were. */
-const cookiePageIssue15 = {
+/** The Cookie Policy page as the consent pass wrote it (docs/content.md "The cookie notice and what the browser stores"): today's page with those rows as they were. */
+const cookiePageConsentPass = {
   tr: COOKIE_POPUP_NECESSARY.filter((r) => r.locale === 'tr').reduce(
     (page, r) => page.replace(r.after, r.before),
     cookiePage.tr,
@@ -292,7 +292,7 @@ export const TOOL_PAGE_REWRITES: readonly Retraction[] = [
   },
   { pageId: 5, locale: 'tr', before: RG_PAGE_ISSUE12.tr.trim(), after: rgPage.tr.trim() },
   { pageId: 5, locale: 'en', before: RG_PAGE_ISSUE12.en.trim(), after: rgPage.en.trim() },
-  { pageId: 7, locale: 'tr', before: COOKIE_PAGE_BEFORE.tr.trim(), after: cookiePageIssue15.tr.trim() },
-  { pageId: 7, locale: 'en', before: COOKIE_PAGE_BEFORE.en.trim(), after: cookiePageIssue15.en.trim() },
+  { pageId: 7, locale: 'tr', before: COOKIE_PAGE_BEFORE.tr.trim(), after: cookiePageConsentPass.tr.trim() },
+  { pageId: 7, locale: 'en', before: COOKIE_PAGE_BEFORE.en.trim(), after: cookiePageConsentPass.en.trim() },
   ...COOKIE_POPUP_NECESSARY,
 ]
