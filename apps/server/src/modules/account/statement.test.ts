@@ -9,9 +9,9 @@ import type { WageringDeps } from '../wallet/index.js'
 import { statementBounds } from './statement.js'
 
 /**
- * The activity statement (docs/player-protection.md "Activity statement"): the figures of a played session to the kuruş (card deposit
- * through the gateway, a cancelled one that does not count, a confirmed withdrawal, bets, wins and
- * a rolled-back bet), the same figures as a CSV file with a BOM, Turkish-time day bounds, and
+ * The activity statement (docs/player-protection.md "Activity statement"): the figures of a played
+ * session to the kuruş (card deposit through the gateway, a cancelled one that does not count, a
+ * confirmed withdrawal, bets, wins and a rolled-back bet), the same figures as a CSV file with a BOM, Turkish-time day bounds, and
  * refused ranges (reversed, impossible dates, over a year) as 4xx with a clear message.
  */
 
@@ -237,7 +237,9 @@ describe('activity statement', () => {
     const res = await statementCsv('tr', range)
     expect(res.statusCode).toBe(200)
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8')
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="hesap-ozeti-${range.from}-${range.to}.csv"`)
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="hesap-ozeti-${range.from}-${range.to}.csv"`,
+    )
     expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]))
     const table = parseCsv(res.body.replace(/^\uFEFF/, ''))
     expect(table[0]).toEqual(['Hesap özeti', `${range.from} – ${range.to}`])
