@@ -20,13 +20,28 @@ interface Ready {
   adminToken: string
 }
 
+/** Every child started, so a failure anywhere stops them all instead of leaving a server running. */
+const children = new Set<ChildProcess>()
+const stopChildren = () => {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL')
+}
+process.on('exit', stopChildren)
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.on(signal, () => {
+    stopChildren()
+    process.exit(1)
+  })
+
 function start(kind: 'galata' | 'bare'): Promise<{ child: ChildProcess; ready: Ready }> {
   const child = fork(new URL('./lib/hub-servers.ts', import.meta.url).pathname, [kind], {
     execArgv: ['--expose-gc', '--import', 'tsx'],
     env: { ...process.env, HUB_PLAYERS: String(N) },
   })
+  children.add(child)
+  child.once('exit', () => children.delete(child))
   return new Promise((resolve, reject) => {
     child.once('error', reject)
+    child.once('exit', (code) => reject(new Error(`the ${kind} server exited (${code}) before it was ready`)))
     child.on('message', (m: { op: string } & Ready) => {
       if (m.op === 'ready') resolve({ child, ready: m })
     })
@@ -128,19 +143,21 @@ async function run(kind: 'galata' | 'bare') {
   }, arrivals)
   let http: Awaited<ReturnType<typeof measure>> | null = null
   if (kind === 'galata')
-    http = await measure(
-      () =>
-        fetch(`http://127.0.0.1:${ready.port}/api/backoffice/notifications`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${ready.adminToken}` },
-          body: JSON.stringify({
-            to: 'all',
-            title: { tr: 'Duyuru', en: 'News' },
-            note: { tr: 'Not', en: 'Note' },
-          }),
+    http = await measure(async () => {
+      const res = await fetch(`http://127.0.0.1:${ready.port}/api/backoffice/notifications`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${ready.adminToken}` },
+        body: JSON.stringify({
+          to: 'all',
+          title: { tr: 'Duyuru', en: 'News' },
+          note: { tr: 'Not', en: 'Note' },
         }),
-      arrivals,
-    )
+      })
+      // A refused broadcast delivers nothing: say why instead of waiting for frames.
+      if (!res.ok) throw new Error(`the broadcast was refused: HTTP ${res.status} ${await res.text()}`)
+      const { data } = (await res.json()) as { data: { recipients: number } }
+      if (data.recipients !== N) throw new Error(`the broadcast reached ${data.recipients} of ${N} players`)
+    }, arrivals)
   clients.close()
   child.send({ op: 'stop' })
   await new Promise((r) => child.once('exit', r))
