@@ -11,7 +11,7 @@ import {
   type AviatorState,
   type AviatorVerifyAnswer,
 } from '@galata/contract'
-import { connectHub, startGame, type RoundView } from '../sdk'
+import { GameError, connectHub, startGame, type RoundView } from '../sdk'
 import type { PageData } from '../sdk/page'
 
 // Sky Aviator: the shared crash round, live over the hub (docs/casino.md "Sky Aviator").
@@ -497,11 +497,17 @@ async function placeBet(p: Panel) {
     L.setBalance(r.balance)
     upsertBet(r.myBet)
     notifyBalance()
+    p.pending = false
   } catch (e) {
-    toast((e as Error).message, 'error')
+    // Betting closed while the bet was on its way (a slow line, a busy server): as the genre does,
+    // the bet waits for the next round instead of being dropped; the panel says so and can cancel.
+    if (e instanceof GameError && e.code === 'BETTING_CLOSED') p.pending = true
+    else {
+      p.pending = false
+      toast((e as Error).message, 'error')
+    }
   } finally {
     p.busy = false
-    p.pending = false
     renderPanel(p)
   }
 }
