@@ -17,7 +17,7 @@ import { liveKit, type Live } from '../../test/sports-live.js'
 import { checkLedger } from '../wallet/index.js'
 import type { Delivery } from '../realtime/index.js'
 import { livePass, type SportsDeps } from './index.js'
-import { decidePending } from './live-placement.js'
+import { decidePending } from './live-decision.js'
 
 /*
  * The book in play (issue 17 "Live"): kick-off turns markets in-play, dangerous moments of the
