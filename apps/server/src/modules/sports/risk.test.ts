@@ -157,7 +157,7 @@ describe('risk limits at placement', () => {
   })
 
   it('a slip remembered under a liability limit skips the attempts that would refuse it: same answers and ledger', async () => {
-    // placement.ts `firstPath`: once a read has found a liability limit on an outcome, its next
+    // placement/memory.ts `firstPath`: once a read has found a liability limit on an outcome, its next
     // slips go straight to the locked path. What it answers and books must be what the read-first
     // way gave: the same ticket, refusal and ledger postings.
     const trader = await k.player(0n, 'trader')

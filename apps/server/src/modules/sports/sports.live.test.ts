@@ -226,7 +226,7 @@ describe('live bets', () => {
 
   it('a slip remembered pre-match whose event a job with a clock ahead put in play is a live bet', async () => {
     // placeAnySlip places a slip whose outcomes are all remembered before their kick-off without
-    // reading its legs (placement.ts `firstPath`); another instance's job may have kicked the event
+    // reading its legs (placement/memory.ts `firstPath`); another instance's job may have kicked the event
     // off by its own clock already. That slip must still become the live bet it is.
     const p = await k.player(1_000n * 100n)
     const eventId = await k.seedEvent({ startInMinutes: 30 })

@@ -69,7 +69,7 @@ const slipRead = (name: string, lock: SQL) =>
   )
 
 export const readSlip = slipRead('sports_read_slip', sql`for share of m`)
-/** The same read without locks (and outside a transaction), for `placePlain`, whose guard locks. */
+/** The same read without locks (and outside a transaction), for the plain strategy (placement/plain.ts), whose guard locks. */
 export const readSlipPlain = slipRead('sports_read_slip_plain', sql``)
 
 /**
@@ -138,7 +138,7 @@ const ticketStatement = (name: string, limits: 'read' | 'none') =>
     // shows as a market no longer active). Outcomes, then each one's market, then its event are
     // found by primary key, in outcome id order, and the statuses checked on what was locked: a join
     // filtered on the event's status let the planner walk every scheduled event's markets instead.
-    // A slip placed without a read (`placeKnown`) also needs no pre-match limit row to apply to any
+    // A slip placed without a read (the known strategy, placement/known.ts) also needs no pre-match limit row to apply to any
     // leg: it has read none to check the stake against.
     sql`
     guard_outcomes as materialized (
@@ -181,7 +181,7 @@ const ticketStatement = (name: string, limits: 'read' | 'none') =>
 
 /** The ticket of a slip whose limit rows were read (and checked in memory). */
 export const writeTicket = ticketStatement('sports_write_ticket', 'read')
-/** The ticket of a slip placed without a read (`placeKnown`): no pre-match limit row may apply. */
+/** The ticket of a slip placed without a read (the known strategy, placement/known.ts): no pre-match limit row may apply. */
 export const writeKnownTicket = ticketStatement('sports_write_known', 'none')
 
 /**
