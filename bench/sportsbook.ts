@@ -57,7 +57,7 @@ import {
 } from '../apps/server/src/modules/sports/index.js'
 // Not part of the module's index: the route (POST /api/sports/bets) calls it; the bench drives the
 // service directly, as bench/wallet drives `post`.
-import { placeAnySlip } from '../apps/server/src/modules/sports/live-placement.js'
+import { placeAnySlip } from '../apps/server/src/modules/sports/placement/index.js'
 import { fundedBenchPlayers } from './lib/players.js'
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL

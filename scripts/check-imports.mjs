@@ -56,7 +56,9 @@ const zones = [
   {
     target: 'apps/web',
     from: ['apps/games', 'packages/game-math'],
-    message: 'The web app does not run games.',
+    // The slip's preview uses the engine's pure bet maths (docs/sportsbook.md "System stake").
+    except: ['packages/game-math/src/sports/bet-math.ts'],
+    message: 'The web app does not run games; of the game maths it takes only the bet maths.',
   },
   {
     target: 'packages/testkit',

@@ -44,7 +44,7 @@ async function galata() {
   const { SPORTS_TOPICS, SportsHubCommand } = await import('@galata/contract')
   const schema = await import('../../apps/server/src/db/schema/index.js')
   const sports = await import('../../apps/server/src/modules/sports/index.js')
-  const { placeAnySlip } = await import('../../apps/server/src/modules/sports/live-placement.js')
+  const { placeAnySlip } = await import('../../apps/server/src/modules/sports/placement/index.js')
   const { checkLedger } = await import('../../apps/server/src/modules/wallet/index.js')
   const { AppError } = await import('../../apps/server/src/lib/app-error.js')
   const { fundedBenchPlayers } = await import('./players.js')

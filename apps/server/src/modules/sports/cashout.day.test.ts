@@ -9,7 +9,7 @@ import { sportsKit } from '../../test/sports.js'
 import { checkLedger } from '../wallet/index.js'
 import { cashoutQuote } from './cashout.js'
 import { livePass, worldPass } from './index.js'
-import { decidePending } from './live-placement.js'
+import { decidePending } from './live-decision.js'
 import { worldNow } from './world-clock.js'
 
 /*

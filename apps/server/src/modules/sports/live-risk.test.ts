@@ -5,7 +5,7 @@ import { rows } from '../../test/accounts.js'
 import { useTestApp } from '../../test/helper.js'
 import { sportsKit } from '../../test/sports.js'
 import { checkLedger } from '../wallet/index.js'
-import { decidePending, decideTicket } from './live-placement.js'
+import { decidePending, decideTicket } from './live-decision.js'
 
 /*
  * The risk limits in play (docs/sportsbook.md "Risk"): a live bet meets the same limits as a

@@ -6,7 +6,7 @@ import { rows } from '../../test/accounts.js'
 import { useTestApp } from '../../test/helper.js'
 import { sportsKit } from '../../test/sports.js'
 import { checkLedger } from '../wallet/index.js'
-import { firstPath, forgetKnownLegs, slipAttempt } from './placement.js'
+import { firstPath, forgetPlacementMemory, slipAttempt } from './placement/index.js'
 import { riskMaxStake } from './risk.js'
 
 /*
@@ -157,7 +157,7 @@ describe('risk limits at placement', () => {
   })
 
   it('a slip remembered under a liability limit skips the attempts that would refuse it: same answers and ledger', async () => {
-    // placement.ts `firstPath`: once a read has found a liability limit on an outcome, its next
+    // placement/memory.ts `firstPath`: once a read has found a liability limit on an outcome, its next
     // slips go straight to the locked path. What it answers and books must be what the read-first
     // way gave: the same ticket, refusal and ledger postings.
     const trader = await k.player(0n, 'trader')
@@ -192,7 +192,7 @@ describe('risk limits at placement', () => {
     }
 
     // Forgotten: the slip is read first (the plain path), which finds the limit.
-    forgetKnownLegs(t.app.db)
+    forgetPlacementMemory(t.app.db)
     expect(await path(read.id)).toBeNull()
     const first = await placed(read)
     // Now remembered under a liability limit: straight to the outcomes' lock.
@@ -201,7 +201,7 @@ describe('risk limits at placement', () => {
     expect(second).toEqual(first)
     expect(second.entries).toHaveLength(2)
     // The liability is now 120 − 60 = 60 of the 100: both ways refuse 41 and name 40.
-    forgetKnownLegs(t.app.db)
+    forgetPlacementMemory(t.app.db)
     const refusedRead = await maxStake(read.token, [homeWin])
     expect(await path(read.id)).toBe('locked')
     expect(await maxStake(read.token, [homeWin])).toBe(refusedRead)

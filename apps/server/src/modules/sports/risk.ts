@@ -43,7 +43,7 @@ import { oddsOf } from './views.js'
  * SPORTS_RISK.liveFactor and the `live` rows apply too, so live limits are always smaller.
  * Placement calls `maxStakeOf` on the limit rows its slip read brings (`limitsSql`); with a
  * liability limit, inside its money transaction once the slip's outcomes are locked, so concurrent
- * bets on one outcome see each other's liability. A live bet (live-placement.ts) calls
+ * bets on one outcome see each other's liability. A live bet (placement/live.ts) calls
  * `riskMaxStake`, which reads the figures itself, at placement and again when its delay is over.
  * Every path refuses with `refuseOverRisk`.
  */
@@ -341,7 +341,7 @@ export async function addExposure(
     })
 }
 
-/** The SQL of the one-statement bets' share of `addExposure` (placement.ts's ticket statement). */
+/** The SQL of the one-statement bets' share of `addExposure` (sports.queries.ts's ticket statement). */
 export function addExposureSql(player: SQL, events: SQL, amount: SQL, when: SQL): SQL {
   return sql`insert into sports_player_events (player_id, event_id, payout)
       select ${player}, e.id, ${amount} from (select distinct unnest(${events}) as id) e where ${when}

@@ -13,7 +13,7 @@ import { MAX_PAYOUT } from './settlement.js'
 import { oddsOf } from './views.js'
 
 /*
- * The rules every slip meets, pre-match (placement.ts) or in play (live-placement.ts), in the
+ * The rules every slip meets, pre-match (placement/ strategies) or in play (placement/live.ts), in the
  * order the API documents its refusals (docs/sportsbook.md "Placement rules"): first what the
  * request alone decides of the slip's shape (`checkSlipShape`, before any market is read), then,
  * once its legs are read, the rest of the shape (the engine's `checkSlip`), the odds-change policy

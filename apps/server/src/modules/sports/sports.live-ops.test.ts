@@ -18,7 +18,7 @@ import { sportsKit } from '../../test/sports.js'
 import { checkLedger } from '../wallet/index.js'
 import type { Delivery } from '../realtime/index.js'
 import { livePass, readWorld, worldPass, type SportsDeps } from './index.js'
-import { decidePending } from './live-placement.js'
+import { decidePending } from './live-decision.js'
 
 /*
  * Issue 17's operations on the live book: cash-out offers pushed privately to a ticket's owner

@@ -17,7 +17,7 @@ import { liveKit, type Live } from '../../test/sports-live.js'
 import { checkLedger } from '../wallet/index.js'
 import type { Delivery } from '../realtime/index.js'
 import { livePass, type SportsDeps } from './index.js'
-import { decidePending } from './live-placement.js'
+import { decidePending } from './live-decision.js'
 
 /*
  * The book in play (issue 17 "Live"): kick-off turns markets in-play, dangerous moments of the
@@ -226,7 +226,7 @@ describe('live bets', () => {
 
   it('a slip remembered pre-match whose event a job with a clock ahead put in play is a live bet', async () => {
     // placeAnySlip places a slip whose outcomes are all remembered before their kick-off without
-    // reading its legs (placement.ts `firstPath`); another instance's job may have kicked the event
+    // reading its legs (placement/memory.ts `firstPath`); another instance's job may have kicked the event
     // off by its own clock already. That slip must still become the live bet it is.
     const p = await k.player(1_000n * 100n)
     const eventId = await k.seedEvent({ startInMinutes: 30 })

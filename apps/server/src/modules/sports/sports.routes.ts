@@ -5,7 +5,8 @@ import { ok } from '../../lib/reply.js'
 import { currentPlayer, route } from '../../lib/route.js'
 import { clientMeta } from '../auth/index.js'
 import { eventDetail, listEvents, myBets, sportsTree } from './views.js'
-import { placeAnySlip, ticketDecided } from './live-placement.js'
+import { ticketDecided } from './live-decision.js'
+import { placeAnySlip } from './placement/index.js'
 import {
   approveCorrectionBy,
   enterResult,

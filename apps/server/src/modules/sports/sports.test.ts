@@ -191,7 +191,7 @@ describe('placement', () => {
     await t.app.db.execute(sql`update sports_events set status = 'live' where id = ${liveEvent}`)
     expect((await bet(p.token, slip('single', [suspended], 10))).body.code).toBe('MARKET_SUSPENDED')
     expect((await bet(p.token, slip('single', [liveLeg], 10))).body.code).toBe('MARKET_SUSPENDED')
-    // One bet on the legs so that the next slips may take the read-free path (`placeKnown`).
+    // One bet on the legs so that the next slips may take the read-free strategy (`known`).
     expect((await bet(p.token, slip('single', [many[0]!], 10))).status).toBe(200)
 
     const before = await countRows(t.app, ['sports_tickets', 'sports_ticket_legs', 'ledger_transactions'])
@@ -219,7 +219,7 @@ describe('placement', () => {
   })
 
   it('a slip on outcomes read before goes without a read, and every rule still holds', async () => {
-    // The first bet reads the slip (placement.ts `placePlain`); the rest take `placeKnown`, whose
+    // The first bet reads the slip (the `plain` strategy); the rest take the `known` one, whose
     // guard must refuse whatever changed since, so the read decides as it always did.
     const p = await k.player(1000n * TL)
     const trader = await k.player(0n, 'trader')

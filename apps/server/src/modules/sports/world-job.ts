@@ -13,7 +13,7 @@ import {
 import type { Tx } from '../../db/client.js'
 import { sportsCompetitions, sportsEvents, sportsMarkets, sportsOutcomes } from '../../db/schema/index.js'
 import { runAutoCashouts } from './cashout.js'
-import { decideEnded } from './live-placement.js'
+import { decideEnded } from './live-decision.js'
 import { replay, resultOf } from './replay.js'
 import { resultOutcomes, rowsOf, settleableTickets, settleTickets } from './settlement.js'
 import type { SportsDeps } from './sports.deps.js'

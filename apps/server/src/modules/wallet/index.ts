@@ -43,8 +43,8 @@ export {
   type UnsettleCommand,
 } from './sportsbook.js'
 export { moneyTransaction, type MoneyTx, type MoneyDeps, type WalletEffects } from './effects.js'
-// The sportsbook takes a player's accounts' lock before the outcome rows it sums liability on when
-// it decides a live bet, in the lock order of every money path (accounts, then outcomes).
+// The sportsbook takes a player's accounts' lock after the outcome rows it sums liability on when
+// it decides a live bet, in the lock order of every path that takes both (outcomes, then accounts).
 export { lockAccounts } from './locks.js'
 export { makeRoomForBonus } from './bonus-progress.js'
 export { sweepExpiredBonuses } from './bonus-expiry.js'

@@ -150,8 +150,6 @@ export async function placeBet<V extends Record<string, PreparedValue>>(
   // not, and the error rolls the claimed row back, so a refused stake leaves nothing behind.
   const claim = await q.claimBet(tx, { ...base(cmd), amount: cmd.amount, requestHash, createdAt: now })
   const { id, gate } = claim
-  // The product's last check under the player's locks (a new bet only), before the wallet's own.
-  if (id !== null && along?.check) await along.check()
   if (gate && gate.role !== 'player') throw new AppError('OPERATOR_CANNOT_PLAY')
   if (id === null) {
     const row = (await q.findWager(tx, cmd.provider, cmd.txId))!
@@ -282,7 +280,7 @@ export async function placeFreshBet<V extends Record<string, PreparedValue>>(
 ): Promise<WagerAnswer & { along?: unknown }> {
   validate(cmd, 1n)
   const ids = accountIdsOf.get(m.db)?.get(cmd.playerId)
-  if (!ids || along.check) return placeBet(m, cmd, along)
+  if (!ids) return placeBet(m, cmd, along)
   const [row] = await along.statement.fresh.executeIn(m.tx, await freshValues(m, cmd, along, ids.cashId))
   const answer = freshAnswer(cmd, row)
   if (!answer) return placeBet(m, cmd, along)
@@ -305,7 +303,7 @@ export async function placeFreshBetAlone<V extends Record<string, PreparedValue>
 ): Promise<(WagerAnswer & { along?: unknown }) | null> {
   validate(cmd, 1n)
   const ids = accountIdsOf.get(deps.db)?.get(cmd.playerId)
-  if (!ids || along.check) return null
+  if (!ids) return null
   let row: FreshBetRow | undefined
   try {
     ;[row] = await along.statement.fresh.execute(deps.db, await freshValues(deps, cmd, along, ids.cashId))
@@ -392,16 +390,12 @@ function rememberAccountIds(db: Db, playerId: number, acc: { cashId: number; bon
  * A product's writes that ride with a bet's posting (`betAlong`, wallet.queries.ts): `placeBet`
  * runs them in its posting statement, or alone right after the posting on the general path, and
  * answers their `output` as `along`. Never on a replay: the caller's rows of a replayed bet exist.
+ * The wallet calls nothing back: a product's own checks that need locks (the sportsbook's liability
+ * limit) take them and run before it calls the wallet.
  */
 export interface BetAlong<V extends Record<string, PreparedValue>> {
   statement: BetAlongStatement<V>
   values: V
-  /**
-   * Runs once the bet is claimed and the player's bonus and accounts are locked, before any other
-   * check of the wallet and before money moves; a throw refuses the bet (the product's checks that
-   * must hold locks taken after the accounts', in the wallet's lock order).
-   */
-  check?: () => Promise<void>
 }
 
 /**

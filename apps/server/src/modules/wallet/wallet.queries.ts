@@ -5,6 +5,7 @@ import type { Db, Tx } from '../../db/client.js'
 import { preparedStatement, type PreparedStatement, type PreparedValue } from '../../db/prepared.js'
 import type { AccountKind, LedgerTransactionKind, SystemAccountKind } from '../../db/schema/index.js'
 import { asBigint } from './money.js'
+import { plainBetSql } from './protection-guard.js'
 
 /*
  * Every SQL statement of the ledger, in the order a posting runs them (STYLE.md: the SQL that
@@ -384,10 +385,8 @@ function freshBetSql(ctes: SQL | null, output: SQL, guard: SQL | null = null): S
   return sql`
     with ${guard ? sql`${guard}, ` : sql``}plain as materialized (
       select 1 from players p left join rg_settings s on s.player_id = p.id
-       where p.id = ${player} and p.role = 'player'${guard ? sql` and exists (select 1 from bet_guard)` : sql``}
-         and (s.timeout_until is null or s.timeout_until <= ${sql.placeholder('at')}::timestamptz)
-         and s.exclusion_started_at is null
-         and not coalesce(s.stake_limits, false) and not coalesce(s.session_limits, false)
+       where p.id = ${player}${guard ? sql` and exists (select 1 from bet_guard)` : sql``}
+         and ${plainBetSql(sql`${sql.placeholder('at')}::timestamptz`)}
          and not exists (select 1 from bonuses b where b.player_id = ${player} and b.status = 'active')
     ), locked as materialized (
       select id, kind, balance from accounts

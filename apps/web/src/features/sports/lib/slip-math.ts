@@ -1,37 +1,53 @@
 import { SPORTS_LIMITS } from '@galata/contract'
+import {
+  betCount,
+  combinations as engineCombinations,
+  NAMED_SYSTEMS as ENGINE_SYSTEMS,
+  potentialPayout as enginePayout,
+  slipFactor,
+  type NamedSystem,
+  type Slip,
+  type SlipLeg,
+} from '@galata/game-math/sports/bet-math'
 
 /**
  * What the slip shows before the server prices it: the total odds of a combination and the
- * potential payout, in whole kuruş and thousandths of odds like the engine (packages/game-math
- * bet-math: floored to the kuruş, capped at SPORTS_LIMITS.payoutMax). The server's answer is the
- * ticket's truth; this is the preview.
+ * potential payout, computed by the engine's own bet maths (packages/game-math bet-math: whole
+ * kuruş and thousandths of odds, floored to the kuruş, capped at SPORTS_LIMITS.payoutMax). This
+ * file only turns lira into kuruş and back and shapes the preview; the server's answer is the
+ * ticket's truth.
  */
 
-const milli = (odds: number) => BigInt(Math.round(odds * 1000))
+const milli = (odds: number) => Math.round(odds * 1000)
+const kurus = (lira: number) => BigInt(Math.round(lira * 100))
+const lira = (k: bigint) => Number(k) / 100
+const MAX_PAYOUT = kurus(SPORTS_LIMITS.payoutMax)
+
+/** The engine's legs of a preview: one event each (the slip's rules are the server's to check). */
+const legsOf = (legs: readonly { odds: number; banker?: boolean }[]): SlipLeg[] =>
+  legs.map((l, i) => ({ eventId: String(i), oddsMilli: milli(l.odds), mbs: 1, isBanker: l.banker ?? false }))
+
+const combo = (odds: readonly number[]): Slip => ({
+  kind: 'combo',
+  legs: legsOf(odds.map((o) => ({ odds: o }))),
+})
+const allWon = (slip: Slip) =>
+  slipFactor(
+    slip,
+    slip.legs.map(() => ({ result: 'won' as const })),
+  )
 
 /** The product of the legs' odds, as a number for display (two decimals shown). */
 export function totalOdds(odds: readonly number[]): number {
   if (odds.length === 0) return 0
-  const { num, den } = product(odds)
+  const { num, den } = allWon(combo(odds))
   return Number((num * 10_000n) / den) / 10_000
-}
-
-function product(odds: readonly number[]) {
-  let num = 1n
-  let den = 1n
-  for (const o of odds) {
-    num *= milli(o)
-    den *= 1000n
-  }
-  return { num, den }
 }
 
 /** Lira of one combination (or single) if every leg wins: floored to the kuruş. */
 export function rawPayout(stake: number, odds: readonly number[]): number {
   if (!(stake > 0) || odds.length === 0) return 0
-  const { num, den } = product(odds)
-  const kurus = BigInt(Math.round(stake * 100))
-  return Number((kurus * num) / den) / 100
+  return lira(enginePayout(combo(odds), kurus(stake)))
 }
 
 export interface PayoutPreview {
@@ -48,23 +64,9 @@ export function potentialPayout(stake: number, odds: readonly number[]): PayoutP
     : { payout: raw, capped: false }
 }
 
-/** Every way to choose k of n items, as index lists (a system's combinations). */
+/** Every way to choose k of n items, as index lists (a system's combinations): the engine's. */
 export function combinations(n: number, k: number): number[][] {
-  const out: number[][] = []
-  const pick: number[] = []
-  const walk = (from: number) => {
-    if (pick.length === k) {
-      out.push([...pick])
-      return
-    }
-    for (let i = from; i <= n - (k - pick.length); i++) {
-      pick.push(i)
-      walk(i + 1)
-      pick.pop()
-    }
-  }
-  if (k >= 1 && k <= n) walk(0)
-  return out
+  return k >= 1 && k <= n ? engineCombinations(n, k) : []
 }
 
 export interface SystemLeg {
@@ -95,32 +97,23 @@ export function systemPreview(
   sizes: readonly number[],
   unitStake: number,
 ): SystemPreview {
-  const bankers = legs.filter((l) => l.banker).map((l) => milli(l.odds))
-  const others = legs.filter((l) => !l.banker).map((l) => milli(l.odds))
-  const n = legs.length
-  let bets = 0
-  let num = 0n
-  for (const k of [...new Set(sizes)]) {
-    for (const combo of combinations(others.length, k)) {
-      bets++
-      // Every term over the same denominator 1000^n.
-      let term = 1000n ** BigInt(n - bankers.length - k)
-      for (const b of bankers) term *= b
-      for (const j of combo) term *= others[j]!
-      num += term
-    }
-  }
-  const unit = BigInt(Math.round((unitStake > 0 ? unitStake : 0) * 100))
-  if (bets === 0) return { bets, unitStake: 0, totalStake: 0, payout: { payout: 0, capped: false } }
-  const raw = Number((unit * num) / 1000n ** BigInt(n)) / 100
+  const free = legs.filter((l) => !l.banker).length
+  const valid = [...new Set(sizes)].filter((k) => Number.isInteger(k) && k >= 1 && k <= free)
+  if (valid.length === 0)
+    return { bets: 0, unitStake: 0, totalStake: 0, payout: { payout: 0, capped: false } }
+  const slip: Slip = { kind: 'system', legs: legsOf(legs), sizes: valid }
+  const bets = betCount(slip)
+  const unit = kurus(unitStake > 0 ? unitStake : 0)
+  // The engine's potential payout of the whole ticket (unit × bets), uncapped, then the cap.
+  const raw = enginePayout(slip, unit * BigInt(bets))
   return {
     bets,
-    unitStake: Number(unit) / 100,
-    totalStake: Number(unit * BigInt(bets)) / 100,
+    unitStake: lira(unit),
+    totalStake: lira(unit * BigInt(bets)),
     payout:
-      raw > SPORTS_LIMITS.payoutMax
+      raw > MAX_PAYOUT
         ? { payout: SPORTS_LIMITS.payoutMax, capped: true }
-        : { payout: raw, capped: false },
+        : { payout: lira(raw), capped: false },
   }
 }
 
@@ -142,18 +135,18 @@ export function systemStakeBounds(bets: number): { min: number; max: number } {
   }
 }
 
-/** Named full-cover systems by legs and sizes (research §3.1), as Turkish and English books name them. */
-const NAMED_SYSTEMS: Record<string, string> = {
-  '3:2,3': 'Trixie',
-  '3:1,2,3': 'Patent',
-  '4:2,3,4': 'Yankee',
-  '4:1,2,3,4': 'Lucky 15',
-  '5:2,3,4,5': 'Canadian',
-  '5:1,2,3,4,5': 'Lucky 31',
-  '6:2,3,4,5,6': 'Heinz',
-  '6:1,2,3,4,5,6': 'Lucky 63',
-  '7:2,3,4,5,6,7': 'Super Heinz',
-  '8:2,3,4,5,6,7,8': 'Goliath',
+/** The engine's named full-cover systems (research §3.1), as Turkish and English books name them. */
+const SYSTEM_NAMES: Record<NamedSystem, string> = {
+  trixie: 'Trixie',
+  patent: 'Patent',
+  yankee: 'Yankee',
+  lucky15: 'Lucky 15',
+  canadian: 'Canadian',
+  lucky31: 'Lucky 31',
+  heinz: 'Heinz',
+  lucky63: 'Lucky 63',
+  superHeinz: 'Super Heinz',
+  goliath: 'Goliath',
 }
 
 /**
@@ -167,8 +160,18 @@ export function systemType(
 ): { name: string; bets: number } {
   const free = legs.filter((l) => !l.banker).length
   const sorted = [...new Set(sizes)].sort((a, b) => a - b)
-  let bets = 0
-  for (const k of sorted) bets += combinations(free, k).length
-  const named = free === legs.length ? NAMED_SYSTEMS[`${free}:${sorted.join(',')}`] : undefined
-  return { name: named ?? `${sorted.join(',')}/${free}`, bets }
+  const valid = sorted.filter((k) => Number.isInteger(k) && k >= 1 && k <= free)
+  const bets = betCount({
+    kind: 'system',
+    legs: legsOf(legs.map((l) => ({ odds: 2, banker: l.banker }))),
+    sizes: valid,
+  })
+  const key = sorted.join(',')
+  const named =
+    free === legs.length
+      ? (Object.keys(ENGINE_SYSTEMS) as NamedSystem[]).find(
+          (n) => ENGINE_SYSTEMS[n].legs === free && ENGINE_SYSTEMS[n].sizes.join(',') === key,
+        )
+      : undefined
+  return { name: named ? SYSTEM_NAMES[named] : `${key}/${free}`, bets }
 }
