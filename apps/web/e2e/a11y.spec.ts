@@ -55,9 +55,9 @@ test.describe.configure({ mode: 'parallel' })
 
 for (const lang of ['tr', 'en'] as const) {
   // The page lists are the slow part (axe over a page takes seconds in software rendering): they run
-  // in Turkish on the desktop and in English on the phone, which covers both languages and both
-  // layouts of every page; the menus and dialogs run in all four.
-  const oneLayout = lang === 'tr' ? '@desktop' : '@mobile'
+  // in Turkish on the desktop and in English on the phone only (`@mobile`), which covers both
+  // languages and both layouts of every page; the menus and dialogs run in all four (`@phone`).
+  const oneLayout = lang === 'tr' ? [] : ['@mobile']
   test.describe(`accessibility in ${lang}`, () => {
     test.beforeEach(async ({ page }) => {
       await page.addInitScript((l) => localStorage.setItem('lang', l), lang)
@@ -74,7 +74,29 @@ for (const lang of ['tr', 'en'] as const) {
       }
     })
 
-    test('visitor dialogs', async ({ page }, info) => {
+    // A match's page, before and in play: the sportsbook journeys that check it run on the desktop
+    // only, so axe checks the phone's layout of it here (docs/testing.md "Which journeys run on the
+    // phone").
+    if (lang === 'en')
+      test('match pages', { tag: '@mobile' }, async ({ page }) => {
+        test.setTimeout(240_000)
+        await openSite(page)
+        for (const [list, row] of [
+          ['/spor', 'event-row'],
+          ['/livespor', 'live-event'],
+        ] as const) {
+          await page.goto(list)
+          const first = page.getByTestId(row).first()
+          // A fresh server may still be writing its first fixtures and kicking off its first matches.
+          await expect(first).toBeVisible({ timeout: 90_000 })
+          await first.getByRole('link').first().click()
+          await expect(page).toHaveURL(/\/spor\/mac\/\d+$/)
+          await settle(page)
+          await expectAccessible(page, `the event page from ${list} (${lang})`)
+        }
+      })
+
+    test('visitor dialogs', { tag: '@phone' }, async ({ page }, info) => {
       await openSite(page)
       const login = lang === 'tr' ? 'Giriş Yap' : 'Log In'
       const register = lang === 'tr' ? 'Üye Ol' : 'Sign Up'
@@ -134,7 +156,40 @@ for (const lang of ['tr', 'en'] as const) {
       }
     })
 
-    test('player menus and dialogs', async ({ page, request, context }, info) => {
+    // The shared-round games (live tables, bingo, TV games, virtual leagues) are played by their
+    // journeys on the desktop only; on the phone, axe checks each of their pages here, open in the
+    // phone's game dialog with its round running (docs/testing.md "Which journeys run on the phone").
+    if (lang === 'en')
+      test('round game pages', { tag: '@mobile' }, async ({ page, request }, info) => {
+        test.setTimeout(600_000)
+        const player = await registerPlayer(request, { tag: 'axr', phonePrefix: '90585' })
+        await deposit(request, player)
+        await openAs(page, player, '/casino/live')
+        for (const area of ['/casino/live', '/casino/bingo', '/casino/tvbets', '/casino/virtual']) {
+          await page.goto(area)
+          await settle(page)
+          const cards = page.locator('[data-game] > button:first-child')
+          await expect(cards.first()).toBeVisible()
+          const names = (
+            await cards.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''))
+          ).filter((n, i, all) => all.indexOf(n) === i)
+          expect(names.length).toBeGreaterThan(0)
+          for (const label of names) {
+            const name = label.replace(/^Play /, '')
+            await page.getByRole('button', { name: label, exact: true }).first().click()
+            await expect(page.getByRole('dialog', { name })).toBeVisible()
+            const frame = page.frameLocator(`iframe[title="${name}"]`)
+            // The game's page has loaded: its client replaced the loading note with the game.
+            await expect(frame.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 })
+            await expect(frame.locator('#app[aria-busy]')).toHaveCount(0)
+            await expectAccessible(page, `${name} (${lang}, ${info.project.name})`)
+            await page.goto(area)
+            await settle(page)
+          }
+        }
+      })
+
+    test('player menus and dialogs', { tag: '@phone' }, async ({ page, request, context }, info) => {
       test.setTimeout(120_000)
       const en = lang === 'en'
       const player = await registerPlayer(request, { tag: `axd${lang}`, phonePrefix: '90538' })
@@ -238,7 +293,7 @@ for (const lang of ['tr', 'en'] as const) {
       },
     )
 
-    test('password recovery dialog', async ({ page }) => {
+    test('password recovery dialog', { tag: '@phone' }, async ({ page }) => {
       await openSite(page)
       await page
         .getByRole('button', { name: lang === 'en' ? 'Log In' : 'Giriş Yap', exact: true })

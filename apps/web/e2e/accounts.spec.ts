@@ -209,36 +209,8 @@ test.describe('sign-up and the post-registration flow', () => {
     }
   })
 
-  test('with the trial bonus: a wrong code is cleared, the SMS code verifies, then the offer', async ({
-    page,
-  }, info) => {
-    const player = newPlayer(info)
-    const dialog = await openRegister(page)
-    await fillRegisterForm(dialog, player, { trial: true })
-    await dialog.getByRole('button', { name: 'Üye Ol', exact: true }).click()
-
-    const code = dialog.getByLabel('Doğrulama Kodu')
-    await expect(code).toBeVisible()
-    const right = await smsCode(player.phone)
-    const wrong = right === '000000' ? '111111' : '000000'
-    await code.fill(wrong)
-    await expect(code).toHaveValue(`${wrong.slice(0, 3)}-${wrong.slice(3)}`)
-    await dialog.getByRole('button', { name: 'Doğrula', exact: true }).click()
-    await expect(page.getByText(/Kod hatalı/)).toBeVisible()
-    await expect(code).toHaveValue('')
-
-    await code.fill(right)
-    await dialog.getByRole('button', { name: 'Doğrula', exact: true }).click()
-    await expect(dialog.getByText('Tebrikler!', { exact: true })).toBeVisible()
-    await expect(dialog.getByText(/deneme bonusunuz sizi bekliyor/)).toBeVisible()
-    expect((await storedSession(page))?.smsVerified).toBe(true)
-
-    // Yes claims the trial bonus (bonus/definetrialbonus, now that the phone is verified) and the
-    // dialog closes itself after 1 s; bonuses.spec follows the credit into the bonus history.
-    await dialog.getByRole('button', { name: 'Evet' }).click()
-    await expect(openDialog(page)).toHaveCount(0)
-  })
-
+  // With the trial bonus ticked, a wrong code, the right one and the offer: bonuses.spec.ts, whose
+  // trial-bonus journey goes on from there (one sign-up for both).
   test('without the trial bonus the celebration shows at once, with confetti and Deposit', async ({
     page,
   }, info) => {
@@ -258,29 +230,33 @@ test.describe('sign-up and the post-registration flow', () => {
 })
 
 test.describe('login, logout and recovery', () => {
-  test('logs in through the form and out through the account menu', async ({ page, request }, info) => {
-    const player = newPlayer(info)
-    await registerByApi(request, player)
-    await openSite(page, '/promotions')
-    await page.getByRole('button', { name: 'Giriş Yap' }).first().click()
-    const dialog = openDialog(page)
-    await dialog.getByLabel('Kullanıcı Adı').fill(player.username)
-    await dialog.getByLabel('Şifre', { exact: true }).fill(player.password)
-    await dialog.getByRole('button', { name: 'Giriş Yap' }).click()
-    await expect(page.getByText('Giriş başarılı. Hoş geldiniz!')).toBeVisible()
-    await expect(openDialog(page)).toHaveCount(0)
-    expect((await storedSession(page))?.username).toBe(player.username)
+  test(
+    'logs in through the form and out through the account menu',
+    { tag: '@phone' },
+    async ({ page, request }, info) => {
+      const player = newPlayer(info)
+      await registerByApi(request, player)
+      await openSite(page, '/promotions')
+      await page.getByRole('button', { name: 'Giriş Yap' }).first().click()
+      const dialog = openDialog(page)
+      await dialog.getByLabel('Kullanıcı Adı').fill(player.username)
+      await dialog.getByLabel('Şifre', { exact: true }).fill(player.password)
+      await dialog.getByRole('button', { name: 'Giriş Yap' }).click()
+      await expect(page.getByText('Giriş başarılı. Hoş geldiniz!')).toBeVisible()
+      await expect(openDialog(page)).toHaveCount(0)
+      expect((await storedSession(page))?.username).toBe(player.username)
 
-    const menu = await openAccountMenu(page, info, player.username)
-    // Logout goes to the root and reloads after 300 ms (spec §2); the journey waits for that reload
-    // (ending a test while it is under way once hung Chromium's context close).
-    const reloaded = page.waitForEvent('load')
-    await menu.getByRole('button', { name: 'Çıkış Yap' }).click()
-    await reloaded
-    await expect(page).toHaveURL(/\/$/)
-    await expect(page.getByRole('button', { name: 'Giriş Yap' }).first()).toBeVisible()
-    await expect.poll(() => storedSessionAfterReload(page)).toBeNull()
-  })
+      const menu = await openAccountMenu(page, info, player.username)
+      // Logout goes to the root and reloads after 300 ms (spec §2); the journey waits for that reload
+      // (ending a test while it is under way once hung Chromium's context close).
+      const reloaded = page.waitForEvent('load')
+      await menu.getByRole('button', { name: 'Çıkış Yap' }).click()
+      await reloaded
+      await expect(page).toHaveURL(/\/$/)
+      await expect(page.getByRole('button', { name: 'Giriş Yap' }).first()).toBeVisible()
+      await expect.poll(() => storedSessionAfterReload(page)).toBeNull()
+    },
+  )
 
   test('"Beni hatırla" keeps 30 days; an ended session returns to the page after signing in', async ({
     page,

@@ -23,7 +23,7 @@ async function openFromMenu(page: Page, isMobile: boolean) {
   }
 }
 
-test('the Aviator menu entry opens Sky Aviator; two bets in two panels, each cashed out or flown away @desktop', async ({
+test('the Aviator menu entry opens Sky Aviator; two bets in two panels, each cashed out or flown away', async ({
   page,
   request,
   isMobile,

@@ -65,9 +65,25 @@ test.describe('bonuses', () => {
     await tickSignUpDeclarations(dialog)
     await dialog.getByRole('button', { name: 'Üye Ol', exact: true }).click()
 
-    await dialog.getByLabel('Doğrulama Kodu').fill(await smsCode(player.phone))
+    // The SMS step (this is the one sign-up journey that verifies its code in the dialog): a wrong
+    // code is cleared and says why, the right one verifies and the offer follows.
+    const code = dialog.getByLabel('Doğrulama Kodu')
+    await expect(code).toBeVisible()
+    const right = await smsCode(player.phone)
+    const wrong = right === '000000' ? '111111' : '000000'
+    await code.fill(wrong)
+    await expect(code).toHaveValue(`${wrong.slice(0, 3)}-${wrong.slice(3)}`)
     await dialog.getByRole('button', { name: 'Doğrula', exact: true }).click()
+    await expect(page.getByText(/Kod hatalı/)).toBeVisible()
+    await expect(code).toHaveValue('')
+    await code.fill(right)
+    await dialog.getByRole('button', { name: 'Doğrula', exact: true }).click()
+    await expect(dialog.getByText('Tebrikler!', { exact: true })).toBeVisible()
     await expect(dialog.getByText(/deneme bonusunuz sizi bekliyor/)).toBeVisible()
+    const stored = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('authData') ?? 'null') as { smsVerified?: boolean } | null,
+    )
+    expect(stored?.smsVerified).toBe(true)
 
     await dialog.getByRole('button', { name: 'Evet' }).click()
     await expect(page.getByText('Deneme bonusunuz bonus bakiyenize eklendi.')).toBeVisible()

@@ -86,7 +86,7 @@ test('hi-lo: start, skip, a guess, then a cash-out or a lost round; accessible',
   await expect(settled(hilo)).toHaveCount(1, { timeout: 15_000 })
 })
 
-test('coin flip, scratch and tower: one round each, accessible @desktop', async ({ page, request }) => {
+test('coin flip, scratch and tower: one round each, accessible', async ({ page, request }) => {
   // Three games launched and played in one test: 45 s was not enough on a loaded 2-core machine.
   test.setTimeout(120_000)
   const player = await registerPlayer(request, { tag: 'cst', phonePrefix: '90575' })

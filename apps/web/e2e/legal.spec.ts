@@ -37,80 +37,84 @@ async function fillRegisterFields(dialog: Locator, player: ReturnType<typeof new
 }
 
 test.describe('sign-up declarations and the marketing consent', () => {
-  test('18+ and the terms are required, marketing is unticked; the choice shows and changes in the account', async ({
-    page,
-    request,
-  }, info) => {
-    const player = newPlayer(info)
-    await openSite(page, '/promotions')
-    await page.getByRole('button', { name: 'Üye Ol', exact: true }).first().click()
-    const dialog = openDialog(page)
-    await expect(dialog.getByRole('heading', { name: 'Üye Ol' })).toBeVisible()
+  // On the phone too: the only axe check of the sign-up form in the phone layout.
+  test(
+    '18+ and the terms are required, marketing is unticked; the choice shows and changes in the account',
+    { tag: '@phone' },
+    async ({ page, request }, info) => {
+      const player = newPlayer(info)
+      await openSite(page, '/promotions')
+      await page.getByRole('button', { name: 'Üye Ol', exact: true }).first().click()
+      const dialog = openDialog(page)
+      await expect(dialog.getByRole('heading', { name: 'Üye Ol' })).toBeVisible()
 
-    const adult = dialog.getByRole('checkbox', { name: /18 yaşından büyük olduğumu beyan ederim/ })
-    const terms = dialog.getByRole('checkbox', { name: /Gizlilik Politikası’nı.*okudum ve kabul ediyorum/ })
-    const marketing = dialog.getByRole('checkbox', { name: /Kampanya ve bonus bildirimleri almak istiyorum/ })
-    for (const box of [adult, terms, marketing]) await expect(box).not.toBeChecked()
-    // The KVKK notice at the point of collection, and the terms' two links.
-    await expect(dialog.getByRole('link', { name: /KVKK Aydınlatma Metni/ })).toHaveAttribute(
-      'href',
-      '/pages/6',
-    )
-    await expect(dialog.getByRole('link', { name: /Genel Şartlar ve Koşullar/ })).toHaveAttribute(
-      'href',
-      '/pages/1',
-    )
-
-    const submit = dialog.getByRole('button', { name: 'Üye Ol', exact: true })
-    await fillRegisterFields(dialog, player)
-    await expect(submit).toBeDisabled()
-    await adult.check()
-    await expect(submit).toBeDisabled()
-    await terms.check()
-    await expect(submit).toBeEnabled()
-    // Each required box says why when it is unticked again.
-    await adult.uncheck()
-    await expect(dialog.getByText('Kayıt olmak için 18 yaşından büyük olduğunuzu onaylayın.')).toBeVisible()
-    await expect(submit).toBeDisabled()
-    await adult.check()
-    await expectAccessible(page, 'the sign-up form with its declarations')
-    await submit.click()
-    await expect(page.getByText('Kaydınız tamamlandı. Hoş geldiniz!')).toBeVisible()
-    await page.keyboard.press('Escape')
-    await closeDialogs(page)
-
-    // Stored as chosen: declared, marketing off.
-    const session = await page.evaluate(() => ({
-      token: (JSON.parse(localStorage.getItem('authData') ?? 'null') as { token: string }).token,
-      fingerprint: localStorage.getItem('fingerprint') ?? '',
-    }))
-    const consents = async () => {
-      const res = await request.get('/api/customer/consents', {
-        headers: { authorization: `Bearer ${session.token}`, 'x-fingerprint': session.fingerprint },
+      const adult = dialog.getByRole('checkbox', { name: /18 yaşından büyük olduğumu beyan ederim/ })
+      const terms = dialog.getByRole('checkbox', { name: /Gizlilik Politikası’nı.*okudum ve kabul ediyorum/ })
+      const marketing = dialog.getByRole('checkbox', {
+        name: /Kampanya ve bonus bildirimleri almak istiyorum/,
       })
-      return ((await res.json()) as { data: { marketingConsent: boolean; ageConfirmedAt: string | null } })
-        .data
-    }
-    expect(await consents()).toMatchObject({ marketingConsent: false })
-    expect((await consents()).ageConfirmedAt).not.toBeNull()
+      for (const box of [adult, terms, marketing]) await expect(box).not.toBeChecked()
+      // The KVKK notice at the point of collection, and the terms' two links.
+      await expect(dialog.getByRole('link', { name: /KVKK Aydınlatma Metni/ })).toHaveAttribute(
+        'href',
+        '/pages/6',
+      )
+      await expect(dialog.getByRole('link', { name: /Genel Şartlar ve Koşullar/ })).toHaveAttribute(
+        'href',
+        '/pages/1',
+      )
 
-    // The account shows it and changes it.
-    await page.goto('/dashboard/account')
-    const section = page.getByRole('region', { name: 'İletişim tercihleri' })
-    const box = section.getByRole('checkbox', { name: /Kampanya ve bonus bildirimleri/ })
-    await expect(box).not.toBeChecked()
-    await expect(section.getByRole('button', { name: 'Tercihi kaydet' })).toBeDisabled()
-    await box.check()
-    // Checked before saving: the toast that follows sits over the menu for a few seconds.
-    await expectAccessible(page, '/dashboard/account with the contact preferences')
-    await section.getByRole('button', { name: 'Tercihi kaydet' }).click()
-    await expect(page.getByText('İletişim tercihiniz kaydedildi.')).toBeVisible()
-    expect((await consents()).marketingConsent).toBe(true)
-    await page.reload()
-    await expect(
-      page.getByRole('region', { name: 'İletişim tercihleri' }).getByRole('checkbox'),
-    ).toBeChecked()
-  })
+      const submit = dialog.getByRole('button', { name: 'Üye Ol', exact: true })
+      await fillRegisterFields(dialog, player)
+      await expect(submit).toBeDisabled()
+      await adult.check()
+      await expect(submit).toBeDisabled()
+      await terms.check()
+      await expect(submit).toBeEnabled()
+      // Each required box says why when it is unticked again.
+      await adult.uncheck()
+      await expect(dialog.getByText('Kayıt olmak için 18 yaşından büyük olduğunuzu onaylayın.')).toBeVisible()
+      await expect(submit).toBeDisabled()
+      await adult.check()
+      await expectAccessible(page, 'the sign-up form with its declarations')
+      await submit.click()
+      await expect(page.getByText('Kaydınız tamamlandı. Hoş geldiniz!')).toBeVisible()
+      await page.keyboard.press('Escape')
+      await closeDialogs(page)
+
+      // Stored as chosen: declared, marketing off.
+      const session = await page.evaluate(() => ({
+        token: (JSON.parse(localStorage.getItem('authData') ?? 'null') as { token: string }).token,
+        fingerprint: localStorage.getItem('fingerprint') ?? '',
+      }))
+      const consents = async () => {
+        const res = await request.get('/api/customer/consents', {
+          headers: { authorization: `Bearer ${session.token}`, 'x-fingerprint': session.fingerprint },
+        })
+        return ((await res.json()) as { data: { marketingConsent: boolean; ageConfirmedAt: string | null } })
+          .data
+      }
+      expect(await consents()).toMatchObject({ marketingConsent: false })
+      expect((await consents()).ageConfirmedAt).not.toBeNull()
+
+      // The account shows it and changes it.
+      await page.goto('/dashboard/account')
+      const section = page.getByRole('region', { name: 'İletişim tercihleri' })
+      const box = section.getByRole('checkbox', { name: /Kampanya ve bonus bildirimleri/ })
+      await expect(box).not.toBeChecked()
+      await expect(section.getByRole('button', { name: 'Tercihi kaydet' })).toBeDisabled()
+      await box.check()
+      // Checked before saving: the toast that follows sits over the menu for a few seconds.
+      await expectAccessible(page, '/dashboard/account with the contact preferences')
+      await section.getByRole('button', { name: 'Tercihi kaydet' }).click()
+      await expect(page.getByText('İletişim tercihiniz kaydedildi.')).toBeVisible()
+      expect((await consents()).marketingConsent).toBe(true)
+      await page.reload()
+      await expect(
+        page.getByRole('region', { name: 'İletişim tercihleri' }).getByRole('checkbox'),
+      ).toBeChecked()
+    },
+  )
 })
 
 test.describe('the footer', () => {
@@ -135,7 +139,7 @@ test.describe('the footer', () => {
     await expectAccessible(page, '/pages/1 with the licence block')
   })
 
-  test('in English too @desktop', async ({ page }) => {
+  test('in English too', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('lang', 'en'))
     await openSite(page, '/pages/1')
     const licence = page.locator('#licence')
@@ -177,73 +181,75 @@ test.describe('the cookie notice', () => {
         },
     )
 
-  test('appears on the first visit, "only necessary" stores nothing optional, and is remembered', async ({
-    page,
-  }, info) => {
-    // A referral link: its id is optional (marketing) and must not be stored before a choice.
-    await page.goto('/?ref=123')
-    await expect(page.locator('.app-splash')).toHaveCount(0)
-    await closeFirstPopup(page)
-    const notice = page.getByRole('region', { name: 'Çerezler ve tarayıcı depolama' })
-    await expect(notice).toBeVisible()
-    await expect(notice.getByRole('link', { name: 'Çerez Politikası' })).toHaveAttribute('href', '/pages/7')
-    for (const key of [...OPTIONAL, COOKIE_CONSENT_KEY])
-      expect((await stored(page)).local).not.toHaveProperty(key)
+  test(
+    'appears on the first visit, "only necessary" stores nothing optional, and is remembered',
+    { tag: '@phone' },
+    async ({ page }, info) => {
+      // A referral link: its id is optional (marketing) and must not be stored before a choice.
+      await page.goto('/?ref=123')
+      await expect(page.locator('.app-splash')).toHaveCount(0)
+      await closeFirstPopup(page)
+      const notice = page.getByRole('region', { name: 'Çerezler ve tarayıcı depolama' })
+      await expect(notice).toBeVisible()
+      await expect(notice.getByRole('link', { name: 'Çerez Politikası' })).toHaveAttribute('href', '/pages/7')
+      for (const key of [...OPTIONAL, COOKIE_CONSENT_KEY])
+        expect((await stored(page)).local).not.toHaveProperty(key)
 
-    if (isMobile(info)) {
-      // On a phone it is a slim bar: well under a fifth of the first screen.
-      const box = (await notice.boundingBox())!
-      const viewport = page.viewportSize()!
-      expect(box.height / viewport.height).toBeLessThan(0.2)
-      expect(box.y + box.height).toBeLessThanOrEqual(viewport.height)
-      // It leaves the header's log-in and sign-up buttons free.
-      for (const name of ['Giriş Yap', 'Üye Ol']) {
-        const button = (await page
-          .locator('header')
-          .getByRole('button', { name, exact: true })
-          .first()
-          .boundingBox())!
-        expect(button.y + button.height <= box.y || button.y >= box.y + box.height, name).toBe(true)
+      if (isMobile(info)) {
+        // On a phone it is a slim bar: well under a fifth of the first screen.
+        const box = (await notice.boundingBox())!
+        const viewport = page.viewportSize()!
+        expect(box.height / viewport.height).toBeLessThan(0.2)
+        expect(box.y + box.height).toBeLessThanOrEqual(viewport.height)
+        // It leaves the header's log-in and sign-up buttons free.
+        for (const name of ['Giriş Yap', 'Üye Ol']) {
+          const button = (await page
+            .locator('header')
+            .getByRole('button', { name, exact: true })
+            .first()
+            .boundingBox())!
+          expect(button.y + button.height <= box.y || button.y >= box.y + box.height, name).toBe(true)
+        }
       }
-    }
-    await expectAccessible(page, 'the home page with the cookie notice')
+      await expectAccessible(page, 'the home page with the cookie notice')
 
-    // Keyboard: the notice comes right after the skip link (and whatever the shell puts first).
-    const necessary = notice.getByRole('button', { name: 'Yalnızca zorunlu' })
-    await page.locator('body').focus()
-    for (let i = 0; i < 8 && !(await necessary.evaluate((el) => el === document.activeElement)); i++)
-      await page.keyboard.press('Tab')
-    await expect(necessary).toBeFocused()
-    await page.keyboard.press('Enter')
-    await expect(notice).toHaveCount(0)
-    let now = await stored(page)
-    expect(now.local[COOKIE_CONSENT_KEY]).toBe('necessary')
-    for (const key of OPTIONAL) expect(now.local).not.toHaveProperty(key)
+      // Keyboard: the notice comes right after the skip link (and whatever the shell puts first).
+      const necessary = notice.getByRole('button', { name: 'Yalnızca zorunlu' })
+      await page.locator('body').focus()
+      for (let i = 0; i < 8 && !(await necessary.evaluate((el) => el === document.activeElement)); i++)
+        await page.keyboard.press('Tab')
+      await expect(necessary).toBeFocused()
+      await page.keyboard.press('Enter')
+      await expect(notice).toHaveCount(0)
+      let now = await stored(page)
+      expect(now.local[COOKIE_CONSENT_KEY]).toBe('necessary')
+      for (const key of OPTIONAL) expect(now.local).not.toHaveProperty(key)
 
-    // The welcome popup was seen: with "only necessary" too it does not come back on the next visit
-    // (spec §2: once per distinct content).
-    const grouped = (await (await page.request.get('/api/cms/grouped')).json()) as {
-      data: { firstPopup: { hash: string } | null }
-    }
-    if (grouped.data.firstPopup) expect(now.local.firstPopupHash).toBe(grouped.data.firstPopup.hash)
-    await page.reload()
-    await expect(page.locator('.app-splash')).toHaveCount(0)
-    await page.waitForTimeout(2500)
-    await expect(page.locator('dialog[open]')).toHaveCount(0)
-    await expect(page.getByRole('region', { name: 'Çerezler ve tarayıcı depolama' })).toHaveCount(0)
-    now = await stored(page)
-    for (const key of OPTIONAL) expect(now.local).not.toHaveProperty(key)
+      // The welcome popup was seen: with "only necessary" too it does not come back on the next visit
+      // (spec §2: once per distinct content).
+      const grouped = (await (await page.request.get('/api/cms/grouped')).json()) as {
+        data: { firstPopup: { hash: string } | null }
+      }
+      if (grouped.data.firstPopup) expect(now.local.firstPopupHash).toBe(grouped.data.firstPopup.hash)
+      await page.reload()
+      await expect(page.locator('.app-splash')).toHaveCount(0)
+      await page.waitForTimeout(2500)
+      await expect(page.locator('dialog[open]')).toHaveCount(0)
+      await expect(page.getByRole('region', { name: 'Çerezler ve tarayıcı depolama' })).toHaveCount(0)
+      now = await stored(page)
+      for (const key of OPTIONAL) expect(now.local).not.toHaveProperty(key)
 
-    // The footer's link reopens it with focus inside; "Accept all" is then stored.
-    const settings = page.locator('footer').getByRole('button', { name: 'Çerez Ayarları' })
-    await settings.click()
-    await expect(notice).toBeVisible()
-    await expect(notice).toBeFocused()
-    await notice.getByRole('button', { name: 'Tümünü kabul et' }).click()
-    await expect(notice).toHaveCount(0)
-    await expect(settings).toBeFocused()
-    expect((await stored(page)).local[COOKIE_CONSENT_KEY]).toBe('all')
-  })
+      // The footer's link reopens it with focus inside; "Accept all" is then stored.
+      const settings = page.locator('footer').getByRole('button', { name: 'Çerez Ayarları' })
+      await settings.click()
+      await expect(notice).toBeVisible()
+      await expect(notice).toBeFocused()
+      await notice.getByRole('button', { name: 'Tümünü kabul et' }).click()
+      await expect(notice).toHaveCount(0)
+      await expect(settings).toBeFocused()
+      expect((await stored(page)).local[COOKIE_CONSENT_KEY]).toBe('all')
+    },
+  )
 
   test('"accept all" hides it for good and lets the site remember the popup it showed', async ({ page }) => {
     await page.goto('/')

@@ -9,7 +9,7 @@ import { deposit, openAs, registerPlayer } from './support/players'
  * finds Galata Dragon Tiger. Both pages pass axe. The e2e server runs the tables at ROUNDS_SPEED=3
  * (a baccarat round every 10 s: 5 s of bets, the deal, the result).
  */
-test('live tables: a Banker bet settles at baccarat; Dragon Tiger opens from the Dealer filter @desktop', async ({
+test('live tables: a Banker bet settles at baccarat; Dragon Tiger opens from the Dealer filter', async ({
   page,
   request,
 }) => {

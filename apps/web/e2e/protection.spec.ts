@@ -117,41 +117,45 @@ test.describe('player protection', () => {
     await expect(row.getByRole('alert')).toContainText('Lütfen 0’dan büyük bir tutar yazın')
   })
 
-  test('the reality check appears over a game window and pauses it', async ({ page, request }, info) => {
-    const player = await registerPlayer(request, { tag: 'rgr', phonePrefix: '90543' })
-    await deposit(request, player)
-    await page.clock.install()
-    await openOnce(page, asSession(player), '/casino/games')
-    await page.getByRole('button', { name: 'Galata Zar oyna' }).first().click()
-    const frame = page.frameLocator('iframe[title="Galata Zar"]')
-    await expect(frame.getByTestId('game-balance')).toHaveText(/100,00/, { timeout: 20_000 })
-    if (isMobile(info)) await expect(page.getByRole('dialog', { name: 'Galata Zar' })).toBeVisible()
+  test(
+    'the reality check appears over a game window and pauses it',
+    { tag: '@phone' },
+    async ({ page, request }, info) => {
+      const player = await registerPlayer(request, { tag: 'rgr', phonePrefix: '90543' })
+      await deposit(request, player)
+      await page.clock.install()
+      await openOnce(page, asSession(player), '/casino/games')
+      await page.getByRole('button', { name: 'Galata Zar oyna' }).first().click()
+      const frame = page.frameLocator('iframe[title="Galata Zar"]')
+      await expect(frame.getByTestId('game-balance')).toHaveText(/100,00/, { timeout: 20_000 })
+      if (isMobile(info)) await expect(page.getByRole('dialog', { name: 'Galata Zar' })).toBeVisible()
 
-    // 60 minutes of the login session (the default interval), without waiting for them.
-    await page.clock.fastForward('01:00:00')
-    const check = page.getByRole('dialog', { name: 'Süre Hatırlatıcısı' })
-    await expect(check).toBeVisible()
-    await expect(check.getByTestId('reality-stakes')).toHaveText('₺0,00')
-    await expect(check.getByTestId('reality-net')).toHaveText('₺0,00')
-    await expect(check.getByRole('button', { name: 'Devam Et' })).toBeFocused()
-    await expect(check.getByRole('button', { name: 'Limitlerim' })).toBeVisible()
-    await expect(check.getByRole('button', { name: 'Çıkış Yap' })).toBeVisible()
+      // 60 minutes of the login session (the default interval), without waiting for them.
+      await page.clock.fastForward('01:00:00')
+      const check = page.getByRole('dialog', { name: 'Süre Hatırlatıcısı' })
+      await expect(check).toBeVisible()
+      await expect(check.getByTestId('reality-stakes')).toHaveText('₺0,00')
+      await expect(check.getByTestId('reality-net')).toHaveText('₺0,00')
+      await expect(check.getByRole('button', { name: 'Devam Et' })).toBeFocused()
+      await expect(check.getByRole('button', { name: 'Limitlerim' })).toBeVisible()
+      await expect(check.getByRole('button', { name: 'Çıkış Yap' })).toBeVisible()
 
-    // The game behind cannot be used: inert, and covered where a press would land.
-    const iframe = page.locator('iframe[title="Galata Zar"]')
-    await expect(iframe).toHaveAttribute('inert', '')
-    const box = (await iframe.boundingBox())!
-    const hit = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.tagName ?? '', {
-      x: box.x + box.width / 2,
-      y: box.y + box.height / 2,
-    })
-    expect(hit).not.toBe('IFRAME')
+      // The game behind cannot be used: inert, and covered where a press would land.
+      const iframe = page.locator('iframe[title="Galata Zar"]')
+      await expect(iframe).toHaveAttribute('inert', '')
+      const box = (await iframe.boundingBox())!
+      const hit = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.tagName ?? '', {
+        x: box.x + box.width / 2,
+        y: box.y + box.height / 2,
+      })
+      expect(hit).not.toBe('IFRAME')
 
-    await check.getByRole('button', { name: 'Devam Et' }).click()
-    await expect(check).toHaveCount(0)
-    await expect(iframe).not.toHaveAttribute('inert', '')
-    await expect(frame.getByTestId('game-balance')).toHaveText(/100,00/)
-  })
+      await check.getByRole('button', { name: 'Devam Et' }).click()
+      await expect(check).toHaveCount(0)
+      await expect(iframe).not.toHaveAttribute('inert', '')
+      await expect(frame.getByTestId('game-balance')).toHaveText(/100,00/)
+    },
+  )
 
   test('self-exclusion logs the player out everywhere and leaves a restricted account', async ({
     page,

@@ -45,25 +45,29 @@ test.describe('the site shell', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Tenis' })).toBeVisible()
   })
 
-  test('switching to English stores the choice and reloads in English', async ({ page }, info) => {
-    await openSite(page)
-    if (isMobile(info)) {
-      await page.getByRole('button', { name: /Menüyü aç/i }).click()
-      const group = page.getByRole('group', { name: 'Dil' }).last()
-      await group.getByRole('button', { name: 'English' }).click()
-    } else {
-      await page
-        .getByRole('button', { name: /Dil seçin/ })
-        .first()
-        .click()
-      await page.getByRole('button', { name: 'English' }).first().click()
-    }
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
-    await expect(page.getByRole('button', { name: 'Log In' }).first()).toBeVisible()
-    expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('en')
-    await page.reload()
-    await expect(page.getByRole('button', { name: 'Log In' }).first()).toBeVisible()
-  })
+  test(
+    'switching to English stores the choice and reloads in English',
+    { tag: '@phone' },
+    async ({ page }, info) => {
+      await openSite(page)
+      if (isMobile(info)) {
+        await page.getByRole('button', { name: /Menüyü aç/i }).click()
+        const group = page.getByRole('group', { name: 'Dil' }).last()
+        await group.getByRole('button', { name: 'English' }).click()
+      } else {
+        await page
+          .getByRole('button', { name: /Dil seçin/ })
+          .first()
+          .click()
+        await page.getByRole('button', { name: 'English' }).first().click()
+      }
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+      await expect(page.getByRole('button', { name: 'Log In' }).first()).toBeVisible()
+      expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('en')
+      await page.reload()
+      await expect(page.getByRole('button', { name: 'Log In' }).first()).toBeVisible()
+    },
+  )
 
   test('an unavailable stored language falls back to Turkish', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('lang', 'de'))
@@ -92,7 +96,7 @@ test.describe('the site shell', () => {
   })
 
   // The desktop header carries the main menu; a phone uses the side menu (next test).
-  test('each main-menu route opens', { tag: '@desktop' }, async ({ page }) => {
+  test('each main-menu route opens', async ({ page }) => {
     await openSite(page)
     const menu = page.getByRole('navigation', { name: 'Ana menü' })
     const entries: [string, RegExp][] = [
@@ -113,23 +117,27 @@ test.describe('the site shell', () => {
     }
   })
 
-  test('menu titles break between words only ("Promosyonlar" on one line)', async ({ page }, info) => {
-    await openSite(page)
-    if (isMobile(info)) await page.getByRole('button', { name: /Menüyü aç/i }).click()
-    const menu = isMobile(info)
-      ? page.getByRole('dialog', { name: /menü/i }).first()
-      : page.locator('aside').first()
-    const title = menu.getByRole('link', { name: 'Promosyonlar' }).first().locator('span').last()
-    await expect(title).toBeVisible()
-    // One line: as high as one line of its own text, and nothing cut off at the side.
-    const { height, line, overflow } = await title.evaluate((el) => ({
-      height: el.getBoundingClientRect().height,
-      line: parseFloat(getComputedStyle(el).lineHeight),
-      overflow: el.scrollWidth - el.clientWidth,
-    }))
-    expect(height).toBeLessThan(line * 1.5)
-    expect(overflow).toBeLessThanOrEqual(0)
-  })
+  test(
+    'menu titles break between words only ("Promosyonlar" on one line)',
+    { tag: '@phone' },
+    async ({ page }, info) => {
+      await openSite(page)
+      if (isMobile(info)) await page.getByRole('button', { name: /Menüyü aç/i }).click()
+      const menu = isMobile(info)
+        ? page.getByRole('dialog', { name: /menü/i }).first()
+        : page.locator('aside').first()
+      const title = menu.getByRole('link', { name: 'Promosyonlar' }).first().locator('span').last()
+      await expect(title).toBeVisible()
+      // One line: as high as one line of its own text, and nothing cut off at the side.
+      const { height, line, overflow } = await title.evaluate((el) => ({
+        height: el.getBoundingClientRect().height,
+        line: parseFloat(getComputedStyle(el).lineHeight),
+        overflow: el.scrollWidth - el.clientWidth,
+      }))
+      expect(height).toBeLessThan(line * 1.5)
+      expect(overflow).toBeLessThanOrEqual(0)
+    },
+  )
 
   test(
     'the side menu opens the routes on mobile and closes on Escape',
@@ -152,25 +160,27 @@ test.describe('the site shell', () => {
     },
   )
 
-  test('the login guard opens the login form and keeps the visitor where they were', async ({
-    page,
-  }, info) => {
-    await openSite(page, '/promotions')
-    if (isMobile(info)) {
-      await page
-        .getByRole('navigation', { name: 'Hızlı menü' })
-        .getByRole('link', { name: 'Para Yatır' })
-        .click()
-    } else {
-      await page
-        .getByRole('navigation', { name: 'Hızlı bağlantılar' })
-        .getByRole('link', { name: 'Bonus Talep Et' })
-        .click()
-    }
-    await expect(page.getByRole('dialog', { name: 'Giriş Yap' })).toBeVisible()
-    await expect(page).toHaveURL(/\/promotions$/)
-    await expect(page.getByLabel('Kullanıcı adı')).toBeVisible()
-  })
+  test(
+    'the login guard opens the login form and keeps the visitor where they were',
+    { tag: '@phone' },
+    async ({ page }, info) => {
+      await openSite(page, '/promotions')
+      if (isMobile(info)) {
+        await page
+          .getByRole('navigation', { name: 'Hızlı menü' })
+          .getByRole('link', { name: 'Para Yatır' })
+          .click()
+      } else {
+        await page
+          .getByRole('navigation', { name: 'Hızlı bağlantılar' })
+          .getByRole('link', { name: 'Bonus Talep Et' })
+          .click()
+      }
+      await expect(page.getByRole('dialog', { name: 'Giriş Yap' })).toBeVisible()
+      await expect(page).toHaveURL(/\/promotions$/)
+      await expect(page.getByLabel('Kullanıcı adı')).toBeVisible()
+    },
+  )
 
   test('the mobile bottom bar is 60 px high and navigates', { tag: '@mobile' }, async ({ page }) => {
     await openSite(page)

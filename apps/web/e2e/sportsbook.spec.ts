@@ -114,65 +114,69 @@ test.describe('sportsbook', () => {
     await expectAccessible(page, 'Kuponlarım')
   })
 
-  test('a Sistem with a banker: 1/2 over the others is 2 bets', async ({ page, request }, info) => {
-    const player = await registerPlayer(request, {
-      tag: 'sbs',
-      phonePrefix: info.project.name === 'mobile' ? '90563' : '90564',
-    })
-    await deposit(request, player)
-    await openAs(page, player, '/spor')
-    const rows = page.getByTestId('event-row')
-    for (let i = 0; i < 3; i++) await rows.nth(i).getByTestId('odds').first().click()
-    const box = await slip(page, info)
-    await box.getByRole('radio', { name: 'Sistem' }).click()
-    await box
-      .getByRole('button', { name: /banko$/ })
-      .first()
-      .click()
-    await box.getByLabel('1/2 Sistem').check()
-    await expect(box.getByTestId('slip-bets')).toHaveText('2')
-    // The stake is per combination (docs/sportsbook.md "System stake"): ₺0,10 × 2 is under the
-    // slip's ₺1, so the button stays off and says what would do.
-    const stake = box.getByLabel('Kombinasyon Başı Tutar')
-    await stake.fill('0,10')
-    await stake.blur()
-    await expect(box.getByTestId('slip-total-stake')).toHaveText('₺0,20')
-    await expect(box.getByTestId('slip-stake-problem')).toHaveText(
-      '2 kombinasyonlu kupon için kombinasyon başı en az ₺0,50 girin (toplam en az ₺1,00).',
-    )
-    await expect(box.getByRole('button', { name: 'Bahis Yap' })).toBeDisabled()
-    await stake.fill('10')
-    await stake.blur()
-    await expect(box.getByTestId('slip-total-stake')).toHaveText('₺20,00')
-    await expectAccessible(page, 'the Sistem slip')
-    const place = box.getByRole('button', { name: 'Bahis Yap' })
-    if (isMobile(info)) {
-      // The sheet's "Bahis Yap" is on screen and clear of the "Kuponu Kapat" bar (a long Sistem slip).
-      await place.scrollIntoViewIfNeeded()
-      const button = (await place.boundingBox())!
-      const bar = (await page.getByTestId('slip-toggle').boundingBox())!
-      expect(button.y + button.height).toBeLessThanOrEqual(bar.y)
-      expect(button.y).toBeGreaterThanOrEqual(0)
-      const onTop = await place.evaluate((el) => {
-        const r = el.getBoundingClientRect()
-        const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2)
-        return hit !== null && el.contains(hit)
+  test(
+    'a Sistem with a banker: 1/2 over the others is 2 bets',
+    { tag: '@phone' },
+    async ({ page, request }, info) => {
+      const player = await registerPlayer(request, {
+        tag: 'sbs',
+        phonePrefix: info.project.name === 'mobile' ? '90563' : '90564',
       })
-      expect(onTop, '"Bahis Yap" receives the tap').toBe(true)
-    }
-    await place.click()
-    await expect(box.getByRole('status')).toContainText('Kuponunuz alındı')
-    // ₺20 taken from the ₺100 deposit: the header's cash says so.
-    await expect(page.getByRole('button', { name: /Bakiye: ₺80,00/ }).first()).toBeAttached()
-    await box.getByRole('link', { name: 'Kuponlarım' }).click()
-    const ticket = page.getByTestId('ticket').first()
-    await expect(ticket).toContainText('Sistem')
-    await expect(ticket.getByTestId('ticket-system')).toHaveText('1/2 · 2 kombinasyon')
-    await expect(ticket).toContainText('₺20,00')
-    await expectAccessible(page, 'Kuponlarım with a system ticket')
-  })
+      await deposit(request, player)
+      await openAs(page, player, '/spor')
+      const rows = page.getByTestId('event-row')
+      for (let i = 0; i < 3; i++) await rows.nth(i).getByTestId('odds').first().click()
+      const box = await slip(page, info)
+      await box.getByRole('radio', { name: 'Sistem' }).click()
+      await box
+        .getByRole('button', { name: /banko$/ })
+        .first()
+        .click()
+      await box.getByLabel('1/2 Sistem').check()
+      await expect(box.getByTestId('slip-bets')).toHaveText('2')
+      // The stake is per combination (docs/sportsbook.md "System stake"): ₺0,10 × 2 is under the
+      // slip's ₺1, so the button stays off and says what would do.
+      const stake = box.getByLabel('Kombinasyon Başı Tutar')
+      await stake.fill('0,10')
+      await stake.blur()
+      await expect(box.getByTestId('slip-total-stake')).toHaveText('₺0,20')
+      await expect(box.getByTestId('slip-stake-problem')).toHaveText(
+        '2 kombinasyonlu kupon için kombinasyon başı en az ₺0,50 girin (toplam en az ₺1,00).',
+      )
+      await expect(box.getByRole('button', { name: 'Bahis Yap' })).toBeDisabled()
+      await stake.fill('10')
+      await stake.blur()
+      await expect(box.getByTestId('slip-total-stake')).toHaveText('₺20,00')
+      await expectAccessible(page, 'the Sistem slip')
+      const place = box.getByRole('button', { name: 'Bahis Yap' })
+      if (isMobile(info)) {
+        // The sheet's "Bahis Yap" is on screen and clear of the "Kuponu Kapat" bar (a long Sistem slip).
+        await place.scrollIntoViewIfNeeded()
+        const button = (await place.boundingBox())!
+        const bar = (await page.getByTestId('slip-toggle').boundingBox())!
+        expect(button.y + button.height).toBeLessThanOrEqual(bar.y)
+        expect(button.y).toBeGreaterThanOrEqual(0)
+        const onTop = await place.evaluate((el) => {
+          const r = el.getBoundingClientRect()
+          const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2)
+          return hit !== null && el.contains(hit)
+        })
+        expect(onTop, '"Bahis Yap" receives the tap').toBe(true)
+      }
+      await place.click()
+      await expect(box.getByRole('status')).toContainText('Kuponunuz alındı')
+      // ₺20 taken from the ₺100 deposit: the header's cash says so.
+      await expect(page.getByRole('button', { name: /Bakiye: ₺80,00/ }).first()).toBeAttached()
+      await box.getByRole('link', { name: 'Kuponlarım' }).click()
+      const ticket = page.getByTestId('ticket').first()
+      await expect(ticket).toContainText('Sistem')
+      await expect(ticket.getByTestId('ticket-system')).toHaveText('1/2 · 2 kombinasyon')
+      await expect(ticket).toContainText('₺20,00')
+      await expectAccessible(page, 'Kuponlarım with a system ticket')
+    },
+  )
 
-  test('a visitor fills the slip; placing asks them to log in', async ({ page }, info) => {
+  test('a visitor fills the slip; placing asks them to log in', { tag: '@phone' }, async ({ page }, info) => {
     await openSite(page, '/spor')
     const rows = page.getByTestId('event-row')
     await rows.first().getByTestId('odds').first().click()

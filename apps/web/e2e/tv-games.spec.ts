@@ -9,7 +9,7 @@ import { deposit, openAs, registerPlayer } from './support/players'
  * meanwhile a second tab opens the wheel and Lucky 7 pages with their schedule. Axe on every page. The e2e server
  * runs the tables at ROUNDS_SPEED=3: a keno round every 20 s (10 s of tickets, 7.3 s of balls).
  */
-test('TV games: the lobby lists the three, a keno ticket settles, its round verifies @desktop', async ({
+test('TV games: the lobby lists the three, a keno ticket settles, its round verifies', async ({
   page,
   request,
 }) => {

@@ -62,11 +62,11 @@ describe('the financial history table', () => {
     vi.unstubAllGlobals()
   })
 
-  it('writes dates as d.MMM.yy HH:mm in Türkiye time, money as ₺1.234,50, the count with its noun', () => {
+  function renderPage(answer: FinancialPage) {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
     client.setQueryData(bootstrapQuery.queryKey, bootstrap)
     const query = { transactionType: TransactionType.All, skip: 0, take: HISTORY_PAGE_SIZE }
-    client.setQueryData(financialActivitiesQuery(query).queryKey, page)
+    client.setQueryData(financialActivitiesQuery(query).queryKey, answer)
     const router = createMemoryRouter([
       {
         path: '/',
@@ -84,6 +84,10 @@ describe('the financial history table', () => {
         </QueryClientProvider>,
       )
     })
+  }
+
+  it('writes dates as d.MMM.yy HH:mm in Türkiye time, money as ₺1.234,50, the count with its noun', () => {
+    renderPage(page)
     const row = container.querySelector('[data-testid="financial-row"]')
     const cells = [...(row?.querySelectorAll('td') ?? [])].map((td) => td.textContent)
     expect(cells[0]).toBe('25.Kas.26 12:46')
@@ -92,5 +96,44 @@ describe('the financial history table', () => {
       '25.Kas.26 12:46',
     )
     expect(container.textContent).toContain('1 işlem')
+  })
+
+  // The phone shows the cards, the desktop the table (CSS picks one); the browser journeys check the
+  // table, so the cards' content is proved here (docs/testing.md "Which journeys run on the phone").
+  it('a pending deposit: the phone card shows its status, its end and both ways out, as the row does', () => {
+    renderPage({
+      total: 1,
+      items: [
+        {
+          ...page.items[0]!,
+          amount: 300,
+          status: TransactionStatus.Pending,
+          method: 'Kredi / Banka Kartı',
+          expiresAt: '2026-11-25T10:16:00.000Z',
+          canCancel: true,
+          canContinue: true,
+        },
+      ],
+    })
+    const row = container.querySelector<HTMLElement>('[data-testid="financial-row"]')!
+    const card = container.querySelector<HTMLElement>('[data-testid="financial-card"]')!
+    for (const shown of [row, card]) {
+      expect(shown.textContent).toContain('Beklemede')
+      expect(shown.textContent).toContain('Kredi / Banka Kartı')
+      expect(shown.textContent).toContain('+₺300,00')
+      expect(shown.textContent).toMatch(/25\.Kas\.26 13:16.*sona erer/)
+      const labels = [...shown.querySelectorAll('button')].map((b) => b.getAttribute('aria-label'))
+      expect(labels).toEqual([
+        expect.stringMatching(/ödemesine devam et/),
+        expect.stringMatching(/bekleyen para yatırma işlemini iptal et/),
+      ])
+    }
+  })
+
+  it('a settled deposit has no actions in the card', () => {
+    renderPage(page)
+    const card = container.querySelector<HTMLElement>('[data-testid="financial-card"]')!
+    expect(card.textContent).toContain('Onaylandı')
+    expect(card.querySelector('[data-testid="pending-actions"]')).toBeNull()
   })
 })
