@@ -68,7 +68,7 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
  * (db/prepared.ts `execute`), keyed by the app's own pool. Why a pool of their own: the setting
  * is per connection and would also apply to every one-off parameterised query (Drizzle's), whose
  * one-shot custom plans are what they need; a named statement is planned once and then only bound.
- * docs/sportsbook.md "Benchmark" has the figures.
+ * docs/sportsbook.md "Benchmark" says why; bench/RESULTS.md "sportsbook" has the figures.
  */
 export const genericPlanPools = new WeakMap<pg.Pool, pg.Pool>()
 
