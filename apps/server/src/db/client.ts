@@ -5,7 +5,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
-import { sql } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import pg from 'pg'
 import * as schema from './schema/index.js'
@@ -14,6 +14,21 @@ export type Schema = typeof schema
 /** The handle every query function takes first: the database or a transaction on it. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+/** Either handle: query functions that may run inside a caller's transaction or on their own. */
+export type DbOrTx = Db | Tx
+
+/**
+ * The rows of a raw `db.execute(sql…)` result. node-postgres answers `{ rows }`; Drizzle's PGlite
+ * driver answers the same shape, and some paths hand back the row array itself.
+ */
+export function rowsOf<T>(result: unknown): T[] {
+  return Array.isArray(result) ? (result as T[]) : ((result as { rows?: T[] }).rows ?? [])
+}
+
+/** A raw statement's rows, typed by the caller (who knows the statement's columns). */
+export async function queryRows<T>(db: DbOrTx, statement: SQL): Promise<T[]> {
+  return rowsOf<T>(await db.execute(statement))
+}
 
 export interface Database {
   db: Db

@@ -1,16 +1,14 @@
 import { and, desc, eq, gt, isNull, ne, or } from 'drizzle-orm'
-import type { Db, Tx } from '../../db/client.js'
+import type { DbOrTx } from '../../db/client.js'
 import { countries, players, sessions } from '../../db/schema/index.js'
 
-type Handle = Db | Tx
-
-export async function findPlayer(db: Handle, id: number) {
+export async function findPlayer(db: DbOrTx, id: number) {
   const rows = await db.select().from(players).where(eq(players.id, id)).limit(1)
   return rows[0] ?? null
 }
 
 /** The player with the country's localised names (null when the account has no country). */
-export async function findProfile(db: Handle, id: number) {
+export async function findProfile(db: DbOrTx, id: number) {
   const rows = await db
     .select({ player: players, countryName: countries.name })
     .from(players)
@@ -20,13 +18,13 @@ export async function findProfile(db: Handle, id: number) {
   return rows[0] ?? null
 }
 
-export async function setPasswordHash(db: Handle, id: number, passwordHash: string, at: Date) {
+export async function setPasswordHash(db: DbOrTx, id: number, passwordHash: string, at: Date) {
   await db.update(players).set({ passwordHash, updatedAt: at }).where(eq(players.id, id))
 }
 
 /** Whether another account holds `phone` verified (issue 12: one account at a time). */
 export async function isPhoneVerifiedElsewhere(
-  db: Handle,
+  db: DbOrTx,
   phone: string,
   playerId: number,
 ): Promise<boolean> {
@@ -38,12 +36,12 @@ export async function isPhoneVerifiedElsewhere(
   return rows.length > 0
 }
 
-export async function setVerifiedPhone(db: Handle, id: number, phone: string, at: Date) {
+export async function setVerifiedPhone(db: DbOrTx, id: number, phone: string, at: Date) {
   await db.update(players).set({ phone, phoneVerified: true, updatedAt: at }).where(eq(players.id, id))
 }
 
 /** Sessions still open, and those started or ended since `since`, newest first. */
-export function listSessions(db: Handle, playerId: number, since: Date, limit: number) {
+export function listSessions(db: DbOrTx, playerId: number, since: Date, limit: number) {
   return db
     .select()
     .from(sessions)
@@ -57,7 +55,7 @@ export function listSessions(db: Handle, playerId: number, since: Date, limit: n
     .limit(limit)
 }
 
-export async function sessionBelongsTo(db: Handle, id: string, playerId: number): Promise<boolean> {
+export async function sessionBelongsTo(db: DbOrTx, id: string, playerId: number): Promise<boolean> {
   const rows = await db
     .select({ id: sessions.id })
     .from(sessions)

@@ -8,7 +8,7 @@ import {
   type Statement,
   type StatementRequest,
 } from '@galata/contract'
-import type { Db, Tx } from '../../db/client.js'
+import type { Db, DbOrTx } from '../../db/client.js'
 import { AppError } from '../../lib/app-error.js'
 import { limitChanges, timePlayed } from '../protection/index.js'
 import { asBigint, toMajor } from '../wallet/index.js'
@@ -18,8 +18,6 @@ import { asBigint, toMajor } from '../wallet/index.js'
  * wins, net, time played and limit changes of one player over calendar days in Turkish time. Every
  * sum is kuruş (bigint) until the edge; the CSV carries the same figures as the JSON.
  */
-
-type Handle = Db | Tx
 
 const DAY_MS = 86_400_000
 
@@ -38,7 +36,7 @@ function rows(result: unknown): Record<string, unknown>[] {
 }
 
 /** Confirmed deposits and withdrawals in [from, to), kuruş. */
-async function payments(db: Handle, playerId: number, from: Date, to: Date) {
+async function payments(db: DbOrTx, playerId: number, from: Date, to: Date) {
   const result = await db.execute(sql`
     select coalesce(sum(amount) filter (where type = ${PaymentDirection.Deposit}), 0) as deposits,
            coalesce(sum(amount) filter (where type = ${PaymentDirection.Withdraw}), 0) as withdrawals
@@ -53,7 +51,7 @@ async function payments(db: Handle, playerId: number, from: Date, to: Date) {
  * Stakes of bets that stand and the winnings credited in [from, to), kuruş: the rule of the reality
  * check's session summary (a sportsbook settlement's payout counts as a win), over a period.
  */
-async function play(db: Handle, playerId: number, from: Date, to: Date) {
+async function play(db: DbOrTx, playerId: number, from: Date, to: Date) {
   const result = await db.execute(sql`
     select coalesce(sum(amount) filter (where op = 'bet' and status in ('open', 'settled')), 0) as stakes,
            coalesce(sum(amount) filter (where op = 'win' and status = 'applied'), 0)

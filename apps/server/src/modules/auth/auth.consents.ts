@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm'
 import type { Consents } from '@galata/contract'
-import type { Db, Tx } from '../../db/client.js'
+import type { Db, DbOrTx } from '../../db/client.js'
 import { marketingConsentChanges, players, type ConsentSource } from '../../db/schema/index.js'
 import { recordAudit } from '../../lib/audit.js'
 import { AppError } from '../../lib/app-error.js'
@@ -13,11 +13,9 @@ import type { ClientMeta } from './auth.session.js'
  * transaction, so the current value and its history never disagree.
  */
 
-type Handle = Db | Tx
-
 /** One change of the marketing consent, written beside the player's new value. */
 export async function recordMarketingConsentChange(
-  db: Handle,
+  db: DbOrTx,
   change: {
     playerId: number
     oldValue: boolean | null
@@ -32,7 +30,7 @@ export async function recordMarketingConsentChange(
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null)
 
-export async function readConsents(db: Handle, playerId: number): Promise<Consents> {
+export async function readConsents(db: DbOrTx, playerId: number): Promise<Consents> {
   const rows = await db
     .select({
       adultDeclaredAt: players.adultDeclaredAt,
@@ -105,7 +103,7 @@ export async function setMarketingConsent(
 }
 
 /** The history, newest first (the back office and the tests read it). */
-export async function listMarketingConsentChanges(db: Handle, playerId: number) {
+export async function listMarketingConsentChanges(db: DbOrTx, playerId: number) {
   return db
     .select()
     .from(marketingConsentChanges)

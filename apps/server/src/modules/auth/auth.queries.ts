@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm'
-import type { Db, Tx } from '../../db/client.js'
+import type { Db, Tx, DbOrTx } from '../../db/client.js'
 import {
   auditLog,
   authThrottle,
@@ -15,9 +15,6 @@ import {
 import { preparedStatement } from '../../db/prepared.js'
 import { asBigint, cashBalanceSql } from '../wallet/index.js'
 
-/** Every query takes the database or a transaction first, so a service can run several in one transaction. */
-type Handle = Db | Tx
-
 // ---------------------------------------------------------------------------------------------
 // Players
 
@@ -25,7 +22,7 @@ export type PlayerRow = typeof players.$inferSelect
 export type NewPlayer = typeof players.$inferInsert
 
 /** User names compare without case; the unique index is on the same expression, so this uses it. */
-export async function findPlayerByUsername(db: Handle, username: string): Promise<PlayerRow | null> {
+export async function findPlayerByUsername(db: DbOrTx, username: string): Promise<PlayerRow | null> {
   const rows = await db
     .select()
     .from(players)
@@ -34,7 +31,7 @@ export async function findPlayerByUsername(db: Handle, username: string): Promis
   return rows[0] ?? null
 }
 
-export async function findPlayerById(db: Handle, id: number): Promise<PlayerRow | null> {
+export async function findPlayerById(db: DbOrTx, id: number): Promise<PlayerRow | null> {
   const rows = await db.select().from(players).where(eq(players.id, id)).limit(1)
   return rows[0] ?? null
 }
@@ -46,7 +43,7 @@ export async function lockPlayer(db: Tx, id: number): Promise<void> {
 
 /** Which of the two unique fields another account already uses (case-insensitive). */
 export async function findTaken(
-  db: Handle,
+  db: DbOrTx,
   username: string,
   email: string,
 ): Promise<{ username: boolean; email: boolean }> {
@@ -67,7 +64,7 @@ export async function findTaken(
 }
 
 /** The referring player of a `refId`: its public user code first (what a referral link carries), else its id. */
-export async function findReferrerId(db: Handle, refId: number): Promise<number | null> {
+export async function findReferrerId(db: DbOrTx, refId: number): Promise<number | null> {
   const byCode = await db
     .select({ id: players.id })
     .from(players)
@@ -79,16 +76,16 @@ export async function findReferrerId(db: Handle, refId: number): Promise<number 
   return byId[0]?.id ?? null
 }
 
-export async function insertPlayer(db: Handle, values: NewPlayer): Promise<PlayerRow> {
+export async function insertPlayer(db: DbOrTx, values: NewPlayer): Promise<PlayerRow> {
   const rows = await db.insert(players).values(values).returning()
   return rows[0]!
 }
 
-export async function updatePasswordHash(db: Handle, playerId: number, passwordHash: string, at: Date) {
+export async function updatePasswordHash(db: DbOrTx, playerId: number, passwordHash: string, at: Date) {
   await db.update(players).set({ passwordHash, updatedAt: at }).where(eq(players.id, playerId))
 }
 
-export async function setVerifiedPhone(db: Handle, playerId: number, phone: string, at: Date) {
+export async function setVerifiedPhone(db: DbOrTx, playerId: number, phone: string, at: Date) {
   await db.update(players).set({ phone, phoneVerified: true, updatedAt: at }).where(eq(players.id, playerId))
 }
 
@@ -108,7 +105,7 @@ export async function lockPlayerStatus(
   return rows[0] ?? null
 }
 
-export async function updatePlayerStatus(db: Handle, id: number, status: PlayerStatus, at: Date) {
+export async function updatePlayerStatus(db: DbOrTx, id: number, status: PlayerStatus, at: Date) {
   await db.update(players).set({ status, updatedAt: at }).where(eq(players.id, id))
 }
 
@@ -267,7 +264,7 @@ export async function recordLogin(
 
 export type SessionRow = typeof sessions.$inferSelect
 
-export async function insertSession(db: Handle, values: typeof sessions.$inferInsert): Promise<void> {
+export async function insertSession(db: DbOrTx, values: typeof sessions.$inferInsert): Promise<void> {
   await db.insert(sessions).values(values)
 }
 
@@ -363,12 +360,12 @@ export async function findSessionById(db: Db, id: string) {
 }
 
 /** The password was given again on this session (customer/confirmpassword). */
-export async function markPasswordConfirmed(db: Handle, id: string, at: Date): Promise<void> {
+export async function markPasswordConfirmed(db: DbOrTx, id: string, at: Date): Promise<void> {
   await db.update(sessions).set({ passwordConfirmedAt: at }).where(eq(sessions.id, id))
 }
 
 /** Moves `last_seen_at` forward only when it is older than `staleBefore`: concurrent requests write once. */
-export async function touchSession(db: Handle, id: string, at: Date, staleBefore: Date): Promise<void> {
+export async function touchSession(db: DbOrTx, id: string, at: Date, staleBefore: Date): Promise<void> {
   await db
     .update(sessions)
     .set({ lastSeenAt: at })
@@ -380,7 +377,7 @@ export async function touchSession(db: Handle, id: string, at: Date, staleBefore
  * `except` spares one (the caller's own on a password change); neither ends them all.
  */
 export async function revokeLiveSessions(
-  db: Handle,
+  db: DbOrTx,
   playerId: number,
   at: Date,
   reason: string,
@@ -402,7 +399,7 @@ export async function revokeLiveSessions(
 }
 
 /** Records when an expired session ended (idle or absolute limit), if nothing closed it first. */
-export async function closeExpiredSession(db: Handle, id: string, endedAt: Date): Promise<boolean> {
+export async function closeExpiredSession(db: DbOrTx, id: string, endedAt: Date): Promise<boolean> {
   const rows = await db
     .update(sessions)
     .set({ revokedAt: endedAt, revokeReason: 'expired' })
@@ -417,7 +414,7 @@ export async function closeExpiredSession(db: Handle, id: string, endedAt: Date)
 export type ThrottleRow = typeof authThrottle.$inferSelect
 
 export async function findThrottles(
-  db: Handle,
+  db: DbOrTx,
   entries: { scope: ThrottleScope; key: string }[],
 ): Promise<ThrottleRow[]> {
   if (entries.length === 0) return []
@@ -433,7 +430,7 @@ export async function findThrottles(
  * until `now + lockMs`; a lock already running is never pushed further.
  */
 export async function recordThrottleFailure(
-  db: Handle,
+  db: DbOrTx,
   scope: ThrottleScope,
   key: string,
   now: Date,
@@ -474,7 +471,7 @@ export async function recordThrottleFailure(
   return rows[0]!
 }
 
-export async function clearThrottle(db: Handle, scope: ThrottleScope, key: string): Promise<void> {
+export async function clearThrottle(db: DbOrTx, scope: ThrottleScope, key: string): Promise<void> {
   await db.delete(authThrottle).where(and(eq(authThrottle.scope, scope), eq(authThrottle.key, key)))
 }
 
@@ -483,7 +480,7 @@ export async function clearThrottle(db: Handle, scope: ThrottleScope, key: strin
  * none): answers true and stamps `now`, atomically. False means too soon; `findThrottles` tells when.
  */
 export async function claimSendSlot(
-  db: Handle,
+  db: DbOrTx,
   scope: ThrottleScope,
   key: string,
   now: Date,
@@ -509,7 +506,7 @@ export async function claimSendSlot(
  * upsert, so concurrent requests on several instances never both take the last unit.
  */
 export async function takeQuota(
-  db: Handle,
+  db: DbOrTx,
   scope: ThrottleScope,
   key: string,
   now: Date,
@@ -540,7 +537,7 @@ export async function takeQuota(
 }
 
 /** Forgets counters whose window and lock are long over (boot task), so the table stays small. */
-export async function purgeStaleThrottles(db: Handle, before: Date): Promise<number> {
+export async function purgeStaleThrottles(db: DbOrTx, before: Date): Promise<number> {
   const iso = before.toISOString()
   const rows = await db
     .delete(authThrottle)
@@ -583,7 +580,7 @@ export async function findLiveCodeForUpdate(
 
 /** The newest code of a player for a purpose issued after `since`, whatever became of it. */
 export async function findCodeIssuedSince(
-  db: Handle,
+  db: DbOrTx,
   playerId: number,
   purpose: OneTimeCodePurpose,
   since: Date,
@@ -603,7 +600,7 @@ export async function findCodeIssuedSince(
   return rows[0] ?? null
 }
 
-export async function voidLiveCodes(db: Handle, playerId: number, purpose: OneTimeCodePurpose, at: Date) {
+export async function voidLiveCodes(db: DbOrTx, playerId: number, purpose: OneTimeCodePurpose, at: Date) {
   await db
     .update(oneTimeCodes)
     .set({ voidedAt: at })
@@ -617,17 +614,17 @@ export async function voidLiveCodes(db: Handle, playerId: number, purpose: OneTi
     )
 }
 
-export async function insertCode(db: Handle, values: typeof oneTimeCodes.$inferInsert): Promise<number> {
+export async function insertCode(db: DbOrTx, values: typeof oneTimeCodes.$inferInsert): Promise<number> {
   const rows = await db.insert(oneTimeCodes).values(values).returning({ id: oneTimeCodes.id })
   return rows[0]!.id
 }
 
-export async function deleteCode(db: Handle, id: number): Promise<void> {
+export async function deleteCode(db: DbOrTx, id: number): Promise<void> {
   await db.delete(oneTimeCodes).where(eq(oneTimeCodes.id, id))
 }
 
 export async function updateCode(
-  db: Handle,
+  db: DbOrTx,
   id: number,
   set: Partial<Pick<CodeRow, 'attempts' | 'consumedAt' | 'voidedAt'>>,
 ): Promise<void> {
@@ -638,7 +635,7 @@ export async function updateCode(
 // Reference data
 
 /** The registration form's countries are content (cms); registration only checks the id exists. */
-export async function countryExists(db: Handle, id: number): Promise<boolean> {
+export async function countryExists(db: DbOrTx, id: number): Promise<boolean> {
   const rows = await db.select({ id: countries.id }).from(countries).where(eq(countries.id, id)).limit(1)
   return rows.length > 0
 }

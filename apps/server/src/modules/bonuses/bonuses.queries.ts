@@ -1,11 +1,9 @@
 import { and, eq } from 'drizzle-orm'
-import type { Db, Tx } from '../../db/client.js'
+import type { DbOrTx } from '../../db/client.js'
 import { bonuses, players, type BonusKind } from '../../db/schema/index.js'
 
-type Handle = Db | Tx
-
 /** The player's verified phone (digits with 90), or null when the phone is not verified. */
-export async function verifiedPhone(db: Handle, playerId: number): Promise<string | null> {
+export async function verifiedPhone(db: DbOrTx, playerId: number): Promise<string | null> {
   const rows = await db
     .select({ phone: players.phone, verified: players.phoneVerified })
     .from(players)
@@ -16,7 +14,7 @@ export async function verifiedPhone(db: Handle, playerId: number): Promise<strin
 }
 
 /** When the player signed up: the trial bonus's claim window starts there. */
-export async function registeredAt(db: Handle, playerId: number): Promise<Date | null> {
+export async function registeredAt(db: DbOrTx, playerId: number): Promise<Date | null> {
   const rows = await db
     .select({ at: players.createdAt })
     .from(players)
@@ -26,7 +24,7 @@ export async function registeredAt(db: Handle, playerId: number): Promise<Date |
 }
 
 /** Whether a trial bonus was ever claimed with this phone number, by any account. */
-export async function trialClaimedByPhone(db: Handle, phone: string): Promise<boolean> {
+export async function trialClaimedByPhone(db: DbOrTx, phone: string): Promise<boolean> {
   const rows = await db
     .select({ id: bonuses.id })
     .from(bonuses)
@@ -35,7 +33,7 @@ export async function trialClaimedByPhone(db: Handle, phone: string): Promise<bo
   return rows.length > 0
 }
 
-export async function hasBonusOfKind(db: Handle, playerId: number, kind: BonusKind): Promise<boolean> {
+export async function hasBonusOfKind(db: DbOrTx, playerId: number, kind: BonusKind): Promise<boolean> {
   const rows = await db
     .select({ id: bonuses.id })
     .from(bonuses)
@@ -44,7 +42,7 @@ export async function hasBonusOfKind(db: Handle, playerId: number, kind: BonusKi
   return rows.length > 0
 }
 
-export async function insertBonus(db: Handle, row: typeof bonuses.$inferInsert) {
+export async function insertBonus(db: DbOrTx, row: typeof bonuses.$inferInsert) {
   const [inserted] = await db.insert(bonuses).values(row).returning()
   return inserted!
 }

@@ -1,13 +1,11 @@
 import { and, asc, desc, eq, gt, sql } from 'drizzle-orm'
 import type { Localized } from '@galata/contract'
-import type { Db, Tx } from '../../db/client.js'
+import type { DbOrTx } from '../../db/client.js'
 import { accounts, bonusCampaigns, bonuses } from '../../db/schema/index.js'
-
-type Handle = Db | Tx
 
 export type CampaignRow = typeof bonusCampaigns.$inferSelect
 
-export async function listEnabledCampaigns(db: Handle): Promise<CampaignRow[]> {
+export async function listEnabledCampaigns(db: DbOrTx): Promise<CampaignRow[]> {
   return db
     .select()
     .from(bonusCampaigns)
@@ -15,7 +13,7 @@ export async function listEnabledCampaigns(db: Handle): Promise<CampaignRow[]> {
     .orderBy(asc(bonusCampaigns.sort), asc(bonusCampaigns.id))
 }
 
-export async function findEnabledCampaign(db: Handle, id: number): Promise<CampaignRow | null> {
+export async function findEnabledCampaign(db: DbOrTx, id: number): Promise<CampaignRow | null> {
   const rows = await db
     .select()
     .from(bonusCampaigns)
@@ -25,7 +23,7 @@ export async function findEnabledCampaign(db: Handle, id: number): Promise<Campa
 
 /** Inserts the demo campaigns once by code; an operator's later edits to a row are kept. */
 export async function insertCampaigns(
-  db: Handle,
+  db: DbOrTx,
   rows: (typeof bonusCampaigns.$inferInsert)[],
 ): Promise<number> {
   const inserted = await db
@@ -38,7 +36,7 @@ export async function insertCampaigns(
 
 /** Renames a campaign only while it still has exactly the name `from` (the seed's former name). */
 export async function renameCampaign(
-  db: Handle,
+  db: DbOrTx,
   code: string,
   from: Localized,
   to: Localized,
@@ -50,7 +48,7 @@ export async function renameCampaign(
 }
 
 /** The periods of this campaign the player has claimed. */
-export async function claimedPeriods(db: Handle, playerId: number, campaignId: number): Promise<string[]> {
+export async function claimedPeriods(db: DbOrTx, playerId: number, campaignId: number): Promise<string[]> {
   const rows = await db
     .select({ period: bonuses.period })
     .from(bonuses)
@@ -62,7 +60,7 @@ export async function claimedPeriods(db: Handle, playerId: number, campaignId: n
  * Whether the player has a bonus still in play: active, not yet expired, with money in the bonus
  * account. Only for the listing; the claim decides under locks (wallet.makeRoomForBonus).
  */
-export async function hasLiveBonus(db: Handle, playerId: number, now: Date): Promise<boolean> {
+export async function hasLiveBonus(db: DbOrTx, playerId: number, now: Date): Promise<boolean> {
   const rows = await db
     .select({ id: bonuses.id })
     .from(bonuses)
@@ -79,7 +77,7 @@ export async function hasLiveBonus(db: Handle, playerId: number, now: Date): Pro
   return rows.length > 0
 }
 
-export async function listPlayerBonuses(db: Handle, playerId: number, limit: number) {
+export async function listPlayerBonuses(db: DbOrTx, playerId: number, limit: number) {
   return db
     .select({
       id: bonuses.id,

@@ -1,18 +1,16 @@
 import { and, count, eq, gt } from 'drizzle-orm'
-import type { Db, Tx } from '../../db/client.js'
+import type { DbOrTx } from '../../db/client.js'
 import { callbackRequests } from '../../db/schema/index.js'
 
-type Handle = Db | Tx
-
 export async function insertCallbackRequest(
-  db: Handle,
+  db: DbOrTx,
   values: typeof callbackRequests.$inferInsert,
 ): Promise<number> {
   const rows = await db.insert(callbackRequests).values(values).returning({ id: callbackRequests.id })
   return rows[0]!.id
 }
 
-export async function countFromAddressSince(db: Handle, ip: string, since: Date): Promise<number> {
+export async function countFromAddressSince(db: DbOrTx, ip: string, since: Date): Promise<number> {
   const rows = await db
     .select({ n: count() })
     .from(callbackRequests)

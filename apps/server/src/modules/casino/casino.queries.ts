@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm'
 import type { Locale } from '@galata/contract'
-import type { Db, Tx } from '../../db/client.js'
+import type { Tx, DbOrTx } from '../../db/client.js'
 import {
   casinoCategories,
   casinoFavorites,
@@ -10,8 +10,6 @@ import {
   players,
   type ProviderCode,
 } from '../../db/schema/index.js'
-
-type Handle = Db | Tx
 
 // ---------------------------------------------------------------------------------------------
 // Seeding
@@ -91,7 +89,7 @@ function launchable(providers: readonly ProviderCode[]): SQL {
 
 /** Every launchable game filed under a category, in lobby order (the catalogue's cached core). */
 export async function listCategorisedGames(
-  db: Handle,
+  db: DbOrTx,
   p: { providers: readonly ProviderCode[]; locale: Locale },
 ): Promise<GameRow[]> {
   return db
@@ -104,7 +102,7 @@ export async function listCategorisedGames(
 
 /** Search by name in any language, case- and accent-insensitively enough for Turkish and English. */
 export async function searchGames(
-  db: Handle,
+  db: DbOrTx,
   p: {
     live: boolean
     search: string
@@ -132,7 +130,7 @@ export async function searchGames(
 
 /** One launchable game by provider id and code, or null. */
 export async function findLaunchableGame(
-  db: Handle,
+  db: DbOrTx,
   p: { providerId: number; gameCode: string; providers: readonly ProviderCode[]; locale: Locale },
 ): Promise<GameRow | null> {
   const [row] = await db
@@ -146,7 +144,7 @@ export async function findLaunchableGame(
 
 /** Any game by provider id and code (listed or not): for favourites and for the studio's own lookups. */
 export async function findGame(
-  db: Handle,
+  db: DbOrTx,
   p: { providerCode?: ProviderCode; providerId?: number; gameCode: string },
 ): Promise<{ id: number; providerId: number; status: boolean } | null> {
   const [row] = await db
@@ -164,7 +162,7 @@ export async function findGame(
   return row ?? null
 }
 
-export async function findProvider(db: Handle, id: number) {
+export async function findProvider(db: DbOrTx, id: number) {
   const [row] = await db.select().from(gameProviders).where(eq(gameProviders.id, id)).limit(1)
   return row ?? null
 }
@@ -173,7 +171,7 @@ export async function findProvider(db: Handle, id: number) {
 // Favourites
 
 /** Removes the favourite if present; answers whether a row was removed. */
-export async function deleteFavorite(db: Handle, playerId: number, gameId: number): Promise<boolean> {
+export async function deleteFavorite(db: DbOrTx, playerId: number, gameId: number): Promise<boolean> {
   const rows = await db
     .delete(casinoFavorites)
     .where(and(eq(casinoFavorites.playerId, playerId), eq(casinoFavorites.gameId, gameId)))
@@ -181,11 +179,11 @@ export async function deleteFavorite(db: Handle, playerId: number, gameId: numbe
   return rows.length > 0
 }
 
-export async function insertFavorite(db: Handle, playerId: number, gameId: number): Promise<void> {
+export async function insertFavorite(db: DbOrTx, playerId: number, gameId: number): Promise<void> {
   await db.insert(casinoFavorites).values({ playerId, gameId }).onConflictDoNothing()
 }
 
-export async function listFavoriteCodes(db: Handle, playerId: number): Promise<string[]> {
+export async function listFavoriteCodes(db: DbOrTx, playerId: number): Promise<string[]> {
   const rows = await db
     .select({ code: games.gameCode })
     .from(casinoFavorites)
@@ -204,7 +202,7 @@ export async function insertGameTransactions(tx: Tx, rows: (typeof gameTransacti
 }
 
 export async function topWins(
-  db: Handle,
+  db: DbOrTx,
   p: { isLive: boolean; count: number; since: Date; locale: Locale },
 ) {
   return db
@@ -225,7 +223,7 @@ export async function topWins(
 }
 
 export async function gameHistory(
-  db: Handle,
+  db: DbOrTx,
   p: { playerId: number; skip: number; take: number; from?: Date; to?: Date; locale: Locale },
 ) {
   const where = and(

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm'
-import type { Db, Tx } from '../../db/client.js'
+import { type Tx, type DbOrTx, rowsOf } from '../../db/client.js'
 import type { ImageSet } from '../../db/schema/index.js'
 import type { SlideTitleMatch } from './seed/retractions.data.js'
 import {
@@ -21,25 +21,22 @@ import {
   type PopupKind,
 } from '../../db/schema/index.js'
 
-/** Every query takes the database or a transaction first, so a service can run several in one transaction. */
-type Handle = Db | Tx
-
 // ---------------------------------------------------------------------------------------------
 // Reads
 
-export async function hasAnyLanguage(db: Handle): Promise<boolean> {
+export async function hasAnyLanguage(db: DbOrTx): Promise<boolean> {
   const rows = await db.select({ id: languages.id }).from(languages).limit(1)
   return rows.length > 0
 }
 
-export function listLanguages(db: Handle) {
+export function listLanguages(db: DbOrTx) {
   return db
     .select({ id: languages.id, name: languages.name, locale: languages.locale })
     .from(languages)
     .orderBy(asc(languages.sort), asc(languages.id))
 }
 
-export function listTranslations(db: Handle, locale: string) {
+export function listTranslations(db: DbOrTx, locale: string) {
   return db
     .select({ key: translations.key, value: translations.value })
     .from(translations)
@@ -48,7 +45,7 @@ export function listTranslations(db: Handle, locale: string) {
 }
 
 /** Spec §5: the browser uses a site option only when its status is on. */
-export function listActiveSiteOptions(db: Handle) {
+export function listActiveSiteOptions(db: DbOrTx) {
   return db
     .select({ key: siteOptions.key, value: siteOptions.value, status: siteOptions.status })
     .from(siteOptions)
@@ -56,18 +53,18 @@ export function listActiveSiteOptions(db: Handle) {
     .orderBy(asc(siteOptions.key))
 }
 
-export async function getDomains(db: Handle) {
+export async function getDomains(db: DbOrTx) {
   const rows = await db.select({ current: domains.current, next: domains.next }).from(domains).limit(1)
   return rows[0] ?? null
 }
 
-export async function getSetting(db: Handle, key: string): Promise<bigint | null> {
+export async function getSetting(db: DbOrTx, key: string): Promise<bigint | null> {
   const rows = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key)).limit(1)
   return rows[0]?.value ?? null
 }
 
 /** The newest active popup of a kind: publishing a new one replaces the old without a delete. */
-export async function getActivePopup(db: Handle, kind: PopupKind) {
+export async function getActivePopup(db: DbOrTx, kind: PopupKind) {
   const rows = await db
     .select({ images: popups.images, url: popups.url, hash: popups.contentHash })
     .from(popups)
@@ -83,7 +80,7 @@ export async function getActivePopup(db: Handle, kind: PopupKind) {
  * docs/content.md). A read of the table, not a call into the bonuses module: bonuses already imports
  * cms (the trial amount), and a module cycle is not allowed.
  */
-export function listEnabledCampaignFigures(db: Handle) {
+export function listEnabledCampaignFigures(db: DbOrTx) {
   return db
     .select({
       code: bonusCampaigns.code,
@@ -100,7 +97,7 @@ export function listEnabledCampaignFigures(db: Handle) {
     .where(eq(bonusCampaigns.enabled, true))
 }
 
-export function listActiveSliders(db: Handle) {
+export function listActiveSliders(db: DbOrTx) {
   return db
     .select({
       slug: sliders.slug,
@@ -114,7 +111,7 @@ export function listActiveSliders(db: Handle) {
     .orderBy(asc(sliders.slug), asc(sliders.sort), asc(sliders.id))
 }
 
-export async function getActiveVideoBanner(db: Handle) {
+export async function getActiveVideoBanner(db: DbOrTx) {
   const rows = await db
     .select({ url: videoBanners.url, title: videoBanners.title })
     .from(videoBanners)
@@ -124,7 +121,7 @@ export async function getActiveVideoBanner(db: Handle) {
   return rows[0] ?? null
 }
 
-export function listActiveCasinoCategories(db: Handle) {
+export function listActiveCasinoCategories(db: DbOrTx) {
   return db
     .select({
       id: casinoCategories.id,
@@ -143,7 +140,7 @@ export function listActiveCasinoCategories(db: Handle) {
     )
 }
 
-export function listCmsCategories(db: Handle) {
+export function listCmsCategories(db: DbOrTx) {
   return db
     .select({ id: cmsCategories.id, code: cmsCategories.code, name: cmsCategories.name })
     .from(cmsCategories)
@@ -151,7 +148,7 @@ export function listCmsCategories(db: Handle) {
 }
 
 /** Titles of the published pages, of one category or of all. */
-export function listActivePageTitles(db: Handle, categoryId?: number) {
+export function listActivePageTitles(db: DbOrTx, categoryId?: number) {
   const published = eq(cmsPages.status, true)
   return db
     .select({ id: cmsPages.id, categoryId: cmsPages.categoryId, title: cmsPages.title })
@@ -160,7 +157,7 @@ export function listActivePageTitles(db: Handle, categoryId?: number) {
     .orderBy(asc(cmsPages.categoryId), asc(cmsPages.sort), asc(cmsPages.id))
 }
 
-export async function getActivePage(db: Handle, id: number) {
+export async function getActivePage(db: DbOrTx, id: number) {
   const rows = await db
     .select({
       id: cmsPages.id,
@@ -191,7 +188,7 @@ function promotionLive(now: Date) {
   )
 }
 
-export function listLivePromotions(db: Handle, now: Date) {
+export function listLivePromotions(db: DbOrTx, now: Date) {
   return db
     .select(promotionColumns)
     .from(promotions)
@@ -199,7 +196,7 @@ export function listLivePromotions(db: Handle, now: Date) {
     .orderBy(asc(promotions.sort), asc(promotions.id))
 }
 
-export async function getLivePromotionBySlug(db: Handle, slug: string, now: Date) {
+export async function getLivePromotionBySlug(db: DbOrTx, slug: string, now: Date) {
   const rows = await db
     .select(promotionColumns)
     .from(promotions)
@@ -208,7 +205,7 @@ export async function getLivePromotionBySlug(db: Handle, slug: string, now: Date
   return rows[0] ?? null
 }
 
-export function listCountries(db: Handle) {
+export function listCountries(db: DbOrTx) {
   return db.select({ id: countries.id, name: countries.name, iso2: countries.iso2 }).from(countries)
 }
 
@@ -235,7 +232,7 @@ export async function insertLanguages(tx: Tx, rows: (typeof languages.$inferInse
 
 /** New keys only: a value the operator edited is never overwritten. Returns how many were added. */
 export async function insertMissingTranslations(
-  db: Handle,
+  db: DbOrTx,
   rows: { locale: string; key: string; value: string }[],
 ): Promise<number> {
   let added = 0
@@ -257,7 +254,7 @@ export async function insertMissingTranslations(
  * its former defaults (one statement for all); returns how many rows changed.
  */
 export async function replaceFormerTranslations(
-  db: Handle,
+  db: DbOrTx,
   rows: { locale: string; key: string; former: string; value: string }[],
 ): Promise<number> {
   if (!rows.length) return 0
@@ -266,7 +263,7 @@ export async function replaceFormerTranslations(
     FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS v(locale text, key text, former text, value text)
     WHERE t.locale = v.locale AND t.key = v.key AND t.value = v.former
     RETURNING t.key`)
-  return (changed as unknown as { rows: unknown[] }).rows.length
+  return rowsOf(changed).length
 }
 
 export async function insertCountries(tx: Tx, rows: (typeof countries.$inferInsert)[]) {

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm'
 import type { ExclusionCheckpoint, ExclusionKey, ExclusionKeyKind } from '@galata/contract'
-import type { Db, Tx } from '../../db/client.js'
+import { type Tx, type DbOrTx, rowsOf } from '../../db/client.js'
 import {
   exclusionRegister,
   exclusionRegisterKeys,
@@ -10,8 +10,6 @@ import {
 } from '../../db/schema/index.js'
 
 /* The SQL of the exclusion register (docs/player-protection.md "The exclusion register"). */
-
-type Handle = Db | Tx
 
 export type EntryRow = typeof exclusionRegister.$inferSelect
 
@@ -33,7 +31,7 @@ const KEY_RANK = sql`case k.kind when 'document' then 0 when 'phone' then 1 when
  * entry of `exceptPlayerId` (an account's own restriction is the wallet's gate to refuse).
  */
 export async function findActiveMatch(
-  db: Handle,
+  db: DbOrTx,
   keys: readonly ExclusionKey[],
   now: Date,
   exceptPlayerId: number | null,
@@ -52,7 +50,7 @@ export async function findActiveMatch(
        ${exceptPlayerId === null ? sql`` : sql`and e.player_id <> ${exceptPlayerId}`}
      order by ${KEY_RANK}, e.id
      limit 1`)
-  const [row] = (result as unknown as { rows: Record<string, unknown>[] }).rows
+  const [row] = rowsOf<Record<string, unknown>>(result)
   if (!row) return null
   return {
     entryId: Number(row.id),
@@ -63,7 +61,7 @@ export async function findActiveMatch(
   }
 }
 
-export async function findEntry(db: Handle, playerId: number): Promise<EntryRow | null> {
+export async function findEntry(db: DbOrTx, playerId: number): Promise<EntryRow | null> {
   const [row] = await db.select().from(exclusionRegister).where(eq(exclusionRegister.playerId, playerId))
   return row ?? null
 }
@@ -92,7 +90,7 @@ export async function endEntry(tx: Tx, playerId: number, at: Date): Promise<void
 }
 
 /** Keys are only ever added: a key the person once had stays theirs for the entry's life. */
-export async function addKeys(db: Handle, entryId: number, keys: readonly ExclusionKey[], at: Date) {
+export async function addKeys(db: DbOrTx, entryId: number, keys: readonly ExclusionKey[], at: Date) {
   if (keys.length === 0) return
   await db
     .insert(exclusionRegisterKeys)
@@ -101,7 +99,7 @@ export async function addKeys(db: Handle, entryId: number, keys: readonly Exclus
 }
 
 /** A key the player has just proven (a verified phone) joins their entry, if they have one in force. */
-export async function addKeyToOwnEntry(db: Handle, playerId: number, key: ExclusionKey, at: Date) {
+export async function addKeyToOwnEntry(db: DbOrTx, playerId: number, key: ExclusionKey, at: Date) {
   await db.execute(sql`
     insert into exclusion_register_keys (entry_id, kind, value, added_at)
     select id, ${key.kind}, ${key.value}, ${at.toISOString()} from exclusion_register
@@ -110,7 +108,7 @@ export async function addKeyToOwnEntry(db: Handle, playerId: number, key: Exclus
 }
 
 export async function insertMatch(
-  db: Handle,
+  db: DbOrTx,
   values: {
     entryId: number
     playerId: number | null
@@ -144,13 +142,13 @@ const factColumns = {
   phoneVerified: players.phoneVerified,
 }
 
-export async function playerFacts(db: Handle, playerId: number): Promise<PlayerFacts | null> {
+export async function playerFacts(db: DbOrTx, playerId: number): Promise<PlayerFacts | null> {
   const [row] = await db.select(factColumns).from(players).where(eq(players.id, playerId))
   return row ?? null
 }
 
 /** Every number the player ever verified (a consumed phone code), the one held now included. */
-export async function verifiedPhones(db: Handle, playerId: number): Promise<string[]> {
+export async function verifiedPhones(db: DbOrTx, playerId: number): Promise<string[]> {
   const rows = await db
     .selectDistinct({ target: oneTimeCodes.target })
     .from(oneTimeCodes)
@@ -170,7 +168,7 @@ export async function verifiedPhones(db: Handle, playerId: number): Promise<stri
  * never matched.
  */
 export async function candidateAccounts(
-  db: Handle,
+  db: DbOrTx,
   find: { birthDates: string[]; emails: string[]; phones: string[] },
   exceptPlayerId: number,
 ): Promise<PlayerFacts[]> {
@@ -188,7 +186,7 @@ export async function candidateAccounts(
 
 /** Back office: the matches that concern a player (as the one refused, or as the entry's owner), newest first. */
 export async function listMatches(
-  db: Handle,
+  db: DbOrTx,
   filter: { playerId?: number | undefined; skip: number; take: number },
 ) {
   const where =
@@ -223,7 +221,7 @@ export async function listMatches(
 }
 
 /** User names of matched accounts, for the back office's list. */
-export async function usernames(db: Handle, ids: number[]): Promise<Map<number, string>> {
+export async function usernames(db: DbOrTx, ids: number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map()
   const rows = await db
     .select({ id: players.id, username: players.username })

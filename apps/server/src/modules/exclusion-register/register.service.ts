@@ -5,7 +5,7 @@ import {
   type ExclusionKey,
   type RegisterRequest,
 } from '@galata/contract'
-import type { Db, Tx } from '../../db/client.js'
+import type { Db, DbOrTx } from '../../db/client.js'
 import { AppError } from '../../lib/app-error.js'
 import { normalizePhone } from '../../lib/phone.js'
 import * as q from './register.queries.js'
@@ -15,8 +15,6 @@ import * as q from './register.queries.js'
  * the bottom with the wallet (it imports no other module): auth asks it at sign-up, and the
  * protection module keeps the entries and applies a match to an existing account.
  */
-
-type Handle = Db | Tx
 
 function uniqueKeys(keys: ExclusionKey[]): ExclusionKey[] {
   const seen = new Set<string>()
@@ -41,7 +39,7 @@ export function keysOfFacts(p: q.PlayerFacts, phones: readonly string[] = []): E
  * and never verified is left out everywhere: it proves nothing, and refusing on it would tell anyone
  * which numbers belong to an excluded person.
  */
-export async function keysOfPlayer(db: Handle, playerId: number): Promise<ExclusionKey[]> {
+export async function keysOfPlayer(db: DbOrTx, playerId: number): Promise<ExclusionKey[]> {
   const facts = await q.playerFacts(db, playerId)
   if (!facts) return []
   const phones = await q.verifiedPhones(db, playerId)

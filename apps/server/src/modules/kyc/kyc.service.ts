@@ -15,7 +15,7 @@ import {
   type KycPlayerStatus,
   type KycStatus,
 } from '@galata/contract'
-import type { Db, Tx } from '../../db/client.js'
+import type { Db, DbOrTx } from '../../db/client.js'
 import { kycDocuments, players, type KycDocumentRow } from '../../db/schema/index.js'
 import { AppError } from '../../lib/app-error.js'
 import { recordAudit } from '../../lib/audit.js'
@@ -49,8 +49,6 @@ export interface KycOperator {
   fingerprint: string | null
 }
 
-type Handle = Db | Tx
-
 const iso = (d: Date | null) => (d ? d.toISOString() : null)
 
 function playerView(row: KycDocumentRow): KycDocument {
@@ -77,7 +75,7 @@ function operatorView(row: KycDocumentRow & { username: string }): BackofficeKyc
   }
 }
 
-async function documentsOf(db: Handle, playerId: number): Promise<KycDocumentRow[]> {
+async function documentsOf(db: DbOrTx, playerId: number): Promise<KycDocumentRow[]> {
   return db
     .select()
     .from(kycDocuments)
@@ -116,7 +114,7 @@ export async function kycStatus(deps: KycDeps, playerId: number): Promise<KycSta
 }
 
 /** True when the identity document and the proof of address are both approved (payments ask this). */
-export async function isKycVerified(db: Handle, playerId: number): Promise<boolean> {
+export async function isKycVerified(db: DbOrTx, playerId: number): Promise<boolean> {
   const rows = await db
     .select({ kind: kycDocuments.kind })
     .from(kycDocuments)
@@ -210,7 +208,7 @@ const withUsername = {
   username: players.username,
 }
 
-async function audit(deps: KycDeps, db: Handle, operator: KycOperator, action: string, detail: object) {
+async function audit(deps: KycDeps, db: DbOrTx, operator: KycOperator, action: string, detail: object) {
   await recordAudit(
     db,
     {

@@ -1,15 +1,13 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
-import type { Db, Tx } from '../../db/client.js'
+import { type DbOrTx, rowsOf } from '../../db/client.js'
 import { notifications, players } from '../../db/schema/index.js'
 import type { NotificationTexts } from './notifications.texts.js'
-
-type Handle = Db | Tx
 
 export type NotificationRow = typeof notifications.$inferSelect
 
 /** One notification; null when this source already made one for the player (a repeated event). */
 export async function insertNotification(
-  db: Handle,
+  db: DbOrTx,
   playerId: number,
   source: string,
   texts: NotificationTexts,
@@ -31,7 +29,7 @@ export async function insertNotification(
  * reads best as what it is.
  */
 export async function insertForEveryone(
-  db: Handle,
+  db: DbOrTx,
   source: string,
   texts: NotificationTexts,
   at: Date,
@@ -51,17 +49,17 @@ export async function insertForEveryone(
                 or (s.exclusion_started_at is not null
                     and (s.exclusion_lifts_at is null or s.exclusion_lifts_at > ${at.toISOString()}::timestamptz))))
     returning id, player_id`)
-  const rows = (result as unknown as { rows: { id: number | string; player_id: number | string }[] }).rows
+  const rows = rowsOf<{ id: number | string; player_id: number | string }>(result)
   return rows.map((r) => [Number(r.player_id), Number(r.id)])
 }
 
-export async function playerExists(db: Handle, playerId: number): Promise<boolean> {
+export async function playerExists(db: DbOrTx, playerId: number): Promise<boolean> {
   const rows = await db.select({ id: players.id }).from(players).where(eq(players.id, playerId)).limit(1)
   return rows.length > 0
 }
 
 /** Newest first (spec §7): by id, which grows with time and breaks ties in the same instant. */
-export async function listNotifications(db: Handle, playerId: number, skip: number, take: number) {
+export async function listNotifications(db: DbOrTx, playerId: number, skip: number, take: number) {
   return db
     .select()
     .from(notifications)
@@ -72,7 +70,7 @@ export async function listNotifications(db: Handle, playerId: number, skip: numb
 }
 
 /** Marks the player's own unread ones; other players' ids are silently left alone. */
-export async function markRead(db: Handle, playerId: number, ids: number[], at: Date): Promise<number> {
+export async function markRead(db: DbOrTx, playerId: number, ids: number[], at: Date): Promise<number> {
   const rows = await db
     .update(notifications)
     .set({ readAt: at })

@@ -1,14 +1,12 @@
 import { and, asc, count, desc, eq, gt, gte, isNull, lte, or, sql, sum, type SQL } from 'drizzle-orm'
-import type { Db, Tx } from '../../db/client.js'
+import type { Tx, DbOrTx } from '../../db/client.js'
 import { paymentMethods, payments, players } from '../../db/schema/index.js'
 import { PaymentDirection, TransactionStatus } from '@galata/contract'
-
-type Handle = Db | Tx
 
 export type PaymentMethodRow = typeof paymentMethods.$inferSelect
 export type PaymentRow = typeof payments.$inferSelect
 
-export async function listEnabledMethods(db: Handle, type: 1 | 2): Promise<PaymentMethodRow[]> {
+export async function listEnabledMethods(db: DbOrTx, type: 1 | 2): Promise<PaymentMethodRow[]> {
   return db
     .select()
     .from(paymentMethods)
@@ -17,7 +15,7 @@ export async function listEnabledMethods(db: Handle, type: 1 | 2): Promise<Payme
 }
 
 export async function findEnabledMethod(
-  db: Handle,
+  db: DbOrTx,
   id: number,
   type: 1 | 2,
 ): Promise<PaymentMethodRow | null> {
@@ -29,32 +27,32 @@ export async function findEnabledMethod(
   return rows[0] ?? null
 }
 
-export async function findMethod(db: Handle, id: number): Promise<PaymentMethodRow | null> {
+export async function findMethod(db: DbOrTx, id: number): Promise<PaymentMethodRow | null> {
   const rows = await db.select().from(paymentMethods).where(eq(paymentMethods.id, id)).limit(1)
   return rows[0] ?? null
 }
 
-export async function insertPayment(db: Handle, values: typeof payments.$inferInsert): Promise<PaymentRow> {
+export async function insertPayment(db: DbOrTx, values: typeof payments.$inferInsert): Promise<PaymentRow> {
   const rows = await db.insert(payments).values(values).returning()
   return rows[0]!
 }
 
 /** The payment row locked for a decision: a webhook and an operator racing on it are serialised here. */
-export async function lockPayment(db: Handle, id: number): Promise<PaymentRow | null> {
+export async function lockPayment(db: DbOrTx, id: number): Promise<PaymentRow | null> {
   const rows = await db.select().from(payments).where(eq(payments.id, id)).for('update')
   return rows[0] ?? null
 }
 
-export async function findPayment(db: Handle, id: number): Promise<PaymentRow | null> {
+export async function findPayment(db: DbOrTx, id: number): Promise<PaymentRow | null> {
   const rows = await db.select().from(payments).where(eq(payments.id, id)).limit(1)
   return rows[0] ?? null
 }
 
-export async function updatePayment(db: Handle, id: number, values: Partial<typeof payments.$inferInsert>) {
+export async function updatePayment(db: DbOrTx, id: number, values: Partial<typeof payments.$inferInsert>) {
   await db.update(payments).set(values).where(eq(payments.id, id))
 }
 
-export async function isPhoneVerified(db: Handle, playerId: number): Promise<boolean> {
+export async function isPhoneVerified(db: DbOrTx, playerId: number): Promise<boolean> {
   const rows = await db
     .select({ verified: players.phoneVerified })
     .from(players)
@@ -81,7 +79,7 @@ function where(f: PaymentFilter): SQL | undefined {
   return parts.length ? and(...parts) : undefined
 }
 
-export async function listPayments(db: Handle, f: PaymentFilter, skip: number, take: number) {
+export async function listPayments(db: DbOrTx, f: PaymentFilter, skip: number, take: number) {
   const condition = where(f)
   const items = await db
     .select({
@@ -103,7 +101,7 @@ export async function listPayments(db: Handle, f: PaymentFilter, skip: number, t
 
 /** The player's first confirmed deposit (the first-deposit match campaign, docs/bonuses.md). */
 export async function firstConfirmedDeposit(
-  db: Handle,
+  db: DbOrTx,
   playerId: number,
 ): Promise<{ id: number; amount: bigint; confirmedAt: Date } | null> {
   const rows = await db
@@ -150,7 +148,7 @@ export function countsAt(now: Date): SQL {
  * (docs/kyc.md "Deposits": several open deposits must not slip past the verification threshold together), but
  * not expired or cancelled ones.
  */
-export async function lifetimeDeposits(db: Handle, playerId: number, now: Date): Promise<bigint> {
+export async function lifetimeDeposits(db: DbOrTx, playerId: number, now: Date): Promise<bigint> {
   const rows = await db
     .select({ total: sum(payments.amount) })
     .from(payments)
@@ -163,7 +161,7 @@ export async function lifetimeDeposits(db: Handle, playerId: number, now: Date):
  * deposits"). A row a webhook holds locked is skipped and taken by the next pass. Answers the rows
  * changed, for their notifications.
  */
-export async function expirePendingDeposits(db: Handle, now: Date, batch: number) {
+export async function expirePendingDeposits(db: DbOrTx, now: Date, batch: number) {
   return db
     .update(payments)
     .set({ status: TransactionStatus.Cancelled, updatedAt: now })

@@ -1,17 +1,15 @@
 import { and, desc, eq, gte, lt, sql } from 'drizzle-orm'
-import type { Db, Tx } from '../../db/client.js'
+import { type Tx, type DbOrTx, rowsOf } from '../../db/client.js'
 import { players, rgChanges, rgLimits, rgSettings, sessions } from '../../db/schema/index.js'
 import { asBigint } from '../wallet/index.js'
 
 /* The SQL of player protection (issue 14). Every instant comes from the app clock. */
 
-type Handle = Db | Tx
-
 export type SettingsRow = typeof rgSettings.$inferSelect
 export type LimitRow = typeof rgLimits.$inferSelect
 export type ChangeRow = typeof rgChanges.$inferSelect
 
-export async function findSettings(db: Handle, playerId: number): Promise<SettingsRow | null> {
+export async function findSettings(db: DbOrTx, playerId: number): Promise<SettingsRow | null> {
   const [row] = await db.select().from(rgSettings).where(eq(rgSettings.playerId, playerId)).limit(1)
   return row ?? null
 }
@@ -24,19 +22,19 @@ export async function lockSettings(tx: Tx, playerId: number, at: Date): Promise<
 }
 
 export async function updateSettings(
-  db: Handle,
+  db: DbOrTx,
   playerId: number,
   values: Partial<SettingsRow>,
 ): Promise<void> {
   await db.update(rgSettings).set(values).where(eq(rgSettings.playerId, playerId))
 }
 
-export async function listLimits(db: Handle, playerId: number): Promise<LimitRow[]> {
+export async function listLimits(db: DbOrTx, playerId: number): Promise<LimitRow[]> {
   return db.select().from(rgLimits).where(eq(rgLimits.playerId, playerId))
 }
 
 export async function findLimit(
-  db: Handle,
+  db: DbOrTx,
   playerId: number,
   kind: string,
   period: string,
@@ -49,7 +47,7 @@ export async function findLimit(
   return row ?? null
 }
 
-export async function upsertLimit(db: Handle, row: typeof rgLimits.$inferInsert): Promise<void> {
+export async function upsertLimit(db: DbOrTx, row: typeof rgLimits.$inferInsert): Promise<void> {
   await db
     .insert(rgLimits)
     .values(row)
@@ -66,14 +64,14 @@ export async function upsertLimit(db: Handle, row: typeof rgLimits.$inferInsert)
     })
 }
 
-export async function deleteLimit(db: Handle, playerId: number, kind: string, period: string): Promise<void> {
+export async function deleteLimit(db: DbOrTx, playerId: number, kind: string, period: string): Promise<void> {
   await db
     .delete(rgLimits)
     .where(and(eq(rgLimits.playerId, playerId), eq(rgLimits.kind, kind), eq(rgLimits.period, period)))
 }
 
 /** Recomputes the flags the wallet reads at every bet from the limits in force. */
-export async function refreshFlags(db: Handle, playerId: number): Promise<void> {
+export async function refreshFlags(db: DbOrTx, playerId: number): Promise<void> {
   await db.execute(sql`
     update rg_settings set
       stake_limits = exists (select 1 from rg_limits where player_id = ${playerId} and kind in ('loss', 'wager')),
@@ -82,12 +80,12 @@ export async function refreshFlags(db: Handle, playerId: number): Promise<void> 
     where player_id = ${playerId}`)
 }
 
-export async function insertChange(db: Handle, row: typeof rgChanges.$inferInsert): Promise<void> {
+export async function insertChange(db: DbOrTx, row: typeof rgChanges.$inferInsert): Promise<void> {
   await db.insert(rgChanges).values(row)
 }
 
 export async function listChanges(
-  db: Handle,
+  db: DbOrTx,
   playerId: number,
   range: { from?: Date; to?: Date; take?: number } = {},
 ): Promise<ChangeRow[]> {
@@ -105,7 +103,7 @@ export async function listChanges(
     .limit(range.take ?? 500)
 }
 
-export async function findSession(db: Handle, sessionId: string) {
+export async function findSession(db: DbOrTx, sessionId: string) {
   const [row] = await db
     .select({ createdAt: sessions.createdAt, playerId: sessions.playerId })
     .from(sessions)
@@ -116,7 +114,7 @@ export async function findSession(db: Handle, sessionId: string) {
 
 /** Stakes (bets standing) and wins of one player since `from`, kuruş. */
 export async function stakesAndWinsSince(
-  db: Handle,
+  db: DbOrTx,
   playerId: number,
   from: Date,
 ): Promise<{ stakes: bigint; wins: bigint }> {
@@ -126,7 +124,7 @@ export async function stakesAndWinsSince(
              + coalesce(sum(settled_amount) filter (where op = 'bet' and status in ('open', 'settled')), 0) as wins
       from provider_transactions
      where player_id = ${playerId} and created_at >= ${from.toISOString()}::timestamptz and op in ('bet', 'win')`)
-  const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0]
+  const row = rowsOf<Record<string, unknown>>(result)[0]
   return { stakes: asBigint(row?.stakes ?? 0), wins: asBigint(row?.wins ?? 0) }
 }
 
@@ -139,17 +137,15 @@ export async function lockPlayerRow(tx: Tx, playerId: number) {
   return row ?? null
 }
 
-export async function closePlayer(db: Handle, playerId: number, at: Date): Promise<void> {
+export async function closePlayer(db: DbOrTx, playerId: number, at: Date): Promise<void> {
   await db.update(players).set({ status: 'closed', updatedAt: at }).where(eq(players.id, playerId))
 }
 
 /** Players with a session-time limit and a session not ended: the session-limit sweep looks at these. */
-export async function playersWithSessionLimitOnline(db: Handle): Promise<number[]> {
+export async function playersWithSessionLimitOnline(db: DbOrTx): Promise<number[]> {
   const result = await db.execute(sql`
     select s.player_id from rg_settings s
      where s.session_limits
        and exists (select 1 from sessions x where x.player_id = s.player_id and x.revoked_at is null)`)
-  return (result as unknown as { rows: { player_id: number | string }[] }).rows.map((r) =>
-    Number(r.player_id),
-  )
+  return rowsOf<{ player_id: number | string }>(result).map((r) => Number(r.player_id))
 }

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import { settleOutcome, settleTicket, type LegResult, type Slip } from '@galata/game-math/sports/index'
 import { SPORTS_LIMITS } from '@galata/contract'
-import type { Tx } from '../../db/client.js'
+import { rowsOf, type Tx } from '../../db/client.js'
 import {
   sportsEvents,
   sportsMarkets,
@@ -92,10 +92,6 @@ async function copyResultsToLegs(tx: Tx, eventId: number): Promise<number[]> {
      where l.outcome_id = o.id and l.event_id = ${eventId} and l.result <> o.result
     returning l.ticket_id`)
   return [...new Set(rowsOf<{ ticket_id: string | number }>(moved).map((r) => Number(r.ticket_id)))]
-}
-
-export function rowsOf<T>(result: unknown): T[] {
-  return Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? [])
 }
 
 /** The engine's slip of a stored ticket (legs in slip order). */

@@ -10,12 +10,12 @@ import {
   type Fixture,
   type World,
 } from '@galata/game-math/sports/index'
-import type { Tx } from '../../db/client.js'
+import { rowsOf, type Tx } from '../../db/client.js'
 import { sportsCompetitions, sportsEvents, sportsMarkets, sportsOutcomes } from '../../db/schema/index.js'
 import { runAutoCashouts } from './cashout.js'
 import { decideEnded } from './live-decision.js'
 import { replay, resultOf } from './replay.js'
-import { resultOutcomes, rowsOf, settleableTickets, settleTickets } from './settlement.js'
+import { resultOutcomes, settleableTickets, settleTickets } from './settlement.js'
 import type { SportsDeps } from './sports.deps.js'
 import { readWorld, setMaterialisedTo } from './world-clock.js'
 

@@ -12,7 +12,7 @@ import {
   type RgLimitKind,
   type RgPeriod,
 } from '@galata/contract'
-import type { Db, Tx } from '../../db/client.js'
+import { type Tx, type DbOrTx, queryRows } from '../../db/client.js'
 import { AppError } from '../../lib/app-error.js'
 import { asBigint, toMajor } from './money.js'
 
@@ -25,13 +25,6 @@ import { asBigint, toMajor } from './money.js'
  * Deposits (payments), game launches and bonus claims call the same functions through the index.
  * The arithmetic itself is pure and lives in the contract (protection-math.ts).
  */
-
-type Handle = Db | Tx
-
-async function query<T>(db: Handle, statement: ReturnType<typeof sql>): Promise<T[]> {
-  const result = await db.execute(statement)
-  return (result as unknown as { rows: T[] }).rows
-}
 
 const ts = (ms: number) => new Date(ms).toISOString()
 const ms = (v: unknown): number | null =>
@@ -81,8 +74,8 @@ export function gateOf(row: Record<string, unknown> | undefined): PlayGate | nul
 }
 
 /** The player's role and protection flags: one primary-key read with a join. Null for no player. */
-export async function readGate(db: Handle, playerId: number): Promise<PlayGate | null> {
-  const [row] = await query<Record<string, unknown>>(db, gateSql(playerId))
+export async function readGate(db: DbOrTx, playerId: number): Promise<PlayGate | null> {
+  const [row] = await queryRows<Record<string, unknown>>(db, gateSql(playerId))
   return gateOf(row)
 }
 
@@ -144,8 +137,8 @@ export interface LimitRow {
   amount: bigint
 }
 
-async function limitsOf(db: Handle, playerId: number, kinds: readonly RgLimitKind[]): Promise<LimitRow[]> {
-  const rows = await query<Record<string, unknown>>(
+async function limitsOf(db: DbOrTx, playerId: number, kinds: readonly RgLimitKind[]): Promise<LimitRow[]> {
+  const rows = await queryRows<Record<string, unknown>>(
     db,
     sql`select kind, period, amount from rg_limits
          where player_id = ${playerId} and kind in (${sql.join(
@@ -176,12 +169,12 @@ interface StakeSums {
  * never counts), wins applied, and what sportsbook settlements pay on their bets.
  */
 async function stakeSums(
-  db: Handle,
+  db: DbOrTx,
   playerId: number,
   from: number,
   exceptId: number | null,
 ): Promise<StakeSums> {
-  const [row] = await query<Record<string, unknown>>(
+  const [row] = await queryRows<Record<string, unknown>>(
     db,
     sql`select
           coalesce(sum(amount) filter (where op = 'bet' and status in ('open', 'settled')), 0) as stakes,
@@ -207,12 +200,12 @@ async function stakeSums(
  * expires (docs/wallet.md "Pending deposits"), and a cancelled one never counts.
  */
 async function depositSums(
-  db: Handle,
+  db: DbOrTx,
   playerId: number,
   from: number,
   now: number,
 ): Promise<{ total: bigint; oldest: number | null }> {
-  const [row] = await query<Record<string, unknown>>(
+  const [row] = await queryRows<Record<string, unknown>>(
     db,
     sql`select coalesce(sum(amount), 0) as total, min(created_at) as oldest from payments
          where player_id = ${playerId} and type = 1 and created_at > ${ts(from)}::timestamptz
@@ -228,12 +221,12 @@ async function depositSums(
  * allowance (when it ended), a revoked one until its revocation.
  */
 export async function secondsPlayed(
-  db: Handle,
+  db: DbOrTx,
   playerId: number,
   from: number,
   now: number,
 ): Promise<number> {
-  const [row] = await query<Record<string, unknown>>(
+  const [row] = await queryRows<Record<string, unknown>>(
     db,
     sql`select coalesce(sum(greatest(0, extract(epoch from (
               least(${ts(now)}::timestamptz, expires_at,
@@ -255,7 +248,7 @@ export interface LimitUsage extends LimitUse {
 
 /** The use of each of `limits` at `now`. */
 export async function usageOf(
-  db: Handle,
+  db: DbOrTx,
   playerId: number,
   limits: readonly LimitRow[],
   now: number,
@@ -294,7 +287,7 @@ export async function usageOf(
 }
 
 /** The player's limits in force with their use, for the protection page. */
-export async function limitUsages(db: Handle, playerId: number, now: number): Promise<LimitUsage[]> {
+export async function limitUsages(db: DbOrTx, playerId: number, now: number): Promise<LimitUsage[]> {
   return usageOf(db, playerId, await limitsOf(db, playerId, ['deposit', 'loss', 'wager', 'session']), now)
 }
 
@@ -309,7 +302,7 @@ function moneyRefusal(code: 'DEPOSIT_LIMIT' | 'LOSS_LIMIT' | 'WAGER_LIMIT', use:
 }
 
 /** SESSION_LIMIT when the tightest session-time limit is used up. */
-export async function checkSessionTime(db: Handle, playerId: number, now: number): Promise<void> {
+export async function checkSessionTime(db: DbOrTx, playerId: number, now: number): Promise<void> {
   const uses = await usageOf(db, playerId, await limitsOf(db, playerId, ['session']), now)
   const spent = uses.filter((u) => u.used >= u.limit)
   const worst = tightest(spent) as LimitUsage | null
@@ -368,7 +361,7 @@ export async function checkBet(
  * Game launches and bonus claims (no money moves yet): refused while timed out, self-excluded or
  * at a session-time limit.
  */
-export async function refusePlay(db: Handle, playerId: number, now: number): Promise<void> {
+export async function refusePlay(db: DbOrTx, playerId: number, now: number): Promise<void> {
   const gate = await readGate(db, playerId)
   if (!gate) return
   refuseBlocked(gate, now)
@@ -381,13 +374,13 @@ export async function refusePlay(db: Handle, playerId: number, now: number): Pro
  * that records the payment, after locking the player (payments does), so two deposits cannot both
  * pass.
  */
-export async function checkDeposit(db: Handle, playerId: number, amount: bigint, now: number): Promise<void> {
+export async function checkDeposit(db: DbOrTx, playerId: number, amount: bigint, now: number): Promise<void> {
   const gate = await readGate(db, playerId)
   if (!gate) return
   refuseBlocked(gate, now)
   if (!gate.depositLimits) return
   // Serialises this player's deposit checks until the caller's transaction ends.
-  await query(db, sql`select 1 from rg_settings where player_id = ${playerId} for update`)
+  await queryRows(db, sql`select 1 from rg_settings where player_id = ${playerId} for update`)
   const uses = await usageOf(db, playerId, await limitsOf(db, playerId, ['deposit']), now)
   const over = refusingLimit(uses, amount) as LimitUsage | null
   if (over) throw moneyRefusal('DEPOSIT_LIMIT', over)

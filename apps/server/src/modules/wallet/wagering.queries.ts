@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import type { Db, Tx } from '../../db/client.js'
+import { type Tx, type DbOrTx, queryRows } from '../../db/client.js'
 import { preparedStatement } from '../../db/prepared.js'
 import type { BonusStatus, WagerOp, WagerStatus } from '../../db/schema/index.js'
 import { asBigint } from './money.js'
@@ -10,13 +10,6 @@ import { gateOf, gateSql, type PlayGate } from './protection-guard.js'
  * provider_transactions rows, then the bonus row, then the player's accounts (ascending id), so a
  * bet, a win, a rollback, a claim and the expiry sweeper can never deadlock each other.
  */
-
-type Handle = Db | Tx
-
-async function query<T>(db: Handle, statement: ReturnType<typeof sql>): Promise<T[]> {
-  const result = await db.execute(statement)
-  return (result as unknown as { rows: T[] }).rows
-}
 
 const big = (v: unknown) => (v === null || v === undefined ? null : asBigint(v))
 
@@ -75,7 +68,7 @@ function toWager(r: RawWager): WagerRow {
  * this transaction ends; null means the key already exists (the caller loads it and replays).
  */
 export async function claimWager(
-  db: Handle,
+  db: DbOrTx,
   w: {
     provider: string
     txId: string
@@ -92,7 +85,7 @@ export async function claimWager(
     settledAt: Date | null
   },
 ): Promise<number | null> {
-  const rows = await query<{ id: string | number }>(
+  const rows = await queryRows<{ id: string | number }>(
     db,
     sql`
       insert into provider_transactions
@@ -216,8 +209,8 @@ export async function claimBet(
   }
 }
 
-export async function findWager(db: Handle, provider: string, txId: string): Promise<WagerRow | null> {
-  const rows = await query<RawWager>(
+export async function findWager(db: DbOrTx, provider: string, txId: string): Promise<WagerRow | null> {
+  const rows = await queryRows<RawWager>(
     db,
     sql`select * from provider_transactions where provider = ${provider} and tx_id = ${txId}`,
   )
@@ -225,8 +218,8 @@ export async function findWager(db: Handle, provider: string, txId: string): Pro
 }
 
 /** Locks a bet (win and rollback on one bet serialize here: exactly one of them takes effect). */
-export async function lockWager(db: Handle, provider: string, txId: string): Promise<WagerRow | null> {
-  const rows = await query<RawWager>(
+export async function lockWager(db: DbOrTx, provider: string, txId: string): Promise<WagerRow | null> {
+  const rows = await queryRows<RawWager>(
     db,
     sql`select * from provider_transactions where provider = ${provider} and tx_id = ${txId} for update`,
   )
@@ -235,10 +228,10 @@ export async function lockWager(db: Handle, provider: string, txId: string): Pro
 
 /** The round's latest bet, for a win that names no bet (some dialects send only the round). */
 export async function lockLatestRoundBet(
-  db: Handle,
+  db: DbOrTx,
   w: { provider: string; playerId: number; roundId: string },
 ): Promise<WagerRow | null> {
-  const rows = await query<RawWager>(
+  const rows = await queryRows<RawWager>(
     db,
     sql`
       select * from provider_transactions
@@ -250,7 +243,7 @@ export async function lockLatestRoundBet(
 }
 
 export async function finishWager(
-  db: Handle,
+  db: DbOrTx,
   id: number,
   w: {
     status: WagerStatus
@@ -278,7 +271,7 @@ export async function finishWager(
 
 /** A bet's sportsbook settlement: status, what it pays now, the version, when (null: reopened). */
 export async function setBetSettlement(
-  db: Handle,
+  db: DbOrTx,
   id: number,
   w: { status: WagerStatus; settledAmount: bigint; settleVersion: number; settledAt: Date | null },
 ): Promise<void> {
@@ -289,7 +282,7 @@ export async function setBetSettlement(
     where id = ${id}`)
 }
 
-export async function setWagerStatus(db: Handle, id: number, status: WagerStatus): Promise<void> {
+export async function setWagerStatus(db: DbOrTx, id: number, status: WagerStatus): Promise<void> {
   await db.execute(sql`update provider_transactions set status = ${status} where id = ${id}`)
 }
 
@@ -305,10 +298,10 @@ export interface SettledBet {
  * whose stakes then count toward their bonus.
  */
 export async function settleRoundBets(
-  db: Handle,
+  db: DbOrTx,
   w: { provider: string; playerId: number; roundId: string; at: Date },
 ): Promise<SettledBet[]> {
-  const rows = await query<{ amount: unknown; bonus_id: unknown; game_code: string | null }>(
+  const rows = await queryRows<{ amount: unknown; bonus_id: unknown; game_code: string | null }>(
     db,
     sql`
       update provider_transactions set status = 'settled', settled_at = ${w.at.toISOString()}::timestamptz
@@ -324,8 +317,8 @@ export async function settleRoundBets(
 }
 
 /** Open bets that were partly paid with this bonus (its money is still in play). */
-export async function hasOpenBonusBets(db: Handle, bonusId: number): Promise<boolean> {
-  const rows = await query<{ n: number }>(
+export async function hasOpenBonusBets(db: DbOrTx, bonusId: number): Promise<boolean> {
+  const rows = await queryRows<{ n: number }>(
     db,
     sql`select 1 as n from provider_transactions
         where bonus_id = ${bonusId} and op = 'bet' and status = 'open' and bonus_amount > 0 limit 1`,
@@ -340,10 +333,10 @@ export async function hasOpenBonusBets(db: Handle, bonusId: number): Promise<boo
  * docs/bonuses.md). Reads one range of the partial index provider_transactions_settled_idx.
  */
 export async function selectNetCashLoss(
-  db: Handle,
+  db: DbOrTx,
   w: { playerId: number; from: Date; to: Date },
 ): Promise<bigint> {
-  const rows = await query<{ total: string | null }>(
+  const rows = await queryRows<{ total: string | null }>(
     db,
     sql`
       select (coalesce(sum(cash_amount) filter (where op = 'bet' and status = 'settled'), 0)
@@ -366,8 +359,8 @@ export interface LockedAccounts {
 }
 
 /** Locks cash and bonus in id order (the ledger's global order) and answers their balances; null before they exist. */
-export async function lockCashAndBonus(db: Handle, playerId: number): Promise<LockedAccounts | null> {
-  const rows = await query<{ id: string | number; kind: string; balance: unknown }>(
+export async function lockCashAndBonus(db: DbOrTx, playerId: number): Promise<LockedAccounts | null> {
+  const rows = await queryRows<{ id: string | number; kind: string; balance: unknown }>(
     db,
     sql`
       select id, kind, balance from accounts
@@ -412,16 +405,16 @@ function toBonus(r: Record<string, unknown>): BonusRow {
 }
 
 /** The player's one active bonus (a partial unique index allows no second), locked. */
-export async function lockActiveBonus(db: Handle, playerId: number): Promise<BonusRow | null> {
-  const rows = await query<Record<string, unknown>>(
+export async function lockActiveBonus(db: DbOrTx, playerId: number): Promise<BonusRow | null> {
+  const rows = await queryRows<Record<string, unknown>>(
     db,
     sql`select * from bonuses where player_id = ${playerId} and status = 'active' for update`,
   )
   return rows[0] ? toBonus(rows[0]) : null
 }
 
-export async function lockBonus(db: Handle, id: number): Promise<BonusRow | null> {
-  const rows = await query<Record<string, unknown>>(
+export async function lockBonus(db: DbOrTx, id: number): Promise<BonusRow | null> {
+  const rows = await queryRows<Record<string, unknown>>(
     db,
     sql`select * from bonuses where id = ${id} for update`,
   )
@@ -429,8 +422,8 @@ export async function lockBonus(db: Handle, id: number): Promise<BonusRow | null
 }
 
 /** Skips rows another instance or request holds: the sweeper never queues behind a bet. */
-export async function lockExpiredBonus(db: Handle, id: number, now: Date): Promise<BonusRow | null> {
-  const rows = await query<Record<string, unknown>>(
+export async function lockExpiredBonus(db: DbOrTx, id: number, now: Date): Promise<BonusRow | null> {
+  const rows = await queryRows<Record<string, unknown>>(
     db,
     sql`select * from bonuses where id = ${id} and status = 'active' and expires_at <= ${now.toISOString()}::timestamptz
         for update skip locked`,
@@ -438,8 +431,8 @@ export async function lockExpiredBonus(db: Handle, id: number, now: Date): Promi
   return rows[0] ? toBonus(rows[0]) : null
 }
 
-export async function selectExpiredBonusIds(db: Handle, now: Date, limit: number): Promise<number[]> {
-  const rows = await query<{ id: string | number }>(
+export async function selectExpiredBonusIds(db: DbOrTx, now: Date, limit: number): Promise<number[]> {
+  const rows = await queryRows<{ id: string | number }>(
     db,
     sql`select id from bonuses where status = 'active' and expires_at <= ${now.toISOString()}::timestamptz
         order by expires_at limit ${limit}`,
@@ -447,11 +440,11 @@ export async function selectExpiredBonusIds(db: Handle, now: Date, limit: number
   return rows.map((r) => Number(r.id))
 }
 
-export async function setBonusWagered(db: Handle, id: number, wagered: bigint): Promise<void> {
+export async function setBonusWagered(db: DbOrTx, id: number, wagered: bigint): Promise<void> {
   await db.execute(sql`update bonuses set wagered = ${wagered.toString()}::bigint where id = ${id}`)
 }
 
-export async function closeBonus(db: Handle, id: number, status: BonusStatus, at: Date): Promise<void> {
+export async function closeBonus(db: DbOrTx, id: number, status: BonusStatus, at: Date): Promise<void> {
   await db.execute(
     sql`update bonuses set status = ${status}, closed_at = ${at.toISOString()}::timestamptz where id = ${id}`,
   )

@@ -11,6 +11,7 @@ import * as q from './wagering.queries.js'
 import type { PreparedValue } from '../../db/prepared.js'
 import { postBet, postBetAlong, type BetAlongStatement, type FreshBetRow } from './wallet.queries.js'
 import { post, requestHashOf, systemAccounts, type PostingEntry } from './wallet.service.js'
+import { uniqueViolation } from '../../lib/pg-errors.js'
 
 /*
  * The seamless wallet's canonical commands (PROVIDERS.md): bet, win, rollback, and the
@@ -308,15 +309,13 @@ export async function placeFreshBetAlone<V extends Record<string, PreparedValue>
   try {
     ;[row] = await along.statement.fresh.execute(deps.db, await freshValues(deps, cmd, along, ids.cashId))
   } catch (e) {
-    if ((e as { code?: unknown }).code === UNIQUE_VIOLATION) return null
+    if (uniqueViolation(e) !== null) return null
     throw e
   }
   const answer = freshAnswer(cmd, row)
   if (answer) deps.events.emit('wallet.balance_changed', { playerId: cmd.playerId })
   return answer
 }
-
-const UNIQUE_VIOLATION = '23505'
 
 async function freshValues<V extends Record<string, PreparedValue>>(
   m: MoneyTx | MoneyDeps,

@@ -1,7 +1,7 @@
 import { is, Placeholder, sql, type SQL } from 'drizzle-orm'
 import { PgDialect } from 'drizzle-orm/pg-core'
 import { pgArray } from '../../db/array-literal.js'
-import type { Db, Tx } from '../../db/client.js'
+import { type Tx, type DbOrTx, queryRows } from '../../db/client.js'
 import { preparedStatement, type PreparedStatement, type PreparedValue } from '../../db/prepared.js'
 import type { AccountKind, LedgerTransactionKind, SystemAccountKind } from '../../db/schema/index.js'
 import { asBigint } from './money.js'
@@ -13,18 +13,11 @@ import { plainBetSql } from './protection-guard.js'
  * so neither driver ever sees a JS number for money. docs/wallet.md explains the order.
  */
 
-type Handle = Db | Tx
-
-async function query<T>(db: Handle, statement: ReturnType<typeof sql>): Promise<T[]> {
-  const result = await db.execute(statement)
-  return (result as unknown as { rows: T[] }).rows
-}
-
 // ---------------------------------------------------------------------------------------------
 // Accounts
 
 /** Creates the player's cash, bonus and pending-withdrawal accounts once; a second call does nothing. */
-export async function insertPlayerAccounts(db: Handle, playerId: number): Promise<void> {
+export async function insertPlayerAccounts(db: DbOrTx, playerId: number): Promise<void> {
   await db.execute(sql`
     insert into accounts (kind, player_id, currency)
     values ('player_cash', ${playerId}, 'TRY'),
@@ -43,17 +36,17 @@ export function cashBalanceSql(playerId: ReturnType<typeof sql>): ReturnType<typ
 }
 
 export async function selectPlayerAccounts(
-  db: Handle,
+  db: DbOrTx,
   playerId: number,
 ): Promise<{ id: number; kind: AccountKind; balance: bigint }[]> {
-  const rows = await query<{ id: string | number; kind: AccountKind; balance: unknown }>(
+  const rows = await queryRows<{ id: string | number; kind: AccountKind; balance: unknown }>(
     db,
     sql`select id, kind, balance from accounts where player_id = ${playerId} and currency = 'TRY'`,
   )
   return rows.map((r) => ({ id: Number(r.id), kind: r.kind, balance: asBigint(r.balance) }))
 }
 
-export async function insertSystemAccounts(db: Handle): Promise<void> {
+export async function insertSystemAccounts(db: DbOrTx): Promise<void> {
   await db.execute(sql`
     insert into accounts (kind, player_id, currency)
     values ('house', null, 'TRY'), ('payment_clearing', null, 'TRY'), ('provider_clearing', null, 'TRY')
@@ -61,9 +54,9 @@ export async function insertSystemAccounts(db: Handle): Promise<void> {
 }
 
 export async function selectSystemAccounts(
-  db: Handle,
+  db: DbOrTx,
 ): Promise<{ id: number; kind: SystemAccountKind; balance: bigint }[]> {
-  const rows = await query<{ id: string | number; kind: SystemAccountKind; balance: unknown }>(
+  const rows = await queryRows<{ id: string | number; kind: SystemAccountKind; balance: unknown }>(
     db,
     sql`select id, kind, balance from accounts where player_id is null and currency = 'TRY'`,
   )
@@ -98,7 +91,7 @@ export interface Claim {
  * lock) is as good as reading it later. An id in neither list does not exist.
  */
 export async function claimTransaction(
-  db: Handle,
+  db: DbOrTx,
   t: {
     idempotencyKey: string
     kind: LedgerTransactionKind
@@ -108,7 +101,7 @@ export async function claimTransaction(
     accountIds: readonly number[]
   },
 ): Promise<Claim> {
-  const rows = await query<{
+  const rows = await queryRows<{
     id: string | number | null
     player_side_ids: (string | number)[] | string | null
     system_ids: (string | number)[] | string | null
@@ -145,10 +138,10 @@ function parseIntArray(value: (string | number)[] | string | null): number[] {
 }
 
 export async function findTransactionByKey(
-  db: Handle,
+  db: DbOrTx,
   idempotencyKey: string,
 ): Promise<StoredTransaction | null> {
-  const rows = await query<{ id: string | number; kind: LedgerTransactionKind; request_hash: string }>(
+  const rows = await queryRows<{ id: string | number; kind: LedgerTransactionKind; request_hash: string }>(
     db,
     sql`select id, kind, request_hash from ledger_transactions where idempotency_key = ${idempotencyKey}`,
   )
@@ -171,11 +164,11 @@ export async function findTransactionByKey(
  * on one row whose lock is held until the commit's fsync (docs/wallet.md, hot accounts).
  */
 export async function addToPlayerSideAccount(
-  db: Handle,
+  db: DbOrTx,
   id: number,
   delta: bigint,
 ): Promise<{ balance: bigint; playerId: number } | null> {
-  const rows = await query<{ balance: unknown; player_id: string | number }>(
+  const rows = await queryRows<{ balance: unknown; player_id: string | number }>(
     db,
     sql`
       update accounts
@@ -504,10 +497,10 @@ export async function postSingle(
 
 /** Why a posting was refused: the account's committed balance (only read on that slow path). */
 export async function selectAccountBalance(
-  db: Handle,
+  db: DbOrTx,
   id: number,
 ): Promise<{ kind: AccountKind; balance: bigint } | null> {
-  const rows = await query<{ kind: AccountKind; balance: unknown }>(
+  const rows = await queryRows<{ kind: AccountKind; balance: unknown }>(
     db,
     sql`select kind, balance from accounts where id = ${id}`,
   )
@@ -529,7 +522,7 @@ export interface EntryRow {
 
 /** All legs in one multi-row statement (one round trip however many legs), in posting order. */
 export async function insertEntries(
-  db: Handle,
+  db: DbOrTx,
   transactionId: number,
   entries: readonly EntryRow[],
 ): Promise<void> {
@@ -547,8 +540,8 @@ export async function insertEntries(
 }
 
 /** The legs of a stored transaction, in the order they were posted (a replay answers these). */
-export async function selectEntries(db: Handle, transactionId: number): Promise<EntryRow[]> {
-  const rows = await query<{ account_id: string | number; amount: unknown; balance_after: unknown }>(
+export async function selectEntries(db: DbOrTx, transactionId: number): Promise<EntryRow[]> {
+  const rows = await queryRows<{ account_id: string | number; amount: unknown; balance_after: unknown }>(
     db,
     sql`select account_id, amount, balance_after from ledger_entries where transaction_id = ${transactionId} order by id`,
   )
@@ -564,8 +557,8 @@ export async function selectEntries(db: Handle, transactionId: number): Promise<
  * maintained in `accounts.balance` (always 0 there). Reads the (account_id, id) index; fine for
  * back-office reports and the checker, not meant for a per-bet hot path.
  */
-export async function selectEntriesSum(db: Handle, accountId: number): Promise<bigint> {
-  const rows = await query<{ total: string | null }>(
+export async function selectEntriesSum(db: DbOrTx, accountId: number): Promise<bigint> {
+  const rows = await queryRows<{ total: string | null }>(
     db,
     sql`select sum(amount)::text as total from ledger_entries where account_id = ${accountId}`,
   )
@@ -579,8 +572,14 @@ export async function selectEntriesSum(db: Handle, accountId: number): Promise<b
  * Accounts whose stored balance is wrong: a player-side account's must equal the sum of its entries;
  * a system account's must stay 0, because its balance is the sum of its entries and is never stored.
  */
-export async function selectDriftedAccounts(db: Handle) {
-  return query<{ id: string | number; kind: string; is_system: boolean; balance: string; entries: string }>(
+export async function selectDriftedAccounts(db: DbOrTx) {
+  return queryRows<{
+    id: string | number
+    kind: string
+    is_system: boolean
+    balance: string
+    entries: string
+  }>(
     db,
     sql`
       select a.id, a.kind, a.player_id is null as is_system,
@@ -596,8 +595,13 @@ export async function selectDriftedAccounts(db: Handle) {
 }
 
 /** Transactions whose legs do not sum to zero, or that have no legs at all. */
-export async function selectUnbalancedTransactions(db: Handle) {
-  return query<{ id: string | number; idempotency_key: string; total: string | null; legs: string | number }>(
+export async function selectUnbalancedTransactions(db: DbOrTx) {
+  return queryRows<{
+    id: string | number
+    idempotency_key: string
+    total: string | null
+    legs: string | number
+  }>(
     db,
     sql`
       select t.id, t.idempotency_key, sum(e.amount)::text as total, count(e.id) as legs
@@ -610,15 +614,15 @@ export async function selectUnbalancedTransactions(db: Handle) {
   )
 }
 
-export async function selectNegativePlayerAccounts(db: Handle) {
-  return query<{ id: string | number; kind: string; balance: string }>(
+export async function selectNegativePlayerAccounts(db: DbOrTx) {
+  return queryRows<{ id: string | number; kind: string; balance: string }>(
     db,
     sql`select id, kind, balance::text as balance from accounts where player_id is not null and balance < 0 limit 100`,
   )
 }
 
-export async function selectLedgerTotals(db: Handle) {
-  const rows = await query<{
+export async function selectLedgerTotals(db: DbOrTx) {
+  const rows = await queryRows<{
     accounts: string | number
     transactions: string | number
     entries: string | number

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import type { Db, Tx } from '../../db/client.js'
+import type { Db, Tx, DbOrTx } from '../../db/client.js'
 import {
   systemAccountKinds,
   type LedgerTransactionKind,
@@ -15,8 +15,6 @@ import * as q from './wallet.queries.js'
  * own database transaction, passing its handle, so a payment's row and its money commit together
  * or not at all. docs/wallet.md describes the accounts, the order of a posting and idempotency.
  */
-
-type Handle = Db | Tx
 
 /** What a posting needs of a money transaction (effects.ts): the transaction and its events. */
 export type Ledger = Pick<MoneyTx, 'tx' | 'db' | 'fx'>
@@ -169,7 +167,7 @@ export interface PlayerAccounts {
 }
 
 /** The player's three account ids, created on first use (registration need not know the wallet). */
-export async function ensurePlayerAccounts(db: Handle, playerId: number): Promise<PlayerAccounts> {
+export async function ensurePlayerAccounts(db: DbOrTx, playerId: number): Promise<PlayerAccounts> {
   let rows = await q.selectPlayerAccounts(db, playerId)
   if (rows.length < 3) {
     await q.insertPlayerAccounts(db, playerId)
@@ -197,7 +195,7 @@ const systemIdsOf = new WeakMap<Db, SystemAccounts>()
  * House, payment-clearing and provider-clearing account ids (created once, at boot or first use).
  * Given a money transaction, answered from memory after the first read on its database.
  */
-export async function systemAccounts(db: Handle | Ledger): Promise<SystemAccounts> {
+export async function systemAccounts(db: DbOrTx | Ledger): Promise<SystemAccounts> {
   if ('fx' in db) {
     const known = systemIdsOf.get(db.db)
     if (known) return known
@@ -209,7 +207,7 @@ export async function systemAccounts(db: Handle | Ledger): Promise<SystemAccount
   return (await readSystemAccounts(db)).ids
 }
 
-async function readSystemAccounts(db: Handle): Promise<{ ids: SystemAccounts; inserted: boolean }> {
+async function readSystemAccounts(db: DbOrTx): Promise<{ ids: SystemAccounts; inserted: boolean }> {
   let rows = await q.selectSystemAccounts(db)
   const inserted = rows.length < 3
   if (inserted) {
@@ -226,7 +224,7 @@ async function readSystemAccounts(db: Handle): Promise<{ ids: SystemAccounts; in
  * since postings never update its row (docs/wallet.md, hot accounts). Negative is normal here:
  * payment_clearing is minus what players have deposited and not withdrawn.
  */
-export async function getSystemBalance(db: Handle, accountId: number): Promise<bigint> {
+export async function getSystemBalance(db: DbOrTx, accountId: number): Promise<bigint> {
   return q.selectEntriesSum(db, accountId)
 }
 
@@ -238,7 +236,7 @@ export interface Balances {
 }
 
 /** The player's balances in kuruş (zero when the accounts do not exist yet). */
-export async function getBalances(db: Handle, playerId: number): Promise<Balances> {
+export async function getBalances(db: DbOrTx, playerId: number): Promise<Balances> {
   const rows = await q.selectPlayerAccounts(db, playerId)
   const of = (kind: string) => rows.find((r) => r.kind === kind)?.balance ?? 0n
   return { cash: of('player_cash'), bonus: of('player_bonus'), pending: of('pending_withdrawal') }
@@ -261,7 +259,7 @@ export interface LedgerReport {
  * accounts keep no stored balance (their column stays 0: their balance is the sum of their
  * entries); and so player balances plus system entries sum to zero.
  */
-export async function checkLedger(db: Handle): Promise<LedgerReport> {
+export async function checkLedger(db: DbOrTx): Promise<LedgerReport> {
   const problems: string[] = []
   for (const a of await q.selectDriftedAccounts(db))
     problems.push(

@@ -12,9 +12,9 @@ import {
   refuseEventCap,
   rowsById,
   TwinPlaced,
-  UNIQUE_VIOLATION,
 } from './slip.js'
 import type { PlacementStrategy } from './strategy.js'
+import { uniqueViolation } from '../../../lib/pg-errors.js'
 
 /*
  * The locked strategy: one money transaction (docs/sportsbook.md "Placement rules").
@@ -82,8 +82,7 @@ export const locked: PlacementStrategy = {
       // A twin under the same key committed first: its ticket made this one's insert fail (or it
       // took the player's money first and this one's wallet refused it, INSUFFICIENT_FUNDS). The
       // key's ticket, when there is one, is the answer; the transaction rolled back, nothing written.
-      if (e instanceof TwinPlaced || (e as { code?: unknown }).code === UNIQUE_VIOLATION)
-        placed = { kind: 'twin' } as const
+      if (e instanceof TwinPlaced || uniqueViolation(e) !== null) placed = { kind: 'twin' } as const
       else {
         if (e instanceof AppError && e.status < 500) {
           const twin = await existing(deps, playerId, b, hash)

@@ -284,8 +284,5 @@ export type Attempt = {
   started: AppError | null
 }
 
-/** PostgreSQL's unique_violation: a twin's ticket under the same key. */
-export const UNIQUE_VIOLATION = '23505'
-
 /** JSON.stringify's replacer for bigints (limit rows are deduplicated by their text). */
 const big = (_: string, v: unknown) => (typeof v === 'bigint' ? v.toString() : v)
