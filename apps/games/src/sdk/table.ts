@@ -6,6 +6,7 @@ import type {
   RoundDecision,
   RoundHistoryItem,
   RoundState,
+  tableStrings,
 } from '@galata/contract'
 import { GameError } from './api'
 import { connectHub } from './hub'
@@ -22,43 +23,8 @@ import type { PageData } from './page'
  * decides and pays.
  */
 
-/** The strings every table page reads (apps/server …/tables/tables.strings.ts `tableStrings`). */
-export type TableBaseKey =
-  | 'hostLabel'
-  | 'phase_scheduled'
-  | 'phase_open'
-  | 'phase_closed'
-  | 'phase_revealing'
-  | 'phase_deciding'
-  | 'phase_settled'
-  | 'phase_void'
-  | 'secondsLeft'
-  | 'roundNo'
-  | 'chip'
-  | 'chipValue'
-  | 'placeBets'
-  | 'clearBets'
-  | 'pendingTotal'
-  | 'betAccepted'
-  | 'nextRoundOffer'
-  | 'playersCount'
-  | 'firstBet'
-  | 'totalBets'
-  | 'lastResults'
-  | 'myBets'
-  | 'wonAmount'
-  | 'lostRound'
-  | 'returnedAmount'
-  | 'refunded'
-  | 'statusOpen'
-  | 'help'
-  | 'close'
-  | 'rulesFairness'
-  | 'commitLabel'
-  | 'fairnessModeLabel'
-  | 'modeBeacon'
-  | 'modeEmbedded'
-  | 'verifyLink'
+/** The strings every table page reads (the contract's `tableStrings`). */
+export type TableBaseKey = keyof typeof tableStrings
 
 /** The verify page for a shared round (public, same origin as the game page). */
 export const verifyUrl = (roundId: number, locale: string) =>
