@@ -4,6 +4,8 @@ export * from './errors.js'
 export * from './messages.js'
 export * from './envelope.js'
 export * from './i18n/ui-strings.js'
+// The game pages' strings (docs/game-sdk.md "The page contract").
+export * from './i18n/strings/games/index.js'
 export * from './constants.js'
 export * from './time.js'
 // One format for money, numbers, dates and plurals (issue 15).

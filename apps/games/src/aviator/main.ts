@@ -10,6 +10,7 @@ import {
   type AviatorRound,
   type AviatorState,
   type AviatorVerifyAnswer,
+  type aviatorStrings,
 } from '@galata/contract'
 import { GameError, connectHub, startGame, type RoundView } from '../sdk'
 import type { PageData } from '../sdk/page'
@@ -18,40 +19,8 @@ import type { PageData } from '../sdk/page'
 // The server decides every multiplier and payout; the page only draws (from the take-off time and
 // the server's growth rate) and shows what a cash-out now would pay.
 
-/** Sky Aviator's own strings (apps/server …/aviator/aviator.strings.ts). */
-type AviatorStringKey =
-  | 'placeBet'
-  | 'cancelWait'
-  | 'betPlaced'
-  | 'cashOutAt'
-  | 'autoCashout'
-  | 'autoOff'
-  | 'nextRoundIn'
-  | 'takingOff'
-  | 'flewAway'
-  | 'roundVoid'
-  | 'cashedOut'
-  | 'lostRound'
-  | 'liveBets'
-  | 'player'
-  | 'players'
-  | 'win'
-  | 'history'
-  | 'chainTitle'
-  | 'terminalHash'
-  | 'roundHash'
-  | 'previousHash'
-  | 'crashPoint'
-  | 'chainOk'
-  | 'chainBad'
-  | 'aviatorFairness'
-  | 'hashPlaceholder'
-  | 'yourBets'
-  | 'refunded'
-  | 'connecting'
-  | 'offline'
-  | 'betPanel'
-  | 'firstBet'
+/** Sky Aviator's own strings (the contract's `aviatorStrings`). */
+type AviatorStringKey = keyof typeof aviatorStrings
 
 /** A row of the shared recent list: its round fields plus the crash and the cash-out shown. */
 interface RecentRow {

@@ -1,6 +1,7 @@
 import { toGo75, toGo90, type Pattern75 } from '@galata/game-math/tables/bingo'
-import type { BingoBuyAnswer, BingoGameView, BingoState, BingoTicket } from '@galata/contract'
-import { GameError, connectHub, startGame } from '../sdk'
+import type { BingoGameView, BingoState, BingoTicket, bingoStrings } from '@galata/contract'
+import { GameError, startGame } from '../sdk'
+import { liveClient } from '../sdk/round'
 import { playersOrInvite } from '../sdk/i18n'
 import type { PageData } from '../sdk/page'
 import { ballArt } from './art'
@@ -9,76 +10,8 @@ import { ballArt } from './art'
 // fixed the tickets and the whole call order; this page shows the calls as the hub pushes them, daubs
 // the player's tickets and shows the winners the server announced on each call.
 
-/** The rooms' own strings (apps/server …/bingo/bingo.strings.ts). */
-type BingoStringKey =
-  | 'gameNo'
-  | 'phase_sales'
-  | 'phase_calling'
-  | 'phase_over'
-  | 'phase_waiting'
-  | 'startsIn'
-  | 'nextIn'
-  | 'inPlay'
-  | 'buyTitle'
-  | 'gameChoice'
-  | 'gameOption'
-  | 'countLabel'
-  | 'strips'
-  | 'cards'
-  | 'buyButton'
-  | 'bought'
-  | 'salesClosed'
-  | 'calls'
-  | 'calledCount'
-  | 'lastBall'
-  | 'yourTickets'
-  | 'noTickets'
-  | 'ticketsAhead'
-  | 'ticketLabel'
-  | 'toGo'
-  | 'oneToGo'
-  | 'won'
-  | 'free'
-  | 'stage_line'
-  | 'stage_twoLines'
-  | 'stage_fullHouse'
-  | 'stage_T'
-  | 'stage_L'
-  | 'stage_X'
-  | 'stage_blackout'
-  | 'stage_pattern'
-  | 'patternLabel'
-  | 'patternLine'
-  | 'winners'
-  | 'stageWon'
-  | 'stageOpen'
-  | 'youWon'
-  | 'noWin'
-  | 'pot'
-  | 'guarantee'
-  | 'jackpot'
-  | 'jackpotRule'
-  | 'jackpotWon'
-  | 'players'
-  | 'firstTicket'
-  | 'tickets'
-  | 'myGames'
-  | 'waitingResult'
-  | 'help'
-  | 'close'
-  | 'rulesIntro90'
-  | 'rulesIntro75'
-  | 'rulesAuto'
-  | 'rulesPrizes'
-  | 'rulesJackpot'
-  | 'jackpot90'
-  | 'jackpot75'
-  | 'rulesRtp'
-  | 'rulesPlayers'
-  | 'rulesFairness'
-  | 'commitLabel'
-  | 'verifyLink'
-  | 'verifyGame'
+/** The rooms' own strings (the contract's `bingoStrings`). */
+type BingoStringKey = keyof typeof bingoStrings
 
 interface BingoData extends PageData<BingoStringKey> {
   balls: 90 | 75
@@ -101,29 +34,11 @@ interface BingoEvent {
   stages?: StepStage[]
 }
 
-const { data, S, t, h, session, fmt, num, sounds, toast, notifyBalance, apiAt } = startGame<
-  BingoStringKey,
-  BingoData
->()
+const game = startGame<BingoStringKey, BingoData>()
+const { data, S, t, h, fmt, num, sounds, toast, notifyBalance, call } = game
 const ROOM = data.game
 const BALLS = data.balls
 const MAX_COUNT = 10
-
-// ---------------------------------------------------------------------------------------------
-// API (/api/bingo/{room}/…, with the page's game token and the usual envelope)
-
-class SalesClosed extends GameError {}
-
-const api = apiAt(`/api/bingo/`)
-async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-  try {
-    return await api<T>(method, path, body)
-  } catch (e) {
-    if (e instanceof GameError && e.code === 'BETTING_CLOSED')
-      throw new SalesClosed(e.message, 'BETTING_CLOSED')
-    throw e
-  }
-}
 
 // ---------------------------------------------------------------------------------------------
 // State
@@ -131,12 +46,24 @@ async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Pr
 let state: BingoState | null = null
 /** The game being called: its calls and the stages won so far (hub steps extend it). */
 let live: BingoGameView | null = null
-let offset = 0
 let count = 1
 let chosenGame = 0
 let buying = false
 let celebrated = 0
-const serverNow = () => Date.now() + offset
+// The room's client (sdk/round.ts): the state read, the server clock, resync and the hub.
+const client = liveClient<BingoState, BingoEvent>(game, {
+  read() {
+    lastRefresh = Date.now()
+    return call('bingo/:room/state', { params: { room: ROOM } })
+  },
+  serverNowOf: (next) => next.room.now,
+  onState,
+  onEvent,
+  onFrame: frame,
+  refreshEvery: 15000,
+})
+const { serverNow, scheduleResync, balanceEl } = client
+let lastRefresh = 0
 
 const stageName = (stage: string) =>
   stage === 'line' && BALLS === 75 ? S.patternLine : (S[`stage_${stage}` as BingoStringKey] ?? stage)
@@ -144,7 +71,6 @@ const stageName = (stage: string) =>
 // ---------------------------------------------------------------------------------------------
 // DOM
 
-const balanceEl = h('span', { class: 'balance-value', 'data-testid': 'balance' })
 const phaseEl = h('p', { class: 'bg-phase', role: 'status', 'aria-live': 'polite', 'data-testid': 'phase' })
 const timerEl = h('span', { class: 'bg-timer', 'data-testid': 'timer' })
 const gameNoEl = h('span', { class: 'bg-game' })
@@ -569,21 +495,7 @@ function frame() {
 // ---------------------------------------------------------------------------------------------
 // Server
 
-let resyncTimer: ReturnType<typeof setTimeout> | 0 = 0
-function scheduleResync(delay = 300) {
-  if (resyncTimer) return
-  resyncTimer = setTimeout(() => {
-    resyncTimer = 0
-    void refresh().catch(() => {})
-  }, delay)
-}
-
-let lastRefresh = 0
-async function refresh() {
-  const sent = Date.now()
-  lastRefresh = sent
-  const next = await call<BingoState>('GET', `${ROOM}/state`)
-  offset = next.room.now - (sent + Date.now()) / 2
+function onState(next: BingoState) {
   const before = state?.balance
   state = next
   // Keep calls the hub already pushed if the answer is older than them.
@@ -591,7 +503,7 @@ async function refresh() {
     next.live && live && live.gameId === next.live.gameId && live.calls.length > next.live.calls.length
       ? { ...next.live, calls: live.calls, stages: live.stages }
       : next.live
-  balanceEl.textContent = fmt(next.balance)
+  client.showBalance(next.balance)
   if (before !== undefined && before !== next.balance) notifyBalance()
   renderAll()
 }
@@ -601,12 +513,11 @@ async function buy() {
   buying = true
   renderBuy()
   try {
-    const answer = await call<BingoBuyAnswer>('POST', `${ROOM}/buy`, {
-      gameId: chosenGame,
-      clientBetId: `b${Date.now().toString(36)}${count}`,
-      count,
+    const answer = await call('bingo/:room/buy', {
+      params: { room: ROOM },
+      body: { gameId: chosenGame, clientBetId: `b${Date.now().toString(36)}${count}`, count },
     })
-    balanceEl.textContent = fmt(answer.balance)
+    client.showBalance(answer.balance)
     if (state)
       state.tickets = [
         ...state.tickets.filter((x) => x.betId !== answer.tickets[0]?.betId),
@@ -617,7 +528,7 @@ async function buy() {
     renderTickets()
     scheduleResync(200)
   } catch (e) {
-    if (e instanceof SalesClosed) {
+    if (e instanceof GameError && e.code === 'BETTING_CLOSED') {
       toast(S.salesClosed)
       scheduleResync(0)
     } else toast((e as Error).message, 'error')
@@ -668,16 +579,4 @@ function onEvent(e: BingoEvent) {
 }
 
 renderBuy()
-setInterval(frame, 250)
-setInterval(() => void refresh().catch(() => {}), 15000)
-refresh()
-  .then(() => {
-    connectHub<BingoEvent>({
-      session,
-      locale: data.locale,
-      kind: 'Table',
-      onEvent,
-      resync: () => scheduleResync(0),
-    })
-  })
-  .catch((e: Error) => toast(e.message, 'error'))
+client.start()

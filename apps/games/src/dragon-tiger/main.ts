@@ -1,3 +1,4 @@
+import type { dragonTigerStrings } from '@galata/contract'
 import type { DragonTigerOutcome } from '@galata/game-math/tables/dragon-tiger'
 import { startGame } from '../sdk'
 import { runTable, type Outcome, type TableBaseKey, type TableData } from '../sdk/table'
@@ -6,23 +7,8 @@ import { cardName, cardSvg, dealerFigure } from '../sdk/table-art'
 // Galata Dragon Tiger: one card to Dragon, one to Tiger, from a shoe shuffled for each shared round
 // (docs/shared-rounds.md). The dealer turns over the cards the server fixed at the close.
 
-/** The table's own strings (apps/server …/tables/tables.strings.ts `dragonTigerStrings`). */
-type DragonTigerStringKey =
-  | 'phase_revealing'
-  | 'dragon'
-  | 'tiger'
-  | 'tie'
-  | 'suitedTie'
-  | 'letterDragon'
-  | 'letterTiger'
-  | 'letterTie'
-  | 'wins'
-  | 'tieResult'
-  | 'suitedTieResult'
-  | 'rulesIntro'
-  | 'payoutDragonTiger'
-  | 'payoutTie'
-  | 'payoutSuitedTie'
+/** The table's own strings (the contract's `dragonTigerStrings`). */
+type DragonTigerStringKey = keyof typeof dragonTigerStrings
 
 type Key = TableBaseKey | DragonTigerStringKey
 

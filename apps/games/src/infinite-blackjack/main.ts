@@ -1,4 +1,4 @@
-import type { RoundDecision } from '@galata/contract'
+import type { blackjackStrings, RoundDecision } from '@galata/contract'
 import type { IbjOutcome } from '@galata/game-math/tables/infinite-blackjack'
 import { startGame } from '../sdk'
 import { runTable, type Outcome, type Phase, type TableBaseKey, type TableData } from '../sdk/table'
@@ -8,35 +8,8 @@ import { cardName, cardSvg, dealerFigure } from '../sdk/table-art'
 // own hit/stand/double on the table's timer (docs/shared-rounds.md "Decisions"). The server fixed the
 // shoe at the close and alone decides what a decision deals and pays; the page shows it.
 
-/** The table's own strings (apps/server …/tables/tables.strings.ts `blackjackStrings`). */
-type BlackjackStringKey =
-  | 'phase_revealing'
-  | 'main'
-  | 'pair'
-  | 'dealer'
-  | 'yourHand'
-  | 'sharedHand'
-  | 'handTotal'
-  | 'softTotal'
-  | 'hit'
-  | 'stand'
-  | 'double'
-  | 'decisionStep'
-  | 'decisionLeft'
-  | 'decisionHint'
-  | 'decisionTaken'
-  | 'noDecision'
-  | 'bust'
-  | 'blackjack'
-  | 'charlie'
-  | 'dealerTotal'
-  | 'dealerBust'
-  | 'dealerBlackjack'
-  | 'rulesIntro'
-  | 'rulesActions'
-  | 'payoutMain'
-  | 'payoutPair'
-  | 'rulesRtpNote'
+/** The table's own strings (the contract's `blackjackStrings`). */
+type BlackjackStringKey = keyof typeof blackjackStrings
 
 type Key = TableBaseKey | BlackjackStringKey
 

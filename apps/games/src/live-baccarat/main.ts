@@ -1,3 +1,4 @@
+import type { baccaratStrings } from '@galata/contract'
 import type { BaccaratOutcome } from '@galata/game-math/tables/baccarat'
 import { startGame } from '../sdk'
 import { runTable, type Outcome, type TableBaseKey, type TableData } from '../sdk/table'
@@ -7,29 +8,8 @@ import { bigRoad, type Winner } from './roads'
 // Galata Live Baccarat: Punto Banco from a shoe shuffled for each shared round (docs/shared-rounds.md).
 // The dealer deals the cards the server fixed at the close; the roads draw the table's settled rounds.
 
-/** The table's own strings (apps/server …/tables/tables.strings.ts `baccaratStrings`). */
-type BaccaratStringKey =
-  | 'phase_revealing'
-  | 'player'
-  | 'banker'
-  | 'tie'
-  | 'playerPair'
-  | 'bankerPair'
-  | 'letterPlayer'
-  | 'letterBanker'
-  | 'letterTie'
-  | 'handTotal'
-  | 'wins'
-  | 'tieResult'
-  | 'beadPlate'
-  | 'bigRoad'
-  | 'roadsNote'
-  | 'rulesIntro'
-  | 'rulesThird'
-  | 'payoutPlayer'
-  | 'payoutBanker'
-  | 'payoutTie'
-  | 'payoutPair'
+/** The table's own strings (the contract's `baccaratStrings`). */
+type BaccaratStringKey = keyof typeof baccaratStrings
 
 type Key = TableBaseKey | BaccaratStringKey
 

@@ -7,31 +7,8 @@ import { hostFigure, wheelArt } from './art'
 // wheel render the result the server fixed at the close; the server alone decides and pays. The
 // table shell (API, clock, chips, bets, results, hub) is the SDK's `runTable` (sdk/table.ts).
 
-/** Roulette's own strings beside the shared ones (apps/server …/tables/tables.strings.ts). */
-type TableStringKey =
-  | TableBaseKey
-  | 'resultPocket'
-  | 'rulesIntro'
-  | 'rulesRtp'
-  | 'payoutStraight'
-  | 'payoutSplit'
-  | 'payoutStreet'
-  | 'payoutCorner'
-  | 'payoutLine'
-  | 'payoutDozen'
-  | 'payoutEven'
-  | 'payoutNeighbours'
-  | 'racetrack'
-  | 'red'
-  | 'black'
-  | 'odd'
-  | 'even'
-  | 'low'
-  | 'high'
-  | 'dozen'
-  | 'column'
-
-const game = startGame<TableStringKey, TableData<TableStringKey>>()
+// Roulette's strings are the shared table strings (the contract's `tableStrings`).
+const game = startGame<TableBaseKey, TableData<TableBaseKey>>()
 const { data, S, t, h, num } = game
 const INSIDE = ['straight', 'split', 'street', 'corner', 'line'] as const
 type Inside = (typeof INSIDE)[number]

@@ -1,3 +1,4 @@
+import type { ApiBody, ApiData, ApiPath, ApiQuery, apiRoutes } from '@galata/contract'
 import type { Locale } from './page'
 import type { GameSession } from './session'
 
@@ -34,39 +35,86 @@ export interface ApiOptions {
  * unwrapped, and a renewed token kept.
  */
 export function createApi(o: ApiOptions): ApiCall {
-  return async <T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> => {
-    // The launch url's token is exchanged first (session.ts); every call waits for it.
-    await o.session.ready
-    let res: Response
-    try {
-      res = await fetch((o.base ?? '/api/originals/') + path, {
-        method,
-        headers: {
-          accept: 'application/json',
-          'x-locale': o.locale,
-          ...(o.withToken?.(path) === false ? {} : { 'x-game-token': o.session.token() }),
-          ...(body ? { 'content-type': 'application/json' } : {}),
-        },
-        body: body ? JSON.stringify(body) : undefined,
-      })
-    } catch {
-      throw new GameError(o.networkText, 'NETWORK')
-    }
-    const json = (await res.json().catch(() => null)) as {
-      success?: boolean
-      data?: { token?: string }
-      message?: string
-      code?: string
-    } | null
-    if (!res.ok || !json || !json.success) {
-      if (res.status === 401) o.onExpired()
-      throw new GameError(
-        (json && json.message) || o.networkText,
-        (json && json.code) || undefined,
-        json?.data,
-      )
-    }
-    if (json.data && json.data.token) o.session.renew(json.data.token)
-    return json.data as T
+  return <T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> =>
+    request<T>(o, method, (o.base ?? '/api/originals/') + path, body, o.withToken?.(path) !== false)
+}
+
+/** The game pages' routes of the contract's table (docs/api.md): the studio's, the shared rounds', the bingo rooms'. */
+export type GamePath = Extract<ApiPath, `originals/${string}` | `rounds/${string}` | `bingo/${string}`>
+type Spec<P extends GamePath> = (typeof apiRoutes)[P]
+type CallInit<P extends GamePath> = (Spec<P>['method'] extends 'POST'
+  ? { body: ApiBody<P> }
+  : { body?: never }) &
+  ([ApiQuery<P>] extends [never] ? { query?: never } : { query?: ApiQuery<P> }) &
+  (P extends `${string}:${string}` ? { params: Record<string, string | number> } : { params?: never }) & {
+    /** A public route read without the game token. */
+    anonymous?: boolean
   }
+
+/** One call of the route table, typed from it as the web's `call()`: body, query, path parameters and answer. */
+export type GameCall = <P extends GamePath>(
+  path: P,
+  ...init: object extends CallInit<P> ? [CallInit<P>?] : [CallInit<P>]
+) => Promise<ApiData<P>>
+
+/**
+ * `call('rounds/:gameCode/state', { params: { gameCode } })`: the route's key is its path under /api/
+ * (the contract's `apiRoutes`); only types come from the table, so a game bundle carries no schema.
+ */
+export function createCall(o: Omit<ApiOptions, 'base' | 'withToken'>): GameCall {
+  return <P extends GamePath>(path: P, ...init: unknown[]) => {
+    const { body, query, params, anonymous } = (init[0] ?? {}) as {
+      body?: unknown
+      query?: Record<string, unknown>
+      params?: Record<string, string | number>
+      anonymous?: boolean
+    }
+    let url: string = path.replace(/:([A-Za-z_]+)/g, (_, name: string) =>
+      encodeURIComponent(String(params?.[name] ?? '')),
+    )
+    if (query) {
+      const search = new URLSearchParams()
+      for (const [k, v] of Object.entries(query)) if (v !== undefined) search.set(k, String(v))
+      url += `?${search.toString()}`
+    }
+    return request<ApiData<P>>(o, body === undefined ? 'GET' : 'POST', `/api/${url}`, body, !anonymous)
+  }
+}
+
+async function request<T>(
+  o: Omit<ApiOptions, 'base' | 'withToken'>,
+  method: 'GET' | 'POST',
+  url: string,
+  body: unknown,
+  withToken: boolean,
+): Promise<T> {
+  // The launch url's token is exchanged first (session.ts); every call waits for it.
+  await o.session.ready
+  let res: Response
+  try {
+    res = await fetch(url, {
+      method,
+      headers: {
+        accept: 'application/json',
+        'x-locale': o.locale,
+        ...(withToken ? { 'x-game-token': o.session.token() } : {}),
+        ...(body ? { 'content-type': 'application/json' } : {}),
+      },
+      body: body ? JSON.stringify(body) : undefined,
+    })
+  } catch {
+    throw new GameError(o.networkText, 'NETWORK')
+  }
+  const json = (await res.json().catch(() => null)) as {
+    success?: boolean
+    data?: { token?: string }
+    message?: string
+    code?: string
+  } | null
+  if (!res.ok || !json || !json.success) {
+    if (res.status === 401) o.onExpired()
+    throw new GameError((json && json.message) || o.networkText, (json && json.code) || undefined, json?.data)
+  }
+  if (json.data && json.data.token) o.session.renew(json.data.token)
+  return json.data as T
 }

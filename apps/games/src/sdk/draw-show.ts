@@ -1,127 +1,19 @@
-import { formatDate } from '@galata/contract'
-import type {
-  RoundBetAnswer,
-  RoundBetView,
-  RoundCurrent,
-  RoundHistoryItem,
-  RoundState,
-} from '@galata/contract'
-import { GameError, connectHub, type Game } from './index'
+import { formatDate, type RoundHistoryItem, type tableStrings, type tvStrings } from '@galata/contract'
+import type { Game } from './index'
 import type { PageData } from './page'
-import { playersOrInvite } from './i18n'
+import { createRound } from './round'
 import { verifyUrl } from './table'
 
 /*
  * The TV draw shows' page (docs/tv-games.md): what Galata Keno TV, Money Wheel and Lucky 7 share on
- * the shared-round engine — the round API with the game token, the server clock, the phase and
+ * the shared-round engine — the round client (round.ts): the round API, the server clock, the phase and
  * timer, the published schedule of the next draws, the player's bets, the draw history with a verify
  * link per round, the commit, the help dialog and the hub's events. A game brings its stage (the
  * animated draw), its bet controls and how it shows a result; the server alone draws and pays.
  */
 
-/** The strings a draw show reads (apps/server …/tables/tables.strings.ts and tv.strings.ts). */
-export type TvStringKey =
-  | 'phase_scheduled'
-  | 'phase_open'
-  | 'phase_closed'
-  | 'phase_settled'
-  | 'phase_void'
-  | 'secondsLeft'
-  | 'roundNo'
-  | 'chip'
-  | 'chipValue'
-  | 'placeBets'
-  | 'clearBets'
-  | 'pendingTotal'
-  | 'betAccepted'
-  | 'nextRoundOffer'
-  | 'playersCount'
-  | 'firstBet'
-  | 'totalBets'
-  | 'lastResults'
-  | 'myBets'
-  | 'wonAmount'
-  | 'lostRound'
-  | 'refunded'
-  | 'statusOpen'
-  | 'help'
-  | 'close'
-  | 'rulesFairness'
-  | 'commitLabel'
-  | 'fairnessModeLabel'
-  | 'modeBeacon'
-  | 'modeEmbedded'
-  | 'verifyLink'
-  | 'drawNote'
-  | 'tvPhase_revealing'
-  | 'nextDraws'
-  | 'drawCloses'
-  | 'drawHistory'
-  | 'voidRound'
-  | 'kenoPickHint'
-  | 'kenoPicked'
-  | 'kenoQuickPick'
-  | 'kenoClearPicks'
-  | 'kenoNumber'
-  | 'kenoHits'
-  | 'kenoPaytable'
-  | 'kenoHitsCol'
-  | 'kenoPayCol'
-  | 'kenoRules'
-  | 'kenoRtp'
-  | 'wheelRules'
-  | 'wheelBetOn'
-  | 'wheelPays'
-  | 'wheelStopped'
-  | 'wheelMultiplier'
-  | 'wheelRespin'
-  | 'l7Rules'
-  | 'l7Markets'
-  | 'l7Numbers'
-  | 'l7ModeIn'
-  | 'l7ModeFirst'
-  | 'l7_first:yellow'
-  | 'l7_first:black'
-  | 'l7_sum:over'
-  | 'l7_sum:under'
-  | 'l7_parity:odd'
-  | 'l7_parity:even'
-  | 'l7_colour:yellow'
-  | 'l7_colour:black'
-  | 'l7In'
-  | 'l7FirstN'
-  | 'l7Odds'
-  | 'l7Sum'
-  | 'rvTitle'
-  | 'rvIntro'
-  | 'rvRoundId'
-  | 'rvGame'
-  | 'rvCommit'
-  | 'rvSeed'
-  | 'rvClose'
-  | 'rvMode'
-  | 'rvModeBeacon'
-  | 'rvModeEmbedded'
-  | 'rvBeaconRound'
-  | 'rvBeaconSignature'
-  | 'rvFallback_unreachable'
-  | 'rvFallback_late'
-  | 'rvFallback_invalid'
-  | 'rvBets'
-  | 'rvNoBets'
-  | 'rvStored'
-  | 'rvRecomputed'
-  | 'rvMatch'
-  | 'rvMismatch'
-  | 'rvVoid'
-  | 'rvOutcome'
-  | 'rvBingoTitle'
-  | 'rvBingoOutcome'
-  | 'rvCallOrder'
-  | 'rvCallsMade'
-  | 'rvTickets'
-  | 'rvTicket'
-  | 'rvNoTickets'
+/** The strings a draw show reads (the contract's `tableStrings` and `tvStrings`). */
+export type TvStringKey = keyof typeof tableStrings | keyof typeof tvStrings
 
 export interface DrawShowData extends PageData<TvStringKey> {
   timings: { betting: number; reveal: number; result: number; period: number }
@@ -169,43 +61,30 @@ export interface DrawShowOptions {
 export { verifyUrl }
 
 export function createDrawShow(g: DrawGame) {
-  const { data, S, t, h, session, fmt, num, sounds, toast, notifyBalance } = g
-  const GAME = data.game
-  const CHIPS = [1, 5, 10, 50, 100]
-  let chip = CHIPS[0]!
-  let current: RoundCurrent | null = null
-  let offset = 0
-  let balance = 0
-  let myBets: RoundBetView[] = []
+  const { data, S, t, h, fmt } = g
   let history: RoundHistoryItem[] = []
-  let placing = false
   let shownRound = 0
   let opts: DrawShowOptions | null = null
-
-  const serverNow = () => Date.now() + offset
+  const round = createRound<TvStringKey, DrawEvent>(g, {
+    onState(state, previous) {
+      const ended = previous?.lastResults[0]?.roundId !== state.current.lastResults[0]?.roundId
+      renderCurrent()
+      renderMyBets()
+      if (ended) void loadHistory()
+    },
+    onMyBets: () => renderMyBets(),
+    onPlacing: () => renderPending(),
+    onStats: () => renderCurrent(),
+    onReveal: (e) => opts?.onStep(e),
+    onFrame: frame,
+    chip: 1,
+  })
+  const { serverNow, balanceEl } = round
   const clock = (ms: number) => formatDate(ms, data.locale, { seconds: true }).split(' ')[1] ?? ''
-
-  class BetClosed extends GameError {
-    constructor(message: string) {
-      super(message, 'BETTING_CLOSED')
-    }
-  }
-
-  // The public history needs no token.
-  const api = g.apiAt(`/api/rounds/${GAME}/`, (path: string) => !path.startsWith('history'))
-  async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-    try {
-      return await api<T>(method, path, body)
-    } catch (e) {
-      if (e instanceof GameError && e.code === 'BETTING_CLOSED') throw new BetClosed(e.message)
-      throw e
-    }
-  }
 
   // -------------------------------------------------------------------------------------------
   // DOM
 
-  const balanceEl = h('span', { class: 'balance-value', 'data-testid': 'balance' })
   const phaseEl = h('p', { class: 'tv-phase', role: 'status', 'aria-live': 'polite', 'data-testid': 'phase' })
   const timerEl = h('span', { class: 'tv-timer', 'data-testid': 'timer' })
   const roundEl = h('span', { class: 'tv-round', 'data-testid': 'round' })
@@ -234,23 +113,7 @@ export function createDrawShow(g: DrawGame) {
     },
     S.clearBets,
   )
-  const chipButtons = CHIPS.map((value) =>
-    h(
-      'button',
-      {
-        class: 'tv-chip',
-        type: 'button',
-        'aria-pressed': String(value === chip),
-        'aria-label': t('chipValue', { amount: fmt(value) }),
-        onclick: () => {
-          chip = value
-          chipButtons.forEach((b, i) => b.setAttribute('aria-pressed', String(CHIPS[i] === chip)))
-          renderPending()
-        },
-      },
-      num(value, 0),
-    ),
-  )
+  const chipButtons = round.chipButtons('tv-chip', () => renderPending())
 
   function mount(o: DrawShowOptions) {
     opts = o
@@ -318,20 +181,7 @@ export function createDrawShow(g: DrawGame) {
       helpDialog,
     )
     renderPending()
-    setInterval(frame, 250)
-    // The token slides with every answer; keep it fresh while the player only watches.
-    setInterval(() => void refresh().catch(() => {}), 20000)
-    refresh()
-      .then(() => {
-        connectHub<DrawEvent>({
-          session,
-          locale: data.locale,
-          kind: 'Table',
-          onEvent,
-          resync: () => scheduleResync(0),
-        })
-      })
-      .catch((e: Error) => toast(e.message, 'error'))
+    round.start()
     void loadHistory()
   }
 
@@ -342,7 +192,7 @@ export function createDrawShow(g: DrawGame) {
     const bets = opts?.collect() ?? []
     const total = bets.reduce((s, b) => s + b.amount, 0)
     pendingEl.textContent = bets.length ? t('pendingTotal', { amount: fmt(total) }) : ''
-    confirmBtn.disabled = bets.length === 0 || placing
+    confirmBtn.disabled = bets.length === 0 || round.placing()
     clearBtn.disabled = bets.length === 0
   }
 
@@ -376,6 +226,7 @@ export function createDrawShow(g: DrawGame) {
   }
 
   function renderNext() {
+    const current = round.current()
     if (!current) return
     const now = serverNow()
     const draws: { opensAt: number; closesAt: number }[] = []
@@ -393,15 +244,9 @@ export function createDrawShow(g: DrawGame) {
   }
 
   function renderCurrent() {
+    const current = round.current()
     if (!current) return
-    roundEl.textContent = current.roundId ? t('roundNo', { id: current.roundId }) : ''
-    playersEl.textContent = playersOrInvite(current.players, (n) => t('playersCount', { n }), S.firstBet)
-    totalEl.textContent = t('totalBets', { amount: fmt(current.totalBets) })
-    commitEl.textContent = current.commit ?? ''
-    modeEl.textContent =
-      current.fairness.mode === 'beacon'
-        ? t('modeBeacon', { round: current.fairness.beaconRound ?? '–' })
-        : S.modeEmbedded
+    round.renderInfo({ round: roundEl, players: playersEl, total: totalEl, commit: commitEl, mode: modeEl })
     renderNext()
     if (current.roundId && current.roundId !== shownRound) {
       shownRound = current.roundId
@@ -410,17 +255,11 @@ export function createDrawShow(g: DrawGame) {
   }
 
   function renderMyBets() {
+    const myBets = round.myBets()
     myBetsEl.replaceChildren(
       ...(myBets.length
         ? myBets.slice(0, 8).map((b) => {
-            const state =
-              b.status === 'won'
-                ? t('wonAmount', { amount: fmt(b.payout ?? 0) })
-                : b.status === 'lost'
-                  ? S.lostRound
-                  : b.status === 'refunded'
-                    ? S.refunded
-                    : S.statusOpen
+            const state = round.betState(b)
             return h(
               'li',
               { class: b.status, 'data-testid': 'my-bet' },
@@ -440,6 +279,7 @@ export function createDrawShow(g: DrawGame) {
   }
 
   function phaseNow(): Phase {
+    const current = round.current()
     if (!current || !current.opensAt || !current.closesAt || !current.revealEndsAt) return 'scheduled'
     const now = serverNow()
     if (current.status === 'void') return 'void'
@@ -451,6 +291,7 @@ export function createDrawShow(g: DrawGame) {
 
   let lastNextRender = 0
   function frame() {
+    const current = round.current()
     const phase = phaseNow()
     const text = phase === 'revealing' ? S.tvPhase_revealing : S[`phase_${phase}`]
     if (phaseEl.textContent !== text) phaseEl.textContent = text
@@ -467,127 +308,28 @@ export function createDrawShow(g: DrawGame) {
       lastNextRender = now
       renderNext()
     }
-    if (
-      current &&
-      current.revealEndsAt &&
-      now > current.revealEndsAt + 800 &&
-      current.status !== 'settled' &&
-      current.status !== 'void'
-    )
-      scheduleResync()
-    if (current && current.next && now > current.next.opensAt + 200) scheduleResync()
-  }
-
-  // -------------------------------------------------------------------------------------------
-  // Commands
-
-  let resyncTimer: ReturnType<typeof setTimeout> | 0 = 0
-  function scheduleResync(delay = 300) {
-    if (resyncTimer) return
-    resyncTimer = setTimeout(() => {
-      resyncTimer = 0
-      void refresh().catch(() => {})
-    }, delay)
   }
 
   async function loadHistory() {
-    const answer = await call<{ items: RoundHistoryItem[] }>('GET', 'history?take=10').catch(() => null)
-    if (!answer) return
-    history = answer.items
+    const items = await round.history(10)
+    if (!items) return
+    history = items
     renderHistory()
   }
 
-  async function refresh() {
-    const before = myBets.filter((b) => b.status === 'open').map((b) => b.id)
-    const sent = Date.now()
-    const state = await call<RoundState>('GET', 'state')
-    // The server's now was read about half-way through the request.
-    offset = state.current.now - (sent + Date.now()) / 2
-    const ended = current?.lastResults[0]?.roundId !== state.current.lastResults[0]?.roundId
-    current = state.current
-    balance = state.balance
-    myBets = state.myBets
-    balanceEl.textContent = fmt(balance)
-    for (const b of myBets)
-      if (before.includes(b.id) && b.status !== 'open') {
-        if (b.status === 'won') {
-          sounds.win()
-          toast(t('wonAmount', { amount: fmt(b.payout ?? 0) }), 'win')
-        } else if (b.status === 'lost') toast(S.lostRound)
-        else toast(S.refunded)
-        notifyBalance()
-      }
-    renderCurrent()
-    renderMyBets()
-    if (ended) void loadHistory()
-  }
-
-  function clientBetId(): string {
-    const bytes = new Uint8Array(12)
-    crypto.getRandomValues(bytes)
-    return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
-  }
-
-  async function placeBets() {
-    const bets = opts?.collect() ?? []
-    if (!current || !current.roundId || bets.length === 0 || placing) return
-    placing = true
-    renderPending()
-    try {
-      const answer = await call<RoundBetAnswer>('POST', 'bet', {
-        roundId: current.roundId,
-        clientBetId: clientBetId(),
-        bets,
-      })
-      opts?.clear()
-      balance = answer.balance
-      balanceEl.textContent = fmt(balance)
-      myBets = [answer.bet, ...myBets.filter((b) => b.id !== answer.bet.id)]
-      renderMyBets()
-      toast(t('betAccepted', { amount: fmt(answer.bet.stake) }), 'win')
-      notifyBalance()
-    } catch (e) {
-      if (e instanceof BetClosed) {
-        toast(S.nextRoundOffer)
-        scheduleResync(0)
-      } else toast((e as Error).message, 'error')
-    } finally {
-      placing = false
-      renderPending()
-    }
-  }
-
-  function onEvent(e: DrawEvent) {
-    // The clock offset comes from state answers only: an event may reach a busy page late.
-    switch (e.t) {
-      case 'round.stats':
-        if (current && e.roundId === current.roundId) {
-          current.players = e.players ?? current.players
-          current.totalBets = e.totalBets ?? current.totalBets
-          renderCurrent()
-        }
-        break
-      case 'round.reveal':
-        if (current && e.roundId === current.roundId) opts?.onStep(e)
-        break
-      case 'round.settled':
-      case 'round.void':
-      case 'round.open':
-      case 'round.closed':
-        scheduleResync(e.t === 'round.settled' ? 100 : 300)
-        break
-    }
+  function placeBets() {
+    void round.bet(opts?.collect() ?? [], () => opts?.clear())
   }
 
   return {
     mount,
     /** The chip chosen (lira). */
-    chip: () => chip,
+    chip: round.chip,
     /** Re-renders the pending total after the game changed its laid-out bets. */
     changed: renderPending,
     phase: phaseNow,
-    current: () => current,
+    current: round.current,
     serverNow,
-    sounds,
+    sounds: g.sounds,
   }
 }

@@ -1,5 +1,5 @@
 import { formatMoney, formatMultiplier, formatNumber, formatPercent } from '@galata/contract'
-import { createApi, GameError, type ApiCall } from './api'
+import { createApi, createCall, GameError, type ApiCall, type GameCall } from './api'
 import { h } from './dom'
 import { translator, type StudioStringKey, type Strings } from './i18n'
 import { readPageData, type PageData } from './page'
@@ -23,6 +23,8 @@ export interface Game<K extends string = StudioStringKey, D extends PageData<K> 
   api: ApiCall
   /** The same calls under another API base (shared rounds, bingo rooms); `withToken` false for public paths. */
   apiAt: (base: string, withToken?: (path: string) => boolean) => ApiCall
+  /** A call of the contract's route table, typed from it (`call('rounds/:gameCode/state', {params})`). */
+  call: GameCall
   session: GameSession
   /** Lira → the page's money text ("₺1.234,56" / "₺1,234.56"), the contract's one money format. */
   fmt: (lira: number) => string
@@ -50,15 +52,14 @@ export function startGame<K extends string = StudioStringKey, D extends PageData
   const data = readPageData<D>()
   const S = data.strings
   const session = openSession(data.game)
+  const callOptions = {
+    locale: data.locale,
+    session,
+    networkText: S.network,
+    onExpired: () => showFatal(S.sessionExpired),
+  }
   const apiAt = (base?: string, withToken?: (path: string) => boolean) =>
-    createApi({
-      locale: data.locale,
-      session,
-      networkText: S.network,
-      onExpired: () => showFatal(S.sessionExpired),
-      base,
-      withToken,
-    })
+    createApi({ ...callOptions, base, withToken })
   const api = apiAt()
   const { locale } = data
   const fmt = (lira: number) => formatMoney(lira, locale)
@@ -69,6 +70,7 @@ export function startGame<K extends string = StudioStringKey, D extends PageData
     h,
     api,
     apiAt,
+    call: createCall(callOptions),
     session,
     fmt,
     num: (value, decimals) => formatNumber(value, locale, { decimals }),
@@ -85,5 +87,5 @@ export function startGame<K extends string = StudioStringKey, D extends PageData
 
 export { GameError }
 export { connectHub, type HubOptions } from './hub'
-export type { ApiCall } from './api'
+export type { ApiCall, GameCall } from './api'
 export type { GameState, Layout, PlayAnswer, RoundView, SeedView, StakeLimits } from './ui'

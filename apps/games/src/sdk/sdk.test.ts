@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest'
-import { createApi } from './api'
+import { createApi, createCall, GameError } from './api'
 import { h } from './dom'
 import { playersOrInvite, translator } from './i18n'
 import { openSession } from './session'
@@ -107,6 +107,59 @@ describe('game session (docs/casino.md "Launch")', () => {
       await reloaded.ready
       expect(reloaded.token()).toBe('game.sig')
       expect(calls.filter((c) => c.url.endsWith('/session'))).toHaveLength(1)
+    } finally {
+      globalThis.fetch = realFetch
+    }
+  })
+})
+
+describe('typed calls of the route table (docs/game-sdk.md)', () => {
+  it('builds the url from the route key, its params and query; leaves the token off a public read', async () => {
+    sessionStorage.clear()
+    sessionStorage.setItem('galata-token:galata-keno-tv', 'game.sig')
+    history.replaceState(null, '', '/originals/galata-keno-tv/?lang=en')
+    const calls: { url: string; method: string; token: string | null; body: unknown }[] = []
+    const realFetch = globalThis.fetch
+    globalThis.fetch = (async (url: string, init?: RequestInit) => {
+      const headers = new Headers(init?.headers)
+      calls.push({
+        url,
+        method: init?.method ?? 'GET',
+        token: headers.get('x-game-token'),
+        body: init?.body ? JSON.parse(init.body as string) : null,
+      })
+      if (url.endsWith('/bet'))
+        return new Response(
+          JSON.stringify({
+            success: false,
+            code: 'BETTING_CLOSED',
+            message: 'closed',
+            data: { next: { roundId: 8 } },
+          }),
+          { status: 409 },
+        )
+      return new Response(JSON.stringify({ success: true, data: { items: [] } }), { status: 200 })
+    }) as typeof fetch
+    try {
+      const session = openSession('galata-keno-tv')
+      const call = createCall({ locale: 'en', session, networkText: 'offline', onExpired: () => {} })
+      await call('rounds/:gameCode/history', {
+        params: { gameCode: 'galata-keno-tv' },
+        query: { take: 10 },
+        anonymous: true,
+      })
+      const bet = { roundId: 7, clientBetId: 'abc', bets: [{ spot: 'k:1', amount: 1 }] }
+      const refused = await call('rounds/:gameCode/bet', {
+        params: { gameCode: 'galata-keno-tv' },
+        body: bet,
+      }).catch((e: unknown) => e)
+      expect(refused).toBeInstanceOf(GameError)
+      expect((refused as GameError).code).toBe('BETTING_CLOSED')
+      expect((refused as GameError).data).toEqual({ next: { roundId: 8 } })
+      expect(calls).toEqual([
+        { url: '/api/rounds/galata-keno-tv/history?take=10', method: 'GET', token: null, body: null },
+        { url: '/api/rounds/galata-keno-tv/bet', method: 'POST', token: 'game.sig', body: bet },
+      ])
     } finally {
       globalThis.fetch = realFetch
     }

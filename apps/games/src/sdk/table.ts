@@ -1,18 +1,8 @@
-import type {
-  RoundActionAnswer,
-  RoundBetAnswer,
-  RoundBetView,
-  RoundCurrent,
-  RoundDecision,
-  RoundHistoryItem,
-  RoundState,
-} from '@galata/contract'
-import { GameError } from './api'
-import { connectHub } from './hub'
-import { playersOrInvite } from './i18n'
+import type { RoundBetView, RoundCurrent, RoundDecision, RoundHistoryItem } from '@galata/contract'
 import type { Game } from './index'
 import type { Child } from './dom'
 import type { PageData } from './page'
+import { createRound, type RoundStringKey } from './round'
 
 /*
  * The shell of a shared-round table page (docs/shared-rounds.md): one round for every player, the
@@ -22,43 +12,8 @@ import type { PageData } from './page'
  * decides and pays.
  */
 
-/** The strings every table page reads (apps/server …/tables/tables.strings.ts `tableStrings`). */
-export type TableBaseKey =
-  | 'hostLabel'
-  | 'phase_scheduled'
-  | 'phase_open'
-  | 'phase_closed'
-  | 'phase_revealing'
-  | 'phase_deciding'
-  | 'phase_settled'
-  | 'phase_void'
-  | 'secondsLeft'
-  | 'roundNo'
-  | 'chip'
-  | 'chipValue'
-  | 'placeBets'
-  | 'clearBets'
-  | 'pendingTotal'
-  | 'betAccepted'
-  | 'nextRoundOffer'
-  | 'playersCount'
-  | 'firstBet'
-  | 'totalBets'
-  | 'lastResults'
-  | 'myBets'
-  | 'wonAmount'
-  | 'lostRound'
-  | 'returnedAmount'
-  | 'refunded'
-  | 'statusOpen'
-  | 'help'
-  | 'close'
-  | 'rulesFairness'
-  | 'commitLabel'
-  | 'fairnessModeLabel'
-  | 'modeBeacon'
-  | 'modeEmbedded'
-  | 'verifyLink'
+/** The strings every table page reads (the contract's `tableStrings`). */
+export type TableBaseKey = RoundStringKey
 
 /** The verify page for a shared round (public, same origin as the game page). */
 export const verifyUrl = (roundId: number, locale: string) =>
@@ -144,52 +99,43 @@ export interface TableView {
   onDecisionStep?(roundId: number, event: TableEvent): void
 }
 
-class BetClosed extends GameError {
-  constructor(
-    message: string,
-    readonly next: { roundId: number } | null,
-  ) {
-    super(message, 'BETTING_CLOSED')
-  }
-}
-
-const CHIPS = [1, 5, 10, 50, 100]
-
 export function runTable<K extends string>(
   game: Game<K | TableBaseKey, TableData<K | TableBaseKey>>,
   build: (control: TableControl) => TableView,
 ): void {
-  const { data, S, t, h, session, fmt, num, sounds, toast, notifyBalance } = game
-  const GAME = data.game
+  const { data, S, t, h, fmt, sounds } = game
+  const round = createRound<K, TableEvent>(game, {
+    onState(state) {
+      renderCurrent()
+      renderMyBets()
+      view.onDecisions?.(state.decisions ?? [])
+    },
+    onMyBets: () => renderMyBets(),
+    onPlacing: () => renderPending(),
+    onStats: () => renderCurrent(),
+    onReveal(e) {
+      const current = round.current()!
+      if (e.step === 'result' && e.result && typeof e.result === 'object') {
+        current.result = e.result as Outcome
+        if (view.autoResult !== false) showResult(current.result)
+      }
+      view.onStep(e.roundId!, e)
+    },
+    onDecision: (e) => view.onDecisionStep?.(e.roundId!, e),
+    onFrame: frame,
+    wonLine,
+    winSound: (b) => (b.payout ?? 0) > b.stake,
+  })
+  const { serverNow, balanceEl } = round
 
-  const api = game.apiAt(`/api/rounds/${GAME}/`)
-  async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-    try {
-      return await api<T>(method, path, body)
-    } catch (e) {
-      if (e instanceof GameError && e.code === 'BETTING_CLOSED')
-        throw new BetClosed(e.message, (e.data as { next?: { roundId: number } } | undefined)?.next ?? null)
-      throw e
-    }
-  }
-
-  // -------------------------------------------------------------------------------------------
-  // State
-
-  let current: RoundCurrent | null = null
-  let offset = 0
-  let myBets: RoundBetView[] = []
-  let chip = CHIPS[1]!
-  let placing = false
   let shownRound = 0
   let historyFor = 0
   /** Spot → lira laid out but not confirmed. */
   const pending = new Map<string, number>()
   const spotMarks = new Map<string, HTMLElement>()
-  const serverNow = () => Date.now() + offset
 
   function add(spot: string) {
-    pending.set(spot, Math.round(((pending.get(spot) ?? 0) + chip) * 100) / 100)
+    pending.set(spot, Math.round(((pending.get(spot) ?? 0) + round.chip()) * 100) / 100)
     sounds.click()
     renderPending()
   }
@@ -213,15 +159,14 @@ export function runTable<K extends string>(
       )
     },
     serverNow,
-    current: () => current,
-    act,
+    current: round.current,
+    act: round.act,
   }
   const view = build(control)
 
   // -------------------------------------------------------------------------------------------
   // DOM
 
-  const balanceEl = h('span', { class: 'balance-value', 'data-testid': 'balance' })
   const helpDialog: HTMLDialogElement = h(
     'dialog',
     { class: 'lr-help', 'aria-labelledby': 'lt-help-title' },
@@ -252,22 +197,7 @@ export function runTable<K extends string>(
     { class: 'btn ghost', type: 'button', onclick: () => (pending.clear(), renderPending()) },
     S.clearBets,
   )
-  const chipButtons = CHIPS.map((value) =>
-    h(
-      'button',
-      {
-        class: 'lr-chip',
-        type: 'button',
-        'aria-pressed': String(value === chip),
-        'aria-label': t('chipValue', { amount: fmt(value) }),
-        onclick: () => {
-          chip = value
-          chipButtons.forEach((b, i) => b.setAttribute('aria-pressed', String(CHIPS[i] === chip)))
-        },
-      },
-      num(value, 0),
-    ),
-  )
+  const chipButtons = round.chipButtons('lr-chip')
 
   const app = document.getElementById('app')!
   app.removeAttribute('aria-busy')
@@ -332,20 +262,14 @@ export function runTable<K extends string>(
       mark.textContent = amount ? fmt(amount) : ''
     }
     pendingEl.textContent = pending.size ? t('pendingTotal', { amount: fmt(total) }) : ''
-    confirmBtn.disabled = pending.size === 0 || placing
+    confirmBtn.disabled = pending.size === 0 || round.placing()
     clearBtn.disabled = pending.size === 0
   }
 
   function renderCurrent() {
+    const current = round.current()
     if (!current) return
-    roundEl.textContent = current.roundId ? t('roundNo', { id: current.roundId }) : ''
-    playersEl.textContent = playersOrInvite(current.players, (n) => t('playersCount', { n }), S.firstBet)
-    totalEl.textContent = t('totalBets', { amount: fmt(current.totalBets) })
-    commitEl.textContent = current.commit ?? ''
-    modeEl.textContent =
-      current.fairness.mode === 'beacon'
-        ? t('modeBeacon', { round: current.fairness.beaconRound ?? '–' })
-        : S.modeEmbedded
+    round.renderInfo({ round: roundEl, players: playersEl, total: totalEl, commit: commitEl, mode: modeEl })
     // Each past round opens the verify page (seed, close value, bets and the recomputed result).
     lastEl.replaceChildren(
       ...current.lastResults.map((r) =>
@@ -382,15 +306,9 @@ export function runTable<K extends string>(
   }
 
   async function loadHistory() {
-    try {
-      const res = await fetch(`/api/rounds/${GAME}/history?take=${view.historyTake ?? 60}`, {
-        headers: { accept: 'application/json', 'x-locale': data.locale },
-      })
-      const json = (await res.json()) as { success?: boolean; data?: { items: RoundHistoryItem[] } }
-      if (json.success && json.data) view.onHistory!(json.data.items)
-    } catch {
-      // The road maps wait for the next round's read.
-    }
+    // The road maps wait for the next round's read when this one fails.
+    const items = await round.history(view.historyTake ?? 60)
+    if (items) view.onHistory!(items)
   }
 
   /** A paid bet: a win above the stake, or the stake (a push) or part of it (Dragon Tiger's tie) back. */
@@ -400,17 +318,11 @@ export function runTable<K extends string>(
   }
 
   function renderMyBets() {
+    const myBets = round.myBets()
     myBetsEl.replaceChildren(
       ...(myBets.length
         ? myBets.slice(0, 10).map((b) => {
-            const state =
-              b.status === 'won'
-                ? wonLine(b)
-                : b.status === 'lost'
-                  ? S.lostRound
-                  : b.status === 'refunded'
-                    ? S.refunded
-                    : S.statusOpen
+            const state = round.betState(b)
             return h(
               'li',
               { class: b.status },
@@ -426,6 +338,7 @@ export function runTable<K extends string>(
 
   /** The phase the clock says, between hub events. */
   function phaseNow(): Phase {
+    const current = round.current()
     if (!current || !current.opensAt || !current.closesAt || !current.revealEndsAt) return 'scheduled'
     const now = serverNow()
     if (current.status === 'void') return 'void'
@@ -438,6 +351,7 @@ export function runTable<K extends string>(
   }
 
   function frame() {
+    const current = round.current()
     const phase = phaseNow()
     const key = `phase_${phase}` as const
     if (phaseEl.textContent !== S[key]) phaseEl.textContent = S[key]
@@ -453,157 +367,20 @@ export function runTable<K extends string>(
     timerEl.textContent = until ? t('secondsLeft', { s: Math.max(0, Math.ceil((until - now) / 1000)) }) : ''
     app.dataset.phase = phase
     view.onFrame?.(phase)
-    if (
-      current &&
-      current.revealEndsAt &&
-      now > current.revealEndsAt + 800 &&
-      current.status !== 'settled' &&
-      current.status !== 'void'
-    )
-      scheduleResync()
-    if (current && current.next && now > current.next.opensAt + 200) scheduleResync()
   }
 
   /** When the decision step holding `now` ends. */
   function stepEnd(now: number): number {
-    const closes = current!.closesAt!
+    const closes = round.current()!.closesAt!
     const w = data.timings.window ?? 1
     return closes + (Math.floor((now - closes) / w) + 1) * w
   }
 
-  // -------------------------------------------------------------------------------------------
-  // Commands
-
-  async function act(decision: RoundDecision, action: string): Promise<RoundDecision | null> {
-    if (decision.step === null) return null
-    try {
-      const answer = await call<RoundActionAnswer>('POST', 'action', {
-        roundId: decision.roundId,
-        betId: decision.betId,
-        step: decision.step,
-        action,
-      })
-      balanceEl.textContent = fmt(answer.balance)
-      if (answer.decision.stake > decision.stake) notifyBalance()
-      return answer.decision
-    } catch (e) {
-      toast((e as Error).message, 'error')
-      if (e instanceof GameError && e.code === 'DECISION_CLOSED') scheduleResync(0)
-      return null
-    }
-  }
-
-  let resyncTimer: ReturnType<typeof setTimeout> | 0 = 0
-  function scheduleResync(delay = 300) {
-    if (resyncTimer) return
-    resyncTimer = setTimeout(() => {
-      resyncTimer = 0
-      void refresh().catch(() => {})
-    }, delay)
-  }
-
-  async function refresh() {
-    const before = myBets.filter((b) => b.status === 'open').map((b) => b.id)
-    const sent = Date.now()
-    const state = await call<RoundState>('GET', 'state')
-    // The server's now was read about half-way through the request.
-    offset = state.current.now - (sent + Date.now()) / 2
-    current = state.current
-    myBets = state.myBets
-    balanceEl.textContent = fmt(state.balance)
-    for (const b of myBets)
-      if (before.includes(b.id) && b.status !== 'open') {
-        if (b.status === 'won') {
-          if ((b.payout ?? 0) > b.stake) sounds.win()
-          toast(wonLine(b), 'win')
-        } else if (b.status === 'lost') toast(S.lostRound)
-        else toast(S.refunded)
-        notifyBalance()
-      }
-    renderCurrent()
-    renderMyBets()
-    view.onDecisions?.(state.decisions ?? [])
-  }
-
-  function clientBetId(): string {
-    const bytes = new Uint8Array(12)
-    crypto.getRandomValues(bytes)
-    return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
-  }
-
-  async function placeBets() {
-    if (!current || !current.roundId || pending.size === 0 || placing) return
-    placing = true
-    renderPending()
+  function placeBets() {
     const bets = [...pending].map(([spot, amount]) => ({ spot, amount }))
-    try {
-      const answer = await call<RoundBetAnswer>('POST', 'bet', {
-        roundId: current.roundId,
-        clientBetId: clientBetId(),
-        bets,
-      })
-      pending.clear()
-      balanceEl.textContent = fmt(answer.balance)
-      myBets = [answer.bet, ...myBets.filter((b) => b.id !== answer.bet.id)]
-      renderMyBets()
-      toast(t('betAccepted', { amount: fmt(answer.bet.stake) }), 'win')
-      notifyBalance()
-    } catch (e) {
-      if (e instanceof BetClosed) {
-        toast(S.nextRoundOffer)
-        scheduleResync(0)
-      } else toast((e as Error).message, 'error')
-    } finally {
-      placing = false
-      renderPending()
-    }
-  }
-
-  function onEvent(e: TableEvent) {
-    // The clock offset comes from state answers only: an event may reach a busy page late.
-    switch (e.t) {
-      case 'round.stats':
-        if (current && e.roundId === current.roundId) {
-          current.players = e.players ?? current.players
-          current.totalBets = e.totalBets ?? current.totalBets
-          renderCurrent()
-        }
-        break
-      case 'round.reveal':
-        if (!current || e.roundId !== current.roundId) break
-        if (e.step === 'result' && e.result && typeof e.result === 'object') {
-          current.result = e.result as Outcome
-          if (view.autoResult !== false) showResult(current.result)
-        }
-        view.onStep(e.roundId, e)
-        break
-      case 'round.decision':
-        if (current && e.roundId === current.roundId) view.onDecisionStep?.(e.roundId, e)
-        // The player's own bets' choices for the new step come with the state.
-        scheduleResync(0)
-        break
-      case 'round.settled':
-      case 'round.void':
-      case 'round.open':
-      case 'round.closed':
-        scheduleResync(e.t === 'round.settled' ? 100 : 300)
-        break
-    }
+    void round.bet(bets, () => pending.clear())
   }
 
   renderPending()
-  setInterval(frame, 250)
-  // The token slides with every answer; keep it fresh while the player only watches.
-  setInterval(() => void refresh().catch(() => {}), 20000)
-  refresh()
-    .then(() => {
-      connectHub<TableEvent>({
-        session,
-        locale: data.locale,
-        kind: 'Table',
-        onEvent,
-        resync: () => scheduleResync(0),
-      })
-    })
-    .catch((e: Error) => toast(e.message, 'error'))
+  round.start()
 }

@@ -1,4 +1,4 @@
-import type { RoundActionAnswer, RoundDecision, RoundState } from '@galata/contract'
+import type { RoundActionAnswer, RoundDecision, RoundState, threeCardPokerStrings } from '@galata/contract'
 import type { TcpCategory, TcpOutcome } from '@galata/game-math/tables/three-card-poker'
 import { startGame } from '../sdk'
 import { runTable, type Outcome, type TableBaseKey, type TableData } from '../sdk/table'
@@ -8,41 +8,8 @@ import { cardName, cardSvg, dealerFigure } from '../sdk/table-art'
 // shared round (docs/shared-rounds.md). At the close the player hand is shown and each player with an
 // Ante plays or folds on the timer (the engine's decision phase); then the dealer's cards are turned.
 
-/** The table's own strings (apps/server …/tables/tables.strings.ts `threeCardPokerStrings`). */
-type PokerStringKey =
-  | 'phase_revealing'
-  | 'ante'
-  | 'pairPlus'
-  | 'playerHand'
-  | 'dealerHand'
-  | 'play'
-  | 'fold'
-  | 'decidePrompt'
-  | 'decideTimer'
-  | 'decideTimeout'
-  | 'decidedPlay'
-  | 'decidedFold'
-  | 'noDecision'
-  | 'hand_high'
-  | 'hand_pair'
-  | 'hand_flush'
-  | 'hand_straight'
-  | 'hand_trips'
-  | 'hand_straightFlush'
-  | 'showdown_player'
-  | 'showdown_dealer'
-  | 'showdown_tie'
-  | 'showdown_noQualify'
-  | 'letter_player'
-  | 'letter_dealer'
-  | 'letter_tie'
-  | 'letter_noQualify'
-  | 'rulesIntro'
-  | 'rulesRanks'
-  | 'rulesQualify'
-  | 'payoutAnteBonus'
-  | 'payoutAnte'
-  | 'payoutPairPlus'
+/** The table's own strings (the contract's `threeCardPokerStrings`). */
+type PokerStringKey = keyof typeof threeCardPokerStrings
 
 type Key = TableBaseKey | PokerStringKey
 

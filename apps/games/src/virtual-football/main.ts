@@ -1,75 +1,16 @@
 import { VF_CORRECT_SCORES, VF_MARKET_RTP_BP } from '@galata/game-math/tables/virtual-football'
-import type { RoundBetAnswer, RoundBetView, RoundCurrent, RoundState } from '@galata/contract'
-import { GameError, connectHub, startGame } from '../sdk'
+import type { vfStrings } from '@galata/contract'
+import { startGame } from '../sdk'
 import type { PageData } from '../sdk/page'
+import { createRound, type RoundStringKey } from '../sdk/round'
 import { svgEl } from '../sdk/table-art'
 
 // The virtual football leagues (docs/virtual-sports.md): a match day of four concurrent matches per
 // shared round. The fixtures and prices come with the round; the server alone draws the scores at the
 // close and pays. One match at a time is on the animated pitch, with its commentary and its board.
 
-/** The page's own strings (apps/server …/tables/virtual-football.strings.ts). */
-type VfStringKey =
-  | 'simNote'
-  | 'phase_scheduled'
-  | 'phase_open'
-  | 'phase_closed'
-  | 'phase_revealing'
-  | 'phase_settled'
-  | 'phase_void'
-  | 'secondsLeft'
-  | 'roundNo'
-  | 'matchNo'
-  | 'matches'
-  | 'watchMatch'
-  | 'pitchLabel'
-  | 'commentary'
-  | 'c_kickoff'
-  | 'c_goal'
-  | 'c_chance'
-  | 'c_save'
-  | 'c_corner'
-  | 'c_card'
-  | 'c_half'
-  | 'c_full'
-  | 'goalFlash'
-  | 'chip'
-  | 'chipValue'
-  | 'placeBets'
-  | 'clearBets'
-  | 'pendingTotal'
-  | 'betSlip'
-  | 'betAccepted'
-  | 'nextRoundOffer'
-  | 'lastResults'
-  | 'myBets'
-  | 'wonAmount'
-  | 'lostRound'
-  | 'refunded'
-  | 'statusOpen'
-  | 'help'
-  | 'close'
-  | 'rulesIntro'
-  | 'rulesPrices'
-  | 'rtpMarket'
-  | 'rulesFairness'
-  | 'market_1x2'
-  | 'market_ou'
-  | 'market_btts'
-  | 'market_cs'
-  | 'spot_1'
-  | 'spot_x'
-  | 'spot_2'
-  | 'spot_over'
-  | 'spot_under'
-  | 'spot_yes'
-  | 'spot_no'
-  | 'notOffered'
-  | 'ratings'
-  | 'halfTime'
-  | 'fullTime'
-  | 'goalBy'
-  | 'commitLabel'
+/** The page's strings: its own (the contract's `vfStrings`) over the shared rounds'. */
+type VfStringKey = keyof typeof vfStrings | RoundStringKey
 
 interface VfData extends PageData<VfStringKey> {
   timings: { betting: number; reveal: number; result: number; period: number }
@@ -122,9 +63,8 @@ interface MatchDay {
   matches: Match[]
 }
 
-const { data, S, t, h, session, fmt, num, sounds, toast, notifyBalance } = startGame<VfStringKey, VfData>()
-const GAME = data.game
-const CHIPS = [1, 5, 10, 50, 100]
+const game = startGame<VfStringKey, VfData>()
+const { data, S, t, h, fmt, num, sounds } = game
 const MARKETS: {
   key: 'market_1x2' | 'market_ou' | 'market_btts' | 'market_cs'
   rtp: number
@@ -136,61 +76,25 @@ const MARKETS: {
   { key: 'market_cs', rtp: VF_MARKET_RTP_BP.cs, picks: VF_CORRECT_SCORES.map((s) => `cs:${s}`) },
 ]
 
-class BetClosed extends GameError {
-  constructor(message: string) {
-    super(message, 'BETTING_CLOSED')
-  }
-}
-
-async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-  // The launch url's token is exchanged first (sdk/session.ts).
-  await session.ready
-  let res: Response
-  try {
-    res = await fetch(`/api/rounds/${GAME}/${path}`, {
-      method,
-      headers: {
-        accept: 'application/json',
-        'x-locale': data.locale,
-        'x-game-token': session.token(),
-        ...(body ? { 'content-type': 'application/json' } : {}),
-      },
-      body: body ? JSON.stringify(body) : undefined,
-    })
-  } catch {
-    throw new GameError(S.network, 'NETWORK')
-  }
-  const json = (await res.json().catch(() => null)) as {
-    success?: boolean
-    data?: { token?: string }
-    message?: string
-    code?: string
-  } | null
-  if (!res.ok || !json || !json.success) {
-    if (res.status === 401)
-      document
-        .getElementById('app')!
-        .replaceChildren(h('div', { class: 'fatal' }, h('p', {}, S.sessionExpired)))
-    const message = (json && json.message) || S.network
-    if (json && json.code === 'BETTING_CLOSED') throw new BetClosed(message)
-    throw new GameError(message, (json && json.code) || undefined)
-  }
-  if (json.data && json.data.token) session.renew(json.data.token)
-  return json.data as T
-}
-
 // ---------------------------------------------------------------------------------------------
 // State
 
-let current: RoundCurrent | null = null
-let offset = 0
-let myBets: RoundBetView[] = []
-let chip = CHIPS[1]!
+const round = createRound<VfStringKey, TableEvent>(game, {
+  onState(state, previous) {
+    if (state.current.roundId !== previous?.roundId) boardFor = 0
+    renderCurrent()
+    renderMyBets()
+  },
+  onMyBets: () => renderMyBets(),
+  onPlacing: () => renderSlip(),
+  onReveal,
+  onFrame: frame,
+})
+const { serverNow, balanceEl } = round
 /** The match (0-based) on the pitch and the board. */
 let selected = 0
 /** Spot (`{match}:{pick}`) → chip total (lira) on the slip, not yet confirmed. */
 const pending = new Map<string, number>()
-let placing = false
 /** What is known of the match day being played: per match its score and commentary so far. */
 interface LiveMatch {
   score: [number, number]
@@ -200,9 +104,8 @@ let live: { roundId: number; matches: LiveMatch[]; final: boolean } | null = nul
 /** The last moment of the selected match, for the ball on the pitch: side attacking and when. */
 let lastMoment: { side: 'home' | 'away'; kind: string; at: number } | null = null
 
-const serverNow = () => Date.now() + offset
 const fixtures = (): Fixture[] =>
-  ((current?.fixture as { matches?: Fixture[] } | null)?.matches ?? []) as Fixture[]
+  ((round.current()?.fixture as { matches?: Fixture[] } | null)?.matches ?? []) as Fixture[]
 const price = (p: number) => num(p / 100, 2)
 const scoreText = (s: readonly [number, number]) => `${s[0]} – ${s[1]}`
 const splitSpot = (spot: string) => {
@@ -221,7 +124,6 @@ function pickLabel(pick: string, f: Fixture | undefined): string {
 // ---------------------------------------------------------------------------------------------
 // DOM
 
-const balanceEl = h('span', { class: 'balance-value', 'data-testid': 'balance' })
 const helpDialog: HTMLDialogElement = h(
   'dialog',
   { class: 'lr-help', 'aria-labelledby': 'vf-help-title' },
@@ -314,22 +216,7 @@ const clearBtn = h(
   },
   S.clearBets,
 )
-const chipButtons = CHIPS.map((value) =>
-  h(
-    'button',
-    {
-      class: 'vf-chip',
-      type: 'button',
-      'aria-pressed': String(value === chip),
-      'aria-label': t('chipValue', { amount: fmt(value) }),
-      onclick: (e: Event) => {
-        chip = value
-        for (const b of chipButtons) b.setAttribute('aria-pressed', String(b === e.currentTarget))
-      },
-    },
-    fmt(value),
-  ),
-)
+const chipButtons = round.chipButtons('vf-chip', undefined, fmt)
 
 const app = document.getElementById('app')!
 app.removeAttribute('aria-busy')
@@ -464,6 +351,7 @@ function teamCard(team: Team) {
 /** The match buttons: made once a round (so focus stays on the one pressed), their scores kept current. */
 let tabsFor = 0
 function renderTabs() {
+  const current = round.current()
   const fx = fixtures()
   if (tabsFor !== current?.roundId) {
     tabsFor = current?.roundId ?? 0
@@ -501,6 +389,7 @@ function renderTabs() {
 
 let boardFor = 0
 function renderBoard() {
+  const current = round.current()
   const f = fixtures()[selected]
   if (!current?.roundId || !f || boardFor === current.roundId) return
   boardFor = current.roundId
@@ -529,7 +418,7 @@ function renderBoard() {
               title: p === undefined ? S.notOffered : undefined,
               'aria-label': p === undefined ? `${label}: ${S.notOffered}` : `${label} ${price(p)}`,
               onclick: () => {
-                pending.set(spot, Math.round(((pending.get(spot) ?? 0) + chip) * 100) / 100)
+                pending.set(spot, Math.round(((pending.get(spot) ?? 0) + round.chip()) * 100) / 100)
                 renderSlip()
               },
             },
@@ -560,11 +449,12 @@ function renderSlip() {
     }),
   )
   pendingEl.textContent = pending.size ? t('pendingTotal', { amount: fmt(total / 100) }) : ''
-  confirmBtn.disabled = pending.size === 0 || placing
+  confirmBtn.disabled = pending.size === 0 || round.placing()
   clearBtn.disabled = pending.size === 0
 }
 
 function renderLive() {
+  const current = round.current()
   renderTabs()
   const m = live && live.roundId === current?.roundId ? live.matches[selected] : null
   if (!m) {
@@ -580,6 +470,7 @@ function renderLive() {
 }
 
 function renderCurrent() {
+  const current = round.current()
   if (!current) return
   roundEl.textContent = current.roundId ? t('roundNo', { id: current.roundId }) : ''
   commitEl.textContent = current.commit ?? ''
@@ -602,18 +493,12 @@ function renderCurrent() {
 }
 
 function renderMyBets() {
+  const myBets = round.myBets()
   myBetsEl.replaceChildren(
     ...(myBets.length
       ? myBets.slice(0, 10).map((b) => {
           const res = b.result as MatchDay | null
-          const state =
-            b.status === 'won'
-              ? t('wonAmount', { amount: fmt(b.payout ?? 0) })
-              : b.status === 'lost'
-                ? S.lostRound
-                : b.status === 'refunded'
-                  ? S.refunded
-                  : S.statusOpen
+          const state = round.betState(b)
           // The scores of the matches this bet was on.
           const played = [...new Set(b.bets.map((x) => splitSpot(x.spot).match))].sort()
           const scores = res
@@ -637,6 +522,7 @@ function renderMyBets() {
 }
 
 function phaseNow(): string {
+  const current = round.current()
   if (!current || !current.opensAt || !current.closesAt || !current.revealEndsAt) return 'scheduled'
   const now = serverNow()
   if (current.status === 'void') return 'void'
@@ -680,6 +566,7 @@ function placeBall(phase: string, minute: number) {
 }
 
 function frame() {
+  const current = round.current()
   const phase = phaseNow()
   const text = S[`phase_${phase}` as VfStringKey]
   if (phaseEl.textContent !== text) phaseEl.textContent = text
@@ -694,86 +581,18 @@ function frame() {
     clockEl.textContent = `${minute}′`
   } else clockEl.textContent = ''
   placeBall(phase, minute)
-  if (
-    current &&
-    current.revealEndsAt &&
-    now > current.revealEndsAt + 800 &&
-    current.status !== 'settled' &&
-    current.status !== 'void'
-  )
-    scheduleResync()
-  if (current && current.next && now > current.next.opensAt + 200) scheduleResync()
 }
 
 // ---------------------------------------------------------------------------------------------
 // Commands
 
-let resyncTimer: ReturnType<typeof setTimeout> | 0 = 0
-function scheduleResync(delay = 300) {
-  if (resyncTimer) return
-  resyncTimer = setTimeout(() => {
-    resyncTimer = 0
-    void refresh().catch(() => {})
-  }, delay)
-}
-
-async function refresh() {
-  const before = myBets.filter((b) => b.status === 'open').map((b) => b.id)
-  const sent = Date.now()
-  const state = await call<RoundState>('GET', 'state')
-  offset = state.current.now - (sent + Date.now()) / 2
-  if (state.current.roundId !== current?.roundId) boardFor = 0
-  current = state.current
-  myBets = state.myBets
-  balanceEl.textContent = fmt(state.balance)
-  for (const b of myBets)
-    if (before.includes(b.id) && b.status !== 'open') {
-      if (b.status === 'won') {
-        sounds.win()
-        toast(t('wonAmount', { amount: fmt(b.payout ?? 0) }), 'win')
-      } else if (b.status === 'lost') toast(S.lostRound)
-      else toast(S.refunded)
-      notifyBalance()
-    }
-  renderCurrent()
-  renderMyBets()
-}
-
-function clientBetId(): string {
-  const bytes = new Uint8Array(12)
-  crypto.getRandomValues(bytes)
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
-}
-
-async function placeBets() {
-  if (!current || !current.roundId || pending.size === 0 || placing) return
-  placing = true
-  renderSlip()
+function placeBets() {
   const bets = [...pending].map(([spot, amount]) => ({ spot, amount }))
-  try {
-    const answer = await call<RoundBetAnswer>('POST', 'bet', {
-      roundId: current.roundId,
-      clientBetId: clientBetId(),
-      bets,
-    })
-    pending.clear()
-    balanceEl.textContent = fmt(answer.balance)
-    myBets = [answer.bet, ...myBets.filter((b) => b.id !== answer.bet.id)]
-    renderMyBets()
-    toast(t('betAccepted', { amount: fmt(answer.bet.stake) }), 'win')
-    notifyBalance()
-  } catch (e) {
-    if (e instanceof BetClosed) {
-      toast(S.nextRoundOffer)
-      scheduleResync(0)
-    } else toast((e as Error).message, 'error')
-  } finally {
-    placing = false
-    renderSlip()
-  }
+  void round.bet(bets, () => pending.clear())
 }
 
 function onReveal(e: TableEvent) {
+  const current = round.current()
   if (!current || e.roundId !== current.roundId) return
   if (!live || live.roundId !== e.roundId) live = emptyLive(e.roundId)
   if (live.final) return
@@ -797,35 +616,9 @@ function onReveal(e: TableEvent) {
       const s = e.scores![i]
       if (s) x.lines.push(line(fx[i], e.step!, null, e.step === 'half' ? 45 : 90, s))
     })
-  if (e.step === 'full') scheduleResync(100)
+  if (e.step === 'full') round.scheduleResync(100)
   renderLive()
 }
 
-function onEvent(e: TableEvent) {
-  switch (e.t) {
-    case 'round.reveal':
-      onReveal(e)
-      break
-    case 'round.settled':
-    case 'round.void':
-    case 'round.open':
-    case 'round.closed':
-      scheduleResync(e.t === 'round.settled' ? 100 : 300)
-      break
-  }
-}
-
 renderSlip()
-setInterval(frame, 250)
-setInterval(() => void refresh().catch(() => {}), 20000)
-refresh()
-  .then(() => {
-    connectHub<TableEvent>({
-      session,
-      locale: data.locale,
-      kind: 'Table',
-      onEvent,
-      resync: () => scheduleResync(0),
-    })
-  })
-  .catch((e: Error) => toast(e.message, 'error'))
+round.start()

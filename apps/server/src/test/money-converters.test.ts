@@ -27,8 +27,6 @@ const ALLOWED: [string, string, string][] = [
   ['modules/account/statement.ts', 'n.toFixed(2)', 'a lira figure written with two decimals in the CSV'],
   ['modules/originals/aviator/aviator.service.ts', 'autoCashout * 100)', 'a multiplier in hundredths'],
   ['modules/originals/aviator/aviator.service.ts', 'crashPointE2(hash) / 100', 'a multiplier in hundredths'],
-  ['modules/originals/aviator/aviator.strings.ts', '(2⁵² − h)⌋ / 100', 'the crash formula, in words'],
-  ['modules/originals/instant.strings.ts', '(2³² − u)⌋ / 100', 'the limbo formula, in words'],
   ['modules/originals/play/instant.ts', 'limboResult(f!)) / 100', 'a multiplier in hundredths'],
   ['modules/originals/tables/tables.plugin.ts', 'def.declaredRtp * 100', 'a fraction → percent'],
   ['modules/sports/cashout.ts', '(r.fraction ?? 1) * 100', 'a share of the stake in hundredths'],

@@ -61,7 +61,7 @@ export async function betInOpenWindow(
     if (phase === 'Bahisleri yapın' && left >= (opts.minLeft ?? 2)) {
       if ((await frame.getByTestId('pending').textContent()) === '') await frame.getByTestId(spot).click()
       // A disabled Confirm with a chip laid out is a bet on its way: wait for its answer.
-      if (await confirm.isEnabled()) await confirm.click()
+      if (await confirm.isEnabled()) await confirm.click({ timeout: 2_000 })
     }
     expect(await betRows(frame).count()).toBeGreaterThan(0)
   }).toPass({ timeout: opts.timeout ?? 60_000, intervals: [250] })

@@ -1,14 +1,11 @@
 import type { FastifyRequest } from 'fastify'
-import type { Locale } from '@galata/contract'
+import { instantStringsFor, originalsStringsFor, tvStringsFor, type Locale } from '@galata/contract'
 import type { Config } from '../../config.js'
 import { requestOrigin } from '../../lib/origin.js'
 import { gameAssets } from './assets.js'
 import { originalGameSeeds } from '../casino/index.js'
 import { isSlotGame, slotPageData } from './games/slots/games.js'
-import { stringsFor } from './originals.strings.js'
-import { instantStringsFor } from './instant.strings.js'
 import { isInstantGame } from './rounds.js'
-import { tvStringsFor } from './tables/tv.strings.js'
 import type { OriginalGame } from './originals.service.js'
 
 /*
@@ -84,7 +81,7 @@ ${sheets}
 }
 
 function shell(locale: Locale, title: string, script: string, data: Record<string, unknown>): string {
-  return gamePageShell({ locale, title, script, strings: stringsFor(locale), data })
+  return gamePageShell({ locale, title, script, strings: originalsStringsFor(locale), data })
 }
 
 export function renderGamePage(game: OriginalGame, query: unknown, siteOrigin: string): string {
@@ -112,7 +109,7 @@ export function renderGamePage(game: OriginalGame, query: unknown, siteOrigin: s
       locale,
       title,
       script,
-      strings: { ...stringsFor(locale), ...instantStringsFor(locale) },
+      strings: { ...originalsStringsFor(locale), ...instantStringsFor(locale) },
       data: { game, title, siteOrigin },
       styles: ['instant.css'],
     })
@@ -124,9 +121,9 @@ export function renderVerifyPage(query: unknown): string {
   // The page verifies both: a single-player round (seeds) and a shared round (round id).
   return gamePageShell({
     locale,
-    title: stringsFor(locale).verifyTitle!,
+    title: originalsStringsFor(locale).verifyTitle!,
     script: 'verify.js',
-    strings: { ...stringsFor(locale), ...tvStringsFor(locale) },
+    strings: { ...originalsStringsFor(locale), ...tvStringsFor(locale) },
     // Games read by the names players know (the catalogue's, in the page's language), not by code.
     data: {
       game: 'verify',

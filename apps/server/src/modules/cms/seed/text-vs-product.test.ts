@@ -416,9 +416,9 @@ describe('no page describes something the site does not do', () => {
     for (const [key, text] of Object.entries(uiStrings))
       for (const locale of ['tr', 'en'] as const)
         found.push(...claimsIn(`UI string ${key}`, locale, text[locale], LIVE_STUDIO))
-    // The game pages' strings (the server's *.strings.ts) and the game clients' own literals.
+    // The game pages' strings (the contract's i18n/strings/games) and the game clients' own literals.
     const sources = [
-      ...filesUnder('apps/server/src/modules/originals', /\.strings\.ts$/),
+      ...filesUnder('packages/contract/src/i18n/strings/games', /\.ts$/),
       ...filesUnder('apps/games/src', /\.ts$/).filter((f) => !f.endsWith('.test.ts')),
     ]
     expect(sources.length).toBeGreaterThan(10)

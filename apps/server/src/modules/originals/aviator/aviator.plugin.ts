@@ -1,13 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { apiRoutes, type Locale } from '@galata/contract'
+import { apiRoutes, aviatorStringsFor, originalsStringsFor, type Locale } from '@galata/contract'
 import { publicRateLimit } from '../../../lib/rate-limit.js'
 import { ok } from '../../../lib/reply.js'
 import { route } from '../../../lib/route.js'
 import { verifyGameToken } from '../../../providers/index.js'
 import { canPlay } from '../../auth/index.js'
 import { gamePageOrigins, gamePageShell } from '../originals.page.js'
-import { stringsFor } from '../originals.strings.js'
 import type { GameSession } from '../game-session.js'
 import {
   AVIATOR_GAME,
@@ -22,7 +21,6 @@ import {
   type AviatorDeps,
 } from './aviator.service.js'
 import { createAviatorLoop, type AviatorLoop } from './aviator.loop.js'
-import { aviatorStringsFor } from './aviator.strings.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -36,7 +34,7 @@ const GAME_TOKEN_HEADER = 'x-game-token'
 
 function renderPage(query: unknown, siteOrigin: string): string {
   const locale: Locale = (query as { lang?: unknown } | null)?.lang === 'en' ? 'en' : 'tr'
-  const strings = { ...stringsFor(locale), ...aviatorStringsFor(locale) }
+  const strings = { ...originalsStringsFor(locale), ...aviatorStringsFor(locale) }
   const title = 'Sky Aviator'
   // No inline script (CSP script-src 'self'): data in a JSON block, logic in a built bundle.
   return gamePageShell({

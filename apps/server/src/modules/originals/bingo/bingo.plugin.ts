@@ -1,17 +1,21 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { apiRoutes, type BingoRoom, type Locale } from '@galata/contract'
+import {
+  apiRoutes,
+  bingoStringsFor,
+  originalsStringsFor,
+  type BingoRoom,
+  type Locale,
+} from '@galata/contract'
 import { publicRateLimit } from '../../../lib/rate-limit.js'
 import { ok } from '../../../lib/reply.js'
 import { route } from '../../../lib/route.js'
 import { originalGameSeeds } from '../../casino/index.js'
 import { gamePageOrigins, gamePageShell } from '../originals.page.js'
-import { stringsFor } from '../originals.strings.js'
 import type { GameSession } from '../game-session.js'
 import { authenticate } from '../tables/tables.service.js'
 import { ROOMS, percentOfBp } from './bingo.defs.js'
 import { allRooms, bingoState, buyTickets, callEvery, gameView, requireRoom } from './bingo.service.js'
-import { bingoStringsFor } from './bingo.strings.js'
 
 const BODY_LIMIT = 2 * 1024
 const GAME_TOKEN_HEADER = 'x-game-token'
@@ -73,7 +77,7 @@ export const bingoPlugin = fp(
             title,
             script: 'bingo.js',
             styles: ['bingo.css'],
-            strings: { ...stringsFor(locale), ...bingoStringsFor(locale) },
+            strings: { ...originalsStringsFor(locale), ...bingoStringsFor(locale) },
             data: {
               game: code,
               title,

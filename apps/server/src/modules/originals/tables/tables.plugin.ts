@@ -6,6 +6,10 @@ import {
   TV_ROUND_GAMES,
   VIRTUAL_ROUND_GAMES,
   apiRoutes,
+  originalsStringsFor,
+  tableStringsFor,
+  tvStringsFor,
+  vfStringsFor,
   type BingoRoom,
   type Locale,
   type RoundGame,
@@ -17,7 +21,6 @@ import { verifyGameToken } from '../../../providers/index.js'
 import { canPlay } from '../../auth/index.js'
 import { originalGameSeeds } from '../../casino/index.js'
 import { gamePageOrigins, gamePageShell } from '../originals.page.js'
-import { stringsFor } from '../originals.strings.js'
 import type { GameSession } from '../game-session.js'
 import { myDecisions, takeAction } from './tables.actions.js'
 import { tableOf } from './tables.defs.js'
@@ -37,9 +40,6 @@ import {
   type TablesDeps,
   refundBetsBeforeClose,
 } from './tables.service.js'
-import { tableStringsFor } from './tables.strings.js'
-import { tvStringsFor } from './tv.strings.js'
-import { vfStringsFor } from './virtual-football.strings.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -84,7 +84,7 @@ function renderPage(game: string, query: unknown, siteOrigin: string, speed: num
   const tv = isTvGame(game)
   const virtual = (VIRTUAL_ROUND_GAMES as readonly string[]).includes(game)
   const strings = {
-    ...stringsFor(locale),
+    ...originalsStringsFor(locale),
     ...tableStringsFor(locale, game),
     ...(tv ? tvStringsFor(locale) : {}),
     ...(virtual ? vfStringsFor(locale) : {}),

@@ -1,6 +1,7 @@
-import type { Locale, Localized } from '@galata/contract'
+import type { Locale, Localized } from '../../../locale.js'
+import { stringsIn } from './strings-in.js'
 
-/** Sky Aviator's own strings, merged into the studio's (originals.strings.ts) on its page. */
+/** Sky Aviator's own strings, merged into the studio's (studio.ts) on its page. */
 export const aviatorStrings = {
   placeBet: { tr: 'Bahis Yap', en: 'Place Bet' },
   cancelWait: { tr: 'İptal Et (sonraki tur bekleniyor)', en: 'Cancel (waiting for next round)' },
@@ -45,5 +46,5 @@ export const aviatorStrings = {
 } as const satisfies Record<string, Localized>
 
 export function aviatorStringsFor(locale: Locale): Record<string, string> {
-  return Object.fromEntries(Object.entries(aviatorStrings).map(([k, v]) => [k, v[locale]]))
+  return stringsIn(aviatorStrings, locale)
 }

@@ -1,4 +1,5 @@
-import type { Locale, Localized } from '@galata/contract'
+import type { Locale, Localized } from '../../../locale.js'
+import { stringsIn } from './strings-in.js'
 
 /** The instant games’ own strings (plinko, keno, limbo, hi-lo, coin flip), merged into the studio’s on their pages. */
 export const instantStrings = {
@@ -116,5 +117,5 @@ export const instantStrings = {
 } as const satisfies Record<string, Localized>
 
 export function instantStringsFor(locale: Locale): Record<string, string> {
-  return Object.fromEntries(Object.entries(instantStrings).map(([k, v]) => [k, v[locale]]))
+  return stringsIn(instantStrings, locale)
 }

@@ -1,4 +1,5 @@
-import type { Locale, Localized } from '@galata/contract'
+import type { Locale, Localized } from '../../../locale.js'
+import { stringsIn } from './strings-in.js'
 
 /** The table pages' own strings (shared rounds, docs/shared-rounds.md), merged into the studio's on the page. */
 export const tableStrings = {
@@ -289,6 +290,5 @@ const TABLE_STRINGS: Record<string, Record<string, Localized>> = {
 }
 
 export function tableStringsFor(locale: Locale, game = 'galata-live-roulette'): Record<string, string> {
-  const all = { ...tableStrings, ...TABLE_STRINGS[game] }
-  return Object.fromEntries(Object.entries(all).map(([k, v]) => [k, v[locale]]))
+  return stringsIn({ ...tableStrings, ...TABLE_STRINGS[game] }, locale)
 }

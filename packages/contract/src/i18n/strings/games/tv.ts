@@ -1,4 +1,5 @@
-import type { Locale, Localized } from '@galata/contract'
+import type { Locale, Localized } from '../../../locale.js'
+import { stringsIn } from './strings-in.js'
 
 /**
  * The TV draw shows' strings (docs/tv-games.md), merged on their pages after the studio's and the
@@ -125,5 +126,5 @@ export const tvStrings = {
 } as const satisfies Record<string, Localized>
 
 export function tvStringsFor(locale: Locale): Record<string, string> {
-  return Object.fromEntries(Object.entries(tvStrings).map(([k, v]) => [k, v[locale]]))
+  return stringsIn(tvStrings, locale)
 }

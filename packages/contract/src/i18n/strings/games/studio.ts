@@ -1,4 +1,5 @@
-import type { Locale, Localized } from '@galata/contract'
+import type { Locale, Localized } from '../../../locale.js'
+import { stringsIn } from './strings-in.js'
 
 /** Every string of the studio's game pages, in Turkish and English (the page gets its language). */
 export const originalsStrings = {
@@ -159,6 +160,6 @@ export const originalsStrings = {
   loading: { tr: 'Yükleniyor…', en: 'Loading…' },
 } as const satisfies Record<string, Localized>
 
-export function stringsFor(locale: Locale): Record<string, string> {
-  return Object.fromEntries(Object.entries(originalsStrings).map(([k, v]) => [k, v[locale]]))
+export function originalsStringsFor(locale: Locale): Record<string, string> {
+  return stringsIn(originalsStrings, locale)
 }

@@ -1,4 +1,5 @@
-import type { Locale, Localized } from '@galata/contract'
+import type { Locale, Localized } from '../../../locale.js'
+import { stringsIn } from './strings-in.js'
 
 /** The virtual football leagues' page strings (docs/virtual-sports.md), merged into the studio's on its page. */
 export const vfStrings = {
@@ -98,5 +99,5 @@ export const vfStrings = {
 } as const satisfies Record<string, Localized>
 
 export function vfStringsFor(locale: Locale): Record<string, string> {
-  return Object.fromEntries(Object.entries(vfStrings).map(([k, v]) => [k, v[locale]]))
+  return stringsIn(vfStrings, locale)
 }

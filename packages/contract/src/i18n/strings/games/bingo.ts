@@ -1,4 +1,5 @@
-import type { Locale, Localized } from '@galata/contract'
+import type { Locale, Localized } from '../../../locale.js'
+import { stringsIn } from './strings-in.js'
 
 /** The bingo rooms' own strings (docs/bingo.md), merged into the studio's on the page. */
 export const bingoStrings = {
@@ -113,5 +114,5 @@ export const bingoStrings = {
 } as const satisfies Record<string, Localized>
 
 export function bingoStringsFor(locale: Locale): Record<string, string> {
-  return Object.fromEntries(Object.entries(bingoStrings).map(([k, v]) => [k, v[locale]]))
+  return stringsIn(bingoStrings, locale)
 }
