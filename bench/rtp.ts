@@ -71,8 +71,8 @@ import {
   settleAtCrash,
   AVIATOR_RTP_BP,
 } from '../apps/server/src/modules/originals/games/aviator.js'
-import { TABLES } from '../apps/server/src/modules/originals/tables/tables.defs.js'
-import { betWords, roundWords, sha256Hex } from '../apps/server/src/modules/originals/tables/tables.fair.js'
+import { TABLES } from '../apps/server/src/modules/rounds/registry.js'
+import { betWords, roundWords, sha256Hex } from '../apps/server/src/modules/rounds/rounds.fair.js'
 import { BACCARAT_RTP } from '@galata/game-math/tables/baccarat'
 import { DRAGON_TIGER_RTP } from '@galata/game-math/tables/dragon-tiger'
 import { KENO_TV_RTP_BP } from '@galata/game-math/tables/keno-tv'

@@ -30,7 +30,7 @@ const ALLOWED: [string, string, string][] = [
   ['modules/originals/aviator/aviator.strings.ts', '(2⁵² − h)⌋ / 100', 'the crash formula, in words'],
   ['modules/originals/instant.strings.ts', '(2³² − u)⌋ / 100', 'the limbo formula, in words'],
   ['modules/originals/play/instant.ts', 'limboResult(f!)) / 100', 'a multiplier in hundredths'],
-  ['modules/originals/tables/tables.plugin.ts', 'def.declaredRtp * 100', 'a fraction → percent'],
+  ['modules/rounds/rounds.plugin.ts', 'def.declaredRtp * 100', 'a fraction → percent'],
   ['modules/sports/cashout.ts', '(r.fraction ?? 1) * 100', 'a share of the stake in hundredths'],
   [
     'modules/sports/live-view.ts',

@@ -12,7 +12,7 @@ import {
   type Pattern75,
 } from '@galata/game-math/tables/bingo'
 import { toMinor } from '../../wallet/index.js'
-import type { DrawContext, Outcome, TableDef } from '../tables/tables.defs.js'
+import type { DrawContext, Outcome, TableDef } from '../table-def.js'
 
 /*
  * The bingo rooms (issue 19, docs/bingo.md) as tables of the shared-round engine: each scheduled game

@@ -2,19 +2,19 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { rows } from '../../../test/accounts.js'
-import { useTestApp } from '../../../test/helper.js'
-import { tableTestKit } from '../../../test/tables.js'
-import { checkLedger } from '../../wallet/index.js'
-import { liveRoulette } from './tables.defs.js'
+import { rows } from '../../test/accounts.js'
+import { useTestApp } from '../../test/helper.js'
+import { tableTestKit } from '../../test/tables.js'
+import { checkLedger } from '../wallet/index.js'
+import { liveRoulette } from './games/live-roulette.js'
 import {
   BEACON_LATE_MS,
   beaconRandomness,
   beaconRoundAfter,
   beaconRoundTime,
   verifyBeaconSignature,
-} from './tables.beacon.js'
-import { scaledTimings } from './tables.service.js'
+} from './rounds.beacon.js'
+import { scaledTimings } from './rounds.service.js'
 import * as roulette from '@galata/game-math/tables/roulette'
 
 /*

@@ -1,19 +1,19 @@
 import type { RoundActionAnswer, RoundActionInput, RoundDecision } from '@galata/contract'
-import { AppError } from '../../../lib/app-error.js'
-import { recordGameHistory } from '../../casino/index.js'
-import { getBalances, moneyTransaction, toMajor } from '../../wallet/index.js'
-import { renewGameToken, type GameSession } from '../game-session.js'
-import * as wallet from '../originals.wallet.js'
-import type { DecisionPhase, TableDef } from './tables.defs.js'
+import { AppError } from '../../lib/app-error.js'
+import { recordGameHistory } from '../casino/index.js'
+import { getBalances, moneyTransaction, toMajor } from '../wallet/index.js'
+import { renewGameToken, type GameSession } from '../originals/index.js'
+import { originalsWallet as wallet } from '../originals/index.js'
+import type { DecisionPhase, TableDef } from './table-def.js'
 import {
   actionsThrough,
   addedStakeOf,
   byStep,
   decisionStepAt,
   type DecisionStep,
-} from './tables.decisions.js'
-import * as q from './tables.queries.js'
-import { gameId, requireTable, timingsOf, txIds, type TablesDeps } from './tables.service.js'
+} from './rounds.decisions.js'
+import * as q from './rounds.queries.js'
+import { gameId, requireTable, timingsOf, txIds, type TablesDeps } from './rounds.service.js'
 
 /*
  * A player's decisions on a table with a decision phase (docs/shared-rounds.md "Decisions"):

@@ -1,4 +1,4 @@
-import type { DecisionBet, DecisionPhase, Outcome } from './tables.defs.js'
+import type { DecisionBet, DecisionPhase, Outcome } from './table-def.js'
 
 /*
  * The decision phase's rules, pure (docs/shared-rounds.md "Decisions"). The phase starts at the close

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import * as vf from '@galata/game-math/tables/virtual-football'
-import { outcomeOf } from './tables.service.js'
-import { roundWords, sha256Hex } from './tables.fair.js'
+import { outcomeOf } from './rounds.service.js'
+import { roundWords, sha256Hex } from './rounds.fair.js'
 
 /*
  * Issue 17 "Virtual sports": 10⁶ matches drawn the way the table draws them (the round's words from a

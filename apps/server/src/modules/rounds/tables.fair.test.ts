@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { outcomeOf } from './tables.service.js'
-import { closeValueOf, sha256Hex } from './tables.fair.js'
+import { outcomeOf } from './rounds.service.js'
+import { closeValueOf, sha256Hex } from './rounds.fair.js'
 
 /*
  * The seed → outcome mapping is uniform: 10⁶ rounds of live roulette from a fixed seed and close

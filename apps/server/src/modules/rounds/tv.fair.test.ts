@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { WHEEL_SEGMENTS } from '@galata/game-math/tables/money-wheel'
-import { closeValueOf, sha256Hex } from './tables.fair.js'
-import { outcomeOf } from './tables.service.js'
+import { closeValueOf, sha256Hex } from './rounds.fair.js'
+import { outcomeOf } from './rounds.service.js'
 
 /*
  * The TV draws map the round's words uniformly (docs/tv-games.md): 10⁵ rounds of each from a fixed

@@ -10,19 +10,18 @@ import {
   type Locale,
   type RoundGame,
 } from '@galata/contract'
-import { publicRateLimit } from '../../../lib/rate-limit.js'
-import { ok } from '../../../lib/reply.js'
-import { route } from '../../../lib/route.js'
-import { verifyGameToken } from '../../../providers/index.js'
-import { canPlay } from '../../auth/index.js'
-import { originalGameSeeds } from '../../casino/index.js'
-import { gamePageOrigins, gamePageShell } from '../originals.page.js'
-import { stringsFor } from '../originals.strings.js'
-import type { GameSession } from '../game-session.js'
-import { myDecisions, takeAction } from './tables.actions.js'
-import { tableOf } from './tables.defs.js'
-import { httpBeacon } from './tables.beacon.js'
-import { createTablesLoop, type TablesLoop } from './tables.loop.js'
+import { publicRateLimit } from '../../lib/rate-limit.js'
+import { ok } from '../../lib/reply.js'
+import { route } from '../../lib/route.js'
+import { verifyGameToken } from '../../providers/index.js'
+import { canPlay } from '../auth/index.js'
+import { originalGameSeeds } from '../casino/index.js'
+import { gamePageOrigins, gamePageShell, stringsFor } from '../originals/index.js'
+import type { GameSession } from '../originals/index.js'
+import { myDecisions, takeAction } from './rounds.actions.js'
+import { tableOf } from './registry.js'
+import { httpBeacon } from './rounds.beacon.js'
+import { createTablesLoop, type TablesLoop } from './rounds.loop.js'
 import {
   TABLE_HUB_COMMAND,
   authenticate,
@@ -36,10 +35,8 @@ import {
   verifyTableRound,
   type TablesDeps,
   refundBetsBeforeClose,
-} from './tables.service.js'
-import { tableStringsFor } from './tables.strings.js'
-import { tvStringsFor } from './tv.strings.js'
-import { vfStringsFor } from './virtual-football.strings.js'
+} from './rounds.service.js'
+import { tableStringsFor, tvStringsFor, vfStringsFor } from '../originals/index.js'
 
 declare module 'fastify' {
   interface FastifyInstance {

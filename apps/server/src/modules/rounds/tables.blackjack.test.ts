@@ -1,14 +1,14 @@
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import * as ibj from '@galata/game-math/tables/infinite-blackjack'
-import { rows } from '../../../test/accounts.js'
-import { useTestApp } from '../../../test/helper.js'
-import { pageAsset } from '../../../test/originals.js'
-import { tableTestKit } from '../../../test/tables.js'
-import { checkLedger } from '../../wallet/index.js'
-import { infiniteBlackjack } from './tables.defs.js'
-import { createTablesLoop, TABLE_LEASE_MS } from './tables.loop.js'
-import { scaledTimings, type TableEvent, type TablesDeps } from './tables.service.js'
+import { rows } from '../../test/accounts.js'
+import { useTestApp } from '../../test/helper.js'
+import { pageAsset } from '../../test/originals.js'
+import { tableTestKit } from '../../test/tables.js'
+import { checkLedger } from '../wallet/index.js'
+import { infiniteBlackjack } from './games/infinite-blackjack.js'
+import { createTablesLoop, TABLE_LEASE_MS } from './rounds.loop.js'
+import { scaledTimings, type TableEvent, type TablesDeps } from './rounds.service.js'
 
 /** A card of rank r (0 = ace … 12 = king); values 2…9 are rank value − 1. */
 const v = (value: number) => value - 1

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, inArray, lte, notInArray, sql } from 'drizzle-orm'
-import type { Db, Tx } from '../../../db/client.js'
+import type { Db, Tx } from '../../db/client.js'
 import {
   roundPools,
   tableBetActions,
@@ -7,7 +7,7 @@ import {
   tableLeases,
   tableRounds,
   type TableRoundStatus,
-} from '../../../db/schema/index.js'
+} from '../../db/schema/index.js'
 
 type Handle = Db | Tx
 

@@ -6,26 +6,27 @@ import type {
   RoundState,
   RoundVerify,
 } from '@galata/contract'
-import type { Db } from '../../../db/client.js'
-import { AppError } from '../../../lib/app-error.js'
-import type { Clock } from '../../../lib/clock.js'
-import type { AppEvents, EventBus } from '../../../lib/events.js'
-import { findProviderGame, recordGameHistory } from '../../casino/index.js'
-import { getBalances, moneyTransaction, toMajor, toMinor } from '../../wallet/index.js'
-import { openGameSession, renewGameToken, type GameSession } from '../game-session.js'
-import { STAKE_MAX, STAKE_MIN } from '../originals.schemas.js'
-import * as wallet from '../originals.wallet.js'
-import { tableOf, type Outcome, type TableDef } from './tables.defs.js'
-import { actionLine, byStep, decisionReturn } from './tables.decisions.js'
-import { betLine, betWords, closeValueOf, roundWords, sha256Hex } from './tables.fair.js'
-import * as q from './tables.queries.js'
+import type { Db } from '../../db/client.js'
+import { AppError } from '../../lib/app-error.js'
+import type { Clock } from '../../lib/clock.js'
+import type { AppEvents, EventBus } from '../../lib/events.js'
+import { findProviderGame, recordGameHistory } from '../casino/index.js'
+import { getBalances, moneyTransaction, toMajor, toMinor } from '../wallet/index.js'
+import { openGameSession, renewGameToken, type GameSession } from '../originals/index.js'
+import { STAKE_MAX, STAKE_MIN } from '../originals/index.js'
+import { originalsWallet as wallet } from '../originals/index.js'
+import { tableOf } from './registry.js'
+import type { Outcome, TableDef } from './table-def.js'
+import { actionLine, byStep, decisionReturn } from './rounds.decisions.js'
+import { betLine, betWords, closeValueOf, roundWords, sha256Hex } from './rounds.fair.js'
+import * as q from './rounds.queries.js'
 import {
   beaconRandomness,
   beaconRoundAfter,
   QUICKNET,
   verifyBeaconSignature,
   type BeaconSource,
-} from './tables.beacon.js'
+} from './rounds.beacon.js'
 
 /*
  * The shared-round engine's rounds and money (docs/shared-rounds.md). A round: scheduled (its seed

@@ -1,6 +1,6 @@
 import * as tcp from '@galata/game-math/tables/three-card-poker'
 import { toMajor } from '../../wallet/index.js'
-import type { DecisionBet, Outcome, RevealStep, TableDef } from './tables.defs.js'
+import type { DecisionBet, Outcome, RevealStep, TableDef } from '../table-def.js'
 
 /*
  * Galata Three Card Poker on the shared-round engine (docs/shared-rounds.md "Three Card Poker"): bets

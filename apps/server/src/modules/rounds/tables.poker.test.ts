@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import * as tcp from '@galata/game-math/tables/three-card-poker'
-import { rows } from '../../../test/accounts.js'
-import { useTestApp } from '../../../test/helper.js'
-import { tableTestKit } from '../../../test/tables.js'
-import { pageAsset } from '../../../test/originals.js'
-import { checkLedger } from '../../wallet/index.js'
-import { threeCardPoker } from './three-card-poker.def.js'
-import { scaledTimings } from './tables.service.js'
+import { rows } from '../../test/accounts.js'
+import { useTestApp } from '../../test/helper.js'
+import { tableTestKit } from '../../test/tables.js'
+import { pageAsset } from '../../test/originals.js'
+import { checkLedger } from '../wallet/index.js'
+import { threeCardPoker } from './games/three-card-poker.js'
+import { scaledTimings } from './rounds.service.js'
 
 describe('shared-round tables: Galata Three Card Poker with Play / Fold (issue 18)', () => {
   const t = useTestApp()

@@ -9,16 +9,23 @@ import type {
 } from '@galata/contract'
 import { BINGO_GUARANTEE_RULES, BINGO_ROOMS } from '@galata/contract'
 import { potOf, salesShareOf } from '@galata/game-math/tables/bingo'
-import type { Db } from '../../../db/client.js'
-import { AppError } from '../../../lib/app-error.js'
-import { getBalances, toMajor } from '../../wallet/index.js'
-import { renewGameToken, type GameSession } from '../game-session.js'
-import { betLine, betWords, closeValueOf, roundWords, sha256Hex } from '../tables/tables.fair.js'
-import * as q from '../tables/tables.queries.js'
-import { outcomeOf, placeTableBet, timingsOf, type TablesDeps } from '../tables/tables.service.js'
-import { TABLES } from '../tables/tables.defs.js'
+import type { Db } from '../../db/client.js'
+import { AppError } from '../../lib/app-error.js'
+import { getBalances, toMajor } from '../wallet/index.js'
+import { renewGameToken, type GameSession } from '../originals/index.js'
 import { callOrder } from '@galata/game-math/tables/bingo'
+import * as q from '../rounds/index.js'
 import {
+  TABLES,
+  betLine,
+  betWords,
+  closeValueOf,
+  outcomeOf,
+  placeTableBet,
+  roundWords,
+  sha256Hex,
+  timingsOf,
+  type TablesDeps,
   ROOMS,
   patternOf,
   percentOfBp,
@@ -27,7 +34,7 @@ import {
   ticketsOf,
   type BingoOutcome,
   type RoomConfig,
-} from './bingo.defs.js'
+} from '../rounds/index.js'
 
 /*
  * Bingo's views and purchases (docs/bingo.md) over the shared-round engine's rows: a game is a

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto'
-import { toMajor } from '../../wallet/index.js'
-import { TABLES, type TableDef } from './tables.defs.js'
-import { newServerSeed, sha256Hex } from './tables.fair.js'
-import * as q from './tables.queries.js'
+import { toMajor } from '../wallet/index.js'
+import { TABLES } from './registry.js'
+import type { TableDef } from './table-def.js'
+import { newServerSeed, sha256Hex } from './rounds.fair.js'
+import * as q from './rounds.queries.js'
 import {
   VOID_AFTER_MS,
   closeRound,
@@ -11,7 +12,7 @@ import {
   slotStart,
   voidRound,
   type TablesDeps,
-} from './tables.service.js'
+} from './rounds.service.js'
 
 /*
  * The tables' round loop (docs/shared-rounds.md), Sky Aviator's loop generalised: per table a lease row so

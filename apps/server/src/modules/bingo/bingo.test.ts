@@ -1,14 +1,13 @@
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { column90 } from '@galata/game-math/tables/bingo'
-import { rows } from '../../../test/accounts.js'
-import { useTestApp } from '../../../test/helper.js'
-import { tableTestKit } from '../../../test/tables.js'
-import { pageAsset } from '../../../test/originals.js'
-import { checkLedger, getBalances, toMinor } from '../../wallet/index.js'
-import { ROOM_90 } from './bingo.defs.js'
-import * as q from '../tables/tables.queries.js'
-import { outcomeOf } from '../tables/tables.service.js'
+import { rows } from '../../test/accounts.js'
+import { useTestApp } from '../../test/helper.js'
+import { tableTestKit } from '../../test/tables.js'
+import { pageAsset } from '../../test/originals.js'
+import { checkLedger, getBalances, toMinor } from '../wallet/index.js'
+import * as q from '../rounds/index.js'
+import { ROOM_90, outcomeOf } from '../rounds/index.js'
 
 describe('bingo rooms on the shared-round engine (issue 19)', () => {
   const t = useTestApp()
