@@ -69,7 +69,7 @@ export function callEvery(deps: TablesDeps, room: RoomConfig): number {
 
 /** How many calls of a revealing game have been made by `now` (the reveal pushes call i at i·every). */
 export function callsSoFar(deps: TablesDeps, room: RoomConfig, r: q.RoundRow, now: number): number {
-  const g = r.outcome as unknown as BingoOutcome | null
+  const g = r.outcome as BingoOutcome | null
   if (!g) return 0
   if (r.status === 'settled') return g.callsMade
   if (r.status !== 'revealing') return 0
@@ -80,7 +80,7 @@ export function callsSoFar(deps: TablesDeps, room: RoomConfig, r: q.RoundRow, no
 
 async function summary(deps: TablesDeps, room: RoomConfig, r: q.RoundRow): Promise<BingoGameSummary> {
   const counts = await q.roundCounts(deps.db, r.id)
-  const g = r.outcome as unknown as BingoOutcome | null
+  const g = r.outcome as BingoOutcome | null
   const tickets = counts.spots * room.ticketsPerStrip
   // Before the close: what the pot would be if sales closed now (minimums included).
   const pot = g ? BigInt(g.pot) : potOf(counts.total, counts.players, tickets, room)
@@ -152,7 +152,7 @@ export async function gameView(deps: TablesDeps, id: number): Promise<BingoGameV
   const room = r ? roomOf(r.gameCode) : null
   if (!r || !room) throw new AppError('NOT_FOUND')
   const now = deps.clock.now()
-  const g = r.outcome as unknown as BingoOutcome | null
+  const g = r.outcome as BingoOutcome | null
   const made = callsSoFar(deps, room, r, now)
   const over = r.status === 'settled' || r.status === 'void'
   const base = await summary(deps, room, r)

@@ -1,4 +1,4 @@
-import type { RoundGame } from '@galata/contract'
+import type { RoundGame, RoundOutcomes } from '@galata/contract'
 import type { TableDef } from './table-def.js'
 import { bingo75, bingo90 } from './games/bingo.js'
 import { dragonTigerTable } from './games/dragon-tiger.js'
@@ -12,7 +12,8 @@ import { threeCardPoker } from './games/three-card-poker.js'
 import { virtualContinental, virtualFootball } from './games/virtual-football.js'
 
 /** Every round game the engine runs, by code (docs/rounds.md): one definition file each under games/. */
-export const TABLES: Record<RoundGame, TableDef> = {
+/** Each game's definition typed by its own outcome: a game drawing another's shape does not compile. */
+export const TABLES: { [G in RoundGame]: TableDef<RoundOutcomes[G]> } = {
   'galata-live-roulette': liveRoulette,
   'galata-live-baccarat': liveBaccarat,
   'galata-dragon-tiger': dragonTigerTable,
@@ -28,5 +29,5 @@ export const TABLES: Record<RoundGame, TableDef> = {
 }
 
 export function tableOf(code: string): TableDef | null {
-  return (TABLES as Record<string, TableDef>)[code] ?? null
+  return (TABLES as Record<string, TableDef | undefined>)[code] ?? null
 }

@@ -48,12 +48,12 @@ function decisionOf(
   step: DecisionStep | null,
 ): RoundDecision {
   const phase = phaseOf(def)
-  const outcome = round.outcome ?? {}
+  const outcome = round.outcome
   const stored = byStep(rows)
   // Steps before the current one are over (their timeouts taken); after the phase, every step.
-  const done = step ? step.step - 1 : round.outcome ? phase.steps : 0
-  const before = round.outcome ? actionsThrough(phase, bet, outcome, stored, done) : []
-  const allowedNow = step ? phase.allowed(bet, outcome, before, step.step) : []
+  const done = step ? step.step - 1 : outcome ? phase.steps : 0
+  const before = outcome ? actionsThrough(phase, bet, outcome, stored, done) : []
+  const allowedNow = step && outcome ? phase.allowed(bet, outcome, before, step.step) : []
   const pending = step && allowedNow.length > 0 ? stored.get(step.step) : undefined
   return {
     betId: bet.id,
@@ -65,7 +65,7 @@ function decisionOf(
     allowed: pending === undefined ? [...allowedNow] : [],
     stake: toMajor(bet.stake + addedStakeOf(rows)),
     // The view shows what the finished steps dealt: a card a step's hit draws is public at the next.
-    view: round.outcome ? phase.view(bet, outcome, before) : {},
+    view: outcome ? phase.view(bet, outcome, before) : {},
   }
 }
 

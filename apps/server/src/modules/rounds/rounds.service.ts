@@ -1,10 +1,10 @@
 import type {
   RoundBetAnswer,
-  RoundBetView,
-  RoundCurrent,
-  RoundHistoryItem,
+  RoundBetViewOf,
+  RoundCurrentOf,
+  RoundHistoryItemOf,
   RoundState,
-  RoundVerify,
+  RoundVerifyOf,
 } from '@galata/contract'
 import type { Db } from '../../db/client.js'
 import { AppError } from '../../lib/app-error.js'
@@ -161,7 +161,7 @@ function resultVisible(r: q.RoundRow, def: TableDef, deps: TablesDeps, now: numb
   return now >= r.closesAt.getTime() + t.decide + t.reveal * (def.resultAt(1000) / 1000)
 }
 
-function betView(b: q.BetRow, outcome: Outcome | null): RoundBetView {
+function betView(b: q.BetRow, outcome: Outcome | null): RoundBetViewOf {
   return {
     id: b.id,
     roundId: b.roundId,
@@ -175,7 +175,7 @@ function betView(b: q.BetRow, outcome: Outcome | null): RoundBetView {
   }
 }
 
-export async function currentRound(deps: TablesDeps, game: string): Promise<RoundCurrent> {
+export async function currentRound(deps: TablesDeps, game: string): Promise<RoundCurrentOf> {
   const def = requireTable(game)
   const now = deps.clock.now()
   const at = new Date(now)
@@ -235,7 +235,7 @@ export async function roundHistory(
   deps: TablesDeps,
   game: string,
   take: number,
-): Promise<{ items: RoundHistoryItem[] }> {
+): Promise<{ items: RoundHistoryItemOf[] }> {
   requireTable(game)
   const rows = await q.endedRounds(deps.db, game, take)
   return {
@@ -258,7 +258,7 @@ export async function roundHistory(
 }
 
 /** Recomputes an ended round from its revealed seed and its stored bets (anyone may call it). */
-export async function verifyTableRound(db: Db, roundId: number): Promise<RoundVerify> {
+export async function verifyTableRound(db: Db, roundId: number): Promise<RoundVerifyOf> {
   const r = await q.findRound(db, roundId)
   if (!r) throw new AppError('NOT_FOUND')
   if (r.status !== 'settled' && r.status !== 'void') throw new AppError('ROUND_NOT_REVEALED')

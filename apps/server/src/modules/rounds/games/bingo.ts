@@ -1,4 +1,4 @@
-import { BINGO_GUARANTEE_RULES, type BingoRoom } from '@galata/contract'
+import { BINGO_GUARANTEE_RULES, type BingoRoom, type BingoRoundOutcome } from '@galata/contract'
 import type { WordSource } from '@galata/game-math/tables/fair'
 import {
   PATTERNS_75,
@@ -6,13 +6,12 @@ import {
   card75,
   playGame,
   strips90,
-  type GameResult,
   type GameRules,
   type GameTicket,
   type Pattern75,
 } from '@galata/game-math/tables/bingo'
 import { toMinor } from '../../wallet/index.js'
-import type { DrawContext, Outcome, TableDef } from '../table-def.js'
+import type { DrawContext, TableDef } from '../table-def.js'
 
 /*
  * The bingo rooms (issue 19, docs/bingo.md) as tables of the shared-round engine: each scheduled game
@@ -119,15 +118,8 @@ export function ticketsOf(room: RoomConfig, words: WordSource, count: number): n
   return Array.from({ length: count }, () => card75(words))
 }
 
-export type BingoOutcome = Omit<GameResult, 'guaranteed'> & {
-  /** Absent on games closed before the guarantee's minimums (docs/bingo.md "Pot and guarantee"). */
-  guaranteed?: boolean
-  balls: 90 | 75
-  pattern: Pattern75 | null
-  /** Kuruş sold (decimal string) and tickets in play. */
-  sales: string
-  tickets: number
-}
+/** A game's outcome (the contract's; `guaranteed` is absent on games closed before the guarantee's minimums). */
+export type BingoOutcome = BingoRoundOutcome
 
 export function rulesOf(room: RoomConfig, gameId: number): GameRules {
   const pattern = patternOf(room, gameId)
@@ -157,7 +149,7 @@ function rulesBeforeMinimums(room: RoomConfig, gameId: number): GameRules {
   }
 }
 
-function drawGame(room: RoomConfig, words: WordSource, ctx: DrawContext): BingoOutcome {
+function drawGame(room: RoomConfig, words: WordSource, ctx: DrawContext<BingoOutcome>): BingoOutcome {
   const calls = callOrder(words, room.balls)
   const tickets: GameTicket[] = []
   let sales = 0n
@@ -180,9 +172,7 @@ function drawGame(room: RoomConfig, words: WordSource, ctx: DrawContext): BingoO
   }
 }
 
-const asGame = (o: Outcome) => o as unknown as BingoOutcome
-
-function roomTable(room: RoomConfig): TableDef {
+function roomTable(room: RoomConfig): TableDef<BingoOutcome> {
   const reveal = room.balls * room.callMs
   return {
     code: room.code,
@@ -191,14 +181,12 @@ function roomTable(room: RoomConfig): TableDef {
     presale: 2,
     spotStake: (spot, chip) =>
       spot === room.spot && chip === room.ticketPrice ? chip * BigInt(room.ticketsPerStrip) : null,
-    draw: (words) =>
-      drawGame(room, words, { roundId: 0, bets: [], betWords: () => words, pool: 0n }) as unknown as Outcome,
-    drawRound: (words, ctx) => drawGame(room, words, ctx) as unknown as Outcome,
+    draw: (words) => drawGame(room, words, { roundId: 0, bets: [], betWords: () => words, pool: 0n }),
+    drawRound: (words, ctx) => drawGame(room, words, ctx),
     spotReturn: () => 0n,
-    betReturn: (bet, outcome) => BigInt(asGame(outcome).payouts[String(bet.id)] ?? '0'),
+    betReturn: (bet, outcome) => BigInt(outcome.payouts[String(bet.id)] ?? '0'),
     // One step a call; the stages a call completes travel with it.
-    revealSteps: (outcome, scaledReveal) => {
-      const g = asGame(outcome)
+    revealSteps: (g, scaledReveal) => {
       const every = scaledReveal / room.balls
       return g.calls.map((ball, i) => ({
         atMs: Math.floor(i * every),
@@ -215,17 +203,17 @@ function roomTable(room: RoomConfig): TableDef {
     },
     // The game is over two calls' time after the call that ends it.
     revealLength: (outcome, scaledReveal) =>
-      Math.floor(((asGame(outcome).callsMade + 1) * scaledReveal) / room.balls),
+      Math.floor(((outcome.callsMade + 1) * scaledReveal) / room.balls),
     resultAt: (r) => r,
     declaredRtp: room.potShareBp / 10_000,
     pool: {
       seed: room.jackpotSeed,
       next: (pool, outcome, sales) => {
-        const base = asGame(outcome).jackpot.won ? room.jackpotSeed : pool
+        const base = outcome.jackpot.won ? room.jackpotSeed : pool
         const grown = base + (sales * BigInt(room.jackpotSliceBp)) / 10_000n
         return grown > room.jackpotCap ? (base > room.jackpotCap ? base : room.jackpotCap) : grown
       },
-      of: (outcome) => BigInt(asGame(outcome).jackpot.amount),
+      of: (outcome) => BigInt(outcome.jackpot.amount),
     },
   }
 }

@@ -1,4 +1,5 @@
 import * as baccarat from '@galata/game-math/tables/baccarat'
+import type { BaccaratRoundOutcome } from '@galata/contract'
 import type { RevealStep, TableDef } from '../table-def.js'
 
 /*
@@ -8,15 +9,13 @@ import type { RevealStep, TableDef } from '../table-def.js'
  */
 const BACCARAT_DEAL = [0.1, 0.2, 0.3, 0.4, 0.55, 0.7] as const
 
-export const liveBaccarat: TableDef = {
+export const liveBaccarat: TableDef<BaccaratRoundOutcome> = {
   code: 'galata-live-baccarat',
   timings: { betting: 15_000, reveal: 10_000, result: 5_000 },
   spotStake: (spot, chip) => baccarat.spotStake(spot, chip),
-  draw: (words) => ({ ...baccarat.drawCoup(words) }),
-  spotReturn: (spot, chip, outcome) =>
-    baccarat.spotReturn(spot, chip, outcome as unknown as baccarat.BaccaratOutcome),
-  revealSteps: (outcome, reveal) => {
-    const o = outcome as unknown as baccarat.BaccaratOutcome
+  draw: (words) => baccarat.drawCoup(words),
+  spotReturn: (spot, chip, outcome) => baccarat.spotReturn(spot, chip, outcome),
+  revealSteps: (o, reveal) => {
     // Dealing order: P1, B1, P2, B2, then the Player's third card, then the Banker's.
     const order: ['player' | 'banker', number][] = [
       ['player', o.player[0]!],

@@ -1,6 +1,7 @@
 import * as tcp from '@galata/game-math/tables/three-card-poker'
 import { toMajor } from '../../wallet/index.js'
-import type { DecisionBet, Outcome, RevealStep, TableDef } from '../table-def.js'
+import type { ThreeCardPokerRoundOutcome } from '@galata/contract'
+import type { DecisionBet, RevealStep, TableDef } from '../table-def.js'
 
 /*
  * Galata Three Card Poker on the shared-round engine (docs/shared-rounds.md "Three Card Poker"): bets
@@ -9,8 +10,6 @@ import type { DecisionBet, Outcome, RevealStep, TableDef } from '../table-def.js
  * with an Ante plays (a Play stake equal to its Ante, through the wallet) or folds — a bet that does
  * not answer in time folds; then the dealer's cards are turned and every bet settles by the maths.
  */
-
-const asHands = (o: Outcome) => o as unknown as tcp.TcpOutcome
 
 /** Kuruş a bet has on a spot (its chips summed; a bet may lay the spot once, but add defensively). */
 function onSpot(bet: DecisionBet, spot: tcp.TcpSpot): bigint {
@@ -22,14 +21,14 @@ const decisionOf = (actions: readonly string[]): tcp.TcpDecision => (actions[0] 
 /** The dealer's three cards at 15/35/55 % of the reveal, the result with the last. */
 const DEALER_TURN = [0.15, 0.35, 0.55] as const
 
-export const threeCardPoker: TableDef = {
+export const threeCardPoker: TableDef<ThreeCardPokerRoundOutcome> = {
   code: 'galata-three-card-poker',
   // About 40 s a round: 15 s of bets, a 15 s decision window, 6 s to turn the dealer's cards, 4 s on the result.
   timings: { betting: 15_000, reveal: 6_000, result: 4_000 },
   spotStake: (spot, chip) => tcp.spotStake(spot, chip),
-  draw: (words) => ({ ...tcp.drawHands(words) }),
+  draw: (words) => tcp.drawHands(words),
   // Without a decision a bet folds (the engine pays through `decisions.betReturn`, which has it).
-  spotReturn: (spot, chip, outcome) => tcp.spotReturn(spot, chip, 'fold', asHands(outcome)),
+  spotReturn: (spot, chip, outcome) => tcp.spotReturn(spot, chip, 'fold', outcome),
   decisions: {
     steps: 1,
     window: 15_000,
@@ -38,12 +37,10 @@ export const threeCardPoker: TableDef = {
     timeoutAction: 'fold',
     addedStake: (bet, action) => (action === 'play' ? onSpot(bet, 'ante') : 0n),
     // The common player hand is public from the decision step; the dealer's cards only in the reveal.
-    stepReveal: (outcome) => {
-      const o = asHands(outcome)
+    stepReveal: (o) => {
       return { player: o.player, playerHand: o.playerHand }
     },
-    view: (bet, outcome, actions) => {
-      const o = asHands(outcome)
+    view: (bet, o, actions) => {
       return {
         player: o.player,
         playerHand: o.playerHand,
@@ -51,16 +48,14 @@ export const threeCardPoker: TableDef = {
         decision: actions[0] ?? null,
       }
     },
-    betReturn: (bet, outcome, actions) => {
-      const o = asHands(outcome)
+    betReturn: (bet, o, actions) => {
       return (
         tcp.anteReturn(onSpot(bet, 'ante'), decisionOf(actions), o) +
         tcp.pairPlusReturn(onSpot(bet, 'pairPlus'), o)
       )
     },
   },
-  revealSteps: (outcome, reveal) => {
-    const o = asHands(outcome)
+  revealSteps: (o, reveal) => {
     const steps: RevealStep[] = o.dealer.map((card, index) => ({
       atMs: Math.floor(reveal * DEALER_TURN[index]!),
       step: { step: 'card', side: 'dealer', card, index },

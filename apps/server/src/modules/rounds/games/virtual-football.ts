@@ -1,4 +1,5 @@
 import * as vf from '@galata/game-math/tables/virtual-football'
+import type { VirtualFootballRoundOutcome } from '@galata/contract'
 import type { RevealStep, TableDef } from '../table-def.js'
 
 /** Reveal fractions of a virtual match day: 90 minutes over the first 90 % of the reveal, then full time. */
@@ -10,16 +11,15 @@ const VF_PLAY = 0.9
  * final scores. The reveal pushes, for every match, kick-off, each goal and each other moment at its
  * compressed minute, half time and full time; the page plays them on its pitch and commentary.
  */
-function virtualLeague(code: vf.VfLeagueCode): TableDef {
+function virtualLeague(code: vf.VfLeagueCode): TableDef<VirtualFootballRoundOutcome> {
   const league = vf.leagueOf(code)
   return {
     code,
     timings: { betting: 45_000, reveal: 30_000, result: 5_000 },
     spotStake: (spot, chip, roundId) => (vf.spotPrice(league, roundId, spot) === undefined ? null : chip),
-    draw: (words, roundId) => ({ ...vf.drawMatchDay(words, league, roundId) }),
-    spotReturn: (spot, chip, outcome) => vf.spotReturn(spot, chip, outcome as unknown as vf.VfOutcome),
-    revealSteps: (outcome, reveal) => {
-      const day = outcome as unknown as vf.VfOutcome
+    draw: (words, roundId) => vf.drawMatchDay(words, league, roundId),
+    spotReturn: (spot, chip, outcome) => vf.spotReturn(spot, chip, outcome),
+    revealSteps: (day, reveal) => {
       const at = (minute: number) => Math.floor(((reveal * VF_PLAY) / 90) * minute)
       const steps: RevealStep[] = [{ atMs: 0, step: { step: 'kickoff' } }]
       day.matches.forEach((m, match) => {
