@@ -82,7 +82,7 @@ export const originalGameSeeds: readonly OriginalGameSeed[] = [
     volatility: 'high',
     sort: 4,
   },
-  // The three video slots share one engine (originals/games/slots); rtpBp is each theme's exact RTP.
+  // The three video slots share one engine (packages/game-math/src/slots); rtpBp is each theme's exact RTP.
   {
     gameCode: 'galata-bazaar',
     name: { tr: 'Kapalıçarşı Hazinesi', en: 'Grand Bazaar Riches' },

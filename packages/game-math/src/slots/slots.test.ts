@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest'
-import { fairFloatStream, fairFloats } from '../../fair.js'
+import { describe, expect, it, vi } from 'vitest'
+import { fairFloatStream, fairFloats } from '../testing/hmac-floats.js'
 import {
   evaluateLine,
   exactFigures,
@@ -11,9 +11,11 @@ import {
 } from './engine.js'
 import { SLOT_THEMES, slotTheme } from './themes.js'
 
+// Fixed-seed simulations of 10⁵ rounds and exact enumerations: seconds each, more on a busy machine.
+vi.setConfig({ testTimeout: 60_000 })
+
 // The first three themes (issue 6); the issue-19 games have their own file (mechanics.test.ts).
 const SLOT_GAMES = ['galata-bazaar', 'galata-bosphorus', 'galata-anatolia'] as const
-import { originalGameSeeds } from '../../../casino/index.js'
 
 const bazaar = slotTheme('galata-bazaar')
 // Symbol indexes of the bazaar theme: 0 lokum … 7 ring, 8 wild, 9 scatter.
@@ -86,7 +88,6 @@ describe('slot themes: RTP', () => {
       expect(Math.abs(exact.rtp * 10_000 - declared)).toBeLessThan(0.5)
       expect(declared).toBeGreaterThanOrEqual(9590)
       expect(declared).toBeLessThanOrEqual(9610)
-      expect(originalGameSeeds.find((g) => g.gameCode === game)?.rtpBp).toBe(declared)
 
       // 150 000 spins from one fixed seed (the real HMAC stream, nonce = spin number).
       const n = 150_000

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest'
-import { fairFloatStream, fairFloats, fairShuffle } from '../fair.js'
+import { describe, expect, it, vi } from 'vitest'
+import { fairShuffle } from './fair.js'
+import { fairFloatStream, fairFloats } from './testing/hmac-floats.js'
 import {
   act,
   basicStrategy,
@@ -12,6 +13,9 @@ import {
   SHOE_SIZE,
   type Shoe,
 } from './blackjack.js'
+
+// Fixed-seed simulations of 10⁵ rounds and exact enumerations: seconds each, more on a busy machine.
+vi.setConfig({ testTimeout: 60_000 })
 
 /** A shoe whose first cards are given (ranks: 0 ace, 1 two … 9 ten, 12 king), then twos. */
 function stacked(...cards: number[]): Shoe {

@@ -1,9 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { ORIGINALS_GAMES, ORIGINALS_SLOT_GAMES } from '@galata/contract'
-import { ORIGINAL_GAMES } from '../rounds.js'
-import { SLOT_GAMES } from './slots/games.js'
-import { fairFloats, fairShuffle, hashServerSeed, payoutOf } from '../fair.js'
+import { fairShuffle, payoutOf } from './fair.js'
+import { fairFloats } from './testing/hmac-floats.js'
 import {
   DICE_OUTCOMES,
   diceMultiplierE4,
@@ -16,14 +14,6 @@ import { minePositions, minesMultiplierE4, survivalChance } from './mines.js'
 import { betReturn, isLegalRouletteBet, legalBetCount, RED, spin, WHEEL_SIZE } from './roulette.js'
 
 describe('provably fair primitives', () => {
-  it('derives floats in [0,1) deterministically from the seeds', () => {
-    const a = fairFloats('a'.repeat(64), 'client', 7, 20)
-    expect(a).toEqual(fairFloats('a'.repeat(64), 'client', 7, 20))
-    expect(a).not.toEqual(fairFloats('a'.repeat(64), 'client', 8, 20))
-    expect(a.every((f) => f >= 0 && f < 1)).toBe(true)
-    expect(hashServerSeed('abc')).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad')
-  })
-
   it('shuffles into a permutation for any floats', () => {
     fc.assert(
       fc.property(
@@ -133,13 +123,5 @@ describe('European roulette', () => {
     // Chi-square with 36 degrees of freedom: 99.9th percentile ≈ 67.99.
     const chi = counts.reduce((s, c) => s + (c - 1000) ** 2 / 1000, 0)
     expect(chi).toBeLessThan(68)
-  })
-})
-
-describe('the contract names the same games', () => {
-  it('lists the slot games and the Originals games of the maths and the server', () => {
-    // The contract's lists parse the verify body (packages/contract/src/originals.ts).
-    expect([...ORIGINALS_SLOT_GAMES]).toEqual(SLOT_GAMES)
-    expect([...ORIGINALS_GAMES]).toEqual([...ORIGINAL_GAMES])
   })
 })
