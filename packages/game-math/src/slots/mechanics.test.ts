@@ -5,7 +5,6 @@ import { CELLS, featureOutcome, playHoldRound, RESPINS, type HoldTheme } from '.
 import { CASCADE_THEMES, FEATURE_THEMES, HOLD_THEMES } from './mechanic-themes.js'
 import { fairFloatStream } from '../testing/hmac-floats.js'
 import {
-  isSlotGame,
   playSlotRound,
   SLOT_GAMES,
   slotCreditsPerBet,
