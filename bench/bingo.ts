@@ -12,15 +12,15 @@ import type { Clock } from '../apps/server/src/lib/clock.js'
 import { createEventBus, type AppEvents } from '../apps/server/src/lib/events.js'
 import { seedCatalogue } from '../apps/server/src/modules/casino/index.js'
 import { checkLedger } from '../apps/server/src/modules/wallet/index.js'
-import { bingo90 } from '../apps/server/src/modules/originals/bingo/bingo.defs.js'
-import { createTablesLoop } from '../apps/server/src/modules/originals/tables/tables.loop.js'
-import * as q from '../apps/server/src/modules/originals/tables/tables.queries.js'
+import { bingo90 } from '../apps/server/src/modules/rounds/games/bingo.js'
+import { createTablesLoop } from '../apps/server/src/modules/rounds/rounds.loop.js'
+import * as q from '../apps/server/src/modules/rounds/rounds.queries.js'
 import {
   placeTableBet,
   timingsOf,
   type TableEvent,
   type TablesDeps,
-} from '../apps/server/src/modules/originals/tables/tables.service.js'
+} from '../apps/server/src/modules/rounds/rounds.service.js'
 import { fundedBenchPlayers } from './lib/players.js'
 import { ms, percentile as pct, withBenchDatabase } from './lib/temp-db.js'
 

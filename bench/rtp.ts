@@ -18,10 +18,10 @@
  * correct score, aviator at 10×) have wide intervals: the output says so; more rounds narrow them.
  */
 import { fairFloatStream, fairFloats, payoutOf } from '../apps/server/src/modules/originals/fair.js'
-import { diceMultiplierE4, diceRoll, diceWins } from '../apps/server/src/modules/originals/games/dice.js'
-import { minePositions, minesMultiplierE4 } from '../apps/server/src/modules/originals/games/mines.js'
-import { spin } from '../apps/server/src/modules/originals/games/roulette.js'
-import { lazyShoe, playBasic } from '../apps/server/src/modules/originals/games/blackjack.js'
+import { diceMultiplierE4, diceRoll, diceWins } from '@galata/game-math/dice'
+import { minePositions, minesMultiplierE4 } from '@galata/game-math/mines'
+import { spin } from '@galata/game-math/roulette'
+import { lazyShoe, playBasic } from '@galata/game-math/blackjack'
 import {
   hiloCard,
   hiloMultiplierE4,
@@ -29,33 +29,21 @@ import {
   hiloWinningRanks,
   hiloWins,
   type HiloGuess,
-} from '../apps/server/src/modules/originals/games/hilo.js'
-import {
-  KENO_NUMBERS,
-  kenoDraw,
-  kenoHits,
-  kenoMultiplierE4,
-  kenoRtp,
-} from '../apps/server/src/modules/originals/games/keno.js'
-import { coinFlip, coinMultiplierE4 } from '../apps/server/src/modules/originals/games/coinflip.js'
-import { scratchCard } from '../apps/server/src/modules/originals/games/scratch.js'
-import { towerMultiplierE4, towerTrap } from '../apps/server/src/modules/originals/games/tower.js'
+} from '@galata/game-math/hilo'
+import { KENO_NUMBERS, kenoDraw, kenoHits, kenoMultiplierE4, kenoRtp } from '@galata/game-math/keno'
+import { coinFlip, coinMultiplierE4 } from '@galata/game-math/coinflip'
+import { scratchCard } from '@galata/game-math/scratch'
+import { towerMultiplierE4, towerTrap } from '@galata/game-math/tower'
 import {
   limboMultiplierE4,
   limboResult,
   limboWinningValues,
   limboWins,
   LIMBO_SPACE,
-} from '../apps/server/src/modules/originals/games/limbo.js'
-import {
-  plinkoBin,
-  plinkoMultiplierE4,
-  plinkoPath,
-  plinkoRtp,
-  PLINKO_RISKS,
-} from '../apps/server/src/modules/originals/games/plinko.js'
-import { exactFigures, playRound } from '../apps/server/src/modules/originals/games/slots/engine.js'
-import { SLOT_THEMES, slotTheme } from '../apps/server/src/modules/originals/games/slots/themes.js'
+} from '@galata/game-math/limbo'
+import { plinkoBin, plinkoMultiplierE4, plinkoPath, plinkoRtp, PLINKO_RISKS } from '@galata/game-math/plinko'
+import { exactFigures, playRound } from '@galata/game-math/slots/engine'
+import { SLOT_THEMES, slotTheme } from '@galata/game-math/slots/themes'
 import {
   playSlotRound,
   SLOT_GAMES,
@@ -64,15 +52,16 @@ import {
   slotExact,
   slotMechanic,
   type SlotGame,
-} from '../apps/server/src/modules/originals/games/slots/games.js'
+} from '@galata/game-math/slots/games'
 
 import {
   crashPointE2,
   settleAtCrash,
   AVIATOR_RTP_BP,
 } from '../apps/server/src/modules/originals/games/aviator.js'
-import { TABLES } from '../apps/server/src/modules/originals/tables/tables.defs.js'
-import { betWords, roundWords, sha256Hex } from '../apps/server/src/modules/originals/tables/tables.fair.js'
+import { TABLES } from '../apps/server/src/modules/rounds/registry.js'
+import type { TableDef } from '../apps/server/src/modules/rounds/table-def.js'
+import { betWords, roundWords, sha256Hex } from '../apps/server/src/modules/rounds/rounds.fair.js'
 import { BACCARAT_RTP } from '@galata/game-math/tables/baccarat'
 import { DRAGON_TIGER_RTP } from '@galata/game-math/tables/dragon-tiger'
 import { KENO_TV_RTP_BP } from '@galata/game-math/tables/keno-tv'
@@ -231,7 +220,7 @@ const ROUND_GAMES = Number(process.env.BENCH_ROUND_GAMES ?? 200_000)
 const ROUND_SEED = sha256Hex('galata bench/rtp rounds')
 const CHIP = 100n
 function roundLine(code: keyof typeof TABLES, spot: string, declared: number, note = '') {
-  const def = TABLES[code]
+  const def: TableDef = TABLES[code]
   return run(
     `${code} ${spot}`,
     declared,
@@ -304,7 +293,7 @@ for (const code of VF_LEAGUE_CODES) {
 // slice on top). The sample: everything a game paid over its sales.
 const BINGO_GAMES = Number(process.env.BENCH_BINGO_GAMES ?? 200)
 for (const code of ['galata-bingo-90', 'galata-bingo-75'] as const) {
-  const def = TABLES[code]
+  const def: TableDef = TABLES[code]
   const price = code === 'galata-bingo-90' ? 300n : 100n
   const purchases = code === 'galata-bingo-90' ? 40 : 60
   const spot = code === 'galata-bingo-90' ? 'strip' : 'card'

@@ -14,15 +14,15 @@ import type { Database } from '../apps/server/src/db/client.js'
 import { systemClock, type Clock } from '../apps/server/src/lib/clock.js'
 import { createEventBus, type AppEvents } from '../apps/server/src/lib/events.js'
 import { seedCatalogue } from '../apps/server/src/modules/casino/index.js'
-import { liveRoulette } from '../apps/server/src/modules/originals/tables/tables.defs.js'
-import { createTablesLoop } from '../apps/server/src/modules/originals/tables/tables.loop.js'
-import * as q from '../apps/server/src/modules/originals/tables/tables.queries.js'
+import { liveRoulette } from '../apps/server/src/modules/rounds/games/live-roulette.js'
+import { createTablesLoop } from '../apps/server/src/modules/rounds/rounds.loop.js'
+import * as q from '../apps/server/src/modules/rounds/rounds.queries.js'
 import {
   TABLE_HUB_COMMAND,
   placeTableBet,
   tableTopic,
   type TablesDeps,
-} from '../apps/server/src/modules/originals/tables/tables.service.js'
+} from '../apps/server/src/modules/rounds/rounds.service.js'
 import { createSession } from '../apps/server/src/modules/auth/index.js'
 import { signGameToken } from '../apps/server/src/providers/index.js'
 import { hubClient, listen, type HubClient } from '../apps/server/src/test/hub.js'

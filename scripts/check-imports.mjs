@@ -80,6 +80,16 @@ const zones = [
     from: ['apps/web/src/app'],
     message: 'Features do not import the app layer.',
   },
+  {
+    target: 'apps/server/src/modules/originals',
+    from: ['apps/server/src/modules/rounds', 'apps/server/src/modules/bingo'],
+    message: 'The single-player studio does not depend on the shared rounds (docs/rounds.md).',
+  },
+  {
+    target: 'apps/server/src/modules/rounds',
+    from: ['apps/server/src/modules/bingo'],
+    message: 'The round engine does not know the products built on it (docs/rounds.md).',
+  },
   ...webFeatures.map((name) => ({
     target: `apps/web/src/features/${name}`,
     from: ['apps/web/src/features'],

@@ -274,3 +274,147 @@ export const roundActionAnswerSchema = z.object({
   decision: roundDecisionSchema,
 })
 export type RoundActionAnswer = z.infer<typeof roundActionAnswerSchema>
+
+// ---------------------------------------------------------------------------------------------
+// Outcomes (docs/rounds.md "Outcomes"): what each round game's close fixes, as stored in
+// `table_rounds.outcome` and shown in `result`. The shapes are the game maths' own
+// (packages/game-math/src/tables/), restated here because the contract depends on nothing of ours;
+// the server's game definitions pass each one to its maths and back, so the compiler keeps them equal.
+
+/** Cards are 0…51 (rank × 4 + suit, packages/game-math/src/tables/cards.ts). */
+type Card = number
+
+export type RouletteRoundOutcome = { pocket: number }
+
+export type BaccaratRoundOutcome = {
+  /** The cards in the order dealt to each side. */
+  player: Card[]
+  banker: Card[]
+  playerTotal: number
+  bankerTotal: number
+  winner: 'player' | 'banker' | 'tie'
+  playerPair: boolean
+  bankerPair: boolean
+}
+
+export type DragonTigerRoundOutcome = {
+  dragon: Card
+  tiger: Card
+  winner: 'dragon' | 'tiger' | 'tie'
+  suitedTie: boolean
+}
+
+export type InfiniteBlackjackRoundOutcome = {
+  /** The two first cards, shared by every hand. */
+  player: [Card, Card]
+  /** The dealer's whole hand, up card first. */
+  dealer: Card[]
+  /** The cards of hit steps 1…4, the same for everyone who hits in a step. */
+  hits: Card[]
+}
+
+/** Keno TV's 20 numbers, Lucky 7's 7 balls, in draw order. */
+export type BallsRoundOutcome = { balls: number[] }
+
+export const MONEY_WHEEL_NUMBERS = [1, 2, 5, 10, 20, 40] as const
+export type MoneyWheelRoundOutcome = {
+  /** The segment of every spin in order; the last is a number segment. */
+  spins: number[]
+  number: (typeof MONEY_WHEEL_NUMBERS)[number]
+  /** The product of the multipliers collected (1 without any). */
+  multiplier: number
+}
+
+export const THREE_CARD_POKER_HANDS = ['high', 'pair', 'flush', 'straight', 'trips', 'straightFlush'] as const
+export type ThreeCardPokerHand = (typeof THREE_CARD_POKER_HANDS)[number]
+export type ThreeCardPokerRoundOutcome = {
+  /** The common player hand, then the dealer's. */
+  player: Card[]
+  dealer: Card[]
+  playerHand: ThreeCardPokerHand
+  dealerHand: ThreeCardPokerHand
+  dealerQualifies: boolean
+  /** How the hands compare when the dealer qualifies (tie = push); `noQualify` otherwise. */
+  showdown: 'player' | 'dealer' | 'tie' | 'noQualify'
+}
+
+export type VirtualLeague = (typeof VIRTUAL_ROUND_GAMES)[number]
+export const VIRTUAL_MOMENTS = ['chance', 'save', 'corner', 'card'] as const
+export type VirtualMatchOutcome = {
+  home: string
+  away: string
+  score: [number, number]
+  goals: { minute: number; side: 'home' | 'away' }[]
+  /** Chances, saves, corners and cards, by minute. */
+  events: { minute: number; side: 'home' | 'away'; kind: (typeof VIRTUAL_MOMENTS)[number] }[]
+}
+export type VirtualFootballRoundOutcome = {
+  roundId: number
+  league: VirtualLeague
+  matches: VirtualMatchOutcome[]
+}
+
+export const BINGO_PATTERNS_75 = ['line', 'T', 'L', 'X', 'blackout'] as const
+export type BingoPattern75 = (typeof BINGO_PATTERNS_75)[number]
+export type BingoStage = 'line' | 'twoLines' | 'fullHouse' | BingoPattern75
+/** A ticket that won: its purchase (bet id), its index in it and its share (kuruş, decimal string). */
+type BingoWinner = { betId: number; index: number; amount: string }
+export type BingoRoundOutcome = {
+  calls: number[]
+  /** The game ends at the call completing its last stage (every ball when nobody plays). */
+  callsMade: number
+  /** Kuruş as decimal strings, here and below. */
+  pot: string
+  /** The pot was lifted to the guarantee; absent on games closed before the guarantee's minimums. */
+  guaranteed?: boolean
+  stages: { stage: BingoStage; call: number | null; prize: string; winners: BingoWinner[] }[]
+  jackpot: { amount: string; calls: number | null; won: boolean; winners: BingoWinner[] }
+  /** Kuruş per bet id: what settlement credits. */
+  payouts: Record<string, string>
+  balls: 90 | 75
+  pattern: BingoPattern75 | null
+  sales: string
+  tickets: number
+}
+
+/** Each round game's outcome, by code. */
+export type RoundOutcomes = {
+  'galata-live-roulette': RouletteRoundOutcome
+  'galata-live-baccarat': BaccaratRoundOutcome
+  'galata-dragon-tiger': DragonTigerRoundOutcome
+  'galata-infinite-blackjack': InfiniteBlackjackRoundOutcome
+  'galata-keno-tv': BallsRoundOutcome
+  'galata-money-wheel': MoneyWheelRoundOutcome
+  'galata-lucky-7': BallsRoundOutcome
+  'galata-bingo-90': BingoRoundOutcome
+  'galata-bingo-75': BingoRoundOutcome
+  'galata-virtual-football': VirtualFootballRoundOutcome
+  'galata-virtual-continental': VirtualFootballRoundOutcome
+  'galata-three-card-poker': ThreeCardPokerRoundOutcome
+}
+export type RoundOutcomeOf<G extends RoundGame> = RoundOutcomes[G]
+/** Any round game's outcome (the union). */
+export type RoundOutcome = RoundOutcomes[RoundGame]
+/** An outcome with its game: a union discriminated by `game`, narrowed by a check of `game`. */
+export type GameRoundOutcome = { [G in RoundGame]: { game: G; outcome: RoundOutcomes[G] } }[RoundGame]
+
+/*
+ * The answers with their outcome typed for one game (the server builds these; the plain `RoundCurrent`
+ * and the others above keep `result` a plain record for clients that read it loosely). Each is
+ * assignable to its plain form.
+ */
+type Typed<T, K extends keyof T, G extends RoundGame> = Omit<T, K> & { [P in K]: RoundOutcomeOf<G> | null }
+export type RoundResult = z.infer<typeof roundResultSchema>
+export type RoundResultOf<G extends RoundGame = RoundGame> = Typed<RoundResult, 'result', G>
+export type RoundCurrentOf<G extends RoundGame = RoundGame> = Typed<
+  Omit<RoundCurrent, 'lastResults'> & { lastResults: RoundResultOf<G>[] },
+  'result',
+  G
+>
+export type RoundHistoryItemOf<G extends RoundGame = RoundGame> = Typed<RoundHistoryItem, 'result', G>
+export type RoundBetViewOf<G extends RoundGame = RoundGame> = Typed<RoundBetView, 'result', G>
+export type RoundVerifyOf<G extends RoundGame = RoundGame> = Typed<
+  RoundVerify,
+  'storedResult' | 'recomputedResult',
+  G
+>

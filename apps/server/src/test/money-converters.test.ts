@@ -28,7 +28,7 @@ const ALLOWED: [string, string, string][] = [
   ['modules/originals/aviator/aviator.service.ts', 'autoCashout * 100)', 'a multiplier in hundredths'],
   ['modules/originals/aviator/aviator.service.ts', 'crashPointE2(hash) / 100', 'a multiplier in hundredths'],
   ['modules/originals/play/instant.ts', 'limboResult(f!)) / 100', 'a multiplier in hundredths'],
-  ['modules/originals/tables/tables.plugin.ts', 'def.declaredRtp * 100', 'a fraction → percent'],
+  ['modules/rounds/rounds.plugin.ts', 'def.declaredRtp * 100', 'a fraction → percent'],
   ['modules/sports/cashout.ts', '(r.fraction ?? 1) * 100', 'a share of the stake in hundredths'],
   [
     'modules/sports/live-view.ts',

@@ -11,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
+import type { RoundOutcome } from '@galata/contract'
 import { players } from './accounts.js'
 
 /*
@@ -52,7 +53,7 @@ export const tableRounds = pgTable(
     /** Why a table configured for the beacon closed this round with the embedded value. */
     beaconFallback: text('beacon_fallback').$type<'unreachable' | 'late' | 'invalid'>(),
     /** The outcome, a pure function of (server seed, close value, round): written at the close. */
-    outcome: jsonb('outcome').$type<Record<string, unknown>>(),
+    outcome: jsonb('outcome').$type<RoundOutcome>(),
     settledAt: at('settled_at'),
     createdAt: at('created_at').notNull(),
   },

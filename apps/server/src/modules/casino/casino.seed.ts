@@ -82,7 +82,7 @@ export const originalGameSeeds: readonly OriginalGameSeed[] = [
     volatility: 'high',
     sort: 4,
   },
-  // The three video slots share one engine (originals/games/slots); rtpBp is each theme's exact RTP.
+  // The three video slots share one engine (packages/game-math/src/slots); rtpBp is each theme's exact RTP.
   {
     gameCode: 'galata-bazaar',
     name: { tr: 'Kapalıçarşı Hazinesi', en: 'Grand Bazaar Riches' },
@@ -345,7 +345,7 @@ export const originalGameSeeds: readonly OriginalGameSeed[] = [
     sort: 56,
   },
   {
-    // Shared rounds with an animated host (modules/originals/tables, docs/shared-rounds.md): the live
+    // Shared rounds with an animated host (modules/rounds, docs/rounds.md): the live
     // category's Roulette filter finds it.
     gameCode: 'galata-live-roulette',
     name: { tr: 'Galata Canlı Rulet', en: 'Galata Live Roulette' },
@@ -437,7 +437,7 @@ export const originalGameSeeds: readonly OriginalGameSeed[] = [
     sort: 12,
   },
   {
-    // Bingo rooms on the shared-round engine (modules/originals/bingo, docs/bingo.md): /casino/bingo.
+    // Bingo rooms on the shared-round engine (modules/bingo, docs/bingo.md): /casino/bingo.
     gameCode: 'galata-bingo-90',
     name: { tr: 'Boğaz 90 Tombala', en: 'Bosphorus 90 Bingo' },
     category: 'bingo',

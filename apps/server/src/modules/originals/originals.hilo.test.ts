@@ -5,7 +5,7 @@ import { useTestApp } from '../../test/helper.js'
 import { launchedPlayer, pageAsset } from '../../test/originals.js'
 import { checkLedger } from '../wallet/index.js'
 import { hashServerSeed } from './fair.js'
-import { hiloMultiplierE4, hiloRank, hiloWinningRanks } from './games/hilo.js'
+import { hiloMultiplierE4, hiloRank, hiloWinningRanks } from '@galata/game-math/hilo'
 import {
   ABANDONED_ROUND_MS,
   settleAbandonedRounds,

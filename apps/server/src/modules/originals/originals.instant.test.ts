@@ -5,10 +5,10 @@ import { useTestApp } from '../../test/helper.js'
 import { launchedPlayer, pageAsset } from '../../test/originals.js'
 import { checkLedger } from '../wallet/index.js'
 import { hashServerSeed } from './fair.js'
-import { kenoHits, kenoMultiplierE4 } from './games/keno.js'
-import { plinkoMultiplierE4 } from './games/plinko.js'
-import { SCRATCH_PRIZES, scratchReads } from './games/scratch.js'
-import { towerMultiplierE4 } from './games/tower.js'
+import { kenoHits, kenoMultiplierE4 } from '@galata/game-math/keno'
+import { plinkoMultiplierE4 } from '@galata/game-math/plinko'
+import { SCRATCH_PRIZES, scratchReads } from '@galata/game-math/scratch'
+import { towerMultiplierE4 } from '@galata/game-math/tower'
 import {
   ABANDONED_ROUND_MS,
   settleAbandonedRounds,

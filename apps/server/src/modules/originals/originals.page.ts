@@ -4,7 +4,7 @@ import type { Config } from '../../config.js'
 import { requestOrigin } from '../../lib/origin.js'
 import { gameAssets } from './assets.js'
 import { originalGameSeeds } from '../casino/index.js'
-import { isSlotGame, slotPageData } from './games/slots/games.js'
+import { isSlotGame, slotPageData } from '@galata/game-math/slots/games'
 import { isInstantGame } from './rounds.js'
 import type { OriginalGame } from './originals.service.js'
 

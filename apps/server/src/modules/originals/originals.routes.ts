@@ -8,7 +8,7 @@ import { route } from '../../lib/route.js'
 import { IMMUTABLE } from '../../lib/cache-control.js'
 import { gameAssets } from './assets.js'
 import { gamePageOrigins, renderGamePage, renderVerifyPage } from './originals.page.js'
-import { isSlotGame } from './games/slots/games.js'
+import { isSlotGame } from '@galata/game-math/slots/games'
 import type { GameSession } from './game-session.js'
 import * as originals from './originals.service.js'
 

@@ -13,7 +13,7 @@ import {
   type BjAction,
   type BjState,
   type Shoe,
-} from '../games/blackjack.js'
+} from '@galata/game-math/blackjack'
 import type { GameSession } from '../game-session.js'
 import * as q from '../originals.queries.js'
 import * as wallet from '../originals.wallet.js'

@@ -1,7 +1,13 @@
 import { AppError } from '../../../lib/app-error.js'
 import { toMinor } from '../../wallet/index.js'
 import { fairFloats, payoutOf } from '../fair.js'
-import { diceMultiplierE4, diceRoll, diceWins, isValidDiceBet, type DiceDirection } from '../games/dice.js'
+import {
+  diceMultiplierE4,
+  diceRoll,
+  diceWins,
+  isValidDiceBet,
+  type DiceDirection,
+} from '@galata/game-math/dice'
 import type { GameSession } from '../game-session.js'
 import { type OriginalsDeps, placeBet, settle, answer } from '../rounds.js'
 

@@ -12,7 +12,7 @@ import {
   hiloWinningRanks,
   hiloWins,
   type HiloGuess,
-} from '../games/hilo.js'
+} from '@galata/game-math/hilo'
 import type { GameSession } from '../game-session.js'
 import * as q from '../originals.queries.js'
 import {

@@ -1,10 +1,10 @@
 import { AppError } from '../../../lib/app-error.js'
 import { toMinor } from '../../wallet/index.js'
 import { fairFloatStream, fairFloats, payoutOf } from '../fair.js'
-import { coinFlip, coinMultiplierE4, isCoinSide } from '../games/coinflip.js'
-import { scratchCard } from '../games/scratch.js'
-import { KENO_NUMBERS, isValidKenoPick, kenoDraw, kenoHits, kenoMultiplierE4 } from '../games/keno.js'
-import { isValidLimboTarget, limboMultiplierE4, limboResult, limboWins } from '../games/limbo.js'
+import { coinFlip, coinMultiplierE4, isCoinSide } from '@galata/game-math/coinflip'
+import { scratchCard } from '@galata/game-math/scratch'
+import { KENO_NUMBERS, isValidKenoPick, kenoDraw, kenoHits, kenoMultiplierE4 } from '@galata/game-math/keno'
+import { isValidLimboTarget, limboMultiplierE4, limboResult, limboWins } from '@galata/game-math/limbo'
 import {
   PLINKO_MAX_ROWS,
   isValidPlinkoBet,
@@ -12,7 +12,7 @@ import {
   plinkoMultiplierE4,
   plinkoPath,
   type PlinkoRisk,
-} from '../games/plinko.js'
+} from '@galata/game-math/plinko'
 import type { GameSession } from '../game-session.js'
 import { type OriginalsDeps, answer, playAtOnce } from '../rounds.js'
 

@@ -2,7 +2,7 @@ import type { Tx } from '../../../db/client.js'
 import { AppError } from '../../../lib/app-error.js'
 import { toMinor } from '../../wallet/index.js'
 import { fairFloats, payoutOf } from '../fair.js'
-import { MINES_TILES, minePositions, minesMultiplierE4 } from '../games/mines.js'
+import { MINES_TILES, minePositions, minesMultiplierE4 } from '@galata/game-math/mines'
 import type { GameSession } from '../game-session.js'
 import * as q from '../originals.queries.js'
 import {

@@ -1,7 +1,7 @@
 import { AppError } from '../../../lib/app-error.js'
 import { toMajor, toMinor } from '../../wallet/index.js'
 import { fairFloats } from '../fair.js'
-import { isLegalRouletteBet, rouletteReturn, spin, type RouletteBet } from '../games/roulette.js'
+import { isLegalRouletteBet, rouletteReturn, spin, type RouletteBet } from '@galata/game-math/roulette'
 import type { GameSession } from '../game-session.js'
 import { STAKE_MAX, STAKE_MIN } from '../originals.schemas.js'
 import { type OriginalsDeps, placeBet, settle, answer } from '../rounds.js'

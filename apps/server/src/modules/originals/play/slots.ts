@@ -1,6 +1,6 @@
 import { toMinor } from '../../wallet/index.js'
 import { fairFloatStream } from '../fair.js'
-import { playSlotRound, slotRoundPayout, type SlotGame } from '../games/slots/games.js'
+import { playSlotRound, slotRoundPayout, type SlotGame } from '@galata/game-math/slots/games'
 import type { GameSession } from '../game-session.js'
 import { type OriginalsDeps, playAtOnce, answer } from '../rounds.js'
 

@@ -9,7 +9,7 @@ import {
   towerMultiplierE4,
   towerTrap,
   type TowerDifficulty,
-} from '../games/tower.js'
+} from '@galata/game-math/tower'
 import type { GameSession } from '../game-session.js'
 import * as q from '../originals.queries.js'
 import {

@@ -1,1 +1,0 @@
-export * from '@galata/game-math/coinflip'

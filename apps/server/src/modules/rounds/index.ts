@@ -1,0 +1,41 @@
+// The shared-round engine's front door (docs/rounds.md): what the app mounts, what the products built
+// on the engine (the bingo rooms) and their tests use. Everything else in rounds/ is its own.
+export { tablesPlugin } from './rounds.plugin.js'
+export type { TablesLoop } from './rounds.loop.js'
+export {
+  authenticate,
+  outcomeOf,
+  placeTableBet,
+  timingsOf,
+  type TableEvent,
+  type TablesDeps,
+} from './rounds.service.js'
+export { betLine, betWords, closeValueOf, roundWords, sha256Hex } from './rounds.fair.js'
+// The engine's rows as a product reads them (a bingo game is a round, a purchase a bet).
+export {
+  comingRounds,
+  endedRounds,
+  findBet,
+  findRound,
+  playerBetsIn,
+  playerRounds,
+  readPool,
+  roundBets,
+  roundCounts,
+  type BetRow,
+  type RoundRow,
+} from './rounds.queries.js'
+export { TABLES, tableOf } from './registry.js'
+export type { DecisionBet, DecisionPhase, DrawContext, Outcome, RevealStep, TableDef } from './table-def.js'
+export {
+  ROOMS,
+  ROOM_75,
+  ROOM_90,
+  patternOf,
+  percentOfBp,
+  roomOf,
+  rulesOf,
+  ticketsOf,
+  type BingoOutcome,
+  type RoomConfig,
+} from './games/bingo.js'

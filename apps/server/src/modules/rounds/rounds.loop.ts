@@ -1,0 +1,253 @@
+import { randomBytes } from 'node:crypto'
+import { toMajor } from '../wallet/index.js'
+import { TABLES } from './registry.js'
+import type { TableDef } from './table-def.js'
+import { newServerSeed, sha256Hex } from './rounds.fair.js'
+import * as q from './rounds.queries.js'
+import {
+  VOID_AFTER_MS,
+  closeRound,
+  timingsOf,
+  settleRound,
+  slotStart,
+  voidRound,
+  type TablesDeps,
+} from './rounds.service.js'
+
+/*
+ * The tables' round loop (docs/shared-rounds.md), Sky Aviator's loop generalised: per table a lease row so
+ * one instance runs it (renewed half-way, followers retry once a second), a tick driven by the
+ * injectable clock (a timer outside tests; tests call `tick()`), and rounds on epoch-aligned slots:
+ * the round of the next slot is created (its seed committed) while the current one runs. Every
+ * transition is a guarded update and every settlement goes through the wallet's txIds, so the lease
+ * is an efficiency: two loops racing, or a new instance taking over mid-round, pay nobody twice.
+ * Nothing lives only in memory: a new leader finishes whatever it finds from the stored rows.
+ */
+
+export const TABLE_TICK_MS = 250
+export const TABLE_LEASE_MS = 5_000
+/** Players/total pushes while betting is open, at most this often. */
+const STATS_EVERY_MS = 1_000
+
+export interface TablesLoop {
+  readonly instanceId: string
+  tick(): Promise<void>
+  start(): void
+  stop(): Promise<void>
+  isLeader(game: string): boolean
+}
+
+interface TableRun {
+  def: TableDef
+  leader: boolean
+  leaseUntil: number
+  lastTry: number
+  /** Reveal steps already pushed, per round (a new leader pushes the due ones again: harmless). */
+  pushed: Map<number, number>
+  /** Decision steps already announced, per round (likewise pushed again by a new leader). */
+  decided: Map<number, number>
+  lastStats: number
+}
+
+export function createTablesLoop(
+  deps: TablesDeps,
+  options: { instanceId?: string; tables?: readonly TableDef[] } = {},
+): TablesLoop {
+  const instanceId = options.instanceId ?? `t-${randomBytes(6).toString('hex')}`
+  const runs: TableRun[] = (options.tables ?? Object.values(TABLES)).map((def) => ({
+    def,
+    leader: false,
+    leaseUntil: 0,
+    lastTry: 0,
+    pushed: new Map(),
+    decided: new Map(),
+    lastStats: 0,
+  }))
+  let running: Promise<void> | null = null
+  let timer: NodeJS.Timeout | null = null
+  let stopped = false
+
+  async function holdLease(run: TableRun, now: number): Promise<boolean> {
+    if (run.leader && now < run.leaseUntil - TABLE_LEASE_MS / 2) return true
+    if (!run.leader && run.lastTry !== 0 && now - run.lastTry < 1000) return false
+    run.lastTry = now
+    const held = await q.holdLease(
+      deps.db,
+      run.def.code,
+      instanceId,
+      new Date(now),
+      new Date(now + TABLE_LEASE_MS),
+    )
+    run.leader = held
+    run.leaseUntil = held ? now + TABLE_LEASE_MS : 0
+    return held
+  }
+
+  /** The current slot's round (when betting there is still ahead of its close) and the next slot's. */
+  async function schedule(run: TableRun, now: number): Promise<void> {
+    const t = timingsOf(deps, run.def)
+    const current = slotStart(t.period, now)
+    const slots = now < current + t.betting ? [current, current + t.period] : [current + t.period]
+    // A table that sells ahead (bingo) has the rounds of the following slots on sale too.
+    for (let k = 1; k <= (run.def.presale ?? 0); k++) slots.push(slots[slots.length - 1]! + t.period)
+    for (const opensAt of slots) {
+      if (await q.roundAtSlot(deps.db, run.def.code, new Date(opensAt))) continue
+      const serverSeed = newServerSeed()
+      const round = await q.insertRound(deps.db, {
+        gameCode: run.def.code,
+        status: 'scheduled',
+        serverSeed,
+        commit: sha256Hex(serverSeed),
+        opensAt: new Date(opensAt),
+        closesAt: new Date(opensAt + t.betting),
+        revealEndsAt: new Date(opensAt + t.betting + t.decide + t.reveal),
+        createdAt: new Date(now),
+      })
+      if (round)
+        await deps.broadcast(run.def.code, {
+          t: 'round.scheduled',
+          roundId: round.id,
+          commit: round.commit,
+          opensAt,
+          closesAt: opensAt + t.betting,
+        })
+    }
+  }
+
+  async function advance(run: TableRun, round: q.RoundRow, now: number): Promise<void> {
+    const game = run.def.code
+    const closesAt = round.closesAt.getTime()
+    if (round.status === 'scheduled' || round.status === 'open') {
+      if (now < round.opensAt.getTime()) return
+      if (now < closesAt) {
+        if (
+          round.status === 'scheduled' &&
+          (await q.moveRound(deps.db, round.id, ['scheduled'], { status: 'open' }))
+        )
+          await deps.broadcast(game, {
+            t: 'round.open',
+            roundId: round.id,
+            commit: round.commit,
+            closesAt,
+            now,
+          })
+        if (now - run.lastStats >= STATS_EVERY_MS) {
+          run.lastStats = now
+          const totals = await q.roundTotals(deps.db, round.id)
+          await deps.broadcast(game, {
+            t: 'round.stats',
+            roundId: round.id,
+            players: totals.players,
+            totalBets: toMajor(totals.total),
+          })
+        }
+        return
+      }
+      // Nobody ran the table through its close and long after: the announced spin never happened
+      // on time, so the stakes go back rather than drawing late (research §1.1).
+      if (now > closesAt + VOID_AFTER_MS) {
+        if (await voidRound(deps, round.id))
+          await deps.broadcast(game, { t: 'round.void', roundId: round.id, now })
+        return
+      }
+    }
+    if (round.status === 'scheduled' || round.status === 'open' || round.status === 'closed') {
+      const revealing = await closeRound(deps, round)
+      if (!revealing) return
+      const totals = await q.roundTotals(deps.db, round.id)
+      await deps.broadcast(game, {
+        t: 'round.closed',
+        roundId: round.id,
+        closeValue: revealing.closeValue,
+        players: totals.players,
+        totalBets: toMajor(totals.total),
+        now,
+      })
+      round = revealing
+    }
+    if (round.status !== 'revealing' || !round.outcome) return
+    const t = timingsOf(deps, run.def)
+    const phase = run.def.decisions
+    if (phase) {
+      // Each decision step is announced at its start with what it makes public (the cards so far).
+      let announced = run.decided.get(round.id) ?? 0
+      while (announced < phase.steps && now >= closesAt + announced * t.window) {
+        announced += 1
+        await deps.broadcast(game, {
+          t: 'round.decision',
+          roundId: round.id,
+          step: announced,
+          steps: phase.steps,
+          endsAt: closesAt + announced * t.window,
+          ...phase.stepReveal(round.outcome, announced),
+          now,
+        })
+      }
+      run.decided.set(round.id, announced)
+    }
+    // The reveal starts when the decision phase (if any) ends.
+    const revealFrom = closesAt + t.decide
+    const steps = run.def.revealSteps(round.outcome, t.reveal)
+    let done = run.pushed.get(round.id) ?? 0
+    while (done < steps.length && now >= revealFrom + steps[done]!.atMs) {
+      await deps.broadcast(game, { t: 'round.reveal', roundId: round.id, ...steps[done]!.step, now })
+      done += 1
+    }
+    run.pushed.set(round.id, done)
+    if (now < round.revealEndsAt.getTime()) return
+    const settled = await settleRound(deps, round)
+    if (!settled) return
+    run.pushed.delete(round.id)
+    run.decided.delete(round.id)
+    await deps.broadcast(game, {
+      t: 'round.settled',
+      roundId: round.id,
+      result: settled.outcome,
+      serverSeed: settled.serverSeed,
+      closeValue: settled.closeValue,
+      now,
+    })
+  }
+
+  async function stepTable(run: TableRun, now: number): Promise<void> {
+    if (!(await holdLease(run, now))) return
+    await schedule(run, now)
+    for (const round of await q.unfinishedRounds(deps.db, run.def.code)) await advance(run, round, now)
+  }
+
+  async function step(): Promise<void> {
+    const now = deps.clock.now()
+    for (const run of runs)
+      await stepTable(run, now).catch((err: unknown) =>
+        deps.log?.error({ err, game: run.def.code }, 'tables: loop step failed'),
+      )
+  }
+
+  async function tick(): Promise<void> {
+    if (running) return running
+    running = step().finally(() => {
+      running = null
+    })
+    return running
+  }
+
+  return {
+    instanceId,
+    tick,
+    isLeader: (game) => runs.find((r) => r.def.code === game)?.leader ?? false,
+    start() {
+      if (timer || stopped) return
+      timer = setInterval(() => void tick(), TABLE_TICK_MS)
+      timer.unref()
+    },
+    async stop() {
+      stopped = true
+      if (timer) clearInterval(timer)
+      timer = null
+      if (running) await running
+      for (const run of runs)
+        if (run.leader) await q.releaseLease(deps.db, run.def.code, instanceId).catch(() => {})
+      for (const run of runs) run.leader = false
+    },
+  }
+}

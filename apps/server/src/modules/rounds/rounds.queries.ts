@@ -1,0 +1,356 @@
+import { and, asc, desc, eq, gt, inArray, lte, notInArray, sql } from 'drizzle-orm'
+import type { Db, Tx } from '../../db/client.js'
+import {
+  roundPools,
+  tableBetActions,
+  tableBets,
+  tableLeases,
+  tableRounds,
+  type TableRoundStatus,
+} from '../../db/schema/index.js'
+
+type Handle = Db | Tx
+
+export type RoundRow = typeof tableRounds.$inferSelect
+export type BetRow = typeof tableBets.$inferSelect
+export type ActionRow = typeof tableBetActions.$inferSelect
+
+const ENDED: TableRoundStatus[] = ['settled', 'void']
+
+/** Takes or renews a table's lease: ours when free, expired or already ours. */
+export async function holdLease(db: Handle, game: string, holder: string, now: Date, until: Date) {
+  const rows = await db
+    .insert(tableLeases)
+    .values({ gameCode: game, holder, leaseUntil: until })
+    .onConflictDoUpdate({
+      target: tableLeases.gameCode,
+      set: { holder, leaseUntil: until },
+      setWhere: sql`${tableLeases.holder} = ${holder} or ${tableLeases.leaseUntil} < ${now}`,
+    })
+    .returning({ holder: tableLeases.holder })
+  return rows.length === 1
+}
+
+export async function releaseLease(db: Handle, game: string, holder: string): Promise<void> {
+  await db
+    .update(tableLeases)
+    .set({ leaseUntil: new Date(0) })
+    .where(and(eq(tableLeases.gameCode, game), eq(tableLeases.holder, holder)))
+}
+
+/** Null when the slot's round exists already (another loop made it). */
+export async function insertRound(
+  db: Handle,
+  row: typeof tableRounds.$inferInsert,
+): Promise<RoundRow | null> {
+  const [inserted] = await db.insert(tableRounds).values(row).onConflictDoNothing().returning()
+  return inserted ?? null
+}
+
+export async function findRound(db: Handle, id: number): Promise<RoundRow | null> {
+  const [row] = await db.select().from(tableRounds).where(eq(tableRounds.id, id)).limit(1)
+  return row ?? null
+}
+
+export async function roundAtSlot(db: Handle, game: string, opensAt: Date): Promise<RoundRow | null> {
+  const [row] = await db
+    .select()
+    .from(tableRounds)
+    .where(and(eq(tableRounds.gameCode, game), eq(tableRounds.opensAt, opensAt)))
+    .limit(1)
+  return row ?? null
+}
+
+/** The table's rounds not yet settled or void, oldest first. */
+export async function unfinishedRounds(db: Handle, game: string, limit = 10): Promise<RoundRow[]> {
+  return db
+    .select()
+    .from(tableRounds)
+    .where(and(eq(tableRounds.gameCode, game), notInArray(tableRounds.status, ENDED)))
+    .orderBy(asc(tableRounds.id))
+    .limit(limit)
+}
+
+/** The latest round that has opened by `now` (the one the table shows), else null. */
+export async function latestOpened(db: Handle, game: string, now: Date): Promise<RoundRow | null> {
+  const [row] = await db
+    .select()
+    .from(tableRounds)
+    .where(and(eq(tableRounds.gameCode, game), lte(tableRounds.opensAt, now)))
+    .orderBy(desc(tableRounds.opensAt))
+    .limit(1)
+  return row ?? null
+}
+
+/** The first round opening after `now`. */
+export async function nextScheduled(db: Handle, game: string, now: Date): Promise<RoundRow | null> {
+  const [row] = await db
+    .select()
+    .from(tableRounds)
+    .where(
+      and(
+        eq(tableRounds.gameCode, game),
+        gt(tableRounds.opensAt, now),
+        notInArray(tableRounds.status, ENDED),
+      ),
+    )
+    .orderBy(asc(tableRounds.opensAt))
+    .limit(1)
+  return row ?? null
+}
+
+export async function endedRounds(db: Handle, game: string, limit: number): Promise<RoundRow[]> {
+  return db
+    .select()
+    .from(tableRounds)
+    .where(and(eq(tableRounds.gameCode, game), inArray(tableRounds.status, ENDED)))
+    .orderBy(desc(tableRounds.id))
+    .limit(limit)
+}
+
+/** The round row locked for share: a bet and the close (an update of the row) are serialised by it. */
+export async function lockRoundForBet(tx: Tx, id: number): Promise<RoundRow | null> {
+  const [row] = await tx.select().from(tableRounds).where(eq(tableRounds.id, id)).for('share')
+  return row ?? null
+}
+
+/** Moves a round on exactly once; null when it was not in `from`. */
+export async function moveRound(
+  db: Handle,
+  id: number,
+  from: readonly TableRoundStatus[],
+  set: Partial<typeof tableRounds.$inferInsert>,
+): Promise<RoundRow | null> {
+  const [row] = await db
+    .update(tableRounds)
+    .set(set)
+    .where(and(eq(tableRounds.id, id), inArray(tableRounds.status, [...from])))
+    .returning()
+  return row ?? null
+}
+
+/** Null when this (round, player, client bet id) exists already. */
+export async function insertBet(tx: Tx, row: typeof tableBets.$inferInsert): Promise<BetRow | null> {
+  const [inserted] = await tx.insert(tableBets).values(row).onConflictDoNothing().returning()
+  return inserted ?? null
+}
+
+export async function findBet(db: Handle, roundId: number, playerId: number, clientBetId: string) {
+  const [row] = await db
+    .select()
+    .from(tableBets)
+    .where(
+      and(
+        eq(tableBets.roundId, roundId),
+        eq(tableBets.playerId, playerId),
+        eq(tableBets.clientBetId, clientBetId),
+      ),
+    )
+    .limit(1)
+  return row ?? null
+}
+
+/**
+ * Every bet that plays in a round, in id order (the close value hashes them in this order). A bet
+ * refunded while its round still took bets (its player's self-exclusion or time-out began,
+ * docs/player-protection.md "The exclusion register") is out of the game: no ticket, no share of
+ * the sales. Only a void round refunds after the close, and it lists every bet.
+ */
+export async function roundBets(db: Handle, roundId: number): Promise<BetRow[]> {
+  return db
+    .select()
+    .from(tableBets)
+    .where(
+      and(
+        eq(tableBets.roundId, roundId),
+        sql`(${tableBets.status} <> 'refunded'
+             or exists (select 1 from table_rounds r where r.id = ${tableBets.roundId} and r.status = 'void'))`,
+      ),
+    )
+    .orderBy(asc(tableBets.id))
+}
+
+/** A player's bets still open in rounds that take bets (not yet closed): the games still to come. */
+export async function betsBeforeClose(
+  db: Handle,
+  playerId: number,
+): Promise<(BetRow & { gameCode: string })[]> {
+  const rows = await db
+    .select({ bet: tableBets, gameCode: tableRounds.gameCode })
+    .from(tableBets)
+    .innerJoin(tableRounds, eq(tableRounds.id, tableBets.roundId))
+    .where(
+      and(
+        eq(tableBets.playerId, playerId),
+        eq(tableBets.status, 'open'),
+        inArray(tableRounds.status, ['scheduled', 'open']),
+      ),
+    )
+    .orderBy(asc(tableBets.id))
+  return rows.map((r) => ({ ...r.bet, gameCode: r.gameCode }))
+}
+
+export async function openBets(db: Handle, roundId: number, limit: number): Promise<BetRow[]> {
+  return db
+    .select()
+    .from(tableBets)
+    .where(and(eq(tableBets.roundId, roundId), eq(tableBets.status, 'open')))
+    .orderBy(asc(tableBets.id))
+    .limit(limit)
+}
+
+/** Players and total stake (kuruş) of a round. */
+export async function roundTotals(db: Handle, roundId: number): Promise<{ players: number; total: bigint }> {
+  const [row] = await db
+    .select({
+      players: sql<number>`count(distinct ${tableBets.playerId})`,
+      total: sql<string>`coalesce(sum(${tableBets.stake}), 0)`,
+    })
+    .from(tableBets)
+    .where(eq(tableBets.roundId, roundId))
+  return { players: Number(row?.players ?? 0), total: BigInt(row?.total ?? 0) }
+}
+
+export async function playerBets(db: Handle, game: string, playerId: number, limit: number) {
+  return db
+    .select({ bet: tableBets, outcome: tableRounds.outcome, status: tableRounds.status })
+    .from(tableBets)
+    .innerJoin(tableRounds, eq(tableRounds.id, tableBets.roundId))
+    .where(and(eq(tableBets.playerId, playerId), eq(tableRounds.gameCode, game)))
+    .orderBy(desc(tableBets.id))
+    .limit(limit)
+}
+
+/** Closes an open bet exactly once; false when it was not open any more. */
+export async function closeBet(
+  tx: Tx,
+  id: number,
+  set: { status: 'won' | 'lost' | 'refunded'; payout: bigint; settledAt: Date },
+): Promise<boolean> {
+  const rows = await tx
+    .update(tableBets)
+    .set(set)
+    .where(and(eq(tableBets.id, id), eq(tableBets.status, 'open')))
+    .returning({ id: tableBets.id })
+  return rows.length === 1
+}
+
+/** The table's pool locked for update (created at its seed the first time). */
+export async function lockPool(tx: Tx, game: string, seed: bigint, now: Date): Promise<bigint> {
+  await tx.insert(roundPools).values({ gameCode: game, amount: seed, updatedAt: now }).onConflictDoNothing()
+  const [row] = await tx.select().from(roundPools).where(eq(roundPools.gameCode, game)).for('update')
+  return row?.amount ?? seed
+}
+
+export async function setPool(tx: Tx, game: string, amount: bigint, now: Date): Promise<void> {
+  await tx.update(roundPools).set({ amount, updatedAt: now }).where(eq(roundPools.gameCode, game))
+}
+
+export async function readPool(db: Handle, game: string): Promise<bigint | null> {
+  const [row] = await db.select().from(roundPools).where(eq(roundPools.gameCode, game)).limit(1)
+  return row?.amount ?? null
+}
+
+/** Rounds of a game by id, newest first (bingo: the player's games). */
+export async function playerRounds(db: Handle, game: string, playerId: number, limit: number) {
+  return db
+    .select({
+      roundId: tableBets.roundId,
+      stake: sql<string>`sum(${tableBets.stake})`,
+      payout: sql<string | null>`sum(${tableBets.payout})`,
+      open: sql<number>`count(*) filter (where ${tableBets.status} = 'open')`,
+      status: tableRounds.status,
+    })
+    .from(tableBets)
+    .innerJoin(tableRounds, eq(tableRounds.id, tableBets.roundId))
+    .where(and(eq(tableBets.playerId, playerId), eq(tableRounds.gameCode, game)))
+    .groupBy(tableBets.roundId, tableRounds.status)
+    .orderBy(desc(tableBets.roundId))
+    .limit(limit)
+}
+
+/** A player's bets in some rounds (bingo: their tickets in the live and coming games). */
+export async function playerBetsIn(db: Handle, roundIds: number[], playerId: number): Promise<BetRow[]> {
+  if (roundIds.length === 0) return []
+  return db
+    .select()
+    .from(tableBets)
+    .where(and(inArray(tableBets.roundId, roundIds), eq(tableBets.playerId, playerId)))
+    .orderBy(asc(tableBets.id))
+}
+
+/** Players and tickets (spots) of a round. */
+export async function roundCounts(db: Handle, roundId: number) {
+  const [row] = await db
+    .select({
+      players: sql<number>`count(distinct ${tableBets.playerId})`,
+      spots: sql<number>`coalesce(sum(jsonb_array_length(${tableBets.spots})), 0)`,
+      total: sql<string>`coalesce(sum(${tableBets.stake}), 0)`,
+    })
+    .from(tableBets)
+    .where(eq(tableBets.roundId, roundId))
+  return {
+    players: Number(row?.players ?? 0),
+    spots: Number(row?.spots ?? 0),
+    total: BigInt(row?.total ?? 0),
+  }
+}
+
+/** The game's rounds not yet ended, by opening time (bingo: the live game and the ones ahead). */
+export async function comingRounds(db: Handle, game: string, limit: number): Promise<RoundRow[]> {
+  return db
+    .select()
+    .from(tableRounds)
+    .where(and(eq(tableRounds.gameCode, game), notInArray(tableRounds.status, ENDED)))
+    .orderBy(asc(tableRounds.opensAt))
+    .limit(limit)
+}
+
+// ---------------------------------------------------------------------------------------------
+// Decisions (tables with a decision phase: blackjack, poker)
+
+export async function findBetById(db: Handle, id: number): Promise<BetRow | null> {
+  const [row] = await db.select().from(tableBets).where(eq(tableBets.id, id)).limit(1)
+  return row ?? null
+}
+
+/** The bet row locked for update: an action and the bet's settlement are serialised by it. */
+export async function lockBet(tx: Tx, id: number): Promise<BetRow | null> {
+  const [row] = await tx.select().from(tableBets).where(eq(tableBets.id, id)).for('update')
+  return row ?? null
+}
+
+/** Null when the bet has an action for this step already. */
+export async function insertAction(
+  tx: Tx,
+  row: typeof tableBetActions.$inferInsert,
+): Promise<ActionRow | null> {
+  const [inserted] = await tx.insert(tableBetActions).values(row).onConflictDoNothing().returning()
+  return inserted ?? null
+}
+
+export async function betActions(db: Handle, betId: number): Promise<ActionRow[]> {
+  return db
+    .select()
+    .from(tableBetActions)
+    .where(eq(tableBetActions.betId, betId))
+    .orderBy(asc(tableBetActions.step))
+}
+
+/** Every action of a round, by bet and step (settlement and verify). */
+export async function roundActions(db: Handle, roundId: number): Promise<ActionRow[]> {
+  return db
+    .select()
+    .from(tableBetActions)
+    .where(eq(tableBetActions.roundId, roundId))
+    .orderBy(asc(tableBetActions.betId), asc(tableBetActions.step))
+}
+
+/** A player's bets in one round, in id order. */
+export async function playerRoundBets(db: Handle, roundId: number, playerId: number): Promise<BetRow[]> {
+  return db
+    .select()
+    .from(tableBets)
+    .where(and(eq(tableBets.roundId, roundId), eq(tableBets.playerId, playerId)))
+    .orderBy(asc(tableBets.id))
+}
