@@ -1,13 +1,11 @@
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm'
-import type { Db, Tx } from '../../db/client.js'
+import { type Tx, type DbOrTx, rowsOf } from '../../db/client.js'
 import { originalsLaunchUses, originalsRounds, originalsSeeds } from '../../db/schema/index.js'
-
-type Handle = Db | Tx
 
 export type SeedRow = typeof originalsSeeds.$inferSelect
 export type RoundRow = typeof originalsRounds.$inferSelect
 
-export async function findActiveSeed(db: Handle, playerId: number): Promise<SeedRow | null> {
+export async function findActiveSeed(db: DbOrTx, playerId: number): Promise<SeedRow | null> {
   const [row] = await db
     .select()
     .from(originalsSeeds)
@@ -18,7 +16,7 @@ export async function findActiveSeed(db: Handle, playerId: number): Promise<Seed
 
 /** Inserts a seed pair unless the player already has an active one (the partial unique index decides). */
 export async function insertSeedIfNone(
-  db: Handle,
+  db: DbOrTx,
   row: { playerId: number; serverSeed: string; serverSeedHash: string; clientSeed: string },
 ): Promise<void> {
   await db
@@ -47,7 +45,7 @@ export async function revealSeed(tx: Tx, seedId: number, at: Date): Promise<void
   await tx.update(originalsSeeds).set({ revealedAt: at }).where(eq(originalsSeeds.id, seedId))
 }
 
-export async function findSeed(db: Handle, id: number): Promise<SeedRow | null> {
+export async function findSeed(db: DbOrTx, id: number): Promise<SeedRow | null> {
   const [row] = await db.select().from(originalsSeeds).where(eq(originalsSeeds.id, id)).limit(1)
   return row ?? null
 }
@@ -57,9 +55,9 @@ export async function findSeed(db: Handle, id: number): Promise<SeedRow | null> 
  * before the bet's transaction claims them, and the round row is inserted inside it. A number taken
  * by a refused bet is simply never used.
  */
-export async function nextRoundId(db: Handle): Promise<number> {
+export async function nextRoundId(db: DbOrTx): Promise<number> {
   const result = await db.execute(sql`select nextval(pg_get_serial_sequence('originals_rounds', 'id')) as id`)
-  const [row] = (result as unknown as { rows: { id: string | number | bigint }[] }).rows
+  const [row] = rowsOf<{ id: string | number | bigint }>(result)
   return Number(row!.id)
 }
 
@@ -86,7 +84,7 @@ export async function lockOpenRound(tx: Tx, playerId: number, roundId: number): 
 }
 
 export async function findOpenRound(
-  db: Handle,
+  db: DbOrTx,
   playerId: number,
   gameCode?: string,
 ): Promise<RoundRow | null> {
@@ -130,7 +128,7 @@ export async function closeRound(
   return rows.length === 1
 }
 
-export async function recentRounds(db: Handle, playerId: number, gameCode: string, limit: number) {
+export async function recentRounds(db: DbOrTx, playerId: number, gameCode: string, limit: number) {
   return db
     .select()
     .from(originalsRounds)
@@ -159,7 +157,7 @@ export async function setPending(tx: Tx, id: number, state: Record<string, unkno
 }
 
 /** Open rounds whose outcome is decided but whose win or refund was not paid (a crash between steps). */
-export async function pendingRounds(db: Handle, limit: number, playerId?: number): Promise<RoundRow[]> {
+export async function pendingRounds(db: DbOrTx, limit: number, playerId?: number): Promise<RoundRow[]> {
   return db
     .select()
     .from(originalsRounds)
@@ -174,7 +172,7 @@ export async function pendingRounds(db: Handle, limit: number, playerId?: number
     .limit(limit)
 }
 
-export async function staleOpenRounds(db: Handle, before: Date, limit: number) {
+export async function staleOpenRounds(db: DbOrTx, before: Date, limit: number) {
   return db
     .select({ id: originalsRounds.id, playerId: originalsRounds.playerId })
     .from(originalsRounds)
@@ -187,7 +185,7 @@ export async function staleOpenRounds(db: Handle, before: Date, limit: number) {
  * key decides between racing requests: docs/casino.md "Launch").
  */
 export async function claimLaunch(
-  db: Handle,
+  db: DbOrTx,
   launch: { launchId: string; usedAt: Date; expiresAt: Date },
 ): Promise<boolean> {
   const rows = await db
@@ -199,6 +197,6 @@ export async function claimLaunch(
 }
 
 /** Forgets exchanges whose token expired before `before`: such a token is refused by its expiry. */
-export async function purgeLaunchUses(db: Handle, before: Date): Promise<void> {
+export async function purgeLaunchUses(db: DbOrTx, before: Date): Promise<void> {
   await db.delete(originalsLaunchUses).where(lt(originalsLaunchUses.expiresAt, before))
 }

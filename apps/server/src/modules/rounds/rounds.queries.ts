@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, inArray, lte, notInArray, sql } from 'drizzle-orm'
-import type { Db, Tx } from '../../db/client.js'
+import type { Tx, DbOrTx } from '../../db/client.js'
 import {
   roundPools,
   tableBetActions,
@@ -9,8 +9,6 @@ import {
   type TableRoundStatus,
 } from '../../db/schema/index.js'
 
-type Handle = Db | Tx
-
 export type RoundRow = typeof tableRounds.$inferSelect
 export type BetRow = typeof tableBets.$inferSelect
 export type ActionRow = typeof tableBetActions.$inferSelect
@@ -18,7 +16,7 @@ export type ActionRow = typeof tableBetActions.$inferSelect
 const ENDED: TableRoundStatus[] = ['settled', 'void']
 
 /** Takes or renews a table's lease: ours when free, expired or already ours. */
-export async function holdLease(db: Handle, game: string, holder: string, now: Date, until: Date) {
+export async function holdLease(db: DbOrTx, game: string, holder: string, now: Date, until: Date) {
   const rows = await db
     .insert(tableLeases)
     .values({ gameCode: game, holder, leaseUntil: until })
@@ -31,7 +29,7 @@ export async function holdLease(db: Handle, game: string, holder: string, now: D
   return rows.length === 1
 }
 
-export async function releaseLease(db: Handle, game: string, holder: string): Promise<void> {
+export async function releaseLease(db: DbOrTx, game: string, holder: string): Promise<void> {
   await db
     .update(tableLeases)
     .set({ leaseUntil: new Date(0) })
@@ -40,19 +38,19 @@ export async function releaseLease(db: Handle, game: string, holder: string): Pr
 
 /** Null when the slot's round exists already (another loop made it). */
 export async function insertRound(
-  db: Handle,
+  db: DbOrTx,
   row: typeof tableRounds.$inferInsert,
 ): Promise<RoundRow | null> {
   const [inserted] = await db.insert(tableRounds).values(row).onConflictDoNothing().returning()
   return inserted ?? null
 }
 
-export async function findRound(db: Handle, id: number): Promise<RoundRow | null> {
+export async function findRound(db: DbOrTx, id: number): Promise<RoundRow | null> {
   const [row] = await db.select().from(tableRounds).where(eq(tableRounds.id, id)).limit(1)
   return row ?? null
 }
 
-export async function roundAtSlot(db: Handle, game: string, opensAt: Date): Promise<RoundRow | null> {
+export async function roundAtSlot(db: DbOrTx, game: string, opensAt: Date): Promise<RoundRow | null> {
   const [row] = await db
     .select()
     .from(tableRounds)
@@ -62,7 +60,7 @@ export async function roundAtSlot(db: Handle, game: string, opensAt: Date): Prom
 }
 
 /** The table's rounds not yet settled or void, oldest first. */
-export async function unfinishedRounds(db: Handle, game: string, limit = 10): Promise<RoundRow[]> {
+export async function unfinishedRounds(db: DbOrTx, game: string, limit = 10): Promise<RoundRow[]> {
   return db
     .select()
     .from(tableRounds)
@@ -72,7 +70,7 @@ export async function unfinishedRounds(db: Handle, game: string, limit = 10): Pr
 }
 
 /** The latest round that has opened by `now` (the one the table shows), else null. */
-export async function latestOpened(db: Handle, game: string, now: Date): Promise<RoundRow | null> {
+export async function latestOpened(db: DbOrTx, game: string, now: Date): Promise<RoundRow | null> {
   const [row] = await db
     .select()
     .from(tableRounds)
@@ -83,7 +81,7 @@ export async function latestOpened(db: Handle, game: string, now: Date): Promise
 }
 
 /** The first round opening after `now`. */
-export async function nextScheduled(db: Handle, game: string, now: Date): Promise<RoundRow | null> {
+export async function nextScheduled(db: DbOrTx, game: string, now: Date): Promise<RoundRow | null> {
   const [row] = await db
     .select()
     .from(tableRounds)
@@ -99,7 +97,7 @@ export async function nextScheduled(db: Handle, game: string, now: Date): Promis
   return row ?? null
 }
 
-export async function endedRounds(db: Handle, game: string, limit: number): Promise<RoundRow[]> {
+export async function endedRounds(db: DbOrTx, game: string, limit: number): Promise<RoundRow[]> {
   return db
     .select()
     .from(tableRounds)
@@ -116,7 +114,7 @@ export async function lockRoundForBet(tx: Tx, id: number): Promise<RoundRow | nu
 
 /** Moves a round on exactly once; null when it was not in `from`. */
 export async function moveRound(
-  db: Handle,
+  db: DbOrTx,
   id: number,
   from: readonly TableRoundStatus[],
   set: Partial<typeof tableRounds.$inferInsert>,
@@ -135,7 +133,7 @@ export async function insertBet(tx: Tx, row: typeof tableBets.$inferInsert): Pro
   return inserted ?? null
 }
 
-export async function findBet(db: Handle, roundId: number, playerId: number, clientBetId: string) {
+export async function findBet(db: DbOrTx, roundId: number, playerId: number, clientBetId: string) {
   const [row] = await db
     .select()
     .from(tableBets)
@@ -156,7 +154,7 @@ export async function findBet(db: Handle, roundId: number, playerId: number, cli
  * docs/player-protection.md "The exclusion register") is out of the game: no ticket, no share of
  * the sales. Only a void round refunds after the close, and it lists every bet.
  */
-export async function roundBets(db: Handle, roundId: number): Promise<BetRow[]> {
+export async function roundBets(db: DbOrTx, roundId: number): Promise<BetRow[]> {
   return db
     .select()
     .from(tableBets)
@@ -172,7 +170,7 @@ export async function roundBets(db: Handle, roundId: number): Promise<BetRow[]> 
 
 /** A player's bets still open in rounds that take bets (not yet closed): the games still to come. */
 export async function betsBeforeClose(
-  db: Handle,
+  db: DbOrTx,
   playerId: number,
 ): Promise<(BetRow & { gameCode: string })[]> {
   const rows = await db
@@ -190,7 +188,7 @@ export async function betsBeforeClose(
   return rows.map((r) => ({ ...r.bet, gameCode: r.gameCode }))
 }
 
-export async function openBets(db: Handle, roundId: number, limit: number): Promise<BetRow[]> {
+export async function openBets(db: DbOrTx, roundId: number, limit: number): Promise<BetRow[]> {
   return db
     .select()
     .from(tableBets)
@@ -200,7 +198,7 @@ export async function openBets(db: Handle, roundId: number, limit: number): Prom
 }
 
 /** Players and total stake (kuruş) of a round. */
-export async function roundTotals(db: Handle, roundId: number): Promise<{ players: number; total: bigint }> {
+export async function roundTotals(db: DbOrTx, roundId: number): Promise<{ players: number; total: bigint }> {
   const [row] = await db
     .select({
       players: sql<number>`count(distinct ${tableBets.playerId})`,
@@ -211,7 +209,7 @@ export async function roundTotals(db: Handle, roundId: number): Promise<{ player
   return { players: Number(row?.players ?? 0), total: BigInt(row?.total ?? 0) }
 }
 
-export async function playerBets(db: Handle, game: string, playerId: number, limit: number) {
+export async function playerBets(db: DbOrTx, game: string, playerId: number, limit: number) {
   return db
     .select({ bet: tableBets, outcome: tableRounds.outcome, status: tableRounds.status })
     .from(tableBets)
@@ -246,13 +244,13 @@ export async function setPool(tx: Tx, game: string, amount: bigint, now: Date): 
   await tx.update(roundPools).set({ amount, updatedAt: now }).where(eq(roundPools.gameCode, game))
 }
 
-export async function readPool(db: Handle, game: string): Promise<bigint | null> {
+export async function readPool(db: DbOrTx, game: string): Promise<bigint | null> {
   const [row] = await db.select().from(roundPools).where(eq(roundPools.gameCode, game)).limit(1)
   return row?.amount ?? null
 }
 
 /** Rounds of a game by id, newest first (bingo: the player's games). */
-export async function playerRounds(db: Handle, game: string, playerId: number, limit: number) {
+export async function playerRounds(db: DbOrTx, game: string, playerId: number, limit: number) {
   return db
     .select({
       roundId: tableBets.roundId,
@@ -270,7 +268,7 @@ export async function playerRounds(db: Handle, game: string, playerId: number, l
 }
 
 /** A player's bets in some rounds (bingo: their tickets in the live and coming games). */
-export async function playerBetsIn(db: Handle, roundIds: number[], playerId: number): Promise<BetRow[]> {
+export async function playerBetsIn(db: DbOrTx, roundIds: number[], playerId: number): Promise<BetRow[]> {
   if (roundIds.length === 0) return []
   return db
     .select()
@@ -280,7 +278,7 @@ export async function playerBetsIn(db: Handle, roundIds: number[], playerId: num
 }
 
 /** Players and tickets (spots) of a round. */
-export async function roundCounts(db: Handle, roundId: number) {
+export async function roundCounts(db: DbOrTx, roundId: number) {
   const [row] = await db
     .select({
       players: sql<number>`count(distinct ${tableBets.playerId})`,
@@ -297,7 +295,7 @@ export async function roundCounts(db: Handle, roundId: number) {
 }
 
 /** The game's rounds not yet ended, by opening time (bingo: the live game and the ones ahead). */
-export async function comingRounds(db: Handle, game: string, limit: number): Promise<RoundRow[]> {
+export async function comingRounds(db: DbOrTx, game: string, limit: number): Promise<RoundRow[]> {
   return db
     .select()
     .from(tableRounds)
@@ -309,7 +307,7 @@ export async function comingRounds(db: Handle, game: string, limit: number): Pro
 // ---------------------------------------------------------------------------------------------
 // Decisions (tables with a decision phase: blackjack, poker)
 
-export async function findBetById(db: Handle, id: number): Promise<BetRow | null> {
+export async function findBetById(db: DbOrTx, id: number): Promise<BetRow | null> {
   const [row] = await db.select().from(tableBets).where(eq(tableBets.id, id)).limit(1)
   return row ?? null
 }
@@ -329,7 +327,7 @@ export async function insertAction(
   return inserted ?? null
 }
 
-export async function betActions(db: Handle, betId: number): Promise<ActionRow[]> {
+export async function betActions(db: DbOrTx, betId: number): Promise<ActionRow[]> {
   return db
     .select()
     .from(tableBetActions)
@@ -338,7 +336,7 @@ export async function betActions(db: Handle, betId: number): Promise<ActionRow[]
 }
 
 /** Every action of a round, by bet and step (settlement and verify). */
-export async function roundActions(db: Handle, roundId: number): Promise<ActionRow[]> {
+export async function roundActions(db: DbOrTx, roundId: number): Promise<ActionRow[]> {
   return db
     .select()
     .from(tableBetActions)
@@ -347,7 +345,7 @@ export async function roundActions(db: Handle, roundId: number): Promise<ActionR
 }
 
 /** A player's bets in one round, in id order. */
-export async function playerRoundBets(db: Handle, roundId: number, playerId: number): Promise<BetRow[]> {
+export async function playerRoundBets(db: DbOrTx, roundId: number, playerId: number): Promise<BetRow[]> {
   return db
     .select()
     .from(tableBets)

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm'
-import type { Db, Tx } from '../../../db/client.js'
+import type { Tx, DbOrTx } from '../../../db/client.js'
 import {
   aviatorBets,
   aviatorChains,
@@ -8,8 +8,6 @@ import {
   players,
   type AviatorPhase,
 } from '../../../db/schema/index.js'
-
-type Handle = Db | Tx
 
 export type ChainRow = typeof aviatorChains.$inferSelect
 export type RoundRow = typeof aviatorRounds.$inferSelect
@@ -20,7 +18,7 @@ export type BetWithName = BetRow & { username: string }
  * Takes or renews the loop's lease: it is ours when free, expired or already ours. Answers true
  * when this instance holds it until `until`.
  */
-export async function holdLease(db: Handle, holder: string, now: Date, until: Date): Promise<boolean> {
+export async function holdLease(db: DbOrTx, holder: string, now: Date, until: Date): Promise<boolean> {
   const rows = await db
     .insert(aviatorLeader)
     .values({ id: 1, holder, leaseUntil: until })
@@ -33,32 +31,32 @@ export async function holdLease(db: Handle, holder: string, now: Date, until: Da
   return rows.length === 1
 }
 
-export async function releaseLease(db: Handle, holder: string): Promise<void> {
+export async function releaseLease(db: DbOrTx, holder: string): Promise<void> {
   await db
     .update(aviatorLeader)
     .set({ leaseUntil: new Date(0) })
     .where(eq(aviatorLeader.holder, holder))
 }
 
-export async function latestChain(db: Handle): Promise<ChainRow | null> {
+export async function latestChain(db: DbOrTx): Promise<ChainRow | null> {
   const [row] = await db.select().from(aviatorChains).orderBy(desc(aviatorChains.id)).limit(1)
   return row ?? null
 }
 
-export async function findChain(db: Handle, id: number): Promise<ChainRow | null> {
+export async function findChain(db: DbOrTx, id: number): Promise<ChainRow | null> {
   const [row] = await db.select().from(aviatorChains).where(eq(aviatorChains.id, id)).limit(1)
   return row ?? null
 }
 
 export async function insertChain(
-  db: Handle,
+  db: DbOrTx,
   row: { seed: string; terminalHash: string; length: number },
 ): Promise<ChainRow> {
   const [inserted] = await db.insert(aviatorChains).values(row).returning()
   return inserted!
 }
 
-export async function lastChainIndex(db: Handle, chainId: number): Promise<number> {
+export async function lastChainIndex(db: DbOrTx, chainId: number): Promise<number> {
   const [row] = await db
     .select({ max: sql<number | null>`max(${aviatorRounds.chainIndex})` })
     .from(aviatorRounds)
@@ -68,19 +66,19 @@ export async function lastChainIndex(db: Handle, chainId: number): Promise<numbe
 
 /** Null when another leader created this chain index first (unique index). */
 export async function insertRound(
-  db: Handle,
+  db: DbOrTx,
   row: typeof aviatorRounds.$inferInsert,
 ): Promise<RoundRow | null> {
   const [inserted] = await db.insert(aviatorRounds).values(row).onConflictDoNothing().returning()
   return inserted ?? null
 }
 
-export async function latestRound(db: Handle): Promise<RoundRow | null> {
+export async function latestRound(db: DbOrTx): Promise<RoundRow | null> {
   const [row] = await db.select().from(aviatorRounds).orderBy(desc(aviatorRounds.id)).limit(1)
   return row ?? null
 }
 
-export async function findRound(db: Handle, id: number): Promise<RoundRow | null> {
+export async function findRound(db: DbOrTx, id: number): Promise<RoundRow | null> {
   const [row] = await db.select().from(aviatorRounds).where(eq(aviatorRounds.id, id)).limit(1)
   return row ?? null
 }
@@ -93,7 +91,7 @@ export async function lockRoundForBet(tx: Tx, id: number): Promise<RoundRow | nu
 
 /** Moves a round from one phase to the next exactly once; null when it was not in `from`. */
 export async function movePhase(
-  db: Handle,
+  db: DbOrTx,
   id: number,
   from: readonly AviatorPhase[],
   set: Partial<typeof aviatorRounds.$inferInsert>,
@@ -106,7 +104,7 @@ export async function movePhase(
   return row ?? null
 }
 
-export async function endedRounds(db: Handle, limit: number): Promise<RoundRow[]> {
+export async function endedRounds(db: DbOrTx, limit: number): Promise<RoundRow[]> {
   return db
     .select()
     .from(aviatorRounds)
@@ -130,7 +128,7 @@ const betColumns = {
   username: players.username,
 }
 
-export async function roundBets(db: Handle, roundId: number, limit = 200): Promise<BetWithName[]> {
+export async function roundBets(db: DbOrTx, roundId: number, limit = 200): Promise<BetWithName[]> {
   return db
     .select(betColumns)
     .from(aviatorBets)
@@ -142,7 +140,7 @@ export async function roundBets(db: Handle, roundId: number, limit = 200): Promi
 
 /** The player's bet of a round on one of their two panels (`slot`). */
 export async function findBet(
-  db: Handle,
+  db: DbOrTx,
   roundId: number,
   playerId: number,
   slot: number,
@@ -159,7 +157,7 @@ export async function findBet(
 }
 
 /** The player's bets of a round, by panel (at most two). */
-export async function playerRoundBets(db: Handle, roundId: number, playerId: number): Promise<BetWithName[]> {
+export async function playerRoundBets(db: DbOrTx, roundId: number, playerId: number): Promise<BetWithName[]> {
   return db
     .select(betColumns)
     .from(aviatorBets)
@@ -169,7 +167,7 @@ export async function playerRoundBets(db: Handle, roundId: number, playerId: num
 }
 
 /** Open bets of a round whose auto cash-out is at or below `upToE2` (reached by the plane). */
-export async function openAutoBets(db: Handle, roundId: number, upToE2: number): Promise<BetWithName[]> {
+export async function openAutoBets(db: DbOrTx, roundId: number, upToE2: number): Promise<BetWithName[]> {
   return db
     .select(betColumns)
     .from(aviatorBets)
@@ -185,7 +183,7 @@ export async function openAutoBets(db: Handle, roundId: number, upToE2: number):
 }
 
 /** Open bets of rounds that ended (crashed or void): settled by the sweeper. */
-export async function openBetsOfEndedRounds(db: Handle, limit: number) {
+export async function openBetsOfEndedRounds(db: DbOrTx, limit: number) {
   return db
     .select({ ...betColumns, phase: aviatorRounds.phase, crashE2: aviatorRounds.crashE2 })
     .from(aviatorBets)
@@ -196,12 +194,12 @@ export async function openBetsOfEndedRounds(db: Handle, limit: number) {
     .limit(limit)
 }
 
-export async function findRoundByHash(db: Handle, hash: string): Promise<RoundRow | null> {
+export async function findRoundByHash(db: DbOrTx, hash: string): Promise<RoundRow | null> {
   const [row] = await db.select().from(aviatorRounds).where(eq(aviatorRounds.hash, hash)).limit(1)
   return row ?? null
 }
 
-export async function openBetsOfRound(db: Handle, roundId: number): Promise<BetWithName[]> {
+export async function openBetsOfRound(db: DbOrTx, roundId: number): Promise<BetWithName[]> {
   return db
     .select(betColumns)
     .from(aviatorBets)
@@ -211,7 +209,7 @@ export async function openBetsOfRound(db: Handle, roundId: number): Promise<BetW
 }
 
 /** A player's open bets in rounds still in their betting phase (not taken off). */
-export async function openBetsBeforeTakeOff(db: Handle, playerId: number): Promise<BetWithName[]> {
+export async function openBetsBeforeTakeOff(db: DbOrTx, playerId: number): Promise<BetWithName[]> {
   return db
     .select(betColumns)
     .from(aviatorBets)
@@ -257,7 +255,7 @@ export async function closeBet(
   return rows.length === 1
 }
 
-export async function playerBets(db: Handle, playerId: number, limit: number) {
+export async function playerBets(db: DbOrTx, playerId: number, limit: number) {
   return db
     .select({
       id: aviatorBets.id,
