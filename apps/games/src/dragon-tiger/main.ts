@@ -1,4 +1,4 @@
-import type { dragonTigerStrings } from '@galata/contract'
+import { type dragonTigerStrings, type DragonTigerRoundOutcome } from '@galata/contract'
 import type { DragonTigerOutcome } from '@galata/game-math/tables/dragon-tiger'
 import { startGame } from '../sdk'
 import { runTable, type Outcome, type TableBaseKey, type TableData } from '../sdk/table'
@@ -15,7 +15,8 @@ type Key = TableBaseKey | DragonTigerStringKey
 const game = startGame<Key, TableData<Key>>()
 const { data, S, t, h, pct } = game
 const rtp = (key: string) => pct((data.spotRtps[key] ?? 0) * 100)
-const asDeal = (o: Outcome) => o as unknown as DragonTigerOutcome
+// The contract's outcome of this game (docs/rounds.md "Outcomes"), the shape the engine's maths reads.
+const asDeal = (o: Outcome): DragonTigerOutcome => o as DragonTigerRoundOutcome
 type Side = 'dragon' | 'tiger'
 const LETTER = { dragon: S.letterDragon, tiger: S.letterTiger, tie: S.letterTie }
 

@@ -1,4 +1,8 @@
-import type { blackjackStrings, RoundDecision } from '@galata/contract'
+import {
+  type blackjackStrings,
+  type RoundDecision,
+  type InfiniteBlackjackRoundOutcome,
+} from '@galata/contract'
 import type { IbjOutcome } from '@galata/game-math/tables/infinite-blackjack'
 import { startGame } from '../sdk'
 import { runTable, type Outcome, type Phase, type TableBaseKey, type TableData } from '../sdk/table'
@@ -16,7 +20,8 @@ type Key = TableBaseKey | BlackjackStringKey
 const game = startGame<Key, TableData<Key>>()
 const { data, S, t, h, pct } = game
 const rtp = (key: string) => pct((data.spotRtps[key] ?? 0) * 100)
-const asHand = (o: Outcome) => o as unknown as IbjOutcome
+// The contract's outcome of this game (docs/rounds.md "Outcomes"), the shape the engine's maths reads.
+const asHand = (o: Outcome): IbjOutcome => o as InfiniteBlackjackRoundOutcome
 const ACTIONS = ['hit', 'stand', 'double'] as const
 type Action = (typeof ACTIONS)[number]
 

@@ -1,4 +1,4 @@
-import type { baccaratStrings } from '@galata/contract'
+import { type baccaratStrings, type BaccaratRoundOutcome } from '@galata/contract'
 import type { BaccaratOutcome } from '@galata/game-math/tables/baccarat'
 import { startGame } from '../sdk'
 import { runTable, type Outcome, type TableBaseKey, type TableData } from '../sdk/table'
@@ -17,7 +17,8 @@ const game = startGame<Key, TableData<Key>>()
 const { data, S, t, h, pct, num } = game
 const rtp = (key: string) => pct((data.spotRtps[key] ?? 0) * 100)
 
-const asCoup = (o: Outcome) => o as unknown as BaccaratOutcome
+// The contract's outcome of this game (docs/rounds.md "Outcomes"), the shape the engine's maths reads.
+const asCoup = (o: Outcome): BaccaratOutcome => o as BaccaratRoundOutcome
 const pointOf = (c: number) => (c % 13 >= 9 ? 0 : (c % 13) + 1)
 const totalOf = (cards: number[]) => cards.reduce((s, c) => s + pointOf(c), 0) % 10
 const LETTER: Record<Winner, string> = { player: S.letterPlayer, banker: S.letterBanker, tie: S.letterTie }

@@ -1,4 +1,10 @@
-import type { RoundActionAnswer, RoundDecision, RoundState, threeCardPokerStrings } from '@galata/contract'
+import {
+  type RoundActionAnswer,
+  type RoundDecision,
+  type RoundState,
+  type threeCardPokerStrings,
+  type ThreeCardPokerRoundOutcome,
+} from '@galata/contract'
 import type { TcpCategory, TcpOutcome } from '@galata/game-math/tables/three-card-poker'
 import { startGame } from '../sdk'
 import { runTable, type Outcome, type TableBaseKey, type TableData } from '../sdk/table'
@@ -16,7 +22,8 @@ type Key = TableBaseKey | PokerStringKey
 const game = startGame<Key, TableData<Key>>()
 const { data, S, t, h, pct, fmt, toast, notifyBalance, sounds } = game
 const rtp = (key: string) => pct((data.spotRtps[key] ?? 0) * 100)
-const asHands = (o: Outcome) => o as unknown as TcpOutcome
+// The contract's outcome of this game (docs/rounds.md "Outcomes"), the shape the engine's maths reads.
+const asHands = (o: Outcome): TcpOutcome => o as ThreeCardPokerRoundOutcome
 const handName = (k: TcpCategory) => S[`hand_${k}`]
 const BADGE_CLASS = { player: 'player', dealer: 'banker', tie: 'tie', noQualify: 'player' } as const
 
