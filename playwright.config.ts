@@ -25,7 +25,7 @@ const launchOptions = {
 
 export default defineConfig({
   testDir: './apps/web/e2e',
-  // SMS and mail catchers (issue 3): the server sends its codes there, the journeys read them.
+  // SMS and mail catchers (docs/accounts.md): the server sends its codes there, the journeys read them.
   globalSetup: './apps/web/e2e/support/global-setup.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -35,7 +35,7 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL,
-    // The cookie notice answered (issue 15): only cookie-notice.spec.ts meets it.
+    // The cookie notice answered (docs/content.md): only cookie-notice.spec.ts meets it.
     storageState: consentStorageState(baseURL),
     trace: 'retain-on-failure',
     locale: 'tr-TR',

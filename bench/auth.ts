@@ -1,5 +1,5 @@
 /**
- * bench/auth (issue 3): logins per second with 16 concurrent clients divided by raw argon2id
+ * bench/auth (docs/accounts.md): logins per second with 16 concurrent clients divided by raw argon2id
  * verifications per second with the same parameters and the same concurrency, measured in the same
  * run. Target ≥ 0.8: the password hash should be the only real cost of a login. Also prints the p99
  * latency of a login.

@@ -1,5 +1,5 @@
 /**
- * bench/bingo (issue 19): a 90-ball room with 5,004 tickets in play (834 strips bought by 200
+ * bench/bingo (docs/bingo.md): a 90-ball room with 5,004 tickets in play (834 strips bought by 200
  * players, one purchase each through the engine's bet path and the wallet). Prints the purchase
  * rate, the close (drawing every ticket and the whole game from the seeds, the jackpot pool moved in
  * its transaction), the call-to-announcement latency (from a loop tick at the call's due time to the

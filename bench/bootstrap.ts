@@ -1,5 +1,5 @@
 /**
- * bench/bootstrap (issue 2): requests per second of GET /api/cms/grouped divided by those of a bare
+ * bench/bootstrap (docs/content.md): requests per second of GET /api/cms/grouped divided by those of a bare
  * Fastify hello-world measured in the same run. Target ≥ 0.5. Both servers run in their own process;
  * the load generator runs here. Each is warmed up, then measured twice in alternating order. The
  * client accepts gzip and brotli, as every browser does.

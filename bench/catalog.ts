@@ -1,12 +1,12 @@
 /**
- * bench/catalog (issue 6): requests per second of POST /api/casino/categorygames — the lobby's call
+ * bench/catalog (docs/casino.md): requests per second of POST /api/casino/categorygames — the lobby's call
  * for /casino (the slot area and its sub-categories, as the web computes it from the bootstrap
- * record; only such lists get a ready, precompressed answer since issue 12) — divided by those of a bare
- * Fastify hello-world measured in the same run. Target ≥ 0.5. The baseline gets the same request
- * (POST with the same JSON body, which Fastify parses before answering a constant), so the ratio is
- * what our route costs beyond the framework's floor for that request. Same method as bench/bootstrap: each
- * server in its own process on the embedded database, wrk as the client, warm-up, then alternating
- * rounds; the median of the per-round ratios is the figure.
+ * record; only such lists get a ready, precompressed answer since the first security audit, docs/security.md)
+ * — divided by those of a bare Fastify hello-world measured in the same run. Target ≥ 0.5. The baseline gets
+ * the same request (POST with the same JSON body, which Fastify parses before answering a constant), so the
+ * ratio is what our route costs beyond the framework's floor for that request. Same method as
+ * bench/bootstrap: each server in its own process on the embedded database, wrk as the client, warm-up, then
+ * alternating rounds; the median of the per-round ratios is the figure.
  */
 import { startGalata, startHelloWorld } from './lib/servers.js'
 import { load } from './lib/load.js'

@@ -1,5 +1,5 @@
 /**
- * bench/hub (issue 5): 5,000 concurrent authenticated hub connections on one instance. Prints the
+ * bench/hub (docs/realtime.md): 5,000 concurrent authenticated hub connections on one instance. Prints the
  * server's memory per connection and the p50/p99 latency of delivering one notification to every
  * player, beside a bare `ws` server doing the same deliveries in the same run (the ratio).
  * Targets: p99 ≤ 250 ms, ≤ 50 KB per connection. Two delivery paths are timed on the hub: the hub

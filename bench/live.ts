@@ -1,5 +1,5 @@
 /**
- * bench/live (issue 17): LIVE_SUBSCRIBERS (1,000) visitors on the hub — the official
+ * bench/live (docs/sportsbook.md): LIVE_SUBSCRIBERS (1,000) visitors on the hub — the official
  * @microsoft/signalr client, no token, each `Subscribe`d to one of LIVE_EVENTS (50) live events'
  * `sports:event:{id}` topics — and the delivery latency of odds changes: each round the server
  * pushes one OddsChanged on every event's topic (the live pass's own message for that event, next

@@ -1,14 +1,14 @@
 /**
- * bench/rtp (issue 6): the empirical RTP of every Galata Original over many simulated rounds, each
+ * bench/rtp (docs/casino.md): the empirical RTP of every Galata Original over many simulated rounds, each
  * from the real provably-fair stream (fair.ts, fixed server seed, nonce = round number), with its
  * 95 % and 99 % confidence intervals (mean ± z·s/√n) next to the declared RTP, and rounds per second
  * of each engine. Rounds: BENCH_SLOT_ROUNDS (default 10 000 000) per slot, BENCH_TABLE_ROUNDS
- * (default 1 000 000) per table game, the figures issue 6 asks for.
+ * (default 1 000 000) per table game, the figures the casino work (docs/casino.md) asks for.
  * Dice: under 49.50 (×2); mines: 3 mines, cash out after 2 tiles; roulette: one straight-up bet;
  * blackjack: basic strategy, return per original stake; plinko: 12 rows at each risk; keno: 2, 5 and
  * 10 picks; limbo: targets 2× and 10×; hi-lo: the likelier side twice, then cash out; coin flip heads; scratch; tower medium, 3 floors
- * (issue 19).
- * The crash game and the shared-round games too (issue 19 "every game"), through the same functions
+ * (docs/casino.md).
+ * The crash game and the shared-round games too (docs/casino.md "every game"), through the same functions
  * the server settles with: Sky Aviator (cash out at 2× and 10×), live roulette, baccarat, dragon
  * tiger, Keno TV, the money wheel, Lucky 7 and virtual football (each from `TABLES[game].draw` over
  * `roundWords`, one or two spots each, BENCH_ROUND_GAMES rounds, default 200 000; virtual football
@@ -131,7 +131,7 @@ ok =
     // Return per original stake: what came back minus the extra stakes (double, split).
     return settlement.returnHalves / 2 - (settlement.units - 1)
   }) && ok
-// Issue 19's instant games: the declared figure is each table's exact RTP (packages/game-math).
+// The instant games (docs/casino.md): the declared figure is each table's exact RTP (packages/game-math).
 const ratio = (r: { num: bigint; den: bigint }) => Number((r.num * 10n ** 12n) / r.den) / 1e12
 for (const risk of PLINKO_RISKS) {
   const rows = 12
@@ -343,7 +343,7 @@ for (const game of FIRST_SLOTS) {
       (n) => playRound(theme, fairFloatStream(SEED, `bench-${game}`, n)).credits / 20,
     ) && ok
 }
-// Issue 19: every other slot, whatever its mechanic (games.ts), against its exact RTP.
+// docs/casino.md: every other slot, whatever its mechanic (games.ts), against its exact RTP.
 for (const game of SLOT_GAMES.filter((g) => !(FIRST_SLOTS as readonly string[]).includes(g)) as SlotGame[]) {
   if (onlySlots && !onlySlots.includes(game)) continue
   if (!game.startsWith(ONLY)) continue

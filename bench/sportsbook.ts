@@ -1,5 +1,5 @@
 /**
- * bench/sportsbook (issue 16): bet placements per second — singles and 3-leg kombines, each what
+ * bench/sportsbook (docs/sportsbook.md): bet placements per second — singles and 3-leg kombines, each what
  * POST /api/sports/bets runs (`placeAnySlip`: after the first bets on an outcome, the one-statement
  * bet with its guard; docs/sportsbook.md "Placement rules") — divided by bench/wallet's ledger postings per second (a
  * 1-kuruş `post`, player cash → provider clearing, in its own money transaction) measured in the

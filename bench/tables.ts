@@ -1,6 +1,6 @@
 /**
- * bench/tables (issue 18): one round of Galata Live Roulette with 2,000 bets by 200 players (1 ₺ on
- * red, each through the engine's bet path: the round row locked FOR SHARE, the wallet's bet, the
+ * bench/tables (docs/shared-rounds.md): one round of Galata Live Roulette with 2,000 bets by 200 players (1 ₺
+ * on red, each through the engine's bet path: the round row locked FOR SHARE, the wallet's bet, the
  * bet row and its game-history line, in one money transaction), against the wallet's bare postings
  * (1 kuruş, player cash → provider clearing, one transaction each) at the same concurrency in the
  * same run: the ratio says what the table adds to a posting. Then the close (the close value over

@@ -1,9 +1,9 @@
 /**
- * bench/wallet (issue 4): ledger postings per second (small bets of 1 kuruş across 50 players,
+ * bench/wallet (docs/wallet.md): ledger postings per second (small bets of 1 kuruş across 50 players,
  * player cash → provider clearing, each a full wallet.post in its own transaction: idempotency row,
  * the guarded player balance update, the entries; the clearing account is not locked or updated —
  * docs/wallet.md, hot accounts) divided by pgbench-style single-row update transactions per second
- * on the same PostgreSQL server, same concurrency, same run. Target ≥ 0.5 (issue 13; it was 0.3).
+ * on the same PostgreSQL server, same concurrency, same run. Target ≥ 0.5 (docs/wallet.md; it was 0.3).
  *
  * The baseline is pgbench's own built-in "simple-update" transaction (`pgbench -N`): BEGIN; UPDATE
  * one account row; SELECT its balance; INSERT a history row; END — run here through the same

@@ -1,5 +1,5 @@
 /**
- * bench/web (issue 2): gzip bytes of the JS and CSS that the home route loads (target ≤ 170 KB of JS)
+ * bench/web (docs/web.md): gzip bytes of the JS and CSS that the home route loads (target ≤ 170 KB of JS)
  * and the Largest Contentful Paint of / in headless Chromium on localhost (target ≤ 1.0 s).
  * Builds the web app first, serves it from the real server, and reads what the browser fetched.
  */

@@ -1,7 +1,7 @@
 /**
  * The real app as the benches run it: production settings, no seed, demo mode on either database
  * (a bench sends no mail or SMS, and a live site requires both), and the hub's per-address caps
- * (issue 12) lifted for `clients` connections, since every bench client comes from 127.0.0.1.
+ * (docs/security.md) lifted for `clients` connections, since every bench client comes from 127.0.0.1.
  * bench/hub's and bench/live's servers import this module only in their `galata` child, so the
  * `bare` one never loads the app.
  */

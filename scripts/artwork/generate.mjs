@@ -120,7 +120,7 @@ const SLIDES = {
     theme: 'royal',
     eyebrow: 'GALATA CASINO',
     title: 'Hoş Geldin Bonusu',
-    // Issue 15: no figures in artwork; the slide's title carries the campaign's (docs/content.md).
+    // No figures in artwork; the slide's title carries the campaign's (docs/content.md).
     sub: 'İlk yatırımınıza özel bonus',
     cta: 'Hemen Katılın',
     art: welcomeArt,
@@ -135,7 +135,7 @@ const SLIDES = {
     cta: 'Hemen Oynayın',
     art: liveArt,
   },
-  // Issue 15: a slide about what the site has today (it replaced an early sportsbook announcement).
+  // docs/content.md: a slide about what the site has today (it replaced an early sportsbook announcement).
   originals: {
     theme: 'stadium',
     eyebrow: 'GALATA ORIGINALS',

@@ -179,9 +179,9 @@ export async function buildApp({
   await app.register(originalsPageRoutes)
   // Sky Aviator: its API, page, round loop and hub topic (shared rounds over the hub).
   await app.register(aviatorPlugin)
-  // Shared-round tables (issue 18): the round API, the table pages, their loop and hub topics.
+  // Shared-round tables (docs/shared-rounds.md): the round API, the table pages, their loop and hub topics.
   await app.register(tablesPlugin)
-  // Bingo rooms (issue 19): rooms and games API, purchases, pages; their games run on the tables' loop.
+  // Bingo rooms (docs/bingo.md): rooms and games API, purchases, pages; their games run on the tables' loop.
   await app.register(bingoPlugin)
 
   const webDist = config.WEB_DIST ? resolve(config.WEB_DIST) : defaultWebDist

@@ -18,7 +18,7 @@ export async function runBootTasks(app: FastifyInstance): Promise<void> {
   // After the CMS seed: games are listed under the casino categories it creates.
   const catalogue = await seedCatalogue(app.db)
   if (catalogue.providers + catalogue.games > 0) app.log.info(catalogue, 'casino catalogue synced')
-  // Before the cache is cleared: promotions and slides are written from the campaigns (issue 15).
+  // Before the cache is cleared: promotions and slides are written from the campaigns (docs/content.md).
   if (app.config.SEED === 'demo') {
     const campaigns = await seedBonusCampaigns(app.db)
     if (campaigns > 0) app.log.info({ campaigns }, 'bonus campaigns seeded')

@@ -58,14 +58,15 @@ const configSchema = z
     /**
      * `demo`: the demo payment gateway (its Pay button credits cash without any payment), demo
      * content and a "no real money" ribbon. `live`: none of that, and mail and SMS must be real.
-     * Default: demo on the embedded database, live when DATABASE_URL is set (issue 12, item 4).
+     * Default: demo on the embedded database, live when DATABASE_URL is set (docs/security.md, first audit
+     * item 4).
      */
     SITE_MODE: z.enum(['demo', 'live']).optional(),
     /** Default: `demo` in demo mode, `none` in live mode. */
     SEED: z.enum(['demo', 'none']).optional(),
     /**
-     * Four eyes (issue 12, item 8): confirming a payment above this many lira needs a second,
-     * different operator. 0 means every confirmation needs two.
+     * Four eyes (docs/security.md, first audit item 8): confirming a payment above this many lira needs a
+     * second, different operator. 0 means every confirmation needs two.
      */
     PAYMENT_FOUR_EYES_TRY: z
       .string()
@@ -85,7 +86,7 @@ const configSchema = z
       .default('30')
       .transform(Number)
       .refine((n) => n >= 1 && n <= 1440, 'a whole number of minutes from 1 to 1440'),
-    // --- The sportsbook (issue 16; docs/sportsbook.md) ---
+    // --- The sportsbook (docs/sportsbook.md) ---
     /**
      * How fast the sports world's clock runs: world-minutes per real minute (1 = real time; 60 = a
      * match minute every second). Changing it re-anchors the world at its current time.
@@ -108,7 +109,7 @@ const configSchema = z
       .regex(/^\d{1,5}$/, 'a whole number of hours (0 to 99999)')
       .default('72')
       .transform(Number),
-    // --- Shared rounds (issue 18; docs/shared-rounds.md) ---
+    // --- Shared rounds (docs/shared-rounds.md) ---
     /** How many times faster than real time the tables' rounds run (1 = a roulette round every 30 s). */
     ROUNDS_SPEED: z
       .string()
@@ -127,7 +128,10 @@ const configSchema = z
       .trim()
       .default('')
       .refine((v) => v === '' || /^https?:\/\/[^\s]+$/.test(v), 'an http(s) URL or empty'),
-    /** The bingo rooms run this many times faster again than ROUNDS_SPEED (issue 19; the e2e server's journey). */
+    /**
+     * The bingo rooms run this many times faster again than ROUNDS_SPEED (docs/bingo.md; the e2e server's
+     * journey).
+     */
     BINGO_SPEED: z
       .string()
       .trim()
@@ -151,7 +155,7 @@ const configSchema = z
      * purpose, or a book that takes the one-statement bets only).
      */
     SPORTS_DEFAULT_LIMITS: z.enum(['on', 'off']).default('on'),
-    // --- Identity verification (issue 14; docs/kyc.md) ---
+    // --- Identity verification (docs/kyc.md) ---
     /**
      * Lifetime deposits (confirmed, and pending ones not expired) beyond this many lira need a verified identity
      * (KYC_REQUIRED). 0: verification before any deposit. Withdrawals always need it.
@@ -186,7 +190,7 @@ const configSchema = z
       .optional()
       .transform((v) => v || undefined),
     KYC_S3_REGION: z.string().trim().min(1).default('us-east-1'),
-    // --- Operator and licence (issue 15; footer licence block, docs/content.md) ---
+    // --- Operator and licence (docs/content.md; footer licence block) ---
     /**
      * The operator's legal name, company registration number and registered address, the licensing
      * authority, the licence number and (optional) the authority's validation page. Shown in every
@@ -212,7 +216,7 @@ const configSchema = z
       .transform((v) => v === 'true' || v === '1'),
     RATE_LIMIT_MAX: z.coerce.number().int().positive().default(120),
     /**
-     * Hub caps (issue 12, docs/realtime.md): sockets of one session (the site's socket per tab, a
+     * Hub caps (docs/realtime.md): sockets of one session (the site's socket per tab, a
      * game page's per open Aviator), sockets from one client address (a household, an office, a
      * carrier's NAT), and upgrade attempts per address per minute (at least the sockets one address
      * may hold, so a restart's reconnect wave from behind one NAT is let back in).
@@ -221,7 +225,7 @@ const configSchema = z
     HUB_SOCKETS_PER_ADDRESS: z.coerce.number().int().positive().default(100),
     HUB_UPGRADES_PER_MINUTE: z.coerce.number().int().positive().default(120),
     /**
-     * The origin the studio's game pages are served and launched from (docs/security.md, issue 12),
+     * The origin the studio's game pages are served and launched from (docs/security.md),
      * e.g. `https://games.galata.example`, a second host name of this same server. Required when
      * SITE_MODE=live; unset on a demo site: the site's own origin (development). A bare http(s)
      * origin, not the site's.
@@ -233,7 +237,7 @@ const configSchema = z
       .pipe(z.url({ protocol: /^https?$/ }).optional())
       .optional(),
     /**
-     * argon2 hashes running at once in this process (issue 12): the cores' worth, since more only
+     * argon2 hashes running at once in this process (docs/security.md): the cores' worth, since more only
      * queue inside the thread pool. Extra requests wait in a queue of ARGON2_QUEUE_MAX; beyond it
      * they are refused at once with 503 SERVER_BUSY and Retry-After.
      */
@@ -247,11 +251,13 @@ const configSchema = z
     ARGON2_COST: z.enum(['production', 'test']).default('production'),
     /**
      * Requests costing an argon2 hash (login, registration, recovery's password step, change
-     * password) per client address per minute, shared by those routes (issue 12). bench/auth
+     * password) per client address per minute, shared by those routes (docs/security.md). bench/auth
      * raises it: its 16 clients all come from one address.
      */
     AUTH_ADDRESS_BUDGET: z.coerce.number().int().positive().default(30),
-    /** Verification SMS per client address per hour (issue 12, SMS pumping); per number: SMS_LIMITS. */
+    /**
+     * Verification SMS per client address per hour (docs/security.md, SMS pumping); per number: SMS_LIMITS.
+     */
     SMS_ADDRESS_MAX_PER_HOUR: z.coerce.number().int().positive().default(10),
     /** Verification SMS for the whole site per hour: the ceiling on what a pumping attack can cost. */
     SMS_GLOBAL_MAX_PER_HOUR: z.coerce.number().int().positive().default(1000),
@@ -321,7 +327,7 @@ const configSchema = z
             path: [key],
             message: 'required when SITE_MODE=live (the default when DATABASE_URL is set)',
           })
-      // The footer's licence block names the real operator (issue 15): no demo values on a live site.
+      // The footer's licence block names the real operator (docs/content.md): no demo values on a live site.
       for (const key of OPERATOR_KEYS)
         if (!c[key])
           ctx.addIssue({

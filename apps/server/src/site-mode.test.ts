@@ -7,8 +7,8 @@ import { startSmsCatcher, startSmtpCatcher } from '@galata/testkit'
 import { useTestApp } from './test/helper.js'
 
 /*
- * Issue 12, item 4: the demo payment gateway (its Pay button credits cash without any payment) exists
- * only in demo mode. A live site has no gateway routes and no demo method, and does not boot
+ * First audit item 4 (docs/security.md): the demo payment gateway (its Pay button credits cash without any
+ * payment) exists only in demo mode. A live site has no gateway routes and no demo method, and does not boot
  * without real mail and SMS (SECURITY.md, money).
  */
 
@@ -58,7 +58,7 @@ describe('SITE_MODE in the configuration', () => {
     expect(message({ SITE_MODE: 'live', SMS_GATEWAY_URL: 'http://s/sms' })).toMatch(/^\s*SMTP_URL:/m)
   })
 
-  it('a live site refuses to boot without its operator and licence, naming each missing variable (issue 15)', () => {
+  it('a live site refuses to boot without its operator and licence, naming each missing variable (docs/content.md)', () => {
     const base = { SITE_MODE: 'live', SMTP_URL: 'smtp://m:25', SMS_GATEWAY_URL: 'http://s/sms' }
     let all = ''
     try {

@@ -22,7 +22,7 @@ const visitorPages = [
   '/casino/virtual',
   '/promotions',
   '/pages/1',
-  // Issue 15: the Responsible Gaming page describes the tools, with links into My Account.
+  // docs/content.md: the Responsible Gaming page describes the tools, with links into My Account.
   '/pages/5',
   '/no-such-page',
 ]
@@ -37,7 +37,7 @@ const playerPages = [
   '/dashboard/game-history',
   '/dashboard/claim-bonus',
   '/dashboard/bonuses',
-  // Issue 16: Kuponlarım.
+  // docs/sportsbook.md: Kuponlarım.
   '/dashboard/my-bets',
   '/dashboard/session-history',
   '/dashboard/responsible-gaming',

@@ -13,7 +13,7 @@ import { tickSignUpDeclarations } from './support/consent'
 import { isMobile, markPopupsSeen, openSite } from './support/shell'
 
 /**
- * Player accounts in the browser (issue 3): sign-up through the form and the post-registration
+ * Player accounts in the browser (docs/accounts.md): sign-up through the form and the post-registration
  * flow (skip, verify by SMS, celebrate), login and logout, recovery with the e-mailed code, change
  * password, phone verification, session history across two browsers, and the callback form's
  * rules. Codes are read from the SMS and SMTP catchers the server sends to (support/catchers.ts).

@@ -3,7 +3,7 @@ import { expectAccessible } from './support/a11y'
 import { deposit, openAs, registerPlayer } from './support/players'
 
 /**
- * Sky Aviator in the browser (issue 6): the menu's Aviator entry opens the game found by searching
+ * Sky Aviator in the browser (docs/casino.md): the menu's Aviator entry opens the game found by searching
  * "Aviator" (spec §2); a bet joins the shared round (or waits for the next one), the player cashes
  * out in flight or the plane flies away first, and the round settles into the recent rounds with
  * the balance moved. The server's own round loop runs (6 s of betting, the flight, 3 s of pause).

@@ -3,7 +3,7 @@ import { expectAccessible } from './support/a11y'
 import { deposit, openAs, registerPlayer } from './support/players'
 
 /**
- * Bingo (issue 19): /casino/bingo lists the rooms; the player opens a room, buys for the next game,
+ * Bingo (docs/bingo.md): /casino/bingo lists the rooms; the player opens a room, buys for the next game,
  * watches the calls daub the tickets, sees the result and the payout, then opens the finished game's
  * verify page (the whole call order and every ticket redrawn from the revealed seed).
  *

@@ -6,7 +6,7 @@ import { closeDialogs, isMobile, openSite } from './support/shell'
 import { payOnGateway } from './support/players'
 
 /**
- * Bonuses (issue 4, docs/bonuses.md): the post-registration trial bonus is claimed once (Yes →
+ * Bonuses (docs/bonuses.md): the post-registration trial bonus is claimed once (Yes →
  * confetti → the dialog closes after 1 s), and a first-deposit campaign is claimed on
  * /dashboard/claim-bonus and shows up with its wagering progress on /dashboard/bonuses.
  */

@@ -4,7 +4,7 @@ import { deposit, openAs, registerPlayer } from './support/players'
 import { isMobile } from './support/shell'
 
 /**
- * Cash-out on the web (issue 17, docs/sportsbook.md "Cash-out"): a single placed from /spor, then
+ * Cash-out on the web (docs/sportsbook.md "Cash-out"): a single placed from /spor, then
  * in Kuponlarım its offer, the share slider, the Cash Out button with its confirm step, the ticket
  * ending "Bozduruldu" and the balance going up by what was paid. Desktop and phone, axe on the way.
  */

@@ -3,7 +3,7 @@ import { expectAccessible } from './support/a11y'
 import { deposit, openAs, registerPlayer } from './support/players'
 
 /**
- * The casino journey (issue 6): a funded player opens the lobby, searches, launches a Galata
+ * The casino journey (docs/casino.md): a funded player opens the lobby, searches, launches a Galata
  * Original, plays a round and sees the balance change in the game and in the game history.
  */
 

@@ -3,7 +3,7 @@ import { openSite } from './support/shell'
 import { openAs, registerPlayer } from './support/players'
 
 /**
- * Favourites in the lobby (issue 6, spec §4): a visitor's star opens the login form; a player's star
+ * Favourites in the lobby (docs/casino.md, spec §4): a visitor's star opens the login form; a player's star
  * adds the game (success toast), the Favourites filter shows only it, the choice is kept by the
  * server across a reload, and a second star removes it (warning toast).
  */

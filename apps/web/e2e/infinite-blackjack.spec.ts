@@ -4,8 +4,8 @@ import { betInOpenWindow, openLiveTable } from './support/live-table'
 import { deposit, openAs, registerPlayer } from './support/players'
 
 /**
- * Galata Infinite Blackjack (issue 18): the live lobby's Blackjack filter finds the table; the player
- * stakes 5 ₺ on the main bet, hits (or stands) in the decision step on the timer, and sees the
+ * Galata Infinite Blackjack (docs/shared-rounds.md): the live lobby's Blackjack filter finds the table; the
+ * player stakes 5 ₺ on the main bet, hits (or stands) in the decision step on the timer, and sees the
  * shared round settle with the balance moved. The e2e server runs the tables at ROUNDS_SPEED=3
  * (5 s of bets, four 2 s decision steps, 2 s for the dealer, 1.7 s on the result).
  */

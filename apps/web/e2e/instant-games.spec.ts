@@ -3,7 +3,7 @@ import { expectAccessible } from './support/a11y'
 import { deposit, openAs, registerPlayer } from './support/players'
 
 /**
- * Issue 19's instant games in the browser: a funded player finds Galata Plinko and Galata Keno in
+ * The instant games (docs/casino.md) in the browser: a funded player finds Galata Plinko and Galata Keno in
  * the lobby's games area, launches each (the play page on a desktop, the full-height dialog on a
  * phone), plays one round to its end and sees it listed and paid; axe checks the play page with the
  * game in its frame, the rules panel open. Coin flip, scratch and tower share one short desktop test.

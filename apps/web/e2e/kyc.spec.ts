@@ -5,8 +5,8 @@ import { approveDocuments, sampleJpeg, samplePdf } from './support/operator'
 import { deposit, openAs, registerPlayer } from './support/players'
 
 /**
- * Identity verification (issue 14), on the desktop and the phone: a withdrawal is refused with a
- * link to the verification page; the player uploads an identity document and a proof of address
+ * Identity verification (docs/player-protection.md), on the desktop and the phone: a withdrawal is refused
+ * with a link to the verification page; the player uploads an identity document and a proof of address
  * there (a file that is not one is refused before it is sent); an operator approves both through
  * the back-office API; the page shows the account verified (pushed over the hub) and the withdrawal
  * goes through.

@@ -5,7 +5,7 @@ import { COOKIE_CONSENT_KEY } from './support/consent'
 import { closeDialogs, isMobile, openSite } from './support/shell'
 
 /*
- * Issue 15, what a Turkish-speaking site always has: the sign-up declarations and the separate,
+ * docs/content.md: what a Turkish-speaking site always has: the sign-up declarations and the separate,
  * unticked marketing consent (changed later in the account), the footer's licence block and
  * Sorumlu Oyun link. The cookie notice has its own describe, from a browser with nothing stored.
  */

@@ -3,7 +3,7 @@ import { betRows, openLiveTable, phaseOf } from './support/live-table'
 import { deposit, openAs, registerPlayer } from './support/players'
 
 /**
- * One shared roulette round, two players (issue 18): two browsers (separate contexts, separate
+ * One shared roulette round, two players (docs/shared-rounds.md): two browsers (separate contexts, separate
  * accounts) sit at Galata Live Roulette, one stakes 5 ₺ on red and the other 5 ₺ on black in the
  * same round; both pages land the same pocket at about the same moment (the result comes from the
  * table's hub topic, not from each page's own request) and both players are paid (balances move to

@@ -4,7 +4,7 @@ import { betInOpenWindow, openLiveTable } from './support/live-table'
 import { deposit, openAs, registerPlayer } from './support/players'
 
 /**
- * The live casino (issue 18): the live lobby's Roulette filter finds Galata Live Roulette; the
+ * The live casino (docs/shared-rounds.md): the live lobby's Roulette filter finds Galata Live Roulette; the
  * table opens with its animated host, the player stakes 5 ₺ on red and sees the shared round
  * settle (a win of 10 ₺ or a loss) with the balance moved. The e2e server runs the tables at
  * ROUNDS_SPEED=3 (a round every 10 s: 5 s of bets, a 3.3 s spin, 1.7 s on the result).

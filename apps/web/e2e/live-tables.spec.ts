@@ -4,8 +4,8 @@ import { betInOpenWindow, openLiveTable } from './support/live-table'
 import { deposit, openAs, registerPlayer } from './support/players'
 
 /**
- * The card tables (issue 18): the live lobby's Baccarat filter finds Galata Live Baccarat, a 5 ₺ bet on
- * Banker settles in the shared round (a win of 0.95:1, a push on a tie, or a loss); the Dealer filter
+ * The card tables (docs/shared-rounds.md): the live lobby's Baccarat filter finds Galata Live Baccarat, a 5 ₺
+ * bet on Banker settles in the shared round (a win of 0.95:1, a push on a tie, or a loss); the Dealer filter
  * finds Galata Dragon Tiger. Both pages pass axe. The e2e server runs the tables at ROUNDS_SPEED=3
  * (a baccarat round every 10 s: 5 s of bets, the deal, the result).
  */

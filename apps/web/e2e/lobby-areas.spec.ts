@@ -3,7 +3,7 @@ import { expectAccessible } from './support/a11y'
 import { openAs, registerPlayer } from './support/players'
 
 /**
- * Issue 19: every area of the casino lobby lists games. A signed-in player opens each area
+ * docs/casino.md: every area of the casino lobby lists games. A signed-in player opens each area
  * (/casino/{slot|live|games|bingo|tvbets|virtual}), sees the seeded games named below and how many
  * there are at least, launches one of them (the play page on a desktop, the full-height dialog on a
  * phone) and sees its page load in the frame; axe checks every area page.

@@ -6,7 +6,7 @@ import { verifyIdentity } from './support/operator'
 import { openAs, payOnGateway, registerPlayer, type Player } from './support/players'
 
 /**
- * Deposit and withdraw journeys (issue 4): a card deposit through the demo gateway credits the
+ * Deposit and withdraw journeys (docs/wallet.md): a card deposit through the demo gateway credits the
  * header balance; a withdrawal needs a verified phone and shows up Pending in the history.
  */
 
@@ -28,7 +28,7 @@ test.describe('payments', () => {
   }, info) => {
     const player = await registerPlayer(request, { tag: 'pay', phonePrefix: '90532' })
     await openAs(page, player, '/dashboard/deposit')
-    // The journeys run a demo site (issue 12): the header and the payment page say no money is real.
+    // The journeys run a demo site (docs/security.md): the header and the payment page say no money is real.
     await expect(page.locator('header').getByTestId('demo-ribbon')).toContainText('Demo — gerçek para yok')
     await expect(page.getByRole('note').filter({ hasText: 'hiçbir ödeme alınmadan' })).toBeVisible()
 
@@ -128,7 +128,7 @@ test.describe('payments', () => {
   })
 
   test('a withdrawal shows up Pending in the financial activities', async ({ page, request }) => {
-    // The identity review (two uploads, two approvals) comes before the withdrawal now (issue 14).
+    // The identity review (two uploads, two approvals) comes before the withdrawal now (docs/kyc.md).
     test.setTimeout(120_000)
     // The phone code is read from the SMS catcher the e2e server sends to (support/catchers.ts).
     const player = await registerPlayer(request, { tag: 'pay', phonePrefix: '90532' })
@@ -156,7 +156,7 @@ test.describe('payments', () => {
     await payOnGateway(gateway)
     await expect.poll(() => call.balance()).toBe(500)
 
-    // Withdrawals need a verified identity (issue 14): uploaded and approved through the real review.
+    // Withdrawals need a verified identity (docs/kyc.md): uploaded and approved through the real review.
     await verifyIdentity(request, player)
 
     await openAs(page, player, '/dashboard/withdraw')

@@ -5,8 +5,8 @@ import { consentStorageState } from './support/consent'
 import { isMobile, markPopupsSeen } from './support/shell'
 
 /**
- * Player protection in the browser (issue 14): a deposit limit set at the first deposit and hit;
- * a pending increase that says when it takes effect; the reality check over a game window; a
+ * Player protection in the browser (docs/player-protection.md): a deposit limit set at the first deposit and
+ * hit; a pending increase that says when it takes effect; the reality check over a game window; a
  * self-exclusion that logs the player out everywhere and leaves a restricted account.
  */
 

@@ -3,7 +3,7 @@ import { isMobile } from './support/shell'
 import { openAs, registerPlayer } from './support/players'
 
 /**
- * The hub in the browser (issue 5): two pages of one player; a deposit paid in one shows the
+ * The hub in the browser (docs/realtime.md): two pages of one player; a deposit paid in one shows the
  * notification badge and the new balance in the other at once, with no reload. The unread badge can
  * only change through a live message (the list is not polled), so it proves the push.
  */

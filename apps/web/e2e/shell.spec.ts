@@ -214,7 +214,7 @@ test.describe('the site shell', () => {
     const dialog = page.getByRole('dialog', { name: title })
     await expect(dialog).toBeVisible()
     await expect(dialog.locator('img').first()).toBeVisible()
-    // Issue 15: the terms are written from the campaign the engine runs, in Türkiye's time zone.
+    // docs/content.md: the terms are written from the campaign the engine runs, in Türkiye's time zone.
     await expect(dialog).toContainText('Çevrim şartı: bonus tutarının')
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()

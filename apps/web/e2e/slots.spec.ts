@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { deposit, openAs, registerPlayer } from './support/players'
 
 /**
- * A Galata Originals slot in the browser (issue 6): a funded player opens it from the slot lobby,
+ * A Galata Originals slot in the browser (docs/casino.md): a funded player opens it from the slot lobby,
  * spins once, sees the game's and the header's balance become 100 − stake + win, and finds the
  * spin in the game history. On a phone the game opens in the full-height dialog.
  */
@@ -48,7 +48,7 @@ test('open a slot from the lobby, spin, the balance and the history follow', asy
 })
 
 /**
- * Issue 19: a slot of a newer mechanic (cascades) opens from the same lobby, shows its own rules,
+ * docs/casino.md: a slot of a newer mechanic (cascades) opens from the same lobby, shows its own rules,
  * spins (the tumbles play out) and pays what the balance says.
  */
 test('open a cascade slot from the lobby, spin, the rules and the balance follow', async ({

@@ -7,7 +7,7 @@ import { deposit, openAs, registerPlayer, type Player } from './support/players'
 import { isMobile } from './support/shell'
 
 /**
- * Issue 16 "Proof": browse to an event, build a kombine, place it, see the balance drop, watch it
+ * docs/sportsbook.md "Proof": browse to an event, build a kombine, place it, see the balance drop, watch it
  * settle, see the payout in Kuponlarım — on the second e2e server, whose world runs at
  * FAST_WORLD_SPEED (a football match in about 22 seconds; support/fast-world.ts), started for this
  * journey only.

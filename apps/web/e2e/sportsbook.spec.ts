@@ -4,7 +4,7 @@ import { deposit, openAs, registerPlayer } from './support/players'
 import { isMobile, openSite } from './support/shell'
 
 /**
- * The sportsbook on the web (issue 16, docs/sportsbook.md "Web"): browse /spor to an event, build a
+ * The sportsbook on the web (docs/sportsbook.md "Web"): browse /spor to an event, build a
  * kombine from the event page and the list, place it, see the balance drop and the ticket in
  * Kuponlarım; a visitor can fill a slip but placing asks them to log in. Desktop and phone.
  */

@@ -2,7 +2,7 @@ import { expect, test, type FrameLocator, type Page } from '@playwright/test'
 import { deposit, openAs, registerPlayer } from './support/players'
 
 /**
- * The Galata Originals table games in the browser (issue 6): found in the lobby, launched (the play
+ * The Galata Originals table games in the browser (docs/casino.md): found in the lobby, launched (the play
  * page on a desktop, the full-height dialog on a phone), one round played to its end, the balance
  * moved and the round listed among the player's recent rounds.
  */

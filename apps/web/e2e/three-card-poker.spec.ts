@@ -4,8 +4,8 @@ import { betInOpenWindow, openLiveTable } from './support/live-table'
 import { deposit, openAs, registerPlayer } from './support/players'
 
 /**
- * Galata Three Card Poker (issue 18): the live lobby's Poker filter finds the table; the player puts
- * 5 ₺ on the Ante while betting is open, sees the common player hand at the close and plays (another
+ * Galata Three Card Poker (docs/shared-rounds.md): the live lobby's Poker filter finds the table; the player
+ * puts 5 ₺ on the Ante while betting is open, sees the common player hand at the close and plays (another
  * 5 ₺ through the wallet), then the dealer's cards settle the round. The e2e server runs the tables at
  * ROUNDS_SPEED=3 (a round about every 13 s: 5 s of bets, 5 s to decide, the dealer's cards).
  */

@@ -3,7 +3,7 @@ import { expectAccessible } from './support/a11y'
 import { deposit, openAs, registerPlayer } from './support/players'
 
 /**
- * TV games (issue 18, docs/tv-games.md): /casino/tvbets lists Keno TV, the Money Wheel and Lucky 7
+ * TV games (docs/tv-games.md): /casino/tvbets lists Keno TV, the Money Wheel and Lucky 7
  * with their next draws; the player opens Keno TV, bets a five-number ticket of 1 ₺, reads the rules,
  * sees the draw settle it and opens the round's verify page from the draw history (every check ✓);
  * meanwhile a second tab opens the wheel and Lucky 7 pages with their schedule. Axe on every page. The e2e server

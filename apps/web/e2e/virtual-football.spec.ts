@@ -3,8 +3,8 @@ import { expectAccessible } from './support/a11y'
 import { deposit, openAs, registerPlayer } from './support/players'
 
 /**
- * Virtual sports (issue 17): /casino/virtual lists both leagues; a league's page shows the match day
- * (four matches, each with its own prices), the player picks the second match, puts 5 ₺ on its draw
+ * Virtual sports (docs/virtual-sports.md): /casino/virtual lists both leagues; a league's page shows the
+ * match day (four matches, each with its own prices), the player picks the second match, puts 5 ₺ on its draw
  * (1X2, always offered), watches it on the pitch with its commentary and sees the bet settle. The
  * desktop run plays the Süper Lig, the phone run the Kıta Ligi. The e2e server runs the tables at
  * ROUNDS_SPEED=3 (a match day every ~27 s: 15 s of bets, 10 s of play).

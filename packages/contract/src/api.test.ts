@@ -105,7 +105,7 @@ const samples: { [P in BodyPath]: ApiBody<P> } = {
     lobbyUrl: 'https://galata.example/',
   },
   'casino/softgamingslaunchurl': { system: 998, pageCode: 'sg-1', isMobile: 1 },
-  // Player protection (issue 14)
+  // Player protection (docs/player-protection.md)
   'customer/rg/limits': { kind: 'deposit', period: 'day', amount: 250.5 },
   'customer/rg/limits/confirm': { kind: 'loss', period: 'week' },
   'customer/rg/timeout': { period: '7d' },

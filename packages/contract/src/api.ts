@@ -405,7 +405,7 @@ export const apiRoutes = {
     body: revokeSessionSchema,
     data: noData,
   },
-  /** The sign-up declarations and the marketing consent (issue 15; docs/accounts.md). */
+  /** The sign-up declarations and the marketing consent (docs/accounts.md). */
   'customer/consents': {
     method: 'GET',
     path: '/api/customer/consents',
@@ -741,7 +741,7 @@ export const apiRoutes = {
   },
 
   // -------------------------------------------------------------------------------------------
-  // Identity verification (issue 14; docs/kyc.md).
+  // Identity verification (docs/kyc.md).
   /** The player's verification state: per kind, the documents and any rejection reason. */
   'customer/kyc': {
     method: 'GET',
@@ -795,7 +795,7 @@ export const apiRoutes = {
   },
   // -------------------------------------------------------------------------------------------
 
-  // The sportsbook (issue 16; docs/sportsbook.md). Amounts in lira, odds as decimal numbers.
+  // The sportsbook (docs/sportsbook.md). Amounts in lira, odds as decimal numbers.
   /** Sports with their competitions and event counts (pre-match and live). */
   'sports/tree': {
     method: 'GET',
@@ -856,7 +856,9 @@ export const apiRoutes = {
     optionalBody: true,
     data: sportsTicketPageSchema,
   },
-  /** The ticket's cash-out offer now (issue 17): none on systems, settled tickets, suspended legs. */
+  /**
+   * The ticket's cash-out offer now (docs/sportsbook.md): none on systems, settled tickets, suspended legs.
+   */
   'sports/bets/:id/cashout': {
     method: 'GET',
     path: '/api/sports/bets/:id/cashout',
@@ -883,7 +885,7 @@ export const apiRoutes = {
     body: autoCashoutSchema,
     data: cashoutQuoteSchema,
   },
-  /** The risk limits by scope (issue 17 "Risk"). */
+  /** The risk limits by scope (docs/sportsbook.md "Risk"). */
   'backoffice/sports/limits': {
     method: 'GET',
     path: '/api/backoffice/sports/limits',
@@ -899,7 +901,7 @@ export const apiRoutes = {
     body: sportsLimitSchema,
     data: sportsLimitViewSchema.nullable(),
   },
-  /** The live bet delays in force: per sport (default or set) and per competition (issue 17). */
+  /** The live bet delays in force: per sport (default or set) and per competition (docs/sportsbook.md). */
   'backoffice/sports/delays': {
     method: 'GET',
     path: '/api/backoffice/sports/delays',
@@ -1199,7 +1201,7 @@ export const apiRoutes = {
     data: aviatorVerifyAnswerSchema,
   },
 
-  // Shared rounds (issue 18, docs/shared-rounds.md): public audit of a table, bets with the game token.
+  // Shared rounds (docs/shared-rounds.md): public audit of a table, bets with the game token.
   'rounds/:gameCode/current': {
     method: 'GET',
     path: '/api/rounds/:gameCode/current',
@@ -1250,7 +1252,7 @@ export const apiRoutes = {
     data: roundActionAnswerSchema,
   },
 
-  // Bingo rooms (issue 19, docs/bingo.md): public rooms and games, tickets with the room's game token.
+  // Bingo rooms (docs/bingo.md): public rooms and games, tickets with the room's game token.
   'bingo/rooms': {
     method: 'GET',
     path: '/api/bingo/rooms',
@@ -1284,7 +1286,7 @@ export const apiRoutes = {
   },
 
   // -------------------------------------------------------------------------------------------
-  // Player protection (issue 14, docs/player-protection.md). Every POST answers the new state.
+  // Player protection (docs/player-protection.md). Every POST answers the new state.
   'customer/rg': { method: 'GET', path: '/api/customer/rg', auth: 'player', body: null, data: rgStateSchema },
   'customer/rg/limits': {
     method: 'POST',

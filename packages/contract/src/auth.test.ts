@@ -16,7 +16,7 @@ import { validationMessage } from './validation-messages.js'
 import { isCommonPassword, isWellFormedText } from './rules.js'
 import { errorsOf, expectCases, expectValid, parseOk, repeat } from './test-helpers.js'
 
-describe('login (username: the registration rule, 5–30 (issue 12), password 3–100)', () => {
+describe('login (username: the registration rule, 5–30 (docs/security.md), password 3–100)', () => {
   const valid = { username: 'ayse1990', password: 'secret' }
 
   it('accepts the limits', () => {
@@ -92,7 +92,7 @@ describe('register (spec §3, §5)', () => {
     expect(parseOk(schema, withAll)).toEqual(withAll)
   })
 
-  it('requires the 18+ declaration and the terms, each with its own code; marketing is optional (issue 15)', () => {
+  it('requires the 18+ declaration and the terms, each with its own code; marketing is optional (docs/content.md)', () => {
     const { ageConfirmed: _a, termsAccepted: _t, ...without } = valid
     expect(errorsOf(schema, without)).toEqual({
       ageConfirmed: 'age_not_confirmed',
@@ -312,7 +312,7 @@ describe('register: 18 or older on the injected date (SECURITY.md)', () => {
   })
 })
 
-describe('recovery (username: the registration rule, 5–30 (issue 12), code 3–20, password ≥ 5, must match)', () => {
+describe('recovery (username: the registration rule, 5–30 (docs/security.md), code 3–20, password ≥ 5, must match)', () => {
   it('sendresetpassword', () => {
     expectValid(sendResetPasswordSchema, { username: 'ayse1' }, [['username', repeat('u', 30)]])
     expectCases(sendResetPasswordSchema, { username: 'ayse1' }, [
@@ -379,7 +379,7 @@ describe('session', () => {
   })
 })
 
-describe('issue 12: ill-formed text, other spellings of a user name, common passwords', () => {
+describe('docs/security.md: ill-formed text, other spellings of a user name, common passwords', () => {
   it('refuses an unpaired UTF-16 surrogate in every text rule (400, never a 500 from the database)', () => {
     for (const bad of ['ab\uD800cd', 'abcd\uDBFF', '\uDC00abcd', 'ab\uDFFF\uD800cd']) {
       expect(errorsOf(loginSchema, { username: 'ayse1', password: bad })).toEqual({

@@ -23,7 +23,7 @@ import {
 // POST auth/login
 
 /**
- * The user name follows the registration rule (issue 12): SQL's `lower()` and JavaScript's
+ * The user name follows the registration rule (docs/security.md): SQL's `lower()` and JavaScript's
  * `toLowerCase()` disagree outside ASCII (`İ`), so any other spelling could reach an account
  * past a limit kept for it. A name that could never have been registered is refused with 400.
  */
@@ -81,7 +81,7 @@ const birthYear = requiredString()
   .refine((v) => Number(v) >= LIMITS.register.birthYearMin, code('invalid_year'))
 
 /**
- * The version of the general terms and privacy notice a player accepts at sign-up (issue 15),
+ * The version of the general terms and privacy notice a player accepts at sign-up (docs/content.md),
  * stored with the acceptance. Raise it when the texts change in substance: the date of the terms.
  */
 export const TERMS_VERSION = '2025-09-01'
@@ -109,7 +109,7 @@ const registerFields = strictBody({
   password2: password(LIMITS.register.passwordMin, LIMITS.register.passwordMax),
   /** Referral id from local storage, when the player arrived through a referral link. */
   refId: id().optional(),
-  // Issue 15: the declarations of the sign-up form, recorded with the time and TERMS_VERSION.
+  // docs/content.md: the declarations of the sign-up form, recorded with the time and TERMS_VERSION.
   /** "I am 18 or over": required, on top of the birth date. */
   ageConfirmed: mustTick('age_not_confirmed'),
   /** General terms and privacy notice accepted: required. */

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { code, id, strictBody } from './rules.js'
 
 /*
- * Bingo rooms on the shared-round engine (issue 19, docs/bingo.md). A room is a catalogue game
+ * Bingo rooms on the shared-round engine (docs/bingo.md). A room is a catalogue game
  * (`galata-bingo-90`, `galata-bingo-75`); each scheduled game of a room is a shared round. The
  * public API lists the rooms and shows any game (its calls so far, winners per stage and, once over,
  * the revealed seed and the recomputation); tickets are bought through the room's page with its game

@@ -2,7 +2,7 @@ import type { Localized } from './locale.js'
 import { ORIGINALS_SLOT_GAMES } from './originals.js'
 
 /*
- * The bonus wagering rules (issue 12, docs/bonuses.md), in one place: the wallet applies them, the
+ * The bonus wagering rules (docs/bonuses.md), in one place: the wallet applies them, the
  * bonus terms page (CMS page 8) and the error message quote them. Change a figure here and the
  * engine, the page and the message change together.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { id, strictBody } from './rules.js'
 
 /*
- * Campaign bonuses and the bonus history (issue 4, docs/bonuses.md). Spec §2 names the pages
+ * Campaign bonuses and the bonus history (docs/bonuses.md). Spec §2 names the pages
  * (/dashboard/claim-bonus, /dashboard/bonuses) but not their calls; these are ours. Amounts are
  * lira with two decimals, like every other amount on the wire.
  */

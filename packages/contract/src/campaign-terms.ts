@@ -3,10 +3,10 @@ import { formatKurus, formatPercent } from './format.js'
 import type { Locale, Localized } from './locale.js'
 
 /*
- * Issue 15, "one source for offer terms" (docs/content.md): a promotion, a home slide and the bonus
- * terms show the figures of the campaign the bonus engine runs, written out from the campaign's own
- * numbers here, so the advertisement cannot drift from what is credited. The server renders them
- * into a promotion that refers to its campaign (`{{campaign:first_deposit}}`) when it serves it.
+ * The copy review (docs/content.md), "one source for offer terms" (docs/content.md): a promotion, a home
+ * slide and the bonus terms show the figures of the campaign the bonus engine runs, written out from the
+ * campaign's own numbers here, so the advertisement cannot drift from what is credited. The server renders
+ * them into a promotion that refers to its campaign (`{{campaign:first_deposit}}`) when it serves it.
  */
 
 /** The numbers of a campaign row (`bonus_campaigns`), amounts in kuruş. */

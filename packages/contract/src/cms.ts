@@ -149,12 +149,12 @@ export const domainStatusSchema = z.object({
 export type DomainStatus = z.infer<typeof domainStatusSchema>
 
 /** GET cms/grouped: everything a page needs before its first paint, kept in local storage. */
-/** The server's SITE_MODE as the web sees it (issue 12, item 4). */
+/** The server's SITE_MODE as the web sees it (docs/security.md, first audit item 4). */
 export const siteModeSchema = z.enum(['demo', 'live'])
 export type SiteMode = z.infer<typeof siteModeSchema>
 
 /**
- * The operator's licence block of the footer (issue 15), from the server's configuration
+ * The operator's licence block of the footer (docs/content.md), from the server's configuration
  * (OPERATOR_*, LICENCE_*). `demo`: the values are the demo site's fictional ones.
  */
 export const licenceSchema = z.object({
@@ -195,10 +195,10 @@ export const bootstrapSchema = z.object({
   promotions: z.array(promotionSchema),
   /**
    * `demo`: the demo payment gateway credits play money, so the site shows a "no real money" ribbon;
-   * `live`: nothing. Not in spec §7: added by issue 12; absent means live.
+   * `live`: nothing. Not in spec §7: added by the first security audit (docs/security.md); absent means live.
    */
   siteMode: siteModeSchema.optional(),
-  /** The footer's licence block (issue 15; not in spec §7). Absent in a record cached before it. */
+  /** The footer's licence block (docs/content.md; not in spec §7). Absent in a record cached before it. */
   licence: licenceSchema.optional(),
 })
 export type Bootstrap = z.infer<typeof bootstrapSchema>

@@ -1,8 +1,8 @@
 /**
  * The 3,000 most common passwords of at least 5 characters (the contract minimum when it was made;
  * new passwords now need 8, and the shorter entries are harmless), lower case, most
- * common first (issue 12, item 16; OWASP ASVS 5.0 6.2.4 asks for at least the top 3,000 that fit the
- * password policy). Source: the "passwords" frequency list of zxcvbn 4.4.2 (MIT, Copyright (c)
+ * common first (docs/security.md, first audit item 16; OWASP ASVS 5.0 6.2.4 asks for at least the top 3,000
+ * that fit the password policy). Source: the "passwords" frequency list of zxcvbn 4.4.2 (MIT, Copyright (c)
  * 2012-2016 Dan Wheeler and Dropbox, Inc.), itself ranked from Mark Burnett's 10 million password
  * corpus; entries shorter than 5 characters dropped, case folded, duplicates removed. Generated, not
  * edited by hand: regenerate with the same three rules if the list is ever replaced.

@@ -11,7 +11,7 @@ export const MIN_PLAYER_AGE = 18
 export const LIMITS = {
   login: {
     /**
-     * Spec §5 says 1–50; issue 12 holds login to the registration rule (5–30 letters a–z and
+     * Spec §5 says 1–50; docs/security.md holds login to the registration rule (5–30 letters a–z and
      * digits), so no other spelling of a name (`İ`, other scripts) reaches the database.
      */
     usernameMin: 5,
@@ -47,7 +47,7 @@ export const LIMITS = {
   recovery: {
     /**
      * Spec §5 says 2–20, but registration allows 30: raised to the registration maximum so every
-     * player can recover an account (issue 3, docs/accounts.md); issue 12 applies the whole
+     * player can recover an account (docs/accounts.md); docs/security.md applies the whole
      * registration rule (5–30 letters a–z and digits), as for login.
      */
     usernameMin: 5,
@@ -93,7 +93,7 @@ export const LIMITS = {
 } as const
 
 /**
- * SMS codes per destination number (issue 12, SMS pumping): whoever asks, one number receives at
+ * SMS codes per destination number (docs/security.md, SMS pumping): whoever asks, one number receives at
  * most this many verification codes in a fixed hour and a fixed day. The per-address and global
  * ceilings depend on the deployment and are configured on the server (SMS_ADDRESS_MAX_PER_HOUR,
  * SMS_GLOBAL_MAX_PER_HOUR).

@@ -9,7 +9,7 @@ import {
 import { errorsOf, expectCases, expectValid, parseOk, repeat } from './test-helpers.js'
 import { parseUtcTimestamp } from './time.js'
 
-describe('customer/updatephone (spec §5: phone digits; issue 12: Turkish mobile numbers only; code exactly 6 digits)', () => {
+describe('customer/updatephone (spec §5: phone digits; docs/security.md: Turkish mobile numbers only; code exactly 6 digits)', () => {
   const step1 = { step: 1, phone: '905321234567' }
   const step2 = { step: 2, phone: '905321234567', code: '123456' }
 

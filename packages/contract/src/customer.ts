@@ -78,7 +78,7 @@ export type ConfirmPasswordRequest = z.output<typeof confirmPasswordSchema>
 
 // ---------------------------------------------------------------------------------------------
 // GET customer/sessions, POST customer/sessions/revoke, POST customer/sessions/revoke-others
-// (session history, /dashboard/session-history; not in spec §7, added by issue 3)
+// (session history, /dashboard/session-history; not in spec §7, added by the accounts work, docs/accounts.md)
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
@@ -93,7 +93,8 @@ export const revokeOtherSessionsSchema = strictBody({})
 export type RevokeOtherSessionsRequest = z.output<typeof revokeOtherSessionsSchema>
 
 // ---------------------------------------------------------------------------------------------
-// Back office: POST /api/backoffice/players/:id/status (issue 12, item 5: support closes accounts)
+// Back office: POST /api/backoffice/players/:id/status (docs/security.md, first audit item 5: support closes
+// accounts)
 
 /** What an account may be: a suspended or closed player cannot log in or play (docs/accounts.md). */
 export const PLAYER_STATUSES = ['active', 'suspended', 'closed'] as const
@@ -177,11 +178,12 @@ export const profileSchema = z.object({
 export type Profile = z.infer<typeof profileSchema>
 
 // ---------------------------------------------------------------------------------------------
-// GET customer/consents, POST customer/consents/marketing (issue 15)
+// GET customer/consents, POST customer/consents/marketing (docs/content.md)
 
 /**
  * What the player declared and agreed to. The 18+ declaration and the terms acceptance are made at
- * sign-up (null for an account made before issue 15); the marketing consent can change any time.
+ * sign-up (null for an account made before the copy review, docs/content.md); the marketing consent can
+ * change any time.
  */
 export const consentsSchema = z.object({
   /** ISO 8601 instant of the 18+ declaration. */

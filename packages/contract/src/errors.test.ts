@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { errorCatalog, errorMessage } from './errors.js'
 
 describe('errorMessage', () => {
-  it('names the limits when the refusal carries them (issue 15)', () => {
+  it('names the limits when the refusal carries them (docs/content.md)', () => {
     expect(errorMessage('AMOUNT_OUT_OF_RANGE', 'tr', { min: 50, max: 50_000 })).toBe(
       'Bu yöntemle en az ₺50, en fazla ₺50.000 işlem yapabilirsiniz. Lütfen bu aralıkta bir tutar girin.',
     )

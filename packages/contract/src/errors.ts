@@ -44,7 +44,7 @@ export const errorCatalog = {
     message: { tr: 'Bu işlem için yetkiniz yok.', en: 'You are not allowed to do this.' },
   },
   /**
-   * Password hashing is at capacity (issue 12: a global argon2 limit with a bounded queue); nothing
+   * Password hashing is at capacity (docs/security.md: a global argon2 limit with a bounded queue); nothing
    * was done, `data.retryAfter` and Retry-After say when to try again.
    */
   SERVER_BUSY: {
@@ -63,7 +63,7 @@ export const errorCatalog = {
     },
   },
   // -------------------------------------------------------------------------------------------
-  // Accounts and sessions (issue 3; docs/accounts.md)
+  // Accounts and sessions (docs/accounts.md)
 
   /**
    * Login refused: the user name is unknown or the password is wrong. Both get this same answer
@@ -146,7 +146,7 @@ export const errorCatalog = {
     },
   },
   /**
-   * Phone verification: this account asked for or got wrong too many codes today (issue 12: codes
+   * Phone verification: this account asked for or got wrong too many codes today (docs/security.md: codes
    * capped per account per day); `data.retryAfter` holds the seconds until it may try again.
    */
   CODE_LIMIT_REACHED: {
@@ -182,7 +182,7 @@ export const errorCatalog = {
   },
   /**
    * Phone verification: another account has already verified this number. A verified number
-   * belongs to one account at a time (issue 12); that account must change its number first.
+   * belongs to one account at a time (docs/security.md); that account must change its number first.
    */
   PHONE_IN_USE: {
     status: 409,
@@ -224,7 +224,7 @@ export const errorCatalog = {
       en: 'You cannot end the session you are using here; log out instead.',
     },
   },
-  /** Activity statement (issue 14): a period longer than STATEMENT_MAX_DAYS. */
+  /** Activity statement (docs/player-protection.md): a period longer than STATEMENT_MAX_DAYS. */
   STATEMENT_RANGE_TOO_LONG: {
     status: 400,
     message: {
@@ -242,7 +242,7 @@ export const errorCatalog = {
   },
 
   // -------------------------------------------------------------------------------------------
-  // Wallet and payments (issue 4; docs/wallet.md)
+  // Wallet and payments (docs/wallet.md)
 
   /**
    * The movement would take a balance below zero (a withdrawal above the cash balance, a bet above
@@ -307,7 +307,10 @@ export const errorCatalog = {
       en: 'This deposit has expired. Please start a new deposit.',
     },
   },
-  /** An operator tried to confirm or reject a payment of their own account (issue 12: no self-approval). */
+  /**
+   * An operator tried to confirm or reject a payment of their own account (docs/security.md: no
+   * self-approval).
+   */
   OWN_PAYMENT_DECISION: {
     status: 403,
     message: {
@@ -364,7 +367,9 @@ export const errorCatalog = {
       en: 'This correction is no longer waiting for approval, or the match has changed since; ask again.',
     },
   },
-  /** An operator tried to suspend, close or reactivate their own account (support tools, issue 12). */
+  /**
+   * An operator tried to suspend, close or reactivate their own account (support tools, docs/security.md).
+   */
   OWN_STATUS_CHANGE: {
     status: 403,
     message: {
@@ -436,7 +441,7 @@ export const errorCatalog = {
   },
 
   // -------------------------------------------------------------------------------------------
-  // Casino and Galata Originals (issue 6; docs/casino.md)
+  // Casino and Galata Originals (docs/casino.md)
 
   /** The game code and provider id name no game that can be launched (unknown, switched off). */
   GAME_NOT_FOUND: {
@@ -544,7 +549,7 @@ export const errorCatalog = {
   },
 
   // -------------------------------------------------------------------------------------------
-  // Player protection (issue 14; docs/player-protection.md). The limit refusals carry the tightest
+  // Player protection (docs/player-protection.md). The limit refusals carry the tightest
   // limit in `data` (rgLimitRefusalSchema: kind, period, limit, remaining, resetsAt) so the page can
   // say how much is left and when it grows back; nothing was written.
 
@@ -621,7 +626,7 @@ export const errorCatalog = {
     },
   },
 
-  // Identity verification (issue 14; docs/kyc.md). `KYC_REQUIRED` carries `data.link`, the
+  // Identity verification (docs/kyc.md). `KYC_REQUIRED` carries `data.link`, the
   // verification page (KYC_PAGE_PATH), which the client shows as a link.
 
   /**
@@ -701,7 +706,7 @@ export const errorCatalog = {
   },
 
   // -------------------------------------------------------------------------------------------
-  // The sportsbook (issue 16; docs/sportsbook.md). INSUFFICIENT_FUNDS is the wallet's, above.
+  // The sportsbook (docs/sportsbook.md). INSUFFICIENT_FUNDS is the wallet's, above.
 
   /** A selection's market is suspended, settled or void: the slip must drop it. */
   MARKET_SUSPENDED: {
@@ -855,7 +860,7 @@ export const errorCatalog = {
 export type ErrorCode = keyof typeof errorCatalog
 
 /**
- * What the player reads for an error (issue 15: an error says what to do next). An entry with a
+ * What the player reads for an error (docs/content.md: an error says what to do next). An entry with a
  * `detail` text names figures of the refusal (`{min}`, `{max}`: lira in the error's `data`); when
  * `data` carries every one of them the detail is used, otherwise the general `message`.
  */

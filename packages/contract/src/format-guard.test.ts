@@ -4,9 +4,9 @@ import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 
 /*
- * Issue 15, "one format": figures for people are written by packages/contract/src/format.ts and
- * nowhere else. This reads the source of the web app, the game clients, the server and the
- * contract and fails on any other `toLocaleString(`, `new Intl.NumberFormat(`,
+ * The copy review (docs/content.md), "one format": figures for people are written by
+ * packages/contract/src/format.ts and nowhere else. This reads the source of the web app, the game clients,
+ * the server and the contract and fails on any other `toLocaleString(`, `new Intl.NumberFormat(`,
  * `new Intl.DateTimeFormat(` or `toFixed(`, so the next change cannot grow a second money or date
  * format. A use that is not for display is either listed below with its reason, or marked on its
  * line with a `format-guard:` comment saying why.

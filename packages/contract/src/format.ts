@@ -2,8 +2,8 @@ import type { Locale } from './locale.js'
 import { parseUtcTimestamp } from './time.js'
 
 /*
- * Issue 15, "one format": every amount, number, percentage, multiplier, date and counted noun the
- * player reads is written here, for the web, the game clients and the server's texts alike
+ * The copy review (docs/content.md), "one format": every amount, number, percentage, multiplier, date and
+ * counted noun the player reads is written here, for the web, the game clients and the server's texts alike
  * (docs/content.md, Formats). Pure: no clock, no DOM, only `Intl`. Anything that writes a figure
  * for a person calls one of these; a guard test (format-guard.test.ts) keeps ad-hoc
  * `Intl.NumberFormat`, `toLocaleString` and `toFixed` out of display code elsewhere.

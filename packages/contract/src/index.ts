@@ -8,7 +8,7 @@ export * from './i18n/ui-strings.js'
 export * from './i18n/strings/games/index.js'
 export * from './constants.js'
 export * from './time.js'
-// One format for money, numbers, dates and plurals (issue 15).
+// One format for money, numbers, dates and plurals (docs/content.md).
 export * from './format.js'
 export * from './enums.js'
 export * from './enum-schemas.js'
@@ -35,10 +35,10 @@ export * from './backoffice.js'
 export * from './protection-constants.js'
 export * from './protection-math.js'
 export * from './protection.js'
-// Identity verification (issue 14).
+// Identity verification (docs/kyc.md).
 export * from './kyc.js'
 export * from './api.js'
-// Sportsbook API schemas (issue 16).
+// Sportsbook API schemas (docs/sportsbook.md).
 export * from './sports.js'
 export * from './odds-format.js'
 // The exclusion register's keys (docs/player-protection.md "The exclusion register").

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { code, meaningfulText, strictBody } from './rules.js'
 
 /*
- * Identity and age verification (issue 14, docs/kyc.md): the player uploads an identity document
+ * Identity and age verification (docs/kyc.md): the player uploads an identity document
  * and a proof of address, an operator approves or rejects each with a reason. Until both are
  * approved, withdrawals (and deposits beyond a lifetime threshold) are refused with KYC_REQUIRED.
  * One place for the kinds, the statuses, the upload limits and the content check, so the upload

@@ -36,7 +36,7 @@ export const successMessages = {
     en: 'Your password is confirmed. You can go on with what you were doing.',
   },
   /** POST customer/changepassword: every other session has ended. */
-  /** POST customer/consents/marketing (issue 15). */
+  /** POST customer/consents/marketing (docs/content.md). */
   CONSENT_SAVED: {
     tr: 'İletişim tercihiniz kaydedildi.',
     en: 'Your contact preference has been saved.',
@@ -120,7 +120,7 @@ export const successMessages = {
   /** Back office: the player already had that status; nothing was written. */
   PLAYER_STATUS_UNCHANGED: { tr: 'Hesap zaten bu durumda.', en: 'The account already has this status.' },
 
-  // Player protection (issue 14; docs/player-protection.md)
+  // Player protection (docs/player-protection.md)
   /** A new or lower limit (or a removal of nothing): in force at once. */
   RG_LIMIT_SET: { tr: 'Limitiniz hemen yürürlüğe girdi.', en: 'Your limit is in force now.' },
   /** A higher limit or a removal: waits 24 hours, then needs the player's confirmation. */
@@ -164,7 +164,7 @@ export const successMessages = {
   },
   /** Back office: a change made on the player's request. */
   RG_BACKOFFICE_APPLIED: { tr: 'Değişiklik kaydedildi.', en: 'The change has been recorded.' },
-  // Identity verification (issue 14; docs/kyc.md).
+  // Identity verification (docs/kyc.md).
   /** POST customer/kyc/documents: the file is stored and waits for an operator. */
   KYC_UPLOADED: {
     tr: 'Belgeniz alındı ve incelemeye gönderildi. Sonuçlandığında size bildirim göndereceğiz.',

@@ -38,7 +38,7 @@ export const ORIGINALS_SLOT_GAMES = [
   'galata-barbaros',
   'galata-mint',
 ] as const
-/** The instant games of issue 19 (packages/game-math/src/{plinko,keno,limbo,hilo}.ts). */
+/** The later instant games (docs/casino.md; packages/game-math/src/{plinko,keno,limbo,hilo}.ts). */
 export const ORIGINALS_INSTANT_GAMES = [
   'galata-plinko',
   'galata-keno',

@@ -1,4 +1,4 @@
-// Player protection constants (issue 14). Zod-free: the web shell and the pure arithmetic
+// Player protection constants (docs/player-protection.md). Zod-free: the web shell and the pure arithmetic
 // (protection-math.ts) import them.
 
 // ---------------------------------------------------------------------------------------------

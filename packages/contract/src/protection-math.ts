@@ -1,4 +1,4 @@
-// The pure arithmetic of player protection (issue 14, docs/player-protection.md): windows, the
+// The pure arithmetic of player protection (docs/player-protection.md): windows, the
 // lowest-limit rule, what an increase waits for, calendar periods in Europe/Istanbul. No clock and
 // no database: every function takes `now` (epoch ms) from the caller's injectable clock. Zod-free,
 // so the web can use it as well. Amounts are bigint minor units (kuruş) or minutes.

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { amount, boolean, code, integer, meaningfulText, oneOfList, strictBody } from './rules.js'
 
 /*
- * Player protection (issue 14, docs/player-protection.md): deposit, loss, wager and session-time
+ * Player protection (docs/player-protection.md): deposit, loss, wager and session-time
  * limits, reality checks, time-outs, self-exclusion and account closure. Money is lira with two
  * decimals in JSON (like every other customer endpoint); session limits are whole minutes.
  */

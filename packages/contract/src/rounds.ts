@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { amount, code, id, strictBody, typeError } from './rules.js'
 
 /*
- * Shared rounds of the Galata Originals studio (issue 18, docs/shared-rounds.md): live tables with an
+ * Shared rounds of the Galata Originals studio (docs/shared-rounds.md): live tables with an
  * animated host and TV draws, every player in the same round. The public API lets anyone audit a
  * table (the round now, the settled rounds with their revealed seeds, a recomputation); bets go
  * through the game page with its game token, as the Originals do.

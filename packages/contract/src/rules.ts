@@ -42,7 +42,7 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 
 /**
  * Text a person could have typed and PostgreSQL can store: no U+0000 (never typed, refused by text
- * columns) and no unpaired UTF-16 surrogate (issue 12: JSON escapes like `\ud800` parse to one, and
+ * columns) and no unpaired UTF-16 surrogate (docs/security.md: JSON escapes like `\ud800` parse to one, and
  * a jsonb insert fails on it with a 500 that also rolled back the failed-login count).
  */
 export function isWellFormedText(value: string): boolean {
@@ -52,8 +52,8 @@ export function isWellFormedText(value: string): boolean {
 /**
  * A required string: empty is `required` and stops there, so an empty field shows one message.
  * Ill-formed text (NUL, an unpaired surrogate) is refused as `invalid_format` before any other rule
- * (found by the server's fuzz tests and the issue 12 audit: it would otherwise reach the database
- * and fail there).
+ * (found by the server's fuzz tests and the first security audit (docs/security.md): it would otherwise reach
+ * the database and fail there).
  */
 export function requiredString() {
   return z
@@ -132,7 +132,7 @@ export function phone() {
 }
 
 /**
- * The numbers SMS codes go to (issue 12, SMS pumping): Turkish mobile numbers, +90 5xx xxx xx xx.
+ * The numbers SMS codes go to (docs/security.md, SMS pumping): Turkish mobile numbers, +90 5xx xxx xx xx.
  * Pumping fraud lives on premium and foreign ranges the operator is paid nothing for; the site
  * serves Türkiye (the form's prefix is a fixed 90, spec §5), so every other range is refused.
  * Accepts the forms a player may type: ten digits (5xx…), a trunk zero (05xx…) or 90 5xx….
@@ -165,7 +165,7 @@ export function isCommonPassword(value: string): boolean {
 
 /**
  * A password being chosen (registration, change, reset): the length rule, then not one of the most
- * common passwords (issue 12; ASVS 6.2.4). Login keeps `password()`: an existing password is
+ * common passwords (docs/security.md; ASVS 6.2.4). Login keeps `password()`: an existing password is
  * checked against its hash, never against the list.
  */
 export function newPassword(min: number, max: number) {

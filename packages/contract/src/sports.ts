@@ -15,7 +15,7 @@ import {
 import { LIMITS } from './constants.js'
 
 /*
- * The sportsbook's API (issue 16; docs/sportsbook.md): request bodies the routes parse and the
+ * The sportsbook's API (docs/sportsbook.md): request bodies the routes parse and the
  * answers the web is typed from. Money is lira with two decimals and odds are decimal numbers on
  * the wire; inside, the server works in kuruş and thousandths (packages/game-math/src/sports).
  * The limits below are the slip's rules, one place for browser and server.
@@ -70,7 +70,7 @@ export const SPORTS_ERROR_CODES = [
 ] as const
 
 /**
- * Cash-out (issue 17; docs/sportsbook.md "Cash-out"): offer = fair value × (1 − margin), floored
+ * Cash-out (docs/sportsbook.md "Cash-out"): offer = fair value × (1 − margin), floored
  * to the kuruş. No offer while a pending leg's fair probability is outside [probMin, probMax];
  * a partial cash-out leaves at least the slip's minimum stake on.
  */
@@ -91,7 +91,7 @@ export const CASHOUT = {
 } as const
 
 /**
- * Risk (issue 17 "Risk"; docs/sportsbook.md "Risk"): an in-play bet gets `liveFactor` of every
+ * Risk (docs/sportsbook.md "Risk"; docs/sportsbook.md "Risk"): an in-play bet gets `liveFactor` of every
  * stake and payout limit (the slip's own and the pre-match rows), and the live rows on top, so a
  * live limit is always the smaller. Operators set the rest per scope (sports_limits).
  */
@@ -119,7 +119,7 @@ export const CASHOUT_REASONS = ['system', 'settled', 'suspended', 'no_price'] as
 export type CashoutReason = (typeof CASHOUT_REASONS)[number]
 
 // ---------------------------------------------------------------------------------------------
-// Live (issue 17; docs/sportsbook.md "Live", docs/realtime.md "Public topics")
+// Live (docs/sportsbook.md "Live", docs/realtime.md "Public topics")
 
 /**
  * The hub's public topics: anyone may `Subscribe(topic)` to these, a visitor's socket without a
@@ -342,7 +342,7 @@ export const sportsMarketSchema = z.object({
   name: z.string(),
   line: z.number().nullable(),
   status: z.enum(MARKET_STATUSES),
-  /** `pre` before kick-off, `live` in play, `closed` once it has no in-play meaning (issue 17). */
+  /** `pre` before kick-off, `live` in play, `closed` once it has no in-play meaning (docs/sportsbook.md). */
   phase: z.enum(MARKET_PHASES),
   /** The minimum number of events a slip with this selection must hold. */
   mbs: z.number().int(),
@@ -366,7 +366,7 @@ export const sportsEventSchema = z.object({
   /** SHA-256 of the match seed, published before kick-off. */
   seedHash: z.string(),
   /**
-   * In play (issue 17): the scoreboard, the state version (moves on each bet stop) and whether a
+   * In play (docs/sportsbook.md): the scoreboard, the state version (moves on each bet stop) and whether a
    * bet stop holds the markets now; null before kick-off and after the whistle.
    */
   live: z
@@ -403,7 +403,7 @@ export type SportsEvent = z.infer<typeof sportsEventSchema>
 
 export const sportsEventPageSchema = z.object({ items: z.array(sportsEventSchema), total: z.number().int() })
 
-/** What the match tracker of a live football event lists (issue 17, web "match tracker"). */
+/** What the match tracker of a live football event lists (docs/sportsbook.md, web "match tracker"). */
 export const TRACKER_EVENT_KINDS = [
   'goal',
   'penalty_goal',
@@ -587,7 +587,7 @@ export const sportsOperatorResultSchema = z.object({
 })
 
 // ---------------------------------------------------------------------------------------------
-// Cash-out (issue 17)
+// Cash-out (docs/sportsbook.md)
 
 /** POST /api/sports/bets/{id}/cashout */
 export const cashoutRequestSchema = strictBody({
@@ -654,7 +654,7 @@ export const cashoutResultSchema = z.object({
 export type CashoutResult = z.infer<typeof cashoutResultSchema>
 
 // ---------------------------------------------------------------------------------------------
-// Risk (issue 17): limits and liability for traders
+// Risk (docs/sportsbook.md): limits and liability for traders
 
 export const LIMIT_SCOPES = ['platform', 'sport', 'competition', 'market', 'event', 'player'] as const
 export type LimitScope = (typeof LIMIT_SCOPES)[number]

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { code, strictBody, whenValid } from './rules.js'
 
 /*
- * The activity statement (issue 14, docs/player-protection.md "Web"): POST customer/rg/statement
+ * The activity statement (docs/player-protection.md "Web"): POST customer/rg/statement
  * `{from, to}`, answered as JSON or, with `?format=csv`, as a CSV file. Days are calendar days in
  * Europe/Istanbul, both included; money is lira with two decimals (summed in kuruş on the server).
  */

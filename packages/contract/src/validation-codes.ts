@@ -40,15 +40,15 @@ export const VALIDATION_CODES = [
   'contacts_min',
   'contacts_max',
   'unknown_key',
-  /** A phone number outside the mobile ranges SMS codes are sent to (issue 12: +90 5xx). */
+  /** A phone number outside the mobile ranges SMS codes are sent to (docs/security.md: +90 5xx). */
   'not_mobile',
-  /** One of the most common passwords (issue 12, ASVS 6.2.4): guessed first by any attacker. */
+  /** One of the most common passwords (docs/security.md, ASVS 6.2.4): guessed first by any attacker. */
   'too_common',
   /** Another account already uses this user name or e-mail (set by the server, not by a schema). */
   'taken',
-  /** Sign-up (issue 15): the 18+ declaration box was not ticked. */
+  /** Sign-up (docs/content.md): the 18+ declaration box was not ticked. */
   'age_not_confirmed',
-  /** Sign-up (issue 15): the general terms and privacy notice were not accepted. */
+  /** Sign-up (docs/content.md): the general terms and privacy notice were not accepted. */
   'terms_not_accepted',
 ] as const
 

@@ -13,7 +13,7 @@ export * as shown from './shown.js'
 export * as slotEngine from './slots/engine.js'
 export * as slotThemes from './slots/themes.js'
 /*
- * The sportsbook's pure engine (issue 16): world, schedule, simulators, prices, bet maths. Server
+ * The sportsbook's pure engine (docs/sportsbook.md): world, schedule, simulators, prices, bet maths. Server
  * only (it uses node:crypto for the seed stream); import it as `@galata/game-math/sports/index`.
  */
 export * as sports from './sports/index.js'

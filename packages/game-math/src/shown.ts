@@ -1,6 +1,6 @@
 /*
  * What a game page shows, computed the way the server pays it: exact integers (bigint), never
- * floats, so a multiplier or a payout on screen is the one the wallet will credit (issue 13).
+ * floats, so a multiplier or a payout on screen is the one the wallet will credit (docs/game-sdk.md).
  */
 
 /** A stake in lira as typed (at most two decimals) → kuruş, as the server's `toMinor` reads a number. */

@@ -21,7 +21,7 @@ export function registrationBody(player: PlayerIdentity) {
     birthDateYear: '1990',
     password: TEST_PASSWORD,
     password2: TEST_PASSWORD,
-    // The sign-up declarations (issue 15); marketing consent stays off, as on the form.
+    // The sign-up declarations (docs/content.md); marketing consent stays off, as on the form.
     ageConfirmed: true as const,
     termsAccepted: true as const,
   }

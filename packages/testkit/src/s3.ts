@@ -3,8 +3,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net'
 
 /**
- * A minimal S3-compatible object store for tests (issue 14): path-style `/{bucket}/{key}`, PUT, GET
- * and DELETE of objects, each request's AWS Signature Version 4 checked the way S3 checks it (the
+ * A minimal S3-compatible object store for tests (docs/player-protection.md): path-style `/{bucket}/{key}`,
+ * PUT, GET and DELETE of objects, each request's AWS Signature Version 4 checked the way S3 checks it (the
  * canonical request, the scope, the signing key, the clock skew, and the payload hash when one is
  * signed). A request that does not verify gets 403 SignatureDoesNotMatch, so a client that signs
  * wrongly fails its tests here as it would against the real service. Objects live in memory.

@@ -3,8 +3,8 @@ import type { Game } from '../sdk'
 import type { PageData } from '../sdk/page'
 
 /*
- * What the instant games (plinko, keno, limbo, hi-lo; issue 19) share on top of the SDK: their own string
- * keys (the contract's `instantStrings`)
+ * What the instant games (plinko, keno, limbo, hi-lo; docs/casino.md) share on top of the SDK: their own
+ * string keys (the contract's `instantStrings`)
  * and the rules panel every one of them shows (rules, paytable, RTP, how the fair floats map).
  */
 

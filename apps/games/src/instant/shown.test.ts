@@ -11,7 +11,7 @@ import { limboShown } from '../limbo/shown'
 import { plinkoBoxesShown } from '../plinko/shown'
 
 // The instant games' pages show what the server pays: each table read independently from the
-// package's constants, every stake below paid to the kuruş (issue 13's rule, docs/game-sdk.md).
+// package's constants, every stake below paid to the kuruş (the rule of docs/game-sdk.md).
 
 const STAKES = [0.1, 0.37, 1, 2.5, 9.99, 123.45, 10_000]
 const kurus = (lira: number) => Math.round(lira * 100)

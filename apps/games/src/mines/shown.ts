@@ -6,7 +6,7 @@ import { multiplierE4Shown } from '../dice/shown'
 
 /*
  * What the mines page shows, from the server's own exact maths (it used floats before, so the
- * shown multiplier could differ from the one paid; issue 13). mines.test.ts holds them together.
+ * shown multiplier could differ from the one paid; docs/game-sdk.md). mines.test.ts holds them together.
  */
 
 /** The multiplier after `safe` safe tiles with `mines` mines, as shown: "1,2375×" / "1.2375×". */

@@ -38,7 +38,7 @@ export function connectHub<E>(o: HubOptions<E>) {
   let ws: WebSocket | null = null
   let retry = 0
   let poller: ReturnType<typeof setInterval> | 0 = 0
-  // The hub ended the session (logout, password change, expiry: allowReconnect false, issue 12).
+  // The hub ended the session (logout, password change, expiry: allowReconnect false, docs/security.md).
   let ended = false
   const stopPolling = () => {
     clearInterval(poller)

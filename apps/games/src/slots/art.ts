@@ -1,8 +1,8 @@
 import { svg } from '../sdk/art'
 
 /*
- * Symbol artwork of the issue-19 slots (the first three themes: sdk/slot-art.ts). Our own drawings,
- * from a small set of motifs coloured per theme, in the order of each theme's symbols
+ * Symbol artwork of the later slots (docs/casino.md; the first three themes: sdk/slot-art.ts). Our own
+ * drawings, from a small set of motifs coloured per theme, in the order of each theme's symbols
  * (packages/game-math/src/slots/themes.ts and mechanic-themes.ts): four card ranks (or the theme's
  * low symbols), four to six pictures, the wild, then the scatter or coin.
  */
@@ -442,5 +442,8 @@ const SYMBOLS: Record<string, readonly string[]> = {
   ],
 }
 
-/** The markup of symbol `index` of an issue-19 slot, or null for the first three (sdk/slot-art.ts). */
+/**
+ * The markup of symbol `index` of a later slot (docs/casino.md), or null for the first three
+ * (sdk/slot-art.ts).
+ */
 export const moreSymbolArt = (game: string, index: number): string | null => SYMBOLS[game]?.[index] ?? null

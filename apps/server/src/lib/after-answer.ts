@@ -8,8 +8,8 @@ export interface AfterAnswer {
 }
 
 /**
- * Work a route starts after its answer (issue 12, item 13: recovery answers a known user name as
- * fast as an unknown one and does the known account's work afterwards). Tasks start on
+ * Work a route starts after its answer (docs/security.md, first audit item 13: recovery answers a known user
+ * name as fast as an unknown one and does the known account's work afterwards). Tasks start on
  * `setImmediate`, after the handler returned and Fastify wrote the answer: started at once, their
  * first statements (synchronous in embedded PGlite) would still delay it. A failure is logged.
  */

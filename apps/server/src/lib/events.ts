@@ -31,7 +31,7 @@ export interface AppEvents {
     amount: bigint
   }
   /**
-   * An operator approved or rejected an identity document (issue 14, after commit); becomes a
+   * An operator approved or rejected an identity document (docs/kyc.md, after commit); becomes a
    * notification. `verified`: both kinds are now approved.
    */
   'kyc.decided': {
@@ -50,7 +50,7 @@ export interface AppEvents {
    */
   'protection.restricted': { playerId: number; at: number }
   /**
-   * A sports ticket was settled as won or void, or re-settled (issue 16, after commit); becomes a
+   * A sports ticket was settled as won or void, or re-settled (docs/sportsbook.md, after commit); becomes a
    * notification. `payout` is what the ticket pays in total now (kuruş).
    */
   'sports.ticket_settled': {
@@ -71,7 +71,10 @@ export type RevokeReason =
   /** An operator suspended or closed the account (back office, POST players/:id/status). */
   | 'account_suspended'
   | 'account_closed'
-  /** Player protection (issue 14): a time-out or self-exclusion began, or the session-time limit was reached. */
+  /**
+   * Player protection (docs/player-protection.md): a time-out or self-exclusion began, or the session-time
+   * limit was reached.
+   */
   | 'timed_out'
   | 'self_excluded'
   | 'session_limit'

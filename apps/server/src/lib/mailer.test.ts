@@ -52,7 +52,7 @@ describe('mail and SMS without a server (demo mode)', () => {
   })
 })
 
-describe('a live site never writes a code to the log (issue 12, item 16)', () => {
+describe('a live site never writes a code to the log (docs/security.md, first audit item 16)', () => {
   it('refuses to make a log-only mailer or SMS sender in live mode', () => {
     const { log, lines } = fakeLog()
     expect(() =>

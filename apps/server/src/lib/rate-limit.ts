@@ -40,8 +40,8 @@ export function hotRouteLimit(config: Config, factor: number): onRequestHookHand
 }
 
 /**
- * One budget per client address shared by every route that costs an argon2 hash (issue 12, item
- * 11): login, registration, the recovery password step and change-password each take one unit;
+ * One budget per client address shared by every route that costs an argon2 hash (docs/security.md, first
+ * audit item 11): login, registration, the recovery password step and change-password each take one unit;
  * past `max` a minute the address gets 429 RATE_LIMITED with Retry-After, whichever of the routes
  * it calls. Kept in memory per instance like `hotRouteLimit`, on the app clock so tests move it.
  * The failure throttles in the database still apply on top; this one counts successes too, since

@@ -31,7 +31,7 @@ export function securityHeaders(
   const secure = config.PUBLIC_URL.startsWith('https://')
   const siteOrigin = new URL(config.PUBLIC_URL).origin
   const games = config.GAMES_ORIGIN
-  // Issue 12: WebSockets to our own hosts only. CSP3 browsers count ws(s) to the page's own host as
+  // docs/security.md: WebSockets to our own hosts only. CSP3 browsers count ws(s) to the page's own host as
   // 'self'; older ones (CSP2: Safari before 15.4) do not, so the hosts are also spelled out.
   const connectSrc = ["'self'", socketOrigin(config.PUBLIC_URL), ...(games ? [socketOrigin(games)] : [])]
   const directives = (frameAncestors: string) => [

@@ -16,8 +16,8 @@ export interface WorkLimiter {
 const RETRY_AFTER_SECONDS = 1
 
 /**
- * A counting semaphore with a bounded FIFO queue (issue 12, item 11). Password hashing is work
- * anyone can trigger: without a bound, a burst of logins queues thousands of 20 ms hashes in the
+ * A counting semaphore with a bounded FIFO queue (docs/security.md, first audit item 11). Password hashing is
+ * work anyone can trigger: without a bound, a burst of logins queues thousands of 20 ms hashes in the
  * thread pool and every request (and every later one) waits. With it, the excess is refused at once
  * with 503 SERVER_BUSY and Retry-After, and the accepted work finishes in bounded time.
  */

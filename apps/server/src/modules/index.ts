@@ -50,10 +50,10 @@ export async function registerModules(app: FastifyInstance) {
     providers,
   })
   await app.register(backofficeRoutes, { prefix: '/backoffice' })
-  // Player protection (issue 14): customer/rg/* and backoffice/players/:id/rg/*.
+  // Player protection (docs/player-protection.md): customer/rg/* and backoffice/players/:id/rg/*.
   await app.register(protectionRoutes)
-  // Identity verification (issue 14): the player's upload and the operators' review.
+  // Identity verification (docs/kyc.md): the player's upload and the operators' review.
   await app.register(kycModule)
-  // The sportsbook (issue 16): sports/*, backoffice/sports/* and the world's job.
+  // The sportsbook (docs/sportsbook.md): sports/*, backoffice/sports/* and the world's job.
   await app.register(sportsModule)
 }

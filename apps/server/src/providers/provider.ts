@@ -12,7 +12,7 @@ import type { ProviderCode } from '../db/schema/index.js'
 
 export interface LaunchInput {
   playerId: number
-  /** The session the game is launched from: the game's token is bound to it (issue 12). */
+  /** The session the game is launched from: the game's token is bound to it (docs/security.md). */
   sessionId: string
   /** That session's end (epoch ms): a game token never outlives it. */
   sessionEndsAt: number
@@ -76,7 +76,7 @@ export interface ProviderWallet {
   /**
    * The player and session a command's token names, or null. Wins and rollbacks are accepted after
    * the token expired (`allowExpired`); balance and bet are not, and need the session still able to
-   * play (checked by the caller, issue 12).
+   * play (checked by the caller, docs/security.md).
    */
   playerOf(
     token: string,

@@ -108,7 +108,7 @@ const body = fc.oneof(
   fc.constantFrom('{', '{"a":', '[]', 'null', '{"__proto__":{"x":1}}', '{"constructor":{"prototype":{}}}'),
 )
 /**
- * Multipart bodies for the table's `'multipart'` routes (the identity document upload, issue 14):
+ * Multipart bodies for the table's `'multipart'` routes (the identity document upload, docs/kyc.md):
  * random `kind` values, file names with paths, control characters and quotes, declared types, and
  * contents that start with a real JPEG/PNG/PDF signature or none. Sent beside the JSON bodies.
  */

@@ -68,7 +68,7 @@ describe('security headers on every route', () => {
     expect(missing.headers['cache-control']).toBe('no-store')
   })
 
-  it('lets documents connect only to the site itself, never a WebSocket to any host (issue 12)', () => {
+  it('lets documents connect only to the site itself, never a WebSocket to any host (docs/security.md)', () => {
     const connectSrc = (h: Record<string, string>) =>
       h['content-security-policy']!.split('; ').find((d) => d.startsWith('connect-src '))
     // 'self' alone leaves ws(s) to the same host to CSP3 browsers; the host is spelled out for the rest.

@@ -4,9 +4,9 @@ import { api } from './accounts.js'
 import { testConfig, useTestApp } from './helper.js'
 
 /*
- * Issue 12, item 15: with GAMES_ORIGIN the studio's pages live on their own origin, so a game page
- * framed with `allow-same-origin` is same-origin with itself only, never with the site (its storage,
- * its session token). Launch urls point there, the site frames and connects only to its own origin
+ * First audit item 15 (docs/security.md): with GAMES_ORIGIN the studio's pages live on their own origin, so a
+ * game page framed with `allow-same-origin` is same-origin with itself only, never with the site (its
+ * storage, its session token). Launch urls point there, the site frames and connects only to its own origin
  * and that one, game pages may be framed by the site alone and post their messages to it.
  */
 
@@ -19,7 +19,7 @@ const directive = (csp: unknown, name: string) =>
     .split('; ')
     .find((d) => d.startsWith(`${name} `))
 
-describe('GAMES_ORIGIN (issue 12)', () => {
+describe('GAMES_ORIGIN (docs/security.md)', () => {
   it('launches the studio’s games on the games origin', async () => {
     const a = api(t.app)
     const { token } = await a.register(1)

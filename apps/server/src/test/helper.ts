@@ -15,7 +15,7 @@ import { testConfig } from './test-config.js'
 /**
  * A fresh database for one test file: PGlite in memory by default, or a new database on the
  * PostgreSQL server named by TEST_DATABASE_URL (created here, dropped afterwards), so every suite
- * runs on both engines (issue 2, CI). It starts as a copy of one of the run's templates
+ * runs on both engines (docs/testing.md, CI). It starts as a copy of one of the run's templates
  * (templates.ts): `migrated` (the default) or `seeded`; `empty` migrates from nothing, the boot
  * path of a new site, which the templates would otherwise keep the suites from running.
  */

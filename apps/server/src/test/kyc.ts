@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { newStorageKey } from '../modules/kyc/index.js'
 
 /**
- * Identity verification fixtures (issue 14, docs/kyc.md). `verifyKyc` marks a player verified the
+ * Identity verification fixtures (docs/kyc.md). `verifyKyc` marks a player verified the
  * way an operator's two approvals leave them (an approved identity document and proof of address),
  * for suites whose subject is not verification itself (withdrawals); kyc.test.ts goes through the
  * real upload and review. The rows point at no stored file: nothing reads them.

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 
 /**
- * Lira ↔ kuruş happens in modules/wallet/money.ts and nowhere else (docs/server-modules.md, issue 13):
+ * Lira ↔ kuruş happens in modules/wallet/money.ts and nowhere else (docs/server-modules.md):
  * `toMinor`, `toMajor` and `asBigint`, exported through the wallet's index.ts. This test reads every
  * server source file (tests excluded: they spell expected figures as they like) and fails on a line
  * that multiplies or divides by 100 (or 100n) or calls `toFixed(2)` outside money.ts, unless the

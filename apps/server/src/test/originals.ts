@@ -8,7 +8,7 @@ import { api, rows } from './accounts.js'
 import { fundPlayer } from './wallet.js'
 
 /**
- * A live session for a bare test player and a signer of game tokens bound to it (issue 12: a game
+ * A live session for a bare test player and a signer of game tokens bound to it (docs/security.md: a game
  * token opens nothing without a session that may play), for tests that sign tokens themselves.
  */
 export async function gameTokenSigner(app: FastifyInstance, playerId: number, gameCode: string) {

@@ -5,7 +5,7 @@ import type { Db } from '../db/client.js'
 /*
  * Counts the SQL a piece of work sends to the database, on both engines, by wrapping the driver
  * (PGlite's instance and transaction handles; node-postgres's Client.prototype.query). Tests use it
- * to hold the money path to its round trips (issue 13: statements and commits per slot spin).
+ * to hold the money path to its round trips (docs/wallet.md: statements and commits per slot spin).
  * Named prepared statements count as one statement per execution, like any other.
  */
 

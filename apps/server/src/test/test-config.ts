@@ -4,7 +4,7 @@ import { loadConfig, type Config } from '../config.js'
  * Demo mode unless a test says otherwise: the suites pay through the demo gateway. A live-mode test
  * passes `SITE_MODE: 'live'` with the SMTP and SMS catchers' URLs (@galata/testkit).
  */
-/** A live site must name its operator (issue 15): the live-mode suites get these. */
+/** A live site must name its operator (docs/content.md): the live-mode suites get these. */
 export const TEST_OPERATOR_ENV = {
   OPERATOR_COMPANY: 'Test Operator Ltd',
   OPERATOR_REG_NUMBER: 'TEST-REG-1',

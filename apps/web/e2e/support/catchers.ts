@@ -2,7 +2,7 @@ import { codeIn, readableMail, startSmsCatcher, startSmtpCatcher, type CaughtSms
 import { CATCHER_API, CATCHER_PORTS } from './catcher-ports'
 
 /**
- * Catchers for the codes the server sends (issue 3): the SMS gateway stand-in and the SMTP server
+ * Catchers for the codes the server sends (docs/accounts.md): the SMS gateway stand-in and the SMTP server
  * of @galata/testkit, the ones the server suites use. The e2e server is started with
  * SMS_GATEWAY_URL and SMTP_URL pointing here (playwright.config.ts), so a journey reads a code the
  * way a player would get it, not from a log.

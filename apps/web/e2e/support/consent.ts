@@ -1,10 +1,10 @@
 import type { Locator } from '@playwright/test'
 
 /**
- * Issue 15. The cookie notice shows on a visitor's first visit; every journey but its own starts from
- * a visitor who has answered it ("Accept all", so the journeys see the site as before: popups seen,
- * notices closed). playwright.config.ts gives every context this storage; a context a journey opens
- * itself passes it too. cookie-notice.spec.ts clears it to meet the notice.
+ * The copy review (docs/content.md). The cookie notice shows on a visitor's first visit; every journey but
+ * its own starts from a visitor who has answered it ("Accept all", so the journeys see the site as before:
+ * popups seen, notices closed). playwright.config.ts gives every context this storage; a context a journey
+ * opens itself passes it too. cookie-notice.spec.ts clears it to meet the notice.
  */
 export const COOKIE_CONSENT_KEY = 'cookieConsent'
 

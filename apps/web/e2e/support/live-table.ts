@@ -1,7 +1,7 @@
 import { expect, type FrameLocator, type Page } from '@playwright/test'
 
 /*
- * A live table in the journeys (issue 18): open it from the live lobby, and bet 5 ₺ in a betting
+ * A live table in the journeys (docs/shared-rounds.md): open it from the live lobby, and bet 5 ₺ in a betting
  * window the server's clock still holds open. The e2e server runs the tables at ROUNDS_SPEED=3, so
  * a window is a few seconds long and a page on a loaded machine can miss one; the bet is then tried
  * again in the next round.

@@ -3,7 +3,7 @@ import { expect, type APIRequestContext } from '@playwright/test'
 import type { Player } from './players'
 
 /**
- * The journeys' back-office operator (issue 14): the e2e server creates it at boot from
+ * The journeys' back-office operator (docs/player-protection.md): the e2e server creates it at boot from
  * ADMIN_USERNAME and ADMIN_PASSWORD (playwright.config.ts), and the journeys review identity
  * documents through `/api/backoffice/` with it, the way a real operator does.
  */

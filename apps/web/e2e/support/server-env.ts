@@ -7,7 +7,7 @@ export const e2eServerEnv = {
   SEED: 'demo',
   LOG_LEVEL: 'warn',
   RATE_LIMIT_MAX: '100000',
-  // Every browser of the run comes from 127.0.0.1: lift the hub's per-address caps (issue 12).
+  // Every browser of the run comes from 127.0.0.1: lift the hub's per-address caps (docs/security.md).
   HUB_SOCKETS_PER_ADDRESS: '100000',
   HUB_UPGRADES_PER_MINUTE: '100000',
   // Every journey comes from 127.0.0.1: the per-address argon2 budget and SMS ceiling would
@@ -17,14 +17,14 @@ export const e2eServerEnv = {
   SMS_ADDRESS_MAX_PER_HOUR: '100000',
   SMS_GATEWAY_URL,
   SMTP_URL,
-  // The back-office operator that reviews identity documents in the journeys (issue 14).
+  // The back-office operator that reviews identity documents in the journeys (docs/kyc.md).
   ADMIN_USERNAME: E2E_ADMIN.username,
   ADMIN_PASSWORD: E2E_ADMIN.password,
-  // The sports world (issue 16): a day of fixtures is plenty for a run, and a fresh server fills
+  // The sports world (docs/sportsbook.md): a day of fixtures is plenty for a run, and a fresh server fills
   // it in a few short job passes instead of a week's worth on PGlite's one connection.
   SPORTS_DAYS_AHEAD: '1',
-  // The shared-round tables (issue 18) three times faster: a roulette round every 10 s.
+  // The shared-round tables (docs/shared-rounds.md) three times faster: a roulette round every 10 s.
   ROUNDS_SPEED: '3',
-  // The bingo rooms (issue 19) four times faster again (×12): a 75-ball game every 17.5 s.
+  // The bingo rooms (docs/bingo.md) four times faster again (×12): a 75-ball game every 17.5 s.
   BINGO_SPEED: '4',
 }

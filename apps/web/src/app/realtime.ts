@@ -40,7 +40,8 @@ export function useRealtime() {
       })
     })
     const offDisconnect = onHubCommand(HubCommand.Disconnect, (message) => {
-      // Issue 14: a session ended by player protection says why, on every tab and device at once.
+      // docs/player-protection.md: a session ended by player protection says why, on every tab and device at
+      // once.
       const notice = protectionNotice(message)
       if (notice) endSession(notice)
       else void queryClient.refetchQueries({ queryKey: balanceQuery.queryKey })

@@ -5,8 +5,8 @@ import { endSession, getToken } from '../shared/session/session-store'
 
 /**
  * Wires the HTTP client to the session: the stored token on every call, and a 401 logs out (spec §8)
- * saying the session has ended. A session-time limit reached (SESSION_LIMIT, issue 14) from any
- * call logs out politely, saying why; a call that needs the password again asks it.
+ * saying the session has ended. A session-time limit reached (SESSION_LIMIT, docs/player-protection.md) from
+ * any call logs out politely, saying why; a call that needs the password again asks it.
  */
 export function startSession() {
   configureHttp({

@@ -4,7 +4,7 @@ export const paths = {
   sports: '/spor',
   /** /spor with one sport chosen (the list keeps its choice in the address). */
   sportsOf: (sport: string) => `/spor?sport=${sport}`,
-  /** One event with every market (issue 16). */
+  /** One event with every market (docs/sportsbook.md). */
   sportsEvent: (id: number | string) => `/spor/mac/${id}`,
   /** The replay of a played event from its revealed seed. */
   sportsVerify: (id: number | string) => `/spor/dogrula/${id}`,
@@ -40,11 +40,11 @@ export const paths = {
     gameHistory: '/dashboard/game-history',
     claimBonus: '/dashboard/claim-bonus',
     bonuses: '/dashboard/bonuses',
-    /** Kuponlarım: the player's sports tickets (issue 16). */
+    /** Kuponlarım: the player's sports tickets (docs/sportsbook.md). */
     myBets: '/dashboard/my-bets',
     sessionHistory: '/dashboard/session-history',
     responsibleGaming: '/dashboard/responsible-gaming',
-    /** Identity verification (issue 14): KYC_PAGE_PATH of the contract. */
+    /** Identity verification (docs/kyc.md): KYC_PAGE_PATH of the contract. */
     verification: '/dashboard/verification',
   },
 } as const

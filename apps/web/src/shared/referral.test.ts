@@ -8,7 +8,7 @@ const at = (url: string) => {
 }
 
 describe('referral links (spec §3 refId from local storage)', () => {
-  // Stored only after "Accept all" (issue 15; storage.test.ts).
+  // Stored only after "Accept all" (docs/content.md; storage.test.ts).
   beforeEach(() => localStorage.setItem(STORAGE_KEYS.cookieConsent, 'all'))
   afterEach(() => {
     localStorage.clear()

@@ -9,7 +9,7 @@ import {
   writeString,
 } from './storage'
 
-/** Issue 15: nothing optional reaches the browser's storage before "Accept all". */
+/** docs/content.md: nothing optional reaches the browser's storage before "Accept all". */
 describe('the cookie choice', () => {
   beforeEach(() => {
     localStorage.clear()

@@ -20,9 +20,12 @@ export const STORAGE_KEYS = {
   sessionNotice: 'sessionNotice',
   /** The visitor's answer to the cookie notice (docs/content.md): `all` or `necessary`. Itself necessary. */
   cookieConsent: 'cookieConsent',
-  /** The sportsbook's odds format (issue 16): decimal, fractional or American. A preference. */
+  /** The sportsbook's odds format (docs/sportsbook.md): decimal, fractional or American. A preference. */
   oddsFormat: 'oddsFormat',
-  /** A visitor's favourite sports competitions (issue 16; a player's are on the server). A preference. */
+  /**
+   * A visitor's favourite sports competitions (docs/sportsbook.md; a player's are on the server). A
+   * preference.
+   */
   sportsFavorites: 'sportsFavorites',
 } as const
 

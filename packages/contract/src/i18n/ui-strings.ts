@@ -11,11 +11,11 @@ import { navStrings } from './strings/nav.js'
 import { notificationsStrings } from './strings/notifications.js'
 import { paymentsStrings } from './strings/payments.js'
 import { protectionStrings } from './strings/protection.js'
-// The sportsbook (issue 16).
+// The sportsbook (docs/sportsbook.md).
 import { sportsStrings } from './strings/sports.js'
-// Identity verification (issue 14).
+// Identity verification (docs/kyc.md).
 import { kycStrings } from './strings/kyc.js'
-// Licence block, sign-up declarations, consents, cookie notice (issue 15).
+// Licence block, sign-up declarations, consents, cookie notice (docs/content.md).
 import { legalStrings } from './strings/legal.js'
 
 /**

@@ -18,7 +18,7 @@ import {
 vi.setConfig({ testTimeout: 60_000 })
 
 /*
- * Issue 19: seventeen more slots on five mechanics. Each declared RTP is the exact calculator's
+ * docs/casino.md: seventeen more slots on five mechanics. Each declared RTP is the exact calculator's
  * figure rounded to the basis point (cascades enumerate every stop combination, so those tests take
  * seconds), a fixed-seed simulation on the real HMAC stream agrees with it, and each mechanic keeps
  * its invariants.
@@ -27,7 +27,7 @@ vi.setConfig({ testTimeout: 60_000 })
 const FIRST_THREE = ['galata-bazaar', 'galata-bosphorus', 'galata-anatolia']
 const NEW_GAMES = SLOT_GAMES.filter((g) => !FIRST_THREE.includes(g))
 
-describe('issue-19 slots: the exact RTP is the declared one and a simulation agrees', () => {
+describe('the later slots (docs/casino.md): the exact RTP is the declared one and a simulation agrees', () => {
   for (const game of NEW_GAMES) {
     it(`${game} (${slotMechanic(game)})`, () => {
       const exact = slotExact(game)

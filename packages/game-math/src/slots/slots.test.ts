@@ -14,7 +14,8 @@ import { SLOT_THEMES, slotTheme } from './themes.js'
 // Fixed-seed simulations of 10⁵ rounds and exact enumerations: seconds each, more on a busy machine.
 vi.setConfig({ testTimeout: 60_000 })
 
-// The first three themes (issue 6); the issue-19 games have their own file (mechanics.test.ts).
+// The first three themes (docs/casino.md); the later games (docs/casino.md) have their own file
+// (mechanics.test.ts).
 const SLOT_GAMES = ['galata-bazaar', 'galata-bosphorus', 'galata-anatolia'] as const
 
 const bazaar = slotTheme('galata-bazaar')

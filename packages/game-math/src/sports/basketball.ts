@@ -116,7 +116,7 @@ export function priceBasketball(model: BasketballModel): Market[] {
   ])
 }
 
-/** In play (issue 17): the rest of regulation as the same normal process, shifted by the score. */
+/** In play (docs/sportsbook.md): the rest of regulation as the same normal process, shifted by the score. */
 export function priceBasketballLive(
   ppp: PointsPerPossession,
   state: { minute: number; home: number; away: number },

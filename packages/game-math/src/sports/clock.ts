@@ -1,6 +1,6 @@
 /*
- * The world clock (issue 16, SPORTS_SPEED): world time = origin + (real − origin) × speed. At speed 1
- * the world runs in real time; at 60 a match minute passes every real second. The origin is the
+ * The world clock (docs/sportsbook.md, SPORTS_SPEED): world time = origin + (real − origin) × speed. At speed
+ * 1 the world runs in real time; at 60 a match minute passes every real second. The origin is the
  * instant the speed took effect, so world and real time agree there and the schedule stays put.
  */
 

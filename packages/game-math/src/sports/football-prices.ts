@@ -16,7 +16,7 @@ import { lineText, priced, type Market, type MarketSpec, type Text } from './mar
  * Football prices (research §6.2). Ratings give the expected goals λ (home) and μ (away); a
  * Dixon–Coles grid gives every full-time market; the first half has its own grid on 45% of the
  * goals, and HT/FT is the two halves' joint fitted to both marginals, so HT/FT agrees with the
- * 1X2 and the half-time result. The same functions price a match in play from its state (issue 17):
+ * 1X2 and the half-time result. The same functions price a match in play from its state (docs/sportsbook.md):
  * the grid of goals still to come, shifted by the score.
  */
 
@@ -278,7 +278,7 @@ export function priceFootball(xg: ExpectedGoals, rho = DEFAULT_RHO): Market[] {
 }
 
 // ---------------------------------------------------------------------------------------------
-// In play (issue 17): the same markets from the state.
+// In play (docs/sportsbook.md): the same markets from the state.
 
 export interface FootballLiveState {
   /** Minutes of play elapsed, 0–90 (stoppage time counts as the half's last minute). */

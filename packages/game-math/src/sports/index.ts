@@ -1,5 +1,5 @@
 /*
- * The sportsbook engine (issue 16, docs/sportsbook.md): a fictional world on a seeded clock, its
+ * The sportsbook engine (docs/sportsbook.md): a fictional world on a seeded clock, its
  * simulators, prices read off the models, and the bet maths that settles tickets in kuruş.
  */
 export * from './seed-stream.js'

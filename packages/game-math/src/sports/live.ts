@@ -37,7 +37,7 @@ import { deriveSeed, SeedStream } from './seed-stream.js'
 import { tennisOutlook, tennisStateAt, type TennisMatch } from './tennis.js'
 
 /*
- * In play (issue 17; research §4, §6.3–6.4). Three pure functions the server's live job calls on
+ * In play (docs/sportsbook.md; research §4, §6.3–6.4). Three pure functions the server's live job calls on
  * each pass, all reading the played match only up to `at` (world-minutes since the start), so a
  * price never knows the future:
  *   - `liveStateAt`: the scoreboard (period, clock, score);

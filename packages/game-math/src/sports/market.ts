@@ -2,7 +2,7 @@ import { priceProbabilities, type MarginFamily } from './margin.js'
 
 /*
  * The shape every sport's pricer returns: a market (type key + line) with its outcomes, each with
- * the model's fair probability (kept for cash-out and live repricing, issue 17) and the price.
+ * the model's fair probability (kept for cash-out and live repricing, docs/sportsbook.md) and the price.
  */
 
 export interface Text {

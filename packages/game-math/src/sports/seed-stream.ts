@@ -1,8 +1,8 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto'
 
 /*
- * Provably fair randomness for the simulated sports world (issue 16, research §6.3). Every match and
- * every world is driven by a 32-byte seed: the book publishes `commitSeed(seed)` before kick-off and
+ * Provably fair randomness for the simulated sports world (docs/sportsbook.md, research §6.3). Every match
+ * and every world is driven by a 32-byte seed: the book publishes `commitSeed(seed)` before kick-off and
  * reveals the seed at full time, and anyone can replay the event log from it. The stream is
  * HMAC-SHA256(seed, counter) block after block, so it uses no non-cryptographic generator and it is the same
  * on every machine. This file is the only one in the sports engine that needs `node:crypto`; the

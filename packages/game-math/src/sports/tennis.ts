@@ -114,7 +114,7 @@ export interface TennisPosition {
 
 /**
  * The match distribution by dynamic programming over sets (state: sets won, who serves next), from
- * the start or from a position (issue 17: live prices; points inside the current game are ignored).
+ * the start or from a position (docs/sportsbook.md: live prices; points inside the current game are ignored).
  */
 export function tennisOutlook(
   pa: number,

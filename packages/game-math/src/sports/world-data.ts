@@ -1,7 +1,7 @@
 import type { Text } from './market.js'
 
 /*
- * The fictional world's names (issue 16): our own invention, no real club, player or league. Team
+ * The fictional world's names (docs/sportsbook.md): our own invention, no real club, player or league. Team
  * names are proper nouns and read the same in both languages unless a translation reads better.
  * Ratings are not here: they are drawn from the world seed (world.ts).
  */

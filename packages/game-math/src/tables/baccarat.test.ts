@@ -23,7 +23,7 @@ import { SHOE } from './cards.js'
 /** A card of rank r (0 = ace … 12 = king) in suit s. */
 const c = (r: number, s = 0) => s * 13 + r
 
-describe('live baccarat maths (issue 18)', () => {
+describe('live baccarat maths (docs/shared-rounds.md)', () => {
   const classes = enumerateTableau()
   const ways = (w: string) => classes.filter((k) => k.winner === w).reduce((s, k) => s + k.ways, 0)
 
@@ -87,7 +87,7 @@ describe('live baccarat maths (issue 18)', () => {
   })
 })
 
-describe('Dragon Tiger maths (issue 18)', () => {
+describe('Dragon Tiger maths (docs/shared-rounds.md)', () => {
   it('enumerates every ordered pair of the 416 cards', () => {
     expect(enumerateDeals().reduce((s, d) => s + d.ways, 0)).toBe(ALL_PAIRS)
   })

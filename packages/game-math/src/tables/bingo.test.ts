@@ -40,7 +40,7 @@ const GUARANTEED_90: GameRules = {
   topUpCap: 1_000n,
 }
 
-describe('bingo maths (issue 19)', () => {
+describe('bingo maths (docs/bingo.md)', () => {
   it('every strip covers 1–90 exactly once with the column rules (2,000 seeds)', () => {
     const broken: string[] = []
     const all90 = Array.from({ length: 90 }, (_, i) => i + 1).join()

@@ -1,7 +1,7 @@
 import { shuffle, type WordSource } from './fair.js'
 
 /*
- * Bingo's pure maths (issue 19, docs/bingo.md): 90-ball strips of six tickets, 75-ball cards, the
+ * Bingo's pure maths (docs/bingo.md): 90-ball strips of six tickets, 75-ball cards, the
  * call order, pattern detection and the prize split. Everything is a function of word streams
  * (packages/game-math/src/tables/fair.ts), so the server and a verifier compute the same tickets,
  * calls and winners. Money is integer kuruş (bigint).

@@ -29,7 +29,7 @@ const outcome = (player: [number, number], dealer: number[], hits: number[] = []
   hits: [...hits, v(2), v(2), v(2), v(2)].slice(0, 4),
 })
 
-describe('Galata Infinite Blackjack maths (issue 18)', () => {
+describe('Galata Infinite Blackjack maths (docs/shared-rounds.md)', () => {
   it('declares the exact RTP of the main bet (optimal strategy, recursion over the 8-deck shoe)', () => {
     const { rtp, states } = infiniteBlackjackEv()
     expect(states).toBeGreaterThan(1000)

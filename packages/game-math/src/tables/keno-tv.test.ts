@@ -8,7 +8,7 @@ const C = (n: number, k: number): bigint => {
   return r
 }
 
-describe('Galata Keno TV maths (issue 18)', () => {
+describe('Galata Keno TV maths (docs/tv-games.md)', () => {
   it('every pick count returns its declared RTP exactly (hypergeometric enumeration through spotReturn)', () => {
     const chip = 100n
     for (let p = 1; p <= 10; p++) {

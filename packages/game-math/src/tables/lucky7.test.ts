@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { LUCKY7_RTP_BP, allMarkets, drawLucky7, marketOf, oddsHundredths, spotReturn } from './lucky7.js'
 
-describe('Galata Lucky 7 maths (issue 18)', () => {
+describe('Galata Lucky 7 maths (docs/tv-games.md)', () => {
   it('every market is priced 95 % ÷ its exact probability (all C(42,7) draws enumerated)', () => {
     // Draws as sets: the unordered markets depend on (sum, odd count, yellow count); `in:x` on x's
     // presence. Count every class once and keep one draw of it to ask spotReturn.

@@ -11,7 +11,7 @@ import {
   spotStake,
 } from './money-wheel.js'
 
-describe('Galata Money Wheel maths (issue 18)', () => {
+describe('Galata Money Wheel maths (docs/tv-games.md)', () => {
   it('publishes 54 segments: 1×23, 2×15, 5×7, 10×4, 20×2, 40×1, 2× and 7×', () => {
     expect(WHEEL_SEGMENTS).toHaveLength(54)
     for (const n of WHEEL_NUMBERS)

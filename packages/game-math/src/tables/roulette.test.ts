@@ -5,7 +5,7 @@ import { WHEEL_ORDER, allSpots, neighbours, resolveSpot, spotReturn, spotStake }
 /** A chip every covered-set size divides (1…18 numbers), so 36/n is exact and rounding never enters. */
 const CHIP = 12_252_240n
 
-describe('live roulette table maths (issue 18)', () => {
+describe('live roulette table maths (docs/shared-rounds.md)', () => {
   it('every spot returns exactly 36/37 of its stake over the 37 pockets (enumeration)', () => {
     const spots = allSpots()
     // 37 straights, 60 splits, 12 streets + 2 trios, 22 corners + first four, 11 lines, 12 outside, 37 neighbours.

@@ -24,7 +24,7 @@ const J = 10
 const Q = 11
 const K = 12
 
-describe('Three Card Poker maths (issue 18)', () => {
+describe('Three Card Poker maths (docs/shared-rounds.md)', () => {
   it('ranks the 22,100 hands into the known category counts', () => {
     const counts: Record<string, number> = {}
     for (const h of allHands()) {

@@ -30,7 +30,7 @@ const lcg = (seed: number): WordSource => {
   return { next: () => (c = (Math.imul(c, 1103515245) + 12345) >>> 0) }
 }
 
-describe.each(VF_LEAGUE_CODES)('virtual football maths, %s (issue 17)', (code) => {
+describe.each(VF_LEAGUE_CODES)('virtual football maths, %s (docs/virtual-sports.md)', (code) => {
   const league = VF_LEAGUES[code]
 
   it('the score weights of every pairing sum to exactly 2^32', () => {

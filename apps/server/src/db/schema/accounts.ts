@@ -20,7 +20,7 @@ import {
 import { countries } from './cms.js'
 
 /**
- * Player accounts, sessions, one-time codes, login throttling and call-back requests (issue 3,
+ * Player accounts, sessions, one-time codes, login throttling and call-back requests (docs/accounts.md,
  * SECURITY.md "Accounts and sessions", docs/accounts.md). Every instant a rule compares (expiry,
  * resend, throttle windows) is written by the app from its clock, never by `now()` in the database,
  * so tests can move time and several instances agree.
@@ -59,7 +59,7 @@ export const players = pgTable(
     passwordHash: text('password_hash').notNull(),
     referrerId: bigint('referrer_id', { mode: 'number' }),
     trialBonusRequested: boolean('trial_bonus_requested').notNull().default(false),
-    // Sign-up declarations (issue 15): when the player declared being 18 or over and accepted the
+    // Sign-up declarations (docs/content.md): when the player declared being 18 or over and accepted the
     // general terms and privacy notice, and which version of the terms. Null for accounts made before.
     adultDeclaredAt: at('adult_declared_at'),
     termsAcceptedAt: at('terms_accepted_at'),
@@ -77,7 +77,7 @@ export const players = pgTable(
     uniqueIndex('players_username_lower_idx').on(sql`lower(${t.username})`),
     uniqueIndex('players_email_lower_idx').on(sql`lower(${t.email})`),
     uniqueIndex('players_usercode_idx').on(t.usercode),
-    // A verified phone belongs to one account at a time (issue 12: one phone, one trial bonus).
+    // A verified phone belongs to one account at a time (docs/security.md: one phone, one trial bonus).
     uniqueIndex('players_phone_verified_idx')
       .on(t.phone)
       .where(sql`${t.phoneVerified}`),
@@ -175,7 +175,7 @@ export const throttleScopes = [
   'login_ip',
   'reset_send',
   'old_password',
-  // Issue 12: one-time codes per account per day (recovery: issued, failed; phone: issued, failed).
+  // docs/security.md: one-time codes per account per day (recovery: issued, failed; phone: issued, failed).
   'reset_issued',
   'reset_failed',
   // Recovery codes asked for and failed per requester of one account: `player:{id}|ip:{address}`
@@ -184,7 +184,7 @@ export const throttleScopes = [
   'reset_failed_by',
   'phone_code_issued',
   'phone_code_failed',
-  // Issue 12: SMS per destination number (hour, day), per client address and for the whole site.
+  // docs/security.md: SMS per destination number (hour, day), per client address and for the whole site.
   'sms_number_hour',
   'sms_number_day',
   'sms_address_hour',
@@ -205,7 +205,7 @@ export const authThrottle = pgTable(
     scope: text('scope').$type<ThrottleScope>().notNull(),
     /**
      * By scope: `player:{id}` for a matched account or `name:{lower-case name}` for an unknown one
-     * (login_user, reset_send; issue 12), the client address, the player id, the phone number.
+     * (login_user, reset_send; docs/security.md), the client address, the player id, the phone number.
      */
     key: text('key').notNull(),
     failedCount: integer('failed_count').notNull().default(0),

@@ -18,7 +18,7 @@ import { players } from './accounts.js'
 import { ledgerTransactions } from './wallet.js'
 
 /**
- * Bonuses a player holds (issue 4, docs/bonuses.md). The money itself sits in the player's
+ * Bonuses a player holds (docs/bonuses.md). The money itself sits in the player's
  * `player_bonus` ledger account; a row here carries what the ledger does not: the wagering
  * requirement, the progress towards it, and the expiry.
  */
@@ -101,7 +101,7 @@ export const bonuses = pgTable(
     closedAt: at('closed_at'),
     /**
      * A trial bonus: the verified phone (digits with 90) that claimed it. The trial is once per
-     * number ever (issue 12), so it stays here when the number moves to another account.
+     * number ever (docs/security.md), so it stays here when the number moves to another account.
      */
     claimPhone: text('claim_phone'),
   },

@@ -20,7 +20,7 @@ import { players } from './accounts.js'
 import { casinoCategories } from './cms.js'
 
 /**
- * The casino catalogue (issue 6, docs/casino.md): game providers (the adapters of PROVIDERS.md),
+ * The casino catalogue (docs/casino.md): game providers (the adapters of PROVIDERS.md),
  * their games, players' favourites, and the bets and wins of every round for the game history and
  * the Top Winners card. Money is kuruş in bigint; balances themselves live only in the wallet.
  */

@@ -3,7 +3,7 @@ import { bigint, bigserial, boolean, check, index, pgTable, text, timestamp } fr
 import { players } from './accounts.js'
 
 /**
- * Issue 15 (KVKK açık rıza): every change of a player's marketing consent, kept for as long as the
+ * docs/content.md (KVKK açık rıza): every change of a player's marketing consent, kept for as long as the
  * account, so the operator can show when and how a player agreed to (or withdrew from) campaign
  * messages. The current value is `players.marketing_consent`; this is its history.
  */

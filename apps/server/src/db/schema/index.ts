@@ -11,13 +11,13 @@ export * from './wagering.js'
 export * from './notifications.js'
 export * from './aviator.js'
 export * from './protection.js'
-// Identity verification (issue 14).
+// Identity verification (docs/kyc.md).
 export * from './kyc.js'
-// Sign-up consents (issue 15).
+// Sign-up consents (docs/content.md).
 export * from './consents.js'
-// The sportsbook (issue 16).
+// The sportsbook (docs/sportsbook.md).
 export * from './sports.js'
-// Shared rounds: live tables and TV draws (issue 18).
+// Shared rounds: live tables and TV draws (docs/tv-games.md).
 export * from './rounds.js'
 // The exclusion register: self-exclusions and time-outs by person (docs/player-protection.md).
 export * from './exclusion-register.js'

@@ -13,7 +13,7 @@ import {
 import type { KycContentType, KycDocumentStatus, KycKind } from '@galata/contract'
 import { players } from './accounts.js'
 
-/** Identity verification documents of issue 14 (docs/kyc.md). */
+/** Identity verification documents (docs/kyc.md). */
 
 const at = (name: string) => timestamp(name, { withTimezone: true })
 

@@ -15,7 +15,7 @@ import { players } from './accounts.js'
 import type { LocalizedText } from './payments.js'
 
 /**
- * A player's notifications (spec §3, issue 5; docs/realtime.md). Title and note are kept in every
+ * A player's notifications (spec §3, docs/realtime.md). Title and note are kept in every
  * language and chosen when read, so a player who switches language reads the whole list in it.
  */
 

@@ -14,7 +14,7 @@ import {
 import { players } from './accounts.js'
 
 /**
- * Galata Originals, the in-house studio (issue 6, PROVIDERS.md provably fair). Money moves only
+ * Galata Originals, the in-house studio (docs/casino.md, PROVIDERS.md provably fair). Money moves only
  * through the wallet; these tables hold the fairness seeds and the rounds.
  */
 

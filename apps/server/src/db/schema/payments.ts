@@ -16,7 +16,7 @@ import {
 import type { PaymentField } from '@galata/contract'
 import { players } from './accounts.js'
 
-/** Payment methods and payments (deposits, withdrawals) of issue 4; docs/wallet.md. */
+/** Payment methods and payments (deposits, withdrawals) (docs/wallet.md). */
 
 const at = (name: string) => timestamp(name, { withTimezone: true })
 
@@ -88,7 +88,7 @@ export const payments = pgTable(
     note: text('note'),
     decidedBy: bigint('decided_by', { mode: 'number' }),
     /**
-     * Four eyes (issue 12): the operator who gave the first approval of a confirmation above
+     * Four eyes (docs/security.md): the operator who gave the first approval of a confirmation above
      * PAYMENT_FOUR_EYES_TRY, and when; `decided_by` is then the second, a different operator.
      */
     firstApprovedBy: bigint('first_approved_by', { mode: 'number' }),

@@ -14,7 +14,7 @@ import {
 import { players } from './accounts.js'
 
 /*
- * Player protection (issue 14, docs/player-protection.md): limits, time-outs, self-exclusion,
+ * Player protection (docs/player-protection.md): limits, time-outs, self-exclusion,
  * reality checks, and the audit of every change. Every instant is written from the app clock.
  * Time played is not stored: it is the players' login sessions (`sessions`) clipped to a period.
  */
@@ -99,8 +99,9 @@ export const rgSettings = pgTable(
 )
 
 /**
- * Every change of a limit, a time-out, a self-exclusion, a reality check or a closure (issue 14:
- * who, old, new, effective at). `actor_id` is the player or the operator; `actor_role` their role.
+ * Every change of a limit, a time-out, a self-exclusion, a reality check or a closure
+ * (docs/player-protection.md: who, old, new, effective at). `actor_id` is the player or the operator;
+ * `actor_role` their role.
  */
 export const rgChanges = pgTable(
   'rg_changes',

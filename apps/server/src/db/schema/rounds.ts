@@ -15,7 +15,7 @@ import type { RoundOutcome } from '@galata/contract'
 import { players } from './accounts.js'
 
 /*
- * Shared rounds of the Galata Originals studio (issue 18, docs/shared-rounds.md): live tables and TV draws
+ * Shared rounds of the Galata Originals studio (docs/shared-rounds.md): live tables and TV draws
  * on a published schedule. Money moves only through the wallet; these tables hold the rounds (their
  * committed seeds and outcomes), the bets, and which instance runs each table's loop.
  */
@@ -116,7 +116,7 @@ export const tableLeases = pgTable('table_leases', {
 })
 
 /**
- * A table's progressive pool kept across rounds (bingo's jackpot, issue 19, docs/bingo.md): read and
+ * A table's progressive pool kept across rounds (bingo's jackpot, docs/bingo.md): read and
  * written in the transaction that fixes a round's outcome, so each round adds its slice once.
  */
 export const roundPools = pgTable(

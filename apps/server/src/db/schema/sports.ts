@@ -18,7 +18,7 @@ import {
 import { players } from './accounts.js'
 
 /*
- * The sportsbook's tables (issue 16, docs/sportsbook.md "The server"). The world itself (teams,
+ * The sportsbook's tables (docs/sportsbook.md "The server"). The world itself (teams,
  * ratings, the schedule) is a pure function of the world seed in packages/game-math; these tables
  * hold what the book has published and taken: events with their committed seeds, markets and
  * prices, tickets and their legs. Times of events are world time (SPORTS_SPEED); tickets' are real.
@@ -41,7 +41,7 @@ export const sportsWorld = pgTable(
     speed: integer('speed').notNull(),
     /** World time up to which the schedule is materialised. */
     materialisedTo: at('materialised_to'),
-    /** Sequence number of the last message on the hub topic `sports:live` (issue 17). */
+    /** Sequence number of the last message on the hub topic `sports:live` (docs/sportsbook.md). */
     liveSeq: bigint('live_seq', { mode: 'number' }).notNull().default(0),
     /**
      * World time the last live pass processed (docs/sportsbook.md "The live pass"): what the book
@@ -98,7 +98,7 @@ export const sportsEvents = pgTable(
     result: jsonb('result'),
     resultVersion: integer('result_version').notNull().default(0),
     /**
-     * In play (issue 17): moves on every dangerous moment (goal, penalty, red card, VAR check,
+     * In play (docs/sportsbook.md): moves on every dangerous moment (goal, penalty, red card, VAR check,
      * dangerous attack). A live bet is accepted only if it did not move during the bet's delay.
      */
     stateVersion: integer('state_version').notNull().default(0),
@@ -141,11 +141,11 @@ export const sportsMarkets = pgTable(
     sort: integer('sort').notNull(),
     /**
      * `pre` before kick-off; `live` once repriced in play; `closed` when it has no in-play meaning
-     * (decided already, or not offered in play): suspended until its result (issue 17).
+     * (decided already, or not offered in play): suspended until its result (docs/sportsbook.md).
      */
     phase: text('phase').$type<SportsMarketPhase>().notNull().default('pre'),
     /**
-     * A trader suspended it (issue 17): the live repricing keeps it suspended whatever the match
+     * A trader suspended it (docs/sportsbook.md): the live repricing keeps it suspended whatever the match
      * does, and only the trader's resume clears the flag.
      */
     traderSuspended: boolean('trader_suspended').notNull().default(false),
@@ -170,7 +170,7 @@ export const sportsOutcomes = pgTable(
     nameEn: text('name_en').notNull(),
     /** Decimal odds in thousandths (1.85 → 1850), the engine's unit; prices carry two decimals. */
     oddsMilli: integer('odds_milli').notNull(),
-    /** The model's fair probability, kept for cash-out and live repricing (issue 17). */
+    /** The model's fair probability, kept for cash-out and live repricing (docs/sportsbook.md). */
     prob: doublePrecision('prob').notNull(),
     result: text('result').notNull().default('pending'),
     // Liability (research §7) is no column here: it is summed from the open tickets' legs
@@ -225,7 +225,7 @@ export const sportsTickets = pgTable(
     settledAt: at('settled_at'),
     settleVersion: integer('settle_version').notNull().default(0),
     /**
-     * Cash-out (issue 17, docs/sportsbook.md "Cash-out"): what cash-outs have paid in total
+     * Cash-out (docs/sportsbook.md "Cash-out"): what cash-outs have paid in total
      * (partial ones keep the ticket open with a smaller `stake`; a full one ends it `cashed_out`,
      * at `cashed_out_at`), and the player's auto cash-out threshold in kuruş.
      */
@@ -273,7 +273,7 @@ export const sportsTicketLegs = pgTable(
     /** Order on the slip (the engine's system combinations index by it). */
     position: integer('position').notNull(),
     /*
-     * No foreign keys on the outcome and the event (issue 16, i16_liability_from_legs): every
+     * No foreign keys on the outcome and the event (docs/sportsbook.md, i16_liability_from_legs): every
      * placement would take a key-share lock on these few hot rows, shared by all the bets on them.
      * A leg is only written by placement from outcomes it read with their markets share-locked, and
      * outcomes, markets and events are never deleted.
@@ -296,7 +296,7 @@ export const sportsTicketLegs = pgTable(
 )
 
 /**
- * One cash-out of a ticket (issue 17): full, partial or auto. `cashout_key` is the client's
+ * One cash-out of a ticket (docs/sportsbook.md): full, partial or auto. `cashout_key` is the client's
  * idempotency key (unique per player; the auto cash-out's is `auto-{ticket}`), `request_hash` what
  * it carried. `stake_part` is the stake it took off the ticket, `amount` what it paid, `offer` the
  * whole ticket's offer it was priced at, `settle_version` the wallet settlement version it used.
@@ -332,7 +332,7 @@ export const sportsLimitScopes = ['platform', 'sport', 'competition', 'market', 
 export type SportsLimitScope = (typeof sportsLimitScopes)[number]
 
 /**
- * Risk limits (issue 17 "Risk", research §7): one row per scope and key (`''` for the platform,
+ * Risk limits (docs/sportsbook.md "Risk", research §7): one row per scope and key (`''` for the platform,
  * the sport key, a competition id, a market type such as `1x2`, an event id, a player id) and
  * phase (`live` rows apply to in-play bets only, pre-match rows to every bet, so a live limit can
  * only be smaller). Amounts in kuruş; null means "no limit at this scope". The most restrictive
@@ -389,7 +389,7 @@ export const sportsPlayerEvents = pgTable(
 )
 
 /**
- * The live bet delay set by traders (issue 17), per sport or per competition (`scope_key` is the
+ * The live bet delay set by traders (docs/sportsbook.md), per sport or per competition (`scope_key` is the
  * sport key or the competition id); a sport without a row takes LIVE_BET_DELAY_MS. The most
  * specific row wins (live-delays.ts).
  */
@@ -409,7 +409,7 @@ export const sportsLiveDelays = pgTable(
   ],
 )
 
-/** A player's favourite competitions (issue 16: a star in the sports tree; listed first). */
+/** A player's favourite competitions (docs/sportsbook.md: a star in the sports tree; listed first). */
 export const sportsFavorites = pgTable(
   'sports_favorites',
   {

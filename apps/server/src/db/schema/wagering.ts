@@ -101,7 +101,8 @@ export const providerTransactions = pgTable(
       .on(t.playerId, t.settledAt)
       .where(sql`${t.settledAt} is not null`),
     index('provider_transactions_round_idx').on(t.provider, t.playerId, t.roundId),
-    // Player protection (issue 14): a loss or wager limit sums one player's bets and wins of a window.
+    // Player protection (docs/player-protection.md): a loss or wager limit sums one player's bets and wins of
+    // a window.
     index('provider_transactions_player_time_idx').on(t.playerId, t.createdAt),
     check('provider_transactions_op', sql`${t.op} in ('bet', 'win', 'rollback', 'settle', 'unsettle')`),
     check(

@@ -13,7 +13,7 @@ import {
 import { players } from './accounts.js'
 
 /**
- * The double-entry ledger (issue 4, docs/wallet.md). Money is kuruş in bigint. Only the wallet
+ * The double-entry ledger (docs/wallet.md). Money is kuruş in bigint. Only the wallet
  * module writes these tables; every other module posts through `wallet.post(tx, …)` inside its own
  * transaction.
  */

@@ -22,7 +22,7 @@ export async function setPasswordHash(db: DbOrTx, id: number, passwordHash: stri
   await db.update(players).set({ passwordHash, updatedAt: at }).where(eq(players.id, id))
 }
 
-/** Whether another account holds `phone` verified (issue 12: one account at a time). */
+/** Whether another account holds `phone` verified (docs/security.md: one account at a time). */
 export async function isPhoneVerifiedElsewhere(
   db: DbOrTx,
   phone: string,

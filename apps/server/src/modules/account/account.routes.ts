@@ -67,7 +67,7 @@ export async function accountRoutes(app: FastifyInstance) {
     },
   )
 
-  // The activity statement (issue 14): JSON, or with ?format=csv a file for a spreadsheet.
+  // The activity statement (docs/player-protection.md): JSON, or with ?format=csv a file for a spreadsheet.
   route(
     app,
     apiRoutes['customer/rg/statement'],
@@ -83,7 +83,7 @@ export async function accountRoutes(app: FastifyInstance) {
     },
   )
 
-  // Issue 15: the sign-up declarations and the marketing consent (docs/accounts.md "Consents").
+  // docs/content.md: the sign-up declarations and the marketing consent (docs/accounts.md "Consents").
   route(app, apiRoutes['customer/consents'], async (request) =>
     ok(await readConsents(app.db, currentPlayer(request).id)),
   )

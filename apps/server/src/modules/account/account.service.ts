@@ -166,7 +166,7 @@ function quotaError(code: ErrorCode, until: Date, at: Date): AppError {
 }
 
 /**
- * The quotas one verification SMS takes (issue 12, SMS pumping), in the caller's transaction: the
+ * The quotas one verification SMS takes (docs/security.md, SMS pumping), in the caller's transaction: the
  * account's codes of the day, the destination number's hour and day, the client address's hour and
  * the whole site's hour. The first that is full refuses and the transaction rolls back, so a refused
  * request takes nothing from the others.
@@ -201,7 +201,7 @@ async function takeSmsQuotas(deps: AccountDeps, tx: Tx, caller: Caller, phone: s
  * refused within 60 s of the last one, for any number (no SMS bombing through number changes), and
  * each SMS takes the quotas of `takeSmsQuotas`. The contract admits Turkish mobile numbers only. A
  * number verified on another account is refused (PHONE_IN_USE): a verified number belongs to one
- * account at a time, and is free again once that account verifies another (issue 12).
+ * account at a time, and is free again once that account verifies another (docs/security.md).
  */
 export async function updatePhone(
   deps: AccountDeps,

@@ -11,7 +11,7 @@ import { ACCOUNT_TABLES, api, countRows, registration, rows } from '../../test/a
 import { useTestApp } from '../../test/helper.js'
 
 /*
- * Issue 15: the sign-up declarations (18+, general terms and privacy notice) and the separate,
+ * docs/content.md: the sign-up declarations (18+, general terms and privacy notice) and the separate,
  * unticked marketing consent. Recorded with the time and the terms version; every change of the
  * marketing consent is kept (time, old → new, source). The broadcast side is in notifications.test.ts.
  */

@@ -6,8 +6,8 @@ import { useTestApp } from '../../test/helper.js'
 import { CODE_POLICY, PHONE_CODE_CAPS } from '../auth/index.js'
 
 /**
- * Issue 12, items 7 and 9: one verified phone number belongs to one account at a time, and SMS
- * codes are limited per destination number, per address and globally, to mobile numbers only.
+ * First audit items 7 and 9 (docs/security.md): one verified phone number belongs to one account at a time,
+ * and SMS codes are limited per destination number, per address and globally, to mobile numbers only.
  */
 
 const PASSWORD = 'Kiwi-pass7'
@@ -15,7 +15,7 @@ const HOUR = 60 * 60_000
 const DAY = 24 * HOUR
 const GLOBAL_PER_HOUR = 16
 
-describe('phone verification limits (issue 12)', () => {
+describe('phone verification limits (docs/security.md)', () => {
   let sms: Awaited<ReturnType<typeof startSmsCatcher>>
   beforeAll(async () => {
     sms = await startSmsCatcher()

@@ -14,7 +14,7 @@ import { limitChanges, timePlayed } from '../protection/index.js'
 import { asBigint, toMajor } from '../wallet/index.js'
 
 /*
- * The activity statement (issue 14, docs/player-protection.md "Web"): deposits, withdrawals, stakes,
+ * The activity statement (docs/player-protection.md "Web"): deposits, withdrawals, stakes,
  * wins, net, time played and limit changes of one player over calendar days in Turkish time. Every
  * sum is kuruş (bigint) until the edge; the CSV carries the same figures as the JSON.
  */

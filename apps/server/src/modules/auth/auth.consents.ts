@@ -7,7 +7,7 @@ import { AppError } from '../../lib/app-error.js'
 import type { ClientMeta } from './auth.session.js'
 
 /*
- * The sign-up declarations and the marketing consent (issue 15; docs/accounts.md "Consents"). The
+ * The sign-up declarations and the marketing consent (docs/accounts.md "Consents"). The
  * declarations are written once, at sign-up, with TERMS_VERSION. The marketing consent lives on the
  * player; every change (sign-up included) adds a row to `marketing_consent_changes` in the same
  * transaction, so the current value and its history never disagree.

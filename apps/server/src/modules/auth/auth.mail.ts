@@ -7,7 +7,7 @@ const minutes = CODE_POLICY.ttlMs / 60_000
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 /**
- * How every e-mail ends (issue 15): the team's name, where to get help, and the 18+ / responsible
+ * How every e-mail ends (docs/accounts.md): the team's name, where to get help, and the 18+ / responsible
  * gaming line a gambling operator's mail carries. No address is written here: the support channels
  * are the operator's settings and are listed on the site's Contact Us page.
  */
@@ -209,7 +209,7 @@ export function recoveryStoppedMail(
 }
 
 /**
- * The phone-verification SMS in the request's language, always ONE segment (issue 15): the English
+ * The phone-verification SMS in the request's language, always ONE segment (docs/accounts.md): the English
  * text is GSM-7 (≤ 160), the Turkish one needs ğ/ş/ı and so UCS-2, where one segment holds 70
  * characters. `sms-segments.test.ts` measures both with the longest code and validity.
  */

@@ -30,7 +30,7 @@ export type PasswordCost = 'production' | 'test'
 let hashOptions: Options = PASSWORD_HASH_OPTIONS
 
 /**
- * Every argon2 call of the process goes through one limiter (issue 12, item 11): at most
+ * Every argon2 call of the process goes through one limiter (docs/security.md, first audit item 11): at most
  * ARGON2_CONCURRENCY at once, ARGON2_QUEUE_MAX waiting, the rest refused with 503 SERVER_BUSY.
  * One per process, because the thread pool and the cores it protects are per process; the app
  * sets the limits at boot (`configurePasswordWork`), the defaults fit one core.

@@ -39,7 +39,7 @@ export type PlayVerdict =
   | { canPlay: false; reason: 'SESSION_ENDED' | 'ACCOUNT_INACTIVE' | 'OPERATOR' }
 
 /**
- * Can this session play? The one check behind every game token (issue 12, SECURITY.md: "logout,
+ * Can this session play? The one check behind every game token (docs/security.md, SECURITY.md: "logout,
  * password change, suspension, time-out or self-exclusion end play at once"): at launch, on every
  * game call (each bet, each state read) and when a game page connects to the hub. The session must
  * be live and belong to the player, the player active, and a player at all (operators never play).

@@ -42,7 +42,7 @@ export function needsPasswordConfirmation(
   return now - confirmed > SESSION_POLICY.absoluteMs
 }
 
-/** Fixed window: `limit` failures within `windowMs` lock for `lockMs` (issue 3: 10 per 15 min). */
+/** Fixed window: `limit` failures within `windowMs` lock for `lockMs` (docs/accounts.md: 10 per 15 min). */
 export interface ThrottleRule {
   limit: number
   windowMs: number
@@ -82,7 +82,7 @@ export const RECOVERY_CAPS = {
 } as const
 
 /**
- * Phone codes per account per day (issue 12): issued codes, and wrong guesses at live codes across
+ * Phone codes per account per day (docs/security.md): issued codes, and wrong guesses at live codes across
  * codes; past either the account waits until the day's window ends (CODE_LIMIT_REACHED).
  */
 export const PHONE_CODE_CAPS = { issuedPerDay: 10, failedPerDay: 15, windowMs: 24 * HOUR } as const

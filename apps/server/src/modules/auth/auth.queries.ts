@@ -119,7 +119,7 @@ export type LoginPlayer = Pick<
 }
 
 /**
- * The `login_user` / `reset_send` throttle key of a user name (issue 12): the matched account's id
+ * The `login_user` / `reset_send` throttle key of a user name (docs/security.md): the matched account's id
  * when there is one, so no spelling of a name opens a second counter; the lower-case name itself
  * for an unknown one (names are ASCII by the contract, where SQL and JavaScript lower-case alike),
  * so unknown names are still counted and locked like real ones.
@@ -500,7 +500,7 @@ export async function claimSendSlot(
 }
 
 /**
- * Takes one unit of a fixed-window quota (issue 12: SMS per number, address and site; codes per
+ * Takes one unit of a fixed-window quota (docs/security.md: SMS per number, address and site; codes per
  * account): atomically counts it when the window has room (or has ended, starting a new one) and
  * answers null; when the window is full it counts nothing and answers when the window ends. One
  * upsert, so concurrent requests on several instances never both take the last unit.

@@ -39,7 +39,7 @@ export async function authRoutes(app: FastifyInstance) {
   }
   const rateLimit = publicRateLimit(app.config)
   const options = { config: { rateLimit }, bodyLimit: BODY_LIMIT }
-  // The routes that cost an argon2 hash share one per-address budget (issue 12).
+  // The routes that cost an argon2 hash share one per-address budget (docs/security.md).
   const hashing = { ...options, onRequest: app.hashBudget }
   // The 18+ rule reads the app clock, so a test that moves time moves "today" too.
   const registerSchema = makeRegisterSchema(() => new Date(app.clock.now()))

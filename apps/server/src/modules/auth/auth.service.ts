@@ -45,7 +45,7 @@ export interface AuthDeps {
   mailer: Mailer
   /**
    * Runs work after the answer was sent (the routes track it, and the app waits for it on close).
-   * Recovery answers first so a known user name costs no more than an unknown one (issue 12).
+   * Recovery answers first so a known user name costs no more than an unknown one (docs/security.md).
    */
   later: (task: () => Promise<void>) => void
 }
@@ -66,7 +66,7 @@ async function sessionData(
     balance,
     username: player.username,
     usercode: player.usercode,
-    // The sportsbook is not linked yet (issue 3: these may be null until then).
+    // The sportsbook is not linked yet (docs/accounts.md: these may be null until then).
     betsyCid: null,
     betsyUrl: null,
     betsyToken: null,
@@ -93,7 +93,7 @@ async function sessionData(
 export async function login(deps: AuthDeps, input: LoginRequest, meta: ClientMeta): Promise<AuthData> {
   const at = now(deps)
   const { player, userKey, lockSeconds } = await q.findLoginState(deps.db, input.username, meta.ip, at)
-  // The user name's counter is the matched account's (issue 12), the name's only when unknown.
+  // The user name's counter is the matched account's (docs/security.md), the name's only when unknown.
   const keys: { user: ThrottleKey; ip: ThrottleKey } = {
     user: { scope: 'login_user', key: userKey },
     ip: { scope: 'login_ip', key: meta.ip },
@@ -213,7 +213,7 @@ export async function register(deps: AuthDeps, input: RegisterRequest, meta: Cli
           passwordHash,
           referrerId,
           trialBonusRequested: input.trialBonus === 1,
-          // Issue 15: the declarations of the form (the schema refused a body without them).
+          // docs/content.md: the declarations of the form (the schema refused a body without them).
           adultDeclaredAt: at,
           termsAcceptedAt: at,
           termsVersion: TERMS_VERSION,
@@ -388,8 +388,8 @@ function mailRecoveryNotice(
  * Step 1: e-mails a reset code. The answer is the same whether or not the user name exists, and
  * costs the same: one read and the 60 s resend slot, kept on the matched account (or the name,
  * when unknown), so RESEND_TOO_SOON tells nothing either. Everything that differs between a known
- * and an unknown name (the code, its caps, the audit row, the mail) runs after the answer (issue
- * 12, item 13: the known path used to answer measurably later).
+ * and an unknown name (the code, its caps, the audit row, the mail) runs after the answer (docs/security.md,
+ * first audit item 13: the known path used to answer measurably later).
  */
 export async function sendResetCode(
   deps: AuthDeps,

@@ -27,7 +27,7 @@ export interface AuthPlayer {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The per-address budget of the routes that cost an argon2 hash (`onRequest` hook, issue 12). */
+    /** The per-address budget of the routes that cost an argon2 hash (`onRequest` hook, docs/security.md). */
     hashBudget: onRequestHookHandler
   }
   interface FastifyRequest {
@@ -200,7 +200,7 @@ export async function requireAuth(request: FastifyRequest): Promise<void> {
 
 /**
  * preHandler (after requireAuth) of the routes that put money into play: deposits and bonus claims.
- * Operators run the site and do not play on it (issue 12); their bets are refused by the wallet.
+ * Operators run the site and do not play on it (docs/security.md); their bets are refused by the wallet.
  */
 export async function refuseOperators(request: FastifyRequest): Promise<void> {
   if (request.player && request.player.role !== 'player') throw new AppError('OPERATOR_CANNOT_PLAY')

@@ -31,8 +31,8 @@ const REVOKE_REASON: Record<Exclude<PlayerStatus, 'active'>, RevokeReason> = {
 }
 
 /**
- * Suspends, closes or reactivates a player (issue 12, item 5: the pages say support can close an
- * account). Suspending or closing ends every live session in the same transaction as the status and
+ * Suspends, closes or reactivates a player (docs/security.md, first audit item 5: the pages say support can
+ * close an account). Suspending or closing ends every live session in the same transaction as the status and
  * its audit row, then announces them, so every instance's hub closes the player's sockets (site and
  * game) at once. A login racing the change may still insert a session, but no request or game call
  * honours a session of a player who is not active (`sessionForToken`, `canPlay`).

@@ -7,14 +7,14 @@ import { hashPassword } from './auth.password.js'
 import { LOGIN_THROTTLE } from './auth.policy.js'
 
 /**
- * Issue 12, items 6, 14 and 16: user names that spell an account another way (`İ`), ill-formed
- * UTF-16 and the most common passwords are refused by the contract (HTTP 400, nothing written),
+ * First audit items 6, 14 and 16 (docs/security.md): user names that spell an account another way (`İ`),
+ * ill-formed UTF-16 and the most common passwords are refused by the contract (HTTP 400, nothing written),
  * and every per-user limit is keyed on the matched account.
  */
 
 const PASSWORD = 'Kiwi-pass7'
 
-describe('input rules of the auth endpoints (issue 12)', () => {
+describe('input rules of the auth endpoints (docs/security.md)', () => {
   let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>
   beforeAll(async () => {
     smtp = await startSmtpCatcher()

@@ -4,8 +4,8 @@ import { codeIn, startSmsCatcher, startSmtpCatcher } from '@galata/testkit'
 import { useTestApp } from '../../test/helper.js'
 
 /*
- * Issue 12, item 16 (the log half): on a live site no one-time code reaches the log, not even when
- * the mail server or the SMS gateway refuses the message and the failure is logged.
+ * First audit item 16 (docs/security.md; the log half): on a live site no one-time code reaches the log, not
+ * even when the mail server or the SMS gateway refuses the message and the failure is logged.
  */
 describe('a live site logs no one-time code', () => {
   let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>

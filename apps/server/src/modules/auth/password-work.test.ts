@@ -6,8 +6,8 @@ import { AppError } from '../../lib/app-error.js'
 import { createWorkLimiter } from '../../lib/work-limiter.js'
 
 /**
- * Issue 12, item 11: argon2 work anyone can trigger is bounded. A global limiter runs at most
- * ARGON2_CONCURRENCY hashes at once with a bounded queue (503 SERVER_BUSY with Retry-After when
+ * First audit item 11 (docs/security.md): argon2 work anyone can trigger is bounded. A global limiter runs at
+ * most ARGON2_CONCURRENCY hashes at once with a bounded queue (503 SERVER_BUSY with Retry-After when
  * full), and one per-address budget (AUTH_ADDRESS_BUDGET a minute) is shared by login,
  * registration, the recovery password step and change-password.
  */

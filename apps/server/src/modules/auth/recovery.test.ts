@@ -88,7 +88,7 @@ describe('password recovery over a real SMTP server', () => {
     expect(trMail.decoded).toContain('Merhaba Ayşe,')
     expect(trMail.decoded).toContain(`Kodunuz: ${tr}`)
     expect(trMail.decoded).toContain('Kod 10 dakika geçerlidir')
-    // Issue 15: the team signs, says where help is, and carries the 18+ / Sorumlu Oyun line.
+    // docs/content.md: the team signs, says where help is, and carries the 18+ / Sorumlu Oyun line.
     expect(trMail.decoded).toContain('Galata Destek Ekibi')
     expect(trMail.decoded).toContain('İletişim sayfasından')
     expect(trMail.decoded).toContain('18 yaş ve üzeri')
@@ -268,7 +268,7 @@ describe('password recovery over a real SMTP server', () => {
       const started = performance.now()
       await call()
       const took = performance.now() - started
-      // Recovery's mail goes out after the answer (issue 12): the next request must not pay for it.
+      // Recovery's mail goes out after the answer (docs/security.md): the next request must not pay for it.
       await t.app.afterAnswer.settled()
       return took
     }

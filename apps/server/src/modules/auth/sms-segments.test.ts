@@ -3,7 +3,7 @@ import { LOCALES } from '@galata/contract'
 import { SMS_TEXTS } from './auth.mail.js'
 
 /*
- * Issue 15: every SMS the site sends fits ONE segment, in both languages. A text made only of the
+ * docs/content.md: every SMS the site sends fits ONE segment, in both languages. A text made only of the
  * GSM 03.38 alphabet travels as GSM-7: 160 septets, a character of the extension table costing two
  * (its escape and itself). One character outside it (ğ, ş, ı, a curly quote…) makes the whole text
  * UCS-2: 70 UTF-16 code units. No national shift tables are assumed: not every gateway supports the

@@ -9,12 +9,13 @@ import { decide, listForOperators, paymentsDeps, type Operator } from '../paymen
 import { broadcast, notificationsDeps } from '../notifications/index.js'
 
 /*
- * The back office API (issue 4): operators are players with an operator role. Reading payments
+ * The back office API (docs/wallet.md): operators are players with an operator role. Reading payments
  * needs support, finance or admin; deciding one moves money, so only finance or admin. Every
  * decision is audit-logged in the same transaction as the decision, and every read of payments too
- * (issue 12). No one decides on their own payment; large confirmations take two operators
+ * (docs/security.md). No one decides on their own payment; large confirmations take two operators
  * (payments.service.ts `decide`). Suspending, closing or reactivating a player is support's or
- * admin's: an account matter, not a money decision, so finance asks them (issue 12, item 5).
+ * admin's: an account matter, not a money decision, so finance asks them (docs/security.md, first audit item
+ * 5).
  */
 
 /** A message to one player is support's daily work; one to every player is a campaign (content) or admin's. */

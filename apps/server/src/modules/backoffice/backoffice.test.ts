@@ -7,8 +7,8 @@ import { verifyKyc } from '../../test/kyc.js'
 import { checkLedger } from '../wallet/index.js'
 
 /*
- * Issue 12, item 8 and the audit half of item 17: no operator decides on their own payment; a
- * confirmation above PAYMENT_FOUR_EYES_TRY needs a second, different operator, and both ids are in
+ * First audit item 8 and the audit half of item 17 (docs/security.md): no operator decides on their own
+ * payment; a confirmation above PAYMENT_FOUR_EYES_TRY needs a second, different operator, and both ids are in
  * the audit row; operators cannot deposit or claim bonuses; reading payments is audit-logged too.
  * The ledger checker runs after the file (PGlite, and PostgreSQL with TEST_DATABASE_URL).
  */
@@ -109,7 +109,7 @@ describe('operators and their own payments', () => {
 describe('four eyes above PAYMENT_FOUR_EYES_TRY', () => {
   it('one approval below the threshold; above it the first waits and a different second completes', async () => {
     const player = await http.register('big1')
-    await verifyKyc(t.app, player) // lifetime deposits past KYC_DEPOSIT_THRESHOLD_TRY (issue 14)
+    await verifyKyc(t.app, player) // lifetime deposits past KYC_DEPOSIT_THRESHOLD_TRY (docs/kyc.md)
     const small = await deposit(player.token, 'aysebig1', 2000)
     expect(
       (await http.post(`backoffice/payments/${small}/confirm`, {}, { token: admin })).json(),
@@ -153,7 +153,7 @@ describe('four eyes above PAYMENT_FOUR_EYES_TRY', () => {
   it('a withdrawal above the threshold waits for a second operator; one operator may still reject', async () => {
     const player = await http.register('big2')
     await t.app.db.execute(sql`update players set phone_verified = true where username = 'aysebig2'`)
-    // Deposits past KYC_DEPOSIT_THRESHOLD_TRY and any withdrawal need a verified identity (issue 14).
+    // Deposits past KYC_DEPOSIT_THRESHOLD_TRY and any withdrawal need a verified identity (docs/kyc.md).
     await verifyKyc(t.app, player)
     const dep = await deposit(player.token, 'aysebig2', 1000)
     await http.post(`backoffice/payments/${dep}/confirm`, {}, { token: admin })

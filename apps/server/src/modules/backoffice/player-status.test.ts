@@ -9,9 +9,9 @@ import { exchangeLaunchUrl, launchedPlayer } from '../../test/originals.js'
 import { checkLedger } from '../wallet/index.js'
 
 /*
- * Issue 12, item 5 (support tools): the pages tell players support can close their account, so an
- * operator sets a player's status from the back office. Suspending or closing ends every session
- * at once (HTTP, game calls, the site's and Sky Aviator's sockets) and leaves the balance alone;
+ * First audit item 5 (docs/security.md; support tools): the pages tell players support can close their
+ * account, so an operator sets a player's status from the back office. Suspending or closing ends every
+ * session at once (HTTP, game calls, the site's and Sky Aviator's sockets) and leaves the balance alone;
  * every change is audit-logged with who, why and from where. Runs on PGlite and, with
  * TEST_DATABASE_URL, on PostgreSQL.
  */
@@ -144,7 +144,7 @@ function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   ])
 }
 
-describe('POST /api/backoffice/players/:id/status (issue 12, item 5)', () => {
+describe('POST /api/backoffice/players/:id/status (docs/security.md, first audit item 5)', () => {
   it('support suspends a player: session, login, game calls and sockets end at once; audited', async () => {
     const p = await launchedPlayer(t.app, 1, 20, 'galata-aviator')
     const diceToken = await launch(p.token, 'galata-dice')

@@ -20,7 +20,7 @@ const BODY_LIMIT = 2 * 1024
 const GAME_TOKEN_HEADER = 'x-game-token'
 
 /**
- * Bingo rooms (issue 19, docs/bingo.md) on the shared-round engine: the public rooms and games, the
+ * Bingo rooms (docs/bingo.md) on the shared-round engine: the public rooms and games, the
  * page's state and purchases with its game token, and the rooms' pages. The engine's loop runs the
  * games (the rooms are tables of `TABLES`); its hub authenticator admits a room page to `bingo:{room}`.
  */

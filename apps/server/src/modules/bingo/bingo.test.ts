@@ -9,7 +9,7 @@ import { checkLedger, getBalances, toMinor } from '../wallet/index.js'
 import * as q from '../rounds/index.js'
 import { ROOM_90, outcomeOf, type BingoOutcome } from '../rounds/index.js'
 
-describe('bingo rooms on the shared-round engine (issue 19)', () => {
+describe('bingo rooms on the shared-round engine (docs/bingo.md)', () => {
   const t = useTestApp()
   const ROOM = 'galata-bingo-90'
 

@@ -17,7 +17,7 @@ import { TRIAL_CLAIM_MS } from './trial-offer.js'
 import * as q from './bonuses.queries.js'
 
 /*
- * Bonuses (issue 4, docs/bonuses.md). Bonus money is granted from the house account to the
+ * Bonuses (docs/bonuses.md). Bonus money is granted from the house account to the
  * player's bonus account through the wallet; the bonuses row carries the wagering requirement.
  */
 
@@ -34,7 +34,7 @@ export interface GrantedBonus {
 }
 
 /**
- * GET bonus/definetrialbonus: once per player and once per verified phone number (issue 12), only
+ * GET bonus/definetrialbonus: once per player and once per verified phone number (docs/security.md), only
  * with a verified phone. A second claim is
  * BONUS_UNAVAILABLE, not a replay of the first answer: the player asked for something they cannot
  * have again, and the success toast would wrongly say money was just added.
@@ -49,21 +49,22 @@ export async function grantTrialBonus(
   playerId: number,
 ): Promise<GrantedBonus> {
   const { db } = deps
-  // Player protection (issue 14): no bonus while timed out, self-excluded or at a session-time limit.
+  // Player protection (docs/player-protection.md): no bonus while timed out, self-excluded or at a
+  // session-time limit.
   await refusePlay(db, playerId, deps.clock.now())
   const phone = await q.verifiedPhone(db, playerId)
   if (!phone) throw new AppError('PHONE_NOT_VERIFIED')
   const amount = await getTrialBonusAmount(db)
   if (amount <= 0n) throw new AppError('BONUS_UNAVAILABLE')
   if (await q.hasBonusOfKind(db, playerId, 'trial')) throw new AppError('BONUS_UNAVAILABLE')
-  // Once per phone number ever (issue 12): a number moved to a new account brings no new trial.
+  // Once per phone number ever (docs/security.md): a number moved to a new account brings no new trial.
   if (await q.trialClaimedByPhone(db, phone)) throw new AppError('BONUS_UNAVAILABLE')
   // The offer ends TRIAL_BONUS_RULES.claimDays after sign-up, as the claim page says.
   const since = await q.registeredAt(db, playerId)
   if (!since || deps.clock.now() >= since.getTime() + TRIAL_CLAIM_MS) throw new AppError('BONUS_UNAVAILABLE')
 
   // The grant, what making room for it did (forfeiting an expired one) and the balance push are
-  // published after the commit (the notification and the header's balance, issue 5).
+  // published after the commit (the notification and the header's balance, docs/realtime.md).
   const granted = await moneyTransaction(deps, async (m) => {
     const { tx } = m
     const accounts = await ensurePlayerAccounts(tx, playerId)

@@ -6,7 +6,7 @@ import { useTestApp } from '../../test/helper.js'
 import { checkLedger } from '../wallet/index.js'
 
 /**
- * Issue 4, the trial bonus over HTTP (docs/bonuses.md): once per player, only with a verified
+ * The trial bonus over HTTP (docs/bonuses.md): once per player, only with a verified
  * phone, credited from the house to the bonus account with its wagering requirement; a concurrent
  * double claim grants once. The ledger checker runs after the file.
  */

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js'
 import { insertCampaigns, renameCampaign } from './campaigns.queries.js'
 
 /**
- * Issue 15: one name for the first-deposit campaign everywhere (the promotion, the claim card, the
+ * docs/content.md: one name for the first-deposit campaign everywhere (the promotion, the claim card, the
  * bonus history): "Hoş Geldin Bonusu" / "Welcome Bonus", no longer "İlk Yatırım Bonusu".
  */
 export const FIRST_DEPOSIT_TITLE: Localized = { tr: 'Hoş Geldin Bonusu', en: 'Welcome Bonus' }
@@ -15,7 +15,8 @@ const FIRST_DEPOSIT_OLD_TITLE: Localized = { tr: 'İlk Yatırım Bonusu', en: 'F
  * wagering. Amounts are kuruş. Inserted once by code, so an operator's edits survive a reboot.
  */
 export async function seedBonusCampaigns(db: Db): Promise<number> {
-  // A database seeded before issue 15 still has the old name; an operator's own name is kept.
+  // A database seeded before the copy review (docs/content.md) still has the old name; an operator's own name
+  // is kept.
   await renameCampaign(db, 'first_deposit', FIRST_DEPOSIT_OLD_TITLE, FIRST_DEPOSIT_TITLE)
   return insertCampaigns(db, [
     {

@@ -168,7 +168,8 @@ export async function claimCampaign(
   playerId: number,
   campaignId: number,
 ): Promise<{ id: number; amount: bigint }> {
-  // Player protection (issue 14): no bonus while timed out, self-excluded or at a session-time limit.
+  // Player protection (docs/player-protection.md): no bonus while timed out, self-excluded or at a
+  // session-time limit.
   await refusePlay(deps.db, playerId, deps.clock.now())
   const campaign = await q.findEnabledCampaign(deps.db, campaignId)
   if (!campaign) throw new AppError('BONUS_UNAVAILABLE')

@@ -16,7 +16,7 @@ import { placeBet, rollbackBet, settleWin } from '../../test/wagering.js'
 import { quietLedger } from '../../test/wallet.js'
 
 /**
- * Issue 4, bonus wagering and campaigns (docs/bonuses.md): stakes count, conversion at the
+ * Bonus wagering and campaigns (docs/bonuses.md): stakes count, conversion at the
  * requirement, forfeiture at expiry (the sweeper and lazily at a bet, with the app's clock moved),
  * the campaigns' listing and claim (once, also under concurrency), and the events. The ledger
  * checker runs after the file.

@@ -24,7 +24,7 @@ import { checkLedger, getBalances, netCashLoss } from '../wallet/index.js'
 import { weekStart } from './campaigns.service.js'
 
 /**
- * Issue 12, items 1 and 2 (docs/bonuses.md, docs/security.md "Issue 12 audit fixes"): wagering
+ * First audit items 1 and 2 (docs/bonuses.md, docs/security.md "Issue 12 audit fixes"): wagering
  * counts a stake only when its round settles, weighted by game, with a maximum stake while a bonus
  * is active; weekly cashback counts settled rounds only, in the week they settled. Each test is the
  * audit's exploit, replayed with the app's clock moved.
@@ -143,7 +143,8 @@ describe('item 1: bonus wagering counts settled rounds only', () => {
     })
     const c = claims(playerId, 'galata-mines')
     await startMines(deps(), c, { stake: 50, mines: 3 })
-    // Open: nothing counted yet (it was 5 000 and converted at once before issue 12).
+    // Open: nothing counted yet (it was 5 000 and converted at once before the first security audit,
+    // docs/security.md).
     expect(await bonusOf(playerId)).toMatchObject({ status: 'active', wagered: 0n })
     setClock(t.clock.now() + ABANDONED_ROUND_MS + 60_000)
     await settleAbandonedRounds(deps())

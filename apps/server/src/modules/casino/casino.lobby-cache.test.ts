@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { useTestApp } from '../../test/helper.js'
 
 /*
- * Issue 12, item 17: the lobby's precompressed answers are kept only for the category lists the
- * bootstrap record defines (what the web's lobby asks for), so no client can fill the cache with
+ * First audit item 17 (docs/security.md): the lobby's precompressed answers are kept only for the category
+ * lists the bootstrap record defines (what the web's lobby asks for), so no client can fill the cache with
  * junk lists and leave the real lobby without its ready answer.
  */
 

@@ -27,7 +27,7 @@ export interface OriginalGameSeed {
   category: string
   /**
    * `originals` on every studio game, and the lobby's filters (docs/casino.md "Tags"):
-   * `new` = the games of the catalogue drive of issue 19 (the instant games after the launch eight,
+   * `new` = the games of the later catalogue drive (docs/casino.md; the instant games after the launch eight,
    * the slots beyond the first three, the bingo rooms); `jackpot` = a game with a jackpot prize
    * (hold-and-win's Mini/Minor/Major/Grand, a bingo room's full-house jackpot); `popular` = the
    * few the lobby puts forward in each area. A unit test holds `jackpot` to the maths.
@@ -120,7 +120,8 @@ export const originalGameSeeds: readonly OriginalGameSeed[] = [
     volatility: 'low',
     sort: 8,
   },
-  // Issue 19's instant games; each table's exact RTP is proven in packages/game-math (instant.test.ts).
+  // The instant games (docs/casino.md); each table's exact RTP is proven in packages/game-math
+  // (instant.test.ts).
   {
     gameCode: 'galata-plinko',
     name: { tr: 'Galata Plinko', en: 'Galata Plinko' },
@@ -184,7 +185,7 @@ export const originalGameSeeds: readonly OriginalGameSeed[] = [
     volatility: 'high',
     sort: 37,
   },
-  // Issue 19: seventeen more slots (packages/game-math/src/slots, docs/casino.md "Video slots").
+  // Seventeen more slots (packages/game-math/src/slots, docs/casino.md "Video slots").
   // rtpBp is each game's exact RTP (a unit test holds them equal). Five more 20-line themes:
   {
     gameCode: 'galata-cappadocia',

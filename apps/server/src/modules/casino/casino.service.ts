@@ -74,7 +74,7 @@ type LobbyCategory = { id: number; slug: string; slugList: string[]; parentId: n
  * order, as apps/web/src/features/casino/lib/catalogue.ts `categoryIdsFor` does for a route or filter
  * slug: the categories carrying the slug (their own or in their slug list), then the sub-categories
  * of those. Every slug the record mentions counts, so the set is bounded by the catalogue, not by
- * what clients post (issue 12: junk lists could crowd out the real ones).
+ * what clients post (docs/security.md: junk lists could crowd out the real ones).
  */
 export function lobbyLists(categories: readonly LobbyCategory[]): number[][] {
   const slugs = new Set(categories.flatMap((c) => [c.slug, ...c.slugList]))
@@ -222,10 +222,11 @@ export async function launch(
   /** The origin the player is on: the game's way back to the lobby (lib/origin.ts). */
   siteOrigin: string,
 ): Promise<LaunchResult> {
-  // The game's token is bound to this session and ends with it; an operator never plays (issue 12).
+  // The game's token is bound to this session and ends with it; an operator never plays (docs/security.md).
   const verdict = await canPlay(deps, player.sessionId, player.id)
   if (!verdict.canPlay) throw new AppError(verdict.reason === 'OPERATOR' ? 'FORBIDDEN' : 'UNAUTHORIZED')
-  // Player protection (issue 14): no launch while timed out, self-excluded or at a session-time limit.
+  // Player protection (docs/player-protection.md): no launch while timed out, self-excluded or at a
+  // session-time limit.
   await refusePlay(deps.db, player.id, deps.clock.now())
   const provider = await q.findProvider(deps.db, input.providerId)
   if (!provider) throw new AppError('GAME_NOT_FOUND')

@@ -13,7 +13,7 @@ import { maskName } from './casino.service.js'
 
 const WEB_PUBLIC = join(dirname(fileURLToPath(import.meta.url)), '../../../../web/public')
 
-describe('casino catalogue, favourites and launch (issue 6)', () => {
+describe('casino catalogue, favourites and launch (docs/casino.md)', () => {
   const t = useTestApp()
   const a = () => api(t.app)
   const categoryId = async (slug: string) =>
@@ -133,7 +133,7 @@ describe('casino catalogue, favourites and launch (issue 6)', () => {
     ).toEqual(['galata-dice'])
     const all = await a().post('casino/games', { search: '', skip: 1, take: 1 })
     expect(all.json().data.flat()).toHaveLength(1)
-    // The live category holds the shared-round tables only (issue 18).
+    // The live category holds the shared-round tables only (docs/shared-rounds.md).
     const live = await a().post('casino/games', { live: true, search: 'galata' })
     expect(
       live
@@ -250,7 +250,7 @@ describe('casino catalogue, favourites and launch (issue 6)', () => {
     expect((await a().post('transaction/games', {})).statusCode).toBe(401)
   })
 
-  it('tags the catalogue by its rule: jackpot = a jackpot prize, new = issue 19, some popular per area', () => {
+  it('tags the catalogue by its rule: jackpot = a jackpot prize, new = the later games (docs/casino.md), some popular per area', () => {
     const tagged = (tag: string) =>
       originalGameSeeds
         .filter((g) => g.tags.includes(tag))
@@ -261,7 +261,8 @@ describe('casino catalogue, favourites and launch (issue 6)', () => {
       .filter(([, t]) => t.theme.grand > 0)
       .map(([code]) => code)
     expect(tagged('jackpot')).toEqual([...withGrand, 'galata-bingo-75', 'galata-bingo-90'].sort())
-    // New: none of the launch eight or the shared-round tables and virtual sports of issues 17–18.
+    // New: none of the launch eight or the shared-round tables and virtual sports (docs/shared-rounds.md,
+    // docs/virtual-sports.md).
     const launch = ['galata-dice', 'galata-mines', 'galata-roulette', 'galata-aviator', 'galata-blackjack']
     for (const code of [...launch, 'galata-bazaar', 'galata-live-roulette', 'galata-virtual-football'])
       expect(tagged('new')).not.toContain(code)

@@ -76,7 +76,7 @@ export async function getActivePopup(db: DbOrTx, kind: PopupKind) {
 
 /**
  * The campaigns the bonus engine runs (enabled rows of the bonuses module's `bonus_campaigns`), read
- * here only to write their terms into the promotions and slides that refer to them (issue 15,
+ * here only to write their terms into the promotions and slides that refer to them (docs/content.md,
  * docs/content.md). A read of the table, not a call into the bonuses module: bonuses already imports
  * cms (the trial amount), and a module cycle is not allowed.
  */
@@ -250,7 +250,7 @@ export async function insertMissingTranslations(
 }
 
 /**
- * Issue 15: sets each (locale, key) to its new default where the stored value is still exactly one of
+ * docs/content.md: sets each (locale, key) to its new default where the stored value is still exactly one of
  * its former defaults (one statement for all); returns how many rows changed.
  */
 export async function replaceFormerTranslations(
@@ -304,7 +304,10 @@ export async function insertVideoBanner(tx: Tx, row: typeof videoBanners.$inferI
   await tx.insert(videoBanners).values(row)
 }
 
-/** Issue 15: switches off, or rewrites, a promotion that still has exactly the title it was seeded with. */
+/**
+ * docs/content.md: switches off, or rewrites, a promotion that still has exactly the title it was seeded
+ * with.
+ */
 export async function retractPromotion(
   tx: Tx,
   slug: string,
@@ -330,7 +333,7 @@ export function slideTitleDigest(title: { tr: string; en: string }): string {
   return createHash('sha256').update(`${title.tr}\n${title.en}`).digest('hex')
 }
 
-/** Issue 15: gives a slide that still has exactly its seeded title the new title and link. */
+/** docs/content.md: gives a slide that still has exactly its seeded title the new title and link. */
 export async function retractSlide(
   tx: Tx,
   before: SlideTitleMatch,
@@ -359,7 +362,7 @@ export async function retractSlide(
   return rows.length
 }
 
-/** Issue 15: renames a CMS category that still has its former seeded name; returns rows changed. */
+/** docs/content.md: renames a CMS category that still has its former seeded name; returns rows changed. */
 export async function renameCmsCategory(
   tx: Tx,
   code: string,
@@ -374,7 +377,7 @@ export async function renameCmsCategory(
   return rows.length
 }
 
-/** Issue 15: renames a casino category that still has its seeded name; returns rows changed. */
+/** docs/content.md: renames a casino category that still has its seeded name; returns rows changed. */
 export async function renameCasinoCategory(
   tx: Tx,
   slug: string,

@@ -10,7 +10,7 @@ import * as cms from './cms.service.js'
 /** contentlist carries two small fields; anything bigger is not a real client. */
 const SMALL_BODY_LIMIT = 1024
 
-/** The footer's licence block from the configuration, read once at boot (issue 15). */
+/** The footer's licence block from the configuration, read once at boot (docs/content.md). */
 export function licenceOf(config: Config): Licence {
   return {
     company: config.OPERATOR_COMPANY,

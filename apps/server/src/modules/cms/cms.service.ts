@@ -179,9 +179,9 @@ export async function buildBootstrap(
         videoInfo: video ? { url: video.url, title1: localize(video.title, locale) } : null,
         cms: { categories: categoriesOfPages },
         promotions: promotionRows.flatMap((row) => toPromotion(row, locale, campaigns) ?? []),
-        // The web shows its "no real money" ribbon from this (issue 12, item 4).
+        // The web shows its "no real money" ribbon from this (docs/security.md, first audit item 4).
         siteMode,
-        // The footer's licence block (issue 15): configuration, not content.
+        // The footer's licence block (docs/content.md): configuration, not content.
         ...(licence ? { licence } : {}),
       }
     },
@@ -234,13 +234,13 @@ export async function getContent(db: Db, locale: Locale, id: number): Promise<Co
 
 type Campaigns = ReadonlyMap<string, CampaignFigures>
 
-/** The campaigns the engine runs, by code (issue 15: promotions and slides are written from them). */
+/** The campaigns the engine runs, by code (docs/content.md: promotions and slides are written from them). */
 export async function campaignsByCode(db: Db | Tx): Promise<Campaigns> {
   return new Map((await q.listEnabledCampaignFigures(db)).map((c) => [c.code, c]))
 }
 
 /**
- * A promotion refers to its campaign with `{{campaign:code}}` in its description (issue 15,
+ * A promotion refers to its campaign with `{{campaign:code}}` in its description (docs/content.md,
  * docs/content.md). Served, it carries the campaign's name as its title and the campaign's terms,
  * written from the campaign's numbers, in place of the reference. A promotion whose campaign does
  * not exist or is switched off is not served at all (null): nothing is advertised that cannot be

@@ -352,7 +352,8 @@ describe('cms on the demo content', () => {
       const res = await get('/api/cms/promotions')
       expect(res.statusCode).toBe(200)
       const list = envelopeSchema(z.array(promotionSchema)).parse(res.json()).data
-      // Issue 15: free spins, the accumulator boost, the reload and refer-a-friend are not run by the engine.
+      // docs/content.md: free spins, the accumulator boost, the reload and refer-a-friend are not run by the
+      // engine.
       expect(list.map((p) => p.slug)).toEqual(['welcome-bonus', 'weekly-cashback'])
       for (const p of list) {
         expect(p.image).toBe(`/media/promotions/${p.slug}.svg`)

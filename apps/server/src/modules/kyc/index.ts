@@ -1,4 +1,4 @@
-// What other modules (app, payments, the test helpers) may use from identity verification (issue 14).
+// What other modules (app, payments, the test helpers) may use from identity verification (docs/kyc.md).
 import type { FastifyInstance } from 'fastify'
 import { kycRoutes } from './kyc.routes.js'
 import type { KycDeps } from './kyc.service.js'

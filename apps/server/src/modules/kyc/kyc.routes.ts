@@ -8,7 +8,7 @@ import { clientMeta } from '../auth/index.js'
 import * as kyc from './kyc.service.js'
 
 /*
- * Identity verification's routes (issue 14, docs/kyc.md). The upload is the one multipart route of
+ * Identity verification's routes (docs/kyc.md). The upload is the one multipart route of
  * the site: @fastify/multipart is registered in its own scope, so no other route parses
  * multipart/form-data. The operators' routes need support, finance or admin to read and support or
  * admin to decide (an account matter, like a player's status); every read and decision is audited.

@@ -12,7 +12,7 @@ import { multipartBody, sampleFiles } from '../../test/kyc.js'
 import { newStorageKey, s3Store } from './index.js'
 
 /*
- * Issue 14: with KYC_S3_* set, identity documents go to an S3-compatible bucket through the same
+ * docs/kyc.md: with KYC_S3_* set, identity documents go to an S3-compatible bucket through the same
  * code path as the files under DATA_DIR. The bucket here is the testkit's stand-in, which checks
  * every request's SigV4 signature the way S3 does, so a wrongly signed request fails here too.
  */

@@ -26,7 +26,7 @@ import { screenPlayer } from '../protection/index.js'
 import { newStorageKey, type DocumentStore } from './kyc.storage.js'
 
 /*
- * Identity verification (issue 14, docs/kyc.md): uploads, the player's state, the operators' review.
+ * Identity verification (docs/kyc.md): uploads, the player's state, the operators' review.
  * The bytes go to the document store under a random key before the row is written; a refused
  * upload stores nothing, and a row that cannot be written takes its file away again.
  */

@@ -5,7 +5,7 @@ import { AwsClient } from 'aws4fetch'
 import type { Config } from '../../config.js'
 
 /*
- * Where identity documents' bytes live (issue 14, docs/kyc.md). One small interface, two stores
+ * Where identity documents' bytes live (docs/kyc.md). One small interface, two stores
  * chosen by configuration: files under DATA_DIR/kyc (the default), or an S3-compatible bucket when
  * KYC_S3_* is set. The service calls the same three methods either way. Keys are random (128 bits,
  * hex): they say nothing about the player or the file, and no route maps a URL onto them; the only

@@ -9,7 +9,7 @@ import { useTestApp } from '../../test/helper.js'
 import { multipartBody, sampleFiles } from '../../test/kyc.js'
 
 /*
- * Issue 14, identity verification over HTTP on PGlite and PostgreSQL: uploads (good, wrong type by
+ * docs/kyc.md: identity verification over HTTP on PGlite and PostgreSQL: uploads (good, wrong type by
  * content, oversized, a path or control characters in the name, a second pending one), files kept
  * off every public path, the operators' review (roles, reasons, audit, notification), and the
  * money doors: no withdrawal until verified, no deposit past the threshold.

@@ -23,8 +23,8 @@ export async function insertNotification(
 
 /**
  * The same notification for every active account in one statement (no round trip per player),
- * except the players in a time-out or self-exclusion (issue 14: marketing stops at once) and those
- * who have not agreed to campaign messages (issue 15: a message to everyone is marketing, and
+ * except the players in a time-out or self-exclusion (docs/player-protection.md: marketing stops at once) and
+ * those who have not agreed to campaign messages (docs/content.md: a message to everyone is marketing, and
  * marketing needs the opt-in): `[playerId, id]` pairs. Plain SQL: an INSERT … SELECT of constants
  * reads best as what it is.
  */
@@ -39,9 +39,9 @@ export async function insertForEveryone(
     select ${players.id}, ${texts.type}, ${JSON.stringify(texts.title)}::jsonb, ${JSON.stringify(texts.note)}::jsonb,
            ${source}, ${at.toISOString()}::timestamptz
     from ${players} where ${players.status} = 'active'
-      -- Marketing consent (issue 15): opted in at sign-up or in the account, never by default.
+      -- Marketing consent (docs/content.md): opted in at sign-up or in the account, never by default.
       and ${players.marketingConsent}
-      -- Player protection (issue 14): no marketing to a player in a time-out or self-exclusion.
+      -- Player protection (docs/player-protection.md): no marketing to a player in a time-out or self-exclusion.
       and not exists (
         select 1 from rg_settings s
          where s.player_id = ${players.id}

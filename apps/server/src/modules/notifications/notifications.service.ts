@@ -15,7 +15,7 @@ import * as q from './notifications.queries.js'
 import type { NotificationTexts } from './notifications.texts.js'
 
 /*
- * Notifications (spec §3, §7; issue 5). Stored per player, pushed live as
+ * Notifications (spec §3, §7; docs/realtime.md). Stored per player, pushed live as
  * `NotifyMessage("Notification", …)` through the hub on every instance.
  */
 
@@ -95,8 +95,8 @@ export interface BroadcastOperator {
  * An operator's message to one player or to every active account. Stored and audit-logged in one
  * transaction (who sent what to whom), then pushed once committed. A message to everyone is
  * marketing: it reaches only players who agreed to campaign messages and are not in a time-out or
- * self-exclusion (issue 15, issue 14). A message to one player is service (support writing to that
- * player about their account) and always goes.
+ * self-exclusion (docs/content.md, docs/player-protection.md). A message to one player is service (support
+ * writing to that player about their account) and always goes.
  */
 export async function broadcast(
   deps: NotificationsDeps,

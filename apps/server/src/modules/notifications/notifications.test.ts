@@ -6,7 +6,7 @@ import { useTestApp } from '../../test/helper.js'
 import { verifyKyc } from '../../test/kyc.js'
 
 /**
- * Notifications over HTTP (issue 5, spec §3, §7): made by payments, bonuses and operators, listed
+ * Notifications over HTTP (docs/realtime.md, spec §3, §7): made by payments, bonuses and operators, listed
  * newest first in the reader's language, read once; bad input is a localized 400.
  */
 
@@ -235,7 +235,7 @@ describe('operator messages (back office)', () => {
     )
     expect(audit[0]).toMatchObject({ detail: { to: 'all', recipients: Number(players!.n) } })
 
-    // Issue 15: without the opt-in, no marketing; a message to the player alone still arrives.
+    // docs/content.md: without the opt-in, no marketing; a message to the player alone still arrives.
     expect(await list(c.token)).toEqual([])
     expect((await send(await idOf(c.usercode), 'Hesabınız hakkında')).statusCode).toBe(200)
     expect((await list(c.token)).map((n) => n.title)).toEqual(['Hesabınız hakkında'])

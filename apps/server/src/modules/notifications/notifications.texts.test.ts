@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { bonusTexts } from './notifications.texts.js'
 
 describe('bonus notification texts', () => {
-  it('a bonus used up to zero ends without a "₺0,00 removed" (issue 15)', () => {
+  it('a bonus used up to zero ends without a "₺0,00 removed" (docs/content.md)', () => {
     const used = bonusTexts({ playerId: 1, bonusId: 1, change: 'forfeited', amount: 0n })
     expect(used.note.tr).toBe(
       'Bonusunuz sona erdi. Bonus bakiyeniz kalmadığı için bonus kapatıldı; artık yeni bir bonus talep edebilirsiniz.',

@@ -2,7 +2,7 @@ import { formatKurus, NotificationType, type Locale } from '@galata/contract'
 import type { AppEvents } from '../../lib/events.js'
 
 /*
- * What each event tells the player, in every language (issue 5). Kept in both languages with the
+ * What each event tells the player, in every language (docs/realtime.md). Kept in both languages with the
  * row and chosen when read (docs/realtime.md), so wording lives here and nowhere else.
  */
 
@@ -110,7 +110,7 @@ export function paymentTexts(e: Payment): NotificationTexts {
   }
 }
 
-/** A bonus that ended because its balance was used up (amount 0): no "₺0,00 removed" (issue 15). */
+/** A bonus that ended because its balance was used up (amount 0): no "₺0,00 removed" (docs/content.md). */
 const BONUS_USED_UP: { title: Texts; note: Texts } = {
   title: { tr: 'Bonus sona erdi', en: 'Bonus ended' },
   note: {
@@ -126,7 +126,7 @@ export function bonusTexts(e: Bonus): NotificationTexts {
   return { type: NotificationType.Bonus, title: t.title, note: fill(t.note, amountText(e.amount)) }
 }
 
-// Identity verification (issue 14; docs/kyc.md).
+// Identity verification (docs/kyc.md).
 type Kyc = AppEvents['kyc.decided']
 
 const KYC_KIND: Record<Kyc['kind'], Texts> = {
@@ -166,7 +166,7 @@ export function kycTexts(e: Kyc): NotificationTexts {
   }
 }
 
-// The sportsbook (issue 16; docs/sportsbook.md): a winning or refunded ticket.
+// The sportsbook (docs/sportsbook.md): a winning or refunded ticket.
 type SportsTicket = AppEvents['sports.ticket_settled']
 
 const SPORTS: Record<SportsTicket['status'], { title: Texts; note: Texts }> = {

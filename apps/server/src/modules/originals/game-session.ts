@@ -26,7 +26,7 @@ export interface GameSession extends GameTokenClaims {
 
 /**
  * Every call of the studio's game API (bets, cash-outs, state reads, seeds) opens its game token
- * here (issue 12): genuine, unexpired, for this game, and its session still allowed to play (auth's
+ * here (docs/security.md): genuine, unexpired, for this game, and its session still allowed to play (auth's
  * `canPlay`: live, the player active, not an operator). Anything else is GAME_SESSION_EXPIRED, so
  * logout, a password change or reset, or a suspension stop play on the very next call.
  */

@@ -14,13 +14,13 @@ import {
 } from './originals.service.js'
 
 /*
- * Galata Hi-Lo through the wallet (issue 19), a multi-step round like mines: start, guesses that win
+ * Galata Hi-Lo through the wallet (docs/casino.md), a multi-step round like mines: start, guesses that win
  * (chosen with the round's own cards, white-box), a cash-out paid at the exact multiplier, a wrong
  * guess that loses, the open round resumed from `state` after a reload, rotation refused while it is
  * open, an abandoned round cashed out or refunded once by the recovery job, localized 4xx for bad
  * moves, and a ledger that balances. Runs on PGlite and, with TEST_DATABASE_URL, PostgreSQL.
  */
-describe('Galata Originals: hi-lo (issue 19)', () => {
+describe('Galata Originals: hi-lo (docs/casino.md)', () => {
   const t = useTestApp()
 
   const call = (method: 'GET' | 'POST', path: string, gameToken: string, body?: unknown) =>

@@ -18,11 +18,11 @@ import {
 import { towerTrapsOf } from './play/tower.js'
 
 /*
- * Issue 19's instant games through the wallet: plinko, keno and limbo rounds debit, pay by the seeds
- * (each payout recomputed here from the revealed server seed), land in the game history, refuse bad
+ * The instant games (docs/casino.md) through the wallet: plinko, keno and limbo rounds debit, pay by the
+ * seeds (each payout recomputed here from the revealed server seed), land in the game history, refuse bad
  * input with a localized 4xx and leave a ledger that balances.
  */
-describe('Galata Originals: instant games (issue 19)', () => {
+describe('Galata Originals: instant games (docs/casino.md)', () => {
   const t = useTestApp()
 
   const call = (method: 'GET' | 'POST', path: string, gameToken: string, body?: unknown) =>

@@ -25,7 +25,7 @@ function jsonBlock(value: unknown): string {
 }
 
 /**
- * Where a game page is served (issue 12). With GAMES_ORIGIN a page asked for on any other host (the
+ * Where a game page is served (docs/security.md). With GAMES_ORIGIN a page asked for on any other host (the
  * site's) is sent there with a 308: framed with `allow-same-origin` on the site's own origin, a game
  * page could read the site's storage and session token. `siteOriginOf` is where the page posts its
  * messages (the play window), whichever origin the page itself is on: without GAMES_ORIGIN the page

@@ -5,7 +5,7 @@ import { countStatements } from '../../test/statement-counter.js'
 import { checkLedger } from '../wallet/index.js'
 
 /*
- * The round trips of one slot spin that settles at once (issue 13: the money path's cost is held
+ * The round trips of one slot spin that settles at once (docs/wallet.md: the money path's cost is held
  * here). Counted over the whole request: the game token's session check, the bet and the win, the
  * round, the history lines, the answer's balance. The first spin of a player creates the seed pair,
  * so the counted spin is the second.
@@ -28,7 +28,7 @@ describe('Galata Originals: round trips of one slot spin', () => {
       const res = await spin()
       expect(res.statusCode, res.body).toBe(200)
       const n = counter.read()
-      // Issue 13: the bet and the win of a spin that settles at once commit together. Before, a
+      // docs/wallet.md: the bet and the win of a spin that settles at once commit together. Before, a
       // spin was 37 statements and 2 commits; now 21 (a lost spin) or 22 (a won one).
       expect(n.commits).toBe(1)
       expect(n.statements.length).toBeLessThanOrEqual(22)

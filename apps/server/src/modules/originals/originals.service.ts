@@ -1,5 +1,5 @@
 /*
- * Galata Originals (issue 6, PROVIDERS.md): what the routes, the app and the tests use, from the
+ * Galata Originals (docs/casino.md, PROVIDERS.md): what the routes, the app and the tests use, from the
  * modules it is built of — the rounds core (rounds.ts: games, seeds, views, the money around a
  * round), the player's session (session.ts), one file per game (play/), the recovery job
  * (recovery.ts) and verification (verify.ts).

@@ -7,13 +7,13 @@ import { launchedPlayer } from '../../test/originals.js'
 import { SESSION_POLICY } from '../auth/index.js'
 
 /*
- * Issue 12, item 3 (SECURITY.md: "game tokens are bound to the player's session: logout, password
- * change, suspension … end play at once"). Each test plays a real launch, ends or spoils the session
+ * First audit item 3 (docs/security.md; SECURITY.md: "game tokens are bound to the player's session: logout,
+ * password change, suspension … end play at once"). Each test plays a real launch, ends or spoils the session
  * the launch came from, and expects the next game call to be refused while the token itself is still
  * inside its 15 minutes.
  */
 
-describe('Originals game tokens are bound to the session they were launched from (issue 12)', () => {
+describe('Originals game tokens are bound to the session they were launched from (docs/security.md)', () => {
   let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>
   beforeAll(async () => {
     smtp = await startSmtpCatcher()

@@ -12,7 +12,7 @@ import {
   type OriginalsDeps,
 } from './originals.service.js'
 
-describe('Galata Originals: slots and blackjack through the wallet (issue 6)', () => {
+describe('Galata Originals: slots and blackjack through the wallet (docs/casino.md)', () => {
   const t = useTestApp()
 
   const player = (n: number, lira: number, game: string) => launchedPlayer(t.app, n, lira, game)
@@ -104,7 +104,7 @@ describe('Galata Originals: slots and blackjack through the wallet (issue 6)', (
   })
 
   it('spins every newer mechanic through the wallet, pays floor(stake · credits / creditsPerBet), verifies', async () => {
-    // Issue 19: one game per mechanic (ways, rising free spins, cascades, hold and win).
+    // docs/casino.md: one game per mechanic (ways, rising free spins, cascades, hold and win).
     const games = [
       ['galata-silkroad', 100],
       ['galata-maiden', 20],

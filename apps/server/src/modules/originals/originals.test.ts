@@ -7,7 +7,7 @@ import { checkLedger } from '../wallet/index.js'
 import { hashServerSeed } from './fair.js'
 import { verifyRound } from './originals.service.js'
 
-describe('Galata Originals: launch, rounds through the wallet, provably fair (issue 6)', () => {
+describe('Galata Originals: launch, rounds through the wallet, provably fair (docs/casino.md)', () => {
   const t = useTestApp()
   const a = () => api(t.app)
 

@@ -18,7 +18,7 @@ import { STAKE_MAX, STAKE_MIN } from './originals.schemas.js'
 import * as wallet from './originals.wallet.js'
 
 /*
- * The rounds core of Galata Originals (issue 6, PROVIDERS.md): the games, the seed pair, the round
+ * The rounds core of Galata Originals (docs/casino.md, PROVIDERS.md): the games, the seed pair, the round
  * views and the money around a round. Money moves only through the wallet's canonical commands
  * (originals.wallet.ts), in money transactions opened here: the bet's transaction also raises the
  * nonce and writes the round (single-step games with their outcome already decided, in
@@ -42,7 +42,9 @@ export interface OriginalsDeps {
   events: EventBus<AppEvents>
 }
 
-/** Issue 19: plinko, keno, limbo (single-step, play/instant.ts) and hi-lo (multi-step, play/hilo.ts). */
+/**
+ * docs/casino.md: plinko, keno, limbo (single-step, play/instant.ts) and hi-lo (multi-step, play/hilo.ts).
+ */
 export const INSTANT_GAMES = ORIGINALS_INSTANT_GAMES
 export type InstantGame = (typeof INSTANT_GAMES)[number]
 export const isInstantGame = (code: string): code is InstantGame =>

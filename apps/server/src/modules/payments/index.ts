@@ -27,7 +27,8 @@ export function paymentsDeps(app: FastifyInstance): PaymentsDeps {
     kycDepositThreshold: toMinor(app.config.KYC_DEPOSIT_THRESHOLD_TRY),
     pendingMs: app.config.DEPOSIT_PENDING_MINUTES * 60_000,
     // The demo gateway credits cash at the press of a button, with no payment behind it: it exists
-    // in demo mode only (issue 12, item 4). A live site has no gateway until a real PSP is added.
+    // in demo mode only (docs/security.md, first audit item 4). A live site has no gateway until a real PSP
+    // is added.
     gateway:
       app.config.SITE_MODE === 'demo' ? createDemoGateway({ secret: app.config.PSP_DEMO_SECRET }) : null,
   }

@@ -6,7 +6,7 @@ import type { DemoGateway } from '../../providers/index.js'
 import * as payments from './payments.service.js'
 
 /*
- * The demo gateway's hosted payment page (issue 4), served on our own origin at /pay/{id}?sig=….
+ * The demo gateway's hosted payment page (docs/wallet.md), served on our own origin at /pay/{id}?sig=….
  * Plain server-rendered HTML with a form POST: no script at all, so the site's CSP holds as it is.
  * Pay makes the gateway send its signed webhook to /api/payment/callback/demo, as a real PSP would.
  */

@@ -3,7 +3,10 @@ import type { Db } from '../../db/client.js'
 import { paymentMethods, type StoredPaymentField } from '../../db/schema/index.js'
 import { toMinor } from '../wallet/index.js'
 
-/** The demo payment methods (issue 4): every field kind of spec §3 between them. Loaded once, on an empty table. */
+/**
+ * The demo payment methods (docs/wallet.md): every field kind of spec §3 between them. Loaded once, on an
+ * empty table.
+ */
 
 const amountField: StoredPaymentField = {
   key: 'amount',

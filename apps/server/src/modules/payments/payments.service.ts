@@ -50,7 +50,7 @@ export interface PaymentsDeps {
   /** Confirmations above this many kuruş need two different operators (PAYMENT_FOUR_EYES_TRY). */
   fourEyesAbove: bigint
   /**
-   * Issue 14: lifetime deposits (confirmed and pending) beyond this many kuruş need a verified
+   * docs/kyc.md: lifetime deposits (confirmed and pending) beyond this many kuruş need a verified
    * identity (KYC_DEPOSIT_THRESHOLD_TRY); withdrawals always do.
    */
   kycDepositThreshold: bigint
@@ -182,7 +182,7 @@ export async function requestPayment(
 
   if (type === PaymentDirection.Withdraw) {
     if (!(await q.isPhoneVerified(deps.db, playerId))) throw new AppError('PHONE_NOT_VERIFIED')
-    // Issue 14: no withdrawal before the identity document and the proof of address are approved.
+    // docs/kyc.md: no withdrawal before the identity document and the proof of address are approved.
     if (!(await isKycVerified(deps.db, playerId))) throw kycRequired()
     // The reservation leaves the cash balance: the wallet pushes it to every open tab after the commit.
     await moneyTransaction(deps, async (m) => {
@@ -325,7 +325,7 @@ export type Decision = PaymentDecisionResult
  * An operator confirms or rejects a pending payment (back office). A confirmed deposit credits
  * cash; a confirmed withdrawal pays out of the reservation; a rejected withdrawal returns it.
  *
- * Issue 12: no operator decides on a payment of their own account; a confirmation above
+ * docs/security.md: no operator decides on a payment of their own account; a confirmation above
  * `fourEyesAbove` takes two different operators — the first approval is recorded and waits, the
  * second moves the money and its audit row names both. A rejection moves money back to the player
  * (or nothing), so one operator may reject, also after a first approval.
@@ -479,7 +479,7 @@ function endOfDay(value: string): Date {
 
 /**
  * Back office list (pending by default), with the player's user name and the stored detail. Reading
- * other people's payments is audit-logged like deciding them (issue 12; SECURITY.md: every operator
+ * other people's payments is audit-logged like deciding them (docs/security.md; SECURITY.md: every operator
  * action): who, which filter, how many rows, from where.
  */
 export async function listForOperators(

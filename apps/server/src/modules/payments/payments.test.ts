@@ -9,9 +9,9 @@ import { verifyKyc } from '../../test/kyc.js'
 import { checkLedger } from '../wallet/index.js'
 
 /**
- * Issue 4 over HTTP: methods and their forms, the demo gateway (page, signed webhook, replay,
- * forgery), manual deposits and withdrawals decided by an operator, the financial history, and a
- * fuzz of every write endpoint. The ledger checker runs after the file.
+ * The wallet work (docs/wallet.md) over HTTP: methods and their forms, the demo gateway (page, signed
+ * webhook, replay, forgery), manual deposits and withdrawals decided by an operator, the financial history,
+ * and a fuzz of every write endpoint. The ledger checker runs after the file.
  */
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL)
@@ -321,7 +321,7 @@ describe('manual deposits and withdrawals decided by an operator', () => {
       code: 'PHONE_NOT_VERIFIED',
     })
     await verifyPhone(player.usercode)
-    // Issue 14: withdrawals also need a verified identity (kyc.test.ts goes through the review).
+    // docs/kyc.md: withdrawals also need a verified identity (kyc.test.ts goes through the review).
     expect((await http.post('payment/withdraw', body(200), { token: player.token })).json()).toMatchObject({
       code: 'KYC_REQUIRED',
     })

@@ -1,4 +1,4 @@
-// Player protection (issue 14, docs/player-protection.md). What other modules may use: the routes
+// Player protection (docs/player-protection.md). What other modules may use: the routes
 // (modules/index.ts), and for the activity statement (web helper's POST customer/rg/statement) the
 // audited limit changes and the time played of a period. The enforcement at the money doors is the
 // wallet's (wallet/protection-guard.ts, through the wallet's index).

@@ -3,7 +3,7 @@ import { type Tx, type DbOrTx, rowsOf } from '../../db/client.js'
 import { players, rgChanges, rgLimits, rgSettings, sessions } from '../../db/schema/index.js'
 import { asBigint } from '../wallet/index.js'
 
-/* The SQL of player protection (issue 14). Every instant comes from the app clock. */
+/* The SQL of player protection (docs/player-protection.md). Every instant comes from the app clock. */
 
 export type SettingsRow = typeof rgSettings.$inferSelect
 export type LimitRow = typeof rgLimits.$inferSelect

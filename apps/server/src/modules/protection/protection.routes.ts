@@ -10,7 +10,7 @@ import * as rg from './protection.service.js'
 const BODY_LIMIT = 2 * 1024
 
 /**
- * Player protection (issue 14, docs/player-protection.md): the player's own settings under
+ * Player protection (docs/player-protection.md): the player's own settings under
  * /api/customer/rg and support's changes on a player's request under /api/backoffice/players/:id/rg.
  * Every POST answers the new state.
  */

@@ -39,7 +39,7 @@ import * as q from './protection.queries.js'
 import { announceRestricted, linkExisting, syncEntry, type Restricted } from './protection.register.js'
 
 /*
- * Player protection (issue 14, docs/player-protection.md): the player's (and support's) changes
+ * Player protection (docs/player-protection.md): the player's (and support's) changes
  * of limits, time-outs, self-exclusion, reality checks and closure, each audited in rg_changes in
  * the same transaction. Enforcement at the money doors is the wallet's (protection-guard.ts).
  */

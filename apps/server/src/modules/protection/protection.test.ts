@@ -12,7 +12,7 @@ import { checkLedger, getBalances, SESSION_IDLE_MS } from '../wallet/index.js'
 import { endSessionsAtLimit, limitChanges } from './index.js'
 
 /*
- * Issue 14, player protection, end to end through HTTP on PGlite and (TEST_DATABASE_URL) on
+ * Player protection (docs/player-protection.md), end to end through HTTP on PGlite and (TEST_DATABASE_URL) on
  * PostgreSQL: every door that moves money refuses over a limit while wins are credited; a
  * decrease is immediate and an increase waits 24 hours and the player's confirmation (the app's
  * clock is moved); a time-out or self-exclusion ends every session and closes the hub; an excluded

@@ -67,7 +67,7 @@ export async function applyWalletCommand(
   const named = adapter.playerOf(cmd.token, gameCode, now, isSettlement)
   if (named === null) throw new AppError('GAME_SESSION_EXPIRED')
   const { playerId } = named
-  // Issue 12: a bet (and a balance read) needs the session the game was launched from still able to
+  // docs/security.md: a bet (and a balance read) needs the session the game was launched from still able to
   // play: logout, a password change or a suspension stop a game server's bets as they stop ours.
   if (!isSettlement && !(await canPlay(deps, named.sessionId, playerId)).canPlay)
     throw new AppError('GAME_SESSION_EXPIRED')

@@ -14,8 +14,8 @@ export interface HubIdentity {
   /**
    * `session`: the site's own socket (a session token), which gets the player's private pushes.
    * `game`: a game page's socket (a game token, Sky Aviator), which gets its `topics` and nothing
-   * else: it is never indexed under its player (issue 12).
-   * `public`: a socket without a token (a visitor watching live odds, issue 17): it hears only the
+   * else: it is never indexed under its player (docs/security.md).
+   * `public`: a socket without a token (a visitor watching live odds, docs/realtime.md): it hears only the
    * public topics it subscribed to; `playerId` 0 and `sessionId` '' are never indexed.
    */
   kind: 'session' | 'game' | 'public'
@@ -66,7 +66,7 @@ export interface HubOptions {
 }
 
 /**
- * Caps against one client holding the hub's memory or its token lookups (issue 12). Refused
+ * Caps against one client holding the hub's memory or its token lookups (docs/security.md). Refused
  * upgrades get HTTP 429 and no socket. Figures and why: docs/realtime.md.
  */
 export interface HubLimits {
@@ -153,7 +153,7 @@ export function createHub(options: HubOptions): Hub {
   }
 
   /**
-   * The hub's two server methods (issue 17): `Subscribe(topic)` / `Unsubscribe(topic)`, public
+   * The hub's two server methods (docs/realtime.md): `Subscribe(topic)` / `Unsubscribe(topic)`, public
    * topics only (the contract's patterns), at most `topicsPerConnection` at once. A topic the
    * socket holds from its identity (a game's round) is not the client's to drop.
    */
@@ -242,7 +242,7 @@ export function createHub(options: HubOptions): Hub {
   }
 
   // One pass for every connection (not a timer per socket): pings, the server-side timeout, and the
-  // end of each socket's session (issue 12: a socket never outlives its session).
+  // end of each socket's session (docs/security.md: a socket never outlives its session).
   function sweep(): Promise<void> {
     const now = performance.now()
     const clock = options.now()
@@ -302,7 +302,7 @@ export function createHub(options: HubOptions): Hub {
     if ((perAddress.get(address) ?? 0) >= limits.socketsPerAddress)
       return refuse(socket, 429, 'Too Many Requests')
     const token = tokenOf(request, url)
-    // No token at all: a visitor's socket for public topics (issue 17). A token that does not hold
+    // No token at all: a visitor's socket for public topics (docs/realtime.md). A token that does not hold
     // (forged, revoked, expired) is still 401, so a client learns that its session ended.
     if (token !== null && token.length > 256) return refuse(socket, 401, 'Unauthorized')
     const fingerprint = url.searchParams.get('fingerprint')?.slice(0, 128) || null

@@ -12,7 +12,7 @@ import { createTestDatabase, testConfig } from '../../test/helper.js'
 import { hubClient, listen, type HubClient } from '../../test/hub.js'
 
 /**
- * Two instances behind one address (issue 5, ARCHITECTURE.md fan-out): one database, one Redis.
+ * Two instances behind one address (docs/realtime.md, ARCHITECTURE.md fan-out): one database, one Redis.
  * On PostgreSQL (TEST_DATABASE_URL) each instance has its own pool; on PGlite they share the one
  * embedded database in this process. Events raised on A reach sockets held by B.
  */

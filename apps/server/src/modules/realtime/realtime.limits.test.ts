@@ -8,8 +8,8 @@ import { hubClient, listen, type HubClient } from '../../test/hub.js'
 import { SESSION_POLICY } from '../auth/index.js'
 
 /*
- * Issue 12, item 12: the hub closes a socket when its session expires (the keep-alive pass walks
- * every socket), and caps sockets per session, sockets per address and upgrades per address per
+ * First audit item 12 (docs/security.md): the hub closes a socket when its session expires (the keep-alive
+ * pass walks every socket), and caps sockets per session, sockets per address and upgrades per address per
  * minute (HTTP 429 on the upgrade). Small limits here; TRUST_PROXY lets each test come from its own
  * address through X-Forwarded-For.
  */
@@ -51,7 +51,7 @@ function upgrade(token: string, address: string): Promise<number> {
 const within = <T>(p: Promise<T>, ms: number, what: string) =>
   Promise.race([p, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(what)), ms))])
 
-describe('hub: session expiry (issue 12)', () => {
+describe('hub: session expiry (docs/security.md)', () => {
   it('closes a socket whose session went idle, at the next keep-alive pass, without reconnecting', async () => {
     const { token } = await http.register('lim1')
     const client = hubClient(base, token)
@@ -101,7 +101,7 @@ describe('hub: session expiry (issue 12)', () => {
   })
 })
 
-describe('hub: caps (issue 12)', () => {
+describe('hub: caps (docs/security.md)', () => {
   it('refuses a third socket for one session with 429', async () => {
     const { token } = await http.register('lim4')
     expect(await upgrade(token, '10.0.0.4')).toBe(101)

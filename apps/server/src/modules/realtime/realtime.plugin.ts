@@ -61,7 +61,7 @@ function deliverTo(hub: Hub, d: Delivery) {
 }
 
 /**
- * The hub at /hub/frnotify (spec §7, issue 5; docs/realtime.md) on the app's own HTTP server, and
+ * The hub at /hub/frnotify (spec §7, docs/realtime.md) on the app's own HTTP server, and
  * the two events every player sees live whatever their origin: a revoked session closes its
  * sockets, a balance change pushes the new balance.
  */

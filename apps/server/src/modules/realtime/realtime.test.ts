@@ -15,7 +15,7 @@ import { useTestApp } from '../../test/helper.js'
 import { hubClient, listen, type HubClient } from '../../test/hub.js'
 
 /**
- * The hub with the official @microsoft/signalr client in Node (issue 5; SECURITY.md: refused
+ * The hub with the official @microsoft/signalr client in Node (docs/realtime.md; SECURITY.md: refused
  * without a valid token, closed when the session is revoked), and the raw protocol with `ws`.
  */
 
@@ -218,7 +218,7 @@ describe('revoked sessions', () => {
   })
 })
 
-describe('public topics (issue 17)', () => {
+describe('public topics (docs/realtime.md)', () => {
   const publish = (topic: string, seq: number) =>
     t.app.realtime.publish({
       kind: 'topic',

@@ -9,7 +9,7 @@ import { liveBaccarat } from './games/live-baccarat.js'
 import { scaledTimings, type TableEvent } from './rounds.service.js'
 import * as baccarat from '@galata/game-math/tables/baccarat'
 
-describe('shared-round tables: Galata Live Baccarat through the wallet (issue 18)', () => {
+describe('shared-round tables: Galata Live Baccarat through the wallet (docs/shared-rounds.md)', () => {
   const t = useTestApp()
   const GAME = 'galata-live-baccarat'
   const timing = scaledTimings(liveBaccarat, 1)

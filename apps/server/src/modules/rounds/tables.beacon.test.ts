@@ -71,7 +71,7 @@ beforeAll(async () => {
 })
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 
-describe('shared rounds in public beacon mode (ROUNDS_BEACON_URL, issue 18)', () => {
+describe('shared rounds in public beacon mode (ROUNDS_BEACON_URL, docs/shared-rounds.md)', () => {
   // ROUNDS_SPEED=6: 5 s slots, 2.5 s of bets; the slot opening at 1692803730 s closes at
   // 1692803732.5 s, so its beacon is quicknet round 123 (published at 1692803733 s).
   const t = useTestApp(() => ({ ROUNDS_SPEED: '6', ROUNDS_BEACON_URL: url }))

@@ -14,7 +14,7 @@ import { scaledTimings, type TableEvent, type TablesDeps } from './rounds.servic
 const v = (value: number) => value - 1
 const K = 12
 
-describe('Galata Infinite Blackjack: decisions on the shared-round engine (issue 18)', () => {
+describe('Galata Infinite Blackjack: decisions on the shared-round engine (docs/shared-rounds.md)', () => {
   const t = useTestApp()
   const GAME = 'galata-infinite-blackjack'
   const timing = scaledTimings(infiniteBlackjack, 1)

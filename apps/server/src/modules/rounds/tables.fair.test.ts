@@ -7,7 +7,7 @@ import { closeValueOf, sha256Hex } from './rounds.fair.js'
  * value (round ids 1…10⁶), pocket counts against 1/37 each by Pearson's χ² (36 degrees of freedom).
  * Deterministic, so it never flakes: the statistic is what it is for these inputs.
  */
-describe('shared-round fairness (issue 18)', () => {
+describe('shared-round fairness (docs/shared-rounds.md)', () => {
   it('10⁶ rounds: pockets uniform by χ² (df 36, p > 0.001)', () => {
     const seed = sha256Hex('galata chi-square seed')
     const close = closeValueOf('galata-live-roulette', 0, sha256Hex(seed), [])

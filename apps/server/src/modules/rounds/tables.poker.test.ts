@@ -9,7 +9,7 @@ import { checkLedger } from '../wallet/index.js'
 import { threeCardPoker } from './games/three-card-poker.js'
 import { scaledTimings } from './rounds.service.js'
 
-describe('shared-round tables: Galata Three Card Poker with Play / Fold (issue 18)', () => {
+describe('shared-round tables: Galata Three Card Poker with Play / Fold (docs/shared-rounds.md)', () => {
   const t = useTestApp()
   const GAME = 'galata-three-card-poker'
   const timing = scaledTimings(threeCardPoker, 1)

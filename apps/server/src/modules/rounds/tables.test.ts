@@ -10,7 +10,7 @@ import { createTablesLoop, TABLE_LEASE_MS } from './rounds.loop.js'
 import { VOID_AFTER_MS, scaledTimings, type TableEvent, type TablesDeps } from './rounds.service.js'
 import * as roulette from '@galata/game-math/tables/roulette'
 
-describe('shared-round tables: live roulette through the wallet (issue 18)', () => {
+describe('shared-round tables: live roulette through the wallet (docs/shared-rounds.md)', () => {
   const t = useTestApp()
   const GAME = 'galata-live-roulette'
   const timing = scaledTimings(liveRoulette, 1)

@@ -14,7 +14,7 @@ import { SCHEDULE_AHEAD, scaledTimings } from './rounds.service.js'
 
 // The TV draw shows on the shared-round engine (docs/tv-games.md): catalogue, pages, schedule, a
 // ticket of each game settled as the maths says, the verify endpoint and page.
-describe('TV games on the shared-round engine (issue 18)', () => {
+describe('TV games on the shared-round engine (docs/tv-games.md)', () => {
   const t = useTestApp()
 
   const { call, tick, at, current, openRound } = tableTestKit(t)

@@ -17,7 +17,7 @@ function chiSquare(counts: number[], expected: number[]) {
   return counts.reduce((sum, c, i) => sum + (c - expected[i]!) ** 2 / expected[i]!, 0)
 }
 
-describe('TV draws: uniform seed → outcome mapping (issue 18)', () => {
+describe('TV draws: uniform seed → outcome mapping (docs/tv-games.md)', () => {
   it('keno: every number of 1 … 80 drawn 20/80 of the time (χ² df 79 < 123.594)', () => {
     const close = closeValueOf('galata-keno-tv', 0, sha256Hex(seed), [])
     const counts = new Array<number>(80).fill(0)

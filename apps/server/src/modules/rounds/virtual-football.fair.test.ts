@@ -4,8 +4,8 @@ import { outcomeOf } from './rounds.service.js'
 import { roundWords, sha256Hex } from './rounds.fair.js'
 
 /*
- * Issue 17 "Virtual sports": 10⁶ matches drawn the way the table draws them (the round's words from a
- * fixed seed, one close value per match day, VF_MATCHES matches a day) for one round's match day:
+ * docs/virtual-sports.md "Virtual sports": 10⁶ matches drawn the way the table draws them (the round's words
+ * from a fixed seed, one close value per match day, VF_MATCHES matches a day) for one round's match day:
  * the frequencies of home win / draw / away win and of the total goals of each match match the
  * model's exact probabilities by Pearson's χ², and every spot's return per unit staked matches its
  * price's exact RTP (the declared bound is proven in game-math's virtual-football.test.ts; this checks

@@ -10,7 +10,7 @@ import { virtualFootball } from './games/virtual-football.js'
 import { scaledTimings } from './rounds.service.js'
 import * as vf from '@galata/game-math/tables/virtual-football'
 
-describe('shared-round tables: the virtual football leagues through the wallet (issue 17)', () => {
+describe('shared-round tables: the virtual football leagues through the wallet (docs/virtual-sports.md)', () => {
   const t = useTestApp()
   const GAME = 'galata-virtual-football'
   const timing = scaledTimings(virtualFootball, 1)

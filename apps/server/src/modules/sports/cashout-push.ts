@@ -6,7 +6,7 @@ import type { SportsDeps } from './sports.deps.js'
 import { worldNow } from './world-clock.js'
 
 /*
- * Cash-out offers pushed (issue 17; docs/sportsbook.md "Cash-out", docs/realtime.md). When a
+ * Cash-out offers pushed (docs/sportsbook.md "Cash-out", docs/realtime.md). When a
  * leg's price or state moves — the live pass repriced or stopped an event, a trader suspended or
  * resumed one of its markets — every open single or combination with a leg on that event is priced
  * again and, if its quote changed since this instance last sent it, the owner gets a private

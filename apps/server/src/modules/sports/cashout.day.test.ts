@@ -13,7 +13,7 @@ import { decidePending } from './live-decision.js'
 import { worldNow } from './world-clock.js'
 
 /*
- * Cash-out over a simulated day (issue 17 "Proof"): events kicking off through the day and others
+ * Cash-out over a simulated day (docs/sportsbook.md "Proof"): events kicking off through the day and others
  * still pre-match, players holding singles and combinations on many markets, placed before kick-off
  * and in play. The world job and the live pass run the day on the test's clock (goals, bet stops,
  * repricing, whistles, settlement); after every pass, for EVERY open ticket the offer the API quotes

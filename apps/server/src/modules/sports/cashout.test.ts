@@ -10,7 +10,7 @@ import { priceCashout, type QuoteLeg } from './cashout.js'
 import { worldPass } from './index.js'
 
 /*
- * Cash-out (issue 17): the offer's formula and its bounds, full and partial cash-outs through the
+ * Cash-out (docs/sportsbook.md): the offer's formula and its bounds, full and partial cash-outs through the
  * API, a changed offer, suspended legs and systems refused, auto cash-out firing once, the cash-out
  * key, and cash-out racing settlement (each race ends exactly one way, the ledger balanced). On
  * PGlite and PostgreSQL (TEST_DATABASE_URL), where the races run on real connections.

@@ -30,7 +30,7 @@ import { ticketOf } from './views.js'
 import { liveThrough, worldNow } from './world-clock.js'
 
 /*
- * Cash-out (issue 17; research §5; docs/sportsbook.md "Cash-out"). The offer for an open single or
+ * Cash-out (research §5; docs/sportsbook.md "Cash-out"). The offer for an open single or
  * combination is its fair value from the model's de-margined probabilities (`sports_outcomes.prob`,
  * which the live repricing keeps current in play) minus the cash-out margin, floored to the kuruş:
  *

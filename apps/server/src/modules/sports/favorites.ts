@@ -5,7 +5,7 @@ import { sportsCompetitions, sportsFavorites } from '../../db/schema/index.js'
 import { AppError } from '../../lib/app-error.js'
 
 /*
- * Favourite competitions (issue 16, the sports tree's star): stored per player, listed first in
+ * Favourite competitions (docs/sportsbook.md, the sports tree's star): stored per player, listed first in
  * the tree on every device. A visitor's stars stay in the browser (the web's storage.ts).
  */
 

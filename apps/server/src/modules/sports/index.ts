@@ -1,4 +1,4 @@
-// What the app (modules/index.ts) and the tests may use from the sportsbook (issue 16).
+// What the app (modules/index.ts) and the tests may use from the sportsbook (docs/sportsbook.md).
 import type { FastifyInstance } from 'fastify'
 import { MINUTE_MS } from '@galata/game-math/sports/index'
 import { LIVE_BET_DELAY_MS, LIVE_BET_STOP_MS } from '@galata/contract'

@@ -16,7 +16,7 @@ import type { Operator } from './operator.js'
 import type { SportsDeps } from './sports.deps.js'
 
 /*
- * The live bet delay (issue 17; docs/sportsbook.md "Live delays"). A live bet waits, pending, for
+ * The live bet delay (docs/sportsbook.md "Live delays"). A live bet waits, pending, for
  * the delay of its leg's competition if a trader set one, else of its sport if set, else the
  * product's default for the sport (LIVE_BET_DELAY_MS, or the deps' own in tests): the most
  * specific wins. A slip with several live legs waits for the longest of them. Traders replace the

@@ -4,7 +4,7 @@ import type { sportsEvents } from '../../db/schema/index.js'
 import { replay } from './replay.js'
 
 /*
- * What the live job keeps on an event row (`live_state`, issue 17) and how an answer shows it. The
+ * What the live job keeps on an event row (`live_state`, docs/sportsbook.md) and how an answer shows it. The
  * job writes it (live.ts); the views read it for the scoreboard of a live event.
  */
 
@@ -56,7 +56,7 @@ export function liveView(
 const played = new Map<string, PlayedFixture>()
 
 /**
- * The match tracker of a live football event (issue 17): its timeline and counts up to `at`
+ * The match tracker of a live football event (docs/sportsbook.md): its timeline and counts up to `at`
  * (world-minutes since kick-off) and no further, so the page never shows a moment to come. The
  * caller passes the minute the last live pass processed, not the clock's: a tracker ahead of the
  * book would show a goal before its bet stop and cash-out offers (docs/sportsbook.md "Live on the

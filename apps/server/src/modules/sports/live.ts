@@ -27,7 +27,7 @@ import { JOB_LOCK } from './world-job.js'
 import { readWorld } from './world-clock.js'
 
 /*
- * The book in play (issue 17; research §4). One pass, under the world job's advisory lock (so it
+ * The book in play (docs/sportsbook.md; research §4). One pass, under the world job's advisory lock (so it
  * never interleaves with a kick-off or a final whistle), for every live event:
  *   - the scoreboard at the current world time (`liveStateAt`);
  *   - a dangerous moment since the last pass (goal, penalty, red card, VAR check, dangerous attack;

@@ -23,12 +23,12 @@ import type { SportsDeps } from './sports.deps.js'
 import { pushCashoutOffers } from './cashout-push.js'
 
 /*
- * The traders' actions (issue 16, role trader or admin): enter or correct a result, void an event
+ * The traders' actions (docs/sportsbook.md, role trader or admin): enter or correct a result, void an event
  * or a market, suspend and resume a market. Each writes its change and its audit row in one
  * transaction; the tickets it touched then re-settle by the difference (settlement.ts). On a
  * settled event a result, a void or a market void is only asked for: a second staff member
  * approves it before money moves (corrections.ts, docs/sportsbook.md "Corrections after settlement").
- * A trader's suspension survives the live repricing (issue 17, `trader_suspended`).
+ * A trader's suspension survives the live repricing (docs/sportsbook.md, `trader_suspended`).
  */
 
 export type { Operator } from './corrections.js'

@@ -4,7 +4,7 @@ import type { FixtureModel, PlayedFixture } from '@galata/game-math/sports/index
 import { AppError } from '../../lib/app-error.js'
 
 /*
- * An operator's result per sport (issue 16: "enter or correct an event's result"). The headline
+ * An operator's result per sport (docs/sportsbook.md: "enter or correct an event's result"). The headline
  * score is what a trader reads off the match: goals (football, with the half-time score), points
  * (basketball), sets (tennis) or maps (CS2, LoL). A few markets need more than the headline — the
  * games of each set (tennis totals and game handicap) and the first map's winner (e-sports

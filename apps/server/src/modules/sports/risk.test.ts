@@ -10,7 +10,7 @@ import { firstPath, forgetPlacementMemory, slipAttempt } from './placement/index
 import { riskMaxStake } from './risk.js'
 
 /*
- * Risk limits (issue 17 "Risk"): the most restrictive of the platform, sport, competition, market
+ * Risk limits (docs/sportsbook.md "Risk"): the most restrictive of the platform, sport, competition, market
  * type, event and player limits wins; liability per outcome caps what one side can take; in play
  * every limit shrinks; a refusal names the highest stake that fits; traders set limits (audited)
  * and read an event's liability.

@@ -29,7 +29,7 @@ import { MAX_PAYOUT } from './settlement.js'
 import { oddsOf } from './views.js'
 
 /*
- * Risk limits (issue 17 "Risk"; research §7). Limits are rows per scope — platform, sport,
+ * Risk limits (docs/sportsbook.md "Risk"; research §7). Limits are rows per scope — platform, sport,
  * competition, market type, event, player — each with a max stake, a max payout and a max
  * liability per outcome (and, for a player, a stake factor). The most restrictive applicable
  * figure wins:

@@ -14,7 +14,7 @@ import { replay, withResult, type StoredResult } from './replay.js'
 import type { SportsDeps } from './sports.deps.js'
 
 /*
- * Settlement (issue 16; research §2.3): every outcome of an event from its result, then every
+ * Settlement (docs/sportsbook.md; research §2.3): every outcome of an event from its result, then every
  * ticket with a leg on it by the factor algebra of the engine, through the wallet's versioned
  * settle / resettle commands. Each step compares with what is stored and writes only a change, so
  * a replay changes nothing, and a corrected result re-settles a ticket by the difference (the

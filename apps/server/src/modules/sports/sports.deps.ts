@@ -15,7 +15,7 @@ export interface SportsDeps {
   horizonMs: number
   /** Fixtures materialised per job pass at most, so a fresh boot fills the week in slices. */
   materialiseBatch: number
-  /** In play (issue 17): how a live change reaches the hub's public topics (after the commit). */
+  /** In play (docs/sportsbook.md): how a live change reaches the hub's public topics (after the commit). */
   publish?: (delivery: Delivery) => Promise<void>
   /** How long a live bet is held pending, per sport (real ms; LIVE_BET_DELAY_MS by default). */
   liveDelayMs?: Record<SportKey, number>

@@ -4,7 +4,7 @@ import { rows } from '../../test/accounts.js'
 import { useTestApp } from '../../test/helper.js'
 import { sportsKit } from '../../test/sports.js'
 
-/* Favourite competitions (issue 16, the sports tree's star): per player, on the server. */
+/* Favourite competitions (docs/sportsbook.md, the sports tree's star): per player, on the server. */
 
 const t = useTestApp()
 const k = sportsKit(t)

@@ -21,7 +21,7 @@ import { livePass, readWorld, worldPass, type SportsDeps } from './index.js'
 import { decidePending } from './live-decision.js'
 
 /*
- * Issue 17's operations on the live book: cash-out offers pushed privately to a ticket's owner
+ * The operations (docs/sportsbook.md) on the live book: cash-out offers pushed privately to a ticket's owner
  * when a leg's price or state moves (never to another player or a visitor); the live bet delays
  * per sport and competition that traders set (GET/PUT backoffice/sports/delays, audited, bounded,
  * the most specific winning at placement); a trader's suspension surviving the live repricing.

@@ -5,7 +5,7 @@ import { sportsKit } from '../../test/sports.js'
 import { checkLedger } from '../wallet/index.js'
 
 /*
- * Operator results beyond football (issue 16): a trader enters the headline score of basketball
+ * Operator results beyond football (docs/sportsbook.md): a trader enters the headline score of basketball
  * (points), tennis (sets, with the games of each set) and e-sports (maps, with the first map's
  * winner); each is checked against the sport and re-settles the tickets by the difference.
  */

@@ -24,7 +24,7 @@ import { eventLiability, listLimits, setLimit } from './risk.js'
 import { favoritesOf, setFavorite } from './favorites.js'
 import { liveDelays, setLiveDelays } from './live-delays.js'
 
-/** The sportsbook's routes (issue 16 "API"); every one from its entry in the contract's table. */
+/** The sportsbook's routes (docs/sportsbook.md "API"); every one from its entry in the contract's table. */
 export function sportsRoutes(app: FastifyInstance, deps: SportsDeps) {
   const BODY_LIMIT = 16 * 1024
   route(app, apiRoutes['sports/tree'], async (request) => ok(await sportsTree(deps, request.locale)))
@@ -55,7 +55,7 @@ export function sportsRoutes(app: FastifyInstance, deps: SportsDeps) {
   route(app, apiRoutes['sports/mybets'], { bodyLimit: BODY_LIMIT }, async (request, _reply, { body }) =>
     ok(await myBets(deps.db, currentPlayer(request).id, body)),
   )
-  // Cash-out (issue 17, cashout.ts).
+  // Cash-out (docs/sportsbook.md, cashout.ts).
   route(app, apiRoutes['sports/bets/:id/cashout'], async (request, _reply, { params }) =>
     ok(await cashoutQuote(deps, currentPlayer(request).id, params.id)),
   )
@@ -118,7 +118,7 @@ export function sportsRoutes(app: FastifyInstance, deps: SportsDeps) {
     async (request, _reply, { params, body }) =>
       ok(await rejectCorrectionBy(deps, operator(request), params.id, body.note)),
   )
-  // Risk (issue 17, risk.ts).
+  // Risk (docs/sportsbook.md, risk.ts).
   route(app, apiRoutes['backoffice/sports/limits'], async () => ok(await listLimits(deps.db)))
   route(
     app,
@@ -126,7 +126,7 @@ export function sportsRoutes(app: FastifyInstance, deps: SportsDeps) {
     { bodyLimit: BODY_LIMIT },
     async (request, _reply, { body }) => ok(await setLimit(deps, operator(request), body)),
   )
-  // Live bet delays per sport and competition (issue 17, live-delays.ts).
+  // Live bet delays per sport and competition (docs/sportsbook.md, live-delays.ts).
   route(app, apiRoutes['backoffice/sports/delays'], async () => ok(await liveDelays(deps)))
   route(
     app,

@@ -9,7 +9,7 @@ import { checkLedger } from '../wallet/index.js'
 import { settleTickets, worldPass } from './index.js'
 
 /*
- * The sportsbook on the server (issue 16): placement rules and every refusal (4xx, nothing
+ * The sportsbook on the server (docs/sportsbook.md): placement rules and every refusal (4xx, nothing
  * written), the settlement algebra through the API (void leg, quarter lines, 3/4 system, Trixie),
  * concurrency (no overdraw, one ticket per placement key), versioned settlement (replays change
  * nothing, a corrected result re-settles by the difference, a void refunds) and the verify

@@ -8,7 +8,7 @@ import { checkLedger } from '../wallet/index.js'
 import { readWorld, sportsDeps, worldPass, type SportsDeps } from './index.js'
 
 /*
- * The one suite that runs the whole world (issue 16 "The world"): the job's passes on a fast clock
+ * The one suite that runs the whole world (docs/sportsbook.md "The world"): the job's passes on a fast clock
  * (SPORTS_SPEED=600: ten world-minutes a real second, moved by the test clock) materialise the
  * schedule with prices and committed seeds, kick events off, finish them from their seeds, reveal
  * the seeds and settle the tickets on them. A few world-hours ahead instead of seven days, so it

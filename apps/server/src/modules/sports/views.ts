@@ -29,7 +29,7 @@ import { worldNow } from './world-clock.js'
 import { liveView, trackerOf } from './live-view.js'
 
 /*
- * The sportsbook's answers (issue 16 "API"): names in the caller's language, amounts in lira,
+ * The sportsbook's answers (docs/sportsbook.md "API"): names in the caller's language, amounts in lira,
  * odds as decimals (the tables keep thousandths). Pre-match lists show events that have not kicked
  * off in world time; live lists those in play.
  */

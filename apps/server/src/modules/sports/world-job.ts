@@ -20,7 +20,7 @@ import type { SportsDeps } from './sports.deps.js'
 import { readWorld, setMaterialisedTo } from './world-clock.js'
 
 /*
- * The world running (issue 16): one pass of the sportsbook's background job. It
+ * The world running (docs/sportsbook.md): one pass of the sportsbook's background job. It
  *   1. materialises the engine's schedule up to `horizonMs` of world time ahead, with prices and a
  *      fresh secret seed per event (its SHA-256 published), in short transactions of its own;
  * then, under a transaction-scoped advisory lock (one instance does this at a time; the others
@@ -74,7 +74,7 @@ export async function worldPass(
   await decideEnded(deps)
   report.ticketsSettled = await settleTickets(deps, toSettle, log)
   report.ticketsSettled += await settleTickets(deps, await settleableTickets(deps.db, 500), log)
-  // Auto cash-outs whose offer reached the player's threshold (issue 17, cashout.ts).
+  // Auto cash-outs whose offer reached the player's threshold (docs/sportsbook.md, cashout.ts).
   report.autoCashouts = await runAutoCashouts(deps, log)
   return report
 }

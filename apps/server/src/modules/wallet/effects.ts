@@ -3,7 +3,7 @@ import type { Clock } from '../../lib/clock.js'
 import type { AppEvents, EventBus } from '../../lib/events.js'
 
 /*
- * The one way to run money work (issue 13, docs/wallet.md "The money path"): the caller opens a
+ * The one way to run money work (docs/wallet.md "The money path"): the caller opens a
  * money transaction, calls the wallet's commands with it and writes its own rows in it. Events a
  * posting owes the real-time hub are collected while the transaction runs and published only after
  * it committed: a push for money that then rolled back would show the player a balance that never

@@ -49,7 +49,7 @@ export { lockAccounts } from './locks.js'
 export { makeRoomForBonus } from './bonus-progress.js'
 export { sweepExpiredBonuses } from './bonus-expiry.js'
 export { readBalance } from './balance.js'
-// Player protection at the money doors (issue 14, docs/player-protection.md): payments (deposits),
+// Player protection at the money doors (docs/player-protection.md): payments (deposits),
 // game launches and bonus claims call these; the protection module reads the usage for its page.
 export {
   checkDeposit,

@@ -7,8 +7,8 @@ import { placeBet } from '../../test/wagering.js'
 import { checkLedger, getBalances, type WageringDeps } from './index.js'
 
 /*
- * Issue 12, item 8: operators cannot play. Every product's stake passes the wallet's bet command,
- * so the refusal lives there once (PGlite, and PostgreSQL with TEST_DATABASE_URL).
+ * First audit item 8 (docs/security.md): operators cannot play. Every product's stake passes the wallet's bet
+ * command, so the refusal lives there once (PGlite, and PostgreSQL with TEST_DATABASE_URL).
  */
 
 const t = useTestApp()

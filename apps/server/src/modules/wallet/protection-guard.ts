@@ -17,7 +17,7 @@ import { AppError } from '../../lib/app-error.js'
 import { asBigint, toMajor } from './money.js'
 
 /*
- * Player protection at the doors that move money (issue 14, docs/player-protection.md). The wallet
+ * Player protection at the doors that move money (docs/player-protection.md). The wallet
  * is the bottom module and every product's stake passes its bet command, so the checks live here:
  * `placeBet` reads the gate with the player's row (one join, the same query the operator check
  * already ran) and, only when the player has a loss, wager or session limit, sums the windows

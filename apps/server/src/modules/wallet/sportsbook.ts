@@ -17,7 +17,7 @@ import {
 import { post, systemAccounts, type PostingEntry } from './wallet.service.js'
 
 /*
- * The sportsbook's settlement commands (issue 13). A sportsbook bet is placed with `placeBet` like
+ * The sportsbook's settlement commands (docs/wallet.md). A sportsbook bet is placed with `placeBet` like
  * any other; its result can then change: a settlement pays an absolute amount (a win, 0 for a
  * loss, the stake for a void), a resettlement replaces it with another absolute amount under a
  * newer version, an unsettlement takes it back and reopens the bet. Each posts only the difference

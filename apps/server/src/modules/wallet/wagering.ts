@@ -145,8 +145,8 @@ export async function placeBet<V extends Record<string, PreparedValue>>(
   const requestHash = fingerprint(['bet', cmd.playerId, cmd.amount, cmd.roundId, cmd.currency])
   const { tx } = m
   const now = new Date(m.clock.now())
-  // The claim, the gate (the player's role and protection flags, issues 12 and 14) and, for a new
-  // claim, the live bonus and the accounts locked in the wallet's order (bonus first): one
+  // The claim, the gate (the player's role and protection flags; docs/security.md, docs/player-protection.md)
+  // and, for a new claim, the live bonus and the accounts locked in the wallet's order (bonus first): one
   // statement. The gate is checked before the claim's answer: operators cannot play, replay or
   // not, and the error rolls the claimed row back, so a refused stake leaves nothing behind.
   const claim = await q.claimBet(tx, { ...base(cmd), amount: cmd.amount, requestHash, createdAt: now })
@@ -172,7 +172,7 @@ export async function placeBet<V extends Record<string, PreparedValue>>(
   }
   if (!acc) acc = await lockAccounts(tx, cmd.playerId)
   rememberAccountIds(m.db, cmd.playerId, acc)
-  // Session time, loss and wager limits (issue 14): summed inside the lock on the player's
+  // Session time, loss and wager limits (docs/player-protection.md): summed inside the lock on the player's
   // accounts, so two parallel bets cannot together pass a limit. Skipped without limits.
   if (gate) await checkBet(tx, gate, { id, playerId: cmd.playerId, amount: cmd.amount }, now.getTime())
   // The cap holds while the bonus is in play: money in the bonus account or a bet it paid for

@@ -6,7 +6,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
  * it. Short-lived and sliding: every answer of the game API carries a fresh one, so an open game
  * keeps playing while a token copied out of a url is worthless within minutes.
  *
- * Bound to the player's session (issue 12): the claims carry the id of the session the game was
+ * Bound to the player's session (docs/security.md): the claims carry the id of the session the game was
  * launched from, every game call checks that session is still live and the player may still play
  * (auth's `canPlay`), and a renewed token never expires after the session's end. A session id is
  * not a credential (the session's token is, and only its hash is stored), so it may ride in the

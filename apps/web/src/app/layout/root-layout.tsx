@@ -29,7 +29,7 @@ const PasswordConfirmDialog = lazy(() =>
   })),
 )
 
-// The reality check (issue 14) loads with the first login, not with the home page.
+// The reality check (docs/player-protection.md) loads with the first login, not with the home page.
 const RealityCheck = lazy(() =>
   import('../../features/protection/components/reality-check').then((m) => ({ default: m.RealityCheck })),
 )

@@ -30,7 +30,8 @@ export const PASSWORD_CONFIRMATION_REQUIRED = 'PASSWORD_CONFIRMATION_REQUIRED'
 
 /**
  * The session module tells the client where the token is, what a 401 does (spec §8) and, for the
- * refusals that end a session wherever they come from (a session-time limit, issue 14), what to do.
+ * refusals that end a session wherever they come from (a session-time limit, docs/player-protection.md), what
+ * to do.
  */
 export function configureHttp(options: {
   token: TokenSource
@@ -167,7 +168,7 @@ export function call<P extends ApiPath>(
 }
 
 /**
- * A multipart upload to a `'multipart'` route of the table (the identity documents, issue 14), with
+ * A multipart upload to a `'multipart'` route of the table (the identity documents, docs/kyc.md), with
  * the same headers and error handling as `request`, and progress as a fraction 0..1. XMLHttpRequest
  * because fetch reports no upload progress.
  */

@@ -24,7 +24,7 @@ export function openGame(game: GameSummary, navigate: (to: string) => void | Pro
     openDialog('login')
     return
   }
-  // A time-out or self-exclusion (issue 14): the explanation instead of a game.
+  // A time-out or self-exclusion (docs/player-protection.md): the explanation instead of a game.
   const restricted = restrictionStore.get().text
   if (restricted) {
     toast.error(restricted)

@@ -10,7 +10,7 @@ const I18nContext = createContext<Translate>((key) => key)
 
 /**
  * Every string the player reads comes from the bootstrap's translationList in the language of
- * x-locale (issue 2); `{name}` placeholders and plural blocks (`{count, plural, one {…} other {…}}`)
+ * x-locale (docs/web.md); `{name}` placeholders and plural blocks (`{count, plural, one {…} other {…}}`)
  * are filled from params by the contract's `fillText` (docs/content.md, Formats). A missing key
  * shows the key, which tests catch, rather than an empty space.
  */

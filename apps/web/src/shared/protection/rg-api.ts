@@ -3,7 +3,7 @@ import { call } from '../api/http'
 import { useSession } from '../session/session-store'
 
 /*
- * The player-protection API (issue 14, docs/player-protection.md): GET customer/rg and its POSTs,
+ * The player-protection API (docs/player-protection.md): GET customer/rg and its POSTs,
  * each answering the whole state. Shared because the protection page, the deposit dialog (the
  * limit prompt), the game opener and the shell (reality check, restricted banner) all read it.
  * Amounts are lira with two decimals, like every customer endpoint; session limits are minutes.

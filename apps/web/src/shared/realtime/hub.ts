@@ -29,7 +29,7 @@ let connection: HubConnection | null = null
 let connectedAs: 'session' | 'visitor' | null = null
 /** Set by startRealtime while a player is logged in; null for a visitor. */
 let sessionToken: (() => string | null) | null = null
-/** Public topics (issue 17) the page listens to, with how many listeners hold each. */
+/** Public topics (docs/realtime.md) the page listens to, with how many listeners hold each. */
 const topics = new Map<string, number>()
 
 function setState(state: RealtimeState) {

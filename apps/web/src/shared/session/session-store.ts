@@ -88,7 +88,10 @@ export function setBonusBalance(bonusBalance: number) {
   if (sessionStore.get().bonusBalance !== bonusBalance) sessionStore.set({ bonusBalance })
 }
 
-/** Why a session ended when the player did not log out themselves (issue 14): said once after the reload. */
+/**
+ * Why a session ended when the player did not log out themselves (docs/player-protection.md): said once after
+ * the reload.
+ */
 export type SessionNotice = 'sessionEnded' | 'sessionLimit' | 'timeout' | 'exclusion' | 'closed'
 
 /**

@@ -3,7 +3,7 @@ import styles from './demo-ribbon.module.css'
 
 /**
  * True on a demo site (the server's SITE_MODE=demo, sent in the bootstrap record): its payment
- * gateway credits play money without taking any payment, and the player must be told (issue 12).
+ * gateway credits play money without taking any payment, and the player must be told (docs/security.md).
  */
 export function useIsDemoSite(): boolean {
   const bootstrap = useBootstrap()

@@ -1,6 +1,6 @@
 import type { Localized } from '../../locale.js'
 
-/** Casino lobby extras, favourites and the game history page (issue 6; spec §2, §4, §7). */
+/** Casino lobby extras, favourites and the game history page (docs/casino.md; spec §2, §4, §7). */
 export const casinoStrings = {
   'casino.favorite.add': { tr: '{name} oyununu favorilere ekle', en: 'Add {name} to favourites' },
   'casino.favorite.remove': { tr: '{name} oyununu favorilerden çıkar', en: 'Remove {name} from favourites' },

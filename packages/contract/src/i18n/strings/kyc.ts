@@ -1,6 +1,6 @@
 import type { Localized } from '../../locale.js'
 
-/** Identity verification (issue 14, docs/kyc.md): the dashboard page and the withdrawal's link to it. */
+/** Identity verification (docs/kyc.md): the dashboard page and the withdrawal's link to it. */
 export const kycStrings = {
   'dashboard.verification': { tr: 'Kimlik Doğrulama', en: 'Identity Verification' },
   'dashboard.verificationText': {

@@ -87,7 +87,7 @@ export const layoutStrings = {
     tr: 'Şans oyunları bağımlılık yapabilir. Lütfen sorumlu oynayın. 18 yaşından küçüklerin oynaması yasaktır.',
     en: 'Gambling can be addictive. Please play responsibly. Under-18s may not play.',
   },
-  /** The header ribbon of a demo site (SITE_MODE=demo, issue 12): its payments take no money. */
+  /** The header ribbon of a demo site (SITE_MODE=demo, docs/security.md): its payments take no money. */
   'layout.demoRibbon': { tr: 'Demo — gerçek para yok', en: 'Demo — no real money' },
   'layout.demoRibbonDetail': {
     tr: 'Bu bir demo sitesidir: yatırımlar ödeme alınmadan demo bakiye ekler.',

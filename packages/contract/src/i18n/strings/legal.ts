@@ -1,7 +1,7 @@
 import type { Localized } from '../../locale.js'
 
 /**
- * What a Turkish-speaking site always has (issue 15): the footer's licence block, the sign-up
+ * What a Turkish-speaking site always has (docs/content.md): the footer's licence block, the sign-up
  * declarations and KVKK notice, the marketing consent in the account and the cookie notice.
  */
 export const legalStrings = {

@@ -7,7 +7,7 @@ export const paymentsStrings = {
   'payments.chooseMethod': { tr: 'Bir ödeme yöntemi seçin', en: 'Choose a payment method' },
   'payments.limits': { tr: 'Min {min} – Maks {max}', en: 'Min {min} – Max {max}' },
   'payments.noLimit': { tr: 'Limitsiz', en: 'No limit' },
-  /** The payment page's notice on a demo site (SITE_MODE=demo, issue 12). */
+  /** The payment page's notice on a demo site (SITE_MODE=demo, docs/security.md). */
   'payments.demoNotice': {
     tr: 'Demo — gerçek para yok. Yatırımlar hiçbir ödeme alınmadan bakiyenize demo tutarı ekler; çekimlerde gerçek para ödenmez.',
     en: 'Demo — no real money. Deposits add play money to your balance without taking any payment, and withdrawals pay out no real money.',

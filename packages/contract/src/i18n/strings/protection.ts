@@ -1,8 +1,8 @@
 import type { Localized } from '../../locale.js'
 
 /**
- * Player protection (issue 14): the Responsible Gaming page, the deposit-limit prompt, the reality
- * check, the restricted state of a time-out or self-exclusion, the activity statement.
+ * Player protection (docs/player-protection.md): the Responsible Gaming page, the deposit-limit prompt, the
+ * reality check, the restricted state of a time-out or self-exclusion, the activity statement.
  */
 export const protectionStrings = {
   'dashboard.responsibleGaming': { tr: 'Sorumlu Oyun', en: 'Responsible Gaming' },

@@ -1,7 +1,7 @@
 import type { Localized } from '../../locale.js'
 
 /**
- * The sportsbook (issue 16, docs/sportsbook.md "Web"): /spor, /esports, the event page, the bet
+ * The sportsbook (docs/sportsbook.md "Web"): /spor, /esports, the event page, the bet
  * slip (Kupon) and Kuponlarım. Glossary: Kupon, Tek Maç, Kombine, Sistem, Bahis Tutarı, Oran,
  * Olası Kazanç. Market and team names come from the server in the player's language.
  */
@@ -257,7 +257,7 @@ export const sportsStrings = {
     en: '{count, plural, one {# combination} other {# combinations}}',
   },
   'mybets.live': { tr: 'Canlı', en: 'Live' },
-  // Cash-out (issue 17): "Bozdur" is the glossary's word (copy-review §3).
+  // Cash-out (docs/sportsbook.md): "Bozdur" is the glossary's word (copy-review §3).
   'cashout.title': { tr: 'Bozdur', en: 'Cash Out' },
   'cashout.offer': { tr: 'Bozdurma teklifi', en: 'Cash-out offer' },
   'cashout.button': { tr: '{amount} Bozdur', en: 'Cash Out {amount}' },
@@ -325,7 +325,7 @@ export const sportsStrings = {
   'mybets.result.void': { tr: 'İade', en: 'Void' },
   'mybets.result.half_won': { tr: 'Yarı kazandı', en: 'Half won' },
   'mybets.result.half_lost': { tr: 'Yarı kaybetti', en: 'Half lost' },
-  // Live (issue 17, docs/sportsbook.md "Live on the web"): /livespor, the live event page, the slip.
+  // Live (docs/sportsbook.md "Live on the web"): /livespor, the live event page, the slip.
   'live.title': { tr: 'Canlı Bahis', en: 'Live Betting' },
   'live.inPlay': { tr: 'Şu an oynanan: {count}', en: 'In play now: {count}' },
   'live.empty.title': { tr: 'Şu an oynanan maç yok', en: 'Nothing is in play right now' },

@@ -2,11 +2,12 @@ import { formatMoney, formatNumber, SPORTS_LIMITS, type Locale } from '@galata/c
 import type { Retraction } from './retractions.data.js'
 
 /*
- * Issue 16: the Betting Rules page (CMS page 9, "Kurallar / Rules") describes the sportsbook that
+ * docs/sportsbook.md: the Betting Rules page (CMS page 9, "Kurallar / Rules") describes the sportsbook that
  * now runs (docs/sportsbook.md): slip kinds, MBS, the stake and payout limits of SPORTS_LIMITS,
  * settlement (void 1,00, half won / half lost on quarter lines), void events, corrected results,
  * the odds-change policy and kick-off. Every figure comes from the contract the engine enforces.
- * A database seeded before gets the page where it is still the one issue 15 left (BETTING_RULES_REWRITES).
+ * A database seeded before gets the page where it is still the one the copy review (docs/content.md) left
+ * (BETTING_RULES_REWRITES).
  */
 
 const L = SPORTS_LIMITS
@@ -76,7 +77,7 @@ export const bettingRulesPage = {
 `,
 }
 
-/** Page 9 as issue 15's copy pass left it (retractions and tool-pages passes applied). */
+/** Page 9 as the copy pass (docs/content.md) left it (retractions and tool-pages passes applied). */
 const FORMER_PAGE = {
   tr: `
 <h2>Spor Bahisleri Kuralları</h2>

@@ -32,7 +32,7 @@ export interface SliderSeed {
   sort: number
 }
 
-/** The third home slide: the studio's own games, which the site runs today (issue 15). */
+/** The third home slide: the studio's own games, which the site runs today (docs/content.md). */
 export const ORIGINALS_SLIDE = {
   url: '/casino/games',
   images: imageSet('/media/slides/originals', 'webp'),
@@ -48,7 +48,7 @@ const homeSlides: SliderSeed[] = [
     url: '/promotions?slug=welcome-bonus',
     target: '_self',
     images: imageSet('/media/slides/welcome', 'webp'),
-    // Issue 15: the served title is the campaign's headline, written from its figures.
+    // docs/content.md: the served title is the campaign's headline, written from its figures.
     title: { tr: '{{campaign:first_deposit}}', en: '{{campaign:first_deposit}}' },
     sort: 1,
   },
@@ -66,7 +66,7 @@ const homeSlides: SliderSeed[] = [
     url: ORIGINALS_SLIDE.url,
     target: '_self',
     images: ORIGINALS_SLIDE.images,
-    // Issue 15: a slide about what the site has today, not a promise of a sportsbook to come.
+    // docs/content.md: a slide about what the site has today, not a promise of a sportsbook to come.
     title: ORIGINALS_SLIDE.title,
     sort: 3,
   },
@@ -181,7 +181,7 @@ export const casinoCategorySeeds: readonly CasinoCategorySeed[] = [
 ]
 
 /**
- * Issue 15: lobby categories renamed to the menu's words (Tombala, Sanal Sporlar). A database seeded
+ * docs/content.md: lobby categories renamed to the menu's words (Tombala, Sanal Sporlar). A database seeded
  * before gets the new name only while the category still has the name it was seeded with.
  */
 export const CASINO_CATEGORY_RENAMES: readonly { slug: string; before: Localized; after: Localized }[] = [

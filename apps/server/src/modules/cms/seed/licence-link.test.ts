@@ -8,7 +8,7 @@ import { LICENCE_LINK_RETRACTIONS } from './retractions.data.js'
 import { seedCms } from './seed.js'
 
 /*
- * Issue 15: the general terms (/pages/1) link to the footer's licence block (`#licence`). A database
+ * docs/content.md: the general terms (/pages/1) link to the footer's licence block (`#licence`). A database
  * seeded before gets the link at boot, where the sentence is still the seeded one.
  */
 const t = useTestApp()

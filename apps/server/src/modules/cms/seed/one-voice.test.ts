@@ -13,12 +13,12 @@ const RETIRED = { tr: 'Eski spor slaytı', en: 'Former sports slide' }
 const DIGEST_ENTRY = SLIDE_RETRACTIONS.find((r) => 'sha256' in r.before)!
 
 /*
- * Issue 15 (one voice): what a database seeded before gets at boot. The home slide that announced a
+ * docs/content.md (one voice): what a database seeded before gets at boot. The home slide that announced a
  * sportsbook before it existed becomes the Originals slide (title, link and artwork); the lobby's Bingo
  * and Sanal categories take the menu's names (Tombala, Sanal Sporlar). A row the operator changed is
  * left alone.
  */
-describe('a database seeded before issue 15’s copy pass', () => {
+describe('a database seeded before the copy pass (docs/content.md)', () => {
   const t = useTestApp()
 
   it('retires the early sportsbook slide and renames the lobby categories', async () => {

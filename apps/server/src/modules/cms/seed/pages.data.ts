@@ -44,7 +44,7 @@ export const cmsCategorySeeds: readonly CmsCategorySeed[] = [
 ]
 
 /**
- * Issue 15: the categories' former seeded names. The footer groups say "Politikalar" / "Kurallar"
+ * docs/content.md: the categories' former seeded names. The footer groups say "Politikalar" / "Kurallar"
  * (the copy review: Responsible Gaming, Privacy and Cookies are policies, not terms of use), and the
  * page heading shows the category's name, so a database seeded before is renamed too, only while a
  * category still has its seeded name.
@@ -64,9 +64,10 @@ export interface CmsPageSeed {
 }
 
 /*
- * The Responsible Gaming page (5) describes the tools of issue 14 as the product runs them: periods
- * and waits come from the contract's protection constants, and the choices are named with the very
- * labels the Responsible Gaming page of My Account shows (its UI strings), so the two cannot drift.
+ * The Responsible Gaming page (5) describes the tools of the player-protection work
+ * (docs/player-protection.md) as the product runs them: periods and waits come from the contract's protection
+ * constants, and the choices are named with the very labels the Responsible Gaming page of My Account shows
+ * (its UI strings), so the two cannot drift.
  */
 const label = (key: string, locale: Locale): string => (uiStrings as Record<string, Localized>)[key]![locale]
 
@@ -288,7 +289,7 @@ const generalTermsEn = `
 `
 
 /*
- * The General Bonus Rules (page 8) state what the wallet does (docs/bonuses.md, issue 12). The
+ * The General Bonus Rules (page 8) state what the wallet does (docs/bonuses.md). The
  * figures come from the contract's bonus-rules.ts, the same constants the wallet applies.
  */
 const weightsTr = WAGERING_WEIGHTS.map(
@@ -627,7 +628,7 @@ export const cmsPageSeeds: readonly CmsPageSeed[] = [
     category: 'terms-of-service',
     sort: 2,
     title: { tr: 'Bahis Kuralları', en: 'Betting Rules' },
-    // Issue 16: the sportsbook's rules, figures from the contract (betting-rules.data.ts).
+    // docs/sportsbook.md: the sportsbook's rules, figures from the contract (betting-rules.data.ts).
     content: bettingRulesPage,
   },
   {

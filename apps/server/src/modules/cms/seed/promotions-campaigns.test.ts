@@ -13,9 +13,9 @@ import { seedCms } from './seed.js'
 import { sliderSeeds } from './demo.data.js'
 
 /*
- * Issue 15, "one source for offer terms" (docs/content.md): every promotion and home slide shows the
- * name and the figures of the campaign the bonus engine runs, and nothing advertises a campaign that
- * does not exist. Runs on PGlite and, with TEST_DATABASE_URL, on PostgreSQL.
+ * The copy review (docs/content.md), "one source for offer terms" (docs/content.md): every promotion and home
+ * slide shows the name and the figures of the campaign the bonus engine runs, and nothing advertises a
+ * campaign that does not exist. Runs on PGlite and, with TEST_DATABASE_URL, on PostgreSQL.
  */
 
 interface Served {
@@ -94,7 +94,7 @@ describe('promotions and slides are written from the campaigns the engine runs',
         ).not.toMatch(FIGURE)
       }
     }
-    // The figures the review found wrong (issue 15): 5.000 / 100 / 7 days and 15 % are gone.
+    // The figures the review found wrong (docs/content.md): 5.000 / 100 / 7 days and 15 % are gone.
     const tr = (await served('tr')).map((p) => p.description).join('\n')
     expect(tr).toContain('En fazla bonus: ₺1.000')
     expect(tr).toContain('En az yatırım: ₺50')
@@ -154,11 +154,12 @@ describe('promotions and slides are written from the campaigns the engine runs',
   })
 })
 
-describe('a database seeded before issue 15', () => {
+describe('a database seeded before the copy pass (docs/content.md)', () => {
   const t = useTestApp()
 
   it('loses the promotions the engine does not run and gets the campaign texts; an operator’s own stay', async () => {
-    // Put back the offers as seeded up to issue 14: the old titles, the retired promotions on.
+    // Put back the offers as seeded up to the player-protection work (docs/player-protection.md): the old
+    // titles, the retired promotions on.
     const images = '/media/promotions/x.svg'
     for (const r of PROMOTION_RETRACTIONS) {
       const title = r.seededTitles[0]!
@@ -204,7 +205,8 @@ describe('a database seeded before issue 15', () => {
   })
 
   it('has the pages’ passages that named what the site does not have replaced at boot, once', async () => {
-    // Issue 16 then rewrote the Betting Rules page (9) whole: undone first, applied last.
+    // The sportsbook work (docs/sportsbook.md) then rewrote the Betting Rules page (9) whole: undone first,
+    // applied last.
     const chain = [...COPY_RETRACTIONS, ...BETTING_RULES_REWRITES]
     const ids = [...new Set(COPY_RETRACTIONS.map((r) => r.pageId))]
     for (const id of ids) {

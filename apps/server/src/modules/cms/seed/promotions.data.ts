@@ -10,7 +10,7 @@ export interface PromotionSeed {
 
 /*
  * Demo promotions (spec §2 promotions page and detail dialog); image is `/media/promotions/{slug}.svg`.
- * Issue 15 (docs/content.md, "Promotions come from campaigns"): each refers to the campaign the bonus
+ * docs/content.md "Promotions come from campaigns": each refers to the campaign the bonus
  * engine runs with `{{campaign:code}}`; the server writes the campaign's name as the title and its
  * figures in place of the reference when it serves the promotion. The prose below carries no figure.
  * Free Spins Friday, the Accumulator Boost, the Live Casino Reload and Refer a Friend were removed:

@@ -4,9 +4,9 @@ import { ORIGINALS_SLIDE } from './demo.data.js'
 import { LIVE_SLIDE, LIVE_SLIDE_FORMER_TITLE } from './live-casino.data.js'
 
 /**
- * Issue 12, item 5: texts of the demo pages (as seeded up to commit 367e3bb) that told players about
- * protection tools the site does not have yet (deposit, loss and session limits, reality checks,
- * time-out, self-exclusion), with what replaced them in pages.data.ts. A database seeded before keeps
+ * First audit item 5 (docs/security.md): texts of the demo pages (as seeded up to commit 367e3bb) that told
+ * players about protection tools the site does not have yet (deposit, loss and session limits, reality
+ * checks, time-out, self-exclusion), with what replaced them in pages.data.ts. A database seeded before keeps
  * its pages (seeding runs once), so the boot swaps each passage that is still there word for word;
  * a page the operator has rewritten is left alone.
  */
@@ -107,7 +107,7 @@ export const TOOL_PROMISE_RETRACTIONS: readonly Retraction[] = [
 ]
 
 /**
- * Issue 15 (docs/content.md): demo promotions as seeded before, by slug and the title they were
+ * docs/content.md: demo promotions as seeded before, by slug and the title they were
  * seeded with. `retire`: the engine runs no such campaign (free spins, live-casino reload, refer a
  * friend, an accumulator boost without a sportsbook), so the promotion is switched off. `rewrite`:
  * the promotion of a campaign the engine runs, whose seeded text carried figures of its own; its
@@ -159,7 +159,10 @@ export const PROMOTION_RETRACTIONS: readonly PromotionRetraction[] = [
 /** A seeded slide title, given as text or as the SHA-256 of its text (`slideTitleDigest`). */
 export type SlideTitleMatch = { tr: string; en: string } | { sha256: string }
 
-/** Home slides as seeded before issue 15, by their title, with the new seed's title, link (and artwork). */
+/**
+ * Home slides as seeded before the copy review (docs/content.md), by their title, with the new seed's title,
+ * link (and artwork).
+ */
 export const SLIDE_RETRACTIONS: readonly {
   before: SlideTitleMatch
   after: { tr: string; en: string }
@@ -178,7 +181,7 @@ export const SLIDE_RETRACTIONS: readonly {
     images: ORIGINALS_SLIDE.images,
   },
   {
-    // Issue 15 (one voice): the slide that announced the sportsbook before it existed. The retired
+    // docs/content.md (one voice): the slide that announced the sportsbook before it existed. The retired
     // wording is not kept in the code base: the slide is recognised by the SHA-256 of its seeded
     // title (`slideTitleDigest`: "tr⏎en", UTF-8, hex).
     before: { sha256: '2ba065a940a474d13a96649dbc6e77659c2608df337fd17cbc66ab38f1987be6' },
@@ -191,7 +194,7 @@ export const SLIDE_RETRACTIONS: readonly {
 ]
 
 /**
- * Issue 15 (docs/content.md): passages of the demo pages that named a page or tool under another name
+ * docs/content.md: passages of the demo pages that named a page or tool under another name
  * than the site's (Bonuses & Discounts, Beni Ara), a live chat window the site does not have, a
  * sportsbook that is not open, amounts in "TL", time without a time zone; replaced like the ones above.
  */
@@ -331,7 +334,7 @@ export const COPY_RETRACTIONS: readonly Retraction[] = [
 ]
 
 /**
- * Issue 15: the general terms point at the footer's licence block with a link to its anchor
+ * docs/content.md: the general terms point at the footer's licence block with a link to its anchor
  * (`#licence`, footer.tsx). A database seeded before gets the link where the sentence is unchanged.
  */
 export const LICENCE_LINK_RETRACTIONS: readonly Retraction[] = [

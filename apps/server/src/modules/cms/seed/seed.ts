@@ -39,11 +39,11 @@ export interface SeedReport {
   loaded: 'nothing' | 'essentials' | 'demo'
   /** UI strings added by the translation sync (new keys only). */
   translationsAdded: number
-  /** Issue 15: stored UI strings still at a former default, set to today's default. */
+  /** docs/content.md: stored UI strings still at a former default, set to today's default. */
   translationsUpdated: number
   /** Passages of earlier demo pages replaced because they promised tools that do not exist yet. */
   passagesRetracted: number
-  /** Issue 15: earlier demo promotions and slides switched off or rewritten (docs/content.md). */
+  /** Earlier demo promotions and slides switched off or rewritten (docs/content.md). */
   offersRetracted: number
 }
 
@@ -75,13 +75,14 @@ export async function seedCms(db: Db, mode: SeedMode): Promise<SeedReport> {
     }
     const translationsAdded = await syncTranslations(tx)
     const translationsUpdated = await updateFormerDefaults(tx)
-    // In this order: a database from before issue 12 passes through issue 12's texts to issue 15's.
+    // In this order: a database from before the first audit passes through its texts to the copy review's
+    // (docs/security.md, docs/content.md).
     const passagesRetracted = await retractPassages(tx, [
       ...TOOL_PROMISE_RETRACTIONS,
       ...COPY_RETRACTIONS,
       ...TOOL_PAGE_REWRITES,
       ...LICENCE_LINK_RETRACTIONS,
-      // Issue 16: the Betting Rules page describes the sportsbook that now runs.
+      // docs/sportsbook.md: the Betting Rules page describes the sportsbook that now runs.
       ...BETTING_RULES_REWRITES,
       // The live tables have an animated host, not studio dealers (live-casino.data.ts).
       ...LIVE_CASINO_RETRACTIONS,
@@ -92,7 +93,7 @@ export async function seedCms(db: Db, mode: SeedMode): Promise<SeedReport> {
 }
 
 /**
- * Replaces, on a database seeded before, each listed passage still stored word for word (issue 12:
+ * Replaces, on a database seeded before, each listed passage still stored word for word (docs/security.md:
  * pages must not promise player-protection tools that do not exist yet). A page the operator has
  * rewritten no longer holds the passage and is left alone; a fresh seed already has the new text.
  */
@@ -106,7 +107,7 @@ export async function retractPassages(tx: Tx, retractions: readonly Retraction[]
     for (const r of retractions) {
       if (r.pageId !== pageId) continue
       // A passage with external links is stored sanitised (target=_blank gained its rel): a whole
-      // page (issue 15's Responsible Gaming rewrite) is looked for in that form too.
+      // page (the copy review's Responsible Gaming rewrite, docs/content.md) is looked for in that form too.
       const before = [r.before, sanitizeHtml(r.before)].find((b) => content[r.locale].includes(b))
       if (before === undefined) continue
       // Sanitised again: the new passage may carry links (target=_blank gains its rel).
@@ -120,7 +121,7 @@ export async function retractPassages(tx: Tx, retractions: readonly Retraction[]
 }
 
 /**
- * Issue 15: on a database seeded before, the promotions the engine does not run are switched off, the
+ * docs/content.md: on a database seeded before, the promotions the engine does not run are switched off, the
  * two it runs get the new text that refers to their campaign, and the home slides lose their own
  * figures. Only rows that still carry their seeded title are touched; an operator's are left alone.
  */
@@ -156,7 +157,7 @@ export function syncTranslations(
 }
 
 /**
- * Issue 15: a reworded default reaches a database seeded before. A stored string that is still exactly
+ * docs/content.md: a reworded default reaches a database seeded before. A stored string that is still exactly
  * one of its former defaults (`string-defaults.data.ts`) gets today's default; a value the operator
  * edited matches none and stays. Returns how many rows changed (0 on a second boot).
  */

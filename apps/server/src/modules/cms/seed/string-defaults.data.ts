@@ -1,7 +1,7 @@
 import type { Locale } from '@galata/contract'
 
 /**
- * Former default values of UI strings whose wording has changed (issue 15, docs/content.md step 3).
+ * Former default values of UI strings whose wording has changed (docs/content.md step 3).
  * The boot inserts new keys with ON CONFLICT DO NOTHING, so a reworded default would never reach a
  * database seeded before. `syncTranslations` therefore also sets a stored value to the contract's
  * current default when, and only when, the stored value is still one of the former defaults listed
@@ -9,14 +9,16 @@ import type { Locale } from '@galata/contract'
  *
  * When you reword a string in `packages/contract/src/i18n/strings/*.ts`, add its old value here
  * (keep the older ones: a database may have skipped a release). Collected from every version of the
- * strings in the history up to issue 15 (issue 12's and issue 15's rewordings included).
+ * strings in the history up to the copy review (its and the first audit's rewordings included;
+ * docs/content.md, docs/security.md).
  * `string-defaults.test.ts` checks every entry names a live key and differs from today's default.
  */
 export const FORMER_UI_STRING_DEFAULTS: Readonly<Record<string, Partial<Record<Locale, readonly string[]>>>> =
   {
     'common.loading': { tr: ['Yükleniyor...'], en: ['Loading...'] },
     // Claims of products the site does not have yet (sportsbook, live casino, "thousands of slots",
-    // 24/7 support, daily promotions): issue 15, "no page describes what the site does not do".
+    // 24/7 support, daily promotions): the copy review (docs/content.md), "no page describes what the site
+    // does not do".
     'auth.login.promoPoint1': { tr: ['Hızlı para yatırma ve çekme'], en: ['Fast deposits and withdrawals'] },
     'auth.login.promoPoint2': { tr: ['7/24 Türkçe destek'], en: ['24/7 support in Turkish'] },
     'auth.login.promoPoint3': { tr: ['Her gün yeni promosyonlar'], en: ['New promotions every day'] },
@@ -28,8 +30,9 @@ export const FORMER_UI_STRING_DEFAULTS: Readonly<Record<string, Partial<Record<L
       tr: ['Spor bahisleri, canlı casino ve binlerce slot oyunu tek adreste.'],
       en: ['Sports betting, live casino and thousands of slots in one place.'],
     },
-    // The live-betting landing promised matches that no one can bet on yet (issue 16's web).
-    // Then "not open yet" until the live web of issue 17; /livespor/betco now points to /livespor.
+    // The live-betting landing promised matches that no one can bet on yet (the first sportsbook web,
+    // docs/sportsbook.md). Then "not open yet" until the live web of the live-betting work
+    // (docs/sportsbook.md); /livespor/betco now points to /livespor.
     'sports.live.text': {
       tr: [
         'Oranlar maçın temposuyla değişir. Canlı karşılaşmalar başladığında burada yer alacak.',
@@ -50,7 +53,7 @@ export const FORMER_UI_STRING_DEFAULTS: Readonly<Record<string, Partial<Record<L
         'Live betting has not opened yet. Pre-match bets are on the Sports page.',
       ],
     },
-    // Counts that became plural blocks (issue 15, "one format").
+    // Counts that became plural blocks (docs/content.md, "one format").
     'history.count': { tr: ['Toplam {total} hareket'], en: ['{total} movements in total'] },
     'dashboard.unreadCount': { tr: ['{count} okunmamış bildirim'], en: ['{count} unread notifications'] },
     'payments.historyCount': { tr: ['{total} işlem'], en: ['{total} transactions'] },
@@ -185,7 +188,7 @@ export const FORMER_UI_STRING_DEFAULTS: Readonly<Record<string, Partial<Record<L
     'promotions.emptyText': {
       tr: ['Yeni kampanyalar çok yakında burada olacak. Bildirimlerinizi açık tutmayı unutmayın.'],
     },
-    // Issue 18: the live lobby's tables are animated shared rounds, not a broadcast.
+    // docs/shared-rounds.md: the live lobby's tables are animated shared rounds, not a broadcast.
     'casino.video.liveEyebrow': { tr: ['Canlı Yayın'], en: ['Live Now'] },
     // Real dealers the site does not have: the live tables have an animated host (docs/content.md,
     // "What the live casino is").

@@ -18,7 +18,7 @@ async function store(db: Db, locale: string, key: string, value: string): Promis
   await db.execute(sql`update translations set value = ${value} where locale = ${locale} and key = ${key}`)
 }
 
-describe('former UI string defaults (issue 15)', () => {
+describe('former UI string defaults (docs/content.md)', () => {
   it('name live keys, and never today’s default', () => {
     for (const [key, byLocale] of Object.entries(FORMER_UI_STRING_DEFAULTS)) {
       const current = (uiStrings as Record<string, Record<string, string>>)[key]

@@ -18,13 +18,13 @@ import { seedCms } from './seed.js'
 import { invalidateContentCache } from '../../../lib/content-cache.js'
 
 /*
- * Issue 15, "no page describes something the site does not do" (docs/content.md lists the claims):
- * every served CMS page, promotion and slide, in Turkish and English, is searched for the names of
- * pages, tools and rules; each one mentioned must exist — a route of the web router, a UI label the
+ * The copy review (docs/content.md), "no page describes something the site does not do" (docs/content.md
+ * lists the claims): every served CMS page, promotion and slide, in Turkish and English, is searched for the
+ * names of pages, tools and rules; each one mentioned must exist — a route of the web router, a UI label the
  * site shows, or a rule the engine applies (a constant of the contract it enforces). A claim with no
  * evidence (a withdrawal forfeiting the bonus, an invite link, a live chat window) must not appear.
- * When a tool arrives (issue 14: /dashboard/responsible-gaming, /dashboard/verification), its route
- * makes the claim true and the pages may name it.
+ * When a tool arrives (docs/player-protection.md, docs/kyc.md: /dashboard/responsible-gaming,
+ * /dashboard/verification), its route makes the claim true and the pages may name it.
  */
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../../../../../..')
@@ -130,7 +130,7 @@ const CLAIMS: readonly Claim[] = [
     ],
     evidence: () => false,
   },
-  // Player protection and identity verification (issue 14).
+  // Player protection and identity verification (docs/player-protection.md, docs/kyc.md).
   {
     what: 'player-protection tools (limits, reality check, time-out, self-exclusion)',
     patterns: [

@@ -3,17 +3,20 @@ import { cmsPageSeeds, KYC_MAX_MB, rgPeriods } from './pages.data.js'
 import type { Retraction } from './retractions.data.js'
 
 /**
- * Issue 15 (docs/content.md step 4): the player-protection tools and identity verification exist
- * now (issue 14), so the pages describe them. On a database seeded before, the passages that issue
- * 12 wrote while the tools were missing ("write to our support team") are replaced where they are
- * still stored word for word, and so is the whole Responsible Gaming page (5) as issue 12 left it.
- * They run after TOOL_PROMISE_RETRACTIONS in the same boot, so a database from before issue 12
- * passes through both. The same pass's copy fixes ride along (tombala, the software-malfunction
- * sentence, "progresif jackpot", Turkish decimal commas in odds). A page the operator has rewritten is
- * left alone.
+ * docs/content.md step 4: the player-protection tools and identity verification exist
+ * now (docs/player-protection.md), so the pages describe them. On a database seeded before, the passages that
+ * the first audit (docs/security.md) wrote while the tools were missing ("write to our support team") are
+ * replaced where they are still stored word for word, and so is the whole Responsible Gaming page (5) as the
+ * first security audit (docs/security.md) left it. They run after TOOL_PROMISE_RETRACTIONS in the same boot,
+ * so a database from before the first security audit (docs/security.md) passes through both. The same pass's
+ * copy fixes ride along (tombala, the software-malfunction sentence, "progresif jackpot", Turkish decimal
+ * commas in odds). A page the operator has rewritten is left alone.
  */
 
-/** The Responsible Gaming page as seeded from issue 12 until issue 15. */
+/**
+ * The Responsible Gaming page as seeded from the first security audit (docs/security.md) until the copy
+ * review (docs/content.md).
+ */
 const RG_PAGE_ISSUE12 = {
   tr: `
 <h2>Sorumlu Oyun</h2>
@@ -63,7 +66,10 @@ const RG_PAGE_ISSUE12 = {
 `,
 }
 
-/** The Cookie Policy page (7) as seeded until issue 15: it listed analytics cookies the site never had. */
+/**
+ * The Cookie Policy page (7) as seeded until the copy review (docs/content.md): it listed analytics cookies
+ * the site never had.
+ */
 const COOKIE_PAGE_BEFORE = {
   tr: `
 <h2>Çerez Politikası</h2>
@@ -98,7 +104,7 @@ const cookiePage = cmsPageSeeds.find((p) => p.id === 7)!.content
 
 /**
  * The welcome popup seen became necessary (docs/content.md "The cookie notice"): a page seeded with
- * the issue-15 table gets the new rows, each where it is still stored word for word.
+ * the copy review's table (docs/content.md) gets the new rows, each where it is still stored word for word.
  */
 const COOKIE_POPUP_NECESSARY: readonly Retraction[] = [
   {

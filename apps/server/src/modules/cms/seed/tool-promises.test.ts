@@ -13,11 +13,12 @@ import { BETTING_RULES_REWRITES } from './betting-rules.data.js'
 import { seedCms } from './seed.js'
 
 /*
- * Issue 12, item 5 said no page may offer a player-protection tool before it exists; issue 14 built
- * them (/dashboard/responsible-gaming) and issue 15 made the pages describe them. So a page (or a
- * promotion) may name deposit, loss and session limits, reality checks, time-outs and self-exclusion
- * only while that route exists in the web app (the evidence text-vs-product.test.ts also uses), and
- * a page that names one links to the page where the player finds it. The pages are read as a
+ * First audit item 5 (docs/security.md) said no page may offer a player-protection tool before it
+ * exists; the player-protection work (docs/player-protection.md) built
+ * them (/dashboard/responsible-gaming) and the copy review (docs/content.md) made the pages describe them. So
+ * a page (or a promotion) may name deposit, loss and session limits, reality checks, time-outs and
+ * self-exclusion only while that route exists in the web app (the evidence text-vs-product.test.ts also
+ * uses), and a page that names one links to the page where the player finds it. The pages are read as a
  * visitor reads them (the served content, in both languages).
  */
 
@@ -98,7 +99,7 @@ describe('pages name a player-protection tool only while it exists, and link to 
             found.push(`promotion ${p.slug} (${locale}): ${hit}`)
     }
     expect(found).toEqual([])
-    // Issue 15: the tools exist, and the general terms, the FAQ and Responsible Gaming describe them.
+    // docs/content.md: the tools exist, and the general terms, the FAQ and Responsible Gaming describe them.
     expect(toolsExist).toBe(true)
     expect(naming).toBeGreaterThanOrEqual(6)
   })
@@ -120,7 +121,7 @@ describe('pages name a player-protection tool only while it exists, and link to 
 
 /**
  * The page as an earlier seed wrote it: the chain of rewrites undone, newest first
- * (issue 15's texts back to issue 12's, then issue 12's back to the first seed's).
+ * (the copy review's texts back to the first audit's, then the first audit's back to the first seed's).
  */
 function unretract(
   stored: string,
@@ -140,8 +141,8 @@ function unretract(
 describe('a database seeded before', () => {
   const t = useTestApp()
 
-  it('has the old passages replaced at boot, through issue 12 to issue 16; an operator’s page is left alone', async () => {
-    // Issue 16 rewrote the Betting Rules page (9) whole, last in the chain.
+  it('has the old passages replaced at boot, through each later rewrite; an operator’s page is left alone', async () => {
+    // The sportsbook work (docs/sportsbook.md) rewrote the Betting Rules page (9) whole, last in the chain.
     const chain = [...TOOL_PROMISE_RETRACTIONS, ...TOOL_PAGE_REWRITES, ...BETTING_RULES_REWRITES]
     const pageIds = [...new Set(chain.map((r) => r.pageId))]
     for (const id of pageIds) {

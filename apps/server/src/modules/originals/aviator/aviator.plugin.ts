@@ -80,7 +80,7 @@ export const aviatorPlugin = fp(
     app.realtime.addAuthenticator(async (token) => {
       const claims = verifyGameToken(deps.secret, token, deps.clock.now())
       if (!claims || claims.gameCode !== AVIATOR_GAME) return null
-      // Bound to the session it was launched from (issue 12): refused once that session may not play,
+      // Bound to the session it was launched from (docs/security.md): refused once that session may not play,
       // closed when it is revoked (indexed under its session id) or at its end, and a `game` socket:
       // its topic only, never the player's private pushes.
       const verdict = await canPlay(app, claims.sessionId, claims.playerId)

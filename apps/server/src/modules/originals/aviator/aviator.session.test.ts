@@ -7,9 +7,9 @@ import { hubClient, listen, type HubClient } from '../../../test/hub.js'
 import { launchedPlayer } from '../../../test/originals.js'
 
 /*
- * Issue 12, item 3, the hub half: Sky Aviator's page connects to the hub with its game token. That
- * socket watches its game's topic and nothing else (never the player's private pushes), is refused
- * once the session it was launched from ended, and is closed when that session is revoked.
+ * First audit item 3 (docs/security.md), the hub half: Sky Aviator's page connects to the hub with its game
+ * token. That socket watches its game's topic and nothing else (never the player's private pushes), is
+ * refused once the session it was launched from ended, and is closed when that session is revoked.
  */
 
 const ADMIN = { username: 'aviadmin1', password: 'admin-password-123' }
@@ -83,7 +83,7 @@ function upgradeStatus(token: string): Promise<number> {
   })
 }
 
-describe('Sky Aviator game sockets (issue 12)', () => {
+describe('Sky Aviator game sockets (docs/security.md)', () => {
   it('never receive the player’s Notification or Balance pushes, which the site’s socket gets', async () => {
     const p = await launchedPlayer(t.app, 1, 20, GAME)
     const game = await gameSocket(p.gameToken)

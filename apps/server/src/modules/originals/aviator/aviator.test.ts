@@ -12,7 +12,7 @@ import { crashPointE2, flightDurationMs, sha256Hex, timeToReachMs } from '../gam
 import { createAviatorLoop } from './aviator.loop.js'
 import { BETTING_MS, LEASE_MS, PAUSE_MS, type AviatorEvent } from './aviator.service.js'
 
-describe('Sky Aviator: shared crash rounds through the wallet, over the hub (issue 6)', () => {
+describe('Sky Aviator: shared crash rounds through the wallet, over the hub (docs/casino.md)', () => {
   const t = useTestApp()
   const GAME = 'galata-aviator'
 

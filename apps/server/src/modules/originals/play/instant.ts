@@ -17,9 +17,9 @@ import type { GameSession } from '../game-session.js'
 import { type OriginalsDeps, answer, playAtOnce } from '../rounds.js'
 
 /*
- * The instant games of issue 19 (plinko, keno, limbo, coin flip, scratch): single-step rounds settled at once, like a
- * slot spin (`playAtOnce`: bet, nonce, outcome, win, round and history lines in one money
- * transaction), so no decided-but-unpaid state exists between the steps. Each outcome is a pure
+ * The later instant games (docs/casino.md; plinko, keno, limbo, coin flip, scratch): single-step rounds
+ * settled at once, like a slot spin (`playAtOnce`: bet, nonce, outcome, win, round and history lines in one
+ * money transaction), so no decided-but-unpaid state exists between the steps. Each outcome is a pure
  * function of the round's fair floats (verify.ts recomputes it from the revealed seeds); the
  * multipliers and payouts are the game-math package's, the same the pages show.
  */

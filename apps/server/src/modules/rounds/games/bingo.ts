@@ -14,7 +14,7 @@ import { toMinor } from '../../wallet/index.js'
 import type { DrawContext, TableDef } from '../table-def.js'
 
 /*
- * The bingo rooms (issue 19, docs/bingo.md) as tables of the shared-round engine: each scheduled game
+ * The bingo rooms (docs/bingo.md) as tables of the shared-round engine: each scheduled game
  * is a round, each purchase a bet whose spots are its strips (90-ball, six tickets each) or cards
  * (75-ball). At the close the call order and every ticket come from the round's words, and the whole
  * game (stage winners, the split, the jackpot) is fixed; the reveal pushes one call at a time.

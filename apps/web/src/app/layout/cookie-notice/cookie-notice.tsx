@@ -8,7 +8,7 @@ import { Button } from '../../../shared/ui/button'
 import styles from './cookie-notice.module.css'
 
 /**
- * The cookie notice (issue 15): shown until the visitor chooses "Accept all" or "Only necessary",
+ * The cookie notice (docs/content.md): shown until the visitor chooses "Accept all" or "Only necessary",
  * and again from the footer's "Cookie settings". The choice is stored (itself a necessary item);
  * nothing optional is stored before "Accept all" (storage.ts). Not a modal: the page stays usable,
  * and on a phone it sits above the bottom bar, away from the header's log-in and sign-up buttons.

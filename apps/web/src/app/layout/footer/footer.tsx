@@ -106,7 +106,7 @@ function contacts(bootstrap: Bootstrap | false | undefined) {
 }
 
 /**
- * The operator's licence block (issue 15), from the server's configuration via the bootstrap record.
+ * The operator's licence block (docs/content.md), from the server's configuration via the bootstrap record.
  * `id="licence"` is the anchor the general terms link to ("Lisans bilgilerimiz sitenin alt
  * bilgisinde"). Nothing is shown until the record has it: no invented licence, ever.
  */

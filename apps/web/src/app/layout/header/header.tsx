@@ -113,7 +113,7 @@ export function Header() {
 
   return (
     <header className={`${styles.header} ${hidden ? styles.hidden : ''}`} onFocusCapture={reveal}>
-      {/* A demo site's payments take no money: said on every page (issue 12). */}
+      {/* A demo site's payments take no money: said on every page (docs/security.md). */}
       <DemoRibbon label={t('layout.demoRibbon')} detail={t('layout.demoRibbonDetail')} />
       {officialDomain && (
         <p className={styles.domainNotice}>

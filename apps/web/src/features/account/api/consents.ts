@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { Consents } from '@galata/contract'
 import { call } from '../../../shared/api/http'
 
-/** `GET customer/consents` (issue 15): the sign-up declarations and the marketing consent. */
+/** `GET customer/consents` (docs/content.md): the sign-up declarations and the marketing consent. */
 export const consentsQuery = queryOptions({
   queryKey: ['customer', 'consents'] as const,
   queryFn: async (): Promise<Consents> => (await call('customer/consents')).data,

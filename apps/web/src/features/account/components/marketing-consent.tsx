@@ -9,7 +9,7 @@ import { formatDay } from '../lib/format'
 import styles from './account-details.module.css'
 
 /**
- * The marketing consent in the account (issue 15): the same words as the sign-up box, changed here
+ * The marketing consent in the account (docs/content.md): the same words as the sign-up box, changed here
  * at any time. Service messages (account, payments, security) do not depend on it, and the hint says so.
  */
 export function MarketingConsent() {

@@ -27,7 +27,7 @@ function deviceLabel(session: PlayerSession, unknown: string): string {
 }
 
 /**
- * Session history (issue 3, SECURITY.md): when each login started and was last seen, from which
+ * Session history (docs/accounts.md, SECURITY.md): when each login started and was last seen, from which
  * address and device, which one is this device; any other open session can be ended, or all of them
  * at once. The list is fetched again after every change.
  */

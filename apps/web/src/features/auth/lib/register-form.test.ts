@@ -81,7 +81,7 @@ describe('the sign-up rules', () => {
     expect(result.values).toMatchObject({ birthDate: '1990-03-07', country: 235 })
   })
 
-  it('needs the 18+ declaration and the terms, each by its own code; marketing stays optional (issue 15)', async () => {
+  it('needs the 18+ declaration and the terms, each by its own code; marketing stays optional (docs/content.md)', async () => {
     expect(await errorsOf({ ...filled, ageConfirmed: false, termsAccepted: false })).toEqual({
       ageConfirmed: 'age_not_confirmed',
       termsAccepted: 'terms_not_accepted',

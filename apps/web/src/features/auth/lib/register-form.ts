@@ -18,10 +18,12 @@ export interface RegisterFormValues {
   password2: string
   /** The trial-bonus box; only offered when the bootstrap's trialBonusAmount is above 0. */
   trialBonus: boolean
-  /** Issue 15: the 18+ declaration and the terms (general terms and privacy), both required and sent. */
+  /**
+   * docs/content.md: the 18+ declaration and the terms (general terms and privacy), both required and sent.
+   */
   ageConfirmed: boolean
   termsAccepted: boolean
-  /** Issue 15: the separate, unticked marketing consent. */
+  /** docs/content.md: the separate, unticked marketing consent. */
   marketingConsent: boolean
 }
 
@@ -141,7 +143,7 @@ function dateLevelCode(values: RegisterFormValues): string | null {
  * exactly what the server refuses (names, username, e-mail, 18+...). Date-level errors (`underage`,
  * `invalid_date`) belong to the three boxes together and are shown under the year, the box that
  * decides them. The form adds the one rule only it has: a full phone mask. The 18+ declaration and
- * the terms are the contract's (issue 15), so the server refuses a body without them too.
+ * the terms are the contract's (docs/content.md), so the server refuses a body without them too.
  */
 export const registerResolver: Resolver<RegisterFormValues, RegisterContext, RegisterBody> = async (
   values,

@@ -154,8 +154,8 @@ export function railsOf(
 }
 
 /**
- * The lobby's tag filters (seeded on the games, docs/casino.md "Tags"): New = issue 19's games,
- * Popular = the few put forward in each area, Jackpot = a game with a jackpot prize.
+ * The lobby's tag filters (seeded on the games, docs/casino.md "Tags"): New = the later games
+ * (docs/casino.md), Popular = the few put forward in each area, Jackpot = a game with a jackpot prize.
  */
 export const LOBBY_TAGS = ['new', 'popular', 'jackpot'] as const
 export type LobbyTag = (typeof LOBBY_TAGS)[number]

@@ -20,7 +20,7 @@ interface BootstrapCms {
 }
 
 /**
- * In-page links of a page's HTML (`#licence`, the footer's licence block, issue 15): the document's
+ * In-page links of a page's HTML (`#licence`, the footer's licence block, docs/content.md): the document's
  * `<base href="/">` would resolve them against the home page and leave this one. They scroll to the
  * element and move focus there, and the address keeps the page with the fragment.
  */

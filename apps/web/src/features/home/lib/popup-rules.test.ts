@@ -53,7 +53,7 @@ describe('openHomePopup', () => {
   beforeEach(() => {
     localStorage.clear()
     sessionStorage.clear()
-    // The visitor accepted all (issue 15): the markers are stored; storage.test.ts covers the rest.
+    // The visitor accepted all (docs/content.md): the markers are stored; storage.test.ts covers the rest.
     localStorage.setItem(STORAGE_KEYS.cookieConsent, 'all')
     closeAllDialogs()
   })

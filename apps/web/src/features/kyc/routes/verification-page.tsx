@@ -17,7 +17,7 @@ const MAX_MB = KYC_UPLOAD.maxBytes / (1024 * 1024)
 const KIND_ICON: Record<KycKind, IconName> = { identity: 'user', address: 'home' }
 
 /**
- * /dashboard/verification (issue 14, docs/kyc.md): the player's verification state, one card per
+ * /dashboard/verification (docs/kyc.md): the player's verification state, one card per
  * document kind with its status, the rejection reason and an upload (checked here as the server
  * checks it: JPEG/PNG/PDF by content, 10 MB), and the documents sent so far. A decision arrives as
  * a notification over the hub; the page reloads its state then.

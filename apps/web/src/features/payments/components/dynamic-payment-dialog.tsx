@@ -39,7 +39,7 @@ export interface DynamicPaymentData {
   back?: DialogState
 }
 
-/** The refusals of player protection a deposit can meet (issue 14). */
+/** The refusals of player protection a deposit can meet (docs/player-protection.md). */
 const PROTECTION_CODES = new Set(['DEPOSIT_LIMIT', 'TIMED_OUT', 'SELF_EXCLUDED', 'SESSION_LIMIT'])
 
 /** The quick-amount chips of a deposit, shown when within the method's and the deposit limit's bounds. */
@@ -86,7 +86,7 @@ type View =
   | { kind: 'message'; message: string }
   | { kind: 'phone'; message: string }
   | { kind: 'limit'; message: string; detail: string | null }
-  /** Issue 14: KYC_REQUIRED, with a link to the verification page. */
+  /** docs/kyc.md: KYC_REQUIRED, with a link to the verification page. */
   | { kind: 'kyc'; message: string }
 
 function isPaymentData(data: unknown): data is DynamicPaymentData {
@@ -213,8 +213,8 @@ function DynamicPayment({ data }: { data: DynamicPaymentData }) {
         setView({ kind: 'kyc', message: apiError.message })
         return
       }
-      // Issue 14: a deposit over the limit says what remains and when it resets, with the way to
-      // the limits; a time-out or self-exclusion says until when.
+      // docs/player-protection.md: a deposit over the limit says what remains and when it resets, with the
+      // way to the limits; a time-out or self-exclusion says until when.
       if (apiError && PROTECTION_CODES.has(apiError.code ?? '')) {
         const d = (apiError.data ?? {}) as { remaining?: number; resetsAt?: string | null }
         const detail =

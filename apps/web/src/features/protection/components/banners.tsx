@@ -11,8 +11,8 @@ import { Button, buttonClass } from '../../../shared/ui/button'
 import styles from './banners.module.css'
 
 /**
- * The restricted state (issue 14): a player in a time-out or self-exclusion who logs in sees until
- * when, and the two things still open to them: withdrawing and the statement/history.
+ * The restricted state (docs/player-protection.md): a player in a time-out or self-exclusion who logs in sees
+ * until when, and the two things still open to them: withdrawing and the statement/history.
  */
 export function RestrictedBanner() {
   const t = useT()

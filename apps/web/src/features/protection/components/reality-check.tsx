@@ -29,9 +29,9 @@ function useFramesInert(active: boolean) {
 }
 
 /**
- * The reality check (issue 14): every N minutes of the login session (N from GET customer/rg, 60 by
- * default) a modal over whatever is open, game windows included, with the time logged in, the
- * stakes, winnings and net of the session (GET customer/rg/session) and Continue / My limits / Log
+ * The reality check (docs/player-protection.md): every N minutes of the login session (N from GET
+ * customer/rg, 60 by default) a modal over whatever is open, game windows included, with the time logged in,
+ * the stakes, winnings and net of the session (GET customer/rg/session) and Continue / My limits / Log
  * out. The first check falls N minutes after the session's start as the server counts it; each
  * later one N minutes after the player answered. A session-time limit reached logs out politely.
  */

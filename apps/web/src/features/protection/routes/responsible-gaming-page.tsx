@@ -10,8 +10,8 @@ import { StatementSection } from '../components/statement-section'
 import styles from '../components/protection.module.css'
 
 /**
- * /dashboard/responsible-gaming, "Sorumlu Oyun" (issue 14): limits, the reality-check interval,
- * time-out, self-exclusion (or its lift request), account closure and the activity statement. A
+ * /dashboard/responsible-gaming, "Sorumlu Oyun" (docs/player-protection.md): limits, the reality-check
+ * interval, time-out, self-exclusion (or its lift request), account closure and the activity statement. A
  * player in a time-out or self-exclusion sees the statement first and no tool that would let them
  * play; the shell's banner says until when.
  */

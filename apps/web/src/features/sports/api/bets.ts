@@ -53,7 +53,7 @@ export function useMyBets(filter: Partial<MyBetsQuery>) {
 
 /**
  * `GET sports/bets/{id}/cashout`: the ticket's offer, kept current by the hub's private
- * `CashoutOffer` messages (issue 17: the server pushes a ticket's new quote to its owner when a
+ * `CashoutOffer` messages (docs/sportsbook.md: the server pushes a ticket's new quote to its owner when a
  * leg's price or state moves). The GET is the starting value and the fallback: read again after a
  * reconnect (pushes sent meanwhile are not replayed) and slowly while the page is visible.
  */
@@ -139,7 +139,7 @@ type CashoutRequestBody = Partial<ApiBody<'sports/bets/:id/cashout accept'>> & {
 const PENDING_POLL_MS = 1_000
 
 /**
- * `GET sports/bets/{id}` for a live bet placed `pending` (issue 17): read every second until the
+ * `GET sports/bets/{id}` for a live bet placed `pending` (docs/sportsbook.md): read every second until the
  * book decides; then the balance (a rejected bet's stake came back) and Kuponlarım are refreshed.
  */
 export function useTicketDecision(ticket: SportsTicket) {

@@ -5,7 +5,7 @@ import { readJson, STORAGE_KEYS, writeJson } from '../../../shared/storage'
 import { createStore } from '../../../shared/store/create-store'
 
 /*
- * Favourite competitions (issue 16): a star per competition in the sports tree, starred ones
+ * Favourite competitions (docs/sportsbook.md): a star per competition in the sports tree, starred ones
  * listed first. A player's are on the server (`GET/POST sports/favorites`, every device); a
  * visitor's stay in this browser under an optional key of storage.ts (on the disk only after
  * "Accept all", in memory otherwise).

@@ -20,7 +20,7 @@ import {
 import { fetchEventList, sportsEventQuery } from './get-sports'
 
 /*
- * The live pages' data (issue 17): the REST snapshot in the query cache, kept current by the hub's
+ * The live pages' data (docs/sportsbook.md): the REST snapshot in the query cache, kept current by the hub's
  * public topics (a visitor's socket has no token; shared/realtime/hub.ts). A sequence gap, a
  * message the page cannot read or a reconnect refetches the snapshot. The slow refetch below is
  * only the fallback for a socket that cannot connect.

@@ -40,7 +40,7 @@ const TABS: readonly { id: SlipTab; label: 'betslip.single' | 'betslip.combo' | 
 const newKey = () => crypto.randomUUID()
 
 /**
- * The Kupon (issue 16 "Bet slip"): Tek Maç (each selection its own ticket), Kombine (one ticket,
+ * The Kupon (docs/sportsbook.md "Bet slip"): Tek Maç (each selection its own ticket), Kombine (one ticket,
  * odds multiplied), the stake, the potential payout with the maximum payout notice, the odds-change
  * policy, the server's refusals in the player's language and the placed-bet confirmation.
  */
@@ -51,7 +51,7 @@ export function BetSlip({ headingId }: { headingId: string }) {
   const place = usePlaceBets()
   const showOdds = useFormatOdds()
   const [notice, setNotice] = useState<{ kind: 'ok' | 'error'; text: string; maxStake?: number } | null>(null)
-  /** Live bets placed `pending` (issue 17): each shows its countdown, then how the book decided. */
+  /** Live bets placed `pending` (docs/sportsbook.md): each shows its countdown, then how the book decided. */
   const [liveBets, setLiveBets] = useState<SportsTicket[]>([])
 
   const odds = selections.map((s) => s.odds)

@@ -20,7 +20,7 @@ export function shareAmount(offer: number, stake: number, percent: number): numb
 }
 
 /**
- * Cash-out of one open ticket (issue 17; docs/sportsbook.md "Cash-out"), in Kuponlarım and on the
+ * Cash-out of one open ticket (docs/sportsbook.md "Cash-out"), in Kuponlarım and on the
  * slip's open bets: the offer (read again every few seconds), a share slider, the Cash Out button
  * with a confirm step, the agree-to-changes box, and the auto cash-out threshold. A changed offer
  * (CASHOUT_CHANGED) shows the new one and asks again. In play (`inPlay`) the server holds the

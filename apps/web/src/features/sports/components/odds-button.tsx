@@ -19,7 +19,7 @@ export function OddsButton({
   selection: SlipSelection
   marketOutcomeIds: readonly number[]
   disabled?: boolean
-  /** A suspended in-play market: the price stays visible behind a lock (issue 17). */
+  /** A suspended in-play market: the price stays visible behind a lock (docs/sportsbook.md). */
   locked?: boolean
   /** The short name shown on the button (1 / X / 2, Üst…); the full one is in the accessible name. */
   label: string

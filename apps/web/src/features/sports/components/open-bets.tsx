@@ -13,7 +13,7 @@ const KIND: Record<SportsTicket['kind'], UiStringKey> = {
 }
 
 /**
- * The slip's "Açık bahisler / Open bets" (issue 17): the player's open tickets, each with the same
+ * The slip's "Açık bahisler / Open bets" (docs/sportsbook.md): the player's open tickets, each with the same
  * cash-out panel as Kuponlarım (offer kept live by the hub's private pushes, confirm step, partial
  * slider, auto cash-out). Closed by default; the list is read only while it is open, so the slip
  * itself asks nothing more of the server.

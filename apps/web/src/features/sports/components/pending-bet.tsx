@@ -6,7 +6,7 @@ import { secondsLeft } from '../lib/live-feed'
 import styles from './sportsbook.module.css'
 
 /**
- * A live bet on the slip (issue 17): `pending` with the sport's delay counting down, then accepted
+ * A live bet on the slip (docs/sportsbook.md): `pending` with the sport's delay counting down, then accepted
  * or rejected with the reason in the player's language (the stake is back on the balance then).
  * The countdown runs from the server's own delay (acceptAt − placedAt), so a skewed device clock
  * does not shorten or stretch it.

@@ -1,7 +1,7 @@
 import type { SportKey, SportsEvent, SportsEventDetail, SportsMarket, UiStringKey } from '@galata/contract'
 
 /*
- * In play on the web (issue 17; docs/sportsbook.md "Live on the web"): the pure half of the live
+ * In play on the web (docs/sportsbook.md "Live on the web"): the pure half of the live
  * pages. The hub pushes `OddsChanged`, `BetStop` and `Score` on `sports:event:{id}` and `LiveList`
  * on `sports:live`, each with its topic's sequence number. A page keeps the REST snapshot in its
  * query cache and lays each message on it in order; a message out of sequence (one missed) means

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react'
 
 /*
- * One clock for a whole page (issue 17: running match clocks on /livespor and the event page).
+ * One clock for a whole page (docs/sportsbook.md: running match clocks on /livespor and the event page).
  * Every row's clock reads the same second: a single interval runs while anything reads it and
  * stops when the last reader leaves, however many rows a page shows.
  */

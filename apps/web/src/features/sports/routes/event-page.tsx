@@ -121,7 +121,7 @@ export function SportsEventPage() {
 }
 
 /**
- * An event in play (issue 17): the scoreboard, the delay notice (UKGC RTS 15), the match tracker
+ * An event in play (docs/sportsbook.md): the scoreboard, the delay notice (UKGC RTS 15), the match tracker
  * and every in-play market, prices moving as the hub pushes them (useLiveEventFeed), a suspended
  * market locked with its words. Markets the state has decided (phase `closed`) are not listed.
  */

@@ -22,7 +22,7 @@ const GROUPS: Record<LiveGroup, { label: Parameters<ReturnType<typeof useT>>[0];
 }
 
 /**
- * /livespor (issue 17): every event in play by sport with its score, clock and main market, kept
+ * /livespor (docs/sportsbook.md): every event in play by sport with its score, clock and main market, kept
  * current by the hub's public topics (visitors too), the delay notice (UKGC RTS 15) and the slip.
  * Nothing in play: says so, with the next kick-off from the list.
  */

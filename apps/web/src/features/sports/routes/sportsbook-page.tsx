@@ -24,7 +24,7 @@ const ICONS: Record<SportKey, SportIconName> = {
 }
 
 /**
- * /spor and /esports (issue 16): the sports tree (left; on phones a row of chips), the events of
+ * /spor and /esports (docs/sportsbook.md): the sports tree (left; on phones a row of chips), the events of
  * the chosen sport or competition by day with their main market, a search over team and
  * competition names, and the bet slip. The choice lives in the address (?sport=&competition=).
  */

@@ -83,7 +83,7 @@ export const originalsStrings = {
     tr: '3+ Scatter: {award} bedava dönüş, kazançlar ×{multiplier}; tekrar tetiklenebilir (en fazla {cap}).',
     en: '3+ scatters: {award} free spins, wins ×{multiplier}; retriggers add more (at most {cap}).',
   },
-  // Issue 19: the newer slot mechanics (packages/game-math/src/slots, docs/casino.md).
+  // The newer slot mechanics (packages/game-math/src/slots, docs/casino.md).
   mechanic_lines: { tr: '20 hat', en: '20 lines' },
   mechanic_ways: { tr: '243 yol', en: '243 ways' },
   mechanic_freespins: { tr: 'Çarpanlı bedava dönüş', en: 'Free spins with multipliers' },
