@@ -153,10 +153,12 @@ const homeEl = h('div', { class: 'vf-team home' })
 const awayEl = h('div', { class: 'vf-team away' })
 const scoreEl = h('div', { class: 'vf-score', 'data-testid': 'score', 'aria-live': 'polite' }, '–')
 const clockEl = h('div', { class: 'vf-clock', 'data-testid': 'clock' })
+// The commentary scrolls once it outgrows its box: focusable, so a keyboard can scroll it too.
 const commentaryEl = h('ol', {
   class: 'vf-commentary',
   'data-testid': 'commentary',
   'aria-label': S.commentary,
+  tabindex: '0',
 })
 const boardEl = h('div', { class: 'vf-board', 'data-testid': 'board' })
 const slipEl = h('ul', { class: 'vf-slip', 'aria-label': S.betSlip })
