@@ -24,7 +24,7 @@ import { checkLedger, getBalances, netCashLoss } from '../wallet/index.js'
 import { weekStart } from './campaigns.service.js'
 
 /**
- * First audit items 1 and 2 (docs/bonuses.md, docs/security.md "Issue 12 audit fixes"): wagering
+ * First audit items 1 and 2 (docs/bonuses.md, docs/security.md "First audit fixes"): wagering
  * counts a stake only when its round settles, weighted by game, with a maximum stake while a bonus
  * is active; weekly cashback counts settled rounds only, in the week they settled. Each test is the
  * audit's exploit, replayed with the app's clock moved.
