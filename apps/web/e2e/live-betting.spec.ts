@@ -6,7 +6,7 @@ import { deposit, openAs, registerPlayer } from './support/players'
 import { isMobile } from './support/shell'
 
 /**
- * docs/sportsbook.md "Live" on the web: a visitor (no token; the hub's public socket) sees /livespor with an
+ * docs/sportsbook.md "Live betting" on the web: a visitor (no token; the hub's public socket) sees /livespor with an
  * event in play and opens it — scoreboard, the delay notice, the in-play markets — both pages
  * checked by axe; then a signed-up, funded player bets a live single and watches it go `pending`
  * with the countdown, then accepted or rejected (a bet stop in the delay is a fair outcome).

@@ -119,7 +119,7 @@ export const CASHOUT_REASONS = ['system', 'settled', 'suspended', 'no_price'] as
 export type CashoutReason = (typeof CASHOUT_REASONS)[number]
 
 // ---------------------------------------------------------------------------------------------
-// Live (docs/sportsbook.md "Live", docs/realtime.md "Public topics")
+// Live (docs/sportsbook.md "Live betting", docs/realtime.md "Public topics")
 
 /**
  * The hub's public topics: anyone may `Subscribe(topic)` to these, a visitor's socket without a

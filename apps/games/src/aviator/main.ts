@@ -2,14 +2,11 @@ import { GROWTH_K, cashOutPayout } from '@galata/game-math/aviator'
 import { minorToLira, stakeMinor } from '@galata/game-math/shown'
 import {
   parseDecimal,
-  type AviatorBetAnswer,
   type AviatorBetView,
-  type AviatorCashoutAnswer,
   type AviatorHistory,
   type AviatorMyBet,
   type AviatorRound,
   type AviatorState,
-  type AviatorVerifyAnswer,
   type aviatorStrings,
 } from '@galata/contract'
 import { GameError, connectHub, startGame, type RoundView } from '../sdk'
@@ -50,7 +47,7 @@ const {
   S,
   t,
   h,
-  api,
+  call,
   session,
   fmt,
   num,
@@ -461,7 +458,7 @@ async function placeBet(p: Panel) {
       p.autoIn.value = num(a, 2)
       body.autoCashout = a
     }
-    const r = await api<AviatorBetAnswer>('POST', data.game + '/bet', body)
+    const r = await call('originals/galata-aviator/bet', { body })
     p.myBet = r.myBet
     L.setBalance(r.balance)
     upsertBet(r.myBet)
@@ -485,9 +482,11 @@ async function cashOut(p: Panel) {
   p.busy = true
   renderPanel(p)
   try {
-    const r = await api<AviatorCashoutAnswer>('POST', data.game + '/cashout', {
-      roundId: round!.id,
-      slot: p.slot,
+    const r = await call('originals/galata-aviator/cashout', {
+      body: {
+        roundId: round!.id,
+        slot: p.slot,
+      },
     })
     p.myBet = { ...p.myBet!, status: 'won', cashout: r.multiplier, payout: r.payout }
     upsertBet(p.myBet)
@@ -520,7 +519,7 @@ function upsertBet(b: AviatorBetView | null | undefined) {
 async function verify(hash: string) {
   if (!/^[0-9a-f]{64}$/.test(hash)) return toast(S.hashPlaceholder, 'error')
   try {
-    const r = await api<AviatorVerifyAnswer>('POST', data.game + '/verify', { hash })
+    const r = await call('originals/galata-aviator/verify', { body: { hash } })
     verifyOut.replaceChildren(
       h('div', {}, S.crashPoint + ': ', h('strong', {}, x2(r.crash))),
       h('div', {}, S.previousHash + ': ', h('code', { class: 'hash' }, r.previousHash)),
@@ -533,7 +532,7 @@ async function verify(hash: string) {
 
 // ---------------------------------------------------------------- server state and live events
 async function refresh() {
-  const s = await api<AviatorState>('GET', data.game + '/state')
+  const s = await call('originals/galata-aviator/state')
   sync(s.now)
   k = s.k
   limits = s.limits

@@ -17,7 +17,7 @@ interface BlackjackRound extends RoundView<
 type BlackjackAnswer = PlayAnswer<BlackjackRound>
 type BlackjackState = GameState<BlackjackRound>
 
-const { S, t, h, api, fmt, sounds, toast, layout, stakeControl, notifyBalance } = startGame()
+const { S, t, h, call, fmt, sounds, toast, layout, stakeControl, notifyBalance } = startGame()
 const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K']
 const SUITS = ['♠', '♥', '♦', '♣']
 const outcomeText = (o: BjOutcome) => S[`outcome_${o}`]
@@ -162,7 +162,9 @@ async function start() {
   shown = { dealer: 0, hands: [] }
   sounds.click()
   try {
-    after(await api<BlackjackAnswer>('POST', 'galata-blackjack/start', { stake: stake.value() }))
+    after(
+      (await call('originals/galata-blackjack/start', { body: { stake: stake.value() } })) as BlackjackAnswer,
+    )
     ;[0, 180, 360, 540].forEach((ms) => setTimeout(sounds.tick, ms))
   } catch (e) {
     toast((e as Error).message, 'error')
@@ -178,7 +180,11 @@ async function move(action: BjAction) {
   busy = true
   sounds.click()
   try {
-    after(await api<BlackjackAnswer>('POST', 'galata-blackjack/action', { roundId: round.roundId, action }))
+    after(
+      (await call('originals/galata-blackjack/action', {
+        body: { roundId: round.roundId, action },
+      })) as BlackjackAnswer,
+    )
     sounds.tick()
   } catch (e) {
     toast((e as Error).message, 'error')
@@ -188,7 +194,7 @@ async function move(action: BjAction) {
   }
 }
 
-api<BlackjackState>('GET', 'galata-blackjack/state')
+;(call('originals/:game/state', { params: { game: 'galata-blackjack' } }) as Promise<BlackjackState>)
   .then((s) => {
     stake.setLimits(s.limits)
     ui.setBalance(s.balance)

@@ -10,14 +10,14 @@ import type { PageData } from '../sdk/page'
 type CoinRound = RoundView<{ side: CoinSide }, { coin: CoinSide; isWin: boolean; multiplier: number }>
 
 const g = startGame<InstantStringKey, PageData<InstantStringKey>>()
-const { S, t, h, api, fmt, mult, sounds, toast, layout, stakeControl, notifyBalance } = g
+const { S, t, h, call, fmt, mult, sounds, toast, layout, stakeControl, notifyBalance } = g
 const ui = layout((round) => {
   const r = round as CoinRound
   return S[r.params.side] + ' · ' + (r.result ? S[r.result.coin] : '–')
 })
 
 let busy = false
-let call: CoinSide = 'heads'
+let picked: CoinSide = 'heads'
 const coin = h(
   'div',
   { class: 'coin heads', 'data-testid': 'coin', role: 'img', 'aria-label': S.heads },
@@ -30,8 +30,8 @@ const sideButtons = (['heads', 'tails'] as const).map((side) =>
     'button',
     {
       type: 'button',
-      class: 'seg' + (side === call ? ' on' : ''),
-      'aria-pressed': String(side === call),
+      class: 'seg' + (side === picked ? ' on' : ''),
+      'aria-pressed': String(side === picked),
       'data-testid': `call-${side}`,
       onclick: () => choose(side),
     },
@@ -88,7 +88,7 @@ ui.controls.append(
 )
 
 function choose(side: CoinSide) {
-  call = side
+  picked = side
   for (const [i, b] of sideButtons.entries()) {
     const on = (i === 0) === (side === 'heads')
     b.classList.toggle('on', on)
@@ -131,7 +131,9 @@ async function play() {
   sounds.click()
   try {
     const [r] = await Promise.all([
-      api<PlayAnswer<CoinRound>>('POST', 'galata-coinflip/bet', { stake: stake.value(), side: call }),
+      call('originals/galata-coinflip/bet', { body: { stake: stake.value(), side: picked } }) as Promise<
+        PlayAnswer<CoinRound>
+      >,
       spin(),
     ])
     const res = r.round.result!
@@ -155,7 +157,7 @@ async function play() {
   }
 }
 
-api<GameState<CoinRound>>('GET', 'galata-coinflip/state')
+;(call('originals/:game/state', { params: { game: 'galata-coinflip' } }) as Promise<GameState<CoinRound>>)
   .then((s) => {
     stake.setLimits(s.limits)
     ui.setBalance(s.balance)

@@ -8,7 +8,7 @@ type DiceRound = RoundView<{ target: number; direction: DiceDirection }, { roll:
 type DiceAnswer = PlayAnswer<DiceRound>
 type DiceState = GameState<DiceRound>
 
-const { data, S, t, h, api, fmt, num, sounds, toast, layout, stakeControl, notifyBalance } = startGame()
+const { data, S, t, h, call, fmt, num, sounds, toast, layout, stakeControl, notifyBalance } = startGame()
 const ui = layout((round) => {
   const r = round as DiceRound
   const p = r.params
@@ -117,11 +117,13 @@ async function roll() {
     sounds.tick()
   }, 50)
   try {
-    const r = await api<DiceAnswer>('POST', 'galata-dice/bet', {
-      stake: stake.value(),
-      target: Number(Number(target.value).toFixed(2)), // format-guard: sent, not shown
-      direction,
-    })
+    const r = (await call('originals/galata-dice/bet', {
+      body: {
+        stake: stake.value(),
+        target: Number(Number(target.value).toFixed(2)), // format-guard: sent, not shown
+        direction,
+      },
+    })) as DiceAnswer
     await new Promise((res) => setTimeout(res, 450))
     clearInterval(spinner)
     const result = r.round.result!
@@ -148,7 +150,7 @@ async function roll() {
   }
 }
 
-api<DiceState>('GET', 'galata-dice/state')
+;(call('originals/:game/state', { params: { game: 'galata-dice' } }) as Promise<DiceState>)
   .then((s) => {
     stake.setLimits(s.limits)
     ui.setBalance(s.balance)

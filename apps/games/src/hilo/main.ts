@@ -1,3 +1,4 @@
+import type { OriginalsPlay } from '@galata/contract'
 import { HILO_MAX_CARDS, HILO_RTP_E4, hiloRank, hiloSuit, type HiloGuess } from '@galata/game-math/hilo'
 import { startGame, type GameState, type PlayAnswer, type RoundView } from '../sdk'
 import { rulesPanel, type InstantStringKey } from '../instant/common'
@@ -11,7 +12,7 @@ type HiloState = { cards: number[]; moves: Moves; multiplier: number }
 type HiloRound = RoundView<Record<string, never>, HiloState | { refunded: true; cards: number[] }>
 
 const g = startGame<InstantStringKey, PageData<InstantStringKey>>()
-const { S, t, h, api, fmt, mult, pct, sounds, toast, layout, stakeControl, notifyBalance } = g
+const { S, t, h, call, fmt, mult, pct, sounds, toast, layout, stakeControl, notifyBalance } = g
 const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K']
 const SUITS = ['♠', '♥', '♦', '♣']
 const label = (c: number) => RANKS[hiloRank(c) - 1]! + SUITS[hiloSuit(c)]!
@@ -154,11 +155,12 @@ function paint() {
   stake.input.disabled = open
 }
 
-async function call(path: string, body: unknown) {
+/** One move: the play answer shown, its refusal toasted. */
+async function move(answer: Promise<OriginalsPlay>) {
   busy = true
   paint()
   try {
-    const r = await api<PlayAnswer<HiloRound>>('POST', path, body)
+    const r = (await answer) as PlayAnswer<HiloRound>
     round = r.round
     ui.setBalance(r.balance)
     ui.setSeed(r.seed)
@@ -183,12 +185,12 @@ async function call(path: string, body: unknown) {
 
 function start() {
   sounds.click()
-  return call('galata-hilo/start', { stake: stake.value() })
+  return move(call('originals/galata-hilo/start', { body: { stake: stake.value() } }))
 }
 function act(action: HiloGuess | 'skip' | 'cashout') {
   if (!round || round.status !== 'open' || busy) return
   sounds.click()
-  return call('galata-hilo/action', { roundId: round.roundId, action })
+  return move(call('originals/galata-hilo/action', { body: { roundId: round.roundId, action } }))
 }
 
 // Keyboard: ↑ higher, ↓ lower, → skip, Enter on the focused button as usual.
@@ -202,7 +204,7 @@ document.addEventListener('keydown', (e) => {
 })
 
 paint()
-api<GameState<HiloRound>>('GET', 'galata-hilo/state')
+;(call('originals/:game/state', { params: { game: 'galata-hilo' } }) as Promise<GameState<HiloRound>>)
   .then((s) => {
     stake.setLimits(s.limits)
     ui.setBalance(s.balance)

@@ -9,7 +9,7 @@ import { kenoRowsShown } from './shown'
 type KenoRound = RoundView<{ picks: number[] }, { drawn: number[]; hits: number; multiplier: number }>
 
 const g = startGame<InstantStringKey, PageData<InstantStringKey>>()
-const { data, S, t, h, api, fmt, mult, sounds, toast, layout, stakeControl, notifyBalance } = g
+const { data, S, t, h, call, fmt, mult, sounds, toast, layout, stakeControl, notifyBalance } = g
 const ui = layout((round) => {
   const r = round as KenoRound
   return `${r.params.picks.length} · ${r.result ? t('hitsResult', { hits: r.result.hits }) : '–'}`
@@ -116,10 +116,12 @@ async function play() {
   message.textContent = ''
   paint()
   try {
-    const r = await api<PlayAnswer<KenoRound>>('POST', 'galata-keno/bet', {
-      stake: stake.value(),
-      picks: [...picks],
-    })
+    const r = (await call('originals/galata-keno/bet', {
+      body: {
+        stake: stake.value(),
+        picks: [...picks],
+      },
+    })) as PlayAnswer<KenoRound>
     const res = r.round.result!
     // The draw appears one number at a time (cosmetic; the whole draw is already decided).
     const reduced = matchMedia('(prefers-reduced-motion: reduce)').matches
@@ -150,7 +152,7 @@ async function play() {
 }
 
 paint()
-api<GameState<KenoRound>>('GET', 'galata-keno/state')
+;(call('originals/:game/state', { params: { game: 'galata-keno' } }) as Promise<GameState<KenoRound>>)
   .then((s) => {
     stake.setLimits(s.limits)
     ui.setBalance(s.balance)

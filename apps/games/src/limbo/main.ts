@@ -10,7 +10,7 @@ import { limboShown } from './shown'
 type LimboRound = RoundView<{ target: number }, { result: number; isWin: boolean; multiplier: number }>
 
 const g = startGame<InstantStringKey, PageData<InstantStringKey>>()
-const { data, S, t, h, api, fmt, mult, sounds, toast, layout, stakeControl, notifyBalance } = g
+const { data, S, t, h, call, fmt, mult, sounds, toast, layout, stakeControl, notifyBalance } = g
 const ui = layout((round) => {
   const r = round as LimboRound
   return mult(r.params.target / 100) + ' · ' + (r.result ? mult(r.result.result / 100) : '–')
@@ -110,10 +110,12 @@ async function play() {
   result.classList.remove('win', 'lose')
   sounds.click()
   try {
-    const r = await api<PlayAnswer<LimboRound>>('POST', 'galata-limbo/bet', {
-      stake: stake.value(),
-      target: readTarget(),
-    })
+    const r = (await call('originals/galata-limbo/bet', {
+      body: {
+        stake: stake.value(),
+        target: readTarget(),
+      },
+    })) as PlayAnswer<LimboRound>
     const res = r.round.result!
     await countUp(res.result / 100)
     result.classList.add(res.isWin ? 'win' : 'lose')
@@ -132,7 +134,7 @@ async function play() {
   }
 }
 
-api<GameState<LimboRound>>('GET', 'galata-limbo/state')
+;(call('originals/:game/state', { params: { game: 'galata-limbo' } }) as Promise<GameState<LimboRound>>)
   .then((s) => {
     stake.setLimits(s.limits)
     ui.setBalance(s.balance)

@@ -1,3 +1,4 @@
+import type { OriginalsPlay } from '@galata/contract'
 import { MINES_TILES } from '@galata/game-math/mines'
 import { icon } from '../sdk/art'
 import { startGame, type GameState, type PlayAnswer, type RoundView } from '../sdk'
@@ -14,7 +15,7 @@ interface MinesRound extends RoundView<
 type MinesAnswer = PlayAnswer<MinesRound>
 type MinesState = GameState<MinesRound>
 
-const { data, S, t, h, api, fmt, sounds, toast, layout, stakeControl, notifyBalance } = startGame()
+const { data, S, t, h, call, fmt, sounds, toast, layout, stakeControl, notifyBalance } = startGame()
 const ui = layout((r) => {
   const result = r.result as MinesRound['result']
   const found = result && result.revealed ? result.revealed.length : 0
@@ -98,11 +99,12 @@ function paint() {
   else cashBtn.textContent = S.cashOut
 }
 
-async function call(path: string, body: unknown) {
+/** One move: the play answer shown, its refusal toasted. */
+async function move(answer: Promise<OriginalsPlay>) {
   busy = true
   paint()
   try {
-    const r = await api<MinesAnswer>('POST', path, body)
+    const r = (await answer) as MinesAnswer
     round = r.round
     ui.setBalance(r.balance)
     ui.setSeed(r.seed)
@@ -128,20 +130,24 @@ async function call(path: string, body: unknown) {
 
 function start() {
   sounds.click()
-  return call('galata-mines/start', { stake: stake.value(), mines: Number(minesSelect.value) })
+  return move(
+    call('originals/galata-mines/start', {
+      body: { stake: stake.value(), mines: Number(minesSelect.value) },
+    }),
+  )
 }
 function reveal(i: number) {
   if (!round || round.status !== 'open' || busy) return
   sounds.click()
-  return call('galata-mines/reveal', { roundId: round.roundId, tile: i })
+  return move(call('originals/galata-mines/reveal', { body: { roundId: round.roundId, tile: i } }))
 }
 function cashOut() {
   if (!round) return
-  return call('galata-mines/cashout', { roundId: round.roundId })
+  return move(call('originals/galata-mines/cashout', { body: { roundId: round.roundId } }))
 }
 minesSelect.addEventListener('change', paint)
 
-api<MinesState>('GET', 'galata-mines/state')
+;(call('originals/:game/state', { params: { game: 'galata-mines' } }) as Promise<MinesState>)
   .then((s) => {
     stake.setLimits(s.limits)
     ui.setBalance(s.balance)

@@ -18,7 +18,7 @@ type PlinkoRound = RoundView<
 >
 
 const g = startGame<InstantStringKey, PageData<InstantStringKey>>()
-const { data, S, t, h, api, fmt, mult, sounds, toast, layout, stakeControl, notifyBalance } = g
+const { data, S, t, h, call, fmt, mult, sounds, toast, layout, stakeControl, notifyBalance } = g
 const ui = layout((round) => {
   const r = round as PlinkoRound
   const m = r.result ? mult(r.result.multiplier) : '–'
@@ -206,11 +206,13 @@ async function drop() {
   message.textContent = ''
   sounds.click()
   try {
-    const r = await api<PlayAnswer<PlinkoRound>>('POST', 'galata-plinko/drop', {
-      stake: stake.value(),
-      rows,
-      risk,
-    })
+    const r = (await call('originals/galata-plinko/drop', {
+      body: {
+        stake: stake.value(),
+        rows,
+        risk,
+      },
+    })) as PlayAnswer<PlinkoRound>
     const res = r.round.result!
     await animate(res.path)
     paintBoxes(res.bin)
@@ -235,7 +237,7 @@ async function drop() {
 
 drawBoard()
 paintBoxes()
-api<GameState<PlinkoRound>>('GET', 'galata-plinko/state')
+;(call('originals/:game/state', { params: { game: 'galata-plinko' } }) as Promise<GameState<PlinkoRound>>)
   .then((s) => {
     stake.setLimits(s.limits)
     ui.setBalance(s.balance)

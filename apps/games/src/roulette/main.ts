@@ -11,7 +11,7 @@ interface Bet {
   amount: number
 }
 
-const { S, t, h, api, fmt, num, sounds, toast, layout, notifyBalance } = startGame()
+const { S, t, h, call, fmt, num, sounds, toast, layout, notifyBalance } = startGame()
 // Wheel order of a single-zero wheel, clockwise from 0.
 const WHEEL = [
   0, 32, 15, 19, 4, 21, 2, 25, 17, 34, 6, 27, 13, 36, 11, 30, 8, 23, 10, 5, 24, 16, 33, 1, 20, 14, 31, 9, 22,
@@ -306,7 +306,9 @@ async function spin() {
   spinBtn.disabled = true
   message.textContent = ''
   try {
-    const r = await api<RouletteAnswer>('POST', 'galata-roulette/bet', { bets: [...bets.values()] })
+    const r = (await call('originals/galata-roulette/bet', {
+      body: { bets: [...bets.values()] },
+    })) as RouletteAnswer
     const n = r.round.result!.number
     // Land the number under the pointer after a few full turns.
     const index = WHEEL.indexOf(n)
@@ -339,7 +341,7 @@ async function spin() {
   }
 }
 
-api<RouletteState>('GET', 'galata-roulette/state')
+;(call('originals/:game/state', { params: { game: 'galata-roulette' } }) as Promise<RouletteState>)
   .then((s) => {
     ui.setBalance(s.balance)
     ui.setSeed(s.seed)

@@ -23,7 +23,7 @@ const GLYPHS: Record<ScratchSymbol, string> = {
 }
 
 const g = startGame<InstantStringKey, PageData<InstantStringKey>>()
-const { S, t, h, api, fmt, mult, pct, sounds, toast, layout, stakeControl, notifyBalance } = g
+const { S, t, h, call, fmt, mult, pct, sounds, toast, layout, stakeControl, notifyBalance } = g
 const nameOf = (symbol: number) => S[`scratch_${SCRATCH_SYMBOLS[symbol]!}`]
 const ui = layout((round) => {
   const r = round as ScratchRound
@@ -157,7 +157,9 @@ async function buy() {
   message.textContent = ''
   sounds.click()
   try {
-    const r = await api<PlayAnswer<ScratchRound>>('POST', 'galata-scratch/buy', { stake: stake.value() })
+    const r = (await call('originals/galata-scratch/buy', {
+      body: { stake: stake.value() },
+    })) as PlayAnswer<ScratchRound>
     // The round is already settled (balance and seed move now); the card is shown as it is scratched.
     ui.setBalance(r.balance)
     ui.setSeed(r.seed)
@@ -180,7 +182,7 @@ async function buy() {
   }
 }
 
-api<GameState<ScratchRound>>('GET', 'galata-scratch/state')
+;(call('originals/:game/state', { params: { game: 'galata-scratch' } }) as Promise<GameState<ScratchRound>>)
   .then((s) => {
     stake.setLimits(s.limits)
     ui.setBalance(s.balance)

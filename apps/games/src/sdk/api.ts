@@ -14,29 +14,14 @@ export class GameError extends Error {
   }
 }
 
-export type ApiCall = <T = unknown>(method: 'GET' | 'POST', path: string, body?: unknown) => Promise<T>
-
-export interface ApiOptions {
+export interface CallOptions {
   locale: Locale
-  session: GameSession
+  /** The game token's session; a public page (the verify page) has none and sends no token. */
+  session?: GameSession
   /** Text of a network failure. */
   networkText: string
   /** Called on a 401 (the game session ended: logout, suspension…). */
-  onExpired: () => void
-  /** Where the calls go (default the studio's `/api/originals/`; shared rounds, bingo rooms). */
-  base?: string
-  /** Whether a call carries the game token (default every one; a public history need not). */
-  withToken?: (path: string) => boolean
-}
-
-/**
- * The studio's API under /api/originals/ (or `base`; on the page's own origin, GAMES_ORIGIN or not): the game
- * token in `x-game-token`, the language in `x-locale`, the envelope `{success, data, message, code}`
- * unwrapped, and a renewed token kept.
- */
-export function createApi(o: ApiOptions): ApiCall {
-  return <T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> =>
-    request<T>(o, method, (o.base ?? '/api/originals/') + path, body, o.withToken?.(path) !== false)
+  onExpired?: () => void
 }
 
 /** The game pages' routes of the contract's table (docs/api.md): the studio's, the shared rounds', the bingo rooms'. */
@@ -60,8 +45,10 @@ export type GameCall = <P extends GamePath>(
 /**
  * `call('rounds/:gameCode/state', { params: { gameCode } })`: the route's key is its path under /api/
  * (the contract's `apiRoutes`); only types come from the table, so a game bundle carries no schema.
+ * On the page's own origin (GAMES_ORIGIN or not): the game token in `x-game-token`, the language in
+ * `x-locale`, the envelope `{success, data, message, code}` unwrapped, and a renewed token kept.
  */
-export function createCall(o: Omit<ApiOptions, 'base' | 'withToken'>): GameCall {
+export function createCall(o: CallOptions): GameCall {
   return <P extends GamePath>(path: P, ...init: unknown[]) => {
     const { body, query, params, anonymous } = (init[0] ?? {}) as {
       body?: unknown
@@ -82,14 +69,14 @@ export function createCall(o: Omit<ApiOptions, 'base' | 'withToken'>): GameCall 
 }
 
 async function request<T>(
-  o: Omit<ApiOptions, 'base' | 'withToken'>,
+  o: CallOptions,
   method: 'GET' | 'POST',
   url: string,
   body: unknown,
   withToken: boolean,
 ): Promise<T> {
   // The launch url's token is exchanged first (session.ts); every call waits for it.
-  await o.session.ready
+  if (o.session) await o.session.ready
   let res: Response
   try {
     res = await fetch(url, {
@@ -97,7 +84,7 @@ async function request<T>(
       headers: {
         accept: 'application/json',
         'x-locale': o.locale,
-        ...(withToken ? { 'x-game-token': o.session.token() } : {}),
+        ...(withToken && o.session ? { 'x-game-token': o.session.token() } : {}),
         ...(body ? { 'content-type': 'application/json' } : {}),
       },
       body: body ? JSON.stringify(body) : undefined,
@@ -112,9 +99,9 @@ async function request<T>(
     code?: string
   } | null
   if (!res.ok || !json || !json.success) {
-    if (res.status === 401) o.onExpired()
+    if (res.status === 401) o.onExpired?.()
     throw new GameError((json && json.message) || o.networkText, (json && json.code) || undefined, json?.data)
   }
-  if (json.data && json.data.token) o.session.renew(json.data.token)
+  if (json.data && json.data.token) o.session?.renew(json.data.token)
   return json.data as T
 }

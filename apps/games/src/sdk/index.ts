@@ -1,5 +1,5 @@
 import { formatMoney, formatMultiplier, formatNumber, formatPercent } from '@galata/contract'
-import { createApi, createCall, GameError, type ApiCall, type GameCall } from './api'
+import { createCall, GameError, type GameCall } from './api'
 import { h } from './dom'
 import { translator, type StudioStringKey, type Strings } from './i18n'
 import { readPageData, type PageData } from './page'
@@ -20,9 +20,6 @@ export interface Game<K extends string = StudioStringKey, D extends PageData<K> 
   /** A string with its `{name}` placeholders filled. */
   t: (key: K | StudioStringKey, vars?: Readonly<Record<string, string | number>>) => string
   h: typeof h
-  api: ApiCall
-  /** The same calls under another API base (shared rounds, bingo rooms); `withToken` false for public paths. */
-  apiAt: (base: string, withToken?: (path: string) => boolean) => ApiCall
   /** A call of the contract's route table, typed from it (`call('rounds/:gameCode/state', {params})`). */
   call: GameCall
   session: GameSession
@@ -52,15 +49,12 @@ export function startGame<K extends string = StudioStringKey, D extends PageData
   const data = readPageData<D>()
   const S = data.strings
   const session = openSession(data.game)
-  const callOptions = {
+  const call = createCall({
     locale: data.locale,
     session,
     networkText: S.network,
     onExpired: () => showFatal(S.sessionExpired),
-  }
-  const apiAt = (base?: string, withToken?: (path: string) => boolean) =>
-    createApi({ ...callOptions, base, withToken })
-  const api = apiAt()
+  })
   const { locale } = data
   const fmt = (lira: number) => formatMoney(lira, locale)
   return {
@@ -68,9 +62,7 @@ export function startGame<K extends string = StudioStringKey, D extends PageData
     S,
     t: translator(S, locale),
     h,
-    api,
-    apiAt,
-    call: createCall(callOptions),
+    call,
     session,
     fmt,
     num: (value, decimals) => formatNumber(value, locale, { decimals }),
@@ -78,7 +70,7 @@ export function startGame<K extends string = StudioStringKey, D extends PageData
     mult: (value, decimals = 2) => formatMultiplier(value, locale, { decimals }),
     sounds,
     toast,
-    layout: (renderRecentRow) => gameLayout({ data, S, api, fmt }, renderRecentRow),
+    layout: (renderRecentRow) => gameLayout({ data, S, call, fmt }, renderRecentRow),
     stakeControl: (initial) => stakeControl(S, initial, locale),
     notifyBalance: () => notifyBalance(data.siteOrigin),
     onResize,
@@ -87,5 +79,5 @@ export function startGame<K extends string = StudioStringKey, D extends PageData
 
 export { GameError }
 export { connectHub, type HubOptions } from './hub'
-export type { ApiCall, GameCall } from './api'
+export type { GameCall } from './api'
 export type { GameState, Layout, PlayAnswer, RoundView, SeedView, StakeLimits } from './ui'

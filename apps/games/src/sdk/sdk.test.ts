@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest'
-import { createApi, createCall, GameError } from './api'
+import { createCall, GameError } from './api'
 import { h } from './dom'
 import { playersOrInvite, translator } from './i18n'
 import { openSession } from './session'
@@ -95,8 +95,8 @@ describe('game session (docs/casino.md "Launch")', () => {
       const session = openSession('galata-dice')
       // Cleaned before anything else happens: nothing left to copy, bookmark or send as a referrer.
       expect(location.search).toBe('?lang=en')
-      const api = createApi({ locale: 'en', session, networkText: 'offline', onExpired: () => {} })
-      await api('GET', 'galata-dice/state')
+      const call = createCall({ locale: 'en', session, networkText: 'offline', onExpired: () => {} })
+      await call('originals/:game/state', { params: { game: 'galata-dice' } })
       expect(calls).toEqual([
         { url: '/api/originals/session', token: 'launch.sig' },
         { url: '/api/originals/galata-dice/state', token: 'game.sig' },
@@ -160,6 +160,33 @@ describe('typed calls of the route table (docs/game-sdk.md)', () => {
         { url: '/api/rounds/galata-keno-tv/history?take=10', method: 'GET', token: null, body: null },
         { url: '/api/rounds/galata-keno-tv/bet', method: 'POST', token: 'game.sig', body: bet },
       ])
+    } finally {
+      globalThis.fetch = realFetch
+    }
+  })
+
+  it('sends no game token from a page without a session (the public verify page)', async () => {
+    sessionStorage.setItem('galata-token:galata-dice', 'game.sig')
+    const calls: { url: string; token: string | null; locale: string | null; body: unknown }[] = []
+    const realFetch = globalThis.fetch
+    globalThis.fetch = (async (url: string, init?: RequestInit) => {
+      const headers = new Headers(init?.headers)
+      calls.push({
+        url,
+        token: headers.get('x-game-token'),
+        locale: headers.get('x-locale'),
+        body: init?.body ? JSON.parse(init.body as string) : null,
+      })
+      return new Response(JSON.stringify({ success: false, code: 'VALIDATION', message: 'Geçersiz' }), {
+        status: 400,
+      })
+    }) as typeof fetch
+    try {
+      const call = createCall({ locale: 'tr', networkText: 'Bağlantı yok' })
+      const body = { game: 'galata-dice' as const, serverSeed: 'a'.repeat(64), clientSeed: 'c', nonce: 0 }
+      const refused = await call('originals/verify', { body }).catch((e: unknown) => e)
+      expect((refused as GameError).message).toBe('Geçersiz')
+      expect(calls).toEqual([{ url: '/api/originals/verify', token: null, locale: 'tr', body }])
     } finally {
       globalThis.fetch = realFetch
     }

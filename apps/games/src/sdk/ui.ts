@@ -5,14 +5,13 @@ import {
   type OriginalsPlay,
   type OriginalsRound,
   type OriginalsSeed,
-  type OriginalsSeedRotation,
   type OriginalsStakeLimits,
   type OriginalsState,
 } from '@galata/contract'
 import { icon } from './art'
 import { h } from './dom'
 import type { StudioStringKey, Strings } from './i18n'
-import type { ApiCall } from './api'
+import type { GameCall } from './api'
 import type { PageData } from './page'
 import { isMuted, setMuted } from './sound'
 
@@ -79,13 +78,13 @@ export interface Layout {
 export interface LayoutDeps {
   data: PageData
   S: Strings<StudioStringKey>
-  api: ApiCall
+  call: GameCall
   fmt: (lira: number) => string
 }
 
 /** Header (title, balance, mute), the game's own area, the fairness panel and recent rounds. */
 export function gameLayout(
-  { data, S, api, fmt }: LayoutDeps,
+  { data, S, call, fmt }: LayoutDeps,
   renderRecentRow: (round: RoundView) => Node | string,
 ): Layout {
   const balance = h('strong', { class: 'balance-value', 'data-testid': 'game-balance' }, '…')
@@ -116,8 +115,9 @@ export function gameLayout(
       type: 'button',
       onclick: async () => {
         try {
-          const r = await api<OriginalsSeedRotation>('POST', data.game + '/seed', {
-            clientSeed: client.value.trim(),
+          const r = await call('originals/:game/seed', {
+            params: { game: data.game },
+            body: { clientSeed: client.value.trim() },
           })
           setSeed(r.seed)
           revealed.replaceChildren(

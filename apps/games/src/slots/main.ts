@@ -55,7 +55,7 @@ type SlotRound = RoundView<{ stake?: number }, SlotResult>
 type SpinAnswer = PlayAnswer<SlotRound>
 type SlotState = GameState<SlotRound>
 
-const { data, S, t, h, api, fmt, mult, pct, sounds, toast, layout, stakeControl, notifyBalance } = startGame<
+const { data, S, t, h, call, fmt, mult, pct, sounds, toast, layout, stakeControl, notifyBalance } = startGame<
   never,
   SlotPage
 >()
@@ -419,7 +419,10 @@ async function play() {
   banner.className = 'slot-banner'
   sounds.click()
   try {
-    const r = await api<SpinAnswer>('POST', data.game + '/spin', { stake: stake.value() })
+    const r = (await call('originals/:game/spin', {
+      params: { game: data.game },
+      body: { stake: stake.value() },
+    })) as SpinAnswer
     const res = r.round.result!
     const stakeLira = r.round.stake
     if (mechanic === 'cascade') await playCascade(res, stakeLira)
@@ -460,7 +463,7 @@ document.addEventListener('keydown', (e) => {
   }
 })
 
-api<SlotState>('GET', data.game + '/state')
+;(call('originals/:game/state', { params: { game: data.game } }) as Promise<SlotState>)
   .then((s) => {
     stake.setLimits(s.limits)
     ui.setBalance(s.balance)

@@ -1,7 +1,5 @@
 import {
-  type RoundActionAnswer,
   type RoundDecision,
-  type RoundState,
   type threeCardPokerStrings,
   type ThreeCardPokerRoundOutcome,
 } from '@galata/contract'
@@ -20,14 +18,14 @@ type PokerStringKey = keyof typeof threeCardPokerStrings
 type Key = TableBaseKey | PokerStringKey
 
 const game = startGame<Key, TableData<Key>>()
-const { data, S, t, h, pct, fmt, toast, notifyBalance, sounds } = game
+const { data, S, t, h, pct, fmt, toast, notifyBalance, sounds, call } = game
+const gameCode = data.game
 const rtp = (key: string) => pct((data.spotRtps[key] ?? 0) * 100)
 // The contract's outcome of this game (docs/rounds.md "Outcomes"), the shape the engine's maths reads.
 const asHands = (o: Outcome): TcpOutcome => o as ThreeCardPokerRoundOutcome
 const handName = (k: TcpCategory) => S[`hand_${k}`]
 const BADGE_CLASS = { player: 'player', dealer: 'banker', tie: 'tie', noQualify: 'player' } as const
 
-const api = game.apiAt(`/api/rounds/${data.game}/`)
 /** The decision window (the engine's decision phase at the server's speed). */
 const DECIDE_MS = (data.timings as { decide?: number }).decide ?? 0
 
@@ -107,7 +105,10 @@ runTable(game, (control) => {
   )
 
   /** The bet still to decide now (one Play/Fold per Ante; the page decides all the player's Antes at once). */
-  const waiting = () => decisions.filter((d) => d.allowed.includes('play') && d.step !== null)
+  const waiting = () =>
+    decisions.filter(
+      (d): d is RoundDecision & { step: number } => d.allowed.includes('play') && d.step !== null,
+    )
 
   function renderDecision() {
     const open = waiting()
@@ -138,7 +139,7 @@ runTable(game, (control) => {
 
   async function readDecisions(roundId: number) {
     lastRead = Date.now()
-    const state = await api<RoundState>('GET', 'state')
+    const state = await call('rounds/:gameCode/state', { params: { gameCode } })
     const mine = (state.decisions ?? []).filter((d) => d.roundId === roundId)
     if (roundId !== control.current()?.roundId) return
     decisionsFor = roundId
@@ -157,11 +158,9 @@ runTable(game, (control) => {
     renderDecision()
     try {
       for (const d of open) {
-        const answer = await api<RoundActionAnswer>('POST', 'action', {
-          roundId: d.roundId,
-          betId: d.betId,
-          step: d.step,
-          action,
+        const answer = await call('rounds/:gameCode/action', {
+          params: { gameCode },
+          body: { roundId: d.roundId, betId: d.betId, step: d.step, action },
         })
         decisions = decisions.map((x) => (x.betId === answer.decision.betId ? answer.decision : x))
         const balanceEl = document.querySelector('[data-testid="balance"]')

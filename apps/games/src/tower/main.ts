@@ -1,3 +1,4 @@
+import type { OriginalsPlay } from '@galata/contract'
 import {
   TOWER_DIFFICULTIES,
   TOWER_DOORS,
@@ -19,7 +20,7 @@ type TowerResult = { picks: number[]; traps: number[]; multiplier: number; refun
 type TowerRound = RoundView<{ difficulty: TowerDifficulty }, TowerResult>
 
 const g = startGame<InstantStringKey, PageData<InstantStringKey>>()
-const { S, t, h, api, fmt, mult, sounds, toast, layout, stakeControl, notifyBalance } = g
+const { S, t, h, call, fmt, mult, sounds, toast, layout, stakeControl, notifyBalance } = g
 const e4x = (e4: bigint) => Number(e4) / 10_000
 const ui = layout((round) => {
   const r = round as TowerRound
@@ -178,11 +179,12 @@ function paint() {
   for (const b of diffBtns) b.disabled = st !== null
 }
 
-async function call(path: string, body: unknown) {
+/** One move: the play answer shown, its refusal toasted. */
+async function move(answer: Promise<OriginalsPlay>) {
   busy = true
   paint()
   try {
-    const r = await api<PlayAnswer<TowerRound>>('POST', path, body)
+    const r = (await answer) as PlayAnswer<TowerRound>
     round = r.round
     ui.setBalance(r.balance)
     ui.setSeed(r.seed)
@@ -209,20 +211,24 @@ async function call(path: string, body: unknown) {
 
 function start() {
   sounds.click()
-  return call('galata-tower/start', { stake: stake.value(), difficulty })
+  return move(call('originals/galata-tower/start', { body: { stake: stake.value(), difficulty } }))
 }
 function act(action: 'pick' | 'cashout', door?: number) {
   if (!round || round.status !== 'open' || busy) return
   sounds.click()
-  return call('galata-tower/action', {
-    roundId: round.roundId,
-    action,
-    ...(door !== undefined ? { door } : {}),
-  })
+  return move(
+    call('originals/galata-tower/action', {
+      body: {
+        roundId: round.roundId,
+        action,
+        ...(door !== undefined ? { door } : {}),
+      },
+    }),
+  )
 }
 
 paint()
-api<GameState<TowerRound>>('GET', 'galata-tower/state')
+;(call('originals/:game/state', { params: { game: 'galata-tower' } }) as Promise<GameState<TowerRound>>)
   .then((s) => {
     stake.setLimits(s.limits)
     ui.setBalance(s.balance)

@@ -1,4 +1,5 @@
-import type { BingoGameView, RoundVerify } from '@galata/contract'
+import type { ApiBody, RoundVerify } from '@galata/contract'
+import { createCall } from '../sdk/api'
 import type { TvStringKey } from '../sdk/draw-show'
 import { h } from '../sdk/dom'
 import { translator } from '../sdk/i18n'
@@ -13,6 +14,8 @@ import { fieldsOf, gameName, gameOptions, verifyStart, type SeedField } from './
 const data = readPageData<PageData<TvStringKey> & { gameNames?: Record<string, string> }>()
 const S = data.strings
 const t = translator(S, data.locale)
+/** The route table's public calls: no session, so no game token. */
+const call = createCall({ locale: data.locale, networkText: S.network })
 const names = data.gameNames ?? {}
 const start = verifyStart(location.search)
 const game = h(
@@ -64,23 +67,19 @@ game.addEventListener('change', showFields)
 showFields()
 const out = h('pre', { class: 'verify-out', 'aria-live': 'polite', 'data-testid': 'verify-out' })
 async function verifySeeds() {
-  const body: Record<string, string | number> = {
-    game: game.value,
+  type VerifyBody = ApiBody<'originals/verify'>
+  const body: VerifyBody = {
+    // The select offers only the contract's games (fields.ts).
+    game: game.value as VerifyBody['game'],
     serverSeed: serverSeed.value.trim(),
     clientSeed: clientSeed.value,
     nonce: Number(nonce.value),
   }
   if (fieldsOf(game.value).includes('mines')) body.mines = Number(mines.value)
-  const res = await fetch('/api/originals/verify', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-locale': data.locale },
-    body: JSON.stringify(body),
-  }).catch(() => null)
-  const json = res
-    ? ((await res.json().catch(() => null)) as { success?: boolean; data?: unknown; message?: string } | null)
-    : null
-  out.textContent =
-    json && json.success ? JSON.stringify(json.data, null, 2) : (json && json.message) || S.network
+  out.textContent = await call('originals/verify', { body }).then(
+    (answer) => JSON.stringify(answer, null, 2),
+    (e: unknown) => (e as Error).message,
+  )
 }
 const form = h(
   'form',
@@ -209,13 +208,7 @@ function ticketGrid(grid: number[][], label: string) {
 // A bingo game: GET /api/bingo/games/{id} redraws the whole call order and every ticket from the
 // revealed seed; the page prints both so anyone can check each ticket against the calls.
 async function showBingo(id: number) {
-  const res = await fetch(`/api/bingo/games/${id}`, {
-    headers: { accept: 'application/json', 'x-locale': data.locale },
-  }).catch(() => null)
-  const json = res
-    ? ((await res.json().catch(() => null)) as { success?: boolean; data?: BingoGameView } | null)
-    : null
-  const g = json && json.success ? json.data : null
+  const g = await call('bingo/games/:id', { params: { id } }).catch(() => null)
   const v = g?.verification
   if (!g || !v) return
   const callsMade = g.calls.length
@@ -250,18 +243,9 @@ async function verifyShared() {
     roundOut.textContent = S.rvIntro
     return
   }
-  const res = await fetch(`/api/rounds/verify/${id}`, {
-    headers: { accept: 'application/json', 'x-locale': data.locale },
-  }).catch(() => null)
-  const json = res
-    ? ((await res.json().catch(() => null)) as {
-        success?: boolean
-        data?: RoundVerify
-        message?: string
-      } | null)
-    : null
-  if (json && json.success && json.data) showRound(json.data)
-  else roundOut.textContent = (json && json.message) || S.network
+  await call('rounds/verify/:roundId', { params: { roundId: id } }).then(showRound, (e: unknown) => {
+    roundOut.textContent = (e as Error).message
+  })
 }
 
 const roundForm = h(

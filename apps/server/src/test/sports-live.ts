@@ -14,7 +14,7 @@ import type { sportsKit } from './sports.js'
 import { livePass, readWorld, worldPass, type SportsDeps } from '../modules/sports/index.js'
 
 /*
- * The in-play suites' fixtures (docs/sportsbook.md "Live"): a seeded football event kicked off by
+ * The in-play suites' fixtures (docs/sportsbook.md "Live betting"): a seeded football event kicked off by
  * the world job with its timeline known from its seed, the clock moved to a chosen world-minute,
  * a live bet through the API, and the final whistle. The clock is the test's (SPORTS_SPEED 1).
  */

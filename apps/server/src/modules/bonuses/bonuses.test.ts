@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { errorCatalog, successMessages } from '@galata/contract'
 import { api, rows } from '../../test/accounts.js'
 import { useTestApp } from '../../test/helper.js'
+import { player } from '../../test/players.js'
 import { checkLedger } from '../wallet/index.js'
 
 /**
@@ -29,12 +30,6 @@ afterAll(async () => {
 
 const claim = (token: string) => http.get('bonus/definetrialbonus', { token })
 
-async function verifiedPlayer(n: string) {
-  const player = await http.register(n)
-  await t.app.db.execute(sql`update players set phone_verified = true where usercode = ${player.usercode}`)
-  return player
-}
-
 async function bonusBalance(token: string) {
   const res = await http.get('user/balance', { token })
   return res.json<{ data: { balance: number; bonusBalance: number } }>().data
@@ -54,66 +49,66 @@ describe('trial bonus', () => {
   })
 
   it('needs a verified phone, and a refusal writes nothing', async () => {
-    const player = await http.register('trialnophone')
-    const res = await claim(player.token)
+    const p = await http.register('trialnophone')
+    const res = await claim(p.token)
     expect(res.statusCode).toBe(errorCatalog.PHONE_NOT_VERIFIED.status)
     expect(res.json()).toMatchObject({ success: false, code: 'PHONE_NOT_VERIFIED' })
-    expect(await bonusRows(player.usercode)).toEqual([])
-    expect((await bonusBalance(player.token)).bonusBalance).toBe(0)
+    expect(await bonusRows(p.usercode)).toEqual([])
+    expect((await bonusBalance(p.token)).bonusBalance).toBe(0)
   })
 
   it('credits the bonus account once, with a wagering requirement of 10× the amount', async () => {
-    const player = await verifiedPlayer('trialonce')
-    const first = await claim(player.token)
+    const p = await player(t.app, { signUp: 'trialonce', phoneVerified: true })
+    const first = await claim(p.token)
     expect(first.statusCode).toBe(200)
     expect(first.json()).toEqual({
       success: true,
       message: successMessages.TRIAL_BONUS_GRANTED.tr,
       data: null,
     })
-    expect(await bonusBalance(player.token)).toMatchObject({ balance: 0, bonusBalance: 50 })
-    expect(await bonusRows(player.usercode)).toEqual([
+    expect(await bonusBalance(p.token)).toMatchObject({ balance: 0, bonusBalance: 50 })
+    expect(await bonusRows(p.usercode)).toEqual([
       { kind: 'trial', amount: '5000', wagering_required: '50000', wagered: '0', status: 'active' },
     ])
 
-    const second = await claim(player.token)
+    const second = await claim(p.token)
     expect(second.statusCode).toBe(errorCatalog.BONUS_UNAVAILABLE.status)
     expect(second.json()).toMatchObject({ success: false, code: 'BONUS_UNAVAILABLE' })
-    expect((await bonusBalance(player.token)).bonusBalance).toBe(50)
-    expect(await bonusRows(player.usercode)).toHaveLength(1)
+    expect((await bonusBalance(p.token)).bonusBalance).toBe(50)
+    expect(await bonusRows(p.usercode)).toHaveLength(1)
   })
 
   it('a second claim after the amount changed is still refused (no CONFLICT, no second grant)', async () => {
-    const player = await verifiedPlayer('trialchanged')
-    expect((await claim(player.token)).statusCode).toBe(200)
+    const p = await player(t.app, { signUp: 'trialchanged', phoneVerified: true })
+    expect((await claim(p.token)).statusCode).toBe(200)
     await t.app.db.execute(sql`update settings set value = 7000 where key = 'trial_bonus_amount'`)
     try {
-      expect((await claim(player.token)).json()).toMatchObject({ code: 'BONUS_UNAVAILABLE' })
+      expect((await claim(p.token)).json()).toMatchObject({ code: 'BONUS_UNAVAILABLE' })
     } finally {
       await t.app.db.execute(sql`update settings set value = 5000 where key = 'trial_bonus_amount'`)
     }
-    expect((await bonusBalance(player.token)).bonusBalance).toBe(50)
+    expect((await bonusBalance(p.token)).bonusBalance).toBe(50)
   })
 
   it('is unavailable while switched off (amount 0)', async () => {
-    const player = await verifiedPlayer('trialoff')
+    const p = await player(t.app, { signUp: 'trialoff', phoneVerified: true })
     await t.app.db.execute(sql`update settings set value = 0 where key = 'trial_bonus_amount'`)
     try {
-      expect((await claim(player.token)).json()).toMatchObject({ code: 'BONUS_UNAVAILABLE' })
+      expect((await claim(p.token)).json()).toMatchObject({ code: 'BONUS_UNAVAILABLE' })
     } finally {
       await t.app.db.execute(sql`update settings set value = 5000 where key = 'trial_bonus_amount'`)
     }
-    expect(await bonusRows(player.usercode)).toEqual([])
+    expect(await bonusRows(p.usercode)).toEqual([])
   })
 
   it(`concurrent claims grant once${onPostgres ? ' (real PostgreSQL connections)' : ''}`, async () => {
-    const player = await verifiedPlayer('trialrace')
-    const answers = await Promise.all(Array.from({ length: 10 }, () => claim(player.token)))
+    const p = await player(t.app, { signUp: 'trialrace', phoneVerified: true })
+    const answers = await Promise.all(Array.from({ length: 10 }, () => claim(p.token)))
     const codes = answers.map((r) => r.json<{ success: boolean; code?: string }>())
     expect(codes.filter((c) => c.success)).toHaveLength(1)
     expect(codes.filter((c) => c.code === 'BONUS_UNAVAILABLE')).toHaveLength(9)
-    expect((await bonusBalance(player.token)).bonusBalance).toBe(50)
-    expect(await bonusRows(player.usercode)).toHaveLength(1)
+    expect((await bonusBalance(p.token)).bonusBalance).toBe(50)
+    expect(await bonusRows(p.usercode)).toHaveLength(1)
     expect((await checkLedger(t.app.db)).problems).toEqual([])
   })
 

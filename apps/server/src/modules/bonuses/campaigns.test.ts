@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AppEvents } from '../../lib/events.js'
 import { api, rows } from '../../test/accounts.js'
 import { useTestApp } from '../../test/helper.js'
+import { player } from '../../test/players.js'
 import { TransactionStatus } from '@galata/contract'
 import { payments } from '../../db/schema/index.js'
 import {
@@ -40,16 +41,6 @@ afterAll(async () => {
 })
 
 let n = 0
-async function verifiedPlayer() {
-  const p = await http.register(`bw${n++}`)
-  await t.app.db.execute(sql`update players set phone_verified = true where usercode = ${p.usercode}`)
-  const [row] = await rows<{ id: string }>(
-    t.app,
-    sql`select id::text from players where usercode = ${p.usercode}`,
-  )
-  return { ...p, id: Number(row!.id) }
-}
-
 async function balance(token: string) {
   return (await http.get('user/balance', { token })).json<{
     data: { balance: number; bonusBalance: number }
@@ -132,7 +123,7 @@ const win = (playerId: number, betTxId: string, amount: bigint) =>
 
 describe('wagering the trial bonus', () => {
   it('stakes count when their round settles, a refunded one never, and meeting the requirement converts to cash', async () => {
-    const p = await verifiedPlayer()
+    const p = await player(t.app, { signUp: `bw${n++}`, phoneVerified: true })
     expect((await http.get('bonus/definetrialbonus', { token: p.token })).statusCode).toBe(200)
     // 50 TRY bonus, 10× = 500 TRY of stakes. No cash: the bets are paid from the bonus.
     await bet(p.id, `tw-${p.id}-1`, 2_000n)
@@ -173,7 +164,7 @@ describe('wagering the trial bonus', () => {
   })
 
   it('expiry forfeits what is left to the house: the sweeper with the clock moved, once', async () => {
-    const p = await verifiedPlayer()
+    const p = await player(t.app, { signUp: `bw${n++}`, phoneVerified: true })
     await http.get('bonus/definetrialbonus', { token: p.token })
     await bet(p.id, `ex-${p.id}`, 1_500n)
     const events = recordEvents()
@@ -204,7 +195,7 @@ describe('wagering the trial bonus', () => {
   })
 
   it('a bet after expiry forfeits the bonus first and cannot spend it', async () => {
-    const p = await verifiedPlayer()
+    const p = await player(t.app, { signUp: `bw${n++}`, phoneVerified: true })
     await http.get('bonus/definetrialbonus', { token: p.token })
     t.clock.advance(8 * DAY)
     try {
@@ -231,7 +222,7 @@ describe('campaigns', () => {
   const claim = (token: string, campaignId: unknown) => http.post('bonus/claim', { campaignId }, { token })
 
   it('lists the seeded campaigns; nothing to claim without a deposit or losses', async () => {
-    const p = await verifiedPlayer()
+    const p = await player(t.app, { signUp: `bw${n++}`, phoneVerified: true })
     const items = await list(p.token)
     expect(items.map((c) => [c.kind, c.state])).toEqual([
       ['trial', 'claimable'],
@@ -260,7 +251,7 @@ describe('campaigns', () => {
     expect((await list(p.token)).map((c) => c.code)).not.toContain('trial')
 
     // Past its window (sign-up 31 days ago): no longer listed, and no longer granted.
-    const q = await verifiedPlayer()
+    const q = await player(t.app, { signUp: `bw${n++}`, phoneVerified: true })
     await t.app.db.execute(
       sql`update players set created_at = created_at - interval '31 days' where usercode = ${q.usercode}`,
     )
@@ -270,7 +261,7 @@ describe('campaigns', () => {
   })
 
   it('refuses bad input with a localized 400, never a 500', async () => {
-    const p = await verifiedPlayer()
+    const p = await player(t.app, { signUp: `bw${n++}`, phoneVerified: true })
     for (const body of [
       {},
       { campaignId: 'x' },
@@ -342,7 +333,7 @@ describe('campaigns', () => {
   })
 
   it('weekly cashback: 10 % of last week’s net cash loss, claimable this week', async () => {
-    const p = await verifiedPlayer()
+    const p = await player(t.app, { signUp: `bw${n++}`, phoneVerified: true })
     await confirmedDeposit(p.id, 400_000n)
     // Lose 1 500 TRY last week (two rounds of 1 000, one won 500, one lost: a zero win), with the
     // clock a week back (moving it forward instead would outlive the session). A round still open

@@ -4,8 +4,9 @@ import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { bonuses, originalsRounds, originalsSeeds, providerTransactions } from '../../db/schema/index.js'
 import { AppError } from '../../lib/app-error.js'
-import { api, rows } from '../../test/accounts.js'
+import { api } from '../../test/accounts.js'
 import { useTestApp } from '../../test/helper.js'
+import { player } from '../../test/players.js'
 import { launchedPlayer } from '../../test/originals.js'
 import { fundPlayer, insertTestPlayer } from '../../test/wallet.js'
 import {
@@ -71,16 +72,6 @@ function setClock(at: number) {
 }
 
 let n = 0
-async function verifiedPlayer() {
-  const p = await http.register(`wr${n++}`)
-  await t.app.db.execute(sql`update players set phone_verified = true where usercode = ${p.usercode}`)
-  const [row] = await rows<{ id: string }>(
-    t.app,
-    sql`select id::text from players where usercode = ${p.usercode}`,
-  )
-  return { ...p, id: Number(row!.id) }
-}
-
 async function bonusOf(playerId: number) {
   const [row] = await t.app.db
     .select()
@@ -116,7 +107,7 @@ async function minesOf(roundId: number): Promise<number[]> {
 
 describe('item 1: bonus wagering counts settled rounds only', () => {
   it('trial bonus, deposit 500, an untouched mines round, 24 h, recovery: no cash conversion', async () => {
-    const p = await verifiedPlayer()
+    const p = await player(t.app, { signUp: `wr${n++}`, phoneVerified: true })
     await fundPlayer(t.app.db, p.id, { cash: 50_000n })
     expect((await http.get('bonus/definetrialbonus', { token: p.token })).statusCode).toBe(200)
     // 50 TRY bonus, 10× = 500 TRY to wager. A single 500 TRY round is above the bonus maximum stake.
@@ -276,7 +267,7 @@ describe('item 2: weekly cashback from settled rounds only, in the week they set
       .data.find((x) => x.kind === 'cashback')!
 
   it('a mines round opened Sunday 23:40 and refunded on Monday offers no cashback: 5 000 in, 5 000 out', async () => {
-    const p = await verifiedPlayer()
+    const p = await player(t.app, { signUp: `wr${n++}`, phoneVerified: true })
     await fundPlayer(t.app.db, p.id, { cash: 500_000n })
     // Weeks start Monday 00:00 Istanbul. All instants lie in the past, so the session stays valid.
     const monday = weekStart(new Date(Date.now())).getTime() - 7 * DAY

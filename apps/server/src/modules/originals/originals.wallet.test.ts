@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { bonuses, originalsRounds, originalsSeeds, providerTransactions } from '../../db/schema/index.js'
 import { useTestApp } from '../../test/helper.js'
-import { fundPlayer, insertTestPlayer } from '../../test/wallet.js'
+import { player } from '../../test/players.js'
 import type { GameSession } from './game-session.js'
 import type * as WalletModule from './originals.wallet.js'
 import { checkLedger, getBalances } from '../wallet/index.js'
@@ -77,18 +77,6 @@ afterEach(async () => {
   expect((await checkLedger(t.app.db)).problems).toEqual([])
 })
 
-/** A player with `cash` kuruş and, when `bonus` > 0, an active bonus holding it. */
-async function player(cash: bigint, bonus = 0n, wageringRequired = 0n) {
-  const playerId = await insertTestPlayer(t.app.db)
-  await fundPlayer(t.app.db, playerId, {
-    cash,
-    bonus,
-    wageringRequired,
-    expiresAt: new Date(t.app.clock.now() + 30 * 86_400_000),
-  })
-  return playerId
-}
-
 const roundsOf = (playerId: number) =>
   t.app.db
     .select()
@@ -120,7 +108,7 @@ const DICE = { stake: 2, target: 98, direction: 'under' as const }
 
 describe('Originals: a crash between the bet and the win (kill and retry)', () => {
   it('dice: the bet stands, the round waits decided, the recovery job pays its win exactly once', async () => {
-    const playerId = await player(10_000n)
+    const { id: playerId } = await player(t.app, { cash: 10_000n })
     crash.at = 'win'
     await expect(playDice(deps(), claims(playerId, 'galata-dice'), DICE)).rejects.toThrow(/killed inside win/)
 
@@ -163,7 +151,7 @@ describe('Originals: a crash between the bet and the win (kill and retry)', () =
   })
 
   it('roulette: the player reopening the game finishes the interrupted round; the job then finds nothing', async () => {
-    const playerId = await player(10_000n)
+    const { id: playerId } = await player(t.app, { cash: 10_000n })
     crash.at = 'win'
     const bets = [{ numbers: Array.from({ length: 18 }, (_, i) => i * 2 + 1), amount: 5 }]
     await expect(playRoulette(deps(), claims(playerId, 'galata-roulette'), { bets })).rejects.toThrow(
@@ -182,7 +170,7 @@ describe('Originals: a crash between the bet and the win (kill and retry)', () =
   })
 
   it('a crash inside the bet leaves nothing: no money, no round, the nonce unused', async () => {
-    const playerId = await player(10_000n)
+    const { id: playerId } = await player(t.app, { cash: 10_000n })
     crash.at = 'bet'
     await expect(playDice(deps(), claims(playerId, 'galata-dice'), DICE)).rejects.toThrow(/killed inside bet/)
     expect(await roundsOf(playerId)).toEqual([])
@@ -195,7 +183,7 @@ describe('Originals: a crash between the bet and the win (kill and retry)', () =
   })
 
   it('mines: a cash-out interrupted after it was decided is paid once, by a retry or by the job', async () => {
-    const playerId = await player(10_000n)
+    const { id: playerId } = await player(t.app, { cash: 10_000n })
     const c = claims(playerId, 'galata-mines')
     const started = await startMines(deps(), c, { stake: 10, mines: 3 })
     const roundId = started.round.roundId
@@ -226,7 +214,7 @@ describe('Originals: a crash between the bet and the win (kill and retry)', () =
   })
 
   it('mines left for a day: refunded once when no tile was uncovered, also after a crash in the refund', async () => {
-    const playerId = await player(10_000n)
+    const { id: playerId } = await player(t.app, { cash: 10_000n })
     await startMines(deps(), claims(playerId, 'galata-mines'), { stake: 10, mines: 3 })
     // The job leaves young rounds alone.
     expect(await settleAbandonedRounds(deps())).toBe(0)
@@ -248,7 +236,7 @@ describe('Originals stakes count toward bonus wagering', () => {
   it('a settled dice round raises wagered by 10 % of its stake; the bonus converts when the requirement is met', async () => {
     // No cash: the stakes are paid from the bonus. 50 ₺ bonus, 0.40 ₺ to wager: dice counts 10 %
     // (packages/contract bonus-rules), when its round settles, which dice does in the same call.
-    const playerId = await player(0n, 5_000n, 40n)
+    const { id: playerId } = await player(t.app, { bonus: 5_000n, wageringRequired: 40n })
     const c = claims(playerId, 'galata-dice')
     const state = await gameState(deps(), c)
     expect(state.balance).toBe(50)

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, describe, expect, it, vi } from 'vitest'
-import { api, rows } from '../../test/accounts.js'
+import { rows } from '../../test/accounts.js'
 import { useTestApp } from '../../test/helper.js'
+import { player } from '../../test/players.js'
 import { gameTokenSigner } from '../../test/originals.js'
 import { sportsKit } from '../../test/sports.js'
 import { tableTestKit } from '../../test/tables.js'
-import { fundPlayer } from '../../test/wallet.js'
 import { checkLedger, getBalances, toMinor } from '../wallet/index.js'
 
 /*
@@ -27,23 +27,11 @@ afterAll(async () => {
 })
 
 let n = 0
-async function registered(lira: number) {
-  const http = api(t.app)
-  const tag = `rf${n++}`
-  const { token } = await http.register(tag)
-  const [row] = await rows<{ id: number }>(
-    t.app,
-    sql`select id from players where username = ${`ayse${tag}`}`,
-  )
-  const id = Number(row!.id)
-  await fundPlayer(t.app.db, id, { cash: toMinor(lira) })
-  return { id, token, http }
-}
 const cash = async (id: number) => (await getBalances(t.app.db, id)).cash
 
 describe('purchases for games after the exclusion starts', () => {
   it('bingo strips for games not yet started are refunded at once and are not in the game', async () => {
-    const a = await registered(100)
+    const a = await player(t.app, { signUp: `rf${n++}`, cash: toMinor(100) })
     const other = await bingo.player(ROOM, 100)
     await bingo.tick()
     const room = (await bingo.call('GET', 'rooms'))
@@ -92,7 +80,7 @@ describe('purchases for games after the exclusion starts', () => {
   })
 
   it('a table bet in the round still taking bets is refunded; a time-out does it too', async () => {
-    const a = await registered(100)
+    const a = await player(t.app, { signUp: `rf${n++}`, cash: toMinor(100) })
     const GAME = 'galata-live-roulette'
     const round = await tables.openRound(GAME)
     const signer = await gameTokenSigner(t.app, a.id, GAME)

@@ -9,7 +9,8 @@ import { recordAudit } from '../../lib/audit.js'
 import type { FixtureModel } from '@galata/game-math/sports/index'
 import { replay, type StoredResult } from './replay.js'
 import { baseResult, operatorResult } from './results.js'
-import { lockEvent, settleTickets, voidOutcomes } from './settlement.js'
+import { settleTickets, voidOutcomes } from './settlement.js'
+import { lockEvent } from './sports.queries.js'
 import {
   applyChange,
   approveCorrection,

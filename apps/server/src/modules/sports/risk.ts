@@ -25,7 +25,7 @@ import { recordAudit } from '../../lib/audit.js'
 import { toMajor, toMinor } from '../wallet/index.js'
 import type { Operator } from './operator.js'
 import type { SportsDeps } from './sports.deps.js'
-import { MAX_PAYOUT } from './settlement.js'
+import { MAX_PAYOUT } from './slip-rules.js'
 import { oddsOf } from './views.js'
 
 /*

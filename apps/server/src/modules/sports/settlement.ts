@@ -1,27 +1,32 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import { settleOutcome, settleTicket, type LegResult, type Slip } from '@galata/game-math/sports/index'
-import { SPORTS_LIMITS } from '@galata/contract'
-import { rowsOf, type Tx } from '../../db/client.js'
-import {
-  sportsEvents,
-  sportsMarkets,
-  sportsOutcomes,
-  sportsTicketLegs,
-  sportsTickets,
-} from '../../db/schema/index.js'
-import { moneyTransaction, resettleBet, settleBet, toMinor, type MoneyTx } from '../wallet/index.js'
+import type { Tx } from '../../db/client.js'
+import type { sportsEvents, sportsTicketLegs, sportsTickets } from '../../db/schema/index.js'
+import { moneyTransaction, resettleBet, settleBet, type MoneyTx } from '../wallet/index.js'
 import { replay, withResult, type StoredResult } from './replay.js'
+import { MAX_PAYOUT } from './slip-rules.js'
 import type { SportsDeps } from './sports.deps.js'
+import {
+  copyResultsToLegs,
+  lockTickets,
+  lockTicketWithLegs,
+  markMarketSettled,
+  readEventMarkets,
+  readTicketsWithLegs,
+  setOutcomeResult,
+  ticketOwners,
+  updateTicketSettlement,
+  voidMarkets,
+} from './sports.queries.js'
 
 /*
  * Settlement (docs/sportsbook.md; research §2.3): every outcome of an event from its result, then every
  * ticket with a leg on it by the factor algebra of the engine, through the wallet's versioned
  * settle / resettle commands. Each step compares with what is stored and writes only a change, so
  * a replay changes nothing, and a corrected result re-settles a ticket by the difference (the
- * wallet posts only the difference between what the bet pays now and what it paid).
+ * wallet posts only the difference between what the bet pays now and what it paid). Its SQL is in
+ * sports.queries.ts.
  */
 
-export const MAX_PAYOUT = toMinor(SPORTS_LIMITS.payoutMax)
 export const PROVIDER = 'sportsbook'
 export const ticketTxId = (ticketId: number) => `ticket-${ticketId}`
 
@@ -33,18 +38,7 @@ type EventRow = typeof sportsEvents.$inferSelect
  */
 export async function resultOutcomes(tx: Tx, event: EventRow): Promise<number[]> {
   const played = withResult(replay(event.model, event.seed), event.result as StoredResult | null)
-  const markets = await tx.select().from(sportsMarkets).where(eq(sportsMarkets.eventId, event.id))
-  const outcomes = markets.length
-    ? await tx
-        .select()
-        .from(sportsOutcomes)
-        .where(
-          inArray(
-            sportsOutcomes.marketId,
-            markets.map((m) => m.id),
-          ),
-        )
-    : []
+  const { markets, outcomes } = await readEventMarkets(tx, event.id)
   const byMarket = new Map<number, (typeof outcomes)[number][]>()
   for (const o of outcomes) byMarket.set(o.marketId, [...(byMarket.get(o.marketId) ?? []), o])
   for (const m of markets) {
@@ -56,42 +50,17 @@ export async function resultOutcomes(tx: Tx, event: EventRow): Promise<number[]>
     }
     for (const o of list) {
       const result: LegResult = m.status === 'void' ? 'void' : settleOutcome(played, spec, o.key).result
-      if (result !== o.result)
-        await tx
-          .update(sportsOutcomes)
-          .set({ result, version: sql`${sportsOutcomes.version} + 1` })
-          .where(eq(sportsOutcomes.id, o.id))
+      if (result !== o.result) await setOutcomeResult(tx, o.id, result)
     }
-    if (m.status !== 'void' && m.status !== 'settled')
-      await tx.update(sportsMarkets).set({ status: 'settled' }).where(eq(sportsMarkets.id, m.id))
+    if (m.status !== 'void' && m.status !== 'settled') await markMarketSettled(tx, m.id)
   }
   return copyResultsToLegs(tx, event.id)
 }
 
 /** Voids every market and outcome of an event (abandoned, or an operator's void). */
 export async function voidOutcomes(tx: Tx, eventId: number, marketId?: number): Promise<number[]> {
-  const where = marketId ? eq(sportsMarkets.id, marketId) : eq(sportsMarkets.eventId, eventId)
-  await tx.update(sportsMarkets).set({ status: 'void' }).where(where)
-  await tx
-    .update(sportsOutcomes)
-    .set({ result: 'void', version: sql`${sportsOutcomes.version} + 1` })
-    .where(
-      and(
-        sql`${sportsOutcomes.marketId} in (select id from sports_markets where ${where})`,
-        sql`${sportsOutcomes.result} <> 'void'`,
-      ),
-    )
+  await voidMarkets(tx, eventId, marketId)
   return copyResultsToLegs(tx, eventId)
-}
-
-/** Legs follow their outcome's result; answers the tickets whose legs moved. */
-async function copyResultsToLegs(tx: Tx, eventId: number): Promise<number[]> {
-  const moved = await tx.execute(sql`
-    update sports_ticket_legs l set result = o.result
-      from sports_outcomes o
-     where l.outcome_id = o.id and l.event_id = ${eventId} and l.result <> o.result
-    returning l.ticket_id`)
-  return [...new Set(rowsOf<{ ticket_id: string | number }>(moved).map((r) => Number(r.ticket_id)))]
 }
 
 /** The engine's slip of a stored ticket (legs in slip order). */
@@ -135,23 +104,13 @@ export interface TicketSettled {
 }
 
 export async function settleTicketIn(m: MoneyTx, ticketId: number): Promise<TicketSettled | null> {
-  // The ticket locked and its legs in slip order, one statement.
-  const rows = await m.tx
-    .select({ ticket: sportsTickets, leg: sportsTicketLegs })
-    .from(sportsTickets)
-    .innerJoin(sportsTicketLegs, eq(sportsTicketLegs.ticketId, sportsTickets.id))
-    .where(eq(sportsTickets.id, ticketId))
-    .orderBy(asc(sportsTicketLegs.position))
-    .for('update', { of: sportsTickets })
-  const ticket = rows[0]?.ticket
+  const locked = await lockTicketWithLegs(m.tx, ticketId)
   // Only a ticket the book took settles (docs/sportsbook.md "Live bets"): a pending live bet is
   // decided first (at the latest at the final whistle, which rejects it), a rejected one had its
   // stake refunded, and a cashed-out one has ended; later results touch none of them.
-  if (!ticket || !settleable(ticket)) return null
-  const s = settlementOf(
-    ticket,
-    rows.map((r) => r.leg),
-  )
+  if (!locked || !settleable(locked.ticket)) return null
+  const { ticket, legs } = locked
+  const s = settlementOf(ticket, legs)
   // A result never goes back to pending here, so a settled ticket is not reopened.
   if (s.status === 'open') return null
   if (ticket.status === s.status && ticket.payout === s.payout) return null
@@ -188,10 +147,13 @@ export async function writeSettlement(
   }
   if (ticket.settleVersion === 0) await settleBet(m, cmd)
   else await resettleBet(m, cmd)
-  await m.tx
-    .update(sportsTickets)
-    .set({ ...also, status, payout, settleVersion: version, settledAt: new Date(m.clock.now()) })
-    .where(eq(sportsTickets.id, ticket.id))
+  await updateTicketSettlement(m.tx, ticket.id, {
+    ...also,
+    status,
+    payout,
+    settleVersion: version,
+    settledAt: new Date(m.clock.now()),
+  })
   return version
 }
 
@@ -216,20 +178,8 @@ export async function settlementDeltas(
   ticketIds: readonly number[],
 ): Promise<Array<{ ticketId: number; playerId: number; delta: bigint }>> {
   if (ticketIds.length === 0) return []
-  const rows = await tx
-    .select({ ticket: sportsTickets, leg: sportsTicketLegs })
-    .from(sportsTickets)
-    .innerJoin(sportsTicketLegs, eq(sportsTicketLegs.ticketId, sportsTickets.id))
-    .where(inArray(sportsTickets.id, [...ticketIds]))
-    .orderBy(asc(sportsTickets.id), asc(sportsTicketLegs.position))
-  const byTicket = new Map<number, { ticket: TicketRow; legs: LegRow[] }>()
-  for (const r of rows) {
-    const entry = byTicket.get(r.ticket.id) ?? { ticket: r.ticket, legs: [] }
-    entry.legs.push(r.leg)
-    byTicket.set(r.ticket.id, entry)
-  }
   const deltas: Array<{ ticketId: number; playerId: number; delta: bigint }> = []
-  for (const { ticket, legs } of byTicket.values()) {
+  for (const { ticket, legs } of await readTicketsWithLegs(tx, ticketIds)) {
     if (!settleable(ticket)) continue
     const s = settlementOf(ticket, legs)
     if (s.status === 'open' || (ticket.status === s.status && ticket.payout === s.payout)) continue
@@ -262,14 +212,7 @@ export async function settleTickets(
   onError?: (ticketId: number, error: unknown) => void,
 ): Promise<number> {
   if (ticketIds.length === 0) return 0
-  const owners = new Map(
-    (
-      await deps.db
-        .select({ id: sportsTickets.id, playerId: sportsTickets.playerId })
-        .from(sportsTickets)
-        .where(inArray(sportsTickets.id, [...ticketIds]))
-    ).map((r) => [r.id, r.playerId]),
-  )
+  const owners = await ticketOwners(deps.db, ticketIds)
   const lanes: number[][] = Array.from({ length: SETTLE_LANES }, () => [])
   for (const id of ticketIds) lanes[(owners.get(id) ?? 0) % SETTLE_LANES]!.push(id)
   const moved = await Promise.all(
@@ -291,12 +234,7 @@ async function settleBatch(
   if (ids.length > 1) {
     try {
       const settled = await moneyTransaction(deps, async (m) => {
-        await m.tx
-          .select({ id: sportsTickets.id })
-          .from(sportsTickets)
-          .where(inArray(sportsTickets.id, ids))
-          .orderBy(sportsTickets.id)
-          .for('update')
+        await lockTickets(m.tx, ids)
         const done: TicketSettled[] = []
         for (const id of ids) {
           const one = await settleTicketIn(m, id)
@@ -331,24 +269,4 @@ async function settleBatch(
 function announce(deps: Pick<SportsDeps, 'events'>, settled: TicketSettled): void {
   if ((settled.status === 'won' || settled.status === 'void') && settled.payout > 0n)
     deps.events.emit('sports.ticket_settled', { ...settled, status: settled.status })
-}
-
-/** Open tickets whose legs all have results (or one lost leg on a combination): the sweep's work. */
-export async function settleableTickets(tx: Tx | SportsDeps['db'], limit: number): Promise<number[]> {
-  const rows = rowsOf<{ id: string | number }>(
-    await tx.execute(sql`
-      select t.id from sports_tickets t
-       where t.status = 'open'
-         and (not exists (select 1 from sports_ticket_legs l
-                           where l.ticket_id = t.id and l.result = 'pending')
-              or (t.kind <> 'system' and exists (select 1 from sports_ticket_legs l
-                                                  where l.ticket_id = t.id and l.result = 'lost')))
-       order by t.id limit ${limit}`),
-  )
-  return rows.map((r) => Number(r.id))
-}
-
-export async function lockEvent(tx: Tx, eventId: number): Promise<EventRow | undefined> {
-  const [row] = await tx.select().from(sportsEvents).where(eq(sportsEvents.id, eventId)).for('update')
-  return row
 }

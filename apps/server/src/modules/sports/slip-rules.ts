@@ -9,7 +9,6 @@ import {
 import { SPORTS_LIMITS, type BetPlacement } from '@galata/contract'
 import { AppError } from '../../lib/app-error.js'
 import { toMajor, toMinor } from '../wallet/index.js'
-import { MAX_PAYOUT } from './settlement.js'
 import { oddsOf } from './views.js'
 
 /*
@@ -23,6 +22,12 @@ import { oddsOf } from './views.js'
 
 export const MIN_STAKE = toMinor(SPORTS_LIMITS.stakeMin)
 export const MAX_STAKE = toMinor(SPORTS_LIMITS.stakeMax)
+/**
+ * The most a ticket pays (kuruş): placement refuses a slip that could pay more, and settlement,
+ * cash-outs and risk cap every payout at it. Here rather than in settlement.ts, so risk.ts (which
+ * sports.queries.ts imports) takes it without importing settlement back.
+ */
+export const MAX_PAYOUT = toMinor(SPORTS_LIMITS.payoutMax)
 
 /** The slip-shape refusals of game-math's checkSlip, as the API's errors. */
 export const SLIP_ERRORS = {

@@ -20,7 +20,7 @@ import { livePass, type SportsDeps } from './index.js'
 import { decidePending } from './live-decision.js'
 
 /*
- * The book in play (docs/sportsbook.md "Live"): kick-off turns markets in-play, dangerous moments of the
+ * The book in play (docs/sportsbook.md "Live betting"): kick-off turns markets in-play, dangerous moments of the
  * seeded timeline are bet stops (state version, suspended markets, reopened repriced), pushes on
  * the public topics with sequence numbers, the live list; live bets held pending and decided after
  * the sport's delay (accepted; rejected and refunded once on a state change, a price move under

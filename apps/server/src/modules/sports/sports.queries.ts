@@ -1,15 +1,23 @@
-import { eq, inArray, sql, type SQL } from 'drizzle-orm'
-import type { Db, Tx } from '../../db/client.js'
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import type { LegResult } from '@galata/game-math/sports/index'
+import { rowsOf, type DbOrTx, type Tx } from '../../db/client.js'
 import { preparedStatement } from '../../db/prepared.js'
-import { sportsEvents, sportsMarkets, sportsOutcomes } from '../../db/schema/index.js'
+import {
+  sportsEvents,
+  sportsMarkets,
+  sportsOutcomes,
+  sportsTicketLegs,
+  sportsTickets,
+} from '../../db/schema/index.js'
 import { betAlong } from '../wallet/index.js'
 import { addExposureSql, limitsSql, liabilitySql, preMatchLimitSql } from './risk.js'
 
 /*
- * The sportsbook's placement SQL in one place (docs/sportsbook.md "Placement rules"): the slip's
- * read, the ticket's statement that rides with the wallet's bet, the outcomes' liability lock and
- * sums, and the ticket ids taken a block at a time. The strategies under `placement/` run them;
- * every statement is prepared per connection.
+ * The sportsbook's placement and settlement SQL in one place. Placement (docs/sportsbook.md
+ * "Placement rules"): the slip's read, the ticket's statement that rides with the wallet's bet, the
+ * outcomes' liability lock and sums, and the ticket ids taken a block at a time; the strategies
+ * under `placement/` run them, every statement prepared per connection. Live legs, then settlement
+ * (settlement.ts), below.
  */
 
 /**
@@ -243,7 +251,7 @@ export type LegRow = { [K in keyof typeof legColumns]: (typeof legColumns)[K]['_
  * The slip's legs, unlocked; `share` reads them again under the markets' and events' share locks
  * (the live pass's bet stop, a kick-off and a whistle wait for the placement or decision).
  */
-export async function readLegs(db: Db | Tx, ids: number[], share = false): Promise<LegRow[]> {
+export async function readLegs(db: DbOrTx, ids: number[], share = false): Promise<LegRow[]> {
   const q = db
     .select(legColumns)
     .from(sportsOutcomes)
@@ -251,4 +259,147 @@ export async function readLegs(db: Db | Tx, ids: number[], share = false): Promi
     .innerJoin(sportsEvents, eq(sportsEvents.id, sportsMarkets.eventId))
     .where(inArray(sportsOutcomes.id, ids))
   return share ? q.for('share', { of: [sportsMarkets, sportsEvents] }) : q
+}
+
+// ---------------------------------------------------------------------------------------------
+// Settlement (settlement.ts, docs/sportsbook.md "Settlement"): outcomes from an event's result, legs
+// from their outcomes, tickets with their legs in slip order.
+
+type EventRow = typeof sportsEvents.$inferSelect
+type TicketRow = typeof sportsTickets.$inferSelect
+type TicketLegRow = typeof sportsTicketLegs.$inferSelect
+
+/** The event's row, locked for its result, void or correction. */
+export async function lockEvent(tx: Tx, eventId: number): Promise<EventRow | undefined> {
+  const [row] = await tx.select().from(sportsEvents).where(eq(sportsEvents.id, eventId)).for('update')
+  return row
+}
+
+/** An event's markets and their outcomes. */
+export async function readEventMarkets(tx: Tx, eventId: number) {
+  const markets = await tx.select().from(sportsMarkets).where(eq(sportsMarkets.eventId, eventId))
+  const outcomes = markets.length
+    ? await tx
+        .select()
+        .from(sportsOutcomes)
+        .where(
+          inArray(
+            sportsOutcomes.marketId,
+            markets.map((m) => m.id),
+          ),
+        )
+    : []
+  return { markets, outcomes }
+}
+
+/** An outcome's new result, under its next version. */
+export async function setOutcomeResult(tx: Tx, outcomeId: number, result: LegResult) {
+  await tx
+    .update(sportsOutcomes)
+    .set({ result, version: sql`${sportsOutcomes.version} + 1` })
+    .where(eq(sportsOutcomes.id, outcomeId))
+}
+
+export async function markMarketSettled(tx: Tx, marketId: number) {
+  await tx.update(sportsMarkets).set({ status: 'settled' }).where(eq(sportsMarkets.id, marketId))
+}
+
+/** Voids one market, or every market of the event, and each of their outcomes not void yet. */
+export async function voidMarkets(tx: Tx, eventId: number, marketId?: number) {
+  const where = marketId ? eq(sportsMarkets.id, marketId) : eq(sportsMarkets.eventId, eventId)
+  await tx.update(sportsMarkets).set({ status: 'void' }).where(where)
+  await tx
+    .update(sportsOutcomes)
+    .set({ result: 'void', version: sql`${sportsOutcomes.version} + 1` })
+    .where(
+      and(
+        sql`${sportsOutcomes.marketId} in (select id from sports_markets where ${where})`,
+        sql`${sportsOutcomes.result} <> 'void'`,
+      ),
+    )
+}
+
+/** The event's legs take their outcome's result; answers the tickets whose legs moved. */
+export async function copyResultsToLegs(tx: Tx, eventId: number): Promise<number[]> {
+  const moved = await tx.execute(sql`
+    update sports_ticket_legs l set result = o.result
+      from sports_outcomes o
+     where l.outcome_id = o.id and l.event_id = ${eventId} and l.result <> o.result
+    returning l.ticket_id`)
+  return [...new Set(rowsOf<{ ticket_id: string | number }>(moved).map((r) => Number(r.ticket_id)))]
+}
+
+/** One ticket locked FOR UPDATE with its legs in slip order, one statement; undefined when there is none. */
+export async function lockTicketWithLegs(
+  tx: Tx,
+  ticketId: number,
+): Promise<{ ticket: TicketRow; legs: TicketLegRow[] } | undefined> {
+  const rows = await tx
+    .select({ ticket: sportsTickets, leg: sportsTicketLegs })
+    .from(sportsTickets)
+    .innerJoin(sportsTicketLegs, eq(sportsTicketLegs.ticketId, sportsTickets.id))
+    .where(eq(sportsTickets.id, ticketId))
+    .orderBy(asc(sportsTicketLegs.position))
+    .for('update', { of: sportsTickets })
+  const ticket = rows[0]?.ticket
+  return ticket && { ticket, legs: rows.map((r) => r.leg) }
+}
+
+/** Tickets with their legs in slip order, unlocked (a dry run). */
+export async function readTicketsWithLegs(
+  tx: Tx,
+  ticketIds: readonly number[],
+): Promise<Array<{ ticket: TicketRow; legs: TicketLegRow[] }>> {
+  const rows = await tx
+    .select({ ticket: sportsTickets, leg: sportsTicketLegs })
+    .from(sportsTickets)
+    .innerJoin(sportsTicketLegs, eq(sportsTicketLegs.ticketId, sportsTickets.id))
+    .where(inArray(sportsTickets.id, [...ticketIds]))
+    .orderBy(asc(sportsTickets.id), asc(sportsTicketLegs.position))
+  const byTicket = new Map<number, { ticket: TicketRow; legs: TicketLegRow[] }>()
+  for (const r of rows) {
+    const entry = byTicket.get(r.ticket.id) ?? { ticket: r.ticket, legs: [] }
+    entry.legs.push(r.leg)
+    byTicket.set(r.ticket.id, entry)
+  }
+  return [...byTicket.values()]
+}
+
+/** A ticket's settlement columns (status, payout, version, time; a void's reason), as settlement.ts sets them. */
+export async function updateTicketSettlement(tx: Tx, ticketId: number, set: Partial<TicketRow>) {
+  await tx.update(sportsTickets).set(set).where(eq(sportsTickets.id, ticketId))
+}
+
+/** Each ticket's player (settlement's lanes go by player). */
+export async function ticketOwners(db: DbOrTx, ticketIds: readonly number[]): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ id: sportsTickets.id, playerId: sportsTickets.playerId })
+    .from(sportsTickets)
+    .where(inArray(sportsTickets.id, [...ticketIds]))
+  return new Map(rows.map((r) => [r.id, r.playerId]))
+}
+
+/** Locks tickets in id order, before any account (the lock order of settlement, cash-outs and operators). */
+export async function lockTickets(tx: Tx, ticketIds: readonly number[]) {
+  await tx
+    .select({ id: sportsTickets.id })
+    .from(sportsTickets)
+    .where(inArray(sportsTickets.id, [...ticketIds]))
+    .orderBy(sportsTickets.id)
+    .for('update')
+}
+
+/** Open tickets whose legs all have results (or one lost leg on a combination): the sweep's work. */
+export async function settleableTickets(db: DbOrTx, limit: number): Promise<number[]> {
+  const rows = rowsOf<{ id: string | number }>(
+    await db.execute(sql`
+      select t.id from sports_tickets t
+       where t.status = 'open'
+         and (not exists (select 1 from sports_ticket_legs l
+                           where l.ticket_id = t.id and l.result = 'pending')
+              or (t.kind <> 'system' and exists (select 1 from sports_ticket_legs l
+                                                  where l.ticket_id = t.id and l.result = 'lost')))
+       order by t.id limit ${limit}`),
+  )
+  return rows.map((r) => Number(r.id))
 }

@@ -15,7 +15,8 @@ import { sportsCompetitions, sportsEvents, sportsMarkets, sportsOutcomes } from 
 import { runAutoCashouts } from './cashout.js'
 import { decideEnded } from './live-decision.js'
 import { replay, resultOf } from './replay.js'
-import { resultOutcomes, settleableTickets, settleTickets } from './settlement.js'
+import { resultOutcomes, settleTickets } from './settlement.js'
+import { settleableTickets } from './sports.queries.js'
 import type { SportsDeps } from './sports.deps.js'
 import { readWorld, setMaterialisedTo } from './world-clock.js'
 

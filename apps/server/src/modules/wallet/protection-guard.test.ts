@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { RG_LIMIT_KINDS } from '@galata/contract'
-import { api, rows } from '../../test/accounts.js'
+import { rows } from '../../test/accounts.js'
 import { useTestApp } from '../../test/helper.js'
+import { player, type TestPlayer } from '../../test/players.js'
 import { codeOf, placeBet } from '../../test/wagering.js'
-import { fundPlayer } from '../../test/wallet.js'
 import { isPlainBet, plainBetSql, readGate } from './protection-guard.js'
 
 /*
@@ -19,20 +19,8 @@ import { isPlainBet, plainBetSql, readGate } from './protection-guard.js'
 const t = useTestApp()
 let n = 0
 
-async function newPlayer() {
-  const http = api(t.app)
-  const name = `pg${Date.now().toString(36)}${n++}`
-  const { token } = await http.register(name)
-  const [row] = await rows<{ id: number }>(
-    t.app,
-    sql`select id from players where username = ${`ayse${name}`}`,
-  )
-  const id = Number(row!.id)
-  await fundPlayer(t.app.db, id, { cash: 100_000n })
-  return { id, token, http }
-}
-
-type Player = Awaited<ReturnType<typeof newPlayer>>
+/** A signed-up player with ₺1 000 of cash. */
+type Player = TestPlayer<{ signUp: string }>
 
 const setLimit = async (p: Player, kind: string, amount: number) => {
   const res = await p.http.post('customer/rg/limits', { kind, period: 'day', amount }, { token: p.token })
@@ -71,7 +59,7 @@ const cases: Array<[string, (p: Player) => Promise<unknown>]> = [
 
 describe('protection checks: the one-statement bet and the guard agree', () => {
   it.each(cases)('%s', async (_name, setUp) => {
-    const p = await newPlayer()
+    const p = await player(t.app, { signUp: `pg${Date.now().toString(36)}${n++}`, cash: 100_000n })
     await setUp(p)
     const now = t.app.clock.now()
     const gate = await readGate(t.app.db, p.id)

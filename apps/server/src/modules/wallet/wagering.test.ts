@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { bonuses } from '../../db/schema/index.js'
 import { AppError } from '../../lib/app-error.js'
 import { useTestApp } from '../../test/helper.js'
-import { fundPlayer, insertTestPlayer } from '../../test/wallet.js'
+import { player } from '../../test/players.js'
 import { checkLedger, getBalances, getSystemBalance, systemAccounts, type WageringDeps } from './index.js'
 import { placeBet, rollbackBet, settleWin } from '../../test/wagering.js'
 
@@ -23,17 +23,8 @@ afterEach(async () => {
   expect((await checkLedger(t.app.db)).problems).toEqual([])
 })
 
-/** A player with `cash` in cash and, when `bonus` > 0, an active bonus holding it (never converting). */
-async function player(cash: bigint, bonus = 0n, wageringRequired = 10n ** 15n) {
-  const playerId = await insertTestPlayer(t.app.db)
-  await fundPlayer(t.app.db, playerId, {
-    cash,
-    bonus,
-    wageringRequired,
-    expiresAt: new Date(t.app.clock.now() + 30 * 86_400_000),
-  })
-  return playerId
-}
+/** A bonus's wagering requirement that is never met here: the bonus never converts. */
+const NEVER_CONVERTS = 10n ** 15n
 
 const codeOf = async (p: Promise<unknown>) => {
   try {
@@ -154,7 +145,7 @@ describe('bet / win / rollback against a model', () => {
         fc.bigInt(0n, 400n),
         fc.array(cmdArb, { minLength: 1, maxLength: 25 }),
         async (cash, bonus, cmds) => {
-          const playerId = await player(cash, bonus)
+          const { id: playerId } = await player(t.app, { cash, bonus, wageringRequired: NEVER_CONVERTS })
           const model = new Model(cash, bonus, bonus > 0n)
           const run = uid()
           const done: Exclude<Cmd, { op: 'repeat' }>[] = []
@@ -209,7 +200,7 @@ describe('PROVIDERS.md adapter tests', () => {
   const base = (playerId: number) => ({ provider: 'galata', playerId, currency: 'TRY' })
 
   it('the same bet twice is applied once with identical answers; other content is CONFLICT', async () => {
-    const p = await player(1000n)
+    const { id: p } = await player(t.app, { cash: 1000n })
     const id = uid()
     const bet = { ...base(p), txId: id, roundId: `r${id}`, amount: 100n }
     const first = await placeBet(deps(), bet)
@@ -218,12 +209,12 @@ describe('PROVIDERS.md adapter tests', () => {
     expect(again.replayed).toBe(true)
     expect((await getBalances(t.app.db, p)).cash).toBe(900n)
     expect(await codeOf(placeBet(deps(), { ...bet, amount: 101n }))).toBe('CONFLICT')
-    const other = await player(1000n)
+    const { id: other } = await player(t.app, { cash: 1000n })
     expect(await codeOf(placeBet(deps(), { ...bet, playerId: other }))).toBe('CONFLICT')
   })
 
   it('debits cash first, then bonus; a win pays the bonus share back to the bonus account', async () => {
-    const p = await player(30n, 100n)
+    const { id: p } = await player(t.app, { cash: 30n, bonus: 100n, wageringRequired: NEVER_CONVERTS })
     const id = uid()
     const bet = await placeBet(deps(), { ...base(p), txId: id, roundId: id, amount: 50n })
     expect([bet.cashAmount, bet.bonusAmount, bet.cash, bet.bonus]).toEqual([30n, 20n, 0n, 80n])
@@ -239,7 +230,7 @@ describe('PROVIDERS.md adapter tests', () => {
   })
 
   it('a bet without enough money posts nothing and reports the true balance', async () => {
-    const p = await player(40n, 5n)
+    const { id: p } = await player(t.app, { cash: 40n, bonus: 5n, wageringRequired: NEVER_CONVERTS })
     const err = await placeBet(deps(), { ...base(p), txId: uid(), roundId: 'r', amount: 46n }).catch(
       (e: unknown) => e,
     )
@@ -250,7 +241,7 @@ describe('PROVIDERS.md adapter tests', () => {
   })
 
   it('rollback before its bet answers OK, and the late bet is refused without touching the balance', async () => {
-    const p = await player(500n)
+    const { id: p } = await player(t.app, { cash: 500n })
     const id = uid()
     const rb = await rollbackBet(deps(), {
       provider: 'galata',
@@ -267,7 +258,7 @@ describe('PROVIDERS.md adapter tests', () => {
   })
 
   it('a second rollback is a no-op; a rollback of an unknown id is OK; after the win it reverses nothing', async () => {
-    const p = await player(500n)
+    const { id: p } = await player(t.app, { cash: 500n })
     const id = uid()
     await placeBet(deps(), { ...base(p), txId: id, roundId: id, amount: 100n })
     const rb = (txId: string, refTxId = id) =>
@@ -285,7 +276,7 @@ describe('PROVIDERS.md adapter tests', () => {
   })
 
   it('win after rollback refused; win without bet REF_NOT_FOUND; a promotion win needs no bet', async () => {
-    const p = await player(500n)
+    const { id: p } = await player(t.app, { cash: 500n })
     const id = uid()
     await placeBet(deps(), { ...base(p), txId: id, roundId: id, amount: 100n })
     await rollbackBet(deps(), { provider: 'galata', playerId: p, txId: `rb${id}`, refTxId: id, roundId: id })
@@ -308,7 +299,7 @@ describe('PROVIDERS.md adapter tests', () => {
   })
 
   it('refuses a wrong currency and negative, zero or out-of-range stakes with VALIDATION_FAILED', async () => {
-    const p = await player(500n)
+    const { id: p } = await player(t.app, { cash: 500n })
     for (const [amount, currency] of [
       [-1n, 'TRY'],
       [0n, 'TRY'],
@@ -325,7 +316,7 @@ describe('PROVIDERS.md adapter tests', () => {
   })
 
   it('emits wallet.balance_changed after the commit, never for a refused bet', async () => {
-    const p = await player(100n)
+    const { id: p } = await player(t.app, { cash: 100n })
     const seen: number[] = []
     const off = t.app.events.on('wallet.balance_changed', (e) => void seen.push(e.playerId))
     await placeBet(deps(), { ...base(p), txId: uid(), roundId: 'r', amount: 10n })
@@ -339,7 +330,7 @@ describe.skipIf(!onPostgres)('concurrency on real PostgreSQL connections', () =>
   const base = (playerId: number) => ({ provider: 'galata', playerId, currency: 'TRY' })
 
   it('100 parallel bets of 10 on 500 → exactly 50 succeed, never below zero', async () => {
-    const p = await player(500n)
+    const { id: p } = await player(t.app, { cash: 500n })
     const codes = await Promise.all(
       Array.from({ length: 100 }, (_, i) =>
         codeOf(placeBet(deps(), { ...base(p), txId: `par-${p}-${i}`, roundId: 'r', amount: 10n })),
@@ -351,7 +342,7 @@ describe.skipIf(!onPostgres)('concurrency on real PostgreSQL connections', () =>
   })
 
   it('20 concurrent bets over cash and bonus → exactly ⌊balance/amount⌋ succeed', async () => {
-    const p = await player(50n, 45n)
+    const { id: p } = await player(t.app, { cash: 50n, bonus: 45n, wageringRequired: NEVER_CONVERTS })
     const codes = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
         codeOf(placeBet(deps(), { ...base(p), txId: `mix-${p}-${i}`, roundId: 'r', amount: 10n })),
@@ -362,7 +353,7 @@ describe.skipIf(!onPostgres)('concurrency on real PostgreSQL connections', () =>
   })
 
   it('20 concurrent copies of one txId → one posting', async () => {
-    const p = await player(500n)
+    const { id: p } = await player(t.app, { cash: 500n })
     const sys = await systemAccounts(t.app.db)
     const before = await getSystemBalance(t.app.db, sys.provider_clearing)
     const cmd = { ...base(p), txId: `dup-${p}`, roundId: 'r', amount: 70n }
@@ -374,7 +365,7 @@ describe.skipIf(!onPostgres)('concurrency on real PostgreSQL connections', () =>
 
   it('a win and a rollback racing on one bet → exactly one takes effect', async () => {
     for (let i = 0; i < 10; i++) {
-      const p = await player(500n)
+      const { id: p } = await player(t.app, { cash: 500n })
       const id = `race-${p}`
       await placeBet(deps(), { ...base(p), txId: id, roundId: id, amount: 100n })
       const [win, rb] = await Promise.all([
@@ -389,7 +380,7 @@ describe.skipIf(!onPostgres)('concurrency on real PostgreSQL connections', () =>
 
   it('a bet racing its own rollback: refunded or refused, never both applied', async () => {
     for (let i = 0; i < 10; i++) {
-      const p = await player(500n)
+      const { id: p } = await player(t.app, { cash: 500n })
       const id = `brace-${p}`
       const [bet, rb] = await Promise.all([
         codeOf(placeBet(deps(), { ...base(p), txId: id, roundId: id, amount: 100n })),

@@ -1,5 +1,4 @@
 import { act } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { MemoryRouter } from 'react-router'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -7,12 +6,8 @@ import { uiStrings } from '@galata/contract'
 import { bootstrapQuery, type Bootstrap } from '../bootstrap/bootstrap'
 import { I18nProvider } from '../i18n/i18n'
 import { BalanceFigures } from './balance-figures'
+import { mount } from '../../test/mount'
 import { sessionStore } from './session-store'
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true
 
 /*
  * The one balance component of the header, the account menu, the dashboard and the game window
@@ -23,33 +18,24 @@ const bootstrap = {
   translationList: Object.entries(uiStrings).map(([key, text]) => ({ key, value: text.tr })),
 } as unknown as Bootstrap
 
-let container: HTMLDivElement
-let root: Root
-
 afterEach(() => {
-  act(() => root.unmount())
-  container.remove()
-  sessionStore.set({ balance: 0, bonusBalance: 0 })
+  // Before the mount is removed (after-hooks run last-registered first): the change renders in act.
+  act(() => sessionStore.set({ balance: 0, bonusBalance: 0 }))
 })
 
 describe('BalanceFigures', () => {
   it('shows cash and bonus; the bonus links to Bonuslarım and says what it opens', () => {
     sessionStore.set({ balance: 1234.5, bonusBalance: 50 })
-    container = document.createElement('div')
-    document.body.append(container)
-    root = createRoot(container)
     const client = new QueryClient()
     client.setQueryData(bootstrapQuery.queryKey, bootstrap)
-    act(() =>
-      root.render(
-        <QueryClientProvider client={client}>
-          <I18nProvider>
-            <MemoryRouter>
-              <BalanceFigures layout="stack" />
-            </MemoryRouter>
-          </I18nProvider>
-        </QueryClientProvider>,
-      ),
+    const { container } = mount(
+      <QueryClientProvider client={client}>
+        <I18nProvider>
+          <MemoryRouter>
+            <BalanceFigures layout="stack" />
+          </MemoryRouter>
+        </I18nProvider>
+      </QueryClientProvider>,
     )
     expect(container.querySelector('[data-testid="balance-cash"]')?.textContent).toBe('₺1.234,50')
     const bonus = container.querySelector<HTMLAnchorElement>('[data-testid="balance-bonus"]')!

@@ -16,8 +16,8 @@ import {
   maxStakeOf,
   refuseOverRisk,
 } from '../risk.js'
-import { MAX_PAYOUT, PROVIDER, ticketTxId } from '../settlement.js'
-import { checkSlipRules, checkSlipShape } from '../slip-rules.js'
+import { PROVIDER, ticketTxId } from '../settlement.js'
+import { checkSlipRules, checkSlipShape, MAX_PAYOUT } from '../slip-rules.js'
 import type { SportsDeps } from '../sports.deps.js'
 import type { LegRow, SlipRow } from '../sports.queries.js'
 import { ticketOf, ticketView } from '../views.js'

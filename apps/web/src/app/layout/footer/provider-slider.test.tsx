@@ -1,23 +1,14 @@
-import { act } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { uiStrings, type CasinoProviders } from '@galata/contract'
 import { bootstrapQuery, type Bootstrap } from '../../../shared/bootstrap/bootstrap'
 import { I18nProvider } from '../../../shared/i18n/i18n'
+import { mount } from '../../../test/mount'
 import { PROVIDERS_QUERY_KEY, ProviderSlider } from './provider-slider'
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true
 
 const bootstrap = {
   translationList: Object.entries(uiStrings).map(([key, text]) => ({ key, value: text.tr })),
 } as unknown as Bootstrap
-
-let container: HTMLDivElement
-let root: Root
 
 /*
  * The footer's provider row (docs/casino.md "Providers"): the studios GET casino/providers answers,
@@ -27,13 +18,8 @@ describe('the footer’s provider row', () => {
   beforeEach(() => {
     // The row's own refetch goes nowhere: the answer is already in the cache.
     vi.stubGlobal('fetch', () => new Promise<never>(() => {}))
-    container = document.createElement('div')
-    document.body.append(container)
-    root = createRoot(container)
   })
   afterEach(() => {
-    act(() => root.unmount())
-    container.remove()
     vi.unstubAllGlobals()
   })
 
@@ -41,19 +27,17 @@ describe('the footer’s provider row', () => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
     client.setQueryData(bootstrapQuery.queryKey, bootstrap)
     client.setQueryData(PROVIDERS_QUERY_KEY, providers)
-    act(() => {
-      root.render(
-        <QueryClientProvider client={client}>
-          <I18nProvider>
-            <ProviderSlider />
-          </I18nProvider>
-        </QueryClientProvider>,
-      )
-    })
+    return mount(
+      <QueryClientProvider client={client}>
+        <I18nProvider>
+          <ProviderSlider />
+        </I18nProvider>
+      </QueryClientProvider>,
+    ).container
   }
 
   it('shows the catalogue’s studios only: a plate of ours, or the name in type', () => {
-    render([
+    const container = render([
       { key: 'galataoriginals', name: 'Galata Originals', logo: '/media/providers/galata.svg', games: 44 },
       { key: 'moonlitreels', name: 'Moonlit Reels', logo: null, games: 1 },
     ])
@@ -71,7 +55,7 @@ describe('the footer’s provider row', () => {
   })
 
   it('is left out while the catalogue has no studio', () => {
-    render([])
+    const container = render([])
     expect(container.querySelector('[role="region"]')?.hasAttribute('hidden')).toBe(true)
     expect(container.querySelectorAll('li')).toHaveLength(0)
   })

@@ -1,15 +1,9 @@
-import { act } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { QueryClientProvider } from '@tanstack/react-query'
+import { describe, expect, it } from 'vitest'
 import { GameTransactionType, HISTORY_PAGE_SIZE, type GameHistoryItem } from '@galata/contract'
 import { gameHistoryQuery } from '../api/get-game-history'
+import { mount, testQueryClient } from '../../../test/mount'
 import { GameHistoryPage } from './game-history-page'
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true
 
 const line = (id: number, roundId: string, gameName: string): GameHistoryItem => ({
   id,
@@ -23,22 +17,9 @@ const line = (id: number, roundId: string, gameName: string): GameHistoryItem =>
   createdAt: '2026-11-28T12:00:00.000Z',
 })
 
-let container: HTMLDivElement
-let root: Root
-
 describe('GameHistoryPage', () => {
-  beforeEach(() => {
-    container = document.createElement('div')
-    document.body.append(container)
-    root = createRoot(container)
-  })
-  afterEach(() => {
-    act(() => root.unmount())
-    container.remove()
-  })
-
   it('prints round ids as the game windows call them: no internal table: or aviator: prefix', () => {
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } })
+    const client = testQueryClient()
     const items = [
       line(1, 'table:1234', 'Galata Canlı Rulet'),
       line(2, 'aviator:56', 'Sky Aviator'),
@@ -49,13 +30,11 @@ describe('GameHistoryPage', () => {
       total: items.length,
       items,
     })
-    act(() => {
-      root.render(
-        <QueryClientProvider client={client}>
-          <GameHistoryPage />
-        </QueryClientProvider>,
-      )
-    })
+    const { container } = mount(
+      <QueryClientProvider client={client}>
+        <GameHistoryPage />
+      </QueryClientProvider>,
+    )
     const rounds = [...container.querySelectorAll('tbody tr td:last-child')].map((td) => td.textContent)
     expect(rounds).toEqual(['1234', '56', '789', 'hub88-r-42'])
     expect(container.textContent).not.toMatch(/table:|aviator:/)

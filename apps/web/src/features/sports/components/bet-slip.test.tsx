@@ -1,5 +1,4 @@
 import { act } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { MemoryRouter } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -8,12 +7,8 @@ import { bootstrapQuery, type Bootstrap } from '../../../shared/bootstrap/bootst
 import { I18nProvider } from '../../../shared/i18n/i18n'
 import { sessionStore } from '../../../shared/session/session-store'
 import { slipStore } from '../lib/slip-store'
+import { mount } from '../../../test/mount'
 import { BetSlip } from './bet-slip'
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true
 
 /*
  * The Kupon's system stake (docs/sportsbook.md "System stake"): typed per combination, the total
@@ -36,27 +31,21 @@ const selection = (n: number) => ({
 })
 
 let container: HTMLDivElement
-let root: Root
 let sent: unknown[]
 let answer: { status: number; body: unknown }
 
 function render() {
-  container = document.createElement('div')
-  document.body.append(container)
-  root = createRoot(container)
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   client.setQueryData(bootstrapQuery.queryKey, bootstrap)
-  act(() => {
-    root.render(
-      <QueryClientProvider client={client}>
-        <I18nProvider>
-          <MemoryRouter>
-            <BetSlip headingId="slip" />
-          </MemoryRouter>
-        </I18nProvider>
-      </QueryClientProvider>,
-    )
-  })
+  container = mount(
+    <QueryClientProvider client={client}>
+      <I18nProvider>
+        <MemoryRouter>
+          <BetSlip headingId="slip" />
+        </MemoryRouter>
+      </I18nProvider>
+    </QueryClientProvider>,
+  ).container
 }
 
 const byTestId = (id: string) => container.querySelector(`[data-testid="${id}"]`)
@@ -88,10 +77,9 @@ beforeEach(() => {
 })
 
 afterEach(() => {
-  act(() => root.unmount())
-  container.remove()
   vi.unstubAllGlobals()
-  sessionStore.set({ hasLogin: false })
+  // Before the mount is removed (after-hooks run last-registered first): the change renders in act.
+  act(() => sessionStore.set({ hasLogin: false }))
 })
 
 describe('the Kupon’s system stake', () => {
