@@ -3,7 +3,7 @@ import { configDefaults, defineConfig } from 'vitest/config'
 // Server suites that never open a database: the exact-RTP and 10⁶-round fairness statistics. CI runs
 // the server project on PGlite and again on PostgreSQL (TEST_DATABASE_URL); these run in the first
 // only, since the second would repeat the same computation (docs/testing.md).
-const DATABASE_FREE = ['src/modules/originals/games/**/*.test.ts', 'src/**/*.fair.test.ts']
+const DATABASE_FREE = ['src/**/*.fair.test.ts']
 
 // One runner for every workspace; `--project <name>` runs one of them.
 export default defineConfig({

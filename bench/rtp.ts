@@ -58,7 +58,7 @@ import {
   crashPointE2,
   settleAtCrash,
   AVIATOR_RTP_BP,
-} from '../apps/server/src/modules/originals/games/aviator.js'
+} from '../apps/server/src/modules/aviator/aviator.chain.js'
 import { TABLES } from '../apps/server/src/modules/rounds/registry.js'
 import type { TableDef } from '../apps/server/src/modules/rounds/table-def.js'
 import { betWords, roundWords, sha256Hex } from '../apps/server/src/modules/rounds/rounds.fair.js'

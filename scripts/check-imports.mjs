@@ -82,13 +82,27 @@ const zones = [
   },
   {
     target: 'apps/server/src/modules/originals',
-    from: ['apps/server/src/modules/rounds', 'apps/server/src/modules/bingo'],
+    from: [
+      'apps/server/src/modules/rounds',
+      'apps/server/src/modules/bingo',
+      'apps/server/src/modules/aviator',
+    ],
     message: 'The single-player studio does not depend on the shared rounds (docs/rounds.md).',
   },
   {
     target: 'apps/server/src/modules/rounds',
-    from: ['apps/server/src/modules/bingo'],
+    from: ['apps/server/src/modules/bingo', 'apps/server/src/modules/aviator'],
     message: 'The round engine does not know the products built on it (docs/rounds.md).',
+  },
+  {
+    target: 'apps/server/src/modules/aviator',
+    from: ['apps/server/src/modules/bingo'],
+    message: 'The products on the round engine do not import each other (docs/rounds.md).',
+  },
+  {
+    target: 'apps/server/src/modules/bingo',
+    from: ['apps/server/src/modules/aviator'],
+    message: 'The products on the round engine do not import each other (docs/rounds.md).',
   },
   ...webFeatures.map((name) => ({
     target: `apps/web/src/features/${name}`,

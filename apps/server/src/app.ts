@@ -24,7 +24,8 @@ import { createEventBus, type AppEvents, type EventBus } from './lib/events.js'
 import { registerModules } from './modules/index.js'
 import { paymentPagePlugin } from './modules/payments/index.js'
 import { realtimePlugin } from './modules/realtime/index.js'
-import { aviatorPlugin, originalsPageRoutes } from './modules/originals/index.js'
+import { originalsPageRoutes } from './modules/originals/index.js'
+import { aviatorPlugin } from './modules/aviator/index.js'
 import { tablesPlugin } from './modules/rounds/index.js'
 import { bingoPlugin } from './modules/bingo/index.js'
 import { IMMUTABLE } from './lib/cache-control.js'
@@ -177,7 +178,7 @@ export async function buildApp({
   await app.register(paymentPagePlugin)
   // Galata Originals game pages, on the site's own origin so the play window frames them (docs/casino.md).
   await app.register(originalsPageRoutes)
-  // Sky Aviator: its API, page, round loop and hub topic (shared rounds over the hub).
+  // Sky Aviator (docs/rounds.md "Sky Aviator"): its API, page, hub topic and its round on the engine's loop.
   await app.register(aviatorPlugin)
   // Shared-round tables (docs/shared-rounds.md): the round API, the table pages, their loop and hub topics.
   await app.register(tablesPlugin)

@@ -377,6 +377,14 @@ export type BingoRoundOutcome = {
   tickets: number
 }
 
+/**
+ * Sky Aviator's outcome (docs/rounds.md "Sky Aviator"). The crash game runs on the engine's loop,
+ * lease and money moves but is not a scheduled table of `ROUND_GAMES`: its outcome is fixed before
+ * betting opens, by the round's hash in a published reverse chain, and revealed when the round ends
+ * (crashed or void). `crash` is the multiplier (null for a void round), `hash` the revealed hash.
+ */
+export type AviatorRoundOutcome = { crash: number | null; hash: string }
+
 /** Each round game's outcome, by code. */
 export type RoundOutcomes = {
   'galata-live-roulette': RouletteRoundOutcome

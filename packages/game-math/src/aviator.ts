@@ -1,6 +1,6 @@
 /*
  * Sky Aviator's pure maths: the crash point of a round hash, the flight curve and the payouts. The
- * hash chain (SHA-256, random seeds) stays on the server (apps/server …/originals/games/aviator.ts,
+ * hash chain (SHA-256, random seeds) stays on the server (apps/server …/modules/aviator/aviator.chain.ts,
  * whose header explains the formulas); the page draws the same curve from these functions.
  */
 

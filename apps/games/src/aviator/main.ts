@@ -531,8 +531,18 @@ async function verify(hash: string) {
 }
 
 // ---------------------------------------------------------------- server state and live events
+/** The latest state read sent, and the latest whose answer was applied. */
+let refreshSent = 0
+let refreshShown = 0
+
 async function refresh() {
+  const sent = ++refreshSent
   const s = await call('originals/galata-aviator/state')
+  // On a busy line answers can come back out of order: an older read (taken before a cash-out or
+  // the crash was settled) must not overwrite a newer one, or the round and the player's recent bets
+  // would show what they were seconds ago until the next round's events.
+  if (sent < refreshShown) return null
+  refreshShown = sent
   sync(s.now)
   k = s.k
   limits = s.limits
@@ -550,6 +560,7 @@ async function refresh() {
   // A bet queued for the next round is placed even if the hub's "betting" event was missed
   // (a reconnect, or the page polling while the hub is away).
   placePending()
+  return s
 }
 
 async function onEvent(e: AviatorEvent) {
@@ -603,22 +614,38 @@ async function onEvent(e: AviatorEvent) {
       }
       if (e.t === 'void') toast(S.roundVoid)
       crashShownUntil = serverNow() + 1500
-      refreshBalanceSoon()
+      // While the crash is shown the buttons still read the cash-out that just missed: disabled, so a
+      // late tap on one cannot queue a bet for the next round (the next render enables them).
+      for (const p of panels) p.action.disabled = true
+      refreshBalanceSoon(ended.id)
       break
     }
   }
 }
 
 let balanceTimer: ReturnType<typeof setTimeout> | undefined
-function refreshBalanceSoon() {
+/**
+ * Reads the state (balance, recent bets) shortly after a settlement. After a round ended
+ * (`endedRound`), the read is repeated a few times while it fails or still lists one of the
+ * player's bets of that round as open: on a busy server a lost read would otherwise leave the
+ * recent bets without that round until the next one ends.
+ */
+function refreshBalanceSoon(endedRound?: number, tries = 5) {
   clearTimeout(balanceTimer)
-  balanceTimer = setTimeout(
-    () =>
-      refresh()
-        .then(notifyBalance)
-        .catch(() => {}),
-    400,
-  )
+  balanceTimer = setTimeout(() => {
+    refresh()
+      .then((s) => {
+        notifyBalance()
+        if (
+          endedRound !== undefined &&
+          s?.recent.some((b) => b.roundId === endedRound && b.status === 'open')
+        )
+          throw new Error('round not settled yet')
+      })
+      .catch(() => {
+        if (endedRound !== undefined && tries > 1) refreshBalanceSoon(endedRound, tries - 1)
+      })
+  }, 400)
 }
 
 // The token slides with every answer; refresh it now and then while the player only watches.

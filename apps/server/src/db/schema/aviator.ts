@@ -15,8 +15,8 @@ import { players } from './accounts.js'
 
 /**
  * Sky Aviator, the Originals crash game with shared rounds (docs/casino.md). Money moves only
- * through the wallet; these tables hold the published hash chains, the rounds, the bets and which
- * instance runs the round loop.
+ * through the wallet; these tables hold the published hash chains, the rounds and the bets. Which
+ * instance runs the round is the shared-round engine's lease row (`table_leases`, docs/rounds.md).
  */
 
 const at = (name: string) => timestamp(name, { withTimezone: true })
@@ -105,10 +105,3 @@ export const aviatorBets = pgTable(
     check('aviator_bets_slot', sql`${t.slot} in (1, 2)`),
   ],
 )
-
-/** One row: which instance runs the round loop, until when (a lease renewed while it runs). */
-export const aviatorLeader = pgTable('aviator_leader', {
-  id: smallint('id').primaryKey(),
-  holder: text('holder').notNull(),
-  leaseUntil: at('lease_until').notNull(),
-})

@@ -72,12 +72,12 @@ export const originalGameSeeds: readonly OriginalGameSeed[] = [
     sort: 3,
   },
   {
-    // Crash game with shared rounds (modules/originals/aviator); the menu's Aviator entry finds it.
+    // Crash game on the shared-round engine (modules/aviator); the menu's Aviator entry finds it.
     gameCode: 'galata-aviator',
     name: { tr: 'Sky Aviator', en: 'Sky Aviator' },
     category: 'games',
     tags: ['originals', 'popular'],
-    // P(crash ≥ m) = 0.97/m for every cash-out target m (games/aviator.ts).
+    // P(crash ≥ m) = 0.97/m for every cash-out target m (modules/aviator/aviator.chain.ts).
     rtpBp: 9700,
     volatility: 'high',
     sort: 4,

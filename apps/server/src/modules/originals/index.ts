@@ -11,9 +11,8 @@ export {
   type OriginalsDeps,
 } from './originals.service.js'
 export type { GameSession } from './game-session.js'
-export { aviatorPlugin } from './aviator/aviator.plugin.js'
 
-// What the shared rounds (modules/rounds, modules/bingo: docs/rounds.md) take from the studio: the game
+// What the shared rounds (modules/rounds, modules/bingo, modules/aviator: docs/rounds.md) take from the studio: the game
 // session and token, the stake bounds, the wallet's round moves and the game page's shell.
 export { openGameSession, renewGameToken } from './game-session.js'
 export { STAKE_MAX, STAKE_MIN } from './originals.schemas.js'

@@ -2,8 +2,27 @@
 // on the engine (the bingo rooms) and their tests use. Everything else in rounds/ is its own.
 export { tablesPlugin } from './rounds.plugin.js'
 export type { TablesLoop } from './rounds.loop.js'
+// A game with its own pace on the engine's loop and lease (Sky Aviator, modules/aviator).
+export {
+  TABLE_LEASE_MS,
+  runRoundLoop,
+  type LoopDeps,
+  type RoundDriver,
+  type RoundLoop,
+} from './rounds.loop.js'
+// The money moves of one bet, shared by every game on the engine (docs/rounds.md "Money").
+export {
+  giveBack,
+  historyLine,
+  payReturn,
+  takeStake,
+  type BetMoney,
+  type BetTxIds,
+  type WalletAnswer,
+} from './rounds.money.js'
 export {
   authenticate,
+  gameId,
   outcomeOf,
   placeTableBet,
   timingsOf,

@@ -1,9 +1,7 @@
 import type { RoundActionAnswer, RoundActionInput, RoundDecision } from '@galata/contract'
 import { AppError } from '../../lib/app-error.js'
-import { recordGameHistory } from '../casino/index.js'
 import { getBalances, moneyTransaction, toMajor } from '../wallet/index.js'
 import { renewGameToken, type GameSession } from '../originals/index.js'
-import { originalsWallet as wallet } from '../originals/index.js'
 import type { DecisionPhase, TableDef } from './table-def.js'
 import {
   actionsThrough,
@@ -12,6 +10,7 @@ import {
   decisionStepAt,
   type DecisionStep,
 } from './rounds.decisions.js'
+import { takeStake, type BetMoney } from './rounds.money.js'
 import * as q from './rounds.queries.js'
 import { gameId, requireTable, timingsOf, txIds, type TablesDeps } from './rounds.service.js'
 
@@ -126,22 +125,21 @@ export async function takeAction(
     throw new AppError('ACTION_NOT_ALLOWED')
   const added = phase.addedStake(bet, input.action)
   const ids = txIds(round.id, claims.playerId, bet.clientBetId)
-  const gid = added > 0n ? await gameId(deps.db, game) : 0
+  // An added stake is a bet of its own in the same wallet round: its txId names the step.
+  const who: BetMoney = {
+    playerId: claims.playerId,
+    gameCode: game,
+    gameId: added > 0n ? await gameId(deps.db, game) : 0,
+    ids: { ...ids, bet: `${ids.bet}:a${step.step}` },
+  }
   const replayed = await moneyTransaction(deps, async (m) => {
     // The bet row locked: its settlement waits for this action, or came first (then it is closed).
     const locked = await q.lockBet(m.tx, bet.id)
     const at = deps.clock.now()
     const still = stepNow(deps, def, round)
     if (!locked || locked.status !== 'open' || !still || still.step !== step.step) throw closed(still)
-    let a: wallet.WalletAnswer | null = null
     if (added > 0n) {
-      a = await wallet.bet(m, {
-        playerId: claims.playerId,
-        txId: `${ids.bet}:a${step.step}`,
-        roundId: ids.round,
-        gameCode: game,
-        amount: added,
-      })
+      const a = await takeStake(m, who, added)
       if (a.replayed) return true
     }
     const row = await q.insertAction(m.tx, {
@@ -155,19 +153,6 @@ export async function takeAction(
     })
     // Another request stored this step's action between our read and now: nothing of ours stays.
     if (!row) throw new AppError('CONFLICT')
-    if (a)
-      await recordGameHistory(m.tx, [
-        {
-          playerId: claims.playerId,
-          gameId: gid,
-          kind: 'bet',
-          amount: added,
-          roundId: ids.round,
-          txId: `${ids.bet}:a${step.step}`,
-          ledgerTransactionId: a.ledgerTransactionId,
-          balanceAfter: a.balance,
-        },
-      ])
     return false
   })
   return answer(replayed)

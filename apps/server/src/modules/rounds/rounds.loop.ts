@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto'
+import type { Db } from '../../db/client.js'
+import type { Clock } from '../../lib/clock.js'
 import { toMajor } from '../wallet/index.js'
 import { TABLES } from './registry.js'
 import type { TableDef } from './table-def.js'
@@ -15,12 +17,12 @@ import {
 } from './rounds.service.js'
 
 /*
- * The tables' round loop (docs/shared-rounds.md), Sky Aviator's loop generalised: per table a lease row so
- * one instance runs it (renewed half-way, followers retry once a second), a tick driven by the
- * injectable clock (a timer outside tests; tests call `tick()`), and rounds on epoch-aligned slots:
- * the round of the next slot is created (its seed committed) while the current one runs. Every
- * transition is a guarded update and every settlement goes through the wallet's txIds, so the lease
- * is an efficiency: two loops racing, or a new instance taking over mid-round, pay nobody twice.
+ * The engine's round loop (docs/rounds.md "The loop"): per game a lease row in `table_leases` so one
+ * instance runs it (renewed half-way, followers retry once a second), and a tick driven by the
+ * injectable clock (a timer outside tests; tests call `tick()`). What a step does is the game's
+ * driver's: the scheduled tables below, or a game with its own pace (Sky Aviator, modules/aviator).
+ * Every transition is a guarded update and every settlement goes through the wallet's txIds, so the
+ * lease is an efficiency: two loops racing, or a new instance taking over mid-round, pay nobody twice.
  * Nothing lives only in memory: a new leader finishes whatever it finds from the stored rows.
  */
 
@@ -29,19 +31,121 @@ export const TABLE_LEASE_MS = 5_000
 /** Players/total pushes while betting is open, at most this often. */
 const STATS_EVERY_MS = 1_000
 
-export interface TablesLoop {
-  readonly instanceId: string
-  tick(): Promise<void>
-  start(): void
-  stop(): Promise<void>
-  isLeader(game: string): boolean
+/** A game the loop runs: one step at the clock's now, only while this instance holds its lease. */
+export interface RoundDriver {
+  /** The game's code: the key of its lease row. */
+  readonly code: string
+  step(now: number): Promise<void>
+  /** This instance has just taken the lease (it was not the leader at its last step). */
+  leaseTaken?(): void
+  /** This instance does not hold the lease (lost, or another instance has it). */
+  leaseLost?(): void
 }
 
-interface TableRun {
-  def: TableDef
+/** What the loop itself needs: the lease rows, the clock and a log. */
+export interface LoopDeps {
+  db: Db
+  clock: Clock
+  log?: { error: (obj: unknown, msg: string) => void }
+}
+
+export interface RoundLoop {
+  /** This process's id in the leases (and in the rounds a driver runs). */
+  readonly instanceId: string
+  /** One step of every game at the clock's now (the timer calls it; tests call it). */
+  tick(): Promise<void>
+  /** Starts the timer (unref'd: it never keeps a process alive). */
+  start(): void
+  /** Stops the timer, waits for a running step, and gives the leases up. */
+  stop(): Promise<void>
+  /** True when this instance held the game's lease at its last step (the only game when omitted). */
+  isLeader(game?: string): boolean
+}
+
+export type TablesLoop = RoundLoop
+
+interface Run {
+  driver: RoundDriver
   leader: boolean
   leaseUntil: number
   lastTry: number
+}
+
+/**
+ * Runs `drivers` under one lease each, every `tickMs` (`label` names the loop in its log lines).
+ * A step of one game that fails is logged and never stops the others.
+ */
+export function runRoundLoop(
+  deps: LoopDeps,
+  drivers: readonly RoundDriver[],
+  options: { instanceId: string; tickMs: number; label: string },
+): RoundLoop {
+  const { instanceId } = options
+  const runs: Run[] = drivers.map((driver) => ({ driver, leader: false, leaseUntil: 0, lastTry: 0 }))
+  let running: Promise<void> | null = null
+  let timer: NodeJS.Timeout | null = null
+  let stopped = false
+
+  async function holdLease(run: Run, now: number): Promise<boolean> {
+    if (run.leader && now < run.leaseUntil - TABLE_LEASE_MS / 2) return true
+    if (!run.leader && run.lastTry !== 0 && now - run.lastTry < 1000) return false
+    run.lastTry = now
+    const held = await q.holdLease(
+      deps.db,
+      run.driver.code,
+      instanceId,
+      new Date(now),
+      new Date(now + TABLE_LEASE_MS),
+    )
+    if (held && !run.leader) run.driver.leaseTaken?.()
+    if (!held) run.driver.leaseLost?.()
+    run.leader = held
+    run.leaseUntil = held ? now + TABLE_LEASE_MS : 0
+    return held
+  }
+
+  async function step(): Promise<void> {
+    const now = deps.clock.now()
+    for (const run of runs)
+      try {
+        if (await holdLease(run, now)) await run.driver.step(now)
+      } catch (err) {
+        deps.log?.error({ err, game: run.driver.code }, `${options.label}: loop step failed`)
+      }
+  }
+
+  async function tick(): Promise<void> {
+    if (running) return running
+    running = step().finally(() => {
+      running = null
+    })
+    return running
+  }
+
+  return {
+    instanceId,
+    tick,
+    isLeader: (game) => (game ? runs.find((r) => r.driver.code === game) : runs[0])?.leader ?? false,
+    start() {
+      if (timer || stopped) return
+      timer = setInterval(() => void tick(), options.tickMs)
+      timer.unref()
+    },
+    async stop() {
+      stopped = true
+      if (timer) clearInterval(timer)
+      timer = null
+      if (running) await running
+      for (const run of runs)
+        if (run.leader) await q.releaseLease(deps.db, run.driver.code, instanceId).catch(() => {})
+      for (const run of runs) run.leader = false
+    },
+  }
+}
+
+/** The scheduled tables' state per table (reveal and decision steps already pushed, the stats pace). */
+interface TableRun {
+  def: TableDef
   /** Reveal steps already pushed, per round (a new leader pushes the due ones again: harmless). */
   pushed: Map<number, number>
   /** Decision steps already announced, per round (likewise pushed again by a new leader). */
@@ -49,39 +153,21 @@ interface TableRun {
   lastStats: number
 }
 
+/**
+ * The scheduled tables (docs/shared-rounds.md): rounds on epoch-aligned slots, the round of the next
+ * slot created (its seed committed) while the current one runs.
+ */
 export function createTablesLoop(
   deps: TablesDeps,
   options: { instanceId?: string; tables?: readonly TableDef[] } = {},
-): TablesLoop {
+): RoundLoop {
   const instanceId = options.instanceId ?? `t-${randomBytes(6).toString('hex')}`
   const runs: TableRun[] = (options.tables ?? Object.values(TABLES)).map((def) => ({
     def,
-    leader: false,
-    leaseUntil: 0,
-    lastTry: 0,
     pushed: new Map(),
     decided: new Map(),
     lastStats: 0,
   }))
-  let running: Promise<void> | null = null
-  let timer: NodeJS.Timeout | null = null
-  let stopped = false
-
-  async function holdLease(run: TableRun, now: number): Promise<boolean> {
-    if (run.leader && now < run.leaseUntil - TABLE_LEASE_MS / 2) return true
-    if (!run.leader && run.lastTry !== 0 && now - run.lastTry < 1000) return false
-    run.lastTry = now
-    const held = await q.holdLease(
-      deps.db,
-      run.def.code,
-      instanceId,
-      new Date(now),
-      new Date(now + TABLE_LEASE_MS),
-    )
-    run.leader = held
-    run.leaseUntil = held ? now + TABLE_LEASE_MS : 0
-    return held
-  }
 
   /** The current slot's round (when betting there is still ahead of its close) and the next slot's. */
   async function schedule(run: TableRun, now: number): Promise<void> {
@@ -209,45 +295,12 @@ export function createTablesLoop(
     })
   }
 
-  async function stepTable(run: TableRun, now: number): Promise<void> {
-    if (!(await holdLease(run, now))) return
-    await schedule(run, now)
-    for (const round of await q.unfinishedRounds(deps.db, run.def.code)) await advance(run, round, now)
-  }
-
-  async function step(): Promise<void> {
-    const now = deps.clock.now()
-    for (const run of runs)
-      await stepTable(run, now).catch((err: unknown) =>
-        deps.log?.error({ err, game: run.def.code }, 'tables: loop step failed'),
-      )
-  }
-
-  async function tick(): Promise<void> {
-    if (running) return running
-    running = step().finally(() => {
-      running = null
-    })
-    return running
-  }
-
-  return {
-    instanceId,
-    tick,
-    isLeader: (game) => runs.find((r) => r.def.code === game)?.leader ?? false,
-    start() {
-      if (timer || stopped) return
-      timer = setInterval(() => void tick(), TABLE_TICK_MS)
-      timer.unref()
+  const drivers: RoundDriver[] = runs.map((run) => ({
+    code: run.def.code,
+    async step(now) {
+      await schedule(run, now)
+      for (const round of await q.unfinishedRounds(deps.db, run.def.code)) await advance(run, round, now)
     },
-    async stop() {
-      stopped = true
-      if (timer) clearInterval(timer)
-      timer = null
-      if (running) await running
-      for (const run of runs)
-        if (run.leader) await q.releaseLease(deps.db, run.def.code, instanceId).catch(() => {})
-      for (const run of runs) run.leader = false
-    },
-  }
+  }))
+  return runRoundLoop(deps, drivers, { instanceId, tickMs: TABLE_TICK_MS, label: 'tables' })
 }

@@ -10,14 +10,21 @@ import type { Db } from '../../db/client.js'
 import { AppError } from '../../lib/app-error.js'
 import type { Clock } from '../../lib/clock.js'
 import type { AppEvents, EventBus } from '../../lib/events.js'
-import { findProviderGame, recordGameHistory } from '../casino/index.js'
+import { findProviderGame } from '../casino/index.js'
 import { getBalances, moneyTransaction, toMajor, toMinor } from '../wallet/index.js'
 import { openGameSession, renewGameToken, type GameSession } from '../originals/index.js'
 import { STAKE_MAX, STAKE_MIN } from '../originals/index.js'
-import { originalsWallet as wallet } from '../originals/index.js'
 import { tableOf } from './registry.js'
 import type { Outcome, TableDef } from './table-def.js'
 import { actionLine, byStep, decisionReturn } from './rounds.decisions.js'
+import {
+  giveBack,
+  historyLine,
+  payReturn,
+  takeStake,
+  type BetMoney,
+  type WalletAnswer,
+} from './rounds.money.js'
 import { betLine, betWords, closeValueOf, roundWords, sha256Hex } from './rounds.fair.js'
 import * as q from './rounds.queries.js'
 import {
@@ -398,18 +405,16 @@ export async function placeTableBet(
   const round = await q.findRound(deps.db, input.roundId)
   if (!round || round.gameCode !== game) throw new AppError('ROUND_NOT_ACTIVE')
   if (!isBetting(round, deps.clock.now())) return bettingClosed(deps, game)
-  const gid = await gameId(deps.db, game)
-  const ids = txIds(round.id, claims.playerId, input.clientBetId)
-  let answer: wallet.WalletAnswer
+  const who: BetMoney = {
+    playerId: claims.playerId,
+    gameCode: game,
+    gameId: await gameId(deps.db, game),
+    ids: txIds(round.id, claims.playerId, input.clientBetId),
+  }
+  let answer: WalletAnswer
   try {
     answer = await moneyTransaction(deps, async (m) => {
-      const a = await wallet.bet(m, {
-        playerId: claims.playerId,
-        txId: ids.bet,
-        roundId: ids.round,
-        gameCode: game,
-        amount: stake,
-      })
+      const a = await takeStake(m, who, stake)
       // The same bet again (a retried request): it was written the first time.
       if (a.replayed) return a
       // Locked for share: the close (an update of this row) waits for this bet, or came first.
@@ -425,18 +430,6 @@ export async function placeTableBet(
         createdAt: new Date(deps.clock.now()),
       })
       if (!bet) throw new AppError('CONFLICT')
-      await recordGameHistory(m.tx, [
-        {
-          playerId: claims.playerId,
-          gameId: gid,
-          kind: 'bet',
-          amount: stake,
-          roundId: ids.round,
-          txId: ids.bet,
-          ledgerTransactionId: a.ledgerTransactionId,
-          balanceAfter: a.balance,
-        },
-      ])
       return a
     })
   } catch (err) {
@@ -455,6 +448,15 @@ export async function placeTableBet(
 // ---------------------------------------------------------------------------------------------
 // Settlement, one bet at a time (exactly once each: the wallet's txIds decide)
 
+async function moneyOf(deps: TablesDeps, game: string, bet: q.BetRow): Promise<BetMoney> {
+  return {
+    playerId: bet.playerId,
+    gameCode: game,
+    gameId: await gameId(deps.db, game),
+    ids: txIds(bet.roundId, bet.playerId, bet.clientBetId),
+  }
+}
+
 export async function settleBet(
   deps: TablesDeps,
   game: string,
@@ -462,8 +464,7 @@ export async function settleBet(
   outcome: Outcome,
 ): Promise<void> {
   const def = requireTable(game)
-  const ids = txIds(bet.roundId, bet.playerId, bet.clientBetId)
-  const gid = await gameId(deps.db, game)
+  const who = await moneyOf(deps, game, bet)
   await moneyTransaction(deps, async (m) => {
     let payout: bigint
     if (def.decisions) {
@@ -472,31 +473,12 @@ export async function settleBet(
       if (!locked || locked.status !== 'open') return
       payout = decisionReturn(def.decisions, bet, outcome, byStep(await q.betActions(m.tx, bet.id)))
     } else payout = betReturn(def, bet, outcome)
-    const a = await wallet.win(m, {
-      playerId: bet.playerId,
-      txId: ids.win,
-      roundId: ids.round,
-      gameCode: game,
-      amount: payout,
-      refTxId: ids.bet,
-    })
+    const a = await payReturn(m, who, payout)
     if (a.replayed) return
     const at = new Date(deps.clock.now())
     if (!(await q.closeBet(m.tx, bet.id, { status: payout > 0n ? 'won' : 'lost', payout, settledAt: at })))
       return
-    if (payout > 0n)
-      await recordGameHistory(m.tx, [
-        {
-          playerId: bet.playerId,
-          gameId: gid,
-          kind: 'win',
-          amount: payout,
-          roundId: ids.round,
-          txId: ids.win,
-          ledgerTransactionId: a.ledgerTransactionId,
-          balanceAfter: a.balance,
-        },
-      ])
+    await historyLine(m, who, 'win', payout, a)
   })
 }
 
@@ -507,36 +489,17 @@ export async function refundTableBet(
   /** Only while the round still takes bets (held for share, so the close waits for the refund). */
   beforeClose = false,
 ): Promise<void> {
-  const ids = txIds(bet.roundId, bet.playerId, bet.clientBetId)
-  const gid = await gameId(deps.db, game)
+  const who = await moneyOf(deps, game, bet)
   await moneyTransaction(deps, async (m) => {
     if (beforeClose) {
       const round = await q.lockRoundForBet(m.tx, bet.roundId)
       if (!round || (round.status !== 'scheduled' && round.status !== 'open')) return
     }
-    const a = await wallet.refund(m, {
-      playerId: bet.playerId,
-      txId: ids.refund,
-      roundId: ids.round,
-      gameCode: game,
-      amount: 0n,
-      refTxId: ids.bet,
-    })
+    const a = await giveBack(m, who)
     if (a.replayed || a.status !== 'rolled_back') return
     const at = new Date(deps.clock.now())
     if (!(await q.closeBet(m.tx, bet.id, { status: 'refunded', payout: bet.stake, settledAt: at }))) return
-    await recordGameHistory(m.tx, [
-      {
-        playerId: bet.playerId,
-        gameId: gid,
-        kind: 'refund',
-        amount: bet.stake,
-        roundId: ids.round,
-        txId: ids.refund,
-        ledgerTransactionId: a.ledgerTransactionId,
-        balanceAfter: a.balance,
-      },
-    ])
+    await historyLine(m, who, 'refund', bet.stake, a)
   })
 }
 

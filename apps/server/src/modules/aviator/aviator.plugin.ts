@@ -1,13 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { apiRoutes, aviatorStringsFor, originalsStringsFor, type Locale } from '@galata/contract'
-import { publicRateLimit } from '../../../lib/rate-limit.js'
-import { ok } from '../../../lib/reply.js'
-import { route } from '../../../lib/route.js'
-import { verifyGameToken } from '../../../providers/index.js'
-import { canPlay } from '../../auth/index.js'
-import { gamePageOrigins, gamePageShell } from '../originals.page.js'
-import type { GameSession } from '../game-session.js'
+import { publicRateLimit } from '../../lib/rate-limit.js'
+import { ok } from '../../lib/reply.js'
+import { route } from '../../lib/route.js'
+import { verifyGameToken } from '../../providers/index.js'
+import { canPlay } from '../auth/index.js'
+import { gamePageOrigins, gamePageShell, type GameSession } from '../originals/index.js'
 import {
   AVIATOR_GAME,
   AVIATOR_HUB_COMMAND,
@@ -48,8 +47,9 @@ function renderPage(query: unknown, siteOrigin: string): string {
 }
 
 /**
- * Sky Aviator (docs/casino.md): its API under /api/originals/galata-aviator, its page and assets
- * under /originals/, the round loop, and the hub's acceptance of the page's game token (the page
+ * Sky Aviator (docs/casino.md) on the shared-round engine (docs/rounds.md "Sky Aviator"): its API
+ * under /api/originals/galata-aviator (the path it always had), its page under /originals/, its round
+ * on the engine's loop and lease, and the hub's acceptance of the page's game token (the page
  * runs in an iframe without the site's session token; a game token only ever watches its game).
  */
 export const aviatorPlugin = fp(

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto'
-import { AppError } from '../../../lib/app-error.js'
-import { maskName } from '../../casino/index.js'
-import { toMajor } from '../../wallet/index.js'
+import { AppError } from '../../lib/app-error.js'
+import { maskName } from '../casino/index.js'
+import { toMajor } from '../wallet/index.js'
+import { runRoundLoop, type RoundLoop } from '../rounds/index.js'
 import {
   CRASH_CAP_E2,
   GROWTH_K,
@@ -12,12 +13,12 @@ import {
   newChainSeed,
   roundHash,
   terminalHash,
-} from '../games/aviator.js'
+} from './aviator.chain.js'
 import * as q from './aviator.queries.js'
 import {
   BETTING_MS,
+  AVIATOR_GAME,
   DEFAULT_CHAIN_LENGTH,
-  LEASE_MS,
   PAUSE_MS,
   TICK_MS,
   e2,
@@ -28,23 +29,14 @@ import {
 } from './aviator.service.js'
 
 /*
- * The Sky Aviator round loop (docs/casino.md "Sky Aviator"): one round at a time for everybody,
- * betting → flying → crashed → pause → the next round, run by exactly one instance (a lease row
- * renewed while it runs). Bets, cash-outs and the settlement of one bet live in aviator.service.ts.
+ * The Sky Aviator round (docs/casino.md "Sky Aviator"): one round at a time for everybody,
+ * betting → flying → crashed → pause → the next round. Its step is a driver of the engine's loop
+ * (docs/rounds.md "Sky Aviator"), which runs it every TICK_MS under the game's lease row in
+ * `table_leases`, so exactly one instance flies the plane. Bets, cash-outs and the settlement of one
+ * bet live in aviator.service.ts.
  */
 
-export interface AviatorLoop {
-  /** This process's id in the lease and in the rounds it runs. */
-  readonly instanceId: string
-  /** One step of the loop at the clock's now (the timer calls it every TICK_MS; tests call it). */
-  tick(): Promise<void>
-  /** Starts the timer (unref'd: it never keeps a process alive). */
-  start(): void
-  /** Stops the timer, waits for a running step, and gives the lease up. */
-  stop(): Promise<void>
-  /** True when this instance held the lease at its last step. */
-  isLeader(): boolean
-}
+export type AviatorLoop = RoundLoop
 
 export function createAviatorLoop(
   deps: AviatorDeps,
@@ -52,12 +44,6 @@ export function createAviatorLoop(
 ): AviatorLoop {
   const instanceId = options.instanceId ?? `i-${randomBytes(6).toString('hex')}`
   const chainLength = options.chainLength ?? DEFAULT_CHAIN_LENGTH
-  let leaseUntil = 0
-  let leader = false
-  let lastTry = 0
-  let running: Promise<void> | null = null
-  let timer: NodeJS.Timeout | null = null
-  let stopped = false
   /** Rounds found unfinished when this instance became the leader are void; checked once per lease. */
   let freshLease = true
   /**
@@ -70,19 +56,6 @@ export function createAviatorLoop(
    * flight): a tick queries the bets only when the multiplier reaches the lowest target left.
    */
   let autoTargets: { roundId: number; targetsE2: number[] } | null = null
-
-  async function holdLease(now: number): Promise<boolean> {
-    // The leader renews half-way through its lease; a follower tries once a second.
-    if (leader && now < leaseUntil - LEASE_MS / 2) return true
-    if (!leader && now - lastTry < 1000 && lastTry !== 0) return false
-    lastTry = now
-    const held = await q.holdLease(deps.db, instanceId, new Date(now), new Date(now + LEASE_MS))
-    if (held && !leader) freshLease = true
-    if (!held) current = null
-    leader = held
-    leaseUntil = held ? now + LEASE_MS : 0
-    return held
-  }
 
   async function nextRoundHash(): Promise<{ chainId: number; index: number; hash: string }> {
     let chain = await q.latestChain(deps.db)
@@ -178,9 +151,7 @@ export function createAviatorLoop(
     await deps.broadcast({ t: 'void', round: roundView(ended, now), now })
   }
 
-  async function step(): Promise<void> {
-    const now = deps.clock.now()
-    if (!(await holdLease(now))) return
+  async function step(now: number): Promise<void> {
     let round = current ?? (await q.latestRound(deps.db))
     current = round
     if (freshLease) {
@@ -219,32 +190,20 @@ export function createAviatorLoop(
     await fly(round, now)
   }
 
-  async function tick(): Promise<void> {
-    if (running) return running
-    running = step()
-      .catch((err: unknown) => deps.log?.error({ err }, 'aviator: loop step failed'))
-      .finally(() => {
-        running = null
-      })
-    return running
-  }
-
-  return {
-    instanceId,
-    tick,
-    isLeader: () => leader,
-    start() {
-      if (timer || stopped) return
-      timer = setInterval(() => void tick(), TICK_MS)
-      timer.unref()
-    },
-    async stop() {
-      stopped = true
-      if (timer) clearInterval(timer)
-      timer = null
-      if (running) await running
-      if (leader) await q.releaseLease(deps.db, instanceId).catch(() => {})
-      leader = false
-    },
-  }
+  return runRoundLoop(
+    deps,
+    [
+      {
+        code: AVIATOR_GAME,
+        step,
+        leaseTaken: () => {
+          freshLease = true
+        },
+        leaseLost: () => {
+          current = null
+        },
+      },
+    ],
+    { instanceId, tickMs: TICK_MS, label: 'aviator' },
+  )
 }

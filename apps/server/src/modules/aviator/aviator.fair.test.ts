@@ -14,7 +14,7 @@ import {
   settleAtCrash,
   terminalHash,
   timeToReachMs,
-} from './aviator.js'
+} from './aviator.chain.js'
 
 const sha = (s: string) => createHash('sha256').update(s).digest('hex')
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
 import { REALTIME } from '@galata/contract'
-import { api } from '../../../test/accounts.js'
-import { useTestApp } from '../../../test/helper.js'
-import { hubClient, listen, type HubClient } from '../../../test/hub.js'
-import { launchedPlayer } from '../../../test/originals.js'
+import { api } from '../../test/accounts.js'
+import { useTestApp } from '../../test/helper.js'
+import { hubClient, listen, type HubClient } from '../../test/hub.js'
+import { launchedPlayer } from '../../test/originals.js'
 
 /*
  * First audit item 3 (docs/security.md), the hub half: Sky Aviator's page connects to the hub with its game

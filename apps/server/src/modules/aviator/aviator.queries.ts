@@ -1,42 +1,17 @@
 import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm'
-import type { Tx, DbOrTx } from '../../../db/client.js'
+import type { Tx, DbOrTx } from '../../db/client.js'
 import {
   aviatorBets,
   aviatorChains,
-  aviatorLeader,
   aviatorRounds,
   players,
   type AviatorPhase,
-} from '../../../db/schema/index.js'
+} from '../../db/schema/index.js'
 
 export type ChainRow = typeof aviatorChains.$inferSelect
 export type RoundRow = typeof aviatorRounds.$inferSelect
 export type BetRow = typeof aviatorBets.$inferSelect
 export type BetWithName = BetRow & { username: string }
-
-/**
- * Takes or renews the loop's lease: it is ours when free, expired or already ours. Answers true
- * when this instance holds it until `until`.
- */
-export async function holdLease(db: DbOrTx, holder: string, now: Date, until: Date): Promise<boolean> {
-  const rows = await db
-    .insert(aviatorLeader)
-    .values({ id: 1, holder, leaseUntil: until })
-    .onConflictDoUpdate({
-      target: aviatorLeader.id,
-      set: { holder, leaseUntil: until },
-      setWhere: sql`${aviatorLeader.holder} = ${holder} or ${aviatorLeader.leaseUntil} < ${now}`,
-    })
-    .returning({ holder: aviatorLeader.holder })
-  return rows.length === 1
-}
-
-export async function releaseLease(db: DbOrTx, holder: string): Promise<void> {
-  await db
-    .update(aviatorLeader)
-    .set({ leaseUntil: new Date(0) })
-    .where(eq(aviatorLeader.holder, holder))
-}
 
 export async function latestChain(db: DbOrTx): Promise<ChainRow | null> {
   const [row] = await db.select().from(aviatorChains).orderBy(desc(aviatorChains.id)).limit(1)

@@ -1,13 +1,13 @@
 import { desc, sql } from 'drizzle-orm'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { aviatorRounds } from '../../../db/schema/index.js'
-import { api, rows } from '../../../test/accounts.js'
-import { useTestApp } from '../../../test/helper.js'
-import { gameTokenSigner } from '../../../test/originals.js'
-import { fundPlayer } from '../../../test/wallet.js'
-import { flightDurationMs, timeToReachMs } from '../games/aviator.js'
+import { aviatorRounds } from '../../db/schema/index.js'
+import { api, rows } from '../../test/accounts.js'
+import { useTestApp } from '../../test/helper.js'
+import { gameTokenSigner } from '../../test/originals.js'
+import { fundPlayer } from '../../test/wallet.js'
+import { flightDurationMs, timeToReachMs } from './aviator.chain.js'
 import { PAUSE_MS, refundBetsBeforeTakeOff, type AviatorDeps } from './aviator.service.js'
-import { checkLedger, getBalances, toMinor } from '../../wallet/index.js'
+import { checkLedger, getBalances, toMinor } from '../wallet/index.js'
 
 /*
  * Sky Aviator bets when a self-exclusion or time-out begins (docs/player-protection.md "The

@@ -6,16 +6,33 @@ import {
   type AviatorHistory,
   type AviatorMyBet,
   type AviatorRound,
+  type AviatorRoundOutcome,
   type AviatorState,
   type AviatorVerifyAnswer,
 } from '@galata/contract'
-import type { Db } from '../../../db/client.js'
-import { AppError } from '../../../lib/app-error.js'
-import type { Clock } from '../../../lib/clock.js'
-import type { AppEvents, EventBus } from '../../../lib/events.js'
-import { openGameSession, renewGameToken, type GameSession } from '../game-session.js'
-import { findProviderGame, maskName, recordGameHistory } from '../../casino/index.js'
-import { getBalances, moneyTransaction, toMajor, toMinor } from '../../wallet/index.js'
+import type { Db } from '../../db/client.js'
+import { AppError } from '../../lib/app-error.js'
+import type { Clock } from '../../lib/clock.js'
+import type { AppEvents, EventBus } from '../../lib/events.js'
+import {
+  STAKE_MAX,
+  STAKE_MIN,
+  openGameSession,
+  renewGameToken,
+  type GameSession,
+} from '../originals/index.js'
+import { maskName } from '../casino/index.js'
+import {
+  TABLE_LEASE_MS,
+  gameId as catalogueId,
+  giveBack,
+  historyLine,
+  payReturn,
+  takeStake,
+  type BetMoney,
+  type WalletAnswer,
+} from '../rounds/index.js'
+import { getBalances, moneyTransaction, toMajor, toMinor } from '../wallet/index.js'
 import {
   CRASH_CAP_E2,
   GROWTH_K,
@@ -24,23 +41,22 @@ import {
   flightAt,
   sha256Hex,
   terminalHash,
-} from '../games/aviator.js'
-import { STAKE_MAX, STAKE_MIN } from '../originals.schemas.js'
-import * as wallet from '../originals.wallet.js'
+} from './aviator.chain.js'
 import * as q from './aviator.queries.js'
 
 /*
- * Sky Aviator on the server (docs/casino.md "Sky Aviator"). One round at a time for everybody:
- * betting (BETTING_MS) → flying (until the crash point of the round's chain hash) → crashed →
- * pause (PAUSE_MS) → the next round. Exactly one instance runs the loop (aviator.loop.ts; a lease
- * row renewed while it runs); the others only serve bets and cash-outs, which any instance can
- * decide alone because the flight is a pure function of the take-off time in the database and the
- * clock.
+ * Sky Aviator on the shared-round engine (docs/casino.md "Sky Aviator", docs/rounds.md "Sky
+ * Aviator"). One round at a time for everybody: betting (BETTING_MS) → flying (until the crash point
+ * of the round's chain hash) → crashed → pause (PAUSE_MS) → the next round. Exactly one instance
+ * runs the round (aviator.loop.ts, on the engine's loop and its lease row in `table_leases`); the
+ * others only serve bets and cash-outs, which any instance can decide alone because the flight is a
+ * pure function of the take-off time in the database and the clock.
  *
- * Money: each bet is the wallet's canonical bet; its settlement, whoever does it (a cash-out, an
- * auto cash-out, the crash, a refund), is the one win or rollback of that bet. The win's txId is
- * the same for a cash-out and a loss, so the wallet's idempotency admits exactly one of them, and
- * the bet row changes status inside the same database transaction as the money.
+ * Money: the engine's moves of one bet (rounds.money.ts): each bet is the wallet's canonical bet;
+ * its settlement, whoever does it (a cash-out, an auto cash-out, the crash, a refund), is the one win
+ * or rollback of that bet. The win's txId is the same for a cash-out and a loss, so the wallet's
+ * idempotency admits exactly one of them, and the bet row changes status inside the same database
+ * transaction as the money.
  */
 
 export const AVIATOR_GAME = 'galata-aviator'
@@ -51,7 +67,8 @@ export const AVIATOR_HUB_COMMAND = 'Aviator'
 export const BETTING_MS = 6_000
 export const PAUSE_MS = 3_000
 export const TICK_MS = 100
-export const LEASE_MS = 5_000
+/** The engine's lease of a game's loop (its row in `table_leases`). */
+export const LEASE_MS = TABLE_LEASE_MS
 export const DEFAULT_CHAIN_LENGTH = 10_000
 /** Lowest auto cash-out: 1.01×. */
 export const AUTO_MIN_E2 = 101
@@ -89,13 +106,17 @@ export function e2(v: number | null): number | null {
   return v === null ? null : v / 100
 }
 
-let gameIdCache: { db: Db; id: number } | null = null
-async function gameId(db: Db): Promise<number> {
-  if (gameIdCache?.db === db) return gameIdCache.id
-  const game = await findProviderGame(db, 'galata', AVIATOR_GAME)
-  if (!game) throw new AppError('GAME_NOT_FOUND')
-  gameIdCache = { db, id: game.id }
-  return game.id
+/** The bet's money on the engine: its player, the game's catalogue id and its wallet keys. */
+async function moneyOf(
+  deps: AviatorDeps,
+  bet: { roundId: number; playerId: number; slot: number },
+): Promise<BetMoney> {
+  return {
+    playerId: bet.playerId,
+    gameCode: AVIATOR_GAME,
+    gameId: await catalogueId(deps.db, AVIATOR_GAME),
+    ids: txIds(bet.roundId, bet.playerId, bet.slot),
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -114,8 +135,14 @@ function betView(b: q.BetWithName): AviatorBetView {
   }
 }
 
+/** The round's outcome once it ended (crashed or void): secret before, so null while it runs. */
+export function outcomeOf(r: q.RoundRow): AviatorRoundOutcome | null {
+  if (r.phase !== 'crashed' && r.phase !== 'void') return null
+  return { crash: r.phase === 'crashed' ? e2(r.crashE2) : null, hash: r.hash }
+}
+
 export function roundView(r: q.RoundRow, now: number): AviatorRound {
-  const ended = r.phase === 'crashed' || r.phase === 'void'
+  const outcome = outcomeOf(r)
   const flight =
     r.phase === 'flying' && r.flightStartedAt ? flightAt(r.crashE2, now - r.flightStartedAt.getTime()) : null
   return {
@@ -127,13 +154,14 @@ export function roundView(r: q.RoundRow, now: number): AviatorRound {
     flightStartedAt: r.flightStartedAt?.getTime() ?? null,
     multiplier: flight ? e2(flight.multiplierE2) : null,
     // Secret until the round ended: the crash point and the hash that proves it.
-    crash: ended && r.phase === 'crashed' ? e2(r.crashE2) : null,
-    hash: ended ? r.hash : null,
+    crash: outcome?.crash ?? null,
+    hash: outcome?.hash ?? null,
   }
 }
 
+/** A chip of the ended rounds' strip (`endedRounds` lists only crashed and void rounds). */
 function historyView(r: q.RoundRow): AviatorHistory {
-  return { id: r.id, phase: r.phase, crash: r.phase === 'crashed' ? e2(r.crashE2) : null, hash: r.hash }
+  return { id: r.id, phase: r.phase, crash: outcomeOf(r)?.crash ?? null, hash: r.hash }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -144,19 +172,11 @@ type Settled = { balance: bigint; replayed: boolean }
 
 /** Pays a bet at `multiplierE2`; ROUND_NOT_ACTIVE when it was settled otherwise first. */
 export async function payBet(deps: AviatorDeps, bet: q.BetWithName, multiplierE2: number): Promise<Settled> {
-  const ids = txIds(bet.roundId, bet.playerId, bet.slot)
+  const who = await moneyOf(deps, bet)
   const payout = cashOutPayout(bet.stake, multiplierE2)
-  const gid = await gameId(deps.db)
   try {
     const answer = await moneyTransaction(deps, async (m) => {
-      const a = await wallet.win(m, {
-        playerId: bet.playerId,
-        txId: ids.win,
-        roundId: ids.round,
-        gameCode: AVIATOR_GAME,
-        amount: payout,
-        refTxId: ids.bet,
-      })
+      const a = await payReturn(m, who, payout)
       // A replay moved nothing now: its bet row and history line were written the first time.
       if (a.replayed) return a
       const at = new Date(deps.clock.now())
@@ -164,18 +184,7 @@ export async function payBet(deps: AviatorDeps, bet: q.BetWithName, multiplierE2
         !(await q.closeBet(m.tx, bet.id, { status: 'won', cashoutE2: multiplierE2, payout, settledAt: at }))
       )
         throw new AppError('ROUND_NOT_ACTIVE')
-      await recordGameHistory(m.tx, [
-        {
-          playerId: bet.playerId,
-          gameId: gid,
-          kind: 'win',
-          amount: payout,
-          roundId: ids.round,
-          txId: ids.win,
-          ledgerTransactionId: a.ledgerTransactionId,
-          balanceAfter: a.balance,
-        },
-      ])
+      await historyLine(m, who, 'win', payout, a)
       return a
     })
     return { balance: answer.balance + answer.bonusBalance, replayed: answer.replayed }
@@ -189,16 +198,9 @@ export async function payBet(deps: AviatorDeps, bet: q.BetWithName, multiplierE2
 
 /** Closes a losing bet with a zero win (the wallet closes the bet for rollbacks). */
 async function loseBet(deps: AviatorDeps, bet: q.BetWithName): Promise<void> {
-  const ids = txIds(bet.roundId, bet.playerId, bet.slot)
+  const who = await moneyOf(deps, bet)
   await moneyTransaction(deps, async (m) => {
-    const a = await wallet.win(m, {
-      playerId: bet.playerId,
-      txId: ids.win,
-      roundId: ids.round,
-      gameCode: AVIATOR_GAME,
-      amount: 0n,
-      refTxId: ids.bet,
-    })
+    const a = await payReturn(m, who, 0n)
     if (a.replayed) return
     await q.closeBet(m.tx, bet.id, {
       status: 'lost',
@@ -211,17 +213,9 @@ async function loseBet(deps: AviatorDeps, bet: q.BetWithName): Promise<void> {
 
 /** Gives a bet of a void round its stake back (a no-op when it was already paid). */
 async function refundBet(deps: AviatorDeps, bet: q.BetWithName): Promise<void> {
-  const ids = txIds(bet.roundId, bet.playerId, bet.slot)
-  const gid = await gameId(deps.db)
+  const who = await moneyOf(deps, bet)
   await moneyTransaction(deps, async (m) => {
-    const a = await wallet.refund(m, {
-      playerId: bet.playerId,
-      txId: ids.refund,
-      roundId: ids.round,
-      gameCode: AVIATOR_GAME,
-      amount: 0n,
-      refTxId: ids.bet,
-    })
+    const a = await giveBack(m, who)
     if (a.replayed || a.status !== 'rolled_back') return
     await q.closeBet(m.tx, bet.id, {
       status: 'refunded',
@@ -229,18 +223,7 @@ async function refundBet(deps: AviatorDeps, bet: q.BetWithName): Promise<void> {
       payout: bet.stake,
       settledAt: new Date(deps.clock.now()),
     })
-    await recordGameHistory(m.tx, [
-      {
-        playerId: bet.playerId,
-        gameId: gid,
-        kind: 'refund',
-        amount: bet.stake,
-        roundId: ids.round,
-        txId: ids.refund,
-        ledgerTransactionId: a.ledgerTransactionId,
-        balanceAfter: a.balance,
-      },
-    ])
+    await historyLine(m, who, 'refund', bet.stake, a)
   })
 }
 
@@ -254,23 +237,15 @@ async function refundBet(deps: AviatorDeps, bet: q.BetWithName): Promise<void> {
  * Answers how many were refunded.
  */
 export async function refundBetsBeforeTakeOff(deps: AviatorDeps, playerId: number): Promise<number> {
-  const gid = await gameId(deps.db)
   let refunded = 0
   for (const candidate of await q.openBetsBeforeTakeOff(deps.db, playerId)) {
-    const ids = txIds(candidate.roundId, playerId, candidate.slot)
+    const who = await moneyOf(deps, candidate)
     const done = await moneyTransaction(deps, async (m) => {
       const round = await q.lockRoundForBet(m.tx, candidate.roundId)
       if (round?.phase !== 'betting') return false
       const bet = await q.lockOpenBet(m.tx, candidate.id)
       if (!bet) return false
-      const a = await wallet.refund(m, {
-        playerId,
-        txId: ids.refund,
-        roundId: ids.round,
-        gameCode: AVIATOR_GAME,
-        amount: 0n,
-        refTxId: ids.bet,
-      })
+      const a = await giveBack(m, who)
       if (a.replayed || a.status !== 'rolled_back') return false
       if (
         !(await q.closeBet(m.tx, bet.id, {
@@ -281,18 +256,7 @@ export async function refundBetsBeforeTakeOff(deps: AviatorDeps, playerId: numbe
         }))
       )
         throw new AppError('ROUND_NOT_ACTIVE')
-      await recordGameHistory(m.tx, [
-        {
-          playerId,
-          gameId: gid,
-          kind: 'refund',
-          amount: bet.stake,
-          roundId: ids.round,
-          txId: ids.refund,
-          ledgerTransactionId: a.ledgerTransactionId,
-          balanceAfter: a.balance,
-        },
-      ])
+      await historyLine(m, who, 'refund', bet.stake, a)
       return true
     })
     if (done) refunded += 1
@@ -401,18 +365,11 @@ export async function placeAviatorBet(
   if (!round) throw new AppError('ROUND_NOT_ACTIVE')
   const now = deps.clock.now()
   if (round.phase !== 'betting' || now >= round.bettingEndsAt.getTime()) throw new AppError('BETTING_CLOSED')
-  const gid = await gameId(deps.db)
-  const ids = txIds(round.id, claims.playerId, slot)
-  let answer: wallet.WalletAnswer
+  const who = await moneyOf(deps, { roundId: round.id, playerId: claims.playerId, slot })
+  let answer: WalletAnswer
   try {
     answer = await moneyTransaction(deps, async (m) => {
-      const a = await wallet.bet(m, {
-        playerId: claims.playerId,
-        txId: ids.bet,
-        roundId: ids.round,
-        gameCode: AVIATOR_GAME,
-        amount: stake,
-      })
+      const a = await takeStake(m, who, stake)
       if (a.replayed) return a
       // Locked for share: the take-off (an update of this row) waits for this bet, or came first.
       const locked = await q.lockRoundForBet(m.tx, round.id)
@@ -428,18 +385,6 @@ export async function placeAviatorBet(
         createdAt: new Date(deps.clock.now()),
       })
       if (!bet) throw await slotTaken(deps, round.id, claims.playerId)
-      await recordGameHistory(m.tx, [
-        {
-          playerId: claims.playerId,
-          gameId: gid,
-          kind: 'bet',
-          amount: stake,
-          roundId: ids.round,
-          txId: ids.bet,
-          ledgerTransactionId: a.ledgerTransactionId,
-          balanceAfter: a.balance,
-        },
-      ])
       return a
     })
   } catch (err) {

@@ -1,0 +1,1 @@
+DROP TABLE "aviator_leader" CASCADE;

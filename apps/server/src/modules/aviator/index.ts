@@ -1,0 +1,4 @@
+// Sky Aviator's front door (docs/rounds.md "Sky Aviator"): the plugin the app mounts. The crash game
+// runs on the shared-round engine's loop, lease and money moves, through its front door
+// (modules/rounds/index.ts).
+export { aviatorPlugin } from './aviator.plugin.js'
