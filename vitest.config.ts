@@ -8,6 +8,10 @@ const DATABASE_FREE = ['src/modules/originals/games/**/*.test.ts', 'src/**/*.fai
 // One runner for every workspace; `--project <name>` runs one of them.
 export default defineConfig({
   test: {
+    // Two workers on the 2-core CI machine. Vitest's default is one fewer than the cores, which left
+    // the contract, game-math, games and web projects (about a hundred files, most of them jsdom)
+    // on a single worker (docs/testing.md "CI's time budget").
+    maxWorkers: 2,
     projects: [
       {
         test: {
