@@ -100,7 +100,7 @@ for (const lang of ['tr', 'en'] as const) {
       })
 
     test('visitor dialogs', { tag: '@phone' }, async ({ page }, info) => {
-      test.setTimeout(120_000)
+      test.setTimeout(180_000)
       await openSite(page)
       // The representative set's page in the layout's other language (the page lists check it in
       // the layout's own): the shell every page shares, its header, menus and footer.
