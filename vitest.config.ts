@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { configDefaults, defineConfig } from 'vitest/config'
 
 // Server suites that never open a database: the exact-RTP and 10⁶-round fairness statistics. CI runs
@@ -8,6 +9,10 @@ const DATABASE_FREE = ['src/**/*.fair.test.ts']
 // One runner for every workspace; `--project <name>` runs one of them.
 export default defineConfig({
   test: {
+    // At least two workers. Vitest's default is one fewer than the cores, which on the 2-core CI
+    // machine left the contract, game-math, games and web projects (about a hundred files, most of
+    // them jsdom) on a single worker (docs/testing.md "CI's time budget").
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {
