@@ -3,6 +3,15 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
+/**
+ * The port of a benchmark's `n`-th server: BENCH_PORT (a base) plus `n` when set, so two
+ * checkouts on one machine bench side by side; otherwise the bench's own default.
+ */
+export function benchPort(n: number, fallback: number): number {
+  const base = process.env.BENCH_PORT
+  return base ? Number(base) + n : fallback
+}
+
 export interface Started {
   url: string
   stop: () => Promise<void>
