@@ -63,8 +63,13 @@ export async function startGalata(port: number, env: Record<string, string> = {}
     },
   })
   const url = `http://127.0.0.1:${port}`
-  await waitFor(`${url}/api/ready`)
-  return { url, stop: stopper(child, () => rmSync(dataDir, { recursive: true, force: true })) }
+  const stop = stopper(child, () => rmSync(dataDir, { recursive: true, force: true }))
+  // A site that never got ready is stopped, not left running on the port for the next bench.
+  await waitFor(`${url}/api/ready`, Number(process.env.BENCH_BOOT_TIMEOUT_MS ?? 300_000)).catch(async (e: unknown) => {
+    await stop()
+    throw e
+  })
+  return { url, stop }
 }
 
 /** The baseline: a bare Fastify answering a constant JSON body, in its own process. */
