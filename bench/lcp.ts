@@ -18,7 +18,13 @@ execSync('node scripts/ensure-chromium.mjs', { stdio: 'inherit' })
 const site = await startGalata(benchPort(0, 3905))
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+  ],
 })
 
 interface Visit {
@@ -58,7 +64,10 @@ async function visit(): Promise<Visit> {
         let last = { lcp: 0, element: '' }
         new PerformanceObserver((list) => {
           for (const e of list.getEntries() as LargestContentfulPaint[]) {
-            last = { lcp: e.startTime, element: e.element?.closest('picture') ? 'hero' : (e.element?.tagName ?? '?') }
+            last = {
+              lcp: e.startTime,
+              element: e.element?.closest('picture') ? 'hero' : (e.element?.tagName ?? '?'),
+            }
             if (last.element === 'hero') setTimeout(() => resolve(last), 300)
           }
         }).observe({ type: 'largest-contentful-paint', buffered: true })
@@ -81,7 +90,9 @@ try {
     const v = await visit()
     visits.push(v)
     const total = [...v.bytes.values()].reduce((a, b) => a + b, 0)
-    console.log(`lcp: visit ${i + 1}: ${(v.lcp / 1000).toFixed(3)} s (${v.element}), ${kb(total)} transferred`)
+    console.log(
+      `lcp: visit ${i + 1}: ${(v.lcp / 1000).toFixed(3)} s (${v.element}), ${kb(total)} transferred`,
+    )
   }
   const lcps = visits.map((v) => v.lcp).sort((a, b) => a - b)
   const median = lcps[Math.floor(lcps.length / 2)]!
@@ -89,7 +100,10 @@ try {
   const total = [...first.bytes.values()].reduce((a, b) => a + b, 0)
   console.log(
     `lcp: bytes of a first visit ${kb(total)}: ` +
-      [...first.bytes].sort((a, b) => b[1] - a[1]).map(([type, n]) => `${type} ${kb(n)}`).join(', '),
+      [...first.bytes]
+        .sort((a, b) => b[1] - a[1])
+        .map(([type, n]) => `${type} ${kb(n)}`)
+        .join(', '),
   )
   console.log(
     '  ' +

@@ -78,7 +78,11 @@ export async function checkContentVersion(db: Db): Promise<number> {
 
 /** Polls `content_version` while the app is up (one indexed single-row read a second). */
 export function watchContentVersion(app: FastifyInstance): void {
-  startIntervalJob(app, { name: 'content-version', everyMs: CONTENT_POLL_MS, run: () => checkContentVersion(app.db) })
+  startIntervalJob(app, {
+    name: 'content-version',
+    everyMs: CONTENT_POLL_MS,
+    run: () => checkContentVersion(app.db),
+  })
 }
 
 export async function cached<T>(db: Db, key: string, build: (previous?: T) => Promise<T>): Promise<T> {
@@ -95,7 +99,8 @@ export async function cached<T>(db: Db, key: string, build: (previous?: T) => Pr
       hit.refreshing = true
       void build(previous).then(
         (value) => {
-          if (cache.entries.get(key) === hit) cache.entries.set(key, { generation, expiresAt: Date.now() + CACHE_TTL_MS, value })
+          if (cache.entries.get(key) === hit)
+            cache.entries.set(key, { generation, expiresAt: Date.now() + CACHE_TTL_MS, value })
         },
         () => {
           // A failed refresh keeps the old answer; a later request tries again.

@@ -23,7 +23,10 @@ export interface PrecompressedJson {
  * Encodes `value`; when `previous` holds the very same JSON, answers `previous` itself, so an
  * unchanged answer costs no compression and keeps its ETag (browsers keep their 304s).
  */
-export async function precompressJson(value: unknown, previous?: PrecompressedJson): Promise<PrecompressedJson> {
+export async function precompressJson(
+  value: unknown,
+  previous?: PrecompressedJson,
+): Promise<PrecompressedJson> {
   const identity = Buffer.from(JSON.stringify(value), 'utf8')
   if (previous?.identity.equals(identity)) return previous
   const etag = `"${createHash('sha256').update(identity).digest('base64url').slice(0, 32)}"`

@@ -50,7 +50,8 @@ describe('security headers on every route', () => {
         if (csp !== "default-src 'none'; frame-ancestors 'none'") problems.push(`${where}: API CSP ${csp}`)
         if (h['x-frame-options'] !== 'DENY') problems.push(`${where}: x-frame-options`)
         const cacheControl = REVALIDATED.has(url) && res.statusCode === 200 ? 'no-cache' : 'no-store'
-        if (h['cache-control'] !== cacheControl) problems.push(`${where}: cache-control ${h['cache-control']}`)
+        if (h['cache-control'] !== cacheControl)
+          problems.push(`${where}: cache-control ${h['cache-control']}`)
       } else {
         for (const directive of [
           "frame-ancestors 'self'",

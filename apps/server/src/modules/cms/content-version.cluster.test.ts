@@ -41,7 +41,10 @@ describe('the bootstrap record follows a content edit on every instance', () => 
 
   const grouped = async (base: string, etag?: string) => {
     const res = await fetch(`${base}/api/cms/grouped`, { headers: etag ? { 'if-none-match': etag } : {} })
-    const body = res.status === 200 ? ((await res.json()) as { data: { siteOption: { key: string; value: string }[] } }) : null
+    const body =
+      res.status === 200
+        ? ((await res.json()) as { data: { siteOption: { key: string; value: string }[] } })
+        : null
     return {
       status: res.status,
       etag: res.headers.get('etag') ?? '',
