@@ -95,7 +95,9 @@ export const contentVersion = pgTable(
   'content_version',
   {
     id: smallint('id').primaryKey().default(1),
-    version: bigint('version', { mode: 'bigint' }).notNull().default(sql`0`),
+    version: bigint('version', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
   },
   (t) => [check('content_version_single_row', sql`${t.id} = 1`)],
 )
