@@ -146,7 +146,7 @@ try {
   const threads = process.env.UV_THREADPOOL_SIZE ?? '4 (default)'
   const ready = (await (await fetch(`${galata.url}/api/ready`)).json()) as { data: { database: string } }
   console.log(
-    `auth: ${CONCURRENCY} clients, ${PLAYERS} players, ${availableParallelism()} cores, libuv threadpool ${threads}, argon2 limiter ${process.env.BENCH_ARGON2_CONCURRENCY ?? 'default (2 per core)'}, database ${ready.data.database}`,
+    `auth: ${CONCURRENCY} clients, ${PLAYERS} players, ${availableParallelism()} cores, libuv threadpool ${threads}, argon2 limiter ${process.env.BENCH_ARGON2_CONCURRENCY ?? 'default (the CPU count)'}, database ${ready.data.database}`,
   )
   console.log(
     `auth: POST /api/auth/login ${avg(logins).toFixed(1)} logins/s (p50 ${p50} ms, p99 ${p99} ms, non-2xx ${non2xx}, errors ${errors})`,

@@ -237,18 +237,11 @@ const configSchema = z
       .pipe(z.url({ protocol: /^https?$/ }).optional())
       .optional(),
     /**
-     * argon2 hashes handed to the thread pool at once in this process (docs/security.md,
-     * docs/accounts.md "Benchmark"): two per core, one running and one waiting in the pool, so a core
-     * that finishes a hash starts the next at once instead of waiting for the event loop (busy with a
-     * request or a background job) to hand it over. Extra requests wait in a queue of
-     * ARGON2_QUEUE_MAX; beyond it they are refused at once with 503 SERVER_BUSY and Retry-After.
+     * argon2 hashes running at once in this process (docs/security.md): the cores' worth, since more only
+     * queue inside the thread pool. Extra requests wait in a queue of ARGON2_QUEUE_MAX; beyond it
+     * they are refused at once with 503 SERVER_BUSY and Retry-After.
      */
-    ARGON2_CONCURRENCY: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(64)
-      .default(2 * availableParallelism()),
+    ARGON2_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(availableParallelism()),
     ARGON2_QUEUE_MAX: z.coerce.number().int().min(0).max(10_000).default(64),
     /**
      * Test-only (docs/testing.md): `test` hashes new passwords at a token argon2 cost, so the server
