@@ -14,7 +14,7 @@
 import { availableParallelism } from 'node:os'
 import autocannon from 'autocannon'
 import { hash, verify } from '@node-rs/argon2'
-import { startGalata } from './lib/servers.js'
+import { benchPort, startGalata } from './lib/servers.js'
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 8)
 const CONCURRENCY = 16
@@ -78,7 +78,11 @@ async function loginLoad(base: string, durationS: number) {
 
 // All 16 clients share one address: the per-address limits (RATE_LIMIT_MAX and the argon2 budget
 // AUTH_ADDRESS_BUDGET) are lifted so they never answer instead of the endpoint.
-const galata = await startGalata(3903, {
+const galata = await startGalata(benchPort(0, 3903), {
+  // BENCH_ARGON2_CONCURRENCY compares limiter settings (docs/accounts.md "Benchmark").
+  ...(process.env.BENCH_ARGON2_CONCURRENCY
+    ? { ARGON2_CONCURRENCY: process.env.BENCH_ARGON2_CONCURRENCY }
+    : {}),
   SEED: 'none',
   RATE_LIMIT_MAX: '1000000000',
   AUTH_ADDRESS_BUDGET: '1000000000',
@@ -142,7 +146,7 @@ try {
   const threads = process.env.UV_THREADPOOL_SIZE ?? '4 (default)'
   const ready = (await (await fetch(`${galata.url}/api/ready`)).json()) as { data: { database: string } }
   console.log(
-    `auth: ${CONCURRENCY} clients, ${PLAYERS} players, ${availableParallelism()} cores, libuv threadpool ${threads}, database ${ready.data.database}`,
+    `auth: ${CONCURRENCY} clients, ${PLAYERS} players, ${availableParallelism()} cores, libuv threadpool ${threads}, argon2 limiter ${process.env.BENCH_ARGON2_CONCURRENCY ?? 'default (the CPU count)'}, database ${ready.data.database}`,
   )
   console.log(
     `auth: POST /api/auth/login ${avg(logins).toFixed(1)} logins/s (p50 ${p50} ms, p99 ${p99} ms, non-2xx ${non2xx}, errors ${errors})`,

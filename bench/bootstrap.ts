@@ -4,15 +4,15 @@
  * the load generator runs here. Each is warmed up, then measured twice in alternating order. The
  * client accepts gzip and brotli, as every browser does.
  */
-import { startGalata, startHelloWorld } from './lib/servers.js'
+import { benchPort, startGalata, startHelloWorld } from './lib/servers.js'
 import { load } from './lib/load.js'
 import { printVerdict, versus } from './lib/versus.js'
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5)
 const rounds = Number(process.env.BENCH_ROUNDS ?? 4)
 const headers = { 'accept-encoding': 'gzip, deflate, br' }
-const galata = await startGalata(3901)
-const hello = await startHelloWorld(3902)
+const galata = await startGalata(benchPort(0, 3901))
+const hello = await startHelloWorld(benchPort(1, 3902))
 try {
   const grouped = `${galata.url}/api/cms/grouped`
   await load(grouped, { seconds: 2, headers })

@@ -8,15 +8,15 @@
  * bench/bootstrap: each server in its own process on the embedded database, wrk as the client, warm-up, then
  * alternating rounds; the median of the per-round ratios is the figure.
  */
-import { startGalata, startHelloWorld } from './lib/servers.js'
+import { benchPort, startGalata, startHelloWorld } from './lib/servers.js'
 import { load } from './lib/load.js'
 import { printVerdict, versus } from './lib/versus.js'
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5)
 const rounds = Number(process.env.BENCH_ROUNDS ?? 4)
 const headers = { 'accept-encoding': 'gzip, deflate, br', 'content-type': 'application/json' }
-const galata = await startGalata(3903)
-const hello = await startHelloWorld(3904)
+const galata = await startGalata(benchPort(0, 3903))
+const hello = await startHelloWorld(benchPort(1, 3904))
 try {
   const grouped = (await (await fetch(`${galata.url}/api/cms/grouped`)).json()) as {
     data: { casinoCategoryList: { id: number; slug: string; slugList: string[]; parentId: number | null }[] }

@@ -6,12 +6,12 @@
 import { execSync } from 'node:child_process'
 import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
-import { startGalata } from './lib/servers.js'
+import { benchPort, startGalata } from './lib/servers.js'
 
 execSync('npm run build -w apps/web', { stdio: 'ignore' })
 execSync('node scripts/ensure-chromium.mjs', { stdio: 'inherit' })
 // BENCH_WEB_PORT lets two checkouts on one machine bench at the same time.
-const site = await startGalata(Number(process.env.BENCH_WEB_PORT ?? 3903))
+const site = await startGalata(Number(process.env.BENCH_WEB_PORT ?? benchPort(0, 3903)))
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import type { FastifyReply, FastifyRequest } from 'fastify'
@@ -14,10 +15,21 @@ export interface PrecompressedJson {
   identity: Buffer
   br: Buffer
   gzip: Buffer
+  /** A strong validator of the identity bytes (quoted); the same bytes always give the same one. */
+  etag: string
 }
 
-export async function precompressJson(value: unknown): Promise<PrecompressedJson> {
+/**
+ * Encodes `value`; when `previous` holds the very same JSON, answers `previous` itself, so an
+ * unchanged answer costs no compression and keeps its ETag (browsers keep their 304s).
+ */
+export async function precompressJson(
+  value: unknown,
+  previous?: PrecompressedJson,
+): Promise<PrecompressedJson> {
   const identity = Buffer.from(JSON.stringify(value), 'utf8')
+  if (previous?.identity.equals(identity)) return previous
+  const etag = `"${createHash('sha256').update(identity).digest('base64url').slice(0, 32)}"`
   // zlib's async forms run on the thread pool, so even brotli's best quality never blocks requests.
   const [br, gz] = await Promise.all([
     brotli(identity, {
@@ -29,7 +41,7 @@ export async function precompressJson(value: unknown): Promise<PrecompressedJson
     }),
     gzipAsync(identity, { level: 9 }),
   ])
-  return { identity, br, gzip: gz }
+  return { identity, br, gzip: gz, etag }
 }
 
 type Encoding = 'br' | 'gzip' | 'identity'
@@ -63,10 +75,35 @@ function parseAcceptEncoding(acceptEncoding: string): Encoding {
   return br ? 'br' : gz ? 'gzip' : 'identity'
 }
 
-/** Sends the encoding the request accepts, with the headers a cache in between needs. */
-export function sendPrecompressed(request: FastifyRequest, reply: FastifyReply, json: PrecompressedJson) {
+/** Whether an If-None-Match header names `etag` (a list, `*`, or the weak form a proxy may make). */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (ifNoneMatch === undefined) return false
+  if (ifNoneMatch === etag) return true
+  return ifNoneMatch.split(',').some((tag) => {
+    const t = tag.trim()
+    return t === '*' || t === etag || t === `W/${etag}`
+  })
+}
+
+/**
+ * Sends the encoding the request accepts, with the headers a cache in between needs. With
+ * `revalidate` (a public GET answer, docs/content.md "Caching") it also sends the ETag and
+ * `no-cache`, which lets the browser keep the answer but ask again each time, and answers 304 Not
+ * Modified without a body when the client already holds these bytes.
+ */
+export function sendPrecompressed(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  json: PrecompressedJson,
+  { revalidate = false }: { revalidate?: boolean } = {},
+) {
+  void reply.header('vary', 'accept-encoding, x-locale')
+  if (revalidate) {
+    void reply.header('etag', json.etag).header('cache-control', 'no-cache')
+    if (matchesEtag(request.headers['if-none-match'], json.etag)) return reply.code(304).send()
+  }
   const encoding = pickEncoding(request.headers['accept-encoding'])
-  void reply.header('vary', 'accept-encoding, x-locale').type('application/json; charset=utf-8')
+  void reply.type('application/json; charset=utf-8')
   if (encoding === 'identity') return reply.send(json.identity)
   return reply.header('content-encoding', encoding).send(json[encoding])
 }

@@ -85,6 +85,23 @@ export const settings = pgTable('settings', {
   updatedAt: updatedAt(),
 })
 
+/**
+ * One row: a counter that statement triggers on every table the cached content is built from bump
+ * on each write, whoever writes (seed, back office, psql). Every instance polls it and drops its
+ * cached answers when it moves (docs/content.md "Caching"). Created with its triggers in migration
+ * 0034_content_version.
+ */
+export const contentVersion = pgTable(
+  'content_version',
+  {
+    id: smallint('id').primaryKey().default(1),
+    version: bigint('version', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+  },
+  (t) => [check('content_version_single_row', sql`${t.id} = 1`)],
+)
+
 /** Groups of static pages feeding the footer lists and the static-content side menu (spec §3). */
 export const cmsCategories = pgTable('cms_categories', {
   id: serial('id').primaryKey(),

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { apiRoutes, type Licence } from '@galata/contract'
 import type { Config } from '../../config.js'
+import { watchContentVersion } from '../../lib/content-cache.js'
 import { hotRouteLimit, publicRateLimit } from '../../lib/rate-limit.js'
 import { sendPrecompressed } from '../../lib/precompressed.js'
 import { ok } from '../../lib/reply.js'
@@ -31,17 +32,20 @@ export function licenceOf(config: Config): Licence {
 export async function cmsRoutes(app: FastifyInstance) {
   const rateLimit = publicRateLimit(app.config)
   const licence = licenceOf(app.config)
+  // A content write on any instance (or in psql) drops the cached answers of this one (docs/content.md "Caching").
+  watchContentVersion(app)
 
   route(
     app,
     apiRoutes['cms/grouped'],
-    // Every page load asks for it; it is served from memory.
+    // Every page load asks for it: served from memory, precompressed, 304 when unchanged (docs/content.md "Caching").
     { onRequest: hotRouteLimit(app.config, 5) },
     async (request, reply) =>
       sendPrecompressed(
         request,
         reply,
         await cms.getBootstrapResponse(app.db, request.locale, app.config.SITE_MODE, licence),
+        { revalidate: true },
       ),
   )
 

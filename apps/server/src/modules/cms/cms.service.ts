@@ -125,8 +125,8 @@ export function getBootstrapResponse(
   siteMode: SiteMode,
   licence?: Licence,
 ): Promise<PrecompressedJson> {
-  return cached(db, `bootstrap:${locale}`, async () =>
-    precompressJson(ok(await buildBootstrap(db, locale, siteMode, licence))),
+  return cached(db, `bootstrap:${locale}`, async (previous) =>
+    precompressJson(ok(await buildBootstrap(db, locale, siteMode, licence)), previous),
   )
 }
 

@@ -14,7 +14,7 @@ import {
 import { z } from 'zod'
 import { useTestApp } from '../../test/helper.js'
 import { runBootTasks } from '../../boot.js'
-import { invalidateContentCache, syncTranslations } from './index.js'
+import { checkContentVersion, invalidateContentCache, syncTranslations } from './index.js'
 import { cmsPages, promotions, siteOptions, translations } from '../../db/schema/index.js'
 
 const CMS_TABLES = [
@@ -66,7 +66,7 @@ describe('cms on the demo content', () => {
       const res = await get('/api/cms/grouped')
       expect(res.statusCode).toBe(200)
       expect(res.headers['content-type']).toMatch(/^application\/json/)
-      expect(res.headers['cache-control']).toBe('no-store')
+      expect(res.headers['cache-control']).toBe('no-cache')
       const body = envelopeSchema(bootstrapSchema).parse(res.json())
       expect(body.success).toBe(true)
       const data = body.data
@@ -179,20 +179,47 @@ describe('cms on the demo content', () => {
       expect(plain.headers['content-encoding']).toBeUndefined()
     })
 
-    it('serves from memory until the content changes', async () => {
-      const first = (await get('/api/cms/grouped')).body
+    it('serves from memory until content_version moves, then rebuilds with a new ETag', async () => {
+      await checkContentVersion(t.app.db)
+      const first = await get('/api/cms/grouped')
+      expect((await get('/api/cms/grouped')).body).toBe(first.body)
+      // Any write to a content table moves content_version (its statement trigger)…
       await t.app.db
         .update(siteOptions)
         .set({ value: 'https://t.me/galata_yeni' })
         .where(sql`${siteOptions.key} = 'telegram'`)
-      // Without an invalidation the cached record is served (within its TTL)…
-      expect((await get('/api/cms/grouped')).body).toBe(first)
-      // …and the back office's invalidation makes the edit visible at once.
-      invalidateContentCache()
-      const next = (await get('/api/cms/grouped')).json()
-      expect(next.data.siteOption.find((o: { key: string }) => o.key === 'telegram').value).toBe(
+      // …and the watcher's next pass (every second on every instance) drops the cached record.
+      await checkContentVersion(t.app.db)
+      const next = await get('/api/cms/grouped')
+      expect(next.json().data.siteOption.find((o: { key: string }) => o.key === 'telegram').value).toBe(
         'https://t.me/galata_yeni',
       )
+      expect(next.headers.etag).not.toBe(first.headers.etag)
+    })
+
+    it('answers 304 without a body when the browser holds the same record', async () => {
+      const first = await get('/api/cms/grouped')
+      const etag = String(first.headers.etag)
+      expect(etag).toMatch(/^"[\w-]+"$/)
+      const again = await t.app.inject({
+        method: 'GET',
+        url: '/api/cms/grouped',
+        headers: { 'if-none-match': etag, 'accept-encoding': 'gzip, deflate, br' },
+      })
+      expect(again.statusCode).toBe(304)
+      expect(again.body).toBe('')
+      expect(again.headers.etag).toBe(etag)
+      // The record of the other language is other bytes: its own ETag, a full answer.
+      const en = await t.app.inject({
+        method: 'GET',
+        url: '/api/cms/grouped',
+        headers: { 'if-none-match': etag, 'x-locale': 'en' },
+      })
+      expect(en.statusCode).toBe(200)
+      expect(en.headers.etag).not.toBe(etag)
+      // A rebuild of unchanged content keeps the bytes and the ETag, so browsers keep their 304s.
+      invalidateContentCache()
+      expect((await get('/api/cms/grouped')).headers.etag).toBe(etag)
     })
 
     it('shares one build between concurrent requests', async () => {

@@ -1,6 +1,6 @@
 // What other modules (the back office, boot) may use from cms.
 export { cmsRoutes } from './cms.routes.js'
-export { invalidateContentCache } from '../../lib/content-cache.js'
+export { checkContentVersion, invalidateContentCache } from '../../lib/content-cache.js'
 export {
   localize,
   popupContentHash,
