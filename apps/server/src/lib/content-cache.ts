@@ -69,7 +69,9 @@ export async function checkContentVersion(db: Db): Promise<number> {
   const row = (result as unknown as { rows: { version: string | number | bigint }[] }).rows[0]
   const version = BigInt(row?.version ?? 0)
   const cache = cacheOf(db)
-  const moved = cache.version !== null && cache.version !== version
+  // The first read cannot tell whether answers cached before it (at boot, or by requests in the
+  // first poll interval) predate an edit, so it drops them; afterwards only a move does.
+  const moved = cache.version === null ? cache.entries.size > 0 : cache.version !== version
   cache.version = version
   if (!moved) return 0
   cache.generation += 1
