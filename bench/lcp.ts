@@ -8,7 +8,8 @@
  * (BENCH_PORT chooses the port).
  */
 import { execSync } from 'node:child_process'
-import { chromium, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { launchChromium } from './lib/browser.js'
 import { benchPort, startGalata } from './lib/servers.js'
 
 const VISITS = Number(process.env.BENCH_VISITS ?? 5)
@@ -16,16 +17,7 @@ const VISITS = Number(process.env.BENCH_VISITS ?? 5)
 if (process.env.BENCH_LCP_BUILD !== '0') execSync('npm run build -w apps/web', { stdio: 'ignore' })
 execSync('node scripts/ensure-chromium.mjs', { stdio: 'inherit' })
 const site = await startGalata(benchPort(0, 3905))
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-  ],
-})
+const browser = await launchChromium()
 
 interface Visit {
   lcp: number

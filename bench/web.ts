@@ -5,23 +5,14 @@
  */
 import { execSync } from 'node:child_process'
 import { gzipSync } from 'node:zlib'
-import { chromium } from '@playwright/test'
+import { launchChromium } from './lib/browser.js'
 import { benchPort, startGalata } from './lib/servers.js'
 
 execSync('npm run build -w apps/web', { stdio: 'ignore' })
 execSync('node scripts/ensure-chromium.mjs', { stdio: 'inherit' })
 // BENCH_WEB_PORT lets two checkouts on one machine bench at the same time.
 const site = await startGalata(Number(process.env.BENCH_WEB_PORT ?? benchPort(0, 3903)))
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-  ],
-})
+const browser = await launchChromium()
 try {
   const measure = async (cold: boolean) => {
     const context = await browser.newContext({ viewport: { width: 1366, height: 850 } })

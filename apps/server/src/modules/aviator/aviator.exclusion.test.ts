@@ -1,10 +1,9 @@
 import { desc, sql } from 'drizzle-orm'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { aviatorRounds } from '../../db/schema/index.js'
-import { api, rows } from '../../test/accounts.js'
 import { useTestApp } from '../../test/helper.js'
-import { gameTokenSigner } from '../../test/originals.js'
-import { fundPlayer } from '../../test/wallet.js'
+import { rows } from '../../test/accounts.js'
+import { player } from '../../test/players.js'
 import { flightDurationMs, timeToReachMs } from './aviator.chain.js'
 import { PAUSE_MS, refundBetsBeforeTakeOff, type AviatorDeps } from './aviator.service.js'
 import { checkLedger, getBalances, toMinor } from '../wallet/index.js'
@@ -24,19 +23,8 @@ afterEach(async () => {
 })
 
 let n = 0
-async function registered(lira: number) {
-  const http = api(t.app)
-  const tag = `av${n++}`
-  const { token } = await http.register(tag)
-  const [row] = await rows<{ id: number }>(
-    t.app,
-    sql`select id from players where username = ${`ayse${tag}`}`,
-  )
-  const id = Number(row!.id)
-  await fundPlayer(t.app.db, id, { cash: toMinor(lira) })
-  const signer = await gameTokenSigner(t.app, id, GAME)
-  return { id, token, http, game: signer.sign }
-}
+/** A signed-up player with `lira` of cash and Sky Aviator game tokens. */
+const registered = (lira: number) => player(t.app, { signUp: `av${n++}`, cash: toMinor(lira), game: GAME })
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 const cash = async (id: number) => (await getBalances(t.app.db, id)).cash
 
@@ -119,7 +107,11 @@ describe('Sky Aviator bets when the exclusion starts', () => {
     const a = await registered(100)
     const round = await bettingRound()
     // An auto cash-out at 1.01× would pay as soon as the plane leaves, were the bet still in.
-    const placed = await call('POST', 'bet', a.game(), { roundId: round.id, stake: 10, autoCashout: 1.01 })
+    const placed = await call('POST', 'bet', a.gameToken(), {
+      roundId: round.id,
+      stake: 10,
+      autoCashout: 1.01,
+    })
     expect(placed.statusCode, placed.body).toBe(200)
     expect(await cash(a.id)).toBe(toMinor(90))
 
@@ -143,7 +135,7 @@ describe('Sky Aviator bets when the exclusion starts', () => {
       [1, 10],
       [2, 4],
     ] as const) {
-      const placed = await call('POST', 'bet', a.game(), { roundId: round.id, stake, slot })
+      const placed = await call('POST', 'bet', a.gameToken(), { roundId: round.id, stake, slot })
       expect(placed.statusCode, placed.body).toBe(200)
     }
     expect(await cash(a.id)).toBe(toMinor(86))
@@ -166,7 +158,11 @@ describe('Sky Aviator bets when the exclusion starts', () => {
   it('a bet in a round already flying stands and its auto cash-out pays', async () => {
     const a = await registered(100)
     const round = await bettingRound()
-    const placed = await call('POST', 'bet', a.game(), { roundId: round.id, stake: 10, autoCashout: 1.2 })
+    const placed = await call('POST', 'bet', a.gameToken(), {
+      roundId: round.id,
+      stake: 10,
+      autoCashout: 1.2,
+    })
     expect(placed.statusCode, placed.body).toBe(200)
     await tick(round.bettingEndsAt.getTime() - t.clock.now() + 1)
     expect((await latest()).phase).toBe('flying')
@@ -179,7 +175,7 @@ describe('Sky Aviator bets when the exclusion starts', () => {
     expect(await cash(a.id)).toBe(toMinor(90))
     // The restriction ended the player's sessions, so a cash-out by hand is refused like any game call.
     t.clock.advance(timeToReachMs(110))
-    const out = await call('POST', 'cashout', a.game(), { roundId: round.id })
+    const out = await call('POST', 'cashout', a.gameToken(), { roundId: round.id })
     expect(out.statusCode).toBe(401)
     expect(out.json().code).toBe('GAME_SESSION_EXPIRED')
 
@@ -197,7 +193,7 @@ describe('Sky Aviator bets when the exclusion starts', () => {
     for (let i = 0; i < 12; i++) {
       const a = await registered(100)
       const round = await bettingRound()
-      const placed = await call('POST', 'bet', a.game(), { roundId: round.id, stake: 10 })
+      const placed = await call('POST', 'bet', a.gameToken(), { roundId: round.id, stake: 10 })
       expect(placed.statusCode, placed.body).toBe(200)
       // The betting window is over: the next step takes off, racing the refund.
       t.clock.advance(round.bettingEndsAt.getTime() - t.clock.now() + 1)

@@ -16,7 +16,7 @@ import {
 import { LIVE_BET_STOP_MS, SPORTS_TOPICS, SportsHubCommand } from '@galata/contract'
 import { pgArray } from '../../db/array-literal.js'
 import { rowsOf, type Tx } from '../../db/client.js'
-import { sportsEvents, sportsMarkets, sportsOutcomes, sportsWorld } from '../../db/schema/index.js'
+import { sportsEvents, sportsMarkets, sportsWorld } from '../../db/schema/index.js'
 import type { Delivery } from '../realtime/index.js'
 import { pushCashoutOffers } from './cashout-push.js'
 import { oddsOf } from './views.js'
@@ -25,6 +25,7 @@ import type { SportsDeps } from './sports.deps.js'
 import type { LiveRow } from './live-view.js'
 import { JOB_LOCK } from './world-job.js'
 import { readWorld } from './world-clock.js'
+import { outcomesByMarket, outcomesOfMarkets } from './market-outcomes.js'
 
 /*
  * The book in play (docs/sportsbook.md; research §4). One pass, under the world job's advisory lock (so it
@@ -51,7 +52,6 @@ type EventRow = typeof sportsEvents.$inferSelect
 /** Real ms between two time-driven repricings of one event (bet stops reprice at once). */
 const REPRICE_EVERY_MS = 1000
 type MarketRow = typeof sportsMarkets.$inferSelect
-type OutcomeRow = typeof sportsOutcomes.$inferSelect
 
 export interface LivePassReport {
   events: number
@@ -251,18 +251,12 @@ async function layPrices(tx: Tx, eventId: number, priced: Market[], open: boolea
     )
     .orderBy(asc(sportsMarkets.sort))
   if (markets.length === 0) return []
-  const outcomes: OutcomeRow[] = await tx
-    .select()
-    .from(sportsOutcomes)
-    .where(
-      inArray(
-        sportsOutcomes.marketId,
-        markets.map((m) => m.id),
-      ),
-    )
-    .orderBy(asc(sportsOutcomes.id))
-  const byMarket = new Map<number, OutcomeRow[]>()
-  for (const o of outcomes) byMarket.set(o.marketId, [...(byMarket.get(o.marketId) ?? []), o])
+  const byMarket = outcomesByMarket(
+    await outcomesOfMarkets(
+      tx,
+      markets.map((m) => m.id),
+    ),
+  )
   const live = new Map(priced.map((m) => [marketIdentity(m), m]))
   const changed: ChangedMarket[] = []
   // The writes are gathered and sent as a few set-based statements: a football event reprices a

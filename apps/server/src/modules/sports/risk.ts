@@ -25,6 +25,7 @@ import { recordAudit } from '../../lib/audit.js'
 import { toMajor, toMinor } from '../wallet/index.js'
 import type { Operator } from './operator.js'
 import type { SportsDeps } from './sports.deps.js'
+import { outcomesOfMarkets } from './market-outcomes.js'
 import { MAX_PAYOUT } from './slip-rules.js'
 import { oddsOf } from './views.js'
 
@@ -586,18 +587,10 @@ export async function eventLiability(db: Db, eventId: number): Promise<SportsLia
     .from(sportsMarkets)
     .where(eq(sportsMarkets.eventId, eventId))
     .orderBy(asc(sportsMarkets.sort))
-  const outcomes = markets.length
-    ? await db
-        .select()
-        .from(sportsOutcomes)
-        .where(
-          inArray(
-            sportsOutcomes.marketId,
-            markets.map((m) => m.id),
-          ),
-        )
-        .orderBy(asc(sportsOutcomes.id))
-    : []
+  const outcomes = await outcomesOfMarkets(
+    db,
+    markets.map((m) => m.id),
+  )
   const exposure = await outcomeExposure(db, eventId)
   const of = (id: number) => exposure.get(id) ?? { stake: 0n, payout: 0n }
   let worst = 0n

@@ -10,6 +10,7 @@ import {
   sportsTickets,
 } from '../../db/schema/index.js'
 import { betAlong } from '../wallet/index.js'
+import { outcomesOfMarkets } from './market-outcomes.js'
 import { addExposureSql, limitsSql, liabilitySql, preMatchLimitSql } from './risk.js'
 
 /*
@@ -278,17 +279,10 @@ export async function lockEvent(tx: Tx, eventId: number): Promise<EventRow | und
 /** An event's markets and their outcomes. */
 export async function readEventMarkets(tx: Tx, eventId: number) {
   const markets = await tx.select().from(sportsMarkets).where(eq(sportsMarkets.eventId, eventId))
-  const outcomes = markets.length
-    ? await tx
-        .select()
-        .from(sportsOutcomes)
-        .where(
-          inArray(
-            sportsOutcomes.marketId,
-            markets.map((m) => m.id),
-          ),
-        )
-    : []
+  const outcomes = await outcomesOfMarkets(
+    tx,
+    markets.map((m) => m.id),
+  )
   return { markets, outcomes }
 }
 

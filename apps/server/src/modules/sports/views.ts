@@ -17,7 +17,6 @@ import {
   sportsCompetitions,
   sportsEvents,
   sportsMarkets,
-  sportsOutcomes,
   sportsTicketLegs,
   sportsTickets,
 } from '../../db/schema/index.js'
@@ -27,6 +26,7 @@ import type { StoredResult } from './replay.js'
 import type { SportsDeps } from './sports.deps.js'
 import { worldNow } from './world-clock.js'
 import { liveView, trackerOf } from './live-view.js'
+import { outcomesByMarket, outcomesOfMarkets, type OutcomeRow } from './market-outcomes.js'
 
 /*
  * The sportsbook's answers (docs/sportsbook.md "API"): names in the caller's language, amounts in lira,
@@ -36,7 +36,6 @@ import { liveView, trackerOf } from './live-view.js'
 
 type EventRow = typeof sportsEvents.$inferSelect
 type MarketRow = typeof sportsMarkets.$inferSelect
-type OutcomeRow = typeof sportsOutcomes.$inferSelect
 
 export const oddsOf = (milli: number) => milli / 1000
 
@@ -65,20 +64,12 @@ async function marketsOf(db: Db | Tx, where: SQL, locale: Locale): Promise<Map<n
     .from(sportsMarkets)
     .where(where)
     .orderBy(asc(sportsMarkets.eventId), asc(sportsMarkets.sort))
-  const outcomes = markets.length
-    ? await db
-        .select()
-        .from(sportsOutcomes)
-        .where(
-          inArray(
-            sportsOutcomes.marketId,
-            markets.map((m) => m.id),
-          ),
-        )
-        .orderBy(asc(sportsOutcomes.id))
-    : []
-  const byMarket = new Map<number, OutcomeRow[]>()
-  for (const o of outcomes) byMarket.set(o.marketId, [...(byMarket.get(o.marketId) ?? []), o])
+  const byMarket = outcomesByMarket(
+    await outcomesOfMarkets(
+      db,
+      markets.map((m) => m.id),
+    ),
+  )
   const out = new Map<number, SportsMarket[]>()
   for (const m of markets)
     out.set(m.eventId, [...(out.get(m.eventId) ?? []), marketView(m, byMarket.get(m.id) ?? [], locale)])
