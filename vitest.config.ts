@@ -13,10 +13,13 @@ export default defineConfig({
     // machine left the contract, game-math, games and web projects (about a hundred files, most of
     // them jsdom) on a single worker (docs/testing.md "CI's time budget").
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    // Files share their worker's module registry (isolate false in each project): the pure projects
+    // and the jsdom one hold no state between files that a test relies on (docs/testing.md).
     projects: [
       {
         test: {
           name: 'contract',
+          isolate: false,
           root: './packages/contract',
           include: ['src/**/*.test.ts'],
         },
@@ -24,6 +27,7 @@ export default defineConfig({
       {
         test: {
           name: 'game-math',
+          isolate: false,
           root: './packages/game-math',
           include: ['src/**/*.test.ts'],
         },
@@ -31,6 +35,7 @@ export default defineConfig({
       {
         test: {
           name: 'games',
+          isolate: false,
           root: './apps/games',
           include: ['src/**/*.test.ts'],
         },
@@ -63,6 +68,11 @@ export default defineConfig({
           root: './apps/web',
           include: ['src/**/*.test.{ts,tsx}', 'tooling/**/*.test.ts'],
           environment: 'jsdom',
+          // One jsdom and one module registry per worker, not per file: setting up jsdom and importing
+          // React again for each of the ~50 files was nine tenths of the project's time (docs/testing.md
+          // "One module registry per worker (isolate false)"). Every test mounts into its own container
+          // and unmounts it (src/test/mount.tsx); none mocks a module.
+          isolate: false,
         },
       },
     ],
