@@ -28,6 +28,8 @@ export default defineConfig({
         test: {
           name: 'game-math',
           isolate: false,
+          // Exact-RTP sweeps and 10⁴-round statistics: seconds on a quiet core, more on a busy one.
+          testTimeout: 30_000,
           root: './packages/game-math',
           include: ['src/**/*.test.ts'],
         },
@@ -36,6 +38,8 @@ export default defineConfig({
         test: {
           name: 'games',
           isolate: false,
+          // Exact-RTP sweeps and 10⁴-round statistics: seconds on a quiet core, more on a busy one.
+          testTimeout: 30_000,
           root: './apps/games',
           include: ['src/**/*.test.ts'],
         },
