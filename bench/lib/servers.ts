@@ -51,9 +51,32 @@ async function settled(url: string): Promise<void> {
   }
 }
 
+/**
+ * Servers started and not yet stopped, with their cleanup. When the bench process exits before it
+ * stopped one (a signal while the site was still booting, an exception), they are stopped on the
+ * way out, so no site is left running on the port for the next bench.
+ */
+const running = new Map<ChildProcess, (() => void) | undefined>()
+process.once('exit', () => {
+  for (const [child, cleanup] of running) {
+    child.kill('SIGTERM')
+    try {
+      cleanup?.()
+    } catch {
+      // a temporary directory the site still holds: the system's tmp cleaning takes it
+    }
+  }
+})
+
 function stopper(child: ChildProcess, cleanup?: () => void) {
+  running.set(child, cleanup)
+  child.once('exit', () => running.delete(child))
   return () =>
     new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) {
+        cleanup?.()
+        return resolve()
+      }
       child.once('exit', () => {
         cleanup?.()
         resolve()
@@ -102,6 +125,10 @@ export async function startHelloWorld(port: number): Promise<Started> {
     env: { ...process.env, PORT: String(port) },
   })
   const url = `http://127.0.0.1:${port}`
-  await waitFor(url)
-  return { url, stop: stopper(child) }
+  const stop = stopper(child)
+  await waitFor(url).catch(async (e: unknown) => {
+    await stop()
+    throw e
+  })
+  return { url, stop }
 }

@@ -66,6 +66,8 @@ export interface AppDeps {
 }
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url))
+/** The kinds of file the web build writes brotli and gzip twins for (apps/web/tooling/precompress.ts). */
+const PRECOMPRESSIBLE = /\.(js|css|svg|json|webmanifest|txt)(\.br|\.gz)?$/
 
 /** Builds the whole site as one Fastify instance; `main.ts` only starts it, tests `inject` into it. */
 export async function buildApp({
@@ -195,12 +197,17 @@ export async function buildApp({
       root: webDist,
       index: false,
       wildcard: false,
+      // The build writes brotli and gzip twins of its text files (apps/web/tooling/precompress.ts,
+      // docs/content-ui.md "LCP"): sent to browsers that accept them, the raw file to the rest.
+      preCompressed: true,
       // Ours alone: send's own Cache-Control ("public, max-age=0") would overwrite setHeaders' one.
       cacheControl: false,
       setHeaders: (res, path) => {
         // Vite puts content hashes in every file under assets/, so they never change.
         if (path.includes(`${join(webDist, 'assets')}`)) res.setHeader('cache-control', IMMUTABLE)
         else res.setHeader('cache-control', 'no-cache')
+        // A text file's answer depends on Accept-Encoding (its twins): caches must keep them apart.
+        if (PRECOMPRESSIBLE.test(path)) res.setHeader('vary', 'accept-encoding')
       },
     })
   }

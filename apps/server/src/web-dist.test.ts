@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { brotliCompressSync, gzipSync } from 'node:zlib'
 import { afterAll, describe, expect, it } from 'vitest'
 import { useTestApp } from './test/helper.js'
 
@@ -13,10 +14,16 @@ import { useTestApp } from './test/helper.js'
 const INDEX =
   '<!doctype html><html lang="tr"><head><title>Galata</title></head><body><div id="root"></div></body></html>'
 
+const CHUNK = `export const words = ${JSON.stringify('galata '.repeat(400))}\n`
+
 function webDist(withIndex: boolean) {
   const dir = mkdtempSync(join(tmpdir(), 'galata-web-'))
   mkdirSync(join(dir, 'assets'))
   writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log(1)')
+  // The build's brotli and gzip twins of a chunk (apps/web/tooling/precompress.ts).
+  writeFileSync(join(dir, 'assets', 'entry-abc123.js'), CHUNK)
+  writeFileSync(join(dir, 'assets', 'entry-abc123.js.br'), brotliCompressSync(CHUNK))
+  writeFileSync(join(dir, 'assets', 'entry-abc123.js.gz'), gzipSync(CHUNK))
   // The build's list of its files (apps/web tooling/keep-previous-assets.ts): never served.
   mkdirSync(join(dir, '.vite'))
   writeFileSync(join(dir, '.vite', 'galata-build-files.json'), '["assets/index-abc123.js"]')
@@ -71,6 +78,43 @@ describe('a build whose index.html goes missing after boot', () => {
 
     writeFileSync(join(dir, 'index.html'), INDEX)
     expect((await t.app.inject({ method: 'GET', url: '/casino' })).body).toBe(INDEX)
+  })
+})
+
+describe('a build with compressed twins', () => {
+  const dir = webDist(true)
+  const t = useTestApp({ WEB_DIST: dir })
+  afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+  it('sends the brotli twin, the gzip one or the raw file, by what the browser accepts', async () => {
+    const get = (encoding?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/assets/entry-abc123.js',
+        headers: encoding ? { 'accept-encoding': encoding } : {},
+      })
+    const br = await get('gzip, deflate, br, zstd')
+    expect(br.statusCode).toBe(200)
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(br.headers['content-type']).toMatch(/javascript/)
+    expect(br.headers['cache-control']).toContain('immutable')
+    expect(br.headers.vary).toMatch(/accept-encoding/i)
+    expect(br.rawPayload.length).toBeLessThan(CHUNK.length / 10)
+    const gz = await get('gzip')
+    expect(gz.headers['content-encoding']).toBe('gzip')
+    expect(gz.rawPayload.equals(gzipSync(CHUNK))).toBe(true)
+    const raw = await get()
+    expect(raw.headers['content-encoding']).toBeUndefined()
+    expect(raw.body).toBe(CHUNK)
+    // A file without twins is sent as it is, whatever the browser accepts.
+    const plain = await t.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'br' },
+    })
+    expect(plain.statusCode).toBe(200)
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body).toBe('console.log(1)')
   })
 })
 

@@ -48,4 +48,23 @@ describe('keeping the previous builds’ assets', () => {
     expect(week.removed.sort()).toEqual(['assets/casino-b.js', 'assets/index-a2.js'])
     expect(has('index-a3.js') && has('casino-c.js')).toBe(true)
   })
+
+  it('keeps a file’s brotli and gzip twins as long as the file, then removes them with it', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'galata-dist-'))
+    mkdirSync(join(dir, 'assets'))
+    const twins = (name: string, at: number) => {
+      for (const ext of ['br', 'gz']) {
+        writeFileSync(join(dir, 'assets', `${name}.${ext}`), ext)
+        utimesSync(join(dir, 'assets', `${name}.${ext}`), new Date(at), new Date(at))
+      }
+    }
+    await build(T0, ['index-a.js'])
+    twins('index-a.js', T0)
+    // 30 days on the file is still used: its twins, as old as it, stay (the build wrote none anew).
+    await build(T0 + 30 * DAY, ['index-a.js'])
+    expect(has('index-a.js.br') && has('index-a.js.gz')).toBe(true)
+    await build(T0 + 31 * DAY, ['index-b.js'])
+    const week = await build(T0 + 38 * DAY, ['index-b.js'])
+    expect(week.removed.sort()).toEqual(['assets/index-a.js', 'assets/index-a.js.br', 'assets/index-a.js.gz'])
+  })
 })

@@ -66,9 +66,11 @@ export async function pruneAssets(opts: {
   const names = await readdir(join(outDir, assetsDir)).catch(() => [] as string[])
   for (const name of names) {
     const file = `${assetsDir}/${name}`
-    if (current.has(file)) continue
+    // A brotli or gzip twin (tooling/precompress.ts) lives and goes with the file it compresses.
+    const source = file.replace(/\.(br|gz)$/, '')
+    if (current.has(source)) continue
     const path = join(outDir, file)
-    if (previous.has(file)) {
+    if (previous.has(source)) {
       const at = new Date(now)
       await utimes(path, at, at)
       kept.push(file)

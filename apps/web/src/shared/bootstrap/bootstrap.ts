@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { call } from '../api/http'
 import { currentLocale } from '../i18n/locale'
 import { readJson, writeJson, STORAGE_KEYS } from '../storage'
+import { takeEarlyBootstrap } from './early'
 import type { Bootstrap } from '@galata/contract'
 
 /**
@@ -23,7 +24,8 @@ function readStored(): Bootstrap | undefined {
 /** A failed load is treated as "no bootstrap" (spec §8), never as a crash. */
 async function fetchBootstrap(): Promise<Bootstrap | false> {
   try {
-    const res = await call('cms/grouped')
+    // The first load takes the call index.html's first script already started (./early.ts).
+    const res = await (takeEarlyBootstrap() ?? call('cms/grouped'))
     writeJson(STORAGE_KEYS.bootstrap, { locale: currentLocale, data: res.data } satisfies StoredBootstrap)
     return res.data
   } catch {

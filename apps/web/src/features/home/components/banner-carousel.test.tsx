@@ -67,6 +67,23 @@ describe('BannerCarousel', () => {
     expect(images()).toEqual(['/media/slides/welcome-sm.webp', '/media/slides/sports-sm.webp'])
   })
 
+  it('loads a hidden slide’s artwork once it is next, or once the player reaches for the carousel', async () => {
+    const three = {
+      ...bootstrap,
+      sliderList: ['welcome', 'live-casino', 'originals'].map((n) => slide('home', n)),
+    }
+    render(three as Bootstrap)
+    await act(async () => {
+      container.querySelector('img')!.dispatchEvent(new Event('load'))
+      await new Promise((r) => requestAnimationFrame(() => r(null)))
+    })
+    expect(images()).toEqual(['/media/slides/welcome-sm.webp', '/media/slides/live-casino-sm.webp', null])
+    act(() => {
+      container.querySelector('section')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }))
+    })
+    expect(images()[2]).toBe('/media/slides/originals-sm.webp')
+  })
+
   it('shows the slides of the active slug with responsive sources', () => {
     render(bootstrap)
     const sources = [...container.querySelectorAll('picture')[0]!.querySelectorAll('source')]

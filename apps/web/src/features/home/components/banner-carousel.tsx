@@ -82,6 +82,12 @@ export function BannerCarousel() {
   const [cycle, setCycle] = useState(0)
   const count = slides.length
   const isHeroReady = useHeroReady()
+  // The last slide whose artwork may load: the one after the slide shown (ready before autoplay
+  // gets there), or all of them once the player reaches for the carousel. A first visit does not
+  // download artwork nobody has seen yet (docs/content-ui.md "LCP").
+  const [reach, setReach] = useState(1)
+  const reachAll = () => setReach((r) => Math.max(r, count - 1))
+  useEffect(() => setReach((r) => Math.max(r, index + 1)), [index])
 
   const scrollToIndex = useCallback((target: number, smooth: boolean) => {
     const el = trackRef.current
@@ -160,13 +166,17 @@ export function BannerCarousel() {
       aria-roledescription={t('home.carousel.roleDescription')}
       aria-label={t('home.carousel.label')}
       onKeyDown={onKeyDown}
+      onPointerEnter={reachAll}
+      onFocus={reachAll}
+      onTouchStart={reachAll}
     >
       <div ref={trackRef} className={styles.track} onScroll={onScroll} aria-busy={isLoading}>
         {slides.map((slide, i) => {
           const { base, large, medium } = slideSources(slide.images)
           const isFirst = i === 0
-          // Hidden slides wait for the hero: their artwork would only slow its first paint.
-          const isDeferred = !isFirst && !isHeroReady
+          // Hidden slides wait for the hero (their artwork would only slow its first paint), and
+          // then until they are next.
+          const isDeferred = !isFirst && (!isHeroReady || i > reach)
           return (
             <div
               key={`${i}:${base}`}

@@ -9,6 +9,7 @@ import { PromotionsTeaser } from '../components/promotions-teaser'
 import { SportsTeaser } from '../components/sports-teaser'
 import { TopWinners } from '../components/top-winners'
 import { VideoBanner } from '../../../shared/ui/video-banner'
+import { useHeroReady } from '../lib/hero-ready'
 import { bannerPopupOf, openHomePopup } from '../lib/popup-rules'
 import styles from './home-page.module.css'
 
@@ -20,11 +21,13 @@ const POPUP_DELAY_MS = 1_200
 
 /**
  * `sports`: the sportsbook's section (today's matches and the live ones), given by the app layer
- * because a feature never imports another (scripts/check-imports.mjs).
+ * because a feature never imports another (scripts/check-imports.mjs). Like the other sections
+ * below the hero it is drawn once the hero has painted (docs/content-ui.md "LCP").
  */
 export function HomePage({ sports }: { sports?: ReactNode } = {}) {
   const t = useT()
   const bootstrap = useBootstrap()
+  const isHeroReady = useHeroReady()
 
   useEffect(() => {
     if (!bootstrap) return
@@ -38,7 +41,7 @@ export function HomePage({ sports }: { sports?: ReactNode } = {}) {
       <h1 className="visually-hidden">{t('home.title')}</h1>
       <BannerCarousel />
       {bootstrap && <CategoryTiles categories={bootstrap.casinoCategoryList ?? []} />}
-      {sports}
+      {isHeroReady && sports}
       <div className={`${styles.feature} ${styles.lazySection}`}>
         <VideoBanner video={bootstrap ? bootstrap.videoInfo : null} eyebrow={t('home.video.eyebrow')}>
           <p className={styles.videoText}>{t('home.video.text')}</p>
