@@ -121,7 +121,7 @@ export async function verifyAuditChain(db: DbOrTx, options: { batch?: number } =
                  prev_hash, hash
             from audit_log
            where seq >= ${expected.toString()}::bigint and seq <= ${headSeq.toString()}::bigint
-           order by seq
+           order by audit_log.seq
            limit ${batch}`,
     )
     for (const r of page) {

@@ -42,10 +42,7 @@ export const pendingActions = pgTable(
   (t) => [
     index('pending_actions_status_idx').on(t.status, t.expiresAt),
     index('pending_actions_player_idx').on(t.playerId, t.id),
-    check(
-      'pending_actions_status_check',
-      sql`${t.status} in ('pending', 'approved', 'rejected', 'expired')`,
-    ),
+    check('pending_actions_status_check', sql`${t.status} in ('pending', 'approved', 'rejected', 'expired')`),
     // The rule itself, as the last line of defence: nobody checks their own action.
     check(
       'pending_actions_four_eyes',
