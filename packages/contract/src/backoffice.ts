@@ -109,7 +109,7 @@ export const correctionReasonLabels: Record<CorrectionReason, Localized> = {
 }
 
 /** The kinds of pending action: what the approval does. */
-export const PENDING_ACTION_KINDS = ['correction'] as const
+export const PENDING_ACTION_KINDS = ['correction', 'limit_raise', 'exclusion_lift'] as const
 export type PendingActionKind = (typeof PENDING_ACTION_KINDS)[number]
 
 /**
@@ -121,6 +121,10 @@ export const pendingActionRoles: Record<
   { makers: readonly OperatorRoleName[]; checkers: readonly OperatorRoleName[] }
 > = {
   correction: { makers: ['finance', 'admin'], checkers: ['finance', 'admin'] },
+  // Loosening a player's protection on their request: filed by admin (support may only tighten),
+  // checked by risk or another admin (verticals §3.2: risk lifts exclusions).
+  limit_raise: { makers: ['admin'], checkers: ['risk', 'admin'] },
+  exclusion_lift: { makers: ['admin'], checkers: ['risk', 'admin'] },
 }
 
 /** The back office's roles (the route table's `OperatorRole`). */
@@ -164,7 +168,10 @@ export const pendingActionSchema = z.strictObject({
   id: z.number(),
   kind: z.enum(PENDING_ACTION_KINDS),
   playerId: z.number(),
-  /** A correction: `{ balance, amount }` with the amount in lira, signed. */
+  /**
+   * A correction: `{ balance, amount }` with the amount in lira, signed; a limit raise: the limit
+   * request `{ kind, period, amount }`; an exclusion lift: `{}`.
+   */
   payload: z.record(z.string(), z.unknown()),
   reason: z.string(),
   note: z.string(),

@@ -5,10 +5,13 @@ import {
   type CorrectionRequest,
   type PendingAction,
   type PendingActionKind,
+  type RgLimitRequest,
 } from '@galata/contract'
+import type { Db } from '../../db/client.js'
 import { AppError } from '../../lib/app-error.js'
 import { recordAudit } from '../../lib/audit.js'
 import type { Operator } from '../payments/index.js'
+import { checkLiftable, loosensLimit, requestLift, setLimit } from '../protection/index.js'
 import { hasActiveBonus, moneyTransaction, postCorrection, toMajor, toMinor } from '../wallet/index.js'
 import * as q from './backoffice.queries.js'
 
@@ -60,6 +63,53 @@ const auditOf = (who: Operator, action: string, detail: Record<string, unknown>)
   detail: { ...detail, role: who.role },
 })
 
+interface Filing {
+  kind: PendingActionKind
+  playerId: number
+  payload: Record<string, unknown>
+  reason: string
+  note: string
+}
+
+/** Records a pending action and its `backoffice.action.filed` audit row, in the caller's transaction. */
+async function file(
+  tx: Parameters<Parameters<Db['transaction']>[0]>[0],
+  who: Operator,
+  f: Filing,
+  now: Date,
+) {
+  if (!(pendingActionRoles[f.kind].makers as readonly string[]).includes(who.role))
+    throw new AppError('FORBIDDEN')
+  const action = await q.insertAction(tx, {
+    ...f,
+    status: 'pending',
+    makerKind: who.kind,
+    makerId: String(who.id),
+    makerRole: who.role,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + TTL_MS),
+  })
+  await recordAudit(
+    tx,
+    auditOf(who, 'backoffice.action.filed', {
+      actionId: action.id,
+      kind: f.kind,
+      playerId: f.playerId,
+      ...f.payload,
+      reason: f.reason,
+      note: f.note,
+    }),
+    now,
+  )
+  return action
+}
+
+/** The player an action is about, locked: a player account (never an operator's). */
+async function lockTarget(tx: Parameters<Parameters<Db['transaction']>[0]>[0], playerId: number) {
+  const player = await q.lockPlayer(tx, playerId)
+  if (!player || player.role !== 'player') throw new AppError('NOT_FOUND')
+}
+
 /** POST backoffice/corrections: files a correction; nothing moves until a second operator approves. */
 export async function fileCorrection(
   deps: ActionsDeps,
@@ -69,38 +119,72 @@ export async function fileCorrection(
   const now = new Date(deps.clock.now())
   const amount = toMinor(input.amount)
   const row = await deps.db.transaction(async (tx) => {
-    const player = await q.lockPlayer(tx, input.playerId)
-    // Only players' money is corrected here; an operator's own account is never a target.
-    if (!player || player.role !== 'player') throw new AppError('NOT_FOUND')
+    await lockTarget(tx, input.playerId)
     if (input.balance === 'bonus' && amount > 0n && !(await hasActiveBonus({ tx }, input.playerId)))
       throw new AppError('CORRECTION_NO_BONUS')
-    const action = await q.insertAction(tx, {
-      kind: 'correction',
-      playerId: input.playerId,
-      payload: { balance: input.balance, amount: amount.toString() },
-      reason: input.reason,
-      note: input.note,
-      status: 'pending',
-      makerKind: who.kind,
-      makerId: String(who.id),
-      makerRole: who.role,
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + TTL_MS),
-    })
-    await recordAudit(
+    return file(
       tx,
-      auditOf(who, 'backoffice.action.filed', {
-        actionId: action.id,
-        kind: action.kind,
-        playerId: action.playerId,
-        balance: input.balance,
-        amount: amount.toString(),
+      who,
+      {
+        kind: 'correction',
+        playerId: input.playerId,
+        payload: { balance: input.balance, amount: amount.toString() },
         reason: input.reason,
         note: input.note,
-      }),
+      },
       now,
     )
-    return action
+  })
+  return view(row, now.getTime())
+}
+
+/** The reason code of a protection change filed on the player's request (the operator's words are the note). */
+const ON_REQUEST = 'player_request'
+
+/**
+ * POST backoffice/players/:id/rg/limits by an operator: a change that loosens the limit (an increase
+ * or a removal) is filed for a second operator and answers null; any other is made at once (as
+ * before) and answers its message code.
+ */
+export async function operatorLimit(
+  deps: ActionsDeps,
+  who: Operator,
+  playerId: number,
+  input: RgLimitRequest,
+  reason: string,
+): Promise<{ filed: PendingAction } | { applied: Awaited<ReturnType<typeof setLimit>> }> {
+  if (!(await loosensLimit(deps, playerId, input)))
+    return { applied: await setLimit(deps, { id: who.id, role: who.role, reason }, playerId, input) }
+  const now = new Date(deps.clock.now())
+  const row = await deps.db.transaction(async (tx) => {
+    await lockTarget(tx, playerId)
+    return file(
+      tx,
+      who,
+      { kind: 'limit_raise', playerId, payload: { ...input }, reason: ON_REQUEST, note: reason },
+      now,
+    )
+  })
+  return { filed: view(row, now.getTime()) }
+}
+
+/** POST backoffice/players/:id/rg/selfexclusion/lift: filed for a second operator once a lift is allowed. */
+export async function operatorLift(
+  deps: ActionsDeps,
+  who: Operator,
+  playerId: number,
+  reason: string,
+): Promise<PendingAction> {
+  await checkLiftable(deps, playerId)
+  const now = new Date(deps.clock.now())
+  const row = await deps.db.transaction(async (tx) => {
+    await lockTarget(tx, playerId)
+    return file(
+      tx,
+      who,
+      { kind: 'exclusion_lift', playerId, payload: {}, reason: ON_REQUEST, note: reason },
+      now,
+    )
   })
   return view(row, now.getTime())
 }
@@ -185,8 +269,22 @@ export async function approveAction(
         })
         break
       }
-      default:
-        throw new AppError('NOT_FOUND')
+      case 'limit_raise':
+      case 'exclusion_lift': {
+        // The protection module's own command, inside this transaction (its transaction becomes a
+        // savepoint): the change is the maker's, on the player's request, let through by the checker.
+        const inTx = { db: m.tx as unknown as Db, clock: deps.clock, events: deps.events }
+        const actor = { id: Number(action.makerId), role: action.makerRole, reason: action.note }
+        if (action.kind === 'limit_raise') {
+          const outcome = await setLimit(inTx, actor, action.playerId, action.payload as RgLimitRequest)
+          result = { outcome }
+        } else {
+          await requestLift(inTx, actor, action.playerId)
+          result = { outcome: 'lift_requested' }
+        }
+        Object.assign(audit, { ...action.payload })
+        break
+      }
     }
     const approved = await q.updateAction(m.tx, action.id, {
       status: 'approved',

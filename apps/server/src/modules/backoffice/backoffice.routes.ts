@@ -9,7 +9,16 @@ import { decide, listForOperators, paymentsDeps, type Operator } from '../paymen
 import { broadcast, notificationsDeps } from '../notifications/index.js'
 import { startIntervalJob } from '../../lib/interval-job.js'
 import { verifyAuditChain } from '../../lib/audit-chain.js'
-import { approveAction, expireActions, fileCorrection, listActions, rejectAction } from './actions.service.js'
+import {
+  approveAction,
+  expireActions,
+  fileCorrection,
+  listActions,
+  operatorLift,
+  operatorLimit,
+  rejectAction,
+} from './actions.service.js'
+import { limitChanges, protectionState } from '../protection/index.js'
 import { searchAudit } from './backoffice.queries.js'
 
 /*
@@ -158,6 +167,34 @@ export async function backofficeRoutes(app: FastifyInstance) {
     operator(request)
     return ok(await verifyAuditChain(app.db))
   })
+
+  // A player's protection changed by an operator on the player's request (docs/player-protection.md):
+  // tightening applies at once; loosening (a raise, a removal, a lift) is a four-eyes action.
+  const protectionAnswer = async (playerId: number) => ({
+    playerId,
+    state: await protectionState(app, playerId),
+    history: await limitChanges(app, playerId),
+  })
+  route(
+    app,
+    apiRoutes['backoffice/players/:id/rg/limits'],
+    { bodyLimit: 2048 },
+    async (request, _reply, { params, body }) => {
+      const { reason, ...limit } = body
+      const done = await operatorLimit(app, operator(request), params.id, limit, reason)
+      const message = 'filed' in done ? successMessages.ACTION_FILED : successMessages.RG_BACKOFFICE_APPLIED
+      return ok(await protectionAnswer(params.id), message[request.locale])
+    },
+  )
+  route(
+    app,
+    apiRoutes['backoffice/players/:id/rg/selfexclusion/lift'],
+    { bodyLimit: 2048 },
+    async (request, _reply, { params, body }) => {
+      await operatorLift(app, operator(request), params.id, body.reason)
+      return ok(await protectionAnswer(params.id), successMessages.ACTION_FILED[request.locale])
+    },
+  )
 
   // Pending actions past their 24 hours are recorded as expired (reads already show them so).
   startIntervalJob(app, { name: 'pending-action-expiry', everyMs: 60_000, run: () => expireActions(app) })

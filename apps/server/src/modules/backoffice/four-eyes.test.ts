@@ -23,10 +23,10 @@ const t = useTestApp({
   RATE_LIMIT_MAX: '1000',
 })
 let http: ReturnType<typeof api>
-const tokens = {} as Record<'admin' | 'finA' | 'finB' | 'support', string>
-const ids = {} as Record<'admin' | 'finA' | 'finB' | 'support', number>
+const tokens = {} as Record<'admin' | 'admin2' | 'finA' | 'finB' | 'support', string>
+const ids = {} as Record<'admin' | 'admin2' | 'finA' | 'finB' | 'support', number>
 
-async function operator(n: string, role: 'finance' | 'support') {
+async function operator(n: string, role: 'finance' | 'support' | 'admin') {
   const p = await player(t.app, { signUp: n })
   await t.app.db.execute(sql`update players set role = ${role} where id = ${p.id}`)
   return p
@@ -44,6 +44,7 @@ beforeAll(async () => {
     ['finA', 'finance'],
     ['finB', 'finance'],
     ['support', 'support'],
+    ['admin2', 'admin'],
   ] as const) {
     const p = await operator(`op${name}`, role)
     tokens[name] = p.token
@@ -283,6 +284,131 @@ describe('corrections under four eyes', () => {
       expect(await adjustments(action.id)).toHaveLength(1)
     }
     expect(await balances(target.id)).toEqual({ cash: 1_300, bonus: 0 })
+  })
+})
+
+describe('loosening a player’s protection under four eyes', () => {
+  const reason = 'Oyuncu telefonla limitinin yükseltilmesini istedi.'
+
+  it('a limit raise by admin waits for a second admin; tightening still applies at once', async () => {
+    const target = await player(t.app, { signUp: 'rgraise' })
+    await target.http.post(
+      'customer/rg/limits',
+      { kind: 'deposit', period: 'month', amount: 1000 },
+      { token: target.token },
+    )
+    const url = `backoffice/players/${target.id}/rg/limits`
+    const raise = await http.post(
+      url,
+      { kind: 'deposit', period: 'month', amount: 5000, reason },
+      { token: tokens.admin },
+    )
+    expect(raise.statusCode, raise.body).toBe(200)
+    expect(
+      raise.json<{ data: { state: { limits: { amount: number; pending: unknown }[] } } }>().data.state
+        .limits[0],
+    ).toMatchObject({
+      amount: 1000,
+      pending: null,
+    })
+    const pending = await http.get(`backoffice/actions?kind=limit_raise&player=${target.id}`, {
+      token: tokens.admin2,
+    })
+    const [action] = pending.json<{ data: { items: PendingAction[] } }>().data.items
+    expect(action).toMatchObject({
+      kind: 'limit_raise',
+      status: 'pending',
+      note: reason,
+      payload: { amount: 5000 },
+    })
+
+    expect((await decide('admin', action!.id, 'approve')).body).toContain('FOUR_EYES_SELF')
+    // Finance checks money, not protection.
+    expect((await decide('finA', action!.id, 'approve')).statusCode).toBe(403)
+    const approved = await decide('admin2', action!.id, 'approve')
+    expect(approved.statusCode, approved.body).toBe(200)
+    expect(dataOf(approved).result).toEqual({ outcome: 'RG_LIMIT_PENDING' })
+    // The increase now waits its 24 hours and the player's confirmation, as the rules say.
+    const state = await http.get(`backoffice/players/${target.id}/rg`, { token: tokens.admin })
+    const data = state.json<{
+      data: {
+        state: { limits: { amount: number; pending: { amount: number } | null }[] }
+        history: { kind: string; actorRole: string }[]
+      }
+    }>().data
+    expect(data.state.limits[0]).toMatchObject({ amount: 1000, pending: { amount: 5000 } })
+    expect(data.history[0]).toMatchObject({ kind: 'limit_pending', actorRole: 'admin' })
+
+    // A decrease by support applies at once, with no action filed.
+    const lower = await http.post(
+      url,
+      { kind: 'deposit', period: 'month', amount: 500, reason },
+      { token: tokens.support },
+    )
+    expect(lower.statusCode).toBe(200)
+    const [n] = await rows<{ n: number }>(
+      t.app,
+      sql`select count(*)::int as n from pending_actions where player_id = ${target.id}`,
+    )
+    expect(n!.n).toBe(1)
+    // Support may not file a raise at all.
+    expect(
+      (
+        await http.post(
+          url,
+          { kind: 'deposit', period: 'month', amount: 900, reason },
+          { token: tokens.support },
+        )
+      ).statusCode,
+    ).toBe(403)
+  })
+
+  it('lifting a self-exclusion is filed once allowed and runs when a second admin approves', async () => {
+    const target = await player(t.app, { signUp: 'rglift' })
+    const excluded = await http.post(
+      `backoffice/players/${target.id}/rg/selfexclusion`,
+      { period: '6m', reason },
+      { token: tokens.admin },
+    )
+    expect(excluded.statusCode, excluded.body).toBe(200)
+    const liftUrl = `backoffice/players/${target.id}/rg/selfexclusion/lift`
+    const early = await http.post(liftUrl, { reason }, { token: tokens.admin })
+    expect(early.body).toContain('RG_LIFT_NOT_ALLOWED')
+    await t.app.db.execute(
+      sql`update rg_settings set exclusion_liftable_from = ${new Date(t.clock.now() - 1000)} where player_id = ${target.id}`,
+    )
+    const filed = await http.post(liftUrl, { reason }, { token: tokens.admin })
+    expect(filed.statusCode, filed.body).toBe(200)
+    const [settings] = await rows<{ exclusion_lifts_at: Date | null }>(
+      t.app,
+      sql`select exclusion_lifts_at from rg_settings where player_id = ${target.id}`,
+    )
+    expect(settings!.exclusion_lifts_at).toBeNull()
+    const listed = await http.get(`backoffice/actions?kind=exclusion_lift&player=${target.id}`, {
+      token: tokens.admin2,
+    })
+    const [action] = listed.json<{ data: { items: PendingAction[] } }>().data.items
+    const approved = await decide('admin2', action!.id, 'approve')
+    expect(approved.statusCode, approved.body).toBe(200)
+    const [after] = await rows<{ exclusion_lifts_at: Date | null }>(
+      t.app,
+      sql`select exclusion_lifts_at from rg_settings where player_id = ${target.id}`,
+    )
+    expect(after!.exclusion_lifts_at).not.toBeNull()
+    const [audit] = await rows<{ detail: Record<string, unknown> }>(
+      t.app,
+      sql`select detail from audit_log where action = 'backoffice.action.approved' and detail ->> 'actionId' = ${String(action!.id)}`,
+    )
+    expect(audit!.detail).toMatchObject({
+      kind: 'exclusion_lift',
+      makerId: String(ids.admin),
+      checkerId: String(ids.admin2),
+    })
+    const [rgRow] = await rows<{ n: number }>(
+      t.app,
+      sql`select count(*)::int as n from audit_log where action = 'rg.lift_request' and detail ->> 'playerId' = ${String(target.id)}`,
+    )
+    expect(rgRow!.n).toBe(1)
   })
 })
 
