@@ -52,7 +52,9 @@ async function run(db: Db, kind: string, concurrent: boolean) {
   }
   if (concurrent)
     for (const table of ['audit_plain', 'audit_log'] as const)
-      console.log(`${kind} ${table.padEnd(11)} 8 connections: ${Math.round(await parallel(db, table, 8, 500))} rows/s`)
+      console.log(
+        `${kind} ${table.padEnd(11)} 8 connections: ${Math.round(await parallel(db, table, 8, 500))} rows/s`,
+      )
 }
 
 const pglite = await openDatabase({})

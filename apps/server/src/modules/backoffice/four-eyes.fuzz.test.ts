@@ -23,7 +23,7 @@ const t = useTestApp({
 })
 let http: ReturnType<typeof api>
 let tokens: string[] = []
-let playerIds: number[] = []
+const playerIds: number[] = []
 
 beforeAll(async () => {
   http = api(t.app)

@@ -61,7 +61,6 @@ const file = (who: keyof typeof tokens, body: unknown) =>
 const decide = (who: keyof typeof tokens, id: number, verb: 'approve' | 'reject', body: unknown = {}) =>
   http.post(`backoffice/actions/${id}/${verb}`, body, { token: tokens[who] })
 const dataOf = (res: { json: <T>() => T }) => res.json<{ data: PendingAction }>().data
-const codeOf = (res: { json: <T>() => T }) => res.json<{ code?: string; errorCode?: string }>()
 
 async function balances(playerId: number) {
   const r = await rows<{ kind: string; balance: string }>(
