@@ -1,5 +1,15 @@
 import { z } from 'zod'
 import {
+  actionDecisionSchema,
+  auditPageSchema,
+  auditQuerySchema,
+  auditVerifySchema,
+  correctionRequestSchema,
+  pendingActionPageSchema,
+  pendingActionRoles,
+  pendingActionSchema,
+  pendingActionsQuerySchema,
+  type OperatorRoleName,
   backofficePaymentPageSchema,
   healthSchema,
   notificationBroadcastResultSchema,
@@ -226,8 +236,11 @@ export const contentParamsSchema = z
 /** `/promotions/{slug}`: lower-case letters, digits and dashes. */
 export const promotionParamsSchema = z.object({ slug: z.string().regex(/^[a-z0-9][a-z0-9-]{0,99}$/) })
 
-/** The roles of a back office call (the server's `playerRoles`, minus `player`). */
-export type OperatorRole = 'support' | 'finance' | 'content' | 'trader' | 'admin'
+/**
+ * The roles of a back office call (the server's `playerRoles`, minus `player`, and the back office's
+ * `risk`, `crm` and `auditor`, docs/backoffice.md).
+ */
+export type OperatorRole = OperatorRoleName
 
 /**
  * Who may call a route; the server's route helper applies it (apps/server/src/lib/route.ts).
@@ -285,6 +298,9 @@ export interface RouteSpec {
 }
 
 const operators = (...roles: OperatorRole[]) => ({ operator: roles }) as const
+
+/** Every role that checks some kind of pending action. */
+const checkerRoles = [...new Set(Object.values(pendingActionRoles).flatMap((r) => r.checkers))]
 
 /**
  * THE table of every route the server serves (docs/api.md): method, path, who may call it, the
@@ -738,6 +754,60 @@ export const apiRoutes = {
     body: paymentDecisionSchema,
     optionalBody: true,
     data: paymentDecisionResultSchema,
+  },
+
+  /** Four eyes (docs/backoffice.md): files a balance correction as a pending action. */
+  'backoffice/corrections': {
+    method: 'POST',
+    path: '/api/backoffice/corrections',
+    auth: operators(...pendingActionRoles.correction.makers),
+    body: correctionRequestSchema,
+    data: pendingActionSchema,
+  },
+  /** Pending actions (pending by default): their makers, checkers and the auditor read them. */
+  'backoffice/actions': {
+    method: 'GET',
+    path: '/api/backoffice/actions',
+    auth: operators('finance', 'risk', 'crm', 'admin', 'auditor'),
+    body: null,
+    query: pendingActionsQuerySchema,
+    data: pendingActionPageSchema,
+  },
+  /** The checker's roles depend on the action's kind (`pendingActionRoles`): the service narrows. */
+  'backoffice/actions/:id/approve': {
+    method: 'POST',
+    path: '/api/backoffice/actions/:id/approve',
+    auth: operators(...checkerRoles),
+    params: idParamsSchema,
+    body: actionDecisionSchema,
+    optionalBody: true,
+    data: pendingActionSchema,
+  },
+  'backoffice/actions/:id/reject': {
+    method: 'POST',
+    path: '/api/backoffice/actions/:id/reject',
+    auth: operators(...checkerRoles),
+    params: idParamsSchema,
+    body: actionDecisionSchema,
+    optionalBody: true,
+    data: pendingActionSchema,
+  },
+  /** The hash-chained audit log (docs/backoffice.md "Audit chain"), newest first. */
+  'backoffice/audit': {
+    method: 'GET',
+    path: '/api/backoffice/audit',
+    auth: operators('admin', 'auditor'),
+    body: null,
+    query: auditQuerySchema,
+    data: auditPageSchema,
+  },
+  /** The walk of `npm run audit:verify`, for a running site. */
+  'backoffice/audit/verify': {
+    method: 'GET',
+    path: '/api/backoffice/audit/verify',
+    auth: operators('admin', 'auditor'),
+    body: null,
+    data: auditVerifySchema,
   },
 
   // -------------------------------------------------------------------------------------------

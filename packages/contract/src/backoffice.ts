@@ -1,6 +1,18 @@
 import { z } from 'zod'
 import { PLAYER_STATUSES } from './customer.js'
 import { paymentDirectionSchema, transactionStatusSchema } from './enum-schemas.js'
+import type { Localized } from './locale.js'
+import {
+  code,
+  hasAtMostDecimals,
+  id,
+  numberTypeError,
+  isoDate,
+  meaningfulText,
+  oneOfList,
+  optionalText,
+  strictBody,
+} from './rules.js'
 import { financialItemSchema, pageSchema } from './transaction.js'
 
 /*
@@ -61,6 +73,174 @@ export type PlayerStatusChangeResult = z.infer<typeof playerStatusChangeResultSc
 /** How many players the message was stored for (and pushed to). */
 export const notificationBroadcastResultSchema = z.strictObject({ recipients: z.number() })
 export type NotificationBroadcastResult = z.infer<typeof notificationBroadcastResultSchema>
+
+// ---------------------------------------------------------------------------------------------
+// Four eyes (docs/backoffice.md "Four eyes")
+
+/** Hours a pending action waits for its checker before it expires. */
+export const PENDING_ACTION_TTL_HOURS = 24
+
+/** The largest correction, in lira either way: a larger movement is a payment, not a correction. */
+export const CORRECTION_MAX_TRY = 1_000_000
+
+/** What a correction may be for; the code goes into the ledger's metadata and the audit log. */
+export const CORRECTION_REASONS = [
+  'goodwill',
+  'technical_error',
+  'payment_error',
+  'bonus_error',
+  'duplicate_credit',
+  'chargeback',
+  'fraud_recovery',
+  'other',
+] as const
+export type CorrectionReason = (typeof CORRECTION_REASONS)[number]
+
+/** The reason codes as the back office shows them. */
+export const correctionReasonLabels: Record<CorrectionReason, Localized> = {
+  goodwill: { tr: 'Müşteri memnuniyeti jesti', en: 'Goodwill gesture' },
+  technical_error: { tr: 'Teknik hata düzeltmesi', en: 'Technical error' },
+  payment_error: { tr: 'Ödeme hatası düzeltmesi', en: 'Payment error' },
+  bonus_error: { tr: 'Bonus hatası düzeltmesi', en: 'Bonus error' },
+  duplicate_credit: { tr: 'Mükerrer yüklemenin geri alınması', en: 'Duplicate credit reversed' },
+  chargeback: { tr: 'Ters ibraz (chargeback)', en: 'Chargeback' },
+  fraud_recovery: { tr: 'Dolandırıcılık sonrası geri alma', en: 'Fraud recovery' },
+  other: { tr: 'Diğer (notta açıklanır)', en: 'Other (explained in the note)' },
+}
+
+/** The kinds of pending action: what the approval does. */
+export const PENDING_ACTION_KINDS = ['correction', 'limit_raise', 'exclusion_lift'] as const
+export type PendingActionKind = (typeof PENDING_ACTION_KINDS)[number]
+
+/**
+ * Who may file (maker) and who may approve or reject (checker) each kind; the routes' guards in the
+ * route table admit the union, the service narrows to the kind's list (docs/backoffice.md).
+ */
+export const pendingActionRoles: Record<
+  PendingActionKind,
+  { makers: readonly OperatorRoleName[]; checkers: readonly OperatorRoleName[] }
+> = {
+  correction: { makers: ['finance', 'admin'], checkers: ['finance', 'admin'] },
+  // Loosening a player's protection on their request: filed by admin (support may only tighten),
+  // checked by risk or another admin (verticals §3.2: risk lifts exclusions).
+  limit_raise: { makers: ['admin'], checkers: ['risk', 'admin'] },
+  exclusion_lift: { makers: ['admin'], checkers: ['risk', 'admin'] },
+}
+
+/** The back office's roles (the route table's `OperatorRole`). */
+export type OperatorRoleName =
+  'support' | 'finance' | 'risk' | 'trader' | 'content' | 'crm' | 'admin' | 'auditor'
+
+export const PENDING_ACTION_STATUSES = ['pending', 'approved', 'rejected', 'expired'] as const
+export type PendingActionStatus = (typeof PENDING_ACTION_STATUSES)[number]
+
+/** POST backoffice/corrections: a signed amount in lira (credit positive, debit negative). */
+export const correctionRequestSchema = strictBody({
+  playerId: id(),
+  balance: oneOfList(['cash', 'bonus'] as const),
+  amount: z
+    .number({ error: numberTypeError })
+    .min(-CORRECTION_MAX_TRY, code('too_small'))
+    .max(CORRECTION_MAX_TRY, code('too_big'))
+    .refine((v) => hasAtMostDecimals(v, 2), { error: 'too_many_decimals', params: { max: 2 } })
+    .refine((v) => v !== 0, code('too_small')),
+  reason: oneOfList(CORRECTION_REASONS),
+  note: meaningfulText(3, 500),
+})
+export type CorrectionRequest = z.output<typeof correctionRequestSchema>
+
+/** POST backoffice/actions/:id/approve, …/reject. */
+export const actionDecisionSchema = strictBody({ note: optionalText(500).optional() })
+export type ActionDecision = z.output<typeof actionDecisionSchema>
+
+/** GET backoffice/actions: pending by default, newest first. */
+export const pendingActionsQuerySchema = z.strictObject({
+  status: z.enum(PENDING_ACTION_STATUSES).default('pending'),
+  kind: z.enum(PENDING_ACTION_KINDS).optional(),
+  player: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).optional(),
+  skip: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  take: z.coerce.number().int().min(1).max(100).default(50),
+})
+
+const actorSchema = z.strictObject({ kind: z.string(), id: z.string(), role: z.string() })
+
+export const pendingActionSchema = z.strictObject({
+  id: z.number(),
+  kind: z.enum(PENDING_ACTION_KINDS),
+  playerId: z.number(),
+  /**
+   * A correction: `{ balance, amount }` with the amount in lira, signed; a limit raise: the limit
+   * request `{ kind, period, amount }`; an exclusion lift: `{}`.
+   */
+  payload: z.record(z.string(), z.unknown()),
+  reason: z.string(),
+  note: z.string(),
+  status: z.enum(PENDING_ACTION_STATUSES),
+  maker: actorSchema,
+  checker: actorSchema.nullable(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  decidedAt: z.string().nullable(),
+  decisionNote: z.string().nullable(),
+  /** What the approval did: a correction's `ledgerTransactionId` and the balance after it, in lira. */
+  result: z.record(z.string(), z.unknown()).nullable(),
+})
+export type PendingAction = z.infer<typeof pendingActionSchema>
+export const pendingActionPageSchema = pageSchema(pendingActionSchema)
+
+// ---------------------------------------------------------------------------------------------
+// The audit log (docs/backoffice.md "Audit chain")
+
+/** GET backoffice/audit: by actor id (`staff`), player, action (a prefix with a trailing `*`), time. */
+export const auditQuerySchema = z.strictObject({
+  staff: z
+    .string()
+    .min(1)
+    .max(64)
+    .regex(/^[\w.:-]+$/)
+    .optional(),
+  player: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).optional(),
+  action: z
+    .string()
+    .min(1)
+    .max(100)
+    .regex(/^[a-z0-9_.]+\*?$/)
+    .optional(),
+  from: isoDate().optional(),
+  to: isoDate().optional(),
+  skip: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  take: z.coerce.number().int().min(1).max(100).default(50),
+})
+
+export const auditEntrySchema = z.strictObject({
+  id: z.number(),
+  seq: z.number().nullable(),
+  actorKind: z.string(),
+  actorId: z.string().nullable(),
+  action: z.string(),
+  ip: z.string().nullable(),
+  fingerprint: z.string().nullable(),
+  detail: z.record(z.string(), z.unknown()).nullable(),
+  createdAt: z.string(),
+  prevHash: z.string().nullable(),
+  hash: z.string().nullable(),
+})
+export type AuditEntry = z.infer<typeof auditEntrySchema>
+export const auditPageSchema = pageSchema(auditEntrySchema)
+
+/** GET backoffice/audit/verify: the walk of `npm run audit:verify`. */
+export const auditVerifySchema = z.strictObject({
+  ok: z.boolean(),
+  rows: z.number(),
+  firstBroken: z
+    .strictObject({
+      id: z.number().nullable(),
+      seq: z.number().nullable(),
+      reason: z.enum(['hash', 'link', 'gap', 'unchained', 'head']),
+    })
+    .nullable(),
+})
+export type AuditVerify = z.infer<typeof auditVerifySchema>
 
 // ---------------------------------------------------------------------------------------------
 // The platform's own

@@ -330,6 +330,55 @@ export const errorCatalog = {
     },
   },
   /**
+   * Four eyes (docs/backoffice.md): the operator who filed a pending action tried to approve or
+   * reject it; a different operator with the checker's role must decide it.
+   */
+  FOUR_EYES_SELF: {
+    status: 403,
+    message: {
+      tr: 'Kendi oluşturduğunuz bir işlemi onaylayamaz veya reddedemezsiniz; kararı başka bir yetkili vermelidir.',
+      en: 'You cannot approve or reject an action you filed yourself; a different operator must decide it.',
+    },
+  },
+  /** A pending action was already approved or rejected (or expired) when the decision came. */
+  ACTION_NOT_PENDING: {
+    status: 409,
+    message: {
+      tr: 'Bu işlem artık onay beklemiyor; listeyi yenileyin.',
+      en: 'This action is no longer waiting for a decision. Please refresh the list.',
+    },
+  },
+  /** A pending action past its 24 hours: it can no longer be approved; file it again if still needed. */
+  ACTION_EXPIRED: {
+    status: 409,
+    message: {
+      tr: 'Bu işlemin onay süresi (24 saat) doldu. Gerekliyse yeniden oluşturun.',
+      en: 'This action was not decided within 24 hours and has expired. File it again if it is still needed.',
+    },
+  },
+  /**
+   * Approving a correction that debits more than the balance holds: nothing moved and the action is
+   * still pending; `data.balance` is the balance in lira.
+   */
+  CORRECTION_EXCEEDS_BALANCE: {
+    status: 409,
+    message: {
+      tr: 'Düzeltme tutarı oyuncunun bakiyesinden fazla; bakiye eksiye düşemez. Hiçbir şey değişmedi.',
+      en: "The debit is larger than the player's balance, which can never go below zero. Nothing was changed.",
+    },
+  },
+  /**
+   * A credit to the bonus balance of a player with no active bonus: bonus money belongs to a bonus
+   * and its wagering (docs/bonuses.md), so there is nothing to add it to.
+   */
+  CORRECTION_NO_BONUS: {
+    status: 409,
+    message: {
+      tr: 'Oyuncunun etkin bir bonusu yok; bonus bakiyesine ekleme yapılamaz.',
+      en: 'The player has no active bonus, so nothing can be added to the bonus balance.',
+    },
+  },
+  /**
    * A trader asked to correct or void a settled event after the correction window
    * (SPORTS_CORRECTION_WINDOW_HOURS after the final whistle): only an admin may ask then.
    */

@@ -113,6 +113,21 @@ export const successMessages = {
     tr: 'İlk onay kaydedildi; ödeme ikinci bir yetkilinin onayını bekliyor.',
     en: "First approval recorded; the payment is waiting for a second operator's approval.",
   },
+  /** Back office: a pending action filed; it waits for a second operator (docs/backoffice.md "Four eyes"). */
+  ACTION_FILED: {
+    tr: 'İşlem kaydedildi; başka bir yetkilinin 24 saat içinde onaylaması gerekiyor.',
+    en: 'The action has been filed; a different operator must approve it within 24 hours.',
+  },
+  /** Back office: a pending action approved and carried out. */
+  ACTION_APPROVED: {
+    tr: 'İşlem onaylandı ve uygulandı.',
+    en: 'The action has been approved and carried out.',
+  },
+  /** Back office: a pending action rejected; nothing was changed. */
+  ACTION_REJECTED: {
+    tr: 'İşlem reddedildi; hiçbir şey değişmedi.',
+    en: 'The action has been rejected; nothing was changed.',
+  },
   /** POST backoffice/notifications: `data.recipients` says how many players it reached. */
   NOTIFICATION_SENT: { tr: 'Bildirim gönderildi.', en: 'The notification has been sent.' },
   /** Back office: a player's status was changed (and, unless active, their sessions ended). */

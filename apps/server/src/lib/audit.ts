@@ -1,8 +1,12 @@
 import type { Db, Tx } from '../db/client.js'
 import { auditLog } from '../db/schema/index.js'
 
-/** Who did it: a player (by id), someone not (yet) identified, or the system itself (boot tasks). */
-export type ActorKind = 'player' | 'anonymous' | 'system'
+/**
+ * Who did it: a player (by id; today also an operator, a player with an operator role), a member of
+ * staff (the back office's own accounts), someone not (yet) identified, or the system itself (boot
+ * tasks, expiry sweeps).
+ */
+export type ActorKind = 'player' | 'staff' | 'anonymous' | 'system'
 
 export interface AuditEntry {
   actorKind: ActorKind

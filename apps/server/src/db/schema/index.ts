@@ -21,3 +21,5 @@ export * from './sports.js'
 export * from './rounds.js'
 // The exclusion register: self-exclusions and time-outs by person (docs/player-protection.md).
 export * from './exclusion-register.js'
+// The back office's four-eyes actions (docs/backoffice.md "Four eyes").
+export * from './backoffice.js'

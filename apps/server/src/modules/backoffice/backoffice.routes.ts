@@ -7,6 +7,19 @@ import { currentPlayer, route } from '../../lib/route.js'
 import { changePlayerStatus, clientMeta } from '../auth/index.js'
 import { decide, listForOperators, paymentsDeps, type Operator } from '../payments/index.js'
 import { broadcast, notificationsDeps } from '../notifications/index.js'
+import { startIntervalJob } from '../../lib/interval-job.js'
+import { verifyAuditChain } from '../../lib/audit-chain.js'
+import {
+  approveAction,
+  expireActions,
+  fileCorrection,
+  listActions,
+  operatorLift,
+  operatorLimit,
+  rejectAction,
+} from './actions.service.js'
+import { limitChanges, protectionState } from '../protection/index.js'
+import { searchAudit } from './backoffice.queries.js'
 
 /*
  * The back office API (docs/wallet.md): operators are players with an operator role. Reading payments
@@ -16,6 +29,13 @@ import { broadcast, notificationsDeps } from '../notifications/index.js'
  * (payments.service.ts `decide`). Suspending, closing or reactivating a player is support's or
  * admin's: an account matter, not a money decision, so finance asks them (docs/security.md, first audit item
  * 5).
+ */
+
+/*
+ * Four eyes and the audit chain (docs/backoffice.md): corrections are filed as pending actions and
+ * run when a second operator approves them; the audit log is searched and its chain walked by admin
+ * and the auditor. The operator's identity comes from `operator(request)` below, the one place the
+ * back office reads who is calling.
  */
 
 /** A message to one player is support's daily work; one to every player is a campaign (content) or admin's. */
@@ -30,7 +50,7 @@ function operator(request: FastifyRequest, roles?: readonly PlayerRole[]): Opera
   const p = currentPlayer(request)
   if (roles && !roles.includes(p.role)) throw new AppError('FORBIDDEN')
   const meta = clientMeta(request)
-  return { id: p.id, role: p.role, ip: meta.ip, fingerprint: meta.fingerprint }
+  return { kind: 'player', id: p.id, role: p.role, ip: meta.ip, fingerprint: meta.fingerprint }
 }
 
 export async function backofficeRoutes(app: FastifyInstance) {
@@ -87,4 +107,100 @@ export async function backofficeRoutes(app: FastifyInstance) {
       },
     )
   }
+
+  route(app, apiRoutes['backoffice/corrections'], { bodyLimit: 4096 }, async (request, _reply, { body }) => {
+    const action = await fileCorrection(app, operator(request), body)
+    return ok(action, successMessages.ACTION_FILED[request.locale])
+  })
+
+  route(app, apiRoutes['backoffice/actions'], async (request, _reply, { query }) => {
+    operator(request)
+    const filter = { status: query.status, kind: query.kind, playerId: query.player }
+    return ok(await listActions(app, filter, query.skip, query.take))
+  })
+
+  route(
+    app,
+    apiRoutes['backoffice/actions/:id/approve'],
+    { bodyLimit: 4096 },
+    async (request, _reply, { params, body }) => {
+      const action = await approveAction(app, operator(request), params.id, body.note || undefined)
+      return ok(action, successMessages.ACTION_APPROVED[request.locale])
+    },
+  )
+
+  route(
+    app,
+    apiRoutes['backoffice/actions/:id/reject'],
+    { bodyLimit: 4096 },
+    async (request, _reply, { params, body }) => {
+      const action = await rejectAction(app, operator(request), params.id, body.note || undefined)
+      return ok(action, successMessages.ACTION_REJECTED[request.locale])
+    },
+  )
+
+  route(app, apiRoutes['backoffice/audit'], async (request, _reply, { query }) => {
+    operator(request)
+    const page = await searchAudit(
+      app.db,
+      {
+        staff: query.staff,
+        player: query.player,
+        action: query.action,
+        from: query.from ? new Date(query.from) : undefined,
+        to: query.to ? endOfDay(query.to) : undefined,
+      },
+      query.skip,
+      query.take,
+    )
+    return ok({
+      items: page.items.map((r) => ({
+        ...r,
+        createdAt: r.createdAt.toISOString(),
+        detail: r.detail ?? null,
+      })),
+      total: page.total,
+    })
+  })
+
+  route(app, apiRoutes['backoffice/audit/verify'], async (request) => {
+    operator(request)
+    return ok(await verifyAuditChain(app.db))
+  })
+
+  // A player's protection changed by an operator on the player's request (docs/player-protection.md):
+  // tightening applies at once; loosening (a raise, a removal, a lift) is a four-eyes action.
+  const protectionAnswer = async (playerId: number) => ({
+    playerId,
+    state: await protectionState(app, playerId),
+    history: await limitChanges(app, playerId),
+  })
+  route(
+    app,
+    apiRoutes['backoffice/players/:id/rg/limits'],
+    { bodyLimit: 2048 },
+    async (request, _reply, { params, body }) => {
+      const { reason, ...limit } = body
+      const done = await operatorLimit(app, operator(request), params.id, limit, reason)
+      const message = 'filed' in done ? successMessages.ACTION_FILED : successMessages.RG_BACKOFFICE_APPLIED
+      return ok(await protectionAnswer(params.id), message[request.locale])
+    },
+  )
+  route(
+    app,
+    apiRoutes['backoffice/players/:id/rg/selfexclusion/lift'],
+    { bodyLimit: 2048 },
+    async (request, _reply, { params, body }) => {
+      await operatorLift(app, operator(request), params.id, body.reason)
+      return ok(await protectionAnswer(params.id), successMessages.ACTION_FILED[request.locale])
+    },
+  )
+
+  // Pending actions past their 24 hours are recorded as expired (reads already show them so).
+  startIntervalJob(app, { name: 'pending-action-expiry', everyMs: 60_000, run: () => expireActions(app) })
+}
+
+/** A bare date as `to` includes that whole day (UTC). */
+function endOfDay(value: string): Date {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T23:59:59.999Z`) : new Date(value)
 }

@@ -311,7 +311,12 @@ export async function applyPspEvent(deps: PaymentsDeps, event: PspEvent): Promis
   return result
 }
 
+/**
+ * The operator acting in the back office, as the back office's routes read it (`operator(request)`):
+ * `kind` is the audit log's actor kind of the account behind it (docs/backoffice.md).
+ */
 export interface Operator {
+  kind: 'player' | 'staff'
   id: number
   role: string
   ip: string
@@ -350,7 +355,7 @@ export async function decide(
       recordAudit(
         tx,
         {
-          actorKind: 'player',
+          actorKind: operator.kind,
           actorId: operator.id,
           action: `backoffice.payment.${name}`,
           ip: operator.ip,
@@ -493,7 +498,7 @@ export async function listForOperators(
   await recordAudit(
     deps.db,
     {
-      actorKind: 'player',
+      actorKind: operator.kind,
       actorId: operator.id,
       action: 'backoffice.payment.list',
       ip: operator.ip,

@@ -9,6 +9,11 @@ export {
   protectionState,
   sessionSummary,
   endSessionsAtLimit,
+  // The back office's four-eyes limit raises and exclusion lifts (docs/backoffice.md "Four eyes").
+  setLimit,
+  requestLift,
+  loosensLimit,
+  checkLiftable,
   type Actor,
   type ProtectionDeps,
 } from './protection.service.js'

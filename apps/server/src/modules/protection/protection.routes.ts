@@ -119,16 +119,6 @@ export async function protectionRoutes(app: FastifyInstance) {
   )
   route(
     app,
-    apiRoutes['backoffice/players/:id/rg/limits'],
-    { bodyLimit: BODY_LIMIT },
-    async (request, _reply, { params, body }) => {
-      const { reason, ...limit } = body
-      await rg.setLimit(deps, operator(request, reason), params.id, limit)
-      return backoffice(request, params.id, 'RG_BACKOFFICE_APPLIED')
-    },
-  )
-  route(
-    app,
     apiRoutes['backoffice/players/:id/rg/timeout'],
     { bodyLimit: BODY_LIMIT },
     async (request, _reply, { params, body }) => {
@@ -145,15 +135,8 @@ export async function protectionRoutes(app: FastifyInstance) {
       return backoffice(request, params.id, 'RG_BACKOFFICE_APPLIED')
     },
   )
-  route(
-    app,
-    apiRoutes['backoffice/players/:id/rg/selfexclusion/lift'],
-    { bodyLimit: BODY_LIMIT },
-    async (request, _reply, { params, body }) => {
-      await rg.requestLift(deps, operator(request, body.reason), params.id)
-      return backoffice(request, params.id, 'RG_BACKOFFICE_APPLIED')
-    },
-  )
+  // backoffice/players/:id/rg/limits and …/selfexclusion/lift are the back office's
+  // (backoffice.routes.ts): loosening a protection is a four-eyes action (docs/backoffice.md).
 
   // Which exclusion-register entry matched whom, on which key (read by support; every read audited).
   route(app, apiRoutes['backoffice/exclusion-register/matches'], async (request, _reply, { query }) => {

@@ -24,6 +24,7 @@ import {
 } from '@galata/contract'
 import type { Tx } from '../../db/client.js'
 import { AppError } from '../../lib/app-error.js'
+import { recordAudit } from '../../lib/audit.js'
 import { announceRevoked, endSessions } from '../auth/index.js'
 import {
   isExcluded,
@@ -177,6 +178,26 @@ interface Change {
 }
 
 async function audit(tx: Tx, playerId: number, actor: Actor, at: Date, c: Change): Promise<void> {
+  // Also a row of the hash-chained audit log, which records every change to a player's limits
+  // (docs/backoffice.md "Audit chain"); rg_changes stays the history the pages read.
+  await recordAudit(
+    tx,
+    {
+      actorKind: 'player',
+      actorId: actor.id,
+      action: `rg.${c.kind}`,
+      detail: {
+        playerId,
+        role: actor.role,
+        ...(c.subject ? { subject: c.subject } : {}),
+        old: c.old ?? null,
+        new: c.new ?? null,
+        ...(c.effectiveAt ? { effectiveAt: c.effectiveAt.toISOString() } : {}),
+        ...(actor.reason ? { reason: actor.reason } : {}),
+      },
+    },
+    at,
+  )
   await q.insertChange(tx, {
     playerId,
     actorId: actor.id,
@@ -204,6 +225,32 @@ const NO_PENDING = {
   pendingRequestedAt: null,
   pendingEffectiveAt: null,
 } as const
+
+/**
+ * Whether an operator's limit request would loosen the limit (an increase or a removal, which waits
+ * 24 hours and the player's confirmation): the back office files such a request as a pending action
+ * for a second operator (docs/backoffice.md "Four eyes") instead of making it.
+ */
+export async function loosensLimit(
+  deps: ProtectionDeps,
+  playerId: number,
+  input: RgLimitRequest,
+): Promise<boolean> {
+  const requested =
+    input.amount === null ? null : isMoney(input.kind) ? toMinor(input.amount) : BigInt(input.amount)
+  const row = await q.findLimit(deps.db, playerId, input.kind, input.period)
+  return classifyChange(row?.amount ?? null, requested, deps.clock.now()).kind === 'pending'
+}
+
+/** The checks of `requestLift` without its effect: a lift may be filed for approval now. */
+export async function checkLiftable(deps: ProtectionDeps, playerId: number): Promise<void> {
+  const nowMs = deps.clock.now()
+  const s = await q.findSettings(deps.db, playerId)
+  if (!s || !isExcluded(gateOf(s), nowMs))
+    throw new AppError('RG_LIFT_NOT_ALLOWED', undefined, { liftableFrom: null })
+  if (s.exclusionLiftsAt === null && nowMs < s.exclusionLiftableFrom!.getTime())
+    throw new AppError('RG_LIFT_NOT_ALLOWED', undefined, { liftableFrom: iso(s.exclusionLiftableFrom) })
+}
 
 /**
  * POST customer/rg/limits: a new limit or a decrease applies at once; an increase or a removal

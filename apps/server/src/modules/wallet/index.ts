@@ -63,3 +63,10 @@ export {
   type PlayGate,
   type LimitUsage,
 } from './protection-guard.js'
+// The back office's balance corrections, posted when a second operator approves them.
+export {
+  postCorrection,
+  hasActiveBonus,
+  type CorrectionCommand,
+  type CorrectionOutcome,
+} from './corrections.js'
