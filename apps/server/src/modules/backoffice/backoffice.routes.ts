@@ -7,6 +7,7 @@ import { currentPlayer, route } from '../../lib/route.js'
 import { changePlayerStatus, clientMeta } from '../auth/index.js'
 import { decide, listForOperators, paymentsDeps, type Operator } from '../payments/index.js'
 import { broadcast, notificationsDeps } from '../notifications/index.js'
+import { readPlayer, searchPlayers } from './players.service.js'
 
 /*
  * The back office API (docs/wallet.md): operators are players with an operator role. Reading payments
@@ -56,6 +57,15 @@ export async function backofficeRoutes(app: FastifyInstance) {
       )
     },
   )
+
+  route(app, apiRoutes['backoffice/players'], async (request, _reply, { query }) => {
+    operator(request)
+    return ok(await searchPlayers(app.db, query.q, query.skip, query.take))
+  })
+
+  route(app, apiRoutes['backoffice/players/:id'], async (request, _reply, { params }) => {
+    return ok(await readPlayer({ db: app.db, clock: app.clock }, operator(request), params.id))
+  })
 
   route(
     app,
