@@ -11,6 +11,8 @@ import {
   pendingActionsQuerySchema,
   type OperatorRoleName,
   backofficePaymentPageSchema,
+  backofficePlayerPageSchema,
+  backofficePlayerSchema,
   healthSchema,
   notificationBroadcastResultSchema,
   paymentDecisionResultSchema,
@@ -217,6 +219,17 @@ export const backofficePaymentsQuerySchema = z.strictObject({
     .transform((v) => (v === undefined ? undefined : (Number(v) as 1 | 2))),
   skip: z.coerce.number().int().min(0).max(1_000_000).default(0),
   take: z.coerce.number().int().min(1).max(100).default(50),
+})
+
+/**
+ * GET backoffice/players: one search box for every identifier (docs/backoffice.md "Finding a player"):
+ * an id, a user code, a user name (its start), an e-mail, a phone number (any usual way of writing a
+ * Turkish number), an IP address or a device fingerprint.
+ */
+export const backofficePlayersQuerySchema = z.strictObject({
+  q: z.string().trim().min(1).max(100),
+  skip: z.coerce.number().int().min(0).max(10_000).default(0),
+  take: z.coerce.number().int().min(1).max(100).default(20),
 })
 
 /** `/…/{id}` of the back office: plain digits. */
@@ -728,6 +741,24 @@ export const apiRoutes = {
     auth: operators('support', 'finance', 'admin', 'content'),
     body: notificationBroadcastSchema,
     data: notificationBroadcastResultSchema,
+  },
+  /** Search by any identifier; e-mail and phone masked in the list. */
+  'backoffice/players': {
+    method: 'GET',
+    path: '/api/backoffice/players',
+    auth: operators('support', 'finance', 'admin'),
+    body: null,
+    query: backofficePlayersQuerySchema,
+    data: backofficePlayerPageSchema,
+  },
+  /** One player's page: profile (personal data, so the read is audited), balances, ledger, sessions, duplicates. */
+  'backoffice/players/:id': {
+    method: 'GET',
+    path: '/api/backoffice/players/:id',
+    auth: operators('support', 'finance', 'admin'),
+    params: idParamsSchema,
+    body: null,
+    data: backofficePlayerSchema,
   },
   'backoffice/players/:id/status': {
     method: 'POST',

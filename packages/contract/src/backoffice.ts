@@ -255,3 +255,102 @@ export const readySchema = z.strictObject({
 /** POST payment/callback/demo: whether the PSP's event changed the payment or was seen before. */
 export const pspCallbackResultSchema = z.strictObject({ result: z.enum(['applied', 'already']) })
 export type PspCallbackResult = z.infer<typeof pspCallbackResultSchema>
+
+// ---------------------------------------------------------------------------------------------
+// GET backoffice/players?q=&skip=&take= (docs/backoffice.md "Finding a player")
+
+/** Which of a player's identifiers matched the search (several can: an id that is also a phone suffix). */
+export const PLAYER_MATCH_FIELDS = [
+  'id',
+  'usercode',
+  'username',
+  'email',
+  'phone',
+  'ip',
+  'fingerprint',
+] as const
+export type PlayerMatchField = (typeof PLAYER_MATCH_FIELDS)[number]
+
+/**
+ * One player in the search list. E-mail and phone are masked here (`ay***@example.com`,
+ * `90532*****67`): a list shows many players at once, and reading one player's personal data is
+ * the player page's, audited there.
+ */
+export const backofficePlayerRowSchema = z.strictObject({
+  id: z.number(),
+  username: z.string(),
+  usercode: z.string(),
+  name: z.string(),
+  surname: z.string(),
+  emailMasked: z.string().nullable(),
+  phoneMasked: z.string(),
+  status: z.enum(PLAYER_STATUSES),
+  createdAt: z.string(),
+  matchedBy: z.array(z.enum(PLAYER_MATCH_FIELDS)),
+})
+export type BackofficePlayerRow = z.infer<typeof backofficePlayerRowSchema>
+export const backofficePlayerPageSchema = pageSchema(backofficePlayerRowSchema)
+export type BackofficePlayerPage = z.infer<typeof backofficePlayerPageSchema>
+
+// ---------------------------------------------------------------------------------------------
+// GET backoffice/players/:id (docs/backoffice.md "The player page")
+
+export const backofficeSessionSchema = z.strictObject({
+  id: z.string(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+  /** Null while the session may still be used. */
+  endedAt: z.string().nullable(),
+  endReason: z.string().nullable(),
+  ip: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  fingerprint: z.string().nullable(),
+})
+export type BackofficeSession = z.infer<typeof backofficeSessionSchema>
+
+/** One leg on one of the player's accounts, newest first; amounts in lira, signed. */
+export const backofficeLedgerEntrySchema = z.strictObject({
+  id: z.number(),
+  at: z.string(),
+  account: z.enum(['cash', 'bonus', 'pending_withdrawal']),
+  kind: z.string(),
+  reference: z.string().nullable(),
+  amount: z.number(),
+  balanceAfter: z.number().nullable(),
+})
+export type BackofficeLedgerEntry = z.infer<typeof backofficeLedgerEntrySchema>
+
+/** Another account sharing something with this one: a possible duplicate for risk to look at. */
+export const backofficeDuplicateSchema = z.strictObject({
+  id: z.number(),
+  username: z.string(),
+  status: z.enum(PLAYER_STATUSES),
+  shares: z.array(z.enum(['phone', 'device', 'ip'])),
+})
+export type BackofficeDuplicate = z.infer<typeof backofficeDuplicateSchema>
+
+export const backofficePlayerSchema = z.strictObject({
+  profile: z.strictObject({
+    id: z.number(),
+    username: z.string(),
+    usercode: z.string(),
+    name: z.string(),
+    surname: z.string(),
+    email: z.string().nullable(),
+    phone: z.string(),
+    phoneVerified: z.boolean(),
+    birthDate: z.string().nullable(),
+    status: z.enum(PLAYER_STATUSES),
+    marketingConsent: z.boolean(),
+    createdAt: z.string(),
+  }),
+  /** Lira, from the wallet's accounts. */
+  balances: z.strictObject({ cash: z.number(), bonus: z.number(), pendingWithdrawal: z.number() }),
+  /** The 20 newest legs on the player's accounts. */
+  ledger: z.array(backofficeLedgerEntrySchema),
+  /** The 20 newest sessions (devices and addresses). */
+  sessions: z.array(backofficeSessionSchema),
+  /** Up to 20 other accounts sharing the phone, a device fingerprint or (risk's hint) an address. */
+  duplicates: z.array(backofficeDuplicateSchema),
+})
+export type BackofficePlayer = z.infer<typeof backofficePlayerSchema>

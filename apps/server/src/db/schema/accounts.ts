@@ -84,6 +84,10 @@ export const players = pgTable(
     index('players_referrer_idx').on(t.referrerId),
     // The exclusion register finds a person's other accounts by birth date (docs/player-protection.md).
     index('players_birth_date_idx').on(t.birthDate),
+    // The back office's search box (docs/backoffice.md "Finding a player"): a phone as typed, verified
+    // or not, and the start of a user name (text_pattern_ops makes `like 'ab%'` an index range).
+    index('players_phone_idx').on(t.phone),
+    index('players_username_prefix_idx').on(sql`lower(${t.username}) text_pattern_ops`),
     foreignKey({ columns: [t.referrerId], foreignColumns: [t.id], name: 'players_referrer_fk' }).onDelete(
       'set null',
     ),
@@ -123,6 +127,9 @@ export const sessions = pgTable(
   (t) => [
     uniqueIndex('sessions_token_hash_idx').on(t.tokenHash),
     index('sessions_player_idx').on(t.playerId, t.createdAt),
+    // The back office finds the players behind an address or a device (docs/backoffice.md).
+    index('sessions_ip_idx').on(t.ip),
+    index('sessions_fingerprint_idx').on(t.fingerprint),
   ],
 )
 

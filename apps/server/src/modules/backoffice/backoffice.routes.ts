@@ -20,6 +20,7 @@ import {
 } from './actions.service.js'
 import { limitChanges, protectionState } from '../protection/index.js'
 import { searchAudit } from './backoffice.queries.js'
+import { readPlayer, searchPlayers } from './players.service.js'
 
 /*
  * The back office API (docs/wallet.md): operators are players with an operator role. Reading payments
@@ -76,6 +77,15 @@ export async function backofficeRoutes(app: FastifyInstance) {
       )
     },
   )
+
+  route(app, apiRoutes['backoffice/players'], async (request, _reply, { query }) => {
+    operator(request)
+    return ok(await searchPlayers(app.db, query.q, query.skip, query.take))
+  })
+
+  route(app, apiRoutes['backoffice/players/:id'], async (request, _reply, { params }) => {
+    return ok(await readPlayer({ db: app.db, clock: app.clock }, operator(request), params.id))
+  })
 
   route(
     app,

@@ -1,0 +1,167 @@
+import { isIP } from 'node:net'
+import type { BackofficePlayer, BackofficePlayerPage } from '@galata/contract'
+import type { Db } from '../../db/client.js'
+import { AppError } from '../../lib/app-error.js'
+import { recordAudit } from '../../lib/audit.js'
+import type { Clock } from '../../lib/clock.js'
+import { normalizePhone } from '../../lib/phone.js'
+import { getBalances, toMajor } from '../wallet/index.js'
+import type { Operator } from '../payments/index.js'
+import * as q from './players.queries.js'
+
+/*
+ * Finding a player and reading their page (docs/backoffice.md "Finding a player", "The player
+ * page"). The list masks e-mail and phone; the page shows them whole, so opening it is audited.
+ */
+
+const PAGE_ROWS = 20
+/** More accounts than this behind one address is a network, not a household (docs/backoffice.md). */
+const HOUSEHOLD_MAX = 5
+
+/** `ayse.kaya@example.com` → `ay*******@example.com`. */
+export function maskEmail(email: string | null): string | null {
+  if (!email) return null
+  const at = email.lastIndexOf('@')
+  if (at < 1) return '***'
+  const local = email.slice(0, at)
+  return `${local.slice(0, Math.min(2, local.length - 1))}${'*'.repeat(Math.max(3, local.length - 2))}${email.slice(at)}`
+}
+
+/** `905321234567` → `90532*****67`: the country and operator prefix, and the last two digits. */
+export function maskPhone(phone: string): string {
+  if (phone.length < 8) return phone ? '*'.repeat(phone.length) : ''
+  return `${phone.slice(0, 5)}${'*'.repeat(phone.length - 7)}${phone.slice(-2)}`
+}
+
+/**
+ * A phone number however it is typed (`0532 123 45 67`, `+90 532…`, `5321234567`) as the stored
+ * digits with the country prefix (`normalizePhone`); null when the text is not a phone number.
+ */
+export function phoneDigits(text: string): string | null {
+  if (!/^\+?[\d\s\-().]+$/.test(text)) return null
+  const digits = text.replace(/\D/g, '')
+  return digits.length >= 10 && digits.length <= 15 ? normalizePhone(digits) : null
+}
+
+/** Which indexed branches one search text can mean (several at once: digits may be an id and a code). */
+export function searchOf(text: string): q.PlayerSearch {
+  const value = text.trim()
+  const search: q.PlayerSearch = {}
+  if (/^\d{1,15}$/.test(value) && Number(value) <= Number.MAX_SAFE_INTEGER) search.id = Number(value)
+  if (/^[A-Za-z0-9-]{4,20}$/.test(value)) search.usercode = value
+  const phone = phoneDigits(value)
+  if (phone) search.phone = phone
+  if (value.includes('@')) search.email = value.toLowerCase()
+  else if (/^[\p{L}\p{N}_.-]{2,}$/u.test(value)) search.usernamePrefix = value.toLowerCase()
+  if (isIP(value)) search.ip = value
+  // Device fingerprints are long opaque tokens (docs/security.md): only a long, space-free text can be one.
+  if (/^[A-Za-z0-9_-]{16,100}$/.test(value)) search.fingerprint = value
+  return search
+}
+
+const iso = (at: Date | string) => new Date(at).toISOString()
+
+export async function searchPlayers(
+  db: Db,
+  text: string,
+  skip: number,
+  take: number,
+): Promise<BackofficePlayerPage> {
+  const rows = await q.searchPlayers(db, searchOf(text), skip, take)
+  return {
+    total: Number(rows[0]?.total ?? 0),
+    items: rows.map((r) => ({
+      id: Number(r.id),
+      username: r.username,
+      usercode: r.usercode,
+      name: r.name,
+      surname: r.surname,
+      emailMasked: maskEmail(r.email),
+      phoneMasked: maskPhone(r.phone),
+      status: r.status,
+      createdAt: iso(r.created_at),
+      matchedBy: r.matched_by,
+    })),
+  }
+}
+
+const ACCOUNT_NAMES = {
+  player_cash: 'cash',
+  player_bonus: 'bonus',
+  pending_withdrawal: 'pending_withdrawal',
+} as const
+
+/** The player page; the read is audited (personal data: e-mail, whole phone, birth date, devices). */
+export async function readPlayer(
+  deps: { db: Db; clock: Clock },
+  who: Operator,
+  playerId: number,
+): Promise<BackofficePlayer> {
+  const { db } = deps
+  const profile = await q.findPlayerProfile(db, playerId)
+  if (!profile) throw new AppError('NOT_FOUND')
+  const [balances, ledger, sessions, duplicates] = await Promise.all([
+    getBalances(db, playerId),
+    q.newestLedgerLegs(db, playerId, PAGE_ROWS),
+    q.newestSessions(db, playerId, PAGE_ROWS),
+    q.possibleDuplicates(db, playerId, { sessions: 50, householdMax: HOUSEHOLD_MAX, take: PAGE_ROWS }),
+  ])
+  await recordAudit(
+    db,
+    {
+      actorKind: who.kind,
+      actorId: who.id,
+      action: 'backoffice.player_viewed',
+      ip: who.ip,
+      fingerprint: who.fingerprint,
+      detail: { playerId },
+    },
+    new Date(deps.clock.now()),
+  )
+  return {
+    profile: {
+      id: Number(profile.id),
+      username: profile.username,
+      usercode: profile.usercode,
+      name: profile.name,
+      surname: profile.surname,
+      email: profile.email,
+      phone: profile.phone,
+      phoneVerified: profile.phone_verified,
+      birthDate: profile.birth_date,
+      status: profile.status,
+      marketingConsent: profile.marketing_consent,
+      createdAt: iso(profile.created_at),
+    },
+    balances: {
+      cash: toMajor(balances.cash),
+      bonus: toMajor(balances.bonus),
+      pendingWithdrawal: toMajor(balances.pending),
+    },
+    ledger: ledger.map((l) => ({
+      id: Number(l.id),
+      at: iso(l.created_at),
+      account: ACCOUNT_NAMES[l.account_kind],
+      kind: l.kind,
+      reference: l.reference,
+      amount: toMajor(BigInt(l.amount)),
+      balanceAfter: l.balance_after === null ? null : toMajor(BigInt(l.balance_after)),
+    })),
+    sessions: sessions.map((s) => ({
+      id: s.id,
+      createdAt: iso(s.created_at),
+      lastSeenAt: iso(s.last_seen_at),
+      endedAt: s.revoked_at === null ? null : iso(s.revoked_at),
+      endReason: s.revoke_reason,
+      ip: s.ip,
+      userAgent: s.user_agent,
+      fingerprint: s.fingerprint,
+    })),
+    duplicates: duplicates.map((d) => ({
+      id: Number(d.id),
+      username: d.username,
+      status: d.status,
+      shares: d.shares,
+    })),
+  }
+}
