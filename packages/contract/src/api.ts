@@ -194,6 +194,19 @@ import {
   topWinnerSchema,
   topWinnersQuerySchema,
 } from './transaction.js'
+import {
+  staffCreateSchema,
+  staffEnrolResultSchema,
+  staffEnrolSchema,
+  staffActiveSchema,
+  staffListSchema,
+  staffLoginSchema,
+  staffMemberSchema,
+  staffMeSchema,
+  staffRolesSchema,
+  staffSessionSchema,
+  type StaffPermission,
+} from './staff.js'
 
 /** `data` of an answer that only carries `success` and `message`. */
 const noData = z.null()
@@ -226,16 +239,15 @@ export const contentParamsSchema = z
 /** `/promotions/{slug}`: lower-case letters, digits and dashes. */
 export const promotionParamsSchema = z.object({ slug: z.string().regex(/^[a-z0-9][a-z0-9-]{0,99}$/) })
 
-/** The roles of a back office call (the server's `playerRoles`, minus `player`). */
-export type OperatorRole = 'support' | 'finance' | 'content' | 'trader' | 'admin'
-
 /**
  * Who may call a route; the server's route helper applies it (apps/server/src/lib/route.ts).
  * - `public`: anyone (rate-limited per route where it costs something);
  * - `optional`: anyone; a valid bearer token attaches the player;
  * - `player`: a live session, else 401 UNAUTHORIZED;
  * - `playing`: a live session of a player, not an operator (403 OPERATOR_CANNOT_PLAY): money in play;
- * - `{ operator: roles }`: a live session whose role is one of `roles`, else 403 FORBIDDEN;
+ * - `{ staff: permission }`: a live staff session (a player's token is 401 UNAUTHORIZED) holding a
+ *   role that has `permission` in STAFF_PERMISSIONS (staff.ts), else 403 FORBIDDEN
+ *   (docs/backoffice.md "Permissions"); every /api/backoffice/* route but sign-in has this kind;
  * - `game`: the studio's game token (`x-game-token`), checked by the route's preHandler (it knows
  *   the game) before the body is parsed;
  * - `signed`: a provider's or PSP's signature over the raw body, checked by the handler.
@@ -247,7 +259,7 @@ export type RouteAuth =
   | 'playing'
   | 'game'
   | 'signed'
-  | { readonly operator: readonly OperatorRole[] }
+  | { readonly staff: StaffPermission }
 
 /**
  * The request body: a contract schema, `null` for none (every GET), `'raw'` for signed webhooks,
@@ -284,7 +296,7 @@ export interface RouteSpec {
   readonly recentPassword?: true
 }
 
-const operators = (...roles: OperatorRole[]) => ({ operator: roles }) as const
+const staff = (permission: StaffPermission) => ({ staff: permission }) as const
 
 /**
  * THE table of every route the server serves (docs/api.md): method, path, who may call it, the
@@ -700,7 +712,7 @@ export const apiRoutes = {
   'backoffice/payments': {
     method: 'GET',
     path: '/api/backoffice/payments',
-    auth: operators('support', 'finance', 'admin'),
+    auth: staff('payments.view'),
     body: null,
     query: backofficePaymentsQuerySchema,
     data: backofficePaymentPageSchema,
@@ -709,14 +721,14 @@ export const apiRoutes = {
   'backoffice/notifications': {
     method: 'POST',
     path: '/api/backoffice/notifications',
-    auth: operators('support', 'finance', 'admin', 'content'),
+    auth: staff('notifications.send'),
     body: notificationBroadcastSchema,
     data: notificationBroadcastResultSchema,
   },
   'backoffice/players/:id/status': {
     method: 'POST',
     path: '/api/backoffice/players/:id/status',
-    auth: operators('support', 'admin'),
+    auth: staff('players.status'),
     params: idParamsSchema,
     body: playerStatusChangeSchema,
     data: playerStatusChangeResultSchema,
@@ -724,7 +736,7 @@ export const apiRoutes = {
   'backoffice/payments/:id/confirm': {
     method: 'POST',
     path: '/api/backoffice/payments/:id/confirm',
-    auth: operators('finance', 'admin'),
+    auth: staff('payments.decide'),
     params: idParamsSchema,
     body: paymentDecisionSchema,
     optionalBody: true,
@@ -733,7 +745,7 @@ export const apiRoutes = {
   'backoffice/payments/:id/reject': {
     method: 'POST',
     path: '/api/backoffice/payments/:id/reject',
-    auth: operators('finance', 'admin'),
+    auth: staff('payments.decide'),
     params: idParamsSchema,
     body: paymentDecisionSchema,
     optionalBody: true,
@@ -762,7 +774,7 @@ export const apiRoutes = {
   'backoffice/kyc/documents': {
     method: 'GET',
     path: '/api/backoffice/kyc/documents',
-    auth: operators('support', 'finance', 'admin'),
+    auth: staff('kyc.view'),
     body: null,
     query: backofficeKycQuerySchema,
     data: z.array(backofficeKycDocumentSchema),
@@ -771,7 +783,7 @@ export const apiRoutes = {
   'backoffice/kyc/documents/:id/file': {
     method: 'GET',
     path: '/api/backoffice/kyc/documents/:id/file',
-    auth: operators('support', 'finance', 'admin'),
+    auth: staff('kyc.view'),
     body: null,
     params: idParamsSchema,
     data: 'file',
@@ -779,7 +791,7 @@ export const apiRoutes = {
   'backoffice/kyc/documents/:id/approve': {
     method: 'POST',
     path: '/api/backoffice/kyc/documents/:id/approve',
-    auth: operators('support', 'admin'),
+    auth: staff('kyc.decide'),
     params: idParamsSchema,
     body: kycApproveSchema,
     optionalBody: true,
@@ -788,7 +800,7 @@ export const apiRoutes = {
   'backoffice/kyc/documents/:id/reject': {
     method: 'POST',
     path: '/api/backoffice/kyc/documents/:id/reject',
-    auth: operators('support', 'admin'),
+    auth: staff('kyc.decide'),
     params: idParamsSchema,
     body: kycRejectSchema,
     data: kycDecisionSchema,
@@ -889,7 +901,7 @@ export const apiRoutes = {
   'backoffice/sports/limits': {
     method: 'GET',
     path: '/api/backoffice/sports/limits',
-    auth: operators('trader', 'admin'),
+    auth: staff('sports.view'),
     body: null,
     data: sportsLimitListSchema,
   },
@@ -897,7 +909,7 @@ export const apiRoutes = {
   'backoffice/sports/limits set': {
     method: 'POST',
     path: '/api/backoffice/sports/limits',
-    auth: operators('trader', 'admin'),
+    auth: staff('sports.trade'),
     body: sportsLimitSchema,
     data: sportsLimitViewSchema.nullable(),
   },
@@ -905,7 +917,7 @@ export const apiRoutes = {
   'backoffice/sports/delays': {
     method: 'GET',
     path: '/api/backoffice/sports/delays',
-    auth: operators('trader', 'admin'),
+    auth: staff('sports.view'),
     body: null,
     data: liveDelaysViewSchema,
   },
@@ -913,7 +925,7 @@ export const apiRoutes = {
   'backoffice/sports/delays set': {
     method: 'PUT',
     path: '/api/backoffice/sports/delays',
-    auth: operators('trader', 'admin'),
+    auth: staff('sports.trade'),
     body: liveDelaysSchema,
     data: liveDelaysViewSchema,
   },
@@ -921,7 +933,7 @@ export const apiRoutes = {
   'backoffice/sports/events/:id/liability': {
     method: 'GET',
     path: '/api/backoffice/sports/events/:id/liability',
-    auth: operators('trader', 'admin'),
+    auth: staff('sports.view'),
     body: null,
     params: idParamsSchema,
     data: sportsLiabilitySchema,
@@ -949,7 +961,7 @@ export const apiRoutes = {
   'backoffice/sports/events/:id/result': {
     method: 'POST',
     path: '/api/backoffice/sports/events/:id/result',
-    auth: operators('trader', 'admin'),
+    auth: staff('sports.trade'),
     params: idParamsSchema,
     body: eventResultSchema,
     data: sportsOperatorResultSchema,
@@ -961,7 +973,7 @@ export const apiRoutes = {
   'backoffice/sports/events/:id/void': {
     method: 'POST',
     path: '/api/backoffice/sports/events/:id/void',
-    auth: operators('trader', 'admin'),
+    auth: staff('sports.trade'),
     params: idParamsSchema,
     body: operatorNoteSchema,
     optionalBody: true,
@@ -971,7 +983,7 @@ export const apiRoutes = {
   'backoffice/sports/corrections': {
     method: 'GET',
     path: '/api/backoffice/sports/corrections',
-    auth: operators('trader', 'admin'),
+    auth: staff('sports.trade'),
     body: null,
     data: sportsCorrectionListSchema,
   },
@@ -979,7 +991,7 @@ export const apiRoutes = {
   'backoffice/sports/corrections/:id/approve': {
     method: 'POST',
     path: '/api/backoffice/sports/corrections/:id/approve',
-    auth: operators('trader', 'admin'),
+    auth: staff('sports.trade'),
     params: idParamsSchema,
     body: operatorNoteSchema,
     optionalBody: true,
@@ -989,7 +1001,7 @@ export const apiRoutes = {
   'backoffice/sports/corrections/:id/reject': {
     method: 'POST',
     path: '/api/backoffice/sports/corrections/:id/reject',
-    auth: operators('trader', 'admin'),
+    auth: staff('sports.trade'),
     params: idParamsSchema,
     body: operatorNoteSchema,
     optionalBody: true,
@@ -998,7 +1010,7 @@ export const apiRoutes = {
   'backoffice/sports/markets/:id/suspend': {
     method: 'POST',
     path: '/api/backoffice/sports/markets/:id/suspend',
-    auth: operators('trader', 'admin'),
+    auth: staff('sports.trade'),
     params: idParamsSchema,
     body: operatorNoteSchema,
     optionalBody: true,
@@ -1007,7 +1019,7 @@ export const apiRoutes = {
   'backoffice/sports/markets/:id/resume': {
     method: 'POST',
     path: '/api/backoffice/sports/markets/:id/resume',
-    auth: operators('trader', 'admin'),
+    auth: staff('sports.trade'),
     params: idParamsSchema,
     body: operatorNoteSchema,
     optionalBody: true,
@@ -1016,7 +1028,7 @@ export const apiRoutes = {
   'backoffice/sports/markets/:id/void': {
     method: 'POST',
     path: '/api/backoffice/sports/markets/:id/void',
-    auth: operators('trader', 'admin'),
+    auth: staff('sports.trade'),
     params: idParamsSchema,
     body: operatorNoteSchema,
     optionalBody: true,
@@ -1360,7 +1372,7 @@ export const apiRoutes = {
   'backoffice/exclusion-register/matches': {
     method: 'GET',
     path: '/api/backoffice/exclusion-register/matches',
-    auth: operators('support', 'admin'),
+    auth: staff('rg.view'),
     body: null,
     query: exclusionMatchQuerySchema,
     data: z.array(exclusionMatchSchema),
@@ -1368,7 +1380,7 @@ export const apiRoutes = {
   'backoffice/players/:id/rg': {
     method: 'GET',
     path: '/api/backoffice/players/:id/rg',
-    auth: operators('support', 'admin'),
+    auth: staff('rg.view'),
     body: null,
     params: idParamsSchema,
     data: rgBackofficeStateSchema,
@@ -1376,7 +1388,7 @@ export const apiRoutes = {
   'backoffice/players/:id/rg/limits': {
     method: 'POST',
     path: '/api/backoffice/players/:id/rg/limits',
-    auth: operators('support', 'admin'),
+    auth: staff('rg.protect'),
     body: rgBackofficeLimitSchema,
     params: idParamsSchema,
     data: rgBackofficeStateSchema,
@@ -1384,7 +1396,7 @@ export const apiRoutes = {
   'backoffice/players/:id/rg/timeout': {
     method: 'POST',
     path: '/api/backoffice/players/:id/rg/timeout',
-    auth: operators('support', 'admin'),
+    auth: staff('rg.protect'),
     body: rgBackofficeTimeoutSchema,
     params: idParamsSchema,
     data: rgBackofficeStateSchema,
@@ -1392,7 +1404,7 @@ export const apiRoutes = {
   'backoffice/players/:id/rg/selfexclusion': {
     method: 'POST',
     path: '/api/backoffice/players/:id/rg/selfexclusion',
-    auth: operators('support', 'admin'),
+    auth: staff('rg.protect'),
     body: rgBackofficeSelfExclusionSchema,
     params: idParamsSchema,
     data: rgBackofficeStateSchema,
@@ -1400,12 +1412,90 @@ export const apiRoutes = {
   'backoffice/players/:id/rg/selfexclusion/lift': {
     method: 'POST',
     path: '/api/backoffice/players/:id/rg/selfexclusion/lift',
-    auth: operators('admin'),
+    auth: staff('rg.lift'),
     body: rgBackofficeLiftSchema,
     params: idParamsSchema,
     data: rgBackofficeStateSchema,
   },
   // ------------------------------------------------------------------------- end player protection
+
+  // Staff of the back office (docs/backoffice.md): sign-in with TOTP, then the staff token.
+  /**
+   * Password, then the TOTP code or a recovery code. 401 TOTP_ENROL (data: enrolToken, secret,
+   * otpauthUrl) until two-factor is set up; 401 TOTP_REQUIRED without a code, TOTP_INVALID with a
+   * wrong one; both counted like a wrong password.
+   */
+  'backoffice/auth/login': {
+    method: 'POST',
+    path: '/api/backoffice/auth/login',
+    auth: 'public',
+    body: staffLoginSchema,
+    data: staffSessionSchema,
+  },
+  /** The first TOTP code with the enrolment token of TOTP_ENROL: a session and the recovery codes (once). */
+  'backoffice/auth/enrol': {
+    method: 'POST',
+    path: '/api/backoffice/auth/enrol',
+    auth: 'public',
+    body: staffEnrolSchema,
+    data: staffEnrolResultSchema,
+  },
+  'backoffice/auth/me': {
+    method: 'GET',
+    path: '/api/backoffice/auth/me',
+    auth: staff('session'),
+    body: null,
+    data: staffMeSchema,
+  },
+  'backoffice/auth/logout': {
+    method: 'POST',
+    path: '/api/backoffice/auth/logout',
+    auth: staff('session'),
+    body: null,
+    data: noData,
+  },
+  'backoffice/staff': {
+    method: 'GET',
+    path: '/api/backoffice/staff',
+    auth: staff('staff.view'),
+    body: null,
+    data: staffListSchema,
+  },
+  /** A new staff member, who enrols TOTP at their first sign-in. */
+  'backoffice/staff create': {
+    method: 'POST',
+    path: '/api/backoffice/staff',
+    auth: staff('staff.manage'),
+    body: staffCreateSchema,
+    data: staffMemberSchema,
+  },
+  /** Replaces the member's roles; their sessions end (the next sign-in carries the new roles). */
+  'backoffice/staff/:id/roles': {
+    method: 'POST',
+    path: '/api/backoffice/staff/:id/roles',
+    auth: staff('staff.manage'),
+    body: staffRolesSchema,
+    params: idParamsSchema,
+    data: staffMemberSchema,
+  },
+  /** Deactivates (`active: false`, sessions end) or reactivates a member. */
+  'backoffice/staff/:id/active': {
+    method: 'POST',
+    path: '/api/backoffice/staff/:id/active',
+    auth: staff('staff.manage'),
+    body: staffActiveSchema,
+    params: idParamsSchema,
+    data: staffMemberSchema,
+  },
+  /** Forgets the member's TOTP secret and recovery codes; sessions end; they enrol again at sign-in. */
+  'backoffice/staff/:id/totp/reset': {
+    method: 'POST',
+    path: '/api/backoffice/staff/:id/totp/reset',
+    auth: staff('staff.manage'),
+    body: null,
+    params: idParamsSchema,
+    data: staffMemberSchema,
+  },
 
   // Pages and files outside /api.
   /** The demo gateway's hosted payment page (docs/wallet.md). */

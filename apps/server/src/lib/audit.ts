@@ -1,8 +1,11 @@
 import type { Db, Tx } from '../db/client.js'
 import { auditLog } from '../db/schema/index.js'
 
-/** Who did it: a player (by id), someone not (yet) identified, or the system itself (boot tasks). */
-export type ActorKind = 'player' | 'anonymous' | 'system'
+/**
+ * Who did it: a player (by id), a staff member of the back office (by staff id, docs/backoffice.md),
+ * someone not (yet) identified, or the system itself (boot tasks).
+ */
+export type ActorKind = 'player' | 'staff' | 'anonymous' | 'system'
 
 export interface AuditEntry {
   actorKind: ActorKind

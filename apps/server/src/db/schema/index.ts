@@ -21,3 +21,5 @@ export * from './sports.js'
 export * from './rounds.js'
 // The exclusion register: self-exclusions and time-outs by person (docs/player-protection.md).
 export * from './exclusion-register.js'
+// Staff of the back office: accounts, sessions, recovery codes (docs/backoffice.md).
+export * from './staff.js'

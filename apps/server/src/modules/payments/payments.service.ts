@@ -311,9 +311,11 @@ export async function applyPspEvent(deps: PaymentsDeps, event: PspEvent): Promis
   return result
 }
 
+/** A staff member deciding (docs/backoffice.md); `playerId`: the player account they were an operator on, if any. */
 export interface Operator {
   id: number
   role: string
+  playerId: number | null
   ip: string
   fingerprint: string | null
 }
@@ -343,14 +345,14 @@ export async function decide(
     // Locked first: two operators approving at once queue here, so the second sees the first.
     const payment = await q.lockPayment(tx, paymentId)
     if (!payment) throw new AppError('NOT_FOUND')
-    if (payment.playerId === operator.id) throw new AppError('OWN_PAYMENT_DECISION')
+    if (payment.playerId === operator.playerId) throw new AppError('OWN_PAYMENT_DECISION')
     if (payment.status !== TransactionStatus.Pending) throw new AppError('PAYMENT_NOT_PENDING')
     const now = new Date(deps.clock.now())
     const audit = (name: string, extra: Record<string, unknown>) =>
       recordAudit(
         tx,
         {
-          actorKind: 'player',
+          actorKind: 'staff',
           actorId: operator.id,
           action: `backoffice.payment.${name}`,
           ip: operator.ip,
@@ -493,7 +495,7 @@ export async function listForOperators(
   await recordAudit(
     deps.db,
     {
-      actorKind: 'player',
+      actorKind: 'staff',
       actorId: operator.id,
       action: 'backoffice.payment.list',
       ip: operator.ip,
