@@ -53,6 +53,7 @@ export async function staffLogin(
   options: { ip?: string; headers?: Record<string, string> } = {},
 ): Promise<string> {
   const http = api(app)
+  who = { username: who.username, password: who.password }
   const key = who.username.toLowerCase()
   const known = enrolmentsOf(app).get(key)
   const period = STAFF_POLICY.totp.period * 1000
