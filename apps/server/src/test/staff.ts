@@ -97,14 +97,16 @@ export async function staffMember(
   app: FastifyInstance,
   roles: readonly StaffRole[],
   name = `staff${roles.join('').slice(0, 12)}${++serial}`,
+  /** The player account this member was an operator on (what the migration from player roles records). */
+  playerId: number | null = null,
 ): Promise<{ id: number; token: string; username: string; password: string }> {
   const password = `staff-password-${name}`
   const at = new Date(app.clock.now()).toISOString()
   const hash = await hashPassword(password)
   const [row] = await rows<{ id: string }>(
     app,
-    sql`insert into staff (username, password_hash, roles, created_at, updated_at)
-        values (${name}, ${hash}, ${`{${roles.join(',')}}`}::text[], ${at}, ${at}) returning id::text`,
+    sql`insert into staff (username, password_hash, roles, player_id, created_at, updated_at)
+        values (${name}, ${hash}, ${`{${roles.join(',')}}`}::text[], ${playerId}, ${at}, ${at}) returning id::text`,
   )
   const token = await staffLogin(app, { username: name, password })
   return { id: Number(row!.id), token, username: name, password }
