@@ -253,13 +253,7 @@ export const promotionParamsSchema = z.object({ slug: z.string().regex(/^[a-z0-9
  * - `signed`: a provider's or PSP's signature over the raw body, checked by the handler.
  */
 export type RouteAuth =
-  | 'public'
-  | 'optional'
-  | 'player'
-  | 'playing'
-  | 'game'
-  | 'signed'
-  | { readonly staff: StaffPermission }
+  'public' | 'optional' | 'player' | 'playing' | 'game' | 'signed' | { readonly staff: StaffPermission }
 
 /**
  * The request body: a contract schema, `null` for none (every GET), `'raw'` for signed webhooks,

@@ -10,7 +10,16 @@ import { code, newPassword, password, requiredString, strictBody, typeError, use
  */
 
 /** The roles a staff member may hold (docs/backoffice.md "Roles"). `auditor` only reads. */
-export const STAFF_ROLES = ['support', 'finance', 'risk', 'trader', 'content', 'crm', 'admin', 'auditor'] as const
+export const STAFF_ROLES = [
+  'support',
+  'finance',
+  'risk',
+  'trader',
+  'content',
+  'crm',
+  'admin',
+  'auditor',
+] as const
 export type StaffRole = (typeof STAFF_ROLES)[number]
 export const staffRoleSchema = z.enum(STAFF_ROLES, { error: typeError('invalid_option') })
 

@@ -6,14 +6,17 @@ import { BlockList, isIP } from 'node:net'
  */
 
 /** One `address/prefix` (or a bare address: one host), or an error text for the configuration message. */
-export function parseCidr(text: string): { address: string; prefix: number; family: 'ipv4' | 'ipv6' } | string {
+export function parseCidr(
+  text: string,
+): { address: string; prefix: number; family: 'ipv4' | 'ipv6' } | string {
   const [address = '', prefixText, extra] = text.trim().split('/')
   if (extra !== undefined) return `${text}: not a CIDR`
   const version = isIP(address)
   if (version === 0) return `${text}: not an IPv4 or IPv6 address`
   const max = version === 4 ? 32 : 128
   const prefix = prefixText === undefined ? max : /^\d{1,3}$/.test(prefixText) ? Number(prefixText) : NaN
-  if (!Number.isInteger(prefix) || prefix < 0 || prefix > max) return `${text}: the prefix must be 0 to ${max}`
+  if (!Number.isInteger(prefix) || prefix < 0 || prefix > max)
+    return `${text}: the prefix must be 0 to ${max}`
   return { address, prefix, family: version === 4 ? 'ipv4' : 'ipv6' }
 }
 

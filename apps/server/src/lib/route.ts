@@ -103,7 +103,11 @@ export function route<R extends RouteSpec>(
   const isStaff = typeof spec.auth === 'object'
   const needsGuard = isStaff || ['optional', 'player', 'playing'].includes(spec.auth as string)
   const guard =
-    typeof spec.auth === 'object' ? app.staffGuard(spec.auth.staff) : needsGuard ? app.authGuard(spec.auth) : null
+    typeof spec.auth === 'object'
+      ? app.staffGuard(spec.auth.staff)
+      : needsGuard
+        ? app.authGuard(spec.auth)
+        : null
   if (needsGuard && !guard) throw new Error(`${spec.path}: no guard for ${JSON.stringify(spec.auth)}`)
   const bodySchema = options.body ?? (typeof spec.body === 'object' ? spec.body : null)
   // docs/accounts.md "Remembered sessions": the table's flag, checked right after the session guard.
@@ -166,7 +170,16 @@ export function currentStaff(request: FastifyRequest): StaffActor {
  * The role a member acts under where a service still compares one role (an audit row's `role`, an
  * admin-only step): the most capable one they hold, in this order (docs/backoffice.md "Roles").
  */
-const ROLE_RANK: readonly StaffRole[] = ['admin', 'risk', 'finance', 'trader', 'support', 'crm', 'content', 'auditor']
+const ROLE_RANK: readonly StaffRole[] = [
+  'admin',
+  'risk',
+  'finance',
+  'trader',
+  'support',
+  'crm',
+  'content',
+  'auditor',
+]
 
 export function actingRole(roles: readonly StaffRole[]): StaffRole {
   return ROLE_RANK.find((role) => roles.includes(role)) ?? 'auditor'

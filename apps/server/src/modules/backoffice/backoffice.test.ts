@@ -205,7 +205,9 @@ describe('operators cannot play', () => {
     expect(asStaff.statusCode).toBe(401)
     // A player account that kept an operator role when operators moved to staff accounts.
     const old = await http.register('oldop1')
-    await t.app.db.execute(sql`update players set role = 'admin', phone_verified = true where username = 'ayseoldop1'`)
+    await t.app.db.execute(
+      sql`update players set role = 'admin', phone_verified = true where username = 'ayseoldop1'`,
+    )
     const res = await http.post(
       'payment/deposit',
       {

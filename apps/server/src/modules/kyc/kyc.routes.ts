@@ -4,7 +4,6 @@ import { apiRoutes, KYC_KINDS, KYC_UPLOAD, successMessages, type KycKind } from 
 import { AppError } from '../../lib/app-error.js'
 import { ok } from '../../lib/reply.js'
 import { currentOperator, currentPlayer, route } from '../../lib/route.js'
-import { clientMeta } from '../auth/index.js'
 import * as kyc from './kyc.service.js'
 
 /*

@@ -349,16 +349,11 @@ describe('the review', () => {
     await http.register('rev1fin')
     const fin = await makeOperator('ayserev1fin', 'finance')
     expect(
-      (await http.post(`backoffice/kyc/documents/${identity.id}/approve`, {}, { token: fin }))
-        .statusCode,
+      (await http.post(`backoffice/kyc/documents/${identity.id}/approve`, {}, { token: fin })).statusCode,
     ).toBe(403)
     await http.register('rev1sup')
     const sup = await makeOperator('ayserev1sup', 'support')
-    const approved = await http.post(
-      `backoffice/kyc/documents/${identity.id}/approve`,
-      {},
-      { token: sup },
-    )
+    const approved = await http.post(`backoffice/kyc/documents/${identity.id}/approve`, {}, { token: sup })
     expect(approved.json()).toMatchObject({
       success: true,
       data: { document: { id: identity.id, status: 'approved' }, playerStatus: 'pending' },

@@ -3,7 +3,6 @@ import { apiRoutes, successMessages, type SuccessMessage } from '@galata/contrac
 import { startIntervalJob } from '../../lib/interval-job.js'
 import { ok } from '../../lib/reply.js'
 import { currentOperator, currentPlayer, route } from '../../lib/route.js'
-import { clientMeta } from '../auth/index.js'
 import { registerMatches } from './protection.register.js'
 import * as rg from './protection.service.js'
 
@@ -160,7 +159,11 @@ export async function protectionRoutes(app: FastifyInstance) {
   route(app, apiRoutes['backoffice/exclusion-register/matches'], async (request, _reply, { query }) => {
     const who = currentOperator(request)
     return ok(
-      await registerMatches(deps, { id: who.id, role: who.role, ip: who.ip, fingerprint: who.fingerprint }, query),
+      await registerMatches(
+        deps,
+        { id: who.id, role: who.role, ip: who.ip, fingerprint: who.fingerprint },
+        query,
+      ),
     )
   })
 

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { apiRoutes, STAFF_PERMISSIONS, STAFF_ROLES, staffCan, type RouteSpec, type StaffRole } from '@galata/contract'
+import type { STAFF_PERMISSIONS } from '@galata/contract'
+import { apiRoutes, STAFF_ROLES, staffCan, type RouteSpec, type StaffRole } from '@galata/contract'
 import { api } from '../../test/accounts.js'
 import { useTestApp } from '../../test/helper.js'
 import { player } from '../../test/players.js'
@@ -19,7 +20,9 @@ const staffRoutes = (Object.entries(apiRoutes) as [string, RouteSpec][]).filter(
   (e): e is Entry => typeof e[1].auth === 'object',
 )
 // Signing out ends the session the walk uses: it goes last.
-staffRoutes.sort((a, b) => Number(a[0] === 'backoffice/auth/logout') - Number(b[0] === 'backoffice/auth/logout'))
+staffRoutes.sort(
+  (a, b) => Number(a[0] === 'backoffice/auth/logout') - Number(b[0] === 'backoffice/auth/logout'),
+)
 
 const members = new Map<StaffRole, { token: string; username: string; password: string }>()
 let playerToken: string
@@ -63,7 +66,9 @@ describe('the back-office permission matrix', () => {
       for (const role of STAFF_ROLES) {
         const res = await request(spec, members.get(role)!.token)
         const allowed = staffCan([role], spec.auth.staff)
-        const ok = allowed ? res.statusCode !== 403 && res.statusCode !== 401 && res.statusCode < 500 : res.statusCode === 403
+        const ok = allowed
+          ? res.statusCode !== 403 && res.statusCode !== 401 && res.statusCode < 500
+          : res.statusCode === 403
         if (!ok) failures.push(`${key} as ${role}: ${res.statusCode} ${res.body.slice(0, 120)}`)
         if (!allowed) expect(res.json()).toMatchObject({ success: false, code: 'FORBIDDEN' })
       }

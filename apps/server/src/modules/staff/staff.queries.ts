@@ -21,7 +21,11 @@ export async function findStaffById(db: DbOrTx, id: number): Promise<StaffRow | 
 }
 
 /** The member an enrolment token was issued to, while it is still valid and two-factor is not set up. */
-export async function findStaffByEnrolToken(db: DbOrTx, tokenHash: string, now: Date): Promise<StaffRow | null> {
+export async function findStaffByEnrolToken(
+  db: DbOrTx,
+  tokenHash: string,
+  now: Date,
+): Promise<StaffRow | null> {
   const [row] = await db
     .select()
     .from(staff)

@@ -19,15 +19,21 @@ export async function staffRoutes(app: FastifyInstance) {
   const rateLimit = publicRateLimit(app.config)
   const open = { config: { rateLimit }, bodyLimit: BODY_LIMIT }
 
-  route(app, apiRoutes['backoffice/auth/login'], { ...open, onRequest: app.hashBudget }, async (request, _reply, { body }) =>
-    ok(await svc.staffLogin(deps, body, clientMeta(request)), successMessages.LOGIN_OK[request.locale]),
+  route(
+    app,
+    apiRoutes['backoffice/auth/login'],
+    { ...open, onRequest: app.hashBudget },
+    async (request, _reply, { body }) =>
+      ok(await svc.staffLogin(deps, body, clientMeta(request)), successMessages.LOGIN_OK[request.locale]),
   )
 
   route(app, apiRoutes['backoffice/auth/enrol'], open, async (request, _reply, { body }) =>
     ok(await svc.staffEnrol(deps, body, clientMeta(request)), successMessages.STAFF_ENROLLED[request.locale]),
   )
 
-  route(app, apiRoutes['backoffice/auth/me'], async (request) => ok(await svc.staffMe(deps, currentStaff(request))))
+  route(app, apiRoutes['backoffice/auth/me'], async (request) =>
+    ok(await svc.staffMe(deps, currentStaff(request))),
+  )
 
   route(app, apiRoutes['backoffice/auth/logout'], async (request) => {
     await svc.staffLogout(deps, currentStaff(request))
@@ -47,23 +53,49 @@ export async function staffRoutes(app: FastifyInstance) {
       ),
   )
 
-  route(app, apiRoutes['backoffice/staff/:id/roles'], { bodyLimit: BODY_LIMIT }, async (request, _reply, { params, body }) =>
-    ok(
-      await svc.changeStaffMember(deps, currentStaff(request), params.id, { kind: 'roles', roles: body.roles }, clientMeta(request)),
-      successMessages.STAFF_UPDATED[request.locale],
-    ),
+  route(
+    app,
+    apiRoutes['backoffice/staff/:id/roles'],
+    { bodyLimit: BODY_LIMIT },
+    async (request, _reply, { params, body }) =>
+      ok(
+        await svc.changeStaffMember(
+          deps,
+          currentStaff(request),
+          params.id,
+          { kind: 'roles', roles: body.roles },
+          clientMeta(request),
+        ),
+        successMessages.STAFF_UPDATED[request.locale],
+      ),
   )
 
-  route(app, apiRoutes['backoffice/staff/:id/active'], { bodyLimit: BODY_LIMIT }, async (request, _reply, { params, body }) =>
-    ok(
-      await svc.changeStaffMember(deps, currentStaff(request), params.id, { kind: 'active', active: body.active }, clientMeta(request)),
-      successMessages.STAFF_UPDATED[request.locale],
-    ),
+  route(
+    app,
+    apiRoutes['backoffice/staff/:id/active'],
+    { bodyLimit: BODY_LIMIT },
+    async (request, _reply, { params, body }) =>
+      ok(
+        await svc.changeStaffMember(
+          deps,
+          currentStaff(request),
+          params.id,
+          { kind: 'active', active: body.active },
+          clientMeta(request),
+        ),
+        successMessages.STAFF_UPDATED[request.locale],
+      ),
   )
 
   route(app, apiRoutes['backoffice/staff/:id/totp/reset'], async (request, _reply, { params }) =>
     ok(
-      await svc.changeStaffMember(deps, currentStaff(request), params.id, { kind: 'totp_reset' }, clientMeta(request)),
+      await svc.changeStaffMember(
+        deps,
+        currentStaff(request),
+        params.id,
+        { kind: 'totp_reset' },
+        clientMeta(request),
+      ),
       successMessages.STAFF_TOTP_RESET[request.locale],
     ),
   )

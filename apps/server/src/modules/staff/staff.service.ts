@@ -76,7 +76,10 @@ export function memberOf(row: q.StaffRow): StaffMember {
  */
 function throttleKeys(row: q.StaffRow | null, username: string, ip: string) {
   return {
-    user: { scope: 'staff_login_user' as const, key: row ? `staff:${row.id}` : `name:${username.toLowerCase()}` },
+    user: {
+      scope: 'staff_login_user' as const,
+      key: row ? `staff:${row.id}` : `name:${username.toLowerCase()}`,
+    },
     ip: { scope: 'login_ip' as const, key: ip },
   }
 }
@@ -106,7 +109,11 @@ async function fail(
         action: 'staff.login.failed',
         ip: meta.ip,
         fingerprint: meta.fingerprint,
-        detail: { ...detail, ...(userLocked ? { lockedUser: true } : {}), ...(ipLocked ? { lockedAddress: true } : {}) },
+        detail: {
+          ...detail,
+          ...(userLocked ? { lockedUser: true } : {}),
+          ...(ipLocked ? { lockedAddress: true } : {}),
+        },
       },
       at,
     )
@@ -142,13 +149,20 @@ export async function staffLogin(
   if (!row.active) {
     await recordAudit(
       deps.db,
-      { actorKind: 'staff', actorId: row.id, action: 'staff.login.refused', ip: meta.ip, detail: { reason: 'inactive' } },
+      {
+        actorKind: 'staff',
+        actorId: row.id,
+        action: 'staff.login.refused',
+        ip: meta.ip,
+        detail: { reason: 'inactive' },
+      },
       at,
     )
     throw new AppError('ACCOUNT_DISABLED')
   }
 
-  if (row.totpSecret === null) throw new AppError('TOTP_ENROL', undefined, await offerEnrolment(deps, row, at))
+  if (row.totpSecret === null)
+    throw new AppError('TOTP_ENROL', undefined, await offerEnrolment(deps, row, at))
   if (input.code === undefined) throw new AppError('TOTP_REQUIRED')
 
   const secondFactor = isTotpShape(input.code) ? 'totp' : 'recovery'
@@ -212,7 +226,9 @@ export async function staffEnrol(
   const row = await q.findStaffByEnrolToken(deps.db, sha256(input.enrolToken), at)
   const keys = throttleKeys(row, row?.username ?? 'enrol', meta.ip)
   await refuseWhileLocked(deps, keys, at)
-  const step = row?.pendingTotpSecret ? acceptTotp(row.pendingTotpSecret, input.code, at.getTime(), null) : null
+  const step = row?.pendingTotpSecret
+    ? acceptTotp(row.pendingTotpSecret, input.code, at.getTime(), null)
+    : null
   if (!row || !row.pendingTotpSecret || step === null) {
     await fail(deps, keys, row, meta, at, { reason: row ? 'wrong_enrol_code' : 'unknown_enrol_token' })
     throw new AppError('TOTP_INVALID')
@@ -240,7 +256,13 @@ export async function staffEnrol(
     const token = await createStaffSession(tx, row.id, meta, at)
     await recordAudit(
       tx,
-      { actorKind: 'staff', actorId: row.id, action: 'staff.totp.enrolled', ip: meta.ip, fingerprint: meta.fingerprint },
+      {
+        actorKind: 'staff',
+        actorId: row.id,
+        action: 'staff.totp.enrolled',
+        ip: meta.ip,
+        fingerprint: meta.fingerprint,
+      },
       at,
     )
     return token
@@ -253,7 +275,9 @@ export async function staffLogout(deps: StaffDeps, actor: StaffActor): Promise<v
 }
 
 export async function staffMe(deps: StaffDeps, actor: StaffActor): Promise<StaffMe> {
-  const permissions = (Object.keys(STAFF_PERMISSIONS) as StaffPermission[]).filter((p) => staffCan(actor.roles, p))
+  const permissions = (Object.keys(STAFF_PERMISSIONS) as StaffPermission[]).filter((p) =>
+    staffCan(actor.roles, p),
+  )
   return {
     id: actor.id,
     username: actor.username,
@@ -302,9 +326,7 @@ export async function createStaffMember(
 }
 
 type StaffChange =
-  | { kind: 'roles'; roles: StaffRole[] }
-  | { kind: 'active'; active: boolean }
-  | { kind: 'totp_reset' }
+  { kind: 'roles'; roles: StaffRole[] } | { kind: 'active'; active: boolean } | { kind: 'totp_reset' }
 
 /**
  * Roles, deactivation and a two-factor reset, each audited with what it was before. An admin may

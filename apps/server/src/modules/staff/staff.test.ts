@@ -16,7 +16,11 @@ import { enrolmentOf, staffLogin, staffMember, totpCode } from '../../test/staff
  */
 
 const ADMIN = { username: 'staffadmin1', password: 'staff-admin-password-1' }
-const t = useTestApp({ ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, RATE_LIMIT_MAX: '1000' })
+const t = useTestApp({
+  ADMIN_USERNAME: ADMIN.username,
+  ADMIN_PASSWORD: ADMIN.password,
+  RATE_LIMIT_MAX: '1000',
+})
 let http: ReturnType<typeof api>
 
 beforeAll(() => {
@@ -37,7 +41,9 @@ describe('the first administrator (ADMIN_USERNAME / ADMIN_PASSWORD)', () => {
     expect(staff).toEqual([{ roles: ['admin'], totp_secret: null }])
     const players = await rows(t.app, sql`select 1 from players where lower(username) = ${ADMIN.username}`)
     expect(players).toHaveLength(0)
-    expect(await rows(t.app, sql`select 1 from audit_log where action = 'staff.admin.created'`)).toHaveLength(1)
+    expect(await rows(t.app, sql`select 1 from audit_log where action = 'staff.admin.created'`)).toHaveLength(
+      1,
+    )
     // The players' door does not know the name.
     const res = await http.post('auth/login', ADMIN, { ip: '10.40.9.1' })
     expect(res.json()).toMatchObject({ code: 'INVALID_CREDENTIALS' })
@@ -51,8 +57,17 @@ describe('sign-in with two-factor', () => {
   it('asks a member without TOTP to enrol, in Turkish and in English', async () => {
     const tr = await login(ADMIN)
     expect(tr.statusCode).toBe(401)
-    const body = tr.json<{ success: boolean; code: string; message: string; data: { enrolToken: string; secret: string; otpauthUrl: string } }>()
-    expect(body).toMatchObject({ success: false, code: 'TOTP_ENROL', message: errorCatalog.TOTP_ENROL.message.tr })
+    const body = tr.json<{
+      success: boolean
+      code: string
+      message: string
+      data: { enrolToken: string; secret: string; otpauthUrl: string }
+    }>()
+    expect(body).toMatchObject({
+      success: false,
+      code: 'TOTP_ENROL',
+      message: errorCatalog.TOTP_ENROL.message.tr,
+    })
     expect(Object.keys(body.data).sort()).toEqual(['enrolToken', 'otpauthUrl', 'secret'])
     expect(body.data.secret).toMatch(/^[A-Z2-7]{32}$/)
     expect(body.data.otpauthUrl).toMatch(/^otpauth:\/\/totp\/Galata:staffadmin1\?/)
@@ -113,10 +128,19 @@ describe('sign-in with two-factor', () => {
   it('needs the code once enrolled: TOTP_REQUIRED without, TOTP_INVALID when wrong, a session when right', async () => {
     const missing = await login(ADMIN)
     expect(missing.statusCode).toBe(401)
-    expect(missing.json()).toMatchObject({ code: 'TOTP_REQUIRED', message: errorCatalog.TOTP_REQUIRED.message.tr })
-    const wrong = await login({ ...ADMIN, code: totpCode(secret, t.app.clock.now(), 3) }, { 'x-locale': 'en' })
+    expect(missing.json()).toMatchObject({
+      code: 'TOTP_REQUIRED',
+      message: errorCatalog.TOTP_REQUIRED.message.tr,
+    })
+    const wrong = await login(
+      { ...ADMIN, code: totpCode(secret, t.app.clock.now(), 3) },
+      { 'x-locale': 'en' },
+    )
     expect(wrong.statusCode).toBe(401)
-    expect(wrong.json()).toMatchObject({ code: 'TOTP_INVALID', message: errorCatalog.TOTP_INVALID.message.en })
+    expect(wrong.json()).toMatchObject({
+      code: 'TOTP_INVALID',
+      message: errorCatalog.TOTP_INVALID.message.en,
+    })
     // The next step's code (a phone a little ahead) signs in; the same code never again.
     const code = totpCode(secret, t.app.clock.now(), 1)
     const right = await login({ ...ADMIN, code })
@@ -133,7 +157,9 @@ describe('sign-in with two-factor', () => {
     expect(first.statusCode).toBe(200)
     const second = await login({ ...ADMIN, code })
     expect(second.json()).toMatchObject({ code: 'TOTP_INVALID' })
-    const me = await http.get('backoffice/auth/me', { token: first.json<{ data: { token: string } }>().data.token })
+    const me = await http.get('backoffice/auth/me', {
+      token: first.json<{ data: { token: string } }>().data.token,
+    })
     expect(me.json()).toMatchObject({ data: { recoveryCodesLeft: 9 } })
   })
 
@@ -223,7 +249,10 @@ describe('staff management (admin)', () => {
     const members = list.json<{ data: { username: string; totpEnrolled: boolean }[] }>().data
     expect(members.find((m) => m.username === 'finance01')).toMatchObject({ totpEnrolled: true })
     expect((await http.get('backoffice/staff', { token })).statusCode).toBe(403)
-    const audit = await rows(t.app, sql`select 1 from audit_log where action = 'staff.created' and actor_kind = 'staff'`)
+    const audit = await rows(
+      t.app,
+      sql`select 1 from audit_log where action = 'staff.created' and actor_kind = 'staff'`,
+    )
     expect(audit).toHaveLength(1)
   })
 
@@ -243,7 +272,11 @@ describe('staff management (admin)', () => {
   it('assigns roles (at the next request), deactivates (sessions end) and resets two-factor', async () => {
     const member = await staffMember(t.app, ['content'])
     expect((await http.get('backoffice/payments', { token: member.token })).statusCode).toBe(403)
-    const roles = await http.post(`backoffice/staff/${member.id}/roles`, { roles: ['support'] }, { token: admin })
+    const roles = await http.post(
+      `backoffice/staff/${member.id}/roles`,
+      { roles: ['support'] },
+      { token: admin },
+    )
     expect(roles.json()).toMatchObject({ data: { roles: ['support'] } })
     expect((await http.get('backoffice/payments', { token: member.token })).statusCode).toBe(200)
 
@@ -265,11 +298,17 @@ describe('staff management (admin)', () => {
       t.app,
       sql`select action from audit_log where action like 'staff.%' and detail->>'staffId' = ${String(member.id)} order by id`,
     )
-    expect(actions.map((a) => a.action)).toEqual(['staff.roles', 'staff.totp_reset', 'staff.active', 'staff.active'])
+    expect(actions.map((a) => a.action)).toEqual([
+      'staff.roles',
+      'staff.totp_reset',
+      'staff.active',
+      'staff.active',
+    ])
   })
 
   it('never lets an admin deactivate themself or drop their own admin role; unknown ids are 404', async () => {
-    const me = (await http.get('backoffice/auth/me', { token: admin })).json<{ data: { id: number } }>().data.id
+    const me = (await http.get('backoffice/auth/me', { token: admin })).json<{ data: { id: number } }>().data
+      .id
     const off = await http.post(`backoffice/staff/${me}/active`, { active: false }, { token: admin })
     expect(off.statusCode).toBe(403)
     expect(off.json()).toMatchObject({ code: 'OWN_STAFF_CHANGE' })
@@ -304,7 +343,10 @@ describe('moving operators on player accounts to staff accounts (the migration)'
                ('player01', 'E', 'F', 'U0000003', 'hash-player', 'player', 'active', now(), now())`)
       const ids = await db.execute(sql`select id::text, username from players order by id`)
       const byName = Object.fromEntries(
-        (ids as unknown as { rows: { id: string; username: string }[] }).rows.map((r) => [r.username, Number(r.id)]),
+        (ids as unknown as { rows: { id: string; username: string }[] }).rows.map((r) => [
+          r.username,
+          Number(r.id),
+        ]),
       )
       await db.execute(sql`insert into audit_log (actor_kind, actor_id, action, created_at)
         values ('player', ${String(byName.oldfin01)}, 'backoffice.payment.confirm', now())`)
@@ -313,11 +355,31 @@ describe('moving operators on player accounts to staff accounts (the migration)'
       const staffRows = (
         (await db.execute(
           sql`select username, password_hash, roles, active, player_id::text from staff order by player_id`,
-        )) as unknown as { rows: { username: string; password_hash: string; roles: string[]; active: boolean; player_id: string }[] }
+        )) as unknown as {
+          rows: {
+            username: string
+            password_hash: string
+            roles: string[]
+            active: boolean
+            player_id: string
+          }[]
+        }
       ).rows
       expect(staffRows).toEqual([
-        { username: 'oldadmin1', password_hash: 'hash-admin', roles: ['admin'], active: true, player_id: String(byName.oldadmin1) },
-        { username: 'oldfin01', password_hash: 'hash-fin', roles: ['finance'], active: false, player_id: String(byName.oldfin01) },
+        {
+          username: 'oldadmin1',
+          password_hash: 'hash-admin',
+          roles: ['admin'],
+          active: true,
+          player_id: String(byName.oldadmin1),
+        },
+        {
+          username: 'oldfin01',
+          password_hash: 'hash-fin',
+          roles: ['finance'],
+          active: false,
+          player_id: String(byName.oldfin01),
+        },
       ])
       // The audit row is untouched and still names the same person through staff.player_id.
       const history = (

@@ -32,7 +32,12 @@ export function totpStep(now: number): number {
  * The time step the code belongs to when it is right within one step either side of `now` and later
  * than `lastStep` (a code, once used, never signs in again: RFC 6238 §5.2); null otherwise.
  */
-export function acceptTotp(secret: string, code: string, now: number, lastStep: number | null): number | null {
+export function acceptTotp(
+  secret: string,
+  code: string,
+  now: number,
+  lastStep: number | null,
+): number | null {
   const delta = totpOf(secret).validate({ token: code, timestamp: now, window: STAFF_POLICY.totpWindow })
   if (delta === null) return null
   const step = totpStep(now) + delta
@@ -55,7 +60,9 @@ export function newRecoveryCodes(count: number = STAFF_POLICY.recoveryCodes): st
 
 /** A recovery code as stored: SHA-256 of the member's id and the code without dashes, in lower case. */
 export function hashRecoveryCode(staffId: number, code: string): string {
-  return createHash('sha256').update(`staff:${staffId}:${code.replaceAll('-', '').toLowerCase()}`).digest('hex')
+  return createHash('sha256')
+    .update(`staff:${staffId}:${code.replaceAll('-', '').toLowerCase()}`)
+    .digest('hex')
 }
 
 export function isTotpShape(code: string): boolean {
