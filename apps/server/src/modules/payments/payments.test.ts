@@ -276,7 +276,7 @@ describe('manual deposits and withdrawals decided by an operator', () => {
     expect((await balance(player.token)).balance).toBe(0)
 
     const forbidden = await http.get('backoffice/payments', { token: player.token })
-    expect(forbidden.statusCode).toBe(403)
+    expect(forbidden.statusCode).toBe(401)
     const list = await http.get('backoffice/payments?status=2&type=1', { token: admin })
     const pending = list.json<{ data: { items: { id: number; username: string }[] } }>().data.items
     const mine = pending.find((p) => p.username === 'ayseman1')!

@@ -575,11 +575,11 @@ describe('back office: support on the player’s request', () => {
       { token: admin },
     )
     expect(adminLift.json().code).toBe('RG_LIFT_NOT_ALLOWED')
-    // A player cannot reach the back office.
+    // A player cannot reach the back office: their token is no staff session (docs/backoffice.md).
     expect(
       (await http.get(`backoffice/players/${id}/rg`, { token: await http.login('ayserg11', PASSWORD) }))
         .statusCode,
-    ).toBe(403)
+    ).toBe(401)
 
     const view = await http.get(`backoffice/players/${id}/rg`, { token: support })
     const history = view.json().data.history as { kind: string; actorRole: string }[]
