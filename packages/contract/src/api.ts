@@ -196,6 +196,7 @@ import {
 } from './transaction.js'
 import {
   staffCreateSchema,
+  staffEmptySchema,
   staffEnrolResultSchema,
   staffEnrolSchema,
   staffActiveSchema,
@@ -1445,7 +1446,8 @@ export const apiRoutes = {
     method: 'POST',
     path: '/api/backoffice/auth/logout',
     auth: staff('session'),
-    body: null,
+    body: staffEmptySchema,
+    optionalBody: true,
     data: noData,
   },
   'backoffice/staff': {
@@ -1486,7 +1488,8 @@ export const apiRoutes = {
     method: 'POST',
     path: '/api/backoffice/staff/:id/totp/reset',
     auth: staff('staff.manage'),
-    body: null,
+    body: staffEmptySchema,
+    optionalBody: true,
     params: idParamsSchema,
     data: staffMemberSchema,
   },

@@ -166,6 +166,9 @@ export type StaffCreateRequest = z.output<typeof staffCreateSchema>
 export const staffRolesSchema = strictBody({ roles: staffRoles })
 export type StaffRolesRequest = z.output<typeof staffRolesSchema>
 
+/** Sign-out and a two-factor reset carry nothing; a body, when sent, must be `{}`. */
+export const staffEmptySchema = strictBody({})
+
 export const staffActiveSchema = strictBody({ active: z.boolean({ error: typeError() }) })
 export type StaffActiveRequest = z.output<typeof staffActiveSchema>
 
