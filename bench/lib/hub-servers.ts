@@ -4,6 +4,7 @@
  * `ws` server that sends the same frames with no protocol, auth or fan-out. Both answer IPC:
  * `mem` (after a forced GC) and `publish` (one notification to every connection).
  */
+import { Secret, TOTP } from 'otpauth'
 import { WebSocketServer, type WebSocket } from 'ws'
 
 type Reply = (message: unknown) => void
@@ -52,12 +53,17 @@ async function galata() {
     tokens.push(...made.map((m) => m.token))
     ids.push(...rows.map((r) => r.id))
   }
-  const login = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'benchadmin', password: 'bench-admin-password' }),
-  })
-  const adminToken = ((await login.json()) as { data: { token: string } }).data.token
+  // The broadcast is a staff call (docs/backoffice.md): the bench's admin signs in and enrols TOTP.
+  const base = `http://127.0.0.1:${port}/api/backoffice/auth`
+  const post = (path: string, body: unknown) =>
+    fetch(`${base}/${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    }).then((r) => r.json() as Promise<{ data: { enrolToken: string; secret: string; token: string } }>)
+  const offer = (await post('login', { username: 'benchadmin', password: 'bench-admin-password' })).data
+  const code = new TOTP({ secret: Secret.fromBase32(offer.secret) }).generate()
+  const adminToken = (await post('enrol', { enrolToken: offer.enrolToken, code })).data.token
   let seq = 0
   process.on('message', (m: { op: string }) => {
     if (m.op === 'mem') reply({ op: 'mem', ...memory(), ...app.realtime.stats() })

@@ -19,6 +19,7 @@ import type { Database, Db } from './db/client.js'
 import { createAfterAnswer, type AfterAnswer } from './lib/after-answer.js'
 import { AppError, retryAfterOf } from './lib/app-error.js'
 import { securityHeaders } from './lib/security-headers.js'
+import { cidrMatcher, isBackofficePath } from './lib/cidr.js'
 import { systemClock, type Clock } from './lib/clock.js'
 import { createEventBus, type AppEvents, type EventBus } from './lib/events.js'
 import { registerModules } from './modules/index.js'
@@ -146,6 +147,22 @@ export async function buildApp({
     request.fingerprint = typeof fp === 'string' && fp.length > 0 ? fp.slice(0, 128) : null
     done()
   })
+
+  // docs/backoffice.md "Network restriction": the back office answers only the listed networks,
+  // before any route, guard or body is looked at.
+  if (config.BO_ALLOWED_CIDRS.length > 0) {
+    const allowed = cidrMatcher(config.BO_ALLOWED_CIDRS)
+    app.addHook('onRequest', (request, reply, done) => {
+      if (!isBackofficePath(request.url) || allowed(request.ip)) return done()
+      const body: ErrorEnvelope = {
+        success: false,
+        code: 'FORBIDDEN',
+        message: errorCatalog.FORBIDDEN.message[request.locale],
+        data: null,
+      }
+      void reply.status(403).send(body)
+    })
+  }
 
   // Unauthenticated endpoints opt in with `config: { rateLimit: publicRateLimit(app.config) }` (lib/rate-limit.ts).
   await app.register(rateLimit, {

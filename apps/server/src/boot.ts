@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { invalidateContentCache, seedCms } from './modules/cms/index.js'
-import { ensureAdmin, purgeThrottles } from './modules/auth/index.js'
+import { purgeThrottles } from './modules/auth/index.js'
+import { ensureAdminStaff } from './modules/staff/index.js'
 import { seedPaymentMethods } from './modules/payments/index.js'
 import { seedBonusCampaigns } from './modules/bonuses/index.js'
 import { systemAccounts } from './modules/wallet/index.js'
@@ -42,8 +43,9 @@ export async function runBootTasks(app: FastifyInstance): Promise<void> {
 
   const { ADMIN_USERNAME, ADMIN_PASSWORD } = app.config
   if (ADMIN_USERNAME && ADMIN_PASSWORD) {
-    const admin = await ensureAdmin(app, ADMIN_USERNAME, ADMIN_PASSWORD)
-    app.log.info({ username: ADMIN_USERNAME, admin }, 'first operator')
+    // The first administrator is a staff account (docs/backoffice.md "The first staff member").
+    const admin = await ensureAdminStaff(app, ADMIN_USERNAME, ADMIN_PASSWORD)
+    app.log.info({ username: ADMIN_USERNAME, admin }, 'first administrator')
   }
   const purged = await purgeThrottles(app)
   if (purged > 0) app.log.info({ purged }, 'stale login throttle rows removed')

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { availableParallelism } from 'node:os'
 import { z } from 'zod'
+import { parseCidr } from './lib/cidr.js'
 
 /**
  * The only reader of process.env (STYLE.md). Parsed once at boot; a bad value stops the boot with a
@@ -215,6 +216,26 @@ const configSchema = z
       .default('false')
       .transform((v) => v === 'true' || v === '1'),
     RATE_LIMIT_MAX: z.coerce.number().int().positive().default(120),
+    /**
+     * docs/backoffice.md "Network restriction": comma-separated IPv4/IPv6 CIDRs (`10.0.0.0/8,
+     * 2001:db8::/32`, a bare address is one host) that may reach /api/backoffice/* and /bo; anyone
+     * else gets 403. Unset or empty: no restriction. Behind a proxy, set TRUST_PROXY so the
+     * client's address is the one compared.
+     */
+    BO_ALLOWED_CIDRS: z
+      .string()
+      .optional()
+      .transform((v, ctx) => {
+        const list = (v ?? '')
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+        for (const text of list) {
+          const cidr = parseCidr(text)
+          if (typeof cidr === 'string') ctx.addIssue({ code: 'custom', message: cidr })
+        }
+        return list
+      }),
     /**
      * Hub caps (docs/realtime.md): sockets of one session (the site's socket per tab, a
      * game page's per open Aviator), sockets from one client address (a household, an office, a

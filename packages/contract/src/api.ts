@@ -6,10 +6,8 @@ import {
   auditVerifySchema,
   correctionRequestSchema,
   pendingActionPageSchema,
-  pendingActionRoles,
   pendingActionSchema,
   pendingActionsQuerySchema,
-  type OperatorRoleName,
   backofficePaymentPageSchema,
   backofficePlayerPageSchema,
   backofficePlayerSchema,
@@ -206,6 +204,20 @@ import {
   topWinnerSchema,
   topWinnersQuerySchema,
 } from './transaction.js'
+import {
+  staffCreateSchema,
+  staffEmptySchema,
+  staffEnrolResultSchema,
+  staffEnrolSchema,
+  staffActiveSchema,
+  staffListSchema,
+  staffLoginSchema,
+  staffMemberSchema,
+  staffMeSchema,
+  staffRolesSchema,
+  staffSessionSchema,
+  type StaffPermission,
+} from './staff.js'
 
 /** `data` of an answer that only carries `success` and `message`. */
 const noData = z.null()
@@ -250,30 +262,20 @@ export const contentParamsSchema = z
 export const promotionParamsSchema = z.object({ slug: z.string().regex(/^[a-z0-9][a-z0-9-]{0,99}$/) })
 
 /**
- * The roles of a back office call (the server's `playerRoles`, minus `player`, and the back office's
- * `risk`, `crm` and `auditor`, docs/backoffice.md).
- */
-export type OperatorRole = OperatorRoleName
-
-/**
  * Who may call a route; the server's route helper applies it (apps/server/src/lib/route.ts).
  * - `public`: anyone (rate-limited per route where it costs something);
  * - `optional`: anyone; a valid bearer token attaches the player;
  * - `player`: a live session, else 401 UNAUTHORIZED;
  * - `playing`: a live session of a player, not an operator (403 OPERATOR_CANNOT_PLAY): money in play;
- * - `{ operator: roles }`: a live session whose role is one of `roles`, else 403 FORBIDDEN;
+ * - `{ staff: permission }`: a live staff session (a player's token is 401 UNAUTHORIZED) holding a
+ *   role that has `permission` in STAFF_PERMISSIONS (staff.ts), else 403 FORBIDDEN
+ *   (docs/backoffice.md "Permissions"); every /api/backoffice/* route but sign-in has this kind;
  * - `game`: the studio's game token (`x-game-token`), checked by the route's preHandler (it knows
  *   the game) before the body is parsed;
  * - `signed`: a provider's or PSP's signature over the raw body, checked by the handler.
  */
 export type RouteAuth =
-  | 'public'
-  | 'optional'
-  | 'player'
-  | 'playing'
-  | 'game'
-  | 'signed'
-  | { readonly operator: readonly OperatorRole[] }
+  'public' | 'optional' | 'player' | 'playing' | 'game' | 'signed' | { readonly staff: StaffPermission }
 
 /**
  * The request body: a contract schema, `null` for none (every GET), `'raw'` for signed webhooks,
@@ -310,10 +312,7 @@ export interface RouteSpec {
   readonly recentPassword?: true
 }
 
-const operators = (...roles: OperatorRole[]) => ({ operator: roles }) as const
-
-/** Every role that checks some kind of pending action. */
-const checkerRoles = [...new Set(Object.values(pendingActionRoles).flatMap((r) => r.checkers))]
+const staff = (permission: StaffPermission) => ({ staff: permission }) as const
 
 /**
  * THE table of every route the server serves (docs/api.md): method, path, who may call it, the
@@ -729,7 +728,7 @@ export const apiRoutes = {
   'backoffice/payments': {
     method: 'GET',
     path: '/api/backoffice/payments',
-    auth: operators('support', 'finance', 'admin'),
+    auth: staff('payments.view'),
     body: null,
     query: backofficePaymentsQuerySchema,
     data: backofficePaymentPageSchema,
@@ -738,7 +737,7 @@ export const apiRoutes = {
   'backoffice/notifications': {
     method: 'POST',
     path: '/api/backoffice/notifications',
-    auth: operators('support', 'finance', 'admin', 'content'),
+    auth: staff('notifications.send'),
     body: notificationBroadcastSchema,
     data: notificationBroadcastResultSchema,
   },
@@ -746,7 +745,7 @@ export const apiRoutes = {
   'backoffice/players': {
     method: 'GET',
     path: '/api/backoffice/players',
-    auth: operators('support', 'finance', 'admin'),
+    auth: staff('players.view'),
     body: null,
     query: backofficePlayersQuerySchema,
     data: backofficePlayerPageSchema,
@@ -755,7 +754,7 @@ export const apiRoutes = {
   'backoffice/players/:id': {
     method: 'GET',
     path: '/api/backoffice/players/:id',
-    auth: operators('support', 'finance', 'admin'),
+    auth: staff('players.view'),
     params: idParamsSchema,
     body: null,
     data: backofficePlayerSchema,
@@ -763,7 +762,7 @@ export const apiRoutes = {
   'backoffice/players/:id/status': {
     method: 'POST',
     path: '/api/backoffice/players/:id/status',
-    auth: operators('support', 'admin'),
+    auth: staff('players.status'),
     params: idParamsSchema,
     body: playerStatusChangeSchema,
     data: playerStatusChangeResultSchema,
@@ -771,7 +770,7 @@ export const apiRoutes = {
   'backoffice/payments/:id/confirm': {
     method: 'POST',
     path: '/api/backoffice/payments/:id/confirm',
-    auth: operators('finance', 'admin'),
+    auth: staff('payments.decide'),
     params: idParamsSchema,
     body: paymentDecisionSchema,
     optionalBody: true,
@@ -780,7 +779,7 @@ export const apiRoutes = {
   'backoffice/payments/:id/reject': {
     method: 'POST',
     path: '/api/backoffice/payments/:id/reject',
-    auth: operators('finance', 'admin'),
+    auth: staff('payments.decide'),
     params: idParamsSchema,
     body: paymentDecisionSchema,
     optionalBody: true,
@@ -791,7 +790,7 @@ export const apiRoutes = {
   'backoffice/corrections': {
     method: 'POST',
     path: '/api/backoffice/corrections',
-    auth: operators(...pendingActionRoles.correction.makers),
+    auth: staff('corrections.file'),
     body: correctionRequestSchema,
     data: pendingActionSchema,
   },
@@ -799,7 +798,7 @@ export const apiRoutes = {
   'backoffice/actions': {
     method: 'GET',
     path: '/api/backoffice/actions',
-    auth: operators('finance', 'risk', 'crm', 'admin', 'auditor'),
+    auth: staff('actions.view'),
     body: null,
     query: pendingActionsQuerySchema,
     data: pendingActionPageSchema,
@@ -808,7 +807,7 @@ export const apiRoutes = {
   'backoffice/actions/:id/approve': {
     method: 'POST',
     path: '/api/backoffice/actions/:id/approve',
-    auth: operators(...checkerRoles),
+    auth: staff('actions.decide'),
     params: idParamsSchema,
     body: actionDecisionSchema,
     optionalBody: true,
@@ -817,7 +816,7 @@ export const apiRoutes = {
   'backoffice/actions/:id/reject': {
     method: 'POST',
     path: '/api/backoffice/actions/:id/reject',
-    auth: operators(...checkerRoles),
+    auth: staff('actions.decide'),
     params: idParamsSchema,
     body: actionDecisionSchema,
     optionalBody: true,
@@ -827,7 +826,7 @@ export const apiRoutes = {
   'backoffice/audit': {
     method: 'GET',
     path: '/api/backoffice/audit',
-    auth: operators('admin', 'auditor'),
+    auth: staff('audit.view'),
     body: null,
     query: auditQuerySchema,
     data: auditPageSchema,
@@ -836,7 +835,7 @@ export const apiRoutes = {
   'backoffice/audit/verify': {
     method: 'GET',
     path: '/api/backoffice/audit/verify',
-    auth: operators('admin', 'auditor'),
+    auth: staff('audit.view'),
     body: null,
     data: auditVerifySchema,
   },
@@ -863,7 +862,7 @@ export const apiRoutes = {
   'backoffice/kyc/documents': {
     method: 'GET',
     path: '/api/backoffice/kyc/documents',
-    auth: operators('support', 'finance', 'admin'),
+    auth: staff('kyc.view'),
     body: null,
     query: backofficeKycQuerySchema,
     data: z.array(backofficeKycDocumentSchema),
@@ -872,7 +871,7 @@ export const apiRoutes = {
   'backoffice/kyc/documents/:id/file': {
     method: 'GET',
     path: '/api/backoffice/kyc/documents/:id/file',
-    auth: operators('support', 'finance', 'admin'),
+    auth: staff('kyc.view'),
     body: null,
     params: idParamsSchema,
     data: 'file',
@@ -880,7 +879,7 @@ export const apiRoutes = {
   'backoffice/kyc/documents/:id/approve': {
     method: 'POST',
     path: '/api/backoffice/kyc/documents/:id/approve',
-    auth: operators('support', 'admin'),
+    auth: staff('kyc.decide'),
     params: idParamsSchema,
     body: kycApproveSchema,
     optionalBody: true,
@@ -889,7 +888,7 @@ export const apiRoutes = {
   'backoffice/kyc/documents/:id/reject': {
     method: 'POST',
     path: '/api/backoffice/kyc/documents/:id/reject',
-    auth: operators('support', 'admin'),
+    auth: staff('kyc.decide'),
     params: idParamsSchema,
     body: kycRejectSchema,
     data: kycDecisionSchema,
@@ -990,7 +989,7 @@ export const apiRoutes = {
   'backoffice/sports/limits': {
     method: 'GET',
     path: '/api/backoffice/sports/limits',
-    auth: operators('trader', 'admin'),
+    auth: staff('sports.view'),
     body: null,
     data: sportsLimitListSchema,
   },
@@ -998,7 +997,7 @@ export const apiRoutes = {
   'backoffice/sports/limits set': {
     method: 'POST',
     path: '/api/backoffice/sports/limits',
-    auth: operators('trader', 'admin'),
+    auth: staff('sports.trade'),
     body: sportsLimitSchema,
     data: sportsLimitViewSchema.nullable(),
   },
@@ -1006,7 +1005,7 @@ export const apiRoutes = {
   'backoffice/sports/delays': {
     method: 'GET',
     path: '/api/backoffice/sports/delays',
-    auth: operators('trader', 'admin'),
+    auth: staff('sports.view'),
     body: null,
     data: liveDelaysViewSchema,
   },
@@ -1014,7 +1013,7 @@ export const apiRoutes = {
   'backoffice/sports/delays set': {
     method: 'PUT',
     path: '/api/backoffice/sports/delays',
-    auth: operators('trader', 'admin'),
+    auth: staff('sports.trade'),
     body: liveDelaysSchema,
     data: liveDelaysViewSchema,
   },
@@ -1022,7 +1021,7 @@ export const apiRoutes = {
   'backoffice/sports/events/:id/liability': {
     method: 'GET',
     path: '/api/backoffice/sports/events/:id/liability',
-    auth: operators('trader', 'admin'),
+    auth: staff('sports.view'),
     body: null,
     params: idParamsSchema,
     data: sportsLiabilitySchema,
@@ -1050,7 +1049,7 @@ export const apiRoutes = {
   'backoffice/sports/events/:id/result': {
     method: 'POST',
     path: '/api/backoffice/sports/events/:id/result',
-    auth: operators('trader', 'admin'),
+    auth: staff('sports.trade'),
     params: idParamsSchema,
     body: eventResultSchema,
     data: sportsOperatorResultSchema,
@@ -1062,7 +1061,7 @@ export const apiRoutes = {
   'backoffice/sports/events/:id/void': {
     method: 'POST',
     path: '/api/backoffice/sports/events/:id/void',
-    auth: operators('trader', 'admin'),
+    auth: staff('sports.trade'),
     params: idParamsSchema,
     body: operatorNoteSchema,
     optionalBody: true,
@@ -1072,7 +1071,7 @@ export const apiRoutes = {
   'backoffice/sports/corrections': {
     method: 'GET',
     path: '/api/backoffice/sports/corrections',
-    auth: operators('trader', 'admin'),
+    auth: staff('sports.trade'),
     body: null,
     data: sportsCorrectionListSchema,
   },
@@ -1080,7 +1079,7 @@ export const apiRoutes = {
   'backoffice/sports/corrections/:id/approve': {
     method: 'POST',
     path: '/api/backoffice/sports/corrections/:id/approve',
-    auth: operators('trader', 'admin'),
+    auth: staff('sports.trade'),
     params: idParamsSchema,
     body: operatorNoteSchema,
     optionalBody: true,
@@ -1090,7 +1089,7 @@ export const apiRoutes = {
   'backoffice/sports/corrections/:id/reject': {
     method: 'POST',
     path: '/api/backoffice/sports/corrections/:id/reject',
-    auth: operators('trader', 'admin'),
+    auth: staff('sports.trade'),
     params: idParamsSchema,
     body: operatorNoteSchema,
     optionalBody: true,
@@ -1099,7 +1098,7 @@ export const apiRoutes = {
   'backoffice/sports/markets/:id/suspend': {
     method: 'POST',
     path: '/api/backoffice/sports/markets/:id/suspend',
-    auth: operators('trader', 'admin'),
+    auth: staff('sports.trade'),
     params: idParamsSchema,
     body: operatorNoteSchema,
     optionalBody: true,
@@ -1108,7 +1107,7 @@ export const apiRoutes = {
   'backoffice/sports/markets/:id/resume': {
     method: 'POST',
     path: '/api/backoffice/sports/markets/:id/resume',
-    auth: operators('trader', 'admin'),
+    auth: staff('sports.trade'),
     params: idParamsSchema,
     body: operatorNoteSchema,
     optionalBody: true,
@@ -1117,7 +1116,7 @@ export const apiRoutes = {
   'backoffice/sports/markets/:id/void': {
     method: 'POST',
     path: '/api/backoffice/sports/markets/:id/void',
-    auth: operators('trader', 'admin'),
+    auth: staff('sports.trade'),
     params: idParamsSchema,
     body: operatorNoteSchema,
     optionalBody: true,
@@ -1461,7 +1460,7 @@ export const apiRoutes = {
   'backoffice/exclusion-register/matches': {
     method: 'GET',
     path: '/api/backoffice/exclusion-register/matches',
-    auth: operators('support', 'admin'),
+    auth: staff('rg.view'),
     body: null,
     query: exclusionMatchQuerySchema,
     data: z.array(exclusionMatchSchema),
@@ -1469,7 +1468,7 @@ export const apiRoutes = {
   'backoffice/players/:id/rg': {
     method: 'GET',
     path: '/api/backoffice/players/:id/rg',
-    auth: operators('support', 'admin'),
+    auth: staff('rg.view'),
     body: null,
     params: idParamsSchema,
     data: rgBackofficeStateSchema,
@@ -1477,7 +1476,7 @@ export const apiRoutes = {
   'backoffice/players/:id/rg/limits': {
     method: 'POST',
     path: '/api/backoffice/players/:id/rg/limits',
-    auth: operators('support', 'admin'),
+    auth: staff('rg.protect'),
     body: rgBackofficeLimitSchema,
     params: idParamsSchema,
     data: rgBackofficeStateSchema,
@@ -1485,7 +1484,7 @@ export const apiRoutes = {
   'backoffice/players/:id/rg/timeout': {
     method: 'POST',
     path: '/api/backoffice/players/:id/rg/timeout',
-    auth: operators('support', 'admin'),
+    auth: staff('rg.protect'),
     body: rgBackofficeTimeoutSchema,
     params: idParamsSchema,
     data: rgBackofficeStateSchema,
@@ -1493,7 +1492,7 @@ export const apiRoutes = {
   'backoffice/players/:id/rg/selfexclusion': {
     method: 'POST',
     path: '/api/backoffice/players/:id/rg/selfexclusion',
-    auth: operators('support', 'admin'),
+    auth: staff('rg.protect'),
     body: rgBackofficeSelfExclusionSchema,
     params: idParamsSchema,
     data: rgBackofficeStateSchema,
@@ -1501,12 +1500,92 @@ export const apiRoutes = {
   'backoffice/players/:id/rg/selfexclusion/lift': {
     method: 'POST',
     path: '/api/backoffice/players/:id/rg/selfexclusion/lift',
-    auth: operators('admin'),
+    auth: staff('rg.lift'),
     body: rgBackofficeLiftSchema,
     params: idParamsSchema,
     data: rgBackofficeStateSchema,
   },
   // ------------------------------------------------------------------------- end player protection
+
+  // Staff of the back office (docs/backoffice.md): sign-in with TOTP, then the staff token.
+  /**
+   * Password, then the TOTP code or a recovery code. 401 TOTP_ENROL (data: enrolToken, secret,
+   * otpauthUrl) until two-factor is set up; 401 TOTP_REQUIRED without a code, TOTP_INVALID with a
+   * wrong one; both counted like a wrong password.
+   */
+  'backoffice/auth/login': {
+    method: 'POST',
+    path: '/api/backoffice/auth/login',
+    auth: 'public',
+    body: staffLoginSchema,
+    data: staffSessionSchema,
+  },
+  /** The first TOTP code with the enrolment token of TOTP_ENROL: a session and the recovery codes (once). */
+  'backoffice/auth/enrol': {
+    method: 'POST',
+    path: '/api/backoffice/auth/enrol',
+    auth: 'public',
+    body: staffEnrolSchema,
+    data: staffEnrolResultSchema,
+  },
+  'backoffice/auth/me': {
+    method: 'GET',
+    path: '/api/backoffice/auth/me',
+    auth: staff('session'),
+    body: null,
+    data: staffMeSchema,
+  },
+  'backoffice/auth/logout': {
+    method: 'POST',
+    path: '/api/backoffice/auth/logout',
+    auth: staff('session'),
+    body: staffEmptySchema,
+    optionalBody: true,
+    data: noData,
+  },
+  'backoffice/staff': {
+    method: 'GET',
+    path: '/api/backoffice/staff',
+    auth: staff('staff.view'),
+    body: null,
+    data: staffListSchema,
+  },
+  /** A new staff member, who enrols TOTP at their first sign-in. */
+  'backoffice/staff create': {
+    method: 'POST',
+    path: '/api/backoffice/staff',
+    auth: staff('staff.manage'),
+    body: staffCreateSchema,
+    data: staffMemberSchema,
+  },
+  /** Replaces the member's roles; their sessions end (the next sign-in carries the new roles). */
+  'backoffice/staff/:id/roles': {
+    method: 'POST',
+    path: '/api/backoffice/staff/:id/roles',
+    auth: staff('staff.manage'),
+    body: staffRolesSchema,
+    params: idParamsSchema,
+    data: staffMemberSchema,
+  },
+  /** Deactivates (`active: false`, sessions end) or reactivates a member. */
+  'backoffice/staff/:id/active': {
+    method: 'POST',
+    path: '/api/backoffice/staff/:id/active',
+    auth: staff('staff.manage'),
+    body: staffActiveSchema,
+    params: idParamsSchema,
+    data: staffMemberSchema,
+  },
+  /** Forgets the member's TOTP secret and recovery codes; sessions end; they enrol again at sign-in. */
+  'backoffice/staff/:id/totp/reset': {
+    method: 'POST',
+    path: '/api/backoffice/staff/:id/totp/reset',
+    auth: staff('staff.manage'),
+    body: staffEmptySchema,
+    optionalBody: true,
+    params: idParamsSchema,
+    data: staffMemberSchema,
+  },
 
   // Pages and files outside /api.
   /** The demo gateway's hosted payment page (docs/wallet.md). */

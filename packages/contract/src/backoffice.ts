@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { PLAYER_STATUSES } from './customer.js'
 import { paymentDirectionSchema, transactionStatusSchema } from './enum-schemas.js'
 import type { Localized } from './locale.js'
+import type { StaffRole } from './staff.js'
 import {
   code,
   hasAtMostDecimals,
@@ -118,7 +119,7 @@ export type PendingActionKind = (typeof PENDING_ACTION_KINDS)[number]
  */
 export const pendingActionRoles: Record<
   PendingActionKind,
-  { makers: readonly OperatorRoleName[]; checkers: readonly OperatorRoleName[] }
+  { makers: readonly StaffRole[]; checkers: readonly StaffRole[] }
 > = {
   correction: { makers: ['finance', 'admin'], checkers: ['finance', 'admin'] },
   // Loosening a player's protection on their request: filed by admin (support may only tighten),
@@ -126,10 +127,6 @@ export const pendingActionRoles: Record<
   limit_raise: { makers: ['admin'], checkers: ['risk', 'admin'] },
   exclusion_lift: { makers: ['admin'], checkers: ['risk', 'admin'] },
 }
-
-/** The back office's roles (the route table's `OperatorRole`). */
-export type OperatorRoleName =
-  'support' | 'finance' | 'risk' | 'trader' | 'content' | 'crm' | 'admin' | 'auditor'
 
 export const PENDING_ACTION_STATUSES = ['pending', 'approved', 'rejected', 'expired'] as const
 export type PendingActionStatus = (typeof PENDING_ACTION_STATUSES)[number]

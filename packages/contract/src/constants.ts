@@ -9,6 +9,8 @@ export const MIN_PLAYER_AGE = 18
 
 /** Field lengths of spec §5 (inclusive). */
 export const LIMITS = {
+  /** Staff of the back office (docs/backoffice.md): a longer password than a player's, like ADMIN_PASSWORD. */
+  staff: { passwordMin: 12 },
   login: {
     /**
      * Spec §5 says 1–50; docs/security.md holds login to the registration rule (5–30 letters a–z and

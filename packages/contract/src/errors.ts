@@ -86,6 +86,58 @@ export const errorCatalog = {
       en: 'Too many failed login attempts. For your security, logging in is paused for 15 minutes; please try again later.',
     },
   },
+  // -------------------------------------------------------------------------------------------
+  // Staff of the back office (docs/backoffice.md)
+
+  /**
+   * Staff sign-in: the password was right and two-factor is not set up yet. `data` holds
+   * `{enrolToken, secret, otpauthUrl}`; the authenticator's first code goes to backoffice/auth/enrol.
+   */
+  TOTP_ENROL: {
+    status: 401,
+    message: {
+      tr: 'İki adımlı doğrulamayı kurmanız gerekiyor. Kimlik doğrulama uygulamanıza anahtarı ekleyip ilk kodu girin.',
+      en: 'You need to set up two-step verification. Add the key to your authenticator app and enter its first code.',
+    },
+  },
+  /** Staff sign-in: the password was right; the authenticator's code (or a recovery code) is needed too. */
+  TOTP_REQUIRED: {
+    status: 401,
+    message: {
+      tr: 'Kimlik doğrulama uygulamanızdaki 6 haneli kodu girin.',
+      en: 'Enter the 6-digit code from your authenticator app.',
+    },
+  },
+  /**
+   * Staff sign-in or enrolment: the code is wrong, already used, or the enrolment token has ended.
+   * Counted like a wrong password (LOGIN_THROTTLED after too many).
+   */
+  TOTP_INVALID: {
+    status: 401,
+    message: {
+      tr: 'Doğrulama kodu hatalı veya süresi dolmuş. Lütfen uygulamadaki güncel kodu girin.',
+      en: 'The verification code is wrong or has expired. Please enter the current code from the app.',
+    },
+  },
+  /** Creating a staff member: another staff account has this user name (compared without case). */
+  STAFF_USERNAME_TAKEN: {
+    status: 409,
+    message: {
+      tr: 'Bu kullanıcı adıyla bir personel hesabı zaten var.',
+      en: 'A staff account with this username already exists.',
+    },
+  },
+  /**
+   * An administrator tried to deactivate themself or take their own admin role away: the site
+   * would be left without anyone who can manage staff.
+   */
+  OWN_STAFF_CHANGE: {
+    status: 403,
+    message: {
+      tr: 'Kendi hesabınızı devre dışı bırakamaz veya kendi yönetici yetkinizi kaldıramazsınız.',
+      en: 'You cannot deactivate your own account or remove your own administrator role.',
+    },
+  },
   /** The password was right but the account is suspended or closed by the operator. */
   ACCOUNT_DISABLED: {
     status: 403,

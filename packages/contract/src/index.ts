@@ -32,6 +32,8 @@ export * from './originals.js'
 export * from './rounds.js'
 export * from './bingo.js'
 export * from './backoffice.js'
+// Staff of the back office: roles, the permission matrix, sign-in with TOTP (docs/backoffice.md).
+export * from './staff.js'
 export * from './protection-constants.js'
 export * from './protection-math.js'
 export * from './protection.js'

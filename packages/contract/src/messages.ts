@@ -130,6 +130,23 @@ export const successMessages = {
   },
   /** POST backoffice/notifications: `data.recipients` says how many players it reached. */
   NOTIFICATION_SENT: { tr: 'Bildirim gönderildi.', en: 'The notification has been sent.' },
+  /** Back office: a staff member was created; they set up two-factor at their first sign-in. */
+  STAFF_CREATED: {
+    tr: 'Personel hesabı oluşturuldu. İlk girişte iki adımlı doğrulamayı kuracak.',
+    en: 'The staff account has been created. They will set up two-step verification at first sign-in.',
+  },
+  /** Back office: a staff member's roles, active state or two-factor were changed. */
+  STAFF_UPDATED: { tr: 'Personel hesabı güncellendi.', en: 'The staff account has been updated.' },
+  /** Back office: a staff member's two-factor was reset; they enrol again at their next sign-in. */
+  STAFF_TOTP_RESET: {
+    tr: 'İki adımlı doğrulama sıfırlandı. Bir sonraki girişte yeniden kurulacak.',
+    en: 'Two-step verification has been reset. It will be set up again at the next sign-in.',
+  },
+  /** Back office: two-factor was set up; the recovery codes are shown once. */
+  STAFF_ENROLLED: {
+    tr: 'İki adımlı doğrulama kuruldu. Kurtarma kodlarınızı güvenli bir yere kaydedin; bir daha gösterilmeyecek.',
+    en: 'Two-step verification is set up. Save your recovery codes somewhere safe; they will not be shown again.',
+  },
   /** Back office: a player's status was changed (and, unless active, their sessions ended). */
   PLAYER_STATUS_CHANGED: { tr: 'Hesap durumu güncellendi.', en: 'The account status has been updated.' },
   /** Back office: the player already had that status; nothing was written. */

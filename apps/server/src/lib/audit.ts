@@ -2,9 +2,8 @@ import type { Db, Tx } from '../db/client.js'
 import { auditLog } from '../db/schema/index.js'
 
 /**
- * Who did it: a player (by id; today also an operator, a player with an operator role), a member of
- * staff (the back office's own accounts), someone not (yet) identified, or the system itself (boot
- * tasks, expiry sweeps).
+ * Who did it: a player (by id), a staff member of the back office (by staff id, docs/backoffice.md),
+ * someone not (yet) identified, or the system itself (boot tasks).
  */
 export type ActorKind = 'player' | 'staff' | 'anonymous' | 'system'
 

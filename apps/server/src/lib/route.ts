@@ -6,7 +6,7 @@ import type {
   RouteShorthandOptions,
 } from 'fastify'
 import type { z } from 'zod'
-import type { RouteAuth, RouteSpec } from '@galata/contract'
+import type { RouteAuth, RouteSpec, StaffPermission, StaffRole } from '@galata/contract'
 import { AppError } from './app-error.js'
 import { parseWith } from './validate.js'
 
@@ -17,13 +17,32 @@ declare module 'fastify' {
      * itself (`public`, `game`, `signed`). Decorated by the auth module's plugin (auth.session.ts).
      */
     authGuard: (auth: RouteAuth) => preHandlerAsyncHookHandler | null
+    /**
+     * The preHandler of a `{ staff: permission }` route: a live staff session whose roles hold the
+     * permission (docs/backoffice.md "Permissions"). Decorated by the staff module's plugin.
+     */
+    staffGuard: (permission: StaffPermission) => preHandlerAsyncHookHandler
     /** The guard of a `recentPassword` entry (docs/accounts.md "Remembered sessions"), from auth. */
     recentPasswordGuard: preHandlerAsyncHookHandler
+  }
+  interface FastifyRequest {
+    /** The staff member of a back-office request, set by `staffGuard`; null otherwise. */
+    staff: StaffActor | null
   }
   interface FastifyContextConfig {
     /** The table entry a route was registered from by `route()` (the route-table test checks every route has one). */
     routeSpec?: RouteSpec
   }
+}
+
+/** A signed-in staff member as the back-office services know them (docs/backoffice.md). */
+export interface StaffActor {
+  id: number
+  username: string
+  roles: readonly StaffRole[]
+  /** The player account this member was an operator on before staff accounts, if any: never their own to decide on. */
+  playerId: number | null
+  sessionId: string
 }
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined
@@ -81,8 +100,14 @@ export function route<R extends RouteSpec>(
   const handler = typeof a === 'function' ? a : b!
   if (!spec.path.startsWith(app.prefix)) throw new Error(`${spec.path} is outside ${app.prefix}`)
   const url = spec.path.slice(app.prefix.length) || '/'
-  const needsGuard = typeof spec.auth === 'object' || ['optional', 'player', 'playing'].includes(spec.auth)
-  const guard = needsGuard ? app.authGuard(spec.auth) : null
+  const isStaff = typeof spec.auth === 'object'
+  const needsGuard = isStaff || ['optional', 'player', 'playing'].includes(spec.auth as string)
+  const guard =
+    typeof spec.auth === 'object'
+      ? app.staffGuard(spec.auth.staff)
+      : needsGuard
+        ? app.authGuard(spec.auth)
+        : null
   if (needsGuard && !guard) throw new Error(`${spec.path}: no guard for ${JSON.stringify(spec.auth)}`)
   const bodySchema = options.body ?? (typeof spec.body === 'object' ? spec.body : null)
   // docs/accounts.md "Remembered sessions": the table's flag, checked right after the session guard.
@@ -133,4 +158,49 @@ export function currentPlayer(request: FastifyRequest): NonNullable<FastifyReque
   const { player, sessionId } = request
   if (!player || !sessionId) throw new AppError('UNAUTHORIZED')
   return { ...player, sessionId }
+}
+
+/** The staff member of a `{ staff: … }` route (its guard already required one); 401 otherwise. */
+export function currentStaff(request: FastifyRequest): StaffActor {
+  if (!request.staff) throw new AppError('UNAUTHORIZED')
+  return request.staff
+}
+
+/**
+ * The role a member acts under where a service still compares one role (an audit row's `role`, an
+ * admin-only step): the most capable one they hold, in this order (docs/backoffice.md "Roles").
+ */
+const ROLE_RANK: readonly StaffRole[] = [
+  'admin',
+  'risk',
+  'finance',
+  'trader',
+  'support',
+  'crm',
+  'content',
+  'auditor',
+]
+
+export function actingRole(roles: readonly StaffRole[]): StaffRole {
+  return ROLE_RANK.find((role) => roles.includes(role)) ?? 'auditor'
+}
+
+/** The staff member of a back-office request as the services' operator: who, under which role, from where. */
+export function currentOperator(request: FastifyRequest): {
+  id: number
+  role: StaffRole
+  roles: readonly StaffRole[]
+  playerId: number | null
+  ip: string
+  fingerprint: string | null
+} {
+  const staff = currentStaff(request)
+  return {
+    id: staff.id,
+    role: actingRole(staff.roles),
+    roles: staff.roles,
+    playerId: staff.playerId,
+    ip: request.ip,
+    fingerprint: request.fingerprint,
+  }
 }

@@ -15,11 +15,14 @@ import { protectionRoutes } from './protection/index.js'
 import { providerRegistry } from '../providers/index.js'
 import { kycModule } from './kyc/index.js'
 import { sportsModule } from './sports/index.js'
+import { staffPlugin, staffRoutes } from './staff/index.js'
 
 /** Every module's routes, mounted under /api. */
 export async function registerModules(app: FastifyInstance) {
   // Request decorations (player, sessionId) first: every module below may read them.
   await app.register(authPlugin)
+  // The staff guard of every /api/backoffice/* route (docs/backoffice.md), before any module registers one.
+  await app.register(staffPlugin)
   await app.register(healthRoutes)
   await app.register(cmsRoutes)
   await app.register(authRoutes)
@@ -50,6 +53,8 @@ export async function registerModules(app: FastifyInstance) {
     providers,
   })
   await app.register(backofficeRoutes, { prefix: '/backoffice' })
+  // Staff sign-in with TOTP and staff management (docs/backoffice.md).
+  await app.register(staffRoutes)
   // Player protection (docs/player-protection.md): customer/rg/* and backoffice/players/:id/rg/*.
   await app.register(protectionRoutes)
   // Identity verification (docs/kyc.md): the player's upload and the operators' review.

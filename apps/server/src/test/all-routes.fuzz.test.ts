@@ -8,12 +8,13 @@ import { apiRoutes } from '@galata/contract'
 import { checkLedger } from '../modules/wallet/index.js'
 import { api } from './accounts.js'
 import { useTestApp } from './helper.js'
+import { staffMember } from './staff.js'
 
 /**
  * "Bad input gets a clear error, HTTP 4xx, and changes nothing. No 500s on any input."
  * Every route the app registers — including ones added after this test was written, read from
  * `app.routeTable` — is called with random bodies, path parameters and query strings, as a visitor,
- * as a player and as an operator. No answer may be a 5xx, and the ledger must still balance.
+ * as a player and as a staff administrator. No answer may be a 5xx, and the ledger must still balance.
  * Module suites prove "changes nothing" for their own endpoints with row counts.
  */
 
@@ -34,6 +35,10 @@ const SKIP = [/^\/hub\//, /^\/assets\//, /^\/media\//]
 const FIELDS = [
   'username',
   'password',
+  // Staff sign-in and management (docs/backoffice.md).
+  'roles',
+  'enrolToken',
+  'active',
   'password2',
   'oldPassword',
   'newPassword',
@@ -191,8 +196,10 @@ function fillPath(url: string, params: string[]): string {
 async function tokens(app: FastifyInstance, n: number) {
   const call = api(app)
   const player = await call.register(`fz${n}`, {}, { ip: `10.9.${n % 250}.1` })
-  const admin = await call.login(ADMIN.username, ADMIN.password, { ip: `10.8.${n % 250}.1` })
-  return [undefined, player.token, admin]
+  // A fresh administrator per route (docs/backoffice.md): a staff route may deactivate, reset or sign
+  // out whom it is called with; the environment's first admin is fuzzed at sign-in like any name.
+  const admin = await staffMember(app, ['admin'], `fuzzadmin${n}x`)
+  return [undefined, player.token, admin.token]
 }
 
 describe('every route answers any input without a server error', () => {

@@ -7,10 +7,11 @@ import {
   priceFixture,
   scheduleFixtures,
 } from '@galata/game-math/sports/index'
-import type { SportKey } from '@galata/contract'
+import type { SportKey, StaffRole } from '@galata/contract'
 import { TEST_PASSWORD } from '@galata/testkit'
 import type { TestContext } from './helper.js'
 import { api, rows } from './accounts.js'
+import { staffLogin, staffMember } from './staff.js'
 import { fundPlayer } from './wallet.js'
 import { sportsCompetitions, sportsEvents } from '../db/schema/index.js'
 import { getBalances } from '../modules/wallet/index.js'
@@ -28,7 +29,15 @@ export function sportsKit(t: TestContext) {
   const deps = (): SportsDeps => ({ ...sportsDeps(t.app), horizonMs: 0 })
   let n = 0
 
-  async function player(cashKurus: bigint, role?: string) {
+  /**
+   * A player with cash, or with `role` a staff member of the back office (docs/backoffice.md; `id`
+   * is then the staff id, and `login` signs in again with a fresh TOTP code).
+   */
+  async function player(cashKurus: bigint, role?: StaffRole) {
+    if (role) {
+      const member = await staffMember(t.app, [role])
+      return { token: member.token, id: member.id, login: () => staffLogin(t.app, member) }
+    }
     const name = `sb${Date.now().toString(36)}${n++}`
     const { token } = await http().register(name)
     const [row] = await rows<{ id: number }>(
@@ -37,7 +46,6 @@ export function sportsKit(t: TestContext) {
     )
     const id = Number(row!.id)
     if (cashKurus > 0n) await fundPlayer(t.app.db, id, { cash: cashKurus })
-    if (role) await t.app.db.execute(sql`update players set role = ${role} where id = ${id}`)
     /** A new session: a test that moves the clock past the 30 idle minutes logs in again, as a person would. */
     const login = () => http().login(`ayse${name}`, TEST_PASSWORD)
     return { token, id, login }

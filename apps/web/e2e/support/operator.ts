@@ -1,11 +1,15 @@
 import { Buffer } from 'node:buffer'
+import { closeSync, existsSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { expect, type APIRequestContext } from '@playwright/test'
+import { Secret, TOTP } from 'otpauth'
 import type { Player } from './players'
 
 /**
- * The journeys' back-office operator (docs/player-protection.md): the e2e server creates it at boot from
- * ADMIN_USERNAME and ADMIN_PASSWORD (playwright.config.ts), and the journeys review identity
- * documents through `/api/backoffice/` with it, the way a real operator does.
+ * The journeys' back-office administrator (docs/backoffice.md): the e2e server creates the staff member
+ * at boot from ADMIN_USERNAME and ADMIN_PASSWORD (playwright.config.ts), and the journeys review
+ * identity documents through `/api/backoffice/` with it, the way a real staff member does.
  */
 export const E2E_ADMIN = { username: 'e2eadmin1', password: 'e2e-admin-password-1453' }
 
@@ -20,14 +24,75 @@ export const samplePdf = Buffer.concat([
   Buffer.from('\n%%EOF\n'),
 ])
 
-export async function operatorToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post('/api/auth/login', {
-    headers: { 'x-fingerprint': 'e2e-operator' },
-    data: E2E_ADMIN,
+/*
+ * The admin is a staff member who signs in with TOTP (docs/backoffice.md). Every worker of the run
+ * shares one enrolment: the first to sign in enrols and writes the secret and a session token to a
+ * file beside the run's database (the e2e server's DATA_DIR is named after the runner's pid, each
+ * worker's parent), and the others reuse the token, or sign in with a code from the secret. A code
+ * signs in once, so a sign-in that finds its step's code used waits for the next step.
+ */
+const shared = join(tmpdir(), `galata-e2e-${process.ppid}-staff.json`)
+const lock = `${shared}.lock`
+
+interface Shared {
+  secret: string
+  token: string
+}
+
+type Answer = { success: boolean; code?: string; message: string; data: Record<string, string> }
+
+async function signIn(request: APIRequestContext): Promise<string> {
+  const headers = { 'x-fingerprint': 'e2e-operator' }
+  const known = existsSync(shared) ? (JSON.parse(readFileSync(shared, 'utf8')) as Shared) : null
+  if (known) {
+    const me = await request.get('/api/backoffice/auth/me', {
+      headers: { ...headers, authorization: `Bearer ${known.token}` },
+    })
+    if (me.ok()) return known.token
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const code = new TOTP({ secret: Secret.fromBase32(known.secret) }).generate()
+      const res = await request.post('/api/backoffice/auth/login', { headers, data: { ...E2E_ADMIN, code } })
+      const body = (await res.json()) as Answer
+      if (body.success) {
+        writeFileSync(shared, JSON.stringify({ ...known, token: body.data.token }))
+        return body.data.token!
+      }
+      // This step's code was used by another worker: the next step's is new.
+      await new Promise((r) => setTimeout(r, 30_000 - (Date.now() % 30_000) + 200))
+    }
+    throw new Error('the e2e admin could not sign in with TOTP')
+  }
+  const offer = (await (
+    await request.post('/api/backoffice/auth/login', { headers, data: E2E_ADMIN })
+  ).json()) as Answer
+  expect(offer.code, offer.message).toBe('TOTP_ENROL')
+  const code = new TOTP({ secret: Secret.fromBase32(offer.data.secret!) }).generate()
+  const res = await request.post('/api/backoffice/auth/enrol', {
+    headers,
+    data: { enrolToken: offer.data.enrolToken, code },
   })
   const body = (await res.json()) as { success: boolean; message: string; data: { token: string } }
   expect(body.success, body.message).toBe(true)
+  writeFileSync(shared, JSON.stringify({ secret: offer.data.secret, token: body.data.token }))
   return body.data.token
+}
+
+/** The e2e admin's staff token, signed in once per run and shared by the workers. */
+export async function operatorToken(request: APIRequestContext): Promise<string> {
+  for (let waited = 0; waited < 120; waited++) {
+    try {
+      closeSync(openSync(lock, 'wx'))
+    } catch {
+      await new Promise((r) => setTimeout(r, 500))
+      continue
+    }
+    try {
+      return await signIn(request)
+    } finally {
+      rmSync(lock, { force: true })
+    }
+  }
+  throw new Error(`the e2e admin's sign-in lock ${lock} stayed taken`)
 }
 
 /** The operator approves every pending document of the player named `username`. */

@@ -179,6 +179,8 @@ export const oneTimeCodes = pgTable(
 
 export const throttleScopes = [
   'login_user',
+  // docs/backoffice.md "Sign-in": failed staff sign-ins per staff account (or unknown name); per address is login_ip.
+  'staff_login_user',
   'login_ip',
   'reset_send',
   'old_password',

@@ -23,3 +23,5 @@ export * from './rounds.js'
 export * from './exclusion-register.js'
 // The back office's four-eyes actions (docs/backoffice.md "Four eyes").
 export * from './backoffice.js'
+// Staff of the back office: accounts, sessions, recovery codes (docs/backoffice.md).
+export * from './staff.js'

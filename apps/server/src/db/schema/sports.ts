@@ -16,6 +16,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import { players } from './accounts.js'
+import { staff } from './staff.js'
 
 /*
  * The sportsbook's tables (docs/sportsbook.md "The server"). The world itself (teams,
@@ -453,11 +454,12 @@ export const sportsCorrections = pgTable(
     status: text('status').$type<SportsCorrectionStatus>().notNull().default('pending'),
     resultVersion: integer('result_version').notNull(),
     impact: jsonb('impact').notNull(),
+    /** The staff members who asked and decided (docs/backoffice.md: staff accounts, not players). */
     requestedBy: bigint('requested_by', { mode: 'number' })
       .notNull()
-      .references(() => players.id, { onDelete: 'restrict' }),
+      .references(() => staff.id, { onDelete: 'restrict' }),
     requestedAt: at('requested_at').notNull(),
-    decidedBy: bigint('decided_by', { mode: 'number' }).references(() => players.id, {
+    decidedBy: bigint('decided_by', { mode: 'number' }).references(() => staff.id, {
       onDelete: 'restrict',
     }),
     decidedAt: at('decided_at'),

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { STATEMENT_MAX_DAYS, localParts } from '@galata/contract'
 import { api, rows } from '../../test/accounts.js'
 import { useTestApp } from '../../test/helper.js'
+import { staffLogin } from '../../test/staff.js'
 import { verifyKyc } from '../../test/kyc.js'
 import { placeBet, rollbackBet, settleWin } from '../../test/wagering.js'
 import type { WageringDeps } from '../wallet/index.js'
@@ -28,7 +29,7 @@ const deps = (): WageringDeps => ({ db: t.app.db, clock: t.app.clock, events: t.
 beforeAll(async () => {
   firstDay = dayTsi(Math.min(Date.now(), t.clock.now()))
   http = api(t.app)
-  admin = await http.login(ADMIN.username, ADMIN.password)
+  admin = await staffLogin(t.app, ADMIN)
 })
 
 type Method = { id: number; title: string }

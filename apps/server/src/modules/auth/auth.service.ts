@@ -618,54 +618,7 @@ export async function changePasswordWithCode(
 }
 
 // ---------------------------------------------------------------------------------------------
-// First operator (boot)
-
-/**
- * Creates the ADMIN_USERNAME account with role admin when no account has that user name. Idempotent
- * and safe when several instances boot together (the unique index settles a race). An existing
- * account is never changed: the environment does not overwrite a password set later.
- */
-export async function ensureAdmin(
-  deps: Pick<AuthDeps, 'db' | 'clock' | 'log'>,
-  username: string,
-  password: string,
-): Promise<'created' | 'exists'> {
-  const existing = await q.findPlayerByUsername(deps.db, username)
-  if (existing) {
-    if (existing.role !== 'admin')
-      deps.log.warn({ username }, 'ADMIN_USERNAME belongs to an account without the admin role')
-    return 'exists'
-  }
-  const passwordHash = await hashPassword(password)
-  const at = now(deps)
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await deps.db.transaction(async (tx) => {
-        const created = await q.insertPlayer(tx, {
-          username,
-          name: 'Admin',
-          surname: 'Galata',
-          usercode: newUsercode(),
-          passwordHash,
-          role: 'admin',
-          createdAt: at,
-          updatedAt: at,
-        })
-        await recordAudit(
-          tx,
-          { actorKind: 'system', action: 'admin.created', detail: { playerId: created.id, username } },
-          at,
-        )
-      })
-      return 'created'
-    } catch (err) {
-      const constraint = uniqueViolation(err)
-      if (constraint === 'players_username_lower_idx') return 'exists'
-      if (constraint === 'players_usercode_idx' && attempt < USERCODE_TRIES) continue
-      throw err
-    }
-  }
-}
+// Boot
 
 /** Boot housekeeping: throttle rows whose window and lock ended a day ago are forgotten. */
 export async function purgeThrottles(deps: Pick<AuthDeps, 'db' | 'clock'>): Promise<number> {

@@ -217,19 +217,14 @@ const playing: preHandlerAsyncHookHandler = async (request) => {
 }
 
 /**
- * The one guard of the route table's auth kinds (packages/contract/src/api.ts; lib/route.ts asks for
+ * The guard of the route table's player auth kinds (packages/contract/src/api.ts; lib/route.ts asks for
  * it): `player` 401 UNAUTHORIZED without a live session; `playing` also 403 OPERATOR_CANNOT_PLAY for
- * an operator; an operator kind 403 FORBIDDEN for a role outside its list; `optional` attaches the
- * player when a valid token came. Null for the kinds the handler checks itself (game token, signature).
+ * an operator; `optional` attaches the player when a valid token came. Null for the kinds the handler
+ * checks itself (game token, signature) and for staff routes, whose guard is the staff module's
+ * (`staffGuard`): a player's token never opens the back office (docs/backoffice.md).
  */
 export function authGuard(auth: RouteAuth): preHandlerAsyncHookHandler | null {
-  if (typeof auth === 'object') {
-    const roles: readonly string[] = auth.operator
-    return async (request) => {
-      await requireAuth(request)
-      if (!request.player || !roles.includes(request.player.role)) throw new AppError('FORBIDDEN')
-    }
-  }
+  if (typeof auth === 'object') return null
   switch (auth) {
     case 'player':
       return requireAuth

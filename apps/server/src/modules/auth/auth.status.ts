@@ -12,8 +12,11 @@ type Deps = Pick<FastifyInstance, 'db' | 'clock' | 'events'>
 
 /** The operator making the change and where the request came from (the audit row's who and where). */
 export interface StatusActor {
+  /** The staff member (docs/backoffice.md). */
   id: number
   role: string
+  /** The player account the member was an operator on before staff accounts, if any: theirs to keep hands off. */
+  playerId: number | null
   ip: string
   fingerprint: string | null
 }
@@ -47,7 +50,7 @@ export async function changePlayerStatus(
   playerId: number,
   input: PlayerStatusChange,
 ): Promise<StatusChangeResult> {
-  if (playerId === actor.id) throw new AppError('OWN_STATUS_CHANGE')
+  if (playerId === actor.playerId) throw new AppError('OWN_STATUS_CHANGE')
   const at = new Date(deps.clock.now())
   const { result, ended } = await deps.db.transaction(async (tx) => {
     const player = await q.lockPlayerStatus(tx, playerId)
@@ -77,7 +80,7 @@ export async function changePlayerStatus(
     await recordAudit(
       tx,
       {
-        actorKind: 'player',
+        actorKind: 'staff',
         actorId: actor.id,
         action: 'backoffice.player.status',
         ip: actor.ip,

@@ -2,7 +2,6 @@ import { parseOptions } from '@node-rs/argon2'
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { authDataSchema, envelopeSchema, errorCatalog, successMessages } from '@galata/contract'
-import { runBootTasks } from '../../boot.js'
 import { loadConfig } from '../../config.js'
 import { uniqueViolation } from '../../lib/pg-errors.js'
 import { ACCOUNT_TABLES, api, countRows, registration, rows } from '../../test/accounts.js'
@@ -500,21 +499,7 @@ describe('accounts: registration, login, logout, throttling, sessions', () => {
     })
   })
 
-  describe('first operator from ADMIN_USERNAME / ADMIN_PASSWORD', () => {
-    it('exists with the admin role, logs in, and is created once however often the site boots', async () => {
-      secrets.add(ADMIN.password)
-      await runBootTasks(t.app)
-      await runBootTasks(t.app)
-      const admins = await rows<{ role: string; email: string | null }>(
-        t.app,
-        sql`select role, email from players where lower(username) = ${ADMIN.username}`,
-      )
-      expect(admins).toEqual([{ role: 'admin', email: null }])
-      secrets.add(await a().login(ADMIN.username, ADMIN.password))
-      const audit = await rows(t.app, sql`select 1 from audit_log where action = 'admin.created'`)
-      expect(audit).toHaveLength(1)
-    })
-
+  describe('ADMIN_USERNAME / ADMIN_PASSWORD (the first staff member: staff.test.ts)', () => {
     it('needs both variables, a valid user name and a long password', () => {
       expect(() => loadConfig({ ADMIN_USERNAME: 'boss12' })).toThrow(/ADMIN_PASSWORD/)
       expect(() => loadConfig({ ADMIN_PASSWORD: 'x'.repeat(12) })).toThrow(/ADMIN_USERNAME/)

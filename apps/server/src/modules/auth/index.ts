@@ -1,4 +1,4 @@
-// What other modules (account, callback, the hub, the back office, boot) may use from auth.
+// What other modules (account, callback, the hub, the back office, staff, boot) may use from auth.
 // Routes guard through the route table's auth kind (lib/route.ts and authGuard), never by hand.
 export { authRoutes } from './auth.routes.js'
 export {
@@ -15,8 +15,8 @@ export {
 } from './auth.session.js'
 export { canPlay, liveSession, type LiveSession, type PlayVerdict } from './auth.play.js'
 export { changePlayerStatus, type StatusActor, type StatusChangeResult } from './auth.status.js'
-export { ensureAdmin, purgeThrottles } from './auth.service.js'
-export { hashPassword, verifyPassword, PASSWORD_HASH_OPTIONS } from './auth.password.js'
+export { purgeThrottles } from './auth.service.js'
+export { hashPassword, verifyPassword, verifyDummyPassword, PASSWORD_HASH_OPTIONS } from './auth.password.js'
 export {
   issueCode,
   issueCodeIfDue,
@@ -36,5 +36,5 @@ export {
   RECOVERY_CAPS,
 } from './auth.policy.js'
 export { lockPlayer, revokeLiveSessions as endSessions, takeQuota } from './auth.queries.js'
-export { hashSessionToken } from './auth.tokens.js'
+export { bearerToken, hashSessionToken, newSessionToken } from './auth.tokens.js'
 export { readConsents, setMarketingConsent, listMarketingConsentChanges } from './auth.consents.js'

@@ -3,6 +3,7 @@ import WebSocket from 'ws'
 import { REALTIME } from '@galata/contract'
 import { api } from '../../test/accounts.js'
 import { useTestApp } from '../../test/helper.js'
+import { staffLogin } from '../../test/staff.js'
 import { hubClient, listen, type HubClient } from '../../test/hub.js'
 import { launchedPlayer } from '../../test/originals.js'
 
@@ -27,7 +28,7 @@ const sockets: WebSocket[] = []
 
 beforeAll(async () => {
   http = api(t.app)
-  admin = await http.login(ADMIN.username, ADMIN.password)
+  admin = await staffLogin(t.app, ADMIN)
   base = await listen(t.app)
 })
 afterAll(async () => {

@@ -1,10 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { apiRoutes, successMessages } from '@galata/contract'
-import type { PlayerRole } from '../../db/schema/index.js'
+import { apiRoutes, NOTIFICATION_RECIPIENT_ROLES, successMessages, type StaffRole } from '@galata/contract'
 import { AppError } from '../../lib/app-error.js'
 import { ok } from '../../lib/reply.js'
-import { currentPlayer, route } from '../../lib/route.js'
-import { changePlayerStatus, clientMeta } from '../auth/index.js'
+import { currentOperator, route } from '../../lib/route.js'
+import { changePlayerStatus } from '../auth/index.js'
 import { decide, listForOperators, paymentsDeps, type Operator } from '../payments/index.js'
 import { broadcast, notificationsDeps } from '../notifications/index.js'
 import { startIntervalJob } from '../../lib/interval-job.js'
@@ -23,13 +22,11 @@ import { searchAudit } from './backoffice.queries.js'
 import { readPlayer, searchPlayers } from './players.service.js'
 
 /*
- * The back office API (docs/wallet.md): operators are players with an operator role. Reading payments
- * needs support, finance or admin; deciding one moves money, so only finance or admin. Every
- * decision is audit-logged in the same transaction as the decision, and every read of payments too
- * (docs/security.md). No one decides on their own payment; large confirmations take two operators
- * (payments.service.ts `decide`). Suspending, closing or reactivating a player is support's or
- * admin's: an account matter, not a money decision, so finance asks them (docs/security.md, first audit item
- * 5).
+ * The back office API (docs/wallet.md, docs/backoffice.md): staff members sign in with their own
+ * accounts, and each route's permission in the route table (STAFF_PERMISSIONS) was checked by its
+ * guard before the handler runs. Every decision is audit-logged in the same transaction as the
+ * decision, and every read of payments too (docs/security.md). No one decides on their own payment;
+ * large confirmations take two staff members (payments.service.ts `decide`).
  */
 
 /*
@@ -39,19 +36,14 @@ import { readPlayer, searchPlayers } from './players.service.js'
  * back office reads who is calling.
  */
 
-/** A message to one player is support's daily work; one to every player is a campaign (content) or admin's. */
-const MESSAGE_ONE_ROLES: readonly PlayerRole[] = ['support', 'finance', 'admin']
-const MESSAGE_ALL_ROLES: readonly PlayerRole[] = ['content', 'admin']
-
 /**
- * The operator calling; the route's guard (its roles in the route table) already refused the others
- * with 403 FORBIDDEN. `roles` narrows further where the body decides (a message to every player).
+ * The staff member calling, as the services' operator. `roles` narrows further where the body
+ * decides (a message to every player: NOTIFICATION_RECIPIENT_ROLES in the contract).
  */
-function operator(request: FastifyRequest, roles?: readonly PlayerRole[]): Operator {
-  const p = currentPlayer(request)
-  if (roles && !roles.includes(p.role)) throw new AppError('FORBIDDEN')
-  const meta = clientMeta(request)
-  return { kind: 'player', id: p.id, role: p.role, ip: meta.ip, fingerprint: meta.fingerprint }
+function operator(request: FastifyRequest, roles?: readonly StaffRole[]): Operator {
+  const o = currentOperator(request)
+  if (roles && !o.roles.some((r) => roles.includes(r))) throw new AppError('FORBIDDEN')
+  return { kind: 'staff', id: o.id, role: o.role, playerId: o.playerId, ip: o.ip, fingerprint: o.fingerprint }
 }
 
 export async function backofficeRoutes(app: FastifyInstance) {
@@ -70,7 +62,10 @@ export async function backofficeRoutes(app: FastifyInstance) {
     apiRoutes['backoffice/notifications'],
     { bodyLimit: 16 * 1024 },
     async (request, _reply, { body: input }) => {
-      const who = operator(request, input.to === 'all' ? MESSAGE_ALL_ROLES : MESSAGE_ONE_ROLES)
+      const who = operator(
+        request,
+        input.to === 'all' ? NOTIFICATION_RECIPIENT_ROLES.all : NOTIFICATION_RECIPIENT_ROLES.one,
+      )
       return ok(
         await broadcast(notificationsDeps(app), who, input),
         successMessages.NOTIFICATION_SENT[request.locale],

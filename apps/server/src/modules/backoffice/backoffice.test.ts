@@ -4,6 +4,7 @@ import { TransactionStatus } from '@galata/contract'
 import { api, rows } from '../../test/accounts.js'
 import { useTestApp } from '../../test/helper.js'
 import { verifyKyc } from '../../test/kyc.js'
+import { staffIdOf, staffLogin, staffMember } from '../../test/staff.js'
 import { checkLedger } from '../wallet/index.js'
 
 /*
@@ -26,8 +27,8 @@ let adminId: number
 
 beforeAll(async () => {
   http = api(t.app)
-  admin = await http.login(ADMIN.username, ADMIN.password)
-  adminId = await idOf(ADMIN.username)
+  admin = await staffLogin(t.app, ADMIN)
+  adminId = await staffIdOf(t.app, ADMIN.username)
 })
 afterAll(async () => {
   if (!t.app) return
@@ -39,8 +40,9 @@ async function idOf(username: string): Promise<number> {
   return Number(r!.id)
 }
 
-async function makeOperator(username: string, role: 'finance' | 'support' = 'finance') {
-  await t.app.db.execute(sql`update players set role = ${role} where username = ${username}`)
+/** A finance staff member (docs/backoffice.md); with `player`, the one who was an operator on that player account. */
+async function financeStaff(player?: string) {
+  return staffMember(t.app, ['finance'], undefined, player ? await idOf(player) : null)
 }
 
 async function havaleId(token: string): Promise<number> {
@@ -88,12 +90,13 @@ async function auditOf(paymentId: number) {
 
 describe('operators and their own payments', () => {
   it('refuses a decision on the operator’s own payment with 403 and moves nothing', async () => {
-    // A player who made a deposit and was later given the finance role.
+    // A player who made a deposit and was later given the finance role: now a staff member whose
+    // record names that player account (the migration from player roles keeps it).
     const staff = await http.register('staff1')
     const paymentId = await deposit(staff.token, 'aysestaff1', 1500)
-    await makeOperator('aysestaff1')
+    const member = await financeStaff('aysestaff1')
     for (const action of ['confirm', 'reject']) {
-      const res = await http.post(`backoffice/payments/${paymentId}/${action}`, {}, { token: staff.token })
+      const res = await http.post(`backoffice/payments/${paymentId}/${action}`, {}, { token: member.token })
       expect(res.statusCode).toBe(403)
       expect(res.json()).toMatchObject({ code: 'OWN_PAYMENT_DECISION' })
     }
@@ -131,13 +134,12 @@ describe('four eyes above PAYMENT_FOUR_EYES_TRY', () => {
     expect(again.json()).toMatchObject({ code: 'SECOND_APPROVER_REQUIRED' })
     expect(await balanceOf(player.token)).toBe(2000)
 
-    const second = await http.register('fin1')
-    await makeOperator('aysefin1')
+    const second = await financeStaff()
     const done = await http.post(`backoffice/payments/${big}/confirm`, {}, { token: second.token })
     expect(done.json()).toMatchObject({ data: { status: TransactionStatus.Confirmed } })
     expect(await balanceOf(player.token)).toBe(4000.01)
 
-    const secondId = await idOf('aysefin1')
+    const secondId = second.id
     const audit = await auditOf(big)
     expect(audit.map((a) => a.action)).toEqual([
       'backoffice.payment.approve_first',
@@ -160,8 +162,7 @@ describe('four eyes above PAYMENT_FOUR_EYES_TRY', () => {
     // Two operators fund the player above the threshold.
     const dep2 = await deposit(player.token, 'aysebig2', 5000)
     await http.post(`backoffice/payments/${dep2}/confirm`, {}, { token: admin })
-    const fin = await http.register('fin2')
-    await makeOperator('aysefin2')
+    const fin = await financeStaff()
     await http.post(`backoffice/payments/${dep2}/confirm`, {}, { token: fin.token })
     expect(await balanceOf(player.token)).toBe(6000)
 
@@ -198,26 +199,34 @@ describe('four eyes above PAYMENT_FOUR_EYES_TRY', () => {
 })
 
 describe('operators cannot play', () => {
-  it('refuses an operator’s deposit and trial bonus with OPERATOR_CANNOT_PLAY and writes nothing', async () => {
+  it('refuses a staff token at the player’s routes (401) and an operator’s player account (OPERATOR_CANNOT_PLAY)', async () => {
     const before = await rows<{ n: number }>(t.app, sql`select count(*)::int as n from payments`)
+    const asStaff = await http.get('payment/methods?type=1', { token: admin })
+    expect(asStaff.statusCode).toBe(401)
+    // A player account that kept an operator role when operators moved to staff accounts.
+    const old = await http.register('oldop1')
+    await t.app.db.execute(
+      sql`update players set role = 'admin', phone_verified = true where username = 'ayseoldop1'`,
+    )
     const res = await http.post(
       'payment/deposit',
       {
-        id: await havaleId(admin),
+        id: await havaleId(old.token),
         target: 'pay',
         detail: { amount: 50_000, Iban: 'TR330006100519786457841326', name: 'Galata Admin' },
       },
-      { token: admin },
+      { token: old.token },
     )
     expect(res.statusCode).toBe(403)
     expect(res.json()).toMatchObject({ code: 'OPERATOR_CANNOT_PLAY' })
     const after = await rows<{ n: number }>(t.app, sql`select count(*)::int as n from payments`)
     expect(after[0]!.n).toBe(before[0]!.n)
 
-    await t.app.db.execute(sql`update players set phone_verified = true where id = ${adminId}`)
-    const trial = await http.get('bonus/definetrialbonus', { token: admin })
+    const trial = await http.get('bonus/definetrialbonus', { token: old.token })
     expect(trial.statusCode).toBe(403)
     expect(trial.json()).toMatchObject({ code: 'OPERATOR_CANNOT_PLAY' })
+    // Nor does that player account open the back office any more.
+    expect((await http.get('backoffice/payments', { token: old.token })).statusCode).toBe(401)
   })
 })
 

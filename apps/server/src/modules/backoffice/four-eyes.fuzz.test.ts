@@ -5,6 +5,7 @@ import { CORRECTION_REASONS } from '@galata/contract'
 import { api, rows } from '../../test/accounts.js'
 import { useTestApp } from '../../test/helper.js'
 import { player } from '../../test/players.js'
+import { staffLogin, staffMember } from '../../test/staff.js'
 import { verifyAuditChain } from '../../lib/audit-chain.js'
 import { checkLedger } from '../wallet/index.js'
 
@@ -27,16 +28,14 @@ const playerIds: number[] = []
 
 beforeAll(async () => {
   http = api(t.app)
-  const admin = await http.login(ADMIN.username, ADMIN.password)
+  const admin = await staffLogin(t.app, ADMIN)
   const ops: string[] = []
   for (const [n, role] of [
-    ['fz4a', 'finance'],
-    ['fz4b', 'finance'],
-    ['fz4c', 'support'],
+    ['fuzzfin4a', 'finance'],
+    ['fuzzfin4b', 'finance'],
+    ['fuzzsup4c', 'support'],
   ] as const) {
-    const p = await player(t.app, { signUp: n })
-    await t.app.db.execute(sql`update players set role = ${role} where id = ${p.id}`)
-    ops.push(p.token)
+    ops.push((await staffMember(t.app, [role], n)).token)
   }
   tokens = [admin, ...ops]
   for (const cash of [0n, 1n, 10_000n]) playerIds.push((await player(t.app, { cash })).id)

@@ -4,6 +4,7 @@ import type { PendingAction } from '@galata/contract'
 import { api, rows } from '../../test/accounts.js'
 import { useTestApp } from '../../test/helper.js'
 import { player } from '../../test/players.js'
+import { staffIdOf, staffLogin, staffMember } from '../../test/staff.js'
 import { verifyAuditChain } from '../../lib/audit-chain.js'
 import { checkLedger } from '../wallet/index.js'
 import { expireActions } from './actions.service.js'
@@ -27,19 +28,13 @@ const tokens = {} as Record<'admin' | 'admin2' | 'finA' | 'finB' | 'support', st
 const ids = {} as Record<'admin' | 'admin2' | 'finA' | 'finB' | 'support', number>
 
 async function operator(n: string, role: 'finance' | 'support' | 'admin') {
-  const p = await player(t.app, { signUp: n })
-  await t.app.db.execute(sql`update players set role = ${role} where id = ${p.id}`)
-  return p
+  return staffMember(t.app, [role], n)
 }
 
 beforeAll(async () => {
   http = api(t.app)
-  tokens.admin = await http.login(ADMIN.username, ADMIN.password)
-  const [a] = await rows<{ id: string }>(
-    t.app,
-    sql`select id::text from players where username = ${ADMIN.username}`,
-  )
-  ids.admin = Number(a!.id)
+  tokens.admin = await staffLogin(t.app, ADMIN)
+  ids.admin = await staffIdOf(t.app, ADMIN.username)
   for (const [name, role] of [
     ['finA', 'finance'],
     ['finB', 'finance'],
@@ -95,7 +90,7 @@ describe('corrections under four eyes', () => {
       playerId: target.id,
       status: 'pending',
       payload: { balance: 'cash', amount: 50.25 },
-      maker: { kind: 'player', id: String(ids.finA), role: 'finance' },
+      maker: { kind: 'staff', id: String(ids.finA), role: 'finance' },
       checker: null,
     })
     expect(Date.parse(action.expiresAt) - Date.parse(action.createdAt)).toBe(24 * 3_600_000)
@@ -119,7 +114,7 @@ describe('corrections under four eyes', () => {
     expect(approved.statusCode, approved.body).toBe(200)
     expect(dataOf(approved)).toMatchObject({
       status: 'approved',
-      checker: { kind: 'player', id: String(ids.finB), role: 'finance' },
+      checker: { kind: 'staff', id: String(ids.finB), role: 'finance' },
       decisionNote: 'Kontrol edildi',
       result: { balanceAfter: 150.25 },
     })
@@ -219,7 +214,7 @@ describe('corrections under four eyes', () => {
       const res = await file('finA', body)
       expect(res.statusCode, JSON.stringify(body)).toBe(400)
     }
-    expect((await file('finA', { ...base, playerId: ids.finB })).statusCode).toBe(404)
+    expect((await file('finA', { ...base, playerId: 999_999_999 })).statusCode).toBe(404)
     expect((await file('support', base)).statusCode).toBe(403)
     const [n] = await rows<{ n: number }>(
       t.app,

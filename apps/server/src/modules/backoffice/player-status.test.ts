@@ -6,6 +6,7 @@ import { ACCOUNT_TABLES, api, countRows, rows } from '../../test/accounts.js'
 import { useTestApp } from '../../test/helper.js'
 import { hubClient, listen, type HubClient } from '../../test/hub.js'
 import { exchangeLaunchUrl, launchedPlayer } from '../../test/originals.js'
+import { staffIdOf, staffLogin, staffMember } from '../../test/staff.js'
 import { checkLedger } from '../wallet/index.js'
 
 /*
@@ -27,16 +28,18 @@ let admin: string
 let adminId: number
 let support: string
 let supportId: number
+let supportStaffId: number
 let base: string
 const clients: HubClient[] = []
 const sockets: WebSocket[] = []
 
 beforeAll(async () => {
   http = api(t.app)
-  admin = await http.login(ADMIN.username, ADMIN.password)
-  adminId = await idOf(ADMIN.username)
+  admin = await staffLogin(t.app, ADMIN)
+  adminId = await staffIdOf(t.app, ADMIN.username)
   support = await operatorToken('sup1', 'support')
   supportId = await idOf('aysesup1')
+  supportStaffId = await staffIdOf(t.app, 'opsup1')
   base = await listen(t.app)
 })
 afterAll(async () => {
@@ -51,11 +54,18 @@ async function idOf(username: string): Promise<number> {
   return Number(r!.id)
 }
 
-/** A registered account (`ayse{n}`) given an operator role; answers its session token. */
+/** The player sessions of the accounts `operatorToken` made, by `n`. */
+const playerTokens = new Map<string, string>()
+
+/**
+ * An operator as the move to staff accounts leaves one (docs/backoffice.md): a player account
+ * (`ayse{n}`) with an operator role, and the staff member `op{n}` that names it. Answers the staff token.
+ */
 async function operatorToken(n: string, role: 'support' | 'finance' | 'content' | 'admin') {
   const { token } = await http.register(n)
+  playerTokens.set(n, token)
   await t.app.db.execute(sql`update players set role = ${role} where username = ${`ayse${n}`}`)
-  return token
+  return (await staffMember(t.app, [role], `op${n}`, await idOf(`ayse${n}`))).token
 }
 
 const REASON = 'Oyuncu telefonla hesabının kapatılmasını istedi (çağrı 4711).'
@@ -193,8 +203,8 @@ describe('POST /api/backoffice/players/:id/status (docs/security.md, first audit
     expect(await auditOf(p.playerId)).toEqual([
       {
         action: 'backoffice.player.status',
-        actor_kind: 'player',
-        actor_id: String(supportId),
+        actor_kind: 'staff',
+        actor_id: String(supportStaffId),
         ip: '10.20.30.40',
         fingerprint: 'op-fp-1',
         detail: {
@@ -280,14 +290,14 @@ describe('POST /api/backoffice/players/:id/status (docs/security.md, first audit
     expect((await http.get('customer/profile', { token: other.token })).statusCode).toBe(200)
   })
 
-  it('refuses a player, finance and content with 403 and changes nothing', async () => {
+  it('refuses finance and content with 403, a player with 401, and changes nothing', async () => {
     const target = await http.register('target5')
     const targetId = await idOf('aysetarget5')
     const player = await http.register('plain5')
     const finance = await operatorToken('fin5', 'finance')
     const content = await operatorToken('con5', 'content')
     const before = await countRows(t.app, ACCOUNT_TABLES)
-    for (const token of [player.token, finance, content]) {
+    for (const token of [finance, content]) {
       // A valid body and an invalid one alike: the role check comes first, the body reveals nothing.
       for (const body of [{ status: 'closed', reason: REASON }, { status: 'nope' }]) {
         const res = await setStatus(token, targetId, body)
@@ -295,6 +305,9 @@ describe('POST /api/backoffice/players/:id/status (docs/security.md, first audit
         expect(res.json()).toMatchObject({ code: 'FORBIDDEN', message: errorCatalog.FORBIDDEN.message.tr })
       }
     }
+    // A player's session is no staff session at all (docs/backoffice.md).
+    for (const body of [{ status: 'closed', reason: REASON }, { status: 'nope' }])
+      expect((await setStatus(player.token, targetId, body)).json()).toMatchObject({ code: 'UNAUTHORIZED' })
     const guest = await http.post(`backoffice/players/${targetId}/status`, {
       status: 'closed',
       reason: REASON,
@@ -309,10 +322,7 @@ describe('POST /api/backoffice/players/:id/status (docs/security.md, first audit
     const colleague = await operatorToken('sup6', 'support')
     const colleagueId = await idOf('aysesup6')
     const before = await countRows(t.app, ACCOUNT_TABLES)
-    for (const [token, id] of [
-      [support, supportId],
-      [admin, adminId],
-    ] as const) {
+    for (const [token, id] of [[support, supportId]] as const) {
       const own = await setStatus(token, id, { status: 'closed', reason: REASON }, { 'x-locale': 'en' })
       expect(own.statusCode).toBe(403)
       expect(own.json()).toMatchObject({
@@ -324,11 +334,13 @@ describe('POST /api/backoffice/players/:id/status (docs/security.md, first audit
     expect(bySupport.statusCode).toBe(403)
     expect(bySupport.json().code).toBe('FORBIDDEN')
     expect(await countRows(t.app, ACCOUNT_TABLES)).toEqual(before)
-    for (const id of [supportId, adminId, colleagueId]) expect(await statusOf(id)).toBe('active')
+    for (const id of [supportId, colleagueId]) expect(await statusOf(id)).toBe('active')
 
     const byAdmin = await setStatus(admin, colleagueId, { status: 'suspended', reason: REASON })
     expect(byAdmin.statusCode, byAdmin.body).toBe(200)
-    expect((await http.get('customer/profile', { token: colleague })).statusCode).toBe(401)
+    expect((await http.get('customer/profile', { token: playerTokens.get('sup6') })).statusCode).toBe(401)
+    // The colleague's staff session is another account: untouched.
+    expect((await http.get('backoffice/payments', { token: colleague })).statusCode).toBe(200)
     expect(await auditOf(colleagueId)).toMatchObject([
       { actor_id: String(adminId), detail: { role: 'admin' } },
     ])

@@ -3,8 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { apiRoutes, KYC_KINDS, KYC_UPLOAD, successMessages, type KycKind } from '@galata/contract'
 import { AppError } from '../../lib/app-error.js'
 import { ok } from '../../lib/reply.js'
-import { currentPlayer, route } from '../../lib/route.js'
-import { clientMeta } from '../auth/index.js'
+import { currentOperator, currentPlayer, route } from '../../lib/route.js'
 import * as kyc from './kyc.service.js'
 
 /*
@@ -81,9 +80,8 @@ export async function kycRoutes(app: FastifyInstance, deps: kyc.KycDeps) {
   })
 
   const operator = (request: FastifyRequest): kyc.KycOperator => {
-    const p = currentPlayer(request)
-    const meta = clientMeta(request)
-    return { id: p.id, role: p.role, ip: meta.ip, fingerprint: meta.fingerprint }
+    const o = currentOperator(request)
+    return { id: o.id, role: o.role, playerId: o.playerId, ip: o.ip, fingerprint: o.fingerprint }
   }
 
   route(app, apiRoutes['backoffice/kyc/documents'], async (request, _reply, { query }) =>

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startS3StandIn } from '@galata/testkit'
 import { api, rows } from '../../test/accounts.js'
 import { useTestApp } from '../../test/helper.js'
+import { staffLogin } from '../../test/staff.js'
 import { multipartBody, sampleFiles } from '../../test/kyc.js'
 import { newStorageKey, s3Store } from './index.js'
 
@@ -35,7 +36,7 @@ let admin: string
 
 beforeAll(async () => {
   http = api(t.app)
-  admin = await http.login(ADMIN.username, ADMIN.password)
+  admin = await staffLogin(t.app, ADMIN)
 })
 afterAll(async () => {
   await s3.close()

@@ -43,8 +43,10 @@ export interface KycDeps {
 
 /** The operator calling a back office route (the same shape as the payments' one). */
 export interface KycOperator {
+  /** The staff member (docs/backoffice.md); `playerId`: the player account they were an operator on, if any. */
   id: number
   role: string
+  playerId: number | null
   ip: string
   fingerprint: string | null
 }
@@ -212,7 +214,7 @@ async function audit(deps: KycDeps, db: DbOrTx, operator: KycOperator, action: s
   await recordAudit(
     db,
     {
-      actorKind: 'player',
+      actorKind: 'staff',
       actorId: operator.id,
       action,
       ip: operator.ip,
@@ -283,7 +285,7 @@ export async function decideDocument(
     const locked = await tx.select().from(kycDocuments).where(eq(kycDocuments.id, id)).for('update')
     const row = locked[0]
     if (!row) throw new AppError('NOT_FOUND')
-    if (row.playerId === operator.id) throw new AppError('KYC_OWN_DOCUMENT')
+    if (row.playerId === operator.playerId) throw new AppError('KYC_OWN_DOCUMENT')
     if (row.status !== 'pending') throw new AppError('KYC_NOT_PENDING')
     await tx
       .update(kycDocuments)

@@ -118,7 +118,7 @@ export async function broadcast(
     await recordAudit(
       tx,
       {
-        actorKind: 'player',
+        actorKind: 'staff',
         actorId: operator.id,
         action: 'backoffice.notification.send',
         ip: operator.ip,

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { NotificationType, errorCatalog, type Notification } from '@galata/contract'
 import { api, rows } from '../../test/accounts.js'
 import { useTestApp } from '../../test/helper.js'
+import { staffLogin, staffMember } from '../../test/staff.js'
 import { verifyKyc } from '../../test/kyc.js'
 
 /**
@@ -21,7 +22,7 @@ let admin: string
 
 beforeAll(async () => {
   http = api(t.app)
-  admin = await http.login(ADMIN.username, ADMIN.password)
+  admin = await staffLogin(t.app, ADMIN)
 })
 
 async function idOf(usercode: string) {
@@ -197,11 +198,16 @@ describe('notifications made by events', () => {
 describe('operator messages (back office)', () => {
   it('a player may not send; an unknown player is 404; support sends to one, not to all', async () => {
     const p = await http.register('nb2')
-    expect((await send(await idOf(p.usercode), 'x', p.token)).statusCode).toBe(403)
+    expect((await send(await idOf(p.usercode), 'x', p.token)).statusCode).toBe(401)
     expect((await send(987_654)).statusCode).toBe(404)
-    await t.app.db.execute(sql`update players set role = 'support' where usercode = ${p.usercode}`)
-    expect((await send(await idOf(p.usercode), 'x', p.token)).statusCode).toBe(200)
-    expect((await send('all', 'x', p.token)).statusCode).toBe(403)
+    const support = (await staffMember(t.app, ['support'])).token
+    expect((await send(await idOf(p.usercode), 'x', support)).statusCode).toBe(200)
+    expect((await send('all', 'x', support)).statusCode).toBe(403)
+    // Content may message everyone but not one player; crm both (NOTIFICATION_RECIPIENT_ROLES).
+    const content = (await staffMember(t.app, ['content'])).token
+    expect((await send(await idOf(p.usercode), 'x', content)).statusCode).toBe(403)
+    const crm = (await staffMember(t.app, ['crm'])).token
+    expect((await send(await idOf(p.usercode), 'x', crm)).statusCode).toBe(200)
     const bad = await http.post(
       'backoffice/notifications',
       { to: 'everyone', title: { tr: '' }, note: {} },

@@ -164,7 +164,10 @@ describe('Originals game tokens are bound to the session they were launched from
   })
 
   it('does not launch a game for an operator account', async () => {
-    const admin = await a().login(ADMIN.username, ADMIN.password)
+    // A player account that kept its operator role when operators moved to staff (docs/backoffice.md).
+    const { usercode } = await a().register('oldop1')
+    await t.app.db.execute(sql`update players set role = 'admin' where usercode = ${usercode}`)
+    const admin = await a().login('ayseoldop1', 'Tulip-1453')
     const res = await a().post(
       'casino/launchurl',
       { code: 'galata-dice', providerId: 1, isMobile: false },

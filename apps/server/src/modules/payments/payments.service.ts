@@ -312,13 +312,14 @@ export async function applyPspEvent(deps: PaymentsDeps, event: PspEvent): Promis
 }
 
 /**
- * The operator acting in the back office, as the back office's routes read it (`operator(request)`):
- * `kind` is the audit log's actor kind of the account behind it (docs/backoffice.md).
+ * A staff member deciding in the back office (`operator(request)`, docs/backoffice.md): `kind` is the
+ * audit log's actor kind; `playerId`: the player account they were an operator on, if any.
  */
 export interface Operator {
   kind: 'player' | 'staff'
   id: number
   role: string
+  playerId: number | null
   ip: string
   fingerprint: string | null
 }
@@ -348,7 +349,7 @@ export async function decide(
     // Locked first: two operators approving at once queue here, so the second sees the first.
     const payment = await q.lockPayment(tx, paymentId)
     if (!payment) throw new AppError('NOT_FOUND')
-    if (payment.playerId === operator.id) throw new AppError('OWN_PAYMENT_DECISION')
+    if (payment.playerId === operator.playerId) throw new AppError('OWN_PAYMENT_DECISION')
     if (payment.status !== TransactionStatus.Pending) throw new AppError('PAYMENT_NOT_PENDING')
     const now = new Date(deps.clock.now())
     const audit = (name: string, extra: Record<string, unknown>) =>

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TransactionStatus } from '@galata/contract'
 import { api, rows } from '../../test/accounts.js'
 import { useTestApp } from '../../test/helper.js'
+import { staffLogin } from '../../test/staff.js'
 import { verifyKyc } from '../../test/kyc.js'
 import { checkLedger } from '../wallet/index.js'
 
@@ -26,7 +27,7 @@ let admin: string
 
 beforeAll(async () => {
   http = api(t.app)
-  admin = await http.login(ADMIN.username, ADMIN.password)
+  admin = await staffLogin(t.app, ADMIN)
 })
 afterAll(async () => {
   if (!t.app) return
@@ -275,7 +276,7 @@ describe('manual deposits and withdrawals decided by an operator', () => {
     expect((await balance(player.token)).balance).toBe(0)
 
     const forbidden = await http.get('backoffice/payments', { token: player.token })
-    expect(forbidden.statusCode).toBe(403)
+    expect(forbidden.statusCode).toBe(401)
     const list = await http.get('backoffice/payments?status=2&type=1', { token: admin })
     const pending = list.json<{ data: { items: { id: number; username: string }[] } }>().data.items
     const mine = pending.find((p) => p.username === 'ayseman1')!

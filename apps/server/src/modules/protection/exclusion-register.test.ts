@@ -4,6 +4,7 @@ import { errorCatalog, type RegisterInput } from '@galata/contract'
 import { GALATA_SIGNATURE_HEADER, signGalataCallback } from '../../providers/index.js'
 import { api, registration, rows } from '../../test/accounts.js'
 import { useTestApp } from '../../test/helper.js'
+import { staffLogin } from '../../test/staff.js'
 import { gameTokenSigner } from '../../test/originals.js'
 import { fundPlayer } from '../../test/wallet.js'
 import { checkLedger, getBalances, toMinor } from '../wallet/index.js'
@@ -92,7 +93,7 @@ async function bet(playerId: number, amount: number) {
 }
 
 const matchesOf = async (playerId: number) => {
-  const admin = await http.login(ADMIN.username, ADMIN.password)
+  const admin = await staffLogin(t.app, ADMIN)
   const res = await http.get(`backoffice/exclusion-register/matches?playerId=${playerId}`, { token: admin })
   expect(res.statusCode, res.body).toBe(200)
   return res.json().data as {
@@ -257,7 +258,7 @@ describe('the exclusion register', () => {
           values (${bId}, 'identity', 'pending', 'file', ${`reg-test-${bId}`}, 'kimlik.pdf', 1000,
             'application/pdf', ${'0'.repeat(64)}, now()) returning id`,
     )
-    const admin = await http.login(ADMIN.username, ADMIN.password)
+    const admin = await staffLogin(t.app, ADMIN)
     const res = await http.post(`backoffice/kyc/documents/${doc!.id}/approve`, {}, { token: admin })
     expect(res.statusCode, res.body).toBe(403)
     expect(res.json().code).toBe('SELF_EXCLUDED')

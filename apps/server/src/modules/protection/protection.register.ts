@@ -214,7 +214,7 @@ export async function registerMatches(
   await recordAudit(
     deps.db,
     {
-      actorKind: 'player',
+      actorKind: 'staff',
       actorId: operator.id,
       action: 'backoffice.exclusion_register.list',
       ip: operator.ip,

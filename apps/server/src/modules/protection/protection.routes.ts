@@ -2,8 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { apiRoutes, successMessages, type SuccessMessage } from '@galata/contract'
 import { startIntervalJob } from '../../lib/interval-job.js'
 import { ok } from '../../lib/reply.js'
-import { currentPlayer, route } from '../../lib/route.js'
-import { clientMeta } from '../auth/index.js'
+import { currentOperator, currentPlayer, route } from '../../lib/route.js'
 import { registerMatches } from './protection.register.js'
 import * as rg from './protection.service.js'
 
@@ -100,8 +99,9 @@ export async function protectionRoutes(app: FastifyInstance) {
   })
 
   // Back office: on the player's request (the reason is audited with the operator).
+  // The staff member (docs/backoffice.md): `role` is the one they act under, and the change row says so.
   const operator = (request: FastifyRequest, reason: string): rg.Actor => {
-    const who = currentPlayer(request)
+    const who = currentOperator(request)
     return { id: who.id, role: who.role, reason }
   }
   const backoffice = async (request: FastifyRequest, playerId: number, message?: SuccessMessage) =>
@@ -140,12 +140,11 @@ export async function protectionRoutes(app: FastifyInstance) {
 
   // Which exclusion-register entry matched whom, on which key (read by support; every read audited).
   route(app, apiRoutes['backoffice/exclusion-register/matches'], async (request, _reply, { query }) => {
-    const who = currentPlayer(request)
-    const meta = clientMeta(request)
+    const who = currentOperator(request)
     return ok(
       await registerMatches(
         deps,
-        { id: who.id, role: who.role, ip: meta.ip, fingerprint: meta.fingerprint },
+        { id: who.id, role: who.role, ip: who.ip, fingerprint: who.fingerprint },
         query,
       ),
     )

@@ -4,6 +4,7 @@ import { errorCatalog, successMessages } from '@galata/contract'
 import { GALATA_SIGNATURE_HEADER, signGalataCallback } from '../../providers/index.js'
 import { api, rows } from '../../test/accounts.js'
 import { useTestApp } from '../../test/helper.js'
+import { staffLogin, staffMember } from '../../test/staff.js'
 import { verifyKyc } from '../../test/kyc.js'
 import { hubClient, listen, type HubClient } from '../../test/hub.js'
 import { exchangeLaunchUrl, gameTokenSigner, launchedPlayer } from '../../test/originals.js'
@@ -462,7 +463,7 @@ describe('time-out and self-exclusion', () => {
 
     // Marketing to everyone skips the excluded player, even one who agreed to campaign messages.
     await t.app.db.execute(sql`update players set marketing_consent = true where id = ${p.playerId}`)
-    const admin = await http.login(ADMIN.username, ADMIN.password)
+    const admin = await staffLogin(t.app, ADMIN)
     const sent = await http.post(
       'backoffice/notifications',
       {
@@ -520,11 +521,8 @@ describe('time-out and self-exclusion', () => {
 
 describe('back office: support on the player’s request', () => {
   it('support lowers a limit and applies a time-out; cannot raise a limit or lift an exclusion; audited with the operator', async () => {
-    const admin = await http.login(ADMIN.username, ADMIN.password)
-    await http.register('rgsup')
-    await t.app.db.execute(sql`update players set role = 'support' where username = 'aysergsup'`)
-    const supId = await idOf('aysergsup')
-    const support = await http.login('aysergsup', PASSWORD)
+    const admin = await staffLogin(t.app, ADMIN)
+    const { id: supId, token: support } = await staffMember(t.app, ['support'], 'rgsupport1')
     const p = await http.register('rg12')
     const id = await idOf('ayserg12')
     const reason = 'Oyuncu telefonla limitinin düşürülmesini istedi.'
@@ -577,11 +575,11 @@ describe('back office: support on the player’s request', () => {
       { token: admin },
     )
     expect(adminLift.json().code).toBe('RG_LIFT_NOT_ALLOWED')
-    // A player cannot reach the back office.
+    // A player cannot reach the back office: their token is no staff session (docs/backoffice.md).
     expect(
       (await http.get(`backoffice/players/${id}/rg`, { token: await http.login('ayserg11', PASSWORD) }))
         .statusCode,
-    ).toBe(403)
+    ).toBe(401)
 
     const view = await http.get(`backoffice/players/${id}/rg`, { token: support })
     const history = view.json().data.history as { kind: string; actorRole: string }[]

@@ -9,6 +9,7 @@ import { runBootTasks } from '../../boot.js'
 import { openDatabase, type Database } from '../../db/client.js'
 import { api } from '../../test/accounts.js'
 import { createTestDatabase, testConfig } from '../../test/helper.js'
+import { staffLogin } from '../../test/staff.js'
 import { hubClient, listen, type HubClient } from '../../test/hub.js'
 
 /**
@@ -77,7 +78,7 @@ describe.skipIf(!hasRedis)('two instances sharing the database and Redis', () =>
 
   it('a notification and a balance raised on A reach a client connected to B; logout on A closes it', async () => {
     const httpA = api(a)
-    const admin = await httpA.login(ADMIN.username, ADMIN.password)
+    const admin = await staffLogin(a, ADMIN)
     const player = await httpA.register('cluster1')
     const client = hubClient(baseB, player.token)
     clients.push(client)

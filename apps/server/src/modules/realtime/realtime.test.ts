@@ -12,6 +12,7 @@ import {
 } from '@galata/contract'
 import { api } from '../../test/accounts.js'
 import { useTestApp } from '../../test/helper.js'
+import { staffLogin } from '../../test/staff.js'
 import { hubClient, listen, type HubClient } from '../../test/hub.js'
 
 /**
@@ -32,7 +33,7 @@ const clients: HubClient[] = []
 
 beforeAll(async () => {
   http = api(t.app)
-  admin = await http.login(ADMIN.username, ADMIN.password)
+  admin = await staffLogin(t.app, ADMIN)
   base = await listen(t.app)
 })
 afterAll(async () => {

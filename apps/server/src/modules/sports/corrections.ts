@@ -42,7 +42,7 @@ interface StoredImpact {
 }
 
 export const auditEntry = (op: Operator, action: string, detail: Record<string, unknown>) => ({
-  actorKind: 'player' as const,
+  actorKind: 'staff' as const,
   actorId: op.id,
   action,
   ip: op.ip,

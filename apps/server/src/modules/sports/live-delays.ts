@@ -123,7 +123,7 @@ export async function setLiveDelays(
     await recordAudit(
       tx,
       {
-        actorKind: 'player',
+        actorKind: 'staff',
         actorId: op.id,
         action: 'sports.delays.set',
         ip: op.ip,

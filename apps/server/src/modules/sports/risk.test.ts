@@ -132,7 +132,7 @@ describe('risk limits at placement', () => {
     // A player cannot read it.
     expect(
       (await k.http().get(`backoffice/sports/events/${eventId}/liability`, { token: p.token })).statusCode,
-    ).toBe(403)
+    ).toBe(401)
   })
 
   it('liability limits hold under concurrency, and settlement takes the tickets off the liability', async () => {
@@ -271,6 +271,6 @@ describe('the limits back office', () => {
     ]
     for (const [body, status, code] of cases)
       expect(await limit(trader.token, body)).toMatchObject({ status, body: { code } })
-    expect((await limit(p.token, { scope: 'platform', key: '', maxStake: 1 })).status).toBe(403)
+    expect((await limit(p.token, { scope: 'platform', key: '', maxStake: 1 })).status).toBe(401)
   })
 })

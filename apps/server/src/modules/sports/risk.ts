@@ -555,7 +555,7 @@ export async function setLimit(
     await recordAudit(
       tx,
       {
-        actorKind: 'player',
+        actorKind: 'staff',
         actorId: op.id,
         action: 'sports.limits.set',
         ip: op.ip,

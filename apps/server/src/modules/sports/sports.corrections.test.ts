@@ -91,7 +91,7 @@ describe('corrections after settlement', () => {
     // A player cannot approve either.
     expect(
       (await k.http().post(`backoffice/sports/corrections/${id}/approve`, {}, { token: p.token })).statusCode,
-    ).toBe(403)
+    ).toBe(401)
 
     // A second trader approves: the ticket re-settles lost, the 20 TL go back.
     const approved = await k

@@ -262,8 +262,9 @@ describe('live delays', () => {
       { sport: 'lol', delayMs: 8000, isDefault: true },
     ])
     expect(view.competitions).toEqual([])
-    expect((await k.http().get('backoffice/sports/delays', { token: p.token })).statusCode).toBe(403)
-    expect((await put(p.token, { sports: [], competitions: [] })).statusCode).toBe(403)
+    // A player's token is no staff session (docs/backoffice.md).
+    expect((await k.http().get('backoffice/sports/delays', { token: p.token })).statusCode).toBe(401)
+    expect((await put(p.token, { sports: [], competitions: [] })).statusCode).toBe(401)
 
     const cases: Array<[object, number, string]> = [
       [{ sports: [{ sport: 'football', delayMs: 500 }], competitions: [] }, 400, 'VALIDATION_FAILED'],

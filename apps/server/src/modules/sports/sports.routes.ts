@@ -2,8 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { apiRoutes } from '@galata/contract'
 import { publicRateLimit } from '../../lib/rate-limit.js'
 import { ok } from '../../lib/reply.js'
-import { currentPlayer, route } from '../../lib/route.js'
-import { clientMeta } from '../auth/index.js'
+import { currentOperator, currentPlayer, route } from '../../lib/route.js'
 import { eventDetail, listEvents, myBets, sportsTree } from './views.js'
 import { ticketDecided } from './live-decision.js'
 import { placeAnySlip } from './placement/index.js'
@@ -84,9 +83,8 @@ export function sportsRoutes(app: FastifyInstance, deps: SportsDeps) {
   )
 
   const operator = (request: FastifyRequest): Operator => {
-    const meta = clientMeta(request)
-    const staff = currentPlayer(request)
-    return { id: staff.id, role: staff.role, ip: meta.ip, fingerprint: meta.fingerprint ?? null }
+    const staff = currentOperator(request)
+    return { id: staff.id, role: staff.role, ip: staff.ip, fingerprint: staff.fingerprint }
   }
   route(
     app,

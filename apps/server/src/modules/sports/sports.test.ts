@@ -471,7 +471,7 @@ describe('settlement', () => {
     expect(
       (await k.http().post(`backoffice/sports/events/${a!.eventId}/result`, home, { token: p.token }))
         .statusCode,
-    ).toBe(403)
+    ).toBe(401)
     const [audits] = await rows<{ n: number }>(
       t.app,
       sql`select count(*)::int as n from audit_log where action like 'sports.%' and actor_id in (${String(trader.id)}, ${String(approver.id)})`,
