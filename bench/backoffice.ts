@@ -88,7 +88,14 @@ await withBenchDatabase(4, async ({ db }) => {
     row(`search by ${label}`, xs)
   }
   row('search, every kind', all)
-  const operator = { kind: 'player' as const, id: 0, role: 'admin', ip: '127.0.0.1', fingerprint: null }
+  const operator = {
+    kind: 'staff' as const,
+    id: 0,
+    role: 'admin',
+    playerId: null,
+    ip: '127.0.0.1',
+    fingerprint: null,
+  }
   const clock = { now: () => Date.now() }
   const page = await time(() => readPlayer({ db, clock }, operator, busyId))
   row('player page, 1M ledger legs', page)

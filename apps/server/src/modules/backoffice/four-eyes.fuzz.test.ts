@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CORRECTION_REASONS } from '@galata/contract'
-import { api, rows } from '../../test/accounts.js'
+import { rows } from '../../test/accounts.js'
 import { useTestApp } from '../../test/helper.js'
 import { player } from '../../test/players.js'
 import { staffLogin, staffMember } from '../../test/staff.js'
@@ -22,12 +22,10 @@ const t = useTestApp({
   ADMIN_PASSWORD: ADMIN.password,
   RATE_LIMIT_MAX: '100000000',
 })
-let http: ReturnType<typeof api>
 let tokens: string[] = []
 const playerIds: number[] = []
 
 beforeAll(async () => {
-  http = api(t.app)
   const admin = await staffLogin(t.app, ADMIN)
   const ops: string[] = []
   for (const [n, role] of [
