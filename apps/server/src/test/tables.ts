@@ -52,10 +52,17 @@ export function tableTestKit(t: Pick<TestContext, 'app' | 'clock'>, base = '/api
 
   /** Ticks to the start of a round's betting, with its whole betting time ahead. */
   async function openRound(game: string): Promise<OpenRound> {
-    await tick()
-    const cur = await current(game)
-    // Just before a slot the table shows the round about to open; otherwise the next one.
-    await at((cur.opensAt > t.clock.now() ? cur.opensAt : cur.next.opensAt) + 1)
+    // The test clock is real time plus the test's moves, so a slot can start between the tick and
+    // the read; the round after it is only created by the next tick. Read again until one is known.
+    let opensAt: number | undefined
+    for (let tries = 0; opensAt === undefined && tries < 5; tries++) {
+      await tick()
+      const cur = await current(game)
+      // Just before a slot the table shows the round about to open; otherwise the next one.
+      opensAt = cur.opensAt > t.clock.now() ? cur.opensAt : cur.next?.opensAt
+    }
+    if (opensAt === undefined) throw new Error(`${game}: no round scheduled after five ticks`)
+    await at(opensAt + 1)
     const c = await current(game)
     expect(c.status).toBe('open')
     return c as OpenRound

@@ -16,7 +16,7 @@ describe('shared-round tables: the virtual football leagues through the wallet (
   const timing = scaledTimings(virtualFootball, 1)
 
   const kit = tableTestKit(t)
-  const { call, tick, at, cashLira: cash } = kit
+  const { call, at, cashLira: cash } = kit
   const current = () => kit.current(GAME)
   const league = vf.leagueOf(GAME)
 
@@ -44,9 +44,7 @@ describe('shared-round tables: the virtual football leagues through the wallet (
     const playerId = await insertTestPlayer(t.app.db)
     await fundPlayer(t.app.db, playerId, { cash: 10_000n })
     const token = (await gameTokenSigner(t.app, playerId, GAME)).sign
-    await tick()
-    const first = await current()
-    await at((first.opensAt > t.clock.now() ? first.opensAt : first.next.opensAt) + 1)
+    await kit.openRound(GAME)
     const round = await current()
     expect(round.status).toBe('open')
     // The match day is a pure function of the round id (a restart shows the same matches and prices).
