@@ -216,6 +216,46 @@ function checkDecision(who: Operator, row: q.ActionRow | null, nowMs: number): q
   return row
 }
 
+/** Who made and who decided an action, as both decisions' audit rows name them. */
+function decisionAudit(who: Operator, action: q.ActionRow, note: string | undefined) {
+  return {
+    actionId: action.id,
+    kind: action.kind,
+    playerId: action.playerId,
+    makerKind: action.makerKind,
+    makerId: action.makerId,
+    checkerKind: who.kind,
+    checkerId: String(who.id),
+    ...(note ? { note } : {}),
+  }
+}
+
+/** Marks the locked action decided by `who` and writes its audit row, in the caller's transaction. */
+async function recordDecision(
+  tx: Parameters<typeof q.updateAction>[0],
+  who: Operator,
+  action: q.ActionRow,
+  d: {
+    status: 'approved' | 'rejected'
+    note: string | undefined
+    result?: Record<string, unknown>
+    audit: Record<string, unknown>
+  },
+  now: Date,
+) {
+  const row = await q.updateAction(tx, action.id, {
+    status: d.status,
+    checkerKind: who.kind,
+    checkerId: String(who.id),
+    checkerRole: who.role,
+    decidedAt: now,
+    decisionNote: d.note ?? null,
+    ...(d.result ? { result: d.result } : {}),
+  })
+  await recordAudit(tx, auditOf(who, `backoffice.action.${d.status}`, d.audit), now)
+  return row
+}
+
 /**
  * POST backoffice/actions/:id/approve: runs the action's effect and marks it approved in one
  * transaction, with one audit row naming maker and checker. When the effect is refused (a debit
@@ -231,18 +271,7 @@ export async function approveAction(
   const now = new Date(nowMs)
   const row = await moneyTransaction(deps, async (m) => {
     const action = checkDecision(who, await q.lockAction(m.tx, id), nowMs)
-    const audit = {
-      actionId: action.id,
-      kind: action.kind,
-      playerId: action.playerId,
-      reason: action.reason,
-      makerKind: action.makerKind,
-      makerId: action.makerId,
-      makerRole: action.makerRole,
-      checkerKind: who.kind,
-      checkerId: String(who.id),
-      ...(note ? { note } : {}),
-    }
+    const audit = { ...decisionAudit(who, action, note), reason: action.reason, makerRole: action.makerRole }
     let result: Record<string, unknown>
     switch (action.kind as PendingActionKind) {
       case 'correction': {
@@ -286,17 +315,7 @@ export async function approveAction(
         break
       }
     }
-    const approved = await q.updateAction(m.tx, action.id, {
-      status: 'approved',
-      checkerKind: who.kind,
-      checkerId: String(who.id),
-      checkerRole: who.role,
-      decidedAt: now,
-      decisionNote: note ?? null,
-      result,
-    })
-    await recordAudit(m.tx, auditOf(who, 'backoffice.action.approved', audit), now)
-    return approved
+    return recordDecision(m.tx, who, action, { status: 'approved', note, result, audit }, now)
   })
   return view(row, nowMs)
 }
@@ -312,29 +331,13 @@ export async function rejectAction(
   const now = new Date(nowMs)
   const row = await deps.db.transaction(async (tx) => {
     const action = checkDecision(who, await q.lockAction(tx, id), nowMs)
-    const rejected = await q.updateAction(tx, action.id, {
-      status: 'rejected',
-      checkerKind: who.kind,
-      checkerId: String(who.id),
-      checkerRole: who.role,
-      decidedAt: now,
-      decisionNote: note ?? null,
-    })
-    await recordAudit(
+    return recordDecision(
       tx,
-      auditOf(who, 'backoffice.action.rejected', {
-        actionId: action.id,
-        kind: action.kind,
-        playerId: action.playerId,
-        makerKind: action.makerKind,
-        makerId: action.makerId,
-        checkerKind: who.kind,
-        checkerId: String(who.id),
-        ...(note ? { note } : {}),
-      }),
+      who,
+      action,
+      { status: 'rejected', note, audit: decisionAudit(who, action, note) },
       now,
     )
-    return rejected
   })
   return view(row, nowMs)
 }

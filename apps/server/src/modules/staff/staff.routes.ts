@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { apiRoutes, successMessages } from '@galata/contract'
 import { publicRateLimit } from '../../lib/rate-limit.js'
 import { ok } from '../../lib/reply.js'
@@ -53,50 +53,34 @@ export async function staffRoutes(app: FastifyInstance) {
       ),
   )
 
+  /** One change to a staff member by an administrator, answered with its message. */
+  const change = (
+    request: FastifyRequest,
+    id: number,
+    what: svc.StaffChange,
+    message: keyof typeof successMessages,
+  ) =>
+    svc
+      .changeStaffMember(deps, currentStaff(request), id, what, clientMeta(request))
+      .then((member) => ok(member, successMessages[message][request.locale]))
+
   route(
     app,
     apiRoutes['backoffice/staff/:id/roles'],
     { bodyLimit: BODY_LIMIT },
-    async (request, _reply, { params, body }) =>
-      ok(
-        await svc.changeStaffMember(
-          deps,
-          currentStaff(request),
-          params.id,
-          { kind: 'roles', roles: body.roles },
-          clientMeta(request),
-        ),
-        successMessages.STAFF_UPDATED[request.locale],
-      ),
+    (request, _reply, { params, body }) =>
+      change(request, params.id, { kind: 'roles', roles: body.roles }, 'STAFF_UPDATED'),
   )
 
   route(
     app,
     apiRoutes['backoffice/staff/:id/active'],
     { bodyLimit: BODY_LIMIT },
-    async (request, _reply, { params, body }) =>
-      ok(
-        await svc.changeStaffMember(
-          deps,
-          currentStaff(request),
-          params.id,
-          { kind: 'active', active: body.active },
-          clientMeta(request),
-        ),
-        successMessages.STAFF_UPDATED[request.locale],
-      ),
+    (request, _reply, { params, body }) =>
+      change(request, params.id, { kind: 'active', active: body.active }, 'STAFF_UPDATED'),
   )
 
-  route(app, apiRoutes['backoffice/staff/:id/totp/reset'], async (request, _reply, { params }) =>
-    ok(
-      await svc.changeStaffMember(
-        deps,
-        currentStaff(request),
-        params.id,
-        { kind: 'totp_reset' },
-        clientMeta(request),
-      ),
-      successMessages.STAFF_TOTP_RESET[request.locale],
-    ),
+  route(app, apiRoutes['backoffice/staff/:id/totp/reset'], (request, _reply, { params }) =>
+    change(request, params.id, { kind: 'totp_reset' }, 'STAFF_TOTP_RESET'),
   )
 }

@@ -325,7 +325,7 @@ export async function createStaffMember(
   }
 }
 
-type StaffChange =
+export type StaffChange =
   { kind: 'roles'; roles: StaffRole[] } | { kind: 'active'; active: boolean } | { kind: 'totp_reset' }
 
 /**
