@@ -4,6 +4,7 @@ import {
   auditPageSchema,
   auditQuerySchema,
   auditVerifySchema,
+  bonusGrantRequestSchema,
   correctionRequestSchema,
   pendingActionPageSchema,
   pendingActionSchema,
@@ -792,6 +793,14 @@ export const apiRoutes = {
     path: '/api/backoffice/corrections',
     auth: staff('corrections.file'),
     body: correctionRequestSchema,
+    data: pendingActionSchema,
+  },
+  /** Four eyes (docs/backoffice.md "Bonus grants"): files a bonus granted by hand as a pending action. */
+  'backoffice/bonus-grants': {
+    method: 'POST',
+    path: '/api/backoffice/bonus-grants',
+    auth: staff('bonuses.grant'),
+    body: bonusGrantRequestSchema,
     data: pendingActionSchema,
   },
   /** Pending actions (pending by default): their makers, checkers and the auditor read them. */

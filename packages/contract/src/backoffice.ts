@@ -110,7 +110,7 @@ export const correctionReasonLabels: Record<CorrectionReason, Localized> = {
 }
 
 /** The kinds of pending action: what the approval does. */
-export const PENDING_ACTION_KINDS = ['correction', 'limit_raise', 'exclusion_lift'] as const
+export const PENDING_ACTION_KINDS = ['correction', 'limit_raise', 'exclusion_lift', 'bonus_grant'] as const
 export type PendingActionKind = (typeof PENDING_ACTION_KINDS)[number]
 
 /**
@@ -126,6 +126,8 @@ export const pendingActionRoles: Record<
   // checked by risk or another admin (verticals §3.2: risk lifts exclusions).
   limit_raise: { makers: ['admin'], checkers: ['risk', 'admin'] },
   exclusion_lift: { makers: ['admin'], checkers: ['risk', 'admin'] },
+  // A bonus granted by hand is a cost to the house: CRM files it, finance (or admin) lets it through.
+  bonus_grant: { makers: ['crm', 'admin'], checkers: ['finance', 'admin'] },
 }
 
 export const PENDING_ACTION_STATUSES = ['pending', 'approved', 'rejected', 'expired'] as const
@@ -145,6 +147,63 @@ export const correctionRequestSchema = strictBody({
   note: meaningfulText(3, 500),
 })
 export type CorrectionRequest = z.output<typeof correctionRequestSchema>
+
+// ---------------------------------------------------------------------------------------------
+// Manual bonus grants (docs/backoffice.md "Bonus grants"), a pending action like a correction
+
+/** The largest bonus granted by hand, in lira. */
+export const BONUS_GRANT_MAX_TRY = 50_000
+/**
+ * Wagering asked of a bonus granted by hand: a multiple of the bonus, 1 to this. Money with no
+ * wagering is cash, given by a correction.
+ */
+export const BONUS_GRANT_WAGERING = { min: 1, max: 50 } as const
+/** Days the player has to wager it. */
+export const BONUS_GRANT_DAYS = { min: 1, max: 90 } as const
+
+/** What a bonus granted by hand may be for; the code goes into the audit log and the ledger. */
+export const BONUS_GRANT_REASONS = [
+  'goodwill',
+  'complaint',
+  'retention',
+  'vip',
+  'compensation',
+  'other',
+] as const
+export type BonusGrantReason = (typeof BONUS_GRANT_REASONS)[number]
+
+/** The reason codes as the back office shows them. */
+export const bonusGrantReasonLabels: Record<BonusGrantReason, Localized> = {
+  goodwill: { tr: 'Müşteri memnuniyeti jesti', en: 'Goodwill gesture' },
+  complaint: { tr: 'Şikâyetin çözümü', en: 'Complaint resolved' },
+  retention: { tr: 'Oyuncuyu geri kazanma', en: 'Retention' },
+  vip: { tr: 'VIP ayrıcalığı', en: 'VIP benefit' },
+  compensation: { tr: 'Kesinti veya hata telafisi', en: 'Outage or error compensation' },
+  other: { tr: 'Diğer (notta açıklanır)', en: 'Other (explained in the note)' },
+}
+
+/** POST backoffice/bonus-grants: a bonus in lira, its wagering multiple and its days. */
+export const bonusGrantRequestSchema = strictBody({
+  playerId: id(),
+  amount: z
+    .number({ error: numberTypeError })
+    .min(0.01, code('too_small'))
+    .max(BONUS_GRANT_MAX_TRY, code('too_big'))
+    .refine((v) => hasAtMostDecimals(v, 2), { error: 'too_many_decimals', params: { max: 2 } }),
+  wageringMultiplier: z
+    .number({ error: numberTypeError })
+    .int(code('invalid_format'))
+    .min(BONUS_GRANT_WAGERING.min, code('too_small'))
+    .max(BONUS_GRANT_WAGERING.max, code('too_big')),
+  validDays: z
+    .number({ error: numberTypeError })
+    .int(code('invalid_format'))
+    .min(BONUS_GRANT_DAYS.min, code('too_small'))
+    .max(BONUS_GRANT_DAYS.max, code('too_big')),
+  reason: oneOfList(BONUS_GRANT_REASONS),
+  note: meaningfulText(3, 500),
+})
+export type BonusGrantRequest = z.output<typeof bonusGrantRequestSchema>
 
 /** POST backoffice/actions/:id/approve, …/reject. */
 export const actionDecisionSchema = strictBody({ note: optionalText(500).optional() })
@@ -167,7 +226,8 @@ export const pendingActionSchema = z.strictObject({
   playerId: z.number(),
   /**
    * A correction: `{ balance, amount }` with the amount in lira, signed; a limit raise: the limit
-   * request `{ kind, period, amount }`; an exclusion lift: `{}`.
+   * request `{ kind, period, amount }`; an exclusion lift: `{}`; a bonus grant: `{ amount,
+   * wageringMultiplier, validDays }` with the amount in lira.
    */
   payload: z.record(z.string(), z.unknown()),
   reason: z.string(),

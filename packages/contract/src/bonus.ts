@@ -64,8 +64,8 @@ export type BonusStatus = z.infer<typeof bonusStatusSchema>
 /** One row of /dashboard/bonuses, newest first. */
 export const bonusHistoryItemSchema = z.object({
   id: z.number(),
-  kind: z.enum(['trial', 'campaign']),
-  /** The campaign's title; null for the trial bonus (the web names it). */
+  kind: z.enum(['trial', 'campaign', 'manual']),
+  /** The campaign's title; null for the trial bonus and a bonus granted by hand (the web names them). */
   title: z.string().nullable(),
   amount: z.number(),
   wageringRequired: z.number(),

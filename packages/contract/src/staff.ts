@@ -57,6 +57,8 @@ export const STAFF_PERMISSIONS = {
   'players.view': ['support', 'finance', 'risk', 'crm', 'admin', 'auditor'],
   /** File a balance correction (a pending action: docs/backoffice.md "Four eyes"). */
   'corrections.file': ['finance', 'admin'],
+  /** File a bonus granted by hand (a pending action: docs/backoffice.md "Bonus grants"). */
+  'bonuses.grant': ['crm', 'admin'],
   /** The pending actions and their history. */
   'actions.view': ['finance', 'risk', 'crm', 'admin', 'auditor'],
   /** Approve or reject someone else's pending action; the action's kind narrows who (`pendingActionRoles`). */

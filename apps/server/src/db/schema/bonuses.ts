@@ -25,7 +25,7 @@ import { ledgerTransactions } from './wallet.js'
 
 const at = (name: string) => timestamp(name, { withTimezone: true })
 
-export const bonusKinds = ['trial', 'campaign'] as const
+export const bonusKinds = ['trial', 'campaign', 'manual'] as const
 export type BonusKind = (typeof bonusKinds)[number]
 export const bonusStatuses = ['active', 'converted', 'forfeited', 'expired'] as const
 export type BonusStatus = (typeof bonusStatuses)[number]
@@ -124,7 +124,7 @@ export const bonuses = pgTable(
     uniqueIndex('bonuses_one_trial_per_phone_idx')
       .on(t.claimPhone)
       .where(sql`${t.kind} = 'trial'`),
-    check('bonuses_kind', sql`${t.kind} in ('trial', 'campaign')`),
+    check('bonuses_kind', sql`${t.kind} in ('trial', 'campaign', 'manual')`),
     check('bonuses_status', sql`${t.status} in ('active', 'converted', 'forfeited', 'expired')`),
     check('bonuses_amounts', sql`${t.amount} > 0 and ${t.wageringRequired} >= 0 and ${t.wagered} >= 0`),
   ],

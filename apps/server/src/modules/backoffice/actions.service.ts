@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import {
   PENDING_ACTION_TTL_HOURS,
   pendingActionRoles,
+  type BonusGrantRequest,
   type CorrectionRequest,
   type PendingAction,
   type PendingActionKind,
@@ -11,6 +12,7 @@ import type { Db } from '../../db/client.js'
 import { AppError } from '../../lib/app-error.js'
 import { recordAudit } from '../../lib/audit.js'
 import type { Operator } from '../payments/index.js'
+import { grantManualBonus } from '../bonuses/index.js'
 import { checkLiftable, loosensLimit, requestLift, setLimit } from '../protection/index.js'
 import { hasActiveBonus, moneyTransaction, postCorrection, toMajor, toMinor } from '../wallet/index.js'
 import * as q from './backoffice.queries.js'
@@ -129,6 +131,38 @@ export async function fileCorrection(
         kind: 'correction',
         playerId: input.playerId,
         payload: { balance: input.balance, amount: amount.toString() },
+        reason: input.reason,
+        note: input.note,
+      },
+      now,
+    )
+  })
+  return view(row, now.getTime())
+}
+
+/**
+ * POST backoffice/bonus-grants: files a bonus granted by hand (docs/backoffice.md "Bonus grants");
+ * the approval grants it under the claims' rules (bonuses module `grantManualBonus`).
+ */
+export async function fileBonusGrant(
+  deps: ActionsDeps,
+  who: Operator,
+  input: BonusGrantRequest,
+): Promise<PendingAction> {
+  const now = new Date(deps.clock.now())
+  const row = await deps.db.transaction(async (tx) => {
+    await lockTarget(tx, input.playerId)
+    return file(
+      tx,
+      who,
+      {
+        kind: 'bonus_grant',
+        playerId: input.playerId,
+        payload: {
+          amount: toMinor(input.amount).toString(),
+          wageringMultiplier: input.wageringMultiplier,
+          validDays: input.validDays,
+        },
         reason: input.reason,
         note: input.note,
       },
@@ -296,6 +330,23 @@ export async function approveAction(
           ledgerTransactionId: done.transactionId,
           balanceAfter: done.balanceAfter.toString(),
         })
+        break
+      }
+      case 'bonus_grant': {
+        const granted = await grantManualBonus(m, {
+          playerId: action.playerId,
+          amount: BigInt(action.payload.amount as string),
+          wageringMultiplier: action.payload.wageringMultiplier as number,
+          validDays: action.payload.validDays as number,
+          actionId: action.id,
+          now,
+        })
+        result = {
+          bonusId: granted.id,
+          wageringRequired: toMajor(granted.wageringRequired),
+          expiresAt: granted.expiresAt.toISOString(),
+        }
+        Object.assign(audit, { ...action.payload, bonusId: granted.id })
         break
       }
       case 'limit_raise':

@@ -11,6 +11,7 @@ import { verifyAuditChain } from '../../lib/audit-chain.js'
 import {
   approveAction,
   expireActions,
+  fileBonusGrant,
   fileCorrection,
   listActions,
   operatorLift,
@@ -115,6 +116,11 @@ export async function backofficeRoutes(app: FastifyInstance) {
 
   route(app, apiRoutes['backoffice/corrections'], { bodyLimit: 4096 }, async (request, _reply, { body }) => {
     const action = await fileCorrection(app, operator(request), body)
+    return ok(action, successMessages.ACTION_FILED[request.locale])
+  })
+
+  route(app, apiRoutes['backoffice/bonus-grants'], { bodyLimit: 4096 }, async (request, _reply, { body }) => {
+    const action = await fileBonusGrant(app, operator(request), body)
     return ok(action, successMessages.ACTION_FILED[request.locale])
   })
 

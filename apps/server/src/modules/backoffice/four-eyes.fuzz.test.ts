@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CORRECTION_REASONS } from '@galata/contract'
+import { BONUS_GRANT_REASONS, CORRECTION_REASONS } from '@galata/contract'
 import { rows } from '../../test/accounts.js'
 import { useTestApp } from '../../test/helper.js'
 import { player } from '../../test/players.js'
@@ -12,8 +12,8 @@ import { checkLedger } from '../wallet/index.js'
 /*
  * The four-eyes and audit routes (docs/backoffice.md) under random input, as src/test/all-routes.fuzz
  * does for every route but aimed: bodies that are nearly valid (real players, real actions, amounts
- * around the balance and the limits, reasons and notes with hostile text), as two finance operators
- * and a support agent. No answer may be a 5xx; the ledger balances and the chain holds afterwards.
+ * around the balance and the limits, reasons and notes with hostile text), as two finance operators,
+ * a support agent and a CRM operator (bonus grants). No answer may be a 5xx; the ledger balances and the chain holds afterwards.
  */
 
 const ADMIN = { username: 'fuzzadmin4', password: 'fuzz-admin-password-4' }
@@ -32,6 +32,7 @@ beforeAll(async () => {
     ['fuzzfin4a', 'finance'],
     ['fuzzfin4b', 'finance'],
     ['fuzzsup4c', 'support'],
+    ['fuzzcrm4d', 'crm'],
   ] as const) {
     ops.push((await staffMember(t.app, [role], n)).token)
   }
@@ -134,12 +135,33 @@ describe('four-eyes routes under random input', () => {
       ),
       { numRuns: 150 },
     )
+    const bonusGrant = fc.record(
+      {
+        playerId: fc.oneof(fc.constantFrom(...playerIds), fc.integer(), anyValue),
+        amount: fc.oneof(
+          fc.constantFrom(0, 0.01, 1, 100, 50_000, 50_000.01, -5, 1e308),
+          fc.double(),
+          anyValue,
+        ),
+        wageringMultiplier: fc.oneof(fc.constantFrom(0, 1, 35, 50, 51, 1.5), anyValue),
+        validDays: fc.oneof(fc.constantFrom(0, 1, 7, 90, 91), anyValue),
+        reason: fc.oneof(fc.constantFrom(...BONUS_GRANT_REASONS), anyValue),
+        note: fc.oneof(fc.constant('Şikâyet çözümü'), hostile, anyValue),
+      },
+      { requiredKeys: [] },
+    )
+    await fc.assert(
+      fc.asyncProperty(bonusGrant, fc.constantFrom(0, 1, 3, 4), async (body, who) =>
+        check('POST', 'backoffice/bonus-grants', body, tokens[who]!),
+      ),
+      { numRuns: 100 },
+    )
     await fc.assert(
       fc.asyncProperty(
         fc.oneof(fc.constant('known'), fc.constantFrom('0', '-1', '1e3', '99999999999999999999', 'x', '%00')),
         fc.constantFrom('approve', 'reject'),
         fc.oneof(fc.record({ note: fc.oneof(hostile, anyValue) }, { requiredKeys: [] }), anyValue),
-        fc.constantFrom(0, 1, 2, 3),
+        fc.constantFrom(0, 1, 2, 3, 4),
         async (id, verb, body, who) => {
           const known = await actionIds()
           const target = id === 'known' ? String(known[0] ?? 1) : id

@@ -11,6 +11,7 @@ import {
   post,
   refusePlay,
   systemAccounts,
+  type MoneyTx,
 } from '../wallet/index.js'
 import { bonusClaimError } from './campaigns.service.js'
 import { TRIAL_CLAIM_MS } from './trial-offer.js'
@@ -104,4 +105,54 @@ export async function grantTrialBonus(
     throw bonusClaimError(error)
   })
   return granted
+}
+
+/**
+ * A bonus granted by hand (docs/backoffice.md "Bonus grants"), run by the approval of its pending
+ * action inside the approval's money transaction. It follows the claims' rules: not while the
+ * player is protected from play, one bonus in play at a time (BONUS_ACTIVE while the current one
+ * holds money), and once per action (the ledger key `manual-bonus:{action}`).
+ */
+export async function grantManualBonus(
+  m: MoneyTx,
+  g: {
+    playerId: number
+    amount: bigint
+    wageringMultiplier: number
+    validDays: number
+    actionId: number
+    now: Date
+  },
+): Promise<GrantedBonus> {
+  await refusePlay(m.tx, g.playerId, g.now.getTime())
+  const accounts = await ensurePlayerAccounts(m.tx, g.playerId)
+  if (!(await makeRoomForBonus(m, g.playerId, g.now))) throw new AppError('BONUS_ACTIVE')
+  const key = `manual-bonus:${g.actionId}`
+  const sys = await systemAccounts(m)
+  const posted = await post(m, {
+    idempotencyKey: key,
+    kind: 'bonus_grant',
+    requestHash: key,
+    reference: `action:${g.actionId}`,
+    entries: [
+      { accountId: sys.house, amount: -g.amount },
+      { accountId: accounts.bonus, amount: g.amount },
+    ],
+  })
+  if (posted.replayed) throw new AppError('ACTION_NOT_PENDING')
+  const row = await q
+    .insertBonus(m.tx, {
+      playerId: g.playerId,
+      kind: 'manual',
+      amount: g.amount,
+      wageringRequired: g.amount * BigInt(g.wageringMultiplier),
+      expiresAt: new Date(g.now.getTime() + g.validDays * 86_400_000),
+      ledgerTransactionId: posted.transactionId,
+      createdAt: g.now,
+    })
+    .catch((error: unknown) => {
+      throw bonusClaimError(error)
+    })
+  m.fx.bonuses.push({ playerId: g.playerId, bonusId: row.id, change: 'granted', amount: g.amount })
+  return { id: row.id, amount: g.amount, wageringRequired: row.wageringRequired, expiresAt: row.expiresAt }
 }

@@ -1,6 +1,7 @@
 // What other modules (app, the back office, casino) may use from bonuses.
 export { bonusRoutes } from './bonuses.routes.js'
 export {
+  grantManualBonus,
   grantTrialBonus,
   TRIAL_WAGERING_MULTIPLIER,
   TRIAL_BONUS_DAYS,

@@ -51,6 +51,7 @@ export const bonusesStrings = {
     en: 'You have no bonuses yet.',
   },
   'bonuses.trialTitle': { tr: 'Deneme Bonusu', en: 'Trial Bonus' },
+  'bonuses.manualTitle': { tr: 'Hediye Bonusu', en: 'Gift Bonus' },
   'bonuses.amount': { tr: 'Bonus', en: 'Bonus' },
   'bonuses.progress': { tr: 'Çevrim: {wagered} / {required}', en: 'Wagered: {wagered} / {required}' },
   'bonuses.progressLabel': { tr: 'Çevrim ilerlemesi', en: 'Wagering progress' },

@@ -28,7 +28,9 @@ function BonusRow({ item }: { item: BonusHistoryItem }) {
         <span className={styles.cardIcon} aria-hidden>
           <Icon name="gift" size={22} />
         </span>
-        <h2 className={styles.cardTitle}>{item.title ?? t('bonuses.trialTitle')}</h2>
+        <h2 className={styles.cardTitle}>
+          {item.title ?? t(item.kind === 'manual' ? 'bonuses.manualTitle' : 'bonuses.trialTitle')}
+        </h2>
         <span className={`${styles.badge} ${styles[status.tone]}`}>{t(status.label)}</span>
       </header>
       <p className={styles.amount}>
