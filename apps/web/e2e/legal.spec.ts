@@ -42,6 +42,8 @@ test.describe('sign-up declarations and the marketing consent', () => {
     '18+ and the terms are required, marketing is unticked; the choice shows and changes in the account',
     { tag: '@phone' },
     async ({ page, request }, info) => {
+      // A sign-up (argon2) and two axe passes: 66 s once at CI's load (2026-11-29), past the 60 s default.
+      test.setTimeout(120_000)
       const player = newPlayer(info)
       await openSite(page, '/promotions')
       await page.getByRole('button', { name: 'Üye Ol', exact: true }).first().click()
