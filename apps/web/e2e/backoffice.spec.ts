@@ -124,12 +124,12 @@ test('the admin enrols at the console; support finds a player by phone and times
   await desk.getByRole('button', { name: 'Molayı uygula' }).click()
   await expect(desk.getByText('Mola uygulandı.')).toBeVisible()
   await expect(desk.getByTestId('rg-state')).toContainText('Mola')
-  const rg = await request.get('/api/customer/rg', {
-    headers: { authorization: `Bearer ${player.token}`, 'x-fingerprint': player.fingerprint },
+  const id = /\/bo\/players\/(\d+)$/.exec(desk.url())![1]
+  const rg = await request.get(`/api/backoffice/players/${id}/rg`, {
+    headers: { authorization: `Bearer ${await operatorToken(request)}` },
   })
-  expect(((await rg.json()) as { data: { timeout: { period: string } | null } }).data.timeout?.period).toBe(
-    '24h',
-  )
+  const state = (await rg.json()) as { data: { state: { timeout: { period: string } | null } } }
+  expect(state.data.state.timeout?.period).toBe('24h')
 
   // The session ends on the server (here: signed out elsewhere): the next call lands on the sign-in.
   await request.post('/api/backoffice/auth/logout', {

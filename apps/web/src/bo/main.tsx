@@ -30,12 +30,23 @@ const screen = (load: () => Promise<{ default: React.ComponentType }>) => async 
   Component: (await load()).default,
 })
 
+/** While a screen's chunk arrives on the first load. */
+function Loading() {
+  return null
+}
+
 const router = createBrowserRouter([
-  { path: '/bo/login', lazy: screen(() => import('./login/login-route')), errorElement: <RouteError /> },
+  {
+    path: '/bo/login',
+    lazy: screen(() => import('./login/login-route')),
+    errorElement: <RouteError />,
+    HydrateFallback: Loading,
+  },
   {
     path: '/bo',
     lazy: screen(() => import('./shell/shell')),
     errorElement: <RouteError />,
+    HydrateFallback: Loading,
     children: [
       { index: true, lazy: screen(() => import('./dashboard/dashboard-route')) },
       { path: 'players', lazy: screen(() => import('./players/players-route')) },
@@ -51,9 +62,12 @@ const router = createBrowserRouter([
 // A 401 on any signed-in call: the session is over (30 idle minutes, signed out elsewhere, roles
 // changed). Back to the sign-in screen, which says so; the cached answers go with the session.
 onUnauthorized(() => {
-  queryClient.clear()
-  if (router.state.location.pathname !== '/bo/login')
-    void router.navigate('/bo/login', { state: { notice: 'ended' } satisfies LoginNotice, replace: true })
+  const leave =
+    router.state.location.pathname === '/bo/login'
+      ? Promise.resolve()
+      : router.navigate('/bo/login', { state: { notice: 'ended' } satisfies LoginNotice, replace: true })
+  // Cleared once the screens are gone: a screen still mounted would ask again without a token.
+  void leave.then(() => queryClient.clear())
 })
 
 if (!readToken() && window.location.pathname !== '/bo/login')

@@ -32,7 +32,12 @@ export function readToken(): string | null {
   }
 }
 
+/** True once a 401 ended this page's session (until the next sign-in): the sign-in screen says so. */
+let ended = false
+export const sessionEnded = () => ended
+
 export function storeToken(token: string | null) {
+  if (token) ended = false
   try {
     if (token) sessionStorage.setItem(TOKEN_KEY, token)
     else sessionStorage.removeItem(TOKEN_KEY)
@@ -121,6 +126,7 @@ export async function boCall<P extends BackofficePath>(
     json = null
   }
   if (res.status === 401 && token) {
+    ended = true
     storeToken(null)
     onSessionEnded()
   }

@@ -38,9 +38,10 @@ export default function LoginRoute() {
   useEffect(() => {
     if (readToken()) void navigate('/bo', { replace: true })
   }, [navigate])
-  // Each step's heading takes the focus, so a screen reader hears where the sign-in is.
+  // The enrolment's and the recovery codes' heading takes the focus, so a screen reader hears where
+  // the sign-in is; the code step's field has it (autoFocus), ready for the six digits.
   useEffect(() => {
-    if (step.kind !== 'credentials') heading.current?.focus()
+    if (step.kind === 'enrol' || step.kind === 'recovery') heading.current?.focus()
   }, [step.kind])
 
   const enter = (token: string) => {
@@ -118,6 +119,7 @@ export default function LoginRoute() {
                 <>
                   <label htmlFor={ids.user}>{t('login.username')}</label>
                   <input
+                    key="username"
                     id={ids.user}
                     name="username"
                     autoComplete="username"
@@ -142,6 +144,7 @@ export default function LoginRoute() {
                 <>
                   <label htmlFor={ids.code}>{t('login.code')}</label>
                   <input
+                    key="code"
                     id={ids.code}
                     name="code"
                     autoComplete="one-time-code"

@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import { Navigate, NavLink, Outlet, useNavigate } from 'react-router'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { staffCan, type StaffPermission } from '@galata/contract'
-import { boCall, readToken, storeToken } from '../api/client'
+import { boCall, BoApiError, readToken, sessionEnded, storeToken } from '../api/client'
 import { useI18n } from '../i18n/i18n'
 import type { MessageKey } from '../i18n/dictionary'
 import type { LoginNotice } from '../login/notice'
@@ -43,14 +43,31 @@ export default function Shell() {
     return () => window.removeEventListener('keydown', onKey)
   }, [navigate])
 
-  if (!token) return <Navigate to="/bo/login" replace />
+  // A 401 forgets the token before this screen hears of the error: the sign-in screen is told the
+  // session ended rather than shown as if for the first time.
+  if (!token && !me.isError)
+    return (
+      <Navigate
+        to="/bo/login"
+        replace
+        state={sessionEnded() ? ({ notice: 'ended' } satisfies LoginNotice) : null}
+      />
+    )
   if (me.isPending)
     return (
       <p className="bo-center" role="status">
         {t('app.loading')}
       </p>
     )
-  if (me.isError) return <Navigate to="/bo/login" replace state={{ notice: 'ended' } satisfies LoginNotice} />
+  if (me.isError) {
+    if (me.error instanceof BoApiError && me.error.status === 401)
+      return <Navigate to="/bo/login" replace state={{ notice: 'ended' } satisfies LoginNotice} />
+    return (
+      <main className="bo-center" id="main">
+        <p role="alert">{me.error.message}</p>
+      </main>
+    )
+  }
 
   const signOut = async () => {
     try {
