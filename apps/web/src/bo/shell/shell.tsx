@@ -40,6 +40,8 @@ export default function Shell() {
       else void navigate('/bo/players')
     }
     window.addEventListener('keydown', onKey)
+    // The search screen's chunk is fetched now, so the box is there as soon as `/` is pressed.
+    void import('../players/players-route')
     return () => window.removeEventListener('keydown', onKey)
   }, [navigate])
 
