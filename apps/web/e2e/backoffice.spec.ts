@@ -181,6 +181,10 @@ for (const lang of ['tr', 'en'] as const) {
       await expect(page.getByTestId('audit-verify')).toHaveClass(/bo-ok/)
       await expectAccessible(page, `/bo/audit (${lang})`)
 
+      await page.goto('/bo/no-such-screen')
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await expectAccessible(page, `/bo/no-such-screen (${lang})`)
+
       // Signed out, then back with the code step.
       await page.locator('.bo-top button.bo-ghost').click()
       await expect(page).toHaveURL(/\/bo\/login$/)
