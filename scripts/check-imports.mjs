@@ -104,6 +104,27 @@ const zones = [
     from: ['apps/server/src/modules/aviator'],
     message: 'The products on the round engine do not import each other (docs/rounds.md).',
   },
+  // docs/backoffice.md "The console (/bo)": a page of its own; a player's pages load nothing of it.
+  {
+    target: 'apps/web/src/bo',
+    from: ['apps/web/src/app', 'apps/web/src/features'],
+    message: "The back-office console does not use the player site's router, shell or features.",
+  },
+  {
+    target: 'apps/web/src/app',
+    from: ['apps/web/src/bo'],
+    message: 'The player site imports nothing of the back-office console.',
+  },
+  {
+    target: 'apps/web/src/features',
+    from: ['apps/web/src/bo'],
+    message: 'The player site imports nothing of the back-office console.',
+  },
+  {
+    target: 'apps/web/src/shared',
+    from: ['apps/web/src/bo'],
+    message: 'The player site imports nothing of the back-office console.',
+  },
   ...webFeatures.map((name) => ({
     target: `apps/web/src/features/${name}`,
     from: ['apps/web/src/features'],

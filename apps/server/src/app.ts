@@ -30,7 +30,7 @@ import { aviatorPlugin } from './modules/aviator/index.js'
 import { tablesPlugin } from './modules/rounds/index.js'
 import { bingoPlugin } from './modules/bingo/index.js'
 import { IMMUTABLE } from './lib/cache-control.js'
-import { webShell } from './lib/web-shell.js'
+import { isConsolePath, webShell } from './lib/web-shell.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -209,6 +209,7 @@ export async function buildApp({
   // unbuilt app: its pages answer 503 until the shell is back (lib/web-shell.ts).
   const hasWeb = existsSync(webDist)
   const sendShell = webShell(webDist)
+  const sendConsole = webShell(webDist, 'bo.html')
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -241,6 +242,9 @@ export async function buildApp({
     // the page's import fails at once and the web app reloads to the current build.
     if (path.startsWith('/assets/'))
       return reply.status(404).header('cache-control', 'no-store').type('text/plain').send('Not found')
+    // The back office's console is a page of its own (docs/backoffice.md "The console (/bo)"); the
+    // network restriction above has already answered /bo for an address outside BO_ALLOWED_CIDRS.
+    if (isConsolePath(path)) return sendConsole(request, reply)
     // Every other GET path is a route of the single-page app.
     return sendShell(request, reply)
   })

@@ -14,6 +14,9 @@ import { useTestApp } from './test/helper.js'
 const INDEX =
   '<!doctype html><html lang="tr"><head><title>Galata</title></head><body><div id="root"></div></body></html>'
 
+const CONSOLE =
+  '<!doctype html><html lang="tr"><head><title>Galata Back Office</title></head><body><div id="root"></div></body></html>'
+
 const CHUNK = `export const words = ${JSON.stringify('galata '.repeat(400))}\n`
 
 function webDist(withIndex: boolean) {
@@ -126,5 +129,44 @@ describe('a WEB_DIST directory without index.html at boot', () => {
   it('answers page paths with the 503 page, not a 500', async () => {
     expectUnavailable(await t.app.inject({ method: 'GET', url: '/' }))
     expectUnavailable(await t.app.inject({ method: 'GET', url: '/spor/canli' }))
+  })
+})
+
+describe('the back-office console (docs/backoffice.md "The console (/bo)")', () => {
+  const dir = webDist(true)
+  writeFileSync(join(dir, 'bo.html'), CONSOLE)
+  const t = useTestApp({ WEB_DIST: dir }, { captureLogs: true })
+  afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+  it('answers /bo and every path under it with bo.html, and the player paths with index.html', async () => {
+    for (const url of ['/bo', '/bo/', '/bo/login', '/bo/players/12?q=x', '/bo/audit']) {
+      const res = await t.app.inject({ method: 'GET', url })
+      expect(res.statusCode, url).toBe(200)
+      expect(res.headers['content-type'], url).toMatch(/^text\/html/)
+      expect(res.headers['cache-control'], url).toBe('no-cache')
+      expect(res.body, url).toBe(CONSOLE)
+    }
+    for (const url of ['/', '/casino', '/bonus', '/box', '/boards/1']) {
+      expect((await t.app.inject({ method: 'GET', url })).body, url).toBe(INDEX)
+    }
+    // Its own ETag: a revisit of an unchanged console is a 304.
+    const first = await t.app.inject({ method: 'GET', url: '/bo/login' })
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/bo/login',
+      headers: { 'if-none-match': String(first.headers.etag) },
+    })
+    expect(again.statusCode).toBe(304)
+    // The API under /api/backoffice keeps its JSON answers.
+    expect((await t.app.inject({ method: 'GET', url: '/api/backoffice/auth/me' })).statusCode).toBe(401)
+  })
+
+  it('answers the 503 page while bo.html cannot be read, and the player site is unaffected', async () => {
+    rmSync(join(dir, 'bo.html'))
+    expectUnavailable(await t.app.inject({ method: 'GET', url: '/bo/players' }))
+    expect(t.logs.some((l) => l.includes('web app bo.html cannot be read'))).toBe(true)
+    expect((await t.app.inject({ method: 'GET', url: '/casino' })).body).toBe(INDEX)
+    writeFileSync(join(dir, 'bo.html'), CONSOLE)
+    expect((await t.app.inject({ method: 'GET', url: '/bo' })).body).toBe(CONSOLE)
   })
 })

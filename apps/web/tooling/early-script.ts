@@ -22,6 +22,8 @@ export function earlyScript(source = '/src/early.ts'): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(_html, ctx) {
+        // The player's page only: the back office's bo.html has its own entry (tooling/backoffice-entry.ts).
+        if (!/(^|\/)index\.html$/.test(ctx.filename)) return
         let src = source
         if (isBuild) {
           const chunk = Object.values(ctx.bundle ?? {}).find(

@@ -40,7 +40,7 @@ export function cidrMatcher(cidrs: readonly string[]): (ip: string) => boolean {
   }
 }
 
-/** The back office's paths: its API and (later) its pages. */
+/** The back office's paths: its API and its console's page (`/bo`, `/bo/…`, the file bo.html itself). */
 export function isBackofficePath(url: string): boolean {
-  return /^\/(?:api\/backoffice|bo)(?:[/?#]|$)/.test(url)
+  return /^\/(?:api\/backoffice|bo|bo\.html)(?:[/?#]|$)/.test(url)
 }

@@ -31,8 +31,16 @@ const UNAVAILABLE_PAGE = `<!doctype html><html lang="tr"><head><meta charset="ut
 <body><main><h1>${T.title.tr}</h1><p>${T.body.tr}</p><a href="">${T.reload.tr}</a>
 <section lang="en"><h2>${T.title.en}</h2><p>${T.body.en}</p><a href="">${T.reload.en}</a></section></main></body></html>`
 
-export function webShell(webDist: string) {
-  const indexPath = join(webDist, 'index.html')
+/**
+ * The back-office console's own page (docs/backoffice.md "The console (/bo)"): `/bo` and every
+ * path under it answer bo.html, a separate entry of the web build, never the player's shell.
+ */
+export function isConsolePath(path: string): boolean {
+  return path === '/bo' || path.startsWith('/bo/')
+}
+
+export function webShell(webDist: string, file = 'index.html') {
+  const indexPath = join(webDist, file)
   let lastLogged = 0
 
   return async function sendShell(request: FastifyRequest, reply: FastifyReply) {
@@ -43,7 +51,7 @@ export function webShell(webDist: string) {
       const now = Date.now()
       if (now - lastLogged >= LOG_EVERY_MS) {
         lastLogged = now
-        request.log.error({ err, path: indexPath }, 'web app index.html cannot be read: answering 503')
+        request.log.error({ err, path: indexPath }, `web app ${file} cannot be read: answering 503`)
       }
       return reply
         .status(503)

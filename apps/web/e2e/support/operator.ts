@@ -34,16 +34,26 @@ export const samplePdf = Buffer.concat([
 const shared = join(tmpdir(), `galata-e2e-${process.ppid}-staff.json`)
 const lock = `${shared}.lock`
 
-interface Shared {
+export interface SharedAdmin {
   secret: string
   token: string
+}
+
+/** The run's enrolment of the admin, once a worker (or the console's journey) made it. */
+export function sharedAdmin(): SharedAdmin | null {
+  return existsSync(shared) ? (JSON.parse(readFileSync(shared, 'utf8')) as SharedAdmin) : null
+}
+
+/** Records the admin's enrolment for the other workers (the console's journey enrols in the browser). */
+export function shareAdmin(value: SharedAdmin) {
+  writeFileSync(shared, JSON.stringify(value))
 }
 
 type Answer = { success: boolean; code?: string; message: string; data: Record<string, string> }
 
 async function signIn(request: APIRequestContext): Promise<string> {
   const headers = { 'x-fingerprint': 'e2e-operator' }
-  const known = existsSync(shared) ? (JSON.parse(readFileSync(shared, 'utf8')) as Shared) : null
+  const known = sharedAdmin()
   if (known) {
     const me = await request.get('/api/backoffice/auth/me', {
       headers: { ...headers, authorization: `Bearer ${known.token}` },
@@ -77,8 +87,8 @@ async function signIn(request: APIRequestContext): Promise<string> {
   return body.data.token
 }
 
-/** The e2e admin's staff token, signed in once per run and shared by the workers. */
-export async function operatorToken(request: APIRequestContext): Promise<string> {
+/** Runs `work` holding the run's lock on the admin's sign-in (one enrolment, one code per step). */
+export async function withAdminLock<T>(work: () => Promise<T>): Promise<T> {
   for (let waited = 0; waited < 120; waited++) {
     try {
       closeSync(openSync(lock, 'wx'))
@@ -87,12 +97,17 @@ export async function operatorToken(request: APIRequestContext): Promise<string>
       continue
     }
     try {
-      return await signIn(request)
+      return await work()
     } finally {
       rmSync(lock, { force: true })
     }
   }
   throw new Error(`the e2e admin's sign-in lock ${lock} stayed taken`)
+}
+
+/** The e2e admin's staff token, signed in once per run and shared by the workers. */
+export async function operatorToken(request: APIRequestContext): Promise<string> {
+  return withAdminLock(() => signIn(request))
 }
 
 /** The operator approves every pending document of the player named `username`. */

@@ -34,11 +34,14 @@ describe('BO_ALLOWED_CIDRS', () => {
     expect(signIn.json()).toMatchObject({ message: 'You are not allowed to do this.' })
     expect((await get('/bo', '10.9.9.9')).statusCode).toBe(403)
     expect((await get('/bo/login', '10.9.9.9')).statusCode).toBe(403)
+    expect((await get('/bo/players/12?x=1', '10.9.9.9')).statusCode).toBe(403)
+    expect((await get('/bo.html', '10.9.9.9')).statusCode).toBe(403)
   })
 
   it('leaves the rest of the site open', async () => {
     expect((await get('/api/health', '10.9.9.9')).statusCode).toBe(200)
     expect((await get('/api/backofficex', '10.9.9.9')).statusCode).not.toBe(403)
+    expect((await get('/bonus', '10.9.9.9')).statusCode).not.toBe(403)
   })
 
   it('is checked at boot: a bad network stops the configuration; unset means no restriction', () => {
