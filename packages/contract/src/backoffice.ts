@@ -411,3 +411,26 @@ export const backofficePlayerSchema = z.strictObject({
   duplicates: z.array(backofficeDuplicateSchema),
 })
 export type BackofficePlayer = z.infer<typeof backofficePlayerSchema>
+
+// ---------------------------------------------------------------------------------------------
+// GET backoffice/players/:id/<part>?skip=&take= (docs/backoffice.md "The player page")
+
+/** One page of a sub-list of the player page: ledger, payments, games, tickets, sessions, duplicates. */
+export const backofficePlayerListQuerySchema = z.strictObject({
+  skip: z.coerce.number().int().min(0).max(10_000).default(0),
+  take: z.coerce.number().int().min(1).max(100).default(20),
+})
+export type BackofficePlayerListQuery = z.output<typeof backofficePlayerListQuerySchema>
+
+/**
+ * The ledger pages without a total: counting a busy player's legs (a million and more) would cost
+ * more than the page itself; `hasMore` says whether a next page exists.
+ */
+export const backofficeLedgerPageSchema = z.strictObject({
+  items: z.array(backofficeLedgerEntrySchema),
+  hasMore: z.boolean(),
+})
+export type BackofficeLedgerPage = z.infer<typeof backofficeLedgerPageSchema>
+
+export const backofficeSessionPageSchema = pageSchema(backofficeSessionSchema)
+export type BackofficeSessionPage = z.infer<typeof backofficeSessionPageSchema>

@@ -20,7 +20,15 @@ import {
 } from './actions.service.js'
 import { limitChanges, protectionState } from '../protection/index.js'
 import { searchAudit } from './backoffice.queries.js'
-import { readPlayer, searchPlayers } from './players.service.js'
+import {
+  playerGames,
+  playerLedger,
+  playerPayments,
+  playerSessions,
+  playerTickets,
+  readPlayer,
+  searchPlayers,
+} from './players.service.js'
 
 /*
  * The back office API (docs/wallet.md, docs/backoffice.md): staff members sign in with their own
@@ -81,6 +89,26 @@ export async function backofficeRoutes(app: FastifyInstance) {
 
   route(app, apiRoutes['backoffice/players/:id'], async (request, _reply, { params }) => {
     return ok(await readPlayer({ db: app.db, clock: app.clock }, operator(request), params.id))
+  })
+
+  // The player page's lists (docs/backoffice.md "The player page").
+  route(app, apiRoutes['backoffice/players/:id/ledger'], async (request, _reply, { params, query }) => {
+    operator(request)
+    return ok(await playerLedger(app.db, params.id, query))
+  })
+  route(app, apiRoutes['backoffice/players/:id/payments'], async (request, _reply, { params, query }) => {
+    return ok(await playerPayments(deps, operator(request), params.id, query))
+  })
+  route(app, apiRoutes['backoffice/players/:id/games'], async (request, _reply, { params, query }) => {
+    operator(request)
+    return ok(await playerGames(app.db, params.id, query, request.locale))
+  })
+  route(app, apiRoutes['backoffice/players/:id/tickets'], async (request, _reply, { params, query }) => {
+    operator(request)
+    return ok(await playerTickets(app.db, params.id, query))
+  })
+  route(app, apiRoutes['backoffice/players/:id/sessions'], async (request, _reply, { params, query }) => {
+    return ok(await playerSessions({ db: app.db, clock: app.clock }, operator(request), params.id, query))
   })
 
   route(

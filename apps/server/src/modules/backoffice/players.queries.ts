@@ -107,6 +107,19 @@ export async function findPlayerProfile(db: DbOrTx, id: number): Promise<PlayerP
   return row ?? null
 }
 
+export async function isPlayer(db: DbOrTx, id: number): Promise<boolean> {
+  const rows = await queryRows(db, sql`select 1 from players where id = ${id} and role = 'player'`)
+  return rows.length > 0
+}
+
+export async function countSessions(db: DbOrTx, playerId: number): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from sessions where player_id = ${playerId}`,
+  )
+  return Number(row?.n ?? 0)
+}
+
 export interface LedgerLegRow {
   id: number
   created_at: Date | string
@@ -125,6 +138,16 @@ export interface LedgerLegRow {
  * busy cash account on the way (250 ms over a million legs, bench/backoffice.ts).
  */
 export async function newestLedgerLegs(db: DbOrTx, playerId: number, take: number): Promise<LedgerLegRow[]> {
+  return ledgerLegs(db, playerId, 0, take)
+}
+
+/** A page of the legs, newest first: each account's branch reads `skip + take`, the merge skips. */
+export async function ledgerLegs(
+  db: DbOrTx,
+  playerId: number,
+  skip: number,
+  take: number,
+): Promise<LedgerLegRow[]> {
   const owned = await queryRows<{ id: number; kind: LedgerLegRow['account_kind'] }>(
     db,
     sql`select id, kind from accounts where player_id = ${playerId}`,
@@ -134,16 +157,16 @@ export async function newestLedgerLegs(db: DbOrTx, playerId: number, take: numbe
     (
       a,
     ) => sql`(select e.id, e.created_at, ${a.kind}::text as account_kind, e.amount, e.balance_after, e.transaction_id
-                from ledger_entries e where e.account_id = ${a.id} order by e.id desc limit ${take})`,
+                from ledger_entries e where e.account_id = ${a.id} order by e.id desc limit ${skip + take})`,
   )
   return queryRows<LedgerLegRow>(
     db,
     sql`
       select l.id, l.created_at, l.account_kind, t.kind, t.reference,
              l.amount::text as amount, l.balance_after::text as balance_after
-      from (${sql.join(branches, sql` union all `)}) l
+      from (select * from (${sql.join(branches, sql` union all `)}) u order by u.id desc offset ${skip} limit ${take}) l
       join ledger_transactions t on t.id = l.transaction_id
-      order by l.id desc limit ${take}`,
+      order by l.id desc`,
   )
 }
 
@@ -158,12 +181,18 @@ export interface SessionRow {
   fingerprint: string | null
 }
 
-export async function newestSessions(db: DbOrTx, playerId: number, take: number): Promise<SessionRow[]> {
-  return queryRows<SessionRow>(
+export async function newestSessions(
+  db: DbOrTx,
+  playerId: number,
+  take: number,
+  skip = 0,
+): Promise<(SessionRow & { total: number })[]> {
+  return queryRows<SessionRow & { total: number }>(
     db,
-    sql`select id, created_at, last_seen_at, revoked_at, revoke_reason, ip, user_agent, fingerprint
+    sql`select id, created_at, last_seen_at, revoked_at, revoke_reason, ip, user_agent, fingerprint,
+               count(*) over () as total
         from sessions where player_id = ${playerId}
-        order by created_at desc limit ${take}`,
+        order by created_at desc offset ${skip} limit ${take}`,
   )
 }
 

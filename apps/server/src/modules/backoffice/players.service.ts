@@ -1,12 +1,23 @@
 import { isIP } from 'node:net'
-import type { BackofficePlayer, BackofficePlayerPage } from '@galata/contract'
+import type {
+  BackofficeLedgerEntry,
+  BackofficeLedgerPage,
+  BackofficePlayer,
+  BackofficePlayerListQuery,
+  BackofficePlayerPage,
+  BackofficeSession,
+  BackofficeSessionPage,
+  Locale,
+} from '@galata/contract'
 import type { Db } from '../../db/client.js'
 import { AppError } from '../../lib/app-error.js'
 import { recordAudit } from '../../lib/audit.js'
 import type { Clock } from '../../lib/clock.js'
 import { normalizePhone } from '../../lib/phone.js'
 import { getBalances, toMajor } from '../wallet/index.js'
-import type { Operator } from '../payments/index.js'
+import { listForOperators, type Operator, type PaymentsDeps } from '../payments/index.js'
+import { gameHistory } from '../casino/index.js'
+import { myBets } from '../sports/index.js'
 import * as q from './players.queries.js'
 
 /*
@@ -138,25 +149,8 @@ export async function readPlayer(
       bonus: toMajor(balances.bonus),
       pendingWithdrawal: toMajor(balances.pending),
     },
-    ledger: ledger.map((l) => ({
-      id: Number(l.id),
-      at: iso(l.created_at),
-      account: ACCOUNT_NAMES[l.account_kind],
-      kind: l.kind,
-      reference: l.reference,
-      amount: toMajor(BigInt(l.amount)),
-      balanceAfter: l.balance_after === null ? null : toMajor(BigInt(l.balance_after)),
-    })),
-    sessions: sessions.map((s) => ({
-      id: s.id,
-      createdAt: iso(s.created_at),
-      lastSeenAt: iso(s.last_seen_at),
-      endedAt: s.revoked_at === null ? null : iso(s.revoked_at),
-      endReason: s.revoke_reason,
-      ip: s.ip,
-      userAgent: s.user_agent,
-      fingerprint: s.fingerprint,
-    })),
+    ledger: ledger.map(ledgerView),
+    sessions: sessions.map(sessionView),
     duplicates: duplicates.map((d) => ({
       id: Number(d.id),
       username: d.username,
@@ -164,4 +158,97 @@ export async function readPlayer(
       shares: d.shares,
     })),
   }
+}
+
+const ledgerView = (l: q.LedgerLegRow): BackofficeLedgerEntry => ({
+  id: Number(l.id),
+  at: iso(l.created_at),
+  account: ACCOUNT_NAMES[l.account_kind],
+  kind: l.kind,
+  reference: l.reference,
+  amount: toMajor(BigInt(l.amount)),
+  balanceAfter: l.balance_after === null ? null : toMajor(BigInt(l.balance_after)),
+})
+
+const sessionView = (s: q.SessionRow): BackofficeSession => ({
+  id: s.id,
+  createdAt: iso(s.created_at),
+  lastSeenAt: iso(s.last_seen_at),
+  endedAt: s.revoked_at === null ? null : iso(s.revoked_at),
+  endReason: s.revoke_reason,
+  ip: s.ip,
+  userAgent: s.user_agent,
+  fingerprint: s.fingerprint,
+})
+
+/** 404 unless `playerId` is a player's account (an operator's old account is never one). */
+async function mustBePlayer(db: Db, playerId: number): Promise<void> {
+  if (!(await q.isPlayer(db, playerId))) throw new AppError('NOT_FOUND')
+}
+
+/** One audit row for an operator's read of a player's personal data (docs/backoffice.md "The player page"). */
+export async function auditRead(
+  deps: { db: Db; clock: Clock },
+  who: Operator,
+  action: string,
+  detail: Record<string, unknown>,
+): Promise<void> {
+  await recordAudit(
+    deps.db,
+    { actorKind: who.kind, actorId: who.id, action, ip: who.ip, fingerprint: who.fingerprint, detail },
+    new Date(deps.clock.now()),
+  )
+}
+
+// ---------------------------------------------------------------------------------------------
+// The player page's lists (docs/backoffice.md "The player page"), each a page at a time. Each
+// reuses its module's own read where there is one: payments (the operators' list, audited there),
+// the casino's game history and the sportsbook's tickets as the player sees them.
+
+export async function playerLedger(
+  db: Db,
+  playerId: number,
+  page: BackofficePlayerListQuery,
+): Promise<BackofficeLedgerPage> {
+  await mustBePlayer(db, playerId)
+  const rows = await q.ledgerLegs(db, playerId, page.skip, page.take + 1)
+  return { items: rows.slice(0, page.take).map(ledgerView), hasMore: rows.length > page.take }
+}
+
+/** Sessions with address, browser and device: personal data, so the read is audited. */
+export async function playerSessions(
+  deps: { db: Db; clock: Clock },
+  who: Operator,
+  playerId: number,
+  page: BackofficePlayerListQuery,
+): Promise<BackofficeSessionPage> {
+  await mustBePlayer(deps.db, playerId)
+  const rows = await q.newestSessions(deps.db, playerId, page.take, page.skip)
+  const total = rows.length > 0 ? Number(rows[0]!.total) : await q.countSessions(deps.db, playerId)
+  await auditRead(deps, who, 'backoffice.player.sessions_view', {
+    playerId,
+    skip: page.skip,
+    returned: rows.length,
+  })
+  return { items: rows.map(sessionView), total }
+}
+
+export async function playerPayments(
+  deps: PaymentsDeps,
+  who: Operator,
+  playerId: number,
+  page: BackofficePlayerListQuery,
+) {
+  await mustBePlayer(deps.db, playerId)
+  return listForOperators(deps, who, { playerId }, page.skip, page.take)
+}
+
+export async function playerGames(db: Db, playerId: number, page: BackofficePlayerListQuery, locale: Locale) {
+  await mustBePlayer(db, playerId)
+  return gameHistory({ db }, playerId, { skip: page.skip, take: page.take }, locale)
+}
+
+export async function playerTickets(db: Db, playerId: number, page: BackofficePlayerListQuery) {
+  await mustBePlayer(db, playerId)
+  return myBets(db, playerId, { status: 'all', skip: page.skip, take: page.take })
 }

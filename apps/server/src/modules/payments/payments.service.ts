@@ -491,7 +491,7 @@ function endOfDay(value: string): Date {
 export async function listForOperators(
   deps: PaymentsDeps,
   operator: Operator,
-  filter: { status?: number; type?: 1 | 2 },
+  filter: { status?: number; type?: 1 | 2; playerId?: number },
   skip: number,
   take: number,
 ) {

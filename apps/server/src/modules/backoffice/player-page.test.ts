@@ -1,0 +1,90 @@
+import { sql } from 'drizzle-orm'
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { BackofficeLedgerPage, BackofficeSessionPage } from '@galata/contract'
+import { api, rows } from '../../test/accounts.js'
+import { useTestApp } from '../../test/helper.js'
+import { player } from '../../test/players.js'
+import { staffMember } from '../../test/staff.js'
+
+/*
+ * The player page's lists and staff actions (docs/backoffice.md "The player page"): each list a
+ * page at a time, each read of personal data and each act in the audit chain.
+ */
+
+const t = useTestApp({ RATE_LIMIT_MAX: '5000' })
+let http: ReturnType<typeof api>
+let admin: string
+let auditor: string
+let ayse: { id: number; token: string }
+
+const get = async <T>(url: string, token = admin) => {
+  const res = await http.get(url, { token })
+  expect(res.statusCode, `${url}: ${res.body}`).toBe(200)
+  return res.json<{ data: T }>().data
+}
+const lastAudit = async (action: string) =>
+  (
+    await rows<{ actor_kind: string; detail: Record<string, unknown> }>(
+      t.app,
+      sql`select actor_kind, detail from audit_log where action = ${action} order by id desc limit 1`,
+    )
+  )[0]
+
+beforeAll(async () => {
+  http = api(t.app)
+  admin = (await staffMember(t.app, ['admin'], 'pageadmin1')).token
+  auditor = (await staffMember(t.app, ['auditor'], 'pageaudit1')).token
+  const p = await player(t.app, { signUp: 931, cash: 50_000n })
+  ayse = { id: p.id, token: p.token }
+  // Three more sessions from other devices: four in all with the sign-up's.
+  for (let i = 1; i <= 3; i++)
+    await t.app.db.execute(
+      sql`insert into sessions (id, player_id, token_hash, created_at, last_seen_at, expires_at, ip, fingerprint)
+          values (gen_random_uuid(), ${p.id}, ${`h-${i}-${p.id}`}, now() - ${`${i} hours`}::interval, now(),
+                  now() + interval '1 day', ${`10.7.0.${i}`}, ${`fp-page-test-${i}-xxxxxxxx`})`,
+    )
+})
+
+describe('the player page lists', () => {
+  it('pages the sessions with their devices, and audits the read', async () => {
+    const first = await get<BackofficeSessionPage>(`backoffice/players/${ayse.id}/sessions?take=2`)
+    expect(first.total).toBe(4)
+    expect(first.items).toHaveLength(2)
+    const rest = await get<BackofficeSessionPage>(`backoffice/players/${ayse.id}/sessions?skip=2&take=2`)
+    expect(rest.items).toHaveLength(2)
+    const all = [...first.items, ...rest.items].map((s) => s.id)
+    expect(new Set(all).size).toBe(4)
+    expect(rest.items.map((s) => s.fingerprint)).toContain('fp-page-test-3-xxxxxxxx')
+    const beyond = await get<BackofficeSessionPage>(`backoffice/players/${ayse.id}/sessions?skip=50`)
+    expect(beyond).toEqual({ items: [], total: 4 })
+    expect((await lastAudit('backoffice.player.sessions_view'))!.detail).toMatchObject({ playerId: ayse.id })
+  })
+
+  it('pages the ledger newest first with hasMore', async () => {
+    const page = await get<BackofficeLedgerPage>(`backoffice/players/${ayse.id}/ledger?take=1`)
+    expect(page.items).toHaveLength(1)
+    expect(page.items[0]).toMatchObject({ account: 'cash', amount: 500 })
+    expect(page.hasMore).toBe(false)
+    expect(await get<BackofficeLedgerPage>(`backoffice/players/${ayse.id}/ledger?skip=1`)).toEqual({
+      items: [],
+      hasMore: false,
+    })
+  })
+
+  it('lists payments (audited), games and tickets through their modules', async () => {
+    const payments = await get<{ items: unknown[]; total: number }>(`backoffice/players/${ayse.id}/payments`)
+    expect(payments).toEqual({ items: [], total: 0 })
+    expect((await lastAudit('backoffice.payment.list'))!.detail).toMatchObject({ playerId: ayse.id })
+    expect(await get(`backoffice/players/${ayse.id}/games`, auditor)).toEqual({ items: [], total: 0 })
+    expect(await get(`backoffice/players/${ayse.id}/tickets`, auditor)).toEqual({ items: [], total: 0 })
+  })
+
+  it('answers 404 for no player, 400 for bad paging, 401 for a player token', async () => {
+    for (const part of ['ledger', 'payments', 'games', 'tickets', 'sessions']) {
+      expect((await http.get(`backoffice/players/999999999/${part}`, { token: admin })).statusCode).toBe(404)
+      for (const q of ['take=0', 'take=101', 'skip=-1', 'skip=10001', 'x=1'])
+        expect((await http.get(`backoffice/players/${ayse.id}/${part}?${q}`, { token: admin })).statusCode).toBe(400)
+      expect((await http.get(`backoffice/players/${ayse.id}/${part}`, { token: ayse.token })).statusCode).toBe(401)
+    }
+  })
+})
