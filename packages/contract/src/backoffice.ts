@@ -13,7 +13,9 @@ import {
   oneOfList,
   optionalText,
   strictBody,
+  typeError,
 } from './rules.js'
+import { LIMITS } from './constants.js'
 import { financialItemSchema, pageSchema } from './transaction.js'
 
 /*
@@ -350,6 +352,64 @@ export const backofficePlayerPageSchema = pageSchema(backofficePlayerRowSchema)
 export type BackofficePlayerPage = z.infer<typeof backofficePlayerPageSchema>
 
 // ---------------------------------------------------------------------------------------------
+// Notes and tags of the player page (docs/backoffice.md "The player page")
+
+/**
+ * The tags staff may put on a player: a closed list, so a tag means the same to everyone and the
+ * back office can filter on it. A new tag is one entry here and its labels.
+ */
+export const PLAYER_TAGS = [
+  'vip',
+  'high_roller',
+  'bonus_abuse',
+  'fraud_suspect',
+  'chargeback',
+  'affiliate',
+  'rg_watch',
+  'test_account',
+] as const
+export type PlayerTag = (typeof PLAYER_TAGS)[number]
+
+export const playerTagLabels: Record<PlayerTag, Localized> = {
+  vip: { tr: 'VIP', en: 'VIP' },
+  high_roller: { tr: 'Yüksek bahisçi', en: 'High roller' },
+  bonus_abuse: { tr: 'Bonus istismarı şüphesi', en: 'Suspected bonus abuse' },
+  fraud_suspect: { tr: 'Dolandırıcılık şüphesi', en: 'Suspected fraud' },
+  chargeback: { tr: 'Ters ibraz geçmişi', en: 'Chargeback history' },
+  affiliate: { tr: 'İş ortağı yönlendirmesi', en: 'Affiliate referral' },
+  rg_watch: { tr: 'Sorumlu oyun takibi', en: 'Responsible gaming watch' },
+  test_account: { tr: 'Test hesabı', en: 'Test account' },
+}
+
+/** POST backoffice/players/:id/notes: a note is never edited or deleted; a correction is a new note. */
+export const playerNoteRequestSchema = strictBody({
+  text: meaningfulText(LIMITS.playerNotes.textMin, LIMITS.playerNotes.textMax),
+})
+export type PlayerNoteRequest = z.output<typeof playerNoteRequestSchema>
+
+export const playerNoteSchema = z.strictObject({
+  id: z.number(),
+  text: z.string(),
+  /** The staff member who wrote it (id and user name). */
+  staffId: z.number(),
+  staffUsername: z.string(),
+  createdAt: z.string(),
+})
+export type PlayerNote = z.infer<typeof playerNoteSchema>
+export const playerNotePageSchema = pageSchema(playerNoteSchema)
+
+/** PUT backoffice/players/:id/tags: the whole set, replacing the one before (an empty list clears). */
+export const playerTagsRequestSchema = strictBody({
+  tags: z
+    .array(oneOfList(PLAYER_TAGS), { error: typeError() })
+    .max(LIMITS.playerTags.max, code('too_many_items'))
+    .refine((tags) => new Set(tags).size === tags.length, code('invalid_option')),
+})
+export type PlayerTagsRequest = z.output<typeof playerTagsRequestSchema>
+
+export const playerTagsSchema = z.strictObject({ tags: z.array(z.enum(PLAYER_TAGS)) })
+
+// ---------------------------------------------------------------------------------------------
 // GET backoffice/players/:id (docs/backoffice.md "The player page")
 
 export const backofficeSessionSchema = z.strictObject({
@@ -409,6 +469,9 @@ export const backofficePlayerSchema = z.strictObject({
   sessions: z.array(backofficeSessionSchema),
   /** Up to 20 other accounts sharing the phone, a device fingerprint or (risk's hint) an address. */
   duplicates: z.array(backofficeDuplicateSchema),
+  tags: z.array(z.enum(PLAYER_TAGS)),
+  /** The 20 newest staff notes. */
+  notes: z.array(playerNoteSchema),
 })
 export type BackofficePlayer = z.infer<typeof backofficePlayerSchema>
 

@@ -70,6 +70,11 @@ export const players = pgTable(
     marketingConsentAt: at('marketing_consent_at'),
     role: text('role').$type<PlayerRole>().notNull().default('player'),
     status: text('status').$type<PlayerStatus>().notNull().default('active'),
+    /** Staff tags from the contract's PLAYER_TAGS (docs/backoffice.md "The player page"). */
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },

@@ -21,13 +21,16 @@ import {
 import { limitChanges, protectionState } from '../protection/index.js'
 import { searchAudit } from './backoffice.queries.js'
 import {
+  addNote,
   playerGames,
   playerLedger,
+  playerNotes,
   playerPayments,
   playerSessions,
   playerTickets,
   readPlayer,
   searchPlayers,
+  setPlayerTags,
 } from './players.service.js'
 
 /*
@@ -110,6 +113,34 @@ export async function backofficeRoutes(app: FastifyInstance) {
   route(app, apiRoutes['backoffice/players/:id/sessions'], async (request, _reply, { params, query }) => {
     return ok(await playerSessions({ db: app.db, clock: app.clock }, operator(request), params.id, query))
   })
+
+  route(app, apiRoutes['backoffice/players/:id/notes'], async (request, _reply, { params, query }) => {
+    operator(request)
+    return ok(await playerNotes(app.db, params.id, query))
+  })
+  route(
+    app,
+    apiRoutes['backoffice/players/:id/notes add'],
+    { bodyLimit: 16 * 1024 },
+    async (request, _reply, { params, body }) => {
+      const note = await addNote({ db: app.db, clock: app.clock }, operator(request), params.id, body.text)
+      return ok(note, successMessages.PLAYER_NOTE_ADDED[request.locale])
+    },
+  )
+  route(
+    app,
+    apiRoutes['backoffice/players/:id/tags'],
+    { bodyLimit: 4096 },
+    async (request, _reply, { params, body }) => {
+      const tags = await setPlayerTags(
+        { db: app.db, clock: app.clock },
+        operator(request),
+        params.id,
+        body.tags,
+      )
+      return ok(tags, successMessages.PLAYER_TAGS_SAVED[request.locale])
+    },
+  )
 
   route(
     app,

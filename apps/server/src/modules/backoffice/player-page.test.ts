@@ -83,8 +83,61 @@ describe('the player page lists', () => {
     for (const part of ['ledger', 'payments', 'games', 'tickets', 'sessions']) {
       expect((await http.get(`backoffice/players/999999999/${part}`, { token: admin })).statusCode).toBe(404)
       for (const q of ['take=0', 'take=101', 'skip=-1', 'skip=10001', 'x=1'])
-        expect((await http.get(`backoffice/players/${ayse.id}/${part}?${q}`, { token: admin })).statusCode).toBe(400)
-      expect((await http.get(`backoffice/players/${ayse.id}/${part}`, { token: ayse.token })).statusCode).toBe(401)
+        expect(
+          (await http.get(`backoffice/players/${ayse.id}/${part}?${q}`, { token: admin })).statusCode,
+        ).toBe(400)
+      expect(
+        (await http.get(`backoffice/players/${ayse.id}/${part}`, { token: ayse.token })).statusCode,
+      ).toBe(401)
     }
+  })
+})
+
+describe('notes and tags', () => {
+  it('adds a timestamped note by the staff member, lists it on the page, and audits it', async () => {
+    const res = await http.post(
+      `backoffice/players/${ayse.id}/notes`,
+      { text: 'Aradı, limit sordu.' },
+      { token: admin },
+    )
+    expect(res.statusCode, res.body).toBe(200)
+    const note = res.json<{ data: { id: number; staffUsername: string; createdAt: string } }>().data
+    expect(note).toMatchObject({ text: 'Aradı, limit sordu.', staffUsername: 'pageadmin1' })
+    const page = await get<{ notes: { id: number }[] }>(`backoffice/players/${ayse.id}`)
+    expect(page.notes[0]!.id).toBe(note.id)
+    const list = await get<{ items: { id: number }[]; total: number }>(
+      `backoffice/players/${ayse.id}/notes`,
+      auditor,
+    )
+    expect(list.total).toBe(1)
+    expect((await lastAudit('backoffice.player.note'))!.detail).toMatchObject({
+      playerId: ayse.id,
+      noteId: note.id,
+    })
+  })
+
+  it('keeps notes append-only in the database', async () => {
+    await expect(t.app.db.execute(sql`update player_notes set text = 'x'`)).rejects.toThrow()
+    await expect(t.app.db.execute(sql`delete from player_notes`)).rejects.toThrow()
+  })
+
+  it('replaces the tags from the vocabulary, audited with before and after', async () => {
+    const put = (tags: unknown, token = admin) =>
+      http.put(`backoffice/players/${ayse.id}/tags`, { tags }, { token })
+    const res = await put(['vip', 'rg_watch'])
+    expect(res.statusCode, res.body).toBe(200)
+    expect(res.json<{ data: unknown }>().data).toEqual({ tags: ['rg_watch', 'vip'] })
+    expect((await get<{ tags: string[] }>(`backoffice/players/${ayse.id}`)).tags).toEqual(['rg_watch', 'vip'])
+    expect((await put([])).statusCode).toBe(200)
+    expect((await lastAudit('backoffice.player.tags'))!.detail).toMatchObject({
+      from: ['rg_watch', 'vip'],
+      to: [],
+    })
+    for (const bad of [['nope'], ['vip', 'vip'], 'vip', null, Array(9).fill('vip')])
+      expect((await put(bad)).statusCode, JSON.stringify(bad)).toBe(400)
+    expect((await put(['vip'], auditor)).statusCode).toBe(403)
+    expect(
+      (await http.put('backoffice/players/999999999/tags', { tags: [] }, { token: admin })).statusCode,
+    ).toBe(404)
   })
 })

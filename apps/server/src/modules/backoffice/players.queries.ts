@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm'
-import type { PlayerMatchField } from '@galata/contract'
+import type { PlayerMatchField, PlayerTag } from '@galata/contract'
 import { queryRows, type DbOrTx } from '../../db/client.js'
 
 /*
@@ -94,6 +94,7 @@ export interface PlayerProfileRow {
   birth_date: string | null
   status: 'active' | 'suspended' | 'closed'
   marketing_consent: boolean
+  tags: PlayerTag[]
   created_at: Date | string
 }
 
@@ -101,7 +102,7 @@ export async function findPlayerProfile(db: DbOrTx, id: number): Promise<PlayerP
   const [row] = await queryRows<PlayerProfileRow>(
     db,
     sql`select id, username, usercode, name, surname, email, phone, phone_verified, birth_date::text as birth_date,
-               status, marketing_consent, created_at
+               status, marketing_consent, tags, created_at
         from players where id = ${id} and role = 'player'`,
   )
   return row ?? null
@@ -249,4 +250,63 @@ export async function possibleDuplicates(
       where p.role = 'player'
       order by p.id desc limit ${options.take}`,
   )
+}
+
+// ---------------------------------------------------------------------------------------------
+// Notes and tags (docs/backoffice.md "The player page")
+
+export interface NoteRow {
+  id: number
+  text: string
+  staff_id: number
+  staff_username: string
+  created_at: Date | string
+  total: number
+}
+
+export async function insertNote(
+  db: DbOrTx,
+  note: { playerId: number; staffId: number; text: string; at: Date },
+): Promise<NoteRow> {
+  const [row] = await queryRows<NoteRow>(
+    db,
+    sql`with n as (
+          insert into player_notes (player_id, staff_id, text, created_at)
+          values (${note.playerId}, ${note.staffId}, ${note.text}, ${note.at.toISOString()}::timestamptz)
+          returning id, text, staff_id, created_at
+        )
+        select n.*, s.username as staff_username, 1 as total from n join staff s on s.id = n.staff_id`,
+  )
+  return row!
+}
+
+export async function notesOf(db: DbOrTx, playerId: number, skip: number, take: number): Promise<NoteRow[]> {
+  return queryRows<NoteRow>(
+    db,
+    sql`select n.id, n.text, n.staff_id, s.username as staff_username, n.created_at, count(*) over () as total
+        from player_notes n join staff s on s.id = n.staff_id
+        where n.player_id = ${playerId}
+        order by n.id desc offset ${skip} limit ${take}`,
+  )
+}
+
+export async function countNotes(db: DbOrTx, playerId: number): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from player_notes where player_id = ${playerId}`,
+  )
+  return Number(row?.n ?? 0)
+}
+
+/** The player's tags, the row locked until the caller's transaction ends (null: no such player). */
+export async function lockTags(db: DbOrTx, playerId: number): Promise<PlayerTag[] | null> {
+  const [row] = await queryRows<{ tags: PlayerTag[] }>(
+    db,
+    sql`select tags from players where id = ${playerId} and role = 'player' for update`,
+  )
+  return row ? row.tags : null
+}
+
+export async function setTags(db: DbOrTx, playerId: number, tags: readonly PlayerTag[]): Promise<void> {
+  await queryRows(db, sql`update players set tags = ${`{${tags.join(',')}}`}::text[] where id = ${playerId}`)
 }

@@ -8,6 +8,8 @@ import type {
   BackofficeSession,
   BackofficeSessionPage,
   Locale,
+  PlayerNote,
+  PlayerTag,
 } from '@galata/contract'
 import type { Db } from '../../db/client.js'
 import { AppError } from '../../lib/app-error.js'
@@ -111,11 +113,12 @@ export async function readPlayer(
   const { db } = deps
   const profile = await q.findPlayerProfile(db, playerId)
   if (!profile) throw new AppError('NOT_FOUND')
-  const [balances, ledger, sessions, duplicates] = await Promise.all([
+  const [balances, ledger, sessions, duplicates, notes] = await Promise.all([
     getBalances(db, playerId),
     q.newestLedgerLegs(db, playerId, PAGE_ROWS),
     q.newestSessions(db, playerId, PAGE_ROWS),
     q.possibleDuplicates(db, playerId, { sessions: 50, householdMax: HOUSEHOLD_MAX, take: PAGE_ROWS }),
+    q.notesOf(db, playerId, 0, PAGE_ROWS),
   ])
   await recordAudit(
     db,
@@ -157,6 +160,8 @@ export async function readPlayer(
       status: d.status,
       shares: d.shares,
     })),
+    tags: profile.tags,
+    notes: notes.map(noteView),
   }
 }
 
@@ -251,4 +256,76 @@ export async function playerGames(db: Db, playerId: number, page: BackofficePlay
 export async function playerTickets(db: Db, playerId: number, page: BackofficePlayerListQuery) {
   await mustBePlayer(db, playerId)
   return myBets(db, playerId, { status: 'all', skip: page.skip, take: page.take })
+}
+
+// ---------------------------------------------------------------------------------------------
+// Notes and tags (docs/backoffice.md "The player page"): each change and its audit row commit together.
+
+const noteView = (n: q.NoteRow): PlayerNote => ({
+  id: Number(n.id),
+  text: n.text,
+  staffId: Number(n.staff_id),
+  staffUsername: n.staff_username,
+  createdAt: iso(n.created_at),
+})
+
+export async function playerNotes(db: Db, playerId: number, page: BackofficePlayerListQuery) {
+  await mustBePlayer(db, playerId)
+  const rows = await q.notesOf(db, playerId, page.skip, page.take)
+  const total = rows.length > 0 ? Number(rows[0]!.total) : await q.countNotes(db, playerId)
+  return { items: rows.map(noteView), total }
+}
+
+export async function addNote(
+  deps: { db: Db; clock: Clock },
+  who: Operator,
+  playerId: number,
+  text: string,
+): Promise<PlayerNote> {
+  const at = new Date(deps.clock.now())
+  return deps.db.transaction(async (tx) => {
+    if (!(await q.isPlayer(tx, playerId))) throw new AppError('NOT_FOUND')
+    const note = await q.insertNote(tx, { playerId, staffId: Number(who.id), text, at })
+    await recordAudit(
+      tx,
+      {
+        actorKind: who.kind,
+        actorId: who.id,
+        action: 'backoffice.player.note',
+        ip: who.ip,
+        fingerprint: who.fingerprint,
+        detail: { playerId, noteId: Number(note.id), role: who.role },
+      },
+      at,
+    )
+    return noteView(note)
+  })
+}
+
+export async function setPlayerTags(
+  deps: { db: Db; clock: Clock },
+  who: Operator,
+  playerId: number,
+  tags: readonly PlayerTag[],
+): Promise<{ tags: PlayerTag[] }> {
+  const at = new Date(deps.clock.now())
+  const sorted = [...tags].sort()
+  return deps.db.transaction(async (tx) => {
+    const before = await q.lockTags(tx, playerId)
+    if (before === null) throw new AppError('NOT_FOUND')
+    await q.setTags(tx, playerId, sorted)
+    await recordAudit(
+      tx,
+      {
+        actorKind: who.kind,
+        actorId: who.id,
+        action: 'backoffice.player.tags',
+        ip: who.ip,
+        fingerprint: who.fingerprint,
+        detail: { playerId, from: before, to: sorted, role: who.role },
+      },
+      at,
+    )
+    return { tags: sorted }
+  })
 }
