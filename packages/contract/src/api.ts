@@ -20,6 +20,8 @@ import {
   playerNoteSchema,
   playerTagsRequestSchema,
   playerTagsSchema,
+  playerBlocksRequestSchema,
+  playerBlocksSchema,
   healthSchema,
   notificationBroadcastResultSchema,
   paymentDecisionResultSchema,
@@ -844,6 +846,15 @@ export const apiRoutes = {
     params: idParamsSchema,
     body: playerTagsRequestSchema,
     data: playerTagsSchema,
+  },
+  /** Blocks the player's deposits, withdrawals or bets, each on its own; enforced where the money moves. */
+  'backoffice/players/:id/blocks': {
+    method: 'PUT',
+    path: '/api/backoffice/players/:id/blocks',
+    auth: staff('players.block'),
+    params: idParamsSchema,
+    body: playerBlocksRequestSchema,
+    data: playerBlocksSchema,
   },
   'backoffice/players/:id/status': {
     method: 'POST',

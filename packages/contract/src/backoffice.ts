@@ -409,6 +409,29 @@ export type PlayerTagsRequest = z.output<typeof playerTagsRequestSchema>
 
 export const playerTagsSchema = z.strictObject({ tags: z.array(z.enum(PLAYER_TAGS)) })
 
+/**
+ * PUT backoffice/players/:id/blocks: turns the named blocks on or off (the others stay as they
+ * are), with the reason the audit row keeps. At least one of the three.
+ */
+export const playerBlocksRequestSchema = strictBody({
+  deposits: z.boolean({ error: typeError() }).optional(),
+  withdrawals: z.boolean({ error: typeError() }).optional(),
+  bets: z.boolean({ error: typeError() }).optional(),
+  reason: meaningfulText(3, 500),
+}).refine((b) => b.deposits !== undefined || b.withdrawals !== undefined || b.bets !== undefined, {
+  error: 'required',
+  path: ['bets'],
+})
+export type PlayerBlocksRequest = z.output<typeof playerBlocksRequestSchema>
+
+/** Which of the player's money doors the back office has closed. */
+export const playerBlocksSchema = z.strictObject({
+  deposits: z.boolean(),
+  withdrawals: z.boolean(),
+  bets: z.boolean(),
+})
+export type PlayerBlocks = z.infer<typeof playerBlocksSchema>
+
 // ---------------------------------------------------------------------------------------------
 // GET backoffice/players/:id (docs/backoffice.md "The player page")
 
@@ -470,6 +493,7 @@ export const backofficePlayerSchema = z.strictObject({
   /** Up to 20 other accounts sharing the phone, a device fingerprint or (risk's hint) an address. */
   duplicates: z.array(backofficeDuplicateSchema),
   tags: z.array(z.enum(PLAYER_TAGS)),
+  blocks: playerBlocksSchema,
   /** The 20 newest staff notes. */
   notes: z.array(playerNoteSchema),
 })

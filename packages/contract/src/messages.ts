@@ -154,6 +154,7 @@ export const successMessages = {
   /** Back office, the player page (docs/backoffice.md "The player page"). */
   PLAYER_NOTE_ADDED: { tr: 'Not eklendi.', en: 'The note has been added.' },
   PLAYER_TAGS_SAVED: { tr: 'Etiketler kaydedildi.', en: 'The tags have been saved.' },
+  PLAYER_BLOCKS_SAVED: { tr: 'Hesap kısıtlamaları kaydedildi.', en: 'The account blocks have been saved.' },
 
   // Player protection (docs/player-protection.md)
   /** A new or lower limit (or a removal of nothing): in force at once. */

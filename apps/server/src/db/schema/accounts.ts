@@ -75,6 +75,13 @@ export const players = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /**
+     * The back office's granular blocks (docs/backoffice.md "The player page"), enforced where the
+     * money moves: the wallet's bet gate and deposit check, the payments' withdrawal request.
+     */
+    blockedDeposits: boolean('blocked_deposits').notNull().default(false),
+    blockedWithdrawals: boolean('blocked_withdrawals').notNull().default(false),
+    blockedBets: boolean('blocked_bets').notNull().default(false),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },

@@ -30,6 +30,7 @@ import {
   playerTickets,
   readPlayer,
   searchPlayers,
+  setPlayerBlocks,
   setPlayerTags,
 } from './players.service.js'
 
@@ -139,6 +140,21 @@ export async function backofficeRoutes(app: FastifyInstance) {
         body.tags,
       )
       return ok(tags, successMessages.PLAYER_TAGS_SAVED[request.locale])
+    },
+  )
+
+  route(
+    app,
+    apiRoutes['backoffice/players/:id/blocks'],
+    { bodyLimit: 4096 },
+    async (request, _reply, { params, body }) => {
+      const blocks = await setPlayerBlocks(
+        { db: app.db, clock: app.clock },
+        operator(request),
+        params.id,
+        body,
+      )
+      return ok(blocks, successMessages.PLAYER_BLOCKS_SAVED[request.locale])
     },
   )
 

@@ -95,6 +95,9 @@ export interface PlayerProfileRow {
   status: 'active' | 'suspended' | 'closed'
   marketing_consent: boolean
   tags: PlayerTag[]
+  blocked_deposits: boolean
+  blocked_withdrawals: boolean
+  blocked_bets: boolean
   created_at: Date | string
 }
 
@@ -102,7 +105,7 @@ export async function findPlayerProfile(db: DbOrTx, id: number): Promise<PlayerP
   const [row] = await queryRows<PlayerProfileRow>(
     db,
     sql`select id, username, usercode, name, surname, email, phone, phone_verified, birth_date::text as birth_date,
-               status, marketing_consent, tags, created_at
+               status, marketing_consent, tags, blocked_deposits, blocked_withdrawals, blocked_bets, created_at
         from players where id = ${id} and role = 'player'`,
   )
   return row ?? null
@@ -309,4 +312,36 @@ export async function lockTags(db: DbOrTx, playerId: number): Promise<PlayerTag[
 
 export async function setTags(db: DbOrTx, playerId: number, tags: readonly PlayerTag[]): Promise<void> {
   await queryRows(db, sql`update players set tags = ${`{${tags.join(',')}}`}::text[] where id = ${playerId}`)
+}
+
+// ---------------------------------------------------------------------------------------------
+// Blocks (docs/backoffice.md "The player page")
+
+export interface BlocksRow {
+  blocked_deposits: boolean
+  blocked_withdrawals: boolean
+  blocked_bets: boolean
+}
+
+/** The player's blocks, the row locked until the caller's transaction ends (null: no such player). */
+export async function lockBlocks(db: DbOrTx, playerId: number): Promise<BlocksRow | null> {
+  const [row] = await queryRows<BlocksRow>(
+    db,
+    sql`select blocked_deposits, blocked_withdrawals, blocked_bets from players
+        where id = ${playerId} and role = 'player' for update`,
+  )
+  return row ?? null
+}
+
+export async function setBlocks(
+  db: DbOrTx,
+  playerId: number,
+  b: { deposits: boolean; withdrawals: boolean; bets: boolean },
+): Promise<void> {
+  await queryRows(
+    db,
+    sql`update players set blocked_deposits = ${b.deposits}, blocked_withdrawals = ${b.withdrawals},
+               blocked_bets = ${b.bets}
+        where id = ${playerId}`,
+  )
 }

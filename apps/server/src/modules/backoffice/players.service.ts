@@ -8,6 +8,8 @@ import type {
   BackofficeSession,
   BackofficeSessionPage,
   Locale,
+  PlayerBlocks,
+  PlayerBlocksRequest,
   PlayerNote,
   PlayerTag,
 } from '@galata/contract'
@@ -161,6 +163,7 @@ export async function readPlayer(
       shares: d.shares,
     })),
     tags: profile.tags,
+    blocks: blocksOf(profile),
     notes: notes.map(noteView),
   }
 }
@@ -327,5 +330,48 @@ export async function setPlayerTags(
       at,
     )
     return { tags: sorted }
+  })
+}
+
+// ---------------------------------------------------------------------------------------------
+// Blocks (docs/backoffice.md "The player page"): set here, enforced by the wallet's bet gate and
+// deposit check and by the payments' withdrawal request.
+
+const blocksOf = (r: q.BlocksRow): PlayerBlocks => ({
+  deposits: r.blocked_deposits,
+  withdrawals: r.blocked_withdrawals,
+  bets: r.blocked_bets,
+})
+
+export async function setPlayerBlocks(
+  deps: { db: Db; clock: Clock },
+  who: Operator,
+  playerId: number,
+  input: PlayerBlocksRequest,
+): Promise<PlayerBlocks> {
+  const at = new Date(deps.clock.now())
+  return deps.db.transaction(async (tx) => {
+    const row = await q.lockBlocks(tx, playerId)
+    if (!row) throw new AppError('NOT_FOUND')
+    const before = blocksOf(row)
+    const after: PlayerBlocks = {
+      deposits: input.deposits ?? before.deposits,
+      withdrawals: input.withdrawals ?? before.withdrawals,
+      bets: input.bets ?? before.bets,
+    }
+    await q.setBlocks(tx, playerId, after)
+    await recordAudit(
+      tx,
+      {
+        actorKind: who.kind,
+        actorId: who.id,
+        action: 'backoffice.player.blocks',
+        ip: who.ip,
+        fingerprint: who.fingerprint,
+        detail: { playerId, from: before, to: after, reason: input.reason, role: who.role },
+      },
+      at,
+    )
+    return after
   })
 }
