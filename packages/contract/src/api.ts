@@ -22,6 +22,7 @@ import {
   playerTagsSchema,
   playerBlocksRequestSchema,
   playerBlocksSchema,
+  playerSessionsEndedSchema,
   healthSchema,
   notificationBroadcastResultSchema,
   paymentDecisionResultSchema,
@@ -855,6 +856,36 @@ export const apiRoutes = {
     params: idParamsSchema,
     body: playerBlocksRequestSchema,
     data: playerBlocksSchema,
+  },
+  /** Ends every live session of the player (they sign in again). */
+  'backoffice/players/:id/sessions/end': {
+    method: 'POST',
+    path: '/api/backoffice/players/:id/sessions/end',
+    auth: staff('players.account'),
+    params: idParamsSchema,
+    body: staffEmptySchema,
+    optionalBody: true,
+    data: playerSessionsEndedSchema,
+  },
+  /** Sends the player the password-reset e-mail of the recovery flow (same code, same caps). */
+  'backoffice/players/:id/password-reset': {
+    method: 'POST',
+    path: '/api/backoffice/players/:id/password-reset',
+    auth: staff('players.account'),
+    params: idParamsSchema,
+    body: staffEmptySchema,
+    optionalBody: true,
+    data: noData,
+  },
+  /** Sends the phone verification code again, by SMS to the number the player gave. */
+  'backoffice/players/:id/verification/resend': {
+    method: 'POST',
+    path: '/api/backoffice/players/:id/verification/resend',
+    auth: staff('players.account'),
+    params: idParamsSchema,
+    body: staffEmptySchema,
+    optionalBody: true,
+    data: noData,
   },
   'backoffice/players/:id/status': {
     method: 'POST',

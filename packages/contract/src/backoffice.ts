@@ -432,6 +432,9 @@ export const playerBlocksSchema = z.strictObject({
 })
 export type PlayerBlocks = z.infer<typeof playerBlocksSchema>
 
+/** POST backoffice/players/:id/sessions/end: how many live sessions ended. */
+export const playerSessionsEndedSchema = z.strictObject({ sessionsEnded: z.number() })
+
 // ---------------------------------------------------------------------------------------------
 // GET backoffice/players/:id (docs/backoffice.md "The player page")
 

@@ -20,6 +20,9 @@ import {
 } from './actions.service.js'
 import { limitChanges, protectionState } from '../protection/index.js'
 import { searchAudit } from './backoffice.queries.js'
+import { createMailer } from '../../lib/mailer.js'
+import { createSmsSender } from '../../lib/sms.js'
+import { endPlayerSessions, resendPlayerVerification, sendPlayerReset } from './player-account.service.js'
 import {
   addNote,
   playerGames,
@@ -155,6 +158,56 @@ export async function backofficeRoutes(app: FastifyInstance) {
         body,
       )
       return ok(blocks, successMessages.PLAYER_BLOCKS_SAVED[request.locale])
+    },
+  )
+
+  // Account care (docs/backoffice.md "The player page"): the auth and account modules' own flows.
+  const mailer = createMailer(app.config, app.log)
+  app.addHook('onClose', async () => mailer.close())
+  const authDeps = {
+    db: app.db,
+    clock: app.clock,
+    events: app.events,
+    log: app.log,
+    mailer,
+    later: (task: () => Promise<void>) => app.afterAnswer.later(task),
+  }
+  const accountDeps = {
+    db: app.db,
+    clock: app.clock,
+    events: app.events,
+    log: app.log,
+    sms: createSmsSender(app.config, app.log),
+    limits: {
+      smsPerAddressHour: app.config.SMS_ADDRESS_MAX_PER_HOUR,
+      smsGlobalHour: app.config.SMS_GLOBAL_MAX_PER_HOUR,
+    },
+  }
+  route(
+    app,
+    apiRoutes['backoffice/players/:id/sessions/end'],
+    { bodyLimit: 1024 },
+    async (request, _reply, { params }) => {
+      const ended = await endPlayerSessions(app, operator(request), params.id)
+      return ok(ended, successMessages.PLAYER_SESSIONS_ENDED[request.locale])
+    },
+  )
+  route(
+    app,
+    apiRoutes['backoffice/players/:id/password-reset'],
+    { bodyLimit: 1024 },
+    async (request, _reply, { params }) => {
+      await sendPlayerReset(authDeps, operator(request), params.id)
+      return ok(null, successMessages.PLAYER_RESET_SENT[request.locale])
+    },
+  )
+  route(
+    app,
+    apiRoutes['backoffice/players/:id/verification/resend'],
+    { bodyLimit: 1024 },
+    async (request, _reply, { params }) => {
+      await resendPlayerVerification(accountDeps, operator(request), params.id)
+      return ok(null, successMessages.PLAYER_VERIFICATION_SENT[request.locale])
     },
   )
 
