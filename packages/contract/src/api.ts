@@ -23,6 +23,8 @@ import {
   playerBlocksRequestSchema,
   playerBlocksSchema,
   playerSessionsEndedSchema,
+  backofficeDuplicatePageSchema,
+  backofficeConsentsSchema,
   healthSchema,
   notificationBroadcastResultSchema,
   paymentDecisionResultSchema,
@@ -820,6 +822,28 @@ export const apiRoutes = {
     body: null,
     query: backofficePlayerListQuerySchema,
     data: backofficeSessionPageSchema,
+  },
+  /**
+   * Possible duplicates: other players sharing the phone, a device fingerprint or a sign-in address
+   * of this one's newest sessions, with what each shares (docs/backoffice.md "The player page").
+   */
+  'backoffice/players/:id/duplicates': {
+    method: 'GET',
+    path: '/api/backoffice/players/:id/duplicates',
+    auth: staff('players.view'),
+    params: idParamsSchema,
+    body: null,
+    query: backofficePlayerListQuerySchema,
+    data: backofficeDuplicatePageSchema,
+  },
+  /** The player's consents and every change of the marketing consent (the page's "Consents"). */
+  'backoffice/players/:id/consents': {
+    method: 'GET',
+    path: '/api/backoffice/players/:id/consents',
+    auth: staff('players.view'),
+    params: idParamsSchema,
+    body: null,
+    data: backofficeConsentsSchema,
   },
   /** Staff notes on the player, newest first; adding one is audited, none is ever edited. */
   'backoffice/players/:id/notes': {

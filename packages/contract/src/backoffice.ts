@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { PLAYER_STATUSES } from './customer.js'
+import { consentsSchema, PLAYER_STATUSES } from './customer.js'
 import { paymentDirectionSchema, transactionStatusSchema } from './enum-schemas.js'
 import type { Localized } from './locale.js'
 import type { StaffRole } from './staff.js'
@@ -432,6 +432,20 @@ export const playerBlocksSchema = z.strictObject({
 })
 export type PlayerBlocks = z.infer<typeof playerBlocksSchema>
 
+/** GET backoffice/players/:id/consents: the sign-up declarations, the marketing consent and its changes. */
+export const backofficeConsentsSchema = z.strictObject({
+  consents: consentsSchema,
+  marketingChanges: z.array(
+    z.strictObject({
+      at: z.string(),
+      from: z.boolean().nullable(),
+      to: z.boolean(),
+      source: z.string(),
+    }),
+  ),
+})
+export type BackofficeConsents = z.infer<typeof backofficeConsentsSchema>
+
 /** POST backoffice/players/:id/sessions/end: how many live sessions ended. */
 export const playerSessionsEndedSchema = z.strictObject({ sessionsEnded: z.number() })
 
@@ -471,6 +485,9 @@ export const backofficeDuplicateSchema = z.strictObject({
   shares: z.array(z.enum(['phone', 'device', 'ip'])),
 })
 export type BackofficeDuplicate = z.infer<typeof backofficeDuplicateSchema>
+
+/** GET backoffice/players/:id/duplicates: a page of the accounts sharing something with this one. */
+export const backofficeDuplicatePageSchema = pageSchema(backofficeDuplicateSchema)
 
 export const backofficePlayerSchema = z.strictObject({
   profile: z.strictObject({

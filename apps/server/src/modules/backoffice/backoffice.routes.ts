@@ -25,6 +25,8 @@ import { createSmsSender } from '../../lib/sms.js'
 import { endPlayerSessions, resendPlayerVerification, sendPlayerReset } from './player-account.service.js'
 import {
   addNote,
+  playerConsents,
+  playerDuplicates,
   playerGames,
   playerLedger,
   playerNotes,
@@ -118,6 +120,14 @@ export async function backofficeRoutes(app: FastifyInstance) {
     return ok(await playerSessions({ db: app.db, clock: app.clock }, operator(request), params.id, query))
   })
 
+  route(app, apiRoutes['backoffice/players/:id/duplicates'], async (request, _reply, { params, query }) => {
+    operator(request)
+    return ok(await playerDuplicates(app.db, params.id, query))
+  })
+  route(app, apiRoutes['backoffice/players/:id/consents'], async (request, _reply, { params }) => {
+    operator(request)
+    return ok(await playerConsents(app.db, params.id))
+  })
   route(app, apiRoutes['backoffice/players/:id/notes'], async (request, _reply, { params, query }) => {
     operator(request)
     return ok(await playerNotes(app.db, params.id, query))

@@ -141,3 +141,41 @@ describe('notes and tags', () => {
     ).toBe(404)
   })
 })
+
+describe('possible duplicates and consents', () => {
+  it('lists the accounts sharing a device or an address, with what they share, a page at a time', async () => {
+    const twin = await player(t.app, { signUp: 932 })
+    const cousin = await player(t.app, { signUp: 933 })
+    await t.app.db.execute(
+      sql`update sessions set fingerprint = 'fp-page-test-1-xxxxxxxx', ip = '10.7.0.1' where player_id = ${twin.id}`,
+    )
+    await t.app.db.execute(sql`update sessions set ip = '10.7.0.2' where player_id = ${cousin.id}`)
+    type Page = { items: { id: number; shares: string[] }[]; total: number }
+    const page = await get<Page>(`backoffice/players/${ayse.id}/duplicates`)
+    expect(page.total).toBe(2)
+    expect(page.items).toEqual([
+      expect.objectContaining({ id: cousin.id, shares: ['ip'] }),
+      expect.objectContaining({ id: twin.id, shares: ['device', 'ip'] }),
+    ])
+    expect((await get<Page>(`backoffice/players/${ayse.id}/duplicates?skip=1&take=1`)).items[0]!.id).toBe(
+      twin.id,
+    )
+    expect(await get<Page>(`backoffice/players/${ayse.id}/duplicates?skip=5`)).toEqual({
+      items: [],
+      total: 2,
+    })
+  })
+
+  it('shows the consents with every change of the marketing consent', async () => {
+    expect(
+      (await http.post('customer/consents/marketing', { marketingConsent: true }, { token: ayse.token }))
+        .statusCode,
+    ).toBe(200)
+    const c = await get<{ consents: { marketingConsent: boolean }; marketingChanges: { to: boolean }[] }>(
+      `backoffice/players/${ayse.id}/consents`,
+      auditor,
+    )
+    expect(c.consents.marketingConsent).toBe(true)
+    expect(c.marketingChanges.at(0)).toMatchObject({ to: true })
+  })
+})

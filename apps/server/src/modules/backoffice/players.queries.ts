@@ -205,6 +205,7 @@ export interface DuplicateRow {
   username: string
   status: 'active' | 'suspended' | 'closed'
   shares: ('phone' | 'device' | 'ip')[]
+  total: number
 }
 
 /**
@@ -215,7 +216,7 @@ export interface DuplicateRow {
 export async function possibleDuplicates(
   db: DbOrTx,
   playerId: number,
-  options: { sessions: number; householdMax: number; take: number },
+  options: { sessions: number; householdMax: number; take: number; skip?: number },
 ): Promise<DuplicateRow[]> {
   return queryRows<DuplicateRow>(
     db,
@@ -248,10 +249,10 @@ export async function possibleDuplicates(
         from (select * from by_phone union all select * from by_device union all select * from by_ip) x
         group by id
       )
-      select p.id, p.username, p.status, shared.shares
+      select p.id, p.username, p.status, shared.shares, count(*) over () as total
       from shared join players p on p.id = shared.id
       where p.role = 'player'
-      order by p.id desc limit ${options.take}`,
+      order by p.id desc offset ${options.skip ?? 0} limit ${options.take}`,
   )
 }
 

@@ -1,5 +1,7 @@
 import { isIP } from 'node:net'
 import type {
+  BackofficeConsents,
+  BackofficeDuplicate,
   BackofficeLedgerEntry,
   BackofficeLedgerPage,
   BackofficePlayer,
@@ -22,6 +24,7 @@ import { getBalances, toMajor } from '../wallet/index.js'
 import { listForOperators, type Operator, type PaymentsDeps } from '../payments/index.js'
 import { gameHistory } from '../casino/index.js'
 import { myBets } from '../sports/index.js'
+import { listMarketingConsentChanges, readConsents } from '../auth/index.js'
 import * as q from './players.queries.js'
 
 /*
@@ -156,12 +159,7 @@ export async function readPlayer(
     },
     ledger: ledger.map(ledgerView),
     sessions: sessions.map(sessionView),
-    duplicates: duplicates.map((d) => ({
-      id: Number(d.id),
-      username: d.username,
-      status: d.status,
-      shares: d.shares,
-    })),
+    duplicates: duplicates.map(duplicateView),
     tags: profile.tags,
     blocks: blocksOf(profile),
     notes: notes.map(noteView),
@@ -374,4 +372,58 @@ export async function setPlayerBlocks(
     )
     return after
   })
+}
+
+// ---------------------------------------------------------------------------------------------
+// Possible duplicates (docs/backoffice.md "The player page")
+
+const duplicateView = (d: q.DuplicateRow): BackofficeDuplicate => ({
+  id: Number(d.id),
+  username: d.username,
+  status: d.status,
+  shares: d.shares,
+})
+
+/**
+ * Other accounts sharing the phone number, a device fingerprint or a sign-in address of the
+ * player's 50 newest sessions, a page at a time, with what each shares.
+ */
+export async function playerDuplicates(db: Db, playerId: number, page: BackofficePlayerListQuery) {
+  await mustBePlayer(db, playerId)
+  const rows = await q.possibleDuplicates(db, playerId, {
+    sessions: 50,
+    householdMax: HOUSEHOLD_MAX,
+    take: page.take,
+    skip: page.skip,
+  })
+  // Past the last page the window has no row to carry the total: count again from the start.
+  const total =
+    rows.length > 0
+      ? Number(rows[0]!.total)
+      : page.skip === 0
+        ? 0
+        : Number(
+            (
+              await q.possibleDuplicates(db, playerId, { sessions: 50, householdMax: HOUSEHOLD_MAX, take: 1 })
+            )[0]?.total ?? 0,
+          )
+  return { items: rows.map(duplicateView), total }
+}
+
+/** The sign-up declarations and the marketing consent with every change (source, time). */
+export async function playerConsents(db: Db, playerId: number): Promise<BackofficeConsents> {
+  await mustBePlayer(db, playerId)
+  const [consents, changes] = await Promise.all([
+    readConsents(db, playerId),
+    listMarketingConsentChanges(db, playerId),
+  ])
+  return {
+    consents,
+    marketingChanges: changes.map((c) => ({
+      at: iso(c.at),
+      from: c.oldValue,
+      to: c.newValue,
+      source: c.source,
+    })),
+  }
 }
