@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { PLAYER_STATUSES } from './customer.js'
+import { consentsSchema, PLAYER_STATUSES } from './customer.js'
 import { paymentDirectionSchema, transactionStatusSchema } from './enum-schemas.js'
 import type { Localized } from './locale.js'
 import type { StaffRole } from './staff.js'
@@ -13,7 +13,9 @@ import {
   oneOfList,
   optionalText,
   strictBody,
+  typeError,
 } from './rules.js'
+import { LIMITS } from './constants.js'
 import { financialItemSchema, pageSchema } from './transaction.js'
 
 /*
@@ -350,6 +352,104 @@ export const backofficePlayerPageSchema = pageSchema(backofficePlayerRowSchema)
 export type BackofficePlayerPage = z.infer<typeof backofficePlayerPageSchema>
 
 // ---------------------------------------------------------------------------------------------
+// Notes and tags of the player page (docs/backoffice.md "The player page")
+
+/**
+ * The tags staff may put on a player: a closed list, so a tag means the same to everyone and the
+ * back office can filter on it. A new tag is one entry here and its labels.
+ */
+export const PLAYER_TAGS = [
+  'vip',
+  'high_roller',
+  'bonus_abuse',
+  'fraud_suspect',
+  'chargeback',
+  'affiliate',
+  'rg_watch',
+  'test_account',
+] as const
+export type PlayerTag = (typeof PLAYER_TAGS)[number]
+
+export const playerTagLabels: Record<PlayerTag, Localized> = {
+  vip: { tr: 'VIP', en: 'VIP' },
+  high_roller: { tr: 'Yüksek bahisçi', en: 'High roller' },
+  bonus_abuse: { tr: 'Bonus istismarı şüphesi', en: 'Suspected bonus abuse' },
+  fraud_suspect: { tr: 'Dolandırıcılık şüphesi', en: 'Suspected fraud' },
+  chargeback: { tr: 'Ters ibraz geçmişi', en: 'Chargeback history' },
+  affiliate: { tr: 'İş ortağı yönlendirmesi', en: 'Affiliate referral' },
+  rg_watch: { tr: 'Sorumlu oyun takibi', en: 'Responsible gaming watch' },
+  test_account: { tr: 'Test hesabı', en: 'Test account' },
+}
+
+/** POST backoffice/players/:id/notes: a note is never edited or deleted; a correction is a new note. */
+export const playerNoteRequestSchema = strictBody({
+  text: meaningfulText(LIMITS.playerNotes.textMin, LIMITS.playerNotes.textMax),
+})
+export type PlayerNoteRequest = z.output<typeof playerNoteRequestSchema>
+
+export const playerNoteSchema = z.strictObject({
+  id: z.number(),
+  text: z.string(),
+  /** The staff member who wrote it (id and user name). */
+  staffId: z.number(),
+  staffUsername: z.string(),
+  createdAt: z.string(),
+})
+export type PlayerNote = z.infer<typeof playerNoteSchema>
+export const playerNotePageSchema = pageSchema(playerNoteSchema)
+
+/** PUT backoffice/players/:id/tags: the whole set, replacing the one before (an empty list clears). */
+export const playerTagsRequestSchema = strictBody({
+  tags: z
+    .array(oneOfList(PLAYER_TAGS), { error: typeError() })
+    .max(LIMITS.playerTags.max, code('too_many_items'))
+    .refine((tags) => new Set(tags).size === tags.length, code('invalid_option')),
+})
+export type PlayerTagsRequest = z.output<typeof playerTagsRequestSchema>
+
+export const playerTagsSchema = z.strictObject({ tags: z.array(z.enum(PLAYER_TAGS)) })
+
+/**
+ * PUT backoffice/players/:id/blocks: turns the named blocks on or off (the others stay as they
+ * are), with the reason the audit row keeps. At least one of the three.
+ */
+export const playerBlocksRequestSchema = strictBody({
+  deposits: z.boolean({ error: typeError() }).optional(),
+  withdrawals: z.boolean({ error: typeError() }).optional(),
+  bets: z.boolean({ error: typeError() }).optional(),
+  reason: meaningfulText(3, 500),
+}).refine((b) => b.deposits !== undefined || b.withdrawals !== undefined || b.bets !== undefined, {
+  error: 'required',
+  path: ['bets'],
+})
+export type PlayerBlocksRequest = z.output<typeof playerBlocksRequestSchema>
+
+/** Which of the player's money doors the back office has closed. */
+export const playerBlocksSchema = z.strictObject({
+  deposits: z.boolean(),
+  withdrawals: z.boolean(),
+  bets: z.boolean(),
+})
+export type PlayerBlocks = z.infer<typeof playerBlocksSchema>
+
+/** GET backoffice/players/:id/consents: the sign-up declarations, the marketing consent and its changes. */
+export const backofficeConsentsSchema = z.strictObject({
+  consents: consentsSchema,
+  marketingChanges: z.array(
+    z.strictObject({
+      at: z.string(),
+      from: z.boolean().nullable(),
+      to: z.boolean(),
+      source: z.string(),
+    }),
+  ),
+})
+export type BackofficeConsents = z.infer<typeof backofficeConsentsSchema>
+
+/** POST backoffice/players/:id/sessions/end: how many live sessions ended. */
+export const playerSessionsEndedSchema = z.strictObject({ sessionsEnded: z.number() })
+
+// ---------------------------------------------------------------------------------------------
 // GET backoffice/players/:id (docs/backoffice.md "The player page")
 
 export const backofficeSessionSchema = z.strictObject({
@@ -386,6 +486,9 @@ export const backofficeDuplicateSchema = z.strictObject({
 })
 export type BackofficeDuplicate = z.infer<typeof backofficeDuplicateSchema>
 
+/** GET backoffice/players/:id/duplicates: a page of the accounts sharing something with this one. */
+export const backofficeDuplicatePageSchema = pageSchema(backofficeDuplicateSchema)
+
 export const backofficePlayerSchema = z.strictObject({
   profile: z.strictObject({
     id: z.number(),
@@ -409,5 +512,32 @@ export const backofficePlayerSchema = z.strictObject({
   sessions: z.array(backofficeSessionSchema),
   /** Up to 20 other accounts sharing the phone, a device fingerprint or (risk's hint) an address. */
   duplicates: z.array(backofficeDuplicateSchema),
+  tags: z.array(z.enum(PLAYER_TAGS)),
+  blocks: playerBlocksSchema,
+  /** The 20 newest staff notes. */
+  notes: z.array(playerNoteSchema),
 })
 export type BackofficePlayer = z.infer<typeof backofficePlayerSchema>
+
+// ---------------------------------------------------------------------------------------------
+// GET backoffice/players/:id/<part>?skip=&take= (docs/backoffice.md "The player page")
+
+/** One page of a sub-list of the player page: ledger, payments, games, tickets, sessions, duplicates. */
+export const backofficePlayerListQuerySchema = z.strictObject({
+  skip: z.coerce.number().int().min(0).max(10_000).default(0),
+  take: z.coerce.number().int().min(1).max(100).default(20),
+})
+export type BackofficePlayerListQuery = z.output<typeof backofficePlayerListQuerySchema>
+
+/**
+ * The ledger pages without a total: counting a busy player's legs (a million and more) would cost
+ * more than the page itself; `hasMore` says whether a next page exists.
+ */
+export const backofficeLedgerPageSchema = z.strictObject({
+  items: z.array(backofficeLedgerEntrySchema),
+  hasMore: z.boolean(),
+})
+export type BackofficeLedgerPage = z.infer<typeof backofficeLedgerPageSchema>
+
+export const backofficeSessionPageSchema = pageSchema(backofficeSessionSchema)
+export type BackofficeSessionPage = z.infer<typeof backofficeSessionPageSchema>

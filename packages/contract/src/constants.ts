@@ -11,6 +11,9 @@ export const MIN_PLAYER_AGE = 18
 export const LIMITS = {
   /** Staff of the back office (docs/backoffice.md): a longer password than a player's, like ADMIN_PASSWORD. */
   staff: { passwordMin: 12 },
+  /** The player page's notes and tags (docs/backoffice.md "The player page"). */
+  playerNotes: { textMin: 3, textMax: 2000 },
+  playerTags: { max: 8 },
   login: {
     /**
      * Spec §5 says 1–50; docs/security.md holds login to the registration rule (5–30 letters a–z and

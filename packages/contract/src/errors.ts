@@ -486,6 +486,31 @@ export const errorCatalog = {
       en: 'Operator accounts cannot play, deposit or claim bonuses.',
     },
   },
+  /**
+   * The back office blocked this player's deposits, withdrawals or bets (docs/backoffice.md "The
+   * player page"): a risk or payment check is under way. Balances and history stay readable.
+   */
+  DEPOSITS_BLOCKED: {
+    status: 403,
+    message: {
+      tr: 'Hesabınızda para yatırma işlemleri geçici olarak durduruldu. Ayrıntılar için lütfen destek ekibimize yazın.',
+      en: 'Deposits on your account have been paused for now. Please contact our support team for details.',
+    },
+  },
+  WITHDRAWALS_BLOCKED: {
+    status: 403,
+    message: {
+      tr: 'Hesabınızda para çekme işlemleri geçici olarak durduruldu. Ayrıntılar için lütfen destek ekibimize yazın.',
+      en: 'Withdrawals from your account have been paused for now. Please contact our support team for details.',
+    },
+  },
+  BETS_BLOCKED: {
+    status: 403,
+    message: {
+      tr: 'Hesabınızda bahis ve oyun işlemleri geçici olarak durduruldu. Bakiyenizi ve geçmişinizi görebilirsiniz; ayrıntılar için lütfen destek ekibimize yazın.',
+      en: 'Betting and play on your account have been paused for now. You can still see your balance and history; please contact our support team for details.',
+    },
+  },
   /** A payment-page link or a PSP webhook whose signature does not verify. */
   SIGNATURE_INVALID: {
     status: 401,

@@ -151,6 +151,22 @@ export const successMessages = {
   PLAYER_STATUS_CHANGED: { tr: 'Hesap durumu güncellendi.', en: 'The account status has been updated.' },
   /** Back office: the player already had that status; nothing was written. */
   PLAYER_STATUS_UNCHANGED: { tr: 'Hesap zaten bu durumda.', en: 'The account already has this status.' },
+  /** Back office, the player page (docs/backoffice.md "The player page"). */
+  PLAYER_NOTE_ADDED: { tr: 'Not eklendi.', en: 'The note has been added.' },
+  PLAYER_TAGS_SAVED: { tr: 'Etiketler kaydedildi.', en: 'The tags have been saved.' },
+  PLAYER_SESSIONS_ENDED: {
+    tr: 'Oyuncunun oturumları sonlandırıldı.',
+    en: "The player's sessions have been ended.",
+  },
+  PLAYER_RESET_SENT: {
+    tr: 'Şifre sıfırlama e-postası oyuncuya gönderildi.',
+    en: 'The password reset e-mail has been sent to the player.',
+  },
+  PLAYER_VERIFICATION_SENT: {
+    tr: 'Doğrulama kodu oyuncunun telefonuna gönderildi.',
+    en: "The verification code has been sent to the player's phone.",
+  },
+  PLAYER_BLOCKS_SAVED: { tr: 'Hesap kısıtlamaları kaydedildi.', en: 'The account blocks have been saved.' },
 
   // Player protection (docs/player-protection.md)
   /** A new or lower limit (or a removal of nothing): in force at once. */

@@ -55,6 +55,23 @@ export const STAFF_PERMISSIONS = {
   'rg.lift': ['risk', 'admin'],
   /** Find a player; a player's page (personal data whole: each read is audited). */
   'players.view': ['support', 'finance', 'risk', 'crm', 'admin', 'auditor'],
+  /**
+   * Write a note on a player's page (append-only, signed): everyone who talks to or about players;
+   * not the auditor, who only reads.
+   */
+  'players.notes': ['support', 'finance', 'risk', 'crm', 'admin'],
+  /** Tag a player (VIP, suspected abuse …): player care, risk and CRM, who act on the tags. */
+  'players.tags': ['support', 'risk', 'crm', 'admin'],
+  /**
+   * Block a player's deposits, withdrawals or bets (a risk or AML measure short of suspension):
+   * risk and finance, who answer for fraud and for the money; not support, who suspends on request.
+   */
+  'players.block': ['finance', 'risk', 'admin'],
+  /**
+   * Account care: end a player's sessions, send the password-reset e-mail, send the verification
+   * again. Player care and risk, as with the account's status.
+   */
+  'players.account': ['support', 'risk', 'admin'],
   /** File a balance correction (a pending action: docs/backoffice.md "Four eyes"). */
   'corrections.file': ['finance', 'admin'],
   /** File a bonus granted by hand (a pending action: docs/backoffice.md "Bonus grants"). */

@@ -71,6 +71,8 @@ export type RevokeReason =
   /** An operator suspended or closed the account (back office, POST players/:id/status). */
   | 'account_suspended'
   | 'account_closed'
+  /** A staff member ended the player's sessions from the player page (docs/backoffice.md). */
+  | 'ended_by_staff'
   /**
    * Player protection (docs/player-protection.md): a time-out or self-exclusion began, or the session-time
    * limit was reached.

@@ -70,6 +70,18 @@ export const players = pgTable(
     marketingConsentAt: at('marketing_consent_at'),
     role: text('role').$type<PlayerRole>().notNull().default('player'),
     status: text('status').$type<PlayerStatus>().notNull().default('active'),
+    /** Staff tags from the contract's PLAYER_TAGS (docs/backoffice.md "The player page"). */
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /**
+     * The back office's granular blocks (docs/backoffice.md "The player page"), enforced where the
+     * money moves: the wallet's bet gate and deposit check, the payments' withdrawal request.
+     */
+    blockedDeposits: boolean('blocked_deposits').notNull().default(false),
+    blockedWithdrawals: boolean('blocked_withdrawals').notNull().default(false),
+    blockedBets: boolean('blocked_bets').notNull().default(false),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { bigint, bigserial, check, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 import { players } from './accounts.js'
+import { staff } from './staff.js'
 
 const at = (name: string) => timestamp(name, { withTimezone: true })
 
@@ -49,4 +50,24 @@ export const pendingActions = pgTable(
       sql`${t.checkerId} is null or ${t.status} = 'expired' or ${t.checkerKind} <> ${t.makerKind} or ${t.checkerId} <> ${t.makerId}`,
     ),
   ],
+)
+
+/**
+ * Staff notes on a player (docs/backoffice.md "The player page"): timestamped, by a staff member,
+ * append-only (a trigger refuses updates and deletes; a correction is a new note).
+ */
+export const playerNotes = pgTable(
+  'player_notes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    playerId: bigint('player_id', { mode: 'number' })
+      .notNull()
+      .references(() => players.id),
+    staffId: bigint('staff_id', { mode: 'number' })
+      .notNull()
+      .references(() => staff.id),
+    text: text('text').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('player_notes_player_idx').on(t.playerId, t.id)],
 )

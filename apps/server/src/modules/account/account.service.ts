@@ -385,3 +385,26 @@ export async function getProfile(deps: AccountDeps, caller: Caller, locale: Loca
     createdAt: player.createdAt.toISOString(),
   }
 }
+
+/**
+ * The back office's "resend verification" (docs/backoffice.md "The player page"): a new phone code
+ * by SMS to the number the player gave, through step 1 of `updatePhone` (its 60 s rule, quotas and
+ * exclusion register), the staff member's address taking the per-address quota.
+ */
+export async function resendPhoneCode(
+  deps: AccountDeps,
+  playerId: number,
+  meta: ClientMeta,
+  locale: Locale,
+): Promise<void> {
+  const player = await q.findPlayer(deps.db, playerId)
+  if (!player) throw new AppError('NOT_FOUND')
+  if (player.phoneVerified) throw new AppError('PHONE_ALREADY_VERIFIED')
+  if (!player.phone) throw new AppError('VALIDATION_FAILED', { phone: 'required' })
+  const caller: Caller = {
+    player: { id: player.id, username: player.username, usercode: player.usercode, role: player.role },
+    sessionId: '',
+    meta,
+  }
+  await updatePhone(deps, caller, { step: PhoneStep.SendCode, phone: player.phone }, locale)
+}

@@ -624,3 +624,28 @@ export async function changePasswordWithCode(
 export async function purgeThrottles(deps: Pick<AuthDeps, 'db' | 'clock'>): Promise<number> {
   return q.purgeStaleThrottles(deps.db, new Date(deps.clock.now() - 24 * 60 * 60_000))
 }
+
+/**
+ * The back office's "reset password" (docs/backoffice.md "The player page"): the same reset e-mail
+ * and the same caps as the player's own request, for the account by id, with the staff member's
+ * address as the requester. Refused within 60 s of the last code (RESEND_TOO_SOON), and for an
+ * account that is not active (ACCOUNT_DISABLED: its recovery is closed too).
+ */
+export async function sendResetCodeFor(
+  deps: AuthDeps,
+  playerId: number,
+  meta: ClientMeta,
+  locale: Locale,
+): Promise<void> {
+  const at = now(deps)
+  const player = await q.findPlayerById(deps.db, playerId)
+  if (!player || player.role !== 'player') throw new AppError('NOT_FOUND')
+  if (player.status !== 'active' || !player.email) throw new AppError('ACCOUNT_DISABLED')
+  const key = q.accountKey(player.id)
+  if (!(await q.claimSendSlot(deps.db, 'reset_send', key, at, CODE_POLICY.resendMs))) {
+    const [row] = await q.findThrottles(deps.db, [{ scope: 'reset_send', key }])
+    const nextAt = new Date((row?.windowStart.getTime() ?? at.getTime()) + CODE_POLICY.resendMs)
+    throw new AppError('RESEND_TOO_SOON', undefined, { secondsLeft: secondsUntil(nextAt, at) })
+  }
+  await deliverResetCode(deps, player, player.username, meta, locale, at)
+}

@@ -15,7 +15,7 @@ export {
 } from './auth.session.js'
 export { canPlay, liveSession, type LiveSession, type PlayVerdict } from './auth.play.js'
 export { changePlayerStatus, type StatusActor, type StatusChangeResult } from './auth.status.js'
-export { purgeThrottles } from './auth.service.js'
+export { purgeThrottles, sendResetCodeFor, type AuthDeps } from './auth.service.js'
 export { hashPassword, verifyPassword, verifyDummyPassword, PASSWORD_HASH_OPTIONS } from './auth.password.js'
 export {
   issueCode,

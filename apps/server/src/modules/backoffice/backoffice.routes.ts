@@ -20,7 +20,24 @@ import {
 } from './actions.service.js'
 import { limitChanges, protectionState } from '../protection/index.js'
 import { searchAudit } from './backoffice.queries.js'
-import { readPlayer, searchPlayers } from './players.service.js'
+import { createMailer } from '../../lib/mailer.js'
+import { createSmsSender } from '../../lib/sms.js'
+import { endPlayerSessions, resendPlayerVerification, sendPlayerReset } from './player-account.service.js'
+import {
+  addNote,
+  playerConsents,
+  playerDuplicates,
+  playerGames,
+  playerLedger,
+  playerNotes,
+  playerPayments,
+  playerSessions,
+  playerTickets,
+  readPlayer,
+  searchPlayers,
+  setPlayerBlocks,
+  setPlayerTags,
+} from './players.service.js'
 
 /*
  * The back office API (docs/wallet.md, docs/backoffice.md): staff members sign in with their own
@@ -82,6 +99,127 @@ export async function backofficeRoutes(app: FastifyInstance) {
   route(app, apiRoutes['backoffice/players/:id'], async (request, _reply, { params }) => {
     return ok(await readPlayer({ db: app.db, clock: app.clock }, operator(request), params.id))
   })
+
+  // The player page's lists (docs/backoffice.md "The player page").
+  route(app, apiRoutes['backoffice/players/:id/ledger'], async (request, _reply, { params, query }) => {
+    operator(request)
+    return ok(await playerLedger(app.db, params.id, query))
+  })
+  route(app, apiRoutes['backoffice/players/:id/payments'], async (request, _reply, { params, query }) => {
+    return ok(await playerPayments(deps, operator(request), params.id, query))
+  })
+  route(app, apiRoutes['backoffice/players/:id/games'], async (request, _reply, { params, query }) => {
+    operator(request)
+    return ok(await playerGames(app.db, params.id, query, request.locale))
+  })
+  route(app, apiRoutes['backoffice/players/:id/tickets'], async (request, _reply, { params, query }) => {
+    operator(request)
+    return ok(await playerTickets(app.db, params.id, query))
+  })
+  route(app, apiRoutes['backoffice/players/:id/sessions'], async (request, _reply, { params, query }) => {
+    return ok(await playerSessions({ db: app.db, clock: app.clock }, operator(request), params.id, query))
+  })
+
+  route(app, apiRoutes['backoffice/players/:id/duplicates'], async (request, _reply, { params, query }) => {
+    operator(request)
+    return ok(await playerDuplicates(app.db, params.id, query))
+  })
+  route(app, apiRoutes['backoffice/players/:id/consents'], async (request, _reply, { params }) => {
+    operator(request)
+    return ok(await playerConsents(app.db, params.id))
+  })
+  route(app, apiRoutes['backoffice/players/:id/notes'], async (request, _reply, { params, query }) => {
+    operator(request)
+    return ok(await playerNotes(app.db, params.id, query))
+  })
+  route(
+    app,
+    apiRoutes['backoffice/players/:id/notes add'],
+    { bodyLimit: 16 * 1024 },
+    async (request, _reply, { params, body }) => {
+      const note = await addNote({ db: app.db, clock: app.clock }, operator(request), params.id, body.text)
+      return ok(note, successMessages.PLAYER_NOTE_ADDED[request.locale])
+    },
+  )
+  route(
+    app,
+    apiRoutes['backoffice/players/:id/tags'],
+    { bodyLimit: 4096 },
+    async (request, _reply, { params, body }) => {
+      const tags = await setPlayerTags(
+        { db: app.db, clock: app.clock },
+        operator(request),
+        params.id,
+        body.tags,
+      )
+      return ok(tags, successMessages.PLAYER_TAGS_SAVED[request.locale])
+    },
+  )
+
+  route(
+    app,
+    apiRoutes['backoffice/players/:id/blocks'],
+    { bodyLimit: 4096 },
+    async (request, _reply, { params, body }) => {
+      const blocks = await setPlayerBlocks(
+        { db: app.db, clock: app.clock },
+        operator(request),
+        params.id,
+        body,
+      )
+      return ok(blocks, successMessages.PLAYER_BLOCKS_SAVED[request.locale])
+    },
+  )
+
+  // Account care (docs/backoffice.md "The player page"): the auth and account modules' own flows.
+  const mailer = createMailer(app.config, app.log)
+  app.addHook('onClose', async () => mailer.close())
+  const authDeps = {
+    db: app.db,
+    clock: app.clock,
+    events: app.events,
+    log: app.log,
+    mailer,
+    later: (task: () => Promise<void>) => app.afterAnswer.later(task),
+  }
+  const accountDeps = {
+    db: app.db,
+    clock: app.clock,
+    events: app.events,
+    log: app.log,
+    sms: createSmsSender(app.config, app.log),
+    limits: {
+      smsPerAddressHour: app.config.SMS_ADDRESS_MAX_PER_HOUR,
+      smsGlobalHour: app.config.SMS_GLOBAL_MAX_PER_HOUR,
+    },
+  }
+  route(
+    app,
+    apiRoutes['backoffice/players/:id/sessions/end'],
+    { bodyLimit: 1024 },
+    async (request, _reply, { params }) => {
+      const ended = await endPlayerSessions(app, operator(request), params.id)
+      return ok(ended, successMessages.PLAYER_SESSIONS_ENDED[request.locale])
+    },
+  )
+  route(
+    app,
+    apiRoutes['backoffice/players/:id/password-reset'],
+    { bodyLimit: 1024 },
+    async (request, _reply, { params }) => {
+      await sendPlayerReset(authDeps, operator(request), params.id)
+      return ok(null, successMessages.PLAYER_RESET_SENT[request.locale])
+    },
+  )
+  route(
+    app,
+    apiRoutes['backoffice/players/:id/verification/resend'],
+    { bodyLimit: 1024 },
+    async (request, _reply, { params }) => {
+      await resendPlayerVerification(accountDeps, operator(request), params.id)
+      return ok(null, successMessages.PLAYER_VERIFICATION_SENT[request.locale])
+    },
+  )
 
   route(
     app,

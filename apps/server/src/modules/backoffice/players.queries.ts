@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm'
-import type { PlayerMatchField } from '@galata/contract'
+import type { PlayerMatchField, PlayerTag } from '@galata/contract'
 import { queryRows, type DbOrTx } from '../../db/client.js'
 
 /*
@@ -94,6 +94,10 @@ export interface PlayerProfileRow {
   birth_date: string | null
   status: 'active' | 'suspended' | 'closed'
   marketing_consent: boolean
+  tags: PlayerTag[]
+  blocked_deposits: boolean
+  blocked_withdrawals: boolean
+  blocked_bets: boolean
   created_at: Date | string
 }
 
@@ -101,10 +105,23 @@ export async function findPlayerProfile(db: DbOrTx, id: number): Promise<PlayerP
   const [row] = await queryRows<PlayerProfileRow>(
     db,
     sql`select id, username, usercode, name, surname, email, phone, phone_verified, birth_date::text as birth_date,
-               status, marketing_consent, created_at
+               status, marketing_consent, tags, blocked_deposits, blocked_withdrawals, blocked_bets, created_at
         from players where id = ${id} and role = 'player'`,
   )
   return row ?? null
+}
+
+export async function isPlayer(db: DbOrTx, id: number): Promise<boolean> {
+  const rows = await queryRows(db, sql`select 1 from players where id = ${id} and role = 'player'`)
+  return rows.length > 0
+}
+
+export async function countSessions(db: DbOrTx, playerId: number): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from sessions where player_id = ${playerId}`,
+  )
+  return Number(row?.n ?? 0)
 }
 
 export interface LedgerLegRow {
@@ -125,6 +142,16 @@ export interface LedgerLegRow {
  * busy cash account on the way (250 ms over a million legs, bench/backoffice.ts).
  */
 export async function newestLedgerLegs(db: DbOrTx, playerId: number, take: number): Promise<LedgerLegRow[]> {
+  return ledgerLegs(db, playerId, 0, take)
+}
+
+/** A page of the legs, newest first: each account's branch reads `skip + take`, the merge skips. */
+export async function ledgerLegs(
+  db: DbOrTx,
+  playerId: number,
+  skip: number,
+  take: number,
+): Promise<LedgerLegRow[]> {
   const owned = await queryRows<{ id: number; kind: LedgerLegRow['account_kind'] }>(
     db,
     sql`select id, kind from accounts where player_id = ${playerId}`,
@@ -134,16 +161,16 @@ export async function newestLedgerLegs(db: DbOrTx, playerId: number, take: numbe
     (
       a,
     ) => sql`(select e.id, e.created_at, ${a.kind}::text as account_kind, e.amount, e.balance_after, e.transaction_id
-                from ledger_entries e where e.account_id = ${a.id} order by e.id desc limit ${take})`,
+                from ledger_entries e where e.account_id = ${a.id} order by e.id desc limit ${skip + take})`,
   )
   return queryRows<LedgerLegRow>(
     db,
     sql`
       select l.id, l.created_at, l.account_kind, t.kind, t.reference,
              l.amount::text as amount, l.balance_after::text as balance_after
-      from (${sql.join(branches, sql` union all `)}) l
+      from (select * from (${sql.join(branches, sql` union all `)}) u order by u.id desc offset ${skip} limit ${take}) l
       join ledger_transactions t on t.id = l.transaction_id
-      order by l.id desc limit ${take}`,
+      order by l.id desc`,
   )
 }
 
@@ -158,12 +185,18 @@ export interface SessionRow {
   fingerprint: string | null
 }
 
-export async function newestSessions(db: DbOrTx, playerId: number, take: number): Promise<SessionRow[]> {
-  return queryRows<SessionRow>(
+export async function newestSessions(
+  db: DbOrTx,
+  playerId: number,
+  take: number,
+  skip = 0,
+): Promise<(SessionRow & { total: number })[]> {
+  return queryRows<SessionRow & { total: number }>(
     db,
-    sql`select id, created_at, last_seen_at, revoked_at, revoke_reason, ip, user_agent, fingerprint
+    sql`select id, created_at, last_seen_at, revoked_at, revoke_reason, ip, user_agent, fingerprint,
+               count(*) over () as total
         from sessions where player_id = ${playerId}
-        order by created_at desc limit ${take}`,
+        order by created_at desc offset ${skip} limit ${take}`,
   )
 }
 
@@ -172,6 +205,7 @@ export interface DuplicateRow {
   username: string
   status: 'active' | 'suspended' | 'closed'
   shares: ('phone' | 'device' | 'ip')[]
+  total: number
 }
 
 /**
@@ -182,7 +216,7 @@ export interface DuplicateRow {
 export async function possibleDuplicates(
   db: DbOrTx,
   playerId: number,
-  options: { sessions: number; householdMax: number; take: number },
+  options: { sessions: number; householdMax: number; take: number; skip?: number },
 ): Promise<DuplicateRow[]> {
   return queryRows<DuplicateRow>(
     db,
@@ -215,9 +249,100 @@ export async function possibleDuplicates(
         from (select * from by_phone union all select * from by_device union all select * from by_ip) x
         group by id
       )
-      select p.id, p.username, p.status, shared.shares
+      select p.id, p.username, p.status, shared.shares, count(*) over () as total
       from shared join players p on p.id = shared.id
       where p.role = 'player'
-      order by p.id desc limit ${options.take}`,
+      order by p.id desc offset ${options.skip ?? 0} limit ${options.take}`,
+  )
+}
+
+// ---------------------------------------------------------------------------------------------
+// Notes and tags (docs/backoffice.md "The player page")
+
+export interface NoteRow {
+  id: number
+  text: string
+  staff_id: number
+  staff_username: string
+  created_at: Date | string
+  total: number
+}
+
+export async function insertNote(
+  db: DbOrTx,
+  note: { playerId: number; staffId: number; text: string; at: Date },
+): Promise<NoteRow> {
+  const [row] = await queryRows<NoteRow>(
+    db,
+    sql`with n as (
+          insert into player_notes (player_id, staff_id, text, created_at)
+          values (${note.playerId}, ${note.staffId}, ${note.text}, ${note.at.toISOString()}::timestamptz)
+          returning id, text, staff_id, created_at
+        )
+        select n.*, s.username as staff_username, 1 as total from n join staff s on s.id = n.staff_id`,
+  )
+  return row!
+}
+
+export async function notesOf(db: DbOrTx, playerId: number, skip: number, take: number): Promise<NoteRow[]> {
+  return queryRows<NoteRow>(
+    db,
+    sql`select n.id, n.text, n.staff_id, s.username as staff_username, n.created_at, count(*) over () as total
+        from player_notes n join staff s on s.id = n.staff_id
+        where n.player_id = ${playerId}
+        order by n.id desc offset ${skip} limit ${take}`,
+  )
+}
+
+export async function countNotes(db: DbOrTx, playerId: number): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from player_notes where player_id = ${playerId}`,
+  )
+  return Number(row?.n ?? 0)
+}
+
+/** The player's tags, the row locked until the caller's transaction ends (null: no such player). */
+export async function lockTags(db: DbOrTx, playerId: number): Promise<PlayerTag[] | null> {
+  const [row] = await queryRows<{ tags: PlayerTag[] }>(
+    db,
+    sql`select tags from players where id = ${playerId} and role = 'player' for update`,
+  )
+  return row ? row.tags : null
+}
+
+export async function setTags(db: DbOrTx, playerId: number, tags: readonly PlayerTag[]): Promise<void> {
+  await queryRows(db, sql`update players set tags = ${`{${tags.join(',')}}`}::text[] where id = ${playerId}`)
+}
+
+// ---------------------------------------------------------------------------------------------
+// Blocks (docs/backoffice.md "The player page")
+
+export interface BlocksRow {
+  blocked_deposits: boolean
+  blocked_withdrawals: boolean
+  blocked_bets: boolean
+}
+
+/** The player's blocks, the row locked until the caller's transaction ends (null: no such player). */
+export async function lockBlocks(db: DbOrTx, playerId: number): Promise<BlocksRow | null> {
+  const [row] = await queryRows<BlocksRow>(
+    db,
+    sql`select blocked_deposits, blocked_withdrawals, blocked_bets from players
+        where id = ${playerId} and role = 'player' for update`,
+  )
+  return row ?? null
+}
+
+export async function setBlocks(
+  db: DbOrTx,
+  playerId: number,
+  b: { deposits: boolean; withdrawals: boolean; bets: boolean },
+): Promise<void> {
+  await queryRows(
+    db,
+    sql`update players set blocked_deposits = ${b.deposits}, blocked_withdrawals = ${b.withdrawals},
+               blocked_bets = ${b.bets}
+        where id = ${playerId}`,
   )
 }

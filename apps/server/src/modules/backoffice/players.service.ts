@@ -1,12 +1,30 @@
 import { isIP } from 'node:net'
-import type { BackofficePlayer, BackofficePlayerPage } from '@galata/contract'
+import type {
+  BackofficeConsents,
+  BackofficeDuplicate,
+  BackofficeLedgerEntry,
+  BackofficeLedgerPage,
+  BackofficePlayer,
+  BackofficePlayerListQuery,
+  BackofficePlayerPage,
+  BackofficeSession,
+  BackofficeSessionPage,
+  Locale,
+  PlayerBlocks,
+  PlayerBlocksRequest,
+  PlayerNote,
+  PlayerTag,
+} from '@galata/contract'
 import type { Db } from '../../db/client.js'
 import { AppError } from '../../lib/app-error.js'
 import { recordAudit } from '../../lib/audit.js'
 import type { Clock } from '../../lib/clock.js'
 import { normalizePhone } from '../../lib/phone.js'
 import { getBalances, toMajor } from '../wallet/index.js'
-import type { Operator } from '../payments/index.js'
+import { listForOperators, type Operator, type PaymentsDeps } from '../payments/index.js'
+import { gameHistory } from '../casino/index.js'
+import { myBets } from '../sports/index.js'
+import { listMarketingConsentChanges, readConsents } from '../auth/index.js'
 import * as q from './players.queries.js'
 
 /*
@@ -100,11 +118,12 @@ export async function readPlayer(
   const { db } = deps
   const profile = await q.findPlayerProfile(db, playerId)
   if (!profile) throw new AppError('NOT_FOUND')
-  const [balances, ledger, sessions, duplicates] = await Promise.all([
+  const [balances, ledger, sessions, duplicates, notes] = await Promise.all([
     getBalances(db, playerId),
     q.newestLedgerLegs(db, playerId, PAGE_ROWS),
     q.newestSessions(db, playerId, PAGE_ROWS),
     q.possibleDuplicates(db, playerId, { sessions: 50, householdMax: HOUSEHOLD_MAX, take: PAGE_ROWS }),
+    q.notesOf(db, playerId, 0, PAGE_ROWS),
   ])
   await recordAudit(
     db,
@@ -138,30 +157,273 @@ export async function readPlayer(
       bonus: toMajor(balances.bonus),
       pendingWithdrawal: toMajor(balances.pending),
     },
-    ledger: ledger.map((l) => ({
-      id: Number(l.id),
-      at: iso(l.created_at),
-      account: ACCOUNT_NAMES[l.account_kind],
-      kind: l.kind,
-      reference: l.reference,
-      amount: toMajor(BigInt(l.amount)),
-      balanceAfter: l.balance_after === null ? null : toMajor(BigInt(l.balance_after)),
-    })),
-    sessions: sessions.map((s) => ({
-      id: s.id,
-      createdAt: iso(s.created_at),
-      lastSeenAt: iso(s.last_seen_at),
-      endedAt: s.revoked_at === null ? null : iso(s.revoked_at),
-      endReason: s.revoke_reason,
-      ip: s.ip,
-      userAgent: s.user_agent,
-      fingerprint: s.fingerprint,
-    })),
-    duplicates: duplicates.map((d) => ({
-      id: Number(d.id),
-      username: d.username,
-      status: d.status,
-      shares: d.shares,
+    ledger: ledger.map(ledgerView),
+    sessions: sessions.map(sessionView),
+    duplicates: duplicates.map(duplicateView),
+    tags: profile.tags,
+    blocks: blocksOf(profile),
+    notes: notes.map(noteView),
+  }
+}
+
+const ledgerView = (l: q.LedgerLegRow): BackofficeLedgerEntry => ({
+  id: Number(l.id),
+  at: iso(l.created_at),
+  account: ACCOUNT_NAMES[l.account_kind],
+  kind: l.kind,
+  reference: l.reference,
+  amount: toMajor(BigInt(l.amount)),
+  balanceAfter: l.balance_after === null ? null : toMajor(BigInt(l.balance_after)),
+})
+
+const sessionView = (s: q.SessionRow): BackofficeSession => ({
+  id: s.id,
+  createdAt: iso(s.created_at),
+  lastSeenAt: iso(s.last_seen_at),
+  endedAt: s.revoked_at === null ? null : iso(s.revoked_at),
+  endReason: s.revoke_reason,
+  ip: s.ip,
+  userAgent: s.user_agent,
+  fingerprint: s.fingerprint,
+})
+
+/** 404 unless `playerId` is a player's account (an operator's old account is never one). */
+async function mustBePlayer(db: Db, playerId: number): Promise<void> {
+  if (!(await q.isPlayer(db, playerId))) throw new AppError('NOT_FOUND')
+}
+
+/** One audit row for an operator's read of a player's personal data (docs/backoffice.md "The player page"). */
+export async function auditRead(
+  deps: { db: Db; clock: Clock },
+  who: Operator,
+  action: string,
+  detail: Record<string, unknown>,
+): Promise<void> {
+  await recordAudit(
+    deps.db,
+    { actorKind: who.kind, actorId: who.id, action, ip: who.ip, fingerprint: who.fingerprint, detail },
+    new Date(deps.clock.now()),
+  )
+}
+
+// ---------------------------------------------------------------------------------------------
+// The player page's lists (docs/backoffice.md "The player page"), each a page at a time. Each
+// reuses its module's own read where there is one: payments (the operators' list, audited there),
+// the casino's game history and the sportsbook's tickets as the player sees them.
+
+export async function playerLedger(
+  db: Db,
+  playerId: number,
+  page: BackofficePlayerListQuery,
+): Promise<BackofficeLedgerPage> {
+  await mustBePlayer(db, playerId)
+  const rows = await q.ledgerLegs(db, playerId, page.skip, page.take + 1)
+  return { items: rows.slice(0, page.take).map(ledgerView), hasMore: rows.length > page.take }
+}
+
+/** Sessions with address, browser and device: personal data, so the read is audited. */
+export async function playerSessions(
+  deps: { db: Db; clock: Clock },
+  who: Operator,
+  playerId: number,
+  page: BackofficePlayerListQuery,
+): Promise<BackofficeSessionPage> {
+  await mustBePlayer(deps.db, playerId)
+  const rows = await q.newestSessions(deps.db, playerId, page.take, page.skip)
+  const total = rows.length > 0 ? Number(rows[0]!.total) : await q.countSessions(deps.db, playerId)
+  await auditRead(deps, who, 'backoffice.player.sessions_view', {
+    playerId,
+    skip: page.skip,
+    returned: rows.length,
+  })
+  return { items: rows.map(sessionView), total }
+}
+
+export async function playerPayments(
+  deps: PaymentsDeps,
+  who: Operator,
+  playerId: number,
+  page: BackofficePlayerListQuery,
+) {
+  await mustBePlayer(deps.db, playerId)
+  return listForOperators(deps, who, { playerId }, page.skip, page.take)
+}
+
+export async function playerGames(db: Db, playerId: number, page: BackofficePlayerListQuery, locale: Locale) {
+  await mustBePlayer(db, playerId)
+  return gameHistory({ db }, playerId, { skip: page.skip, take: page.take }, locale)
+}
+
+export async function playerTickets(db: Db, playerId: number, page: BackofficePlayerListQuery) {
+  await mustBePlayer(db, playerId)
+  return myBets(db, playerId, { status: 'all', skip: page.skip, take: page.take })
+}
+
+// ---------------------------------------------------------------------------------------------
+// Notes and tags (docs/backoffice.md "The player page"): each change and its audit row commit together.
+
+const noteView = (n: q.NoteRow): PlayerNote => ({
+  id: Number(n.id),
+  text: n.text,
+  staffId: Number(n.staff_id),
+  staffUsername: n.staff_username,
+  createdAt: iso(n.created_at),
+})
+
+export async function playerNotes(db: Db, playerId: number, page: BackofficePlayerListQuery) {
+  await mustBePlayer(db, playerId)
+  const rows = await q.notesOf(db, playerId, page.skip, page.take)
+  const total = rows.length > 0 ? Number(rows[0]!.total) : await q.countNotes(db, playerId)
+  return { items: rows.map(noteView), total }
+}
+
+export async function addNote(
+  deps: { db: Db; clock: Clock },
+  who: Operator,
+  playerId: number,
+  text: string,
+): Promise<PlayerNote> {
+  const at = new Date(deps.clock.now())
+  return deps.db.transaction(async (tx) => {
+    if (!(await q.isPlayer(tx, playerId))) throw new AppError('NOT_FOUND')
+    const note = await q.insertNote(tx, { playerId, staffId: Number(who.id), text, at })
+    await recordAudit(
+      tx,
+      {
+        actorKind: who.kind,
+        actorId: who.id,
+        action: 'backoffice.player.note',
+        ip: who.ip,
+        fingerprint: who.fingerprint,
+        detail: { playerId, noteId: Number(note.id), role: who.role },
+      },
+      at,
+    )
+    return noteView(note)
+  })
+}
+
+export async function setPlayerTags(
+  deps: { db: Db; clock: Clock },
+  who: Operator,
+  playerId: number,
+  tags: readonly PlayerTag[],
+): Promise<{ tags: PlayerTag[] }> {
+  const at = new Date(deps.clock.now())
+  const sorted = [...tags].sort()
+  return deps.db.transaction(async (tx) => {
+    const before = await q.lockTags(tx, playerId)
+    if (before === null) throw new AppError('NOT_FOUND')
+    await q.setTags(tx, playerId, sorted)
+    await recordAudit(
+      tx,
+      {
+        actorKind: who.kind,
+        actorId: who.id,
+        action: 'backoffice.player.tags',
+        ip: who.ip,
+        fingerprint: who.fingerprint,
+        detail: { playerId, from: before, to: sorted, role: who.role },
+      },
+      at,
+    )
+    return { tags: sorted }
+  })
+}
+
+// ---------------------------------------------------------------------------------------------
+// Blocks (docs/backoffice.md "The player page"): set here, enforced by the wallet's bet gate and
+// deposit check and by the payments' withdrawal request.
+
+const blocksOf = (r: q.BlocksRow): PlayerBlocks => ({
+  deposits: r.blocked_deposits,
+  withdrawals: r.blocked_withdrawals,
+  bets: r.blocked_bets,
+})
+
+export async function setPlayerBlocks(
+  deps: { db: Db; clock: Clock },
+  who: Operator,
+  playerId: number,
+  input: PlayerBlocksRequest,
+): Promise<PlayerBlocks> {
+  const at = new Date(deps.clock.now())
+  return deps.db.transaction(async (tx) => {
+    const row = await q.lockBlocks(tx, playerId)
+    if (!row) throw new AppError('NOT_FOUND')
+    const before = blocksOf(row)
+    const after: PlayerBlocks = {
+      deposits: input.deposits ?? before.deposits,
+      withdrawals: input.withdrawals ?? before.withdrawals,
+      bets: input.bets ?? before.bets,
+    }
+    await q.setBlocks(tx, playerId, after)
+    await recordAudit(
+      tx,
+      {
+        actorKind: who.kind,
+        actorId: who.id,
+        action: 'backoffice.player.blocks',
+        ip: who.ip,
+        fingerprint: who.fingerprint,
+        detail: { playerId, from: before, to: after, reason: input.reason, role: who.role },
+      },
+      at,
+    )
+    return after
+  })
+}
+
+// ---------------------------------------------------------------------------------------------
+// Possible duplicates (docs/backoffice.md "The player page")
+
+const duplicateView = (d: q.DuplicateRow): BackofficeDuplicate => ({
+  id: Number(d.id),
+  username: d.username,
+  status: d.status,
+  shares: d.shares,
+})
+
+/**
+ * Other accounts sharing the phone number, a device fingerprint or a sign-in address of the
+ * player's 50 newest sessions, a page at a time, with what each shares.
+ */
+export async function playerDuplicates(db: Db, playerId: number, page: BackofficePlayerListQuery) {
+  await mustBePlayer(db, playerId)
+  const rows = await q.possibleDuplicates(db, playerId, {
+    sessions: 50,
+    householdMax: HOUSEHOLD_MAX,
+    take: page.take,
+    skip: page.skip,
+  })
+  // Past the last page the window has no row to carry the total: count again from the start.
+  const total =
+    rows.length > 0
+      ? Number(rows[0]!.total)
+      : page.skip === 0
+        ? 0
+        : Number(
+            (
+              await q.possibleDuplicates(db, playerId, { sessions: 50, householdMax: HOUSEHOLD_MAX, take: 1 })
+            )[0]?.total ?? 0,
+          )
+  return { items: rows.map(duplicateView), total }
+}
+
+/** The sign-up declarations and the marketing consent with every change (source, time). */
+export async function playerConsents(db: Db, playerId: number): Promise<BackofficeConsents> {
+  await mustBePlayer(db, playerId)
+  const [consents, changes] = await Promise.all([
+    readConsents(db, playerId),
+    listMarketingConsentChanges(db, playerId),
+  ])
+  return {
+    consents,
+    marketingChanges: changes.map((c) => ({
+      at: iso(c.at),
+      from: c.oldValue,
+      to: c.newValue,
+      source: c.source,
     })),
   }
 }

@@ -298,7 +298,7 @@ function endOfDay(value: string): Date {
 }
 
 export async function gameHistory(
-  deps: CasinoDeps,
+  deps: Pick<CasinoDeps, 'db'>,
   playerId: number,
   query: GameHistoryQuery,
   locale: Locale,

@@ -21,6 +21,7 @@ import { parseWith } from '../../lib/validate.js'
 import type { DemoGateway, PspEvent } from '../../providers/index.js'
 import {
   checkDeposit,
+  checkWithdrawal,
   ensurePlayerAccounts,
   moneyTransaction,
   post,
@@ -187,6 +188,8 @@ export async function requestPayment(
     // The reservation leaves the cash balance: the wallet pushes it to every open tab after the commit.
     await moneyTransaction(deps, async (m) => {
       const { tx } = m
+      // A block by the back office (docs/backoffice.md "The player page"), read where the money is reserved.
+      await checkWithdrawal(tx, playerId)
       const accounts = await ensurePlayerAccounts(tx, playerId)
       const payment = await q.insertPayment(tx, base)
       // Reserved at once: the money leaves the cash balance now, so concurrent requests cannot overdraw.
@@ -491,7 +494,7 @@ function endOfDay(value: string): Date {
 export async function listForOperators(
   deps: PaymentsDeps,
   operator: Operator,
-  filter: { status?: number; type?: 1 | 2 },
+  filter: { status?: number; type?: 1 | 2; playerId?: number },
   skip: number,
   take: number,
 ) {

@@ -117,6 +117,10 @@ function gateOf(s: q.SettingsRow | null): PlayGate {
     stakeLimits: s?.stakeLimits ?? false,
     sessionLimits: s?.sessionLimits ?? false,
     depositLimits: s?.depositLimits ?? false,
+    // The back office's blocks are not the player's protection: this gate only answers isExcluded.
+    betsBlocked: false,
+    depositsBlocked: false,
+    withdrawalsBlocked: false,
   }
 }
 

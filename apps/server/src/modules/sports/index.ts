@@ -18,6 +18,8 @@ export { livePass, type LivePassReport } from './live.js'
 export { decidePending, decideTicket } from './live-decision.js'
 export { settleTickets } from './settlement.js'
 export { settleableTickets } from './sports.queries.js'
+/** The back office's player page lists a player's tickets as the player sees them. */
+export { myBets } from './views.js'
 export { rejectPendingOf, voidOpenOf } from './exclusion-refunds.js'
 /** For boot: the default liability limits of a site without limits (docs/sportsbook.md "Risk"). */
 export { seedDefaultLimits } from './risk.js'

@@ -53,6 +53,7 @@ export { readBalance } from './balance.js'
 // game launches and bonus claims call these; the protection module reads the usage for its page.
 export {
   checkDeposit,
+  checkWithdrawal,
   refusePlay,
   readGate,
   isExcluded,

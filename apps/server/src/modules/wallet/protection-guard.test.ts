@@ -55,6 +55,15 @@ const cases: Array<[string, (p: Player) => Promise<unknown>]> = [
       ),
   ],
   ['a trader', (p) => t.app.db.execute(sql`update players set role = 'trader' where id = ${p.id}`)],
+  // The back office's block of bets (docs/backoffice.md "The player page").
+  ['bets blocked', (p) => t.app.db.execute(sql`update players set blocked_bets = true where id = ${p.id}`)],
+  [
+    'deposits and withdrawals blocked',
+    (p) =>
+      t.app.db.execute(
+        sql`update players set blocked_deposits = true, blocked_withdrawals = true where id = ${p.id}`,
+      ),
+  ],
 ]
 
 describe('protection checks: the one-statement bet and the guard agree', () => {

@@ -44,6 +44,10 @@ export interface PlayGate {
   stakeLimits: boolean
   sessionLimits: boolean
   depositLimits: boolean
+  /** The back office's granular blocks (docs/backoffice.md "The player page"). */
+  betsBlocked: boolean
+  depositsBlocked: boolean
+  withdrawalsBlocked: boolean
 }
 
 /**
@@ -53,7 +57,8 @@ export interface PlayGate {
 export function gateSql(playerId: SQLWrapper | Placeholder | number): SQL {
   return sql`select p.role, s.timeout_until, s.exclusion_started_at, s.exclusion_until, s.exclusion_lifts_at,
                coalesce(s.stake_limits, false) as stake_limits, coalesce(s.session_limits, false) as session_limits,
-               coalesce(s.deposit_limits, false) as deposit_limits
+               coalesce(s.deposit_limits, false) as deposit_limits,
+               p.blocked_bets, p.blocked_deposits, p.blocked_withdrawals
           from players p left join rg_settings s on s.player_id = p.id
          where p.id = ${playerId}`
 }
@@ -70,6 +75,9 @@ export function gateOf(row: Record<string, unknown> | undefined): PlayGate | nul
     stakeLimits: row.stake_limits === true,
     sessionLimits: row.session_limits === true,
     depositLimits: row.deposit_limits === true,
+    betsBlocked: row.blocked_bets === true,
+    depositsBlocked: row.blocked_deposits === true,
+    withdrawalsBlocked: row.blocked_withdrawals === true,
   }
 }
 
@@ -102,6 +110,16 @@ export function refuseBlocked(gate: PlayGate, now: number): void {
 }
 
 /**
+ * A new stake: refused while timed out or excluded (`refuseBlocked`), then while the back office
+ * blocks the player's bets (docs/backoffice.md "The player page"). Every bet of every product
+ * passes here: `placeBet` directly, the one-statement bets through `isPlainBet`'s twin in SQL.
+ */
+export function refuseStake(gate: PlayGate, now: number): void {
+  refuseBlocked(gate, now)
+  if (gate.betsBlocked) throw new AppError('BETS_BLOCKED')
+}
+
+/**
  * A bet that needs no protection check past the gate (docs/player-protection.md): a player (not
  * staff), no time-out in force, no exclusion on record (a lifted one too: the general path decides
  * it), no session, loss or wager limit. Written twice side by side — here for `placeBet`'s gate,
@@ -113,6 +131,7 @@ export function isPlainBet(gate: PlayGate | null, now: number): boolean {
   return (
     gate !== null &&
     gate.role === 'player' &&
+    !gate.betsBlocked &&
     !isTimedOut(gate, now) &&
     gate.exclusionStartedAt === null &&
     !gate.stakeLimits &&
@@ -123,6 +142,7 @@ export function isPlainBet(gate: PlayGate | null, now: number): boolean {
 /** `isPlainBet` as a condition on `players p left join rg_settings s` at `now` (a timestamptz). */
 export function plainBetSql(now: SQLWrapper | SQL): SQL {
   return sql`p.role = 'player'
+         and not p.blocked_bets
          and (s.timeout_until is null or s.timeout_until <= ${now})
          and s.exclusion_started_at is null
          and not coalesce(s.stake_limits, false) and not coalesce(s.session_limits, false)`
@@ -352,7 +372,7 @@ export async function checkBet(
   const { playerId, amount } = bet
   // Nothing to check: what the one-statement bet holds to (`plainBetSql`).
   if (isPlainBet(gate, now)) return
-  refuseBlocked(gate, now)
+  refuseStake(gate, now)
   if (gate.sessionLimits) await checkSessionTime(tx, playerId, now)
   if (gate.stakeLimits) await checkStakeLimits(tx, playerId, amount, now, bet.id)
 }
@@ -364,7 +384,8 @@ export async function checkBet(
 export async function refusePlay(db: DbOrTx, playerId: number, now: number): Promise<void> {
   const gate = await readGate(db, playerId)
   if (!gate) return
-  refuseBlocked(gate, now)
+  // A launch or bonus claim of a player whose bets are blocked would only end at the first stake.
+  refuseStake(gate, now)
   if (gate.sessionLimits) await checkSessionTime(db, playerId, now)
 }
 
@@ -378,10 +399,20 @@ export async function checkDeposit(db: DbOrTx, playerId: number, amount: bigint,
   const gate = await readGate(db, playerId)
   if (!gate) return
   refuseBlocked(gate, now)
+  if (gate.depositsBlocked) throw new AppError('DEPOSITS_BLOCKED')
   if (!gate.depositLimits) return
   // Serialises this player's deposit checks until the caller's transaction ends.
   await queryRows(db, sql`select 1 from rg_settings where player_id = ${playerId} for update`)
   const uses = await usageOf(db, playerId, await limitsOf(db, playerId, ['deposit']), now)
   const over = refusingLimit(uses, amount) as LimitUsage | null
   if (over) throw moneyRefusal('DEPOSIT_LIMIT', over)
+}
+
+/**
+ * A withdrawal request: refused while the back office blocks the player's withdrawals
+ * (docs/backoffice.md "The player page"). Call it in the transaction that reserves the money.
+ */
+export async function checkWithdrawal(db: DbOrTx, playerId: number): Promise<void> {
+  const gate = await readGate(db, playerId)
+  if (gate?.withdrawalsBlocked) throw new AppError('WITHDRAWALS_BLOCKED')
 }

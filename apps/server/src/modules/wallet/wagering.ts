@@ -6,7 +6,7 @@ import { countSettledStakes, forfeitBonus, type BonusRow } from './bonus-progres
 import { newEffects, type MoneyDeps, type MoneyTx } from './effects.js'
 import { asBigint, toMajor, toMinor } from './money.js'
 import { lockAccounts } from './locks.js'
-import { checkBet, refuseBlocked } from './protection-guard.js'
+import { checkBet, refuseStake } from './protection-guard.js'
 import * as q from './wagering.queries.js'
 import type { PreparedValue } from '../../db/prepared.js'
 import { postBet, postBetAlong, type BetAlongStatement, type FreshBetRow } from './wallet.queries.js'
@@ -158,8 +158,8 @@ export async function placeBet<V extends Record<string, PreparedValue>>(
     if (row.op === 'bet' && row.status === 'cancelled') throw new AppError('BET_ROLLED_BACK')
     return replayOf(row, requestHash, cmd.playerId)
   }
-  // A new stake (a replay above still answers): refused while timed out or self-excluded.
-  if (gate) refuseBlocked(gate, now.getTime())
+  // A new stake (a replay above still answers): refused while timed out, self-excluded or blocked.
+  if (gate) refuseStake(gate, now.getTime())
 
   // A bonus past its expiry is forfeited first, as `lockLiveBonus` does, and the accounts read
   // again after that posting moved them.
