@@ -18,6 +18,7 @@ import {
   pspCallbackResultSchema,
   readySchema,
 } from './backoffice.js'
+import { dashboardSchema } from './dashboard.js'
 import { bonusCampaignSchema, bonusHistoryItemSchema, claimBonusSchema, claimedBonusSchema } from './bonus.js'
 import {
   changePasswordWithCodeSchema,
@@ -838,6 +839,14 @@ export const apiRoutes = {
     auth: staff('audit.view'),
     body: null,
     data: auditVerifySchema,
+  },
+  /** Today's figures and the queues (docs/backoffice.md "The dashboard"); pushed live on DASHBOARD.topic. */
+  'backoffice/dashboard': {
+    method: 'GET',
+    path: '/api/backoffice/dashboard',
+    auth: staff('dashboard.view'),
+    body: null,
+    data: dashboardSchema,
   },
 
   // -------------------------------------------------------------------------------------------

@@ -20,6 +20,7 @@ import {
 import { limitChanges, protectionState } from '../protection/index.js'
 import { searchAudit } from './backoffice.queries.js'
 import { readPlayer, searchPlayers } from './players.service.js'
+import { readDashboard, startDashboard } from './dashboard.service.js'
 
 /*
  * The back office API (docs/wallet.md, docs/backoffice.md): staff members sign in with their own
@@ -168,6 +169,11 @@ export async function backofficeRoutes(app: FastifyInstance) {
     })
   })
 
+  route(app, apiRoutes['backoffice/dashboard'], async (request) => {
+    operator(request)
+    return ok(await readDashboard(app))
+  })
+
   route(app, apiRoutes['backoffice/audit/verify'], async (request) => {
     operator(request)
     return ok(await verifyAuditChain(app.db))
@@ -203,6 +209,8 @@ export async function backofficeRoutes(app: FastifyInstance) {
 
   // Pending actions past their 24 hours are recorded as expired (reads already show them so).
   startIntervalJob(app, { name: 'pending-action-expiry', everyMs: 60_000, run: () => expireActions(app) })
+  // The dashboard's staff sockets, live figures and players online (docs/backoffice.md "The dashboard").
+  startDashboard(app)
 }
 
 /** A bare date as `to` includes that whole day (UTC). */

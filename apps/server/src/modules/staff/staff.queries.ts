@@ -145,6 +145,22 @@ export async function findStaffSession(db: DbOrTx, tokenHash: string) {
   return row ?? null
 }
 
+/** A staff session by its id with its member (the hub's recheck of a staff socket). */
+export async function findStaffSessionById(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select({
+      lastSeenAt: staffSessions.lastSeenAt,
+      expiresAt: staffSessions.expiresAt,
+      revokedAt: staffSessions.revokedAt,
+      roles: staff.roles,
+      active: staff.active,
+    })
+    .from(staffSessions)
+    .innerJoin(staff, eq(staff.id, staffSessions.staffId))
+    .where(eq(staffSessions.id, id))
+  return row ?? null
+}
+
 export async function touchStaffSession(db: DbOrTx, id: string, at: Date, staleBefore: Date) {
   await db
     .update(staffSessions)
