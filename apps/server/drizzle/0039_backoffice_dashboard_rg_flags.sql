@@ -30,6 +30,7 @@ ALTER TABLE "rg_flags" ADD CONSTRAINT "rg_flags_player_id_players_id_fk" FOREIGN
 ALTER TABLE "rg_limit_hits" ADD CONSTRAINT "rg_limit_hits_player_id_players_id_fk" FOREIGN KEY ("player_id") REFERENCES "public"."players"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "rg_flags_open_idx" ON "rg_flags" USING btree ("player_id","rule") WHERE "rg_flags"."status" = 'open';--> statement-breakpoint
 CREATE INDEX "rg_flags_status_idx" ON "rg_flags" USING btree ("status","raised_at");--> statement-breakpoint
+CREATE INDEX "rg_flags_player_idx" ON "rg_flags" USING btree ("player_id","rule","raised_at");--> statement-breakpoint
 CREATE INDEX "rg_limit_hits_player_idx" ON "rg_limit_hits" USING btree ("player_id","at");--> statement-breakpoint
 CREATE INDEX "rg_limit_hits_at_idx" ON "rg_limit_hits" USING btree ("at");--> statement-breakpoint
 CREATE INDEX "players_created_idx" ON "players" USING btree ("created_at");--> statement-breakpoint

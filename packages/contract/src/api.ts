@@ -19,6 +19,7 @@ import {
   readySchema,
 } from './backoffice.js'
 import { dashboardSchema } from './dashboard.js'
+import { rgFlagPageSchema, rgFlagReviewSchema, rgFlagSchema, rgFlagsQuerySchema } from './rg-flags.js'
 import { bonusCampaignSchema, bonusHistoryItemSchema, claimBonusSchema, claimedBonusSchema } from './bonus.js'
 import {
   changePasswordWithCodeSchema,
@@ -847,6 +848,23 @@ export const apiRoutes = {
     auth: staff('dashboard.view'),
     body: null,
     data: dashboardSchema,
+  },
+  /** Responsible-gaming flags raised by the rules (docs/backoffice.md "Responsible-gaming flags"), newest first. */
+  'backoffice/rg/flags': {
+    method: 'GET',
+    path: '/api/backoffice/rg/flags',
+    auth: staff('rg.flags.view'),
+    body: null,
+    query: rgFlagsQuerySchema,
+    data: rgFlagPageSchema,
+  },
+  'backoffice/rg/flags/:id/review': {
+    method: 'POST',
+    path: '/api/backoffice/rg/flags/:id/review',
+    auth: staff('rg.flags.review'),
+    params: idParamsSchema,
+    body: rgFlagReviewSchema,
+    data: rgFlagSchema,
   },
 
   // -------------------------------------------------------------------------------------------

@@ -103,6 +103,8 @@ export const rgFlags = pgTable(
       .on(t.playerId, t.rule)
       .where(sql`${t.status} = 'open'`),
     index('rg_flags_status_idx').on(t.status, t.raisedAt),
+    // The pass's "raised since this evidence?" check, reviewed flags included.
+    index('rg_flags_player_idx').on(t.playerId, t.rule, t.raisedAt),
     check('rg_flags_status_check', sql`${t.status} in ('open', 'reviewed')`),
     check(
       'rg_flags_rule_check',

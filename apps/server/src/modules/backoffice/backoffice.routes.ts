@@ -21,6 +21,7 @@ import { limitChanges, protectionState } from '../protection/index.js'
 import { searchAudit } from './backoffice.queries.js'
 import { readPlayer, searchPlayers } from './players.service.js'
 import { readDashboard, startDashboard } from './dashboard.service.js'
+import { listRgFlags, reviewRgFlag } from '../rg-flags/index.js'
 
 /*
  * The back office API (docs/wallet.md, docs/backoffice.md): staff members sign in with their own
@@ -173,6 +174,22 @@ export async function backofficeRoutes(app: FastifyInstance) {
     operator(request)
     return ok(await readDashboard(app))
   })
+
+  // Responsible-gaming flags (docs/backoffice.md "Responsible-gaming flags"): the queue and its review.
+  route(app, apiRoutes['backoffice/rg/flags'], async (request, _reply, { query }) => {
+    operator(request)
+    return ok(await listRgFlags(app, { status: query.status, rule: query.rule }, query.skip, query.take))
+  })
+
+  route(
+    app,
+    apiRoutes['backoffice/rg/flags/:id/review'],
+    { bodyLimit: 4096 },
+    async (request, _reply, { params, body }) => {
+      const flag = await reviewRgFlag(app, operator(request), params.id, body.note)
+      return ok(flag, successMessages.RG_FLAG_REVIEWED[request.locale])
+    },
+  )
 
   route(app, apiRoutes['backoffice/audit/verify'], async (request) => {
     operator(request)
