@@ -163,6 +163,14 @@ describe('the staff topic', () => {
     expect(staffSocket.connection.state).toBe(HubConnectionState.Connected)
   })
 
+  it('closes a staff socket at once when its session is logged out', async () => {
+    const member = await staffMember(t.app, ['risk'], 'dashrisk1')
+    const socket = await connect(member.token, 'fingerprint=bo3&staff=1')
+    expect((await http.post('backoffice/auth/logout', {}, { token: member.token })).statusCode).toBe(200)
+    await socket.closed
+    expect(socket.connection.state).toBe(HubConnectionState.Disconnected)
+  })
+
   it('closes a staff socket once its session has ended', async () => {
     const member = await staffMember(t.app, ['support'], 'dashsupport1')
     const socket = await connect(member.token, 'fingerprint=bo2&staff=1')

@@ -160,6 +160,10 @@ export const realtimePlugin = fp(
     app.events.on('session.revoked', ({ sessionIds, reason }) =>
       publish({ kind: 'close', sessionIds, reason: `Session ended (${reason}).` }),
     )
+    // A staff socket ends with its session (docs/backoffice.md "The dashboard").
+    app.events.on('staff.sessions_revoked', ({ sessionIds, reason }) =>
+      publish({ kind: 'close', sessionIds, reason: `Session ended (${reason}).` }),
+    )
     app.events.on('wallet.balance_changed', async ({ playerId }) => {
       // Cash and bonus, as `user/balance` answers them: the header shows both (docs/realtime.md).
       const b = await getBalances(app.db, playerId)

@@ -168,13 +168,13 @@ export async function touchStaffSession(db: DbOrTx, id: string, at: Date, staleB
     .where(and(eq(staffSessions.id, id), lt(staffSessions.lastSeenAt, staleBefore)))
 }
 
-/** Ends live sessions (one, or all of a member's) and answers how many were live. */
+/** Ends live sessions (one, or all of a member's) and answers the ids of those that were live. */
 export async function revokeStaffSessions(
   db: DbOrTx,
   filter: { staffId: number } | { sessionId: string },
   at: Date,
   reason: string,
-): Promise<number> {
+): Promise<string[]> {
   const which =
     'staffId' in filter ? eq(staffSessions.staffId, filter.staffId) : eq(staffSessions.id, filter.sessionId)
   const rows = await db
@@ -182,5 +182,5 @@ export async function revokeStaffSessions(
     .set({ revokedAt: at, revokeReason: reason })
     .where(and(which, isNull(staffSessions.revokedAt)))
     .returning({ id: staffSessions.id })
-  return rows.length
+  return rows.map((r) => r.id)
 }
