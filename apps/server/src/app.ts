@@ -25,6 +25,7 @@ import { createEventBus, type AppEvents, type EventBus } from './lib/events.js'
 import { registerModules } from './modules/index.js'
 import { paymentPagePlugin } from './modules/payments/index.js'
 import { realtimePlugin } from './modules/realtime/index.js'
+import { rgFlagsPlugin } from './modules/rg-flags/index.js'
 import { originalsPageRoutes } from './modules/originals/index.js'
 import { aviatorPlugin } from './modules/aviator/index.js'
 import { tablesPlugin } from './modules/rounds/index.js'
@@ -192,6 +193,9 @@ export async function buildApp({
 
   // The hub first: modules publish to `app.realtime` (notifications, balance pushes).
   await app.register(realtimePlugin)
+  // Before every product's routes, so its hook sees each refusal by a player's own limit (docs/backoffice.md
+  // "Responsible-gaming flags"); the rules' pass runs on its timer.
+  await app.register(rgFlagsPlugin)
   await app.register(registerModules, { prefix: '/api' })
   // The demo gateway's hosted payment page lives at the site root, outside /api (docs/wallet.md).
   await app.register(paymentPagePlugin)

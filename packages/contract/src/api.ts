@@ -32,6 +32,8 @@ import {
   pspCallbackResultSchema,
   readySchema,
 } from './backoffice.js'
+import { dashboardSchema } from './dashboard.js'
+import { rgFlagPageSchema, rgFlagReviewSchema, rgFlagSchema, rgFlagsQuerySchema } from './rg-flags.js'
 import { bonusCampaignSchema, bonusHistoryItemSchema, claimBonusSchema, claimedBonusSchema } from './bonus.js'
 import {
   changePasswordWithCodeSchema,
@@ -998,6 +1000,31 @@ export const apiRoutes = {
     auth: staff('audit.view'),
     body: null,
     data: auditVerifySchema,
+  },
+  /** Today's figures and the queues (docs/backoffice.md "The dashboard"); pushed live on DASHBOARD.topic. */
+  'backoffice/dashboard': {
+    method: 'GET',
+    path: '/api/backoffice/dashboard',
+    auth: staff('dashboard.view'),
+    body: null,
+    data: dashboardSchema,
+  },
+  /** Responsible-gaming flags raised by the rules (docs/backoffice.md "Responsible-gaming flags"), newest first. */
+  'backoffice/rg/flags': {
+    method: 'GET',
+    path: '/api/backoffice/rg/flags',
+    auth: staff('rg.flags.view'),
+    body: null,
+    query: rgFlagsQuerySchema,
+    data: rgFlagPageSchema,
+  },
+  'backoffice/rg/flags/:id/review': {
+    method: 'POST',
+    path: '/api/backoffice/rg/flags/:id/review',
+    auth: staff('rg.flags.review'),
+    params: idParamsSchema,
+    body: rgFlagReviewSchema,
+    data: rgFlagSchema,
   },
 
   // -------------------------------------------------------------------------------------------

@@ -393,6 +393,14 @@ export const errorCatalog = {
     },
   },
   /** A pending action was already approved or rejected (or expired) when the decision came. */
+  /** A responsible-gaming flag already reviewed (docs/backoffice.md "Responsible-gaming flags"). */
+  RG_FLAG_NOT_OPEN: {
+    status: 409,
+    message: {
+      tr: 'Bu uyarı zaten incelenmiş; listeyi yenileyin.',
+      en: 'This flag has already been reviewed. Please refresh the list.',
+    },
+  },
   ACTION_NOT_PENDING: {
     status: 409,
     message: {

@@ -34,6 +34,9 @@ export * from './bingo.js'
 export * from './backoffice.js'
 // Staff of the back office: roles, the permission matrix, sign-in with TOTP (docs/backoffice.md).
 export * from './staff.js'
+// The back office's dashboard and responsible-gaming flags (docs/backoffice.md).
+export * from './dashboard.js'
+export * from './rg-flags.js'
 export * from './protection-constants.js'
 export * from './protection-math.js'
 export * from './protection.js'

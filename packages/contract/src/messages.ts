@@ -119,6 +119,11 @@ export const successMessages = {
     en: 'The action has been filed; a different operator must approve it within 24 hours.',
   },
   /** Back office: a pending action approved and carried out. */
+  /** Back office: a responsible-gaming flag marked reviewed (docs/backoffice.md "Responsible-gaming flags"). */
+  RG_FLAG_REVIEWED: {
+    tr: 'Uyarı incelendi olarak kaydedildi.',
+    en: 'The flag has been marked as reviewed.',
+  },
   ACTION_APPROVED: {
     tr: 'İşlem onaylandı ve uygulandı.',
     en: 'The action has been approved and carried out.',

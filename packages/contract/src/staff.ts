@@ -31,6 +31,8 @@ export const staffRoleSchema = z.enum(STAFF_ROLES, { error: typeError('invalid_o
 export const STAFF_PERMISSIONS = {
   /** Anything a signed-in staff member does for themself: who am I, sign out. */
   session: STAFF_ROLES,
+  /** The dashboard's figures and queues, read and pushed live (docs/backoffice.md "The dashboard"). */
+  'dashboard.view': STAFF_ROLES,
   /** The payment queues and a payment's details. */
   'payments.view': ['support', 'finance', 'risk', 'admin', 'auditor'],
   /** Confirm or reject a deposit or withdrawal: moves money. */
@@ -80,6 +82,10 @@ export const STAFF_PERMISSIONS = {
   'actions.view': ['finance', 'risk', 'crm', 'admin', 'auditor'],
   /** Approve or reject someone else's pending action; the action's kind narrows who (`pendingActionRoles`). */
   'actions.decide': ['finance', 'risk', 'admin'],
+  /** The responsible-gaming flags raised by the rules (docs/backoffice.md "Responsible-gaming flags"). */
+  'rg.flags.view': ['support', 'risk', 'admin', 'auditor'],
+  /** Mark a flag reviewed, with a note (audited). */
+  'rg.flags.review': ['risk', 'admin'],
   /** Search the audit log and walk its chain. */
   'audit.view': ['admin', 'auditor'],
   /** The staff list. */

@@ -11,6 +11,11 @@ export interface AppEvents {
    */
   'session.revoked': { playerId: number; sessionIds: string[]; reason: RevokeReason }
   /**
+   * Staff sessions ended (logout, deactivation, a TOTP reset; emitted after commit): the hub closes
+   * their staff sockets (docs/backoffice.md "The dashboard").
+   */
+  'staff.sessions_revoked': { sessionIds: string[]; reason: string }
+  /**
    * A player's cash or bonus balance changed (emitted after the ledger transaction committed).
    * The hub pushes `NotifyMessage("Balance", …)` to the player's connections.
    */

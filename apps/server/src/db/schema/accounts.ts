@@ -94,6 +94,8 @@ export const players = pgTable(
       .on(t.phone)
       .where(sql`${t.phoneVerified}`),
     index('players_referrer_idx').on(t.referrerId),
+    // The dashboard's sign-ups of the day (docs/backoffice.md "The dashboard").
+    index('players_created_idx').on(t.createdAt),
     // The exclusion register finds a person's other accounts by birth date (docs/player-protection.md).
     index('players_birth_date_idx').on(t.birthDate),
     // The back office's search box (docs/backoffice.md "Finding a player"): a phone as typed, verified
@@ -139,6 +141,8 @@ export const sessions = pgTable(
   (t) => [
     uniqueIndex('sessions_token_hash_idx').on(t.tokenHash),
     index('sessions_player_idx').on(t.playerId, t.createdAt),
+    // The long-session rule's scan of the week's sessions (docs/backoffice.md "Responsible-gaming flags").
+    index('sessions_created_idx').on(t.createdAt),
     // The back office finds the players behind an address or a device (docs/backoffice.md).
     index('sessions_ip_idx').on(t.ip),
     index('sessions_fingerprint_idx').on(t.fingerprint),

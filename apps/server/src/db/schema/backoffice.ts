@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm'
-import { bigint, bigserial, check, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
 import { players } from './accounts.js'
 import { staff } from './staff.js'
 
@@ -70,4 +81,72 @@ export const playerNotes = pgTable(
     createdAt: at('created_at').notNull(),
   },
   (t) => [index('player_notes_player_idx').on(t.playerId, t.id)],
+)
+
+/**
+ * The dashboard's players online (docs/backoffice.md "The dashboard"): each instance writes its own
+ * hub's count here every few seconds, and the dashboard sums the rows heard from recently. The
+ * database is the one thing every instance shares, with or without REDIS_URL.
+ */
+export const hubPresence = pgTable('hub_presence', {
+  /** A random id an instance takes at boot. */
+  instanceId: text('instance_id').primaryKey(),
+  /** Distinct players with a site socket on that instance. */
+  players: integer('players').notNull(),
+  connections: integer('connections').notNull(),
+  seenAt: at('seen_at').notNull(),
+})
+
+/**
+ * Responsible-gaming flags (docs/backoffice.md "Responsible-gaming flags"): one row per rule a
+ * player tripped. At most one open flag per player and rule (the partial unique index), so the
+ * rules' pass may run again, on any instance, without raising a second.
+ */
+export const rgFlags = pgTable(
+  'rg_flags',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    playerId: bigint('player_id', { mode: 'number' })
+      .notNull()
+      .references(() => players.id),
+    /** The contract's RG_FLAG_RULES. */
+    rule: text('rule').notNull(),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull(),
+    raisedAt: at('raised_at').notNull(),
+    status: text('status').notNull().default('open'),
+    /** The staff member who reviewed it. */
+    reviewedBy: bigint('reviewed_by', { mode: 'number' }),
+    reviewedAt: at('reviewed_at'),
+    note: text('note'),
+  },
+  (t) => [
+    uniqueIndex('rg_flags_open_idx')
+      .on(t.playerId, t.rule)
+      .where(sql`${t.status} = 'open'`),
+    index('rg_flags_status_idx').on(t.status, t.raisedAt),
+    // The pass's "raised since this evidence?" check, reviewed flags included.
+    index('rg_flags_player_idx').on(t.playerId, t.rule, t.raisedAt),
+    check('rg_flags_status_check', sql`${t.status} in ('open', 'reviewed')`),
+    check(
+      'rg_flags_rule_check',
+      sql`${t.rule} in ('limit_hits', 'long_session', 'deposit_surge', 'reversed_withdrawal')`,
+    ),
+  ],
+)
+
+/**
+ * Each refusal of a player by one of their own limits (the contract's RG_LIMIT_HIT_CODES), for the
+ * `limit_hits` rule. The refusal rolled its own transaction back, so it is written apart, after.
+ */
+export const rgLimitHits = pgTable(
+  'rg_limit_hits',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    playerId: bigint('player_id', { mode: 'number' })
+      .notNull()
+      .references(() => players.id),
+    code: text('code').notNull(),
+    at: at('at').notNull(),
+  },
+  (t) => [index('rg_limit_hits_player_idx').on(t.playerId, t.at), index('rg_limit_hits_at_idx').on(t.at)],
 )

@@ -38,6 +38,8 @@ import {
   setPlayerBlocks,
   setPlayerTags,
 } from './players.service.js'
+import { readDashboard, startDashboard } from './dashboard.service.js'
+import { listRgFlags, reviewRgFlag } from '../rg-flags/index.js'
 
 /*
  * The back office API (docs/wallet.md, docs/backoffice.md): staff members sign in with their own
@@ -312,6 +314,27 @@ export async function backofficeRoutes(app: FastifyInstance) {
     })
   })
 
+  route(app, apiRoutes['backoffice/dashboard'], async (request) => {
+    operator(request)
+    return ok(await readDashboard(app))
+  })
+
+  // Responsible-gaming flags (docs/backoffice.md "Responsible-gaming flags"): the queue and its review.
+  route(app, apiRoutes['backoffice/rg/flags'], async (request, _reply, { query }) => {
+    operator(request)
+    return ok(await listRgFlags(app, { status: query.status, rule: query.rule }, query.skip, query.take))
+  })
+
+  route(
+    app,
+    apiRoutes['backoffice/rg/flags/:id/review'],
+    { bodyLimit: 4096 },
+    async (request, _reply, { params, body }) => {
+      const flag = await reviewRgFlag(app, operator(request), params.id, body.note)
+      return ok(flag, successMessages.RG_FLAG_REVIEWED[request.locale])
+    },
+  )
+
   route(app, apiRoutes['backoffice/audit/verify'], async (request) => {
     operator(request)
     return ok(await verifyAuditChain(app.db))
@@ -347,6 +370,8 @@ export async function backofficeRoutes(app: FastifyInstance) {
 
   // Pending actions past their 24 hours are recorded as expired (reads already show them so).
   startIntervalJob(app, { name: 'pending-action-expiry', everyMs: 60_000, run: () => expireActions(app) })
+  // The dashboard's staff sockets, live figures and players online (docs/backoffice.md "The dashboard").
+  startDashboard(app)
 }
 
 /** A bare date as `to` includes that whole day (UTC). */

@@ -17,8 +17,11 @@ export interface HubIdentity {
    * else: it is never indexed under its player (docs/security.md).
    * `public`: a socket without a token (a visitor watching live odds, docs/realtime.md): it hears only the
    * public topics it subscribed to; `playerId` 0 and `sessionId` '' are never indexed.
+   * `staff`: a back-office member's socket (`staff=1` in the URL and a staff session token,
+   * docs/backoffice.md "The dashboard"): it hears its staff `topics` only, never a player's push
+   * nor a broadcast to players; `playerId` 0, `sessionId` the staff session's.
    */
-  kind: 'session' | 'game' | 'public'
+  kind: 'session' | 'game' | 'public' | 'staff'
   /** The game's shared rounds this socket watches, sent with `sendTopic`. */
   topics?: readonly string[]
   /**
@@ -52,7 +55,8 @@ export interface HubOptions {
   /** Silence from a client after which the server closes it (spec §9: 30 s). */
   timeoutMs: number
   log: FastifyBaseLogger
-  authenticate: (token: string) => Promise<HubIdentity | null>
+  /** `staff`: the URL asked for a staff socket (`staff=1`), so only a staff session token may hold. */
+  authenticate: (token: string, options: { staff: boolean }) => Promise<HubIdentity | null>
   /**
    * Asked when a socket's `endsAt` has passed: the session's new end, or null when it may no
    * longer keep the socket (expired, revoked, the player no longer active).
@@ -93,6 +97,8 @@ export interface Hub {
   sendAll(command: string, message: HubText): number
   /** The same message to every connection on this instance that watches `topic`. */
   sendTopic(topic: string, command: string, message: string): number
+  /** How many ready connections on this instance watch `topic`. */
+  watching(topic: string): number
   /** Ends these sessions' connections with a close record that forbids reconnecting. */
   closeSessions(sessionIds: readonly string[], reason: string): number
   /**
@@ -302,6 +308,9 @@ export function createHub(options: HubOptions): Hub {
     if ((perAddress.get(address) ?? 0) >= limits.socketsPerAddress)
       return refuse(socket, 429, 'Too Many Requests')
     const token = tokenOf(request, url)
+    const staff = url.searchParams.get('staff') === '1'
+    // A staff socket needs a staff token: without one it is not a visitor's socket either.
+    if (staff && token === null) return refuse(socket, 401, 'Unauthorized')
     // No token at all: a visitor's socket for public topics (docs/realtime.md). A token that does not hold
     // (forged, revoked, expired) is still 401, so a client learns that its session ended.
     if (token !== null && token.length > 256) return refuse(socket, 401, 'Unauthorized')
@@ -310,7 +319,7 @@ export function createHub(options: HubOptions): Hub {
     // The address's slot is held from here (while the token is looked up) until the socket ends.
     perAddress.set(address, (perAddress.get(address) ?? 0) + 1)
     const visitor: HubIdentity = { kind: 'public', playerId: 0, sessionId: '', endsAt: Infinity }
-    ;(token === null ? Promise.resolve(visitor) : options.authenticate(token))
+    ;(token === null ? Promise.resolve(visitor) : options.authenticate(token, { staff }))
       .then((who) => {
         if (!who || closing) {
           release(address)
@@ -414,6 +423,11 @@ export function createHub(options: HubOptions): Hub {
         sent++
       }
       return sent
+    },
+    watching(topic) {
+      let n = 0
+      for (const c of byTopic.get(topic) ?? []) if (c.ready) n++
+      return n
     },
     closeSessions(sessionIds, reason) {
       let closed = 0

@@ -16,11 +16,28 @@ export interface Realtime {
    * connects with its signed game token (Sky Aviator). Consulted first; null means "not mine".
    */
   addAuthenticator(authenticate: HubAuthenticator): void
+  /**
+   * Who may open a staff socket (`staff=1`, docs/backoffice.md "The dashboard") and, at its known
+   * end, whether it still may. Without one, every staff socket is refused.
+   */
+  setStaffSockets(staff: StaffSockets): void
+  /**
+   * A topic's message to this instance's sockets only, not fanned out: for pushes each instance
+   * computes for its own watchers (the dashboard), which would otherwise reach every socket once per instance.
+   */
+  sendLocal(topic: string, command: string, message: string): number
+  /** Ready connections on this instance that watch `topic`. */
+  watching(topic: string): number
   /** The keep-alive pass now (pings, timeouts, sessions past their end); tests call it after moving the clock. */
   sweep(): Promise<void>
 }
 
 export type HubAuthenticator = (token: string) => HubIdentity | null | Promise<HubIdentity | null>
+
+export interface StaffSockets {
+  authenticate(token: string): Promise<HubIdentity | null>
+  recheck(identity: HubIdentity): Promise<number | null>
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -68,6 +85,7 @@ function deliverTo(hub: Hub, d: Delivery) {
 export const realtimePlugin = fp(
   async (app: FastifyInstance) => {
     const authenticators: HubAuthenticator[] = []
+    let staffSockets: StaffSockets | null = null
     const hub = createHub({
       path: REALTIME.hubPath,
       keepAliveMs: REALTIME.keepAliveIntervalMs,
@@ -81,7 +99,9 @@ export const realtimePlugin = fp(
         upgradesPerAddressPerMinute: app.config.HUB_UPGRADES_PER_MINUTE,
         topicsPerConnection: HUB_TOPICS_PER_CONNECTION,
       },
-      authenticate: async (token) => {
+      authenticate: async (token, { staff }) => {
+        // A staff socket is asked for by name: a staff token never opens a player's socket, nor the reverse.
+        if (staff) return staffSockets ? staffSockets.authenticate(token) : null
         for (const other of authenticators) {
           const who = await other(token)
           if (who) return who
@@ -100,6 +120,7 @@ export const realtimePlugin = fp(
       // active); a game page's while its session may play (auth's canPlay, the same rule as its bets).
       recheck: async (who) => {
         if (who.kind === 'public') return Infinity
+        if (who.kind === 'staff') return staffSockets ? staffSockets.recheck(who) : null
         if (who.kind === 'game') {
           const verdict = await canPlay(app, who.sessionId, who.playerId)
           return verdict.canPlay ? verdict.endsAt : null
@@ -126,6 +147,9 @@ export const realtimePlugin = fp(
       publish,
       stats: () => hub.stats(),
       addAuthenticator: (a: HubAuthenticator) => void authenticators.push(a),
+      setStaffSockets: (staff: StaffSockets) => void (staffSockets = staff),
+      sendLocal: (topic: string, command: string, message: string) => hub.sendTopic(topic, command, message),
+      watching: (topic: string) => hub.watching(topic),
       sweep: () => hub.sweep(),
     })
 
@@ -134,6 +158,10 @@ export const realtimePlugin = fp(
     })
 
     app.events.on('session.revoked', ({ sessionIds, reason }) =>
+      publish({ kind: 'close', sessionIds, reason: `Session ended (${reason}).` }),
+    )
+    // A staff socket ends with its session (docs/backoffice.md "The dashboard").
+    app.events.on('staff.sessions_revoked', ({ sessionIds, reason }) =>
       publish({ kind: 'close', sessionIds, reason: `Session ended (${reason}).` }),
     )
     app.events.on('wallet.balance_changed', async ({ playerId }) => {

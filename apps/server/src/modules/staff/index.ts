@@ -1,5 +1,5 @@
 // What the app may use from staff (docs/backoffice.md): the plugin with the staff guard, the routes,
 // the first administrator at boot.
-export { staffPlugin } from './staff.session.js'
+export { staffPlugin, staffSocketFor, staffSocketRecheck } from './staff.session.js'
 export { staffRoutes } from './staff.routes.js'
 export { ensureAdminStaff } from './staff.service.js'

@@ -145,6 +145,22 @@ export async function findStaffSession(db: DbOrTx, tokenHash: string) {
   return row ?? null
 }
 
+/** A staff session by its id with its member (the hub's recheck of a staff socket). */
+export async function findStaffSessionById(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select({
+      lastSeenAt: staffSessions.lastSeenAt,
+      expiresAt: staffSessions.expiresAt,
+      revokedAt: staffSessions.revokedAt,
+      roles: staff.roles,
+      active: staff.active,
+    })
+    .from(staffSessions)
+    .innerJoin(staff, eq(staff.id, staffSessions.staffId))
+    .where(eq(staffSessions.id, id))
+  return row ?? null
+}
+
 export async function touchStaffSession(db: DbOrTx, id: string, at: Date, staleBefore: Date) {
   await db
     .update(staffSessions)
@@ -152,13 +168,13 @@ export async function touchStaffSession(db: DbOrTx, id: string, at: Date, staleB
     .where(and(eq(staffSessions.id, id), lt(staffSessions.lastSeenAt, staleBefore)))
 }
 
-/** Ends live sessions (one, or all of a member's) and answers how many were live. */
+/** Ends live sessions (one, or all of a member's) and answers the ids of those that were live. */
 export async function revokeStaffSessions(
   db: DbOrTx,
   filter: { staffId: number } | { sessionId: string },
   at: Date,
   reason: string,
-): Promise<number> {
+): Promise<string[]> {
   const which =
     'staffId' in filter ? eq(staffSessions.staffId, filter.staffId) : eq(staffSessions.id, filter.sessionId)
   const rows = await db
@@ -166,5 +182,5 @@ export async function revokeStaffSessions(
     .set({ revokedAt: at, revokeReason: reason })
     .where(and(which, isNull(staffSessions.revokedAt)))
     .returning({ id: staffSessions.id })
-  return rows.length
+  return rows.map((r) => r.id)
 }

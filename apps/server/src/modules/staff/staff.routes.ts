@@ -15,7 +15,7 @@ const BODY_LIMIT = 4 * 1024
  * argon2 budget; the failure throttle itself is the service's.
  */
 export async function staffRoutes(app: FastifyInstance) {
-  const deps: svc.StaffDeps = { db: app.db, clock: app.clock, log: app.log }
+  const deps: svc.StaffDeps = { db: app.db, clock: app.clock, log: app.log, events: app.events }
   const rateLimit = publicRateLimit(app.config)
   const open = { config: { rateLimit }, bodyLimit: BODY_LIMIT }
 

@@ -19,6 +19,7 @@ import type { Db } from '../../db/client.js'
 import { AppError } from '../../lib/app-error.js'
 import { recordAudit } from '../../lib/audit.js'
 import type { Clock } from '../../lib/clock.js'
+import type { AppEvents, EventBus } from '../../lib/events.js'
 import { uniqueViolation } from '../../lib/pg-errors.js'
 import type { StaffActor } from '../../lib/route.js'
 import {
@@ -48,6 +49,8 @@ export interface StaffDeps {
   db: Db
   clock: Clock
   log: FastifyBaseLogger
+  /** `staff.sessions_revoked`, after commit: the hub closes those sessions' staff sockets. */
+  events: EventBus<AppEvents>
 }
 
 const now = (deps: { clock: Clock }) => new Date(deps.clock.now())
@@ -271,7 +274,8 @@ export async function staffEnrol(
 }
 
 export async function staffLogout(deps: StaffDeps, actor: StaffActor): Promise<void> {
-  await q.revokeStaffSessions(deps.db, { sessionId: actor.sessionId }, now(deps), 'logout')
+  const ended = await q.revokeStaffSessions(deps.db, { sessionId: actor.sessionId }, now(deps), 'logout')
+  if (ended.length) deps.events.emit('staff.sessions_revoked', { sessionIds: ended, reason: 'logout' })
 }
 
 export async function staffMe(deps: StaffDeps, actor: StaffActor): Promise<StaffMe> {
@@ -345,10 +349,10 @@ export async function changeStaffMember(
     if (change.kind === 'active' && !change.active) throw new AppError('OWN_STAFF_CHANGE')
     if (change.kind === 'roles' && !change.roles.includes('admin')) throw new AppError('OWN_STAFF_CHANGE')
   }
-  return deps.db.transaction(async (tx) => {
+  let ended: string[] = []
+  const member = await deps.db.transaction(async (tx) => {
     const before = await q.findStaffById(tx, staffId)
     if (!before) throw new AppError('NOT_FOUND')
-    let sessionsEnded = 0
     let row: q.StaffRow | null
     let detail: Record<string, unknown>
     switch (change.kind) {
@@ -358,7 +362,7 @@ export async function changeStaffMember(
         break
       case 'active':
         row = await q.updateStaff(tx, staffId, { active: change.active, updatedAt: at })
-        if (!change.active) sessionsEnded = await q.revokeStaffSessions(tx, { staffId }, at, 'deactivated')
+        if (!change.active) ended = await q.revokeStaffSessions(tx, { staffId }, at, 'deactivated')
         detail = { from: before.active, to: change.active }
         break
       case 'totp_reset':
@@ -371,7 +375,7 @@ export async function changeStaffMember(
           updatedAt: at,
         })
         await q.replaceRecoveryCodes(tx, staffId, [], at)
-        sessionsEnded = await q.revokeStaffSessions(tx, { staffId }, at, 'totp_reset')
+        ended = await q.revokeStaffSessions(tx, { staffId }, at, 'totp_reset')
         detail = {}
         break
     }
@@ -383,12 +387,14 @@ export async function changeStaffMember(
         action: `staff.${change.kind}`,
         ip: meta.ip,
         fingerprint: meta.fingerprint,
-        detail: { staffId, username: before.username, ...detail, sessionsEnded },
+        detail: { staffId, username: before.username, ...detail, sessionsEnded: ended.length },
       },
       at,
     )
     return memberOf(row!)
   })
+  if (ended.length) deps.events.emit('staff.sessions_revoked', { sessionIds: ended, reason: change.kind })
+  return member
 }
 
 // ---------------------------------------------------------------------------------------------

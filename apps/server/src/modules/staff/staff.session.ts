@@ -64,6 +64,35 @@ async function resolveStaff(
 }
 
 /**
+ * A staff member's hub socket (docs/backoffice.md "The dashboard"): the member of a bearer token
+ * when a live session of theirs holds `permission`, with the session's id and when it ends; else
+ * null (a player's token too). The socket does not move the session's idle end: it lives while
+ * the session does, like the console's own requests allow.
+ */
+export async function staffSocketFor(
+  app: Pick<FastifyInstance, 'db' | 'clock'>,
+  token: string,
+  permission: StaffPermission,
+): Promise<{ staffId: number; sessionId: string; endsAt: number } | null> {
+  const row = await q.findStaffSession(app.db, hashSessionToken(token))
+  if (!row || row.revokedAt || !row.active || !staffCan(row.roles, permission)) return null
+  const endsAt = staffSessionEnd(row)
+  return endsAt > app.clock.now() ? { staffId: Number(row.staffId), sessionId: row.id, endsAt } : null
+}
+
+/** At a staff socket's known end: the session's new end, or null once it no longer holds `permission`. */
+export async function staffSocketRecheck(
+  app: Pick<FastifyInstance, 'db' | 'clock'>,
+  sessionId: string,
+  permission: StaffPermission,
+): Promise<number | null> {
+  const row = await q.findStaffSessionById(app.db, sessionId)
+  if (!row || row.revokedAt || !row.active || !staffCan(row.roles, permission)) return null
+  const endsAt = staffSessionEnd(row)
+  return endsAt > app.clock.now() ? endsAt : null
+}
+
+/**
  * Decorates `staffGuard`, the one check of every `{ staff: permission }` route of the table
  * (docs/backoffice.md "Permissions"): 401 UNAUTHORIZED without a live staff session, 403 FORBIDDEN
  * when none of the member's roles holds the permission (STAFF_PERMISSIONS, the contract's matrix).
