@@ -115,7 +115,7 @@ test('two finance members approve a withdrawal above the four-eyes threshold', a
 
   // The first member: the withdrawals waiting, the player's row, the first approval.
   const desk = await consoleAs(browser, first, '/bo/payments')
-  await desk.getByLabel('Yön').selectOption('2')
+  await desk.getByLabel('Yön', { exact: true }).selectOption('2')
   await desk.getByRole('button', { name: 'Filtrele' }).click()
   const row = desk.locator('.bo-table tbody tr', { hasText: username })
   await expect(row).toContainText('Para çekme')
