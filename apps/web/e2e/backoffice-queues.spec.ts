@@ -208,3 +208,20 @@ test('risk approves the documents in the console; then the withdrawal goes throu
   const asked = await withdraw(request, player, 100)
   expect(asked.success, asked.message).toBe(true)
 })
+
+// The phone in English (a11y.spec.ts: each layout once): both queues' lists, in the project's own page.
+test('both queues pass axe in English on the phone', { tag: ['@mobile'] }, async ({ page, request }) => {
+  const token = await staffToken(request, 'finance')
+  await page.addInitScript((t) => {
+    sessionStorage.setItem('galata.bo.token', t)
+    localStorage.setItem('lang', 'en')
+  }, token)
+  await page.goto('/bo/payments')
+  await expect(page.getByRole('heading', { level: 1, name: 'Payments' })).toBeVisible()
+  await expect(page.locator('.bo-table-bar [role=status]')).toContainText('rows in all')
+  await expectAccessible(page, '/bo/payments (en)')
+  await page.getByRole('navigation').getByRole('link', { name: 'Identity documents' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Identity documents' })).toBeVisible()
+  await expect(page.locator('.bo-table tbody tr').first()).toBeVisible()
+  await expectAccessible(page, '/bo/kyc (en)')
+})
