@@ -36,6 +36,11 @@ export const backofficePaymentSchema = financialItemSchema.extend({
   detail: z.record(z.string(), z.unknown()),
   /** The PSP's reference, once the payment reached it. */
   providerReference: z.string().nullable(),
+  /**
+   * Above PAYMENT_FOUR_EYES_TRY: the staff id of the first approval while the payment waits for a
+   * second, different approver (docs/backoffice.md "Four eyes"); null otherwise.
+   */
+  firstApprovedBy: z.number().nullable(),
 })
 export type BackofficePayment = z.infer<typeof backofficePaymentSchema>
 export const backofficePaymentPageSchema = pageSchema(backofficePaymentSchema)

@@ -20,6 +20,9 @@ export const e2eServerEnv = {
   // The back-office operator that reviews identity documents in the journeys (docs/kyc.md).
   ADMIN_USERNAME: E2E_ADMIN.username,
   ADMIN_PASSWORD: E2E_ADMIN.password,
+  // Four eyes on payments above 150 ₺ (docs/backoffice.md "Four eyes"): a journey's 200 ₺ withdrawal
+  // takes two finance members, a 100 ₺ one takes one (backoffice-queues.spec.ts).
+  PAYMENT_FOUR_EYES_TRY: '150',
   // The sports world (docs/sportsbook.md): a day of fixtures is plenty for a run, and a fresh server fills
   // it in a few short job passes instead of a week's worth on PGlite's one connection.
   SPORTS_DAYS_AHEAD: '1',

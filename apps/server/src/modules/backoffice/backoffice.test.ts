@@ -128,6 +128,11 @@ describe('four eyes above PAYMENT_FOUR_EYES_TRY', () => {
     })
     expect(await statusOf(big)).toBe(TransactionStatus.Pending)
     expect(await balanceOf(player.token)).toBe(2000)
+    // The queue names the first approver, so the console can say it waits for a second one.
+    const queue = await http.get('backoffice/payments?status=2&type=1', { token: admin })
+    const listed = (queue.json() as { data: { items: { id: number; firstApprovedBy: number | null }[] } })
+      .data.items
+    expect(listed.find((p) => p.id === big)?.firstApprovedBy).toBe(adminId)
 
     const again = await http.post(`backoffice/payments/${big}/confirm`, {}, { token: admin })
     expect(again.statusCode).toBe(403)

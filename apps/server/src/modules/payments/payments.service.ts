@@ -518,6 +518,7 @@ export async function listForOperators(
       username: r.username,
       detail: r.payment.detail,
       providerReference: r.payment.providerReference,
+      firstApprovedBy: r.payment.firstApprovedBy,
     })),
     total: page.total,
   }

@@ -21,6 +21,18 @@ export default function DashboardRoute() {
             <p>{t('dash.players')}</p>
           </li>
         ) : null}
+        {can('payments.view') ? (
+          <li>
+            <Link to="/bo/payments">{t('nav.payments')}</Link>
+            <p>{t('dash.payments')}</p>
+          </li>
+        ) : null}
+        {can('kyc.view') ? (
+          <li>
+            <Link to="/bo/kyc">{t('nav.kyc')}</Link>
+            <p>{t('dash.kyc')}</p>
+          </li>
+        ) : null}
         {can('audit.view') ? (
           <li>
             <Link to="/bo/audit">{t('nav.audit')}</Link>

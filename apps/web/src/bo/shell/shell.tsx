@@ -13,6 +13,8 @@ import { SessionContext } from './session'
 const NAV: { to: string; label: MessageKey; permission: StaffPermission; end?: boolean }[] = [
   { to: '/bo', label: 'nav.dashboard', permission: 'session', end: true },
   { to: '/bo/players', label: 'nav.players', permission: 'players.view' },
+  { to: '/bo/payments', label: 'nav.payments', permission: 'payments.view' },
+  { to: '/bo/kyc', label: 'nav.kyc', permission: 'kyc.view' },
   { to: '/bo/audit', label: 'nav.audit', permission: 'audit.view' },
 ]
 
