@@ -52,6 +52,8 @@ const router = createBrowserRouter([
       { path: 'players', lazy: screen(() => import('./players/players-route')) },
       { path: 'players/:id', lazy: screen(() => import('./players/player-route')) },
       { path: 'audit', lazy: screen(() => import('./audit/audit-route')) },
+      { path: 'actions', lazy: screen(() => import('./actions/actions-route')) },
+      { path: 'staff', lazy: screen(() => import('./staff/staff-route')) },
       { path: '*', lazy: screen(() => import('./shell/not-found')) },
     ],
   },

@@ -14,6 +14,8 @@ const NAV: { to: string; label: MessageKey; permission: StaffPermission; end?: b
   { to: '/bo', label: 'nav.dashboard', permission: 'session', end: true },
   { to: '/bo/players', label: 'nav.players', permission: 'players.view' },
   { to: '/bo/audit', label: 'nav.audit', permission: 'audit.view' },
+  { to: '/bo/actions', label: 'nav.actions', permission: 'actions.view' },
+  { to: '/bo/staff', label: 'nav.staff', permission: 'staff.view' },
 ]
 
 /** The signed-in frame: sidebar, top bar (who, language, sign out) and the screen. */
