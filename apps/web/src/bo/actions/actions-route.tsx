@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type FormEvent } from 'react'
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react'
 import { Link } from 'react-router'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { ColumnDef } from '@tanstack/react-table'
@@ -165,6 +165,9 @@ function Decision({ action, onClose }: { action: PendingAction; onClose: () => v
   const [note, setNote] = useState('')
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null)
   const ids = { title: useId(), note: useId() }
+  // Opened from a row: the panel's heading takes the focus, Tab reaches the note and the buttons.
+  const heading = useRef<HTMLHeadingElement>(null)
+  useEffect(() => heading.current?.focus(), [])
   const mutation = useMutation({
     mutationFn: (verdict: 'approve' | 'reject') => {
       const init = { params: { id: action.id }, body: note.trim() ? { note: note.trim() } : {} }
@@ -189,7 +192,7 @@ function Decision({ action, onClose }: { action: PendingAction; onClose: () => v
   }
   return (
     <form className="bo-panel bo-form" onSubmit={submit} aria-labelledby={ids.title} data-testid="decision">
-      <h2 id={ids.title}>
+      <h2 id={ids.title} ref={heading} tabIndex={-1}>
         {t('actions.decideTitle', { id: action.id, kind: t(`actionKind.${action.kind}`) })}
       </h2>
       <p>

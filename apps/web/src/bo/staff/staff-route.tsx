@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type FormEvent } from 'react'
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { ColumnDef } from '@tanstack/react-table'
 import {
@@ -221,6 +221,8 @@ function Manage({ member, onClose }: { member: StaffMember; onClose: () => void 
   const [roles, setRoles] = useState<StaffRole[]>(member.roles)
   const [message, setMessage] = useState<Outcome>(null)
   const title = useId()
+  const heading = useRef<HTMLHeadingElement>(null)
+  useEffect(() => heading.current?.focus(), [])
   const act = useMutation({
     mutationFn: (what: 'roles' | 'active' | 'totp') =>
       what === 'roles'
@@ -243,7 +245,9 @@ function Manage({ member, onClose }: { member: StaffMember; onClose: () => void 
   const self = me.id === member.id
   return (
     <section className="bo-panel bo-form" aria-labelledby={title} data-testid="staff-manage">
-      <h2 id={title}>{t('staff.editTitle', { name: current.username })}</h2>
+      <h2 id={title} ref={heading} tabIndex={-1}>
+        {t('staff.editTitle', { name: current.username })}
+      </h2>
       <RolePicker legend={t('staff.roles')} value={roles} onChange={setRoles} />
       <div className="bo-actions">
         <button
