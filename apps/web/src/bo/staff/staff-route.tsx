@@ -76,7 +76,8 @@ export default function StaffRoute() {
         caption={t('staff.title')}
         columns={columns}
         fetchPage={async ({ skip, take }) => {
-          const all = await boCall('backoffice/staff')
+          // The route answers every member, oldest first; the console shows the newest first.
+          const all = [...(await boCall('backoffice/staff'))].reverse()
           return { items: all.slice(skip, skip + take), total: all.length }
         }}
         pageSizes={[50, 100]}
