@@ -54,6 +54,8 @@ const router = createBrowserRouter([
       { path: 'audit', lazy: screen(() => import('./audit/audit-route')) },
       { path: 'payments', lazy: screen(() => import('./queues/payments-route')) },
       { path: 'kyc', lazy: screen(() => import('./queues/kyc-route')) },
+      { path: 'actions', lazy: screen(() => import('./actions/actions-route')) },
+      { path: 'staff', lazy: screen(() => import('./staff/staff-route')) },
       { path: '*', lazy: screen(() => import('./shell/not-found')) },
     ],
   },

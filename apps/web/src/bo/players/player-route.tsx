@@ -5,6 +5,7 @@ import { PLAYER_STATUSES, RG_TIMEOUT_PERIODS, type BackofficePlayer } from '@gal
 import { boCall, BoApiError } from '../api/client'
 import { useI18n } from '../i18n/i18n'
 import { useCan } from '../shell/session'
+import { BonusGrantForm, CorrectionForm } from './four-eyes-forms'
 
 /*
  * One player (docs/backoffice.md "The player page"): what GET backoffice/players/:id answers, the
@@ -101,6 +102,8 @@ export default function PlayerRoute() {
       <div className="bo-grid">
         {can('players.status') ? <StatusForm player={player.data} /> : null}
         {can('rg.protect') ? <TimeoutForm playerId={profile.id} /> : null}
+        {can('corrections.file') ? <CorrectionForm playerId={profile.id} /> : null}
+        {can('bonuses.grant') ? <BonusGrantForm playerId={profile.id} /> : null}
       </div>
 
       <h2>{t('player.ledger')}</h2>

@@ -16,6 +16,8 @@ const NAV: { to: string; label: MessageKey; permission: StaffPermission; end?: b
   { to: '/bo/payments', label: 'nav.payments', permission: 'payments.view' },
   { to: '/bo/kyc', label: 'nav.kyc', permission: 'kyc.view' },
   { to: '/bo/audit', label: 'nav.audit', permission: 'audit.view' },
+  { to: '/bo/actions', label: 'nav.actions', permission: 'actions.view' },
+  { to: '/bo/staff', label: 'nav.staff', permission: 'staff.view' },
 ]
 
 /** The signed-in frame: sidebar, top bar (who, language, sign out) and the screen. */
