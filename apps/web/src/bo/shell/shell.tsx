@@ -13,6 +13,7 @@ import { SessionContext } from './session'
 const NAV: { to: string; label: MessageKey; permission: StaffPermission; end?: boolean }[] = [
   { to: '/bo', label: 'nav.dashboard', permission: 'session', end: true },
   { to: '/bo/players', label: 'nav.players', permission: 'players.view' },
+  { to: '/bo/rg-flags', label: 'nav.rgFlags', permission: 'rg.flags.view' },
   { to: '/bo/audit', label: 'nav.audit', permission: 'audit.view' },
 ]
 
