@@ -10,6 +10,9 @@ import { boLocale } from '../i18n/i18n'
  * The socket holds the `bo:dashboard` topic from its identity and hears `BoDashboard` with the
  * figures as JSON. Answers whether the socket is up; the screen polls while it is not.
  */
+/** How long after the socket went down it is opened again. */
+const RETRY_MS = 60_000
+
 export function useDashboardLive(onFigures: (figures: Dashboard) => void): boolean {
   const [live, setLive] = useState(false)
   // The newest callback, without reopening the socket when it changes.
@@ -46,17 +49,34 @@ export function useDashboardLive(onFigures: (figures: Dashboard) => void): boole
       const parsed = dashboardSchema.safeParse(value)
       if (parsed.success) onFiguresRef.current(parsed.data)
     })
-    c.onreconnecting(() => setLive(false))
-    c.onreconnected(() => setLive(true))
-    c.onclose(() => setLive(false))
-    // A refused or failed start leaves the screen on its 60-second poll.
-    c.start()
-      .then(() => {
-        if (!stopped) setLive(c.state === HubConnectionState.Connected)
-      })
-      .catch(() => setLive(false))
+    // A socket this page already let go of (React's second mount in development) says nothing.
+    // Refused, failed or given up: the screen polls, and the socket is tried again a minute later.
+    let retry: ReturnType<typeof setTimeout> | undefined
+    const down = () => {
+      if (stopped) return
+      setLive(false)
+      clearTimeout(retry)
+      retry = setTimeout(begin, RETRY_MS)
+    }
+    const begin = () => {
+      if (stopped || c.state !== HubConnectionState.Disconnected) return
+      c.start()
+        .then(() => {
+          if (!stopped) setLive(c.state === HubConnectionState.Connected)
+        })
+        .catch(down)
+    }
+    c.onreconnecting(() => {
+      if (!stopped) setLive(false)
+    })
+    c.onreconnected(() => {
+      if (!stopped) setLive(true)
+    })
+    c.onclose(down)
+    begin()
     return () => {
       stopped = true
+      clearTimeout(retry)
       void c.stop()
     }
   }, [])
