@@ -51,6 +51,7 @@ const router = createBrowserRouter([
       { index: true, lazy: screen(() => import('./dashboard/dashboard-route')) },
       { path: 'players', lazy: screen(() => import('./players/players-route')) },
       { path: 'players/:id', lazy: screen(() => import('./players/player-route')) },
+      { path: 'rg-flags', lazy: screen(() => import('./rg/rg-flags-route')) },
       { path: 'audit', lazy: screen(() => import('./audit/audit-route')) },
       { path: 'payments', lazy: screen(() => import('./queues/payments-route')) },
       { path: 'kyc', lazy: screen(() => import('./queues/kyc-route')) },

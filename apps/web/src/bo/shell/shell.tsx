@@ -15,6 +15,7 @@ const NAV: { to: string; label: MessageKey; permission: StaffPermission; end?: b
   { to: '/bo/players', label: 'nav.players', permission: 'players.view' },
   { to: '/bo/payments', label: 'nav.payments', permission: 'payments.view' },
   { to: '/bo/kyc', label: 'nav.kyc', permission: 'kyc.view' },
+  { to: '/bo/rg-flags', label: 'nav.rgFlags', permission: 'rg.flags.view' },
   { to: '/bo/audit', label: 'nav.audit', permission: 'audit.view' },
   { to: '/bo/actions', label: 'nav.actions', permission: 'actions.view' },
   { to: '/bo/staff', label: 'nav.staff', permission: 'staff.view' },
