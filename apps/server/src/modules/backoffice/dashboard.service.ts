@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
-import { DASHBOARD, DashboardHubCommand, type Dashboard, type DashboardQueue } from '@galata/contract'
+import {
+  DASHBOARD,
+  DashboardHubCommand,
+  calendarPeriod,
+  localParts,
+  type Dashboard,
+  type DashboardQueue,
+} from '@galata/contract'
 import { startIntervalJob } from '../../lib/interval-job.js'
 import { staffSocketFor, staffSocketRecheck } from '../staff/index.js'
 import { toMajor } from '../wallet/index.js'
@@ -14,26 +21,15 @@ import * as q from './dashboard.queries.js'
 
 type App = Pick<FastifyInstance, 'db' | 'clock' | 'realtime'>
 
-/** The operator's day around `now`: midnight to midnight in DASHBOARD.timeZone, as UTC instants. */
+/**
+ * The operator's day around `now`: midnight to midnight in DASHBOARD.timeZone, as UTC instants (the
+ * contract's calendar periods, one rule for a day in a time zone).
+ */
 export function operatorDay(now: number): { date: string; from: Date; to: Date } {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: DASHBOARD.timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(now))
-  const get = (type: string) => Number(parts.find((p) => p.type === type)!.value)
-  const [y, m, d] = [get('year'), get('month'), get('day')]
-  // The zone's offset now, in whole minutes (Istanbul keeps UTC+3 all year).
-  const wall = Date.UTC(y, m - 1, d, get('hour'), get('minute'))
-  const offset = Math.round((wall - Math.floor(now / 60_000) * 60_000) / 60_000) * 60_000
-  const from = new Date(Date.UTC(y, m - 1, d) - offset)
-  const to = new Date(Date.UTC(y, m - 1, d + 1) - offset)
-  const date = `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`
-  return { date, from, to }
+  const { start, end } = calendarPeriod('day', now, DASHBOARD.timeZone)
+  const p = localParts(now, DASHBOARD.timeZone)
+  const date = `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`
+  return { date, from: new Date(start), to: new Date(end) }
 }
 
 /** This instance's id in hub_presence, taken once per process. */

@@ -42,8 +42,8 @@ function candidates(rule: RgFlagRule, now: Date): SQL {
       // recent ≥ factor × (baseline ÷ weeks)  ⇔  recent × weeks ≥ factor × baseline, in integers.
       const weeks = c.baselineMs / c.recentMs
       return sql`select player_id, evidence_at,
-                        jsonb_build_object('last7Days', round(recent / 100.0, 2),
-                                           'previous28DaysWeekly', round(baseline / ${weeks}::numeric / 100.0, 2)) as details
+                        jsonb_build_object('last7DaysKurus', recent,
+                                           'previous28DaysWeeklyKurus', round(baseline / ${weeks}::numeric)) as details
                    from (select d.player_id, max(d.created_at) as evidence_at,
                                 coalesce(sum(d.amount) filter (where d.created_at > ${split}), 0) as recent,
                                 coalesce(sum(d.amount) filter (where d.created_at <= ${split}), 0) as baseline
@@ -56,7 +56,7 @@ function candidates(rule: RgFlagRule, now: Date): SQL {
     case 'reversed_withdrawal': {
       const c = C.reversed_withdrawal
       return sql`select distinct on (w.player_id) w.player_id, w.updated_at as evidence_at,
-                        jsonb_build_object('paymentId', w.id, 'amount', round(w.amount / 100.0, 2),
+                        jsonb_build_object('paymentId', w.id, 'amountKurus', w.amount,
                                            'status', w.status, 'at', w.updated_at) as details
                    from payments w
                   where w.type = 2 and w.status in (4, 5)

@@ -11,6 +11,7 @@ import { AppError } from '../../lib/app-error.js'
 import { recordAudit } from '../../lib/audit.js'
 import { startIntervalJob } from '../../lib/interval-job.js'
 import type { Operator } from '../payments/index.js'
+import { asBigint, toMajor } from '../wallet/index.js'
 import * as q from './rg-flags.queries.js'
 
 /*
@@ -22,13 +23,25 @@ type Deps = Pick<FastifyInstance, 'db' | 'clock'>
 
 const iso = (v: string | Date | null) => (v === null ? null : new Date(v).toISOString())
 
+/**
+ * A flag's evidence as the API answers it: money is kept in kuruş in the row (`…Kurus`, what the
+ * rule's SQL summed) and answered in lira under the name without the suffix, like every amount.
+ */
+function detailsView(details: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(details).map(([key, value]) =>
+      key.endsWith('Kurus') ? [key.slice(0, -'Kurus'.length), toMajor(asBigint(value))] : [key, value],
+    ),
+  )
+}
+
 function toFlag(row: q.FlagRow): RgFlag {
   return {
     id: Number(row.id),
     playerId: Number(row.playerId),
     username: row.username,
     rule: row.rule,
-    details: row.details,
+    details: detailsView(row.details),
     raisedAt: iso(row.raisedAt)!,
     status: row.status,
     reviewedBy: row.reviewedBy === null ? null : Number(row.reviewedBy),

@@ -152,7 +152,8 @@ describe('deposit_surge', () => {
     await payment(pending.id, 1, 2, 900_000, ago(DAY))
     await evaluateRgRules(t.app)
     const [flag] = await flagsOf(surge, 'deposit_surge')
-    expect(flag?.details).toEqual({ last7Days: 6000, previous28DaysWeekly: 2000 })
+    // Kept in kuruş in the row, answered in lira by the API (rg-flags.service.ts detailsView).
+    expect(flag?.details).toEqual({ last7DaysKurus: 600_000, previous28DaysWeeklyKurus: 200_000 })
     expect(await flagsOf(fresh, 'deposit_surge')).toHaveLength(1)
     for (const id of [belowFactor, belowFloor, freshSmall, pending.id]) expect(await flagsOf(id)).toEqual([])
   })
@@ -166,7 +167,7 @@ describe('reversed_withdrawal', () => {
     await payment(old.id, 2, 4, 50_000, ago(8 * DAY))
     await evaluateRgRules(t.app)
     const [flag] = await flagsOf(p.id, 'reversed_withdrawal')
-    expect(flag?.details).toMatchObject({ amount: 500, status: 4 })
+    expect(flag?.details).toMatchObject({ amountKurus: 50_000, status: 4 })
     expect(await flagsOf(old.id)).toEqual([])
 
     await signIn()
@@ -201,6 +202,8 @@ describe('the queue', () => {
     const page = list.json<{ data: { items: RgFlag[]; total: number } }>().data
     const mine = page.items.find((f) => f.playerId === p.id)!
     expect(mine).toMatchObject({ rule: 'reversed_withdrawal', status: 'open', reviewedBy: null })
+    expect(mine.details).toMatchObject({ amount: 100 })
+    expect(mine.details).not.toHaveProperty('amountKurus')
     expect(page.items.every((f) => f.rule === 'reversed_withdrawal' && f.status === 'open')).toBe(true)
 
     const path = `backoffice/rg/flags/${mine.id}/review`

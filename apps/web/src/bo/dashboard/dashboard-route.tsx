@@ -1,7 +1,14 @@
 import { useCallback } from 'react'
 import { Link } from 'react-router'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import type { Dashboard, DashboardQueue, Locale, StaffPermission } from '@galata/contract'
+import {
+  formatDate,
+  formatNumber,
+  type Dashboard,
+  type DashboardQueue,
+  type Locale,
+  type StaffPermission,
+} from '@galata/contract'
 import { boCall } from '../api/client'
 import { useI18n, type Translate } from '../i18n/i18n'
 import type { MessageKey } from '../i18n/dictionary'
@@ -119,7 +126,7 @@ export default function DashboardRoute() {
 
 function Figures({ data }: { data: Dashboard }) {
   const { t, money, locale } = useI18n()
-  const count = (n: number) => n.toLocaleString(locale === 'tr' ? 'tr-TR' : 'en-GB')
+  const count = (n: number) => formatNumber(n, locale)
   const tiles: { id: string; label: MessageKey; value: string; sub?: string }[] = [
     { id: 'stakes', label: 'dash.stakes', value: money(data.stakes) },
     { id: 'wins', label: 'dash.wins', value: money(data.wins) },
@@ -189,11 +196,7 @@ export function age(seconds: number, t: Translate): string {
   return t('age.minutes', { n: mins })
 }
 
-/** The figures' reading time, to the second (a push moves it). */
+/** The figures' reading time, to the second (a push moves it), in the site's one format. */
 function timeOf(iso: string, locale: Locale): string {
-  return new Date(iso).toLocaleTimeString(locale === 'tr' ? 'tr-TR' : 'en-GB', {
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  })
+  return formatDate(iso, locale, { seconds: true })
 }

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
-import { pickLocale, type Locale } from '@galata/contract'
+import { formatDate, formatMoney, pickLocale, type Locale } from '@galata/contract'
 import { dictionary, type MessageKey } from './dictionary'
 
 /*
@@ -53,15 +53,13 @@ export function I18nProvider({ children }: { children: ReactNode }) {
     setLocaleState(next)
   }, [])
   const value = useMemo<I18n>(() => {
-    const tag = locale === 'tr' ? 'tr-TR' : 'en-GB'
-    const dates = new Intl.DateTimeFormat(tag, { dateStyle: 'short', timeStyle: 'short' })
-    const lira = new Intl.NumberFormat(tag, { style: 'currency', currency: 'TRY' })
     return {
       locale,
       setLocale,
       t: (key, values) => translate(locale, key, values),
-      dateTime: (iso) => (iso ? dates.format(new Date(iso)) : '—'),
-      money: (amount) => lira.format(amount),
+      // The site's one format (packages/contract/src/format.ts): Türkiye time, ₺ amounts.
+      dateTime: (iso) => (iso ? formatDate(iso, locale) : '—'),
+      money: (amount) => formatMoney(amount, locale),
     }
   }, [locale, setLocale])
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>
