@@ -232,14 +232,61 @@ function useAct<T>(act: (choice: string, reason: string) => Promise<T>, done: (r
   return { mutation, message }
 }
 
+/**
+ * A choice and the reason for the audit log, as both of the page's acts ask them: the form's markup
+ * once, the act and its answer in the caller.
+ */
+function ChoiceForm(props: {
+  title: string
+  choiceLabel: string
+  options: readonly { value: string; label: string }[]
+  initial: string
+  submitLabel: string
+  act: ReturnType<typeof useAct>
+}) {
+  const { t } = useI18n()
+  const [choice, setChoice] = useState(props.initial)
+  const [reason, setReason] = useState('')
+  const ids = { choice: useId(), reason: useId(), title: useId() }
+  const { mutation, message } = props.act
+  const submit = (e: FormEvent) => {
+    e.preventDefault()
+    mutation.mutate({ choice, reason: reason.trim() })
+  }
+  return (
+    <form className="bo-panel bo-form" onSubmit={submit} aria-labelledby={ids.title}>
+      <h2 id={ids.title}>{props.title}</h2>
+      <label htmlFor={ids.choice}>{props.choiceLabel}</label>
+      <select id={ids.choice} value={choice} onChange={(e) => setChoice(e.target.value)}>
+        {props.options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      <label htmlFor={ids.reason}>{t('action.reason')}</label>
+      <textarea
+        id={ids.reason}
+        value={reason}
+        maxLength={500}
+        rows={2}
+        onChange={(e) => setReason(e.target.value)}
+      />
+      <div className="bo-actions">
+        <button type="submit" className="bo-button" disabled={mutation.isPending}>
+          {props.submitLabel}
+        </button>
+      </div>
+      <Outcome message={message} />
+    </form>
+  )
+}
+
 function StatusForm({ player }: { player: BackofficePlayer }) {
   const { t } = useI18n()
   const queryClient = useQueryClient()
   const id = player.profile.id
-  const [status, setStatus] = useState<string>(player.profile.status === 'active' ? 'suspended' : 'active')
-  const [reason, setReason] = useState('')
-  const ids = { status: useId(), reason: useId(), title: useId() }
-  const { mutation, message } = useAct(
+  const act = useAct(
     (choice, why) =>
       boCall('backoffice/players/:id/status', {
         params: { id },
@@ -250,46 +297,22 @@ function StatusForm({ player }: { player: BackofficePlayer }) {
       return t('status.done', { status: t(`status.${result.status}`) })
     },
   )
-  const submit = (e: FormEvent) => {
-    e.preventDefault()
-    mutation.mutate({ choice: status, reason: reason.trim() })
-  }
   return (
-    <form className="bo-panel bo-form" onSubmit={submit} aria-labelledby={ids.title}>
-      <h2 id={ids.title}>{t('status.change')}</h2>
-      <label htmlFor={ids.status}>{t('status.new')}</label>
-      <select id={ids.status} value={status} onChange={(e) => setStatus(e.target.value)}>
-        {PLAYER_STATUSES.map((s) => (
-          <option key={s} value={s}>
-            {t(`status.${s}`)}
-          </option>
-        ))}
-      </select>
-      <label htmlFor={ids.reason}>{t('action.reason')}</label>
-      <textarea
-        id={ids.reason}
-        value={reason}
-        maxLength={500}
-        rows={2}
-        onChange={(e) => setReason(e.target.value)}
-      />
-      <div className="bo-actions">
-        <button type="submit" className="bo-button" disabled={mutation.isPending}>
-          {t('status.submit')}
-        </button>
-      </div>
-      <Outcome message={message} />
-    </form>
+    <ChoiceForm
+      title={t('status.change')}
+      choiceLabel={t('status.new')}
+      options={PLAYER_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+      initial={player.profile.status === 'active' ? 'suspended' : 'active'}
+      submitLabel={t('status.submit')}
+      act={act}
+    />
   )
 }
 
 function TimeoutForm({ playerId }: { playerId: number }) {
   const { t } = useI18n()
   const queryClient = useQueryClient()
-  const [period, setPeriod] = useState<string>(RG_TIMEOUT_PERIODS[0])
-  const [reason, setReason] = useState('')
-  const ids = { period: useId(), reason: useId(), title: useId() }
-  const { mutation, message } = useAct(
+  const act = useAct(
     (choice, why) =>
       boCall('backoffice/players/:id/rg/timeout', {
         params: { id: playerId },
@@ -300,36 +323,15 @@ function TimeoutForm({ playerId }: { playerId: number }) {
       return t('timeout.done')
     },
   )
-  const submit = (e: FormEvent) => {
-    e.preventDefault()
-    mutation.mutate({ choice: period, reason: reason.trim() })
-  }
   return (
-    <form className="bo-panel bo-form" onSubmit={submit} aria-labelledby={ids.title}>
-      <h2 id={ids.title}>{t('timeout.title')}</h2>
-      <label htmlFor={ids.period}>{t('timeout.period')}</label>
-      <select id={ids.period} value={period} onChange={(e) => setPeriod(e.target.value)}>
-        {RG_TIMEOUT_PERIODS.map((p) => (
-          <option key={p} value={p}>
-            {t(`period.${p}`)}
-          </option>
-        ))}
-      </select>
-      <label htmlFor={ids.reason}>{t('action.reason')}</label>
-      <textarea
-        id={ids.reason}
-        value={reason}
-        maxLength={500}
-        rows={2}
-        onChange={(e) => setReason(e.target.value)}
-      />
-      <div className="bo-actions">
-        <button type="submit" className="bo-button" disabled={mutation.isPending}>
-          {t('timeout.submit')}
-        </button>
-      </div>
-      <Outcome message={message} />
-    </form>
+    <ChoiceForm
+      title={t('timeout.title')}
+      choiceLabel={t('timeout.period')}
+      options={RG_TIMEOUT_PERIODS.map((p) => ({ value: p, label: t(`period.${p}`) }))}
+      initial={RG_TIMEOUT_PERIODS[0]}
+      submitLabel={t('timeout.submit')}
+      act={act}
+    />
   )
 }
 
