@@ -6,6 +6,7 @@ import { boCall, BoApiError, boFile } from '../api/client'
 import { useI18n } from '../i18n/i18n'
 import { useCan } from '../shell/session'
 import { ageOf } from './age'
+import { DecisionControls } from './decision'
 
 /*
  * Identity documents (docs/backoffice.md "Payment and document queues"): the review queue of
@@ -177,7 +178,7 @@ function DocumentReview({
   const can = useCan()
   const queryClient = useQueryClient()
   const heading = useRef<HTMLHeadingElement>(null)
-  const ids = { title: useId(), reason: useId() }
+  const ids = { title: useId() }
   const [current, setCurrent] = useState(doc)
   const [reason, setReason] = useState('')
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null)
@@ -229,10 +230,6 @@ function DocumentReview({
       else throw error
     },
   })
-  const reject = (e: FormEvent) => {
-    e.preventDefault()
-    decide.mutate('reject')
-  }
   return (
     <section className="bo-panel bo-review" aria-labelledby={ids.title} data-testid="kyc-review">
       <h2 id={ids.title} ref={heading} tabIndex={-1}>
@@ -286,51 +283,19 @@ function DocumentReview({
           <img src={url} alt={t('kyc.viewer', { name: current.name })} />
         )}
       </div>
-      {current.status === 'pending' && can('kyc.decide') ? (
-        <form className="bo-form" onSubmit={reject}>
-          <div className="bo-actions">
-            <button
-              type="button"
-              className="bo-button"
-              disabled={decide.isPending}
-              onClick={() => decide.mutate('approve')}
-            >
-              {t('kyc.approve')}
-            </button>
-          </div>
-          <label htmlFor={ids.reason}>{t('kyc.rejectReason')}</label>
-          <textarea
-            id={ids.reason}
-            value={reason}
-            required
-            minLength={3}
-            maxLength={KYC_REASON_MAX}
-            rows={2}
-            onChange={(e) => setReason(e.target.value)}
-          />
-          <div className="bo-actions">
-            <button type="submit" className="bo-button bo-danger" disabled={decide.isPending}>
-              {t('kyc.reject')}
-            </button>
-            <button type="button" className="bo-button bo-ghost" onClick={onClose}>
-              {t('pay.close')}
-            </button>
-          </div>
-        </form>
-      ) : (
-        <div className="bo-actions">
-          <button type="button" className="bo-button bo-ghost" onClick={onClose}>
-            {t('pay.close')}
-          </button>
-        </div>
-      )}
-      <p
-        role="status"
-        className={message ? (message.ok ? 'bo-ok' : 'bo-error') : 'bo-sr'}
-        data-testid="kyc-outcome"
-      >
-        {message?.text ?? ''}
-      </p>
+      <DecisionControls
+        open={current.status === 'pending' && can('kyc.decide')}
+        busy={decide.isPending}
+        labels={{ approve: t('kyc.approve'), reject: t('kyc.reject'), reason: t('kyc.rejectReason') }}
+        reasonMax={KYC_REASON_MAX}
+        reason={reason}
+        onReason={setReason}
+        onApprove={() => decide.mutate('approve')}
+        onReject={() => decide.mutate('reject')}
+        onClose={onClose}
+        message={message}
+        outcomeTestId="kyc-outcome"
+      />
     </section>
   )
 }

@@ -8,6 +8,7 @@ import { useI18n } from '../i18n/i18n'
 import { useCan, useStaff } from '../shell/session'
 import { DataTable, type Filters } from '../table/data-table'
 import { ageOf, minutesSince } from './age'
+import { DecisionControls } from './decision'
 
 /*
  * Deposit and withdrawal requests (docs/backoffice.md "Payment and document queues"): the server
@@ -187,7 +188,7 @@ function PaymentReview({ payment, onClose }: { payment: BackofficePayment; onClo
   const me = useStaff()
   const queryClient = useQueryClient()
   const heading = useRef<HTMLHeadingElement>(null)
-  const ids = { title: useId(), reason: useId() }
+  const ids = { title: useId() }
   const [current, setCurrent] = useState(payment)
   const [reason, setReason] = useState('')
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null)
@@ -214,10 +215,6 @@ function PaymentReview({ payment, onClose }: { payment: BackofficePayment; onClo
       else throw error
     },
   })
-  const reject = (e: FormEvent) => {
-    e.preventDefault()
-    decide.mutate('reject')
-  }
   const pending = current.status === 2
   const waiting = current.firstApprovedBy !== null && pending
   return (
@@ -274,51 +271,19 @@ function PaymentReview({ payment, onClose }: { payment: BackofficePayment; onClo
           </div>
         ) : null}
       </dl>
-      {pending && can('payments.decide') ? (
-        <form className="bo-form" onSubmit={reject}>
-          <div className="bo-actions">
-            <button
-              type="button"
-              className="bo-button"
-              disabled={decide.isPending}
-              onClick={() => decide.mutate('confirm')}
-            >
-              {t('pay.approve')}
-            </button>
-          </div>
-          <label htmlFor={ids.reason}>{t('pay.rejectReason')}</label>
-          <textarea
-            id={ids.reason}
-            value={reason}
-            required
-            minLength={3}
-            maxLength={200}
-            rows={2}
-            onChange={(e) => setReason(e.target.value)}
-          />
-          <div className="bo-actions">
-            <button type="submit" className="bo-button bo-danger" disabled={decide.isPending}>
-              {t('pay.reject')}
-            </button>
-            <button type="button" className="bo-button bo-ghost" onClick={onClose}>
-              {t('pay.close')}
-            </button>
-          </div>
-        </form>
-      ) : (
-        <div className="bo-actions">
-          <button type="button" className="bo-button bo-ghost" onClick={onClose}>
-            {t('pay.close')}
-          </button>
-        </div>
-      )}
-      <p
-        role="status"
-        className={message ? (message.ok ? 'bo-ok' : 'bo-error') : 'bo-sr'}
-        data-testid="payment-outcome"
-      >
-        {message?.text ?? ''}
-      </p>
+      <DecisionControls
+        open={pending && can('payments.decide')}
+        busy={decide.isPending}
+        labels={{ approve: t('pay.approve'), reject: t('pay.reject'), reason: t('pay.rejectReason') }}
+        reasonMax={200}
+        reason={reason}
+        onReason={setReason}
+        onApprove={() => decide.mutate('confirm')}
+        onReject={() => decide.mutate('reject')}
+        onClose={onClose}
+        message={message}
+        outcomeTestId="payment-outcome"
+      />
     </section>
   )
 }
