@@ -180,3 +180,40 @@ describe('the Kupon’s system stake', () => {
     expect(slipStore.get().stake).toBe(100)
   })
 })
+
+describe('a live bet on the Kupon', () => {
+  it('keeps its countdown when the slip is mounted again, and is gone after a logout', async () => {
+    // The event page swaps its layout when the match's status changes; the slip mounts anew.
+    const pending = {
+      id: 11,
+      kind: 'single',
+      status: 'pending',
+      stake: 10,
+      potentialPayout: 20,
+      systemSizes: null,
+      oddsChange: 'any',
+      legs: [],
+      payout: null,
+      placedAt: '2026-11-28T14:00:00.000Z',
+      settledAt: null,
+      cashedOut: 0,
+      cashedOutAt: null,
+      autoCashout: null,
+      acceptAt: '2026-11-28T14:00:06.000Z',
+      rejectReason: null,
+    }
+    answer = { status: 200, body: { success: true, message: '', data: pending } }
+    slipStore.set({ selections: [selection(1)], tab: 'single', stake: 10, live: [] })
+    render()
+    act(() => placeButton().click())
+    await vi.waitFor(() => expect(byTestId('live-bet')?.getAttribute('data-status')).toBe('pending'))
+
+    container.remove()
+    render()
+    expect(byTestId('live-bet')?.getAttribute('data-status')).toBe('pending')
+
+    act(() => sessionStore.set({ hasLogin: false }))
+    expect(byTestId('live-bet')).toBeNull()
+  })
+})
+

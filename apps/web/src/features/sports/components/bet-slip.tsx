@@ -1,4 +1,4 @@
-import { LIRA, SPORTS_LIMITS, type BetPlacement, type SportsTicket, type UiStringKey } from '@galata/contract'
+import { LIRA, SPORTS_LIMITS, type BetPlacement, type UiStringKey } from '@galata/contract'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { ApiError } from '../../../shared/api/http'
@@ -18,6 +18,7 @@ import { slipRefusal } from '../lib/slip-refusal'
 import {
   clearSlip,
   removeSelection,
+  showLiveBets,
   slipStore,
   toggleBanker,
   toggleSize,
@@ -52,7 +53,7 @@ export function BetSlip({ headingId }: { headingId: string }) {
   const showOdds = useFormatOdds()
   const [notice, setNotice] = useState<{ kind: 'ok' | 'error'; text: string; maxStake?: number } | null>(null)
   /** Live bets placed `pending` (docs/sportsbook.md): each shows its countdown, then how the book decided. */
-  const [liveBets, setLiveBets] = useState<SportsTicket[]>([])
+  const liveBets = useSlip((s) => s.live)
 
   const odds = selections.map((s) => s.odds)
   const stakeValue = stake ?? 0
@@ -137,7 +138,7 @@ export function BetSlip({ headingId }: { headingId: string }) {
 
   const submit = () => {
     setNotice(null)
-    setLiveBets([])
+    showLiveBets([])
     if (!hasLogin) {
       openDialog('login')
       return
@@ -177,7 +178,7 @@ export function BetSlip({ headingId }: { headingId: string }) {
         clearSlip()
         const live = tickets.filter((x) => x.status === 'pending')
         const taken = tickets.filter((x) => x.status !== 'pending')
-        setLiveBets(live)
+        showLiveBets(live)
         if (taken.length > 0)
           setNotice({
             kind: 'ok',
@@ -247,9 +248,8 @@ export function BetSlip({ headingId }: { headingId: string }) {
         </div>
       )}
 
-      {liveBets.map((ticket) => (
-        <PendingBet key={ticket.id} ticket={ticket} />
-      ))}
+      {hasLogin &&
+        liveBets.map(({ ticket, endsAt }) => <PendingBet key={ticket.id} ticket={ticket} endsAt={endsAt} />)}
 
       {selections.length === 0 ? (
         <p className={styles.slipEmpty}>{t('betslip.empty')}</p>

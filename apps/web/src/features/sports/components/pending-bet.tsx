@@ -11,12 +11,11 @@ import styles from './sportsbook.module.css'
  * The countdown runs from the server's own delay (acceptAt − placedAt), so a skewed device clock
  * does not shorten or stretch it.
  */
-export function PendingBet({ ticket }: { ticket: SportsTicket }) {
+export function PendingBet({ ticket, endsAt }: { ticket: SportsTicket; endsAt: string }) {
   const t = useT()
   const decision = useTicketDecision(ticket)
   const current = decision.data
   const delayMs = ticket.acceptAt ? Date.parse(ticket.acceptAt) - Date.parse(ticket.placedAt) : 0
-  const [endsAt] = useState(() => new Date(Date.now() + delayMs).toISOString())
   const [now, setNow] = useState(() => Date.now())
   const pending = current.status === 'pending'
   useEffect(() => {

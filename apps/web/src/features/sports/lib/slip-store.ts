@@ -1,4 +1,4 @@
-import type { BetPlacement } from '@galata/contract'
+import type { BetPlacement, SportsTicket } from '@galata/contract'
 import { createStore } from '../../../shared/store/create-store'
 
 /** One selection on the slip, with what the slip needs to show it without another request. */
@@ -27,6 +27,13 @@ interface SlipState {
   sizes: number[]
   /** The bottom sheet on phones. */
   open: boolean
+  /**
+   * Live bets placed `pending` (docs/sportsbook.md "Live bets"), each with when its delay ends on
+   * this device's clock. They live here, not in the slip's component, because the event page swaps
+   * its layout when the match's status changes (in play → ended) and the slip is mounted again: the
+   * player must still see how the book decided.
+   */
+  live: { ticket: SportsTicket; endsAt: string }[]
 }
 
 /** The bet slip lives outside any page: the list, the event page and the sheet share it. */
@@ -38,6 +45,7 @@ export const slipStore = createStore<SlipState>({
   bankers: [],
   sizes: [],
   open: false,
+  live: [],
 })
 
 export const useSlip = slipStore.useStore
@@ -70,6 +78,18 @@ export function removeSelection(outcomeId: number) {
     ),
     bankers: s.bankers.filter((b) => b !== outcomeId),
   }))
+}
+
+/** The live bets just placed, their countdowns starting now (an empty list forgets the last ones). */
+export function showLiveBets(tickets: readonly SportsTicket[]) {
+  const now = Date.now()
+  slipStore.set({
+    live: tickets.map((ticket) => {
+      // The server's own delay (acceptAt − placedAt), so a skewed device clock does not change it.
+      const delayMs = ticket.acceptAt ? Date.parse(ticket.acceptAt) - Date.parse(ticket.placedAt) : 0
+      return { ticket, endsAt: new Date(now + delayMs).toISOString() }
+    }),
+  })
 }
 
 export function clearSlip() {
