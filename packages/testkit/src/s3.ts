@@ -63,11 +63,11 @@ function verify(
   const auth = req.headers.authorization ?? ''
   const m = AUTH.exec(auth)
   if (!m) return 'no SigV4 authorization header'
-  const [, keyId, day, region, signedHeaders, signature] = m as unknown as string[]
+  const [, keyId, day = '', region = '', signedHeaders = '', signature = ''] = m
   if (keyId !== creds.accessKeyId) return 'unknown access key'
   if (region !== creds.region) return 'wrong region'
   const amzDate = String(req.headers['x-amz-date'] ?? '')
-  if (!/^\d{8}T\d{6}Z$/.test(amzDate) || !amzDate.startsWith(day!)) return 'bad x-amz-date'
+  if (!/^\d{8}T\d{6}Z$/.test(amzDate) || !amzDate.startsWith(day)) return 'bad x-amz-date'
   const when = Date.UTC(
     Number(amzDate.slice(0, 4)),
     Number(amzDate.slice(4, 6)) - 1,
@@ -77,7 +77,7 @@ function verify(
     Number(amzDate.slice(13, 15)),
   )
   if (Math.abs(now - when) > 15 * 60_000) return 'request time too skewed'
-  const names = signedHeaders!.split(';')
+  const names = signedHeaders.split(';')
   if (!names.includes('host') || !names.includes('x-amz-date')) return 'host and x-amz-date must be signed'
   const payloadHash = String(req.headers['x-amz-content-sha256'] ?? '')
   if (!payloadHash) return 'no x-amz-content-sha256'
@@ -98,9 +98,9 @@ function verify(
   ].join('\n')
   const scope = `${day}/${region}/s3/aws4_request`
   const toSign = ['AWS4-HMAC-SHA256', amzDate, scope, sha256hex(canonical)].join('\n')
-  const key = hmac(hmac(hmac(hmac(`AWS4${creds.secretAccessKey}`, day!), region!), 's3'), 'aws4_request')
+  const key = hmac(hmac(hmac(hmac(`AWS4${creds.secretAccessKey}`, day), region), 's3'), 'aws4_request')
   const expected = hmac(key, toSign)
-  const given = Buffer.from(signature!, 'hex')
+  const given = Buffer.from(signature, 'hex')
   return given.length === expected.length && timingSafeEqual(given, expected) ? null : 'signature mismatch'
 }
 
