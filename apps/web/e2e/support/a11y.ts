@@ -9,7 +9,7 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
  * and fails with one readable line per violated rule and node, so a report names what to fix.
  */
 export async function expectAccessible(page: Page, what: string, { include }: { include?: string } = {}) {
-  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS)
+  let builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).withTags(WCAG_TAGS)
   // A popover that does not block the page (a header dropdown) is checked on its own: the page
   // under it has its own check, and axe would count the parts the popover covers as too small. A
   // game's play window or dialog is checked on its own once the page around it has been checked
