@@ -26,7 +26,7 @@ export function PlayerActs({ player }: { player: BackofficePlayer }) {
     <div className="bo-grid">
       {can('players.status') ? <StatusForm player={player} /> : null}
       {can('rg.protect') ? <TimeoutForm playerId={id} /> : null}
-      {can('players.block') ? <BlocksForm key={blockKey(player.blocks)} player={player} /> : null}
+      {can('players.block') ? <BlocksForm player={player} /> : null}
       {can('players.account') ? <AccountCare playerId={id} /> : null}
       {can('corrections.file') ? <CorrectionForm playerId={id} /> : null}
       {can('bonuses.grant') ? <BonusGrantForm playerId={id} /> : null}
@@ -49,7 +49,6 @@ export function hasActs(can: ReturnType<typeof useCan>): boolean {
 }
 
 const DOORS = ['deposits', 'withdrawals', 'bets'] as const
-const blockKey = (b: PlayerBlocks) => DOORS.map((d) => (b[d] ? 1 : 0)).join('')
 
 function StatusForm({ player }: { player: BackofficePlayer }) {
   const { t } = useI18n()
@@ -123,11 +122,12 @@ function BlocksForm({ player }: { player: BackofficePlayer }) {
   const blocksText = useBlocksText()
   const id = player.profile.id
   const { blocks } = player
+  // One door a choice; it turns the door's block the other way from what is in force now.
   const act = useAct(
     ({ choice, reason }: { choice: string; reason: string }) => {
-      const [door, state] = choice.split(':') as [(typeof DOORS)[number], 'on' | 'off']
+      const door = choice as (typeof DOORS)[number]
       const body: PlayerBlocksRequest = { reason }
-      body[door] = state === 'on'
+      body[door] = !blocks[door]
       return boCall('backoffice/players/:id/blocks', { params: { id }, body, method: 'PUT' })
     },
     (result) => {
@@ -137,11 +137,7 @@ function BlocksForm({ player }: { player: BackofficePlayer }) {
       return t('blocks.done', { blocks: blocksText(result) })
     },
   )
-  const options = DOORS.map((d) =>
-    blocks[d]
-      ? { value: `${d}:off`, label: t(`blocks.lift.${d}`) }
-      : { value: `${d}:on`, label: t(`blocks.set.${d}`) },
-  )
+  const options = DOORS.map((d) => ({ value: d, label: t(`blocks.${blocks[d] ? 'lift' : 'set'}.${d}`) }))
   return (
     <ChoiceForm
       title={t('blocks.title')}

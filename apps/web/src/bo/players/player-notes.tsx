@@ -29,7 +29,7 @@ export function NotesSection({ player }: { player: BackofficePlayer }) {
     <>
       <div className="bo-grid">
         {can('players.notes') ? <NoteForm playerId={id} /> : null}
-        {can('players.tags') ? <TagsForm key={player.tags.join()} player={player} /> : null}
+        {can('players.tags') ? <TagsForm player={player} /> : null}
       </div>
       <NoteList playerId={id} />
     </>
