@@ -85,7 +85,9 @@ describe('the tab list (WAI-ARIA tabs pattern)', () => {
     expect(container.querySelector('[role=tablist]')?.getAttribute('aria-label')).toBe('Sections')
     expect(tabs().map((t) => t.tabIndex)).toEqual([0, -1, -1])
     act(() => tabs()[0]!.focus())
-    act(() => tabs()[0]!.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowLeft', bubbles: true })))
+    act(() => {
+      tabs()[0]!.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowLeft', bubbles: true }))
+    })
     expect(document.activeElement).toBe(tabs()[2])
     expect(tabs()[2]!.getAttribute('aria-selected')).toBe('true')
     const panel = container.querySelector('[role=tabpanel]')!
