@@ -138,7 +138,8 @@ export default function PlayerRoute() {
         </Panel>
       </div>
       <Tabs label={t('tab.label')} tabs={tabs} selected={tab} onSelect={select}>
-        <TabPanel tab={tab} player={player.data} rg={rg} />
+        {/* Another player's page (a duplicate's link) starts its forms afresh. */}
+        <TabPanel key={profile.id} tab={tab} player={player.data} rg={rg} />
       </Tabs>
     </section>
   )
