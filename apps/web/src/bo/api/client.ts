@@ -70,9 +70,12 @@ export function onUnauthorized(handler: () => void) {
 }
 
 type Spec<P extends ApiPath> = (typeof apiRoutes)[P]
-type CallInit<P extends ApiPath> = (Spec<P>['method'] extends 'POST'
+type CallInit<P extends ApiPath> = (Spec<P>['method'] extends 'POST' | 'PUT'
   ? { body: ApiBody<P> }
   : { body?: never }) &
+  // Only types come from the route table (the console does not load its schemas at start), so a PUT
+  // says so: a body alone means POST.
+  (Spec<P>['method'] extends 'PUT' ? { method: 'PUT' } : { method?: never }) &
   ([ApiQuery<P>] extends [never] ? { query?: never } : { query: ApiQuery<P> }) &
   (P extends `${string}:${string}` ? { params: Record<string, string | number> } : { params?: never })
 
@@ -83,10 +86,22 @@ export async function boCall<P extends BackofficePath>(
   path: P,
   ...init: object extends CallInit<P> ? [CallInit<P>?] : [CallInit<P>]
 ): Promise<ApiData<P>> {
-  const { body, query, params } = (init[0] ?? {}) as {
+  return (await boAnswer(path, ...init)).data
+}
+
+/**
+ * The same call with the server's message beside the data, for acts whose answer differs only in
+ * it (an operator's limit applied at once or filed for a second member: docs/backoffice.md "Four eyes").
+ */
+export async function boAnswer<P extends BackofficePath>(
+  path: P,
+  ...init: object extends CallInit<P> ? [CallInit<P>?] : [CallInit<P>]
+): Promise<{ data: ApiData<P>; message: string }> {
+  const { body, query, params, method } = (init[0] ?? {}) as {
     body?: unknown
     query?: Record<string, unknown>
     params?: Record<string, string | number>
+    method?: 'PUT'
   }
   let url = `/api/${path.split(' ')[0]!.replace(/:([A-Za-z_]+)/g, (_, name: string) => encodeURIComponent(String(params?.[name] ?? '')))}`
   if (query) {
@@ -106,7 +121,7 @@ export async function boCall<P extends BackofficePath>(
   let res: Response
   try {
     res = await fetch(url, {
-      method: body === undefined ? 'GET' : 'POST',
+      method: body === undefined ? 'GET' : (method ?? 'POST'),
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
     })
@@ -139,7 +154,7 @@ export async function boCall<P extends BackofficePath>(
       json?.data ?? null,
     )
   }
-  return json.data as ApiData<P>
+  return { data: json.data as ApiData<P>, message: json.message ?? '' }
 }
 
 /**

@@ -13,6 +13,7 @@ import {
 } from '@galata/contract'
 import { boCall, BoApiError } from '../api/client'
 import { useI18n } from '../i18n/i18n'
+import { Outcome } from './act'
 
 /*
  * The player page's four-eyes forms (docs/backoffice.md "Four eyes screens"): a balance correction
@@ -56,7 +57,7 @@ function useFile<S extends z.ZodType>(schema: S, file: (body: z.output<S>) => Pr
 }
 
 /** A lira amount typed in either language's way ("1.250,50" or "1250.50"); NaN when it is not one. */
-function lira(text: string): number {
+export function lira(text: string): number {
   const s = text.trim().replace(/\s/g, '')
   if (!s) return Number.NaN
   const normalised = s.includes(',') ? s.replace(/\./g, '').replace(',', '.') : s
@@ -235,7 +236,7 @@ interface ControlProps {
   'aria-describedby': string | undefined
 }
 
-function Field({
+export function Field({
   label,
   error,
   children,
@@ -256,13 +257,5 @@ function Field({
         </span>
       ) : null}
     </>
-  )
-}
-
-function Outcome({ message }: { message: { ok: boolean; text: string } | null }) {
-  return (
-    <p role="status" className={message ? (message.ok ? 'bo-ok' : 'bo-error') : 'bo-sr'}>
-      {message?.text ?? ''}
-    </p>
   )
 }

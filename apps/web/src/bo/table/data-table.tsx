@@ -46,7 +46,11 @@ export interface DataTableProps<T> {
   name: string
   caption: string
   columns: ColumnDef<T>[]
-  fetchPage: (query: PageQuery) => Promise<{ items: T[]; total: number }>
+  /**
+   * One page from the server: with its total, or (a list too long to count, the player's ledger)
+   * with whether a next page exists.
+   */
+  fetchPage: (query: PageQuery) => Promise<{ items: T[]; total: number } | { items: T[]; hasMore: boolean }>
   filters?: FilterDef[]
   initialFilters?: Filters
   /** Rows per page the route allows at most (and the CSV export's page). */
@@ -108,8 +112,13 @@ export function DataTable<T>({
     placeholderData: keepPreviousData,
   })
   const items = useMemo(() => query.data?.items ?? [], [query.data])
-  const total = query.data?.total ?? 0
-  const pageCount = Math.max(1, Math.ceil(total / pagination.pageSize))
+  const counted = !query.data || 'total' in query.data
+  const total = query.data && 'total' in query.data ? query.data.total : 0
+  const hasMore = !!query.data && 'hasMore' in query.data && query.data.hasMore
+  const from = pagination.pageIndex * pagination.pageSize
+  const pageCount = counted
+    ? Math.max(1, Math.ceil(total / pagination.pageSize))
+    : pagination.pageIndex + (hasMore ? 2 : 1)
 
   const table = useReactTable<T>({
     data: items,
@@ -168,11 +177,20 @@ export function DataTable<T>({
     setCapped(null)
     setExporting({ done: 0, total })
     try {
-      const all = await fetchAllRows((skip, take) => fetchPage({ skip, take, sorting, filters: applied }), {
-        take: maxTake,
-        maxRows,
-        onProgress: (done, of) => setExporting({ done, total: of }),
-      })
+      const all = await fetchAllRows(
+        async (skip, take) => {
+          const page = await fetchPage({ skip, take, sorting, filters: applied })
+          // Uncounted: "one more than this" while more exist, so the export asks for the next page.
+          return 'total' in page
+            ? page
+            : { items: page.items, total: skip + page.items.length + (page.hasMore ? 1 : 0) }
+        },
+        {
+          take: maxTake,
+          maxRows,
+          onProgress: (done, of) => setExporting({ done, total: of }),
+        },
+      )
       const leaves = table.getAllLeafColumns()
       const header = leaves.map((c) => {
         const h = c.columnDef.header
@@ -224,14 +242,20 @@ export function DataTable<T>({
       ) : null}
       <div className="bo-table-bar">
         <span role="status" aria-live="polite">
-          {query.isFetching ? t('table.loading') : t('table.total', { n: total })}
+          {query.isFetching
+            ? t('table.loading')
+            : counted
+              ? t('table.total', { n: total })
+              : items.length
+                ? t('table.shown', { from: from + 1, to: from + items.length })
+                : ''}
         </span>
         {csvName ? (
           <button
             type="button"
             className="bo-button bo-ghost"
             onClick={() => void exportCsv()}
-            disabled={!!exporting || total === 0}
+            disabled={!!exporting || items.length === 0}
           >
             {exporting ? t('table.exporting', exporting) : t('table.export')}
           </button>
@@ -324,7 +348,11 @@ export function DataTable<T>({
         >
           {t('table.prev')}
         </button>
-        <span>{t('table.page', { page: pagination.pageIndex + 1, pages: pageCount })}</span>
+        <span>
+          {counted
+            ? t('table.page', { page: pagination.pageIndex + 1, pages: pageCount })
+            : t('table.pageOnly', { page: pagination.pageIndex + 1 })}
+        </span>
         <button
           type="button"
           className="bo-button bo-ghost"

@@ -1,0 +1,47 @@
+import { randomInt } from 'node:crypto'
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test'
+import { Secret, TOTP } from 'otpauth'
+import { operatorToken } from './operator'
+
+/**
+ * Staff members for the console's journeys (docs/backoffice.md "Staff accounts"): made by the run's
+ * administrator and enrolled over the API (the sign-in and enrolment in the browser are
+ * backoffice.spec.ts's), then a console tab of their own with the token where the console keeps it.
+ */
+
+const PASSWORD = 'console-password-1453'
+type Answer = { success: boolean; code?: string; message: string; data: Record<string, string> }
+
+/** A new member with `roles`, enrolled: their staff token. */
+export async function staffToken(request: APIRequestContext, roles: string[]): Promise<string> {
+  const username = `bp${roles[0]!.slice(0, 3)}${randomInt(1e6, 1e7)}`
+  const headers = { 'x-fingerprint': `e2e-${username}` }
+  const made = await request.post('/api/backoffice/staff', {
+    headers: { authorization: `Bearer ${await operatorToken(request)}` },
+    data: { username, password: PASSWORD, roles },
+  })
+  expect(made.ok(), await made.text()).toBe(true)
+  const offer = (await (
+    await request.post('/api/backoffice/auth/login', { headers, data: { username, password: PASSWORD } })
+  ).json()) as Answer
+  expect(offer.code, offer.message).toBe('TOTP_ENROL')
+  const code = new TOTP({ secret: Secret.fromBase32(offer.data.secret!) }).generate()
+  const enrolled = (await (
+    await request.post('/api/backoffice/auth/enrol', {
+      headers,
+      data: { enrolToken: offer.data.enrolToken, code },
+    })
+  ).json()) as Answer
+  expect(enrolled.success, enrolled.message).toBe(true)
+  return enrolled.data.token!
+}
+
+/** A console tab of that member, opened at `path` (the token in sessionStorage, as the console keeps it). */
+export async function consoleAs(browser: Browser, token: string, path: string): Promise<Page> {
+  const context = await browser.newContext()
+  await context.addInitScript((t) => sessionStorage.setItem('galata.bo.token', t), token)
+  const page = await context.newPage()
+  await page.goto(path)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  return page
+}
