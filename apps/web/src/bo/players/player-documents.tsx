@@ -5,6 +5,7 @@ import { boCall } from '../api/client'
 import { useI18n } from '../i18n/i18n'
 import { useCan } from '../shell/session'
 import { DocumentReview } from '../queues/document-review'
+import { DocumentTable } from '../queues/document-table'
 import { Item, Panel, SmallTable } from './act'
 
 /*
@@ -68,11 +69,11 @@ function Consents({ playerId }: { playerId: number }) {
 const TAKE = 50
 
 function Documents({ playerId }: { playerId: number }) {
-  const { t, dateTime } = useI18n()
+  const { t } = useI18n()
   const [status, setStatus] = useState<KycDocumentStatus>('pending')
   const [skip, setSkip] = useState(0)
   const [selected, setSelected] = useState<BackofficeKycDocument | null>(null)
-  const ids = { status: useId(), caption: useId(), title: useId() }
+  const ids = { status: useId(), title: useId() }
   const list = useQuery({
     queryKey: ['bo', 'kyc', 'player', playerId, status, skip],
     queryFn: () =>
@@ -110,68 +111,17 @@ function Documents({ playerId }: { playerId: number }) {
           {list.error.message}
         </p>
       ) : null}
-      <div className="bo-scroll" role="region" aria-labelledby={ids.caption} tabIndex={0}>
-        <table className="bo-table" data-testid="player-documents">
-          <caption id={ids.caption}>{t('docs.caption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('col.id')}</th>
-              <th scope="col">{t('col.kind')}</th>
-              <th scope="col">{t('col.file')}</th>
-              <th scope="col">{t('col.at')}</th>
-              <th scope="col">{t('col.status')}</th>
-              <th scope="col">
-                <span className="bo-sr">{t('kyc.open')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.length === 0 && !list.isFetching ? (
-              <tr>
-                <td colSpan={6}>{t('table.empty')}</td>
-              </tr>
-            ) : (
-              items.map((d) => (
-                <tr key={d.id} className={selected?.id === d.id ? 'bo-row-selected' : undefined}>
-                  <td>{d.id}</td>
-                  <td>{t(`kyc.kind.${d.kind}`)}</td>
-                  <td>{d.name}</td>
-                  <td>{dateTime(d.uploadedAt)}</td>
-                  <td>{t(`kyc.status.${d.status}`)}</td>
-                  <td>
-                    <button
-                      type="button"
-                      className="bo-button bo-ghost"
-                      onClick={() => setSelected(d)}
-                      aria-label={`${t('kyc.open')}: ${t('kyc.review', { id: d.id })}`}
-                    >
-                      {t('kyc.open')}
-                    </button>
-                  </td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
-      <div className="bo-pager">
-        <button
-          type="button"
-          className="bo-button bo-ghost"
-          onClick={() => setSkip((s) => Math.max(0, s - TAKE))}
-          disabled={skip === 0}
-        >
-          {t('kyc.prev')}
-        </button>
-        <button
-          type="button"
-          className="bo-button bo-ghost"
-          onClick={() => setSkip((s) => s + TAKE)}
-          disabled={items.length < TAKE}
-        >
-          {t('kyc.next')}
-        </button>
-      </div>
+      <DocumentTable
+        items={items}
+        fetching={list.isFetching}
+        caption={t('docs.caption')}
+        testId="player-documents"
+        selectedId={selected?.id ?? null}
+        onOpen={setSelected}
+        skip={skip}
+        setSkip={setSkip}
+        take={TAKE}
+      />
       {selected ? (
         <DocumentReview key={selected.id} document={selected} onClose={() => setSelected(null)} />
       ) : null}

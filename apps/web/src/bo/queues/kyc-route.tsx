@@ -1,31 +1,29 @@
 import { useId, useState, type FormEvent } from 'react'
-import { Link } from 'react-router'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { KYC_DOCUMENT_STATUSES, type BackofficeKycDocument } from '@galata/contract'
 import { boCall } from '../api/client'
 import { useI18n } from '../i18n/i18n'
-import { ageOf } from './age'
 import { DocumentReview } from './document-review'
+import { DocumentTable } from './document-table'
 
 /*
  * Identity documents (docs/backoffice.md "Payment and document queues"): the review queue of
  * GET backoffice/kyc/documents (pending first, oldest first), one document shown inline from the
  * authorised stream (…/documents/:id/file, fetched with the staff token into a blob: URL — a
  * document never has a public address), approved or rejected with the reason the player reads.
- * The route answers a list without a total, so the pager moves while a page comes back full.
  */
 
 const TAKE = 50
 
 export default function KycRoute() {
-  const { t, dateTime } = useI18n()
+  const { t } = useI18n()
   const [status, setStatus] = useState<(typeof KYC_DOCUMENT_STATUSES)[number]>('pending')
   const [draftStatus, setDraftStatus] = useState(status)
   const [player, setPlayer] = useState('')
   const [draftPlayer, setDraftPlayer] = useState('')
   const [skip, setSkip] = useState(0)
   const [selected, setSelected] = useState<BackofficeKycDocument | null>(null)
-  const ids = { status: useId(), player: useId(), caption: useId() }
+  const ids = { status: useId(), player: useId() }
   const list = useQuery({
     queryKey: ['bo', 'kyc', status, player, skip],
     queryFn: () =>
@@ -89,76 +87,17 @@ export default function KycRoute() {
           {list.error.message}
         </p>
       ) : null}
-      <div className="bo-scroll" role="region" aria-labelledby={ids.caption} tabIndex={0}>
-        <table className="bo-table">
-          <caption id={ids.caption}>{t('kyc.caption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('col.id')}</th>
-              <th scope="col">{t('col.player')}</th>
-              <th scope="col">{t('col.kind')}</th>
-              <th scope="col">{t('col.file')}</th>
-              <th scope="col">{t('col.size')}</th>
-              <th scope="col">{t('col.at')}</th>
-              <th scope="col">{t('col.age')}</th>
-              <th scope="col">{t('col.status')}</th>
-              <th scope="col">
-                <span className="bo-sr">{t('kyc.open')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.length === 0 && !list.isFetching ? (
-              <tr>
-                <td colSpan={9}>{t('table.empty')}</td>
-              </tr>
-            ) : (
-              items.map((d) => (
-                <tr key={d.id} className={selected?.id === d.id ? 'bo-row-selected' : undefined}>
-                  <td>{d.id}</td>
-                  <td>
-                    <Link to={`/bo/players/${d.playerId}`}>{d.username}</Link>
-                  </td>
-                  <td>{t(`kyc.kind.${d.kind}`)}</td>
-                  <td>{d.name}</td>
-                  <td>{`${Math.ceil(d.size / 1024)} KB`}</td>
-                  <td>{dateTime(d.uploadedAt)}</td>
-                  <td>{ageOf(t, d.uploadedAt)}</td>
-                  <td>{t(`kyc.status.${d.status}`)}</td>
-                  <td>
-                    <button
-                      type="button"
-                      className="bo-button bo-ghost"
-                      onClick={() => setSelected(d)}
-                      aria-label={`${t('kyc.open')}: ${t('kyc.review', { id: d.id })}`}
-                    >
-                      {t('kyc.open')}
-                    </button>
-                  </td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
-      <div className="bo-pager">
-        <button
-          type="button"
-          className="bo-button bo-ghost"
-          onClick={() => setSkip((s) => Math.max(0, s - TAKE))}
-          disabled={skip === 0}
-        >
-          {t('kyc.prev')}
-        </button>
-        <button
-          type="button"
-          className="bo-button bo-ghost"
-          onClick={() => setSkip((s) => s + TAKE)}
-          disabled={items.length < TAKE}
-        >
-          {t('kyc.next')}
-        </button>
-      </div>
+      <DocumentTable
+        items={items}
+        fetching={list.isFetching}
+        caption={t('kyc.caption')}
+        queue
+        selectedId={selected?.id ?? null}
+        onOpen={setSelected}
+        skip={skip}
+        setSkip={setSkip}
+        take={TAKE}
+      />
       {selected ? (
         <DocumentReview key={selected.id} document={selected} onClose={() => setSelected(null)} />
       ) : null}
