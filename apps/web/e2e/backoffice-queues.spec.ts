@@ -121,7 +121,7 @@ test('two finance members approve a withdrawal above the four-eyes threshold', a
   await min.fill('300')
   await max.fill('200')
   await desk.getByRole('button', { name: 'Filtrele' }).click()
-  await expect(max).toHaveAccessibleDescription('En yüksek tutar en düşük tutardan küçük olamaz.')
+  await expect(max).toHaveAccessibleDescription('En çok tutar, en az tutardan küçük olamaz.')
   await min.fill('199,99')
   await desk.getByRole('button', { name: 'Filtrele' }).click()
   await expect(max).not.toHaveAttribute('aria-invalid')

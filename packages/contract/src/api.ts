@@ -267,7 +267,7 @@ export const backofficePaymentsQuerySchema = z
     max: queryAmount().optional(),
     olderThan: z
       .string({ error: rules.typeError() })
-      .regex(/^\d{1,6}$/, rules.code('not_integer'))
+      .regex(/^\d{1,15}$/, rules.code('not_integer'))
       .transform(Number)
       .pipe(
         rules

@@ -94,7 +94,7 @@ export function queryAmount() {
   return z
     .string({ error: typeError() })
     .trim()
-    .regex(/^\d{1,12}(\.\d+)?$/, code('invalid_number'))
+    .regex(/^\d{1,15}(\.\d+)?$/, code('invalid_number'))
     .transform(Number)
     .pipe(amount(0).max(PAYMENT_FILTER_AMOUNT_MAX, code('too_big')))
 }

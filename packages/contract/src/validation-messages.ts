@@ -107,7 +107,7 @@ export const validationMessages = {
     en: 'The start date cannot be after the end date.',
   },
   min_above_max: {
-    tr: 'En yüksek tutar en düşük tutardan küçük olamaz.',
+    tr: 'En çok tutar, en az tutardan küçük olamaz.',
     en: 'The maximum cannot be less than the minimum.',
   },
   contacts_min: {

@@ -1,18 +1,13 @@
 import { useId, useMemo, useState, type FormEvent } from 'react'
 import { useNavigate } from 'react-router'
 import { useQuery } from '@tanstack/react-query'
-import type { ColumnDef, SortingState } from '@tanstack/react-table'
-import {
-  backofficePaymentsQuerySchema,
-  localizedFieldErrors,
-  type ApiQuery,
-  type BackofficePayment,
-  type PaymentQueueSort,
-} from '@galata/contract'
+import type { ColumnDef } from '@tanstack/react-table'
+import { backofficePaymentsQuerySchema, localizedFieldErrors, type BackofficePayment } from '@galata/contract'
 import { boCall } from '../api/client'
 import { useI18n } from '../i18n/i18n'
 import { DataTable, type Filters } from '../table/data-table'
 import { ageOf } from './age'
+import { OLDEST_FIRST, queryOf, sortOf } from './payment-query'
 import { PaymentReview } from './payment-review'
 import { PlayerPayments } from './player-payments'
 
@@ -27,31 +22,6 @@ import { PlayerPayments } from './player-payments'
  */
 
 const STATUSES = ['2', '1', '4', '5', '6'] as const
-/** Sortable columns and the server's sort names (PAYMENT_QUEUE_SORTS). */
-const SORTS: Record<string, 'created' | 'amount'> = { createdAt: 'created', amount: 'amount' }
-/** The server's default order, shown on the "When" header. */
-const OLDEST_FIRST: SortingState = [{ id: 'createdAt', desc: false }]
-
-function sortOf(sorting: SortingState): PaymentQueueSort {
-  const first = sorting[0]
-  const name = first ? SORTS[first.id] : undefined
-  if (!first || !name) return 'created'
-  return first.desc ? `-${name}` : name
-}
-
-/**
- * The filter form's values as the API's query (empty fields left out). The strings go as typed: the
- * contract's schema refuses what does not fit (apply() runs it before the server does).
- */
-function queryOf(filters: Filters): ApiQuery<'backoffice/payments'> {
-  const query: Record<string, string> = { status: filters.status || '2' }
-  for (const key of ['type', 'method', 'min', 'max', 'olderThan', 'frozen'] as const) {
-    const value = (filters[key] ?? '').trim().replace(',', '.')
-    if (value) query[key] = value
-  }
-  return query as ApiQuery<'backoffice/payments'>
-}
-
 export default function PaymentsRoute() {
   const { t, dateTime, money, locale } = useI18n()
   const navigate = useNavigate()
