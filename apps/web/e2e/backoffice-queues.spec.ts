@@ -7,9 +7,10 @@ import { operatorToken, sampleJpeg, samplePdf, verifyIdentity } from './support/
 import { deposit, registerPlayer, type Player } from './support/players'
 
 /*
- * The console's queues (docs/backoffice.md "Payment and document queues"): two finance members
- * approve a withdrawal above the four-eyes threshold (PAYMENT_FOUR_EYES_TRY, 150 ₺ in
- * support/server-env.ts) and the first cannot give both approvals; a risk member views a player's
+ * The console's queues (docs/backoffice.md "Payment and document queues"): a finance member finds
+ * a withdrawal by its amount (the server filters), freezes it (approve disabled, the API answers
+ * PAYMENT_FROZEN) and unfreezes it; two finance members approve it above the four-eyes threshold
+ * (PAYMENT_FOUR_EYES_TRY, 150 ₺ in support/server-env.ts) and the first cannot give both approvals; a risk member views a player's
  * documents through the authorised stream and approves them, and the player's withdrawal then goes
  * through. axe over both screens in Turkish on the desktop.
  */
@@ -113,25 +114,59 @@ test('two finance members approve a withdrawal above the four-eyes threshold', a
   const { username } = player.data as { username: string }
   const [first, second] = [await staffToken(request, 'finance'), await staffToken(request, 'finance')]
 
-  // The first member: the withdrawals waiting, the player's row, the first approval.
+  // The first member: the withdrawals of 199.99–200 ₺ waiting (the server filters), the player's row.
   const desk = await consoleAs(browser, first, '/bo/payments')
   await desk.getByLabel('Yön', { exact: true }).selectOption('2')
+  const [min, max] = [desk.getByLabel('En az tutar (₺)'), desk.getByLabel('En çok tutar (₺)')]
+  await min.fill('300')
+  await max.fill('200')
   await desk.getByRole('button', { name: 'Filtrele' }).click()
+  await expect(max).toHaveAccessibleDescription('En çok tutar, en az tutardan küçük olamaz.')
+  await min.fill('199,99')
+  await desk.getByRole('button', { name: 'Filtrele' }).click()
+  await expect(max).not.toHaveAttribute('aria-invalid')
+  await expect(desk.getByRole('columnheader', { name: 'Zaman' })).toHaveAttribute('aria-sort', 'ascending')
   const row = desk.locator('.bo-table tbody tr', { hasText: username })
   await expect(row).toContainText('Para çekme')
+  await expect(desk.locator('.bo-table tbody tr', { hasText: /100,00|300,00/ })).toHaveCount(0)
   await expect(row.getByRole('link', { name: username })).toHaveAttribute('href', /\/bo\/players\/\d+$/)
   await row.focus()
   await desk.keyboard.press('Enter')
   const review = desk.getByTestId('payment-review')
   await expect(review.getByRole('heading', { level: 2 })).toBeFocused()
   await expect(review).toContainText(IBAN)
+  await expect(desk.getByTestId('player-payments')).toContainText('(bu talep)')
+
+  // Frozen: the row says so, approve and reject are disabled and the server refuses them; then lifted.
+  await review.getByLabel('Dondurma gerekçesi (yalnızca personel görür)').fill('Banka teyidi bekleniyor')
+  await review.getByRole('button', { name: 'Dondur' }).click()
+  await expect(review.getByTestId('payment-outcome')).toHaveText(
+    'Ödeme donduruldu; oyuncu onu beklemede görür.',
+  )
+  await expect(row.getByTestId('payment-frozen')).toHaveText('Donduruldu')
+  await expect(review.getByRole('button', { name: 'Onayla' })).toBeDisabled()
+  await expect(review.getByRole('button', { name: 'Reddet' })).toBeDisabled()
+  const paymentId = Number(await row.locator('td').first().textContent())
+  const refused = await request.post(`/api/backoffice/payments/${paymentId}/confirm`, {
+    headers: { authorization: `Bearer ${second}` },
+    data: {},
+  })
+  expect(refused.status()).toBe(409)
+  expect(((await refused.json()) as { code: string }).code).toBe('PAYMENT_FROZEN')
+  await expectAccessible(desk, '/bo/payments filtered, a frozen review (tr)')
+  await review.getByRole('button', { name: 'Dondurmayı kaldır' }).click()
+  await expect(review.getByTestId('payment-outcome')).toHaveText(
+    'Dondurma kaldırıldı; ödeme yeniden karar bekliyor.',
+  )
+  await expect(row.getByTestId('payment-frozen')).toHaveCount(0)
+
+  // The first approval.
   await review.getByRole('button', { name: 'Onayla' }).click()
   await expect(review.getByTestId('payment-outcome')).toHaveText(
     'İlk onay kaydedildi; ikinci bir onaylayıcı bekleniyor.',
   )
   await expect(review.getByTestId('payment-waiting')).toContainText('ilk onayı siz verdiniz')
   await expect(row).toContainText('1/2')
-  await expectAccessible(desk, '/bo/payments with a review (tr)')
   // The same member again: refused, and the console says why.
   await review.getByRole('button', { name: 'Onayla' }).click()
   await expect(review.getByTestId('payment-outcome')).toHaveText(
@@ -142,6 +177,10 @@ test('two finance members approve a withdrawal above the four-eyes threshold', a
 
   // A second finance member sees it waiting for them and completes it.
   const other = await consoleAs(browser, second, '/bo/payments')
+  // Newest first from the header (the queue opens oldest first): the fresh request is on page one.
+  const when = other.getByRole('columnheader', { name: 'Zaman' })
+  await when.getByRole('button').click()
+  await expect(when).toHaveAttribute('aria-sort', 'descending')
   const waiting = other.locator('.bo-table tbody tr', { hasText: username })
   await expect(waiting).toContainText('1/2')
   await waiting.dblclick()

@@ -10,6 +10,14 @@ import {
   pendingActionSchema,
   pendingActionsQuerySchema,
   backofficePaymentPageSchema,
+  PAYMENT_FILTER_AGE_MAX_MINUTES,
+  PAYMENT_QUEUE_SORTS,
+  paymentFreezeResultSchema,
+  paymentFreezeSchema,
+  paymentMethodChoicesSchema,
+  paymentMethodCodeSchema,
+  paymentUnfreezeSchema,
+  queryAmount,
   backofficePlayerPageSchema,
   backofficePlayerSchema,
   backofficePlayerListQuerySchema,
@@ -238,16 +246,53 @@ import {
 /** `data` of an answer that only carries `success` and `message`. */
 const noData = z.null()
 
-/** GET backoffice/payments: status and type are query strings, as the back office page sends them. */
-export const backofficePaymentsQuerySchema = z.strictObject({
-  status: z.enum(['0', '1', '2', '3', '4', '5', '6']).default('2').transform(Number),
-  type: z
-    .enum(['1', '2'])
-    .optional()
-    .transform((v) => (v === undefined ? undefined : (Number(v) as 1 | 2))),
-  skip: z.coerce.number().int().min(0).max(1_000_000).default(0),
-  take: z.coerce.number().int().min(1).max(100).default(50),
-})
+/**
+ * GET backoffice/payments: status and type are query strings, as the back office page sends them.
+ * The queue's filters sit beside them (docs/backoffice.md "Payment and document queues"): the
+ * method's code, an amount range in lira (`min` ≤ `max`), `olderThan` minutes of waiting, a player
+ * and a sort from PAYMENT_QUEUE_SORTS (oldest first when none is given); `frozen` 1 or 0 keeps
+ * only held or only free payments.
+ */
+export const backofficePaymentsQuerySchema = z
+  .strictObject({
+    status: z.enum(['0', '1', '2', '3', '4', '5', '6']).default('2').transform(Number),
+    type: z
+      .enum(['1', '2'])
+      .optional()
+      .transform((v) => (v === undefined ? undefined : (Number(v) as 1 | 2))),
+    skip: z.coerce.number().int().min(0).max(1_000_000).default(0),
+    take: z.coerce.number().int().min(1).max(100).default(50),
+    method: paymentMethodCodeSchema.optional(),
+    min: queryAmount().optional(),
+    max: queryAmount().optional(),
+    olderThan: z
+      .string({ error: rules.typeError() })
+      .regex(/^\d{1,15}$/, rules.code('not_integer'))
+      .transform(Number)
+      .pipe(
+        rules
+          .integer()
+          .min(1, rules.code('too_small'))
+          .max(PAYMENT_FILTER_AGE_MAX_MINUTES, rules.code('too_big')),
+      )
+      .optional(),
+    player: z
+      .string({ error: rules.typeError() })
+      .regex(/^\d{1,15}$/, rules.code('invalid_number'))
+      .transform(Number)
+      .pipe(rules.id())
+      .optional(),
+    frozen: z.enum(['0', '1'], { error: rules.typeError('invalid_option') }).optional(),
+    sort: rules.oneOfList(PAYMENT_QUEUE_SORTS).default('created'),
+  })
+  .superRefine(
+    (value, ctx) => {
+      if (value.min !== undefined && value.max !== undefined && value.min > value.max)
+        ctx.addIssue({ code: 'custom', message: 'min_above_max', path: ['max'], input: value.max })
+    },
+    { when: rules.whenValid('min', 'max') },
+  )
+export type BackofficePaymentsQuery = z.output<typeof backofficePaymentsQuerySchema>
 
 /**
  * GET backoffice/players: one search box for every identifier (docs/backoffice.md "Finding a player"):
@@ -749,6 +794,14 @@ export const apiRoutes = {
     query: backofficePaymentsQuerySchema,
     data: backofficePaymentPageSchema,
   },
+  /** The queue's method filter: every method by its code (docs/backoffice.md "Payment and document queues"). */
+  'backoffice/payments/methods': {
+    method: 'GET',
+    path: '/api/backoffice/payments/methods',
+    auth: staff('payments.view'),
+    body: null,
+    data: paymentMethodChoicesSchema,
+  },
   /** Who may send depends on the audience too (one player or all): the handler checks that after the body. */
   'backoffice/notifications': {
     method: 'POST',
@@ -938,6 +991,27 @@ export const apiRoutes = {
     body: paymentDecisionSchema,
     optionalBody: true,
     data: paymentDecisionResultSchema,
+  },
+  /**
+   * A hold on a pending payment (docs/backoffice.md "Payment and document queues", Freeze): no one
+   * approves or rejects it (PAYMENT_FROZEN) until it is unfrozen; the player still sees it pending.
+   */
+  'backoffice/payments/:id/freeze': {
+    method: 'POST',
+    path: '/api/backoffice/payments/:id/freeze',
+    auth: staff('payments.decide'),
+    params: idParamsSchema,
+    body: paymentFreezeSchema,
+    data: paymentFreezeResultSchema,
+  },
+  'backoffice/payments/:id/unfreeze': {
+    method: 'POST',
+    path: '/api/backoffice/payments/:id/unfreeze',
+    auth: staff('payments.decide'),
+    params: idParamsSchema,
+    body: paymentUnfreezeSchema,
+    optionalBody: true,
+    data: paymentFreezeResultSchema,
   },
 
   /** Four eyes (docs/backoffice.md): files a balance correction as a pending action. */

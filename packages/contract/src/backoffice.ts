@@ -4,6 +4,7 @@ import { paymentDirectionSchema, transactionStatusSchema } from './enum-schemas.
 import type { Localized } from './locale.js'
 import type { StaffRole } from './staff.js'
 import {
+  amount,
   code,
   hasAtMostDecimals,
   id,
@@ -41,6 +42,15 @@ export const backofficePaymentSchema = financialItemSchema.extend({
    * second, different approver (docs/backoffice.md "Four eyes"); null otherwise.
    */
   firstApprovedBy: z.number().nullable(),
+  /** The method's stable code (`havale`, `papara` …), what the queue's method filter takes. */
+  methodCode: z.string(),
+  /**
+   * A hold by an operator (docs/backoffice.md "Payment and document queues", Freeze): when, by which
+   * staff id and why; null while the payment is not frozen. The player still reads it as pending.
+   */
+  frozenAt: z.string().nullable(),
+  frozenBy: z.number().nullable(),
+  freezeReason: z.string().nullable(),
 })
 export type BackofficePayment = z.infer<typeof backofficePaymentSchema>
 export const backofficePaymentPageSchema = pageSchema(backofficePaymentSchema)
@@ -59,6 +69,57 @@ export const paymentDecisionResultSchema = z.strictObject({
   awaitingSecondApproval: z.literal(true).optional(),
 })
 export type PaymentDecisionResult = z.infer<typeof paymentDecisionResultSchema>
+
+// ---------------------------------------------------------------------------------------------
+// GET backoffice/payments: the queue's filters and sorts (docs/backoffice.md "Payment and document queues")
+
+/** The queue's sorts: oldest first by default (a queue is worked from its head); `-` is descending. */
+export const PAYMENT_QUEUE_SORTS = ['created', '-created', 'amount', '-amount'] as const
+export type PaymentQueueSort = (typeof PAYMENT_QUEUE_SORTS)[number]
+/**
+ * The amount filter's ceiling in lira: far above any method's limit, and small enough that its
+ * kuruş fit PostgreSQL's bigint (a larger number would fail in the database instead of here).
+ */
+export const PAYMENT_FILTER_AMOUNT_MAX = 1_000_000_000
+/** `olderThan` in minutes: at most a year. */
+export const PAYMENT_FILTER_AGE_MAX_MINUTES = 525_600
+
+/** A method code as seeded (`havale`, `usdt`): lower-case letters, digits, `_` and `-`. */
+export const paymentMethodCodeSchema = z
+  .string({ error: typeError() })
+  .regex(/^[a-z0-9_-]{1,40}$/, code('invalid_format'))
+
+/** A lira amount in a query string: digits with an optional `.` and decimals, then the money rules. */
+export function queryAmount() {
+  return z
+    .string({ error: typeError() })
+    .trim()
+    .regex(/^\d{1,15}(\.\d+)?$/, code('invalid_number'))
+    .transform(Number)
+    .pipe(amount(0).max(PAYMENT_FILTER_AMOUNT_MAX, code('too_big')))
+}
+
+/** GET backoffice/payments/methods: the method filter's choices, one per code, in the member's language. */
+export const paymentMethodChoicesSchema = z.array(z.strictObject({ code: z.string(), title: z.string() }))
+export type PaymentMethodChoice = z.infer<typeof paymentMethodChoicesSchema>[number]
+
+// ---------------------------------------------------------------------------------------------
+// POST backoffice/payments/:id/freeze, …/unfreeze
+
+/** Why the payment is held (the audit log and the other operators read it; the player does not). */
+export const paymentFreezeSchema = strictBody({ reason: meaningfulText(3, 200) })
+export type PaymentFreeze = z.output<typeof paymentFreezeSchema>
+/** Lifting the hold; a note for the audit log is optional. */
+export const paymentUnfreezeSchema = strictBody({ note: optionalText(200).optional() })
+export type PaymentUnfreeze = z.output<typeof paymentUnfreezeSchema>
+export const paymentFreezeResultSchema = z.strictObject({
+  id: z.number(),
+  status: transactionStatusSchema,
+  frozenAt: z.string().nullable(),
+  frozenBy: z.number().nullable(),
+  freezeReason: z.string().nullable(),
+})
+export type PaymentFreezeResult = z.infer<typeof paymentFreezeResultSchema>
 
 // ---------------------------------------------------------------------------------------------
 // POST backoffice/players/:id/status

@@ -360,6 +360,25 @@ export const errorCatalog = {
     },
   },
   /**
+   * An approval or rejection of a payment an operator froze (docs/backoffice.md "Payment and
+   * document queues", Freeze), or a second freeze of it: it must be unfrozen first.
+   */
+  PAYMENT_FROZEN: {
+    status: 409,
+    message: {
+      tr: 'Bu ödeme donduruldu; dondurma kaldırılmadan onaylanamaz veya reddedilemez.',
+      en: 'This payment is frozen; it cannot be approved or rejected until it is unfrozen.',
+    },
+  },
+  /** Unfreezing a payment that is not frozen (another operator unfroze it first). */
+  PAYMENT_NOT_FROZEN: {
+    status: 409,
+    message: {
+      tr: 'Bu ödeme dondurulmuş değil; listeyi yenileyin.',
+      en: 'This payment is not frozen; refresh the list.',
+    },
+  },
+  /**
    * An operator tried to confirm or reject a payment of their own account (docs/security.md: no
    * self-approval).
    */

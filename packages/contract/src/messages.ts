@@ -113,6 +113,15 @@ export const successMessages = {
     tr: 'İlk onay kaydedildi; ödeme ikinci bir yetkilinin onayını bekliyor.',
     en: "First approval recorded; the payment is waiting for a second operator's approval.",
   },
+  /** Back office: a payment held, and released (docs/backoffice.md "Payment and document queues"). */
+  PAYMENT_FROZEN: {
+    tr: 'Ödeme donduruldu; dondurma kaldırılana kadar kimse onaylayamaz.',
+    en: 'Payment frozen; no one can approve it until it is unfrozen.',
+  },
+  PAYMENT_UNFROZEN: {
+    tr: 'Dondurma kaldırıldı; ödeme yeniden karar bekliyor.',
+    en: 'Payment unfrozen; it is waiting for a decision again.',
+  },
   /** Back office: a pending action filed; it waits for a second operator (docs/backoffice.md "Four eyes"). */
   ACTION_FILED: {
     tr: 'İşlem kaydedildi; başka bir yetkilinin 24 saat içinde onaylaması gerekiyor.',

@@ -37,6 +37,8 @@ export const VALIDATION_CODES = [
   'invalid_date',
   'underage',
   'invalid_range',
+  /** A numeric range whose lower bound is above its upper bound (the payment queue's amounts). */
+  'min_above_max',
   'contacts_min',
   'contacts_max',
   'unknown_key',

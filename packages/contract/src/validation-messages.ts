@@ -106,6 +106,10 @@ export const validationMessages = {
     tr: 'Başlangıç tarihi bitiş tarihinden sonra olamaz.',
     en: 'The start date cannot be after the end date.',
   },
+  min_above_max: {
+    tr: 'En çok tutar, en az tutardan küçük olamaz.',
+    en: 'The maximum cannot be less than the minimum.',
+  },
   contacts_min: {
     tr: 'En az bir iletişim bilgisi eklemelisiniz.',
     en: 'Add at least one contact.',

@@ -99,6 +99,14 @@ export const payments = pgTable(
      * payments that wait on an operator (manual deposits, withdrawals).
      */
     expiresAt: at('expires_at'),
+    /**
+     * A hold by an operator on a pending payment (docs/backoffice.md "Payment and document queues",
+     * Freeze): while set, no one approves or rejects it. `status` keeps its meaning (still 2,
+     * pending), so the player's history reads it as waiting, as it is.
+     */
+    frozenAt: at('frozen_at'),
+    frozenBy: bigint('frozen_by', { mode: 'number' }),
+    freezeReason: text('freeze_reason'),
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),
   },

@@ -4,7 +4,15 @@ import { AppError } from '../../lib/app-error.js'
 import { ok } from '../../lib/reply.js'
 import { currentOperator, route } from '../../lib/route.js'
 import { changePlayerStatus } from '../auth/index.js'
-import { decide, listForOperators, paymentsDeps, type Operator } from '../payments/index.js'
+import {
+  decide,
+  listForOperators,
+  methodChoices,
+  paymentsDeps,
+  setFrozen,
+  type Operator,
+  type OperatorPaymentFilter,
+} from '../payments/index.js'
 import { broadcast, notificationsDeps } from '../notifications/index.js'
 import { startIntervalJob } from '../../lib/interval-job.js'
 import { verifyAuditChain } from '../../lib/audit-chain.js'
@@ -69,11 +77,23 @@ function operator(request: FastifyRequest, roles?: readonly StaffRole[]): Operat
 export async function backofficeRoutes(app: FastifyInstance) {
   const deps = paymentsDeps(app)
 
+  // The queue (docs/backoffice.md "Payment and document queues"): status, type and paging as before,
+  // with the method, amount, age, player, frozen filters and a sort beside them.
   route(app, apiRoutes['backoffice/payments'], async (request, _reply, { query }) => {
     const who = operator(request)
-    const filter: { status: number; type?: 1 | 2 } = { status: query.status }
+    const filter: OperatorPaymentFilter = { status: query.status, sort: query.sort }
     if (query.type) filter.type = query.type
+    if (query.method !== undefined) filter.method = query.method
+    if (query.min !== undefined) filter.min = query.min
+    if (query.max !== undefined) filter.max = query.max
+    if (query.olderThan !== undefined) filter.olderThan = query.olderThan
+    if (query.player !== undefined) filter.playerId = query.player
+    if (query.frozen !== undefined) filter.frozen = query.frozen === '1'
     return ok(await listForOperators(deps, who, filter, query.skip, query.take))
+  })
+  route(app, apiRoutes['backoffice/payments/methods'], async (request) => {
+    operator(request)
+    return ok(await methodChoices(deps, request.locale))
   })
 
   // The guard's role check comes before the body so a player learns nothing about the endpoint's input.
@@ -253,6 +273,26 @@ export async function backofficeRoutes(app: FastifyInstance) {
       },
     )
   }
+
+  // A hold on a pending payment and its release, each with its audit row (setFrozen).
+  route(
+    app,
+    apiRoutes['backoffice/payments/:id/freeze'],
+    { bodyLimit: 4096 },
+    async (request, _reply, { params, body }) => {
+      const held = await setFrozen(deps, operator(request), params.id, { reason: body.reason })
+      return ok(held, successMessages.PAYMENT_FROZEN[request.locale])
+    },
+  )
+  route(
+    app,
+    apiRoutes['backoffice/payments/:id/unfreeze'],
+    { bodyLimit: 4096 },
+    async (request, _reply, { params, body }) => {
+      const freed = await setFrozen(deps, operator(request), params.id, { note: body.note || undefined })
+      return ok(freed, successMessages.PAYMENT_UNFROZEN[request.locale])
+    },
+  )
 
   route(app, apiRoutes['backoffice/corrections'], { bodyLimit: 4096 }, async (request, _reply, { body }) => {
     const action = await fileCorrection(app, operator(request), body)

@@ -12,8 +12,11 @@ export { firstConfirmedDeposit } from './payments.queries.js'
 export {
   decide,
   listForOperators,
+  methodChoices,
+  setFrozen,
   type Decision,
   type Operator,
+  type OperatorPaymentFilter,
   type PaymentsDeps,
 } from './payments.service.js'
 

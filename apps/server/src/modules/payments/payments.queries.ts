@@ -1,4 +1,20 @@
-import { and, asc, count, desc, eq, gt, gte, isNull, lte, or, sql, sum, type SQL } from 'drizzle-orm'
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  or,
+  sql,
+  sum,
+  type SQL,
+} from 'drizzle-orm'
 import type { Tx, DbOrTx } from '../../db/client.js'
 import { paymentMethods, payments, players } from '../../db/schema/index.js'
 import { PaymentDirection, TransactionStatus } from '@galata/contract'
@@ -67,7 +83,17 @@ export interface PaymentFilter {
   status?: number
   from?: Date
   to?: Date
+  /** The back office queue (docs/backoffice.md "Payment and document queues"): the method's code. */
+  methodCode?: string
+  /** Kuruş, inclusive. */
+  minAmount?: bigint
+  maxAmount?: bigint
+  /** Only payments held by an operator (true) or only free ones (false). */
+  frozen?: boolean
 }
+
+/** Newest first (a history), or the queue's orders; the id breaks ties so pages never overlap. */
+export type PaymentOrder = 'newest' | 'created' | '-created' | 'amount' | '-amount'
 
 function where(f: PaymentFilter): SQL | undefined {
   const parts: SQL[] = []
@@ -76,27 +102,67 @@ function where(f: PaymentFilter): SQL | undefined {
   if (f.status !== undefined) parts.push(eq(payments.status, f.status))
   if (f.from) parts.push(gte(payments.createdAt, f.from))
   if (f.to) parts.push(lte(payments.createdAt, f.to))
+  if (f.minAmount !== undefined) parts.push(gte(payments.amount, f.minAmount))
+  if (f.maxAmount !== undefined) parts.push(lte(payments.amount, f.maxAmount))
+  if (f.frozen !== undefined) parts.push(f.frozen ? isNotNull(payments.frozenAt) : isNull(payments.frozenAt))
+  // A code names one method per direction: the subquery picks both when no direction is given.
+  if (f.methodCode !== undefined)
+    parts.push(
+      inArray(
+        payments.methodId,
+        sql`(select ${paymentMethods.id} from ${paymentMethods} where ${paymentMethods.code} = ${f.methodCode})`,
+      ),
+    )
   return parts.length ? and(...parts) : undefined
 }
 
-export async function listPayments(db: DbOrTx, f: PaymentFilter, skip: number, take: number) {
+function orderOf(order: PaymentOrder): SQL[] {
+  switch (order) {
+    case 'newest':
+    case '-created':
+      return [desc(payments.createdAt), desc(payments.id)]
+    case 'created':
+      return [asc(payments.createdAt), asc(payments.id)]
+    case 'amount':
+      return [asc(payments.amount), asc(payments.id)]
+    case '-amount':
+      return [desc(payments.amount), desc(payments.id)]
+  }
+}
+
+export async function listPayments(
+  db: DbOrTx,
+  f: PaymentFilter,
+  skip: number,
+  take: number,
+  order: PaymentOrder = 'newest',
+) {
   const condition = where(f)
   const items = await db
     .select({
       payment: payments,
       title: paymentMethods.title,
       flow: paymentMethods.flow,
+      methodCode: paymentMethods.code,
       username: players.username,
     })
     .from(payments)
     .innerJoin(paymentMethods, eq(paymentMethods.id, payments.methodId))
     .innerJoin(players, eq(players.id, payments.playerId))
     .where(condition)
-    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .orderBy(...orderOf(order))
     .offset(skip)
     .limit(take)
   const [total] = await db.select({ n: count() }).from(payments).where(condition)
   return { items, total: Number(total?.n ?? 0) }
+}
+
+/** The methods the queue's filter offers: every method ever seeded, enabled or not, by code. */
+export async function listMethodCodes(db: DbOrTx) {
+  return db
+    .select({ code: paymentMethods.code, type: paymentMethods.type, title: paymentMethods.title })
+    .from(paymentMethods)
+    .orderBy(asc(paymentMethods.sortOrder), asc(paymentMethods.id))
 }
 
 /** The player's first confirmed deposit (the first-deposit match campaign, docs/bonuses.md). */

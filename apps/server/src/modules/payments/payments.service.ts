@@ -9,6 +9,7 @@ import {
   type Locale,
   type PaymentDecisionResult,
   type PaymentField,
+  type PaymentQueueSort,
   type PaymentRequest,
 } from '@galata/contract'
 import type { Db } from '../../db/client.js'
@@ -354,6 +355,8 @@ export async function decide(
     if (!payment) throw new AppError('NOT_FOUND')
     if (payment.playerId === operator.playerId) throw new AppError('OWN_PAYMENT_DECISION')
     if (payment.status !== TransactionStatus.Pending) throw new AppError('PAYMENT_NOT_PENDING')
+    // A held payment waits for its unfreeze, both ways (docs/backoffice.md "Payment and document queues").
+    if (payment.frozenAt !== null) throw new AppError('PAYMENT_FROZEN')
     const now = new Date(deps.clock.now())
     const audit = (name: string, extra: Record<string, unknown>) =>
       recordAudit(
@@ -486,19 +489,44 @@ function endOfDay(value: string): Date {
   return /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T23:59:59.999Z`) : new Date(value)
 }
 
+/** The queue's filter (docs/backoffice.md "Payment and document queues"): amounts in lira as the API speaks. */
+export interface OperatorPaymentFilter {
+  status?: number
+  type?: 1 | 2
+  playerId?: number
+  method?: string
+  min?: number
+  max?: number
+  /** Minutes the payment has waited at least. */
+  olderThan?: number
+  frozen?: boolean
+  sort?: PaymentQueueSort
+}
+
 /**
  * Back office list (pending by default), with the player's user name and the stored detail. Reading
  * other people's payments is audit-logged like deciding them (docs/security.md; SECURITY.md: every operator
- * action): who, which filter, how many rows, from where.
+ * action): who, which filter, how many rows, from where. Without a sort it is a history (newest
+ * first, the player page's list); the queue sends its sort, oldest first by default.
  */
 export async function listForOperators(
   deps: PaymentsDeps,
   operator: Operator,
-  filter: { status?: number; type?: 1 | 2; playerId?: number },
+  filter: OperatorPaymentFilter,
   skip: number,
   take: number,
 ) {
-  const page = await q.listPayments(deps.db, filter, skip, take)
+  const now = deps.clock.now()
+  const where: q.PaymentFilter = {}
+  if (filter.status !== undefined) where.status = filter.status
+  if (filter.type !== undefined) where.type = filter.type
+  if (filter.playerId !== undefined) where.playerId = filter.playerId
+  if (filter.method !== undefined) where.methodCode = filter.method
+  if (filter.min !== undefined) where.minAmount = toMinor(filter.min)
+  if (filter.max !== undefined) where.maxAmount = toMinor(filter.max)
+  if (filter.olderThan !== undefined) where.to = new Date(now - filter.olderThan * 60_000)
+  if (filter.frozen !== undefined) where.frozen = filter.frozen
+  const page = await q.listPayments(deps.db, where, skip, take, filter.sort ?? 'newest')
   await recordAudit(
     deps.db,
     {
@@ -509,19 +537,95 @@ export async function listForOperators(
       fingerprint: operator.fingerprint,
       detail: { ...filter, skip, take, returned: page.items.length, role: operator.role },
     },
-    new Date(deps.clock.now()),
+    new Date(now),
   )
+  return { items: page.items.map((r) => operatorView(r, now)), total: page.total }
+}
+
+function operatorView(r: Awaited<ReturnType<typeof q.listPayments>>['items'][number], now: number) {
   return {
-    items: page.items.map((r) => ({
-      ...paymentView(r, 'en', deps.clock.now()),
-      playerId: r.payment.playerId,
-      username: r.username,
-      detail: r.payment.detail,
-      providerReference: r.payment.providerReference,
-      firstApprovedBy: r.payment.firstApprovedBy,
-    })),
-    total: page.total,
+    ...paymentView(r, 'en', now),
+    playerId: r.payment.playerId,
+    username: r.username,
+    detail: r.payment.detail,
+    providerReference: r.payment.providerReference,
+    firstApprovedBy: r.payment.firstApprovedBy,
+    methodCode: r.methodCode,
+    frozenAt: r.payment.frozenAt?.toISOString() ?? null,
+    frozenBy: r.payment.frozenBy,
+    freezeReason: r.payment.freezeReason,
   }
+}
+
+/** The queue's method filter: one choice per code, titled in the member's language. */
+export async function methodChoices(deps: PaymentsDeps, locale: Locale) {
+  const seen = new Map<string, string>()
+  for (const m of await q.listMethodCodes(deps.db))
+    if (!seen.has(m.code)) seen.set(m.code, localized(m.title, locale))
+  return [...seen].map(([code, title]) => ({ code, title }))
+}
+
+/**
+ * Freeze (docs/backoffice.md "Payment and document queues"): an operator holds a pending payment
+ * while something is checked (a chargeback, a document, a call to the player). Nothing moves and
+ * the status stays pending, so the player's history still says it is waiting; a confirmation or a
+ * rejection answers PAYMENT_FROZEN until someone unfreezes it. A first approval above the four-eyes
+ * threshold survives the hold. The same rules of who may act apply as for a decision: never on the
+ * member's own account. Audited in the same transaction as the change.
+ */
+export async function setFrozen(
+  deps: PaymentsDeps,
+  operator: Operator,
+  paymentId: number,
+  freeze: { reason: string } | { note?: string | undefined },
+) {
+  const isFreeze = 'reason' in freeze
+  return deps.db.transaction(async (tx) => {
+    const payment = await q.lockPayment(tx, paymentId)
+    if (!payment) throw new AppError('NOT_FOUND')
+    if (payment.playerId === operator.playerId) throw new AppError('OWN_PAYMENT_DECISION')
+    if (payment.status !== TransactionStatus.Pending) throw new AppError('PAYMENT_NOT_PENDING')
+    if (isFreeze && payment.frozenAt !== null) throw new AppError('PAYMENT_FROZEN')
+    if (!isFreeze && payment.frozenAt === null) throw new AppError('PAYMENT_NOT_FROZEN')
+    const now = new Date(deps.clock.now())
+    const values = isFreeze
+      ? { frozenAt: now, frozenBy: operator.id, freezeReason: freeze.reason }
+      : { frozenAt: null, frozenBy: null, freezeReason: null }
+    await q.updatePayment(tx, payment.id, { ...values, updatedAt: now })
+    await recordAudit(
+      tx,
+      {
+        actorKind: operator.kind,
+        actorId: operator.id,
+        action: `backoffice.payment.${isFreeze ? 'freeze' : 'unfreeze'}`,
+        ip: operator.ip,
+        fingerprint: operator.fingerprint,
+        detail: {
+          paymentId: payment.id,
+          playerId: payment.playerId,
+          type: payment.type,
+          amount: payment.amount.toString(),
+          role: operator.role,
+          ...(isFreeze
+            ? { reason: freeze.reason }
+            : {
+                frozenBy: payment.frozenBy,
+                frozenAt: payment.frozenAt?.toISOString(),
+                reason: payment.freezeReason,
+                ...(freeze.note ? { note: freeze.note } : {}),
+              }),
+        },
+      },
+      now,
+    )
+    return {
+      id: payment.id,
+      status: payment.status,
+      frozenAt: values.frozenAt?.toISOString() ?? null,
+      frozenBy: values.frozenBy,
+      freezeReason: values.freezeReason,
+    }
+  })
 }
 
 /** What the hosted payment page shows (null when the link is forged or the payment is not a gateway deposit). */

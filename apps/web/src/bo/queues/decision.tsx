@@ -10,6 +10,11 @@ export function DecisionControls(props: {
   /** The item is pending and the member may decide it. */
   open: boolean
   busy: boolean
+  /**
+   * Shown but refused: a frozen payment (docs/backoffice.md "Payment and document queues"); the id
+   * of the text saying why, read with the disabled buttons.
+   */
+  lockedBy?: string
   labels: { approve: string; reject: string; reason: string }
   reasonMax: number
   reason: string
@@ -36,7 +41,13 @@ export function DecisionControls(props: {
       {props.open ? (
         <form className="bo-form" onSubmit={reject}>
           <div className="bo-actions">
-            <button type="button" className="bo-button" disabled={props.busy} onClick={props.onApprove}>
+            <button
+              type="button"
+              className="bo-button"
+              disabled={props.busy || !!props.lockedBy}
+              aria-describedby={props.lockedBy}
+              onClick={props.onApprove}
+            >
               {props.labels.approve}
             </button>
           </div>
@@ -51,7 +62,12 @@ export function DecisionControls(props: {
             onChange={(e) => props.onReason(e.target.value)}
           />
           <div className="bo-actions">
-            <button type="submit" className="bo-button bo-danger" disabled={props.busy}>
+            <button
+              type="submit"
+              className="bo-button bo-danger"
+              disabled={props.busy || !!props.lockedBy}
+              aria-describedby={props.lockedBy}
+            >
               {props.labels.reject}
             </button>
             {close}

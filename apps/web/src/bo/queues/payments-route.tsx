@@ -1,45 +1,74 @@
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react'
-import { Link, useNavigate } from 'react-router'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useId, useMemo, useState, type FormEvent } from 'react'
+import { useNavigate } from 'react-router'
+import { useQuery } from '@tanstack/react-query'
 import type { ColumnDef } from '@tanstack/react-table'
-import type { BackofficePayment } from '@galata/contract'
-import { boCall, BoApiError } from '../api/client'
+import { backofficePaymentsQuerySchema, localizedFieldErrors, type BackofficePayment } from '@galata/contract'
+import { boCall } from '../api/client'
 import { useI18n } from '../i18n/i18n'
-import { useCan, useStaff } from '../shell/session'
 import { DataTable, type Filters } from '../table/data-table'
-import { ageOf, minutesSince } from './age'
-import { DecisionControls } from './decision'
+import { ageOf } from './age'
+import { OLDEST_FIRST, queryOf, sortOf } from './payment-query'
+import { PaymentReview } from './payment-review'
+import { PlayerPayments } from './player-payments'
 
 /*
  * Deposit and withdrawal requests (docs/backoffice.md "Payment and document queues"): the server
- * filters by status and direction and pages; amount, method and age filter the page it sent. A row
- * opens its review; approve and reject call backoffice/payments/:id/confirm and …/reject. Above
+ * filters (direction, status, method, amount range, age, frozen), sorts (oldest first unless a
+ * header says otherwise) and pages, so the CSV export holds what the filter shows. A row opens its
+ * review with the player's payment history beside it; approve and reject call
+ * backoffice/payments/:id/confirm and …/reject, freeze and unfreeze hold the request. Above
  * PAYMENT_FOUR_EYES_TRY the first approval leaves the payment pending for a different approver
  * (docs/backoffice.md "Four eyes"); the queue shows it from `firstApprovedBy`.
  */
 
 const STATUSES = ['2', '1', '4', '5', '6'] as const
-
 export default function PaymentsRoute() {
-  const { t, dateTime, money } = useI18n()
+  const { t, dateTime, money, locale } = useI18n()
   const navigate = useNavigate()
   const [draft, setDraft] = useState<Filters>({ status: '2', type: '' })
   const [applied, setApplied] = useState<Filters>(draft)
+  const [errors, setErrors] = useState<Record<string, string>>({})
   const [selected, setSelected] = useState<BackofficePayment | null>(null)
-  const ids = { status: useId(), type: useId(), min: useId(), method: useId(), age: useId(), note: useId() }
+  const ids = {
+    status: useId(),
+    type: useId(),
+    method: useId(),
+    min: useId(),
+    max: useId(),
+    age: useId(),
+    frozen: useId(),
+  }
+  const methods = useQuery({
+    queryKey: ['bo', 'payment-methods', locale],
+    queryFn: () => boCall('backoffice/payments/methods'),
+    staleTime: 5 * 60_000,
+  })
 
+  // The contract's own schema checks the form first, so the browser says what the server would.
   const apply = (e: FormEvent) => {
     e.preventDefault()
+    const parsed = backofficePaymentsQuerySchema.safeParse(queryOf(draft))
+    if (!parsed.success) {
+      setErrors(localizedFieldErrors(parsed.error, locale))
+      return
+    }
+    setErrors({})
     setApplied(draft)
   }
   const columns = useMemo<ColumnDef<BackofficePayment>[]>(
     () => [
-      { accessorKey: 'id', header: t('col.id') },
-      { id: 'direction', accessorFn: (r) => t(`direction.${r.type}`), header: t('col.direction') },
+      { accessorKey: 'id', header: t('col.id'), enableSorting: false },
+      {
+        id: 'direction',
+        accessorFn: (r) => t(`direction.${r.type}`),
+        header: t('col.direction'),
+        enableSorting: false,
+      },
       {
         id: 'player',
         accessorFn: (r) => r.username,
         header: t('col.player'),
+        enableSorting: false,
         cell: ({ row }) => (
           <a
             href={`/bo/players/${row.original.playerId}`}
@@ -56,14 +85,35 @@ export default function PaymentsRoute() {
       {
         accessorKey: 'amount',
         header: t('col.amount'),
+        sortDescFirst: false,
         cell: ({ row }) => <span className="bo-num-cell">{money(row.original.amount)}</span>,
       },
-      { accessorKey: 'method', header: t('col.method') },
-      { id: 'status', accessorFn: (r) => t(`txstatus.${r.status}`), header: t('col.status') },
+      { accessorKey: 'method', header: t('col.method'), enableSorting: false },
+      {
+        id: 'status',
+        accessorFn: (r) =>
+          r.frozenAt ? `${t(`txstatus.${r.status}`)} · ${t('pay.frozenBadge')}` : t(`txstatus.${r.status}`),
+        header: t('col.status'),
+        enableSorting: false,
+        cell: ({ row }) => (
+          <>
+            {t(`txstatus.${row.original.status}`)}
+            {row.original.frozenAt ? (
+              <>
+                {' '}
+                <span className="bo-badge bo-badge-frozen" data-testid="payment-frozen">
+                  {t('pay.frozenBadge')}
+                </span>
+              </>
+            ) : null}
+          </>
+        ),
+      },
       {
         id: 'approvals',
         accessorFn: (r) => (r.firstApprovedBy === null ? '' : t('pay.one')),
         header: t('col.approvals'),
+        enableSorting: false,
         cell: ({ row }) =>
           row.original.firstApprovedBy === null ? (
             ''
@@ -73,18 +123,31 @@ export default function PaymentsRoute() {
             </span>
           ),
       },
-      { accessorKey: 'createdAt', header: t('col.at'), cell: ({ row }) => dateTime(row.original.createdAt) },
-      { id: 'age', accessorFn: (r) => ageOf(t, r.createdAt), header: t('col.age') },
+      {
+        accessorKey: 'createdAt',
+        header: t('col.at'),
+        sortDescFirst: false,
+        cell: ({ row }) => dateTime(row.original.createdAt),
+      },
+      { id: 'age', accessorFn: (r) => ageOf(t, r.createdAt), header: t('col.age'), enableSorting: false },
     ],
     [t, dateTime, money, navigate],
   )
 
   const set = (key: string) => (e: { target: { value: string } }) =>
     setDraft((d) => ({ ...d, [key]: e.target.value }))
+  const field = (key: string, id: string) =>
+    errors[key] ? { id, 'aria-invalid': true, 'aria-describedby': `${id}-e` } : { id }
+  const errorOf = (key: string, id: string) =>
+    errors[key] ? (
+      <span id={`${id}-e`} className="bo-error">
+        {errors[key]}
+      </span>
+    ) : null
   return (
     <section className="bo-page">
       <h1>{t('pay.title')}</h1>
-      <form className="bo-filters" onSubmit={apply} aria-label={t('table.filters')}>
+      <form className="bo-filters" onSubmit={apply} aria-label={t('table.filters')} noValidate>
         <div className="bo-field">
           <label htmlFor={ids.type}>{t('col.direction')}</label>
           <select id={ids.type} value={draft.type} onChange={set('type')}>
@@ -104,68 +167,73 @@ export default function PaymentsRoute() {
           </select>
         </div>
         <div className="bo-field">
+          <label htmlFor={ids.frozen}>{t('filter.frozen')}</label>
+          <select id={ids.frozen} value={draft.frozen ?? ''} onChange={set('frozen')}>
+            <option value="">{t('filter.all')}</option>
+            <option value="1">{t('filter.frozenOnly')}</option>
+            <option value="0">{t('filter.notFrozen')}</option>
+          </select>
+        </div>
+        <div className="bo-field">
+          <label htmlFor={ids.method}>{t('col.method')}</label>
+          <select {...field('method', ids.method)} value={draft.method ?? ''} onChange={set('method')}>
+            <option value="">{t('filter.all')}</option>
+            {(methods.data ?? []).map((m) => (
+              <option key={m.code} value={m.code}>
+                {m.title}
+              </option>
+            ))}
+          </select>
+          {errorOf('method', ids.method)}
+        </div>
+        <div className="bo-field">
           <label htmlFor={ids.min}>{t('filter.minAmount')}</label>
           <input
-            id={ids.min}
+            {...field('min', ids.min)}
             inputMode="decimal"
             value={draft.min ?? ''}
             onChange={set('min')}
-            aria-describedby={ids.note}
           />
+          {errorOf('min', ids.min)}
         </div>
         <div className="bo-field">
-          <label htmlFor={ids.method}>{t('filter.methodText')}</label>
+          <label htmlFor={ids.max}>{t('filter.maxAmount')}</label>
           <input
-            id={ids.method}
-            value={draft.method ?? ''}
-            onChange={set('method')}
-            aria-describedby={ids.note}
+            {...field('max', ids.max)}
+            inputMode="decimal"
+            value={draft.max ?? ''}
+            onChange={set('max')}
           />
+          {errorOf('max', ids.max)}
         </div>
         <div className="bo-field">
           <label htmlFor={ids.age}>{t('filter.olderThan')}</label>
           <input
-            id={ids.age}
+            {...field('olderThan', ids.age)}
             inputMode="numeric"
-            value={draft.age ?? ''}
-            onChange={set('age')}
-            aria-describedby={ids.note}
+            value={draft.olderThan ?? ''}
+            onChange={set('olderThan')}
           />
+          {errorOf('olderThan', ids.age)}
         </div>
         <div className="bo-filter-buttons">
           <button type="submit" className="bo-button">
             {t('table.filter')}
           </button>
         </div>
-        <p id={ids.note} className="bo-hint bo-filters-note">
-          {t('filter.pageOnly')}
-        </p>
       </form>
       <DataTable<BackofficePayment>
         name="payments"
         caption={t('pay.caption')}
         columns={columns}
         initialFilters={applied}
-        fetchPage={async ({ skip, take, filters }) => {
-          const page = await boCall('backoffice/payments', {
-            query: {
-              status: (filters.status || '2') as (typeof STATUSES)[number],
-              type: (filters.type || undefined) as '1' | '2' | undefined,
-              skip,
-              take,
-            },
+        sortable
+        initialSorting={OLDEST_FIRST}
+        fetchPage={({ skip, take, filters, sorting }) =>
+          boCall('backoffice/payments', {
+            query: { ...queryOf(filters), sort: sortOf(sorting), skip, take },
           })
-          const min = Number((filters.min ?? '').replace(',', '.'))
-          const method = (filters.method ?? '').trim().toLocaleLowerCase()
-          const age = Number(filters.age ?? '')
-          const items = page.items.filter(
-            (p) =>
-              (!min || p.amount >= min) &&
-              (!method || p.method.toLocaleLowerCase().includes(method)) &&
-              (!age || minutesSince(p.createdAt) >= age),
-          )
-          return { items, total: page.total }
-        }}
+        }
         pageSizes={[50, 100]}
         maxTake={100}
         maxRows={10_000}
@@ -174,116 +242,13 @@ export default function PaymentsRoute() {
         csvName="payments"
       />
       {selected ? (
-        <PaymentReview key={selected.id} payment={selected} onClose={() => setSelected(null)} />
+        <div className="bo-review-split">
+          <PaymentReview key={selected.id} payment={selected} onClose={() => setSelected(null)} />
+          <PlayerPayments playerId={selected.playerId} current={selected.id} />
+        </div>
       ) : (
         <p className="bo-hint">{t('pay.select')}</p>
       )}
-    </section>
-  )
-}
-
-function PaymentReview({ payment, onClose }: { payment: BackofficePayment; onClose: () => void }) {
-  const { t, dateTime, money } = useI18n()
-  const can = useCan()
-  const me = useStaff()
-  const queryClient = useQueryClient()
-  const heading = useRef<HTMLHeadingElement>(null)
-  const ids = { title: useId() }
-  const [current, setCurrent] = useState(payment)
-  const [reason, setReason] = useState('')
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null)
-  useEffect(() => heading.current?.focus(), [])
-
-  const decide = useMutation({
-    mutationFn: (action: 'confirm' | 'reject') =>
-      boCall(action === 'confirm' ? 'backoffice/payments/:id/confirm' : 'backoffice/payments/:id/reject', {
-        params: { id: current.id },
-        body: action === 'reject' ? { note: reason.trim() } : {},
-      }),
-    onSuccess: (result, action) => {
-      void queryClient.invalidateQueries({ queryKey: ['bo', 'payments'] })
-      if (result.awaitingSecondApproval) {
-        setCurrent((c) => ({ ...c, firstApprovedBy: me.id }))
-        setMessage({ ok: true, text: t('pay.firstDone') })
-      } else {
-        setCurrent((c) => ({ ...c, status: result.status }))
-        setMessage({ ok: true, text: t(action === 'confirm' ? 'pay.confirmed' : 'pay.rejected') })
-      }
-    },
-    onError: (error) => {
-      if (error instanceof BoApiError) setMessage({ ok: false, text: error.message })
-      else throw error
-    },
-  })
-  const pending = current.status === 2
-  const waiting = current.firstApprovedBy !== null && pending
-  return (
-    <section className="bo-panel bo-review" aria-labelledby={ids.title} data-testid="payment-review">
-      <h2 id={ids.title} ref={heading} tabIndex={-1}>
-        {t('pay.review', { id: current.id })} · {t(`direction.${current.type}`)} · {money(current.amount)}
-      </h2>
-      {waiting ? (
-        <p className="bo-notice" data-testid="payment-waiting">
-          {current.firstApprovedBy === me.id
-            ? t('pay.waitingYou')
-            : t('pay.waiting', { id: current.firstApprovedBy ?? '' })}
-        </p>
-      ) : null}
-      <dl className="bo-dl">
-        <div>
-          <dt>{t('col.player')}</dt>
-          <dd>
-            <Link to={`/bo/players/${current.playerId}`}>
-              {current.username} (#{current.playerId})
-            </Link>
-          </dd>
-        </div>
-        <div>
-          <dt>{t('col.status')}</dt>
-          <dd>{t(`txstatus.${current.status}`)}</dd>
-        </div>
-        <div>
-          <dt>{t('col.method')}</dt>
-          <dd>{current.method}</dd>
-        </div>
-        <div>
-          <dt>{t('col.at')}</dt>
-          <dd>
-            {dateTime(current.createdAt)} ({ageOf(t, current.createdAt)})
-          </dd>
-        </div>
-        {Object.entries(current.detail).map(([key, value]) => (
-          <div key={key}>
-            <dt>{key}</dt>
-            <dd>{String(value)}</dd>
-          </div>
-        ))}
-        {current.providerReference ? (
-          <div>
-            <dt>{t('pay.reference')}</dt>
-            <dd>{current.providerReference}</dd>
-          </div>
-        ) : null}
-        {current.note ? (
-          <div>
-            <dt>{t('pay.note')}</dt>
-            <dd>{current.note}</dd>
-          </div>
-        ) : null}
-      </dl>
-      <DecisionControls
-        open={pending && can('payments.decide')}
-        busy={decide.isPending}
-        labels={{ approve: t('pay.approve'), reject: t('pay.reject'), reason: t('pay.rejectReason') }}
-        reasonMax={200}
-        reason={reason}
-        onReason={setReason}
-        onApprove={() => decide.mutate('confirm')}
-        onReject={() => decide.mutate('reject')}
-        onClose={onClose}
-        message={message}
-        outcomeTestId="payment-outcome"
-      />
     </section>
   )
 }

@@ -64,6 +64,8 @@ export interface DataTableProps<T> {
   csvName?: string
   /** Sorting the server supports: the columns whose header sorts. */
   sortable?: boolean
+  /** The order the server applies when none is asked (shown by the header's aria-sort). */
+  initialSorting?: SortingState
 }
 
 export function DataTable<T>({
@@ -80,13 +82,14 @@ export function DataTable<T>({
   rowId,
   csvName,
   sortable = false,
+  initialSorting = [],
 }: DataTableProps<T>) {
   const { t } = useI18n()
   const ids = { caption: useId(), keys: useId() }
   const [applied, setApplied] = useState<Filters>(initialFilters)
   const [draft, setDraft] = useState<Filters>(initialFilters)
   const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: pageSizes[0]! })
-  const [sorting, setSorting] = useState<SortingState>([])
+  const [sorting, setSorting] = useState<SortingState>(initialSorting)
   const [active, setActive] = useState(0)
   const [exporting, setExporting] = useState<{ done: number; total: number } | null>(null)
   const [capped, setCapped] = useState<number | null>(null)
