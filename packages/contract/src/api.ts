@@ -250,7 +250,8 @@ const noData = z.null()
  * GET backoffice/payments: status and type are query strings, as the back office page sends them.
  * The queue's filters sit beside them (docs/backoffice.md "Payment and document queues"): the
  * method's code, an amount range in lira (`min` ≤ `max`), `olderThan` minutes of waiting, a player
- * and a sort from PAYMENT_QUEUE_SORTS (oldest first when none is given); `frozen` 1 or 0 keeps
+ * and a sort from PAYMENT_QUEUE_SORTS (newest first when none is given, as the route answered before
+ * it took a sort; the console asks for oldest first); `frozen` 1 or 0 keeps
  * only held or only free payments.
  */
 export const backofficePaymentsQuerySchema = z
@@ -283,7 +284,7 @@ export const backofficePaymentsQuerySchema = z
       .pipe(rules.id())
       .optional(),
     frozen: z.enum(['0', '1'], { error: rules.typeError('invalid_option') }).optional(),
-    sort: rules.oneOfList(PAYMENT_QUEUE_SORTS).default('created'),
+    sort: rules.oneOfList(PAYMENT_QUEUE_SORTS).default('-created'),
   })
   .superRefine(
     (value, ctx) => {

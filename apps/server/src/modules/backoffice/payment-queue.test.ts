@@ -61,8 +61,10 @@ async function pendingRow(playerId: number, code: string, type: 1 | 2, kurus: bi
 }
 
 type Page = { data: { items: BackofficePayment[]; total: number } }
+/** The queue as the console reads it: oldest first unless the query sorts otherwise. */
 const list = async (query: string, token = staff.finA.token) => {
-  const res = await http.get(`backoffice/payments?${query}`, { token })
+  const sorted = query.includes('sort=') ? query : `${query}&sort=created`
+  const res = await http.get(`backoffice/payments?${sorted}`, { token })
   expect(res.statusCode, res.body).toBe(200)
   return res.json<Page>().data
 }
@@ -81,9 +83,11 @@ describe('the queue’s filters and sorts', () => {
   })
   const mine = (items: BackofficePayment[]) => items.filter((p) => ids.includes(p.id)).map((p) => p.id)
 
-  it('oldest first by default, and each sort of the fixed list', async () => {
+  it('newest first by default (the route’s order before sorts), and each sort of the fixed list', async () => {
     const [w250, w99, d1000, w500] = ids as [number, number, number, number]
-    expect(mine((await list(`player=${who}`)).items)).toEqual([d1000, w250, w500, w99])
+    const plain = await http.get(`backoffice/payments?player=${who}`, { token: staff.finA.token })
+    expect(mine(plain.json<Page>().data.items)).toEqual([w99, w500, w250, d1000])
+    expect(mine((await list(`player=${who}&sort=created`)).items)).toEqual([d1000, w250, w500, w99])
     expect(mine((await list(`player=${who}&sort=-created`)).items)).toEqual([w99, w500, w250, d1000])
     expect(mine((await list(`player=${who}&sort=amount`)).items)).toEqual([w99, w250, w500, d1000])
     expect(mine((await list(`player=${who}&sort=-amount`)).items)).toEqual([d1000, w500, w250, w99])

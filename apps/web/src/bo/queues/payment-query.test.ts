@@ -20,7 +20,7 @@ describe('the payment queue’s query', () => {
       method: 'havale',
     })
     const parsed = backofficePaymentsQuerySchema.parse(queryOf({ status: '2', type: '2', olderThan: '30' }))
-    expect(parsed).toMatchObject({ status: 2, type: 2, olderThan: 30, sort: 'created', skip: 0, take: 50 })
+    expect(parsed).toMatchObject({ status: 2, type: 2, olderThan: 30, sort: '-created', skip: 0, take: 50 })
   })
 
   it('refuses an inverted range under the maximum, in both languages', () => {
