@@ -26,7 +26,9 @@ import * as q from './reports.queries.js'
  * ticket's phase, a casino game by its catalogue category; a game the catalogue does not list is an
  * Original when it is the studio's own and a slot when a third party's.
  */
-export function productOf(leg: Pick<q.WagerLegSum, 'provider' | 'category' | 'parentCategory' | 'inPlay'>): ReportProduct {
+export function productOf(
+  leg: Pick<q.WagerLegSum, 'provider' | 'category' | 'parentCategory' | 'inPlay'>,
+): ReportProduct {
   if (leg.provider === 'sportsbook') return leg.inPlay ? 'sports-live' : 'sports-prematch'
   const category = leg.category ?? ''
   if (category === 'slot') return 'slots'
@@ -59,7 +61,11 @@ const add = (map: Map<string, Sum>, key: string, stakes: bigint, wins: bigint) =
   map.set(key, s)
 }
 
-const figures = (s: Sum) => ({ stakes: toMajor(s.stakes), wins: toMajor(s.wins), ggr: toMajor(s.stakes - s.wins) })
+const figures = (s: Sum) => ({
+  stakes: toMajor(s.stakes),
+  wins: toMajor(s.wins),
+  ggr: toMajor(s.stakes - s.wins),
+})
 
 export async function ggrReport(db: DbOrTx, query: GgrQuery): Promise<GgrReport> {
   const days = reportDays(query.from, query.to)
@@ -119,7 +125,8 @@ export async function ggrReport(db: DbOrTx, query: GgrQuery): Promise<GgrReport>
       })
       .sort(
         (a, b) =>
-          REPORT_PRODUCTS.indexOf(a.product) - REPORT_PRODUCTS.indexOf(b.product) || a.game.localeCompare(b.game),
+          REPORT_PRODUCTS.indexOf(a.product) - REPORT_PRODUCTS.indexOf(b.product) ||
+          a.game.localeCompare(b.game),
       )
 
   return {

@@ -49,7 +49,10 @@ async function report(query: string, token = finance): Promise<GgrReport> {
 /** Kuruş of GGR per product today, from the report. */
 async function byProduct(): Promise<Record<ReportProduct, number>> {
   const r = await report(`from=${today()}&to=${today()}&by=product`)
-  return Object.fromEntries(r.rows.map((row) => [row.product, kurus(row.ggr)])) as Record<ReportProduct, number>
+  return Object.fromEntries(r.rows.map((row) => [row.product, kurus(row.ggr)])) as Record<
+    ReportProduct,
+    number
+  >
 }
 
 /** Stakes − wins of the day straight from the ledger: every provider_clearing leg of a wager posting. */
@@ -82,8 +85,12 @@ async function reconcile(product: ReportProduct, play: () => Promise<unknown>): 
 async function tableRound(game: string, round: string, stake: bigint, payout: bigint) {
   const p = await player(t.app, { cash: 100_000n })
   const move = { playerId: p.id, roundId: round, gameCode: game }
-  await moneyTransaction(deps(), (m) => originalsWallet.bet(m, { ...move, txId: `bet:${round}`, amount: stake }))
-  await moneyTransaction(deps(), (m) => originalsWallet.win(m, { ...move, txId: `win:${round}`, amount: payout }))
+  await moneyTransaction(deps(), (m) =>
+    originalsWallet.bet(m, { ...move, txId: `bet:${round}`, amount: stake }),
+  )
+  await moneyTransaction(deps(), (m) =>
+    originalsWallet.win(m, { ...move, txId: `win:${round}`, amount: payout }),
+  )
 }
 
 describe('GET backoffice/reports/ggr reconciles with the ledger', () => {
@@ -123,10 +130,14 @@ describe('GET backoffice/reports/ggr reconciles with the ledger', () => {
       }),
     ).toBe(234)
     // The shared-round tables, TV, bingo and virtual football, posted as their engines post.
-    expect(await reconcile('live', () => tableRound('galata-live-roulette', 'rep-r1', 5_000n, 1_750n))).toBe(3_250)
+    expect(await reconcile('live', () => tableRound('galata-live-roulette', 'rep-r1', 5_000n, 1_750n))).toBe(
+      3_250,
+    )
     expect(await reconcile('tv', () => tableRound('galata-keno-tv', 'rep-k1', 300n, 0n))).toBe(300)
     expect(await reconcile('bingo', () => tableRound('galata-bingo-90', 'rep-b1', 300n, 1_000n))).toBe(-700)
-    expect(await reconcile('virtual', () => tableRound('galata-virtual-football', 'rep-v1', 999n, 1n))).toBe(998)
+    expect(await reconcile('virtual', () => tableRound('galata-virtual-football', 'rep-v1', 999n, 1n))).toBe(
+      998,
+    )
     // A pre-match single settled by the world's whistle, then an in-play single (its stake taken).
     const bettor = await k.player(100_000n)
     await reconcile('sports-prematch', async () => {
@@ -160,8 +171,12 @@ describe('GET backoffice/reports/ggr reconciles with the ledger', () => {
     expect(kurus(r.totals.bonusCost)).toBe(kurus(dash.bonusCost))
     expect(r.rows).toEqual([expect.objectContaining({ day: today(), ggr: r.totals.ggr, ngr: r.totals.ngr })])
     const games = await report(`from=${today()}&to=${today()}&by=game`)
-    expect(games.rows).toContainEqual(expect.objectContaining({ product: 'slots', game: 'sweet-777', ggr: 2.34 }))
-    expect(games.rows).toContainEqual(expect.objectContaining({ product: 'live', game: 'galata-live-roulette', ggr: 32.5 }))
+    expect(games.rows).toContainEqual(
+      expect.objectContaining({ product: 'slots', game: 'sweet-777', ggr: 2.34 }),
+    )
+    expect(games.rows).toContainEqual(
+      expect.objectContaining({ product: 'live', game: 'galata-live-roulette', ggr: 32.5 }),
+    )
     expect(kurus(games.rows.reduce((s, row) => s + row.ggr, 0))).toBe(kurus(r.totals.ggr))
     const series = r.series.filter((s) => s.day === today())
     expect(series.map((s) => s.product)).toEqual([...REPORT_PRODUCTS])
@@ -175,7 +190,9 @@ describe('GET backoffice/reports/ggr reconciles with the ledger', () => {
     const early = await placeBet(deps(), { ...cmd, txId: 's2', roundId: 'sr2', amount: 222n })
     // Legs stamped by the database's clock: moved to either side of midnight of 10 March 2025.
     const stamp = (id: number | null, at: string) =>
-      t.app.db.execute(sql`update ledger_entries set created_at = ${at}::timestamptz where transaction_id = ${id}`)
+      t.app.db.execute(
+        sql`update ledger_entries set created_at = ${at}::timestamptz where transaction_id = ${id}`,
+      )
     await stamp(late.ledgerTransactionId, '2025-03-10T20:59:59.999Z')
     await stamp(early.ledgerTransactionId, '2025-03-10T21:00:00.000Z')
     const r = await report('from=2025-03-09&to=2025-03-11&by=day')
@@ -211,11 +228,15 @@ describe('GET backoffice/reports/ggr: the file and the refusals', () => {
     })
     expect(res.statusCode).toBe(200)
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8')
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="ggr-game-${today()}-${today()}.csv"`)
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="ggr-game-${today()}-${today()}.csv"`,
+    )
     expect(res.body.startsWith('\uFEFFproduct,game,stakes,wins,ggr,bonus_cost,ngr\r\n')).toBe(true)
     expect(res.body).toContain(`slots,"'=HYPERLINK(""x"")",1,0,1,,\r\n`)
     expect(res.body).toContain('slots,sweet-777,12.34,10,2.34,,\r\n')
-    const days = await http.get(`backoffice/reports/ggr?from=${today()}&to=${today()}&format=csv`, { token: finance })
+    const days = await http.get(`backoffice/reports/ggr?from=${today()}&to=${today()}&format=csv`, {
+      token: finance,
+    })
     expect(days.body.split('\r\n')[0]).toBe('\uFEFFday,stakes,wins,ggr,bonus_cost,ngr')
   })
 
@@ -228,12 +249,21 @@ describe('GET backoffice/reports/ggr: the file and the refusals', () => {
     const long = await get('from=2025-01-01&to=2026-01-02')
     expect(long.statusCode).toBe(400)
     expect(long.json()).toMatchObject({ code: 'REPORT_RANGE_TOO_LONG', data: { maxDays: 366 } })
-    expect(long.json().message).toBe('Bir rapor en fazla 366 günü kapsayabilir. Lütfen daha kısa bir aralık seçin.')
+    expect(long.json().message).toBe(
+      'Bir rapor en fazla 366 günü kapsayabilir. Lütfen daha kısa bir aralık seçin.',
+    )
     expect((await get('from=2025-01-01&to=2026-01-02', finance, 'en')).json().message).toBe(
       'A report can cover at most 366 days. Please choose a shorter range.',
     )
     expect((await get('from=2025-01-01&to=2026-01-01')).statusCode).toBe(200)
-    for (const query of ['from=2026-02-30&to=2026-03-01', 'from=x&to=2026-01-01', 'from=2026-01-01', 'from=2026-01-01&to=2026-01-01&by=week', 'from=2026-01-01&to=2026-01-01&format=xml', 'from=2026-01-01&to=2026-01-01&extra=1'])
+    for (const query of [
+      'from=2026-02-30&to=2026-03-01',
+      'from=x&to=2026-01-01',
+      'from=2026-01-01',
+      'from=2026-01-01&to=2026-01-01&by=week',
+      'from=2026-01-01&to=2026-01-01&format=xml',
+      'from=2026-01-01&to=2026-01-01&extra=1',
+    ])
       expect((await get(query)).statusCode, query).toBe(400)
     for (const role of ['risk', 'admin', 'auditor'] as const) {
       const member = await staffMember(t.app, [role])
