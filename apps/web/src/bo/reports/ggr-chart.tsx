@@ -60,7 +60,8 @@ export function GgrChart({ report }: { report: GgrReport }) {
   const span = max - min || 1
   const y = (v: number) => TOP + ((max - v) / span) * (H - TOP - BOTTOM)
   const band = (W - LEFT - RIGHT) / Math.max(1, data.length)
-  const bar = Math.max(1, band * 0.7)
+  // A few days' bars stay bars (at most 48 units wide), a year's become thin lines.
+  const bar = Math.min(48, Math.max(1, band * 0.7))
   const day = (d: string) => formatDate(d, locale, { time: false })
   const labelled =
     data.length <= 2 ? data : [data[0]!, data[Math.floor(data.length / 2)]!, data[data.length - 1]!]

@@ -228,7 +228,7 @@ function ReportTable({ report }: { report: GgrReport }) {
   const maybe = (n: number | null) => (n === null ? '—' : money(n))
   return (
     <div className="bo-scroll" role="region" aria-labelledby={caption} tabIndex={0}>
-      <table className="bo-table" data-testid="rep-table">
+      <table className="bo-table bo-rep-table" data-testid="rep-table">
         <caption id={caption}>
           {t('rep.caption', {
             from: formatDate(report.from, locale, { time: false }),
