@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { apiRoutes, CSV_BOM, NOTIFICATION_RECIPIENT_ROLES, successMessages, type StaffRole } from '@galata/contract'
+import { apiRoutes, NOTIFICATION_RECIPIENT_ROLES, successMessages, type StaffRole } from '@galata/contract'
 import { AppError } from '../../lib/app-error.js'
 import { ok } from '../../lib/reply.js'
 import { currentOperator, route } from '../../lib/route.js'
@@ -329,7 +329,7 @@ export async function backofficeRoutes(app: FastifyInstance) {
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="${ggrFileName(report)}"`)
       .header('cache-control', 'no-store')
-    return CSV_BOM + ggrCsv(report)
+    return ggrCsv(report)
   })
 
   // Responsible-gaming flags (docs/backoffice.md "Responsible-gaming flags"): the queue and its review.

@@ -1,4 +1,5 @@
 import {
+  CSV_BOM,
   REPORT_PRODUCTS,
   REPORTS,
   ggrCsvColumns,
@@ -150,15 +151,13 @@ export async function ggrReport(db: DbOrTx, query: GgrQuery): Promise<GgrReport>
   }
 }
 
-/** The report's rows as CSV (the contract's writer; the byte-order mark goes in front of it). */
+/** The report's file: the byte-order mark, then the rows as CSV with the contract's writer. */
 export function ggrCsv(report: GgrReport): string {
-  return toCsv(
-    ggrCsvColumns(report.by),
-    report.rows.map((r) => {
-      const keys = report.by === 'day' ? [r.day] : report.by === 'product' ? [r.product] : [r.product, r.game]
-      return [...keys, r.stakes, r.wins, r.ggr, r.bonusCost, r.ngr]
-    }),
-  )
+  const rows = report.rows.map((r) => {
+    const keys = report.by === 'day' ? [r.day] : report.by === 'product' ? [r.product] : [r.product, r.game]
+    return [...keys, r.stakes, r.wins, r.ggr, r.bonusCost, r.ngr]
+  })
+  return CSV_BOM + toCsv(ggrCsvColumns(report.by), rows)
 }
 
 export function ggrFileName(report: GgrReport): string {
