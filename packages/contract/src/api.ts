@@ -41,6 +41,7 @@ import {
   readySchema,
 } from './backoffice.js'
 import { dashboardSchema } from './dashboard.js'
+import { ggrQuerySchema, ggrReportSchema } from './reports.js'
 import { rgFlagPageSchema, rgFlagReviewSchema, rgFlagSchema, rgFlagsQuerySchema } from './rg-flags.js'
 import { bonusCampaignSchema, bonusHistoryItemSchema, claimBonusSchema, claimedBonusSchema } from './bonus.js'
 import {
@@ -1083,6 +1084,18 @@ export const apiRoutes = {
     auth: staff('dashboard.view'),
     body: null,
     data: dashboardSchema,
+  },
+  /**
+   * GGR by day, product or game over Istanbul calendar days (docs/backoffice.md "Reports");
+   * `format=csv` answers the rows as a CSV file instead of the envelope.
+   */
+  'backoffice/reports/ggr': {
+    method: 'GET',
+    path: '/api/backoffice/reports/ggr',
+    auth: staff('reports.view'),
+    body: null,
+    query: ggrQuerySchema,
+    data: ggrReportSchema,
   },
   /** Responsible-gaming flags raised by the rules (docs/backoffice.md "Responsible-gaming flags"), newest first. */
   'backoffice/rg/flags': {

@@ -284,6 +284,14 @@ export const errorCatalog = {
       en: 'A statement can cover at most one year. Please choose a shorter period.',
     },
   },
+  /** The GGR report (docs/backoffice.md "Reports"): a range longer than REPORTS.maxDays. */
+  REPORT_RANGE_TOO_LONG: {
+    status: 400,
+    message: {
+      tr: 'Bir rapor en fazla 366 günü kapsayabilir. Lütfen daha kısa bir aralık seçin.',
+      en: 'A report can cover at most 366 days. Please choose a shorter range.',
+    },
+  },
   /** The SMS gateway refused or did not answer; the code was cancelled so the player may retry at once. */
   SMS_UNAVAILABLE: {
     status: 503,

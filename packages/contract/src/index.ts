@@ -37,6 +37,9 @@ export * from './staff.js'
 // The back office's dashboard and responsible-gaming flags (docs/backoffice.md).
 export * from './dashboard.js'
 export * from './rg-flags.js'
+// The back office's reports (docs/backoffice.md "Reports") and the one CSV writer.
+export * from './reports.js'
+export * from './csv.js'
 export * from './protection-constants.js'
 export * from './protection-math.js'
 export * from './protection.js'

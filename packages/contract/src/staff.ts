@@ -33,6 +33,8 @@ export const STAFF_PERMISSIONS = {
   session: STAFF_ROLES,
   /** The dashboard's figures and queues, read and pushed live (docs/backoffice.md "The dashboard"). */
   'dashboard.view': STAFF_ROLES,
+  /** The GGR report by day, product or game, and its CSV (docs/backoffice.md "Reports"). */
+  'reports.view': ['finance', 'risk', 'admin', 'auditor'],
   /** The payment queues and a payment's details. */
   'payments.view': ['support', 'finance', 'risk', 'admin', 'auditor'],
   /** Confirm or reject a deposit or withdrawal: moves money. */

@@ -10,7 +10,8 @@ import { code, strictBody, whenValid } from './rules.js'
 /** The longest period one statement covers: a year, 366 days so that a leap year fits. */
 export const STATEMENT_MAX_DAYS = 366
 
-const day = () =>
+/** A calendar date `YYYY-MM-DD` from 2000 on (the statement's and the reports' days). */
+export const calendarDay = () =>
   z
     .string(code('required'))
     .regex(/^\d{4}-\d{2}-\d{2}$/, code('invalid_date'))
@@ -22,7 +23,7 @@ const day = () =>
       )
     }, code('invalid_date'))
 
-export const statementRequestSchema = strictBody({ from: day(), to: day() }).superRefine(
+export const statementRequestSchema = strictBody({ from: calendarDay(), to: calendarDay() }).superRefine(
   (value, ctx) => {
     if (value.from > value.to)
       ctx.addIssue({ code: 'custom', message: 'invalid_range', path: ['to'], input: value.to })

@@ -47,6 +47,7 @@ import {
   setPlayerTags,
 } from './players.service.js'
 import { readDashboard, startDashboard } from './dashboard.service.js'
+import { ggrCsv, ggrFileName, ggrReport } from './reports.service.js'
 import { listRgFlags, reviewRgFlag } from '../rg-flags/index.js'
 
 /*
@@ -357,6 +358,18 @@ export async function backofficeRoutes(app: FastifyInstance) {
   route(app, apiRoutes['backoffice/dashboard'], async (request) => {
     operator(request)
     return ok(await readDashboard(app))
+  })
+
+  // The GGR report (docs/backoffice.md "Reports"): JSON, or with ?format=csv a file for a spreadsheet.
+  route(app, apiRoutes['backoffice/reports/ggr'], async (request, reply, { query }) => {
+    operator(request)
+    const report = await ggrReport(app.db, query)
+    if (query.format !== 'csv') return ok(report)
+    void reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${ggrFileName(report)}"`)
+      .header('cache-control', 'no-store')
+    return ggrCsv(report)
   })
 
   // Responsible-gaming flags (docs/backoffice.md "Responsible-gaming flags"): the queue and its review.

@@ -188,3 +188,39 @@ export async function boFile(path: Extract<BackofficePath, `${string}/file`>, id
   }
   return res.blob()
 }
+
+/**
+ * A file a route answers instead of its envelope (GET backoffice/reports/ggr with `format=csv`), with
+ * the staff token: the bytes as the server wrote them and the name its content-disposition gives.
+ */
+export async function boDownload(
+  path: BackofficePath,
+  query: Record<string, string>,
+): Promise<{ blob: Blob; name: string | null }> {
+  const token = readToken() ?? memoryToken
+  const url = `/api/${path}?${new URLSearchParams(query).toString()}`
+  let res: Response
+  try {
+    res = await fetch(url, {
+      headers: {
+        'x-locale': boLocale,
+        'x-fingerprint': fingerprint(),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      cache: 'no-store',
+    })
+  } catch {
+    throw new BoApiError(boLocale === 'tr' ? 'Bağlantı kurulamadı.' : 'Could not connect.', 0, 'NETWORK')
+  }
+  if (res.status === 401 && token) {
+    ended = true
+    storeToken(null)
+    onSessionEnded()
+  }
+  if (!res.ok) {
+    const json = (await res.json().catch(() => null)) as { message?: string; code?: string } | null
+    throw new BoApiError(json?.message || res.statusText, res.status, json?.code ?? null)
+  }
+  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? null
+  return { blob: await res.blob(), name }
+}

@@ -1,31 +1,15 @@
 /*
- * CSV of what a filter shows (docs/backoffice.md "The console (/bo)"): RFC 4180 (comma, CRLF, a
- * field with a comma, quote, line break or edge space in double quotes, quotes doubled), UTF-8 with
- * a byte-order mark so Excel reads Turkish letters. A text that starts like a formula (= + - @, tab,
- * carriage return) gets a leading apostrophe: a player's name must never run as a spreadsheet formula.
+ * CSV of what a filter shows (docs/backoffice.md "The console (/bo)"): the writer is the contract's
+ * (packages/contract/src/csv.ts, shared with the server's report files); here the file's bytes, the
+ * download and the paging through a list.
  */
+import { CSV_BOM } from '@galata/contract'
 
-export type CsvCell = string | number | boolean | null | undefined
-
-const NEEDS_QUOTES = /[",\r\n]|^\s|\s$/
-const FORMULA_START = /^[=+\-@\t\r]/
-
-export function csvField(value: CsvCell): string {
-  if (value === null || value === undefined) return ''
-  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : ''
-  if (typeof value === 'boolean') return value ? 'true' : 'false'
-  const text = FORMULA_START.test(value) ? `'${value}` : value
-  return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text
-}
-
-/** The header row and the rows, each line ended by CRLF. */
-export function toCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
-  return [header, ...rows].map((row) => row.map(csvField).join(',') + '\r\n').join('')
-}
+export { csvField, toCsv, type CsvCell } from '@galata/contract'
 
 /** The file's bytes: the UTF-8 byte-order mark, then the text. */
 export function csvBytes(csv: string): Uint8Array<ArrayBuffer> {
-  return new TextEncoder().encode(`\uFEFF${csv}`)
+  return new TextEncoder().encode(`${CSV_BOM}${csv}`)
 }
 
 /** Saves the CSV as a download named `name` (the date is added: `players-2026-11-29.csv`). */
