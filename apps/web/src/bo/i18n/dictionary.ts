@@ -552,7 +552,7 @@ export const dictionary = {
   'blocks.submit': { tr: 'Engeli kaydet', en: 'Save the block' },
   'blocks.now': { tr: 'Şu anki engeller: {blocks}', en: 'Blocked now: {blocks}' },
   'blocks.done': { tr: 'Kaydedildi. Şu anki engeller: {blocks}', en: 'Saved. Blocked now: {blocks}' },
-  'blocks.none': { tr: 'yok', en: 'nothing' },
+  'blocks.none': { tr: 'Yok', en: 'None' },
   'blocks.deposits': { tr: 'Para yatırma', en: 'Deposits' },
   'blocks.withdrawals': { tr: 'Para çekme', en: 'Withdrawals' },
   'blocks.bets': { tr: 'Bahis', en: 'Bets' },
