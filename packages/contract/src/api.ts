@@ -262,8 +262,7 @@ export const backofficePaymentsQuerySchema = z
       .enum(['1', '2'])
       .optional()
       .transform((v) => (v === undefined ? undefined : (Number(v) as 1 | 2))),
-    skip: z.coerce.number().int().min(0).max(1_000_000).default(0),
-    take: z.coerce.number().int().min(1).max(100).default(50),
+    ...rules.queryPagingShape(50),
     method: paymentMethodCodeSchema.optional(),
     min: queryAmount().optional(),
     max: queryAmount().optional(),
@@ -303,8 +302,7 @@ export type BackofficePaymentsQuery = z.output<typeof backofficePaymentsQuerySch
  */
 export const backofficePlayersQuerySchema = z.strictObject({
   q: z.string().trim().min(1).max(100),
-  skip: z.coerce.number().int().min(0).max(10_000).default(0),
-  take: z.coerce.number().int().min(1).max(100).default(20),
+  ...rules.queryPagingShape(20, 10_000),
 })
 
 /** `/…/{id}` of the back office: plain digits. */

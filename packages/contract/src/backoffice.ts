@@ -13,6 +13,7 @@ import {
   meaningfulText,
   oneOfList,
   optionalText,
+  queryPagingShape,
   strictBody,
   typeError,
 } from './rules.js'
@@ -282,8 +283,7 @@ export const pendingActionsQuerySchema = z.strictObject({
   status: z.enum(PENDING_ACTION_STATUSES).default('pending'),
   kind: z.enum(PENDING_ACTION_KINDS).optional(),
   player: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).optional(),
-  skip: z.coerce.number().int().min(0).max(1_000_000).default(0),
-  take: z.coerce.number().int().min(1).max(100).default(50),
+  ...queryPagingShape(50),
 })
 
 const actorSchema = z.strictObject({ kind: z.string(), id: z.string(), role: z.string() })
@@ -333,8 +333,7 @@ export const auditQuerySchema = z.strictObject({
     .optional(),
   from: isoDate().optional(),
   to: isoDate().optional(),
-  skip: z.coerce.number().int().min(0).max(1_000_000).default(0),
-  take: z.coerce.number().int().min(1).max(100).default(50),
+  ...queryPagingShape(50),
 })
 
 export const auditEntrySchema = z.strictObject({
@@ -590,8 +589,7 @@ export type BackofficePlayer = z.infer<typeof backofficePlayerSchema>
 
 /** One page of a sub-list of the player page: ledger, payments, games, tickets, sessions, duplicates. */
 export const backofficePlayerListQuerySchema = z.strictObject({
-  skip: z.coerce.number().int().min(0).max(10_000).default(0),
-  take: z.coerce.number().int().min(1).max(100).default(20),
+  ...queryPagingShape(20, 10_000),
 })
 export type BackofficePlayerListQuery = z.output<typeof backofficePlayerListQuerySchema>
 

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { code, meaningfulText, strictBody } from './rules.js'
+import { code, meaningfulText, queryPagingShape, strictBody } from './rules.js'
 
 /*
  * Identity and age verification (docs/kyc.md): the player uploads an identity document
@@ -141,8 +141,7 @@ export const backofficeKycQuerySchema = z.strictObject({
     .regex(/^\d{1,15}$/)
     .transform(Number)
     .optional(),
-  skip: z.coerce.number().int().min(0).max(1_000_000).default(0),
-  take: z.coerce.number().int().min(1).max(100).default(50),
+  ...queryPagingShape(50),
 })
 
 export const backofficeKycDocumentSchema = kycDocumentSchema.extend({

@@ -1,5 +1,14 @@
 import { z } from 'zod'
-import { amount, boolean, code, integer, meaningfulText, oneOfList, strictBody } from './rules.js'
+import {
+  amount,
+  boolean,
+  code,
+  integer,
+  meaningfulText,
+  oneOfList,
+  queryPagingShape,
+  strictBody,
+} from './rules.js'
 
 /*
  * Player protection (docs/player-protection.md): deposit, loss, wager and session-time
@@ -232,8 +241,7 @@ export const exclusionMatchQuerySchema = z.strictObject({
     .regex(/^\d{1,15}$/)
     .transform(Number)
     .optional(),
-  skip: z.coerce.number().int().min(0).max(1_000_000).default(0),
-  take: z.coerce.number().int().min(1).max(100).default(50),
+  ...queryPagingShape(50),
 })
 
 /**

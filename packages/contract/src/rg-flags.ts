@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { meaningfulText, strictBody } from './rules.js'
+import { meaningfulText, queryPagingShape, strictBody } from './rules.js'
 import { pageSchema } from './transaction.js'
 
 /*
@@ -48,8 +48,7 @@ export type RgFlagStatus = (typeof RG_FLAG_STATUSES)[number]
 export const rgFlagsQuerySchema = z.strictObject({
   status: z.enum(RG_FLAG_STATUSES).default('open'),
   rule: z.enum(RG_FLAG_RULES).optional(),
-  skip: z.coerce.number().int().min(0).max(1_000_000).default(0),
-  take: z.coerce.number().int().min(1).max(100).default(50),
+  ...queryPagingShape(50),
 })
 
 /** POST backoffice/rg/flags/:id/review: what the reviewer found or did. */

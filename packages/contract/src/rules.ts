@@ -278,6 +278,17 @@ export function pagingShape(takeDefault: number) {
 }
 
 /**
+ * The same paging in a query string (the back office's lists): numbers arrive as text, and `skip`
+ * is capped (`skipMax`) so a deep page cannot ask the database to walk millions of rows.
+ */
+export function queryPagingShape(takeDefault: number, skipMax = 1_000_000) {
+  return {
+    skip: z.coerce.number().int().min(LIMITS.paging.skipMin).max(skipMax).default(0),
+    take: z.coerce.number().int().min(LIMITS.paging.takeMin).max(LIMITS.paging.takeMax).default(takeDefault),
+  }
+}
+
+/**
  * Run an object-level refinement only when the fields it reads parsed cleanly, and even when other
  * fields failed: a form then shows "passwords do not match" next to an unrelated e-mail error.
  */
