@@ -94,46 +94,21 @@ export function CorrectionForm({ playerId }: { playerId: number }) {
           </select>
         )}
       </Field>
-      <Field label={t('correction.amount')} error={errors.amount}>
-        {(p) => (
-          <input
-            {...p}
-            name="amount"
-            inputMode="decimal"
-            value={amount}
-            onChange={(e) => setAmount(e.target.value)}
-          />
-        )}
-      </Field>
-      <Field label={t('correction.reason')} error={errors.reason}>
-        {(p) => (
-          <select {...p} name="reason" value={reason} onChange={(e) => setReason(e.target.value)}>
-            {CORRECTION_REASONS.map((r) => (
-              <option key={r} value={r}>
-                {correctionReasonLabels[r][locale]}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field label={t('correction.note')} error={errors.note}>
-        {(p) => (
-          <textarea
-            {...p}
-            name="note"
-            value={note}
-            maxLength={500}
-            rows={2}
-            onChange={(e) => setNote(e.target.value)}
-          />
-        )}
-      </Field>
-      <div className="bo-actions">
-        <button type="submit" className="bo-button" disabled={pending}>
-          {t('correction.submit')}
-        </button>
-      </div>
-      <Outcome message={message} />
+      <TextField
+        label={t('correction.amount')}
+        error={errors.amount}
+        name="amount"
+        inputMode="decimal"
+        value={amount}
+        onChange={setAmount}
+      />
+      <ReasonAndNote
+        reasons={CORRECTION_REASONS.map((r) => ({ value: r, label: correctionReasonLabels[r][locale] }))}
+        reason={[reason, setReason]}
+        note={[note, setNote]}
+        errors={errors}
+      />
+      <SubmitRow label={t('correction.submit')} pending={pending} message={message} />
     </form>
   )
 }
@@ -164,51 +139,91 @@ export function BonusGrantForm({ playerId }: { playerId: number }) {
   return (
     <form className="bo-panel bo-form" onSubmit={onSubmit} aria-labelledby={title} noValidate>
       <h2 id={title}>{t('grant.title')}</h2>
-      <Field label={t('grant.amount')} error={errors.amount}>
-        {(p) => (
-          <input
-            {...p}
-            name="amount"
-            inputMode="decimal"
-            value={amount}
-            onChange={(e) => setAmount(e.target.value)}
-          />
-        )}
-      </Field>
-      <Field label={t('grant.wagering')} error={errors.wageringMultiplier}>
-        {(p) => (
-          <input
-            {...p}
-            name="wageringMultiplier"
-            inputMode="numeric"
-            value={wagering}
-            onChange={(e) => setWagering(e.target.value)}
-          />
-        )}
-      </Field>
-      <Field label={t('grant.days')} error={errors.validDays}>
-        {(p) => (
-          <input
-            {...p}
-            name="validDays"
-            inputMode="numeric"
-            value={days}
-            onChange={(e) => setDays(e.target.value)}
-          />
-        )}
-      </Field>
-      <Field label={t('correction.reason')} error={errors.reason}>
+      <TextField
+        label={t('grant.amount')}
+        error={errors.amount}
+        name="amount"
+        inputMode="decimal"
+        value={amount}
+        onChange={setAmount}
+      />
+      <TextField
+        label={t('grant.wagering')}
+        error={errors.wageringMultiplier}
+        name="wageringMultiplier"
+        inputMode="numeric"
+        value={wagering}
+        onChange={setWagering}
+      />
+      <TextField
+        label={t('grant.days')}
+        error={errors.validDays}
+        name="validDays"
+        inputMode="numeric"
+        value={days}
+        onChange={setDays}
+      />
+      <ReasonAndNote
+        reasons={BONUS_GRANT_REASONS.map((r) => ({ value: r, label: bonusGrantReasonLabels[r][locale] }))}
+        reason={[reason, setReason]}
+        note={[note, setNote]}
+        errors={errors}
+      />
+      <SubmitRow label={t('grant.submit')} pending={pending} message={message} />
+    </form>
+  )
+}
+
+/** A typed-in field of a four-eyes form (an amount or a whole number), its error under it. */
+function TextField(props: {
+  label: string
+  error: string | undefined
+  name: string
+  inputMode: 'decimal' | 'numeric'
+  value: string
+  onChange: (value: string) => void
+}) {
+  return (
+    <Field label={props.label} error={props.error}>
+      {(p) => (
+        <input
+          {...p}
+          name={props.name}
+          inputMode={props.inputMode}
+          value={props.value}
+          onChange={(e) => props.onChange(e.target.value)}
+        />
+      )}
+    </Field>
+  )
+}
+
+type State = [string, (value: string) => void]
+
+/** The reason code and the free text every four-eyes request carries into the audit log. */
+function ReasonAndNote(props: {
+  reasons: { value: string; label: string }[]
+  reason: State
+  note: State
+  errors: Errors
+}) {
+  const { t } = useI18n()
+  const [reason, setReason] = props.reason
+  const [note, setNote] = props.note
+  return (
+    <>
+      <Field label={t('correction.reason')} error={props.errors.reason}>
         {(p) => (
           <select {...p} name="reason" value={reason} onChange={(e) => setReason(e.target.value)}>
-            {BONUS_GRANT_REASONS.map((r) => (
-              <option key={r} value={r}>
-                {bonusGrantReasonLabels[r][locale]}
+            {props.reasons.map((r) => (
+              <option key={r.value} value={r.value}>
+                {r.label}
               </option>
             ))}
           </select>
         )}
       </Field>
-      <Field label={t('correction.note')} error={errors.note}>
+      <Field label={t('correction.note')} error={props.errors.note}>
         {(p) => (
           <textarea
             {...p}
@@ -220,13 +235,24 @@ export function BonusGrantForm({ playerId }: { playerId: number }) {
           />
         )}
       </Field>
+    </>
+  )
+}
+
+function SubmitRow(props: {
+  label: string
+  pending: boolean
+  message: { ok: boolean; text: string } | null
+}) {
+  return (
+    <>
       <div className="bo-actions">
-        <button type="submit" className="bo-button" disabled={pending}>
-          {t('grant.submit')}
+        <button type="submit" className="bo-button" disabled={props.pending}>
+          {props.label}
         </button>
       </div>
-      <Outcome message={message} />
-    </form>
+      <Outcome message={props.message} />
+    </>
   )
 }
 
