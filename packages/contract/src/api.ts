@@ -202,7 +202,11 @@ import {
   liveDelaysViewSchema,
   sportsLimitViewSchema,
 } from './sports.js'
-import { tradingEventsQuerySchema, tradingTicketPageSchema, tradingTicketsQuerySchema } from './sports-trading.js'
+import {
+  tradingEventsQuerySchema,
+  tradingTicketPageSchema,
+  tradingTicketsQuerySchema,
+} from './sports-trading.js'
 import { statementQuerySchema, statementRequestSchema, statementSchema } from './statement.js'
 import {
   backofficeKycDocumentSchema,

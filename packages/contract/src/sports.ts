@@ -129,6 +129,8 @@ export const eventResultSchema = strictBody({
     .max(5, code('too_many_items'))
     .optional(),
   firstMap: oneOfList(['home', 'away'] as const).optional(),
+  /** Why, for the audit log and a correction's reviewer (docs/backoffice.md "Trading"). */
+  note: text(0, 500).optional(),
 })
 export type EventResult = z.output<typeof eventResultSchema>
 

@@ -577,7 +577,11 @@ export async function setLimit(
 }
 
 /** GET /api/backoffice/sports/events/{id}/liability */
-export async function eventLiability(db: Db, eventId: number, locale: Locale = 'tr'): Promise<SportsLiability> {
+export async function eventLiability(
+  db: Db,
+  eventId: number,
+  locale: Locale = 'tr',
+): Promise<SportsLiability> {
   const [event] = await db
     .select({ id: sportsEvents.id })
     .from(sportsEvents)

@@ -17,11 +17,13 @@ const k = sportsKit(t)
 type Page = { data: { items: SportsEvent[]; total: number } }
 
 async function bet(token: string, outcome: { id: number; odds: number }, stake: number) {
-  const res = await k.http().post(
-    'sports/bets',
-    { kind: 'single', legs: [{ outcomeId: outcome.id, odds: outcome.odds }], stake, placementKey: k.key() },
-    { token },
-  )
+  const res = await k
+    .http()
+    .post(
+      'sports/bets',
+      { kind: 'single', legs: [{ outcomeId: outcome.id, odds: outcome.odds }], stake, placementKey: k.key() },
+      { token },
+    )
   expect(res.statusCode).toBe(200)
 }
 
@@ -145,8 +147,11 @@ describe('GET backoffice/sports/events/:id/tickets', () => {
     // The liability names markets and outcomes and says what a trader suspended.
     const market = page.items[0]!.legs[0]!.marketId
     expect(
-      (await k.http().post(`backoffice/sports/markets/${market}/suspend`, { note: 'news' }, { token: trader.token }))
-        .statusCode,
+      (
+        await k
+          .http()
+          .post(`backoffice/sports/markets/${market}/suspend`, { note: 'news' }, { token: trader.token })
+      ).statusCode,
     ).toBe(200)
     const liab = await k.http().get(`backoffice/sports/events/${eventId}/liability`, {
       token: trader.token,
@@ -171,5 +176,33 @@ describe('GET backoffice/sports/events/:id/tickets', () => {
     expect((await get(`backoffice/sports/events/${eventId}/tickets`, p.token)).statusCode).toBe(401)
     const empty = await get(`backoffice/sports/events/${eventId}/tickets`)
     expect(empty.json<{ data: TradingTicketPage }>().data).toEqual({ items: [], total: 0 })
+  })
+})
+
+describe('a result with a note', () => {
+  it('carries the note to the correction a second trader sees, and refuses a long one', async () => {
+    const trader = await k.player(0n, 'trader')
+    const eventId = await k.seedEvent()
+    await k.finish(eventId, { home: 1, away: 0, htHome: 0, htAway: 0 })
+    const tooLong = await k
+      .http()
+      .post(
+        `backoffice/sports/events/${eventId}/result`,
+        { home: 2, away: 0, htHome: 1, htAway: 0, note: 'x'.repeat(501) },
+        { token: trader.token },
+      )
+    expect(tooLong.statusCode).toBe(400)
+    const asked = await k
+      .http()
+      .post(
+        `backoffice/sports/events/${eventId}/result`,
+        { home: 2, away: 0, htHome: 1, htAway: 0, note: 'VAR gave the second goal' },
+        { token: trader.token },
+      )
+    expect(asked.statusCode).toBe(200)
+    const correction = asked.json<{
+      data: { correction: { id: number; note: string | null; status: string } }
+    }>().data.correction
+    expect(correction).toMatchObject({ note: 'VAR gave the second goal', status: 'pending' })
   })
 })

@@ -89,7 +89,10 @@ export async function eventOpenTickets(
   eventId: number,
   q: TradingTicketsQuery,
 ): Promise<TradingTicketPage> {
-  const [event] = await db.select({ id: sportsEvents.id }).from(sportsEvents).where(eq(sportsEvents.id, eventId))
+  const [event] = await db
+    .select({ id: sportsEvents.id })
+    .from(sportsEvents)
+    .where(eq(sportsEvents.id, eventId))
   if (!event) throw new AppError('NOT_FOUND')
   const onEvent = sql`exists (select 1 from ${sportsTicketLegs} l where l.ticket_id = ${sportsTickets.id} and l.event_id = ${eventId})`
   const where = and(inArray(sportsTickets.status, ['open', 'pending']), onEvent)!
