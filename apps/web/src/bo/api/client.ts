@@ -1,4 +1,11 @@
-import type { apiRoutes, ApiBody, ApiData, ApiPath, ApiQuery, FieldErrors } from '@galata/contract'
+import {
+  apiRoutes,
+  type ApiBody,
+  type ApiData,
+  type ApiPath,
+  type ApiQuery,
+  type FieldErrors,
+} from '@galata/contract'
 import { boLocale } from '../i18n/i18n'
 
 /*
@@ -70,7 +77,7 @@ export function onUnauthorized(handler: () => void) {
 }
 
 type Spec<P extends ApiPath> = (typeof apiRoutes)[P]
-type CallInit<P extends ApiPath> = (Spec<P>['method'] extends 'POST'
+type CallInit<P extends ApiPath> = (Spec<P>['method'] extends 'POST' | 'PUT'
   ? { body: ApiBody<P> }
   : { body?: never }) &
   ([ApiQuery<P>] extends [never] ? { query?: never } : { query: ApiQuery<P> }) &
@@ -106,7 +113,8 @@ export async function boCall<P extends BackofficePath>(
   let res: Response
   try {
     res = await fetch(url, {
-      method: body === undefined ? 'GET' : 'POST',
+      // The route table's method: a PUT (the live delays) replaces, a POST acts.
+      method: body === undefined ? 'GET' : apiRoutes[path].method === 'PUT' ? 'PUT' : 'POST',
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
     })

@@ -3,6 +3,8 @@
  * (/bo)"). The console's own small dictionary: staff words, not the player site's CMS strings.
  * `{name}` marks a value filled in by `t`.
  */
+import { tradingWords } from '../trading/trading-words'
+
 export const dictionary = {
   'app.title': { tr: 'Galata Yönetim Paneli', en: 'Galata Back Office' },
   'app.skip': { tr: 'İçeriğe geç', en: 'Skip to content' },
@@ -477,6 +479,8 @@ export const dictionary = {
   'staff.reactivate': { tr: 'Yeniden etkinleştir', en: 'Reactivate' },
   'staff.resetTotp': { tr: 'İki adımlı doğrulamayı sıfırla', en: 'Reset two-step verification' },
   'staff.saved': { tr: '{name} güncellendi.', en: '{name} is updated.' },
+  // The trading screens (docs/backoffice.md "Trading").
+  ...tradingWords,
 } as const satisfies Record<string, { tr: string; en: string }>
 
 export type MessageKey = keyof typeof dictionary
