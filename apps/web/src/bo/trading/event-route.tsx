@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState, type FormEvent } from 'react'
+import { useEffect, useId, useMemo, useState, type FormEvent, type ReactNode } from 'react'
 import { Link, useParams } from 'react-router'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { ColumnDef } from '@tanstack/react-table'
@@ -85,6 +85,21 @@ export default function EventRoute() {
 
   const e = event.data
   const l = liability.data
+  // The confirm step opens where its button was: a market's under that market, the rest on top.
+  const actionForm = (p: Pending) => (
+    <ActionForm
+      pending={p}
+      onClose={(message) => {
+        setPending(null)
+        if (message) {
+          setDone(message)
+          refresh()
+        }
+      }}
+      reported={reported}
+      eventId={e.id}
+    />
+  )
   const eventCorrections = (corrections.data?.items ?? []).filter(
     (c) => c.eventId === e.id && c.status === 'pending',
   )
@@ -118,20 +133,7 @@ export default function EventRoute() {
           {done}
         </p>
       ) : null}
-      {pending ? (
-        <ActionForm
-          pending={pending}
-          onClose={(message) => {
-            setPending(null)
-            if (message) {
-              setDone(message)
-              refresh()
-            }
-          }}
-          reported={reported}
-          eventId={e.id}
-        />
-      ) : null}
+      {pending && !('market' in pending) ? actionForm(pending) : null}
       {mayTrade ? (
         <div className="bo-grid">
           <ResultForm
@@ -171,6 +173,7 @@ export default function EventRoute() {
           key={m.id}
           market={m}
           mayTrade={mayTrade}
+          form={pending && 'market' in pending && pending.market.id === m.id ? actionForm(pending) : null}
           onAction={(kind) => {
             setDone(null)
             setPending({ kind, market: m })
@@ -186,10 +189,12 @@ export default function EventRoute() {
 function MarketTable({
   market: m,
   mayTrade,
+  form,
   onAction,
 }: {
   market: LiabilityMarket
   mayTrade: boolean
+  form: ReactNode
   onAction: (kind: 'suspend' | 'resume' | 'void') => void
 }) {
   const { t, money } = useI18n()
@@ -246,6 +251,7 @@ function MarketTable({
           </button>
         </div>
       ) : null}
+      {form}
     </div>
   )
 }
