@@ -145,6 +145,25 @@ test.describe('console trading', () => {
       .click()
     await expect(page.getByRole('status').filter({ hasText: 'yeniden açıldı' })).toBeVisible()
     await expect.poll(async () => (await mainMarket(request, eventId)).status).toBe('active')
+
+    // Risk settings: a stake limit on this event only, added, shown, removed.
+    await page.getByRole('link', { name: 'Risk ayarları' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Risk ayarları' })).toBeVisible()
+    await expect(page.getByRole('textbox', { name: 'Futbol gecikmesi (sn)' })).toBeVisible()
+    const add = page.getByRole('form', { name: 'Limit ekle' })
+    await add.getByLabel('Kapsam').selectOption('event')
+    await add.getByLabel('Anahtar').fill(String(eventId))
+    await add.getByLabel('En yüksek bahis').fill('500')
+    await add.getByRole('button', { name: 'Limit ekle' }).click()
+    await expect(page.getByText('Limit kaydedildi.')).toBeVisible()
+    const limitRow = page.locator('tr', { has: page.getByRole('rowheader', { name: 'Maç' }) }).filter({
+      hasText: String(eventId),
+    })
+    await expect(limitRow.getByRole('textbox', { name: /^En yüksek bahis/ })).toHaveValue('500')
+    await expectAccessible(page, '/bo/trading/risk (tr)')
+    await limitRow.getByRole('button', { name: /^Kaldır/ }).click()
+    await expect(page.getByText('Limit kaldırıldı.')).toBeVisible()
+    await expect(limitRow).toHaveCount(0)
     await page.context().close()
   })
 })

@@ -136,13 +136,16 @@ export default function EventRoute() {
       {pending && !('market' in pending) ? actionForm(pending) : null}
       {mayTrade ? (
         <div className="bo-grid">
-          <ResultForm
-            event={e}
-            onDone={(r) => {
-              setDone(reported(t('event.done.result'), r))
-              refresh()
-            }}
-          />
+          {/* A result exists from the final whistle on; before it the server refuses one (CONFLICT). */}
+          {e.status === 'finished' || e.status === 'settled' ? (
+            <ResultForm
+              event={e}
+              onDone={(r) => {
+                setDone(reported(t('event.done.result'), r))
+                refresh()
+              }}
+            />
+          ) : null}
           <CorrectionsPanel
             items={eventCorrections}
             onPick={(kind, correction) => {

@@ -83,7 +83,8 @@ function LimitsSection() {
       }
       values[f] = v
     }
-    save.mutate({ ...row, ...values })
+    // Only the row's identity and its figures: the strict body refuses any other key (updatedAt).
+    save.mutate({ scope: row.scope, key: row.key, live: row.live, ...values })
   }
   const captionId = useId()
   return (
