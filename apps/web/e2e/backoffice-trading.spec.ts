@@ -3,12 +3,13 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 import { Secret, TOTP } from 'otpauth'
 import { expectAccessible } from './support/a11y'
 import { operatorToken } from './support/operator'
-import { deposit, registerPlayer } from './support/players'
+import { deposit, openAs, registerPlayer } from './support/players'
 
 /*
  * The console's trading screens (docs/backoffice.md "Trading"): a trader opens an event a player
  * bet on and sees the stake and liability on the outcome; suspends its main market, which the
- * public event API then shows suspended, and resumes it. axe over the events list and the event
+ * public event API and the player's event page then show suspended, and resumes it; sets and removes
+ * an event's stake limit on the risk screen. axe over the events list and the event
  * page in Turkish on the desktop. The main e2e world runs at real speed: nothing kicks off meanwhile.
  */
 
@@ -87,7 +88,11 @@ async function mainMarket(request: APIRequestContext, eventId: number): Promise<
 test.describe('console trading', () => {
   test.describe.configure({ timeout: 150_000 })
 
-  test('a trader sees a bet’s liability, suspends and resumes the market', async ({ browser, request }) => {
+  test('a trader sees a bet’s liability, suspends and resumes the market', async ({
+    browser,
+    page: site,
+    request,
+  }) => {
     const eventId = await laterEvent(request)
     const market = await mainMarket(request, eventId)
     const home = market.outcomes.find((o) => o.key === '1')!
@@ -136,6 +141,10 @@ test.describe('console trading', () => {
     await expect(page.getByRole('status').filter({ hasText: 'askıya alındı' })).toBeVisible()
     await expect(box.locator('caption')).toContainText('Askıda')
     await expect.poll(async () => (await mainMarket(request, eventId)).status).toBe('suspended')
+    // The player's event page: the market's prices cannot be picked while it is suspended.
+    await openAs(site, player, `/spor/mac/${eventId}`)
+    const siteMarket = site.getByRole('region', { name: 'Maç Sonucu' })
+    await expect(siteMarket.getByTestId('odds').first()).toBeDisabled()
     await expectAccessible(page, '/bo/trading/events/:id suspended (tr)')
 
     await box.getByRole('button', { name: /^Yeniden aç/ }).click()
@@ -145,6 +154,8 @@ test.describe('console trading', () => {
       .click()
     await expect(page.getByRole('status').filter({ hasText: 'yeniden açıldı' })).toBeVisible()
     await expect.poll(async () => (await mainMarket(request, eventId)).status).toBe('active')
+    await site.reload()
+    await expect(siteMarket.getByTestId('odds').first()).toBeEnabled()
 
     // Risk settings: a stake limit on this event only, added, shown, removed.
     await page.getByRole('link', { name: 'Risk ayarları' }).click()
@@ -160,7 +171,7 @@ test.describe('console trading', () => {
       hasText: String(eventId),
     })
     await expect(limitRow.getByRole('textbox', { name: /^En yüksek bahis/ })).toHaveValue('500')
-    await expectAccessible(page, '/bo/trading/risk (tr)')
+    await expectAccessible(page, '/bo/risk (tr)')
     await limitRow.getByRole('button', { name: /^Kaldır/ }).click()
     await expect(page.getByText('Limit kaldırıldı.')).toBeVisible()
     await expect(limitRow).toHaveCount(0)

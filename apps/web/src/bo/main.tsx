@@ -59,7 +59,7 @@ const router = createBrowserRouter([
       { path: 'staff', lazy: screen(() => import('./staff/staff-route')) },
       { path: 'trading', lazy: screen(() => import('./trading/events-route')) },
       { path: 'trading/events/:id', lazy: screen(() => import('./trading/event-route')) },
-      { path: 'trading/risk', lazy: screen(() => import('./trading/risk-route')) },
+      { path: 'risk', lazy: screen(() => import('./trading/risk-route')) },
       { path: '*', lazy: screen(() => import('./shell/not-found')) },
     ],
   },

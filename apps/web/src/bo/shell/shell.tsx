@@ -19,8 +19,8 @@ const NAV: { to: string; label: MessageKey; permission: StaffPermission; end?: b
   { to: '/bo/audit', label: 'nav.audit', permission: 'audit.view' },
   { to: '/bo/actions', label: 'nav.actions', permission: 'actions.view' },
   { to: '/bo/staff', label: 'nav.staff', permission: 'staff.view' },
-  { to: '/bo/trading', label: 'nav.trading', permission: 'sports.view', end: true },
-  { to: '/bo/trading/risk', label: 'nav.risk', permission: 'sports.view' },
+  { to: '/bo/trading', label: 'nav.trading', permission: 'sports.view' },
+  { to: '/bo/risk', label: 'nav.risk', permission: 'sports.view' },
 ]
 
 /** The signed-in frame: sidebar, top bar (who, language, sign out) and the screen. */
