@@ -25,12 +25,12 @@ type Market = {
   outcomes: { id: number; key: string; odds: number }[]
 }
 
-/** A trader made by the run's admin and enrolled through the API: their session token. */
-async function traderToken(request: APIRequestContext): Promise<string> {
-  const username = `bxtra${randomInt(1e6, 1e7)}`
+/** A member made by the run's admin and enrolled through the API: their session token. */
+async function staffToken(request: APIRequestContext, role: 'trader' | 'risk'): Promise<string> {
+  const username = `bx${role.slice(0, 3)}${randomInt(1e6, 1e7)}`
   const made = await request.post('/api/backoffice/staff', {
     headers: headers(await operatorToken(request)),
-    data: { username, password: PASSWORD, roles: ['trader'] },
+    data: { username, password: PASSWORD, roles: [role] },
   })
   expect(made.ok(), await made.text()).toBe(true)
   const offer = (await (
@@ -112,7 +112,7 @@ test.describe('console trading', () => {
     })
     expect(bet.ok(), await bet.text()).toBe(true)
 
-    const page = await consoleAs(browser, await traderToken(request))
+    const page = await consoleAs(browser, await staffToken(request, 'trader'))
     await page.goto('/bo/trading')
     await expect(page.getByRole('heading', { level: 1, name: 'Maçlar ve oranlar' })).toBeVisible()
     await expect(page.getByRole('link', { name: 'Risk ayarları' })).toBeVisible()
@@ -177,4 +177,30 @@ test.describe('console trading', () => {
     await expect(limitRow).toHaveCount(0)
     await page.context().close()
   })
+
+  // The phone's layout in English (docs/testing.md "Which journeys run on the phone"): the same
+  // screens, read-only for a risk member, axe over each.
+  test(
+    'the screens on a phone, in English, for a member who only reads',
+    { tag: ['@mobile'] },
+    async ({ browser, request }) => {
+      const eventId = await laterEvent(request)
+      const page = await consoleAs(browser, await staffToken(request, 'risk'))
+      await page.addInitScript(() => localStorage.setItem('lang', 'en'))
+      await page.goto('/bo/trading')
+      await expect(page.getByRole('heading', { level: 1, name: 'Events and prices' })).toBeVisible()
+      await expect(page.locator('.bo-table tbody tr').first()).toBeVisible()
+      await expectAccessible(page, '/bo/trading (en, phone)')
+      await page.goto(`/bo/trading/events/${eventId}`)
+      await expect(page.getByText('You can only view this page.')).toBeVisible()
+      await expect(page.locator('.bo-market').first()).toBeVisible()
+      await expect(page.getByRole('button', { name: /^Suspend/ })).toHaveCount(0)
+      await expectAccessible(page, '/bo/trading/events/:id (en, phone)')
+      await page.goto('/bo/risk')
+      await expect(page.getByRole('heading', { level: 2, name: 'Live-bet delay' })).toBeVisible()
+      await expect(page.getByRole('button', { name: 'Save the delays' })).toHaveCount(0)
+      await expectAccessible(page, '/bo/risk (en, phone)')
+      await page.context().close()
+    },
+  )
 })
