@@ -1326,6 +1326,18 @@ export const apiRoutes = {
     query: tradingEventsQuerySchema,
     data: sportsEventPageSchema,
   },
+  /**
+   * One event as the public route answers it, for the console's event page: a staff route, so a
+   * trading desk's polls do not spend the public limit of the office's address (docs/backoffice.md "Trading").
+   */
+  'backoffice/sports/events/:id': {
+    method: 'GET',
+    path: '/api/backoffice/sports/events/:id',
+    auth: staff('sports.view'),
+    body: null,
+    params: idParamsSchema,
+    data: sportsEventDetailSchema,
+  },
   /** An event's open and pending tickets, the largest potential payout first (docs/backoffice.md "Trading"). */
   'backoffice/sports/events/:id/tickets': {
     method: 'GET',

@@ -140,6 +140,9 @@ export function sportsRoutes(app: FastifyInstance, deps: SportsDeps) {
   route(app, apiRoutes['backoffice/sports/events'], async (request, _reply, { query }) =>
     ok(await tradingEvents(deps, query, request.locale)),
   )
+  route(app, apiRoutes['backoffice/sports/events/:id'], async (request, _reply, { params }) =>
+    ok(await eventDetail(deps.db, params.id, request.locale, await liveThrough(deps.db), deps.speed)),
+  )
   route(app, apiRoutes['backoffice/sports/events/:id/tickets'], async (_request, _reply, { params, query }) =>
     ok(await eventOpenTickets(deps.db, params.id, query)),
   )

@@ -164,6 +164,22 @@ describe('GET backoffice/sports/events/:id/tickets', () => {
     expect(m.outcomes.every((o) => o.name.length > 0)).toBe(true)
   })
 
+  it('the event itself on a staff route: what the public route answers', async () => {
+    const trader = await k.player(0n, 'trader')
+    const p = await k.player(0n)
+    const eventId = await k.seedEvent()
+    const staffView = await k.http().get(`backoffice/sports/events/${eventId}`, { token: trader.token })
+    expect(staffView.statusCode).toBe(200)
+    const publicView = await k.http().get(`sports/events/${eventId}`)
+    expect(staffView.json<{ data: unknown }>().data).toEqual(publicView.json<{ data: unknown }>().data)
+    expect(
+      (await k.http().get('backoffice/sports/events/999999999', { token: trader.token })).statusCode,
+    ).toBe(404)
+    expect((await k.http().get(`backoffice/sports/events/${eventId}`, { token: p.token })).statusCode).toBe(
+      401,
+    )
+  })
+
   it('404 for an unknown event, 400 for bad paging, 401 for a player', async () => {
     const trader = await k.player(0n, 'trader')
     const p = await k.player(0n)

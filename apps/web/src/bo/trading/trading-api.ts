@@ -1,17 +1,12 @@
 import { queryOptions } from '@tanstack/react-query'
-import {
-  sportsEventDetailSchema,
-  sportsTreeSchema,
-  type SportsEventDetail,
-  type SportsTree,
-} from '@galata/contract'
+import { sportsTreeSchema, type SportsEventDetail, type SportsTree } from '@galata/contract'
 import { boCall, BoApiError } from '../api/client'
 import { boLocale } from '../i18n/i18n'
 
 /*
- * The trading screens' reads (docs/backoffice.md "Trading"). The back-office routes go through
- * `boCall`; the event's header and the sports tree are the public routes the player site reads
- * (no token: the console shows exactly what players see), parsed with the contract's schemas.
+ * The trading screens' reads (docs/backoffice.md "Trading"), through `boCall`, except the sports
+ * tree for the competition filter: the public route the player site reads, parsed with its schema
+ * (read once a minute at most, so the public limit of the desk's address is not a concern).
  */
 
 /** While an event is in play its page reads again this often (docs/backoffice.md "Trading": a poll, not a socket). */
@@ -55,8 +50,7 @@ export const sportsTreeQuery = (locale: string) =>
 export const eventQuery = (id: string, live: boolean) =>
   queryOptions<SportsEventDetail>({
     queryKey: tradingKeys.event(id),
-    queryFn: () =>
-      publicGet(`/api/sports/events/${encodeURIComponent(id)}`, (v) => sportsEventDetailSchema.parse(v)),
+    queryFn: () => boCall('backoffice/sports/events/:id', { params: { id } }),
     staleTime: 0,
     refetchInterval: live ? LIVE_POLL_MS : false,
   })
