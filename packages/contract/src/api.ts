@@ -211,6 +211,11 @@ import {
   liveDelaysViewSchema,
   sportsLimitViewSchema,
 } from './sports.js'
+import {
+  tradingEventsQuerySchema,
+  tradingTicketPageSchema,
+  tradingTicketsQuerySchema,
+} from './sports-trading.js'
 import { statementQuerySchema, statementRequestSchema, statementSchema } from './statement.js'
 import {
   backofficeKycDocumentSchema,
@@ -1394,6 +1399,40 @@ export const apiRoutes = {
     body: operatorNoteSchema,
     optionalBody: true,
     data: sportsOperatorResultSchema,
+  },
+  /**
+   * The console's event list (docs/backoffice.md "Trading"): every status, by sport, competition,
+   * day and status, kick-off first; each with its main market, as the public list answers it.
+   */
+  'backoffice/sports/events': {
+    method: 'GET',
+    path: '/api/backoffice/sports/events',
+    auth: staff('sports.view'),
+    body: null,
+    query: tradingEventsQuerySchema,
+    data: sportsEventPageSchema,
+  },
+  /**
+   * One event as the public route answers it, for the console's event page: a staff route, so a
+   * trading desk's polls do not spend the public limit of the office's address (docs/backoffice.md "Trading").
+   */
+  'backoffice/sports/events/:id': {
+    method: 'GET',
+    path: '/api/backoffice/sports/events/:id',
+    auth: staff('sports.view'),
+    body: null,
+    params: idParamsSchema,
+    data: sportsEventDetailSchema,
+  },
+  /** An event's open and pending tickets, the largest potential payout first (docs/backoffice.md "Trading"). */
+  'backoffice/sports/events/:id/tickets': {
+    method: 'GET',
+    path: '/api/backoffice/sports/events/:id/tickets',
+    auth: staff('sports.view'),
+    body: null,
+    params: idParamsSchema,
+    query: tradingTicketsQuerySchema,
+    data: tradingTicketPageSchema,
   },
   // -------------------------------------------------------------------------------------------
 

@@ -48,6 +48,8 @@ export * from './kyc.js'
 export * from './api.js'
 // Sportsbook API schemas (docs/sportsbook.md).
 export * from './sports.js'
+// The console's trading screens (docs/backoffice.md "Trading").
+export * from './sports-trading.js'
 export * from './odds-format.js'
 // The exclusion register's keys (docs/player-protection.md "The exclusion register").
 export * from './exclusion-register.js'

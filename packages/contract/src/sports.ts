@@ -129,6 +129,8 @@ export const eventResultSchema = strictBody({
     .max(5, code('too_many_items'))
     .optional(),
   firstMap: oneOfList(['home', 'away'] as const).optional(),
+  /** Why, for the audit log and a correction's reviewer (docs/backoffice.md "Trading"). */
+  note: text(0, 500).optional(),
 })
 export type EventResult = z.output<typeof eventResultSchema>
 
@@ -576,12 +578,19 @@ export const sportsLiabilitySchema = z.object({
       key: z.string(),
       line: z.number().nullable(),
       status: z.enum(MARKET_STATUSES),
+      /** The market's and its outcomes' names in the caller's language (the console's event page). */
+      name: z.string(),
+      phase: z.enum(MARKET_PHASES),
+      /** A trader's suspension: held through the live repricing until a resume (docs/sportsbook.md). */
+      traderSuspended: z.boolean(),
       /** Stakes taken on the market (every outcome). */
       stakes: z.number(),
       outcomes: z.array(
         z.object({
           id: z.number().int(),
           key: z.string(),
+          name: z.string(),
+          result: z.enum(OUTCOME_RESULTS),
           odds: z.number(),
           stakes: z.number(),
           /** Potential payouts of the open tickets with a leg on it. */

@@ -64,13 +64,19 @@ export async function enterResult(deps: SportsDeps, op: Operator, eventId: numbe
     const result = operatorResult(event.model as FixtureModel, r, base)
     if (event.status === 'settled') {
       if (sameResult(before, result)) return []
-      correction = await askCorrection(deps, tx, op, event, { kind: 'result', result }, null)
+      correction = await askCorrection(deps, tx, op, event, { kind: 'result', result }, r.note ?? null)
       return []
     }
     const moved = await applyChange(tx, event, { kind: 'result', result })
     await recordAudit(
       tx,
-      auditEntry(op, 'sports.event.result', { eventId, before, result, version: event.resultVersion + 1 }),
+      auditEntry(op, 'sports.event.result', {
+        eventId,
+        before,
+        result,
+        version: event.resultVersion + 1,
+        note: r.note ?? null,
+      }),
       new Date(deps.clock.now()),
     )
     return moved

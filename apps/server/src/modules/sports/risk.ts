@@ -4,6 +4,7 @@ import {
   SPORT_KEYS,
   SPORTS_LIMITS,
   SPORTS_RISK,
+  type Locale,
   type SportsLiability,
   type SportsLimitInput,
   type SportsLimitView,
@@ -576,7 +577,11 @@ export async function setLimit(
 }
 
 /** GET /api/backoffice/sports/events/{id}/liability */
-export async function eventLiability(db: Db, eventId: number): Promise<SportsLiability> {
+export async function eventLiability(
+  db: Db,
+  eventId: number,
+  locale: Locale = 'tr',
+): Promise<SportsLiability> {
   const [event] = await db
     .select({ id: sportsEvents.id })
     .from(sportsEvents)
@@ -602,6 +607,9 @@ export async function eventLiability(db: Db, eventId: number): Promise<SportsLia
       key: m.key,
       line: m.line,
       status: m.status,
+      name: locale === 'tr' ? m.nameTr : m.nameEn,
+      phase: m.phase,
+      traderSuspended: m.traderSuspended,
       stakes: toMajor(stakes),
       outcomes: list.map((o) => {
         const liability = of(o.id).payout - stakes
@@ -609,6 +617,8 @@ export async function eventLiability(db: Db, eventId: number): Promise<SportsLia
         return {
           id: o.id,
           key: o.key,
+          name: locale === 'tr' ? o.nameTr : o.nameEn,
+          result: o.result as SportsLiability['markets'][number]['outcomes'][number]['result'],
           odds: oddsOf(o.oddsMilli),
           stakes: toMajor(of(o.id).stake),
           payouts: toMajor(of(o.id).payout),

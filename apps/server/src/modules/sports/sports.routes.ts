@@ -22,6 +22,7 @@ import { cashOut, cashoutQuote, setAutoCashout } from './cashout.js'
 import { eventLiability, listLimits, setLimit } from './risk.js'
 import { favoritesOf, setFavorite } from './favorites.js'
 import { liveDelays, setLiveDelays } from './live-delays.js'
+import { eventOpenTickets, tradingEvents } from './trading.js'
 
 /** The sportsbook's routes (docs/sportsbook.md "API"); every one from its entry in the contract's table. */
 export function sportsRoutes(app: FastifyInstance, deps: SportsDeps) {
@@ -132,8 +133,18 @@ export function sportsRoutes(app: FastifyInstance, deps: SportsDeps) {
     { bodyLimit: BODY_LIMIT },
     async (request, _reply, { body }) => ok(await setLiveDelays(deps, operator(request), body)),
   )
-  route(app, apiRoutes['backoffice/sports/events/:id/liability'], async (_request, _reply, { params }) =>
-    ok(await eventLiability(deps.db, params.id)),
+  route(app, apiRoutes['backoffice/sports/events/:id/liability'], async (request, _reply, { params }) =>
+    ok(await eventLiability(deps.db, params.id, request.locale)),
+  )
+  // The console's trading screens (docs/backoffice.md "Trading", trading.ts).
+  route(app, apiRoutes['backoffice/sports/events'], async (request, _reply, { query }) =>
+    ok(await tradingEvents(deps, query, request.locale)),
+  )
+  route(app, apiRoutes['backoffice/sports/events/:id'], async (request, _reply, { params }) =>
+    ok(await eventDetail(deps.db, params.id, request.locale, await liveThrough(deps.db), deps.speed)),
+  )
+  route(app, apiRoutes['backoffice/sports/events/:id/tickets'], async (_request, _reply, { params, query }) =>
+    ok(await eventOpenTickets(deps.db, params.id, query)),
   )
   for (const action of ['suspend', 'resume', 'void'] as const)
     route(

@@ -58,7 +58,7 @@ function marketView(m: MarketRow, outcomes: OutcomeRow[], locale: Locale): Sport
   }
 }
 
-async function marketsOf(db: Db | Tx, where: SQL, locale: Locale): Promise<Map<number, SportsMarket[]>> {
+export async function marketsOf(db: Db | Tx, where: SQL, locale: Locale): Promise<Map<number, SportsMarket[]>> {
   const markets = await db
     .select()
     .from(sportsMarkets)
@@ -76,7 +76,7 @@ async function marketsOf(db: Db | Tx, where: SQL, locale: Locale): Promise<Map<n
   return out
 }
 
-function eventView(
+export function eventView(
   e: EventRow,
   competition: { id: number; nameTr: string; nameEn: string },
   mainMarket: SportsMarket | null,
@@ -109,7 +109,7 @@ function eventView(
 export const offered = (m: Pick<SportsMarket, 'status' | 'phase'>, live: boolean) =>
   (m.status === 'active' || m.status === 'suspended') && m.phase === (live ? 'live' : 'pre')
 
-const eventColumns = {
+export const eventColumns = {
   event: sportsEvents,
   competition: {
     id: sportsCompetitions.id,
@@ -119,7 +119,7 @@ const eventColumns = {
 }
 
 /** Istanbul's calendar day (UTC+3 all year) of world time, as [start, end). */
-function dayRange(day: string): [Date, Date] {
+export function dayRange(day: string): [Date, Date] {
   const start = Date.parse(`${day.slice(0, 10)}T00:00:00+03:00`)
   return [new Date(start), new Date(start + 24 * 3600_000)]
 }

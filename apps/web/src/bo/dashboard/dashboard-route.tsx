@@ -117,6 +117,12 @@ export default function DashboardRoute() {
             <p>{t('dash.audit')}</p>
           </li>
         ) : null}
+        {can('sports.view') ? (
+          <li>
+            <Link to="/bo/trading">{t('nav.trading')}</Link>
+            <p>{t('dash.trading')}</p>
+          </li>
+        ) : null}
       </ul>
       <p className="bo-dim">{t('dash.keys')}</p>
       <p className="bo-dim">{t('dash.recoveryLeft', { n: me.recoveryCodesLeft })}</p>

@@ -3,6 +3,8 @@
  * (/bo)"). The console's own small dictionary: staff words, not the player site's CMS strings.
  * `{name}` marks a value filled in by `t`.
  */
+import { tradingWords } from '../trading/trading-words'
+
 export const dictionary = {
   'app.title': { tr: 'Galata Yönetim Paneli', en: 'Galata Back Office' },
   'app.skip': { tr: 'İçeriğe geç', en: 'Skip to content' },
@@ -694,6 +696,9 @@ export const dictionary = {
   'rep.product.sports-prematch': { tr: 'Spor (maç öncesi)', en: 'Sports (pre-match)' },
   'rep.product.sports-live': { tr: 'Spor (canlı)', en: 'Sports (in play)' },
   'rep.unknownGame': { tr: '(oyun kodu yok)', en: '(no game code)' },
+
+  // The trading screens (docs/backoffice.md "Trading").
+  ...tradingWords,
 } as const satisfies Record<string, { tr: string; en: string }>
 
 export type MessageKey = keyof typeof dictionary

@@ -19,6 +19,8 @@ const NAV: { to: string; label: MessageKey; permission: StaffPermission; end?: b
   { to: '/bo/audit', label: 'nav.audit', permission: 'audit.view' },
   { to: '/bo/actions', label: 'nav.actions', permission: 'actions.view' },
   { to: '/bo/staff', label: 'nav.staff', permission: 'staff.view' },
+  { to: '/bo/trading', label: 'nav.trading', permission: 'sports.view' },
+  { to: '/bo/risk', label: 'nav.risk', permission: 'sports.view' },
   { to: '/bo/reports', label: 'nav.reports', permission: 'reports.view' },
 ]
 
