@@ -2,12 +2,13 @@ import { useEffect, useId, useMemo, useState, type FormEvent, type ReactNode } f
 import { Link, useParams } from 'react-router'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { ColumnDef } from '@tanstack/react-table'
-import type {
-  EventResult,
-  SportsCorrection,
-  SportsEventDetail,
-  SportsLiability,
-  TradingTicket,
+import {
+  formatOdds,
+  type EventResult,
+  type SportsCorrection,
+  type SportsEventDetail,
+  type SportsLiability,
+  type TradingTicket,
 } from '@galata/contract'
 import { boCall, BoApiError } from '../api/client'
 import { useI18n } from '../i18n/i18n'
@@ -200,7 +201,7 @@ function MarketTable({
   form: ReactNode
   onAction: (kind: 'suspend' | 'resume' | 'void') => void
 }) {
-  const { t, money } = useI18n()
+  const { t, money, locale } = useI18n()
   const captionId = useId()
   const name = m.line === null || m.name.includes(String(m.line)) ? m.name : `${m.name} ${m.line}`
   const open = m.status === 'active' || m.status === 'suspended'
@@ -227,7 +228,7 @@ function MarketTable({
             {m.outcomes.map((o) => (
               <tr key={o.id}>
                 <th scope="row">{o.name}</th>
-                <td className="bo-num">{o.odds.toFixed(2)}</td>
+                <td className="bo-num">{formatOdds(o.odds, 'decimal', locale)}</td>
                 <td className="bo-num">{money(o.stakes)}</td>
                 <td className="bo-num">{money(o.payouts)}</td>
                 <td className="bo-num">{money(o.liability)}</td>
@@ -555,7 +556,7 @@ function TicketsTable({
   eventId: number
   liability: SportsLiability
 }) {
-  const { t, money, dateTime } = useI18n()
+  const { t, money, dateTime, locale } = useI18n()
   const names = useMemo(() => {
     const map = new Map<number, string>()
     for (const m of liability.markets) for (const o of m.outcomes) map.set(o.id, `${m.name}: ${o.name}`)
@@ -586,7 +587,10 @@ function TicketsTable({
         id: 'legs',
         accessorFn: (r) =>
           r.legs
-            .map((l) => `${names.get(l.outcomeId) ?? `#${l.outcomeId}`} @ ${l.odds.toFixed(2)}`)
+            .map(
+              (l) =>
+                `${names.get(l.outcomeId) ?? `#${l.outcomeId}`} @ ${formatOdds(l.odds, 'decimal', locale)}`,
+            )
             .join('; '),
         header: t('event.legs'),
       },
@@ -594,7 +598,7 @@ function TicketsTable({
       { id: 'potential', accessorFn: (r) => money(r.potentialPayout), header: t('event.potential') },
       { id: 'placed', accessorFn: (r) => dateTime(r.placedAt), header: t('event.placed') },
     ],
-    [t, money, dateTime, names],
+    [t, money, dateTime, names, locale],
   )
   return (
     <DataTable<TradingTicket>

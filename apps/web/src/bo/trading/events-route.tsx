@@ -8,6 +8,7 @@ import {
   type EventStatus,
   type SportKey,
   type SportsEvent,
+  formatOdds,
 } from '@galata/contract'
 import { boCall } from '../api/client'
 import { useI18n } from '../i18n/i18n'
@@ -63,12 +64,16 @@ export default function EventsRoute() {
       {
         id: 'main',
         accessorFn: (e) =>
-          e.mainMarket ? e.mainMarket.outcomes.map((o) => `${o.name} ${o.odds.toFixed(2)}`).join(' · ') : '',
+          e.mainMarket
+            ? e.mainMarket.outcomes
+                .map((o) => `${o.name} ${formatOdds(o.odds, 'decimal', locale)}`)
+                .join(' · ')
+            : '',
         header: t('trading.main'),
       },
       { accessorKey: 'marketCount', header: t('trading.markets') },
     ],
-    [t, dateTime],
+    [t, dateTime, locale],
   )
 
   return (
