@@ -37,6 +37,8 @@ export * from './staff.js'
 // The back office's dashboard and responsible-gaming flags (docs/backoffice.md).
 export * from './dashboard.js'
 export * from './rg-flags.js'
+// The casino catalogue of the back office (docs/backoffice.md "Casino catalogue").
+export * from './catalog.js'
 export * from './protection-constants.js'
 export * from './protection-math.js'
 export * from './protection.js'
