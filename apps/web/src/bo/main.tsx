@@ -57,6 +57,7 @@ const router = createBrowserRouter([
       { path: 'kyc', lazy: screen(() => import('./queues/kyc-route')) },
       { path: 'actions', lazy: screen(() => import('./actions/actions-route')) },
       { path: 'staff', lazy: screen(() => import('./staff/staff-route')) },
+      { path: 'casino', lazy: screen(() => import('./casino/catalog-route')) },
       { path: '*', lazy: screen(() => import('./shell/not-found')) },
     ],
   },

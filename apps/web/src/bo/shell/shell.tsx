@@ -19,6 +19,7 @@ const NAV: { to: string; label: MessageKey; permission: StaffPermission; end?: b
   { to: '/bo/audit', label: 'nav.audit', permission: 'audit.view' },
   { to: '/bo/actions', label: 'nav.actions', permission: 'actions.view' },
   { to: '/bo/staff', label: 'nav.staff', permission: 'staff.view' },
+  { to: '/bo/casino', label: 'nav.catalog', permission: 'catalog.view' },
 ]
 
 /** The signed-in frame: sidebar, top bar (who, language, sign out) and the screen. */
