@@ -50,7 +50,9 @@ export default function CatalogRoute() {
 
   useEffect(() => {
     if (!focusAfterMove) return
-    const row = document.querySelector<HTMLElement>(`[data-code="${CSS.escape(focusAfterMove.code)}"]`)
+    const row = [...document.querySelectorAll<HTMLElement>('tr[data-code]')].find(
+      (r) => r.dataset.code === focusAfterMove.code,
+    )
     const button =
       row?.querySelector<HTMLButtonElement>(`[data-move="${focusAfterMove.dir}"]:not(:disabled)`) ??
       row?.querySelector<HTMLButtonElement>('[data-move]:not(:disabled)')
