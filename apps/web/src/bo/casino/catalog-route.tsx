@@ -76,7 +76,16 @@ export default function CatalogRoute() {
   }
   const toggle = useMutation({
     mutationFn: (v: { code: string; isEnabled: boolean }) => switchGame(v.code, v.isEnabled),
+    // The switch shows its new state at once (a controlled checkbox would otherwise spring back
+    // until the list is read again); a refusal reads the list again and shows the truth.
+    onMutate: ({ code, isEnabled }) => {
+      if (category === null) return
+      queryClient.setQueryData(catalogKeys.games(category).queryKey, (page) =>
+        page ? { ...page, items: page.items.map((g) => (g.code === code ? { ...g, isEnabled } : g)) } : page,
+      )
+    },
     onSuccess: ({ message }) => afterWrite(message),
+    onError: () => void queryClient.invalidateQueries({ queryKey: catalogKeys.all }),
   })
   const save = useMutation({
     mutationFn: () => saveOrder(category!, codes),
@@ -339,9 +348,15 @@ export default function CatalogRoute() {
 function Providers({ mayEdit, onDone }: { mayEdit: boolean; onDone: (message: string) => void }) {
   const { t, locale } = useI18n()
   const providers = useQuery(catalogKeys.providers())
+  const queryClient = useQueryClient()
   const flip = useMutation({
     mutationFn: (v: { id: number; isEnabled: boolean }) => switchProvider(v.id, v.isEnabled),
+    onMutate: ({ id, isEnabled }) =>
+      queryClient.setQueryData(catalogKeys.providers().queryKey, (list) =>
+        list?.map((p) => (p.id === id ? { ...p, isEnabled } : p)),
+      ),
     onSuccess: ({ message }) => onDone(message),
+    onError: () => void queryClient.invalidateQueries({ queryKey: catalogKeys.all }),
   })
   const titleId = useId()
   if (!providers.data) return null
