@@ -43,6 +43,16 @@ import {
 import { dashboardSchema } from './dashboard.js'
 import { ggrQuerySchema, ggrReportSchema } from './reports.js'
 import { rgFlagPageSchema, rgFlagReviewSchema, rgFlagSchema, rgFlagsQuerySchema } from './rg-flags.js'
+import {
+  catalogCategorySchema,
+  catalogCodeParamsSchema,
+  catalogGamePageSchema,
+  catalogGamesQuerySchema,
+  catalogOrderResultSchema,
+  catalogOrderSchema,
+  catalogProviderSchema,
+  catalogSwitchSchema,
+} from './catalog.js'
 import { bonusCampaignSchema, bonusHistoryItemSchema, claimBonusSchema, claimedBonusSchema } from './bonus.js'
 import {
   changePasswordWithCodeSchema,
@@ -1116,6 +1126,77 @@ export const apiRoutes = {
     params: idParamsSchema,
     body: rgFlagReviewSchema,
     data: rgFlagSchema,
+  },
+
+  // The casino catalogue (docs/backoffice.md "Casino catalogue"): every write reaches the lobby at once.
+  /** Games with declared and measured RTP (last 30 days), in lobby order inside a category. */
+  'backoffice/casino/games': {
+    method: 'GET',
+    path: '/api/backoffice/casino/games',
+    auth: staff('catalog.view'),
+    body: null,
+    query: catalogGamesQuerySchema,
+    data: catalogGamePageSchema,
+  },
+  /** The lobby's categories with their number of games (the console's category picker). */
+  'backoffice/casino/categories': {
+    method: 'GET',
+    path: '/api/backoffice/casino/categories',
+    auth: staff('catalog.view'),
+    body: null,
+    data: z.array(catalogCategorySchema),
+  },
+  'backoffice/casino/providers': {
+    method: 'GET',
+    path: '/api/backoffice/casino/providers',
+    auth: staff('catalog.view'),
+    body: null,
+    data: z.array(catalogProviderSchema),
+  },
+  'backoffice/casino/games/:code/enable': {
+    method: 'POST',
+    path: '/api/backoffice/casino/games/:code/enable',
+    auth: staff('catalog.edit'),
+    params: catalogCodeParamsSchema,
+    body: staffEmptySchema,
+    optionalBody: true,
+    data: catalogSwitchSchema,
+  },
+  'backoffice/casino/games/:code/disable': {
+    method: 'POST',
+    path: '/api/backoffice/casino/games/:code/disable',
+    auth: staff('catalog.edit'),
+    params: catalogCodeParamsSchema,
+    body: staffEmptySchema,
+    optionalBody: true,
+    data: catalogSwitchSchema,
+  },
+  'backoffice/casino/providers/:id/enable': {
+    method: 'POST',
+    path: '/api/backoffice/casino/providers/:id/enable',
+    auth: staff('catalog.edit'),
+    params: idParamsSchema,
+    body: staffEmptySchema,
+    optionalBody: true,
+    data: catalogSwitchSchema,
+  },
+  'backoffice/casino/providers/:id/disable': {
+    method: 'POST',
+    path: '/api/backoffice/casino/providers/:id/disable',
+    auth: staff('catalog.edit'),
+    params: idParamsSchema,
+    body: staffEmptySchema,
+    optionalBody: true,
+    data: catalogSwitchSchema,
+  },
+  /** The order of a category's games: `codes` names each of them exactly once, else 400 CATALOG_ORDER_MISMATCH. */
+  'backoffice/casino/categories/:id/order': {
+    method: 'POST',
+    path: '/api/backoffice/casino/categories/:id/order',
+    auth: staff('catalog.edit'),
+    params: idParamsSchema,
+    body: catalogOrderSchema,
+    data: catalogOrderResultSchema,
   },
 
   // -------------------------------------------------------------------------------------------

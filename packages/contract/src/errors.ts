@@ -623,6 +623,28 @@ export const errorCatalog = {
       en: 'This game provider is not available yet. Please try the Galata Originals games.',
     },
   },
+  /**
+   * The game exists but the back office switched it (or its provider) off (docs/backoffice.md
+   * "Casino catalogue"): it left the lobby, and a launch from an old page or link is refused.
+   */
+  GAME_DISABLED: {
+    status: 403,
+    message: {
+      tr: 'Bu oyun şu anda kapalı. Lütfen lobiden başka bir oyun seçin.',
+      en: 'This game is switched off for now. Please choose another game from the lobby.',
+    },
+  },
+  /**
+   * A category's new order does not name its games exactly once each (docs/backoffice.md "Casino
+   * catalogue"); `data` lists the `missing`, `unknown` and `repeated` codes.
+   */
+  CATALOG_ORDER_MISMATCH: {
+    status: 400,
+    message: {
+      tr: 'Sıralama, kategorideki oyunların her birini tam bir kez içermeli. Listeyi yenileyip tekrar deneyin.',
+      en: 'The order must list every game of the category exactly once. Reload the list and try again.',
+    },
+  },
   /** A game page's token is missing, forged or expired; reopening the game from the lobby issues a new one. */
   GAME_SESSION_EXPIRED: {
     status: 401,

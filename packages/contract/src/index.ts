@@ -40,6 +40,8 @@ export * from './rg-flags.js'
 // The back office's reports (docs/backoffice.md "Reports") and the one CSV writer.
 export * from './reports.js'
 export * from './csv.js'
+// The casino catalogue of the back office (docs/backoffice.md "Casino catalogue").
+export * from './catalog.js'
 export * from './protection-constants.js'
 export * from './protection-math.js'
 export * from './protection.js'

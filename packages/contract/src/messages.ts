@@ -133,6 +133,27 @@ export const successMessages = {
     tr: 'Uyarı incelendi olarak kaydedildi.',
     en: 'The flag has been marked as reviewed.',
   },
+  /** The casino catalogue (docs/backoffice.md "Casino catalogue"): the lobby shows the change at once. */
+  CATALOG_GAME_ENABLED: {
+    tr: 'Oyun açıldı; lobide yeniden listeleniyor.',
+    en: 'The game is on and back in the lobby.',
+  },
+  CATALOG_GAME_DISABLED: {
+    tr: 'Oyun kapatıldı; artık lobide listelenmiyor ve açılamıyor.',
+    en: 'The game is off: it has left the lobby and cannot be opened.',
+  },
+  CATALOG_PROVIDER_ENABLED: {
+    tr: 'Sağlayıcı açıldı; oyunları lobide yeniden listeleniyor.',
+    en: 'The provider is on and its games are back in the lobby.',
+  },
+  CATALOG_PROVIDER_DISABLED: {
+    tr: 'Sağlayıcı kapatıldı; oyunları artık lobide listelenmiyor.',
+    en: 'The provider is off: its games have left the lobby.',
+  },
+  CATALOG_ORDER_SAVED: {
+    tr: 'Sıralama kaydedildi; lobi bu sırayı gösteriyor.',
+    en: 'The order is saved and the lobby shows it.',
+  },
   ACTION_APPROVED: {
     tr: 'İşlem onaylandı ve uygulandı.',
     en: 'The action has been approved and carried out.',

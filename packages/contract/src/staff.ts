@@ -88,6 +88,13 @@ export const STAFF_PERMISSIONS = {
   'rg.flags.view': ['support', 'risk', 'admin', 'auditor'],
   /** Mark a flag reviewed, with a note (audited). */
   'rg.flags.review': ['risk', 'admin'],
+  /**
+   * The casino catalogue: games with declared and measured RTP, categories, providers
+   * (docs/backoffice.md "Casino catalogue"). Risk reads the measured RTP too.
+   */
+  'catalog.view': ['content', 'risk', 'admin', 'auditor'],
+  /** Switch games and providers on and off, order a category's games (audited; the lobby at once). */
+  'catalog.edit': ['content', 'admin'],
   /** Search the audit log and walk its chain. */
   'audit.view': ['admin', 'auditor'],
   /** The staff list. */

@@ -61,6 +61,7 @@ const router = createBrowserRouter([
       { path: 'trading/events/:id', lazy: screen(() => import('./trading/event-route')) },
       { path: 'risk', lazy: screen(() => import('./trading/risk-route')) },
       { path: 'reports', lazy: screen(() => import('./reports/reports-route')) },
+      { path: 'casino', lazy: screen(() => import('./casino/catalog-route')) },
       { path: '*', lazy: screen(() => import('./shell/not-found')) },
     ],
   },

@@ -145,6 +145,8 @@ export const gameTransactions = pgTable(
   (t) => [
     uniqueIndex('game_transactions_tx_idx').on(t.gameId, t.txId),
     index('game_transactions_player_idx').on(t.playerId, t.createdAt),
+    // The back office's measured RTP sums one game's recent lines (docs/backoffice.md "Casino catalogue").
+    index('game_transactions_game_idx').on(t.gameId, t.createdAt),
     index('game_transactions_wins_idx')
       .on(t.createdAt)
       .where(sql`${t.type} = 1`),

@@ -188,7 +188,11 @@ export async function listFavoriteCodes(db: DbOrTx, playerId: number): Promise<s
     .select({ code: games.gameCode })
     .from(casinoFavorites)
     .innerJoin(games, eq(games.id, casinoFavorites.gameId))
-    .where(eq(casinoFavorites.playerId, playerId))
+    .innerJoin(gameProviders, eq(gameProviders.id, games.providerId))
+    // A game switched off (or its provider) leaves the list; the favourite stays for when it returns.
+    .where(
+      and(eq(casinoFavorites.playerId, playerId), eq(games.status, true), eq(gameProviders.enabled, true)),
+    )
     .orderBy(desc(casinoFavorites.createdAt))
   return rows.map((r) => r.code)
 }

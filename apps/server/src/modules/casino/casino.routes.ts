@@ -7,6 +7,7 @@ import { hotRouteLimit, publicRateLimit } from '../../lib/rate-limit.js'
 import { ok } from '../../lib/reply.js'
 import { currentPlayer, route } from '../../lib/route.js'
 import * as casino from './casino.service.js'
+import { catalogRoutes } from './catalog.routes.js'
 
 /** Fifty category ids or a search and a page: well under a kilobyte. */
 const BODY_LIMIT = 4 * 1024
@@ -88,4 +89,7 @@ export async function casinoRoutes(app: FastifyInstance, deps: casino.CasinoDeps
   route(app, apiRoutes['transaction/games'], { bodyLimit: BODY_LIMIT }, async (request, _reply, { body }) =>
     ok(await casino.gameHistory(deps, currentPlayer(request).id, body, request.locale)),
   )
+
+  // The back office's catalogue (docs/backoffice.md "Casino catalogue"), beside the lobby it edits.
+  catalogRoutes(app, deps)
 }

@@ -231,14 +231,19 @@ export async function launch(
   const provider = await q.findProvider(deps.db, input.providerId)
   if (!provider) throw new AppError('GAME_NOT_FOUND')
   const adapter = deps.providers[provider.code]
-  if (!adapter?.isConfigured || !provider.enabled) throw new AppError('PROVIDER_NOT_CONFIGURED')
+  if (!adapter?.isConfigured) throw new AppError('PROVIDER_NOT_CONFIGURED')
   const game = await q.findLaunchableGame(deps.db, {
     providerId: input.providerId,
     gameCode: input.code,
     providers: configuredProviders(deps.providers),
     locale,
   })
-  if (!game) throw new AppError('GAME_NOT_FOUND')
+  if (!game) {
+    // Switched off in the back office (the game or its provider): a link or an open lobby page
+    // still offers it, so say it is closed rather than unknown (docs/backoffice.md "Casino catalogue").
+    const known = await q.findGame(deps.db, { providerId: input.providerId, gameCode: input.code })
+    throw new AppError(known && (!known.status || !provider.enabled) ? 'GAME_DISABLED' : 'GAME_NOT_FOUND')
+  }
   return adapter.launch({
     playerId: player.id,
     sessionId: player.sessionId,

@@ -699,6 +699,57 @@ export const dictionary = {
 
   // The trading screens (docs/backoffice.md "Trading").
   ...tradingWords,
+  // The casino catalogue (docs/backoffice.md "Casino catalogue").
+  'nav.catalog': { tr: 'Casino kataloğu', en: 'Casino catalogue' },
+  'catalog.title': { tr: 'Casino kataloğu', en: 'Casino catalogue' },
+  'catalog.intro': {
+    tr: 'Oyunları açıp kapatın ve kategori içindeki sıralarını belirleyin. Her değişiklik lobiye hemen yansır.',
+    en: 'Switch games on and off and set their order inside a category. Every change reaches the lobby at once.',
+  },
+  'catalog.category': { tr: 'Kategori', en: 'Category' },
+  'catalog.categoryOption': { tr: '{name} ({count} oyun)', en: '{name} ({count} games)' },
+  'catalog.inactive': { tr: 'pasif', en: 'inactive' },
+  'catalog.caption': {
+    tr: '{name} kategorisindeki oyunlar, lobi sırasıyla',
+    en: 'Games of {name}, in lobby order',
+  },
+  'catalog.position': { tr: 'Sıra', en: 'Position' },
+  'catalog.game': { tr: 'Oyun', en: 'Game' },
+  'catalog.provider': { tr: 'Sağlayıcı', en: 'Provider' },
+  'catalog.enabled': { tr: 'Açık', en: 'On' },
+  'catalog.enabledFor': { tr: '{name} açık', en: '{name} switched on' },
+  'catalog.on': { tr: 'Açık', en: 'On' },
+  'catalog.off': { tr: 'Kapalı', en: 'Off' },
+  'catalog.providerOff': { tr: 'sağlayıcı kapalı', en: 'provider off' },
+  'catalog.declaredRtp': { tr: 'Beyan edilen RTP', en: 'Declared RTP' },
+  'catalog.measuredRtp': { tr: 'Ölçülen RTP (30 gün)', en: 'Measured RTP (30 days)' },
+  'catalog.measuredDetail': {
+    tr: '{rounds} tur · bahis {stakes} · kazanç {wins}',
+    en: '{rounds} rounds · staked {stakes} · won {wins}',
+  },
+  'catalog.noPlay': { tr: 'Oynanmadı', en: 'No play' },
+  'catalog.move': { tr: 'Taşı', en: 'Move' },
+  'catalog.moveUp': { tr: '{name} oyununu yukarı taşı', en: 'Move {name} up' },
+  'catalog.moveDown': { tr: '{name} oyununu aşağı taşı', en: 'Move {name} down' },
+  'catalog.moved': {
+    tr: '{name} artık {position}. sırada ({count} oyun içinde).',
+    en: '{name} is now at position {position} of {count}.',
+  },
+  'catalog.dragHint': {
+    tr: 'Satırları sürükleyerek ya da yukarı/aşağı düğmeleriyle sıralayın, sonra sıralamayı kaydedin.',
+    en: 'Drag rows or use the up and down buttons, then save the order.',
+  },
+  'catalog.saveOrder': { tr: 'Sıralamayı kaydet', en: 'Save order' },
+  'catalog.resetOrder': { tr: 'Değişiklikleri geri al', en: 'Undo changes' },
+  'catalog.unsaved': { tr: 'Kaydedilmemiş sıralama değişikliği var.', en: 'The order has unsaved changes.' },
+  'catalog.empty': { tr: 'Bu kategoride oyun yok.', en: 'This category has no games.' },
+  'catalog.providers': { tr: 'Sağlayıcılar', en: 'Providers' },
+  'catalog.providersCaption': {
+    tr: 'Sağlayıcılar ve oyun sayıları',
+    en: 'Providers and their number of games',
+  },
+  'catalog.games': { tr: 'Oyun sayısı', en: 'Games' },
+  'catalog.providerEnabledFor': { tr: '{name} sağlayıcısı açık', en: 'Provider {name} switched on' },
 } as const satisfies Record<string, { tr: string; en: string }>
 
 export type MessageKey = keyof typeof dictionary

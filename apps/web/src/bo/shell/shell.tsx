@@ -22,6 +22,7 @@ const NAV: { to: string; label: MessageKey; permission: StaffPermission; end?: b
   { to: '/bo/trading', label: 'nav.trading', permission: 'sports.view' },
   { to: '/bo/risk', label: 'nav.risk', permission: 'sports.view' },
   { to: '/bo/reports', label: 'nav.reports', permission: 'reports.view' },
+  { to: '/bo/casino', label: 'nav.catalog', permission: 'catalog.view' },
 ]
 
 /** The signed-in frame: sidebar, top bar (who, language, sign out) and the screen. */

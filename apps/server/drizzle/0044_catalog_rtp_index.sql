@@ -1,0 +1,1 @@
+CREATE INDEX "game_transactions_game_idx" ON "game_transactions" USING btree ("game_id","created_at");
