@@ -21,6 +21,8 @@ const ALLOWED: [string, string, string][] = [
   ['modules/originals/originals.page.ts', 'rtpBp / 100', 'basis points → percent'],
   ['modules/casino/casino.service.ts', 'row.rtpBp / 100', 'basis points → percent'],
   ['modules/bonuses/campaigns.service.ts', 'c.percentBp / 100', 'basis points → percent'],
+  ['modules/casino/catalog.service.ts', 'r.rtpBp / 100', 'basis points → percent'],
+  ['modules/casino/catalog.service.ts', '10_000n) / stakes) / 100', 'a ratio in hundredths of a per cent'],
   ['modules/wallet/bonus-progress.ts', 'wageringWeight(b.gameCode))) / 100n', 'a weight in percent'],
   ['modules/originals/verify.ts', 'diceRoll(f!) / 100', 'a dice roll in hundredths'],
   ['modules/aviator/aviator.service.ts', 'null : v / 100', 'a multiplier in hundredths'],
