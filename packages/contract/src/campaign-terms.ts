@@ -12,7 +12,7 @@ import type { Locale, Localized } from './locale.js'
 /** The numbers of a campaign row (`bonus_campaigns`), amounts in kuruş. */
 export interface CampaignFigures {
   code: string
-  kind: 'deposit_match' | 'cashback'
+  kind: 'deposit_match' | 'reload' | 'cashback'
   title: Localized
   /** Percent in basis points (10 000 = 100 %). */
   percentBp: number
@@ -89,6 +89,22 @@ export function campaignTerms(c: CampaignFigures, locale: Locale): CampaignTerms
         tr
           ? `Talep süresi: ilk yatırımınız onaylandıktan sonra ${c.claimDays} gün; her oyuncu bir kez yararlanabilir`
           : `Claim it within ${c.claimDays} days of your first deposit being confirmed; once per player`,
+      ],
+    }
+  }
+  if (c.kind === 'reload') {
+    return {
+      name: c.title[locale],
+      headline: tr
+        ? `Yatırımlarınıza ${pct} yeniden yükleme bonusu, en fazla ${max}`
+        : `${pct} reload bonus on your deposits, up to ${max}`,
+      terms: [
+        tr ? `En az yatırım: ${min}` : `Minimum deposit: ${min}`,
+        tr ? `En fazla bonus: ${max}` : `Maximum bonus: ${max}`,
+        ...common,
+        tr
+          ? `Talep süresi: ilk yatırımınızdan sonraki her yatırım onaylandıktan sonra ${c.claimDays} gün; her yatırım için bir kez`
+          : `Claim it within ${c.claimDays} days of any deposit after your first being confirmed; once per deposit`,
       ],
     }
   }
