@@ -58,6 +58,7 @@ const router = createBrowserRouter([
       { path: 'actions', lazy: screen(() => import('./actions/actions-route')) },
       { path: 'staff', lazy: screen(() => import('./staff/staff-route')) },
       { path: 'reports', lazy: screen(() => import('./reports/reports-route')) },
+      { path: 'campaigns', lazy: screen(() => import('./campaigns/campaigns-route')) },
       { path: '*', lazy: screen(() => import('./shell/not-found')) },
     ],
   },

@@ -211,7 +211,7 @@ describe('bonus campaigns in the back office', () => {
       { ...reload, code: 'Bad Code' },
       { ...reload, code: 'ok_code', percent: 0 },
       { ...reload, code: 'ok_code', percent: 12.345 },
-      { ...reload, code: 'ok_code', percent: 1e309 },
+      { ...reload, code: 'ok_code', percent: Number.MAX_VALUE * 2 },
       { ...reload, code: 'ok_code', maxBonus: -1 },
       { ...reload, code: 'ok_code', maxBonus: '500' },
       { ...reload, code: 'ok_code', wageringMultiplier: 0.5 },
