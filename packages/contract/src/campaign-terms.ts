@@ -24,6 +24,8 @@ export interface CampaignFigures {
   validDays: number
   /** deposit_match: days after the first deposit during which it may be claimed. */
   claimDays: number
+  /** The promotion's own terms as CRM wrote them (docs/backoffice.md "Campaigns"), shown after the figures. */
+  terms?: Localized | null
 }
 
 export interface CampaignTerms {
@@ -135,5 +137,6 @@ function escapeHtml(s: string): string {
 export function campaignTermsHtml(c: CampaignFigures, locale: Locale): string {
   const t = campaignTerms(c, locale)
   const items = t.terms.map((line) => `<li>${escapeHtml(line)}</li>`).join('')
-  return `<h3>${escapeHtml(t.headline)}</h3><ul>${items}</ul>`
+  const own = c.terms?.[locale]?.trim()
+  return `<h3>${escapeHtml(t.headline)}</h3><ul>${items}</ul>${own ? `<p>${escapeHtml(own)}</p>` : ''}`
 }

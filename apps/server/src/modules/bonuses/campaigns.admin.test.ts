@@ -146,7 +146,12 @@ describe('bonus campaigns in the back office', () => {
       { token: crm },
     )
     expect(saved.statusCode, saved.body).toBe(200)
-    expect(saved.json<{ data: StaffCampaign }>().data).toMatchObject({ version: 2, wageringMultiplier: 30 })
+    expect(saved.json<{ data: StaffCampaign }>().data).toMatchObject({
+      version: 2,
+      wageringMultiplier: 30,
+      activeBonuses: 1,
+      liability: 200,
+    })
     const [bonus] = await rows<{ wagering_required: string; campaign_version: number }>(
       t.app,
       sql`select wagering_required::text, campaign_version from bonuses where player_id = ${claimer.id}`,

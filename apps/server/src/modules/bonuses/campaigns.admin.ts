@@ -115,7 +115,8 @@ export async function saveStaffCampaign(
       audit(who, 'backoffice.campaign.versioned', { campaignId: id, code: row.code, version: row.version }),
       at,
     )
-    return toStaff(row)
+    const held = await q.campaignLiability(tx, id)
+    return toStaff(row, held.activeBonuses, held.liability)
   })
 }
 
@@ -140,6 +141,7 @@ export async function setStaffCampaignEnabled(
       }),
       at,
     )
-    return toStaff(row)
+    const held = await q.campaignLiability(tx, id)
+    return toStaff(row, held.activeBonuses, held.liability)
   })
 }

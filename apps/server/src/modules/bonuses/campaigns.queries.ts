@@ -142,6 +142,22 @@ export async function listCampaignsWithLiability(db: DbOrTx) {
   )
 }
 
+/** One campaign's active bonuses and their unreleased bonus money (kuruş), as in the list. */
+export async function campaignLiability(
+  db: DbOrTx,
+  id: number,
+): Promise<{ activeBonuses: number; liability: bigint }> {
+  const rows = await db
+    .select({
+      activeBonuses: sql<number>`count(${accounts.id})::int`,
+      liability: sql<string>`coalesce(sum(${accounts.balance}), 0)::text`,
+    })
+    .from(bonuses)
+    .innerJoin(accounts, and(eq(accounts.playerId, bonuses.playerId), eq(accounts.kind, 'player_bonus')))
+    .where(and(eq(bonuses.campaignId, id), eq(bonuses.status, 'active')))
+  return { activeBonuses: Number(rows[0]?.activeBonuses ?? 0), liability: BigInt(rows[0]?.liability ?? '0') }
+}
+
 export async function lockCampaign(db: DbOrTx, id: number): Promise<CampaignRow | null> {
   const rows = await db.select().from(bonusCampaigns).where(eq(bonusCampaigns.id, id)).for('update')
   return rows[0] ?? null
