@@ -42,6 +42,7 @@ import {
 } from './backoffice.js'
 import { dashboardSchema } from './dashboard.js'
 import { ggrQuerySchema, ggrReportSchema } from './reports.js'
+import { campaignCreateSchema, campaignVersionSchema, staffCampaignSchema } from './campaigns.js'
 import { rgFlagPageSchema, rgFlagReviewSchema, rgFlagSchema, rgFlagsQuerySchema } from './rg-flags.js'
 import {
   catalogCategorySchema,
@@ -1109,6 +1110,49 @@ export const apiRoutes = {
     body: null,
     query: ggrQuerySchema,
     data: ggrReportSchema,
+  },
+  /** Bonus campaigns with their liability (docs/backoffice.md "Campaigns"). */
+  'backoffice/campaigns': {
+    method: 'GET',
+    path: '/api/backoffice/campaigns',
+    auth: staff('campaigns.view'),
+    body: null,
+    data: z.array(staffCampaignSchema),
+  },
+  /** A new campaign, created disabled. */
+  'backoffice/campaigns create': {
+    method: 'POST',
+    path: '/api/backoffice/campaigns',
+    auth: staff('campaigns.edit'),
+    body: campaignCreateSchema,
+    data: staffCampaignSchema,
+  },
+  /** A new version: bonuses already claimed keep the version they were claimed under. */
+  'backoffice/campaigns/:id': {
+    method: 'PUT',
+    path: '/api/backoffice/campaigns/:id',
+    auth: staff('campaigns.edit'),
+    params: idParamsSchema,
+    body: campaignVersionSchema,
+    data: staffCampaignSchema,
+  },
+  'backoffice/campaigns/:id/enable': {
+    method: 'POST',
+    path: '/api/backoffice/campaigns/:id/enable',
+    auth: staff('campaigns.edit'),
+    params: idParamsSchema,
+    body: staffEmptySchema,
+    optionalBody: true,
+    data: staffCampaignSchema,
+  },
+  'backoffice/campaigns/:id/disable': {
+    method: 'POST',
+    path: '/api/backoffice/campaigns/:id/disable',
+    auth: staff('campaigns.edit'),
+    params: idParamsSchema,
+    body: staffEmptySchema,
+    optionalBody: true,
+    data: staffCampaignSchema,
   },
   /** Responsible-gaming flags raised by the rules (docs/backoffice.md "Responsible-gaming flags"), newest first. */
   'backoffice/rg/flags': {

@@ -274,6 +274,23 @@ export const bonusGrantRequestSchema = strictBody({
 })
 export type BonusGrantRequest = z.output<typeof bonusGrantRequestSchema>
 
+/**
+ * Bonus campaigns edited by CRM (docs/backoffice.md "Campaigns"), beside the grants by hand: the
+ * percentage of the deposit or loss matched, the largest bonus and the least qualifying amount in
+ * lira, and the same wagering and validity bounds as a bonus granted by hand.
+ */
+export const CAMPAIGN_LIMITS = {
+  percent: { min: 1, max: 300 },
+  maxBonusTry: BONUS_GRANT_MAX_TRY,
+  minBaseTry: 100_000,
+  wagering: BONUS_GRANT_WAGERING,
+  validDays: BONUS_GRANT_DAYS,
+  claimDays: { min: 1, max: 30 },
+  titleMax: 80,
+  termsMax: 4000,
+  codeMax: 40,
+} as const
+
 /** POST backoffice/actions/:id/approve, …/reject. */
 export const actionDecisionSchema = strictBody({ note: optionalText(500).optional() })
 export type ActionDecision = z.output<typeof actionDecisionSchema>

@@ -8,7 +8,7 @@ import { id, strictBody } from './rules.js'
  */
 
 /** `trial`: the sign-up trial bonus, listed beside the campaigns and claimed with bonus/definetrialbonus. */
-export const campaignKindSchema = z.enum(['deposit_match', 'cashback', 'trial'])
+export const campaignKindSchema = z.enum(['deposit_match', 'reload', 'cashback', 'trial'])
 export type CampaignKind = z.infer<typeof campaignKindSchema>
 
 /**
@@ -49,6 +49,10 @@ export const bonusCampaignSchema = z.object({
   /** Until when it may be claimed (ISO 8601 UTC); null when there is nothing to claim. */
   claimableUntil: z.string().nullable(),
   state: campaignStateSchema,
+  /** The promotion's own terms in the player's language, as CRM wrote them (docs/backoffice.md "Campaigns"). */
+  terms: z.string().nullable().optional(),
+  /** When the campaign stops taking claims (ISO 8601 UTC); null when open-ended. */
+  endsAt: z.string().nullable().optional(),
 })
 export type BonusCampaign = z.infer<typeof bonusCampaignSchema>
 

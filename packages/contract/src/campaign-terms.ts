@@ -12,7 +12,7 @@ import type { Locale, Localized } from './locale.js'
 /** The numbers of a campaign row (`bonus_campaigns`), amounts in kuruş. */
 export interface CampaignFigures {
   code: string
-  kind: 'deposit_match' | 'cashback'
+  kind: 'deposit_match' | 'reload' | 'cashback'
   title: Localized
   /** Percent in basis points (10 000 = 100 %). */
   percentBp: number
@@ -24,6 +24,8 @@ export interface CampaignFigures {
   validDays: number
   /** deposit_match: days after the first deposit during which it may be claimed. */
   claimDays: number
+  /** The promotion's own terms as CRM wrote them (docs/backoffice.md "Campaigns"), shown after the figures. */
+  terms?: Localized | null
 }
 
 export interface CampaignTerms {
@@ -92,6 +94,22 @@ export function campaignTerms(c: CampaignFigures, locale: Locale): CampaignTerms
       ],
     }
   }
+  if (c.kind === 'reload') {
+    return {
+      name: c.title[locale],
+      headline: tr
+        ? `Yatırımlarınıza ${pct} yeniden yükleme bonusu, en fazla ${max}`
+        : `${pct} reload bonus on your deposits, up to ${max}`,
+      terms: [
+        tr ? `En az yatırım: ${min}` : `Minimum deposit: ${min}`,
+        tr ? `En fazla bonus: ${max}` : `Maximum bonus: ${max}`,
+        ...common,
+        tr
+          ? `Talep süresi: ilk yatırımınızdan sonraki her yatırım onaylandıktan sonra ${c.claimDays} gün; her yatırım için bir kez`
+          : `Claim it within ${c.claimDays} days of any deposit after your first being confirmed; once per deposit`,
+      ],
+    }
+  }
   return {
     name: c.title[locale],
     headline: tr
@@ -119,5 +137,6 @@ function escapeHtml(s: string): string {
 export function campaignTermsHtml(c: CampaignFigures, locale: Locale): string {
   const t = campaignTerms(c, locale)
   const items = t.terms.map((line) => `<li>${escapeHtml(line)}</li>`).join('')
-  return `<h3>${escapeHtml(t.headline)}</h3><ul>${items}</ul>`
+  const own = c.terms?.[locale]?.trim()
+  return `<h3>${escapeHtml(t.headline)}</h3><ul>${items}</ul>${own ? `<p>${escapeHtml(own)}</p>` : ''}`
 }

@@ -1038,6 +1038,14 @@ export const errorCatalog = {
       en: 'The service is unavailable right now. Please try again in a few minutes.',
     },
   },
+  /** A new campaign's code is already used by another campaign (docs/backoffice.md "Campaigns"). */
+  CAMPAIGN_CODE_TAKEN: {
+    status: 409,
+    message: {
+      tr: 'Bu kod başka bir kampanyada kullanılıyor; farklı bir kod seçin.',
+      en: 'Another campaign already uses this code. Please choose a different one.',
+    },
+  },
 } as const satisfies Record<string, { status: number; message: Localized; detail?: Localized }>
 
 export type ErrorCode = keyof typeof errorCatalog

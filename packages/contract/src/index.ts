@@ -39,6 +39,8 @@ export * from './dashboard.js'
 export * from './rg-flags.js'
 // The back office's reports (docs/backoffice.md "Reports") and the one CSV writer.
 export * from './reports.js'
+// Bonus campaigns edited in the back office (docs/backoffice.md "Campaigns").
+export * from './campaigns.js'
 export * from './csv.js'
 // The casino catalogue of the back office (docs/backoffice.md "Casino catalogue").
 export * from './catalog.js'

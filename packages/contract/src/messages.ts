@@ -255,6 +255,16 @@ export const successMessages = {
   },
   /** Back office: a document approved or rejected. */
   KYC_DECIDED: { tr: 'Karar kaydedildi.', en: 'The decision has been recorded.' },
+  /** Back office: a campaign created or a new version of it saved (docs/backoffice.md "Campaigns"). */
+  CAMPAIGN_SAVED: { tr: 'Kampanya kaydedildi.', en: 'The campaign has been saved.' },
+  CAMPAIGN_ENABLED: {
+    tr: 'Kampanya yayında; oyuncular artık talep edebilir.',
+    en: 'The campaign is live; players can now claim it.',
+  },
+  CAMPAIGN_DISABLED: {
+    tr: 'Kampanya durduruldu; yeni talep alınmıyor, verilmiş bonuslar sürüyor.',
+    en: 'The campaign has been stopped; no new claims, bonuses already granted carry on.',
+  },
 } as const satisfies Record<string, Localized>
 
 export type SuccessMessage = keyof typeof successMessages

@@ -101,6 +101,10 @@ export const STAFF_PERMISSIONS = {
   'staff.view': ['admin', 'auditor'],
   /** Create staff, assign roles, deactivate, reset two-factor. */
   'staff.manage': ['admin'],
+  /** The bonus campaigns and their liability (docs/backoffice.md "Campaigns"). */
+  'campaigns.view': ['crm', 'finance', 'admin', 'auditor'],
+  /** Create a campaign, save a new version, enable or disable it (audited). */
+  'campaigns.edit': ['crm', 'admin'],
 } as const satisfies Record<string, readonly StaffRole[]>
 export type StaffPermission = keyof typeof STAFF_PERMISSIONS
 

@@ -62,6 +62,7 @@ const router = createBrowserRouter([
       { path: 'risk', lazy: screen(() => import('./trading/risk-route')) },
       { path: 'reports', lazy: screen(() => import('./reports/reports-route')) },
       { path: 'casino', lazy: screen(() => import('./casino/catalog-route')) },
+      { path: 'campaigns', lazy: screen(() => import('./campaigns/campaigns-route')) },
       { path: '*', lazy: screen(() => import('./shell/not-found')) },
     ],
   },

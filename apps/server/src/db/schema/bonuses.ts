@@ -30,7 +30,7 @@ export type BonusKind = (typeof bonusKinds)[number]
 export const bonusStatuses = ['active', 'converted', 'forfeited', 'expired'] as const
 export type BonusStatus = (typeof bonusStatuses)[number]
 
-export const campaignKinds = ['deposit_match', 'cashback'] as const
+export const campaignKinds = ['deposit_match', 'reload', 'cashback'] as const
 export type CampaignKind = (typeof campaignKinds)[number]
 
 /**
@@ -60,9 +60,16 @@ export const bonusCampaigns = pgTable(
     claimDays: integer('claim_days').notNull(),
     enabled: boolean('enabled').notNull().default(true),
     sort: integer('sort').notNull().default(0),
+    /** The promotion's own terms, written by CRM (docs/backoffice.md "Campaigns"); shown beside the figures. */
+    terms: jsonb('terms').$type<Localized>(),
+    /** Claimable from / until these instants (null: no bound). */
+    startsAt: at('starts_at'),
+    endsAt: at('ends_at'),
+    /** Raised by every edit; each version's terms are kept in `bonus_campaign_versions`. */
+    version: integer('version').notNull().default(1),
   },
   (t) => [
-    check('bonus_campaigns_kind', sql`${t.kind} in ('deposit_match', 'cashback')`),
+    check('bonus_campaigns_kind', sql`${t.kind} in ('deposit_match', 'reload', 'cashback')`),
     check(
       'bonus_campaigns_numbers',
       sql`${t.percentBp} > 0 and ${t.maxAmount} > 0 and ${t.minBase} >= 0 and ${t.wageringMultiplier} >= 0 and ${t.validDays} > 0 and ${t.claimDays} > 0`,
@@ -97,6 +104,8 @@ export const bonuses = pgTable(
     campaignId: integer('campaign_id').references(() => bonusCampaigns.id, { onDelete: 'restrict' }),
     /** Which claim of the campaign this is: '' for once-ever campaigns, the week's Monday for cashback. */
     period: text('period'),
+    /** The campaign's version the bonus was claimed under: its terms stay those (docs/backoffice.md "Campaigns"). */
+    campaignVersion: integer('campaign_version'),
     /** When it converted, was forfeited or expired (from the app clock). */
     closedAt: at('closed_at'),
     /**
@@ -128,4 +137,25 @@ export const bonuses = pgTable(
     check('bonuses_status', sql`${t.status} in ('active', 'converted', 'forfeited', 'expired')`),
     check('bonuses_amounts', sql`${t.amount} > 0 and ${t.wageringRequired} >= 0 and ${t.wagered} >= 0`),
   ],
+)
+
+/**
+ * Every version of a campaign's terms as CRM saved it (docs/backoffice.md "Campaigns"): a claimed
+ * bonus names the version it was claimed under, so an edit never changes what a player accepted.
+ */
+export const bonusCampaignVersions = pgTable(
+  'bonus_campaign_versions',
+  {
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => bonusCampaigns.id, { onDelete: 'restrict' }),
+    version: integer('version').notNull(),
+    title: jsonb('title').$type<Localized>().notNull(),
+    terms: jsonb('terms').$type<Localized>(),
+    /** The figures of the version (kind, percentBp, amounts in kuruş as strings, days, dates). */
+    figures: jsonb('figures').$type<Record<string, unknown>>().notNull(),
+    createdBy: text('created_by'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('bonus_campaign_versions_pk').on(t.campaignId, t.version)],
 )

@@ -49,6 +49,12 @@ import {
 import { readDashboard, startDashboard } from './dashboard.service.js'
 import { ggrCsv, ggrFileName, ggrReport } from './reports.service.js'
 import { listRgFlags, reviewRgFlag } from '../rg-flags/index.js'
+import {
+  createStaffCampaign,
+  listStaffCampaigns,
+  saveStaffCampaign,
+  setStaffCampaignEnabled,
+} from '../bonuses/index.js'
 
 /*
  * The back office API (docs/wallet.md, docs/backoffice.md): staff members sign in with their own
@@ -329,6 +335,53 @@ export async function backofficeRoutes(app: FastifyInstance) {
       const action = await rejectAction(app, operator(request), params.id, body.note || undefined)
       return ok(action, successMessages.ACTION_REJECTED[request.locale])
     },
+  )
+
+  // Bonus campaigns (docs/backoffice.md "Campaigns"): CRM edits, every change audited.
+  const campaigns = { db: app.db, clock: app.clock }
+  route(app, apiRoutes['backoffice/campaigns'], async (request) => {
+    operator(request)
+    return ok(await listStaffCampaigns(campaigns))
+  })
+  route(
+    app,
+    apiRoutes['backoffice/campaigns create'],
+    { bodyLimit: 32 * 1024 },
+    async (request, _r, { body }) =>
+      ok(
+        await createStaffCampaign(campaigns, operator(request), body),
+        successMessages.CAMPAIGN_SAVED[request.locale],
+      ),
+  )
+  route(
+    app,
+    apiRoutes['backoffice/campaigns/:id'],
+    { bodyLimit: 32 * 1024 },
+    async (request, _r, { params, body }) =>
+      ok(
+        await saveStaffCampaign(campaigns, operator(request), params.id, body),
+        successMessages.CAMPAIGN_SAVED[request.locale],
+      ),
+  )
+  route(
+    app,
+    apiRoutes['backoffice/campaigns/:id/enable'],
+    { bodyLimit: 1024 },
+    async (request, _r, { params }) =>
+      ok(
+        await setStaffCampaignEnabled(campaigns, operator(request), params.id, true),
+        successMessages.CAMPAIGN_ENABLED[request.locale],
+      ),
+  )
+  route(
+    app,
+    apiRoutes['backoffice/campaigns/:id/disable'],
+    { bodyLimit: 1024 },
+    async (request, _r, { params }) =>
+      ok(
+        await setStaffCampaignEnabled(campaigns, operator(request), params.id, false),
+        successMessages.CAMPAIGN_DISABLED[request.locale],
+      ),
   )
 
   route(app, apiRoutes['backoffice/audit'], async (request, _reply, { query }) => {

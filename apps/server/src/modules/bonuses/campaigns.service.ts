@@ -10,7 +10,7 @@ import { AppError } from '../../lib/app-error.js'
 import type { Clock } from '../../lib/clock.js'
 import type { AppEvents, EventBus } from '../../lib/events.js'
 import { uniqueViolation } from '../../lib/pg-errors.js'
-import { firstConfirmedDeposit } from '../payments/index.js'
+import { firstConfirmedDeposit, latestConfirmedDeposit } from '../payments/index.js'
 import {
   ensurePlayerAccounts,
   makeRoomForBonus,
@@ -77,6 +77,18 @@ async function offerOf(
       const amount = share(deposit.amount, campaign)
       return now < until && amount > 0n ? { amount, period: '', claimableUntil: until } : null
     }
+    case 'reload': {
+      // Any deposit after the first, each once, within claimDays of its confirmation
+      // (docs/backoffice.md "Campaigns"); the first deposit belongs to the welcome match.
+      const deposit = await latestConfirmedDeposit(db, playerId)
+      const first = await firstConfirmedDeposit(db, playerId)
+      if (!deposit || !first || deposit.id === first.id || deposit.amount < campaign.minBase) return null
+      const until = new Date(deposit.confirmedAt.getTime() + campaign.claimDays * DAY)
+      const amount = share(deposit.amount, campaign)
+      return now < until && amount > 0n
+        ? { amount, period: `deposit:${deposit.id}`, claimableUntil: until }
+        : null
+    }
     case 'cashback': {
       // Last week's net cash loss, claimable during this week.
       const thisWeek = weekStart(now)
@@ -124,7 +136,7 @@ export async function listCampaigns(
       state,
     })
   }
-  for (const c of await q.listEnabledCampaigns(deps.db)) {
+  for (const c of await q.listEnabledCampaigns(deps.db, now)) {
     const offer = await offerOf(deps.db, c, playerId, now)
     const claimed = offer ? (await q.claimedPeriods(deps.db, playerId, c.id)).includes(offer.period) : false
     let state: CampaignState = 'claimable'
@@ -146,6 +158,8 @@ export async function listCampaigns(
       amount: offer && state === 'claimable' ? toMajor(offer.amount) : 0,
       claimableUntil: offer && state !== 'claimed' ? offer.claimableUntil.toISOString() : null,
       state,
+      terms: c.terms ? localized(c.terms, locale) || null : null,
+      endsAt: c.endsAt ? c.endsAt.toISOString() : null,
     })
   }
   return out
@@ -171,7 +185,8 @@ export async function claimCampaign(
   // Player protection (docs/player-protection.md): no bonus while timed out, self-excluded or at a
   // session-time limit.
   await refusePlay(deps.db, playerId, deps.clock.now())
-  const campaign = await q.findEnabledCampaign(deps.db, campaignId)
+  // A disabled campaign (or one outside its dates) takes no new claims; bonuses claimed before run on.
+  const campaign = await q.findEnabledCampaign(deps.db, campaignId, new Date(deps.clock.now()))
   if (!campaign) throw new AppError('BONUS_UNAVAILABLE')
   try {
     return await moneyTransaction(deps, async (m) => {
@@ -201,6 +216,8 @@ export async function claimCampaign(
         playerId,
         kind: 'campaign',
         campaignId: campaign.id,
+        // The terms it was claimed under (docs/backoffice.md "Campaigns"): a later version leaves them.
+        campaignVersion: campaign.version,
         period: offer.period,
         amount: offer.amount,
         wageringRequired: offer.amount * BigInt(campaign.wageringMultiplier),

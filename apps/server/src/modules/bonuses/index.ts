@@ -9,3 +9,9 @@ export {
 } from './bonuses.service.js'
 export { seedBonusCampaigns } from './campaigns.seed.js'
 export { claimCampaign, listCampaigns, bonusHistory, weekStart } from './campaigns.service.js'
+export {
+  createStaffCampaign,
+  listStaffCampaigns,
+  saveStaffCampaign,
+  setStaffCampaignEnabled,
+} from './campaigns.admin.js'

@@ -92,6 +92,7 @@ export function listEnabledCampaignFigures(db: DbOrTx) {
       wageringMultiplier: bonusCampaigns.wageringMultiplier,
       validDays: bonusCampaigns.validDays,
       claimDays: bonusCampaigns.claimDays,
+      terms: bonusCampaigns.terms,
     })
     .from(bonusCampaigns)
     .where(eq(bonusCampaigns.enabled, true))

@@ -8,7 +8,7 @@ import { paymentPageRoutes } from './payments.page.js'
 import { expireDeposits, type PaymentsDeps } from './payments.service.js'
 
 export { seedPaymentMethods } from './payments.seed.js'
-export { firstConfirmedDeposit } from './payments.queries.js'
+export { firstConfirmedDeposit, latestConfirmedDeposit } from './payments.queries.js'
 export {
   decide,
   listForOperators,

@@ -185,6 +185,26 @@ export async function firstConfirmedDeposit(
   return rows[0] ?? null
 }
 
+/** The player's latest confirmed deposit (a reload campaign, docs/backoffice.md "Campaigns"). */
+export async function latestConfirmedDeposit(
+  db: DbOrTx,
+  playerId: number,
+): Promise<{ id: number; amount: bigint; confirmedAt: Date } | null> {
+  const rows = await db
+    .select({ id: payments.id, amount: payments.amount, confirmedAt: payments.updatedAt })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.playerId, playerId),
+        eq(payments.type, PaymentDirection.Deposit),
+        eq(payments.status, TransactionStatus.Confirmed),
+      ),
+    )
+    .orderBy(desc(payments.id))
+    .limit(1)
+  return rows[0] ?? null
+}
+
 /**
  * Locks the player's row until the caller's transaction ends, so a deposit's read of the lifetime
  * total and its insert happen as one step per player (docs/kyc.md "Deposits"). `for no key update`

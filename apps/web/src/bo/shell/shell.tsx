@@ -23,6 +23,7 @@ const NAV: { to: string; label: MessageKey; permission: StaffPermission; end?: b
   { to: '/bo/risk', label: 'nav.risk', permission: 'sports.view' },
   { to: '/bo/reports', label: 'nav.reports', permission: 'reports.view' },
   { to: '/bo/casino', label: 'nav.catalog', permission: 'catalog.view' },
+  { to: '/bo/campaigns', label: 'nav.campaigns', permission: 'campaigns.view' },
 ]
 
 /** The signed-in frame: sidebar, top bar (who, language, sign out) and the screen. */

@@ -15,6 +15,10 @@ export const bonusesStrings = {
     tr: 'Geçen hafta sonuçlanan ellerdeki net nakit kaybınızın %{percent} oranında, en fazla {max} bonus. En az {min} net kayıp gerekir; hafta pazartesi 00.00’da (TSİ, UTC+3) başlar. Açık, iade edilen veya iptal edilen eller sayılmaz.',
     en: '{percent}% of your net cash loss on rounds settled last week as a bonus, up to {max}. Minimum net loss {min}; weeks start on Monday 00:00 (Türkiye time, UTC+3). Open, refunded and void rounds do not count.',
   },
+  'bonuses.rule.reload': {
+    tr: 'İlk yatırımınızdan sonraki her para yatırma işleminizin %{percent} oranında, en fazla {max} bonus; her yatırım için bir kez. En az {min} yatırım gerekir.',
+    en: '{percent}% of any deposit after your first as a bonus, up to {max}; once per deposit. Minimum deposit {min}.',
+  },
   'bonuses.rule.wagering': {
     tr: 'Çevrim şartı: bonus tutarının {times} katı bahis, {days} gün içinde. Bahisler sonuçlandığında ve oyuna göre farklı oranlarda sayılır (Bonus Genel Kuralları). Süre dolarsa kalan bonus silinir.',
     en: 'Wagering: stakes of {times}× the bonus within {days} days, counted when they settle and weighted by game (General Bonus Rules). When the time runs out, what is left of the bonus is removed.',

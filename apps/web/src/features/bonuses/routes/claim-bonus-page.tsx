@@ -25,7 +25,13 @@ function ruleOf(t: ReturnType<typeof useT>, campaign: BonusCampaign): string {
       amount: formatMoney(campaign.amount),
       days: TRIAL_BONUS_RULES.claimDays,
     })
-  return t(campaign.kind === 'deposit_match' ? 'bonuses.rule.depositMatch' : 'bonuses.rule.cashback', {
+  const key: UiStringKey =
+    campaign.kind === 'deposit_match'
+      ? 'bonuses.rule.depositMatch'
+      : campaign.kind === 'reload'
+        ? 'bonuses.rule.reload'
+        : 'bonuses.rule.cashback'
+  return t(key, {
     // Offer figures as the promotion writes them (campaign-terms.ts): "₺1.000", "%12,5".
     percent: formatNumber(campaign.percent, currentLocale),
     max: formatMoney(campaign.maxAmount, { whole: true }),
@@ -62,6 +68,12 @@ function CampaignCard({ campaign }: { campaign: BonusCampaign }) {
           <li>{t('bonuses.claimableUntil', { date: formatDateTime(campaign.claimableUntil) })}</li>
         )}
       </ul>
+      {/* The promotion's own terms as CRM wrote them (docs/backoffice.md "Campaigns"). */}
+      {campaign.terms && (
+        <p className={styles.stateNote} data-testid="campaign-terms">
+          {campaign.terms}
+        </p>
+      )}
       {campaign.state === 'claimable' ? (
         <div className={styles.claimRow}>
           <strong className={styles.offer}>
