@@ -234,6 +234,11 @@ export const successMessages = {
   },
   /** Back office: a document approved or rejected. */
   KYC_DECIDED: { tr: 'Karar kaydedildi.', en: 'The decision has been recorded.' },
+  // Content management (docs/backoffice.md "Content").
+  /** Back office: a banner uploaded, edited, moved or removed. */
+  BANNER_SAVED: { tr: 'Banner kaydedildi.', en: 'The banner has been saved.' },
+  /** Back office: a UI string saved; the site shows it within seconds. */
+  UI_STRING_SAVED: { tr: 'Metin kaydedildi.', en: 'The text has been saved.' },
 } as const satisfies Record<string, Localized>
 
 export type SuccessMessage = keyof typeof successMessages

@@ -94,6 +94,10 @@ export const STAFF_PERMISSIONS = {
   'staff.view': ['admin', 'auditor'],
   /** Create staff, assign roles, deactivate, reset two-factor. */
   'staff.manage': ['admin'],
+  /** The home banners and the UI strings, read (docs/backoffice.md "Content"). */
+  'content.view': ['content', 'admin', 'auditor'],
+  /** Upload, edit, order and remove banners; edit UI strings (audited). */
+  'content.edit': ['content', 'admin'],
 } as const satisfies Record<string, readonly StaffRole[]>
 export type StaffPermission = keyof typeof STAFF_PERMISSIONS
 
