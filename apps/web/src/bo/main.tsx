@@ -58,6 +58,8 @@ const router = createBrowserRouter([
       { path: 'actions', lazy: screen(() => import('./actions/actions-route')) },
       { path: 'staff', lazy: screen(() => import('./staff/staff-route')) },
       { path: 'reports', lazy: screen(() => import('./reports/reports-route')) },
+      { path: 'content/banners', lazy: screen(() => import('./content/banners-route')) },
+      { path: 'content/strings', lazy: screen(() => import('./content/strings-route')) },
       { path: '*', lazy: screen(() => import('./shell/not-found')) },
     ],
   },

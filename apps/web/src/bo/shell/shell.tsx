@@ -20,6 +20,8 @@ const NAV: { to: string; label: MessageKey; permission: StaffPermission; end?: b
   { to: '/bo/actions', label: 'nav.actions', permission: 'actions.view' },
   { to: '/bo/staff', label: 'nav.staff', permission: 'staff.view' },
   { to: '/bo/reports', label: 'nav.reports', permission: 'reports.view' },
+  { to: '/bo/content/banners', label: 'nav.banners', permission: 'content.view' },
+  { to: '/bo/content/strings', label: 'nav.strings', permission: 'content.view' },
 ]
 
 /** The signed-in frame: sidebar, top bar (who, language, sign out) and the screen. */
