@@ -2000,7 +2000,7 @@ export const apiRoutes = {
     data: z.array(backofficeBannerSchema),
   },
   /** Upload (multipart/form-data: `file` PNG/JPEG/WebP up to BANNER_UPLOAD.maxBytes, and bannerFieldsSchema's fields). */
-  'backoffice/cms/banners/upload': {
+  'backoffice/cms/banners add': {
     method: 'POST',
     path: '/api/backoffice/cms/banners',
     auth: staff('content.edit'),
@@ -2045,7 +2045,7 @@ export const apiRoutes = {
     data: uiStringPageSchema,
   },
   /** One string in one language; the site shows it within seconds (content version). */
-  'backoffice/cms/strings/edit': {
+  'backoffice/cms/strings set': {
     method: 'POST',
     path: '/api/backoffice/cms/strings',
     auth: staff('content.edit'),

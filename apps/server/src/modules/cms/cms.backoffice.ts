@@ -367,7 +367,7 @@ export async function cmsBackofficeRoutes(app: FastifyInstance) {
         headerPairs: 16,
       },
     })
-    route(scope, apiRoutes['backoffice/cms/banners/upload'], async (request) => {
+    route(scope, apiRoutes['backoffice/cms/banners add'], async (request) => {
       const who = operatorOf(request)
       const upload = await readUpload(request)
       return ok(await createBanner(app.db, store, who, upload), successMessages.BANNER_SAVED[request.locale])
@@ -409,7 +409,7 @@ export async function cmsBackofficeRoutes(app: FastifyInstance) {
   )
   route(
     app,
-    apiRoutes['backoffice/cms/strings/edit'],
+    apiRoutes['backoffice/cms/strings set'],
     { bodyLimit: 8192 },
     async (request, _reply, { body }) =>
       ok(

@@ -229,14 +229,14 @@ export async function boDownload(
  * A multipart upload to a back-office route (POST backoffice/cms/banners: the file and its fields),
  * with the staff token; resolves with the answer's `data` and message like `boAnswer`.
  */
-export async function boUpload<P extends Extract<BackofficePath, `${string}/upload`>>(
+export async function boUpload<P extends Extract<BackofficePath, `${string} add`>>(
   path: P,
   form: FormData,
 ): Promise<{ data: ApiData<P>; message: string }> {
   const token = readToken() ?? memoryToken
   let res: Response
   try {
-    res = await fetch(`/api/${path.replace(/\/upload$/, '')}`, {
+    res = await fetch(`/api/${path.split(' ')[0]!}`, {
       method: 'POST',
       headers: {
         accept: 'application/json',

@@ -79,7 +79,7 @@ function UploadForm({ onDone }: { onDone: (message: string) => void }) {
   const [preview, setPreview] = useState<string | null>(null)
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview])
   const upload = useMutation({
-    mutationFn: (form: FormData) => boUpload('backoffice/cms/banners/upload', form),
+    mutationFn: (form: FormData) => boUpload('backoffice/cms/banners add', form),
     onSuccess: ({ message }) => {
       formRef.current?.reset()
       setPreview(null)
@@ -277,9 +277,8 @@ function BannerList({
                     disabled={act.isPending}
                     onClick={() => act.mutate({ kind: 'toggle', banner: b })}
                   >
-                    {b.status
-                      ? t('cms.banners.disable', { title: b.title })
-                      : t('cms.banners.enable', { title: b.title })}
+                    {b.status ? t('cms.banners.disable') : t('cms.banners.enable')}
+                    <span className="bo-sr"> – {b.title}</span>
                   </button>
                   <button
                     type="button"

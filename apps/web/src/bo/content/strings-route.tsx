@@ -132,7 +132,7 @@ function Cell({
   const id = useId()
   const [value, setValue] = useState(row[locale])
   const save = useMutation({
-    mutationFn: () => boAnswer('backoffice/cms/strings/edit', { body: { key: row.key, locale, value } }),
+    mutationFn: () => boAnswer('backoffice/cms/strings set', { body: { key: row.key, locale, value } }),
     onSuccess: ({ message }) => {
       onSaved(message)
       void queryClient.invalidateQueries({ queryKey: ['bo', 'cms', 'strings'] })
