@@ -2035,6 +2035,14 @@ export const apiRoutes = {
     optionalBody: true,
     data: z.array(backofficeBannerSchema),
   },
+  /** Banner artwork uploaded in the back office (docs/content.md "Banners from the back office"): public, immutable. */
+  'page:media/cms/:name': {
+    method: 'GET',
+    path: '/media/cms/:name',
+    auth: 'public',
+    body: null,
+    data: 'asset',
+  },
   /** Every UI string in both languages, searched by key or text. */
   'backoffice/cms/strings': {
     method: 'GET',

@@ -334,8 +334,8 @@ async function readUpload(request: FastifyRequest): Promise<BannerUpload> {
 export async function cmsMediaRoutes(app: FastifyInstance) {
   const store = mediaStoreFor(app)
   // Banner artwork, public: random names never reused, so cached for a year.
-  app.get<{ Params: { name: string } }>(`${MEDIA_PREFIX}:name`, async (request, reply) => {
-    const match = MEDIA_NAME.exec(request.params.name)
+  route(app, apiRoutes['page:media/cms/:name'], async (request, reply) => {
+    const match = MEDIA_NAME.exec((request.params as { name: string }).name)
     const bytes = match ? await store.get(match[1]!) : null
     if (!match || !bytes)
       return reply.status(404).header('cache-control', 'no-store').type('text/plain').send('Not found')
