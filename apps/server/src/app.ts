@@ -22,6 +22,7 @@ import { securityHeaders } from './lib/security-headers.js'
 import { cidrMatcher, isBackofficePath } from './lib/cidr.js'
 import { systemClock, type Clock } from './lib/clock.js'
 import { createEventBus, type AppEvents, type EventBus } from './lib/events.js'
+import { cmsMediaRoutes } from './modules/cms/index.js'
 import { registerModules } from './modules/index.js'
 import { paymentPagePlugin } from './modules/payments/index.js'
 import { realtimePlugin } from './modules/realtime/index.js'
@@ -199,6 +200,8 @@ export async function buildApp({
   await app.register(registerModules, { prefix: '/api' })
   // The demo gateway's hosted payment page lives at the site root, outside /api (docs/wallet.md).
   await app.register(paymentPagePlugin)
+  // Banner artwork uploaded in the back office (docs/content.md "Banners from the back office").
+  await app.register(cmsMediaRoutes)
   // Galata Originals game pages, on the site's own origin so the play window frames them (docs/casino.md).
   await app.register(originalsPageRoutes)
   // Sky Aviator (docs/rounds.md "Sky Aviator"): its API, page, hub topic and its round on the engine's loop.

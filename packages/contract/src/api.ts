@@ -1,5 +1,15 @@
 import { z } from 'zod'
 import {
+  backofficeBannerSchema,
+  bannerEditSchema,
+  bannerDeleteSchema,
+  bannerMoveSchema,
+  uiStringEditSchema,
+  uiStringPageSchema,
+  uiStringRowSchema,
+  uiStringsQuerySchema,
+} from './content.js'
+import {
   actionDecisionSchema,
   auditPageSchema,
   auditQuerySchema,
@@ -2140,6 +2150,77 @@ export const apiRoutes = {
     auth: 'game',
     body: null,
     data: 'html',
+  },
+  // -------------------------------------------------------------------------------------------
+  // Content management (docs/backoffice.md "Content").
+  /** The home carousel's banners, in their order (every one: on, off, scheduled, over). */
+  'backoffice/cms/banners': {
+    method: 'GET',
+    path: '/api/backoffice/cms/banners',
+    auth: staff('content.view'),
+    body: null,
+    data: z.array(backofficeBannerSchema),
+  },
+  /** Upload (multipart/form-data: `file` PNG/JPEG/WebP up to BANNER_UPLOAD.maxBytes, and bannerFieldsSchema's fields). */
+  'backoffice/cms/banners add': {
+    method: 'POST',
+    path: '/api/backoffice/cms/banners',
+    auth: staff('content.edit'),
+    body: 'multipart',
+    data: backofficeBannerSchema,
+  },
+  /** A banner's fields and whether it is on. */
+  'backoffice/cms/banners/:id': {
+    method: 'PUT',
+    path: '/api/backoffice/cms/banners/:id',
+    auth: staff('content.edit'),
+    params: idParamsSchema,
+    body: bannerEditSchema,
+    data: backofficeBannerSchema,
+  },
+  /** One place up or down; answers the list in its new order. */
+  'backoffice/cms/banners/:id/move': {
+    method: 'POST',
+    path: '/api/backoffice/cms/banners/:id/move',
+    auth: staff('content.edit'),
+    params: idParamsSchema,
+    body: bannerMoveSchema,
+    data: z.array(backofficeBannerSchema),
+  },
+  /** Removes the banner (its image stays in the media store: a cached page may still show it). */
+  'backoffice/cms/banners/:id/delete': {
+    method: 'POST',
+    path: '/api/backoffice/cms/banners/:id/delete',
+    auth: staff('content.edit'),
+    params: idParamsSchema,
+    body: bannerDeleteSchema,
+    optionalBody: true,
+    data: z.array(backofficeBannerSchema),
+  },
+  /** Banner artwork uploaded in the back office (docs/content.md "Banners from the back office"): public, immutable. */
+  'page:media/cms/:name': {
+    method: 'GET',
+    path: '/media/cms/:name',
+    auth: 'public',
+    body: null,
+    data: 'asset',
+  },
+  /** Every UI string in both languages, searched by key or text. */
+  'backoffice/cms/strings': {
+    method: 'GET',
+    path: '/api/backoffice/cms/strings',
+    auth: staff('content.view'),
+    body: null,
+    query: uiStringsQuerySchema,
+    data: uiStringPageSchema,
+  },
+  /** One string in one language; the site shows it within seconds (content version). */
+  'backoffice/cms/strings set': {
+    method: 'POST',
+    path: '/api/backoffice/cms/strings',
+    auth: staff('content.edit'),
+    body: uiStringEditSchema,
+    data: uiStringRowSchema,
   },
 } as const satisfies Record<string, RouteSpec>
 

@@ -1046,6 +1046,39 @@ export const errorCatalog = {
       en: 'Another campaign already uses this code. Please choose a different one.',
     },
   },
+  // Content management (docs/backoffice.md "Content").
+  /** A banner file that is not PNG, JPEG or WebP by its bytes. */
+  BANNER_FILE_TYPE: {
+    status: 400,
+    message: {
+      tr: 'Bu dosya türü kabul edilmiyor. Lütfen PNG, JPEG veya WebP biçiminde bir görsel yükleyin.',
+      en: 'This type of file is not accepted. Please upload a PNG, JPEG or WebP image.',
+    },
+  },
+  /** A banner file larger than BANNER_UPLOAD.maxBytes (or empty). */
+  BANNER_FILE_SIZE: {
+    status: 400,
+    message: {
+      tr: 'Görsel en fazla 2 MB olabilir. Lütfen daha küçük bir dosya seçin.',
+      en: 'The image can be at most 2 MB. Please choose a smaller file.',
+    },
+  },
+  /** The upload was not multipart, had no file, more than one, or an unknown field. */
+  BANNER_UPLOAD_INVALID: {
+    status: 400,
+    message: {
+      tr: 'Yükleme okunamadı. Lütfen tek bir görsel seçip formu yeniden gönderin.',
+      en: 'The upload could not be read. Please choose one image and send the form again.',
+    },
+  },
+  /** The UI string key is not one of the site's keys. */
+  UI_STRING_UNKNOWN: {
+    status: 404,
+    message: {
+      tr: 'Bu anahtarla bir arayüz metni yok. Lütfen listeden bir metin seçin.',
+      en: 'There is no UI string with this key. Please choose one from the list.',
+    },
+  },
 } as const satisfies Record<string, { status: number; message: Localized; detail?: Localized }>
 
 export type ErrorCode = keyof typeof errorCatalog

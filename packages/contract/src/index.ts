@@ -57,3 +57,5 @@ export * from './sports-trading.js'
 export * from './odds-format.js'
 // The exclusion register's keys (docs/player-protection.md "The exclusion register").
 export * from './exclusion-register.js'
+// Content management in the back office (docs/backoffice.md "Content").
+export * from './content.js'

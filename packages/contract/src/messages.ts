@@ -265,6 +265,11 @@ export const successMessages = {
     tr: 'Kampanya durduruldu; yeni talep alınmıyor, verilmiş bonuslar sürüyor.',
     en: 'The campaign has been stopped; no new claims, bonuses already granted carry on.',
   },
+  // Content management (docs/backoffice.md "Content").
+  /** Back office: a banner uploaded, edited, moved or removed. */
+  BANNER_SAVED: { tr: 'Banner kaydedildi.', en: 'The banner has been saved.' },
+  /** Back office: a UI string saved; the site shows it within seconds. */
+  UI_STRING_SAVED: { tr: 'Metin kaydedildi.', en: 'The text has been saved.' },
 } as const satisfies Record<string, Localized>
 
 export type SuccessMessage = keyof typeof successMessages

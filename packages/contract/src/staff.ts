@@ -105,6 +105,10 @@ export const STAFF_PERMISSIONS = {
   'campaigns.view': ['crm', 'finance', 'admin', 'auditor'],
   /** Create a campaign, save a new version, enable or disable it (audited). */
   'campaigns.edit': ['crm', 'admin'],
+  /** The home banners and the UI strings, read (docs/backoffice.md "Content"). */
+  'content.view': ['content', 'admin', 'auditor'],
+  /** Upload, edit, order and remove banners; edit UI strings (audited). */
+  'content.edit': ['content', 'admin'],
 } as const satisfies Record<string, readonly StaffRole[]>
 export type StaffPermission = keyof typeof STAFF_PERMISSIONS
 

@@ -63,6 +63,8 @@ const router = createBrowserRouter([
       { path: 'reports', lazy: screen(() => import('./reports/reports-route')) },
       { path: 'casino', lazy: screen(() => import('./casino/catalog-route')) },
       { path: 'campaigns', lazy: screen(() => import('./campaigns/campaigns-route')) },
+      { path: 'content/banners', lazy: screen(() => import('./content/banners-route')) },
+      { path: 'content/strings', lazy: screen(() => import('./content/strings-route')) },
       { path: '*', lazy: screen(() => import('./shell/not-found')) },
     ],
   },

@@ -142,6 +142,13 @@ export const sliders = pgTable(
     title: jsonb('title').$type<Localized>().notNull(),
     sort: integer('sort').notNull().default(0),
     status: boolean('status').notNull().default(true),
+    /**
+     * Banners from the back office (docs/content.md "Banners from the back office"): the language
+     * whose visitors see it (null: every language, as the seeded slides) and an optional schedule.
+     */
+    locale: text('locale'),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index('sliders_slug_idx').on(t.slug, t.sort)],

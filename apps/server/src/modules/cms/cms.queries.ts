@@ -98,7 +98,11 @@ export function listEnabledCampaignFigures(db: DbOrTx) {
     .where(eq(bonusCampaigns.enabled, true))
 }
 
-export function listActiveSliders(db: DbOrTx) {
+/**
+ * The slides a visitor of `locale` sees at `now`: on, for that language or every language, and
+ * inside the schedule when there is one (docs/content.md "Banners from the back office").
+ */
+export function listActiveSliders(db: DbOrTx, locale: string, now: Date) {
   return db
     .select({
       slug: sliders.slug,
@@ -108,7 +112,14 @@ export function listActiveSliders(db: DbOrTx) {
       title: sliders.title,
     })
     .from(sliders)
-    .where(eq(sliders.status, true))
+    .where(
+      and(
+        eq(sliders.status, true),
+        or(isNull(sliders.locale), eq(sliders.locale, locale)),
+        or(isNull(sliders.startsAt), lte(sliders.startsAt, now)),
+        or(isNull(sliders.endsAt), gt(sliders.endsAt, now)),
+      ),
+    )
     .orderBy(asc(sliders.slug), asc(sliders.sort), asc(sliders.id))
 }
 

@@ -6,6 +6,7 @@ import { hotRouteLimit, publicRateLimit } from '../../lib/rate-limit.js'
 import { sendPrecompressed } from '../../lib/precompressed.js'
 import { ok } from '../../lib/reply.js'
 import { route } from '../../lib/route.js'
+import { cmsBackofficeRoutes } from './cms.backoffice.js'
 import * as cms from './cms.service.js'
 
 /** contentlist carries two small fields; anything bigger is not a real client. */
@@ -74,6 +75,9 @@ export async function cmsRoutes(app: FastifyInstance) {
     { config: { rateLimit } },
     async (request, _reply, { params }) => ok(await cms.getPromotion(app.db, request.locale, params.slug)),
   )
+
+  // The back office's content management (docs/backoffice.md "Content") and the artwork it uploads.
+  await cmsBackofficeRoutes(app)
 
   route(app, apiRoutes['auth/form'], { config: { rateLimit } }, async (request) =>
     ok(await cms.getRegisterForm(app.db, request.locale)),

@@ -148,7 +148,7 @@ export async function buildBootstrap(
       const trialBonus = await q.getSetting(tx, TRIAL_BONUS_AMOUNT_KEY)
       const popup = await q.getActivePopup(tx, 'banner')
       const firstPopup = await q.getActivePopup(tx, 'first-visit')
-      const slides = await q.listActiveSliders(tx)
+      const slides = await q.listActiveSliders(tx, locale, new Date())
       const video = await q.getActiveVideoBanner(tx)
       const categoriesOfPages = await categoriesWithPages(tx, locale)
       const promotionRows = await q.listLivePromotions(tx, new Date())

@@ -1,5 +1,7 @@
 // What other modules (the back office, boot) may use from cms.
 export { cmsRoutes } from './cms.routes.js'
+/** Banner artwork uploaded in the back office, served at /media/cms/ (docs/content.md). */
+export { cmsMediaRoutes } from './cms.backoffice.js'
 export { checkContentVersion, invalidateContentCache } from '../../lib/content-cache.js'
 export {
   localize,

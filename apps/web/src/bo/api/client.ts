@@ -224,3 +224,49 @@ export async function boDownload(
   const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? null
   return { blob: await res.blob(), name }
 }
+
+/**
+ * A multipart upload to a back-office route (POST backoffice/cms/banners: the file and its fields),
+ * with the staff token; resolves with the answer's `data` and message like `boAnswer`.
+ */
+export async function boUpload<P extends Extract<BackofficePath, `${string} add`>>(
+  path: P,
+  form: FormData,
+): Promise<{ data: ApiData<P>; message: string }> {
+  const token = readToken() ?? memoryToken
+  let res: Response
+  try {
+    res = await fetch(`/api/${path.split(' ')[0]!}`, {
+      method: 'POST',
+      headers: {
+        accept: 'application/json',
+        'x-locale': boLocale,
+        'x-fingerprint': fingerprint(),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: form,
+    })
+  } catch {
+    throw new BoApiError(boLocale === 'tr' ? 'Bağlantı kurulamadı.' : 'Could not connect.', 0, 'NETWORK')
+  }
+  const json = (await res.json().catch(() => null)) as {
+    success?: boolean
+    message?: string
+    code?: string
+    errors?: FieldErrors
+    data?: unknown
+  } | null
+  if (res.status === 401 && token) {
+    ended = true
+    storeToken(null)
+    onSessionEnded()
+  }
+  if (!res.ok || !json || json.success !== true)
+    throw new BoApiError(
+      json?.message || res.statusText,
+      res.status,
+      json?.code ?? null,
+      json?.errors ?? null,
+    )
+  return { data: json.data as ApiData<P>, message: json.message ?? '' }
+}

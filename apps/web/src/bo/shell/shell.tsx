@@ -24,6 +24,8 @@ const NAV: { to: string; label: MessageKey; permission: StaffPermission; end?: b
   { to: '/bo/reports', label: 'nav.reports', permission: 'reports.view' },
   { to: '/bo/casino', label: 'nav.catalog', permission: 'catalog.view' },
   { to: '/bo/campaigns', label: 'nav.campaigns', permission: 'campaigns.view' },
+  { to: '/bo/content/banners', label: 'nav.banners', permission: 'content.view' },
+  { to: '/bo/content/strings', label: 'nav.strings', permission: 'content.view' },
 ]
 
 /** The signed-in frame: sidebar, top bar (who, language, sign out) and the screen. */

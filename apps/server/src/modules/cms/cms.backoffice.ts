@@ -1,0 +1,420 @@
+import { join } from 'node:path'
+import multipart from '@fastify/multipart'
+import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import {
+  apiRoutes,
+  BANNER_EXTENSIONS,
+  BANNER_SLUG,
+  BANNER_UPLOAD,
+  bannerFieldsSchema,
+  sniffBannerType,
+  successMessages,
+  uiStrings,
+  type BackofficeBanner,
+  type BannerContentType,
+  type BannerEdit,
+  type BannerFields,
+  type UiStringEdit,
+  type UiStringRow,
+} from '@galata/contract'
+import type { Db, DbOrTx } from '../../db/client.js'
+import { sliders, translations } from '../../db/schema/index.js'
+import { AppError } from '../../lib/app-error.js'
+import { recordAudit } from '../../lib/audit.js'
+import { IMMUTABLE } from '../../lib/cache-control.js'
+import { ok } from '../../lib/reply.js'
+import { currentOperator, route } from '../../lib/route.js'
+import { parseWith } from '../../lib/validate.js'
+import { fileStore, newStorageKey, type DocumentStore } from '../kyc/index.js'
+
+/*
+ * Content management in the back office (docs/backoffice.md "Content", docs/content.md "Banners
+ * from the back office"): the home carousel's banners and the UI strings. Every write lands in a
+ * content table, whose trigger bumps `content_version`, so every instance drops its cached
+ * bootstrap within a second (docs/content.md "Caching"); every write is audited.
+ */
+
+/** Where banner artwork is served from; the name is the store's random key and the type's extension. */
+export const MEDIA_PREFIX = '/media/cms/'
+const MEDIA_NAME = /^([0-9a-f]{32})\.(png|jpg|webp)$/
+const TYPE_OF_EXTENSION = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' } as const
+
+/**
+ * The public media store: KYC's storage abstraction (modules/kyc/kyc.storage.ts) as files under
+ * DATA_DIR/media, apart from the private documents. Keys are random and never reused, so an
+ * answer may be cached for a year.
+ */
+export function mediaStoreFor(app: FastifyInstance): DocumentStore {
+  return fileStore(join(app.config.DATA_DIR, 'media'))
+}
+
+interface Who {
+  id: number
+  role: string
+  ip: string
+  fingerprint: string | null
+}
+
+const operatorOf = (request: FastifyRequest): Who => {
+  const o = currentOperator(request)
+  return { id: o.id, role: o.role, ip: o.ip, fingerprint: o.fingerprint }
+}
+
+async function audit(db: DbOrTx, who: Who, action: string, detail: Record<string, unknown>) {
+  await recordAudit(
+    db,
+    {
+      actorKind: 'staff',
+      actorId: who.id,
+      action,
+      ip: who.ip,
+      fingerprint: who.fingerprint,
+      detail: { ...detail, role: who.role },
+    },
+    new Date(),
+  )
+}
+
+// ---------------------------------------------------------------------------------------------
+// Banners
+
+type SliderRow = typeof sliders.$inferSelect
+
+function toBanner(row: SliderRow, now: Date): BackofficeBanner {
+  const live =
+    row.status && (row.startsAt === null || row.startsAt <= now) && (row.endsAt === null || row.endsAt > now)
+  const locale = row.locale === 'tr' || row.locale === 'en' ? row.locale : null
+  return {
+    id: row.id,
+    locale,
+    title: locale ? (row.title[locale] ?? '') : row.title.tr,
+    link: row.url,
+    image: row.images[0],
+    sort: row.sort,
+    status: row.status,
+    startsAt: row.startsAt?.toISOString() ?? null,
+    endsAt: row.endsAt?.toISOString() ?? null,
+    live,
+  }
+}
+
+async function listRows(db: DbOrTx) {
+  return db
+    .select()
+    .from(sliders)
+    .where(eq(sliders.slug, BANNER_SLUG))
+    .orderBy(asc(sliders.sort), asc(sliders.id))
+}
+
+export async function listBanners(db: Db): Promise<BackofficeBanner[]> {
+  const now = new Date()
+  return (await listRows(db)).map((r) => toBanner(r, now))
+}
+
+/** A banner's row fields from the form: one language, so the title is stored under it alone. */
+function rowFields(fields: BannerFields) {
+  return {
+    locale: fields.locale,
+    title: { tr: '', en: '', [fields.locale]: fields.title } as SliderRow['title'],
+    url: fields.link,
+    target: /^https?:/i.test(fields.link) ? '_blank' : '_self',
+    sort: fields.sort,
+    startsAt: fields.startsAt === null ? null : new Date(fields.startsAt),
+    endsAt: fields.endsAt === null ? null : new Date(fields.endsAt),
+  }
+}
+
+export interface BannerUpload {
+  fields: BannerFields
+  bytes: Buffer
+}
+
+export async function createBanner(
+  db: Db,
+  store: DocumentStore,
+  who: Who,
+  upload: BannerUpload,
+): Promise<BackofficeBanner> {
+  const { bytes } = upload
+  if (bytes.length < BANNER_UPLOAD.minBytes || bytes.length > BANNER_UPLOAD.maxBytes)
+    throw new AppError('BANNER_FILE_SIZE', { file: bytes.length ? 'too_big' : 'required' })
+  const type = sniffBannerType(bytes.subarray(0, 16))
+  if (!type) throw new AppError('BANNER_FILE_TYPE', { file: 'invalid_format' })
+  const key = newStorageKey()
+  await store.put(key, bytes, type)
+  const image = `${MEDIA_PREFIX}${key}.${BANNER_EXTENSIONS[type]}`
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(sliders)
+      .values({ slug: BANNER_SLUG, images: [image, image, image], status: true, ...rowFields(upload.fields) })
+      .returning()
+    await audit(tx, who, 'backoffice.banner.created', {
+      bannerId: row!.id,
+      image,
+      bytes: bytes.length,
+      type,
+      ...upload.fields,
+    })
+    return toBanner(row!, new Date())
+  })
+}
+
+async function bannerRow(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select()
+    .from(sliders)
+    .where(and(eq(sliders.id, id), eq(sliders.slug, BANNER_SLUG)))
+    .for('update')
+  if (!row) throw new AppError('NOT_FOUND')
+  return row
+}
+
+export async function editBanner(db: Db, who: Who, id: number, edit: BannerEdit): Promise<BackofficeBanner> {
+  return db.transaction(async (tx) => {
+    const before = await bannerRow(tx, id)
+    const fields = rowFields(edit)
+    // A seeded slide (every language) keeps its other language's title.
+    const title = before.locale === null ? { ...before.title, [edit.locale]: edit.title } : fields.title
+    const locale = before.locale === null ? null : fields.locale
+    const [row] = await tx
+      .update(sliders)
+      .set({ ...fields, locale, title, status: edit.status })
+      .where(eq(sliders.id, id))
+      .returning()
+    await audit(tx, who, 'backoffice.banner.edited', {
+      bannerId: id,
+      before: toBanner(before, new Date()),
+      after: edit,
+    })
+    return toBanner(row!, new Date())
+  })
+}
+
+export async function moveBanner(db: Db, who: Who, id: number, direction: 'up' | 'down') {
+  await db.transaction(async (tx) => {
+    await bannerRow(tx, id)
+    const rows = await listRows(tx)
+    const at = rows.findIndex((r) => r.id === id)
+    const to = direction === 'up' ? at - 1 : at + 1
+    if (to < 0 || to >= rows.length) return
+    ;[rows[at], rows[to]] = [rows[to]!, rows[at]!]
+    // Renumbered 10, 20, … so equal numbers never leave two banners' order to their ids.
+    const changed = rows.flatMap((r, i) =>
+      r.sort === (i + 1) * 10 ? [] : [{ id: r.id, sort: (i + 1) * 10 }],
+    )
+    if (changed.length > 0) {
+      const cases = sql.join(
+        changed.map((c) => sql`when ${c.id} then ${c.sort}::int`),
+        sql` `,
+      )
+      await tx
+        .update(sliders)
+        .set({ sort: sql`case ${sliders.id} ${cases} end` })
+        .where(
+          inArray(
+            sliders.id,
+            changed.map((c) => c.id),
+          ),
+        )
+    }
+    await audit(tx, who, 'backoffice.banner.moved', { bannerId: id, direction, from: at, to })
+  })
+  return listBanners(db)
+}
+
+export async function deleteBanner(db: Db, who: Who, id: number) {
+  await db.transaction(async (tx) => {
+    const before = await bannerRow(tx, id)
+    await tx.delete(sliders).where(eq(sliders.id, id))
+    await audit(tx, who, 'backoffice.banner.deleted', { bannerId: id, before: toBanner(before, new Date()) })
+  })
+  return listBanners(db)
+}
+
+// ---------------------------------------------------------------------------------------------
+// UI strings
+
+const isUiKey = (key: string) => Object.hasOwn(uiStrings, key)
+
+export async function listUiStrings(
+  db: Db,
+  query: { q: string; skip: number; take: number },
+): Promise<{ items: UiStringRow[]; total: number }> {
+  const term = query.q.trim()
+  const pattern = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+  const matching = db
+    .selectDistinct({ key: translations.key })
+    .from(translations)
+    .where(term ? or(ilike(translations.key, pattern), ilike(translations.value, pattern)) : undefined)
+  const keys = (await matching)
+    .map((r) => r.key)
+    .filter(isUiKey)
+    .sort()
+  const page = keys.slice(query.skip, query.skip + query.take)
+  const rows = page.length ? await db.select().from(translations).where(inArray(translations.key, page)) : []
+  const items = page.map((key) => ({
+    key,
+    tr: rows.find((r) => r.key === key && r.locale === 'tr')?.value ?? '',
+    en: rows.find((r) => r.key === key && r.locale === 'en')?.value ?? '',
+  }))
+  return { items, total: keys.length }
+}
+
+export async function editUiString(db: Db, who: Who, edit: UiStringEdit): Promise<UiStringRow> {
+  if (!isUiKey(edit.key)) throw new AppError('UI_STRING_UNKNOWN')
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ value: translations.value })
+      .from(translations)
+      .where(and(eq(translations.key, edit.key), eq(translations.locale, edit.locale)))
+    await tx
+      .insert(translations)
+      .values({ key: edit.key, locale: edit.locale, value: edit.value })
+      .onConflictDoUpdate({
+        target: [translations.locale, translations.key],
+        set: { value: edit.value, updatedAt: new Date() },
+      })
+    await audit(tx, who, 'backoffice.ui_string.edited', {
+      key: edit.key,
+      locale: edit.locale,
+      before: before?.value ?? null,
+      after: edit.value,
+    })
+    const rows = await tx.select().from(translations).where(eq(translations.key, edit.key))
+    return {
+      key: edit.key,
+      tr: rows.find((r) => r.locale === 'tr')?.value ?? '',
+      en: rows.find((r) => r.locale === 'en')?.value ?? '',
+    }
+  })
+}
+
+// ---------------------------------------------------------------------------------------------
+// Routes
+
+/** Busboy's own refusals (a file past the limit, too many parts) as our codes; ours pass through. */
+function uploadError(error: unknown): unknown {
+  if (error instanceof AppError) return error
+  const code = (error as { code?: unknown } | null)?.code
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError('BANNER_FILE_SIZE', { file: 'too_big' })
+  return new AppError('BANNER_UPLOAD_INVALID')
+}
+
+const FIELD_NAMES: readonly string[] = BANNER_UPLOAD.fields
+
+/** The one `file` and the text fields of the upload, within BANNER_UPLOAD's limits; nothing stored here. */
+async function readUpload(request: FastifyRequest): Promise<BannerUpload> {
+  if (!request.isMultipart()) throw new AppError('BANNER_UPLOAD_INVALID')
+  const raw: Record<string, unknown> = {}
+  let bytes: Buffer | null = null
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'file' || bytes) {
+          part.file.resume()
+          throw new AppError('BANNER_UPLOAD_INVALID')
+        }
+        bytes = await part.toBuffer()
+      } else if (FIELD_NAMES.includes(part.fieldname) && !(part.fieldname in raw)) {
+        raw[part.fieldname] = part.value
+      } else {
+        throw new AppError('BANNER_UPLOAD_INVALID')
+      }
+    }
+  } catch (error) {
+    throw uploadError(error)
+  }
+  const fields = parseWith(bannerFieldsSchema, raw)
+  if (!bytes) throw new AppError('BANNER_UPLOAD_INVALID', { file: 'required' })
+  return { fields, bytes }
+}
+
+/** The banner artwork at the site root (MEDIA_PREFIX), outside /api: what an `<img>` loads. */
+export async function cmsMediaRoutes(app: FastifyInstance) {
+  const store = mediaStoreFor(app)
+  // Banner artwork, public: random names never reused, so cached for a year.
+  route(app, apiRoutes['page:media/cms/:name'], async (request, reply) => {
+    const match = MEDIA_NAME.exec((request.params as { name: string }).name)
+    const bytes = match ? await store.get(match[1]!) : null
+    if (!match || !bytes)
+      return reply.status(404).header('cache-control', 'no-store').type('text/plain').send('Not found')
+    return reply
+      .header(
+        'content-type',
+        TYPE_OF_EXTENSION[match[2] as keyof typeof TYPE_OF_EXTENSION] satisfies BannerContentType,
+      )
+      .header('cache-control', IMMUTABLE)
+      .header('x-content-type-options', 'nosniff')
+      .send(bytes)
+  })
+}
+
+export async function cmsBackofficeRoutes(app: FastifyInstance) {
+  const store = mediaStoreFor(app)
+
+  route(app, apiRoutes['backoffice/cms/banners'], async () => ok(await listBanners(app.db)))
+
+  await app.register(async (scope) => {
+    await scope.register(multipart, {
+      limits: {
+        fileSize: BANNER_UPLOAD.maxBytes,
+        files: 1,
+        fields: BANNER_UPLOAD.fields.length,
+        parts: BANNER_UPLOAD.fields.length + 1,
+        fieldNameSize: 16,
+        fieldSize: 1024,
+        headerPairs: 16,
+      },
+    })
+    route(scope, apiRoutes['backoffice/cms/banners add'], async (request) => {
+      const who = operatorOf(request)
+      const upload = await readUpload(request)
+      return ok(await createBanner(app.db, store, who, upload), successMessages.BANNER_SAVED[request.locale])
+    })
+  })
+
+  route(
+    app,
+    apiRoutes['backoffice/cms/banners/:id'],
+    { bodyLimit: 4096 },
+    async (request, _reply, { params, body }) =>
+      ok(
+        await editBanner(app.db, operatorOf(request), params.id, body),
+        successMessages.BANNER_SAVED[request.locale],
+      ),
+  )
+  route(
+    app,
+    apiRoutes['backoffice/cms/banners/:id/move'],
+    { bodyLimit: 1024 },
+    async (request, _reply, { params, body }) =>
+      ok(
+        await moveBanner(app.db, operatorOf(request), params.id, body.direction),
+        successMessages.BANNER_SAVED[request.locale],
+      ),
+  )
+  route(
+    app,
+    apiRoutes['backoffice/cms/banners/:id/delete'],
+    { bodyLimit: 1024 },
+    async (request, _reply, { params }) =>
+      ok(
+        await deleteBanner(app.db, operatorOf(request), params.id),
+        successMessages.BANNER_SAVED[request.locale],
+      ),
+  )
+  route(app, apiRoutes['backoffice/cms/strings'], async (_request, _reply, { query }) =>
+    ok(await listUiStrings(app.db, query)),
+  )
+  route(
+    app,
+    apiRoutes['backoffice/cms/strings set'],
+    { bodyLimit: 8192 },
+    async (request, _reply, { body }) =>
+      ok(
+        await editUiString(app.db, operatorOf(request), body),
+        successMessages.UI_STRING_SAVED[request.locale],
+      ),
+  )
+}

@@ -1,0 +1,308 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import {
+  BANNER_LOCALES,
+  BANNER_SORT_MAX,
+  BANNER_TITLE_MAX,
+  BANNER_UPLOAD,
+  type BackofficeBanner,
+} from '@galata/contract'
+import { boAnswer, BoApiError, boCall, boUpload } from '../api/client'
+import { useI18n } from '../i18n/i18n'
+import { useCan } from '../shell/session'
+import './content.css'
+
+/*
+ * The home carousel's banners (docs/backoffice.md "Content"): the upload form with a preview, and
+ * the list in carousel order with move up / move down buttons (keyboard: Tab to a button, Enter),
+ * switch on/off and remove. The server checks the file by its bytes; the picker's `accept` is a hint.
+ */
+
+const KEY = ['bo', 'cms', 'banners'] as const
+
+/** A `datetime-local` value as an instant in the browser's zone; empty stays empty. */
+const toInstant = (local: string) => (local ? new Date(local).toISOString() : '')
+
+export default function BannersRoute() {
+  const { t } = useI18n()
+  const can = useCan()
+  const mayEdit = can('content.edit')
+  const queryClient = useQueryClient()
+  const [notice, setNotice] = useState<string | null>(null)
+  const list = useQuery({ queryKey: KEY, queryFn: () => boCall('backoffice/cms/banners') })
+  const setList = (banners: BackofficeBanner[], message: string) => {
+    queryClient.setQueryData(KEY, banners)
+    setNotice(message)
+  }
+
+  return (
+    <section className="bo-page">
+      <h1>{t('cms.banners.title')}</h1>
+      <p className="bo-dim">{t('cms.banners.intro')}</p>
+      {mayEdit ? (
+        <UploadForm
+          onDone={(message) => {
+            setNotice(message)
+            void queryClient.invalidateQueries({ queryKey: KEY })
+          }}
+        />
+      ) : null}
+      {notice ? (
+        <p className="bo-ok" role="status">
+          {notice}
+        </p>
+      ) : null}
+      {list.isError ? (
+        <p className="bo-error" role="alert">
+          {list.error.message}
+        </p>
+      ) : null}
+      {list.data ? <BannerList banners={list.data} mayEdit={mayEdit} onChanged={setList} /> : null}
+    </section>
+  )
+}
+
+function UploadForm({ onDone }: { onDone: (message: string) => void }) {
+  const { t } = useI18n()
+  const ids = {
+    title: useId(),
+    file: useId(),
+    heading: useId(),
+    locale: useId(),
+    alt: useId(),
+    link: useId(),
+    sort: useId(),
+    from: useId(),
+    to: useId(),
+  }
+  const formRef = useRef<HTMLFormElement>(null)
+  const [preview, setPreview] = useState<string | null>(null)
+  useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview])
+  const upload = useMutation({
+    mutationFn: (form: FormData) => boUpload('backoffice/cms/banners add', form),
+    onSuccess: ({ message }) => {
+      formRef.current?.reset()
+      setPreview(null)
+      onDone(message)
+    },
+  })
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault()
+    const source = new FormData(e.currentTarget)
+    const form = new FormData()
+    // Text fields first, the file last (the server reads the parts in order).
+    for (const name of ['locale', 'title', 'link', 'sort'] as const)
+      form.set(name, String(source.get(name) ?? ''))
+    form.set('startsAt', toInstant(String(source.get('startsAt') ?? '')))
+    form.set('endsAt', toInstant(String(source.get('endsAt') ?? '')))
+    const file = source.get('file')
+    if (file instanceof File && file.size > 0) form.set('file', file)
+    upload.mutate(form)
+  }
+  const error = upload.error instanceof BoApiError ? upload.error : null
+  const fieldError = (name: string) => Boolean(error?.errors?.[name])
+  return (
+    <form
+      ref={formRef}
+      className="bo-panel bo-form bo-cms-upload"
+      onSubmit={submit}
+      aria-labelledby={ids.heading}
+    >
+      <h2 id={ids.heading}>{t('cms.banners.new')}</h2>
+      <label htmlFor={ids.file}>{t('cms.banners.file')}</label>
+      <input
+        id={ids.file}
+        name="file"
+        type="file"
+        accept={BANNER_UPLOAD.accept}
+        required
+        aria-describedby={`${ids.file}-hint`}
+        onChange={(e) => {
+          const file = e.target.files?.[0]
+          setPreview(file ? URL.createObjectURL(file) : null)
+        }}
+      />
+      <p id={`${ids.file}-hint`} className="bo-hint">
+        {t('cms.banners.fileHint', { mb: BANNER_UPLOAD.maxBytes / 1024 / 1024 })}
+      </p>
+      {preview ? <img className="bo-cms-preview" src={preview} alt={t('cms.banners.preview')} /> : null}
+      <label htmlFor={ids.locale}>{t('cms.banners.locale')}</label>
+      <select id={ids.locale} name="locale" defaultValue="tr">
+        {BANNER_LOCALES.map((l) => (
+          <option key={l} value={l}>
+            {t(`lang.${l}`)}
+          </option>
+        ))}
+      </select>
+      <label htmlFor={ids.alt}>{t('cms.banners.titleField')}</label>
+      <input
+        id={ids.alt}
+        name="title"
+        required
+        maxLength={BANNER_TITLE_MAX}
+        aria-invalid={fieldError('title') ? true : undefined}
+      />
+      <label htmlFor={ids.link}>{t('cms.banners.link')}</label>
+      <input
+        id={ids.link}
+        name="link"
+        placeholder="/casino"
+        aria-invalid={fieldError('link') ? true : undefined}
+      />
+      <label htmlFor={ids.sort}>{t('cms.banners.sort')}</label>
+      <input id={ids.sort} name="sort" type="number" min={0} max={BANNER_SORT_MAX} defaultValue={0} />
+      <label htmlFor={ids.from}>{t('cms.banners.from')}</label>
+      <input id={ids.from} name="startsAt" type="datetime-local" />
+      <label htmlFor={ids.to}>{t('cms.banners.to')}</label>
+      <input
+        id={ids.to}
+        name="endsAt"
+        type="datetime-local"
+        aria-invalid={fieldError('endsAt') ? true : undefined}
+      />
+      <div className="bo-actions">
+        <button type="submit" className="bo-button" disabled={upload.isPending}>
+          {upload.isPending ? t('cms.banners.uploading') : t('cms.banners.upload')}
+        </button>
+      </div>
+      {error ? (
+        <p className="bo-error" role="alert">
+          {error.message}
+        </p>
+      ) : null}
+    </form>
+  )
+}
+
+function BannerList({
+  banners,
+  mayEdit,
+  onChanged,
+}: {
+  banners: BackofficeBanner[]
+  mayEdit: boolean
+  onChanged: (banners: BackofficeBanner[], message: string) => void
+}) {
+  const { t, dateTime } = useI18n()
+  const caption = useId()
+  const act = useMutation({
+    mutationFn: async (a: { kind: 'up' | 'down' | 'delete' | 'toggle'; banner: BackofficeBanner }) => {
+      const params = { id: a.banner.id }
+      if (a.kind === 'delete') return boAnswer('backoffice/cms/banners/:id/delete', { params, body: {} })
+      if (a.kind === 'toggle') {
+        const b = a.banner
+        await boCall('backoffice/cms/banners/:id', {
+          method: 'PUT',
+          params,
+          body: {
+            locale: b.locale ?? 'tr',
+            title: b.title,
+            link: b.link,
+            sort: b.sort,
+            startsAt: b.startsAt,
+            endsAt: b.endsAt,
+            status: !b.status,
+          },
+        })
+        return { data: await boCall('backoffice/cms/banners'), message: t('cms.saved') }
+      }
+      return boAnswer('backoffice/cms/banners/:id/move', { params, body: { direction: a.kind } })
+    },
+    onSuccess: ({ data, message }, a) => {
+      onChanged(data, message)
+      // Keyboard focus stays on the moved banner's button (docs/backoffice.md "Content").
+      if (a.kind === 'up' || a.kind === 'down')
+        requestAnimationFrame(() => document.getElementById(`bo-banner-${a.kind}-${a.banner.id}`)?.focus())
+    },
+  })
+  const state = (b: BackofficeBanner) =>
+    !b.status ? t('cms.banners.off') : b.live ? t('cms.banners.live') : t('cms.banners.scheduled')
+  return (
+    <div className="bo-scroll" role="region" aria-labelledby={caption} tabIndex={0}>
+      <table className="bo-table">
+        <caption id={caption}>{t('cms.banners.list')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('cms.banners.order')}</th>
+            <th scope="col">{t('cms.banners.image')}</th>
+            <th scope="col">{t('cms.banners.titleField')}</th>
+            <th scope="col">{t('cms.banners.locale')}</th>
+            <th scope="col">{t('cms.banners.link')}</th>
+            <th scope="col">{t('cms.banners.schedule')}</th>
+            <th scope="col">{t('cms.banners.state')}</th>
+            {mayEdit ? <th scope="col">{t('cms.actions')}</th> : null}
+          </tr>
+        </thead>
+        <tbody>
+          {banners.map((b, i) => (
+            <tr key={b.id}>
+              <td>{i + 1}</td>
+              <td>
+                <img className="bo-cms-thumb" src={b.image} alt={b.title} loading="lazy" />
+              </td>
+              <td>{b.title}</td>
+              <td>{b.locale ? t(`lang.${b.locale}`) : t('cms.banners.allLocales')}</td>
+              <td>{b.link}</td>
+              <td>
+                {b.startsAt || b.endsAt
+                  ? `${dateTime(b.startsAt)} – ${dateTime(b.endsAt)}`
+                  : t('cms.banners.always')}
+              </td>
+              <td>{state(b)}</td>
+              {mayEdit ? (
+                <td className="bo-cms-buttons">
+                  <button
+                    id={`bo-banner-up-${b.id}`}
+                    type="button"
+                    className="bo-button bo-ghost"
+                    disabled={i === 0 || act.isPending}
+                    aria-label={t('cms.banners.moveUp', { title: b.title })}
+                    onClick={() => act.mutate({ kind: 'up', banner: b })}
+                  >
+                    ↑
+                  </button>
+                  <button
+                    id={`bo-banner-down-${b.id}`}
+                    type="button"
+                    className="bo-button bo-ghost"
+                    disabled={i === banners.length - 1 || act.isPending}
+                    aria-label={t('cms.banners.moveDown', { title: b.title })}
+                    onClick={() => act.mutate({ kind: 'down', banner: b })}
+                  >
+                    ↓
+                  </button>
+                  <button
+                    type="button"
+                    className="bo-button bo-ghost"
+                    disabled={act.isPending}
+                    onClick={() => act.mutate({ kind: 'toggle', banner: b })}
+                  >
+                    {b.status ? t('cms.banners.disable') : t('cms.banners.enable')}
+                    <span className="bo-sr"> – {b.title}</span>
+                  </button>
+                  <button
+                    type="button"
+                    className="bo-button bo-ghost"
+                    disabled={act.isPending}
+                    onClick={() => {
+                      if (window.confirm(t('cms.banners.confirmDelete', { title: b.title })))
+                        act.mutate({ kind: 'delete', banner: b })
+                    }}
+                  >
+                    {t('cms.banners.delete')}
+                    <span className="bo-sr"> – {b.title}</span>
+                  </button>
+                </td>
+              ) : null}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {act.error ? (
+        <p className="bo-error" role="alert">
+          {act.error.message}
+        </p>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,145 @@
+import { z } from 'zod'
+import { code, optionalText, requiredString, strictBody, text } from './rules.js'
+
+/*
+ * Content management in the back office (docs/backoffice.md "Content", docs/content.md "Banners
+ * from the back office"): the home carousel's banners and the site's UI strings. Permissions
+ * `content.view` / `content.edit` (staff.ts).
+ */
+
+/** The carousel the console's banners go to: the home page's (bootstrap `sliderList`, slug `home`). */
+export const BANNER_SLUG = 'home'
+
+/** Banner artwork: PNG, JPEG or WebP up to 2 MB, checked by its bytes, never by its name. */
+export const BANNER_UPLOAD = {
+  maxBytes: 2 * 1024 * 1024,
+  /** Below this a file cannot be an image at all. */
+  minBytes: 32,
+  types: ['image/png', 'image/jpeg', 'image/webp'] as const,
+  /** For the file input's `accept`: a hint to the picker only; the server checks the bytes. */
+  accept: '.png,.jpg,.jpeg,.webp,image/png,image/jpeg,image/webp',
+  /** The multipart fields besides `file` (the route refuses any other). */
+  fields: ['locale', 'title', 'link', 'sort', 'startsAt', 'endsAt'] as const,
+} as const
+export type BannerContentType = (typeof BANNER_UPLOAD.types)[number]
+
+/** The file extension a stored banner gets from its sniffed type (the media route's content type). */
+export const BANNER_EXTENSIONS = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/webp': 'webp',
+} as const satisfies Record<BannerContentType, string>
+
+/**
+ * The type of an image by its first bytes: PNG `89 50 4E 47 0D 0A 1A 0A`, JPEG `FF D8 FF`, WebP
+ * `RIFF····WEBP`. Null for anything else (an SVG, a GIF, a PDF, text named .png).
+ */
+export function sniffBannerType(head: Uint8Array): BannerContentType | null {
+  const at = (offset: number, sig: readonly number[]) => sig.every((b, i) => head[offset + i] === b)
+  if (at(0, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png'
+  if (at(0, [0xff, 0xd8, 0xff])) return 'image/jpeg'
+  if (at(0, [0x52, 0x49, 0x46, 0x46]) && at(8, [0x57, 0x45, 0x42, 0x50])) return 'image/webp'
+  return null
+}
+
+export const BANNER_LOCALES = ['tr', 'en'] as const
+export const BANNER_TITLE_MAX = 120
+export const BANNER_LINK_MAX = 500
+export const BANNER_SORT_MAX = 9999
+
+/** A site path (`/casino`), an http(s) address, or `#` (no link). */
+const bannerLink = optionalText(BANNER_LINK_MAX)
+  .transform((v) => v.trim() || '#')
+  .refine(
+    (v) => v === '#' || /^\/(?!\/)[^\s\\]*$/.test(v) || /^https?:\/\/[^\s/\\]+[^\s\\]*$/i.test(v),
+    code('invalid_url'),
+  )
+
+/** An instant with its offset (`2026-12-01T09:00:00Z`), or empty/null for no bound. */
+const instant = z
+  .union([
+    z.literal(''),
+    z.null(),
+    requiredString().pipe(z.iso.datetime({ offset: true, ...code('invalid_date') })),
+  ])
+  .transform((v) => (v ? new Date(v).toISOString() : null))
+
+const bannerShape = {
+  locale: z.enum(BANNER_LOCALES, { error: 'invalid_option' }),
+  title: text(1, BANNER_TITLE_MAX),
+  link: bannerLink.default('#'),
+  /** Lower first; numbers may repeat (then the older banner first). */
+  sort: z.coerce
+    .number({ error: 'invalid_number' })
+    .int(code('not_integer'))
+    .min(0, code('too_small'))
+    .max(BANNER_SORT_MAX, code('too_big'))
+    .default(0),
+  startsAt: instant.default(null),
+  endsAt: instant.default(null),
+}
+
+const scheduleInOrder = (v: { startsAt: string | null; endsAt: string | null }) =>
+  v.startsAt === null || v.endsAt === null || v.startsAt < v.endsAt
+
+/** The fields of a new banner (the multipart route's text fields, as strings). */
+export const bannerFieldsSchema = strictBody(bannerShape).refine(scheduleInOrder, {
+  path: ['endsAt'],
+  ...code('invalid_range'),
+})
+export type BannerFields = z.output<typeof bannerFieldsSchema>
+
+/** PUT backoffice/cms/banners/:id: the same fields, and whether it is shown at all. */
+export const bannerEditSchema = strictBody({
+  ...bannerShape,
+  status: z.boolean({ error: 'invalid_type' }),
+}).refine(scheduleInOrder, { path: ['endsAt'], ...code('invalid_range') })
+export type BannerEdit = z.output<typeof bannerEditSchema>
+
+/** POST backoffice/cms/banners/:id/move: one place up or down the carousel. */
+export const bannerMoveSchema = strictBody({
+  direction: z.enum(['up', 'down'], { error: 'invalid_option' }),
+})
+
+/** POST backoffice/cms/banners/:id/delete: no fields (an empty body or `{}`). */
+export const bannerDeleteSchema = strictBody({})
+
+export const backofficeBannerSchema = z.strictObject({
+  id: z.number(),
+  /** The language whose visitors see it; null: every language (the seeded slides). */
+  locale: z.enum(BANNER_LOCALES).nullable(),
+  title: z.string(),
+  link: z.string(),
+  image: z.string(),
+  sort: z.number(),
+  status: z.boolean(),
+  startsAt: z.string().nullable(),
+  endsAt: z.string().nullable(),
+  /** Shown on the home page right now (on, and inside its schedule). */
+  live: z.boolean(),
+})
+export type BackofficeBanner = z.infer<typeof backofficeBannerSchema>
+
+// ---------------------------------------------------------------------------------------------
+// UI strings
+
+export const UI_STRING_VALUE_MAX = 2000
+
+/** GET backoffice/cms/strings: a search over keys and both languages' values. */
+export const uiStringsQuerySchema = z.strictObject({
+  q: optionalText(100).default(''),
+  skip: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  take: z.coerce.number().int().min(1).max(200).default(50),
+})
+
+export const uiStringRowSchema = z.strictObject({ key: z.string(), tr: z.string(), en: z.string() })
+export type UiStringRow = z.infer<typeof uiStringRowSchema>
+export const uiStringPageSchema = z.strictObject({ items: z.array(uiStringRowSchema), total: z.number() })
+
+/** POST backoffice/cms/strings: one string in one language. */
+export const uiStringEditSchema = strictBody({
+  key: text(1, 200),
+  locale: z.enum(BANNER_LOCALES, { error: 'invalid_option' }),
+  value: text(1, UI_STRING_VALUE_MAX),
+})
+export type UiStringEdit = z.output<typeof uiStringEditSchema>
