@@ -58,7 +58,11 @@ function marketView(m: MarketRow, outcomes: OutcomeRow[], locale: Locale): Sport
   }
 }
 
-export async function marketsOf(db: Db | Tx, where: SQL, locale: Locale): Promise<Map<number, SportsMarket[]>> {
+export async function marketsOf(
+  db: Db | Tx,
+  where: SQL,
+  locale: Locale,
+): Promise<Map<number, SportsMarket[]>> {
   const markets = await db
     .select()
     .from(sportsMarkets)

@@ -216,4 +216,3 @@ describe('a live bet on the Kupon', () => {
     expect(byTestId('live-bet')).toBeNull()
   })
 })
-
