@@ -302,9 +302,10 @@ const configSchema = z
       .optional()
       .or(z.literal('').transform(() => undefined)),
     /**
-     * The first operator account, created at boot when missing (role admin). Both or neither; the
-     * user name follows the registration rule so it logs in like any player, and the password is held
-     * to a longer minimum than a player's because it opens the back office.
+     * The first administrator, a staff account with the admin role created at boot when missing
+     * (docs/backoffice.md "The first staff member"). Both or neither; the user name follows the
+     * players' rule (5–30 letters and digits), and the password the staff minimum, longer than a
+     * player's because it opens the back office.
      */
     ADMIN_USERNAME: z
       .string()
