@@ -166,29 +166,19 @@ export async function listMethodCodes(db: DbOrTx) {
 }
 
 /** The player's first confirmed deposit (the first-deposit match campaign, docs/bonuses.md). */
-export async function firstConfirmedDeposit(
-  db: DbOrTx,
-  playerId: number,
-): Promise<{ id: number; amount: bigint; confirmedAt: Date } | null> {
-  const rows = await db
-    .select({ id: payments.id, amount: payments.amount, confirmedAt: payments.updatedAt })
-    .from(payments)
-    .where(
-      and(
-        eq(payments.playerId, playerId),
-        eq(payments.type, PaymentDirection.Deposit),
-        eq(payments.status, TransactionStatus.Confirmed),
-      ),
-    )
-    .orderBy(asc(payments.id))
-    .limit(1)
-  return rows[0] ?? null
+export function firstConfirmedDeposit(db: DbOrTx, playerId: number) {
+  return confirmedDeposit(db, playerId, asc(payments.id))
 }
 
 /** The player's latest confirmed deposit (a reload campaign, docs/backoffice.md "Campaigns"). */
-export async function latestConfirmedDeposit(
+export function latestConfirmedDeposit(db: DbOrTx, playerId: number) {
+  return confirmedDeposit(db, playerId, desc(payments.id))
+}
+
+async function confirmedDeposit(
   db: DbOrTx,
   playerId: number,
+  order: SQL,
 ): Promise<{ id: number; amount: bigint; confirmedAt: Date } | null> {
   const rows = await db
     .select({ id: payments.id, amount: payments.amount, confirmedAt: payments.updatedAt })
@@ -200,7 +190,7 @@ export async function latestConfirmedDeposit(
         eq(payments.status, TransactionStatus.Confirmed),
       ),
     )
-    .orderBy(desc(payments.id))
+    .orderBy(order)
     .limit(1)
   return rows[0] ?? null
 }

@@ -162,31 +162,7 @@ export async function boAnswer<P extends BackofficePath>(
  * Blob: the console shows it through a blob: URL, so no document ever has a public address.
  */
 export async function boFile(path: Extract<BackofficePath, `${string}/file`>, id: number): Promise<Blob> {
-  const token = readToken() ?? memoryToken
-  const url = `/api/${path.replace(':id', String(id))}`
-  let res: Response
-  try {
-    res = await fetch(url, {
-      headers: {
-        'x-locale': boLocale,
-        'x-fingerprint': fingerprint(),
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      cache: 'no-store',
-    })
-  } catch {
-    throw new BoApiError(boLocale === 'tr' ? 'Bağlantı kurulamadı.' : 'Could not connect.', 0, 'NETWORK')
-  }
-  if (res.status === 401 && token) {
-    ended = true
-    storeToken(null)
-    onSessionEnded()
-  }
-  if (!res.ok) {
-    const json = (await res.json().catch(() => null)) as { message?: string; code?: string } | null
-    throw new BoApiError(json?.message || res.statusText, res.status, json?.code ?? null)
-  }
-  return res.blob()
+  return (await fetchFile(`/api/${path.replace(':id', String(id))}`)).blob()
 }
 
 /**
@@ -197,8 +173,14 @@ export async function boDownload(
   path: BackofficePath,
   query: Record<string, string>,
 ): Promise<{ blob: Blob; name: string | null }> {
+  const res = await fetchFile(`/api/${path}?${new URLSearchParams(query).toString()}`)
+  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? null
+  return { blob: await res.blob(), name }
+}
+
+/** A GET of bytes with the staff token; a 401 ends the session and any refusal throws as boCall's do. */
+async function fetchFile(url: string): Promise<Response> {
   const token = readToken() ?? memoryToken
-  const url = `/api/${path}?${new URLSearchParams(query).toString()}`
   let res: Response
   try {
     res = await fetch(url, {
@@ -221,8 +203,7 @@ export async function boDownload(
     const json = (await res.json().catch(() => null)) as { message?: string; code?: string } | null
     throw new BoApiError(json?.message || res.statusText, res.status, json?.code ?? null)
   }
-  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? null
-  return { blob: await res.blob(), name }
+  return res
 }
 
 /**
