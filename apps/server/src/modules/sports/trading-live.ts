@@ -152,12 +152,14 @@ export async function liveOverview(
     ),
     queryRows<{ event_id: number | string; stakes: string }>(
       deps.db,
-      sql`select l.event_id, sum(t.stake)::text as stakes
-            from sports_tickets t
-            join lateral (select distinct event_id from sports_ticket_legs
-                           where ticket_id = t.id and event_id in (${list})) l on true
-           where t.placed_at >= ${since}::timestamptz and t.status <> 'rejected'
-           group by l.event_id`,
+      // From the live events' legs (their index), each ticket once per event however many legs it has there.
+      sql`select x.event_id, sum(x.stake)::text as stakes
+            from (select distinct l.event_id, t.id, t.stake
+                    from sports_ticket_legs l
+                    join sports_tickets t on t.id = l.ticket_id
+                   where l.event_id in (${list})
+                     and t.placed_at >= ${since}::timestamptz and t.status <> 'rejected') x
+           group by x.event_id`,
     ),
     // Per outcome: its open tickets' potential payouts less every stake its market's open tickets took.
     queryRows<{ event_id: number | string; worst: string }>(
