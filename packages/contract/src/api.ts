@@ -236,6 +236,10 @@ import {
   tradingEventsQuerySchema,
   tradingTicketPageSchema,
   tradingTicketsQuerySchema,
+  tradingLiveQuerySchema,
+  tradingLiveSchema,
+  tradingWinnerPageSchema,
+  tradingWinnersQuerySchema,
 } from './sports-trading.js'
 import { statementQuerySchema, statementRequestSchema, statementSchema } from './statement.js'
 import {
@@ -2221,6 +2225,27 @@ export const apiRoutes = {
     auth: staff('content.edit'),
     body: uiStringEditSchema,
     data: uiStringRowSchema,
+  },
+  /**
+   * The players who win most on the sportsbook over Istanbul days, largest first (docs/backoffice.md
+   * "Trading", top winners): from the ledger's sportsbook postings on the players' accounts.
+   */
+  'backoffice/sports/winners': {
+    method: 'GET',
+    path: '/api/backoffice/sports/winners',
+    auth: staff('sports.view'),
+    body: null,
+    query: tradingWinnersQuerySchema,
+    data: tradingWinnerPageSchema,
+  },
+  /** The events in play with their bet stops, stake per minute and worst liability (docs/backoffice.md "Trading"). */
+  'backoffice/sports/live': {
+    method: 'GET',
+    path: '/api/backoffice/sports/live',
+    auth: staff('sports.view'),
+    body: null,
+    query: tradingLiveQuerySchema,
+    data: tradingLiveSchema,
   },
 } as const satisfies Record<string, RouteSpec>
 

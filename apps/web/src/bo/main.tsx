@@ -65,6 +65,8 @@ const router = createBrowserRouter([
       { path: 'campaigns', lazy: screen(() => import('./campaigns/campaigns-route')) },
       { path: 'content/banners', lazy: screen(() => import('./content/banners-route')) },
       { path: 'content/strings', lazy: screen(() => import('./content/strings-route')) },
+      { path: 'trading/winners', lazy: screen(() => import('./trading/winners-route')) },
+      { path: 'trading/live', lazy: screen(() => import('./trading/live-route')) },
       { path: '*', lazy: screen(() => import('./shell/not-found')) },
     ],
   },

@@ -3,7 +3,9 @@ import type { FastifyInstance } from 'fastify'
 import {
   DASHBOARD,
   DashboardHubCommand,
+  TRADING_TOPIC_PATTERN,
   calendarPeriod,
+  staffCan,
   localParts,
   type Dashboard,
   type DashboardQueue,
@@ -147,6 +149,10 @@ export function startDashboard(app: FastifyInstance): void {
           sessionId: found.sessionId,
           endsAt: found.endsAt,
           topics: [DASHBOARD.topic],
+          // A member who reads trading may join an event's staff topic (docs/backoffice.md "Trading", live).
+          mayJoin: staffCan(found.roles, 'sports.view')
+            ? (topic: string) => TRADING_TOPIC_PATTERN.test(topic)
+            : undefined,
         }
       )
     },

@@ -25,6 +25,11 @@ export interface HubIdentity {
   /** The game's shared rounds this socket watches, sent with `sendTopic`. */
   topics?: readonly string[]
   /**
+   * Topics beyond the public ones this socket may `Subscribe` to: a staff member's by their roles
+   * (an event's trading topic with `sports.view`, docs/backoffice.md "Trading").
+   */
+  mayJoin?: (topic: string) => boolean
+  /**
    * When the session ends as far as known at connect (epoch ms, the app's clock). The keep-alive
    * pass asks again (`recheck`) once it has passed: a session in use has moved its idle end on.
    */
@@ -99,6 +104,8 @@ export interface Hub {
   sendTopic(topic: string, command: string, message: string): number
   /** How many ready connections on this instance watch `topic`. */
   watching(topic: string): number
+  /** The topics starting with `prefix` that a ready connection on this instance watches. */
+  topicsWatched(prefix: string): string[]
   /** Ends these sessions' connections with a close record that forbids reconnecting. */
   closeSessions(sessionIds: readonly string[], reason: string): number
   /**
@@ -166,7 +173,8 @@ export function createHub(options: HubOptions): Hub {
   function serverMethod(c: Connection, target: unknown, args: unknown): string | null {
     const topic = Array.isArray(args) && args.length === 1 ? (args[0] as unknown) : undefined
     if (target !== 'Subscribe' && target !== 'Unsubscribe') return `Unknown hub method '${String(target)}'.`
-    if (typeof topic !== 'string' || topic.length > 100 || !isPublicTopic(topic)) return 'Not a public topic.'
+    if (typeof topic !== 'string' || topic.length > 100) return 'Not a public topic.'
+    if (!isPublicTopic(topic) && !c.mayJoin?.(topic)) return 'Not a public topic.'
     if (target === 'Subscribe') {
       if (c.subscribed.has(topic)) return null
       const own = c.topics?.length ?? 0
@@ -423,6 +431,18 @@ export function createHub(options: HubOptions): Hub {
         sent++
       }
       return sent
+    },
+    topicsWatched(prefix) {
+      const found: string[] = []
+      for (const [topic, watchers] of byTopic) {
+        if (!topic.startsWith(prefix)) continue
+        for (const c of watchers)
+          if (c.ready) {
+            found.push(topic)
+            break
+          }
+      }
+      return found
     },
     watching(topic) {
       let n = 0

@@ -28,6 +28,8 @@ export interface Realtime {
   sendLocal(topic: string, command: string, message: string): number
   /** Ready connections on this instance that watch `topic`. */
   watching(topic: string): number
+  /** The topics starting with `prefix` that a ready connection on this instance watches. */
+  topicsWatched(prefix: string): string[]
   /** The keep-alive pass now (pings, timeouts, sessions past their end); tests call it after moving the clock. */
   sweep(): Promise<void>
 }
@@ -150,6 +152,7 @@ export const realtimePlugin = fp(
       setStaffSockets: (staff: StaffSockets) => void (staffSockets = staff),
       sendLocal: (topic: string, command: string, message: string) => hub.sendTopic(topic, command, message),
       watching: (topic: string) => hub.watching(topic),
+      topicsWatched: (prefix: string) => hub.topicsWatched(prefix),
       sweep: () => hub.sweep(),
     })
 

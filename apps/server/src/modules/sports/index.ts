@@ -1,7 +1,7 @@
 // What the app (modules/index.ts) and the tests may use from the sportsbook (docs/sportsbook.md).
 import type { FastifyInstance } from 'fastify'
 import { MINUTE_MS } from '@galata/game-math/sports/index'
-import { LIVE_BET_DELAY_MS, LIVE_BET_STOP_MS } from '@galata/contract'
+import { LIVE_BET_DELAY_MS, LIVE_BET_STOP_MS, TRADING_PUSH_MS } from '@galata/contract'
 import { startIntervalJob } from '../../lib/interval-job.js'
 import type { SportsDeps } from './sports.deps.js'
 import { sportsRoutes } from './sports.routes.js'
@@ -9,6 +9,7 @@ import { worldPass } from './world-job.js'
 import { livePass } from './live.js'
 import { decidePending } from './live-decision.js'
 import { rejectPendingOf, voidOpenOf } from './exclusion-refunds.js'
+import { pushTrading, type TradingPushState } from './trading-live.js'
 
 export type { SportsDeps } from './sports.deps.js'
 /** For the tests: one pass of the world job, the world clock, a seeded event's markets. */
@@ -74,4 +75,12 @@ export async function sportsModule(app: FastifyInstance) {
         return r.betStops + (await decidePending(deps))
       },
     })
+  // The event pages' staff topic (docs/backoffice.md "Trading", live): a nudge to the traders
+  // watching an event in play on this instance when its page would show something new.
+  const tradingState: TradingPushState = new Map()
+  startIntervalJob(app, {
+    name: 'trading-push',
+    everyMs: TRADING_PUSH_MS,
+    run: () => pushTrading(app.realtime, app.db, tradingState),
+  })
 }

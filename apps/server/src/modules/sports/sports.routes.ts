@@ -23,6 +23,7 @@ import { eventLiability, listLimits, setLimit } from './risk.js'
 import { favoritesOf, setFavorite } from './favorites.js'
 import { liveDelays, setLiveDelays } from './live-delays.js'
 import { eventOpenTickets, tradingEvents } from './trading.js'
+import { liveOverview, topWinners } from './trading-live.js'
 
 /** The sportsbook's routes (docs/sportsbook.md "API"); every one from its entry in the contract's table. */
 export function sportsRoutes(app: FastifyInstance, deps: SportsDeps) {
@@ -154,4 +155,11 @@ export function sportsRoutes(app: FastifyInstance, deps: SportsDeps) {
       async (request, _reply, { params, body }) =>
         ok(await marketAction(deps, operator(request), params.id, action, body.note)),
     )
+  // The top winners and the live overview (docs/backoffice.md "Trading", trading-live.ts).
+  route(app, apiRoutes['backoffice/sports/winners'], async (_request, _reply, { query }) =>
+    ok(await topWinners(deps.db, query)),
+  )
+  route(app, apiRoutes['backoffice/sports/live'], async (request, _reply, { query }) =>
+    ok(await liveOverview(deps, query, request.locale)),
+  )
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
-import { STAFF_POLICY, staffCan, type StaffPermission } from '@galata/contract'
+import { STAFF_POLICY, staffCan, type StaffPermission, type StaffRole } from '@galata/contract'
 import fp from 'fastify-plugin'
 import type { DbOrTx } from '../../db/client.js'
 import { AppError } from '../../lib/app-error.js'
@@ -73,11 +73,13 @@ export async function staffSocketFor(
   app: Pick<FastifyInstance, 'db' | 'clock'>,
   token: string,
   permission: StaffPermission,
-): Promise<{ staffId: number; sessionId: string; endsAt: number } | null> {
+): Promise<{ staffId: number; sessionId: string; endsAt: number; roles: readonly StaffRole[] } | null> {
   const row = await q.findStaffSession(app.db, hashSessionToken(token))
   if (!row || row.revokedAt || !row.active || !staffCan(row.roles, permission)) return null
   const endsAt = staffSessionEnd(row)
-  return endsAt > app.clock.now() ? { staffId: Number(row.staffId), sessionId: row.id, endsAt } : null
+  return endsAt > app.clock.now()
+    ? { staffId: Number(row.staffId), sessionId: row.id, endsAt, roles: row.roles }
+    : null
 }
 
 /** At a staff socket's known end: the session's new end, or null once it no longer holds `permission`. */

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState, type FormEvent, type ReactNode } from 'react'
+import { useCallback, useEffect, useId, useMemo, useState, type FormEvent, type ReactNode } from 'react'
 import { Link, useParams } from 'react-router'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { ColumnDef } from '@tanstack/react-table'
@@ -15,6 +15,7 @@ import { useI18n } from '../i18n/i18n'
 import { useCan, useStaff } from '../shell/session'
 import { DataTable } from '../table/data-table'
 import { correctionsQuery, eventQuery, liabilityQuery, LIVE_POLL_MS, tradingKeys } from './trading-api'
+import { useEventTopic } from './event-live'
 
 /*
  * One event for a trader (docs/backoffice.md "Trading"): every market with its prices, status,
@@ -39,28 +40,35 @@ export default function EventRoute() {
   const queryClient = useQueryClient()
   const [pending, setPending] = useState<Pending | null>(null)
   const [done, setDone] = useState<string | null>(null)
-  // The poll runs while the event is in play (its own answer says so).
+  // While the event is in play (its own answer says so) the page listens to its staff topic on the
+  // hub and reads again on each push; without the topic it polls (docs/backoffice.md "Trading", live).
   const [live, setLive] = useState(false)
-  const event = useQuery(eventQuery(id, live))
-  const liability = useQuery(liabilityQuery(id, live))
+  const ticketsName = `trading-tickets-${id}`
+  const reread = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: tradingKeys.event(id) })
+    void queryClient.invalidateQueries({ queryKey: ['bo', ticketsName] })
+  }, [queryClient, id, ticketsName])
+  const pushed = useEventTopic(live && /^[1-9]\d{0,15}$/.test(id) ? Number(id) : null, reread)
+  const poll = live && !pushed
+  const event = useQuery(eventQuery(id, poll))
+  const liability = useQuery(liabilityQuery(id, poll))
   const corrections = useQuery({ ...correctionsQuery(), enabled: mayTrade })
   const isLive = event.data?.status === 'live'
   if (event.data && isLive !== live) setLive(isLive)
 
-  const ticketsName = `trading-tickets-${id}`
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: tradingKeys.all })
     void queryClient.invalidateQueries({ queryKey: ['bo', ticketsName] })
   }
-  // The tickets table keeps its own query: read again with the rest while in play.
+  // The tickets table keeps its own query: read again with the rest while polling.
   useEffect(() => {
-    if (!live) return
+    if (!poll) return
     const timer = setInterval(
       () => void queryClient.invalidateQueries({ queryKey: ['bo', ticketsName] }),
       LIVE_POLL_MS,
     )
     return () => clearInterval(timer)
-  }, [live, queryClient, ticketsName])
+  }, [poll, queryClient, ticketsName])
   const reported = (base: string, r: OperatorResult) => {
     if (r.correction && r.correction.status === 'pending')
       return t('event.done.correction', { id: r.correction.id })
@@ -123,6 +131,10 @@ export default function EventRoute() {
         <p role="status">
           {t('event.live', { period: e.live.period, clock: e.live.clock })}
           {e.live.betStop ? ` · ${t('event.betStop')}` : ''}
+          <span className="bo-dim" data-testid="event-updates">
+            {' · '}
+            {t(pushed ? 'event.pushed' : 'event.polled', { s: LIVE_POLL_MS / 1000 })}
+          </span>
         </p>
       ) : null}
       <p>

@@ -91,6 +91,7 @@ function LimitsSection() {
     <div className="bo-panel">
       <h2 id={captionId}>{t('risk.limits')}</h2>
       <p className="bo-dim">{t('risk.limitsIntro')}</p>
+      <p className="bo-dim">{t('risk.stakeFactorHint')}</p>
       {message ? (
         <p className="bo-ok" role="status">
           {message}

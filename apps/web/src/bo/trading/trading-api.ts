@@ -38,6 +38,7 @@ export const tradingKeys = {
   corrections: ['bo', 'trading', 'corrections'] as const,
   limits: ['bo', 'trading', 'limits'] as const,
   delays: ['bo', 'trading', 'delays'] as const,
+  live: (minutes: number) => ['bo', 'trading', 'live', minutes] as const,
 }
 
 export const sportsTreeQuery = (locale: string) =>
@@ -75,3 +76,15 @@ export const limitsQuery = () =>
 
 export const delaysQuery = () =>
   queryOptions({ queryKey: tradingKeys.delays, queryFn: () => boCall('backoffice/sports/delays') })
+
+/** The live overview's windows (minutes) and how often it reads again (docs/backoffice.md "Trading"). */
+export const LIVE_WINDOWS = [1, 5, 15, 60] as const
+export const LIVE_OVERVIEW_POLL_MS = 5_000
+
+export const liveOverviewQuery = (minutes: number) =>
+  queryOptions({
+    queryKey: tradingKeys.live(minutes),
+    queryFn: () => boCall('backoffice/sports/live', { query: { minutes } }),
+    staleTime: 0,
+    refetchInterval: LIVE_OVERVIEW_POLL_MS,
+  })
