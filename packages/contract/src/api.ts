@@ -10,6 +10,14 @@ import {
   uiStringsQuerySchema,
 } from './content.js'
 import {
+  backofficeFooterListSchema,
+  backofficePopupSchema,
+  backofficeSiteOptionSchema,
+  footerListsEditSchema,
+  popupEditSchema,
+  siteOptionEditSchema,
+} from './content.js'
+import {
   actionDecisionSchema,
   auditPageSchema,
   auditQuerySchema,
@@ -2246,6 +2254,83 @@ export const apiRoutes = {
     body: null,
     query: tradingLiveQuerySchema,
     data: tradingLiveSchema,
+  },
+  // Popups, the banner's artwork, site options and footer lists (docs/backoffice.md "Content").
+  /** Every popup of both kinds (the popup banner and the first-visit popup), newest first. */
+  'backoffice/cms/popups': {
+    method: 'GET',
+    path: '/api/backoffice/cms/popups',
+    auth: staff('content.view'),
+    body: null,
+    data: z.array(backofficePopupSchema),
+  },
+  /** Upload (multipart/form-data: `file` as a banner's, and popupFieldsSchema's fields). */
+  'backoffice/cms/popups add': {
+    method: 'POST',
+    path: '/api/backoffice/cms/popups',
+    auth: staff('content.edit'),
+    body: 'multipart',
+    data: backofficePopupSchema,
+  },
+  /** A popup's fields and whether it is on. */
+  'backoffice/cms/popups/:id': {
+    method: 'PUT',
+    path: '/api/backoffice/cms/popups/:id',
+    auth: staff('content.edit'),
+    params: idParamsSchema,
+    body: popupEditSchema,
+    data: backofficePopupSchema,
+  },
+  /** Removes the popup (its image stays: a cached page may still show it). */
+  'backoffice/cms/popups/:id/delete': {
+    method: 'POST',
+    path: '/api/backoffice/cms/popups/:id/delete',
+    auth: staff('content.edit'),
+    params: idParamsSchema,
+    body: bannerDeleteSchema,
+    optionalBody: true,
+    data: z.array(backofficePopupSchema),
+  },
+  /** A banner's artwork replaced (multipart/form-data: only `file`); its fields stay. */
+  'backoffice/cms/banners/:id/image': {
+    method: 'POST',
+    path: '/api/backoffice/cms/banners/:id/image',
+    auth: staff('content.edit'),
+    params: idParamsSchema,
+    body: 'multipart',
+    data: backofficeBannerSchema,
+  },
+  /** Every site option the console edits (social links, contacts, live chat), set or not. */
+  'backoffice/cms/options': {
+    method: 'GET',
+    path: '/api/backoffice/cms/options',
+    auth: staff('content.view'),
+    body: null,
+    data: z.array(backofficeSiteOptionSchema),
+  },
+  /** One option's value and status; the site shows it within seconds (content version). */
+  'backoffice/cms/options set': {
+    method: 'POST',
+    path: '/api/backoffice/cms/options',
+    auth: staff('content.edit'),
+    body: siteOptionEditSchema,
+    data: z.array(backofficeSiteOptionSchema),
+  },
+  /** The footer's link lists in their order, both languages. */
+  'backoffice/cms/footer': {
+    method: 'GET',
+    path: '/api/backoffice/cms/footer',
+    auth: staff('content.view'),
+    body: null,
+    data: z.array(backofficeFooterListSchema),
+  },
+  /** Every list and link at once, in the order given (a whole save, so an order is never half-moved). */
+  'backoffice/cms/footer set': {
+    method: 'PUT',
+    path: '/api/backoffice/cms/footer',
+    auth: staff('content.edit'),
+    body: footerListsEditSchema,
+    data: z.array(backofficeFooterListSchema),
   },
 } as const satisfies Record<string, RouteSpec>
 

@@ -99,6 +99,8 @@ export type BannerSlide = z.infer<typeof bannerSlideSchema>
 export const popupSchema = z.object({
   images: responsiveImagesSchema,
   url: z.string(),
+  /** Alternative text of the picture (a popup from the back office); absent: the site's own words. */
+  title: z.string().optional(),
 })
 export type Popup = z.infer<typeof popupSchema>
 
@@ -200,6 +202,13 @@ export const bootstrapSchema = z.object({
   siteMode: siteModeSchema.optional(),
   /** The footer's licence block (docs/content.md; not in spec §7). Absent in a record cached before it. */
   licence: licenceSchema.optional(),
+  /**
+   * The footer's link lists in their order, in the request's language (docs/backoffice.md
+   * "Content": footer lists). Absent in a record cached before them: the site's own lists.
+   */
+  footerLists: z
+    .array(z.object({ title: z.string(), links: z.array(z.object({ title: z.string(), url: z.string() })) }))
+    .optional(),
 })
 export type Bootstrap = z.infer<typeof bootstrapSchema>
 

@@ -143,3 +143,170 @@ export const uiStringEditSchema = strictBody({
   value: text(1, UI_STRING_VALUE_MAX),
 })
 export type UiStringEdit = z.output<typeof uiStringEditSchema>
+
+// ---------------------------------------------------------------------------------------------
+// Popups (docs/backoffice.md "Content": popups and the first-visit popup)
+
+/** `banner`: the popup banner, once per browser session; `first-visit`: once per distinct content. */
+export const POPUP_KINDS = ['banner', 'first-visit'] as const
+export type PopupKindName = (typeof POPUP_KINDS)[number]
+
+/** Popup artwork: the banners' rules (type by bytes, size); the form's fields besides `file`. */
+export const POPUP_UPLOAD = {
+  ...BANNER_UPLOAD,
+  fields: ['kind', 'locale', 'title', 'link', 'startsAt', 'endsAt'] as const,
+} as const
+
+const popupShape = {
+  kind: z.enum(POPUP_KINDS, { error: 'invalid_option' }),
+  locale: bannerShape.locale,
+  /** The picture's alternative text, read by a screen reader on the site. */
+  title: bannerShape.title,
+  link: bannerShape.link,
+  startsAt: bannerShape.startsAt,
+  endsAt: bannerShape.endsAt,
+}
+
+/** The fields of a new popup (the multipart route's text fields). */
+export const popupFieldsSchema = strictBody(popupShape).refine(scheduleInOrder, {
+  path: ['endsAt'],
+  ...code('invalid_range'),
+})
+export type PopupFields = z.output<typeof popupFieldsSchema>
+
+/** PUT backoffice/cms/popups/:id: the fields and whether it is on; its kind stays. */
+export const popupEditSchema = strictBody({
+  locale: popupShape.locale,
+  title: popupShape.title,
+  link: popupShape.link,
+  startsAt: popupShape.startsAt,
+  endsAt: popupShape.endsAt,
+  status: z.boolean({ error: 'invalid_type' }),
+}).refine(scheduleInOrder, { path: ['endsAt'], ...code('invalid_range') })
+export type PopupEdit = z.output<typeof popupEditSchema>
+
+export const backofficePopupSchema = z.strictObject({
+  id: z.number(),
+  kind: z.enum(POPUP_KINDS),
+  /** Null: every language (the seeded popups). */
+  locale: z.enum(BANNER_LOCALES).nullable(),
+  title: z.string(),
+  link: z.string(),
+  image: z.string(),
+  status: z.boolean(),
+  startsAt: z.string().nullable(),
+  endsAt: z.string().nullable(),
+  /** The one of its kind and language the site shows now (the newest that is on and in schedule). */
+  showing: z.boolean(),
+})
+export type BackofficePopup = z.infer<typeof backofficePopupSchema>
+
+// ---------------------------------------------------------------------------------------------
+// Banner artwork replaced (docs/backoffice.md "Content": the banner edit form)
+
+/** POST backoffice/cms/banners/:id/image: only `file`. */
+export const BANNER_IMAGE_UPLOAD = { ...BANNER_UPLOAD, fields: [] as const } as const
+
+// ---------------------------------------------------------------------------------------------
+// Site options (docs/backoffice.md "Content": site options)
+
+/**
+ * The options the console edits and what each holds: `url` an http(s) address; `telegram` an
+ * address or an @handle; `whatsapp` an address or a phone number; `email` an e-mail address. The
+ * site reads them from the bootstrap's `siteOption` (spec §5: only when on).
+ */
+export const SITE_OPTIONS = [
+  { key: 'telegram', kind: 'url', group: 'social' },
+  { key: 'twitter', kind: 'url', group: 'social' },
+  { key: 'instagram', kind: 'url', group: 'social' },
+  { key: 'youtube', kind: 'url', group: 'social' },
+  { key: 'facebook', kind: 'url', group: 'social' },
+  { key: 'telegram1', kind: 'telegram', group: 'contact' },
+  { key: 'telegram2', kind: 'telegram', group: 'contact' },
+  { key: 'whatsapp1', kind: 'whatsapp', group: 'contact' },
+  { key: 'whatsapp2', kind: 'whatsapp', group: 'contact' },
+  { key: 'whatsapp3', kind: 'whatsapp', group: 'contact' },
+  { key: 'whatsapp4', kind: 'whatsapp', group: 'contact' },
+  { key: 'email', kind: 'email', group: 'contact' },
+  { key: 'livechat', kind: 'url', group: 'chat' },
+] as const
+export type SiteOptionKey = (typeof SITE_OPTIONS)[number]['key']
+export type SiteOptionKind = (typeof SITE_OPTIONS)[number]['kind']
+export const SITE_OPTION_VALUE_MAX = 500
+
+const HTTP_URL = /^https?:\/\/[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?(?::\d{1,5})?(?:[/?#][^\s\\]*)?$/i
+const SITE_OPTION_VALUE: Record<SiteOptionKind, (v: string) => boolean> = {
+  url: (v) => HTTP_URL.test(v),
+  telegram: (v) => HTTP_URL.test(v) || /^@?[a-z0-9_]{5,32}$/i.test(v),
+  whatsapp: (v) => HTTP_URL.test(v) || /^\+?[\d ]{7,20}$/.test(v),
+  email: (v) => z.regexes.email.test(v),
+}
+
+/** Whether `value` fits the option's kind (an empty value fits only an option that is off). */
+export function siteOptionValueValid(kind: SiteOptionKind, value: string): boolean {
+  return SITE_OPTION_VALUE[kind](value)
+}
+
+/** POST backoffice/cms/options: one option's value and whether the site uses it. */
+export const siteOptionEditSchema = strictBody({
+  key: z.enum(SITE_OPTIONS.map((o) => o.key) as [SiteOptionKey, ...SiteOptionKey[]], {
+    error: 'invalid_option',
+  }),
+  value: optionalText(SITE_OPTION_VALUE_MAX).transform((v) => v.trim()),
+  status: z.boolean({ error: 'invalid_type' }),
+}).superRefine((v, ctx) => {
+  const kind = SITE_OPTIONS.find((o) => o.key === v.key)!.kind
+  if (v.value === '' ? v.status : !siteOptionValueValid(kind, v.value))
+    ctx.addIssue({
+      code: 'custom',
+      path: ['value'],
+      message: v.value === '' ? 'required' : kind === 'email' ? 'invalid_email' : 'invalid_url',
+    })
+})
+export type SiteOptionEdit = z.output<typeof siteOptionEditSchema>
+
+export const backofficeSiteOptionSchema = z.strictObject({
+  key: z.string(),
+  kind: z.enum(['url', 'telegram', 'whatsapp', 'email']),
+  group: z.enum(['social', 'contact', 'chat']),
+  value: z.string(),
+  status: z.boolean(),
+})
+export type BackofficeSiteOption = z.infer<typeof backofficeSiteOptionSchema>
+
+// ---------------------------------------------------------------------------------------------
+// Footer lists (docs/backoffice.md "Content": footer lists)
+
+export const FOOTER_LISTS_MAX = 8
+export const FOOTER_LINKS_MAX = 12
+export const FOOTER_TITLE_MAX = 60
+
+/** A footer link: a site path (`/casino`) or an http(s) address; never `#`, script or data. */
+const footerUrl = text(1, BANNER_LINK_MAX)
+  .transform((v) => v.trim())
+  .refine((v) => /^\/(?!\/)[^\s\\]*$/.test(v) || HTTP_URL.test(v), code('invalid_url'))
+
+const bothLanguages = strictBody({
+  tr: text(1, FOOTER_TITLE_MAX),
+  en: text(1, FOOTER_TITLE_MAX),
+})
+
+export const footerLinkSchema = strictBody({ title: bothLanguages, url: footerUrl })
+export const footerListSchema = strictBody({
+  title: bothLanguages,
+  links: z.array(footerLinkSchema, { error: 'invalid_type' }).max(FOOTER_LINKS_MAX, code('too_long')),
+})
+
+/** PUT backoffice/cms/footer: every list in its order, each with its links in order (a whole save). */
+export const footerListsEditSchema = strictBody({
+  lists: z.array(footerListSchema, { error: 'invalid_type' }).max(FOOTER_LISTS_MAX, code('too_long')),
+})
+export type FooterListsEdit = z.output<typeof footerListsEditSchema>
+
+export const backofficeFooterListSchema = z.strictObject({
+  title: z.strictObject({ tr: z.string(), en: z.string() }),
+  links: z.array(
+    z.strictObject({ title: z.strictObject({ tr: z.string(), en: z.string() }), url: z.string() }),
+  ),
+})
+export type BackofficeFooterList = z.infer<typeof backofficeFooterListSchema>

@@ -270,6 +270,12 @@ export const successMessages = {
   BANNER_SAVED: { tr: 'Banner kaydedildi.', en: 'The banner has been saved.' },
   /** Back office: a UI string saved; the site shows it within seconds. */
   UI_STRING_SAVED: { tr: 'Metin kaydedildi.', en: 'The text has been saved.' },
+  /** Back office: a popup uploaded, edited or removed (docs/backoffice.md "Content"). */
+  POPUP_SAVED: { tr: 'Açılır pencere kaydedildi.', en: 'The popup has been saved.' },
+  /** Back office: a site option saved; the site uses it within seconds. */
+  SITE_OPTION_SAVED: { tr: 'Site ayarı kaydedildi.', en: 'The site setting has been saved.' },
+  /** Back office: the footer's lists saved. */
+  FOOTER_SAVED: { tr: 'Alt bilgi listeleri kaydedildi.', en: 'The footer lists have been saved.' },
 } as const satisfies Record<string, Localized>
 
 export type SuccessMessage = keyof typeof successMessages

@@ -171,6 +171,15 @@ export const popups = pgTable(
     contentHash: text('content_hash').notNull(),
     status: boolean('status').notNull().default(true),
     createdAt: createdAt(),
+    /**
+     * Popups from the back office (docs/backoffice.md "Content"): the language whose visitors see
+     * it (null: every language, as the seeded ones), the picture's alternative text (empty: the
+     * site's own words) and an optional schedule.
+     */
+    locale: text('locale'),
+    title: text('title').notNull().default(''),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
   },
   (t) => [check('popups_kind', sql`${t.kind} in ('banner', 'first-visit')`)],
 )
@@ -243,3 +252,15 @@ export const countries = pgTable(
   },
   (t) => [uniqueIndex('countries_iso2_idx').on(t.iso2)],
 )
+
+/**
+ * The footer's link lists (docs/backoffice.md "Content": footer lists), in `sort` order, each with
+ * its links in order. Saved whole from the console, so a row is a list and its links a jsonb array.
+ */
+export const footerLists = pgTable('footer_lists', {
+  id: serial('id').primaryKey(),
+  sort: integer('sort').notNull(),
+  title: jsonb('title').$type<Localized>().notNull(),
+  links: jsonb('links').$type<{ title: Localized; url: string }[]>().notNull(),
+  updatedAt: updatedAt(),
+})

@@ -1,6 +1,6 @@
 import { join } from 'node:path'
 import multipart from '@fastify/multipart'
-import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import {
   apiRoutes,
@@ -8,6 +8,9 @@ import {
   BANNER_SLUG,
   BANNER_UPLOAD,
   bannerFieldsSchema,
+  POPUP_UPLOAD,
+  popupFieldsSchema,
+  SITE_OPTIONS,
   sniffBannerType,
   successMessages,
   uiStrings,
@@ -15,11 +18,18 @@ import {
   type BannerContentType,
   type BannerEdit,
   type BannerFields,
+  type BackofficeFooterList,
+  type BackofficePopup,
+  type BackofficeSiteOption,
+  type FooterListsEdit,
+  type PopupEdit,
+  type PopupFields,
+  type SiteOptionEdit,
   type UiStringEdit,
   type UiStringRow,
 } from '@galata/contract'
 import type { Db, DbOrTx } from '../../db/client.js'
-import { sliders, translations } from '../../db/schema/index.js'
+import { footerLists, popups, siteOptions, sliders, translations } from '../../db/schema/index.js'
 import { AppError } from '../../lib/app-error.js'
 import { recordAudit } from '../../lib/audit.js'
 import { IMMUTABLE } from '../../lib/cache-control.js'
@@ -27,6 +37,7 @@ import { ok } from '../../lib/reply.js'
 import { currentOperator, route } from '../../lib/route.js'
 import { parseWith } from '../../lib/validate.js'
 import { fileStore, newStorageKey, type DocumentStore } from '../kyc/index.js'
+import { popupContentHash } from './cms.service.js'
 
 /*
  * Content management in the back office (docs/backoffice.md "Content", docs/content.md "Banners
@@ -130,6 +141,21 @@ export interface BannerUpload {
   bytes: Buffer
 }
 
+/**
+ * Checks an uploaded picture (size, then type by its first bytes) and stores it under a fresh
+ * random key in the public media store; answers its address. Banners and popups share it
+ * (docs/backoffice.md "Content"); nothing is stored when it refuses.
+ */
+export async function storeImage(store: DocumentStore, bytes: Buffer) {
+  if (bytes.length < BANNER_UPLOAD.minBytes || bytes.length > BANNER_UPLOAD.maxBytes)
+    throw new AppError('BANNER_FILE_SIZE', { file: bytes.length ? 'too_big' : 'required' })
+  const type = sniffBannerType(bytes.subarray(0, 16))
+  if (!type) throw new AppError('BANNER_FILE_TYPE', { file: 'invalid_format' })
+  const key = newStorageKey()
+  await store.put(key, bytes, type)
+  return { image: `${MEDIA_PREFIX}${key}.${BANNER_EXTENSIONS[type]}`, type }
+}
+
 export async function createBanner(
   db: Db,
   store: DocumentStore,
@@ -137,13 +163,7 @@ export async function createBanner(
   upload: BannerUpload,
 ): Promise<BackofficeBanner> {
   const { bytes } = upload
-  if (bytes.length < BANNER_UPLOAD.minBytes || bytes.length > BANNER_UPLOAD.maxBytes)
-    throw new AppError('BANNER_FILE_SIZE', { file: bytes.length ? 'too_big' : 'required' })
-  const type = sniffBannerType(bytes.subarray(0, 16))
-  if (!type) throw new AppError('BANNER_FILE_TYPE', { file: 'invalid_format' })
-  const key = newStorageKey()
-  await store.put(key, bytes, type)
-  const image = `${MEDIA_PREFIX}${key}.${BANNER_EXTENSIONS[type]}`
+  const { image, type } = await storeImage(store, bytes)
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(sliders)
@@ -291,6 +311,244 @@ export async function editUiString(db: Db, who: Who, edit: UiStringEdit): Promis
 }
 
 // ---------------------------------------------------------------------------------------------
+// A banner's artwork replaced (docs/backoffice.md "Content": the banner edit form)
+
+export async function replaceBannerImage(
+  db: Db,
+  store: DocumentStore,
+  who: Who,
+  id: number,
+  bytes: Buffer,
+): Promise<BackofficeBanner> {
+  // Checked before anything is stored, so an unknown banner leaves no orphan file either.
+  await bannerRow(db, id)
+  const { image, type } = await storeImage(store, bytes)
+  return db.transaction(async (tx) => {
+    const before = await bannerRow(tx, id)
+    const [row] = await tx
+      .update(sliders)
+      .set({ images: [image, image, image] })
+      .where(eq(sliders.id, id))
+      .returning()
+    await audit(tx, who, 'backoffice.banner.image_replaced', {
+      bannerId: id,
+      before: before.images[0],
+      image,
+      bytes: bytes.length,
+      type,
+    })
+    return toBanner(row!, new Date())
+  })
+}
+
+// ---------------------------------------------------------------------------------------------
+// Popups (docs/backoffice.md "Content": popups and the first-visit popup)
+
+type PopupRow = typeof popups.$inferSelect
+
+const inSchedule = (row: { startsAt: Date | null; endsAt: Date | null }, now: Date) =>
+  (row.startsAt === null || row.startsAt <= now) && (row.endsAt === null || row.endsAt > now)
+
+/**
+ * The ids the site shows now: per kind and language, the newest row that is on, in its schedule and
+ * for that language or every language (the bootstrap's own rule, cms.queries `getActivePopup`).
+ */
+function showingIds(rows: readonly PopupRow[], now: Date): Set<number> {
+  const ids = new Set<number>()
+  for (const kind of ['banner', 'first-visit'] as const)
+    for (const locale of ['tr', 'en'] as const) {
+      const shown = rows
+        .filter(
+          (r) =>
+            r.kind === kind && r.status && (r.locale === null || r.locale === locale) && inSchedule(r, now),
+        )
+        .sort((a, b) => b.id - a.id)[0]
+      if (shown) ids.add(shown.id)
+    }
+  return ids
+}
+
+function toPopup(row: PopupRow, showing: ReadonlySet<number>): BackofficePopup {
+  return {
+    id: row.id,
+    kind: row.kind,
+    locale: row.locale === 'tr' || row.locale === 'en' ? row.locale : null,
+    title: row.title,
+    link: row.url,
+    image: row.images[0],
+    status: row.status,
+    startsAt: row.startsAt?.toISOString() ?? null,
+    endsAt: row.endsAt?.toISOString() ?? null,
+    showing: showing.has(row.id),
+  }
+}
+
+export async function listPopups(db: DbOrTx): Promise<BackofficePopup[]> {
+  const rows = await db.select().from(popups).orderBy(desc(popups.id))
+  const showing = showingIds(rows, new Date())
+  return rows.map((r) => toPopup(r, showing))
+}
+
+export interface PopupUpload {
+  fields: PopupFields
+  bytes: Buffer
+}
+
+const popupRowFields = (fields: Omit<PopupFields, 'kind'>) => ({
+  locale: fields.locale,
+  title: fields.title,
+  url: fields.link,
+  startsAt: fields.startsAt === null ? null : new Date(fields.startsAt),
+  endsAt: fields.endsAt === null ? null : new Date(fields.endsAt),
+})
+
+export async function createPopup(
+  db: Db,
+  store: DocumentStore,
+  who: Who,
+  upload: PopupUpload,
+): Promise<BackofficePopup> {
+  const { image, type } = await storeImage(store, upload.bytes)
+  const images: [string, string, string] = [image, image, image]
+  const row = await db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(popups)
+      .values({
+        kind: upload.fields.kind,
+        images,
+        // A new first-visit popup is new content, so a visitor who saw the last one sees this one.
+        contentHash: popupContentHash({ images, url: upload.fields.link }),
+        status: true,
+        ...popupRowFields(upload.fields),
+      })
+      .returning()
+    await audit(tx, who, 'backoffice.popup.created', {
+      popupId: inserted!.id,
+      image,
+      bytes: upload.bytes.length,
+      type,
+      ...upload.fields,
+    })
+    return inserted!
+  })
+  return (await listPopups(db)).find((p) => p.id === row.id)!
+}
+
+async function popupRow(db: DbOrTx, id: number) {
+  const [row] = await db.select().from(popups).where(eq(popups.id, id)).for('update')
+  if (!row) throw new AppError('NOT_FOUND')
+  return row
+}
+
+export async function editPopup(db: Db, who: Who, id: number, edit: PopupEdit): Promise<BackofficePopup> {
+  await db.transaction(async (tx) => {
+    const before = await popupRow(tx, id)
+    const fields = popupRowFields(edit)
+    await tx
+      .update(popups)
+      .set({
+        ...fields,
+        // A seeded popup (every language) stays for every language, as a seeded banner does.
+        locale: before.locale === null ? null : fields.locale,
+        status: edit.status,
+        contentHash: popupContentHash({ images: before.images, url: fields.url }),
+      })
+      .where(eq(popups.id, id))
+    const showing = showingIds([before], new Date())
+    await audit(tx, who, 'backoffice.popup.edited', {
+      popupId: id,
+      before: toPopup(before, showing),
+      after: edit,
+    })
+  })
+  return (await listPopups(db)).find((p) => p.id === id)!
+}
+
+export async function deletePopup(db: Db, who: Who, id: number) {
+  await db.transaction(async (tx) => {
+    const before = await popupRow(tx, id)
+    await tx.delete(popups).where(eq(popups.id, id))
+    await audit(tx, who, 'backoffice.popup.deleted', {
+      popupId: id,
+      before: toPopup(before, new Set()),
+    })
+  })
+  return listPopups(db)
+}
+
+// ---------------------------------------------------------------------------------------------
+// Site options (docs/backoffice.md "Content": site options)
+
+export async function listSiteOptions(db: DbOrTx): Promise<BackofficeSiteOption[]> {
+  const rows = await db
+    .select()
+    .from(siteOptions)
+    .where(
+      inArray(
+        siteOptions.key,
+        SITE_OPTIONS.map((o) => o.key),
+      ),
+    )
+  return SITE_OPTIONS.map((o) => {
+    const row = rows.find((r) => r.key === o.key)
+    return { key: o.key, kind: o.kind, group: o.group, value: row?.value ?? '', status: row?.status ?? false }
+  })
+}
+
+export async function editSiteOption(
+  db: Db,
+  who: Who,
+  edit: SiteOptionEdit,
+): Promise<BackofficeSiteOption[]> {
+  await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(siteOptions).where(eq(siteOptions.key, edit.key)).for('update')
+    await tx
+      .insert(siteOptions)
+      .values({ key: edit.key, value: edit.value, status: edit.status })
+      .onConflictDoUpdate({
+        target: siteOptions.key,
+        set: { value: edit.value, status: edit.status, updatedAt: new Date() },
+      })
+    await audit(tx, who, 'backoffice.site_option.edited', {
+      key: edit.key,
+      before: before ? { value: before.value, status: before.status } : null,
+      after: { value: edit.value, status: edit.status },
+    })
+  })
+  return listSiteOptions(db)
+}
+
+// ---------------------------------------------------------------------------------------------
+// Footer lists (docs/backoffice.md "Content": footer lists)
+
+export async function listFooter(db: DbOrTx): Promise<BackofficeFooterList[]> {
+  const rows = await db
+    .select({ title: footerLists.title, links: footerLists.links })
+    .from(footerLists)
+    .orderBy(asc(footerLists.sort), asc(footerLists.id))
+  return rows.map((r) => ({
+    title: { tr: r.title.tr, en: r.title.en },
+    links: r.links.map((l) => ({ title: { tr: l.title.tr, en: l.title.en }, url: l.url })),
+  }))
+}
+
+/** Every list replaced in one transaction: the site never sees half a reorder. */
+export async function saveFooter(db: Db, who: Who, edit: FooterListsEdit): Promise<BackofficeFooterList[]> {
+  await db.transaction(async (tx) => {
+    // Serialises two saves: the second replaces the first whole, never interleaved with it.
+    await tx.execute(sql`lock table ${footerLists} in exclusive mode`)
+    const before = await listFooter(tx)
+    await tx.delete(footerLists)
+    if (edit.lists.length)
+      await tx
+        .insert(footerLists)
+        .values(edit.lists.map((list, i) => ({ sort: (i + 1) * 10, title: list.title, links: list.links })))
+    await audit(tx, who, 'backoffice.footer.saved', { before, after: edit.lists })
+  })
+  return listFooter(db)
+}
+
+// ---------------------------------------------------------------------------------------------
 // Routes
 
 /** Busboy's own refusals (a file past the limit, too many parts) as our codes; ours pass through. */
@@ -301,10 +559,15 @@ function uploadError(error: unknown): unknown {
   return new AppError('BANNER_UPLOAD_INVALID')
 }
 
-const FIELD_NAMES: readonly string[] = BANNER_UPLOAD.fields
-
-/** The one `file` and the text fields of the upload, within BANNER_UPLOAD's limits; nothing stored here. */
-async function readUpload(request: FastifyRequest): Promise<BannerUpload> {
+/**
+ * The one `file` and the text fields named in `fieldNames` of an image upload (banners, popups, a
+ * banner's new artwork), within BANNER_UPLOAD's limits; the raw fields are checked by the caller's
+ * schema. Nothing is stored here.
+ */
+async function readImageUpload(
+  request: FastifyRequest,
+  fieldNames: readonly string[],
+): Promise<{ raw: Record<string, unknown>; bytes: Buffer | null }> {
   if (!request.isMultipart()) throw new AppError('BANNER_UPLOAD_INVALID')
   const raw: Record<string, unknown> = {}
   let bytes: Buffer | null = null
@@ -316,7 +579,7 @@ async function readUpload(request: FastifyRequest): Promise<BannerUpload> {
           throw new AppError('BANNER_UPLOAD_INVALID')
         }
         bytes = await part.toBuffer()
-      } else if (FIELD_NAMES.includes(part.fieldname) && !(part.fieldname in raw)) {
+      } else if (fieldNames.includes(part.fieldname) && !(part.fieldname in raw)) {
         raw[part.fieldname] = part.value
       } else {
         throw new AppError('BANNER_UPLOAD_INVALID')
@@ -325,9 +588,27 @@ async function readUpload(request: FastifyRequest): Promise<BannerUpload> {
   } catch (error) {
     throw uploadError(error)
   }
-  const fields = parseWith(bannerFieldsSchema, raw)
+  return { raw, bytes }
+}
+
+/** The upload's file, once its fields have been checked (so a form without one says what else is wrong). */
+function requireFile(bytes: Buffer | null): Buffer {
   if (!bytes) throw new AppError('BANNER_UPLOAD_INVALID', { file: 'required' })
-  return { fields, bytes }
+  return bytes
+}
+
+/** A banner's upload: its fields checked, then the file. */
+async function readUpload(request: FastifyRequest): Promise<BannerUpload> {
+  const { raw, bytes } = await readImageUpload(request, BANNER_UPLOAD.fields)
+  const fields = parseWith(bannerFieldsSchema, raw)
+  return { fields, bytes: requireFile(bytes) }
+}
+
+/** A popup's upload: the same, with the popup's fields. */
+async function readPopupUpload(request: FastifyRequest): Promise<PopupUpload> {
+  const { raw, bytes } = await readImageUpload(request, POPUP_UPLOAD.fields)
+  const fields = parseWith(popupFieldsSchema, raw)
+  return { fields, bytes: requireFile(bytes) }
 }
 
 /** The banner artwork at the site root (MEDIA_PREFIX), outside /api: what an `<img>` loads. */
@@ -371,6 +652,20 @@ export async function cmsBackofficeRoutes(app: FastifyInstance) {
       const who = operatorOf(request)
       const upload = await readUpload(request)
       return ok(await createBanner(app.db, store, who, upload), successMessages.BANNER_SAVED[request.locale])
+    })
+    // Popups and a banner's new artwork: the same reader, the same checks (docs/backoffice.md "Content").
+    route(scope, apiRoutes['backoffice/cms/popups add'], async (request) => {
+      const who = operatorOf(request)
+      const upload = await readPopupUpload(request)
+      return ok(await createPopup(app.db, store, who, upload), successMessages.POPUP_SAVED[request.locale])
+    })
+    route(scope, apiRoutes['backoffice/cms/banners/:id/image'], async (request, _reply, { params }) => {
+      const who = operatorOf(request)
+      const { bytes } = await readImageUpload(request, [])
+      return ok(
+        await replaceBannerImage(app.db, store, who, params.id, requireFile(bytes)),
+        successMessages.BANNER_SAVED[request.locale],
+      )
     })
   })
 
@@ -416,5 +711,46 @@ export async function cmsBackofficeRoutes(app: FastifyInstance) {
         await editUiString(app.db, operatorOf(request), body),
         successMessages.UI_STRING_SAVED[request.locale],
       ),
+  )
+
+  route(app, apiRoutes['backoffice/cms/popups'], async () => ok(await listPopups(app.db)))
+  route(
+    app,
+    apiRoutes['backoffice/cms/popups/:id'],
+    { bodyLimit: 4096 },
+    async (request, _reply, { params, body }) =>
+      ok(
+        await editPopup(app.db, operatorOf(request), params.id, body),
+        successMessages.POPUP_SAVED[request.locale],
+      ),
+  )
+  route(
+    app,
+    apiRoutes['backoffice/cms/popups/:id/delete'],
+    { bodyLimit: 1024 },
+    async (request, _reply, { params }) =>
+      ok(
+        await deletePopup(app.db, operatorOf(request), params.id),
+        successMessages.POPUP_SAVED[request.locale],
+      ),
+  )
+  route(app, apiRoutes['backoffice/cms/options'], async () => ok(await listSiteOptions(app.db)))
+  route(
+    app,
+    apiRoutes['backoffice/cms/options set'],
+    { bodyLimit: 4096 },
+    async (request, _reply, { body }) =>
+      ok(
+        await editSiteOption(app.db, operatorOf(request), body),
+        successMessages.SITE_OPTION_SAVED[request.locale],
+      ),
+  )
+  route(app, apiRoutes['backoffice/cms/footer'], async () => ok(await listFooter(app.db)))
+  route(
+    app,
+    apiRoutes['backoffice/cms/footer set'],
+    { bodyLimit: 64 * 1024 },
+    async (request, _reply, { body }) =>
+      ok(await saveFooter(app.db, operatorOf(request), body), successMessages.FOOTER_SAVED[request.locale]),
   )
 }

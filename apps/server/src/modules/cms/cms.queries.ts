@@ -10,6 +10,7 @@ import {
   cmsPages,
   countries,
   domains,
+  footerLists,
   languages,
   popups,
   promotions,
@@ -63,15 +64,35 @@ export async function getSetting(db: DbOrTx, key: string): Promise<bigint | null
   return rows[0]?.value ?? null
 }
 
-/** The newest active popup of a kind: publishing a new one replaces the old without a delete. */
-export async function getActivePopup(db: DbOrTx, kind: PopupKind) {
+/**
+ * The newest active popup of a kind for a visitor of `locale` at `now`: on, for that language or
+ * every language, inside its schedule when it has one. Publishing a new one replaces the old
+ * without a delete (docs/backoffice.md "Content": popups).
+ */
+export async function getActivePopup(db: DbOrTx, kind: PopupKind, locale: string, now: Date) {
   const rows = await db
-    .select({ images: popups.images, url: popups.url, hash: popups.contentHash })
+    .select({ images: popups.images, url: popups.url, hash: popups.contentHash, title: popups.title })
     .from(popups)
-    .where(and(eq(popups.kind, kind), eq(popups.status, true)))
+    .where(
+      and(
+        eq(popups.kind, kind),
+        eq(popups.status, true),
+        or(isNull(popups.locale), eq(popups.locale, locale)),
+        or(isNull(popups.startsAt), lte(popups.startsAt, now)),
+        or(isNull(popups.endsAt), gt(popups.endsAt, now)),
+      ),
+    )
     .orderBy(desc(popups.id))
     .limit(1)
   return rows[0] ?? null
+}
+
+/** The footer's link lists in their order (docs/backoffice.md "Content": footer lists). */
+export function listFooterLists(db: DbOrTx) {
+  return db
+    .select({ title: footerLists.title, links: footerLists.links })
+    .from(footerLists)
+    .orderBy(asc(footerLists.sort), asc(footerLists.id))
 }
 
 /**

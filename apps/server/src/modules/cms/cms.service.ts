@@ -76,13 +76,14 @@ export interface Bootstrap {
   siteOption: { key: string; value: string; status: boolean }[]
   domainStatus: { current: string; next: string | null }
   trialBonusAmount: number
-  popupImages: { images: ImageSet; url: string } | null
-  firstPopup: { images: ImageSet; url: string; hash: string } | null
+  popupImages: { images: ImageSet; url: string; title?: string } | null
+  firstPopup: { images: ImageSet; url: string; hash: string; title?: string } | null
   sliderList: SliderItem[]
   videoInfo: { url: string; title1: string } | null
   cms: { categories: CmsCategoryItem[] }
   promotions: Promotion[]
   siteMode: SiteMode
+  footerLists: { title: string; links: { title: string; url: string }[] }[]
 }
 
 export interface ContentPage {
@@ -146,13 +147,14 @@ export async function buildBootstrap(
       const options = await q.listActiveSiteOptions(tx)
       const domainRow = await q.getDomains(tx)
       const trialBonus = await q.getSetting(tx, TRIAL_BONUS_AMOUNT_KEY)
-      const popup = await q.getActivePopup(tx, 'banner')
-      const firstPopup = await q.getActivePopup(tx, 'first-visit')
+      const popup = await q.getActivePopup(tx, 'banner', locale, new Date())
+      const firstPopup = await q.getActivePopup(tx, 'first-visit', locale, new Date())
       const slides = await q.listActiveSliders(tx, locale, new Date())
       const video = await q.getActiveVideoBanner(tx)
       const categoriesOfPages = await categoriesWithPages(tx, locale)
       const promotionRows = await q.listLivePromotions(tx, new Date())
       const campaigns = await campaignsByCode(tx)
+      const footer = await q.listFooterLists(tx)
       return {
         casinoCategoryList: categories.map((c) => ({
           id: c.id,
@@ -167,9 +169,16 @@ export async function buildBootstrap(
         siteOption: options.map((o) => ({ key: o.key.toLowerCase(), value: o.value, status: o.status })),
         domainStatus: { current: domainRow?.current ?? '', next: domainRow?.next ?? null },
         trialBonusAmount: trialBonus === null ? 0 : toMajor(trialBonus),
-        popupImages: popup ? { images: popup.images, url: popup.url } : null,
+        popupImages: popup
+          ? { images: popup.images, url: popup.url, ...(popup.title ? { title: popup.title } : {}) }
+          : null,
         firstPopup: firstPopup
-          ? { images: firstPopup.images, url: firstPopup.url, hash: firstPopup.hash }
+          ? {
+              images: firstPopup.images,
+              url: firstPopup.url,
+              hash: firstPopup.hash,
+              ...(firstPopup.title ? { title: firstPopup.title } : {}),
+            }
           : null,
         sliderList: slides.flatMap((s) => {
           const title = slideTitle(s.title, locale, campaigns)
@@ -183,6 +192,11 @@ export async function buildBootstrap(
         siteMode,
         // The footer's licence block (docs/content.md): configuration, not content.
         ...(licence ? { licence } : {}),
+        // The footer's link lists, edited in the console (docs/backoffice.md "Content": footer lists).
+        footerLists: footer.map((list) => ({
+          title: localize(list.title, locale),
+          links: list.links.map((link) => ({ title: localize(link.title, locale), url: link.url })),
+        })),
       }
     },
     // Repeatable read gives every statement the same snapshot; read-only never conflicts.

@@ -210,14 +210,14 @@ async function fetchFile(url: string): Promise<Response> {
  * A multipart upload to a back-office route (POST backoffice/cms/banners: the file and its fields),
  * with the staff token; resolves with the answer's `data` and message like `boAnswer`.
  */
-export async function boUpload<P extends Extract<BackofficePath, `${string} add`>>(
-  path: P,
-  form: FormData,
-): Promise<{ data: ApiData<P>; message: string }> {
+export async function boUpload<
+  P extends Extract<BackofficePath, `${string} add` | 'backoffice/cms/banners/:id/image'>,
+>(path: P, form: FormData, params?: { id: number }): Promise<{ data: ApiData<P>; message: string }> {
   const token = readToken() ?? memoryToken
   let res: Response
   try {
-    res = await fetch(`/api/${path.split(' ')[0]!}`, {
+    // `params`: a route with an id in its path (a banner's new artwork).
+    res = await fetch(`/api/${path.split(' ')[0]!.replace(':id', String(params?.id ?? ''))}`, {
       method: 'POST',
       headers: {
         accept: 'application/json',

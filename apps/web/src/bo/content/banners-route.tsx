@@ -29,6 +29,7 @@ export default function BannersRoute() {
   const mayEdit = can('content.edit')
   const queryClient = useQueryClient()
   const [notice, setNotice] = useState<string | null>(null)
+  const [editing, setEditing] = useState<BackofficeBanner | null>(null)
   const list = useQuery({ queryKey: KEY, queryFn: () => boCall('backoffice/cms/banners') })
   const setList = (banners: BackofficeBanner[], message: string) => {
     queryClient.setQueryData(KEY, banners)
@@ -57,7 +58,27 @@ export default function BannersRoute() {
           {list.error.message}
         </p>
       ) : null}
-      {list.data ? <BannerList banners={list.data} mayEdit={mayEdit} onChanged={setList} /> : null}
+      {editing && list.data?.some((b) => b.id === editing.id) ? (
+        <EditBannerForm
+          key={editing.id}
+          banner={editing}
+          onDone={(message) => {
+            const id = editing.id
+            setEditing(null)
+            setNotice(message)
+            void queryClient.invalidateQueries({ queryKey: KEY })
+            requestAnimationFrame(() => document.getElementById(`bo-banner-edit-${id}`)?.focus())
+          }}
+          onCancel={() => {
+            const id = editing.id
+            setEditing(null)
+            requestAnimationFrame(() => document.getElementById(`bo-banner-edit-${id}`)?.focus())
+          }}
+        />
+      ) : null}
+      {list.data ? (
+        <BannerList banners={list.data} mayEdit={mayEdit} onChanged={setList} onEdit={setEditing} />
+      ) : null}
     </section>
   )
 }
@@ -178,10 +199,12 @@ function BannerList({
   banners,
   mayEdit,
   onChanged,
+  onEdit,
 }: {
   banners: BackofficeBanner[]
   mayEdit: boolean
   onChanged: (banners: BackofficeBanner[], message: string) => void
+  onEdit: (banner: BackofficeBanner) => void
 }) {
   const { t, dateTime } = useI18n()
   const caption = useId()
@@ -252,6 +275,15 @@ function BannerList({
               {mayEdit ? (
                 <td className="bo-cms-buttons">
                   <button
+                    id={`bo-banner-edit-${b.id}`}
+                    type="button"
+                    className="bo-button bo-ghost"
+                    onClick={() => onEdit(b)}
+                  >
+                    {t('cms.banners.edit')}
+                    <span className="bo-sr"> – {b.title}</span>
+                  </button>
+                  <button
                     id={`bo-banner-up-${b.id}`}
                     type="button"
                     className="bo-button bo-ghost"
@@ -304,5 +336,170 @@ function BannerList({
         </p>
       ) : null}
     </div>
+  )
+}
+
+/** An instant as a `datetime-local` value in the browser's zone; null is empty. */
+const toLocalInput = (iso: string | null) => {
+  if (!iso) return ''
+  const d = new Date(iso)
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`
+}
+
+/**
+ * A banner's fields edited without a new upload (docs/backoffice.md "Content": the banner edit
+ * form), and optionally its artwork replaced. Focus moves to the form's heading when it opens and
+ * back to the row's Edit button when it closes.
+ */
+export function EditBannerForm({
+  banner,
+  onDone,
+  onCancel,
+}: {
+  banner: BackofficeBanner
+  onDone: (message: string) => void
+  onCancel: () => void
+}) {
+  const { t } = useI18n()
+  const ids = {
+    heading: useId(),
+    file: useId(),
+    locale: useId(),
+    alt: useId(),
+    link: useId(),
+    sort: useId(),
+    from: useId(),
+    to: useId(),
+    status: useId(),
+  }
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  useEffect(() => headingRef.current?.focus(), [])
+  const [preview, setPreview] = useState<string | null>(null)
+  useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview])
+  const save = useMutation({
+    mutationFn: async (source: FormData) => {
+      const { message } = await boAnswer('backoffice/cms/banners/:id', {
+        method: 'PUT',
+        params: { id: banner.id },
+        body: {
+          locale: String(source.get('locale')) as 'tr' | 'en',
+          title: String(source.get('title') ?? ''),
+          link: String(source.get('link') ?? ''),
+          sort: Number(source.get('sort') ?? 0),
+          startsAt: toInstant(String(source.get('startsAt') ?? '')) || null,
+          endsAt: toInstant(String(source.get('endsAt') ?? '')) || null,
+          status: source.get('status') === 'on',
+        },
+      })
+      const file = source.get('file')
+      if (file instanceof File && file.size > 0) {
+        const form = new FormData()
+        form.set('file', file)
+        return (await boUpload('backoffice/cms/banners/:id/image', form, { id: banner.id })).message
+      }
+      return message
+    },
+    onSuccess: onDone,
+  })
+  const error = save.error instanceof BoApiError ? save.error : null
+  const fieldError = (name: string) => Boolean(error?.errors?.[name])
+  return (
+    <form
+      className="bo-panel bo-form bo-cms-upload"
+      aria-labelledby={ids.heading}
+      onSubmit={(e) => {
+        e.preventDefault()
+        save.mutate(new FormData(e.currentTarget))
+      }}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') onCancel()
+      }}
+    >
+      <h2 id={ids.heading} ref={headingRef} tabIndex={-1}>
+        {t('cms.banners.editHeading', { title: banner.title })}
+      </h2>
+      <img className="bo-cms-preview" src={preview ?? banner.image} alt={t('cms.banners.current')} />
+      <label htmlFor={ids.file}>{t('cms.banners.replaceFile')}</label>
+      <input
+        id={ids.file}
+        name="file"
+        type="file"
+        accept={BANNER_UPLOAD.accept}
+        aria-describedby={`${ids.file}-hint`}
+        onChange={(e) => {
+          const file = e.target.files?.[0]
+          setPreview(file ? URL.createObjectURL(file) : null)
+        }}
+      />
+      <p id={`${ids.file}-hint`} className="bo-hint">
+        {t('cms.banners.replaceHint', { mb: BANNER_UPLOAD.maxBytes / 1024 / 1024 })}
+      </p>
+      <label htmlFor={ids.locale}>{t('cms.banners.locale')}</label>
+      <select id={ids.locale} name="locale" defaultValue={banner.locale ?? 'tr'}>
+        {BANNER_LOCALES.map((l) => (
+          <option key={l} value={l}>
+            {t(`lang.${l}`)}
+          </option>
+        ))}
+      </select>
+      <label htmlFor={ids.alt}>{t('cms.banners.titleField')}</label>
+      <input
+        id={ids.alt}
+        name="title"
+        required
+        maxLength={BANNER_TITLE_MAX}
+        defaultValue={banner.title}
+        aria-invalid={fieldError('title') ? true : undefined}
+      />
+      <label htmlFor={ids.link}>{t('cms.banners.link')}</label>
+      <input
+        id={ids.link}
+        name="link"
+        defaultValue={banner.link === '#' ? '' : banner.link}
+        aria-invalid={fieldError('link') ? true : undefined}
+      />
+      <label htmlFor={ids.sort}>{t('cms.banners.sort')}</label>
+      <input
+        id={ids.sort}
+        name="sort"
+        type="number"
+        min={0}
+        max={BANNER_SORT_MAX}
+        defaultValue={banner.sort}
+      />
+      <label htmlFor={ids.from}>{t('cms.banners.from')}</label>
+      <input
+        id={ids.from}
+        name="startsAt"
+        type="datetime-local"
+        defaultValue={toLocalInput(banner.startsAt)}
+      />
+      <label htmlFor={ids.to}>{t('cms.banners.to')}</label>
+      <input
+        id={ids.to}
+        name="endsAt"
+        type="datetime-local"
+        defaultValue={toLocalInput(banner.endsAt)}
+        aria-invalid={fieldError('endsAt') ? true : undefined}
+      />
+      <div>
+        <input id={ids.status} name="status" type="checkbox" defaultChecked={banner.status} />{' '}
+        <label htmlFor={ids.status}>{t('cms.banners.shown')}</label>
+      </div>
+      <div className="bo-actions">
+        <button type="submit" className="bo-button" disabled={save.isPending}>
+          {t('cms.banners.save')}
+        </button>
+        <button type="button" className="bo-button bo-ghost" onClick={onCancel}>
+          {t('cms.banners.cancel')}
+        </button>
+      </div>
+      {error ? (
+        <p className="bo-error" role="alert">
+          {error.message}
+        </p>
+      ) : null}
+    </form>
   )
 }

@@ -28,6 +28,9 @@ const NAV: { to: string; label: MessageKey; permission: StaffPermission; end?: b
   { to: '/bo/content/strings', label: 'nav.strings', permission: 'content.view' },
   { to: '/bo/trading/live', label: 'nav.live', permission: 'sports.view' },
   { to: '/bo/trading/winners', label: 'nav.winners', permission: 'sports.view' },
+  { to: '/bo/content/popups', label: 'nav.popups', permission: 'content.view' },
+  { to: '/bo/content/footer', label: 'nav.footer', permission: 'content.view' },
+  { to: '/bo/content/options', label: 'nav.options', permission: 'content.view' },
 ]
 
 /** The signed-in frame: sidebar, top bar (who, language, sign out) and the screen. */

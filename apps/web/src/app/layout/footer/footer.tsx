@@ -105,6 +105,18 @@ function contacts(bootstrap: Bootstrap | false | undefined) {
   return list
 }
 
+/** A footer link: a site path in the app, an http(s) address in a new tab (said so). */
+function FooterLink({ url, children }: { url: string; children: string }) {
+  const t = useT()
+  if (!/^https?:\/\//i.test(url)) return <Link to={url}>{children}</Link>
+  return (
+    <a href={url} target="_blank" rel="noopener noreferrer">
+      {children}
+      <span className="visually-hidden"> {t('common.opensInNewTab')}</span>
+    </a>
+  )
+}
+
 /**
  * The operator's licence block (docs/content.md), from the server's configuration via the bootstrap record.
  * `id="licence"` is the anchor the general terms link to ("Lisans bilgilerimiz sitenin alt
@@ -160,6 +172,14 @@ export function Footer() {
   const email = siteOption(bootstrap, 'email')
   const social = SOCIAL.map((s) => ({ ...s, url: siteOption(bootstrap, s.key) })).filter((s) => s.url)
   const year = new Date().getFullYear()
+  // The lists edited in the console (docs/backoffice.md "Content": footer lists); our own until a
+  // record has them.
+  const sections =
+    (bootstrap && bootstrap.footerLists) ||
+    STATIC_SECTIONS.map((section) => ({
+      title: t(section.title),
+      links: section.links.map((link) => ({ title: t(link.title), url: link.url })),
+    }))
 
   return (
     <footer className={styles.footer}>
@@ -192,13 +212,13 @@ export function Footer() {
           </div>
 
           <div className={styles.sections}>
-            {STATIC_SECTIONS.map((section) => (
-              <section key={section.title} className={styles.section}>
-                <h2 className={styles.heading}>{t(section.title)}</h2>
+            {sections.map((section, i) => (
+              <section key={i} className={styles.section}>
+                <h2 className={styles.heading}>{section.title}</h2>
                 <ul className={styles.links}>
-                  {section.links.map((link) => (
-                    <li key={link.url}>
-                      <Link to={link.url}>{t(link.title)}</Link>
+                  {section.links.map((link, j) => (
+                    <li key={j}>
+                      <FooterLink url={link.url}>{link.title}</FooterLink>
                     </li>
                   ))}
                 </ul>

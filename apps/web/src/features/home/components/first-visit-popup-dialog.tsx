@@ -11,7 +11,12 @@ type FirstPopup = NonNullable<Bootstrap['firstPopup']>
 function asFirstPopup(value: unknown): FirstPopup | null {
   const p = value as Partial<FirstPopup> | null | undefined
   return p && Array.isArray(p.images) && p.images[0]
-    ? { images: p.images, url: p.url ?? '#', hash: p.hash ?? '' }
+    ? {
+        images: p.images,
+        url: p.url ?? '#',
+        hash: p.hash ?? '',
+        ...(typeof p.title === 'string' ? { title: p.title } : {}),
+      }
     : null
 }
 
@@ -29,7 +34,8 @@ export function FirstVisitPopupDialog({ data }: { data?: unknown }) {
   return (
     <Dialog title={t('home.firstVisit.title')} size="auto" className={styles.dialog}>
       <button type="button" className={styles.banner} onClick={follow} aria-label={t('home.popup.open')}>
-        <PopupPicture images={popup.images} alt={t('home.firstVisit.alt')} />
+        {/* The back office's alternative text when the popup has one (docs/backoffice.md "Content"). */}
+        <PopupPicture images={popup.images} alt={popup.title || t('home.firstVisit.alt')} />
       </button>
     </Dialog>
   )

@@ -10,7 +10,9 @@ type Popup = NonNullable<Bootstrap['popupImages']>
 
 function asPopup(value: unknown): Popup | null {
   const p = value as Partial<Popup> | null | undefined
-  return p && Array.isArray(p.images) && p.images[0] ? { images: p.images, url: p.url ?? '#' } : null
+  return p && Array.isArray(p.images) && p.images[0]
+    ? { images: p.images, url: p.url ?? '#', ...(typeof p.title === 'string' ? { title: p.title } : {}) }
+    : null
 }
 
 /**
@@ -26,7 +28,8 @@ export function PopupBannerDialog({ data }: { data?: unknown }) {
   return (
     <Dialog title={t('home.popup.title')} size="auto" className={styles.dialog}>
       <button type="button" className={styles.banner} onClick={follow} aria-label={t('home.popup.open')}>
-        <PopupPicture images={popup.images} alt={t('home.popup.alt')} />
+        {/* The back office's alternative text when the popup has one (docs/backoffice.md "Content"). */}
+        <PopupPicture images={popup.images} alt={popup.title || t('home.popup.alt')} />
       </button>
     </Dialog>
   )

@@ -1,0 +1,288 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import {
+  BANNER_LOCALES,
+  BANNER_TITLE_MAX,
+  BANNER_UPLOAD,
+  POPUP_KINDS,
+  type BackofficePopup,
+} from '@galata/contract'
+import { boAnswer, BoApiError, boCall, boUpload } from '../api/client'
+import { useI18n } from '../i18n/i18n'
+import { useCan } from '../shell/session'
+import './content.css'
+
+/*
+ * The site's popups (docs/backoffice.md "Content": popups and the first-visit popup): the upload
+ * form with a preview, and every popup of both kinds with whether the site shows it now, switch
+ * on/off and delete. Per kind and language the site shows the newest one that is on and in schedule.
+ */
+
+const KEY = ['bo', 'cms', 'popups'] as const
+
+/** A `datetime-local` value as an instant in the browser's zone; empty stays empty. */
+const toInstant = (local: string) => (local ? new Date(local).toISOString() : '')
+
+export default function PopupsRoute() {
+  const { t } = useI18n()
+  const mayEdit = useCan()('content.edit')
+  const queryClient = useQueryClient()
+  const [notice, setNotice] = useState<string | null>(null)
+  const list = useQuery({ queryKey: KEY, queryFn: () => boCall('backoffice/cms/popups') })
+  return (
+    <section className="bo-page">
+      <h1>{t('cms.popups.title')}</h1>
+      <p className="bo-dim">{t('cms.popups.intro')}</p>
+      {mayEdit ? (
+        <UploadForm
+          onDone={(message) => {
+            setNotice(message)
+            void queryClient.invalidateQueries({ queryKey: KEY })
+          }}
+        />
+      ) : null}
+      {notice ? (
+        <p className="bo-ok" role="status">
+          {notice}
+        </p>
+      ) : null}
+      {list.isError ? (
+        <p className="bo-error" role="alert">
+          {list.error.message}
+        </p>
+      ) : null}
+      {list.data ? (
+        <PopupList
+          popups={list.data}
+          mayEdit={mayEdit}
+          onChanged={(popups, message) => {
+            queryClient.setQueryData(KEY, popups)
+            setNotice(message)
+          }}
+        />
+      ) : null}
+    </section>
+  )
+}
+
+function UploadForm({ onDone }: { onDone: (message: string) => void }) {
+  const { t } = useI18n()
+  const ids = {
+    heading: useId(),
+    kind: useId(),
+    file: useId(),
+    locale: useId(),
+    alt: useId(),
+    link: useId(),
+    from: useId(),
+    to: useId(),
+  }
+  const formRef = useRef<HTMLFormElement>(null)
+  const [preview, setPreview] = useState<string | null>(null)
+  useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview])
+  const upload = useMutation({
+    mutationFn: (form: FormData) => boUpload('backoffice/cms/popups add', form),
+    onSuccess: ({ message }) => {
+      formRef.current?.reset()
+      setPreview(null)
+      onDone(message)
+    },
+  })
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault()
+    const source = new FormData(e.currentTarget)
+    const form = new FormData()
+    // Text fields first, the file last (the server reads the parts in order).
+    for (const name of ['kind', 'locale', 'title', 'link'] as const)
+      form.set(name, String(source.get(name) ?? ''))
+    form.set('startsAt', toInstant(String(source.get('startsAt') ?? '')))
+    form.set('endsAt', toInstant(String(source.get('endsAt') ?? '')))
+    const file = source.get('file')
+    if (file instanceof File && file.size > 0) form.set('file', file)
+    upload.mutate(form)
+  }
+  const error = upload.error instanceof BoApiError ? upload.error : null
+  const fieldError = (name: string) => Boolean(error?.errors?.[name])
+  return (
+    <form
+      ref={formRef}
+      className="bo-panel bo-form bo-cms-upload"
+      onSubmit={submit}
+      aria-labelledby={ids.heading}
+    >
+      <h2 id={ids.heading}>{t('cms.popups.new')}</h2>
+      <label htmlFor={ids.kind}>{t('cms.popups.kind')}</label>
+      <select id={ids.kind} name="kind" defaultValue="banner">
+        {POPUP_KINDS.map((k) => (
+          <option key={k} value={k}>
+            {t(`cms.popups.kind.${k}`)}
+          </option>
+        ))}
+      </select>
+      <label htmlFor={ids.file}>{t('cms.banners.file')}</label>
+      <input
+        id={ids.file}
+        name="file"
+        type="file"
+        accept={BANNER_UPLOAD.accept}
+        required
+        aria-describedby={`${ids.file}-hint`}
+        onChange={(e) => {
+          const file = e.target.files?.[0]
+          setPreview(file ? URL.createObjectURL(file) : null)
+        }}
+      />
+      <p id={`${ids.file}-hint`} className="bo-hint">
+        {t('cms.banners.fileHint', { mb: BANNER_UPLOAD.maxBytes / 1024 / 1024 })}
+      </p>
+      {preview ? <img className="bo-cms-preview" src={preview} alt={t('cms.banners.preview')} /> : null}
+      <label htmlFor={ids.locale}>{t('cms.banners.locale')}</label>
+      <select id={ids.locale} name="locale" defaultValue="tr">
+        {BANNER_LOCALES.map((l) => (
+          <option key={l} value={l}>
+            {t(`lang.${l}`)}
+          </option>
+        ))}
+      </select>
+      <label htmlFor={ids.alt}>{t('cms.banners.titleField')}</label>
+      <input
+        id={ids.alt}
+        name="title"
+        required
+        maxLength={BANNER_TITLE_MAX}
+        aria-invalid={fieldError('title') ? true : undefined}
+      />
+      <label htmlFor={ids.link}>{t('cms.banners.link')}</label>
+      <input
+        id={ids.link}
+        name="link"
+        placeholder="/promotions"
+        aria-invalid={fieldError('link') ? true : undefined}
+      />
+      <label htmlFor={ids.from}>{t('cms.banners.from')}</label>
+      <input id={ids.from} name="startsAt" type="datetime-local" />
+      <label htmlFor={ids.to}>{t('cms.banners.to')}</label>
+      <input
+        id={ids.to}
+        name="endsAt"
+        type="datetime-local"
+        aria-invalid={fieldError('endsAt') ? true : undefined}
+      />
+      <div className="bo-actions">
+        <button type="submit" className="bo-button" disabled={upload.isPending}>
+          {upload.isPending ? t('cms.banners.uploading') : t('cms.banners.upload')}
+        </button>
+      </div>
+      {error ? (
+        <p className="bo-error" role="alert">
+          {error.message}
+        </p>
+      ) : null}
+    </form>
+  )
+}
+
+function PopupList({
+  popups,
+  mayEdit,
+  onChanged,
+}: {
+  popups: BackofficePopup[]
+  mayEdit: boolean
+  onChanged: (popups: BackofficePopup[], message: string) => void
+}) {
+  const { t, dateTime } = useI18n()
+  const caption = useId()
+  const act = useMutation({
+    mutationFn: async (a: { kind: 'delete' | 'toggle'; popup: BackofficePopup }) => {
+      const params = { id: a.popup.id }
+      if (a.kind === 'delete') return boAnswer('backoffice/cms/popups/:id/delete', { params, body: {} })
+      const p = a.popup
+      const { message } = await boAnswer('backoffice/cms/popups/:id', {
+        method: 'PUT',
+        params,
+        body: {
+          locale: p.locale ?? 'tr',
+          title: p.title || t(`cms.popups.kind.${p.kind}`),
+          link: p.link,
+          startsAt: p.startsAt,
+          endsAt: p.endsAt,
+          status: !p.status,
+        },
+      })
+      return { data: await boCall('backoffice/cms/popups'), message }
+    },
+    onSuccess: ({ data, message }) => onChanged(data, message),
+  })
+  const state = (p: BackofficePopup) =>
+    !p.status ? t('cms.banners.off') : p.showing ? t('cms.banners.live') : t('cms.popups.waiting')
+  const name = (p: BackofficePopup) => p.title || t(`cms.popups.kind.${p.kind}`)
+  return (
+    <div className="bo-scroll" role="region" aria-labelledby={caption} tabIndex={0}>
+      <table className="bo-table">
+        <caption id={caption}>{t('cms.popups.list')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('cms.popups.kind')}</th>
+            <th scope="col">{t('cms.banners.image')}</th>
+            <th scope="col">{t('cms.banners.titleField')}</th>
+            <th scope="col">{t('cms.banners.locale')}</th>
+            <th scope="col">{t('cms.banners.link')}</th>
+            <th scope="col">{t('cms.banners.schedule')}</th>
+            <th scope="col">{t('cms.banners.state')}</th>
+            {mayEdit ? <th scope="col">{t('cms.actions')}</th> : null}
+          </tr>
+        </thead>
+        <tbody>
+          {popups.map((p) => (
+            <tr key={p.id}>
+              <td>{t(`cms.popups.kind.${p.kind}`)}</td>
+              <td>
+                <img className="bo-cms-thumb" src={p.image} alt={name(p)} loading="lazy" />
+              </td>
+              <td>{p.title}</td>
+              <td>{p.locale ? t(`lang.${p.locale}`) : t('cms.banners.allLocales')}</td>
+              <td>{p.link}</td>
+              <td>
+                {p.startsAt || p.endsAt
+                  ? `${dateTime(p.startsAt)} – ${dateTime(p.endsAt)}`
+                  : t('cms.banners.always')}
+              </td>
+              <td>{state(p)}</td>
+              {mayEdit ? (
+                <td className="bo-cms-buttons">
+                  <button
+                    type="button"
+                    className="bo-button bo-ghost"
+                    disabled={act.isPending}
+                    onClick={() => act.mutate({ kind: 'toggle', popup: p })}
+                  >
+                    {p.status ? t('cms.banners.disable') : t('cms.banners.enable')}
+                    <span className="bo-sr"> – {name(p)}</span>
+                  </button>
+                  <button
+                    type="button"
+                    className="bo-button bo-ghost"
+                    disabled={act.isPending}
+                    onClick={() => {
+                      if (window.confirm(t('cms.popups.confirmDelete', { title: name(p) })))
+                        act.mutate({ kind: 'delete', popup: p })
+                    }}
+                  >
+                    {t('cms.banners.delete')}
+                    <span className="bo-sr"> – {name(p)}</span>
+                  </button>
+                </td>
+              ) : null}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {act.error ? (
+        <p className="bo-error" role="alert">
+          {act.error.message}
+        </p>
+      ) : null}
+    </div>
+  )
+}
