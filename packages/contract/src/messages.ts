@@ -270,6 +270,11 @@ export const successMessages = {
   BANNER_SAVED: { tr: 'Banner kaydedildi.', en: 'The banner has been saved.' },
   /** Back office: a UI string saved; the site shows it within seconds. */
   UI_STRING_SAVED: { tr: 'Metin kaydedildi.', en: 'The text has been saved.' },
+  /** Back office: a grant list filed for a second operator (docs/backoffice.md "Grant lists"). */
+  GRANT_LIST_FILED: {
+    tr: 'Bonus listesi onaya gönderildi; başka bir yetkilinin 24 saat içinde onaylaması gerekiyor.',
+    en: 'The grant list has been filed; a different operator must approve it within 24 hours.',
+  },
 } as const satisfies Record<string, Localized>
 
 export type SuccessMessage = keyof typeof successMessages
