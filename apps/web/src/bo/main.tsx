@@ -65,6 +65,8 @@ const router = createBrowserRouter([
       { path: 'campaigns', lazy: screen(() => import('./campaigns/campaigns-route')) },
       { path: 'content/banners', lazy: screen(() => import('./content/banners-route')) },
       { path: 'content/strings', lazy: screen(() => import('./content/strings-route')) },
+      { path: 'campaigns/grants', lazy: screen(() => import('./campaigns/grant-list-route')) },
+      { path: 'campaigns/broadcasts', lazy: screen(() => import('./campaigns/broadcast-route')) },
       { path: '*', lazy: screen(() => import('./shell/not-found')) },
     ],
   },

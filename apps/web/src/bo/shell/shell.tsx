@@ -26,6 +26,8 @@ const NAV: { to: string; label: MessageKey; permission: StaffPermission; end?: b
   { to: '/bo/campaigns', label: 'nav.campaigns', permission: 'campaigns.view' },
   { to: '/bo/content/banners', label: 'nav.banners', permission: 'content.view' },
   { to: '/bo/content/strings', label: 'nav.strings', permission: 'content.view' },
+  { to: '/bo/campaigns/grants', label: 'nav.grantLists', permission: 'bonuses.grant' },
+  { to: '/bo/campaigns/broadcasts', label: 'nav.broadcasts', permission: 'notifications.audience' },
 ]
 
 /** The signed-in frame: sidebar, top bar (who, language, sign out) and the screen. */
