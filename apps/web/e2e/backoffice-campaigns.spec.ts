@@ -59,3 +59,102 @@ test('a CRM member creates and enables a reload campaign; the player sees its te
   expect(listed.data.find((c) => c.code === code)).toMatchObject({ kind: 'reload', terms })
   await page.context().close()
 })
+
+/*
+ * Grant lists and segment broadcasts (docs/backoffice.md "Grant lists", "Segment broadcasts"): a CRM
+ * member uploads a CSV of one player, a finance member approves the list on /bo/actions and the
+ * player's bonus list shows the gift; a broadcast to a tag reaches the tagged player, who agreed to
+ * marketing. Every new screen passes axe.
+ */
+test('a CRM member files a grant list, finance approves it; a broadcast to a tag reaches the player', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(400_000)
+  const [crm, finance] = [await staffToken(request, ['crm']), await staffToken(request, ['finance'])]
+  const player = await registerPlayer(request, { tag: 'glist', phonePrefix: '90538' })
+  const headers = {
+    authorization: `Bearer ${player.token}`,
+    'x-fingerprint': player.fingerprint,
+    'x-locale': 'tr',
+  }
+  const consent = await request.post('/api/customer/consents/marketing', {
+    headers,
+    data: { marketingConsent: true },
+  })
+  expect(consent.ok(), await consent.text()).toBe(true)
+  const email = `glist${player.phone.slice(-7)}@example.com`
+
+  const page = await consoleAs(browser, crm, '/bo/campaigns/grants')
+  await expect(page.getByRole('heading', { level: 1, name: 'Toplu bonus tanımlama' })).toBeVisible()
+  await expectAccessible(page, 'the grant list screen')
+  await page.getByLabel('CSV dosyası').setInputFiles({
+    name: 'kasim.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`player,amount,reason\n${email},75.50,vip\nnobody-${randomInt(1e6)},10,\n`),
+  })
+  // A row in error blocks the filing and says why.
+  await expect(page.getByTestId('grants-summary')).toContainText('1 satırda hata var')
+  await expect(page.locator('tr[data-line="3"]')).toContainText(
+    'Bu kullanıcı kodu veya e-posta ile bir oyuncu yok.',
+  )
+  await expect(page.getByRole('button', { name: 'Onaya gönder' })).toBeDisabled()
+  await expectAccessible(page, 'the grant list with a row in error')
+  await page.getByLabel('CSV dosyası').setInputFiles({
+    name: 'kasim.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`player,amount,reason\n${email},75.50,vip\n`),
+  })
+  await expect(page.getByTestId('grants-summary')).toContainText('1 satır geçerli')
+  await page.getByLabel('Onaylayacak kişi için not').fill('Kasım VIP listesi')
+  await page.getByRole('button', { name: 'Onaya gönder' }).click()
+  const filed = page.getByRole('link', { name: /Onay bekleyen işlemler \(#\d+\)/ })
+  await expect(filed).toBeVisible()
+  const actionId = Number(/#(\d+)/.exec((await filed.textContent()) ?? '')![1])
+
+  const checker = await consoleAs(browser, finance, '/bo/actions')
+  await checker.getByRole('button', { name: `#${actionId} işlemini incele` }).click()
+  const panel = checker.getByTestId('decision')
+  await expect(panel.getByTestId('grant-rows')).toContainText(email)
+  await expectAccessible(checker, 'the grant list under review')
+  await panel.getByRole('button', { name: 'Onayla' }).click()
+  await expect(panel.getByTestId('decision-outcome')).toHaveText(`#${actionId} onaylandı ve uygulandı.`)
+  await expect(panel.getByTestId('grant-list-result')).toHaveText('1 satır ödendi, 0 satır ödenemedi.')
+
+  const history = (await (await request.get('/api/bonus/history', { headers })).json()) as {
+    data: { kind: string; amount: number; status: string }[]
+  }
+  expect(history.data[0]).toMatchObject({ kind: 'manual', amount: 75.5 })
+
+  // The broadcast: the player tagged as an affiliate referral, the message to that tag.
+  const found = (await (
+    await request.get(`/api/backoffice/players?q=${encodeURIComponent(email)}`, {
+      headers: { authorization: `Bearer ${crm}` },
+    })
+  ).json()) as { data: { items: { id: number }[] } }
+  const tagged = await request.put(`/api/backoffice/players/${found.data.items[0]!.id}/tags`, {
+    headers: { authorization: `Bearer ${crm}` },
+    data: { tags: ['affiliate'] },
+  })
+  expect(tagged.ok(), await tagged.text()).toBe(true)
+  await page.goto('/bo/campaigns/broadcasts')
+  await expect(page.getByRole('heading', { level: 1, name: 'Toplu bildirim' })).toBeVisible()
+  await page.getByLabel('Alıcılar').selectOption('tag')
+  await page.getByLabel('Etiket').selectOption('affiliate')
+  await expect(page.getByTestId('bcast-audience')).toContainText('oyuncuya ulaşır')
+  const title = `İş ortaklarına özel ${randomInt(1e6)}`
+  await page.getByLabel('Başlık (Türkçe)').fill(title)
+  await page.getByLabel('Başlık (İngilizce)').fill('For our affiliates')
+  await page.getByLabel('Mesaj (Türkçe)').fill('Bu hafta size özel kampanyalar sizi bekliyor.')
+  await page.getByLabel('Mesaj (İngilizce)').fill('Campaigns just for you this week.')
+  await expectAccessible(page, 'the broadcast screen')
+  await page.getByRole('button', { name: 'Gönder' }).click()
+  await expect(page.getByTestId('bcast-sent')).toContainText('Alıcı:')
+
+  const inbox = (await (
+    await request.post('/api/customer/notification', { headers, data: { skip: 0, take: 20 } })
+  ).json()) as { data: { title: string }[] }
+  expect(inbox.data.map((n) => n.title)).toContain(title)
+  await page.context().close()
+  await checker.context().close()
+})

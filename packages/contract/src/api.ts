@@ -214,6 +214,13 @@ import {
 } from './protection.js'
 import { notificationBroadcastSchema } from './realtime.js'
 import {
+  broadcastAudienceQuerySchema,
+  broadcastAudienceSchema,
+  grantListCheckSchema,
+  grantListFileSchema,
+  grantListSchema,
+} from './grant-lists.js'
+import {
   betPlacementSchema,
   eventResultSchema,
   myBetsQuerySchema,
@@ -2331,6 +2338,40 @@ export const apiRoutes = {
     auth: staff('content.edit'),
     body: footerListsEditSchema,
     data: z.array(backofficeFooterListSchema),
+  },
+  /** A grant list's CSV read and checked row by row (docs/backoffice.md "Grant lists"); nothing is filed. */
+  'backoffice/bonus-grants/lists/check': {
+    method: 'POST',
+    path: '/api/backoffice/bonus-grants/lists/check',
+    auth: staff('bonuses.grant'),
+    body: grantListCheckSchema,
+    data: grantListSchema,
+  },
+  /** The list filed as one pending action (400 GRANT_LIST_INVALID with the rows when one is in error). */
+  'backoffice/bonus-grants/lists': {
+    method: 'POST',
+    path: '/api/backoffice/bonus-grants/lists',
+    auth: staff('bonuses.grant'),
+    body: grantListFileSchema,
+    data: pendingActionSchema,
+  },
+  /** A filed list's rows (`:id` is its pending action) with each row's outcome once approved. */
+  'backoffice/bonus-grants/lists/:id': {
+    method: 'GET',
+    path: '/api/backoffice/bonus-grants/lists/:id',
+    auth: staff('actions.view'),
+    params: idParamsSchema,
+    body: null,
+    data: grantListSchema,
+  },
+  /** How many players a segment broadcast would reach now (docs/backoffice.md "Segment broadcasts"). */
+  'backoffice/notifications/audience': {
+    method: 'GET',
+    path: '/api/backoffice/notifications/audience',
+    auth: staff('notifications.audience'),
+    body: null,
+    query: broadcastAudienceQuerySchema,
+    data: broadcastAudienceSchema,
   },
 } as const satisfies Record<string, RouteSpec>
 

@@ -179,7 +179,13 @@ export const correctionReasonLabels: Record<CorrectionReason, Localized> = {
 }
 
 /** The kinds of pending action: what the approval does. */
-export const PENDING_ACTION_KINDS = ['correction', 'limit_raise', 'exclusion_lift', 'bonus_grant'] as const
+export const PENDING_ACTION_KINDS = [
+  'correction',
+  'limit_raise',
+  'exclusion_lift',
+  'bonus_grant',
+  'bonus_grant_list',
+] as const
 export type PendingActionKind = (typeof PENDING_ACTION_KINDS)[number]
 
 /**
@@ -197,6 +203,8 @@ export const pendingActionRoles: Record<
   exclusion_lift: { makers: ['admin'], checkers: ['risk', 'admin'] },
   // A bonus granted by hand is a cost to the house: CRM files it, finance (or admin) lets it through.
   bonus_grant: { makers: ['crm', 'admin'], checkers: ['finance', 'admin'] },
+  // A list of grants (docs/backoffice.md "Grant lists") is the same cost, many times over.
+  bonus_grant_list: { makers: ['crm', 'admin'], checkers: ['finance', 'admin'] },
 }
 
 export const PENDING_ACTION_STATUSES = ['pending', 'approved', 'rejected', 'expired'] as const
@@ -308,11 +316,13 @@ const actorSchema = z.strictObject({ kind: z.string(), id: z.string(), role: z.s
 export const pendingActionSchema = z.strictObject({
   id: z.number(),
   kind: z.enum(PENDING_ACTION_KINDS),
-  playerId: z.number(),
+  /** Null for a grant list, which is about many players (its rows name them). */
+  playerId: z.number().nullable(),
   /**
    * A correction: `{ balance, amount }` with the amount in lira, signed; a limit raise: the limit
    * request `{ kind, period, amount }`; an exclusion lift: `{}`; a bonus grant: `{ amount,
-   * wageringMultiplier, validDays }` with the amount in lira.
+   * wageringMultiplier, validDays }` with the amount in lira; a grant list: `{ rows, total,
+   * wageringMultiplier, validDays }` with the total in lira (its rows: GET bonus-grants/lists/:id).
    */
   payload: z.record(z.string(), z.unknown()),
   reason: z.string(),

@@ -1079,6 +1079,22 @@ export const errorCatalog = {
       en: 'There is no UI string with this key. Please choose one from the list.',
     },
   },
+  /** A grant list's file has no rows, no `player` and `amount` header, or too many rows (docs/backoffice.md "Grant lists"). */
+  GRANT_LIST_UNREADABLE: {
+    status: 400,
+    message: {
+      tr: 'Dosya okunamadı. İlk satırda “player” (veya “oyuncu”) ve “amount” (veya “tutar”) başlıkları, altında en az bir, en fazla 1000 satır olmalı.',
+      en: 'The file could not be read. Its first line must name the “player” and “amount” columns, with at least one and at most 1,000 rows below it.',
+    },
+  },
+  /** A grant list with a row in error cannot be filed; `data` is the list with each row's problem. */
+  GRANT_LIST_INVALID: {
+    status: 400,
+    message: {
+      tr: 'Listede hatalı satırlar var. Hataları düzeltip dosyayı yeniden yükleyin; hiçbir şey kaydedilmedi.',
+      en: 'The list has rows in error. Correct them and upload the file again; nothing was filed.',
+    },
+  },
 } as const satisfies Record<string, { status: number; message: Localized; detail?: Localized }>
 
 export type ErrorCode = keyof typeof errorCatalog

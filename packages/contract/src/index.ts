@@ -59,3 +59,5 @@ export * from './odds-format.js'
 export * from './exclusion-register.js'
 // Content management in the back office (docs/backoffice.md "Content").
 export * from './content.js'
+// Grant lists and segment broadcasts of the back office (docs/backoffice.md "Campaigns").
+export * from './grant-lists.js'

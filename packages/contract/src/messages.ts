@@ -276,6 +276,11 @@ export const successMessages = {
   SITE_OPTION_SAVED: { tr: 'Site ayarı kaydedildi.', en: 'The site setting has been saved.' },
   /** Back office: the footer's lists saved. */
   FOOTER_SAVED: { tr: 'Alt bilgi listeleri kaydedildi.', en: 'The footer lists have been saved.' },
+  /** Back office: a grant list filed for a second operator (docs/backoffice.md "Grant lists"). */
+  GRANT_LIST_FILED: {
+    tr: 'Bonus listesi onaya gönderildi; başka bir yetkilinin 24 saat içinde onaylaması gerekiyor.',
+    en: 'The grant list has been filed; a different operator must approve it within 24 hours.',
+  },
 } as const satisfies Record<string, Localized>
 
 export type SuccessMessage = keyof typeof successMessages

@@ -1,8 +1,9 @@
 import { z } from 'zod'
 import { NotificationType } from './enums.js'
 import { notificationTypeSchema } from './enum-schemas.js'
+import { PLAYER_TAGS } from './backoffice.js'
 import * as rules from './rules.js'
-import { strictBody } from './rules.js'
+import { strictBody, typeError } from './rules.js'
 
 /**
  * What the hub's `NotifyMessage(command, message)` delivers (spec §3, §7). `command` is one of
@@ -22,11 +23,20 @@ const localizedText = (max: number) =>
   strictBody({ tr: rules.meaningfulText(1, max), en: rules.meaningfulText(1, max) })
 
 /**
- * `to` is a player id or `"all"`; title and note are given in both languages, because each player
+ * `to` is a player id, `"all"`, or a segment (docs/backoffice.md "Segment broadcasts"):
+ * `"depositors_30d"` or `{ tag }`; title and note are given in both languages, because each player
  * reads them in their own (docs/realtime.md). `type` defaults to System.
  */
 export const notificationBroadcastSchema = strictBody({
-  to: z.union([z.literal('all'), rules.id()], { error: 'invalid_type' }),
+  to: z.union(
+    [
+      z.literal('all'),
+      z.literal('depositors_30d'),
+      rules.id(),
+      strictBody({ tag: z.enum(PLAYER_TAGS, { error: typeError('invalid_option') }) }),
+    ],
+    { error: 'invalid_type' },
+  ),
   type: notificationTypeSchema.default(NotificationType.System),
   title: localizedText(120),
   note: localizedText(1000),

@@ -109,6 +109,11 @@ export const STAFF_PERMISSIONS = {
   'content.view': ['content', 'admin', 'auditor'],
   /** Upload, edit, order and remove banners; edit UI strings (audited). */
   'content.edit': ['content', 'admin'],
+  /**
+   * How many players a segment broadcast would reach (docs/backoffice.md "Segment broadcasts"): those
+   * who may message every player (NOTIFICATION_RECIPIENT_ROLES.all).
+   */
+  'notifications.audience': ['content', 'crm', 'admin'],
 } as const satisfies Record<string, readonly StaffRole[]>
 export type StaffPermission = keyof typeof STAFF_PERMISSIONS
 

@@ -70,6 +70,8 @@ const router = createBrowserRouter([
       { path: 'content/popups', lazy: screen(() => import('./content/popups-route')) },
       { path: 'content/footer', lazy: screen(() => import('./content/footer-route')) },
       { path: 'content/options', lazy: screen(() => import('./content/options-route')) },
+      { path: 'campaigns/grants', lazy: screen(() => import('./campaigns/grant-list-route')) },
+      { path: 'campaigns/broadcasts', lazy: screen(() => import('./campaigns/broadcast-route')) },
       { path: '*', lazy: screen(() => import('./shell/not-found')) },
     ],
   },

@@ -26,11 +26,10 @@ export const pendingActions = pgTable(
   'pending_actions',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    /** `correction`, `limit_raise`, `exclusion_lift` (the contract's `pendingActionKinds`). */
+    /** `correction`, `limit_raise`, `exclusion_lift`, `bonus_grant`, `bonus_grant_list` (the contract's `PENDING_ACTION_KINDS`). */
     kind: text('kind').notNull(),
-    playerId: bigint('player_id', { mode: 'number' })
-      .notNull()
-      .references(() => players.id),
+    /** The player the action is about; null for a grant list, whose rows name its players. */
+    playerId: bigint('player_id', { mode: 'number' }).references(() => players.id),
     /** What the approval does, checked by the contract's schema of the kind (amounts in kuruş as strings). */
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     /** A reason code of the kind's list. */
@@ -149,4 +148,44 @@ export const rgLimitHits = pgTable(
     at: at('at').notNull(),
   },
   (t) => [index('rg_limit_hits_player_idx').on(t.playerId, t.at), index('rg_limit_hits_at_idx').on(t.at)],
+)
+
+/**
+ * The rows of a grant list (docs/backoffice.md "Grant lists"): one bonus per player, filed with its
+ * pending action and paid by its approval, each row under its own ledger key
+ * `manual-bonus:{action}:{row}` so that no row is ever paid twice. A row refused at the approval
+ * (the player timed out since, a bonus still in play) is `failed` with the refusal's code; the
+ * others are paid.
+ */
+export const bonusGrantListRows = pgTable(
+  'bonus_grant_list_rows',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    actionId: bigint('action_id', { mode: 'number' })
+      .notNull()
+      .references(() => pendingActions.id),
+    /** The row's line in the uploaded file (the header is line 1). */
+    line: integer('line').notNull(),
+    playerId: bigint('player_id', { mode: 'number' })
+      .notNull()
+      .references(() => players.id),
+    /** What the file named the player by (user code or e-mail), as the maker typed it. */
+    playerRef: text('player_ref').notNull(),
+    /** Kuruş. */
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    reason: text('reason').notNull(),
+    /** A campaign code the grant is reported under (attribution only; the bonus stays `manual`). */
+    campaignCode: text('campaign_code'),
+    status: text('status').notNull().default('pending'),
+    bonusId: bigint('bonus_id', { mode: 'number' }),
+    /** The refusal's error code when `failed`. */
+    error: text('error'),
+  },
+  (t) => [
+    uniqueIndex('bonus_grant_list_rows_line_idx').on(t.actionId, t.line),
+    // Each player once per list, whatever the file said.
+    uniqueIndex('bonus_grant_list_rows_player_idx').on(t.actionId, t.playerId),
+    check('bonus_grant_list_rows_status', sql`${t.status} in ('pending', 'paid', 'failed')`),
+    check('bonus_grant_list_rows_amount', sql`${t.amount} > 0`),
+  ],
 )

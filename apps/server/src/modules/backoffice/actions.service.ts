@@ -4,6 +4,8 @@ import {
   pendingActionRoles,
   type BonusGrantRequest,
   type CorrectionRequest,
+  type GrantListFile,
+  type Locale,
   type PendingAction,
   type PendingActionKind,
   type RgLimitRequest,
@@ -16,6 +18,8 @@ import { grantManualBonus } from '../bonuses/index.js'
 import { checkLiftable, loosensLimit, requestLift, setLimit } from '../protection/index.js'
 import { hasActiveBonus, moneyTransaction, postCorrection, toMajor, toMinor } from '../wallet/index.js'
 import * as q from './backoffice.queries.js'
+import { checkedList, checkRows, payGrantList } from './grant-lists.service.js'
+import { insertRows } from './grant-lists.queries.js'
 
 /*
  * Four eyes (docs/backoffice.md "Four eyes"): a maker files a pending action with a reason, a
@@ -67,7 +71,7 @@ const auditOf = (who: Operator, action: string, detail: Record<string, unknown>)
 
 interface Filing {
   kind: PendingActionKind
-  playerId: number
+  playerId: number | null
   payload: Record<string, unknown>
   reason: string
   note: string
@@ -168,6 +172,58 @@ export async function fileBonusGrant(
       },
       now,
     )
+  })
+  return view(row, now.getTime())
+}
+
+/**
+ * POST backoffice/bonus-grants/lists (docs/backoffice.md "Grant lists"): the file read and checked
+ * again in the filing's transaction (a player may have been excluded since the console's check); a
+ * list with any row in error is refused whole (400 GRANT_LIST_INVALID, `data` the checked list) and
+ * nothing is filed. Otherwise one pending action of kind `bonus_grant_list` and its rows.
+ */
+export async function fileGrantList(
+  deps: ActionsDeps,
+  who: Operator,
+  input: GrantListFile,
+  locale: Locale,
+): Promise<PendingAction> {
+  const now = new Date(deps.clock.now())
+  const row = await deps.db.transaction(async (tx) => {
+    const rows = await checkRows(tx, input.csv, now)
+    if (rows.some((r) => r.error !== null))
+      throw new AppError('GRANT_LIST_INVALID', undefined, checkedList(rows, locale))
+    const total = rows.reduce((sum, r) => sum + r.csv.amount!, 0n)
+    const action = await file(
+      tx,
+      who,
+      {
+        kind: 'bonus_grant_list',
+        playerId: null,
+        payload: {
+          amount: total.toString(),
+          rows: rows.length,
+          wageringMultiplier: input.wageringMultiplier,
+          validDays: input.validDays,
+        },
+        reason: input.reason,
+        note: input.note,
+      },
+      now,
+    )
+    await insertRows(
+      tx,
+      rows.map((r) => ({
+        actionId: action.id,
+        line: r.csv.line,
+        playerId: r.player!.id,
+        playerRef: r.csv.player,
+        amount: r.csv.amount!,
+        reason: r.csv.reason ?? input.reason,
+        campaignCode: r.csv.campaign,
+      })),
+    )
+    return action
   })
   return view(row, now.getTime())
 }
@@ -312,7 +368,7 @@ export async function approveAction(
         const balance = action.payload.balance as 'cash' | 'bonus'
         const amount = BigInt(action.payload.amount as string)
         const done = await postCorrection(m, {
-          playerId: action.playerId,
+          playerId: action.playerId!,
           balance,
           amount,
           idempotencyKey: `correction:${action.id}`,
@@ -334,7 +390,7 @@ export async function approveAction(
       }
       case 'bonus_grant': {
         const granted = await grantManualBonus(m, {
-          playerId: action.playerId,
+          playerId: action.playerId!,
           amount: BigInt(action.payload.amount as string),
           wageringMultiplier: action.payload.wageringMultiplier as number,
           validDays: action.payload.validDays as number,
@@ -349,6 +405,23 @@ export async function approveAction(
         Object.assign(audit, { ...action.payload, bonusId: granted.id })
         break
       }
+      case 'bonus_grant_list': {
+        const done = await payGrantList(m, {
+          actionId: action.id,
+          wageringMultiplier: action.payload.wageringMultiplier as number,
+          validDays: action.payload.validDays as number,
+          now,
+        })
+        result = { paid: done.paid, failed: done.failed, totalPaid: toMajor(done.totalPaid) }
+        Object.assign(audit, {
+          ...action.payload,
+          paid: done.paid,
+          failed: done.failed,
+          totalPaid: done.totalPaid.toString(),
+          failures: done.failures,
+        })
+        break
+      }
       case 'limit_raise':
       case 'exclusion_lift': {
         // The protection module's own command, inside this transaction (its transaction becomes a
@@ -356,10 +429,10 @@ export async function approveAction(
         const inTx = { db: m.tx as unknown as Db, clock: deps.clock, events: deps.events }
         const actor = { id: Number(action.makerId), role: action.makerRole, reason: action.note }
         if (action.kind === 'limit_raise') {
-          const outcome = await setLimit(inTx, actor, action.playerId, action.payload as RgLimitRequest)
+          const outcome = await setLimit(inTx, actor, action.playerId!, action.payload as RgLimitRequest)
           result = { outcome }
         } else {
-          await requestLift(inTx, actor, action.playerId)
+          await requestLift(inTx, actor, action.playerId!)
           result = { outcome: 'lift_requested' }
         }
         Object.assign(audit, { ...action.payload })

@@ -13,7 +13,7 @@ import {
   type Operator,
   type OperatorPaymentFilter,
 } from '../payments/index.js'
-import { broadcast, notificationsDeps } from '../notifications/index.js'
+import { audience, broadcast, notificationsDeps, segmentOf } from '../notifications/index.js'
 import { startIntervalJob } from '../../lib/interval-job.js'
 import { verifyAuditChain } from '../../lib/audit-chain.js'
 import {
@@ -21,6 +21,7 @@ import {
   expireActions,
   fileBonusGrant,
   fileCorrection,
+  fileGrantList,
   listActions,
   operatorLift,
   operatorLimit,
@@ -28,6 +29,7 @@ import {
 } from './actions.service.js'
 import { limitChanges, protectionState } from '../protection/index.js'
 import { searchAudit } from './backoffice.queries.js'
+import { checkedList, checkRows, filedList } from './grant-lists.service.js'
 import { createMailer } from '../../lib/mailer.js'
 import { createSmsSender } from '../../lib/sms.js'
 import { endPlayerSessions, resendPlayerVerification, sendPlayerReset } from './player-account.service.js'
@@ -109,9 +111,10 @@ export async function backofficeRoutes(app: FastifyInstance) {
     apiRoutes['backoffice/notifications'],
     { bodyLimit: 16 * 1024 },
     async (request, _reply, { body: input }) => {
+      // A segment (everyone, depositors, a tag) is marketing: the roles that may message everyone.
       const who = operator(
         request,
-        input.to === 'all' ? NOTIFICATION_RECIPIENT_ROLES.all : NOTIFICATION_RECIPIENT_ROLES.one,
+        segmentOf(input.to) ? NOTIFICATION_RECIPIENT_ROLES.all : NOTIFICATION_RECIPIENT_ROLES.one,
       )
       return ok(
         await broadcast(notificationsDeps(app), who, input),
@@ -473,6 +476,37 @@ export async function backofficeRoutes(app: FastifyInstance) {
       return ok(await protectionAnswer(params.id), successMessages.ACTION_FILED[request.locale])
     },
   )
+
+  // Grant lists (docs/backoffice.md "Grant lists"): a CSV of up to 1,000 rows, in UTF-8 up to about
+  // twice its 200,000 characters.
+  route(
+    app,
+    apiRoutes['backoffice/bonus-grants/lists/check'],
+    { bodyLimit: 512 * 1024 },
+    async (request, _reply, { body }) => {
+      operator(request)
+      const now = new Date(app.clock.now())
+      return ok(checkedList(await checkRows(app.db, body.csv, now), request.locale))
+    },
+  )
+  route(
+    app,
+    apiRoutes['backoffice/bonus-grants/lists'],
+    { bodyLimit: 512 * 1024 },
+    async (request, _reply, { body }) => {
+      const action = await fileGrantList(app, operator(request), body, request.locale)
+      return ok(action, successMessages.GRANT_LIST_FILED[request.locale])
+    },
+  )
+  route(app, apiRoutes['backoffice/bonus-grants/lists/:id'], async (request, _reply, { params }) => {
+    operator(request)
+    return ok(await filedList(app.db, params.id, request.locale))
+  })
+  // Segment broadcasts (docs/backoffice.md "Segment broadcasts"): the audience before sending.
+  route(app, apiRoutes['backoffice/notifications/audience'], async (request, _reply, { query }) => {
+    operator(request)
+    return ok(await audience(app, query))
+  })
 
   // Pending actions past their 24 hours are recorded as expired (reads already show them so).
   startIntervalJob(app, { name: 'pending-action-expiry', everyMs: 60_000, run: () => expireActions(app) })

@@ -111,7 +111,8 @@ export async function grantTrialBonus(
  * A bonus granted by hand (docs/backoffice.md "Bonus grants"), run by the approval of its pending
  * action inside the approval's money transaction. It follows the claims' rules: not while the
  * player is protected from play, one bonus in play at a time (BONUS_ACTIVE while the current one
- * holds money), and once per action (the ledger key `manual-bonus:{action}`).
+ * holds money), and once per action (the ledger key `manual-bonus:{action}`), or per row of a
+ * grant list (`manual-bonus:{action}:{row}`, docs/backoffice.md "Grant lists").
  */
 export async function grantManualBonus(
   m: MoneyTx,
@@ -121,13 +122,15 @@ export async function grantManualBonus(
     wageringMultiplier: number
     validDays: number
     actionId: number
+    /** A grant list's row: its own ledger key, so each row is paid once. */
+    rowId?: number
     now: Date
   },
 ): Promise<GrantedBonus> {
   await refusePlay(m.tx, g.playerId, g.now.getTime())
   const accounts = await ensurePlayerAccounts(m.tx, g.playerId)
   if (!(await makeRoomForBonus(m, g.playerId, g.now))) throw new AppError('BONUS_ACTIVE')
-  const key = `manual-bonus:${g.actionId}`
+  const key = g.rowId === undefined ? `manual-bonus:${g.actionId}` : `manual-bonus:${g.actionId}:${g.rowId}`
   const sys = await systemAccounts(m)
   const posted = await post(m, {
     idempotencyKey: key,

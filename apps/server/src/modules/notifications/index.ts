@@ -4,7 +4,15 @@ import { subscribeNotifications } from './notifications.listeners.js'
 import { notificationRoutes } from './notifications.routes.js'
 import type { NotificationsDeps } from './notifications.service.js'
 
-export { broadcast, notify, type BroadcastOperator, type NotificationsDeps } from './notifications.service.js'
+export {
+  audience,
+  broadcast,
+  notify,
+  segmentOf,
+  type BroadcastOperator,
+  type NotificationsDeps,
+} from './notifications.service.js'
+export { marketingAllowedSql, protectedSql } from './notifications.queries.js'
 
 export function notificationsDeps(app: FastifyInstance): NotificationsDeps {
   return { db: app.db, clock: app.clock, realtime: app.realtime, log: app.log }

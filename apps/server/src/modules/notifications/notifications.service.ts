@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import type { FastifyBaseLogger } from 'fastify'
 import {
+  type BroadcastAudience,
+  type BroadcastAudienceQuery,
   type Locale,
   type Notification,
   type NotificationBroadcast,
@@ -84,6 +86,23 @@ export async function markRead(
   return q.markRead(deps.db, playerId, ids, new Date(deps.clock.now()))
 }
 
+/** The segment a message's `to` names, or null for one player (docs/backoffice.md "Segment broadcasts"). */
+export function segmentOf(to: NotificationBroadcast['to']): q.Segment | null {
+  if (to === 'all' || to === 'depositors_30d') return { kind: to }
+  if (typeof to === 'object') return { kind: 'tag', tag: to.tag }
+  return null
+}
+
+/** GET backoffice/notifications/audience: who a segment broadcast would reach now. */
+export async function audience(
+  deps: Pick<NotificationsDeps, 'db' | 'clock'>,
+  query: BroadcastAudienceQuery,
+): Promise<BroadcastAudience> {
+  const segment: q.Segment =
+    query.segment === 'tag' ? { kind: 'tag', tag: query.tag ?? '' } : { kind: query.segment }
+  return q.countAudience(deps.db, segment, new Date(deps.clock.now()))
+}
+
 export interface BroadcastOperator {
   id: number
   role: string
@@ -92,10 +111,11 @@ export interface BroadcastOperator {
 }
 
 /**
- * An operator's message to one player or to every active account. Stored and audit-logged in one
- * transaction (who sent what to whom), then pushed once committed. A message to everyone is
- * marketing: it reaches only players who agreed to campaign messages and are not in a time-out or
- * self-exclusion (docs/content.md, docs/player-protection.md). A message to one player is service (support
+ * An operator's message to one player, to every active account or to a segment (docs/backoffice.md
+ * "Segment broadcasts"). Stored and audit-logged in one transaction (who sent what to whom), then
+ * pushed once committed. A message to everyone or to a segment is marketing: it reaches only
+ * players who agreed to campaign messages and are not in a time-out or self-exclusion
+ * (docs/content.md, docs/player-protection.md). A message to one player is service (support
  * writing to that player about their account) and always goes.
  */
 export async function broadcast(
@@ -108,13 +128,14 @@ export async function broadcast(
   const source = `broadcast:${randomUUID()}`
   const items = await deps.db.transaction(async (tx) => {
     let pairs: [number, number][]
-    if (input.to === 'all') {
-      pairs = await q.insertForEveryone(tx, source, texts, now)
-    } else {
+    const segment = segmentOf(input.to)
+    if (segment) {
+      pairs = await q.insertForSegment(tx, segment, source, texts, now)
+    } else if (typeof input.to === 'number') {
       if (!(await q.playerExists(tx, input.to))) throw new AppError('NOT_FOUND')
       const row = await q.insertNotification(tx, input.to, source, texts, now)
       pairs = row ? [[input.to, row.id]] : []
-    }
+    } else throw new AppError('VALIDATION_FAILED')
     await recordAudit(
       tx,
       {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react'
 import { Link } from 'react-router'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { ColumnDef } from '@tanstack/react-table'
 import {
   PENDING_ACTION_KINDS,
@@ -14,6 +14,7 @@ import { useI18n } from '../i18n/i18n'
 import { useCan } from '../shell/session'
 import { DataTable, type FilterDef } from '../table/data-table'
 import { describeAction, reasonLabel, span } from './describe'
+import { GrantRows } from '../campaigns/grant-rows'
 
 /*
  * Pending actions (docs/backoffice.md "Four eyes screens"): the list of GET backoffice/actions by
@@ -31,6 +32,7 @@ export default function ActionsRoute() {
   const [status, setStatus] = useState<PendingActionStatus>('pending')
   const [kind, setKind] = useState<PendingActionKind | ''>('')
   const [open, setOpen] = useState<PendingAction | null>(null)
+  const [rowsOf, setRowsOf] = useState<number | null>(null)
   const ids = { status: useId(), kind: useId() }
 
   const columns = useMemo<ColumnDef<PendingAction>[]>(() => {
@@ -42,13 +44,36 @@ export default function ActionsRoute() {
         id: 'player',
         accessorFn: (a) => a.playerId,
         header: t('col.player'),
-        cell: ({ row }) => (
-          <Link to={`/bo/players/${row.original.playerId}`} tabIndex={-1}>
-            #{row.original.playerId}
-          </Link>
-        ),
+        cell: ({ row }) =>
+          row.original.playerId === null ? (
+            t('actions.manyPlayers')
+          ) : (
+            <Link to={`/bo/players/${row.original.playerId}`} tabIndex={-1}>
+              #{row.original.playerId}
+            </Link>
+          ),
       },
-      { id: 'what', accessorFn: (a) => describeAction(a, t, money), header: t('col.what') },
+      {
+        id: 'what',
+        accessorFn: (a) => describeAction(a, t, money),
+        header: t('col.what'),
+        // A grant list's rows (docs/backoffice.md "Grant lists"): shown below the table, for every status.
+        cell: ({ row, getValue }) =>
+          row.original.kind === 'bonus_grant_list' ? (
+            <>
+              {String(getValue())}{' '}
+              <button
+                type="button"
+                className="bo-button bo-ghost"
+                onClick={() => setRowsOf((id) => (id === row.original.id ? null : row.original.id))}
+              >
+                {t('grants.showRows', { id: row.original.id })}
+              </button>
+            </>
+          ) : (
+            String(getValue())
+          ),
+      },
       { id: 'reason', accessorFn: (a) => reasonLabel(a, locale), header: t('col.reason') },
       { accessorKey: 'note', header: t('col.note') },
       {
@@ -154,6 +179,7 @@ export default function ActionsRoute() {
         csvName="actions"
       />
       {open && decide ? <Decision key={open.id} action={open} onClose={() => setOpen(null)} /> : null}
+      {rowsOf !== null && rowsOf !== open?.id ? <ListRows actionId={rowsOf} /> : null}
     </section>
   )
 }
@@ -236,6 +262,33 @@ function Decision({ action, onClose }: { action: PendingAction; onClose: () => v
       >
         {message?.text ?? ''}
       </p>
+      {action.kind === 'bonus_grant_list' ? <ListRows actionId={action.id} /> : null}
     </form>
+  )
+}
+
+/** A grant list's rows with each one's outcome (GET backoffice/bonus-grants/lists/:id). */
+function ListRows({ actionId }: { actionId: number }) {
+  const { t } = useI18n()
+  const list = useQuery({
+    queryKey: ['bo', 'grant-list', actionId],
+    queryFn: () => boCall('backoffice/bonus-grants/lists/:id', { params: { id: actionId } }),
+  })
+  if (list.error instanceof BoApiError)
+    return (
+      <p className="bo-error" role="alert">
+        {list.error.message}
+      </p>
+    )
+  if (!list.data) return null
+  return (
+    <div className="bo-panel">
+      {list.data.paid + list.data.failed > 0 ? (
+        <p data-testid="grant-list-result">
+          {t('grants.result', { paid: list.data.paid, failed: list.data.failed })}
+        </p>
+      ) : null}
+      <GrantRows list={list.data} caption={t('grants.rowsCaption', { file: `#${actionId}` })} />
+    </div>
   )
 }

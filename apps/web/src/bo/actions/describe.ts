@@ -26,6 +26,13 @@ export function describeAction(a: PendingAction, t: Translate, money: (lira: num
         x: num(p.wageringMultiplier),
         days: num(p.validDays),
       })
+    case 'bonus_grant_list':
+      return t('what.bonusList', {
+        rows: num(p.rows),
+        amount: money(num(p.amount)),
+        x: num(p.wageringMultiplier),
+        days: num(p.validDays),
+      })
     case 'limit_raise':
       return t('what.limit', {
         detail: [p.kind, p.period, p.amount === undefined ? '' : money(num(p.amount))]
@@ -39,7 +46,11 @@ export function describeAction(a: PendingAction, t: Translate, money: (lira: num
 
 export function reasonLabel(a: PendingAction, locale: Locale): string {
   const labels: Record<string, { tr: string; en: string }> =
-    a.kind === 'correction' ? correctionReasonLabels : a.kind === 'bonus_grant' ? bonusGrantReasonLabels : {}
+    a.kind === 'correction'
+      ? correctionReasonLabels
+      : a.kind === 'bonus_grant' || a.kind === 'bonus_grant_list'
+        ? bonusGrantReasonLabels
+        : {}
   return labels[a.reason]?.[locale] ?? a.reason
 }
 

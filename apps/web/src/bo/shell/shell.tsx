@@ -31,6 +31,8 @@ const NAV: { to: string; label: MessageKey; permission: StaffPermission; end?: b
   { to: '/bo/content/popups', label: 'nav.popups', permission: 'content.view' },
   { to: '/bo/content/footer', label: 'nav.footer', permission: 'content.view' },
   { to: '/bo/content/options', label: 'nav.options', permission: 'content.view' },
+  { to: '/bo/campaigns/grants', label: 'nav.grantLists', permission: 'bonuses.grant' },
+  { to: '/bo/campaigns/broadcasts', label: 'nav.broadcasts', permission: 'notifications.audience' },
 ]
 
 /** The signed-in frame: sidebar, top bar (who, language, sign out) and the screen. */
