@@ -60,6 +60,15 @@ import {
 } from './backoffice.js'
 import { dashboardSchema } from './dashboard.js'
 import { ggrQuerySchema, ggrReportSchema } from './reports.js'
+import {
+  firstDepositsReportSchema,
+  liabilitiesReportSchema,
+  marginReportSchema,
+  paymentsReportSchema,
+  pnlQuerySchema,
+  pnlReportSchema,
+  reportRangeQuerySchema,
+} from './reports.js'
 import { campaignCreateSchema, campaignVersionSchema, staffCampaignSchema } from './campaigns.js'
 import { rgFlagPageSchema, rgFlagReviewSchema, rgFlagSchema, rgFlagsQuerySchema } from './rg-flags.js'
 import {
@@ -2372,6 +2381,55 @@ export const apiRoutes = {
     body: null,
     query: broadcastAudienceQuerySchema,
     data: broadcastAudienceSchema,
+  },
+  /*
+   * The other reports (docs/backoffice.md "Reports"): each over Istanbul days, `format=csv` answers
+   * the rows as a CSV file instead of the envelope.
+   */
+  /** Deposits and withdrawals by method and status, with the time to approve. */
+  'backoffice/reports/payments': {
+    method: 'GET',
+    path: '/api/backoffice/reports/payments',
+    auth: staff('reports.view'),
+    body: null,
+    query: reportRangeQuerySchema,
+    data: paymentsReportSchema,
+  },
+  /** First-time depositors per day: how many, and their first deposits' sum. */
+  'backoffice/reports/first-deposits': {
+    method: 'GET',
+    path: '/api/backoffice/reports/first-deposits',
+    auth: staff('reports.view'),
+    body: null,
+    query: reportRangeQuerySchema,
+    data: firstDepositsReportSchema,
+  },
+  /** Each player's profit and loss over the range, largest profit first, paged. */
+  'backoffice/reports/pnl': {
+    method: 'GET',
+    path: '/api/backoffice/reports/pnl',
+    auth: staff('reports.view'),
+    body: null,
+    query: pnlQuerySchema,
+    data: pnlReportSchema,
+  },
+  /** Cash, bonus, pending withdrawals and open sports stakes at the end of each day. */
+  'backoffice/reports/liabilities': {
+    method: 'GET',
+    path: '/api/backoffice/reports/liabilities',
+    auth: staff('reports.view'),
+    body: null,
+    query: reportRangeQuerySchema,
+    data: liabilitiesReportSchema,
+  },
+  /** The sportsbook's stakes, payouts and margin by sport and market type. */
+  'backoffice/reports/margin': {
+    method: 'GET',
+    path: '/api/backoffice/reports/margin',
+    auth: staff('reports.view'),
+    body: null,
+    query: reportRangeQuerySchema,
+    data: marginReportSchema,
   },
 } as const satisfies Record<string, RouteSpec>
 

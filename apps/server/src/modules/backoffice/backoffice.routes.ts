@@ -1,5 +1,12 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { apiRoutes, NOTIFICATION_RECIPIENT_ROLES, successMessages, type StaffRole } from '@galata/contract'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import {
+  apiRoutes,
+  NOTIFICATION_RECIPIENT_ROLES,
+  PNL_PAGE,
+  successMessages,
+  type ReportName,
+  type StaffRole,
+} from '@galata/contract'
 import { AppError } from '../../lib/app-error.js'
 import { ok } from '../../lib/reply.js'
 import { currentOperator, route } from '../../lib/route.js'
@@ -50,6 +57,14 @@ import {
 } from './players.service.js'
 import { readDashboard, startDashboard } from './dashboard.service.js'
 import { ggrCsv, ggrFileName, ggrReport } from './reports.service.js'
+import {
+  firstDepositsReport,
+  liabilitiesReport,
+  marginReport,
+  paymentsReport,
+  pnlReport,
+  reportCsv,
+} from './report-figures.service.js'
 import { listRgFlags, reviewRgFlag } from '../rg-flags/index.js'
 import {
   createStaffCampaign,
@@ -506,6 +521,42 @@ export async function backofficeRoutes(app: FastifyInstance) {
   route(app, apiRoutes['backoffice/notifications/audience'], async (request, _reply, { query }) => {
     operator(request)
     return ok(await audience(app, query))
+  })
+  // The reports beside GGR (docs/backoffice.md "Reports", "The other reports"): JSON, or with
+  // ?format=csv the same rows as a file (the P&L's file holds every player, not the page).
+  const reportFile = (reply: FastifyReply, name: ReportName, report: { from: string; to: string }) => {
+    const file = reportCsv(name, report)
+    void reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${file.fileName}"`)
+      .header('cache-control', 'no-store')
+    return file.body
+  }
+  route(app, apiRoutes['backoffice/reports/payments'], async (request, reply, { query }) => {
+    operator(request)
+    const report = await paymentsReport(app.db, query)
+    return query.format === 'csv' ? reportFile(reply, 'payments', report) : ok(report)
+  })
+  route(app, apiRoutes['backoffice/reports/first-deposits'], async (request, reply, { query }) => {
+    operator(request)
+    const report = await firstDepositsReport(app.db, query)
+    return query.format === 'csv' ? reportFile(reply, 'first-deposits', report) : ok(report)
+  })
+  route(app, apiRoutes['backoffice/reports/pnl'], async (request, reply, { query }) => {
+    operator(request)
+    if (query.format !== 'csv') return ok(await pnlReport(app.db, query))
+    const all = await pnlReport(app.db, { ...query, skip: 0, take: PNL_PAGE.skipMax })
+    return reportFile(reply, 'pnl', all)
+  })
+  route(app, apiRoutes['backoffice/reports/liabilities'], async (request, reply, { query }) => {
+    operator(request)
+    const report = await liabilitiesReport(app.db, query, app.clock.now())
+    return query.format === 'csv' ? reportFile(reply, 'liabilities', report) : ok(report)
+  })
+  route(app, apiRoutes['backoffice/reports/margin'], async (request, reply, { query }) => {
+    operator(request)
+    const report = await marginReport(app.db, query)
+    return query.format === 'csv' ? reportFile(reply, 'margin', report) : ok(report)
   })
 
   // Pending actions past their 24 hours are recorded as expired (reads already show them so).

@@ -4,6 +4,7 @@
  * `{name}` marks a value filled in by `t`.
  */
 import { tradingWords } from '../trading/trading-words'
+import { reportWords } from '../reports/report-words'
 
 export const dictionary = {
   'app.title': { tr: 'Galata Yönetim Paneli', en: 'Galata Back Office' },
@@ -1018,6 +1019,9 @@ export const dictionary = {
     tr: 'Toplu bildirimi yalnızca CRM, içerik ve yönetici rolleri gönderebilir.',
     en: 'Only the CRM, content and admin roles may send broadcasts.',
   },
+
+  // The reports beside GGR and the shared range picker (docs/backoffice.md "Reports").
+  ...reportWords,
 } as const satisfies Record<string, { tr: string; en: string }>
 
 export type MessageKey = keyof typeof dictionary

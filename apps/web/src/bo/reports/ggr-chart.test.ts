@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { stacks } from './ggr-chart'
+import { stacks } from './chart-data'
 
 // docs/backoffice.md "Reports": the chart stacks each day's products, gains up from zero, losses down.
 describe('the GGR chart’s stacks', () => {

@@ -1,26 +1,19 @@
-import { useId, useState, type FormEvent } from 'react'
+import { useId, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import {
-  GGR_GROUPINGS,
-  formatDate,
-  ggrQuerySchema,
-  issueCode,
-  validationMessage,
-  type GgrGrouping,
-  type GgrReport,
-  type GgrRow,
-} from '@galata/contract'
-import { boCall, boDownload } from '../api/client'
+import { GGR_GROUPINGS, formatDate, type GgrGrouping, type GgrReport, type GgrRow } from '@galata/contract'
+import { boCall } from '../api/client'
 import { useI18n } from '../i18n/i18n'
 import { GgrChart } from './ggr-chart'
-import { PRESETS, presetRange, todayAt } from './period'
+import { todayAt } from './period'
+import { ExportButton, RangePicker, ReportHead } from './report-kit'
 import './reports.css'
 
 /*
  * /bo/reports (docs/backoffice.md "Reports"): the GGR report over a range of Istanbul days, by day,
  * product or game; a chart of GGR by day stacked by product, the table with its totals, and the
- * server's CSV of the same rows. The range lives in the address, so a report can be linked.
+ * server's CSV of the same rows. The range lives in the address, so a report can be linked; the
+ * range picker, the links between reports and the download are shared with the others (report-kit).
  */
 
 interface Range {
@@ -43,11 +36,8 @@ export default function ReportsRoute() {
   const { t, locale } = useI18n()
   const [params, setParams] = useSearchParams()
   const applied = rangeOf(params)
-  const [draft, setDraft] = useState<Range>(applied)
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<'from' | 'to', string>>>({})
-  const [exporting, setExporting] = useState(false)
-  const [exportError, setExportError] = useState<string | null>(null)
-  const ids = { from: useId(), to: useId(), by: useId(), fromErr: useId(), toErr: useId(), presets: useId() }
+  const [by, setBy] = useState<GgrGrouping>(applied.by)
+  const ids = { by: useId() }
 
   const report = useQuery({
     queryKey: ['bo', 'reports', 'ggr', applied],
@@ -55,97 +45,15 @@ export default function ReportsRoute() {
     placeholderData: keepPreviousData,
   })
 
-  function apply(next: Range) {
-    // The contract's schema, as the server parses it: the same refusals, in the console's language.
-    const parsed = ggrQuerySchema.safeParse(next)
-    if (!parsed.success) {
-      const errors: Partial<Record<'from' | 'to', string>> = {}
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] === 'from' ? 'from' : 'to'
-        errors[field] ??= validationMessage(issueCode(issue), locale)
-      }
-      setFieldErrors(errors)
-      return
-    }
-    setFieldErrors({})
-    setParams({ from: next.from, to: next.to, by: next.by })
-  }
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault()
-    apply(draft)
-  }
-
-  async function exportCsv() {
-    setExporting(true)
-    setExportError(null)
-    try {
-      const { blob, name } = await boDownload('backoffice/reports/ggr', { ...applied, format: 'csv' })
-      const url = URL.createObjectURL(blob)
-      const a = document.createElement('a')
-      a.href = url
-      a.download = name ?? `ggr-${applied.by}-${applied.from}-${applied.to}.csv`
-      document.body.append(a)
-      a.click()
-      a.remove()
-      setTimeout(() => URL.revokeObjectURL(url), 1_000)
-    } catch (err) {
-      setExportError(err instanceof Error ? err.message : t('app.error'))
-    } finally {
-      setExporting(false)
-    }
-  }
-
   const day = (d: string) => formatDate(d, locale, { time: false })
 
   return (
     <section className="bo-page">
-      <h1>{t('rep.title')}</h1>
-      <p className="bo-dim">{t('rep.intro')}</p>
-      <p data-testid="rep-formula">{t('rep.formula')}</p>
-      <form className="bo-filters" onSubmit={submit} noValidate>
-        <div className="bo-field">
-          <label htmlFor={ids.from}>{t('rep.from')}</label>
-          <input
-            id={ids.from}
-            type="date"
-            name="from"
-            value={draft.from}
-            aria-invalid={fieldErrors.from ? true : undefined}
-            aria-describedby={fieldErrors.from ? ids.fromErr : undefined}
-            onChange={(e) => setDraft({ ...draft, from: e.target.value })}
-          />
-          {fieldErrors.from ? (
-            <span id={ids.fromErr} className="bo-error">
-              {fieldErrors.from}
-            </span>
-          ) : null}
-        </div>
-        <div className="bo-field">
-          <label htmlFor={ids.to}>{t('rep.to')}</label>
-          <input
-            id={ids.to}
-            type="date"
-            name="to"
-            value={draft.to}
-            aria-invalid={fieldErrors.to ? true : undefined}
-            aria-describedby={fieldErrors.to ? ids.toErr : undefined}
-            onChange={(e) => setDraft({ ...draft, to: e.target.value })}
-          />
-          {fieldErrors.to ? (
-            <span id={ids.toErr} className="bo-error">
-              {fieldErrors.to}
-            </span>
-          ) : null}
-        </div>
+      <ReportHead title={t('rep.title')} intro={t('rep.intro')} formula={t('rep.formula')} />
+      <RangePicker value={applied} onApply={(range) => setParams({ from: range.from, to: range.to, by })}>
         <div className="bo-field">
           <label htmlFor={ids.by}>{t('rep.by')}</label>
-          <select
-            id={ids.by}
-            name="by"
-            value={draft.by}
-            onChange={(e) => setDraft({ ...draft, by: e.target.value as GgrGrouping })}
-          >
+          <select id={ids.by} name="by" value={by} onChange={(e) => setBy(e.target.value as GgrGrouping)}>
             {GGR_GROUPINGS.map((g) => (
               <option key={g} value={g}>
                 {t(`rep.by.${g}`)}
@@ -153,31 +61,7 @@ export default function ReportsRoute() {
             ))}
           </select>
         </div>
-        <div className="bo-filter-buttons">
-          <button type="submit" className="bo-button">
-            {t('rep.show')}
-          </button>
-        </div>
-      </form>
-      <div className="bo-filter-buttons" role="group" aria-labelledby={ids.presets}>
-        <span id={ids.presets} className="bo-dim">
-          {t('rep.presets')}:
-        </span>
-        {PRESETS.map((preset) => (
-          <button
-            key={preset}
-            type="button"
-            className="bo-button bo-ghost"
-            onClick={() => {
-              const next = { ...draft, ...presetRange(preset, Date.now()) }
-              setDraft(next)
-              apply(next)
-            }}
-          >
-            {t(`rep.preset.${preset}`)}
-          </button>
-        ))}
-      </div>
+      </RangePicker>
 
       {report.isError ? (
         <p className="bo-error" role="alert">
@@ -189,22 +73,11 @@ export default function ReportsRoute() {
         <>
           <h2>{t('rep.caption', { from: day(report.data.from), to: day(report.data.to) })}</h2>
           <GgrChart report={report.data} />
-          <div className="bo-table-bar">
-            <span />
-            <button
-              type="button"
-              className="bo-button bo-ghost"
-              onClick={() => void exportCsv()}
-              disabled={exporting}
-            >
-              {exporting ? t('rep.exporting') : t('rep.export')}
-            </button>
-          </div>
-          {exportError ? (
-            <p className="bo-error" role="alert">
-              {exportError}
-            </p>
-          ) : null}
+          <ExportButton
+            path="backoffice/reports/ggr"
+            query={{ from: applied.from, to: applied.to, by: applied.by }}
+            fallbackName={`ggr-${applied.by}-${applied.from}-${applied.to}.csv`}
+          />
           <ReportTable report={report.data} />
         </>
       ) : null}
