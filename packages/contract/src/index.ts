@@ -59,3 +59,5 @@ export * from './odds-format.js'
 export * from './exclusion-register.js'
 // Content management in the back office (docs/backoffice.md "Content").
 export * from './content.js'
+// The console's tables and rounds screen (docs/backoffice.md "Tables and rounds").
+export * from './rounds-backoffice.js'

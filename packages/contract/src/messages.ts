@@ -270,6 +270,26 @@ export const successMessages = {
   BANNER_SAVED: { tr: 'Banner kaydedildi.', en: 'The banner has been saved.' },
   /** Back office: a UI string saved; the site shows it within seconds. */
   UI_STRING_SAVED: { tr: 'Metin kaydedildi.', en: 'The text has been saved.' },
+  /** Back office: a game's names or category saved; the lobby shows them at once. */
+  CATALOG_GAME_SAVED: {
+    tr: 'Oyun kaydedildi; lobi değişikliği gösteriyor.',
+    en: 'The game is saved and the lobby shows the change.',
+  },
+  /** Back office: a game's artwork uploaded. */
+  CATALOG_ARTWORK_SAVED: {
+    tr: 'Oyun görseli yüklendi; lobi yeni görseli gösteriyor.',
+    en: 'The artwork is uploaded and the lobby shows it.',
+  },
+  /** Back office: a shared-round table opened again. */
+  ROUND_TABLE_OPENED: {
+    tr: 'Masa açıldı; yeni bahisler alınıyor.',
+    en: 'The table is open and takes bets again.',
+  },
+  /** Back office: a shared-round table closed to new bets. */
+  ROUND_TABLE_CLOSED: {
+    tr: 'Masa kapatıldı; yeni bahis alınmıyor, süren tur normal şekilde sonuçlanacak.',
+    en: 'The table is closed to new bets; the round under way will settle as usual.',
+  },
 } as const satisfies Record<string, Localized>
 
 export type SuccessMessage = keyof typeof successMessages

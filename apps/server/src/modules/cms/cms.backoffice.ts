@@ -130,6 +130,29 @@ export interface BannerUpload {
   bytes: Buffer
 }
 
+/**
+ * An uploaded image's type by its first bytes, within BANNER_UPLOAD's sizes; else the 400 that says
+ * why. Every image the console uploads (banners, game artwork) passes here.
+ */
+export function checkImage(bytes: Buffer): BannerContentType {
+  if (bytes.length < BANNER_UPLOAD.minBytes || bytes.length > BANNER_UPLOAD.maxBytes)
+    throw new AppError('BANNER_FILE_SIZE', { file: bytes.length ? 'too_big' : 'required' })
+  const type = sniffBannerType(bytes.subarray(0, 16))
+  if (!type) throw new AppError('BANNER_FILE_TYPE', { file: 'invalid_format' })
+  return type
+}
+
+/** Checks an image and writes it to the public media store; its public path (under MEDIA_PREFIX). */
+export async function storeImage(
+  store: DocumentStore,
+  bytes: Buffer,
+): Promise<{ path: string; type: BannerContentType }> {
+  const type = checkImage(bytes)
+  const key = newStorageKey()
+  await store.put(key, bytes, type)
+  return { path: `${MEDIA_PREFIX}${key}.${BANNER_EXTENSIONS[type]}`, type }
+}
+
 export async function createBanner(
   db: Db,
   store: DocumentStore,
@@ -137,13 +160,7 @@ export async function createBanner(
   upload: BannerUpload,
 ): Promise<BackofficeBanner> {
   const { bytes } = upload
-  if (bytes.length < BANNER_UPLOAD.minBytes || bytes.length > BANNER_UPLOAD.maxBytes)
-    throw new AppError('BANNER_FILE_SIZE', { file: bytes.length ? 'too_big' : 'required' })
-  const type = sniffBannerType(bytes.subarray(0, 16))
-  if (!type) throw new AppError('BANNER_FILE_TYPE', { file: 'invalid_format' })
-  const key = newStorageKey()
-  await store.put(key, bytes, type)
-  const image = `${MEDIA_PREFIX}${key}.${BANNER_EXTENSIONS[type]}`
+  const { path: image, type } = await storeImage(store, bytes)
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(sliders)
@@ -301,10 +318,32 @@ function uploadError(error: unknown): unknown {
   return new AppError('BANNER_UPLOAD_INVALID')
 }
 
-const FIELD_NAMES: readonly string[] = BANNER_UPLOAD.fields
+/**
+ * The multipart limits of an image upload with `fields` text fields beside its one `file`: what a
+ * scope registers `@fastify/multipart` with before an image route (banners, game artwork).
+ */
+export function imageUploadLimits(fields: number) {
+  return {
+    limits: {
+      fileSize: BANNER_UPLOAD.maxBytes,
+      files: 1,
+      fields,
+      parts: fields + 1,
+      fieldNameSize: 16,
+      fieldSize: 1024,
+      headerPairs: 16,
+    },
+  }
+}
 
-/** The one `file` and the text fields of the upload, within BANNER_UPLOAD's limits; nothing stored here. */
-async function readUpload(request: FastifyRequest): Promise<BannerUpload> {
+/**
+ * The one `file` and the text fields named in `fieldNames` of a multipart image upload; any other
+ * part is BANNER_UPLOAD_INVALID. Nothing is stored here.
+ */
+export async function readImageUpload(
+  request: FastifyRequest,
+  fieldNames: readonly string[],
+): Promise<{ raw: Record<string, unknown>; bytes: Buffer | null }> {
   if (!request.isMultipart()) throw new AppError('BANNER_UPLOAD_INVALID')
   const raw: Record<string, unknown> = {}
   let bytes: Buffer | null = null
@@ -316,7 +355,7 @@ async function readUpload(request: FastifyRequest): Promise<BannerUpload> {
           throw new AppError('BANNER_UPLOAD_INVALID')
         }
         bytes = await part.toBuffer()
-      } else if (FIELD_NAMES.includes(part.fieldname) && !(part.fieldname in raw)) {
+      } else if (fieldNames.includes(part.fieldname) && !(part.fieldname in raw)) {
         raw[part.fieldname] = part.value
       } else {
         throw new AppError('BANNER_UPLOAD_INVALID')
@@ -325,6 +364,12 @@ async function readUpload(request: FastifyRequest): Promise<BannerUpload> {
   } catch (error) {
     throw uploadError(error)
   }
+  return { raw, bytes }
+}
+
+/** The one `file` and the text fields of the upload, within BANNER_UPLOAD's limits; nothing stored here. */
+async function readUpload(request: FastifyRequest): Promise<BannerUpload> {
+  const { raw, bytes } = await readImageUpload(request, BANNER_UPLOAD.fields)
   const fields = parseWith(bannerFieldsSchema, raw)
   if (!bytes) throw new AppError('BANNER_UPLOAD_INVALID', { file: 'required' })
   return { fields, bytes }
@@ -356,17 +401,7 @@ export async function cmsBackofficeRoutes(app: FastifyInstance) {
   route(app, apiRoutes['backoffice/cms/banners'], async () => ok(await listBanners(app.db)))
 
   await app.register(async (scope) => {
-    await scope.register(multipart, {
-      limits: {
-        fileSize: BANNER_UPLOAD.maxBytes,
-        files: 1,
-        fields: BANNER_UPLOAD.fields.length,
-        parts: BANNER_UPLOAD.fields.length + 1,
-        fieldNameSize: 16,
-        fieldSize: 1024,
-        headerPairs: 16,
-      },
-    })
+    await scope.register(multipart, imageUploadLimits(BANNER_UPLOAD.fields.length))
     route(scope, apiRoutes['backoffice/cms/banners add'], async (request) => {
       const who = operatorOf(request)
       const upload = await readUpload(request)
