@@ -65,6 +65,7 @@ const router = createBrowserRouter([
       { path: 'campaigns', lazy: screen(() => import('./campaigns/campaigns-route')) },
       { path: 'content/banners', lazy: screen(() => import('./content/banners-route')) },
       { path: 'content/strings', lazy: screen(() => import('./content/strings-route')) },
+      { path: 'casino/rounds', lazy: screen(() => import('./rounds/rounds-route')) },
       { path: '*', lazy: screen(() => import('./shell/not-found')) },
     ],
   },

@@ -210,14 +210,19 @@ async function fetchFile(url: string): Promise<Response> {
  * A multipart upload to a back-office route (POST backoffice/cms/banners: the file and its fields),
  * with the staff token; resolves with the answer's `data` and message like `boAnswer`.
  */
-export async function boUpload<P extends Extract<BackofficePath, `${string} add`>>(
+export async function boUpload<P extends Extract<BackofficePath, `${string} add` | `${string}/artwork`>>(
   path: P,
   form: FormData,
+  /** The path's `:name` parts (a game's artwork: its id). */
+  params: Record<string, string | number> = {},
 ): Promise<{ data: ApiData<P>; message: string }> {
   const token = readToken() ?? memoryToken
+  const url = path
+    .split(' ')[0]!
+    .replace(/:([A-Za-z_]+)/g, (_, name: string) => encodeURIComponent(String(params[name] ?? '')))
   let res: Response
   try {
-    res = await fetch(`/api/${path.split(' ')[0]!}`, {
+    res = await fetch(`/api/${url}`, {
       method: 'POST',
       headers: {
         accept: 'application/json',
