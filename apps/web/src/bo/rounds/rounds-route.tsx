@@ -136,15 +136,8 @@ function History({ table }: { table: BoRoundTable }) {
   return (
     <section className="bo-panel" aria-labelledby={titleId}>
       <h2 id={titleId}>{t('rounds.historyOf', { name: table.name })}</h2>
-      <p className="bo-sr" aria-live="polite">
-        {result
-          ? result.verified
-            ? t('rounds.verified', { id: result.roundId })
-            : t('rounds.notVerified', { id: result.roundId })
-          : ''}
-      </p>
       {result ? (
-        <p className={result.verified ? 'bo-ok' : 'bo-error'} aria-hidden="true">
+        <p className={result.verified ? 'bo-ok' : 'bo-error'} role="status">
           {result.verified
             ? t('rounds.verified', { id: result.roundId })
             : t('rounds.notVerified', { id: result.roundId })}{' '}
