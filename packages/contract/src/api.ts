@@ -80,6 +80,8 @@ import {
   catalogOrderSchema,
   catalogProviderSchema,
   catalogSwitchSchema,
+  catalogGameEditSchema,
+  catalogGameEditedSchema,
 } from './catalog.js'
 import { bonusCampaignSchema, bonusHistoryItemSchema, claimBonusSchema, claimedBonusSchema } from './bonus.js'
 import {
@@ -297,6 +299,14 @@ import {
   staffSessionSchema,
   type StaffPermission,
 } from './staff.js'
+import {
+  boRoundListSchema,
+  boRoundTablesSchema,
+  boRoundVerifySchema,
+  boRoundsQuerySchema,
+  roundTableSwitchSchema,
+  roundTableSwitchedSchema,
+} from './rounds-backoffice.js'
 
 /** `data` of an answer that only carries `success` and `message`. */
 const noData = z.null()
@@ -2430,6 +2440,77 @@ export const apiRoutes = {
     body: null,
     query: reportRangeQuerySchema,
     data: marginReportSchema,
+  },
+
+  // -------------------------------------------------------------------------------------------
+  // Editing a game of the catalogue (docs/backoffice.md "Casino catalogue", "Editing a game").
+  /** A game's names (tr and en) and its lobby category (or none); the lobby shows them at once. */
+  'backoffice/casino/games/:id': {
+    method: 'PUT',
+    path: '/api/backoffice/casino/games/:id',
+    auth: staff('catalog.edit'),
+    params: idParamsSchema,
+    body: catalogGameEditSchema,
+    data: catalogGameEditedSchema,
+  },
+  /** The lobby card's artwork (multipart/form-data: one `file`, PNG/JPEG/WebP by its bytes, up to 2 MB). */
+  'backoffice/casino/games/:id/artwork': {
+    method: 'POST',
+    path: '/api/backoffice/casino/games/:id/artwork',
+    auth: staff('catalog.edit'),
+    params: idParamsSchema,
+    body: 'multipart',
+    data: catalogGameEditedSchema,
+  },
+
+  // -------------------------------------------------------------------------------------------
+  // Tables and rounds (docs/backoffice.md "Tables and rounds").
+  /** Every table on the shared-round engine with its round now; money only for `rounds.money`. */
+  'backoffice/rounds/tables': {
+    method: 'GET',
+    path: '/api/backoffice/rounds/tables',
+    auth: staff('rounds.view'),
+    body: null,
+    data: boRoundTablesSchema,
+  },
+  /** A table's last ended rounds with their commitments, revealed seeds and close values. */
+  'backoffice/rounds/tables/:gameCode/rounds': {
+    method: 'GET',
+    path: '/api/backoffice/rounds/tables/:gameCode/rounds',
+    auth: staff('rounds.view'),
+    params: roundGameParamsSchema,
+    query: boRoundsQuerySchema,
+    body: null,
+    data: boRoundListSchema,
+  },
+  /** Recomputes an ended round from its revealed seed (the public verification's checks). */
+  'backoffice/rounds/verify/:roundId': {
+    method: 'GET',
+    path: '/api/backoffice/rounds/verify/:roundId',
+    auth: staff('rounds.view'),
+    params: roundIdParamsSchema,
+    body: null,
+    data: boRoundVerifySchema,
+  },
+  /** Closes the table to new bets; the round under way plays out and settles. */
+  'backoffice/rounds/tables/:gameCode/close': {
+    method: 'POST',
+    path: '/api/backoffice/rounds/tables/:gameCode/close',
+    auth: staff('rounds.manage'),
+    params: roundGameParamsSchema,
+    body: roundTableSwitchSchema,
+    optionalBody: true,
+    data: roundTableSwitchedSchema,
+  },
+  /** Opens the table to bets again. */
+  'backoffice/rounds/tables/:gameCode/open': {
+    method: 'POST',
+    path: '/api/backoffice/rounds/tables/:gameCode/open',
+    auth: staff('rounds.manage'),
+    params: roundGameParamsSchema,
+    body: roundTableSwitchSchema,
+    optionalBody: true,
+    data: roundTableSwitchedSchema,
   },
 } as const satisfies Record<string, RouteSpec>
 

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { code, requiredString, strictBody, typeError } from './rules.js'
+import { code, meaningfulText, requiredString, strictBody, typeError } from './rules.js'
 
 /*
  * The back office's casino catalogue (docs/backoffice.md "Casino catalogue"): content and admin
@@ -17,6 +17,8 @@ export const CATALOG_LIMITS = {
   orderMax: 500,
   codeMax: 100,
   searchMax: 100,
+  /** A game's display name in one language (the lobby's card and the game page's title). */
+  nameMax: 80,
 } as const
 
 /** A provider's game code as it appears in a path: what the feeds and the originals use. */
@@ -60,6 +62,10 @@ export const catalogGameSchema = z.object({
   position: z.number().nullable(),
   /** Percent (96.5), or null when the studio publishes none. */
   declaredRtp: z.number().nullable(),
+  /** Both display names, for the edit form (`name` is the member's language). */
+  names: z.object({ tr: z.string(), en: z.string() }),
+  /** The lobby card's artwork; null for the default image. */
+  imageUrl: z.string().nullable(),
   /** The last `CATALOG_LIMITS.measuredDays` days: stakes net of refunds and wins in lira, rounds staked. */
   measured: z.object({
     stakes: z.number(),
@@ -99,3 +105,35 @@ export type CatalogSwitch = z.output<typeof catalogSwitchSchema>
 
 /** The answer of an order: the category's codes as the lobby now lists them. */
 export const catalogOrderResultSchema = z.object({ categoryId: z.number(), codes: z.array(z.string()) })
+
+/**
+ * PUT backoffice/casino/games/:id: a game's display names and its lobby category (docs/backoffice.md
+ * "Casino catalogue", "Editing a game"). A game sits in one category (`games.category_id`) or none:
+ * null takes it out of the lobby (unlisted) without switching it off.
+ */
+export const catalogGameEditSchema = strictBody({
+  name: strictBody({
+    tr: meaningfulText(1, CATALOG_LIMITS.nameMax),
+    en: meaningfulText(1, CATALOG_LIMITS.nameMax),
+  }),
+  categoryId: z
+    .number({ error: typeError() })
+    .int(code('invalid_type'))
+    .min(1, code('invalid_option'))
+    .max(2_147_483_647, code('invalid_option'))
+    .nullable(),
+})
+export type CatalogGameEdit = z.output<typeof catalogGameEditSchema>
+
+/** The answer of an edit or an artwork upload: the game as the lobby now lists it. */
+export const catalogGameEditedSchema = z.object({
+  id: z.number(),
+  code: z.string(),
+  names: z.object({ tr: z.string(), en: z.string() }),
+  categoryId: z.number().nullable(),
+  /** 1-based place in the new category (a moved game goes last); null when unlisted. */
+  position: z.number().nullable(),
+  imageUrl: z.string().nullable(),
+  changed: z.boolean(),
+})
+export type CatalogGameEdited = z.output<typeof catalogGameEditedSchema>

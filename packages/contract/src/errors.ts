@@ -1095,6 +1095,17 @@ export const errorCatalog = {
       en: 'The list has rows in error. Correct them and upload the file again; nothing was filed.',
     },
   },
+  /**
+   * The operator closed this table to new bets (docs/backoffice.md "Tables and rounds"); a round
+   * already under way still settles.
+   */
+  TABLE_CLOSED: {
+    status: 409,
+    message: {
+      tr: 'Bu masa şu anda kapalı ve yeni bahis almıyor. Lütfen daha sonra tekrar deneyin ya da başka bir masa seçin.',
+      en: 'This table is closed for now and takes no new bets. Please try again later or choose another table.',
+    },
+  },
 } as const satisfies Record<string, { status: number; message: Localized; detail?: Localized }>
 
 export type ErrorCode = keyof typeof errorCatalog

@@ -61,3 +61,5 @@ export * from './exclusion-register.js'
 export * from './content.js'
 // Grant lists and segment broadcasts of the back office (docs/backoffice.md "Campaigns").
 export * from './grant-lists.js'
+// The console's tables and rounds screen (docs/backoffice.md "Tables and rounds").
+export * from './rounds-backoffice.js'

@@ -281,6 +281,26 @@ export const successMessages = {
     tr: 'Bonus listesi onaya gönderildi; başka bir yetkilinin 24 saat içinde onaylaması gerekiyor.',
     en: 'The grant list has been filed; a different operator must approve it within 24 hours.',
   },
+  /** Back office: a game's names or category saved; the lobby shows them at once. */
+  CATALOG_GAME_SAVED: {
+    tr: 'Oyun kaydedildi; lobi değişikliği gösteriyor.',
+    en: 'The game is saved and the lobby shows the change.',
+  },
+  /** Back office: a game's artwork uploaded. */
+  CATALOG_ARTWORK_SAVED: {
+    tr: 'Oyun görseli yüklendi; lobi yeni görseli gösteriyor.',
+    en: 'The artwork is uploaded and the lobby shows it.',
+  },
+  /** Back office: a shared-round table opened again. */
+  ROUND_TABLE_OPENED: {
+    tr: 'Masa açıldı; yeni bahisler alınıyor.',
+    en: 'The table is open and takes bets again.',
+  },
+  /** Back office: a shared-round table closed to new bets. */
+  ROUND_TABLE_CLOSED: {
+    tr: 'Masa kapatıldı; yeni bahis alınmıyor, süren tur normal şekilde sonuçlanacak.',
+    en: 'The table is closed to new bets; the round under way will settle as usual.',
+  },
 } as const satisfies Record<string, Localized>
 
 export type SuccessMessage = keyof typeof successMessages

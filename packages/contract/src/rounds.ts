@@ -142,6 +142,11 @@ export const roundCurrentSchema = z.object({
   schedule: z.array(z.object({ opensAt: z.number(), closesAt: z.number() })),
   /** The server's clock, epoch ms. */
   now: z.number(),
+  /**
+   * The operator closed the table to new bets (docs/backoffice.md "Tables and rounds"); a round
+   * already under way plays out and settles. The page says so instead of offering bets.
+   */
+  tableClosed: z.boolean(),
 })
 export type RoundCurrent = z.infer<typeof roundCurrentSchema>
 

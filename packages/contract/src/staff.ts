@@ -114,6 +114,18 @@ export const STAFF_PERMISSIONS = {
    * who may message every player (NOTIFICATION_RECIPIENT_ROLES.all).
    */
   'notifications.audience': ['content', 'crm', 'admin'],
+  /**
+   * The shared-round tables, TV draws and bingo rooms: each table's round now, its last rounds with
+   * seeds and their verification (docs/backoffice.md "Tables and rounds").
+   */
+  'rounds.view': ['content', 'finance', 'risk', 'admin', 'auditor'],
+  /** Close a table to new bets or open it again (audited; the player's page says it is closed). */
+  'rounds.manage': ['content', 'risk', 'admin'],
+  /**
+   * Money figures of the rounds screen (stakes, payouts, the bingo pot): the roles that read the
+   * book's money elsewhere (reports), not content or trading.
+   */
+  'rounds.money': ['finance', 'risk', 'admin', 'auditor'],
 } as const satisfies Record<string, readonly StaffRole[]>
 export type StaffPermission = keyof typeof STAFF_PERMISSIONS
 

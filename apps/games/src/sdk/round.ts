@@ -143,6 +143,16 @@ export function createRound<K extends string, E extends RoundEvent>(
   let chip = o.chip ?? CHIPS[1]!
   let openBefore: number[] = []
   const wonLine = o.wonLine ?? ((b: RoundBetView) => t('wonAmount', { amount: fmt(b.payout ?? 0) }))
+  // The operator closed the table (docs/backoffice.md "Tables and rounds"): said on the page, in the
+  // page's language, while the state says so; a round under way still plays out on it.
+  const closedNotice = h('p', { class: 'table-closed', role: 'status', 'data-testid': 'table-closed' })
+  closedNotice.hidden = true
+  function showClosed(isClosed: boolean) {
+    if (!closedNotice.isConnected) (document.querySelector('main') ?? document.body).prepend(closedNotice)
+    closedNotice.hidden = !isClosed
+    closedNotice.textContent = isClosed ? S.tableClosed : ''
+    document.body.toggleAttribute('data-table-closed', isClosed)
+  }
 
   const live = liveClient<RoundState, E>(game, {
     read() {
@@ -155,6 +165,7 @@ export function createRound<K extends string, E extends RoundEvent>(
       current = state.current
       myBets = state.myBets
       live.showBalance(state.balance)
+      showClosed(state.current.tableClosed)
       for (const b of myBets)
         if (openBefore.includes(b.id) && b.status !== 'open') {
           if (b.status === 'won') {
@@ -201,6 +212,10 @@ export function createRound<K extends string, E extends RoundEvent>(
         // The player's own bets' choices for the new step come with the state.
         live.scheduleResync(0)
         break
+      case 'table.closed':
+      case 'table.opened':
+        live.scheduleResync(0)
+        break
       case 'round.settled':
       case 'round.void':
       case 'round.open':
@@ -231,7 +246,10 @@ export function createRound<K extends string, E extends RoundEvent>(
       if (e instanceof GameError && e.code === 'BETTING_CLOSED') {
         toast(S.nextRoundOffer)
         live.scheduleResync(0)
-      } else toast((e as Error).message, 'error')
+      } else {
+        toast((e as Error).message, 'error')
+        if (e instanceof GameError && e.code === 'TABLE_CLOSED') live.scheduleResync(0)
+      }
     } finally {
       placing = false
       o.onPlacing?.()

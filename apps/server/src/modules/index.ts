@@ -16,6 +16,7 @@ import { providerRegistry } from '../providers/index.js'
 import { kycModule } from './kyc/index.js'
 import { sportsModule } from './sports/index.js'
 import { staffPlugin, staffRoutes } from './staff/index.js'
+import { roundsBackofficeRoutes } from './rounds/index.js'
 
 /** Every module's routes, mounted under /api. */
 export async function registerModules(app: FastifyInstance) {
@@ -61,4 +62,6 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(kycModule)
   // The sportsbook (docs/sportsbook.md): sports/*, backoffice/sports/* and the world's job.
   await app.register(sportsModule)
+  // The console's tables and rounds (docs/backoffice.md "Tables and rounds").
+  await app.register(roundsBackofficeRoutes)
 }

@@ -77,6 +77,7 @@ const router = createBrowserRouter([
       { path: 'reports/pnl', lazy: screen(() => import('./reports/pnl-route')) },
       { path: 'reports/liabilities', lazy: screen(() => import('./reports/liabilities-route')) },
       { path: 'reports/margin', lazy: screen(() => import('./reports/margin-route')) },
+      { path: 'casino/rounds', lazy: screen(() => import('./rounds/rounds-route')) },
       { path: '*', lazy: screen(() => import('./shell/not-found')) },
     ],
   },

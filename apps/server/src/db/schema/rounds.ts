@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import {
   bigint,
   bigserial,
+  boolean,
   check,
   index,
   integer,
@@ -165,3 +166,17 @@ export const tableBetActions = pgTable(
     check('table_bet_actions_added', sql`${t.addedStake} >= 0`),
   ],
 )
+
+/**
+ * A table closed to new bets by an operator (docs/backoffice.md "Tables and rounds"). No row: open.
+ * The loop keeps running a closed table's schedule (so a round under way plays out and settles, and
+ * reopening needs no restart); only a bet reads this.
+ */
+export const roundTableStates = pgTable('round_table_states', {
+  gameCode: text('game_code').primaryKey(),
+  isOpen: boolean('is_open').notNull().default(true),
+  changedAt: at('changed_at').notNull(),
+  /** The staff member who last switched it (the audit row has the rest). */
+  changedBy: bigint('changed_by', { mode: 'number' }),
+  note: text('note'),
+})

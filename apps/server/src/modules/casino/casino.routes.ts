@@ -91,5 +91,5 @@ export async function casinoRoutes(app: FastifyInstance, deps: casino.CasinoDeps
   )
 
   // The back office's catalogue (docs/backoffice.md "Casino catalogue"), beside the lobby it edits.
-  catalogRoutes(app, deps)
+  await catalogRoutes(app, deps)
 }

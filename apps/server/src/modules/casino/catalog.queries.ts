@@ -22,6 +22,8 @@ export interface CatalogGameRow {
   status: boolean
   position: number | null
   rtpBp: number | null
+  names: { tr: string; en: string }
+  imageUrl: string | null
   /** Kuruş as decimal text (bigint sums): bets less refunds, wins. */
   stakes: string
   wins: string
@@ -51,7 +53,7 @@ export async function listCatalogGames(
       g.category_id as "categoryId",
       coalesce(nullif(c.name->>${p.locale}, ''), c.name->>'tr') as category,
       g.status, case when g.category_id is null then null else g.position end as position,
-      g.rtp_bp as "rtpBp",
+      g.rtp_bp as "rtpBp", g.name as names, g.image_url as "imageUrl",
       coalesce(m.stakes, 0)::text as stakes, coalesce(m.wins, 0)::text as wins,
       coalesce(m.rounds, 0)::int as rounds,
       count(*) over ()::int as total
@@ -158,4 +160,58 @@ export async function setGameSorts(tx: Tx, categoryId: number, ids: readonly num
     from (values ${values}) as v(id, sort)
     where games.id = v.id and games.category_id = ${categoryId}
   `)
+}
+
+// ---------------------------------------------------------------------------------------------
+// Editing a game (docs/backoffice.md "Editing a game")
+
+/** One game locked for an edit. */
+export async function lockGame(tx: Tx, id: number) {
+  const [row] = await tx
+    .select({
+      id: games.id,
+      code: games.gameCode,
+      name: games.name,
+      categoryId: games.categoryId,
+      imageUrl: games.imageUrl,
+      sort: games.sort,
+    })
+    .from(games)
+    .where(eq(games.id, id))
+    .for('update')
+  return row ?? null
+}
+
+/** The sort after the last game of a category (a moved game goes to the end of its new category). */
+export async function nextSortIn(tx: Tx, categoryId: number): Promise<number> {
+  const [row] = await tx
+    .select({ sort: sql<number>`coalesce(max(${games.sort}), 0)::int` })
+    .from(games)
+    .where(eq(games.categoryId, categoryId))
+  return Number(row?.sort ?? 0) + 1
+}
+
+export async function updateGame(
+  tx: Tx,
+  id: number,
+  set: Partial<Pick<typeof games.$inferInsert, 'name' | 'categoryId' | 'sort' | 'imageUrl'>>,
+) {
+  await tx.update(games).set(set).where(eq(games.id, id))
+}
+
+/** A game's 1-based place in its category's lobby order. */
+export async function positionOf(db: DbOrTx, id: number): Promise<number | null> {
+  const result = await db.execute(sql`
+    select position from (
+      select g.id, row_number() over (order by g.sort, g.id) as position
+      from games g where g.category_id = (select category_id from games where id = ${id})
+    ) p where p.id = ${id}
+  `)
+  const row = (result as unknown as { rows: { position: string | number }[] }).rows[0]
+  return row ? Number(row.position) : null
+}
+
+export async function findGameById(db: DbOrTx, id: number) {
+  const [row] = await db.select({ id: games.id }).from(games).where(eq(games.id, id)).limit(1)
+  return row ?? null
 }

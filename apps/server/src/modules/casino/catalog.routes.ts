@@ -1,11 +1,14 @@
+import multipart from '@fastify/multipart'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { apiRoutes, successMessages } from '@galata/contract'
 import { ok } from '../../lib/reply.js'
+import { AppError } from '../../lib/app-error.js'
 import { currentOperator, route } from '../../lib/route.js'
+import { imageUploadLimits, mediaStoreFor, readImageUpload, storeImage } from '../cms/index.js'
 import * as catalog from './catalog.service.js'
 
 /** backoffice/casino/* (docs/backoffice.md "Casino catalogue"); each route's permission is its guard's. */
-export function catalogRoutes(app: FastifyInstance, deps: catalog.CatalogDeps) {
+export async function catalogRoutes(app: FastifyInstance, deps: catalog.CatalogDeps) {
   const operator = (request: FastifyRequest): catalog.CatalogOperator => {
     const o = currentOperator(request)
     return { id: o.id, role: o.role, ip: o.ip, fingerprint: o.fingerprint }
@@ -56,4 +59,33 @@ export function catalogRoutes(app: FastifyInstance, deps: catalog.CatalogDeps) {
       return ok(result, successMessages.CATALOG_ORDER_SAVED[request.locale])
     },
   )
+
+  // Editing a game (docs/backoffice.md "Editing a game").
+  route(
+    app,
+    apiRoutes['backoffice/casino/games/:id'],
+    { bodyLimit: 4096 },
+    async (request, _reply, { params, body }) =>
+      ok(
+        await catalog.editGame(deps, operator(request), params.id, body),
+        successMessages.CATALOG_GAME_SAVED[request.locale],
+      ),
+  )
+  // The artwork goes to the banners' public media store, checked by the same code (cms module).
+  const store = mediaStoreFor(app)
+  await app.register(async (scope) => {
+    await scope.register(multipart, imageUploadLimits(0))
+    route(scope, apiRoutes['backoffice/casino/games/:id/artwork'], async (request, _reply, { params }) => {
+      const who = operator(request)
+      const { bytes } = await readImageUpload(request, [])
+      if (!bytes) throw new AppError('BANNER_UPLOAD_INVALID', { file: 'required' })
+      // An unknown game stores nothing.
+      await catalog.requireGame(deps, params.id)
+      const image = await storeImage(store, bytes)
+      return ok(
+        await catalog.setGameArtwork(deps, who, params.id, { ...image, bytes: bytes.length }),
+        successMessages.CATALOG_ARTWORK_SAVED[request.locale],
+      )
+    })
+  })
 }

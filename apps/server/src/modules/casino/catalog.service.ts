@@ -3,6 +3,8 @@ import {
   type CatalogCategory,
   type CatalogGamePage,
   type CatalogGamesQuery,
+  type CatalogGameEdit,
+  type CatalogGameEdited,
   type CatalogProvider,
   type CatalogSwitch,
   type Locale,
@@ -73,6 +75,8 @@ export async function listGames(
         isEnabled: r.status,
         position: r.position === null ? null : Number(r.position),
         declaredRtp: r.rtpBp === null ? null : r.rtpBp / 100,
+        names: { tr: r.names.tr ?? '', en: r.names.en ?? '' },
+        imageUrl: r.imageUrl,
         measured: {
           stakes: toMajor(stakes),
           wins: toMajor(wins),
@@ -233,4 +237,107 @@ export async function orderCategory(
   })
   if (result.changed) invalidateContentCache()
   return { categoryId: result.categoryId, codes: result.codes }
+}
+
+/**
+ * A game's display names and lobby category (docs/backoffice.md "Editing a game"). A game sits in
+ * one category or none (`games.category_id`); moved, it goes last in its new category, whose order
+ * the order screen sets. The edit and its audit row (before and after) commit together.
+ */
+export async function editGame(
+  deps: CatalogDeps,
+  who: CatalogOperator,
+  id: number,
+  edit: CatalogGameEdit,
+): Promise<CatalogGameEdited> {
+  const at = new Date(deps.clock.now())
+  const name = { tr: edit.name.tr.trim(), en: edit.name.en.trim() }
+  const result = await deps.db.transaction(async (tx) => {
+    const game = await q.lockGame(tx, id)
+    if (!game) throw new AppError('NOT_FOUND')
+    if (edit.categoryId !== null && !(await q.lockCategory(tx, edit.categoryId)))
+      throw new AppError('VALIDATION_FAILED', { categoryId: 'invalid_option' })
+    const renamed = game.name.tr !== name.tr || game.name.en !== name.en
+    const moved = game.categoryId !== edit.categoryId
+    if (renamed || moved) {
+      await q.updateGame(tx, id, {
+        ...(renamed ? { name: { ...game.name, ...name } } : {}),
+        ...(moved
+          ? {
+              categoryId: edit.categoryId,
+              ...(edit.categoryId === null ? {} : { sort: await q.nextSortIn(tx, edit.categoryId) }),
+            }
+          : {}),
+      })
+      await audit(
+        deps,
+        who,
+        'backoffice.catalog.game_edited',
+        {
+          gameId: id,
+          code: game.code,
+          before: { name: { tr: game.name.tr, en: game.name.en }, categoryId: game.categoryId },
+          after: { name, categoryId: edit.categoryId },
+        },
+        at,
+      )(tx)
+    }
+    return {
+      id,
+      code: game.code,
+      names: name,
+      categoryId: edit.categoryId,
+      imageUrl: game.imageUrl,
+      changed: renamed || moved,
+    }
+  })
+  if (result.changed) invalidateContentCache()
+  return { ...result, position: result.categoryId === null ? null : await q.positionOf(deps.db, id) }
+}
+
+/** NOT_FOUND unless the game exists (checked before an upload is stored). */
+export async function requireGame(deps: CatalogDeps, id: number): Promise<void> {
+  if (!(await q.findGameById(deps.db, id))) throw new AppError('NOT_FOUND')
+}
+
+/**
+ * A game's lobby artwork: `image` is the public media store's path of the upload, already checked
+ * and stored (cms `storeImage`); the old file stays (a cached page may still show it).
+ */
+export async function setGameArtwork(
+  deps: CatalogDeps,
+  who: CatalogOperator,
+  id: number,
+  image: { path: string; bytes: number; type: string },
+): Promise<CatalogGameEdited> {
+  const at = new Date(deps.clock.now())
+  const result = await deps.db.transaction(async (tx) => {
+    const game = await q.lockGame(tx, id)
+    if (!game) throw new AppError('NOT_FOUND')
+    await q.updateGame(tx, id, { imageUrl: image.path })
+    await audit(
+      deps,
+      who,
+      'backoffice.catalog.game_artwork',
+      {
+        gameId: id,
+        code: game.code,
+        before: game.imageUrl,
+        after: image.path,
+        bytes: image.bytes,
+        type: image.type,
+      },
+      at,
+    )(tx)
+    return {
+      id,
+      code: game.code,
+      names: { tr: game.name.tr, en: game.name.en },
+      categoryId: game.categoryId,
+      imageUrl: image.path,
+      changed: true,
+    }
+  })
+  invalidateContentCache()
+  return { ...result, position: result.categoryId === null ? null : await q.positionOf(deps.db, id) }
 }

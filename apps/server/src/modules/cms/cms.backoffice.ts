@@ -142,18 +142,26 @@ export interface BannerUpload {
 }
 
 /**
- * Checks an uploaded picture (size, then type by its first bytes) and stores it under a fresh
- * random key in the public media store; answers its address. Banners and popups share it
- * (docs/backoffice.md "Content"); nothing is stored when it refuses.
+ * An uploaded image's type by its first bytes, within BANNER_UPLOAD's sizes; else the 400 that says
+ * why. Every image the console uploads (banners, game artwork) passes here.
  */
-export async function storeImage(store: DocumentStore, bytes: Buffer) {
+export function checkImage(bytes: Buffer): BannerContentType {
   if (bytes.length < BANNER_UPLOAD.minBytes || bytes.length > BANNER_UPLOAD.maxBytes)
     throw new AppError('BANNER_FILE_SIZE', { file: bytes.length ? 'too_big' : 'required' })
   const type = sniffBannerType(bytes.subarray(0, 16))
   if (!type) throw new AppError('BANNER_FILE_TYPE', { file: 'invalid_format' })
+  return type
+}
+
+/** Checks an image and writes it to the public media store; its public path (under MEDIA_PREFIX). */
+export async function storeImage(
+  store: DocumentStore,
+  bytes: Buffer,
+): Promise<{ path: string; type: BannerContentType }> {
+  const type = checkImage(bytes)
   const key = newStorageKey()
   await store.put(key, bytes, type)
-  return { image: `${MEDIA_PREFIX}${key}.${BANNER_EXTENSIONS[type]}`, type }
+  return { path: `${MEDIA_PREFIX}${key}.${BANNER_EXTENSIONS[type]}`, type }
 }
 
 export async function createBanner(
@@ -163,7 +171,7 @@ export async function createBanner(
   upload: BannerUpload,
 ): Promise<BackofficeBanner> {
   const { bytes } = upload
-  const { image, type } = await storeImage(store, bytes)
+  const { path: image, type } = await storeImage(store, bytes)
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(sliders)
@@ -322,7 +330,7 @@ export async function replaceBannerImage(
 ): Promise<BackofficeBanner> {
   // Checked before anything is stored, so an unknown banner leaves no orphan file either.
   await bannerRow(db, id)
-  const { image, type } = await storeImage(store, bytes)
+  const { path: image, type } = await storeImage(store, bytes)
   return db.transaction(async (tx) => {
     const before = await bannerRow(tx, id)
     const [row] = await tx
@@ -408,7 +416,7 @@ export async function createPopup(
   who: Who,
   upload: PopupUpload,
 ): Promise<BackofficePopup> {
-  const { image, type } = await storeImage(store, upload.bytes)
+  const { path: image, type } = await storeImage(store, upload.bytes)
   const images: [string, string, string] = [image, image, image]
   const row = await db.transaction(async (tx) => {
     const [inserted] = await tx
@@ -560,11 +568,28 @@ function uploadError(error: unknown): unknown {
 }
 
 /**
- * The one `file` and the text fields named in `fieldNames` of an image upload (banners, popups, a
- * banner's new artwork), within BANNER_UPLOAD's limits; the raw fields are checked by the caller's
- * schema. Nothing is stored here.
+ * The multipart limits of an image upload with `fields` text fields beside its one `file`: what a
+ * scope registers `@fastify/multipart` with before an image route (banners, game artwork).
  */
-async function readImageUpload(
+export function imageUploadLimits(fields: number) {
+  return {
+    limits: {
+      fileSize: BANNER_UPLOAD.maxBytes,
+      files: 1,
+      fields,
+      parts: fields + 1,
+      fieldNameSize: 16,
+      fieldSize: 1024,
+      headerPairs: 16,
+    },
+  }
+}
+
+/**
+ * The one `file` and the text fields named in `fieldNames` of a multipart image upload; any other
+ * part is BANNER_UPLOAD_INVALID. Nothing is stored here.
+ */
+export async function readImageUpload(
   request: FastifyRequest,
   fieldNames: readonly string[],
 ): Promise<{ raw: Record<string, unknown>; bytes: Buffer | null }> {
@@ -637,17 +662,7 @@ export async function cmsBackofficeRoutes(app: FastifyInstance) {
   route(app, apiRoutes['backoffice/cms/banners'], async () => ok(await listBanners(app.db)))
 
   await app.register(async (scope) => {
-    await scope.register(multipart, {
-      limits: {
-        fileSize: BANNER_UPLOAD.maxBytes,
-        files: 1,
-        fields: BANNER_UPLOAD.fields.length,
-        parts: BANNER_UPLOAD.fields.length + 1,
-        fieldNameSize: 16,
-        fieldSize: 1024,
-        headerPairs: 16,
-      },
-    })
+    await scope.register(multipart, imageUploadLimits(BANNER_UPLOAD.fields.length))
     route(scope, apiRoutes['backoffice/cms/banners add'], async (request) => {
       const who = operatorOf(request)
       const upload = await readUpload(request)

@@ -13,3 +13,11 @@ export {
 export { listActiveCasinoCategories } from './cms.queries.js'
 export { seedCms, syncTranslations, type SeedMode, type SeedReport } from './seed/seed.js'
 export { TURKIYE_ID } from './seed/countries.data.js'
+/** The public media store and its image upload, for every console upload (docs/content.md). */
+export {
+  checkImage,
+  imageUploadLimits,
+  mediaStoreFor,
+  readImageUpload,
+  storeImage,
+} from './cms.backoffice.js'

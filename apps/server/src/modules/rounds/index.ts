@@ -58,3 +58,5 @@ export {
   type BingoOutcome,
   type RoomConfig,
 } from './games/bingo.js'
+// The console's tables and rounds (docs/backoffice.md "Tables and rounds"), mounted with the modules.
+export { roundsBackofficeRoutes } from './rounds.backoffice.js'

@@ -1,7 +1,10 @@
 import { and, asc, desc, eq, gt, inArray, lte, notInArray, sql } from 'drizzle-orm'
 import type { Tx, DbOrTx } from '../../db/client.js'
 import {
+  gameProviders,
+  games,
   roundPools,
+  roundTableStates,
   tableBetActions,
   tableBets,
   tableLeases,
@@ -351,4 +354,80 @@ export async function playerRoundBets(db: DbOrTx, roundId: number, playerId: num
     .from(tableBets)
     .where(and(eq(tableBets.roundId, roundId), eq(tableBets.playerId, playerId)))
     .orderBy(asc(tableBets.id))
+}
+
+// ---------------------------------------------------------------------------------------------
+// The console's tables and rounds (docs/backoffice.md "Tables and rounds")
+
+export type TableStateRow = typeof roundTableStates.$inferSelect
+
+/** Every table's switch as stored (a table without a row is open). */
+export async function tableStates(db: DbOrTx): Promise<TableStateRow[]> {
+  return db.select().from(roundTableStates)
+}
+
+/** Whether the table takes new bets (no row: open). */
+export async function isTableOpen(db: DbOrTx, game: string): Promise<boolean> {
+  const [row] = await db
+    .select({ isOpen: roundTableStates.isOpen })
+    .from(roundTableStates)
+    .where(eq(roundTableStates.gameCode, game))
+    .limit(1)
+  return row?.isOpen ?? true
+}
+
+/** The table's switch locked for update (made open the first time), so two switches queue. */
+export async function lockTableState(tx: Tx, game: string, now: Date): Promise<TableStateRow> {
+  await tx
+    .insert(roundTableStates)
+    .values({ gameCode: game, isOpen: true, changedAt: now })
+    .onConflictDoNothing()
+  const [row] = await tx
+    .select()
+    .from(roundTableStates)
+    .where(eq(roundTableStates.gameCode, game))
+    .for('update')
+  return row!
+}
+
+export async function setTableState(
+  tx: Tx,
+  game: string,
+  set: { isOpen: boolean; changedAt: Date; changedBy: number; note: string | null },
+): Promise<void> {
+  await tx.update(roundTableStates).set(set).where(eq(roundTableStates.gameCode, game))
+}
+
+/** Bets, players, stake and payouts (kuruş) of each of some rounds. */
+export async function roundsFigures(db: DbOrTx, roundIds: readonly number[]) {
+  if (roundIds.length === 0)
+    return new Map<number, { bets: number; players: number; stake: bigint; paid: bigint }>()
+  const rows = await db
+    .select({
+      roundId: tableBets.roundId,
+      bets: sql<number>`count(*)`,
+      players: sql<number>`count(distinct ${tableBets.playerId})`,
+      stake: sql<string>`coalesce(sum(${tableBets.stake}), 0)`,
+      paid: sql<string>`coalesce(sum(${tableBets.payout}), 0)`,
+    })
+    .from(tableBets)
+    .where(inArray(tableBets.roundId, [...roundIds]))
+    .groupBy(tableBets.roundId)
+  return new Map(
+    rows.map((r) => [
+      Number(r.roundId),
+      { bets: Number(r.bets), players: Number(r.players), stake: BigInt(r.stake), paid: BigInt(r.paid) },
+    ]),
+  )
+}
+
+/** The studio's own games' names (the catalogue's, as edited in the console), by code. */
+export async function studioGameNames(db: DbOrTx, codes: readonly string[]) {
+  if (codes.length === 0) return new Map<string, { tr: string; en: string }>()
+  const rows = await db
+    .select({ code: games.gameCode, name: games.name })
+    .from(games)
+    .innerJoin(gameProviders, eq(gameProviders.id, games.providerId))
+    .where(and(eq(gameProviders.code, 'galata'), inArray(games.gameCode, [...codes])))
+  return new Map(rows.map((r) => [r.code, r.name]))
 }

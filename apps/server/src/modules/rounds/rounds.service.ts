@@ -235,6 +235,7 @@ export async function currentRound(deps: TablesDeps, game: string): Promise<Roun
       closesAt: firstNext + k * t.period + t.betting,
     })),
     now,
+    tableClosed: !(await q.isTableOpen(deps.db, game)),
   }
 }
 
@@ -402,6 +403,8 @@ export async function placeTableBet(
   if (Object.keys(bad).length > 0) throw new AppError('VALIDATION_FAILED', bad)
   if (stake < STAKE_MIN || stake > STAKE_MAX)
     throw new AppError('BET_OUT_OF_RANGE', undefined, { min: toMajor(STAKE_MIN), max: toMajor(STAKE_MAX) })
+  // A table the operator closed takes no new bets (docs/backoffice.md "Tables and rounds").
+  if (!(await q.isTableOpen(deps.db, game))) throw new AppError('TABLE_CLOSED')
   const round = await q.findRound(deps.db, input.roundId)
   if (!round || round.gameCode !== game) throw new AppError('ROUND_NOT_ACTIVE')
   if (!isBetting(round, deps.clock.now())) return bettingClosed(deps, game)
@@ -420,6 +423,8 @@ export async function placeTableBet(
       // Locked for share: the close (an update of this row) waits for this bet, or came first.
       const locked = await q.lockRoundForBet(m.tx, round.id)
       if (!locked || !isBetting(locked, deps.clock.now())) throw new AppError('BETTING_CLOSED')
+      // Read again inside the bet's transaction: a close committed since the first read wins.
+      if (!(await q.isTableOpen(m.tx, game))) throw new AppError('TABLE_CLOSED')
       const bet = await q.insertBet(m.tx, {
         roundId: round.id,
         playerId: claims.playerId,

@@ -211,13 +211,20 @@ async function fetchFile(url: string): Promise<Response> {
  * with the staff token; resolves with the answer's `data` and message like `boAnswer`.
  */
 export async function boUpload<
-  P extends Extract<BackofficePath, `${string} add` | 'backoffice/cms/banners/:id/image'>,
->(path: P, form: FormData, params?: { id: number }): Promise<{ data: ApiData<P>; message: string }> {
+  P extends Extract<BackofficePath, `${string} add` | `${string}/artwork` | 'backoffice/cms/banners/:id/image'>,
+>(
+  path: P,
+  form: FormData,
+  /** The path's `:name` parts (a game's artwork, a banner's new image: its id). */
+  params: Record<string, string | number> = {},
+): Promise<{ data: ApiData<P>; message: string }> {
   const token = readToken() ?? memoryToken
+  const url = path
+    .split(' ')[0]!
+    .replace(/:([A-Za-z_]+)/g, (_, name: string) => encodeURIComponent(String(params[name] ?? '')))
   let res: Response
   try {
-    // `params`: a route with an id in its path (a banner's new artwork).
-    res = await fetch(`/api/${path.split(' ')[0]!.replace(':id', String(params?.id ?? ''))}`, {
+    res = await fetch(`/api/${url}`, {
       method: 'POST',
       headers: {
         accept: 'application/json',

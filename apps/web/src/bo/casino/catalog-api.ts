@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { CATALOG_LIMITS } from '@galata/contract'
-import { boAnswer, boCall } from '../api/client'
+import { type CatalogGameEdit } from '@galata/contract'
+import { boAnswer, boCall, boUpload } from '../api/client'
 
 /*
  * The catalogue screen's calls (docs/backoffice.md "Casino catalogue"): one query factory per read,
@@ -44,4 +45,16 @@ export function switchProvider(id: number, isEnabled: boolean) {
 
 export function saveOrder(category: number, codes: string[]) {
   return boAnswer('backoffice/casino/categories/:id/order', { params: { id: category }, body: { codes } })
+}
+
+/** A game's names and category (docs/backoffice.md "Editing a game"). */
+export function editGame(id: number, edit: CatalogGameEdit) {
+  return boAnswer('backoffice/casino/games/:id', { params: { id }, body: edit, method: 'PUT' })
+}
+
+/** A game's artwork: the chosen file alone, checked by its bytes on the server. */
+export function uploadArtwork(id: number, file: File) {
+  const form = new FormData()
+  form.append('file', file)
+  return boUpload('backoffice/casino/games/:id/artwork', form, { id })
 }

@@ -24,6 +24,8 @@ const game = (code: string, name: string, position: number): CatalogGame => ({
   isEnabled: true,
   position,
   declaredRtp: 97,
+  names: { tr: name, en: name },
+  imageUrl: null,
   measured: { stakes: 20.01, wins: 19.5, rounds: 3, rtp: 97.45 },
 })
 

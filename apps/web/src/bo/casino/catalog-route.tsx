@@ -6,6 +6,7 @@ import { BoApiError } from '../api/client'
 import { useI18n } from '../i18n/i18n'
 import { useCan } from '../shell/session'
 import { catalogKeys, saveOrder, switchGame, switchProvider } from './catalog-api'
+import { GameEdit } from './game-edit'
 
 /*
  * The casino catalogue (docs/backoffice.md "Casino catalogue"): pick a lobby category, switch its
@@ -37,6 +38,7 @@ export default function CatalogRoute() {
   const [moved, setMoved] = useState<string | null>(null)
   const [focusAfterMove, setFocusAfterMove] = useState<{ code: string; dir: 'up' | 'down' } | null>(null)
   const dragFrom = useRef<number | null>(null)
+  const [editing, setEditing] = useState<number | null>(null)
 
   const byCode = useMemo(() => new Map((games.data?.items ?? []).map((g) => [g.code, g])), [games.data])
   const serverOrder = useMemo(() => (games.data?.items ?? []).map((g) => g.code), [games.data])
@@ -208,6 +210,24 @@ export default function CatalogRoute() {
             } satisfies ColumnDef<CatalogGame>,
           ]
         : []),
+      ...(mayEdit
+        ? [
+            {
+              id: 'edit',
+              header: t('catalog.edit.column'),
+              cell: ({ row }) => (
+                <button
+                  type="button"
+                  className="bo-button bo-ghost"
+                  aria-label={t('catalog.edit.open', { name: row.original.name })}
+                  onClick={() => setEditing(row.original.id)}
+                >
+                  {t('catalog.edit.column')}
+                </button>
+              ),
+            } satisfies ColumnDef<CatalogGame>,
+          ]
+        : []),
     ],
     // `move` and `percent` read the current order and locale, both listed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -339,6 +359,18 @@ export default function CatalogRoute() {
           </button>
           {isDirty ? <p className="bo-dim">{t('catalog.unsaved')}</p> : null}
         </div>
+      ) : null}
+      {mayEdit && editing !== null && games.data?.items.some((g) => g.id === editing) ? (
+        <GameEdit
+          key={editing}
+          game={games.data.items.find((g) => g.id === editing)!}
+          categories={categories.data ?? []}
+          onDone={(message) => {
+            setEditing(null)
+            afterWrite(message)
+          }}
+          onClose={() => setEditing(null)}
+        />
       ) : null}
       <Providers mayEdit={mayEdit} onDone={afterWrite} />
     </section>

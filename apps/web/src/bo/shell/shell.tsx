@@ -33,6 +33,7 @@ const NAV: { to: string; label: MessageKey; permission: StaffPermission; end?: b
   { to: '/bo/content/options', label: 'nav.options', permission: 'content.view' },
   { to: '/bo/campaigns/grants', label: 'nav.grantLists', permission: 'bonuses.grant' },
   { to: '/bo/campaigns/broadcasts', label: 'nav.broadcasts', permission: 'notifications.audience' },
+  { to: '/bo/casino/rounds', label: 'nav.rounds', permission: 'rounds.view' },
 ]
 
 /** The signed-in frame: sidebar, top bar (who, language, sign out) and the screen. */

@@ -86,6 +86,11 @@ export const tableStrings = {
   column: { tr: '{n}. kolon', en: 'Column {n}' },
   commitLabel: { tr: 'Sunucu tohumu özeti', en: 'Server seed hash' },
   verifyLink: { tr: 'Turu doğrula', en: 'Verify round' },
+  /** The operator closed the table (docs/backoffice.md "Tables and rounds"): no new bets for now. */
+  tableClosed: {
+    tr: 'Bu masa şu anda kapalı ve yeni bahis almıyor. Süren tur normal şekilde sonuçlanacak.',
+    en: 'This table is closed for now and takes no new bets. The round under way will settle as usual.',
+  },
 } as const satisfies Record<string, Localized>
 
 /** Galata Live Baccarat's own strings (apps/games/src/live-baccarat/main.ts reads them). */

@@ -1,0 +1,89 @@
+import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expectAccessible } from './support/a11y'
+import { openLiveTable } from './support/live-table'
+import { deposit, openAs, registerPlayer } from './support/players'
+import { consoleAs, staffToken } from './support/staff'
+
+/*
+ * Editing a game and the tables and rounds screen (docs/backoffice.md "Editing a game", "Tables and
+ * rounds"): a content member renames a game in the console and the lobby API follows at once; a
+ * risk member closes Dragon Tiger, the player's table page says it is closed, and opens it again.
+ * axe over both new screens. In Turkish on the desktop.
+ */
+
+type Game = { id: number; code: string; name: string; names: { tr: string; en: string }; categoryId: number }
+
+async function lobbyNames(request: APIRequestContext, category: number): Promise<Map<string, string>> {
+  const res = await request.post('/api/casino/categorygames', { data: { systemCategory: [category] } })
+  const body = (await res.json()) as { data: { games: { gameCode: string; name: string }[] }[] }
+  return new Map(body.data[0]!.games.map((g) => [g.gameCode, g.name]))
+}
+
+test('a content member renames a game and the lobby follows', async ({ browser, request }) => {
+  const token = await staffToken(request, ['content'])
+  const headers = { authorization: `Bearer ${token}` }
+  const categories = (await (await request.get('/api/backoffice/casino/categories', { headers })).json()) as {
+    data: { id: number; slug: string }[]
+  }
+  const category = categories.data.find((c) => c.slug === 'games')!.id
+  const listed = (await (
+    await request.get(`/api/backoffice/casino/games?category=${category}&take=500`, { headers })
+  ).json()) as { data: { items: Game[] } }
+  const game = listed.data.items[1]!
+
+  const page = await consoleAs(browser, token, '/bo/casino')
+  await page.getByLabel('Kategori').selectOption(String(category))
+  await page.getByRole('button', { name: `${game.name} oyununu düzenle` }).click()
+  const panel = page.getByTestId('game-edit')
+  await expect(panel.getByRole('heading', { name: `${game.name} oyununu düzenle` })).toBeFocused()
+  await expectAccessible(page, 'the game edit form')
+  await panel.getByLabel('Türkçe adı').fill('Yeni Ad Deneme')
+  await panel.getByLabel('İngilizce adı').fill('New Name Trial')
+  await panel.getByRole('button', { name: 'Kaydet' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Oyun kaydedildi' })).toBeVisible()
+  expect((await lobbyNames(request, category)).get(game.code)).toBe('Yeni Ad Deneme')
+  await expect(page.getByRole('button', { name: 'Yeni Ad Deneme oyununu düzenle' })).toBeVisible()
+
+  // Back as it was, for the other journeys of the run.
+  const restored = await request.put(`/api/backoffice/casino/games/${game.id}`, {
+    headers,
+    data: { name: game.names, categoryId: game.categoryId },
+  })
+  expect(restored.ok(), await restored.text()).toBe(true)
+})
+
+test('a risk member closes a table, the player’s page says so, and opens it again', async ({
+  browser,
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  const token = await staffToken(request, ['risk'])
+  const bo = await consoleAs(browser, token, '/bo/casino/rounds')
+  await expect(bo.getByRole('heading', { level: 1, name: 'Masalar ve turlar' })).toBeVisible()
+  const row = bo.locator('tr[data-code="galata-dragon-tiger"]')
+  await expect(row.getByTestId('table-state')).toHaveText('Açık')
+  await expectAccessible(bo, 'the tables and rounds screen')
+
+  await row.getByRole('button', { name: /masasını kapat$/ }).click()
+  await expect(bo.getByRole('status').filter({ hasText: 'Masa kapatıldı' })).toBeVisible()
+  await expect(row.getByTestId('table-state')).toHaveText('Kapalı')
+
+  await row.getByRole('button', { name: /son turları$/ }).click()
+  const verify = bo.getByRole('button', { name: /numaralı turu doğrula$/ }).first()
+  await expect(verify).toBeVisible({ timeout: 30_000 })
+  await verify.click()
+  await expect(bo.getByText(/doğrulandı: tohum, kapanış değeri ve sonuç tutuyor/).first()).toBeAttached()
+  await expectAccessible(bo, 'the tables and rounds screen with a table’s last rounds')
+
+  const player = await registerPlayer(request, { tag: 'rbo', phonePrefix: '90538' })
+  await deposit(request, player)
+  await openAs(page, player, '/casino/live')
+  const frame = await openLiveTable(page, 'Galata Ejderha Kaplan', { filter: 'Krupiye' })
+  await expect(frame.getByTestId('table-closed')).toHaveText(/Bu masa şu anda kapalı/, { timeout: 30_000 })
+
+  await row.getByRole('button', { name: /masasını aç$/ }).click()
+  await expect(bo.getByRole('status').filter({ hasText: 'Masa açıldı' })).toBeVisible()
+  await expect(row.getByTestId('table-state')).toHaveText('Açık')
+  await expect(frame.getByTestId('table-closed')).toBeHidden({ timeout: 30_000 })
+})
