@@ -59,3 +59,5 @@ export * from './odds-format.js'
 export * from './exclusion-register.js'
 // Content management in the back office (docs/backoffice.md "Content").
 export * from './content.js'
+// Promotions and CMS pages edited in the back office (docs/backoffice.md "Content").
+export * from './cms-editor.js'
