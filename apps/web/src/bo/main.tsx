@@ -65,6 +65,8 @@ const router = createBrowserRouter([
       { path: 'campaigns', lazy: screen(() => import('./campaigns/campaigns-route')) },
       { path: 'content/banners', lazy: screen(() => import('./content/banners-route')) },
       { path: 'content/strings', lazy: screen(() => import('./content/strings-route')) },
+      { path: 'content/promotions', lazy: screen(() => import('./content/promotions-route')) },
+      { path: 'content/pages', lazy: screen(() => import('./content/pages-route')) },
       { path: '*', lazy: screen(() => import('./shell/not-found')) },
     ],
   },

@@ -4,6 +4,7 @@
  * `{name}` marks a value filled in by `t`.
  */
 import { tradingWords } from '../trading/trading-words'
+import { pagesWords } from '../content/pages-words'
 
 export const dictionary = {
   'app.title': { tr: 'Galata Yönetim Paneli', en: 'Galata Back Office' },
@@ -864,6 +865,7 @@ export const dictionary = {
   'cms.strings.save': { tr: 'Kaydet', en: 'Save' },
   'cms.strings.previous': { tr: 'Önceki sayfa', en: 'Previous page' },
   'cms.strings.next': { tr: 'Sonraki sayfa', en: 'Next page' },
+  ...pagesWords,
 } as const satisfies Record<string, { tr: string; en: string }>
 
 export type MessageKey = keyof typeof dictionary

@@ -26,6 +26,8 @@ const NAV: { to: string; label: MessageKey; permission: StaffPermission; end?: b
   { to: '/bo/campaigns', label: 'nav.campaigns', permission: 'campaigns.view' },
   { to: '/bo/content/banners', label: 'nav.banners', permission: 'content.view' },
   { to: '/bo/content/strings', label: 'nav.strings', permission: 'content.view' },
+  { to: '/bo/content/promotions', label: 'nav.promotions', permission: 'content.view' },
+  { to: '/bo/content/pages', label: 'nav.pages', permission: 'content.view' },
 ]
 
 /** The signed-in frame: sidebar, top bar (who, language, sign out) and the screen. */
