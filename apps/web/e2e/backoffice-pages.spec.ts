@@ -110,14 +110,12 @@ test('an editor previews and publishes a promotion and a page; a campaign change
     expect(served).toContain(slug)
     expect(served).not.toContain(newTerms)
 
-    // Preview: the player's promotions page with the draft, in a frame of the console.
+    // Preview: the player's own promotions page with the draft, opened from the console.
     await bo.getByRole('button', { name: 'Önizle' }).click()
-    const frame = bo.frameLocator('iframe[title="Taslağın sitedeki önizlemesi"]')
-    await expect(frame.getByTestId('preview-ribbon')).toBeVisible({ timeout: 20_000 })
-    await expect(frame.getByRole('dialog')).toContainText(newTerms)
-    const previewUrl = await bo.getByRole('link', { name: 'Önizlemeyi yeni sekmede aç' }).getAttribute('href')
-    const preview = await browser.newPage()
-    await preview.goto(previewUrl!)
+    const previewLink = bo.getByRole('link', { name: 'Önizlemeyi yeni sekmede aç' })
+    await expect(previewLink).toBeFocused()
+    const [preview] = await Promise.all([bo.context().waitForEvent('page'), previewLink.click()])
+    await expect(preview.getByTestId('preview-ribbon')).toBeVisible({ timeout: 20_000 })
     await expect(preview.getByRole('dialog')).toContainText(newTerms)
     await expectAccessible(preview, 'the promotion preview')
     await preview.close()
@@ -152,8 +150,14 @@ test('an editor previews and publishes a promotion and a page; a campaign change
     await expect(site.getByRole('heading', { level: 1, name: pageTitle })).toBeVisible()
     await expect(site.getByText(rule)).toHaveCount(0)
     await bo.getByRole('button', { name: 'Önizle' }).click()
-    const pageFrame = bo.frameLocator('iframe[title="Taslağın sitedeki önizlemesi"]')
-    await expect(pageFrame.locator('strong', { hasText: rule })).toBeVisible({ timeout: 20_000 })
+    const [pagePreview] = await Promise.all([
+      bo.context().waitForEvent('page'),
+      bo.getByRole('link', { name: 'Önizlemeyi yeni sekmede aç' }).click(),
+    ])
+    await expect(pagePreview.locator('article strong', { hasText: rule })).toBeVisible({ timeout: 20_000 })
+    await expect(pagePreview.getByTestId('preview-ribbon')).toBeVisible()
+    await expectAccessible(pagePreview, 'the page preview')
+    await pagePreview.close()
     await bo.getByRole('button', { name: 'Yayımla' }).click()
     await expect(bo.getByRole('status')).toHaveText('Yayımlandı; sitede hemen görünür.')
     await expect(async () => {

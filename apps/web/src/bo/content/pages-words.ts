@@ -40,12 +40,10 @@ export const pagesWords = {
 
   'cmsx.preview': { tr: 'Önizle', en: 'Preview' },
   'cmsx.previewTab': { tr: 'Önizlemeyi yeni sekmede aç', en: 'Open the preview in a new tab' },
-  'cmsx.previewTitle': { tr: 'Önizleme', en: 'Preview' },
   'cmsx.previewHint': {
     tr: 'Sitenin kendi sayfası, kayıtlı taslakla. Bağlantı 15 dakika geçerli; oyuncular taslağı göremez.',
     en: 'The site’s own page with the saved draft. The link works for 15 minutes; players cannot see the draft.',
   },
-  'cmsx.previewFrame': { tr: 'Taslağın sitedeki önizlemesi', en: 'Preview of the draft on the site' },
 
   'cmsx.pages.title': { tr: 'Sayfalar', en: 'Pages' },
   'cmsx.pages.intro': {
