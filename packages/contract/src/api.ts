@@ -59,6 +59,23 @@ import {
   readySchema,
 } from './backoffice.js'
 import { dashboardSchema } from './dashboard.js'
+import {
+  backofficePagesSchema,
+  backofficePageSchema,
+  backofficePromotionsSchema,
+  backofficePromotionSchema,
+  cmsMoveSchema,
+  cmsPreviewLinkSchema,
+  cmsPreviewParamsSchema,
+  cmsPreviewRequestSchema,
+  cmsPreviewSchema,
+  cmsPublishSchema,
+  cmsStatusSchema,
+  pageCreateSchema,
+  pageDraftSchema,
+  promotionCreateSchema,
+  promotionDraftSchema,
+} from './cms-editor.js'
 import { ggrQuerySchema, ggrReportSchema } from './reports.js'
 import {
   firstDepositsReportSchema,
@@ -2511,6 +2528,119 @@ export const apiRoutes = {
     body: roundTableSwitchSchema,
     optionalBody: true,
     data: roundTableSwitchedSchema,
+  },
+  // Promotions and CMS pages: drafts, preview, publish (docs/backoffice.md "Content").
+  /** Every promotion (on, off, draft-only) in page order, and the campaigns one may advertise. */
+  'backoffice/cms/promotions': {
+    method: 'GET',
+    path: '/api/backoffice/cms/promotions',
+    auth: staff('content.view'),
+    body: null,
+    data: backofficePromotionsSchema,
+  },
+  /** A new promotion: a draft, never shown until published. */
+  'backoffice/cms/promotions create': {
+    method: 'POST',
+    path: '/api/backoffice/cms/promotions',
+    auth: staff('content.edit'),
+    body: promotionCreateSchema,
+    data: backofficePromotionSchema,
+  },
+  /** Saves the promotion's draft; players keep seeing the published text. */
+  'backoffice/cms/promotions/:id': {
+    method: 'PUT',
+    path: '/api/backoffice/cms/promotions/:id',
+    auth: staff('content.edit'),
+    params: idParamsSchema,
+    body: promotionDraftSchema,
+    data: backofficePromotionSchema,
+  },
+  /** The draft becomes what players see, at once. */
+  'backoffice/cms/promotions/:id/publish': {
+    method: 'POST',
+    path: '/api/backoffice/cms/promotions/:id/publish',
+    auth: staff('content.edit'),
+    params: idParamsSchema,
+    body: cmsPublishSchema,
+    optionalBody: true,
+    data: backofficePromotionSchema,
+  },
+  /** On or off, at once. */
+  'backoffice/cms/promotions/:id/status': {
+    method: 'POST',
+    path: '/api/backoffice/cms/promotions/:id/status',
+    auth: staff('content.edit'),
+    params: idParamsSchema,
+    body: cmsStatusSchema,
+    data: backofficePromotionSchema,
+  },
+  /** One place up or down the promotions page; answers the list in its new order. */
+  'backoffice/cms/promotions/:id/move': {
+    method: 'POST',
+    path: '/api/backoffice/cms/promotions/:id/move',
+    auth: staff('content.edit'),
+    params: idParamsSchema,
+    body: cmsMoveSchema,
+    data: backofficePromotionsSchema,
+  },
+  /** Every CMS page (on, off, draft-only) and the footer groups a page belongs to. */
+  'backoffice/cms/pages': {
+    method: 'GET',
+    path: '/api/backoffice/cms/pages',
+    auth: staff('content.view'),
+    body: null,
+    data: backofficePagesSchema,
+  },
+  /** A new page: a draft, never shown until published. */
+  'backoffice/cms/pages create': {
+    method: 'POST',
+    path: '/api/backoffice/cms/pages',
+    auth: staff('content.edit'),
+    body: pageCreateSchema,
+    data: backofficePageSchema,
+  },
+  /** Saves the page's draft (sanitised HTML in both languages). */
+  'backoffice/cms/pages/:id': {
+    method: 'PUT',
+    path: '/api/backoffice/cms/pages/:id',
+    auth: staff('content.edit'),
+    params: idParamsSchema,
+    body: pageDraftSchema,
+    data: backofficePageSchema,
+  },
+  'backoffice/cms/pages/:id/publish': {
+    method: 'POST',
+    path: '/api/backoffice/cms/pages/:id/publish',
+    auth: staff('content.edit'),
+    params: idParamsSchema,
+    body: cmsPublishSchema,
+    optionalBody: true,
+    data: backofficePageSchema,
+  },
+  'backoffice/cms/pages/:id/status': {
+    method: 'POST',
+    path: '/api/backoffice/cms/pages/:id/status',
+    auth: staff('content.edit'),
+    params: idParamsSchema,
+    body: cmsStatusSchema,
+    data: backofficePageSchema,
+  },
+  /** A short-lived link to the player site's rendering of a draft (the draft's editors only). */
+  'backoffice/cms/preview': {
+    method: 'POST',
+    path: '/api/backoffice/cms/preview',
+    auth: staff('content.edit'),
+    body: cmsPreviewRequestSchema,
+    data: cmsPreviewLinkSchema,
+  },
+  /** The draft behind a preview link, rendered as the player site's answer would be; never cached. */
+  'cms/preview/:token': {
+    method: 'GET',
+    path: '/api/cms/preview/:token',
+    auth: 'public',
+    body: null,
+    params: cmsPreviewParamsSchema,
+    data: cmsPreviewSchema,
   },
 } as const satisfies Record<string, RouteSpec>
 

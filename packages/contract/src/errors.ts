@@ -1106,6 +1106,31 @@ export const errorCatalog = {
       en: 'This table is closed for now and takes no new bets. Please try again later or choose another table.',
     },
   },
+  // Promotions and pages: drafts, preview, publish (docs/backoffice.md "Content").
+  /** A new promotion's link name is already used by another promotion. */
+  PROMOTION_SLUG_TAKEN: {
+    status: 409,
+    message: {
+      tr: 'Bu bağlantı adı başka bir promosyonda kullanılıyor; farklı bir ad seçin.',
+      en: 'Another promotion already uses this link name. Please choose a different one.',
+    },
+  },
+  /** Publish with no saved draft. */
+  CMS_NOTHING_TO_PUBLISH: {
+    status: 409,
+    message: {
+      tr: 'Yayımlanacak bir taslak yok. Önce değişiklikleri kaydedin.',
+      en: 'There is no draft to publish. Please save your changes first.',
+    },
+  },
+  /** A preview link that is unknown, expired, or whose draft has since been published. */
+  CMS_PREVIEW_EXPIRED: {
+    status: 404,
+    message: {
+      tr: 'Bu önizleme bağlantısının süresi dolmuş. Panelden yeni bir önizleme açın.',
+      en: 'This preview link has expired. Please open a new preview from the console.',
+    },
+  },
 } as const satisfies Record<string, { status: number; message: Localized; detail?: Localized }>
 
 export type ErrorCode = keyof typeof errorCatalog

@@ -63,3 +63,5 @@ export * from './content.js'
 export * from './grant-lists.js'
 // The console's tables and rounds screen (docs/backoffice.md "Tables and rounds").
 export * from './rounds-backoffice.js'
+// Promotions and CMS pages edited in the back office (docs/backoffice.md "Content").
+export * from './cms-editor.js'

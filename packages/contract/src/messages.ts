@@ -301,6 +301,15 @@ export const successMessages = {
     tr: 'Masa kapatıldı; yeni bahis alınmıyor, süren tur normal şekilde sonuçlanacak.',
     en: 'The table is closed to new bets; the round under way will settle as usual.',
   },
+  /** Back office: a promotion's or page's draft saved; players still see the published text. */
+  CMS_DRAFT_SAVED: {
+    tr: 'Taslak kaydedildi. Önizleyip yayımlayana kadar oyuncular eski hâlini görür.',
+    en: 'Draft saved. Players keep seeing the published version until you publish.',
+  },
+  /** Back office: a draft published; the site shows it at once. */
+  CMS_PUBLISHED: { tr: 'Yayımlandı; sitede hemen görünür.', en: 'Published; it shows on the site at once.' },
+  /** Back office: a promotion or page switched on or off, or moved. */
+  CMS_SAVED: { tr: 'Kaydedildi.', en: 'Saved.' },
 } as const satisfies Record<string, Localized>
 
 export type SuccessMessage = keyof typeof successMessages

@@ -126,9 +126,23 @@ export const cmsPages = pgTable(
     status: boolean('status').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * Drafts (docs/backoffice.md "Content"): an edit saved in the back office waits here, unseen by
+     * players, until it is published into `title`/`content`. `published_at` null: never published
+     * (a new page), never served; seeded and older rows get the migration's time.
+     */
+    draft: jsonb('draft').$type<CmsPageDraft>(),
+    draftAt: timestamp('draft_at', { withTimezone: true }),
+    draftBy: integer('draft_by'),
+    publishedAt: timestamp('published_at', { withTimezone: true }).defaultNow(),
   },
   (t) => [index('cms_pages_category_idx').on(t.categoryId, t.sort)],
 )
+
+export interface CmsPageDraft {
+  title: Localized
+  content: Localized
+}
 
 /** Carousel slides (spec §3 banner slide); the carousel shows the slides of the active slug. */
 export const sliders = pgTable(
@@ -208,7 +222,42 @@ export const promotions = pgTable('promotions', {
   endsAt: timestamp('ends_at', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+  /** Drafts as on `cms_pages` (docs/backoffice.md "Content"). */
+  draft: jsonb('draft').$type<PromotionDraftRow>(),
+  draftAt: timestamp('draft_at', { withTimezone: true }),
+  draftBy: integer('draft_by'),
+  publishedAt: timestamp('published_at', { withTimezone: true }).defaultNow(),
 })
+
+export interface PromotionDraftRow {
+  title: Localized
+  /** Sanitised HTML, with the `{{campaign:code}}` reference when it advertises a campaign. */
+  description: Localized
+  image: string
+  startsAt: string | null
+  endsAt: string | null
+}
+
+/**
+ * Staff preview links of a draft (docs/backoffice.md "Content"): the token is shown once and kept
+ * only as its SHA-256; it opens one item's draft, read-only, until `expires_at`.
+ */
+export const cmsPreviews = pgTable(
+  'cms_previews',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    kind: text('kind').$type<'promotion' | 'page'>().notNull(),
+    itemId: integer('item_id').notNull(),
+    locale: text('locale').notNull(),
+    staffId: integer('staff_id').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('cms_previews_expires_idx').on(t.expiresAt),
+    check('cms_previews_kind', sql`${t.kind} in ('promotion', 'page')`),
+  ],
+)
 
 /**
  * Casino areas (slot, live, games, …) and, under live, the sub-categories behind the live filter

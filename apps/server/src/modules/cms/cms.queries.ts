@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm'
 import { type Tx, type DbOrTx, rowsOf } from '../../db/client.js'
 import type { ImageSet } from '../../db/schema/index.js'
 import type { SlideTitleMatch } from './seed/retractions.data.js'
@@ -96,12 +96,14 @@ export function listFooterLists(db: DbOrTx) {
 }
 
 /**
- * The campaigns the bonus engine runs (enabled rows of the bonuses module's `bonus_campaigns`), read
- * here only to write their terms into the promotions and slides that refer to them (docs/content.md,
- * docs/content.md). A read of the table, not a call into the bonuses module: bonuses already imports
- * cms (the trial amount), and a module cycle is not allowed.
+ * The campaigns the bonus engine runs at `now` (enabled rows of the bonuses module's
+ * `bonus_campaigns`, inside their optional `starts_at`–`ends_at`, the window a claim is checked
+ * against), read here only to write their terms into the promotions and slides that refer to them
+ * (docs/content.md; docs/backoffice.md "Content": a promotion is not shown before its campaign
+ * starts or after it ends). A read of the table, not a call into the bonuses module: bonuses
+ * already imports cms (the trial amount), and a module cycle is not allowed.
  */
-export function listEnabledCampaignFigures(db: DbOrTx) {
+export function listEnabledCampaignFigures(db: DbOrTx, now: Date) {
   return db
     .select({
       code: bonusCampaigns.code,
@@ -116,7 +118,13 @@ export function listEnabledCampaignFigures(db: DbOrTx) {
       terms: bonusCampaigns.terms,
     })
     .from(bonusCampaigns)
-    .where(eq(bonusCampaigns.enabled, true))
+    .where(
+      and(
+        eq(bonusCampaigns.enabled, true),
+        or(isNull(bonusCampaigns.startsAt), lte(bonusCampaigns.startsAt, now)),
+        or(isNull(bonusCampaigns.endsAt), gt(bonusCampaigns.endsAt, now)),
+      ),
+    )
 }
 
 /**
@@ -182,7 +190,8 @@ export function listCmsCategories(db: DbOrTx) {
 
 /** Titles of the published pages, of one category or of all. */
 export function listActivePageTitles(db: DbOrTx, categoryId?: number) {
-  const published = eq(cmsPages.status, true)
+  // A page never published (a new draft) is not served (docs/backoffice.md "Content").
+  const published = and(eq(cmsPages.status, true), isNotNull(cmsPages.publishedAt))
   return db
     .select({ id: cmsPages.id, categoryId: cmsPages.categoryId, title: cmsPages.title })
     .from(cmsPages)
@@ -199,7 +208,7 @@ export async function getActivePage(db: DbOrTx, id: number) {
       content: cmsPages.content,
     })
     .from(cmsPages)
-    .where(and(eq(cmsPages.id, id), eq(cmsPages.status, true)))
+    .where(and(eq(cmsPages.id, id), eq(cmsPages.status, true), isNotNull(cmsPages.publishedAt)))
     .limit(1)
   return rows[0] ?? null
 }
@@ -212,10 +221,11 @@ const promotionColumns = {
   description: promotions.description,
 }
 
-/** Published and inside its optional start/end window at `now`. */
+/** Published (never a draft-only row), on, and inside its optional start/end window at `now`. */
 function promotionLive(now: Date) {
   return and(
     eq(promotions.status, true),
+    isNotNull(promotions.publishedAt),
     or(isNull(promotions.startsAt), lte(promotions.startsAt, now)),
     or(isNull(promotions.endsAt), gt(promotions.endsAt, now)),
   )

@@ -7,6 +7,7 @@ import { sendPrecompressed } from '../../lib/precompressed.js'
 import { ok } from '../../lib/reply.js'
 import { route } from '../../lib/route.js'
 import { cmsBackofficeRoutes } from './cms.backoffice.js'
+import { cmsEditorRoutes } from './cms.editor.js'
 import * as cms from './cms.service.js'
 
 /** contentlist carries two small fields; anything bigger is not a real client. */
@@ -78,6 +79,8 @@ export async function cmsRoutes(app: FastifyInstance) {
 
   // The back office's content management (docs/backoffice.md "Content") and the artwork it uploads.
   await cmsBackofficeRoutes(app)
+  // Promotions and pages with drafts, preview and publish (docs/backoffice.md "Content").
+  await cmsEditorRoutes(app)
 
   route(app, apiRoutes['auth/form'], { config: { rateLimit } }, async (request) =>
     ok(await cms.getRegisterForm(app.db, request.locale)),

@@ -153,7 +153,7 @@ export async function buildBootstrap(
       const video = await q.getActiveVideoBanner(tx)
       const categoriesOfPages = await categoriesWithPages(tx, locale)
       const promotionRows = await q.listLivePromotions(tx, new Date())
-      const campaigns = await campaignsByCode(tx)
+      const campaigns = await campaignsByCode(tx, new Date())
       const footer = await q.listFooterLists(tx)
       return {
         casinoCategoryList: categories.map((c) => ({
@@ -248,20 +248,26 @@ export async function getContent(db: Db, locale: Locale, id: number): Promise<Co
 
 type Campaigns = ReadonlyMap<string, CampaignFigures>
 
-/** The campaigns the engine runs, by code (docs/content.md: promotions and slides are written from them). */
-export async function campaignsByCode(db: Db | Tx): Promise<Campaigns> {
-  return new Map((await q.listEnabledCampaignFigures(db)).map((c) => [c.code, c]))
+/**
+ * The campaigns the engine runs at `now`, by code (docs/content.md: promotions and slides are
+ * written from them; one not started or already ended is left out, so its promotion is not shown).
+ */
+export async function campaignsByCode(db: Db | Tx, now: Date): Promise<Campaigns> {
+  return new Map((await q.listEnabledCampaignFigures(db, now)).map((c) => [c.code, c]))
 }
 
 /**
  * A promotion refers to its campaign with `{{campaign:code}}` in its description (docs/content.md,
  * docs/content.md). Served, it carries the campaign's name as its title and the campaign's terms,
  * written from the campaign's numbers, in place of the reference. A promotion whose campaign does
- * not exist or is switched off is not served at all (null): nothing is advertised that cannot be
- * claimed. A promotion without a reference is served as written.
+ * not exist, is switched off, has not started or has ended is not served at all (null): nothing is
+ * advertised that cannot be claimed. A promotion without a reference is served as written.
  */
-function toPromotion(
-  row: Awaited<ReturnType<typeof q.listLivePromotions>>[number],
+export function toPromotion(
+  row: Pick<
+    Awaited<ReturnType<typeof q.listLivePromotions>>[number],
+    'id' | 'slug' | 'title' | 'image' | 'description'
+  >,
   locale: Locale,
   campaigns: Campaigns,
 ): Promotion | null {
@@ -297,16 +303,16 @@ function slideTitle(title: Localized, locale: Locale, campaigns: Campaigns): str
 export function listPromotions(db: Db, locale: Locale): Promise<Promotion[]> {
   // Cached with its sanitising; the TTL also bounds how late a promotion's start or end shows.
   return cached(db, `promotions:${locale}`, async () => {
-    const campaigns = await campaignsByCode(db)
-    return (await q.listLivePromotions(db, new Date())).flatMap(
-      (row) => toPromotion(row, locale, campaigns) ?? [],
-    )
+    const now = new Date()
+    const campaigns = await campaignsByCode(db, now)
+    return (await q.listLivePromotions(db, now)).flatMap((row) => toPromotion(row, locale, campaigns) ?? [])
   })
 }
 
 export async function getPromotion(db: Db, locale: Locale, slug: string): Promise<Promotion> {
-  const row = await q.getLivePromotionBySlug(db, slug, new Date())
-  const promotion = row ? toPromotion(row, locale, await campaignsByCode(db)) : null
+  const now = new Date()
+  const row = await q.getLivePromotionBySlug(db, slug, now)
+  const promotion = row ? toPromotion(row, locale, await campaignsByCode(db, now)) : null
   if (!promotion) throw new AppError('NOT_FOUND')
   return promotion
 }

@@ -5,6 +5,7 @@
  */
 import { tradingWords } from '../trading/trading-words'
 import { reportWords } from '../reports/report-words'
+import { pagesWords } from '../content/pages-words'
 
 export const dictionary = {
   'app.title': { tr: 'Galata Yönetim Paneli', en: 'Galata Back Office' },
@@ -1100,6 +1101,7 @@ export const dictionary = {
   },
   'rounds.publicCheck': { tr: 'Herkese açık doğrulama', en: 'Public verification' },
   'rounds.noHistory': { tr: 'Henüz biten tur yok.', en: 'No round has ended yet.' },
+  ...pagesWords,
 } as const satisfies Record<string, { tr: string; en: string }>
 
 export type MessageKey = keyof typeof dictionary

@@ -251,4 +251,13 @@ export const contentStrings = {
     en: 'There may be a temporary connection problem. Please try again.',
   },
   'cms.error.retry': { tr: 'Tekrar Dene', en: 'Try Again' },
+  // A draft opened from the back office (docs/backoffice.md "Content").
+  'preview.ribbon': {
+    tr: 'Önizleme: bu taslak henüz yayımlanmadı, oyuncular göremez.',
+    en: 'Preview: this draft is not published yet, players cannot see it.',
+  },
+  'preview.expired': {
+    tr: 'Bu önizleme bağlantısının süresi dolmuş. Panelden yeni bir önizleme açın.',
+    en: 'This preview link has expired. Please open a new preview from the console.',
+  },
 } as const satisfies Record<string, Localized>

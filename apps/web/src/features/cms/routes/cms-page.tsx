@@ -10,6 +10,7 @@ import { useContentList } from '../api/get-content-list'
 import { usePageContent } from '../api/get-page-content'
 import { StaticMenu } from '../components/static-menu'
 import { sanitizeHtml } from '../../../shared/html/sanitize'
+import { PreviewRibbon, usePreview, usePreviewToken } from '../../../shared/preview/preview'
 import styles from './cms-page.module.css'
 
 /** Spec §7/§9: the side menu lists static content category 1 unless the page belongs to another. */
@@ -52,7 +53,12 @@ export function CmsPage() {
   const t = useT()
   const { id = '' } = useParams()
   const pageId = /^[1-9]\d{0,8}$/.test(id) ? Number(id) : null
-  const content = usePageContent(pageId)
+  const published = usePageContent(pageId)
+  // A draft opened from the back office replaces the published page (docs/backoffice.md "Content").
+  const previewToken = usePreviewToken()
+  const preview = usePreview(previewToken)
+  const draft = preview.data?.kind === 'page' && preview.data.page.id === pageId ? preview.data.page : null
+  const content = draft ? { ...published, data: draft, isError: false, isPending: false as const } : published
   const bootstrap = useBootstrap()
   const pageRef = useRef<HTMLDivElement>(null)
   useInPageLinks(pageRef)
@@ -131,7 +137,10 @@ export function CmsPage() {
         currentId={pageId}
         isLoading={categoryId === null || menu.isPending}
       />
-      <div className={styles.main}>{main}</div>
+      <div className={styles.main}>
+        {previewToken ? <PreviewRibbon expired={preview.isError} /> : null}
+        {main}
+      </div>
     </div>
   )
 }

@@ -1,8 +1,9 @@
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { useSearchParams } from 'react-router'
 import type { Promotion } from '@galata/contract'
 import { useT } from '../../../shared/i18n/i18n'
 import { openDialog } from '../../../shared/store/ui-store'
+import { PreviewRibbon, usePreview, usePreviewToken } from '../../../shared/preview/preview'
 import { EmptyState } from '../../../shared/ui/empty-state'
 import { toast } from '../../../shared/ui/toast'
 import { usePromotion } from '../api/get-promotion'
@@ -37,8 +38,24 @@ export function PromotionsPage() {
     )
   }, [slug, fromList, single.data, single.isError, setParams, t])
 
+  // A draft opened from the back office: shown in its place (or first, when new) and opened once.
+  const previewToken = usePreviewToken()
+  const preview = usePreview(previewToken)
+  const draft = preview.data?.kind === 'promotion' ? preview.data.promotion : null
+  const openedDraft = useRef<number | null>(null)
+  useEffect(() => {
+    if (!draft || openedDraft.current === draft.id) return
+    openedDraft.current = draft.id
+    openDialog('promotion', draft)
+  }, [draft])
+
   const open = (promotion: Promotion) => openDialog('promotion', promotion)
-  const list = promotions.data ?? []
+  const published = promotions.data ?? []
+  const list = draft
+    ? published.some((p) => p.id === draft.id)
+      ? published.map((p) => (p.id === draft.id ? draft : p))
+      : [draft, ...published]
+    : published
 
   return (
     <div className={styles.page}>
@@ -47,6 +64,8 @@ export function PromotionsPage() {
         <h1 className={styles.title}>{t('promotions.title')}</h1>
         <p className={styles.lead}>{t('promotions.lead')}</p>
       </header>
+
+      {previewToken ? <PreviewRibbon expired={preview.isError} /> : null}
 
       {promotions.isPending ? (
         <ul className={styles.grid} aria-busy="true" aria-label={t('common.loading')}>
