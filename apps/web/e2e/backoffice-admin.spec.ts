@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto'
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
-import { Secret, TOTP } from 'otpauth'
+import { expect, test } from '@playwright/test'
 import { expectAccessible } from './support/a11y'
 import { operatorToken } from './support/operator'
 import { registerPlayer } from './support/players'
+import { consoleTab, staffToken } from './support/staff'
 
 /*
  * The console's four-eyes and staff screens (docs/backoffice.md "Four eyes screens"): an admin creates
@@ -12,52 +12,11 @@ import { registerPlayer } from './support/players'
  * approve it, a second one does and the balance moves. axe over the new screens in Turkish on the desktop.
  */
 
-const TOKEN_KEY = 'galata.bo.token'
 const PASSWORD = 'console-password-1453'
 const headers = (token: string) => ({ authorization: `Bearer ${token}`, 'x-fingerprint': 'e2e-bo-admin' })
 
-type Answer = { success: boolean; code?: string; message: string; data: Record<string, string> }
-
-/** A member made by the run's admin and enrolled through the API: their session token. */
-async function staffToken(request: APIRequestContext, role: string): Promise<string> {
-  const username = `bx${role.slice(0, 3)}${randomInt(1e6, 1e7)}`
-  const made = await request.post('/api/backoffice/staff', {
-    headers: headers(await operatorToken(request)),
-    data: { username, password: PASSWORD, roles: [role] },
-  })
-  expect(made.ok(), await made.text()).toBe(true)
-  const offer = (await (
-    await request.post('/api/backoffice/auth/login', {
-      headers: { 'x-fingerprint': 'e2e-bo-admin' },
-      data: { username, password: PASSWORD },
-    })
-  ).json()) as Answer
-  expect(offer.code, offer.message).toBe('TOTP_ENROL')
-  const code = new TOTP({ secret: Secret.fromBase32(offer.data.secret!) }).generate()
-  const enrolled = (await (
-    await request.post('/api/backoffice/auth/enrol', {
-      headers: { 'x-fingerprint': 'e2e-bo-admin' },
-      data: { enrolToken: offer.data.enrolToken, code },
-    })
-  ).json()) as Answer
-  expect(enrolled.success, enrolled.message).toBe(true)
-  return enrolled.data.token!
-}
-
-/** A tab of its own, signed in with `token` (the console keeps it in sessionStorage). */
-async function consoleAs(browser: Browser, token: string): Promise<Page> {
-  const context = await browser.newContext()
-  await context.addInitScript(
-    ([key, value]) => {
-      if (!sessionStorage.getItem(key!)) sessionStorage.setItem(key!, value!)
-    },
-    [TOKEN_KEY, token],
-  )
-  return context.newPage()
-}
-
 test('the admin creates a member in the console, who must enrol first', async ({ browser, request }) => {
-  const admin = await consoleAs(browser, await operatorToken(request))
+  const admin = await consoleTab(browser, await operatorToken(request))
   await admin.goto('/bo/staff')
   await expect(admin.getByRole('heading', { level: 1, name: 'Personel hesapları' })).toBeVisible()
   const username = `bxnew${randomInt(1e6, 1e7)}`
@@ -91,8 +50,8 @@ test('the admin creates a member in the console, who must enrol first', async ({
 })
 
 test('an auditor reads actions, audit and staff without a write control', async ({ browser, request }) => {
-  const token = await staffToken(request, 'auditor')
-  const page = await consoleAs(browser, token)
+  const token = await staffToken(request, ['auditor'])
+  const page = await consoleTab(browser, token)
   await page.goto('/bo/actions')
   await expect(page.getByRole('heading', { level: 1, name: 'Onay bekleyen işlemler' })).toBeVisible()
   await expect(page.getByText('Bu listeyi yalnızca okuyabilirsiniz.')).toBeVisible()
@@ -123,13 +82,13 @@ test('a correction waits for a second finance member, then moves the balance', a
 }) => {
   const player = await registerPlayer(request, { tag: 'bx', phonePrefix: '90538' })
   const { username } = player.data as { username: string }
-  const [maker, checker] = [await staffToken(request, 'finance'), await staffToken(request, 'finance')]
+  const [maker, checker] = [await staffToken(request, ['finance']), await staffToken(request, ['finance'])]
   const found = (await (
     await request.get(`/api/backoffice/players?q=${username}`, { headers: headers(maker) })
   ).json()) as { data: { items: { id: number }[] } }
   const id = found.data.items[0]!.id
 
-  const page = await consoleAs(browser, maker)
+  const page = await consoleTab(browser, maker)
   await page.goto(`/bo/players/${id}`)
   const form = page.locator('form', { hasText: 'Bakiye düzeltmesi' })
   await form.getByLabel('Tutar', { exact: false }).fill('125,50')
@@ -151,7 +110,7 @@ test('a correction waits for a second finance member, then moves the balance', a
   await expect(page.getByTestId('decision-outcome')).toHaveText(/Kendi oluşturduğunuz bir işlemi onaylayamaz/)
   await page.context().close()
 
-  const second = await consoleAs(browser, checker)
+  const second = await consoleTab(browser, checker)
   await second.goto('/bo/actions')
   await second.getByRole('button', { name: `#${actionId} işlemini incele` }).click()
   await second.getByTestId('decision').getByLabel('Karar notu', { exact: false }).fill('Kontrol edildi.')

@@ -7,6 +7,7 @@ import {
   PLAYER_TAGS,
   type BonusGrantReason,
 } from './backoffice.js'
+import { formatNumber } from './format.js'
 import type { Localized } from './locale.js'
 import { code, meaningfulText, numberTypeError, oneOfList, strictBody, typeError } from './rules.js'
 
@@ -45,8 +46,8 @@ export const grantRowErrorLabels: Record<GrantRowError, Localized> = {
     en: 'No player has this user code or e-mail.',
   },
   bad_amount: {
-    tr: `Tutar 0,01 ile ${BONUS_GRANT_MAX_TRY.toLocaleString('tr-TR')} TL arasında, en fazla iki ondalıklı olmalı (ör. 150 veya 150,50).`,
-    en: `The amount must be between 0.01 and ${BONUS_GRANT_MAX_TRY.toLocaleString('en-GB')} lira, with two decimals at most (e.g. 150 or 150.50).`,
+    tr: `Tutar 0,01 ile ${formatNumber(BONUS_GRANT_MAX_TRY, 'tr')} TL arasında, en fazla iki ondalıklı olmalı (ör. 150 veya 150,50).`,
+    en: `The amount must be between 0.01 and ${formatNumber(BONUS_GRANT_MAX_TRY, 'en')} lira, with two decimals at most (e.g. 150 or 150.50).`,
   },
   excluded_player: {
     tr: 'Oyuncu kendini oyundan uzaklaştırmış veya mola vermiş; bonus ve pazarlama alamaz.',

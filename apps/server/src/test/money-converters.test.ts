@@ -25,6 +25,11 @@ const ALLOWED: [string, string, string][] = [
   ['modules/bonuses/campaigns.admin.ts', 'row.percentBp / 100', 'basis points → percent'],
   ['modules/bonuses/campaigns.admin.ts', 'Math.round(input.percent * 100)', 'percent → basis points'],
   ['modules/casino/catalog.service.ts', '10_000n) / stakes) / 100', 'a ratio in hundredths of a per cent'],
+  [
+    'modules/backoffice/report-figures.service.ts',
+    '10_000n) / stakes) / 100',
+    'a margin in hundredths of a per cent',
+  ],
   ['modules/wallet/bonus-progress.ts', 'wageringWeight(b.gameCode))) / 100n', 'a weight in percent'],
   ['modules/originals/verify.ts', 'diceRoll(f!) / 100', 'a dice roll in hundredths'],
   ['modules/aviator/aviator.service.ts', 'null : v / 100', 'a multiplier in hundredths'],

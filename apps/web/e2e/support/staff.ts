@@ -36,11 +36,21 @@ export async function staffToken(request: APIRequestContext, roles: string[]): P
   return enrolled.data.token!
 }
 
-/** A console tab of that member, opened at `path` (the token in sessionStorage, as the console keeps it). */
-export async function consoleAs(browser: Browser, token: string, path: string): Promise<Page> {
+/**
+ * A console tab of that member, not yet opened anywhere: the token goes where the console keeps it
+ * (sessionStorage) on every load, unless the tab has since signed in as someone else.
+ */
+export async function consoleTab(browser: Browser, token: string): Promise<Page> {
   const context = await browser.newContext()
-  await context.addInitScript((t) => sessionStorage.setItem('galata.bo.token', t), token)
-  const page = await context.newPage()
+  await context.addInitScript((t) => {
+    if (!sessionStorage.getItem('galata.bo.token')) sessionStorage.setItem('galata.bo.token', t)
+  }, token)
+  return context.newPage()
+}
+
+/** A console tab of that member, opened at `path`. */
+export async function consoleAs(browser: Browser, token: string, path: string): Promise<Page> {
+  const page = await consoleTab(browser, token)
   await page.goto(path)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   return page

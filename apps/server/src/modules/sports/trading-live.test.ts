@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm'
 import { afterEach, describe, expect, it } from 'vitest'
 import {
+  DASHBOARD,
+  localParts,
   type SportsLiability,
   type SportsTicket,
   type TradingLive,
@@ -10,7 +12,6 @@ import { rows } from '../../test/accounts.js'
 import { useTestApp } from '../../test/helper.js'
 import { sportsKit } from '../../test/sports.js'
 import { checkLedger } from '../wallet/index.js'
-import { operatorDay } from '../backoffice/dashboard.service.js'
 import { livePass, worldPass } from './index.js'
 
 /*
@@ -28,7 +29,11 @@ afterEach(async () => {
 })
 
 /** Today in Istanbul by the database's clock, which stamps the ledger's legs. */
-const today = () => operatorDay(Date.now()).date
+// The operator's day (Europe/Istanbul), as the console's reports count it.
+const today = () => {
+  const p = localParts(Date.now(), DASHBOARD.timeZone)
+  return `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`
+}
 
 async function bet(token: string, outcome: { id: number; odds: number }, stake: number) {
   const res = await k

@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { formatDate, type MarginRow } from '@galata/contract'
+import { formatDate, formatPercent, type MarginRow } from '@galata/contract'
 import { boCall } from '../api/client'
 import { useI18n } from '../i18n/i18n'
 import type { MessageKey } from '../i18n/dictionary'
@@ -24,10 +24,7 @@ export default function MarginRoute() {
     placeholderData: keepPreviousData,
   })
   const day = (d: string) => formatDate(d, locale, { time: false })
-  const percent = (m: number | null) =>
-    m === null
-      ? '—'
-      : `${new Intl.NumberFormat(locale === 'tr' ? 'tr-TR' : 'en-GB', { maximumFractionDigits: 2 }).format(m)} %`
+  const percent = (m: number | null) => (m === null ? '—' : formatPercent(m, locale))
   const word = (key: string, raw: string) => (key in dictionary ? t(key as MessageKey) : raw)
   const sport = (r: MarginRow) =>
     r.sport === 'mixed' || r.sport === 'unknown'
