@@ -128,7 +128,9 @@ test('an editor previews and publishes a promotion and a page; a campaign change
     const site = await browser.newPage({ storageState: consentStorageState(new URL(bo.url()).origin) })
     await expect(async () => {
       await site.goto('/promotions')
-      await site.getByRole('button', { name: `Detaylar: ${title}` }).click({ timeout: 10_000 })
+      await site
+        .getByRole('button', { name: new RegExp(`^Detaylar ?: ${title}( |$)`) })
+        .click({ timeout: 10_000 })
       await expect(site.getByRole('dialog')).toContainText(newTerms, { timeout: 10_000 })
     }).toPass({ timeout: 60_000 })
 
@@ -179,7 +181,9 @@ test('an editor previews and publishes a promotion and a page; a campaign change
     await expect(async () => {
       await site.goto('/promotions')
       const name = (cashback.title as { tr: string }).tr
-      await site.getByRole('button', { name: `Detaylar: ${name}` }).click({ timeout: 10_000 })
+      await site
+        .getByRole('button', { name: new RegExp(`^Detaylar ?: ${name}( |$)`) })
+        .click({ timeout: 10_000 })
       await expect(site.getByRole('dialog')).toContainText(crmTerms, { timeout: 10_000 })
     }).toPass({ timeout: 60_000 })
   } finally {
