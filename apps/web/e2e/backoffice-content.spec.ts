@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto'
-import { deflateSync } from 'node:zlib'
 import { expect, test } from '@playwright/test'
+import { tinyPng } from '@galata/testkit'
 import { expectAccessible } from './support/a11y'
 import { consoleAs, staffToken } from './support/staff'
 
@@ -9,34 +9,6 @@ import { consoleAs, staffToken } from './support/staff'
  * console and a fresh home page shows it; edits a UI string and the site shows the new text with
  * no restart; both screens pass axe. Turkish, desktop.
  */
-
-/** A valid 1×1 PNG made here (signature, IHDR, IDAT, IEND with their CRCs): no copied artwork. */
-function tinyPng(): Buffer {
-  const table = Array.from({ length: 256 }, (_, n) => {
-    let c = n
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1
-    return c >>> 0
-  })
-  const crc = (b: Buffer) => {
-    let c = 0xffffffff
-    for (const byte of b) c = table[(c ^ byte) & 0xff]! ^ (c >>> 8)
-    return (c ^ 0xffffffff) >>> 0
-  }
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data])
-    const len = Buffer.alloc(4)
-    len.writeUInt32BE(data.length)
-    const sum = Buffer.alloc(4)
-    sum.writeUInt32BE(crc(body))
-    return Buffer.concat([len, body, sum])
-  }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', Buffer.from([0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0])),
-    chunk('IDAT', deflateSync(Buffer.from([0, 0xc8, 0x10, 0x2e]))),
-    chunk('IEND', Buffer.alloc(0)),
-  ])
-}
 
 test('a content member uploads a banner and edits a UI string; the site shows both', async ({
   browser,

@@ -33,3 +33,33 @@ export async function recordAudit(db: Db | Tx, entry: AuditEntry, at: Date): Pro
     createdAt: at,
   })
 }
+
+/** A back-office member as an audit row names them: what the staff guard's `currentOperator` gives. */
+export interface StaffActor {
+  id: number
+  role: string
+  ip: string
+  fingerprint: string | null
+}
+
+/** A staff member's action (docs/backoffice.md "Audit chain"), with the role they acted in kept in its detail. */
+export async function recordStaffAudit(
+  db: Db | Tx,
+  who: StaffActor,
+  action: string,
+  detail: Record<string, unknown>,
+  at: Date = new Date(),
+): Promise<void> {
+  await recordAudit(
+    db,
+    {
+      actorKind: 'staff',
+      actorId: who.id,
+      action,
+      ip: who.ip,
+      fingerprint: who.fingerprint,
+      detail: { ...detail, role: who.role },
+    },
+    at,
+  )
+}

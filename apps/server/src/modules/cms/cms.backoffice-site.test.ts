@@ -14,7 +14,7 @@ import {
 import { rows } from '../../test/accounts.js'
 import { useTestApp } from '../../test/helper.js'
 import { multipartBody } from '../../test/kyc.js'
-import { jpegHead, tinyPng } from '../../test/png.js'
+import { jpegHead, tinyPng } from '@galata/testkit'
 import { staffMember } from '../../test/staff.js'
 
 /*

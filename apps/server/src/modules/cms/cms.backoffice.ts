@@ -31,7 +31,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client.js'
 import { footerLists, popups, siteOptions, sliders, translations } from '../../db/schema/index.js'
 import { AppError } from '../../lib/app-error.js'
-import { recordAudit } from '../../lib/audit.js'
+import { recordStaffAudit, type StaffActor } from '../../lib/audit.js'
 import { IMMUTABLE } from '../../lib/cache-control.js'
 import { ok } from '../../lib/reply.js'
 import { currentOperator, route } from '../../lib/route.js'
@@ -58,33 +58,6 @@ const TYPE_OF_EXTENSION = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/we
  */
 export function mediaStoreFor(app: FastifyInstance): DocumentStore {
   return fileStore(join(app.config.DATA_DIR, 'media'))
-}
-
-interface Who {
-  id: number
-  role: string
-  ip: string
-  fingerprint: string | null
-}
-
-const operatorOf = (request: FastifyRequest): Who => {
-  const o = currentOperator(request)
-  return { id: o.id, role: o.role, ip: o.ip, fingerprint: o.fingerprint }
-}
-
-async function audit(db: DbOrTx, who: Who, action: string, detail: Record<string, unknown>) {
-  await recordAudit(
-    db,
-    {
-      actorKind: 'staff',
-      actorId: who.id,
-      action,
-      ip: who.ip,
-      fingerprint: who.fingerprint,
-      detail: { ...detail, role: who.role },
-    },
-    new Date(),
-  )
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -167,7 +140,7 @@ export async function storeImage(
 export async function createBanner(
   db: Db,
   store: DocumentStore,
-  who: Who,
+  who: StaffActor,
   upload: BannerUpload,
 ): Promise<BackofficeBanner> {
   const { bytes } = upload
@@ -177,7 +150,7 @@ export async function createBanner(
       .insert(sliders)
       .values({ slug: BANNER_SLUG, images: [image, image, image], status: true, ...rowFields(upload.fields) })
       .returning()
-    await audit(tx, who, 'backoffice.banner.created', {
+    await recordStaffAudit(tx, who, 'backoffice.banner.created', {
       bannerId: row!.id,
       image,
       bytes: bytes.length,
@@ -198,7 +171,12 @@ async function bannerRow(db: DbOrTx, id: number) {
   return row
 }
 
-export async function editBanner(db: Db, who: Who, id: number, edit: BannerEdit): Promise<BackofficeBanner> {
+export async function editBanner(
+  db: Db,
+  who: StaffActor,
+  id: number,
+  edit: BannerEdit,
+): Promise<BackofficeBanner> {
   return db.transaction(async (tx) => {
     const before = await bannerRow(tx, id)
     const fields = rowFields(edit)
@@ -210,7 +188,7 @@ export async function editBanner(db: Db, who: Who, id: number, edit: BannerEdit)
       .set({ ...fields, locale, title, status: edit.status })
       .where(eq(sliders.id, id))
       .returning()
-    await audit(tx, who, 'backoffice.banner.edited', {
+    await recordStaffAudit(tx, who, 'backoffice.banner.edited', {
       bannerId: id,
       before: toBanner(before, new Date()),
       after: edit,
@@ -219,7 +197,7 @@ export async function editBanner(db: Db, who: Who, id: number, edit: BannerEdit)
   })
 }
 
-export async function moveBanner(db: Db, who: Who, id: number, direction: 'up' | 'down') {
+export async function moveBanner(db: Db, who: StaffActor, id: number, direction: 'up' | 'down') {
   await db.transaction(async (tx) => {
     await bannerRow(tx, id)
     const rows = await listRows(tx)
@@ -246,16 +224,19 @@ export async function moveBanner(db: Db, who: Who, id: number, direction: 'up' |
           ),
         )
     }
-    await audit(tx, who, 'backoffice.banner.moved', { bannerId: id, direction, from: at, to })
+    await recordStaffAudit(tx, who, 'backoffice.banner.moved', { bannerId: id, direction, from: at, to })
   })
   return listBanners(db)
 }
 
-export async function deleteBanner(db: Db, who: Who, id: number) {
+export async function deleteBanner(db: Db, who: StaffActor, id: number) {
   await db.transaction(async (tx) => {
     const before = await bannerRow(tx, id)
     await tx.delete(sliders).where(eq(sliders.id, id))
-    await audit(tx, who, 'backoffice.banner.deleted', { bannerId: id, before: toBanner(before, new Date()) })
+    await recordStaffAudit(tx, who, 'backoffice.banner.deleted', {
+      bannerId: id,
+      before: toBanner(before, new Date()),
+    })
   })
   return listBanners(db)
 }
@@ -289,7 +270,7 @@ export async function listUiStrings(
   return { items, total: keys.length }
 }
 
-export async function editUiString(db: Db, who: Who, edit: UiStringEdit): Promise<UiStringRow> {
+export async function editUiString(db: Db, who: StaffActor, edit: UiStringEdit): Promise<UiStringRow> {
   if (!isUiKey(edit.key)) throw new AppError('UI_STRING_UNKNOWN')
   return db.transaction(async (tx) => {
     const [before] = await tx
@@ -303,7 +284,7 @@ export async function editUiString(db: Db, who: Who, edit: UiStringEdit): Promis
         target: [translations.locale, translations.key],
         set: { value: edit.value, updatedAt: new Date() },
       })
-    await audit(tx, who, 'backoffice.ui_string.edited', {
+    await recordStaffAudit(tx, who, 'backoffice.ui_string.edited', {
       key: edit.key,
       locale: edit.locale,
       before: before?.value ?? null,
@@ -324,7 +305,7 @@ export async function editUiString(db: Db, who: Who, edit: UiStringEdit): Promis
 export async function replaceBannerImage(
   db: Db,
   store: DocumentStore,
-  who: Who,
+  who: StaffActor,
   id: number,
   bytes: Buffer,
 ): Promise<BackofficeBanner> {
@@ -338,7 +319,7 @@ export async function replaceBannerImage(
       .set({ images: [image, image, image] })
       .where(eq(sliders.id, id))
       .returning()
-    await audit(tx, who, 'backoffice.banner.image_replaced', {
+    await recordStaffAudit(tx, who, 'backoffice.banner.image_replaced', {
       bannerId: id,
       before: before.images[0],
       image,
@@ -413,7 +394,7 @@ const popupRowFields = (fields: Omit<PopupFields, 'kind'>) => ({
 export async function createPopup(
   db: Db,
   store: DocumentStore,
-  who: Who,
+  who: StaffActor,
   upload: PopupUpload,
 ): Promise<BackofficePopup> {
   const { path: image, type } = await storeImage(store, upload.bytes)
@@ -430,7 +411,7 @@ export async function createPopup(
         ...popupRowFields(upload.fields),
       })
       .returning()
-    await audit(tx, who, 'backoffice.popup.created', {
+    await recordStaffAudit(tx, who, 'backoffice.popup.created', {
       popupId: inserted!.id,
       image,
       bytes: upload.bytes.length,
@@ -448,7 +429,12 @@ async function popupRow(db: DbOrTx, id: number) {
   return row
 }
 
-export async function editPopup(db: Db, who: Who, id: number, edit: PopupEdit): Promise<BackofficePopup> {
+export async function editPopup(
+  db: Db,
+  who: StaffActor,
+  id: number,
+  edit: PopupEdit,
+): Promise<BackofficePopup> {
   await db.transaction(async (tx) => {
     const before = await popupRow(tx, id)
     const fields = popupRowFields(edit)
@@ -463,7 +449,7 @@ export async function editPopup(db: Db, who: Who, id: number, edit: PopupEdit): 
       })
       .where(eq(popups.id, id))
     const showing = showingIds([before], new Date())
-    await audit(tx, who, 'backoffice.popup.edited', {
+    await recordStaffAudit(tx, who, 'backoffice.popup.edited', {
       popupId: id,
       before: toPopup(before, showing),
       after: edit,
@@ -472,11 +458,11 @@ export async function editPopup(db: Db, who: Who, id: number, edit: PopupEdit): 
   return (await listPopups(db)).find((p) => p.id === id)!
 }
 
-export async function deletePopup(db: Db, who: Who, id: number) {
+export async function deletePopup(db: Db, who: StaffActor, id: number) {
   await db.transaction(async (tx) => {
     const before = await popupRow(tx, id)
     await tx.delete(popups).where(eq(popups.id, id))
-    await audit(tx, who, 'backoffice.popup.deleted', {
+    await recordStaffAudit(tx, who, 'backoffice.popup.deleted', {
       popupId: id,
       before: toPopup(before, new Set()),
     })
@@ -505,7 +491,7 @@ export async function listSiteOptions(db: DbOrTx): Promise<BackofficeSiteOption[
 
 export async function editSiteOption(
   db: Db,
-  who: Who,
+  who: StaffActor,
   edit: SiteOptionEdit,
 ): Promise<BackofficeSiteOption[]> {
   await db.transaction(async (tx) => {
@@ -517,7 +503,7 @@ export async function editSiteOption(
         target: siteOptions.key,
         set: { value: edit.value, status: edit.status, updatedAt: new Date() },
       })
-    await audit(tx, who, 'backoffice.site_option.edited', {
+    await recordStaffAudit(tx, who, 'backoffice.site_option.edited', {
       key: edit.key,
       before: before ? { value: before.value, status: before.status } : null,
       after: { value: edit.value, status: edit.status },
@@ -541,7 +527,11 @@ export async function listFooter(db: DbOrTx): Promise<BackofficeFooterList[]> {
 }
 
 /** Every list replaced in one transaction: the site never sees half a reorder. */
-export async function saveFooter(db: Db, who: Who, edit: FooterListsEdit): Promise<BackofficeFooterList[]> {
+export async function saveFooter(
+  db: Db,
+  who: StaffActor,
+  edit: FooterListsEdit,
+): Promise<BackofficeFooterList[]> {
   await db.transaction(async (tx) => {
     // Serialises two saves: the second replaces the first whole, never interleaved with it.
     await tx.execute(sql`lock table ${footerLists} in exclusive mode`)
@@ -551,7 +541,7 @@ export async function saveFooter(db: Db, who: Who, edit: FooterListsEdit): Promi
       await tx
         .insert(footerLists)
         .values(edit.lists.map((list, i) => ({ sort: (i + 1) * 10, title: list.title, links: list.links })))
-    await audit(tx, who, 'backoffice.footer.saved', { before, after: edit.lists })
+    await recordStaffAudit(tx, who, 'backoffice.footer.saved', { before, after: edit.lists })
   })
   return listFooter(db)
 }
@@ -664,18 +654,18 @@ export async function cmsBackofficeRoutes(app: FastifyInstance) {
   await app.register(async (scope) => {
     await scope.register(multipart, imageUploadLimits(BANNER_UPLOAD.fields.length))
     route(scope, apiRoutes['backoffice/cms/banners add'], async (request) => {
-      const who = operatorOf(request)
+      const who = currentOperator(request)
       const upload = await readUpload(request)
       return ok(await createBanner(app.db, store, who, upload), successMessages.BANNER_SAVED[request.locale])
     })
     // Popups and a banner's new artwork: the same reader, the same checks (docs/backoffice.md "Content").
     route(scope, apiRoutes['backoffice/cms/popups add'], async (request) => {
-      const who = operatorOf(request)
+      const who = currentOperator(request)
       const upload = await readPopupUpload(request)
       return ok(await createPopup(app.db, store, who, upload), successMessages.POPUP_SAVED[request.locale])
     })
     route(scope, apiRoutes['backoffice/cms/banners/:id/image'], async (request, _reply, { params }) => {
-      const who = operatorOf(request)
+      const who = currentOperator(request)
       const { bytes } = await readImageUpload(request, [])
       return ok(
         await replaceBannerImage(app.db, store, who, params.id, requireFile(bytes)),
@@ -690,7 +680,7 @@ export async function cmsBackofficeRoutes(app: FastifyInstance) {
     { bodyLimit: 4096 },
     async (request, _reply, { params, body }) =>
       ok(
-        await editBanner(app.db, operatorOf(request), params.id, body),
+        await editBanner(app.db, currentOperator(request), params.id, body),
         successMessages.BANNER_SAVED[request.locale],
       ),
   )
@@ -700,7 +690,7 @@ export async function cmsBackofficeRoutes(app: FastifyInstance) {
     { bodyLimit: 1024 },
     async (request, _reply, { params, body }) =>
       ok(
-        await moveBanner(app.db, operatorOf(request), params.id, body.direction),
+        await moveBanner(app.db, currentOperator(request), params.id, body.direction),
         successMessages.BANNER_SAVED[request.locale],
       ),
   )
@@ -710,7 +700,7 @@ export async function cmsBackofficeRoutes(app: FastifyInstance) {
     { bodyLimit: 1024 },
     async (request, _reply, { params }) =>
       ok(
-        await deleteBanner(app.db, operatorOf(request), params.id),
+        await deleteBanner(app.db, currentOperator(request), params.id),
         successMessages.BANNER_SAVED[request.locale],
       ),
   )
@@ -723,7 +713,7 @@ export async function cmsBackofficeRoutes(app: FastifyInstance) {
     { bodyLimit: 8192 },
     async (request, _reply, { body }) =>
       ok(
-        await editUiString(app.db, operatorOf(request), body),
+        await editUiString(app.db, currentOperator(request), body),
         successMessages.UI_STRING_SAVED[request.locale],
       ),
   )
@@ -735,7 +725,7 @@ export async function cmsBackofficeRoutes(app: FastifyInstance) {
     { bodyLimit: 4096 },
     async (request, _reply, { params, body }) =>
       ok(
-        await editPopup(app.db, operatorOf(request), params.id, body),
+        await editPopup(app.db, currentOperator(request), params.id, body),
         successMessages.POPUP_SAVED[request.locale],
       ),
   )
@@ -745,7 +735,7 @@ export async function cmsBackofficeRoutes(app: FastifyInstance) {
     { bodyLimit: 1024 },
     async (request, _reply, { params }) =>
       ok(
-        await deletePopup(app.db, operatorOf(request), params.id),
+        await deletePopup(app.db, currentOperator(request), params.id),
         successMessages.POPUP_SAVED[request.locale],
       ),
   )
@@ -756,7 +746,7 @@ export async function cmsBackofficeRoutes(app: FastifyInstance) {
     { bodyLimit: 4096 },
     async (request, _reply, { body }) =>
       ok(
-        await editSiteOption(app.db, operatorOf(request), body),
+        await editSiteOption(app.db, currentOperator(request), body),
         successMessages.SITE_OPTION_SAVED[request.locale],
       ),
   )
@@ -766,6 +756,9 @@ export async function cmsBackofficeRoutes(app: FastifyInstance) {
     apiRoutes['backoffice/cms/footer set'],
     { bodyLimit: 64 * 1024 },
     async (request, _reply, { body }) =>
-      ok(await saveFooter(app.db, operatorOf(request), body), successMessages.FOOTER_SAVED[request.locale]),
+      ok(
+        await saveFooter(app.db, currentOperator(request), body),
+        successMessages.FOOTER_SAVED[request.locale],
+      ),
   )
 }

@@ -30,11 +30,12 @@ import {
   type PromotionDraftRow,
 } from '../../db/schema/index.js'
 import { AppError } from '../../lib/app-error.js'
-import { recordAudit } from '../../lib/audit.js'
+import { recordStaffAudit, type StaffActor } from '../../lib/audit.js'
 import { publicRateLimit } from '../../lib/rate-limit.js'
 import { ok } from '../../lib/reply.js'
 import { currentOperator, route } from '../../lib/route.js'
 import { sanitizeHtml } from '../../lib/sanitize-html.js'
+import { campaignFigureColumns } from './cms.queries.js'
 import { localize, toPromotion } from './cms.service.js'
 
 /*
@@ -45,33 +46,6 @@ import { localize, toPromotion } from './cms.service.js'
  * hash for CMS_EDITOR_LIMITS.previewTtlMs, that opens one draft on the player site's own page.
  * Every HTML text is sanitised by the one allow-list (lib/sanitize-html.ts) before it is stored.
  */
-
-interface Who {
-  id: number
-  role: string
-  ip: string
-  fingerprint: string | null
-}
-
-const operatorOf = (request: FastifyRequest): Who => {
-  const o = currentOperator(request)
-  return { id: o.id, role: o.role, ip: o.ip, fingerprint: o.fingerprint }
-}
-
-async function audit(db: DbOrTx, who: Who, action: string, detail: Record<string, unknown>) {
-  await recordAudit(
-    db,
-    {
-      actorKind: 'staff',
-      actorId: who.id,
-      action,
-      ip: who.ip,
-      fingerprint: who.fingerprint,
-      detail: { ...detail, role: who.role },
-    },
-    new Date(),
-  )
-}
 
 const iso = (d: Date | null) => d?.toISOString() ?? null
 const inWindow = (now: Date, startsAt: Date | null, endsAt: Date | null) =>
@@ -93,16 +67,7 @@ type CampaignRow = CampaignFigures & { enabled: boolean; startsAt: Date | null; 
 async function allCampaigns(db: DbOrTx): Promise<Map<string, CampaignRow>> {
   const rows = await db
     .select({
-      code: bonusCampaigns.code,
-      kind: bonusCampaigns.kind,
-      title: bonusCampaigns.title,
-      percentBp: bonusCampaigns.percentBp,
-      maxAmount: bonusCampaigns.maxAmount,
-      minBase: bonusCampaigns.minBase,
-      wageringMultiplier: bonusCampaigns.wageringMultiplier,
-      validDays: bonusCampaigns.validDays,
-      claimDays: bonusCampaigns.claimDays,
-      terms: bonusCampaigns.terms,
+      ...campaignFigureColumns,
       enabled: bonusCampaigns.enabled,
       startsAt: bonusCampaigns.startsAt,
       endsAt: bonusCampaigns.endsAt,
@@ -231,7 +196,7 @@ async function answerPromotion(tx: DbOrTx, id: number): Promise<BackofficePromot
   return toBackofficePromotion(row!, await allCampaigns(tx), new Date())
 }
 
-export async function createPromotion(db: Db, who: Who, edit: PromotionCreate) {
+export async function createPromotion(db: Db, who: StaffActor, edit: PromotionCreate) {
   return db.transaction(async (tx) => {
     const draft = await draftRow(tx, edit)
     const [{ next } = { next: 10 }] = await tx
@@ -258,12 +223,16 @@ export async function createPromotion(db: Db, who: Who, edit: PromotionCreate) {
       .returning({ id: promotions.id })
     if (inserted.length === 0) throw new AppError('PROMOTION_SLUG_TAKEN', { slug: 'taken' })
     const id = inserted[0]!.id
-    await audit(tx, who, 'backoffice.promotion.created', { promotionId: id, slug: edit.slug, draft })
+    await recordStaffAudit(tx, who, 'backoffice.promotion.created', {
+      promotionId: id,
+      slug: edit.slug,
+      draft,
+    })
     return answerPromotion(tx, id)
   })
 }
 
-export async function savePromotionDraft(db: Db, who: Who, id: number, edit: PromotionDraft) {
+export async function savePromotionDraft(db: Db, who: StaffActor, id: number, edit: PromotionDraft) {
   return db.transaction(async (tx) => {
     const before = await lockPromotion(tx, id)
     const draft = await draftRow(tx, edit)
@@ -271,7 +240,7 @@ export async function savePromotionDraft(db: Db, who: Who, id: number, edit: Pro
       .update(promotions)
       .set({ draft, draftAt: new Date(), draftBy: who.id })
       .where(eq(promotions.id, id))
-    await audit(tx, who, 'backoffice.promotion.drafted', {
+    await recordStaffAudit(tx, who, 'backoffice.promotion.drafted', {
       promotionId: id,
       slug: before.slug,
       before: before.draft,
@@ -281,7 +250,7 @@ export async function savePromotionDraft(db: Db, who: Who, id: number, edit: Pro
   })
 }
 
-export async function publishPromotion(db: Db, who: Who, id: number) {
+export async function publishPromotion(db: Db, who: StaffActor, id: number) {
   return db.transaction(async (tx) => {
     const before = await lockPromotion(tx, id)
     const draft = before.draft
@@ -303,7 +272,7 @@ export async function publishPromotion(db: Db, who: Who, id: number) {
       .where(eq(promotions.id, id))
     // A preview link shows a draft; once it is published there is no draft left to show.
     await dropPreviews(tx, 'promotion', id)
-    await audit(tx, who, 'backoffice.promotion.published', {
+    await recordStaffAudit(tx, who, 'backoffice.promotion.published', {
       promotionId: id,
       slug: before.slug,
       before: { title: before.title, description: before.description, image: before.image },
@@ -314,11 +283,11 @@ export async function publishPromotion(db: Db, who: Who, id: number) {
   })
 }
 
-export async function setPromotionStatus(db: Db, who: Who, id: number, status: boolean) {
+export async function setPromotionStatus(db: Db, who: StaffActor, id: number, status: boolean) {
   return db.transaction(async (tx) => {
     const before = await lockPromotion(tx, id)
     await tx.update(promotions).set({ status, updatedAt: new Date() }).where(eq(promotions.id, id))
-    await audit(tx, who, 'backoffice.promotion.status', {
+    await recordStaffAudit(tx, who, 'backoffice.promotion.status', {
       promotionId: id,
       slug: before.slug,
       before: before.status,
@@ -328,7 +297,7 @@ export async function setPromotionStatus(db: Db, who: Who, id: number, status: b
   })
 }
 
-export async function movePromotion(db: Db, who: Who, id: number, direction: 'up' | 'down') {
+export async function movePromotion(db: Db, who: StaffActor, id: number, direction: 'up' | 'down') {
   await db.transaction(async (tx) => {
     await lockPromotion(tx, id)
     const rows = await promotionRows(tx)
@@ -343,7 +312,12 @@ export async function movePromotion(db: Db, who: Who, id: number, direction: 'up
           .update(promotions)
           .set({ sort: (i + 1) * 10 })
           .where(eq(promotions.id, r.id))
-    await audit(tx, who, 'backoffice.promotion.moved', { promotionId: id, direction, from: at, to })
+    await recordStaffAudit(tx, who, 'backoffice.promotion.moved', {
+      promotionId: id,
+      direction,
+      from: at,
+      to,
+    })
   })
   return listPromotionsForStaff(db)
 }
@@ -400,7 +374,7 @@ async function answerPage(tx: DbOrTx, id: number) {
   return toBackofficePage(row!)
 }
 
-export async function createPage(db: Db, who: Who, edit: PageCreate) {
+export async function createPage(db: Db, who: StaffActor, edit: PageCreate) {
   return db.transaction(async (tx) => {
     const [category] = await tx
       .select({ id: cmsCategories.id })
@@ -426,22 +400,30 @@ export async function createPage(db: Db, who: Who, edit: PageCreate) {
         draftBy: who.id,
       })
       .returning({ id: cmsPages.id })
-    await audit(tx, who, 'backoffice.page.created', { pageId: row!.id, categoryId: edit.categoryId, draft })
+    await recordStaffAudit(tx, who, 'backoffice.page.created', {
+      pageId: row!.id,
+      categoryId: edit.categoryId,
+      draft,
+    })
     return answerPage(tx, row!.id)
   })
 }
 
-export async function savePageDraft(db: Db, who: Who, id: number, edit: PageDraft) {
+export async function savePageDraft(db: Db, who: StaffActor, id: number, edit: PageDraft) {
   return db.transaction(async (tx) => {
     const before = await lockPage(tx, id)
     const draft = pageDraft(edit)
     await tx.update(cmsPages).set({ draft, draftAt: new Date(), draftBy: who.id }).where(eq(cmsPages.id, id))
-    await audit(tx, who, 'backoffice.page.drafted', { pageId: id, before: before.draft, after: draft })
+    await recordStaffAudit(tx, who, 'backoffice.page.drafted', {
+      pageId: id,
+      before: before.draft,
+      after: draft,
+    })
     return answerPage(tx, id)
   })
 }
 
-export async function publishPage(db: Db, who: Who, id: number) {
+export async function publishPage(db: Db, who: StaffActor, id: number) {
   return db.transaction(async (tx) => {
     const before = await lockPage(tx, id)
     const draft = before.draft
@@ -459,7 +441,7 @@ export async function publishPage(db: Db, who: Who, id: number) {
       })
       .where(eq(cmsPages.id, id))
     await dropPreviews(tx, 'page', id)
-    await audit(tx, who, 'backoffice.page.published', {
+    await recordStaffAudit(tx, who, 'backoffice.page.published', {
       pageId: id,
       before: { title: before.title, content: before.content },
       after: draft,
@@ -469,11 +451,15 @@ export async function publishPage(db: Db, who: Who, id: number) {
   })
 }
 
-export async function setPageStatus(db: Db, who: Who, id: number, status: boolean) {
+export async function setPageStatus(db: Db, who: StaffActor, id: number, status: boolean) {
   return db.transaction(async (tx) => {
     const before = await lockPage(tx, id)
     await tx.update(cmsPages).set({ status, updatedAt: new Date() }).where(eq(cmsPages.id, id))
-    await audit(tx, who, 'backoffice.page.status', { pageId: id, before: before.status, after: status })
+    await recordStaffAudit(tx, who, 'backoffice.page.status', {
+      pageId: id,
+      before: before.status,
+      after: status,
+    })
     return answerPage(tx, id)
   })
 }
@@ -493,7 +479,7 @@ async function dropPreviews(tx: DbOrTx, kind: 'promotion' | 'page', itemId: numb
  */
 export async function createPreview(
   db: Db,
-  who: Who,
+  who: StaffActor,
   request: { kind: 'promotion' | 'page'; id: number; locale: Locale },
 ) {
   const table = request.kind === 'promotion' ? promotions : cmsPages
@@ -571,35 +557,35 @@ export async function cmsEditorRoutes(app: FastifyInstance) {
     apiRoutes['backoffice/cms/promotions create'],
     { bodyLimit: PROMOTION_BODY_LIMIT },
     async (request, _reply, { body }) =>
-      ok(await createPromotion(app.db, operatorOf(request), body), saved(request)),
+      ok(await createPromotion(app.db, currentOperator(request), body), saved(request)),
   )
   route(
     app,
     apiRoutes['backoffice/cms/promotions/:id'],
     { bodyLimit: PROMOTION_BODY_LIMIT },
     async (request, _reply, { params, body }) =>
-      ok(await savePromotionDraft(app.db, operatorOf(request), params.id, body), saved(request)),
+      ok(await savePromotionDraft(app.db, currentOperator(request), params.id, body), saved(request)),
   )
   route(
     app,
     apiRoutes['backoffice/cms/promotions/:id/publish'],
     { bodyLimit: 1024 },
     async (request, _reply, { params }) =>
-      ok(await publishPromotion(app.db, operatorOf(request), params.id), published(request)),
+      ok(await publishPromotion(app.db, currentOperator(request), params.id), published(request)),
   )
   route(
     app,
     apiRoutes['backoffice/cms/promotions/:id/status'],
     { bodyLimit: 1024 },
     async (request, _reply, { params, body }) =>
-      ok(await setPromotionStatus(app.db, operatorOf(request), params.id, body.status), done(request)),
+      ok(await setPromotionStatus(app.db, currentOperator(request), params.id, body.status), done(request)),
   )
   route(
     app,
     apiRoutes['backoffice/cms/promotions/:id/move'],
     { bodyLimit: 1024 },
     async (request, _reply, { params, body }) =>
-      ok(await movePromotion(app.db, operatorOf(request), params.id, body.direction), done(request)),
+      ok(await movePromotion(app.db, currentOperator(request), params.id, body.direction), done(request)),
   )
 
   route(app, apiRoutes['backoffice/cms/pages'], async () => ok(await listPagesForStaff(app.db)))
@@ -608,31 +594,31 @@ export async function cmsEditorRoutes(app: FastifyInstance) {
     apiRoutes['backoffice/cms/pages create'],
     { bodyLimit: PAGE_BODY_LIMIT },
     async (request, _reply, { body }) =>
-      ok(await createPage(app.db, operatorOf(request), body), saved(request)),
+      ok(await createPage(app.db, currentOperator(request), body), saved(request)),
   )
   route(
     app,
     apiRoutes['backoffice/cms/pages/:id'],
     { bodyLimit: PAGE_BODY_LIMIT },
     async (request, _reply, { params, body }) =>
-      ok(await savePageDraft(app.db, operatorOf(request), params.id, body), saved(request)),
+      ok(await savePageDraft(app.db, currentOperator(request), params.id, body), saved(request)),
   )
   route(
     app,
     apiRoutes['backoffice/cms/pages/:id/publish'],
     { bodyLimit: 1024 },
     async (request, _reply, { params }) =>
-      ok(await publishPage(app.db, operatorOf(request), params.id), published(request)),
+      ok(await publishPage(app.db, currentOperator(request), params.id), published(request)),
   )
   route(
     app,
     apiRoutes['backoffice/cms/pages/:id/status'],
     { bodyLimit: 1024 },
     async (request, _reply, { params, body }) =>
-      ok(await setPageStatus(app.db, operatorOf(request), params.id, body.status), done(request)),
+      ok(await setPageStatus(app.db, currentOperator(request), params.id, body.status), done(request)),
   )
   route(app, apiRoutes['backoffice/cms/preview'], { bodyLimit: 1024 }, async (request, _reply, { body }) =>
-    ok(await createPreview(app.db, operatorOf(request), body)),
+    ok(await createPreview(app.db, currentOperator(request), body)),
   )
 
   const rateLimit = publicRateLimit(app.config)

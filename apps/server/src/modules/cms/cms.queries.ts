@@ -95,6 +95,20 @@ export function listFooterLists(db: DbOrTx) {
     .orderBy(asc(footerLists.sort), asc(footerLists.id))
 }
 
+/** What a promotion's terms are written from: a campaign's figures (docs/content.md). */
+export const campaignFigureColumns = {
+  code: bonusCampaigns.code,
+  kind: bonusCampaigns.kind,
+  title: bonusCampaigns.title,
+  percentBp: bonusCampaigns.percentBp,
+  maxAmount: bonusCampaigns.maxAmount,
+  minBase: bonusCampaigns.minBase,
+  wageringMultiplier: bonusCampaigns.wageringMultiplier,
+  validDays: bonusCampaigns.validDays,
+  claimDays: bonusCampaigns.claimDays,
+  terms: bonusCampaigns.terms,
+}
+
 /**
  * The campaigns the bonus engine runs at `now` (enabled rows of the bonuses module's
  * `bonus_campaigns`, inside their optional `starts_at`–`ends_at`, the window a claim is checked
@@ -105,18 +119,7 @@ export function listFooterLists(db: DbOrTx) {
  */
 export function listEnabledCampaignFigures(db: DbOrTx, now: Date) {
   return db
-    .select({
-      code: bonusCampaigns.code,
-      kind: bonusCampaigns.kind,
-      title: bonusCampaigns.title,
-      percentBp: bonusCampaigns.percentBp,
-      maxAmount: bonusCampaigns.maxAmount,
-      minBase: bonusCampaigns.minBase,
-      wageringMultiplier: bonusCampaigns.wageringMultiplier,
-      validDays: bonusCampaigns.validDays,
-      claimDays: bonusCampaigns.claimDays,
-      terms: bonusCampaigns.terms,
-    })
+    .select(campaignFigureColumns)
     .from(bonusCampaigns)
     .where(
       and(

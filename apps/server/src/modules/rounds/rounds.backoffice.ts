@@ -13,7 +13,7 @@ import {
   type RoundTableKind,
   type RoundTableSwitched,
 } from '@galata/contract'
-import { recordAudit } from '../../lib/audit.js'
+import { recordStaffAudit } from '../../lib/audit.js'
 import { ok } from '../../lib/reply.js'
 import { currentOperator, route } from '../../lib/route.js'
 import { toMajor } from '../wallet/index.js'
@@ -185,16 +185,11 @@ export async function switchTable(
     const state = await q.lockTableState(tx, game, at)
     if (state.isOpen === isOpen) return false
     await q.setTableState(tx, game, { isOpen, changedAt: at, changedBy: who.id, note: text })
-    await recordAudit(
+    await recordStaffAudit(
       tx,
-      {
-        actorKind: 'staff',
-        actorId: who.id,
-        action: isOpen ? 'backoffice.rounds.table_opened' : 'backoffice.rounds.table_closed',
-        ip: who.ip,
-        fingerprint: who.fingerprint,
-        detail: { game, note: text, role: who.role },
-      },
+      who,
+      isOpen ? 'backoffice.rounds.table_opened' : 'backoffice.rounds.table_closed',
+      { game, note: text },
       at,
     )
     return true

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import {
   BANNER_LOCALES,
@@ -10,6 +10,7 @@ import {
 import { boAnswer, BoApiError, boCall, boUpload } from '../api/client'
 import { useI18n } from '../i18n/i18n'
 import { useCan } from '../shell/session'
+import { PictureField, toInstant, useImageUploadForm, usePicturePreview } from './image-upload'
 import './content.css'
 
 /*
@@ -21,7 +22,6 @@ import './content.css'
 const KEY = ['bo', 'cms', 'banners'] as const
 
 /** A `datetime-local` value as an instant in the browser's zone; empty stays empty. */
-const toInstant = (local: string) => (local ? new Date(local).toISOString() : '')
 
 export default function BannersRoute() {
   const { t } = useI18n()
@@ -96,32 +96,11 @@ function UploadForm({ onDone }: { onDone: (message: string) => void }) {
     from: useId(),
     to: useId(),
   }
-  const formRef = useRef<HTMLFormElement>(null)
-  const [preview, setPreview] = useState<string | null>(null)
-  useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview])
-  const upload = useMutation({
-    mutationFn: (form: FormData) => boUpload('backoffice/cms/banners add', form),
-    onSuccess: ({ message }) => {
-      formRef.current?.reset()
-      setPreview(null)
-      onDone(message)
-    },
-  })
-  const submit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault()
-    const source = new FormData(e.currentTarget)
-    const form = new FormData()
-    // Text fields first, the file last (the server reads the parts in order).
-    for (const name of ['locale', 'title', 'link', 'sort'] as const)
-      form.set(name, String(source.get(name) ?? ''))
-    form.set('startsAt', toInstant(String(source.get('startsAt') ?? '')))
-    form.set('endsAt', toInstant(String(source.get('endsAt') ?? '')))
-    const file = source.get('file')
-    if (file instanceof File && file.size > 0) form.set('file', file)
-    upload.mutate(form)
-  }
-  const error = upload.error instanceof BoApiError ? upload.error : null
-  const fieldError = (name: string) => Boolean(error?.errors?.[name])
+  const { formRef, picture, upload, submit, error, fieldError } = useImageUploadForm(
+    (form) => boUpload('backoffice/cms/banners add', form),
+    ['locale', 'title', 'link', 'sort'],
+    onDone,
+  )
   return (
     <form
       ref={formRef}
@@ -130,23 +109,7 @@ function UploadForm({ onDone }: { onDone: (message: string) => void }) {
       aria-labelledby={ids.heading}
     >
       <h2 id={ids.heading}>{t('cms.banners.new')}</h2>
-      <label htmlFor={ids.file}>{t('cms.banners.file')}</label>
-      <input
-        id={ids.file}
-        name="file"
-        type="file"
-        accept={BANNER_UPLOAD.accept}
-        required
-        aria-describedby={`${ids.file}-hint`}
-        onChange={(e) => {
-          const file = e.target.files?.[0]
-          setPreview(file ? URL.createObjectURL(file) : null)
-        }}
-      />
-      <p id={`${ids.file}-hint`} className="bo-hint">
-        {t('cms.banners.fileHint', { mb: BANNER_UPLOAD.maxBytes / 1024 / 1024 })}
-      </p>
-      {preview ? <img className="bo-cms-preview" src={preview} alt={t('cms.banners.preview')} /> : null}
+      <PictureField id={ids.file} picture={picture} />
       <label htmlFor={ids.locale}>{t('cms.banners.locale')}</label>
       <select id={ids.locale} name="locale" defaultValue="tr">
         {BANNER_LOCALES.map((l) => (
@@ -375,8 +338,7 @@ export function EditBannerForm({
   }
   const headingRef = useRef<HTMLHeadingElement>(null)
   useEffect(() => headingRef.current?.focus(), [])
-  const [preview, setPreview] = useState<string | null>(null)
-  useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview])
+  const picture = usePicturePreview()
   const save = useMutation({
     mutationFn: async (source: FormData) => {
       const { message } = await boAnswer('backoffice/cms/banners/:id', {
@@ -419,7 +381,7 @@ export function EditBannerForm({
       <h2 id={ids.heading} ref={headingRef} tabIndex={-1}>
         {t('cms.banners.editHeading', { title: banner.title })}
       </h2>
-      <img className="bo-cms-preview" src={preview ?? banner.image} alt={t('cms.banners.current')} />
+      <img className="bo-cms-preview" src={picture.preview ?? banner.image} alt={t('cms.banners.current')} />
       <label htmlFor={ids.file}>{t('cms.banners.replaceFile')}</label>
       <input
         id={ids.file}
@@ -427,10 +389,7 @@ export function EditBannerForm({
         type="file"
         accept={BANNER_UPLOAD.accept}
         aria-describedby={`${ids.file}-hint`}
-        onChange={(e) => {
-          const file = e.target.files?.[0]
-          setPreview(file ? URL.createObjectURL(file) : null)
-        }}
+        onChange={picture.choose}
       />
       <p id={`${ids.file}-hint`} className="bo-hint">
         {t('cms.banners.replaceHint', { mb: BANNER_UPLOAD.maxBytes / 1024 / 1024 })}

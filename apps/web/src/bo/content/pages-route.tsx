@@ -4,7 +4,7 @@ import { CMS_EDITOR_LIMITS, type BackofficePage, type PageContentDraft } from '@
 import { BoApiError, boAnswer, boCall } from '../api/client'
 import { useI18n } from '../i18n/i18n'
 import { useCan } from '../shell/session'
-import { PreviewPanel } from './preview-panel'
+import { DraftFooter } from './preview-panel'
 import { RichText } from './rich-text'
 import './content.css'
 
@@ -242,30 +242,15 @@ function PageEditor({
         onChange={(html) => setContent((c) => ({ ...c, en: html }))}
       />
       <p className="bo-hint">{t('cmsx.sanitised')}</p>
-      <div className="bo-actions">
-        <button type="submit" className="bo-button" disabled={save.isPending}>
-          {t('cmsx.saveDraft')}
-        </button>
-        {page ? (
-          <button
-            type="button"
-            className="bo-button"
-            disabled={!page.draft || publish.isPending}
-            onClick={() => publish.mutate(page.id)}
-          >
-            {t('cmsx.publish')}
-          </button>
-        ) : null}
-        <button type="button" className="bo-button bo-ghost" onClick={onClose}>
-          {t('cmsx.close')}
-        </button>
-      </div>
-      {error ? (
-        <p className="bo-error" role="alert">
-          {error.message}
-        </p>
-      ) : null}
-      {page ? <PreviewPanel kind="page" id={page.id} disabled={!page.draft} /> : null}
+      <DraftFooter
+        kind="page"
+        item={page ?? null}
+        saving={save.isPending}
+        publishing={publish.isPending}
+        onPublish={(id) => publish.mutate(id)}
+        onClose={onClose}
+        error={error}
+      />
     </form>
   )
 }

@@ -1,15 +1,10 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useId, useState } from 'react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import {
-  BANNER_LOCALES,
-  BANNER_TITLE_MAX,
-  BANNER_UPLOAD,
-  POPUP_KINDS,
-  type BackofficePopup,
-} from '@galata/contract'
-import { boAnswer, BoApiError, boCall, boUpload } from '../api/client'
+import { BANNER_LOCALES, BANNER_TITLE_MAX, POPUP_KINDS, type BackofficePopup } from '@galata/contract'
+import { boAnswer, boCall, boUpload } from '../api/client'
 import { useI18n } from '../i18n/i18n'
 import { useCan } from '../shell/session'
+import { PictureField, useImageUploadForm } from './image-upload'
 import './content.css'
 
 /*
@@ -21,7 +16,6 @@ import './content.css'
 const KEY = ['bo', 'cms', 'popups'] as const
 
 /** A `datetime-local` value as an instant in the browser's zone; empty stays empty. */
-const toInstant = (local: string) => (local ? new Date(local).toISOString() : '')
 
 export default function PopupsRoute() {
   const { t } = useI18n()
@@ -77,32 +71,11 @@ function UploadForm({ onDone }: { onDone: (message: string) => void }) {
     from: useId(),
     to: useId(),
   }
-  const formRef = useRef<HTMLFormElement>(null)
-  const [preview, setPreview] = useState<string | null>(null)
-  useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview])
-  const upload = useMutation({
-    mutationFn: (form: FormData) => boUpload('backoffice/cms/popups add', form),
-    onSuccess: ({ message }) => {
-      formRef.current?.reset()
-      setPreview(null)
-      onDone(message)
-    },
-  })
-  const submit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault()
-    const source = new FormData(e.currentTarget)
-    const form = new FormData()
-    // Text fields first, the file last (the server reads the parts in order).
-    for (const name of ['kind', 'locale', 'title', 'link'] as const)
-      form.set(name, String(source.get(name) ?? ''))
-    form.set('startsAt', toInstant(String(source.get('startsAt') ?? '')))
-    form.set('endsAt', toInstant(String(source.get('endsAt') ?? '')))
-    const file = source.get('file')
-    if (file instanceof File && file.size > 0) form.set('file', file)
-    upload.mutate(form)
-  }
-  const error = upload.error instanceof BoApiError ? upload.error : null
-  const fieldError = (name: string) => Boolean(error?.errors?.[name])
+  const { formRef, picture, upload, submit, error, fieldError } = useImageUploadForm(
+    (form) => boUpload('backoffice/cms/popups add', form),
+    ['kind', 'locale', 'title', 'link'],
+    onDone,
+  )
   return (
     <form
       ref={formRef}
@@ -119,23 +92,7 @@ function UploadForm({ onDone }: { onDone: (message: string) => void }) {
           </option>
         ))}
       </select>
-      <label htmlFor={ids.file}>{t('cms.banners.file')}</label>
-      <input
-        id={ids.file}
-        name="file"
-        type="file"
-        accept={BANNER_UPLOAD.accept}
-        required
-        aria-describedby={`${ids.file}-hint`}
-        onChange={(e) => {
-          const file = e.target.files?.[0]
-          setPreview(file ? URL.createObjectURL(file) : null)
-        }}
-      />
-      <p id={`${ids.file}-hint`} className="bo-hint">
-        {t('cms.banners.fileHint', { mb: BANNER_UPLOAD.maxBytes / 1024 / 1024 })}
-      </p>
-      {preview ? <img className="bo-cms-preview" src={preview} alt={t('cms.banners.preview')} /> : null}
+      <PictureField id={ids.file} picture={picture} />
       <label htmlFor={ids.locale}>{t('cms.banners.locale')}</label>
       <select id={ids.locale} name="locale" defaultValue="tr">
         {BANNER_LOCALES.map((l) => (

@@ -53,3 +53,55 @@ export function PreviewPanel({
     </div>
   )
 }
+
+/**
+ * The foot of a draft's editor (promotions, pages): save the draft, publish the saved one, close;
+ * the refusal; and the preview once the item exists.
+ */
+export function DraftFooter({
+  kind,
+  item,
+  saving,
+  publishing,
+  onPublish,
+  onClose,
+  error,
+}: {
+  kind: 'promotion' | 'page'
+  item: { id: number; draft: unknown } | null
+  saving: boolean
+  publishing: boolean
+  onPublish: (id: number) => void
+  onClose: () => void
+  error: { message: string } | null
+}) {
+  const { t } = useI18n()
+  return (
+    <>
+      <div className="bo-actions">
+        <button type="submit" className="bo-button" disabled={saving}>
+          {t('cmsx.saveDraft')}
+        </button>
+        {item ? (
+          <button
+            type="button"
+            className="bo-button"
+            disabled={!item.draft || publishing}
+            onClick={() => onPublish(item.id)}
+          >
+            {t('cmsx.publish')}
+          </button>
+        ) : null}
+        <button type="button" className="bo-button bo-ghost" onClick={onClose}>
+          {t('cmsx.close')}
+        </button>
+      </div>
+      {error ? (
+        <p className="bo-error" role="alert">
+          {error.message}
+        </p>
+      ) : null}
+      {item ? <PreviewPanel kind={kind} id={item.id} disabled={!item.draft} /> : null}
+    </>
+  )
+}

@@ -9,8 +9,9 @@ import {
 import { BoApiError, boAnswer, boCall } from '../api/client'
 import { useI18n } from '../i18n/i18n'
 import { useCan } from '../shell/session'
-import { PreviewPanel } from './preview-panel'
+import { DraftFooter } from './preview-panel'
 import { RichText } from './rich-text'
+import { toInstant } from './image-upload'
 import './content.css'
 
 /*
@@ -24,7 +25,6 @@ const KEY = ['bo', 'cms', 'promotions'] as const
 type Editing = { promotion: BackofficePromotion | null }
 
 /** A `datetime-local` value as an instant in the browser's zone; empty stays empty. */
-const toInstant = (local: string) => (local ? new Date(local).toISOString() : '')
 /** An instant as a `datetime-local` value in the browser's zone. */
 const toLocal = (iso: string | null) => {
   if (!iso) return ''
@@ -380,30 +380,15 @@ function PromotionEditor({
         onChange={(e) => setTo(e.target.value)}
       />
       <p className="bo-hint">{t('cmsx.sanitised')}</p>
-      <div className="bo-actions">
-        <button type="submit" className="bo-button" disabled={save.isPending}>
-          {t('cmsx.saveDraft')}
-        </button>
-        {promotion ? (
-          <button
-            type="button"
-            className="bo-button"
-            disabled={!promotion.draft || publish.isPending}
-            onClick={() => publish.mutate(promotion.id)}
-          >
-            {t('cmsx.publish')}
-          </button>
-        ) : null}
-        <button type="button" className="bo-button bo-ghost" onClick={onClose}>
-          {t('cmsx.close')}
-        </button>
-      </div>
-      {error ? (
-        <p className="bo-error" role="alert">
-          {error.message}
-        </p>
-      ) : null}
-      {promotion ? <PreviewPanel kind="promotion" id={promotion.id} disabled={!promotion.draft} /> : null}
+      <DraftFooter
+        kind="promotion"
+        item={promotion ?? null}
+        saving={save.isPending}
+        publishing={publish.isPending}
+        onPublish={(id) => publish.mutate(id)}
+        onClose={onClose}
+        error={error}
+      />
     </form>
   )
 }

@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { formatDate } from '@galata/contract'
 import { boCall } from '../api/client'
 import { useI18n } from '../i18n/i18n'
-import { ExportButton, RangePicker, ReportHead, useReportRange } from './report-kit'
+import { ExportButton, RangePicker, ReportHead, useReportRange, ReportState, ReportTable } from './report-kit'
 import { TimeChart } from './time-chart'
 import './reports.css'
 
@@ -42,12 +42,7 @@ export default function FirstDepositsRoute() {
     <section className="bo-page">
       <ReportHead title={t('reps.ftd.title')} intro={t('reps.ftd.intro')} formula={t('reps.ftd.formula')} />
       <RangePicker value={range} onApply={apply} />
-      {report.isError ? (
-        <p className="bo-error" role="alert">
-          {report.error.message}
-        </p>
-      ) : null}
-      {report.isPending ? <p className="bo-dim">{t('app.loading')}</p> : null}
+      <ReportState report={report} />
       {data && chart ? (
         <>
           <h2>{t('reps.ftd.caption', { from: day(data.from), to: day(data.to) })}</h2>
@@ -71,40 +66,35 @@ export default function FirstDepositsRoute() {
             query={range}
             fallbackName={`first-deposits-${range.from}-${range.to}.csv`}
           />
-          <div className="bo-scroll" role="region" aria-labelledby="rep-ftd-caption" tabIndex={0}>
-            <table className="bo-table bo-rep-table" data-testid="rep-table">
-              <caption id="rep-ftd-caption">
-                {t('reps.ftd.caption', { from: day(data.from), to: day(data.to) })}
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('rep.col.day')}</th>
-                  <th scope="col" className="bo-num">
-                    {t('reps.ftd.count')}
-                  </th>
-                  <th scope="col" className="bo-num">
-                    {t('reps.payments.amount')}
-                  </th>
+          <ReportTable caption={t('reps.ftd.caption', { from: day(data.from), to: day(data.to) })}>
+            <thead>
+              <tr>
+                <th scope="col">{t('rep.col.day')}</th>
+                <th scope="col" className="bo-num">
+                  {t('reps.ftd.count')}
+                </th>
+                <th scope="col" className="bo-num">
+                  {t('reps.payments.amount')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.rows.map((r) => (
+                <tr key={r.day}>
+                  <th scope="row">{day(r.day)}</th>
+                  <td className="bo-num">{r.count}</td>
+                  <td className="bo-num">{money(r.amount)}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {data.rows.map((r) => (
-                  <tr key={r.day}>
-                    <th scope="row">{day(r.day)}</th>
-                    <td className="bo-num">{r.count}</td>
-                    <td className="bo-num">{money(r.amount)}</td>
-                  </tr>
-                ))}
-              </tbody>
-              <tfoot>
-                <tr data-testid="rep-total">
-                  <th scope="row">{t('rep.total')}</th>
-                  <td className="bo-num">{data.totals.count}</td>
-                  <td className="bo-num">{money(data.totals.amount)}</td>
-                </tr>
-              </tfoot>
-            </table>
-          </div>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr data-testid="rep-total">
+                <th scope="row">{t('rep.total')}</th>
+                <td className="bo-num">{data.totals.count}</td>
+                <td className="bo-num">{money(data.totals.amount)}</td>
+              </tr>
+            </tfoot>
+          </ReportTable>
         </>
       ) : null}
     </section>

@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { formatDate } from '@galata/contract'
 import { boCall } from '../api/client'
 import { useI18n } from '../i18n/i18n'
-import { ExportButton, RangePicker, ReportHead, useReportRange } from './report-kit'
+import { ExportButton, RangePicker, ReportHead, useReportRange, ReportState, ReportTable } from './report-kit'
 import { stackTops, TimeChart } from './time-chart'
 import './reports.css'
 
@@ -47,12 +47,7 @@ export default function LiabilitiesRoute() {
         formula={t('reps.liab.formula')}
       />
       <RangePicker value={range} onApply={apply} />
-      {report.isError ? (
-        <p className="bo-error" role="alert">
-          {report.error.message}
-        </p>
-      ) : null}
-      {report.isPending ? <p className="bo-dim">{t('app.loading')}</p> : null}
+      <ReportState report={report} />
       {data && chart && last ? (
         <>
           <h2>{t('reps.liab.caption', { from: day(data.from), to: day(data.to) })}</h2>
@@ -70,45 +65,40 @@ export default function LiabilitiesRoute() {
             query={range}
             fallbackName={`liabilities-${range.from}-${range.to}.csv`}
           />
-          <div className="bo-scroll" role="region" aria-labelledby="rep-liab-caption" tabIndex={0}>
-            <table className="bo-table bo-rep-table" data-testid="rep-table">
-              <caption id="rep-liab-caption">
-                {t('reps.liab.caption', { from: day(data.from), to: day(data.to) })}
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('rep.col.day')}</th>
-                  <th scope="col">{t('reps.liab.at')}</th>
-                  {PARTS.map((p) => (
-                    <th key={p.key} scope="col" className="bo-num">
-                      {t(p.label)}
-                    </th>
-                  ))}
-                  <th scope="col" className="bo-num">
-                    {t('reps.liab.tickets')}
+          <ReportTable caption={t('reps.liab.caption', { from: day(data.from), to: day(data.to) })}>
+            <thead>
+              <tr>
+                <th scope="col">{t('rep.col.day')}</th>
+                <th scope="col">{t('reps.liab.at')}</th>
+                {PARTS.map((p) => (
+                  <th key={p.key} scope="col" className="bo-num">
+                    {t(p.label)}
                   </th>
-                  <th scope="col" className="bo-num">
-                    {t('reps.liab.total')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.rows.map((r) => (
-                  <tr key={r.day}>
-                    <th scope="row">{day(r.day)}</th>
-                    <td>{dateTime(r.at)}</td>
-                    {PARTS.map((p) => (
-                      <td key={p.key} className="bo-num">
-                        {money(r[p.key])}
-                      </td>
-                    ))}
-                    <td className="bo-num">{r.openTickets}</td>
-                    <td className="bo-num">{money(r.total)}</td>
-                  </tr>
                 ))}
-              </tbody>
-            </table>
-          </div>
+                <th scope="col" className="bo-num">
+                  {t('reps.liab.tickets')}
+                </th>
+                <th scope="col" className="bo-num">
+                  {t('reps.liab.total')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.rows.map((r) => (
+                <tr key={r.day}>
+                  <th scope="row">{day(r.day)}</th>
+                  <td>{dateTime(r.at)}</td>
+                  {PARTS.map((p) => (
+                    <td key={p.key} className="bo-num">
+                      {money(r[p.key])}
+                    </td>
+                  ))}
+                  <td className="bo-num">{r.openTickets}</td>
+                  <td className="bo-num">{money(r.total)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </ReportTable>
         </>
       ) : null}
     </section>

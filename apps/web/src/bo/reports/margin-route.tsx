@@ -5,7 +5,7 @@ import { boCall } from '../api/client'
 import { useI18n } from '../i18n/i18n'
 import type { MessageKey } from '../i18n/dictionary'
 import { dictionary } from '../i18n/dictionary'
-import { ExportButton, RangePicker, ReportHead, useReportRange } from './report-kit'
+import { ExportButton, RangePicker, ReportHead, useReportRange, ReportState, ReportTable } from './report-kit'
 import { TimeChart } from './time-chart'
 import './reports.css'
 
@@ -60,12 +60,7 @@ export default function MarginRoute() {
         formula={t('reps.margin.formula')}
       />
       <RangePicker value={range} onApply={apply} />
-      {report.isError ? (
-        <p className="bo-error" role="alert">
-          {report.error.message}
-        </p>
-      ) : null}
-      {report.isPending ? <p className="bo-dim">{t('app.loading')}</p> : null}
+      <ReportState report={report} />
       {data && chart ? (
         <>
           <h2>{t('reps.margin.caption', { from: day(data.from), to: day(data.to) })}</h2>
@@ -89,63 +84,58 @@ export default function MarginRoute() {
             query={range}
             fallbackName={`margin-${range.from}-${range.to}.csv`}
           />
-          <div className="bo-scroll" role="region" aria-labelledby="rep-margin-caption" tabIndex={0}>
-            <table className="bo-table bo-rep-table" data-testid="rep-table">
-              <caption id="rep-margin-caption">
-                {t('reps.margin.caption', { from: day(data.from), to: day(data.to) })}
-              </caption>
-              <thead>
+          <ReportTable caption={t('reps.margin.caption', { from: day(data.from), to: day(data.to) })}>
+            <thead>
+              <tr>
+                <th scope="col">{t('reps.margin.sport')}</th>
+                <th scope="col">{t('reps.margin.market')}</th>
+                <th scope="col" className="bo-num">
+                  {t('reps.margin.tickets')}
+                </th>
+                <th scope="col" className="bo-num">
+                  {t('dash.stakes')}
+                </th>
+                <th scope="col" className="bo-num">
+                  {t('reps.margin.payouts')}
+                </th>
+                <th scope="col" className="bo-num">
+                  GGR
+                </th>
+                <th scope="col" className="bo-num">
+                  {t('reps.margin.margin')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.rows.length === 0 ? (
                 <tr>
-                  <th scope="col">{t('reps.margin.sport')}</th>
-                  <th scope="col">{t('reps.margin.market')}</th>
-                  <th scope="col" className="bo-num">
-                    {t('reps.margin.tickets')}
-                  </th>
-                  <th scope="col" className="bo-num">
-                    {t('dash.stakes')}
-                  </th>
-                  <th scope="col" className="bo-num">
-                    {t('reps.margin.payouts')}
-                  </th>
-                  <th scope="col" className="bo-num">
-                    GGR
-                  </th>
-                  <th scope="col" className="bo-num">
-                    {t('reps.margin.margin')}
-                  </th>
+                  <td colSpan={7}>{t('reps.empty')}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {data.rows.length === 0 ? (
-                  <tr>
-                    <td colSpan={7}>{t('reps.empty')}</td>
-                  </tr>
-                ) : null}
-                {data.rows.map((r) => (
-                  <tr key={`${r.sport}|${r.marketType}`}>
-                    <th scope="row">{sport(r)}</th>
-                    <td>{market(r)}</td>
-                    <td className="bo-num">{r.tickets}</td>
-                    <td className="bo-num">{money(r.stakes)}</td>
-                    <td className="bo-num">{money(r.payouts)}</td>
-                    <td className="bo-num">{money(r.ggr)}</td>
-                    <td className="bo-num">{percent(r.margin)}</td>
-                  </tr>
-                ))}
-              </tbody>
-              <tfoot>
-                <tr data-testid="rep-total">
-                  <th scope="row" colSpan={3}>
-                    {t('rep.total')}
-                  </th>
-                  <td className="bo-num">{money(data.totals.stakes)}</td>
-                  <td className="bo-num">{money(data.totals.payouts)}</td>
-                  <td className="bo-num">{money(data.totals.ggr)}</td>
-                  <td className="bo-num">{percent(data.totals.margin)}</td>
+              ) : null}
+              {data.rows.map((r) => (
+                <tr key={`${r.sport}|${r.marketType}`}>
+                  <th scope="row">{sport(r)}</th>
+                  <td>{market(r)}</td>
+                  <td className="bo-num">{r.tickets}</td>
+                  <td className="bo-num">{money(r.stakes)}</td>
+                  <td className="bo-num">{money(r.payouts)}</td>
+                  <td className="bo-num">{money(r.ggr)}</td>
+                  <td className="bo-num">{percent(r.margin)}</td>
                 </tr>
-              </tfoot>
-            </table>
-          </div>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr data-testid="rep-total">
+                <th scope="row" colSpan={3}>
+                  {t('rep.total')}
+                </th>
+                <td className="bo-num">{money(data.totals.stakes)}</td>
+                <td className="bo-num">{money(data.totals.payouts)}</td>
+                <td className="bo-num">{money(data.totals.ggr)}</td>
+                <td className="bo-num">{percent(data.totals.margin)}</td>
+              </tr>
+            </tfoot>
+          </ReportTable>
         </>
       ) : null}
     </section>

@@ -3,7 +3,15 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { formatDate } from '@galata/contract'
 import { boCall } from '../api/client'
 import { useI18n } from '../i18n/i18n'
-import { duration, ExportButton, RangePicker, ReportHead, useReportRange } from './report-kit'
+import {
+  duration,
+  ExportButton,
+  RangePicker,
+  ReportHead,
+  useReportRange,
+  ReportState,
+  ReportTable,
+} from './report-kit'
 import { TimeChart } from './time-chart'
 import './reports.css'
 
@@ -53,12 +61,7 @@ export default function PaymentsReportRoute() {
         formula={t('reps.payments.formula')}
       />
       <RangePicker value={range} onApply={apply} />
-      {report.isError ? (
-        <p className="bo-error" role="alert">
-          {report.error.message}
-        </p>
-      ) : null}
-      {report.isPending ? <p className="bo-dim">{t('app.loading')}</p> : null}
+      <ReportState report={report} />
       {data && chart ? (
         <>
           <h2>{t('reps.payments.caption', { from: day(data.from), to: day(data.to) })}</h2>
@@ -81,68 +84,63 @@ export default function PaymentsReportRoute() {
             query={range}
             fallbackName={`payments-${range.from}-${range.to}.csv`}
           />
-          <div className="bo-scroll" role="region" aria-labelledby="rep-pay-caption" tabIndex={0}>
-            <table className="bo-table bo-rep-table" data-testid="rep-table">
-              <caption id="rep-pay-caption">
-                {t('reps.payments.caption', { from: day(data.from), to: day(data.to) })}
-              </caption>
-              <thead>
+          <ReportTable caption={t('reps.payments.caption', { from: day(data.from), to: day(data.to) })}>
+            <thead>
+              <tr>
+                <th scope="col">{t('reps.payments.direction')}</th>
+                <th scope="col">{t('reps.payments.method')}</th>
+                <th scope="col">{t('reps.payments.status')}</th>
+                <th scope="col" className="bo-num">
+                  {t('reps.payments.count')}
+                </th>
+                <th scope="col" className="bo-num">
+                  {t('reps.payments.amount')}
+                </th>
+                <th scope="col" className="bo-num">
+                  {t('reps.payments.median')}
+                </th>
+                <th scope="col" className="bo-num">
+                  {t('reps.payments.p90')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.rows.length === 0 ? (
                 <tr>
-                  <th scope="col">{t('reps.payments.direction')}</th>
-                  <th scope="col">{t('reps.payments.method')}</th>
-                  <th scope="col">{t('reps.payments.status')}</th>
-                  <th scope="col" className="bo-num">
-                    {t('reps.payments.count')}
-                  </th>
-                  <th scope="col" className="bo-num">
-                    {t('reps.payments.amount')}
-                  </th>
-                  <th scope="col" className="bo-num">
-                    {t('reps.payments.median')}
-                  </th>
-                  <th scope="col" className="bo-num">
-                    {t('reps.payments.p90')}
-                  </th>
+                  <td colSpan={7}>{t('reps.empty')}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {data.rows.length === 0 ? (
-                  <tr>
-                    <td colSpan={7}>{t('reps.empty')}</td>
-                  </tr>
-                ) : null}
-                {data.rows.map((r) => (
-                  <tr key={`${r.direction}|${r.method}|${r.status}`}>
-                    <th scope="row">{t(`reps.payments.${r.direction}`)}</th>
-                    <td>{r.methodName[locale]}</td>
-                    <td>{t(`reps.status.${r.status}`)}</td>
-                    <td className="bo-num">{r.count}</td>
-                    <td className="bo-num">{money(r.amount)}</td>
-                    <td className="bo-num">{duration(r.medianSeconds, t)}</td>
-                    <td className="bo-num">{duration(r.p90Seconds, t)}</td>
-                  </tr>
-                ))}
-              </tbody>
-              <tfoot>
-                <tr>
-                  <th scope="row" colSpan={4}>
-                    {t('reps.payments.deposits')} ({t('reps.status.confirmed')})
-                  </th>
-                  <td className="bo-num" data-testid="rep-total-deposits">
-                    {money(data.totals.deposits)}
-                  </td>
-                  <td colSpan={2} />
+              ) : null}
+              {data.rows.map((r) => (
+                <tr key={`${r.direction}|${r.method}|${r.status}`}>
+                  <th scope="row">{t(`reps.payments.${r.direction}`)}</th>
+                  <td>{r.methodName[locale]}</td>
+                  <td>{t(`reps.status.${r.status}`)}</td>
+                  <td className="bo-num">{r.count}</td>
+                  <td className="bo-num">{money(r.amount)}</td>
+                  <td className="bo-num">{duration(r.medianSeconds, t)}</td>
+                  <td className="bo-num">{duration(r.p90Seconds, t)}</td>
                 </tr>
-                <tr>
-                  <th scope="row" colSpan={4}>
-                    {t('reps.payments.withdrawals')} ({t('reps.status.confirmed')})
-                  </th>
-                  <td className="bo-num">{money(data.totals.withdrawals)}</td>
-                  <td colSpan={2} />
-                </tr>
-              </tfoot>
-            </table>
-          </div>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row" colSpan={4}>
+                  {t('reps.payments.deposits')} ({t('reps.status.confirmed')})
+                </th>
+                <td className="bo-num" data-testid="rep-total-deposits">
+                  {money(data.totals.deposits)}
+                </td>
+                <td colSpan={2} />
+              </tr>
+              <tr>
+                <th scope="row" colSpan={4}>
+                  {t('reps.payments.withdrawals')} ({t('reps.status.confirmed')})
+                </th>
+                <td className="bo-num">{money(data.totals.withdrawals)}</td>
+                <td colSpan={2} />
+              </tr>
+            </tfoot>
+          </ReportTable>
         </>
       ) : null}
     </section>

@@ -4,7 +4,7 @@ import { formatDate, PNL_PAGE } from '@galata/contract'
 import { Link } from 'react-router'
 import { boCall } from '../api/client'
 import { useI18n } from '../i18n/i18n'
-import { ExportButton, RangePicker, ReportHead, useReportRange } from './report-kit'
+import { ExportButton, RangePicker, ReportHead, useReportRange, ReportState, ReportTable } from './report-kit'
 import './reports.css'
 
 /*
@@ -36,12 +36,7 @@ export default function PnlRoute() {
     <section className="bo-page">
       <ReportHead title={t('reps.pnl.title')} intro={t('reps.pnl.intro')} formula={t('reps.pnl.formula')} />
       <RangePicker value={range} onApply={(r) => apply({ ...r, skip: '0' })} />
-      {report.isError ? (
-        <p className="bo-error" role="alert">
-          {report.error.message}
-        </p>
-      ) : null}
-      {report.isPending ? <p className="bo-dim">{t('app.loading')}</p> : null}
+      <ReportState report={report} />
       {data ? (
         <>
           <h2>{t('reps.pnl.caption', { from: day(data.from), to: day(data.to), total: data.total })}</h2>
@@ -50,52 +45,49 @@ export default function PnlRoute() {
             query={range}
             fallbackName={`pnl-${range.from}-${range.to}.csv`}
           />
-          <div className="bo-scroll" role="region" aria-labelledby="rep-pnl-caption" tabIndex={0}>
-            <table className="bo-table bo-rep-table" data-testid="rep-table">
-              <caption id="rep-pnl-caption">
-                {t('reps.pnl.caption', { from: day(data.from), to: day(data.to), total: data.total })}
-              </caption>
-              <thead>
+          <ReportTable
+            caption={t('reps.pnl.caption', { from: day(data.from), to: day(data.to), total: data.total })}
+          >
+            <thead>
+              <tr>
+                <th scope="col">{t('reps.pnl.player')}</th>
+                <th scope="col" className="bo-num">
+                  {t('dash.stakes')}
+                </th>
+                <th scope="col" className="bo-num">
+                  {t('dash.wins')}
+                </th>
+                <th scope="col" className="bo-num">
+                  {t('reps.pnl.profit')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.items.length === 0 ? (
                 <tr>
-                  <th scope="col">{t('reps.pnl.player')}</th>
-                  <th scope="col" className="bo-num">
-                    {t('dash.stakes')}
-                  </th>
-                  <th scope="col" className="bo-num">
-                    {t('dash.wins')}
-                  </th>
-                  <th scope="col" className="bo-num">
-                    {t('reps.pnl.profit')}
-                  </th>
+                  <td colSpan={4}>{t('reps.empty')}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {data.items.length === 0 ? (
-                  <tr>
-                    <td colSpan={4}>{t('reps.empty')}</td>
-                  </tr>
-                ) : null}
-                {data.items.map((r) => (
-                  <tr key={r.playerId}>
-                    <th scope="row">
-                      <Link to={`/bo/players/${r.playerId}`}>{r.username}</Link>
-                    </th>
-                    <td className="bo-num">{money(r.stakes)}</td>
-                    <td className="bo-num">{money(r.wins)}</td>
-                    <td className="bo-num">{money(r.profit)}</td>
-                  </tr>
-                ))}
-              </tbody>
-              <tfoot>
-                <tr data-testid="rep-total">
-                  <th scope="row">{t('reps.pnl.allPlayers')}</th>
-                  <td className="bo-num">{money(data.totals.stakes)}</td>
-                  <td className="bo-num">{money(data.totals.wins)}</td>
-                  <td className="bo-num">{money(data.totals.profit)}</td>
+              ) : null}
+              {data.items.map((r) => (
+                <tr key={r.playerId}>
+                  <th scope="row">
+                    <Link to={`/bo/players/${r.playerId}`}>{r.username}</Link>
+                  </th>
+                  <td className="bo-num">{money(r.stakes)}</td>
+                  <td className="bo-num">{money(r.wins)}</td>
+                  <td className="bo-num">{money(r.profit)}</td>
                 </tr>
-              </tfoot>
-            </table>
-          </div>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr data-testid="rep-total">
+                <th scope="row">{t('reps.pnl.allPlayers')}</th>
+                <td className="bo-num">{money(data.totals.stakes)}</td>
+                <td className="bo-num">{money(data.totals.wins)}</td>
+                <td className="bo-num">{money(data.totals.profit)}</td>
+              </tr>
+            </tfoot>
+          </ReportTable>
           {data.total > 0 ? (
             <div className="bo-table-bar">
               <span aria-live="polite">

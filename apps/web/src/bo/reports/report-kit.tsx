@@ -237,3 +237,35 @@ export function ReportHead({ title, intro, formula }: { title: string; intro: st
     </>
   )
 }
+
+/** The report's refusal, or that it is on its way. */
+export function ReportState({
+  report,
+}: {
+  report: { isError: boolean; isPending: boolean; error: Error | null }
+}) {
+  const { t } = useI18n()
+  return (
+    <>
+      {report.isError && report.error ? (
+        <p className="bo-error" role="alert">
+          {report.error.message}
+        </p>
+      ) : null}
+      {report.isPending ? <p className="bo-dim">{t('app.loading')}</p> : null}
+    </>
+  )
+}
+
+/** A report's table in its scrolling region, named by its caption (the chart's text alternative). */
+export function ReportTable({ caption, children }: { caption: ReactNode; children: ReactNode }) {
+  const captionId = useId()
+  return (
+    <div className="bo-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
+      <table className="bo-table bo-rep-table" data-testid="rep-table">
+        <caption id={captionId}>{caption}</caption>
+        {children}
+      </table>
+    </div>
+  )
+}

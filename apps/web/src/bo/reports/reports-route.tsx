@@ -6,7 +6,7 @@ import { boCall } from '../api/client'
 import { useI18n } from '../i18n/i18n'
 import { GgrChart } from './ggr-chart'
 import { todayAt } from './period'
-import { ExportButton, RangePicker, ReportHead } from './report-kit'
+import { ExportButton, RangePicker, ReportHead, ReportState, ReportTable } from './report-kit'
 import './reports.css'
 
 /*
@@ -63,12 +63,7 @@ export default function ReportsRoute() {
         </div>
       </RangePicker>
 
-      {report.isError ? (
-        <p className="bo-error" role="alert">
-          {report.error.message}
-        </p>
-      ) : null}
-      {report.isPending ? <p className="bo-dim">{t('app.loading')}</p> : null}
+      <ReportState report={report} />
       {report.data ? (
         <>
           <h2>{t('rep.caption', { from: day(report.data.from), to: day(report.data.to) })}</h2>
@@ -78,16 +73,15 @@ export default function ReportsRoute() {
             query={{ from: applied.from, to: applied.to, by: applied.by }}
             fallbackName={`ggr-${applied.by}-${applied.from}-${applied.to}.csv`}
           />
-          <ReportTable report={report.data} />
+          <GgrTable report={report.data} />
         </>
       ) : null}
     </section>
   )
 }
 
-function ReportTable({ report }: { report: GgrReport }) {
+function GgrTable({ report }: { report: GgrReport }) {
   const { t, money, locale } = useI18n()
-  const caption = useId()
   const keys: ('day' | 'product' | 'game')[] =
     report.by === 'day' ? ['day'] : report.by === 'product' ? ['product'] : ['product', 'game']
   const key = (row: GgrRow, k: 'day' | 'product' | 'game') =>
@@ -100,74 +94,75 @@ function ReportTable({ report }: { report: GgrReport }) {
         : row.game || t('rep.unknownGame')
   const maybe = (n: number | null) => (n === null ? '—' : money(n))
   return (
-    <div className="bo-scroll" role="region" aria-labelledby={caption} tabIndex={0}>
-      <table className="bo-table bo-rep-table" data-testid="rep-table">
-        <caption id={caption}>
+    <ReportTable
+      caption={
+        <>
           {t('rep.caption', {
             from: formatDate(report.from, locale, { time: false }),
             to: formatDate(report.to, locale, { time: false }),
           })}
           {report.by === 'day' ? null : <span className="bo-dim"> · {t('rep.noBonus')}</span>}
-        </caption>
-        <thead>
-          <tr>
-            {keys.map((k) => (
-              <th key={k} scope="col">
-                {t(`rep.col.${k}`)}
-              </th>
-            ))}
-            <th scope="col" className="bo-num">
-              {t('dash.stakes')}
+        </>
+      }
+    >
+      <thead>
+        <tr>
+          {keys.map((k) => (
+            <th key={k} scope="col">
+              {t(`rep.col.${k}`)}
             </th>
-            <th scope="col" className="bo-num">
-              {t('dash.wins')}
-            </th>
-            <th scope="col" className="bo-num">
-              GGR
-            </th>
-            <th scope="col" className="bo-num">
-              {t('dash.bonusCost')}
-            </th>
-            <th scope="col" className="bo-num">
-              NGR
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {report.rows.map((row) => (
-            <tr key={`${row.day ?? ''}|${row.product ?? ''}|${row.game ?? ''}`}>
-              {keys.map((k, i) =>
-                i === 0 ? (
-                  <th key={k} scope="row">
-                    {key(row, k)}
-                  </th>
-                ) : (
-                  <td key={k}>{key(row, k)}</td>
-                ),
-              )}
-              <td className="bo-num">{money(row.stakes)}</td>
-              <td className="bo-num">{money(row.wins)}</td>
-              <td className="bo-num">{money(row.ggr)}</td>
-              <td className="bo-num">{maybe(row.bonusCost)}</td>
-              <td className="bo-num">{maybe(row.ngr)}</td>
-            </tr>
           ))}
-        </tbody>
-        <tfoot>
-          <tr data-testid="rep-total">
-            <th scope="row" colSpan={keys.length}>
-              {t('rep.total')}
-            </th>
-            <td className="bo-num">{money(report.totals.stakes)}</td>
-            <td className="bo-num">{money(report.totals.wins)}</td>
-            <td className="bo-num" data-testid="rep-total-ggr">
-              {money(report.totals.ggr)}
-            </td>
-            <td className="bo-num">{money(report.totals.bonusCost)}</td>
-            <td className="bo-num">{money(report.totals.ngr)}</td>
+          <th scope="col" className="bo-num">
+            {t('dash.stakes')}
+          </th>
+          <th scope="col" className="bo-num">
+            {t('dash.wins')}
+          </th>
+          <th scope="col" className="bo-num">
+            GGR
+          </th>
+          <th scope="col" className="bo-num">
+            {t('dash.bonusCost')}
+          </th>
+          <th scope="col" className="bo-num">
+            NGR
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {report.rows.map((row) => (
+          <tr key={`${row.day ?? ''}|${row.product ?? ''}|${row.game ?? ''}`}>
+            {keys.map((k, i) =>
+              i === 0 ? (
+                <th key={k} scope="row">
+                  {key(row, k)}
+                </th>
+              ) : (
+                <td key={k}>{key(row, k)}</td>
+              ),
+            )}
+            <td className="bo-num">{money(row.stakes)}</td>
+            <td className="bo-num">{money(row.wins)}</td>
+            <td className="bo-num">{money(row.ggr)}</td>
+            <td className="bo-num">{maybe(row.bonusCost)}</td>
+            <td className="bo-num">{maybe(row.ngr)}</td>
           </tr>
-        </tfoot>
-      </table>
-    </div>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr data-testid="rep-total">
+          <th scope="row" colSpan={keys.length}>
+            {t('rep.total')}
+          </th>
+          <td className="bo-num">{money(report.totals.stakes)}</td>
+          <td className="bo-num">{money(report.totals.wins)}</td>
+          <td className="bo-num" data-testid="rep-total-ggr">
+            {money(report.totals.ggr)}
+          </td>
+          <td className="bo-num">{money(report.totals.bonusCost)}</td>
+          <td className="bo-num">{money(report.totals.ngr)}</td>
+        </tr>
+      </tfoot>
+    </ReportTable>
   )
 }
