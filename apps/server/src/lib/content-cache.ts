@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import type { Db } from '../db/client.js'
+import { rowsOf, type Db } from '../db/client.js'
 import { startIntervalJob } from './interval-job.js'
 
 /**
@@ -65,8 +65,7 @@ export function invalidateContentCache(): void {
  */
 export async function checkContentVersion(db: Db): Promise<number> {
   const result = await db.execute(sql`select version from content_version where id = 1`)
-  // Both drivers (PGlite, node-postgres) answer `{ rows }`.
-  const row = (result as unknown as { rows: { version: string | number | bigint }[] }).rows[0]
+  const [row] = rowsOf<{ version: string | number | bigint }>(result)
   const version = BigInt(row?.version ?? 0)
   const cache = cacheOf(db)
   // The first read cannot tell whether answers cached before it (at boot, or by requests in the

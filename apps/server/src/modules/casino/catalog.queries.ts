@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm'
 import type { Locale } from '@galata/contract'
-import type { DbOrTx, Tx } from '../../db/client.js'
+import { rowsOf, type DbOrTx, type Tx } from '../../db/client.js'
 import { casinoCategories, gameProviders, games, gameTransactionKinds } from '../../db/schema/index.js'
 
 /*
@@ -72,7 +72,7 @@ export async function listCatalogGames(
     order by g.category_id nulls last, g.sort, g.id
     offset ${p.skip} limit ${p.take}
   `)
-  return (result as unknown as { rows: CatalogGameRow[] }).rows
+  return rowsOf<CatalogGameRow>(result)
 }
 
 export async function listCatalogCategories(db: DbOrTx) {
@@ -207,7 +207,7 @@ export async function positionOf(db: DbOrTx, id: number): Promise<number | null>
       from games g where g.category_id = (select category_id from games where id = ${id})
     ) p where p.id = ${id}
   `)
-  const row = (result as unknown as { rows: { position: string | number }[] }).rows[0]
+  const [row] = rowsOf<{ position: string | number }>(result)
   return row ? Number(row.position) : null
 }
 

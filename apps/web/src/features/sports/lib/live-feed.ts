@@ -77,6 +77,18 @@ export type EventMessage =
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null
 
+// The checks below look at the fields a page reads first; the rest of a message is trusted as the
+// hub's shape (the server writes it from the same types), so a guard names the type it narrows to.
+type Body = Record<string, unknown>
+const isEventBody = (b: unknown): b is Body & { seq: number; eventId: number } =>
+  isRecord(b) && typeof b.seq === 'number' && typeof b.eventId === 'number'
+const isScore = (b: Body): b is Body & ScoreMessage => isRecord(b.score)
+const isOdds = (b: Body): b is Body & OddsMessage => Array.isArray(b.markets)
+const isBetStop = (b: Body): b is Body & BetStopMessage =>
+  typeof b.reason === 'string' || b.reason === undefined
+const isLiveList = (b: unknown): b is Body & LiveListMessage =>
+  isRecord(b) && typeof b.seq === 'number' && Array.isArray(b.events)
+
 /** A pushed message read defensively: anything unexpected is null (and the page refetches). */
 export function readEventMessage(command: string, text: string): EventMessage | null {
   let body: unknown
@@ -85,20 +97,17 @@ export function readEventMessage(command: string, text: string): EventMessage | 
   } catch {
     return null
   }
-  if (!isRecord(body) || typeof body.seq !== 'number' || typeof body.eventId !== 'number') return null
-  if (command === 'Score' && isRecord(body.score)) return { command, ...(body as unknown as ScoreMessage) }
-  if (command === 'BetStop') return { command, ...(body as unknown as BetStopMessage) }
-  if (command === 'OddsChanged' && Array.isArray(body.markets))
-    return { command, ...(body as unknown as OddsMessage) }
+  if (!isEventBody(body)) return null
+  if (command === 'Score' && isScore(body)) return { ...body, command }
+  if (command === 'BetStop' && isBetStop(body)) return { ...body, command }
+  if (command === 'OddsChanged' && isOdds(body)) return { ...body, command }
   return null
 }
 
 export function readLiveList(text: string): LiveListMessage | null {
   try {
     const body: unknown = JSON.parse(text)
-    return isRecord(body) && typeof body.seq === 'number' && Array.isArray(body.events)
-      ? (body as unknown as LiveListMessage)
-      : null
+    return isLiveList(body) ? body : null
   } catch {
     return null
   }
