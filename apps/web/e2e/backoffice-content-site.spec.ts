@@ -9,7 +9,8 @@ import { consoleAs, staffToken } from './support/staff'
  * "Content"): a content member uploads a popup banner that a fresh visitor sees; renames a footer
  * link and changes a social link, and the site's footer shows both; opens a banner's edit form.
  * Every screen passes axe. Turkish, desktop. What it changes is put back at the end, so the other
- * journeys of the run meet the site as seeded.
+ * journeys of the run meet the site as seeded. A second journey edits a popup in place (its fields
+ * and picture) through the popup edit form.
  */
 
 const api = (request: APIRequestContext, token: string) => {
@@ -122,5 +123,62 @@ test('a content member publishes a popup, a footer link and a social link; the s
     if (popupId !== null) await cms.post(`popups/${popupId}/delete`, {})
     await cms.put('footer', { lists: footerBefore })
     await cms.post('options', { key: 'instagram', value: instagram.value, status: instagram.status })
+  }
+})
+
+test('a content member edits a popup’s fields and picture in place', async ({ browser, request }) => {
+  test.setTimeout(240_000)
+  const token = await staffToken(request, ['content'])
+  const n = randomInt(1e5, 1e6)
+  const before = `Kış Turnuvası ${n}`
+  const after = `Kış Kupası ${n}`
+  // Scheduled for tomorrow, so no visitor of the other journeys meets it.
+  const tomorrow = new Date(Date.now() + 86_400_000).toISOString()
+  const made = await request.post('/api/backoffice/cms/popups', {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: {
+      kind: 'banner',
+      locale: 'tr',
+      title: before,
+      link: '/promotions',
+      startsAt: tomorrow,
+      endsAt: '',
+      file: { name: 'popup.png', mimeType: 'image/png', buffer: tinyPng() },
+    },
+  })
+  const popup = ((await made.json()) as { data: { id: number; image: string } }).data
+  expect(popup.id).toBeGreaterThan(0)
+
+  try {
+    const bo = await consoleAs(browser, token, '/bo/content/popups')
+    await bo.getByRole('button', { name: `Düzenle – ${before}` }).click()
+    await expect(bo.getByRole('heading', { level: 2, name: `“${before}” penceresini düzenle` })).toBeFocused()
+    const form = bo.getByRole('form', { name: `“${before}” penceresini düzenle` })
+    await form.getByLabel('Başlık (alternatif metin)').fill(after)
+    await form.getByLabel('Bağlantı').fill('/casino')
+    await form.getByLabel('Yeni görsel (isteğe bağlı)').setInputFiles({
+      name: 'new.png',
+      mimeType: 'image/png',
+      buffer: tinyPng(),
+    })
+    await expectAccessible(bo, 'the popup edit form')
+    await form.getByRole('button', { name: 'Kaydet' }).click()
+    await expect(bo.getByRole('status')).toHaveText('Açılır pencere kaydedildi.')
+    // Focus goes back to the row's Edit button, now named after the new title.
+    await expect(bo.getByRole('button', { name: `Düzenle – ${after}` })).toBeFocused()
+    const cms = api(request, token)
+    const saved = (
+      await cms.get<{ id: number; title: string; link: string; image: string }[]>('popups')
+    ).find((p) => p.id === popup.id)!
+    expect(saved).toMatchObject({ title: after, link: '/casino' })
+    expect(saved.image).not.toBe(popup.image)
+    await expectAccessible(bo, 'the popups screen after an edit')
+
+    // Escape closes the form without saving, focus back on the row's button.
+    await bo.getByRole('button', { name: `Düzenle – ${after}` }).click()
+    await bo.keyboard.press('Escape')
+    await expect(bo.getByRole('button', { name: `Düzenle – ${after}` })).toBeFocused()
+  } finally {
+    await api(request, token).post(`popups/${popup.id}/delete`, {})
   }
 })

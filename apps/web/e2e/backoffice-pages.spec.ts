@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { tinyPng } from '@galata/testkit'
 import { expectAccessible } from './support/a11y'
 import { consentStorageState } from './support/consent'
 import { consoleAs, staffToken } from './support/staff'
@@ -9,7 +10,9 @@ import { consoleAs, staffToken } from './support/staff'
  * a content member changes a promotion's text in the rich-text editor, saves a draft that players do
  * not see, previews it on the player's own promotions page, publishes, and the promotions page shows
  * the new terms; edits a CMS page the same way and the page shows it; a CRM member's campaign change
- * shows in the promotion's terms. Every new screen passes axe. Turkish, desktop.
+ * shows in the promotion's terms. Every new screen passes axe. Turkish, desktop. A second journey
+ * uploads a promotion's picture that the promotions page shows, discards a promotion's and a page's
+ * draft (the published text stays) and deletes both (the site stops showing them).
  *
  * The journey makes its own promotion and page (switched off at the end) so the other journeys of
  * the run keep the seeded content; the campaign's terms are put back.
@@ -196,5 +199,129 @@ test('an editor previews and publishes a promotion and a page; a campaign change
       data: { status: false },
     })
     await request.put(`/api/backoffice/campaigns/${campaignId}`, { headers: auth(crm), data: fields })
+  }
+})
+
+test('an editor uploads a promotion’s picture, discards drafts and deletes a promotion and a page', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(300_000)
+  const token = await staffToken(request, ['content'])
+  const n = randomInt(1e5, 1e6)
+  const title = `Kış Fırsatı ${n}`
+  const slug = `kis-${n}`
+  const promotion = await made<{ id: number }>(
+    await request.post('/api/backoffice/cms/promotions', {
+      headers: auth(token),
+      data: {
+        slug,
+        title: { tr: title, en: `Winter Deal ${n}` },
+        description: { tr: '<p>Yayındaki koşullar.</p>', en: '<p>Published terms.</p>' },
+        campaign: '',
+        image: '/media/promotions/welcome-bonus.svg',
+      },
+    }),
+  )
+  await made(
+    await request.post(`/api/backoffice/cms/promotions/${promotion.id}/publish`, {
+      headers: auth(token),
+      data: {},
+    }),
+  )
+  const pageTitle = `Kış Kuralları ${n}`
+  const groups = await made<{ categories: { id: number }[] }>(
+    await request.get('/api/backoffice/cms/pages', { headers: auth(token) }),
+  )
+  const page = await made<{ id: number }>(
+    await request.post('/api/backoffice/cms/pages', {
+      headers: auth(token),
+      data: {
+        categoryId: groups.categories[0]!.id,
+        title: { tr: pageTitle, en: `Winter Rules ${n}` },
+        content: { tr: '<p>Yayındaki kurallar.</p>', en: '<p>Published rules.</p>' },
+      },
+    }),
+  )
+  await made(
+    await request.post(`/api/backoffice/cms/pages/${page.id}/publish`, { headers: auth(token), data: {} }),
+  )
+
+  try {
+    const bo = await consoleAs(browser, token, '/bo/content/promotions')
+    // The confirmation steps (discard, delete) are the browser's own dialog: accepted here.
+    bo.on('dialog', (dialog) => void dialog.accept())
+
+    // The picture: uploaded from the editor, its address put in the draft, published.
+    await bo.getByRole('button', { name: `Düzenle – ${title}` }).click()
+    await bo
+      .getByLabel('Görsel yükle')
+      .setInputFiles({ name: 'kis.png', mimeType: 'image/png', buffer: tinyPng() })
+    await expect(bo.getByRole('status')).toContainText('Görsel yüklendi.')
+    const address = bo.getByLabel('Görsel adresi')
+    await expect(address).toHaveValue(/^\/media\/cms\/[0-9a-f]{32}\.png$/)
+    const image = await address.inputValue()
+    await expect(bo.getByRole('img', { name: 'Promosyonun görseli' })).toBeVisible()
+    await expectAccessible(bo, 'the promotion editor with an uploaded picture')
+    await bo.getByRole('button', { name: 'Taslağı kaydet' }).click()
+    await expect(bo.getByRole('status')).toContainText('Taslak kaydedildi.')
+    await bo.getByRole('button', { name: 'Yayımla' }).click()
+    await expect(bo.getByRole('status')).toHaveText('Yayımlandı; sitede hemen görünür.')
+    const site = await browser.newPage({ storageState: consentStorageState(new URL(bo.url()).origin) })
+    await expect(async () => {
+      await site.goto('/promotions')
+      await expect(site.locator(`img[src="${image}"]`).first()).toBeVisible({ timeout: 10_000 })
+    }).toPass({ timeout: 60_000 })
+
+    // A draft discarded: the editor goes back to the published text.
+    const draftTerms = `Taslak koşullar ${n}.`
+    await retype(bo, 'Açıklama (Türkçe)', draftTerms)
+    await bo.getByRole('button', { name: 'Taslağı kaydet' }).click()
+    await expect(bo.getByRole('status')).toContainText('Taslak kaydedildi.')
+    await bo.getByRole('button', { name: 'Taslağı sil' }).click()
+    await expect(bo.getByRole('status')).toHaveText('Taslak silindi; yayındaki hâli olduğu gibi duruyor.')
+    await expect(bo.getByText('Taslak yok; aşağıda yayındaki hâli gösteriliyor.')).toBeVisible()
+    await expect(bo.getByRole('textbox', { name: 'Açıklama (Türkçe)' })).not.toContainText(draftTerms)
+    await expect(bo.getByRole('button', { name: 'Taslağı sil' })).toBeDisabled()
+    await expectAccessible(bo, 'the promotion editor after a discarded draft')
+
+    // The promotion deleted: gone from the list and from the site.
+    await bo.getByRole('button', { name: `Sil – ${title}` }).click()
+    await expect(bo.getByRole('status')).toHaveText('Silindi; sitede artık görünmüyor.')
+    await expect(bo.getByRole('button', { name: `Sil – ${title}` })).toHaveCount(0)
+    await expectAccessible(bo, 'the promotions screen after a delete')
+    await expect(async () => {
+      expect(await (await request.get('/api/cms/promotions')).text()).not.toContain(slug)
+    }).toPass({ timeout: 30_000 })
+
+    // The page: a draft discarded, then the page deleted.
+    await bo.goto('/bo/content/pages')
+    await bo.getByRole('button', { name: `Düzenle – ${pageTitle}` }).click()
+    await retype(bo, 'Sayfa metni (Türkçe)', `Taslak kurallar ${n}.`)
+    await bo.getByRole('button', { name: 'Taslağı kaydet' }).click()
+    await expect(bo.getByRole('status')).toContainText('Taslak kaydedildi.')
+    await bo.getByRole('button', { name: 'Taslağı sil' }).click()
+    await expect(bo.getByRole('status')).toHaveText('Taslak silindi; yayındaki hâli olduğu gibi duruyor.')
+    await expect(bo.getByRole('textbox', { name: 'Sayfa metni (Türkçe)' })).toContainText(
+      'Yayındaki kurallar.',
+    )
+    await expectAccessible(bo, 'the page editor after a discarded draft')
+    await bo.getByRole('button', { name: `Sil – ${pageTitle}` }).click()
+    await expect(bo.getByRole('status')).toHaveText('Silindi; sitede artık görünmüyor.')
+    await expect(bo.getByRole('button', { name: `Sil – ${pageTitle}` })).toHaveCount(0)
+    await expectAccessible(bo, 'the pages screen after a delete')
+    await expect(async () => {
+      expect((await request.get(`/api/cms/content/${page.id}`)).status()).toBe(404)
+    }).toPass({ timeout: 30_000 })
+  } finally {
+    // Whatever the journey did not get to delete is switched off, so other journeys meet the seed.
+    await request.post(`/api/backoffice/cms/promotions/${promotion.id}/status`, {
+      headers: auth(token),
+      data: { status: false },
+    })
+    await request.post(`/api/backoffice/cms/pages/${page.id}/status`, {
+      headers: auth(token),
+      data: { status: false },
+    })
   }
 })

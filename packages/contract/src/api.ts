@@ -70,6 +70,8 @@ import {
   cmsPreviewRequestSchema,
   cmsPreviewSchema,
   cmsPublishSchema,
+  cmsDiscardSchema,
+  promotionImageSchema,
   cmsStatusSchema,
   pageCreateSchema,
   pageDraftSchema,
@@ -2624,6 +2626,64 @@ export const apiRoutes = {
     params: idParamsSchema,
     body: cmsStatusSchema,
     data: backofficePageSchema,
+  },
+  // Discard a draft, delete, a promotion's picture, a popup's picture (docs/backoffice.md "Content").
+  /** The promotion's draft dropped; what players see stays as it was. */
+  'backoffice/cms/promotions/:id/discard': {
+    method: 'POST',
+    path: '/api/backoffice/cms/promotions/:id/discard',
+    auth: staff('content.edit'),
+    params: idParamsSchema,
+    body: cmsDiscardSchema,
+    optionalBody: true,
+    data: backofficePromotionSchema,
+  },
+  /** Removes the promotion; the site stops showing it at once. Answers the list. */
+  'backoffice/cms/promotions/:id/delete': {
+    method: 'POST',
+    path: '/api/backoffice/cms/promotions/:id/delete',
+    auth: staff('content.edit'),
+    params: idParamsSchema,
+    body: cmsDiscardSchema,
+    optionalBody: true,
+    data: backofficePromotionsSchema,
+  },
+  /** A promotion's picture (multipart/form-data: only `file`, as a banner's); answers its path for the draft. */
+  'backoffice/cms/promotions/image': {
+    method: 'POST',
+    path: '/api/backoffice/cms/promotions/image',
+    auth: staff('content.edit'),
+    body: 'multipart',
+    data: promotionImageSchema,
+  },
+  /** The page's draft dropped; what players see stays as it was. */
+  'backoffice/cms/pages/:id/discard': {
+    method: 'POST',
+    path: '/api/backoffice/cms/pages/:id/discard',
+    auth: staff('content.edit'),
+    params: idParamsSchema,
+    body: cmsDiscardSchema,
+    optionalBody: true,
+    data: backofficePageSchema,
+  },
+  /** Removes the page; the site (page, footer, menus) stops showing it at once. Answers the list. */
+  'backoffice/cms/pages/:id/delete': {
+    method: 'POST',
+    path: '/api/backoffice/cms/pages/:id/delete',
+    auth: staff('content.edit'),
+    params: idParamsSchema,
+    body: cmsDiscardSchema,
+    optionalBody: true,
+    data: backofficePagesSchema,
+  },
+  /** A popup's picture replaced (multipart/form-data: only `file`); its fields stay. */
+  'backoffice/cms/popups/:id/image': {
+    method: 'POST',
+    path: '/api/backoffice/cms/popups/:id/image',
+    auth: staff('content.edit'),
+    params: idParamsSchema,
+    body: 'multipart',
+    data: backofficePopupSchema,
   },
   /** A short-lived link to the player site's rendering of a draft (the draft's editors only). */
   'backoffice/cms/preview': {

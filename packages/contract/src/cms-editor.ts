@@ -92,6 +92,8 @@ export type PageDraft = z.output<typeof pageDraftSchema>
 export const cmsStatusSchema = strictBody({ status: z.boolean({ error: 'invalid_type' }) })
 /** POST …/publish: no fields. */
 export const cmsPublishSchema = strictBody({})
+/** POST …/discard and …/delete (promotions, pages): no fields. */
+export const cmsDiscardSchema = strictBody({})
 /** POST backoffice/cms/promotions/:id/move. */
 export const cmsMoveSchema = strictBody({ direction: z.enum(['up', 'down'], { error: 'invalid_option' }) })
 
@@ -106,6 +108,9 @@ export const cmsPreviewLinkSchema = z.strictObject({
   url: z.string(),
   expiresAt: z.string(),
 })
+
+/** POST backoffice/cms/promotions/image: the uploaded picture's public path, for the image field. */
+export const promotionImageSchema = z.strictObject({ image: z.string() })
 
 const localizedOut = z.strictObject({ tr: z.string(), en: z.string() })
 

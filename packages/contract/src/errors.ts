@@ -1123,6 +1123,14 @@ export const errorCatalog = {
       en: 'There is no draft to publish. Please save your changes first.',
     },
   },
+  /** Discard with no saved draft. */
+  CMS_NO_DRAFT: {
+    status: 409,
+    message: {
+      tr: 'Silinecek bir taslak yok; yayındaki hâli zaten gösteriliyor.',
+      en: 'There is no draft to discard; the published version is already what you see.',
+    },
+  },
   /** A preview link that is unknown, expired, or whose draft has since been published. */
   CMS_PREVIEW_EXPIRED: {
     status: 404,

@@ -310,6 +310,18 @@ export const successMessages = {
   CMS_PUBLISHED: { tr: 'Yayımlandı; sitede hemen görünür.', en: 'Published; it shows on the site at once.' },
   /** Back office: a promotion or page switched on or off, or moved. */
   CMS_SAVED: { tr: 'Kaydedildi.', en: 'Saved.' },
+  /** Back office: a promotion's or page's draft discarded; the published version stays. */
+  CMS_DRAFT_DISCARDED: {
+    tr: 'Taslak silindi; yayındaki hâli olduğu gibi duruyor.',
+    en: 'Draft discarded; the published version stays as it was.',
+  },
+  /** Back office: a promotion or page deleted; the site stops showing it at once. */
+  CMS_DELETED: { tr: 'Silindi; sitede artık görünmüyor.', en: 'Deleted; the site no longer shows it.' },
+  /** Back office: a promotion's picture uploaded, to be saved with the draft. */
+  CMS_IMAGE_UPLOADED: {
+    tr: 'Görsel yüklendi. Taslağı kaydedip yayımlayınca sitede görünür.',
+    en: 'Picture uploaded. It shows on the site once you save the draft and publish it.',
+  },
 } as const satisfies Record<string, Localized>
 
 export type SuccessMessage = keyof typeof successMessages

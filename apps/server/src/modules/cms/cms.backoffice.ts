@@ -458,6 +458,38 @@ export async function editPopup(
   return (await listPopups(db)).find((p) => p.id === id)!
 }
 
+/**
+ * A popup's picture replaced (docs/backoffice.md "Content": the popup edit form), as a banner's: the
+ * popup is looked up before anything is stored. A new picture is new content, so a first-visit
+ * popup gets a new hash and a visitor who closed the last one sees it once.
+ */
+export async function replacePopupImage(
+  db: Db,
+  store: DocumentStore,
+  who: StaffActor,
+  id: number,
+  bytes: Buffer,
+): Promise<BackofficePopup> {
+  await popupRow(db, id)
+  const { path: image, type } = await storeImage(store, bytes)
+  const images: [string, string, string] = [image, image, image]
+  await db.transaction(async (tx) => {
+    const before = await popupRow(tx, id)
+    await tx
+      .update(popups)
+      .set({ images, contentHash: popupContentHash({ images, url: before.url }) })
+      .where(eq(popups.id, id))
+    await recordStaffAudit(tx, who, 'backoffice.popup.image_replaced', {
+      popupId: id,
+      before: before.images[0],
+      image,
+      bytes: bytes.length,
+      type,
+    })
+  })
+  return (await listPopups(db)).find((p) => p.id === id)!
+}
+
 export async function deletePopup(db: Db, who: StaffActor, id: number) {
   await db.transaction(async (tx) => {
     const before = await popupRow(tx, id)
@@ -663,6 +695,14 @@ export async function cmsBackofficeRoutes(app: FastifyInstance) {
       const who = currentOperator(request)
       const upload = await readPopupUpload(request)
       return ok(await createPopup(app.db, store, who, upload), successMessages.POPUP_SAVED[request.locale])
+    })
+    route(scope, apiRoutes['backoffice/cms/popups/:id/image'], async (request, _reply, { params }) => {
+      const who = currentOperator(request)
+      const { bytes } = await readImageUpload(request, [])
+      return ok(
+        await replacePopupImage(app.db, store, who, params.id, requireFile(bytes)),
+        successMessages.POPUP_SAVED[request.locale],
+      )
     })
     route(scope, apiRoutes['backoffice/cms/banners/:id/image'], async (request, _reply, { params }) => {
       const who = currentOperator(request)

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { and, asc, eq, gt, lt, sql } from 'drizzle-orm'
+import multipart from '@fastify/multipart'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import {
   apiRoutes,
@@ -35,6 +36,8 @@ import { publicRateLimit } from '../../lib/rate-limit.js'
 import { ok } from '../../lib/reply.js'
 import { currentOperator, route } from '../../lib/route.js'
 import { sanitizeHtml } from '../../lib/sanitize-html.js'
+import type { DocumentStore } from '../kyc/index.js'
+import { imageUploadLimits, mediaStoreFor, readImageUpload, storeImage } from './cms.backoffice.js'
 import { campaignFigureColumns } from './cms.queries.js'
 import { localize, toPromotion } from './cms.service.js'
 
@@ -322,6 +325,68 @@ export async function movePromotion(db: Db, who: StaffActor, id: number, directi
   return listPromotionsForStaff(db)
 }
 
+/**
+ * The draft dropped (docs/backoffice.md "Content": discard, delete): the served columns are not
+ * touched, so players keep what was published; the draft's preview links go with it.
+ */
+export async function discardPromotionDraft(db: Db, who: StaffActor, id: number) {
+  return db.transaction(async (tx) => {
+    const before = await lockPromotion(tx, id)
+    if (!before.draft) throw new AppError('CMS_NO_DRAFT')
+    await tx
+      .update(promotions)
+      .set({ draft: null, draftAt: null, draftBy: null })
+      .where(eq(promotions.id, id))
+    await dropPreviews(tx, 'promotion', id)
+    await recordStaffAudit(tx, who, 'backoffice.promotion.draft_discarded', {
+      promotionId: id,
+      slug: before.slug,
+      draft: before.draft,
+      draftBy: before.draftBy,
+    })
+    return answerPromotion(tx, id)
+  })
+}
+
+/**
+ * The promotion removed. The delete moves the content version (statement trigger on `promotions`),
+ * so every instance drops its cached promotions page and bootstrap within a second, as for any
+ * other content write (docs/content.md "Caching"). Its picture stays in the media store: a cached
+ * page may still show it.
+ */
+export async function deletePromotion(db: Db, who: StaffActor, id: number) {
+  await db.transaction(async (tx) => {
+    const before = await lockPromotion(tx, id)
+    await tx.delete(promotions).where(eq(promotions.id, id))
+    await dropPreviews(tx, 'promotion', id)
+    await recordStaffAudit(tx, who, 'backoffice.promotion.deleted', {
+      promotionId: id,
+      slug: before.slug,
+      before: {
+        title: before.title,
+        description: before.description,
+        image: before.image,
+        status: before.status,
+        publishedAt: iso(before.publishedAt),
+        draft: before.draft,
+      },
+    })
+  })
+  return listPromotionsForStaff(db)
+}
+
+/**
+ * A promotion's picture, checked and stored as a banner's (PNG/JPEG/WebP by its first bytes, up to
+ * BANNER_UPLOAD.maxBytes); answers its public path, which the editor puts in the draft's image.
+ */
+export async function uploadPromotionImage(db: Db, store: DocumentStore, who: StaffActor, bytes: Buffer) {
+  const { path: image, type } = await storeImage(store, bytes)
+  await db.transaction((tx) =>
+    recordStaffAudit(tx, who, 'backoffice.promotion.image_uploaded', { image, bytes: bytes.length, type }),
+  )
+  return { image }
+}
+
 // ---------------------------------------------------------------------------------------------
 // Pages
 
@@ -464,6 +529,43 @@ export async function setPageStatus(db: Db, who: StaffActor, id: number, status:
   })
 }
 
+/** The page's draft dropped; the published page stays as it was. */
+export async function discardPageDraft(db: Db, who: StaffActor, id: number) {
+  return db.transaction(async (tx) => {
+    const before = await lockPage(tx, id)
+    if (!before.draft) throw new AppError('CMS_NO_DRAFT')
+    await tx.update(cmsPages).set({ draft: null, draftAt: null, draftBy: null }).where(eq(cmsPages.id, id))
+    await dropPreviews(tx, 'page', id)
+    await recordStaffAudit(tx, who, 'backoffice.page.draft_discarded', {
+      pageId: id,
+      draft: before.draft,
+      draftBy: before.draftBy,
+    })
+    return answerPage(tx, id)
+  })
+}
+
+/** The page removed; the content version drops the cached page, menus and footer groups at once. */
+export async function deletePage(db: Db, who: StaffActor, id: number) {
+  await db.transaction(async (tx) => {
+    const before = await lockPage(tx, id)
+    await tx.delete(cmsPages).where(eq(cmsPages.id, id))
+    await dropPreviews(tx, 'page', id)
+    await recordStaffAudit(tx, who, 'backoffice.page.deleted', {
+      pageId: id,
+      before: {
+        categoryId: before.categoryId,
+        title: before.title,
+        content: before.content,
+        status: before.status,
+        publishedAt: iso(before.publishedAt),
+        draft: before.draft,
+      },
+    })
+  })
+  return listPagesForStaff(db)
+}
+
 // ---------------------------------------------------------------------------------------------
 // Preview
 
@@ -550,6 +652,9 @@ export async function cmsEditorRoutes(app: FastifyInstance) {
   const saved = (request: FastifyRequest) => successMessages.CMS_DRAFT_SAVED[request.locale]
   const published = (request: FastifyRequest) => successMessages.CMS_PUBLISHED[request.locale]
   const done = (request: FastifyRequest) => successMessages.CMS_SAVED[request.locale]
+  const discarded = (request: FastifyRequest) => successMessages.CMS_DRAFT_DISCARDED[request.locale]
+  const deleted = (request: FastifyRequest) => successMessages.CMS_DELETED[request.locale]
+  const store = mediaStoreFor(app)
 
   route(app, apiRoutes['backoffice/cms/promotions'], async () => ok(await listPromotionsForStaff(app.db)))
   route(
@@ -588,6 +693,34 @@ export async function cmsEditorRoutes(app: FastifyInstance) {
       ok(await movePromotion(app.db, currentOperator(request), params.id, body.direction), done(request)),
   )
 
+  route(
+    app,
+    apiRoutes['backoffice/cms/promotions/:id/discard'],
+    { bodyLimit: 1024 },
+    async (request, _reply, { params }) =>
+      ok(await discardPromotionDraft(app.db, currentOperator(request), params.id), discarded(request)),
+  )
+  route(
+    app,
+    apiRoutes['backoffice/cms/promotions/:id/delete'],
+    { bodyLimit: 1024 },
+    async (request, _reply, { params }) =>
+      ok(await deletePromotion(app.db, currentOperator(request), params.id), deleted(request)),
+  )
+  // A promotion's picture: multipart in its own scope, read and checked as a banner's.
+  await app.register(async (scope) => {
+    await scope.register(multipart, imageUploadLimits(0))
+    route(scope, apiRoutes['backoffice/cms/promotions/image'], async (request) => {
+      const who = currentOperator(request)
+      const { bytes } = await readImageUpload(request, [])
+      if (!bytes) throw new AppError('BANNER_UPLOAD_INVALID', { file: 'required' })
+      return ok(
+        await uploadPromotionImage(app.db, store, who, bytes),
+        successMessages.CMS_IMAGE_UPLOADED[request.locale],
+      )
+    })
+  })
+
   route(app, apiRoutes['backoffice/cms/pages'], async () => ok(await listPagesForStaff(app.db)))
   route(
     app,
@@ -616,6 +749,20 @@ export async function cmsEditorRoutes(app: FastifyInstance) {
     { bodyLimit: 1024 },
     async (request, _reply, { params, body }) =>
       ok(await setPageStatus(app.db, currentOperator(request), params.id, body.status), done(request)),
+  )
+  route(
+    app,
+    apiRoutes['backoffice/cms/pages/:id/discard'],
+    { bodyLimit: 1024 },
+    async (request, _reply, { params }) =>
+      ok(await discardPageDraft(app.db, currentOperator(request), params.id), discarded(request)),
+  )
+  route(
+    app,
+    apiRoutes['backoffice/cms/pages/:id/delete'],
+    { bodyLimit: 1024 },
+    async (request, _reply, { params }) =>
+      ok(await deletePage(app.db, currentOperator(request), params.id), deleted(request)),
   )
   route(app, apiRoutes['backoffice/cms/preview'], { bodyLimit: 1024 }, async (request, _reply, { body }) =>
     ok(await createPreview(app.db, currentOperator(request), body)),

@@ -211,10 +211,7 @@ async function fetchFile(url: string): Promise<Response> {
  * with the staff token; resolves with the answer's `data` and message like `boAnswer`.
  */
 export async function boUpload<
-  P extends Extract<
-    BackofficePath,
-    `${string} add` | `${string}/artwork` | 'backoffice/cms/banners/:id/image'
-  >,
+  P extends Extract<BackofficePath, `${string} add` | `${string}/artwork` | `${string}/image`>,
 >(
   path: P,
   form: FormData,

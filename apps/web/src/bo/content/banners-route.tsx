@@ -1,16 +1,17 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import {
-  BANNER_LOCALES,
-  BANNER_SORT_MAX,
-  BANNER_TITLE_MAX,
-  BANNER_UPLOAD,
-  type BackofficeBanner,
-} from '@galata/contract'
+import { BANNER_LOCALES, BANNER_SORT_MAX, BANNER_TITLE_MAX, type BackofficeBanner } from '@galata/contract'
 import { boAnswer, BoApiError, boCall, boUpload } from '../api/client'
 import { useI18n } from '../i18n/i18n'
 import { useCan } from '../shell/session'
-import { PictureField, toInstant, useImageUploadForm, usePicturePreview } from './image-upload'
+import {
+  PictureField,
+  ReplacePictureField,
+  toInstant,
+  toLocalInput,
+  useImageUploadForm,
+  usePicturePreview,
+} from './image-upload'
 import './content.css'
 
 /*
@@ -302,14 +303,6 @@ function BannerList({
   )
 }
 
-/** An instant as a `datetime-local` value in the browser's zone; null is empty. */
-const toLocalInput = (iso: string | null) => {
-  if (!iso) return ''
-  const d = new Date(iso)
-  const pad = (n: number) => String(n).padStart(2, '0')
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`
-}
-
 /**
  * A banner's fields edited without a new upload (docs/backoffice.md "Content": the banner edit
  * form), and optionally its artwork replaced. Focus moves to the form's heading when it opens and
@@ -381,19 +374,12 @@ export function EditBannerForm({
       <h2 id={ids.heading} ref={headingRef} tabIndex={-1}>
         {t('cms.banners.editHeading', { title: banner.title })}
       </h2>
-      <img className="bo-cms-preview" src={picture.preview ?? banner.image} alt={t('cms.banners.current')} />
-      <label htmlFor={ids.file}>{t('cms.banners.replaceFile')}</label>
-      <input
+      <ReplacePictureField
         id={ids.file}
-        name="file"
-        type="file"
-        accept={BANNER_UPLOAD.accept}
-        aria-describedby={`${ids.file}-hint`}
-        onChange={picture.choose}
+        picture={picture}
+        current={banner.image}
+        currentAlt={t('cms.banners.current')}
       />
-      <p id={`${ids.file}-hint`} className="bo-hint">
-        {t('cms.banners.replaceHint', { mb: BANNER_UPLOAD.maxBytes / 1024 / 1024 })}
-      </p>
       <label htmlFor={ids.locale}>{t('cms.banners.locale')}</label>
       <select id={ids.locale} name="locale" defaultValue={banner.locale ?? 'tr'}>
         {BANNER_LOCALES.map((l) => (

@@ -12,6 +12,14 @@ import { useI18n } from '../i18n/i18n'
 /** A `datetime-local` value as the instant the server takes; empty stays empty. */
 export const toInstant = (local: string) => (local ? new Date(local).toISOString() : '')
 
+/** An instant as a `datetime-local` value in the browser's zone; null is empty. */
+export const toLocalInput = (iso: string | null) => {
+  if (!iso) return ''
+  const d = new Date(iso)
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`
+}
+
 /** The chosen picture's address for its preview, released when replaced or when the form goes. */
 export function usePicturePreview() {
   const [preview, setPreview] = useState<string | null>(null)
@@ -44,6 +52,41 @@ export function PictureField({ id, picture }: { id: string; picture: ReturnType<
       {picture.preview ? (
         <img className="bo-cms-preview" src={picture.preview} alt={t('cms.banners.preview')} />
       ) : null}
+    </>
+  )
+}
+
+/**
+ * An edit form's optional new picture (banners, popups): the current picture (or the chosen one's
+ * preview), the file and its hint; left empty, the picture stays.
+ */
+export function ReplacePictureField({
+  id,
+  picture,
+  current,
+  currentAlt,
+}: {
+  id: string
+  picture: ReturnType<typeof usePicturePreview>
+  current: string
+  currentAlt: string
+}) {
+  const { t } = useI18n()
+  return (
+    <>
+      <img className="bo-cms-preview" src={picture.preview ?? current} alt={currentAlt} />
+      <label htmlFor={id}>{t('cms.banners.replaceFile')}</label>
+      <input
+        id={id}
+        name="file"
+        type="file"
+        accept={BANNER_UPLOAD.accept}
+        aria-describedby={`${id}-hint`}
+        onChange={picture.choose}
+      />
+      <p id={`${id}-hint`} className="bo-hint">
+        {t('cms.banners.replaceHint', { mb: BANNER_UPLOAD.maxBytes / 1024 / 1024 })}
+      </p>
     </>
   )
 }

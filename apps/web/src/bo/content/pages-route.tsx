@@ -12,10 +12,12 @@ import './content.css'
  * The site's CMS pages (general terms, responsible gaming, …; docs/backoffice.md "Content"): the list
  * by footer group, and an editor with a rich-text area per language. Saving keeps a draft that
  * players never see; "Preview" shows the player site's page for the draft; "Publish" makes it live.
+ * A draft may be discarded (the published page stays) and a page deleted, both after a confirmation.
  */
 
 const KEY = ['bo', 'cms', 'pages'] as const
-type Editing = { page: BackofficePage | null }
+/** `reset` remounts the editor with the page's text (after a discarded draft). */
+type Editing = { page: BackofficePage | null; reset?: number }
 
 export default function PagesRoute() {
   const { t, locale, dateTime } = useI18n()
@@ -32,6 +34,15 @@ export default function PagesRoute() {
     onSuccess: ({ message }) => {
       setNotice(message)
       void queryClient.invalidateQueries({ queryKey: KEY })
+    },
+  })
+  const remove = useMutation({
+    mutationFn: (p: BackofficePage) =>
+      boAnswer('backoffice/cms/pages/:id/delete', { params: { id: p.id }, body: {} }),
+    onSuccess: ({ data, message }, p) => {
+      queryClient.setQueryData(KEY, data)
+      setEditing((e) => (e?.page?.id === p.id ? null : e))
+      setNotice(message)
     },
   })
   const groups = list.data?.categories ?? []
@@ -62,12 +73,12 @@ export default function PagesRoute() {
       ) : null}
       {editing ? (
         <PageEditor
-          key={editing.page?.id ?? 'new'}
+          key={`${editing.page?.id ?? 'new'}:${editing.reset ?? 0}`}
           page={editing.page}
           groups={groups}
-          onSaved={(page, message) => {
+          onSaved={(page, message, reset) => {
             setNotice(message)
-            setEditing({ page })
+            setEditing((e) => ({ page, reset: (e?.reset ?? 0) + (reset ? 1 : 0) }))
             void queryClient.invalidateQueries({ queryKey: KEY })
           }}
           onClose={() => setEditing(null)}
@@ -118,15 +129,27 @@ export default function PagesRoute() {
                           <span className="bo-sr"> – {p.published.title[locale]}</span>
                         </button>
                       ) : null}
+                      <button
+                        type="button"
+                        className="bo-button bo-ghost"
+                        disabled={remove.isPending}
+                        onClick={() => {
+                          const title = p.published.title[locale]
+                          if (window.confirm(t('cmsx.pages.confirmDelete', { title }))) remove.mutate(p)
+                        }}
+                      >
+                        {t('cmsx.delete')}
+                        <span className="bo-sr"> – {p.published.title[locale]}</span>
+                      </button>
                     </td>
                   ) : null}
                 </tr>
               ))}
             </tbody>
           </table>
-          {status.error ? (
+          {status.error || remove.error ? (
             <p className="bo-error" role="alert">
-              {status.error.message}
+              {(status.error ?? remove.error)?.message}
             </p>
           ) : null}
         </div>
@@ -143,7 +166,8 @@ function PageEditor({
 }: {
   page: BackofficePage | null
   groups: { id: number; name: { tr: string; en: string } }[]
-  onSaved: (page: BackofficePage, message: string) => void
+  /** `reset`: the editor starts again from the answer (a discarded draft). */
+  onSaved: (page: BackofficePage, message: string, reset?: boolean) => void
   onClose: () => void
 }) {
   const { t, locale } = useI18n()
@@ -177,11 +201,15 @@ function PageEditor({
     mutationFn: (id: number) => boAnswer('backoffice/cms/pages/:id/publish', { params: { id }, body: {} }),
     onSuccess: ({ data, message }) => onSaved(data, message),
   })
+  const discard = useMutation({
+    mutationFn: (id: number) => boAnswer('backoffice/cms/pages/:id/discard', { params: { id }, body: {} }),
+    onSuccess: ({ data, message }) => onSaved(data, message, true),
+  })
   const submit = (e: FormEvent) => {
     e.preventDefault()
     save.mutate()
   }
-  const error = save.error ?? publish.error
+  const error = save.error ?? publish.error ?? discard.error
   const fieldErrors = save.error instanceof BoApiError ? (save.error.errors ?? {}) : {}
   const invalid = (name: string) => (fieldErrors[name] ? true : undefined)
   return (
@@ -247,7 +275,9 @@ function PageEditor({
         item={page ?? null}
         saving={save.isPending}
         publishing={publish.isPending}
+        discarding={discard.isPending}
         onPublish={(id) => publish.mutate(id)}
+        onDiscard={(id) => discard.mutate(id)}
         onClose={onClose}
         error={error}
       />

@@ -83,6 +83,29 @@ export const pagesWords = {
   'cmsx.campaign.off': { tr: 'kapalı', en: 'off' },
   'cmsx.campaign.missing': { tr: 'bulunamadı', en: 'not found' },
 
+  // Discard a draft, delete, a promotion's picture (docs/backoffice.md "Content").
+  'cmsx.discard': { tr: 'Taslağı sil', en: 'Discard draft' },
+  'cmsx.confirmDiscard': {
+    tr: 'Kaydedilmiş taslak silinsin mi? Yayındaki hâli olduğu gibi kalır; bu işlem geri alınamaz.',
+    en: 'Discard the saved draft? The published version stays as it is; this cannot be undone.',
+  },
+  'cmsx.delete': { tr: 'Sil', en: 'Delete' },
+  'cmsx.promos.confirmDelete': {
+    tr: '“{title}” promosyonu silinsin mi? Sitede hemen kaybolur; bu işlem geri alınamaz.',
+    en: 'Delete the promotion “{title}”? It leaves the site at once; this cannot be undone.',
+  },
+  'cmsx.pages.confirmDelete': {
+    tr: '“{title}” sayfası silinsin mi? Sitede ve alt bilgide hemen kaybolur; bu işlem geri alınamaz.',
+    en: 'Delete the page “{title}”? It leaves the site and the footer at once; this cannot be undone.',
+  },
+  'cmsx.promos.upload': { tr: 'Görsel yükle', en: 'Upload an image' },
+  'cmsx.promos.uploadHint': {
+    tr: 'PNG, JPEG veya WebP, en fazla {mb} MB. Yüklenen görselin adresi yukarıdaki alana yazılır; taslağı kaydedip yayımlayınca sitede görünür.',
+    en: 'PNG, JPEG or WebP, up to {mb} MB. The uploaded image’s address goes in the field above; it shows on the site once you save the draft and publish.',
+  },
+  'cmsx.promos.uploading': { tr: 'Görsel yükleniyor…', en: 'Uploading the image…' },
+  'cmsx.promos.imagePreview': { tr: 'Promosyonun görseli', en: 'The promotion’s image' },
+
   'rte.toolbar': { tr: 'Metin biçimi', en: 'Text format' },
   'rte.bold': { tr: 'Kalın', en: 'Bold' },
   'rte.italic': { tr: 'İtalik', en: 'Italic' },

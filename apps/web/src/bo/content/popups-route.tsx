@@ -1,27 +1,39 @@
-import { useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { BANNER_LOCALES, BANNER_TITLE_MAX, POPUP_KINDS, type BackofficePopup } from '@galata/contract'
-import { boAnswer, boCall, boUpload } from '../api/client'
+import { boAnswer, BoApiError, boCall, boUpload } from '../api/client'
 import { useI18n } from '../i18n/i18n'
 import { useCan } from '../shell/session'
-import { PictureField, useImageUploadForm } from './image-upload'
+import {
+  PictureField,
+  ReplacePictureField,
+  toInstant,
+  toLocalInput,
+  useImageUploadForm,
+  usePicturePreview,
+} from './image-upload'
 import './content.css'
 
 /*
  * The site's popups (docs/backoffice.md "Content": popups and the first-visit popup): the upload
- * form with a preview, and every popup of both kinds with whether the site shows it now, switch
- * on/off and delete. Per kind and language the site shows the newest one that is on and in schedule.
+ * form with a preview, and every popup of both kinds with whether the site shows it now, edit (its
+ * fields and picture, in place, as the banner edit form), switch on/off and delete. Per kind and
+ * language the site shows the newest one that is on and in schedule.
  */
 
 const KEY = ['bo', 'cms', 'popups'] as const
 
-/** A `datetime-local` value as an instant in the browser's zone; empty stays empty. */
+/** The row's Edit button, where focus returns when the edit form closes. */
+const editButtonId = (id: number) => `bo-popup-edit-${id}`
+const focusEditButton = (id: number) =>
+  requestAnimationFrame(() => document.getElementById(editButtonId(id))?.focus())
 
 export default function PopupsRoute() {
   const { t } = useI18n()
   const mayEdit = useCan()('content.edit')
   const queryClient = useQueryClient()
   const [notice, setNotice] = useState<string | null>(null)
+  const [editing, setEditing] = useState<BackofficePopup | null>(null)
   const list = useQuery({ queryKey: KEY, queryFn: () => boCall('backoffice/cms/popups') })
   return (
     <section className="bo-page">
@@ -45,10 +57,27 @@ export default function PopupsRoute() {
           {list.error.message}
         </p>
       ) : null}
+      {editing && list.data?.some((p) => p.id === editing.id) ? (
+        <EditPopupForm
+          key={editing.id}
+          popup={editing}
+          onDone={(message) => {
+            setEditing(null)
+            setNotice(message)
+            void queryClient.invalidateQueries({ queryKey: KEY })
+            focusEditButton(editing.id)
+          }}
+          onCancel={() => {
+            setEditing(null)
+            focusEditButton(editing.id)
+          }}
+        />
+      ) : null}
       {list.data ? (
         <PopupList
           popups={list.data}
           mayEdit={mayEdit}
+          onEdit={setEditing}
           onChanged={(popups, message) => {
             queryClient.setQueryData(KEY, popups)
             setNotice(message)
@@ -142,10 +171,12 @@ function UploadForm({ onDone }: { onDone: (message: string) => void }) {
 function PopupList({
   popups,
   mayEdit,
+  onEdit,
   onChanged,
 }: {
   popups: BackofficePopup[]
   mayEdit: boolean
+  onEdit: (popup: BackofficePopup) => void
   onChanged: (popups: BackofficePopup[], message: string) => void
 }) {
   const { t, dateTime } = useI18n()
@@ -209,6 +240,15 @@ function PopupList({
               {mayEdit ? (
                 <td className="bo-cms-buttons">
                   <button
+                    id={editButtonId(p.id)}
+                    type="button"
+                    className="bo-button bo-ghost"
+                    onClick={() => onEdit(p)}
+                  >
+                    {t('cms.banners.edit')}
+                    <span className="bo-sr"> – {name(p)}</span>
+                  </button>
+                  <button
                     type="button"
                     className="bo-button bo-ghost"
                     disabled={act.isPending}
@@ -241,5 +281,143 @@ function PopupList({
         </p>
       ) : null}
     </div>
+  )
+}
+
+/**
+ * A popup's fields edited in place (docs/backoffice.md "Content": the popup edit form) through
+ * `PUT cms/popups/{id}`, and optionally its picture replaced through `POST cms/popups/{id}/image`.
+ * Its kind is fixed (a new kind is a new popup). Focus moves to the form's heading when it opens
+ * and back to the row's Edit button when it closes (Escape or Cancel), as on the banners screen.
+ */
+function EditPopupForm({
+  popup,
+  onDone,
+  onCancel,
+}: {
+  popup: BackofficePopup
+  onDone: (message: string) => void
+  onCancel: () => void
+}) {
+  const { t } = useI18n()
+  const ids = {
+    heading: useId(),
+    file: useId(),
+    locale: useId(),
+    alt: useId(),
+    link: useId(),
+    from: useId(),
+    to: useId(),
+    status: useId(),
+  }
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  useEffect(() => headingRef.current?.focus(), [])
+  const picture = usePicturePreview()
+  const name = popup.title || t(`cms.popups.kind.${popup.kind}`)
+  const save = useMutation({
+    mutationFn: async (source: FormData) => {
+      const { message } = await boAnswer('backoffice/cms/popups/:id', {
+        method: 'PUT',
+        params: { id: popup.id },
+        body: {
+          locale: String(source.get('locale')) as 'tr' | 'en',
+          title: String(source.get('title') ?? ''),
+          link: String(source.get('link') ?? ''),
+          startsAt: toInstant(String(source.get('startsAt') ?? '')) || null,
+          endsAt: toInstant(String(source.get('endsAt') ?? '')) || null,
+          status: source.get('status') === 'on',
+        },
+      })
+      const file = source.get('file')
+      if (file instanceof File && file.size > 0) {
+        const form = new FormData()
+        form.set('file', file)
+        return (await boUpload('backoffice/cms/popups/:id/image', form, { id: popup.id })).message
+      }
+      return message
+    },
+    onSuccess: onDone,
+  })
+  const error = save.error instanceof BoApiError ? save.error : null
+  const fieldError = (field: string) => Boolean(error?.errors?.[field])
+  return (
+    <form
+      className="bo-panel bo-form bo-cms-upload"
+      aria-labelledby={ids.heading}
+      onSubmit={(e) => {
+        e.preventDefault()
+        save.mutate(new FormData(e.currentTarget))
+      }}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') onCancel()
+      }}
+    >
+      <h2 id={ids.heading} ref={headingRef} tabIndex={-1}>
+        {t('cms.popups.editHeading', { title: name })}
+      </h2>
+      <p className="bo-hint">{t(`cms.popups.kind.${popup.kind}`)}</p>
+      <ReplacePictureField
+        id={ids.file}
+        picture={picture}
+        current={popup.image}
+        currentAlt={t('cms.popups.current')}
+      />
+      <label htmlFor={ids.locale}>{t('cms.banners.locale')}</label>
+      <select id={ids.locale} name="locale" defaultValue={popup.locale ?? 'tr'}>
+        {BANNER_LOCALES.map((l) => (
+          <option key={l} value={l}>
+            {t(`lang.${l}`)}
+          </option>
+        ))}
+      </select>
+      <label htmlFor={ids.alt}>{t('cms.banners.titleField')}</label>
+      <input
+        id={ids.alt}
+        name="title"
+        required
+        maxLength={BANNER_TITLE_MAX}
+        defaultValue={popup.title}
+        aria-invalid={fieldError('title') ? true : undefined}
+      />
+      <label htmlFor={ids.link}>{t('cms.banners.link')}</label>
+      <input
+        id={ids.link}
+        name="link"
+        defaultValue={popup.link === '#' ? '' : popup.link}
+        aria-invalid={fieldError('link') ? true : undefined}
+      />
+      <label htmlFor={ids.from}>{t('cms.banners.from')}</label>
+      <input
+        id={ids.from}
+        name="startsAt"
+        type="datetime-local"
+        defaultValue={toLocalInput(popup.startsAt)}
+      />
+      <label htmlFor={ids.to}>{t('cms.banners.to')}</label>
+      <input
+        id={ids.to}
+        name="endsAt"
+        type="datetime-local"
+        defaultValue={toLocalInput(popup.endsAt)}
+        aria-invalid={fieldError('endsAt') ? true : undefined}
+      />
+      <div>
+        <input id={ids.status} name="status" type="checkbox" defaultChecked={popup.status} />{' '}
+        <label htmlFor={ids.status}>{t('cms.banners.shown')}</label>
+      </div>
+      <div className="bo-actions">
+        <button type="submit" className="bo-button" disabled={save.isPending}>
+          {t('cms.banners.save')}
+        </button>
+        <button type="button" className="bo-button bo-ghost" onClick={onCancel}>
+          {t('cms.banners.cancel')}
+        </button>
+      </div>
+      {error ? (
+        <p className="bo-error" role="alert">
+          {error.message}
+        </p>
+      ) : null}
+    </form>
   )
 }

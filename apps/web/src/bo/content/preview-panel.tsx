@@ -55,15 +55,18 @@ export function PreviewPanel({
 }
 
 /**
- * The foot of a draft's editor (promotions, pages): save the draft, publish the saved one, close;
- * the refusal; and the preview once the item exists.
+ * The foot of a draft's editor (promotions, pages): save the draft, publish the saved one, discard
+ * it (after a confirmation; the published version stays), close; the refusal; and the preview once
+ * the item exists.
  */
 export function DraftFooter({
   kind,
   item,
   saving,
   publishing,
+  discarding,
   onPublish,
+  onDiscard,
   onClose,
   error,
 }: {
@@ -71,7 +74,9 @@ export function DraftFooter({
   item: { id: number; draft: unknown } | null
   saving: boolean
   publishing: boolean
+  discarding: boolean
   onPublish: (id: number) => void
+  onDiscard: (id: number) => void
   onClose: () => void
   error: { message: string } | null
 }) {
@@ -90,6 +95,18 @@ export function DraftFooter({
             onClick={() => onPublish(item.id)}
           >
             {t('cmsx.publish')}
+          </button>
+        ) : null}
+        {item ? (
+          <button
+            type="button"
+            className="bo-button bo-ghost"
+            disabled={!item.draft || discarding}
+            onClick={() => {
+              if (window.confirm(t('cmsx.confirmDiscard'))) onDiscard(item.id)
+            }}
+          >
+            {t('cmsx.discard')}
           </button>
         ) : null}
         <button type="button" className="bo-button bo-ghost" onClick={onClose}>

@@ -1,12 +1,13 @@
 import { useId, useState, type FormEvent } from 'react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import {
+  BANNER_UPLOAD,
   CMS_EDITOR_LIMITS,
   type BackofficePromotion,
   type PromotionCampaignState,
   type PromotionContent,
 } from '@galata/contract'
-import { BoApiError, boAnswer, boCall } from '../api/client'
+import { BoApiError, boAnswer, boCall, boUpload } from '../api/client'
 import { useI18n } from '../i18n/i18n'
 import { useCan } from '../shell/session'
 import { DraftFooter } from './preview-panel'
@@ -19,12 +20,14 @@ import './content.css'
  * up/down and on/off (at once), and an editor whose save is a draft; "Preview" shows the player's
  * promotions page with the draft, "Publish" makes it live. A promotion may advertise a bonus
  * campaign: its terms are then written from the campaign, and it shows only while the campaign runs.
+ * A draft may be discarded (the published text stays), a promotion deleted (both after a
+ * confirmation), and its picture uploaded as a banner's: the upload's address goes into the draft.
  */
 
 const KEY = ['bo', 'cms', 'promotions'] as const
-type Editing = { promotion: BackofficePromotion | null }
+/** `reset` remounts the editor with the item's text (after a discarded draft). */
+type Editing = { promotion: BackofficePromotion | null; reset?: number }
 
-/** A `datetime-local` value as an instant in the browser's zone; empty stays empty. */
 /** An instant as a `datetime-local` value in the browser's zone. */
 const toLocal = (iso: string | null) => {
   if (!iso) return ''
@@ -42,8 +45,17 @@ export default function PromotionsRoute() {
   const [notice, setNotice] = useState<string | null>(null)
   const caption = useId()
   const act = useMutation({
-    mutationFn: async (a: { kind: 'up' | 'down' | 'toggle'; p: BackofficePromotion }) => {
+    mutationFn: async (a: { kind: 'up' | 'down' | 'toggle' | 'delete'; p: BackofficePromotion }) => {
       const params = { id: a.p.id }
+      if (a.kind === 'delete') {
+        const { data, message } = await boAnswer('backoffice/cms/promotions/:id/delete', {
+          params,
+          body: {},
+        })
+        queryClient.setQueryData(KEY, data)
+        setEditing((e) => (e?.promotion?.id === a.p.id ? null : e))
+        return message
+      }
       if (a.kind === 'toggle') {
         const { message } = await boAnswer('backoffice/cms/promotions/:id/status', {
           params,
@@ -58,7 +70,8 @@ export default function PromotionsRoute() {
       setNotice(message)
       void queryClient.invalidateQueries({ queryKey: KEY }).then(() => {
         // Keyboard focus stays on the moved promotion's button, as on the banners screen.
-        if (a.kind !== 'toggle') document.getElementById(`bo-promo-${a.kind}-${a.p.id}`)?.focus()
+        if (a.kind === 'up' || a.kind === 'down')
+          document.getElementById(`bo-promo-${a.kind}-${a.p.id}`)?.focus()
       })
     },
   })
@@ -95,14 +108,15 @@ export default function PromotionsRoute() {
       ) : null}
       {editing && list.data ? (
         <PromotionEditor
-          key={editing.promotion?.id ?? 'new'}
+          key={`${editing.promotion?.id ?? 'new'}:${editing.reset ?? 0}`}
           promotion={editing.promotion}
           campaigns={list.data.campaigns}
-          onSaved={(promotion, message) => {
+          onSaved={(promotion, message, reset) => {
             setNotice(message)
-            setEditing({ promotion })
+            setEditing((e) => ({ promotion, reset: (e?.reset ?? 0) + (reset ? 1 : 0) }))
             void queryClient.invalidateQueries({ queryKey: KEY })
           }}
+          onNotice={setNotice}
           onClose={() => setEditing(null)}
         />
       ) : null}
@@ -187,6 +201,18 @@ export default function PromotionsRoute() {
                           {p.status ? t('cms.banners.disable') : t('cms.banners.enable')}
                           <span className="bo-sr"> – {name}</span>
                         </button>
+                        <button
+                          type="button"
+                          className="bo-button bo-ghost"
+                          disabled={act.isPending}
+                          onClick={() => {
+                            if (window.confirm(t('cmsx.promos.confirmDelete', { title: name })))
+                              act.mutate({ kind: 'delete', p })
+                          }}
+                        >
+                          {t('cmsx.delete')}
+                          <span className="bo-sr"> – {name}</span>
+                        </button>
                       </td>
                     ) : null}
                   </tr>
@@ -218,11 +244,14 @@ function PromotionEditor({
   promotion,
   campaigns,
   onSaved,
+  onNotice,
   onClose,
 }: {
   promotion: BackofficePromotion | null
   campaigns: { code: string; title: string; state: PromotionCampaignState }[]
-  onSaved: (promotion: BackofficePromotion, message: string) => void
+  /** `reset`: the editor starts again from the answer (a discarded draft). */
+  onSaved: (promotion: BackofficePromotion, message: string, reset?: boolean) => void
+  onNotice: (message: string) => void
   onClose: () => void
 }) {
   const { t, locale } = useI18n()
@@ -237,6 +266,7 @@ function PromotionEditor({
     bodyEnLabel: useId(),
     campaign: useId(),
     image: useId(),
+    upload: useId(),
     from: useId(),
     to: useId(),
   }
@@ -269,11 +299,28 @@ function PromotionEditor({
       boAnswer('backoffice/cms/promotions/:id/publish', { params: { id }, body: {} }),
     onSuccess: ({ data, message }) => onSaved(data, message),
   })
+  const discard = useMutation({
+    mutationFn: (id: number) =>
+      boAnswer('backoffice/cms/promotions/:id/discard', { params: { id }, body: {} }),
+    onSuccess: ({ data, message }) => onSaved(data, message, true),
+  })
+  // The picture is stored at once; its address goes into the draft's image field (saved with it).
+  const upload = useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData()
+      form.set('file', file)
+      return boUpload('backoffice/cms/promotions/image', form)
+    },
+    onSuccess: ({ data, message }) => {
+      setImage(data.image)
+      onNotice(message)
+    },
+  })
   const submit = (e: FormEvent) => {
     e.preventDefault()
     save.mutate()
   }
-  const error = save.error ?? publish.error
+  const error = save.error ?? publish.error ?? discard.error
   const fieldErrors = save.error instanceof BoApiError ? (save.error.errors ?? {}) : {}
   const invalid = (name: string) => (fieldErrors[name] ? true : undefined)
   return (
@@ -369,6 +416,30 @@ function PromotionEditor({
         aria-invalid={invalid('image')}
         onChange={(e) => setImage(e.target.value)}
       />
+      {image ? <img className="bo-cms-preview" src={image} alt={t('cmsx.promos.imagePreview')} /> : null}
+      <label htmlFor={ids.upload}>{t('cmsx.promos.upload')}</label>
+      <input
+        id={ids.upload}
+        type="file"
+        accept={BANNER_UPLOAD.accept}
+        disabled={upload.isPending}
+        aria-describedby={`${ids.upload}-hint`}
+        aria-invalid={upload.isError ? true : undefined}
+        onChange={(e) => {
+          const file = e.target.files?.[0]
+          if (file) upload.mutate(file)
+        }}
+      />
+      <p id={`${ids.upload}-hint`} className="bo-hint">
+        {upload.isPending
+          ? t('cmsx.promos.uploading')
+          : t('cmsx.promos.uploadHint', { mb: BANNER_UPLOAD.maxBytes / 1024 / 1024 })}
+      </p>
+      {upload.error ? (
+        <p className="bo-error" role="alert">
+          {upload.error.message}
+        </p>
+      ) : null}
       <label htmlFor={ids.from}>{t('cms.banners.from')}</label>
       <input id={ids.from} type="datetime-local" value={from} onChange={(e) => setFrom(e.target.value)} />
       <label htmlFor={ids.to}>{t('cms.banners.to')}</label>
@@ -385,7 +456,9 @@ function PromotionEditor({
         item={promotion ?? null}
         saving={save.isPending}
         publishing={publish.isPending}
+        discarding={discard.isPending}
         onPublish={(id) => publish.mutate(id)}
+        onDiscard={(id) => discard.mutate(id)}
         onClose={onClose}
         error={error}
       />

@@ -896,6 +896,9 @@ export const dictionary = {
   'cms.banners.shown': { tr: 'Sitede göster', en: 'Show on the site' },
   'cms.banners.save': { tr: 'Kaydet', en: 'Save' },
   'cms.banners.cancel': { tr: 'Vazgeç', en: 'Cancel' },
+  // The popup edit form (docs/backoffice.md "Content").
+  'cms.popups.editHeading': { tr: '“{title}” penceresini düzenle', en: 'Edit the popup “{title}”' },
+  'cms.popups.current': { tr: 'Pencerenin görseli', en: 'The popup’s image' },
   'cms.options.title': { tr: 'Site ayarları', en: 'Site settings' },
   'cms.options.intro': {
     tr: 'Alt bilgideki sosyal medya bağlantıları ve iletişim adresleri ile canlı destek adresi. Kaydettiğiniz ayar birkaç saniye içinde sitede görünür; kapalı bir ayar sitede kullanılmaz.',
