@@ -7,8 +7,9 @@ import { consoleAs, staffToken } from './support/staff'
 /*
  * Editing a game and the tables and rounds screen (docs/backoffice.md "Editing a game", "Tables and
  * rounds"): a content member renames a game in the console and the lobby API follows at once; a
- * risk member closes Dragon Tiger, the player's table page says it is closed, and opens it again.
- * axe over both new screens. In Turkish on the desktop.
+ * risk member closes Dragon Tiger, the player's table page says it is closed, and opens it again;
+ * the same switch on a bingo room: its page says so and sells nothing until it opens again. axe over
+ * both new screens and the closed room. In Turkish on the desktop.
  */
 
 type Game = { id: number; code: string; name: string; names: { tr: string; en: string }; categoryId: number }
@@ -86,4 +87,44 @@ test('a risk member closes a table, the player’s page says so, and opens it ag
   await expect(bo.getByRole('status').filter({ hasText: 'Masa açıldı' })).toBeVisible()
   await expect(row.getByTestId('table-state')).toHaveText('Açık')
   await expect(frame.getByTestId('table-closed')).toBeHidden({ timeout: 30_000 })
+})
+
+test('a closed bingo room says so on its page and sells again once opened', async ({ page, request }) => {
+  test.setTimeout(120_000)
+  // Boğaz 90: the desktop bingo journey plays Galata 75; the room stays closed only a few seconds.
+  const token = await staffToken(request, ['risk'])
+  const headers = { authorization: `Bearer ${token}` }
+  const player = await registerPlayer(request, { tag: 'rbg', phonePrefix: '90539' })
+  await deposit(request, player)
+  await openAs(page, player, '/casino/bingo')
+  const open = page.getByRole('button', { name: 'Boğaz 90 Tombala oyna' })
+  // The lobby's first read can be slow on a loaded machine.
+  await expect(open).toBeVisible({ timeout: 45_000 })
+  await open.focus()
+  await open.press('Enter')
+  const frame = page.frameLocator('iframe[title="Boğaz 90 Tombala"]')
+  const buy = frame.getByTestId('buy')
+  await expect(buy).toBeEnabled({ timeout: 20_000 })
+  await expect(frame.getByTestId('table-closed')).toBeHidden()
+
+  const closed = await request.post('/api/backoffice/rounds/tables/galata-bingo-90/close', {
+    headers,
+    data: { note: 'e2e' },
+  })
+  expect(closed.ok(), await closed.text()).toBe(true)
+  try {
+    await expect(frame.getByTestId('table-closed')).toHaveText(/Bu salon şu anda kapalı ve bilet satmıyor/, {
+      timeout: 30_000,
+    })
+    await expect(buy).toBeDisabled()
+    await expectAccessible(page, 'the closed bingo room')
+  } finally {
+    const opened = await request.post('/api/backoffice/rounds/tables/galata-bingo-90/open', {
+      headers,
+      data: {},
+    })
+    expect(opened.ok(), await opened.text()).toBe(true)
+  }
+  await expect(frame.getByTestId('table-closed')).toBeHidden({ timeout: 30_000 })
+  await expect(buy).toBeEnabled()
 })

@@ -111,6 +111,11 @@ export const bingoRoomSchema = z.object({
   next: bingoGameSummarySchema.nullable(),
   upcoming: z.array(bingoGameSummarySchema),
   now: z.number(),
+  /**
+   * The operator closed the room (docs/backoffice.md "Tables and rounds"): no tickets sell, the
+   * game under way is called to its end.
+   */
+  tableClosed: z.boolean(),
 })
 export type BingoRoomView = z.infer<typeof bingoRoomSchema>
 

@@ -105,6 +105,11 @@ export const tradingLiveQuerySchema = z.strictObject({
     .default(5),
 })
 export type TradingLiveQuery = z.output<typeof tradingLiveQuerySchema>
+/**
+ * The console's windows (minutes); the overview's push pass watches tickets leaving each of them
+ * (docs/backoffice.md "The live overview").
+ */
+export const TRADING_LIVE_WINDOWS = [1, 5, 15, 60] as const
 
 /** An event in play on the live overview: its bet stops, its money in the last minutes, its worst case. */
 export const tradingLiveEventSchema = z.object({
@@ -142,4 +147,15 @@ export const TRADING_PUSH_MS = 2_000
 export const TradingHubCommand = {
   /** `{eventId, version}`: something on the event's page changed; read it again. */
   Changed: 'TradingChanged',
+  /** `{events}`: something on the live overview changed (on `TRADING_LIVE_TOPIC`); read it again. */
+  LiveChanged: 'TradingLiveChanged',
 } as const
+/**
+ * The live overview's staff topic (docs/backoffice.md "The live overview"): the same members as an
+ * event's topic may `Subscribe` to it; it hears `TradingLiveChanged` when the overview would show
+ * something new.
+ */
+export const TRADING_LIVE_TOPIC = 'bo:sports:live'
+/** Whether a topic is one of trading's staff topics (an event's or the live overview's). */
+export const isTradingTopic = (topic: string): boolean =>
+  topic === TRADING_LIVE_TOPIC || TRADING_TOPIC_PATTERN.test(topic)

@@ -1,7 +1,7 @@
 import { toGo75, toGo90, type Pattern75 } from '@galata/game-math/tables/bingo'
 import type { BingoGameView, BingoState, BingoTicket, bingoStrings } from '@galata/contract'
 import { GameError, startGame } from '../sdk'
-import { liveClient } from '../sdk/round'
+import { closedNotice, liveClient } from '../sdk/round'
 import { playersOrInvite } from '../sdk/i18n'
 import type { PageData } from '../sdk/page'
 import { ballArt } from './art'
@@ -50,6 +50,10 @@ let count = 1
 let chosenGame = 0
 let buying = false
 let celebrated = 0
+// The operator closed the room (docs/backoffice.md "Tables and rounds"): the tables' notice, in the
+// room's words, and no tickets sold until it opens again; the game under way is called to its end.
+let closed = false
+const showClosed = closedNotice(S.roomClosed)
 // The room's client (sdk/round.ts): the state read, the server clock, resync and the hub.
 const client = liveClient<BingoState, BingoEvent>(game, {
   read() {
@@ -431,7 +435,7 @@ function renderBuy() {
   const room = state?.room
   const price = room ? room.ticketPrice * room.ticketsPerStrip * count : 0
   buyBtn.textContent = t('buyButton', { amount: fmt(Math.round(price * 100) / 100) })
-  buyBtn.disabled = buying || !chosenGame
+  buyBtn.disabled = buying || !chosenGame || closed
 }
 
 function renderMyGames() {
@@ -505,11 +509,13 @@ function onState(next: BingoState) {
       : next.live
   client.showBalance(next.balance)
   if (before !== undefined && before !== next.balance) notifyBalance()
+  closed = next.room.tableClosed
+  showClosed(closed)
   renderAll()
 }
 
 async function buy() {
-  if (buying || !chosenGame) return
+  if (buying || !chosenGame || closed) return
   buying = true
   renderBuy()
   try {
@@ -531,7 +537,11 @@ async function buy() {
     if (e instanceof GameError && e.code === 'BETTING_CLOSED') {
       toast(S.salesClosed)
       scheduleResync(0)
-    } else toast((e as Error).message, 'error')
+    } else {
+      toast((e as Error).message, 'error')
+      // Closed while the purchase travelled: the state says so and the notice follows.
+      if (e instanceof GameError && e.code === 'TABLE_CLOSED') scheduleResync(0)
+    }
   } finally {
     buying = false
     renderBuy()
@@ -568,6 +578,10 @@ function onEvent(e: BingoEvent) {
     case 'round.stats':
     case 'round.scheduled':
       scheduleResync(600)
+      break
+    case 'table.closed':
+    case 'table.opened':
+      scheduleResync(0)
       break
     case 'round.settled':
     case 'round.void':

@@ -7,6 +7,7 @@ import type {
   tableStrings,
 } from '@galata/contract'
 import { GameError } from './api'
+import { h } from './dom'
 import { connectHub } from './hub'
 import { playersOrInvite } from './i18n'
 import type { Game } from './index'
@@ -124,6 +125,22 @@ export interface RoundOptions<E extends RoundEvent> {
 
 export const CHIPS = [1, 5, 10, 50, 100]
 
+/**
+ * The notice of a table or bingo room the operator closed (docs/backoffice.md "Tables and rounds"):
+ * `text` in the page's language, shown at the top of the page while the state says so and hidden
+ * once it is open again; a round under way still plays out. Answers the switch (`true`: closed).
+ */
+export function closedNotice(text: string): (isClosed: boolean) => void {
+  const notice = h('p', { class: 'table-closed', role: 'status', 'data-testid': 'table-closed' })
+  notice.hidden = true
+  return (isClosed) => {
+    if (!notice.isConnected) (document.querySelector('main') ?? document.body).prepend(notice)
+    notice.hidden = !isClosed
+    notice.textContent = isClosed ? text : ''
+    document.body.toggleAttribute('data-table-closed', isClosed)
+  }
+}
+
 function clientBetId(): string {
   const bytes = new Uint8Array(12)
   crypto.getRandomValues(bytes)
@@ -143,16 +160,7 @@ export function createRound<K extends string, E extends RoundEvent>(
   let chip = o.chip ?? CHIPS[1]!
   let openBefore: number[] = []
   const wonLine = o.wonLine ?? ((b: RoundBetView) => t('wonAmount', { amount: fmt(b.payout ?? 0) }))
-  // The operator closed the table (docs/backoffice.md "Tables and rounds"): said on the page, in the
-  // page's language, while the state says so; a round under way still plays out on it.
-  const closedNotice = h('p', { class: 'table-closed', role: 'status', 'data-testid': 'table-closed' })
-  closedNotice.hidden = true
-  function showClosed(isClosed: boolean) {
-    if (!closedNotice.isConnected) (document.querySelector('main') ?? document.body).prepend(closedNotice)
-    closedNotice.hidden = !isClosed
-    closedNotice.textContent = isClosed ? S.tableClosed : ''
-    document.body.toggleAttribute('data-table-closed', isClosed)
-  }
+  const showClosed = closedNotice(S.tableClosed)
 
   const live = liveClient<RoundState, E>(game, {
     read() {

@@ -3,12 +3,35 @@ import { describe, expect, it } from 'vitest'
 import { createCall, GameError } from './api'
 import { h } from './dom'
 import { playersOrInvite, translator } from './i18n'
+import { closedNotice } from './round'
 import { openSession } from './session'
 import { stakeControl } from './ui'
 
 const S = { stake: 'Bahis', half: '½', double: '2×', youWon: '{amount} kazandınız' } as never
 
 describe('game SDK', () => {
+  it('says a closed table or room at the top of the page, and hides it once it opens again', () => {
+    document.body.replaceChildren(h('main', { id: 'app' }, h('div', { class: 'bg' })))
+    const text = 'Bu salon şu anda kapalı ve bilet satmıyor.'
+    const show = closedNotice(text)
+    show(false)
+    const notice = document.querySelector<HTMLElement>('[data-testid="table-closed"]')!
+    expect(notice.parentElement!.id).toBe('app')
+    expect(notice.hidden).toBe(true)
+    expect(document.body.hasAttribute('data-table-closed')).toBe(false)
+    show(true)
+    expect(notice.hidden).toBe(false)
+    expect(notice.getAttribute('role')).toBe('status')
+    expect(notice.textContent).toBe(text)
+    expect(document.querySelector('main')!.firstElementChild).toBe(notice)
+    expect(document.body.hasAttribute('data-table-closed')).toBe(true)
+    show(false)
+    expect(notice.hidden).toBe(true)
+    expect(notice.textContent).toBe('')
+    expect(document.body.hasAttribute('data-table-closed')).toBe(false)
+    expect(document.querySelectorAll('[data-testid="table-closed"]')).toHaveLength(1)
+  })
+
   it('fills placeholders, leaving unknown ones empty', () => {
     const t = translator<'youWon' | 'hand'>({ youWon: 'You won {amount}!', hand: 'Hand {n}' }, 'en')
     expect(t('youWon', { amount: '₺5,00' })).toBe('You won ₺5,00!')

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import {
   DASHBOARD,
   DashboardHubCommand,
-  TRADING_TOPIC_PATTERN,
+  isTradingTopic,
   calendarPeriod,
   staffCan,
   localParts,
@@ -149,10 +149,9 @@ export function startDashboard(app: FastifyInstance): void {
           sessionId: found.sessionId,
           endsAt: found.endsAt,
           topics: [DASHBOARD.topic],
-          // A member who reads trading may join an event's staff topic (docs/backoffice.md "Trading", live).
-          mayJoin: staffCan(found.roles, 'sports.view')
-            ? (topic: string) => TRADING_TOPIC_PATTERN.test(topic)
-            : undefined,
+          // A member who reads trading may join an event's staff topic and the live overview's
+          // (docs/backoffice.md "The event's staff topic", "The live overview").
+          mayJoin: staffCan(found.roles, 'sports.view') ? isTradingTopic : undefined,
         }
       )
     },

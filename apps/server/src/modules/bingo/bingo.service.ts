@@ -130,6 +130,8 @@ export async function roomView(deps: TablesDeps, code: BingoRoom): Promise<Bingo
     next: next ? await summary(deps, room, next) : null,
     upcoming: await Promise.all(onSale.slice(1).map((r) => summary(deps, room, r))),
     now,
+    // The tables' switch (docs/backoffice.md "Tables and rounds"): the page says the room is closed.
+    tableClosed: !(await q.isTableOpen(deps.db, code)),
   }
 }
 

@@ -5,6 +5,7 @@ import { rows } from '../../test/accounts.js'
 import { useTestApp } from '../../test/helper.js'
 import { tableTestKit } from '../../test/tables.js'
 import { pageAsset } from '../../test/originals.js'
+import { staffMember } from '../../test/staff.js'
 import { checkLedger, getBalances, toMinor } from '../wallet/index.js'
 import * as q from '../rounds/index.js'
 import { ROOM_90, outcomeOf, type BingoOutcome } from '../rounds/index.js'
@@ -228,5 +229,44 @@ describe('bingo rooms on the shared-round engine (docs/bingo.md)', () => {
     expect(old.verification.outcomeMatches).toBe(true)
     const generic = await t.app.inject({ method: 'GET', url: `/api/rounds/verify/${gameId}` })
     expect(generic.json().data).toMatchObject({ matches: true })
+  })
+
+  it('a room the operator closed says so on its page and sells nothing until it opens again', async () => {
+    // docs/backoffice.md "Tables and rounds": the tables' switch, read by the bingo page's state.
+    const risk = (await staffMember(t.app, ['risk'], 'bingorisk1')).token
+    const bo = (path: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/backoffice/rounds/tables/${ROOM}/${path}`,
+        headers: { authorization: `Bearer ${risk}`, 'content-type': 'application/json', 'x-locale': 'en' },
+        payload: JSON.stringify({ note: 'hall maintenance' }),
+      })
+    const p = await player(100)
+    await tick()
+    const state = async () => (await call('GET', `${ROOM}/state`, p.token())).json().data
+    expect((await state()).room.tableClosed).toBe(false)
+    expect((await room()).tableClosed).toBe(false)
+
+    expect((await bo('close')).json()).toMatchObject({ data: { isOpen: false, changed: true } })
+    expect((await state()).room.tableClosed).toBe(true)
+    expect((await room()).tableClosed).toBe(true)
+    const gameId: number = (await room()).next.gameId
+    const refused = await call('POST', `${ROOM}/buy`, p.token(), { gameId, clientBetId: 'shut', count: 1 })
+    expect(refused.statusCode).toBe(409)
+    expect(refused.json().code).toBe('TABLE_CLOSED')
+    expect(await kurus(p.playerId)).toBe(10_000n)
+    // The notice's words reach the page in its language.
+    for (const [lang, words] of [
+      ['en', 'This room is closed for now and sells no tickets.'],
+      ['tr', 'Bu salon şu anda kapalı ve bilet satmıyor.'],
+    ]) {
+      const page = await t.app.inject({ method: 'GET', url: `/originals/${ROOM}/?lang=${lang}` })
+      expect(page.body).toContain(words)
+    }
+
+    expect((await bo('open')).json()).toMatchObject({ data: { isOpen: true, changed: true } })
+    expect((await state()).room.tableClosed).toBe(false)
+    const bought = await call('POST', `${ROOM}/buy`, p.token(), { gameId, clientBetId: 'open', count: 1 })
+    expect(bought.statusCode, bought.body).toBe(200)
   })
 })

@@ -36,6 +36,8 @@ export {
   endedRounds,
   findBet,
   findRound,
+  // The operator's switch (docs/backoffice.md "Tables and rounds"): the bingo page says a room is closed.
+  isTableOpen,
   playerBetsIn,
   playerRounds,
   readPool,

@@ -9,7 +9,12 @@ import { worldPass } from './world-job.js'
 import { livePass } from './live.js'
 import { decidePending } from './live-decision.js'
 import { rejectPendingOf, voidOpenOf } from './exclusion-refunds.js'
-import { pushTrading, type TradingPushState } from './trading-live.js'
+import {
+  pushLiveOverview,
+  pushTrading,
+  type LiveOverviewPushState,
+  type TradingPushState,
+} from './trading-live.js'
 
 export type { SportsDeps } from './sports.deps.js'
 /** For the tests: one pass of the world job, the world clock, a seeded event's markets. */
@@ -76,11 +81,15 @@ export async function sportsModule(app: FastifyInstance) {
       },
     })
   // The event pages' staff topic (docs/backoffice.md "Trading", live): a nudge to the traders
-  // watching an event in play on this instance when its page would show something new.
+  // watching an event in play on this instance when its page would show something new; the same
+  // for the live overview's topic (docs/backoffice.md "The live overview").
   const tradingState: TradingPushState = new Map()
+  const overviewState: LiveOverviewPushState = { last: null }
   startIntervalJob(app, {
     name: 'trading-push',
     everyMs: TRADING_PUSH_MS,
-    run: () => pushTrading(app.realtime, app.db, tradingState),
+    run: async () =>
+      (await pushTrading(app.realtime, app.db, tradingState)) +
+      (await pushLiveOverview(app.realtime, app.db, app.clock.now(), overviewState)),
   })
 }

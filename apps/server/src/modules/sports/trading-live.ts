@@ -13,6 +13,8 @@ import {
   TRADING_WINNERS_MAX_DAYS,
   TradingHubCommand,
   tradingTopic,
+  TRADING_LIVE_TOPIC,
+  TRADING_LIVE_WINDOWS,
 } from '@galata/contract'
 import { queryRows, type Db } from '../../db/client.js'
 import { sportsCompetitions, sportsEvents, sportsLiveDelays } from '../../db/schema/index.js'
@@ -231,8 +233,9 @@ export async function liveOverview(
 /** What the push pass remembers between passes on this instance: each watched event's last fingerprint. */
 export type TradingPushState = Map<number, string>
 
-/** The hub as the push pass needs it (app.realtime). */
+/** The hub as the push passes need it (app.realtime). */
 export interface TradingHub {
+  watching(topic: string): number
   topicsWatched(prefix: string): string[]
   sendLocal(topic: string, command: string, message: string): number
 }
@@ -285,4 +288,77 @@ export async function pushTrading(hub: TradingHub, db: Db, state: TradingPushSta
     sent++
   }
   return sent
+}
+
+// ---------------------------------------------------------------------------------------------
+// The live overview's staff topic (docs/backoffice.md "The live overview")
+
+/** What the overview's push pass remembers between passes on this instance: the last fingerprint. */
+export interface LiveOverviewPushState {
+  last: string | null
+}
+
+/**
+ * One push pass of the live overview, as `pushTrading` for an event's page: while a staff socket on
+ * this instance holds `TRADING_LIVE_TOPIC`, one fingerprint of everything the overview shows — the
+ * events in play with their status, state version, score, period and bet stop; their in-play
+ * markets and how many are suspended or held; their open and pending tickets' count, stakes and
+ * newest id, and how many tickets each of the overview's windows holds (so a ticket leaving a
+ * window moves it); the live delays — and `TradingLiveChanged` to its watchers when it moved. An
+ * event leaving play moves it too. No watcher: no read, and the fingerprint is forgotten (the page
+ * reads once when its subscription holds). Answers the pushes sent.
+ */
+export async function pushLiveOverview(
+  hub: TradingHub,
+  db: Db,
+  now: number,
+  state: LiveOverviewPushState,
+): Promise<number> {
+  if (hub.watching(TRADING_LIVE_TOPIC) === 0) {
+    state.last = null
+    return 0
+  }
+  const windows = sql.join(
+    TRADING_LIVE_WINDOWS.map(
+      (m) =>
+        sql`count(distinct t.id) filter (where t.status <> 'rejected' and t.placed_at >= ${new Date(now - m * 60_000).toISOString()}::timestamptz)`,
+    ),
+    sql`, `,
+  )
+  const [row] = await queryRows<{ events: number | string; print: string | null }>(
+    db,
+    sql`select count(*) as events,
+               concat_ws('#',
+                 string_agg(concat_ws('|', e.id, e.state_version, e.live_state->'state'->>'score',
+                                      e.live_state->'state'->>'period', e.live_state->>'open', m.print, k.print),
+                            ';' order by e.id),
+                 (select string_agg(concat_ws('=', scope, scope_key, delay_ms), ',' order by scope, scope_key)
+                    from sports_live_delays)) as print
+          from sports_events e
+          cross join lateral (
+            select concat_ws('/', count(*), count(*) filter (where status = 'suspended'),
+                             count(*) filter (where trader_suspended)) as print
+              from sports_markets
+             where event_id = e.id and phase = 'live' and status in ('active', 'suspended')) m
+          cross join lateral (
+            select concat_ws('/', count(distinct t.id) filter (where t.status = 'open'),
+                             count(distinct t.id) filter (where t.status = 'pending'),
+                             coalesce(sum(t.stake) filter (where t.status in ('open', 'pending')), 0),
+                             coalesce(max(t.id), 0), ${windows}) as print
+              from sports_ticket_legs l join sports_tickets t on t.id = l.ticket_id
+             where l.event_id = e.id) k
+         where e.status = 'live'`,
+  )
+  const print = `${row?.events ?? 0}:${row?.print ?? ''}`
+  const before = state.last
+  state.last = print
+  // The first fingerprint after a subscribe is not pushed: the page reads once when it holds the topic.
+  if (before === null || before === print) return 0
+  return hub.sendLocal(
+    TRADING_LIVE_TOPIC,
+    TradingHubCommand.LiveChanged,
+    JSON.stringify({ events: Number(row?.events ?? 0) }),
+  ) > 0
+    ? 1
+    : 0
 }

@@ -1,18 +1,26 @@
-import { useId, useState } from 'react'
+import { useCallback, useId, useState } from 'react'
 import { Link } from 'react-router'
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useI18n } from '../i18n/i18n'
-import { liveOverviewQuery, LIVE_WINDOWS } from './trading-api'
+import { useLiveOverviewTopic } from './event-live'
+import { liveOverviewQuery, LIVE_WINDOWS, tradingKeys } from './trading-api'
 
 /*
  * The live overview (docs/backoffice.md "Trading", live overview): every event in play with its bet
  * stops (markets suspended by the book or by a trader, a bet stop now, the bet delay), the stakes of
- * the last minutes and per minute, and its worst liability; read again every few seconds.
+ * the last minutes and per minute, and its worst liability. It listens to its staff topic on the
+ * hub and reads again on each push; while the topic is not held it polls every few seconds
+ * (docs/backoffice.md "The live overview").
  */
 export default function LiveRoute() {
   const { t, money, dateTime } = useI18n()
   const [minutes, setMinutes] = useState<number>(5)
-  const overview = useQuery(liveOverviewQuery(minutes))
+  const queryClient = useQueryClient()
+  const reread = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: tradingKeys.live(minutes) })
+  }, [queryClient, minutes])
+  const pushed = useLiveOverviewTopic(reread)
+  const overview = useQuery(liveOverviewQuery(minutes, !pushed))
   const ids = { minutes: useId(), caption: useId() }
   const items = overview.data?.items ?? []
   return (

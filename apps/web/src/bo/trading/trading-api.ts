@@ -1,5 +1,10 @@
 import { queryOptions } from '@tanstack/react-query'
-import { sportsTreeSchema, type SportsEventDetail, type SportsTree } from '@galata/contract'
+import {
+  sportsTreeSchema,
+  TRADING_LIVE_WINDOWS,
+  type SportsEventDetail,
+  type SportsTree,
+} from '@galata/contract'
 import { boCall, BoApiError } from '../api/client'
 import { boLocale } from '../i18n/i18n'
 
@@ -77,14 +82,17 @@ export const limitsQuery = () =>
 export const delaysQuery = () =>
   queryOptions({ queryKey: tradingKeys.delays, queryFn: () => boCall('backoffice/sports/delays') })
 
-/** The live overview's windows (minutes) and how often it reads again (docs/backoffice.md "Trading"). */
-export const LIVE_WINDOWS = [1, 5, 15, 60] as const
+/**
+ * The live overview's windows (minutes) and how often it reads again while its staff topic is not
+ * held (docs/backoffice.md "The live overview").
+ */
+export const LIVE_WINDOWS = TRADING_LIVE_WINDOWS
 export const LIVE_OVERVIEW_POLL_MS = 5_000
 
-export const liveOverviewQuery = (minutes: number) =>
+export const liveOverviewQuery = (minutes: number, poll: boolean) =>
   queryOptions({
     queryKey: tradingKeys.live(minutes),
     queryFn: () => boCall('backoffice/sports/live', { query: { minutes } }),
     staleTime: 0,
-    refetchInterval: LIVE_OVERVIEW_POLL_MS,
+    refetchInterval: poll ? LIVE_OVERVIEW_POLL_MS : false,
   })

@@ -111,6 +111,11 @@ export const bingoStrings = {
   commitLabel: { tr: 'Sunucu tohumu özeti', en: 'Server seed hash' },
   verifyLink: { tr: 'Oyunu doğrula', en: 'Verify game' },
   verifyGame: { tr: 'Oyun {id} doğrulaması', en: 'Verify game {id}' },
+  /** The operator closed the room (docs/backoffice.md "Tables and rounds"): no tickets for now. */
+  roomClosed: {
+    tr: 'Bu salon şu anda kapalı ve bilet satmıyor. Süren oyun normal şekilde tamamlanacak.',
+    en: 'This room is closed for now and sells no tickets. The game under way will finish as usual.',
+  },
 } as const satisfies Record<string, Localized>
 
 export function bingoStringsFor(locale: Locale): Record<string, string> {
