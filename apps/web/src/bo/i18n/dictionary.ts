@@ -981,6 +981,7 @@ export const dictionary = {
   'grants.col.line': { tr: 'Satır', en: 'Line' },
   'grants.col.player': { tr: 'Oyuncu', en: 'Player' },
   'grants.col.campaign': { tr: 'Kampanya', en: 'Campaign' },
+  'grants.campaignVersion': { tr: '{code} (sürüm {n})', en: '{code} (version {n})' },
   'grants.col.outcome': { tr: 'Sonuç', en: 'Outcome' },
   'grants.valid': { tr: 'Geçerli', en: 'Valid' },
   'grants.waiting': { tr: 'Onay bekliyor', en: 'Awaiting approval' },
