@@ -321,6 +321,7 @@ import {
   boRoundTablesSchema,
   boRoundVerifySchema,
   boRoundsQuerySchema,
+  boRoundVerifyQuerySchema,
   roundTableSwitchSchema,
   roundTableSwitchedSchema,
 } from './rounds-backoffice.js'
@@ -2506,6 +2507,7 @@ export const apiRoutes = {
     path: '/api/backoffice/rounds/verify/:roundId',
     auth: staff('rounds.view'),
     params: roundIdParamsSchema,
+    query: boRoundVerifyQuerySchema,
     body: null,
     data: boRoundVerifySchema,
   },
