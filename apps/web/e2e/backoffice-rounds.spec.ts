@@ -128,3 +128,23 @@ test('a closed bingo room says so on its page and sells again once opened', asyn
   await expect(frame.getByTestId('table-closed')).toBeHidden({ timeout: 30_000 })
   await expect(buy).toBeEnabled()
 })
+
+test('a risk member sees Sky Aviator’s rounds and verifies one against its hash chain', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000)
+  const token = await staffToken(request, ['risk'])
+  const bo = await consoleAs(browser, token, '/bo/casino/rounds')
+  const row = bo.locator('tr[data-code="galata-aviator"]')
+  await expect(row).toContainText('Crash oyunu')
+  await expect(row.getByTestId('table-state')).toHaveText('Açık')
+  await row.getByRole('button', { name: /son turları$/ }).click()
+  // The crash loop ends a round every few seconds; the first may still be in flight.
+  const verify = bo.getByRole('button', { name: /numaralı turu doğrula$/ }).first()
+  await expect(verify).toBeVisible({ timeout: 45_000 })
+  await expect(bo.getByTestId('crash-point').first()).toHaveText(/\d,\d\d×$/)
+  await verify.click()
+  await expect(bo.getByText(/doğrulandı: hash, zincirin yayımlanan son hash’ine ulaşıyor/)).toBeVisible()
+  await expectAccessible(bo, 'Sky Aviator’s last rounds on the tables and rounds screen')
+})

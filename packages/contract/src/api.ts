@@ -323,6 +323,7 @@ import {
   boRoundTablesSchema,
   boRoundVerifySchema,
   boRoundsQuerySchema,
+  boRoundVerifyQuerySchema,
   roundTableSwitchSchema,
   roundTableSwitchedSchema,
 } from './rounds-backoffice.js'
@@ -2508,6 +2509,7 @@ export const apiRoutes = {
     path: '/api/backoffice/rounds/verify/:roundId',
     auth: staff('rounds.view'),
     params: roundIdParamsSchema,
+    query: boRoundVerifyQuerySchema,
     body: null,
     data: boRoundVerifySchema,
   },

@@ -26,7 +26,8 @@ export const GRANT_LIST_LIMITS = { rows: 1000, csvChars: 200_000 } as const
  * a lira amount from 0.01 to the grant's maximum with two decimals at most, a player who may not
  * receive marketing or bonuses (not active, timed out or self-excluded: docs/player-protection.md),
  * a player already on an earlier row, a reason that is not a grant reason, a campaign code that
- * names no campaign, or a row with the wrong number of fields.
+ * names no campaign, or a row with the wrong number of fields. A campaign must also run now and
+ * cover the amount; at the approval it must still be the version filed (`campaign_changed`).
  */
 export const GRANT_ROW_ERRORS = [
   'unknown_player',
@@ -37,6 +38,9 @@ export const GRANT_ROW_ERRORS = [
   'bad_reason',
   'unknown_campaign',
   'bad_row',
+  'inactive_campaign',
+  'over_campaign_max',
+  'campaign_changed',
 ] as const
 export type GrantRowError = (typeof GRANT_ROW_ERRORS)[number]
 
@@ -72,6 +76,18 @@ export const grantRowErrorLabels: Record<GrantRowError, Localized> = {
   bad_row: {
     tr: 'Satır okunamadı: oyuncu ve tutar sütunları dolu olmalı.',
     en: 'The row could not be read: the player and amount columns must be filled in.',
+  },
+  inactive_campaign: {
+    tr: 'Kampanya kapalı veya tarihleri dışında; bu kampanyayla bonus verilemez.',
+    en: 'The campaign is disabled or outside its dates; no bonus can be granted under it.',
+  },
+  over_campaign_max: {
+    tr: 'Tutar kampanyanın en yüksek bonusunu aşıyor.',
+    en: "The amount is above the campaign's largest bonus.",
+  },
+  campaign_changed: {
+    tr: 'Kampanya liste gönderildikten sonra değiştirildi; yeni koşullarla yeni bir liste gönderin.',
+    en: 'The campaign was changed after the list was filed; file a new list under its new terms.',
   },
 }
 
@@ -255,6 +271,8 @@ export const grantListRowSchema = z.strictObject({
   amount: z.number().nullable(),
   reason: z.string().nullable(),
   campaign: z.string().nullable(),
+  /** The campaign's version whose terms (wagering, validity) the row's bonus takes; null without one. */
+  campaignVersion: z.number().nullable(),
   /** Before filing: null (valid) or the problem; after the approval: the refusal's code, if any. */
   error: z.string().nullable(),
   message: z.string().nullable(),

@@ -10,7 +10,8 @@ import { optionalText, strictBody } from './rules.js'
  * `rounds.money`; for the others they are null.
  */
 
-export const ROUND_TABLE_KINDS = ['table', 'tv', 'bingo', 'virtual'] as const
+/** `crash`: Sky Aviator, which runs its own rounds on the engine's loop (docs/casino.md "Sky Aviator"). */
+export const ROUND_TABLE_KINDS = ['table', 'tv', 'bingo', 'virtual', 'crash'] as const
 export type RoundTableKind = (typeof ROUND_TABLE_KINDS)[number]
 
 export const ROUND_TABLE_LIMITS = {
@@ -55,6 +56,12 @@ export const boRoundTablesSchema = z.object({
 })
 export type BoRoundTables = z.output<typeof boRoundTablesSchema>
 
+/**
+ * How a listed round's outcome was drawn: the engine's modes, or Sky Aviator's published reverse hash
+ * chain (`hash_chain`: the revealed hash is the seed, SHA-256 of it the round before's).
+ */
+export const BO_FAIRNESS_MODES = [...FAIRNESS_MODES, 'hash_chain'] as const
+
 export const boRoundRowSchema = z.object({
   roundId: z.number(),
   status: z.enum(ROUND_STATUSES),
@@ -65,7 +72,7 @@ export const boRoundRowSchema = z.object({
   /** Revealed once the round ended (settled or void); null before, for staff as for players. */
   serverSeed: z.string().nullable(),
   closeValue: z.string().nullable(),
-  fairnessMode: z.enum(FAIRNESS_MODES),
+  fairnessMode: z.enum(BO_FAIRNESS_MODES),
   bets: z.number(),
   /** Lira; null without `rounds.money`. */
   stake: z.number().nullable(),
@@ -76,6 +83,17 @@ export type BoRoundRow = z.output<typeof boRoundRowSchema>
 
 export const boRoundListSchema = z.object({ items: z.array(boRoundRowSchema), showsMoney: z.boolean() })
 export type BoRoundList = z.output<typeof boRoundListSchema>
+
+/**
+ * GET backoffice/rounds/verify/:roundId?game=: which game's rounds the id is of, for a game that
+ * keeps its own rounds (Sky Aviator); none means the engine's tables.
+ */
+export const boRoundVerifyQuerySchema = z.strictObject({
+  game: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9-]{0,63}$/)
+    .optional(),
+})
 
 export const boRoundsQuerySchema = z.strictObject({
   take: z.coerce.number().int().min(1).max(ROUND_TABLE_LIMITS.roundsMax).default(20),
@@ -104,7 +122,10 @@ export const boRoundVerifySchema = z.object({
   payoutsMatch: z.boolean().nullable(),
   /** Every check that applies held. */
   verified: z.boolean(),
-  /** The public recomputation anyone may call (docs/shared-rounds.md "Fairness"). */
-  publicUrl: z.string(),
+  /**
+   * The public recomputation anyone may call by GET (docs/shared-rounds.md "Fairness"); null for Sky
+   * Aviator, whose public check is a POST of the revealed hash (its page's fairness panel).
+   */
+  publicUrl: z.string().nullable(),
 })
 export type BoRoundVerify = z.output<typeof boRoundVerifySchema>

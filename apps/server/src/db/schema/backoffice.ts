@@ -174,8 +174,13 @@ export const bonusGrantListRows = pgTable(
     /** Kuruş. */
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
     reason: text('reason').notNull(),
-    /** A campaign code the grant is reported under (attribution only; the bonus stays `manual`). */
+    /** The campaign a row's bonus is granted under (docs/backoffice.md "Grant lists"), as the file named it. */
     campaignCode: text('campaign_code'),
+    /**
+     * The campaign's version when the list was filed: the approval pays under its terms only while
+     * it is still the current one. Null on rows filed before grants took a campaign's terms.
+     */
+    campaignVersion: integer('campaign_version'),
     status: text('status').notNull().default('pending'),
     bonusId: bigint('bonus_id', { mode: 'number' }),
     /** The refusal's error code when `failed`. */

@@ -251,3 +251,33 @@ export async function playerBets(db: DbOrTx, playerId: number, limit: number) {
     .orderBy(desc(aviatorBets.id))
     .limit(limit)
 }
+
+/** Each round's bets, distinct players, stakes and payouts (kuruş), for the console (docs/backoffice.md). */
+export async function roundsFigures(
+  db: DbOrTx,
+  roundIds: number[],
+): Promise<Map<number, { bets: number; players: number; stake: bigint; paid: bigint }>> {
+  if (roundIds.length === 0) return new Map()
+  const rows = await db
+    .select({
+      roundId: aviatorBets.roundId,
+      bets: sql<number>`count(*)::int`,
+      players: sql<number>`count(distinct ${aviatorBets.playerId})::int`,
+      stake: sql<string>`coalesce(sum(${aviatorBets.stake}), 0)::text`,
+      paid: sql<string>`coalesce(sum(${aviatorBets.payout}) filter (where ${aviatorBets.status} = 'won'), 0)::text`,
+    })
+    .from(aviatorBets)
+    .where(inArray(aviatorBets.roundId, roundIds))
+    .groupBy(aviatorBets.roundId)
+  return new Map(
+    rows.map((r) => [
+      Number(r.roundId),
+      { bets: Number(r.bets), players: Number(r.players), stake: BigInt(r.stake), paid: BigInt(r.paid) },
+    ]),
+  )
+}
+
+/** Every bet of one round (the console's verification of its payouts). */
+export async function allRoundBets(db: DbOrTx, roundId: number): Promise<BetRow[]> {
+  return db.select().from(aviatorBets).where(eq(aviatorBets.roundId, roundId)).orderBy(asc(aviatorBets.id))
+}

@@ -26,6 +26,7 @@ import {
   TABLE_LEASE_MS,
   gameId as catalogueId,
   giveBack,
+  isTableOpen,
   historyLine,
   payReturn,
   takeStake,
@@ -365,6 +366,9 @@ export async function placeAviatorBet(
   if (!round) throw new AppError('ROUND_NOT_ACTIVE')
   const now = deps.clock.now()
   if (round.phase !== 'betting' || now >= round.bettingEndsAt.getTime()) throw new AppError('BETTING_CLOSED')
+  // Closed from the console (docs/backoffice.md "Tables and rounds"): no new bet, before any money
+  // moves; the rounds fly on and bets already placed cash out and settle as usual.
+  if (!(await isTableOpen(deps.db, AVIATOR_GAME))) throw new AppError('TABLE_CLOSED')
   const who = await moneyOf(deps, { roundId: round.id, playerId: claims.playerId, slot })
   let answer: WalletAnswer
   try {
@@ -375,6 +379,8 @@ export async function placeAviatorBet(
       const locked = await q.lockRoundForBet(m.tx, round.id)
       if (locked?.phase !== 'betting' || deps.clock.now() >= locked.bettingEndsAt.getTime())
         throw new AppError('BETTING_CLOSED')
+      // Read again in the bet's transaction, so a close committed meanwhile wins.
+      if (!(await isTableOpen(m.tx, AVIATOR_GAME))) throw new AppError('TABLE_CLOSED')
       const bet = await q.insertBet(m.tx, {
         roundId: round.id,
         playerId: claims.playerId,

@@ -2,3 +2,5 @@
 // runs on the shared-round engine's loop, lease and money moves, through its front door
 // (modules/rounds/index.ts).
 export { aviatorPlugin } from './aviator.plugin.js'
+// Its place on the console's tables and rounds screen (docs/backoffice.md "Tables and rounds").
+export { aviatorRoundSource } from './aviator.backoffice.js'

@@ -221,6 +221,7 @@ export async function fileGrantList(
         amount: r.csv.amount!,
         reason: r.csv.reason ?? input.reason,
         campaignCode: r.csv.campaign,
+        campaignVersion: r.campaign?.version ?? null,
       })),
     )
     return action

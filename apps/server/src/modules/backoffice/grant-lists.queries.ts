@@ -1,6 +1,6 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.js'
-import { bonusCampaigns, bonusGrantListRows, players } from '../../db/schema/index.js'
+import { bonusGrantListRows, players } from '../../db/schema/index.js'
 import { protectedSql } from '../notifications/index.js'
 
 /*
@@ -42,20 +42,10 @@ export async function findPlayers(
     .where(sql`${players.role} = 'player' and (${byCode} or ${byEmail})`)
 }
 
-/** Which of `codes` name a campaign. */
-export async function existingCampaignCodes(db: DbOrTx, codes: string[]): Promise<Set<string>> {
-  if (codes.length === 0) return new Set()
-  const rows = await db
-    .select({ code: bonusCampaigns.code })
-    .from(bonusCampaigns)
-    .where(inArray(bonusCampaigns.code, codes))
-  return new Set(rows.map((r) => r.code))
-}
-
 export type GrantRow = typeof bonusGrantListRows.$inferSelect
 
 export async function insertRows(db: DbOrTx, rows: (typeof bonusGrantListRows.$inferInsert)[]) {
-  // In slices: a thousand rows of eight parameters stay well under PostgreSQL's 65,535.
+  // In slices: a thousand rows of nine parameters stay well under PostgreSQL's 65,535.
   for (let i = 0; i < rows.length; i += 500)
     await db.insert(bonusGrantListRows).values(rows.slice(i, i + 500))
 }

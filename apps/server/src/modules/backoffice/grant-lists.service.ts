@@ -11,7 +11,7 @@ import {
 } from '@galata/contract'
 import type { DbOrTx } from '../../db/client.js'
 import { AppError } from '../../lib/app-error.js'
-import { grantManualBonus } from '../bonuses/index.js'
+import { campaignGrantProblem, grantCampaigns, grantManualBonus, type GrantCampaign } from '../bonuses/index.js'
 import { toMajor, type MoneyTx, type WalletEffects } from '../wallet/index.js'
 import * as q from './grant-lists.queries.js'
 
@@ -25,6 +25,8 @@ import * as q from './grant-lists.queries.js'
 interface CheckedRow {
   csv: GrantCsvRow
   player: q.FoundPlayer | null
+  /** The campaign the row names, whose current version's terms its bonus takes. */
+  campaign: GrantCampaign | null
   error: GrantRowError | null
 }
 
@@ -45,9 +47,11 @@ export async function checkRows(db: DbOrTx, csv: string, now: Date): Promise<Che
   )
   const byCode = new Map(found.map((p) => [p.usercode, p]))
   const byEmail = new Map(found.filter((p) => p.email).map((p) => [p.email!.toLowerCase(), p]))
-  const campaigns = await q.existingCampaignCodes(db, [
-    ...new Set(readable.map((r) => r.campaign).filter((c): c is string => c !== null)),
-  ])
+  const campaigns = await grantCampaigns(
+    db,
+    [...new Set(readable.map((r) => r.campaign).filter((c): c is string => c !== null))],
+    now,
+  )
   const seen = new Set<number>()
   return parsed.rows.map((csvRow) => {
     const player = isEmail(csvRow.player)
@@ -59,9 +63,10 @@ export async function checkRows(db: DbOrTx, csv: string, now: Date): Promise<Che
     else if (!error && player!.isProtected) error = 'excluded_player'
     else if (!error && seen.has(player!.id)) error = 'duplicate_player'
     else if (!error && csvRow.error) error = csvRow.error
-    else if (!error && csvRow.campaign !== null && !campaigns.has(csvRow.campaign)) error = 'unknown_campaign'
+    const campaign = csvRow.campaign === null ? null : (campaigns.get(csvRow.campaign) ?? null)
+    if (!error && csvRow.campaign !== null) error = campaignGrantProblem(campaign, csvRow.amount!)
     if (player) seen.add(player.id)
-    return { csv: csvRow, player, error }
+    return { csv: csvRow, player, campaign, error }
   })
 }
 
@@ -78,6 +83,7 @@ export function checkedList(rows: CheckedRow[], locale: Locale): GrantList {
       amount: r.csv.amount === null ? null : toMajor(r.csv.amount),
       reason: r.csv.reason ?? (r.csv.reasonText || null),
       campaign: r.csv.campaign,
+      campaignVersion: r.campaign?.version ?? null,
       error: r.error,
       message: r.error ? grantRowErrorLabels[r.error][locale] : null,
       status: null,
@@ -113,6 +119,7 @@ export async function filedList(db: DbOrTx, actionId: number, locale: Locale): P
       amount: toMajor(row.amount),
       reason: row.reason,
       campaign: row.campaignCode,
+      campaignVersion: row.campaignVersion,
       error: row.error,
       message: row.error ? refusalMessage(row.error, locale) : null,
       status: row.status as GrantListRow['status'],
@@ -129,8 +136,9 @@ export async function filedList(db: DbOrTx, actionId: number, locale: Locale): P
 /**
  * The approval's effect, inside its money transaction (docs/backoffice.md "Grant lists"): each
  * pending row in its own savepoint through the bonuses module's `grantManualBonus` (the wallet's
- * posting, ledger key `manual-bonus:{action}:{row}`). A row the rules refuse (an AppError: the
- * player timed out or excluded since, a bonus still in play, the account no longer active) rolls
+ * posting, ledger key `manual-bonus:{action}:{row}`; a row naming a campaign takes the terms of the
+ * version filed). A row the rules refuse (an AppError: the player timed out or excluded since, a
+ * bonus still in play, the account no longer active, the campaign disabled or edited since) rolls
  * back to its savepoint and is marked `failed` with the code; any other error ends the whole
  * approval, which then leaves every row pending. A row already paid is never paid again: only
  * `pending` rows are read, under the action's lock, and the ledger key refuses a second posting.
@@ -157,6 +165,11 @@ export async function payGrantList(
             validDays: g.validDays,
             actionId: g.actionId,
             rowId: row.id,
+            // Rows filed before grants took a campaign's terms carry no version: paid as filed, by hand.
+            campaign:
+              row.campaignCode !== null && row.campaignVersion !== null
+                ? { code: row.campaignCode, version: row.campaignVersion }
+                : undefined,
             now: g.now,
           },
         )

@@ -1,13 +1,20 @@
 import { randomBytes, randomInt } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { errorCatalog, grantRowErrorLabels, type GrantList, type PendingAction } from '@galata/contract'
+import {
+  errorCatalog,
+  grantRowErrorLabels,
+  type GrantList,
+  type PendingAction,
+  type StaffCampaign,
+} from '@galata/contract'
 import { api, rows } from '../../test/accounts.js'
 import { useTestApp } from '../../test/helper.js'
 import { player } from '../../test/players.js'
 import { fundPlayer } from '../../test/wallet.js'
 import { staffLogin, staffMember } from '../../test/staff.js'
 import { verifyAuditChain } from '../../lib/audit-chain.js'
+import { codeOf, placeBet, settleWin } from '../../test/wagering.js'
 import { checkLedger } from '../wallet/index.js'
 
 /*
@@ -356,5 +363,241 @@ describe('filing and approving a grant list', () => {
     expect(actionOf(await decide('finance', action.id, 'reject')).status).toBe('rejected')
     expect(await grantsOf(action.id)).toHaveLength(0)
     expect(await bonusBalance(p.id)).toBe(0)
+  })
+})
+
+describe('a grant list under a campaign (docs/backoffice.md "Grant lists")', () => {
+  const DAY = 86_400_000
+  let serial = 0
+  const fields = {
+    kind: 'deposit_match',
+    title: { tr: 'Geri Dönüş Bonusu', en: 'Welcome Back Bonus' },
+    terms: { tr: 'Geri dönen oyunculara.', en: 'For returning players.' },
+    percent: 100,
+    maxBonus: 200,
+    minBase: 50,
+    wageringMultiplier: 3,
+    validDays: 5,
+    claimDays: 7,
+    startsAt: null,
+    endsAt: null,
+  }
+  /** A campaign made and (unless told otherwise) enabled by CRM through the console's routes. */
+  async function campaign(enabled = true): Promise<StaffCampaign> {
+    const res = await http.post(
+      'backoffice/campaigns',
+      { ...fields, code: `grant_wave_${++serial}` },
+      { token: tokens.crm },
+    )
+    expect(res.statusCode, res.body).toBe(200)
+    const made = res.json<{ data: StaffCampaign }>().data
+    if (enabled)
+      expect(
+        (await http.post(`backoffice/campaigns/${made.id}/enable`, {}, { token: tokens.crm })).statusCode,
+      ).toBe(200)
+    return made
+  }
+  async function bonusRow(playerId: number) {
+    const [r] = await rows<{
+      id: string
+      kind: string
+      campaign_id: number | null
+      campaign_version: number | null
+      period: string | null
+      amount: string
+      wagering_required: string
+      wagered: string
+      status: string
+      expires_at: Date
+      created_at: Date
+    }>(
+      t.app,
+      sql`select id::text, kind, campaign_id, campaign_version, period, amount::text,
+                 wagering_required::text, wagered::text, status, expires_at, created_at
+          from bonuses where player_id = ${playerId} order by id desc limit 1`,
+    )
+    return r!
+  }
+  async function listFor(lines: string[]) {
+    const res = await fileList(['player,amount,campaign', ...lines].join('\n'))
+    expect(res.statusCode, res.body).toBe(200)
+    return actionOf(res)
+  }
+  const rowsOf = async (actionId: number) =>
+    listOf(
+      await http.get(`backoffice/bonus-grants/lists/${actionId}`, {
+        token: tokens.crm,
+        headers: { 'x-locale': 'en' },
+      }),
+    ).rows
+
+  it('refuses at upload a row naming an unknown or disabled campaign, or above its largest bonus', async () => {
+    const on = await campaign()
+    const off = await campaign(false)
+    const people = await Promise.all([1, 2, 3, 4, 5].map((i) => player(t.app, { signUp: `gc${i}` })))
+    const codes = await Promise.all(people.map(async (p) => (await ident(p.id)).usercode))
+    const csv = [
+      'player,amount,campaign',
+      `${codes[0]},100,${on.code}`,
+      `${codes[1]},200.01,${on.code}`,
+      `${codes[2]},10,${off.code}`,
+      `${codes[3]},10,no_such_wave`,
+      `${codes[4]},10,`,
+    ].join('\n')
+    const list = listOf(await check(csv, 'crm', 'en'))
+    expect(list.rows.map((r) => [r.error, r.message, r.campaignVersion])).toEqual([
+      [null, null, 1],
+      ['over_campaign_max', grantRowErrorLabels.over_campaign_max.en, 1],
+      ['inactive_campaign', grantRowErrorLabels.inactive_campaign.en, 1],
+      ['unknown_campaign', grantRowErrorLabels.unknown_campaign.en, null],
+      [null, null, null],
+    ])
+    expect(list).toMatchObject({ valid: 2, invalid: 3 })
+    // Filing checks again and files nothing while any row is refused; in Turkish too.
+    const refused = await fileList(csv, 'crm', {}, 'tr')
+    expect(refused.statusCode).toBe(400)
+    expect(refused.json()).toMatchObject({ code: 'GRANT_LIST_INVALID', data: { invalid: 3 } })
+    expect(
+      refused.json<{ data: GrantList }>().data.rows.find((r) => r.error === 'inactive_campaign')!.message,
+    ).toBe(grantRowErrorLabels.inactive_campaign.tr)
+    // A campaign past its end date is refused like a disabled one.
+    const { code: _c, ...rest } = { ...fields, code: on.code }
+    const ended = await http.put(
+      `backoffice/campaigns/${on.id}`,
+      {
+        ...rest,
+        startsAt: new Date(t.clock.now() - 10 * DAY).toISOString(),
+        endsAt: new Date(t.clock.now() - DAY).toISOString(),
+      },
+      { token: tokens.crm },
+    )
+    expect(ended.statusCode, ended.body).toBe(200)
+    expect(listOf(await check(csv)).rows[0]!.error).toBe('inactive_campaign')
+  })
+
+  it('an approved list pays a campaign row under the campaign’s terms and version, a bare row by hand', async () => {
+    const wave = await campaign()
+    const under = await player(t.app, { signUp: 'gcp1' })
+    const bare = await player(t.app, { signUp: 'gcp2' })
+    const action = await listFor([
+      `${(await ident(under.id)).usercode},40,${wave.code}`,
+      `${(await ident(bare.id)).usercode},30,`,
+    ])
+    expect((await rowsOf(action.id)).map((r) => [r.campaign, r.campaignVersion])).toEqual([
+      [wave.code, 1],
+      [null, null],
+    ])
+    const approved = await decide('finance', action.id)
+    expect(approved.statusCode, approved.body).toBe(200)
+    expect(actionOf(approved).result).toMatchObject({ paid: 2, failed: 0, totalPaid: 70 })
+
+    // The campaign's wagering (3×) and validity (5 days), not the list's (5×, 10 days).
+    const b = await bonusRow(under.id)
+    expect(b).toMatchObject({
+      kind: 'campaign',
+      campaign_id: wave.id,
+      campaign_version: 1,
+      amount: '4000',
+      wagering_required: '12000',
+      status: 'active',
+    })
+    expect(b.period).toMatch(/^grant:/)
+    expect(new Date(b.expires_at).getTime() - new Date(b.created_at).getTime()).toBe(5 * DAY)
+    expect(await bonusRow(bare.id)).toMatchObject({
+      kind: 'manual',
+      campaign_id: null,
+      wagering_required: '15000',
+    })
+    const bareBonus = await bonusRow(bare.id)
+    expect(new Date(bareBonus.expires_at).getTime() - new Date(bareBonus.created_at).getTime()).toBe(10 * DAY)
+
+    // What the player sees: the campaign's name and its requirement.
+    const history = await under.http.get('bonus/history', {
+      token: under.token,
+      headers: { 'x-locale': 'en' },
+    })
+    expect(history.json<{ data: unknown[] }>().data[0]).toMatchObject({
+      kind: 'campaign',
+      title: 'Welcome Back Bonus',
+      amount: 40,
+      wageringRequired: 120,
+    })
+    // A grant is not the player's claim of the campaign; the campaign's liability counts it.
+    const offers = await under.http.get('bonus/campaigns', { token: under.token })
+    expect(
+      offers.json<{ data: { code: string; state: string }[] }>().data.find((c) => c.code === wave.code)!
+        .state,
+    ).toBe('not_eligible')
+    const staff = await http.get('backoffice/campaigns', { token: tokens.crm })
+    expect(staff.json<{ data: StaffCampaign[] }>().data.find((c) => c.id === wave.id)).toMatchObject({
+      activeBonuses: 1,
+      liability: 40,
+    })
+
+    // The engine enforces those terms: the maximum stake, the game weights, and conversion at 120 TRY.
+    await fundPlayer(t.app.db, under.id, { cash: 100_000n })
+    const wd = { db: t.app.db, clock: t.app.clock, events: t.app.events }
+    let k = 0
+    const play = async (gameCode: string, amount: bigint) => {
+      const id = `gcw-${under.id}-${++k}`
+      const base = { provider: 'galata', playerId: under.id, gameCode, currency: 'TRY', roundId: id }
+      const placed = await codeOf(placeBet(wd, { ...base, txId: id, amount }))
+      if (placed === 'OK') await settleWin(wd, { ...base, txId: `${id}-w`, refTxId: id, amount: 0n })
+      return placed
+    }
+    expect(await play('galata-bazaar', 5_001n)).toBe('BONUS_MAX_STAKE')
+    expect(await play('galata-dice', 5_000n)).toBe('OK') // 10 %: 5 TRY
+    expect(await bonusRow(under.id)).toMatchObject({ wagered: '500', status: 'active' })
+    expect(await play('galata-bazaar', 5_000n)).toBe('OK')
+    expect(await play('galata-bazaar', 5_000n)).toBe('OK')
+    expect(await bonusRow(under.id)).toMatchObject({ wagered: '10500', status: 'active' })
+    expect(await play('galata-bazaar', 1_500n)).toBe('OK')
+    expect(await bonusRow(under.id)).toMatchObject({ wagered: '12000', status: 'converted' })
+    expect(await bonusBalance(under.id)).toBe(0)
+  })
+
+  it('keeps the version filed: an edit or a disable since refuses the row; a granted bonus keeps its terms', async () => {
+    const wave = await campaign()
+    const [x, y, z] = await Promise.all([1, 2, 3].map((i) => player(t.app, { signUp: `gcv${i}` })))
+    const code = async (p: { id: number }) => (await ident(p.id)).usercode
+    const first = await listFor([`${await code(x!)},50,${wave.code}`])
+    const second = await listFor([`${await code(y!)},50,${wave.code}`])
+    expect((await decide('finance', first.id)).statusCode).toBe(200)
+
+    // CRM saves version 2 (a new name, 8×) between the second list's filing and its approval.
+    const saved = await http.put(
+      `backoffice/campaigns/${wave.id}`,
+      { ...fields, title: { tr: 'Yeni Dalga', en: 'New Wave' }, wageringMultiplier: 8 },
+      { token: tokens.crm },
+    )
+    expect(saved.json<{ data: StaffCampaign }>().data.version).toBe(2)
+    const refused = await decide('finance', second.id)
+    expect(actionOf(refused).result).toMatchObject({ paid: 0, failed: 1 })
+    expect((await rowsOf(second.id))[0]).toMatchObject({
+      status: 'failed',
+      error: 'campaign_changed',
+      message: grantRowErrorLabels.campaign_changed.en,
+    })
+    expect(await bonusBalance(y!.id)).toBe(0)
+
+    // The bonus granted under version 1 keeps its requirement and its name.
+    expect(await bonusRow(x!.id)).toMatchObject({ campaign_version: 1, wagering_required: '15000' })
+    const history = await x!.http.get('bonus/history', { token: x!.token, headers: { 'x-locale': 'en' } })
+    expect(history.json<{ data: { title: string }[] }>().data[0]!.title).toBe('Welcome Back Bonus')
+
+    // A list filed under version 2 pays under it.
+    const third = await listFor([`${await code(y!)},50,${wave.code}`])
+    expect((await rowsOf(third.id))[0]!.campaignVersion).toBe(2)
+    expect(actionOf(await decide('finance', third.id)).result).toMatchObject({ paid: 1 })
+    expect(await bonusRow(y!.id)).toMatchObject({ campaign_version: 2, wagering_required: '40000' })
+
+    // Disabled after the filing: the row is refused at the approval, nothing paid.
+    const fourth = await listFor([`${await code(z!)},50,${wave.code}`])
+    expect(
+      (await http.post(`backoffice/campaigns/${wave.id}/disable`, {}, { token: tokens.crm })).statusCode,
+    ).toBe(200)
+    expect(actionOf(await decide('finance', fourth.id)).result).toMatchObject({ paid: 0, failed: 1 })
+    expect((await rowsOf(fourth.id))[0]).toMatchObject({ status: 'failed', error: 'inactive_campaign' })
+    expect(await bonusBalance(z!.id)).toBe(0)
   })
 })

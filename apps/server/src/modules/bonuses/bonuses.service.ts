@@ -1,5 +1,5 @@
-import { TRIAL_BONUS_RULES } from '@galata/contract'
-import type { Db } from '../../db/client.js'
+import { TRIAL_BONUS_RULES, type GrantRowError } from '@galata/contract'
+import type { Db, DbOrTx } from '../../db/client.js'
 import type { Clock } from '../../lib/clock.js'
 import type { AppEvents, EventBus } from '../../lib/events.js'
 import { AppError } from '../../lib/app-error.js'
@@ -16,6 +16,7 @@ import {
 import { bonusClaimError } from './campaigns.service.js'
 import { TRIAL_CLAIM_MS } from './trial-offer.js'
 import * as q from './bonuses.queries.js'
+import { campaignForGrant, campaignsByCode, GRANT_PERIOD_PREFIX, type CampaignRow } from './campaigns.queries.js'
 
 /*
  * Bonuses (docs/bonuses.md). Bonus money is granted from the house account to the
@@ -107,6 +108,32 @@ export async function grantTrialBonus(
   return granted
 }
 
+/** A campaign as a grant by hand sees it: its current version's figures and whether it runs now. */
+export type GrantCampaign = CampaignRow & { isRunning: boolean }
+
+/** Why a grant of `amount` (kuruş) may not be made under a campaign, or null when it may. */
+export type CampaignGrantProblem = Extract<GrantRowError, 'unknown_campaign' | 'inactive_campaign' | 'over_campaign_max'>
+
+/**
+ * The one rule for a grant under a campaign (docs/backoffice.md "Grant lists"), at the upload and
+ * again at the approval: the campaign exists, runs now (enabled and within its dates, as a claim
+ * needs), and the amount stays within its largest bonus, so the bonus matches the campaign's terms.
+ */
+export function campaignGrantProblem(
+  campaign: GrantCampaign | null | undefined,
+  amount: bigint,
+): CampaignGrantProblem | null {
+  if (!campaign) return 'unknown_campaign'
+  if (!campaign.isRunning) return 'inactive_campaign'
+  if (amount > campaign.maxAmount) return 'over_campaign_max'
+  return null
+}
+
+/** The campaigns a grant list names, by code. */
+export async function grantCampaigns(db: DbOrTx, codes: string[], now: Date): Promise<Map<string, GrantCampaign>> {
+  return new Map((await campaignsByCode(db, codes, now)).map((c) => [c.code, c]))
+}
+
 /**
  * A bonus granted by hand (docs/backoffice.md "Bonus grants"), run by the approval of its pending
  * action inside the approval's money transaction. It follows the claims' rules: not while the
@@ -124,9 +151,26 @@ export async function grantManualBonus(
     actionId: number
     /** A grant list's row: its own ledger key, so each row is paid once. */
     rowId?: number
+    /**
+     * A grant list's row under a campaign, with the version current when the list was filed: the
+     * bonus takes that version's wagering and validity instead of `wageringMultiplier`/`validDays`.
+     */
+    campaign?: { code: string; version: number }
     now: Date
   },
 ): Promise<GrantedBonus> {
+  let campaign: GrantCampaign | null = null
+  if (g.campaign) {
+    // Under a share lock: an edit in flight commits first or waits, so the version paid is the one read.
+    campaign = await campaignForGrant(m.tx, g.campaign.code, g.now)
+    // The checker approved the terms the maker filed; a campaign edited since needs a new list
+    // (docs/backoffice.md "Campaigns": an edit never changes what was granted or agreed).
+    const problem =
+      campaign?.isRunning && campaign.version !== g.campaign.version
+        ? 'campaign_changed'
+        : campaignGrantProblem(campaign, g.amount)
+    if (problem) throw new AppError('BONUS_UNAVAILABLE', undefined, { row: problem })
+  }
   await refusePlay(m.tx, g.playerId, g.now.getTime())
   const accounts = await ensurePlayerAccounts(m.tx, g.playerId)
   if (!(await makeRoomForBonus(m, g.playerId, g.now))) throw new AppError('BONUS_ACTIVE')
@@ -143,13 +187,25 @@ export async function grantManualBonus(
     ],
   })
   if (posted.replayed) throw new AppError('ACTION_NOT_PENDING')
+  const terms = campaign
+    ? {
+        kind: 'campaign' as const,
+        campaignId: campaign.id,
+        // The terms it was granted under (docs/backoffice.md "Campaigns"): a later version leaves them.
+        campaignVersion: campaign.version,
+        period: `${GRANT_PERIOD_PREFIX}${g.actionId}:${g.rowId ?? 0}`,
+        wageringMultiplier: campaign.wageringMultiplier,
+        validDays: campaign.validDays,
+      }
+    : { kind: 'manual' as const, wageringMultiplier: g.wageringMultiplier, validDays: g.validDays }
+  const { wageringMultiplier, validDays, ...identity } = terms
   const row = await q
     .insertBonus(m.tx, {
       playerId: g.playerId,
-      kind: 'manual',
+      ...identity,
       amount: g.amount,
-      wageringRequired: g.amount * BigInt(g.wageringMultiplier),
-      expiresAt: new Date(g.now.getTime() + g.validDays * 86_400_000),
+      wageringRequired: g.amount * BigInt(wageringMultiplier),
+      expiresAt: new Date(g.now.getTime() + validDays * 86_400_000),
       ledgerTransactionId: posted.transactionId,
       createdAt: g.now,
     })

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, getTableColumns, gt, inArray, isNull, lte, notLike, or, sql } from 'drizzle-orm'
 import type { Localized } from '@galata/contract'
 import type { DbOrTx } from '../../db/client.js'
 import { accounts, bonusCampaignVersions, bonusCampaigns, bonuses } from '../../db/schema/index.js'
@@ -55,13 +55,55 @@ export async function renameCampaign(
     .where(and(eq(bonusCampaigns.code, code), sql`${bonusCampaigns.title} = ${JSON.stringify(from)}::jsonb`))
 }
 
-/** The periods of this campaign the player has claimed. */
+/**
+ * The period of a bonus granted by hand under a campaign (docs/backoffice.md "Grant lists"): one of
+ * its own per grant list row, so a grant fits the claim index and is never the player's claim.
+ */
+export const GRANT_PERIOD_PREFIX = 'grant:'
+
+/** The periods of this campaign the player has claimed (grants by hand under it are not claims). */
 export async function claimedPeriods(db: DbOrTx, playerId: number, campaignId: number): Promise<string[]> {
   const rows = await db
     .select({ period: bonuses.period })
     .from(bonuses)
-    .where(and(eq(bonuses.playerId, playerId), eq(bonuses.campaignId, campaignId)))
+    .where(
+      and(
+        eq(bonuses.playerId, playerId),
+        eq(bonuses.campaignId, campaignId),
+        or(isNull(bonuses.period), notLike(bonuses.period, `${GRANT_PERIOD_PREFIX}%`)),
+      ),
+    )
   return rows.map((r) => r.period ?? '')
+}
+
+/** Campaigns by code, each with whether it is running now (enabled and within its dates). */
+export async function campaignsByCode(
+  db: DbOrTx,
+  codes: string[],
+  now: Date,
+): Promise<(CampaignRow & { isRunning: boolean })[]> {
+  if (codes.length === 0) return []
+  return db
+    .select({ ...getTableColumns(bonusCampaigns), isRunning: sql<boolean>`coalesce(${running(now)}, false)` })
+    .from(bonusCampaigns)
+    .where(inArray(bonusCampaigns.code, codes))
+}
+
+/**
+ * One campaign by code, read under a share lock so that an edit (which locks it for update) cannot
+ * change its version between this read and the grant's commit.
+ */
+export async function campaignForGrant(
+  db: DbOrTx,
+  code: string,
+  now: Date,
+): Promise<(CampaignRow & { isRunning: boolean }) | null> {
+  const rows = await db
+    .select({ ...getTableColumns(bonusCampaigns), isRunning: sql<boolean>`coalesce(${running(now)}, false)` })
+    .from(bonusCampaigns)
+    .where(eq(bonusCampaigns.code, code))
+    .for('share')
+  return rows[0] ?? null
 }
 
 /**

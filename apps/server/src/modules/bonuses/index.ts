@@ -2,6 +2,10 @@
 export { bonusRoutes } from './bonuses.routes.js'
 export {
   grantManualBonus,
+  grantCampaigns,
+  campaignGrantProblem,
+  type GrantCampaign,
+  type CampaignGrantProblem,
   grantTrialBonus,
   TRIAL_WAGERING_MULTIPLIER,
   TRIAL_BONUS_DAYS,

@@ -62,3 +62,6 @@ export {
 } from './games/bingo.js'
 // The console's tables and rounds (docs/backoffice.md "Tables and rounds"), mounted with the modules.
 export { roundsBackofficeRoutes } from './rounds.backoffice.js'
+export type { BoRoundNowFigures, BoRoundRowFigures, BoRoundSource } from './rounds.backoffice-source.js'
+// The console's switch, read by a game with its own bets (Sky Aviator) as `placeTableBet` reads it.
+export { isTableOpen } from './rounds.queries.js'

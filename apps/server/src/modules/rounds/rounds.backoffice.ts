@@ -18,6 +18,7 @@ import { ok } from '../../lib/reply.js'
 import { currentOperator, route } from '../../lib/route.js'
 import { toMajor } from '../wallet/index.js'
 import { TABLES } from './registry.js'
+import type { BoRoundSource } from './rounds.backoffice-source.js'
 import {
   TABLE_HUB_COMMAND,
   requireTable,
@@ -31,12 +32,24 @@ import * as q from './rounds.queries.js'
  * The console's "Tables and rounds" (docs/backoffice.md "Tables and rounds"): every table on the
  * engine with its round now, its last ended rounds with their seeds, the fairness recomputation of
  * one round (the same `verifyTableRound` the public API runs), and the switch that closes a table to
- * new bets. Closing never touches a round: the loop keeps the schedule, a round under way plays out
+ * new bets. Games with their own rounds (Sky Aviator) come in as `BoRoundSource`s with the same shapes. Closing never touches a round: the loop keeps the schedule, a round under way plays out
  * and settles, and only `placeTableBet` reads the switch (TABLE_CLOSED).
  */
 
-/** What the screen needs of the engine: the database, the clock and the tables' hub topics. */
-export type RoundsBoDeps = Pick<TablesDeps, 'db' | 'clock' | 'broadcast'>
+/**
+ * What the screen needs of the engine: the database, the clock and the tables' hub topics, and the
+ * games that keep their own rounds (Sky Aviator), listed after the engine's tables.
+ */
+export type RoundsBoDeps = Pick<TablesDeps, 'db' | 'clock' | 'broadcast'> & { sources?: BoRoundSource[] }
+
+const sourceOf = (deps: RoundsBoDeps, code: string) => deps.sources?.find((s) => s.code === code) ?? null
+
+/** A code the screen knows: an engine table or a game with its own rounds (else GAME_NOT_FOUND). */
+function requireListed(deps: RoundsBoDeps, code: string): BoRoundSource | null {
+  const source = sourceOf(deps, code)
+  if (!source) requireTable(code)
+  return source
+}
 
 interface Who {
   id: number
@@ -69,8 +82,12 @@ const money = (who: Who, kurus: bigint) => (who.seesMoney ? toMajor(kurus) : nul
 
 export async function listRoundTables(deps: RoundsBoDeps, who: Who, locale: Locale): Promise<BoRoundTables> {
   const codes = Object.keys(TABLES)
+  const sources = deps.sources ?? []
   const now = new Date(deps.clock.now())
-  const [states, names] = await Promise.all([q.tableStates(deps.db), q.studioGameNames(deps.db, codes)])
+  const [states, names] = await Promise.all([
+    q.tableStates(deps.db),
+    q.studioGameNames(deps.db, [...codes, ...sources.map((s) => s.code)]),
+  ])
   const rounds = await Promise.all(
     codes.map(
       async (code) =>
@@ -111,7 +128,23 @@ export async function listRoundTables(deps: RoundsBoDeps, who: Who, locale: Loca
       }
     }),
   )
-  return { tables, showsMoney: who.seesMoney }
+  const own = await Promise.all(
+    sources.map(async (source) => {
+      const state = states.find((s) => s.gameCode === source.code)
+      const name = names.get(source.code)
+      const round = await source.current(deps.db, now)
+      return {
+        code: source.code,
+        name: (name && (name[locale] || name.tr)) || source.code,
+        kind: source.kind,
+        isOpen: state?.isOpen ?? true,
+        changedAt: state?.changedBy != null ? state.changedAt.toISOString() : null,
+        current: round ? { ...round, stake: money(who, round.stake) } : null,
+        pot: null,
+      }
+    }),
+  )
+  return { tables: [...tables, ...own], showsMoney: who.seesMoney }
 }
 
 export async function listTableRounds(
@@ -120,7 +153,16 @@ export async function listTableRounds(
   game: string,
   take: number,
 ): Promise<BoRoundList> {
-  requireTable(game)
+  const source = requireListed(deps, game)
+  if (source)
+    return {
+      showsMoney: who.seesMoney,
+      items: (await source.ended(deps.db, take)).map((r) => ({
+        ...r,
+        stake: money(who, r.stake),
+        paid: money(who, r.paid),
+      })),
+    }
   const rows = await q.endedRounds(deps.db, game, take)
   const figures = await q.roundsFigures(
     deps.db,
@@ -151,7 +193,14 @@ export async function listTableRounds(
 }
 
 /** The public recomputation, boiled down to its checks (ROUND_NOT_REVEALED before the round ends). */
-export async function verifyForStaff(deps: RoundsBoDeps, roundId: number): Promise<BoRoundVerify> {
+export async function verifyForStaff(
+  deps: RoundsBoDeps,
+  roundId: number,
+  game?: string,
+): Promise<BoRoundVerify> {
+  // A game with its own rounds numbers them itself: `game` says whose round the id is.
+  const source = game === undefined ? null : requireListed(deps, game)
+  if (source) return source.verify(deps.db, roundId)
   const v = await verifyTableRound(deps.db, roundId)
   const payoutsMatch = v.payoutsMatch ?? null
   const checks = [v.commitMatches, v.closeValueMatches, v.matches, payoutsMatch]
@@ -178,7 +227,7 @@ export async function switchTable(
   isOpen: boolean,
   note: string | undefined,
 ): Promise<RoundTableSwitched> {
-  requireTable(game)
+  const source = requireListed(deps, game)
   const at = new Date(deps.clock.now())
   const text = note?.trim() || null
   const changed = await deps.db.transaction(async (tx) => {
@@ -194,8 +243,10 @@ export async function switchTable(
     )
     return true
   })
-  // The table's pages re-read their state on a round event; this one tells them at once.
-  if (changed) await deps.broadcast(game, { t: isOpen ? 'table.opened' : 'table.closed', now: at.getTime() })
+  // The table's pages re-read their state on a round event; this one tells them at once. A game
+  // with its own rounds has its own topic and page: its bets answer TABLE_CLOSED (no notice yet).
+  if (changed && !source)
+    await deps.broadcast(game, { t: isOpen ? 'table.opened' : 'table.closed', now: at.getTime() })
   return { code: game, isOpen, changed }
 }
 
@@ -204,8 +255,12 @@ export async function switchTable(
  * guard's. Mounted with the other modules under /api (where the staff guard lives), not in the
  * tables' plugin; it reaches the tables' pages through the hub like the loop does.
  */
-export async function roundsBackofficeRoutes(app: FastifyInstance) {
+export async function roundsBackofficeRoutes(
+  app: FastifyInstance,
+  options: { sources?: BoRoundSource[] } = {},
+) {
   const deps: RoundsBoDeps = {
+    sources: options.sources ?? [],
     db: app.db,
     clock: app.clock,
     broadcast: (game, message) =>
@@ -225,8 +280,8 @@ export async function roundsBackofficeRoutes(app: FastifyInstance) {
     async (request, _reply, { params, query }) =>
       ok(await listTableRounds(deps, operatorOf(request), params.gameCode, query.take)),
   )
-  route(app, apiRoutes['backoffice/rounds/verify/:roundId'], async (_request, _reply, { params }) =>
-    ok(await verifyForStaff(deps, params.roundId)),
+  route(app, apiRoutes['backoffice/rounds/verify/:roundId'], async (_request, _reply, { params, query }) =>
+    ok(await verifyForStaff(deps, params.roundId, query.game)),
   )
   for (const verb of ['open', 'close'] as const) {
     const isOpen = verb === 'open'

@@ -31,7 +31,13 @@ export function GrantRows({ list, caption }: { list: GrantList; caption: string 
             </td>
             <td>{r.amount === null ? '—' : money(r.amount)}</td>
             <td>{r.reason ?? '—'}</td>
-            <td>{r.campaign ?? '—'}</td>
+            <td>
+              {r.campaign === null
+                ? '—'
+                : r.campaignVersion === null
+                  ? r.campaign
+                  : t('grants.campaignVersion', { code: r.campaign, n: r.campaignVersion })}
+            </td>
             <td className={r.error ? 'bo-error' : undefined}>
               {r.message ??
                 (r.status === 'paid'

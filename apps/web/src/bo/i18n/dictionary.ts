@@ -984,6 +984,7 @@ export const dictionary = {
   'grants.col.line': { tr: 'Satır', en: 'Line' },
   'grants.col.player': { tr: 'Oyuncu', en: 'Player' },
   'grants.col.campaign': { tr: 'Kampanya', en: 'Campaign' },
+  'grants.campaignVersion': { tr: '{code} (sürüm {n})', en: '{code} (version {n})' },
   'grants.col.outcome': { tr: 'Sonuç', en: 'Outcome' },
   'grants.valid': { tr: 'Geçerli', en: 'Valid' },
   'grants.waiting': { tr: 'Onay bekliyor', en: 'Awaiting approval' },
@@ -1104,6 +1105,18 @@ export const dictionary = {
   },
   'rounds.publicCheck': { tr: 'Herkese açık doğrulama', en: 'Public verification' },
   'rounds.noHistory': { tr: 'Henüz biten tur yok.', en: 'No round has ended yet.' },
+  'rounds.kind.crash': { tr: 'Crash oyunu', en: 'Crash game' },
+  'rounds.crash': { tr: 'Patlama noktası', en: 'Crash point' },
+  'rounds.chainHash': { tr: 'Önceki tur (SHA-256)', en: 'Round before (SHA-256)' },
+  'rounds.roundHash': { tr: 'Açıklanan hash', en: 'Revealed hash' },
+  'rounds.verifiedChain': {
+    tr: 'Tur {id} doğrulandı: hash, zincirin yayımlanan son hash’ine ulaşıyor; patlama noktası ve ödemeler tutuyor.',
+    en: 'Round {id} verified: the hash walks back to the chain’s published terminal hash; the crash point and the payouts match.',
+  },
+  'rounds.publicCheckChain': {
+    tr: 'Herkes bu hash’i oyunun adillik panelinde doğrulayabilir.',
+    en: 'Anyone can verify this hash in the game’s fairness panel.',
+  },
   ...pagesWords,
 } as const satisfies Record<string, { tr: string; en: string }>
 

@@ -29,6 +29,10 @@ export function switchTable(gameCode: string, isOpen: boolean) {
     : boAnswer('backoffice/rounds/tables/:gameCode/close', { params: { gameCode }, body: {} })
 }
 
-export function verifyRound(roundId: number) {
-  return boCall('backoffice/rounds/verify/:roundId', { params: { roundId: String(roundId) } })
+/** `game` for a game that numbers its own rounds (Sky Aviator); none for the engine's tables. */
+export function verifyRound(roundId: number, game?: string) {
+  return boCall('backoffice/rounds/verify/:roundId', {
+    params: { roundId: String(roundId) },
+    query: game === undefined ? {} : { game },
+  })
 }

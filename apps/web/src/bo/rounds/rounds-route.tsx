@@ -9,7 +9,7 @@ import { roundsKeys, switchTable, verifyRound } from './rounds-api'
 
 /*
  * Tables and rounds (docs/backoffice.md "Tables and rounds"): every shared-round table, TV game and
- * bingo room with its round now, a table's last rounds with their seed hash, revealed seed and a
+ * bingo room, and Sky Aviator (kind `crash`: its hash chain, crash point and payouts), with its round now, a table's last rounds with their seed hash, revealed seed and a
  * verification, and the switch that closes a table to new bets. Money columns only when the server
  * sends money (`rounds.money`); the switch only with `rounds.manage`.
  */
@@ -126,11 +126,18 @@ export default function RoundsRoute() {
 }
 
 function History({ table }: { table: BoRoundTable }) {
-  const { t, money } = useI18n()
+  const { t, money, locale } = useI18n()
   const titleId = useId()
   const history = useQuery(roundsKeys.history(table.code))
   const [result, setResult] = useState<BoRoundVerify | null>(null)
-  const verify = useMutation({ mutationFn: verifyRound, onSuccess: setResult })
+  // Sky Aviator numbers its own rounds and draws them from a published hash chain.
+  const isCrash = table.kind === 'crash'
+  const verify = useMutation({
+    mutationFn: (roundId: number) => verifyRound(roundId, isCrash ? table.code : undefined),
+    onSuccess: setResult,
+  })
+  const crashOf = (result: Record<string, unknown> | null) =>
+    typeof result?.crash === 'number' ? `${formatNumber(result.crash, locale, { decimals: 2 })}×` : '—'
   const showsMoney = history.data?.showsMoney ?? false
   const phase = (s: RoundStatus) => t(`rounds.status.${s}` as MessageKey)
   return (
@@ -139,11 +146,15 @@ function History({ table }: { table: BoRoundTable }) {
       {result ? (
         <p className={result.verified ? 'bo-ok' : 'bo-error'} role="status">
           {result.verified
-            ? t('rounds.verified', { id: result.roundId })
+            ? t(isCrash ? 'rounds.verifiedChain' : 'rounds.verified', { id: result.roundId })
             : t('rounds.notVerified', { id: result.roundId })}{' '}
-          <a href={result.publicUrl} target="_blank" rel="noreferrer">
-            {t('rounds.publicCheck')}
-          </a>
+          {result.publicUrl ? (
+            <a href={result.publicUrl} target="_blank" rel="noreferrer">
+              {t('rounds.publicCheck')}
+            </a>
+          ) : (
+            t('rounds.publicCheckChain')
+          )}
         </p>
       ) : null}
       {verify.error instanceof BoApiError ? (
@@ -163,8 +174,9 @@ function History({ table }: { table: BoRoundTable }) {
                 <th scope="col">{t('rounds.bets')}</th>
                 {showsMoney ? <th scope="col">{t('rounds.stake')}</th> : null}
                 {showsMoney ? <th scope="col">{t('rounds.paid')}</th> : null}
-                <th scope="col">{t('rounds.commit')}</th>
-                <th scope="col">{t('rounds.seed')}</th>
+                {isCrash ? <th scope="col">{t('rounds.crash')}</th> : null}
+                <th scope="col">{t(isCrash ? 'rounds.chainHash' : 'rounds.commit')}</th>
+                <th scope="col">{t(isCrash ? 'rounds.roundHash' : 'rounds.seed')}</th>
                 <th scope="col">{t('rounds.verify')}</th>
               </tr>
             </thead>
@@ -176,6 +188,7 @@ function History({ table }: { table: BoRoundTable }) {
                   <td>{r.bets}</td>
                   {showsMoney ? <td>{money(r.stake ?? 0)}</td> : null}
                   {showsMoney ? <td>{money(r.paid ?? 0)}</td> : null}
+                  {isCrash ? <td data-testid="crash-point">{crashOf(r.result)}</td> : null}
                   <td>
                     <code title={r.commit}>{short(r.commit)}</code>
                   </td>

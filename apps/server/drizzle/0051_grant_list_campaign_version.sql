@@ -1,0 +1,1 @@
+ALTER TABLE "bonus_grant_list_rows" ADD COLUMN "campaign_version" integer;
