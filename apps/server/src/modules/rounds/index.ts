@@ -36,8 +36,6 @@ export {
   endedRounds,
   findBet,
   findRound,
-  // The operator's switch (docs/backoffice.md "Tables and rounds"): the bingo page says a room is closed.
-  isTableOpen,
   playerBetsIn,
   playerRounds,
   readPool,
@@ -63,5 +61,6 @@ export {
 // The console's tables and rounds (docs/backoffice.md "Tables and rounds"), mounted with the modules.
 export { roundsBackofficeRoutes } from './rounds.backoffice.js'
 export type { BoRoundNowFigures, BoRoundRowFigures, BoRoundSource } from './rounds.backoffice-source.js'
-// The console's switch, read by a game with its own bets (Sky Aviator) as `placeTableBet` reads it.
+// The console's switch (docs/backoffice.md "Tables and rounds"): read by a game with its own bets
+// (Sky Aviator) as `placeTableBet` reads it, and by the bingo page to say a room is closed.
 export { isTableOpen } from './rounds.queries.js'
