@@ -9,7 +9,8 @@ export type ProviderRegistry = Record<ProviderCode, ProviderAdapter | null>
 /**
  * Every provider the site knows, with its adapter when configured. Third-party adapters arrive
  * with their credentials (Hub88: the four HUB88_ settings, docs/providers.md); until then they
- * are null (Amusnet has no public dialect, docs/providers.md), their games stay unlisted and their launch calls answer PROVIDER_NOT_CONFIGURED.
+ * are null (Amusnet has no public dialect, docs/providers.md), their games stay unlisted and
+ * their launch calls answer PROVIDER_NOT_CONFIGURED.
  */
 export function providerRegistry(config: Config): ProviderRegistry {
   return {

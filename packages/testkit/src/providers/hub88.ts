@@ -28,7 +28,11 @@ export type Hub88Transport = (
   path: Hub88Path,
   headers: Record<string, string>,
   body: string,
-) => Promise<{ status: number; headers: Record<string, string | string[] | number | undefined>; body: string }>
+) => Promise<{
+  status: number
+  headers: Record<string, string | string[] | number | undefined>
+  body: string
+}>
 
 export interface Hub88Reply {
   status: number
