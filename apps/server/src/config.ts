@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto'
+import { createPrivateKey, createPublicKey, randomBytes } from 'node:crypto'
 import { availableParallelism } from 'node:os'
 import { z } from 'zod'
 import { parseCidr } from './lib/cidr.js'
@@ -13,6 +13,23 @@ const optionalUrl = z
   .transform((v) => (v === '' ? undefined : v))
   .pipe(z.url().optional())
   .optional()
+
+/** A PEM key (`\n` read as a line break), checked to load as one; empty meaning unset. */
+const pem = (kind: 'public' | 'private') =>
+  z
+    .string()
+    .optional()
+    .transform((v) => (v ? v.replace(/\\n/g, '\n').trim() : undefined))
+    .refine((v) => {
+      if (v === undefined) return true
+      try {
+        if (kind === 'public') createPublicKey(v)
+        else createPrivateKey(v)
+        return true
+      } catch {
+        return false
+      }
+    }, `a PEM ${kind} key`)
 
 /** A line of the footer's licence block: trimmed, empty meaning unset, at most 300 characters. */
 const operatorText = z
@@ -302,6 +319,20 @@ const configSchema = z
       .optional()
       .or(z.literal('').transform(() => undefined)),
     /**
+     * Hub88, the aggregator (docs/providers.md "Hub88"): all four or none; none keeps Hub88
+     * disabled (PROVIDER_NOT_CONFIGURED). Keys as PEM, `\n` accepted for line breaks in one-line
+     * environment values.
+     */
+    HUB88_OPERATOR_ID: z.coerce
+      .number()
+      .int()
+      .positive()
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    HUB88_PUBLIC_KEY: pem('public'),
+    HUB88_PRIVATE_KEY: pem('private'),
+    HUB88_API_URL: optionalUrl,
+    /**
      * The first administrator, a staff account with the admin role created at boot when missing
      * (docs/backoffice.md "The first staff member"). Both or neither; the user name follows the
      * players' rule (5–30 letters and digits), and the password the staff minimum, longer than a
@@ -321,6 +352,11 @@ const configSchema = z
       .or(z.literal('').transform(() => undefined)),
   })
   .superRefine((c, ctx) => {
+    const hub88 = ['HUB88_OPERATOR_ID', 'HUB88_PUBLIC_KEY', 'HUB88_PRIVATE_KEY', 'HUB88_API_URL'] as const
+    if (hub88.some((k) => c[k] !== undefined))
+      for (const key of hub88)
+        if (c[key] === undefined)
+          ctx.addIssue({ code: 'custom', path: [key], message: 'the four HUB88_ settings go together' })
     if (c.GAMES_ORIGIN) {
       const games = new URL(c.GAMES_ORIGIN)
       const bare = games.pathname === '/' && !games.search && !games.hash && !games.username

@@ -869,6 +869,14 @@ export const apiRoutes = {
     body: 'raw',
     data: 'provider',
   },
+  /** The same callbacks two segments deep, as Hub88 calls them (`/transaction/bet`; docs/providers.md). */
+  'providers/:provider/:group/:action': {
+    method: 'POST',
+    path: '/api/providers/:provider/:group/:action',
+    auth: 'signed',
+    body: 'raw',
+    data: 'provider',
+  },
 
   'backoffice/payments': {
     method: 'GET',

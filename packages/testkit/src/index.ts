@@ -8,3 +8,19 @@ export { startSmsCatcher, startSmtpCatcher, type CaughtMail, type CaughtSms } fr
 export { registrationBody, TEST_PASSWORD, type PlayerIdentity } from './players.js'
 export { startS3StandIn, type S3Object, type S3StandIn } from './s3.js'
 export { jpegHead, tinyPng } from './images.js'
+// The providers' side of the seamless wallet (docs/providers.md "Adapters"): signed callbacks and
+// operator-API stand-ins, for the contract suites and the provider simulator.
+export {
+  Hub88Client,
+  fetchTransport as hub88FetchTransport,
+  signHub88Body,
+  startHub88OperatorApi,
+  verifyHub88Body,
+  HUB88_SIGNATURE,
+  type Hub88Answer,
+  type Hub88OperatorApi,
+  type Hub88Path,
+  type Hub88Reply,
+  type Hub88Transport,
+  type Hub88Tx,
+} from './providers/hub88.js'

@@ -7,6 +7,8 @@ export type {
   WalletCommand,
   WalletResult,
   ProviderWallet,
+  WalletRefusal,
+  RefusalContext,
 } from './provider.js'
 export { providerRegistry, configuredProviders, type ProviderRegistry } from './registry.js'
 export {
@@ -18,5 +20,6 @@ export {
   type GameTokenClaims,
 } from './galata/galata.token.js'
 export { GALATA_SIGNATURE_HEADER, signGalataCallback } from './galata/galata.wallet.js'
+export { HUB88_TOKEN_TTL_MS, hub88TokenSecret } from './hub88/hub88.adapter.js'
 export { DEMO_SIGNATURE_HEADER, createDemoGateway, type DemoGateway } from './psp/demo-gateway.js'
 export type { PspEvent } from './psp/psp.js'

@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http'
-import type { Locale } from '@galata/contract'
+import type { ErrorCode, FieldErrors, Locale } from '@galata/contract'
 import type { ProviderCode } from '../db/schema/index.js'
 
 /*
@@ -35,28 +35,40 @@ export interface ProviderAdapter {
   wallet?: ProviderWallet
 }
 
+/**
+ * What some dialects carry besides the token (docs/providers.md "Adapters"): the provider's name of
+ * the player (Hub88's `user`, which identifies the player of a win or rollback that comes without a
+ * live token) and the id of this HTTP call, echoed in the answer.
+ */
+interface CommandEcho {
+  user?: string | undefined
+  requestId?: string | undefined
+}
+
 /** A canonical wallet command (PROVIDERS.md), amounts in kuruş. */
-export type WalletCommand =
-  | { op: 'balance'; token: string }
-  | {
-      op: 'bet' | 'win'
-      token: string
-      txId: string
-      refTxId?: string | undefined
-      roundId: string
-      amount: bigint
-      currency: string
-      gameCode: string
-      kind?: 'regular' | 'promotion' | 'jackpot' | undefined
-    }
-  | {
-      op: 'rollback'
-      token: string
-      txId: string
-      refTxId: string
-      roundId: string
-      gameCode?: string | undefined
-    }
+export type WalletCommand = CommandEcho &
+  (
+    | { op: 'balance'; token: string }
+    | {
+        op: 'bet' | 'win'
+        token: string
+        txId: string
+        refTxId?: string | undefined
+        roundId: string
+        amount: bigint
+        currency: string
+        gameCode: string
+        kind?: 'regular' | 'promotion' | 'jackpot' | undefined
+      }
+    | {
+        op: 'rollback'
+        token: string
+        txId: string
+        refTxId: string
+        roundId: string
+        gameCode?: string | undefined
+      }
+  )
 
 /** What the wallet answered a command (a refusal is an AppError, rendered by the site's error handler). */
 export interface WalletResult {
@@ -83,7 +95,35 @@ export interface ProviderWallet {
     gameCode: string | null,
     now: number,
     allowExpired: boolean,
+    /** The command's `user`, for dialects that name the player besides the token. */
+    user?: string,
   ): { playerId: number; sessionId: string } | null
   /** Canonical answer → the provider's HTTP reply body (status 200). */
   render(result: WalletResult, command: WalletCommand): unknown
+  /**
+   * A refusal in the provider's dialect (docs/providers.md "Adapters"): the body of an HTTP 200
+   * answer, or null to leave it to the site's error handler (the galata dialect has no renderError
+   * at all). `command` is null when the request was refused before it parsed (signature, syntax);
+   * `balances` (kuruş) when the player is known.
+   */
+  renderError?(refusal: WalletRefusal, context: RefusalContext): unknown
+  /**
+   * Who a signed request that did not parse names (its token and `user`, read leniently), so a
+   * refusal of bad types can still carry the player's balance; with renderError only.
+   */
+  namedIn?(rawBody: Buffer): { token: string; user?: string | undefined } | null
+  /** Headers to send with an answer's exact bytes, for dialects that sign their answers. */
+  signReply?(body: Buffer): Record<string, string>
+}
+
+export interface WalletRefusal {
+  code: ErrorCode
+  errors?: FieldErrors | undefined
+  data?: unknown
+}
+
+export interface RefusalContext {
+  raw: Buffer
+  command: WalletCommand | null
+  balances: { cash: bigint; bonus: bigint } | null
 }

@@ -1,19 +1,30 @@
 import type { Config } from '../config.js'
 import type { ProviderCode } from '../db/schema/index.js'
 import { galataAdapter } from './galata/galata.adapter.js'
+import { hub88Adapter } from './hub88/hub88.adapter.js'
 import type { ProviderAdapter } from './provider.js'
 
 export type ProviderRegistry = Record<ProviderCode, ProviderAdapter | null>
 
 /**
- * Every provider the site knows, with its adapter when configured. Third-party adapters (Hub88,
- * EGT, Amusnet, Digitain, EveryMatrix, SoftGamings) arrive with their credentials; until then they
- * are null, their games stay unlisted and their launch calls answer PROVIDER_NOT_CONFIGURED.
+ * Every provider the site knows, with its adapter when configured. Third-party adapters arrive
+ * with their credentials (Hub88: the four HUB88_ settings, docs/providers.md); until then they
+ * are null (Amusnet has no public dialect, docs/providers.md), their games stay unlisted and
+ * their launch calls answer PROVIDER_NOT_CONFIGURED.
  */
 export function providerRegistry(config: Config): ProviderRegistry {
   return {
     galata: galataAdapter(config.ORIGINALS_SECRET, config.GAMES_ORIGIN),
-    hub88: null,
+    hub88:
+      config.HUB88_OPERATOR_ID && config.HUB88_PUBLIC_KEY && config.HUB88_PRIVATE_KEY && config.HUB88_API_URL
+        ? hub88Adapter({
+            operatorId: config.HUB88_OPERATOR_ID,
+            hub88PublicKey: config.HUB88_PUBLIC_KEY,
+            privateKey: config.HUB88_PRIVATE_KEY,
+            apiUrl: config.HUB88_API_URL,
+            originalsSecret: config.ORIGINALS_SECRET,
+          })
+        : null,
     egt: null,
     amusnet: null,
     digitain: null,

@@ -1,12 +1,12 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { providerCodes, type ProviderCode } from '../../db/schema/index.js'
 import { apiRoutes } from '@galata/contract'
 import { AppError } from '../../lib/app-error.js'
 import { publicRateLimit } from '../../lib/rate-limit.js'
 import { route } from '../../lib/route.js'
-import type { ProviderRegistry } from '../../providers/index.js'
+import type { ProviderRegistry, ProviderWallet, WalletCommand } from '../../providers/index.js'
 import type { WageringDeps } from '../wallet/index.js'
-import { applyWalletCommand } from './provider-wallet.service.js'
+import { applyWalletCommand, refusalBalances } from './provider-wallet.service.js'
 
 export interface ProviderWalletDeps extends WageringDeps {
   providers: ProviderRegistry
@@ -26,22 +26,68 @@ export async function providerWalletRoutes(app: FastifyInstance, deps: ProviderW
   // Unauthenticated until the signature is checked, so limited per address; a provider calls from a
   // few addresses with many players' rounds, hence ten times the public limit.
   const callbackLimit = publicRateLimit(app.config, app.config.RATE_LIMIT_MAX * 10)
+  const handle = async (request: FastifyRequest, reply: FastifyReply, provider: string, action: string) => {
+    const adapter = isProvider(provider) ? deps.providers[provider] : null
+    if (!adapter?.isConfigured || !adapter.wallet) throw new AppError('NOT_FOUND')
+    const wallet = adapter.wallet
+    const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0)
+    let command: WalletCommand | null = null
+    let verified = false
+    try {
+      verified = wallet.verify(raw, request.headers)
+      if (!verified) {
+        request.log.warn({ provider, action }, 'provider callback: bad signature')
+        throw new AppError('SIGNATURE_INVALID')
+      }
+      command = wallet.parse(raw, request.headers, action)
+      const result = await applyWalletCommand(deps, provider as ProviderCode, wallet, command)
+      return answer(reply, wallet, wallet.render(result, command))
+    } catch (error) {
+      // A dialect with its own refusals (Hub88's HTTP 200 `RS_ERROR_…`) answers them itself
+      // (docs/providers.md "Adapters"); anything else, and every non-AppError, goes to the site's handler.
+      if (!(error instanceof AppError) || !wallet.renderError) throw error
+      // Balances for a signed request only: an unsigned one learns nothing about any player.
+      const named = command ?? (verified ? (wallet.namedIn?.(raw) ?? null) : null)
+      const balances = named ? await refusalBalances(deps, wallet, named) : null
+      const body = wallet.renderError(
+        { code: error.code, errors: error.errors, data: error.data },
+        { raw, command, balances },
+      )
+      if (body === null || body === undefined) throw error
+      return answer(reply, wallet, body)
+    }
+  }
+
   route(
     app,
     apiRoutes['providers/:provider/:action'],
     { bodyLimit: 16 * 1024, config: { rateLimit: callbackLimit } },
-    async (request) => {
+    async (request, reply) => {
       const { provider, action } = request.params as { provider: string; action: string }
-      const adapter = isProvider(provider) ? deps.providers[provider] : null
-      if (!adapter?.isConfigured || !adapter.wallet) throw new AppError('NOT_FOUND')
-      const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0)
-      if (!adapter.wallet.verify(raw, request.headers)) {
-        request.log.warn({ provider, action }, 'provider callback: bad signature')
-        throw new AppError('SIGNATURE_INVALID')
-      }
-      const command = adapter.wallet.parse(raw, request.headers, action)
-      const result = await applyWalletCommand(deps, provider as ProviderCode, adapter.wallet, command)
-      return adapter.wallet.render(result, command)
+      return handle(request, reply, provider, action)
     },
   )
+  // Dialects whose callbacks sit two segments deep (Hub88's `/transaction/bet`): the action is both.
+  route(
+    app,
+    apiRoutes['providers/:provider/:group/:action'],
+    { bodyLimit: 16 * 1024, config: { rateLimit: callbackLimit } },
+    async (request, reply) => {
+      const { provider, group, action } = request.params as {
+        provider: string
+        group: string
+        action: string
+      }
+      return handle(request, reply, provider, `${group}/${action}`)
+    },
+  )
+}
+
+/** The body as is, or, for a dialect that signs its answers, its exact bytes with the signature headers. */
+function answer(reply: FastifyReply, wallet: ProviderWallet, body: unknown): unknown {
+  if (!wallet.signReply) return body
+  const bytes = Buffer.from(JSON.stringify(body), 'utf8')
+  reply.headers(wallet.signReply(bytes))
+  reply.type('application/json; charset=utf-8')
+  return bytes
 }

@@ -64,7 +64,7 @@ export async function applyWalletCommand(
   // Balance and bet need a live session; wins and rollbacks are owed whatever the session's state.
   const isSettlement = cmd.op === 'win' || cmd.op === 'rollback'
   const gameCode = cmd.op === 'balance' ? null : (cmd.gameCode ?? null)
-  const named = adapter.playerOf(cmd.token, gameCode, now, isSettlement)
+  const named = adapter.playerOf(cmd.token, gameCode, now, isSettlement, cmd.user)
   if (named === null) throw new AppError('GAME_SESSION_EXPIRED')
   const { playerId } = named
   // docs/security.md: a bet (and a balance read) needs the session the game was launched from still able to
@@ -123,4 +123,20 @@ export async function applyWalletCommand(
       return resultOf(answer)
     }
   }
+}
+
+/**
+ * The balances a refusal in the provider's dialect carries (docs/providers.md "Adapters": Hub88
+ * sends the true balance on RS_ERROR_NOT_ENOUGH_MONEY), read after the refused command rolled back;
+ * null when the command names no player.
+ */
+export async function refusalBalances(
+  deps: WageringDeps,
+  adapter: ProviderWallet,
+  cmd: { token: string; user?: string | undefined },
+): Promise<{ cash: bigint; bonus: bigint } | null> {
+  const named = adapter.playerOf(cmd.token, null, deps.clock.now(), true, cmd.user)
+  if (named === null) return null
+  const b = await getBalances(deps.db, named.playerId)
+  return { cash: b.cash, bonus: b.bonus }
 }

@@ -35,15 +35,18 @@ function mac(secret: string, payload: string): Buffer {
 
 /**
  * A token valid for GAME_TOKEN_TTL_MS, and never after `notAfter` (the session's end), so renewing
- * it can never stretch play beyond the session.
+ * it can never stretch play beyond the session. `ttlMs`: a provider that cannot renew tokens (Hub88
+ * keeps the launch's token for the whole game, docs/providers.md) gets a longer one, still capped by
+ * the session's end.
  */
 export function signGameToken(
   secret: string,
   claims: Omit<GameTokenClaims, 'expiresAt'>,
   now: number,
   notAfter: number = Number.POSITIVE_INFINITY,
+  ttlMs: number = GAME_TOKEN_TTL_MS,
 ): string {
-  const e = Math.min(now + GAME_TOKEN_TTL_MS, notAfter)
+  const e = Math.min(now + ttlMs, notAfter)
   const payload = b64(
     Buffer.from(JSON.stringify({ p: claims.playerId, g: claims.gameCode, s: claims.sessionId, e })),
   )
