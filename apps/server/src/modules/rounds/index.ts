@@ -60,3 +60,5 @@ export {
 } from './games/bingo.js'
 // The console's tables and rounds (docs/backoffice.md "Tables and rounds"), mounted with the modules.
 export { roundsBackofficeRoutes } from './rounds.backoffice.js'
+// The lease rows, for another singleton job (the GGR roll-up, docs/backoffice.md "Reports").
+export { holdLease, releaseLease } from './rounds.queries.js'
