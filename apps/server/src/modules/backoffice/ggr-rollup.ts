@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
-import { REPORTS, localParts, reportDays } from '@galata/contract'
+import { REPORTS, localParts } from '@galata/contract'
 import type { Db } from '../../db/client.js'
 import { startIntervalJob } from '../../lib/interval-job.js'
-import { holdLease } from '../rounds/index.js'
+import { holdLease, releaseLease } from '../rounds/index.js'
 import * as q from './reports.queries.js'
 import { dayBounds } from './reports.service.js'
 
@@ -32,32 +32,36 @@ export function reportDayOf(instant: number): string {
   return `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`
 }
 
+/** The calendar day before `day` (YYYY-MM-DD). */
+function dayBefore(day: string): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number]
+  return new Date(Date.UTC(y, m - 1, d - 1)).toISOString().slice(0, 10)
+}
+
 /**
- * One pass: rolls up each closed day after the last one rolled up (from the ledger's first day on
- * the first pass), oldest first, each day in its own transaction. A day is closed when `now` is
- * `settleMs` past its end and no transaction that began before its end is still open (a leg is
- * stamped with its transaction's start, docs "The roll-up"). Answers the number of days written.
+ * One pass: rolls up each closed day without a roll-up, from the first day rolled up (the ledger's
+ * first day on the first pass) to yesterday, oldest first, each day in its own transaction. A day is
+ * closed when `now` is `settleMs` past its end and no transaction that began before its end is still
+ * open (a leg is stamped with its transaction's start, docs "The roll-up"). Answers the days written.
  */
 export async function rollUpGgr(
   db: Db,
   now: number,
   maxDays: number = GGR_ROLLUP.maxDaysPerPass,
 ): Promise<number> {
-  const today = reportDayOf(now)
-  const last = await q.lastRolledDay(db)
-  let first: string
-  if (last !== null) first = reportDays(last, today)[1] ?? today
-  else {
+  const yesterday = dayBefore(reportDayOf(now))
+  let first = await q.firstRolledDay(db)
+  if (first === null) {
     const firstLeg = await q.firstLegAt(db)
     if (firstLeg === null) return 0
     first = reportDayOf(firstLeg.getTime())
   }
-  if (first >= today) return 0
+  if (first > yesterday) return 0
   const open = await q.oldestOpenTransactionAt(db)
   let written = 0
-  for (const day of reportDays(first, today).slice(0, maxDays)) {
+  for (const day of await q.daysNotRolledUp(db, first, yesterday, maxDays)) {
     const [start, end] = dayBounds([day]) as [Date, Date]
-    if (day >= today || end.getTime() + GGR_ROLLUP.settleMs > now) break
+    if (end.getTime() + GGR_ROLLUP.settleMs > now) break
     if (open !== null && open < end) break
     await db.transaction((tx) => q.rollUpDay(tx, day, [start, end], new Date(now)))
     written += 1
@@ -82,5 +86,8 @@ export function startGgrRollup(app: FastifyInstance): void {
       )
       return held ? rollUpGgr(app.db, now) : 0
     },
+  })
+  app.addHook('onClose', async () => {
+    await releaseLease(app.db, GGR_ROLLUP.leaseKey, instanceId).catch(() => {})
   })
 }

@@ -132,13 +132,31 @@ export async function bonusCostSums(
  * The roll-up's writer (docs/backoffice.md "Reports", "The roll-up"), run by the background job only.
  */
 
-/** The last day rolled up, or null before the first pass. */
-export async function lastRolledDay(db: DbOrTx): Promise<string | null> {
+/** The first day rolled up, or null before the first pass. */
+export async function firstRolledDay(db: DbOrTx): Promise<string | null> {
   const [row] = await queryRows<{ day: string | null }>(
     db,
-    sql`select to_char(max(day), 'YYYY-MM-DD') as day from ggr_days`,
+    sql`select to_char(min(day), 'YYYY-MM-DD') as day from ggr_days`,
   )
   return row?.day ?? null
+}
+
+/** The days from `from` to `to` without a roll-up, oldest first, at most `limit`. */
+export async function daysNotRolledUp(
+  db: DbOrTx,
+  from: string,
+  to: string,
+  limit: number,
+): Promise<string[]> {
+  const rows = await queryRows<{ day: string }>(
+    db,
+    sql`select to_char(d, 'YYYY-MM-DD') as day
+          from generate_series(${from}::date, ${to}::date, interval '1 day') d
+         where not exists (select 1 from ggr_days g where g.day = d::date)
+         order by d
+         limit ${limit}`,
+  )
+  return rows.map((r) => r.day)
 }
 
 /** The instant of the ledger's first leg, or null when it has none. */
@@ -159,7 +177,8 @@ export async function oldestOpenTransactionAt(db: DbOrTx): Promise<Date | null> 
   const [row] = await queryRows<{ at: string | null }>(
     db,
     sql`select min(xact_start)::text as at from pg_stat_activity
-         where pid <> pg_backend_pid() and backend_type = 'client backend' and xact_start is not null`,
+         where datname = current_database() and pid <> pg_backend_pid()
+           and backend_type = 'client backend' and xact_start is not null`,
   )
   return row?.at ? new Date(row.at) : null
 }
