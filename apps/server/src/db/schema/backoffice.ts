@@ -2,11 +2,14 @@ import { sql } from 'drizzle-orm'
 import {
   bigint,
   bigserial,
+  boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -193,4 +196,36 @@ export const bonusGrantListRows = pgTable(
     check('bonus_grant_list_rows_status', sql`${t.status} in ('pending', 'paid', 'failed')`),
     check('bonus_grant_list_rows_amount', sql`${t.amount} > 0`),
   ],
+)
+
+/**
+ * The GGR report's roll-up (docs/backoffice.md "Reports", "The roll-up"): one row per closed
+ * Istanbul day the background job has summed from the ledger, with that day's bonus cost. A day
+ * without a row here is read from the ledger.
+ */
+export const ggrDays = pgTable('ggr_days', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  /** Kuruş: minus the house legs of bonus_grant and bonus_forfeit that day. */
+  bonusCost: bigint('bonus_cost', { mode: 'bigint' }).notNull(),
+  rolledAt: at('rolled_at').notNull(),
+})
+
+/**
+ * The wager legs of a rolled-up day summed by what classifies them (provider, game, sports phase),
+ * not by product: the product is found at read time from today's catalogue, as the ledger's reading.
+ */
+export const ggrDaily = pgTable(
+  'ggr_daily',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    provider: text('provider').notNull(),
+    /** The wager's game code, '' when none. */
+    game: text('game').notNull(),
+    inPlay: boolean('in_play').notNull(),
+    /** Kuruş: Σ of the stake legs (bet, rollback). */
+    stakes: bigint('stakes', { mode: 'bigint' }).notNull(),
+    /** Kuruş: minus Σ of the win legs (win, settle, unsettle). */
+    wins: bigint('wins', { mode: 'bigint' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.provider, t.game, t.inPlay] })],
 )

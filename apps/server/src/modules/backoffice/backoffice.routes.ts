@@ -57,6 +57,7 @@ import {
 } from './players.service.js'
 import { readDashboard, startDashboard } from './dashboard.service.js'
 import { ggrCsv, ggrFileName, ggrReport } from './reports.service.js'
+import { startGgrRollup } from './ggr-rollup.js'
 import {
   firstDepositsReport,
   liabilitiesReport,
@@ -561,6 +562,8 @@ export async function backofficeRoutes(app: FastifyInstance) {
 
   // Pending actions past their 24 hours are recorded as expired (reads already show them so).
   startIntervalJob(app, { name: 'pending-action-expiry', everyMs: 60_000, run: () => expireActions(app) })
+  // The GGR report's roll-up of closed days (docs/backoffice.md "Reports", "The roll-up").
+  startGgrRollup(app)
   // The dashboard's staff sockets, live figures and players online (docs/backoffice.md "The dashboard").
   startDashboard(app)
 }

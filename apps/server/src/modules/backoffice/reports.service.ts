@@ -68,22 +68,62 @@ const figures = (s: Sum) => ({
   ggr: toMajor(s.stakes - s.wins),
 })
 
+/**
+ * The wager sums and bonus cost of `days` (docs/backoffice.md "Reports", "The roll-up"): the days the
+ * background job has rolled up from the roll-up, every other day (today, a day the job has not
+ * reached) from the ledger, a query per run of consecutive days. Either way the same sums, classified
+ * afterwards by `productOf` with today's catalogue.
+ */
+async function legsOfDays(
+  db: DbOrTx,
+  days: readonly string[],
+): Promise<{ legs: { day: string; leg: q.WagerLegSum }[]; bonuses: { day: string; amount: bigint }[] }> {
+  const rolled = await q.rolledUpDays(db, days[0]!, days[days.length - 1]!)
+  const rolledDays = new Set(rolled.map((r) => r.day))
+  const runs: string[][] = []
+  days.forEach((day, i) => {
+    if (rolledDays.has(day)) return
+    if (i > 0 && !rolledDays.has(days[i - 1]!) && runs.length > 0) runs[runs.length - 1]!.push(day)
+    else runs.push([day])
+  })
+  const legs: { day: string; leg: q.WagerLegSum }[] = []
+  const bonuses = rolled.map((r) => ({ day: r.day, amount: BigInt(r.bonusCost) }))
+  const [fromRollUp, ...fromLedger] = await Promise.all([
+    rolled.length > 0 ? q.rolledUpLegSums(db, [...rolledDays]) : [],
+    ...runs.map(async (run) => {
+      const bounds = dayBounds(run)
+      const [wagers, bonus] = await Promise.all([q.wagerLegSums(db, bounds), q.bonusCostSums(db, bounds)])
+      return { run, wagers, bonus }
+    }),
+  ])
+  for (const leg of fromRollUp) legs.push({ day: String(leg.key), leg })
+  for (const { run, wagers, bonus } of fromLedger) {
+    // width_bucket puts nothing outside the run the WHERE already kept; guard all the same.
+    for (const leg of wagers) {
+      const day = run[Number(leg.key) - 1]
+      if (day !== undefined) legs.push({ day, leg })
+    }
+    for (const b of bonus) {
+      const day = run[b.bucket - 1]
+      if (day !== undefined) bonuses.push({ day, amount: BigInt(b.amount) })
+    }
+  }
+  return { legs, bonuses }
+}
+
 export async function ggrReport(db: DbOrTx, query: GgrQuery): Promise<GgrReport> {
   const days = reportDays(query.from, query.to)
   if (days.length > REPORTS.maxDays)
     throw new AppError('REPORT_RANGE_TOO_LONG', { to: 'too_long' }, { maxDays: REPORTS.maxDays })
   const bounds = dayBounds(days)
-  const [legs, bonuses] = await Promise.all([q.wagerLegSums(db, bounds), q.bonusCostSums(db, bounds)])
+  const { legs, bonuses } = await legsOfDays(db, days)
 
   const byDay = new Map<string, Sum>()
   const byProduct = new Map<string, Sum>()
   const byGame = new Map<string, Sum>()
   const byDayProduct = new Map<string, Sum>()
   const total: Sum = { stakes: 0n, wins: 0n }
-  for (const leg of legs) {
-    const day = days[leg.bucket - 1]
-    // width_bucket puts nothing outside the range the WHERE already kept; guard all the same.
-    if (day === undefined) continue
+  for (const { day, leg } of legs) {
     const product = productOf(leg)
     const stakes = BigInt(leg.stakes)
     const wins = BigInt(leg.wins)
@@ -96,11 +136,9 @@ export async function ggrReport(db: DbOrTx, query: GgrQuery): Promise<GgrReport>
   }
   const bonusByDay = new Map<string, bigint>()
   let bonusTotal = 0n
-  for (const b of bonuses) {
-    const day = days[b.bucket - 1]
-    if (day === undefined) continue
-    bonusByDay.set(day, (bonusByDay.get(day) ?? 0n) + BigInt(b.amount))
-    bonusTotal += BigInt(b.amount)
+  for (const { day, amount } of bonuses) {
+    bonusByDay.set(day, (bonusByDay.get(day) ?? 0n) + amount)
+    bonusTotal += amount
   }
 
   const zero: Sum = { stakes: 0n, wins: 0n }

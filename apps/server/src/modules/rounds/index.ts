@@ -64,3 +64,5 @@ export type { BoRoundNowFigures, BoRoundRowFigures, BoRoundSource } from './roun
 // The console's switch (docs/backoffice.md "Tables and rounds"): read by a game with its own bets
 // (Sky Aviator) as `placeTableBet` reads it, and by the bingo page to say a room is closed.
 export { isTableOpen } from './rounds.queries.js'
+// The lease rows, for another singleton job (the GGR roll-up, docs/backoffice.md "Reports").
+export { holdLease, releaseLease } from './rounds.queries.js'
