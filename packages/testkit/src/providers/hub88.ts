@@ -71,7 +71,12 @@ export function verifyHub88Body(
 export function fetchTransport(baseUrl: string): Hub88Transport {
   return async (path, headers, body) => {
     const res = await fetch(`${baseUrl.replace(/\/+$/, '')}${path}`, { method: 'POST', headers, body })
-    return { status: res.status, headers: Object.fromEntries(res.headers), body: await res.text() }
+    // forEach, not Object.fromEntries: DOM's Headers type (which the web's tsconfig brings) is not iterable.
+    const replyHeaders: Record<string, string> = {}
+    res.headers.forEach((value, name) => {
+      replyHeaders[name] = value
+    })
+    return { status: res.status, headers: replyHeaders, body: await res.text() }
   }
 }
 
