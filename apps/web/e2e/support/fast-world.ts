@@ -6,7 +6,8 @@ import { e2eServerEnv } from './server-env'
 /**
  * The fast-world server: the same site on its own port and database with the sports world's clock
  * at FAST_WORLD_SPEED, so a football match plays in about 22 seconds and a journey can watch its
- * ticket settle. Only sportsbook-settlement.spec.ts and live-betting.spec.ts use it, and it runs
+ * ticket settle. Only sportsbook-settlement.spec.ts, live-betting.spec.ts and
+ * backoffice-corrections.spec.ts use it, and it runs
  * only while such a journey does: a world at that speed keeps a core busy (every event materialised, priced in play and
  * settled), which slowed every other journey when it ran for the whole suite. The other journeys
  * bet on the main server's real-time world, where nothing kicks off mid-journey.
@@ -15,7 +16,7 @@ const port = Number(process.env.E2E_PORT ?? 3100)
 const FAST_WORLD_PORT = Number(process.env.E2E_FAST_WORLD_PORT ?? port + 5)
 
 /** The journeys that run a fast world, each on ports of its own. */
-export type FastWorldJourney = 'settlement' | 'live'
+export type FastWorldJourney = 'settlement' | 'live' | 'correction'
 
 /**
  * Any two fast-world journeys may run at once on the two workers (desktop and phone, or both
@@ -23,7 +24,10 @@ export type FastWorldJourney = 'settlement' | 'live'
  * second server could not listen, and its journey found the first one's world ready and used it.
  */
 export const fastWorldUrl = (journey: FastWorldJourney, project: string) =>
-  `http://127.0.0.1:${FAST_WORLD_PORT + (journey === 'live' ? 2 : 0) + (project === 'mobile' ? 1 : 0)}`
+  `http://127.0.0.1:${FAST_WORLD_PORT + FAST_WORLD_OFFSET[journey] + (project === 'mobile' ? 1 : 0)}`
+
+/** Each journey's first port after FAST_WORLD_PORT (the correction journey runs on the desktop only). */
+const FAST_WORLD_OFFSET: Record<FastWorldJourney, number> = { settlement: 0, live: 2, correction: 4 }
 
 /**
  * World-minutes per real minute: 300 = five match minutes a second. The job's work grows with the
@@ -35,11 +39,13 @@ export const FAST_WORLD_SPEED = 300
 /**
  * Starts the server for `url` on a fresh database and waits until it is ready; answers its stop.
  * `speed` (SPORTS_SPEED) defaults to FAST_WORLD_SPEED; live-betting.spec.ts asks for a slower world
- * so an event stays in play long enough to watch and bet on.
+ * so an event stays in play long enough to watch and bet on. `readyWithinMs` (150 s by default) is
+ * how long a start may take: the correction journey allows more, as a loaded machine has taken
+ * over 120 s.
  */
 export async function startFastWorld(
   url: string,
-  { speed = FAST_WORLD_SPEED }: { speed?: number } = {},
+  { speed = FAST_WORLD_SPEED, readyWithinMs = 150_000 }: { speed?: number; readyWithinMs?: number } = {},
 ): Promise<() => Promise<void>> {
   const serverPort = new URL(url).port
   // A server already answering there is another journey's or a stray one: never test against it.
@@ -66,7 +72,7 @@ export async function startFastWorld(
       child.once('exit', () => resolve())
       child.kill('SIGTERM')
     })
-  const deadline = Date.now() + 150_000
+  const deadline = Date.now() + readyWithinMs
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the fast-world server exited with ${child.exitCode}`)
     const ready = await fetch(`${url}/api/ready`).then(
@@ -76,7 +82,7 @@ export async function startFastWorld(
     if (ready) return stop
     if (Date.now() > deadline) {
       await stop()
-      throw new Error('the fast-world server was not ready within 150 s')
+      throw new Error(`the fast-world server was not ready within ${readyWithinMs / 1000} s`)
     }
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
