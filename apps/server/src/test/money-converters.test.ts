@@ -36,6 +36,7 @@ const ALLOWED: [string, string, string][] = [
   ['modules/account/statement.ts', 'n.toFixed(2)', 'a lira figure written with two decimals in the CSV'],
   ['modules/aviator/aviator.service.ts', 'autoCashout * 100)', 'a multiplier in hundredths'],
   ['modules/aviator/aviator.service.ts', 'crashPointE2(hash) / 100', 'a multiplier in hundredths'],
+  ['modules/aviator/aviator.backoffice.ts', 'r.crashE2 / 100', 'a multiplier in hundredths'],
   ['modules/originals/play/instant.ts', 'limboResult(f!)) / 100', 'a multiplier in hundredths'],
   ['modules/rounds/rounds.plugin.ts', 'def.declaredRtp * 100', 'a fraction → percent'],
   ['modules/sports/cashout.ts', '(r.fraction ?? 1) * 100', 'a share of the stake in hundredths'],
