@@ -1,6 +1,9 @@
 import { createHmac } from 'node:crypto'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { describe, expect, it } from 'vitest'
 import { loadConfig } from '../../config.js'
+import { createNowPaymentsStandin } from './nowpayments.standin.js'
 import {
   createNowPayments,
   decimalText,
@@ -57,5 +60,48 @@ describe('settings', () => {
     expect(loadConfig({ NOWPAYMENTS_API_KEY: 'k', NOWPAYMENTS_IPN_SECRET: 's' })).toMatchObject({
       NOWPAYMENTS_API_KEY: 'k',
     })
+  })
+})
+
+describe('the stand-in in demo mode', () => {
+  it('quotes over its API and later sends confirming then finished, signed as the processor does', async () => {
+    const received: { raw: Buffer; sig: string | string[] | undefined }[] = []
+    const sink = createServer((req, res) => {
+      const chunks: Buffer[] = []
+      req.on('data', (c: Buffer) => chunks.push(c))
+      req.on('end', () => {
+        received.push({ raw: Buffer.concat(chunks), sig: req.headers['x-nowpayments-sig'] })
+        res.end('{}')
+      })
+    })
+    await new Promise<void>((resolve) => sink.listen(0, '127.0.0.1', resolve))
+    const sinkUrl = `http://127.0.0.1:${(sink.address() as AddressInfo).port}/ipn`
+    const standin = createNowPaymentsStandin({ apiKey: 'key', ipnSecret: 'ipn', autoPayMs: 10 })
+    await standin.listen()
+    try {
+      const api = createNowPayments({ apiUrl: standin.url, apiKey: 'key', ipnSecret: 'ipn' })
+      const made = await api.createPayment({
+        orderId: '7',
+        priceAmount: '1000',
+        network: 'ERC20',
+        ipnCallbackUrl: sinkUrl,
+        description: 'test',
+      })
+      // 1000 / 34.5 = 28.98550724… rounded up to 6 places.
+      expect(made).toMatchObject({ payCurrency: 'usdterc20', payAmount: '28.985508', status: 'waiting' })
+      expect(made.address).toMatch(/^0x[0-9a-f]{40}$/)
+      await expect(
+        createNowPayments({ apiUrl: standin.url, apiKey: 'wrong', ipnSecret: 'ipn' }).getPayment(
+          made.processorPaymentId,
+        ),
+      ).rejects.toThrow(/403/)
+      await new Promise((resolve) => setTimeout(resolve, 3_500))
+      expect(received.map((r) => api.verifyIpn(r.raw, { 'x-nowpayments-sig': r.sig }))).toEqual([true, true])
+      expect(received.map((r) => api.parseIpn(r.raw)?.status)).toEqual(['confirming', 'finished'])
+      expect(api.parseIpn(received[1]!.raw)).toMatchObject({ orderId: '7', actuallyPaid: '28.985508' })
+    } finally {
+      await standin.close()
+      await new Promise((resolve) => sink.close(resolve))
+    }
   })
 })
