@@ -756,7 +756,7 @@ export const apiRoutes = {
     data: cryptoIpnResultSchema,
   },
   /** A crypto deposit of the player's own, for the waiting dialog (docs/payments.md). */
-  'payments/crypto/status': {
+  'payments/crypto/:paymentId': {
     method: 'GET',
     path: '/api/payments/crypto/:paymentId',
     auth: 'player',

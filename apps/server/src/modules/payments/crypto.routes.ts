@@ -9,7 +9,7 @@ import { applyCryptoIpn, cryptoStatus, type CryptoDeps } from './crypto.service.
 
 /** GET payments/crypto/{paymentId}: the waiting dialog's poll (docs/payments.md). */
 export async function cryptoPlayerRoutes(app: FastifyInstance, deps: Omit<CryptoDeps, 'crypto'>) {
-  route(app, apiRoutes['payments/crypto/status'], async (request, _reply, { params }) =>
+  route(app, apiRoutes['payments/crypto/:paymentId'], async (request, _reply, { params }) =>
     ok(await cryptoStatus(deps, currentPlayer(request).id, params.paymentId)),
   )
 }
