@@ -99,6 +99,14 @@ describe('crypto deposit', () => {
     const s = await status(token, deposit.paymentId)
     expect(s).toMatchObject({ status: 'waiting', credited: 0, paymentStatus: TransactionStatus.Pending })
     expect(s.rate).toBe('34.5')
+    // docs/payments.md "The waiting dialog": no payment page to continue to; the dialog reopens.
+    const history = await http.post(
+      'transaction/financial',
+      { transactionType: 1, skip: 0, take: 5 },
+      { token },
+    )
+    const item = history.json<{ data: { items: { id: number }[] } }>().data.items[0]
+    expect(item).toMatchObject({ id: deposit.paymentId, canCancel: true, canContinue: false, canWatch: true })
     // Another player's payment is not theirs to see.
     const other = await http.register('cry1b')
     expect((await http.get(`payments/crypto/${deposit.paymentId}`, { token: other.token })).statusCode).toBe(

@@ -455,7 +455,13 @@ export async function decide(
 }
 
 function paymentView(
-  row: { payment: q.PaymentRow; title: LocalizedText; username: string; flow: string },
+  row: {
+    payment: q.PaymentRow
+    title: LocalizedText
+    username: string
+    flow: string
+    provider: string | null
+  },
   locale: Locale,
   now: number,
 ) {
@@ -481,7 +487,14 @@ function paymentView(
       ((p.status === TransactionStatus.Pending && expiresAt <= now) ||
         (p.status === TransactionStatus.Cancelled && expiresAt <= p.updatedAt.getTime())),
     canCancel: open && p.type === PaymentDirection.Deposit,
-    canContinue: open && p.type === PaymentDirection.Deposit && row.flow === 'gateway',
+    // A crypto deposit has no payment page to go back to: its waiting dialog is opened again
+    // from the status route instead (docs/payments.md "The waiting dialog").
+    canContinue:
+      open &&
+      p.type === PaymentDirection.Deposit &&
+      row.flow === 'gateway' &&
+      row.provider !== CRYPTO_PROVIDER,
+    canWatch: open && p.type === PaymentDirection.Deposit && row.provider === CRYPTO_PROVIDER,
   }
 }
 
