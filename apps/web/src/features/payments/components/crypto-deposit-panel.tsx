@@ -126,8 +126,22 @@ export function CryptoDepositPanel({ deposit }: { deposit: CryptoDeposit }) {
         : styles.info
   const open = phase === 'waiting' || phase === 'partial'
 
+  // The form that opened it is gone with its focused button: focus lands on the panel, so the
+  // keyboard and the screen reader start at the status (the dialog keeps the trap, dialog.tsx).
+  const panelRef = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    const el = panelRef.current
+    if (el && !el.contains(document.activeElement)) el.focus()
+  }, [])
+
   return (
-    <div className={styles.panel} data-testid="crypto-deposit" data-phase={phase}>
+    <div
+      ref={panelRef}
+      tabIndex={-1}
+      className={styles.panel}
+      data-testid="crypto-deposit"
+      data-phase={phase}
+    >
       <p className={`${styles.status} ${tone}`} role="status" aria-live="polite" data-testid="crypto-status">
         <Icon
           name={
