@@ -33,6 +33,7 @@ import { tablesPlugin } from './modules/rounds/index.js'
 import { bingoPlugin } from './modules/bingo/index.js'
 import { IMMUTABLE } from './lib/cache-control.js'
 import { isConsolePath, webShell } from './lib/web-shell.js'
+import { openCryptoProcessor, type CryptoProcessor } from './providers/index.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -48,6 +49,8 @@ declare module 'fastify' {
     routeTable: readonly { method: string; url: string; spec: RouteSpec | null }[]
     /** Work a route started after its answer (recovery's mail); closing the app waits for it. */
     afterAnswer: AfterAnswer
+    /** The crypto method's processor, or its demo stand-in (docs/payments.md). */
+    crypto: CryptoProcessor
   }
   interface FastifyRequest {
     /** Language of every server message for this request (`x-locale`, tr by default). */
@@ -123,6 +126,22 @@ export async function buildApp({
   const afterAnswer = createAfterAnswer(app.log)
   app.decorate('afterAnswer', afterAnswer)
   app.addHook('onClose', () => afterAnswer.settled())
+  // docs/payments.md: NOWPayments, or in demo mode its stand-in posting IPNs to this server.
+  const crypto = await openCryptoProcessor(
+    config,
+    () => {
+      const address = app.server.address()
+      return address && typeof address === 'object' ? `http://127.0.0.1:${address.port}` : null
+    },
+    (err) => app.log.warn({ err }, 'crypto stand-in: IPN not delivered'),
+  )
+  app.decorate('crypto', crypto)
+  app.addHook('onClose', () => crypto.close())
+  if (config.SITE_MODE === 'live' && crypto.missing.length > 0)
+    app.log.warn(
+      { missing: crypto.missing },
+      `crypto deposits are off until these are set: ${crypto.missing.join(', ')} (docs/payments.md)`,
+    )
   // Every route as registered: the write-endpoint fuzz test walks it, so a new route is covered
   // the day it is added.
   const routeTable: { method: string; url: string; spec: RouteSpec | null }[] = []

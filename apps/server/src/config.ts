@@ -310,6 +310,23 @@ const configSchema = z
       .optional()
       .or(z.literal('').transform(() => undefined)),
     /**
+     * The crypto processor, NOWPayments (docs/payments.md "Variables"): its API base URL (default
+     * https://api.nowpayments.io), the API key sent as `x-api-key`, and the IPN secret its
+     * notifications are signed with. Unset in demo mode: a local stand-in of the processor runs in
+     * their place. In live mode the crypto method is off until all three are set; half-set stops the boot.
+     */
+    NOWPAYMENTS_API_URL: optionalUrl,
+    NOWPAYMENTS_API_KEY: z
+      .string()
+      .trim()
+      .optional()
+      .transform((v) => v || undefined),
+    NOWPAYMENTS_IPN_SECRET: z
+      .string()
+      .trim()
+      .optional()
+      .transform((v) => v || undefined),
+    /**
      * HMAC-SHA256 key signing Galata Originals game tokens (docs/casino.md). Random at boot when
      * unset: fine for one instance; several instances behind a load balancer must share one.
      */
@@ -412,6 +429,15 @@ const configSchema = z
           message:
             'set KYC_S3_ENDPOINT, KYC_S3_BUCKET, KYC_S3_ACCESS_KEY_ID and KYC_S3_SECRET_ACCESS_KEY together',
         })
+    // A half-configured processor would take payments it cannot verify: all of it or none of it.
+    const crypto = missingCryptoVariables(c)
+    if (crypto.length > 0 && crypto.length < CRYPTO_KEYS.length)
+      for (const key of crypto)
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message: 'set NOWPAYMENTS_API_KEY and NOWPAYMENTS_IPN_SECRET together',
+        })
     if (Boolean(c.ADMIN_USERNAME) !== Boolean(c.ADMIN_PASSWORD)) {
       const missing = c.ADMIN_USERNAME ? 'ADMIN_PASSWORD' : 'ADMIN_USERNAME'
       ctx.addIssue({
@@ -423,6 +449,16 @@ const configSchema = z
   })
 
 export type SiteMode = 'demo' | 'live'
+
+/** The crypto processor's required settings (docs/payments.md "Variables"); the URL has a default. */
+export const CRYPTO_KEYS = ['NOWPAYMENTS_API_KEY', 'NOWPAYMENTS_IPN_SECRET'] as const
+
+/** Which of the crypto processor's settings are unset: the boot names them (live mode). */
+export function missingCryptoVariables(
+  c: Partial<Record<(typeof CRYPTO_KEYS)[number], string | undefined>>,
+): (typeof CRYPTO_KEYS)[number][] {
+  return CRYPTO_KEYS.filter((k) => !c[k])
+}
 
 function siteModeOf(c: { SITE_MODE?: SiteMode | undefined; DATABASE_URL?: string | undefined }): SiteMode {
   return c.SITE_MODE ?? (c.DATABASE_URL ? 'live' : 'demo')

@@ -166,6 +166,9 @@ import {
   paymentMethodsQuerySchema,
   walletBalanceSchema,
   withdrawSchema,
+  cryptoIpnResultSchema,
+  cryptoPaymentParamsSchema,
+  cryptoPaymentStatusSchema,
 } from './payment.js'
 import {
   roundActionAnswerSchema,
@@ -746,6 +749,23 @@ export const apiRoutes = {
     auth: 'signed',
     body: 'raw',
     data: pspCallbackResultSchema,
+  },
+  /** The crypto processor's IPN (docs/payments.md): raw body, `x-nowpayments-sig`. */
+  'payments/crypto/ipn': {
+    method: 'POST',
+    path: '/api/payments/crypto/ipn',
+    auth: 'signed',
+    body: 'raw',
+    data: cryptoIpnResultSchema,
+  },
+  /** A crypto deposit of the player's own, for the waiting dialog (docs/payments.md). */
+  'payments/crypto/:paymentId': {
+    method: 'GET',
+    path: '/api/payments/crypto/:paymentId',
+    auth: 'player',
+    body: null,
+    params: cryptoPaymentParamsSchema,
+    data: cryptoPaymentStatusSchema,
   },
   'transaction/topwinners': {
     method: 'POST',

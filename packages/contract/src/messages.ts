@@ -82,6 +82,11 @@ export const successMessages = {
     tr: 'Ödemeyi tamamlamak için aşağıdaki “Devam Et” düğmesine dokunun.',
     en: 'Tap “Continue” below to complete your payment.',
   },
+  /** POST payment/deposit, crypto method: the address and the amount to send (docs/payments.md). */
+  DEPOSIT_CRYPTO: {
+    tr: 'Tam tutarı, süre dolmadan gösterilen ağ üzerinden bu adrese gönderin.',
+    en: 'Send the exact amount to this address on the network shown, before the time runs out.',
+  },
   /** POST payment/withdraw: the amount is reserved and waits for an operator. */
   WITHDRAW_REQUESTED: {
     tr: 'Çekim talebiniz alındı ve inceleniyor.',

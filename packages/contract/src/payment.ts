@@ -165,7 +165,7 @@ export function makePaymentDetailSchema(fields: readonly PaymentField[]) {
  * method: the message says the deposit waits for the finance team). The web still opens only an
  * http(s) link (`paymentRedirectUrl`).
  */
-export const depositResultSchema = z.string().nullable()
+export const depositResultSchema = z.union([z.string(), z.lazy(() => cryptoDepositSchema)]).nullable()
 
 /** The payment page to open in a new tab when the deposit answered a link (spec §4), else null. */
 export function paymentRedirectUrl(data: unknown): string | null {
@@ -208,3 +208,49 @@ export const paymentDecisionSchema = strictBody({
   note: text(1, 200).optional(),
 })
 export type PaymentDecision = z.output<typeof paymentDecisionSchema>
+
+// ---------------------------------------------------------------------------------------------
+// The crypto method (docs/payments.md): payment/deposit's object answer, its status, the IPN
+
+/**
+ * POST payment/deposit `data` for the crypto method: where and how much to send. Crypto amounts are
+ * decimal strings, never numbers; `qr` is the text to show as a QR code (the address: what every
+ * wallet scans for a token transfer).
+ */
+export const cryptoDepositSchema = z.object({
+  paymentId: z.number().int(),
+  address: z.string(),
+  network: z.string(),
+  currency: z.string(),
+  amount: z.string(),
+  expiresAt: z.string().nullable(),
+  qr: z.string(),
+})
+export type CryptoDeposit = z.output<typeof cryptoDepositSchema>
+
+/** GET payments/crypto/{paymentId}: the waiting dialog's poll. */
+export const cryptoPaymentParamsSchema = z.strictObject({
+  paymentId: z
+    .string()
+    .regex(/^\d{1,15}$/, { error: typeError() })
+    .transform(Number),
+})
+
+export const cryptoPaymentStatusSchema = cryptoDepositSchema.extend({
+  /** The processor's status (waiting, confirming, …, finished, partially_paid, expired, refunded). */
+  status: z.string(),
+  /** Decimal string: what arrived so far. */
+  actuallyPaid: z.string(),
+  /** Lira per coin as quoted. */
+  rate: z.string(),
+  /** Lira credited to the balance so far. */
+  credited: z.number(),
+  /** spec §3 TransactionStatus of the deposit. */
+  paymentStatus: z.number().int(),
+})
+export type CryptoPaymentStatus = z.output<typeof cryptoPaymentStatusSchema>
+
+/** POST payments/crypto/ipn `data`: what became of the notification (the processor only reads 200). */
+export const cryptoIpnResultSchema = z.object({
+  result: z.enum(['applied', 'duplicate', 'unknown', 'ignored']),
+})

@@ -121,6 +121,8 @@ export const financialItemSchema = z.object({
   canCancel: z.boolean().optional(),
   /** The player may go back to its payment page (`payment/continue`): a pending gateway deposit. */
   canContinue: z.boolean().optional(),
+  /** A pending crypto deposit: its waiting dialog can be opened again (docs/payments.md). */
+  canWatch: z.boolean().optional(),
 })
 export type FinancialItem = z.infer<typeof financialItemSchema>
 export const financialPageSchema = pageSchema(financialItemSchema)

@@ -23,3 +23,16 @@ export { GALATA_SIGNATURE_HEADER, signGalataCallback } from './galata/galata.wal
 export { HUB88_TOKEN_TTL_MS, hub88TokenSecret } from './hub88/hub88.adapter.js'
 export { DEMO_SIGNATURE_HEADER, createDemoGateway, type DemoGateway } from './psp/demo-gateway.js'
 export type { PspEvent } from './psp/psp.js'
+export { openCryptoProcessor, type CryptoProcessor } from './psp/crypto-processor.js'
+export {
+  NOWPAYMENTS_SIGNATURE_HEADER,
+  PAY_CURRENCY_OF_NETWORK,
+  decimalUnits,
+  signIpn,
+  unitsDecimal,
+  type CryptoIpn,
+  type CryptoNetwork,
+  type NowPayments,
+  type NowPaymentsStatus,
+} from './psp/nowpayments.js'
+export type { NowPaymentsStandin } from './psp/nowpayments.standin.js'

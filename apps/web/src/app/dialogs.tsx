@@ -57,6 +57,10 @@ const loaders: Record<DialogName, Loader | null> = {
     })),
   gamePlayer: () =>
     import('../features/casino/components/game-player-dialog').then((m) => ({ default: m.GamePlayerDialog })),
+  cryptoDeposit: () =>
+    import('../features/payments/components/crypto-deposit-dialog').then((m) => ({
+      default: m.CryptoDepositDialog,
+    })),
 }
 
 const components = new Map<DialogName, LazyExoticComponent<DialogComponent>>()

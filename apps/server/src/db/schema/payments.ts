@@ -122,3 +122,63 @@ export const payments = pgTable(
     check('payments_status', sql`${t.status} in (0, 1, 2, 3, 4, 5, 6)`),
   ],
 )
+
+/** One step of a crypto payment as the processor reported it (docs/payments.md "State machine"). */
+export interface CryptoStatusStep {
+  status: string
+  /** Decimal string, in the pay currency. */
+  actuallyPaid: string
+  at: string
+}
+
+/**
+ * The processor's side of a crypto deposit (docs/payments.md): one row per `payments` row of the
+ * crypto method. The rate and the crypto amounts are kept as the processor quoted them (decimal
+ * strings, never floats); `credited` is the lira that reached the player's cash, in kuruş, so a
+ * late or repeated IPN compares against it and moves only what is still owed.
+ */
+export const cryptoPayments = pgTable(
+  'crypto_payments',
+  {
+    paymentId: bigint('payment_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => payments.id, { onDelete: 'restrict' }),
+    playerId: bigint('player_id', { mode: 'number' })
+      .notNull()
+      .references(() => players.id, { onDelete: 'restrict' }),
+    processor: text('processor').notNull(),
+    processorPaymentId: text('processor_payment_id').notNull(),
+    address: text('address').notNull(),
+    /** `TRC20`, `ERC20`: the deposit form's choice. */
+    network: text('network').notNull(),
+    /** The processor's coin code (`usdttrc20`). */
+    payCurrency: text('pay_currency').notNull(),
+    /** Decimal string: what the player must send. */
+    payAmount: text('pay_amount').notNull(),
+    /** Kuruş: the price the payment was opened for. */
+    priceAmount: bigint('price_amount', { mode: 'bigint' }).notNull(),
+    /** Decimal string: lira per coin, price ÷ pay amount as quoted at creation. */
+    rate: text('rate').notNull(),
+    /** Decimal string: what the processor last said arrived. */
+    actuallyPaid: text('actually_paid').notNull().default('0'),
+    /** The furthest status reached (docs/payments.md "State machine"). */
+    status: text('status').notNull(),
+    statusHistory: jsonb('status_history').$type<CryptoStatusStep[]>().notNull(),
+    /** Kuruş credited to cash so far. */
+    credited: bigint('credited', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    /** The last posting that credited it. */
+    creditTransactionId: bigint('credit_transaction_id', { mode: 'number' }),
+    /** Set when an operator must look (a refund after the credit). */
+    reviewReason: text('review_reason'),
+    expiresAt: at('expires_at'),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('crypto_payments_processor_id_idx').on(t.processor, t.processorPaymentId),
+    index('crypto_payments_player_idx').on(t.playerId),
+    check('crypto_payments_credited', sql`${t.credited} >= 0 and ${t.credited} <= ${t.priceAmount}`),
+  ],
+)

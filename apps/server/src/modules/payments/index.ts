@@ -5,6 +5,7 @@ import { createDemoGateway } from '../../providers/index.js'
 import { toMinor } from '../wallet/index.js'
 import { paymentPlayerRoutes, pspCallbackRoutes } from './payments.routes.js'
 import { paymentPageRoutes } from './payments.page.js'
+import { cryptoIpnRoutes, cryptoPlayerRoutes } from './crypto.routes.js'
 import { expireDeposits, type PaymentsDeps } from './payments.service.js'
 
 export { seedPaymentMethods } from './payments.seed.js'
@@ -34,6 +35,7 @@ export function paymentsDeps(app: FastifyInstance): PaymentsDeps {
     // is added.
     gateway:
       app.config.SITE_MODE === 'demo' ? createDemoGateway({ secret: app.config.PSP_DEMO_SECRET }) : null,
+    crypto: app.crypto.processor,
   }
 }
 
@@ -46,6 +48,9 @@ export async function paymentRoutes(app: FastifyInstance) {
   startIntervalJob(app, { name: 'deposit-expiry', everyMs: 60_000, run: () => expireDeposits(deps) })
   const { gateway } = deps
   if (gateway) await app.register(async (scope) => pspCallbackRoutes(scope, { ...deps, gateway }))
+  // docs/payments.md: the crypto method's status poll and the processor's IPN (raw-body context).
+  await app.register(async (scope) => cryptoPlayerRoutes(scope, deps))
+  await app.register(async (scope) => cryptoIpnRoutes(scope, deps))
 }
 
 /** At the site root, in demo mode only: the demo gateway's hosted payment page. */

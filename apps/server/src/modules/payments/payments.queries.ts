@@ -143,6 +143,7 @@ export async function listPayments(
       payment: payments,
       title: paymentMethods.title,
       flow: paymentMethods.flow,
+      provider: paymentMethods.provider,
       methodCode: paymentMethods.code,
       username: players.username,
     })

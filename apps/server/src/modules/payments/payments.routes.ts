@@ -24,6 +24,8 @@ export async function paymentPlayerRoutes(app: FastifyInstance, deps: payments.P
     const origin = requestOrigin(app.config, request)
     const answer = await payments.requestPayment(deps, currentPlayer(request).id, 1, body, origin)
     if (answer.kind === 'redirect') return ok(answer.url, successMessages.DEPOSIT_REDIRECT[request.locale])
+    // docs/payments.md: the crypto method answers where and how much to send, not a page.
+    if (answer.kind === 'crypto') return ok(answer.deposit, successMessages.DEPOSIT_CRYPTO[request.locale])
     return ok(null, successMessages.DEPOSIT_MANUAL_PENDING[request.locale])
   })
 

@@ -52,17 +52,18 @@ const cardFields: StoredPaymentField[] = [
     label: { tr: 'Kart sahibi', en: 'Card holder' },
   },
 ]
+const cryptoNetworkField: StoredPaymentField = {
+  key: 'network',
+  mask: null,
+  objectType: FieldDataType.Dropdown,
+  option: [
+    { id: 'TRC20', name: 'TRC20 (Tron)' },
+    { id: 'ERC20', name: 'ERC20 (Ethereum)' },
+  ],
+  label: { tr: 'Ağ', en: 'Network' },
+}
 const cryptoFields: StoredPaymentField[] = [
-  {
-    key: 'network',
-    mask: null,
-    objectType: FieldDataType.Dropdown,
-    option: [
-      { id: 'TRC20', name: 'TRC20 (Tron)' },
-      { id: 'ERC20', name: 'ERC20 (Ethereum)' },
-    ],
-    label: { tr: 'Ağ', en: 'Network' },
-  },
+  cryptoNetworkField,
   {
     key: 'wallet',
     mask: null,
@@ -118,8 +119,11 @@ export const DEMO_PAYMENT_METHODS: (typeof paymentMethods.$inferInsert)[] = [
     image: '/media/payments/usdt.svg',
     min: lira(250),
     max: lira(50_000),
-    fields: [amountField, ...cryptoFields],
-    flow: 'manual',
+    // docs/payments.md: paid through NOWPayments (its stand-in in demo mode); the player sends
+    // coins to the processor's address, so the deposit asks only for the amount and the network.
+    fields: [amountField, cryptoNetworkField],
+    flow: 'gateway',
+    provider: 'nowpayments',
     sortOrder: 4,
   },
   {

@@ -10,6 +10,7 @@ import {
   type PaymentDecisionResult,
   type PaymentField,
   type PaymentQueueSort,
+  type CryptoDeposit,
   type PaymentRequest,
 } from '@galata/contract'
 import type { Db } from '../../db/client.js'
@@ -19,7 +20,8 @@ import { recordAudit } from '../../lib/audit.js'
 import type { Clock } from '../../lib/clock.js'
 import type { AppEvents, EventBus } from '../../lib/events.js'
 import { parseWith } from '../../lib/validate.js'
-import type { DemoGateway, PspEvent } from '../../providers/index.js'
+import type { DemoGateway, NowPayments, PspEvent } from '../../providers/index.js'
+import { CRYPTO_PROVIDER, openCryptoDeposit } from './crypto.service.js'
 import {
   checkDeposit,
   checkWithdrawal,
@@ -47,6 +49,8 @@ export interface PaymentsDeps {
   log: FastifyBaseLogger
   /** The demo PSP; null on a live site, where gateway methods are unavailable (SITE_MODE). */
   gateway: DemoGateway | null
+  /** The crypto method's processor (docs/payments.md); null when it is off (live, unconfigured). */
+  crypto: NowPayments | null
   /** Settlements and balance changes, emitted after commit (the hub and notifications listen). */
   events: EventBus<AppEvents>
   /** Confirmations above this many kuruş need two different operators (PAYMENT_FOUR_EYES_TRY). */
@@ -89,7 +93,9 @@ function direction(type: number): 1 | 2 {
  * on a live site, also when a database that once ran in demo mode still holds them.
  */
 function isUsable(deps: PaymentsDeps, method: q.PaymentMethodRow): boolean {
-  return method.flow !== 'gateway' || (deps.gateway !== null && method.provider === deps.gateway.id)
+  if (method.flow !== 'gateway') return true
+  if (method.provider === CRYPTO_PROVIDER) return deps.crypto !== null
+  return deps.gateway !== null && method.provider === deps.gateway.id
 }
 
 async function findUsableMethod(deps: PaymentsDeps, id: number, type: 1 | 2) {
@@ -143,7 +149,11 @@ function storedDetail(fields: readonly PaymentField[], detail: Record<string, un
   return out
 }
 
-export type PaymentAnswer = { kind: 'redirect'; url: string } | { kind: 'manual' } | { kind: 'withdraw' }
+export type PaymentAnswer =
+  | { kind: 'redirect'; url: string }
+  | { kind: 'crypto'; deposit: CryptoDeposit }
+  | { kind: 'manual' }
+  | { kind: 'withdraw' }
 
 /** payment/deposit and payment/withdraw: validates the method's form, then opens the payment. */
 export async function requestPayment(
@@ -212,9 +222,11 @@ export async function requestPayment(
   // phone in a self-exclusion or time-out of another account closes it to deposits and play.
   await screenPlayer(deps, playerId, 'deposit')
 
-  const { gateway } = deps
+  const { gateway, crypto } = deps
+  const isCrypto = method.provider === CRYPTO_PROVIDER
   // isUsable already refused a gateway method without its gateway; this narrows the type.
-  if (method.flow === 'gateway' && !gateway) throw new AppError('PAYMENT_METHOD_UNAVAILABLE')
+  if (method.flow === 'gateway' && !(isCrypto ? crypto : gateway))
+    throw new AppError('PAYMENT_METHOD_UNAVAILABLE')
   const payment = await deps.db.transaction(async (tx) => {
     // One deposit of this player at a time from here to the commit (docs/kyc.md "Deposits"): read
     // outside this lock, parallel deposits each saw the total before the others and passed together.
@@ -231,6 +243,11 @@ export async function requestPayment(
     const expiresAt = method.flow === 'gateway' ? new Date(now.getTime() + deps.pendingMs) : null
     return q.insertPayment(tx, { ...base, expiresAt })
   })
+  if (method.flow === 'gateway' && isCrypto && crypto)
+    return {
+      kind: 'crypto',
+      deposit: await openCryptoDeposit({ ...deps, crypto }, payment, detail.network, siteOrigin),
+    }
   if (method.flow === 'manual' || !gateway) return { kind: 'manual' }
   const created = await gateway.createPayment({
     paymentId: payment.id,
@@ -438,7 +455,13 @@ export async function decide(
 }
 
 function paymentView(
-  row: { payment: q.PaymentRow; title: LocalizedText; username: string; flow: string },
+  row: {
+    payment: q.PaymentRow
+    title: LocalizedText
+    username: string
+    flow: string
+    provider: string | null
+  },
   locale: Locale,
   now: number,
 ) {
@@ -464,7 +487,14 @@ function paymentView(
       ((p.status === TransactionStatus.Pending && expiresAt <= now) ||
         (p.status === TransactionStatus.Cancelled && expiresAt <= p.updatedAt.getTime())),
     canCancel: open && p.type === PaymentDirection.Deposit,
-    canContinue: open && p.type === PaymentDirection.Deposit && row.flow === 'gateway',
+    // A crypto deposit has no payment page to go back to: its waiting dialog is opened again
+    // from the status route instead (docs/payments.md "The waiting dialog").
+    canContinue:
+      open &&
+      p.type === PaymentDirection.Deposit &&
+      row.flow === 'gateway' &&
+      row.provider !== CRYPTO_PROVIDER,
+    canWatch: open && p.type === PaymentDirection.Deposit && row.provider === CRYPTO_PROVIDER,
   }
 }
 

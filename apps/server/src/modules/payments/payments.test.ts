@@ -133,7 +133,8 @@ describe('methods and their forms', () => {
     const res = await http.post('payment/detail', { id: usdt.id, type: 1 }, { token })
     const fields = res.json<{ data: { key: string; objectType: number; option: unknown; min?: number }[] }>()
       .data
-    expect(fields.map((f) => f.key)).toEqual(['amount', 'network', 'wallet'])
+    // A crypto deposit goes to the processor's address (docs/payments.md): no wallet of the player's.
+    expect(fields.map((f) => f.key)).toEqual(['amount', 'network'])
     expect(fields[0]).toMatchObject({ objectType: 4, min: 250, max: 50_000 })
     expect(fields[1]).toMatchObject({ objectType: 7, option: [{ id: 'TRC20' }, { id: 'ERC20' }] })
     const wrongDirection = await http.post('payment/detail', { id: usdt.id, type: 2 }, { token })

@@ -20,6 +20,7 @@ export type DialogName =
   | 'promotion'
   | 'popupBanner'
   | 'firstVisitPopup'
+  | 'cryptoDeposit'
 
 export interface DialogState {
   name: DialogName

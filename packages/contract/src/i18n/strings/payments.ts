@@ -107,4 +107,62 @@ export const paymentsStrings = {
     tr: '{total, plural, other {# işlem}}',
     en: '{total, plural, one {# transaction} other {# transactions}}',
   },
+  // The crypto deposit's waiting dialog (docs/payments.md "The waiting dialog").
+  'payments.crypto.sendExact': {
+    tr: 'Süre dolmadan, tam olarak bu tutarı aşağıdaki adrese gönderin.',
+    en: 'Send exactly this amount to the address below before the time runs out.',
+  },
+  'payments.crypto.amount': { tr: 'Gönderilecek tutar', en: 'Amount to send' },
+  'payments.crypto.network': { tr: 'Para birimi ve ağ', en: 'Currency and network' },
+  'payments.crypto.address': { tr: 'Cüzdan adresi', en: 'Wallet address' },
+  'payments.crypto.copyAmount': { tr: 'Tutarı kopyala', en: 'Copy the amount' },
+  'payments.crypto.copyAddress': { tr: 'Adresi kopyala', en: 'Copy the address' },
+  'payments.crypto.copy': { tr: 'Kopyala', en: 'Copy' },
+  'payments.crypto.copied': { tr: 'Panoya kopyalandı.', en: 'Copied to the clipboard.' },
+  'payments.crypto.copyFailed': {
+    tr: 'Kopyalanamadı. Lütfen metni seçip elle kopyalayın.',
+    en: 'Could not copy. Please select the text and copy it yourself.',
+  },
+  'payments.crypto.qr': {
+    tr: 'Cüzdan adresinin QR kodu: {address}',
+    en: 'QR code of the wallet address: {address}',
+  },
+  'payments.crypto.timeLeft': { tr: 'Kalan süre', en: 'Time left' },
+  'payments.crypto.networkWarning': {
+    tr: 'Yalnızca {currency} gönderin ve {network} ağını seçin; başka bir ağdan gönderilen tutar kaybolabilir.',
+    en: 'Send only {currency} and choose the {network} network; funds sent on another network may be lost.',
+  },
+  'payments.crypto.status.waiting': {
+    tr: 'Ödemeniz bekleniyor. Gönderdiğinizde bu pencere kendiliğinden güncellenir.',
+    en: 'Waiting for your payment. This window updates by itself once you send it.',
+  },
+  'payments.crypto.status.confirming': {
+    tr: 'Ödemeniz ağda görüldü, onaylanıyor. Bu birkaç dakika sürebilir.',
+    en: 'Your payment has been seen on the network and is being confirmed. This can take a few minutes.',
+  },
+  'payments.crypto.status.credited': {
+    tr: 'Ödemeniz onaylandı. {amount} bakiyenize eklendi.',
+    en: 'Payment confirmed. {amount} has been added to your balance.',
+  },
+  'payments.crypto.status.partial': {
+    tr: 'Eksik ödeme alındı: {amount} bakiyenize eklendi. Kalan tutarı süre dolmadan aynı adrese gönderebilirsiniz.',
+    en: 'Partial payment received: {amount} has been added to your balance. You can send the rest to the same address before the time runs out.',
+  },
+  'payments.crypto.status.expired': {
+    tr: 'Bu ödemenin süresi doldu. Gönderim yapmadıysanız yeni bir para yatırma işlemi başlatın.',
+    en: 'This payment has expired. If you have not sent anything, please start a new deposit.',
+  },
+  'payments.crypto.status.failed': {
+    tr: 'Bu ödeme tamamlanamadı. Gönderim yaptıysanız canlı destek ekibimizle iletişime geçin.',
+    en: 'This payment could not be completed. If you have sent funds, please contact our support team via live chat.',
+  },
+  'payments.crypto.loadError': {
+    tr: 'Ödeme durumu alınamadı. Birkaç saniye içinde yeniden denenecek.',
+    en: 'The payment status could not be loaded. We will try again in a few seconds.',
+  },
+  'payments.pending.show': { tr: 'Ödeme Bilgileri', en: 'Payment Details' },
+  'payments.pending.showLabel': {
+    tr: '{amount} tutarındaki kripto para yatırma işleminin ödeme bilgilerini göster',
+    en: 'Show the payment details of the crypto deposit of {amount}',
+  },
 } as const satisfies Record<string, Localized>

@@ -2,12 +2,14 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import {
+  cryptoDepositSchema,
   HubCommand,
   PaymentDirection,
   paymentRedirectUrl,
   TIMINGS,
   TransactionStatus,
   TransactionType,
+  type CryptoDeposit,
   type PaymentDetailValues,
   type RgState,
 } from '@galata/contract'
@@ -27,6 +29,7 @@ import { toast } from '../../../shared/ui/toast'
 import { usePaymentDetail } from '../api/get-payment-detail'
 import { useRequestPayment } from '../api/request-payment'
 import type { PaymentFieldView } from '../lib/fields'
+import { CryptoDepositPanel } from './crypto-deposit-panel'
 import { PaymentForm } from './payment-form'
 import styles from './payment-dialogs.module.css'
 
@@ -84,6 +87,8 @@ type View =
   /** The gateway's payment landed (docs/wallet.md "Pending deposits"): the dialog says so. */
   | { kind: 'paid'; amount: number }
   | { kind: 'message'; message: string }
+  /** A crypto deposit (docs/payments.md "The waiting dialog"): the address, amount and status. */
+  | { kind: 'crypto'; deposit: CryptoDeposit }
   | { kind: 'phone'; message: string }
   | { kind: 'limit'; message: string; detail: string | null }
   /** docs/kyc.md: KYC_REQUIRED, with a link to the verification page. */
@@ -185,8 +190,12 @@ function DynamicPayment({ data }: { data: DynamicPaymentData }) {
     try {
       const res = await payment.mutateAsync({ id: data.id, type: data.type, detail: values })
       if (isDeposit) {
+        const crypto = cryptoDepositSchema.safeParse(res.data)
         const url = paymentRedirectUrl(res.data)
-        if (url) {
+        if (crypto.success) {
+          setView({ kind: 'crypto', deposit: crypto.data })
+          void queryClient.invalidateQueries({ queryKey: rgKey })
+        } else if (url) {
           // Spec §4: the payment page opens in a new tab at once; Continue opens it again.
           window.open(url, '_blank', 'noopener')
           setView({ kind: 'iframe', url, paymentId: null })
@@ -245,6 +254,7 @@ function DynamicPayment({ data }: { data: DynamicPaymentData }) {
       </div>
     )
   }
+  if (view.kind === 'crypto') return <CryptoDepositPanel deposit={view.deposit} />
   if (view.kind === 'iframe') {
     return (
       <div className={styles.result}>

@@ -130,6 +130,29 @@ describe('the financial history table', () => {
     }
   })
 
+  // docs/payments.md "The waiting dialog": a crypto deposit has no payment page to continue to.
+  it('an open crypto deposit offers its payment details instead of Continue', () => {
+    renderPage({
+      total: 1,
+      items: [
+        {
+          ...page.items[0]!,
+          amount: 1725,
+          status: TransactionStatus.Pending,
+          method: 'Kripto (USDT)',
+          expiresAt: '2026-11-25T10:16:00.000Z',
+          canCancel: true,
+          canContinue: false,
+          canWatch: true,
+        },
+      ],
+    })
+    const row = container.querySelector<HTMLElement>('[data-testid="financial-row"]')!
+    const buttons = [...row.querySelectorAll('button')]
+    expect(buttons.map((b) => b.textContent)).toEqual(['Ödeme Bilgileri', 'İptal Et'])
+    expect(buttons[0]?.getAttribute('aria-label')).toMatch(/kripto para yatırma işleminin ödeme bilgilerini/)
+  })
+
   it('a settled deposit has no actions in the card', () => {
     renderPage(page)
     const card = container.querySelector<HTMLElement>('[data-testid="financial-card"]')!

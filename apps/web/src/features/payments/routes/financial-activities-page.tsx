@@ -10,6 +10,7 @@ import { dayBound, formatDateTime } from '../../../shared/dates'
 import { formatMoney, useT } from '../../../shared/i18n/i18n'
 import { ApiError } from '../../../shared/api/http'
 import { paymentRedirectUrl } from '@galata/contract'
+import { openDialog } from '../../../shared/store/ui-store'
 import { Button } from '../../../shared/ui/button'
 import { toast } from '../../../shared/ui/toast'
 import { Icon } from '../../../shared/ui/icon'
@@ -19,6 +20,7 @@ import { Select } from '../../../shared/ui/select'
 import { TextField } from '../../../shared/ui/text-field'
 import { useFinancialActivities } from '../api/get-financial-activities'
 import { useCancelDeposit, useContinueDeposit } from '../api/pending-deposit'
+import type { CryptoDepositDialogData } from '../components/crypto-deposit-dialog'
 import { statusView } from '../lib/status'
 import styles from './financial-activities-page.module.css'
 
@@ -36,13 +38,14 @@ function StatusBadge({ item }: { item: FinancialItem }) {
 
 /**
  * A pending deposit's end and the player's two ways out of it (docs/wallet.md "Pending deposits"):
- * continue to the payment page, or cancel so it no longer counts towards the limits.
+ * continue to the payment page (a crypto deposit: open its waiting dialog again, docs/payments.md),
+ * or cancel so it no longer counts towards the limits.
  */
 function PendingActions({ item }: { item: FinancialItem }) {
   const t = useT()
   const cancel = useCancelDeposit()
   const resume = useContinueDeposit()
-  if (!item.canCancel && !item.canContinue) return null
+  if (!item.canCancel && !item.canContinue && !item.canWatch) return null
   const amount = formatMoney(item.amount)
   const failed = (error: unknown) =>
     toast.error(error instanceof ApiError && error.message ? error.message : t('common.error'))
@@ -79,6 +82,21 @@ function PendingActions({ item }: { item: FinancialItem }) {
             onClick={() => void onContinue()}
           >
             {t('payments.pending.continue')}
+          </Button>
+        )}
+        {item.canWatch && (
+          <Button
+            size="sm"
+            variant="gold"
+            aria-label={t('payments.pending.showLabel', { amount })}
+            onClick={() =>
+              openDialog('cryptoDeposit', {
+                paymentId: item.id,
+                method: item.method,
+              } satisfies CryptoDepositDialogData)
+            }
+          >
+            {t('payments.pending.show')}
           </Button>
         )}
         {item.canCancel && (

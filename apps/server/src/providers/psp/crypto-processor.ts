@@ -1,0 +1,66 @@
+import { randomBytes } from 'node:crypto'
+import type { Config } from '../../config.js'
+import { missingCryptoVariables } from '../../config.js'
+import { createNowPayments, type NowPayments } from './nowpayments.js'
+import { createNowPaymentsStandin, type NowPaymentsStandin } from './nowpayments.standin.js'
+
+/** NOWPayments' production API, when NOWPAYMENTS_API_URL is unset. */
+export const NOWPAYMENTS_DEFAULT_URL = 'https://api.nowpayments.io'
+
+/** After this long the demo stand-in "receives" the player's coins (docs/payments.md "Demo mode"). */
+const DEMO_AUTOPAY_MS = 20_000
+
+export interface CryptoProcessor {
+  /** The processor the crypto method speaks to; null: the method is off (live mode without settings). */
+  processor: NowPayments | null
+  /** Demo mode and tests: the local stand-in behind `processor`. */
+  standin: NowPaymentsStandin | null
+  /** The settings a live site still lacks, for the boot's warning. */
+  missing: string[]
+  close(): Promise<void>
+}
+
+/**
+ * The crypto method's processor for this site (docs/payments.md): the real NOWPayments when its
+ * settings are given; in demo mode without them, the stand-in on a local port, sending its IPNs
+ * to this server (`localUrl`, read when an IPN is sent); in live mode without them, none.
+ */
+export async function openCryptoProcessor(
+  config: Config,
+  localUrl: () => string | null,
+  onError: (err: unknown) => void,
+): Promise<CryptoProcessor> {
+  const missing = missingCryptoVariables(config)
+  if (missing.length === 0)
+    return {
+      processor: createNowPayments({
+        apiUrl: config.NOWPAYMENTS_API_URL ?? NOWPAYMENTS_DEFAULT_URL,
+        apiKey: config.NOWPAYMENTS_API_KEY!,
+        ipnSecret: config.NOWPAYMENTS_IPN_SECRET!,
+      }),
+      standin: null,
+      missing,
+      close: async () => {},
+    }
+  if (config.SITE_MODE === 'live') return { processor: null, standin: null, missing, close: async () => {} }
+  const apiKey = randomBytes(16).toString('hex')
+  const ipnSecret = randomBytes(32).toString('hex')
+  const standin = createNowPaymentsStandin({
+    apiKey,
+    ipnSecret,
+    deliverTo: () => {
+      const base = localUrl()
+      return base ? `${base}/api/payments/crypto/ipn` : null
+    },
+    // Tests drive the stand-in's IPNs themselves, one by one.
+    ...(config.NODE_ENV === 'test' ? {} : { autoPayMs: DEMO_AUTOPAY_MS }),
+    onError,
+  })
+  await standin.listen()
+  return {
+    processor: createNowPayments({ apiUrl: standin.url, apiKey, ipnSecret }),
+    standin,
+    missing,
+    close: () => standin.close(),
+  }
+}
