@@ -11,7 +11,12 @@ import {
 } from '@galata/contract'
 import type { DbOrTx } from '../../db/client.js'
 import { AppError } from '../../lib/app-error.js'
-import { campaignGrantProblem, grantCampaigns, grantManualBonus, type GrantCampaign } from '../bonuses/index.js'
+import {
+  campaignGrantProblem,
+  grantCampaigns,
+  grantManualBonus,
+  type GrantCampaign,
+} from '../bonuses/index.js'
 import { toMajor, type MoneyTx, type WalletEffects } from '../wallet/index.js'
 import * as q from './grant-lists.queries.js'
 

@@ -16,7 +16,12 @@ import {
 import { bonusClaimError } from './campaigns.service.js'
 import { TRIAL_CLAIM_MS } from './trial-offer.js'
 import * as q from './bonuses.queries.js'
-import { campaignForGrant, campaignsByCode, GRANT_PERIOD_PREFIX, type CampaignRow } from './campaigns.queries.js'
+import {
+  campaignForGrant,
+  campaignsByCode,
+  GRANT_PERIOD_PREFIX,
+  type CampaignRow,
+} from './campaigns.queries.js'
 
 /*
  * Bonuses (docs/bonuses.md). Bonus money is granted from the house account to the
@@ -112,7 +117,10 @@ export async function grantTrialBonus(
 export type GrantCampaign = CampaignRow & { isRunning: boolean }
 
 /** Why a grant of `amount` (kuruş) may not be made under a campaign, or null when it may. */
-export type CampaignGrantProblem = Extract<GrantRowError, 'unknown_campaign' | 'inactive_campaign' | 'over_campaign_max'>
+export type CampaignGrantProblem = Extract<
+  GrantRowError,
+  'unknown_campaign' | 'inactive_campaign' | 'over_campaign_max'
+>
 
 /**
  * The one rule for a grant under a campaign (docs/backoffice.md "Grant lists"), at the upload and
@@ -130,7 +138,11 @@ export function campaignGrantProblem(
 }
 
 /** The campaigns a grant list names, by code. */
-export async function grantCampaigns(db: DbOrTx, codes: string[], now: Date): Promise<Map<string, GrantCampaign>> {
+export async function grantCampaigns(
+  db: DbOrTx,
+  codes: string[],
+  now: Date,
+): Promise<Map<string, GrantCampaign>> {
   return new Map((await campaignsByCode(db, codes, now)).map((c) => [c.code, c]))
 }
 
