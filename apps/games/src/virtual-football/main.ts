@@ -198,7 +198,8 @@ const pitchSvg = svgEl(
   ball,
   flash,
 )
-const titleEl = svgEl('title', {}, '')
+// Named from the start: axe (and a screen reader) may meet the pitch before the first fixture is drawn.
+const titleEl = svgEl('title', {}, S.pitch)
 pitchSvg.prepend(titleEl)
 
 const confirmBtn = h(

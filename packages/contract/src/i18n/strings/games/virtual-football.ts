@@ -21,6 +21,8 @@ export const vfStrings = {
   matchNo: { tr: '{n}. maç', en: 'Match {n}' },
   matches: { tr: 'Maçlar', en: 'Matches' },
   watchMatch: { tr: '{n}. maç: {home} – {away}', en: 'Match {n}: {home} v {away}' },
+  // The pitch's name before the first match is drawn (an image must always have one).
+  pitch: { tr: 'Maç sahası', en: 'The pitch' },
   pitchLabel: {
     tr: '{home} – {away} maçının sahası, topun konumu canlı',
     en: 'The pitch of {home} v {away}, the ball where play is',
