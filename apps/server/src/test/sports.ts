@@ -55,11 +55,16 @@ export function sportsKit(t: TestContext) {
   async function seedEvent(opts: { startInMinutes?: number; onlyMain?: boolean; sport?: SportKey } = {}) {
     const sport = opts.sport ?? 'football'
     const state = await readWorld(deps())
-    const fixture = scheduleFixtures(state.world, state.now, state.now + 24 * 60 * MINUTE_MS).find(
-      (f) => f.sport === sport,
-    )!
-    const model = fixtureModel(state.world, fixture)
-    const markets = priceFixture(model)
+    // The most even fixture of the sport: a lopsided one is offered without the markets whose
+    // prices fall outside the book's bounds (a heavy favourite's match winner), and which
+    // fixtures the schedule holds depends on the hour the test runs.
+    const { model, markets } = scheduleFixtures(state.world, state.now, state.now + 24 * 60 * MINUTE_MS)
+      .filter((f) => f.sport === sport)
+      .map((f) => {
+        const model = fixtureModel(state.world, f)
+        return { model, markets: priceFixture(model) }
+      })
+      .reduce((best, next) => (next.markets.length > best.markets.length ? next : best))
     const seed = newSeed()
     return t.app.db.transaction(async (tx) => {
       await tx
