@@ -193,6 +193,31 @@ describe('SoftGamings: hmac signatures', () => {
     expect(ok.signed).toBe(true)
   })
 
+  it('the signed text is built as Fundist builds it: sorted keys, true as "1", false and objects as nothing', async () => {
+    const p = await player(10)
+    const tid = newId()
+    const body = {
+      type: 'debit',
+      userid: p.userid,
+      i_extparam: p.token,
+      tid,
+      i_gameid: 'r-text',
+      currency: 'TRY',
+      amount: '1.00',
+      round_start: true,
+      round_ended: false,
+      game_extra: { note: 'not signed' },
+    }
+    // Written out by hand, key by key in sorted order, independent of the testkit's own hmac:
+    // amount, currency, game_extra (an object: nothing), i_extparam, i_gameid, round_ended (false:
+    // nothing), round_start (true: "1"), tid, type, userid.
+    const sortedText = ['1.00', 'TRY', '', p.token, 'r-text', '', '1', tid, 'debit', p.userid].join('')
+    const key = createHash('sha256').update(SECRET).digest()
+    const hmac = createHmac('sha256', key).update(sortedText).digest('hex')
+    const res = await sg.send(null, { raw: JSON.stringify({ ...body, hmac }) })
+    expect(res.body).toMatchObject({ status: 'OK', tid, balance: '9.00' })
+  })
+
   it('ping and roundinfo answer a signed OK and write nothing; an unknown type is refused', async () => {
     const ping = await sg.ping()
     expect(ping.body).toEqual({ status: 'OK', hmac: softGamingsHmac(SECRET, { status: 'OK' }) })
