@@ -24,3 +24,16 @@ export {
   type Hub88Transport,
   type Hub88Tx,
 } from './providers/hub88.js'
+export {
+  SoftGamingsClient,
+  fetchTransport as softGamingsFetchTransport,
+  fundistGameHtml,
+  softGamingsHmac,
+  startFundistApi,
+  type FundistApi,
+  type FundistApiCredentials,
+  type SoftGamingsAnswer,
+  type SoftGamingsReply,
+  type SoftGamingsTransport,
+  type SoftGamingsTx,
+} from './providers/softgamings.js'
