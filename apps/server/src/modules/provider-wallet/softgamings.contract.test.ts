@@ -450,6 +450,12 @@ describe('SoftGamings: credits (wins)', () => {
     // A promotion or jackpot credit needs no debit.
     expect((await credit(p, 'promo-1', '2.00', { subtype: 'promotion' })).body.balance).toBe('12.00')
     expect((await credit(p, 'jp-1', '3.00', { jackpot_win: 1 })).body.balance).toBe('15.00')
+    // One for a player we do not know is refused, never a 500, and writes nothing.
+    const ghost = { ...p, userid: 'galata_999999999', token: '' }
+    const refused = await credit(ghost, 'promo-2', '2.00', { subtype: 'promotion' })
+    expect(refused.status).toBe(200)
+    expect(refused.body.status).toBeUndefined()
+    expect(refused.body.error).toBeTruthy()
   })
 })
 
