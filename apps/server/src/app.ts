@@ -165,6 +165,10 @@ export async function buildApp({
   const simulator = await openProviderSimulator(config, app.log)
   app.decorate('providerSimulator', simulator)
   if (simulator) {
+    app.log.info(
+      { url: simulator.url },
+      'provider simulator running (demo mode): faults at POST {url}/faults',
+    )
     app.addHook('onListen', (done) => {
       const address = app.server.address()
       if (address && typeof address === 'object') {

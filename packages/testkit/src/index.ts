@@ -24,3 +24,7 @@ export {
   type Hub88Transport,
   type Hub88Tx,
 } from './providers/hub88.js'
+// The aggregator simulator (docs/providers.md "Simulator"): its games, and the server for in-process use.
+export { SIM_GAMES, drawRound, exactRtpBp, type SimGame } from './simulator/games.js'
+export { startSimulator, type Simulator } from './simulator/server.js'
+export { SIM_FAULTS, type SimDialect, type SimFault } from './simulator/dialect.js'

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { SIM_GAMES, drawRound, exactRtpBp } from '@galata/testkit'
 import { ConfigError, loadConfig } from '../../config.js'
 import { useTestApp } from '../../test/helper.js'
 import { api, rows } from '../../test/accounts.js'
@@ -285,6 +286,18 @@ describe('faults on request', () => {
       body: JSON.stringify({ fault: 'meteor' }),
     })
     expect(res.status).toBe(400)
+  })
+})
+
+describe('the simulator’s games', () => {
+  it('declare the exact RTP of their paytables, and pay whole kuruş within it', () => {
+    for (const game of SIM_GAMES) {
+      expect(exactRtpBp(game), game.code).toBe(game.rtpBp)
+      for (let i = 0; i < 200; i++) {
+        const { win } = drawRound(game, 100, i % 2 ? 'high' : 'low')
+        expect(Number.isInteger(win) && win >= 0 && win <= 4_200, game.code).toBe(true)
+      }
+    }
   })
 })
 
