@@ -33,7 +33,12 @@ import { tablesPlugin } from './modules/rounds/index.js'
 import { bingoPlugin } from './modules/bingo/index.js'
 import { IMMUTABLE } from './lib/cache-control.js'
 import { isConsolePath, webShell } from './lib/web-shell.js'
-import { openCryptoProcessor, type CryptoProcessor } from './providers/index.js'
+import {
+  openCryptoProcessor,
+  openProviderSimulator,
+  type CryptoProcessor,
+  type ProviderSimulator,
+} from './providers/index.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -51,6 +56,8 @@ declare module 'fastify' {
     afterAnswer: AfterAnswer
     /** The crypto method's processor, or its demo stand-in (docs/payments.md). */
     crypto: CryptoProcessor
+    /** The demo site's aggregator simulator, a child process (docs/providers.md "Simulator"); else null. */
+    providerSimulator: ProviderSimulator | null
   }
   interface FastifyRequest {
     /** Language of every server message for this request (`x-locale`, tr by default). */
@@ -153,7 +160,28 @@ export async function buildApp({
   app.decorateRequest('locale', 'tr')
   app.decorateRequest('fingerprint', null)
 
-  const headers = securityHeaders(config)
+  // docs/providers.md "Simulator": in demo mode a child process plays Hub88, its pages framed by the
+  // play window; it learns where the site listens once it does, and stops with the site.
+  const simulator = await openProviderSimulator(config, app.log)
+  app.decorate('providerSimulator', simulator)
+  if (simulator) {
+    app.log.info(
+      { url: simulator.url },
+      'provider simulator running (demo mode): faults at POST {url}/faults',
+    )
+    app.addHook('onListen', (done) => {
+      const address = app.server.address()
+      if (address && typeof address === 'object') {
+        const local =
+          address.address === '0.0.0.0' || address.address === '::' ? '127.0.0.1' : address.address
+        const host = local.includes(':') ? `[${local}]` : local
+        simulator.setOperatorUrl(`http://${host}:${address.port}`)
+      }
+      done()
+    })
+    app.addHook('onClose', () => simulator.close())
+  }
+  const headers = securityHeaders(config, simulator ? [simulator.frameSource] : [])
   const gameHeaders = headers.game
   // A callback hook, not an async one: it runs on every request and awaits nothing, so it is spared
   // a promise and a microtask turn (measured in bench/catalog).

@@ -5,7 +5,7 @@ import { ensureAdminStaff } from './modules/staff/index.js'
 import { seedPaymentMethods } from './modules/payments/index.js'
 import { seedBonusCampaigns } from './modules/bonuses/index.js'
 import { systemAccounts } from './modules/wallet/index.js'
-import { seedCatalogue } from './modules/casino/index.js'
+import { seedCatalogue, seedDemoProviderGames } from './modules/casino/index.js'
 import { settleAbandonedRounds } from './modules/originals/index.js'
 import { seedDefaultLimits } from './modules/sports/index.js'
 
@@ -19,6 +19,11 @@ export async function runBootTasks(app: FastifyInstance): Promise<void> {
   // After the CMS seed: games are listed under the casino categories it creates.
   const catalogue = await seedCatalogue(app.db)
   if (catalogue.providers + catalogue.games > 0) app.log.info(catalogue, 'casino catalogue synced')
+  // A demo site's simulator games (docs/providers.md "Simulator"), as its catalogue lists them.
+  if (app.providerSimulator) {
+    const demoGames = await seedDemoProviderGames(app.db, await app.providerSimulator.catalogue())
+    if (demoGames > 0) app.log.info({ demoGames }, 'provider simulator games listed')
+  }
   // Before the cache is cleared: promotions and slides are written from the campaigns (docs/content.md).
   if (app.config.SEED === 'demo') {
     const campaigns = await seedBonusCampaigns(app.db)

@@ -373,6 +373,15 @@ const configSchema = z
       .refine((v) => v === undefined || isIP(v) !== 0, 'an IPv4 or IPv6 address'),
     SOFTGAMINGS_HMAC_SECRET: optionalText,
     /**
+     * The aggregator simulator (docs/providers.md "Simulator"): a child process playing Hub88's side
+     * with test keys, so a demo lobby lists and plays Hub88 demo games. Default: `on` in demo mode
+     * (not under NODE_ENV=test, whose suites start it themselves), `off` in live mode, where `on`
+     * stops the boot. Ignored while the HUB88_ settings name a real Hub88.
+     */
+    PROVIDER_SIMULATOR: z.enum(['on', 'off']).optional(),
+    /** The simulator's port, whose game pages the play window frames; 0 (default): a free port. */
+    PROVIDER_SIMULATOR_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+    /**
      * The first administrator, a staff account with the admin role created at boot when missing
      * (docs/backoffice.md "The first staff member"). Both or neither; the user name follows the
      * players' rule (5–30 letters and digits), and the password the staff minimum, longer than a
@@ -408,6 +417,12 @@ const configSchema = z
       for (const key of softgamings)
         if (c[key] === undefined)
           ctx.addIssue({ code: 'custom', path: [key], message: 'the five SOFTGAMINGS_ settings go together' })
+    if (c.PROVIDER_SIMULATOR === 'on' && siteModeOf(c) === 'live')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PROVIDER_SIMULATOR'],
+        message: 'demo mode only: a live site never runs the provider simulator',
+      })
     if (c.GAMES_ORIGIN) {
       const games = new URL(c.GAMES_ORIGIN)
       const bare = games.pathname === '/' && !games.search && !games.hash && !games.username
@@ -505,10 +520,12 @@ export type Config = Omit<
   | 'ORIGINALS_SECRET'
   | 'SITE_MODE'
   | 'SEED'
+  | 'PROVIDER_SIMULATOR'
   | (typeof OPERATOR_KEYS)[number]
 > & {
   SITE_MODE: SiteMode
   SEED: 'demo' | 'none'
+  PROVIDER_SIMULATOR: 'on' | 'off'
   PUBLIC_URL: string
   /**
    * True when PUBLIC_URL was set: links then always use it. Unset, a request's links use that
@@ -539,6 +556,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...operator,
     SITE_MODE: mode,
     SEED: c.SEED ?? (mode === 'live' ? 'none' : 'demo'),
+    PROVIDER_SIMULATOR: c.PROVIDER_SIMULATOR ?? (mode === 'demo' && c.NODE_ENV !== 'test' ? 'on' : 'off'),
     PUBLIC_URL: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`,
     PUBLIC_URL_SET: c.PUBLIC_URL !== undefined,
     PSP_DEMO_SECRET: c.PSP_DEMO_SECRET ?? randomBytes(32).toString('hex'),

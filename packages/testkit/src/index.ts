@@ -37,3 +37,7 @@ export {
   type SoftGamingsTransport,
   type SoftGamingsTx,
 } from './providers/softgamings.js'
+// The aggregator simulator (docs/providers.md "Simulator"): its games, and the server for in-process use.
+export { SIM_GAMES, drawRound, exactRtpBp, type SimGame } from './simulator/games.js'
+export { startSimulator, type Simulator } from './simulator/server.js'
+export { SIM_FAULTS, type SimDialect, type SimFault } from './simulator/dialect.js'

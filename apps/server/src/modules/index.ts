@@ -34,7 +34,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(paymentRoutes)
   await app.register(bonusRoutes)
   await app.register(notificationsModule)
-  const providers = providerRegistry(app.config)
+  const providers = providerRegistry(app.config, app.providerSimulator)
   await app.register(casinoRoutes, {
     db: app.db,
     clock: app.clock,

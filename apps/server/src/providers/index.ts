@@ -26,6 +26,12 @@ export {
   softgamingsPassword,
   softgamingsTokenSecret,
 } from './softgamings/softgamings.adapter.js'
+export {
+  openProviderSimulator,
+  wantsSimulator,
+  type ProviderSimulator,
+  type SimulatorGame,
+} from './simulator.js'
 export { DEMO_SIGNATURE_HEADER, createDemoGateway, type DemoGateway } from './psp/demo-gateway.js'
 export type { PspEvent } from './psp/psp.js'
 export { openCryptoProcessor, type CryptoProcessor } from './psp/crypto-processor.js'

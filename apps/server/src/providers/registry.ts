@@ -4,6 +4,7 @@ import { galataAdapter } from './galata/galata.adapter.js'
 import { hub88Adapter } from './hub88/hub88.adapter.js'
 import { softgamingsAdapter } from './softgamings/softgamings.adapter.js'
 import type { ProviderAdapter } from './provider.js'
+import type { ProviderSimulator } from './simulator.js'
 
 export type ProviderRegistry = Record<ProviderCode, ProviderAdapter | null>
 
@@ -11,21 +12,25 @@ export type ProviderRegistry = Record<ProviderCode, ProviderAdapter | null>
  * Every provider the site knows, with its adapter when configured. Third-party adapters arrive
  * with their credentials (Hub88: the four HUB88_ settings, docs/providers.md); until then they
  * are null (Amusnet has no public dialect, docs/providers.md), their games stay unlisted and
- * their launch calls answer PROVIDER_NOT_CONFIGURED.
+ * their launch calls answer PROVIDER_NOT_CONFIGURED. A demo site's simulator stands in for the
+ * providers it plays (docs/providers.md "Simulator").
  */
-export function providerRegistry(config: Config): ProviderRegistry {
+export function providerRegistry(
+  config: Config,
+  simulator: Pick<ProviderSimulator, 'hub88'> | null = null,
+): ProviderRegistry {
+  const hub88 =
+    config.HUB88_OPERATOR_ID && config.HUB88_PUBLIC_KEY && config.HUB88_PRIVATE_KEY && config.HUB88_API_URL
+      ? {
+          operatorId: config.HUB88_OPERATOR_ID,
+          hub88PublicKey: config.HUB88_PUBLIC_KEY,
+          privateKey: config.HUB88_PRIVATE_KEY,
+          apiUrl: config.HUB88_API_URL,
+        }
+      : (simulator?.hub88 ?? null)
   return {
     galata: galataAdapter(config.ORIGINALS_SECRET, config.GAMES_ORIGIN),
-    hub88:
-      config.HUB88_OPERATOR_ID && config.HUB88_PUBLIC_KEY && config.HUB88_PRIVATE_KEY && config.HUB88_API_URL
-        ? hub88Adapter({
-            operatorId: config.HUB88_OPERATOR_ID,
-            hub88PublicKey: config.HUB88_PUBLIC_KEY,
-            privateKey: config.HUB88_PRIVATE_KEY,
-            apiUrl: config.HUB88_API_URL,
-            originalsSecret: config.ORIGINALS_SECRET,
-          })
-        : null,
+    hub88: hub88 ? hub88Adapter({ ...hub88, originalsSecret: config.ORIGINALS_SECRET }) : null,
     egt: null,
     amusnet: null,
     digitain: null,

@@ -63,6 +63,13 @@ export async function axeViolations(page: Page, { include }: { include?: string 
     if (frame.isDetached()) continue
     const loaded = await frame.evaluate(() => 'axe' in window)
     if (!loaded) await frame.evaluate(AXE_SOURCE)
+    // A provider's game page is on its own origin (docs/providers.md "Simulator"); axe talks only to
+    // same-origin frames unless told, and would wait for that frame's answer for ever.
+    await frame.evaluate(() =>
+      (Reflect.get(window, 'axe') as { configure: (o: unknown) => void }).configure({
+        allowedOrigins: ['<unsafe_all_origins>'],
+      }),
+    )
   }
   const options: RunOptions = {
     runOnly: { type: 'tag', values: WCAG_TAGS },

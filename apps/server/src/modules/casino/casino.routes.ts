@@ -71,13 +71,25 @@ export async function casinoRoutes(app: FastifyInstance, deps: casino.CasinoDeps
     return ok(result.kind === 'url' ? result.url : result.html)
   })
 
-  // The provider-specific launch calls of spec §7, with their own payloads.
+  // Hub88's own launch call (spec §7: platform, gameCode, language, lobbyUrl; docs/providers.md "Launch").
+  route(
+    app,
+    apiRoutes['casino/hub88launchurl'],
+    { bodyLimit: BODY_LIMIT },
+    async (request, _reply, { body }) => {
+      const { id, sessionId } = currentPlayer(request)
+      const origin = requestOrigin(app.config, request)
+      const result = await casino.launchWithLobby(deps, { id, sessionId }, 'hub88', body, origin)
+      return ok(result.kind === 'url' ? result.url : result.html)
+    },
+  )
+
+  // The other provider-specific launch calls of spec §7, with their own payloads.
   const providerCalls = [
     ['casino/dtlaunchurl', 'digitain'],
     ['casino/emlaunchurl', 'everymatrix'],
     ['casino/amusnetlaunchurl', 'amusnet'],
     ['casino/egtlaunchurl', 'egt'],
-    ['casino/hub88launchurl', 'hub88'],
   ] as const satisfies readonly (readonly [keyof typeof apiRoutes, ProviderCode])[]
   for (const [key, code] of providerCalls) {
     route(app, apiRoutes[key], { bodyLimit: BODY_LIMIT }, async () =>

@@ -506,3 +506,45 @@ export async function seedCatalogue(db: Db): Promise<{ providers: number; games:
     return { providers, games }
   })
 }
+
+/** A demo game of the provider simulator (docs/providers.md "Simulator"), as its catalogue lists it. */
+export interface DemoProviderGame {
+  provider: string
+  code: string
+  name: Localized
+  category: string
+  rtpBp: number
+  volatility: Volatility
+  image: string
+}
+
+/**
+ * A demo site's simulator games (docs/providers.md "Simulator"): listed under their provider, with
+ * the `demo` badge and "{provider} Demo" as the studio, so nobody takes them for the provider's real
+ * catalogue. Inserted when missing, like the studio's games; providers the site does not know are
+ * skipped. They stay unlisted whenever that provider's adapter is not configured.
+ */
+export async function seedDemoProviderGames(db: Db, list: readonly DemoProviderGame[]): Promise<number> {
+  return db.transaction(async (tx) => {
+    const categories = await q.categoryIdsBySlug(tx)
+    const rows = list.flatMap((g, i) => {
+      const provider = providerSeeds.find((p) => p.code === g.provider)
+      if (!provider) return []
+      return [
+        {
+          providerId: provider.id,
+          gameCode: g.code,
+          name: g.name,
+          studio: `${provider.name} Demo`,
+          categoryId: categories.get(g.category) ?? null,
+          imageUrl: g.image,
+          tags: ['demo'],
+          rtpBp: g.rtpBp,
+          volatility: g.volatility,
+          sort: 500 + i,
+        },
+      ]
+    })
+    return rows.length > 0 ? q.insertMissingGames(tx, rows) : 0
+  })
+}

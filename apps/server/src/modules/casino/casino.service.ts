@@ -27,6 +27,7 @@ import { canPlay } from '../auth/index.js'
 import { listActiveCasinoCategories } from '../cms/index.js'
 import { refusePlay, toMajor } from '../wallet/index.js'
 import * as q from './casino.queries.js'
+import { providerSeeds } from './casino.seed.js'
 
 export interface CasinoDeps {
   db: Db
@@ -230,6 +231,58 @@ export async function launch(
   /** The player's address, for providers whose launch forwards it (SoftGamings). */
   clientIp?: string,
 ): Promise<LaunchResult> {
+  return openGame(deps, player, {
+    providerId: input.providerId,
+    gameCode: input.code,
+    isMobile: input.isMobile,
+    language: locale,
+    lobbyUrl: `${siteOrigin}/casino/slot`,
+    ...(input.system === undefined ? {} : { system: input.system }),
+    ...(clientIp === undefined ? {} : { clientIp }),
+  })
+}
+
+/**
+ * A provider's own launch call of spec §7 that names the platform, language and lobby (Hub88's
+ * `casino/hub88launchurl`, docs/providers.md "Launch"): the same checks and adapter as `launch`,
+ * with the game's language and way back as the page asked, the lobby on this site's origin only.
+ */
+export async function launchWithLobby(
+  deps: CasinoDeps,
+  player: { id: number; sessionId: string },
+  code: ProviderCode,
+  input: { platform: 1 | 2; gameCode: string; language: Locale; lobbyUrl: string },
+  siteOrigin: string,
+): Promise<LaunchResult> {
+  if (!deps.providers[code]?.isConfigured) throw new AppError('PROVIDER_NOT_CONFIGURED')
+  // A game's "back to lobby" is a link the provider shows our player: never somewhere else.
+  if (new URL(input.lobbyUrl).origin !== siteOrigin)
+    throw new AppError('VALIDATION_FAILED', { lobbyUrl: 'invalid' })
+  const providerId = providerSeeds.find((p) => p.code === code)!.id
+  return openGame(deps, player, {
+    providerId,
+    gameCode: input.gameCode,
+    isMobile: input.platform === 2,
+    language: input.language,
+    lobbyUrl: input.lobbyUrl,
+  })
+}
+
+async function openGame(
+  deps: CasinoDeps,
+  player: { id: number; sessionId: string },
+  input: {
+    providerId: number
+    gameCode: string
+    isMobile: boolean
+    language: Locale
+    lobbyUrl: string
+    /** SoftGamings' launch call names the game's system too: it must be the catalogue's. */
+    system?: number
+    /** The player's address, for providers whose launch forwards it (SoftGamings). */
+    clientIp?: string
+  },
+): Promise<LaunchResult> {
   // The game's token is bound to this session and ends with it; an operator never plays (docs/security.md).
   const verdict = await canPlay(deps, player.sessionId, player.id)
   if (!verdict.canPlay) throw new AppError(verdict.reason === 'OPERATOR' ? 'FORBIDDEN' : 'UNAUTHORIZED')
@@ -242,14 +295,14 @@ export async function launch(
   if (!adapter?.isConfigured) throw new AppError('PROVIDER_NOT_CONFIGURED')
   const game = await q.findLaunchableGame(deps.db, {
     providerId: input.providerId,
-    gameCode: input.code,
+    gameCode: input.gameCode,
     providers: configuredProviders(deps.providers),
-    locale,
+    locale: input.language,
   })
   if (!game) {
     // Switched off in the back office (the game or its provider): a link or an open lobby page
     // still offers it, so say it is closed rather than unknown (docs/backoffice.md "Casino catalogue").
-    const known = await q.findGame(deps.db, { providerId: input.providerId, gameCode: input.code })
+    const known = await q.findGame(deps.db, { providerId: input.providerId, gameCode: input.gameCode })
     throw new AppError(known && (!known.status || !provider.enabled) ? 'GAME_DISABLED' : 'GAME_NOT_FOUND')
   }
   if (input.system !== undefined && game.system !== input.system) throw new AppError('GAME_NOT_FOUND')
@@ -258,12 +311,12 @@ export async function launch(
     sessionId: player.sessionId,
     sessionEndsAt: verdict.endsAt,
     gameCode: game.gameCode,
-    language: locale,
+    language: input.language,
     isMobile: input.isMobile,
-    lobbyUrl: `${siteOrigin}/casino/slot`,
+    lobbyUrl: input.lobbyUrl,
     now: deps.clock.now(),
     system: game.system,
-    clientIp,
+    clientIp: input.clientIp,
   })
 }
 

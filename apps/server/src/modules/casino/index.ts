@@ -1,6 +1,6 @@
 // What other modules (the studio, boot) may use from the casino catalogue.
 export { casinoRoutes } from './casino.routes.js'
-export { seedCatalogue, originalGameSeeds } from './casino.seed.js'
+export { seedCatalogue, seedDemoProviderGames, originalGameSeeds } from './casino.seed.js'
 export { findProviderGame, maskName, type CasinoDeps } from './casino.service.js'
 // The back office's player page lists a player's game history as the player sees it.
 export { gameHistory } from './casino.service.js'

@@ -16,6 +16,8 @@ export const casinoStrings = {
   'casino.tag.popular': { tr: 'Popüler', en: 'Popular' },
   'casino.tag.jackpot': { tr: 'Jackpot', en: 'Jackpot' },
   'casino.tag.originals': { tr: 'Galata Originals', en: 'Galata Originals' },
+  // A provider simulator's game on a demo site (docs/providers.md "Simulator").
+  'casino.tag.demo': { tr: 'Demo içerik', en: 'Demo content' },
   'casino.tags.label': { tr: 'Etikete göre süz', en: 'Filter by tag' },
   'casino.rail.scrollLeft': { tr: 'Sola kaydır', en: 'Scroll left' },
   'casino.rail.scrollRight': { tr: 'Sağa kaydır', en: 'Scroll right' },

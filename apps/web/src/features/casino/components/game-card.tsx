@@ -10,6 +10,7 @@ const TAG_LABELS: Record<string, UiStringKey> = {
   new: 'casino.tag.new',
   popular: 'casino.tag.popular',
   jackpot: 'casino.tag.jackpot',
+  demo: 'casino.tag.demo',
 }
 
 /**

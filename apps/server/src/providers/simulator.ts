@@ -1,0 +1,161 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { generateKeyPair } from 'node:crypto'
+import { createInterface } from 'node:readline'
+import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
+import type { Config } from '../config.js'
+
+/*
+ * The aggregator simulator beside a demo site (docs/providers.md "Simulator"): a child process
+ * (packages/testkit/src/simulator/main.ts) that plays Hub88's side with test key pairs made at
+ * boot, so a demo lobby lists and plays Hub88 games with the site's own balance. It never runs in
+ * live mode (config.ts refuses PROVIDER_SIMULATOR=on there). The site only starts it, tells it where
+ * the site listens, reads its catalogue and stops it with itself.
+ */
+
+const ENTRY = fileURLToPath(new URL('../../../../packages/testkit/src/simulator/main.ts', import.meta.url))
+/** A loaded machine compiles the simulator with tsx in a few seconds; past this the demo goes without it. */
+const READY_WITHIN_MS = 30_000
+const DEMO_OPERATOR_ID = 1
+/**
+ * The simulator's timeout on our wallet's answers. Hub88's is 1 s (the dialect's default); a demo on
+ * the embedded database, on a laptop, answers its first calls slower than that, and every round
+ * would end rolled back. The `timeout-retry` fault still shows what a timeout does.
+ */
+const DEMO_CALL_TIMEOUT_MS = 5_000
+
+/** The Hub88 settings the simulator stands behind: what HUB88_* would say for the real one. */
+export interface SimulatedHub88 {
+  operatorId: number
+  hub88PublicKey: string
+  privateKey: string
+  apiUrl: string
+}
+
+/** A demo game of a simulated provider, as the simulator's `/catalogue` lists it. */
+export interface SimulatorGame {
+  provider: string
+  code: string
+  name: { tr: string; en: string }
+  category: string
+  rtpBp: number
+  volatility: 'low' | 'medium' | 'high'
+  image: string
+}
+
+export interface ProviderSimulator {
+  url: string
+  /** The providers it plays, configured as their adapters expect. */
+  hub88: SimulatedHub88
+  /** The CSP frame source of its game pages (its port, on whichever host the player reached the site). */
+  frameSource: string
+  catalogue(): Promise<SimulatorGame[]>
+  /** Where the site listens: the simulator sends its wallet callbacks there. */
+  setOperatorUrl(url: string): void
+  close(): Promise<void>
+}
+
+const rsaPair = async () => {
+  const { publicKey, privateKey } = await promisify(generateKeyPair)('rsa', {
+    modulusLength: 2048,
+    publicKeyEncoding: { type: 'spki', format: 'pem' },
+    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+  })
+  return { publicKey, privateKey }
+}
+
+/** Whether this site runs the simulator: asked for, in demo mode, and Hub88 not configured for real. */
+export function wantsSimulator(config: Config): boolean {
+  return config.PROVIDER_SIMULATOR === 'on' && config.SITE_MODE === 'demo' && !config.HUB88_API_URL
+}
+
+/**
+ * Starts the simulator with fresh test key pairs and waits for its ready line; null when this site
+ * does not run it, or when it did not start (the demo site then runs without it, and says so).
+ */
+export async function openProviderSimulator(
+  config: Config,
+  log: { warn(obj: object, msg: string): void },
+): Promise<ProviderSimulator | null> {
+  if (!wantsSimulator(config)) return null
+  const [hub88, operator] = await Promise.all([rsaPair(), rsaPair()])
+  const child = spawn(process.execPath, ['--import', import.meta.resolve('tsx'), ENTRY], {
+    stdio: ['pipe', 'pipe', 'pipe'],
+    // Only what it needs: the site's own secrets stay in the site's process.
+    env: {
+      PATH: process.env.PATH,
+      SIM_PORT: String(config.PROVIDER_SIMULATOR_PORT),
+      SIM_HOST: config.HOST,
+      SIM_TIMEOUT_MS: String(DEMO_CALL_TIMEOUT_MS),
+      SIM_HUB88_OPERATOR_ID: String(DEMO_OPERATOR_ID),
+      SIM_HUB88_PRIVATE_KEY: hub88.privateKey,
+      SIM_HUB88_OPERATOR_PUBLIC_KEY: operator.publicKey,
+    },
+  })
+  child.stderr!.on('data', (chunk: Buffer) =>
+    log.warn({ simulator: chunk.toString('utf8').trim() }, 'simulator'),
+  )
+  const ready = await readyLine(child)
+  if (!ready) {
+    log.warn({ entry: ENTRY }, 'the provider simulator did not start: the demo runs without Hub88 games')
+    await stopChild(child)
+    return null
+  }
+  const url = `http://127.0.0.1:${ready.port}`
+  return {
+    url,
+    hub88: {
+      operatorId: DEMO_OPERATOR_ID,
+      hub88PublicKey: hub88.publicKey,
+      privateKey: operator.privateKey,
+      apiUrl: url,
+    },
+    frameSource: `http://*:${ready.port}`,
+    async catalogue() {
+      const res = await fetch(`${url}/catalogue`, { signal: AbortSignal.timeout(10_000) })
+      if (!res.ok) throw new Error(`simulator catalogue: HTTP ${res.status}`)
+      return (await res.json()) as SimulatorGame[]
+    },
+    setOperatorUrl(operatorUrl) {
+      if (child.stdin?.writable) child.stdin.write(`${JSON.stringify({ operatorUrl })}\n`)
+    },
+    close: () => stopChild(child),
+  }
+}
+
+function readyLine(child: ChildProcess): Promise<{ port: number } | null> {
+  return new Promise((resolve) => {
+    const lines = createInterface({ input: child.stdout! })
+    const done = (value: { port: number } | null) => {
+      clearTimeout(timer)
+      lines.removeAllListeners('line')
+      child.removeListener('exit', onExit)
+      resolve(value)
+    }
+    const onExit = () => done(null)
+    const timer = setTimeout(() => done(null), READY_WITHIN_MS)
+    child.once('exit', onExit)
+    lines.on('line', (line) => {
+      try {
+        const message = JSON.parse(line) as { simulator?: unknown; port?: unknown }
+        if (message.simulator === 'ready' && typeof message.port === 'number') done({ port: message.port })
+      } catch {
+        // Any other output is not the ready line.
+      }
+    })
+  })
+}
+
+/** Closing its stdin stops the simulator; a signal, then a kill, if it lingers. */
+function stopChild(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve()
+    const kill = setTimeout(() => child.kill('SIGKILL'), 3_000)
+    child.once('exit', () => {
+      clearTimeout(kill)
+      resolve()
+    })
+    child.stdin?.end()
+    child.kill('SIGTERM')
+  })
+}

@@ -1,0 +1,72 @@
+import type { IncomingHttpHeaders } from 'node:http'
+
+/*
+ * One provider's side of the seamless wallet, as the simulator plays it (docs/providers.md
+ * "Simulator"): how it accepts the operator's launch call and how it moves a round's money through
+ * the operator's wallet in that provider's dialect (signatures, units, retries, timeouts). The
+ * server (server.ts) holds the games, sessions, pages and faults; a dialect only speaks. Adding a
+ * provider is one more module implementing this, listed in dialects.ts.
+ */
+
+/** The faults a person or a test can ask for; each applies to the next round played. */
+export const SIM_FAULTS = [
+  'win-twice',
+  'rollback-before-bet',
+  'timeout-retry',
+  'bad-signature',
+  'unknown-round-win',
+] as const
+export type SimFault = (typeof SIM_FAULTS)[number]
+
+export interface SimSession {
+  id: string
+  provider: string
+  /** The operator's name of the player, as the launch sent it. */
+  user: string
+  token: string
+  gameCode: string
+  lang: 'tr' | 'en'
+  /** Where the page sends the player back; its origin is the only one the page posts messages to. */
+  lobbyUrl: string
+}
+
+/** One wallet call as it went, for the round's report and the simulator's log. */
+export interface SimCall {
+  path: string
+  transactionId: string
+  /** The provider's status in the answer, or `timeout` / `network` / `http <n>`. */
+  status: string
+}
+
+export interface SimRoundReport {
+  /** settled: bet and win booked; refused: the bet was not taken; cancelled: the bet was rolled back. */
+  state: 'settled' | 'refused' | 'cancelled'
+  /** The provider's status that decided it (RS_OK, RS_ERROR_NOT_ENOUGH_MONEY, …). */
+  status: string
+  /** The player's balance after the round as the operator last answered it, kuruş; null if never. */
+  balance: number | null
+  calls: SimCall[]
+}
+
+export interface SimDialect {
+  provider: string
+  /** The path of the provider's launch call on its operator API. */
+  launchPath: string
+  /** Checks the operator's signed launch request; the session's fields, or the provider's refusal. */
+  acceptLaunch(
+    raw: Buffer,
+    headers: IncomingHttpHeaders,
+  ): { ok: true; session: Omit<SimSession, 'id'> } | { ok: false; status: number; body: unknown }
+  /** The provider's answer to an accepted launch, carrying the game page's url. */
+  launchReply(gameUrl: string): unknown
+  /** The player's balance (kuruş) through the operator's wallet, or null when it refused. */
+  balance(session: SimSession): Promise<number | null>
+  /** Moves one round's money: the bet of `stake`, then the win of `win` (kuruş), with `fault` injected. */
+  playRound(
+    session: SimSession,
+    round: { roundId: string; stake: number; win: number },
+    fault: SimFault | null,
+  ): Promise<SimRoundReport>
+  /** Stops background retries (rollbacks owed) so the process can exit. */
+  close(): void
+}

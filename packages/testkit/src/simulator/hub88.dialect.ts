@@ -1,0 +1,259 @@
+import { generateKeyPairSync, randomUUID, type KeyObject } from 'node:crypto'
+import type { IncomingHttpHeaders } from 'node:http'
+import {
+  HUB88_SIGNATURE,
+  Hub88Client,
+  verifyHub88Body,
+  type Hub88Path,
+  type Hub88Reply,
+  type Hub88Transport,
+} from '../providers/hub88.js'
+import { simGame } from './games.js'
+import type { SimCall, SimDialect, SimFault, SimRoundReport, SimSession } from './dialect.js'
+
+/*
+ * Hub88's side (docs/providers.md "Hub88" and "Simulator"): its operator API's launch call
+ * (`/operator/generic/v2/game/url`, signed by the operator), and the wallet callbacks it sends the
+ * operator, signed with Hub88's key, amounts ×100,000 per lira. Its retry rules (research
+ * §2.3): a bet that times out or answers anything but RS_OK is rolled back, except
+ * RS_ERROR_NOT_ENOUGH_MONEY and RS_ERROR_LIMIT_REACHED; a win is retried on a timeout or a network
+ * failure; a rollback is retried with a growing back-off until it lands (up to 500 times).
+ */
+
+export const HUB88_UNITS_PER_KURUS = 1_000
+/** Hub88's timeout on a wallet call (the 1 s quoted in public code; research §2.3, unverified). */
+export const HUB88_CALL_TIMEOUT_MS = 1_000
+const WIN_ATTEMPTS = 3
+const ROLLBACK_ATTEMPTS = 500
+const ROLLBACK_BACKOFF_MS = 500
+const ROLLBACK_BACKOFF_MAX_MS = 60_000
+/** Refusals after which Hub88 does not roll the bet back (research §2.3). */
+const NO_ROLLBACK = new Set(['RS_ERROR_NOT_ENOUGH_MONEY', 'RS_ERROR_LIMIT_REACHED'])
+
+export interface Hub88DialectOptions {
+  operatorId: number
+  /** Hub88's private key: signs the wallet callbacks. */
+  hub88PrivateKey: string | KeyObject
+  /** The operator's public key: checks its launch calls and its answers. */
+  operatorPublicKey: string | KeyObject
+  /** The operator's wallet base url, `{site}/api/providers/hub88`; read at each call (known after listen). */
+  walletUrl: () => string | null
+  timeoutMs?: number
+  onError?: (err: unknown) => void
+}
+
+type Outcome = { reply: Hub88Reply } | { failure: 'timeout' | 'network' | `http ${number}` }
+
+export function hub88Dialect(o: Hub88DialectOptions): SimDialect {
+  const timeoutMs = o.timeoutMs ?? HUB88_CALL_TIMEOUT_MS
+  const timers = new Set<NodeJS.Timeout>()
+  let closed = false
+
+  const transport: Hub88Transport = async (path, headers, body) => {
+    const base = o.walletUrl()
+    if (!base) throw new Error('the operator wallet url is not known yet')
+    const res = await fetch(`${base.replace(/\/+$/, '')}${path}`, {
+      method: 'POST',
+      headers,
+      body,
+      signal: AbortSignal.timeout(timeoutMs),
+    })
+    const replyHeaders: Record<string, string> = {}
+    res.headers.forEach((value, name) => {
+      replyHeaders[name] = value
+    })
+    return { status: res.status, headers: replyHeaders, body: await res.text() }
+  }
+  const client = new Hub88Client({
+    hub88PrivateKey: o.hub88PrivateKey,
+    operatorPublicKey: o.operatorPublicKey,
+    transport,
+  })
+  // The bad-signature fault signs with a key the operator has never seen.
+  let strangerClient: Hub88Client | null = null
+  const stranger = () =>
+    (strangerClient ??= new Hub88Client({
+      hub88PrivateKey: generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey,
+      operatorPublicKey: o.operatorPublicKey,
+      transport,
+    }))
+
+  /** One call; a reply whose signature does not check is a failure like any other (Hub88 trusts none). */
+  async function call(send: () => Promise<Hub88Reply>): Promise<Outcome> {
+    try {
+      const reply = await send()
+      if (reply.status !== 200) return { failure: `http ${reply.status}` }
+      if (reply.signed === false) return { failure: 'http 200' }
+      return { reply }
+    } catch (err) {
+      const name = (err as { name?: string }).name
+      return { failure: name === 'TimeoutError' || name === 'AbortError' ? 'timeout' : 'network' }
+    }
+  }
+
+  const statusOf = (out: Outcome) => ('reply' in out ? out.reply.body.status : out.failure)
+  const kurus = (out: Outcome) =>
+    'reply' in out && typeof out.reply.body.balance === 'number'
+      ? Math.floor(out.reply.body.balance / HUB88_UNITS_PER_KURUS)
+      : null
+
+  /** A rollback owed: sent now, and again with a growing back-off while it does not answer RS_OK. */
+  async function rollBack(session: SimSession, betId: string, round: string, calls: SimCall[]) {
+    const rollbackId = randomUUID()
+    const send = () =>
+      call(() =>
+        client.rollback({
+          user: session.user,
+          token: session.token,
+          transaction_uuid: rollbackId,
+          reference_transaction_uuid: betId,
+          round,
+          game_code: session.gameCode,
+        }),
+      )
+    const first = await send()
+    calls.push({ path: '/transaction/rollback', transactionId: rollbackId, status: statusOf(first) })
+    if (statusOf(first) === 'RS_OK') return first
+    const retry = (attempt: number) => {
+      if (closed || attempt > ROLLBACK_ATTEMPTS) return
+      const wait = Math.min(ROLLBACK_BACKOFF_MS * 2 ** Math.min(attempt, 16), ROLLBACK_BACKOFF_MAX_MS)
+      const timer = setTimeout(() => {
+        timers.delete(timer)
+        void send().then((out) => {
+          if (statusOf(out) !== 'RS_OK') retry(attempt + 1)
+        }, o.onError)
+      }, wait)
+      timer.unref()
+      timers.add(timer)
+    }
+    retry(1)
+    return first
+  }
+
+  return {
+    provider: 'hub88',
+    launchPath: '/operator/generic/v2/game/url',
+
+    acceptLaunch(raw: Buffer, headers: IncomingHttpHeaders) {
+      const signature = headers[HUB88_SIGNATURE]
+      if (typeof signature !== 'string' || !verifyHub88Body(o.operatorPublicKey, raw, signature))
+        return { ok: false, status: 401, body: { status: 'RS_ERROR_INVALID_SIGNATURE' } }
+      let b: Record<string, unknown>
+      try {
+        b = JSON.parse(raw.toString('utf8')) as Record<string, unknown>
+      } catch {
+        return { ok: false, status: 400, body: { status: 'RS_ERROR_WRONG_SYNTAX' } }
+      }
+      if (b.operator_id !== o.operatorId)
+        return { ok: false, status: 400, body: { status: 'RS_ERROR_INVALID_PARTNER' } }
+      const game = typeof b.game_code === 'string' ? simGame(b.game_code) : undefined
+      if (!game) return { ok: false, status: 400, body: { status: 'RS_ERROR_INVALID_GAME' } }
+      if (b.currency !== 'TRY') return { ok: false, status: 400, body: { status: 'RS_ERROR_WRONG_CURRENCY' } }
+      const lobby = typeof b.lobby_url === 'string' && /^https?:\/\//.test(b.lobby_url) ? b.lobby_url : null
+      if (typeof b.user !== 'string' || typeof b.token !== 'string' || !lobby)
+        return { ok: false, status: 400, body: { status: 'RS_ERROR_WRONG_TYPES' } }
+      return {
+        ok: true,
+        session: {
+          provider: 'hub88',
+          user: b.user,
+          token: b.token,
+          gameCode: game.code,
+          lang: b.lang === 'en' ? 'en' : 'tr',
+          lobbyUrl: lobby,
+        },
+      }
+    },
+
+    launchReply: (url) => ({ url }),
+
+    async balance(session) {
+      const out = await call(() => client.balance(session.user, session.token, session.gameCode))
+      return statusOf(out) === 'RS_OK' ? kurus(out) : null
+    },
+
+    async playRound(session, { roundId, stake, win }, fault: SimFault | null): Promise<SimRoundReport> {
+      const calls: SimCall[] = []
+      const betId = randomUUID()
+      const tx = { user: session.user, token: session.token, round: roundId, game_code: session.gameCode }
+      const log = (path: Hub88Path, transactionId: string, out: Outcome) => {
+        calls.push({ path, transactionId, status: statusOf(out) })
+        return out
+      }
+
+      // A rollback arriving before its bet: the operator keeps a tombstone and must refuse the bet.
+      if (fault === 'rollback-before-bet') await rollBack(session, betId, roundId, calls)
+
+      const betSender = fault === 'bad-signature' ? stranger() : client
+      const bet = log(
+        '/transaction/bet',
+        betId,
+        await call(() =>
+          betSender.bet({ ...tx, transaction_uuid: betId, amount: stake * HUB88_UNITS_PER_KURUS }),
+        ),
+      )
+      const betStatus = statusOf(bet)
+      if (betStatus !== 'RS_OK') {
+        if (NO_ROLLBACK.has(betStatus))
+          return { state: 'refused', status: betStatus, balance: kurus(bet), calls }
+        const rolled = await rollBack(session, betId, roundId, calls)
+        return { state: 'cancelled', status: betStatus, balance: kurus(rolled) ?? kurus(bet), calls }
+      }
+
+      // A win for a round the operator never saw: it must answer RS_ERROR_TRANSACTION_DOES_NOT_EXIST.
+      if (fault === 'unknown-round-win') {
+        const strayId = randomUUID()
+        log(
+          '/transaction/win',
+          strayId,
+          await call(() =>
+            client.win({
+              ...tx,
+              round: randomUUID(),
+              transaction_uuid: strayId,
+              reference_transaction_uuid: randomUUID(),
+              amount: stake * HUB88_UNITS_PER_KURUS,
+            }),
+          ),
+        )
+      }
+
+      // The win closes the round (amount 0 for a loss), retried on a timeout or a network failure.
+      const winId = randomUUID()
+      const sendWin = () =>
+        call(() =>
+          client.win({
+            ...tx,
+            transaction_uuid: winId,
+            reference_transaction_uuid: betId,
+            amount: win * HUB88_UNITS_PER_KURUS,
+            round_closed: true,
+          }),
+        )
+      let out: Outcome = { failure: 'network' }
+      for (let attempt = 1; attempt <= WIN_ATTEMPTS; attempt++) {
+        out = log('/transaction/win', winId, await sendWin())
+        // The timeout fault drops the first answer as if it never came, so the win goes again.
+        if (fault === 'timeout-retry' && attempt === 1) {
+          calls[calls.length - 1]!.status = 'timeout'
+          continue
+        }
+        if ('reply' in out || out.failure.startsWith('http 4')) break
+      }
+      if (fault === 'win-twice') out = log('/transaction/win', winId, await sendWin())
+      const status = statusOf(out)
+      return {
+        state: status === 'RS_OK' ? 'settled' : 'refused',
+        status,
+        balance: kurus(out) ?? kurus(bet),
+        calls,
+      }
+    },
+
+    close() {
+      closed = true
+      for (const t of timers) clearTimeout(t)
+      timers.clear()
+    },
+  }
+}

@@ -1,0 +1,229 @@
+import { randomUUID } from 'node:crypto'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import {
+  SIM_FAULTS,
+  type SimDialect,
+  type SimFault,
+  type SimRoundReport,
+  type SimSession,
+} from './dialect.js'
+import { SIM_GAMES, drawRound, gameArtwork, simGame, slotGlyph } from './games.js'
+import { PAGE_CSS, PAGE_JS, describeOutcome, gamePage, roundMessage } from './page.js'
+
+/*
+ * The aggregator simulator's HTTP side (docs/providers.md "Simulator"): each dialect's launch call,
+ * the game pages the launches point at, the rounds those pages play (money through the dialect),
+ * the demo catalogue, and the fault switch. It knows nothing of the operator but its urls and keys.
+ */
+
+export interface SimulatorOptions {
+  dialects: SimDialect[]
+  /** 0: a free port. */
+  port?: number
+  host?: string
+}
+
+export interface CatalogueEntry {
+  provider: string
+  code: string
+  name: { tr: string; en: string }
+  category: string
+  rtpBp: number
+  volatility: string
+  /** Our artwork, as a data: URI. */
+  image: string
+}
+
+export interface RoundLogEntry extends SimRoundReport {
+  provider: string
+  roundId: string
+  gameCode: string
+  stake: number
+  win: number
+  fault: SimFault | null
+}
+
+export interface Simulator {
+  url: string
+  port: number
+  /** Faults armed for the coming rounds, oldest first. */
+  faults: SimFault[]
+  rounds: RoundLogEntry[]
+  close(): Promise<void>
+}
+
+/** A launched game stays playable this long, as long as Hub88 keeps the launch's token. */
+const SESSION_TTL_MS = 12 * 60 * 60_000
+const MAX_SESSIONS = 10_000
+const MAX_ROUNDS_KEPT = 500
+const MAX_BODY = 64 * 1024
+
+async function bodyOf(req: IncomingMessage): Promise<Buffer | null> {
+  const chunks: Buffer[] = []
+  let size = 0
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length
+    if (size > MAX_BODY) return null
+    chunks.push(chunk as Buffer)
+  }
+  return Buffer.concat(chunks)
+}
+
+function send(res: ServerResponse, status: number, body: unknown, type = 'application/json; charset=utf-8') {
+  res.writeHead(status, {
+    'content-type': type,
+    'cache-control': 'no-store',
+    'x-content-type-options': 'nosniff',
+    // The page runs only its own script and talks only to this origin; any site may frame it (the
+    // operator's play window).
+    'content-security-policy':
+      "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'",
+  })
+  res.end(typeof body === 'string' ? body : JSON.stringify(body))
+}
+
+export async function startSimulator(o: SimulatorOptions): Promise<Simulator> {
+  const sessions = new Map<string, SimSession & { at: number; busy: boolean }>()
+  const byLaunchPath = new Map(o.dialects.map((d) => [d.launchPath, d]))
+  const byProvider = new Map(o.dialects.map((d) => [d.provider, d]))
+  const faults: SimFault[] = []
+  const rounds: RoundLogEntry[] = []
+  let port = 0
+
+  const catalogue = (): CatalogueEntry[] =>
+    o.dialects.flatMap((d) =>
+      SIM_GAMES.map((g) => ({
+        provider: d.provider,
+        code: g.code,
+        name: g.name,
+        category: g.category,
+        rtpBp: g.rtpBp,
+        volatility: g.volatility,
+        image: gameArtwork(g),
+      })),
+    )
+
+  const sessionOf = (id: string) => {
+    const s = sessions.get(id)
+    if (!s || Date.now() - s.at > SESSION_TTL_MS) return null
+    return s
+  }
+
+  async function route(req: IncomingMessage, res: ServerResponse) {
+    const url = new URL(req.url ?? '/', 'http://simulator')
+    const path = url.pathname
+    const dialect = req.method === 'POST' ? byLaunchPath.get(path) : undefined
+    if (dialect) {
+      const raw = await bodyOf(req)
+      if (!raw) return send(res, 413, { status: 'RS_ERROR_WRONG_SYNTAX' })
+      const accepted = dialect.acceptLaunch(raw, req.headers)
+      if (!accepted.ok) return send(res, accepted.status, accepted.body)
+      const id = randomUUID()
+      if (sessions.size >= MAX_SESSIONS) sessions.delete(sessions.keys().next().value!)
+      sessions.set(id, { ...accepted.session, id, at: Date.now(), busy: false })
+      // The page is on this process's port, at the host the player reached the site by.
+      const lobby = new URL(accepted.session.lobbyUrl)
+      return send(res, 200, dialect.launchReply(`${lobby.protocol}//${lobby.hostname}:${port}/play/${id}`))
+    }
+    if (req.method === 'GET' && path === '/catalogue') return send(res, 200, catalogue())
+    if (req.method === 'GET' && path === '/play.js')
+      return send(res, 200, PAGE_JS, 'text/javascript; charset=utf-8')
+    if (req.method === 'GET' && path === '/play.css')
+      return send(res, 200, PAGE_CSS, 'text/css; charset=utf-8')
+    if (path === '/faults') {
+      if (req.method === 'GET') return send(res, 200, { armed: faults, known: SIM_FAULTS })
+      if (req.method === 'POST') {
+        let fault: unknown
+        try {
+          fault = (JSON.parse((await bodyOf(req))?.toString('utf8') ?? '') as { fault?: unknown }).fault
+        } catch {
+          fault = undefined
+        }
+        if (!SIM_FAULTS.includes(fault as SimFault))
+          return send(res, 400, { message: `fault: one of ${SIM_FAULTS.join(', ')}` })
+        faults.push(fault as SimFault)
+        return send(res, 200, { armed: faults })
+      }
+    }
+    if (req.method === 'GET' && path === '/rounds') return send(res, 200, rounds)
+
+    const play = /^\/play\/([0-9a-f-]{36})(\/state|\/round)?$/.exec(path)
+    const session = play ? sessionOf(play[1]!) : null
+    if (!play || !session) return send(res, 404, { message: 'not found' })
+    const game = simGame(session.gameCode)!
+    const provider = byProvider.get(session.provider)!
+    if (req.method === 'GET' && !play[2])
+      return send(res, 200, gamePage(session, game), 'text/html; charset=utf-8')
+    if (req.method === 'GET' && play[2] === '/state')
+      return send(res, 200, { balance: await provider.balance(session) })
+    if (req.method !== 'POST' || play[2] !== '/round') return send(res, 404, { message: 'not found' })
+
+    let input: { stake?: unknown; choice?: unknown }
+    try {
+      input = JSON.parse((await bodyOf(req))?.toString('utf8') ?? '') as typeof input
+    } catch {
+      return send(res, 400, { message: 'JSON' })
+    }
+    const stake = Number(input.stake)
+    if (!game.stakes.includes(stake))
+      return send(res, 400, { message: `stake: one of ${game.stakes.join(', ')}` })
+    if (session.busy) return send(res, 409, { message: 'a round is being played' })
+    session.busy = true
+    try {
+      const draw = drawRound(game, stake, input.choice === 'low' ? 'low' : 'high')
+      const roundId = randomUUID()
+      const fault = faults.shift() ?? null
+      const report = await provider.playRound(session, { roundId, stake, win: draw.win }, fault)
+      rounds.push({
+        ...report,
+        provider: session.provider,
+        roundId,
+        gameCode: game.code,
+        stake,
+        win: draw.win,
+        fault,
+      })
+      if (rounds.length > MAX_ROUNDS_KEPT) rounds.shift()
+      const settled = report.state === 'settled'
+      return send(res, 200, {
+        roundId,
+        state: report.state,
+        status: report.status,
+        stake,
+        win: settled ? draw.win : 0,
+        // What the round did to the balance: the game says it, the site's balance must show it.
+        net: settled ? draw.win - stake : 0,
+        balance: report.balance,
+        outcome: settled ? describeOutcome(draw.outcome, session.lang) : null,
+        glyphs: settled && draw.outcome.kind === 'slot' ? draw.outcome.reels.map(slotGlyph) : null,
+        message: roundMessage(report, draw.win, session.lang),
+        fault,
+      })
+    } finally {
+      session.busy = false
+    }
+  }
+
+  const server = createServer((req, res) => {
+    route(req, res).catch((err: unknown) => {
+      if (!res.headersSent) send(res, 500, { message: String((err as Error)?.message ?? err) })
+    })
+  })
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(o.port ?? 0, o.host ?? '127.0.0.1', () => resolve())
+  })
+  port = (server.address() as AddressInfo).port
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    faults,
+    rounds,
+    close: async () => {
+      for (const d of o.dialects) d.close()
+      server.closeAllConnections()
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+    },
+  }
+}
