@@ -350,6 +350,34 @@ const configSchema = z
     HUB88_PRIVATE_KEY: pem('private'),
     HUB88_API_URL: optionalUrl,
     /**
+     * EGT Interactive (docs/providers.md "EGT"): all four or none; none keeps EGT disabled
+     * (PROVIDER_NOT_CONFIGURED). The user name and password are the ones EGT puts in every wallet
+     * call; the portal code ends with the currency (TRY).
+     */
+    EGT_USERNAME: z
+      .string()
+      .trim()
+      .max(200)
+      .optional()
+      .transform((v) => v || undefined),
+    EGT_PASSWORD: z
+      .string()
+      .max(200)
+      .optional()
+      .transform((v) => v || undefined),
+    EGT_PORTAL_CODE: z
+      .string()
+      .trim()
+      .optional()
+      .transform((v) => v || undefined)
+      .pipe(
+        z
+          .string()
+          .regex(/^[A-Za-z0-9_-]{0,60}TRY$/, 'letters and digits ending with TRY')
+          .optional(),
+      ),
+    EGT_API_URL: optionalUrl,
+    /**
      * The first administrator, a staff account with the admin role created at boot when missing
      * (docs/backoffice.md "The first staff member"). Both or neither; the user name follows the
      * players' rule (5–30 letters and digits), and the password the staff minimum, longer than a
@@ -374,6 +402,11 @@ const configSchema = z
       for (const key of hub88)
         if (c[key] === undefined)
           ctx.addIssue({ code: 'custom', path: [key], message: 'the four HUB88_ settings go together' })
+    const egt = ['EGT_USERNAME', 'EGT_PASSWORD', 'EGT_PORTAL_CODE', 'EGT_API_URL'] as const
+    if (egt.some((k) => c[k] !== undefined))
+      for (const key of egt)
+        if (c[key] === undefined)
+          ctx.addIssue({ code: 'custom', path: [key], message: 'the four EGT_ settings go together' })
     if (c.GAMES_ORIGIN) {
       const games = new URL(c.GAMES_ORIGIN)
       const bare = games.pathname === '/' && !games.search && !games.hash && !games.username

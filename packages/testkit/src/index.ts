@@ -24,3 +24,18 @@ export {
   type Hub88Transport,
   type Hub88Tx,
 } from './providers/hub88.js'
+export {
+  EgtClient,
+  egtXml,
+  fetchTransport as egtFetchTransport,
+  readEgtXml,
+  startEgtGameServer,
+  type EgtAction,
+  type EgtAnswer,
+  type EgtClientOptions,
+  type EgtGame,
+  type EgtGameServer,
+  type EgtReply,
+  type EgtTransfer,
+  type EgtTransport,
+} from './providers/egt.js'

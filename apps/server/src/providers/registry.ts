@@ -2,6 +2,7 @@ import type { Config } from '../config.js'
 import type { ProviderCode } from '../db/schema/index.js'
 import { galataAdapter } from './galata/galata.adapter.js'
 import { hub88Adapter } from './hub88/hub88.adapter.js'
+import { egtAdapter } from './egt/egt.adapter.js'
 import type { ProviderAdapter } from './provider.js'
 
 export type ProviderRegistry = Record<ProviderCode, ProviderAdapter | null>
@@ -25,7 +26,16 @@ export function providerRegistry(config: Config): ProviderRegistry {
             originalsSecret: config.ORIGINALS_SECRET,
           })
         : null,
-    egt: null,
+    egt:
+      config.EGT_USERNAME && config.EGT_PASSWORD && config.EGT_PORTAL_CODE && config.EGT_API_URL
+        ? egtAdapter({
+            username: config.EGT_USERNAME,
+            password: config.EGT_PASSWORD,
+            portalCode: config.EGT_PORTAL_CODE,
+            apiUrl: config.EGT_API_URL,
+            originalsSecret: config.ORIGINALS_SECRET,
+          })
+        : null,
     amusnet: null,
     digitain: null,
     everymatrix: null,
