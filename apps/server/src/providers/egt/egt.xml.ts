@@ -26,6 +26,8 @@ const MAX_FIELDS = 64
 
 /** Text with only the predefined and numeric entities; null when another `&` appears. */
 function decode(text: string): string | null {
+  // An `&` that starts no known reference (a named entity of a DOCTYPE, say) is not this dialect.
+  if (text.replace(ENTITY, '').includes('&')) return null
   let bad = false
   const out = text.replace(
     ENTITY,
@@ -39,7 +41,7 @@ function decode(text: string): string | null {
       return String.fromCodePoint(code)
     },
   )
-  return bad || out.includes('&') ? null : out
+  return bad ? null : out
 }
 
 export function parseFlatXml(input: Buffer | string): FlatXml | null {
