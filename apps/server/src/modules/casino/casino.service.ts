@@ -27,6 +27,7 @@ import { canPlay } from '../auth/index.js'
 import { listActiveCasinoCategories } from '../cms/index.js'
 import { refusePlay, toMajor } from '../wallet/index.js'
 import * as q from './casino.queries.js'
+import { providerSeeds } from './casino.seed.js'
 
 export interface CasinoDeps {
   db: Db
@@ -254,6 +255,29 @@ export async function launch(
     lobbyUrl: `${siteOrigin}/casino/slot`,
     now: deps.clock.now(),
   })
+}
+
+/**
+ * A provider-specific launch call of spec §7 (`casino/egtlaunchurl`: platform 1 desktop, 2 mobile):
+ * the same launch as casino/launchurl, for the provider's game. The game goes back to the site's own
+ * lobby, never to the `lobbyUrl` the page sent (a game must not lead players off the site).
+ */
+export async function launchByProvider(
+  deps: CasinoDeps,
+  player: { id: number; sessionId: string },
+  code: ProviderCode,
+  input: { platform: number; gameCode: string; language: Locale },
+  siteOrigin: string,
+): Promise<LaunchResult> {
+  const provider = providerSeeds.find((p) => p.code === code)
+  if (!provider) throw new AppError('GAME_NOT_FOUND')
+  return launch(
+    deps,
+    player,
+    { code: input.gameCode, providerId: provider.id, isMobile: input.platform === 2 },
+    input.language,
+    siteOrigin,
+  )
 }
 
 /**

@@ -675,6 +675,20 @@ describe('EGT: launch through the game server (GetGameUrl)', () => {
       Balance: '4900',
     })
 
+    // The provider's own launch call of spec §7: the same launch; the game returns to our lobby only.
+    const own = await a.post(
+      'casino/egtlaunchurl',
+      { platform: 1, gameCode: GAME, language: 'en', lobbyUrl: 'https://elsewhere.example/' },
+      { token },
+    )
+    expect(own.json(), own.body).toMatchObject({ success: true })
+    expect(gameServer.requests.at(-1)!.fields).toMatchObject({
+      GameId: GAME,
+      Client: 'desktop',
+      Language: 'en',
+      CloseUrl: expect.not.stringContaining('elsewhere'),
+    })
+
     // EGT down: UNAVAILABLE (503), never a 500.
     await gameServer.close()
     try {
@@ -685,6 +699,12 @@ describe('EGT: launch through the game server (GetGameUrl)', () => {
       )
       expect(down.statusCode).toBe(503)
       expect(down.json()).toMatchObject({ success: false, code: 'UNAVAILABLE' })
+      const ownDown = await a.post(
+        'casino/egtlaunchurl',
+        { platform: 2, gameCode: GAME, language: 'tr', lobbyUrl: 'https://galata.example/' },
+        { token },
+      )
+      expect(ownDown.statusCode).toBe(503)
     } finally {
       gameServer = await startEgtGameServer(CREDENTIALS)
     }
