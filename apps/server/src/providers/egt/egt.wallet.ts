@@ -109,7 +109,8 @@ function rootOf(command: WalletCommand): string {
       return command.providerSession?.bind ? 'AuthenticateResponse' : 'GetPlayerBalanceResponse'
     case 'bet':
       return command.settledBy ? 'WithdrawAndDepositResponse' : 'WithdrawResponse'
-    default:
+    case 'win':
+    case 'rollback':
       return 'DepositResponse'
   }
 }
@@ -248,7 +249,8 @@ export function egtWallet(config: EgtWalletConfig): ProviderWallet {
     renderError(refusal: WalletRefusal, { raw, command, balances }: RefusalContext) {
       const status = STATUS_OF[refusal.code]
       if (status === undefined) return null
-      let [code, message] = status
+      const code = status[0]
+      let message = status[1]
       if (refusal.code === 'VALIDATION_FAILED' && refusal.errors?.currency) message = 'Currency mismatch'
       const requestRoot = parseFlatXml(raw)?.root
       const root = command
