@@ -1,4 +1,5 @@
 import { createPrivateKey, createPublicKey, randomBytes } from 'node:crypto'
+import { isIP } from 'node:net'
 import { availableParallelism } from 'node:os'
 import { z } from 'zod'
 import { parseCidr } from './lib/cidr.js'
@@ -13,6 +14,13 @@ const optionalUrl = z
   .transform((v) => (v === '' ? undefined : v))
   .pipe(z.url().optional())
   .optional()
+
+/** A secret or key given as text, surrounding spaces trimmed; empty meaning unset. */
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => v || undefined)
 
 /** A PEM key (`\n` read as a line break), checked to load as one; empty meaning unset. */
 const pem = (kind: 'public' | 'private') =>
@@ -350,6 +358,21 @@ const configSchema = z
     HUB88_PRIVATE_KEY: pem('private'),
     HUB88_API_URL: optionalUrl,
     /**
+     * SoftGamings (Fundist), the aggregator (docs/providers.md "SoftGamings"): all five or none; none
+     * keeps it disabled (PROVIDER_NOT_CONFIGURED). The API url, key and password sign our launch
+     * calls (with the address they leave from); the OneWallet secret signs its callbacks and our answers.
+     */
+    SOFTGAMINGS_API_URL: optionalUrl,
+    SOFTGAMINGS_API_KEY: optionalText,
+    SOFTGAMINGS_API_PASSWORD: optionalText,
+    SOFTGAMINGS_SERVER_IP: z
+      .string()
+      .trim()
+      .optional()
+      .transform((v) => v || undefined)
+      .refine((v) => v === undefined || isIP(v) !== 0, 'an IPv4 or IPv6 address'),
+    SOFTGAMINGS_HMAC_SECRET: optionalText,
+    /**
      * EGT Interactive (docs/providers.md "EGT"): all four or none; none keeps EGT disabled
      * (PROVIDER_NOT_CONFIGURED). The user name and password are the ones EGT puts in every wallet
      * call; the portal code ends with the currency (TRY).
@@ -402,6 +425,17 @@ const configSchema = z
       for (const key of hub88)
         if (c[key] === undefined)
           ctx.addIssue({ code: 'custom', path: [key], message: 'the four HUB88_ settings go together' })
+    const softgamings = [
+      'SOFTGAMINGS_API_URL',
+      'SOFTGAMINGS_API_KEY',
+      'SOFTGAMINGS_API_PASSWORD',
+      'SOFTGAMINGS_SERVER_IP',
+      'SOFTGAMINGS_HMAC_SECRET',
+    ] as const
+    if (softgamings.some((k) => c[k] !== undefined))
+      for (const key of softgamings)
+        if (c[key] === undefined)
+          ctx.addIssue({ code: 'custom', path: [key], message: 'the five SOFTGAMINGS_ settings go together' })
     const egt = ['EGT_USERNAME', 'EGT_PASSWORD', 'EGT_PORTAL_CODE', 'EGT_API_URL'] as const
     if (egt.some((k) => c[k] !== undefined))
       for (const key of egt)

@@ -3,7 +3,14 @@ import { expect as baseExpect, test, type APIRequestContext, type Page } from '@
 import { formatMoney } from '@galata/contract'
 import { expectAccessible } from './support/a11y'
 import { consentStorageState } from './support/consent'
-import { FAST_WORLD_SPEED, fastWorldUrl, startFastWorld } from './support/fast-world'
+import {
+  apiData as data,
+  fastWorldUrl,
+  laterEvents,
+  startFastWorld,
+  type ListedEvent,
+  type ListedOutcome,
+} from './support/fast-world'
 import { deposit, openAs, registerPlayer, type Player } from './support/players'
 import { consoleTab, fastWorldAdminToken, staffToken } from './support/staff'
 
@@ -55,19 +62,7 @@ test.afterAll(async () => {
  * second on a quiet machine), with room for a loaded one.
  */
 const LEAD_SECONDS = 30
-const LEAD_WORLD_MS = ((LEAD_SECONDS * FAST_WORLD_SPEED) / 60) * 60_000
 
-interface ListedEvent {
-  id: number
-  home: string
-  away: string
-  startAt: string
-}
-interface Outcome {
-  id: number
-  key: string
-  odds: number
-}
 interface Ticket {
   id: number
   status: string
@@ -76,39 +71,14 @@ interface Ticket {
   payout: number | null
 }
 
-const data = async <T>(res: Awaited<ReturnType<APIRequestContext['get']>>) => {
-  const body = (await res.json()) as { success: boolean; message: string; data: T }
-  expect(body.success, body.message).toBe(true)
-  return body.data
-}
-
-/** The first football event at least LEAD_SECONDS of real time from kick-off. */
-async function laterEvent(request: APIRequestContext): Promise<ListedEvent> {
-  let found: ListedEvent | undefined
-  await expect
-    .poll(
-      async () => {
-        const res = await request.post('/api/sports/events', { data: { sport: 'football', take: 50 } })
-        const { items } = await data<{ items: ListedEvent[] }>(res)
-        // The first pre-match event kicks off within 45 world-minutes of now: counting from it is safe.
-        const earliest = items.length ? Date.parse(items[0]!.startAt) + LEAD_WORLD_MS : Infinity
-        found = items.find((e) => Date.parse(e.startAt) >= earliest)
-        return found?.id ?? 0
-      },
-      { timeout: 90_000, intervals: [1000] },
-    )
-    .toBeGreaterThan(0)
-  return found!
-}
-
 /**
  * A 10 ₺ single on the home win of an event LEAD_SECONDS from kick-off, over the API. A loaded
  * machine's stalls can still outlast the lead (EVENT_STARTED): then a later event, at most twice.
  */
 async function betOnHomeWin(request: APIRequestContext, player: Player): Promise<ListedEvent> {
   for (let attempt = 1; ; attempt++) {
-    const event = await laterEvent(request)
-    const detail = await data<{ markets: { key: string; outcomes: Outcome[] }[] }>(
+    const event = (await laterEvents(request, { leadSeconds: LEAD_SECONDS, count: 1 }))[0]!
+    const detail = await data<{ markets: { key: string; outcomes: ListedOutcome[] }[] }>(
       await request.get(`/api/sports/events/${event.id}`),
     )
     const home = detail.markets.find((m) => m.key === '1x2')!.outcomes.find((o) => o.key === '1')!

@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto'
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test'
 import { formatMoney } from '@galata/contract'
 import { consentStorageState } from './support/consent'
-import { FAST_WORLD_SPEED, fastWorldUrl, startFastWorld } from './support/fast-world'
+import {
+  apiData as data,
+  fastWorldUrl,
+  laterEvents,
+  startFastWorld,
+  type ListedEvent,
+  type ListedOutcome,
+} from './support/fast-world'
 import { deposit, openAs, registerPlayer, type Player } from './support/players'
 import { isMobile } from './support/shell'
 
@@ -41,19 +48,7 @@ test.afterAll(async () => {
  * the browser (about 10 s on a quiet machine, up to 50 s seen on a machine loaded four times over).
  */
 const LEAD_SECONDS = 60
-const LEAD_WORLD_MS = ((LEAD_SECONDS * FAST_WORLD_SPEED) / 60) * 60_000
 
-interface ListedEvent {
-  id: number
-  home: string
-  away: string
-  startAt: string
-}
-interface Outcome {
-  id: number
-  key: string
-  odds: number
-}
 interface Ticket {
   id: number
   status: string
@@ -62,38 +57,13 @@ interface Ticket {
   legs: Array<{ outcomeId: number; result: string }>
 }
 
-const data = async <T>(res: Awaited<ReturnType<APIRequestContext['get']>>) => {
-  const body = (await res.json()) as { success: boolean; message: string; data: T }
-  expect(body.success, body.message).toBe(true)
-  return body.data
-}
-
-/**
- * Two football events of one kick-off at least LEAD_SECONDS of real time away. The first pre-match
- * event kicks off within 45 world-minutes of now, so counting from it is safe.
- */
-async function twoLaterEvents(request: APIRequestContext): Promise<[ListedEvent, ListedEvent]> {
-  let pair: ListedEvent[] = []
-  await expect
-    .poll(
-      async () => {
-        const res = await request.post('/api/sports/events', { data: { sport: 'football', take: 50 } })
-        const { items } = await data<{ items: ListedEvent[] }>(res)
-        if (!items.length) return 0
-        const earliest = Date.parse(items[0]!.startAt) + LEAD_WORLD_MS
-        const later = items.filter((e) => Date.parse(e.startAt) >= earliest)
-        pair = later.filter((e) => e.startAt === later[0]?.startAt).slice(0, 2)
-        return pair.length
-      },
-      { timeout: 90_000, intervals: [1000] },
-    )
-    .toBe(2)
-  return pair as [ListedEvent, ListedEvent]
-}
+/** Two football events of one kick-off at least LEAD_SECONDS of real time away. */
+const twoLaterEvents = async (request: APIRequestContext) =>
+  (await laterEvents(request, { leadSeconds: LEAD_SECONDS, count: 2 })) as [ListedEvent, ListedEvent]
 
 /** The KG Var / KG Yok outcomes of an event's both-teams-to-score market. */
 async function bttsOf(request: APIRequestContext, eventId: number) {
-  const event = await data<{ markets: Array<{ key: string; outcomes: Outcome[] }> }>(
+  const event = await data<{ markets: Array<{ key: string; outcomes: ListedOutcome[] }> }>(
     await request.get(`/api/sports/events/${eventId}`),
   )
   const btts = event.markets.find((m) => m.key === 'btts')!

@@ -39,3 +39,16 @@ export {
   type EgtTransfer,
   type EgtTransport,
 } from './providers/egt.js'
+export {
+  SoftGamingsClient,
+  fetchTransport as softGamingsFetchTransport,
+  fundistGameHtml,
+  softGamingsHmac,
+  startFundistApi,
+  type FundistApi,
+  type FundistApiCredentials,
+  type SoftGamingsAnswer,
+  type SoftGamingsReply,
+  type SoftGamingsTransport,
+  type SoftGamingsTx,
+} from './providers/softgamings.js'

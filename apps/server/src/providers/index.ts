@@ -22,6 +22,11 @@ export {
 export { GALATA_SIGNATURE_HEADER, signGalataCallback } from './galata/galata.wallet.js'
 export { HUB88_TOKEN_TTL_MS, hub88TokenSecret } from './hub88/hub88.adapter.js'
 export { EGT_TOKEN_TTL_MS, egtTokenSecret } from './egt/egt.adapter.js'
+export {
+  SOFTGAMINGS_TOKEN_TTL_MS,
+  softgamingsPassword,
+  softgamingsTokenSecret,
+} from './softgamings/softgamings.adapter.js'
 export { DEMO_SIGNATURE_HEADER, createDemoGateway, type DemoGateway } from './psp/demo-gateway.js'
 export type { PspEvent } from './psp/psp.js'
 export { openCryptoProcessor, type CryptoProcessor } from './psp/crypto-processor.js'

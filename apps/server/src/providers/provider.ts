@@ -22,6 +22,10 @@ export interface LaunchInput {
   /** Where the provider sends the player back (the lobby on our origin). */
   lobbyUrl: string
   now: number
+  /** The game's system id in the provider's catalogue, for dialects that launch by it (SoftGamings' `System`). */
+  system?: number | null | undefined
+  /** The player's address, for dialects whose launch call forwards it (SoftGamings' `UserIP`). */
+  clientIp?: string | undefined
 }
 
 export type LaunchResult = { kind: 'url'; url: string } | { kind: 'html'; html: string }
@@ -130,6 +134,11 @@ export interface ProviderWallet {
     user?: string | undefined
     providerSession?: { id: string; bind: boolean } | undefined
   } | null
+  /**
+   * A signed request the dialect answers itself, without a wallet command (SoftGamings' `ping` and
+   * `roundinfo`, docs/providers.md "SoftGamings"): its body, or undefined to go on to `parse`.
+   */
+  answerDirectly?(rawBody: Buffer, action: string): unknown
   /** Headers to send with an answer's exact bytes, for dialects that sign their answers. */
   signReply?(body: Buffer): Record<string, string>
   /**

@@ -3,6 +3,7 @@ import type { ProviderCode } from '../db/schema/index.js'
 import { galataAdapter } from './galata/galata.adapter.js'
 import { hub88Adapter } from './hub88/hub88.adapter.js'
 import { egtAdapter } from './egt/egt.adapter.js'
+import { softgamingsAdapter } from './softgamings/softgamings.adapter.js'
 import type { ProviderAdapter } from './provider.js'
 
 export type ProviderRegistry = Record<ProviderCode, ProviderAdapter | null>
@@ -39,7 +40,22 @@ export function providerRegistry(config: Config): ProviderRegistry {
     amusnet: null,
     digitain: null,
     everymatrix: null,
-    softgamings: null,
+    // SoftGamings: the five SOFTGAMINGS_ settings (docs/providers.md "SoftGamings").
+    softgamings:
+      config.SOFTGAMINGS_API_URL &&
+      config.SOFTGAMINGS_API_KEY &&
+      config.SOFTGAMINGS_API_PASSWORD &&
+      config.SOFTGAMINGS_SERVER_IP &&
+      config.SOFTGAMINGS_HMAC_SECRET
+        ? softgamingsAdapter({
+            apiUrl: config.SOFTGAMINGS_API_URL,
+            apiKey: config.SOFTGAMINGS_API_KEY,
+            apiPassword: config.SOFTGAMINGS_API_PASSWORD,
+            serverIp: config.SOFTGAMINGS_SERVER_IP,
+            hmacSecret: config.SOFTGAMINGS_HMAC_SECRET,
+            originalsSecret: config.ORIGINALS_SECRET,
+          })
+        : null,
   }
 }
 

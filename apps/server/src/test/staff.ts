@@ -121,3 +121,27 @@ export async function staffIdOf(app: FastifyInstance, username: string): Promise
   if (!row) throw new Error(`no staff member ${username}`)
   return Number(row.id)
 }
+
+/**
+ * A request as a signed-in member of staff (or, with a null token, nobody) sends it: a JSON body (a
+ * string goes as it is, for the malformed-body cases) and the language of the answer.
+ */
+export function injectAs(
+  app: FastifyInstance,
+  token: string | null,
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  body?: unknown,
+  locale = 'tr',
+) {
+  return app.inject({
+    method,
+    url,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      'x-locale': locale,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { payload: typeof body === 'string' ? body : JSON.stringify(body) }),
+  })
+}

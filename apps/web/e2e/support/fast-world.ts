@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { expect, type APIRequestContext, type APIResponse } from '@playwright/test'
 import { e2eServerEnv } from './server-env'
 
 /**
@@ -86,4 +87,52 @@ export async function startFastWorld(
     }
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
+}
+
+/** An event as the sports list gives it, and an outcome as its page does (the journeys' view). */
+export interface ListedEvent {
+  id: number
+  home: string
+  away: string
+  startAt: string
+}
+export interface ListedOutcome {
+  id: number
+  key: string
+  odds: number
+}
+
+/** An API answer's `data`, after checking it succeeded (the message shows when it did not). */
+export async function apiData<T>(res: APIResponse): Promise<T> {
+  const body = (await res.json()) as { success: boolean; message: string; data: T }
+  expect(body.success, body.message).toBe(true)
+  return body.data
+}
+
+/**
+ * `count` football events of one kick-off at least `leadSeconds` of real time away in the fast
+ * world: time for a journey to bet before they start. The first pre-match event kicks off within 45
+ * world-minutes of now, so counting from it is safe.
+ */
+export async function laterEvents(
+  request: APIRequestContext,
+  { leadSeconds, count }: { leadSeconds: number; count: number },
+): Promise<ListedEvent[]> {
+  const leadWorldMs = ((leadSeconds * FAST_WORLD_SPEED) / 60) * 60_000
+  let found: ListedEvent[] = []
+  await expect
+    .poll(
+      async () => {
+        const res = await request.post('/api/sports/events', { data: { sport: 'football', take: 50 } })
+        const { items } = await apiData<{ items: ListedEvent[] }>(res)
+        if (!items.length) return 0
+        const earliest = Date.parse(items[0]!.startAt) + leadWorldMs
+        const later = items.filter((e) => Date.parse(e.startAt) >= earliest)
+        found = later.filter((e) => e.startAt === later[0]?.startAt).slice(0, count)
+        return found.length
+      },
+      { timeout: 90_000, intervals: [1000] },
+    )
+    .toBe(count)
+  return found
 }

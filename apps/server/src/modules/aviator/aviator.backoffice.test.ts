@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { errorCatalog } from '@galata/contract'
 import { rows } from '../../test/accounts.js'
 import { useTestApp } from '../../test/helper.js'
-import { staffMember } from '../../test/staff.js'
+import { staffMember, injectAs } from '../../test/staff.js'
 import { gameTokenSigner } from '../../test/originals.js'
 import { fundPlayer, insertTestPlayer } from '../../test/wallet.js'
 import { verifyAuditChain } from '../../lib/audit-chain.js'
@@ -31,16 +31,7 @@ beforeAll(async () => {
 })
 
 function bo(method: 'GET' | 'POST', path: string, token: string, body?: unknown) {
-  return t.app.inject({
-    method,
-    url: `/api/backoffice/${path}`,
-    headers: {
-      authorization: `Bearer ${token}`,
-      'x-locale': 'en',
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { payload: typeof body === 'string' ? body : JSON.stringify(body) }),
-  })
+  return injectAs(t.app, token, method, `/api/backoffice/${path}`, body, 'en')
 }
 
 const cash = async (playerId: number) => toMajor((await getBalances(t.app.db, playerId)).cash)

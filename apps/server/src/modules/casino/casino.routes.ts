@@ -67,7 +67,7 @@ export async function casinoRoutes(app: FastifyInstance, deps: casino.CasinoDeps
   route(app, apiRoutes['casino/launchurl'], { bodyLimit: BODY_LIMIT }, async (request, _reply, { body }) => {
     const { id, sessionId } = currentPlayer(request)
     const origin = requestOrigin(app.config, request)
-    const result = await casino.launch(deps, { id, sessionId }, body, request.locale, origin)
+    const result = await casino.launch(deps, { id, sessionId }, body, request.locale, origin, request.ip)
     return ok(result.kind === 'url' ? result.url : result.html)
   })
 
@@ -78,7 +78,6 @@ export async function casinoRoutes(app: FastifyInstance, deps: casino.CasinoDeps
     ['casino/amusnetlaunchurl', 'amusnet'],
     ['casino/egtlaunchurl', 'egt'],
     ['casino/hub88launchurl', 'hub88'],
-    ['casino/softgamingslaunchurl', 'softgamings'],
   ] as const satisfies readonly (readonly [keyof typeof apiRoutes, ProviderCode])[]
   for (const [key, code] of providerCalls) {
     if (key === 'casino/egtlaunchurl') {
@@ -95,6 +94,26 @@ export async function casinoRoutes(app: FastifyInstance, deps: casino.CasinoDeps
       casino.providerLaunchUnavailable(deps, code),
     )
   }
+
+  // SoftGamings answers the game as HTML with a script (spec §7), which the play window runs.
+  route(
+    app,
+    apiRoutes['casino/softgamingslaunchurl'],
+    { bodyLimit: BODY_LIMIT },
+    async (request, _reply, { body }) => {
+      const { id, sessionId } = currentPlayer(request)
+      const origin = requestOrigin(app.config, request)
+      const result = await casino.softGamingsLaunch(
+        deps,
+        { id, sessionId },
+        body,
+        request.locale,
+        origin,
+        request.ip,
+      )
+      return ok(result.kind === 'url' ? result.url : result.html)
+    },
+  )
 
   route(app, apiRoutes['transaction/games'], { bodyLimit: BODY_LIMIT }, async (request, _reply, { body }) =>
     ok(await casino.gameHistory(deps, currentPlayer(request).id, body, request.locale)),

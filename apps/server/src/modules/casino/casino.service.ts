@@ -27,7 +27,6 @@ import { canPlay } from '../auth/index.js'
 import { listActiveCasinoCategories } from '../cms/index.js'
 import { refusePlay, toMajor } from '../wallet/index.js'
 import * as q from './casino.queries.js'
-import { providerSeeds } from './casino.seed.js'
 
 export interface CasinoDeps {
   db: Db
@@ -218,10 +217,18 @@ export function favorites(deps: CasinoDeps, playerId: number): Promise<string[]>
 export async function launch(
   deps: CasinoDeps,
   player: { id: number; sessionId: string },
-  input: { code: string; providerId: number; isMobile: boolean },
+  input: {
+    code: string
+    providerId: number
+    isMobile: boolean
+    /** SoftGamings' launch call names the game's system too: it must be the catalogue's. */
+    system?: number
+  },
   locale: Locale,
   /** The origin the player is on: the game's way back to the lobby (lib/origin.ts). */
   siteOrigin: string,
+  /** The player's address, for providers whose launch forwards it (SoftGamings). */
+  clientIp?: string,
 ): Promise<LaunchResult> {
   // The game's token is bound to this session and ends with it; an operator never plays (docs/security.md).
   const verdict = await canPlay(deps, player.sessionId, player.id)
@@ -245,6 +252,7 @@ export async function launch(
     const known = await q.findGame(deps.db, { providerId: input.providerId, gameCode: input.code })
     throw new AppError(known && (!known.status || !provider.enabled) ? 'GAME_DISABLED' : 'GAME_NOT_FOUND')
   }
+  if (input.system !== undefined && game.system !== input.system) throw new AppError('GAME_NOT_FOUND')
   return adapter.launch({
     playerId: player.id,
     sessionId: player.sessionId,
@@ -254,6 +262,8 @@ export async function launch(
     isMobile: input.isMobile,
     lobbyUrl: `${siteOrigin}/casino/slot`,
     now: deps.clock.now(),
+    system: game.system,
+    clientIp,
   })
 }
 
@@ -269,7 +279,7 @@ export async function launchByProvider(
   input: { platform: number; gameCode: string; language: Locale },
   siteOrigin: string,
 ): Promise<LaunchResult> {
-  const provider = providerSeeds.find((p) => p.code === code)
+  const provider = await q.findProviderByCode(deps.db, code)
   if (!provider) throw new AppError('GAME_NOT_FOUND')
   return launch(
     deps,
@@ -277,6 +287,31 @@ export async function launchByProvider(
     { code: input.gameCode, providerId: provider.id, isMobile: input.platform === 2 },
     input.language,
     siteOrigin,
+  )
+}
+
+/**
+ * `casino/softgamingslaunchurl` (spec §7): the game by its SoftGamings system and page code, launched
+ * as any other (docs/providers.md "SoftGamings", launch); the answer is Fundist's HTML.
+ */
+export async function softGamingsLaunch(
+  deps: CasinoDeps,
+  player: { id: number; sessionId: string },
+  body: { system: number; pageCode: string; isMobile: 0 | 1 },
+  locale: Locale,
+  siteOrigin: string,
+  clientIp: string,
+): Promise<LaunchResult> {
+  if (!deps.providers.softgamings?.isConfigured) throw new AppError('PROVIDER_NOT_CONFIGURED')
+  const provider = await q.findProviderByCode(deps.db, 'softgamings')
+  if (!provider) throw new AppError('PROVIDER_NOT_CONFIGURED')
+  return launch(
+    deps,
+    player,
+    { code: body.pageCode, providerId: provider.id, isMobile: body.isMobile === 1, system: body.system },
+    locale,
+    siteOrigin,
+    clientIp,
   )
 }
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { api, rows } from '../../test/accounts.js'
 import { useTestApp } from '../../test/helper.js'
 import { multipartBody } from '../../test/kyc.js'
-import { staffMember } from '../../test/staff.js'
+import { staffMember, injectAs } from '../../test/staff.js'
 import { verifyAuditChain } from '../../lib/audit-chain.js'
 
 /*
@@ -59,16 +59,7 @@ async function lobby(category: number, locale: 'tr' | 'en' = 'tr') {
 }
 
 function call(method: 'GET' | 'POST' | 'PUT', url: string, token: string, body?: unknown) {
-  return t.app.inject({
-    method,
-    url: `/api/backoffice/${url}`,
-    headers: {
-      authorization: `Bearer ${token}`,
-      'x-locale': 'en',
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { payload: typeof body === 'string' ? body : JSON.stringify(body) }),
-  })
+  return injectAs(t.app, token, method, `/api/backoffice/${url}`, body, 'en')
 }
 
 function upload(

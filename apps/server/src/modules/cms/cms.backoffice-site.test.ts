@@ -15,7 +15,7 @@ import { rows } from '../../test/accounts.js'
 import { useTestApp } from '../../test/helper.js'
 import { multipartBody } from '../../test/kyc.js'
 import { jpegHead, tinyPng } from '@galata/testkit'
-import { staffMember } from '../../test/staff.js'
+import { staffMember, injectAs } from '../../test/staff.js'
 
 /*
  * Popups, a banner's new artwork, site options and footer lists in the back office
@@ -64,16 +64,7 @@ const uploadPopup = (token: string, fields: Record<string, string>, file?: Param
   send('/api/backoffice/cms/popups', token, fields, file)
 
 function call(method: 'GET' | 'POST' | 'PUT', url: string, token: string, body?: unknown, locale = 'tr') {
-  return t.app.inject({
-    method,
-    url,
-    headers: {
-      authorization: `Bearer ${token}`,
-      'x-locale': locale,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
-  })
+  return injectAs(t.app, token, method, url, body, locale)
 }
 
 /** The bootstrap record as a fresh page load gets it, after the content-version poll. */

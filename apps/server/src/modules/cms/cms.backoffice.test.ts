@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BANNER_UPLOAD, type BackofficeBanner } from '@galata/contract'
 import { useTestApp } from '../../test/helper.js'
 import { multipartBody } from '../../test/kyc.js'
-import { staffMember } from '../../test/staff.js'
+import { staffMember, injectAs } from '../../test/staff.js'
 import { rows } from '../../test/accounts.js'
 import { tinyPng } from '@galata/testkit'
 
@@ -58,16 +58,7 @@ function upload(
 }
 
 function call(method: 'GET' | 'POST' | 'PUT', url: string, token: string, body?: unknown, locale = 'tr') {
-  return t.app.inject({
-    method,
-    url,
-    headers: {
-      authorization: `Bearer ${token}`,
-      'x-locale': locale,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
-  })
+  return injectAs(t.app, token, method, url, body, locale)
 }
 
 /** The bootstrap record as a fresh page load gets it; waits out the content-version poll. */

@@ -14,7 +14,7 @@ import { jpegHead, tinyPng } from '@galata/testkit'
 import { rows } from '../../test/accounts.js'
 import { useTestApp } from '../../test/helper.js'
 import { multipartBody } from '../../test/kyc.js'
-import { staffMember } from '../../test/staff.js'
+import { staffMember, injectAs } from '../../test/staff.js'
 import { checkContentVersion } from './index.js'
 
 /*
@@ -46,16 +46,7 @@ function call(
   body?: unknown,
   locale = 'tr',
 ) {
-  return t.app.inject({
-    method,
-    url,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      'x-locale': locale,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
-  })
+  return injectAs(t.app, token, method, url, body, locale)
 }
 
 function upload(

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { BackofficePage, BackofficePromotion, Promotion } from '@galata/contract'
 import { useTestApp } from '../../test/helper.js'
-import { staffMember } from '../../test/staff.js'
+import { staffMember, injectAs } from '../../test/staff.js'
 import { rows } from '../../test/accounts.js'
 import { checkContentVersion } from './index.js'
 
@@ -36,16 +36,7 @@ function call(
   body?: unknown,
   locale = 'tr',
 ) {
-  return t.app.inject({
-    method,
-    url,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      'x-locale': locale,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { payload: typeof body === 'string' ? body : JSON.stringify(body) }),
-  })
+  return injectAs(t.app, token, method, url, body, locale)
 }
 
 /** What a player reads, after the content-version poll has run. */

@@ -39,6 +39,9 @@ export async function providerWalletRoutes(app: FastifyInstance, deps: ProviderW
         request.log.warn({ provider, action }, 'provider callback: bad signature')
         throw new AppError('SIGNATURE_INVALID')
       }
+      // Signed calls that move no money (SoftGamings' ping and roundinfo) are answered by the dialect.
+      const direct = wallet.answerDirectly?.(raw, action)
+      if (direct !== undefined) return answer(reply, wallet, direct)
       command = wallet.parse(raw, request.headers, action)
       const result = await applyWalletCommand(deps, provider as ProviderCode, wallet, command)
       return answer(reply, wallet, wallet.render(result, command))

@@ -1,4 +1,5 @@
-import type { ProviderCode } from '../../db/schema/index.js'
+import { eq } from 'drizzle-orm'
+import { players, type ProviderCode } from '../../db/schema/index.js'
 import { AppError } from '../../lib/app-error.js'
 import type { ProviderWallet, WalletCommand, WalletResult } from '../../providers/index.js'
 import { canPlay } from '../auth/index.js'
@@ -20,6 +21,15 @@ import {
  * the wallet's canonical commands do the money, each in one money transaction, idempotent per
  * (provider, txId). The game-history line is written inside that same transaction.
  */
+
+async function isKnownPlayer(deps: WageringDeps, playerId: number): Promise<boolean> {
+  const found = await deps.db
+    .select({ id: players.id })
+    .from(players)
+    .where(eq(players.id, playerId))
+    .limit(1)
+  return found.length > 0
+}
 
 function resultOf(a: WagerAnswer): WalletResult {
   return {
@@ -89,6 +99,9 @@ export async function applyWalletCommand(
   const named = adapter.playerOf(token, gameCode, now, isSettlement, cmd.user)
   if (named === null) throw new AppError('GAME_SESSION_EXPIRED')
   const { playerId } = named
+  // A win or rollback may name its player by the provider's `user` alone (the token expired or
+  // absent): one we do not know is refused like an unknown token, never a failed write (a 500).
+  if (isSettlement && !(await isKnownPlayer(deps, playerId))) throw new AppError('GAME_SESSION_EXPIRED')
   // docs/security.md: a bet (and a balance read) needs the session the game was launched from still able to
   // play: logout, a password change or a suspension stop a game server's bets as they stop ours.
   if (!isSettlement && !(await canPlay(deps, named.sessionId, playerId)).canPlay)

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { errorCatalog, ROUND_GAMES } from '@galata/contract'
 import { rows } from '../../test/accounts.js'
 import { useTestApp } from '../../test/helper.js'
-import { staffMember } from '../../test/staff.js'
+import { staffMember, injectAs } from '../../test/staff.js'
 import { tableTestKit } from '../../test/tables.js'
 import { verifyAuditChain } from '../../lib/audit-chain.js'
 import { checkLedger } from '../wallet/index.js'
@@ -36,16 +36,7 @@ beforeAll(async () => {
 })
 
 function bo(method: 'GET' | 'POST', path: string, token: string, body?: unknown) {
-  return t.app.inject({
-    method,
-    url: `/api/backoffice/${path}`,
-    headers: {
-      authorization: `Bearer ${token}`,
-      'x-locale': 'en',
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { payload: typeof body === 'string' ? body : JSON.stringify(body) }),
-  })
+  return injectAs(t.app, token, method, `/api/backoffice/${path}`, body, 'en')
 }
 
 const audits = (action: string) =>

@@ -1,17 +1,11 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useId, useState } from 'react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { BANNER_LOCALES, BANNER_SORT_MAX, BANNER_TITLE_MAX, type BackofficeBanner } from '@galata/contract'
-import { boAnswer, BoApiError, boCall, boUpload } from '../api/client'
+import { BANNER_SORT_MAX, type BackofficeBanner } from '@galata/contract'
+import { boAnswer, boCall, boUpload } from '../api/client'
 import { useI18n } from '../i18n/i18n'
 import { useCan } from '../shell/session'
-import {
-  PictureField,
-  ReplacePictureField,
-  toInstant,
-  toLocalInput,
-  useImageUploadForm,
-  usePicturePreview,
-} from './image-upload'
+import { PictureField, useImageUploadForm } from './image-upload'
+import { EditScheduledForm, readScheduledFields, ScheduledContentFields } from './scheduled-content'
 import './content.css'
 
 /*
@@ -21,8 +15,6 @@ import './content.css'
  */
 
 const KEY = ['bo', 'cms', 'banners'] as const
-
-/** A `datetime-local` value as an instant in the browser's zone; empty stays empty. */
 
 export default function BannersRoute() {
   const { t } = useI18n()
@@ -86,17 +78,7 @@ export default function BannersRoute() {
 
 function UploadForm({ onDone }: { onDone: (message: string) => void }) {
   const { t } = useI18n()
-  const ids = {
-    title: useId(),
-    file: useId(),
-    heading: useId(),
-    locale: useId(),
-    alt: useId(),
-    link: useId(),
-    sort: useId(),
-    from: useId(),
-    to: useId(),
-  }
+  const ids = { heading: useId(), file: useId(), sort: useId() }
   const { formRef, picture, upload, submit, error, fieldError } = useImageUploadForm(
     (form) => boUpload('backoffice/cms/banners add', form),
     ['locale', 'title', 'link', 'sort'],
@@ -111,40 +93,10 @@ function UploadForm({ onDone }: { onDone: (message: string) => void }) {
     >
       <h2 id={ids.heading}>{t('cms.banners.new')}</h2>
       <PictureField id={ids.file} picture={picture} />
-      <label htmlFor={ids.locale}>{t('cms.banners.locale')}</label>
-      <select id={ids.locale} name="locale" defaultValue="tr">
-        {BANNER_LOCALES.map((l) => (
-          <option key={l} value={l}>
-            {t(`lang.${l}`)}
-          </option>
-        ))}
-      </select>
-      <label htmlFor={ids.alt}>{t('cms.banners.titleField')}</label>
-      <input
-        id={ids.alt}
-        name="title"
-        required
-        maxLength={BANNER_TITLE_MAX}
-        aria-invalid={fieldError('title') ? true : undefined}
-      />
-      <label htmlFor={ids.link}>{t('cms.banners.link')}</label>
-      <input
-        id={ids.link}
-        name="link"
-        placeholder="/casino"
-        aria-invalid={fieldError('link') ? true : undefined}
-      />
-      <label htmlFor={ids.sort}>{t('cms.banners.sort')}</label>
-      <input id={ids.sort} name="sort" type="number" min={0} max={BANNER_SORT_MAX} defaultValue={0} />
-      <label htmlFor={ids.from}>{t('cms.banners.from')}</label>
-      <input id={ids.from} name="startsAt" type="datetime-local" />
-      <label htmlFor={ids.to}>{t('cms.banners.to')}</label>
-      <input
-        id={ids.to}
-        name="endsAt"
-        type="datetime-local"
-        aria-invalid={fieldError('endsAt') ? true : undefined}
-      />
+      <ScheduledContentFields fieldError={fieldError} linkPlaceholder="/casino">
+        <label htmlFor={ids.sort}>{t('cms.banners.sort')}</label>
+        <input id={ids.sort} name="sort" type="number" min={0} max={BANNER_SORT_MAX} defaultValue={0} />
+      </ScheduledContentFields>
       <div className="bo-actions">
         <button type="submit" className="bo-button" disabled={upload.isPending}>
           {upload.isPending ? t('cms.banners.uploading') : t('cms.banners.upload')}
@@ -318,133 +270,44 @@ export function EditBannerForm({
   onCancel: () => void
 }) {
   const { t } = useI18n()
-  const ids = {
-    heading: useId(),
-    file: useId(),
-    locale: useId(),
-    alt: useId(),
-    link: useId(),
-    sort: useId(),
-    from: useId(),
-    to: useId(),
-    status: useId(),
-  }
-  const headingRef = useRef<HTMLHeadingElement>(null)
-  useEffect(() => headingRef.current?.focus(), [])
-  const picture = usePicturePreview()
-  const save = useMutation({
-    mutationFn: async (source: FormData) => {
-      const { message } = await boAnswer('backoffice/cms/banners/:id', {
-        method: 'PUT',
-        params: { id: banner.id },
-        body: {
-          locale: String(source.get('locale')) as 'tr' | 'en',
-          title: String(source.get('title') ?? ''),
-          link: String(source.get('link') ?? ''),
-          sort: Number(source.get('sort') ?? 0),
-          startsAt: toInstant(String(source.get('startsAt') ?? '')) || null,
-          endsAt: toInstant(String(source.get('endsAt') ?? '')) || null,
-          status: source.get('status') === 'on',
-        },
-      })
-      const file = source.get('file')
-      if (file instanceof File && file.size > 0) {
+  const sortId = useId()
+  return (
+    <EditScheduledForm
+      heading={t('cms.banners.editHeading', { title: banner.title })}
+      image={banner.image}
+      currentAlt={t('cms.banners.current')}
+      values={banner}
+      status={banner.status}
+      save={async (source, file) => {
+        const params = { id: banner.id }
+        const { message } = await boAnswer('backoffice/cms/banners/:id', {
+          method: 'PUT',
+          params,
+          body: {
+            ...readScheduledFields(source),
+            sort: Number(source.get('sort') ?? 0),
+            status: source.get('status') === 'on',
+          },
+        })
+        if (!file) return message
         const form = new FormData()
         form.set('file', file)
-        return (await boUpload('backoffice/cms/banners/:id/image', form, { id: banner.id })).message
-      }
-      return message
-    },
-    onSuccess: onDone,
-  })
-  const error = save.error instanceof BoApiError ? save.error : null
-  const fieldError = (name: string) => Boolean(error?.errors?.[name])
-  return (
-    <form
-      className="bo-panel bo-form bo-cms-upload"
-      aria-labelledby={ids.heading}
-      onSubmit={(e) => {
-        e.preventDefault()
-        save.mutate(new FormData(e.currentTarget))
+        return (await boUpload('backoffice/cms/banners/:id/image', form, params)).message
       }}
-      onKeyDown={(e) => {
-        if (e.key === 'Escape') onCancel()
-      }}
+      onDone={onDone}
+      onCancel={onCancel}
     >
-      <h2 id={ids.heading} ref={headingRef} tabIndex={-1}>
-        {t('cms.banners.editHeading', { title: banner.title })}
-      </h2>
-      <ReplacePictureField
-        id={ids.file}
-        picture={picture}
-        current={banner.image}
-        currentAlt={t('cms.banners.current')}
-      />
-      <label htmlFor={ids.locale}>{t('cms.banners.locale')}</label>
-      <select id={ids.locale} name="locale" defaultValue={banner.locale ?? 'tr'}>
-        {BANNER_LOCALES.map((l) => (
-          <option key={l} value={l}>
-            {t(`lang.${l}`)}
-          </option>
-        ))}
-      </select>
-      <label htmlFor={ids.alt}>{t('cms.banners.titleField')}</label>
-      <input
-        id={ids.alt}
-        name="title"
-        required
-        maxLength={BANNER_TITLE_MAX}
-        defaultValue={banner.title}
-        aria-invalid={fieldError('title') ? true : undefined}
-      />
-      <label htmlFor={ids.link}>{t('cms.banners.link')}</label>
-      <input
-        id={ids.link}
-        name="link"
-        defaultValue={banner.link === '#' ? '' : banner.link}
-        aria-invalid={fieldError('link') ? true : undefined}
-      />
-      <label htmlFor={ids.sort}>{t('cms.banners.sort')}</label>
-      <input
-        id={ids.sort}
-        name="sort"
-        type="number"
-        min={0}
-        max={BANNER_SORT_MAX}
-        defaultValue={banner.sort}
-      />
-      <label htmlFor={ids.from}>{t('cms.banners.from')}</label>
-      <input
-        id={ids.from}
-        name="startsAt"
-        type="datetime-local"
-        defaultValue={toLocalInput(banner.startsAt)}
-      />
-      <label htmlFor={ids.to}>{t('cms.banners.to')}</label>
-      <input
-        id={ids.to}
-        name="endsAt"
-        type="datetime-local"
-        defaultValue={toLocalInput(banner.endsAt)}
-        aria-invalid={fieldError('endsAt') ? true : undefined}
-      />
-      <div>
-        <input id={ids.status} name="status" type="checkbox" defaultChecked={banner.status} />{' '}
-        <label htmlFor={ids.status}>{t('cms.banners.shown')}</label>
-      </div>
-      <div className="bo-actions">
-        <button type="submit" className="bo-button" disabled={save.isPending}>
-          {t('cms.banners.save')}
-        </button>
-        <button type="button" className="bo-button bo-ghost" onClick={onCancel}>
-          {t('cms.banners.cancel')}
-        </button>
-      </div>
-      {error ? (
-        <p className="bo-error" role="alert">
-          {error.message}
-        </p>
-      ) : null}
-    </form>
+      <>
+        <label htmlFor={sortId}>{t('cms.banners.sort')}</label>
+        <input
+          id={sortId}
+          name="sort"
+          type="number"
+          min={0}
+          max={BANNER_SORT_MAX}
+          defaultValue={banner.sort}
+        />
+      </>
+    </EditScheduledForm>
   )
 }

@@ -1,17 +1,11 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useId, useState } from 'react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { BANNER_LOCALES, BANNER_TITLE_MAX, POPUP_KINDS, type BackofficePopup } from '@galata/contract'
-import { boAnswer, BoApiError, boCall, boUpload } from '../api/client'
+import { POPUP_KINDS, type BackofficePopup } from '@galata/contract'
+import { boAnswer, boCall, boUpload } from '../api/client'
 import { useI18n } from '../i18n/i18n'
 import { useCan } from '../shell/session'
-import {
-  PictureField,
-  ReplacePictureField,
-  toInstant,
-  toLocalInput,
-  useImageUploadForm,
-  usePicturePreview,
-} from './image-upload'
+import { PictureField, useImageUploadForm } from './image-upload'
+import { EditScheduledForm, readScheduledFields, ScheduledContentFields } from './scheduled-content'
 import './content.css'
 
 /*
@@ -90,16 +84,7 @@ export default function PopupsRoute() {
 
 function UploadForm({ onDone }: { onDone: (message: string) => void }) {
   const { t } = useI18n()
-  const ids = {
-    heading: useId(),
-    kind: useId(),
-    file: useId(),
-    locale: useId(),
-    alt: useId(),
-    link: useId(),
-    from: useId(),
-    to: useId(),
-  }
+  const ids = { heading: useId(), kind: useId(), file: useId() }
   const { formRef, picture, upload, submit, error, fieldError } = useImageUploadForm(
     (form) => boUpload('backoffice/cms/popups add', form),
     ['kind', 'locale', 'title', 'link'],
@@ -122,38 +107,7 @@ function UploadForm({ onDone }: { onDone: (message: string) => void }) {
         ))}
       </select>
       <PictureField id={ids.file} picture={picture} />
-      <label htmlFor={ids.locale}>{t('cms.banners.locale')}</label>
-      <select id={ids.locale} name="locale" defaultValue="tr">
-        {BANNER_LOCALES.map((l) => (
-          <option key={l} value={l}>
-            {t(`lang.${l}`)}
-          </option>
-        ))}
-      </select>
-      <label htmlFor={ids.alt}>{t('cms.banners.titleField')}</label>
-      <input
-        id={ids.alt}
-        name="title"
-        required
-        maxLength={BANNER_TITLE_MAX}
-        aria-invalid={fieldError('title') ? true : undefined}
-      />
-      <label htmlFor={ids.link}>{t('cms.banners.link')}</label>
-      <input
-        id={ids.link}
-        name="link"
-        placeholder="/promotions"
-        aria-invalid={fieldError('link') ? true : undefined}
-      />
-      <label htmlFor={ids.from}>{t('cms.banners.from')}</label>
-      <input id={ids.from} name="startsAt" type="datetime-local" />
-      <label htmlFor={ids.to}>{t('cms.banners.to')}</label>
-      <input
-        id={ids.to}
-        name="endsAt"
-        type="datetime-local"
-        aria-invalid={fieldError('endsAt') ? true : undefined}
-      />
+      <ScheduledContentFields fieldError={fieldError} linkPlaceholder="/promotions" />
       <div className="bo-actions">
         <button type="submit" className="bo-button" disabled={upload.isPending}>
           {upload.isPending ? t('cms.banners.uploading') : t('cms.banners.upload')}
@@ -300,124 +254,29 @@ function EditPopupForm({
   onCancel: () => void
 }) {
   const { t } = useI18n()
-  const ids = {
-    heading: useId(),
-    file: useId(),
-    locale: useId(),
-    alt: useId(),
-    link: useId(),
-    from: useId(),
-    to: useId(),
-    status: useId(),
-  }
-  const headingRef = useRef<HTMLHeadingElement>(null)
-  useEffect(() => headingRef.current?.focus(), [])
-  const picture = usePicturePreview()
   const name = popup.title || t(`cms.popups.kind.${popup.kind}`)
-  const save = useMutation({
-    mutationFn: async (source: FormData) => {
-      const { message } = await boAnswer('backoffice/cms/popups/:id', {
-        method: 'PUT',
-        params: { id: popup.id },
-        body: {
-          locale: String(source.get('locale')) as 'tr' | 'en',
-          title: String(source.get('title') ?? ''),
-          link: String(source.get('link') ?? ''),
-          startsAt: toInstant(String(source.get('startsAt') ?? '')) || null,
-          endsAt: toInstant(String(source.get('endsAt') ?? '')) || null,
-          status: source.get('status') === 'on',
-        },
-      })
-      const file = source.get('file')
-      if (file instanceof File && file.size > 0) {
+  return (
+    <EditScheduledForm
+      heading={t('cms.popups.editHeading', { title: name })}
+      hint={t(`cms.popups.kind.${popup.kind}`)}
+      image={popup.image}
+      currentAlt={t('cms.popups.current')}
+      values={popup}
+      status={popup.status}
+      save={async (source, file) => {
+        const params = { id: popup.id }
+        const { message } = await boAnswer('backoffice/cms/popups/:id', {
+          method: 'PUT',
+          params,
+          body: { ...readScheduledFields(source), status: source.get('status') === 'on' },
+        })
+        if (!file) return message
         const form = new FormData()
         form.set('file', file)
-        return (await boUpload('backoffice/cms/popups/:id/image', form, { id: popup.id })).message
-      }
-      return message
-    },
-    onSuccess: onDone,
-  })
-  const error = save.error instanceof BoApiError ? save.error : null
-  const fieldError = (field: string) => Boolean(error?.errors?.[field])
-  return (
-    <form
-      className="bo-panel bo-form bo-cms-upload"
-      aria-labelledby={ids.heading}
-      onSubmit={(e) => {
-        e.preventDefault()
-        save.mutate(new FormData(e.currentTarget))
+        return (await boUpload('backoffice/cms/popups/:id/image', form, params)).message
       }}
-      onKeyDown={(e) => {
-        if (e.key === 'Escape') onCancel()
-      }}
-    >
-      <h2 id={ids.heading} ref={headingRef} tabIndex={-1}>
-        {t('cms.popups.editHeading', { title: name })}
-      </h2>
-      <p className="bo-hint">{t(`cms.popups.kind.${popup.kind}`)}</p>
-      <ReplacePictureField
-        id={ids.file}
-        picture={picture}
-        current={popup.image}
-        currentAlt={t('cms.popups.current')}
-      />
-      <label htmlFor={ids.locale}>{t('cms.banners.locale')}</label>
-      <select id={ids.locale} name="locale" defaultValue={popup.locale ?? 'tr'}>
-        {BANNER_LOCALES.map((l) => (
-          <option key={l} value={l}>
-            {t(`lang.${l}`)}
-          </option>
-        ))}
-      </select>
-      <label htmlFor={ids.alt}>{t('cms.banners.titleField')}</label>
-      <input
-        id={ids.alt}
-        name="title"
-        required
-        maxLength={BANNER_TITLE_MAX}
-        defaultValue={popup.title}
-        aria-invalid={fieldError('title') ? true : undefined}
-      />
-      <label htmlFor={ids.link}>{t('cms.banners.link')}</label>
-      <input
-        id={ids.link}
-        name="link"
-        defaultValue={popup.link === '#' ? '' : popup.link}
-        aria-invalid={fieldError('link') ? true : undefined}
-      />
-      <label htmlFor={ids.from}>{t('cms.banners.from')}</label>
-      <input
-        id={ids.from}
-        name="startsAt"
-        type="datetime-local"
-        defaultValue={toLocalInput(popup.startsAt)}
-      />
-      <label htmlFor={ids.to}>{t('cms.banners.to')}</label>
-      <input
-        id={ids.to}
-        name="endsAt"
-        type="datetime-local"
-        defaultValue={toLocalInput(popup.endsAt)}
-        aria-invalid={fieldError('endsAt') ? true : undefined}
-      />
-      <div>
-        <input id={ids.status} name="status" type="checkbox" defaultChecked={popup.status} />{' '}
-        <label htmlFor={ids.status}>{t('cms.banners.shown')}</label>
-      </div>
-      <div className="bo-actions">
-        <button type="submit" className="bo-button" disabled={save.isPending}>
-          {t('cms.banners.save')}
-        </button>
-        <button type="button" className="bo-button bo-ghost" onClick={onCancel}>
-          {t('cms.banners.cancel')}
-        </button>
-      </div>
-      {error ? (
-        <p className="bo-error" role="alert">
-          {error.message}
-        </p>
-      ) : null}
-    </form>
+      onDone={onDone}
+      onCancel={onCancel}
+    />
   )
 }
