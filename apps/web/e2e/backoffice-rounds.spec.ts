@@ -8,8 +8,9 @@ import { consoleAs, staffToken } from './support/staff'
  * Editing a game and the tables and rounds screen (docs/backoffice.md "Editing a game", "Tables and
  * rounds"): a content member renames a game in the console and the lobby API follows at once; a
  * risk member closes Dragon Tiger, the player's table page says it is closed, and opens it again;
- * the same switch on a bingo room: its page says so and sells nothing until it opens again. axe over
- * both new screens and the closed room. In Turkish on the desktop.
+ * the same switch on a bingo room: its page says so and sells nothing until it opens again; and on
+ * Sky Aviator, whose open page shows the notice and takes no bet until it opens again. axe over both
+ * new screens, the closed room and the closed Aviator. In Turkish on the desktop.
  */
 
 type Game = { id: number; code: string; name: string; names: { tr: string; en: string }; categoryId: number }
@@ -129,11 +130,12 @@ test('a closed bingo room says so on its page and sells again once opened', asyn
   await expect(buy).toBeEnabled()
 })
 
-test('a risk member sees Sky Aviator’s rounds and verifies one against its hash chain', async ({
+test('a risk member sees Sky Aviator’s rounds, verifies one, and closes it under an open page', async ({
   browser,
+  page,
   request,
 }) => {
-  test.setTimeout(90_000)
+  test.setTimeout(150_000)
   const token = await staffToken(request, ['risk'])
   const bo = await consoleAs(browser, token, '/bo/casino/rounds')
   const row = bo.locator('tr[data-code="galata-aviator"]')
@@ -147,4 +149,41 @@ test('a risk member sees Sky Aviator’s rounds and verifies one against its has
   await verify.click()
   await expect(bo.getByText(/doğrulandı: hash, zincirin yayımlanan son hash’ine ulaşıyor/)).toBeVisible()
   await expectAccessible(bo, 'Sky Aviator’s last rounds on the tables and rounds screen')
+
+  // A player's open Sky Aviator page hears the switch over the hub: the notice, no bet, then back.
+  const player = await registerPlayer(request, { tag: 'rav', phonePrefix: '90548' })
+  await deposit(request, player)
+  await openAs(page, player, '/')
+  // The menu entry searches the catalogue first; a tap before the page is ready is tapped again.
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Aviator' }).first().click()
+    await expect(page).toHaveURL(/\/casino\/play\//, { timeout: 10_000 })
+  }).toPass({ timeout: 45_000 })
+  const frame = page.frameLocator('iframe[title="Sky Aviator"]')
+  const action = frame.getByTestId('av-action')
+  await expect(frame.getByTestId('multiplier')).toBeVisible({ timeout: 45_000 })
+  await expect(frame.getByTestId('table-closed')).toBeHidden()
+  await row.getByRole('button', { name: /masasını kapat$/ }).click()
+  try {
+    await expect(row.getByTestId('table-state')).toHaveText('Kapalı')
+    await expect(frame.getByTestId('table-closed')).toHaveText(
+      /Sky Aviator şu anda kapalı ve yeni bahis almıyor/,
+      {
+        timeout: 30_000,
+      },
+    )
+    await expect(action).toHaveText('Bahisler kapalı')
+    await expect(action).toBeDisabled()
+    await expectAccessible(page, 'Sky Aviator closed by the operator')
+    await row.getByRole('button', { name: /masasını aç$/ }).click()
+    await expect(row.getByTestId('table-state')).toHaveText('Açık')
+  } finally {
+    const opened = await request.post('/api/backoffice/rounds/tables/galata-aviator/open', {
+      headers: { authorization: `Bearer ${token}` },
+      data: {},
+    })
+    expect(opened.ok(), await opened.text()).toBe(true)
+  }
+  await expect(frame.getByTestId('table-closed')).toBeHidden({ timeout: 30_000 })
+  await expect(action).not.toHaveText('Bahisler kapalı')
 })

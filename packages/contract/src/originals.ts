@@ -408,6 +408,11 @@ export const aviatorStateSchema = z.object({
   /** Growth constant of the multiplier curve (`e^(k·ms)`). */
   k: z.number(),
   timings: z.object({ betting: z.number(), pause: z.number() }),
+  /**
+   * The operator closed the game to new bets (docs/backoffice.md "Tables and rounds"): the page shows
+   * the notice and takes no bet; a round in flight still cashes out and settles.
+   */
+  tableClosed: z.boolean(),
 })
 export type AviatorState = z.infer<typeof aviatorStateSchema>
 

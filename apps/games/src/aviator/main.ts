@@ -10,6 +10,7 @@ import {
   type aviatorStrings,
 } from '@galata/contract'
 import { GameError, connectHub, startGame, type RoundView } from '../sdk'
+import { closedNotice } from '../sdk/round'
 import type { PageData } from '../sdk/page'
 
 // Sky Aviator: the shared crash round, live over the hub (docs/casino.md "Sky Aviator").
@@ -31,7 +32,7 @@ interface RecentRow {
 type AviatorLimits = AviatorState['limits']
 /** What the hub pushes on the game's topic (the server's broadcasts, aviator.loop.ts). */
 interface AviatorEvent {
-  t: 'betting' | 'flight' | 'tick' | 'bet' | 'cashout' | 'crash' | 'void'
+  t: 'betting' | 'flight' | 'tick' | 'bet' | 'cashout' | 'crash' | 'void' | 'table.closed' | 'table.opened'
   now?: number
   round?: AviatorRound
   roundId?: number
@@ -72,6 +73,10 @@ let history: AviatorHistory[] = []
 // Until the first state answer: the auto cash-out input clamps to what the server sends then.
 let limits: AviatorLimits | null = null
 let crashShownUntil = 0
+// The operator closed the game (docs/backoffice.md "Tables and rounds"): the notice shows, no bet
+// is taken or queued; a bet in flight still cashes out. The state answer says so, the hub says when.
+let tableClosed = false
+const showClosed = closedNotice(S.aviatorClosed)
 const serverNow = () => Date.now() + offset
 const sync = (now: unknown) => {
   if (typeof now === 'number') offset = now - Date.now()
@@ -269,6 +274,9 @@ function renderPanel(p: Panel) {
     const payout = cashOutPayout(stakeMinor(myBet.stake), currentMultiplierE2())
     action.textContent = t('cashOutAt', { amount: fmt(minorToLira(payout)) })
     action.disabled = p.busy
+  } else if (tableClosed && !(myBet && myBet.status === 'open')) {
+    action.textContent = S.betsClosed
+    action.disabled = true
   } else if (phase === 'betting' && serverNow() < round!.bettingEndsAt && !myBet) {
     action.classList.add('primary')
     action.textContent = S.placeBet
@@ -439,6 +447,7 @@ function draw() {
 async function onAction(p: Panel) {
   sounds.click()
   if (round && round.phase === 'flying' && p.myBet && p.myBet.status === 'open') return cashOut(p)
+  if (tableClosed) return
   if (round && round.phase === 'betting' && serverNow() < round.bettingEndsAt && !p.myBet) return placeBet(p)
   p.pending = !p.pending
   renderPanel(p)
@@ -468,7 +477,12 @@ async function placeBet(p: Panel) {
     // Betting closed while the bet was on its way (a slow line, a busy server): as the genre does,
     // the bet waits for the next round instead of being dropped; the panel says so and can cancel.
     if (e instanceof GameError && e.code === 'BETTING_CLOSED') p.pending = true
-    else {
+    else if (e instanceof GameError && e.code === 'TABLE_CLOSED') {
+      // Closed while the bet was on its way: the notice says why, the server's message too.
+      p.pending = false
+      setClosed(true)
+      toast(e.message, 'error')
+    } else {
       p.pending = false
       toast((e as Error).message, 'error')
     }
@@ -504,8 +518,17 @@ async function cashOut(p: Panel) {
 
 /** A bet queued for the next round is placed once betting opens (each panel on its own). */
 function placePending() {
+  if (tableClosed) return
   if (!round || round.phase !== 'betting' || serverNow() >= round.bettingEndsAt) return
   for (const p of panels) if (p.pending && !p.busy && !p.myBet) void placeBet(p)
+}
+
+/** Shows or hides the closed notice; closing drops the bets queued for the next round. */
+function setClosed(closed: boolean) {
+  tableClosed = closed
+  showClosed(closed)
+  if (closed) for (const p of panels) p.pending = false
+  renderAction()
 }
 
 function upsertBet(b: AviatorBetView | null | undefined) {
@@ -556,7 +579,7 @@ async function refresh() {
   renderChips()
   renderBets()
   if (s.chain) terminal.textContent = s.chain.terminalHash
-  renderAction()
+  setClosed(s.tableClosed)
   // A bet queued for the next round is placed even if the hub's "betting" event was missed
   // (a reconnect, or the page polling while the hub is away).
   placePending()
@@ -597,6 +620,12 @@ async function onEvent(e: AviatorEvent) {
           refreshBalanceSoon()
         }
       }
+      break
+    case 'table.closed':
+    case 'table.opened':
+      // Shown at once, then the state read confirms it (and the balance and bets with it).
+      setClosed(e.t === 'table.closed')
+      refresh().catch(() => {})
       break
     case 'crash':
     case 'void': {

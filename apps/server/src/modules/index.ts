@@ -17,7 +17,7 @@ import { kycModule } from './kyc/index.js'
 import { sportsModule } from './sports/index.js'
 import { staffPlugin, staffRoutes } from './staff/index.js'
 import { roundsBackofficeRoutes } from './rounds/index.js'
-import { aviatorRoundSource } from './aviator/index.js'
+import { aviatorBroadcast, aviatorRoundSource } from './aviator/index.js'
 
 /** Every module's routes, mounted under /api. */
 export async function registerModules(app: FastifyInstance) {
@@ -64,5 +64,5 @@ export async function registerModules(app: FastifyInstance) {
   // The sportsbook (docs/sportsbook.md): sports/*, backoffice/sports/* and the world's job.
   await app.register(sportsModule)
   // The console's tables and rounds (docs/backoffice.md "Tables and rounds").
-  await app.register(roundsBackofficeRoutes, { sources: [aviatorRoundSource] })
+  await app.register(roundsBackofficeRoutes, { sources: [aviatorRoundSource(aviatorBroadcast(app))] })
 }

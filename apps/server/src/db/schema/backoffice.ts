@@ -229,3 +229,34 @@ export const ggrDaily = pgTable(
   },
   (t) => [primaryKey({ columns: [t.day, t.provider, t.game, t.inPlay] })],
 )
+
+/**
+ * The GGR report's hourly roll-up of days not yet rolled up whole (docs/backoffice.md "Reports",
+ * "The roll-up"): one row per closed hour of today (and of yesterday until its day is rolled up),
+ * each hour counted from its day's Istanbul midnight, with that hour's bonus cost. An hour without a
+ * row here is read from the ledger; a rolled-up day's `ggr_days` row wins over its hours.
+ */
+export const ggrHours = pgTable('ggr_hours', {
+  /** The hour's start; it ends an hour later or at its day's end. */
+  hour: at('hour').primaryKey(),
+  /** Kuruş: minus the house legs of bonus_grant and bonus_forfeit in that hour. */
+  bonusCost: bigint('bonus_cost', { mode: 'bigint' }).notNull(),
+  rolledAt: at('rolled_at').notNull(),
+})
+
+/** The wager legs of a rolled-up hour, summed as `ggr_daily` sums a day's. */
+export const ggrHourly = pgTable(
+  'ggr_hourly',
+  {
+    hour: at('hour').notNull(),
+    provider: text('provider').notNull(),
+    /** The wager's game code, '' when none. */
+    game: text('game').notNull(),
+    inPlay: boolean('in_play').notNull(),
+    /** Kuruş: Σ of the stake legs (bet, rollback). */
+    stakes: bigint('stakes', { mode: 'bigint' }).notNull(),
+    /** Kuruş: minus Σ of the win legs (win, settle, unsettle). */
+    wins: bigint('wins', { mode: 'bigint' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.hour, t.provider, t.game, t.inPlay] })],
+)

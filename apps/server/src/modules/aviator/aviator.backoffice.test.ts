@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { errorCatalog } from '@galata/contract'
 import { rows } from '../../test/accounts.js'
 import { useTestApp } from '../../test/helper.js'
+import { hubClient, listen } from '../../test/hub.js'
 import { staffMember, injectAs } from '../../test/staff.js'
 import { gameTokenSigner } from '../../test/originals.js'
 import { fundPlayer, insertTestPlayer } from '../../test/wallet.js'
@@ -159,6 +160,46 @@ describe('Sky Aviator on the tables and rounds screen', () => {
     expect((await late.bet(next.id, 10)).statusCode).toBe(200)
     expect((await checkLedger(t.app.db)).ok).toBe(true)
     expect((await verifyAuditChain(t.app.db)).ok).toBe(true)
+  })
+
+  it('tells open pages on its hub topic when it closes and reopens, and its state says so', async () => {
+    const base = await listen(t.app)
+    const playerId = await insertTestPlayer(t.app.db)
+    const signer = await gameTokenSigner(t.app, playerId, AVIATOR)
+    const state = async () =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/originals/${AVIATOR}/state`,
+          headers: { 'x-game-token': signer.sign(), 'x-locale': 'en' },
+        })
+      ).json<{ data: { tableClosed: boolean } }>().data.tableClosed
+    // The page's socket: its game token, which watches Sky Aviator's topic only.
+    const page = hubClient(base, signer.sign())
+    try {
+      await page.connection.start()
+      expect(await state()).toBe(false)
+      const since = page.messages.length
+      expect((await bo('POST', `rounds/tables/${AVIATOR}/close`, content)).json().data.changed).toBe(true)
+      const closed = JSON.parse((await page.next('Aviator', since)).message) as { t: string; now: number }
+      expect(closed).toMatchObject({ t: 'table.closed', now: expect.any(Number) })
+      expect(await state()).toBe(true)
+      // A second close changes nothing and tells nobody.
+      const after = page.messages.length
+      expect((await bo('POST', `rounds/tables/${AVIATOR}/close`, content)).json().data.changed).toBe(false)
+      const opened = bo('POST', `rounds/tables/${AVIATOR}/open`, risk)
+      expect(JSON.parse((await page.next('Aviator', after)).message)).toMatchObject({ t: 'table.opened' })
+      expect((await opened).json().data.changed).toBe(true)
+      expect(await state()).toBe(false)
+      expect(
+        page.messages
+          .slice(since)
+          .map((m) => (JSON.parse(m.message) as { t: string }).t)
+          .filter((x) => x.startsWith('table.')),
+      ).toEqual(['table.closed', 'table.opened'])
+    } finally {
+      await page.connection.stop()
+    }
   })
 
   it('lists the last rounds with hash and crash point and verifies one against its chain', async () => {

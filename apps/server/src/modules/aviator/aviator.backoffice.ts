@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error.js'
 import type { BoRoundSource } from '../rounds/index.js'
 import { cashOutPayout, crashPointE2, sha256Hex, terminalHash } from './aviator.chain.js'
 import * as q from './aviator.queries.js'
-import { AVIATOR_GAME } from './aviator.service.js'
+import { AVIATOR_GAME, type AviatorDeps } from './aviator.service.js'
 
 /*
  * Sky Aviator on the console's tables and rounds screen (docs/backoffice.md "Tables and rounds"), in
@@ -24,9 +24,17 @@ const STATUS: Record<q.RoundRow['phase'], RoundStatus> = {
 
 const isEnded = (r: q.RoundRow) => r.phase === 'crashed' || r.phase === 'void'
 
-export const aviatorRoundSource: BoRoundSource = {
+/**
+ * Sky Aviator's source; `broadcast` publishes on its hub topic (the page's), where the switch tells
+ * open pages `table.closed`/`table.opened` so they show or hide the notice without a reload.
+ */
+export const aviatorRoundSource = (broadcast: AviatorDeps['broadcast']): BoRoundSource => ({
   code: AVIATOR_GAME,
   kind: 'crash',
+
+  async switched(isOpen: boolean, at: number) {
+    await broadcast({ t: isOpen ? 'table.opened' : 'table.closed', now: at })
+  },
 
   async current(db: DbOrTx) {
     const round = await q.latestRound(db)
@@ -108,4 +116,4 @@ export const aviatorRoundSource: BoRoundSource = {
       publicUrl: null,
     }
   },
-}
+})

@@ -46,6 +46,17 @@ function renderPage(query: unknown, siteOrigin: string): string {
   })
 }
 
+/** Publishes on Sky Aviator's hub topic, which its page watches (the loop's events, the console's switch). */
+export function aviatorBroadcast(app: FastifyInstance): AviatorDeps['broadcast'] {
+  return (message) =>
+    app.realtime.publish({
+      kind: 'topic',
+      topic: AVIATOR_TOPIC,
+      command: AVIATOR_HUB_COMMAND,
+      message: JSON.stringify(message),
+    })
+}
+
 /**
  * Sky Aviator (docs/casino.md) on the shared-round engine (docs/rounds.md "Sky Aviator"): its API
  * under /api/originals/galata-aviator (the path it always had), its page under /originals/, its round
@@ -59,13 +70,7 @@ export const aviatorPlugin = fp(
       clock: app.clock,
       events: app.events,
       secret: app.config.ORIGINALS_SECRET,
-      broadcast: (message) =>
-        app.realtime.publish({
-          kind: 'topic',
-          topic: AVIATOR_TOPIC,
-          command: AVIATOR_HUB_COMMAND,
-          message: JSON.stringify(message),
-        }),
+      broadcast: aviatorBroadcast(app),
       log: app.log,
     }
     const loop = createAviatorLoop(deps)

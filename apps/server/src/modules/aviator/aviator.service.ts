@@ -335,6 +335,7 @@ export async function aviatorState(deps: AviatorDeps, claims: GameSession): Prom
     },
     k: GROWTH_K,
     timings: { betting: BETTING_MS, pause: PAUSE_MS },
+    tableClosed: !(await isTableOpen(deps.db, AVIATOR_GAME)),
   }
 }
 

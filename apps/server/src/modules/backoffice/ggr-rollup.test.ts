@@ -6,10 +6,11 @@ import { useTestApp } from '../../test/helper.js'
 import { player } from '../../test/players.js'
 import { staffMember } from '../../test/staff.js'
 import { placeBet, rollbackBet, settleWin } from '../../test/wagering.js'
-import type { DbOrTx } from '../../db/client.js'
+import { queryRows, type Db, type DbOrTx } from '../../db/client.js'
 import { originalsWallet } from '../originals/index.js'
 import { checkLedger, moneyTransaction } from '../wallet/index.js'
-import { reportDayOf, rollUpGgr } from './ggr-rollup.js'
+import { holdLease } from '../rounds/index.js'
+import { GGR_ROLLUP, reportDayOf, rollUpGgr } from './ggr-rollup.js'
 import { ggrCsv, ggrReport } from './reports.service.js'
 
 /*
@@ -21,6 +22,12 @@ import { ggrCsv, ggrReport } from './reports.service.js'
 
 const t = useTestApp({ RATE_LIMIT_MAX: '100000' })
 const deps = () => ({ db: t.app.db, clock: t.app.clock, events: t.app.events })
+
+// The app's own job stays out of the way: the tests run each pass themselves, with their clock.
+beforeAll(async () => {
+  const now = Date.now()
+  await holdLease(t.app.db, GGR_ROLLUP.leaseKey, 'test', new Date(now), new Date(now + 3_600_000))
+})
 
 afterAll(async () => {
   if (t.app) expect((await checkLedger(t.app.db)).problems).toEqual([])
@@ -184,4 +191,135 @@ describe('the GGR roll-up equals the ledger', () => {
       await ledgerOnly({ from: day(5), to: day(0), by: 'game' }),
     )
   })
+})
+
+/*
+ * docs/backoffice.md "The roll-up", the hours: a day not rolled up whole (today, yesterday until its
+ * pass) is read from its rolled-up hours and the ledger for the rest, the same to the kuruş; at an
+ * hour's edge, at the Istanbul midnight, and with a posting whose transaction began before an hour
+ * ended and committed after it (the hour waits for it).
+ */
+describe('the hourly roll-up equals the ledger', () => {
+  const istanbul = (d: string, time: string) => Date.parse(`${d}T${time}+03:00`)
+  /** The rolled-up hours starting in the Istanbul day `d`, as `HH:MM` local times. */
+  const hoursOf = async (d: string) =>
+    (
+      await rows<{ at: number }>(
+        t.app,
+        sql`select (extract(epoch from hour) * 1000)::float8 as at from ggr_hours
+             where hour >= ${new Date(istanbul(d, '00:00:00')).toISOString()}::timestamptz
+               and hour < ${new Date(istanbul(d, '00:00:00') + 86_400_000).toISOString()}::timestamptz
+             order by hour`,
+      )
+    ).map((r) => new Date(Number(r.at) + 3 * 3_600_000).toISOString().slice(11, 16))
+  const forgetFrom = async (d: string) => {
+    // The repair rule: writing into a rolled-up period first removes its roll-up.
+    const start = new Date(istanbul(d, '00:00:00')).toISOString()
+    await t.app.db.execute(sql`delete from ggr_days where day >= ${d}::date`)
+    await t.app.db.execute(sql`delete from ggr_hourly where hour >= ${start}::timestamptz`)
+    await t.app.db.execute(sql`delete from ggr_hours where hour >= ${start}::timestamptz`)
+  }
+
+  beforeAll(async () => {
+    await forgetFrom(day(1))
+    // Yesterday's last two hours' edges and the midnight; today's first hour's edge.
+    await at(`${day(1)}T22:59:59.999+03:00`, () => play(61))
+    await at(`${day(1)}T23:00:00.000+03:00`, () => play(62))
+    await at(`${day(1)}T23:59:59.999+03:00`, () => play(63))
+    await at(`${day(0)}T00:00:00.000+03:00`, () => play(64))
+    await at(`${day(0)}T00:59:59.999+03:00`, () => play(65))
+    await at(`${day(0)}T01:00:00.000+03:00`, () => play(66))
+  })
+
+  it('just after midnight: yesterday by its closed hours, its last hour and today from the ledger', async () => {
+    expect(await rollUpGgr(t.app.db, istanbul(day(0), '00:00:30'))).toBe(23)
+    const hours = await hoursOf(day(1))
+    expect(hours).toHaveLength(23)
+    expect(hours[0]).toBe('00:00')
+    expect(hours[22]).toBe('22:00') // 23:00–24:00 has not settled yet
+    const [edge] = await rows<{ stakes: string }>(
+      t.app,
+      sql`select sum(stakes)::text as stakes from ggr_hourly
+           where hour = ${new Date(istanbul(day(1), '22:00:00')).toISOString()}::timestamptz and provider = 'hub88'`,
+    )
+    expect(BigInt(edge!.stakes)).toBe(1_061n) // 22:59:59.999 is in the hour, 23:00:00 the next one's
+    await expectParity(day(5), day(0))
+    await expectParity(day(1), day(1))
+    await expectParity(day(0), day(0))
+  })
+
+  it('later: yesterday rolled up whole (its hours kept a day), today’s closed hours', async () => {
+    expect(await rollUpGgr(t.app.db, istanbul(day(0), '02:30:00'))).toBe(1 + 2)
+    expect(await hoursOf(day(0))).toEqual(['00:00', '01:00'])
+    expect(await hoursOf(day(1))).toHaveLength(23) // the day's row wins; the hours go with the next day
+    await expectParity(day(5), day(0))
+    await expectParity(day(0), day(0))
+    // A second pass writes nothing; a removed hour is read from the ledger, then rolled up the same.
+    const snapshot = await rows(t.app, sql`select * from ggr_hourly order by hour, provider, game, in_play`)
+    expect(await rollUpGgr(t.app.db, istanbul(day(0), '02:30:00'))).toBe(0)
+    await t.app.db.execute(
+      sql`delete from ggr_hours where hour = ${new Date(istanbul(day(0), '00:00:00')).toISOString()}::timestamptz`,
+    )
+    await expectParity(day(0), day(0))
+    expect(await rollUpGgr(t.app.db, istanbul(day(0), '02:30:00'))).toBe(1)
+    expect(await rows(t.app, sql`select * from ggr_hourly order by hour, provider, game, in_play`)).toEqual(
+      snapshot,
+    )
+    // The pass that rolls today up whole drops yesterday's hours (today's are dropped a day later).
+    const tomorrow = Date.parse(`${day(0)}T00:00:00+03:00`) + 86_400_000 + 120_000
+    expect(await rollUpGgr(t.app.db, tomorrow)).toBeGreaterThanOrEqual(1)
+    expect(await hoursOf(day(1))).toEqual([])
+    await expectParity(day(5), day(0))
+    await forgetFrom(day(0)) // back to the real clock: today is still being played
+  })
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'a posting begun before an hour ended and committed after it: the hour waits for it (PostgreSQL)',
+    async () => {
+      let release!: () => void
+      const gate = new Promise<void>((resolve) => (release = resolve))
+      let began!: (at: number) => void
+      const started = new Promise<number>((resolve) => (began = resolve))
+      const p = await player(t.app, { cash: 100_000n })
+      const late = t.app.db.transaction(async (tx) => {
+        const [row] = await queryRows<{ at: number }>(
+          tx,
+          sql`select (extract(epoch from now()) * 1000)::float8 as at`,
+        )
+        began(Number(row!.at))
+        await gate
+        const move = { playerId: p.id, roundId: 'late-1', gameCode: 'galata-keno-tv' }
+        await moneyTransaction({ ...deps(), db: tx as unknown as Db }, (m) =>
+          originalsWallet.bet(m, { ...move, txId: 'bet:late-1', amount: 4_321n }),
+        )
+      })
+      const begun = await started
+      const hourStart = (instant: number) => {
+        const dayStart = istanbul(reportDayOf(instant), '00:00:00')
+        return dayStart + Math.floor((instant - dayStart) / 3_600_000) * 3_600_000
+      }
+      const rolled = async () =>
+        (
+          await rows<{ at: number }>(
+            t.app,
+            sql`select (extract(epoch from hour) * 1000)::float8 as at from ggr_hours`,
+          )
+        ).map((r) => Number(r.at))
+      // Two hours on, the posting's hour has ended but its transaction is still open: not rolled up.
+      await rollUpGgr(t.app.db, Date.now() + 2 * 3_600_000)
+      expect(await rolled()).not.toContain(hourStart(begun))
+      release()
+      await late
+      const [leg] = await rows<{ at: number }>(
+        t.app,
+        sql`select (extract(epoch from e.created_at) * 1000)::float8 as at from ledger_entries e
+              join ledger_transactions t on t.id = e.transaction_id where t.idempotency_key = 'galata:bet:late-1' limit 1`,
+      )
+      expect(Math.abs(Number(leg!.at) - begun)).toBeLessThan(1) // stamped with its transaction's start
+      await rollUpGgr(t.app.db, Date.now() + 2 * 3_600_000)
+      expect(await rolled()).toContain(hourStart(begun))
+      await expectParity(day(5), day(0))
+      await forgetFrom(day(0))
+    },
+  )
 })

@@ -5,19 +5,20 @@ import type { Db } from '../../db/client.js'
 import { startIntervalJob } from '../../lib/interval-job.js'
 import { holdLease, releaseLease } from '../rounds/index.js'
 import * as q from './reports.queries.js'
-import { dayBounds } from './reports.service.js'
+import { dayBounds, hourSlots } from './reports.service.js'
 
 /*
  * The GGR report's roll-up job (docs/backoffice.md "Reports", "The roll-up"): after each Istanbul
  * day closes, one pass sums that day's wager legs and bonus cost from the ledger into `ggr_daily` and
- * `ggr_days`, with the report's own query, so the report reads 30 closed days as a few hundred rows.
- * Nothing is added to a posting: the job reads the ledger afterwards.
+ * `ggr_days`, and after each hour of today closes, that hour's into `ggr_hourly` and `ggr_hours`,
+ * with the report's own query, so the report reads 30 days as a few thousand rows and the ledger only
+ * for the open hour. Nothing is added to a posting: the job reads the ledger afterwards.
  */
 
 export const GGR_ROLLUP = {
-  /** How often the job looks for closed days not yet rolled up. */
+  /** How often the job looks for closed days and hours: the report reads the open hour and at most this (and `settleMs`) more from the ledger. */
   everyMs: 5 * 60_000,
-  /** A day is rolled up this long after its end at the earliest (and only when no transaction begun before its end is open). */
+  /** A day or hour is rolled up this long after its end at the earliest (and only when no transaction begun before its end is open). */
   settleMs: 60_000,
   /** Days rolled up in one pass (the first pass over a long history takes several). */
   maxDaysPerPass: 31,
@@ -39,32 +40,54 @@ function dayBefore(day: string): string {
 }
 
 /**
- * One pass: rolls up each closed day without a roll-up, from the first day rolled up (the ledger's
- * first day on the first pass) to yesterday, oldest first, each day in its own transaction. A day is
- * closed when `now` is `settleMs` past its end and no transaction that began before its end is still
- * open (a leg is stamped with its transaction's start, docs "The roll-up"). Answers the days written.
+ * One pass (docs/backoffice.md "The roll-up"). First the days: each closed day without a roll-up,
+ * from the first day rolled up (the ledger's first day on the first pass) to yesterday, oldest first,
+ * each in its own transaction; rolling up a day drops the hours of the day before it. Then the hours
+ * of yesterday (while its day is not rolled up) and today: each closed hour without a roll-up, oldest
+ * first. A period is closed when `now` is `settleMs` past its end and no transaction that began
+ * before its end is still open (a leg is stamped with its transaction's start). Answers the days and
+ * hours written.
  */
 export async function rollUpGgr(
   db: Db,
   now: number,
   maxDays: number = GGR_ROLLUP.maxDaysPerPass,
 ): Promise<number> {
-  const yesterday = dayBefore(reportDayOf(now))
+  const today = reportDayOf(now)
+  const yesterday = dayBefore(today)
   let first = await q.firstRolledDay(db)
   if (first === null) {
     const firstLeg = await q.firstLegAt(db)
     if (firstLeg === null) return 0
     first = reportDayOf(firstLeg.getTime())
   }
-  if (first > yesterday) return 0
   const open = await q.oldestOpenTransactionAt(db)
+  const closed = (end: number) => end + GGR_ROLLUP.settleMs <= now && (open === null || open.getTime() >= end)
   let written = 0
-  for (const day of await q.daysNotRolledUp(db, first, yesterday, maxDays)) {
+  const days = first > yesterday ? [] : await q.daysNotRolledUp(db, first, yesterday, maxDays)
+  for (const day of days) {
     const [start, end] = dayBounds([day]) as [Date, Date]
-    if (end.getTime() + GGR_ROLLUP.settleMs > now) break
-    if (open !== null && open < end) break
-    await db.transaction((tx) => q.rollUpDay(tx, day, [start, end], new Date(now)))
+    if (!closed(end.getTime())) break
+    await db.transaction(async (tx) => {
+      await q.rollUpDay(tx, day, [start, end], new Date(now))
+      const [before] = dayBounds([dayBefore(day)]) as [Date, Date]
+      await q.dropRolledHours(tx, dayBefore(day), [before, start])
+    })
     written += 1
+  }
+  if (days.length === maxDays) return written // more days first, hours at the next pass
+
+  const rolledDays = new Set((await q.rolledUpDays(db, yesterday, today)).map((r) => r.day))
+  for (const day of [yesterday, today]) {
+    if (day < first || rolledDays.has(day)) continue
+    const [start, end] = dayBounds([day]) as [Date, Date]
+    const done = new Set((await q.rolledUpHours(db, start, end)).map((h) => h.hour))
+    for (const [hourStart, hourEnd] of hourSlots(start.getTime(), end.getTime())) {
+      if (!closed(hourEnd)) return written
+      if (done.has(hourStart)) continue
+      await db.transaction((tx) => q.rollUpHour(tx, [new Date(hourStart), new Date(hourEnd)], new Date(now)))
+      written += 1
+    }
   }
   return written
 }

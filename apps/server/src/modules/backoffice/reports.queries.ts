@@ -94,6 +94,29 @@ export async function rolledUpLegSums(db: DbOrTx, days: readonly string[]): Prom
   return queryRows<WagerLegSum>(db, withCatalogue(sums))
 }
 
+/** The roll-up's sums of `hours` (their starts, ms); `key` is the hour's start in ms, as text. */
+export async function rolledUpHourLegSums(db: DbOrTx, hours: readonly number[]): Promise<WagerLegSum[]> {
+  const list = `{${hours.map((h) => new Date(h).toISOString()).join(',')}}`
+  const sums = sql`select (extract(epoch from r.hour) * 1000)::bigint::text as key, r.provider, r.game, r.in_play,
+                          r.stakes, r.wins
+                     from ggr_hourly r where r.hour = any(${list}::timestamptz[])`
+  return queryRows<WagerLegSum>(db, withCatalogue(sums))
+}
+
+/** The rolled-up hours starting in [from, to) with their bonus cost (kuruş as text); `hour` in ms. */
+export async function rolledUpHours(
+  db: DbOrTx,
+  from: Date,
+  to: Date,
+): Promise<{ hour: number; bonusCost: string }[]> {
+  const rows = await queryRows<{ hour: string; bonusCost: string }>(
+    db,
+    sql`select (extract(epoch from hour) * 1000)::bigint::text as hour, bonus_cost::text as "bonusCost"
+          from ggr_hours where hour >= ${from.toISOString()}::timestamptz and hour < ${to.toISOString()}::timestamptz`,
+  )
+  return rows.map((r) => ({ hour: Number(r.hour), bonusCost: r.bonusCost }))
+}
+
 /** The rolled-up days between `from` and `to` with their bonus cost (kuruş as text). */
 export async function rolledUpDays(
   db: DbOrTx,
@@ -206,4 +229,39 @@ export async function rollUpDay(
     insert into ggr_days (day, bonus_cost, rolled_at)
     values (${day}::date, ${bonusCost.toString()}::bigint, ${rolledAt.toISOString()}::timestamptz)
     on conflict (day) do update set bonus_cost = excluded.bonus_cost, rolled_at = excluded.rolled_at`)
+}
+
+/**
+ * Writes one hour of the roll-up from the ledger (in the caller's transaction), as `rollUpDay` a day:
+ * the hour's rows deleted and summed again. `bounds` are the hour's start and end.
+ */
+export async function rollUpHour(tx: DbOrTx, bounds: readonly [Date, Date], rolledAt: Date): Promise<void> {
+  const hour = bounds[0].toISOString()
+  await tx.execute(sql`delete from ggr_hourly where hour = ${hour}::timestamptz`)
+  await tx.execute(sql`
+    insert into ggr_hourly (hour, provider, game, in_play, stakes, wins)
+    select ${hour}::timestamptz, w.provider, w.game, w.in_play, w.stakes, w.wins
+      from (${wagerSums(bounds)}) w
+     where w.bucket = 1`)
+  const bonus = await bonusCostSums(tx, bounds)
+  const bonusCost = bonus.reduce((sum, b) => (b.bucket === 1 ? sum + BigInt(b.amount) : sum), 0n)
+  await tx.execute(sql`
+    insert into ggr_hours (hour, bonus_cost, rolled_at)
+    values (${hour}::timestamptz, ${bonusCost.toString()}::bigint, ${rolledAt.toISOString()}::timestamptz)
+    on conflict (hour) do update set bonus_cost = excluded.bonus_cost, rolled_at = excluded.rolled_at`)
+}
+
+/**
+ * Drops the hours between the bounds once their day `day` is rolled up whole (its `ggr_days` row wins
+ * over them). Called a day late, so a report that listed those hours still finds their rows.
+ */
+export async function dropRolledHours(tx: DbOrTx, day: string, bounds: readonly [Date, Date]): Promise<void> {
+  const [from, to] = [bounds[0].toISOString(), bounds[1].toISOString()]
+  const rolled = sql`exists (select 1 from ggr_days where day = ${day}::date)`
+  await tx.execute(
+    sql`delete from ggr_hourly where hour >= ${from}::timestamptz and hour < ${to}::timestamptz and ${rolled}`,
+  )
+  await tx.execute(
+    sql`delete from ggr_hours where hour >= ${from}::timestamptz and hour < ${to}::timestamptz and ${rolled}`,
+  )
 }

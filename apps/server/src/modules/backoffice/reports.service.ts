@@ -68,43 +68,90 @@ const figures = (s: Sum) => ({
   ggr: toMajor(s.stakes - s.wins),
 })
 
+/** An hour of the roll-up: counted from its day's start, the last one ends with the day. */
+export const HOUR_MS = 3_600_000
+
+/** The hours of the day between `start` and `end` (ms): [hour start, hour end] pairs. */
+export function hourSlots(start: number, end: number): [number, number][] {
+  const slots: [number, number][] = []
+  for (let h = start; h < end; h += HOUR_MS) slots.push([h, Math.min(h + HOUR_MS, end)])
+  return slots
+}
+
+/** A stretch of time read from the ledger: its bounds and the day of each bucket between them. */
+interface LedgerRun {
+  edges: number[]
+  days: string[]
+}
+
 /**
- * The wager sums and bonus cost of `days` (docs/backoffice.md "Reports", "The roll-up"): the days the
- * background job has rolled up from the roll-up, every other day (today, a day the job has not
- * reached) from the ledger, a query per run of consecutive days. Either way the same sums, classified
- * afterwards by `productOf` with today's catalogue.
+ * The wager sums and bonus cost of `days` (docs/backoffice.md "Reports", "The roll-up"), the report's
+ * one reading: a day the job has rolled up whole from `ggr_days`/`ggr_daily`; of any other day (today,
+ * yesterday until its pass) the hours rolled up from `ggr_hours`/`ggr_hourly`; everything else (the
+ * open hour, an hour or day the job has not reached) from the ledger, a query per stretch of
+ * consecutive time. Either way the same sums, classified afterwards by `productOf` with today's
+ * catalogue.
  */
-async function legsOfDays(
+export async function ggrSums(
   db: DbOrTx,
   days: readonly string[],
 ): Promise<{ legs: { day: string; leg: q.WagerLegSum }[]; bonuses: { day: string; amount: bigint }[] }> {
+  const bounds = dayBounds(days).map((b) => b.getTime())
   const rolled = await q.rolledUpDays(db, days[0]!, days[days.length - 1]!)
   const rolledDays = new Set(rolled.map((r) => r.day))
-  const runs: string[][] = []
-  days.forEach((day, i) => {
-    if (rolledDays.has(day)) return
-    if (i > 0 && !rolledDays.has(days[i - 1]!) && runs.length > 0) runs[runs.length - 1]!.push(day)
-    else runs.push([day])
-  })
-  const legs: { day: string; leg: q.WagerLegSum }[] = []
+  const open = days.flatMap((day, i) => (rolledDays.has(day) ? [] : [i]))
+  const hours =
+    open.length === 0
+      ? []
+      : await q.rolledUpHours(db, new Date(bounds[open[0]!]!), new Date(bounds[open[open.length - 1]! + 1]!))
+  const hourBonus = new Map(hours.map((h) => [h.hour, h.bonusCost]))
+  const hourDay = new Map<number, string>()
+  const runs: LedgerRun[] = []
+  let run: LedgerRun | null = null
+  for (const i of open) {
+    const day = days[i]!
+    for (const [start, end] of hourSlots(bounds[i]!, bounds[i + 1]!)) {
+      if (hourBonus.has(start)) {
+        hourDay.set(start, day)
+        run = null
+      } else if (run !== null && run.edges[run.edges.length - 1] === start) {
+        if (run.days[run.days.length - 1] === day) run.edges[run.edges.length - 1] = end
+        else {
+          run.edges.push(end)
+          run.days.push(day)
+        }
+      } else {
+        run = { edges: [start, end], days: [day] }
+        runs.push(run)
+      }
+    }
+  }
+
   const bonuses = rolled.map((r) => ({ day: r.day, amount: BigInt(r.bonusCost) }))
-  const [fromRollUp, ...fromLedger] = await Promise.all([
+  for (const [hour, day] of hourDay) bonuses.push({ day, amount: BigInt(hourBonus.get(hour)!) })
+  const [fromDays, fromHours, ...fromLedger] = await Promise.all([
     rolled.length > 0 ? q.rolledUpLegSums(db, [...rolledDays]) : [],
-    ...runs.map(async (run) => {
-      const bounds = dayBounds(run)
-      const [wagers, bonus] = await Promise.all([q.wagerLegSums(db, bounds), q.bonusCostSums(db, bounds)])
-      return { run, wagers, bonus }
+    hourDay.size > 0 ? q.rolledUpHourLegSums(db, [...hourDay.keys()]) : [],
+    ...runs.map(async (r) => {
+      const edges = r.edges.map((e) => new Date(e))
+      const [wagers, bonus] = await Promise.all([q.wagerLegSums(db, edges), q.bonusCostSums(db, edges)])
+      return { days: r.days, wagers, bonus }
     }),
   ])
-  for (const leg of fromRollUp) legs.push({ day: String(leg.key), leg })
-  for (const { run, wagers, bonus } of fromLedger) {
-    // width_bucket puts nothing outside the run the WHERE already kept; guard all the same.
+  const legs: { day: string; leg: q.WagerLegSum }[] = []
+  for (const leg of fromDays) legs.push({ day: String(leg.key), leg })
+  for (const leg of fromHours) {
+    const day = hourDay.get(Number(leg.key))
+    if (day !== undefined) legs.push({ day, leg })
+  }
+  for (const { days: runDays, wagers, bonus } of fromLedger) {
+    // width_bucket puts nothing outside the stretch the WHERE already kept; guard all the same.
     for (const leg of wagers) {
-      const day = run[Number(leg.key) - 1]
+      const day = runDays[Number(leg.key) - 1]
       if (day !== undefined) legs.push({ day, leg })
     }
     for (const b of bonus) {
-      const day = run[b.bucket - 1]
+      const day = runDays[b.bucket - 1]
       if (day !== undefined) bonuses.push({ day, amount: BigInt(b.amount) })
     }
   }
@@ -116,7 +163,7 @@ export async function ggrReport(db: DbOrTx, query: GgrQuery): Promise<GgrReport>
   if (days.length > REPORTS.maxDays)
     throw new AppError('REPORT_RANGE_TOO_LONG', { to: 'too_long' }, { maxDays: REPORTS.maxDays })
   const bounds = dayBounds(days)
-  const { legs, bonuses } = await legsOfDays(db, days)
+  const { legs, bonuses } = await ggrSums(db, days)
 
   const byDay = new Map<string, Sum>()
   const byProduct = new Map<string, Sum>()

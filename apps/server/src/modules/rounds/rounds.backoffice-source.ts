@@ -32,4 +32,9 @@ export interface BoRoundSource {
   ended(db: DbOrTx, take: number): Promise<BoRoundRowFigures[]>
   /** The game's own recomputation of one ended round (409 ROUND_NOT_REVEALED before it ends). */
   verify(db: DbOrTx, roundId: number): Promise<BoRoundVerify>
+  /**
+   * Tells the game's open pages, on its own hub topic, that the operator opened or closed it (after
+   * the switch committed), as the engine's tables hear `table.opened`/`table.closed` on theirs.
+   */
+  switched(isOpen: boolean, at: number): Promise<void>
 }

@@ -32,7 +32,8 @@ import * as q from './rounds.queries.js'
  * The console's "Tables and rounds" (docs/backoffice.md "Tables and rounds"): every table on the
  * engine with its round now, its last ended rounds with their seeds, the fairness recomputation of
  * one round (the same `verifyTableRound` the public API runs), and the switch that closes a table to
- * new bets. Games with their own rounds (Sky Aviator) come in as `BoRoundSource`s with the same shapes. Closing never touches a round: the loop keeps the schedule, a round under way plays out
+ * new bets. Games with their own rounds (Sky Aviator) come in as `BoRoundSource`s with the same shapes.
+ * Closing never touches a round: the loop keeps the schedule, a round under way plays out
  * and settles, and only `placeTableBet` reads the switch (TABLE_CLOSED).
  */
 
@@ -244,8 +245,9 @@ export async function switchTable(
     return true
   })
   // The table's pages re-read their state on a round event; this one tells them at once. A game
-  // with its own rounds has its own topic and page: its bets answer TABLE_CLOSED (no notice yet).
-  if (changed && !source)
+  // with its own rounds tells its own pages on its own topic.
+  if (changed && source) await source.switched(isOpen, at.getTime())
+  else if (changed)
     await deps.broadcast(game, { t: isOpen ? 'table.opened' : 'table.closed', now: at.getTime() })
   return { code: game, isOpen, changed }
 }

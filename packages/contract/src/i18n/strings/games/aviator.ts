@@ -41,6 +41,13 @@ export const aviatorStrings = {
   offline: { tr: 'Canlı bağlantı koptu, yeniden deneniyor…', en: 'Live connection lost, retrying…' },
   /** The heading of each of the two bet panels (docs/casino.md "Two bets a round"). */
   betPanel: { tr: '{n}. bahis', en: 'Bet {n}' },
+  /** The operator closed the game (docs/backoffice.md "Tables and rounds"): no new bets for now. */
+  aviatorClosed: {
+    tr: 'Sky Aviator şu anda kapalı ve yeni bahis almıyor. Havadaki uçuş normal şekilde sonuçlanacak; oyun yeniden açıldığında bahis yapabilirsiniz.',
+    en: 'Sky Aviator is closed for now and takes no new bets. The flight under way will settle as usual; you can bet again once the game reopens.',
+  },
+  /** The bet button while the game is closed. */
+  betsClosed: { tr: 'Bahisler kapalı', en: 'Bets closed' },
   /** The live bets of a round nobody has bet on yet. */
   firstBet: { tr: 'İlk bahsi siz yapın', en: 'Be the first to bet' },
 } as const satisfies Record<string, Localized>
