@@ -382,6 +382,34 @@ const configSchema = z
     /** The simulator's port, whose game pages the play window frames; 0 (default): a free port. */
     PROVIDER_SIMULATOR_PORT: z.coerce.number().int().min(0).max(65535).default(0),
     /**
+     * EGT Interactive (docs/providers.md "EGT"): all four or none; none keeps EGT disabled
+     * (PROVIDER_NOT_CONFIGURED). The user name and password are the ones EGT puts in every wallet
+     * call; the portal code ends with the currency (TRY).
+     */
+    EGT_USERNAME: z
+      .string()
+      .trim()
+      .max(200)
+      .optional()
+      .transform((v) => v || undefined),
+    EGT_PASSWORD: z
+      .string()
+      .max(200)
+      .optional()
+      .transform((v) => v || undefined),
+    EGT_PORTAL_CODE: z
+      .string()
+      .trim()
+      .optional()
+      .transform((v) => v || undefined)
+      .pipe(
+        z
+          .string()
+          .regex(/^[A-Za-z0-9_-]{0,60}TRY$/, 'letters and digits ending with TRY')
+          .optional(),
+      ),
+    EGT_API_URL: optionalUrl,
+    /**
      * The first administrator, a staff account with the admin role created at boot when missing
      * (docs/backoffice.md "The first staff member"). Both or neither; the user name follows the
      * players' rule (5–30 letters and digits), and the password the staff minimum, longer than a
@@ -423,6 +451,11 @@ const configSchema = z
         path: ['PROVIDER_SIMULATOR'],
         message: 'demo mode only: a live site never runs the provider simulator',
       })
+    const egt = ['EGT_USERNAME', 'EGT_PASSWORD', 'EGT_PORTAL_CODE', 'EGT_API_URL'] as const
+    if (egt.some((k) => c[k] !== undefined))
+      for (const key of egt)
+        if (c[key] === undefined)
+          ctx.addIssue({ code: 'custom', path: [key], message: 'the four EGT_ settings go together' })
     if (c.GAMES_ORIGIN) {
       const games = new URL(c.GAMES_ORIGIN)
       const bare = games.pathname === '/' && !games.search && !games.hash && !games.username

@@ -25,6 +25,21 @@ export {
   type Hub88Tx,
 } from './providers/hub88.js'
 export {
+  EgtClient,
+  egtXml,
+  fetchTransport as egtFetchTransport,
+  readEgtXml,
+  startEgtGameServer,
+  type EgtAction,
+  type EgtAnswer,
+  type EgtClientOptions,
+  type EgtGame,
+  type EgtGameServer,
+  type EgtReply,
+  type EgtTransfer,
+  type EgtTransport,
+} from './providers/egt.js'
+export {
   SoftGamingsClient,
   fetchTransport as softGamingsFetchTransport,
   fundistGameHtml,

@@ -21,6 +21,7 @@ export {
 } from './galata/galata.token.js'
 export { GALATA_SIGNATURE_HEADER, signGalataCallback } from './galata/galata.wallet.js'
 export { HUB88_TOKEN_TTL_MS, hub88TokenSecret } from './hub88/hub88.adapter.js'
+export { EGT_TOKEN_TTL_MS, egtTokenSecret } from './egt/egt.adapter.js'
 export {
   SOFTGAMINGS_TOKEN_TTL_MS,
   softgamingsPassword,

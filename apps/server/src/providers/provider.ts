@@ -47,6 +47,13 @@ export interface ProviderAdapter {
 interface CommandEcho {
   user?: string | undefined
   requestId?: string | undefined
+  /**
+   * The provider's own game-session id, for dialects whose calls after the first name that session
+   * instead of our token (EGT's `SessionId`, docs/providers.md "EGT"). `bind`: this call brings our
+   * token with it (EGT's Authenticate), and the wallet remembers which token the session stands for;
+   * otherwise a command without a token plays with the token the session was bound to.
+   */
+  providerSession?: { id: string; bind: boolean } | undefined
 }
 
 /** A canonical wallet command (PROVIDERS.md), amounts in kuruş. */
@@ -63,6 +70,11 @@ export type WalletCommand = CommandEcho &
         currency: string
         gameCode: string
         kind?: 'regular' | 'promotion' | 'jackpot' | undefined
+        /**
+         * A bet only: the win that settles it in the same money transaction, both or neither (EGT's
+         * WithdrawAndDeposit, docs/providers.md "EGT"). The answer is the balance after both.
+         */
+        settledBy?: { txId: string; amount: bigint } | undefined
       }
     | {
         op: 'rollback'
@@ -82,6 +94,8 @@ export interface WalletResult {
   txId: string | null
   status: 'balance' | 'open' | 'applied' | 'rolled_back' | 'noop' | 'tombstone'
   replayed: boolean
+  /** The ledger posting that moved the money (null when none moved), for dialects that echo our id. */
+  ledgerTransactionId?: number | null | undefined
 }
 
 export interface ProviderWallet {
@@ -115,7 +129,11 @@ export interface ProviderWallet {
    * Who a signed request that did not parse names (its token and `user`, read leniently), so a
    * refusal of bad types can still carry the player's balance; with renderError only.
    */
-  namedIn?(rawBody: Buffer): { token: string; user?: string | undefined } | null
+  namedIn?(rawBody: Buffer): {
+    token: string
+    user?: string | undefined
+    providerSession?: { id: string; bind: boolean } | undefined
+  } | null
   /**
    * A signed request the dialect answers itself, without a wallet command (SoftGamings' `ping` and
    * `roundinfo`, docs/providers.md "SoftGamings"): its body, or undefined to go on to `parse`.
@@ -123,6 +141,11 @@ export interface ProviderWallet {
   answerDirectly?(rawBody: Buffer, action: string): unknown
   /** Headers to send with an answer's exact bytes, for dialects that sign their answers. */
   signReply?(body: Buffer): Record<string, string>
+  /**
+   * For a dialect that does not answer JSON (EGT's XML): render and renderError return the body as a
+   * string, sent as is with this content type.
+   */
+  replyContentType?: string
 }
 
 export interface WalletRefusal {

@@ -2,6 +2,7 @@ import type { Config } from '../config.js'
 import type { ProviderCode } from '../db/schema/index.js'
 import { galataAdapter } from './galata/galata.adapter.js'
 import { hub88Adapter } from './hub88/hub88.adapter.js'
+import { egtAdapter } from './egt/egt.adapter.js'
 import { softgamingsAdapter } from './softgamings/softgamings.adapter.js'
 import type { ProviderAdapter } from './provider.js'
 import type { ProviderSimulator } from './simulator.js'
@@ -31,7 +32,16 @@ export function providerRegistry(
   return {
     galata: galataAdapter(config.ORIGINALS_SECRET, config.GAMES_ORIGIN),
     hub88: hub88 ? hub88Adapter({ ...hub88, originalsSecret: config.ORIGINALS_SECRET }) : null,
-    egt: null,
+    egt:
+      config.EGT_USERNAME && config.EGT_PASSWORD && config.EGT_PORTAL_CODE && config.EGT_API_URL
+        ? egtAdapter({
+            username: config.EGT_USERNAME,
+            password: config.EGT_PASSWORD,
+            portalCode: config.EGT_PORTAL_CODE,
+            apiUrl: config.EGT_API_URL,
+            originalsSecret: config.ORIGINALS_SECRET,
+          })
+        : null,
     amusnet: null,
     digitain: null,
     everymatrix: null,

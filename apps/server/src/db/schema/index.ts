@@ -25,3 +25,5 @@ export * from './exclusion-register.js'
 export * from './backoffice.js'
 // Staff of the back office: accounts, sessions, recovery codes (docs/backoffice.md).
 export * from './staff.js'
+// Providers' own game-session ids bound to our game tokens (docs/providers.md "EGT").
+export * from './provider-sessions.js'

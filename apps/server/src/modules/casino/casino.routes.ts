@@ -92,6 +92,16 @@ export async function casinoRoutes(app: FastifyInstance, deps: casino.CasinoDeps
     ['casino/egtlaunchurl', 'egt'],
   ] as const satisfies readonly (readonly [keyof typeof apiRoutes, ProviderCode])[]
   for (const [key, code] of providerCalls) {
+    if (key === 'casino/egtlaunchurl') {
+      // EGT's own launch call (docs/providers.md "EGT", launch): the same launch as casino/launchurl.
+      route(app, apiRoutes[key], { bodyLimit: BODY_LIMIT }, async (request, _reply, { body }) => {
+        const { id, sessionId } = currentPlayer(request)
+        const origin = requestOrigin(app.config, request)
+        const result = await casino.launchByProvider(deps, { id, sessionId }, code, body, origin)
+        return ok(result.kind === 'url' ? result.url : result.html)
+      })
+      continue
+    }
     route(app, apiRoutes[key], { bodyLimit: BODY_LIMIT }, async () =>
       casino.providerLaunchUnavailable(deps, code),
     )

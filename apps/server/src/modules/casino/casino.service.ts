@@ -321,6 +321,29 @@ async function openGame(
 }
 
 /**
+ * A provider-specific launch call of spec §7 (`casino/egtlaunchurl`: platform 1 desktop, 2 mobile):
+ * the same launch as casino/launchurl, for the provider's game. The game goes back to the site's own
+ * lobby, never to the `lobbyUrl` the page sent (a game must not lead players off the site).
+ */
+export async function launchByProvider(
+  deps: CasinoDeps,
+  player: { id: number; sessionId: string },
+  code: ProviderCode,
+  input: { platform: number; gameCode: string; language: Locale },
+  siteOrigin: string,
+): Promise<LaunchResult> {
+  const provider = await q.findProviderByCode(deps.db, code)
+  if (!provider) throw new AppError('GAME_NOT_FOUND')
+  return launch(
+    deps,
+    player,
+    { code: input.gameCode, providerId: provider.id, isMobile: input.platform === 2 },
+    input.language,
+    siteOrigin,
+  )
+}
+
+/**
  * `casino/softgamingslaunchurl` (spec §7): the game by its SoftGamings system and page code, launched
  * as any other (docs/providers.md "SoftGamings", launch); the answer is Fundist's HTML.
  */

@@ -51,7 +51,7 @@ export async function providerWalletRoutes(app: FastifyInstance, deps: ProviderW
       if (!(error instanceof AppError) || !wallet.renderError) throw error
       // Balances for a signed request only: an unsigned one learns nothing about any player.
       const named = command ?? (verified ? (wallet.namedIn?.(raw) ?? null) : null)
-      const balances = named ? await refusalBalances(deps, wallet, named) : null
+      const balances = named ? await refusalBalances(deps, provider as ProviderCode, wallet, named) : null
       const body = wallet.renderError(
         { code: error.code, errors: error.errors, data: error.data },
         { raw, command, balances },
@@ -88,6 +88,13 @@ export async function providerWalletRoutes(app: FastifyInstance, deps: ProviderW
 
 /** The body as is, or, for a dialect that signs its answers, its exact bytes with the signature headers. */
 function answer(reply: FastifyReply, wallet: ProviderWallet, body: unknown): unknown {
+  // A dialect of its own (EGT's XML) renders its bytes itself.
+  if (wallet.replyContentType) {
+    const bytes = Buffer.from(String(body), 'utf8')
+    if (wallet.signReply) reply.headers(wallet.signReply(bytes))
+    reply.type(wallet.replyContentType)
+    return bytes
+  }
   if (!wallet.signReply) return body
   const bytes = Buffer.from(JSON.stringify(body), 'utf8')
   reply.headers(wallet.signReply(bytes))
