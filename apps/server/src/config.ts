@@ -1,6 +1,7 @@
 import { createPrivateKey, createPublicKey, randomBytes } from 'node:crypto'
 import { availableParallelism } from 'node:os'
 import { z } from 'zod'
+import { GTM_ID_PATTERN } from '@galata/contract'
 import { parseCidr } from './lib/cidr.js'
 
 /**
@@ -273,6 +274,16 @@ const configSchema = z
       .trim()
       .transform((v) => (v === '' ? undefined : v))
       .pipe(z.url({ protocol: /^https?$/ }).optional())
+      .optional(),
+    /**
+     * The Google Tag Manager container id (docs/content.md "Tag manager"), `GTM-` and capitals or
+     * digits; the console's `gtm` site option overrides it. Unset: no tag manager, CSP unchanged.
+     */
+    GTM_ID: z
+      .string()
+      .trim()
+      .transform((v) => (v === '' ? undefined : v))
+      .pipe(z.string().regex(GTM_ID_PATTERN, 'must look like GTM-AB12CD3').max(32).optional())
       .optional(),
     /**
      * argon2 hashes running at once in this process (docs/security.md): the cores' worth, since more only

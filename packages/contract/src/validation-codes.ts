@@ -20,6 +20,8 @@ export const VALIDATION_CODES = [
   'too_many_items',
   'invalid_email',
   'invalid_url',
+  /** A Google Tag Manager container id that is not `GTM-` and capitals or digits. */
+  'invalid_gtm_id',
   'invalid_format',
   'invalid_option',
   'digits_only',

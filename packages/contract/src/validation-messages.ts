@@ -62,6 +62,10 @@ export const validationMessages = {
   },
   invalid_email: { tr: 'Geçerli bir e-posta adresi girin.', en: 'Enter a valid email address.' },
   invalid_url: { tr: 'Geçerli bir bağlantı girin.', en: 'Enter a valid link.' },
+  invalid_gtm_id: {
+    tr: 'Geçerli bir Google Tag Manager kimliği girin (GTM- ile başlar, ör. GTM-AB12CD3).',
+    en: 'Enter a valid Google Tag Manager id (it starts with GTM-, e.g. GTM-AB12CD3).',
+  },
   invalid_format: { tr: 'Girilen değerin biçimi geçerli değil.', en: 'The format is not valid.' },
   invalid_option: { tr: 'Listeden bir seçenek seçin.', en: 'Choose one of the options.' },
   digits_only: { tr: 'Yalnızca rakam girin.', en: 'Use digits only.' },
