@@ -22,6 +22,8 @@ export const VALIDATION_CODES = [
   'invalid_url',
   /** A Google Tag Manager container id that is not `GTM-` and capitals or digits. */
   'invalid_gtm_id',
+  /** A crypto payout address that does not fit the network chosen (TRC20, ERC20). */
+  'invalid_crypto_address',
   'invalid_format',
   'invalid_option',
   'digits_only',
