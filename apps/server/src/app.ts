@@ -144,6 +144,10 @@ export async function buildApp({
       { missing: crypto.missing },
       `crypto deposits are off until these are set: ${crypto.missing.join(', ')} (docs/payments.md)`,
     )
+  else if (crypto.processor && !crypto.processor.paysOut)
+    app.log.info(
+      'crypto withdrawals are paid by hand until NOWPAYMENTS_EMAIL and NOWPAYMENTS_PASSWORD are set (docs/payments.md "Payouts")',
+    )
   // Every route as registered: the write-endpoint fuzz test walks it, so a new route is covered
   // the day it is added.
   const routeTable: { method: string; url: string; spec: RouteSpec | null }[] = []

@@ -7,6 +7,7 @@ import { verifyKyc } from '../../test/kyc.js'
 import { staffMember } from '../../test/staff.js'
 import { signIpn, type NowPaymentsStandin } from '../../providers/index.js'
 import { checkLedger } from '../wallet/index.js'
+import { loadConfig } from '../../config.js'
 
 /**
  * Crypto withdrawals paid out through the NOWPayments stand-in (docs/payments.md "Payouts"): the
@@ -255,5 +256,40 @@ describe('an approved crypto withdrawal', () => {
     })
     expect(res.status).toBe(200)
     expect(await res.json()).toMatchObject({ data: { result: 'unknown' } })
+  })
+})
+
+describe('payout settings', () => {
+  const base = { NODE_ENV: 'test', SITE_MODE: 'demo', NOWPAYMENTS_API_KEY: 'k', NOWPAYMENTS_IPN_SECRET: 's' }
+  it('need the login in full, and the processor’s key and secret', () => {
+    expect(() => loadConfig({ ...base, NOWPAYMENTS_EMAIL: 'pay@example.com' })).toThrow(
+      /NOWPAYMENTS_PASSWORD/,
+    )
+    expect(() => loadConfig({ ...base, NOWPAYMENTS_2FA_SECRET: 'JBSWY3DPEHPK3PXP' })).toThrow(
+      /NOWPAYMENTS_EMAIL/,
+    )
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'test',
+        SITE_MODE: 'demo',
+        NOWPAYMENTS_EMAIL: 'a@b.c',
+        NOWPAYMENTS_PASSWORD: 'p',
+      }),
+    ).toThrow(/NOWPAYMENTS_API_KEY/)
+    expect(() =>
+      loadConfig({
+        ...base,
+        NOWPAYMENTS_EMAIL: 'a@b.c',
+        NOWPAYMENTS_PASSWORD: 'p',
+        NOWPAYMENTS_2FA_SECRET: 'not base32!',
+      }),
+    ).toThrow(/NOWPAYMENTS_2FA_SECRET/)
+    const ok = loadConfig({
+      ...base,
+      NOWPAYMENTS_EMAIL: 'a@b.c',
+      NOWPAYMENTS_PASSWORD: 'p',
+      NOWPAYMENTS_2FA_SECRET: 'jbsw y3dp ehpk 3pxp',
+    })
+    expect(ok.NOWPAYMENTS_2FA_SECRET).toBe('JBSWY3DPEHPK3PXP')
   })
 })
