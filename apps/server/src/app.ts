@@ -22,7 +22,7 @@ import { securityHeaders } from './lib/security-headers.js'
 import { cidrMatcher, isBackofficePath } from './lib/cidr.js'
 import { systemClock, type Clock } from './lib/clock.js'
 import { createEventBus, type AppEvents, type EventBus } from './lib/events.js'
-import { cmsMediaRoutes } from './modules/cms/index.js'
+import { cmsMediaRoutes, watchTagManager, type TagManagerState } from './modules/cms/index.js'
 import { registerModules } from './modules/index.js'
 import { paymentPagePlugin } from './modules/payments/index.js'
 import { realtimePlugin } from './modules/realtime/index.js'
@@ -58,6 +58,8 @@ declare module 'fastify' {
     crypto: CryptoProcessor
     /** The demo site's aggregator simulator, a child process (docs/providers.md "Simulator"); else null. */
     providerSimulator: ProviderSimulator | null
+    /** The Google Tag Manager id in use, which picks the document CSP (docs/content.md "Tag manager"). */
+    tagManager: TagManagerState
   }
   interface FastifyRequest {
     /** Language of every server message for this request (`x-locale`, tr by default). */
@@ -149,6 +151,10 @@ export async function buildApp({
       { missing: crypto.missing },
       `crypto deposits are off until these are set: ${crypto.missing.join(', ')} (docs/payments.md)`,
     )
+  else if (crypto.processor && !crypto.processor.paysOut)
+    app.log.info(
+      'crypto withdrawals are paid by hand until NOWPAYMENTS_EMAIL and NOWPAYMENTS_PASSWORD are set (docs/payments.md "Payouts")',
+    )
   // Every route as registered: the write-endpoint fuzz test walks it, so a new route is covered
   // the day it is added.
   const routeTable: { method: string; url: string; spec: RouteSpec | null }[] = []
@@ -183,13 +189,22 @@ export async function buildApp({
   }
   const headers = securityHeaders(config, simulator ? [simulator.frameSource] : [])
   const gameHeaders = headers.game
+  const tagManager = watchTagManager(app)
+  app.decorate('tagManager', tagManager)
   // A callback hook, not an async one: it runs on every request and awaits nothing, so it is spared
   // a promise and a microtask turn (measured in bench/catalog).
   app.addHook('onRequest', (request, reply, done) => {
     // API answers carry no-store among their headers: account and wallet answers are never cached.
     const url = request.url
     void reply.headers(
-      url.startsWith('/api/') ? headers.api : url.startsWith('/originals/') ? gameHeaders : headers.document,
+      url.startsWith('/api/')
+        ? headers.api
+        : url.startsWith('/originals/')
+          ? gameHeaders
+          : // GTM's origin only while an id is in use, and never on the console (docs/content.md "Tag manager").
+            tagManager.current() === null || isConsolePath(url.split('?', 1)[0]!)
+            ? headers.document
+            : headers.documentWithTagManager,
     )
     request.locale = pickLocale(request.headers['x-locale'])
     const fp = request.headers['x-fingerprint']

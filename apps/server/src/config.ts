@@ -2,6 +2,7 @@ import { createPrivateKey, createPublicKey, randomBytes } from 'node:crypto'
 import { isIP } from 'node:net'
 import { availableParallelism } from 'node:os'
 import { z } from 'zod'
+import { GTM_ID_PATTERN } from '@galata/contract'
 import { parseCidr } from './lib/cidr.js'
 
 /**
@@ -283,6 +284,16 @@ const configSchema = z
       .pipe(z.url({ protocol: /^https?$/ }).optional())
       .optional(),
     /**
+     * The Google Tag Manager container id (docs/content.md "Tag manager"), `GTM-` and capitals or
+     * digits; the console's `gtm` site option overrides it. Unset: no tag manager, CSP unchanged.
+     */
+    GTM_ID: z
+      .string()
+      .trim()
+      .transform((v) => (v === '' ? undefined : v))
+      .pipe(z.string().regex(GTM_ID_PATTERN, 'must look like GTM-AB12CD3').max(32).optional())
+      .optional(),
+    /**
      * argon2 hashes running at once in this process (docs/security.md): the cores' worth, since more only
      * queue inside the thread pool. Extra requests wait in a queue of ARGON2_QUEUE_MAX; beyond it
      * they are refused at once with 503 SERVER_BUSY and Retry-After.
@@ -334,6 +345,35 @@ const configSchema = z
       .trim()
       .optional()
       .transform((v) => v || undefined),
+    /**
+     * The NOWPayments account's login, for payouts only (docs/payments.md "Payouts"): `POST /v1/auth`
+     * answers the JWT that `POST /v1/payout` needs. Without them crypto withdrawals are paid by hand.
+     */
+    NOWPAYMENTS_EMAIL: z
+      .string()
+      .trim()
+      .optional()
+      .transform((v) => v || undefined),
+    NOWPAYMENTS_PASSWORD: z
+      .string()
+      .optional()
+      .transform((v) => v || undefined),
+    /**
+     * The base32 TOTP secret of the account's authenticator-app 2FA: each payout is verified with
+     * its current code (`POST /v1/payout/{id}/verify`). Unset: payouts wait for verification in the
+     * NOWPayments dashboard (docs/payments.md "Payouts").
+     */
+    NOWPAYMENTS_2FA_SECRET: z
+      .string()
+      .trim()
+      .optional()
+      .transform((v) => (v ? v.replace(/\s+/g, '').toUpperCase() : undefined))
+      .pipe(
+        z
+          .string()
+          .regex(/^[A-Z2-7]{16,128}=*$/, 'must be a base32 secret')
+          .optional(),
+      ),
     /**
      * HMAC-SHA256 key signing Galata Originals game tokens (docs/casino.md). Random at boot when
      * unset: fine for one instance; several instances behind a load balancer must share one.
@@ -520,6 +560,23 @@ const configSchema = z
           path: [key],
           message: 'set NOWPAYMENTS_API_KEY and NOWPAYMENTS_IPN_SECRET together',
         })
+    // Payouts need the account's login, both halves; a 2FA secret alone logs in nowhere.
+    if (
+      Boolean(c.NOWPAYMENTS_EMAIL) !== Boolean(c.NOWPAYMENTS_PASSWORD) ||
+      (c.NOWPAYMENTS_2FA_SECRET && !c.NOWPAYMENTS_EMAIL)
+    )
+      for (const key of (['NOWPAYMENTS_EMAIL', 'NOWPAYMENTS_PASSWORD'] as const).filter((k) => !c[k]))
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message: 'set NOWPAYMENTS_EMAIL and NOWPAYMENTS_PASSWORD together (payouts)',
+        })
+    if (c.NOWPAYMENTS_EMAIL && crypto.length > 0)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['NOWPAYMENTS_EMAIL'],
+        message: 'payouts need NOWPAYMENTS_API_KEY and NOWPAYMENTS_IPN_SECRET too',
+      })
     if (Boolean(c.ADMIN_USERNAME) !== Boolean(c.ADMIN_PASSWORD)) {
       const missing = c.ADMIN_USERNAME ? 'ADMIN_PASSWORD' : 'ADMIN_USERNAME'
       ctx.addIssue({

@@ -68,6 +68,8 @@ export const paymentDecisionResultSchema = z.strictObject({
   id: z.number(),
   status: transactionStatusSchema,
   awaitingSecondApproval: z.literal(true).optional(),
+  /** A crypto withdrawal approved: its payout was sent; the processor's IPN settles it (docs/payments.md "Payouts"). */
+  payoutRequested: z.literal(true).optional(),
 })
 export type PaymentDecisionResult = z.infer<typeof paymentDecisionResultSchema>
 

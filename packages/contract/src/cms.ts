@@ -209,6 +209,11 @@ export const bootstrapSchema = z.object({
   footerLists: z
     .array(z.object({ title: z.string(), links: z.array(z.object({ title: z.string(), url: z.string() })) }))
     .optional(),
+  /**
+   * The Google Tag Manager container id in use (docs/content.md "Tag manager"): the `gtm` site
+   * option while on, else GTM_ID; null or absent when none. Loaded only after "Accept all".
+   */
+  tagManagerId: z.string().nullable().optional(),
 })
 export type Bootstrap = z.infer<typeof bootstrapSchema>
 

@@ -229,10 +229,19 @@ export const SITE_OPTIONS = [
   { key: 'whatsapp4', kind: 'whatsapp', group: 'contact' },
   { key: 'email', kind: 'email', group: 'contact' },
   { key: 'livechat', kind: 'url', group: 'chat' },
+  // docs/content.md "Tag manager": overrides GTM_ID while on.
+  { key: 'gtm', kind: 'gtm', group: 'tags' },
 ] as const
 export type SiteOptionKey = (typeof SITE_OPTIONS)[number]['key']
 export type SiteOptionKind = (typeof SITE_OPTIONS)[number]['kind']
 export const SITE_OPTION_VALUE_MAX = 500
+
+/**
+ * A Google Tag Manager container id (docs/content.md "Tag manager"): `GTM-` and capitals and digits,
+ * as the GTM console shows it. The id goes into a script URL, so nothing else is accepted.
+ */
+export const GTM_ID_PATTERN = /^GTM-[A-Z0-9]+$/
+export const isGtmId = (v: string): boolean => v.length <= 32 && GTM_ID_PATTERN.test(v)
 
 const HTTP_URL = /^https?:\/\/[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?(?::\d{1,5})?(?:[/?#][^\s\\]*)?$/i
 const SITE_OPTION_VALUE: Record<SiteOptionKind, (v: string) => boolean> = {
@@ -240,6 +249,7 @@ const SITE_OPTION_VALUE: Record<SiteOptionKind, (v: string) => boolean> = {
   telegram: (v) => HTTP_URL.test(v) || /^@?[a-z0-9_]{5,32}$/i.test(v),
   whatsapp: (v) => HTTP_URL.test(v) || /^\+?[\d ]{7,20}$/.test(v),
   email: (v) => z.regexes.email.test(v),
+  gtm: isGtmId,
 }
 
 /** Whether `value` fits the option's kind (an empty value fits only an option that is off). */
@@ -260,15 +270,22 @@ export const siteOptionEditSchema = strictBody({
     ctx.addIssue({
       code: 'custom',
       path: ['value'],
-      message: v.value === '' ? 'required' : kind === 'email' ? 'invalid_email' : 'invalid_url',
+      message:
+        v.value === ''
+          ? 'required'
+          : kind === 'email'
+            ? 'invalid_email'
+            : kind === 'gtm'
+              ? 'invalid_gtm_id'
+              : 'invalid_url',
     })
 })
 export type SiteOptionEdit = z.output<typeof siteOptionEditSchema>
 
 export const backofficeSiteOptionSchema = z.strictObject({
   key: z.string(),
-  kind: z.enum(['url', 'telegram', 'whatsapp', 'email']),
-  group: z.enum(['social', 'contact', 'chat']),
+  kind: z.enum(['url', 'telegram', 'whatsapp', 'email', 'gtm']),
+  group: z.enum(['social', 'contact', 'chat', 'tags']),
   value: z.string(),
   status: z.boolean(),
 })

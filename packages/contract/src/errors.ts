@@ -378,6 +378,28 @@ export const errorCatalog = {
       en: 'This payment is frozen; it cannot be approved or rejected until it is unfrozen.',
     },
   },
+  /**
+   * A decision on a crypto withdrawal whose payout was sent to the processor (docs/payments.md
+   * "Payouts"): its IPN settles it, paid or returned; no operator decides meanwhile.
+   */
+  PAYOUT_IN_PROGRESS: {
+    status: 409,
+    message: {
+      tr: 'Bu çekimin kripto ödemesi işlemciye gönderildi; sonucu bekleniyor.',
+      en: 'This withdrawal’s crypto payout has been sent to the processor; its result is awaited.',
+    },
+  },
+  /**
+   * The processor refused or did not answer a payout request (docs/payments.md "Payouts"): the
+   * withdrawal stays pending with its money reserved, and may be approved again.
+   */
+  PAYOUT_FAILED: {
+    status: 502,
+    message: {
+      tr: 'Kripto ödemesi işlemciye gönderilemedi. Çekim beklemede kaldı; daha sonra yeniden onaylayabilirsiniz.',
+      en: 'The crypto payout could not be sent to the processor. The withdrawal is still pending; you can approve it again later.',
+    },
+  },
   /** Unfreezing a payment that is not frozen (another operator unfroze it first). */
   PAYMENT_NOT_FROZEN: {
     status: 409,

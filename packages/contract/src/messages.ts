@@ -118,6 +118,11 @@ export const successMessages = {
     tr: 'İlk onay kaydedildi; ödeme ikinci bir yetkilinin onayını bekliyor.',
     en: "First approval recorded; the payment is waiting for a second operator's approval.",
   },
+  /** Back office: a crypto withdrawal approved and its payout sent (docs/payments.md "Payouts"). */
+  PAYOUT_REQUESTED: {
+    tr: 'Onay kaydedildi; kripto ödemesi işlemciye gönderildi. Çekim, ödeme tamamlanınca ödendi olarak işaretlenir.',
+    en: 'Approval recorded; the crypto payout has been sent to the processor. The withdrawal is marked paid once the payout completes.',
+  },
   /** Back office: a payment held, and released (docs/backoffice.md "Payment and document queues"). */
   PAYMENT_FROZEN: {
     tr: 'Ödeme donduruldu; dondurma kaldırılana kadar kimse onaylayamaz.',

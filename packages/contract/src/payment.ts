@@ -155,9 +155,36 @@ export function paymentFieldValueSchema(field: PaymentField): z.ZodType {
   }
 }
 
-/** The `detail` of a deposit or withdrawal for a method with these fields. */
+/**
+ * A USDT address on the crypto method's network (docs/payments.md "Payouts"): TRC20 a Tron address
+ * (base58, `T` and 33 more), ERC20 an Ethereum one (`0x` and 40 hex digits). The processor pays out
+ * to it, so a typo must be caught before the money leaves.
+ */
+export const CRYPTO_ADDRESS_PATTERN = {
+  TRC20: /^T[1-9A-HJ-NP-Za-km-z]{33}$/,
+  ERC20: /^0x[0-9a-fA-F]{40}$/,
+} as const
+
+export function cryptoAddressValid(network: string, address: string): boolean {
+  const pattern = CRYPTO_ADDRESS_PATTERN[network as keyof typeof CRYPTO_ADDRESS_PATTERN]
+  return pattern !== undefined && pattern.test(address)
+}
+
+/**
+ * The `detail` of a deposit or withdrawal for a method with these fields. A method with a `network`
+ * and a `wallet` field (the crypto withdrawal) also checks the address against the network chosen.
+ */
 export function makePaymentDetailSchema(fields: readonly PaymentField[]) {
-  return strictBody(Object.fromEntries(fields.map((field) => [field.key, paymentFieldValueSchema(field)])))
+  const base = strictBody(
+    Object.fromEntries(fields.map((field) => [field.key, paymentFieldValueSchema(field)])),
+  )
+  const keys = new Set(fields.map((f) => f.key))
+  if (!keys.has('network') || !keys.has('wallet')) return base
+  return base.superRefine((v: Record<string, unknown>, ctx) => {
+    const { network, wallet } = v
+    if (typeof network === 'string' && typeof wallet === 'string' && !cryptoAddressValid(network, wallet))
+      ctx.addIssue({ code: 'custom', path: ['wallet'], message: 'invalid_crypto_address' })
+  })
 }
 
 /**

@@ -20,6 +20,10 @@ export const VALIDATION_CODES = [
   'too_many_items',
   'invalid_email',
   'invalid_url',
+  /** A Google Tag Manager container id that is not `GTM-` and capitals or digits. */
+  'invalid_gtm_id',
+  /** A crypto payout address that does not fit the network chosen (TRC20, ERC20). */
+  'invalid_crypto_address',
   'invalid_format',
   'invalid_option',
   'digits_only',

@@ -62,6 +62,14 @@ export const validationMessages = {
   },
   invalid_email: { tr: 'Geçerli bir e-posta adresi girin.', en: 'Enter a valid email address.' },
   invalid_url: { tr: 'Geçerli bir bağlantı girin.', en: 'Enter a valid link.' },
+  invalid_crypto_address: {
+    tr: 'Seçtiğiniz ağa uygun bir USDT cüzdan adresi girin (TRC20: T ile başlayan 34 karakter; ERC20: 0x ile başlayan 42 karakter).',
+    en: 'Enter a USDT wallet address for the network you chose (TRC20: 34 characters starting with T; ERC20: 42 characters starting with 0x).',
+  },
+  invalid_gtm_id: {
+    tr: 'Geçerli bir Google Tag Manager kimliği girin (GTM- ile başlar, ör. GTM-AB12CD3).',
+    en: 'Enter a valid Google Tag Manager id (it starts with GTM-, e.g. GTM-AB12CD3).',
+  },
   invalid_format: { tr: 'Girilen değerin biçimi geçerli değil.', en: 'The format is not valid.' },
   invalid_option: { tr: 'Listeden bir seçenek seçin.', en: 'Choose one of the options.' },
   digits_only: { tr: 'Yalnızca rakam girin.', en: 'Use digits only.' },

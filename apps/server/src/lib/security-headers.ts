@@ -10,6 +10,11 @@ export interface SecurityHeaders {
   /** Pages, the payment page, static files: everything a browser may render. */
   document: Record<string, string>
   /**
+   * The document set while a Google Tag Manager id is in use (docs/content.md "Tag manager"): GTM's
+   * origin added to script-src, connect-src and img-src, as GTM's CSP guide asks, and nothing else.
+   */
+  documentWithTagManager: Record<string, string>
+  /**
    * The studio's pages under /originals/. Without GAMES_ORIGIN the document set; with it, served on
    * that origin and framed by the site alone (docs/security.md).
    */
@@ -19,6 +24,9 @@ export interface SecurityHeaders {
 }
 
 /** The ws(s):// form of an http(s) origin: where a page of that origin opens its hub socket. */
+/** Where the container and its requests go (GTM's CSP guide: script-src, connect-src, img-src). */
+export const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com'
+
 function socketOrigin(url: string): string {
   const { protocol, host } = new URL(url)
   return `${protocol === 'https:' ? 'wss' : 'ws'}://${host}`
@@ -34,16 +42,17 @@ export function securityHeaders(
   // docs/security.md: WebSockets to our own hosts only. CSP3 browsers count ws(s) to the page's own host as
   // 'self'; older ones (CSP2: Safari before 15.4) do not, so the hosts are also spelled out.
   const connectSrc = ["'self'", socketOrigin(config.PUBLIC_URL), ...(games ? [socketOrigin(games)] : [])]
-  const directives = (frameAncestors: string) => [
+  const directives = (frameAncestors: string, tagManager = false) => [
     "default-src 'self'",
     "base-uri 'self'",
-    "script-src 'self'",
+    // The container is added by the site's own bundle (no inline snippet), so its origin is enough.
+    `script-src 'self'${tagManager ? ` ${TAG_MANAGER_ORIGIN}` : ''}`,
     // React sets style attributes through the CSSOM; inline <style> from a game page needs this too.
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `img-src 'self' data: blob:${tagManager ? ` ${TAG_MANAGER_ORIGIN}` : ''}`,
     "media-src 'self' blob:",
     "font-src 'self' data:",
-    `connect-src ${connectSrc.join(' ')}`,
+    `connect-src ${[...connectSrc, ...(tagManager ? [TAG_MANAGER_ORIGIN] : [])].join(' ')}`,
     // The studio's own origin (GAMES_ORIGIN); third-party game origins join as providers are configured.
     `frame-src ${["'self'", ...(games ? [games] : []), ...frameOrigins].join(' ')}`,
     `frame-ancestors ${frameAncestors}`,
@@ -69,6 +78,10 @@ export function securityHeaders(
     'x-xss-protection': '0',
     ...hsts,
   }
+  const documentWithTagManager: Record<string, string> = {
+    ...document,
+    'content-security-policy': directives("'self'", true).join('; '),
+  }
   // A game page on its own origin is framed by the site's play window and nothing else; X-Frame-Options
   // cannot name another origin, so it is left out and frame-ancestors governs.
   const { 'x-frame-options': _xfo, ...framedBySite } = document
@@ -88,5 +101,5 @@ export function securityHeaders(
     'cache-control': 'no-store',
     ...hsts,
   }
-  return { document, game, api }
+  return { document, documentWithTagManager, game, api }
 }

@@ -60,6 +60,17 @@ export function cookieChoice(): CookieChoice | null {
 
 const optionalAllowed = () => cookieChoice() === 'all'
 
+const choiceListeners = new Set<() => void>()
+
+/**
+ * Calls `listener` after each answer to the cookie notice (what waits for consent, such as the tag
+ * manager, docs/content.md "Tag manager"). Answers the unsubscribe, as useSyncExternalStore wants.
+ */
+export function subscribeCookieChoice(listener: () => void): () => void {
+  choiceListeners.add(listener)
+  return () => choiceListeners.delete(listener)
+}
+
 /**
  * Records the visitor's choice. `all` writes through what waited in memory; `necessary` removes any
  * optional value stored before (a change of mind from "Accept all").
@@ -69,13 +80,14 @@ export function setCookieChoice(choice: CookieChoice): void {
   if (choice === 'all') {
     for (const [key, value] of pending) writeRaw(key, value)
     pending.clear()
-    return
+  } else {
+    for (const key of OPTIONAL_KEYS) {
+      const value = readRaw(key)
+      if (value !== null && !pending.has(key)) pending.set(key, value)
+      removeRaw(key)
+    }
   }
-  for (const key of OPTIONAL_KEYS) {
-    const value = readRaw(key)
-    if (value !== null && !pending.has(key)) pending.set(key, value)
-    removeRaw(key)
-  }
+  for (const listener of choiceListeners) listener()
 }
 
 function readRaw(key: string): string | null {

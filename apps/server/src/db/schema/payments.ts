@@ -182,3 +182,60 @@ export const cryptoPayments = pgTable(
     check('crypto_payments_credited', sql`${t.credited} >= 0 and ${t.credited} <= ${t.priceAmount}`),
   ],
 )
+
+/** One payout IPN (or our own step) as received (docs/payments.md "Payouts"). */
+export interface CryptoPayoutStep {
+  status: string
+  at: string
+  error?: string
+}
+
+/**
+ * The processor side of a crypto withdrawal paid out by API (docs/payments.md "Payouts"): one row
+ * per approved withdrawal. `status` is ours until the processor answers (`requested`, `error`), then
+ * the furthest of the processor's; `outcome` is set once, with the posting that settled it.
+ */
+export const cryptoPayouts = pgTable(
+  'crypto_payouts',
+  {
+    paymentId: bigint('payment_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => payments.id, { onDelete: 'restrict' }),
+    playerId: bigint('player_id', { mode: 'number' })
+      .notNull()
+      .references(() => players.id, { onDelete: 'restrict' }),
+    processor: text('processor').notNull(),
+    /** The processor's withdrawal id (its IPNs carry it as `id`); null until it answered. */
+    processorPayoutId: text('processor_payout_id'),
+    /** The processor's batch (`POST /v1/payout`'s `id`), which `/verify` takes. */
+    batchId: text('batch_id'),
+    /** The player's address from the withdrawal form. */
+    address: text('address').notNull(),
+    /** `TRC20`, `ERC20`. */
+    network: text('network').notNull(),
+    /** The processor's coin code (`usdttrc20`). */
+    currency: text('currency').notNull(),
+    /** Decimal string: the coins sent; null until the estimate. */
+    amount: text('amount'),
+    /** Kuruş: the withdrawal's amount. */
+    priceAmount: bigint('price_amount', { mode: 'bigint' }).notNull(),
+    /** Decimal string: lira per coin of the estimate. */
+    rate: text('rate'),
+    status: text('status').notNull(),
+    statusHistory: jsonb('status_history').$type<CryptoPayoutStep[]>().notNull(),
+    /** `paid` (finished) or `returned` (failed, rejected): set once, with the posting below. */
+    outcome: text('outcome'),
+    settleTransactionId: bigint('settle_transaction_id', { mode: 'number' }),
+    /** The last error of a request to the processor, or of its IPN. */
+    error: text('error'),
+    /** Set when an operator must look (an IPN contradicting the outcome). */
+    reviewReason: text('review_reason'),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('crypto_payouts_processor_id_idx').on(t.processor, t.processorPayoutId),
+    index('crypto_payouts_player_idx').on(t.playerId),
+    check('crypto_payouts_outcome', sql`${t.outcome} is null or ${t.outcome} in ('paid', 'returned')`),
+  ],
+)

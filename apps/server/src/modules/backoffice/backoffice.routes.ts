@@ -294,7 +294,9 @@ export async function backofficeRoutes(app: FastifyInstance) {
         const message =
           'awaitingSecondApproval' in decision
             ? successMessages.PAYMENT_AWAITING_SECOND_APPROVAL
-            : successMessages.PAYMENT_DECIDED
+            : 'payoutRequested' in decision
+              ? successMessages.PAYOUT_REQUESTED
+              : successMessages.PAYMENT_DECIDED
         return ok(decision, message[request.locale])
       },
     )

@@ -46,7 +46,13 @@ export async function cmsRoutes(app: FastifyInstance) {
       sendPrecompressed(
         request,
         reply,
-        await cms.getBootstrapResponse(app.db, request.locale, app.config.SITE_MODE, licence),
+        await cms.getBootstrapResponse(
+          app.db,
+          request.locale,
+          app.config.SITE_MODE,
+          licence,
+          app.config.GTM_ID,
+        ),
         { revalidate: true },
       ),
   )

@@ -19,6 +19,7 @@ import { sanitizeHtml } from '../../lib/sanitize-html.js'
 import { cached } from '../../lib/content-cache.js'
 import { toMajor } from '../wallet/index.js'
 import * as q from './cms.queries.js'
+import { tagManagerIdOf } from './tag-manager.js'
 import { TRIAL_BONUS_AMOUNT_KEY } from './seed/demo.data.js'
 import { TURKIYE_ID } from './seed/countries.data.js'
 
@@ -125,9 +126,10 @@ export function getBootstrapResponse(
   locale: Locale,
   siteMode: SiteMode,
   licence?: Licence,
+  gtmId?: string,
 ): Promise<PrecompressedJson> {
   return cached(db, `bootstrap:${locale}`, async (previous) =>
-    precompressJson(ok(await buildBootstrap(db, locale, siteMode, licence)), previous),
+    precompressJson(ok(await buildBootstrap(db, locale, siteMode, licence, gtmId)), previous),
   )
 }
 
@@ -136,6 +138,8 @@ export async function buildBootstrap(
   locale: Locale,
   siteMode: SiteMode,
   licence?: Licence,
+  /** GTM_ID; the `gtm` site option overrides it (docs/content.md "Tag manager"). */
+  gtmId?: string,
 ): Promise<Bootstrap> {
   // One read-only snapshot, so a record never mixes content from before and after an edit.
   return db.transaction(
@@ -197,6 +201,7 @@ export async function buildBootstrap(
           title: localize(list.title, locale),
           links: list.links.map((link) => ({ title: localize(link.title, locale), url: link.url })),
         })),
+        tagManagerId: tagManagerIdOf(options, gtmId),
       }
     },
     // Repeatable read gives every statement the same snapshot; read-only never conflicts.

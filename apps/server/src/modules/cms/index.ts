@@ -21,3 +21,5 @@ export {
   readImageUpload,
   storeImage,
 } from './cms.backoffice.js'
+/** The Google Tag Manager id in use, for the document CSP (docs/content.md "Tag manager"). */
+export { watchTagManager, tagManagerIdOf, type TagManagerState } from './tag-manager.js'

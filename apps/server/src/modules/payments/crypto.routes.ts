@@ -4,7 +4,8 @@ import { AppError } from '../../lib/app-error.js'
 import { ok } from '../../lib/reply.js'
 import { currentPlayer, route } from '../../lib/route.js'
 import { publicRateLimit } from '../../lib/rate-limit.js'
-import { NOWPAYMENTS_SIGNATURE_HEADER, type NowPayments } from '../../providers/index.js'
+import { NOWPAYMENTS_SIGNATURE_HEADER, isPayoutIpnBody, type NowPayments } from '../../providers/index.js'
+import { applyPayoutIpn } from './crypto-payouts.service.js'
 import { applyCryptoIpn, cryptoStatus, type CryptoDeps } from './crypto.service.js'
 
 /** GET payments/crypto/{paymentId}: the waiting dialog's poll (docs/payments.md). */
@@ -40,6 +41,15 @@ export async function cryptoIpnRoutes(
           'crypto IPN: bad signature',
         )
         throw new AppError('SIGNATURE_INVALID')
+      }
+      // A payout's IPN comes to the same address (docs/payments.md "Payouts"), told apart by its batch id.
+      if (isPayoutIpnBody(raw)) {
+        const payout = crypto.parsePayoutIpn(raw)
+        if (!payout) {
+          request.log.warn('crypto payout IPN: signed but not understood; ignored')
+          return ok({ result: 'ignored' as const })
+        }
+        return ok({ result: await applyPayoutIpn(deps, payout) })
       }
       const ipn = crypto.parseIpn(raw)
       if (!ipn) {

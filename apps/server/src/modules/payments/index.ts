@@ -36,6 +36,7 @@ export function paymentsDeps(app: FastifyInstance): PaymentsDeps {
     gateway:
       app.config.SITE_MODE === 'demo' ? createDemoGateway({ secret: app.config.PSP_DEMO_SECRET }) : null,
     crypto: app.crypto.processor,
+    publicUrl: app.config.PUBLIC_URL,
   }
 }
 

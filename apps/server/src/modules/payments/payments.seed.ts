@@ -156,7 +156,10 @@ export const DEMO_PAYMENT_METHODS: (typeof paymentMethods.$inferInsert)[] = [
     min: lira(250),
     max: lira(50_000),
     fields: [amountField, ...cryptoFields],
+    // docs/payments.md "Payouts": an operator approves, then NOWPayments pays the address (when
+    // its payout login is set; by hand otherwise).
     flow: 'manual',
+    provider: 'nowpayments',
     sortOrder: 3,
   },
 ]

@@ -36,6 +36,7 @@ import {
 import { isKycVerified } from '../kyc/index.js'
 import { screenPlayer } from '../protection/index.js'
 import * as q from './payments.queries.js'
+import { holdForPayout, sendPayout } from './crypto-payouts.service.js'
 
 /*
  * Deposits and withdrawals (spec §2–§5, §7 payment/*; docs/wallet.md). Money moves only through
@@ -62,6 +63,8 @@ export interface PaymentsDeps {
   kycDepositThreshold: bigint
   /** A gateway deposit not paid within this many ms expires (DEPOSIT_PENDING_MINUTES). */
   pendingMs: number
+  /** PUBLIC_URL: where the processor posts a payout's IPN (docs/payments.md "Payouts"). */
+  publicUrl: string
 }
 
 /** KYC_REQUIRED with the verification page to link to (docs/kyc.md). */
@@ -365,6 +368,7 @@ export async function decide(
   note: string | undefined,
 ): Promise<Decision> {
   let settled: AppEvents['payment.settled'] | null = null
+  let payoutRequested = false
   const result = await moneyTransaction(deps, async (m): Promise<Decision> => {
     const { tx } = m
     // Locked first: two operators approving at once queue here, so the second sees the first.
@@ -409,6 +413,29 @@ export async function decide(
     if (payment.type === PaymentDirection.Deposit) {
       if (action === 'confirm') ledgerTransactionId = (await creditDeposit(m, payment)).transactionId
     } else {
+      // docs/payments.md "Payouts": a crypto withdrawal approved is paid by the processor, and its
+      // IPN moves the money; while a payout is out no one decides.
+      if (deps.crypto?.paysOut && (await q.findMethod(tx, payment.methodId))?.provider === CRYPTO_PROVIDER) {
+        if (await holdForPayout(tx, payment, action, now)) {
+          await q.updatePayment(tx, payment.id, {
+            note: note ?? null,
+            decidedBy: operator.id,
+            updatedAt: now,
+          })
+          await audit(
+            'confirm',
+            payment.firstApprovedBy === null
+              ? { payoutRequested: true }
+              : {
+                  payoutRequested: true,
+                  firstApproverId: payment.firstApprovedBy,
+                  secondApproverId: operator.id,
+                },
+          )
+          payoutRequested = true
+          return { id: payment.id, status: payment.status, payoutRequested: true }
+        }
+      }
       const accounts = await ensurePlayerAccounts(tx, payment.playerId)
       const sys = await systemAccounts(m)
       const to = action === 'confirm' ? sys.payment_clearing : accounts.cash
@@ -451,6 +478,8 @@ export async function decide(
     return { id: payment.id, status }
   })
   if (settled) announceSettled(deps, settled)
+  // After the commit: the approval stands even if the processor then fails (PAYOUT_FAILED, retryable).
+  if (payoutRequested && deps.crypto) await sendPayout({ ...deps, crypto: deps.crypto }, paymentId)
   return result
 }
 

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { Secret } from 'otpauth'
 import type { Config } from '../../config.js'
 import { missingCryptoVariables } from '../../config.js'
 import { createNowPayments, type NowPayments } from './nowpayments.js'
@@ -37,6 +38,16 @@ export async function openCryptoProcessor(
         apiUrl: config.NOWPAYMENTS_API_URL ?? NOWPAYMENTS_DEFAULT_URL,
         apiKey: config.NOWPAYMENTS_API_KEY!,
         ipnSecret: config.NOWPAYMENTS_IPN_SECRET!,
+        // docs/payments.md "Payouts": by API only with the account's login; by hand otherwise.
+        ...(config.NOWPAYMENTS_EMAIL && config.NOWPAYMENTS_PASSWORD
+          ? {
+              payout: {
+                email: config.NOWPAYMENTS_EMAIL,
+                password: config.NOWPAYMENTS_PASSWORD,
+                ...(config.NOWPAYMENTS_2FA_SECRET ? { totpSecret: config.NOWPAYMENTS_2FA_SECRET } : {}),
+              },
+            }
+          : {}),
       }),
       standin: null,
       missing,
@@ -45,9 +56,16 @@ export async function openCryptoProcessor(
   if (config.SITE_MODE === 'live') return { processor: null, standin: null, missing, close: async () => {} }
   const apiKey = randomBytes(16).toString('hex')
   const ipnSecret = randomBytes(32).toString('hex')
+  // The stand-in's own payout account, with authenticator 2FA as a real one has.
+  const payout = {
+    email: 'payouts@standin.invalid',
+    password: randomBytes(16).toString('hex'),
+    totpSecret: new Secret({ buffer: randomBytes(20).buffer }).base32,
+  }
   const standin = createNowPaymentsStandin({
     apiKey,
     ipnSecret,
+    payout,
     deliverTo: () => {
       const base = localUrl()
       return base ? `${base}/api/payments/crypto/ipn` : null
@@ -58,7 +76,7 @@ export async function openCryptoProcessor(
   })
   await standin.listen()
   return {
-    processor: createNowPayments({ apiUrl: standin.url, apiKey, ipnSecret }),
+    processor: createNowPayments({ apiUrl: standin.url, apiKey, ipnSecret, payout }),
     standin,
     missing,
     close: () => standin.close(),

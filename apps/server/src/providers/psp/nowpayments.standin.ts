@@ -6,8 +6,11 @@ import {
   decimalText,
   decimalUnits,
   signIpn,
+  totpCode,
   unitsDecimal,
+  type NowPaymentsPayoutStatus,
   type NowPaymentsStatus,
+  type PayoutLogin,
 } from './nowpayments.js'
 
 /**
@@ -28,6 +31,37 @@ export interface StandinOptions {
   autoPayMs?: number
   /** Told when an automatic IPN could not be delivered. */
   onError?: (err: unknown) => void
+  /** The payout account (`/v1/auth`) and its 2FA secret; absent: payout calls are refused. */
+  payout?: Required<PayoutLogin>
+}
+
+/** One withdrawal of a payout batch, as NOWPayments keeps it. */
+export interface StandinPayout {
+  id: string
+  batch_withdrawal_id: string
+  status: string
+  error: string | null
+  currency: string
+  amount: string
+  address: string
+  hash: string | null
+  ipn_callback_url: string
+  unique_external_id: string | null
+  created_at: string
+  requested_at: string | null
+  updated_at: string
+  /** Whether `/verify` accepted a code for its batch. */
+  verified: boolean
+}
+
+export interface PayoutIpnFaults {
+  badSignature?: boolean
+  unsigned?: boolean
+  alterBody?: boolean
+  times?: number
+  concurrent?: boolean
+  /** The processor's error text (failed, rejected). */
+  error?: string
 }
 
 export interface StandinPayment {
@@ -90,6 +124,12 @@ function wire(p: StandinPayment) {
 export function createNowPaymentsStandin(options: StandinOptions) {
   const rate = options.rate ?? '34.5'
   const payments = new Map<number, StandinPayment>()
+  const payouts = new Map<string, StandinPayout>()
+  /** JWTs `/v1/auth` gave, with their end (NOWPayments' last five minutes). */
+  const tokens = new Map<string, number>()
+  let nextPayoutId = 5_100_000_000 + randomInt(1_000_000)
+  /** Faults of the payout API a test switches on: `refuse` answers every `POST /v1/payout` 500. */
+  const payoutFaults: { refuse?: boolean } = {}
   const timers = new Set<NodeJS.Timeout>()
   let server: Server | null = null
   let nextId = 5_000_000_000 + randomInt(1_000_000)
@@ -171,9 +211,211 @@ export function createNowPaymentsStandin(options: StandinOptions) {
     return statuses
   }
 
+  /** The coins `amount` lira buy at the stand-in's rate, rounded down to 6 places (never more than owed). */
+  function estimateOf(amount: string): string {
+    return unitsDecimal((decimalUnits(amount, 18) * 1_000_000n) / decimalUnits(rate, 18), 6)
+  }
+
+  function bearer(req: IncomingMessage): boolean {
+    const m = /^Bearer (\S+)$/.exec(req.headers.authorization ?? '')
+    const until = m ? tokens.get(m[1]!) : undefined
+    return until !== undefined && until > Date.now()
+  }
+
+  const ADDRESS = { usdttrc20: /^T[1-9A-HJ-NP-Za-km-z]{33}$/, usdterc20: /^0x[0-9a-fA-F]{40}$/ } as const
+
+  /** `POST /v1/payout`: every withdrawal checked as the processor does, or the whole batch refused. */
+  function createPayouts(body: Record<string, unknown>): [number, unknown] {
+    const list = body.withdrawals
+    if (!Array.isArray(list) || list.length === 0) return [400, { message: 'withdrawals required' }]
+    const batchId = String(nextPayoutId++)
+    const now = new Date().toISOString()
+    const made: StandinPayout[] = []
+    for (const w of list as Record<string, unknown>[]) {
+      const currency = w.currency
+      if (currency !== 'usdttrc20' && currency !== 'usdterc20') return [400, { message: 'invalid currency' }]
+      if (typeof w.address !== 'string' || !ADDRESS[currency].test(w.address))
+        return [400, { message: 'invalid address' }]
+      const amount = decimalText(w.amount)
+      if (!amount || decimalUnits(amount) <= 0n) return [400, { message: 'invalid amount' }]
+      const external = typeof w.unique_external_id === 'string' ? w.unique_external_id : null
+      if (external && [...payouts.values()].some((p) => p.unique_external_id === external))
+        return [400, { message: 'unique_external_id already used' }]
+      const callback = w.ipn_callback_url ?? body.ipn_callback_url
+      if (typeof callback !== 'string') return [400, { message: 'ipn_callback_url required' }]
+      made.push({
+        id: String(nextPayoutId++),
+        batch_withdrawal_id: batchId,
+        // Waiting for the 2FA verification, as a real account's payouts do.
+        status: 'WAITING',
+        error: null,
+        currency,
+        amount,
+        address: w.address,
+        hash: null,
+        ipn_callback_url: callback,
+        unique_external_id: external,
+        created_at: now,
+        requested_at: null,
+        updated_at: now,
+        verified: false,
+      })
+    }
+    for (const p of made) payouts.set(p.id, p)
+    return [200, { id: batchId, withdrawals: made.map(payoutWire) }]
+  }
+
+  function payoutWire(p: StandinPayout) {
+    const { verified: _verified, ...wire } = p
+    return wire
+  }
+
+  /** `POST /v1/payout/{batch}/verify`: the account's current TOTP code, once; then the batch is created. */
+  function verifyBatch(batchId: string, code: unknown): [number, unknown] {
+    const batch = [...payouts.values()].filter((p) => p.batch_withdrawal_id === batchId)
+    if (batch.length === 0) return [404, { message: 'batch not found' }]
+    const secret = options.payout!.totpSecret
+    const now = Date.now()
+    // The current code or the previous step's (a clock a little behind), each used once.
+    const valid = [now, now - 30_000].map((t) => totpCode(secret, t))
+    // A batch is verified once; a code is good for its 30-second step (several payouts may share it).
+    if (typeof code !== 'string' || !valid.includes(code) || batch.some((p) => p.verified))
+      return [400, { message: 'invalid verification code' }]
+    for (const p of batch) {
+      p.verified = true
+      p.status = 'CREATING'
+      p.requested_at = new Date().toISOString()
+      if (options.autoPayMs !== undefined) autoPayout(p.id)
+    }
+    return [200, 'OK']
+  }
+
+  function autoPayout(id: string) {
+    const later = (ms: number, status: NowPaymentsPayoutStatus) => {
+      const timer = setTimeout(() => {
+        timers.delete(timer)
+        sendPayoutIpn(id, status).catch((err: unknown) => options.onError?.(err))
+      }, ms)
+      timer.unref()
+      timers.add(timer)
+    }
+    later(2_000, 'processing')
+    later(5_000, 'finished')
+  }
+
+  /**
+   * Moves a payout to `status` and posts its signed IPN to its `ipn_callback_url` (or `deliverTo`),
+   * with the faults asked for; answers the HTTP statuses. Out of order is calling it out of order.
+   */
+  async function sendPayoutIpn(
+    id: string,
+    status: NowPaymentsPayoutStatus,
+    faults: PayoutIpnFaults = {},
+  ): Promise<number[]> {
+    const payout = payouts.get(id)
+    if (!payout) throw new Error(`stand-in: no payout ${id}`)
+    payout.status = status.toUpperCase()
+    payout.updated_at = new Date().toISOString()
+    if (status === 'finished') payout.hash = randomBytes(32).toString('hex')
+    if (faults.error !== undefined) payout.error = faults.error
+    const body = payoutWire(payout)
+    const signature = signIpn(faults.badSignature ? `${options.ipnSecret}x` : options.ipnSecret, body)
+    const sent = faults.alterBody ? { ...body, amount: `${body.amount}1` } : body
+    const url = options.deliverTo?.() ?? payout.ipn_callback_url
+    return deliver(url, sent, signature, faults)
+  }
+
+  async function deliver(
+    url: string,
+    sent: unknown,
+    signature: string,
+    faults: { unsigned?: boolean; times?: number; concurrent?: boolean },
+  ): Promise<number[]> {
+    const once = async () => {
+      const res = await fetch(url, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...(faults.unsigned ? {} : { [NOWPAYMENTS_SIGNATURE_HEADER]: signature }),
+        },
+        body: JSON.stringify(sent),
+      })
+      await res.arrayBuffer()
+      return res.status
+    }
+    const times = faults.times ?? 1
+    if (faults.concurrent) return Promise.all(Array.from({ length: times }, once))
+    const statuses: number[] = []
+    for (let i = 0; i < times; i++) statuses.push(await once())
+    return statuses
+  }
+
+  async function readJson(req: IncomingMessage): Promise<Record<string, unknown> | null> {
+    try {
+      const body: unknown = JSON.parse(await readBody(req))
+      return typeof body === 'object' && body !== null && !Array.isArray(body)
+        ? (body as Record<string, unknown>)
+        : null
+    } catch {
+      return null
+    }
+  }
+
+  /** The payout endpoints: `/v1/auth` with the API key, the rest with the key and the JWT. */
+  async function handlePayout(req: IncomingMessage, url: URL): Promise<[number, unknown] | null> {
+    const login = options.payout
+    if (req.method === 'POST' && url.pathname === '/v1/auth') {
+      const body = await readJson(req)
+      if (!login || !body || body.email !== login.email || body.password !== login.password)
+        return [401, { message: 'Invalid credentials' }]
+      const token = randomBytes(24).toString('base64url')
+      tokens.set(token, Date.now() + 5 * 60_000)
+      return [200, { token }]
+    }
+    if (req.method === 'GET' && url.pathname === '/v1/estimate') {
+      const amount = decimalText(url.searchParams.get('amount'))
+      const to = url.searchParams.get('currency_to')
+      if (
+        !amount ||
+        url.searchParams.get('currency_from') !== 'try' ||
+        (to !== 'usdttrc20' && to !== 'usdterc20')
+      )
+        return [400, { message: 'invalid estimate request' }]
+      return [
+        200,
+        {
+          currency_from: 'try',
+          amount_from: Number(amount),
+          currency_to: to,
+          estimated_amount: Number(estimateOf(amount)),
+        },
+      ]
+    }
+    if (!url.pathname.startsWith('/v1/payout')) return null
+    if (!login || !bearer(req)) return [401, { message: 'Authorization required' }]
+    if (req.method === 'POST' && url.pathname === '/v1/payout') {
+      if (payoutFaults.refuse) return [500, { message: 'Internal server error' }]
+      const body = await readJson(req)
+      return body ? createPayouts(body) : [400, { message: 'invalid body' }]
+    }
+    const verify = /^\/v1\/payout\/(\d{1,20})\/verify$/.exec(url.pathname)
+    if (req.method === 'POST' && verify) {
+      const body = await readJson(req)
+      return verifyBatch(verify[1]!, body?.verification_code)
+    }
+    const one = /^\/v1\/payout\/(\d{1,20})$/.exec(url.pathname)
+    if (req.method === 'GET' && one) {
+      const batch = [...payouts.values()].filter((p) => p.batch_withdrawal_id === one[1])
+      return batch.length > 0 ? [200, batch.map(payoutWire)] : [404, { message: 'payout not found' }]
+    }
+    return [404, { message: 'not found' }]
+  }
+
   async function handle(req: IncomingMessage): Promise<[number, unknown]> {
     if (req.headers['x-api-key'] !== options.apiKey) return [403, { message: 'Invalid api key' }]
     const url = new URL(req.url ?? '/', 'http://standin')
+    const payoutAnswer = await handlePayout(req, url)
+    if (payoutAnswer) return payoutAnswer
     if (req.method === 'POST' && url.pathname === '/v1/payment') {
       let body: unknown
       try {
@@ -196,6 +438,9 @@ export function createNowPaymentsStandin(options: StandinOptions) {
   return {
     payments,
     sendIpn,
+    payouts,
+    sendPayoutIpn,
+    payoutFaults,
     /** The key its IPNs are signed with, for a test that signs one by hand. */
     ipnSecret: options.ipnSecret,
     /** The API's base URL (after `listen`). */

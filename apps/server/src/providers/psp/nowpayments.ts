@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
+import { Secret, TOTP } from 'otpauth'
 
 /**
  * NOWPayments, the crypto processor of the "Kripto (USDT)" method (docs/payments.md). Only its
@@ -21,6 +22,57 @@ export const nowPaymentsStatuses = [
   'expired',
 ] as const
 export type NowPaymentsStatus = (typeof nowPaymentsStatuses)[number]
+
+/**
+ * A payout's statuses as NOWPayments reports them (upper case on the wire; kept in lower case):
+ * waiting for verification, creating, processing, sending, then finished, failed or rejected.
+ */
+export const nowPaymentsPayoutStatuses = [
+  'waiting',
+  'creating',
+  'processing',
+  'sending',
+  'finished',
+  'failed',
+  'rejected',
+] as const
+export type NowPaymentsPayoutStatus = (typeof nowPaymentsPayoutStatuses)[number]
+
+/** A verified payout IPN, reduced to what the payout state machine reads (docs/payments.md "Payouts"). */
+export interface PayoutIpn {
+  processorPayoutId: string
+  batchId: string | null
+  status: NowPaymentsPayoutStatus
+  currency: string
+  /** Decimal string. */
+  amount: string
+  address: string
+  error: string | null
+}
+
+/** What `POST /v1/payout` answered for our one withdrawal. */
+export interface CreatedPayout {
+  batchId: string
+  processorPayoutId: string
+  status: NowPaymentsPayoutStatus
+  /** Whether `/verify` was called with the 2FA code (a secret is configured). */
+  verified: boolean
+}
+
+/** The account login payouts need, and the 2FA secret that verifies them (docs/payments.md "Payouts"). */
+export interface PayoutLogin {
+  email: string
+  password: string
+  /** Base32 TOTP secret of the account's authenticator 2FA; without it payouts are verified in the dashboard. */
+  totpSecret?: string
+}
+
+/** The current 6-digit code of a base32 TOTP secret (RFC 6238, SHA-1, 30 s: authenticator apps' default). */
+export function totpCode(secret: string, now = Date.now()): string {
+  return new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({
+    timestamp: now,
+  })
+}
 
 /** The method's network choice (the deposit form's `network`) → NOWPayments' pay currency. */
 export const PAY_CURRENCY_OF_NETWORK = { TRC20: 'usdttrc20', ERC20: 'usdterc20' } as const
@@ -101,6 +153,25 @@ export function unitsDecimal(units: bigint, scale: number): string {
   return frac ? `${whole}.${frac}` : whole
 }
 
+/** A payout status of the wire (any case) → ours, or null. */
+function payoutStatus(v: unknown): NowPaymentsPayoutStatus | null {
+  if (typeof v !== 'string') return null
+  const lower = v.toLowerCase()
+  return (nowPaymentsPayoutStatuses as readonly string[]).includes(lower)
+    ? (lower as NowPaymentsPayoutStatus)
+    : null
+}
+
+/** Whether an IPN body is a payout's (it names its batch) rather than a payment's. */
+export function isPayoutIpnBody(rawBody: Buffer): boolean {
+  try {
+    const b = JSON.parse(rawBody.toString('utf8')) as Record<string, unknown>
+    return typeof b === 'object' && b !== null && 'batch_withdrawal_id' in b && !('payment_id' in b)
+  } catch {
+    return false
+  }
+}
+
 function isStatus(v: unknown): v is NowPaymentsStatus {
   return typeof v === 'string' && (nowPaymentsStatuses as readonly string[]).includes(v)
 }
@@ -109,6 +180,8 @@ export interface NowPaymentsOptions {
   apiUrl: string
   apiKey: string
   ipnSecret: string
+  /** Payouts by API; absent: crypto withdrawals are paid by hand. */
+  payout?: PayoutLogin
   /** Per request; the processor is outside our control, so a slow answer must not hold a deposit. */
   timeoutMs?: number
 }
@@ -117,11 +190,12 @@ export function createNowPayments(options: NowPaymentsOptions) {
   const base = options.apiUrl.replace(/\/+$/, '')
   const timeoutMs = options.timeoutMs ?? 15_000
 
-  async function request(method: 'GET' | 'POST', path: string, body?: unknown) {
+  async function request(method: 'GET' | 'POST', path: string, body?: unknown, token?: string) {
     const res = await fetch(`${base}${path}`, {
       method,
       headers: {
         'x-api-key': options.apiKey,
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
@@ -132,8 +206,117 @@ export function createNowPayments(options: NowPaymentsOptions) {
     return JSON.parse(text) as Record<string, unknown>
   }
 
+  const payout = options.payout
+
+  /** `POST /v1/auth`: the JWT of payout calls. Asked for each payout (it lives five minutes). */
+  async function authToken(login: PayoutLogin): Promise<string> {
+    const answer = await request('POST', '/v1/auth', { email: login.email, password: login.password })
+    if (typeof answer.token !== 'string' || answer.token === '')
+      throw new Error('nowpayments: no token from /v1/auth')
+    return answer.token
+  }
+
   return {
     id: 'nowpayments' as const,
+    /** Whether payouts go by API (the account login is configured). */
+    paysOut: payout !== undefined,
+    /**
+     * `GET /v1/estimate`: how many coins `priceAmount` lira buy now; the payout sends that many.
+     * Answers a decimal string.
+     */
+    async estimate(priceAmount: string, currency: string): Promise<string> {
+      const query = new URLSearchParams({ amount: priceAmount, currency_from: 'try', currency_to: currency })
+      const answer = await request('GET', `/v1/estimate?${query}`)
+      const amount = decimalText(answer.estimated_amount)
+      if (!amount || decimalUnits(amount) <= 0n) throw new Error('nowpayments: unexpected estimate answer')
+      return amount
+    },
+    /**
+     * `POST /v1/auth`, then `POST /v1/payout` with one withdrawal, then (with a 2FA secret)
+     * `POST /v1/payout/{batch}/verify` with the current code. `uniqueExternalId` makes a retried
+     * request for the same withdrawal a refusal at the processor, never a second payout.
+     */
+    async createPayout(input: {
+      address: string
+      currency: string
+      /** Decimal string, in the coin. */
+      amount: string
+      ipnCallbackUrl: string
+      uniqueExternalId: string
+      description: string
+    }): Promise<CreatedPayout> {
+      if (!payout) throw new Error('nowpayments: payouts are not configured')
+      const token = await authToken(payout)
+      const answer = await request(
+        'POST',
+        '/v1/payout',
+        {
+          ipn_callback_url: input.ipnCallbackUrl,
+          payout_description: input.description,
+          withdrawals: [
+            {
+              address: input.address,
+              currency: input.currency,
+              amount: Number(input.amount),
+              ipn_callback_url: input.ipnCallbackUrl,
+              unique_external_id: input.uniqueExternalId,
+            },
+          ],
+        },
+        token,
+      )
+      const withdrawal = Array.isArray(answer.withdrawals)
+        ? (answer.withdrawals[0] as Record<string, unknown> | undefined)
+        : undefined
+      const batchId = answer.id
+      const payoutId = withdrawal?.id
+      const status = payoutStatus(withdrawal?.status)
+      if (
+        (typeof batchId !== 'string' && typeof batchId !== 'number') ||
+        (typeof payoutId !== 'string' && typeof payoutId !== 'number') ||
+        !status
+      )
+        throw new Error('nowpayments: unexpected create-payout answer')
+      if (!payout.totpSecret)
+        return { batchId: String(batchId), processorPayoutId: String(payoutId), status, verified: false }
+      await request(
+        'POST',
+        `/v1/payout/${encodeURIComponent(String(batchId))}/verify`,
+        { verification_code: totpCode(payout.totpSecret) },
+        token,
+      )
+      // Verified: the processor starts creating it (an IPN may already say so, or more).
+      return {
+        batchId: String(batchId),
+        processorPayoutId: String(payoutId),
+        status: status === 'waiting' ? 'creating' : status,
+        verified: true,
+      }
+    },
+    /** A verified body → a payout IPN (it has `batch_withdrawal_id`), or null when it is not one. */
+    parsePayoutIpn(rawBody: Buffer): PayoutIpn | null {
+      let b: Record<string, unknown>
+      try {
+        b = JSON.parse(rawBody.toString('utf8')) as Record<string, unknown>
+      } catch {
+        return null
+      }
+      const id = b.id
+      const status = payoutStatus(b.status)
+      const amount = decimalText(b.amount)
+      if ((typeof id !== 'string' && typeof id !== 'number') || !status || !amount) return null
+      if (typeof b.currency !== 'string' || typeof b.address !== 'string') return null
+      const batch = b.batch_withdrawal_id
+      return {
+        processorPayoutId: String(id),
+        batchId: typeof batch === 'string' || typeof batch === 'number' ? String(batch) : null,
+        status,
+        currency: b.currency.toLowerCase(),
+        amount,
+        address: b.address,
+        error: typeof b.error === 'string' && b.error !== '' ? b.error.slice(0, 500) : null,
+      }
+    },
     /**
      * `POST /v1/payment`: the price in lira, the coin and network to pay in; the answer carries
      * the address and the exact crypto amount the processor quoted (its rate at that moment).

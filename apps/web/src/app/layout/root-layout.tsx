@@ -6,6 +6,7 @@ import { useT } from '../../shared/i18n/i18n'
 import { useBalancePolling } from '../../shared/session/balance'
 import { passwordConfirmStore } from '../../shared/session/password-confirm'
 import { useSession } from '../../shared/session/session-store'
+import { TagManager } from '../../shared/tag-manager'
 import { openDialog, setCasinoArea } from '../../shared/store/ui-store'
 import { DialogHost } from '../dialog-host'
 import { useLoginGuard } from '../login-guard'
@@ -86,6 +87,8 @@ export function RootLayout({ isProtected }: { isProtected: (pathname: string) =>
       </a>
       {/* First in the tab order after the skip link, so a keyboard user meets the choice at once. */}
       <CookieNotice />
+      {/* Google Tag Manager, only with an id and after "Accept all" (docs/content.md "Tag manager"). */}
+      <TagManager />
       <div
         className={`${styles.progress} ${navigation.state === 'loading' ? styles.progressActive : ''}`}
         aria-hidden

@@ -9,12 +9,12 @@ import './content.css'
 
 /*
  * Site options (docs/backoffice.md "Content": site options): the footer's social links and
- * contacts and the live-chat address, each with its value and whether the site uses it; a saved
+ * contacts, the live-chat address and the Google Tag Manager id (docs/content.md "Tag manager"), each with its value and whether the site uses it; a saved
  * option reaches every visitor within seconds through the content version (no restart).
  */
 
 const KEY = ['bo', 'cms', 'options'] as const
-const GROUPS = ['social', 'contact', 'chat'] as const
+const GROUPS = ['social', 'contact', 'chat', 'tags'] as const
 
 export default function OptionsRoute() {
   const { t } = useI18n()

@@ -901,12 +901,13 @@ export const dictionary = {
   'cms.popups.current': { tr: 'Pencerenin görseli', en: 'The popup’s image' },
   'cms.options.title': { tr: 'Site ayarları', en: 'Site settings' },
   'cms.options.intro': {
-    tr: 'Alt bilgideki sosyal medya bağlantıları ve iletişim adresleri ile canlı destek adresi. Kaydettiğiniz ayar birkaç saniye içinde sitede görünür; kapalı bir ayar sitede kullanılmaz.',
-    en: 'The footer’s social links and contacts, and the live-chat address. A setting you save shows on the site within seconds; a setting that is off is not used.',
+    tr: 'Alt bilgideki sosyal medya bağlantıları ve iletişim adresleri, canlı destek adresi ve Google Tag Manager kimliği. Kaydettiğiniz ayar birkaç saniye içinde sitede görünür; kapalı bir ayar sitede kullanılmaz (Google Tag Manager için sunucunun GTM_ID ayarı geçerli olur).',
+    en: 'The footer’s social links and contacts, the live-chat address and the Google Tag Manager id. A setting you save shows on the site within seconds; a setting that is off is not used (for Google Tag Manager, the server’s GTM_ID applies).',
   },
   'cms.options.group.social': { tr: 'Sosyal medya', en: 'Social links' },
   'cms.options.group.contact': { tr: 'İletişim', en: 'Contacts' },
   'cms.options.group.chat': { tr: 'Canlı destek', en: 'Live chat' },
+  'cms.options.group.tags': { tr: 'Etiket yöneticisi', en: 'Tag manager' },
   'cms.options.option': { tr: 'Ayar', en: 'Setting' },
   'cms.options.value': { tr: 'Değer', en: 'Value' },
   'cms.options.used': { tr: 'Kullanım', en: 'In use' },
@@ -926,6 +927,11 @@ export const dictionary = {
   'cms.options.key.whatsapp4': { tr: 'WhatsApp 4', en: 'WhatsApp 4' },
   'cms.options.key.email': { tr: 'Destek e-postası', en: 'Support e-mail' },
   'cms.options.key.livechat': { tr: 'Canlı destek adresi', en: 'Live-chat address' },
+  // docs/content.md "Tag manager": overrides GTM_ID while on.
+  'cms.options.key.gtm': {
+    tr: 'Google Tag Manager kimliği (GTM-…)',
+    en: 'Google Tag Manager id (GTM-…)',
+  },
   'cms.footer.title': { tr: 'Alt bilgi listeleri', en: 'Footer lists' },
   'cms.footer.intro': {
     tr: 'Sitenin alt bilgisindeki bağlantı listeleri, gösterim sırasıyla. Bağlantı bir site yolu (/casino) veya http(s) adresi olabilir. Değişiklikler Kaydet ile birlikte yayına girer.',

@@ -78,6 +78,17 @@ export const legalStrings = {
     tr: 'Sitemiz çerez kullanmaz. Tarayıcınızda yalnızca çalışması için gerekenleri (oturum, güvenlik, dil, gördüğünüz duyurular) ve izin verirseniz birkaç tercihinizi saklar.',
     en: 'Our site uses no cookies. Your browser keeps only what it needs to work (session, security, language, notices you have seen) and, with your permission, a few preferences.',
   },
+  // The same bar while a Google Tag Manager container is in use (docs/content.md "Tag manager").
+  'legal.cookies.textTagManager': {
+    tr: 'Sitemiz kendisi çerez kullanmaz. Tarayıcınızda yalnızca çalışması için gerekenleri (oturum, güvenlik, dil, gördüğünüz duyurular) saklar. İzin verirseniz birkaç tercihinizi de saklar ve Google Tag Manager’ı yükler; onun yüklediği araçlar çerez kullanabilir.',
+    en: 'Our site itself sets no cookies. Your browser keeps only what it needs to work (session, security, language, notices you have seen). With your permission it also keeps a few preferences and loads Google Tag Manager, whose tools may set cookies.',
+  },
+  // The Cookie Policy page's section while a tag manager is in use (docs/content.md "Tag manager").
+  'legal.cookies.tagManager.heading': { tr: 'Google Tag Manager', en: 'Google Tag Manager' },
+  'legal.cookies.tagManager.text': {
+    tr: 'Bu sitede Google Tag Manager ({id}) kullanılır. Yalnızca “Tümünü kabul et” seçtiyseniz yüklenir; seçim yapmadıysanız veya “Yalnızca zorunlu” seçtiyseniz yüklenmez. Yüklendiğinde tarayıcınız Google’ın sunucularına (www.googletagmanager.com) bağlanır ve Google Tag Manager’ın yüklediği analiz veya pazarlama araçları kendi çerezlerini kullanabilir; yukarıda “çerez kullanmaz” ve “hiçbir analiz aracı kullanmaz” denmesi, bu izinle yüklenenler dışında geçerlidir. Sonradan “Yalnızca zorunlu” seçerseniz, sonraki sayfa açılışından itibaren yüklenmez.',
+    en: 'This site uses Google Tag Manager ({id}). It loads only if you chose “Accept all”; it does not load before you choose or if you chose “Only necessary”. When it loads, your browser connects to Google’s servers (www.googletagmanager.com), and the analytics or marketing tools Google Tag Manager loads may set cookies of their own; “sets no cookies” and “no analytics tools” above hold except for what loads with this permission. If you later choose “Only necessary”, it no longer loads from the next page load on.',
+  },
   'legal.cookies.policy': { tr: 'Çerez Politikası', en: 'Cookie Policy' },
   'legal.cookies.acceptAll': { tr: 'Tümünü kabul et', en: 'Accept all' },
   'legal.cookies.necessaryOnly': { tr: 'Yalnızca zorunlu', en: 'Only necessary' },

@@ -4,6 +4,7 @@ import { useT } from '../../../shared/i18n/i18n'
 import { paths } from '../../../shared/paths'
 import { cookieChoice, setCookieChoice, type CookieChoice } from '../../../shared/storage'
 import { createStore } from '../../../shared/store/create-store'
+import { useTagManagerId } from '../../../shared/tag-manager'
 import { Button } from '../../../shared/ui/button'
 import styles from './cookie-notice.module.css'
 
@@ -34,6 +35,8 @@ export function CookieNotice() {
   const { open, focus } = noticeStore.useStore()
   const current = open ? cookieChoice() : null
   const regionRef = useRef<HTMLElement>(null)
+  // With a tag manager in use the text says so (docs/content.md "Tag manager").
+  const tagManager = useTagManagerId() !== null
 
   useEffect(() => {
     if (open && focus) {
@@ -66,7 +69,7 @@ export function CookieNotice() {
           {t('legal.cookies.title')}
         </h2>
         <p id={textId} className={styles.text}>
-          {t('legal.cookies.text')}{' '}
+          {t(tagManager ? 'legal.cookies.textTagManager' : 'legal.cookies.text')}{' '}
           <Link to={paths.cookiePolicy} className={styles.link}>
             {t('legal.cookies.policy')}
           </Link>

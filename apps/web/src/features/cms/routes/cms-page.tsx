@@ -10,6 +10,7 @@ import { useContentList } from '../api/get-content-list'
 import { usePageContent } from '../api/get-page-content'
 import { StaticMenu } from '../components/static-menu'
 import { sanitizeHtml } from '../../../shared/html/sanitize'
+import { useTagManagerId } from '../../../shared/tag-manager'
 import { PreviewRibbon, usePreview, usePreviewToken } from '../../../shared/preview/preview'
 import styles from './cms-page.module.css'
 
@@ -62,6 +63,10 @@ export function CmsPage() {
   const bootstrap = useBootstrap()
   const pageRef = useRef<HTMLDivElement>(null)
   useInPageLinks(pageRef)
+  // The Cookie Policy lists the tag manager while one is in use (docs/content.md "Tag manager"): the
+  // page's text is content, the container is configuration, so the section is the site's own.
+  const tagManagerId = useTagManagerId()
+  const isCookiePolicy = pageId !== null && paths.page(pageId) === paths.cookiePolicy
 
   // The bootstrap's footer groups tell the page's group before the page itself arrives, so the
   // menu and the page load side by side.
@@ -125,6 +130,16 @@ export function CmsPage() {
           {content.data.title}
         </h1>
         <div className={styles.prose} dangerouslySetInnerHTML={{ __html: html }} />
+        {isCookiePolicy && tagManagerId !== null ? (
+          <section
+            className={styles.prose}
+            aria-labelledby="cms-tag-manager"
+            data-testid="cookie-tag-manager"
+          >
+            <h2 id="cms-tag-manager">{t('legal.cookies.tagManager.heading')}</h2>
+            <p>{t('legal.cookies.tagManager.text', { id: tagManagerId })}</p>
+          </section>
+        ) : null}
       </article>
     )
   }
