@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { code, optionalText, requiredString, strictBody, text } from './rules.js'
+import { CHAT_OPTION_KEYS, CHATWOOT_TOKEN } from './chat.js'
 
 /*
  * Content management in the back office (docs/backoffice.md "Content", docs/content.md "Banners
@@ -212,7 +213,8 @@ export const BANNER_IMAGE_UPLOAD = { ...BANNER_UPLOAD, fields: [] as const } as 
 
 /**
  * The options the console edits and what each holds: `url` an http(s) address; `telegram` an
- * address or an @handle; `whatsapp` an address or a phone number; `email` an e-mail address. The
+ * address or an @handle; `whatsapp` an address or a phone number; `email` an e-mail address;
+ * `token` a Chatwoot website token. The
  * site reads them from the bootstrap's `siteOption` (spec §5: only when on).
  */
 export const SITE_OPTIONS = [
@@ -229,6 +231,10 @@ export const SITE_OPTIONS = [
   { key: 'whatsapp4', kind: 'whatsapp', group: 'contact' },
   { key: 'email', kind: 'email', group: 'contact' },
   { key: 'livechat', kind: 'url', group: 'chat' },
+  // Chatwoot's widget (docs/live-chat.md "Settings"): each, when on, overrides its CHATWOOT_* variable.
+  { key: CHAT_OPTION_KEYS.baseUrl, kind: 'url', group: 'chat' },
+  { key: CHAT_OPTION_KEYS.websiteToken, kind: 'token', group: 'chat' },
+  { key: CHAT_OPTION_KEYS.fallbackUrl, kind: 'url', group: 'chat' },
 ] as const
 export type SiteOptionKey = (typeof SITE_OPTIONS)[number]['key']
 export type SiteOptionKind = (typeof SITE_OPTIONS)[number]['kind']
@@ -240,6 +246,7 @@ const SITE_OPTION_VALUE: Record<SiteOptionKind, (v: string) => boolean> = {
   telegram: (v) => HTTP_URL.test(v) || /^@?[a-z0-9_]{5,32}$/i.test(v),
   whatsapp: (v) => HTTP_URL.test(v) || /^\+?[\d ]{7,20}$/.test(v),
   email: (v) => z.regexes.email.test(v),
+  token: (v) => CHATWOOT_TOKEN.test(v),
 }
 
 /** Whether `value` fits the option's kind (an empty value fits only an option that is off). */
@@ -260,14 +267,21 @@ export const siteOptionEditSchema = strictBody({
     ctx.addIssue({
       code: 'custom',
       path: ['value'],
-      message: v.value === '' ? 'required' : kind === 'email' ? 'invalid_email' : 'invalid_url',
+      message:
+        v.value === ''
+          ? 'required'
+          : kind === 'email'
+            ? 'invalid_email'
+            : kind === 'token'
+              ? 'invalid_format'
+              : 'invalid_url',
     })
 })
 export type SiteOptionEdit = z.output<typeof siteOptionEditSchema>
 
 export const backofficeSiteOptionSchema = z.strictObject({
   key: z.string(),
-  kind: z.enum(['url', 'telegram', 'whatsapp', 'email']),
+  kind: z.enum(['url', 'telegram', 'whatsapp', 'email', 'token']),
   group: z.enum(['social', 'contact', 'chat']),
   value: z.string(),
   status: z.boolean(),

@@ -16,6 +16,12 @@ export interface SecurityHeaders {
   game: Record<string, string>
   /** JSON answers under /api/: never rendered, never framed, never cached. */
   api: Record<string, string>
+  /**
+   * The site shell's policy with the live-chat origins added to script-src and frame-src (Chatwoot's
+   * SDK script and its widget frame, docs/live-chat.md "Content-Security-Policy"); with none, the
+   * document policy itself. Memoised: the origins change only when the settings do.
+   */
+  documentCspWithChat: (origins: readonly string[]) => string
 }
 
 /** The ws(s):// form of an http(s) origin: where a page of that origin opens its hub socket. */
@@ -34,10 +40,10 @@ export function securityHeaders(
   // docs/security.md: WebSockets to our own hosts only. CSP3 browsers count ws(s) to the page's own host as
   // 'self'; older ones (CSP2: Safari before 15.4) do not, so the hosts are also spelled out.
   const connectSrc = ["'self'", socketOrigin(config.PUBLIC_URL), ...(games ? [socketOrigin(games)] : [])]
-  const directives = (frameAncestors: string) => [
+  const directives = (frameAncestors: string, chat: readonly string[] = []) => [
     "default-src 'self'",
     "base-uri 'self'",
-    "script-src 'self'",
+    `script-src ${["'self'", ...chat].join(' ')}`,
     // React sets style attributes through the CSSOM; inline <style> from a game page needs this too.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
@@ -45,7 +51,7 @@ export function securityHeaders(
     "font-src 'self' data:",
     `connect-src ${connectSrc.join(' ')}`,
     // The studio's own origin (GAMES_ORIGIN); third-party game origins join as providers are configured.
-    `frame-src ${["'self'", ...(games ? [games] : []), ...frameOrigins].join(' ')}`,
+    `frame-src ${["'self'", ...(games ? [games] : []), ...frameOrigins, ...chat].join(' ')}`,
     `frame-ancestors ${frameAncestors}`,
     "object-src 'none'",
     "form-action 'self'",
@@ -88,5 +94,15 @@ export function securityHeaders(
     'cache-control': 'no-store',
     ...hsts,
   }
-  return { document, game, api }
+  let chatKey = ''
+  let chatCsp = csp
+  const documentCspWithChat = (origins: readonly string[]) => {
+    const key = origins.join(' ')
+    if (key !== chatKey) {
+      chatKey = key
+      chatCsp = origins.length === 0 ? csp : directives("'self'", origins).join('; ')
+    }
+    return chatCsp
+  }
+  return { document, game, api, documentCspWithChat }
 }

@@ -926,6 +926,12 @@ export const dictionary = {
   'cms.options.key.whatsapp4': { tr: 'WhatsApp 4', en: 'WhatsApp 4' },
   'cms.options.key.email': { tr: 'Destek e-postası', en: 'Support e-mail' },
   'cms.options.key.livechat': { tr: 'Canlı destek adresi', en: 'Live-chat address' },
+  'cms.options.key.chatwoot_base_url': { tr: 'Chatwoot adresi', en: 'Chatwoot address' },
+  'cms.options.key.chatwoot_website_token': {
+    tr: 'Chatwoot web sitesi anahtarı',
+    en: 'Chatwoot website token',
+  },
+  'cms.options.key.chatwoot_fallback_url': { tr: 'Chatwoot yedek adresi', en: 'Chatwoot fallback address' },
   'cms.footer.title': { tr: 'Alt bilgi listeleri', en: 'Footer lists' },
   'cms.footer.intro': {
     tr: 'Sitenin alt bilgisindeki bağlantı listeleri, gösterim sırasıyla. Bağlantı bir site yolu (/casino) veya http(s) adresi olabilir. Değişiklikler Kaydet ile birlikte yayına girer.',
