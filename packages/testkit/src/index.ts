@@ -24,3 +24,11 @@ export {
   type Hub88Transport,
   type Hub88Tx,
 } from './providers/hub88.js'
+// Chatwoot's website widget with identity validation (docs/live-chat.md "Testing").
+export {
+  chatwootHashValid,
+  startChatwootStandIn,
+  type ChatwootCall,
+  type ChatwootMethod,
+  type ChatwootStandIn,
+} from './chatwoot.js'

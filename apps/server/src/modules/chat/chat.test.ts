@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
+import { startChatwootStandIn } from '@galata/testkit'
 import { loadConfig } from '../../config.js'
 import { api } from '../../test/accounts.js'
 import { useTestApp } from '../../test/helper.js'
@@ -74,6 +75,43 @@ describe('GET customer/chat with Chatwoot configured', () => {
     const second = (await api(t.app).get('customer/chat', { token: other.token })).json<ChatAnswer>().data!
     expect(second.identifier).not.toBe(data!.identifier)
     expect(second.identifierHash).not.toBe(data!.identifierHash)
+  })
+
+  it('signs identities the Chatwoot stand-in accepts, and the stand-in refuses a forged hash', async () => {
+    const chatwoot = await startChatwootStandIn({
+      websiteToken: CHATWOOT.CHATWOOT_WEBSITE_TOKEN,
+      hmacToken: KEY,
+    })
+    try {
+      const { token } = await api(t.app).register(5)
+      const { data } = (await api(t.app).get('customer/chat', { token })).json<ChatAnswer>()
+      // What the widget frame sends when the page calls $chatwoot.setUser (docs/live-chat.md).
+      const setUser = (identifier: string, hash: string, websiteToken = data!.websiteToken) =>
+        fetch(`${chatwoot.url}/api/v1/widget/calls?website_token=${websiteToken}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ method: 'setUser', args: [identifier, { identifier_hash: hash }] }),
+        })
+      expect((await setUser(data!.identifier, data!.identifierHash)).status).toBe(200)
+      // Someone else's identifier with this player's hash, a hash from another key, a flipped
+      // digit, none at all, and the right pair sent to an unknown inbox: all refused.
+      const forged = [
+        await setUser('p_999999', data!.identifierHash),
+        await setUser(data!.identifier, identifierHash('another-inbox-key', data!.identifier)),
+        await setUser(
+          data!.identifier,
+          data!.identifierHash.replace(/^./, (c) => (c === '0' ? '1' : '0')),
+        ),
+        await setUser(data!.identifier, ''),
+        await setUser(data!.identifier, data!.identifierHash, 'UnknownInboxToken123'),
+      ]
+      expect(forged.map((r) => r.status)).toEqual([401, 401, 401, 401, 401])
+      expect(chatwoot.calls.map((c) => c.accepted)).toEqual([true, false, false, false, false, false])
+      expect(chatwoot.calls[1]!.reason).toBe('Invalid identifier hash')
+      expect(chatwoot.calls[5]!.reason).toBe('unknown website token')
+    } finally {
+      await chatwoot.close()
+    }
   })
 
   it('answers 401 without a session, and a visitor never gets a signed identity', async () => {
