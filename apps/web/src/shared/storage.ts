@@ -60,12 +60,21 @@ export function cookieChoice(): CookieChoice | null {
 
 const optionalAllowed = () => cookieChoice() === 'all'
 
+const cookieChoiceListeners = new Set<() => void>()
+
+/** Called after every choice: what loads only with consent (the live chat) follows it at once. */
+export function onCookieChoice(listener: () => void): () => void {
+  cookieChoiceListeners.add(listener)
+  return () => cookieChoiceListeners.delete(listener)
+}
+
 /**
  * Records the visitor's choice. `all` writes through what waited in memory; `necessary` removes any
  * optional value stored before (a change of mind from "Accept all").
  */
 export function setCookieChoice(choice: CookieChoice): void {
   writeRaw(STORAGE_KEYS.cookieConsent, choice)
+  cookieChoiceListeners.forEach((listener) => listener())
   if (choice === 'all') {
     for (const [key, value] of pending) writeRaw(key, value)
     pending.clear()
