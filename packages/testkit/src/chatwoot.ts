@@ -202,7 +202,9 @@ export async function startChatwootStandIn({
         const found = calls.find(match)
         if (found) return found
         if (Date.now() > until)
-          throw new Error(`the Chatwoot stand-in saw no such call; it saw ${JSON.stringify(calls)}`)
+          throw new Error(
+            `the Chatwoot stand-in saw no such call; it saw ${JSON.stringify(calls)} (requests: ${JSON.stringify(counts)})`,
+          )
         await new Promise((r) => setTimeout(r, 50))
       }
     },
