@@ -5,6 +5,7 @@ import { startChatwootStandIn, type ChatwootStandIn } from '@galata/testkit'
 import { expectAccessible } from './support/a11y'
 import { operatorToken } from './support/operator'
 import { openAs, registerPlayer, type Player } from './support/players'
+import { openSite } from './support/shell'
 import { E2E_CHATWOOT_HMAC_TOKEN } from './support/server-env'
 
 /*
@@ -119,6 +120,25 @@ test.describe('live chat', () => {
       // The session ends elsewhere: the page's next call meets a 401 and the widget is reset.
       await request.get('/api/auth/logout', { headers: { authorization: `Bearer ${player.token}` } })
       await primary.waitForCall((c) => c.method === 'reset', 30_000)
+    },
+  )
+
+  test(
+    'a visitor gets the callback form from Support, never an anonymous chat',
+    { tag: '@mobile' },
+    async ({ page }) => {
+      await page.addInitScript(() => localStorage.setItem('cookieConsent', 'all'))
+      const before = { ...primary.counts }
+      await openSite(page, '/')
+      await page
+        .getByRole('navigation', { name: 'Hızlı menü' })
+        .getByRole('button', { name: 'Destek' })
+        .click()
+      await expect(page.locator('dialog[open]')).toBeVisible()
+      await expect(page.locator('iframe[title="Canlı destek"]')).toHaveCount(0)
+      expect(primary.counts).toEqual(before)
+      // The footer's contact block is there for a visitor as well.
+      await expect(page.locator('footer a[href^="https://wa.me/"]').first()).toBeAttached()
     },
   )
 
