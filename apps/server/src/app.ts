@@ -22,6 +22,7 @@ import { securityHeaders } from './lib/security-headers.js'
 import { cidrMatcher, isBackofficePath } from './lib/cidr.js'
 import { systemClock, type Clock } from './lib/clock.js'
 import { createEventBus, type AppEvents, type EventBus } from './lib/events.js'
+import { chatOrigins } from './modules/chat/index.js'
 import { cmsMediaRoutes, watchTagManager, type TagManagerState } from './modules/cms/index.js'
 import { registerModules } from './modules/index.js'
 import { paymentPagePlugin } from './modules/payments/index.js'
@@ -299,7 +300,7 @@ export async function buildApp({
     })
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? ''
     if (path === '/api' || path.startsWith('/api/') || path.startsWith('/hub/') || request.method !== 'GET') {
       const { status, body } = toErrorReply(new AppError('NOT_FOUND'), request.locale)
@@ -314,7 +315,14 @@ export async function buildApp({
     // The back office's console is a page of its own (docs/backoffice.md "The console (/bo)"); the
     // network restriction above has already answered /bo for an address outside BO_ALLOWED_CIDRS.
     if (isConsolePath(path)) return sendConsole(request, reply)
-    // Every other GET path is a route of the single-page app.
+    // Every other GET path is a route of the single-page app. Its policy names the live-chat
+    // origins while a chat is configured, from the variables or the console (docs/live-chat.md).
+    const chat = await chatOrigins(app.db, config)
+    if (chat.length > 0)
+      void reply.header(
+        'content-security-policy',
+        headers.documentCspWithChat(chat, tagManager.current() !== null),
+      )
     return sendShell(request, reply)
   })
 

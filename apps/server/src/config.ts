@@ -4,6 +4,7 @@ import { availableParallelism } from 'node:os'
 import { z } from 'zod'
 import { GTM_ID_PATTERN } from '@galata/contract'
 import { parseCidr } from './lib/cidr.js'
+import { chatwootBase, CHATWOOT_TOKEN } from '@galata/contract'
 
 /**
  * The only reader of process.env (STYLE.md). Parsed once at boot; a bad value stops the boot with a
@@ -22,6 +23,13 @@ const optionalText = z
   .trim()
   .optional()
   .transform((v) => v || undefined)
+/**
+ * A Chatwoot address: http(s), kept as origin and path without a trailing slash, so the page can
+ * append `/packs/js/sdk.js` and the CSP can name its origin (docs/live-chat.md).
+ */
+const chatwootUrl = optionalUrl
+  .refine((v) => v === undefined || /^https?:$/.test(new URL(v).protocol), 'an http(s) address')
+  .transform((v) => (v === undefined ? undefined : chatwootBase(v)))
 
 /** A PEM key (`\n` read as a line break), checked to load as one; empty meaning unset. */
 const pem = (kind: 'public' | 'private') =>
@@ -375,6 +383,29 @@ const configSchema = z
           .optional(),
       ),
     /**
+     * Live chat, Chatwoot's website widget (docs/live-chat.md "Settings"): the installation's address,
+     * the inbox's website token and a second address of the same installation tried when the first
+     * has not loaded in 5 s. Each may be overridden by its site option in the console.
+     */
+    CHATWOOT_BASE_URL: chatwootUrl,
+    CHATWOOT_WEBSITE_TOKEN: z
+      .string()
+      .trim()
+      .optional()
+      .transform((v) => v || undefined)
+      .pipe(z.string().regex(CHATWOOT_TOKEN, 'letters, digits, _ and -, 8 to 64 characters').optional()),
+    CHATWOOT_FALLBACK_URL: chatwootUrl,
+    /**
+     * The inbox's HMAC key for identity validation (Chatwoot: Inbox → Configuration → Identity
+     * validation): the server signs each player's identifier with it. Never sent to the browser,
+     * never a site option; without it no chat is offered, whatever else is set.
+     */
+    CHATWOOT_HMAC_TOKEN: z
+      .string()
+      .trim()
+      .optional()
+      .transform((v) => v || undefined),
+    /**
      * HMAC-SHA256 key signing Galata Originals game tokens (docs/casino.md). Random at boot when
      * unset: fine for one instance; several instances behind a load balancer must share one.
      */
@@ -576,6 +607,27 @@ const configSchema = z
         code: 'custom',
         path: ['NOWPAYMENTS_EMAIL'],
         message: 'payouts need NOWPAYMENTS_API_KEY and NOWPAYMENTS_IPN_SECRET too',
+      })
+    // A widget address without its token (or the reverse) is a typo, not a choice.
+    if (Boolean(c.CHATWOOT_BASE_URL) !== Boolean(c.CHATWOOT_WEBSITE_TOKEN))
+      ctx.addIssue({
+        code: 'custom',
+        path: [c.CHATWOOT_BASE_URL ? 'CHATWOOT_WEBSITE_TOKEN' : 'CHATWOOT_BASE_URL'],
+        message: 'set CHATWOOT_BASE_URL and CHATWOOT_WEBSITE_TOKEN together',
+      })
+    // Chatwoot opens conversations for any visitor the widget loads for; identity validation is
+    // what keeps one player out of another's (docs/live-chat.md "Identity").
+    if (c.CHATWOOT_BASE_URL && !c.CHATWOOT_HMAC_TOKEN)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CHATWOOT_HMAC_TOKEN'],
+        message: "the inbox's identity-validation key is needed with CHATWOOT_BASE_URL",
+      })
+    if (c.CHATWOOT_FALLBACK_URL && !c.CHATWOOT_BASE_URL)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CHATWOOT_FALLBACK_URL'],
+        message: 'a fallback needs CHATWOOT_BASE_URL',
       })
     if (Boolean(c.ADMIN_USERNAME) !== Boolean(c.ADMIN_PASSWORD)) {
       const missing = c.ADMIN_USERNAME ? 'ADMIN_PASSWORD' : 'ADMIN_USERNAME'

@@ -58,6 +58,7 @@ import {
   pspCallbackResultSchema,
   readySchema,
 } from './backoffice.js'
+import { chatSettingsSchema } from './chat.js'
 import { dashboardSchema } from './dashboard.js'
 import {
   backofficePagesSchema,
@@ -604,6 +605,17 @@ export const apiRoutes = {
     body: revokeOtherSessionsSchema,
     optionalBody: true,
     data: revokeOtherSessionsResultSchema,
+  },
+  /**
+   * The live-chat widget's settings and the player's identity to it (docs/live-chat.md); `null`
+   * when no chat is configured.
+   */
+  'customer/chat': {
+    method: 'GET',
+    path: '/api/customer/chat',
+    auth: 'player',
+    body: null,
+    data: chatSettingsSchema,
   },
 
   'bonus/definetrialbonus': {

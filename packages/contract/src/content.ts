@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { code, optionalText, requiredString, strictBody, text } from './rules.js'
+import { CHAT_OPTION_KEYS, CHATWOOT_TOKEN } from './chat.js'
 
 /*
  * Content management in the back office (docs/backoffice.md "Content", docs/content.md "Banners
@@ -212,7 +213,8 @@ export const BANNER_IMAGE_UPLOAD = { ...BANNER_UPLOAD, fields: [] as const } as 
 
 /**
  * The options the console edits and what each holds: `url` an http(s) address; `telegram` an
- * address or an @handle; `whatsapp` an address or a phone number; `email` an e-mail address. The
+ * address or an @handle; `whatsapp` an address or a phone number; `email` an e-mail address;
+ * `token` a Chatwoot website token. The
  * site reads them from the bootstrap's `siteOption` (spec §5: only when on).
  */
 export const SITE_OPTIONS = [
@@ -231,6 +233,10 @@ export const SITE_OPTIONS = [
   { key: 'livechat', kind: 'url', group: 'chat' },
   // docs/content.md "Tag manager": overrides GTM_ID while on.
   { key: 'gtm', kind: 'gtm', group: 'tags' },
+  // Chatwoot's widget (docs/live-chat.md "Settings"): each, when on, overrides its CHATWOOT_* variable.
+  { key: CHAT_OPTION_KEYS.baseUrl, kind: 'url', group: 'chat' },
+  { key: CHAT_OPTION_KEYS.websiteToken, kind: 'token', group: 'chat' },
+  { key: CHAT_OPTION_KEYS.fallbackUrl, kind: 'url', group: 'chat' },
 ] as const
 export type SiteOptionKey = (typeof SITE_OPTIONS)[number]['key']
 export type SiteOptionKind = (typeof SITE_OPTIONS)[number]['kind']
@@ -250,6 +256,7 @@ const SITE_OPTION_VALUE: Record<SiteOptionKind, (v: string) => boolean> = {
   whatsapp: (v) => HTTP_URL.test(v) || /^\+?[\d ]{7,20}$/.test(v),
   email: (v) => z.regexes.email.test(v),
   gtm: isGtmId,
+  token: (v) => CHATWOOT_TOKEN.test(v),
 }
 
 /** Whether `value` fits the option's kind (an empty value fits only an option that is off). */
@@ -277,14 +284,16 @@ export const siteOptionEditSchema = strictBody({
             ? 'invalid_email'
             : kind === 'gtm'
               ? 'invalid_gtm_id'
-              : 'invalid_url',
+              : kind === 'token'
+                ? 'invalid_format'
+                : 'invalid_url',
     })
 })
 export type SiteOptionEdit = z.output<typeof siteOptionEditSchema>
 
 export const backofficeSiteOptionSchema = z.strictObject({
   key: z.string(),
-  kind: z.enum(['url', 'telegram', 'whatsapp', 'email', 'gtm']),
+  kind: z.enum(['url', 'telegram', 'whatsapp', 'email', 'gtm', 'token']),
   group: z.enum(['social', 'contact', 'chat', 'tags']),
   value: z.string(),
   status: z.boolean(),

@@ -49,6 +49,8 @@ export * from './protection-math.js'
 export * from './protection.js'
 // Identity verification (docs/kyc.md).
 export * from './kyc.js'
+// Live chat (docs/live-chat.md).
+export * from './chat.js'
 export * from './api.js'
 // Sportsbook API schemas (docs/sportsbook.md).
 export * from './sports.js'

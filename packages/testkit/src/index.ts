@@ -56,3 +56,11 @@ export {
 export { SIM_GAMES, drawRound, exactRtpBp, type SimGame } from './simulator/games.js'
 export { startSimulator, type Simulator } from './simulator/server.js'
 export { SIM_FAULTS, type SimDialect, type SimFault } from './simulator/dialect.js'
+// Chatwoot's website widget with identity validation (docs/live-chat.md "Testing").
+export {
+  chatwootHashValid,
+  startChatwootStandIn,
+  type ChatwootCall,
+  type ChatwootMethod,
+  type ChatwootStandIn,
+} from './chatwoot.js'

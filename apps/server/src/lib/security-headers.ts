@@ -21,12 +21,19 @@ export interface SecurityHeaders {
   game: Record<string, string>
   /** JSON answers under /api/: never rendered, never framed, never cached. */
   api: Record<string, string>
+  /**
+   * The site shell's policy with the live-chat origins added to script-src and frame-src (Chatwoot's
+   * SDK script and its widget frame, docs/live-chat.md "Content-Security-Policy"); with none, the
+   * document policy itself; with `tagManager`, GTM's origin too, as in documentWithTagManager.
+   * Memoised: the origins change only when the settings do.
+   */
+  documentCspWithChat: (origins: readonly string[], tagManager?: boolean) => string
 }
 
-/** The ws(s):// form of an http(s) origin: where a page of that origin opens its hub socket. */
 /** Where the container and its requests go (GTM's CSP guide: script-src, connect-src, img-src). */
 export const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com'
 
+/** The ws(s):// form of an http(s) origin: where a page of that origin opens its hub socket. */
 function socketOrigin(url: string): string {
   const { protocol, host } = new URL(url)
   return `${protocol === 'https:' ? 'wss' : 'ws'}://${host}`
@@ -42,11 +49,11 @@ export function securityHeaders(
   // docs/security.md: WebSockets to our own hosts only. CSP3 browsers count ws(s) to the page's own host as
   // 'self'; older ones (CSP2: Safari before 15.4) do not, so the hosts are also spelled out.
   const connectSrc = ["'self'", socketOrigin(config.PUBLIC_URL), ...(games ? [socketOrigin(games)] : [])]
-  const directives = (frameAncestors: string, tagManager = false) => [
+  const directives = (frameAncestors: string, tagManager = false, chat: readonly string[] = []) => [
     "default-src 'self'",
     "base-uri 'self'",
     // The container is added by the site's own bundle (no inline snippet), so its origin is enough.
-    `script-src 'self'${tagManager ? ` ${TAG_MANAGER_ORIGIN}` : ''}`,
+    `script-src ${["'self'", ...(tagManager ? [TAG_MANAGER_ORIGIN] : []), ...chat].join(' ')}`,
     // React sets style attributes through the CSSOM; inline <style> from a game page needs this too.
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob:${tagManager ? ` ${TAG_MANAGER_ORIGIN}` : ''}`,
@@ -54,7 +61,7 @@ export function securityHeaders(
     "font-src 'self' data:",
     `connect-src ${[...connectSrc, ...(tagManager ? [TAG_MANAGER_ORIGIN] : [])].join(' ')}`,
     // The studio's own origin (GAMES_ORIGIN); third-party game origins join as providers are configured.
-    `frame-src ${["'self'", ...(games ? [games] : []), ...frameOrigins].join(' ')}`,
+    `frame-src ${["'self'", ...(games ? [games] : []), ...frameOrigins, ...chat].join(' ')}`,
     `frame-ancestors ${frameAncestors}`,
     "object-src 'none'",
     "form-action 'self'",
@@ -101,5 +108,15 @@ export function securityHeaders(
     'cache-control': 'no-store',
     ...hsts,
   }
-  return { document, documentWithTagManager, game, api }
+  let chatKey = ''
+  let chatCsp = csp
+  const documentCspWithChat = (origins: readonly string[], tagManager = false) => {
+    const key = `${tagManager} ${origins.join(' ')}`
+    if (key !== chatKey) {
+      chatKey = key
+      chatCsp = directives("'self'", tagManager, origins).join('; ')
+    }
+    return chatCsp
+  }
+  return { document, documentWithTagManager, game, api, documentCspWithChat }
 }

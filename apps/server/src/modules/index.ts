@@ -4,6 +4,7 @@ import { cmsRoutes } from './cms/index.js'
 import { authPlugin, authRoutes } from './auth/index.js'
 import { accountRoutes, walletRoutes } from './account/index.js'
 import { callbackRoutes } from './callback/index.js'
+import { chatRoutes } from './chat/index.js'
 import { paymentRoutes } from './payments/index.js'
 import { backofficeRoutes } from './backoffice/index.js'
 import { bonusRoutes } from './bonuses/index.js'
@@ -30,6 +31,8 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(authRoutes)
   await app.register(accountRoutes)
   await app.register(callbackRoutes)
+  // Live chat's widget settings for the player (docs/live-chat.md).
+  await app.register(chatRoutes)
   await app.register(walletRoutes)
   await app.register(paymentRoutes)
   await app.register(bonusRoutes)

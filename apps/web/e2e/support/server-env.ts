@@ -1,6 +1,12 @@
 import { SMS_GATEWAY_URL, SMTP_URL } from './catcher-ports'
 import { E2E_ADMIN } from './operator'
 
+/**
+ * The inbox key of the journeys' Chatwoot stand-in (docs/live-chat.md "Testing"). Alone it turns no
+ * chat on: chat.spec.ts points the site options at its stand-ins while it runs.
+ */
+export const E2E_CHATWOOT_HMAC_TOKEN = 'e2e-chatwoot-inbox-hmac-key'
+
 /** Every e2e server's settings (each adds its port and database): playwright.config.ts, fast-world.ts. */
 export const e2eServerEnv = {
   HOST: '127.0.0.1',
@@ -33,4 +39,5 @@ export const e2eServerEnv = {
   // The aggregator simulator beside the site, as on a demo site (docs/providers.md "Simulator"):
   // providers-hub88.spec.ts plays its Hub88 games. Fast-world servers go without it (fast-world.ts).
   PROVIDER_SIMULATOR: 'on',
+  CHATWOOT_HMAC_TOKEN: E2E_CHATWOOT_HMAC_TOKEN,
 }

@@ -63,8 +63,8 @@ const optionalAllowed = () => cookieChoice() === 'all'
 const choiceListeners = new Set<() => void>()
 
 /**
- * Calls `listener` after each answer to the cookie notice (what waits for consent, such as the tag
- * manager, docs/content.md "Tag manager"). Answers the unsubscribe, as useSyncExternalStore wants.
+ * Calls `listener` after each answer to the cookie notice (what waits for consent: the tag manager,
+ * docs/content.md "Tag manager", and the live chat, docs/live-chat.md). Answers the unsubscribe, as useSyncExternalStore wants.
  */
 export function subscribeCookieChoice(listener: () => void): () => void {
   choiceListeners.add(listener)

@@ -11,6 +11,8 @@ export {
 } from './cms.service.js'
 /** The bootstrap record's casino categories, in its order: the casino lobby derives its lists from them. */
 export { listActiveCasinoCategories } from './cms.queries.js'
+/** The site options that are on: live chat reads its overrides from them (docs/live-chat.md). */
+export { listActiveSiteOptions } from './cms.queries.js'
 export { seedCms, syncTranslations, type SeedMode, type SeedReport } from './seed/seed.js'
 export { TURKIYE_ID } from './seed/countries.data.js'
 /** The public media store and its image upload, for every console upload (docs/content.md). */

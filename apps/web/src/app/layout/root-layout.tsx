@@ -13,6 +13,7 @@ import { useLoginGuard } from '../login-guard'
 import { CALL_ME_PARAM } from '../menus/menus'
 import { useRealtime } from '../realtime'
 import { BottomBar } from './bottom-bar'
+import { useLiveChat } from '../live-chat'
 import { CookieNotice } from './cookie-notice/cookie-notice'
 import { Breadcrumbs } from './breadcrumbs'
 import { Footer } from './footer/footer'
@@ -77,6 +78,7 @@ export function RootLayout({ isProtected }: { isProtected: (pathname: string) =>
   useBalancePolling()
   useRealtime()
   useLiveNotifications()
+  useLiveChat()
   const hasLogin = useSession((s) => s.hasLogin)
   const askingPassword = passwordConfirmStore.useStore((s) => s.open)
 

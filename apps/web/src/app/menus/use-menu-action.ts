@@ -1,5 +1,6 @@
 import { useCallback } from 'react'
 import { useNavigate } from 'react-router'
+import { openChat } from '../../shared/chat/chatwoot'
 import { siteOption, useBootstrap, type Bootstrap } from '../../shared/bootstrap/bootstrap'
 import { openGame, searchGames } from '../../shared/games/open-game'
 import { useT } from '../../shared/i18n/i18n'
@@ -34,6 +35,9 @@ export function useMenuAction() {
           openDialog('callback')
           return
         case 'support': {
+          // A logged-in player's Chatwoot widget first (docs/live-chat.md), then a chat page, then
+          // the callback form: a visitor never gets an anonymous chat.
+          if (openChat()) return
           const url = liveChatUrl(bootstrap)
           if (url) window.open(url, '_blank', 'noopener')
           else openDialog('callback')

@@ -932,6 +932,12 @@ export const dictionary = {
     tr: 'Google Tag Manager kimliği (GTM-…)',
     en: 'Google Tag Manager id (GTM-…)',
   },
+  'cms.options.key.chatwoot_base_url': { tr: 'Chatwoot adresi', en: 'Chatwoot address' },
+  'cms.options.key.chatwoot_website_token': {
+    tr: 'Chatwoot web sitesi anahtarı',
+    en: 'Chatwoot website token',
+  },
+  'cms.options.key.chatwoot_fallback_url': { tr: 'Chatwoot yedek adresi', en: 'Chatwoot fallback address' },
   'cms.footer.title': { tr: 'Alt bilgi listeleri', en: 'Footer lists' },
   'cms.footer.intro': {
     tr: 'Sitenin alt bilgisindeki bağlantı listeleri, gösterim sırasıyla. Bağlantı bir site yolu (/casino) veya http(s) adresi olabilir. Değişiklikler Kaydet ile birlikte yayına girer.',

@@ -1,3 +1,4 @@
+import { resetChat } from '../chat/chatwoot'
 import { createStore } from '../store/create-store'
 import {
   clearAllStorage,
@@ -107,6 +108,8 @@ export function endSession(notice?: SessionNotice) {
       writeString(STORAGE_KEYS.sessionNotice, notice)
     return
   }
+  // docs/live-chat.md: the next person on this browser never sees this player's conversation.
+  resetChat()
   removeKey(STORAGE_KEYS.authData)
   clearAllStorage()
   if (notice) writeString(STORAGE_KEYS.sessionNotice, notice)

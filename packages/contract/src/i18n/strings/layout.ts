@@ -60,6 +60,8 @@ export const layoutStrings = {
 
   // Bottom bar
   'layout.bottomBar': { tr: 'Hızlı menü', en: 'Quick menu' },
+  /** The live-chat widget's title (docs/live-chat.md), read by screen readers on its frame. */
+  'layout.liveChat': { tr: 'Canlı destek', en: 'Live chat' },
 
   // Breadcrumbs
   'layout.breadcrumbs': { tr: 'Konumunuz', en: 'You are here' },
