@@ -350,6 +350,22 @@ const configSchema = z
     HUB88_PRIVATE_KEY: pem('private'),
     HUB88_API_URL: optionalUrl,
     /**
+     * Digitain RGS (docs/providers.md "Digitain"): all three or none; none keeps Digitain disabled
+     * (PROVIDER_NOT_CONFIGURED). The key is the HMAC key both sides sign with.
+     */
+    DIGITAIN_OPERATOR_ID: z
+      .string()
+      .trim()
+      .max(100)
+      .optional()
+      .transform((v) => (v === '' ? undefined : v)),
+    DIGITAIN_SECRET_KEY: z
+      .string()
+      .min(16, 'at least 16 characters')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    DIGITAIN_API_URL: optionalUrl,
+    /**
      * The first administrator, a staff account with the admin role created at boot when missing
      * (docs/backoffice.md "The first staff member"). Both or neither; the user name follows the
      * players' rule (5–30 letters and digits), and the password the staff minimum, longer than a
@@ -374,6 +390,11 @@ const configSchema = z
       for (const key of hub88)
         if (c[key] === undefined)
           ctx.addIssue({ code: 'custom', path: [key], message: 'the four HUB88_ settings go together' })
+    const digitain = ['DIGITAIN_OPERATOR_ID', 'DIGITAIN_SECRET_KEY', 'DIGITAIN_API_URL'] as const
+    if (digitain.some((k) => c[k] !== undefined))
+      for (const key of digitain)
+        if (c[key] === undefined)
+          ctx.addIssue({ code: 'custom', path: [key], message: 'the three DIGITAIN_ settings go together' })
     if (c.GAMES_ORIGIN) {
       const games = new URL(c.GAMES_ORIGIN)
       const bare = games.pathname === '/' && !games.search && !games.hash && !games.username

@@ -24,3 +24,14 @@ export {
   type Hub88Transport,
   type Hub88Tx,
 } from './providers/hub88.js'
+export {
+  DigitainClient,
+  digitainTimestampOf,
+  signDigitainMessage,
+  startDigitainApi,
+  type DigitainAnswer,
+  type DigitainApi,
+  type DigitainPath,
+  type DigitainReply,
+  type DigitainTransport,
+} from './providers/digitain.js'

@@ -9,6 +9,8 @@ export type {
   ProviderWallet,
   WalletRefusal,
   RefusalContext,
+  WalletBatch,
+  BatchOutcome,
 } from './provider.js'
 export { providerRegistry, configuredProviders, type ProviderRegistry } from './registry.js'
 export {
@@ -21,6 +23,7 @@ export {
 } from './galata/galata.token.js'
 export { GALATA_SIGNATURE_HEADER, signGalataCallback } from './galata/galata.wallet.js'
 export { HUB88_TOKEN_TTL_MS, hub88TokenSecret } from './hub88/hub88.adapter.js'
+export { DIGITAIN_TOKEN_TTL_MS, digitainTokenSecret } from './digitain/digitain.adapter.js'
 export { DEMO_SIGNATURE_HEADER, createDemoGateway, type DemoGateway } from './psp/demo-gateway.js'
 export type { PspEvent } from './psp/psp.js'
 export { openCryptoProcessor, type CryptoProcessor } from './psp/crypto-processor.js'

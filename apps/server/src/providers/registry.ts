@@ -2,6 +2,7 @@ import type { Config } from '../config.js'
 import type { ProviderCode } from '../db/schema/index.js'
 import { galataAdapter } from './galata/galata.adapter.js'
 import { hub88Adapter } from './hub88/hub88.adapter.js'
+import { digitainAdapter } from './digitain/digitain.adapter.js'
 import type { ProviderAdapter } from './provider.js'
 
 export type ProviderRegistry = Record<ProviderCode, ProviderAdapter | null>
@@ -27,7 +28,15 @@ export function providerRegistry(config: Config): ProviderRegistry {
         : null,
     egt: null,
     amusnet: null,
-    digitain: null,
+    digitain:
+      config.DIGITAIN_OPERATOR_ID && config.DIGITAIN_SECRET_KEY && config.DIGITAIN_API_URL
+        ? digitainAdapter({
+            operatorId: config.DIGITAIN_OPERATOR_ID,
+            secretKey: config.DIGITAIN_SECRET_KEY,
+            apiUrl: config.DIGITAIN_API_URL,
+            originalsSecret: config.ORIGINALS_SECRET,
+          })
+        : null,
     everymatrix: null,
     softgamings: null,
   }

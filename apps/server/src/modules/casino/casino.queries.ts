@@ -167,6 +167,11 @@ export async function findProvider(db: DbOrTx, id: number) {
   return row ?? null
 }
 
+export async function findProviderByCode(db: DbOrTx, code: ProviderCode) {
+  const [row] = await db.select().from(gameProviders).where(eq(gameProviders.code, code)).limit(1)
+  return row ?? null
+}
+
 // ---------------------------------------------------------------------------------------------
 // Favourites
 

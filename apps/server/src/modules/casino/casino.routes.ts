@@ -71,9 +71,28 @@ export async function casinoRoutes(app: FastifyInstance, deps: casino.CasinoDeps
     return ok(result.kind === 'url' ? result.url : result.html)
   })
 
+  // Digitain's own launch call (spec §7, docs/providers.md "Digitain"): the game code only; the
+  // device is read from the browser's user agent.
+  route(
+    app,
+    apiRoutes['casino/dtlaunchurl'],
+    { bodyLimit: BODY_LIMIT },
+    async (request, _reply, { body }) => {
+      const { id, sessionId } = currentPlayer(request)
+      const isMobile = /Mobi|Android|iPhone|iPad/i.test(request.headers['user-agent'] ?? '')
+      const result = await casino.launchForProvider(
+        deps,
+        { id, sessionId },
+        { providerCode: 'digitain', code: body.code, isMobile },
+        request.locale,
+        requestOrigin(app.config, request),
+      )
+      return ok(result.kind === 'url' ? result.url : result.html)
+    },
+  )
+
   // The provider-specific launch calls of spec §7, with their own payloads.
   const providerCalls = [
-    ['casino/dtlaunchurl', 'digitain'],
     ['casino/emlaunchurl', 'everymatrix'],
     ['casino/amusnetlaunchurl', 'amusnet'],
     ['casino/egtlaunchurl', 'egt'],

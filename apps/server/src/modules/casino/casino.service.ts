@@ -260,6 +260,28 @@ export async function launch(
  * The six provider-specific launch calls of spec §7. Each reaches its adapter; while that adapter
  * is not configured the call answers PROVIDER_NOT_CONFIGURED (PROVIDERS.md), whatever the game.
  */
+/**
+ * A provider-specific launch call of spec §7 that names only the game (`casino/dtlaunchurl`,
+ * `casino/emlaunchurl`): the same launch as `casino/launchurl`, for that provider's game.
+ */
+export async function launchForProvider(
+  deps: CasinoDeps,
+  player: { id: number; sessionId: string },
+  input: { providerCode: ProviderCode; code: string; isMobile: boolean },
+  locale: Locale,
+  siteOrigin: string,
+): Promise<LaunchResult> {
+  const provider = await q.findProviderByCode(deps.db, input.providerCode)
+  if (!provider) throw new AppError('PROVIDER_NOT_CONFIGURED')
+  return launch(
+    deps,
+    player,
+    { code: input.code, providerId: provider.id, isMobile: input.isMobile },
+    locale,
+    siteOrigin,
+  )
+}
+
 export function providerLaunchUnavailable(deps: CasinoDeps, code: ProviderCode): never {
   if (deps.providers[code]?.isConfigured) {
     // Unreachable until a third-party adapter lands; it then implements its own launch call here.

@@ -6,7 +6,7 @@ import { publicRateLimit } from '../../lib/rate-limit.js'
 import { route } from '../../lib/route.js'
 import type { ProviderRegistry, ProviderWallet, WalletCommand } from '../../providers/index.js'
 import type { WageringDeps } from '../wallet/index.js'
-import { applyWalletCommand, refusalBalances } from './provider-wallet.service.js'
+import { applyWalletBatch, applyWalletCommand, refusalBalances } from './provider-wallet.service.js'
 
 export interface ProviderWalletDeps extends WageringDeps {
   providers: ProviderRegistry
@@ -38,6 +38,12 @@ export async function providerWalletRoutes(app: FastifyInstance, deps: ProviderW
       if (!verified) {
         request.log.warn({ provider, action }, 'provider callback: bad signature')
         throw new AppError('SIGNATURE_INVALID')
+      }
+      // Several commands in one call (Digitain's items, docs/providers.md "Batches").
+      const batch = wallet.parseBatch?.(raw, request.headers, action) ?? null
+      if (batch && wallet.renderBatch) {
+        const outcomes = await applyWalletBatch(deps, provider as ProviderCode, wallet, batch)
+        return answer(reply, wallet, wallet.renderBatch(outcomes, batch))
       }
       command = wallet.parse(raw, request.headers, action)
       const result = await applyWalletCommand(deps, provider as ProviderCode, wallet, command)

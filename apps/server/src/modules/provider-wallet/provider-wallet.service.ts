@@ -1,6 +1,12 @@
 import type { ProviderCode } from '../../db/schema/index.js'
 import { AppError } from '../../lib/app-error.js'
-import type { ProviderWallet, WalletCommand, WalletResult } from '../../providers/index.js'
+import type {
+  BatchOutcome,
+  ProviderWallet,
+  WalletBatch,
+  WalletCommand,
+  WalletResult,
+} from '../../providers/index.js'
 import { canPlay } from '../auth/index.js'
 import { findProviderGame, recordGameHistory } from '../casino/index.js'
 import {
@@ -24,42 +30,41 @@ function resultOf(a: WagerAnswer): WalletResult {
   return { cash: a.cash, bonus: a.bonus, txId: a.txId, status: a.status, replayed: a.replayed }
 }
 
-/** One command and its history line (when the game is in our catalogue and money moved), in one transaction. */
-function withHistory(
-  deps: WageringDeps,
+/** One command and its history line (when the game is in our catalogue and money moved), in the money transaction given. */
+async function withHistory(
+  m: MoneyTx,
   provider: ProviderCode,
   c: { gameCode?: string | undefined; roundId: string; txId: string },
   playerId: number,
   kind: 'bet' | 'win' | 'refund',
   command: (m: MoneyTx) => Promise<WagerAnswer>,
 ): Promise<WagerAnswer> {
-  return moneyTransaction(deps, async (m) => {
-    const answer = await command(m)
-    if (answer.replayed || !c.gameCode || answer.ledgerTransactionId === null) return answer
-    const game = await findProviderGame(m.tx, provider, c.gameCode)
-    if (game)
-      await recordGameHistory(m.tx, [
-        {
-          playerId,
-          gameId: game.id,
-          kind,
-          amount: answer.cashAmount + answer.bonusAmount,
-          roundId: c.roundId,
-          txId: c.txId,
-          ledgerTransactionId: answer.ledgerTransactionId,
-          balanceAfter: answer.cash,
-        },
-      ])
-    return answer
-  })
+  const answer = await command(m)
+  if (answer.replayed || !c.gameCode || answer.ledgerTransactionId === null) return answer
+  const game = await findProviderGame(m.tx, provider, c.gameCode)
+  if (game)
+    await recordGameHistory(m.tx, [
+      {
+        playerId,
+        gameId: game.id,
+        kind,
+        amount: answer.cashAmount + answer.bonusAmount,
+        roundId: c.roundId,
+        txId: c.txId,
+        ledgerTransactionId: answer.ledgerTransactionId,
+        balanceAfter: answer.cash,
+      },
+    ])
+  return answer
 }
 
-export async function applyWalletCommand(
+/** The player a command is for, checked before any money moves (outside the money transaction). */
+async function authorize(
   deps: WageringDeps,
   provider: ProviderCode,
   adapter: ProviderWallet,
   cmd: WalletCommand,
-): Promise<WalletResult> {
+): Promise<number> {
   const now = deps.clock.now()
   // Balance and bet need a live session; wins and rollbacks are owed whatever the session's state.
   const isSettlement = cmd.op === 'win' || cmd.op === 'rollback'
@@ -71,16 +76,23 @@ export async function applyWalletCommand(
   // play: logout, a password change or a suspension stop a game server's bets as they stop ours.
   if (!isSettlement && !(await canPlay(deps, named.sessionId, playerId)).canPlay)
     throw new AppError('GAME_SESSION_EXPIRED')
+  if (cmd.op === 'bet') {
+    const game = await findProviderGame(deps.db, provider, cmd.gameCode)
+    if (!game?.status) throw new AppError('GAME_NOT_FOUND')
+  }
+  return playerId
+}
 
+/** A money command (bet, win, rollback) of an authorized player, in the money transaction given. */
+async function book(
+  m: MoneyTx,
+  provider: ProviderCode,
+  cmd: Exclude<WalletCommand, { op: 'balance' }>,
+  playerId: number,
+): Promise<WalletResult> {
   switch (cmd.op) {
-    case 'balance': {
-      const b = await getBalances(deps.db, playerId)
-      return { cash: b.cash, bonus: b.bonus, txId: null, status: 'balance', replayed: false }
-    }
     case 'bet': {
-      const game = await findProviderGame(deps.db, provider, cmd.gameCode)
-      if (!game?.status) throw new AppError('GAME_NOT_FOUND')
-      const answer = await withHistory(deps, provider, cmd, playerId, 'bet', (m) =>
+      const answer = await withHistory(m, provider, cmd, playerId, 'bet', (m) =>
         placeBet(m, {
           provider,
           playerId,
@@ -94,7 +106,7 @@ export async function applyWalletCommand(
       return resultOf(answer)
     }
     case 'win': {
-      const answer = await withHistory(deps, provider, cmd, playerId, 'win', (m) =>
+      const answer = await withHistory(m, provider, cmd, playerId, 'win', (m) =>
         settleWin(m, {
           provider,
           playerId,
@@ -110,7 +122,7 @@ export async function applyWalletCommand(
       return resultOf(answer)
     }
     case 'rollback': {
-      const answer = await withHistory(deps, provider, cmd, playerId, 'refund', (m) =>
+      const answer = await withHistory(m, provider, cmd, playerId, 'refund', (m) =>
         rollbackBet(m, {
           provider,
           playerId,
@@ -123,6 +135,20 @@ export async function applyWalletCommand(
       return resultOf(answer)
     }
   }
+}
+
+export async function applyWalletCommand(
+  deps: WageringDeps,
+  provider: ProviderCode,
+  adapter: ProviderWallet,
+  cmd: WalletCommand,
+): Promise<WalletResult> {
+  const playerId = await authorize(deps, provider, adapter, cmd)
+  if (cmd.op === 'balance') {
+    const b = await getBalances(deps.db, playerId)
+    return { cash: b.cash, bonus: b.bonus, txId: null, status: 'balance', replayed: false }
+  }
+  return moneyTransaction(deps, (m) => book(m, provider, cmd, playerId))
 }
 
 /**
@@ -139,4 +165,74 @@ export async function refusalBalances(
   if (named === null) return null
   const b = await getBalances(deps.db, named.playerId)
   return { cash: b.cash, bonus: b.bonus }
+}
+
+/**
+ * A batch (docs/providers.md "Batches"): each item's commands are authorized first, then booked in
+ * one money transaction, so a `betwin` books its bet and its win together or neither; `allOrNone`
+ * books every item in one, so the first refusal refuses them all (every item then carries that
+ * refusal). A non-AppError (database down) propagates: the provider sees a failed call and retries.
+ */
+export async function applyWalletBatch(
+  deps: WageringDeps,
+  provider: ProviderCode,
+  adapter: ProviderWallet,
+  batch: WalletBatch,
+): Promise<BatchOutcome[]> {
+  type Money = Exclude<WalletCommand, { op: 'balance' }>
+  let current: WalletCommand | null = null
+  const authorizeItem = async (commands: WalletCommand[]) => {
+    const booked: { cmd: Money; playerId: number }[] = []
+    for (const cmd of commands) {
+      current = cmd
+      // A batch carries money only; a balance read in one is a dialect's mistake.
+      if (cmd.op === 'balance') throw new AppError('VALIDATION_FAILED', { op: 'invalid' })
+      booked.push({ cmd, playerId: await authorize(deps, provider, adapter, cmd) })
+    }
+    return booked
+  }
+  const bookItem = async (m: MoneyTx, booked: { cmd: Money; playerId: number }[]) => {
+    let last: WalletResult | null = null
+    for (const { cmd, playerId } of booked) {
+      current = cmd
+      last = await book(m, provider, cmd, playerId)
+    }
+    return last!
+  }
+  const refused = async (error: unknown): Promise<BatchOutcome> => {
+    if (!(error instanceof AppError) || current === null) throw error
+    const command: WalletCommand = current
+    return {
+      ok: false,
+      refusal: { code: error.code, errors: error.errors, data: error.data },
+      command,
+      balances: await refusalBalances(deps, adapter, command),
+    }
+  }
+
+  if (batch.allOrNone && batch.items.length > 1) {
+    try {
+      const authorized: { cmd: Money; playerId: number }[][] = []
+      for (const item of batch.items) authorized.push(await authorizeItem(item.commands))
+      const results = await moneyTransaction(deps, async (m) => {
+        const out: WalletResult[] = []
+        for (const booked of authorized) out.push(await bookItem(m, booked))
+        return out
+      })
+      return results.map((result) => ({ ok: true, result }))
+    } catch (error) {
+      const outcome = await refused(error)
+      return batch.items.map(() => outcome)
+    }
+  }
+  const outcomes: BatchOutcome[] = []
+  for (const item of batch.items) {
+    try {
+      const booked = await authorizeItem(item.commands)
+      outcomes.push({ ok: true, result: await moneyTransaction(deps, (m) => bookItem(m, booked)) })
+    } catch (error) {
+      outcomes.push(await refused(error))
+    }
+  }
+  return outcomes
 }
