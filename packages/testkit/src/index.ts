@@ -35,3 +35,10 @@ export {
   type DigitainReply,
   type DigitainTransport,
 } from './providers/digitain.js'
+export {
+  EveryMatrixClient,
+  type EveryMatrixAnswer,
+  type EveryMatrixReply,
+  type EveryMatrixTransport,
+  type EveryMatrixTx,
+} from './providers/everymatrix.js'

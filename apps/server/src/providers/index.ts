@@ -24,6 +24,7 @@ export {
 export { GALATA_SIGNATURE_HEADER, signGalataCallback } from './galata/galata.wallet.js'
 export { HUB88_TOKEN_TTL_MS, hub88TokenSecret } from './hub88/hub88.adapter.js'
 export { DIGITAIN_TOKEN_TTL_MS, digitainTokenSecret } from './digitain/digitain.adapter.js'
+export { EVERYMATRIX_TOKEN_TTL_MS, everyMatrixTokenSecret } from './everymatrix/everymatrix.adapter.js'
 export { DEMO_SIGNATURE_HEADER, createDemoGateway, type DemoGateway } from './psp/demo-gateway.js'
 export type { PspEvent } from './psp/psp.js'
 export { openCryptoProcessor, type CryptoProcessor } from './psp/crypto-processor.js'

@@ -59,6 +59,8 @@ export type WalletCommand = CommandEcho &
         currency: string
         gameCode: string
         kind?: 'regular' | 'promotion' | 'jackpot' | undefined
+        /** A win that names only its round (EveryMatrix): its bet is the round's latest bet of this player. */
+        refByRound?: boolean | undefined
       }
     | {
         op: 'rollback'

@@ -3,6 +3,7 @@ import type { ProviderCode } from '../db/schema/index.js'
 import { galataAdapter } from './galata/galata.adapter.js'
 import { hub88Adapter } from './hub88/hub88.adapter.js'
 import { digitainAdapter } from './digitain/digitain.adapter.js'
+import { everyMatrixAdapter } from './everymatrix/everymatrix.adapter.js'
 import type { ProviderAdapter } from './provider.js'
 
 export type ProviderRegistry = Record<ProviderCode, ProviderAdapter | null>
@@ -37,7 +38,19 @@ export function providerRegistry(config: Config): ProviderRegistry {
             originalsSecret: config.ORIGINALS_SECRET,
           })
         : null,
-    everymatrix: null,
+    everymatrix:
+      config.EVERYMATRIX_OPERATOR_ID &&
+      config.EVERYMATRIX_LOGIN &&
+      config.EVERYMATRIX_PASSWORD &&
+      config.EVERYMATRIX_LAUNCH_URL
+        ? everyMatrixAdapter({
+            operatorId: config.EVERYMATRIX_OPERATOR_ID,
+            login: config.EVERYMATRIX_LOGIN,
+            password: config.EVERYMATRIX_PASSWORD,
+            launchUrl: config.EVERYMATRIX_LAUNCH_URL,
+            originalsSecret: config.ORIGINALS_SECRET,
+          })
+        : null,
     softgamings: null,
   }
 }

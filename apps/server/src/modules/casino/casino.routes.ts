@@ -91,9 +91,28 @@ export async function casinoRoutes(app: FastifyInstance, deps: casino.CasinoDeps
     },
   )
 
+  // EveryMatrix's own launch call (spec §7, docs/providers.md "EveryMatrix"): `productId` (the
+  // vendor) is not needed, the game code names the game.
+  route(
+    app,
+    apiRoutes['casino/emlaunchurl'],
+    { bodyLimit: BODY_LIMIT },
+    async (request, _reply, { body }) => {
+      const { id, sessionId } = currentPlayer(request)
+      const isMobile = /Mobi|Android|iPhone|iPad/i.test(request.headers['user-agent'] ?? '')
+      const result = await casino.launchForProvider(
+        deps,
+        { id, sessionId },
+        { providerCode: 'everymatrix', code: body.code, isMobile },
+        request.locale,
+        requestOrigin(app.config, request),
+      )
+      return ok(result.kind === 'url' ? result.url : result.html)
+    },
+  )
+
   // The provider-specific launch calls of spec §7, with their own payloads.
   const providerCalls = [
-    ['casino/emlaunchurl', 'everymatrix'],
     ['casino/amusnetlaunchurl', 'amusnet'],
     ['casino/egtlaunchurl', 'egt'],
     ['casino/hub88launchurl', 'hub88'],

@@ -1,4 +1,5 @@
-import type { ProviderCode } from '../../db/schema/index.js'
+import { and, desc, eq } from 'drizzle-orm'
+import { providerTransactions, type ProviderCode } from '../../db/schema/index.js'
 import { AppError } from '../../lib/app-error.js'
 import type {
   BatchOutcome,
@@ -83,6 +84,24 @@ async function authorize(
   return playerId
 }
 
+/** The round's latest bet of this player (docs/providers.md "EveryMatrix": its wins name only the round). */
+async function roundBetOf(m: MoneyTx, provider: ProviderCode, playerId: number, roundId: string) {
+  const [row] = await m.tx
+    .select({ txId: providerTransactions.txId })
+    .from(providerTransactions)
+    .where(
+      and(
+        eq(providerTransactions.provider, provider),
+        eq(providerTransactions.playerId, playerId),
+        eq(providerTransactions.roundId, roundId),
+        eq(providerTransactions.op, 'bet'),
+      ),
+    )
+    .orderBy(desc(providerTransactions.id))
+    .limit(1)
+  return row?.txId ?? null
+}
+
 /** A money command (bet, win, rollback) of an authorized player, in the money transaction given. */
 async function book(
   m: MoneyTx,
@@ -106,12 +125,16 @@ async function book(
       return resultOf(answer)
     }
     case 'win': {
+      const refTxId =
+        cmd.refTxId ?? (cmd.refByRound ? await roundBetOf(m, provider, playerId, cmd.roundId) : null)
+      // A win naming a round without a bet of this player: the bet is missing, not a promotion.
+      if (cmd.refByRound && refTxId === null) throw new AppError('REF_NOT_FOUND')
       const answer = await withHistory(m, provider, cmd, playerId, 'win', (m) =>
         settleWin(m, {
           provider,
           playerId,
           txId: cmd.txId,
-          refTxId: cmd.refTxId ?? null,
+          refTxId,
           roundId: cmd.roundId,
           gameCode: cmd.gameCode,
           amount: cmd.amount,
