@@ -256,6 +256,21 @@ describe('EveryMatrix: results and rollbacks', () => {
     expect(await lira(p.playerId)).toBe(13)
   })
 
+  it('several wagers and results per round; a result before its wager → 108, then the wager, then the retried result lands', async () => {
+    const p = await player(10)
+    await wager(p, 1, { RoundId: 'rm' })
+    await wager(p, 1, { RoundId: 'rm' })
+    expect((await result(p, 'rm', 0.5)).body).toMatchObject({ ReturnCode: 0, Balance: 8.5 })
+    expect((await result(p, 'rm', 0.5)).body).toMatchObject({ ReturnCode: 0, Balance: 9 })
+    const w = randomUUID()
+    expect((await result(p, 'early', 3, { TransactionId: w })).body.ReturnCode).toBe(108)
+    expect((await wager(p, 1, { RoundId: 'early' })).body.Balance).toBe(8)
+    expect((await result(p, 'early', 3, { TransactionId: w })).body).toMatchObject({
+      ReturnCode: 0,
+      Balance: 11,
+    })
+  })
+
   it('20 concurrent wagers over the balance → the affordable ones; one id twice at once → one posting', async () => {
     const p = await player(10)
     const answers = await Promise.all(Array.from({ length: 20 }, () => wager(p, 3)))
