@@ -481,6 +481,44 @@ const configSchema = z
       ),
     EGT_API_URL: optionalUrl,
     /**
+     * Digitain RGS (docs/providers.md "Digitain"): all three or none; none keeps Digitain disabled
+     * (PROVIDER_NOT_CONFIGURED). The key is the HMAC key both sides sign with.
+     */
+    DIGITAIN_OPERATOR_ID: z
+      .string()
+      .trim()
+      .max(100)
+      .optional()
+      .transform((v) => (v === '' ? undefined : v)),
+    DIGITAIN_SECRET_KEY: z
+      .string()
+      .min(16, 'at least 16 characters')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    DIGITAIN_API_URL: optionalUrl,
+    /**
+     * EveryMatrix CasinoEngine (docs/providers.md "EveryMatrix"): all four or none; none keeps it
+     * disabled (PROVIDER_NOT_CONFIGURED). Login and password are what EveryMatrix sends in every call.
+     */
+    EVERYMATRIX_OPERATOR_ID: z
+      .string()
+      .trim()
+      .max(100)
+      .optional()
+      .transform((v) => (v === '' ? undefined : v)),
+    EVERYMATRIX_LOGIN: z
+      .string()
+      .max(200)
+      .optional()
+      .transform((v) => (v === '' ? undefined : v)),
+    EVERYMATRIX_PASSWORD: z
+      .string()
+      .min(12, 'at least 12 characters')
+      .max(200)
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    EVERYMATRIX_LAUNCH_URL: optionalUrl,
+    /**
      * The first administrator, a staff account with the admin role created at boot when missing
      * (docs/backoffice.md "The first staff member"). Both or neither; the user name follows the
      * players' rule (5–30 letters and digits), and the password the staff minimum, longer than a
@@ -527,6 +565,21 @@ const configSchema = z
       for (const key of egt)
         if (c[key] === undefined)
           ctx.addIssue({ code: 'custom', path: [key], message: 'the four EGT_ settings go together' })
+    const digitain = ['DIGITAIN_OPERATOR_ID', 'DIGITAIN_SECRET_KEY', 'DIGITAIN_API_URL'] as const
+    if (digitain.some((k) => c[k] !== undefined))
+      for (const key of digitain)
+        if (c[key] === undefined)
+          ctx.addIssue({ code: 'custom', path: [key], message: 'the three DIGITAIN_ settings go together' })
+    const everyMatrix = [
+      'EVERYMATRIX_OPERATOR_ID',
+      'EVERYMATRIX_LOGIN',
+      'EVERYMATRIX_PASSWORD',
+      'EVERYMATRIX_LAUNCH_URL',
+    ] as const
+    if (everyMatrix.some((k) => c[k] !== undefined))
+      for (const key of everyMatrix)
+        if (c[key] === undefined)
+          ctx.addIssue({ code: 'custom', path: [key], message: 'the four EVERYMATRIX_ settings go together' })
     if (c.GAMES_ORIGIN) {
       const games = new URL(c.GAMES_ORIGIN)
       const bare = games.pathname === '/' && !games.search && !games.hash && !games.username

@@ -64,3 +64,21 @@ export {
   type ChatwootMethod,
   type ChatwootStandIn,
 } from './chatwoot.js'
+export {
+  DigitainClient,
+  digitainTimestampOf,
+  signDigitainMessage,
+  startDigitainApi,
+  type DigitainAnswer,
+  type DigitainApi,
+  type DigitainPath,
+  type DigitainReply,
+  type DigitainTransport,
+} from './providers/digitain.js'
+export {
+  EveryMatrixClient,
+  type EveryMatrixAnswer,
+  type EveryMatrixReply,
+  type EveryMatrixTransport,
+  type EveryMatrixTx,
+} from './providers/everymatrix.js'

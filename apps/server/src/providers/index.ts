@@ -9,6 +9,8 @@ export type {
   ProviderWallet,
   WalletRefusal,
   RefusalContext,
+  WalletBatch,
+  BatchOutcome,
 } from './provider.js'
 export { providerRegistry, configuredProviders, type ProviderRegistry } from './registry.js'
 export {
@@ -33,6 +35,8 @@ export {
   type ProviderSimulator,
   type SimulatorGame,
 } from './simulator.js'
+export { DIGITAIN_TOKEN_TTL_MS, digitainTokenSecret } from './digitain/digitain.adapter.js'
+export { EVERYMATRIX_TOKEN_TTL_MS, everyMatrixTokenSecret } from './everymatrix/everymatrix.adapter.js'
 export { DEMO_SIGNATURE_HEADER, createDemoGateway, type DemoGateway } from './psp/demo-gateway.js'
 export type { PspEvent } from './psp/psp.js'
 export { openCryptoProcessor, type CryptoProcessor } from './psp/crypto-processor.js'

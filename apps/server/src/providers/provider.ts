@@ -75,6 +75,8 @@ export type WalletCommand = CommandEcho &
          * WithdrawAndDeposit, docs/providers.md "EGT"). The answer is the balance after both.
          */
         settledBy?: { txId: string; amount: bigint } | undefined
+        /** A win that names only its round (EveryMatrix): its bet is the round's latest bet of this player. */
+        refByRound?: boolean | undefined
       }
     | {
         op: 'rollback'
@@ -146,7 +148,34 @@ export interface ProviderWallet {
    * string, sent as is with this content type.
    */
   replyContentType?: string
+  /**
+   * Dialects whose one call carries several commands (docs/providers.md "Batches": Digitain's
+   * `items`, its atomic `betwin`): the batch, or null for an action that is one command (`parse`).
+   */
+  parseBatch?(rawBody: Buffer, headers: IncomingHttpHeaders, action: string): WalletBatch | null
+  /** The batch's outcomes, one per item in order → the dialect's reply body (status 200). */
+  renderBatch?(outcomes: BatchOutcome[], batch: WalletBatch): unknown
 }
+
+/**
+ * Several commands in one call (docs/providers.md "Batches"). Each item's commands apply in one
+ * database transaction (a bet and its win together, or neither); `allOrNone` puts every item in one.
+ * `echo` is what the dialect echoes back per item.
+ */
+export interface WalletBatch {
+  allOrNone: boolean
+  items: { commands: WalletCommand[]; echo?: unknown }[]
+}
+
+/** One item's outcome: the last command's result, or the refusal (with the player's balances when known). */
+export type BatchOutcome =
+  | { ok: true; result: WalletResult }
+  | {
+      ok: false
+      refusal: WalletRefusal
+      command: WalletCommand
+      balances: { cash: bigint; bonus: bigint } | null
+    }
 
 export interface WalletRefusal {
   code: ErrorCode

@@ -4,6 +4,8 @@ import { galataAdapter } from './galata/galata.adapter.js'
 import { hub88Adapter } from './hub88/hub88.adapter.js'
 import { egtAdapter } from './egt/egt.adapter.js'
 import { softgamingsAdapter } from './softgamings/softgamings.adapter.js'
+import { digitainAdapter } from './digitain/digitain.adapter.js'
+import { everyMatrixAdapter } from './everymatrix/everymatrix.adapter.js'
 import type { ProviderAdapter } from './provider.js'
 import type { ProviderSimulator } from './simulator.js'
 
@@ -43,8 +45,28 @@ export function providerRegistry(
           })
         : null,
     amusnet: null,
-    digitain: null,
-    everymatrix: null,
+    digitain:
+      config.DIGITAIN_OPERATOR_ID && config.DIGITAIN_SECRET_KEY && config.DIGITAIN_API_URL
+        ? digitainAdapter({
+            operatorId: config.DIGITAIN_OPERATOR_ID,
+            secretKey: config.DIGITAIN_SECRET_KEY,
+            apiUrl: config.DIGITAIN_API_URL,
+            originalsSecret: config.ORIGINALS_SECRET,
+          })
+        : null,
+    everymatrix:
+      config.EVERYMATRIX_OPERATOR_ID &&
+      config.EVERYMATRIX_LOGIN &&
+      config.EVERYMATRIX_PASSWORD &&
+      config.EVERYMATRIX_LAUNCH_URL
+        ? everyMatrixAdapter({
+            operatorId: config.EVERYMATRIX_OPERATOR_ID,
+            login: config.EVERYMATRIX_LOGIN,
+            password: config.EVERYMATRIX_PASSWORD,
+            launchUrl: config.EVERYMATRIX_LAUNCH_URL,
+            originalsSecret: config.ORIGINALS_SECRET,
+          })
+        : null,
     // SoftGamings: the five SOFTGAMINGS_ settings (docs/providers.md "SoftGamings").
     softgamings:
       config.SOFTGAMINGS_API_URL &&

@@ -84,10 +84,48 @@ export async function casinoRoutes(app: FastifyInstance, deps: casino.CasinoDeps
     },
   )
 
-  // The other provider-specific launch calls of spec §7, with their own payloads.
+  // Digitain's own launch call (spec §7, docs/providers.md "Digitain"): the game code only; the
+  // device is read from the browser's user agent.
+  route(
+    app,
+    apiRoutes['casino/dtlaunchurl'],
+    { bodyLimit: BODY_LIMIT },
+    async (request, _reply, { body }) => {
+      const { id, sessionId } = currentPlayer(request)
+      const isMobile = /Mobi|Android|iPhone|iPad/i.test(request.headers['user-agent'] ?? '')
+      const result = await casino.launchForProvider(
+        deps,
+        { id, sessionId },
+        { providerCode: 'digitain', code: body.code, isMobile },
+        request.locale,
+        requestOrigin(app.config, request),
+      )
+      return ok(result.kind === 'url' ? result.url : result.html)
+    },
+  )
+
+  // EveryMatrix's own launch call (spec §7, docs/providers.md "EveryMatrix"): `productId` (the
+  // vendor) is not needed, the game code names the game.
+  route(
+    app,
+    apiRoutes['casino/emlaunchurl'],
+    { bodyLimit: BODY_LIMIT },
+    async (request, _reply, { body }) => {
+      const { id, sessionId } = currentPlayer(request)
+      const isMobile = /Mobi|Android|iPhone|iPad/i.test(request.headers['user-agent'] ?? '')
+      const result = await casino.launchForProvider(
+        deps,
+        { id, sessionId },
+        { providerCode: 'everymatrix', code: body.code, isMobile },
+        request.locale,
+        requestOrigin(app.config, request),
+      )
+      return ok(result.kind === 'url' ? result.url : result.html)
+    },
+  )
+
+  // The provider-specific launch calls of spec §7, with their own payloads.
   const providerCalls = [
-    ['casino/dtlaunchurl', 'digitain'],
-    ['casino/emlaunchurl', 'everymatrix'],
     ['casino/amusnetlaunchurl', 'amusnet'],
     ['casino/egtlaunchurl', 'egt'],
   ] as const satisfies readonly (readonly [keyof typeof apiRoutes, ProviderCode])[]
@@ -97,7 +135,13 @@ export async function casinoRoutes(app: FastifyInstance, deps: casino.CasinoDeps
       route(app, apiRoutes[key], { bodyLimit: BODY_LIMIT }, async (request, _reply, { body }) => {
         const { id, sessionId } = currentPlayer(request)
         const origin = requestOrigin(app.config, request)
-        const result = await casino.launchByProvider(deps, { id, sessionId }, code, body, origin)
+        const result = await casino.launchForProvider(
+          deps,
+          { id, sessionId },
+          { providerCode: code, code: body.gameCode, isMobile: body.platform === 2 },
+          body.language,
+          origin,
+        )
         return ok(result.kind === 'url' ? result.url : result.html)
       })
       continue
@@ -115,10 +159,15 @@ export async function casinoRoutes(app: FastifyInstance, deps: casino.CasinoDeps
     async (request, _reply, { body }) => {
       const { id, sessionId } = currentPlayer(request)
       const origin = requestOrigin(app.config, request)
-      const result = await casino.softGamingsLaunch(
+      const result = await casino.launchForProvider(
         deps,
         { id, sessionId },
-        body,
+        {
+          providerCode: 'softgamings',
+          code: body.pageCode,
+          isMobile: body.isMobile === 1,
+          system: body.system,
+        },
         request.locale,
         origin,
         request.ip,

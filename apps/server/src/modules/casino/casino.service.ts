@@ -321,47 +321,32 @@ async function openGame(
 }
 
 /**
- * A provider-specific launch call of spec §7 (`casino/egtlaunchurl`: platform 1 desktop, 2 mobile):
- * the same launch as casino/launchurl, for the provider's game. The game goes back to the site's own
- * lobby, never to the `lobbyUrl` the page sent (a game must not lead players off the site).
+ * A provider-specific launch call of spec §7 that names the game by its provider
+ * (`casino/dtlaunchurl`, `emlaunchurl`, `egtlaunchurl`, `softgamingslaunchurl`): the same launch as
+ * `casino/launchurl`, for that provider's game. The game goes back to the site's own lobby, never to
+ * a `lobbyUrl` the page sent (a game must not lead players off the site). SoftGamings names the
+ * game's system too, and forwards the player's address.
  */
-export async function launchByProvider(
+export async function launchForProvider(
   deps: CasinoDeps,
   player: { id: number; sessionId: string },
-  code: ProviderCode,
-  input: { platform: number; gameCode: string; language: Locale },
-  siteOrigin: string,
-): Promise<LaunchResult> {
-  const provider = await q.findProviderByCode(deps.db, code)
-  if (!provider) throw new AppError('GAME_NOT_FOUND')
-  return launch(
-    deps,
-    player,
-    { code: input.gameCode, providerId: provider.id, isMobile: input.platform === 2 },
-    input.language,
-    siteOrigin,
-  )
-}
-
-/**
- * `casino/softgamingslaunchurl` (spec §7): the game by its SoftGamings system and page code, launched
- * as any other (docs/providers.md "SoftGamings", launch); the answer is Fundist's HTML.
- */
-export async function softGamingsLaunch(
-  deps: CasinoDeps,
-  player: { id: number; sessionId: string },
-  body: { system: number; pageCode: string; isMobile: 0 | 1 },
+  input: { providerCode: ProviderCode; code: string; isMobile: boolean; system?: number },
   locale: Locale,
   siteOrigin: string,
-  clientIp: string,
+  clientIp?: string,
 ): Promise<LaunchResult> {
-  if (!deps.providers.softgamings?.isConfigured) throw new AppError('PROVIDER_NOT_CONFIGURED')
-  const provider = await q.findProviderByCode(deps.db, 'softgamings')
+  if (!deps.providers[input.providerCode]?.isConfigured) throw new AppError('PROVIDER_NOT_CONFIGURED')
+  const provider = await q.findProviderByCode(deps.db, input.providerCode)
   if (!provider) throw new AppError('PROVIDER_NOT_CONFIGURED')
   return launch(
     deps,
     player,
-    { code: body.pageCode, providerId: provider.id, isMobile: body.isMobile === 1, system: body.system },
+    {
+      code: input.code,
+      providerId: provider.id,
+      isMobile: input.isMobile,
+      ...(input.system === undefined ? {} : { system: input.system }),
+    },
     locale,
     siteOrigin,
     clientIp,
@@ -369,8 +354,8 @@ export async function softGamingsLaunch(
 }
 
 /**
- * The six provider-specific launch calls of spec §7. Each reaches its adapter; while that adapter
- * is not configured the call answers PROVIDER_NOT_CONFIGURED (PROVIDERS.md), whatever the game.
+ * The provider-specific launch calls of spec §7 without an adapter (Amusnet): PROVIDER_NOT_CONFIGURED
+ * (PROVIDERS.md), whatever the game.
  */
 export function providerLaunchUnavailable(deps: CasinoDeps, code: ProviderCode): never {
   if (deps.providers[code]?.isConfigured) {

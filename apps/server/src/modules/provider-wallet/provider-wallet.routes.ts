@@ -6,7 +6,7 @@ import { publicRateLimit } from '../../lib/rate-limit.js'
 import { route } from '../../lib/route.js'
 import type { ProviderRegistry, ProviderWallet, WalletCommand } from '../../providers/index.js'
 import type { WageringDeps } from '../wallet/index.js'
-import { applyWalletCommand, refusalBalances } from './provider-wallet.service.js'
+import { applyWalletBatch, applyWalletCommand, refusalBalances } from './provider-wallet.service.js'
 
 export interface ProviderWalletDeps extends WageringDeps {
   providers: ProviderRegistry
@@ -42,6 +42,12 @@ export async function providerWalletRoutes(app: FastifyInstance, deps: ProviderW
       // Signed calls that move no money (SoftGamings' ping and roundinfo) are answered by the dialect.
       const direct = wallet.answerDirectly?.(raw, action)
       if (direct !== undefined) return answer(reply, wallet, direct)
+      // Several commands in one call (Digitain's items, docs/providers.md "Batches").
+      const batch = wallet.parseBatch?.(raw, request.headers, action) ?? null
+      if (batch && wallet.renderBatch) {
+        const outcomes = await applyWalletBatch(deps, provider as ProviderCode, wallet, batch)
+        return answer(reply, wallet, wallet.renderBatch(outcomes, batch))
+      }
       command = wallet.parse(raw, request.headers, action)
       const result = await applyWalletCommand(deps, provider as ProviderCode, wallet, command)
       return answer(reply, wallet, wallet.render(result, command))

@@ -1,7 +1,13 @@
-import { eq } from 'drizzle-orm'
-import { players, type ProviderCode } from '../../db/schema/index.js'
+import { and, desc, eq } from 'drizzle-orm'
+import { players, providerTransactions, type ProviderCode } from '../../db/schema/index.js'
 import { AppError } from '../../lib/app-error.js'
-import type { ProviderWallet, WalletCommand, WalletResult } from '../../providers/index.js'
+import type {
+  BatchOutcome,
+  ProviderWallet,
+  WalletBatch,
+  WalletCommand,
+  WalletResult,
+} from '../../providers/index.js'
 import { canPlay } from '../auth/index.js'
 import { findProviderGame, recordGameHistory } from '../casino/index.js'
 import { bindProviderSession, findProviderSessionToken } from './provider-sessions.js'
@@ -42,16 +48,17 @@ function resultOf(a: WagerAnswer): WalletResult {
   }
 }
 
-/** A command's history line, when the game is in our catalogue and money moved. */
-async function recordHistory(
+/** One command and its history line (when the game is in our catalogue and money moved), in the money transaction given. */
+async function withHistory(
   m: MoneyTx,
   provider: ProviderCode,
   c: { gameCode?: string | undefined; roundId: string; txId: string },
   playerId: number,
   kind: 'bet' | 'win' | 'refund',
-  answer: WagerAnswer,
-): Promise<void> {
-  if (answer.replayed || !c.gameCode || answer.ledgerTransactionId === null) return
+  command: (m: MoneyTx) => Promise<WagerAnswer>,
+): Promise<WagerAnswer> {
+  const answer = await command(m)
+  if (answer.replayed || !c.gameCode || answer.ledgerTransactionId === null) return answer
   const game = await findProviderGame(m.tx, provider, c.gameCode)
   if (game)
     await recordGameHistory(m.tx, [
@@ -66,30 +73,16 @@ async function recordHistory(
         balanceAfter: answer.cash,
       },
     ])
+  return answer
 }
 
-/** One command and its history line, in one transaction. */
-function withHistory(
-  deps: WageringDeps,
-  provider: ProviderCode,
-  c: { gameCode?: string | undefined; roundId: string; txId: string },
-  playerId: number,
-  kind: 'bet' | 'win' | 'refund',
-  command: (m: MoneyTx) => Promise<WagerAnswer>,
-): Promise<WagerAnswer> {
-  return moneyTransaction(deps, async (m) => {
-    const answer = await command(m)
-    await recordHistory(m, provider, c, playerId, kind, answer)
-    return answer
-  })
-}
-
-export async function applyWalletCommand(
+/** The player a command is for, checked before any money moves (outside the money transaction). */
+async function authorize(
   deps: WageringDeps,
   provider: ProviderCode,
   adapter: ProviderWallet,
   cmd: WalletCommand,
-): Promise<WalletResult> {
+): Promise<{ playerId: number; token: string }> {
   const now = deps.clock.now()
   // Balance and bet need a live session; wins and rollbacks are owed whatever the session's state.
   const isSettlement = cmd.op === 'win' || cmd.op === 'rollback'
@@ -106,18 +99,41 @@ export async function applyWalletCommand(
   // play: logout, a password change or a suspension stop a game server's bets as they stop ours.
   if (!isSettlement && !(await canPlay(deps, named.sessionId, playerId)).canPlay)
     throw new AppError('GAME_SESSION_EXPIRED')
+  if (cmd.op === 'bet') {
+    const game = await findProviderGame(deps.db, provider, cmd.gameCode)
+    if (!game?.status) throw new AppError('GAME_NOT_FOUND')
+  }
+  return { playerId, token }
+}
 
+/** The round's latest bet of this player (docs/providers.md "EveryMatrix": its wins name only the round). */
+async function roundBetOf(m: MoneyTx, provider: ProviderCode, playerId: number, roundId: string) {
+  const [row] = await m.tx
+    .select({ txId: providerTransactions.txId })
+    .from(providerTransactions)
+    .where(
+      and(
+        eq(providerTransactions.provider, provider),
+        eq(providerTransactions.playerId, playerId),
+        eq(providerTransactions.roundId, roundId),
+        eq(providerTransactions.op, 'bet'),
+      ),
+    )
+    .orderBy(desc(providerTransactions.id))
+    .limit(1)
+  return row?.txId ?? null
+}
+
+/** A money command (bet, win, rollback) of an authorized player, in the money transaction given. */
+async function book(
+  m: MoneyTx,
+  provider: ProviderCode,
+  cmd: Exclude<WalletCommand, { op: 'balance' }>,
+  playerId: number,
+): Promise<WalletResult> {
   switch (cmd.op) {
-    case 'balance': {
-      if (cmd.providerSession?.bind)
-        await bindProviderSession(deps, provider, cmd.providerSession.id, token, playerId)
-      const b = await getBalances(deps.db, playerId)
-      return { cash: b.cash, bonus: b.bonus, txId: null, status: 'balance', replayed: false }
-    }
     case 'bet': {
-      const game = await findProviderGame(deps.db, provider, cmd.gameCode)
-      if (!game?.status) throw new AppError('GAME_NOT_FOUND')
-      const bet = (m: MoneyTx) =>
+      const staked = await withHistory(m, provider, cmd, playerId, 'bet', (m) =>
         placeBet(m, {
           provider,
           playerId,
@@ -126,15 +142,14 @@ export async function applyWalletCommand(
           gameCode: cmd.gameCode,
           amount: cmd.amount,
           currency: cmd.currency,
-        })
+        }),
+      )
       const settledBy = cmd.settledBy
-      if (!settledBy) return resultOf(await withHistory(deps, provider, cmd, playerId, 'bet', bet))
+      if (!settledBy) return resultOf(staked)
       // A bet and the win that settles it (EGT's WithdrawAndDeposit): one money transaction, so a
       // refused win takes the bet back with it (docs/providers.md "EGT").
-      const answer = await moneyTransaction(deps, async (m) => {
-        const staked = await bet(m)
-        await recordHistory(m, provider, cmd, playerId, 'bet', staked)
-        const paid = await settleWin(m, {
+      const paid = await withHistory(m, provider, { ...cmd, txId: settledBy.txId }, playerId, 'win', (m) =>
+        settleWin(m, {
           provider,
           playerId,
           txId: settledBy.txId,
@@ -144,19 +159,21 @@ export async function applyWalletCommand(
           amount: settledBy.amount,
           currency: cmd.currency,
           kind: 'regular',
-        })
-        await recordHistory(m, provider, { ...cmd, txId: settledBy.txId }, playerId, 'win', paid)
-        return { ...paid, replayed: staked.replayed && paid.replayed }
-      })
-      return resultOf(answer)
+        }),
+      )
+      return resultOf({ ...paid, replayed: staked.replayed && paid.replayed })
     }
     case 'win': {
-      const answer = await withHistory(deps, provider, cmd, playerId, 'win', (m) =>
+      const refTxId =
+        cmd.refTxId ?? (cmd.refByRound ? await roundBetOf(m, provider, playerId, cmd.roundId) : null)
+      // A win naming a round without a bet of this player: the bet is missing, not a promotion.
+      if (cmd.refByRound && refTxId === null) throw new AppError('REF_NOT_FOUND')
+      const answer = await withHistory(m, provider, cmd, playerId, 'win', (m) =>
         settleWin(m, {
           provider,
           playerId,
           txId: cmd.txId,
-          refTxId: cmd.refTxId ?? null,
+          refTxId,
           roundId: cmd.roundId,
           gameCode: cmd.gameCode,
           amount: cmd.amount,
@@ -167,7 +184,7 @@ export async function applyWalletCommand(
       return resultOf(answer)
     }
     case 'rollback': {
-      const answer = await withHistory(deps, provider, cmd, playerId, 'refund', (m) =>
+      const answer = await withHistory(m, provider, cmd, playerId, 'refund', (m) =>
         rollbackBet(m, {
           provider,
           playerId,
@@ -182,11 +199,20 @@ export async function applyWalletCommand(
   }
 }
 
-/** The token a command plays with: its own, or the one its provider session was bound to. */
-async function sessionToken(deps: WageringDeps, provider: ProviderCode, cmd: WalletCommand): Promise<string> {
-  const session = cmd.providerSession
-  if (!session || session.bind || cmd.token !== '') return cmd.token
-  return (await findProviderSessionToken(deps.db, provider, session.id)) ?? ''
+export async function applyWalletCommand(
+  deps: WageringDeps,
+  provider: ProviderCode,
+  adapter: ProviderWallet,
+  cmd: WalletCommand,
+): Promise<WalletResult> {
+  const { playerId, token } = await authorize(deps, provider, adapter, cmd)
+  if (cmd.op === 'balance') {
+    if (cmd.providerSession?.bind)
+      await bindProviderSession(deps, provider, cmd.providerSession.id, token, playerId)
+    const b = await getBalances(deps.db, playerId)
+    return { cash: b.cash, bonus: b.bonus, txId: null, status: 'balance', replayed: false }
+  }
+  return moneyTransaction(deps, (m) => book(m, provider, cmd, playerId))
 }
 
 /**
@@ -214,4 +240,81 @@ export async function refusalBalances(
   if (named === null) return null
   const b = await getBalances(deps.db, named.playerId)
   return { cash: b.cash, bonus: b.bonus }
+}
+
+/** The token a command plays with: its own, or the one its provider session was bound to. */
+async function sessionToken(deps: WageringDeps, provider: ProviderCode, cmd: WalletCommand): Promise<string> {
+  const session = cmd.providerSession
+  if (!session || session.bind || cmd.token !== '') return cmd.token
+  return (await findProviderSessionToken(deps.db, provider, session.id)) ?? ''
+}
+
+/**
+ * A batch (docs/providers.md "Batches"): each item's commands are authorized first, then booked in
+ * one money transaction, so a `betwin` books its bet and its win together or neither; `allOrNone`
+ * books every item in one, so the first refusal refuses them all (every item then carries that
+ * refusal). A non-AppError (database down) propagates: the provider sees a failed call and retries.
+ */
+export async function applyWalletBatch(
+  deps: WageringDeps,
+  provider: ProviderCode,
+  adapter: ProviderWallet,
+  batch: WalletBatch,
+): Promise<BatchOutcome[]> {
+  type Money = Exclude<WalletCommand, { op: 'balance' }>
+  let current: WalletCommand | null = null
+  const authorizeItem = async (commands: WalletCommand[]) => {
+    const booked: { cmd: Money; playerId: number }[] = []
+    for (const cmd of commands) {
+      current = cmd
+      // A batch carries money only; a balance read in one is a dialect's mistake.
+      if (cmd.op === 'balance') throw new AppError('VALIDATION_FAILED', { op: 'invalid' })
+      booked.push({ cmd, playerId: (await authorize(deps, provider, adapter, cmd)).playerId })
+    }
+    return booked
+  }
+  const bookItem = async (m: MoneyTx, booked: { cmd: Money; playerId: number }[]) => {
+    let last: WalletResult | null = null
+    for (const { cmd, playerId } of booked) {
+      current = cmd
+      last = await book(m, provider, cmd, playerId)
+    }
+    return last!
+  }
+  const refused = async (error: unknown): Promise<BatchOutcome> => {
+    if (!(error instanceof AppError) || current === null) throw error
+    const command: WalletCommand = current
+    return {
+      ok: false,
+      refusal: { code: error.code, errors: error.errors, data: error.data },
+      command,
+      balances: await refusalBalances(deps, provider, adapter, command),
+    }
+  }
+
+  if (batch.allOrNone && batch.items.length > 1) {
+    try {
+      const authorized: { cmd: Money; playerId: number }[][] = []
+      for (const item of batch.items) authorized.push(await authorizeItem(item.commands))
+      const results = await moneyTransaction(deps, async (m) => {
+        const out: WalletResult[] = []
+        for (const booked of authorized) out.push(await bookItem(m, booked))
+        return out
+      })
+      return results.map((result) => ({ ok: true, result }))
+    } catch (error) {
+      const outcome = await refused(error)
+      return batch.items.map(() => outcome)
+    }
+  }
+  const outcomes: BatchOutcome[] = []
+  for (const item of batch.items) {
+    try {
+      const booked = await authorizeItem(item.commands)
+      outcomes.push({ ok: true, result: await moneyTransaction(deps, (m) => bookItem(m, booked)) })
+    } catch (error) {
+      outcomes.push(await refused(error))
+    }
+  }
+  return outcomes
 }

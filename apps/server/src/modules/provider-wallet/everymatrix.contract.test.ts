@@ -1,0 +1,315 @@
+import { randomUUID } from 'node:crypto'
+import { eq, sql } from 'drizzle-orm'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { EveryMatrixClient, type EveryMatrixTransport } from '@galata/testkit'
+import { gameProviders, games, rgLimits, rgSettings } from '../../db/schema/index.js'
+import { ConfigError, loadConfig } from '../../config.js'
+import {
+  EVERYMATRIX_TOKEN_TTL_MS,
+  everyMatrixTokenSecret,
+  providerRegistry,
+  signGameToken,
+} from '../../providers/index.js'
+import { createSession } from '../auth/index.js'
+import { useTestApp } from '../../test/helper.js'
+import { api, rows } from '../../test/accounts.js'
+import { fundPlayer, insertTestPlayer } from '../../test/wallet.js'
+import { checkLedger, getBalances } from '../wallet/index.js'
+
+/*
+ * The EveryMatrix contract (docs/providers.md "EveryMatrix"): its ApiRequest calls as EveryMatrix
+ * sends them (through the testkit's EveryMatrixClient), against the real app and database (PGlite,
+ * or PostgreSQL with TEST_DATABASE_URL), with the ledger invariant after every case.
+ */
+
+const LOGIN = 'em-galata'
+const PASSWORD = 'em-password-0123456789'
+const GAME = 'em-9001'
+
+const t = useTestApp(() => ({
+  EVERYMATRIX_OPERATOR_ID: '2077',
+  EVERYMATRIX_LOGIN: LOGIN,
+  EVERYMATRIX_PASSWORD: PASSWORD,
+  EVERYMATRIX_LAUNCH_URL: 'https://casino.everymatrix.test',
+}))
+
+const transport: EveryMatrixTransport = async (headers, body) => {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/providers/everymatrix/ApiRequest',
+    headers,
+    payload: body,
+  })
+  return { status: res.statusCode, body: res.body }
+}
+const em = new EveryMatrixClient({ login: LOGIN, password: PASSWORD, transport })
+
+beforeAll(async () => {
+  const [provider] = await t.app.db.select().from(gameProviders).where(eq(gameProviders.code, 'everymatrix'))
+  await t.app.db
+    .insert(games)
+    .values({ providerId: provider!.id, gameCode: GAME, name: { tr: 'Rulet', en: 'Roulette' }, studio: 'EM' })
+    .onConflictDoNothing()
+})
+
+async function ledgerInvariant() {
+  expect((await checkLedger(t.app.db)).problems).toEqual([])
+  const mismatched = await rows<{ tx_id: string }>(
+    t.app,
+    sql`select p.tx_id from provider_transactions p
+        left join ledger_transactions l on l.id = p.ledger_transaction_id
+        where p.provider = 'everymatrix' and p.ledger_transaction_id is not null
+          and l.idempotency_key is distinct from 'everymatrix:' || p.tx_id`,
+  )
+  expect(mismatched).toEqual([])
+}
+afterEach(ledgerInvariant)
+
+async function player(lira: number, opts: { issuedAt?: number } = {}) {
+  const playerId = await insertTestPlayer(t.app.db)
+  await fundPlayer(t.app.db, playerId, { cash: BigInt(Math.round(lira * 100)) })
+  const session = await createSession(
+    t.app.db,
+    playerId,
+    { ip: '127.0.0.1', userAgent: 'test', fingerprint: null },
+    new Date(t.clock.now()),
+  )
+  const token = signGameToken(
+    everyMatrixTokenSecret(t.app.config.ORIGINALS_SECRET),
+    { playerId, gameCode: GAME, sessionId: session.id },
+    opts.issuedAt ?? t.clock.now(),
+    Number.POSITIVE_INFINITY,
+    EVERYMATRIX_TOKEN_TTL_MS,
+  )
+  return { playerId, user: String(playerId), token }
+}
+type P = Awaited<ReturnType<typeof player>>
+const lira = async (playerId: number) => {
+  const b = await getBalances(t.app.db, playerId)
+  return Number(b.cash + b.bonus) / 100
+}
+const emRows = (playerId: number) =>
+  rows<{ tx_id: string }>(
+    t.app,
+    sql`select tx_id from provider_transactions where provider = 'everymatrix' and player_id = ${playerId}`,
+  )
+const wager = (p: P, Amount: unknown, o: Record<string, unknown> = {}) =>
+  em.wager({
+    SessionId: p.token,
+    ExternalUserId: p.user,
+    RoundId: 'r1',
+    EMGameId: GAME,
+    Amount: Amount as number,
+    ...o,
+  })
+const result = (p: P, round: string, Amount: number, o: Record<string, unknown> = {}) =>
+  em.result({ SessionId: p.token, ExternalUserId: p.user, RoundId: round, EMGameId: GAME, Amount, ...o })
+const rollback = (p: P, ref: string, o: Record<string, unknown> = {}) =>
+  em.rollback({
+    SessionId: p.token,
+    ExternalUserId: p.user,
+    RoundId: 'r1',
+    EMGameId: GAME,
+    Amount: 0,
+    RollbackTransactionId: ref,
+    ...o,
+  })
+
+describe('EveryMatrix: credentials', () => {
+  it('a missing or wrong login or password → 101 without a balance, nothing written', async () => {
+    const p = await player(10)
+    for (const creds of [{ LoginName: 'x' }, { Password: 'wrong-password-000' }, { LoginName: undefined }]) {
+      const res = await em.send({
+        ...creds,
+        Request: 'WalletDebit',
+        TransactionType: 'wager',
+        SessionId: p.token,
+        TransactionId: randomUUID(),
+        RoundId: 'r',
+        EMGameId: GAME,
+        Amount: 1,
+      })
+      expect(res.status).toBe(200)
+      expect(res.body).toMatchObject({ ReturnCode: 101, Request: 'WalletDebit' })
+      expect(res.body.Balance).toBeUndefined()
+    }
+    expect(await emRows(p.playerId)).toEqual([])
+  })
+})
+
+describe('EveryMatrix: account and balance', () => {
+  it('GetAccount and GetBalance answer in lira; unknown or expired session → 103; currency → 106', async () => {
+    const p = await player(20.5)
+    expect((await em.getAccount(p.token)).body).toMatchObject({
+      ReturnCode: 0,
+      ExternalUserId: p.user,
+      Currency: 'TRY',
+      Balance: 20.5,
+      RealMoney: 20.5,
+      BonusMoney: 0,
+      SessionId: p.token,
+    })
+    expect((await em.getBalance(p.token, p.user)).body).toMatchObject({ ReturnCode: 0, Balance: 20.5 })
+    expect((await em.getBalance('nope')).body.ReturnCode).toBe(103)
+    const old = await player(5, { issuedAt: t.clock.now() - EVERYMATRIX_TOKEN_TTL_MS - 1_000 })
+    expect((await em.getBalance(old.token, old.user)).body.ReturnCode).toBe(103)
+    expect(
+      (
+        await em.send({
+          Request: 'GetBalance',
+          SessionId: p.token,
+          AdditionalData: { PlayerCurrency: 'EUR' },
+        })
+      ).body.ReturnCode,
+    ).toBe(106)
+  })
+})
+
+describe('EveryMatrix: wagers', () => {
+  it('happy, replay, conflicting duplicate 107, insufficient 104, bad amounts 101, unknown game 103, currency 106', async () => {
+    const p = await player(10)
+    const id = randomUUID()
+    const first = await wager(p, 2.5, { TransactionId: id })
+    expect(first.body).toMatchObject({ ReturnCode: 0, Balance: 7.5, Request: 'WalletDebit' })
+    expect((await wager(p, 2.5, { TransactionId: id })).body).toMatchObject({
+      ReturnCode: 0,
+      Balance: 7.5,
+      AccountTransactionId: first.body.AccountTransactionId,
+    })
+    expect((await wager(p, 3, { TransactionId: id })).body.ReturnCode).toBe(107)
+    expect((await wager(p, 50)).body).toMatchObject({ ReturnCode: 104, Balance: 7.5 })
+    for (const amount of [0, -1, 0.005, 1e21, 'x'])
+      expect((await wager(p, amount)).body.ReturnCode, String(amount)).toBe(101)
+    expect((await wager(p, 1, { EMGameId: 'em-none' })).body.ReturnCode).toBe(103)
+    expect((await wager(p, 1, { Currency: 'EUR' })).body.ReturnCode).toBe(106)
+    expect(await lira(p.playerId)).toBe(7.5)
+    expect(await emRows(p.playerId)).toHaveLength(1)
+  })
+
+  it('exclusion → 102, a loss limit → 109, on wagers only; results still land', async () => {
+    const p = await player(100)
+    const now = new Date(t.clock.now())
+    await t.app.db.insert(rgSettings).values({ playerId: p.playerId, stakeLimits: true, updatedAt: now })
+    await t.app.db
+      .insert(rgLimits)
+      .values({ playerId: p.playerId, kind: 'loss', period: 'week', amount: 1_000n, updatedAt: now })
+    expect((await wager(p, 8, { RoundId: 'rl' })).body.ReturnCode).toBe(0)
+    expect((await wager(p, 3)).body).toMatchObject({ ReturnCode: 109, Balance: 92 })
+    expect((await result(p, 'rl', 1)).body).toMatchObject({ ReturnCode: 0, Balance: 93 })
+
+    const q = await player(10)
+    await wager(q, 1, { RoundId: 'rq' })
+    await t.app.db.insert(rgSettings).values({
+      playerId: q.playerId,
+      exclusionPeriod: 'indefinite',
+      exclusionStartedAt: now,
+      updatedAt: now,
+    })
+    expect((await wager(q, 1)).body.ReturnCode).toBe(102)
+    expect((await result(q, 'rq', 4, { SessionId: 'gone' })).body).toMatchObject({
+      ReturnCode: 0,
+      Balance: 13,
+    })
+  })
+})
+
+describe('EveryMatrix: results and rollbacks', () => {
+  it('a result pays the round’s bet once; no bet in the round → 108; rollback refunds once; unknown → tombstone; win after rollback → 108; win reversal refused', async () => {
+    const p = await player(10)
+    const b = randomUUID()
+    await wager(p, 2, { TransactionId: b, RoundId: 'ra' })
+    const w = randomUUID()
+    expect((await result(p, 'ra', 5.009, { TransactionId: w })).body).toMatchObject({
+      ReturnCode: 0,
+      Balance: 13,
+    })
+    expect((await result(p, 'ra', 5.009, { TransactionId: w })).body).toMatchObject({
+      ReturnCode: 0,
+      Balance: 13,
+    })
+    expect((await result(p, 'r-none', 5)).body).toMatchObject({ ReturnCode: 108, Balance: 13 })
+
+    const c = randomUUID()
+    await wager(p, 4, { TransactionId: c, RoundId: 'rc' })
+    const r = randomUUID()
+    expect((await rollback(p, c, { TransactionId: r, RoundId: 'rc' })).body).toMatchObject({
+      ReturnCode: 0,
+      Balance: 13,
+    })
+    expect((await rollback(p, c, { TransactionId: r, RoundId: 'rc' })).body).toMatchObject({
+      ReturnCode: 0,
+      Balance: 13,
+    })
+    expect((await result(p, 'rc', 1)).body).toMatchObject({ ReturnCode: 108, Balance: 13 })
+
+    const ghost = randomUUID()
+    expect((await rollback(p, ghost, { RoundId: 'rg' })).body.ReturnCode).toBe(0)
+    expect((await wager(p, 1, { TransactionId: ghost, RoundId: 'rg' })).body).toMatchObject({
+      ReturnCode: 107,
+      Balance: 13,
+    })
+    expect((await rollback(p, b, { RoundId: 'ra' })).body).toMatchObject({ ReturnCode: 0, Balance: 13 })
+    expect(
+      (await em.rollback({ SessionId: p.token, RoundId: 'ra', RollbackTransactionId: w, Amount: 5 }, true))
+        .body.ReturnCode,
+    ).toBe(101)
+    expect(await lira(p.playerId)).toBe(13)
+  })
+
+  it('several wagers and results per round; a result before its wager → 108, then the wager, then the retried result lands', async () => {
+    const p = await player(10)
+    await wager(p, 1, { RoundId: 'rm' })
+    await wager(p, 1, { RoundId: 'rm' })
+    expect((await result(p, 'rm', 0.5)).body).toMatchObject({ ReturnCode: 0, Balance: 8.5 })
+    expect((await result(p, 'rm', 0.5)).body).toMatchObject({ ReturnCode: 0, Balance: 9 })
+    const w = randomUUID()
+    expect((await result(p, 'early', 3, { TransactionId: w })).body.ReturnCode).toBe(108)
+    expect((await wager(p, 1, { RoundId: 'early' })).body.Balance).toBe(8)
+    expect((await result(p, 'early', 3, { TransactionId: w })).body).toMatchObject({
+      ReturnCode: 0,
+      Balance: 11,
+    })
+  })
+
+  it('20 concurrent wagers over the balance → the affordable ones; one id twice at once → one posting', async () => {
+    const p = await player(10)
+    const answers = await Promise.all(Array.from({ length: 20 }, () => wager(p, 3)))
+    const codes = answers.map((a) => a.body.ReturnCode)
+    expect(codes.filter((c) => c === 0)).toHaveLength(3)
+    expect(codes.filter((c) => c !== 0 && c !== 104)).toEqual([])
+    expect(await lira(p.playerId)).toBe(1)
+    const q = await player(10)
+    const id = randomUUID()
+    await Promise.all([0, 1].map(() => wager(q, 2, { TransactionId: id })))
+    expect(await emRows(q.playerId)).toHaveLength(1)
+    expect(await lira(q.playerId)).toBe(8)
+  })
+})
+
+describe('EveryMatrix: launch and configuration', () => {
+  it('casino/emlaunchurl builds the CasinoEngine loader url whose _sid plays', async () => {
+    const a = api(t.app)
+    const { token } = await a.register(661)
+    const [row] = await rows<{ id: number }>(t.app, sql`select id from players where username = 'ayse661'`)
+    await fundPlayer(t.app.db, Number(row!.id), { cash: 3_000n })
+    const launch = await a.post('casino/emlaunchurl', { code: GAME, productId: 3 }, { token })
+    expect(launch.json(), launch.body).toMatchObject({ success: true })
+    const url = new URL(launch.json().data as string)
+    expect(url.origin + url.pathname).toBe(`https://casino.everymatrix.test/Loader/Start/2077/${GAME}`)
+    expect(url.searchParams.get('funMode')).toBe('false')
+    const sid = url.searchParams.get('_sid')!
+    expect((await em.getBalance(sid)).body).toMatchObject({ ReturnCode: 0, Balance: 30 })
+  })
+
+  it('all four settings enable it, none keeps it null, some stop the boot', () => {
+    expect(providerRegistry(loadConfig({})).everymatrix).toBeNull()
+    const all = {
+      EVERYMATRIX_OPERATOR_ID: '1',
+      EVERYMATRIX_LOGIN: LOGIN,
+      EVERYMATRIX_PASSWORD: PASSWORD,
+      EVERYMATRIX_LAUNCH_URL: 'https://casino.everymatrix.test',
+    }
+    expect(providerRegistry(loadConfig(all)).everymatrix?.isConfigured).toBe(true)
+    expect(() => loadConfig({ ...all, EVERYMATRIX_LAUNCH_URL: '' })).toThrow(ConfigError)
+  })
+})
