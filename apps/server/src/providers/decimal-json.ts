@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto'
 import { AppError } from '../lib/app-error.js'
+import { providerAmount, toMajor } from '../modules/wallet/index.js'
 
 /*
  * Decimal-amount dialects (Digitain, EveryMatrix; docs/providers.md "Units" of each): amounts
@@ -37,19 +38,14 @@ export function numbersAsText(json: string): string {
   return out
 }
 
-/** Lira as plain decimal text: digits, an optional point and fraction; no sign, exponent or spaces. */
-const DECIMAL = /^(0|[1-9][0-9]{0,12})(?:\.([0-9]{1,18}))?$/
-
-/** A decimal text → kuruş and the part below one kuruş (as digits), or null when it is no plain amount. */
+/**
+ * A decimal text → kuruş and whether it carried anything below a kuruş, or null when it is no
+ * plain amount (the one reading of provider amounts, modules/wallet/money.ts).
+ */
 function split(text: unknown): { kurus: bigint; remainder: boolean } | null {
   if (typeof text !== 'string') return null
-  const m = DECIMAL.exec(text)
-  if (!m) return null
-  const fraction = (m[2] ?? '').padEnd(2, '0')
-  return {
-    kurus: BigInt(m[1]!) * 100n + BigInt(fraction.slice(0, 2)),
-    remainder: /[1-9]/.test(fraction.slice(2)),
-  }
+  const parts = providerAmount(text, 13)
+  return parts && { kurus: parts.kurus, remainder: parts.belowKurus }
 }
 
 /**
@@ -74,11 +70,7 @@ export function creditKurus(text: unknown, field: string): bigint {
 }
 
 /** Kuruş → lira as a JSON number with at most two decimals (what these dialects answer). */
-export function liraNumber(kurus: bigint): number {
-  const sign = kurus < 0n ? '-' : ''
-  const abs = kurus < 0n ? -kurus : kurus
-  return Number(`${sign}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`)
-}
+export const liraNumber = toMajor
 
 /** Constant-time string equality (credentials, signatures). */
 export function sameText(a: string, b: string): boolean {

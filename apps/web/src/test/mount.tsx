@@ -1,7 +1,7 @@
 import { act, type ReactNode } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { QueryClient } from '@tanstack/react-query'
-import { afterEach } from 'vitest'
+import { onTestFinished } from 'vitest'
 
 /*
  * How the web's component tests mount (docs/testing.md "The suites"): React's own `createRoot`
@@ -14,14 +14,18 @@ declare global {
 // Tells React that `act` is in use, so it flushes effects and warns about updates outside it.
 globalThis.IS_REACT_ACT_ENVIRONMENT = true
 
-const mounted: { root: Root; container: HTMLElement }[] = []
-
-afterEach(() => {
-  for (const { root, container } of mounted.splice(0)) {
+/**
+ * Unmounts and removes a test's container when that test ends. Registered per mount, not as a
+ * module-level afterEach: the files share one module registry (isolate false), so a hook
+ * registered at import would run for the first file of a worker only, and the later files' trees
+ * would stay mounted, still reacting to shared state (a cookie choice) in the tests after them.
+ */
+function unmountWhenTestEnds(root: Root, container: HTMLElement) {
+  onTestFinished(() => {
     act(() => root.unmount())
     container.remove()
-  }
-})
+  })
+}
 
 export interface Mounted {
   /** The element `ui` was rendered into, attached to the document. */
@@ -35,7 +39,7 @@ export function mount(ui: ReactNode): Mounted {
   const container = document.createElement('div')
   document.body.append(container)
   const root = createRoot(container)
-  mounted.push({ root, container })
+  unmountWhenTestEnds(root, container)
   act(() => root.render(ui))
   return { container, rerender: (next) => act(() => root.render(next)) }
 }

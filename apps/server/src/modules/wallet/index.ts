@@ -17,7 +17,7 @@ export {
   type SystemAccounts,
   type LedgerReport,
 } from './wallet.service.js'
-export { toMinor, toMajor, asBigint } from './money.js'
+export { toMinor, toMajor, toMajorText, providerAmount, asBigint } from './money.js'
 export { cashBalanceSql, betAlong, type BetAlongStatement } from './wallet.queries.js'
 export {
   placeBet,

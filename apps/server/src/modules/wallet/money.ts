@@ -28,10 +28,34 @@ export function toMinor(value: string | number): bigint {
 
 /** Kuruş → lira as a number with at most two decimals (1234n → 12.34). Exact below 2^53 kuruş. */
 export function toMajor(minor: bigint): number {
+  return Number(toMajorText(minor))
+}
+
+/** Kuruş → lira as text with two decimals (1234n → "12.34", -5n → "-0.05"), as providers' dialects answer. */
+export function toMajorText(minor: bigint): string {
   const negative = minor < 0n
   const abs = negative ? -minor : minor
   const text = `${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`
-  return Number(negative ? `-${text}` : text)
+  return negative ? `-${text}` : text
+}
+
+/**
+ * A game provider's decimal amount in lira (docs/providers.md, each dialect's "Units"), read as text,
+ * never through a float: its whole kuruş and whether it carried anything below one kuruş (a stake
+ * must not, a credit books the floor). Null when it is no plain non-negative decimal (a sign, an
+ * exponent, spaces, more than `maxLiraDigits` integer digits or 20 decimals).
+ */
+export function providerAmount(
+  text: string,
+  maxLiraDigits = 15,
+): { kurus: bigint; belowKurus: boolean } | null {
+  const m = new RegExp(`^(0|[1-9][0-9]{0,${maxLiraDigits - 1}})(?:\\.([0-9]{1,20}))?$`).exec(text)
+  if (!m) return null
+  const fraction = (m[2] ?? '').padEnd(2, '0')
+  return {
+    kurus: BigInt(m[1]!) * 100n + BigInt(fraction.slice(0, 2)),
+    belowKurus: /[1-9]/.test(fraction.slice(2)),
+  }
 }
 
 /** A bigint from whatever a driver answers for an int8 or a numeric (string, number or bigint). */

@@ -2,6 +2,7 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
 import type { IncomingHttpHeaders } from 'node:http'
 import { z } from 'zod'
 import { AppError } from '../../lib/app-error.js'
+import { providerAmount, toMajorText } from '../../modules/wallet/index.js'
 import { parseWith } from '../../lib/validate.js'
 import type {
   ProviderWallet,
@@ -90,15 +91,11 @@ function objectOf(raw: Buffer): Record<string, unknown> | null {
 // -----------------------------------------------------------------------------------------------
 // Amounts: decimal strings in lira, parsed as text into kuruş (never through a float)
 
-/** A plain decimal: no sign, no exponent, at most 15 integer digits (far past any stake, within int64). */
-const DECIMAL = /^(0|[1-9][0-9]{0,14})(?:\.([0-9]{1,20}))?$/
-
 function decimalParts(amount: string): { kurus: bigint; remainder: boolean } {
-  const m = DECIMAL.exec(amount)
-  if (!m) throw new AppError('VALIDATION_FAILED', { amount: 'invalid' })
-  const fraction = m[2] ?? ''
-  const kurus = BigInt(m[1]!) * 100n + BigInt((fraction + '00').slice(0, 2))
-  return { kurus, remainder: /[1-9]/.test(fraction.slice(2)) }
+  // A plain decimal: no sign, no exponent, at most 15 integer digits (far past any stake, within int64).
+  const parts = providerAmount(amount)
+  if (!parts) throw new AppError('VALIDATION_FAILED', { amount: 'invalid' })
+  return { kurus: parts.kurus, remainder: parts.belowKurus }
 }
 
 /** A stake → kuruş: exact or refused (a stake that is not a whole number of kuruş is no stake). */
@@ -114,11 +111,7 @@ export function creditOf(amount: string): bigint {
 }
 
 /** Kuruş → Fundist's balance string, two decimals. */
-export function liraText(kurus: bigint): string {
-  const sign = kurus < 0n ? '-' : ''
-  const abs = kurus < 0n ? -kurus : kurus
-  return `${sign}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`
-}
+export const liraText = toMajorText
 
 // -----------------------------------------------------------------------------------------------
 // Requests
