@@ -91,7 +91,8 @@ const L = layout((row) => {
   const r = row as unknown as RecentRow
   return r.crash !== undefined ? x2(r.cashout || r.crash) : ''
 })
-const chips = h('div', { class: 'av-chips', 'aria-label': S.history })
+// A named group: a label on a plain div is prohibited (axe aria-prohibited-attr, seen with no rounds yet).
+const chips = h('div', { class: 'av-chips', role: 'group', 'aria-label': S.history })
 const canvas = h('canvas', { class: 'av-canvas', 'aria-hidden': 'true' })
 const big = h('div', { class: 'av-mult', 'data-testid': 'multiplier', 'aria-live': 'off' }, '1.00×')
 const phaseText = h('div', { class: 'av-phase', role: 'status' }, S.connecting)
