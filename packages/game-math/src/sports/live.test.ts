@@ -117,6 +117,13 @@ describe('other sports in play', () => {
     expect(s.period).toMatch(/^Q\d$/)
   })
 
+  it('basketball: a lopsided match without a pre-match winner market is priced in play without one', () => {
+    const model: FixtureModel = { sport: 'basketball', ppp: { home: 1.3, away: 0.8 } }
+    expect(find(priceFixture(model), 'ml')).toBeUndefined()
+    const played = playFixture(model, seed(5))
+    for (const at of [0, 20, 40]) expect(find(priceInPlay(model, played, at), 'ml')).toBeUndefined()
+  })
+
   it('tennis: sets and games move the winner price; a finished match has none', () => {
     const model: FixtureModel = { sport: 'tennis', serve: { a: 0.66, b: 0.62 }, bestOf: 3 }
     const played = playFixture(model, seed(5))

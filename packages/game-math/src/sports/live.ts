@@ -362,8 +362,10 @@ function priceBasketballInPlay(
   const sd = Math.max(3, full.marginSd * Math.sqrt(left))
   const pre = preMatch({ sport: 'basketball', ppp })
   const specs: MarketSpec[] = []
-  const ml = pre.find((m) => m.key === 'ml')!
-  specs.push(twoWay(ml, normalCdf(md / sd)))
+  // A lopsided match is offered without its winner market (prices out of the book's bounds):
+  // what the pre-match book left out stays out in play.
+  const ml = pre.find((m) => m.key === 'ml')
+  if (ml) specs.push(twoWay(ml, normalCdf(md / sd)))
   for (const h of linesOf(pre, 'hcp'))
     specs.push(
       twoWay(
@@ -395,12 +397,8 @@ function priceTennisInPlay(
   const pre = preMatch(model)
   const tail = (m: Map<number, number>, pred: (k: number) => boolean) =>
     [...m].reduce((s, [k, v]) => s + (pred(k) ? v : 0), 0)
-  const specs: MarketSpec[] = [
-    twoWay(
-      pre.find((m) => m.key === 'ml')!,
-      o.a,
-    ),
-  ]
+  const ml = pre.find((m) => m.key === 'ml')
+  const specs: MarketSpec[] = ml ? [twoWay(ml, o.a)] : []
   const sets = pre.find((m) => m.key === 'sets')
   if (sets)
     specs.push({
