@@ -1,6 +1,7 @@
-import type { FastifyInstance } from 'fastify'
-import { apiRoutes, successMessages } from '@galata/contract'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { apiRoutes, successMessages, type Locale } from '@galata/contract'
 import type { ProviderCode } from '../../db/schema/index.js'
+import type { LaunchResult } from '../../providers/index.js'
 import { sendPrecompressed } from '../../lib/precompressed.js'
 import { requestOrigin } from '../../lib/origin.js'
 import { hotRouteLimit, publicRateLimit } from '../../lib/rate-limit.js'
@@ -64,11 +65,38 @@ export async function casinoRoutes(app: FastifyInstance, deps: casino.CasinoDeps
     ok(await casino.favorites(deps, currentPlayer(request).id)),
   )
 
+  /** A launch answered as the spec's calls answer it: the game's URL, or its HTML (SoftGamings). */
+  const launched = (result: LaunchResult) => ok(result.kind === 'url' ? result.url : result.html)
+
+  /**
+   * A provider's own launch call of spec §7 that names the game by that provider (docs/providers.md,
+   * each dialect's "Launch"): the same launch as `casino/launchurl`, back to the site's own lobby.
+   */
+  const launchAs = async (
+    request: FastifyRequest,
+    providerCode: ProviderCode,
+    game: { code: string; isMobile: boolean; system?: number },
+    locale: Locale = request.locale,
+  ) =>
+    launched(
+      await casino.launchForProvider(
+        deps,
+        currentPlayer(request),
+        { providerCode, ...game },
+        locale,
+        requestOrigin(app.config, request),
+        request.ip,
+      ),
+    )
+  /** Calls that do not say the device (Digitain, EveryMatrix): the browser's user agent does. */
+  const fromPhone = (request: FastifyRequest) =>
+    /Mobi|Android|iPhone|iPad/i.test(request.headers['user-agent'] ?? '')
+
   route(app, apiRoutes['casino/launchurl'], { bodyLimit: BODY_LIMIT }, async (request, _reply, { body }) => {
-    const { id, sessionId } = currentPlayer(request)
     const origin = requestOrigin(app.config, request)
-    const result = await casino.launch(deps, { id, sessionId }, body, request.locale, origin, request.ip)
-    return ok(result.kind === 'url' ? result.url : result.html)
+    return launched(
+      await casino.launch(deps, currentPlayer(request), body, request.locale, origin, request.ip),
+    )
   })
 
   // Hub88's own launch call (spec §7: platform, gameCode, language, lobbyUrl; docs/providers.md "Launch").
@@ -77,103 +105,37 @@ export async function casinoRoutes(app: FastifyInstance, deps: casino.CasinoDeps
     apiRoutes['casino/hub88launchurl'],
     { bodyLimit: BODY_LIMIT },
     async (request, _reply, { body }) => {
-      const { id, sessionId } = currentPlayer(request)
       const origin = requestOrigin(app.config, request)
-      const result = await casino.launchWithLobby(deps, { id, sessionId }, 'hub88', body, origin)
-      return ok(result.kind === 'url' ? result.url : result.html)
+      return launched(await casino.launchWithLobby(deps, currentPlayer(request), 'hub88', body, origin))
     },
   )
-
-  // Digitain's own launch call (spec §7, docs/providers.md "Digitain"): the game code only; the
-  // device is read from the browser's user agent.
-  route(
-    app,
-    apiRoutes['casino/dtlaunchurl'],
-    { bodyLimit: BODY_LIMIT },
-    async (request, _reply, { body }) => {
-      const { id, sessionId } = currentPlayer(request)
-      const isMobile = /Mobi|Android|iPhone|iPad/i.test(request.headers['user-agent'] ?? '')
-      const result = await casino.launchForProvider(
-        deps,
-        { id, sessionId },
-        { providerCode: 'digitain', code: body.code, isMobile },
-        request.locale,
-        requestOrigin(app.config, request),
-      )
-      return ok(result.kind === 'url' ? result.url : result.html)
-    },
+  // Digitain: the game code only (docs/providers.md "Digitain").
+  route(app, apiRoutes['casino/dtlaunchurl'], { bodyLimit: BODY_LIMIT }, (request, _reply, { body }) =>
+    launchAs(request, 'digitain', { code: body.code, isMobile: fromPhone(request) }),
   )
-
-  // EveryMatrix's own launch call (spec §7, docs/providers.md "EveryMatrix"): `productId` (the
-  // vendor) is not needed, the game code names the game.
-  route(
-    app,
-    apiRoutes['casino/emlaunchurl'],
-    { bodyLimit: BODY_LIMIT },
-    async (request, _reply, { body }) => {
-      const { id, sessionId } = currentPlayer(request)
-      const isMobile = /Mobi|Android|iPhone|iPad/i.test(request.headers['user-agent'] ?? '')
-      const result = await casino.launchForProvider(
-        deps,
-        { id, sessionId },
-        { providerCode: 'everymatrix', code: body.code, isMobile },
-        request.locale,
-        requestOrigin(app.config, request),
-      )
-      return ok(result.kind === 'url' ? result.url : result.html)
-    },
+  // EveryMatrix: `productId` (the vendor) is not needed, the game code names the game.
+  route(app, apiRoutes['casino/emlaunchurl'], { bodyLimit: BODY_LIMIT }, (request, _reply, { body }) =>
+    launchAs(request, 'everymatrix', { code: body.code, isMobile: fromPhone(request) }),
   )
-
-  // The provider-specific launch calls of spec §7, with their own payloads.
-  const providerCalls = [
-    ['casino/amusnetlaunchurl', 'amusnet'],
-    ['casino/egtlaunchurl', 'egt'],
-  ] as const satisfies readonly (readonly [keyof typeof apiRoutes, ProviderCode])[]
-  for (const [key, code] of providerCalls) {
-    if (key === 'casino/egtlaunchurl') {
-      // EGT's own launch call (docs/providers.md "EGT", launch): the same launch as casino/launchurl.
-      route(app, apiRoutes[key], { bodyLimit: BODY_LIMIT }, async (request, _reply, { body }) => {
-        const { id, sessionId } = currentPlayer(request)
-        const origin = requestOrigin(app.config, request)
-        const result = await casino.launchForProvider(
-          deps,
-          { id, sessionId },
-          { providerCode: code, code: body.gameCode, isMobile: body.platform === 2 },
-          body.language,
-          origin,
-        )
-        return ok(result.kind === 'url' ? result.url : result.html)
-      })
-      continue
-    }
-    route(app, apiRoutes[key], { bodyLimit: BODY_LIMIT }, async () =>
-      casino.providerLaunchUnavailable(deps, code),
-    )
-  }
-
+  // EGT: platform 1 desktop, 2 mobile, and the game's language (docs/providers.md "EGT", launch).
+  route(app, apiRoutes['casino/egtlaunchurl'], { bodyLimit: BODY_LIMIT }, (request, _reply, { body }) =>
+    launchAs(request, 'egt', { code: body.gameCode, isMobile: body.platform === 2 }, body.language),
+  )
   // SoftGamings answers the game as HTML with a script (spec §7), which the play window runs.
   route(
     app,
     apiRoutes['casino/softgamingslaunchurl'],
     { bodyLimit: BODY_LIMIT },
-    async (request, _reply, { body }) => {
-      const { id, sessionId } = currentPlayer(request)
-      const origin = requestOrigin(app.config, request)
-      const result = await casino.launchForProvider(
-        deps,
-        { id, sessionId },
-        {
-          providerCode: 'softgamings',
-          code: body.pageCode,
-          isMobile: body.isMobile === 1,
-          system: body.system,
-        },
-        request.locale,
-        origin,
-        request.ip,
-      )
-      return ok(result.kind === 'url' ? result.url : result.html)
-    },
+    (request, _reply, { body }) =>
+      launchAs(request, 'softgamings', {
+        code: body.pageCode,
+        isMobile: body.isMobile === 1,
+        system: body.system,
+      }),
+  )
+  // Amusnet publishes no wallet dialect (docs/providers.md): its call answers PROVIDER_NOT_CONFIGURED.
+  route(app, apiRoutes['casino/amusnetlaunchurl'], { bodyLimit: BODY_LIMIT }, async () =>
+    casino.providerLaunchUnavailable(deps, 'amusnet'),
   )
 
   route(app, apiRoutes['transaction/games'], { bodyLimit: BODY_LIMIT }, async (request, _reply, { body }) =>

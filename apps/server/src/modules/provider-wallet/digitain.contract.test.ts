@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { eq, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import {
   DigitainClient,
@@ -8,19 +8,14 @@ import {
   type DigitainApi,
   type DigitainTransport,
 } from '@galata/testkit'
-import { gameProviders, games, rgLimits, rgSettings } from '../../db/schema/index.js'
+import { rgLimits, rgSettings } from '../../db/schema/index.js'
 import { ConfigError, loadConfig } from '../../config.js'
-import {
-  DIGITAIN_TOKEN_TTL_MS,
-  digitainTokenSecret,
-  providerRegistry,
-  signGameToken,
-} from '../../providers/index.js'
-import { createSession } from '../auth/index.js'
+import { DIGITAIN_TOKEN_TTL_MS, digitainTokenSecret, providerRegistry } from '../../providers/index.js'
 import { useTestApp } from '../../test/helper.js'
+import { expectProviderLedger, providerPlayer, seedProviderGames } from '../../test/provider-contract.js'
 import { api, rows } from '../../test/accounts.js'
-import { fundPlayer, insertTestPlayer } from '../../test/wallet.js'
-import { checkLedger, getBalances } from '../wallet/index.js'
+import { fundPlayer } from '../../test/wallet.js'
+import { getBalances } from '../wallet/index.js'
 
 /*
  * The Digitain contract (docs/providers.md "Digitain"): its wallet callbacks as Digitain sends them
@@ -57,58 +52,23 @@ const transport: DigitainTransport = async (path, headers, body) => {
 }
 const dt = new DigitainClient({ operatorId: OPERATOR, key: KEY, transport })
 
-beforeAll(async () => {
-  const [provider] = await t.app.db.select().from(gameProviders).where(eq(gameProviders.code, 'digitain'))
-  await t.app.db
-    .insert(games)
-    .values(
-      [GAME, OTHER_GAME].map((gameCode) => ({
-        providerId: provider!.id,
-        gameCode,
-        name: { tr: 'Tavla', en: 'Backgammon' },
-        studio: 'Digitain',
-      })),
-    )
-    .onConflictDoNothing()
-})
+beforeAll(() =>
+  seedProviderGames(t, 'digitain', [GAME, OTHER_GAME], {
+    name: { tr: 'Tavla', en: 'Backgammon' },
+    studio: 'Digitain',
+  }),
+)
 
-/** Σ ledger = balances, and each Digitain transaction id ↔ one posting at most, or a tombstone. */
-async function ledgerInvariant() {
-  expect((await checkLedger(t.app.db)).problems).toEqual([])
-  const orphans = await rows<{ n: number }>(
-    t.app,
-    sql`select count(*)::int as n from ledger_transactions l where l.idempotency_key like 'digitain:%'
-        and not exists (select 1 from provider_transactions p
-                        where p.provider = 'digitain' and l.idempotency_key = 'digitain:' || p.tx_id)`,
-  )
-  expect(orphans[0]!.n).toBe(0)
-  const mismatched = await rows<{ tx_id: string }>(
-    t.app,
-    sql`select p.tx_id from provider_transactions p
-        left join ledger_transactions l on l.id = p.ledger_transaction_id
-        where p.provider = 'digitain' and p.ledger_transaction_id is not null
-          and l.idempotency_key is distinct from 'digitain:' || p.tx_id`,
-  )
-  expect(mismatched).toEqual([])
-}
-afterEach(ledgerInvariant)
+afterEach(() => expectProviderLedger(t, 'digitain'))
 
 async function player(lira: number, opts: { issuedAt?: number; game?: string } = {}) {
-  const playerId = await insertTestPlayer(t.app.db)
-  await fundPlayer(t.app.db, playerId, { cash: BigInt(Math.round(lira * 100)) })
-  const session = await createSession(
-    t.app.db,
-    playerId,
-    { ip: '127.0.0.1', userAgent: 'test', fingerprint: null },
-    new Date(t.clock.now()),
-  )
-  const token = signGameToken(
-    digitainTokenSecret(t.app.config.ORIGINALS_SECRET),
-    { playerId, gameCode: opts.game ?? GAME, sessionId: session.id },
-    opts.issuedAt ?? t.clock.now(),
-    Number.POSITIVE_INFINITY,
-    DIGITAIN_TOKEN_TTL_MS,
-  )
+  const { playerId, token } = await providerPlayer(t, {
+    lira,
+    secret: digitainTokenSecret(t.app.config.ORIGINALS_SECRET),
+    ttlMs: DIGITAIN_TOKEN_TTL_MS,
+    gameCode: opts.game ?? GAME,
+    ...(opts.issuedAt === undefined ? {} : { issuedAt: opts.issuedAt }),
+  })
   return { playerId, user: String(playerId), token }
 }
 type P = Awaited<ReturnType<typeof player>>

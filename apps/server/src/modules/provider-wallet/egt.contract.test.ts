@@ -9,14 +9,14 @@ import {
   type EgtGameServer,
   type EgtTransport,
 } from '@galata/testkit'
-import { gameProviders, games, rgLimits, rgSettings } from '../../db/schema/index.js'
+import { gameProviders, rgLimits, rgSettings } from '../../db/schema/index.js'
 import { ConfigError, loadConfig } from '../../config.js'
-import { EGT_TOKEN_TTL_MS, egtTokenSecret, providerRegistry, signGameToken } from '../../providers/index.js'
-import { createSession } from '../auth/index.js'
+import { EGT_TOKEN_TTL_MS, egtTokenSecret, providerRegistry } from '../../providers/index.js'
 import { useTestApp } from '../../test/helper.js'
+import { expectProviderLedger, providerPlayer, seedProviderGames } from '../../test/provider-contract.js'
 import { api, rows } from '../../test/accounts.js'
-import { fundPlayer, insertTestPlayer } from '../../test/wallet.js'
-import { checkLedger, getBalances } from '../wallet/index.js'
+import { fundPlayer } from '../../test/wallet.js'
+import { getBalances } from '../wallet/index.js'
 
 /*
  * The EGT contract (docs/providers.md "EGT"): its XML wallet calls as EGT sends them (UserName and
@@ -54,59 +54,24 @@ const transport: EgtTransport = async (action, headers, body) => {
 }
 const egt = new EgtClient({ ...CREDENTIALS, transport })
 
-beforeAll(async () => {
-  const [provider] = await t.app.db.select().from(gameProviders).where(eq(gameProviders.code, 'egt'))
-  await t.app.db
-    .insert(games)
-    .values(
-      [GAME, OTHER_GAME].map((gameCode) => ({
-        providerId: provider!.id,
-        gameCode,
-        name: { tr: '40 Super Hot', en: '40 Super Hot' },
-        studio: 'EGT',
-      })),
-    )
-    .onConflictDoNothing()
-})
+beforeAll(() =>
+  seedProviderGames(t, 'egt', [GAME, OTHER_GAME], {
+    name: { tr: '40 Super Hot', en: '40 Super Hot' },
+    studio: 'EGT',
+  }),
+)
 
-/** Σ ledger = balances, and each EGT transaction id ↔ one posting at most, or a tombstone. */
-async function ledgerInvariant() {
-  expect((await checkLedger(t.app.db)).problems).toEqual([])
-  const orphans = await rows<{ n: number }>(
-    t.app,
-    sql`select count(*)::int as n from ledger_transactions l where l.idempotency_key like 'egt:%'
-        and not exists (select 1 from provider_transactions p
-                        where p.provider = 'egt' and l.idempotency_key = 'egt:' || p.tx_id)`,
-  )
-  expect(orphans[0]!.n).toBe(0)
-  const mismatched = await rows<{ tx_id: string }>(
-    t.app,
-    sql`select p.tx_id from provider_transactions p
-        left join ledger_transactions l on l.id = p.ledger_transaction_id
-        where p.provider = 'egt' and p.ledger_transaction_id is not null
-          and l.idempotency_key is distinct from 'egt:' || p.tx_id`,
-  )
-  expect(mismatched).toEqual([])
-}
-afterEach(ledgerInvariant)
+afterEach(() => expectProviderLedger(t, 'egt'))
 
 /** A funded player with a live site session, its DefenceCode, and (unless `authenticate: false`) EGT's game session bound to it. */
 async function player(lira: number, opts: { issuedAt?: number; game?: string; authenticate?: boolean } = {}) {
-  const playerId = await insertTestPlayer(t.app.db)
-  await fundPlayer(t.app.db, playerId, { cash: BigInt(Math.round(lira * 100)) })
-  const session = await createSession(
-    t.app.db,
-    playerId,
-    { ip: '127.0.0.1', userAgent: 'test', fingerprint: null },
-    new Date(t.clock.now()),
-  )
-  const defenceCode = signGameToken(
-    egtTokenSecret(t.app.config.ORIGINALS_SECRET),
-    { playerId, gameCode: opts.game ?? GAME, sessionId: session.id },
-    opts.issuedAt ?? t.clock.now(),
-    Number.POSITIVE_INFINITY,
-    EGT_TOKEN_TTL_MS,
-  )
+  const { playerId, token: defenceCode } = await providerPlayer(t, {
+    lira,
+    secret: egtTokenSecret(t.app.config.ORIGINALS_SECRET),
+    ttlMs: EGT_TOKEN_TTL_MS,
+    gameCode: opts.game ?? GAME,
+    ...(opts.issuedAt === undefined ? {} : { issuedAt: opts.issuedAt }),
+  })
   const game: EgtGame = {
     playerId: String(playerId),
     sessionId: `egt-${randomUUID()}`,

@@ -1,20 +1,15 @@
 import { randomUUID } from 'node:crypto'
-import { eq, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { EveryMatrixClient, type EveryMatrixTransport } from '@galata/testkit'
-import { gameProviders, games, rgLimits, rgSettings } from '../../db/schema/index.js'
+import { rgLimits, rgSettings } from '../../db/schema/index.js'
 import { ConfigError, loadConfig } from '../../config.js'
-import {
-  EVERYMATRIX_TOKEN_TTL_MS,
-  everyMatrixTokenSecret,
-  providerRegistry,
-  signGameToken,
-} from '../../providers/index.js'
-import { createSession } from '../auth/index.js'
+import { EVERYMATRIX_TOKEN_TTL_MS, everyMatrixTokenSecret, providerRegistry } from '../../providers/index.js'
 import { useTestApp } from '../../test/helper.js'
+import { expectProviderLedger, providerPlayer, seedProviderGames } from '../../test/provider-contract.js'
 import { api, rows } from '../../test/accounts.js'
-import { fundPlayer, insertTestPlayer } from '../../test/wallet.js'
-import { checkLedger, getBalances } from '../wallet/index.js'
+import { fundPlayer } from '../../test/wallet.js'
+import { getBalances } from '../wallet/index.js'
 
 /*
  * The EveryMatrix contract (docs/providers.md "EveryMatrix"): its ApiRequest calls as EveryMatrix
@@ -44,43 +39,20 @@ const transport: EveryMatrixTransport = async (headers, body) => {
 }
 const em = new EveryMatrixClient({ login: LOGIN, password: PASSWORD, transport })
 
-beforeAll(async () => {
-  const [provider] = await t.app.db.select().from(gameProviders).where(eq(gameProviders.code, 'everymatrix'))
-  await t.app.db
-    .insert(games)
-    .values({ providerId: provider!.id, gameCode: GAME, name: { tr: 'Rulet', en: 'Roulette' }, studio: 'EM' })
-    .onConflictDoNothing()
-})
+beforeAll(() =>
+  seedProviderGames(t, 'everymatrix', [GAME], { name: { tr: 'Rulet', en: 'Roulette' }, studio: 'EM' }),
+)
 
-async function ledgerInvariant() {
-  expect((await checkLedger(t.app.db)).problems).toEqual([])
-  const mismatched = await rows<{ tx_id: string }>(
-    t.app,
-    sql`select p.tx_id from provider_transactions p
-        left join ledger_transactions l on l.id = p.ledger_transaction_id
-        where p.provider = 'everymatrix' and p.ledger_transaction_id is not null
-          and l.idempotency_key is distinct from 'everymatrix:' || p.tx_id`,
-  )
-  expect(mismatched).toEqual([])
-}
-afterEach(ledgerInvariant)
+afterEach(() => expectProviderLedger(t, 'everymatrix'))
 
 async function player(lira: number, opts: { issuedAt?: number } = {}) {
-  const playerId = await insertTestPlayer(t.app.db)
-  await fundPlayer(t.app.db, playerId, { cash: BigInt(Math.round(lira * 100)) })
-  const session = await createSession(
-    t.app.db,
-    playerId,
-    { ip: '127.0.0.1', userAgent: 'test', fingerprint: null },
-    new Date(t.clock.now()),
-  )
-  const token = signGameToken(
-    everyMatrixTokenSecret(t.app.config.ORIGINALS_SECRET),
-    { playerId, gameCode: GAME, sessionId: session.id },
-    opts.issuedAt ?? t.clock.now(),
-    Number.POSITIVE_INFINITY,
-    EVERYMATRIX_TOKEN_TTL_MS,
-  )
+  const { playerId, token } = await providerPlayer(t, {
+    lira,
+    secret: everyMatrixTokenSecret(t.app.config.ORIGINALS_SECRET),
+    ttlMs: EVERYMATRIX_TOKEN_TTL_MS,
+    gameCode: GAME,
+    ...(opts.issuedAt === undefined ? {} : { issuedAt: opts.issuedAt }),
+  })
   return { playerId, user: String(playerId), token }
 }
 type P = Awaited<ReturnType<typeof player>>

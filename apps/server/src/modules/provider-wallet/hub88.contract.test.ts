@@ -8,19 +8,14 @@ import {
   type Hub88OperatorApi,
   type Hub88Transport,
 } from '@galata/testkit'
-import { gameProviders, games, rgLimits, rgSettings } from '../../db/schema/index.js'
+import { gameProviders, rgLimits, rgSettings } from '../../db/schema/index.js'
 import { ConfigError, loadConfig } from '../../config.js'
-import {
-  HUB88_TOKEN_TTL_MS,
-  hub88TokenSecret,
-  providerRegistry,
-  signGameToken,
-} from '../../providers/index.js'
-import { createSession } from '../auth/index.js'
+import { HUB88_TOKEN_TTL_MS, hub88TokenSecret, providerRegistry } from '../../providers/index.js'
 import { useTestApp } from '../../test/helper.js'
+import { expectProviderLedger, providerPlayer, seedProviderGames } from '../../test/provider-contract.js'
 import { api, rows } from '../../test/accounts.js'
-import { fundPlayer, insertTestPlayer } from '../../test/wallet.js'
-import { checkLedger, getBalances } from '../wallet/index.js'
+import { fundPlayer } from '../../test/wallet.js'
+import { getBalances } from '../wallet/index.js'
 
 /*
  * The Hub88 contract (docs/providers.md "Hub88"): its seamless-wallet callbacks as Hub88 sends them
@@ -72,58 +67,23 @@ const hub88 = new Hub88Client({
   transport,
 })
 
-beforeAll(async () => {
-  const [provider] = await t.app.db.select().from(gameProviders).where(eq(gameProviders.code, 'hub88'))
-  await t.app.db
-    .insert(games)
-    .values(
-      [GAME, OTHER_GAME].map((gameCode) => ({
-        providerId: provider!.id,
-        gameCode,
-        name: { tr: 'Dragon Rising', en: 'Dragon Rising' },
-        studio: 'Caleta',
-      })),
-    )
-    .onConflictDoNothing()
-})
+beforeAll(() =>
+  seedProviderGames(t, 'hub88', [GAME, OTHER_GAME], {
+    name: { tr: 'Dragon Rising', en: 'Dragon Rising' },
+    studio: 'Caleta',
+  }),
+)
 
-/** Σ ledger = balances, and each Hub88 transaction id ↔ one posting at most, or a tombstone. */
-async function ledgerInvariant() {
-  expect((await checkLedger(t.app.db)).problems).toEqual([])
-  const orphans = await rows<{ n: number }>(
-    t.app,
-    sql`select count(*)::int as n from ledger_transactions l where l.idempotency_key like 'hub88:%'
-        and not exists (select 1 from provider_transactions p
-                        where p.provider = 'hub88' and l.idempotency_key = 'hub88:' || p.tx_id)`,
-  )
-  expect(orphans[0]!.n).toBe(0)
-  const mismatched = await rows<{ tx_id: string }>(
-    t.app,
-    sql`select p.tx_id from provider_transactions p
-        left join ledger_transactions l on l.id = p.ledger_transaction_id
-        where p.provider = 'hub88' and p.ledger_transaction_id is not null
-          and l.idempotency_key is distinct from 'hub88:' || p.tx_id`,
-  )
-  expect(mismatched).toEqual([])
-}
-afterEach(ledgerInvariant)
+afterEach(() => expectProviderLedger(t, 'hub88'))
 
 async function player(lira: number, opts: { issuedAt?: number; game?: string } = {}) {
-  const playerId = await insertTestPlayer(t.app.db)
-  await fundPlayer(t.app.db, playerId, { cash: BigInt(lira * 100) })
-  const session = await createSession(
-    t.app.db,
-    playerId,
-    { ip: '127.0.0.1', userAgent: 'test', fingerprint: null },
-    new Date(t.clock.now()),
-  )
-  const token = signGameToken(
-    hub88TokenSecret(t.app.config.ORIGINALS_SECRET),
-    { playerId, gameCode: opts.game ?? GAME, sessionId: session.id },
-    opts.issuedAt ?? t.clock.now(),
-    Number.POSITIVE_INFINITY,
-    HUB88_TOKEN_TTL_MS,
-  )
+  const { playerId, token } = await providerPlayer(t, {
+    lira,
+    secret: hub88TokenSecret(t.app.config.ORIGINALS_SECRET),
+    ttlMs: HUB88_TOKEN_TTL_MS,
+    gameCode: opts.game ?? GAME,
+    ...(opts.issuedAt === undefined ? {} : { issuedAt: opts.issuedAt }),
+  })
   return { playerId, user: String(playerId), token }
 }
 type P = Awaited<ReturnType<typeof player>>

@@ -8,20 +8,19 @@ import {
   type FundistApi,
   type SoftGamingsTransport,
 } from '@galata/testkit'
-import { gameProviders, games, rgLimits, rgSettings } from '../../db/schema/index.js'
+import { gameProviders, rgLimits, rgSettings } from '../../db/schema/index.js'
 import { ConfigError, loadConfig } from '../../config.js'
 import {
   SOFTGAMINGS_TOKEN_TTL_MS,
   providerRegistry,
-  signGameToken,
   softgamingsPassword,
   softgamingsTokenSecret,
 } from '../../providers/index.js'
-import { createSession } from '../auth/index.js'
 import { useTestApp } from '../../test/helper.js'
+import { expectProviderLedger, providerPlayer, seedProviderGames } from '../../test/provider-contract.js'
 import { api, rows } from '../../test/accounts.js'
-import { fundPlayer, insertTestPlayer } from '../../test/wallet.js'
-import { checkLedger, getBalances } from '../wallet/index.js'
+import { fundPlayer } from '../../test/wallet.js'
+import { getBalances } from '../wallet/index.js'
 
 /*
  * The SoftGamings (Fundist OneWallet) contract (docs/providers.md "SoftGamings"): its one-url
@@ -62,59 +61,24 @@ const transport: SoftGamingsTransport = async (headers, body) => {
 }
 const sg = new SoftGamingsClient({ secret: SECRET, transport })
 
-beforeAll(async () => {
-  const [provider] = await t.app.db.select().from(gameProviders).where(eq(gameProviders.code, 'softgamings'))
-  await t.app.db
-    .insert(games)
-    .values(
-      [GAME, OTHER_GAME].map((gameCode) => ({
-        providerId: provider!.id,
-        gameCode,
-        name: { tr: 'Book of Dead', en: 'Book of Dead' },
-        studio: "Play'n GO",
-        system: SYSTEM,
-      })),
-    )
-    .onConflictDoNothing()
-})
+beforeAll(() =>
+  seedProviderGames(t, 'softgamings', [GAME, OTHER_GAME], {
+    name: { tr: 'Book of Dead', en: 'Book of Dead' },
+    studio: "Play'n GO",
+    system: SYSTEM,
+  }),
+)
 
-/** Σ ledger = balances, and each Fundist transaction id ↔ one posting at most, or a tombstone. */
-async function ledgerInvariant() {
-  expect((await checkLedger(t.app.db)).problems).toEqual([])
-  const orphans = await rows<{ n: number }>(
-    t.app,
-    sql`select count(*)::int as n from ledger_transactions l where l.idempotency_key like 'softgamings:%'
-        and not exists (select 1 from provider_transactions p
-                        where p.provider = 'softgamings' and l.idempotency_key = 'softgamings:' || p.tx_id)`,
-  )
-  expect(orphans[0]!.n).toBe(0)
-  const mismatched = await rows<{ tx_id: string }>(
-    t.app,
-    sql`select p.tx_id from provider_transactions p
-        left join ledger_transactions l on l.id = p.ledger_transaction_id
-        where p.provider = 'softgamings' and p.ledger_transaction_id is not null
-          and l.idempotency_key is distinct from 'softgamings:' || p.tx_id`,
-  )
-  expect(mismatched).toEqual([])
-}
-afterEach(ledgerInvariant)
+afterEach(() => expectProviderLedger(t, 'softgamings'))
 
 async function player(lira: number, opts: { issuedAt?: number; game?: string } = {}) {
-  const playerId = await insertTestPlayer(t.app.db)
-  await fundPlayer(t.app.db, playerId, { cash: BigInt(Math.round(lira * 100)) })
-  const session = await createSession(
-    t.app.db,
-    playerId,
-    { ip: '127.0.0.1', userAgent: 'test', fingerprint: null },
-    new Date(t.clock.now()),
-  )
-  const token = signGameToken(
-    softgamingsTokenSecret(t.app.config.ORIGINALS_SECRET),
-    { playerId, gameCode: opts.game ?? GAME, sessionId: session.id },
-    opts.issuedAt ?? t.clock.now(),
-    Number.POSITIVE_INFINITY,
-    SOFTGAMINGS_TOKEN_TTL_MS,
-  )
+  const { playerId, token } = await providerPlayer(t, {
+    lira,
+    secret: softgamingsTokenSecret(t.app.config.ORIGINALS_SECRET),
+    ttlMs: SOFTGAMINGS_TOKEN_TTL_MS,
+    gameCode: opts.game ?? GAME,
+    ...(opts.issuedAt === undefined ? {} : { issuedAt: opts.issuedAt }),
+  })
   return { playerId, userid: `galata_${playerId}`, token }
 }
 type P = Awaited<ReturnType<typeof player>>
