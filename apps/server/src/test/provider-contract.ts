@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm'
 import { expect } from 'vitest'
 import { gameProviders, games, type ProviderCode } from '../db/schema/index.js'
 import { createSession } from '../modules/auth/index.js'
-import { checkLedger } from '../modules/wallet/index.js'
+import { checkLedger, toMinor } from '../modules/wallet/index.js'
 import { signGameToken } from '../providers/index.js'
 import { rows } from './accounts.js'
 import type { TestContext } from './helper.js'
@@ -58,7 +58,7 @@ export async function providerPlayer(
   opts: { lira: number; secret: string; ttlMs: number; gameCode: string; issuedAt?: number },
 ): Promise<{ playerId: number; token: string }> {
   const playerId = await insertTestPlayer(t.app.db)
-  await fundPlayer(t.app.db, playerId, { cash: BigInt(Math.round(opts.lira * 100)) })
+  await fundPlayer(t.app.db, playerId, { cash: toMinor(opts.lira) })
   const session = await createSession(
     t.app.db,
     playerId,
