@@ -50,6 +50,11 @@ export interface SimRoundReport {
 
 export interface SimDialect {
   provider: string
+  /**
+   * The codes of the demo games it offers (games.ts). Each provider has games of its own, so the
+   * lobby never lists one game twice under two providers.
+   */
+  games: readonly string[]
   /** The path of the provider's launch call on its operator API. */
   launchPath: string
   /** Checks the operator's signed launch request; the session's fields, or the provider's refusal. */

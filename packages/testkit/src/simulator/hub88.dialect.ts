@@ -42,6 +42,9 @@ export interface Hub88DialectOptions {
   onError?: (err: unknown) => void
 }
 
+/** Hub88's demo games in the simulator. */
+const GAMES: readonly string[] = ['sim-star-fruits', 'sim-high-low', 'sim-lucky-wheel']
+
 type Outcome = { reply: Hub88Reply } | { failure: 'timeout' | 'network' | `http ${number}` }
 
 export function hub88Dialect(o: Hub88DialectOptions): SimDialect {
@@ -132,6 +135,7 @@ export function hub88Dialect(o: Hub88DialectOptions): SimDialect {
 
   return {
     provider: 'hub88',
+    games: GAMES,
     launchPath: '/operator/generic/v2/game/url',
 
     acceptLaunch(raw: Buffer, headers: IncomingHttpHeaders) {
@@ -146,7 +150,8 @@ export function hub88Dialect(o: Hub88DialectOptions): SimDialect {
       }
       if (b.operator_id !== o.operatorId)
         return { ok: false, status: 400, body: { status: 'RS_ERROR_INVALID_PARTNER' } }
-      const game = typeof b.game_code === 'string' ? simGame(b.game_code) : undefined
+      const game =
+        typeof b.game_code === 'string' && GAMES.includes(b.game_code) ? simGame(b.game_code) : undefined
       if (!game) return { ok: false, status: 400, body: { status: 'RS_ERROR_INVALID_GAME' } }
       if (b.currency !== 'TRY') return { ok: false, status: 400, body: { status: 'RS_ERROR_WRONG_CURRENCY' } }
       const lobby = typeof b.lobby_url === 'string' && /^https?:\/\//.test(b.lobby_url) ? b.lobby_url : null

@@ -93,7 +93,7 @@ export async function startSimulator(o: SimulatorOptions): Promise<Simulator> {
 
   const catalogue = (): CatalogueEntry[] =>
     o.dialects.flatMap((d) =>
-      SIM_GAMES.map((g) => ({
+      SIM_GAMES.filter((g) => d.games.includes(g.code)).map((g) => ({
         provider: d.provider,
         code: g.code,
         name: g.name,
