@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { rows } from '../../test/accounts.js'
 import { useTestApp } from '../../test/helper.js'
 import { tableTestKit } from '../../test/tables.js'
@@ -79,6 +79,10 @@ describe('shared rounds in public beacon mode (ROUNDS_BEACON_URL, docs/shared-ro
   const timing = scaledTimings(liveRoulette, 6)
   const kit = tableTestKit(t)
   const { call, at, cashLira: cash } = kit
+  // Each step checks the round at one instant (100 ms after the close, 50 ms after a beacon round):
+  // the clock stands still between the moves, or a loaded machine runs past the instant meanwhile.
+  beforeEach(() => t.clock.pin())
+  afterEach(() => t.clock.release())
   const roundRow = async (id: number) =>
     (
       await rows<{ status: string; fairness_mode: string; beacon_fallback: string | null }>(
