@@ -1,0 +1,257 @@
+import { type Grid, resultOf, type ResultKey } from './dixon-coles.js'
+import {
+  CORRECT_SCORE_MAX,
+  EH_LINES,
+  GOAL_BANDS,
+  OU_LINES,
+  settleFootballOutcome,
+  type FootballGrids,
+  type FootballResult,
+} from './football-prices.js'
+import { MAX_OFFERED_PROB, MAX_ODDS, MIN_ODDS } from './margin.js'
+import type { LegSettlement } from './bet-math.js'
+
+/*
+ * The bet builder (Maç Kombini, docs/sportsbook.md "Bet builder"): several selections of one
+ * football match in one leg, priced from the joint probability of all of them on the match's score
+ * model — never by multiplying single prices, because the selections are correlated ("home wins"
+ * and "over 2.5" are not independent).
+ *
+ * The joint model is a table over (first-half score, second-half goals): it starts from the
+ * first-half grid times the second-half grid and is fitted (iterative proportional fitting) so its
+ * full-time marginal is exactly the full-time Dixon–Coles grid and its half-time marginal exactly
+ * the first-half grid — the two grids every single price is read off. So a builder of one
+ * selection has the single market's fair probability, and a builder of full-time selections has
+ * exactly the full-time grid's joint probability.
+ */
+
+/** One selection of a builder: a market of the match (key and line) and one of its outcomes. */
+export interface BuilderSelection {
+  market: string
+  line?: number
+  outcome: string
+}
+
+export const BUILDER_MIN_SELECTIONS = 2
+export const BUILDER_MAX_SELECTIONS = 6
+/**
+ * The builder's own margin: a correlated combination is priced off a model, with no market to
+ * correct it, so it carries more than a single line (5.5 %) and as much as the exotic markets.
+ */
+export const BUILDER_MARGIN = 0.12
+
+export type BuilderRefusal =
+  /** Fewer than two or more than six selections. */
+  | 'selection_count'
+  /** A market the builder does not take (Asian lines push; corners and cards have no score model). */
+  | 'unsupported'
+  /** Two selections of one market (same key and line). */
+  | 'same_market'
+  /** The selections cannot all happen in one match. */
+  | 'incompatible'
+  /** Near-certain (below the 1.01 floor) or longer than the odds cap. */
+  | 'out_of_range'
+
+/** A score state of the joint table: the half-time score and the second half's goals. */
+interface Cell {
+  x1: number
+  y1: number
+  x2: number
+  y2: number
+}
+type Predicate = (c: Cell) => boolean
+
+const ft = (c: Cell) => ({ home: c.x1 + c.x2, away: c.y1 + c.y2 })
+const ftResult = (c: Cell): ResultKey => resultOf(c.x1 + c.x2, c.y1 + c.y2)
+const isResult = (s: string): s is ResultKey => s === '1' || s === 'X' || s === '2'
+const scoreKey = /^(\d)-(\d)$/
+
+/** The selection's event on the joint table, or null when the builder does not take it. */
+function predicate(s: BuilderSelection): Predicate | null {
+  switch (s.market) {
+    case '1x2':
+      return isResult(s.outcome) && s.line === undefined ? (c) => ftResult(c) === s.outcome : null
+    case 'dc': {
+      const excluded = { '1X': '2', '12': 'X', X2: '1' }[s.outcome]
+      return excluded && s.line === undefined ? (c) => ftResult(c) !== excluded : null
+    }
+    case 'ou': {
+      const line = s.line
+      if (line === undefined || !(OU_LINES as readonly number[]).includes(line)) return null
+      if (s.outcome === 'over') return (c) => c.x1 + c.x2 + c.y1 + c.y2 > line
+      if (s.outcome === 'under') return (c) => c.x1 + c.x2 + c.y1 + c.y2 < line
+      return null
+    }
+    case 'btts':
+      if (s.line !== undefined || (s.outcome !== 'yes' && s.outcome !== 'no')) return null
+      return (c) => {
+        const { home, away } = ft(c)
+        return (home > 0 && away > 0) === (s.outcome === 'yes')
+      }
+    case 'eh': {
+      const line = s.line
+      if (line === undefined || !(EH_LINES as readonly number[]).includes(line) || !isResult(s.outcome))
+        return null
+      return (c) => {
+        const { home, away } = ft(c)
+        return resultOf(home + line, away) === s.outcome
+      }
+    }
+    case 'tg': {
+      const band = GOAL_BANDS.find((b) => b.key === s.outcome)
+      if (!band || s.line !== undefined) return null
+      return (c) => {
+        const { home, away } = ft(c)
+        return home + away >= band.lo && home + away <= band.hi
+      }
+    }
+    case 'cs': {
+      // Listed scores only: "any other" depends on which scores the market lists.
+      const m = scoreKey.exec(s.outcome)
+      if (!m || s.line !== undefined) return null
+      const [h, a] = [Number(m[1]), Number(m[2])]
+      if (h > CORRECT_SCORE_MAX || a > CORRECT_SCORE_MAX) return null
+      return (c) => {
+        const score = ft(c)
+        return score.home === h && score.away === a
+      }
+    }
+    case 'ht':
+      return isResult(s.outcome) && s.line === undefined ? (c) => resultOf(c.x1, c.y1) === s.outcome : null
+    case 'htft': {
+      const [h, f] = s.outcome.split('/')
+      if (!h || !f || !isResult(h) || !isResult(f) || s.line !== undefined) return null
+      return (c) => resultOf(c.x1, c.y1) === h && ftResult(c) === f
+    }
+    default:
+      return null
+  }
+}
+
+/** The fitted joint table of one match: cells with their probability. */
+export interface BuilderModel {
+  cells: ReadonlyArray<Cell & { p: number }>
+}
+
+/** Iterations of the fit: it converges to about 1e-15 within a few dozen on every tested match. */
+const FIT_ITERATIONS = 200
+const FIT_TOLERANCE = 1e-15
+
+/**
+ * Fits the joint table to the match's full-time and first-half grids. Scores beyond the full-time
+ * grid's size are left out, as the grid itself truncates them.
+ */
+export function builderModel(grids: FootballGrids): BuilderModel {
+  const size = grids.ft.length
+  const cells: Array<Cell & { p: number }> = []
+  for (let x1 = 0; x1 < size; x1++)
+    for (let y1 = 0; y1 < size; y1++)
+      for (let x2 = 0; x1 + x2 < size; x2++)
+        for (let y2 = 0; y1 + y2 < size; y2++) {
+          const p = at(grids.firstHalf, x1, y1) * at(grids.secondHalf, x2, y2)
+          if (p > 0) cells.push({ x1, y1, x2, y2, p })
+        }
+  const ftTarget = grids.ft
+  const htTarget = grids.firstHalf
+  for (let i = 0; i < FIT_ITERATIONS; i++) {
+    const ftError = scaleTo(cells, ftTarget, (c) => [c.x1 + c.x2, c.y1 + c.y2])
+    const htError = scaleTo(cells, htTarget, (c) => [c.x1, c.y1])
+    if (Math.max(ftError, htError) < FIT_TOLERANCE) break
+  }
+  return { cells }
+}
+
+const at = (g: Grid, x: number, y: number) => g[x]?.[y] ?? 0
+
+/** Scales the cells so their marginal over `key` is `target`; returns the largest error before. */
+function scaleTo(
+  cells: Array<Cell & { p: number }>,
+  target: Grid,
+  key: (c: Cell) => [number, number],
+): number {
+  const size = target.length
+  const sums = Array.from({ length: size * size }, () => 0)
+  for (const c of cells) {
+    const [x, y] = key(c)
+    sums[x * size + y]! += c.p
+  }
+  let error = 0
+  for (let x = 0; x < size; x++)
+    for (let y = 0; y < size; y++) error = Math.max(error, Math.abs(sums[x * size + y]! - at(target, x, y)))
+  for (const c of cells) {
+    const [x, y] = key(c)
+    const s = sums[x * size + y]!
+    c.p = s > 0 ? (c.p * at(target, x, y)) / s : 0
+  }
+  return error
+}
+
+export type BuilderCheck =
+  { ok: true; predicates: Predicate[] } | { ok: false; refusal: BuilderRefusal; index?: number }
+
+/** The checks made before pricing: count, support, one selection per market. */
+export function checkBuilder(selections: readonly BuilderSelection[]): BuilderCheck {
+  if (selections.length < BUILDER_MIN_SELECTIONS || selections.length > BUILDER_MAX_SELECTIONS)
+    return { ok: false, refusal: 'selection_count' }
+  const markets = new Set<string>()
+  const predicates: Predicate[] = []
+  for (const [index, s] of selections.entries()) {
+    const market = `${s.market}@${s.line ?? ''}`
+    if (markets.has(market)) return { ok: false, refusal: 'same_market', index }
+    markets.add(market)
+    const p = predicate(s)
+    if (!p) return { ok: false, refusal: 'unsupported', index }
+    predicates.push(p)
+  }
+  return { ok: true, predicates }
+}
+
+/** The fair probability that every selection wins (no count or market checks). */
+export function jointProbability(model: BuilderModel, selections: readonly BuilderSelection[]): number {
+  const predicates = selections.map((s) => {
+    const p = predicate(s)
+    if (!p) throw new Error(`the builder does not take ${s.market}/${s.outcome}`)
+    return p
+  })
+  return sumCells(model, predicates)
+}
+
+function sumCells(model: BuilderModel, predicates: readonly Predicate[]): number {
+  let p = 0
+  for (const c of model.cells) if (predicates.every((f) => f(c))) p += c.p
+  return p
+}
+
+export type BuilderPrice =
+  { ok: true; prob: number; odds: number } | { ok: false; refusal: BuilderRefusal; index?: number }
+
+/**
+ * The builder's price: its fair joint probability, and decimal odds at BUILDER_MARGIN floored to
+ * two decimals (the rounding is the house's). Refused when the selections cannot all happen, or when
+ * the price would sit on the 1.01 floor or past the cap.
+ */
+export function priceBuilder(model: BuilderModel, selections: readonly BuilderSelection[]): BuilderPrice {
+  const check = checkBuilder(selections)
+  if (!check.ok) return check
+  const prob = sumCells(model, check.predicates)
+  // Structurally impossible (a 2-0 with both teams scoring): no cell holds them all.
+  if (!(prob > 1e-12)) return { ok: false, refusal: 'incompatible' }
+  const fairOdds = 1 / (prob * (1 + BUILDER_MARGIN))
+  if (prob > MAX_OFFERED_PROB || fairOdds < MIN_ODDS || fairOdds > MAX_ODDS)
+    return { ok: false, refusal: 'out_of_range' }
+  return { ok: true, prob, odds: Math.floor(fairOdds * 100 + 1e-9) / 100 }
+}
+
+/** A builder leg wins when every selection wins; any lost selection loses it. */
+export function settleBuilder(selections: readonly BuilderSelection[], r: FootballResult): LegSettlement {
+  for (const s of selections) {
+    const market = {
+      key: s.market,
+      outcomeKeys: [s.outcome],
+      ...(s.line === undefined ? {} : { line: s.line }),
+    }
+    const leg = settleFootballOutcome(market, s.outcome, r)
+    if (leg.result !== 'won') return { result: 'lost' }
+  }
+  return { result: 'won' }
+}
