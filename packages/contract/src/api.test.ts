@@ -29,6 +29,7 @@ const samples: { [P in BodyPath]: ApiBody<P> } = {
     oddsChange: 'none',
     placementKey: 'slip-0001',
   },
+  'sports/builder/price': { eventId: 3, outcomeIds: [11, 24, 31] },
   'sports/mybets': { status: 'all', skip: 0, take: 20 },
   'sports/bets/:id/cashout accept': {
     offer: 12.5,

@@ -256,6 +256,8 @@ import {
 } from './grant-lists.js'
 import {
   betPlacementSchema,
+  builderPriceBodySchema,
+  builderPriceSchema,
   eventResultSchema,
   myBetsQuerySchema,
   operatorNoteSchema,
@@ -1441,6 +1443,14 @@ export const apiRoutes = {
     body: null,
     params: idParamsSchema,
     data: sportsVerifySchema,
+  },
+  /** Prices a bet builder: selections of one football match, from the joint score model. */
+  'sports/builder/price': {
+    method: 'POST',
+    path: '/api/sports/builder/price',
+    auth: 'public',
+    body: builderPriceBodySchema,
+    data: builderPriceSchema,
   },
   /** Places a slip: one transaction through the wallet, idempotent on `placementKey`. */
   'sports/bets': {

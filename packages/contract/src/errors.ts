@@ -945,6 +945,38 @@ export const errorCatalog = {
       en: 'A combination cannot hold two selections from the same match. Please remove one.',
     },
   },
+  /** A bet builder's selections cannot all happen in one match (2–0 with both teams scoring). */
+  BUILDER_IMPOSSIBLE: {
+    status: 400,
+    message: {
+      tr: 'Bu seçimler aynı maçta birlikte gerçekleşemez. Lütfen birini değiştirin.',
+      en: 'These selections cannot all happen in the same match. Please change one of them.',
+    },
+  },
+  /** A selection the bet builder does not take (another sport, an Asian line, a closed market). */
+  BUILDER_UNSUPPORTED: {
+    status: 400,
+    message: {
+      tr: 'Bu seçim Maç Kombini’ne eklenemez. Maç Kombini yalnızca başlamamış futbol maçlarının sonuç, gol, karşılıklı gol, handikap, skor ve ilk yarı bahislerini alır.',
+      en: 'This selection cannot go into a bet builder. Bet builders take only result, goals, both-teams-to-score, handicap, correct score and half-time selections of football matches not yet started.',
+    },
+  },
+  /** Two selections of one market (the same market and line) in a bet builder. */
+  BUILDER_SAME_MARKET: {
+    status: 400,
+    message: {
+      tr: 'Maç Kombini’nde aynı bahisten yalnızca bir seçim olabilir. Lütfen birini çıkarın.',
+      en: 'A bet builder can hold only one selection from each market. Please remove one.',
+    },
+  },
+  /** A bet builder near-certain (below the lowest price) or longer than the highest price. */
+  BUILDER_OUT_OF_RANGE: {
+    status: 400,
+    message: {
+      tr: 'Bu Maç Kombini için oran verilemiyor: sonuç ya neredeyse kesin ya da çok düşük ihtimalli. Lütfen bir seçimi değiştirin.',
+      en: 'This bet builder cannot be priced: it is either almost certain or too unlikely. Please change a selection.',
+    },
+  },
   /** More selections than the slip allows (30 on a combination, 16 on a system). */
   TOO_MANY_LEGS: {
     status: 400,

@@ -18,6 +18,9 @@ export const SPORTS_LIMITS = {
   stakeMax: 50_000,
   /** The most one slip can pay, lira: potential payouts are capped here and stakes beyond it refused. */
   payoutMax: 1_000_000,
+  /** Selections of one match in a bet builder (docs/sportsbook.md "Bet builder pricing"). */
+  builderSelectionsMin: 2,
+  builderSelectionsMax: 6,
   /** A body with more legs than this is not a slip (the rules above answer TOO_MANY_LEGS first). */
   legsPayloadMax: 100,
   oddsMin: 1.01,

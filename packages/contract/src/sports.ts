@@ -99,6 +99,17 @@ export const betPlacementSchema = strictBody({
 })
 export type BetPlacement = z.output<typeof betPlacementSchema>
 
+/** POST /api/sports/builder/price: selections of one match (docs/sportsbook.md "Bet builder pricing"). */
+export const builderPriceBodySchema = strictBody({
+  eventId: id(),
+  outcomeIds: z
+    .array(id(), { error: 'invalid_type' })
+    .min(SPORTS_LIMITS.builderSelectionsMin, code('too_few_items'))
+    .max(SPORTS_LIMITS.builderSelectionsMax, code('too_many_items'))
+    .refine((ids) => new Set(ids).size === ids.length, { message: 'invalid_option' }),
+})
+export type BuilderPriceBody = z.output<typeof builderPriceBodySchema>
+
 /** POST /api/sports/mybets */
 export const myBetsQuerySchema = strictBody({
   status: oneOfList(['open', 'settled', 'all'] as const).default('all'),
@@ -187,6 +198,24 @@ export const sportsMarketSchema = z.object({
   outcomes: z.array(sportsOutcomeSchema),
 })
 export type SportsMarket = z.infer<typeof sportsMarketSchema>
+
+/** A bet builder's price: the joint fair probability, the odds at the builder's margin, the selections. */
+export const builderPriceSchema = z.object({
+  odds: z.number(),
+  /** The fair probability that every selection wins, from the match's score model. */
+  fair: z.number(),
+  legs: z.array(
+    z.object({
+      outcomeId: z.number().int(),
+      marketId: z.number().int(),
+      market: z.string(),
+      outcome: z.string(),
+      /** The selection's own price as a single, to show beside the builder's. */
+      odds: z.number(),
+    }),
+  ),
+})
+export type BuilderPrice = z.infer<typeof builderPriceSchema>
 
 const scoreSchema = z.object({ home: z.number().int(), away: z.number().int() })
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import {
-  BUILDER_MARGIN,
   builderModel,
   jointProbability,
   priceBuilder,
@@ -19,6 +18,7 @@ import {
   type FootballGrids,
   type FootballResult,
 } from './football-prices.js'
+import { BUILDER_MARGIN } from './margin.js'
 import { SeedStream } from './seed-stream.js'
 
 /*
@@ -169,7 +169,7 @@ describe('pricing a builder', () => {
     expect(Math.round(price.odds * 100)).toBe(price.odds * 100)
   })
 
-  it('refuses what cannot happen together, one market twice, unsupported markets and bad counts', () => {
+  it('refuses what cannot happen together, one market twice and unsupported markets', () => {
     expect(
       priceBuilder(model, [
         { market: 'cs', outcome: '2-0' },
@@ -194,10 +194,6 @@ describe('pricing a builder', () => {
         { market: 'ah', line: -0.5, outcome: 'home' },
       ]),
     ).toEqual({ ok: false, refusal: 'unsupported', index: 1 })
-    expect(priceBuilder(model, [{ market: '1x2', outcome: '1' }])).toEqual({
-      ok: false,
-      refusal: 'selection_count',
-    })
     // Two lines of one market are two markets: exactly three goals.
     const three = priceBuilder(model, [
       { market: 'ou', line: 2.5, outcome: 'over' },

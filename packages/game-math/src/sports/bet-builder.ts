@@ -8,11 +8,11 @@ import {
   type FootballGrids,
   type FootballResult,
 } from './football-prices.js'
-import { MAX_OFFERED_PROB, MAX_ODDS, MIN_ODDS } from './margin.js'
+import { BUILDER_MARGIN, MAX_OFFERED_PROB, MAX_ODDS, MIN_ODDS } from './margin.js'
 import type { LegSettlement } from './bet-math.js'
 
 /*
- * The bet builder (Maç Kombini, docs/sportsbook.md "Bet builder"): several selections of one
+ * The bet builder (Maç Kombini, docs/sportsbook.md "Bet builder pricing"): several selections of one
  * football match in one leg, priced from the joint probability of all of them on the match's score
  * model — never by multiplying single prices, because the selections are correlated ("home wins"
  * and "over 2.5" are not independent).
@@ -32,17 +32,7 @@ export interface BuilderSelection {
   outcome: string
 }
 
-export const BUILDER_MIN_SELECTIONS = 2
-export const BUILDER_MAX_SELECTIONS = 6
-/**
- * The builder's own margin: a correlated combination is priced off a model, with no market to
- * correct it, so it carries more than a single line (5.5 %) and as much as the exotic markets.
- */
-export const BUILDER_MARGIN = 0.12
-
 export type BuilderRefusal =
-  /** Fewer than two or more than six selections. */
-  | 'selection_count'
   /** A market the builder does not take (Asian lines push; corners and cards have no score model). */
   | 'unsupported'
   /** Two selections of one market (same key and line). */
@@ -189,10 +179,11 @@ function scaleTo(
 export type BuilderCheck =
   { ok: true; predicates: Predicate[] } | { ok: false; refusal: BuilderRefusal; index?: number }
 
-/** The checks made before pricing: count, support, one selection per market. */
+/**
+ * The checks made before pricing: support, one selection per market. How many selections a builder
+ * may hold is the slip's rule (`SPORTS_LIMITS.builderSelections*` in the contract).
+ */
 export function checkBuilder(selections: readonly BuilderSelection[]): BuilderCheck {
-  if (selections.length < BUILDER_MIN_SELECTIONS || selections.length > BUILDER_MAX_SELECTIONS)
-    return { ok: false, refusal: 'selection_count' }
   const markets = new Set<string>()
   const predicates: Predicate[] = []
   for (const [index, s] of selections.entries()) {

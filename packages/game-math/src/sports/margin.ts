@@ -20,6 +20,12 @@ export const MARGINS = {
 
 export type MarginFamily = keyof typeof MARGINS
 
+/**
+ * The bet builder's margin (bet-builder.ts): a correlated combination is priced off the model with
+ * no market to correct it, so it carries as much as the exotic markets, more than a single line.
+ */
+export const BUILDER_MARGIN = 0.12
+
 /** How far above its margin a market's book sum may land after flooring: the tested band. */
 export const MARGIN_BAND_SLACK = 0.02
 

@@ -17,6 +17,7 @@ import {
 import { listCorrections } from './corrections.js'
 import type { SportsDeps } from './sports.deps.js'
 import { verifyEvent } from './verify.js'
+import { priceBuilderQuote } from './builder.js'
 import { liveThrough } from './world-clock.js'
 import { cashOut, cashoutQuote, setAutoCashout } from './cashout.js'
 import { eventLiability, listLimits, setLimit } from './risk.js'
@@ -46,6 +47,12 @@ export function sportsRoutes(app: FastifyInstance, deps: SportsDeps) {
     apiRoutes['sports/verify/:id'],
     { config: { rateLimit } },
     async (_request, _reply, { params }) => ok(await verifyEvent(deps.db, params.id)),
+  )
+  route(
+    app,
+    apiRoutes['sports/builder/price'],
+    { config: { rateLimit }, bodyLimit: BODY_LIMIT },
+    async (request, _reply, { body }) => ok(await priceBuilderQuote(deps, body, request.locale)),
   )
   route(app, apiRoutes['sports/bets'], { bodyLimit: BODY_LIMIT }, async (request, _reply, { body }) =>
     ok(await placeAnySlip(deps, currentPlayer(request).id, body)),
