@@ -59,6 +59,7 @@ import {
 // service directly, as bench/wallet drives `post`.
 import { placeAnySlip } from '../apps/server/src/modules/sports/placement/index.js'
 import { fundedBenchPlayers } from './lib/players.js'
+import { benchBuilderPricing } from './lib/builder-pricing.js'
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL
 const seconds = Number(process.env.BENCH_SECONDS ?? 3)
@@ -86,6 +87,12 @@ if (adminUrl) {
 const where = database.kind === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL'
 const withDefaultLimits = process.env.BENCH_DEFAULT_LIMITS === '1'
 if (withDefaultLimits) await seedDefaultLimits(database.db, new Date())
+
+// Pure computation first, before the database is busy: the bet builder's prices on one core.
+{
+  const state = await readWorld({ db: database.db, clock: systemClock, speed: 1 })
+  benchBuilderPricing(state.world, state.now, seconds)
+}
 
 /**
  * CPU time (ms) used so far by this database's server backends, read from /proc (the server runs on

@@ -49,51 +49,53 @@ interface Cell {
   x2: number
   y2: number
 }
-type Predicate = (c: Cell) => boolean
 
-const ft = (c: Cell) => ({ home: c.x1 + c.x2, away: c.y1 + c.y2 })
-const ftResult = (c: Cell): ResultKey => resultOf(c.x1 + c.x2, c.y1 + c.y2)
+/**
+ * A selection as an event on the scores: the half-time score (h, a) and the full-time score (H, A).
+ * `half` says which of them it reads, so a builder is summed over the smallest table that carries
+ * every selection's scores (see `sumCells`).
+ */
+interface Event {
+  half: 'ft' | 'ht' | 'both'
+  holds: (h: number, a: number, H: number, A: number) => boolean
+}
+
 const isResult = (s: string): s is ResultKey => s === '1' || s === 'X' || s === '2'
 const scoreKey = /^(\d)-(\d)$/
+const onFt = (holds: (H: number, A: number) => boolean): Event => ({
+  half: 'ft',
+  holds: (_h, _a, H, A) => holds(H, A),
+})
 
 /** The selection's event on the joint table, or null when the builder does not take it. */
-function predicate(s: BuilderSelection): Predicate | null {
+function eventOf(s: BuilderSelection): Event | null {
   switch (s.market) {
     case '1x2':
-      return isResult(s.outcome) && s.line === undefined ? (c) => ftResult(c) === s.outcome : null
+      return isResult(s.outcome) && s.line === undefined ? onFt((H, A) => resultOf(H, A) === s.outcome) : null
     case 'dc': {
       const excluded = { '1X': '2', '12': 'X', X2: '1' }[s.outcome]
-      return excluded && s.line === undefined ? (c) => ftResult(c) !== excluded : null
+      return excluded && s.line === undefined ? onFt((H, A) => resultOf(H, A) !== excluded) : null
     }
     case 'ou': {
       const line = s.line
       if (line === undefined || !(OU_LINES as readonly number[]).includes(line)) return null
-      if (s.outcome === 'over') return (c) => c.x1 + c.x2 + c.y1 + c.y2 > line
-      if (s.outcome === 'under') return (c) => c.x1 + c.x2 + c.y1 + c.y2 < line
+      if (s.outcome === 'over') return onFt((H, A) => H + A > line)
+      if (s.outcome === 'under') return onFt((H, A) => H + A < line)
       return null
     }
     case 'btts':
       if (s.line !== undefined || (s.outcome !== 'yes' && s.outcome !== 'no')) return null
-      return (c) => {
-        const { home, away } = ft(c)
-        return (home > 0 && away > 0) === (s.outcome === 'yes')
-      }
+      return onFt((H, A) => (H > 0 && A > 0) === (s.outcome === 'yes'))
     case 'eh': {
       const line = s.line
       if (line === undefined || !(EH_LINES as readonly number[]).includes(line) || !isResult(s.outcome))
         return null
-      return (c) => {
-        const { home, away } = ft(c)
-        return resultOf(home + line, away) === s.outcome
-      }
+      return onFt((H, A) => resultOf(H + line, A) === s.outcome)
     }
     case 'tg': {
       const band = GOAL_BANDS.find((b) => b.key === s.outcome)
       if (!band || s.line !== undefined) return null
-      return (c) => {
-        const { home, away } = ft(c)
-        return home + away >= band.lo && home + away <= band.hi
-      }
+      return onFt((H, A) => H + A >= band.lo && H + A <= band.hi)
     }
     case 'cs': {
       // Listed scores only: "any other" depends on which scores the market lists.
@@ -101,26 +103,38 @@ function predicate(s: BuilderSelection): Predicate | null {
       if (!m || s.line !== undefined) return null
       const [h, a] = [Number(m[1]), Number(m[2])]
       if (h > CORRECT_SCORE_MAX || a > CORRECT_SCORE_MAX) return null
-      return (c) => {
-        const score = ft(c)
-        return score.home === h && score.away === a
-      }
+      return onFt((H, A) => H === h && A === a)
     }
     case 'ht':
-      return isResult(s.outcome) && s.line === undefined ? (c) => resultOf(c.x1, c.y1) === s.outcome : null
+      return isResult(s.outcome) && s.line === undefined
+        ? { half: 'ht', holds: (h, a) => resultOf(h, a) === s.outcome }
+        : null
     case 'htft': {
-      const [h, f] = s.outcome.split('/')
-      if (!h || !f || !isResult(h) || !isResult(f) || s.line !== undefined) return null
-      return (c) => resultOf(c.x1, c.y1) === h && ftResult(c) === f
+      const [first, full] = s.outcome.split('/')
+      if (!first || !full || !isResult(first) || !isResult(full) || s.line !== undefined) return null
+      return { half: 'both', holds: (h, a, H, A) => resultOf(h, a) === first && resultOf(H, A) === full }
     }
     default:
       return null
   }
 }
 
-/** The fitted joint table of one match: cells with their probability. */
+/**
+ * The fitted joint table of one match: its cells, and the tables a builder is summed over, in flat
+ * columns (half-time score, full-time score, probability).
+ */
 export interface BuilderModel {
   cells: ReadonlyArray<Cell & { p: number }>
+  tables: Record<Event['half'], Table>
+}
+
+/** Scores and probabilities in columns: (h, a) half-time, (H, A) full-time. */
+interface Table {
+  h: Int8Array
+  a: Int8Array
+  H: Int8Array
+  A: Int8Array
+  p: Float64Array
 }
 
 /** Iterations of the fit: it converges to about 1e-15 within a few dozen on every tested match. */
@@ -148,7 +162,38 @@ export function builderModel(grids: FootballGrids): BuilderModel {
     const htError = scaleTo(cells, htTarget, (c) => [c.x1, c.y1])
     if (Math.max(ftError, htError) < FIT_TOLERANCE) break
   }
-  return { cells }
+  // Half-time selections read only the half-time result, so the tables keep one half-time score per
+  // result (1–0, 0–0, 0–1): the whole table shrinks from about 4,400 cells to at most 363.
+  const htOf = (c: Cell): [number, number] => (c.x1 > c.y1 ? [1, 0] : c.x1 === c.y1 ? [0, 0] : [0, 1])
+  const grouped = (key: (c: Cell) => [number, number, number, number]) => {
+    const sums = new Map<string, { h: number; a: number; H: number; A: number; p: number }>()
+    for (const c of cells) {
+      const [h, a, H, A] = key(c)
+      const k = `${h},${a},${H},${A}`
+      const row = sums.get(k)
+      if (row) row.p += c.p
+      else sums.set(k, { h, a, H, A, p: c.p })
+    }
+    return tableOf([...sums.values()])
+  }
+  return {
+    cells,
+    tables: {
+      both: grouped((c) => [...htOf(c), c.x1 + c.x2, c.y1 + c.y2]),
+      ft: grouped((c) => [-1, -1, c.x1 + c.x2, c.y1 + c.y2]),
+      ht: grouped((c) => [...htOf(c), -1, -1]),
+    },
+  }
+}
+
+function tableOf(rows: Array<{ h: number; a: number; H: number; A: number; p: number }>): Table {
+  return {
+    h: Int8Array.from(rows, (r) => r.h),
+    a: Int8Array.from(rows, (r) => r.a),
+    H: Int8Array.from(rows, (r) => r.H),
+    A: Int8Array.from(rows, (r) => r.A),
+    p: Float64Array.from(rows, (r) => r.p),
+  }
 }
 
 const at = (g: Grid, x: number, y: number) => g[x]?.[y] ?? 0
@@ -177,7 +222,7 @@ function scaleTo(
 }
 
 export type BuilderCheck =
-  { ok: true; predicates: Predicate[] } | { ok: false; refusal: BuilderRefusal; index?: number }
+  { ok: true; events: Event[] } | { ok: false; refusal: BuilderRefusal; index?: number }
 
 /**
  * The checks made before pricing: support, one selection per market. How many selections a builder
@@ -185,32 +230,44 @@ export type BuilderCheck =
  */
 export function checkBuilder(selections: readonly BuilderSelection[]): BuilderCheck {
   const markets = new Set<string>()
-  const predicates: Predicate[] = []
+  const events: Event[] = []
   for (const [index, s] of selections.entries()) {
     const market = `${s.market}@${s.line ?? ''}`
     if (markets.has(market)) return { ok: false, refusal: 'same_market', index }
     markets.add(market)
-    const p = predicate(s)
-    if (!p) return { ok: false, refusal: 'unsupported', index }
-    predicates.push(p)
+    const e = eventOf(s)
+    if (!e) return { ok: false, refusal: 'unsupported', index }
+    events.push(e)
   }
-  return { ok: true, predicates }
+  return { ok: true, events }
 }
 
-/** The fair probability that every selection wins (no count or market checks). */
+/** The fair probability that every selection wins (no market checks). */
 export function jointProbability(model: BuilderModel, selections: readonly BuilderSelection[]): number {
-  const predicates = selections.map((s) => {
-    const p = predicate(s)
-    if (!p) throw new Error(`the builder does not take ${s.market}/${s.outcome}`)
-    return p
+  const events = selections.map((s) => {
+    const e = eventOf(s)
+    if (!e) throw new Error(`the builder does not take ${s.market}/${s.outcome}`)
+    return e
   })
-  return sumCells(model, predicates)
+  return sumCells(model, events)
 }
 
-function sumCells(model: BuilderModel, predicates: readonly Predicate[]): number {
-  let p = 0
-  for (const c of model.cells) if (predicates.every((f) => f(c))) p += c.p
-  return p
+/**
+ * Σ p over the scores where every event holds: on the full-time marginal when every selection reads
+ * only the full-time score (121 cells), on the half-time result's when only that (3), on the table
+ * of half-time result × full-time score otherwise (at most 363): the same sum as over the whole
+ * fitted table (about 4,400 cells), since these are its own marginals.
+ */
+function sumCells(model: BuilderModel, events: readonly Event[]): number {
+  const halves = new Set(events.map((e) => e.half))
+  const table = model.tables[halves.size === 1 && !halves.has('both') ? [...halves][0]! : 'both']
+  const { h, a, H, A, p } = table
+  let sum = 0
+  next: for (let i = 0; i < p.length; i++) {
+    for (const e of events) if (!e.holds(h[i]!, a[i]!, H[i]!, A[i]!)) continue next
+    sum += p[i]!
+  }
+  return sum
 }
 
 export type BuilderPrice =
@@ -224,7 +281,7 @@ export type BuilderPrice =
 export function priceBuilder(model: BuilderModel, selections: readonly BuilderSelection[]): BuilderPrice {
   const check = checkBuilder(selections)
   if (!check.ok) return check
-  const prob = sumCells(model, check.predicates)
+  const prob = sumCells(model, check.events)
   // Structurally impossible (a 2-0 with both teams scoring): no cell holds them all.
   if (!(prob > 1e-12)) return { ok: false, refusal: 'incompatible' }
   const fairOdds = 1 / (prob * (1 + BUILDER_MARGIN))
