@@ -43,6 +43,8 @@ export interface SimRoundReport {
   state: 'settled' | 'refused' | 'cancelled'
   /** The provider's status that decided it (RS_OK, RS_ERROR_NOT_ENOUGH_MONEY, …). */
   status: string
+  /** A refusal the page words for the player (its balance or one of its limits), whatever the dialect's status. */
+  reason?: 'funds' | 'limit'
   /** The player's balance after the round as the operator last answered it, kuruş; null if never. */
   balance: number | null
   calls: SimCall[]

@@ -87,14 +87,14 @@ export function describeOutcome(outcome: SimOutcome, lang: Lang): string {
 
 /** The message for a round's end, in the page's language. */
 export function roundMessage(
-  report: { state: 'settled' | 'refused' | 'cancelled'; status: string },
+  report: { state: 'settled' | 'refused' | 'cancelled'; status: string; reason?: 'funds' | 'limit' },
   win: number,
   lang: Lang,
 ): string {
   const s = STRINGS[lang]
   if (report.state === 'settled') return win > 0 ? s.won.replace('{win}', formatKurus(win, lang)) : s.lost
-  if (report.status === 'RS_ERROR_NOT_ENOUGH_MONEY') return s.poor
-  if (report.status === 'RS_ERROR_LIMIT_REACHED') return s.limit
+  if (report.reason === 'funds' || report.status === 'RS_ERROR_NOT_ENOUGH_MONEY') return s.poor
+  if (report.reason === 'limit' || report.status === 'RS_ERROR_LIMIT_REACHED') return s.limit
   return (report.state === 'cancelled' ? s.cancelled : s.refused).replace('{status}', report.status)
 }
 

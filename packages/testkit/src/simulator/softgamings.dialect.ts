@@ -30,6 +30,8 @@ const CANCEL_BACKOFF_MS = 500
 const CANCEL_BACKOFF_MAX_MS = 60_000
 /** Refusals after which the debit moved nothing and is not cancelled (docs/providers.md "SoftGamings"). */
 const NO_CANCEL = new Set(['Insufficient funds', 'Limit reached', 'User blocked'])
+/** The refusals the page words for the player. */
+const REASON: Record<string, 'funds' | 'limit'> = { 'Insufficient funds': 'funds', 'Limit reached': 'limit' }
 /** The `System` the simulator's games are launched under (Fundist's merchant id; ours to pick). */
 export const SIM_SOFTGAMINGS_SYSTEM = 9100
 /** Fundist's `{code},{message}` refusal lines, as the testkit's stand-in answers them. */
@@ -225,8 +227,16 @@ export function softGamingsDialect(o: SoftGamingsDialectOptions): SimDialect {
       const debit = log('debit', debitTid, await call(() => client.debit(debitTx, forged)))
       const debitStatus = statusOf(debit)
       if (debitStatus !== 'OK') {
-        if (NO_CANCEL.has(debitStatus))
-          return { state: 'refused', status: debitStatus, balance: kurus(debit), calls }
+        if (NO_CANCEL.has(debitStatus)) {
+          const reason = REASON[debitStatus]
+          return {
+            state: 'refused',
+            status: debitStatus,
+            balance: kurus(debit),
+            calls,
+            ...(reason ? { reason } : {}),
+          }
+        }
         const cancelled = await cancel(session, debitTid, round, stakeText, calls)
         return { state: 'cancelled', status: debitStatus, balance: kurus(cancelled) ?? kurus(debit), calls }
       }

@@ -139,6 +139,16 @@ describe('SoftGamings through the simulator beside a demo site', () => {
     expect(await pathsAndStatuses()).toEqual(['debit OK', 'credit OK', 'roundinfo OK'])
   })
 
+  it('the play window runs that HTML in a page of ours, sandboxed to an opaque origin by its own CSP', async () => {
+    const res = await fetch(`${site}/provider-html`)
+    expect(res.status).toBe(200)
+    const csp = res.headers.get('content-security-policy')!
+    expect(csp).toMatch(/^sandbox allow-scripts allow-forms allow-popups allow-popups-to-escape-sandbox;/)
+    expect(csp).not.toContain('allow-same-origin')
+    expect(csp).toContain("frame-ancestors 'self'")
+    expect(await res.text()).toContain("type: 'galata:provider-html-ready'")
+  })
+
   it('a launch the adapter did not sign, or for another System, is refused as Fundist refuses', async () => {
     const simUrl = t.app.providerSimulator!.url
     const forged = await fetch(
@@ -156,6 +166,7 @@ describe('SoftGamings through the simulator beside a demo site', () => {
     const { url } = await launch(poor, 1)
     const round = await play(url, 1_000)
     expect(round).toMatchObject({ state: 'refused', status: 'Insufficient funds', net: 0, balance: 500 })
+    expect((round as Round & { message: string }).message).toBe('Bakiyeniz bu bahis için yetersiz.')
     expect(await pathsAndStatuses()).toEqual(['debit Insufficient funds'])
     expect(await balanceOf(poor)).toBe(500)
   })
