@@ -26,7 +26,10 @@ export interface SimSession {
   token: string
   gameCode: string
   lang: 'tr' | 'en'
-  /** Where the page sends the player back; its origin is the only one the page posts messages to. */
+  /**
+   * Where the page sends the player back; its origin is the only one the page posts messages to
+   * when the site frames it (inside a provider's own HTML frame, that frame passes them on).
+   */
   lobbyUrl: string
 }
 
