@@ -29,6 +29,7 @@ import { paymentPagePlugin } from './modules/payments/index.js'
 import { realtimePlugin } from './modules/realtime/index.js'
 import { rgFlagsPlugin } from './modules/rg-flags/index.js'
 import { originalsPageRoutes } from './modules/originals/index.js'
+import { providerHtmlPageRoutes } from './modules/casino/index.js'
 import { aviatorPlugin } from './modules/aviator/index.js'
 import { tablesPlugin } from './modules/rounds/index.js'
 import { bingoPlugin } from './modules/bingo/index.js'
@@ -267,6 +268,8 @@ export async function buildApp({
   await app.register(cmsMediaRoutes)
   // Galata Originals game pages, on the site's own origin so the play window frames them (docs/casino.md).
   await app.register(originalsPageRoutes)
+  // The sandboxed frame a provider's launch HTML runs in (docs/casino.md "Web").
+  await app.register(providerHtmlPageRoutes)
   // Sky Aviator (docs/rounds.md "Sky Aviator"): its API, page, hub topic and its round on the engine's loop.
   await app.register(aviatorPlugin)
   // Shared-round tables (docs/shared-rounds.md): the round API, the table pages, their loop and hub topics.

@@ -2305,6 +2305,18 @@ export const apiRoutes = {
     optionalBody: true,
     data: z.array(backofficeBannerSchema),
   },
+  /**
+   * The frame a provider's launch HTML runs in (spec §7 `casino/softgamingslaunchurl`; docs/casino.md
+   * "Web"): a fixed page of ours, sandboxed by its own CSP, that takes the HTML from the play
+   * window, shows the part before the script and runs the script.
+   */
+  'page:provider-html': {
+    method: 'GET',
+    path: '/provider-html',
+    auth: 'public',
+    body: null,
+    data: 'html',
+  },
   /** Banner artwork uploaded in the back office (docs/content.md "Banners from the back office"): public, immutable. */
   'page:media/cms/:name': {
     method: 'GET',

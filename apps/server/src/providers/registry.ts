@@ -20,7 +20,7 @@ export type ProviderRegistry = Record<ProviderCode, ProviderAdapter | null>
  */
 export function providerRegistry(
   config: Config,
-  simulator: Pick<ProviderSimulator, 'hub88'> | null = null,
+  simulator: Pick<ProviderSimulator, 'hub88' | 'softgamings'> | null = null,
 ): ProviderRegistry {
   const hub88 =
     config.HUB88_OPERATOR_ID && config.HUB88_PUBLIC_KEY && config.HUB88_PRIVATE_KEY && config.HUB88_API_URL
@@ -31,6 +31,20 @@ export function providerRegistry(
           apiUrl: config.HUB88_API_URL,
         }
       : (simulator?.hub88 ?? null)
+  const softgamings =
+    config.SOFTGAMINGS_API_URL &&
+    config.SOFTGAMINGS_API_KEY &&
+    config.SOFTGAMINGS_API_PASSWORD &&
+    config.SOFTGAMINGS_SERVER_IP &&
+    config.SOFTGAMINGS_HMAC_SECRET
+      ? {
+          apiUrl: config.SOFTGAMINGS_API_URL,
+          apiKey: config.SOFTGAMINGS_API_KEY,
+          apiPassword: config.SOFTGAMINGS_API_PASSWORD,
+          serverIp: config.SOFTGAMINGS_SERVER_IP,
+          hmacSecret: config.SOFTGAMINGS_HMAC_SECRET,
+        }
+      : (simulator?.softgamings ?? null)
   return {
     galata: galataAdapter(config.ORIGINALS_SECRET, config.GAMES_ORIGIN),
     hub88: hub88 ? hub88Adapter({ ...hub88, originalsSecret: config.ORIGINALS_SECRET }) : null,
@@ -67,22 +81,11 @@ export function providerRegistry(
             originalsSecret: config.ORIGINALS_SECRET,
           })
         : null,
-    // SoftGamings: the five SOFTGAMINGS_ settings (docs/providers.md "SoftGamings").
-    softgamings:
-      config.SOFTGAMINGS_API_URL &&
-      config.SOFTGAMINGS_API_KEY &&
-      config.SOFTGAMINGS_API_PASSWORD &&
-      config.SOFTGAMINGS_SERVER_IP &&
-      config.SOFTGAMINGS_HMAC_SECRET
-        ? softgamingsAdapter({
-            apiUrl: config.SOFTGAMINGS_API_URL,
-            apiKey: config.SOFTGAMINGS_API_KEY,
-            apiPassword: config.SOFTGAMINGS_API_PASSWORD,
-            serverIp: config.SOFTGAMINGS_SERVER_IP,
-            hmacSecret: config.SOFTGAMINGS_HMAC_SECRET,
-            originalsSecret: config.ORIGINALS_SECRET,
-          })
-        : null,
+    // SoftGamings: the five SOFTGAMINGS_ settings (docs/providers.md "SoftGamings"), else a demo
+    // site's simulator (docs/providers.md "Simulator").
+    softgamings: softgamings
+      ? softgamingsAdapter({ ...softgamings, originalsSecret: config.ORIGINALS_SECRET })
+      : null,
   }
 }
 

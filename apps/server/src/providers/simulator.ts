@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { generateKeyPair } from 'node:crypto'
+import { generateKeyPair, randomBytes } from 'node:crypto'
 import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
@@ -32,6 +32,15 @@ export interface SimulatedHub88 {
   apiUrl: string
 }
 
+/** The SoftGamings settings the simulator stands behind: what SOFTGAMINGS_* would say for Fundist. */
+export interface SimulatedSoftGamings {
+  apiUrl: string
+  apiKey: string
+  apiPassword: string
+  serverIp: string
+  hmacSecret: string
+}
+
 /** A demo game of a simulated provider, as the simulator's `/catalogue` lists it. */
 export interface SimulatorGame {
   provider: string
@@ -41,12 +50,16 @@ export interface SimulatorGame {
   rtpBp: number
   volatility: 'low' | 'medium' | 'high'
   image: string
+  /** SoftGamings' `System` (the launch names it). */
+  system?: number
 }
 
 export interface ProviderSimulator {
   url: string
   /** The providers it plays, configured as their adapters expect. */
   hub88: SimulatedHub88
+  /** Absent when real SOFTGAMINGS_ settings are given: the simulator then does not play SoftGamings. */
+  softgamings?: SimulatedSoftGamings
   /** The CSP frame source of its game pages (its port, on whichever host the player reached the site). */
   frameSource: string
   catalogue(): Promise<SimulatorGame[]>
@@ -79,6 +92,15 @@ export async function openProviderSimulator(
 ): Promise<ProviderSimulator | null> {
   if (!wantsSimulator(config)) return null
   const [hub88, operator] = await Promise.all([rsaPair(), rsaPair()])
+  // SoftGamings: fresh test credentials per boot, unless SoftGamings is configured for real.
+  const softgamings = config.SOFTGAMINGS_API_URL
+    ? null
+    : {
+        apiKey: `sim-${randomBytes(8).toString('hex')}`,
+        apiPassword: randomBytes(16).toString('hex'),
+        serverIp: '127.0.0.1',
+        hmacSecret: randomBytes(32).toString('hex'),
+      }
   const child = spawn(process.execPath, ['--import', import.meta.resolve('tsx'), ENTRY], {
     stdio: ['pipe', 'pipe', 'pipe'],
     // Only what it needs: the site's own secrets stay in the site's process.
@@ -90,6 +112,14 @@ export async function openProviderSimulator(
       SIM_HUB88_OPERATOR_ID: String(DEMO_OPERATOR_ID),
       SIM_HUB88_PRIVATE_KEY: hub88.privateKey,
       SIM_HUB88_OPERATOR_PUBLIC_KEY: operator.publicKey,
+      ...(softgamings
+        ? {
+            SIM_SOFTGAMINGS_API_KEY: softgamings.apiKey,
+            SIM_SOFTGAMINGS_API_PASSWORD: softgamings.apiPassword,
+            SIM_SOFTGAMINGS_SERVER_IP: softgamings.serverIp,
+            SIM_SOFTGAMINGS_HMAC_SECRET: softgamings.hmacSecret,
+          }
+        : {}),
     },
   })
   child.stderr!.on('data', (chunk: Buffer) =>
@@ -110,6 +140,7 @@ export async function openProviderSimulator(
       privateKey: operator.privateKey,
       apiUrl: url,
     },
+    ...(softgamings ? { softgamings: { ...softgamings, apiUrl: url } } : {}),
     frameSource: `http://*:${ready.port}`,
     async catalogue() {
       const res = await fetch(`${url}/catalogue`, { signal: AbortSignal.timeout(10_000) })

@@ -4,11 +4,12 @@ import type { AddressInfo } from 'node:net'
 
 /*
  * SoftGamings (Fundist OneWallet) as the operator sees it (docs/providers.md "SoftGamings"), for the
- * contract suite and the coming provider simulator: a client that sends the OneWallet callbacks
+ * contract suite and the provider simulator: a client that sends the OneWallet callbacks
  * signed as Fundist signs them (`hmac` = HMAC-SHA256(key = SHA-256(secret) raw, message = the other
  * fields' values sorted by key, concatenated)) and checks the operator's signed answers, and a
- * stand-in of Fundist's API (`User/AuthHTML`) that checks the operator's md5 `Hash`. It depends on
- * nothing of the server, so a simulator process can import it.
+ * stand-in of Fundist's API (`User/AuthHTML`) that checks the operator's md5 `Hash` (the same check
+ * the simulator's SoftGamings dialect makes). It depends on nothing of the server, so a simulator
+ * process can import it.
  */
 
 export interface SoftGamingsAnswer {
@@ -139,17 +140,20 @@ export class SoftGamingsClient {
     return this.send({ type: 'balance', currency: 'TRY', i_gamedesc: '998:game', ...b })
   }
 
-  /** A debit (a bet) with the optional fields an operator must ignore. */
-  debit(tx: SoftGamingsTx) {
-    return this.send({
-      type: 'debit',
-      currency: 'TRY',
-      i_gamedesc: '998:game',
-      i_actionid: randomBytes(6).toString('hex'),
-      round_start: true,
-      game_extra: '',
-      ...tx,
-    })
+  /** A debit (a bet) with the optional fields an operator must ignore; `opts` as send's. */
+  debit(tx: SoftGamingsTx, opts: { hmac?: string | null } = {}) {
+    return this.send(
+      {
+        type: 'debit',
+        currency: 'TRY',
+        i_gamedesc: '998:game',
+        i_actionid: randomBytes(6).toString('hex'),
+        round_start: true,
+        game_extra: '',
+        ...tx,
+      },
+      opts,
+    )
   }
 
   /** A credit (a win) for the round `i_gameid`. */
@@ -213,25 +217,45 @@ export function fundistGameHtml(system: string, page: string, extParam: string):
  * `User/AuthHTML/{IP}/{TID}/{KEY}/{Login}/{Password}/{System}/{PWD}`), Fundist's `{code},{message}`
  * error line otherwise, on 127.0.0.1 at a free port.
  */
+const AUTH_HTML_PATH = /^\/System\/Api\/([^/]+)\/User\/AuthHTML\/?$/
+
+/** The API key in a `User/AuthHTML` call's path, or null when the path is no such call. */
+export function fundistAuthHtmlKey(pathname: string): string | null {
+  const m = AUTH_HTML_PATH.exec(pathname)
+  if (!m) return null
+  try {
+    return decodeURIComponent(m[1]!)
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Whether a `User/AuthHTML` call's `Hash` checks: md5 of
+ * `User/AuthHTML/{IP}/{TID}/{KEY}/{Login}/{Password}/{System}/{PWD}` with the operator's credentials.
+ */
+export function fundistAuthHtmlHashed(c: FundistApiCredentials, query: Record<string, string>): boolean {
+  const expected = createHash('md5')
+    .update(
+      `User/AuthHTML/${c.serverIp}/${query.TID ?? ''}/${c.apiKey}/${query.Login ?? ''}/${query.Password ?? ''}/${query.System ?? ''}/${c.apiPassword}`,
+    )
+    .digest('hex')
+  return query.Hash === expected
+}
+
 export async function startFundistApi(c: FundistApiCredentials): Promise<FundistApi> {
   const api: Omit<FundistApi, 'url' | 'close'> = { requests: [], mode: 'ok' }
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://fundist.test')
     const query = Object.fromEntries(url.searchParams.entries())
-    const expected = createHash('md5')
-      .update(
-        `User/AuthHTML/${c.serverIp}/${query.TID ?? ''}/${c.apiKey}/${query.Login ?? ''}/${query.Password ?? ''}/${query.System ?? ''}/${c.apiPassword}`,
-      )
-      .digest('hex')
-    const hashed = query.Hash === expected
+    const hashed = fundistAuthHtmlHashed(c, query)
+    const key = fundistAuthHtmlKey(url.pathname)
     res.setHeader('content-type', 'text/html; charset=utf-8')
-    if (req.method !== 'GET' || !/^\/System\/Api\/[^/]+\/User\/AuthHTML\/?$/.test(url.pathname))
-      return void res.writeHead(404).end('34,Invalid Request')
+    if (req.method !== 'GET' || key === null) return void res.writeHead(404).end('34,Invalid Request')
     api.requests.push({ query, hashed })
     if (api.mode === 'fail') return void res.writeHead(500).end('Internal error')
     if (api.mode === 'refuse') return void res.writeHead(200).end('21,Game is not available')
-    if (url.pathname.split('/')[3] !== c.apiKey || !hashed)
-      return void res.writeHead(200).end('15,Wrong hash')
+    if (key !== c.apiKey || !hashed) return void res.writeHead(200).end('15,Wrong hash')
     res.writeHead(200).end(`1,${fundistGameHtml(query.System ?? '', query.Page ?? '', query.ExtParam ?? '')}`)
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))

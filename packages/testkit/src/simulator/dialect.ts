@@ -26,7 +26,10 @@ export interface SimSession {
   token: string
   gameCode: string
   lang: 'tr' | 'en'
-  /** Where the page sends the player back; its origin is the only one the page posts messages to. */
+  /**
+   * Where the page sends the player back; its origin is the only one the page posts messages to
+   * when the site frames it (inside a provider's own HTML frame, that frame passes them on).
+   */
   lobbyUrl: string
 }
 
@@ -43,6 +46,8 @@ export interface SimRoundReport {
   state: 'settled' | 'refused' | 'cancelled'
   /** The provider's status that decided it (RS_OK, RS_ERROR_NOT_ENOUGH_MONEY, …). */
   status: string
+  /** A refusal the page words for the player (its balance or one of its limits), whatever the dialect's status. */
+  reason?: 'funds' | 'limit'
   /** The player's balance after the round as the operator last answered it, kuruş; null if never. */
   balance: number | null
   calls: SimCall[]
@@ -50,20 +55,29 @@ export interface SimRoundReport {
 
 export interface SimDialect {
   provider: string
+  /** The provider's name as its game page shows it ("Hub88 demo content"). */
+  label: string
   /**
    * The codes of the demo games it offers (games.ts). Each provider has games of its own, so the
    * lobby never lists one game twice under two providers.
    */
   games: readonly string[]
-  /** The path of the provider's launch call on its operator API. */
-  launchPath: string
+  /** The provider's own id of the games' merchant, when its launch names one (SoftGamings' `System`). */
+  system?: number
+  /** The path of the provider's launch call on its operator API (a pattern when it carries a key). */
+  launchPath: string | RegExp
+  /** The launch call's method; POST unless said. */
+  launchMethod?: 'GET' | 'POST'
+  /** The launch answer's content type when it is not JSON (then launchReply and refusals are text). */
+  launchContentType?: string
   /** Checks the operator's signed launch request; the session's fields, or the provider's refusal. */
   acceptLaunch(
     raw: Buffer,
     headers: IncomingHttpHeaders,
+    url: URL,
   ): { ok: true; session: Omit<SimSession, 'id'> } | { ok: false; status: number; body: unknown }
   /** The provider's answer to an accepted launch, carrying the game page's url. */
-  launchReply(gameUrl: string): unknown
+  launchReply(gameUrl: string, session: SimSession): unknown
   /** The player's balance (kuruş) through the operator's wallet, or null when it refused. */
   balance(session: SimSession): Promise<number | null>
   /** Moves one round's money: the bet of `stake`, then the win of `win` (kuruş), with `fault` injected. */

@@ -1,5 +1,6 @@
 import type { SimDialect } from './dialect.js'
 import { hub88Dialect } from './hub88.dialect.js'
+import { softGamingsDialect } from './softgamings.dialect.js'
 
 /*
  * The dialects the simulator speaks, each enabled by its settings (docs/providers.md "Simulator").
@@ -28,6 +29,30 @@ export function dialectsFrom({ env, operatorUrl, onError }: DialectContext): Sim
           const site = operatorUrl()
           return site ? `${site.replace(/\/+$/, '')}/api/providers/hub88` : null
         },
+        ...(timeoutMs ? { timeoutMs } : {}),
+        onError,
+      }),
+    )
+  // SoftGamings: our Fundist API credentials (the launch's Hash) and the OneWallet secret.
+  if (
+    env.SIM_SOFTGAMINGS_API_KEY &&
+    env.SIM_SOFTGAMINGS_API_PASSWORD &&
+    env.SIM_SOFTGAMINGS_SERVER_IP &&
+    env.SIM_SOFTGAMINGS_HMAC_SECRET
+  )
+    dialects.push(
+      softGamingsDialect({
+        api: {
+          apiKey: env.SIM_SOFTGAMINGS_API_KEY,
+          apiPassword: env.SIM_SOFTGAMINGS_API_PASSWORD,
+          serverIp: env.SIM_SOFTGAMINGS_SERVER_IP,
+        },
+        hmacSecret: env.SIM_SOFTGAMINGS_HMAC_SECRET,
+        walletUrl: () => {
+          const site = operatorUrl()
+          return site ? `${site.replace(/\/+$/, '')}/api/providers/softgamings/onewallet` : null
+        },
+        siteUrl: operatorUrl,
         ...(timeoutMs ? { timeoutMs } : {}),
         onError,
       }),

@@ -33,6 +33,8 @@ export interface CatalogueEntry {
   volatility: string
   /** Our artwork, as a data: URI. */
   image: string
+  /** The provider's merchant id its launch names (SoftGamings' `System`), when it has one. */
+  system?: number
 }
 
 export interface RoundLogEntry extends SimRoundReport {
@@ -70,8 +72,15 @@ async function bodyOf(req: IncomingMessage): Promise<Buffer | null> {
   return Buffer.concat(chunks)
 }
 
-function send(res: ServerResponse, status: number, body: unknown, type = 'application/json; charset=utf-8') {
+function send(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  type = 'application/json; charset=utf-8',
+  extra: Record<string, string> = {},
+) {
   res.writeHead(status, {
+    ...extra,
     'content-type': type,
     'cache-control': 'no-store',
     'x-content-type-options': 'nosniff',
@@ -85,7 +94,12 @@ function send(res: ServerResponse, status: number, body: unknown, type = 'applic
 
 export async function startSimulator(o: SimulatorOptions): Promise<Simulator> {
   const sessions = new Map<string, SimSession & { at: number; busy: boolean }>()
-  const byLaunchPath = new Map(o.dialects.map((d) => [d.launchPath, d]))
+  const launchOf = (method: string | undefined, path: string) =>
+    o.dialects.find(
+      (d) =>
+        (d.launchMethod ?? 'POST') === method &&
+        (typeof d.launchPath === 'string' ? d.launchPath === path : d.launchPath.test(path)),
+    )
   const byProvider = new Map(o.dialects.map((d) => [d.provider, d]))
   const faults: SimFault[] = []
   const rounds: RoundLogEntry[] = []
@@ -101,6 +115,7 @@ export async function startSimulator(o: SimulatorOptions): Promise<Simulator> {
         rtpBp: g.rtpBp,
         volatility: g.volatility,
         image: gameArtwork(g),
+        ...(d.system === undefined ? {} : { system: d.system }),
       })),
     )
 
@@ -113,18 +128,21 @@ export async function startSimulator(o: SimulatorOptions): Promise<Simulator> {
   async function route(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', 'http://simulator')
     const path = url.pathname
-    const dialect = req.method === 'POST' ? byLaunchPath.get(path) : undefined
+    const dialect = launchOf(req.method, path)
     if (dialect) {
+      const type = dialect.launchContentType
       const raw = await bodyOf(req)
-      if (!raw) return send(res, 413, { status: 'RS_ERROR_WRONG_SYNTAX' })
-      const accepted = dialect.acceptLaunch(raw, req.headers)
-      if (!accepted.ok) return send(res, accepted.status, accepted.body)
+      if (!raw) return send(res, 413, type ? 'Request too large' : { status: 'RS_ERROR_WRONG_SYNTAX' }, type)
+      const accepted = dialect.acceptLaunch(raw, req.headers, url)
+      if (!accepted.ok) return send(res, accepted.status, accepted.body, type)
       const id = randomUUID()
       if (sessions.size >= MAX_SESSIONS) sessions.delete(sessions.keys().next().value!)
-      sessions.set(id, { ...accepted.session, id, at: Date.now(), busy: false })
+      const session = { ...accepted.session, id, at: Date.now(), busy: false }
+      sessions.set(id, session)
       // The page is on this process's port, at the host the player reached the site by.
       const lobby = new URL(accepted.session.lobbyUrl)
-      return send(res, 200, dialect.launchReply(`${lobby.protocol}//${lobby.hostname}:${port}/play/${id}`))
+      const gameUrl = `${lobby.protocol}//${lobby.hostname}:${port}/play/${id}`
+      return send(res, 200, dialect.launchReply(gameUrl, session), type)
     }
     if (req.method === 'GET' && path === '/catalogue') return send(res, 200, catalogue())
     if (req.method === 'GET' && path === '/play.js')
@@ -154,21 +172,30 @@ export async function startSimulator(o: SimulatorOptions): Promise<Simulator> {
     const game = simGame(session.gameCode)!
     const provider = byProvider.get(session.provider)!
     if (req.method === 'GET' && !play[2])
-      return send(res, 200, gamePage(session, game), 'text/html; charset=utf-8')
+      return send(res, 200, gamePage(session, game, provider.label), 'text/html; charset=utf-8')
+    // A page framed inside a provider's sandboxed HTML (SoftGamings) has an opaque origin: its
+    // calls to this origin are cross-origin, so they are allowed from any (the session id is the key).
+    const cors = { 'access-control-allow-origin': '*' }
+    if (req.method === 'OPTIONS' && play[2] === '/round')
+      return send(res, 204, '', undefined, {
+        ...cors,
+        'access-control-allow-methods': 'POST',
+        'access-control-allow-headers': 'content-type',
+      })
     if (req.method === 'GET' && play[2] === '/state')
-      return send(res, 200, { balance: await provider.balance(session) })
+      return send(res, 200, { balance: await provider.balance(session) }, undefined, cors)
     if (req.method !== 'POST' || play[2] !== '/round') return send(res, 404, { message: 'not found' })
 
     let input: { stake?: unknown; choice?: unknown }
     try {
       input = JSON.parse((await bodyOf(req))?.toString('utf8') ?? '') as typeof input
     } catch {
-      return send(res, 400, { message: 'JSON' })
+      return send(res, 400, { message: 'JSON' }, undefined, cors)
     }
     const stake = Number(input.stake)
     if (!game.stakes.includes(stake))
-      return send(res, 400, { message: `stake: one of ${game.stakes.join(', ')}` })
-    if (session.busy) return send(res, 409, { message: 'a round is being played' })
+      return send(res, 400, { message: `stake: one of ${game.stakes.join(', ')}` }, undefined, cors)
+    if (session.busy) return send(res, 409, { message: 'a round is being played' }, undefined, cors)
     session.busy = true
     try {
       const draw = drawRound(game, stake, input.choice === 'low' ? 'low' : 'high')
@@ -186,20 +213,26 @@ export async function startSimulator(o: SimulatorOptions): Promise<Simulator> {
       })
       if (rounds.length > MAX_ROUNDS_KEPT) rounds.shift()
       const settled = report.state === 'settled'
-      return send(res, 200, {
-        roundId,
-        state: report.state,
-        status: report.status,
-        stake,
-        win: settled ? draw.win : 0,
-        // What the round did to the balance: the game says it, the site's balance must show it.
-        net: settled ? draw.win - stake : 0,
-        balance: report.balance,
-        outcome: settled ? describeOutcome(draw.outcome, session.lang) : null,
-        glyphs: settled && draw.outcome.kind === 'slot' ? draw.outcome.reels.map(slotGlyph) : null,
-        message: roundMessage(report, draw.win, session.lang),
-        fault,
-      })
+      return send(
+        res,
+        200,
+        {
+          roundId,
+          state: report.state,
+          status: report.status,
+          stake,
+          win: settled ? draw.win : 0,
+          // What the round did to the balance: the game says it, the site's balance must show it.
+          net: settled ? draw.win - stake : 0,
+          balance: report.balance,
+          outcome: settled ? describeOutcome(draw.outcome, session.lang) : null,
+          glyphs: settled && draw.outcome.kind === 'slot' ? draw.outcome.reels.map(slotGlyph) : null,
+          message: roundMessage(report, draw.win, session.lang),
+          fault,
+        },
+        undefined,
+        cors,
+      )
     } finally {
       session.busy = false
     }

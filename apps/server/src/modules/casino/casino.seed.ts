@@ -516,6 +516,8 @@ export interface DemoProviderGame {
   rtpBp: number
   volatility: Volatility
   image: string
+  /** SoftGamings' `System`, which its launch names (spec §7). */
+  system?: number
 }
 
 /**
@@ -541,6 +543,7 @@ export async function seedDemoProviderGames(db: Db, list: readonly DemoProviderG
           tags: ['demo'],
           rtpBp: g.rtpBp,
           volatility: g.volatility,
+          system: g.system ?? null,
           sort: 500 + i,
         },
       ]

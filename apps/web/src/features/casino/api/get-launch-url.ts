@@ -2,8 +2,17 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { call } from '../../../shared/api/http'
 import type { LaunchGame } from '../lib/launch'
 
-/** POST casino/launchurl: the server picks the provider's adapter and answers a URL (or HTML). */
+/**
+ * POST casino/launchurl: the server picks the provider's adapter and answers a URL (or HTML). A
+ * SoftGamings game goes through its own call of spec §7, which names its system and answers HTML.
+ */
 export async function getLaunchUrl(game: LaunchGame, isMobile: boolean): Promise<unknown> {
+  if (game.providerName === 'softgamings' && typeof game.system === 'number') {
+    const res = await call('casino/softgamingslaunchurl', {
+      body: { system: game.system, pageCode: game.gameCode, isMobile: isMobile ? 1 : 0 },
+    })
+    return res.data
+  }
   const res = await call('casino/launchurl', {
     body: {
       code: game.gameCode,

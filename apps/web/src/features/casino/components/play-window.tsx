@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { balanceQuery } from '../../../shared/session/balance'
 import { BalanceFigures } from '../../../shared/session/balance-figures'
-import { useT } from '../../../shared/i18n/i18n'
+import { currentLocale, useT } from '../../../shared/i18n/i18n'
 import { openDialog } from '../../../shared/store/ui-store'
 import { Icon } from '../../../shared/ui/icon'
 import { Spinner } from '../../../shared/ui/spinner'
@@ -19,6 +19,12 @@ const FRAME_SANDBOX =
   'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox allow-pointer-lock allow-orientation-lock allow-presentation'
 /** A provider's HTML fragment runs in an opaque origin: it cannot touch the site's storage. */
 const HTML_SANDBOX = 'allow-scripts allow-forms allow-popups allow-popups-to-escape-sandbox'
+/**
+ * The page a provider's HTML runs in (docs/casino.md "Web"): a `srcdoc` frame would inherit the
+ * site's CSP and never run the HTML's inline script, so the HTML goes to this page of ours, which
+ * has a CSP of its own, shows the part before the script and runs the script (spec §7).
+ */
+const HTML_FRAME = '/provider-html'
 
 /**
  * The game play window of spec §2: a 35 px bar (name, Deposit, reload, close) over the game frame,
@@ -40,6 +46,8 @@ export function PlayWindow({
   const launch = useLaunchUrl(game, isMobile, attempt)
   const target = launch.data === undefined ? null : toLaunchTarget(launch.data, document.baseURI)
   const frameOrigin = target?.kind === 'url' ? target.origin : null
+  const html = target?.kind === 'html' ? target.html : null
+  const htmlFrame = useRef<HTMLIFrameElement>(null)
 
   // Spec §8: a launch failure shows the server's message and closes the window.
   const failed = launch.isError || (launch.isSuccess && target === null)
@@ -57,19 +65,33 @@ export function PlayWindow({
     setAttempt((a) => a + 1)
   }, [t])
 
-  // Spec §4: the game may post 'exit' or 'reload'. Only its own origin is listened to.
+  // Spec §4: the game may post 'exit' or 'reload'. Only its own origin is listened to; the HTML
+  // frame's origin is opaque ("null"), so its messages are taken from that frame's window alone.
   useEffect(() => {
-    if (!frameOrigin) return
+    if (!frameOrigin && html === null) return
+    let sent = false
     const onMessage = (e: MessageEvent) => {
-      if (e.origin !== frameOrigin) return
-      const command = readGameCommand(e.data)
+      const fromHtml = html !== null && e.origin === 'null' && e.source === htmlFrame.current?.contentWindow
+      if (!fromHtml && (frameOrigin === null || e.origin !== frameOrigin)) return
+      const data: unknown = e.data
+      if (fromHtml && (data as { type?: unknown } | null)?.type === 'galata:provider-html-ready') {
+        // Once per frame: the HTML (which may carry the game's token) goes to the page we loaded only.
+        if (sent) return
+        sent = true
+        htmlFrame.current!.contentWindow!.postMessage(
+          { type: 'galata:provider-html', html, lang: currentLocale, title: game.name },
+          '*',
+        )
+        return
+      }
+      const command = readGameCommand(data)
       if (command === 'exit') onClose()
       else if (command === 'reload') reload()
       else if (command === 'balance') void queryClient.invalidateQueries({ queryKey: balanceQuery.queryKey })
     }
     window.addEventListener('message', onMessage)
     return () => window.removeEventListener('message', onMessage)
-  }, [frameOrigin, onClose, reload, queryClient])
+  }, [frameOrigin, html, game.name, attempt, onClose, reload, queryClient])
 
   return (
     <div className={styles.window} data-testid="play-window">
@@ -110,8 +132,9 @@ export function PlayWindow({
         {target?.kind === 'html' && (
           <iframe
             key={attempt}
+            ref={htmlFrame}
             className={styles.frame}
-            srcDoc={target.html}
+            src={HTML_FRAME}
             title={game.name}
             sandbox={HTML_SANDBOX}
             allow="autoplay; fullscreen"
