@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { generateKeyPair } from 'node:crypto'
+import { generateKeyPair, randomBytes } from 'node:crypto'
 import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
@@ -17,6 +17,7 @@ const ENTRY = fileURLToPath(new URL('../../../../packages/testkit/src/simulator/
 /** A loaded machine compiles the simulator with tsx in a few seconds; past this the demo goes without it. */
 const READY_WITHIN_MS = 30_000
 const DEMO_OPERATOR_ID = 1
+const DEMO_DIGITAIN_OPERATOR_ID = 'galata-demo'
 /**
  * The simulator's timeout on our wallet's answers. Hub88's is 1 s (the dialect's default); a demo on
  * the embedded database, on a laptop, answers its first calls slower than that, and every round
@@ -29,6 +30,13 @@ export interface SimulatedHub88 {
   operatorId: number
   hub88PublicKey: string
   privateKey: string
+  apiUrl: string
+}
+
+/** The Digitain settings the simulator stands behind: what DIGITAIN_* would say for the real one. */
+export interface SimulatedDigitain {
+  operatorId: string
+  secretKey: string
   apiUrl: string
 }
 
@@ -47,6 +55,8 @@ export interface ProviderSimulator {
   url: string
   /** The providers it plays, configured as their adapters expect. */
   hub88: SimulatedHub88
+  /** Null when Digitain is configured for real (its DIGITAIN_ settings): the simulator does not play it. */
+  digitain: SimulatedDigitain | null
   /** The CSP frame source of its game pages (its port, on whichever host the player reached the site). */
   frameSource: string
   catalogue(): Promise<SimulatorGame[]>
@@ -79,6 +89,8 @@ export async function openProviderSimulator(
 ): Promise<ProviderSimulator | null> {
   if (!wantsSimulator(config)) return null
   const [hub88, operator] = await Promise.all([rsaPair(), rsaPair()])
+  // Digitain's shared HMAC key, fresh per boot; never when the site has a real Digitain configured.
+  const digitainKey = config.DIGITAIN_API_URL ? null : randomBytes(32).toString('hex')
   const child = spawn(process.execPath, ['--import', import.meta.resolve('tsx'), ENTRY], {
     stdio: ['pipe', 'pipe', 'pipe'],
     // Only what it needs: the site's own secrets stay in the site's process.
@@ -90,6 +102,9 @@ export async function openProviderSimulator(
       SIM_HUB88_OPERATOR_ID: String(DEMO_OPERATOR_ID),
       SIM_HUB88_PRIVATE_KEY: hub88.privateKey,
       SIM_HUB88_OPERATOR_PUBLIC_KEY: operator.publicKey,
+      ...(digitainKey
+        ? { SIM_DIGITAIN_OPERATOR_ID: DEMO_DIGITAIN_OPERATOR_ID, SIM_DIGITAIN_SECRET_KEY: digitainKey }
+        : {}),
     },
   })
   child.stderr!.on('data', (chunk: Buffer) =>
@@ -110,6 +125,9 @@ export async function openProviderSimulator(
       privateKey: operator.privateKey,
       apiUrl: url,
     },
+    digitain: digitainKey
+      ? { operatorId: DEMO_DIGITAIN_OPERATOR_ID, secretKey: digitainKey, apiUrl: url }
+      : null,
     frameSource: `http://*:${ready.port}`,
     async catalogue() {
       const res = await fetch(`${url}/catalogue`, { signal: AbortSignal.timeout(10_000) })

@@ -43,6 +43,8 @@ export interface SimRoundReport {
   state: 'settled' | 'refused' | 'cancelled'
   /** The provider's status that decided it (RS_OK, RS_ERROR_NOT_ENOUGH_MONEY, …). */
   status: string
+  /** Why a refused bet was refused, when the page has words for it: the balance, or a limit. */
+  refusal?: 'funds' | 'limit'
   /** The player's balance after the round as the operator last answered it, kuruş; null if never. */
   balance: number | null
   calls: SimCall[]
@@ -50,6 +52,8 @@ export interface SimRoundReport {
 
 export interface SimDialect {
   provider: string
+  /** The provider's name as the game page shows it ("Hub88 demo content"); `provider` when absent. */
+  name?: string
   /**
    * The codes of the demo games it offers (games.ts). Each provider has games of its own, so the
    * lobby never lists one game twice under two providers.

@@ -135,6 +135,7 @@ export function hub88Dialect(o: Hub88DialectOptions): SimDialect {
 
   return {
     provider: 'hub88',
+    name: 'Hub88',
     games: GAMES,
     launchPath: '/operator/generic/v2/game/url',
 
@@ -200,7 +201,13 @@ export function hub88Dialect(o: Hub88DialectOptions): SimDialect {
       const betStatus = statusOf(bet)
       if (betStatus !== 'RS_OK') {
         if (NO_ROLLBACK.has(betStatus))
-          return { state: 'refused', status: betStatus, balance: kurus(bet), calls }
+          return {
+            state: 'refused',
+            status: betStatus,
+            refusal: betStatus === 'RS_ERROR_NOT_ENOUGH_MONEY' ? 'funds' : 'limit',
+            balance: kurus(bet),
+            calls,
+          }
         const rolled = await rollBack(session, betId, roundId, calls)
         return { state: 'cancelled', status: betStatus, balance: kurus(rolled) ?? kurus(bet), calls }
       }

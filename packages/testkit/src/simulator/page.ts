@@ -1,5 +1,5 @@
-import { SLOT_STRIP, slotGlyph, type SimGame, type SimOutcome, type SlotSymbol } from './games.js'
-import type { SimSession } from './dialect.js'
+import { SLOT_STRIP, slotGlyph, wheelOf, type SimGame, type SimOutcome, type SlotSymbol } from './games.js'
+import type { SimRoundReport, SimSession } from './dialect.js'
 
 /*
  * The game page the play window frames (docs/providers.md "Simulator"): one self-contained HTML
@@ -11,8 +11,8 @@ type Lang = 'tr' | 'en'
 
 const STRINGS = {
   tr: {
-    demo: 'Hub88 demo içeriği',
-    note: 'Bu oyunu Galata’nın Hub88 simülatörü oynatır; bakiye, sitedeki bakiyenizdir.',
+    demo: '{provider} demo içeriği',
+    note: 'Bu oyunu Galata’nın {provider} simülatörü oynatır; bakiye, sitedeki bakiyenizdir.',
     balance: 'Bakiye',
     stake: 'Bahis',
     play: { slot: 'Çevir', dice: 'Zar at', wheel: 'Çarkı çevir' },
@@ -32,15 +32,16 @@ const STRINGS = {
     rules: {
       slot: 'Üç aynı sembol bahsin 10 ile 40 katı arasında öder; tam iki kiraz bahsi geri verir.',
       dice: '1 ile 100 arasında bir sayı atılır. Alçak 1–49’da, yüksek 52–100’de kazanır ve bahsin 2 katını öder.',
-      wheel: 'Yirmi dilimin on biri boştur; diğerleri bahsin 1,5 ile 4,2 katı arasında öder.',
+      wheel:
+        'Çarkın {total} diliminden {empty} tanesi boştur; diğerleri bahsin {min} ile {max} katı arasında öder.',
     },
     rolled: 'Atılan sayı: {roll}',
     wheelResult: 'Çark: ×{m}',
     symbols: { cherry: 'kiraz', lemon: 'limon', bell: 'çan', star: 'yıldız', seven: 'yedi' },
   },
   en: {
-    demo: 'Hub88 demo content',
-    note: 'This game is played by Galata’s Hub88 simulator; the balance is your balance on the site.',
+    demo: '{provider} demo content',
+    note: 'This game is played by Galata’s {provider} simulator; the balance is your balance on the site.',
     balance: 'Balance',
     stake: 'Stake',
     play: { slot: 'Spin', dice: 'Roll', wheel: 'Spin the wheel' },
@@ -60,7 +61,8 @@ const STRINGS = {
     rules: {
       slot: 'Three of a kind pays 10 to 40 times the stake; exactly two cherries return the stake.',
       dice: 'A number from 1 to 100 is rolled. Low wins on 1–49, high on 52–100, and pays twice the stake.',
-      wheel: 'Eleven of the twenty segments are empty; the others pay 1.5 to 4.2 times the stake.',
+      wheel:
+        '{empty} of the wheel’s {total} segments are empty; the others pay {min} to {max} times the stake.',
     },
     rolled: 'Rolled: {roll}',
     wheelResult: 'Wheel: ×{m}',
@@ -87,20 +89,37 @@ export function describeOutcome(outcome: SimOutcome, lang: Lang): string {
 
 /** The message for a round's end, in the page's language. */
 export function roundMessage(
-  report: { state: 'settled' | 'refused' | 'cancelled'; status: string },
+  report: Pick<SimRoundReport, 'state' | 'status' | 'refusal'>,
   win: number,
   lang: Lang,
 ): string {
   const s = STRINGS[lang]
   if (report.state === 'settled') return win > 0 ? s.won.replace('{win}', formatKurus(win, lang)) : s.lost
-  if (report.status === 'RS_ERROR_NOT_ENOUGH_MONEY') return s.poor
-  if (report.status === 'RS_ERROR_LIMIT_REACHED') return s.limit
+  if (report.refusal === 'funds') return s.poor
+  if (report.refusal === 'limit') return s.limit
   return (report.state === 'cancelled' ? s.cancelled : s.refused).replace('{status}', report.status)
 }
 
-export function gamePage(session: SimSession, game: SimGame): string {
-  const lang = session.lang
+/** A game's rules in the page's language; a wheel's are read from its own segments. */
+function rulesOf(game: SimGame, lang: Lang): string {
   const s = STRINGS[lang]
+  if (game.kind !== 'wheel') return s.rules[game.kind]
+  const segments = wheelOf(game)
+  const paying = segments.filter((m) => m > 0)
+  const times = (m100: number) =>
+    new Intl.NumberFormat(locale(lang), { maximumFractionDigits: 2 }).format(m100 / 100)
+  return s.rules.wheel
+    .replace('{total}', String(segments.length))
+    .replace('{empty}', String(segments.length - paying.length))
+    .replace('{min}', times(Math.min(...paying)))
+    .replace('{max}', times(Math.max(...paying)))
+}
+
+/** The game page; `provider` is the simulated provider's name as the page shows it (Hub88, Digitain). */
+export function gamePage(session: SimSession, game: SimGame, provider: string): string {
+  const lang = session.lang
+  const s = { ...STRINGS[lang], demo: STRINGS[lang].demo.replace('{provider}', provider) }
+  const note = STRINGS[lang].note.replace('{provider}', provider)
   const rtp = new Intl.NumberFormat(locale(lang), { minimumFractionDigits: 2 }).format(game.rtpBp / 100)
   const data = {
     session: session.id,
@@ -140,7 +159,7 @@ export function gamePage(session: SimSession, game: SimGame): string {
 <h1>${escape(game.name[lang])}</h1>
 <p class="badge">${escape(s.demo)}</p>
 </header>
-<p class="note">${escape(s.note)}</p>
+<p class="note">${escape(note)}</p>
 <p class="balance">${escape(s.balance)}: <output data-testid="sim-balance" data-kurus="">…</output></p>
 ${reels}
 <form id="round">
@@ -150,7 +169,7 @@ ${choice}
 <button type="submit" data-testid="sim-play">${escape(s.play[game.kind])}</button>
 </form>
 <div role="status" aria-live="polite" class="result" data-testid="sim-result" data-state="" data-stake="" data-win=""></div>
-<p class="rules">${escape(s.rules[game.kind])}</p>
+<p class="rules">${escape(rulesOf(game, lang))}</p>
 <p class="rtp">${escape(s.rtp.replace('{rtp}', rtp))}</p>
 <p><button type="button" id="back" class="link">${escape(s.back)}</button></p>
 </main>

@@ -154,7 +154,12 @@ export async function startSimulator(o: SimulatorOptions): Promise<Simulator> {
     const game = simGame(session.gameCode)!
     const provider = byProvider.get(session.provider)!
     if (req.method === 'GET' && !play[2])
-      return send(res, 200, gamePage(session, game), 'text/html; charset=utf-8')
+      return send(
+        res,
+        200,
+        gamePage(session, game, provider.name ?? provider.provider),
+        'text/html; charset=utf-8',
+      )
     if (req.method === 'GET' && play[2] === '/state')
       return send(res, 200, { balance: await provider.balance(session) })
     if (req.method !== 'POST' || play[2] !== '/round') return send(res, 404, { message: 'not found' })
