@@ -8,7 +8,8 @@ import type { Config } from '../config.js'
 /*
  * The aggregator simulator beside a demo site (docs/providers.md "Simulator"): a child process
  * (packages/testkit/src/simulator/main.ts) that plays Hub88's side with test key pairs made at
- * boot, so a demo lobby lists and plays Hub88 games with the site's own balance. It never runs in
+ * boot, so a demo lobby lists and plays Hub88 games with the site's own balance (and Digitain's
+ * side with a fresh HMAC key, unless DIGITAIN_ settings name a real Digitain). It never runs in
  * live mode (config.ts refuses PROVIDER_SIMULATOR=on there). The site only starts it, tells it where
  * the site listens, reads its catalogue and stops it with itself.
  */
@@ -112,7 +113,7 @@ export async function openProviderSimulator(
   )
   const ready = await readyLine(child)
   if (!ready) {
-    log.warn({ entry: ENTRY }, 'the provider simulator did not start: the demo runs without Hub88 games')
+    log.warn({ entry: ENTRY }, 'the provider simulator did not start: the demo runs without its demo games')
     await stopChild(child)
     return null
   }

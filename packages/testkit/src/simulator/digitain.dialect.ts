@@ -10,6 +10,7 @@ import {
 } from '../providers/digitain.js'
 import { simGame } from './games.js'
 import type { SimCall, SimDialect, SimFault, SimRoundReport, SimSession } from './dialect.js'
+import { backgroundRetries, failureOf, walletPost } from './wallet-calls.js'
 
 /*
  * Digitain's side (docs/providers.md "Digitain" and "Simulator"): its game-session call
@@ -25,7 +26,6 @@ export const DIGITAIN_CALL_TIMEOUT_MS = 3_000
 /** Sends of a `betwin` or a `win` that got no answer, the first included (assumed). */
 const RESEND_ATTEMPTS = 3
 const REFUND_ATTEMPTS = 100
-const REFUND_BACKOFF_MS = 1_000
 const REFUND_BACKOFF_MAX_MS = 60_000
 const OK = 1
 /** Codes that say why a bet was refused, in the page's words: 6 low balance, 5 blocked or a limit. */
@@ -60,20 +60,12 @@ type Outcome = { reply: DigitainReply } | { failure: 'timeout' | 'network' | 'un
 
 export function digitainDialect(o: DigitainDialectOptions): SimDialect {
   const timeoutMs = o.timeoutMs ?? DIGITAIN_CALL_TIMEOUT_MS
-  const timers = new Set<NodeJS.Timeout>()
-  let closed = false
-
-  const transport: DigitainTransport = async (path, headers, body) => {
-    const base = o.walletUrl()
-    if (!base) throw new Error('the operator wallet url is not known yet')
-    const res = await fetch(`${base.replace(/\/+$/, '')}${path}`, {
-      method: 'POST',
-      headers,
-      body,
-      signal: AbortSignal.timeout(timeoutMs),
-    })
-    return { status: res.status, body: await res.text() }
-  }
+  const retries = backgroundRetries({
+    attempts: REFUND_ATTEMPTS,
+    maxWaitMs: REFUND_BACKOFF_MAX_MS,
+    ...(o.onError ? { onError: o.onError } : {}),
+  })
+  const transport: DigitainTransport = walletPost(o.walletUrl, timeoutMs)
   const client = new DigitainClient({ operatorId: o.operatorId, key: o.key, transport })
 
   /** One call; an answer whose signature does not check is a failure like any other. */
@@ -85,8 +77,7 @@ export function digitainDialect(o: DigitainDialectOptions): SimDialect {
       if (!reply.signed) return { failure: 'unsigned' }
       return { reply }
     } catch (err) {
-      const name = (err as { name?: string }).name
-      return { failure: name === 'TimeoutError' || name === 'AbortError' ? 'timeout' : 'network' }
+      return { failure: failureOf(err) }
     }
   }
 
@@ -141,24 +132,16 @@ export function digitainDialect(o: DigitainDialectOptions): SimDialect {
       )
     const first = await send()
     calls.push({ path: '/refund', transactionId: refundId, status: statusOf(first) })
-    if (codeOf(first) === OK) return first
-    const retry = (attempt: number) => {
-      if (closed || attempt > REFUND_ATTEMPTS) return
-      const wait = Math.min(REFUND_BACKOFF_MS * 2 ** Math.min(attempt - 1, 16), REFUND_BACKOFF_MAX_MS)
-      const timer = setTimeout(() => {
-        timers.delete(timer)
-        void send().then((out) => {
-          if (codeOf(out) !== OK) retry(attempt + 1)
-        }, o.onError)
-      }, wait)
-      timer.unref()
-      timers.add(timer)
-    }
-    retry(1)
+    if (codeOf(first) !== OK) retries.retry(async () => codeOf(await send()) === OK)
     return first
   }
 
-  /** A bet that was taken, refused, or (no answer) refunded: the round's report when it did not go through. */
+  async function balanceOf(session: SimSession): Promise<number | null> {
+    const out = await call(() => client.getBalance(session.token, session.user, session.gameCode))
+    return codeOf(out) === OK ? kurus(out) : null
+  }
+
+  /** The report of a round whose bet did not go through: refused (a signed refusal), or refunded (no answer). */
   async function unsettled(
     session: SimSession,
     betId: string,
@@ -171,7 +154,9 @@ export function digitainDialect(o: DigitainDialectOptions): SimDialect {
       // A signed refusal wrote nothing: Digitain owes no refund for it (assumed rule).
       const refusal = REFUSAL[code]
       const state = code === 14 ? 'cancelled' : 'refused'
-      return { state, status: String(code), ...(refusal ? { refusal } : {}), balance: kurus(out), calls }
+      // A refusal of the whole call carries no balance: the page asks for it.
+      const balance = kurus(out) ?? (await balanceOf(session))
+      return { state, status: String(code), ...(refusal ? { refusal } : {}), balance, calls }
     }
     const refunded = await refund(session, betId, roundId, calls)
     return { state: 'cancelled', status: statusOf(out), balance: kurus(refunded), calls }
@@ -224,10 +209,7 @@ export function digitainDialect(o: DigitainDialectOptions): SimDialect {
       }
     },
 
-    async balance(session) {
-      const out = await call(() => client.getBalance(session.token, session.user, session.gameCode))
-      return codeOf(out) === OK ? kurus(out) : null
-    },
+    balance: balanceOf,
 
     async playRound(session, { roundId, stake, win }, fault: SimFault | null): Promise<SimRoundReport> {
       const calls: SimCall[] = []
@@ -293,10 +275,6 @@ export function digitainDialect(o: DigitainDialectOptions): SimDialect {
       }
     },
 
-    close() {
-      closed = true
-      for (const t of timers) clearTimeout(t)
-      timers.clear()
-    },
+    close: retries.close,
   }
 }

@@ -165,63 +165,70 @@ describe('Digitain in the simulator beside a demo site', () => {
 })
 
 describe('Digitain faults on request', () => {
-  it('win-twice: the round as bet then win, the win sent again with its txId, booked once', async () => {
-    const url = await launch()
-    await arm('win-twice')
-    const before = await balance()
-    const round = await play(url)
-    expect(round.state).toBe('settled')
-    expect(await trail()).toEqual(['/bet 1', '/win 1', '/win 1'])
-    const wins = (await lastCalls()).calls.filter((c) => c.path === '/win')
-    expect(wins[0]!.transactionId).toBe(wins[1]!.transactionId)
-    expect(await balance()).toBe(before + round.net)
-    await expectProviderLedger(t, 'digitain')
-  })
-
-  it('rollback-before-bet: the refund leaves a tombstone, the bet is refused 14, nothing moves', async () => {
-    const url = await launch()
-    await arm('rollback-before-bet')
-    const before = await balance()
-    const round = await play(url)
-    expect(round).toMatchObject({ state: 'cancelled', status: '14', net: 0 })
-    expect(await trail()).toEqual(['/refund 1', '/bet 14'])
-    expect(await balance()).toBe(before)
-    await expectProviderLedger(t, 'digitain')
-  })
-
-  it('timeout-retry: a betwin whose answer was lost is sent again and booked once', async () => {
-    const url = await launch()
-    await arm('timeout-retry')
-    const before = await balance()
-    const round = await play(url)
-    expect(round.state).toBe('settled')
-    expect(await trail()).toEqual(['/betwin timeout', '/betwin 1'])
-    expect(round.balance).toBe(before + round.net)
-    expect(await balance()).toBe(before + round.net)
-    await expectProviderLedger(t, 'digitain')
-  })
-
-  it('bad-signature: a betwin signed with another key is refused 12, writing nothing', async () => {
-    const url = await launch()
-    await arm('bad-signature')
-    const before = await balance()
-    const round = await play(url)
-    expect(round).toMatchObject({ state: 'refused', status: '12', net: 0 })
-    expect(await trail()).toEqual(['/betwin 12'])
-    expect(await balance()).toBe(before)
-    await expectProviderLedger(t, 'digitain')
-  })
-
-  it('unknown-round-win: one win batch, the stray item refused 7, the real win booked', async () => {
-    const url = await launch()
-    await arm('unknown-round-win')
-    const before = await balance()
-    const round = await play(url)
-    expect(round.state).toBe('settled')
-    expect(await trail()).toEqual(['/bet 1', '/win 7', '/win 1'])
-    expect(await balance()).toBe(before + round.net)
-    await expectProviderLedger(t, 'digitain')
-  })
+  // Each fault, in Digitain's terms (docs/providers.md "Simulator", Digitain's faults): the calls it
+  // makes with the operator's errorCodes, the round's end, and whether the round's money moved.
+  const cases: {
+    fault: string
+    why: string
+    calls: string[]
+    state: string
+    status: string
+    sameTx?: [number, number]
+  }[] = [
+    {
+      fault: 'win-twice',
+      why: 'the round as bet then win, the win sent again with its txId, booked once',
+      calls: ['/bet 1', '/win 1', '/win 1'],
+      state: 'settled',
+      status: '1',
+      sameTx: [1, 2],
+    },
+    {
+      fault: 'rollback-before-bet',
+      why: 'the refund leaves a tombstone, the bet is refused 14, nothing moves',
+      calls: ['/refund 1', '/bet 14'],
+      state: 'cancelled',
+      status: '14',
+    },
+    {
+      fault: 'timeout-retry',
+      why: 'a betwin whose answer was lost is sent again and booked once',
+      calls: ['/betwin timeout', '/betwin 1'],
+      state: 'settled',
+      status: '1',
+      sameTx: [0, 1],
+    },
+    {
+      fault: 'bad-signature',
+      why: 'a betwin signed with another key is refused 12, writing nothing',
+      calls: ['/betwin 12'],
+      state: 'refused',
+      status: '12',
+    },
+    {
+      fault: 'unknown-round-win',
+      why: 'one win batch: the stray item refused 7, the real win booked',
+      calls: ['/bet 1', '/win 7', '/win 1'],
+      state: 'settled',
+      status: '1',
+    },
+  ]
+  for (const { fault, why, calls, state, status, sameTx } of cases)
+    it(`${fault}: ${why}`, async () => {
+      const url = await launch()
+      await arm(fault)
+      const before = await balance()
+      const round = await play(url)
+      expect(round).toMatchObject({ state, status })
+      expect(round.net).toBe(state === 'settled' ? round.win - round.stake : 0)
+      expect(await trail()).toEqual(calls)
+      // A call sent again goes with the same transaction id.
+      const ids = (await lastCalls()).calls.map((c) => c.transactionId)
+      if (sameTx) expect(ids[sameTx[0]]).toBe(ids[sameTx[1]])
+      expect(round.balance).toBe(before + round.net)
+      expect(await balance()).toBe(before + round.net)
+      await expectProviderLedger(t, 'digitain')
+    })
 })
 
 describe('Digitain configuration', () => {

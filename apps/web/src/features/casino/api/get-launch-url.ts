@@ -2,8 +2,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { call } from '../../../shared/api/http'
 import type { LaunchGame } from '../lib/launch'
 
-/** POST casino/launchurl: the server picks the provider's adapter and answers a URL (or HTML). */
+/**
+ * POST casino/launchurl: the server picks the provider's adapter and answers a URL (or HTML).
+ * Digitain's games go through Digitain's own call of spec §7, `casino/dtlaunchurl {code}` (the
+ * server reads the device from the browser; docs/providers.md "Digitain", Launch).
+ */
 export async function getLaunchUrl(game: LaunchGame, isMobile: boolean): Promise<unknown> {
+  if (game.providerName === 'digitain')
+    return (await call('casino/dtlaunchurl', { body: { code: game.gameCode } })).data
   const res = await call('casino/launchurl', {
     body: {
       code: game.gameCode,
