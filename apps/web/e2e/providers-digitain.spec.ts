@@ -23,7 +23,8 @@ test('open Digitain’s demo game from the lobby, play a round, the balance foll
   // Listed once, under Digitain, badged as demo content.
   const name = 'Kristal Çark'
   const card = page.locator('[data-game="sim-crystal-wheel"]')
-  await expect(card).toHaveCount(1)
+  // The lobby's list can take a while on a loaded machine (its skeleton shows until then).
+  await expect(card).toHaveCount(1, { timeout: 30_000 })
   await expect(card).toContainText('Digitain Demo')
   await expect(card).toContainText('Demo içerik')
   await expectAccessible(page, 'the games lobby with Digitain’s demo game (tr)')
@@ -33,6 +34,6 @@ test('open Digitain’s demo game from the lobby, play a round, the balance foll
   )
   await card.getByRole('button', { name: `${name} oyna` }).click()
   expect((await launched).postDataJSON()).toEqual({ code: 'sim-crystal-wheel' })
-  await expect(page).toHaveURL(/\/casino\/play\//)
+  await expect(page).toHaveURL(/\/casino\/play\//, { timeout: 20_000 })
   await playSimulatorRound(page, request, player, { name, provider: 'Digitain', stake: 500 })
 })
