@@ -445,7 +445,8 @@ const configSchema = z
     SOFTGAMINGS_HMAC_SECRET: optionalText,
     /**
      * The aggregator simulator (docs/providers.md "Simulator"): a child process playing Hub88's side
-     * with test keys, so a demo lobby lists and plays Hub88 demo games. Default: `on` in demo mode
+     * with test keys (and Digitain's, unless DIGITAIN_ names a real one), so a demo lobby lists and
+     * plays their demo games. Default: `on` in demo mode
      * (not under NODE_ENV=test, whose suites start it themselves), `off` in live mode, where `on`
      * stops the boot. Ignored while the HUB88_ settings name a real Hub88.
      */

@@ -20,8 +20,19 @@ export type ProviderRegistry = Record<ProviderCode, ProviderAdapter | null>
  */
 export function providerRegistry(
   config: Config,
-  simulator: Pick<ProviderSimulator, 'hub88' | 'softgamings'> | null = null,
+  simulator:
+    | (Pick<ProviderSimulator, 'hub88'> & Partial<Pick<ProviderSimulator, 'softgamings' | 'digitain'>>)
+    | null = null,
 ): ProviderRegistry {
+  // Digitain's simulated settings only when its own are absent: a real configuration is never replaced.
+  const digitain =
+    config.DIGITAIN_OPERATOR_ID && config.DIGITAIN_SECRET_KEY && config.DIGITAIN_API_URL
+      ? {
+          operatorId: config.DIGITAIN_OPERATOR_ID,
+          secretKey: config.DIGITAIN_SECRET_KEY,
+          apiUrl: config.DIGITAIN_API_URL,
+        }
+      : (simulator?.digitain ?? null)
   const hub88 =
     config.HUB88_OPERATOR_ID && config.HUB88_PUBLIC_KEY && config.HUB88_PRIVATE_KEY && config.HUB88_API_URL
       ? {
@@ -59,15 +70,7 @@ export function providerRegistry(
           })
         : null,
     amusnet: null,
-    digitain:
-      config.DIGITAIN_OPERATOR_ID && config.DIGITAIN_SECRET_KEY && config.DIGITAIN_API_URL
-        ? digitainAdapter({
-            operatorId: config.DIGITAIN_OPERATOR_ID,
-            secretKey: config.DIGITAIN_SECRET_KEY,
-            apiUrl: config.DIGITAIN_API_URL,
-            originalsSecret: config.ORIGINALS_SECRET,
-          })
-        : null,
+    digitain: digitain ? digitainAdapter({ ...digitain, originalsSecret: config.ORIGINALS_SECRET }) : null,
     everymatrix:
       config.EVERYMATRIX_OPERATOR_ID &&
       config.EVERYMATRIX_LOGIN &&

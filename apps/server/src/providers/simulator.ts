@@ -8,7 +8,8 @@ import type { Config } from '../config.js'
 /*
  * The aggregator simulator beside a demo site (docs/providers.md "Simulator"): a child process
  * (packages/testkit/src/simulator/main.ts) that plays Hub88's side with test key pairs made at
- * boot, so a demo lobby lists and plays Hub88 games with the site's own balance. It never runs in
+ * boot, so a demo lobby lists and plays Hub88 games with the site's own balance (and Digitain's
+ * side with a fresh HMAC key, unless DIGITAIN_ settings name a real Digitain). It never runs in
  * live mode (config.ts refuses PROVIDER_SIMULATOR=on there). The site only starts it, tells it where
  * the site listens, reads its catalogue and stops it with itself.
  */
@@ -17,6 +18,7 @@ const ENTRY = fileURLToPath(new URL('../../../../packages/testkit/src/simulator/
 /** A loaded machine compiles the simulator with tsx in a few seconds; past this the demo goes without it. */
 const READY_WITHIN_MS = 30_000
 const DEMO_OPERATOR_ID = 1
+const DEMO_DIGITAIN_OPERATOR_ID = 'galata-demo'
 /**
  * The simulator's timeout on our wallet's answers. Hub88's is 1 s (the dialect's default); a demo on
  * the embedded database, on a laptop, answers its first calls slower than that, and every round
@@ -41,6 +43,13 @@ export interface SimulatedSoftGamings {
   hmacSecret: string
 }
 
+/** The Digitain settings the simulator stands behind: what DIGITAIN_* would say for the real one. */
+export interface SimulatedDigitain {
+  operatorId: string
+  secretKey: string
+  apiUrl: string
+}
+
 /** A demo game of a simulated provider, as the simulator's `/catalogue` lists it. */
 export interface SimulatorGame {
   provider: string
@@ -60,6 +69,8 @@ export interface ProviderSimulator {
   hub88: SimulatedHub88
   /** Absent when real SOFTGAMINGS_ settings are given: the simulator then does not play SoftGamings. */
   softgamings?: SimulatedSoftGamings
+  /** Null when Digitain is configured for real (its DIGITAIN_ settings): the simulator does not play it. */
+  digitain: SimulatedDigitain | null
   /** The CSP frame source of its game pages (its port, on whichever host the player reached the site). */
   frameSource: string
   catalogue(): Promise<SimulatorGame[]>
@@ -101,6 +112,8 @@ export async function openProviderSimulator(
         serverIp: '127.0.0.1',
         hmacSecret: randomBytes(32).toString('hex'),
       }
+  // Digitain's shared HMAC key, fresh per boot; never when the site has a real Digitain configured.
+  const digitainKey = config.DIGITAIN_API_URL ? null : randomBytes(32).toString('hex')
   const child = spawn(process.execPath, ['--import', import.meta.resolve('tsx'), ENTRY], {
     stdio: ['pipe', 'pipe', 'pipe'],
     // Only what it needs: the site's own secrets stay in the site's process.
@@ -120,6 +133,9 @@ export async function openProviderSimulator(
             SIM_SOFTGAMINGS_HMAC_SECRET: softgamings.hmacSecret,
           }
         : {}),
+      ...(digitainKey
+        ? { SIM_DIGITAIN_OPERATOR_ID: DEMO_DIGITAIN_OPERATOR_ID, SIM_DIGITAIN_SECRET_KEY: digitainKey }
+        : {}),
     },
   })
   child.stderr!.on('data', (chunk: Buffer) =>
@@ -127,7 +143,7 @@ export async function openProviderSimulator(
   )
   const ready = await readyLine(child)
   if (!ready) {
-    log.warn({ entry: ENTRY }, 'the provider simulator did not start: the demo runs without Hub88 games')
+    log.warn({ entry: ENTRY }, 'the provider simulator did not start: the demo runs without its demo games')
     await stopChild(child)
     return null
   }
@@ -141,6 +157,9 @@ export async function openProviderSimulator(
       apiUrl: url,
     },
     ...(softgamings ? { softgamings: { ...softgamings, apiUrl: url } } : {}),
+    digitain: digitainKey
+      ? { operatorId: DEMO_DIGITAIN_OPERATOR_ID, secretKey: digitainKey, apiUrl: url }
+      : null,
     frameSource: `http://*:${ready.port}`,
     async catalogue() {
       const res = await fetch(`${url}/catalogue`, { signal: AbortSignal.timeout(10_000) })

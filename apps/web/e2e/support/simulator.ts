@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type FrameLocator, type Page } from '@playwright/test'
+import { expectAccessible } from './a11y'
 import type { Player } from './players'
 
 /** Kuruş as the Turkish header shows lira: "9.800,00". */
@@ -34,4 +35,22 @@ export async function playSimRound(
     headers: { authorization: `Bearer ${player.token}`, 'x-fingerprint': player.fingerprint },
   })
   expect(Math.round(((await balance.json()) as { data: { balance: number } }).data.balance * 100)).toBe(after)
+}
+
+/**
+ * The simulator's game in the play window, opened from the lobby with the player's 100 ₺ (a fresh
+ * deposit): the page waited for, checked with axe, and one round of `stake` kuruş played.
+ */
+export async function playSimulatorRound(
+  page: Page,
+  request: APIRequestContext,
+  player: Player,
+  game: { name: string; provider: string; stake: number },
+): Promise<void> {
+  const frame = page.frameLocator(`iframe[title="${game.name}"]`)
+  await expect(frame.getByTestId('sim-balance')).toHaveAttribute('data-kurus', '10000')
+  await expect(frame.getByRole('heading', { name: game.name, level: 1 })).toBeVisible()
+  await expect(frame.getByText(`${game.provider} demo içeriği`)).toBeVisible()
+  await expectAccessible(page, `the ${game.provider} game page in the play window (tr)`)
+  await playSimRound(page, request, player, frame, { stake: game.stake, before: 10_000 })
 }

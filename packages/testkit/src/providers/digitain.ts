@@ -63,6 +63,19 @@ function sameHex(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y)
 }
 
+/**
+ * Whether a message's `operatorId`, `timestamp` and `signature` are those of this operator and key
+ * (the check the game-session stand-in and the simulator make of the operator's launch call).
+ */
+export function digitainSigned(body: Record<string, unknown>, operatorId: string, key: string): boolean {
+  return (
+    body.operatorId === operatorId &&
+    typeof body.timestamp === 'string' &&
+    typeof body.signature === 'string' &&
+    sameHex(body.signature, signDigitainMessage(key, body.timestamp, operatorId))
+  )
+}
+
 export interface DigitainClientOptions {
   operatorId: string
   key: string
@@ -139,8 +152,9 @@ export class DigitainClient {
     path: '/bet' | '/win' | '/betwin' | '/refund' | '/amend',
     items: Record<string, unknown>[],
     allOrNone = false,
+    opts: DigitainSendOptions = {},
   ) {
-    return this.send(path, { providerId: 1, allOrNone, items })
+    return this.send(path, { providerId: 1, allOrNone, items }, opts)
   }
 
   bet(item: Record<string, unknown>, allOrNone = false) {
@@ -151,14 +165,21 @@ export class DigitainClient {
     )
   }
 
-  win(item: Record<string, unknown>) {
-    return this.items('/win', [{ info: randomUUID(), currencyId: 'TRY', operationType: 2, ...item }])
+  /** One `/win` call with one item per win, each answered on its own. */
+  win(...wins: Record<string, unknown>[]) {
+    return this.items(
+      '/win',
+      wins.map((item) => ({ info: randomUUID(), currencyId: 'TRY', operationType: 2, ...item })),
+    )
   }
 
-  betwin(item: Record<string, unknown>) {
-    return this.items('/betwin', [
-      { betInfo: 'b', winInfo: 'w', currencyId: 'TRY', betOperationType: 1, winOperationType: 2, ...item },
-    ])
+  betwin(item: Record<string, unknown>, opts: DigitainSendOptions = {}) {
+    return this.items(
+      '/betwin',
+      [{ betInfo: 'b', winInfo: 'w', currencyId: 'TRY', betOperationType: 1, winOperationType: 2, ...item }],
+      false,
+      opts,
+    )
   }
 
   refund(item: Record<string, unknown>) {
@@ -199,11 +220,7 @@ export async function startDigitainApi(operatorId: string, key: string): Promise
       } catch {
         // Not JSON: recorded as an empty body, refused below.
       }
-      const signed =
-        body.operatorId === operatorId &&
-        typeof body.timestamp === 'string' &&
-        typeof body.signature === 'string' &&
-        sameHex(body.signature, signDigitainMessage(key, body.timestamp, operatorId))
+      const signed = digitainSigned(body, operatorId, key)
       api.requests.push({ body, signed })
       res.setHeader('content-type', 'application/json')
       if (req.method !== 'POST' || req.url !== '/creategamesession') return void res.writeHead(404).end('{}')

@@ -1,6 +1,7 @@
 import type { SimDialect } from './dialect.js'
 import { hub88Dialect } from './hub88.dialect.js'
 import { softGamingsDialect } from './softgamings.dialect.js'
+import { digitainDialect } from './digitain.dialect.js'
 
 /*
  * The dialects the simulator speaks, each enabled by its settings (docs/providers.md "Simulator").
@@ -19,16 +20,28 @@ const pem = (v: string | undefined) => v?.replace(/\\n/g, '\n')
 export function dialectsFrom({ env, operatorUrl, onError }: DialectContext): SimDialect[] {
   const dialects: SimDialect[] = []
   const timeoutMs = env.SIM_TIMEOUT_MS ? Number(env.SIM_TIMEOUT_MS) : undefined
+  /** A provider's wallet base url on the operator's site, `{site}/api/providers/{provider}`. */
+  const walletOf = (provider: string) => () => {
+    const site = operatorUrl()
+    return site ? `${site.replace(/\/+$/, '')}/api/providers/${provider}` : null
+  }
   if (env.SIM_HUB88_OPERATOR_ID && env.SIM_HUB88_PRIVATE_KEY && env.SIM_HUB88_OPERATOR_PUBLIC_KEY)
     dialects.push(
       hub88Dialect({
         operatorId: Number(env.SIM_HUB88_OPERATOR_ID),
         hub88PrivateKey: pem(env.SIM_HUB88_PRIVATE_KEY)!,
         operatorPublicKey: pem(env.SIM_HUB88_OPERATOR_PUBLIC_KEY)!,
-        walletUrl: () => {
-          const site = operatorUrl()
-          return site ? `${site.replace(/\/+$/, '')}/api/providers/hub88` : null
-        },
+        walletUrl: walletOf('hub88'),
+        ...(timeoutMs ? { timeoutMs } : {}),
+        onError,
+      }),
+    )
+  if (env.SIM_DIGITAIN_OPERATOR_ID && env.SIM_DIGITAIN_SECRET_KEY)
+    dialects.push(
+      digitainDialect({
+        operatorId: env.SIM_DIGITAIN_OPERATOR_ID,
+        key: env.SIM_DIGITAIN_SECRET_KEY,
+        walletUrl: walletOf('digitain'),
         ...(timeoutMs ? { timeoutMs } : {}),
         onError,
       }),
@@ -48,10 +61,7 @@ export function dialectsFrom({ env, operatorUrl, onError }: DialectContext): Sim
           serverIp: env.SIM_SOFTGAMINGS_SERVER_IP,
         },
         hmacSecret: env.SIM_SOFTGAMINGS_HMAC_SECRET,
-        walletUrl: () => {
-          const site = operatorUrl()
-          return site ? `${site.replace(/\/+$/, '')}/api/providers/softgamings/onewallet` : null
-        },
+        walletUrl: walletOf('softgamings/onewallet'),
         siteUrl: operatorUrl,
         ...(timeoutMs ? { timeoutMs } : {}),
         onError,

@@ -65,6 +65,17 @@ export const SIM_GAMES: readonly SimGame[] = [
     stakes: SIM_STAKES,
     wheel: [0, 250, 0, 150, 0, 500, 0, 150, 0, 200, 0, 140, 0, 150, 0, 0],
   },
+  // Digitain's own (digitain.dialect.ts): sixteen segments, half of them empty.
+  {
+    code: 'sim-crystal-wheel',
+    kind: 'wheel',
+    name: { tr: 'Kristal Çark', en: 'Crystal Wheel' },
+    category: 'games',
+    rtpBp: 9750,
+    volatility: 'medium',
+    stakes: SIM_STAKES,
+    wheel: [0, 120, 0, 250, 0, 150, 0, 320, 0, 120, 0, 200, 0, 150, 0, 250],
+  },
 ]
 
 export function simGame(code: string): SimGame | undefined {

@@ -10,6 +10,7 @@ import {
 } from '../providers/hub88.js'
 import { simGame } from './games.js'
 import type { SimCall, SimDialect, SimFault, SimRoundReport, SimSession } from './dialect.js'
+import { backgroundRetries, failureOf, walletPost } from './wallet-calls.js'
 
 /*
  * Hub88's side (docs/providers.md "Hub88" and "Simulator"): its operator API's launch call
@@ -25,7 +26,6 @@ export const HUB88_UNITS_PER_KURUS = 1_000
 export const HUB88_CALL_TIMEOUT_MS = 1_000
 const WIN_ATTEMPTS = 3
 const ROLLBACK_ATTEMPTS = 500
-const ROLLBACK_BACKOFF_MS = 500
 const ROLLBACK_BACKOFF_MAX_MS = 60_000
 /** Refusals after which Hub88 does not roll the bet back (research §2.3). */
 const NO_ROLLBACK = new Set(['RS_ERROR_NOT_ENOUGH_MONEY', 'RS_ERROR_LIMIT_REACHED'])
@@ -49,24 +49,12 @@ type Outcome = { reply: Hub88Reply } | { failure: 'timeout' | 'network' | `http 
 
 export function hub88Dialect(o: Hub88DialectOptions): SimDialect {
   const timeoutMs = o.timeoutMs ?? HUB88_CALL_TIMEOUT_MS
-  const timers = new Set<NodeJS.Timeout>()
-  let closed = false
-
-  const transport: Hub88Transport = async (path, headers, body) => {
-    const base = o.walletUrl()
-    if (!base) throw new Error('the operator wallet url is not known yet')
-    const res = await fetch(`${base.replace(/\/+$/, '')}${path}`, {
-      method: 'POST',
-      headers,
-      body,
-      signal: AbortSignal.timeout(timeoutMs),
-    })
-    const replyHeaders: Record<string, string> = {}
-    res.headers.forEach((value, name) => {
-      replyHeaders[name] = value
-    })
-    return { status: res.status, headers: replyHeaders, body: await res.text() }
-  }
+  const retries = backgroundRetries({
+    attempts: ROLLBACK_ATTEMPTS,
+    maxWaitMs: ROLLBACK_BACKOFF_MAX_MS,
+    ...(o.onError ? { onError: o.onError } : {}),
+  })
+  const transport: Hub88Transport = walletPost(o.walletUrl, timeoutMs)
   const client = new Hub88Client({
     hub88PrivateKey: o.hub88PrivateKey,
     operatorPublicKey: o.operatorPublicKey,
@@ -89,8 +77,7 @@ export function hub88Dialect(o: Hub88DialectOptions): SimDialect {
       if (reply.signed === false) return { failure: 'http 200' }
       return { reply }
     } catch (err) {
-      const name = (err as { name?: string }).name
-      return { failure: name === 'TimeoutError' || name === 'AbortError' ? 'timeout' : 'network' }
+      return { failure: failureOf(err) }
     }
   }
 
@@ -116,20 +103,7 @@ export function hub88Dialect(o: Hub88DialectOptions): SimDialect {
       )
     const first = await send()
     calls.push({ path: '/transaction/rollback', transactionId: rollbackId, status: statusOf(first) })
-    if (statusOf(first) === 'RS_OK') return first
-    const retry = (attempt: number) => {
-      if (closed || attempt > ROLLBACK_ATTEMPTS) return
-      const wait = Math.min(ROLLBACK_BACKOFF_MS * 2 ** Math.min(attempt, 16), ROLLBACK_BACKOFF_MAX_MS)
-      const timer = setTimeout(() => {
-        timers.delete(timer)
-        void send().then((out) => {
-          if (statusOf(out) !== 'RS_OK') retry(attempt + 1)
-        }, o.onError)
-      }, wait)
-      timer.unref()
-      timers.add(timer)
-    }
-    retry(1)
+    if (statusOf(first) !== 'RS_OK') retries.retry(async () => statusOf(await send()) === 'RS_OK')
     return first
   }
 
@@ -201,7 +175,13 @@ export function hub88Dialect(o: Hub88DialectOptions): SimDialect {
       const betStatus = statusOf(bet)
       if (betStatus !== 'RS_OK') {
         if (NO_ROLLBACK.has(betStatus))
-          return { state: 'refused', status: betStatus, balance: kurus(bet), calls }
+          return {
+            state: 'refused',
+            status: betStatus,
+            reason: betStatus === 'RS_ERROR_NOT_ENOUGH_MONEY' ? 'funds' : 'limit',
+            balance: kurus(bet),
+            calls,
+          }
         const rolled = await rollBack(session, betId, roundId, calls)
         return { state: 'cancelled', status: betStatus, balance: kurus(rolled) ?? kurus(bet), calls }
       }
@@ -256,10 +236,6 @@ export function hub88Dialect(o: Hub88DialectOptions): SimDialect {
       }
     },
 
-    close() {
-      closed = true
-      for (const t of timers) clearTimeout(t)
-      timers.clear()
-    },
+    close: retries.close,
   }
 }

@@ -20,7 +20,7 @@ const dialects = dialectsFrom({
 })
 if (dialects.length === 0) {
   console.error(
-    'simulator: no dialect configured (SIM_HUB88_OPERATOR_ID, SIM_HUB88_PRIVATE_KEY, SIM_HUB88_OPERATOR_PUBLIC_KEY; or SIM_SOFTGAMINGS_API_KEY, SIM_SOFTGAMINGS_API_PASSWORD, SIM_SOFTGAMINGS_SERVER_IP, SIM_SOFTGAMINGS_HMAC_SECRET)',
+    'simulator: no dialect configured (the SIM_<PROVIDER>_* settings, docs/providers.md "Simulator")',
   )
   process.exit(1)
 }

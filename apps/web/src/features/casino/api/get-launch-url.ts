@@ -3,8 +3,10 @@ import { call } from '../../../shared/api/http'
 import type { LaunchGame } from '../lib/launch'
 
 /**
- * POST casino/launchurl: the server picks the provider's adapter and answers a URL (or HTML). A
- * SoftGamings game goes through its own call of spec §7, which names its system and answers HTML.
+ * POST casino/launchurl: the server picks the provider's adapter and answers a URL (or HTML). The
+ * providers with a call of their own in spec §7 go through it: SoftGamings names its system and
+ * answers HTML; Digitain's `casino/dtlaunchurl {code}` reads the device from the browser
+ * (docs/providers.md "Digitain", Launch).
  */
 export async function getLaunchUrl(game: LaunchGame, isMobile: boolean): Promise<unknown> {
   if (game.providerName === 'softgamings' && typeof game.system === 'number') {
@@ -13,6 +15,8 @@ export async function getLaunchUrl(game: LaunchGame, isMobile: boolean): Promise
     })
     return res.data
   }
+  if (game.providerName === 'digitain')
+    return (await call('casino/dtlaunchurl', { body: { code: game.gameCode } })).data
   const res = await call('casino/launchurl', {
     body: {
       code: game.gameCode,
