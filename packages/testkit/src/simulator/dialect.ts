@@ -46,10 +46,14 @@ export interface SimRoundReport {
   /** The player's balance after the round as the operator last answered it, kuruş; null if never. */
   balance: number | null
   calls: SimCall[]
+  /** Why a refused bet was refused, when the player can act on it (the page says it in words). */
+  refusal?: 'funds' | 'limit'
 }
 
 export interface SimDialect {
   provider: string
+  /** The provider's name as the game page shows it ("Hub88 demo content"). */
+  label: string
   /**
    * The codes of the demo games it offers (games.ts). Each provider has games of its own, so the
    * lobby never lists one game twice under two providers.
@@ -57,6 +61,11 @@ export interface SimDialect {
   games: readonly string[]
   /** The path of the provider's launch call on its operator API. */
   launchPath: string
+  /**
+   * The content type of its launch answers, accepted or refused, when not JSON (EGT answers XML);
+   * a string body is then sent as it is.
+   */
+  launchContentType?: string
   /** Checks the operator's signed launch request; the session's fields, or the provider's refusal. */
   acceptLaunch(
     raw: Buffer,

@@ -10,6 +10,7 @@ import {
 } from '../providers/hub88.js'
 import { simGame } from './games.js'
 import type { SimCall, SimDialect, SimFault, SimRoundReport, SimSession } from './dialect.js'
+import { backgroundRetries, deliver, deliverCredit, type Delivered } from './delivery.js'
 
 /*
  * Hub88's side (docs/providers.md "Hub88" and "Simulator"): its operator API's launch call
@@ -45,12 +46,16 @@ export interface Hub88DialectOptions {
 /** Hub88's demo games in the simulator. */
 const GAMES: readonly string[] = ['sim-star-fruits', 'sim-high-low', 'sim-lucky-wheel']
 
-type Outcome = { reply: Hub88Reply } | { failure: 'timeout' | 'network' | `http ${number}` }
+type Outcome = Delivered<Hub88Reply>
 
 export function hub88Dialect(o: Hub88DialectOptions): SimDialect {
   const timeoutMs = o.timeoutMs ?? HUB88_CALL_TIMEOUT_MS
-  const timers = new Set<NodeJS.Timeout>()
-  let closed = false
+  const owed = backgroundRetries({
+    attempts: ROLLBACK_ATTEMPTS,
+    firstWaitMs: ROLLBACK_BACKOFF_MS,
+    maxWaitMs: ROLLBACK_BACKOFF_MAX_MS,
+    onError: o.onError,
+  })
 
   const transport: Hub88Transport = async (path, headers, body) => {
     const base = o.walletUrl()
@@ -82,17 +87,10 @@ export function hub88Dialect(o: Hub88DialectOptions): SimDialect {
     }))
 
   /** One call; a reply whose signature does not check is a failure like any other (Hub88 trusts none). */
-  async function call(send: () => Promise<Hub88Reply>): Promise<Outcome> {
-    try {
-      const reply = await send()
-      if (reply.status !== 200) return { failure: `http ${reply.status}` }
-      if (reply.signed === false) return { failure: 'http 200' }
-      return { reply }
-    } catch (err) {
-      const name = (err as { name?: string }).name
-      return { failure: name === 'TimeoutError' || name === 'AbortError' ? 'timeout' : 'network' }
-    }
-  }
+  const call = (send: () => Promise<Hub88Reply>) =>
+    deliver(send, (reply) =>
+      reply.status !== 200 ? (`http ${reply.status}` as const) : reply.signed === false ? 'http 200' : null,
+    )
 
   const statusOf = (out: Outcome) => ('reply' in out ? out.reply.body.status : out.failure)
   const kurus = (out: Outcome) =>
@@ -116,25 +114,13 @@ export function hub88Dialect(o: Hub88DialectOptions): SimDialect {
       )
     const first = await send()
     calls.push({ path: '/transaction/rollback', transactionId: rollbackId, status: statusOf(first) })
-    if (statusOf(first) === 'RS_OK') return first
-    const retry = (attempt: number) => {
-      if (closed || attempt > ROLLBACK_ATTEMPTS) return
-      const wait = Math.min(ROLLBACK_BACKOFF_MS * 2 ** Math.min(attempt, 16), ROLLBACK_BACKOFF_MAX_MS)
-      const timer = setTimeout(() => {
-        timers.delete(timer)
-        void send().then((out) => {
-          if (statusOf(out) !== 'RS_OK') retry(attempt + 1)
-        }, o.onError)
-      }, wait)
-      timer.unref()
-      timers.add(timer)
-    }
-    retry(1)
+    if (statusOf(first) !== 'RS_OK') owed.until(send, (out) => statusOf(out) === 'RS_OK')
     return first
   }
 
   return {
     provider: 'hub88',
+    label: 'Hub88',
     games: GAMES,
     launchPath: '/operator/generic/v2/game/url',
 
@@ -181,8 +167,13 @@ export function hub88Dialect(o: Hub88DialectOptions): SimDialect {
       const calls: SimCall[] = []
       const betId = randomUUID()
       const tx = { user: session.user, token: session.token, round: roundId, game_code: session.gameCode }
+      const record = (path: Hub88Path, transactionId: string, out: Outcome) => {
+        const entry = { path, transactionId, status: statusOf(out) }
+        calls.push(entry)
+        return entry
+      }
       const log = (path: Hub88Path, transactionId: string, out: Outcome) => {
-        calls.push({ path, transactionId, status: statusOf(out) })
+        record(path, transactionId, out)
         return out
       }
 
@@ -225,27 +216,21 @@ export function hub88Dialect(o: Hub88DialectOptions): SimDialect {
 
       // The win closes the round (amount 0 for a loss), retried on a timeout or a network failure.
       const winId = randomUUID()
-      const sendWin = () =>
-        call(() =>
-          client.win({
-            ...tx,
-            transaction_uuid: winId,
-            reference_transaction_uuid: betId,
-            amount: win * HUB88_UNITS_PER_KURUS,
-            round_closed: true,
-          }),
-        )
-      let out: Outcome = { failure: 'network' }
-      for (let attempt = 1; attempt <= WIN_ATTEMPTS; attempt++) {
-        out = log('/transaction/win', winId, await sendWin())
-        // The timeout fault drops the first answer as if it never came, so the win goes again.
-        if (fault === 'timeout-retry' && attempt === 1) {
-          calls[calls.length - 1]!.status = 'timeout'
-          continue
-        }
-        if ('reply' in out || out.failure.startsWith('http 4')) break
-      }
-      if (fault === 'win-twice') out = log('/transaction/win', winId, await sendWin())
+      const out = await deliverCredit(
+        () =>
+          call(() =>
+            client.win({
+              ...tx,
+              transaction_uuid: winId,
+              reference_transaction_uuid: betId,
+              amount: win * HUB88_UNITS_PER_KURUS,
+              round_closed: true,
+            }),
+          ),
+        (attempt) => record('/transaction/win', winId, attempt),
+        fault,
+        WIN_ATTEMPTS,
+      )
       const status = statusOf(out)
       return {
         state: status === 'RS_OK' ? 'settled' : 'refused',
@@ -255,10 +240,6 @@ export function hub88Dialect(o: Hub88DialectOptions): SimDialect {
       }
     },
 
-    close() {
-      closed = true
-      for (const t of timers) clearTimeout(t)
-      timers.clear()
-    },
+    close: () => owed.close(),
   }
 }

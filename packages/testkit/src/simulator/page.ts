@@ -11,8 +11,8 @@ type Lang = 'tr' | 'en'
 
 const STRINGS = {
   tr: {
-    demo: 'Hub88 demo içeriği',
-    note: 'Bu oyunu Galata’nın Hub88 simülatörü oynatır; bakiye, sitedeki bakiyenizdir.',
+    demo: '{provider} demo içeriği',
+    note: 'Bu oyunu Galata’nın {provider} simülatörü oynatır; bakiye, sitedeki bakiyenizdir.',
     balance: 'Bakiye',
     stake: 'Bahis',
     play: { slot: 'Çevir', dice: 'Zar at', wheel: 'Çarkı çevir' },
@@ -39,8 +39,8 @@ const STRINGS = {
     symbols: { cherry: 'kiraz', lemon: 'limon', bell: 'çan', star: 'yıldız', seven: 'yedi' },
   },
   en: {
-    demo: 'Hub88 demo content',
-    note: 'This game is played by Galata’s Hub88 simulator; the balance is your balance on the site.',
+    demo: '{provider} demo content',
+    note: 'This game is played by Galata’s {provider} simulator; the balance is your balance on the site.',
     balance: 'Balance',
     stake: 'Stake',
     play: { slot: 'Spin', dice: 'Roll', wheel: 'Spin the wheel' },
@@ -87,20 +87,22 @@ export function describeOutcome(outcome: SimOutcome, lang: Lang): string {
 
 /** The message for a round's end, in the page's language. */
 export function roundMessage(
-  report: { state: 'settled' | 'refused' | 'cancelled'; status: string },
+  report: { state: 'settled' | 'refused' | 'cancelled'; status: string; refusal?: 'funds' | 'limit' },
   win: number,
   lang: Lang,
 ): string {
   const s = STRINGS[lang]
   if (report.state === 'settled') return win > 0 ? s.won.replace('{win}', formatKurus(win, lang)) : s.lost
-  if (report.status === 'RS_ERROR_NOT_ENOUGH_MONEY') return s.poor
-  if (report.status === 'RS_ERROR_LIMIT_REACHED') return s.limit
+  if (report.refusal === 'funds' || report.status === 'RS_ERROR_NOT_ENOUGH_MONEY') return s.poor
+  if (report.refusal === 'limit' || report.status === 'RS_ERROR_LIMIT_REACHED') return s.limit
   return (report.state === 'cancelled' ? s.cancelled : s.refused).replace('{status}', report.status)
 }
 
-export function gamePage(session: SimSession, game: SimGame): string {
+/** The page of one launch; `provider` is the provider's name the page shows (SimDialect.label). */
+export function gamePage(session: SimSession, game: SimGame, provider: string): string {
   const lang = session.lang
   const s = STRINGS[lang]
+  const demo = s.demo.replace('{provider}', provider)
   const rtp = new Intl.NumberFormat(locale(lang), { minimumFractionDigits: 2 }).format(game.rtpBp / 100)
   const data = {
     session: session.id,
@@ -131,16 +133,16 @@ export function gamePage(session: SimSession, game: SimGame): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escape(game.name[lang])} · ${escape(s.demo)}</title>
+<title>${escape(game.name[lang])} · ${escape(demo)}</title>
 <link rel="stylesheet" href="/play.css">
 </head>
 <body>
 <main>
 <header>
 <h1>${escape(game.name[lang])}</h1>
-<p class="badge">${escape(s.demo)}</p>
+<p class="badge">${escape(demo)}</p>
 </header>
-<p class="note">${escape(s.note)}</p>
+<p class="note">${escape(s.note.replace('{provider}', provider))}</p>
 <p class="balance">${escape(s.balance)}: <output data-testid="sim-balance" data-kurus="">…</output></p>
 ${reels}
 <form id="round">
@@ -150,7 +152,7 @@ ${choice}
 <button type="submit" data-testid="sim-play">${escape(s.play[game.kind])}</button>
 </form>
 <div role="status" aria-live="polite" class="result" data-testid="sim-result" data-state="" data-stake="" data-win=""></div>
-<p class="rules">${escape(s.rules[game.kind])}</p>
+<p class="rules">${escape(game.rules?.[lang] ?? s.rules[game.kind])}</p>
 <p class="rtp">${escape(s.rtp.replace('{rtp}', rtp))}</p>
 <p><button type="button" id="back" class="link">${escape(s.back)}</button></p>
 </main>

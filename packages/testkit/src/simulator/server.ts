@@ -118,13 +118,18 @@ export async function startSimulator(o: SimulatorOptions): Promise<Simulator> {
       const raw = await bodyOf(req)
       if (!raw) return send(res, 413, { status: 'RS_ERROR_WRONG_SYNTAX' })
       const accepted = dialect.acceptLaunch(raw, req.headers)
-      if (!accepted.ok) return send(res, accepted.status, accepted.body)
+      if (!accepted.ok) return send(res, accepted.status, accepted.body, dialect.launchContentType)
       const id = randomUUID()
       if (sessions.size >= MAX_SESSIONS) sessions.delete(sessions.keys().next().value!)
       sessions.set(id, { ...accepted.session, id, at: Date.now(), busy: false })
       // The page is on this process's port, at the host the player reached the site by.
       const lobby = new URL(accepted.session.lobbyUrl)
-      return send(res, 200, dialect.launchReply(`${lobby.protocol}//${lobby.hostname}:${port}/play/${id}`))
+      return send(
+        res,
+        200,
+        dialect.launchReply(`${lobby.protocol}//${lobby.hostname}:${port}/play/${id}`),
+        dialect.launchContentType,
+      )
     }
     if (req.method === 'GET' && path === '/catalogue') return send(res, 200, catalogue())
     if (req.method === 'GET' && path === '/play.js')
@@ -154,7 +159,7 @@ export async function startSimulator(o: SimulatorOptions): Promise<Simulator> {
     const game = simGame(session.gameCode)!
     const provider = byProvider.get(session.provider)!
     if (req.method === 'GET' && !play[2])
-      return send(res, 200, gamePage(session, game), 'text/html; charset=utf-8')
+      return send(res, 200, gamePage(session, game, provider.label), 'text/html; charset=utf-8')
     if (req.method === 'GET' && play[2] === '/state')
       return send(res, 200, { balance: await provider.balance(session) })
     if (req.method !== 'POST' || play[2] !== '/round') return send(res, 404, { message: 'not found' })
