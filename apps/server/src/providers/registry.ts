@@ -20,7 +20,7 @@ export type ProviderRegistry = Record<ProviderCode, ProviderAdapter | null>
  */
 export function providerRegistry(
   config: Config,
-  simulator: Pick<ProviderSimulator, 'hub88'> | null = null,
+  simulator: Pick<ProviderSimulator, 'hub88' | 'egt'> | null = null,
 ): ProviderRegistry {
   const hub88 =
     config.HUB88_OPERATOR_ID && config.HUB88_PUBLIC_KEY && config.HUB88_PRIVATE_KEY && config.HUB88_API_URL
@@ -31,19 +31,20 @@ export function providerRegistry(
           apiUrl: config.HUB88_API_URL,
         }
       : (simulator?.hub88 ?? null)
+  // EGT: its four settings, or the demo simulator's when none is set (docs/providers.md "Simulator").
+  const egt =
+    config.EGT_USERNAME && config.EGT_PASSWORD && config.EGT_PORTAL_CODE && config.EGT_API_URL
+      ? {
+          username: config.EGT_USERNAME,
+          password: config.EGT_PASSWORD,
+          portalCode: config.EGT_PORTAL_CODE,
+          apiUrl: config.EGT_API_URL,
+        }
+      : (simulator?.egt ?? null)
   return {
     galata: galataAdapter(config.ORIGINALS_SECRET, config.GAMES_ORIGIN),
     hub88: hub88 ? hub88Adapter({ ...hub88, originalsSecret: config.ORIGINALS_SECRET }) : null,
-    egt:
-      config.EGT_USERNAME && config.EGT_PASSWORD && config.EGT_PORTAL_CODE && config.EGT_API_URL
-        ? egtAdapter({
-            username: config.EGT_USERNAME,
-            password: config.EGT_PASSWORD,
-            portalCode: config.EGT_PORTAL_CODE,
-            apiUrl: config.EGT_API_URL,
-            originalsSecret: config.ORIGINALS_SECRET,
-          })
-        : null,
+    egt: egt ? egtAdapter({ ...egt, originalsSecret: config.ORIGINALS_SECRET }) : null,
     amusnet: null,
     digitain:
       config.DIGITAIN_OPERATOR_ID && config.DIGITAIN_SECRET_KEY && config.DIGITAIN_API_URL

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { generateKeyPair } from 'node:crypto'
+import { generateKeyPair, randomBytes } from 'node:crypto'
 import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
@@ -8,7 +8,8 @@ import type { Config } from '../config.js'
 /*
  * The aggregator simulator beside a demo site (docs/providers.md "Simulator"): a child process
  * (packages/testkit/src/simulator/main.ts) that plays Hub88's side with test key pairs made at
- * boot, so a demo lobby lists and plays Hub88 games with the site's own balance. It never runs in
+ * boot, and EGT's with test credentials made at boot, so a demo lobby lists and plays their games
+ * with the site's own balance; a provider configured for real is left to the real one. It never runs in
  * live mode (config.ts refuses PROVIDER_SIMULATOR=on there). The site only starts it, tells it where
  * the site listens, reads its catalogue and stops it with itself.
  */
@@ -32,6 +33,14 @@ export interface SimulatedHub88 {
   apiUrl: string
 }
 
+/** The EGT settings the simulator stands behind: what EGT_* would say for the real one. */
+export interface SimulatedEgt {
+  username: string
+  password: string
+  portalCode: string
+  apiUrl: string
+}
+
 /** A demo game of a simulated provider, as the simulator's `/catalogue` lists it. */
 export interface SimulatorGame {
   provider: string
@@ -45,8 +54,9 @@ export interface SimulatorGame {
 
 export interface ProviderSimulator {
   url: string
-  /** The providers it plays, configured as their adapters expect. */
-  hub88: SimulatedHub88
+  /** The providers it plays, configured as their adapters expect (null: configured for real). */
+  hub88: SimulatedHub88 | null
+  egt: SimulatedEgt | null
   /** The CSP frame source of its game pages (its port, on whichever host the player reached the site). */
   frameSource: string
   catalogue(): Promise<SimulatorGame[]>
@@ -64,10 +74,21 @@ const rsaPair = async () => {
   return { publicKey, privateKey }
 }
 
-/** Whether this site runs the simulator: asked for, in demo mode, and Hub88 not configured for real. */
+/** Whether this site runs the simulator: asked for, in demo mode, and a provider it plays not configured for real. */
 export function wantsSimulator(config: Config): boolean {
-  return config.PROVIDER_SIMULATOR === 'on' && config.SITE_MODE === 'demo' && !config.HUB88_API_URL
+  return (
+    config.PROVIDER_SIMULATOR === 'on' &&
+    config.SITE_MODE === 'demo' &&
+    (!config.HUB88_API_URL || !config.EGT_API_URL)
+  )
 }
+
+/** EGT's test credentials for one boot: the portal code ends with the currency (docs/providers.md "EGT"). */
+const egtCredentials = () => ({
+  username: 'galata-demo',
+  password: randomBytes(24).toString('base64url'),
+  portalCode: 'GalataDemoTRY',
+})
 
 /**
  * Starts the simulator with fresh test key pairs and waits for its ready line; null when this site
@@ -79,6 +100,8 @@ export async function openProviderSimulator(
 ): Promise<ProviderSimulator | null> {
   if (!wantsSimulator(config)) return null
   const [hub88, operator] = await Promise.all([rsaPair(), rsaPair()])
+  const plays = { hub88: !config.HUB88_API_URL, egt: !config.EGT_API_URL }
+  const egt = egtCredentials()
   const child = spawn(process.execPath, ['--import', import.meta.resolve('tsx'), ENTRY], {
     stdio: ['pipe', 'pipe', 'pipe'],
     // Only what it needs: the site's own secrets stay in the site's process.
@@ -87,9 +110,20 @@ export async function openProviderSimulator(
       SIM_PORT: String(config.PROVIDER_SIMULATOR_PORT),
       SIM_HOST: config.HOST,
       SIM_TIMEOUT_MS: String(DEMO_CALL_TIMEOUT_MS),
-      SIM_HUB88_OPERATOR_ID: String(DEMO_OPERATOR_ID),
-      SIM_HUB88_PRIVATE_KEY: hub88.privateKey,
-      SIM_HUB88_OPERATOR_PUBLIC_KEY: operator.publicKey,
+      ...(plays.hub88
+        ? {
+            SIM_HUB88_OPERATOR_ID: String(DEMO_OPERATOR_ID),
+            SIM_HUB88_PRIVATE_KEY: hub88.privateKey,
+            SIM_HUB88_OPERATOR_PUBLIC_KEY: operator.publicKey,
+          }
+        : {}),
+      ...(plays.egt
+        ? {
+            SIM_EGT_USERNAME: egt.username,
+            SIM_EGT_PASSWORD: egt.password,
+            SIM_EGT_PORTAL_CODE: egt.portalCode,
+          }
+        : {}),
     },
   })
   child.stderr!.on('data', (chunk: Buffer) =>
@@ -97,19 +131,22 @@ export async function openProviderSimulator(
   )
   const ready = await readyLine(child)
   if (!ready) {
-    log.warn({ entry: ENTRY }, 'the provider simulator did not start: the demo runs without Hub88 games')
+    log.warn({ entry: ENTRY }, 'the provider simulator did not start: the demo runs without its games')
     await stopChild(child)
     return null
   }
   const url = `http://127.0.0.1:${ready.port}`
   return {
     url,
-    hub88: {
-      operatorId: DEMO_OPERATOR_ID,
-      hub88PublicKey: hub88.publicKey,
-      privateKey: operator.privateKey,
-      apiUrl: url,
-    },
+    hub88: plays.hub88
+      ? {
+          operatorId: DEMO_OPERATOR_ID,
+          hub88PublicKey: hub88.publicKey,
+          privateKey: operator.privateKey,
+          apiUrl: url,
+        }
+      : null,
+    egt: plays.egt ? { ...egt, apiUrl: url } : null,
     frameSource: `http://*:${ready.port}`,
     async catalogue() {
       const res = await fetch(`${url}/catalogue`, { signal: AbortSignal.timeout(10_000) })

@@ -20,7 +20,7 @@ const dialects = dialectsFrom({
 })
 if (dialects.length === 0) {
   console.error(
-    'simulator: no dialect configured (SIM_HUB88_OPERATOR_ID, SIM_HUB88_PRIVATE_KEY, SIM_HUB88_OPERATOR_PUBLIC_KEY)',
+    'simulator: no dialect configured (SIM_HUB88_OPERATOR_ID, SIM_HUB88_PRIVATE_KEY, SIM_HUB88_OPERATOR_PUBLIC_KEY; or SIM_EGT_USERNAME, SIM_EGT_PASSWORD, SIM_EGT_PORTAL_CODE)',
   )
   process.exit(1)
 }
