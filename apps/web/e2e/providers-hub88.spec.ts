@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { expectAccessible } from './support/a11y'
 import { deposit, openAs, registerPlayer } from './support/players'
+import { playSimRound } from './support/simulator'
 
 /**
  * A Hub88 game in the browser (docs/providers.md "Simulator"): the journey server runs the
@@ -9,9 +10,6 @@ import { deposit, openAs, registerPlayer } from './support/players'
  * round, and the header's balance moves by exactly what the game says; the lobby, the play window
  * and the game page pass axe.
  */
-
-const lira = (k: number) =>
-  `${Math.floor(k / 100).toLocaleString('tr-TR')},${String(Math.abs(k) % 100).padStart(2, '0')}`
 
 test('open a Hub88 demo game from the lobby, play a round, the balance follows', async ({
   page,
@@ -39,23 +37,5 @@ test('open a Hub88 demo game from the lobby, play a round, the balance follows',
   await expect(frame.getByText('Hub88 demo içeriği')).toBeVisible()
   await expectAccessible(page, 'the Hub88 game page in the play window (tr)')
 
-  await frame.getByTestId('sim-stake').selectOption('200')
-  await frame.getByTestId('sim-play').click()
-  const result = frame.getByTestId('sim-result')
-  await expect(result).toHaveAttribute('data-state', 'settled', { timeout: 20_000 })
-  const stake = Number(await result.getAttribute('data-stake'))
-  const win = Number(await result.getAttribute('data-win'))
-  expect(stake).toBe(200)
-  const after = 10_000 - stake + win
-  // What the game says: its outcome and message, and its balance.
-  await expect(result).toContainText(win > 0 ? 'Kazandınız' : 'Bu turda kazanç yok')
-  await expect(gameBalance).toHaveAttribute('data-kurus', String(after))
-  // The site's header: the same figure, fetched again when the game says the balance moved.
-  await expect(page.locator('header').getByText(lira(after)).filter({ visible: true }).first()).toBeVisible({
-    timeout: 15_000,
-  })
-  const balance = await request.get('/api/user/balance', {
-    headers: { authorization: `Bearer ${player.token}`, 'x-fingerprint': player.fingerprint },
-  })
-  expect(Math.round(((await balance.json()) as { data: { balance: number } }).data.balance * 100)).toBe(after)
+  await playSimRound(page, request, player, frame, { stake: 200, from: 10_000 })
 })

@@ -1,9 +1,26 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { call } from '../../../shared/api/http'
+import { currentLocale } from '../../../shared/i18n/locale'
+import { paths } from '../../../shared/paths'
 import type { LaunchGame } from '../lib/launch'
 
-/** POST casino/launchurl: the server picks the provider's adapter and answers a URL (or HTML). */
+/**
+ * POST casino/launchurl: the server picks the provider's adapter and answers a URL (or HTML). An EGT
+ * game goes through EGT's own call of spec §7 (`casino/egtlaunchurl`: platform, the game's
+ * language, the lobby; docs/providers.md "EGT", launch), which opens it in the same adapter.
+ */
 export async function getLaunchUrl(game: LaunchGame, isMobile: boolean): Promise<unknown> {
+  if (game.providerName === 'egt') {
+    const res = await call('casino/egtlaunchurl', {
+      body: {
+        platform: isMobile ? 2 : 1,
+        gameCode: game.gameCode,
+        language: currentLocale,
+        lobbyUrl: new URL(paths.casino.games, window.location.origin).href,
+      },
+    })
+    return res.data
+  }
   const res = await call('casino/launchurl', {
     body: {
       code: game.gameCode,
