@@ -30,6 +30,23 @@ export async function deliver<R>(
 }
 
 /**
+ * A round's call log: `record` adds a call and hands back its entry (the `timeout-retry` fault
+ * rewrites its status), `log` hands back the outcome, for sending and logging in one expression.
+ */
+export function roundLog<R>(calls: SimCall[], statusOf: (out: Delivered<R>) => string) {
+  const record = (path: string, transactionId: string, out: Delivered<R>): SimCall => {
+    const entry = { path, transactionId, status: statusOf(out) }
+    calls.push(entry)
+    return entry
+  }
+  const log = (path: string, transactionId: string, out: Delivered<R>) => {
+    record(path, transactionId, out)
+    return out
+  }
+  return { record, log }
+}
+
+/**
  * The credit that closes a round, with one id: retried up to `attempts` times on a timeout, a
  * network failure or a 5xx (never after an answer or a 4xx). The `timeout-retry` fault drops the
  * first answer as if it never came, so the credit goes again; `win-twice` sends it once more after

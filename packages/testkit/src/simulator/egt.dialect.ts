@@ -12,7 +12,7 @@ import {
 } from '../providers/egt.js'
 import { simGame } from './games.js'
 import type { SimCall, SimDialect, SimFault, SimRoundReport, SimSession } from './dialect.js'
-import { backgroundRetries, deliver, deliverCredit, type Delivered } from './delivery.js'
+import { backgroundRetries, deliver, deliverCredit, roundLog, type Delivered } from './delivery.js'
 
 /*
  * EGT Interactive's side (docs/providers.md "EGT" and "Simulator"): its game server's launch call
@@ -172,15 +172,7 @@ export function egtDialect(o: EgtDialectOptions): SimDialect {
     async playRound(session, { roundId, stake, win }, fault: SimFault | null): Promise<SimRoundReport> {
       const calls: SimCall[] = []
       const s = egtSession(session)
-      const record = (path: string, transactionId: string, out: Outcome) => {
-        const entry = { path, transactionId, status: statusOf(out) }
-        calls.push(entry)
-        return entry
-      }
-      const log = (path: string, transactionId: string, out: Outcome) => {
-        record(path, transactionId, out)
-        return out
-      }
+      const { record, log } = roundLog(calls, statusOf)
       // A page that never asked its balance: the game authenticates before its first bet.
       if (!s.bound) {
         const auth = log('/Authenticate', s.game.sessionId, await open(session))

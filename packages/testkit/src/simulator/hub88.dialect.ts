@@ -4,13 +4,12 @@ import {
   HUB88_SIGNATURE,
   Hub88Client,
   verifyHub88Body,
-  type Hub88Path,
   type Hub88Reply,
   type Hub88Transport,
 } from '../providers/hub88.js'
 import { simGame } from './games.js'
 import type { SimCall, SimDialect, SimFault, SimRoundReport, SimSession } from './dialect.js'
-import { backgroundRetries, deliver, deliverCredit, type Delivered } from './delivery.js'
+import { backgroundRetries, deliver, deliverCredit, roundLog, type Delivered } from './delivery.js'
 
 /*
  * Hub88's side (docs/providers.md "Hub88" and "Simulator"): its operator API's launch call
@@ -167,15 +166,7 @@ export function hub88Dialect(o: Hub88DialectOptions): SimDialect {
       const calls: SimCall[] = []
       const betId = randomUUID()
       const tx = { user: session.user, token: session.token, round: roundId, game_code: session.gameCode }
-      const record = (path: Hub88Path, transactionId: string, out: Outcome) => {
-        const entry = { path, transactionId, status: statusOf(out) }
-        calls.push(entry)
-        return entry
-      }
-      const log = (path: Hub88Path, transactionId: string, out: Outcome) => {
-        record(path, transactionId, out)
-        return out
-      }
+      const { record, log } = roundLog(calls, statusOf)
 
       // A rollback arriving before its bet: the operator keeps a tombstone and must refuse the bet.
       if (fault === 'rollback-before-bet') await rollBack(session, betId, roundId, calls)
