@@ -20,9 +20,7 @@ export type ProviderRegistry = Record<ProviderCode, ProviderAdapter | null>
  */
 export function providerRegistry(
   config: Config,
-  simulator:
-    | (Pick<ProviderSimulator, 'hub88'> & Partial<Pick<ProviderSimulator, 'softgamings' | 'digitain'>>)
-    | null = null,
+  simulator: Partial<Pick<ProviderSimulator, 'hub88' | 'softgamings' | 'egt' | 'digitain'>> | null = null,
 ): ProviderRegistry {
   // Digitain's simulated settings only when its own are absent: a real configuration is never replaced.
   const digitain =
@@ -56,19 +54,20 @@ export function providerRegistry(
           hmacSecret: config.SOFTGAMINGS_HMAC_SECRET,
         }
       : (simulator?.softgamings ?? null)
+  // EGT: its four settings, or the demo simulator's when none is set (docs/providers.md "Simulator").
+  const egt =
+    config.EGT_USERNAME && config.EGT_PASSWORD && config.EGT_PORTAL_CODE && config.EGT_API_URL
+      ? {
+          username: config.EGT_USERNAME,
+          password: config.EGT_PASSWORD,
+          portalCode: config.EGT_PORTAL_CODE,
+          apiUrl: config.EGT_API_URL,
+        }
+      : (simulator?.egt ?? null)
   return {
     galata: galataAdapter(config.ORIGINALS_SECRET, config.GAMES_ORIGIN),
     hub88: hub88 ? hub88Adapter({ ...hub88, originalsSecret: config.ORIGINALS_SECRET }) : null,
-    egt:
-      config.EGT_USERNAME && config.EGT_PASSWORD && config.EGT_PORTAL_CODE && config.EGT_API_URL
-        ? egtAdapter({
-            username: config.EGT_USERNAME,
-            password: config.EGT_PASSWORD,
-            portalCode: config.EGT_PORTAL_CODE,
-            apiUrl: config.EGT_API_URL,
-            originalsSecret: config.ORIGINALS_SECRET,
-          })
-        : null,
+    egt: egt ? egtAdapter({ ...egt, originalsSecret: config.ORIGINALS_SECRET }) : null,
     amusnet: null,
     digitain: digitain ? digitainAdapter({ ...digitain, originalsSecret: config.ORIGINALS_SECRET }) : null,
     everymatrix:

@@ -7,11 +7,12 @@ import type { Config } from '../config.js'
 
 /*
  * The aggregator simulator beside a demo site (docs/providers.md "Simulator"): a child process
- * (packages/testkit/src/simulator/main.ts) that plays Hub88's side with test key pairs made at
- * boot, so a demo lobby lists and plays Hub88 games with the site's own balance (and Digitain's
- * side with a fresh HMAC key, unless DIGITAIN_ settings name a real Digitain). It never runs in
- * live mode (config.ts refuses PROVIDER_SIMULATOR=on there). The site only starts it, tells it where
- * the site listens, reads its catalogue and stops it with itself.
+ * (packages/testkit/src/simulator/main.ts) that plays the providers' sides with test keys and
+ * credentials made at boot (Hub88, SoftGamings, EGT, Digitain), so a demo lobby lists and plays
+ * their games with the site's own balance. A provider configured for real is left to the real one:
+ * the simulator does not play it. It never runs in live mode (config.ts refuses
+ * PROVIDER_SIMULATOR=on there). The site only starts it, tells it where the site listens, reads its
+ * catalogue and stops it with itself.
  */
 
 const ENTRY = fileURLToPath(new URL('../../../../packages/testkit/src/simulator/main.ts', import.meta.url))
@@ -43,6 +44,14 @@ export interface SimulatedSoftGamings {
   hmacSecret: string
 }
 
+/** The EGT settings the simulator stands behind: what EGT_* would say for the real one. */
+export interface SimulatedEgt {
+  username: string
+  password: string
+  portalCode: string
+  apiUrl: string
+}
+
 /** The Digitain settings the simulator stands behind: what DIGITAIN_* would say for the real one. */
 export interface SimulatedDigitain {
   operatorId: string
@@ -65,11 +74,10 @@ export interface SimulatorGame {
 
 export interface ProviderSimulator {
   url: string
-  /** The providers it plays, configured as their adapters expect. */
-  hub88: SimulatedHub88
-  /** Absent when real SOFTGAMINGS_ settings are given: the simulator then does not play SoftGamings. */
-  softgamings?: SimulatedSoftGamings
-  /** Null when Digitain is configured for real (its DIGITAIN_ settings): the simulator does not play it. */
+  /** The providers it plays, configured as their adapters expect; null: configured for real, not played. */
+  hub88: SimulatedHub88 | null
+  softgamings: SimulatedSoftGamings | null
+  egt: SimulatedEgt | null
   digitain: SimulatedDigitain | null
   /** The CSP frame source of its game pages (its port, on whichever host the player reached the site). */
   frameSource: string
@@ -88,32 +96,51 @@ const rsaPair = async () => {
   return { publicKey, privateKey }
 }
 
-/** Whether this site runs the simulator: asked for, in demo mode, and Hub88 not configured for real. */
+/** Whether this site runs the simulator: asked for, in demo mode, and some provider not configured for real. */
 export function wantsSimulator(config: Config): boolean {
-  return config.PROVIDER_SIMULATOR === 'on' && config.SITE_MODE === 'demo' && !config.HUB88_API_URL
+  return (
+    config.PROVIDER_SIMULATOR === 'on' &&
+    config.SITE_MODE === 'demo' &&
+    Object.values(played(config)).some(Boolean)
+  )
 }
 
+/** The providers the simulator plays: those not configured for real (their API url unset). */
+function played(config: Config) {
+  return {
+    hub88: !config.HUB88_API_URL,
+    softgamings: !config.SOFTGAMINGS_API_URL,
+    egt: !config.EGT_API_URL,
+    digitain: !config.DIGITAIN_API_URL,
+  }
+}
+
+/** EGT's test credentials for one boot: the portal code ends with the currency (docs/providers.md "EGT"). */
+const egtCredentials = () => ({
+  username: 'galata-demo',
+  password: randomBytes(24).toString('base64url'),
+  portalCode: 'GalataDemoTRY',
+})
+
 /**
- * Starts the simulator with fresh test key pairs and waits for its ready line; null when this site
- * does not run it, or when it did not start (the demo site then runs without it, and says so).
+ * Starts the simulator with fresh test keys and credentials and waits for its ready line; null when
+ * this site does not run it, or when it did not start (the demo site then runs without it, and says so).
  */
 export async function openProviderSimulator(
   config: Config,
   log: { warn(obj: object, msg: string): void },
 ): Promise<ProviderSimulator | null> {
   if (!wantsSimulator(config)) return null
+  const plays = played(config)
   const [hub88, operator] = await Promise.all([rsaPair(), rsaPair()])
-  // SoftGamings: fresh test credentials per boot, unless SoftGamings is configured for real.
-  const softgamings = config.SOFTGAMINGS_API_URL
-    ? null
-    : {
-        apiKey: `sim-${randomBytes(8).toString('hex')}`,
-        apiPassword: randomBytes(16).toString('hex'),
-        serverIp: '127.0.0.1',
-        hmacSecret: randomBytes(32).toString('hex'),
-      }
-  // Digitain's shared HMAC key, fresh per boot; never when the site has a real Digitain configured.
-  const digitainKey = config.DIGITAIN_API_URL ? null : randomBytes(32).toString('hex')
+  const softgamings = {
+    apiKey: `sim-${randomBytes(8).toString('hex')}`,
+    apiPassword: randomBytes(16).toString('hex'),
+    serverIp: '127.0.0.1',
+    hmacSecret: randomBytes(32).toString('hex'),
+  }
+  const egt = egtCredentials()
+  const digitainKey = randomBytes(32).toString('hex')
   const child = spawn(process.execPath, ['--import', import.meta.resolve('tsx'), ENTRY], {
     stdio: ['pipe', 'pipe', 'pipe'],
     // Only what it needs: the site's own secrets stay in the site's process.
@@ -122,10 +149,14 @@ export async function openProviderSimulator(
       SIM_PORT: String(config.PROVIDER_SIMULATOR_PORT),
       SIM_HOST: config.HOST,
       SIM_TIMEOUT_MS: String(DEMO_CALL_TIMEOUT_MS),
-      SIM_HUB88_OPERATOR_ID: String(DEMO_OPERATOR_ID),
-      SIM_HUB88_PRIVATE_KEY: hub88.privateKey,
-      SIM_HUB88_OPERATOR_PUBLIC_KEY: operator.publicKey,
-      ...(softgamings
+      ...(plays.hub88
+        ? {
+            SIM_HUB88_OPERATOR_ID: String(DEMO_OPERATOR_ID),
+            SIM_HUB88_PRIVATE_KEY: hub88.privateKey,
+            SIM_HUB88_OPERATOR_PUBLIC_KEY: operator.publicKey,
+          }
+        : {}),
+      ...(plays.softgamings
         ? {
             SIM_SOFTGAMINGS_API_KEY: softgamings.apiKey,
             SIM_SOFTGAMINGS_API_PASSWORD: softgamings.apiPassword,
@@ -133,7 +164,14 @@ export async function openProviderSimulator(
             SIM_SOFTGAMINGS_HMAC_SECRET: softgamings.hmacSecret,
           }
         : {}),
-      ...(digitainKey
+      ...(plays.egt
+        ? {
+            SIM_EGT_USERNAME: egt.username,
+            SIM_EGT_PASSWORD: egt.password,
+            SIM_EGT_PORTAL_CODE: egt.portalCode,
+          }
+        : {}),
+      ...(plays.digitain
         ? { SIM_DIGITAIN_OPERATOR_ID: DEMO_DIGITAIN_OPERATOR_ID, SIM_DIGITAIN_SECRET_KEY: digitainKey }
         : {}),
     },
@@ -150,14 +188,17 @@ export async function openProviderSimulator(
   const url = `http://127.0.0.1:${ready.port}`
   return {
     url,
-    hub88: {
-      operatorId: DEMO_OPERATOR_ID,
-      hub88PublicKey: hub88.publicKey,
-      privateKey: operator.privateKey,
-      apiUrl: url,
-    },
-    ...(softgamings ? { softgamings: { ...softgamings, apiUrl: url } } : {}),
-    digitain: digitainKey
+    hub88: plays.hub88
+      ? {
+          operatorId: DEMO_OPERATOR_ID,
+          hub88PublicKey: hub88.publicKey,
+          privateKey: operator.privateKey,
+          apiUrl: url,
+        }
+      : null,
+    softgamings: plays.softgamings ? { ...softgamings, apiUrl: url } : null,
+    egt: plays.egt ? { ...egt, apiUrl: url } : null,
+    digitain: plays.digitain
       ? { operatorId: DEMO_DIGITAIN_OPERATOR_ID, secretKey: digitainKey, apiUrl: url }
       : null,
     frameSource: `http://*:${ready.port}`,

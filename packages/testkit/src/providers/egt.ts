@@ -70,10 +70,24 @@ export function readEgtXml(text: string): EgtAnswer | null {
   return answer
 }
 
-/** A transport over HTTP to the operator's callback base url (…/api/providers/egt). */
-export function fetchTransport(baseUrl: string): EgtTransport {
+/**
+ * A transport over HTTP to the operator's callback base url (…/api/providers/egt), read at each call
+ * when given as a function (a simulator learns the site's address after it starts); `timeoutMs`
+ * gives up on an answer as EGT does (an AbortSignal timeout).
+ */
+export function fetchTransport(
+  baseUrl: string | (() => string | null),
+  opts: { timeoutMs?: number } = {},
+): EgtTransport {
   return async (action, headers, body) => {
-    const res = await fetch(`${baseUrl.replace(/\/+$/, '')}/${action}`, { method: 'POST', headers, body })
+    const base = typeof baseUrl === 'string' ? baseUrl : baseUrl()
+    if (!base) throw new Error('the operator wallet url is not known yet')
+    const res = await fetch(`${base.replace(/\/+$/, '')}/${action}`, {
+      method: 'POST',
+      headers,
+      body,
+      ...(opts.timeoutMs ? { signal: AbortSignal.timeout(opts.timeoutMs) } : {}),
+    })
     const replyHeaders: Record<string, string> = {}
     res.headers.forEach((value, name) => {
       replyHeaders[name] = value
@@ -82,10 +96,14 @@ export function fetchTransport(baseUrl: string): EgtTransport {
   }
 }
 
-export interface EgtClientOptions {
+/** EGT's credentials for one operator: what its calls carry, and what its game server expects. */
+export interface EgtCredentials {
   username: string
   password: string
   portalCode: string
+}
+
+export interface EgtClientOptions extends EgtCredentials {
   transport: EgtTransport
 }
 
@@ -180,6 +198,34 @@ export class EgtClient {
 // ---------------------------------------------------------------------------------------------
 // EGT's game server, as a stand-in: `POST /GetGameUrl`
 
+/** The path of the game-url call on EGT's game server (docs/providers.md "EGT", launch). */
+export const EGT_GAME_URL_PATH = '/GetGameUrl'
+
+/**
+ * A `GetGameUrlRequest` as EGT's game server reads it: its fields, and whether it carries the
+ * operator's credentials (UserName, Password and PortalCode all equal). Used by the stand-in below
+ * and by the simulator's EGT dialect.
+ */
+export function readGameUrlRequest(
+  raw: string,
+  credentials: EgtCredentials,
+): { fields: EgtAnswer; authorised: boolean } {
+  const fields = readEgtXml(raw) ?? { root: '' }
+  const authorised =
+    fields.UserName === credentials.username &&
+    fields.Password === credentials.password &&
+    fields.PortalCode === credentials.portalCode
+  return { fields, authorised }
+}
+
+/** EGT's answer carrying the game's url (ErrorCode 1000). */
+export const gameUrlAnswer = (gameUrl: string) =>
+  egtXml('GetGameUrlResponse', { ErrorCode: 1000, ErrorMessage: 'OK', GameUrl: gameUrl })
+
+/** EGT's refusal of a game-url request (ErrorCode 3000, HTTP 200 as every answer of EGT's). */
+export const gameUrlRefusal = (message = 'Authentication failed') =>
+  egtXml('GetGameUrlResponse', { ErrorCode: 3000, ErrorMessage: message })
+
 export interface EgtGameServer {
   url: string
   /** Every game-url request received, with whether its credentials checked. */
@@ -197,39 +243,29 @@ async function bodyOf(req: IncomingMessage): Promise<string> {
  * Answers `<GetGameUrlResponse>` with ErrorCode 1000 and a GameUrl to a request carrying the
  * operator's credentials, ErrorCode 3000 otherwise, on 127.0.0.1 at a free port.
  */
-export async function startEgtGameServer(credentials: {
-  username: string
-  password: string
-  portalCode: string
-}): Promise<EgtGameServer> {
+export async function startEgtGameServer(credentials: EgtCredentials): Promise<EgtGameServer> {
   const requests: EgtGameServer['requests'] = []
   const server = createServer((req, res) => {
     void bodyOf(req).then((raw) => {
-      const fields = readEgtXml(raw) ?? { root: '' }
-      const authorised =
-        fields.UserName === credentials.username &&
-        fields.Password === credentials.password &&
-        fields.PortalCode === credentials.portalCode
-      requests.push({ fields, authorised })
+      const request = readGameUrlRequest(raw, credentials)
+      const { fields } = request
+      requests.push(request)
       res.setHeader('content-type', 'application/xml; charset=utf-8')
-      if (req.method !== 'POST' || req.url !== '/GetGameUrl') return void res.writeHead(404).end('')
-      if (!authorised)
-        return void res
-          .writeHead(200)
-          .end(egtXml('GetGameUrlResponse', { ErrorCode: 3000, ErrorMessage: 'Authentication failed' }))
+      if (req.method !== 'POST' || req.url !== EGT_GAME_URL_PATH) return void res.writeHead(404).end('')
+      if (!request.authorised) return void res.writeHead(200).end(gameUrlRefusal())
       const query = new URLSearchParams({
         defenceCode: fields.DefenceCode ?? '',
         playerId: fields.PlayerId ?? '',
         lang: fields.Language ?? '',
         client: fields.Client ?? '',
       })
-      res.writeHead(200).end(
-        egtXml('GetGameUrlResponse', {
-          ErrorCode: 1000,
-          ErrorMessage: 'OK',
-          GameUrl: `https://games.egt.test/${encodeURIComponent(fields.GameId ?? '')}?${query.toString()}`,
-        }),
-      )
+      res
+        .writeHead(200)
+        .end(
+          gameUrlAnswer(
+            `https://games.egt.test/${encodeURIComponent(fields.GameId ?? '')}?${query.toString()}`,
+          ),
+        )
     })
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))

@@ -2,6 +2,7 @@ import type { SimDialect } from './dialect.js'
 import { hub88Dialect } from './hub88.dialect.js'
 import { softGamingsDialect } from './softgamings.dialect.js'
 import { digitainDialect } from './digitain.dialect.js'
+import { egtDialect } from './egt.dialect.js'
 
 /*
  * The dialects the simulator speaks, each enabled by its settings (docs/providers.md "Simulator").
@@ -63,6 +64,23 @@ export function dialectsFrom({ env, operatorUrl, onError }: DialectContext): Sim
         hmacSecret: env.SIM_SOFTGAMINGS_HMAC_SECRET,
         walletUrl: walletOf('softgamings/onewallet'),
         siteUrl: operatorUrl,
+        ...(timeoutMs ? { timeoutMs } : {}),
+        onError,
+      }),
+    )
+  // EGT (egt.dialect.ts): the credentials the operator's launch calls carry and EGT's calls send.
+  if (env.SIM_EGT_USERNAME && env.SIM_EGT_PASSWORD && env.SIM_EGT_PORTAL_CODE)
+    dialects.push(
+      egtDialect({
+        credentials: {
+          username: env.SIM_EGT_USERNAME,
+          password: env.SIM_EGT_PASSWORD,
+          portalCode: env.SIM_EGT_PORTAL_CODE,
+        },
+        walletUrl: () => {
+          const site = operatorUrl()
+          return site ? `${site.replace(/\/+$/, '')}/api/providers/egt` : null
+        },
         ...(timeoutMs ? { timeoutMs } : {}),
         onError,
       }),

@@ -76,6 +76,17 @@ export const SIM_GAMES: readonly SimGame[] = [
     stakes: SIM_STAKES,
     wheel: [0, 120, 0, 250, 0, 150, 0, 320, 0, 120, 0, 200, 0, 150, 0, 250],
   },
+  // EGT's (egt.dialect.ts): a wheel of its own, so no game is listed under two providers.
+  {
+    code: 'sim-tulip-wheel',
+    kind: 'wheel',
+    name: { tr: 'Lale Çarkı', en: 'Tulip Wheel' },
+    category: 'games',
+    rtpBp: 9500,
+    volatility: 'medium',
+    stakes: SIM_STAKES,
+    wheel: [0, 120, 0, 150, 0, 200, 0, 120, 0, 400, 0, 150, 0, 180, 0, 200],
+  },
 ]
 
 export function simGame(code: string): SimGame | undefined {
