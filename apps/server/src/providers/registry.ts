@@ -20,7 +20,7 @@ export type ProviderRegistry = Record<ProviderCode, ProviderAdapter | null>
  */
 export function providerRegistry(
   config: Config,
-  simulator: Pick<ProviderSimulator, 'hub88'> | null = null,
+  simulator: Pick<ProviderSimulator, 'hub88' | 'everymatrix'> | null = null,
 ): ProviderRegistry {
   const hub88 =
     config.HUB88_OPERATOR_ID && config.HUB88_PUBLIC_KEY && config.HUB88_PRIVATE_KEY && config.HUB88_API_URL
@@ -31,6 +31,19 @@ export function providerRegistry(
           apiUrl: config.HUB88_API_URL,
         }
       : (simulator?.hub88 ?? null)
+  // EveryMatrix: its four settings, else the demo simulator's (never in place of a real one).
+  const everymatrix =
+    config.EVERYMATRIX_OPERATOR_ID &&
+    config.EVERYMATRIX_LOGIN &&
+    config.EVERYMATRIX_PASSWORD &&
+    config.EVERYMATRIX_LAUNCH_URL
+      ? {
+          operatorId: config.EVERYMATRIX_OPERATOR_ID,
+          login: config.EVERYMATRIX_LOGIN,
+          password: config.EVERYMATRIX_PASSWORD,
+          launchUrl: config.EVERYMATRIX_LAUNCH_URL,
+        }
+      : (simulator?.everymatrix ?? null)
   return {
     galata: galataAdapter(config.ORIGINALS_SECRET, config.GAMES_ORIGIN),
     hub88: hub88 ? hub88Adapter({ ...hub88, originalsSecret: config.ORIGINALS_SECRET }) : null,
@@ -54,19 +67,9 @@ export function providerRegistry(
             originalsSecret: config.ORIGINALS_SECRET,
           })
         : null,
-    everymatrix:
-      config.EVERYMATRIX_OPERATOR_ID &&
-      config.EVERYMATRIX_LOGIN &&
-      config.EVERYMATRIX_PASSWORD &&
-      config.EVERYMATRIX_LAUNCH_URL
-        ? everyMatrixAdapter({
-            operatorId: config.EVERYMATRIX_OPERATOR_ID,
-            login: config.EVERYMATRIX_LOGIN,
-            password: config.EVERYMATRIX_PASSWORD,
-            launchUrl: config.EVERYMATRIX_LAUNCH_URL,
-            originalsSecret: config.ORIGINALS_SECRET,
-          })
-        : null,
+    everymatrix: everymatrix
+      ? everyMatrixAdapter({ ...everymatrix, originalsSecret: config.ORIGINALS_SECRET })
+      : null,
     // SoftGamings: the five SOFTGAMINGS_ settings (docs/providers.md "SoftGamings").
     softgamings:
       config.SOFTGAMINGS_API_URL &&

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { generateKeyPair } from 'node:crypto'
+import { generateKeyPair, randomBytes } from 'node:crypto'
 import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
@@ -8,7 +8,8 @@ import type { Config } from '../config.js'
 /*
  * The aggregator simulator beside a demo site (docs/providers.md "Simulator"): a child process
  * (packages/testkit/src/simulator/main.ts) that plays Hub88's side with test key pairs made at
- * boot, so a demo lobby lists and plays Hub88 games with the site's own balance. It never runs in
+ * boot, and EveryMatrix's with test credentials made at boot, so a demo lobby lists and plays their
+ * games with the site's own balance. It never runs in
  * live mode (config.ts refuses PROVIDER_SIMULATOR=on there). The site only starts it, tells it where
  * the site listens, reads its catalogue and stops it with itself.
  */
@@ -32,6 +33,15 @@ export interface SimulatedHub88 {
   apiUrl: string
 }
 
+/** The EveryMatrix settings the simulator stands behind: what EVERYMATRIX_* would say for the real one. */
+export interface SimulatedEveryMatrix {
+  operatorId: string
+  login: string
+  password: string
+  /** The simulator's loader (`{url}/Loader/Start/…`), where the adapter's launch urls point. */
+  launchUrl: string
+}
+
 /** A demo game of a simulated provider, as the simulator's `/catalogue` lists it. */
 export interface SimulatorGame {
   provider: string
@@ -47,6 +57,8 @@ export interface ProviderSimulator {
   url: string
   /** The providers it plays, configured as their adapters expect. */
   hub88: SimulatedHub88
+  /** Null when EveryMatrix is configured for real (the simulator then does not play it). */
+  everymatrix: SimulatedEveryMatrix | null
   /** The CSP frame source of its game pages (its port, on whichever host the player reached the site). */
   frameSource: string
   catalogue(): Promise<SimulatorGame[]>
@@ -69,6 +81,9 @@ export function wantsSimulator(config: Config): boolean {
   return config.PROVIDER_SIMULATOR === 'on' && config.SITE_MODE === 'demo' && !config.HUB88_API_URL
 }
 
+/** EveryMatrix's operator id in the simulator's loader urls. */
+const DEMO_EVERYMATRIX_OPERATOR_ID = '1'
+
 /**
  * Starts the simulator with fresh test key pairs and waits for its ready line; null when this site
  * does not run it, or when it did not start (the demo site then runs without it, and says so).
@@ -79,6 +94,14 @@ export async function openProviderSimulator(
 ): Promise<ProviderSimulator | null> {
   if (!wantsSimulator(config)) return null
   const [hub88, operator] = await Promise.all([rsaPair(), rsaPair()])
+  // EveryMatrix's credentials are a login and password in each call's body: fresh ones per boot.
+  const everymatrix = config.EVERYMATRIX_LAUNCH_URL
+    ? null
+    : {
+        operatorId: DEMO_EVERYMATRIX_OPERATOR_ID,
+        login: `galata-demo-${randomBytes(4).toString('hex')}`,
+        password: randomBytes(24).toString('base64url'),
+      }
   const child = spawn(process.execPath, ['--import', import.meta.resolve('tsx'), ENTRY], {
     stdio: ['pipe', 'pipe', 'pipe'],
     // Only what it needs: the site's own secrets stay in the site's process.
@@ -90,6 +113,11 @@ export async function openProviderSimulator(
       SIM_HUB88_OPERATOR_ID: String(DEMO_OPERATOR_ID),
       SIM_HUB88_PRIVATE_KEY: hub88.privateKey,
       SIM_HUB88_OPERATOR_PUBLIC_KEY: operator.publicKey,
+      ...(everymatrix && {
+        SIM_EVERYMATRIX_OPERATOR_ID: everymatrix.operatorId,
+        SIM_EVERYMATRIX_LOGIN: everymatrix.login,
+        SIM_EVERYMATRIX_PASSWORD: everymatrix.password,
+      }),
     },
   })
   child.stderr!.on('data', (chunk: Buffer) =>
@@ -110,6 +138,7 @@ export async function openProviderSimulator(
       privateKey: operator.privateKey,
       apiUrl: url,
     },
+    everymatrix: everymatrix && { ...everymatrix, launchUrl: url },
     frameSource: `http://*:${ready.port}`,
     async catalogue() {
       const res = await fetch(`${url}/catalogue`, { signal: AbortSignal.timeout(10_000) })

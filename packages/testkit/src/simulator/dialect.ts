@@ -43,27 +43,48 @@ export interface SimRoundReport {
   state: 'settled' | 'refused' | 'cancelled'
   /** The provider's status that decided it (RS_OK, RS_ERROR_NOT_ENOUGH_MONEY, …). */
   status: string
+  /** Why a bet was refused, when the status says so in the provider's words (the page's message). */
+  reason?: 'funds' | 'limit'
   /** The player's balance after the round as the operator last answered it, kuruş; null if never. */
   balance: number | null
   calls: SimCall[]
 }
 
+/** A launch the simulator refused: the provider's answer (text is sent as HTML, anything else as JSON). */
+export interface SimRefusal {
+  ok: false
+  status: number
+  body: unknown
+}
+
 export interface SimDialect {
   provider: string
+  /** The provider's name as the game page shows it ("Hub88 demo content"); the provider code if absent. */
+  label?: string
   /**
    * The codes of the demo games it offers (games.ts). Each provider has games of its own, so the
    * lobby never lists one game twice under two providers.
    */
   games: readonly string[]
-  /** The path of the provider's launch call on its operator API. */
+  /** The path of the provider's launch call on its operator API (for a `GET` launch, its prefix). */
   launchPath: string
-  /** Checks the operator's signed launch request; the session's fields, or the provider's refusal. */
+  /**
+   * `POST` (default): the operator's server calls the provider for a game url (`launchReply`).
+   * `GET`: the operator builds a loader url the player's browser opens, and the accepted launch is
+   * answered with a redirect to the game page.
+   */
+  launchMethod?: 'POST' | 'GET'
+  /** Checks the operator's launch request; the session's fields, or the provider's refusal. */
   acceptLaunch(
     raw: Buffer,
     headers: IncomingHttpHeaders,
-  ): { ok: true; session: Omit<SimSession, 'id'> } | { ok: false; status: number; body: unknown }
-  /** The provider's answer to an accepted launch, carrying the game page's url. */
-  launchReply(gameUrl: string): unknown
+    url: URL,
+  ):
+    | { ok: true; session: Omit<SimSession, 'id'> }
+    | SimRefusal
+    | Promise<{ ok: true; session: Omit<SimSession, 'id'> } | SimRefusal>
+  /** The provider's answer to an accepted `POST` launch, carrying the game page's url. */
+  launchReply?(gameUrl: string): unknown
   /** The player's balance (kuruş) through the operator's wallet, or null when it refused. */
   balance(session: SimSession): Promise<number | null>
   /** Moves one round's money: the bet of `stake`, then the win of `win` (kuruş), with `fault` injected. */

@@ -20,6 +20,10 @@ export interface SimGame {
   volatility: 'low' | 'medium' | 'high'
   /** Stakes offered by the page, kuruş. */
   stakes: readonly number[]
+  /** A wheel's own segments (multipliers in hundredths); WHEEL_SEGMENTS when absent. */
+  segments?: readonly number[]
+  /** The page's rules, when the game's paytable is not its kind's usual one. */
+  rules?: { tr: string; en: string }
 }
 
 export const SIM_STAKES = [100, 200, 500, 1_000] as const
@@ -51,6 +55,21 @@ export const SIM_GAMES: readonly SimGame[] = [
     rtpBp: 9600,
     volatility: 'high',
     stakes: SIM_STAKES,
+  },
+  // EveryMatrix's (everymatrix.dialect.ts): a wheel of its own, sixteen segments.
+  {
+    code: 'sim-bosphorus-wheel',
+    kind: 'wheel',
+    name: { tr: 'Boğaz Çarkı', en: 'Bosphorus Wheel' },
+    category: 'games',
+    rtpBp: 9500,
+    volatility: 'medium',
+    stakes: SIM_STAKES,
+    segments: [0, 150, 0, 200, 0, 120, 0, 300, 0, 150, 0, 250, 0, 200, 0, 150],
+    rules: {
+      tr: 'On altı dilimin sekizi boştur; diğerleri bahsin 1,2 ile 3 katı arasında öder.',
+      en: 'Eight of the sixteen segments are empty; the others pay 1.2 to 3 times the stake.',
+    },
   },
 ]
 
@@ -123,8 +142,9 @@ export function drawRound(game: SimGame, stake: number, choice: 'high' | 'low' =
     const roll = randomInt(1, 101)
     return { outcome: { kind: 'dice', roll, choice }, win: stake * diceMultiplier(roll, choice) }
   }
-  const segment = randomInt(WHEEL_SEGMENTS.length)
-  const multiplier100 = WHEEL_SEGMENTS[segment]!
+  const segments = game.segments ?? WHEEL_SEGMENTS
+  const segment = randomInt(segments.length)
+  const multiplier100 = segments[segment]!
   return {
     outcome: { kind: 'wheel', segment, multiplier100 },
     win: Math.floor((stake * multiplier100) / 100),
@@ -144,7 +164,8 @@ export function exactRtpBp(game: SimGame): number {
     for (let roll = 1; roll <= 100; roll++) sum += diceMultiplier(roll, 'high')
     return (sum * 10_000) / 100
   }
-  return (WHEEL_SEGMENTS.reduce((s, m) => s + m, 0) * 100) / WHEEL_SEGMENTS.length
+  const segments = game.segments ?? WHEEL_SEGMENTS
+  return (segments.reduce((s, m) => s + m, 0) * 100) / segments.length
 }
 
 // --- Artwork: our own shapes, as a data: URI the lobby can show under its img-src 'self' data: ---
@@ -169,13 +190,17 @@ function art(game: SimGame): string {
       .join('')}<path d="M150 40l9 19 21 3-15 15 4 21-19-10-19 10 4-21-15-15 21-3z" fill="#f4b400"/>`
   if (game.kind === 'dice')
     return `${bg}<rect x="60" y="80" width="110" height="110" rx="18" fill="#f5f1e8" transform="rotate(-12 115 135)"/><g fill="#1b1f3a"><circle cx="90" cy="112" r="9"/><circle cx="115" cy="135" r="9"/><circle cx="140" cy="158" r="9"/></g><path d="M210 90l30 40h-60z" fill="#2ecc71"/><path d="M210 210l30-40h-60z" fill="#e74c3c"/>`
-  const slices = WHEEL_SEGMENTS.map((m, i) => {
-    const a0 = (i / WHEEL_SEGMENTS.length) * 2 * Math.PI
-    const a1 = ((i + 1) / WHEEL_SEGMENTS.length) * 2 * Math.PI
-    const p = (a: number) => `${(150 + 110 * Math.cos(a)).toFixed(1)} ${(150 + 110 * Math.sin(a)).toFixed(1)}`
-    const fill = m === 0 ? '#2b2f55' : m >= 300 ? '#f4b400' : m >= 200 ? '#2e86de' : '#8e44ad'
-    return `<path d="M150 150L${p(a0)}A110 110 0 0 1 ${p(a1)}z" fill="${fill}" stroke="#1b1f3a"/>`
-  }).join('')
+  const segments = game.segments ?? WHEEL_SEGMENTS
+  const slices = segments
+    .map((m, i) => {
+      const a0 = (i / segments.length) * 2 * Math.PI
+      const a1 = ((i + 1) / segments.length) * 2 * Math.PI
+      const p = (a: number) =>
+        `${(150 + 110 * Math.cos(a)).toFixed(1)} ${(150 + 110 * Math.sin(a)).toFixed(1)}`
+      const fill = m === 0 ? '#2b2f55' : m >= 300 ? '#f4b400' : m >= 200 ? '#2e86de' : '#8e44ad'
+      return `<path d="M150 150L${p(a0)}A110 110 0 0 1 ${p(a1)}z" fill="${fill}" stroke="#1b1f3a"/>`
+    })
+    .join('')
   return `${bg}${slices}<circle cx="150" cy="150" r="22" fill="#f5f1e8"/><path d="M150 22l12 26h-24z" fill="#f5f1e8"/>`
 }
 

@@ -135,6 +135,7 @@ export function hub88Dialect(o: Hub88DialectOptions): SimDialect {
 
   return {
     provider: 'hub88',
+    label: 'Hub88',
     games: GAMES,
     launchPath: '/operator/generic/v2/game/url',
 

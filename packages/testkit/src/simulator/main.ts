@@ -20,7 +20,7 @@ const dialects = dialectsFrom({
 })
 if (dialects.length === 0) {
   console.error(
-    'simulator: no dialect configured (SIM_HUB88_OPERATOR_ID, SIM_HUB88_PRIVATE_KEY, SIM_HUB88_OPERATOR_PUBLIC_KEY)',
+    'simulator: no dialect configured (SIM_HUB88_OPERATOR_ID, SIM_HUB88_PRIVATE_KEY, SIM_HUB88_OPERATOR_PUBLIC_KEY; SIM_EVERYMATRIX_OPERATOR_ID, SIM_EVERYMATRIX_LOGIN, SIM_EVERYMATRIX_PASSWORD)',
   )
   process.exit(1)
 }

@@ -11,8 +11,8 @@ type Lang = 'tr' | 'en'
 
 const STRINGS = {
   tr: {
-    demo: 'Hub88 demo içeriği',
-    note: 'Bu oyunu Galata’nın Hub88 simülatörü oynatır; bakiye, sitedeki bakiyenizdir.',
+    demo: '{provider} demo içeriği',
+    note: 'Bu oyunu Galata’nın {provider} simülatörü oynatır; bakiye, sitedeki bakiyenizdir.',
     balance: 'Bakiye',
     stake: 'Bahis',
     play: { slot: 'Çevir', dice: 'Zar at', wheel: 'Çarkı çevir' },
@@ -39,8 +39,8 @@ const STRINGS = {
     symbols: { cherry: 'kiraz', lemon: 'limon', bell: 'çan', star: 'yıldız', seven: 'yedi' },
   },
   en: {
-    demo: 'Hub88 demo content',
-    note: 'This game is played by Galata’s Hub88 simulator; the balance is your balance on the site.',
+    demo: '{provider} demo content',
+    note: 'This game is played by Galata’s {provider} simulator; the balance is your balance on the site.',
     balance: 'Balance',
     stake: 'Stake',
     play: { slot: 'Spin', dice: 'Roll', wheel: 'Spin the wheel' },
@@ -87,20 +87,25 @@ export function describeOutcome(outcome: SimOutcome, lang: Lang): string {
 
 /** The message for a round's end, in the page's language. */
 export function roundMessage(
-  report: { state: 'settled' | 'refused' | 'cancelled'; status: string },
+  report: { state: 'settled' | 'refused' | 'cancelled'; status: string; reason?: 'funds' | 'limit' },
   win: number,
   lang: Lang,
 ): string {
   const s = STRINGS[lang]
   if (report.state === 'settled') return win > 0 ? s.won.replace('{win}', formatKurus(win, lang)) : s.lost
-  if (report.status === 'RS_ERROR_NOT_ENOUGH_MONEY') return s.poor
-  if (report.status === 'RS_ERROR_LIMIT_REACHED') return s.limit
+  if (report.reason === 'funds' || report.status === 'RS_ERROR_NOT_ENOUGH_MONEY') return s.poor
+  if (report.reason === 'limit' || report.status === 'RS_ERROR_LIMIT_REACHED') return s.limit
   return (report.state === 'cancelled' ? s.cancelled : s.refused).replace('{status}', report.status)
 }
 
-export function gamePage(session: SimSession, game: SimGame): string {
+/** The game page of a launched session; `label` names the provider it plays as. */
+export function gamePage(session: SimSession, game: SimGame, label = session.provider): string {
   const lang = session.lang
-  const s = STRINGS[lang]
+  const s = {
+    ...STRINGS[lang],
+    demo: STRINGS[lang].demo.replace('{provider}', label),
+    note: STRINGS[lang].note.replace('{provider}', label),
+  }
   const rtp = new Intl.NumberFormat(locale(lang), { minimumFractionDigits: 2 }).format(game.rtpBp / 100)
   const data = {
     session: session.id,
@@ -150,7 +155,7 @@ ${choice}
 <button type="submit" data-testid="sim-play">${escape(s.play[game.kind])}</button>
 </form>
 <div role="status" aria-live="polite" class="result" data-testid="sim-result" data-state="" data-stake="" data-win=""></div>
-<p class="rules">${escape(s.rules[game.kind])}</p>
+<p class="rules">${escape(game.rules?.[lang] ?? s.rules[game.kind])}</p>
 <p class="rtp">${escape(s.rtp.replace('{rtp}', rtp))}</p>
 <p><button type="button" id="back" class="link">${escape(s.back)}</button></p>
 </main>

@@ -113,18 +113,31 @@ export async function startSimulator(o: SimulatorOptions): Promise<Simulator> {
   async function route(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', 'http://simulator')
     const path = url.pathname
-    const dialect = req.method === 'POST' ? byLaunchPath.get(path) : undefined
-    if (dialect) {
+    const dialect =
+      req.method === 'POST'
+        ? byLaunchPath.get(path)
+        : req.method === 'GET'
+          ? o.dialects.find((d) => d.launchMethod === 'GET' && path.startsWith(`${d.launchPath}/`))
+          : undefined
+    if (dialect && (dialect.launchMethod ?? 'POST') === req.method) {
       const raw = await bodyOf(req)
       if (!raw) return send(res, 413, { status: 'RS_ERROR_WRONG_SYNTAX' })
-      const accepted = dialect.acceptLaunch(raw, req.headers)
-      if (!accepted.ok) return send(res, accepted.status, accepted.body)
+      const accepted = await dialect.acceptLaunch(raw, req.headers, url)
+      if (!accepted.ok)
+        return typeof accepted.body === 'string'
+          ? send(res, accepted.status, accepted.body, 'text/html; charset=utf-8')
+          : send(res, accepted.status, accepted.body)
       const id = randomUUID()
       if (sessions.size >= MAX_SESSIONS) sessions.delete(sessions.keys().next().value!)
       sessions.set(id, { ...accepted.session, id, at: Date.now(), busy: false })
+      // A loader the player's browser opened: on to the page, on this same origin.
+      if (dialect.launchMethod === 'GET') {
+        res.writeHead(302, { location: `/play/${id}`, 'cache-control': 'no-store' })
+        return res.end()
+      }
       // The page is on this process's port, at the host the player reached the site by.
       const lobby = new URL(accepted.session.lobbyUrl)
-      return send(res, 200, dialect.launchReply(`${lobby.protocol}//${lobby.hostname}:${port}/play/${id}`))
+      return send(res, 200, dialect.launchReply!(`${lobby.protocol}//${lobby.hostname}:${port}/play/${id}`))
     }
     if (req.method === 'GET' && path === '/catalogue') return send(res, 200, catalogue())
     if (req.method === 'GET' && path === '/play.js')
@@ -154,7 +167,7 @@ export async function startSimulator(o: SimulatorOptions): Promise<Simulator> {
     const game = simGame(session.gameCode)!
     const provider = byProvider.get(session.provider)!
     if (req.method === 'GET' && !play[2])
-      return send(res, 200, gamePage(session, game), 'text/html; charset=utf-8')
+      return send(res, 200, gamePage(session, game, provider.label), 'text/html; charset=utf-8')
     if (req.method === 'GET' && play[2] === '/state')
       return send(res, 200, { balance: await provider.balance(session) })
     if (req.method !== 'POST' || play[2] !== '/round') return send(res, 404, { message: 'not found' })
