@@ -7,6 +7,7 @@ import {
   type EveryMatrixTx,
 } from '../providers/everymatrix.js'
 import { simGame } from './games.js'
+import { outcomeOf, owedCalls, sendClosing, type SimOutcome } from './calls.js'
 import type { SimCall, SimDialect, SimFault, SimRefusal, SimRoundReport, SimSession } from './dialect.js'
 
 /*
@@ -48,7 +49,7 @@ export interface EveryMatrixDialectOptions {
 /** EveryMatrix's demo games in the simulator. */
 const GAMES: readonly string[] = ['sim-bosphorus-wheel']
 
-type Outcome = { reply: EveryMatrixReply } | { failure: 'timeout' | 'network' | `http ${number}` }
+type Outcome = SimOutcome<EveryMatrixReply>
 
 const LOADER_TEXT = {
   tr: { title: 'Oyun açılamadı', body: 'Bu oyun şu anda açılamıyor. Lütfen lobiye dönüp tekrar deneyin.' },
@@ -70,8 +71,6 @@ const kurusOf = (lira: unknown) =>
 
 export function everyMatrixDialect(o: EveryMatrixDialectOptions): SimDialect {
   const timeoutMs = o.timeoutMs ?? EVERYMATRIX_CALL_TIMEOUT_MS
-  const timers = new Set<NodeJS.Timeout>()
-  let closed = false
 
   const transport: EveryMatrixTransport = async (headers, body) => {
     const url = o.walletUrl()
@@ -88,45 +87,40 @@ export function everyMatrixDialect(o: EveryMatrixDialectOptions): SimDialect {
   })
 
   /** One call; an answer that is not EveryMatrix's JSON is a failure like a timeout. */
-  async function call(send: () => Promise<EveryMatrixReply>): Promise<Outcome> {
-    try {
-      const reply = await send()
-      if (reply.status !== 200) return { failure: `http ${reply.status}` }
-      if (typeof reply.body.ReturnCode !== 'number') return { failure: 'http 200' }
-      return { reply }
-    } catch (err) {
-      const name = (err as { name?: string }).name
-      return { failure: name === 'TimeoutError' || name === 'AbortError' ? 'timeout' : 'network' }
-    }
-  }
+  const call = (send: () => Promise<EveryMatrixReply>) =>
+    outcomeOf(send, (reply) =>
+      reply.status !== 200
+        ? `http ${reply.status}`
+        : typeof reply.body.ReturnCode !== 'number'
+          ? 'http 200'
+          : null,
+    )
   const codeOf = (out: Outcome) => ('reply' in out ? out.reply.body.ReturnCode : null)
   const statusOf = (out: Outcome) => ('reply' in out ? String(out.reply.body.ReturnCode) : out.failure)
   const balanceOf = (out: Outcome) => ('reply' in out ? kurusOf(out.reply.body.Balance) : null)
 
-  /** A rollback owed: sent now, and again with a growing back-off while it does not answer 0. */
-  async function rollBack(tx: EveryMatrixTx, wagerId: string, calls: SimCall[]) {
+  const owed = owedCalls({
+    attempts: ROLLBACK_ATTEMPTS,
+    backoffMs: ROLLBACK_BACKOFF_MS,
+    backoffMaxMs: ROLLBACK_BACKOFF_MAX_MS,
+    onError: o.onError,
+  })
+  /** A refund of the wager owed: sent now, and again with a growing back-off until it answers 0. */
+  const rollBack = (tx: EveryMatrixTx, wagerId: string, calls: SimCall[]) => {
     const rollbackId = randomUUID()
-    const send = () =>
-      call(() =>
-        client.rollback({ ...tx, TransactionId: rollbackId, RollbackTransactionId: wagerId, Amount: 0 }),
-      )
-    const first = await send()
-    calls.push({ path: 'WalletCredit/rollback', transactionId: rollbackId, status: statusOf(first) })
-    if (codeOf(first) === OK) return first
-    const retry = (attempt: number) => {
-      if (closed || attempt > ROLLBACK_ATTEMPTS) return
-      const wait = Math.min(ROLLBACK_BACKOFF_MS * 2 ** Math.min(attempt, 16), ROLLBACK_BACKOFF_MAX_MS)
-      const timer = setTimeout(() => {
-        timers.delete(timer)
-        void send().then((out) => {
-          if (codeOf(out) !== OK) retry(attempt + 1)
-        }, o.onError)
-      }, wait)
-      timer.unref()
-      timers.add(timer)
-    }
-    retry(1)
-    return first
+    return owed.send(
+      calls,
+      {
+        path: 'WalletCredit/rollback',
+        transactionId: rollbackId,
+        send: () =>
+          call(() =>
+            client.rollback({ ...tx, TransactionId: rollbackId, RollbackTransactionId: wagerId, Amount: 0 }),
+          ),
+        statusOf,
+      },
+      (out) => codeOf(out) === OK,
+    )
   }
 
   const refuse = (status: number, lang: 'tr' | 'en', code: string): SimRefusal => {
@@ -227,21 +221,20 @@ export function everyMatrixDialect(o: EveryMatrixDialectOptions): SimDialect {
         )
       }
 
-      // The result closes the round (0 for a loss), retried on a timeout or a failure.
+      // The result closes the round (0 for a loss), sent again on a timeout or a failure.
       const resultId = randomUUID()
-      const sendResult = () =>
-        call(() => client.result({ ...tx, TransactionId: resultId, Amount: everyMatrixAmount(win) }))
-      let out: Outcome = { failure: 'network' }
-      for (let attempt = 1; attempt <= RESULT_ATTEMPTS; attempt++) {
-        out = log('WalletCredit/result', resultId, await sendResult())
-        // The timeout fault drops the first answer as if it never came, so the result goes again.
-        if (fault === 'timeout-retry' && attempt === 1) {
-          calls[calls.length - 1]!.status = 'timeout'
-          continue
-        }
-        if ('reply' in out || out.failure.startsWith('http 4')) break
-      }
-      if (fault === 'win-twice') out = log('WalletCredit/result', resultId, await sendResult())
+      const out = await sendClosing(
+        calls,
+        {
+          path: 'WalletCredit/result',
+          transactionId: resultId,
+          send: () =>
+            call(() => client.result({ ...tx, TransactionId: resultId, Amount: everyMatrixAmount(win) })),
+          statusOf,
+        },
+        fault,
+        RESULT_ATTEMPTS,
+      )
       return {
         state: codeOf(out) === OK ? 'settled' : 'refused',
         status: statusOf(out),
@@ -250,10 +243,6 @@ export function everyMatrixDialect(o: EveryMatrixDialectOptions): SimDialect {
       }
     },
 
-    close() {
-      closed = true
-      for (const t of timers) clearTimeout(t)
-      timers.clear()
-    },
+    close: () => owed.close(),
   }
 }

@@ -9,6 +9,7 @@ import {
   type Hub88Transport,
 } from '../providers/hub88.js'
 import { simGame } from './games.js'
+import { outcomeOf, owedCalls, sendClosing, type SimOutcome } from './calls.js'
 import type { SimCall, SimDialect, SimFault, SimRoundReport, SimSession } from './dialect.js'
 
 /*
@@ -45,12 +46,10 @@ export interface Hub88DialectOptions {
 /** Hub88's demo games in the simulator. */
 const GAMES: readonly string[] = ['sim-star-fruits', 'sim-high-low', 'sim-lucky-wheel']
 
-type Outcome = { reply: Hub88Reply } | { failure: 'timeout' | 'network' | `http ${number}` }
+type Outcome = SimOutcome<Hub88Reply>
 
 export function hub88Dialect(o: Hub88DialectOptions): SimDialect {
   const timeoutMs = o.timeoutMs ?? HUB88_CALL_TIMEOUT_MS
-  const timers = new Set<NodeJS.Timeout>()
-  let closed = false
 
   const transport: Hub88Transport = async (path, headers, body) => {
     const base = o.walletUrl()
@@ -82,17 +81,10 @@ export function hub88Dialect(o: Hub88DialectOptions): SimDialect {
     }))
 
   /** One call; a reply whose signature does not check is a failure like any other (Hub88 trusts none). */
-  async function call(send: () => Promise<Hub88Reply>): Promise<Outcome> {
-    try {
-      const reply = await send()
-      if (reply.status !== 200) return { failure: `http ${reply.status}` }
-      if (reply.signed === false) return { failure: 'http 200' }
-      return { reply }
-    } catch (err) {
-      const name = (err as { name?: string }).name
-      return { failure: name === 'TimeoutError' || name === 'AbortError' ? 'timeout' : 'network' }
-    }
-  }
+  const call = (send: () => Promise<Hub88Reply>) =>
+    outcomeOf(send, (reply) =>
+      reply.status !== 200 ? `http ${reply.status}` : reply.signed === false ? 'http 200' : null,
+    )
 
   const statusOf = (out: Outcome) => ('reply' in out ? out.reply.body.status : out.failure)
   const kurus = (out: Outcome) =>
@@ -100,37 +92,35 @@ export function hub88Dialect(o: Hub88DialectOptions): SimDialect {
       ? Math.floor(out.reply.body.balance / HUB88_UNITS_PER_KURUS)
       : null
 
+  const owed = owedCalls({
+    attempts: ROLLBACK_ATTEMPTS,
+    backoffMs: ROLLBACK_BACKOFF_MS,
+    backoffMaxMs: ROLLBACK_BACKOFF_MAX_MS,
+    onError: o.onError,
+  })
   /** A rollback owed: sent now, and again with a growing back-off while it does not answer RS_OK. */
-  async function rollBack(session: SimSession, betId: string, round: string, calls: SimCall[]) {
+  const rollBack = (session: SimSession, betId: string, round: string, calls: SimCall[]) => {
     const rollbackId = randomUUID()
-    const send = () =>
-      call(() =>
-        client.rollback({
-          user: session.user,
-          token: session.token,
-          transaction_uuid: rollbackId,
-          reference_transaction_uuid: betId,
-          round,
-          game_code: session.gameCode,
-        }),
-      )
-    const first = await send()
-    calls.push({ path: '/transaction/rollback', transactionId: rollbackId, status: statusOf(first) })
-    if (statusOf(first) === 'RS_OK') return first
-    const retry = (attempt: number) => {
-      if (closed || attempt > ROLLBACK_ATTEMPTS) return
-      const wait = Math.min(ROLLBACK_BACKOFF_MS * 2 ** Math.min(attempt, 16), ROLLBACK_BACKOFF_MAX_MS)
-      const timer = setTimeout(() => {
-        timers.delete(timer)
-        void send().then((out) => {
-          if (statusOf(out) !== 'RS_OK') retry(attempt + 1)
-        }, o.onError)
-      }, wait)
-      timer.unref()
-      timers.add(timer)
-    }
-    retry(1)
-    return first
+    return owed.send(
+      calls,
+      {
+        path: '/transaction/rollback',
+        transactionId: rollbackId,
+        send: () =>
+          call(() =>
+            client.rollback({
+              user: session.user,
+              token: session.token,
+              transaction_uuid: rollbackId,
+              reference_transaction_uuid: betId,
+              round,
+              game_code: session.gameCode,
+            }),
+          ),
+        statusOf,
+      },
+      (out) => statusOf(out) === 'RS_OK',
+    )
   }
 
   return {
@@ -226,27 +216,26 @@ export function hub88Dialect(o: Hub88DialectOptions): SimDialect {
 
       // The win closes the round (amount 0 for a loss), retried on a timeout or a network failure.
       const winId = randomUUID()
-      const sendWin = () =>
-        call(() =>
-          client.win({
-            ...tx,
-            transaction_uuid: winId,
-            reference_transaction_uuid: betId,
-            amount: win * HUB88_UNITS_PER_KURUS,
-            round_closed: true,
-          }),
-        )
-      let out: Outcome = { failure: 'network' }
-      for (let attempt = 1; attempt <= WIN_ATTEMPTS; attempt++) {
-        out = log('/transaction/win', winId, await sendWin())
-        // The timeout fault drops the first answer as if it never came, so the win goes again.
-        if (fault === 'timeout-retry' && attempt === 1) {
-          calls[calls.length - 1]!.status = 'timeout'
-          continue
-        }
-        if ('reply' in out || out.failure.startsWith('http 4')) break
-      }
-      if (fault === 'win-twice') out = log('/transaction/win', winId, await sendWin())
+      const out = await sendClosing(
+        calls,
+        {
+          path: '/transaction/win',
+          transactionId: winId,
+          send: () =>
+            call(() =>
+              client.win({
+                ...tx,
+                transaction_uuid: winId,
+                reference_transaction_uuid: betId,
+                amount: win * HUB88_UNITS_PER_KURUS,
+                round_closed: true,
+              }),
+            ),
+          statusOf,
+        },
+        fault,
+        WIN_ATTEMPTS,
+      )
       const status = statusOf(out)
       return {
         state: status === 'RS_OK' ? 'settled' : 'refused',
@@ -256,10 +245,6 @@ export function hub88Dialect(o: Hub88DialectOptions): SimDialect {
       }
     },
 
-    close() {
-      closed = true
-      for (const t of timers) clearTimeout(t)
-      timers.clear()
-    },
+    close: () => owed.close(),
   }
 }

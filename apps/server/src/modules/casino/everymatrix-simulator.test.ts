@@ -7,6 +7,7 @@ import { useTestApp } from '../../test/helper.js'
 import { api, rows } from '../../test/accounts.js'
 import { expectProviderLedger } from '../../test/provider-contract.js'
 import { fundPlayer } from '../../test/wallet.js'
+import { armSimFault, lastSimRound, playSimRound } from '../../test/simulator.js'
 
 /*
  * EveryMatrix end to end through the aggregator simulator (docs/providers.md "Simulator"): the site
@@ -53,38 +54,9 @@ const open = async (loader: string) => {
   return { url: res.url, html: await res.text() }
 }
 const launch = async (as = token, locale = 'en') => (await open(await loaderUrl(as, locale))).url
-type Round = {
-  state: string
-  status: string
-  stake: number
-  win: number
-  net: number
-  balance: number
-  message: string
-}
-const play = async (pageUrl: string, stake = 100): Promise<Round> => {
-  const res = await fetch(`${pageUrl}/round`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ stake }),
-  })
-  expect(res.status).toBe(200)
-  return (await res.json()) as Round
-}
-const arm = async (fault: string) => {
-  const res = await fetch(`${t.app.providerSimulator!.url}/faults`, {
-    method: 'POST',
-    body: JSON.stringify({ fault }),
-  })
-  expect(res.status).toBe(200)
-}
-const lastCalls = async () => {
-  const res = await fetch(`${t.app.providerSimulator!.url}/rounds`)
-  const round = (
-    (await res.json()) as { calls: { path: string; status: string; transactionId: string }[] }[]
-  ).at(-1)!
-  return round.calls
-}
+const play = (pageUrl: string, stake = 100) => playSimRound(pageUrl, stake)
+const arm = (fault: string) => armSimFault(t.app.providerSimulator!.url, fault)
+const lastCalls = async () => (await lastSimRound(t.app.providerSimulator!.url)).calls
 
 beforeAll(async () => {
   expect(t.app.providerSimulator?.everymatrix).toBeTruthy()

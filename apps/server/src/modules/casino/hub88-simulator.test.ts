@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from '../../config.js'
 import { useTestApp } from '../../test/helper.js'
 import { api, rows } from '../../test/accounts.js'
 import { fundPlayer } from '../../test/wallet.js'
+import { armSimFault, lastSimRound, playSimRound } from '../../test/simulator.js'
 import { checkLedger } from '../wallet/index.js'
 
 /*
@@ -46,37 +47,9 @@ const launch = async (gameCode: string, language: 'tr' | 'en' = 'en') => {
   expect(res.body, JSON.stringify(res.body)).toMatchObject({ success: true })
   return String(res.body.data)
 }
-type Round = {
-  state: string
-  status: string
-  stake: number
-  win: number
-  net: number
-  balance: number
-  fault: string | null
-}
-const play = async (pageUrl: string, stake = 100): Promise<Round> => {
-  const res = await fetch(`${pageUrl}/round`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ stake, choice: 'high' }),
-  })
-  expect(res.status).toBe(200)
-  return (await res.json()) as Round
-}
-const arm = async (fault: string) => {
-  const res = await fetch(`${t.app.providerSimulator!.url}/faults`, {
-    method: 'POST',
-    body: JSON.stringify({ fault }),
-  })
-  expect(res.status).toBe(200)
-}
-const lastRound = async () => {
-  const res = await fetch(`${t.app.providerSimulator!.url}/rounds`)
-  return ((await res.json()) as { calls: { path: string; status: string; transactionId: string }[] }[]).at(
-    -1,
-  )!
-}
+const play = (pageUrl: string, stake = 100) => playSimRound(pageUrl, stake, 'high')
+const arm = (fault: string) => armSimFault(t.app.providerSimulator!.url, fault)
+const lastRound = () => lastSimRound(t.app.providerSimulator!.url)
 const expectLedgerBalanced = async () => {
   const report = await checkLedger(t.app.db)
   expect(report.ok, JSON.stringify(report)).toBe(true)

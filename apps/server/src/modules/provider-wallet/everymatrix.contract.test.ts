@@ -268,14 +268,12 @@ describe('EveryMatrix: races and sub-kuruş results', () => {
       expect((await wager(p, 2, { TransactionId: bet, RoundId: round })).body.ReturnCode).toBe(0)
       const before = await lira(p.playerId)
       // Sent in both orders: one database serializes them as sent, another as they land.
-      const send = [
-        () => result(p, round, 3, { TransactionId: randomUUID() }),
-        () => rollback(p, bet, { RoundId: round }),
-      ]
+      const sendResult = () => result(p, round, 3, { TransactionId: randomUUID() })
+      const sendRollback = () => rollback(p, bet, { RoundId: round })
       const [won, rolled] =
         i % 2 === 0
-          ? await Promise.all([send[0]!(), send[1]!()])
-          : (await Promise.all([send[1]!(), send[0]!()])).reverse()
+          ? await Promise.all([sendResult(), sendRollback()])
+          : await Promise.all([sendRollback(), sendResult()]).then(([r, w]) => [w, r] as const)
       // A rollback of a settled wager changes nothing and says so with 0; a result of a refunded one is 108.
       expect(rolled.body.ReturnCode).toBe(0)
       expect([0, 108]).toContain(won.body.ReturnCode)
