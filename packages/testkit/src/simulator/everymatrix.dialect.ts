@@ -8,7 +8,7 @@ import {
 } from '../providers/everymatrix.js'
 import { simGame } from './games.js'
 import { outcomeOf, owedCalls, sendClosing, type SimOutcome } from './calls.js'
-import type { SimCall, SimDialect, SimFault, SimRefusal, SimRoundReport, SimSession } from './dialect.js'
+import type { SimCall, SimDialect, SimFault, SimRefusal, SimRoundReport } from './dialect.js'
 
 /*
  * EveryMatrix CasinoEngine's side (docs/providers.md "EveryMatrix" and "Simulator"). Its launch is
