@@ -15,7 +15,8 @@ export async function playSimGameRound(
   game: { card: Locator; name: string; badge: string; stake: number; what: string },
 ): Promise<void> {
   await game.card.getByRole('button', { name: `${game.name} oyna` }).click()
-  await expect(page).toHaveURL(/\/casino\/play\//)
+  // The play window's route loads its code on first use: slow on a loaded machine.
+  await expect(page).toHaveURL(/\/casino\/play\//, { timeout: 30_000 })
   const frame = page.frameLocator(`iframe[title="${game.name}"]`)
   const gameBalance = frame.getByTestId('sim-balance')
   await expect(gameBalance).toHaveAttribute('data-kurus', '10000')
