@@ -20,7 +20,9 @@ export type ProviderRegistry = Record<ProviderCode, ProviderAdapter | null>
  */
 export function providerRegistry(
   config: Config,
-  simulator: Partial<Pick<ProviderSimulator, 'hub88' | 'softgamings' | 'egt' | 'digitain'>> | null = null,
+  simulator: Partial<
+    Pick<ProviderSimulator, 'hub88' | 'softgamings' | 'egt' | 'digitain' | 'everymatrix'>
+  > | null = null,
 ): ProviderRegistry {
   // Digitain's simulated settings only when its own are absent: a real configuration is never replaced.
   const digitain =
@@ -64,25 +66,28 @@ export function providerRegistry(
           apiUrl: config.EGT_API_URL,
         }
       : (simulator?.egt ?? null)
+  // EveryMatrix: its four settings, else the demo simulator's (never in place of a real one).
+  const everymatrix =
+    config.EVERYMATRIX_OPERATOR_ID &&
+    config.EVERYMATRIX_LOGIN &&
+    config.EVERYMATRIX_PASSWORD &&
+    config.EVERYMATRIX_LAUNCH_URL
+      ? {
+          operatorId: config.EVERYMATRIX_OPERATOR_ID,
+          login: config.EVERYMATRIX_LOGIN,
+          password: config.EVERYMATRIX_PASSWORD,
+          launchUrl: config.EVERYMATRIX_LAUNCH_URL,
+        }
+      : (simulator?.everymatrix ?? null)
   return {
     galata: galataAdapter(config.ORIGINALS_SECRET, config.GAMES_ORIGIN),
     hub88: hub88 ? hub88Adapter({ ...hub88, originalsSecret: config.ORIGINALS_SECRET }) : null,
     egt: egt ? egtAdapter({ ...egt, originalsSecret: config.ORIGINALS_SECRET }) : null,
     amusnet: null,
     digitain: digitain ? digitainAdapter({ ...digitain, originalsSecret: config.ORIGINALS_SECRET }) : null,
-    everymatrix:
-      config.EVERYMATRIX_OPERATOR_ID &&
-      config.EVERYMATRIX_LOGIN &&
-      config.EVERYMATRIX_PASSWORD &&
-      config.EVERYMATRIX_LAUNCH_URL
-        ? everyMatrixAdapter({
-            operatorId: config.EVERYMATRIX_OPERATOR_ID,
-            login: config.EVERYMATRIX_LOGIN,
-            password: config.EVERYMATRIX_PASSWORD,
-            launchUrl: config.EVERYMATRIX_LAUNCH_URL,
-            originalsSecret: config.ORIGINALS_SECRET,
-          })
-        : null,
+    everymatrix: everymatrix
+      ? everyMatrixAdapter({ ...everymatrix, originalsSecret: config.ORIGINALS_SECRET })
+      : null,
     // SoftGamings: the five SOFTGAMINGS_ settings (docs/providers.md "SoftGamings"), else a demo
     // site's simulator (docs/providers.md "Simulator").
     softgamings: softgamings

@@ -8,7 +8,7 @@ import type { Config } from '../config.js'
 /*
  * The aggregator simulator beside a demo site (docs/providers.md "Simulator"): a child process
  * (packages/testkit/src/simulator/main.ts) that plays the providers' sides with test keys and
- * credentials made at boot (Hub88, SoftGamings, EGT, Digitain), so a demo lobby lists and plays
+ * credentials made at boot (Hub88, SoftGamings, EGT, Digitain, EveryMatrix), so a demo lobby lists and plays
  * their games with the site's own balance. A provider configured for real is left to the real one:
  * the simulator does not play it. It never runs in live mode (config.ts refuses
  * PROVIDER_SIMULATOR=on there). The site only starts it, tells it where the site listens, reads its
@@ -19,6 +19,7 @@ const ENTRY = fileURLToPath(new URL('../../../../packages/testkit/src/simulator/
 /** A loaded machine compiles the simulator with tsx in a few seconds; past this the demo goes without it. */
 const READY_WITHIN_MS = 30_000
 const DEMO_OPERATOR_ID = 1
+const DEMO_EVERYMATRIX_OPERATOR_ID = '1'
 const DEMO_DIGITAIN_OPERATOR_ID = 'galata-demo'
 /**
  * The simulator's timeout on our wallet's answers. Hub88's is 1 s (the dialect's default); a demo on
@@ -52,6 +53,15 @@ export interface SimulatedEgt {
   apiUrl: string
 }
 
+/** The EveryMatrix settings the simulator stands behind: what EVERYMATRIX_* would say for the real one. */
+export interface SimulatedEveryMatrix {
+  operatorId: string
+  login: string
+  password: string
+  /** The simulator's loader (`{url}/Loader/Start/…`), where the adapter's launch urls point. */
+  launchUrl: string
+}
+
 /** The Digitain settings the simulator stands behind: what DIGITAIN_* would say for the real one. */
 export interface SimulatedDigitain {
   operatorId: string
@@ -79,6 +89,7 @@ export interface ProviderSimulator {
   softgamings: SimulatedSoftGamings | null
   egt: SimulatedEgt | null
   digitain: SimulatedDigitain | null
+  everymatrix: SimulatedEveryMatrix | null
   /** The CSP frame source of its game pages (its port, on whichever host the player reached the site). */
   frameSource: string
   catalogue(): Promise<SimulatorGame[]>
@@ -112,6 +123,7 @@ function played(config: Config) {
     softgamings: !config.SOFTGAMINGS_API_URL,
     egt: !config.EGT_API_URL,
     digitain: !config.DIGITAIN_API_URL,
+    everymatrix: !config.EVERYMATRIX_LAUNCH_URL,
   }
 }
 
@@ -141,6 +153,11 @@ export async function openProviderSimulator(
   }
   const egt = egtCredentials()
   const digitainKey = randomBytes(32).toString('hex')
+  const everymatrix = {
+    operatorId: DEMO_EVERYMATRIX_OPERATOR_ID,
+    login: `sim-${randomBytes(6).toString('hex')}`,
+    password: randomBytes(24).toString('base64url'),
+  }
   const child = spawn(process.execPath, ['--import', import.meta.resolve('tsx'), ENTRY], {
     stdio: ['pipe', 'pipe', 'pipe'],
     // Only what it needs: the site's own secrets stay in the site's process.
@@ -174,6 +191,13 @@ export async function openProviderSimulator(
       ...(plays.digitain
         ? { SIM_DIGITAIN_OPERATOR_ID: DEMO_DIGITAIN_OPERATOR_ID, SIM_DIGITAIN_SECRET_KEY: digitainKey }
         : {}),
+      ...(plays.everymatrix
+        ? {
+            SIM_EVERYMATRIX_OPERATOR_ID: everymatrix.operatorId,
+            SIM_EVERYMATRIX_LOGIN: everymatrix.login,
+            SIM_EVERYMATRIX_PASSWORD: everymatrix.password,
+          }
+        : {}),
     },
   })
   child.stderr!.on('data', (chunk: Buffer) =>
@@ -201,6 +225,7 @@ export async function openProviderSimulator(
     digitain: plays.digitain
       ? { operatorId: DEMO_DIGITAIN_OPERATOR_ID, secretKey: digitainKey, apiUrl: url }
       : null,
+    everymatrix: plays.everymatrix ? { ...everymatrix, launchUrl: url } : null,
     frameSource: `http://*:${ready.port}`,
     async catalogue() {
       const res = await fetch(`${url}/catalogue`, { signal: AbortSignal.timeout(10_000) })

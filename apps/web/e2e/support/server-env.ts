@@ -37,8 +37,8 @@ export const e2eServerEnv = {
   // The bingo rooms (docs/bingo.md) four times faster again (×12): a 75-ball game every 17.5 s.
   BINGO_SPEED: '4',
   // The aggregator simulator beside the site, as on a demo site (docs/providers.md "Simulator"):
-  // providers-hub88.spec.ts and providers-egt.spec.ts play its Hub88 and EGT games. Fast-world
-  // servers go without it (fast-world.ts).
+  // the providers-*.spec.ts journeys play its games, one provider each. Fast-world servers go
+  // without it (fast-world.ts).
   PROVIDER_SIMULATOR: 'on',
   CHATWOOT_HMAC_TOKEN: E2E_CHATWOOT_HMAC_TOKEN,
 }

@@ -53,6 +53,10 @@ export interface SimRoundReport {
   calls: SimCall[]
 }
 
+/** An accepted launch (the session's fields) or the provider's refusal. */
+export type SimLaunch =
+  { ok: true; session: Omit<SimSession, 'id'> } | { ok: false; status: number; body: unknown }
+
 export interface SimDialect {
   provider: string
   /** The provider's name as its game page shows it ("Hub88 demo content"). */
@@ -70,14 +74,13 @@ export interface SimDialect {
   launchMethod?: 'GET' | 'POST'
   /** The launch answer's content type when it is not JSON (then launchReply and refusals are text). */
   launchContentType?: string
-  /** Checks the operator's signed launch request; the session's fields, or the provider's refusal. */
-  acceptLaunch(
-    raw: Buffer,
-    headers: IncomingHttpHeaders,
-    url: URL,
-  ): { ok: true; session: Omit<SimSession, 'id'> } | { ok: false; status: number; body: unknown }
-  /** The provider's answer to an accepted launch, carrying the game page's url. */
-  launchReply(gameUrl: string, session: SimSession): unknown
+  /** Checks the operator's launch request; the session's fields, or the provider's refusal. */
+  acceptLaunch(raw: Buffer, headers: IncomingHttpHeaders, url: URL): SimLaunch | Promise<SimLaunch>
+  /**
+   * The provider's answer to an accepted launch, carrying the game page's url. Absent: the launch is
+   * a loader the player's browser opened (EveryMatrix), answered with a redirect to the game page.
+   */
+  launchReply?(gameUrl: string, session: SimSession): unknown
   /** The player's balance (kuruş) through the operator's wallet, or null when it refused. */
   balance(session: SimSession): Promise<number | null>
   /** Moves one round's money: the bet of `stake`, then the win of `win` (kuruş), with `fault` injected. */

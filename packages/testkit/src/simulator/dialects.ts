@@ -3,6 +3,7 @@ import { hub88Dialect } from './hub88.dialect.js'
 import { softGamingsDialect } from './softgamings.dialect.js'
 import { digitainDialect } from './digitain.dialect.js'
 import { egtDialect } from './egt.dialect.js'
+import { everyMatrixDialect } from './everymatrix.dialect.js'
 
 /*
  * The dialects the simulator speaks, each enabled by its settings (docs/providers.md "Simulator").
@@ -80,6 +81,20 @@ export function dialectsFrom({ env, operatorUrl, onError }: DialectContext): Sim
         walletUrl: () => {
           const site = operatorUrl()
           return site ? `${site.replace(/\/+$/, '')}/api/providers/egt` : null
+        },
+        ...(timeoutMs ? { timeoutMs } : {}),
+        onError,
+      }),
+    )
+  if (env.SIM_EVERYMATRIX_OPERATOR_ID && env.SIM_EVERYMATRIX_LOGIN && env.SIM_EVERYMATRIX_PASSWORD)
+    dialects.push(
+      everyMatrixDialect({
+        operatorId: env.SIM_EVERYMATRIX_OPERATOR_ID,
+        login: env.SIM_EVERYMATRIX_LOGIN,
+        password: env.SIM_EVERYMATRIX_PASSWORD,
+        walletUrl: () => {
+          const site = operatorUrl()
+          return site ? `${site.replace(/\/+$/, '')}/api/providers/everymatrix/ApiRequest` : null
         },
         ...(timeoutMs ? { timeoutMs } : {}),
         onError,

@@ -87,6 +87,17 @@ export const SIM_GAMES: readonly SimGame[] = [
     stakes: SIM_STAKES,
     wheel: [0, 120, 0, 150, 0, 200, 0, 120, 0, 400, 0, 150, 0, 180, 0, 200],
   },
+  // EveryMatrix's (everymatrix.dialect.ts): a wheel of its own, sixteen segments.
+  {
+    code: 'sim-bosphorus-wheel',
+    kind: 'wheel',
+    name: { tr: 'Boğaz Çarkı', en: 'Bosphorus Wheel' },
+    category: 'games',
+    rtpBp: 9500,
+    volatility: 'medium',
+    stakes: SIM_STAKES,
+    wheel: [0, 150, 0, 200, 0, 120, 0, 300, 0, 150, 0, 250, 0, 200, 0, 150],
+  },
 ]
 
 export function simGame(code: string): SimGame | undefined {

@@ -133,12 +133,17 @@ export async function startSimulator(o: SimulatorOptions): Promise<Simulator> {
       const type = dialect.launchContentType
       const raw = await bodyOf(req)
       if (!raw) return send(res, 413, type ? 'Request too large' : { status: 'RS_ERROR_WRONG_SYNTAX' }, type)
-      const accepted = dialect.acceptLaunch(raw, req.headers, url)
+      const accepted = await dialect.acceptLaunch(raw, req.headers, url)
       if (!accepted.ok) return send(res, accepted.status, accepted.body, type)
       const id = randomUUID()
       if (sessions.size >= MAX_SESSIONS) sessions.delete(sessions.keys().next().value!)
       const session = { ...accepted.session, id, at: Date.now(), busy: false }
       sessions.set(id, session)
+      // A loader the player's browser opened: on to the page, on this same origin.
+      if (!dialect.launchReply) {
+        res.writeHead(302, { location: `/play/${id}`, 'cache-control': 'no-store' })
+        return res.end()
+      }
       // The page is on this process's port, at the host the player reached the site by.
       const lobby = new URL(accepted.session.lobbyUrl)
       const gameUrl = `${lobby.protocol}//${lobby.hostname}:${port}/play/${id}`

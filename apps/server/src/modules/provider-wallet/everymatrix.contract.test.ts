@@ -258,6 +258,83 @@ describe('EveryMatrix: results and rollbacks', () => {
   })
 })
 
+describe('EveryMatrix: races and sub-kuruş results', () => {
+  it('a result racing a rollback of the same wager: exactly one wins, the other moves nothing', async () => {
+    const p = await player(100)
+    const winners = { result: 0, rollback: 0 }
+    for (let i = 0; i < 12; i++) {
+      const round = `race-${i}`
+      const bet = randomUUID()
+      expect((await wager(p, 2, { TransactionId: bet, RoundId: round })).body.ReturnCode).toBe(0)
+      const before = await lira(p.playerId)
+      // Sent in both orders: one database serializes them as sent, another as they land.
+      const sendResult = () => result(p, round, 3, { TransactionId: randomUUID() })
+      const sendRollback = () => rollback(p, bet, { RoundId: round })
+      const [won, rolled] =
+        i % 2 === 0
+          ? await Promise.all([sendResult(), sendRollback()])
+          : await Promise.all([sendRollback(), sendResult()]).then(([r, w]) => [w, r] as const)
+      // A rollback of a settled wager changes nothing and says so with 0; a result of a refunded one is 108.
+      expect(rolled.body.ReturnCode).toBe(0)
+      expect([0, 108]).toContain(won.body.ReturnCode)
+      const after = await lira(p.playerId)
+      if (won.body.ReturnCode === 0) {
+        winners.result += 1
+        expect(after).toBe(before + 3)
+      } else {
+        winners.rollback += 1
+        expect(after).toBe(before + 2)
+      }
+      const [state] = await rows<{ status: string }>(
+        t.app,
+        sql`select status from provider_transactions where provider = 'everymatrix' and tx_id = ${bet}`,
+      )
+      expect(state!.status).toBe(won.body.ReturnCode === 0 ? 'settled' : 'rolled_back')
+    }
+    expect(winners.result + winners.rollback).toBe(12)
+  })
+
+  it('a result below a kuruş is never refused: the floor is booked, the rest is not credited', async () => {
+    const p = await player(10)
+    // The exact text EveryMatrix sends, never through a float.
+    const resultAs = (round: string, amount: string) =>
+      em.send(null, {
+        raw: JSON.stringify({
+          ApiVersion: '1.0',
+          LoginName: LOGIN,
+          Password: PASSWORD,
+          Request: 'WalletCredit',
+          TransactionType: 'result',
+          SessionId: p.token,
+          ExternalUserId: p.user,
+          TransactionId: randomUUID(),
+          RoundId: round,
+          EMGameId: GAME,
+          Amount: '@',
+        }).replace('"@"', amount),
+      })
+    const cases: [string, number][] = [
+      ['1.239', 1.23],
+      ['0.009', 0],
+      ['2.00999999999999999999', 2],
+      ['0.1', 0.1],
+    ]
+    let expected = 10
+    for (const [i, [amount, booked]] of cases.entries()) {
+      await wager(p, 1, { RoundId: `sub-${i}` })
+      expected = Math.round((expected - 1 + booked) * 100) / 100
+      const res = await resultAs(`sub-${i}`, amount)
+      expect(res.body, amount).toMatchObject({ ReturnCode: 0, Balance: expected })
+    }
+    expect(await lira(p.playerId)).toBe(expected)
+    // Not an amount at all (an exponent, a sign): refused as malformed, nothing booked.
+    await wager(p, 1, { RoundId: 'sub-bad' })
+    for (const amount of ['1e-3', '-0.5'])
+      expect((await resultAs('sub-bad', amount)).body.ReturnCode, amount).toBe(101)
+    expect(await lira(p.playerId)).toBe(Math.round((expected - 1) * 100) / 100)
+  })
+})
+
 describe('EveryMatrix: launch and configuration', () => {
   it('casino/emlaunchurl builds the CasinoEngine loader url whose _sid plays', async () => {
     const a = api(t.app)

@@ -1,0 +1,100 @@
+import type { SimCall, SimFault } from './dialect.js'
+
+/*
+ * How an aggregator sends its wallet calls, whatever its dialect (docs/providers.md "Simulator"):
+ * one call's outcome (an answer, or a timeout / network / HTTP failure), the call that closes a
+ * round (sent again on a failure, with the `timeout-retry` and `win-twice` faults), and the calls
+ * owed (rollbacks), sent again in the background with a growing back-off until they land. Each
+ * dialect says which answers count and its own counts and waits.
+ */
+
+export type SimFailure = 'timeout' | 'network' | `http ${number}`
+export type SimOutcome<R> = { reply: R } | { failure: SimFailure }
+
+/** One call: its answer, or a failure (`check` names an answer the dialect does not trust). */
+export async function outcomeOf<R>(
+  send: () => Promise<R>,
+  check: (reply: R) => SimFailure | null,
+): Promise<SimOutcome<R>> {
+  try {
+    const reply = await send()
+    const failure = check(reply)
+    return failure ? { failure } : { reply }
+  } catch (err) {
+    const name = (err as { name?: string }).name
+    return { failure: name === 'TimeoutError' || name === 'AbortError' ? 'timeout' : 'network' }
+  }
+}
+
+interface Logged<R> {
+  path: string
+  transactionId: string
+  send: () => Promise<SimOutcome<R>>
+  statusOf: (out: SimOutcome<R>) => string
+}
+
+/**
+ * The call that closes a round (a win, a result): sent again on a timeout or a network or 5xx
+ * failure, up to `attempts` times. The `timeout-retry` fault drops the first answer as if it never
+ * came; `win-twice` sends the same call once more after it landed.
+ */
+export async function sendClosing<R>(
+  calls: SimCall[],
+  c: Logged<R>,
+  fault: SimFault | null,
+  attempts: number,
+): Promise<SimOutcome<R>> {
+  const log = (out: SimOutcome<R>, status = c.statusOf(out)) => {
+    calls.push({ path: c.path, transactionId: c.transactionId, status })
+    return out
+  }
+  let out: SimOutcome<R> = { failure: 'network' }
+  for (let attempt = 1; attempt <= attempts; attempt++) {
+    if (fault === 'timeout-retry' && attempt === 1) {
+      log(await c.send(), 'timeout')
+      continue
+    }
+    out = log(await c.send())
+    if ('reply' in out || out.failure.startsWith('http 4')) break
+  }
+  if (fault === 'win-twice') out = log(await c.send())
+  return out
+}
+
+/** Calls owed (rollbacks): each sent now, then again with a doubling wait until it lands. */
+export function owedCalls(o: {
+  attempts: number
+  backoffMs: number
+  backoffMaxMs: number
+  onError?: ((err: unknown) => void) | undefined
+}) {
+  const timers = new Set<NodeJS.Timeout>()
+  let closed = false
+  return {
+    async send<R>(calls: SimCall[], c: Logged<R>, landed: (out: SimOutcome<R>) => boolean) {
+      const first = await c.send()
+      calls.push({ path: c.path, transactionId: c.transactionId, status: c.statusOf(first) })
+      if (landed(first)) return first
+      const retry = (attempt: number) => {
+        if (closed || attempt > o.attempts) return
+        const wait = Math.min(o.backoffMs * 2 ** Math.min(attempt, 16), o.backoffMaxMs)
+        const timer = setTimeout(() => {
+          timers.delete(timer)
+          void c.send().then((out) => {
+            if (!landed(out)) retry(attempt + 1)
+          }, o.onError)
+        }, wait)
+        timer.unref()
+        timers.add(timer)
+      }
+      retry(1)
+      return first
+    },
+    /** Stops the retries (the process is closing). */
+    close() {
+      closed = true
+      for (const t of timers) clearTimeout(t)
+      timers.clear()
+    },
+  }
+}
