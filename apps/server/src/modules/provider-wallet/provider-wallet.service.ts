@@ -126,8 +126,8 @@ async function roundBetOf(m: MoneyTx, provider: ProviderCode, playerId: number, 
 }
 
 /**
- * The bet an EGT ROUND_CANCEL refunds (docs/providers.md "EGT", rollbacks): the one its id names
- * when that is a transaction of ours; otherwise, when the round holds exactly one bet of this
+ * The bet an EGT ROUND_CANCEL refunds (docs/providers.md "EGT", rollbacks): the one it chose when
+ * it ran before; the one its id names when that is a transaction of ours; otherwise, when the round holds exactly one bet of this
  * player and it is open, that bet (the cancel then carried an id of its own, as the reference's
  * lookup by round allows); otherwise the id itself, which leaves a tombstone for a late bet.
  */
@@ -135,13 +135,17 @@ async function cancelledBetOf(
   m: MoneyTx,
   provider: ProviderCode,
   playerId: number,
-  cmd: { refTxId: string; roundId: string },
+  cmd: { txId: string; refTxId: string; roundId: string },
 ): Promise<string> {
-  const [named] = await m.tx
-    .select({ id: providerTransactions.id })
-    .from(providerTransactions)
-    .where(and(eq(providerTransactions.provider, provider), eq(providerTransactions.txId, cmd.refTxId)))
-  if (named) return cmd.refTxId
+  const find = (txId: string) =>
+    m.tx
+      .select({ refTxId: providerTransactions.refTxId })
+      .from(providerTransactions)
+      .where(and(eq(providerTransactions.provider, provider), eq(providerTransactions.txId, txId)))
+  // A replay of this cancel: the bet it chose the first time (its stored answer then replays).
+  const [before] = await find(cmd.txId)
+  if (before?.refTxId) return before.refTxId
+  if ((await find(cmd.refTxId)).length > 0) return cmd.refTxId
   const bets = await m.tx
     .select({ txId: providerTransactions.txId, status: providerTransactions.status })
     .from(providerTransactions)
