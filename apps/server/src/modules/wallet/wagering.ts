@@ -585,13 +585,11 @@ async function bookRemainder(m: MoneyTx, cmd: WinCommand, subKurus: bigint): Pro
  * arrives later; a bet already rolled back or whose round has a win → a no-op OK.
  */
 export async function rollbackBet(m: MoneyTx, cmd: RollbackCommand): Promise<WagerAnswer> {
-  const requestHash = fingerprint(['rollback', cmd.playerId, cmd.refTxId, cmd.roundId])
   const { tx } = m
   const now = new Date(m.clock.now())
-  const claimed = await claimReversal(tx, cmd, requestHash, 'bet', now)
+  const claimed = await claimReversal(tx, cmd, 'bet', now)
   if ('replay' in claimed) return claimed.replay
-  const { id, tombstone } = claimed
-  const bet = tombstone === null ? await q.lockWager(tx, cmd.provider, cmd.refTxId) : null
+  const { id, tombstone, target: bet } = claimed
   if (
     tombstone !== null ||
     !bet ||
@@ -648,13 +646,10 @@ export async function rollbackBet(m: MoneyTx, cmd: RollbackCommand): Promise<Wag
  * stakes counted when the win settled them, and a reversed payment does not undo the round.
  */
 export async function reverseWin(m: MoneyTx, cmd: RollbackCommand): Promise<WagerAnswer> {
-  const requestHash = fingerprint(['reverse_win', cmd.playerId, cmd.refTxId, cmd.roundId])
   const { tx } = m
-  const now = new Date(m.clock.now())
-  const claimed = await claimReversal(tx, cmd, requestHash, 'win', now)
+  const claimed = await claimReversal(tx, cmd, 'win', new Date(m.clock.now()))
   if ('replay' in claimed) return claimed.replay
-  const { id, tombstone } = claimed
-  const win = tombstone === null ? await q.lockWager(tx, cmd.provider, cmd.refTxId) : null
+  const { id, tombstone, target: win } = claimed
   if (
     tombstone !== null ||
     !win ||
@@ -673,16 +668,18 @@ export async function reverseWin(m: MoneyTx, cmd: RollbackCommand): Promise<Wage
  * Step 1 of a rollback or a win's reversal: claim its own (provider, txId) — taken already: the
  * stored answer — then occupy the reversed transaction's (provider, txId) with a tombstone, so a
  * bet or credit racing it waits on the unique index and then finds the tombstone: it can never slip
- * in after the reversal decided "unknown". `tombstone` is null when that transaction exists.
+ * in after the reversal decided "unknown". `tombstone` is null when that transaction exists; it
+ * is then `target`, locked (a win and a rollback on one bet serialize there).
  */
 async function claimReversal(
   tx: Tx,
   cmd: RollbackCommand,
-  requestHash: string,
   reverses: 'bet' | 'win',
   now: Date,
-): Promise<{ replay: WagerAnswer } | { id: number; tombstone: number | null }> {
+): Promise<{ replay: WagerAnswer } | { id: number; tombstone: number | null; target: q.WagerRow | null }> {
   validate(cmd, 0n)
+  const op = reverses === 'bet' ? 'rollback' : 'reverse_win'
+  const requestHash = fingerprint([op, cmd.playerId, cmd.refTxId, cmd.roundId])
   if (typeof cmd.refTxId !== 'string' || cmd.refTxId.length === 0 || cmd.refTxId.length > MAX_ID_LENGTH)
     throw new AppError('VALIDATION_FAILED', { refTxId: 'invalid' })
   const id = await q.claimWager(tx, {
@@ -710,7 +707,8 @@ async function claimReversal(
     createdAt: now,
     settledAt: null,
   })
-  return { id, tombstone }
+  const target = tombstone === null ? await q.lockWager(tx, cmd.provider, cmd.refTxId) : null
+  return { id, tombstone, target }
 }
 
 /** A reversal that moves nothing: its target was unknown (now a tombstone) or has nothing to reverse. */
