@@ -42,10 +42,10 @@ export function numbersAsText(json: string): string {
  * A decimal text → kuruş and whether it carried anything below a kuruş, or null when it is no
  * plain amount (the one reading of provider amounts, modules/wallet/money.ts).
  */
-function split(text: unknown): { kurus: bigint; remainder: boolean } | null {
+function split(text: unknown): { kurus: bigint; remainder: boolean; subKurus: bigint } | null {
   if (typeof text !== 'string') return null
   const parts = providerAmount(text, 13)
-  return parts && { kurus: parts.kurus, remainder: parts.belowKurus }
+  return parts && { kurus: parts.kurus, remainder: parts.belowKurus, subKurus: parts.subKurus }
 }
 
 /**
@@ -60,13 +60,14 @@ export function stakeKurus(text: unknown, field: string): bigint {
 
 /**
  * A credit (win): never refused for being below a kuruş (PROVIDERS.md): the floor in kuruş is
- * booked and the sub-kuruş remainder is not credited. Zero is a valid credit (a lost round's
- * closing win). Not a plain non-negative decimal at all: refused as malformed.
+ * credited and the remainder (`subKurus`, 10^-18 kuruş) goes to the rounding suspense account
+ * (docs/wallet.md). Zero is a valid credit (a lost round's closing win). Not a plain non-negative
+ * decimal at all: refused as malformed.
  */
-export function creditKurus(text: unknown, field: string): bigint {
+export function creditKurus(text: unknown, field: string): { amount: bigint; subKurus: bigint } {
   const s = split(text)
   if (!s) throw new AppError('VALIDATION_FAILED', { [field]: 'invalid' })
-  return s.kurus
+  return { amount: s.kurus, subKurus: s.subKurus }
 }
 
 /** Kuruş → lira as a JSON number with at most two decimals (what these dialects answer). */

@@ -74,9 +74,19 @@ export type WalletCommand = CommandEcho &
          * A bet only: the win that settles it in the same money transaction, both or neither (EGT's
          * WithdrawAndDeposit, docs/providers.md "EGT"). The answer is the balance after both.
          */
-        settledBy?: { txId: string; amount: bigint } | undefined
+        settledBy?: { txId: string; amount: bigint; subKurus?: bigint | undefined } | undefined
         /** A win that names only its round (EveryMatrix): its bet is the round's latest bet of this player. */
         refByRound?: boolean | undefined
+        /**
+         * A bet only: a free round the provider funds (docs/providers.md "Free rounds"), with its
+         * campaign or reward id when the dialect sends one. Nothing is taken from the player.
+         */
+        free?: { reference: string | null } | undefined
+        /**
+         * A win only: what it carried below the kuruş on top of `amount`, in 10^-18 kuruş
+         * (modules/wallet/money.ts), booked to the rounding suspense account (docs/wallet.md).
+         */
+        subKurus?: bigint | undefined
       }
     | {
         op: 'rollback'
@@ -85,6 +95,13 @@ export type WalletCommand = CommandEcho &
         refTxId: string
         roundId: string
         gameCode?: string | undefined
+        /** `refTxId` is a win to take back, not a bet (SoftGamings' debit naming a credit). */
+        ofWin?: boolean | undefined
+        /**
+         * When `refTxId` is no transaction of ours, the round's only bet of this player if it is
+         * open (EGT's ROUND_CANCEL, whose id is ambiguous: docs/providers.md "EGT", rollbacks).
+         */
+        refByRound?: boolean | undefined
       }
   )
 

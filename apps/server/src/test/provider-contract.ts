@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm'
 import { expect } from 'vitest'
 import { gameProviders, games, type ProviderCode } from '../db/schema/index.js'
 import { createSession } from '../modules/auth/index.js'
-import { checkLedger, toMinor } from '../modules/wallet/index.js'
+import { checkLedger, SUB_KURUS_PER_KURUS, toMinor } from '../modules/wallet/index.js'
 import { signGameToken } from '../providers/index.js'
 import { rows } from './accounts.js'
 import type { TestContext } from './helper.js'
@@ -73,4 +73,25 @@ export async function providerPlayer(
     opts.ttlMs,
   )
   return { playerId, token }
+}
+
+/**
+ * What a player's credits from this provider carried below the kuruş (docs/wallet.md "Rounding
+ * suspense"), in 10^-18 kuruş: the whole kuruş booked to the suspense account plus the carry.
+ */
+export async function roundedAway(t: TestContext, provider: ProviderCode, playerId: number): Promise<bigint> {
+  const [booked] = await rows<{ kurus: string }>(
+    t.app,
+    sql`select coalesce(sum(e.amount), 0)::text as kurus
+        from ledger_entries e
+        join ledger_transactions l on l.id = e.transaction_id
+        join accounts a on a.id = e.account_id and a.kind = 'rounding_suspense'
+        where l.kind = 'rounding' and l.metadata->>'provider' = ${provider}
+          and (l.metadata->>'playerId')::bigint = ${playerId}`,
+  )
+  const [carry] = await rows<{ carry: string }>(
+    t.app,
+    sql`select carry::text from provider_rounding_carry where provider = ${provider} and player_id = ${playerId}`,
+  )
+  return BigInt(booked!.kurus) * SUB_KURUS_PER_KURUS + BigInt(carry?.carry ?? '0')
 }

@@ -3,6 +3,7 @@ import {
   moneyTransaction,
   placeBet as placeBetIn,
   rollbackBet as rollbackBetIn,
+  reverseWin as reverseWinIn,
   settleWin as settleWinIn,
   type BetCommand,
   type MoneyDeps,
@@ -24,6 +25,9 @@ export const settleWin = (deps: MoneyDeps, cmd: WinCommand): Promise<WagerAnswer
 
 export const rollbackBet = (deps: MoneyDeps, cmd: RollbackCommand): Promise<WagerAnswer> =>
   moneyTransaction(deps, (m) => rollbackBetIn(m, cmd))
+
+export const reverseWin = (deps: MoneyDeps, cmd: RollbackCommand): Promise<WagerAnswer> =>
+  moneyTransaction(deps, (m) => reverseWinIn(m, cmd))
 
 /** 'OK', or the AppError code a command was refused with (anything else is rethrown). */
 export async function codeOf(p: Promise<unknown>): Promise<string> {

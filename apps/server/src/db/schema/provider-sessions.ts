@@ -1,4 +1,4 @@
-import { bigint, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
+import { bigint, index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
 import { players } from './accounts.js'
 
 /**
@@ -18,5 +18,9 @@ export const providerSessions = pgTable(
       .references(() => players.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.provider, t.sessionId] })],
+  (t) => [
+    primaryKey({ columns: [t.provider, t.sessionId] }),
+    // The sweeper deletes rows older than any token they can stand for (docs/providers.md "EGT").
+    index('provider_sessions_created_idx').on(t.createdAt),
+  ],
 )

@@ -6,6 +6,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -40,6 +41,28 @@ export const wagerStatuses = [
   'tombstone',
 ] as const
 export type WagerStatus = (typeof wagerStatuses)[number]
+
+/**
+ * What providers credited below the kuruş and no player received, per provider and player, not yet
+ * a whole kuruş (docs/wallet.md "Rounding suspense"): `carry` in 10^-18 kuruş, always below one
+ * kuruş. Each time it reaches one, the whole kuruş move provider_clearing → rounding_suspense in the
+ * ledger and only the rest stays here. Per player, so the row is locked only by postings that lock
+ * that player's accounts already (never a hot row shared by every player).
+ */
+export const providerRoundingCarry = pgTable(
+  'provider_rounding_carry',
+  {
+    provider: text('provider').notNull(),
+    playerId: bigint('player_id', { mode: 'number' })
+      .notNull()
+      .references(() => players.id, { onDelete: 'restrict' }),
+    carry: bigint('carry', { mode: 'bigint' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.provider, t.playerId] }),
+    check('provider_rounding_carry_range', sql`${t.carry} >= 0 and ${t.carry} < 1000000000000000000`),
+  ],
+)
 
 export const providerTransactions = pgTable(
   'provider_transactions',

@@ -25,9 +25,15 @@ export const playerAccountKinds = ['player_cash', 'player_bonus', 'pending_withd
 /**
  * The operator's side of every movement. They mirror money held elsewhere (at a PSP, at a game
  * provider, the house's own result), so they may go negative: payment_clearing is negative by
- * the deposits received and not yet paid out.
+ * the deposits received and not yet paid out. rounding_suspense holds the whole kuruş of what
+ * providers credited below the kuruş and no player received (docs/wallet.md "Rounding suspense").
  */
-export const systemAccountKinds = ['house', 'payment_clearing', 'provider_clearing'] as const
+export const systemAccountKinds = [
+  'house',
+  'payment_clearing',
+  'provider_clearing',
+  'rounding_suspense',
+] as const
 export const accountKinds = [...playerAccountKinds, ...systemAccountKinds] as const
 export type AccountKind = (typeof accountKinds)[number]
 export type SystemAccountKind = (typeof systemAccountKinds)[number]
@@ -59,11 +65,11 @@ export const accounts = pgTable(
       .where(sql`${t.playerId} is null`),
     check(
       'accounts_kind',
-      sql`${t.kind} in ('player_cash', 'player_bonus', 'pending_withdrawal', 'house', 'payment_clearing', 'provider_clearing')`,
+      sql`${t.kind} in ('player_cash', 'player_bonus', 'pending_withdrawal', 'house', 'payment_clearing', 'provider_clearing', 'rounding_suspense')`,
     ),
     check(
       'accounts_owner',
-      sql`(${t.kind} in ('house', 'payment_clearing', 'provider_clearing')) = (${t.playerId} is null)`,
+      sql`(${t.kind} in ('house', 'payment_clearing', 'provider_clearing', 'rounding_suspense')) = (${t.playerId} is null)`,
     ),
     check(
       'accounts_player_balance_non_negative',
@@ -88,6 +94,7 @@ export const ledgerTransactionKinds = [
   'adjustment',
   'settle',
   'unsettle',
+  'rounding',
 ] as const
 export type LedgerTransactionKind = (typeof ledgerTransactionKinds)[number]
 
@@ -113,7 +120,7 @@ export const ledgerTransactions = pgTable(
     uniqueIndex('ledger_transactions_idempotency_key_idx').on(t.idempotencyKey),
     check(
       'ledger_transactions_kind',
-      sql`${t.kind} in ('deposit', 'withdrawal_reserve', 'withdrawal_confirm', 'withdrawal_reject', 'bonus_grant', 'bonus_convert', 'bonus_forfeit', 'bet', 'win', 'rollback', 'adjustment', 'settle', 'unsettle')`,
+      sql`${t.kind} in ('deposit', 'withdrawal_reserve', 'withdrawal_confirm', 'withdrawal_reject', 'bonus_grant', 'bonus_convert', 'bonus_forfeit', 'bet', 'win', 'rollback', 'adjustment', 'settle', 'unsettle', 'rounding')`,
     ),
   ],
 )

@@ -13,10 +13,16 @@ import { gameProviders, rgLimits, rgSettings } from '../../db/schema/index.js'
 import { ConfigError, loadConfig } from '../../config.js'
 import { EGT_TOKEN_TTL_MS, egtTokenSecret, providerRegistry } from '../../providers/index.js'
 import { useTestApp } from '../../test/helper.js'
-import { expectProviderLedger, providerPlayer, seedProviderGames } from '../../test/provider-contract.js'
+import {
+  expectProviderLedger,
+  providerPlayer,
+  roundedAway,
+  seedProviderGames,
+} from '../../test/provider-contract.js'
 import { api, rows } from '../../test/accounts.js'
 import { fundPlayer } from '../../test/wallet.js'
-import { getBalances } from '../wallet/index.js'
+import { getBalances, SUB_KURUS_PER_KURUS as SUB } from '../wallet/index.js'
+import { pruneProviderSessions } from './provider-sessions.js'
 
 /*
  * The EGT contract (docs/providers.md "EGT"): its XML wallet calls as EGT sends them (UserName and
@@ -466,6 +472,98 @@ describe('EGT: ROUND_CANCEL (rollbacks)', () => {
     await win(p, 'rs', 300)
     expect((await cancel(p, settled, 'rs')).body).toMatchObject({ ErrorCode: '1000', Balance: '1100' })
     expect(await kurus(p.playerId)).toBe(1_100)
+  })
+})
+
+describe('EGT: which id a ROUND_CANCEL names (both readings)', () => {
+  it('the cancelled Withdraw’s own TransferId (our reading): refunds that bet, whatever else the round holds', async () => {
+    const p = await player(10)
+    const first = randomUUID()
+    const second = randomUUID()
+    await bet(p, 100, { transferId: first, gameNumber: 'two' })
+    await bet(p, 300, { transferId: second, gameNumber: 'two' })
+    expect((await cancel(p, second, 'two')).body).toMatchObject({ ErrorCode: '1000', Balance: '900' })
+    expect(await egtRows(p.playerId)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ tx_id: first, status: 'open' }),
+        expect.objectContaining({ tx_id: second, status: 'rolled_back' }),
+      ]),
+    )
+  })
+
+  it('a TransferId of its own (the reference’s lookup by GameNumber): refunds the round’s only open bet, once', async () => {
+    const p = await player(10)
+    const b = randomUUID()
+    await bet(p, 400, { transferId: b, gameNumber: 'own-id' })
+    const c = randomUUID()
+    const first = await cancel(p, c, 'own-id')
+    expect(first.body).toMatchObject({ ErrorCode: '1000', Balance: '1000' })
+    expect((await cancel(p, c, 'own-id')).raw).toBe(first.raw)
+    expect((await egtRows(p.playerId)).find((r) => r.tx_id === b)).toMatchObject({ status: 'rolled_back' })
+    // The round's win is refused as for any cancelled bet.
+    expect((await win(p, 'own-id', 100)).body).toMatchObject({
+      ErrorCode: '3000',
+      ErrorMessage: 'Transaction cancelled',
+    })
+    expect(await kurus(p.playerId)).toBe(1_000)
+  })
+
+  it('an id of its own where the round holds two bets, or a settled one, is no bet of ours: a tombstone, nothing refunded', async () => {
+    const p = await player(10)
+    await bet(p, 100, { gameNumber: 'pair' })
+    await bet(p, 200, { gameNumber: 'pair' })
+    const c = randomUUID()
+    expect((await cancel(p, c, 'pair')).body).toMatchObject({ ErrorCode: '1000', Balance: '700' })
+    expect((await egtRows(p.playerId)).find((r) => r.tx_id === c)).toMatchObject({
+      op: 'bet',
+      status: 'cancelled',
+    })
+
+    await bet(p, 100, { gameNumber: 'done' })
+    await win(p, 'done', 0)
+    expect((await cancel(p, randomUUID(), 'done')).body).toMatchObject({ ErrorCode: '1000', Balance: '600' })
+    expect(await kurus(p.playerId)).toBe(600)
+  })
+})
+
+describe('EGT: fractions of a kuruş and free rounds', () => {
+  it('a credit’s fraction is carried toward the rounding suspense account, per player', async () => {
+    const p = await player(10)
+    await bet(p, 100, { gameNumber: 'frac' })
+    expect((await win(p, 'frac', '150.75')).body.Balance).toBe('1050')
+    expect(await roundedAway(t, 'egt', p.playerId)).toBe((75n * SUB) / 100n)
+    expect((await win(p, 'frac', '0.25')).body.Balance).toBe('1050')
+    expect(await roundedAway(t, 'egt', p.playerId)).toBe(SUB)
+    const wd = await egt.withdrawAndDeposit(p.game, {
+      gameNumber: 'wd-frac',
+      amount: 100,
+      winAmount: '200.5',
+    })
+    expect(wd.body).toMatchObject({ ErrorCode: '1000', Balance: '1150' })
+    expect(await roundedAway(t, 'egt', p.playerId)).toBe(SUB + SUB / 2n)
+  })
+})
+
+describe('EGT: provider_sessions pruning', () => {
+  it('the sweeper removes bindings older than any token; a win of a pruned session still lands', async () => {
+    const old = await player(10)
+    const b = randomUUID()
+    await bet(old, 100, { transferId: b, gameNumber: 'pruned' })
+    t.clock.advance(EGT_TOKEN_TTL_MS - 60_000)
+    const fresh = await player(10)
+    t.clock.advance(120_000)
+    const bound = (sessionId: string) =>
+      rows<{ n: number }>(
+        t.app,
+        sql`select count(*)::int as n from provider_sessions where provider = 'egt' and session_id = ${sessionId}`,
+      ).then((r) => r[0]!.n)
+    expect(await pruneProviderSessions(t.app)).toBeGreaterThanOrEqual(1)
+    expect(await bound(old.game.sessionId)).toBe(0)
+    expect(await bound(fresh.game.sessionId)).toBe(1)
+    // Its token had expired anyway: balance is refused as before; the win is owed to its PlayerId.
+    expect((await egt.balance(old.game)).body.ErrorCode).toBe('3100')
+    expect((await win(old, 'pruned', 500)).body).toMatchObject({ ErrorCode: '1000', Balance: '1400' })
+    expect((await bet(fresh, 100)).body).toMatchObject({ ErrorCode: '1000', Balance: '900' })
   })
 })
 

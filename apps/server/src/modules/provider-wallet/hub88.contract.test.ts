@@ -12,10 +12,15 @@ import { gameProviders, rgLimits, rgSettings } from '../../db/schema/index.js'
 import { ConfigError, loadConfig } from '../../config.js'
 import { HUB88_TOKEN_TTL_MS, hub88TokenSecret, providerRegistry } from '../../providers/index.js'
 import { useTestApp } from '../../test/helper.js'
-import { expectProviderLedger, providerPlayer, seedProviderGames } from '../../test/provider-contract.js'
+import {
+  expectProviderLedger,
+  providerPlayer,
+  roundedAway,
+  seedProviderGames,
+} from '../../test/provider-contract.js'
 import { api, rows } from '../../test/accounts.js'
 import { fundPlayer } from '../../test/wallet.js'
-import { getBalances } from '../wallet/index.js'
+import { getBalances, SUB_KURUS_PER_KURUS as SUB } from '../wallet/index.js'
 
 /*
  * The Hub88 contract (docs/providers.md "Hub88"): its seamless-wallet callbacks as Hub88 sends them
@@ -374,6 +379,129 @@ describe('Hub88: rollbacks (16–18)', () => {
     await win(p, settled, 3 * U)
     expect((await rollback(p, settled)).body).toMatchObject({ status: 'RS_OK', balance: 11 * U })
     expect(await units(p.playerId)).toBe(11 * U)
+  })
+})
+
+describe('Hub88: the game in the fingerprint (7)', () => {
+  it('a win or rollback replayed under its id for another game → RS_ERROR_DUPLICATE_TRANSACTION, nothing moves', async () => {
+    const p = await player(10)
+    const b = randomUUID()
+    await bet(p, U, { transaction_uuid: b })
+    const w = randomUUID()
+    expect((await win(p, b, 2 * U, { transaction_uuid: w })).body.balance).toBe(11 * U)
+    expect((await win(p, b, 2 * U, { transaction_uuid: w })).body).toMatchObject({
+      status: 'RS_OK',
+      balance: 11 * U,
+    })
+    expect((await win(p, b, 2 * U, { transaction_uuid: w, game_code: OTHER_GAME })).body).toMatchObject({
+      status: 'RS_ERROR_DUPLICATE_TRANSACTION',
+      balance: 11 * U,
+    })
+
+    const open = randomUUID()
+    await bet(p, U, { transaction_uuid: open })
+    const r = randomUUID()
+    expect((await rollback(p, open, { transaction_uuid: r })).body.balance).toBe(11 * U)
+    expect((await rollback(p, open, { transaction_uuid: r, game_code: OTHER_GAME })).body).toMatchObject({
+      status: 'RS_ERROR_DUPLICATE_TRANSACTION',
+      balance: 11 * U,
+    })
+    expect(await units(p.playerId)).toBe(11 * U)
+  })
+})
+
+describe('Hub88: rounding suspense (units below the kuruş)', () => {
+  it('credits the floor; the remainders add up per player and each whole kuruş moves to the suspense account', async () => {
+    const p = await player(10)
+    const b = randomUUID()
+    const round = `round-${b}`
+    await bet(p, U, { transaction_uuid: b, round })
+    // 150,999 units = 150.999 kuruş: 150 credited, 0.999 kuruş carried.
+    const first = randomUUID()
+    expect((await win(p, b, 150_999, { transaction_uuid: first, round })).body.balance).toBe(9 * U + 150_000)
+    expect(await roundedAway(t, 'hub88', p.playerId)).toBe((999n * SUB) / 1000n)
+    // A replay carries nothing more.
+    await win(p, b, 150_999, { transaction_uuid: first, round })
+    expect(await roundedAway(t, 'hub88', p.playerId)).toBe((999n * SUB) / 1000n)
+    // 1,001 units: 1 kuruş credited; the carry reaches 1 kuruş, booked to the suspense account.
+    const second = randomUUID()
+    expect((await win(p, b, 1_001, { transaction_uuid: second, round })).body.balance).toBe(9 * U + 151_000)
+    const booked = await rows<{ key: string; kinds: string[]; amounts: string[] }>(
+      t.app,
+      sql`select l.idempotency_key as key, array_agg(a.kind order by e.amount) as kinds,
+                 array_agg(e.amount::text order by e.amount) as amounts
+          from ledger_transactions l join ledger_entries e on e.transaction_id = l.id
+          join accounts a on a.id = e.account_id
+          where l.kind = 'rounding' and l.idempotency_key like ${`rounding:hub88:%`}
+            and (l.metadata->>'playerId')::bigint = ${p.playerId}
+          group by l.idempotency_key`,
+    )
+    expect(booked).toEqual([
+      {
+        key: `rounding:hub88:${second}`,
+        kinds: ['provider_clearing', 'rounding_suspense'],
+        amounts: ['-1', '1'],
+      },
+    ])
+    expect(await roundedAway(t, 'hub88', p.playerId)).toBe(SUB)
+    // Half a kuruş more stays in the carry.
+    await win(p, b, 500, { round })
+    expect(await roundedAway(t, 'hub88', p.playerId)).toBe(SUB + SUB / 2n)
+    expect(await units(p.playerId)).toBe(9 * U + 151_000)
+  })
+})
+
+describe('Hub88: free rounds (23)', () => {
+  it('a free bet takes nothing, even from an empty balance; its win is cash; replays, duplicates and rollbacks', async () => {
+    const p = await player(0)
+    const reward = randomUUID()
+    const free = randomUUID()
+    const round = `round-${free}`
+    const opts = { transaction_uuid: free, round, is_free: true, reward_uuid: reward }
+    expect((await bet(p, 2 * U, opts)).body).toMatchObject({ status: 'RS_OK', balance: 0 })
+    expect((await bet(p, 2 * U, opts)).body).toMatchObject({ status: 'RS_OK', balance: 0 })
+    // The same id as a cash bet, or for another reward, is another transaction.
+    for (const change of [{ is_free: false }, { reward_uuid: randomUUID() }])
+      expect((await bet(p, 2 * U, { ...opts, ...change })).body.status, JSON.stringify(change)).toBe(
+        'RS_ERROR_DUPLICATE_TRANSACTION',
+      )
+    const [row] = await rows<{ amount: string; cash_amount: string; ledger_transaction_id: number | null }>(
+      t.app,
+      sql`select amount::text, cash_amount::text, ledger_transaction_id from provider_transactions
+          where provider = 'hub88' and tx_id = ${free}`,
+    )
+    expect(row).toEqual({ amount: '0', cash_amount: '0', ledger_transaction_id: null })
+    expect((await win(p, free, 3 * U, { round, is_free: true })).body).toMatchObject({
+      status: 'RS_OK',
+      balance: 3 * U,
+    })
+    const b = await getBalances(t.app.db, p.playerId)
+    expect(b).toMatchObject({ cash: 300n, bonus: 0n })
+
+    // A free round rolled back refunds nothing (it took nothing); its late win is refused.
+    const other = randomUUID()
+    await bet(p, U, { transaction_uuid: other, is_free: true })
+    expect((await rollback(p, other)).body).toMatchObject({ status: 'RS_OK', balance: 3 * U })
+    expect((await win(p, other, U)).body).toMatchObject({
+      status: 'RS_ERROR_TRANSACTION_ROLLED_BACK',
+      balance: 3 * U,
+    })
+  })
+
+  it('a blocked player plays no free round either', async () => {
+    const p = await player(5)
+    const now = new Date(t.clock.now())
+    await t.app.db.insert(rgSettings).values({
+      playerId: p.playerId,
+      timeoutPeriod: '24h',
+      timeoutStartedAt: now,
+      timeoutUntil: new Date(t.clock.now() + 86_400_000),
+      updatedAt: now,
+    })
+    expect((await bet(p, U, { is_free: true })).body).toMatchObject({
+      status: 'RS_ERROR_USER_DISABLED',
+      balance: 5 * U,
+    })
   })
 })
 

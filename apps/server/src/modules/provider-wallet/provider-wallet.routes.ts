@@ -6,6 +6,8 @@ import { publicRateLimit } from '../../lib/rate-limit.js'
 import { route } from '../../lib/route.js'
 import type { ProviderRegistry, ProviderWallet, WalletCommand } from '../../providers/index.js'
 import type { WageringDeps } from '../wallet/index.js'
+import { startIntervalJob } from '../../lib/interval-job.js'
+import { pruneProviderSessions } from './provider-sessions.js'
 import { applyWalletBatch, applyWalletCommand, refusalBalances } from './provider-wallet.service.js'
 
 export interface ProviderWalletDeps extends WageringDeps {
@@ -20,6 +22,12 @@ const isProvider = (code: string): code is ProviderCode => (providerCodes as rea
  * checked on exactly what was sent, before anything is parsed or written (PROVIDERS.md).
  */
 export async function providerWalletRoutes(app: FastifyInstance, deps: ProviderWalletDeps) {
+  // Provider sessions outlive their tokens by nothing: the sweeper removes them (docs/providers.md "EGT").
+  startIntervalJob(app, {
+    name: 'provider-sessions-prune',
+    everyMs: 10 * 60_000,
+    run: () => pruneProviderSessions(deps),
+  })
   app.removeAllContentTypeParsers()
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body))
 

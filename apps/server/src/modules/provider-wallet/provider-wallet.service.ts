@@ -15,6 +15,7 @@ import {
   getBalances,
   moneyTransaction,
   placeBet,
+  reverseWin,
   rollbackBet,
   settleWin,
   type MoneyTx,
@@ -124,6 +125,42 @@ async function roundBetOf(m: MoneyTx, provider: ProviderCode, playerId: number, 
   return row?.txId ?? null
 }
 
+/**
+ * The bet an EGT ROUND_CANCEL refunds (docs/providers.md "EGT", rollbacks): the one it chose when
+ * it ran before; the one its id names when that is a transaction of ours; otherwise, when the round holds exactly one bet of this
+ * player and it is open, that bet (the cancel then carried an id of its own, as the reference's
+ * lookup by round allows); otherwise the id itself, which leaves a tombstone for a late bet.
+ */
+async function cancelledBetOf(
+  m: MoneyTx,
+  provider: ProviderCode,
+  playerId: number,
+  cmd: { txId: string; refTxId: string; roundId: string },
+): Promise<string> {
+  const find = (txId: string) =>
+    m.tx
+      .select({ refTxId: providerTransactions.refTxId })
+      .from(providerTransactions)
+      .where(and(eq(providerTransactions.provider, provider), eq(providerTransactions.txId, txId)))
+  // A replay of this cancel: the bet it chose the first time (its stored answer then replays).
+  const [before] = await find(cmd.txId)
+  if (before?.refTxId) return before.refTxId
+  if ((await find(cmd.refTxId)).length > 0) return cmd.refTxId
+  const bets = await m.tx
+    .select({ txId: providerTransactions.txId, status: providerTransactions.status })
+    .from(providerTransactions)
+    .where(
+      and(
+        eq(providerTransactions.provider, provider),
+        eq(providerTransactions.playerId, playerId),
+        eq(providerTransactions.roundId, cmd.roundId),
+        eq(providerTransactions.op, 'bet'),
+      ),
+    )
+    .limit(2)
+  return bets.length === 1 && bets[0]!.status === 'open' ? bets[0]!.txId : cmd.refTxId
+}
+
 /** A money command (bet, win, rollback) of an authorized player, in the money transaction given. */
 async function book(
   m: MoneyTx,
@@ -142,6 +179,7 @@ async function book(
           gameCode: cmd.gameCode,
           amount: cmd.amount,
           currency: cmd.currency,
+          free: cmd.free,
         }),
       )
       const settledBy = cmd.settledBy
@@ -157,6 +195,7 @@ async function book(
           roundId: cmd.roundId,
           gameCode: cmd.gameCode,
           amount: settledBy.amount,
+          subKurus: settledBy.subKurus,
           currency: cmd.currency,
           kind: 'regular',
         }),
@@ -179,21 +218,24 @@ async function book(
           amount: cmd.amount,
           currency: cmd.currency,
           kind: cmd.kind ?? 'regular',
+          subKurus: cmd.subKurus,
         }),
       )
       return resultOf(answer)
     }
     case 'rollback': {
-      const answer = await withHistory(m, provider, cmd, playerId, 'refund', (m) =>
-        rollbackBet(m, {
-          provider,
-          playerId,
-          txId: cmd.txId,
-          refTxId: cmd.refTxId,
-          roundId: cmd.roundId,
-          gameCode: cmd.gameCode ?? null,
-        }),
-      )
+      const reversal = {
+        provider,
+        playerId,
+        txId: cmd.txId,
+        refTxId: cmd.refByRound ? await cancelledBetOf(m, provider, playerId, cmd) : cmd.refTxId,
+        roundId: cmd.roundId,
+        gameCode: cmd.gameCode ?? null,
+      }
+      // A win taken back moves money out of the player's balance: its history line is the
+      // reversal's posting, not a refund (the history has no line kind for it; docs/providers.md).
+      if (cmd.ofWin) return resultOf(await reverseWin(m, reversal))
+      const answer = await withHistory(m, provider, cmd, playerId, 'refund', (m) => rollbackBet(m, reversal))
       return resultOf(answer)
     }
   }

@@ -17,10 +17,15 @@ import {
   softgamingsTokenSecret,
 } from '../../providers/index.js'
 import { useTestApp } from '../../test/helper.js'
-import { expectProviderLedger, providerPlayer, seedProviderGames } from '../../test/provider-contract.js'
+import {
+  expectProviderLedger,
+  providerPlayer,
+  roundedAway,
+  seedProviderGames,
+} from '../../test/provider-contract.js'
 import { api, rows } from '../../test/accounts.js'
 import { fundPlayer } from '../../test/wallet.js'
-import { getBalances } from '../wallet/index.js'
+import { getBalances, SUB_KURUS_PER_KURUS as SUB } from '../wallet/index.js'
 
 /*
  * The SoftGamings (Fundist OneWallet) contract (docs/providers.md "SoftGamings"): its one-url
@@ -453,18 +458,6 @@ describe('SoftGamings: rollbacks (i_rollback)', () => {
     const win = newId()
     await credit(p, `r${settled}`, '3.00', { tid: win })
     expect((await rollback(p, settled)).body).toMatchObject({ status: 'OK', balance: '11.00' })
-    // A debit naming a credit (a win reversed): the wallet reverses bets only, so nothing moves.
-    expect(
-      (
-        await sg.rollback('debit', {
-          userid: p.userid,
-          tid: newId(),
-          i_gameid: `r${settled}`,
-          amount: '3.00',
-          i_rollback: win,
-        })
-      ).body,
-    ).toMatchObject({ status: 'OK', balance: '11.00' })
     expect(await lira(p.playerId)).toBe('11.00')
   })
 
@@ -481,6 +474,103 @@ describe('SoftGamings: rollbacks (i_rollback)', () => {
       status: 'OK',
       balance: '10.00',
     })
+  })
+})
+
+describe('SoftGamings: win reversals (a debit carrying i_rollback)', () => {
+  const reverse = (p: P, win: string, o: Record<string, unknown> = {}) =>
+    sg.rollback('debit', {
+      userid: p.userid,
+      i_extparam: p.token,
+      tid: newId(),
+      i_gameid: 'r-any',
+      amount: '3.00',
+      i_rollback: win,
+      ...o,
+    })
+
+  it('takes the credit back once, from cash; a replay answers the same; the round stays settled', async () => {
+    const p = await player(10)
+    const b = newId()
+    await debit(p, '2.00', { tid: b })
+    const w = newId()
+    expect((await credit(p, `r${b}`, '3.00', { tid: w })).body.balance).toBe('11.00')
+    const tid = newId()
+    const first = await reverse(p, w, { tid, i_gameid: `r${b}` })
+    expect(first.body).toMatchObject({ status: 'OK', tid, balance: '8.00' })
+    expect((await reverse(p, w, { tid, i_gameid: `r${b}` })).body).toEqual(first.body)
+    // A second reversal of the same credit moves nothing.
+    expect((await reverse(p, w, { i_gameid: `r${b}` })).body).toMatchObject({ status: 'OK', balance: '8.00' })
+    const all = await sgRows(p.playerId)
+    expect(all.find((r) => r.tx_id === w)).toMatchObject({ op: 'win', status: 'rolled_back' })
+    expect(all.find((r) => r.tx_id === b)).toMatchObject({ op: 'bet', status: 'settled' })
+    // The bet was settled by the win: a rollback of it still reverses nothing.
+    expect((await rollback(p, b)).body).toMatchObject({ status: 'OK', balance: '8.00' })
+    expect(await lira(p.playerId)).toBe('8.00')
+  })
+
+  it('never below zero: a spent win is refused Insufficient funds with the true balance, nothing moves', async () => {
+    const p = await player(2)
+    const b = newId()
+    await debit(p, '2.00', { tid: b })
+    const w = newId()
+    await credit(p, `r${b}`, '5.00', { tid: w })
+    // The player plays 4.00 of it away.
+    await debit(p, '4.00')
+    const refused = await reverse(p, w, { i_gameid: `r${b}` })
+    expect(refused.body).toMatchObject({ error: 'Insufficient funds', balance: '1.00' })
+    expect((await sgRows(p.playerId)).find((r) => r.tx_id === w)).toMatchObject({ status: 'applied' })
+    expect(await lira(p.playerId)).toBe('1.00')
+  })
+
+  it('a reversal of an unknown credit leaves a tombstone: the late credit is refused, nothing moves', async () => {
+    const p = await player(10)
+    const b = newId()
+    await debit(p, '1.00', { tid: b })
+    const ghost = newId()
+    expect((await reverse(p, ghost, { i_gameid: `r${b}` })).body).toMatchObject({
+      status: 'OK',
+      balance: '9.00',
+    })
+    expect((await sgRows(p.playerId)).find((r) => r.tx_id === ghost)).toMatchObject({
+      op: 'win',
+      status: 'cancelled',
+      ledger_transaction_id: null,
+    })
+    expect((await credit(p, `r${b}`, '3.00', { tid: ghost })).body).toMatchObject({
+      error: 'Transaction rolled back',
+      balance: '9.00',
+    })
+    expect(await lira(p.playerId)).toBe('9.00')
+  })
+})
+
+describe('SoftGamings: free rounds and precision', () => {
+  it('a debit marked FREEROUNDS_ takes nothing; its credit is cash; the same tid as a cash debit is a mismatch', async () => {
+    const p = await player(1)
+    const b = newId()
+    const extra = 'FREEROUNDS_campaign42'
+    expect((await debit(p, '5.00', { tid: b, game_extra: extra })).body).toMatchObject({
+      status: 'OK',
+      balance: '1.00',
+    })
+    expect((await debit(p, '5.00', { tid: b, game_extra: extra })).body).toMatchObject({
+      status: 'OK',
+      balance: '1.00',
+    })
+    expect((await debit(p, '5.00', { tid: b })).body.error).toBe('Transaction parameter mismatch')
+    expect((await credit(p, `r${b}`, '7.50')).body).toMatchObject({ status: 'OK', balance: '8.50' })
+    expect(await getBalances(t.app.db, p.playerId)).toMatchObject({ cash: 850n, bonus: 0n })
+  })
+
+  it('a credit finer than a kuruş: the floor is credited, the rest carried toward the suspense account', async () => {
+    const p = await player(10)
+    const b = newId()
+    await debit(p, '1.00', { tid: b })
+    expect((await credit(p, `r${b}`, '1.2345')).body.balance).toBe('10.23')
+    expect(await roundedAway(t, 'softgamings', p.playerId)).toBe((45n * SUB) / 100n)
+    expect((await credit(p, `r${b}`, '0.0055')).body.balance).toBe('10.23')
+    expect(await roundedAway(t, 'softgamings', p.playerId)).toBe(SUB)
   })
 })
 

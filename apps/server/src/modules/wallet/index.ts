@@ -17,7 +17,16 @@ export {
   type SystemAccounts,
   type LedgerReport,
 } from './wallet.service.js'
-export { toMinor, toMajor, toMajorText, providerAmount, asBigint } from './money.js'
+export {
+  toMinor,
+  toMajor,
+  toMajorText,
+  providerAmount,
+  providerUnits,
+  providerMinorAmount,
+  asBigint,
+  SUB_KURUS_PER_KURUS,
+} from './money.js'
 export { cashBalanceSql, betAlong, type BetAlongStatement } from './wallet.queries.js'
 export {
   placeBet,
@@ -25,6 +34,7 @@ export {
   placeFreshBetAlone,
   settleWin,
   rollbackBet,
+  reverseWin,
   netCashLoss,
   MAX_WAGER_AMOUNT,
   type WageringDeps,

@@ -48,14 +48,56 @@ export function toMajorText(minor: bigint): string {
 export function providerAmount(
   text: string,
   maxLiraDigits = 15,
-): { kurus: bigint; belowKurus: boolean } | null {
+): { kurus: bigint; belowKurus: boolean; subKurus: bigint } | null {
   const m = new RegExp(`^(0|[1-9][0-9]{0,${maxLiraDigits - 1}})(?:\\.([0-9]{1,20}))?$`).exec(text)
   if (!m) return null
   const fraction = (m[2] ?? '').padEnd(2, '0')
+  const subKurus = BigInt(fraction.slice(2).padEnd(SUB_KURUS_DIGITS, '0'))
   return {
     kurus: BigInt(m[1]!) * 100n + BigInt(fraction.slice(0, 2)),
-    belowKurus: /[1-9]/.test(fraction.slice(2)),
+    belowKurus: subKurus > 0n,
+    subKurus,
   }
+}
+
+/**
+ * What a credit carried below the kuruş, in 10^-18 kuruş (docs/wallet.md "Rounding suspense"): a
+ * provider's decimal has at most 20 decimals of a lira (18 below the kuruş), Hub88's unit is 10^-3
+ * kuruş, so every remainder is a whole number of these.
+ */
+export const SUB_KURUS_DIGITS = 18
+export const SUB_KURUS_PER_KURUS = 10n ** BigInt(SUB_KURUS_DIGITS)
+
+/**
+ * An amount in a provider's integer unit (`unitsPerKurus` of them make a kuruş, a divisor of
+ * 10^18: Hub88's 1,000) → whole kuruş and the remainder in 10^-18 kuruş.
+ */
+export function providerUnits(units: bigint, unitsPerKurus: bigint): { kurus: bigint; subKurus: bigint } {
+  if (units < 0n || SUB_KURUS_PER_KURUS % unitsPerKurus !== 0n)
+    throw new RangeError(`not a unit amount: ${units}`)
+  return {
+    kurus: units / unitsPerKurus,
+    subKurus: (units % unitsPerKurus) * (SUB_KURUS_PER_KURUS / unitsPerKurus),
+  }
+}
+
+/**
+ * A provider's decimal amount in kuruş (EGT's minor units, "1234.567"), read as text: its whole
+ * kuruş and the rest in 10^-18 kuruş. Null when it is no plain non-negative decimal of at most
+ * `maxDigits` integer digits and 18 decimals.
+ */
+export function providerMinorAmount(
+  text: string,
+  maxDigits = 15,
+): { kurus: bigint; subKurus: bigint } | null {
+  const m = new RegExp(`^([0-9]{1,${maxDigits}})(?:\\.([0-9]{1,${SUB_KURUS_DIGITS}}))?$`).exec(text)
+  if (!m) return null
+  return { kurus: BigInt(m[1]!), subKurus: BigInt((m[2] ?? '').padEnd(SUB_KURUS_DIGITS, '0')) }
+}
+
+/** A carry of remainders (10^-18 kuruş) → the whole kuruş in it and what stays below one. */
+export function wholeKurusOf(subKurus: bigint): { kurus: bigint; rest: bigint } {
+  return { kurus: subKurus / SUB_KURUS_PER_KURUS, rest: subKurus % SUB_KURUS_PER_KURUS }
 }
 
 /** A bigint from whatever a driver answers for an int8 or a numeric (string, number or bigint). */

@@ -2,7 +2,6 @@ import { AppError } from '../../lib/app-error.js'
 import { countSettledStakes } from './bonus-progress.js'
 import type { MoneyTx } from './effects.js'
 import { lockAccounts } from './locks.js'
-import { toMajor } from './money.js'
 import * as q from './wagering.queries.js'
 import {
   base,
@@ -10,11 +9,13 @@ import {
   finish,
   fingerprint,
   replayOf,
+  takeBack,
   validate,
   type BetCommand,
+  type Moved,
   type WagerAnswer,
 } from './wagering.js'
-import { post, systemAccounts, type PostingEntry } from './wallet.service.js'
+import { post, systemAccounts } from './wallet.service.js'
 
 /*
  * The sportsbook's settlement commands (docs/wallet.md). A sportsbook bet is placed with `placeBet` like
@@ -132,13 +133,6 @@ async function applySettlement(
   return finish(tx, id, cmd, { status: 'applied', amount, ...moved })
 }
 
-interface Moved {
-  cashAmount: bigint
-  bonusAmount: bigint
-  ledgerTransactionId: number | null
-  after: { cash: bigint; bonus: bigint }
-}
-
 /** More to pay: the bonus share follows the bet's bonus, as a win's does. */
 async function pay(
   m: MoneyTx,
@@ -167,39 +161,5 @@ async function pay(
     bonusAmount: credit.bonus,
     ledgerTransactionId: posted.transactionId,
     after: { cash: credit.before.cash + credit.cash, bonus: credit.before.bonus + credit.bonus },
-  }
-}
-
-/** Less to pay (or nothing changes): taken back from cash first, then bonus, never below zero. */
-async function takeBack(
-  m: MoneyTx,
-  cmd: SettlementBase,
-  amount: bigint,
-  kind: 'settle' | 'unsettle',
-): Promise<Moved> {
-  const acc = await lockAccounts(m.tx, cmd.playerId)
-  if (amount === 0n) return { cashAmount: 0n, bonusAmount: 0n, ledgerTransactionId: null, after: acc }
-  const fromCash = acc.cash < amount ? acc.cash : amount
-  const fromBonus = amount - fromCash
-  if (fromBonus > acc.bonus)
-    throw new AppError('INSUFFICIENT_FUNDS', undefined, {
-      balance: toMajor(acc.cash),
-      bonusBalance: toMajor(acc.bonus),
-    })
-  const entries: PostingEntry[] = [{ accountId: (await systemAccounts(m)).provider_clearing, amount }]
-  if (fromCash > 0n) entries.push({ accountId: acc.cashId, amount: -fromCash })
-  if (fromBonus > 0n) entries.push({ accountId: acc.bonusId, amount: -fromBonus })
-  const posted = await post(m, {
-    idempotencyKey: `${cmd.provider}:${cmd.txId}`,
-    kind,
-    reference: `round:${cmd.roundId}`,
-    entries,
-    metadata: { provider: cmd.provider, refTxId: cmd.refTxId },
-  })
-  return {
-    cashAmount: fromCash,
-    bonusAmount: fromBonus,
-    ledgerTransactionId: posted.transactionId,
-    after: { cash: acc.cash - fromCash, bonus: acc.bonus - fromBonus },
   }
 }

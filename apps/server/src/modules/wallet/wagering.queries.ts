@@ -340,7 +340,7 @@ export async function selectNetCashLoss(
     db,
     sql`
       select (coalesce(sum(cash_amount) filter (where op = 'bet' and status = 'settled'), 0)
-            - coalesce(sum(cash_amount) filter (where op = 'win'), 0))::text as total
+            - coalesce(sum(cash_amount) filter (where op = 'win' and status = 'applied'), 0))::text as total
       from provider_transactions
       where player_id = ${w.playerId} and settled_at is not null
         and settled_at >= ${w.from.toISOString()}::timestamptz and settled_at < ${w.to.toISOString()}::timestamptz`,
@@ -448,4 +448,32 @@ export async function closeBonus(db: DbOrTx, id: number, status: BonusStatus, at
   await db.execute(
     sql`update bonuses set status = ${status}, closed_at = ${at.toISOString()}::timestamptz where id = ${id}`,
   )
+}
+
+// ---------------------------------------------------------------------------------------------
+// Rounding suspense (docs/wallet.md "Rounding suspense"): a player's carry of remainders below the kuruş
+
+/** The player's carry for this provider (10^-18 kuruş), locked (created at 0), plus `subKurus`. */
+export async function addRoundingCarry(
+  db: DbOrTx,
+  provider: string,
+  playerId: number,
+  subKurus: bigint,
+): Promise<bigint> {
+  const rows = await queryRows<{ carry: unknown }>(
+    db,
+    sql`
+      insert into provider_rounding_carry (provider, player_id, carry)
+      values (${provider}, ${playerId}, 0)
+      on conflict (provider, player_id) do update set carry = provider_rounding_carry.carry
+      returning carry`,
+  )
+  return asBigint(rows[0]?.carry) + subKurus
+}
+
+/** The carry after its whole kuruş moved to the suspense account (always below one kuruş). */
+export async function setRoundingCarry(db: DbOrTx, provider: string, playerId: number, carry: bigint) {
+  await db.execute(sql`
+    update provider_rounding_carry set carry = ${carry.toString()}::bigint
+    where provider = ${provider} and player_id = ${playerId}`)
 }

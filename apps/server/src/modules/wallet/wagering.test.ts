@@ -7,7 +7,7 @@ import { AppError } from '../../lib/app-error.js'
 import { useTestApp } from '../../test/helper.js'
 import { player } from '../../test/players.js'
 import { checkLedger, getBalances, getSystemBalance, systemAccounts, type WageringDeps } from './index.js'
-import { placeBet, rollbackBet, settleWin } from '../../test/wagering.js'
+import { placeBet, reverseWin, rollbackBet, settleWin } from '../../test/wagering.js'
 
 /**
  * The seamless wallet's canonical commands (PROVIDERS.md, docs/wallet.md "Wagering") against a
@@ -211,6 +211,96 @@ describe('PROVIDERS.md adapter tests', () => {
     expect(await codeOf(placeBet(deps(), { ...bet, amount: 101n }))).toBe('CONFLICT')
     const { id: other } = await player(t.app, { cash: 1000n })
     expect(await codeOf(placeBet(deps(), { ...bet, playerId: other }))).toBe('CONFLICT')
+  })
+
+  it('the same id for another game is CONFLICT: bets, wins and rollbacks', async () => {
+    const { id: p } = await player(t.app, { cash: 1000n })
+    const id = uid()
+    const bet = { ...base(p), txId: id, roundId: `r${id}`, amount: 100n, gameCode: 'game-a' }
+    await placeBet(deps(), bet)
+    expect((await placeBet(deps(), bet)).replayed).toBe(true)
+    expect(await codeOf(placeBet(deps(), { ...bet, gameCode: 'game-b' }))).toBe('CONFLICT')
+    expect(await codeOf(placeBet(deps(), { ...bet, gameCode: null }))).toBe('CONFLICT')
+    const win = {
+      ...base(p),
+      txId: `w${id}`,
+      refTxId: id,
+      roundId: `r${id}`,
+      amount: 50n,
+      gameCode: 'game-a',
+    }
+    await settleWin(deps(), win)
+    expect(await codeOf(settleWin(deps(), { ...win, gameCode: 'game-b' }))).toBe('CONFLICT')
+    const open = uid()
+    await placeBet(deps(), { ...bet, txId: open })
+    const back = { ...base(p), txId: `rb${open}`, refTxId: open, roundId: `r${id}`, gameCode: 'game-a' }
+    await rollbackBet(deps(), back)
+    expect(await codeOf(rollbackBet(deps(), { ...back, gameCode: 'game-b' }))).toBe('CONFLICT')
+    expect((await getBalances(t.app.db, p)).cash).toBe(950n)
+  })
+
+  it('a free round takes nothing and counts toward no bonus; its win is cash while a bonus is active', async () => {
+    const { id: p } = await player(t.app, { cash: 0n, bonus: 100n, wageringRequired: NEVER_CONVERTS })
+    const id = uid()
+    const free = await placeBet(deps(), {
+      ...base(p),
+      txId: id,
+      roundId: id,
+      amount: 5000n,
+      free: { reference: 'c1' },
+    })
+    expect([free.cash, free.bonus, free.cashAmount, free.bonusAmount, free.ledgerTransactionId]).toEqual([
+      0n,
+      100n,
+      0n,
+      0n,
+      null,
+    ])
+    const win = await settleWin(deps(), {
+      ...base(p),
+      txId: `w${id}`,
+      refTxId: id,
+      roundId: id,
+      amount: 700n,
+    })
+    expect([win.cash, win.bonus, win.cashAmount, win.bonusAmount]).toEqual([700n, 100n, 700n, 0n])
+    const [row] = await t.app.db.select().from(bonuses).where(eq(bonuses.playerId, p))
+    expect(row!.wagered).toBe(0n)
+  })
+
+  it('a win taken back: cash first, then bonus, its house share from the house; never below zero', async () => {
+    const { id: p } = await player(t.app, { cash: 0n, bonus: 100n, wageringRequired: NEVER_CONVERTS })
+    const id = uid()
+    await placeBet(deps(), { ...base(p), txId: id, roundId: id, amount: 50n })
+    // Paid from bonus: the whole win goes back to the bonus account.
+    const win = await settleWin(deps(), {
+      ...base(p),
+      txId: `w${id}`,
+      refTxId: id,
+      roundId: id,
+      amount: 100n,
+    })
+    expect([win.cash, win.bonus]).toEqual([0n, 150n])
+    const back = { ...base(p), txId: `rw${id}`, refTxId: `w${id}`, roundId: id }
+    const reversed = await reverseWin(deps(), back)
+    expect([reversed.status, reversed.cash, reversed.bonus, reversed.bonusAmount]).toEqual([
+      'rolled_back',
+      0n,
+      50n,
+      100n,
+    ])
+    expect((await reverseWin(deps(), back)).replayed).toBe(true)
+    expect((await reverseWin(deps(), { ...back, txId: `rw2${id}` })).status).toBe('noop')
+
+    const { id: q } = await player(t.app, { cash: 10n })
+    const qid = uid()
+    await placeBet(deps(), { ...base(q), txId: qid, roundId: qid, amount: 10n })
+    await settleWin(deps(), { ...base(q), txId: `w${qid}`, refTxId: qid, roundId: qid, amount: 30n })
+    await placeBet(deps(), { ...base(q), txId: `b2${qid}`, roundId: `b2${qid}`, amount: 25n })
+    expect(
+      await codeOf(reverseWin(deps(), { ...base(q), txId: `rw${qid}`, refTxId: `w${qid}`, roundId: qid })),
+    ).toBe('INSUFFICIENT_FUNDS')
+    expect((await getBalances(t.app.db, q)).cash).toBe(5n)
   })
 
   it('debits cash first, then bonus; a win pays the bonus share back to the bonus account', async () => {

@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error.js'
 import { BONUS_MAX_STAKE } from '@galata/contract'
 import { countSettledStakes, forfeitBonus, type BonusRow } from './bonus-progress.js'
 import { newEffects, type MoneyDeps, type MoneyTx } from './effects.js'
-import { asBigint, toMajor, toMinor } from './money.js'
+import { asBigint, SUB_KURUS_PER_KURUS, toMajor, toMinor, wholeKurusOf } from './money.js'
 import { lockAccounts } from './locks.js'
 import { checkBet, refuseStake } from './protection-guard.js'
 import * as q from './wagering.queries.js'
@@ -40,6 +40,12 @@ export interface BetCommand extends CommandBase {
   /** Kuruş, > 0. */
   amount: bigint
   currency: string
+  /**
+   * A free round the provider funds (Hub88's `is_free`, docs/providers.md "Free rounds"): nothing
+   * is taken from the player; `amount` is its nominal stake, kept in the fingerprint only.
+   * `reference` is the provider's campaign or reward id, when it sends one.
+   */
+  free?: { reference: string | null } | undefined
 }
 
 export interface WinCommand extends CommandBase {
@@ -50,6 +56,11 @@ export interface WinCommand extends CommandBase {
   refTxId?: string | null
   /** Promotion and jackpot wins need no bet and are paid in cash. */
   kind?: 'regular' | 'promotion' | 'jackpot'
+  /**
+   * What the provider credited below the kuruş on top of `amount`, in 10^-18 kuruş (money.ts):
+   * booked to the rounding suspense account, never to the player (docs/wallet.md "Rounding suspense").
+   */
+  subKurus?: bigint | undefined
 }
 
 export interface RollbackCommand extends CommandBase {
@@ -103,8 +114,19 @@ export function fingerprint(parts: readonly (string | number | bigint | null | u
     .digest('hex')
 }
 
-export function replayOf(row: q.WagerRow, requestHash: string, playerId: number): WagerAnswer {
+/**
+ * The stored answer of an earlier identical command. The game is compared with the stored row's
+ * rather than hashed (PROVIDERS.md: the same id for another game is the provider's duplicate), so
+ * fingerprints stored before the game counted still match their replays.
+ */
+export function replayOf(
+  row: q.WagerRow,
+  requestHash: string,
+  playerId: number,
+  gameCode?: string | null,
+): WagerAnswer {
   if (row.requestHash !== requestHash || row.playerId !== playerId) throw new AppError('CONFLICT')
+  if (gameCode !== undefined && row.gameCode !== (gameCode ?? null)) throw new AppError('CONFLICT')
   return {
     txId: row.txId,
     cash: row.cashAfter ?? 0n,
@@ -142,6 +164,7 @@ export async function placeBet<V extends Record<string, PreparedValue>>(
   along?: BetAlong<V>,
 ): Promise<WagerAnswer & { along?: unknown }> {
   validate(cmd, 1n)
+  if (cmd.free) return placeFreeBet(m, cmd, cmd.free)
   const requestHash = fingerprint(['bet', cmd.playerId, cmd.amount, cmd.roundId, cmd.currency])
   const { tx } = m
   const now = new Date(m.clock.now())
@@ -152,12 +175,7 @@ export async function placeBet<V extends Record<string, PreparedValue>>(
   const claim = await q.claimBet(tx, { ...base(cmd), amount: cmd.amount, requestHash, createdAt: now })
   const { id, gate } = claim
   if (gate && gate.role !== 'player') throw new AppError('OPERATOR_CANNOT_PLAY')
-  if (id === null) {
-    const row = (await q.findWager(tx, cmd.provider, cmd.txId))!
-    // A tombstone: its rollback came first, so this bet is refused and moves nothing (PROVIDERS.md).
-    if (row.op === 'bet' && row.status === 'cancelled') throw new AppError('BET_ROLLED_BACK')
-    return replayOf(row, requestHash, cmd.playerId)
-  }
+  if (id === null) return betClaimedBefore(tx, cmd, requestHash)
   // A new stake (a replay above still answers): refused while timed out, self-excluded or blocked.
   if (gate) refuseStake(gate, now.getTime())
 
@@ -264,6 +282,50 @@ export async function placeBet<V extends Record<string, PreparedValue>>(
     alongDone = { along: row?.along ?? null }
   }
   return { ...finished, ...alongDone }
+}
+
+/** A bet whose (provider, txId) is taken: its tombstone refuses it, else the stored answer replays. */
+async function betClaimedBefore(tx: Tx, cmd: BetCommand, requestHash: string): Promise<WagerAnswer> {
+  const row = (await q.findWager(tx, cmd.provider, cmd.txId))!
+  // A tombstone: its rollback came first, so this bet is refused and moves nothing (PROVIDERS.md).
+  if (row.op === 'bet' && row.status === 'cancelled') throw new AppError('BET_ROLLED_BACK')
+  return replayOf(row, requestHash, cmd.playerId, cmd.gameCode)
+}
+
+/**
+ * A free round (docs/providers.md "Free rounds"): the provider funds the stake, so nothing is
+ * posted and the row keeps amount 0 — no loss or wager limit, cashback or bonus wagering counts a
+ * stake the player never paid, and a rollback refunds nothing. Its win pays the round like any win,
+ * all to cash (the bet took no bonus money). The player's gate still holds: a blocked, timed-out or
+ * self-excluded player plays no round, free or not.
+ */
+async function placeFreeBet(
+  m: MoneyTx,
+  cmd: BetCommand,
+  free: { reference: string | null },
+): Promise<WagerAnswer> {
+  const requestHash = fingerprint([
+    'bet',
+    cmd.playerId,
+    cmd.amount,
+    cmd.roundId,
+    cmd.currency,
+    'free',
+    free.reference,
+  ])
+  const now = new Date(m.clock.now())
+  const claim = await q.claimBet(m.tx, { ...base(cmd), amount: 0n, requestHash, createdAt: now })
+  if (claim.gate && claim.gate.role !== 'player') throw new AppError('OPERATOR_CANNOT_PLAY')
+  if (claim.id === null) return betClaimedBefore(m.tx, cmd, requestHash)
+  if (claim.gate) refuseStake(claim.gate, now.getTime())
+  return finish(m.tx, claim.id, cmd, {
+    status: 'open',
+    cashAmount: 0n,
+    bonusAmount: 0n,
+    bonusId: null,
+    ledgerTransactionId: null,
+    after: claim.accounts ?? (await lockAccounts(m.tx, cmd.playerId)),
+  })
 }
 
 /**
@@ -415,7 +477,11 @@ export async function settleWin(m: MoneyTx, cmd: WinCommand): Promise<WagerAnswe
     cmd.roundId,
     refTxId,
     cmd.kind ?? 'regular',
+    // Only a credit that carried a remainder hashes it: older fingerprints stay valid.
+    ...(cmd.subKurus ? [cmd.subKurus] : []),
   ])
+  if (cmd.subKurus !== undefined && (cmd.subKurus < 0n || cmd.subKurus >= SUB_KURUS_PER_KURUS))
+    throw new AppError('VALIDATION_FAILED', { amount: 'invalid' })
   const { tx } = m
   const now = new Date(m.clock.now())
   const id = await q.claimWager(tx, {
@@ -428,8 +494,12 @@ export async function settleWin(m: MoneyTx, cmd: WinCommand): Promise<WagerAnswe
     createdAt: now,
     settledAt: now,
   })
-  if (id === null)
-    return replayOf((await q.findWager(tx, cmd.provider, cmd.txId))!, requestHash, cmd.playerId)
+  if (id === null) {
+    const row = (await q.findWager(tx, cmd.provider, cmd.txId))!
+    // Its reversal came first (reverseWin's tombstone): the credit is refused and moves nothing.
+    if (row.op === 'win' && row.status === 'cancelled') throw new AppError('BET_ROLLED_BACK')
+    return replayOf(row, requestHash, cmd.playerId, cmd.gameCode)
+  }
 
   let bet: q.WagerRow | null = null
   if (refTxId !== null) bet = await q.lockWager(tx, cmd.provider, refTxId)
@@ -473,6 +543,7 @@ export async function settleWin(m: MoneyTx, cmd: WinCommand): Promise<WagerAnswe
           })
         ).transactionId
       : null
+  if (cmd.subKurus) await bookRemainder(m, cmd, cmd.subKurus)
   return finish(tx, id, cmd, {
     status: 'applied',
     cashAmount: credit.cash,
@@ -483,44 +554,42 @@ export async function settleWin(m: MoneyTx, cmd: WinCommand): Promise<WagerAnswe
 }
 
 /**
+ * A credit's remainder below the kuruş (docs/wallet.md "Rounding suspense"): added to the player's
+ * carry for this provider; each whole kuruş the carry reaches moves provider_clearing →
+ * rounding_suspense in its own posting (kind `rounding`, key `rounding:{provider}:{txId}`), so the
+ * ledger shows every whole kuruş providers paid and no player received, and the carry the rest.
+ * The carry row is the player's own and is taken after the player's accounts (the wallet's lock
+ * order), so it never makes two players wait on each other.
+ */
+async function bookRemainder(m: MoneyTx, cmd: WinCommand, subKurus: bigint): Promise<void> {
+  const carried = await q.addRoundingCarry(m.tx, cmd.provider, cmd.playerId, subKurus)
+  const { kurus, rest } = wholeKurusOf(carried)
+  await q.setRoundingCarry(m.tx, cmd.provider, cmd.playerId, rest)
+  if (kurus === 0n) return
+  const sys = await systemAccounts(m)
+  await post(m, {
+    idempotencyKey: `rounding:${cmd.provider}:${cmd.txId}`,
+    kind: 'rounding',
+    reference: `round:${cmd.roundId}`,
+    entries: [
+      { accountId: sys.provider_clearing, amount: -kurus },
+      { accountId: sys.rounding_suspense, amount: kurus },
+    ],
+    metadata: { provider: cmd.provider, playerId: cmd.playerId, txId: cmd.txId },
+  })
+}
+
+/**
  * A rollback refunds its bet exactly once, for its exact amount and to where it came from (the
  * bonus share by the same rule as a win's). Unknown bet → a tombstone that refuses the bet if it
  * arrives later; a bet already rolled back or whose round has a win → a no-op OK.
  */
 export async function rollbackBet(m: MoneyTx, cmd: RollbackCommand): Promise<WagerAnswer> {
-  validate(cmd, 0n)
-  if (typeof cmd.refTxId !== 'string' || cmd.refTxId.length === 0 || cmd.refTxId.length > MAX_ID_LENGTH)
-    throw new AppError('VALIDATION_FAILED', { refTxId: 'invalid' })
-  const requestHash = fingerprint(['rollback', cmd.playerId, cmd.refTxId, cmd.roundId])
   const { tx } = m
   const now = new Date(m.clock.now())
-  const id = await q.claimWager(tx, {
-    ...base(cmd),
-    op: 'rollback',
-    refTxId: cmd.refTxId,
-    amount: 0n,
-    status: 'applied',
-    requestHash,
-    createdAt: now,
-    settledAt: null,
-  })
-  if (id === null)
-    return replayOf((await q.findWager(tx, cmd.provider, cmd.txId))!, requestHash, cmd.playerId)
-
-  // Occupy the bet's own (provider, txId): a bet racing this rollback waits on the unique index
-  // and then finds the tombstone, so it can never slip in after the rollback decided "unknown".
-  const tombstone = await q.claimWager(tx, {
-    ...base(cmd),
-    txId: cmd.refTxId,
-    op: 'bet',
-    refTxId: null,
-    amount: 0n,
-    status: 'cancelled',
-    requestHash: 'tombstone',
-    createdAt: now,
-    settledAt: null,
-  })
-  const bet = tombstone === null ? await q.lockWager(tx, cmd.provider, cmd.refTxId) : null
+  const claimed = await claimReversal(tx, cmd, 'bet', now)
+  if ('replay' in claimed) return claimed.replay
+  const { id, tombstone, target: bet } = claimed
   if (
     tombstone !== null ||
     !bet ||
@@ -531,13 +600,7 @@ export async function rollbackBet(m: MoneyTx, cmd: RollbackCommand): Promise<Wag
     // again (a void is a settlement returning the stake), never refunded (sportsbook.ts).
     bet.settleVersion !== null
   )
-    return finish(tx, id, cmd, {
-      status: tombstone !== null ? 'tombstone' : 'noop',
-      cashAmount: 0n,
-      bonusAmount: 0n,
-      ledgerTransactionId: null,
-      after: await lockAccounts(tx, cmd.playerId),
-    })
+    return nothingToReverse(tx, id, cmd, tombstone)
 
   // Only an open bet is refunded, and an open bet never counted toward its bonus (stakes count
   // when their round settles), so there is no wagering to take back.
@@ -551,22 +614,168 @@ export async function rollbackBet(m: MoneyTx, cmd: RollbackCommand): Promise<Wag
     lockedBonus: bonus,
   })
   const sys = await systemAccounts(m)
-  const posted = await post(m, {
-    idempotencyKey: `${cmd.provider}:${cmd.txId}`,
-    kind: 'rollback',
-    reference: `round:${bet.roundId}`,
-    entries: [{ accountId: sys.provider_clearing, amount: -bet.amount }, ...credit.entries],
-    metadata: { provider: cmd.provider, refTxId: cmd.refTxId },
-  })
+  // A free round's bet (amount 0, docs/providers.md "Free rounds") took nothing: nothing to post.
+  const posted =
+    bet.amount > 0n
+      ? await post(m, {
+          idempotencyKey: `${cmd.provider}:${cmd.txId}`,
+          kind: 'rollback',
+          reference: `round:${bet.roundId}`,
+          entries: [{ accountId: sys.provider_clearing, amount: -bet.amount }, ...credit.entries],
+          metadata: { provider: cmd.provider, refTxId: cmd.refTxId },
+        })
+      : null
   await q.setWagerStatus(tx, bet.id, 'rolled_back')
   return finish(tx, id, cmd, {
     status: 'rolled_back',
     amount: bet.amount,
     cashAmount: credit.cash,
     bonusAmount: credit.bonus,
-    ledgerTransactionId: posted.transactionId,
+    ledgerTransactionId: posted?.transactionId ?? null,
     after: { cash: credit.before.cash + credit.cash, bonus: credit.before.bonus + credit.bonus },
   })
+}
+
+/**
+ * A win taken back (SoftGamings' debit naming a credit, docs/providers.md "SoftGamings"): what it
+ * paid the player is taken back from cash first, then bonus, and its share that went to the house
+ * (a forfeited bonus's) comes back from the house, so provider_clearing gets the whole win back.
+ * Never below zero: a player who no longer holds it is refused INSUFFICIENT_FUNDS and nothing moves
+ * (docs/wallet.md, as a resettlement's take-back). Unknown win → a tombstone that refuses the
+ * credit if it arrives later; a win already taken back → a no-op OK. The round stays settled: its
+ * stakes counted when the win settled them, and a reversed payment does not undo the round.
+ */
+export async function reverseWin(m: MoneyTx, cmd: RollbackCommand): Promise<WagerAnswer> {
+  const { tx } = m
+  const claimed = await claimReversal(tx, cmd, 'win', new Date(m.clock.now()))
+  if ('replay' in claimed) return claimed.replay
+  const { id, tombstone, target: win } = claimed
+  if (
+    tombstone !== null ||
+    !win ||
+    win.op !== 'win' ||
+    win.playerId !== cmd.playerId ||
+    win.status !== 'applied'
+  )
+    return nothingToReverse(tx, id, cmd, tombstone)
+  const paid = win.cashAmount + win.bonusAmount
+  const moved = await takeBack(m, cmd, paid, 'win', win.amount - paid)
+  await q.setWagerStatus(tx, win.id, 'rolled_back')
+  return finish(tx, id, cmd, { status: 'rolled_back', amount: win.amount, ...moved })
+}
+
+/**
+ * Step 1 of a rollback or a win's reversal: claim its own (provider, txId) — taken already: the
+ * stored answer — then occupy the reversed transaction's (provider, txId) with a tombstone, so a
+ * bet or credit racing it waits on the unique index and then finds the tombstone: it can never slip
+ * in after the reversal decided "unknown". `tombstone` is null when that transaction exists; it
+ * is then `target`, locked (a win and a rollback on one bet serialize there).
+ */
+async function claimReversal(
+  tx: Tx,
+  cmd: RollbackCommand,
+  reverses: 'bet' | 'win',
+  now: Date,
+): Promise<{ replay: WagerAnswer } | { id: number; tombstone: number | null; target: q.WagerRow | null }> {
+  validate(cmd, 0n)
+  const op = reverses === 'bet' ? 'rollback' : 'reverse_win'
+  const requestHash = fingerprint([op, cmd.playerId, cmd.refTxId, cmd.roundId])
+  if (typeof cmd.refTxId !== 'string' || cmd.refTxId.length === 0 || cmd.refTxId.length > MAX_ID_LENGTH)
+    throw new AppError('VALIDATION_FAILED', { refTxId: 'invalid' })
+  const id = await q.claimWager(tx, {
+    ...base(cmd),
+    op: 'rollback',
+    refTxId: cmd.refTxId,
+    amount: 0n,
+    status: 'applied',
+    requestHash,
+    createdAt: now,
+    settledAt: null,
+  })
+  if (id === null) {
+    const row = (await q.findWager(tx, cmd.provider, cmd.txId))!
+    return { replay: replayOf(row, requestHash, cmd.playerId, cmd.gameCode) }
+  }
+  const tombstone = await q.claimWager(tx, {
+    ...base(cmd),
+    txId: cmd.refTxId,
+    op: reverses,
+    refTxId: null,
+    amount: 0n,
+    status: 'cancelled',
+    requestHash: 'tombstone',
+    createdAt: now,
+    settledAt: null,
+  })
+  const target = tombstone === null ? await q.lockWager(tx, cmd.provider, cmd.refTxId) : null
+  return { id, tombstone, target }
+}
+
+/** A reversal that moves nothing: its target was unknown (now a tombstone) or has nothing to reverse. */
+async function nothingToReverse(
+  tx: Tx,
+  id: number,
+  cmd: RollbackCommand,
+  tombstone: number | null,
+): Promise<WagerAnswer> {
+  return finish(tx, id, cmd, {
+    status: tombstone !== null ? 'tombstone' : 'noop',
+    cashAmount: 0n,
+    bonusAmount: 0n,
+    ledgerTransactionId: null,
+    after: await lockAccounts(tx, cmd.playerId),
+  })
+}
+
+/** What a take-back moved, and the balances after it. */
+export interface Moved {
+  cashAmount: bigint
+  bonusAmount: bigint
+  ledgerTransactionId: number | null
+  after: { cash: bigint; bonus: bigint }
+}
+
+/**
+ * Money back from the player to provider_clearing (a resettlement paying less, a win reversed):
+ * from cash first, then bonus, never below zero — a player who no longer holds `amount` is refused
+ * INSUFFICIENT_FUNDS before anything moved. `fromHouse` comes back from the house too (a reversed
+ * win's share that went there).
+ */
+export async function takeBack(
+  m: MoneyTx,
+  cmd: { provider: string; txId: string; roundId: string; playerId: number; refTxId?: string | null },
+  amount: bigint,
+  kind: 'settle' | 'unsettle' | 'win',
+  fromHouse = 0n,
+): Promise<Moved> {
+  const acc = await lockAccounts(m.tx, cmd.playerId)
+  if (amount === 0n && fromHouse === 0n)
+    return { cashAmount: 0n, bonusAmount: 0n, ledgerTransactionId: null, after: acc }
+  const fromCash = acc.cash < amount ? acc.cash : amount
+  const fromBonus = amount - fromCash
+  if (fromBonus > acc.bonus)
+    throw new AppError('INSUFFICIENT_FUNDS', undefined, {
+      balance: toMajor(acc.cash),
+      bonusBalance: toMajor(acc.bonus),
+    })
+  const sys = await systemAccounts(m)
+  const entries: PostingEntry[] = [{ accountId: sys.provider_clearing, amount: amount + fromHouse }]
+  if (fromCash > 0n) entries.push({ accountId: acc.cashId, amount: -fromCash })
+  if (fromBonus > 0n) entries.push({ accountId: acc.bonusId, amount: -fromBonus })
+  if (fromHouse > 0n) entries.push({ accountId: sys.house, amount: -fromHouse })
+  const posted = await post(m, {
+    idempotencyKey: `${cmd.provider}:${cmd.txId}`,
+    kind,
+    reference: `round:${cmd.roundId}`,
+    entries,
+    metadata: { provider: cmd.provider, refTxId: cmd.refTxId ?? null },
+  })
+  return {
+    cashAmount: fromCash,
+    bonusAmount: fromBonus,
+    ledgerTransactionId: posted.transactionId,
+    after: { cash: acc.cash - fromCash, bonus: acc.bonus - fromBonus },
+  }
 }
 
 export function base(cmd: CommandBase) {

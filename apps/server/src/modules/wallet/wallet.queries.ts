@@ -49,7 +49,8 @@ export async function selectPlayerAccounts(
 export async function insertSystemAccounts(db: DbOrTx): Promise<void> {
   await db.execute(sql`
     insert into accounts (kind, player_id, currency)
-    values ('house', null, 'TRY'), ('payment_clearing', null, 'TRY'), ('provider_clearing', null, 'TRY')
+    values ('house', null, 'TRY'), ('payment_clearing', null, 'TRY'), ('provider_clearing', null, 'TRY'),
+           ('rounding_suspense', null, 'TRY')
     on conflict (kind, currency) where player_id is null do nothing`)
 }
 

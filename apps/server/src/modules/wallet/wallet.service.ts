@@ -209,7 +209,7 @@ export async function systemAccounts(db: DbOrTx | Ledger): Promise<SystemAccount
 
 async function readSystemAccounts(db: DbOrTx): Promise<{ ids: SystemAccounts; inserted: boolean }> {
   let rows = await q.selectSystemAccounts(db)
-  const inserted = rows.length < 3
+  const inserted = rows.length < systemAccountKinds.length
   if (inserted) {
     await q.insertSystemAccounts(db)
     rows = await q.selectSystemAccounts(db)

@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 import type { IncomingHttpHeaders } from 'node:http'
 import { AppError } from '../../lib/app-error.js'
+import { providerMinorAmount } from '../../modules/wallet/index.js'
 import type {
   ProviderWallet,
   RefusalContext,
@@ -71,7 +72,6 @@ const PLAYER_ID = /^[1-9][0-9]{0,15}$/
 const ID = /^[A-Za-z0-9_.:-]{1,90}$/
 const SESSION = /^[A-Za-z0-9_.:-]{1,100}$/
 const MINOR = /^[0-9]{1,15}$/
-const CREDIT = /^([0-9]{1,15})(?:\.[0-9]{1,10})?$/
 
 const invalid = (field: string, code: 'required' | 'invalid' | 'invalid_option' = 'invalid') =>
   new AppError('VALIDATION_FAILED', { [field]: code })
@@ -82,11 +82,14 @@ function stakeOf(amount: string): bigint {
   return BigInt(amount)
 }
 
-/** A credit → kuruş, never refused for a fraction (docs/providers.md "EGT", units): the floor is booked. */
-function creditOf(amount: string): bigint {
-  const m = CREDIT.exec(amount)
-  if (!m) throw invalid('amount')
-  return BigInt(m[1]!)
+/**
+ * A credit → kuruş, never refused for a fraction (docs/providers.md "EGT", units): the floor is
+ * credited, the fraction (at most 10 decimals of a kuruş) goes to the rounding suspense account.
+ */
+function creditOf(amount: string): { amount: bigint; subKurus: bigint } {
+  const parts = /^[0-9]{1,15}(?:\.[0-9]{1,10})?$/.test(amount) ? providerMinorAmount(amount) : null
+  if (!parts) throw invalid('amount')
+  return { amount: parts.kurus, subKurus: parts.subKurus }
 }
 
 const digest = (s: string) => createHash('sha256').update(s, 'utf8').digest()
@@ -186,7 +189,7 @@ export function egtWallet(config: EgtWalletConfig): ProviderWallet {
             amount: stakeOf(need('Amount', /^.{1,40}$/)),
             settledBy:
               action === 'WithdrawAndDeposit'
-                ? { txId: `${txId}/win`, amount: creditOf(need('WinAmount', /^.{1,40}$/)) }
+                ? { txId: `${txId}/win`, ...creditOf(need('WinAmount', /^.{1,40}$/)) }
                 : undefined,
           }
         }
@@ -206,6 +209,7 @@ export function egtWallet(config: EgtWalletConfig): ProviderWallet {
               refTxId: transferId,
               roundId,
               gameCode,
+              refByRound: true,
             }
           if (reason !== 'ROUND_END' && reason !== 'JACKPOT_END') throw invalid('Reason', 'invalid_option')
           return {
@@ -217,7 +221,7 @@ export function egtWallet(config: EgtWalletConfig): ProviderWallet {
             roundId,
             gameCode,
             currency: portal.slice(-3),
-            amount: creditOf(need('Amount', /^.{1,40}$/)),
+            ...creditOf(need('Amount', /^.{1,40}$/)),
             kind: reason === 'JACKPOT_END' ? 'jackpot' : 'regular',
           }
         }

@@ -181,7 +181,7 @@ export function everyMatrixWallet(keys: EveryMatrixWalletKeys): ProviderWallet {
           op: 'win',
           ...common,
           currency: 'TRY',
-          amount: creditKurus(b.Amount, 'Amount'),
+          ...creditKurus(b.Amount, 'Amount'),
           kind: 'regular',
           refByRound: true,
         }

@@ -10,6 +10,7 @@ import type {
   WalletRefusal,
   WalletResult,
 } from '../provider.js'
+import { providerUnits } from '../../modules/wallet/index.js'
 import { verifyGameToken } from '../galata/galata.token.js'
 
 /*
@@ -84,6 +85,9 @@ const schemas = {
     game_code: id,
     currency: z.string(),
     amount: units,
+    // A free round of a Hub88 freebet reward (docs/providers.md "Free rounds").
+    is_free: z.boolean().nullish(),
+    reward_uuid: id.nullish(),
   }),
   'transaction/win': z.object({
     ...common,
@@ -107,17 +111,18 @@ const schemas = {
 
 /** A stake in units → kuruş: exact or refused (RS_ERROR_WRONG_TYPES). */
 function stakeOf(amount: number): bigint {
-  const u = BigInt(amount)
-  if (u % HUB88_UNITS_PER_KURUS !== 0n) throw new AppError('VALIDATION_FAILED', { amount: 'invalid' })
-  return u / HUB88_UNITS_PER_KURUS
+  const { kurus, subKurus } = providerUnits(BigInt(amount), HUB88_UNITS_PER_KURUS)
+  if (subKurus !== 0n) throw new AppError('VALIDATION_FAILED', { amount: 'invalid' })
+  return kurus
 }
 
 /**
- * A credit in units → kuruş, never refused (docs/providers.md "Hub88", units): the floor is booked,
- * the sub-kuruş remainder (under 1,000 units) is not credited.
+ * A credit in units → kuruş, never refused (docs/providers.md "Hub88", units): the floor is
+ * credited, the remainder under 1,000 units goes to the rounding suspense account (docs/wallet.md).
  */
-function creditOf(amount: number): bigint {
-  return BigInt(amount) / HUB88_UNITS_PER_KURUS
+function creditOf(amount: number): { amount: bigint; subKurus: bigint } {
+  const { kurus, subKurus } = providerUnits(BigInt(amount), HUB88_UNITS_PER_KURUS)
+  return { amount: kurus, subKurus }
 }
 
 function currencyOf(currency: string): string {
@@ -208,6 +213,7 @@ export function hub88Wallet(keys: Hub88WalletKeys): ProviderWallet {
             gameCode: b.game_code,
             currency: currencyOf(b.currency),
             amount: stakeOf(b.amount),
+            free: b.is_free ? { reference: b.reward_uuid ?? null } : undefined,
           }
         }
         case 'transaction/win': {
@@ -221,7 +227,7 @@ export function hub88Wallet(keys: Hub88WalletKeys): ProviderWallet {
             roundId: b.round,
             gameCode: b.game_code,
             currency: currencyOf(b.currency),
-            amount: creditOf(b.amount),
+            ...creditOf(b.amount),
             kind: 'regular',
           }
         }

@@ -91,23 +91,27 @@ function objectOf(raw: Buffer): Record<string, unknown> | null {
 // -----------------------------------------------------------------------------------------------
 // Amounts: decimal strings in lira, parsed as text into kuruş (never through a float)
 
-function decimalParts(amount: string): { kurus: bigint; remainder: boolean } {
+function decimalParts(amount: string): { kurus: bigint; subKurus: bigint } {
   // A plain decimal: no sign, no exponent, at most 15 integer digits (far past any stake, within int64).
   const parts = providerAmount(amount)
   if (!parts) throw new AppError('VALIDATION_FAILED', { amount: 'invalid' })
-  return { kurus: parts.kurus, remainder: parts.belowKurus }
+  return parts
 }
 
 /** A stake → kuruş: exact or refused (a stake that is not a whole number of kuruş is no stake). */
 export function stakeOf(amount: string): bigint {
-  const { kurus, remainder } = decimalParts(amount)
-  if (remainder) throw new AppError('VALIDATION_FAILED', { amount: 'invalid' })
+  const { kurus, subKurus } = decimalParts(amount)
+  if (subKurus !== 0n) throw new AppError('VALIDATION_FAILED', { amount: 'invalid' })
   return kurus
 }
 
-/** A credit → kuruş, never refused for its precision: the floor is booked (docs/providers.md "SoftGamings", units). */
-export function creditOf(amount: string): bigint {
-  return decimalParts(amount).kurus
+/**
+ * A credit → kuruş, never refused for its precision (docs/providers.md "SoftGamings", units): the
+ * floor is credited, the remainder goes to the rounding suspense account (docs/wallet.md).
+ */
+export function creditOf(amount: string): { amount: bigint; subKurus: bigint } {
+  const { kurus, subKurus } = decimalParts(amount)
+  return { amount: kurus, subKurus }
 }
 
 /** Kuruş → Fundist's balance string, two decimals. */
@@ -137,6 +141,9 @@ const moneySchema = balanceSchema.extend({
   i_gamedesc: z.string().max(100).optional(),
   i_rollback: z.union([idText, z.literal(''), z.null()]).optional(),
   subtype: z.string().max(40).optional(),
+  // "FREEROUNDS_{campaign}" on a free round's debit (docs/providers.md "Free rounds").
+  // Any JSON (an object in some games): only a string with the prefix marks a free round.
+  game_extra: z.unknown().optional(),
   jackpot_win: z.union([z.number(), z.string(), z.boolean()]).optional(),
 })
 
@@ -144,6 +151,9 @@ function currencyOf(currency: string): string {
   if (currency !== 'TRY') throw new AppError('VALIDATION_FAILED', { currency: 'invalid_option' })
   return currency
 }
+
+/** The `game_extra` prefix of a free round's debit (Fundist's free-round campaigns). */
+const FREE_ROUNDS = 'FREEROUNDS_'
 
 /** Fundist's refusal texts (docs/providers.md "SoftGamings", refusal mapping). */
 export const SOFTGAMINGS_ERRORS = {
@@ -258,16 +268,24 @@ export function softgamingsWallet(keys: SoftgamingsWalletKeys): ProviderWallet {
       // A rollback is a debit or credit naming the transaction it reverses: branch on it before
       // the type, or a refund would be booked as a new bet or win (docs/providers.md "SoftGamings").
       if (b.i_rollback !== undefined && b.i_rollback !== null && b.i_rollback !== '') {
-        // Its amount is Fundist's copy of the reversed one, not read: the wallet refunds the bet's own.
-        return { op: 'rollback', ...common, refTxId: b.i_rollback }
+        // Its amount is Fundist's copy of the reversed one, not read: the wallet reverses the
+        // transaction's own. A debit reverses a credit (a win taken back), a credit a debit.
+        return { op: 'rollback', ...common, refTxId: b.i_rollback, ofWin: type === 'debit' }
       }
-      if (type === 'debit') return { op: 'bet', ...common, currency, amount: stakeOf(b.amount) }
+      if (type === 'debit') {
+        const extra = b.game_extra
+        const free =
+          typeof extra === 'string' && extra.startsWith(FREE_ROUNDS) && extra.length <= 100
+            ? { reference: extra }
+            : undefined
+        return { op: 'bet', ...common, currency, amount: stakeOf(b.amount), free }
+      }
       const jackpot = b.jackpot_win === 1 || b.jackpot_win === '1' || b.jackpot_win === true
       return {
         op: 'win',
         ...common,
         currency,
-        amount: creditOf(b.amount),
+        ...creditOf(b.amount),
         // A credit pays the round's bet (`i_gameid`), not a named debit; promotions and jackpots
         // need no bet.
         kind: jackpot ? 'jackpot' : b.subtype === 'promotion' ? 'promotion' : 'regular',
