@@ -95,13 +95,33 @@ export function hub88Dialect(o: Hub88DialectOptions): SimDialect {
   }
 
   const statusOf = (out: Outcome) => ('reply' in out ? out.reply.body.status : out.failure)
+  /** A money call as the round report lists it (dialect.ts `SimCall`): booked when Hub88 saw RS_OK. */
+  const moneyCall = (
+    path: Hub88Path,
+    transactionId: string,
+    out: Outcome,
+    money: { kind: 'bet' | 'win' | 'rollback'; amount: number; refId?: string },
+  ): SimCall => ({
+    path,
+    transactionId,
+    status: statusOf(out),
+    ...money,
+    at: new Date().toISOString(),
+    booked: statusOf(out) === 'RS_OK',
+  })
   const kurus = (out: Outcome) =>
     'reply' in out && typeof out.reply.body.balance === 'number'
       ? Math.floor(out.reply.body.balance / HUB88_UNITS_PER_KURUS)
       : null
 
   /** A rollback owed: sent now, and again with a growing back-off while it does not answer RS_OK. */
-  async function rollBack(session: SimSession, betId: string, round: string, calls: SimCall[]) {
+  async function rollBack(
+    session: SimSession,
+    betId: string,
+    stake: number,
+    round: string,
+    calls: SimCall[],
+  ) {
     const rollbackId = randomUUID()
     const send = () =>
       call(() =>
@@ -114,8 +134,10 @@ export function hub88Dialect(o: Hub88DialectOptions): SimDialect {
           game_code: session.gameCode,
         }),
       )
+    const rollbackCall = (out: Outcome) =>
+      moneyCall('/transaction/rollback', rollbackId, out, { kind: 'rollback', amount: stake, refId: betId })
     const first = await send()
-    calls.push({ path: '/transaction/rollback', transactionId: rollbackId, status: statusOf(first) })
+    calls.push(rollbackCall(first))
     if (statusOf(first) === 'RS_OK') return first
     const retry = (attempt: number) => {
       if (closed || attempt > ROLLBACK_ATTEMPTS) return
@@ -123,7 +145,9 @@ export function hub88Dialect(o: Hub88DialectOptions): SimDialect {
       const timer = setTimeout(() => {
         timers.delete(timer)
         void send().then((out) => {
-          if (statusOf(out) !== 'RS_OK') retry(attempt + 1)
+          // A late rollback that lands joins its round's calls: the day's report lists it.
+          if (statusOf(out) === 'RS_OK') calls.push(rollbackCall(out))
+          else retry(attempt + 1)
         }, o.onError)
       }, wait)
       timer.unref()
@@ -181,13 +205,18 @@ export function hub88Dialect(o: Hub88DialectOptions): SimDialect {
       const calls: SimCall[] = []
       const betId = randomUUID()
       const tx = { user: session.user, token: session.token, round: roundId, game_code: session.gameCode }
-      const log = (path: Hub88Path, transactionId: string, out: Outcome) => {
-        calls.push({ path, transactionId, status: statusOf(out) })
+      const log = (
+        path: Hub88Path,
+        transactionId: string,
+        out: Outcome,
+        money: { kind: 'bet' | 'win'; amount: number; refId?: string },
+      ) => {
+        calls.push(moneyCall(path, transactionId, out, money))
         return out
       }
 
       // A rollback arriving before its bet: the operator keeps a tombstone and must refuse the bet.
-      if (fault === 'rollback-before-bet') await rollBack(session, betId, roundId, calls)
+      if (fault === 'rollback-before-bet') await rollBack(session, betId, stake, roundId, calls)
 
       const betSender = fault === 'bad-signature' ? stranger() : client
       const bet = log(
@@ -196,12 +225,13 @@ export function hub88Dialect(o: Hub88DialectOptions): SimDialect {
         await call(() =>
           betSender.bet({ ...tx, transaction_uuid: betId, amount: stake * HUB88_UNITS_PER_KURUS }),
         ),
+        { kind: 'bet', amount: stake },
       )
       const betStatus = statusOf(bet)
       if (betStatus !== 'RS_OK') {
         if (NO_ROLLBACK.has(betStatus))
           return { state: 'refused', status: betStatus, balance: kurus(bet), calls }
-        const rolled = await rollBack(session, betId, roundId, calls)
+        const rolled = await rollBack(session, betId, stake, roundId, calls)
         return { state: 'cancelled', status: betStatus, balance: kurus(rolled) ?? kurus(bet), calls }
       }
 
@@ -220,6 +250,7 @@ export function hub88Dialect(o: Hub88DialectOptions): SimDialect {
               amount: stake * HUB88_UNITS_PER_KURUS,
             }),
           ),
+          { kind: 'win', amount: stake },
         )
       }
 
@@ -235,17 +266,18 @@ export function hub88Dialect(o: Hub88DialectOptions): SimDialect {
             round_closed: true,
           }),
         )
+      const winCall = { kind: 'win', amount: win, refId: betId } as const
       let out: Outcome = { failure: 'network' }
       for (let attempt = 1; attempt <= WIN_ATTEMPTS; attempt++) {
-        out = log('/transaction/win', winId, await sendWin())
+        out = log('/transaction/win', winId, await sendWin(), winCall)
         // The timeout fault drops the first answer as if it never came, so the win goes again.
         if (fault === 'timeout-retry' && attempt === 1) {
-          calls[calls.length - 1]!.status = 'timeout'
+          Object.assign(calls[calls.length - 1]!, { status: 'timeout', booked: false })
           continue
         }
         if ('reply' in out || out.failure.startsWith('http 4')) break
       }
-      if (fault === 'win-twice') out = log('/transaction/win', winId, await sendWin())
+      if (fault === 'win-twice') out = log('/transaction/win', winId, await sendWin(), winCall)
       const status = statusOf(out)
       return {
         state: status === 'RS_OK' ? 'settled' : 'refused',

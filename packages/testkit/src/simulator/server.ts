@@ -10,11 +10,13 @@ import {
 } from './dialect.js'
 import { SIM_GAMES, drawRound, gameArtwork, simGame, slotGlyph } from './games.js'
 import { PAGE_CSS, PAGE_JS, describeOutcome, gamePage, roundMessage } from './page.js'
+import { ReportBook } from './reports.js'
 
 /*
  * The aggregator simulator's HTTP side (docs/providers.md "Simulator"): each dialect's launch call,
  * the game pages the launches point at, the rounds those pages play (money through the dialect),
- * the demo catalogue, and the fault switch. It knows nothing of the operator but its urls and keys.
+ * the demo catalogue, the fault switch, and each provider's daily round report (reports.ts). It knows
+ * nothing of the operator but its urls and keys.
  */
 
 export interface SimulatorOptions {
@@ -22,6 +24,8 @@ export interface SimulatorOptions {
   /** 0: a free port. */
   port?: number
   host?: string
+  /** The clock of the reports' days (tests move it); Date.now by default. */
+  now?: () => number
 }
 
 export interface CatalogueEntry {
@@ -89,6 +93,7 @@ export async function startSimulator(o: SimulatorOptions): Promise<Simulator> {
   const byProvider = new Map(o.dialects.map((d) => [d.provider, d]))
   const faults: SimFault[] = []
   const rounds: RoundLogEntry[] = []
+  const book = new ReportBook(o.now)
   let port = 0
 
   const catalogue = (): CatalogueEntry[] =>
@@ -147,6 +152,15 @@ export async function startSimulator(o: SimulatorOptions): Promise<Simulator> {
       }
     }
     if (req.method === 'GET' && path === '/rounds') return send(res, 200, rounds)
+    // The provider's round report of one UTC day (docs/providers.md "Reconciliation").
+    if (req.method === 'GET' && path === '/reports/rounds') {
+      const provider = url.searchParams.get('provider') ?? ''
+      if (!byProvider.has(provider))
+        return send(res, 404, { message: `provider: one of ${[...byProvider.keys()].join(', ')}` })
+      const answer = book.report(provider, url.searchParams.get('date') ?? '')
+      if (!answer.ok) return send(res, answer.status, { message: answer.message })
+      return send(res, 200, answer.file.body, answer.file.contentType)
+    }
 
     const play = /^\/play\/([0-9a-f-]{36})(\/state|\/round)?$/.exec(path)
     const session = play ? sessionOf(play[1]!) : null
@@ -185,6 +199,13 @@ export async function startSimulator(o: SimulatorOptions): Promise<Simulator> {
         fault,
       })
       if (rounds.length > MAX_ROUNDS_KEPT) rounds.shift()
+      book.record({
+        provider: session.provider,
+        roundId,
+        gameCode: game.code,
+        user: session.user,
+        calls: report.calls,
+      })
       const settled = report.state === 'settled'
       return send(res, 200, {
         roundId,
