@@ -11,6 +11,29 @@ import type { SimCall } from './dialect.js'
 
 export type ReportKind = 'bet' | 'win' | 'rollback'
 
+/**
+ * Faults the simulator plays itself, whatever the dialect: `unseen-round` books a round in the
+ * provider's report (its bet and win) without ever calling the operator, the difference a
+ * reconciliation must find (calls lost on the way, or a provider's own mistake).
+ */
+export const REPORT_FAULTS = ['unseen-round'] as const
+export type ReportFault = (typeof REPORT_FAULTS)[number]
+
+/** The calls of a round the operator never saw, as the provider books them. */
+export function unseenRoundCalls(round: {
+  stake: number
+  win: number
+  betId: string
+  winId: string
+}): SimCall[] {
+  const at = new Date().toISOString()
+  const call = { path: '(never sent)', status: 'unseen', at, booked: true } as const
+  return [
+    { ...call, transactionId: round.betId, kind: 'bet', amount: round.stake },
+    { ...call, transactionId: round.winId, kind: 'win', amount: round.win, refId: round.betId },
+  ]
+}
+
 /** One booked money call, as every format is written from. */
 export interface ReportLine {
   transactionId: string

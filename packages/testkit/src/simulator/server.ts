@@ -10,7 +10,7 @@ import {
 } from './dialect.js'
 import { SIM_GAMES, drawRound, gameArtwork, simGame, slotGlyph } from './games.js'
 import { PAGE_CSS, PAGE_JS, describeOutcome, gamePage, roundMessage } from './page.js'
-import { ReportBook } from './reports.js'
+import { REPORT_FAULTS, ReportBook, unseenRoundCalls, type ReportFault } from './reports.js'
 
 /*
  * The aggregator simulator's HTTP side (docs/providers.md "Simulator"): each dialect's launch call,
@@ -45,14 +45,14 @@ export interface RoundLogEntry extends SimRoundReport {
   gameCode: string
   stake: number
   win: number
-  fault: SimFault | null
+  fault: SimFault | ReportFault | null
 }
 
 export interface Simulator {
   url: string
   port: number
   /** Faults armed for the coming rounds, oldest first. */
-  faults: SimFault[]
+  faults: (SimFault | ReportFault)[]
   rounds: RoundLogEntry[]
   close(): Promise<void>
 }
@@ -91,7 +91,8 @@ export async function startSimulator(o: SimulatorOptions): Promise<Simulator> {
   const sessions = new Map<string, SimSession & { at: number; busy: boolean }>()
   const byLaunchPath = new Map(o.dialects.map((d) => [d.launchPath, d]))
   const byProvider = new Map(o.dialects.map((d) => [d.provider, d]))
-  const faults: SimFault[] = []
+  const faults: (SimFault | ReportFault)[] = []
+  const known: readonly string[] = [...SIM_FAULTS, ...REPORT_FAULTS]
   const rounds: RoundLogEntry[] = []
   const book = new ReportBook(o.now)
   let port = 0
@@ -137,7 +138,7 @@ export async function startSimulator(o: SimulatorOptions): Promise<Simulator> {
     if (req.method === 'GET' && path === '/play.css')
       return send(res, 200, PAGE_CSS, 'text/css; charset=utf-8')
     if (path === '/faults') {
-      if (req.method === 'GET') return send(res, 200, { armed: faults, known: SIM_FAULTS })
+      if (req.method === 'GET') return send(res, 200, { armed: faults, known })
       if (req.method === 'POST') {
         let fault: unknown
         try {
@@ -145,9 +146,9 @@ export async function startSimulator(o: SimulatorOptions): Promise<Simulator> {
         } catch {
           fault = undefined
         }
-        if (!SIM_FAULTS.includes(fault as SimFault))
-          return send(res, 400, { message: `fault: one of ${SIM_FAULTS.join(', ')}` })
-        faults.push(fault as SimFault)
+        if (typeof fault !== 'string' || !known.includes(fault))
+          return send(res, 400, { message: `fault: one of ${known.join(', ')}` })
+        faults.push(fault as SimFault | ReportFault)
         return send(res, 200, { armed: faults })
       }
     }
@@ -188,7 +189,15 @@ export async function startSimulator(o: SimulatorOptions): Promise<Simulator> {
       const draw = drawRound(game, stake, input.choice === 'low' ? 'low' : 'high')
       const roundId = randomUUID()
       const fault = faults.shift() ?? null
-      const report = await provider.playRound(session, { roundId, stake, win: draw.win }, fault)
+      const report: SimRoundReport =
+        fault === 'unseen-round'
+          ? {
+              state: 'settled',
+              status: 'unseen',
+              balance: null,
+              calls: unseenRoundCalls({ stake, win: draw.win, betId: randomUUID(), winId: randomUUID() }),
+            }
+          : await provider.playRound(session, { roundId, stake, win: draw.win }, fault)
       rounds.push({
         ...report,
         provider: session.provider,

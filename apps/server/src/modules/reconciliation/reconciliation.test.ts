@@ -20,6 +20,7 @@ const t = useTestApp({ PROVIDER_SIMULATOR: 'on', RATE_LIMIT_MAX: '100000' })
 let http: ReturnType<typeof api>
 let site = ''
 let token = ''
+let pageUrl = ''
 let finance: StaffCredentials
 let auditor: StaffCredentials
 let support: StaffCredentials
@@ -91,7 +92,7 @@ beforeAll(async () => {
       lobbyUrl: `${site}/casino/slot`,
     }),
   })
-  const pageUrl = String(((await res.json()) as { data: string }).data)
+  pageUrl = String(((await res.json()) as { data: string }).data)
   // Plain rounds, and the faults whose calls the report must list once (or not at all).
   for (const fault of [
     undefined,
@@ -219,6 +220,21 @@ describe('a day reconciled against the simulator’s report', () => {
     const list = await http.get('backoffice/reconciliation/runs?provider=hub88', { token: financeToken })
     const runs = list.json<{ data: { items: ReconRun[] } }>().data.items
     expect(runs[0]).toMatchObject({ id: run.id, differences: 1, openDifferences: 0 })
+  })
+
+  it('lists a round the operator never saw as missing on our side', async () => {
+    const round = await play(pageUrl, 'unseen-round')
+    expect(round.state).toBe('settled')
+    const [bet, win] = await lastRoundCalls()
+    const run = await runNow()
+    const found = (await differencesOf(run.id)).items.filter((d) => d.kind === 'missing_ours')
+    expect(found.map((d) => [d.txId, d.theirType, d.theirAmount])).toEqual([
+      [bet!.transactionId, 'bet', 1],
+      [win!.transactionId, 'win', round.win / 100],
+    ])
+    expect(found.every((d) => d.ourType === null && d.ourAmount === null && d.playerId === null)).toBe(true)
+    // The posting removed above is the one other difference.
+    expect(run.differences).toBe(3)
   })
 
   it('refuses a day in the future or out of reach, and a provider without a report', async () => {
