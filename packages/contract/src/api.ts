@@ -1295,7 +1295,7 @@ export const apiRoutes = {
   'backoffice/reconciliation/runs': {
     method: 'GET',
     path: '/api/backoffice/reconciliation/runs',
-    auth: staff('reconciliation.view'),
+    auth: staff('recon.view'),
     body: null,
     query: reconRunsQuerySchema,
     data: reconRunPageSchema,
@@ -1304,7 +1304,7 @@ export const apiRoutes = {
   'backoffice/reconciliation/runs create': {
     method: 'POST',
     path: '/api/backoffice/reconciliation/runs',
-    auth: staff('reconciliation.manage'),
+    auth: staff('recon.manage'),
     body: reconRunRequestSchema,
     data: reconRunSchema,
   },
@@ -1312,7 +1312,7 @@ export const apiRoutes = {
   'backoffice/reconciliation/runs/:id/differences': {
     method: 'GET',
     path: '/api/backoffice/reconciliation/runs/:id/differences',
-    auth: staff('reconciliation.view'),
+    auth: staff('recon.view'),
     params: idParamsSchema,
     body: null,
     query: reconDifferencesQuerySchema,
@@ -1322,7 +1322,7 @@ export const apiRoutes = {
   'backoffice/reconciliation/differences/:id/explain': {
     method: 'POST',
     path: '/api/backoffice/reconciliation/differences/:id/explain',
-    auth: staff('reconciliation.manage'),
+    auth: staff('recon.manage'),
     params: idParamsSchema,
     body: reconExplainSchema,
     data: reconDifferenceSchema,

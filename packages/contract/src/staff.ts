@@ -130,9 +130,9 @@ export const STAFF_PERMISSIONS = {
    * The game providers' reconciliation runs and their differences (docs/providers.md
    * "Reconciliation"): money views, the roles that read the reports.
    */
-  'reconciliation.view': ['finance', 'risk', 'admin', 'auditor'],
+  'recon.view': ['finance', 'risk', 'admin', 'auditor'],
   /** Run a provider's day now; mark a difference explained with a note (audited). */
-  'reconciliation.manage': ['finance', 'risk', 'admin'],
+  'recon.manage': ['finance', 'risk', 'admin'],
 } as const satisfies Record<string, readonly StaffRole[]>
 export type StaffPermission = keyof typeof STAFF_PERMISSIONS
 

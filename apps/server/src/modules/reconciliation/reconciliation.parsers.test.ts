@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { RECON_PROVIDERS } from '@galata/contract'
 import { REPORT_FORMATS, type ReportLine } from '@galata/testkit'
 import { compareDay, type OurTransaction } from './reconciliation.compare.js'
-import { REPORT_PARSERS, ReportFormatError, csvRows } from './reconciliation.parsers.js'
+import { REPORT_PARSERS, ReportFormatError } from './reconciliation.parsers.js'
 
 /*
  * docs/providers.md "Reconciliation": each provider's report, as the simulator writes it, reads back
@@ -101,14 +101,6 @@ describe('each provider’s report format reads back', () => {
       'id,round\r\n',
     ])
       expect(() => REPORT_PARSERS.digitain(bad)).toThrow(ReportFormatError)
-  })
-
-  it('reads quoted CSV fields', () => {
-    expect(csvRows('a,"b,""c""",d\r\n"e\nf",g\n')).toEqual([
-      ['a', 'b,"c"', 'd'],
-      ['e\nf', 'g'],
-    ])
-    expect(() => csvRows('"open')).toThrow(ReportFormatError)
   })
 })
 

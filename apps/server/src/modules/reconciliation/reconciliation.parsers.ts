@@ -1,4 +1,4 @@
-import type { ReconLineType, ReconProvider } from '@galata/contract'
+import { csvRecords, type ReconLineType, type ReconProvider } from '@galata/contract'
 import { providerAmount } from '../wallet/index.js'
 
 /*
@@ -46,37 +46,6 @@ function idText(value: unknown, field: string): string {
   return value
 }
 
-/** RFC 4180 rows: quoted fields may hold commas, quotes ("") and line breaks. */
-export function csvRows(text: string): string[][] {
-  const rows: string[][] = []
-  let row: string[] = []
-  let field = ''
-  let quoted = false
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"'
-        i++
-      } else if (c === '"') quoted = false
-      else field += c
-    } else if (c === '"' && field === '') quoted = true
-    else if (c === ',') {
-      row.push(field)
-      field = ''
-    } else if (c === '\n' || c === '\r') {
-      if (c === '\r' && text[i + 1] === '\n') i++
-      row.push(field)
-      rows.push(row)
-      row = []
-      field = ''
-    } else field += c
-  }
-  if (quoted) throw new ReportFormatError('an unclosed quote')
-  if (field !== '' || row.length > 0) rows.push([...row, field])
-  return rows.filter((r) => !(r.length === 1 && r[0] === ''))
-}
-
 const CSV_HEADER = 'transaction_id,round_id,game_code,type,amount,currency,time'
 
 /** The CSV of a provider without a report API (docs/providers.md "Reconciliation"), in its words and units. */
@@ -86,7 +55,7 @@ function csvParser(
   txIdOf: (id: string, type: ReconLineType) => string = (id) => id,
 ) {
   return (body: string): ReconLine[] => {
-    const [header, ...rows] = csvRows(body)
+    const [header, ...rows] = csvRecords(body).filter((r) => !(r.length === 1 && r[0] === ''))
     if (header?.join(',') !== CSV_HEADER) throw new ReportFormatError(`header: ${header?.join(',') ?? ''}`)
     return rows.map((r, i) => {
       if (r.length !== 7) throw new ReportFormatError(`line ${i + 2}: ${r.length} fields`)

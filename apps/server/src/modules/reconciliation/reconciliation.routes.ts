@@ -26,7 +26,7 @@ import {
 
 /*
  * The reconciliation's back-office API and its daily job (docs/providers.md "Reconciliation").
- * Each route's permission (reconciliation.view / .manage) was checked by the staff guard first.
+ * Each route's permission (recon.view / recon.manage) was checked by the staff guard first.
  */
 
 const REPORT_URL_SETTING = {

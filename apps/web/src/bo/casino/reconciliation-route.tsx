@@ -43,7 +43,7 @@ export default function ReconciliationRoute() {
   const i18n = useI18n()
   const { t, dateTime } = i18n
   const can = useCan()
-  const mayManage = can('reconciliation.manage')
+  const mayManage = can('recon.manage')
   const [provider, setProvider] = useState<ReconProvider | ''>('')
   const [run, setRun] = useState<ReconRun | null>(null)
   const ids = { provider: useId() }
@@ -379,9 +379,9 @@ function ExplainForm({
     <form className="bo-panel bo-form" onSubmit={submit} aria-labelledby={ids.title}>
       <h3 id={ids.title}>{t('recon.explain', { id: difference.id })}</h3>
       <p>
-        {t(`recon.kind.${difference.kind}`)} · <code>{difference.txId}</code> ·{' '}
-        {t('recon.theirs')}: {side(i18n, difference.theirType, difference.theirAmount, difference.theirAt)} ·{' '}
-        {t('recon.ours')}: {side(i18n, difference.ourType, difference.ourAmount, difference.ourAt)}
+        {t(`recon.kind.${difference.kind}`)} · <code>{difference.txId}</code> · {t('recon.theirs')}:{' '}
+        {side(i18n, difference.theirType, difference.theirAmount, difference.theirAt)} · {t('recon.ours')}:{' '}
+        {side(i18n, difference.ourType, difference.ourAmount, difference.ourAt)}
       </p>
       <label htmlFor={ids.note}>{t('recon.note')}</label>
       <textarea
