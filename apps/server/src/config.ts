@@ -520,6 +520,17 @@ const configSchema = z
       .or(z.literal('').transform(() => undefined)),
     EVERYMATRIX_LAUNCH_URL: optionalUrl,
     /**
+     * Each provider's daily round report for the reconciliation (docs/providers.md "Reconciliation"):
+     * a GET address answering one UTC day (`?provider=&date=YYYY-MM-DD` are added) in the provider's
+     * report format. Unset on a demo site running the simulator: the simulator's report. Unset
+     * otherwise: that provider is not reconciled.
+     */
+    HUB88_REPORT_URL: optionalUrl,
+    SOFTGAMINGS_REPORT_URL: optionalUrl,
+    EGT_REPORT_URL: optionalUrl,
+    DIGITAIN_REPORT_URL: optionalUrl,
+    EVERYMATRIX_REPORT_URL: optionalUrl,
+    /**
      * The first administrator, a staff account with the admin role created at boot when missing
      * (docs/backoffice.md "The first staff member"). Both or neither; the user name follows the
      * players' rule (5–30 letters and digits), and the password the staff minimum, longer than a

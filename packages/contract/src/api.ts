@@ -92,6 +92,16 @@ import {
 import { campaignCreateSchema, campaignVersionSchema, staffCampaignSchema } from './campaigns.js'
 import { rgFlagPageSchema, rgFlagReviewSchema, rgFlagSchema, rgFlagsQuerySchema } from './rg-flags.js'
 import {
+  reconDifferencePageSchema,
+  reconDifferenceSchema,
+  reconDifferencesQuerySchema,
+  reconExplainSchema,
+  reconRunPageSchema,
+  reconRunRequestSchema,
+  reconRunSchema,
+  reconRunsQuerySchema,
+} from './reconciliation.js'
+import {
   catalogCategorySchema,
   catalogCodeParamsSchema,
   catalogGamePageSchema,
@@ -1280,6 +1290,44 @@ export const apiRoutes = {
     params: idParamsSchema,
     body: rgFlagReviewSchema,
     data: rgFlagSchema,
+  },
+
+  // Game providers against the ledger (docs/providers.md "Reconciliation").
+  /** Reconciliation runs, newest first, each with its count of differences still open. */
+  'backoffice/reconciliation/runs': {
+    method: 'GET',
+    path: '/api/backoffice/reconciliation/runs',
+    auth: staff('recon.view'),
+    body: null,
+    query: reconRunsQuerySchema,
+    data: reconRunPageSchema,
+  },
+  /** Reconcile one provider's UTC day now (audited): a new run, whatever runs that day had. */
+  'backoffice/reconciliation/runs create': {
+    method: 'POST',
+    path: '/api/backoffice/reconciliation/runs',
+    auth: staff('recon.manage'),
+    body: reconRunRequestSchema,
+    data: reconRunSchema,
+  },
+  /** A run's differences, in the order they were found. */
+  'backoffice/reconciliation/runs/:id/differences': {
+    method: 'GET',
+    path: '/api/backoffice/reconciliation/runs/:id/differences',
+    auth: staff('recon.view'),
+    params: idParamsSchema,
+    body: null,
+    query: reconDifferencesQuerySchema,
+    data: reconDifferencePageSchema,
+  },
+  /** Mark an open difference explained, with a note (audited). */
+  'backoffice/reconciliation/differences/:id/explain': {
+    method: 'POST',
+    path: '/api/backoffice/reconciliation/differences/:id/explain',
+    auth: staff('recon.manage'),
+    params: idParamsSchema,
+    body: reconExplainSchema,
+    data: reconDifferenceSchema,
   },
 
   // The casino catalogue (docs/backoffice.md "Casino catalogue"): every write reaches the lobby at once.

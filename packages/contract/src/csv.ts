@@ -3,7 +3,8 @@
  * (/bo)", "Reports"): RFC 4180 (comma, CRLF, a field with a comma, quote, line break or edge space in
  * double quotes, quotes doubled), UTF-8 with a byte-order mark so Excel reads Turkish letters. A
  * text that starts like a formula (= + - @, tab, carriage return) gets a leading apostrophe: a
- * player's name must never run as a spreadsheet formula. Numbers are written as numbers.
+ * player's name must never run as a spreadsheet formula. Numbers are written as numbers. And its
+ * reader, for the files staff upload and the providers' reports.
  */
 
 export type CsvCell = string | number | boolean | null | undefined
@@ -25,4 +26,42 @@ export function csvField(value: CsvCell): string {
 /** The header row and the rows, each line ended by CRLF (no byte-order mark: see CSV_BOM). */
 export function toCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
   return [header, ...rows].map((row) => row.map(csvField).join(',') + '\r\n').join('')
+}
+
+/**
+ * Splits CSV text into records: RFC 4180 quotes (a quote opens after leading spaces), CRLF or LF,
+ * `separator` a comma or a semicolon (whichever a file's header uses).
+ */
+export function csvRecords(text: string, separator = ','): string[][] {
+  const out: string[][] = []
+  let row: string[] = []
+  let field = ''
+  let quoted = false
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        field += '"'
+        i++
+      } else if (c === '"') quoted = false
+      else field += c
+    } else if (c === '"' && field.trim() === '') {
+      field = ''
+      quoted = true
+    } else if (c === separator) {
+      row.push(field)
+      field = ''
+    } else if (c === '\n' || c === '\r') {
+      if (c === '\r' && text[i + 1] === '\n') i++
+      row.push(field)
+      out.push(row)
+      row = []
+      field = ''
+    } else field += c
+  }
+  if (field !== '' || row.length > 0) {
+    row.push(field)
+    out.push(row)
+  }
+  return out
 }

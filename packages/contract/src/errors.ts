@@ -450,6 +450,25 @@ export const errorCatalog = {
       en: 'This flag has already been reviewed. Please refresh the list.',
     },
   },
+  /** A reconciliation difference already explained (docs/providers.md "Reconciliation"). */
+  RECON_DIFFERENCE_NOT_OPEN: {
+    status: 409,
+    message: {
+      tr: 'Bu fark zaten açıklanmış; listeyi yenileyin.',
+      en: 'This difference has already been explained. Please refresh the list.',
+    },
+  },
+  /**
+   * A reconciliation asked for a provider that is not configured or has no report to fetch
+   * (docs/providers.md "Reconciliation": `<PROVIDER>_REPORT_URL`, or the simulator in demo).
+   */
+  RECON_NO_REPORT_SOURCE: {
+    status: 409,
+    message: {
+      tr: 'Bu sağlayıcının günlük raporu alınamıyor: sağlayıcı ya da rapor adresi yapılandırılmamış.',
+      en: "This provider's daily report cannot be fetched: the provider or its report address is not configured.",
+    },
+  },
   ACTION_NOT_PENDING: {
     status: 409,
     message: {

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { csvRecords } from './csv.js'
 import {
   BONUS_GRANT_DAYS,
   BONUS_GRANT_MAX_TRY,
@@ -130,41 +131,6 @@ export type GrantCsvProblem = 'empty' | 'no_header' | 'too_many_rows'
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL = /[\u0000-\u001f\u007f]/
 
-/** Splits CSV text into records (RFC 4180 quotes; comma or semicolon, whichever the header uses). */
-function records(text: string, separator: string): string[][] {
-  const out: string[][] = []
-  let row: string[] = []
-  let field = ''
-  let quoted = false
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"'
-        i++
-      } else if (c === '"') quoted = false
-      else field += c
-    } else if (c === '"' && field.trim() === '') {
-      field = ''
-      quoted = true
-    } else if (c === separator) {
-      row.push(field)
-      field = ''
-    } else if (c === '\n' || c === '\r') {
-      if (c === '\r' && text[i + 1] === '\n') i++
-      row.push(field)
-      out.push(row)
-      row = []
-      field = ''
-    } else field += c
-  }
-  if (field !== '' || row.length > 0) {
-    row.push(field)
-    out.push(row)
-  }
-  return out
-}
-
 /**
  * A lira amount as a person types it in a spreadsheet: `150`, `150.5`, `150,50` (Turkish decimal
  * comma). No thousands separators, no currency sign: `1.234,50` is refused rather than guessed.
@@ -188,7 +154,7 @@ export function parseGrantCsv(text: string): { rows: GrantCsvRow[] } | { problem
   const body = text.replace(/^\uFEFF/, '')
   const firstLine = body.split(/\r?\n/, 1)[0] ?? ''
   const separator = firstLine.includes(';') && !firstLine.includes(',') ? ';' : ','
-  const all = records(body, separator)
+  const all = csvRecords(body, separator)
   const lines = all
     .map((cells, i) => ({ cells, line: i + 1 }))
     .filter((r) => r.cells.some((c) => c.trim() !== ''))

@@ -37,6 +37,8 @@ export * from './staff.js'
 // The back office's dashboard and responsible-gaming flags (docs/backoffice.md).
 export * from './dashboard.js'
 export * from './rg-flags.js'
+// The game providers' daily reconciliation (docs/providers.md "Reconciliation").
+export * from './reconciliation.js'
 // The back office's reports (docs/backoffice.md "Reports") and the one CSV writer.
 export * from './reports.js'
 // Bonus campaigns edited in the back office (docs/backoffice.md "Campaigns").

@@ -143,6 +143,16 @@ export const successMessages = {
     tr: 'Uyarı incelendi olarak kaydedildi.',
     en: 'The flag has been marked as reviewed.',
   },
+  /** Back office: a reconciliation difference explained (docs/providers.md "Reconciliation"). */
+  RECON_DIFFERENCE_EXPLAINED: {
+    tr: 'Fark açıklandı olarak kaydedildi.',
+    en: 'The difference has been marked as explained.',
+  },
+  /** Back office: a provider's day reconciled on request. */
+  RECON_RUN_DONE: {
+    tr: 'Mutabakat çalıştırıldı.',
+    en: 'The reconciliation has run.',
+  },
   /** The casino catalogue (docs/backoffice.md "Casino catalogue"): the lobby shows the change at once. */
   CATALOG_GAME_ENABLED: {
     tr: 'Oyun açıldı; lobide yeniden listeleniyor.',

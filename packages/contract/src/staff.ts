@@ -126,6 +126,13 @@ export const STAFF_PERMISSIONS = {
    * book's money elsewhere (reports), not content or trading.
    */
   'rounds.money': ['finance', 'risk', 'admin', 'auditor'],
+  /**
+   * The game providers' reconciliation runs and their differences (docs/providers.md
+   * "Reconciliation"): money views, the roles that read the reports.
+   */
+  'recon.view': ['finance', 'risk', 'admin', 'auditor'],
+  /** Run a provider's day now; mark a difference explained with a note (audited). */
+  'recon.manage': ['finance', 'risk', 'admin'],
 } as const satisfies Record<string, readonly StaffRole[]>
 export type StaffPermission = keyof typeof STAFF_PERMISSIONS
 

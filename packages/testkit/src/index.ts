@@ -55,6 +55,7 @@ export {
 // The aggregator simulator (docs/providers.md "Simulator"): its games, and the server for in-process use.
 export { SIM_GAMES, drawRound, exactRtpBp, type SimGame } from './simulator/games.js'
 export { startSimulator, type Simulator } from './simulator/server.js'
+export { REPORT_FORMATS, ReportBook, type ReportLine } from './simulator/reports.js'
 export { SIM_FAULTS, type SimDialect, type SimFault } from './simulator/dialect.js'
 // Chatwoot's website widget with identity validation (docs/live-chat.md "Testing").
 export {

@@ -19,6 +19,7 @@ import { sportsModule } from './sports/index.js'
 import { staffPlugin, staffRoutes } from './staff/index.js'
 import { roundsBackofficeRoutes } from './rounds/index.js'
 import { aviatorBroadcast, aviatorRoundSource } from './aviator/index.js'
+import { reconciliationRoutes } from './reconciliation/index.js'
 
 /** Every module's routes, mounted under /api. */
 export async function registerModules(app: FastifyInstance) {
@@ -68,4 +69,6 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(sportsModule)
   // The console's tables and rounds (docs/backoffice.md "Tables and rounds").
   await app.register(roundsBackofficeRoutes, { sources: [aviatorRoundSource(aviatorBroadcast(app))] })
+  // Game providers' daily reports against the ledger (docs/providers.md "Reconciliation").
+  await app.register(reconciliationRoutes, { providers })
 }

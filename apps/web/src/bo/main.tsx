@@ -78,6 +78,7 @@ const router = createBrowserRouter([
       { path: 'reports/liabilities', lazy: screen(() => import('./reports/liabilities-route')) },
       { path: 'reports/margin', lazy: screen(() => import('./reports/margin-route')) },
       { path: 'casino/rounds', lazy: screen(() => import('./rounds/rounds-route')) },
+      { path: 'casino/reconciliation', lazy: screen(() => import('./casino/reconciliation-route')) },
       { path: 'content/promotions', lazy: screen(() => import('./content/promotions-route')) },
       { path: 'content/pages', lazy: screen(() => import('./content/pages-route')) },
       { path: '*', lazy: screen(() => import('./shell/not-found')) },

@@ -39,6 +39,17 @@ export interface SimCall {
   transactionId: string
   /** The provider's status in the answer, or `timeout` / `network` / `http <n>`. */
   status: string
+  /**
+   * What the provider's daily round report (reports.ts, docs/providers.md "Reconciliation") needs of
+   * a money call: its kind, its amount in kuruş (a rollback: the stake it returns), the bet a win or
+   * rollback names, when it was answered (ISO), and whether the provider counts it as booked (its
+   * success status). A call without `kind` is left out of the report.
+   */
+  kind?: 'bet' | 'win' | 'rollback'
+  amount?: number
+  refId?: string
+  at?: string
+  booked?: boolean
 }
 
 export interface SimRoundReport {

@@ -82,13 +82,33 @@ export function hub88Dialect(o: Hub88DialectOptions): SimDialect {
   }
 
   const statusOf = (out: Outcome) => ('reply' in out ? out.reply.body.status : out.failure)
+  /** A money call as the round report lists it (dialect.ts `SimCall`): booked when Hub88 saw RS_OK. */
+  const moneyCall = (
+    path: Hub88Path,
+    transactionId: string,
+    out: Outcome,
+    money: { kind: 'bet' | 'win' | 'rollback'; amount: number; refId?: string },
+  ): SimCall => ({
+    path,
+    transactionId,
+    status: statusOf(out),
+    ...money,
+    at: new Date().toISOString(),
+    booked: statusOf(out) === 'RS_OK',
+  })
   const kurus = (out: Outcome) =>
     'reply' in out && typeof out.reply.body.balance === 'number'
       ? Math.floor(out.reply.body.balance / HUB88_UNITS_PER_KURUS)
       : null
 
   /** A rollback owed: sent now, and again with a growing back-off while it does not answer RS_OK. */
-  async function rollBack(session: SimSession, betId: string, round: string, calls: SimCall[]) {
+  async function rollBack(
+    session: SimSession,
+    betId: string,
+    stake: number,
+    round: string,
+    calls: SimCall[],
+  ) {
     const rollbackId = randomUUID()
     const send = () =>
       call(() =>
@@ -101,9 +121,18 @@ export function hub88Dialect(o: Hub88DialectOptions): SimDialect {
           game_code: session.gameCode,
         }),
       )
+    const rollbackCall = (out: Outcome) =>
+      moneyCall('/transaction/rollback', rollbackId, out, { kind: 'rollback', amount: stake, refId: betId })
     const first = await send()
-    calls.push({ path: '/transaction/rollback', transactionId: rollbackId, status: statusOf(first) })
-    if (statusOf(first) !== 'RS_OK') retries.retry(async () => statusOf(await send()) === 'RS_OK')
+    calls.push(rollbackCall(first))
+    // A late rollback that lands joins its round's calls: the day's report lists it.
+    if (statusOf(first) !== 'RS_OK')
+      retries.retry(async () => {
+        const out = await send()
+        if (statusOf(out) !== 'RS_OK') return false
+        calls.push(rollbackCall(out))
+        return true
+      })
     return first
   }
 
@@ -156,13 +185,18 @@ export function hub88Dialect(o: Hub88DialectOptions): SimDialect {
       const calls: SimCall[] = []
       const betId = randomUUID()
       const tx = { user: session.user, token: session.token, round: roundId, game_code: session.gameCode }
-      const log = (path: Hub88Path, transactionId: string, out: Outcome) => {
-        calls.push({ path, transactionId, status: statusOf(out) })
+      const log = (
+        path: Hub88Path,
+        transactionId: string,
+        out: Outcome,
+        money: { kind: 'bet' | 'win'; amount: number; refId?: string },
+      ) => {
+        calls.push(moneyCall(path, transactionId, out, money))
         return out
       }
 
       // A rollback arriving before its bet: the operator keeps a tombstone and must refuse the bet.
-      if (fault === 'rollback-before-bet') await rollBack(session, betId, roundId, calls)
+      if (fault === 'rollback-before-bet') await rollBack(session, betId, stake, roundId, calls)
 
       const betSender = fault === 'bad-signature' ? stranger() : client
       const bet = log(
@@ -171,6 +205,7 @@ export function hub88Dialect(o: Hub88DialectOptions): SimDialect {
         await call(() =>
           betSender.bet({ ...tx, transaction_uuid: betId, amount: stake * HUB88_UNITS_PER_KURUS }),
         ),
+        { kind: 'bet', amount: stake },
       )
       const betStatus = statusOf(bet)
       if (betStatus !== 'RS_OK') {
@@ -182,7 +217,7 @@ export function hub88Dialect(o: Hub88DialectOptions): SimDialect {
             balance: kurus(bet),
             calls,
           }
-        const rolled = await rollBack(session, betId, roundId, calls)
+        const rolled = await rollBack(session, betId, stake, roundId, calls)
         return { state: 'cancelled', status: betStatus, balance: kurus(rolled) ?? kurus(bet), calls }
       }
 
@@ -201,6 +236,7 @@ export function hub88Dialect(o: Hub88DialectOptions): SimDialect {
               amount: stake * HUB88_UNITS_PER_KURUS,
             }),
           ),
+          { kind: 'win', amount: stake },
         )
       }
 
@@ -216,17 +252,18 @@ export function hub88Dialect(o: Hub88DialectOptions): SimDialect {
             round_closed: true,
           }),
         )
+      const winCall = { kind: 'win', amount: win, refId: betId } as const
       let out: Outcome = { failure: 'network' }
       for (let attempt = 1; attempt <= WIN_ATTEMPTS; attempt++) {
-        out = log('/transaction/win', winId, await sendWin())
+        out = log('/transaction/win', winId, await sendWin(), winCall)
         // The timeout fault drops the first answer as if it never came, so the win goes again.
         if (fault === 'timeout-retry' && attempt === 1) {
-          calls[calls.length - 1]!.status = 'timeout'
+          Object.assign(calls[calls.length - 1]!, { status: 'timeout', booked: false })
           continue
         }
         if ('reply' in out || out.failure.startsWith('http 4')) break
       }
-      if (fault === 'win-twice') out = log('/transaction/win', winId, await sendWin())
+      if (fault === 'win-twice') out = log('/transaction/win', winId, await sendWin(), winCall)
       const status = statusOf(out)
       return {
         state: status === 'RS_OK' ? 'settled' : 'refused',

@@ -10,11 +10,13 @@ import {
 } from './dialect.js'
 import { SIM_GAMES, drawRound, gameArtwork, simGame, slotGlyph } from './games.js'
 import { PAGE_CSS, PAGE_JS, describeOutcome, gamePage, roundMessage } from './page.js'
+import { REPORT_FAULTS, ReportBook, unseenRoundCalls, type ReportFault } from './reports.js'
 
 /*
  * The aggregator simulator's HTTP side (docs/providers.md "Simulator"): each dialect's launch call,
  * the game pages the launches point at, the rounds those pages play (money through the dialect),
- * the demo catalogue, and the fault switch. It knows nothing of the operator but its urls and keys.
+ * the demo catalogue, the fault switch, and each provider's daily round report (reports.ts). It knows
+ * nothing of the operator but its urls and keys.
  */
 
 export interface SimulatorOptions {
@@ -22,6 +24,8 @@ export interface SimulatorOptions {
   /** 0: a free port. */
   port?: number
   host?: string
+  /** The clock of the reports' days (tests move it); Date.now by default. */
+  now?: () => number
 }
 
 export interface CatalogueEntry {
@@ -43,14 +47,14 @@ export interface RoundLogEntry extends SimRoundReport {
   gameCode: string
   stake: number
   win: number
-  fault: SimFault | null
+  fault: SimFault | ReportFault | null
 }
 
 export interface Simulator {
   url: string
   port: number
   /** Faults armed for the coming rounds, oldest first. */
-  faults: SimFault[]
+  faults: (SimFault | ReportFault)[]
   rounds: RoundLogEntry[]
   close(): Promise<void>
 }
@@ -101,8 +105,10 @@ export async function startSimulator(o: SimulatorOptions): Promise<Simulator> {
         (typeof d.launchPath === 'string' ? d.launchPath === path : d.launchPath.test(path)),
     )
   const byProvider = new Map(o.dialects.map((d) => [d.provider, d]))
-  const faults: SimFault[] = []
+  const faults: (SimFault | ReportFault)[] = []
+  const known: readonly string[] = [...SIM_FAULTS, ...REPORT_FAULTS]
   const rounds: RoundLogEntry[] = []
+  const book = new ReportBook(o.now)
   let port = 0
 
   const catalogue = (): CatalogueEntry[] =>
@@ -155,7 +161,7 @@ export async function startSimulator(o: SimulatorOptions): Promise<Simulator> {
     if (req.method === 'GET' && path === '/play.css')
       return send(res, 200, PAGE_CSS, 'text/css; charset=utf-8')
     if (path === '/faults') {
-      if (req.method === 'GET') return send(res, 200, { armed: faults, known: SIM_FAULTS })
+      if (req.method === 'GET') return send(res, 200, { armed: faults, known })
       if (req.method === 'POST') {
         let fault: unknown
         try {
@@ -163,13 +169,22 @@ export async function startSimulator(o: SimulatorOptions): Promise<Simulator> {
         } catch {
           fault = undefined
         }
-        if (!SIM_FAULTS.includes(fault as SimFault))
-          return send(res, 400, { message: `fault: one of ${SIM_FAULTS.join(', ')}` })
-        faults.push(fault as SimFault)
+        if (typeof fault !== 'string' || !known.includes(fault))
+          return send(res, 400, { message: `fault: one of ${known.join(', ')}` })
+        faults.push(fault as SimFault | ReportFault)
         return send(res, 200, { armed: faults })
       }
     }
     if (req.method === 'GET' && path === '/rounds') return send(res, 200, rounds)
+    // The provider's round report of one UTC day (docs/providers.md "Reconciliation").
+    if (req.method === 'GET' && path === '/reports/rounds') {
+      const provider = url.searchParams.get('provider') ?? ''
+      if (!byProvider.has(provider))
+        return send(res, 404, { message: `provider: one of ${[...byProvider.keys()].join(', ')}` })
+      const answer = book.report(provider, url.searchParams.get('date') ?? '')
+      if (!answer.ok) return send(res, answer.status, { message: answer.message })
+      return send(res, 200, answer.file.body, answer.file.contentType)
+    }
 
     const play = /^\/play\/([0-9a-f-]{36})(\/state|\/round)?$/.exec(path)
     const session = play ? sessionOf(play[1]!) : null
@@ -206,7 +221,15 @@ export async function startSimulator(o: SimulatorOptions): Promise<Simulator> {
       const draw = drawRound(game, stake, input.choice === 'low' ? 'low' : 'high')
       const roundId = randomUUID()
       const fault = faults.shift() ?? null
-      const report = await provider.playRound(session, { roundId, stake, win: draw.win }, fault)
+      const report: SimRoundReport =
+        fault === 'unseen-round'
+          ? {
+              state: 'settled',
+              status: 'unseen',
+              balance: null,
+              calls: unseenRoundCalls({ stake, win: draw.win, betId: randomUUID(), winId: randomUUID() }),
+            }
+          : await provider.playRound(session, { roundId, stake, win: draw.win }, fault)
       rounds.push({
         ...report,
         provider: session.provider,
@@ -217,6 +240,13 @@ export async function startSimulator(o: SimulatorOptions): Promise<Simulator> {
         fault,
       })
       if (rounds.length > MAX_ROUNDS_KEPT) rounds.shift()
+      book.record({
+        provider: session.provider,
+        roundId,
+        gameCode: game.code,
+        user: session.user,
+        calls: report.calls,
+      })
       const settled = report.state === 'settled'
       return send(
         res,

@@ -27,3 +27,5 @@ export * from './backoffice.js'
 export * from './staff.js'
 // Providers' own game-session ids bound to our game tokens (docs/providers.md "EGT").
 export * from './provider-sessions.js'
+// The game providers' daily reconciliation against the ledger (docs/providers.md "Reconciliation").
+export * from './reconciliation.js'

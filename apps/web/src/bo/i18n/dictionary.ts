@@ -6,6 +6,7 @@
 import { tradingWords } from '../trading/trading-words'
 import { reportWords } from '../reports/report-words'
 import { pagesWords } from '../content/pages-words'
+import { reconciliationWords } from '../casino/reconciliation-words'
 
 export const dictionary = {
   'app.title': { tr: 'Galata Yönetim Paneli', en: 'Galata Back Office' },
@@ -1130,6 +1131,7 @@ export const dictionary = {
     en: 'Anyone can verify this hash in the game’s fairness panel.',
   },
   ...pagesWords,
+  ...reconciliationWords,
 } as const satisfies Record<string, { tr: string; en: string }>
 
 export type MessageKey = keyof typeof dictionary

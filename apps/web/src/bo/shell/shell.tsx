@@ -34,6 +34,7 @@ const NAV: { to: string; label: MessageKey; permission: StaffPermission; end?: b
   { to: '/bo/campaigns/grants', label: 'nav.grantLists', permission: 'bonuses.grant' },
   { to: '/bo/campaigns/broadcasts', label: 'nav.broadcasts', permission: 'notifications.audience' },
   { to: '/bo/casino/rounds', label: 'nav.rounds', permission: 'rounds.view' },
+  { to: '/bo/casino/reconciliation', label: 'nav.reconciliation', permission: 'recon.view' },
   { to: '/bo/content/promotions', label: 'nav.promotions', permission: 'content.view' },
   { to: '/bo/content/pages', label: 'nav.pages', permission: 'content.view' },
 ]
