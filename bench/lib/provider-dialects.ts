@@ -6,15 +6,14 @@
  * them into a recording transport and parses them with the adapter, for its baseline's commands.
  */
 import { randomBytes, randomInt } from 'node:crypto'
+import { request, type Agent } from 'node:http'
 import {
   DigitainClient,
   EgtClient,
   EveryMatrixClient,
   Hub88Client,
   SoftGamingsClient,
-  hub88FetchTransport,
   type EgtGame,
-  type Hub88Path,
 } from '@galata/testkit'
 
 export const BENCH_PROVIDERS = ['hub88', 'softgamings', 'egt', 'digitain', 'everymatrix'] as const
@@ -205,11 +204,33 @@ export function dialectClient(provider: BenchProvider, send: Send, hub88: Hub88S
   }
 }
 
-/** Sends over HTTP to the site at `base` (keep-alive connections: fetch's own pool). */
-export function httpSend(base: string, provider: BenchProvider): Send {
-  // Hub88's transport posts to `{url}{path}` whatever the path: every dialect's calls go that way.
-  const post = hub88FetchTransport(`${base}/api/providers/${provider}`)
-  return (path, headers, body) => post(path as Hub88Path, headers, body)
+/**
+ * Sends over HTTP to the site at `base` on `agent`'s keep-alive connections: node:http rather than
+ * fetch, whose own CPU per call (a few ms on the loaded machine) would weigh in the load process.
+ */
+export function httpSend(base: string, provider: BenchProvider, agent: Agent): Send {
+  return (path, headers, body) =>
+    new Promise((resolve, reject) => {
+      const bytes = Buffer.from(body, 'utf8')
+      const req = request(
+        `${base}/api/providers/${provider}${path}`,
+        { method: 'POST', agent, headers: { ...headers, 'content-length': String(bytes.length) } },
+        (res) => {
+          const chunks: Buffer[] = []
+          res.on('data', (chunk: Buffer) => chunks.push(chunk))
+          res.on('end', () =>
+            resolve({
+              status: res.statusCode ?? 0,
+              headers: res.headers,
+              body: Buffer.concat(chunks).toString('utf8'),
+            }),
+          )
+          res.on('error', reject)
+        },
+      )
+      req.on('error', reject)
+      req.end(bytes)
+    })
 }
 
 /** A round's ids around `suffix` (fresh by default): the bet, its win and their round. */
@@ -228,16 +249,26 @@ export interface Driven {
   cpuPerCall: number
 }
 
+/** A round to play: its bet, then its win, each answering null when accepted. */
+export interface Round {
+  bet(): Promise<string | null>
+  win(): Promise<string | null>
+}
+
+/** Rounds of `client` for a player drawn at random, with fresh ids. */
+export function liveRounds(players: readonly DialectPlayer[], client: DialectClient): () => Round {
+  return () => {
+    const p = players[randomInt(players.length)]!
+    const ids = roundIds()
+    return { bet: () => client.bet(p, ids), win: () => client.win(p, ids) }
+  }
+}
+
 /**
- * Rounds of a bet and its win on `concurrency` loops for `seconds`, each round for a player drawn
- * at random: the load process drives the HTTP clients with it, the bench its baseline, alike.
+ * `next()`'s rounds, a bet and then its win, on `concurrency` loops for `seconds`: the load process
+ * drives the HTTP calls with it, the bench its baseline, alike.
  */
-export async function drive(
-  seconds: number,
-  concurrency: number,
-  players: readonly DialectPlayer[],
-  client: DialectClient,
-): Promise<Driven> {
+export async function drive(seconds: number, concurrency: number, next: () => Round): Promise<Driven> {
   const out: Driven = { rounds: 0, seconds: 0, latencies: [], failures: 0, firstFailure: null, cpuPerCall: 0 }
   const timed = async (call: () => Promise<string | null>) => {
     const t = performance.now()
@@ -253,10 +284,9 @@ export async function drive(
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
       while (Date.now() < until) {
-        const p = players[randomInt(players.length)]!
-        const ids = roundIds()
-        await timed(() => client.bet(p, ids))
-        await timed(() => client.win(p, ids))
+        const round = next()
+        await timed(() => round.bet())
+        await timed(() => round.win())
         out.rounds++
       }
     }),
