@@ -392,9 +392,9 @@ try {
   }
 
   console.log(
-    '\n| adapter | callbacks/s | postings/s | ratio (rounds) | callback p50 / p95 | posting p50 / p95 |',
+    '\n| adapter | callbacks/s | postings/s | ratio (rounds) | callback p50 / p95 | posting p50 / p95 | site CPU per callback / posting |',
   )
-  console.log('| --- | --- | --- | --- | --- | --- |')
+  console.log('| --- | --- | --- | --- | --- | --- | --- |')
   for (const f of figures)
     console.log(
       `| ${f.provider} | ${f.callbacks.toFixed(0)} | ${f.postings.toFixed(0)} | ${f.ratio.toFixed(2)} (${f.ratios.map((x) => x.toFixed(2)).join(', ')}) | ` +
