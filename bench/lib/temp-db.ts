@@ -6,6 +6,31 @@ import { openDatabase, type Database } from '../../apps/server/src/db/client.js'
 export const benchAdminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
 
 /**
+ * A fresh, empty database made on the server of `adminUrl` (one the user may create databases on):
+ * its URL, and `drop`, which removes it whatever connections are still open.
+ */
+export async function createBenchDatabase(
+  adminUrl: string = benchAdminUrl,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `galata_bench_${randomBytes(4).toString('hex')}`
+  const admin = new pg.Client({ connectionString: adminUrl })
+  await admin.connect()
+  await admin.query(`create database ${name}`)
+  await admin.end()
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const a = new pg.Client({ connectionString: adminUrl })
+      await a.connect()
+      await a.query(`drop database if exists ${name} with (force)`)
+      await a.end()
+    },
+  }
+}
+
+/**
  * Runs `work` on a fresh, migrated database made beside TEST_DATABASE_URL, dropped afterwards
  * whatever happens (bench/bingo, bench/tables).
  */
@@ -13,22 +38,13 @@ export async function withBenchDatabase<T>(
   poolSize: number,
   work: (database: Database) => Promise<T>,
 ): Promise<T> {
-  const name = `galata_bench_${randomBytes(4).toString('hex')}`
-  const admin = new pg.Client({ connectionString: benchAdminUrl })
-  await admin.connect()
-  await admin.query(`create database ${name}`)
-  await admin.end()
-  const url = new URL(benchAdminUrl)
-  url.pathname = `/${name}`
-  const database = await openDatabase({ url: url.toString(), poolSize })
+  const made = await createBenchDatabase()
+  const database = await openDatabase({ url: made.url, poolSize })
   try {
     return await work(database)
   } finally {
     await database.close()
-    const a = new pg.Client({ connectionString: benchAdminUrl })
-    await a.connect()
-    await a.query(`drop database if exists ${name} with (force)`)
-    await a.end()
+    await made.drop()
   }
 }
 
