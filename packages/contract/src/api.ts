@@ -54,6 +54,7 @@ import {
   healthSchema,
   notificationBroadcastResultSchema,
   paymentDecisionResultSchema,
+  payoutQuoteSchema,
   playerStatusChangeResultSchema,
   pspCallbackResultSchema,
   readySchema,
@@ -1097,6 +1098,15 @@ export const apiRoutes = {
     params: idParamsSchema,
     body: playerStatusChangeSchema,
     data: playerStatusChangeResultSchema,
+  },
+  /** The processor's minimum and fee for a crypto withdrawal (docs/payments.md "Minimum and fee"). */
+  'backoffice/payments/:id/payout-quote': {
+    method: 'GET',
+    path: '/api/backoffice/payments/:id/payout-quote',
+    auth: staff('payments.view'),
+    params: idParamsSchema,
+    body: null,
+    data: payoutQuoteSchema,
   },
   'backoffice/payments/:id/confirm': {
     method: 'POST',

@@ -14,6 +14,7 @@ import { changePlayerStatus } from '../auth/index.js'
 import {
   decide,
   listForOperators,
+  payoutQuote,
   methodChoices,
   paymentsDeps,
   setFrozen,
@@ -115,6 +116,11 @@ export async function backofficeRoutes(app: FastifyInstance) {
     if (query.player !== undefined) filter.playerId = query.player
     if (query.frozen !== undefined) filter.frozen = query.frozen === '1'
     return ok(await listForOperators(deps, who, filter, query.skip, query.take))
+  })
+  // docs/payments.md "Minimum and fee": what the processor would pay and charge, before an approval.
+  route(app, apiRoutes['backoffice/payments/:id/payout-quote'], async (request, _reply, { params }) => {
+    operator(request)
+    return ok(await payoutQuote(deps, params.id))
   })
   route(app, apiRoutes['backoffice/payments/methods'], async (request) => {
     operator(request)

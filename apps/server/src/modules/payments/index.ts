@@ -14,6 +14,7 @@ export {
   decide,
   listForOperators,
   methodChoices,
+  payoutQuote,
   setFrozen,
   type Decision,
   type Operator,
