@@ -54,7 +54,7 @@ import {
   healthSchema,
   notificationBroadcastResultSchema,
   paymentDecisionResultSchema,
-  payoutQuoteSchema,
+  paymentPayoutStateSchema,
   playerStatusChangeResultSchema,
   pspCallbackResultSchema,
   readySchema,
@@ -1099,14 +1099,14 @@ export const apiRoutes = {
     body: playerStatusChangeSchema,
     data: playerStatusChangeResultSchema,
   },
-  /** The processor's minimum and fee for a crypto withdrawal (docs/payments.md "Minimum and fee"). */
-  'backoffice/payments/:id/payout-quote': {
+  /** A crypto withdrawal's payout and, before approval, the processor's minimum and fee (docs/payments.md). */
+  'backoffice/payments/:id/payout': {
     method: 'GET',
-    path: '/api/backoffice/payments/:id/payout-quote',
+    path: '/api/backoffice/payments/:id/payout',
     auth: staff('payments.view'),
     params: idParamsSchema,
     body: null,
-    data: payoutQuoteSchema,
+    data: paymentPayoutStateSchema,
   },
   'backoffice/payments/:id/confirm': {
     method: 'POST',

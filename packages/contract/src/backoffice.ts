@@ -90,7 +90,11 @@ export const backofficePaymentSchema = financialItemSchema.extend({
   frozenAt: z.string().nullable(),
   frozenBy: z.number().nullable(),
   freezeReason: z.string().nullable(),
-  /** A crypto withdrawal's payout once approved (docs/payments.md "Payouts"); null otherwise. */
+  /**
+   * A withdrawal the crypto processor pays once approved (docs/payments.md "Payouts"), and its
+   * payout from the approval on (null before, and for every other payment).
+   */
+  paidByProcessor: z.boolean(),
   payout: backofficePayoutSchema.nullable(),
 })
 export type BackofficePayment = z.infer<typeof backofficePaymentSchema>
@@ -114,24 +118,34 @@ export const paymentDecisionResultSchema = z.strictObject({
 export type PaymentDecisionResult = z.infer<typeof paymentDecisionResultSchema>
 
 // ---------------------------------------------------------------------------------------------
-// GET backoffice/payments/:id/payout-quote
+// GET backoffice/payments/:id/payout
 
 /**
  * Before approving a crypto withdrawal (docs/payments.md "Minimum and fee"): the coins its lira buy
  * now, the processor's minimum payout of the coin and its estimated network fee (decimal strings).
- * Null for a payment that is not a crypto withdrawal paid by the processor.
  */
-export const payoutQuoteSchema = z
-  .strictObject({
-    network: z.string(),
-    currency: z.string(),
-    amount: z.string(),
-    minAmount: z.string(),
-    fee: z.string(),
-    belowMinimum: z.boolean(),
-  })
-  .nullable()
-export type PayoutQuoteView = z.infer<typeof payoutQuoteSchema>
+export const payoutQuoteSchema = z.strictObject({
+  network: z.string(),
+  currency: z.string(),
+  amount: z.string(),
+  minAmount: z.string(),
+  fee: z.string(),
+  belowMinimum: z.boolean(),
+})
+export type PayoutQuote = z.infer<typeof payoutQuoteSchema>
+
+/**
+ * A crypto withdrawal's payout now (docs/backoffice.md "Crypto payouts"): the payment's status, its
+ * payout once approved, and while it may still be approved the processor's quote (`quoteUnavailable`
+ * when the processor did not answer it). All null for a payment the processor does not pay.
+ */
+export const paymentPayoutStateSchema = z.strictObject({
+  status: transactionStatusSchema,
+  payout: backofficePayoutSchema.nullable(),
+  quote: payoutQuoteSchema.nullable(),
+  quoteUnavailable: z.boolean(),
+})
+export type PaymentPayoutState = z.infer<typeof paymentPayoutStateSchema>
 
 // ---------------------------------------------------------------------------------------------
 // GET backoffice/payments: the queue's filters and sorts (docs/backoffice.md "Payment and document queues")

@@ -411,14 +411,6 @@ export const errorCatalog = {
       en: 'This withdrawal’s crypto amount is below the processor’s minimum payout, so it cannot be approved. You can reject it or ask the player for a larger amount.',
     },
   },
-  /** The processor did not answer the minimum and fee of a crypto payout; nothing changed, try again. */
-  PAYOUT_QUOTE_UNAVAILABLE: {
-    status: 502,
-    message: {
-      tr: 'İşlemcinin asgari tutar ve ağ ücreti bilgisi şu anda alınamadı. Biraz sonra yeniden deneyin.',
-      en: 'The processor’s minimum amount and network fee could not be fetched just now. Please try again shortly.',
-    },
-  },
   /** Unfreezing a payment that is not frozen (another operator unfroze it first). */
   PAYMENT_NOT_FROZEN: {
     status: 409,

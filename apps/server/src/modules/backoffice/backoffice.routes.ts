@@ -14,7 +14,7 @@ import { changePlayerStatus } from '../auth/index.js'
 import {
   decide,
   listForOperators,
-  payoutQuote,
+  payoutState,
   methodChoices,
   paymentsDeps,
   setFrozen,
@@ -117,10 +117,11 @@ export async function backofficeRoutes(app: FastifyInstance) {
     if (query.frozen !== undefined) filter.frozen = query.frozen === '1'
     return ok(await listForOperators(deps, who, filter, query.skip, query.take))
   })
-  // docs/payments.md "Minimum and fee": what the processor would pay and charge, before an approval.
-  route(app, apiRoutes['backoffice/payments/:id/payout-quote'], async (request, _reply, { params }) => {
+  // docs/backoffice.md "Crypto payouts": the payout's state, and the processor's minimum and fee
+  // while the withdrawal may still be approved.
+  route(app, apiRoutes['backoffice/payments/:id/payout'], async (request, _reply, { params }) => {
     operator(request)
-    return ok(await payoutQuote(deps, params.id))
+    return ok(await payoutState(deps, params.id))
   })
   route(app, apiRoutes['backoffice/payments/methods'], async (request) => {
     operator(request)

@@ -385,16 +385,21 @@ describe('the minimum and the fee', () => {
     // 250 ₺ at 34.5 ₺/USDT is 7.246376 USDT, below the stand-in's 8 USDT on TRC20.
     expect((await withdraw(player.token, 250, 'TRC20', TRON)).statusCode).toBe(200)
     const small = await lastWithdrawal(player.usercode)
-    const quote = await http.get(`backoffice/payments/${small.id}/payout-quote`, { token: operator })
-    expect(quote.statusCode, quote.body).toBe(200)
-    expect(quote.json()).toMatchObject({
+    const state = await http.get(`backoffice/payments/${small.id}/payout`, { token: operator })
+    expect(state.statusCode, state.body).toBe(200)
+    expect(state.json()).toMatchObject({
       data: {
-        network: 'TRC20',
-        currency: 'usdttrc20',
-        amount: '7.246376',
-        minAmount: '8',
-        fee: '1',
-        belowMinimum: true,
+        status: TransactionStatus.Pending,
+        payout: null,
+        quote: {
+          network: 'TRC20',
+          currency: 'usdttrc20',
+          amount: '7.246376',
+          minAmount: '8',
+          fee: '1',
+          belowMinimum: true,
+        },
+        quoteUnavailable: false,
       },
     })
     const refused = await http.post(
@@ -418,18 +423,32 @@ describe('the minimum and the fee', () => {
     expect((await withdraw(player.token, 345, 'ERC20', ETH)).statusCode).toBe(200)
     const erc = await lastWithdrawal(player.usercode)
     expect(
-      (await http.get(`backoffice/payments/${erc.id}/payout-quote`, { token: operator })).json(),
-    ).toMatchObject({ data: { amount: '10', minAmount: '20', fee: '4.5', belowMinimum: true } })
+      (await http.get(`backoffice/payments/${erc.id}/payout`, { token: operator })).json(),
+    ).toMatchObject({
+      data: { quote: { amount: '10', minAmount: '20', fee: '4.5', belowMinimum: true } },
+    })
     expect((await decide(erc.id, 'reject')).statusCode).toBe(200)
     expect((await withdraw(player.token, 345, 'TRC20', TRON)).statusCode).toBe(200)
     const ok = await lastWithdrawal(player.usercode)
-    expect(
-      (await http.get(`backoffice/payments/${ok.id}/payout-quote`, { token: operator })).json(),
-    ).toMatchObject({ data: { amount: '10', minAmount: '8', belowMinimum: false } })
+    expect((await http.get(`backoffice/payments/${ok.id}/payout`, { token: operator })).json()).toMatchObject(
+      {
+        data: { quote: { amount: '10', minAmount: '8', belowMinimum: false } },
+      },
+    )
     expect((await decide(ok.id, 'confirm')).statusCode).toBe(200)
+    // Once the payout is out, the route shows it and asks the processor for no quote.
+    expect((await http.get(`backoffice/payments/${ok.id}/payout`, { token: operator })).json()).toMatchObject(
+      {
+        data: {
+          status: TransactionStatus.Pending,
+          payout: { status: 'creating', network: 'TRC20', address: TRON, amount: '10', txHash: null },
+          quote: null,
+        },
+      },
+    )
   })
 
-  it('is null for a payment that is not a crypto withdrawal', async () => {
+  it('is not found for a payment that is not a crypto withdrawal', async () => {
     const player = await http.register('payoutquotenone')
     const res = await http.post(
       'payment/deposit',
@@ -437,8 +456,8 @@ describe('the minimum and the fee', () => {
       { token: player.token },
     )
     const { paymentId } = res.json<{ data: { paymentId: number } }>().data
-    const quote = await http.get(`backoffice/payments/${paymentId}/payout-quote`, { token: operator })
-    expect(quote.json()).toMatchObject({ data: null })
+    const state = await http.get(`backoffice/payments/${paymentId}/payout`, { token: operator })
+    expect(state.statusCode).toBe(404)
   })
 })
 

@@ -14,7 +14,7 @@ export {
   decide,
   listForOperators,
   methodChoices,
-  payoutQuote,
+  payoutState,
   setFrozen,
   type Decision,
   type Operator,

@@ -7,6 +7,7 @@ import {
   TransactionType,
   makePaymentDetailSchema,
   type BackofficePayout,
+  type PaymentPayoutState,
   type FinancialQuery,
   type PayoutStatus,
   type Locale,
@@ -500,16 +501,27 @@ async function payoutWithdrawal(deps: PaymentsDeps, paymentId: number) {
   return { payment, crypto: deps.crypto }
 }
 
-/** GET backoffice/payments/:id/payout-quote (docs/payments.md "Minimum and fee"). */
-export async function payoutQuote(deps: PaymentsDeps, paymentId: number) {
+/**
+ * GET backoffice/payments/:id/payout (docs/backoffice.md "Crypto payouts"): the payment's status,
+ * its payout, and while it may be approved (pending, no payout out) the processor's quote.
+ */
+export async function payoutState(deps: PaymentsDeps, paymentId: number): Promise<PaymentPayoutState> {
   const found = await payoutWithdrawal(deps, paymentId)
-  if (!found) return null
-  try {
-    return await payoutQuoteOf(found.crypto, found.payment)
-  } catch (err) {
-    deps.log.warn({ err, paymentId }, 'crypto payout: no quote from the processor')
-    throw new AppError('PAYOUT_QUOTE_UNAVAILABLE')
-  }
+  if (!found) throw new AppError('NOT_FOUND')
+  const row = await cq.findCryptoPayout(deps.db, paymentId)
+  const payout = row ? payoutView(row) : null
+  const open =
+    found.payment.status === TransactionStatus.Pending && (payout === null || payout.status === 'error')
+  let quote: PaymentPayoutState['quote'] = null
+  let quoteUnavailable = false
+  if (open)
+    try {
+      quote = await payoutQuoteOf(found.crypto, found.payment)
+    } catch (err) {
+      deps.log.warn({ err, paymentId }, 'crypto payout: no quote from the processor')
+      quoteUnavailable = true
+    }
+  return { status: found.payment.status as PaymentPayoutState['status'], payout, quote, quoteUnavailable }
 }
 
 /**
@@ -660,7 +672,13 @@ export async function listForOperators(
     new Date(now),
   )
   return {
-    items: page.items.map((r) => operatorView(r, payouts.get(r.payment.id) ?? null, now)),
+    items: page.items.map((r) => ({
+      ...operatorView(r, payouts.get(r.payment.id) ?? null, now),
+      paidByProcessor:
+        deps.crypto?.paysOut === true &&
+        r.payment.type === PaymentDirection.Withdraw &&
+        r.provider === CRYPTO_PROVIDER,
+    })),
     total: page.total,
   }
 }
