@@ -62,6 +62,11 @@ declare module 'fastify' {
     providerSimulator: ProviderSimulator | null
     /** The Google Tag Manager id in use, which picks the document CSP (docs/content.md "Tag manager"). */
     tagManager: TagManagerState
+    /**
+     * The live chat's origins while one is configured (docs/live-chat.md): the page's CSP names
+     * them and the bootstrap tells the Cookie Policy and the cookie notice.
+     */
+    liveChatOrigins: () => Promise<string[]>
   }
   interface FastifyRequest {
     /** Language of every server message for this request (`x-locale`, tr by default). */
@@ -193,6 +198,7 @@ export async function buildApp({
   const gameHeaders = headers.game
   const tagManager = watchTagManager(app)
   app.decorate('tagManager', tagManager)
+  app.decorate('liveChatOrigins', () => chatOrigins(app.db, config))
   // A callback hook, not an async one: it runs on every request and awaits nothing, so it is spared
   // a promise and a microtask turn (measured in bench/catalog).
   app.addHook('onRequest', (request, reply, done) => {
@@ -320,7 +326,7 @@ export async function buildApp({
     if (isConsolePath(path)) return sendConsole(request, reply)
     // Every other GET path is a route of the single-page app. Its policy names the live-chat
     // origins while a chat is configured, from the variables or the console (docs/live-chat.md).
-    const chat = await chatOrigins(app.db, config)
+    const chat = await app.liveChatOrigins()
     if (chat.length > 0)
       void reply.header(
         'content-security-policy',

@@ -9,8 +9,8 @@ import {
 } from '@playwright/test'
 import { expectAccessible } from './support/a11y'
 import { mailCode, smsCode } from './support/catchers'
-import { tickSignUpDeclarations } from './support/consent'
 import { isMobile, markPopupsSeen, openSite } from './support/shell'
+import { fillSignUpForm, openSignUp, type SignUpPlayer } from './support/sign-up'
 
 /**
  * Player accounts in the browser (docs/accounts.md): sign-up through the form and the post-registration
@@ -19,13 +19,7 @@ import { isMobile, markPopupsSeen, openSite } from './support/shell'
  * rules. Codes are read from the SMS and SMTP catchers the server sends to (support/catchers.ts).
  */
 
-interface Player {
-  username: string
-  email: string
-  /** Digits with the 90 prefix, as the API takes it. */
-  phone: string
-  password: string
-}
+type Player = SignUpPlayer
 
 interface Session {
   token: string
@@ -133,40 +127,12 @@ async function openAccountMenu(page: Page, info: TestInfo, username: string): Pr
   return page.locator('header')
 }
 
-async function fillRegisterForm(dialog: Locator, player: Player, options: { trial: boolean }) {
-  const field = (label: string) => dialog.getByLabel(label, { exact: true })
-  await field('Ad').fill('Ayşe Nur')
-  await field('Soyad').fill('Çelik')
-  await field('Kullanıcı Adı').fill(player.username)
-  await field('E-posta').fill(player.email)
-  // The mask shows ten digits after a fixed +90.
-  await field('Telefon Numarası').fill(player.phone.slice(2))
-  await expect(field('Telefon Numarası')).toHaveValue(
-    `(${player.phone.slice(2, 5)}) ${player.phone.slice(5, 8)} ${player.phone.slice(8, 10)} ${player.phone.slice(10)}`,
-  )
-  await field('Gün').fill('7')
-  await field('Ay').fill('03')
-  await field('Yıl').fill('1990')
-  await field('Şifre').fill(player.password)
-  await field('Şifre Tekrar').fill(player.password)
-  if (options.trial) await dialog.getByText(/deneme bonusu istiyorum/).click()
-  await tickSignUpDeclarations(dialog)
-}
-
-async function openRegister(page: Page) {
-  await openSite(page, '/promotions')
-  await page.getByRole('button', { name: 'Üye Ol', exact: true }).first().click()
-  const dialog = openDialog(page)
-  await expect(dialog.getByRole('heading', { name: 'Üye Ol' })).toBeVisible()
-  return dialog
-}
-
 test.describe('sign-up and the post-registration flow', () => {
   test('the form checks every rule, signs up, sends the code at once; skip closes', async ({
     page,
   }, info) => {
     const player = newPlayer(info)
-    const dialog = await openRegister(page)
+    const dialog = await openSignUp(page)
     const submit = dialog.getByRole('button', { name: 'Üye Ol', exact: true })
     await expect(submit).toBeDisabled()
 
@@ -176,7 +142,7 @@ test.describe('sign-up and the post-registration flow', () => {
     await dialog.getByLabel('Soyad', { exact: true }).focus()
     await expect(dialog.getByText('Bu alan zorunludur.')).toHaveCount(1)
 
-    await fillRegisterForm(dialog, player, { trial: true })
+    await fillSignUpForm(dialog, player, { trial: true })
     // Under 18 is refused by the contract schema, in the browser already.
     await dialog.getByLabel('Yıl', { exact: true }).fill(String(new Date().getFullYear() - 17))
     await dialog.getByLabel('Yıl', { exact: true }).blur()
@@ -216,13 +182,14 @@ test.describe('sign-up and the post-registration flow', () => {
   }, info) => {
     await page.emulateMedia({ reducedMotion: 'no-preference' })
     const player = newPlayer(info)
-    const dialog = await openRegister(page)
-    await fillRegisterForm(dialog, player, { trial: false })
+    const dialog = await openSignUp(page)
+    await fillSignUpForm(dialog, player, { trial: false })
     await dialog.getByRole('button', { name: 'Üye Ol', exact: true }).click()
 
     await expect(dialog.getByText('Tebrikler!', { exact: true })).toBeVisible()
     await expect(page.locator('canvas[data-confetti]')).toHaveCount(1)
-    await expect(dialog.getByRole('button', { name: 'Sizi Arayalım' })).toBeVisible()
+    // Sizi Arayalım, or Canlı destek while chat.spec.ts has a chat configured (docs/live-chat.md).
+    await expect(dialog.getByTestId('celebrate-contact')).toBeVisible()
     await dialog.getByRole('button', { name: 'Para Yatır' }).click()
     await expect(page).toHaveURL(/\/dashboard\/deposit$/)
     await expect(openDialog(page)).toHaveCount(0)

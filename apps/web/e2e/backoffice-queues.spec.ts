@@ -248,6 +248,102 @@ test('risk approves the documents in the console; then the withdrawal goes throu
   expect(asked.success, asked.message).toBe(true)
 })
 
+const TRON = 'TJCnKsPa7y5okkXvQAidZBzqx3QyQ6sxMW'
+
+async function withdrawUsdt(request: APIRequestContext, player: Player, amount: number) {
+  const headers = { authorization: `Bearer ${player.token}`, 'x-fingerprint': player.fingerprint }
+  const methods = (await (await request.get('/api/payment/methods?type=2', { headers })).json()) as {
+    data: { id: number; title: string }[]
+  }
+  const usdt = methods.data.find((m) => /USDT/.test(m.title))!
+  const res = (await (
+    await request.post('/api/payment/withdraw', {
+      headers,
+      data: { id: usdt.id, target: 'pay', detail: { amount, network: 'TRC20', wallet: TRON } },
+    })
+  ).json()) as { success: boolean; message: string }
+  expect(res.success, res.message).toBe(true)
+}
+
+/*
+ * docs/backoffice.md "Crypto payouts": the demo site's NOWPayments stand-in quotes 34.5 ₺/USDT, a
+ * minimum of 8 USDT and a 1 USDT fee on TRC20, verifies a payout with its TOTP code and posts
+ * processing, then finished five seconds later.
+ */
+test('a USDT withdrawal: the minimum refuses the approval; the payout is followed to its hash', async ({
+  browser,
+  request,
+}) => {
+  // Six deposits, two withdrawals, three consoles and the stand-in's payout: more than the others.
+  test.setTimeout(240_000)
+  const player = await playerWithCash(request, 'bop', '90536', 6)
+  await verifyIdentity(request, player)
+  const { username } = player.data as { username: string }
+  const [first, second] = [await staffToken(request, 'finance'), await staffToken(request, 'finance')]
+
+  // 250 ₺ is 7.246376 USDT: below the minimum, so Approve stays disabled and says why; rejected.
+  await withdrawUsdt(request, player, 250)
+  const desk = await consoleAs(browser, first, '/bo/payments')
+  await desk.getByLabel('Yön', { exact: true }).selectOption('2')
+  await desk.getByRole('button', { name: 'Filtrele' }).click()
+  const small = desk.locator('.bo-table tbody tr', { hasText: username })
+  await small.dblclick()
+  const review = desk.getByTestId('payment-review')
+  const crypto = review.getByTestId('crypto-payout')
+  await expect(crypto.getByTestId('payout-quote')).toContainText('7.246376 USDT (TRC20)')
+  await expect(crypto.getByTestId('payout-quote')).toContainText('8 USDT (TRC20)')
+  await expect(crypto.getByTestId('payout-quote')).toContainText('1 USDT (TRC20)')
+  const below = crypto.getByTestId('payout-below-minimum')
+  await expect(below).toContainText('asgari ödeme tutarı olan 8 USDT’nin altında')
+  const approve = review.getByRole('button', { name: 'Onayla' })
+  await expect(approve).toBeDisabled()
+  await expect(approve).toHaveAccessibleDescription(/asgari ödeme tutarı/)
+  await expectAccessible(desk, '/bo/payments, a USDT withdrawal below the minimum (tr)')
+  await review.getByLabel(/Ret gerekçesi/).fill('Asgari kripto tutarının altında')
+  await review.getByRole('button', { name: 'Reddet' }).click()
+  await expect(review.getByTestId('payment-outcome')).toHaveText('Ödeme reddedildi.')
+  await review.getByRole('button', { name: 'Kapat' }).click()
+
+  // 345 ₺ is 10 USDT: two approvals (above the four-eyes threshold), then the payout goes out.
+  await withdrawUsdt(request, player, 345)
+  // A changed filter asks the server again (the same one would answer from the cache).
+  await desk.getByLabel('En az tutar (₺)').fill('345')
+  await desk.getByRole('button', { name: 'Filtrele' }).click()
+  const row = desk.locator('.bo-table tbody tr', { hasText: username })
+  await expect(row).toHaveCount(1)
+  await row.dblclick()
+  await expect(review.getByTestId('payout-quote')).toContainText('10 USDT (TRC20)')
+  await expect(review.getByTestId('payout-below-minimum')).toHaveCount(0)
+  await review.getByRole('button', { name: 'Onayla' }).click()
+  await expect(review.getByTestId('payment-outcome')).toContainText('İlk onay kaydedildi')
+  await desk.context().close()
+
+  const other = await consoleAs(browser, second, '/bo/payments')
+  await other.getByLabel('Yön', { exact: true }).selectOption('2')
+  await other.getByRole('button', { name: 'Filtrele' }).click()
+  const waiting = other.locator('.bo-table tbody tr', { hasText: username })
+  await waiting.dblclick()
+  const review2 = other.getByTestId('payment-review')
+  await review2.getByRole('button', { name: 'Onayla' }).click()
+  await expect(review2.getByTestId('payment-outcome')).toHaveText(
+    'Onay kaydedildi; kripto ödemesi işlemciye gönderildi. Sonucu aşağıda izleyebilirsiniz.',
+  )
+  const detail = review2.getByTestId('payout-detail')
+  await expect(detail).toContainText(TRON)
+  await expect(detail).toContainText('TRC20')
+  await expect(detail).toContainText('10 USDT (TRC20)')
+  // The queue's row says where the payout stands (refetched after the decision).
+  await expect(waiting.getByTestId('payout-status')).toHaveText(
+    /Doğrulandı, hazırlanıyor|İşleniyor|Gönderildi/,
+  )
+  // The stand-in's IPNs: processing after 2 s, finished after 5 s; the panel follows them.
+  await expect(review2.getByTestId('payout-detail-status')).toHaveText('Gönderildi', { timeout: 20_000 })
+  await expect(review2.getByTestId('payout-tx-hash')).toHaveText(/^[0-9a-f]{64}$/)
+  await expect(review2).toContainText('Onaylandı')
+  await expectAccessible(other, '/bo/payments, a USDT payout sent (tr)')
+  await other.context().close()
+})
+
 // The phone in English (a11y.spec.ts: each layout once): both queues' lists, in the project's own page.
 test('both queues pass axe in English on the phone', { tag: ['@mobile'] }, async ({ page, request }) => {
   const token = await staffToken(request, 'finance')

@@ -1,9 +1,9 @@
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test'
 import { expectAccessible } from './support/a11y'
 import { smsCode } from './support/catchers'
-import { tickSignUpDeclarations } from './support/consent'
 import { closeDialogs, isMobile, openSite } from './support/shell'
 import { payOnGateway } from './support/players'
+import { fillSignUpForm } from './support/sign-up'
 
 /**
  * Bonuses (docs/bonuses.md): the post-registration trial bonus is claimed once (Yes →
@@ -50,19 +50,7 @@ test.describe('bonuses', () => {
     await openSite(page, '/promotions')
     await page.getByRole('button', { name: 'Üye Ol', exact: true }).first().click()
     const dialog = openDialog(page)
-    const field = (label: string) => dialog.getByLabel(label, { exact: true })
-    await field('Ad').fill('Ayşe Nur')
-    await field('Soyad').fill('Çelik')
-    await field('Kullanıcı Adı').fill(player.username)
-    await field('E-posta').fill(player.email)
-    await field('Telefon Numarası').fill(player.phone.slice(2))
-    await field('Gün').fill('7')
-    await field('Ay').fill('03')
-    await field('Yıl').fill('1990')
-    await field('Şifre').fill(player.password)
-    await field('Şifre Tekrar').fill(player.password)
-    await dialog.getByText(/deneme bonusu istiyorum/).click()
-    await tickSignUpDeclarations(dialog)
+    await fillSignUpForm(dialog, player, { trial: true })
     await dialog.getByRole('button', { name: 'Üye Ol', exact: true }).click()
 
     // The SMS step (this is the one sign-up journey that verifies its code in the dialog): a wrong

@@ -1,11 +1,14 @@
-import { readFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { startChatwootStandIn, type ChatwootStandIn } from '@galata/testkit'
 import { expectAccessible } from './support/a11y'
 import { operatorToken } from './support/operator'
 import { openAs, registerPlayer, type Player } from './support/players'
 import { openSite } from './support/shell'
+import { fillSignUpForm, openSignUp } from './support/sign-up'
 import { E2E_CHATWOOT_HMAC_TOKEN } from './support/server-env'
 
 /*
@@ -40,24 +43,137 @@ async function chatOf(request: APIRequestContext, player: Player): Promise<Chat>
   return ((await res.json()) as { data: Chat }).data
 }
 
+/*
+ * The desktop and phone projects both run this file now, and each run points the one server's chat
+ * options at its own stand-ins: they take turns, under a lock of this run of Playwright (the
+ * workers' common parent) that the other waits for.
+ */
+const LOCK = join(tmpdir(), `galata-e2e-chat-${process.env.E2E_PORT ?? '3100'}-${process.ppid}`)
+async function takeLock() {
+  for (;;) {
+    try {
+      mkdirSync(LOCK)
+      return
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 500))
+    }
+  }
+}
+
+/** The bootstrap the site reads, once a console edit has reached it (a content poll). */
+async function bootstrapChatHosts(request: APIRequestContext): Promise<string[]> {
+  const res = await request.get('/api/cms/grouped')
+  return ((await res.json()) as { data: { liveChatHosts?: string[] } }).data.liveChatHosts ?? []
+}
+
 test.describe('live chat', () => {
   test.describe.configure({ mode: 'serial' })
   // A visitor who has not answered the cookie notice yet.
   test.use({ storageState: { cookies: [], origins: [] } })
 
   test.beforeAll(async ({ request }) => {
+    // The other project's turn may take a few minutes.
+    test.setTimeout(600_000)
+    await takeLock()
     primary = await startChatwootStandIn({ websiteToken: WEBSITE_TOKEN, hmacToken: E2E_CHATWOOT_HMAC_TOKEN })
     fallback = await startChatwootStandIn({ websiteToken: WEBSITE_TOKEN, hmacToken: E2E_CHATWOOT_HMAC_TOKEN })
     await setOption(request, 'chatwoot_base_url', primary.url, true)
     await setOption(request, 'chatwoot_website_token', WEBSITE_TOKEN, true)
     await setOption(request, 'chatwoot_fallback_url', fallback.url, true)
+    await expect
+      .poll(() => bootstrapChatHosts(request))
+      .toEqual([new URL(primary.url).host, new URL(fallback.url).host])
   })
 
   test.afterAll(async ({ request }) => {
-    for (const key of ['chatwoot_base_url', 'chatwoot_website_token', 'chatwoot_fallback_url'])
-      await setOption(request, key, '', false)
-    await primary?.close()
-    await fallback?.close()
+    try {
+      for (const key of ['chatwoot_base_url', 'chatwoot_website_token', 'chatwoot_fallback_url'])
+        await setOption(request, key, '', false)
+      await primary?.close()
+      await fallback?.close()
+    } finally {
+      rmSync(LOCK, { recursive: true, force: true })
+    }
+  })
+
+  test(
+    'the cookie notice and the Cookie Policy name the live chat while one is configured',
+    { tag: '@phone' },
+    async ({ page }) => {
+      const toChat: string[] = []
+      page.on('request', (r) => {
+        if (r.url().startsWith(primary.url) || r.url().startsWith(fallback.url)) toChat.push(r.url())
+      })
+      await openSite(page, '/')
+      const notice = page.getByTestId('cookie-notice')
+      await expect(notice).toContainText('canlı destek penceresini (Chatwoot) yükler')
+      const policy = notice.getByRole('link', { name: 'Çerez Politikası' })
+      await expect(policy).toHaveAttribute('href', '/pages/7')
+      await page.goto('/pages/7')
+      const section = page.getByTestId('cookie-live-chat')
+      await expect(section.getByRole('heading', { name: 'Canlı destek (Chatwoot)' })).toBeVisible()
+      await expect(section).toContainText(`${new URL(primary.url).host}, ${new URL(fallback.url).host}`)
+      await expect(section).toContainText('cw_conversation')
+      await expectAccessible(page, 'the Cookie Policy naming the live chat, with the cookie notice')
+      // Naming it loads nothing of it: a visitor who has not chosen.
+      expect(toChat).toEqual([])
+    },
+  )
+
+  test('after sign-up, the celebration’s contact button opens the chat, or the callback form', async ({
+    page,
+    browser,
+  }, info) => {
+    test.setTimeout(180_000)
+    const n = `${Date.now() % 1_000_000}`.padStart(6, '0') + String(info.workerIndex % 10)
+    const player = (tag: string) => ({
+      username: `cw${tag}${n}`,
+      email: `cw${tag}${n}@example.com`,
+      phone: `9054${tag === 'a' ? 3 : 4}${n}`,
+      password: 'Tulip-1453',
+    })
+
+    // "Accept all": the widget loads as soon as the sign-up logs the player in.
+    await page.addInitScript(() => localStorage.setItem('cookieConsent', 'all'))
+    const dialog = await openSignUp(page)
+    await fillSignUpForm(dialog, player('a'), { trial: false })
+    await dialog.getByRole('button', { name: 'Üye Ol', exact: true }).click()
+    await expect(dialog.getByText('Tebrikler!', { exact: true })).toBeVisible()
+    const contact = dialog.getByRole('button', { name: 'Canlı destek' })
+    await expect(contact).toBeVisible({ timeout: 20_000 })
+    await expectAccessible(page, 'the celebration offering the live chat (desktop)')
+    await contact.click()
+    await primary.waitForCall((c) => c.method === 'toggle' && c.args[0] === 'open')
+    await expect(page.locator('iframe[title="Canlı destek"]')).toBeVisible()
+    // The celebration closed for it, and no callback form opened instead.
+    await expect(page.locator('dialog[open]')).toHaveCount(0)
+
+    // "Only necessary": no chat, so the same button is Sizi Arayalım and opens the callback form.
+    // A second browser as the project's (Turkish, its viewport), with nothing stored.
+    const { use } = info.project
+    const context = await browser.newContext({
+      storageState: { cookies: [], origins: [] },
+      viewport: use.viewport ?? null,
+      locale: use.locale,
+      timezoneId: use.timezoneId,
+      reducedMotion: use.reducedMotion ?? null,
+      userAgent: use.userAgent,
+    })
+    try {
+      const other = await context.newPage()
+      await other.addInitScript(() => localStorage.setItem('cookieConsent', 'necessary'))
+      const signUp = await openSignUp(other)
+      await fillSignUpForm(signUp, player('b'), { trial: false })
+      await signUp.getByRole('button', { name: 'Üye Ol', exact: true }).click()
+      await expect(signUp.getByText('Tebrikler!', { exact: true })).toBeVisible()
+      await signUp.getByRole('button', { name: 'Sizi Arayalım' }).click()
+      await expect(
+        other.locator('dialog[open]').getByRole('heading', { name: 'Sizi Arayalım' }),
+      ).toBeVisible()
+      await expect(other.locator('iframe[title="Canlı destek"]')).toHaveCount(0)
+    } finally {
+      await context.close()
+    }
   })
 
   test(

@@ -1,8 +1,9 @@
 import { randomInt } from 'node:crypto'
-import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test'
+import { expect, test, type Page, type TestInfo } from '@playwright/test'
 import { expectAccessible } from './support/a11y'
 import { COOKIE_CONSENT_KEY } from './support/consent'
 import { closeDialogs, isMobile, openSite } from './support/shell'
+import { fillSignUpFields } from './support/sign-up'
 
 /*
  * docs/content.md: what a Turkish-speaking site always has: the sign-up declarations and the separate,
@@ -20,20 +21,6 @@ function newPlayer(info: TestInfo) {
     phone: `90535${n}`,
     password: 'Tulip-1453',
   }
-}
-
-async function fillRegisterFields(dialog: Locator, player: ReturnType<typeof newPlayer>) {
-  const field = (label: string) => dialog.getByLabel(label, { exact: true })
-  await field('Ad').fill('Ayşe Nur')
-  await field('Soyad').fill('Çelik')
-  await field('Kullanıcı Adı').fill(player.username)
-  await field('E-posta').fill(player.email)
-  await field('Telefon Numarası').fill(player.phone.slice(2))
-  await field('Gün').fill('7')
-  await field('Ay').fill('03')
-  await field('Yıl').fill('1990')
-  await field('Şifre').fill(player.password)
-  await field('Şifre Tekrar').fill(player.password)
 }
 
 test.describe('sign-up declarations and the marketing consent', () => {
@@ -67,7 +54,7 @@ test.describe('sign-up declarations and the marketing consent', () => {
       )
 
       const submit = dialog.getByRole('button', { name: 'Üye Ol', exact: true })
-      await fillRegisterFields(dialog, player)
+      await fillSignUpFields(dialog, player)
       await expect(submit).toBeDisabled()
       await adult.check()
       await expect(submit).toBeDisabled()

@@ -54,6 +54,7 @@ import {
   healthSchema,
   notificationBroadcastResultSchema,
   paymentDecisionResultSchema,
+  paymentPayoutStateSchema,
   playerStatusChangeResultSchema,
   pspCallbackResultSchema,
   readySchema,
@@ -1109,6 +1110,15 @@ export const apiRoutes = {
     params: idParamsSchema,
     body: playerStatusChangeSchema,
     data: playerStatusChangeResultSchema,
+  },
+  /** A crypto withdrawal's payout and, before approval, the processor's minimum and fee (docs/payments.md). */
+  'backoffice/payments/:id/payout': {
+    method: 'GET',
+    path: '/api/backoffice/payments/:id/payout',
+    auth: staff('payments.view'),
+    params: idParamsSchema,
+    body: null,
+    data: paymentPayoutStateSchema,
   },
   'backoffice/payments/:id/confirm': {
     method: 'POST',

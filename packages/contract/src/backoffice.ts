@@ -28,6 +28,44 @@ import { financialItemSchema, pageSchema } from './transaction.js'
 // ---------------------------------------------------------------------------------------------
 // GET backoffice/payments
 
+/**
+ * A crypto withdrawal's payout as the processor reports it (docs/payments.md "Payouts"): ours
+ * `requested` and `error`, then NOWPayments' `waiting` (for its 2FA verification), `creating`,
+ * `processing`, `sending`, `finished`, `failed`, `rejected`.
+ */
+export const PAYOUT_STATUSES = [
+  'requested',
+  'error',
+  'waiting',
+  'creating',
+  'processing',
+  'sending',
+  'finished',
+  'failed',
+  'rejected',
+] as const
+export type PayoutStatus = (typeof PAYOUT_STATUSES)[number]
+
+export const backofficePayoutSchema = z.strictObject({
+  status: z.enum(PAYOUT_STATUSES),
+  /** `TRC20`, `ERC20`; the processor's coin code (`usdttrc20`). */
+  network: z.string(),
+  currency: z.string(),
+  address: z.string(),
+  /** Decimal strings: the coins sent and lira per coin; null before the estimate. */
+  amount: z.string().nullable(),
+  rate: z.string().nullable(),
+  processorPayoutId: z.string().nullable(),
+  /** The chain transaction's hash once the processor sent it. */
+  txHash: z.string().nullable(),
+  /** The processor's reason (failed, rejected) or why our request did not reach it (error). */
+  error: z.string().nullable(),
+  /** Set when the processor contradicted itself and an operator must look. */
+  reviewReason: z.string().nullable(),
+  updatedAt: z.string(),
+})
+export type BackofficePayout = z.infer<typeof backofficePayoutSchema>
+
 /** A payment in the operators' list: the player's financial-history line plus who and what. */
 export const backofficePaymentSchema = financialItemSchema.extend({
   /** The same as `transactionType` (1 deposit, 2 withdrawal), under the back office page's name. */
@@ -52,6 +90,12 @@ export const backofficePaymentSchema = financialItemSchema.extend({
   frozenAt: z.string().nullable(),
   frozenBy: z.number().nullable(),
   freezeReason: z.string().nullable(),
+  /**
+   * A withdrawal the crypto processor pays once approved (docs/payments.md "Payouts"), and its
+   * payout from the approval on (null before, and for every other payment).
+   */
+  paidByProcessor: z.boolean(),
+  payout: backofficePayoutSchema.nullable(),
 })
 export type BackofficePayment = z.infer<typeof backofficePaymentSchema>
 export const backofficePaymentPageSchema = pageSchema(backofficePaymentSchema)
@@ -72,6 +116,36 @@ export const paymentDecisionResultSchema = z.strictObject({
   payoutRequested: z.literal(true).optional(),
 })
 export type PaymentDecisionResult = z.infer<typeof paymentDecisionResultSchema>
+
+// ---------------------------------------------------------------------------------------------
+// GET backoffice/payments/:id/payout
+
+/**
+ * Before approving a crypto withdrawal (docs/payments.md "Minimum and fee"): the coins its lira buy
+ * now, the processor's minimum payout of the coin and its estimated network fee (decimal strings).
+ */
+export const payoutQuoteSchema = z.strictObject({
+  network: z.string(),
+  currency: z.string(),
+  amount: z.string(),
+  minAmount: z.string(),
+  fee: z.string(),
+  belowMinimum: z.boolean(),
+})
+export type PayoutQuote = z.infer<typeof payoutQuoteSchema>
+
+/**
+ * A crypto withdrawal's payout now (docs/backoffice.md "Crypto payouts"): the payment's status, its
+ * payout once approved, and while it may still be approved the processor's quote (`quoteUnavailable`
+ * when the processor did not answer it). All null for a payment the processor does not pay.
+ */
+export const paymentPayoutStateSchema = z.strictObject({
+  status: transactionStatusSchema,
+  payout: backofficePayoutSchema.nullable(),
+  quote: payoutQuoteSchema.nullable(),
+  quoteUnavailable: z.boolean(),
+})
+export type PaymentPayoutState = z.infer<typeof paymentPayoutStateSchema>
 
 // ---------------------------------------------------------------------------------------------
 // GET backoffice/payments: the queue's filters and sorts (docs/backoffice.md "Payment and document queues")

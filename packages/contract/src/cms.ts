@@ -214,6 +214,11 @@ export const bootstrapSchema = z.object({
    * option while on, else GTM_ID; null or absent when none. Loaded only after "Accept all".
    */
   tagManagerId: z.string().nullable().optional(),
+  /**
+   * The live chat's hosts while one is configured (docs/live-chat.md "Cookies"): the Cookie Policy
+   * and the cookie notice name it. Empty or absent when none.
+   */
+  liveChatHosts: z.array(z.string()).optional(),
 })
 export type Bootstrap = z.infer<typeof bootstrapSchema>
 

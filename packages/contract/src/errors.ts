@@ -400,6 +400,17 @@ export const errorCatalog = {
       en: 'The crypto payout could not be sent to the processor. The withdrawal is still pending; you can approve it again later.',
     },
   },
+  /**
+   * An approval of a crypto withdrawal whose coins are below the processor's minimum payout of its
+   * coin (docs/payments.md "Minimum and fee"): nothing changes; `data` has the coins and the minimum.
+   */
+  PAYOUT_BELOW_MINIMUM: {
+    status: 400,
+    message: {
+      tr: 'Bu çekimin kripto tutarı işlemcinin asgari ödeme tutarının altında; onaylanamaz. Çekimi reddedebilir veya oyuncudan daha yüksek bir tutar isteyebilirsiniz.',
+      en: 'This withdrawal’s crypto amount is below the processor’s minimum payout, so it cannot be approved. You can reject it or ask the player for a larger amount.',
+    },
+  },
   /** Unfreezing a payment that is not frozen (another operator unfroze it first). */
   PAYMENT_NOT_FROZEN: {
     status: 409,

@@ -50,7 +50,9 @@ export {
   signIpn,
   unitsDecimal,
   type CryptoIpn,
+  type CreatedPayout,
   type CryptoNetwork,
+  type PayoutQuote,
   type NowPayments,
   type NowPaymentsStatus,
 } from './psp/nowpayments.js'

@@ -228,6 +228,8 @@ export const cryptoPayouts = pgTable(
     settleTransactionId: bigint('settle_transaction_id', { mode: 'number' }),
     /** The last error of a request to the processor, or of its IPN. */
     error: text('error'),
+    /** The transaction's hash on its chain, from the processor's IPN once it sent the coins. */
+    txHash: text('tx_hash'),
     /** Set when an operator must look (an IPN contradicting the outcome). */
     reviewReason: text('review_reason'),
     createdAt: at('created_at').notNull(),

@@ -14,6 +14,7 @@ import { changePlayerStatus } from '../auth/index.js'
 import {
   decide,
   listForOperators,
+  payoutState,
   methodChoices,
   paymentsDeps,
   setFrozen,
@@ -115,6 +116,12 @@ export async function backofficeRoutes(app: FastifyInstance) {
     if (query.player !== undefined) filter.playerId = query.player
     if (query.frozen !== undefined) filter.frozen = query.frozen === '1'
     return ok(await listForOperators(deps, who, filter, query.skip, query.take))
+  })
+  // docs/backoffice.md "Crypto payouts": the payout's state, and the processor's minimum and fee
+  // while the withdrawal may still be approved.
+  route(app, apiRoutes['backoffice/payments/:id/payout'], async (request, _reply, { params }) => {
+    operator(request)
+    return ok(await payoutState(deps, params.id))
   })
   route(app, apiRoutes['backoffice/payments/methods'], async (request) => {
     operator(request)

@@ -52,6 +52,7 @@ export async function cmsRoutes(app: FastifyInstance) {
           app.config.SITE_MODE,
           licence,
           app.config.GTM_ID,
+          app.liveChatOrigins,
         ),
         { revalidate: true },
       ),

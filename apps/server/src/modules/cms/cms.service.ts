@@ -127,9 +127,13 @@ export function getBootstrapResponse(
   siteMode: SiteMode,
   licence?: Licence,
   gtmId?: string,
+  liveChatOrigins?: () => Promise<string[]>,
 ): Promise<PrecompressedJson> {
   return cached(db, `bootstrap:${locale}`, async (previous) =>
-    precompressJson(ok(await buildBootstrap(db, locale, siteMode, licence, gtmId)), previous),
+    precompressJson(
+      ok(await buildBootstrap(db, locale, siteMode, licence, gtmId, liveChatOrigins)),
+      previous,
+    ),
   )
 }
 
@@ -140,7 +144,10 @@ export async function buildBootstrap(
   licence?: Licence,
   /** GTM_ID; the `gtm` site option overrides it (docs/content.md "Tag manager"). */
   gtmId?: string,
+  /** The live chat's origins while one is configured (docs/live-chat.md "Cookies"); the app passes them. */
+  liveChatOrigins?: () => Promise<string[]>,
 ): Promise<Bootstrap> {
+  const chatHosts = liveChatOrigins ? (await liveChatOrigins()).map((o) => new URL(o).host) : []
   // One read-only snapshot, so a record never mixes content from before and after an edit.
   return db.transaction(
     async (tx) => {
@@ -202,6 +209,7 @@ export async function buildBootstrap(
           links: list.links.map((link) => ({ title: localize(link.title, locale), url: link.url })),
         })),
         tagManagerId: tagManagerIdOf(options, gtmId),
+        liveChatHosts: chatHosts,
       }
     },
     // Repeatable read gives every statement the same snapshot; read-only never conflicts.

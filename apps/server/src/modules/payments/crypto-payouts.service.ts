@@ -9,8 +9,10 @@ import {
   PAY_CURRENCY_OF_NETWORK,
   decimalUnits,
   unitsDecimal,
+  type CreatedPayout,
   type CryptoNetwork,
   type NowPayments,
+  type PayoutQuote,
   type NowPaymentsPayoutStatus,
   type PayoutIpn,
 } from '../../providers/index.js'
@@ -106,6 +108,17 @@ export async function holdForPayout(
   return true
 }
 
+/** Our id of a withdrawal at the processor: it refuses a second payout with the same one. */
+export function payoutExternalId(paymentId: number): string {
+  return `galata-withdrawal-${paymentId}`
+}
+
+/** The payment id in one of our external ids, or null. */
+function paymentIdOfExternal(externalId: string | null): number | null {
+  const m = externalId ? /^galata-withdrawal-([1-9]\d{0,15})$/.exec(externalId) : null
+  return m ? Number(m[1]) : null
+}
+
 /** Lira per coin: price ÷ coins, to RATE_SCALE places. */
 function rateOf(priceKurus: bigint, coins: string): string {
   return unitsDecimal((priceKurus * 10n ** BigInt(16 + RATE_SCALE)) / decimalUnits(coins), RATE_SCALE)
@@ -114,28 +127,54 @@ function rateOf(priceKurus: bigint, coins: string): string {
 /**
  * After the approval committed: the estimate, `/v1/auth`, `/v1/payout` and (with a 2FA secret)
  * `/verify`. A processor that refuses or does not answer leaves the row `error` and the withdrawal
- * pending with its money reserved (PAYOUT_FAILED): the operator may approve again, and the
- * `unique_external_id` makes the processor refuse a second payout of one withdrawal.
+ * pending with its money reserved (PAYOUT_FAILED): the operator may approve again.
+ *
+ * A request may have reached the processor with only its answer lost (docs/payments.md "A lost
+ * answer"). So the coins are recorded before the call (a later IPN is checked against them), and an
+ * approval after an `error` first asks the processor for a payout with our `unique_external_id`
+ * (`GET /v1/payout`): one found is adopted (and verified if it waits for its code), never sent again.
  */
 export async function sendPayout(deps: PayoutDeps, paymentId: number): Promise<void> {
   const row = await cq.findCryptoPayout(deps.db, paymentId)
   if (!row || row.status !== 'requested') return
+  const externalId = payoutExternalId(paymentId)
   try {
-    const amount = await deps.crypto.estimate(unitsDecimal(row.priceAmount, 2), row.currency)
-    const created = await deps.crypto.createPayout({
-      address: row.address,
-      currency: row.currency,
-      amount,
-      ipnCallbackUrl: `${deps.publicUrl.replace(/\/+$/, '')}/api/payments/crypto/ipn`,
-      uniqueExternalId: `galata-withdrawal-${paymentId}`,
-      description: `Galata withdrawal ${paymentId}`,
-    })
+    const tried = row.statusHistory.some((s) => s.status === 'error')
+    const found = tried ? await deps.crypto.findPayout(externalId, row.createdAt) : null
+    let created: CreatedPayout
+    let amount: string
+    if (found) {
+      amount = found.amount
+      const verified = found.status === 'waiting' && (await deps.crypto.verifyPayout(found.batchId))
+      created = {
+        batchId: found.batchId,
+        processorPayoutId: found.processorPayoutId,
+        status: verified ? 'creating' : found.status,
+        verified,
+      }
+      deps.log.warn(
+        { paymentId, processorPayoutId: found.processorPayoutId },
+        'crypto payout: lost answer found',
+      )
+    } else {
+      amount = await deps.crypto.estimate(unitsDecimal(row.priceAmount, 2), row.currency)
+      // Before the call: an IPN of a payout whose answer is lost is matched against these coins.
+      await cq.updateCryptoPayout(deps.db, paymentId, { amount, rate: rateOf(row.priceAmount, amount) })
+      created = await deps.crypto.createPayout({
+        address: row.address,
+        currency: row.currency,
+        amount,
+        ipnCallbackUrl: `${deps.publicUrl.replace(/\/+$/, '')}/api/payments/crypto/ipn`,
+        uniqueExternalId: externalId,
+        description: `Galata withdrawal ${paymentId}`,
+      })
+    }
     const now = new Date(deps.clock.now())
     await deps.db.transaction(async (tx) => {
       await q.lockPayment(tx, paymentId)
       const current = await cq.findCryptoPayout(tx, paymentId)
       if (!current) return
-      // An IPN may have come first (a fast processor): the furthest status stays.
+      // An IPN may have come first (a fast processor, or one matched by our id): the furthest status stays.
       const status =
         (PAYOUT_RANK[created.status] ?? 0) > (PAYOUT_RANK[current.status] ?? 0)
           ? created.status
@@ -153,20 +192,44 @@ export async function sendPayout(deps: PayoutDeps, paymentId: number): Promise<v
             at: now.toISOString(),
           },
         ],
+        error: null,
         updatedAt: now,
       })
     })
   } catch (err) {
     deps.log.error({ err, paymentId }, 'crypto payout: the processor refused or did not answer')
     const now = new Date(deps.clock.now())
-    await cq.updateCryptoPayout(deps.db, paymentId, {
-      status: 'error',
-      error: err instanceof Error ? err.message.slice(0, 500) : 'unknown error',
-      statusHistory: [...row.statusHistory, { status: 'error', at: now.toISOString() }],
-      updatedAt: now,
+    await deps.db.transaction(async (tx) => {
+      await q.lockPayment(tx, paymentId)
+      const current = await cq.findCryptoPayout(tx, paymentId)
+      // An IPN matched by our id may have moved it on meanwhile: then it is out, not failed.
+      if (!current || current.status !== 'requested') return
+      await cq.updateCryptoPayout(tx, paymentId, {
+        status: 'error',
+        error: err instanceof Error ? err.message.slice(0, 500) : 'unknown error',
+        statusHistory: [...current.statusHistory, { status: 'error', at: now.toISOString() }],
+        updatedAt: now,
+      })
     })
     throw new AppError('PAYOUT_FAILED')
   }
+}
+
+/**
+ * The processor's minimum and estimated network fee for a crypto withdrawal (docs/payments.md
+ * "Minimum and fee"): the coins its lira buy now, the minimum payout of its coin and the fee.
+ * Null when the payment is not a crypto withdrawal paid by API.
+ */
+export async function payoutQuoteOf(
+  crypto: NowPayments,
+  payment: Pick<q.PaymentRow, 'amount' | 'detail'>,
+): Promise<(PayoutQuote & { network: CryptoNetwork; belowMinimum: boolean }) | null> {
+  const { network } = payment.detail
+  if (!isNetwork(network)) return null
+  const currency = PAY_CURRENCY_OF_NETWORK[network]
+  const amount = await crypto.estimate(unitsDecimal(payment.amount, 2), currency)
+  const quote = await crypto.payoutQuote(currency, amount)
+  return { ...quote, network, belowMinimum: decimalUnits(amount) < decimalUnits(quote.minAmount) }
 }
 
 /**
@@ -178,7 +241,9 @@ export async function applyPayoutIpn(
   deps: Omit<PayoutDeps, 'crypto' | 'publicUrl'>,
   ipn: PayoutIpn,
 ): Promise<IpnResult> {
-  const known = await cq.findPayoutByProcessorId(deps.db, PAYOUT_PROCESSOR, ipn.processorPayoutId)
+  const known =
+    (await cq.findPayoutByProcessorId(deps.db, PAYOUT_PROCESSOR, ipn.processorPayoutId)) ??
+    (await lostAnswerPayout(deps.db, ipn))
   if (!known) {
     deps.log.warn(
       { processorPayoutId: ipn.processorPayoutId, status: ipn.status },
@@ -192,6 +257,8 @@ export async function applyPayoutIpn(
     const payment = await q.lockPayment(tx, known.paymentId)
     const row = await cq.findCryptoPayout(tx, known.paymentId)
     if (!payment || !row) return 'unknown'
+    // Matched by our id only (its create answer was lost): still no other payout under the lock.
+    if (row.processorPayoutId !== null && row.processorPayoutId !== ipn.processorPayoutId) return 'unknown'
     if (
       ipn.currency !== row.currency ||
       ipn.address !== row.address ||
@@ -213,6 +280,10 @@ export async function applyPayoutIpn(
       ],
       status: (PAYOUT_RANK[ipn.status] ?? 0) > (PAYOUT_RANK[row.status] ?? 0) ? ipn.status : row.status,
       ...(ipn.error ? { error: ipn.error } : {}),
+      ...(ipn.hash ? { txHash: ipn.hash } : {}),
+      ...(row.processorPayoutId === null
+        ? { processorPayoutId: ipn.processorPayoutId, batchId: ipn.batchId, error: ipn.error }
+        : {}),
       updatedAt: now,
     }
     const outcome = outcomeOf(ipn.status)
@@ -270,6 +341,17 @@ export async function applyPayoutIpn(
   })
   if (settled) deps.events.emit('payment.settled', settled)
   return result
+}
+
+/**
+ * An IPN of a payout we never heard back about (docs/payments.md "A lost answer"): its
+ * `unique_external_id` names our withdrawal, whose row has no processor id yet.
+ */
+async function lostAnswerPayout(db: Db, ipn: PayoutIpn): Promise<cq.CryptoPayoutRow | null> {
+  const paymentId = paymentIdOfExternal(ipn.uniqueExternalId)
+  if (paymentId === null) return null
+  const row = await cq.findCryptoPayout(db, paymentId)
+  return row && row.processorPayoutId === null ? row : null
 }
 
 function outcomeOf(status: NowPaymentsPayoutStatus): 'paid' | 'returned' | null {

@@ -30,6 +30,8 @@ beforeAll(async () => {
   http = api(t.app)
   await t.app.listen({ port: 0, host: '127.0.0.1' })
   standin = t.app.crypto.standin!
+  // docs/payments.md "The stand-in": built with the app, listening only from the first call on.
+  expect(standin.started).toBe(false)
   ipnUrl = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}/api/payments/crypto/ipn`
   operator = (await staffMember(t.app, ['admin'])).token
 })
@@ -91,6 +93,7 @@ async function payoutRow(paymentId: number) {
     amount: string | null
     review_reason: string | null
     error: string | null
+    tx_hash: string | null
   }>(t.app, sql`select * from crypto_payouts where payment_id = ${paymentId}`)
   return row!
 }
@@ -256,6 +259,205 @@ describe('an approved crypto withdrawal', () => {
     })
     expect(res.status).toBe(200)
     expect(await res.json()).toMatchObject({ data: { result: 'unknown' } })
+  })
+})
+
+/** The withdrawal as the console's queue lists it (docs/backoffice.md "Crypto payouts"). */
+async function queued(paymentId: number) {
+  const [row] = await rows<{ status: number }>(
+    t.app,
+    sql`select status from payments where id = ${paymentId}`,
+  )
+  const res = await http.get(`backoffice/payments?status=${row!.status}&type=2&take=100&sort=-created`, {
+    token: operator,
+  })
+  expect(res.statusCode, res.body).toBe(200)
+  return res
+    .json<{ data: { items: { id: number; payout: Record<string, unknown> | null }[] } }>()
+    .data.items.find((i) => i.id === paymentId)
+}
+
+const payoutsOf = (paymentId: number) =>
+  [...standin.payouts.values()].filter((p) => p.unique_external_id === `galata-withdrawal-${paymentId}`)
+
+describe('a payout whose answer was lost', () => {
+  it('started the stand-in on first use', () => {
+    expect(standin.started).toBe(true)
+  })
+
+  it('is found by our id when approved again: verified, never sent twice, paid once', async () => {
+    const player = await fundedPlayer('payoutlost')
+    expect((await withdraw(player.token, 690, 'TRC20', TRON)).statusCode).toBe(200)
+    const payment = await lastWithdrawal(player.usercode)
+    standin.payoutFaults.dropAnswer = true
+    try {
+      const res = await decide(payment.id, 'confirm')
+      expect(res.statusCode).toBe(502)
+      expect(res.json()).toMatchObject({ code: 'PAYOUT_FAILED' })
+    } finally {
+      standin.payoutFaults.dropAnswer = false
+    }
+    // It reached the processor (waiting for its 2FA code); we never heard its id.
+    expect(payoutsOf(payment.id)).toHaveLength(1)
+    expect(payoutsOf(payment.id)[0]).toMatchObject({ verified: false, amount: '20' })
+    expect(await payoutRow(payment.id)).toMatchObject({
+      status: 'error',
+      processor_payout_id: null,
+      amount: '20',
+    })
+    expect((await queued(payment.id))?.payout).toMatchObject({ status: 'error', amount: '20' })
+    const again = await decide(payment.id, 'confirm')
+    expect(again.statusCode, again.body).toBe(200)
+    const [sent] = payoutsOf(payment.id)
+    expect(payoutsOf(payment.id)).toHaveLength(1)
+    expect(sent).toMatchObject({ verified: true, status: 'CREATING' })
+    expect(await payoutRow(payment.id)).toMatchObject({
+      status: 'creating',
+      processor_payout_id: sent!.id,
+      error: null,
+    })
+    await standin.sendPayoutIpn(sent!.id, 'finished')
+    expect((await lastWithdrawal(player.usercode)).status).toBe(TransactionStatus.Confirmed)
+    expect(await postings(`withdrawal_confirm:${payment.id}`)).toBe(1)
+    expect(await cash(player.token)).toBe(1035)
+  })
+
+  it('is matched to its later IPN by our id, and then no one approves it again', async () => {
+    const player = await fundedPlayer('payoutlate')
+    expect((await withdraw(player.token, 345, 'TRC20', TRON)).statusCode).toBe(200)
+    const payment = await lastWithdrawal(player.usercode)
+    standin.payoutFaults.dropAnswer = true
+    try {
+      expect((await decide(payment.id, 'confirm')).statusCode).toBe(502)
+    } finally {
+      standin.payoutFaults.dropAnswer = false
+    }
+    const [sent] = payoutsOf(payment.id)
+    // Verified in the processor's dashboard, say: its IPNs come.
+    expect(await standin.sendPayoutIpn(sent!.id, 'processing')).toEqual([200])
+    expect(await payoutRow(payment.id)).toMatchObject({
+      status: 'processing',
+      processor_payout_id: sent!.id,
+      error: null,
+    })
+    const again = await decide(payment.id, 'confirm')
+    expect(again.statusCode).toBe(409)
+    expect(again.json()).toMatchObject({ code: 'PAYOUT_IN_PROGRESS' })
+    await standin.sendPayoutIpn(sent!.id, 'finished', { times: 2 })
+    expect(payoutsOf(payment.id)).toHaveLength(1)
+    expect(await postings(`withdrawal_confirm:${payment.id}`)).toBe(1)
+    const row = await payoutRow(payment.id)
+    expect(row).toMatchObject({ status: 'finished', outcome: 'paid' })
+    expect(row.tx_hash).toMatch(/^[0-9a-f]{64}$/)
+    expect((await queued(payment.id))?.payout).toMatchObject({
+      status: 'finished',
+      network: 'TRC20',
+      address: TRON,
+      amount: '10',
+      txHash: row.tx_hash,
+    })
+  })
+
+  it('an IPN naming our id for a payout recorded under another id is not taken', async () => {
+    const { payment, payoutId } = await approvedPayout('payoutother', 400)
+    const body = {
+      id: '777777777',
+      batch_withdrawal_id: '777777776',
+      status: 'FINISHED',
+      currency: 'usdttrc20',
+      amount: (await payoutRow(payment.id)).amount,
+      address: TRON,
+      unique_external_id: `galata-withdrawal-${payment.id}`,
+    }
+    const res = await fetch(ipnUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-nowpayments-sig': signIpn(standin.ipnSecret, body) },
+      body: JSON.stringify(body),
+    })
+    expect(await res.json()).toMatchObject({ data: { result: 'unknown' } })
+    expect(await payoutRow(payment.id)).toMatchObject({ processor_payout_id: payoutId, outcome: null })
+  })
+})
+
+describe('the minimum and the fee', () => {
+  it('are shown before the approval, and an approval below the minimum is refused', async () => {
+    const player = await fundedPlayer('payoutmin')
+    // 250 ₺ at 34.5 ₺/USDT is 7.246376 USDT, below the stand-in's 8 USDT on TRC20.
+    expect((await withdraw(player.token, 250, 'TRC20', TRON)).statusCode).toBe(200)
+    const small = await lastWithdrawal(player.usercode)
+    const state = await http.get(`backoffice/payments/${small.id}/payout`, { token: operator })
+    expect(state.statusCode, state.body).toBe(200)
+    expect(state.json()).toMatchObject({
+      data: {
+        status: TransactionStatus.Pending,
+        payout: null,
+        quote: {
+          network: 'TRC20',
+          currency: 'usdttrc20',
+          amount: '7.246376',
+          minAmount: '8',
+          fee: '1',
+          belowMinimum: true,
+        },
+        quoteUnavailable: false,
+      },
+    })
+    const refused = await http.post(
+      `backoffice/payments/${small.id}/confirm`,
+      {},
+      { token: operator, headers: { 'x-locale': 'en' } },
+    )
+    expect(refused.statusCode).toBe(400)
+    expect(refused.json()).toMatchObject({
+      code: 'PAYOUT_BELOW_MINIMUM',
+      message: expect.stringContaining('below the processor’s minimum') as string,
+      data: { amount: '7.246376', minAmount: '8', currency: 'usdttrc20' },
+    })
+    expect(payoutsOf(small.id)).toHaveLength(0)
+    expect((await queued(small.id))?.payout).toBeNull()
+    // Rejecting it returns the money, as for any withdrawal.
+    expect((await decide(small.id, 'reject')).statusCode).toBe(200)
+    expect(await cash(player.token)).toBe(1725)
+
+    // ERC20's minimum is higher: 345 ₺ (10 USDT) is enough on TRC20 only.
+    expect((await withdraw(player.token, 345, 'ERC20', ETH)).statusCode).toBe(200)
+    const erc = await lastWithdrawal(player.usercode)
+    expect(
+      (await http.get(`backoffice/payments/${erc.id}/payout`, { token: operator })).json(),
+    ).toMatchObject({
+      data: { quote: { amount: '10', minAmount: '20', fee: '4.5', belowMinimum: true } },
+    })
+    expect((await decide(erc.id, 'reject')).statusCode).toBe(200)
+    expect((await withdraw(player.token, 345, 'TRC20', TRON)).statusCode).toBe(200)
+    const ok = await lastWithdrawal(player.usercode)
+    expect((await http.get(`backoffice/payments/${ok.id}/payout`, { token: operator })).json()).toMatchObject(
+      {
+        data: { quote: { amount: '10', minAmount: '8', belowMinimum: false } },
+      },
+    )
+    expect((await decide(ok.id, 'confirm')).statusCode).toBe(200)
+    // Once the payout is out, the route shows it and asks the processor for no quote.
+    expect((await http.get(`backoffice/payments/${ok.id}/payout`, { token: operator })).json()).toMatchObject(
+      {
+        data: {
+          status: TransactionStatus.Pending,
+          payout: { status: 'creating', network: 'TRC20', address: TRON, amount: '10', txHash: null },
+          quote: null,
+        },
+      },
+    )
+  })
+
+  it('is not found for a payment that is not a crypto withdrawal', async () => {
+    const player = await http.register('payoutquotenone')
+    const res = await http.post(
+      'payment/deposit',
+      { id: await methodId(player.token, 1), target: 'pay', detail: { amount: 345, network: 'TRC20' } },
+      { token: player.token },
+    )
+    const { paymentId } = res.json<{ data: { paymentId: number } }>().data
+    const state = await http.get(`backoffice/payments/${paymentId}/payout`, { token: operator })
+    expect(state.statusCode).toBe(404)
   })
 })
 

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.js'
 import { cryptoPayments, cryptoPayouts } from '../../db/schema/index.js'
 
@@ -50,6 +50,12 @@ export async function insertCryptoPayout(db: DbOrTx, values: typeof cryptoPayout
 export async function findCryptoPayout(db: DbOrTx, paymentId: number): Promise<CryptoPayoutRow | null> {
   const [row] = await db.select().from(cryptoPayouts).where(eq(cryptoPayouts.paymentId, paymentId)).limit(1)
   return row ?? null
+}
+
+/** The payouts of a page of payments (the console's queue, docs/backoffice.md). */
+export async function listCryptoPayouts(db: DbOrTx, paymentIds: number[]): Promise<CryptoPayoutRow[]> {
+  if (paymentIds.length === 0) return []
+  return db.select().from(cryptoPayouts).where(inArray(cryptoPayouts.paymentId, paymentIds))
 }
 
 /** The row of a processor's payout id; the mapping never changes once set, so it is read without a lock. */

@@ -14,6 +14,7 @@ export {
   decide,
   listForOperators,
   methodChoices,
+  payoutState,
   setFrozen,
   type Decision,
   type Operator,

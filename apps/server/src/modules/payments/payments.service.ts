@@ -1,11 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify'
 import {
   KYC_PAGE_PATH,
+  PAYOUT_STATUSES,
   PaymentDirection,
   TransactionStatus,
   TransactionType,
   makePaymentDetailSchema,
+  type BackofficePayout,
+  type PaymentPayoutState,
   type FinancialQuery,
+  type PayoutStatus,
   type Locale,
   type PaymentDecisionResult,
   type PaymentField,
@@ -36,7 +40,8 @@ import {
 import { isKycVerified } from '../kyc/index.js'
 import { screenPlayer } from '../protection/index.js'
 import * as q from './payments.queries.js'
-import { holdForPayout, sendPayout } from './crypto-payouts.service.js'
+import * as cq from './crypto.queries.js'
+import { holdForPayout, payoutQuoteOf, sendPayout } from './crypto-payouts.service.js'
 
 /*
  * Deposits and withdrawals (spec §2–§5, §7 payment/*; docs/wallet.md). Money moves only through
@@ -369,6 +374,7 @@ export async function decide(
 ): Promise<Decision> {
   let settled: AppEvents['payment.settled'] | null = null
   let payoutRequested = false
+  if (action === 'confirm') await refuseBelowPayoutMinimum(deps, paymentId)
   const result = await moneyTransaction(deps, async (m): Promise<Decision> => {
     const { tx } = m
     // Locked first: two operators approving at once queue here, so the second sees the first.
@@ -483,6 +489,65 @@ export async function decide(
   return result
 }
 
+/**
+ * The crypto withdrawal a processor pays, unlocked (its amount, detail and method never change),
+ * or null: any other payment, or payouts by hand.
+ */
+async function payoutWithdrawal(deps: PaymentsDeps, paymentId: number) {
+  if (!deps.crypto?.paysOut) return null
+  const payment = await q.findPayment(deps.db, paymentId)
+  if (!payment || payment.type !== PaymentDirection.Withdraw) return null
+  if ((await q.findMethod(deps.db, payment.methodId))?.provider !== CRYPTO_PROVIDER) return null
+  return { payment, crypto: deps.crypto }
+}
+
+/**
+ * GET backoffice/payments/:id/payout (docs/backoffice.md "Crypto payouts"): the payment's status,
+ * its payout, and while it may be approved (pending, no payout out) the processor's quote.
+ */
+export async function payoutState(deps: PaymentsDeps, paymentId: number): Promise<PaymentPayoutState> {
+  const found = await payoutWithdrawal(deps, paymentId)
+  if (!found) throw new AppError('NOT_FOUND')
+  const row = await cq.findCryptoPayout(deps.db, paymentId)
+  const payout = row ? payoutView(row) : null
+  const open =
+    found.payment.status === TransactionStatus.Pending && (payout === null || payout.status === 'error')
+  let quote: PaymentPayoutState['quote'] = null
+  let quoteUnavailable = false
+  if (open)
+    try {
+      quote = await payoutQuoteOf(found.crypto, found.payment)
+    } catch (err) {
+      deps.log.warn({ err, paymentId }, 'crypto payout: no quote from the processor')
+      quoteUnavailable = true
+    }
+  return { status: found.payment.status as PaymentPayoutState['status'], payout, quote, quoteUnavailable }
+}
+
+/**
+ * docs/payments.md "Minimum and fee": an approval (the first of two as well) of a crypto withdrawal
+ * whose coins are below the processor's minimum is refused before anything is written. Asked
+ * outside the decision's transaction (a remote call holds no lock); a processor that does not
+ * answer leaves the check to the payout itself, which it refuses below its minimum.
+ */
+async function refuseBelowPayoutMinimum(deps: PaymentsDeps, paymentId: number) {
+  const found = await payoutWithdrawal(deps, paymentId)
+  if (!found || found.payment.status !== TransactionStatus.Pending) return
+  let quote: Awaited<ReturnType<typeof payoutQuoteOf>>
+  try {
+    quote = await payoutQuoteOf(found.crypto, found.payment)
+  } catch (err) {
+    deps.log.warn({ err, paymentId }, 'crypto payout: no quote before the approval; the processor checks')
+    return
+  }
+  if (quote?.belowMinimum)
+    throw new AppError('PAYOUT_BELOW_MINIMUM', undefined, {
+      amount: quote.amount,
+      minAmount: quote.minAmount,
+      currency: quote.currency,
+    })
+}
+
 function paymentView(
   row: {
     payment: q.PaymentRow
@@ -586,6 +651,14 @@ export async function listForOperators(
   if (filter.olderThan !== undefined) where.to = new Date(now - filter.olderThan * 60_000)
   if (filter.frozen !== undefined) where.frozen = filter.frozen
   const page = await q.listPayments(deps.db, where, skip, take, filter.sort ?? 'newest')
+  const payouts = new Map(
+    (
+      await cq.listCryptoPayouts(
+        deps.db,
+        page.items.map((r) => r.payment.id),
+      )
+    ).map((p) => [p.paymentId, p]),
+  )
   await recordAudit(
     deps.db,
     {
@@ -598,11 +671,42 @@ export async function listForOperators(
     },
     new Date(now),
   )
-  return { items: page.items.map((r) => operatorView(r, now)), total: page.total }
+  return {
+    items: page.items.map((r) => ({
+      ...operatorView(r, payouts.get(r.payment.id) ?? null, now),
+      paidByProcessor:
+        deps.crypto?.paysOut === true &&
+        r.payment.type === PaymentDirection.Withdraw &&
+        r.provider === CRYPTO_PROVIDER,
+    })),
+    total: page.total,
+  }
 }
 
-function operatorView(r: Awaited<ReturnType<typeof q.listPayments>>['items'][number], now: number) {
+/** A payout as the console shows it (docs/backoffice.md "Crypto payouts"). */
+function payoutView(p: cq.CryptoPayoutRow): BackofficePayout {
   return {
+    status: (PAYOUT_STATUSES as readonly string[]).includes(p.status) ? (p.status as PayoutStatus) : 'error',
+    network: p.network,
+    currency: p.currency,
+    address: p.address,
+    amount: p.amount,
+    rate: p.rate,
+    processorPayoutId: p.processorPayoutId,
+    txHash: p.txHash,
+    error: p.error,
+    reviewReason: p.reviewReason,
+    updatedAt: p.updatedAt.toISOString(),
+  }
+}
+
+function operatorView(
+  r: Awaited<ReturnType<typeof q.listPayments>>['items'][number],
+  payout: cq.CryptoPayoutRow | null,
+  now: number,
+) {
+  return {
+    payout: payout ? payoutView(payout) : null,
     ...paymentView(r, 'en', now),
     playerId: r.payment.playerId,
     username: r.username,

@@ -14,7 +14,7 @@ const DEMO_AUTOPAY_MS = 20_000
 export interface CryptoProcessor {
   /** The processor the crypto method speaks to; null: the method is off (live mode without settings). */
   processor: NowPayments | null
-  /** Demo mode and tests: the local stand-in behind `processor`. */
+  /** Demo mode and tests: the local stand-in behind `processor`, listening from its first call on. */
   standin: NowPaymentsStandin | null
   /** The settings a live site still lacks, for the boot's warning. */
   missing: string[]
@@ -23,8 +23,9 @@ export interface CryptoProcessor {
 
 /**
  * The crypto method's processor for this site (docs/payments.md): the real NOWPayments when its
- * settings are given; in demo mode without them, the stand-in on a local port, sending its IPNs
- * to this server (`localUrl`, read when an IPN is sent); in live mode without them, none.
+ * settings are given; in demo mode without them, the stand-in on a local port, started by the first
+ * call to the processor and sending its IPNs to this server (`localUrl`, read when an IPN is sent);
+ * in live mode without them, none.
  */
 export async function openCryptoProcessor(
   config: Config,
@@ -74,9 +75,14 @@ export async function openCryptoProcessor(
     ...(config.NODE_ENV === 'test' ? {} : { autoPayMs: DEMO_AUTOPAY_MS }),
     onError,
   })
-  await standin.listen()
+  // Started on first use (docs/payments.md "The stand-in"): most app builds (tests, a demo nobody
+  // deposits crypto on) never call the processor, and need no port or server for it.
+  const apiUrl = async () => {
+    await standin.listen()
+    return standin.url
+  }
   return {
-    processor: createNowPayments({ apiUrl: standin.url, apiKey, ipnSecret, payout }),
+    processor: createNowPayments({ apiUrl, apiKey, ipnSecret, payout }),
     standin,
     missing,
     close: () => standin.close(),

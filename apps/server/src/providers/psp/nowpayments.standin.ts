@@ -35,6 +35,15 @@ export interface StandinOptions {
   payout?: Required<PayoutLogin>
 }
 
+/**
+ * The stand-in's minimum payout and network fee per coin (decimal strings), in the range
+ * NOWPayments publishes for USDT: TRC20 cheap, ERC20 dearer. A test may change them.
+ */
+export const STANDIN_PAYOUT_LIMITS = {
+  usdttrc20: { min: '8', fee: '1' },
+  usdterc20: { min: '20', fee: '4.5' },
+} as const
+
 /** One withdrawal of a payout batch, as NOWPayments keeps it. */
 export interface StandinPayout {
   id: string
@@ -96,6 +105,9 @@ export interface IpnFaults {
   concurrent?: boolean
 }
 
+/** `handle`'s answer when the connection is to be cut without one (`payoutFaults.dropAnswer`). */
+const DROP = Symbol('drop')
+
 const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'
 
 function demoAddress(payCurrency: string): string {
@@ -128,10 +140,21 @@ export function createNowPaymentsStandin(options: StandinOptions) {
   /** JWTs `/v1/auth` gave, with their end (NOWPayments' last five minutes). */
   const tokens = new Map<string, number>()
   let nextPayoutId = 5_100_000_000 + randomInt(1_000_000)
-  /** Faults of the payout API a test switches on: `refuse` answers every `POST /v1/payout` 500. */
-  const payoutFaults: { refuse?: boolean } = {}
+  /**
+   * Faults of the payout API a test switches on: `refuse` answers every `POST /v1/payout` 500;
+   * `dropAnswer` creates the payout and then cuts the connection, so the caller never reads its
+   * answer (a timeout or a reset on the way back).
+   */
+  const payoutFaults: { refuse?: boolean; dropAnswer?: boolean } = {}
+  const payoutLimits: Record<string, { min: string; fee: string }> = {
+    usdttrc20: { ...STANDIN_PAYOUT_LIMITS.usdttrc20 },
+    usdterc20: { ...STANDIN_PAYOUT_LIMITS.usdterc20 },
+  }
   const timers = new Set<NodeJS.Timeout>()
   let server: Server | null = null
+  /** The one start (docs/payments.md "The stand-in": on first use); null before and after. */
+  let starting: Promise<void> | null = null
+  let closed = false
   let nextId = 5_000_000_000 + randomInt(1_000_000)
 
   function create(body: Record<string, unknown>): StandinPayment | string {
@@ -361,8 +384,11 @@ export function createNowPaymentsStandin(options: StandinOptions) {
     }
   }
 
-  /** The payout endpoints: `/v1/auth` with the API key, the rest with the key and the JWT. */
-  async function handlePayout(req: IncomingMessage, url: URL): Promise<[number, unknown] | null> {
+  /** The payout endpoints: `/v1/auth`, min-amount and fee with the API key, the rest with the key and the JWT. */
+  async function handlePayout(
+    req: IncomingMessage,
+    url: URL,
+  ): Promise<[number, unknown] | typeof DROP | null> {
     const login = options.payout
     if (req.method === 'POST' && url.pathname === '/v1/auth') {
       const body = await readJson(req)
@@ -391,12 +417,36 @@ export function createNowPaymentsStandin(options: StandinOptions) {
         },
       ]
     }
+    const min = /^\/v1\/payout-withdrawal\/min-amount\/([a-z0-9]{1,20})$/.exec(url.pathname)
+    if (req.method === 'GET' && min) {
+      const limits = payoutLimits[min[1]!]
+      return limits
+        ? [200, { success: true, result: Number(limits.min) }]
+        : [400, { message: 'invalid coin' }]
+    }
+    if (req.method === 'GET' && url.pathname === '/v1/payout/fee') {
+      const limits = payoutLimits[url.searchParams.get('currency') ?? '']
+      const amount = decimalText(url.searchParams.get('amount'))
+      if (!limits || !amount) return [400, { message: 'invalid fee request' }]
+      return [200, { currency: url.searchParams.get('currency'), fee: Number(limits.fee) }]
+    }
     if (!url.pathname.startsWith('/v1/payout')) return null
     if (!login || !bearer(req)) return [401, { message: 'Authorization required' }]
     if (req.method === 'POST' && url.pathname === '/v1/payout') {
       if (payoutFaults.refuse) return [500, { message: 'Internal server error' }]
       const body = await readJson(req)
-      return body ? createPayouts(body) : [400, { message: 'invalid body' }]
+      if (!body) return [400, { message: 'invalid body' }]
+      const made = createPayouts(body)
+      return payoutFaults.dropAnswer && made[0] === 200 ? DROP : made
+    }
+    if (req.method === 'GET' && url.pathname === '/v1/payout') {
+      // Newest first, from date_from; the processor's own filters we use.
+      const from = Date.parse(url.searchParams.get('date_from') ?? '')
+      const list = [...payouts.values()]
+        .filter((p) => Number.isNaN(from) || Date.parse(p.created_at) >= from)
+        .reverse()
+        .slice(0, Number(url.searchParams.get('limit') ?? 10) || 10)
+      return [200, { payouts: list.map(payoutWire) }]
     }
     const verify = /^\/v1\/payout\/(\d{1,20})\/verify$/.exec(url.pathname)
     if (req.method === 'POST' && verify) {
@@ -411,7 +461,7 @@ export function createNowPaymentsStandin(options: StandinOptions) {
     return [404, { message: 'not found' }]
   }
 
-  async function handle(req: IncomingMessage): Promise<[number, unknown]> {
+  async function handle(req: IncomingMessage): Promise<[number, unknown] | typeof DROP> {
     if (req.headers['x-api-key'] !== options.apiKey) return [403, { message: 'Invalid api key' }]
     const url = new URL(req.url ?? '/', 'http://standin')
     const payoutAnswer = await handlePayout(req, url)
@@ -441,6 +491,7 @@ export function createNowPaymentsStandin(options: StandinOptions) {
     payouts,
     sendPayoutIpn,
     payoutFaults,
+    payoutLimits,
     /** The key its IPNs are signed with, for a test that signs one by hand. */
     ipnSecret: options.ipnSecret,
     /** The API's base URL (after `listen`). */
@@ -449,24 +500,44 @@ export function createNowPaymentsStandin(options: StandinOptions) {
       if (!address) throw new Error('stand-in: not listening')
       return `http://127.0.0.1:${address.port}`
     },
-    async listen(): Promise<void> {
-      server = createServer((req, res) => {
-        handle(req)
-          .then(([status, body]) => {
-            res.writeHead(status, { 'content-type': 'application/json' })
-            res.end(JSON.stringify(body))
-          })
-          .catch(() => {
-            res.writeHead(500)
-            res.end()
-          })
-      })
-      const s = server
-      await new Promise<void>((resolve) => s.listen(0, '127.0.0.1', resolve))
+    /** Whether it listens (or is starting): a site that never needed it never opened its port. */
+    get started(): boolean {
+      return starting !== null
     },
+    /** Starts it once; later calls wait for the same start. Refused after `close`. */
+    listen(): Promise<void> {
+      if (closed) return Promise.reject(new Error('stand-in: closed'))
+      starting ??= new Promise<void>((resolve, reject) => {
+        const s = createServer((req, res) => {
+          handle(req)
+            .then((answer) => {
+              if (answer === DROP) {
+                res.socket?.destroy()
+                return
+              }
+              const [status, body] = answer
+              res.writeHead(status, { 'content-type': 'application/json' })
+              res.end(JSON.stringify(body))
+            })
+            .catch(() => {
+              res.writeHead(500)
+              res.end()
+            })
+        })
+        s.once('error', reject)
+        s.listen(0, '127.0.0.1', () => {
+          server = s
+          resolve()
+        })
+      })
+      return starting
+    },
+    /** Stops its timers and, if it was started, its server (after a start in flight has finished). */
     async close(): Promise<void> {
+      closed = true
       for (const timer of timers) clearTimeout(timer)
       timers.clear()
+      if (starting) await starting.catch(() => {})
       const s = server
       server = null
       if (s) await new Promise<void>((resolve) => s.close(() => resolve()))

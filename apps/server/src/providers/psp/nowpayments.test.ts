@@ -104,4 +104,35 @@ describe('the stand-in in demo mode', () => {
       await new Promise((resolve) => sink.close(resolve))
     }
   })
+
+  it('starts on first use, once, and never after it was closed (docs/payments.md "The stand-in")', async () => {
+    const unused = createNowPaymentsStandin({ apiKey: 'key', ipnSecret: 'ipn' })
+    expect(unused.started).toBe(false)
+    await unused.close()
+    await expect(unused.listen()).rejects.toThrow(/closed/)
+
+    const standin = createNowPaymentsStandin({ apiKey: 'key', ipnSecret: 'ipn' })
+    let starts = 0
+    const api = createNowPayments({
+      apiUrl: async () => {
+        starts++
+        await standin.listen()
+        return standin.url
+      },
+      apiKey: 'key',
+      ipnSecret: 'ipn',
+    })
+    try {
+      // The same start for calls made at once: one port.
+      await Promise.all([standin.listen(), standin.listen()])
+      const url = standin.url
+      await standin.listen()
+      expect(standin.url).toBe(url)
+      await expect(api.getPayment('1')).rejects.toThrow(/404/)
+      expect(starts).toBe(1)
+    } finally {
+      await standin.close()
+    }
+    expect(() => standin.url).toThrow(/not listening/)
+  })
 })

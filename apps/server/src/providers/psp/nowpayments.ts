@@ -48,6 +48,30 @@ export interface PayoutIpn {
   amount: string
   address: string
   error: string | null
+  /** The transaction's hash on its chain, once the processor sent it. */
+  hash: string | null
+  /** Our id of the withdrawal, as we gave it (`galata-withdrawal-{id}`): matches a payout whose answer was lost. */
+  uniqueExternalId: string | null
+}
+
+/** One of our payouts as the processor lists it (`GET /v1/payout`). */
+export interface ListedPayout {
+  batchId: string
+  processorPayoutId: string
+  status: NowPaymentsPayoutStatus
+  /** Decimal string, in the coin. */
+  amount: string
+  currency: string
+  address: string
+}
+
+/** The processor's minimum payout and its estimated network fee for an amount (docs/payments.md "Payouts"). */
+export interface PayoutQuote {
+  currency: string
+  /** Decimal strings, in the coin. */
+  amount: string
+  minAmount: string
+  fee: string
 }
 
 /** What `POST /v1/payout` answered for our one withdrawal. */
@@ -177,7 +201,8 @@ function isStatus(v: unknown): v is NowPaymentsStatus {
 }
 
 export interface NowPaymentsOptions {
-  apiUrl: string
+  /** The API base, or (the demo stand-in) a function that starts it on first use and answers it. */
+  apiUrl: string | (() => Promise<string>)
   apiKey: string
   ipnSecret: string
   /** Payouts by API; absent: crypto withdrawals are paid by hand. */
@@ -187,11 +212,12 @@ export interface NowPaymentsOptions {
 }
 
 export function createNowPayments(options: NowPaymentsOptions) {
-  const base = options.apiUrl.replace(/\/+$/, '')
+  const apiUrl = options.apiUrl
+  const baseOf = async () => (typeof apiUrl === 'string' ? apiUrl : await apiUrl()).replace(/\/+$/, '')
   const timeoutMs = options.timeoutMs ?? 15_000
 
   async function request(method: 'GET' | 'POST', path: string, body?: unknown, token?: string) {
-    const res = await fetch(`${base}${path}`, {
+    const res = await fetch(`${await baseOf()}${path}`, {
       method,
       headers: {
         'x-api-key': options.apiKey,
@@ -204,6 +230,23 @@ export function createNowPayments(options: NowPaymentsOptions) {
     const text = await res.text()
     if (!res.ok) throw new Error(`nowpayments ${method} ${path}: ${res.status} ${text.slice(0, 200)}`)
     return JSON.parse(text) as Record<string, unknown>
+  }
+
+  /** A decimal field of an answer, or an error naming the call. */
+  function decimalOf(value: unknown, call: string): string {
+    const text = decimalText(value)
+    if (!text) throw new Error(`nowpayments: unexpected ${call} answer`)
+    return text
+  }
+
+  /** `POST /v1/payout/{batch}/verify` with the current 2FA code. */
+  async function verify(batchId: string, token: string, totpSecret: string) {
+    await request(
+      'POST',
+      `/v1/payout/${encodeURIComponent(batchId)}/verify`,
+      { verification_code: totpCode(totpSecret) },
+      token,
+    )
   }
 
   const payout = options.payout
@@ -279,18 +322,87 @@ export function createNowPayments(options: NowPaymentsOptions) {
         throw new Error('nowpayments: unexpected create-payout answer')
       if (!payout.totpSecret)
         return { batchId: String(batchId), processorPayoutId: String(payoutId), status, verified: false }
-      await request(
-        'POST',
-        `/v1/payout/${encodeURIComponent(String(batchId))}/verify`,
-        { verification_code: totpCode(payout.totpSecret) },
-        token,
-      )
+      await verify(String(batchId), token, payout.totpSecret)
       // Verified: the processor starts creating it (an IPN may already say so, or more).
       return {
         batchId: String(batchId),
         processorPayoutId: String(payoutId),
         status: status === 'waiting' ? 'creating' : status,
         verified: true,
+      }
+    },
+    /**
+     * `GET /v1/payout` (newest first, from `since`): our withdrawal by the `unique_external_id` we
+     * gave it, or null. How a payout whose answer was lost is found before anything is sent again.
+     */
+    async findPayout(uniqueExternalId: string, since: Date): Promise<ListedPayout | null> {
+      if (!payout) throw new Error('nowpayments: payouts are not configured')
+      const token = await authToken(payout)
+      // A minute's margin for the two clocks; a withdrawal's payouts are few, one page is plenty.
+      const query = new URLSearchParams({
+        date_from: new Date(since.getTime() - 60_000).toISOString(),
+        order_by: 'dateCreated',
+        order: 'desc',
+        limit: '100',
+        page: '0',
+      })
+      const answer = await request('GET', `/v1/payout?${query}`, undefined, token)
+      // Its list comes as `payouts` (the API reference) or `data` (paged answers); either is read.
+      const list = Array.isArray(answer.payouts)
+        ? answer.payouts
+        : Array.isArray(answer.data)
+          ? answer.data
+          : []
+      for (const item of list as Record<string, unknown>[]) {
+        if (item.unique_external_id !== uniqueExternalId) continue
+        const status = payoutStatus(item.status)
+        const id = item.id
+        const batch = item.batch_withdrawal_id
+        const amount = decimalText(item.amount)
+        if (
+          !status ||
+          !amount ||
+          (typeof id !== 'string' && typeof id !== 'number') ||
+          (typeof batch !== 'string' && typeof batch !== 'number') ||
+          typeof item.currency !== 'string' ||
+          typeof item.address !== 'string'
+        )
+          throw new Error('nowpayments: unexpected payout list answer')
+        return {
+          batchId: String(batch),
+          processorPayoutId: String(id),
+          status,
+          amount,
+          currency: item.currency.toLowerCase(),
+          address: item.address,
+        }
+      }
+      return null
+    },
+    /**
+     * A payout found waiting for its 2FA code (its create answer was lost): verified now with the
+     * current code. Answers whether it was (false: no 2FA secret, the dashboard verifies it).
+     */
+    async verifyPayout(batchId: string): Promise<boolean> {
+      if (!payout) throw new Error('nowpayments: payouts are not configured')
+      if (!payout.totpSecret) return false
+      await verify(batchId, await authToken(payout), payout.totpSecret)
+      return true
+    },
+    /**
+     * The processor's minimum payout of a coin (`GET /v1/payout-withdrawal/min-amount/{coin}`) and
+     * its estimated network fee for `amount` coins (`GET /v1/payout/fee`), both with the API key.
+     */
+    async payoutQuote(currency: string, amount: string): Promise<PayoutQuote> {
+      const [min, fee] = await Promise.all([
+        request('GET', `/v1/payout-withdrawal/min-amount/${encodeURIComponent(currency)}`),
+        request('GET', `/v1/payout/fee?${new URLSearchParams({ currency, amount })}`),
+      ])
+      return {
+        currency,
+        amount,
+        minAmount: decimalOf(min.result, 'min-amount'),
+        fee: decimalOf(fee.fee, 'fee'),
       }
     },
     /** A verified body → a payout IPN (it has `batch_withdrawal_id`), or null when it is not one. */
@@ -315,6 +427,11 @@ export function createNowPayments(options: NowPaymentsOptions) {
         amount,
         address: b.address,
         error: typeof b.error === 'string' && b.error !== '' ? b.error.slice(0, 500) : null,
+        hash: typeof b.hash === 'string' && /^(0x)?[0-9a-fA-F]{16,128}$/.test(b.hash) ? b.hash : null,
+        uniqueExternalId:
+          typeof b.unique_external_id === 'string' && b.unique_external_id !== ''
+            ? b.unique_external_id
+            : null,
       }
     },
     /**

@@ -15,6 +15,8 @@ export function DecisionControls(props: {
    * of the text saying why, read with the disabled buttons.
    */
   lockedBy?: string
+  /** Approval alone refused (a crypto withdrawal below the processor's minimum): the reason's id. */
+  approveLockedBy?: string
   labels: { approve: string; reject: string; reason: string }
   reasonMax: number
   reason: string
@@ -44,8 +46,8 @@ export function DecisionControls(props: {
             <button
               type="button"
               className="bo-button"
-              disabled={props.busy || !!props.lockedBy}
-              aria-describedby={props.lockedBy}
+              disabled={props.busy || !!props.lockedBy || !!props.approveLockedBy}
+              aria-describedby={props.lockedBy ?? props.approveLockedBy}
               onClick={props.onApprove}
             >
               {props.labels.approve}

@@ -6,6 +6,7 @@ import { boCall, BoApiError } from '../api/client'
 import { useI18n } from '../i18n/i18n'
 import { useCan, useStaff } from '../shell/session'
 import { ageOf } from './age'
+import { CryptoPayoutSection, payoutStateKey, usePayoutState } from './crypto-payout'
 import { DecisionControls } from './decision'
 
 /**
@@ -20,7 +21,7 @@ export function PaymentReview({ payment, onClose }: { payment: BackofficePayment
   const me = useStaff()
   const queryClient = useQueryClient()
   const heading = useRef<HTMLHeadingElement>(null)
-  const ids = { title: useId(), frozen: useId(), freezeReason: useId() }
+  const ids = { title: useId(), frozen: useId(), freezeReason: useId(), belowMinimum: useId() }
   const [current, setCurrent] = useState(payment)
   const [reason, setReason] = useState('')
   const [freezeReason, setFreezeReason] = useState('')
@@ -39,7 +40,11 @@ export function PaymentReview({ payment, onClose }: { payment: BackofficePayment
       }),
     onSuccess: (result, action) => {
       void queryClient.invalidateQueries({ queryKey: ['bo', 'payments'] })
-      if (result.awaitingSecondApproval) {
+      if (result.payoutRequested) {
+        // The processor's IPNs settle it (docs/payments.md "Payouts"): the section below follows it.
+        void queryClient.invalidateQueries({ queryKey: payoutStateKey(current.id) })
+        setMessage({ ok: true, text: t('pay.payoutSent') })
+      } else if (result.awaitingSecondApproval) {
         setCurrent((c) => ({ ...c, firstApprovedBy: me.id }))
         setMessage({ ok: true, text: t('pay.firstDone') })
       } else {
@@ -70,7 +75,11 @@ export function PaymentReview({ payment, onClose }: { payment: BackofficePayment
     },
     onError: refused,
   })
-  const pending = current.status === 2
+  // docs/backoffice.md "Crypto payouts": the payout's state, and its minimum and fee before approval.
+  const payoutState = usePayoutState(current.id, current.paidByProcessor)
+  const status = payoutState.data?.status ?? current.status
+  const pending = status === 2
+  const belowMinimum = payoutState.data?.quote?.belowMinimum === true
   const frozen = pending && current.frozenAt !== null
   const waiting = current.firstApprovedBy !== null && pending
   const mayDecide = can('payments.decide')
@@ -111,7 +120,7 @@ export function PaymentReview({ payment, onClose }: { payment: BackofficePayment
         <div>
           <dt>{t('col.status')}</dt>
           <dd>
-            {t(`txstatus.${current.status}`)}
+            {t(`txstatus.${status}`)}
             {frozen ? ` · ${t('pay.frozenBadge')}` : ''}
           </dd>
         </div>
@@ -144,6 +153,13 @@ export function PaymentReview({ payment, onClose }: { payment: BackofficePayment
           </div>
         ) : null}
       </dl>
+      {current.paidByProcessor ? (
+        <CryptoPayoutSection
+          state={payoutState.data}
+          loading={payoutState.isPending}
+          belowMinimumId={ids.belowMinimum}
+        />
+      ) : null}
       {pending && mayDecide ? (
         frozen ? (
           <div className="bo-actions">
@@ -179,6 +195,7 @@ export function PaymentReview({ payment, onClose }: { payment: BackofficePayment
         open={pending && mayDecide}
         busy={decide.isPending}
         {...(frozen ? { lockedBy: ids.frozen } : {})}
+        {...(belowMinimum ? { approveLockedBy: ids.belowMinimum } : {})}
         labels={{ approve: t('pay.approve'), reject: t('pay.reject'), reason: t('pay.rejectReason') }}
         reasonMax={200}
         reason={reason}

@@ -7,6 +7,7 @@ import { boCall } from '../api/client'
 import { useI18n } from '../i18n/i18n'
 import { DataTable, type Filters } from '../table/data-table'
 import { ageOf } from './age'
+import { payoutStatusText } from './crypto-payout'
 import { OLDEST_FIRST, queryOf, sortOf } from './payment-query'
 import { PaymentReview } from './payment-review'
 import { PlayerPayments } from './player-payments'
@@ -108,6 +109,19 @@ export default function PaymentsRoute() {
             ) : null}
           </>
         ),
+      },
+      {
+        // docs/backoffice.md "Crypto payouts": where a USDT withdrawal's payout stands.
+        id: 'payout',
+        accessorFn: (r) => (r.payout ? payoutStatusText(t, r.payout) : ''),
+        header: t('col.cryptoPayout'),
+        enableSorting: false,
+        cell: ({ row }) =>
+          row.original.payout ? (
+            <span data-testid="payout-status">{payoutStatusText(t, row.original.payout)}</span>
+          ) : (
+            ''
+          ),
       },
       {
         id: 'approvals',

@@ -5,6 +5,7 @@ import { paths } from '../../../shared/paths'
 import { cookieChoice, setCookieChoice, type CookieChoice } from '../../../shared/storage'
 import { createStore } from '../../../shared/store/create-store'
 import { useTagManagerId } from '../../../shared/tag-manager'
+import { useLiveChatHosts } from '../../../shared/chat/live-chat-hosts'
 import { Button } from '../../../shared/ui/button'
 import styles from './cookie-notice.module.css'
 
@@ -37,6 +38,8 @@ export function CookieNotice() {
   const regionRef = useRef<HTMLElement>(null)
   // With a tag manager in use the text says so (docs/content.md "Tag manager").
   const tagManager = useTagManagerId() !== null
+  // And a live chat (docs/live-chat.md "Cookies").
+  const liveChat = useLiveChatHosts().length > 0
 
   useEffect(() => {
     if (open && focus) {
@@ -69,7 +72,15 @@ export function CookieNotice() {
           {t('legal.cookies.title')}
         </h2>
         <p id={textId} className={styles.text}>
-          {t(tagManager ? 'legal.cookies.textTagManager' : 'legal.cookies.text')}{' '}
+          {t(
+            tagManager
+              ? liveChat
+                ? 'legal.cookies.textTagManagerLiveChat'
+                : 'legal.cookies.textTagManager'
+              : liveChat
+                ? 'legal.cookies.textLiveChat'
+                : 'legal.cookies.text',
+          )}{' '}
           <Link to={paths.cookiePolicy} className={styles.link}>
             {t('legal.cookies.policy')}
           </Link>

@@ -3,6 +3,7 @@ import { Controller } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { TIMINGS, TRIAL_BONUS_RULES } from '@galata/contract'
 import { ApiError } from '../../../shared/api/http'
+import { chatStore, openChat } from '../../../shared/chat/chatwoot'
 import { formatFullPhone, isCompletePhone } from '../../../shared/forms/mask'
 import { fieldError } from '../../../shared/i18n/field-error'
 import { useT } from '../../../shared/i18n/i18n'
@@ -293,12 +294,31 @@ function Celebration({ trialAmount }: { trialAmount: number }) {
             <Icon name="deposit" size={18} />
             {t('auth.celebrate.deposit')}
           </Button>
-          <Button variant="subtle" size="lg" block onClick={() => openDialog('callback')}>
-            <Icon name="support" size={18} />
-            {t('auth.celebrate.liveChat')}
-          </Button>
+          <ContactButton />
         </div>
       )}
     </div>
+  )
+}
+
+/**
+ * The celebration's second button (spec §2 "Live Chat"): the live chat when the player has one
+ * (docs/live-chat.md: logged in, "Accept all", a chat configured), as Support does, else the
+ * callback form. Its name says which it opens, so it never promises a chat that is not there.
+ */
+function ContactButton() {
+  const t = useT()
+  const { state } = chatStore.useStore()
+  const chat = state === 'ready' || state === 'loading'
+  const contact = () => {
+    // The celebration is a modal dialog: it closes so the widget beside the page can take focus.
+    if (openChat()) closeAllDialogs()
+    else openDialog('callback')
+  }
+  return (
+    <Button variant="subtle" size="lg" block onClick={contact} data-testid="celebrate-contact">
+      <Icon name="support" size={18} />
+      {chat ? t('layout.liveChat') : t('auth.celebrate.liveChat')}
+    </Button>
   )
 }

@@ -11,6 +11,7 @@ import { usePageContent } from '../api/get-page-content'
 import { StaticMenu } from '../components/static-menu'
 import { sanitizeHtml } from '../../../shared/html/sanitize'
 import { useTagManagerId } from '../../../shared/tag-manager'
+import { useLiveChatHosts } from '../../../shared/chat/live-chat-hosts'
 import { PreviewRibbon, usePreview, usePreviewToken } from '../../../shared/preview/preview'
 import styles from './cms-page.module.css'
 
@@ -66,6 +67,8 @@ export function CmsPage() {
   // The Cookie Policy lists the tag manager while one is in use (docs/content.md "Tag manager"): the
   // page's text is content, the container is configuration, so the section is the site's own.
   const tagManagerId = useTagManagerId()
+  // The live chat likewise, while one is configured (docs/live-chat.md "Cookies").
+  const chatHosts = useLiveChatHosts()
   const isCookiePolicy = pageId !== null && paths.page(pageId) === paths.cookiePolicy
 
   // The bootstrap's footer groups tell the page's group before the page itself arrives, so the
@@ -138,6 +141,12 @@ export function CmsPage() {
           >
             <h2 id="cms-tag-manager">{t('legal.cookies.tagManager.heading')}</h2>
             <p>{t('legal.cookies.tagManager.text', { id: tagManagerId })}</p>
+          </section>
+        ) : null}
+        {isCookiePolicy && chatHosts.length > 0 ? (
+          <section className={styles.prose} aria-labelledby="cms-live-chat" data-testid="cookie-live-chat">
+            <h2 id="cms-live-chat">{t('legal.cookies.liveChat.heading')}</h2>
+            <p>{t('legal.cookies.liveChat.text', { hosts: chatHosts.join(', ') })}</p>
           </section>
         ) : null}
       </article>

@@ -1,0 +1,1 @@
+ALTER TABLE "crypto_payouts" ADD COLUMN "tx_hash" text;
