@@ -98,9 +98,7 @@ describe('Digitain in the simulator beside a demo site', () => {
     const html = await (await fetch(url)).text()
     expect(html).toContain('<html lang="en">')
     expect(html).toContain('Digitain demo content')
-    expect(html).toContain(
-      '8 of the 16 segments are empty; the others pay 1.2 to 3.2 times the stake.',
-    )
+    expect(html).toContain('8 of the 16 segments are empty; the others pay 1.2 to 3.2 times the stake.')
     expect(await (await fetch(`${url}/state`)).json()).toEqual({ balance: 10_000 })
 
     const before = await balance()
