@@ -12,7 +12,7 @@ import { startIntervalJob } from '../../lib/interval-job.js'
 import { currentOperator } from '../../lib/route.js'
 import { ok } from '../../lib/reply.js'
 import { route } from '../../lib/route.js'
-import type { ProviderRegistry } from '../../providers/index.js'
+import type { ProviderRegistry, ProviderSimulator } from '../../providers/index.js'
 import type { Operator } from '../payments/index.js'
 import { holdLease, releaseLease } from '../rounds/index.js'
 import {
@@ -39,19 +39,21 @@ const REPORT_URL_SETTING = {
 
 /**
  * Where each configured provider's daily report comes from: its `<PROVIDER>_REPORT_URL`, else, on a
- * demo site running the simulator, the simulator's `/reports/rounds`. A provider whose adapter is not
+ * demo site whose simulator plays that provider, the simulator's `/reports/rounds` (a provider
+ * configured for real is never reconciled against the simulator). A provider whose adapter is not
  * configured is not reconciled.
  */
 export function reportSources(
   config: Config,
   providers: ProviderRegistry,
-  simulatorUrl: string | null,
+  simulator: ProviderSimulator | null,
 ): ReconDeps['sources'] {
   const sources: ReconDeps['sources'] = {}
   for (const provider of RECON_PROVIDERS) {
     if (!providers[provider]) continue
     const live = config[REPORT_URL_SETTING[provider]]
-    const source = live ?? (simulatorUrl ? `${simulatorUrl}/reports/rounds` : undefined)
+    const simulated = simulator?.[provider] ? `${simulator.url}/reports/rounds` : undefined
+    const source = live ?? simulated
     if (source) sources[provider] = source
   }
   return sources
@@ -66,7 +68,7 @@ export async function reconciliationRoutes(app: FastifyInstance, opts: { provide
   const deps: ReconDeps = {
     db: app.db,
     clock: app.clock,
-    sources: reportSources(app.config, opts.providers, app.providerSimulator?.url ?? null),
+    sources: reportSources(app.config, opts.providers, app.providerSimulator ?? null),
   }
 
   route(app, apiRoutes['backoffice/reconciliation/runs'], async (request, _reply, { query }) => {

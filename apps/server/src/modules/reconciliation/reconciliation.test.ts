@@ -16,7 +16,15 @@ import { reconcileYesterday, type ReconDeps } from './index.js'
  * difference; one posting removed is exactly one difference, which finance explains (audited).
  */
 
-const t = useTestApp({ PROVIDER_SIMULATOR: 'on', RATE_LIMIT_MAX: '100000' })
+// EGT configured for real with no report address: the simulator does not play it, and it has no report.
+const t = useTestApp({
+  PROVIDER_SIMULATOR: 'on',
+  RATE_LIMIT_MAX: '100000',
+  EGT_USERNAME: 'real-egt',
+  EGT_PASSWORD: 'real-egt-password',
+  EGT_PORTAL_CODE: 'RealTRY',
+  EGT_API_URL: 'http://127.0.0.1:9/egt',
+})
 let http: ReturnType<typeof api>
 let site = ''
 let token = ''
