@@ -1,4 +1,5 @@
 import type { SimCall, SimFault } from './dialect.js'
+import { failureOf, retryLater } from './wallet-calls.js'
 
 /*
  * How an aggregator sends its wallet calls, whatever its dialect (docs/providers.md "Simulator"):
@@ -21,8 +22,7 @@ export async function outcomeOf<R>(
     const failure = check(reply)
     return failure ? { failure } : { reply }
   } catch (err) {
-    const name = (err as { name?: string }).name
-    return { failure: name === 'TimeoutError' || name === 'AbortError' ? 'timeout' : 'network' }
+    return { failure: failureOf(err) }
   }
 }
 
@@ -68,33 +68,21 @@ export function owedCalls(o: {
   backoffMaxMs: number
   onError?: ((err: unknown) => void) | undefined
 }) {
-  const timers = new Set<NodeJS.Timeout>()
-  let closed = false
+  // The first resend waits twice the back-off, as these dialects count their waits.
+  const later = retryLater({
+    attempts: o.attempts,
+    firstWaitMs: 2 * o.backoffMs,
+    maxWaitMs: o.backoffMaxMs,
+    onError: o.onError,
+  })
   return {
     async send<R>(calls: SimCall[], c: Logged<R>, landed: (out: SimOutcome<R>) => boolean) {
       const first = await c.send()
       calls.push({ path: c.path, transactionId: c.transactionId, status: c.statusOf(first) })
-      if (landed(first)) return first
-      const retry = (attempt: number) => {
-        if (closed || attempt > o.attempts) return
-        const wait = Math.min(o.backoffMs * 2 ** Math.min(attempt, 16), o.backoffMaxMs)
-        const timer = setTimeout(() => {
-          timers.delete(timer)
-          void c.send().then((out) => {
-            if (!landed(out)) retry(attempt + 1)
-          }, o.onError)
-        }, wait)
-        timer.unref()
-        timers.add(timer)
-      }
-      retry(1)
+      if (!landed(first)) later.retry(async () => landed(await c.send()))
       return first
     },
     /** Stops the retries (the process is closing). */
-    close() {
-      closed = true
-      for (const t of timers) clearTimeout(t)
-      timers.clear()
-    },
+    close: later.close,
   }
 }

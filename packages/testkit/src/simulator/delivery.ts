@@ -1,4 +1,6 @@
 import type { SimCall, SimFault } from './dialect.js'
+import { outcomeOf, type SimFailure, type SimOutcome } from './calls.js'
+import { retryLater } from './wallet-calls.js'
 
 /*
  * How the simulator's dialects deliver a wallet call (docs/providers.md "Simulator"): one call's
@@ -7,27 +9,14 @@ import type { SimCall, SimFault } from './dialect.js'
  * how many attempts) are the dialect's arguments.
  */
 
-/** A call that brought no usable answer: it timed out, failed on the network, or answered HTTP n. */
-export type SimFailure = 'timeout' | 'network' | `http ${number}`
-export type Delivered<R> = { reply: R } | { failure: SimFailure }
+export type { SimFailure }
+export type Delivered<R> = SimOutcome<R>
 
 /**
  * Sends once. `check` says when an answer is no answer (a bad status, an unsigned or unreadable
  * body): the provider treats it as a failed call like any other.
  */
-export async function deliver<R>(
-  send: () => Promise<R>,
-  check: (reply: R) => SimFailure | null,
-): Promise<Delivered<R>> {
-  try {
-    const reply = await send()
-    const failure = check(reply)
-    return failure ? { failure } : { reply }
-  } catch (err) {
-    const name = (err as { name?: string }).name
-    return { failure: name === 'TimeoutError' || name === 'AbortError' ? 'timeout' : 'network' }
-  }
-}
+export const deliver = outcomeOf
 
 /**
  * A round's call log: `record` adds a call and hands back its entry (the `timeout-retry` fault
@@ -82,29 +71,13 @@ export function backgroundRetries(o: {
   maxWaitMs: number
   onError?: (err: unknown) => void
 }) {
-  const timers = new Set<NodeJS.Timeout>()
-  let closed = false
+  // The first resend waits twice `firstWaitMs`, as EGT's dialect counts its waits.
+  const later = retryLater({ ...o, firstWaitMs: 2 * o.firstWaitMs })
   return {
     /** Resends `send` after a growing wait while `done` says no (the first send was the caller's). */
     until<T>(send: () => Promise<T>, done: (out: T) => boolean) {
-      const retry = (attempt: number) => {
-        if (closed || attempt > o.attempts) return
-        const wait = Math.min(o.firstWaitMs * 2 ** Math.min(attempt, 16), o.maxWaitMs)
-        const timer = setTimeout(() => {
-          timers.delete(timer)
-          void send().then((out) => {
-            if (!done(out)) retry(attempt + 1)
-          }, o.onError)
-        }, wait)
-        timer.unref()
-        timers.add(timer)
-      }
-      retry(1)
+      later.retry(async () => done(await send()))
     },
-    close() {
-      closed = true
-      for (const t of timers) clearTimeout(t)
-      timers.clear()
-    },
+    close: later.close,
   }
 }

@@ -8,6 +8,7 @@ import {
   type SoftGamingsTransport,
 } from '../providers/softgamings.js'
 import { simGame } from './games.js'
+import { retryLater } from './wallet-calls.js'
 import type { SimCall, SimDialect, SimFault, SimRoundReport, SimSession } from './dialect.js'
 
 /*
@@ -96,8 +97,13 @@ function launchHtml(gameUrl: string, title: string, lang: 'tr' | 'en'): string {
 
 export function softGamingsDialect(o: SoftGamingsDialectOptions): SimDialect {
   const timeoutMs = o.timeoutMs ?? SOFTGAMINGS_CALL_TIMEOUT_MS
-  const timers = new Set<NodeJS.Timeout>()
-  let closed = false
+  // The first resend waits twice the back-off, as Hub88's cancel does.
+  const later = retryLater({
+    attempts: CANCEL_ATTEMPTS,
+    firstWaitMs: 2 * CANCEL_BACKOFF_MS,
+    maxWaitMs: CANCEL_BACKOFF_MAX_MS,
+    onError: o.onError,
+  })
 
   const transport: SoftGamingsTransport = async (headers, body) => {
     const url = o.walletUrl()
@@ -150,20 +156,7 @@ export function softGamingsDialect(o: SoftGamingsDialectOptions): SimDialect {
       )
     const first = await send()
     calls.push({ path: 'credit (cancel)', transactionId: tid, status: statusOf(first) })
-    if (statusOf(first) === 'OK') return first
-    const retry = (attempt: number) => {
-      if (closed || attempt > CANCEL_ATTEMPTS) return
-      const wait = Math.min(CANCEL_BACKOFF_MS * 2 ** Math.min(attempt, 16), CANCEL_BACKOFF_MAX_MS)
-      const timer = setTimeout(() => {
-        timers.delete(timer)
-        void send().then((out) => {
-          if (statusOf(out) !== 'OK') retry(attempt + 1)
-        }, o.onError)
-      }, wait)
-      timer.unref()
-      timers.add(timer)
-    }
-    retry(1)
+    if (statusOf(first) !== 'OK') later.retry(async () => statusOf(await send()) === 'OK')
     return first
   }
 
@@ -287,10 +280,6 @@ export function softGamingsDialect(o: SoftGamingsDialectOptions): SimDialect {
       }
     },
 
-    close() {
-      closed = true
-      for (const t of timers) clearTimeout(t)
-      timers.clear()
-    },
+    close: later.close,
   }
 }

@@ -36,13 +36,15 @@ export function failureOf(err: unknown): 'timeout' | 'network' {
 }
 
 /**
- * Retries in the background: `again` is sent after 1 s, 2 s, 4 s… (at most `maxWaitMs`) while it
- * answers false, `attempts` times at most; `close` stops them so the process can exit.
+ * Retries in the background, the one back-off every dialect uses: `again` is sent after
+ * `firstWaitMs`, then twice as long each time (at most `maxWaitMs`) while it answers false,
+ * `attempts` times at most; `close` stops them so the process can exit.
  */
-export function backgroundRetries(o: {
+export function retryLater(o: {
   attempts: number
+  firstWaitMs: number
   maxWaitMs: number
-  onError?: (err: unknown) => void
+  onError?: ((err: unknown) => void) | undefined
 }) {
   const timers = new Set<NodeJS.Timeout>()
   let closed = false
@@ -55,7 +57,7 @@ export function backgroundRetries(o: {
           if (!landed) retry(again, attempt + 1)
         }, o.onError)
       },
-      Math.min(1_000 * 2 ** Math.min(attempt - 1, 16), o.maxWaitMs),
+      Math.min(o.firstWaitMs * 2 ** Math.min(attempt - 1, 16), o.maxWaitMs),
     )
     timer.unref()
     timers.add(timer)
@@ -69,3 +71,10 @@ export function backgroundRetries(o: {
     },
   }
 }
+
+/** Hub88's and Digitain's retries: the first after 1 s. */
+export const backgroundRetries = (o: {
+  attempts: number
+  maxWaitMs: number
+  onError?: (err: unknown) => void
+}) => retryLater({ ...o, firstWaitMs: 1_000 })
