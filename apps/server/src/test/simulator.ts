@@ -48,3 +48,30 @@ export async function lastSimCalls(app: FastifyInstance): Promise<SimCallLog[]> 
   const res = await fetch(`${app.providerSimulator!.url}/rounds`)
   return ((await res.json()) as { calls: SimCallLog[] }[]).at(-1)!.calls
 }
+
+export interface SiteAnswer {
+  status: number
+  body: { success: boolean; code?: string; data: unknown }
+}
+
+/** A player's POST to the listening site (`site` its origin), as the browser makes it. */
+export async function postAs(
+  site: string,
+  path: string,
+  body: unknown,
+  bearer: string,
+  locale = 'tr',
+): Promise<SiteAnswer> {
+  const res = await fetch(`${site}/api/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${bearer}`, 'x-locale': locale },
+    body: JSON.stringify(body),
+  })
+  return { status: res.status, body: (await res.json()) as SiteAnswer['body'] }
+}
+
+/** The player's cash balance as the site's balance call answers it, in kuruş. */
+export async function balanceKurus(site: string, bearer: string): Promise<number> {
+  const res = await fetch(`${site}/api/user/balance`, { headers: { authorization: `Bearer ${bearer}` } })
+  return Math.round(((await res.json()) as { data: { balance: number } }).data.balance * 100)
+}

@@ -6,6 +6,7 @@ import { providerRegistry } from '../../providers/index.js'
 import { useTestApp } from '../../test/helper.js'
 import { api, rows } from '../../test/accounts.js'
 import { fundPlayer } from '../../test/wallet.js'
+import { armSimFault, balanceKurus, playSimRound, postAs } from '../../test/simulator.js'
 import { expectProviderLedger } from '../../test/provider-contract.js'
 
 /*
@@ -21,42 +22,17 @@ const GAME = 'sim-crystal-wheel'
 let site = ''
 let token = ''
 
-const post = async (path: string, body: unknown, bearer = token, locale = 'tr') => {
-  const res = await fetch(`${site}/api/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${bearer}`, 'x-locale': locale },
-    body: JSON.stringify(body),
-  })
-  return {
-    status: res.status,
-    body: (await res.json()) as { success: boolean; code?: string; data: unknown },
-  }
-}
-const balance = async (bearer = token) => {
-  const res = await fetch(`${site}/api/user/balance`, { headers: { authorization: `Bearer ${bearer}` } })
-  const data = ((await res.json()) as { data: { balance: number } }).data
-  return Math.round(data.balance * 100)
-}
+const post = (path: string, body: unknown, bearer = token, locale = 'tr') =>
+  postAs(site, path, body, bearer, locale)
+const balance = (bearer = token) => balanceKurus(site, bearer)
 const launch = async (locale = 'en', bearer = token) => {
   const res = await post('casino/dtlaunchurl', { code: GAME }, bearer, locale)
   expect(res.body, JSON.stringify(res.body)).toMatchObject({ success: true })
   return String(res.body.data)
 }
-type Round = { state: string; status: string; stake: number; win: number; net: number; balance: number }
-const play = async (pageUrl: string, stake = 100): Promise<Round> => {
-  const res = await fetch(`${pageUrl}/round`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ stake }),
-  })
-  expect(res.status).toBe(200)
-  return (await res.json()) as Round
-}
+const play = (pageUrl: string, stake = 100) => playSimRound(pageUrl, stake)
 const simulator = () => t.app.providerSimulator!
-const arm = async (fault: string) => {
-  const res = await fetch(`${simulator().url}/faults`, { method: 'POST', body: JSON.stringify({ fault }) })
-  expect(res.status).toBe(200)
-}
+const arm = (fault: string) => armSimFault(t.app, fault)
 type Call = { path: string; status: string; transactionId: string }
 const lastCalls = async () => {
   const res = await fetch(`${simulator().url}/rounds`)

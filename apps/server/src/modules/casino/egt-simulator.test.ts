@@ -7,7 +7,13 @@ import { useTestApp } from '../../test/helper.js'
 import { api, rows } from '../../test/accounts.js'
 import { fundPlayer } from '../../test/wallet.js'
 import { expectProviderLedger } from '../../test/provider-contract.js'
-import { armSimFault, lastSimCalls, playSimRound, type SimCallLog } from '../../test/simulator.js'
+import {
+  armSimFault,
+  balanceKurus,
+  lastSimCalls,
+  playSimRound,
+  type SimCallLog,
+} from '../../test/simulator.js'
 
 /*
  * EGT end to end through the aggregator simulator (docs/providers.md "Simulator", EGT): the site
@@ -40,10 +46,7 @@ const opened = async () => {
   expect(await (await fetch(`${url}/state`)).json()).toMatchObject({ balance: expect.any(Number) })
   return url
 }
-const balance = async () => {
-  const res = await fetch(`${site}/api/user/balance`, { headers: { authorization: `Bearer ${token}` } })
-  return Math.round(((await res.json()) as { data: { balance: number } }).data.balance * 100)
-}
+const balance = () => balanceKurus(site, token)
 const play = playSimRound
 const arm = (fault: string) => armSimFault(t.app, fault)
 const lastCalls = () => lastSimCalls(t.app)

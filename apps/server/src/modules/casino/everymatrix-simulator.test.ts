@@ -7,7 +7,7 @@ import { useTestApp } from '../../test/helper.js'
 import { api, rows } from '../../test/accounts.js'
 import { expectProviderLedger } from '../../test/provider-contract.js'
 import { fundPlayer } from '../../test/wallet.js'
-import { armSimFault, lastSimCalls, playSimRound } from '../../test/simulator.js'
+import { armSimFault, balanceKurus, lastSimCalls, playSimRound, postAs } from '../../test/simulator.js'
 
 /*
  * EveryMatrix end to end through the aggregator simulator (docs/providers.md "Simulator"): the site
@@ -24,22 +24,8 @@ let token = ''
 
 afterEach(() => expectProviderLedger(t, 'everymatrix'))
 
-const call = async (path: string, body: unknown, as = token, locale = 'en') => {
-  const res = await fetch(`${site}/api/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${as}`, 'x-locale': locale },
-    body: JSON.stringify(body),
-  })
-  return {
-    status: res.status,
-    body: (await res.json()) as { success: boolean; code?: string; data: unknown },
-  }
-}
-const balance = async () => {
-  const res = await fetch(`${site}/api/user/balance`, { headers: { authorization: `Bearer ${token}` } })
-  const data = ((await res.json()) as { data: { balance: number } }).data
-  return Math.round(data.balance * 100)
-}
+const call = (path: string, body: unknown, as = token, locale = 'en') => postAs(site, path, body, as, locale)
+const balance = () => balanceKurus(site, token)
 /** The loader url `casino/emlaunchurl` answers. */
 const loaderUrl = async (as = token, locale = 'en') => {
   const res = await call('casino/emlaunchurl', { code: GAME, productId: 1 }, as, locale)

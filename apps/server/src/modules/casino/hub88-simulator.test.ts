@@ -5,7 +5,7 @@ import { ConfigError, loadConfig } from '../../config.js'
 import { useTestApp } from '../../test/helper.js'
 import { api, rows } from '../../test/accounts.js'
 import { fundPlayer } from '../../test/wallet.js'
-import { armSimFault, lastSimCalls, playSimRound } from '../../test/simulator.js'
+import { armSimFault, balanceKurus, lastSimCalls, playSimRound, postAs } from '../../test/simulator.js'
 import { checkLedger } from '../wallet/index.js'
 
 /*
@@ -21,22 +21,8 @@ let site = ''
 let token = ''
 let playerId = 0
 
-const call = async (path: string, body: unknown) => {
-  const res = await fetch(`${site}/api/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'x-locale': 'tr' },
-    body: JSON.stringify(body),
-  })
-  return {
-    status: res.status,
-    body: (await res.json()) as { success: boolean; code?: string; data: unknown },
-  }
-}
-const balance = async () => {
-  const res = await fetch(`${site}/api/user/balance`, { headers: { authorization: `Bearer ${token}` } })
-  const data = ((await res.json()) as { data: { balance: number; bonusBalance?: number } }).data
-  return Math.round(data.balance * 100)
-}
+const call = (path: string, body: unknown) => postAs(site, path, body, token)
+const balance = () => balanceKurus(site, token)
 const launch = async (gameCode: string, language: 'tr' | 'en' = 'en') => {
   const res = await call('casino/hub88launchurl', {
     platform: 1,

@@ -3,6 +3,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { useTestApp } from '../../test/helper.js'
 import { api, rows } from '../../test/accounts.js'
 import { expectProviderLedger } from '../../test/provider-contract.js'
+import { armSimFault, balanceKurus, playSimRound, postAs } from '../../test/simulator.js'
 import { fundPlayer } from '../../test/wallet.js'
 
 /*
@@ -23,22 +24,8 @@ let system = 0
 
 afterEach(() => expectProviderLedger(t, 'softgamings'))
 
-const call = async (path: string, body: unknown, bearer = token) => {
-  const res = await fetch(`${site}/api/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${bearer}`, 'x-locale': 'tr' },
-    body: JSON.stringify(body),
-  })
-  return {
-    status: res.status,
-    body: (await res.json()) as { success: boolean; code?: string; data: unknown },
-  }
-}
-const balanceOf = async (bearer = token) => {
-  const res = await fetch(`${site}/api/user/balance`, { headers: { authorization: `Bearer ${bearer}` } })
-  const data = ((await res.json()) as { data: { balance: number } }).data
-  return Math.round(data.balance * 100)
-}
+const call = (path: string, body: unknown, bearer = token) => postAs(site, path, body, bearer)
+const balanceOf = (bearer = token) => balanceKurus(site, bearer)
 /** The launch's HTML, and the game page its script frames. */
 const launch = async (bearer = token, isMobile: 0 | 1 = 0) => {
   const res = await call('casino/softgamingslaunchurl', { system, pageCode: GAME, isMobile }, bearer)
@@ -48,23 +35,8 @@ const launch = async (bearer = token, isMobile: 0 | 1 = 0) => {
   expect(data, html).not.toBeNull()
   return { html, url: (JSON.parse(data![1]!) as { url: string; title: string }).url }
 }
-type Round = { state: string; status: string; stake: number; win: number; net: number; balance: number }
-const play = async (pageUrl: string, stake = 100): Promise<Round> => {
-  const res = await fetch(`${pageUrl}/round`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ stake }),
-  })
-  expect(res.status).toBe(200)
-  return (await res.json()) as Round
-}
-const arm = async (fault: string) => {
-  const res = await fetch(`${t.app.providerSimulator!.url}/faults`, {
-    method: 'POST',
-    body: JSON.stringify({ fault }),
-  })
-  expect(res.status).toBe(200)
-}
+const play = (pageUrl: string, stake = 100) => playSimRound(pageUrl, stake)
+const arm = (fault: string) => armSimFault(t.app, fault)
 const lastCalls = async () => {
   const res = await fetch(`${t.app.providerSimulator!.url}/rounds`)
   const rounds = (await res.json()) as {
@@ -166,7 +138,7 @@ describe('SoftGamings through the simulator beside a demo site', () => {
     const { url } = await launch(poor, 1)
     const round = await play(url, 1_000)
     expect(round).toMatchObject({ state: 'refused', status: 'Insufficient funds', net: 0, balance: 500 })
-    expect((round as Round & { message: string }).message).toBe('Bakiyeniz bu bahis için yetersiz.')
+    expect(round.message).toBe('Bakiyeniz bu bahis için yetersiz.')
     expect(await pathsAndStatuses()).toEqual(['debit Insufficient funds'])
     expect(await balanceOf(poor)).toBe(500)
   })
