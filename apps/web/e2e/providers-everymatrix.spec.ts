@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { expectAccessible } from './support/a11y'
 import { deposit, openAs, registerPlayer } from './support/players'
-import { playSimGameRound } from './support/sim-game'
+import { playSimGameRound } from './support/simulator'
 
 /**
  * An EveryMatrix game in the browser (docs/providers.md "Simulator"): the journey server runs the

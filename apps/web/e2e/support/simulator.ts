@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type FrameLocator, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type FrameLocator, type Locator, type Page } from '@playwright/test'
 import { expectAccessible } from './a11y'
 import type { Player } from './players'
 
@@ -38,19 +38,44 @@ export async function playSimRound(
 }
 
 /**
- * The simulator's game in the play window, opened from the lobby with the player's 100 ₺ (a fresh
- * deposit): the page waited for, checked with axe, and one round of `stake` kuruş played.
+ * The simulator's game page in the play window for a player holding 100 ₺ (a fresh deposit): it
+ * shows that balance, its name and the provider's demo badge, and passes axe (`what` names it).
  */
+async function simGamePage(page: Page, name: string, badge: string, what: string): Promise<FrameLocator> {
+  const frame = page.frameLocator(`iframe[title="${name}"]`)
+  await expect(frame.getByTestId('sim-balance')).toHaveAttribute('data-kurus', '10000')
+  await expect(frame.getByRole('heading', { name, level: 1 })).toBeVisible()
+  await expect(frame.getByText(badge)).toBeVisible()
+  await expectAccessible(page, `${what} in the play window (tr)`)
+  return frame
+}
+
+/** The simulator's game, already opened in the play window: checked, then one round of `stake` kuruş. */
 export async function playSimulatorRound(
   page: Page,
   request: APIRequestContext,
   player: Player,
   game: { name: string; provider: string; stake: number },
 ): Promise<void> {
-  const frame = page.frameLocator(`iframe[title="${game.name}"]`)
-  await expect(frame.getByTestId('sim-balance')).toHaveAttribute('data-kurus', '10000')
-  await expect(frame.getByRole('heading', { name: game.name, level: 1 })).toBeVisible()
-  await expect(frame.getByText(`${game.provider} demo içeriği`)).toBeVisible()
-  await expectAccessible(page, `the ${game.provider} game page in the play window (tr)`)
+  const frame = await simGamePage(
+    page,
+    game.name,
+    `${game.provider} demo içeriği`,
+    `the ${game.provider} game page`,
+  )
+  await playSimRound(page, request, player, frame, { stake: game.stake, before: 10_000 })
+}
+
+/** The simulator's game opened from its lobby card (`badge` the page's demo badge), then one round. */
+export async function playSimGameRound(
+  page: Page,
+  request: APIRequestContext,
+  player: Player,
+  game: { card: Locator; name: string; badge: string; stake: number; what: string },
+): Promise<void> {
+  await game.card.getByRole('button', { name: `${game.name} oyna` }).click()
+  // The play window's route loads its code on first use: slow on a loaded machine.
+  await expect(page).toHaveURL(/\/casino\/play\//, { timeout: 30_000 })
+  const frame = await simGamePage(page, game.name, game.badge, game.what)
   await playSimRound(page, request, player, frame, { stake: game.stake, before: 10_000 })
 }
