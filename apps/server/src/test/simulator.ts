@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { expect } from 'vitest'
+import { toMinor } from '../modules/wallet/index.js'
 
 /*
  * Driving the aggregator simulator beside a test app (docs/providers.md "Simulator"): a round on a
@@ -73,5 +74,5 @@ export async function postAs(
 /** The player's cash balance as the site's balance call answers it, in kuruş. */
 export async function balanceKurus(site: string, bearer: string): Promise<number> {
   const res = await fetch(`${site}/api/user/balance`, { headers: { authorization: `Bearer ${bearer}` } })
-  return Math.round(((await res.json()) as { data: { balance: number } }).data.balance * 100)
+  return Number(toMinor(((await res.json()) as { data: { balance: number } }).data.balance))
 }
