@@ -15,7 +15,6 @@ import {
 } from '../../../../scripts/stack/pgbouncer.js'
 import { buildApp } from '../app.js'
 import { runBootTasks } from '../boot.js'
-import { JOB_LOCK } from '../modules/sports/world-job.js'
 import { checkLedger } from '../modules/wallet/index.js'
 import { api } from '../test/accounts.js'
 import { testConfig } from '../test/helper.js'
@@ -29,6 +28,7 @@ import { openDatabase, queryRows, type Database } from './client.js'
  * CI's second stage) and Debian's pgbouncer (.ci/run installs it).
  */
 const adminUrl = process.env.TEST_DATABASE_URL
+const LOCK_KEY = 7_260_037
 const skipped = !adminUrl
   ? 'runs on PostgreSQL only (TEST_DATABASE_URL)'
   : !pgbouncerInstalled()
@@ -163,12 +163,12 @@ describe.skipIf(skipped)('PostgreSQL through PgBouncer, transaction mode', () =>
   it('keeps transaction-scoped advisory locks whole: one holder at a time, free after commit', async () => {
     const database = await pooledDatabase(4)
     const tryLock = (tx: Parameters<Parameters<Database['db']['transaction']>[0]>[0]) =>
-      queryRows<{ ok: boolean }>(tx, sql`select pg_try_advisory_xact_lock(${JOB_LOCK}) as ok`)
+      queryRows<{ ok: boolean }>(tx, sql`select pg_try_advisory_xact_lock(${LOCK_KEY}) as ok`)
     let release!: () => void
     const held = new Promise<void>((resolve) => (release = resolve))
     let holding!: () => void
     const taken = new Promise<void>((resolve) => (holding = resolve))
-    // The sports world job's lock (world-job.ts), taken as its pass takes it.
+    // Taken the way the sports world job and the live pass take theirs (world-job.ts), on a key of its own.
     const first = database.db.transaction(async (tx) => {
       const [row] = await tryLock(tx)
       holding()
