@@ -31,7 +31,8 @@ export interface PgbouncerOptions {
  * The configuration. `* =` passes any database name on to the same server, so one pooler serves
  * the stack's database and each test file's copy. No unix socket (the port alone, nothing left in
  * /tmp), and no `ignore_startup_parameters`: a client that sends `options` is refused rather than
- * silently losing its settings.
+ * silently losing its settings. The role may open the admin console (`psql -p PORT pgbouncer -c
+ * 'show pools'`).
  */
 export function pgbouncerIni(o: PgbouncerOptions): string {
   return `[databases]
@@ -43,6 +44,7 @@ listen_port = ${o.port}
 unix_socket_dir =
 auth_type = trust
 auth_file = ${join(o.dir, 'users.txt')}
+admin_users = ${o.user}
 pool_mode = transaction
 default_pool_size = ${o.poolSize}
 max_client_conn = ${o.maxClients ?? 1000}
