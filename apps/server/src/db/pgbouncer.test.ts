@@ -14,6 +14,7 @@ import {
   type RunningPgbouncer,
 } from '../../../../scripts/stack/pgbouncer.js'
 import { buildApp } from '../app.js'
+import { loadConfig } from '../config.js'
 import { runBootTasks } from '../boot.js'
 import { checkLedger } from '../modules/wallet/index.js'
 import { api } from '../test/accounts.js'
@@ -53,6 +54,22 @@ async function admin(statement: string): Promise<void> {
     await client.end()
   }
 }
+
+describe('DATABASE_POOLING (README)', () => {
+  const env = { SITE_MODE: 'demo', DATABASE_URL: 'postgres://app@127.0.0.1:6432/galata' }
+
+  it('refuses transaction pooling without a direct url, naming the variable', () => {
+    expect(() => loadConfig({ ...env, DATABASE_POOLING: 'transaction' })).toThrow(/DATABASE_DIRECT_URL/)
+    expect(() => loadConfig({ ...env, DATABASE_POOLING: 'statement' })).toThrow(/DATABASE_POOLING/)
+  })
+
+  it('takes it with one, and defaults to session pooling', () => {
+    const direct = 'postgres://app@127.0.0.1:5432/galata'
+    const config = loadConfig({ ...env, DATABASE_POOLING: 'transaction', DATABASE_DIRECT_URL: direct })
+    expect(config).toMatchObject({ DATABASE_POOLING: 'transaction', DATABASE_DIRECT_URL: direct })
+    expect(loadConfig(env).DATABASE_POOLING).toBe('session')
+  })
+})
 
 describe.skipIf(skipped)('PostgreSQL through PgBouncer, transaction mode', () => {
   const name = `galata_t_${randomBytes(6).toString('hex')}`
