@@ -378,16 +378,14 @@ export async function setPicks(deps: SportsDeps, op: Operator, body: FeaturedPic
     await tx.delete(sportsFeaturedEvents)
     const at = new Date(deps.clock.now())
     if (body.eventIds.length > 0)
-      await tx
-        .insert(sportsFeaturedEvents)
-        .values(
-          body.eventIds.map((eventId: number, sort: number) => ({
-            eventId,
-            sort,
-            createdBy: op.id,
-            createdAt: at,
-          })),
-        )
+      await tx.insert(sportsFeaturedEvents).values(
+        body.eventIds.map((eventId: number, sort: number) => ({
+          eventId,
+          sort,
+          createdBy: op.id,
+          createdAt: at,
+        })),
+      )
     await audit(tx, op, 'sports.featured.picks', { eventIds: body.eventIds }, at)
   })
   forgetFeatured(deps.db)
