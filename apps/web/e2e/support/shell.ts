@@ -37,11 +37,13 @@ export async function openSite(page: Page, path = '/', options: { keepPopups?: b
 /**
  * Closes whatever dialog a first visit opened (the first-visit popup), if any. Only the home page
  * opens a popup by itself, 1.2 s after its bootstrap (`POPUP_DELAY_MS` in home-page.tsx), so only
- * there is it worth waiting for one: `popupsFrom`, the path just opened, skips the wait on any
- * other page (docs/testing.md "CI's time budget": about 70 openings a run waited 1.5 s for nothing).
+ * there does this wait the full 1.5 s; on any other page (`popupsFrom`, the path just opened) it
+ * waits at most that long for the page's requests to settle, which on a quiet machine comes well
+ * before (docs/testing.md "CI's time budget": about 70 openings a run).
  */
 export async function closeDialogs(page: Page, { popupsFrom = '/' }: { popupsFrom?: string } = {}) {
   if (new URL(popupsFrom, 'http://site').pathname === '/') await page.waitForTimeout(1500)
+  else await page.waitForLoadState('networkidle', { timeout: 1500 }).catch(() => undefined)
   for (let i = 0; i < 3; i++) {
     const dialog = page.locator('dialog[open]')
     if ((await dialog.count()) === 0) return
