@@ -18,7 +18,10 @@ export type ReconProvider = (typeof RECON_PROVIDERS)[number]
  * - `missing_theirs`: a booked transaction of ours that day, not in their report;
  * - `amount_differs`: the same transaction, another amount (ours is what the ledger posted);
  * - `type_differs`: the same transaction id, another kind (bet, win, rollback);
- * - `tombstone`: they list a bet we hold as a tombstone (its rollback came first, we refused it).
+ * - `tombstone`: they list a bet we hold as a tombstone (its rollback came first, we refused it);
+ * - `rounding_suspense`: no line of theirs: the whole kuruş the provider's credits left below the
+ *   kuruş that day (docs/wallet.md "Rounding suspense") passed RECONCILIATION.roundingAlertKurus,
+ *   the operator's alert to look at that provider's amounts and settle the suspense.
  */
 export const RECON_DIFFERENCE_KINDS = [
   'missing_ours',
@@ -26,6 +29,7 @@ export const RECON_DIFFERENCE_KINDS = [
   'amount_differs',
   'type_differs',
   'tombstone',
+  'rounding_suspense',
 ] as const
 export type ReconDifferenceKind = (typeof RECON_DIFFERENCE_KINDS)[number]
 
@@ -52,6 +56,12 @@ export const RECONCILIATION = {
   leaseMs: 30 * 60_000,
   /** A manual run reaches this many days back at most. */
   maxDaysBack: 92,
+  /**
+   * A provider's day whose sub-kuruş remainders moved more than this many kuruş to the rounding
+   * suspense account is listed as a `rounding_suspense` difference (docs/providers.md
+   * "Reconciliation"): 1 ₺, a hundred completed kuruş, where a provider paying whole kuruş moves none.
+   */
+  roundingAlertKurus: 100,
 } as const
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, code('invalid_date'))

@@ -158,8 +158,11 @@ export interface ProviderWallet {
    * `roundinfo`, docs/providers.md "SoftGamings"): its body, or undefined to go on to `parse`.
    */
   answerDirectly?(rawBody: Buffer, action: string): unknown
-  /** Headers to send with an answer's exact bytes, for dialects that sign their answers. */
-  signReply?(body: Buffer): Record<string, string>
+  /**
+   * Headers to send with an answer's exact bytes, for dialects that sign their answers; a promise, so
+   * a costly signature (Hub88's RSA) runs off the event loop.
+   */
+  signReply?(body: Buffer): Promise<Record<string, string>>
   /**
    * For a dialect that does not answer JSON (EGT's XML): render and renderError return the body as a
    * string, sent as is with this content type.

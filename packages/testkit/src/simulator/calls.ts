@@ -34,31 +34,49 @@ interface Logged<R> {
 }
 
 /**
- * The call that closes a round (a win, a result): sent again on a timeout or a network or 5xx
- * failure, up to `attempts` times. The `timeout-retry` fault drops the first answer as if it never
- * came; `win-twice` sends the same call once more after it landed.
+ * The call that closes a round (a win, a result, a credit, EGT's WithdrawAndDeposit), with one id:
+ * sent again on a timeout or a network or 5xx failure, up to `attempts` times, never after an
+ * answer or a 4xx. `record` logs one attempt in the round's calls, in the dialect's own shape, and
+ * hands back its entry. The `timeout-retry` fault drops the first answer as if it never came (its
+ * entry says `timeout`, and a provider does not count it booked); `win-twice` sends the same call
+ * once more after it landed.
  */
 export async function sendClosing<R>(
-  calls: SimCall[],
-  c: Logged<R>,
+  send: () => Promise<SimOutcome<R>>,
+  record: (out: SimOutcome<R>) => SimCall,
   fault: SimFault | null,
   attempts: number,
 ): Promise<SimOutcome<R>> {
-  const log = (out: SimOutcome<R>, status = c.statusOf(out)) => {
-    calls.push({ path: c.path, transactionId: c.transactionId, status })
-    return out
-  }
   let out: SimOutcome<R> = { failure: 'network' }
   for (let attempt = 1; attempt <= attempts; attempt++) {
+    out = await send()
+    const entry = record(out)
     if (fault === 'timeout-retry' && attempt === 1) {
-      log(await c.send(), 'timeout')
+      entry.status = 'timeout'
+      if (entry.booked !== undefined) entry.booked = false
       continue
     }
-    out = log(await c.send())
     if ('reply' in out || out.failure.startsWith('http 4')) break
   }
-  if (fault === 'win-twice') out = log(await c.send())
+  if (fault === 'win-twice') {
+    out = await send()
+    record(out)
+  }
   return out
+}
+
+/** A round's call log in the plain shape (path, id, status): `record` for sendClosing, `log` to send and log in one expression. */
+export function roundLog<R>(calls: SimCall[], statusOf: (out: SimOutcome<R>) => string) {
+  const record = (path: string, transactionId: string, out: SimOutcome<R>): SimCall => {
+    const entry = { path, transactionId, status: statusOf(out) }
+    calls.push(entry)
+    return entry
+  }
+  const log = (path: string, transactionId: string, out: SimOutcome<R>) => {
+    record(path, transactionId, out)
+    return out
+  }
+  return { record, log }
 }
 
 /** Calls owed (rollbacks): each sent now, then again with a doubling wait until it lands. */

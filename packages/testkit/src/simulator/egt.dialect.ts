@@ -12,7 +12,7 @@ import {
 } from '../providers/egt.js'
 import { simGame } from './games.js'
 import type { SimCall, SimDialect, SimFault, SimRoundReport, SimSession } from './dialect.js'
-import { backgroundRetries, deliver, deliverCredit, roundLog, type Delivered } from './delivery.js'
+import { outcomeOf, owedCalls, roundLog, sendClosing, type SimOutcome } from './calls.js'
 
 /*
  * EGT Interactive's side (docs/providers.md "EGT" and "Simulator"): its game server's launch call
@@ -22,11 +22,13 @@ import { backgroundRetries, deliver, deliverCredit, roundLog, type Delivered } f
  * the launch's DefenceCode under a SessionId of EGT's own, then names only that SessionId.
  *
  * EGT publishes no retry or timeout rules: these are assumed, modelled on Hub88's (research §2.3)
- * and on EGT's status codes (docs/providers.md "Simulator", EGT). A Withdraw that times out or is
- * answered anything but 1000 / 1100 is cancelled (`Deposit` ROUND_CANCEL with the Withdraw's
- * TransferId), except 3100 (funds or an expired session) and 3300–3500 (limits), which took
- * nothing; a Deposit is retried on a timeout, a network failure or a 5xx; a cancel that does not
- * land is retried with a growing back-off.
+ * and on EGT's status codes (docs/providers.md "Simulator", EGT). A round is one WithdrawAndDeposit
+ * (bet and win, both or neither) unless a fault needs the two steps, Withdraw then Deposit. A bet
+ * (either call) that gets no answer or is answered anything but 1000 / 1100 is cancelled (`Deposit`
+ * ROUND_CANCEL with its TransferId), except 3100 (funds or an expired session) and 3300–3500
+ * (limits), which took nothing; the call that closes the round (WithdrawAndDeposit, Deposit) is
+ * retried on a timeout, a network failure or a 5xx; a cancel that does not land is retried with a
+ * growing back-off.
  */
 
 /** EGT's timeout on a wallet call (assumed: none is published). */
@@ -52,7 +54,7 @@ export interface EgtDialectOptions {
 /** EGT's demo game in the simulator. */
 const GAMES: readonly string[] = ['sim-tulip-wheel']
 
-type Outcome = Delivered<EgtReply>
+type Outcome = SimOutcome<EgtReply>
 
 /** EGT's game session for one launch: its own SessionId, bound once Authenticate answered 1000. */
 interface EgtSession {
@@ -67,10 +69,10 @@ export function egtDialect(o: EgtDialectOptions): SimDialect {
   const stranger = new EgtClient({ ...o.credentials, password: randomUUID(), transport })
   // Keyed by the server's session object: forgotten with it.
   const sessions = new WeakMap<SimSession, EgtSession>()
-  const owed = backgroundRetries({
+  const owed = owedCalls({
     attempts: CANCEL_ATTEMPTS,
-    firstWaitMs: CANCEL_BACKOFF_MS,
-    maxWaitMs: CANCEL_BACKOFF_MAX_MS,
+    backoffMs: CANCEL_BACKOFF_MS,
+    backoffMaxMs: CANCEL_BACKOFF_MAX_MS,
     onError: o.onError,
   })
 
@@ -88,7 +90,7 @@ export function egtDialect(o: EgtDialectOptions): SimDialect {
 
   /** One call; an answer that is not EGT's XML is a failure like any other. */
   const call = (send: () => Promise<EgtReply>) =>
-    deliver(send, (reply) =>
+    outcomeOf(send, (reply) =>
       reply.status !== 200 || reply.body.root === '' ? (`http ${reply.status}` as const) : null,
     )
 
@@ -113,20 +115,53 @@ export function egtDialect(o: EgtDialectOptions): SimDialect {
   }
 
   /** A cancel owed: sent now, and again with a growing back-off while it is not done. */
-  async function cancel(s: EgtSession, betId: string, round: string, stake: number, calls: SimCall[]) {
-    const send = () =>
-      call(() =>
-        client.deposit(s.game, {
-          transferId: betId,
-          gameNumber: round,
-          amount: stake,
-          reason: 'ROUND_CANCEL',
-        }),
-      )
-    const first = await send()
-    calls.push({ path: '/Deposit ROUND_CANCEL', transactionId: betId, status: statusOf(first) })
-    if (!done(first)) owed.until(send, done)
-    return first
+  const cancel = (s: EgtSession, betId: string, round: string, stake: number, calls: SimCall[]) =>
+    owed.send(
+      calls,
+      {
+        path: '/Deposit ROUND_CANCEL',
+        transactionId: betId,
+        send: () =>
+          call(() =>
+            client.deposit(s.game, {
+              transferId: betId,
+              gameNumber: round,
+              amount: stake,
+              reason: 'ROUND_CANCEL',
+            }),
+          ),
+        statusOf,
+      },
+      done,
+    )
+
+  /**
+   * A bet (Withdraw or WithdrawAndDeposit) not done: a refusal that took nothing (funds, an expired
+   * session, a limit) stands; any other outcome is unknown, so the bet is cancelled.
+   */
+  async function unsettled(
+    s: EgtSession,
+    betId: string,
+    round: string,
+    stake: number,
+    bet: Outcome,
+    calls: SimCall[],
+  ): Promise<SimRoundReport> {
+    const betCode = codeOf(bet)
+    if (betCode !== null && NO_CANCEL.has(betCode)) {
+      const balance = kurus(bet)
+      // 3100 is both "insufficient funds" and "expired": the balance it carries tells them apart.
+      const refusal = betCode !== '3100' ? 'limit' : balance !== null && balance < stake ? 'funds' : undefined
+      return {
+        state: 'refused',
+        status: statusOf(bet),
+        balance,
+        calls,
+        ...(refusal ? { reason: refusal } : {}),
+      }
+    }
+    const cancelled = await cancel(s, betId, round, stake, calls)
+    return { state: 'cancelled', status: statusOf(bet), balance: kurus(cancelled) ?? kurus(bet), calls }
   }
 
   return {
@@ -180,6 +215,28 @@ export function egtDialect(o: EgtDialectOptions): SimDialect {
       }
 
       const betId = randomUUID()
+      // An instant round is one WithdrawAndDeposit: the stake and its win (0 for a loss) booked
+      // together or neither, sent again with its TransferId while it gets no answer. The faults about
+      // a win or a cancel play the round in two steps, Withdraw then Deposit.
+      if (fault === null || fault === 'timeout-retry') {
+        const out = await sendClosing(
+          () =>
+            call(() =>
+              client.withdrawAndDeposit(s.game, {
+                transferId: betId,
+                gameNumber: roundId,
+                amount: stake,
+                winAmount: win,
+              }),
+            ),
+          (attempt) => record('/WithdrawAndDeposit', betId, attempt),
+          fault,
+          DEPOSIT_ATTEMPTS,
+        )
+        if (!done(out)) return unsettled(s, betId, roundId, stake, out, calls)
+        return { state: 'settled', status: statusOf(out), balance: kurus(out), calls }
+      }
+
       // A cancel arriving before its Withdraw: the operator keeps a tombstone and must refuse the bet.
       if (fault === 'rollback-before-bet') await cancel(s, betId, roundId, stake, calls)
 
@@ -189,24 +246,7 @@ export function egtDialect(o: EgtDialectOptions): SimDialect {
         betId,
         await call(() => sender.withdraw(s.game, { transferId: betId, gameNumber: roundId, amount: stake })),
       )
-      const betCode = codeOf(bet)
-      if (!done(bet)) {
-        if (betCode !== null && NO_CANCEL.has(betCode)) {
-          const balance = kurus(bet)
-          // 3100 is both "insufficient funds" and "expired": the balance it carries tells them apart.
-          const refusal =
-            betCode !== '3100' ? 'limit' : balance !== null && balance < stake ? 'funds' : undefined
-          return {
-            state: 'refused',
-            status: statusOf(bet),
-            balance,
-            calls,
-            ...(refusal ? { reason: refusal } : {}),
-          }
-        }
-        const cancelled = await cancel(s, betId, roundId, stake, calls)
-        return { state: 'cancelled', status: statusOf(bet), balance: kurus(cancelled) ?? kurus(bet), calls }
-      }
+      if (!done(bet)) return unsettled(s, betId, roundId, stake, bet, calls)
 
       // A Deposit for a round the operator never saw: it must answer 3000 "Bet was not placed".
       if (fault === 'unknown-round-win') {
@@ -223,7 +263,7 @@ export function egtDialect(o: EgtDialectOptions): SimDialect {
       // The Deposit (ROUND_END) closes the round, Amount 0 for a loss; retried with the same
       // TransferId on a timeout, a network failure or a 5xx.
       const winId = randomUUID()
-      const out = await deliverCredit(
+      const out = await sendClosing(
         () => call(() => client.deposit(s.game, { transferId: winId, gameNumber: roundId, amount: win })),
         (attempt) => record('/Deposit', winId, attempt),
         fault,

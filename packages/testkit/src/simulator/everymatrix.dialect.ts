@@ -7,7 +7,7 @@ import {
   type EveryMatrixTx,
 } from '../providers/everymatrix.js'
 import { simGame } from './games.js'
-import { outcomeOf, owedCalls, sendClosing, type SimOutcome } from './calls.js'
+import { outcomeOf, owedCalls, roundLog, sendClosing, type SimOutcome } from './calls.js'
 import type { SimCall, SimDialect, SimFault, SimLaunch, SimRoundReport } from './dialect.js'
 
 /*
@@ -181,10 +181,7 @@ export function everyMatrixDialect(o: EveryMatrixDialectOptions): SimDialect {
         EMGameId: session.gameCode,
         Currency: 'TRY',
       }
-      const log = (path: string, transactionId: string, out: Outcome) => {
-        calls.push({ path, transactionId, status: statusOf(out) })
-        return out
-      }
+      const { record, log } = roundLog(calls, statusOf)
 
       // A rollback arriving before its wager: the operator keeps a tombstone and refuses the wager.
       if (fault === 'rollback-before-bet') await rollBack(tx, wagerId, calls)
@@ -225,14 +222,8 @@ export function everyMatrixDialect(o: EveryMatrixDialectOptions): SimDialect {
       // The result closes the round (0 for a loss), sent again on a timeout or a failure.
       const resultId = randomUUID()
       const out = await sendClosing(
-        calls,
-        {
-          path: 'WalletCredit/result',
-          transactionId: resultId,
-          send: () =>
-            call(() => client.result({ ...tx, TransactionId: resultId, Amount: everyMatrixAmount(win) })),
-          statusOf,
-        },
+        () => call(() => client.result({ ...tx, TransactionId: resultId, Amount: everyMatrixAmount(win) })),
+        (attempt) => record('WalletCredit/result', resultId, attempt),
         fault,
         RESULT_ATTEMPTS,
       )

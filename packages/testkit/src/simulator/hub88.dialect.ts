@@ -11,6 +11,7 @@ import {
 import { simGame } from './games.js'
 import type { SimCall, SimDialect, SimFault, SimRoundReport, SimSession } from './dialect.js'
 import { backgroundRetries, failureOf, walletPost } from './wallet-calls.js'
+import { sendClosing, type SimOutcome } from './calls.js'
 
 /*
  * Hub88's side (docs/providers.md "Hub88" and "Simulator"): its operator API's launch call
@@ -45,7 +46,7 @@ export interface Hub88DialectOptions {
 /** Hub88's demo games in the simulator. */
 const GAMES: readonly string[] = ['sim-star-fruits', 'sim-high-low', 'sim-lucky-wheel']
 
-type Outcome = { reply: Hub88Reply } | { failure: 'timeout' | 'network' | `http ${number}` }
+type Outcome = SimOutcome<Hub88Reply>
 
 export function hub88Dialect(o: Hub88DialectOptions): SimDialect {
   const timeoutMs = o.timeoutMs ?? HUB88_CALL_TIMEOUT_MS
@@ -253,17 +254,16 @@ export function hub88Dialect(o: Hub88DialectOptions): SimDialect {
           }),
         )
       const winCall = { kind: 'win', amount: win, refId: betId } as const
-      let out: Outcome = { failure: 'network' }
-      for (let attempt = 1; attempt <= WIN_ATTEMPTS; attempt++) {
-        out = log('/transaction/win', winId, await sendWin(), winCall)
-        // The timeout fault drops the first answer as if it never came, so the win goes again.
-        if (fault === 'timeout-retry' && attempt === 1) {
-          Object.assign(calls[calls.length - 1]!, { status: 'timeout', booked: false })
-          continue
-        }
-        if ('reply' in out || out.failure.startsWith('http 4')) break
-      }
-      if (fault === 'win-twice') out = log('/transaction/win', winId, await sendWin(), winCall)
+      const out = await sendClosing(
+        sendWin,
+        (attempt) => {
+          const entry = moneyCall('/transaction/win', winId, attempt, winCall)
+          calls.push(entry)
+          return entry
+        },
+        fault,
+        WIN_ATTEMPTS,
+      )
       const status = statusOf(out)
       return {
         state: status === 'RS_OK' ? 'settled' : 'refused',

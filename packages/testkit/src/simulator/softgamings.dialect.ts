@@ -9,6 +9,7 @@ import {
 } from '../providers/softgamings.js'
 import { simGame } from './games.js'
 import { retryLater } from './wallet-calls.js'
+import { roundLog, sendClosing, type SimOutcome } from './calls.js'
 import type { SimCall, SimDialect, SimFault, SimRoundReport, SimSession } from './dialect.js'
 
 /*
@@ -63,7 +64,7 @@ export interface SoftGamingsDialectOptions {
   onError?: (err: unknown) => void
 }
 
-type Outcome = { reply: SoftGamingsReply } | { failure: 'timeout' | 'network' | `http ${number}` }
+type Outcome = SimOutcome<SoftGamingsReply>
 
 /** Kuruş → Fundist's decimal lira ("12.50"), as text. */
 export function fundistAmount(kurus: number): string {
@@ -206,10 +207,7 @@ export function softGamingsDialect(o: SoftGamingsDialectOptions): SimDialect {
       const round = roundId.replace(/-/g, '')
       const debitTid = randomBytes(16).toString('hex')
       const stakeText = fundistAmount(stake)
-      const log = (path: string, transactionId: string, out: Outcome) => {
-        calls.push({ path, transactionId, status: statusOf(out) })
-        return out
-      }
+      const { record, log } = roundLog(calls, statusOf)
 
       // A cancel arriving before its debit: the operator keeps a tombstone and must refuse the debit.
       if (fault === 'rollback-before-bet') await cancel(session, debitTid, round, stakeText, calls)
@@ -252,17 +250,12 @@ export function softGamingsDialect(o: SoftGamingsDialectOptions): SimDialect {
       const creditTid = randomBytes(16).toString('hex')
       const sendCredit = () =>
         call(() => client.credit({ ...common(session, round), tid: creditTid, amount: fundistAmount(win) }))
-      let out: Outcome = { failure: 'network' }
-      for (let attempt = 1; attempt <= CREDIT_ATTEMPTS; attempt++) {
-        out = log('credit', creditTid, await sendCredit())
-        // The timeout fault drops the first answer as if it never came, so the credit goes again.
-        if (fault === 'timeout-retry' && attempt === 1) {
-          calls[calls.length - 1]!.status = 'timeout'
-          continue
-        }
-        if ('reply' in out || out.failure.startsWith('http 4')) break
-      }
-      if (fault === 'win-twice') out = log('credit', creditTid, await sendCredit())
+      const out = await sendClosing(
+        sendCredit,
+        (attempt) => record('credit', creditTid, attempt),
+        fault,
+        CREDIT_ATTEMPTS,
+      )
       const status = statusOf(out)
       if (status === 'OK') {
         // The finished round's summary: acknowledged, nothing booked (docs/providers.md "SoftGamings").

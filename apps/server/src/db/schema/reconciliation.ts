@@ -69,7 +69,7 @@ export const reconciliationDifferences = pgTable(
     check('reconciliation_differences_status_check', sql`${t.status} in ('open', 'explained')`),
     check(
       'reconciliation_differences_kind_check',
-      sql`${t.kind} in ('missing_ours', 'missing_theirs', 'amount_differs', 'type_differs', 'tombstone')`,
+      sql`${t.kind} in ('missing_ours', 'missing_theirs', 'amount_differs', 'type_differs', 'tombstone', 'rounding_suspense')`,
     ),
   ],
 )

@@ -20,7 +20,8 @@ import {
  * starts it as a child process with EGT test credentials made at boot, lists EGT's demo game,
  * launches it through `casino/egtlaunchurl` (the adapter's GetGameUrl call with our credentials,
  * answered in XML by the simulator), and the simulator's game page plays rounds whose money comes
- * back as EGT's XML wallet calls (Authenticate, Withdraw, Deposit), faults included. Real HTTP both
+ * back as EGT's XML wallet calls (Authenticate, WithdrawAndDeposit; Withdraw and Deposit for the
+ * faults about a win or a cancel), faults included. Real HTTP both
  * ways, on PGlite or PostgreSQL; after each money case the provider ledger check.
  */
 
@@ -105,7 +106,18 @@ describe('EGT through the simulator beside a demo site', () => {
     expect(round.net).toBe(round.win - 200)
     expect(round.balance).toBe(before + round.net)
     expect(await balance()).toBe(before + round.net)
-    expect(said(await lastCalls())).toEqual(['/Withdraw 1000 OK', '/Deposit 1000 OK'])
+    // An instant round is one WithdrawAndDeposit: its bet and its win booked together.
+    const calls = await lastCalls()
+    expect(said(calls)).toEqual(['/WithdrawAndDeposit 1000 OK'])
+    const betId = calls[0]!.transactionId
+    const booked = await rows<{ tx_id: string; op: string }>(
+      t.app,
+      sql`select tx_id, op from provider_transactions where provider = 'egt' and tx_id in (${betId}, ${`${betId}/win`}) order by tx_id`,
+    )
+    expect(booked).toEqual([
+      { tx_id: betId, op: 'bet' },
+      { tx_id: `${betId}/win`, op: 'win' },
+    ])
     await expectProviderLedger(t, 'egt')
 
     // The Turkish page, on a phone.
@@ -152,7 +164,10 @@ describe('EGT through the simulator beside a demo site', () => {
     expect(round).toMatchObject({ state: 'refused', status: '3100 Insufficient funds', net: 0, balance: 500 })
     expect(round.message).toBe('Bakiyeniz bu bahis için yetersiz.')
     // The page never asked its balance: the game authenticates before its first bet.
-    expect(said(await lastCalls())).toEqual(['/Authenticate 1000 OK', '/Withdraw 3100 Insufficient funds'])
+    expect(said(await lastCalls())).toEqual([
+      '/Authenticate 1000 OK',
+      '/WithdrawAndDeposit 3100 Insufficient funds',
+    ])
     await expectProviderLedger(t, 'egt')
   })
 })
@@ -189,15 +204,15 @@ describe('EGT faults on request', () => {
     await expectProviderLedger(t, 'egt')
   })
 
-  it('a Deposit whose answer timed out is sent again with its TransferId and booked once', async () => {
+  it('a WithdrawAndDeposit whose answer timed out is sent again with its TransferId and booked once', async () => {
     const url = await opened()
     await arm('timeout-retry')
     const before = await balance()
     const round = await play(url)
     expect(round.state).toBe('settled')
-    const deposits = (await lastCalls()).filter((c) => c.path === '/Deposit')
-    expect(deposits.map((d) => d.status)).toEqual(['timeout', '1000 OK'])
-    expect(deposits[0]!.transactionId).toBe(deposits[1]!.transactionId)
+    const sent = await lastCalls()
+    expect(said(sent)).toEqual(['/WithdrawAndDeposit timeout', '/WithdrawAndDeposit 1000 OK'])
+    expect(sent[0]!.transactionId).toBe(sent[1]!.transactionId)
     expect(await balance()).toBe(before + round.net)
     await expectProviderLedger(t, 'egt')
   })

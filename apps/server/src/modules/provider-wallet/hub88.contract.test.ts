@@ -1,4 +1,6 @@
 import { generateKeyPairSync, randomUUID } from 'node:crypto'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import {
@@ -21,6 +23,7 @@ import {
 import { api, rows } from '../../test/accounts.js'
 import { fundPlayer } from '../../test/wallet.js'
 import { getBalances, SUB_KURUS_PER_KURUS as SUB } from '../wallet/index.js'
+import { reconcileDay, type ReconDeps } from '../reconciliation/index.js'
 
 /*
  * The Hub88 contract (docs/providers.md "Hub88"): its seamless-wallet callbacks as Hub88 sends them
@@ -448,6 +451,61 @@ describe('Hub88: rounding suspense (units below the kuruş)', () => {
     await win(p, b, 500, { round })
     expect(await roundedAway(t, 'hub88', p.playerId)).toBe(SUB + SUB / 2n)
     expect(await units(p.playerId)).toBe(9 * U + 151_000)
+  })
+})
+
+describe('Hub88: the operator alert on the rounding suspense (docs/providers.md "Reconciliation")', () => {
+  it('lists a day whose remainders passed the threshold as a rounding_suspense difference, and not below it', async () => {
+    const p = await player(10)
+    const b = randomUUID()
+    const round = `round-${b}`
+    await bet(p, U, { transaction_uuid: b, round })
+    // 0.999 kuruş carried, then 1.001: two whole kuruş of this player's credits reach the suspense.
+    await win(p, b, 999, { round })
+    await win(p, b, 2_001, { round })
+    const [day] = await rows<{ day: string; kurus: string }>(
+      t.app,
+      sql`select to_char(max(l.created_at) at time zone 'UTC', 'YYYY-MM-DD') as day, sum(e.amount)::text as kurus
+          from ledger_transactions l join ledger_entries e on e.transaction_id = l.id
+          join accounts a on a.id = e.account_id and a.kind = 'rounding_suspense'
+          where l.kind = 'rounding' and l.metadata->>'provider' = 'hub88'`,
+    )
+    const rounded = BigInt(day!.kurus)
+    expect(rounded).toBeGreaterThanOrEqual(2n)
+    // Hub88's report of the day, as its report address would answer it (the content is not the point here).
+    const report = createServer((_req, res) => res.end('{"transactions":[]}'))
+    await new Promise<void>((resolve) => report.listen(0, '127.0.0.1', resolve))
+    try {
+      const { port } = report.address() as AddressInfo
+      const deps = (roundingAlertKurus?: bigint): ReconDeps => ({
+        db: t.app.db,
+        clock: t.clock,
+        sources: { hub88: `http://127.0.0.1:${port}/report` },
+        ...(roundingAlertKurus === undefined ? {} : { roundingAlertKurus }),
+      })
+      const alerts = async (d: ReconDeps) => {
+        const run = await reconcileDay(d, 'hub88', day!.day, null)
+        return rows<{ kind: string; tx_id: string; our_amount: string; their_amount: string | null }>(
+          t.app,
+          sql`select kind, tx_id, our_amount::text, their_amount::text from reconciliation_differences
+              where run_id = ${run.id} and kind = 'rounding_suspense'`,
+        )
+      }
+      expect(await alerts(deps(rounded - 1n))).toEqual([
+        {
+          kind: 'rounding_suspense',
+          tx_id: `rounding:${day!.day}`,
+          our_amount: String(rounded),
+          their_amount: null,
+        },
+      ])
+      // At the threshold, and at the default (1 ₺, RECONCILIATION.roundingAlertKurus), nothing to alert.
+      expect(await alerts(deps(rounded))).toEqual([])
+      expect(rounded).toBeLessThanOrEqual(100n)
+      expect(await alerts(deps())).toEqual([])
+    } finally {
+      await new Promise((resolve) => report.close(resolve))
+    }
   })
 })
 

@@ -101,17 +101,17 @@ export async function providerWalletRoutes(app: FastifyInstance, deps: ProviderW
 }
 
 /** The body as is, or, for a dialect that signs its answers, its exact bytes with the signature headers. */
-function answer(reply: FastifyReply, wallet: ProviderWallet, body: unknown): unknown {
+async function answer(reply: FastifyReply, wallet: ProviderWallet, body: unknown): Promise<unknown> {
   // A dialect of its own (EGT's XML) renders its bytes itself.
   if (wallet.replyContentType) {
     const bytes = Buffer.from(String(body), 'utf8')
-    if (wallet.signReply) reply.headers(wallet.signReply(bytes))
+    if (wallet.signReply) reply.headers(await wallet.signReply(bytes))
     reply.type(wallet.replyContentType)
     return bytes
   }
   if (!wallet.signReply) return body
   const bytes = Buffer.from(JSON.stringify(body), 'utf8')
-  reply.headers(wallet.signReply(bytes))
+  reply.headers(await wallet.signReply(bytes))
   reply.type('application/json; charset=utf-8')
   return bytes
 }

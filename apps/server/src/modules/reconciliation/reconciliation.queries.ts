@@ -79,6 +79,24 @@ export async function ourByIds(
   return out
 }
 
+/**
+ * Whole kuruş one provider's credits left below the kuruş in [start, end): the `rounding` postings
+ * into the rounding suspense account (docs/wallet.md "Rounding suspense"), whose metadata names the
+ * provider.
+ */
+export async function roundedAway(db: DbOrTx, provider: ReconProvider, [start, end]: [Date, Date]) {
+  const [row] = await queryRows<{ kurus: string | number | null }>(
+    db,
+    sql`select coalesce(sum(e.amount), 0) as kurus
+          from ledger_transactions t
+          join ledger_entries e on e.transaction_id = t.id
+          join accounts a on a.id = e.account_id and a.kind = 'rounding_suspense' and a.player_id is null
+         where t.kind = 'rounding' and t.metadata->>'provider' = ${provider}
+           and t.created_at >= ${ts(start)} and t.created_at < ${ts(end)}`,
+  )
+  return asBigint(row?.kurus ?? 0)
+}
+
 export interface RunInsert {
   provider: ReconProvider
   day: string

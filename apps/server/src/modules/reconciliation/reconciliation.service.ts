@@ -25,6 +25,8 @@ import * as q from './reconciliation.queries.js'
 export interface ReconDeps extends Pick<FastifyInstance, 'db' | 'clock'> {
   /** Each provider's report address (`?provider=&date=` are added); absent: not reconciled. */
   sources: Partial<Record<ReconProvider, string>>
+  /** The day's rounding suspense above which a run lists it (RECONCILIATION.roundingAlertKurus unless said). */
+  roundingAlertKurus?: bigint
 }
 
 const DAY_MS = 86_400_000
@@ -107,10 +109,24 @@ async function compareWithLedger(deps: ReconDeps, provider: ReconProvider, day: 
     provider,
     [...new Set(theirs.map((l) => l.txId))].filter((id) => !known.has(id)),
   )
-  return {
-    differences: compareDay(theirs, ourDay, elsewhere),
-    ourLines: ourDay.filter(isBooked).length,
-  }
+  const differences = compareDay(theirs, ourDay, elsewhere)
+  // The operator's alert on the rounding suspense account (docs/providers.md "Reconciliation"): the
+  // provider's remainders of the day past the threshold are one more difference to explain.
+  const rounded = await q.roundedAway(deps.db, provider, bounds)
+  if (rounded > (deps.roundingAlertKurus ?? BigInt(RECONCILIATION.roundingAlertKurus)))
+    differences.push({
+      kind: 'rounding_suspense',
+      txId: `rounding:${day}`,
+      roundId: null,
+      playerId: null,
+      theirType: null,
+      ourType: null,
+      theirAmount: null,
+      ourAmount: rounded,
+      theirAt: null,
+      ourAt: null,
+    })
+  return { differences, ourLines: ourDay.filter(isBooked).length }
 }
 
 /**

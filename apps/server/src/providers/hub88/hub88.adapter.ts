@@ -70,7 +70,7 @@ export function hub88Adapter(config: Hub88Config): ProviderAdapter {
           method: 'POST',
           headers: {
             'content-type': 'application/json',
-            [HUB88_SIGNATURE_HEADER]: signHub88(privateKey, body),
+            [HUB88_SIGNATURE_HEADER]: await signHub88(privateKey, body),
           },
           body,
           signal: AbortSignal.timeout(LAUNCH_TIMEOUT_MS),

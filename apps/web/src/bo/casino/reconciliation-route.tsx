@@ -11,6 +11,7 @@ import {
   type ReconRun,
 } from '@galata/contract'
 import { boCall, BoApiError } from '../api/client'
+import { NoteCell, NoteForm } from '../forms/note-review'
 import { useI18n } from '../i18n/i18n'
 import { useCan } from '../shell/session'
 import { DataTable, type BoColumnMeta } from '../table/data-table'
@@ -23,15 +24,20 @@ import { DataTable, type BoColumnMeta } from '../table/data-table'
 
 type I18n = ReturnType<typeof useI18n>
 
-/** One side of a difference in words: "bet 1,00 ₺ · 29.11.2026 10:00", or "none". */
+/** One side of a difference in words: "bet 1,00 ₺ · 29.11.2026 10:00", "1,20 ₺" (rounding), or "none". */
 function side(
   { t, money, dateTime }: I18n,
   type: ReconDifference['theirType'],
   amount: number | null,
   at: string | null,
 ): string {
-  if (!type) return t('recon.absent')
-  return [t(`recon.type.${type}`), amount === null ? null : money(amount), at ? dateTime(at) : null]
+  // A rounding-suspense alert has an amount of ours and no transaction type.
+  if (!type && amount === null) return t('recon.absent')
+  return [
+    type ? t(`recon.type.${type}`) : null,
+    amount === null ? null : money(amount),
+    at ? dateTime(at) : null,
+  ]
     .filter(Boolean)
     .join(' · ')
 }
@@ -263,27 +269,21 @@ function Differences({ run, mayManage }: { run: ReconRun; mayManage: boolean }) 
         header: t('recon.explanation'),
         cell: ({ row }) => {
           const d = row.original
-          if (d.status === 'explained')
-            return (
-              <span>
-                {t('recon.explainedBy', { who: d.explainedBy ?? '—', at: dateTime(d.explainedAt) })}
-                <br />
-                {d.note}
-              </span>
-            )
-          return mayManage ? (
-            <button
-              type="button"
-              className="bo-button bo-ghost"
-              onClick={() => {
+          return (
+            <NoteCell
+              closedBy={
+                d.status === 'explained'
+                  ? t('recon.explainedBy', { who: d.explainedBy ?? '—', at: dateTime(d.explainedAt) })
+                  : null
+              }
+              note={d.note}
+              action={mayManage ? t('recon.explain', { id: d.id }) : null}
+              onAction={() => {
                 setDone(null)
                 setExplaining(d)
               }}
-            >
-              {t('recon.explain', { id: d.id })}
-            </button>
-          ) : (
-            <span className="bo-dim">{t('recon.awaiting')}</span>
+              openLabel={t('recon.awaiting')}
+            />
           )
         },
       },
@@ -355,58 +355,30 @@ function ExplainForm({
 }) {
   const i18n = useI18n()
   const { t } = i18n
-  const queryClient = useQueryClient()
-  const [note, setNote] = useState('')
-  const ids = { title: useId(), note: useId() }
-  const explain = useMutation({
-    mutationFn: () =>
-      boCall('backoffice/reconciliation/differences/:id/explain', {
-        params: { id: difference.id },
-        body: { note: note.trim() },
-      }),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['bo', 'recon-differences'] })
-      void queryClient.invalidateQueries({ queryKey: ['bo', 'recon-runs'] })
-      onClose(t('recon.explained', { id: difference.id }))
-    },
-  })
-  const submit = (e: FormEvent) => {
-    e.preventDefault()
-    explain.mutate()
-  }
-  const error = explain.error instanceof BoApiError ? explain.error : null
   return (
-    <form className="bo-panel bo-form" onSubmit={submit} aria-labelledby={ids.title}>
-      <h3 id={ids.title}>{t('recon.explain', { id: difference.id })}</h3>
-      <p>
-        {t(`recon.kind.${difference.kind}`)} · <code>{difference.txId}</code> · {t('recon.theirs')}:{' '}
-        {side(i18n, difference.theirType, difference.theirAmount, difference.theirAt)} · {t('recon.ours')}:{' '}
-        {side(i18n, difference.ourType, difference.ourAmount, difference.ourAt)}
-      </p>
-      <label htmlFor={ids.note}>{t('recon.note')}</label>
-      <textarea
-        id={ids.note}
-        value={note}
-        maxLength={1000}
-        rows={3}
-        required
-        autoFocus
-        aria-invalid={error?.errors?.note ? true : undefined}
-        onChange={(e) => setNote(e.target.value)}
-      />
-      <div className="bo-actions">
-        <button type="submit" className="bo-button" disabled={explain.isPending || !note.trim()}>
-          {t('recon.submit')}
-        </button>
-        <button type="button" className="bo-button bo-ghost" onClick={() => onClose(null)}>
-          {t('recon.cancel')}
-        </button>
-      </div>
-      {error ? (
-        <p className="bo-error" role="alert">
-          {error.errors?.note ?? error.message}
-        </p>
-      ) : null}
-    </form>
+    <NoteForm
+      title={t('recon.explain', { id: difference.id })}
+      level={3}
+      summary={
+        <>
+          {t(`recon.kind.${difference.kind}`)} · <code>{difference.txId}</code> · {t('recon.theirs')}:{' '}
+          {side(i18n, difference.theirType, difference.theirAmount, difference.theirAt)} · {t('recon.ours')}:{' '}
+          {side(i18n, difference.ourType, difference.ourAmount, difference.ourAt)}
+        </>
+      }
+      labels={{ note: t('recon.note'), submit: t('recon.submit'), cancel: t('recon.cancel') }}
+      send={(note) =>
+        boCall('backoffice/reconciliation/differences/:id/explain', {
+          params: { id: difference.id },
+          body: { note },
+        })
+      }
+      reload={[
+        ['bo', 'recon-differences'],
+        ['bo', 'recon-runs'],
+      ]}
+      done={t('recon.explained', { id: difference.id })}
+      onClose={onClose}
+    />
   )
 }

@@ -51,6 +51,10 @@ export const reconciliationWords = {
     tr: 'Bizde iptal kaydı, onlarda bahis',
     en: 'Our tombstone, their posting',
   },
+  'recon.kind.rounding_suspense': {
+    tr: 'Kuruş altı yuvarlama eşiği aşıldı',
+    en: 'Sub-kuruş rounding over the threshold',
+  },
   'recon.tx': { tr: 'İşlem / tur', en: 'Transaction / round' },
   'recon.player': { tr: 'Oyuncu', en: 'Player' },
   'recon.theirs': { tr: 'Sağlayıcıda', en: 'Theirs' },

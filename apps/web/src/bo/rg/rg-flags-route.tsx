@@ -1,6 +1,5 @@
-import { useId, useMemo, useState, type FormEvent } from 'react'
+import { useId, useMemo, useState } from 'react'
 import { Link } from 'react-router'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { ColumnDef } from '@tanstack/react-table'
 import {
   RG_FLAG_RULES,
@@ -9,7 +8,8 @@ import {
   type RgFlagRule,
   type RgFlagStatus,
 } from '@galata/contract'
-import { boCall, BoApiError } from '../api/client'
+import { boCall } from '../api/client'
+import { NoteCell, NoteForm } from '../forms/note-review'
 import { useI18n } from '../i18n/i18n'
 import { useCan } from '../shell/session'
 import { DataTable, type BoColumnMeta } from '../table/data-table'
@@ -116,27 +116,21 @@ export default function RgFlagsRoute() {
         header: t('rg.review'),
         cell: ({ row }) => {
           const flag = row.original
-          if (flag.status === 'reviewed')
-            return (
-              <span>
-                {t('rg.reviewedBy', { who: flag.reviewedBy ?? '—', at: dateTime(flag.reviewedAt) })}
-                <br />
-                {flag.note}
-              </span>
-            )
-          return mayReview ? (
-            <button
-              type="button"
-              className="bo-button bo-ghost"
-              onClick={() => {
+          return (
+            <NoteCell
+              closedBy={
+                flag.status === 'reviewed'
+                  ? t('rg.reviewedBy', { who: flag.reviewedBy ?? '—', at: dateTime(flag.reviewedAt) })
+                  : null
+              }
+              note={flag.note}
+              action={mayReview ? t('rg.reviewFlag', { id: flag.id }) : null}
+              onAction={() => {
                 setDone(null)
                 setReviewing(flag)
               }}
-            >
-              {t('rg.reviewFlag', { id: flag.id })}
-            </button>
-          ) : (
-            <span className="bo-dim">{t('rg.open')}</span>
+              openLabel={t('rg.open')}
+            />
           )
         },
       },
@@ -212,52 +206,21 @@ export default function RgFlagsRoute() {
 function ReviewForm({ flag, onClose }: { flag: RgFlag; onClose: (message: string | null) => void }) {
   const i18n = useI18n()
   const { t } = i18n
-  const queryClient = useQueryClient()
-  const [note, setNote] = useState('')
-  const ids = { title: useId(), note: useId() }
-  const review = useMutation({
-    mutationFn: () =>
-      boCall('backoffice/rg/flags/:id/review', { params: { id: flag.id }, body: { note: note.trim() } }),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['bo', 'rg-flags'] })
-      onClose(t('rg.reviewed', { id: flag.id }))
-    },
-  })
-  const submit = (e: FormEvent) => {
-    e.preventDefault()
-    review.mutate()
-  }
-  const error = review.error instanceof BoApiError ? review.error : null
   return (
-    <form className="bo-panel bo-form bo-flag-review" onSubmit={submit} aria-labelledby={ids.title}>
-      <h2 id={ids.title}>{t('rg.reviewFlag', { id: flag.id })}</h2>
-      <p>
-        {flag.username} #{flag.playerId} · {t(`rg.rule.${flag.rule}`)} · {flagDetails(flag, i18n)}
-      </p>
-      <label htmlFor={ids.note}>{t('rg.note')}</label>
-      <textarea
-        id={ids.note}
-        value={note}
-        maxLength={1000}
-        rows={3}
-        required
-        autoFocus
-        aria-invalid={error?.errors?.note ? true : undefined}
-        onChange={(e) => setNote(e.target.value)}
-      />
-      <div className="bo-actions">
-        <button type="submit" className="bo-button" disabled={review.isPending || !note.trim()}>
-          {t('rg.submit')}
-        </button>
-        <button type="button" className="bo-button bo-ghost" onClick={() => onClose(null)}>
-          {t('rg.cancel')}
-        </button>
-      </div>
-      {error ? (
-        <p className="bo-error" role="alert">
-          {error.errors?.note ?? error.message}
-        </p>
-      ) : null}
-    </form>
+    <NoteForm
+      title={t('rg.reviewFlag', { id: flag.id })}
+      level={2}
+      className="bo-flag-review"
+      summary={
+        <>
+          {flag.username} #{flag.playerId} · {t(`rg.rule.${flag.rule}`)} · {flagDetails(flag, i18n)}
+        </>
+      }
+      labels={{ note: t('rg.note'), submit: t('rg.submit'), cancel: t('rg.cancel') }}
+      send={(note) => boCall('backoffice/rg/flags/:id/review', { params: { id: flag.id }, body: { note } })}
+      reload={[['bo', 'rg-flags']]}
+      done={t('rg.reviewed', { id: flag.id })}
+      onClose={onClose}
+    />
   )
 }

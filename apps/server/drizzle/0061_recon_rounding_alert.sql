@@ -1,0 +1,2 @@
+ALTER TABLE "reconciliation_differences" DROP CONSTRAINT "reconciliation_differences_kind_check";--> statement-breakpoint
+ALTER TABLE "reconciliation_differences" ADD CONSTRAINT "reconciliation_differences_kind_check" CHECK ("reconciliation_differences"."kind" in ('missing_ours', 'missing_theirs', 'amount_differs', 'type_differs', 'tombstone', 'rounding_suspense'));
