@@ -121,3 +121,17 @@ export function updateOdds(legs: readonly { outcomeId: number; odds: number }[])
     }),
   }))
 }
+
+/**
+ * A shared coupon opened (docs/sportsbook.md "Coupon codes"): its open selections replace the slip's,
+ * at today's prices, and the slip says which were gone.
+ */
+export function loadCoupon(selections: SlipSelection[]) {
+  slipStore.set({
+    selections,
+    tab: selections.length >= 2 ? 'combo' : 'single',
+    bankers: [],
+    sizes: [],
+    open: true,
+  })
+}
