@@ -34,12 +34,14 @@ test.describe('coupon codes, quick bet and statistics', () => {
   test(
     'a shared code fills a second browser’s slip and flags the selection gone',
     { tag: '@phone' },
-    async ({ page, browser, request }, info) => {
-      // A live selection first: in a shared slip it is gone (its match has started).
-      await openSite(page, '/livespor')
-      await page.getByTestId('live-event').first().getByTestId('odds').first().click()
-      await page.goto('/spor')
-      await page.getByTestId('event-row').first().getByTestId('odds').first().click()
+    async ({ page, browser }, info) => {
+      // The home page: a match in play and one before kick-off into the slip (a live selection is gone
+      // in a shared slip: its match has started), then on to /spor with the slip (in-app, so it stays).
+      await openSite(page, '/')
+      await page.getByTestId('home-live').getByTestId('odds').first().click()
+      await page.getByTestId('home-today').getByTestId('odds').first().click()
+      await page.getByTestId('home-slip').click()
+      await expect(page).toHaveURL(/\/spor/)
       const box = await slip(page, info)
       await expect(box.getByTestId('slip-leg')).toHaveCount(2)
       await box.getByLabel('Bahis Tutarı').fill('25')
@@ -51,7 +53,16 @@ test.describe('coupon codes, quick bet and statistics', () => {
       await expectAccessible(page, 'the slip with its shared code')
 
       // A second browser: the link fills its slip with the pre-match selection at today's price.
-      const other = await browser.newContext(info.project.use)
+      const use = info.project.use
+      const other = await browser.newContext({
+        baseURL: use.baseURL,
+        storageState: use.storageState,
+        viewport: use.viewport,
+        isMobile: use.isMobile,
+        hasTouch: use.hasTouch,
+        locale: use.locale,
+        timezoneId: use.timezoneId,
+      })
       const second = await other.newPage()
       await openSite(second, new URL(link).pathname + new URL(link).search)
       await expect(second).toHaveURL(/\/spor$/)
@@ -69,7 +80,6 @@ test.describe('coupon codes, quick bet and statistics', () => {
       await secondBox.getByRole('button', { name: 'Kuponu Yükle' }).click()
       await expect(secondBox.getByTestId('coupon-error')).toContainText('Kupon kodu 8 karakterden oluşur')
       await other.close()
-      void request
     },
   )
 
@@ -84,7 +94,8 @@ test.describe('coupon codes, quick bet and statistics', () => {
       await deposit(request, player)
       await openAs(page, player, '/dashboard/bet-settings')
       await expect(page.getByRole('heading', { level: 1, name: 'Bahis Ayarları' })).toBeVisible()
-      await expect(page.getByLabel('Hızlı Bahis’i aç')).not.toBeChecked()
+      // The page's code and the setting load on first visit: slow on a loaded machine.
+      await expect(page.getByLabel('Hızlı Bahis’i aç')).not.toBeChecked({ timeout: 60_000 })
       await expectAccessible(page, 'Bahis Ayarları')
       await page.getByText('Hızlı Bahis’i aç').click()
       const stake = page.getByLabel('Hızlı bahis tutarı')
