@@ -29,7 +29,8 @@ async function worldReady(request: APIRequestContext) {
 
 test.describe('coupon codes, quick bet and statistics', () => {
   test.beforeEach(async ({ request }) => worldReady(request))
-  test.describe.configure({ timeout: 240_000 })
+  // Axe over pages of thousands of nodes and two browsers: minutes on a loaded 2-core machine.
+  test.describe.configure({ timeout: 480_000 })
 
   test(
     'a shared code fills a second browser’s slip and flags the selection gone',
