@@ -106,6 +106,8 @@ test.describe('coupon codes, quick bet and statistics', () => {
       await expect(page.getByText('Bahis ayarlarınız kaydedildi.')).toBeVisible()
 
       await page.goto('/spor')
+      // A full page load of the list (a reload, not in-app): slow on a loaded machine.
+      await expect(page.getByTestId('event-row').first()).toBeVisible({ timeout: 60_000 })
       const odds = page.getByTestId('event-row').first().getByTestId('odds').first()
       // The mode is obvious: the button's name says a tap bets, and the slip (its bar on phones) says so.
       await expect(odds).toHaveAccessibleName(/^Hızlı bahis, ₺5,00: /)
