@@ -30,6 +30,8 @@ const samples: { [P in BodyPath]: ApiBody<P> } = {
     placementKey: 'slip-0001',
   },
   'sports/builder/price': { eventId: 3, outcomeIds: [11, 24, 31] },
+  'sports/coupons/share': { legs: [{ outcomeId: 11 }, { outcomeId: 24 }] },
+  'sports/settings set': { quickBet: { enabled: true, stake: 25 } },
   'sports/mybets': { status: 'all', skip: 0, take: 20 },
   'sports/bets/:id/cashout accept': {
     offer: 12.5,

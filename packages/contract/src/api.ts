@@ -312,6 +312,15 @@ import {
   staffFeaturedSchema,
   staffReadyCouponSchema,
 } from './sports-featured.js'
+import {
+  couponCodeParamsSchema,
+  couponSchema,
+  couponShareBodySchema,
+  couponSharedSchema,
+  eventStatsSchema,
+  sportsSettingsBodySchema,
+  sportsSettingsSchema,
+} from './sports-share.js'
 import { statementQuerySchema, statementRequestSchema, statementSchema } from './statement.js'
 import {
   backofficeKycDocumentSchema,
@@ -1692,6 +1701,47 @@ export const apiRoutes = {
     auth: 'player',
     body: sportsFavoriteBodySchema,
     data: sportsFavoritesSchema,
+  },
+  /** Shares a slip's selections as a short code (docs/sportsbook.md "Coupon codes"); rate-limited. */
+  'sports/coupons/share': {
+    method: 'POST',
+    path: '/api/sports/coupons/share',
+    auth: 'optional',
+    body: couponShareBodySchema,
+    data: couponSharedSchema,
+  },
+  /** A shared coupon: its selections at today's prices, and those gone since. */
+  'sports/coupons/:code': {
+    method: 'GET',
+    path: '/api/sports/coupons/:code',
+    auth: 'public',
+    body: null,
+    params: couponCodeParamsSchema,
+    data: couponSchema,
+  },
+  /** The player's sportsbook settings (quick bet). */
+  'sports/settings': {
+    method: 'GET',
+    path: '/api/sports/settings',
+    auth: 'player',
+    body: null,
+    data: sportsSettingsSchema,
+  },
+  'sports/settings set': {
+    method: 'POST',
+    path: '/api/sports/settings',
+    auth: 'player',
+    body: sportsSettingsBodySchema,
+    data: sportsSettingsSchema,
+  },
+  /** Before a match: form, head-to-head, the table and the book's probabilities (docs/sportsbook.md). */
+  'sports/events/:id/stats': {
+    method: 'GET',
+    path: '/api/sports/events/:id/stats',
+    auth: 'public',
+    body: null,
+    params: idParamsSchema,
+    data: eventStatsSchema,
   },
   /**
    * Enters or corrects an event's result; tickets re-settle by the difference. On a settled event

@@ -1038,6 +1038,22 @@ export const errorCatalog = {
       en: 'This bet builder cannot be priced: it is either almost certain or too unlikely. Please change a selection.',
     },
   },
+  /** A shared coupon code that is not 8 letters and digits of the code alphabet (docs/sportsbook.md "Coupon codes"). */
+  COUPON_CODE_INVALID: {
+    status: 400,
+    message: {
+      tr: 'Kupon kodu 8 karakterden oluşur (harf ve rakam). Lütfen kodu kontrol edin.',
+      en: 'A coupon code has 8 characters (letters and digits). Please check the code.',
+    },
+  },
+  /** A well-formed coupon code that no coupon has, or whose coupon has expired. */
+  COUPON_NOT_FOUND: {
+    status: 404,
+    message: {
+      tr: 'Bu kupon kodu bulunamadı ya da süresi doldu. Paylaşılan kuponlar 7 gün geçerlidir.',
+      en: 'This coupon code was not found or has expired. Shared coupons are valid for 7 days.',
+    },
+  },
   /** More selections than the slip allows (30 on a combination, 16 on a system). */
   TOO_MANY_LEGS: {
     status: 400,

@@ -60,6 +60,8 @@ export * from './sports.js'
 export * from './sports-trading.js'
 // Featured matches, popular selections, boosts, ready coupons (docs/sportsbook.md).
 export * from './sports-featured.js'
+// Coupon codes, quick bet and match statistics (docs/sportsbook.md).
+export * from './sports-share.js'
 export * from './odds-format.js'
 // The exclusion register's keys (docs/player-protection.md "The exclusion register").
 export * from './exclusion-register.js'

@@ -145,6 +145,7 @@ function pagesOf(): RouteObject[] {
         dashboardChild('claim-bonus', 'dashboard.claimBonus', paths.dashboard.claimBonus),
         dashboardChild('bonuses', 'dashboard.bonuses', paths.dashboard.bonuses),
         dashboardChild('my-bets', 'dashboard.myBets', paths.dashboard.myBets),
+        dashboardChild('bet-settings', 'dashboard.betSettings', paths.dashboard.betSettings),
         dashboardChild('session-history', 'dashboard.sessionHistory', paths.dashboard.sessionHistory),
         dashboardChild(
           'responsible-gaming',

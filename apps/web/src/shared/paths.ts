@@ -42,6 +42,8 @@ export const paths = {
     bonuses: '/dashboard/bonuses',
     /** Kuponlarım: the player's sports tickets (docs/sportsbook.md). */
     myBets: '/dashboard/my-bets',
+    /** Bahis Ayarları: quick bet (docs/sportsbook.md "Quick bet"). */
+    betSettings: '/dashboard/bet-settings',
     sessionHistory: '/dashboard/session-history',
     responsibleGaming: '/dashboard/responsible-gaming',
     /** Identity verification (docs/kyc.md): KYC_PAGE_PATH of the contract. */

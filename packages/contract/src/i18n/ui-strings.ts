@@ -13,6 +13,7 @@ import { paymentsStrings } from './strings/payments.js'
 import { protectionStrings } from './strings/protection.js'
 // The sportsbook (docs/sportsbook.md).
 import { sportsStrings } from './strings/sports.js'
+import { sportsShareStrings } from './strings/sports-share.js'
 // Identity verification (docs/kyc.md).
 import { kycStrings } from './strings/kyc.js'
 // Licence block, sign-up declarations, consents, cookie notice (docs/content.md).
@@ -39,6 +40,7 @@ export const uiStrings = {
   ...kycStrings,
   ...legalStrings,
   ...sportsStrings,
+  ...sportsShareStrings,
 } as const satisfies Record<string, Localized>
 
 export type UiStringKey = keyof typeof uiStrings

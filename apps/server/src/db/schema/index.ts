@@ -19,6 +19,7 @@ export * from './consents.js'
 export * from './sports.js'
 // Featured matches, boosted prices, ready coupons (docs/sportsbook.md "Featured, boosts and ready coupons").
 export * from './sports-featured.js'
+export * from './sports-share.js'
 // Shared rounds: live tables and TV draws (docs/tv-games.md).
 export * from './rounds.js'
 // The exclusion register: self-exclusions and time-outs by person (docs/player-protection.md).

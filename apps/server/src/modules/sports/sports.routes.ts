@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { apiRoutes } from '@galata/contract'
+import { apiRoutes, COUPON_CODE } from '@galata/contract'
 import { publicRateLimit } from '../../lib/rate-limit.js'
 import { ok } from '../../lib/reply.js'
 import { currentOperator, currentPlayer, route } from '../../lib/route.js'
@@ -34,6 +34,9 @@ import {
   sportsFeatured,
   staffFeatured,
 } from './featured.js'
+import { openCoupon, shareCoupon } from './coupons.js'
+import { saveSettings, settingsOf } from './player-settings.js'
+import { eventStats, STATS_TTL_MS } from './stats.js'
 
 /** The sportsbook's routes (docs/sportsbook.md "API"); every one from its entry in the contract's table. */
 export function sportsRoutes(app: FastifyInstance, deps: SportsDeps) {
@@ -102,6 +105,43 @@ export function sportsRoutes(app: FastifyInstance, deps: SportsDeps) {
     apiRoutes['sports/favorites set'],
     { bodyLimit: BODY_LIMIT },
     async (request, _reply, { body }) => ok(await setFavorite(deps.db, currentPlayer(request).id, body)),
+  )
+  // Coupon codes, quick bet's setting and match statistics (docs/sportsbook.md "Coupon codes",
+  // "Quick bet", "Match statistics"). A share writes a row: its own, tighter limit per address.
+  route(
+    app,
+    apiRoutes['sports/coupons/share'],
+    {
+      config: {
+        rateLimit: publicRateLimit(
+          app.config,
+          Math.min(app.config.RATE_LIMIT_MAX, COUPON_CODE.sharesPerMinute),
+        ),
+      },
+      bodyLimit: BODY_LIMIT,
+    },
+    async (request, _reply, { body }) => ok(await shareCoupon(deps, request.player?.id ?? null, body)),
+  )
+  route(
+    app,
+    apiRoutes['sports/coupons/:code'],
+    { config: { rateLimit } },
+    async (request, _reply, { params }) => ok(await openCoupon(deps, params.code, request.locale)),
+  )
+  route(app, apiRoutes['sports/settings'], async (request) =>
+    ok(await settingsOf(deps.db, currentPlayer(request).id)),
+  )
+  route(app, apiRoutes['sports/settings set'], { bodyLimit: BODY_LIMIT }, async (request, _reply, { body }) =>
+    ok(await saveSettings(deps.db, deps.clock.now(), currentPlayer(request).id, body)),
+  )
+  route(
+    app,
+    apiRoutes['sports/events/:id/stats'],
+    { config: { rateLimit } },
+    async (request, reply, { params }) => {
+      void reply.header('cache-control', `public, max-age=${STATS_TTL_MS / 1000}`)
+      return ok(await eventStats(deps, params.id, request.locale))
+    },
   )
 
   const operator = (request: FastifyRequest): Operator => {

@@ -24,6 +24,9 @@ const pages: DashboardPages = {
   myBets: lazy(() =>
     import('../../features/sports/routes/my-bets-page').then((m) => ({ default: m.MyBetsPage })),
   ),
+  betSettings: lazy(() =>
+    import('../../features/sports/routes/bet-settings-page').then((m) => ({ default: m.BetSettingsPage })),
+  ),
   verification: lazy(() =>
     import('../../features/kyc/routes/verification-page').then((m) => ({ default: m.VerificationPage })),
   ),

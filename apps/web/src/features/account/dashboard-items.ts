@@ -58,6 +58,13 @@ export const dashboardItems: readonly DashboardItem[] = [
     description: 'dashboard.myBetsText',
   },
   {
+    id: 'betSettings',
+    title: 'dashboard.betSettings',
+    icon: 'sports',
+    url: paths.dashboard.betSettings,
+    description: 'dashboard.betSettingsText',
+  },
+  {
     id: 'financialActivities',
     title: 'dashboard.financialActivities',
     icon: 'wallet',

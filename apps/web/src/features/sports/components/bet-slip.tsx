@@ -28,7 +28,9 @@ import {
   type SlipTab,
 } from '../lib/slip-store'
 import { useOddsMove } from './odds-button'
+import { CouponCode } from './coupon-code'
 import { OpenBets } from './open-bets'
+import { QuickBetBand } from './quick-bet'
 import { PendingBet } from './pending-bet'
 import styles from './sportsbook.module.css'
 
@@ -235,6 +237,8 @@ export function BetSlip({ headingId }: { headingId: string }) {
         ))}
       </div>
 
+      <QuickBetBand />
+
       {notice && (
         <div
           className={notice.kind === 'ok' ? styles.slipOk : styles.slipError}
@@ -349,6 +353,7 @@ export function BetSlip({ headingId }: { headingId: string }) {
           }
         </>
       )}
+      <CouponCode />
       <OpenBets />
       <Link to={BETTING_RULES_PATH} className={styles.rulesLink}>
         {t('sportsbook.rules')}

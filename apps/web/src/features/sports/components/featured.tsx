@@ -5,7 +5,7 @@ import { formatMoney, useT } from '../../../shared/i18n/i18n'
 import { useFeatured } from '../api/featured'
 import { useFormatOdds } from '../lib/odds-format'
 import { totalOdds } from '../lib/slip-math'
-import { addCoupon, type SlipSelection } from '../lib/slip-store'
+import { loadCoupon, type SlipSelection } from '../lib/slip-store'
 import { EventRow } from './event-list'
 import { OddsButton } from './odds-button'
 import styles from './sportsbook.module.css'
@@ -97,7 +97,7 @@ function CouponCard({ c }: { c: ReadyCoupon }) {
           className={styles.couponAdd}
           aria-label={t('featured.couponAddLabel', { title: c.title })}
           onClick={() => {
-            addCoupon(open.map(selectionOf))
+            loadCoupon(open.map(selectionOf))
             setAdded(open.length)
           }}
           data-testid="ready-coupon-add"

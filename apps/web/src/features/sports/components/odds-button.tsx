@@ -1,8 +1,11 @@
 import { useEffect, useRef, useState } from 'react'
-import { useT } from '../../../shared/i18n/i18n'
 import { Icon } from '../../../shared/ui/icon'
 import { useFormatOdds } from '../lib/odds-format'
+import { formatMoney, useT } from '../../../shared/i18n/i18n'
+import { useQuickBet } from '../api/share'
 import { toggleSelection, useSlip, type SlipSelection } from '../lib/slip-store'
+import { useQuickBetTap, useQuickBusy } from './quick-bet'
+import share from './share.module.css'
 import styles from './sportsbook.module.css'
 
 /**
@@ -28,21 +31,28 @@ export function OddsButton({
   const picked = useSlip((s) => s.selections.some((x) => x.outcomeId === selection.outcomeId))
   const move = useOddsMove(selection.odds)
   const odds = useFormatOdds()(selection.odds)
+  // Quick bet (docs/sportsbook.md "Quick bet"): a tap places a single at once, so the button says so
+  // in its name and its look, and is no longer a toggle.
+  const quickBet = useQuickBet()
+  const quickTap = useQuickBetTap()
+  const busy = useQuickBusy(selection.outcomeId)
+  const quick = quickBet && quickTap && !locked ? { ...quickBet, tap: quickTap } : null
+  const name =
+    t('sportsbook.oddsLabel', {
+      event: selection.event,
+      market: selection.market,
+      outcome: selection.outcome,
+      odds,
+    }) + (locked ? ` (${t('sportsbook.suspended')})` : '')
   return (
     <button
       type="button"
-      className={`${styles.odds} ${locked ? styles.oddsLocked : ''} ${picked ? styles.oddsPicked : ''} ${move ? styles[move] : ''}`}
-      aria-pressed={picked}
-      disabled={disabled}
-      aria-label={
-        t('sportsbook.oddsLabel', {
-          event: selection.event,
-          market: selection.market,
-          outcome: selection.outcome,
-          odds,
-        }) + (locked ? ` (${t('sportsbook.suspended')})` : '')
-      }
-      onClick={() => toggleSelection(selection, marketOutcomeIds)}
+      className={`${styles.odds} ${locked ? styles.oddsLocked : ''} ${picked ? styles.oddsPicked : ''} ${move ? styles[move] : ''} ${quick ? share.quickOdds : ''}`}
+      aria-pressed={quick ? undefined : picked}
+      aria-busy={busy || undefined}
+      disabled={disabled || busy}
+      aria-label={quick ? t('quickbet.oddsLabel', { stake: formatMoney(quick.stake), label: name }) : name}
+      onClick={() => (quick ? quick.tap(selection) : toggleSelection(selection, marketOutcomeIds))}
       data-testid="odds"
     >
       <span className={styles.oddsName}>{label}</span>

@@ -1,10 +1,13 @@
 import { useId } from 'react'
 import { useIsDesktop } from '../../../shared/hooks/use-media-query'
-import { useT } from '../../../shared/i18n/i18n'
 import { CountBadge } from '../../../shared/ui/count-badge'
 import { Icon } from '../../../shared/ui/icon'
 import { slipStore, useSlip } from '../lib/slip-store'
+import { formatMoney, useT } from '../../../shared/i18n/i18n'
+import { useQuickBet } from '../api/share'
 import { BetSlip } from './bet-slip'
+import { useCouponLink } from './coupon-code'
+import share from './share.module.css'
 import styles from './sportsbook.module.css'
 
 /**
@@ -17,6 +20,10 @@ export function SlipPanel() {
   const headingId = useId()
   const count = useSlip((s) => s.selections.length)
   const open = useSlip((s) => s.open)
+  const quick = useQuickBet()
+  // A shared coupon's link (`?kupon=CODE`, docs/sportsbook.md "Coupon codes") fills the slip on any
+  // page that has one.
+  useCouponLink()
   if (isDesktop)
     return (
       <aside className={styles.slipColumn} aria-labelledby={headingId}>
@@ -34,6 +41,11 @@ export function SlipPanel() {
       >
         <Icon name="sports" size={18} />
         <span>{open ? t('betslip.close') : t('betslip.open')}</span>
+        {quick && (
+          <span className={share.quickIcon} data-testid="quick-bet-bar">
+            ⚡ {t('quickbet.title')} {formatMoney(quick.stake)}
+          </span>
+        )}
         <span className="visually-hidden">({count})</span>
         <CountBadge count={count} className={styles.sheetBadge} />
       </button>

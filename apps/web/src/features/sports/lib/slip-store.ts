@@ -128,9 +128,10 @@ export function updateOdds(legs: readonly { outcomeId: number; odds: number }[])
 }
 
 /**
- * A ready coupon in one tap (docs/sportsbook.md "Ready coupons"): its open selections replace what
- * is on the slip, as a kombine when there are two or more.
+ * A coupon in one tap — an operator's ready coupon or a shared code opened (docs/sportsbook.md
+ * "Ready coupons", "Coupon codes"): its open selections replace what is on the slip, at today's
+ * prices, as a kombine when there are two or more.
  */
-export function addCoupon(selections: readonly SlipSelection[]) {
+export function loadCoupon(selections: readonly SlipSelection[]) {
   slipStore.set({ ...withTab([...selections], 'combo'), bankers: [], sizes: [], open: true })
 }

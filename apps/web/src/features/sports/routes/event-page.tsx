@@ -15,6 +15,7 @@ import { OddsButton } from '../components/odds-button'
 import { OddsFormatSelect } from '../components/odds-format-select'
 import { SlipPanel } from '../components/slip-panel'
 import { MarketBoard, VerifiableMatch } from '../components/market-board'
+import { EventTabs } from '../components/match-stats'
 import { isEsport, selectionOf } from '../lib/events'
 import styles from '../components/sportsbook.module.css'
 
@@ -59,6 +60,29 @@ export function SportsEventPage() {
     )
   if (event.status === 'live') return <LiveEventPage event={event} />
   const open = event.status === 'scheduled'
+  const markets = (
+    <MarketBoard
+      event={event}
+      markets={event.markets}
+      level={2}
+      renderMarket={(m) => (
+        <>
+          <div className={styles.marketOutcomes}>
+            {m.outcomes.map((o) => (
+              <OddsButton
+                key={o.id}
+                label={o.name}
+                selection={selectionOf(event, m, o)}
+                marketOutcomeIds={m.outcomes.map((x) => x.id)}
+                disabled={!open || m.status !== 'active'}
+              />
+            ))}
+          </div>
+          {m.status === 'suspended' && <p className={styles.suspended}>{t('sportsbook.suspended')}</p>}
+        </>
+      )}
+    />
+  )
   return (
     <div className={styles.book}>
       <div className={styles.layout}>
@@ -92,27 +116,8 @@ export function SportsEventPage() {
             <VerifiableMatch event={event} />
           </header>
 
-          <MarketBoard
-            event={event}
-            markets={event.markets}
-            level={2}
-            renderMarket={(m) => (
-              <>
-                <div className={styles.marketOutcomes}>
-                  {m.outcomes.map((o) => (
-                    <OddsButton
-                      key={o.id}
-                      label={o.name}
-                      selection={selectionOf(event, m, o)}
-                      marketOutcomeIds={m.outcomes.map((x) => x.id)}
-                      disabled={!open || m.status !== 'active'}
-                    />
-                  ))}
-                </div>
-                {m.status === 'suspended' && <p className={styles.suspended}>{t('sportsbook.suspended')}</p>}
-              </>
-            )}
-          />
+          {/* Before kick-off the statistics sit beside the markets (docs/sportsbook.md "Match statistics"). */}
+          {open ? <EventTabs event={event} markets={markets} /> : markets}
         </section>
         <SlipPanel />
       </div>

@@ -1,0 +1,208 @@
+import { sql } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { COUPON_CODE, errorCatalog, SPORTS_LIMITS } from '@galata/contract'
+import { countRows } from '../../test/accounts.js'
+import { useTestApp } from '../../test/helper.js'
+import { sportsKit } from '../../test/sports.js'
+import { toMinor } from '../wallet/index.js'
+
+/*
+ * Coupon codes and quick bet's setting (docs/sportsbook.md "Coupon codes", "Quick bet"): a slip shared
+ * as a code opens at today's prices and says which selections are gone; a quick bet is an ordinary
+ * single through `POST sports/bets` at the stake the player set.
+ */
+
+const t = useTestApp()
+const k = sportsKit(t)
+
+type Envelope<T> = { success: boolean; code?: string; message: string; data: T }
+interface CouponAnswer {
+  code: string
+  expiresAt: string
+  legs: { outcomeId: number; eventId: number; event: string; odds: number; mbs: number }[]
+  gone: { outcomeId: number; event: string | null; reason: string }[]
+}
+
+const share = (outcomeIds: number[], opts: { token?: string; ip?: string } = {}) =>
+  k.http().post('sports/coupons/share', { legs: outcomeIds.map((outcomeId) => ({ outcomeId })) }, opts)
+const open = (code: string, locale: 'tr' | 'en' = 'tr') =>
+  k.http().get(`sports/coupons/${encodeURIComponent(code)}`, { headers: { 'x-locale': locale } })
+
+describe('coupon codes', () => {
+  it('shares selections under a random code and opens them at today’s prices, flagging the gone ones', async () => {
+    const [e1, e2, e3, e4] = [
+      await k.seedEvent(),
+      await k.seedEvent(),
+      await k.seedEvent(),
+      await k.seedEvent(),
+    ]
+    const open1 = await k.outcome(e1, '1x2', '1')
+    const started = await k.outcome(e2, 'btts', 'yes')
+    const suspended = await k.outcome(e3, '1x2', '2')
+    const played = await k.outcome(e4, '1x2', 'X')
+    const p = await k.player(0n)
+    const res = await share([open1.id, started.id, suspended.id, played.id], { token: p.token })
+    expect(res.statusCode).toBe(200)
+    const { code, expiresAt } = res.json<Envelope<{ code: string; expiresAt: string }>>().data
+    expect(code).toHaveLength(COUPON_CODE.length)
+    expect([...code].every((c) => COUPON_CODE.alphabet.includes(c))).toBe(true)
+    expect(Date.parse(expiresAt) - t.clock.now()).toBeCloseTo(COUPON_CODE.ttlDays * 86_400_000, -4)
+    const [stored] = (
+      await t.app.db.execute(sql`select outcome_ids, player_id from sports_coupons where code = ${code}`)
+    ).rows as { outcome_ids: number[]; player_id: number }[]
+    expect(stored).toMatchObject({ outcome_ids: [open1.id, started.id, suspended.id, played.id] })
+    expect(Number(stored!.player_id)).toBe(p.id)
+
+    // Today: one price moved, one match kicked off, one market suspended, one match played.
+    await t.app.db.execute(
+      sql`update sports_outcomes set odds_milli = odds_milli + 70 where id = ${open1.id}`,
+    )
+    await t.app.db.execute(
+      sql`update sports_markets set status = 'suspended' where id = ${suspended.marketId}`,
+    )
+    await k.finish(e4, { home: 1, away: 1, htHome: 0, htAway: 0 })
+    // After the job's pass (which would play it out): kicked off, not yet picked up by the job.
+    await t.app.db.execute(
+      sql`update sports_events set start_at = now() - interval '1 minute' where id = ${e2}`,
+    )
+
+    // Typed the way people type codes: lower case, with a dash.
+    const opened = await open(`${code.slice(0, 4).toLowerCase()}-${code.slice(4)}`, 'en')
+    expect(opened.statusCode).toBe(200)
+    const coupon = opened.json<Envelope<CouponAnswer>>().data
+    expect(coupon.code).toBe(code)
+    expect(coupon.legs).toEqual([
+      expect.objectContaining({
+        outcomeId: open1.id,
+        eventId: e1,
+        event: 'Home - Away',
+        odds: (Math.round(open1.odds * 1000) + 70) / 1000,
+      }),
+    ])
+    expect(coupon.gone).toEqual([
+      expect.objectContaining({ outcomeId: started.id, reason: 'started', event: 'Home - Away' }),
+      expect.objectContaining({ outcomeId: suspended.id, reason: 'closed' }),
+      expect.objectContaining({ outcomeId: played.id, reason: 'settled' }),
+    ])
+    // The Turkish names for a Turkish reader; the stake was never stored.
+    const tr = (await open(code)).json<Envelope<CouponAnswer>>().data
+    expect(tr.legs[0]!.event).toBe('Ev - Deplasman')
+  })
+
+  it('answers bad and unknown codes in the player’s language, and writes nothing for a bad share', async () => {
+    const bad = await open('12AB')
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json<Envelope<null>>()).toMatchObject({
+      code: 'COUPON_CODE_INVALID',
+      message: errorCatalog.COUPON_CODE_INVALID.message.tr,
+    })
+    // 0, O, 1, I, L and U are not in the alphabet: a code with them is mistyped, not unknown.
+    expect((await open('ABCDEFG0')).json<Envelope<null>>().code).toBe('COUPON_CODE_INVALID')
+    const unknown = await open('ABCDEFGH', 'en')
+    expect(unknown.statusCode).toBe(404)
+    expect(unknown.json<Envelope<null>>()).toMatchObject({
+      code: 'COUPON_NOT_FOUND',
+      message: errorCatalog.COUPON_NOT_FOUND.message.en,
+    })
+
+    const before = await countRows(t.app, ['sports_coupons'])
+    expect((await share([999_999_999])).statusCode).toBe(404)
+    expect((await share([])).statusCode).toBe(400)
+    const tooMany = Array.from({ length: SPORTS_LIMITS.comboLegsMax + 1 }, (_, i) => i + 1)
+    expect((await share(tooMany)).statusCode).toBe(400)
+    expect(
+      (await k.http().post('sports/coupons/share', { legs: [{ outcomeId: 1 }, { outcomeId: 1 }] }))
+        .statusCode,
+    ).toBe(400)
+    expect(await countRows(t.app, ['sports_coupons'])).toEqual(before)
+  })
+
+  it('expires a code after its week, and limits how many codes one address makes a minute', async () => {
+    const e = await k.seedEvent({ startInMinutes: 30 * 24 * 60 })
+    const o = await k.outcome(e, '1x2', '1')
+    const ip = '203.0.113.77'
+    const res = await share([o.id], { ip })
+    const { code } = res.json<Envelope<{ code: string }>>().data
+    expect((await open(code)).statusCode).toBe(200)
+    for (let i = 1; i < COUPON_CODE.sharesPerMinute; i++)
+      expect((await share([o.id], { ip })).statusCode).toBe(200)
+    const limited = await share([o.id], { ip })
+    expect(limited.statusCode).toBe(429)
+    expect(limited.json<Envelope<null>>().code).toBe('RATE_LIMITED')
+    // Another address is not held back.
+    expect((await share([o.id], { ip: '203.0.113.78' })).statusCode).toBe(200)
+
+    t.clock.advance(COUPON_CODE.ttlDays * 86_400_000 + 1000)
+    const expired = await open(code)
+    expect(expired.statusCode).toBe(404)
+    expect(expired.json<Envelope<null>>().code).toBe('COUPON_NOT_FOUND')
+  })
+})
+
+describe('quick bet', () => {
+  it('is off by default, keeps a stake within the slip’s limits, and refuses visitors', async () => {
+    const p = await k.player(0n)
+    const get = () => k.http().get('sports/settings', { token: p.token })
+    expect((await get()).json<Envelope<unknown>>().data).toEqual({ quickBet: { enabled: false, stake: 10 } })
+    const set = (quickBet: object, token = p.token) =>
+      k.http().post('sports/settings', { quickBet }, { token, headers: { 'x-locale': 'en' } })
+    expect((await set({ enabled: true, stake: 25.5 })).json<Envelope<unknown>>().data).toEqual({
+      quickBet: { enabled: true, stake: 25.5 },
+    })
+    expect((await get()).json<Envelope<unknown>>().data).toEqual({ quickBet: { enabled: true, stake: 25.5 } })
+    const [row] = (
+      await t.app.db.execute(
+        sql`select quick_bet_stake from sports_player_settings where player_id = ${p.id}`,
+      )
+    ).rows as { quick_bet_stake: string }[]
+    expect(BigInt(row!.quick_bet_stake)).toBe(toMinor(25.5))
+    for (const stake of [SPORTS_LIMITS.stakeMin - 0.01, SPORTS_LIMITS.stakeMax + 1, 1.234]) {
+      const refused = await set({ enabled: true, stake })
+      expect(refused.statusCode).toBe(400)
+      expect(refused.json<Envelope<null>>().code).toBe('VALIDATION_FAILED')
+    }
+    expect((await get()).json<Envelope<unknown>>().data).toEqual({ quickBet: { enabled: true, stake: 25.5 } })
+    expect((await k.http().get('sports/settings')).statusCode).toBe(401)
+    expect(
+      (await k.http().post('sports/settings', { quickBet: { enabled: true, stake: 5 } })).statusCode,
+    ).toBe(401)
+  })
+
+  it('places a one-tap single through the normal route at the set stake, under the same odds policy', async () => {
+    const e = await k.seedEvent()
+    const o = await k.outcome(e, '1x2', '1')
+    const p = await k.player(toMinor(100))
+    await k.http().post('sports/settings', { quickBet: { enabled: true, stake: 12.5 } }, { token: p.token })
+    const { stake } = (await k.http().get('sports/settings', { token: p.token })).json<
+      Envelope<{ quickBet: { stake: number } }>
+    >().data.quickBet
+    const quick = (odds: number) =>
+      k.http().post(
+        'sports/bets',
+        {
+          kind: 'single',
+          legs: [{ outcomeId: o.id, odds }],
+          stake,
+          oddsChange: 'none',
+          placementKey: k.key(),
+        },
+        { token: p.token },
+      )
+    // The price the button showed moved: refused as the slip would be, nothing taken.
+    const moved = await quick(o.odds + 0.5)
+    expect(moved.statusCode).toBe(409)
+    expect(moved.json<Envelope<{ legs: { odds: number }[] }>>()).toMatchObject({
+      code: 'ODDS_CHANGED',
+      data: { legs: [{ odds: o.odds }] },
+    })
+    expect(await k.cash(p.id)).toBe(toMinor(100))
+    const placed = await quick(o.odds)
+    expect(placed.statusCode).toBe(200)
+    expect(placed.json<Envelope<unknown>>().data).toMatchObject({
+      kind: 'single',
+      stake: 12.5,
+      status: 'open',
+    })
+    expect(await k.cash(p.id)).toBe(toMinor(100) - toMinor(12.5))
+  })
+})
