@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { useT } from '../../../shared/i18n/i18n'
 import { Icon } from '../../../shared/ui/icon'
 import { useFormatOdds } from '../lib/odds-format'
-import { toggleSelection, useSlip, type SlipSelection } from '../lib/slip-store'
+import { isPicked, toggleSelection, useSlip, type SlipSelection } from '../lib/slip-store'
 import styles from './sportsbook.module.css'
 
 /**
@@ -25,7 +25,7 @@ export function OddsButton({
   label: string
 }) {
   const t = useT()
-  const picked = useSlip((s) => s.selections.some((x) => x.outcomeId === selection.outcomeId))
+  const picked = useSlip((s) => isPicked(s.selections, selection.outcomeId))
   const move = useOddsMove(selection.odds)
   const odds = useFormatOdds()(selection.odds)
   return (
