@@ -339,6 +339,9 @@ describe('placement parity: every strategy answers and books the same', () => {
       },
     )
     await parity(BUILDER, withBuilder('single', b, [], 10), { cash: 500n }, { refused: 'INSUFFICIENT_FUNDS' })
+    await t.app.db.execute(
+      sql`delete from sports_limits where scope = 'event' and scope_key = ${String(b.eventId)}`,
+    )
     await limit('event', b.eventId, sql`500, null, null`)
     await parity(BUILDER, withBuilder('single', b, [], 20), cash, { refused: 'STAKE_TOO_HIGH' })
   })
