@@ -3,7 +3,8 @@ import { AppError } from '../../../lib/app-error.js'
 import { placeFreshBetAlone } from '../../wallet/index.js'
 import { writeKnownTicket } from '../sports.queries.js'
 import { freshTicketId, knownLeg } from './memory.js'
-import { outcomeOf, prepareSlip, unlessCapped, type rowsById } from './slip.js'
+import { outcomeOf } from '../slip-rules.js'
+import { prepareSlip, unlessCapped, type rowsById } from './slip.js'
 import type { PlacementStrategy } from './strategy.js'
 
 /*

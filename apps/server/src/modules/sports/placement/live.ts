@@ -6,11 +6,11 @@ import { moneyTransaction, placeBet, type MoneyTx } from '../../wallet/index.js'
 import { liveDelayFor } from '../live-delays.js'
 import { holdEventPayout, refuseOverRisk, riskMaxStake } from '../risk.js'
 import { PROVIDER, ticketTxId } from '../settlement.js'
-import { checkSlipRules, MAX_PAYOUT } from '../slip-rules.js'
+import { checkSlipRules, MAX_PAYOUT, outcomeOf } from '../slip-rules.js'
 import { readLegs, type LegRow } from '../sports.queries.js'
 import { oddsOf, ticketOf } from '../views.js'
 import { worldNow } from '../world-clock.js'
-import { existing, outcomeOf, type Attempt } from './slip.js'
+import { existing, type Attempt } from './slip.js'
 import type { PlacementStrategy } from './strategy.js'
 
 /*

@@ -8,12 +8,12 @@ import {
   answerRepeat,
   existing,
   limitsOf,
-  outcomeOf,
   prepareSlip,
   refuseEventCap,
   rowsById,
   TwinPlaced,
 } from './slip.js'
+import { outcomeOf } from '../slip-rules.js'
 import type { PlacementStrategy } from './strategy.js'
 import { uniqueViolation } from '../../../lib/pg-errors.js'
 

@@ -1,7 +1,8 @@
 import type { Db } from '../../../db/client.js'
 import { limitRowsOf } from '../risk.js'
 import { reserveIds, type SlipRow } from '../sports.queries.js'
-import { outcomeOf, type Attempt } from './slip.js'
+import { outcomeOf } from '../slip-rules.js'
+import type { Attempt } from './slip.js'
 
 /*
  * What placement remembers between slips, per database, in this one place (docs/sportsbook.md

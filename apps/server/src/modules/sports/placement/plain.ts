@@ -1,7 +1,8 @@
 import { pgArray } from '../../../db/array-literal.js'
 import { placeFreshBetAlone } from '../../wallet/index.js'
 import { readSlipPlain, writeTicket } from '../sports.queries.js'
-import { answerRepeat, limitsOf, outcomeOf, prepareSlip, rowsById, unlessCapped } from './slip.js'
+import { outcomeOf } from '../slip-rules.js'
+import { answerRepeat, limitsOf, prepareSlip, rowsById, unlessCapped } from './slip.js'
 import type { PlacementStrategy } from './strategy.js'
 import { anyLive } from './live.js'
 

@@ -17,7 +17,7 @@ import {
   refuseOverRisk,
 } from '../risk.js'
 import { PROVIDER, ticketTxId } from '../settlement.js'
-import { checkSlipRules, checkSlipShape, MAX_PAYOUT } from '../slip-rules.js'
+import { checkSlipRules, checkSlipShape, MAX_PAYOUT, outcomeOf } from '../slip-rules.js'
 import type { SportsDeps } from '../sports.deps.js'
 import type { LegRow, SlipRow } from '../sports.queries.js'
 import { ticketOf, ticketView } from '../views.js'
@@ -48,15 +48,6 @@ export function requestHash(b: BetPlacement): string {
       ]),
     )
     .digest('hex')
-}
-
-/**
- * An ordinary leg's outcome. Only the builder strategy takes a slip with a bet builder leg
- * (`Attempt.builder`); the others decline it before they read a leg.
- */
-export function outcomeOf(l: BetPlacement['legs'][number]): number {
-  if (isBuilderLeg(l)) throw new Error('a bet builder leg is placed by the builder strategy')
-  return l.outcomeId
 }
 
 /** The ticket under this key, if any: a repeat answers it, another slip under the key is a CONFLICT. */
