@@ -243,9 +243,10 @@ describe('bet builder legs: settlement', () => {
     expect(await ticket(combo.id)).toMatchObject({ status: 'won', payout: lira(wonCombo) })
     expect(await k.cash(p.id)).toBe(80n * TL + won + wonCombo)
 
-    // A corrected result, 2–1: under 2.5, the builder lost; both tickets give their winnings back.
+    // A corrected result, 1–0: under 2.5 and the away side never scored, the builder lost; both
+    // tickets give their winnings back.
     const [a, c] = [await k.player(0n, 'trader'), await k.player(0n, 'trader')]
-    const corrected = await k.correct(b.eventId, { home: 2, away: 1, htHome: 1, htAway: 0 }, a, c)
+    const corrected = await k.correct(b.eventId, { home: 1, away: 0, htHome: 1, htAway: 0 }, a, c)
     expect(corrected.statusCode, corrected.body).toBe(200)
     expect(await ticket(single.id)).toMatchObject({ status: 'lost', payout: 0, legs: [{ result: 'lost' }] })
     expect(await ticket(combo.id)).toMatchObject({ status: 'lost', payout: 0 })
