@@ -66,7 +66,7 @@ test.describe('bet builder', () => {
       await expect(builder.getByText('Henüz seçim yok.')).toBeVisible()
 
       // Home win with "draw or away": the book says at once they cannot go together.
-      await builder.getByRole('button', { name: /Maç Sonucu: 1,/ }).click()
+      await builder.getByRole('button', { name: /Maç sonucu: 1,/i }).click()
       await builder.getByRole('button', { name: /: X-2,/ }).click()
       await expect(builder.getByTestId('builder-error')).toHaveText(
         'Bu seçimler aynı maçta birlikte gerçekleşemez. Lütfen birini değiştirin.',
