@@ -105,7 +105,7 @@ export const SPORTS_RISK = {
 } as const
 
 /** Why a ticket has no cash-out offer. */
-export const CASHOUT_REASONS = ['system', 'settled', 'suspended', 'no_price'] as const
+export const CASHOUT_REASONS = ['system', 'settled', 'suspended', 'no_price', 'builder'] as const
 export type CashoutReason = (typeof CASHOUT_REASONS)[number]
 
 // ---------------------------------------------------------------------------------------------

@@ -67,11 +67,36 @@ const legSchema = strictBody({
   banker: boolean().optional(),
 })
 
+/** The selections of one match in a bet builder, the same rule as the builder's price request. */
+const builderOutcomeIds = z
+  .array(id(), { error: 'invalid_type' })
+  .min(SPORTS_LIMITS.builderSelectionsMin, code('too_few_items'))
+  .max(SPORTS_LIMITS.builderSelectionsMax, code('too_many_items'))
+  .refine((ids) => new Set(ids).size === ids.length, { message: 'invalid_option' })
+
+/**
+ * A bet builder leg (docs/sportsbook.md "Bet builder placement"): selections of one football match
+ * in one leg, at the builder's price the player saw.
+ */
+const builderLegSchema = strictBody({
+  builder: strictBody({ eventId: id(), outcomeIds: builderOutcomeIds }),
+  odds,
+  banker: boolean().optional(),
+})
+
+/** A leg of a slip: one outcome, or a bet builder of one match. */
+const slipLegSchema = z.union([legSchema, builderLegSchema], { error: 'invalid_type' })
+export type SlipLegInput = z.output<typeof slipLegSchema>
+export type BuilderLegInput = z.output<typeof builderLegSchema>
+
+/** Whether a slip's leg is a bet builder. */
+export const isBuilderLeg = (leg: SlipLegInput): leg is BuilderLegInput => 'builder' in leg
+
 /** POST /api/sports/bets */
 export const betPlacementSchema = strictBody({
   kind: oneOfList(BET_KINDS),
   legs: z
-    .array(legSchema, { error: 'invalid_type' })
+    .array(slipLegSchema, { error: 'invalid_type' })
     .min(1, code('required'))
     .max(SPORTS_LIMITS.legsPayloadMax, code('too_many_items')),
   stake: amount(0.01),
@@ -97,7 +122,9 @@ export const betPlacementSchema = strictBody({
     if (b.systemSizes) issue('systemSizes', 'invalid_option')
     if (b.legs.some((l) => l.banker)) issue('legs', 'invalid_option')
   }
-  if (new Set(b.legs.map((l) => l.outcomeId)).size !== b.legs.length) issue('legs', 'invalid_option')
+  // An outcome twice, whether as a leg or inside a bet builder, is refused as a repeated leg.
+  const outcomes = b.legs.flatMap((l) => (isBuilderLeg(l) ? l.builder.outcomeIds : [l.outcomeId]))
+  if (new Set(outcomes).size !== outcomes.length) issue('legs', 'invalid_option')
   if (b.boostId !== undefined && b.kind !== 'single') issue('boostId', 'invalid_option')
 })
 export type BetPlacement = z.output<typeof betPlacementSchema>
@@ -105,11 +132,7 @@ export type BetPlacement = z.output<typeof betPlacementSchema>
 /** POST /api/sports/builder/price: selections of one match (docs/sportsbook.md "Bet builder pricing"). */
 export const builderPriceBodySchema = strictBody({
   eventId: id(),
-  outcomeIds: z
-    .array(id(), { error: 'invalid_type' })
-    .min(SPORTS_LIMITS.builderSelectionsMin, code('too_few_items'))
-    .max(SPORTS_LIMITS.builderSelectionsMax, code('too_many_items'))
-    .refine((ids) => new Set(ids).size === ids.length, { message: 'invalid_option' }),
+  outcomeIds: builderOutcomeIds,
 })
 export type BuilderPriceBody = z.output<typeof builderPriceBodySchema>
 
@@ -363,6 +386,11 @@ export const sportsTicketSchema = z.object({
       odds: z.number(),
       banker: z.boolean(),
       result: z.enum(OUTCOME_RESULTS),
+      /**
+       * A bet builder leg (docs/sportsbook.md "Bet builder placement"): its selections, priced and
+       * settled together as this one leg (`outcomeId` is its first selection).
+       */
+      builder: z.object({ outcomeIds: z.array(z.number().int()) }).optional(),
     }),
   ),
   payout: z.number().nullable(),

@@ -290,6 +290,25 @@ export function priceBuilder(model: BuilderModel, selections: readonly BuilderSe
   return { ok: true, prob, odds: Math.floor(fairOdds * 100 + 1e-9) / 100 }
 }
 
+/**
+ * A builder leg's result (docs/sportsbook.md "Bet builder settlement") from its selections' own
+ * results and, once the match is over, the final score: a lost selection loses it; else a void one
+ * (its market voided) voids the whole leg — the joint price cannot be split into the others' — and
+ * a selection still pending keeps it pending; else `settleBuilder` on the final score decides.
+ * Without a final score (a market voided before the result), all selections won wins it.
+ */
+export function builderLegResult(
+  selections: readonly BuilderSelection[],
+  results: readonly LegSettlement['result'][],
+  final: FootballResult | null,
+): LegSettlement['result'] {
+  if (results.includes('lost')) return 'lost'
+  if (results.includes('pending')) return 'pending'
+  if (results.includes('void')) return 'void'
+  if (final) return settleBuilder(selections, final).result
+  return results.every((r) => r === 'won') ? 'won' : 'pending'
+}
+
 /** A builder leg wins when every selection wins; any lost selection loses it. */
 export function settleBuilder(selections: readonly BuilderSelection[], r: FootballResult): LegSettlement {
   for (const s of selections) {

@@ -266,6 +266,12 @@ export const sportsTickets = pgTable(
   ],
 )
 
+/** A bet builder leg's selections as stored: outcome ids in slip order and their markets' keys. */
+export type BuilderLegStored = {
+  outcomeIds: number[]
+  selections: Array<{ market: string; line?: number; outcome: string }>
+}
+
 export const sportsTicketLegs = pgTable(
   'sports_ticket_legs',
   {
@@ -289,6 +295,11 @@ export const sportsTicketLegs = pgTable(
     result: text('result').notNull().default('pending'),
     /** A live leg: its event's state version when the bet was asked for (null before kick-off). */
     stateVersion: integer('state_version'),
+    /**
+     * A bet builder leg (docs/sportsbook.md "Bet builder placement"): its selections, priced and
+     * settled together as this one leg; `outcome_id` is the first of them. Null on any other leg.
+     */
+    builder: jsonb('builder').$type<BuilderLegStored>(),
   },
   (t) => [
     uniqueIndex('sports_ticket_legs_position_idx').on(t.ticketId, t.position),

@@ -6,8 +6,10 @@ import {
   priceBuilder,
   type BuilderModel,
   type BuilderRefusal,
+  type BuilderSelection,
   type FixtureModel,
 } from '@galata/game-math/sports/index'
+import type { DbOrTx } from '../../db/client.js'
 import { AppError } from '../../lib/app-error.js'
 import { sportsEvents, sportsMarkets, sportsOutcomes } from '../../db/schema/index.js'
 import type { SportsDeps } from './sports.deps.js'
@@ -49,18 +51,48 @@ function modelOf(eventId: number, model: FixtureModel & { sport: 'football' }): 
   return m
 }
 
-export async function priceBuilderQuote(
-  deps: SportsDeps,
+/** The builder's selections read and priced (`readBuilder`): the price, and what a leg stores. */
+export interface BuilderRead {
+  event: typeof sportsEvents.$inferSelect
+  rows: Array<{
+    outcomeId: number
+    outcomeKey: string
+    outcomeTr: string
+    outcomeEn: string
+    oddsMilli: number
+    marketId: number
+    marketKey: string
+    line: number | null
+    marketTr: string
+    marketEn: string
+    mbs: number
+    status: string
+    eventId: number
+  }>
+  odds: number
+  prob: number
+  selections: BuilderSelection[]
+}
+
+/**
+ * Reads a builder's event and selections (in `db`, a placement's transaction or not) and prices it:
+ * the refusals in the API's order — an unknown event or selection (NOT_FOUND), not football
+ * (BUILDER_UNSUPPORTED), kicked off (EVENT_STARTED), a closed market (MARKET_SUSPENDED), then the
+ * engine's checks and price (BUILDER_*). The price request and a builder leg's placement both read
+ * it here (docs/sportsbook.md "Bet builder placement"). With `share`, the selections' markets and
+ * the event are read FOR SHARE, as a placement reads its legs.
+ */
+export async function readBuilder(
+  db: DbOrTx,
   body: BuilderPriceBody,
-  locale: Locale,
-): Promise<BuilderPrice> {
-  const [event] = await deps.db.select().from(sportsEvents).where(eq(sportsEvents.id, body.eventId))
+  now: number,
+  share = false,
+): Promise<BuilderRead> {
+  const [event] = await db.select().from(sportsEvents).where(eq(sportsEvents.id, body.eventId))
   if (!event) throw new AppError('NOT_FOUND')
   const model = event.model as FixtureModel
   if (model.sport !== 'football') throw new AppError('BUILDER_UNSUPPORTED')
-  if (event.status !== 'scheduled' || event.startAt.getTime() <= (await worldNow(deps)))
-    throw new AppError('EVENT_STARTED')
-  const rows = await deps.db
+  const q = db
     .select({
       outcomeId: sportsOutcomes.id,
       outcomeKey: sportsOutcomes.key,
@@ -72,32 +104,47 @@ export async function priceBuilderQuote(
       line: sportsMarkets.line,
       marketTr: sportsMarkets.nameTr,
       marketEn: sportsMarkets.nameEn,
+      mbs: sportsMarkets.mbs,
       status: sportsMarkets.status,
       eventId: sportsMarkets.eventId,
+      eventStatus: sportsEvents.status,
+      startAt: sportsEvents.startAt,
     })
     .from(sportsOutcomes)
     .innerJoin(sportsMarkets, eq(sportsMarkets.id, sportsOutcomes.marketId))
+    .innerJoin(sportsEvents, eq(sportsEvents.id, sportsMarkets.eventId))
     .where(inArray(sportsOutcomes.id, body.outcomeIds))
+  const rows = await (share ? q.for('share', { of: [sportsMarkets, sportsEvents] }) : q)
   const byId = new Map(rows.map((r) => [r.outcomeId, r]))
   const picked = body.outcomeIds.map((id) => byId.get(id))
   // An outcome of another event is as unknown here as one that does not exist.
   if (picked.some((r) => !r || r.eventId !== event.id)) throw new AppError('NOT_FOUND')
   const legs = picked as NonNullable<(typeof picked)[number]>[]
+  // The event's status and kick-off as read with the markets (under their locks when shared).
+  const at = legs[0]!
+  if (at.eventStatus !== 'scheduled' || at.startAt.getTime() <= now) throw new AppError('EVENT_STARTED')
   if (legs.some((r) => r.status !== 'active')) throw new AppError('MARKET_SUSPENDED')
-  const price = priceBuilder(
-    modelOf(event.id, model),
-    legs.map((r) => ({
-      market: r.marketKey,
-      outcome: r.outcomeKey,
-      ...(r.line === null ? {} : { line: r.line }),
-    })),
-  )
+  const selections = legs.map((r) => ({
+    market: r.marketKey,
+    outcome: r.outcomeKey,
+    ...(r.line === null ? {} : { line: r.line }),
+  }))
+  const price = priceBuilder(modelOf(event.id, model), selections)
   if (!price.ok) throw new AppError(REFUSALS[price.refusal])
+  return { event, rows: legs, odds: price.odds, prob: price.prob, selections }
+}
+
+export async function priceBuilderQuote(
+  deps: SportsDeps,
+  body: BuilderPriceBody,
+  locale: Locale,
+): Promise<BuilderPrice> {
+  const read = await readBuilder(deps.db, body, await worldNow(deps))
   const en = locale === 'en'
   return {
-    odds: price.odds,
-    fair: price.prob,
-    legs: legs.map((r) => ({
+    odds: read.odds,
+    fair: read.prob,
+    legs: read.rows.map((r) => ({
       outcomeId: r.outcomeId,
       marketId: r.marketId,
       market: en ? r.marketEn : r.marketTr,

@@ -121,6 +121,7 @@ export async function quoteTicket(db: Db | Tx, ticket: TicketRow, now: number): 
   if (ticket.status !== 'open') return none('settled')
   const legs = await db
     .select({
+      builder: sportsTicketLegs.builder,
       oddsMilli: sportsTicketLegs.oddsMilli,
       result: sportsTicketLegs.result,
       prob: sportsOutcomes.prob,
@@ -134,6 +135,10 @@ export async function quoteTicket(db: Db | Tx, ticket: TicketRow, now: number): 
     .innerJoin(sportsEvents, eq(sportsEvents.id, sportsTicketLegs.eventId))
     .where(eq(sportsTicketLegs.ticketId, ticket.id))
     .orderBy(asc(sportsTicketLegs.position))
+  // A bet builder's price is its selections' joint probability, which the outcomes' own
+  // probabilities here cannot give: no offer while one is on the ticket (docs/sportsbook.md "Bet
+  // builder settlement").
+  if (legs.some((l) => l.builder !== null)) return none('builder')
   const inPlay = legs.some((l) => l.result === 'pending' && l.eventStatus === 'live')
   const quote = priceCashout({
     kind: ticket.kind,

@@ -387,11 +387,13 @@ export async function holdEventPayout(
   slip: Slip,
   eventIds: number[],
   counted: bigint,
+  /** In play: the cap × the live factor (a pre-match builder slip's is the whole cap). */
+  live = true,
 ): Promise<void> {
   const events = [...new Set(eventIds)]
   const exposure = await eventExposure(tx, playerId, events)
   const others = events.map((e) => (exposure.get(e) ?? 0n) - counted)
-  refuseOverEventPayout(stake, maxStakeForEvents(slip, others, true), true)
+  refuseOverEventPayout(stake, maxStakeForEvents(slip, others, live), live)
   await addExposure(tx, playerId, events, potentialPayout(slip, stake, MAX_PAYOUT) - counted)
 }
 

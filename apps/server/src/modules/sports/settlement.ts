@@ -1,6 +1,19 @@
-import { settleOutcome, settleTicket, type LegResult, type Slip } from '@galata/game-math/sports/index'
+import {
+  builderLegResult,
+  settleOutcome,
+  settleTicket,
+  type FootballResult,
+  type LegResult,
+  type Slip,
+} from '@galata/game-math/sports/index'
+import { and, eq, inArray, isNotNull } from 'drizzle-orm'
 import type { Tx } from '../../db/client.js'
-import type { sportsEvents, sportsTicketLegs, sportsTickets } from '../../db/schema/index.js'
+import {
+  sportsOutcomes,
+  sportsTicketLegs,
+  type sportsEvents,
+  type sportsTickets,
+} from '../../db/schema/index.js'
 import { moneyTransaction, resettleBet, settleBet, type MoneyTx } from '../wallet/index.js'
 import { replay, withResult, type StoredResult } from './replay.js'
 import { MAX_PAYOUT } from './slip-rules.js'
@@ -54,13 +67,54 @@ export async function resultOutcomes(tx: Tx, event: EventRow): Promise<number[]>
     }
     if (m.status !== 'void' && m.status !== 'settled') await markMarketSettled(tx, m.id)
   }
-  return copyResultsToLegs(tx, event.id)
+  return legResults(tx, event.id, played.sport === 'football' ? played.match.final : null)
 }
 
 /** Voids every market and outcome of an event (abandoned, or an operator's void). */
 export async function voidOutcomes(tx: Tx, eventId: number, marketId?: number): Promise<number[]> {
   await voidMarkets(tx, eventId, marketId)
-  return copyResultsToLegs(tx, eventId)
+  return legResults(tx, eventId, null)
+}
+
+/**
+ * The legs of an event from its outcomes' results: an ordinary leg takes its outcome's, a bet
+ * builder leg its own from all its selections' (`builderLegResult`, docs/sportsbook.md "Bet builder
+ * settlement"; `final` is the score results are settled on, null for a void). Answers the tickets
+ * whose legs moved.
+ */
+async function legResults(tx: Tx, eventId: number, final: FootballResult | null): Promise<number[]> {
+  const moved = new Set(await copyResultsToLegs(tx, eventId))
+  const legs = await tx
+    .select({
+      id: sportsTicketLegs.id,
+      ticketId: sportsTicketLegs.ticketId,
+      result: sportsTicketLegs.result,
+      builder: sportsTicketLegs.builder,
+    })
+    .from(sportsTicketLegs)
+    .where(and(eq(sportsTicketLegs.eventId, eventId), isNotNull(sportsTicketLegs.builder)))
+  if (legs.length === 0) return [...moved]
+  const ids = [...new Set(legs.flatMap((l) => l.builder!.outcomeIds))]
+  const results = new Map(
+    (
+      await tx
+        .select({ id: sportsOutcomes.id, result: sportsOutcomes.result })
+        .from(sportsOutcomes)
+        .where(inArray(sportsOutcomes.id, ids))
+    ).map((o) => [o.id, o.result as LegResult]),
+  )
+  for (const l of legs) {
+    const { outcomeIds, selections } = l.builder!
+    const result = builderLegResult(
+      selections,
+      outcomeIds.map((id) => results.get(id) ?? 'pending'),
+      final,
+    )
+    if (result === l.result) continue
+    await tx.update(sportsTicketLegs).set({ result }).where(eq(sportsTicketLegs.id, l.id))
+    moved.add(l.ticketId)
+  }
+  return [...moved]
 }
 
 /** The engine's slip of a stored ticket (legs in slip order). */

@@ -6,7 +6,7 @@ import {
   type Slip,
   type SlipLeg,
 } from '@galata/game-math/sports/index'
-import { SPORTS_LIMITS, type BetPlacement } from '@galata/contract'
+import { isBuilderLeg, SPORTS_LIMITS, type BetPlacement } from '@galata/contract'
 import { AppError } from '../../lib/app-error.js'
 import { toMajor, toMinor } from '../wallet/index.js'
 import { oddsOf } from './views.js'
@@ -28,6 +28,15 @@ export const MAX_STAKE = toMinor(SPORTS_LIMITS.stakeMax)
  * sports.queries.ts imports) takes it without importing settlement back.
  */
 export const MAX_PAYOUT = toMinor(SPORTS_LIMITS.payoutMax)
+
+/**
+ * An ordinary leg's outcome. Only the builder strategy takes a slip with a bet builder leg
+ * (placement/slip.ts `Attempt.builder`); the others decline it before they read a leg.
+ */
+export function outcomeOf(l: BetPlacement['legs'][number]): number {
+  if (isBuilderLeg(l)) throw new Error('a bet builder leg is placed by the builder strategy')
+  return l.outcomeId
+}
 
 /** The slip-shape refusals of game-math's checkSlip, as the API's errors. */
 export const SLIP_ERRORS = {

@@ -318,7 +318,7 @@ export async function copyResultsToLegs(tx: Tx, eventId: number): Promise<number
   const moved = await tx.execute(sql`
     update sports_ticket_legs l set result = o.result
       from sports_outcomes o
-     where l.outcome_id = o.id and l.event_id = ${eventId} and l.result <> o.result
+     where l.outcome_id = o.id and l.event_id = ${eventId} and l.result <> o.result and l.builder is null
     returning l.ticket_id`)
   return [...new Set(rowsOf<{ ticket_id: string | number }>(moved).map((r) => Number(r.ticket_id)))]
 }

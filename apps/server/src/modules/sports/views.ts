@@ -287,7 +287,7 @@ async function ticketViews(db: Db | Tx, tickets: TicketRow[]): Promise<SportsTic
 type LegRow = Pick<
   typeof sportsTicketLegs.$inferSelect,
   'outcomeId' | 'eventId' | 'oddsMilli' | 'isBanker' | 'result'
->
+> & { builder?: typeof sportsTicketLegs.$inferSelect.builder }
 
 /** The API's ticket from its row and its legs in slip order (placement answers from what it wrote). */
 export function ticketView(t: TicketRow, legs: readonly LegRow[]): SportsTicket {
@@ -305,6 +305,7 @@ export function ticketView(t: TicketRow, legs: readonly LegRow[]): SportsTicket 
       odds: oddsOf(l.oddsMilli),
       banker: l.isBanker,
       result: l.result as SportsTicket['legs'][number]['result'],
+      ...(l.builder ? { builder: { outcomeIds: l.builder.outcomeIds } } : {}),
     })),
     payout: t.payout === null ? null : toMajor(t.payout),
     placedAt: t.placedAt.toISOString(),

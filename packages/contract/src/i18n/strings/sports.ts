@@ -306,6 +306,10 @@ export const sportsStrings = {
     tr: 'Sistem kuponlarında bozdurma yapılamaz.',
     en: 'Cash-out is not available on system bets.',
   },
+  'cashout.unavailable.builder': {
+    tr: 'Maç Kombini içeren kuponlarda bozdurma yapılamaz.',
+    en: 'Cash-out is not available on bets with a bet builder.',
+  },
   'cashout.unavailable.settled': { tr: 'Bu kupon sonuçlandı.', en: 'This bet has been settled.' },
   'cashout.auto': { tr: 'Otomatik bozdur', en: 'Auto Cash Out' },
   'cashout.autoLabel': {
@@ -416,4 +420,32 @@ export const sportsStrings = {
     tr: 'Artırılmış oran yalnızca tek maç bahsinde geçerlidir; kombinede güncel oran {odds} alınır.',
     en: 'The boosted price is for a single bet only; a combination takes the current price {odds}.',
   },
+  // Bet builder (docs/sportsbook.md "Bet builder on the web"): the match page's panel, the slip, Kuponlarım.
+  'builder.title': { tr: 'Maç Kombini', en: 'Bet Builder' },
+  'builder.allMarkets': { tr: 'Tüm Bahisler', en: 'All Markets' },
+  'builder.views': { tr: 'Bahis görünümü', en: 'Betting view' },
+  'builder.intro': {
+    tr: 'Bu maçtan {min}–{max} seçim yapın. Oran, seçimlerin birlikte gerçekleşme ihtimalinden hesaplanır; tek tek oranların çarpımı değildir.',
+    en: 'Pick {min}–{max} selections from this match. The price comes from the chance of them all happening together, not from multiplying the single prices.',
+  },
+  'builder.picks': { tr: 'Seçimleriniz', en: 'Your selections' },
+  'builder.empty': {
+    tr: 'Henüz seçim yok. Aşağıdaki bahislerden seçin.',
+    en: 'No selections yet. Pick from the markets below.',
+  },
+  'builder.needMore': {
+    tr: 'Oran için en az {min} seçim yapın.',
+    en: 'Pick at least {min} selections to get a price.',
+  },
+  'builder.full': {
+    tr: 'Maç Kombini en fazla {max} seçim alır. Yenisini eklemek için birini çıkarın.',
+    en: 'A bet builder takes up to {max} selections. Remove one to add another.',
+  },
+  'builder.odds': { tr: 'Maç Kombini oranı', en: 'Bet builder odds' },
+  'builder.singles': { tr: 'Tek tek oranların çarpımı: {odds}', en: 'Single prices multiplied: {odds}' },
+  'builder.pricing': { tr: 'Oran hesaplanıyor…', en: 'Working out the price…' },
+  'builder.add': { tr: 'Kupona Ekle', en: 'Add to Bet Slip' },
+  'builder.added': { tr: 'Maç Kombini kupona eklendi.', en: 'Bet builder added to your bet slip.' },
+  'builder.remove': { tr: '{name} seçimini çıkar', en: 'Remove {name}' },
+  'builder.selections': { tr: '{count} seçim', en: '{count} selections' },
 } as const satisfies Record<string, Localized>

@@ -2,6 +2,7 @@ import type { BetPlacement, SportsTicket } from '@galata/contract'
 import { AppError } from '../../../lib/app-error.js'
 import type { SportsDeps } from '../sports.deps.js'
 import { placeBoosted } from './boost.js'
+import { builder } from './builder.js'
 import { known } from './known.js'
 import { live } from './live.js'
 import { locked } from './locked.js'
@@ -16,7 +17,9 @@ import type { PlacementStrategy } from './strategy.js'
  *   known   one statement, no read: outcomes remembered, no limit row on their scopes
  *   plain   the slip's read, then one statement: no liability limit, no live leg
  *   locked  one money transaction, outcomes locked before the wallet under a liability limit;
- *           decides every pre-match slip the ones before declined
+ *           decides every pre-match slip the ones before declined but one with a bet builder
+ *   builder a slip with a bet builder leg (pre-match): one money transaction, the builder
+ *           re-priced from its match's score model; every strategy before it declines such a slip
  *   live    a leg in play: the stake reserved, the ticket pending for its delay
  *
  * A strategy answers the ticket, a refusal, or null (the next one takes the slip). The slip's shape
@@ -28,7 +31,7 @@ import type { PlacementStrategy } from './strategy.js'
  */
 
 /** The strategies in the order they are tried. */
-export const PLACEMENT_STRATEGIES: readonly PlacementStrategy[] = [known, plain, locked, live]
+export const PLACEMENT_STRATEGIES: readonly PlacementStrategy[] = [known, plain, locked, builder, live]
 
 /** POST /api/sports/bets. */
 export function placeAnySlip(deps: SportsDeps, playerId: number, b: BetPlacement): Promise<SportsTicket> {
@@ -68,4 +71,4 @@ export async function placeWith(
 
 export { firstPath, forgetPlacementMemory } from './memory.js'
 export { requestHash, slipAttempt, type Attempt } from './slip.js'
-export { known, live, locked, plain, type PlacementStrategy }
+export { builder, known, live, locked, plain, type PlacementStrategy }

@@ -3,6 +3,7 @@ import { AppError } from '../../../lib/app-error.js'
 import { placeFreshBetAlone } from '../../wallet/index.js'
 import { writeKnownTicket } from '../sports.queries.js'
 import { freshTicketId, knownLeg } from './memory.js'
+import { outcomeOf } from '../slip-rules.js'
 import { prepareSlip, unlessCapped, type rowsById } from './slip.js'
 import type { PlacementStrategy } from './strategy.js'
 
@@ -20,16 +21,18 @@ import type { PlacementStrategy } from './strategy.js'
  */
 export const known: PlacementStrategy = {
   name: 'known',
-  applies: (a) => a.path === 'known',
+  // Its statement writes one outcome per leg at the outcome's price: never a bet builder (builder.ts).
+  applies: (a) => !a.builder && a.path === 'known',
   async place({ deps, playerId, b, hash, now, placedAt }) {
-    if (new Set(b.legs.map((l) => l.outcomeId)).size !== b.legs.length) return null
+    if (new Set(b.legs.map(outcomeOf)).size !== b.legs.length) return null
     const byId: ReturnType<typeof rowsById> = new Map()
     for (const leg of b.legs) {
-      const k = knownLeg(deps.db, leg.outcomeId)
+      const outcomeId = outcomeOf(leg)
+      const k = knownLeg(deps.db, outcomeId)
       // A kicked-off event's bets are live ones (live.ts): not this strategy's.
       if (!k || k.startAt <= now || !Number.isFinite(leg.odds)) return null
-      byId.set(leg.outcomeId, {
-        outcomeId: leg.outcomeId,
+      byId.set(outcomeId, {
+        outcomeId,
         oddsMilli: oddsToMilli(leg.odds),
         marketStatus: 'active',
         mbs: k.mbs,

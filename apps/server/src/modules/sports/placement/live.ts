@@ -1,12 +1,12 @@
-import { potentialPayout } from '@galata/game-math/sports/index'
-import type { SportsTicket } from '@galata/contract'
+import { potentialPayout, type Slip } from '@galata/game-math/sports/index'
+import type { BetPlacement, SportsTicket } from '@galata/contract'
 import { sportsTicketLegs, sportsTickets } from '../../../db/schema/index.js'
 import { AppError } from '../../../lib/app-error.js'
-import { moneyTransaction, placeBet } from '../../wallet/index.js'
+import { moneyTransaction, placeBet, type MoneyTx } from '../../wallet/index.js'
 import { liveDelayFor } from '../live-delays.js'
 import { holdEventPayout, refuseOverRisk, riskMaxStake } from '../risk.js'
 import { PROVIDER, ticketTxId } from '../settlement.js'
-import { checkSlipRules, MAX_PAYOUT } from '../slip-rules.js'
+import { checkSlipRules, MAX_PAYOUT, outcomeOf } from '../slip-rules.js'
 import { readLegs, type LegRow } from '../sports.queries.js'
 import { oddsOf, ticketOf } from '../views.js'
 import { worldNow } from '../world-clock.js'
@@ -27,7 +27,8 @@ import type { PlacementStrategy } from './strategy.js'
  */
 export const live: PlacementStrategy = {
   name: 'live',
-  applies: (a) => anyLive(a),
+  // A bet builder is pre-match only (docs/sportsbook.md "Bet builder placement"): builder.ts's.
+  applies: (a) => !a.builder && anyLive(a),
   async place(a) {
     return placeLiveSlip(a, await legsOf(a))
   },
@@ -35,10 +36,7 @@ export const live: PlacementStrategy = {
 
 /** The slip's legs as the live strategy reads them, read once per attempt. */
 export function legsOf(a: Attempt): Promise<LegRow[]> {
-  a.legs ??= readLegs(
-    a.deps.db,
-    a.b.legs.map((l) => l.outcomeId),
-  )
+  a.legs ??= readLegs(a.deps.db, a.b.legs.map(outcomeOf))
   return a.legs
 }
 
@@ -63,7 +61,7 @@ async function placeLiveSlip({ deps, playerId, b, hash }: Attempt, rows: LegRow[
   const byId = new Map(rows.map((r) => [r.outcomeId, r]))
   if (byId.size !== b.legs.length) throw new AppError('NOT_FOUND')
   const now = await worldNow(deps)
-  const picked = b.legs.map((l) => ({ leg: l, row: byId.get(l.outcomeId)! }))
+  const picked = b.legs.map((l) => ({ leg: l, row: byId.get(outcomeOf(l))! }))
   for (const { row } of picked) checkLeg(row, now)
 
   const { legs, slip, stake } = checkSlipRules(b, picked)
@@ -95,56 +93,25 @@ async function placeLiveSlip({ deps, playerId, b, hash }: Attempt, rows: LegRow[
     // (docs/sportsbook.md "Risk"). A pending bet is not in the liability sums yet: the check that
     // holds is the one made again when it is decided (`riskAllows`).
     refuseOverRisk(stake, await riskMaxStake(m.tx, playerId, [...byId.keys()], slip))
-    const [ticket] = await m.tx
-      .insert(sportsTickets)
-      .values({
-        playerId,
-        kind: b.kind,
-        stake,
-        systemSizes: b.kind === 'system' ? [...new Set(b.systemSizes)].sort((x, y) => x - y) : null,
-        potentialPayout: potentialPayout(slip, stake, MAX_PAYOUT),
-        status: 'pending',
-        placementKey: b.placementKey,
-        requestHash: hash,
-        oddsChange: b.oddsChange,
-        placedAt: new Date(deps.clock.now()),
-        acceptAt: new Date(deps.clock.now() + delay),
-      })
-      .onConflictDoNothing()
-      .returning({ id: sportsTickets.id })
-    if (!ticket) return null
-    await m.tx.insert(sportsTicketLegs).values(
-      picked.map(({ row }, position) => ({
-        ticketId: ticket.id,
-        position,
+    return bookTicket(m, {
+      playerId,
+      b,
+      hash,
+      stake,
+      slip,
+      live: true,
+      placedAt: new Date(deps.clock.now()),
+      acceptAt: new Date(deps.clock.now() + delay),
+      legs: picked.map(({ row }, position) => ({
         outcomeId: row.outcomeId,
         eventId: row.eventId,
         oddsMilli: row.oddsMilli,
         mbs: row.mbs,
         isBanker: legs[position]!.isBanker ?? false,
         stateVersion: row.eventStatus === 'live' ? row.stateVersion : null,
+        builder: null,
       })),
-    )
-    await placeBet(m, {
-      provider: PROVIDER,
-      txId: ticketTxId(ticket.id),
-      playerId,
-      roundId: ticketTxId(ticket.id),
-      gameCode: null,
-      amount: stake,
-      currency: 'TRY',
     })
-    // The per-event cap, read now that the wallet holds the player's accounts (every placement
-    // adds to the sums under that lock), in play × the live factor (docs/sportsbook.md "Risk").
-    await holdEventPayout(
-      m.tx,
-      playerId,
-      stake,
-      slip,
-      picked.map((p) => p.row.eventId),
-      0n,
-    )
-    return ticket.id
   })
   if (ticketId === null) {
     const twin = await existing(deps, playerId, b, hash)
@@ -152,4 +119,68 @@ async function placeLiveSlip({ deps, playerId, b, hash }: Attempt, rows: LegRow[
     return twin
   }
   return ticketOf(deps.db, playerId, ticketId)
+}
+
+/**
+ * A ticket written in the caller's money transaction by the strategies that place through drizzle
+ * (this one and the bet builder's, builder.ts): the ticket (`pending` until its delay when `live`,
+ * else `open`), its legs, the wallet's bet, and the per-event cap (× the live factor when `live`;
+ * docs/sportsbook.md "Risk"), read now that the wallet holds the player's accounts (every placement
+ * adds to the sums under that lock). Null when a twin under the same key wrote its ticket first.
+ */
+export async function bookTicket(
+  m: MoneyTx,
+  t: {
+    playerId: number
+    b: BetPlacement
+    hash: string
+    stake: bigint
+    slip: Slip
+    live: boolean
+    placedAt: Date
+    acceptAt: Date | null
+    legs: Array<Omit<typeof sportsTicketLegs.$inferInsert, 'ticketId' | 'position'>>
+  },
+): Promise<number | null> {
+  const { playerId, b, stake, slip } = t
+  const [ticket] = await m.tx
+    .insert(sportsTickets)
+    .values({
+      playerId,
+      kind: b.kind,
+      stake,
+      systemSizes: b.kind === 'system' ? [...new Set(b.systemSizes)].sort((x, y) => x - y) : null,
+      potentialPayout: potentialPayout(slip, stake, MAX_PAYOUT),
+      status: t.live ? 'pending' : 'open',
+      placementKey: b.placementKey,
+      requestHash: t.hash,
+      oddsChange: b.oddsChange,
+      placedAt: t.placedAt,
+      acceptAt: t.acceptAt,
+    })
+    .onConflictDoNothing()
+    .returning({ id: sportsTickets.id })
+  if (!ticket) return null
+  await m.tx
+    .insert(sportsTicketLegs)
+    .values(t.legs.map((leg, position) => ({ ...leg, ticketId: ticket.id, position })))
+  await placeBet(m, {
+    provider: PROVIDER,
+    txId: ticketTxId(ticket.id),
+    playerId,
+    roundId: ticketTxId(ticket.id),
+    gameCode: null,
+    amount: stake,
+    currency: 'TRY',
+  })
+  await holdEventPayout(
+    m.tx,
+    playerId,
+    stake,
+    slip,
+    t.legs.map((l) => l.eventId),
+    0n,
+    t.live,
+  )
+  return ticket.id
 }

@@ -13,6 +13,7 @@ import {
   rowsById,
   TwinPlaced,
 } from './slip.js'
+import { outcomeOf } from '../slip-rules.js'
 import type { PlacementStrategy } from './strategy.js'
 import { uniqueViolation } from '../../../lib/pg-errors.js'
 
@@ -32,9 +33,10 @@ import { uniqueViolation } from '../../../lib/pg-errors.js'
  */
 export const locked: PlacementStrategy = {
   name: 'locked',
-  applies: async (a) => a.path !== null || !(await anyLive(a)),
+  // Its statement writes one outcome per leg at the outcome's price: never a bet builder (builder.ts).
+  applies: async (a) => !a.builder && (a.path !== null || !(await anyLive(a))),
   async place({ deps, playerId, b, hash, now, placedAt }) {
-    const ids = b.legs.map((l) => l.outcomeId)
+    const ids = b.legs.map(outcomeOf)
     let placed
     let prepared: ReturnType<typeof prepareSlip> | null = null
     try {

@@ -1,6 +1,7 @@
 import type { Db } from '../../../db/client.js'
 import { limitRowsOf } from '../risk.js'
 import { reserveIds, type SlipRow } from '../sports.queries.js'
+import { outcomeOf } from '../slip-rules.js'
 import type { Attempt } from './slip.js'
 
 /*
@@ -89,7 +90,7 @@ export function firstPath({
   if (!known) return null
   let path: 'known' | 'plain' | 'locked' = 'known'
   for (const leg of b.legs) {
-    const k = known.get(leg.outcomeId)
+    const k = known.get(outcomeOf(leg))
     if (!k || k.startAt <= now) return null
     if (k.limits === 'liability') path = 'locked'
     else if (k.limits === 'stake' && path === 'known') path = 'plain'

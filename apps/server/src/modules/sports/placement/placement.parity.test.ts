@@ -9,6 +9,7 @@ import { fundPlayer, insertTestPlayer } from '../../../test/wallet.js'
 import { AppError } from '../../../lib/app-error.js'
 import { checkLedger, getBalances } from '../../wallet/index.js'
 import {
+  builder,
   forgetPlacementMemory,
   known,
   live,
@@ -17,6 +18,7 @@ import {
   plain,
   PLACEMENT_STRATEGIES,
 } from './index.js'
+import { slipAttempt } from './slip.js'
 import type { PlacementStrategy } from './strategy.js'
 
 /*
@@ -50,6 +52,18 @@ const PRE_MATCH: Record<string, readonly PlacementStrategy[]> = {
   all: PLACEMENT_STRATEGIES,
 }
 const LIVE: Record<string, readonly PlacementStrategy[]> = { live: [live], all: PLACEMENT_STRATEGIES }
+/**
+ * A slip with a bet builder leg: only the builder strategy takes it, so each route puts one of the
+ * others first — each must decline it, and the builder strategy decide.
+ */
+const BUILDER: Record<string, readonly PlacementStrategy[]> = {
+  builder: [builder],
+  known: [known, builder],
+  plain: [plain, builder],
+  locked: [locked, builder],
+  live: [live, builder],
+  all: PLACEMENT_STRATEGIES,
+}
 
 type Leg = { id: number; odds: number; eventId: number; marketId: number }
 
@@ -187,6 +201,34 @@ const limit = (scope: string, key: string | number, figures: ReturnType<typeof s
     .execute(sql`insert into sports_limits (scope, scope_key, live, max_stake, max_payout, max_liability, updated_at)
                        values (${scope}, ${String(key)}, false, ${figures}, now())`)
 
+/** Home win and over 2.5 of a fresh match as a builder leg, with the builder's quoted price. */
+async function builderLeg() {
+  const eventId = await k.seedEvent()
+  const outcomeIds = [
+    (await k.outcome(eventId, '1x2', '1')).id,
+    (await k.outcome(eventId, 'ou', 'over', { line: 2.5 })).id,
+  ]
+  await t.app.db.execute(sql`update sports_markets set mbs = 1 where event_id = ${eventId}`)
+  const res = await k.http().post('sports/builder/price', { eventId, outcomeIds })
+  expect(res.statusCode, res.body).toBe(200)
+  const { odds } = res.json<{ data: { odds: number } }>().data
+  return { eventId, outcomeIds, odds }
+}
+
+const withBuilder = (
+  kind: BetPlacement['kind'],
+  b: Awaited<ReturnType<typeof builderLeg>>,
+  ls: Leg[],
+  stake: number,
+  extra: Partial<BetPlacement> = {},
+): BetPlacement => ({
+  ...body(kind, ls, stake, extra),
+  legs: [
+    { builder: { eventId: b.eventId, outcomeIds: b.outcomeIds }, odds: extra.legs?.[0]?.odds ?? b.odds },
+    ...ls.map((l) => ({ outcomeId: l.id, odds: l.odds })),
+  ],
+})
+
 describe('placement parity: every strategy answers and books the same', () => {
   it('singles, combinations and systems the fast strategies decide', async () => {
     forgetPlacementMemory(t.app.db)
@@ -254,5 +296,53 @@ describe('placement parity: every strategy answers and books the same', () => {
     // A live leg and a pre-match one in one combination.
     await parity(LIVE, body('combo', [a!, b!], 10), { cash: 100_000n })
     await parity(LIVE, body('single', [a!], 10), { cash: 500n }, { refused: 'INSUFFICIENT_FUNDS' })
+  })
+
+  it('slips with a bet builder leg: every other strategy declines them, the builder one decides, the same on every route', async () => {
+    const cash = { cash: 100_000n }
+    const b = await builderLeg()
+    const [x] = await legs(2.5)
+    // The fast and general strategies each decline a builder slip before reading it.
+    const a = await slipAttempt(k.deps(), 1, withBuilder('single', b, [], 10))
+    for (const s of [known, plain, locked, live])
+      expect({ s: s.name, applies: await s.applies(a) }).toEqual({ s: s.name, applies: false })
+    expect(await builder.applies(a)).toBe(true)
+
+    const decidedByBuilder = (results: Awaited<ReturnType<typeof parity>>) => {
+      for (const [route, r] of Object.entries(results))
+        expect({ route, by: r.by }).toEqual({ route, by: 'builder' })
+    }
+    decidedByBuilder(await parity(BUILDER, withBuilder('single', b, [], 10), cash))
+    decidedByBuilder(await parity(BUILDER, withBuilder('combo', b, [x!], 10), cash))
+    // Bonus money, and a liability limit with room (the outcomes locked before the wallet).
+    decidedByBuilder(await parity(BUILDER, withBuilder('combo', b, [x!], 10), { cash: 500n, bonus: 5_000n }))
+    await limit('event', b.eventId, sql`null, null, 100000000`)
+    decidedByBuilder(await parity(BUILDER, withBuilder('single', b, [], 10), cash))
+
+    // Refusals: the price moved, an impossible builder, cash short, a stake over the limit.
+    await parity(
+      BUILDER,
+      withBuilder('single', b, [], 10, { legs: [{ outcomeId: 0, odds: b.odds + 1 }] }),
+      cash,
+      {
+        refused: 'ODDS_CHANGED',
+      },
+    )
+    const e = await k.seedEvent()
+    const impossible = [(await k.outcome(e, 'cs', '2-0')).id, (await k.outcome(e, 'btts', 'yes')).id]
+    await parity(
+      BUILDER,
+      withBuilder('single', { eventId: e, outcomeIds: impossible, odds: 5 }, [], 10),
+      cash,
+      {
+        refused: 'BUILDER_IMPOSSIBLE',
+      },
+    )
+    await parity(BUILDER, withBuilder('single', b, [], 10), { cash: 500n }, { refused: 'INSUFFICIENT_FUNDS' })
+    await t.app.db.execute(
+      sql`delete from sports_limits where scope = 'event' and scope_key = ${String(b.eventId)}`,
+    )
+    await limit('event', b.eventId, sql`500, null, null`)
+    await parity(BUILDER, withBuilder('single', b, [], 20), cash, { refused: 'STAKE_TOO_HIGH' })
   })
 })

@@ -1,6 +1,7 @@
 import { pgArray } from '../../../db/array-literal.js'
 import { placeFreshBetAlone } from '../../wallet/index.js'
 import { readSlipPlain, writeTicket } from '../sports.queries.js'
+import { outcomeOf } from '../slip-rules.js'
 import { answerRepeat, limitsOf, prepareSlip, rowsById, unlessCapped } from './slip.js'
 import type { PlacementStrategy } from './strategy.js'
 import { anyLive } from './live.js'
@@ -20,12 +21,14 @@ import { anyLive } from './live.js'
  */
 export const plain: PlacementStrategy = {
   name: 'plain',
-  applies: async (a) => a.path === 'known' || a.path === 'plain' || (a.path === null && !(await anyLive(a))),
+  // Its statement writes one outcome per leg at the outcome's price: never a bet builder (builder.ts).
+  applies: async (a) =>
+    !a.builder && (a.path === 'known' || a.path === 'plain' || (a.path === null && !(await anyLive(a)))),
   async place({ deps, playerId, b, hash, now, placedAt }) {
     const rows = await readSlipPlain.execute(deps.db, {
       player: playerId,
       key: b.placementKey,
-      outcomes: pgArray(b.legs.map((l) => l.outcomeId)),
+      outcomes: pgArray(b.legs.map(outcomeOf)),
     })
     const first = rows[0]
     if (first && first.prior_id !== null)

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import { oddsToMilli, potentialPayout } from '@galata/game-math/sports/index'
-import type { BetPlacement } from '@galata/contract'
+import { isBuilderLeg, type BetPlacement } from '@galata/contract'
 import { pgArray } from '../../../db/array-literal.js'
 import type { Db } from '../../../db/client.js'
 import { sportsTickets } from '../../../db/schema/index.js'
@@ -17,7 +17,7 @@ import {
   refuseOverRisk,
 } from '../risk.js'
 import { PROVIDER, ticketTxId } from '../settlement.js'
-import { checkSlipRules, checkSlipShape, MAX_PAYOUT } from '../slip-rules.js'
+import { checkSlipRules, checkSlipShape, MAX_PAYOUT, outcomeOf } from '../slip-rules.js'
 import type { SportsDeps } from '../sports.deps.js'
 import type { LegRow, SlipRow } from '../sports.queries.js'
 import { ticketOf, ticketView } from '../views.js'
@@ -37,7 +37,11 @@ export function requestHash(b: BetPlacement): string {
     .update(
       JSON.stringify([
         b.kind,
-        b.legs.map((l) => [l.outcomeId, oddsToMilli(l.odds), Boolean(l.banker)]),
+        b.legs.map((l) => [
+          isBuilderLeg(l) ? { builder: l.builder.eventId, outcomes: l.builder.outcomeIds } : l.outcomeId,
+          oddsToMilli(l.odds),
+          Boolean(l.banker),
+        ]),
         toMinor(b.stake).toString(),
         b.systemSizes ?? null,
         b.oddsChange,
@@ -139,7 +143,7 @@ export function prepareSlip(
   hash: string,
   placedAt: Date,
 ) {
-  const picked: Picked = b.legs.map((l) => ({ leg: l, row: byId.get(l.outcomeId)! }))
+  const picked: Picked = b.legs.map((l) => ({ leg: l, row: byId.get(outcomeOf(l))! }))
   const { legs, slip, stake, potential } = checkPlacement(b, picked, now)
   // Risk limits (risk.ts). A liability limit needs the outcomes' liability under their locks
   // (`lockOutcomes`, locked.ts); without one the figures read decide now.
@@ -254,6 +258,7 @@ export async function refuseEventCap(
  */
 export async function slipAttempt(deps: SportsDeps, playerId: number, b: BetPlacement): Promise<Attempt> {
   checkSlipShape(b)
+  const builder = b.legs.some(isBuilderLeg)
   // World time from the remembered anchor (world-clock.ts): no round trip on the hot path.
   const now = await worldNow(deps)
   return {
@@ -263,7 +268,8 @@ export async function slipAttempt(deps: SportsDeps, playerId: number, b: BetPlac
     hash: requestHash(b),
     now,
     placedAt: new Date(deps.clock.now()),
-    path: firstPath({ deps, b, now }),
+    builder,
+    path: builder ? null : firstPath({ deps, b, now }),
     legs: null,
     started: null,
   }
@@ -278,6 +284,8 @@ export type Attempt = {
   /** World time of the kick-off check. */
   now: number
   placedAt: Date
+  /** A leg is a bet builder: only the builder strategy takes the slip (builder.ts). */
+  builder: boolean
   /** The first pre-match strategy this process's memory allows (memory.ts `firstPath`). */
   path: 'known' | 'plain' | 'locked' | null
   /** The legs as the live strategy reads them, read once when a strategy needs to know (index.ts). */

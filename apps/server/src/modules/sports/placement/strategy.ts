@@ -8,7 +8,7 @@ import type { Attempt } from './slip.js'
  * next strategy in the list takes the slip. A strategy that answers null has written nothing.
  */
 export interface PlacementStrategy {
-  name: 'known' | 'plain' | 'locked' | 'live'
+  name: 'known' | 'plain' | 'locked' | 'builder' | 'live'
   applies(a: Attempt): boolean | Promise<boolean>
   place(a: Attempt): Promise<SportsTicket | null>
 }

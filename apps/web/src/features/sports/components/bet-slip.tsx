@@ -17,6 +17,7 @@ import { potentialPayout, systemPreview, systemStakeBounds, totalOdds } from '..
 import { slipRefusal } from '../lib/slip-refusal'
 import {
   clearSlip,
+  legOf,
   removeSelection,
   showLiveBets,
   slipStore,
@@ -145,16 +146,11 @@ export function BetSlip({ headingId }: { headingId: string }) {
       openDialog('login')
       return
     }
-    // A boost is a single's price; a combination takes the book's (docs/sportsbook.md "Boosted odds").
-    const leg = (s: SlipSelection) => ({
-      outcomeId: s.outcomeId,
-      odds: tab !== 'single' && s.boost ? s.boost.was : s.odds,
-    })
     const slips: BetPlacement[] =
       tab === 'single'
         ? selections.map((s) => ({
             kind: 'single',
-            legs: [leg(s)],
+            legs: [legOf(s)],
             stake: stakeValue,
             oddsChange: policy,
             placementKey: newKey(),
@@ -164,7 +160,7 @@ export function BetSlip({ headingId }: { headingId: string }) {
           ? [
               {
                 kind: 'combo',
-                legs: selections.map(leg),
+                legs: selections.map((s) => legOf(s, true)),
                 stake: stakeValue,
                 oddsChange: policy,
                 placementKey: newKey(),
@@ -173,7 +169,7 @@ export function BetSlip({ headingId }: { headingId: string }) {
           : [
               {
                 kind: 'system',
-                legs: selections.map((s) => ({ ...leg(s), banker: bankers.has(s.outcomeId) })),
+                legs: selections.map((s) => ({ ...legOf(s, true), banker: bankers.has(s.outcomeId) })),
                 systemSizes: sizes,
                 stake: system.totalStake,
                 oddsChange: policy,
@@ -267,7 +263,7 @@ export function BetSlip({ headingId }: { headingId: string }) {
           <ul className={styles.slipLegs}>
             {selections.map((s) => (
               <SlipLeg
-                key={s.outcomeId}
+                key={s.builder ? `builder-${s.eventId}` : s.outcomeId}
                 selection={s}
                 banker={tab === 'system' ? bankers.has(s.outcomeId) : undefined}
               />
@@ -362,6 +358,17 @@ export function BetSlip({ headingId }: { headingId: string }) {
   )
 }
 
+/** A bet builder leg's selections, one a line (the slip, Kuponlarım). */
+export function BuilderNames({ names }: { names: readonly string[] }) {
+  return (
+    <ul className={styles.builderNames} data-testid="builder-names">
+      {names.map((n) => (
+        <li key={n}>{n}</li>
+      ))}
+    </ul>
+  )
+}
+
 function SlipLeg({ selection, banker }: { selection: SlipSelection; banker?: boolean }) {
   const t = useT()
   const move = useOddsMove(selection.odds)
@@ -369,7 +376,11 @@ function SlipLeg({ selection, banker }: { selection: SlipSelection; banker?: boo
   return (
     <li className={styles.slipLeg} data-testid="slip-leg">
       <div className={styles.slipLegText}>
-        <span className={styles.slipLegOutcome}>{selection.outcome}</span>
+        {selection.builder ? (
+          <BuilderNames names={selection.builder.names} />
+        ) : (
+          <span className={styles.slipLegOutcome}>{selection.outcome}</span>
+        )}
         <span className={styles.slipLegMarket}>{selection.market}</span>
         <span className={styles.slipLegEvent}>{selection.event}</span>
         {selection.boost && <BoostNote boost={selection.boost} />}
@@ -403,7 +414,7 @@ function SlipLeg({ selection, banker }: { selection: SlipSelection; banker?: boo
         type="button"
         className={styles.slipRemove}
         aria-label={t('betslip.remove', { name: `${selection.event} ${selection.outcome}` })}
-        onClick={() => removeSelection(selection.outcomeId)}
+        onClick={() => removeSelection(selection.outcomeId, Boolean(selection.builder))}
       >
         <Icon name="close" size={14} />
       </button>

@@ -3,7 +3,7 @@ import { Icon } from '../../../shared/ui/icon'
 import { useFormatOdds } from '../lib/odds-format'
 import { formatMoney, useT } from '../../../shared/i18n/i18n'
 import { useQuickBet } from '../api/share'
-import { toggleSelection, useSlip, type SlipSelection } from '../lib/slip-store'
+import { isPicked, toggleSelection, useSlip, type SlipSelection } from '../lib/slip-store'
 import { useQuickBetTap, useQuickBusy } from './quick-bet'
 import share from './share.module.css'
 import styles from './sportsbook.module.css'
@@ -28,7 +28,7 @@ export function OddsButton({
   label: string
 }) {
   const t = useT()
-  const picked = useSlip((s) => s.selections.some((x) => x.outcomeId === selection.outcomeId))
+  const picked = useSlip((s) => isPicked(s.selections, selection.outcomeId))
   const move = useOddsMove(selection.odds)
   const odds = useFormatOdds()(selection.odds)
   // Quick bet (docs/sportsbook.md "Quick bet"): a tap places a single at once, so the button says so

@@ -7,6 +7,7 @@ import { eventName } from '../lib/events'
 import { periodLabel } from '../lib/live-feed'
 import { useFormatOdds } from '../lib/odds-format'
 import { systemType } from '../lib/slip-math'
+import { BuilderNames } from './bet-slip'
 import { CashoutPanel } from './cashout-panel'
 import styles from './sportsbook.module.css'
 
@@ -23,6 +24,15 @@ function legNames(event: SportsEventDetail | undefined, outcomeId: number) {
     if (o) return { market: m.name, outcome: o.name }
   }
   return null
+}
+
+/** A bet builder leg's names: "Maç Kombini" and each selection as "market: outcome". */
+function builderNames(event: SportsEventDetail | undefined, outcomeIds: readonly number[], title: string) {
+  const selections = outcomeIds.map((id) => {
+    const n = legNames(event, id)
+    return n ? `${n.market}: ${n.outcome}` : '…'
+  })
+  return { market: title, outcome: selections.join(' + '), selections }
 }
 
 /**
@@ -74,13 +84,23 @@ export function TicketCard({
       <ul className={styles.ticketLegs}>
         {tk.legs.map((leg) => {
           const event = eventById.get(leg.eventId)
-          const names = legNames(event, leg.outcomeId)
+          const names = leg.builder
+            ? builderNames(event, leg.builder.outcomeIds, t('builder.title'))
+            : legNames(event, leg.outcomeId)
           const result = neutralLegs ? 'void' : leg.result
           const score = event?.score ?? (event?.live ? { home: 0, away: 0 } : null)
           return (
-            <li key={leg.outcomeId} className={styles.ticketLeg} data-testid="ticket-leg">
+            <li
+              key={leg.builder ? `builder-${leg.eventId}` : leg.outcomeId}
+              className={styles.ticketLeg}
+              data-testid="ticket-leg"
+            >
               <span className={styles.slipLegText}>
-                <span className={styles.slipLegOutcome}>{names?.outcome ?? '…'}</span>
+                {names?.selections ? (
+                  <BuilderNames names={names.selections} />
+                ) : (
+                  <span className={styles.slipLegOutcome}>{names?.outcome ?? '…'}</span>
+                )}
                 <span className={styles.slipLegMarket}>{names?.market ?? ''}</span>
                 {event && (
                   <Link to={paths.sportsEvent(event.id)} className={styles.slipLegEvent}>

@@ -18,6 +18,11 @@ export interface SlipSelection {
    * single carries the boost's id; a combination takes the book's price.
    */
   boost?: { id: number; was: number; maxStake: number }
+  /**
+   * A bet builder (docs/sportsbook.md "Bet builder on the web"): its selections of one match, one
+   * leg at one price; `outcomeId` is the first of them, `outcome` their names together.
+   */
+  builder?: { outcomeIds: number[]; names: string[] }
 }
 
 export type SlipTab = 'single' | 'combo' | 'system'
@@ -58,14 +63,35 @@ export const useSlip = slipStore.useStore
 /** A click on odds: adds the selection, replaces another outcome of the same market, or removes it. */
 export function toggleSelection(sel: SlipSelection, marketOutcomeIds: readonly number[]) {
   slipStore.set((s) => {
-    if (s.selections.some((x) => x.outcomeId === sel.outcomeId))
+    // A bet builder on the slip is its own leg: a price's toggle never takes it off.
+    if (s.selections.some((x) => !x.builder && x.outcomeId === sel.outcomeId))
       return withTab(
-        s.selections.filter((x) => x.outcomeId !== sel.outcomeId),
+        s.selections.filter((x) => x.builder || x.outcomeId !== sel.outcomeId),
         s.tab,
       )
-    const rest = s.selections.filter((x) => !marketOutcomeIds.includes(x.outcomeId))
+    const rest = s.selections.filter((x) => x.builder || !marketOutcomeIds.includes(x.outcomeId))
     return withTab([...rest, sel], s.tab)
   })
+}
+
+/** A bet builder onto the slip as one leg, in place of an earlier builder of the same match. */
+export function addBuilder(sel: SlipSelection & { builder: NonNullable<SlipSelection['builder']> }) {
+  slipStore.set((s) =>
+    withTab([...s.selections.filter((x) => !(x.builder && x.eventId === sel.eventId)), sel], s.tab),
+  )
+}
+
+/** Whether this outcome is on the slip as a selection of its own (not inside a bet builder). */
+export const isPicked = (selections: readonly SlipSelection[], outcomeId: number) =>
+  selections.some((x) => !x.builder && x.outcomeId === outcomeId)
+
+/** The API's leg of a slip selection: an outcome, or a bet builder of one match. */
+export function legOf(s: SlipSelection, inCombination = false): BetPlacement['legs'][number] {
+  // A boost is a single's price; a combination takes the book's (docs/sportsbook.md "Boosted odds").
+  const odds = inCombination && s.boost ? s.boost.was : s.odds
+  return s.builder
+    ? { builder: { eventId: s.eventId, outcomeIds: s.builder.outcomeIds }, odds }
+    : { outcomeId: s.outcomeId, odds }
 }
 
 /** Two selections make a kombine the natural choice; back to one, a single. */
@@ -75,10 +101,11 @@ function withTab(selections: SlipSelection[], tab: SlipTab): Partial<SlipState> 
   return { selections, tab }
 }
 
-export function removeSelection(outcomeId: number) {
+/** Takes a selection off the slip (`builder`: the bet builder whose first selection it is). */
+export function removeSelection(outcomeId: number, builder = false) {
   slipStore.set((s) => ({
     ...withTab(
-      s.selections.filter((x) => x.outcomeId !== outcomeId),
+      s.selections.filter((x) => x.outcomeId !== outcomeId || Boolean(x.builder) !== builder),
       s.tab,
     ),
     bankers: s.bankers.filter((b) => b !== outcomeId),

@@ -1,5 +1,5 @@
 import type { SportsEventDetail } from '@galata/contract'
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { Link, useLocation, useParams } from 'react-router'
 import { formatDateTime } from '../../../shared/dates'
 import { useT } from '../../../shared/i18n/i18n'
@@ -10,6 +10,7 @@ import { Icon } from '../../../shared/ui/icon'
 import { Spinner } from '../../../shared/ui/spinner'
 import { useSportsEvent } from '../api/get-sports'
 import { useLiveEventFeed } from '../api/live'
+import { BuilderPanel } from '../components/builder-panel'
 import { LiveNotice, LiveOdds, MarketLock, MatchTracker, Scoreboard } from '../components/live-parts'
 import { OddsButton } from '../components/odds-button'
 import { OddsFormatSelect } from '../components/odds-format-select'
@@ -60,7 +61,27 @@ export function SportsEventPage() {
     )
   if (event.status === 'live') return <LiveEventPage event={event} />
   const open = event.status === 'scheduled'
-  const markets = (
+  return <PreMatchEventPage event={event} open={open} />
+}
+
+/** Views of a football match not yet started: every market, or the bet builder (Maç Kombini). */
+const VIEWS = [
+  { id: 'all', label: 'builder.allMarkets' },
+  { id: 'builder', label: 'builder.title' },
+] as const
+
+/**
+ * A match before kick-off or after its whistle. A football match not yet started also offers the
+ * bet builder (docs/sportsbook.md "Bet builder on the web"), a view beside "Tüm Bahisler".
+ */
+function PreMatchEventPage({ event, open }: { event: SportsEventDetail; open: boolean }) {
+  const t = useT()
+  const builderOffered = open && event.sport === 'football'
+  const [view, setView] = useState<(typeof VIEWS)[number]['id']>('all')
+  const showBuilder = builderOffered && view === 'builder'
+  const markets = showBuilder ? (
+    <BuilderPanel event={event} />
+  ) : (
     <MarketBoard
       event={event}
       markets={event.markets}
@@ -115,6 +136,24 @@ export function SportsEventPage() {
             </p>
             <VerifiableMatch event={event} />
           </header>
+
+          {builderOffered && (
+            <div className={styles.viewSwitch} role="radiogroup" aria-label={t('builder.views')}>
+              {VIEWS.map((v) => (
+                <button
+                  key={v.id}
+                  type="button"
+                  role="radio"
+                  aria-checked={view === v.id}
+                  className={`${styles.slipTab} ${view === v.id ? styles.slipTabActive : ''}`}
+                  onClick={() => setView(v.id)}
+                  data-testid={`view-${v.id}`}
+                >
+                  {t(v.label)}
+                </button>
+              ))}
+            </div>
+          )}
 
           {/* Before kick-off the statistics sit beside the markets (docs/sportsbook.md "Match statistics"). */}
           {open ? <EventTabs event={event} markets={markets} /> : markets}

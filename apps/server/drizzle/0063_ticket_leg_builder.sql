@@ -1,0 +1,1 @@
+ALTER TABLE "sports_ticket_legs" ADD COLUMN "builder" jsonb;
