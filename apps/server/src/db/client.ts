@@ -35,7 +35,17 @@ export interface Database {
   kind: 'pglite' | 'postgres'
   /** True when the database answers and every committed migration is applied. */
   isReady(): Promise<boolean>
+  /** Connections in use and queries waiting for one, for `/metrics` (docs/operations.md "Metrics"). */
+  poolStats(): PoolStats[]
   close(): Promise<void>
+}
+
+export interface PoolStats {
+  /** `main` and `generic-plan` on PostgreSQL, `pglite` for the embedded database. */
+  pool: string
+  total: number
+  idle: number
+  waiting: number
 }
 
 export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url))
@@ -65,12 +75,16 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
   if (dataDir) mkdirSync(dataDir, { recursive: true })
   const client = new PGlite({ ...(dataDir ? { dataDir } : {}), ...(loadDataDir ? { loadDataDir } : {}) })
   await client.waitReady
+  const running = countQueries(client)
   const db = drizzlePglite(client, { schema }) as unknown as Db
   await migratePglite(db as never, { migrationsFolder })
   return {
     db,
     kind: 'pglite',
     isReady: () => checkReady(db),
+    poolStats: () => [
+      { pool: 'pglite', total: 1, idle: running.n === 0 ? 1 : 0, waiting: Math.max(0, running.n - 1) },
+    ],
     close: async () => {
       if (!client.closed) await client.close()
     },
@@ -113,12 +127,36 @@ async function openPostgres(url: string, max: number): Promise<Database> {
     db,
     kind: 'postgres',
     isReady: () => checkReady(db),
+    poolStats: () =>
+      (
+        [
+          ['main', pool],
+          ['generic-plan', planned],
+        ] as const
+      ).map(([name, p]) => ({ pool: name, total: p.totalCount, idle: p.idleCount, waiting: p.waitingCount })),
     close: async () => {
       if (closed) return
       closed = true
       await Promise.all([pool.end(), planned.end()])
     },
   }
+}
+
+/**
+ * PGlite runs one statement at a time behind its own queue, which it does not expose: every call
+ * the app makes (Drizzle uses `query`, `exec` and `transaction`) is counted while it is queued or
+ * running, so the queue's length is the count less the one running.
+ */
+function countQueries(client: PGlite): { n: number } {
+  const running = { n: 0 }
+  for (const name of ['query', 'exec', 'transaction'] as const) {
+    const original = client[name].bind(client) as (...args: unknown[]) => Promise<unknown>
+    ;(client as unknown as Record<string, unknown>)[name] = (...args: unknown[]) => {
+      running.n++
+      return original(...args).finally(() => void running.n--)
+    }
+  }
+  return running
 }
 
 async function checkReady(db: Db): Promise<boolean> {
