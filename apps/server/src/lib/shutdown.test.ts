@@ -16,9 +16,9 @@ import { hubClient } from '../test/hub.js'
  * an instance runs behind nginx): SIGTERM with a request in flight and a hub socket open. Readiness
  * answers 503 at once; the hub client is told to reconnect (the official client goes to
  * "reconnecting", not "closed"); new connections are refused; the request in flight is answered by
- * its route (a wrong login's 400); the leases the instance held are released; the process exits 0 within 10 s. A server
- * whose request never finishes is cut at SHUTDOWN_TIMEOUT_MS (exit 1). PGlite by default, the
- * PostgreSQL server with TEST_DATABASE_URL.
+ * its route (a wrong login's 400); the leases the instance held are released; the process exits 0
+ * within 10 s. A server whose request never finishes is cut at SHUTDOWN_TIMEOUT_MS (exit 1).
+ * PGlite by default, the PostgreSQL server with TEST_DATABASE_URL.
  */
 const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url))
 const TOKEN = 'shutdown-test-metrics-token'
