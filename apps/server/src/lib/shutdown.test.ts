@@ -1,12 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
 import { request } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
 import { HubConnectionState } from '@microsoft/signalr'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import pg from 'pg'
 import { createTestDatabase } from '../test/helper.js'
 import { hubClient } from '../test/hub.js'
@@ -42,6 +43,16 @@ beforeAll(async () => {
     databaseUrl = created.url
     // The child writes on pools of its own; this process only reads the lease rows afterwards.
     dropDatabase = created.drop
+  } else {
+    // The run's migrated template written into the data directory: the child boots as a site
+    // restarting, not a first boot migrating from nothing (minutes on a loaded machine).
+    const templates = inject('galataTemplates')
+    if (templates?.engine === 'pglite') {
+      const blob = new Blob([await readFile(templates.files.migrated)])
+      const seed = new PGlite({ dataDir, loadDataDir: blob })
+      await seed.waitReady
+      await seed.close()
+    }
   }
 }, 120_000)
 
@@ -191,7 +202,7 @@ describe('graceful shutdown of the real server (SIGTERM)', () => {
         const r = await get(`${server.base}/api/ready`)
         return typeof r === 'object' && r.status === 200 ? r : null
       },
-      60_000,
+      240_000,
     )
     // The round loops hold their tables' leases (read from /metrics, as Prometheus does).
     await until(
@@ -261,7 +272,7 @@ describe('graceful shutdown of the real server (SIGTERM)', () => {
     expect(leases.length).toBeGreaterThan(0)
     for (const lease of leases)
       expect(new Date(lease.lease_until).getTime(), lease.game_code).toBeLessThan(Date.now())
-  }, 180_000)
+  }, 300_000)
 
   it('cuts a request that never finishes at SHUTDOWN_TIMEOUT_MS and exits 1', async () => {
     const server = await start({ SHUTDOWN_TIMEOUT_MS: '3000' })
@@ -271,7 +282,7 @@ describe('graceful shutdown of the real server (SIGTERM)', () => {
         const r = await get(`${server.base}/api/ready`)
         return typeof r === 'object' && r.status === 200 ? r : null
       },
-      60_000,
+      240_000,
     )
     const held = heldRequest(server.base)
     await routed(server)
@@ -286,5 +297,5 @@ describe('graceful shutdown of the real server (SIGTERM)', () => {
     expect(exit.at - signalled).toBeLessThan(6_000)
     expect(server.logs.some((l) => l.includes('shutdown timed out'))).toBe(true)
     expect(typeof (await held.answered)).toBe('string')
-  }, 180_000)
+  }, 300_000)
 })
