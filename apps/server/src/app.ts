@@ -19,6 +19,8 @@ import type { Database, Db } from './db/client.js'
 import { createAfterAnswer, type AfterAnswer } from './lib/after-answer.js'
 import { AppError, retryAfterOf } from './lib/app-error.js'
 import { securityHeaders } from './lib/security-headers.js'
+import { metricsPlugin } from './lib/metrics.js'
+import { REQUEST_ID_HEADER, requestIdOf } from './lib/request-id.js'
 import { cidrMatcher, isBackofficePath } from './lib/cidr.js'
 import { systemClock, type Clock } from './lib/clock.js'
 import { createEventBus, type AppEvents, type EventBus } from './lib/events.js'
@@ -58,6 +60,11 @@ declare module 'fastify' {
     afterAnswer: AfterAnswer
     /** The crypto method's processor, or its demo stand-in (docs/payments.md). */
     crypto: CryptoProcessor
+    /**
+     * Set on SIGTERM (main.ts, docs/operations.md "Graceful shutdown"): `/api/ready` answers 503 from
+     * then on so the balancer stops sending, while requests still arriving are served.
+     */
+    lifecycle: { draining: boolean }
     /** The demo site's aggregator simulator, a child process (docs/providers.md "Simulator"); else null. */
     providerSimulator: ProviderSimulator | null
     /** The Google Tag Manager id in use, which picks the document CSP (docs/content.md "Tag manager"). */
@@ -126,6 +133,9 @@ export async function buildApp({
       },
     },
     bodyLimit: 256 * 1024,
+    // Every log line of a request carries its id as `reqId`, the balancer's when it sent one (lib/request-id.ts).
+    genReqId: requestIdOf,
+    requestIdHeader: false,
     trustProxy: config.TRUST_PROXY,
     forceCloseConnections: 'idle',
     return503OnClosing: true,
@@ -135,6 +145,7 @@ export async function buildApp({
   app.decorate('database', database)
   app.decorate('db', database.db)
   app.decorate('clock', clock)
+  app.decorate('lifecycle', { draining: false })
   app.decorate(
     'events',
     createEventBus<AppEvents>((err, event) => app.log.error({ err, event }, 'event listener failed')),
@@ -214,6 +225,7 @@ export async function buildApp({
             ? headers.document
             : headers.documentWithTagManager,
     )
+    void reply.header(REQUEST_ID_HEADER, request.id)
     request.locale = pickLocale(request.headers['x-locale'])
     const fp = request.headers['x-fingerprint']
     request.fingerprint = typeof fp === 'string' && fp.length > 0 ? fp.slice(0, 128) : null
@@ -264,6 +276,8 @@ export async function buildApp({
 
   // The hub first: modules publish to `app.realtime` (notifications, balance pushes).
   await app.register(realtimePlugin)
+  // After the hub, whose sockets it counts; its answer-time hook sees every route registered after.
+  await app.register(metricsPlugin)
   // Before every product's routes, so its hook sees each refusal by a player's own limit (docs/backoffice.md
   // "Responsible-gaming flags"); the rules' pass runs on its timer.
   await app.register(rgFlagsPlugin)

@@ -260,6 +260,23 @@ const configSchema = z
       .transform((v) => v === 'true' || v === '1'),
     RATE_LIMIT_MAX: z.coerce.number().int().positive().default(120),
     /**
+     * docs/operations.md "Metrics": the bearer token Prometheus sends for `/metrics`
+     * (`authorization: { credentials: … }` in its scrape job). Unset: `/metrics` answers 404.
+     */
+    METRICS_TOKEN: z
+      .string()
+      .trim()
+      .transform((v) => (v === '' ? undefined : v))
+      .pipe(z.string().min(16, 'at least 16 characters').optional())
+      .optional(),
+    /**
+     * docs/operations.md "Graceful shutdown": after SIGTERM, how long `/api/ready` answers 503 while
+     * requests are still served, so a balancer polling readiness moves traffic away first.
+     */
+    SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+    /** From SIGTERM to the hard stop: in-flight work that has not finished by then is cut. */
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(120_000).default(10_000),
+    /**
      * docs/backoffice.md "Network restriction": comma-separated IPv4/IPv6 CIDRs (`10.0.0.0/8,
      * 2001:db8::/32`, a bare address is one host) that may reach /api/backoffice/* and /bo; anyone
      * else gets 403. Unset or empty: no restriction. Behind a proxy, set TRUST_PROXY so the

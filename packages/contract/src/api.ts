@@ -452,7 +452,8 @@ export const promotionParamsSchema = z.object({ slug: z.string().regex(/^[a-z0-9
  *   (docs/backoffice.md "Permissions"); every /api/backoffice/* route but sign-in has this kind;
  * - `game`: the studio's game token (`x-game-token`), checked by the route's preHandler (it knows
  *   the game) before the body is parsed;
- * - `signed`: a provider's or PSP's signature over the raw body, checked by the handler.
+ * - `signed`: a provider's or PSP's signature over the raw body, or the scraper's bearer token
+ *   (`/metrics`), checked by the handler.
  */
 export type RouteAuth =
   'public' | 'optional' | 'player' | 'playing' | 'game' | 'signed' | { readonly staff: StaffPermission }
@@ -505,6 +506,11 @@ export const apiRoutes = {
   health: { method: 'GET', path: '/api/health', auth: 'public', body: null, data: healthSchema },
   /** A 503 with `data: { status: 'unavailable' }` while not ready (not a success: not checked). */
   ready: { method: 'GET', path: '/api/ready', auth: 'public', body: null, data: readySchema },
+  /**
+   * Prometheus's text format for the scraper (docs/operations.md "Metrics"): the route checks its
+   * `Authorization: Bearer METRICS_TOKEN` itself; without METRICS_TOKEN it answers 404.
+   */
+  'page:metrics': { method: 'GET', path: '/metrics', auth: 'signed', body: null, data: 'asset' },
 
   'auth/login': {
     method: 'POST',

@@ -35,7 +35,17 @@ export interface Database {
   kind: 'pglite' | 'postgres'
   /** True when the database answers and every committed migration is applied. */
   isReady(): Promise<boolean>
+  /** Connections in use and queries waiting for one, for `/metrics` (docs/operations.md "Metrics"). */
+  poolStats(): PoolStats[]
   close(): Promise<void>
+}
+
+export interface PoolStats {
+  /** `main` and `generic-plan` on PostgreSQL, `pglite` for the embedded database. */
+  pool: string
+  total: number
+  idle: number
+  waiting: number
 }
 
 export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url))
@@ -88,12 +98,16 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
   if (dataDir) mkdirSync(dataDir, { recursive: true })
   const client = new PGlite({ ...(dataDir ? { dataDir } : {}), ...(loadDataDir ? { loadDataDir } : {}) })
   await client.waitReady
+  const running = countQueries(client)
   const db = drizzlePglite(client, { schema }) as unknown as Db
   await migratePglite(db as never, { migrationsFolder })
   return {
     db,
     kind: 'pglite',
     isReady: () => checkReady(db),
+    poolStats: () => [
+      { pool: 'pglite', total: 1, idle: running.n === 0 ? 1 : 0, waiting: Math.max(0, running.n - 1) },
+    ],
     close: async () => {
       if (!client.closed) await client.close()
     },
@@ -150,6 +164,13 @@ async function openPostgres(options: DatabaseOptions & { url: string }): Promise
     db,
     kind: 'postgres',
     isReady: () => checkReady(db),
+    poolStats: () =>
+      (
+        [
+          ['main', pool],
+          ['generic-plan', planned],
+        ] as const
+      ).map(([name, p]) => ({ pool: name, total: p.totalCount, idle: p.idleCount, waiting: p.waitingCount })),
     close: async () => {
       if (closed) return
       closed = true
@@ -176,6 +197,23 @@ async function migrateLocked(url: string): Promise<void> {
     await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {})
     await lockClient.end().catch(() => {})
   }
+}
+
+/**
+ * PGlite runs one statement at a time behind its own queue, which it does not expose: every call
+ * the app makes (Drizzle uses `query`, `exec` and `transaction`) is counted while it is queued or
+ * running, so the queue's length is the count less the one running.
+ */
+function countQueries(client: PGlite): { n: number } {
+  const running = { n: 0 }
+  for (const name of ['query', 'exec', 'transaction'] as const) {
+    const original = client[name].bind(client) as (...args: unknown[]) => Promise<unknown>
+    ;(client as unknown as Record<string, unknown>)[name] = (...args: unknown[]) => {
+      running.n++
+      return original(...args).finally(() => void running.n--)
+    }
+  }
+  return running
 }
 
 async function checkReady(db: Db): Promise<boolean> {

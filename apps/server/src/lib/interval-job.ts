@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import { observeJobPass } from './metrics.js'
 
 export interface IntervalJob {
   /** Named in the logs. */
@@ -19,28 +20,33 @@ const SLOW_PASS_MS = 2_000
 
 export function startIntervalJob(app: FastifyInstance, job: IntervalJob): void {
   let timer: ReturnType<typeof setInterval> | null = null
-  let running = false
-  const tick = async () => {
-    if (running) return
-    running = true
+  let running: Promise<void> | null = null
+  const pass = async () => {
     const started = performance.now()
     try {
       const changed = await job.run()
       const ms = Math.round(performance.now() - started)
+      observeJobPass(job.name, true, ms)
       // A long pass holds a connection (PGlite has one) and delays every answer behind it.
       if (ms > SLOW_PASS_MS) app.log.warn({ job: job.name, changed, ms }, 'slow background job pass')
       else if (changed > 0) app.log.info({ job: job.name, changed, ms }, 'background job pass')
     } catch (err) {
+      observeJobPass(job.name, false, performance.now() - started)
       app.log.error({ err, job: job.name }, 'background job pass failed')
-    } finally {
-      running = false
     }
   }
+  const tick = () => {
+    if (running) return
+    running = pass().finally(() => void (running = null))
+  }
   app.addHook('onReady', async () => {
-    timer = setInterval(() => void tick(), job.everyMs)
+    timer = setInterval(tick, job.everyMs)
     timer.unref()
   })
+  // A pass under way finishes before the app goes on closing (the database after it): a graceful
+  // stop never cuts a job between two of its writes (docs/operations.md "Graceful shutdown").
   app.addHook('onClose', async () => {
     if (timer) clearInterval(timer)
+    await running
   })
 }

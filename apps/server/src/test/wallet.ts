@@ -8,7 +8,7 @@ import { ensurePlayerAccounts, post, systemAccounts, type Ledger } from '../modu
  * money needs no push; products use `moneyTransaction`, which publishes them).
  */
 export function quietLedger(db: Db, tx: Tx): Ledger {
-  return { tx, db, fx: { balances: new Set(), bonuses: [] } }
+  return { tx, db, fx: { balances: new Set(), bonuses: [], postings: [] } }
 }
 
 /** A bare player row for ledger tests that need no session (user name and usercode unique). */

@@ -157,7 +157,7 @@ export async function payGrantList(
   let totalPaid = 0n
   const failures: { line: number; error: string }[] = []
   for (const { row, status } of rows) {
-    const fx: WalletEffects = { balances: new Set(), bonuses: [] }
+    const fx: WalletEffects = { balances: new Set(), bonuses: [], postings: [] }
     try {
       const granted = await m.tx.transaction(async (sp) => {
         if (status !== 'active') throw new AppError('FORBIDDEN', undefined, { row: 'inactive_player' })
@@ -182,6 +182,7 @@ export async function payGrantList(
       await q.markRow(m.tx, row.id, { status: 'paid', bonusId: granted.id })
       for (const p of fx.balances) m.fx.balances.add(p)
       m.fx.bonuses.push(...fx.bonuses)
+      m.fx.postings.push(...fx.postings)
       paid++
       totalPaid += row.amount
     } catch (error) {

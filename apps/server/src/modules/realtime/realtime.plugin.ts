@@ -3,6 +3,7 @@ import fp from 'fastify-plugin'
 import { HUB_TOPICS_PER_CONNECTION, HubCommand, REALTIME, type Notification } from '@galata/contract'
 import { canPlay, liveSession, sessionForToken } from '../auth/index.js'
 import { getBalances, toMajor } from '../wallet/index.js'
+import { observePush } from '../../lib/metrics.js'
 import { createHub, type Hub, type HubIdentity } from './hub.js'
 import { localFanout, redisFanout, type Delivery, type Fanout } from './fanout.js'
 
@@ -131,12 +132,18 @@ export const realtimePlugin = fp(
         return session && session.status === 'active' ? session.endsAt : null
       },
     })
-    const deliver = (d: Delivery) => deliverTo(hub, d)
+    // A delivery carries when it was published (`at`, through Redis too): the push latency of
+    // `/metrics` is from there to this instance's sockets (docs/operations.md "Metrics").
+    const deliver = (d: Delivery & { at?: number }) => {
+      deliverTo(hub, d)
+      if (d.at !== undefined) observePush(d.kind, d.at)
+    }
     const fanout: Fanout = app.config.REDIS_URL
       ? await redisFanout(app.config.REDIS_URL, app.config.REDIS_CHANNEL, deliver, app.log)
       : localFanout(deliver)
 
-    const publish = async (d: Delivery) => {
+    const publish = async (delivery: Delivery) => {
+      const d = { ...delivery, at: Date.now() }
       try {
         await fanout.publish(d)
       } catch (err) {

@@ -11,6 +11,7 @@ import {
   tableRounds,
   type TableRoundStatus,
 } from '../../db/schema/index.js'
+import { leaseHeld } from '../../lib/metrics.js'
 
 export type RoundRow = typeof tableRounds.$inferSelect
 export type BetRow = typeof tableBets.$inferSelect
@@ -29,6 +30,8 @@ export async function holdLease(db: DbOrTx, game: string, holder: string, now: D
       setWhere: sql`${tableLeases.holder} = ${holder} or ${tableLeases.leaseUntil} < ${now}`,
     })
     .returning({ holder: tableLeases.holder })
+  // The lease gauge of `/metrics` (docs/operations.md "Metrics"): 1 on the instance holding it.
+  leaseHeld(game, rows.length === 1)
   return rows.length === 1
 }
 
@@ -37,6 +40,7 @@ export async function releaseLease(db: DbOrTx, game: string, holder: string): Pr
     .update(tableLeases)
     .set({ leaseUntil: new Date(0) })
     .where(and(eq(tableLeases.gameCode, game), eq(tableLeases.holder, holder)))
+  leaseHeld(game, false)
 }
 
 /** Null when the slot's round exists already (another loop made it). */

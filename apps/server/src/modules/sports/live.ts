@@ -26,6 +26,7 @@ import type { LiveRow } from './live-view.js'
 import { JOB_LOCK } from './world-job.js'
 import { readWorld } from './world-clock.js'
 import { outcomesByMarket, outcomesOfMarkets } from './market-outcomes.js'
+import { leaseHeld } from '../../lib/metrics.js'
 
 /*
  * The book in play (docs/sportsbook.md; research §4). One pass, under the world job's advisory lock (so it
@@ -86,6 +87,7 @@ export async function livePass(deps: SportsDeps): Promise<LivePassReport> {
     const [lock] = rowsOf<{ ok: boolean }>(
       await tx.execute(sql`select pg_try_advisory_xact_lock(${JOB_LOCK}) as ok`),
     )
+    leaseHeld('sports:live', lock?.ok === true)
     if (!lock?.ok) return []
     const { now } = await readWorld(deps, tx)
     const real = deps.clock.now()

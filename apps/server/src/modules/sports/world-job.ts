@@ -19,6 +19,7 @@ import { resultOutcomes, settleTickets } from './settlement.js'
 import { settleableTickets } from './sports.queries.js'
 import type { SportsDeps } from './sports.deps.js'
 import { readWorld, setMaterialisedTo } from './world-clock.js'
+import { leaseHeld } from '../../lib/metrics.js'
 
 /*
  * The world running (docs/sportsbook.md): one pass of the sportsbook's background job. It
@@ -63,6 +64,7 @@ export async function worldPass(
     const [lock] = rowsOf<{ ok: boolean }>(
       await tx.execute(sql`select pg_try_advisory_xact_lock(${JOB_LOCK}) as ok`),
     )
+    leaseHeld('sports:world', lock?.ok === true)
     if (!lock?.ok) return []
     const state = await readWorld(deps, tx)
     report.kickedOff = await kickOff(tx, state.now)

@@ -262,6 +262,7 @@ export async function placeBet<V extends Record<string, PreparedValue>>(
           bonusBalance: toMajor(acc.bonus),
         })
       m.fx.balances.add(done.playerId)
+      m.fx.postings.push(posting.kind)
       return {
         txId: cmd.txId,
         cash: answer.after.cash,

@@ -104,6 +104,7 @@ export async function post(m: Ledger, posting: Posting): Promise<PostOutcome> {
     if (done.transactionId === null) return replay(m.tx, posting.idempotencyKey, requestHash)
     if (done.balance === null || done.playerId === null) await refuse(m.tx, accountId)
     m.fx.balances.add(done.playerId!)
+    m.fx.postings.push(posting.kind)
     const rows = entries.map((e) => ({
       accountId: e.accountId,
       amount: e.amount,
@@ -136,6 +137,7 @@ export async function post(m: Ledger, posting: Posting): Promise<PostOutcome> {
     return { accountId: e.accountId, amount: e.amount, balanceAfter: before + e.amount }
   })
   await q.insertEntries(m.tx, claim.transactionId, rows)
+  m.fx.postings.push(posting.kind)
   return { transactionId: claim.transactionId, entries: rows, replayed: false }
 }
 

@@ -1,0 +1,301 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
+import { request } from 'node:http'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { PGlite } from '@electric-sql/pglite'
+import { HubConnectionState } from '@microsoft/signalr'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import pg from 'pg'
+import { createTestDatabase } from '../test/helper.js'
+import { hubClient } from '../test/hub.js'
+
+/*
+ * docs/operations.md "Graceful shutdown", on the real server as a child process (`main.ts`, the way
+ * an instance runs behind nginx): SIGTERM with a request in flight and a hub socket open. Readiness
+ * answers 503 at once; the hub client is told to reconnect (the official client goes to
+ * "reconnecting", not "closed"); new connections are refused; the request in flight is answered by
+ * its route (a wrong login's 400); the leases the instance held are released; the process exits 0
+ * within 10 s. A server whose request never finishes is cut at SHUTDOWN_TIMEOUT_MS (exit 1).
+ * PGlite by default, the PostgreSQL server with TEST_DATABASE_URL.
+ */
+const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url))
+const TOKEN = 'shutdown-test-metrics-token'
+
+interface Instance {
+  child: ChildProcess
+  base: string
+  logs: string[]
+  exited: Promise<{ code: number | null; at: number }>
+}
+
+let dataDir = ''
+let databaseUrl: string | undefined
+let dropDatabase: () => Promise<void> = async () => {}
+const running: ChildProcess[] = []
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'galata-shutdown-'))
+  if (process.env.TEST_DATABASE_URL) {
+    const created = await createTestDatabase()
+    databaseUrl = created.url
+    // The child writes on pools of its own; this process only reads the lease rows afterwards.
+    dropDatabase = created.drop
+  } else {
+    // The run's migrated template written into the data directory: the child boots as a site
+    // restarting, not a first boot migrating from nothing (minutes on a loaded machine).
+    const templates = inject('galataTemplates')
+    if (templates?.engine === 'pglite') {
+      const blob = new Blob([await readFile(templates.files.migrated)])
+      const seed = new PGlite({ dataDir, loadDataDir: blob })
+      await seed.waitReady
+      await seed.close()
+    }
+  }
+}, 120_000)
+
+afterAll(async () => {
+  for (const child of running) if (child.exitCode === null) child.kill('SIGKILL')
+  await dropDatabase()
+  rmSync(dataDir, { recursive: true, force: true })
+})
+
+async function start(env: Record<string, string>): Promise<Instance> {
+  const { TEST_DATABASE_URL: _t, DATABASE_URL: _d, ...inherited } = process.env
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+    env: {
+      ...inherited,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      LOG_LEVEL: 'info',
+      SITE_MODE: 'demo',
+      SEED: 'none',
+      PROVIDER_SIMULATOR: 'off',
+      SPORTS_JOB: 'off',
+      METRICS_TOKEN: TOKEN,
+      DATA_DIR: dataDir,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  running.push(child)
+  const logs: string[] = []
+  const exited = new Promise<{ code: number | null; at: number }>((resolve) =>
+    child.on('exit', (code) => resolve({ code, at: Date.now() })),
+  )
+  const base = await new Promise<string>((resolve, reject) => {
+    let buffered = ''
+    child.stdout!.on('data', (chunk: Buffer) => {
+      buffered += chunk.toString('utf8')
+      const lines = buffered.split('\n')
+      buffered = lines.pop()!
+      for (const line of lines) {
+        logs.push(line)
+        const at = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(line)
+        if (at) resolve(at[1]!)
+      }
+    })
+    child.stderr!.on('data', (chunk: Buffer) => logs.push(chunk.toString('utf8')))
+    void exited.then(({ code }) =>
+      reject(new Error(`server exited (${code}) before listening:\n${logs.join('\n')}`)),
+    )
+  })
+  return { child, base, logs, exited }
+}
+
+/** One GET on a connection of its own: its status, or the connection error's code (ECONNREFUSED). */
+function get(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: string } | string> {
+  return new Promise((resolve) => {
+    const req = request(url, { agent: false, headers }, (res) => {
+      let body = ''
+      res.on('data', (c: Buffer) => (body += c.toString('utf8')))
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }))
+    })
+    req.on('error', (err: NodeJS.ErrnoException) => resolve(err.code ?? err.message))
+    req.end()
+  })
+}
+
+async function until<T>(what: string, probe: () => Promise<T | null>, ms: number): Promise<T> {
+  const end = Date.now() + ms
+  for (;;) {
+    const found = await probe()
+    if (found !== null) return found
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
+
+/**
+ * A login whose headers are in and whose body is still coming: in flight from the server's view.
+ * `finish()` sends the rest and answers the status and body.
+ */
+function heldRequest(base: string) {
+  const body = JSON.stringify({ username: 'nobodyhere', password: 'not-the-password' })
+  let answer: (v: { status: number; body: string } | string) => void = () => {}
+  const answered = new Promise<{ status: number; body: string } | string>((resolve) => (answer = resolve))
+  const req = request(`${base}/api/auth/login`, {
+    method: 'POST',
+    agent: false,
+    headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) },
+  })
+  req.on('response', (res) => {
+    let text = ''
+    res.on('data', (c: Buffer) => (text += c.toString('utf8')))
+    res.on('end', () => answer({ status: res.statusCode ?? 0, body: text }))
+  })
+  req.on('error', (err: NodeJS.ErrnoException) => answer(err.code ?? err.message))
+  req.write(body.slice(0, 10))
+  return {
+    finish: () => {
+      req.end(body.slice(10))
+      return answered
+    },
+    answered,
+  }
+}
+
+/** The held login has reached its route (the server logged it) before the signal is sent. */
+async function routed(server: Instance): Promise<void> {
+  await until(
+    'the held request routed',
+    async () =>
+      server.logs.some((l) => l.includes('"url":"/api/auth/login"') && l.includes('incoming request'))
+        ? true
+        : null,
+    10_000,
+  )
+}
+
+async function leaseRows(): Promise<{ game_code: string; lease_until: string }[]> {
+  const statement = 'select game_code, lease_until::text as lease_until from table_leases'
+  if (databaseUrl) {
+    const client = new pg.Client({ connectionString: databaseUrl })
+    await client.connect()
+    try {
+      return (await client.query<{ game_code: string; lease_until: string }>(statement)).rows
+    } finally {
+      await client.end()
+    }
+  }
+  const db = new PGlite({ dataDir })
+  try {
+    return (await db.query<{ game_code: string; lease_until: string }>(statement)).rows
+  } finally {
+    await db.close()
+  }
+}
+
+describe('graceful shutdown of the real server (SIGTERM)', () => {
+  it('drains, tells hub clients to reconnect, finishes the request in flight, releases leases, exits 0 within 10 s', async () => {
+    const server = await start({ SHUTDOWN_DRAIN_MS: '1500' })
+    await until(
+      'ready',
+      async () => {
+        const r = await get(`${server.base}/api/ready`)
+        return typeof r === 'object' && r.status === 200 ? r : null
+      },
+      240_000,
+    )
+    // The round loops hold their tables' leases (read from /metrics, as Prometheus does).
+    await until(
+      'a lease held',
+      async () => {
+        const r = await get(`${server.base}/metrics`, { authorization: `Bearer ${TOKEN}` })
+        return typeof r === 'object' && /^galata_lease_held\{[^}]*\} 1$/m.test(r.body) ? r : null
+      },
+      20_000,
+    )
+
+    const hub = hubClient(server.base, '')
+    let reconnecting = false
+    hub.connection.onreconnecting(() => (reconnecting = true))
+    await hub.connection.start()
+    const held = heldRequest(server.base)
+    await routed(server)
+
+    try {
+      const signalled = Date.now()
+      server.child.kill('SIGTERM')
+
+      // Draining: readiness says 503 at once, so a balancer polling it moves traffic away.
+      const ready = await until(
+        'readiness 503',
+        async () => {
+          const r = await get(`${server.base}/api/ready`)
+          return typeof r === 'object' && r.status === 503 ? r : null
+        },
+        1_000,
+      )
+      expect(ready.status).toBe(503)
+
+      // Closing: the hub client is asked to reconnect elsewhere, and is not simply closed.
+      await until('the hub client reconnecting', async () => (reconnecting ? true : null), 5_000)
+      expect(hub.connection.state).not.toBe(HubConnectionState.Disconnected)
+
+      // New connections are refused (or a 503 from a connection already open); none is served.
+      const refused = await until(
+        'new requests refused',
+        async () => {
+          const r = await get(`${server.base}/api/health`)
+          return r === 'ECONNREFUSED' || (typeof r === 'object' && r.status === 503) ? r : null
+        },
+        3_000,
+      )
+      expect(refused === 'ECONNREFUSED' || (typeof refused === 'object' && refused.status === 503)).toBe(true)
+      expect(server.child.exitCode).toBeNull()
+
+      // The request in flight is answered by its route (a wrong login), not cut and not a 503.
+      const answer = await held.finish()
+      expect(typeof answer).toBe('object')
+      const { status, body } = answer as { status: number; body: string }
+      expect(status, body).toBe(400)
+      expect(JSON.parse(body)).toMatchObject({ success: false, code: 'INVALID_CREDENTIALS' })
+
+      const exit = await server.exited
+      expect(exit.code).toBe(0)
+      expect(exit.at - signalled).toBeLessThan(10_000)
+      expect(server.logs.some((l) => l.includes('"msg":"shut down"'))).toBe(true)
+    } finally {
+      await hub.connection.stop()
+    }
+
+    // Every lease this instance held was given up on the way out: the next instance need not wait it out.
+    const leases = await leaseRows()
+    expect(leases.length).toBeGreaterThan(0)
+    for (const lease of leases)
+      expect(new Date(lease.lease_until).getTime(), lease.game_code).toBeLessThan(Date.now())
+  }, 300_000)
+
+  it('cuts a request that never finishes at SHUTDOWN_TIMEOUT_MS and exits 1', async () => {
+    const server = await start({ SHUTDOWN_TIMEOUT_MS: '3000' })
+    await until(
+      'ready',
+      async () => {
+        const r = await get(`${server.base}/api/ready`)
+        return typeof r === 'object' && r.status === 200 ? r : null
+      },
+      240_000,
+    )
+    const held = heldRequest(server.base)
+    await routed(server)
+    const signalled = Date.now()
+    server.child.kill('SIGTERM')
+    const exit = await server.exited
+    expect(
+      exit.code,
+      `${exit.at - signalled} ms, ${String(await held.answered)}\n${server.logs.join('\n')}`,
+    ).toBe(1)
+    expect(exit.at - signalled).toBeGreaterThanOrEqual(2_900)
+    expect(exit.at - signalled).toBeLessThan(6_000)
+    expect(server.logs.some((l) => l.includes('shutdown timed out'))).toBe(true)
+    expect(typeof (await held.answered)).toBe('string')
+  }, 300_000)
+})
