@@ -85,8 +85,11 @@ ${FORWARDED}
 `
 }
 
-/** Prometheus scraping every instance's `/metrics`, each labelled by its port. */
-export function prometheusYml(o: { instancePorts: number[] }): string {
+/**
+ * Prometheus scraping every instance's `/metrics`, each labelled by its port, with the instances'
+ * METRICS_TOKEN as its bearer credentials (docs/operations.md "Metrics").
+ */
+export function prometheusYml(o: { instancePorts: number[]; metricsToken: string }): string {
   return `global:
   scrape_interval: 5s
   evaluation_interval: 15s
@@ -94,6 +97,8 @@ export function prometheusYml(o: { instancePorts: number[] }): string {
 scrape_configs:
   - job_name: galata
     metrics_path: /metrics
+    authorization:
+      credentials: '${o.metricsToken}'
     static_configs:
 ${o.instancePorts.map((p) => `      - targets: ['127.0.0.1:${p}']\n        labels: { instance_name: 'galata-${p}' }`).join('\n')}
 `

@@ -117,13 +117,19 @@ async function ensureDatabase() {
   }
 }
 
-/** The secrets every instance must share (README: PSP_DEMO_SECRET, ORIGINALS_SECRET), kept across runs. */
+/**
+ * The secrets every instance must share (README: PSP_DEMO_SECRET, ORIGINALS_SECRET) and the token
+ * Prometheus scrapes them with (METRICS_TOKEN), kept across runs.
+ */
 function sharedSecrets(): Record<string, string> {
   const file = join(s.dir, 'secrets.json')
-  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>
+  const kept = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>) : {}
+  if (kept.PSP_DEMO_SECRET && kept.ORIGINALS_SECRET && kept.METRICS_TOKEN) return kept
   const secrets = {
     PSP_DEMO_SECRET: randomBytes(32).toString('hex'),
     ORIGINALS_SECRET: randomBytes(32).toString('hex'),
+    METRICS_TOKEN: randomBytes(24).toString('hex'),
+    ...kept,
   }
   writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 })
   return secrets
@@ -237,7 +243,10 @@ async function main() {
 
   const promDir = join(s.dir, 'prometheus')
   mkdirSync(join(promDir, 'data'), { recursive: true })
-  writeFileSync(join(promDir, 'prometheus.yml'), prometheusYml({ instancePorts: s.instancePorts }))
+  writeFileSync(
+    join(promDir, 'prometheus.yml'),
+    prometheusYml({ instancePorts: s.instancePorts, metricsToken: sharedSecrets().METRICS_TOKEN! }),
+  )
   const promPid = launch('prometheus', PROGRAMS.prometheus, [
     `--config.file=${join(promDir, 'prometheus.yml')}`,
     `--storage.tsdb.path=${join(promDir, 'data')}`,

@@ -125,7 +125,8 @@ export const betPlacementSchema = strictBody({
   // An outcome twice, whether as a leg or inside a bet builder, is refused as a repeated leg.
   const outcomes = b.legs.flatMap((l) => (isBuilderLeg(l) ? l.builder.outcomeIds : [l.outcomeId]))
   if (new Set(outcomes).size !== outcomes.length) issue('legs', 'invalid_option')
-  if (b.boostId !== undefined && b.kind !== 'single') issue('boostId', 'invalid_option')
+  if (b.boostId !== undefined && (b.kind !== 'single' || b.legs.some(isBuilderLeg)))
+    issue('boostId', 'invalid_option')
 })
 export type BetPlacement = z.output<typeof betPlacementSchema>
 

@@ -165,12 +165,15 @@ async function openPostgres(options: DatabaseOptions & { url: string }): Promise
     kind: 'postgres',
     isReady: () => checkReady(db),
     poolStats: () =>
-      (
-        [
-          ['main', pool],
-          ['generic-plan', planned],
-        ] as const
-      ).map(([name, p]) => ({ pool: name, total: p.totalCount, idle: p.idleCount, waiting: p.waitingCount })),
+      // The generic-plan pool is not made behind a transaction-mode pooler (DATABASE_POOLING).
+      [['main', pool] as const, ...(planned ? [['generic-plan', planned] as const] : [])].map(
+        ([name, p]) => ({
+          pool: name,
+          total: p.totalCount,
+          idle: p.idleCount,
+          waiting: p.waitingCount,
+        }),
+      ),
     close: async () => {
       if (closed) return
       closed = true

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
-import type { BetPlacement, SportsTicket } from '@galata/contract'
+import { isBuilderLeg, type BetPlacement, type SportsTicket } from '@galata/contract'
 import { pgArray } from '../../../db/array-literal.js'
 import type { DbOrTx } from '../../../db/client.js'
 import { sportsBoostBets, sportsBoosts, sportsTickets } from '../../../db/schema/index.js'
@@ -64,6 +64,8 @@ export async function placeBoosted(
   const a = await slipAttempt(deps, playerId, b)
   const { hash, now, placedAt } = a
   const leg = b.legs[0]!
+  // The contract takes a boost on a plain single only (docs/sportsbook.md "Boosted odds").
+  if (isBuilderLeg(leg)) throw new AppError('VALIDATION_FAILED')
   const boostId = b.boostId!
   let placed
   let prepared: ReturnType<typeof prepareSlip> | null = null
