@@ -84,6 +84,15 @@ const configSchema = z
     PUBLIC_URL: optionalUrl,
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: optionalUrl,
+    /**
+     * How DATABASE_URL's connections reach PostgreSQL (docs/operations.md "The stack"). `session`:
+     * each client connection is one server session (PostgreSQL itself, or a session-mode pooler).
+     * `transaction`: a transaction-mode pooler (PgBouncer) hands out a server connection per
+     * transaction, so no statement is named and migrations run over DATABASE_DIRECT_URL.
+     */
+    DATABASE_POOLING: z.enum(['session', 'transaction']).default('session'),
+    /** PostgreSQL itself, for what needs one session throughout (the migrations' advisory lock). */
+    DATABASE_DIRECT_URL: optionalUrl,
     REDIS_URL: optionalUrl,
     /** The pub/sub channel of the real-time fan-out: sites (or test runs) sharing one Redis keep apart. */
     REDIS_CHANNEL: z.string().trim().min(1).max(100).default('galata:realtime'),
@@ -608,6 +617,13 @@ const configSchema = z
           message: "must differ from PUBLIC_URL's origin (a game page on the site's origin is no boundary)",
         })
     }
+    // A transaction-mode pooler would spread the migrations' session lock over server connections.
+    if (c.DATABASE_POOLING === 'transaction' && c.DATABASE_URL && !c.DATABASE_DIRECT_URL)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATABASE_DIRECT_URL'],
+        message: 'required when DATABASE_POOLING=transaction (migrations take a session-level lock)',
+      })
     // A live site sends its one-time codes for real: without SMTP or SMS they would go to the log
     // (SECURITY.md: no codes in logs), so the boot stops and names what is missing.
     if (siteModeOf(c) === 'live') {
@@ -778,11 +794,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
  */
 export function loadStorageConfig(
   env: Record<string, string | undefined> = process.env,
-): Pick<Config, 'DATABASE_URL' | 'DATA_DIR'> {
+): Pick<Config, 'DATABASE_URL' | 'DATA_DIR' | 'DATABASE_POOLING' | 'DATABASE_DIRECT_URL'> {
   const parsed = configSchema.safeParse({ ...env, SITE_MODE: 'demo' })
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)
   }
-  return { DATABASE_URL: parsed.data.DATABASE_URL, DATA_DIR: parsed.data.DATA_DIR }
+  const { DATABASE_URL, DATA_DIR, DATABASE_POOLING, DATABASE_DIRECT_URL } = parsed.data
+  return { DATABASE_URL, DATA_DIR, DATABASE_POOLING, DATABASE_DIRECT_URL }
 }

@@ -1,5 +1,5 @@
 import { loadConfig, ConfigError } from './config.js'
-import { openDatabase } from './db/client.js'
+import { databaseOptionsOf, openDatabase } from './db/client.js'
 import { buildApp } from './app.js'
 import { runBootTasks } from './boot.js'
 
@@ -15,7 +15,7 @@ async function main() {
     }
     throw e
   }
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR })
+  const database = await openDatabase(databaseOptionsOf(config))
   const app = await buildApp({ config, database })
   await runBootTasks(app)
 

@@ -54,10 +54,33 @@ export interface DatabaseOptions {
    */
   loadDataDir?: Blob | undefined
   poolSize?: number
+  /**
+   * `transaction`: `url` is a transaction-mode pooler (PgBouncer), where consecutive transactions of
+   * one client connection may run on different server sessions: statements go unnamed and the
+   * migrations run over `directUrl` (docs/operations.md "The stack"). Default `session`.
+   */
+  pooling?: 'session' | 'transaction' | undefined
+  /** PostgreSQL itself, for the migrations' session-level advisory lock; default `url`. */
+  directUrl?: string | undefined
+}
+
+/** The database options of the server's settings (config.ts), for the site and the command-line tools. */
+export function databaseOptionsOf(c: {
+  DATABASE_URL?: string | undefined
+  DATA_DIR: string
+  DATABASE_POOLING: 'session' | 'transaction'
+  DATABASE_DIRECT_URL?: string | undefined
+}): DatabaseOptions {
+  return {
+    url: c.DATABASE_URL,
+    dataDir: c.DATA_DIR,
+    pooling: c.DATABASE_POOLING,
+    directUrl: c.DATABASE_DIRECT_URL,
+  }
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.url) return openPostgres(options.url, options.poolSize ?? 20)
+  if (options.url) return openPostgres({ ...options, url: options.url })
   return openPglite(options.dataDir, options.loadDataDir)
 }
 
@@ -87,6 +110,14 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
  */
 export const genericPlanPools = new WeakMap<pg.Pool, pg.Pool>()
 
+/**
+ * The pools behind a transaction-mode pooler, and every client they opened: db/prepared.ts sends
+ * their statements unnamed. A named statement lives in one server session, and the pooler may run
+ * the next transaction of the same client connection on another one ("prepared statement does not
+ * exist"); PgBouncer before 1.21 does not track them (docs/operations.md "The stack").
+ */
+export const unnamedStatementsOn = new WeakSet<pg.Pool | pg.ClientBase>()
+
 /** An idle client that errors (server restart) must not crash the process; the pool replaces it. */
 function newPool(config: pg.PoolConfig): pg.Pool {
   const pool = new pg.Pool(config)
@@ -94,20 +125,26 @@ function newPool(config: pg.PoolConfig): pg.Pool {
   return pool
 }
 
-async function openPostgres(url: string, max: number): Promise<Database> {
+async function openPostgres(options: DatabaseOptions & { url: string }): Promise<Database> {
+  const { url } = options
+  const max = options.poolSize ?? 20
+  const pooled = options.pooling === 'transaction'
+  if (pooled && !options.directUrl)
+    throw new Error('transaction pooling needs the direct url for the migrations')
   const pool = newPool({ connectionString: url, max })
-  // Its connections open only when a named statement first runs (pg.Pool connects lazily).
-  const planned = newPool({ connectionString: url, max, options: '-c plan_cache_mode=force_generic_plan' })
-  genericPlanPools.set(pool, planned)
-  const db = drizzlePg(pool, { schema }) as unknown as Db
-  const lockClient = await pool.connect()
-  try {
-    await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID])
-    await migratePg(drizzlePg(lockClient, { schema }), { migrationsFolder })
-  } finally {
-    await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {})
-    lockClient.release()
+  let planned: pg.Pool | undefined
+  if (pooled) {
+    unnamedStatementsOn.add(pool)
+    pool.on('connect', (client) => unnamedStatementsOn.add(client))
+  } else {
+    // Its connections open only when a named statement first runs (pg.Pool connects lazily). Not
+    // behind a transaction pooler: its statements are unnamed there, and PgBouncer refuses the
+    // `options` startup parameter.
+    planned = newPool({ connectionString: url, max, options: '-c plan_cache_mode=force_generic_plan' })
+    genericPlanPools.set(pool, planned)
   }
+  const db = drizzlePg(pool, { schema }) as unknown as Db
+  await migrateLocked(options.directUrl ?? url)
   let closed = false
   return {
     db,
@@ -116,8 +153,28 @@ async function openPostgres(url: string, max: number): Promise<Database> {
     close: async () => {
       if (closed) return
       closed = true
-      await Promise.all([pool.end(), planned.end()])
+      await Promise.all([pool.end(), planned?.end()])
     },
+  }
+}
+
+/**
+ * Applies the migrations on one connection of its own to PostgreSQL itself, holding a session-level
+ * advisory lock from before the first to after the last: instances booting together take turns.
+ * The lock and the migrator's statements need one server session throughout, which a
+ * transaction-mode pooler does not give; hence the direct url there.
+ */
+async function migrateLocked(url: string): Promise<void> {
+  const lockClient = new pg.Client({ connectionString: url })
+  lockClient.on('error', () => {})
+  await lockClient.connect()
+  try {
+    await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID])
+    await migratePg(drizzlePg(lockClient, { schema }), { migrationsFolder })
+  } finally {
+    // Ending the session releases the lock too; the unlock only makes it prompt.
+    await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {})
+    await lockClient.end().catch(() => {})
   }
 }
 

@@ -2,7 +2,7 @@ import { PGlite, parse, protocol } from '@electric-sql/pglite'
 import { is, Placeholder, type SQL } from 'drizzle-orm'
 import { PgDialect } from 'drizzle-orm/pg-core'
 import pg from 'pg'
-import { genericPlanPools, type Db, type Tx } from './client.js'
+import { genericPlanPools, unnamedStatementsOn, type Db, type Tx } from './client.js'
 
 /**
  * A statement the database parses and plans once per connection, then only binds and runs.
@@ -28,6 +28,10 @@ import { genericPlanPools, type Db, type Tx } from './client.js'
  * PostgreSQL: the statement runs on a sibling pool whose connections open with that setting
  * (db/client.ts `genericPlanPools`); PGlite, one connection: the setting is turned on for the
  * statement's bind and off again in the same exchange.
+ *
+ * Behind a transaction-mode pooler (`DATABASE_POOLING=transaction`) the same SQL goes unnamed, parsed
+ * and planned at every run: a name would outlive the transaction on a server session the client
+ * may not get again (db/client.ts `unnamedStatementsOn`, docs/operations.md "The stack").
  */
 export interface PreparedStatement<Row, Values extends Record<string, PreparedValue>> {
   execute(db: Db, values: Values): Promise<Row[]>
@@ -61,7 +65,7 @@ export function preparedStatement<Row, Values extends Record<string, PreparedVal
       if (client instanceof PGlite) return executeOnPglite<Row>(client, name, text, fill(values))
       if (client instanceof pg.Pool || client instanceof pg.Client) {
         const on = client instanceof pg.Pool ? (genericPlanPools.get(client) ?? client) : client
-        const result = await on.query({ name, text, values: fill(values) })
+        const result = await on.query({ ...nameOn(on, name), text, values: fill(values) })
         return result.rows as Row[]
       }
       throw new Error(`${name}: a prepared statement runs on the database itself, not in a transaction`)
@@ -70,7 +74,7 @@ export function preparedStatement<Row, Values extends Record<string, PreparedVal
       // Drizzle's transaction runs on one pooled client (node-postgres) or PGlite's transaction handle.
       const client = (tx as unknown as { session?: { client?: unknown } }).session?.client
       if (client instanceof pg.Client) {
-        const result = await client.query({ name, text, values: fill(values) })
+        const result = await client.query({ ...nameOn(client, name), text, values: fill(values) })
         return result.rows as Row[]
       }
       if (client && typeof (client as { query?: unknown }).query === 'function') {
@@ -80,6 +84,11 @@ export function preparedStatement<Row, Values extends Record<string, PreparedVal
       throw new Error(`${name}: not a transaction handle`)
     },
   }
+}
+
+/** The statement's name, unless the connection sits behind a transaction-mode pooler. */
+function nameOn(client: pg.Pool | pg.ClientBase, name: string): { name?: string } {
+  return unnamedStatementsOn.has(client) ? {} : { name }
 }
 
 const GENERIC_PLANS_ON = 'set plan_cache_mode = force_generic_plan'

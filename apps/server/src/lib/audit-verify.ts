@@ -4,11 +4,11 @@
  * and exits 1 naming the first broken row when the chain does not hold.
  */
 import { loadStorageConfig } from '../config.js'
-import { openDatabase } from '../db/client.js'
+import { databaseOptionsOf, openDatabase } from '../db/client.js'
 import { verifyAuditChain } from './audit-chain.js'
 
 const config = loadStorageConfig()
-const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: 2 })
+const database = await openDatabase({ ...databaseOptionsOf(config), poolSize: 2 })
 try {
   const report = await verifyAuditChain(database.db)
   if (report.ok) {

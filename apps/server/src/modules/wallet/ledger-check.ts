@@ -5,12 +5,12 @@
  * details when anything is off.
  */
 import { loadStorageConfig } from '../../config.js'
-import { openDatabase } from '../../db/client.js'
+import { databaseOptionsOf, openDatabase } from '../../db/client.js'
 import { checkLedger } from './wallet.service.js'
 
 // Only the database settings: the checker sends no mail, so a live site's SMTP/SMS are not needed.
 const config = loadStorageConfig()
-const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: 2 })
+const database = await openDatabase({ ...databaseOptionsOf(config), poolSize: 2 })
 try {
   const report = await checkLedger(database.db)
   console.log(

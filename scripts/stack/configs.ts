@@ -1,0 +1,100 @@
+// nginx's and Prometheus's configuration for the stack, written into its run folder
+// (docs/operations.md "The stack").
+import { join } from 'node:path'
+
+/**
+ * nginx in front of the instances: round robin over all of them (no ip_hash, no cookie: a player's
+ * session lives in PostgreSQL and their pushes reach every instance through Redis, so any instance
+ * answers any request), the hub's WebSocket upgrade passed through on `/hub/`, and a request id
+ * ($request_id) in `X-Request-Id` to the instance and back to the client, so one request can be
+ * followed from nginx's access log into the instance's log. `TRUST_PROXY` on the instances takes
+ * the client's address from `X-Forwarded-For`.
+ */
+// A location with a proxy_set_header of its own inherits none from the server block: both repeat these.
+const FORWARDED = [
+  'Host $http_host',
+  'X-Forwarded-For $proxy_add_x_forwarded_for',
+  'X-Forwarded-Proto $scheme',
+  'X-Forwarded-Host $http_host',
+  'X-Request-Id $request_id',
+]
+  .map((h) => `      proxy_set_header ${h};`)
+  .join('\n')
+
+export function nginxConf(o: { dir: string; port: number; instancePorts: number[] }): string {
+  const path = (name: string) => join(o.dir, name)
+  return `worker_processes 1;
+pid ${path('nginx.pid')};
+error_log ${path('error.log')} warn;
+
+events {
+  worker_connections 16384;
+}
+
+http {
+  log_format stack '$remote_addr [$time_local] "$request" $status $body_bytes_sent '
+                   'rid=$request_id upstream=$upstream_addr rt=$request_time urt=$upstream_response_time';
+  access_log ${path('access.log')} stack;
+  client_body_temp_path ${path('client_body')};
+  proxy_temp_path ${path('proxy')};
+  fastcgi_temp_path ${path('fastcgi')};
+  uwsgi_temp_path ${path('uwsgi')};
+  scgi_temp_path ${path('scgi')};
+  types_hash_max_size 2048;
+  client_max_body_size 12m;
+  server_tokens off;
+
+  upstream galata {
+${o.instancePorts.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`).join('\n')}
+    keepalive 64;
+  }
+
+  map $http_upgrade $connection_upgrade {
+    default upgrade;
+    ''      '';
+  }
+
+  server {
+    listen 127.0.0.1:${o.port};
+    proxy_http_version 1.1;
+    add_header X-Request-Id $request_id always;
+
+    location /hub/ {
+      proxy_pass http://galata;
+${FORWARDED}
+      proxy_set_header Upgrade $http_upgrade;
+      proxy_set_header Connection $connection_upgrade;
+      proxy_buffering off;
+      proxy_read_timeout 1h;
+      proxy_send_timeout 1h;
+    }
+
+    # Prometheus scrapes each instance on its own port; the public port does not publish them.
+    location = /metrics {
+      return 404;
+    }
+
+    location / {
+      proxy_pass http://galata;
+${FORWARDED}
+      # Keep-alive to the instances (the upstream's keepalive pool).
+      proxy_set_header Connection '';
+    }
+  }
+}
+`
+}
+
+/** Prometheus scraping every instance's `/metrics`, each labelled by its port. */
+export function prometheusYml(o: { instancePorts: number[] }): string {
+  return `global:
+  scrape_interval: 5s
+  evaluation_interval: 15s
+
+scrape_configs:
+  - job_name: galata
+    metrics_path: /metrics
+    static_configs:
+${o.instancePorts.map((p) => `      - targets: ['127.0.0.1:${p}']\n        labels: { instance_name: 'galata-${p}' }`).join('\n')}
+`
+}
