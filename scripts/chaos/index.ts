@@ -9,7 +9,8 @@
  * CHAOS_MINUTES (10) the run's length; CHAOS_OUT (chaos-report) the report's folder; CHAOS_PLAYERS
  * (2000), CHAOS_SOCKETS (20000); CHAOS_THINK_MS ("3000-9000") a player's pause between actions.
  * CHAOS_URL and CHAOS_DATABASE_URL name a site and its database directly (then no faults are
- * injected: they need the stack's processes); otherwise the running stack's are used.
+ * injected: they need the stack's processes); otherwise the running stack's are used, or one is
+ * started for the run. CHAOS_FAULTS picks faults by a word of their names (all by default).
  */
 import { randomInt } from 'node:crypto'
 import { resolve } from 'node:path'
@@ -124,7 +125,13 @@ const check = (after: string) =>
 
 // The schedule: a quiet stretch, then each fault in its own slot, then a quiet end.
 const runMs = minutes * 60_000
-const faults = target.control ? FAULTS : []
+// CHAOS_FAULTS picks some by a word of their names ("instance,pgbouncer"); all by default.
+const picked = process.env.CHAOS_FAULTS?.split(',')
+  .map((w) => w.trim().toLowerCase())
+  .filter(Boolean)
+const faults = target.control
+  ? FAULTS.filter((f) => !picked || picked.some((w) => f.name.toLowerCase().includes(w)))
+  : []
 if (!target.control) log('no stack control (CHAOS_URL given): the run injects no faults')
 const slotMs = runMs / (faults.length + 2)
 const notes: string[] = []
@@ -171,6 +178,7 @@ await writeReport(out, timeline, {
   notes,
 })
 log(`report: ${out}/report.md`)
+target.done()
 console.log(line)
 const failed = lost > 0 || doubled > 0 || crowd.leaks > 0 || verdicts.some((v) => !v.verdict.ledgerOk)
 process.exit(failed ? 1 : 0)
