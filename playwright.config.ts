@@ -32,7 +32,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // CI keeps a JSON report too: .ci/run prints the slowest files and tests from it
+  // (scripts/journey-times.mjs, docs/testing.md "CI's time budget").
+  reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/journeys.json' }]] : [['list']],
   use: {
     baseURL,
     // The cookie notice answered (docs/content.md): only cookie-notice.spec.ts meets it.

@@ -3,7 +3,7 @@
 // names the server's pages ask for (`dice.js`, `originals.css`) to the hashed files it serves with
 // `Cache-Control: immutable`. esbuild, not Vite: a handful of static entries, no dev server needed.
 import { build } from 'esbuild'
-import { mkdirSync, renameSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { basename, dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -65,9 +65,19 @@ export async function buildGames({ quiet = false } = {}) {
     entryNames: '[name]-[hash]',
     outdir: join(DIST, 'assets'),
     metafile: true,
-    write: true,
+    write: false,
     logLevel: quiet ? 'error' : 'warning',
   })
+  // A file is only written when its content changed, through a temporary file renamed into place:
+  // the server suites' set-up builds the clients again while CI's journeys are served from the same
+  // dist (docs/testing.md "CI's time budget"), and a page must never load a half-written bundle.
+  mkdirSync(join(DIST, 'assets'), { recursive: true })
+  for (const file of result.outputFiles) {
+    if (existsSync(file.path) && readFileSync(file.path).equals(file.contents)) continue
+    const tmp = `${file.path}.${process.pid}.tmp`
+    writeFileSync(tmp, file.contents)
+    renameSync(tmp, file.path)
+  }
   const manifest = {}
   for (const [output, meta] of Object.entries(result.metafile.outputs)) {
     if (!meta.entryPoint) continue
@@ -79,7 +89,6 @@ export async function buildGames({ quiet = false } = {}) {
   for (const name of Object.keys(ENTRIES))
     if (!manifest[name]) throw new Error(`game client build: no output for ${name}`)
   // Written last and renamed into place: a server booting meanwhile reads the old or the new, whole.
-  mkdirSync(DIST, { recursive: true })
   const tmp = join(DIST, `manifest.${process.pid}.tmp`)
   writeFileSync(tmp, JSON.stringify(manifest, null, 2) + '\n')
   renameSync(tmp, join(DIST, 'manifest.json'))

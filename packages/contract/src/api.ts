@@ -303,6 +303,15 @@ import {
   tradingWinnerPageSchema,
   tradingWinnersQuerySchema,
 } from './sports-trading.js'
+import {
+  boostCreateSchema,
+  featuredPicksSchema,
+  readyCouponCreateSchema,
+  sportsFeaturedSchema,
+  staffBoostSchema,
+  staffFeaturedSchema,
+  staffReadyCouponSchema,
+} from './sports-featured.js'
 import { statementQuerySchema, statementRequestSchema, statementSchema } from './statement.js'
 import {
   backofficeKycDocumentSchema,
@@ -1509,6 +1518,69 @@ export const apiRoutes = {
     auth: 'public',
     body: builderPriceBodySchema,
     data: builderPriceSchema,
+  },
+  /**
+   * Günün Maçları, Popüler Bahisler, live boosts and ready coupons (docs/sportsbook.md "Featured,
+   * boosts and ready coupons"); one answer per instance for a few seconds.
+   */
+  'sports/featured': {
+    method: 'GET',
+    path: '/api/sports/featured',
+    auth: 'public',
+    body: null,
+    data: sportsFeaturedSchema,
+  },
+  /** The back office's featured screen: picks, boosts and ready coupons (docs/backoffice.md "Featured"). */
+  'backoffice/sports/featured': {
+    method: 'GET',
+    path: '/api/backoffice/sports/featured',
+    auth: staff('sports.view'),
+    body: null,
+    data: staffFeaturedSchema,
+  },
+  /** Sets the operator's Günün Maçları (empty: the derived rule). Audited. */
+  'backoffice/sports/featured/picks': {
+    method: 'POST',
+    path: '/api/backoffice/sports/featured/picks',
+    auth: staff('sports.trade'),
+    body: featuredPicksSchema,
+    data: staffFeaturedSchema,
+  },
+  /** Boosts a pre-match selection's price for a window, a stake cap and a liability cap. Audited. */
+  'backoffice/sports/boosts': {
+    method: 'POST',
+    path: '/api/backoffice/sports/boosts',
+    auth: staff('sports.trade'),
+    body: boostCreateSchema,
+    data: staffBoostSchema,
+  },
+  /** Ends a boost now (its tickets stand at the boosted price). Audited. */
+  'backoffice/sports/boosts/:id/end': {
+    method: 'POST',
+    path: '/api/backoffice/sports/boosts/:id/end',
+    auth: staff('sports.trade'),
+    params: idParamsSchema,
+    body: operatorNoteSchema,
+    optionalBody: true,
+    data: staffBoostSchema,
+  },
+  /** A ready coupon (Hazır Kupon). Audited. */
+  'backoffice/sports/coupons': {
+    method: 'POST',
+    path: '/api/backoffice/sports/coupons',
+    auth: staff('sports.trade'),
+    body: readyCouponCreateSchema,
+    data: staffReadyCouponSchema,
+  },
+  /** Retires a ready coupon: no longer shown. Audited. */
+  'backoffice/sports/coupons/:id/retire': {
+    method: 'POST',
+    path: '/api/backoffice/sports/coupons/:id/retire',
+    auth: staff('sports.trade'),
+    params: idParamsSchema,
+    body: operatorNoteSchema,
+    optionalBody: true,
+    data: staffReadyCouponSchema,
   },
   /** Places a slip: one transaction through the wallet, idempotent on `placementKey`. */
   'sports/bets': {

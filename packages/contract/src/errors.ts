@@ -975,6 +975,37 @@ export const errorCatalog = {
       en: 'A combination cannot hold two selections from the same match. Please remove one.',
     },
   },
+  /**
+   * A bet at a boosted price whose boost is not live: not started yet, past its end, ended by the
+   * operator, or its match kicked off (docs/sportsbook.md "Boosted odds").
+   */
+  BOOST_NOT_LIVE: {
+    status: 409,
+    message: {
+      tr: 'Bu oran artırımı artık geçerli değil. Seçimi kupondan çıkarıp güncel oranla yeniden ekleyebilirsiniz.',
+      en: 'This odds boost is no longer available. Remove the selection and add it again at the current price.',
+    },
+  },
+  /** A stake above the boost's maximum per bet; `data.maxStake` in lira. */
+  BOOST_MAX_STAKE: {
+    status: 400,
+    message: {
+      tr: 'Artırılmış oranla yatırabileceğiniz tutar sınırlıdır. Lütfen tutarı düşürün.',
+      en: 'The stake at a boosted price is limited. Please lower your stake.',
+    },
+    detail: {
+      tr: 'Bu oran artırımında bahis başına en fazla {maxStake} yatırabilirsiniz.',
+      en: 'The most you can stake on this boost is {maxStake} a bet.',
+    },
+  },
+  /** The boost's open tickets would pay more than its liability cap together: it is fully taken. */
+  BOOST_LIABILITY: {
+    status: 400,
+    message: {
+      tr: 'Bu oran artırımının bahis limiti doldu. Seçimi güncel oranla oynayabilirsiniz.',
+      en: 'This odds boost has reached its betting limit. You can still bet on the selection at the current price.',
+    },
+  },
   /** A bet builder's selections cannot all happen in one match (2–0 with both teams scoring). */
   BUILDER_IMPOSSIBLE: {
     status: 400,

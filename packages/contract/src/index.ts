@@ -58,6 +58,8 @@ export * from './api.js'
 export * from './sports.js'
 // The console's trading screens (docs/backoffice.md "Trading").
 export * from './sports-trading.js'
+// Featured matches, popular selections, boosts, ready coupons (docs/sportsbook.md).
+export * from './sports-featured.js'
 export * from './odds-format.js'
 // The exclusion register's keys (docs/player-protection.md "The exclusion register").
 export * from './exclusion-register.js'

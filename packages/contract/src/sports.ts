@@ -86,6 +86,8 @@ export const betPlacementSchema = strictBody({
   oddsChange: oneOfList(ODDS_CHANGE_POLICIES).default('none'),
   /** The client's idempotency key: the same key twice gives one ticket and the same answer. */
   placementKey: text(8, 64).regex(/^[\w-]+$/, code('invalid_format')),
+  /** A single at a boosted price (docs/sportsbook.md "Boosted odds"): the boost's id, its price as `odds`. */
+  boostId: id().optional(),
 }).superRefine((b, ctx) => {
   const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message })
   if (b.kind === 'single' && b.legs.length !== 1) issue('legs', 'too_many_items')
@@ -96,6 +98,7 @@ export const betPlacementSchema = strictBody({
     if (b.legs.some((l) => l.banker)) issue('legs', 'invalid_option')
   }
   if (new Set(b.legs.map((l) => l.outcomeId)).size !== b.legs.length) issue('legs', 'invalid_option')
+  if (b.boostId !== undefined && b.kind !== 'single') issue('boostId', 'invalid_option')
 })
 export type BetPlacement = z.output<typeof betPlacementSchema>
 

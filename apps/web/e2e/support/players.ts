@@ -77,7 +77,7 @@ export async function openAs(page: Page, player: { data: unknown; fingerprint: s
   )
   await page.goto(path)
   await expect(page.locator('.app-splash')).toHaveCount(0)
-  await closeDialogs(page)
+  await closeDialogs(page, { popupsFrom: path })
 }
 
 /**

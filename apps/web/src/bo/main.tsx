@@ -60,6 +60,7 @@ const router = createBrowserRouter([
       { path: 'trading', lazy: screen(() => import('./trading/events-route')) },
       { path: 'trading/events/:id', lazy: screen(() => import('./trading/event-route')) },
       { path: 'risk', lazy: screen(() => import('./trading/risk-route')) },
+      { path: 'featured', lazy: screen(() => import('./featured/featured-route')) },
       { path: 'reports', lazy: screen(() => import('./reports/reports-route')) },
       { path: 'casino', lazy: screen(() => import('./casino/catalog-route')) },
       { path: 'campaigns', lazy: screen(() => import('./campaigns/campaigns-route')) },

@@ -17,6 +17,8 @@ export * from './kyc.js'
 export * from './consents.js'
 // The sportsbook (docs/sportsbook.md).
 export * from './sports.js'
+// Featured matches, boosted prices, ready coupons (docs/sportsbook.md "Featured, boosts and ready coupons").
+export * from './sports-featured.js'
 // Shared rounds: live tables and TV draws (docs/tv-games.md).
 export * from './rounds.js'
 // The exclusion register: self-exclusions and time-outs by person (docs/player-protection.md).

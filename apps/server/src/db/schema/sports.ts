@@ -246,6 +246,8 @@ export const sportsTickets = pgTable(
   (t) => [
     uniqueIndex('sports_tickets_placement_idx').on(t.playerId, t.placementKey),
     index('sports_tickets_player_idx').on(t.playerId, t.placedAt),
+    // Popüler Bahisler: the last hour's tickets (docs/sportsbook.md "Featured, boosts and ready coupons").
+    index('sports_tickets_placed_idx').on(t.placedAt),
     index('sports_tickets_open_idx')
       .on(t.id)
       .where(sql`${t.status} = 'open'`),

@@ -25,6 +25,15 @@ import { favoritesOf, setFavorite } from './favorites.js'
 import { liveDelays, setLiveDelays } from './live-delays.js'
 import { eventOpenTickets, tradingEvents } from './trading.js'
 import { liveOverview, topWinners } from './trading-live.js'
+import {
+  createBoost,
+  createCoupon,
+  endBoost,
+  retireCoupon,
+  setPicks,
+  sportsFeatured,
+  staffFeatured,
+} from './featured.js'
 
 /** The sportsbook's routes (docs/sportsbook.md "API"); every one from its entry in the contract's table. */
 export function sportsRoutes(app: FastifyInstance, deps: SportsDeps) {
@@ -53,6 +62,10 @@ export function sportsRoutes(app: FastifyInstance, deps: SportsDeps) {
     apiRoutes['sports/builder/price'],
     { config: { rateLimit }, bodyLimit: BODY_LIMIT },
     async (request, _reply, { body }) => ok(await priceBuilderQuote(deps, body, request.locale)),
+  )
+  // Every home and /spor visit: one answer per instance for a few seconds (featured.ts).
+  route(app, apiRoutes['sports/featured'], { config: { rateLimit } }, async (request) =>
+    ok(await sportsFeatured(deps, request.locale)),
   )
   route(app, apiRoutes['sports/bets'], { bodyLimit: BODY_LIMIT }, async (request, _reply, { body }) =>
     ok(await placeAnySlip(deps, currentPlayer(request).id, body)),
@@ -162,6 +175,43 @@ export function sportsRoutes(app: FastifyInstance, deps: SportsDeps) {
       async (request, _reply, { params, body }) =>
         ok(await marketAction(deps, operator(request), params.id, action, body.note)),
     )
+  // Featured matches, boosts and ready coupons (docs/backoffice.md "Featured", featured.ts).
+  route(app, apiRoutes['backoffice/sports/featured'], async (request) =>
+    ok(await staffFeatured(deps, request.locale)),
+  )
+  route(
+    app,
+    apiRoutes['backoffice/sports/featured/picks'],
+    { bodyLimit: BODY_LIMIT },
+    async (request, _reply, { body }) => ok(await setPicks(deps, operator(request), body, request.locale)),
+  )
+  route(
+    app,
+    apiRoutes['backoffice/sports/boosts'],
+    { bodyLimit: BODY_LIMIT },
+    async (request, _reply, { body }) => ok(await createBoost(deps, operator(request), body, request.locale)),
+  )
+  route(
+    app,
+    apiRoutes['backoffice/sports/boosts/:id/end'],
+    { bodyLimit: BODY_LIMIT },
+    async (request, _reply, { params, body }) =>
+      ok(await endBoost(deps, operator(request), params.id, body.note, request.locale)),
+  )
+  route(
+    app,
+    apiRoutes['backoffice/sports/coupons'],
+    { bodyLimit: BODY_LIMIT },
+    async (request, _reply, { body }) =>
+      ok(await createCoupon(deps, operator(request), body, request.locale)),
+  )
+  route(
+    app,
+    apiRoutes['backoffice/sports/coupons/:id/retire'],
+    { bodyLimit: BODY_LIMIT },
+    async (request, _reply, { params, body }) =>
+      ok(await retireCoupon(deps, operator(request), params.id, body.note, request.locale)),
+  )
   // The top winners and the live overview (docs/backoffice.md "Trading", trading-live.ts).
   route(app, apiRoutes['backoffice/sports/winners'], async (_request, _reply, { query }) =>
     ok(await topWinners(deps.db, query)),

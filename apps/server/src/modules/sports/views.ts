@@ -149,6 +149,16 @@ export async function listEvents(deps: SportsDeps, q: SportsEventsQuery, locale:
     .orderBy(asc(sportsEvents.startAt), asc(sportsEvents.id))
     .offset(q.skip)
     .limit(q.take)
+  return { items: await eventViewsOf(deps, rows, q.live, locale), total: total?.n ?? 0 }
+}
+
+/** Events as the lists show them: each with its main market and how many markets it offers. */
+export async function eventViewsOf(
+  deps: SportsDeps,
+  rows: Array<{ event: EventRow; competition: { id: number; nameTr: string; nameEn: string } }>,
+  live: boolean,
+  locale: Locale,
+): Promise<SportsEvent[]> {
   const ids = rows.map((r) => r.event.id)
   const markets = ids.length
     ? await marketsOf(deps.db, and(inArray(sportsMarkets.eventId, ids), eq(sportsMarkets.sort, 0))!, locale)
@@ -161,25 +171,22 @@ export async function listEvents(deps: SportsDeps, q: SportsEventsQuery, locale:
           and(
             inArray(sportsMarkets.eventId, ids),
             inArray(sportsMarkets.status, ['active', 'suspended']),
-            eq(sportsMarkets.phase, q.live ? 'live' : 'pre'),
+            eq(sportsMarkets.phase, live ? 'live' : 'pre'),
           ),
         )
         .groupBy(sportsMarkets.eventId)
     : []
   const countOf = new Map(counts.map((c) => [c.eventId, c.n]))
-  return {
-    items: rows.map((r) =>
-      eventView(
-        r.event,
-        r.competition,
-        markets.get(r.event.id)?.[0] ?? null,
-        countOf.get(r.event.id) ?? 0,
-        locale,
-        deps.speed,
-      ),
+  return rows.map((r) =>
+    eventView(
+      r.event,
+      r.competition,
+      markets.get(r.event.id)?.[0] ?? null,
+      countOf.get(r.event.id) ?? 0,
+      locale,
+      deps.speed,
     ),
-    total: total?.n ?? 0,
-  }
+  )
 }
 
 export async function eventDetail(

@@ -4,6 +4,7 @@
  * `{name}` marks a value filled in by `t`.
  */
 import { tradingWords } from '../trading/trading-words'
+import { featuredWords } from '../featured/featured-words'
 import { reportWords } from '../reports/report-words'
 import { pagesWords } from '../content/pages-words'
 import { reconciliationWords } from '../casino/reconciliation-words'
@@ -738,6 +739,8 @@ export const dictionary = {
 
   // The trading screens (docs/backoffice.md "Trading").
   ...tradingWords,
+  // Featured matches, odds boosts and ready coupons (docs/backoffice.md "Featured").
+  ...featuredWords,
   // The casino catalogue (docs/backoffice.md "Casino catalogue").
   'nav.catalog': { tr: 'Casino kataloğu', en: 'Casino catalogue' },
   'catalog.title': { tr: 'Casino kataloğu', en: 'Casino catalogue' },

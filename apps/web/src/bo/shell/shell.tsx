@@ -21,6 +21,7 @@ const NAV: { to: string; label: MessageKey; permission: StaffPermission; end?: b
   { to: '/bo/staff', label: 'nav.staff', permission: 'staff.view' },
   { to: '/bo/trading', label: 'nav.trading', permission: 'sports.view' },
   { to: '/bo/risk', label: 'nav.risk', permission: 'sports.view' },
+  { to: '/bo/featured', label: 'nav.featured', permission: 'sports.view' },
   { to: '/bo/reports', label: 'nav.reports', permission: 'reports.view' },
   { to: '/bo/casino', label: 'nav.catalog', permission: 'catalog.view' },
   { to: '/bo/campaigns', label: 'nav.campaigns', permission: 'campaigns.view' },

@@ -385,4 +385,35 @@ export const sportsStrings = {
     en: 'Your live bet is accepted. Ticket no. {id}',
   },
   'betslip.rejected': { tr: 'Canlı bahsiniz kabul edilmedi.', en: 'Your live bet was not accepted.' },
+  // What the book shows before the player searches (docs/sportsbook.md "Featured, boosts and ready coupons").
+  'featured.popular': { tr: 'Popüler Bahisler', en: 'Popular Bets' },
+  'featured.popularHint': {
+    tr: 'Son bir saatte en çok oynanan seçimler',
+    en: 'The selections with the most money on them in the last hour',
+  },
+  'featured.boosts': { tr: 'Oran Artırımı', en: 'Odds Boosts' },
+  'featured.boostLabel': {
+    tr: '{event}, {market}: {outcome}, artırılmış oran {odds}, eski oran {was}',
+    en: '{event}, {market}: {outcome}, boosted odds {odds}, was {was}',
+  },
+  'featured.boostMax': { tr: 'En fazla {amount}', en: 'Max stake {amount}' },
+  'featured.boostUntil': { tr: '{time} saatine kadar', en: 'Until {time}' },
+  'featured.coupons': { tr: 'Hazır Kuponlar', en: 'Ready Coupons' },
+  'featured.couponAdd': { tr: 'Kupona Ekle', en: 'Add to Slip' },
+  'featured.couponAddLabel': { tr: '{title} kuponunu kupona ekle', en: 'Add {title} to the slip' },
+  'featured.couponOdds': { tr: 'Toplam oran {odds}', en: 'Total odds {odds}' },
+  'featured.couponGone': {
+    tr: 'Bu seçim artık bahse kapalı; kupona eklenmez.',
+    en: 'This selection is no longer open for betting and is left out.',
+  },
+  'featured.couponAdded': {
+    tr: '{count} seçim kupona eklendi.',
+    en: '{count} selections added to the slip.',
+  },
+  'betslip.boosted': { tr: 'Oran Artırımı', en: 'Odds Boost' },
+  'betslip.boostWas': { tr: 'Eski oran {odds}', en: 'Was {odds}' },
+  'betslip.boostSingleOnly': {
+    tr: 'Artırılmış oran yalnızca tek maç bahsinde geçerlidir; kombinede güncel oran {odds} alınır.',
+    en: 'The boosted price is for a single bet only; a combination takes the current price {odds}.',
+  },
 } as const satisfies Record<string, Localized>

@@ -1,6 +1,7 @@
 import type { BetPlacement, SportsTicket } from '@galata/contract'
 import { AppError } from '../../../lib/app-error.js'
 import type { SportsDeps } from '../sports.deps.js'
+import { placeBoosted } from './boost.js'
 import { known } from './known.js'
 import { live } from './live.js'
 import { locked } from './locked.js'
@@ -31,6 +32,8 @@ export const PLACEMENT_STRATEGIES: readonly PlacementStrategy[] = [known, plain,
 
 /** POST /api/sports/bets. */
 export function placeAnySlip(deps: SportsDeps, playerId: number, b: BetPlacement): Promise<SportsTicket> {
+  // A single at a boosted price takes its own path (boost.ts, docs/sportsbook.md "Boosted odds").
+  if (b.boostId !== undefined) return placeBoosted(deps, playerId, b)
   return placeWith(PLACEMENT_STRATEGIES, deps, playerId, b)
 }
 

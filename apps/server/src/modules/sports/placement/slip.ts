@@ -41,6 +41,8 @@ export function requestHash(b: BetPlacement): string {
         toMinor(b.stake).toString(),
         b.systemSizes ?? null,
         b.oddsChange,
+        // A boosted single's boost (docs/sportsbook.md "Boosted odds"); absent, the hash is as before.
+        ...(b.boostId === undefined ? [] : [b.boostId]),
       ]),
     )
     .digest('hex')

@@ -143,7 +143,11 @@ export function BetSlip({ headingId }: { headingId: string }) {
       openDialog('login')
       return
     }
-    const leg = (s: SlipSelection) => ({ outcomeId: s.outcomeId, odds: s.odds })
+    // A boost is a single's price; a combination takes the book's (docs/sportsbook.md "Boosted odds").
+    const leg = (s: SlipSelection) => ({
+      outcomeId: s.outcomeId,
+      odds: tab !== 'single' && s.boost ? s.boost.was : s.odds,
+    })
     const slips: BetPlacement[] =
       tab === 'single'
         ? selections.map((s) => ({
@@ -152,6 +156,7 @@ export function BetSlip({ headingId }: { headingId: string }) {
             stake: stakeValue,
             oddsChange: policy,
             placementKey: newKey(),
+            ...(s.boost ? { boostId: s.boost.id } : {}),
           }))
         : tab === 'combo'
           ? [
@@ -362,8 +367,17 @@ function SlipLeg({ selection, banker }: { selection: SlipSelection; banker?: boo
         <span className={styles.slipLegOutcome}>{selection.outcome}</span>
         <span className={styles.slipLegMarket}>{selection.market}</span>
         <span className={styles.slipLegEvent}>{selection.event}</span>
+        {selection.boost && <BoostNote boost={selection.boost} />}
       </div>
       <span className={`${styles.slipLegOdds} ${move ? styles[move] : ''}`}>
+        {selection.boost && (
+          <s
+            className={styles.boostWas}
+            aria-label={t('betslip.boostWas', { odds: showOdds(selection.boost.was) })}
+          >
+            {showOdds(selection.boost.was)}
+          </s>
+        )}
         {showOdds(selection.odds)}
         {move && (
           <span className="visually-hidden">{t(move === 'up' ? 'betslip.oddsUp' : 'betslip.oddsDown')}</span>
@@ -389,5 +403,22 @@ function SlipLeg({ selection, banker }: { selection: SlipSelection; banker?: boo
         <Icon name="close" size={14} />
       </button>
     </li>
+  )
+}
+
+/** A boosted selection on the slip: the badge, and on a combination the price it takes instead. */
+function BoostNote({ boost }: { boost: NonNullable<SlipSelection['boost']> }) {
+  const t = useT()
+  const showOdds = useFormatOdds()
+  const tab = useSlip((s) => s.tab)
+  return (
+    <span className={styles.boostBadge} data-testid="slip-boost">
+      {t('betslip.boosted')}
+      {tab !== 'single' && (
+        <span className={styles.boostNote}>
+          {t('betslip.boostSingleOnly', { odds: showOdds(boost.was) })}
+        </span>
+      )}
+    </span>
   )
 }

@@ -1,43 +1,15 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import type { SportsEvent } from '@galata/contract'
 import { Link } from 'react-router'
-import { call } from '../../../shared/api/http'
 import { useT } from '../../../shared/i18n/i18n'
 import { paths } from '../../../shared/paths'
 import { useLiveEvents } from '../api/live'
 import { slipStore, useSlip } from '../lib/slip-store'
-import { EventRow } from './event-list'
+import { useFeatured } from '../api/featured'
+import { FeaturedBlocks, TodaysMatches } from './featured'
 import { LiveEventRow } from './live-parts'
 import styles from './sportsbook.module.css'
 
 /** How many matches each home section shows (the lists are a click away). */
 const SHOWN = 6
-
-/**
- * Günün Maçları: the next matches open for betting, the first of each competition so the section
- * shows the book's range (football leagues, basketball, tennis, e-sports) rather than one round.
- */
-export function featuredOf(events: readonly SportsEvent[], n = SHOWN): SportsEvent[] {
-  const seen = new Set<number>()
-  const out: SportsEvent[] = []
-  for (const e of events) {
-    if (seen.has(e.competition.id) || !e.mainMarket) continue
-    seen.add(e.competition.id)
-    out.push(e)
-    if (out.length === n) break
-  }
-  return out
-}
-
-function useTodaysMatches() {
-  return useQuery({
-    queryKey: ['sports', 'home', 'today'] as const,
-    queryFn: async () =>
-      featuredOf((await call('sports/events', { body: { live: false, skip: 0, take: 50 } })).data.items),
-    refetchInterval: 30_000,
-    placeholderData: keepPreviousData,
-  })
-}
 
 /**
  * The sportsbook on the home page (docs/sportsbook.md "Web"): today's featured matches with their
@@ -46,11 +18,13 @@ function useTodaysMatches() {
  */
 export function HomeSports() {
   const t = useT()
-  const today = useTodaysMatches()
+  // Günün Maçları from the featured answer: the operator's picks, else the day's matches with the
+  // most stake (docs/sportsbook.md "Featured, boosts and ready coupons").
+  const today = useFeatured()
   const live = useLiveEvents()
   const inPlay = (live.data?.items ?? []).slice(0, SHOWN)
   const count = useSlip((s) => s.selections.length)
-  const matches = today.data ?? []
+  const matches = today.data?.matches ?? []
   return (
     <div className={styles.homeSports}>
       <section className={styles.homeCard} aria-labelledby="home-today">
@@ -65,11 +39,7 @@ export function HomeSports() {
         {today.isSuccess && matches.length === 0 ? (
           <p className={styles.slipHint}>{t('home.sports.todayEmpty')}</p>
         ) : (
-          <ul className={styles.events} data-testid="home-today">
-            {matches.map((e) => (
-              <EventRow key={e.id} event={e} withCompetition />
-            ))}
-          </ul>
+          <TodaysMatches matches={matches} />
         )}
       </section>
       {inPlay.length > 0 && (
@@ -90,6 +60,7 @@ export function HomeSports() {
           </ul>
         </section>
       )}
+      <FeaturedBlocks prefix="home" />
       {count > 0 && (
         <Link
           to={paths.sports}

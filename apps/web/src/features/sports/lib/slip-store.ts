@@ -13,6 +13,11 @@ export interface SlipSelection {
   odds: number
   /** Minimum events a slip with this selection must hold (MBS). */
   mbs: number
+  /**
+   * A boosted price (docs/sportsbook.md "Boosted odds"): `odds` is the boost's, `was` the book's. A
+   * single carries the boost's id; a combination takes the book's price.
+   */
+  boost?: { id: number; was: number; maxStake: number }
 }
 
 export type SlipTab = 'single' | 'combo' | 'system'
@@ -120,4 +125,12 @@ export function updateOdds(legs: readonly { outcomeId: number; odds: number }[])
       return leg ? { ...x, odds: leg.odds } : x
     }),
   }))
+}
+
+/**
+ * A ready coupon in one tap (docs/sportsbook.md "Ready coupons"): its open selections replace what
+ * is on the slip, as a kombine when there are two or more.
+ */
+export function addCoupon(selections: readonly SlipSelection[]) {
+  slipStore.set({ ...withTab([...selections], 'combo'), bankers: [], sizes: [], open: true })
 }

@@ -11,6 +11,7 @@ import { FavoriteStar } from '../components/favorite-star'
 import { EventList } from '../components/event-list'
 import { OddsFormatSelect } from '../components/odds-format-select'
 import { SlipPanel } from '../components/slip-panel'
+import { FeaturedBlocks } from '../components/featured'
 import { isEsport, matchesSearch } from '../lib/events'
 import { BETTING_RULES_PATH, MODE_TABS } from '../lib/modes'
 import styles from '../components/sportsbook.module.css'
@@ -160,6 +161,8 @@ export function SportsbookPage() {
               {t('sportsbook.rules')}
             </Link>
           </header>
+          {/* Before the player searches: boosts, Günün Maçları, Popüler Bahisler, ready coupons. */}
+          {!esports && !params.get('sport') && !search && <FeaturedBlocks withMatches prefix="spor" />}
           <QueryState
             query={sport ? events : tree}
             icon={esports ? 'esports' : 'sports'}
