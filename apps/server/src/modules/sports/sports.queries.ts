@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { LegResult } from '@galata/game-math/sports/index'
 import { rowsOf, type DbOrTx, type Tx } from '../../db/client.js'
+import { pgArray } from '../../db/array-literal.js'
 import { preparedStatement } from '../../db/prepared.js'
 import {
   sportsEvents,
@@ -251,8 +252,17 @@ export type LegRow = { [K in keyof typeof legColumns]: (typeof legColumns)[K]['_
 /**
  * The slip's legs, unlocked; `share` reads them again under the markets' and events' share locks
  * (the live pass's bet stop, a kick-off and a whistle wait for the placement or decision).
+ * Under `share` the events are locked first, in id order, and the markets after: the live pass
+ * locks its events (in id order) before it writes their markets, so a placement that took a
+ * market first and then waited for its event would deadlock with it (docs/wallet.md "Deadlocks").
  */
 export async function readLegs(db: DbOrTx, ids: number[], share = false): Promise<LegRow[]> {
+  if (share && ids.length > 0)
+    await db.execute(sql`
+      select e.id from sports_events e
+       where e.id in (select m.event_id from sports_outcomes o join sports_markets m on m.id = o.market_id
+                       where o.id = any(${pgArray(ids)}::bigint[]))
+       order by e.id for share`)
   const q = db
     .select(legColumns)
     .from(sportsOutcomes)

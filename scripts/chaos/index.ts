@@ -1,0 +1,210 @@
+/**
+ * `npm run stack:chaos` (docs/scaling.md "The chaos run"): a mixed load against the balancer only,
+ * faults one at a time with recovery between, the ledger reconciled after each fault and at the
+ * end, and a report. Ends with one line
+ *   chaos: <faults> faults, <n> acknowledged, <l> lost, <d> doubled, <m> 5xx outside faults
+ * and exits non-zero when anything was lost or doubled, a private push reached another player, or
+ * the ledger check failed.
+ *
+ * CHAOS_MINUTES (10) the run's length; CHAOS_OUT (chaos-report) the report's folder; CHAOS_PLAYERS
+ * (2000), CHAOS_SOCKETS (20000); CHAOS_THINK_MS ("3000-9000") a player's pause between actions.
+ * CHAOS_URL and CHAOS_DATABASE_URL name a site and its database directly (then no faults are
+ * injected: they need the stack's processes); otherwise the running stack's are used, or one is
+ * started for the run. CHAOS_FAULTS picks faults by a word of their names (all by default).
+ */
+import { randomInt } from 'node:crypto'
+import { resolve } from 'node:path'
+import { Actor, SportsBoard, type Intent } from './actions.js'
+import { Client } from './client.js'
+import { FAULTS, type StackControl } from './faults.js'
+import { deposit, inBatches, register, RUN_TAG, type ChaosPlayer } from './players.js'
+import { writeReport } from './report.js'
+import { HubCrowd, type HubClient } from './sockets.js'
+import { Timeline } from './timeline.js'
+import { reconcile, type Verdict } from './verify.js'
+import { stackTarget } from './target.js'
+
+const minutes = Number(process.env.CHAOS_MINUTES ?? 10)
+const out = resolve(process.env.CHAOS_OUT ?? 'chaos-report')
+const playersWanted = Number(process.env.CHAOS_PLAYERS ?? 2000)
+const socketsWanted = Number(process.env.CHAOS_SOCKETS ?? 20000)
+const [thinkMin, thinkMax] = (process.env.CHAOS_THINK_MS ?? '3000-9000').split('-').map(Number) as [
+  number,
+  number,
+]
+const HUB_BACK_WAIT_MS = 60_000
+
+const target = await stackTarget()
+const timeline = new Timeline()
+const client = new Client(target.url, timeline)
+const startedAt = new Date()
+const log = (s: string) => console.log(`chaos [${timeline.now().toFixed(0)} s] ${s}`)
+
+// Players: registered and paid in before the clock of the run starts mattering.
+log(`registering ${playersWanted} players (${RUN_TAG}…) on ${target.url}`)
+const made = await inBatches(
+  Array.from({ length: playersWanted }, (_, n) => n),
+  16,
+  (n) => register(client, n),
+)
+const players = made.filter((p): p is ChaosPlayer => p !== null)
+const seeded = new Map<string, number>()
+await inBatches(players, 16, async (p) => {
+  const outcome = await deposit(client, p, 200)
+  // A seeding deposit with no answer may have happened: counted as one only if it did (the
+  // reconciliation reads them as "at most one more").
+  seeded.set(p.username, outcome === 'ack' ? 1 : 0)
+  if (outcome === 'unknown') seeded.set(p.username, -1)
+})
+log(`${players.length} players registered and paid in`)
+
+const board = new SportsBoard(client)
+await board.start()
+
+// Hub clients: one private connection per player, the rest visitors on the public sports topics.
+const owners = new Map<number, string>()
+const crowd = new HubCrowd((ticketId) => owners.get(ticketId))
+const wsBase = target.url.replace(/^http/, 'ws')
+const hubClients: HubClient[] = players.map((p) => ({
+  url: `${wsBase}/hub/frnotify?access_token=${encodeURIComponent(p.token)}&fingerprint=${p.fingerprint}`,
+  owner: p.username,
+  topic: null,
+}))
+const eventTopics = await liveTopics()
+for (let i = hubClients.length; i < socketsWanted; i++)
+  hubClients.push({
+    url: `${wsBase}/hub/frnotify?fingerprint=chaos-visitor-${i}`,
+    owner: null,
+    topic: i % 3 === 0 || !eventTopics.length ? 'sports:live' : eventTopics[randomInt(eventTopics.length)]!,
+  })
+log(`opening ${hubClients.length} hub sockets`)
+await crowd.start(hubClients)
+const socketTicker = setInterval(() => timeline.sockets(crowd.openCount), 250)
+log(`${crowd.openCount} hub sockets open`)
+
+// The load, with a gate the reconciliation closes so it reads a ledger no call is changing.
+const intents: Intent[] = []
+let ending = false
+let paused: Promise<void> | null = null
+let inFlight = 0
+const until = () => ending
+const actors = players.map((p) => new Actor(client, board, p, intents, owners))
+const running = actors.map(async (a) => {
+  await a.run(
+    async () => {
+      while (paused) await paused
+      inFlight++
+    },
+    () => inFlight--,
+    until,
+    [thinkMin, thinkMax],
+  )
+})
+
+async function quiesced<T>(work: () => Promise<T>): Promise<T> {
+  let open!: () => void
+  paused = new Promise<void>((r) => (open = r))
+  while (inFlight > 0) await sleep(100)
+  try {
+    return await work()
+  } finally {
+    const o = open
+    paused = null
+    o()
+  }
+}
+
+const verdicts: { after: string; verdict: Verdict }[] = []
+const check = (after: string) =>
+  quiesced(() => reconcile(target.databaseUrl, RUN_TAG, intents, seeded)).then((verdict) => {
+    verdicts.push({ after, verdict })
+    log(
+      `after ${after}: ${verdict.acknowledged} acknowledged, ${verdict.unknown} unanswered, ${verdict.lost} lost, ${verdict.doubled} doubled, ledger ${verdict.ledgerOk ? 'OK' : 'FAILED'}`,
+    )
+  })
+
+// The schedule: a quiet stretch, then each fault in its own slot, then a quiet end.
+const runMs = minutes * 60_000
+// CHAOS_FAULTS picks some by a word of their names ("instance,pgbouncer"); all by default.
+const picked = process.env.CHAOS_FAULTS?.split(',')
+  .map((w) => w.trim().toLowerCase())
+  .filter(Boolean)
+const faults = target.control
+  ? FAULTS.filter((f) => !picked || picked.some((w) => f.name.toLowerCase().includes(w)))
+  : []
+if (!target.control) log('no stack control (CHAOS_URL given): the run injects no faults')
+const slotMs = runMs / (faults.length + 2)
+const notes: string[] = []
+await sleep(slotMs)
+for (const fault of faults) {
+  const slotStart = performance.now()
+  log(`fault: ${fault.name}`)
+  const w = timeline.fault(fault.name)
+  const note = await fault
+    .run(target.control as StackControl)
+    .catch((e: Error) => `failed to inject: ${e.message}`)
+  timeline.endFault(w)
+  if (note) notes.push(`${fault.name}: ${note}`)
+  w.hubBackS = await hubBack(crowd.size)
+  log(
+    `recovered from ${fault.name}${note ? ` (${note})` : ''}; hub clients back after ${w.hubBackS ?? 'more than 60'} s`,
+  )
+  await check(fault.name)
+  await sleep(Math.max(0, slotMs - (performance.now() - slotStart)))
+}
+await sleep(slotMs)
+ending = true
+await Promise.all(running)
+board.stop()
+clearInterval(socketTicker)
+await check('the end')
+crowd.stop()
+
+const final = verdicts.at(-1)!.verdict
+const lost = Math.max(...verdicts.map((v) => v.verdict.lost))
+const doubled = Math.max(...verdicts.map((v) => v.verdict.doubled))
+const totals = timeline.totals()
+const line = `chaos: ${faults.length} faults, ${final.acknowledged} acknowledged, ${lost} lost, ${doubled} doubled, ${totals.failuresOutside} 5xx outside faults`
+await writeReport(out, timeline, {
+  startedAt,
+  minutes,
+  players: players.length,
+  sockets: hubClients.length,
+  instances: target.control?.instances ?? 1,
+  url: target.url,
+  verdicts,
+  leaks: crowd.leaks,
+  line,
+  notes,
+})
+log(`report: ${out}/report.md`)
+target.done()
+console.log(line)
+const failed = lost > 0 || doubled > 0 || crowd.leaks > 0 || verdicts.some((v) => !v.verdict.ledgerOk)
+process.exit(failed ? 1 : 0)
+
+function sleep(ms: number) {
+  return new Promise((r) => setTimeout(r, ms))
+}
+
+/** Seconds until every hub client is open again (null when not within a minute). */
+async function hubBack(total: number): Promise<number | null> {
+  const started = performance.now()
+  while (performance.now() - started < HUB_BACK_WAIT_MS) {
+    if (crowd.openCount >= total) return (performance.now() - started) / 1000
+    await sleep(100)
+  }
+  return null
+}
+
+/** The topics of the events in play and about to start, for the visitors to watch. */
+async function liveTopics(): Promise<string[]> {
+  const page = await client.call<{ items: { id: number }[] }>(
+    'sports list',
+    'POST',
+    '/api/sports/events',
+    {},
+    { live: true, take: 50 },
+  )
+  return (page.data?.items ?? []).map((e) => `sports:event:${e.id}`)
+}

@@ -1,0 +1,191 @@
+/**
+ * The chaos run's report (docs/scaling.md "The chaos run"): `report.md` and `chart.png` in the
+ * folder the user names (CHAOS_OUT). The chart is drawn here as SVG — throughput, p50 and p99
+ * latency and the error rate per 5-second step, fault windows shaded and named — and turned into
+ * a PNG by Debian's Chromium (scripts/ensure-chromium.mjs).
+ */
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { chromium } from '@playwright/test'
+import { percentile, type Timeline } from './timeline.js'
+import type { Verdict } from './verify.js'
+
+const STEP = 5
+const W = 1200
+const H = 720
+
+interface Point {
+  t: number
+  rps: number
+  p50: number
+  p99: number
+  errorRate: number
+  sockets: number
+}
+
+function points(timeline: Timeline): Point[] {
+  const out: Point[] = []
+  for (let i = 0; i < timeline.seconds.length; i += STEP) {
+    const slice = timeline.seconds.slice(i, i + STEP)
+    const answers = slice.reduce((a, s) => a + s.answers, 0)
+    const failures = slice.reduce((a, s) => a + s.failures, 0)
+    const lat = slice.flatMap((s) => s.latencies)
+    out.push({
+      t: i,
+      rps: answers / slice.length,
+      p50: percentile(lat, 50),
+      p99: percentile(lat, 99),
+      errorRate: answers ? failures / answers : 0,
+      sockets: slice.at(-1)?.sockets ?? 0,
+    })
+  }
+  return out
+}
+
+function chartSvg(timeline: Timeline): string {
+  const pts = points(timeline)
+  const end = Math.max(1, timeline.seconds.length)
+  const panels: {
+    title: string
+    lines: { label: string; color: string; y: (p: Point) => number }[]
+    unit: string
+  }[] = [
+    {
+      title: 'Answers per second',
+      unit: '/s',
+      lines: [{ label: 'answers/s', color: '#f5c04a', y: (p) => p.rps }],
+    },
+    {
+      title: 'Latency',
+      unit: 'ms',
+      lines: [
+        { label: 'p50', color: '#4ac6f5', y: (p) => p.p50 },
+        { label: 'p99', color: '#f54a7a', y: (p) => p.p99 },
+      ],
+    },
+    {
+      title: 'Errors (5xx or no answer) and hub sockets',
+      unit: '%',
+      lines: [
+        { label: 'error rate %', color: '#f5734a', y: (p) => p.errorRate * 100 },
+        {
+          label: 'hub sockets (% of peak)',
+          color: '#7af54a',
+          y: (p) => (p.sockets / Math.max(1, ...pts.map((q) => q.sockets))) * 100,
+        },
+      ],
+    },
+  ]
+  const left = 70
+  const right = W - 20
+  const panelH = (H - 60) / panels.length
+  const x = (t: number) => left + (t / end) * (right - left)
+  let svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" font-family="sans-serif" font-size="12">`
+  svg += `<rect width="${W}" height="${H}" fill="#10131c"/>`
+  panels.forEach((panel, k) => {
+    const top = 30 + k * panelH
+    const bottom = top + panelH - 30
+    const max = Math.max(1, ...panel.lines.flatMap((l) => pts.map(l.y)))
+    const y = (v: number) => bottom - (v / max) * (bottom - top)
+    for (const f of timeline.faults) {
+      const to = Number.isNaN(f.to) ? end : f.to
+      svg += `<rect x="${x(f.from)}" y="${top}" width="${Math.max(2, x(to) - x(f.from))}" height="${bottom - top}" fill="#ffffff" fill-opacity="0.08"/>`
+      if (k === 0)
+        svg += `<text x="${x(f.from) + 2}" y="${top - 4}" fill="#cfd3dc" font-size="10">${f.name}</text>`
+    }
+    svg += `<line x1="${left}" y1="${bottom}" x2="${right}" y2="${bottom}" stroke="#555"/>`
+    svg += `<text x="${left}" y="${top + 12}" fill="#e8e8e8" font-weight="bold">${panel.title}</text>`
+    svg += `<text x="${left - 6}" y="${top + 4}" fill="#aaa" text-anchor="end">${max.toFixed(0)} ${panel.unit}</text>`
+    svg += `<text x="${left - 6}" y="${bottom}" fill="#aaa" text-anchor="end">0</text>`
+    panel.lines.forEach((line, j) => {
+      const d = pts.map((p, i) => `${i ? 'L' : 'M'}${x(p.t).toFixed(1)},${y(line.y(p)).toFixed(1)}`).join('')
+      svg += `<path d="${d}" fill="none" stroke="${line.color}" stroke-width="1.5"/>`
+      svg += `<text x="${right - 160}" y="${top + 12 + j * 14}" fill="${line.color}">${line.label}</text>`
+    })
+  })
+  svg += `<text x="${left}" y="${H - 8}" fill="#aaa">seconds since the start: 0 … ${end}</text></svg>`
+  return svg
+}
+
+export interface RunFacts {
+  startedAt: Date
+  minutes: number
+  players: number
+  sockets: number
+  instances: number
+  url: string
+  verdicts: { after: string; verdict: Verdict }[]
+  leaks: number
+  line: string
+  /** What the faults measured (a graceful stop's time to exit). */
+  notes: string[]
+}
+
+export async function writeReport(dir: string, timeline: Timeline, facts: RunFacts): Promise<void> {
+  mkdirSync(dir, { recursive: true })
+  const svg = chartSvg(timeline)
+  writeFileSync(join(dir, 'chart.svg'), svg)
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  })
+  try {
+    const page = await browser.newPage({ viewport: { width: W, height: H } })
+    await page.setContent(`<html><body style="margin:0">${svg}</body></html>`)
+    await page.screenshot({ path: join(dir, 'chart.png') })
+  } finally {
+    await browser.close()
+  }
+  const totals = timeline.totals()
+  const labels = [...totals.byLabel.entries()].sort((a, b) => b[1].n - a[1].n)
+  const md = [
+    `# Chaos run, ${facts.startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+    '',
+    `\`${facts.line}\``,
+    '',
+    `${facts.minutes} minutes against ${facts.url} (${facts.instances} instances behind the balancer), ` +
+      `${facts.players} players, ${facts.sockets} hub sockets. ${totals.answers} answers; ` +
+      `${totals.failuresOutside} 5xx or unanswered outside fault windows, ${totals.failuresInside} inside ` +
+      `(${totals.undocumentedInside} of them not the documented 503). Private pushes seen by another player: ${facts.leaks}.`,
+    '',
+    '![throughput, latency and errors over time](chart.png)',
+    '',
+    '## Faults',
+    '',
+    '| fault | from (s) | to (s) | hub clients back after | reconciliation after it |',
+    '| --- | --- | --- | --- | --- |',
+    ...timeline.faults.map((f) => {
+      const v = facts.verdicts.find((x) => x.after === f.name)?.verdict
+      const rec = v
+        ? `${v.acknowledged} acknowledged, ${v.lost} lost, ${v.doubled} doubled, ledger ${v.ledgerOk ? 'OK' : 'FAILED'}`
+        : '—'
+      return `| ${f.name} | ${f.from.toFixed(0)} | ${f.to.toFixed(0)} | ${f.hubBackS === null ? 'not within the wait' : `${f.hubBackS.toFixed(1)} s`} | ${rec} |`
+    }),
+    '',
+    ...(facts.notes.length ? [...facts.notes.map((n) => `- ${n}`), ''] : []),
+    '## Calls',
+    '',
+    '| call | answers | 5xx or unanswered | p50 | p99 |',
+    '| --- | --- | --- | --- | --- |',
+    ...labels.map(
+      ([label, l]) =>
+        `| ${label} | ${l.n} | ${l.failures} | ${percentile(l.latencies, 50).toFixed(0)} ms | ${percentile(l.latencies, 99).toFixed(0)} ms |`,
+    ),
+    '',
+    '## Refusals',
+    '',
+    ...[...timeline.refusals.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .map(([k, n]) => `- ${k}: ${n}`)
+      .concat(timeline.refusals.size ? [] : ['None.']),
+    '',
+    '## Problems',
+    '',
+    ...(facts.verdicts.flatMap((v) => v.verdict.problems.map((p) => `- after ${v.after}: ${p}`)).slice(0, 100)
+      .length
+      ? facts.verdicts.flatMap((v) => v.verdict.problems.map((p) => `- after ${v.after}: ${p}`)).slice(0, 100)
+      : ['None.']),
+    '',
+  ].join('\n')
+  writeFileSync(join(dir, 'report.md'), md)
+}
