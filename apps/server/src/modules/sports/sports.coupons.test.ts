@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { COUPON_CODE, errorCatalog, SPORTS_LIMITS } from '@galata/contract'
+import { rowsOf } from '../../db/client.js'
 import { countRows } from '../../test/accounts.js'
 import { useTestApp } from '../../test/helper.js'
 import { sportsKit } from '../../test/sports.js'
@@ -47,9 +48,9 @@ describe('coupon codes', () => {
     expect(code).toHaveLength(COUPON_CODE.length)
     expect([...code].every((c) => COUPON_CODE.alphabet.includes(c))).toBe(true)
     expect(Date.parse(expiresAt) - t.clock.now()).toBeCloseTo(COUPON_CODE.ttlDays * 86_400_000, -4)
-    const [stored] = (
-      await t.app.db.execute(sql`select outcome_ids, player_id from sports_coupons where code = ${code}`)
-    ).rows as { outcome_ids: number[]; player_id: number }[]
+    const [stored] = rowsOf<{ outcome_ids: number[]; player_id: number }>(
+      await t.app.db.execute(sql`select outcome_ids, player_id from sports_coupons where code = ${code}`),
+    )
     expect(stored).toMatchObject({ outcome_ids: [open1.id, started.id, suspended.id, played.id] })
     expect(Number(stored!.player_id)).toBe(p.id)
 
@@ -150,11 +151,11 @@ describe('quick bet', () => {
       quickBet: { enabled: true, stake: 25.5 },
     })
     expect((await get()).json<Envelope<unknown>>().data).toEqual({ quickBet: { enabled: true, stake: 25.5 } })
-    const [row] = (
+    const [row] = rowsOf<{ quick_bet_stake: string }>(
       await t.app.db.execute(
         sql`select quick_bet_stake from sports_player_settings where player_id = ${p.id}`,
-      )
-    ).rows as { quick_bet_stake: string }[]
+      ),
+    )
     expect(BigInt(row!.quick_bet_stake)).toBe(toMinor(25.5))
     for (const stake of [SPORTS_LIMITS.stakeMin - 0.01, SPORTS_LIMITS.stakeMax + 1, 1.234]) {
       const refused = await set({ enabled: true, stake })
