@@ -18,7 +18,14 @@ const KIND: Record<SportsTicket['kind'], UiStringKey> = {
 }
 
 /** The event and outcome names of a leg, from the event the leg is on. */
-function legNames(event: SportsEventDetail | undefined, outcomeId: number) {
+/** A leg's names; a bet builder's also lists its selections. */
+interface LegNames {
+  market: string
+  outcome: string
+  selections?: string[]
+}
+
+function legNames(event: SportsEventDetail | undefined, outcomeId: number): LegNames | null {
   for (const m of event?.markets ?? []) {
     const o = m.outcomes.find((x) => x.id === outcomeId)
     if (o) return { market: m.name, outcome: o.name }
@@ -27,7 +34,11 @@ function legNames(event: SportsEventDetail | undefined, outcomeId: number) {
 }
 
 /** A bet builder leg's names: "Maç Kombini" and each selection as "market: outcome". */
-function builderNames(event: SportsEventDetail | undefined, outcomeIds: readonly number[], title: string) {
+function builderNames(
+  event: SportsEventDetail | undefined,
+  outcomeIds: readonly number[],
+  title: string,
+): LegNames {
   const selections = outcomeIds.map((id) => {
     const n = legNames(event, id)
     return n ? `${n.market}: ${n.outcome}` : '…'
