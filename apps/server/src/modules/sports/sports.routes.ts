@@ -139,8 +139,10 @@ export function sportsRoutes(app: FastifyInstance, deps: SportsDeps) {
     apiRoutes['sports/events/:id/stats'],
     { config: { rateLimit } },
     async (request, reply, { params }) => {
+      const stats = await eventStats(deps, params.id, request.locale)
+      // Only an answer is cached: a refusal (an unknown match) is not (docs/sportsbook.md "Match statistics").
       void reply.header('cache-control', `public, max-age=${STATS_TTL_MS / 1000}`)
-      return ok(await eventStats(deps, params.id, request.locale))
+      return ok(stats)
     },
   )
 

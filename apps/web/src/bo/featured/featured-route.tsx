@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { StaffFeatured } from '@galata/contract'
+import { formatDate, formatNumber, type StaffFeatured } from '@galata/contract'
 import { boCall, BoApiError } from '../api/client'
 import { useI18n } from '../i18n/i18n'
 import { useCan } from '../shell/session'
@@ -126,7 +126,7 @@ const inAnHour = () => {
 }
 
 function Boosts({ data, mayTrade }: { data: StaffFeatured; mayTrade: boolean }) {
-  const { t, money } = useI18n()
+  const { t, locale, money } = useI18n()
   const ids = {
     title: useId(),
     caption: useId(),
@@ -206,9 +206,10 @@ function Boosts({ data, mayTrade }: { data: StaffFeatured; mayTrade: boolean }) 
                   {b.event}: {b.market} {b.outcome}
                 </td>
                 <td>
-                  <s>{b.was.toFixed(2)}</s> → <strong>{b.odds.toFixed(2)}</strong>
+                  <s>{formatNumber(b.was, locale, { decimals: 2 })}</s> →{' '}
+                  <strong>{formatNumber(b.odds, locale, { decimals: 2 })}</strong>
                 </td>
-                <td>{new Date(b.endedAt ?? b.endsAt).toLocaleString()}</td>
+                <td>{formatDate(b.endedAt ?? b.endsAt, locale)}</td>
                 <td>{money(b.maxStake)}</td>
                 <td>
                   {money(b.liability)} / {money(b.liabilityCap)}

@@ -122,7 +122,7 @@ export function StatsView({ event, stats }: { event: SportsEventDetail; stats: E
                 <span>{label}</span>
                 <strong>{pct(value)}</strong>
                 <span className={styles.bar} aria-hidden>
-                  <span style={{ width: `${(value * 100).toFixed(1)}%` }} />
+                  <span style={{ width: `${value * 100}%` }} />
                 </span>
               </li>
             ))}
