@@ -33,21 +33,24 @@ const REFUSALS: Record<
 }
 
 /**
- * Fitted models of recent events. The pre-match model of an event never changes, and a fit costs a
- * few milliseconds, so a page building a coupon click by click fits it once.
+ * Fitted models of recent events, keyed by what the fit reads (the model's expected goals), not by
+ * the event id: an id names another match in another database (the test suites share a process),
+ * and a key that is the fit's input can never answer a stale fit. A fit costs a few milliseconds,
+ * so a page building a coupon click by click fits it once.
  */
 const MODELS_KEPT = 256
-const models = new Map<number, BuilderModel>()
+const models = new Map<string, BuilderModel>()
 
-function modelOf(eventId: number, model: FixtureModel & { sport: 'football' }): BuilderModel {
-  let m = models.get(eventId)
+function modelOf(model: FixtureModel & { sport: 'football' }): BuilderModel {
+  const key = JSON.stringify(model.xg)
+  let m = models.get(key)
   if (m) {
-    models.delete(eventId)
+    models.delete(key)
   } else {
     m = builderModel(footballGrids(model.xg))
     if (models.size >= MODELS_KEPT) models.delete(models.keys().next().value!)
   }
-  models.set(eventId, m)
+  models.set(key, m)
   return m
 }
 
@@ -129,7 +132,7 @@ export async function readBuilder(
     outcome: r.outcomeKey,
     ...(r.line === null ? {} : { line: r.line }),
   }))
-  const price = priceBuilder(modelOf(event.id, model), selections)
+  const price = priceBuilder(modelOf(model), selections)
   if (!price.ok) throw new AppError(REFUSALS[price.refusal])
   return { event, rows: legs, odds: price.odds, prob: price.prob, selections }
 }
