@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react'
+import { useId, useState, type FormEvent, type ReactNode } from 'react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { formatDate, formatNumber, type StaffFeatured } from '@galata/contract'
 import { boCall, BoApiError } from '../api/client'
@@ -72,6 +72,38 @@ function Outcome({ error, ok }: { error: Error | null; ok: boolean }) {
   ) : null
 }
 
+/** An operator's "add" form: its fields, one submit, the server's answer under it. */
+function AddForm({
+  title,
+  change,
+  children,
+}: {
+  title: string
+  change: { mutate: (a: undefined) => void; isPending: boolean; error: Error | null; isSuccess: boolean }
+  children: ReactNode
+}) {
+  const id = useId()
+  return (
+    <form
+      className="bo-form"
+      aria-labelledby={id}
+      onSubmit={(e) => {
+        e.preventDefault()
+        change.mutate(undefined)
+      }}
+    >
+      <h3 id={id}>{title}</h3>
+      <div className="bo-filters">{children}</div>
+      <div className="bo-actions">
+        <button type="submit" className="bo-button" disabled={change.isPending}>
+          {title}
+        </button>
+      </div>
+      <Outcome error={change.error} ok={change.isSuccess} />
+    </form>
+  )
+}
+
 function Picks({ data, mayTrade }: { data: StaffFeatured; mayTrade: boolean }) {
   const { t } = useI18n()
   const ids = { title: useId(), field: useId(), hint: useId() }
@@ -130,7 +162,6 @@ function Boosts({ data, mayTrade }: { data: StaffFeatured; mayTrade: boolean }) 
   const ids = {
     title: useId(),
     caption: useId(),
-    form: useId(),
     outcomeId: useId(),
     odds: useId(),
     endsAt: useId(),
@@ -238,29 +269,13 @@ function Boosts({ data, mayTrade }: { data: StaffFeatured; mayTrade: boolean }) 
       </div>
       <Outcome error={end.error} ok={false} />
       {mayTrade && (
-        <form
-          className="bo-form"
-          aria-labelledby={ids.form}
-          onSubmit={(e) => {
-            e.preventDefault()
-            make.mutate(undefined)
-          }}
-        >
-          <h3 id={ids.form}>{t('featured.boostAdd')}</h3>
-          <div className="bo-filters">
-            {field('outcomeId')}
-            {field('odds')}
-            {field('endsAt', 'datetime-local')}
-            {field('maxStake')}
-            {field('liabilityCap')}
-          </div>
-          <div className="bo-actions">
-            <button type="submit" className="bo-button" disabled={make.isPending}>
-              {t('featured.boostAdd')}
-            </button>
-          </div>
-          <Outcome error={make.error} ok={make.isSuccess} />
-        </form>
+        <AddForm title={t('featured.boostAdd')} change={make}>
+          {field('outcomeId')}
+          {field('odds')}
+          {field('endsAt', 'datetime-local')}
+          {field('maxStake')}
+          {field('liabilityCap')}
+        </AddForm>
       )}
     </div>
   )
@@ -268,7 +283,7 @@ function Boosts({ data, mayTrade }: { data: StaffFeatured; mayTrade: boolean }) 
 
 function Coupons({ data, mayTrade }: { data: StaffFeatured; mayTrade: boolean }) {
   const { t } = useI18n()
-  const ids = { title: useId(), form: useId(), titleTr: useId(), titleEn: useId(), outcomeIds: useId() }
+  const ids = { title: useId(), titleTr: useId(), titleEn: useId(), outcomeIds: useId() }
   const [draft, setDraft] = useState({ titleTr: '', titleEn: '', outcomeIds: '' })
   const make = useChange(() =>
     boCall('backoffice/sports/coupons', {
@@ -312,35 +327,19 @@ function Coupons({ data, mayTrade }: { data: StaffFeatured; mayTrade: boolean })
       </ul>
       <Outcome error={retire.error} ok={false} />
       {mayTrade && (
-        <form
-          className="bo-form"
-          aria-labelledby={ids.form}
-          onSubmit={(e) => {
-            e.preventDefault()
-            make.mutate(undefined)
-          }}
-        >
-          <h3 id={ids.form}>{t('featured.couponAdd')}</h3>
-          <div className="bo-filters">
-            {(['titleTr', 'titleEn', 'outcomeIds'] as const).map((f) => (
-              <div className="bo-field" key={f}>
-                <label htmlFor={ids[f]}>{t(`featured.${f}`)}</label>
-                <input
-                  id={ids[f]}
-                  required
-                  value={draft[f]}
-                  onChange={(e) => setDraft((d) => ({ ...d, [f]: e.target.value }))}
-                />
-              </div>
-            ))}
-          </div>
-          <div className="bo-actions">
-            <button type="submit" className="bo-button" disabled={make.isPending}>
-              {t('featured.couponAdd')}
-            </button>
-          </div>
-          <Outcome error={make.error} ok={make.isSuccess} />
-        </form>
+        <AddForm title={t('featured.couponAdd')} change={make}>
+          {(['titleTr', 'titleEn', 'outcomeIds'] as const).map((f) => (
+            <div className="bo-field" key={f}>
+              <label htmlFor={ids[f]}>{t(`featured.${f}`)}</label>
+              <input
+                id={ids[f]}
+                required
+                value={draft[f]}
+                onChange={(e) => setDraft((d) => ({ ...d, [f]: e.target.value }))}
+              />
+            </div>
+          ))}
+        </AddForm>
       )}
     </div>
   )

@@ -4,20 +4,17 @@ import { pgArray } from '../../../db/array-literal.js'
 import type { DbOrTx } from '../../../db/client.js'
 import { sportsBoostBets, sportsBoosts, sportsTickets } from '../../../db/schema/index.js'
 import { AppError } from '../../../lib/app-error.js'
-import { uniqueViolation } from '../../../lib/pg-errors.js'
-import { moneyTransaction, placeFreshBet, toMajor, toMinor } from '../../wallet/index.js'
-import { isEventCapViolation } from '../risk.js'
-import { legLiability, lockOutcomes, readSlip, writeTicket } from '../sports.queries.js'
+import { toMajor, toMinor } from '../../wallet/index.js'
+import { readSlip } from '../sports.queries.js'
 import type { SportsDeps } from '../sports.deps.js'
 import {
-  answerRepeat,
-  existing,
+  betWithTicket,
+  holdLiability,
   limitsOf,
+  placeOnce,
   prepareSlip,
-  refuseEventCap,
   rowsById,
   slipAttempt,
-  TwinPlaced,
 } from './slip.js'
 
 /*
@@ -67,70 +64,34 @@ export async function placeBoosted(
   // The contract takes a boost on a plain single only (docs/sportsbook.md "Boosted odds").
   if (isBuilderLeg(leg)) throw new AppError('VALIDATION_FAILED')
   const boostId = b.boostId!
-  let placed
-  let prepared: ReturnType<typeof prepareSlip> | null = null
-  try {
-    placed = await moneyTransaction(deps, async (m) => {
-      const rows = await readSlip.executeIn(m.tx, {
-        player: playerId,
-        key: b.placementKey,
-        outcomes: pgArray([leg.outcomeId]),
-      })
-      const prior = rows[0]
-      if (prior && prior.prior_id !== null)
-        return { kind: 'repeat', id: Number(prior.prior_id), hash: prior.prior_hash! } as const
-      const [boost] = await m.tx
-        .select()
-        .from(sportsBoosts)
-        .where(and(eq(sportsBoosts.id, boostId), eq(sportsBoosts.outcomeId, leg.outcomeId)))
-        .for('update')
-      const byId = rowsById(deps.db, rows)
-      if (!boost || byId.size !== 1) return { kind: 'unknown' } as const
-      if (!boostLive(boost, placedAt.getTime())) throw new AppError('BOOST_NOT_LIVE')
-      if (toMinor(b.stake) > boost.maxStake)
-        throw new AppError('BOOST_MAX_STAKE', undefined, { maxStake: toMajor(boost.maxStake) })
-      // The boost's price stands in for the book's: the checks, the risk limits and the ticket take it.
-      byId.get(leg.outcomeId)!.oddsMilli = boost.oddsMilli
-      const slip = prepareSlip(
-        playerId,
-        b,
-        limitsOf(rows),
-        Number(prior!.ticket_id),
-        byId,
-        now,
-        hash,
-        placedAt,
-      )
-      prepared = slip
-      if (slip.byLiability) {
-        const outcomes = pgArray([leg.outcomeId])
-        await lockOutcomes.executeIn(m.tx, { outcomes })
-        for (const r of await legLiability.executeIn(m.tx, { outcomes }))
-          byId.get(Number(r.id))!.liability = BigInt(r.liability)
-        slip.refuseOverLimit()
-      }
-      const taken = (await boostLiability(m.tx, [boost.id])).get(boost.id)?.liability ?? 0n
-      if (taken + BigInt(slip.values.potential) > boost.liabilityCap) throw new AppError('BOOST_LIABILITY')
-      const bet = await placeFreshBet(m, slip.bet, { statement: writeTicket, values: slip.values })
-      if (bet.replayed || bet.along === null || bet.along === undefined) throw new TwinPlaced()
-      await m.tx.insert(sportsBoostBets).values({ ticketId: Number(slip.values.ticketId), boostId: boost.id })
-      return { kind: 'placed', ticket: slip.answer() } as const
+  return placeOnce({ deps, playerId, b, hash }, async (m, keep) => {
+    const rows = await readSlip.executeIn(m.tx, {
+      player: playerId,
+      key: b.placementKey,
+      outcomes: pgArray([leg.outcomeId]),
     })
-  } catch (e) {
-    if (prepared && isEventCapViolation(e)) await refuseEventCap(deps, playerId, prepared)
-    // As in the locked strategy: a twin under the key committed first; its ticket is the answer.
-    if (e instanceof TwinPlaced || uniqueViolation(e) !== null) placed = { kind: 'twin' } as const
-    else {
-      if (e instanceof AppError && e.status < 500) {
-        const twin = await existing(deps, playerId, b, hash)
-        if (twin) return twin
-      }
-      throw e
-    }
-  }
-  if (placed.kind === 'placed') return placed.ticket
-  if (placed.kind === 'repeat') return answerRepeat(deps, playerId, placed.id, placed.hash, hash)
-  const twin = await existing(deps, playerId, b, hash)
-  if (twin) return twin
-  throw new AppError(placed.kind === 'unknown' ? 'NOT_FOUND' : 'CONFLICT')
+    const prior = rows[0]
+    if (prior && prior.prior_id !== null)
+      return { kind: 'repeat', id: Number(prior.prior_id), hash: prior.prior_hash! }
+    const [boost] = await m.tx
+      .select()
+      .from(sportsBoosts)
+      .where(and(eq(sportsBoosts.id, boostId), eq(sportsBoosts.outcomeId, leg.outcomeId)))
+      .for('update')
+    const byId = rowsById(deps.db, rows)
+    if (!boost || byId.size !== 1) return { kind: 'unknown' }
+    if (!boostLive(boost, placedAt.getTime())) throw new AppError('BOOST_NOT_LIVE')
+    if (toMinor(b.stake) > boost.maxStake)
+      throw new AppError('BOOST_MAX_STAKE', undefined, { maxStake: toMajor(boost.maxStake) })
+    // The boost's price stands in for the book's: the checks, the risk limits and the ticket take it.
+    byId.get(leg.outcomeId)!.oddsMilli = boost.oddsMilli
+    const slip = prepareSlip(playerId, b, limitsOf(rows), Number(prior!.ticket_id), byId, now, hash, placedAt)
+    keep(slip)
+    await holdLiability(m, slip, byId)
+    const taken = (await boostLiability(m.tx, [boost.id])).get(boost.id)?.liability ?? 0n
+    if (taken + BigInt(slip.values.potential) > boost.liabilityCap) throw new AppError('BOOST_LIABILITY')
+    await betWithTicket(m, slip)
+    await m.tx.insert(sportsBoostBets).values({ ticketId: Number(slip.values.ticketId), boostId: boost.id })
+    return { kind: 'placed', ticket: slip.answer() }
+  })
 }

@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import { oddsToMilli, potentialPayout } from '@galata/game-math/sports/index'
-import { isBuilderLeg, type BetPlacement } from '@galata/contract'
+import { isBuilderLeg, type BetPlacement, type SportsTicket } from '@galata/contract'
 import { pgArray } from '../../../db/array-literal.js'
 import type { Db } from '../../../db/client.js'
 import { sportsTickets } from '../../../db/schema/index.js'
 import { AppError } from '../../../lib/app-error.js'
-import { toMinor } from '../../wallet/index.js'
+import { uniqueViolation } from '../../../lib/pg-errors.js'
+import { moneyTransaction, placeFreshBet, toMinor, type MoneyTx } from '../../wallet/index.js'
 import {
   eventExposure,
   eventPayoutError,
@@ -19,7 +20,7 @@ import {
 import { PROVIDER, ticketTxId } from '../settlement.js'
 import { checkSlipRules, checkSlipShape, MAX_PAYOUT, outcomeOf } from '../slip-rules.js'
 import type { SportsDeps } from '../sports.deps.js'
-import type { LegRow, SlipRow } from '../sports.queries.js'
+import { legLiability, lockOutcomes, writeTicket, type LegRow, type SlipRow } from '../sports.queries.js'
 import { ticketOf, ticketView } from '../views.js'
 import { worldNow } from '../world-clock.js'
 import { firstPath, rememberLegs } from './memory.js'
@@ -296,3 +297,75 @@ export type Attempt = {
 
 /** JSON.stringify's replacer for bigints (limit rows are deduplicated by their text). */
 const big = (_: string, v: unknown) => (typeof v === 'bigint' ? v.toString() : v)
+
+/** A slip prepared for its ticket's statement (`prepareSlip`). */
+export type PreparedSlip = ReturnType<typeof prepareSlip>
+
+/** What a placement's money transaction ended in (`placeOnce`). */
+export type Placed =
+  | { kind: 'placed'; ticket: SportsTicket }
+  | { kind: 'repeat'; id: number; hash: string }
+  | { kind: 'unknown' }
+
+/**
+ * A pre-match placement in one money transaction, answered (docs/sportsbook.md "Placement rules"):
+ * `work` reads, checks and writes, and hands the slip to `keep` once prepared (an event cap's
+ * refusal needs it). A twin under the same key that committed first made this one's insert fail,
+ * or took the player's money first so the wallet refused this one: the key's ticket, when there is
+ * one, is the answer; the transaction rolled back, nothing written.
+ */
+export async function placeOnce(
+  a: { deps: SportsDeps; playerId: number; b: BetPlacement; hash: string },
+  work: (m: MoneyTx, keep: (slip: PreparedSlip) => void) => Promise<Placed>,
+): Promise<SportsTicket> {
+  const { deps, playerId, b, hash } = a
+  let prepared: PreparedSlip | null = null
+  let placed: Placed | { kind: 'twin' }
+  try {
+    placed = await moneyTransaction(deps, (m) => work(m, (slip) => (prepared = slip)))
+  } catch (e) {
+    if (prepared && isEventCapViolation(e)) await refuseEventCap(deps, playerId, prepared)
+    if (e instanceof TwinPlaced || uniqueViolation(e) !== null) placed = { kind: 'twin' }
+    else {
+      if (e instanceof AppError && e.status < 500) {
+        const twin = await existing(deps, playerId, b, hash)
+        if (twin) return twin
+      }
+      throw e
+    }
+  }
+  if (placed.kind === 'placed') return placed.ticket
+  if (placed.kind === 'repeat') return answerRepeat(deps, playerId, placed.id, placed.hash, hash)
+  const twin = await existing(deps, playerId, b, hash)
+  if (twin) return twin
+  throw new AppError(placed.kind === 'unknown' ? 'NOT_FOUND' : 'CONFLICT')
+}
+
+/**
+ * Under a liability limit: the slip's outcomes locked in id order and their liability summed, then
+ * the limit checked, BEFORE the wallet is called (the lock order: outcomes, then the wallet's bonus
+ * and accounts). Concurrent bets on these outcomes queue on their locks; the sums read after them
+ * hold every ticket committed meanwhile.
+ */
+export async function holdLiability(
+  m: MoneyTx,
+  slip: PreparedSlip,
+  byId: Map<number, { liability: bigint }>,
+) {
+  if (!slip.byLiability) return
+  const outcomes = pgArray([...byId.keys()].sort((x, y) => x - y))
+  await lockOutcomes.executeIn(m.tx, { outcomes })
+  for (const r of await legLiability.executeIn(m.tx, { outcomes }))
+    byId.get(Number(r.id))!.liability = BigInt(r.liability)
+  slip.refuseOverLimit()
+}
+
+/**
+ * The wallet's bet carrying the ticket and its legs (`placeFreshBet`). A replayed wallet bet (its id
+ * is this ticket's, fresh from the sequence: never) wrote no ticket: roll back, and the key's
+ * ticket, if any, is the answer (`placeOnce`).
+ */
+export async function betWithTicket(m: MoneyTx, slip: PreparedSlip): Promise<void> {
+  const bet = await placeFreshBet(m, slip.bet, { statement: writeTicket, values: slip.values })
+  if (bet.replayed || bet.along === null || bet.along === undefined) throw new TwinPlaced()
+}
