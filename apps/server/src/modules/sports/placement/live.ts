@@ -93,6 +93,7 @@ async function placeLiveSlip({ deps, playerId, b, hash }: Attempt, rows: LegRow[
     // (docs/sportsbook.md "Risk"). A pending bet is not in the liability sums yet: the check that
     // holds is the one made again when it is decided (`riskAllows`).
     refuseOverRisk(stake, await riskMaxStake(m.tx, playerId, [...byId.keys()], slip))
+    const placedAt = deps.clock.now()
     return bookTicket(m, {
       playerId,
       b,
@@ -100,8 +101,9 @@ async function placeLiveSlip({ deps, playerId, b, hash }: Attempt, rows: LegRow[
       stake,
       slip,
       live: true,
-      placedAt: new Date(deps.clock.now()),
-      acceptAt: new Date(deps.clock.now() + delay),
+      // One reading of the clock, so the hold is exactly the delay.
+      placedAt: new Date(placedAt),
+      acceptAt: new Date(placedAt + delay),
       legs: picked.map(({ row }, position) => ({
         outcomeId: row.outcomeId,
         eventId: row.eventId,
