@@ -102,7 +102,17 @@ export interface Hub88Tx {
 
 /** Sends Hub88's wallet callbacks. `raw` sends bytes as given; `signature` overrides (null: none). */
 export class Hub88Client {
-  constructor(private readonly o: Hub88ClientOptions) {}
+  private readonly o: Hub88ClientOptions
+  constructor(o: Hub88ClientOptions) {
+    // The keys parsed once: a PEM parsed per call costs more than the RSA check itself.
+    this.o = {
+      ...o,
+      hub88PrivateKey: keyOf('private', o.hub88PrivateKey),
+      ...(o.operatorPublicKey === undefined
+        ? {}
+        : { operatorPublicKey: keyOf('public', o.operatorPublicKey) }),
+    }
+  }
 
   async send(
     path: Hub88Path,
