@@ -78,6 +78,8 @@ export interface RoundLoop {
   stop(): Promise<void>
   /** True when this instance held the game's lease at its last step (the only game when omitted). */
   isLeader(game?: string): boolean
+  /** The game's lease as this instance last took or renewed it (the only game when omitted). */
+  hold(game?: string): LeaseHold | null
 }
 
 export type TablesLoop = RoundLoop
@@ -147,6 +149,7 @@ export function runRoundLoop(
     instanceId,
     tick,
     isLeader: (game) => (game ? runs.find((r) => r.driver.code === game) : runs[0])?.leader ?? false,
+    hold: (game) => (game ? runs.find((r) => r.driver.code === game) : runs[0])?.hold ?? null,
     start() {
       if (timer || stopped) return
       timer = setInterval(() => void tick(), options.tickMs)
