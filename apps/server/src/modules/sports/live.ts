@@ -15,7 +15,7 @@ import {
 } from '@galata/game-math/sports/index'
 import { LIVE_BET_STOP_MS, SPORTS_TOPICS, SportsHubCommand } from '@galata/contract'
 import { pgArray } from '../../db/array-literal.js'
-import { rowsOf, type Tx } from '../../db/client.js'
+import type { Tx } from '../../db/client.js'
 import { sportsEvents, sportsMarkets, sportsWorld } from '../../db/schema/index.js'
 import type { Delivery } from '../realtime/index.js'
 import { pushCashoutOffers } from './cashout-push.js'

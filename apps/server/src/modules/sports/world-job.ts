@@ -1,4 +1,4 @@
-import { and, eq, inArray, lte, sql } from 'drizzle-orm'
+import { and, eq, inArray, lte } from 'drizzle-orm'
 import {
   commitSeed,
   fixtureModel,
@@ -10,7 +10,7 @@ import {
   type Fixture,
   type World,
 } from '@galata/game-math/sports/index'
-import { rowsOf, type Tx } from '../../db/client.js'
+import type { Tx } from '../../db/client.js'
 import { sportsCompetitions, sportsEvents, sportsMarkets, sportsOutcomes } from '../../db/schema/index.js'
 import { runAutoCashouts } from './cashout.js'
 import { decideEnded } from './live-decision.js'
