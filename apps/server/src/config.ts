@@ -153,6 +153,11 @@ const configSchema = z
       .regex(/^\d{1,5}$/, 'a whole number of hours (0 to 99999)')
       .default('72')
       .transform(Number),
+    /**
+     * The singleton loops' lease time in ms (docs/leases.md "Timings"): a stopped leader's loops
+     * resume on another instance within this; renewed half-way.
+     */
+    LEASE_MS: z.coerce.number().int().min(500).max(300_000).default(10_000),
     // --- Shared rounds (docs/shared-rounds.md) ---
     /** How many times faster than real time the tables' rounds run (1 = a roulette round every 30 s). */
     ROUNDS_SPEED: z

@@ -51,7 +51,7 @@ export const RECONCILIATION = {
   fetchTimeoutMs: 60_000,
   /** A report larger than this is refused (a run reads it whole). */
   maxReportBytes: 64 * 1024 * 1024,
-  /** The job's row in `table_leases`: one instance reconciles. */
+  /** The job's lease (docs/leases.md): one instance reconciles. */
   leaseKey: 'job:reconciliation',
   leaseMs: 30 * 60_000,
   /** A manual run reaches this many days back at most. */

@@ -132,10 +132,15 @@ export const genericPlanPools = new WeakMap<pg.Pool, pg.Pool>()
  */
 export const unnamedStatementsOn = new WeakSet<pg.Pool | pg.ClientBase>()
 
-/** An idle client that errors (server restart) must not crash the process; the pool replaces it. */
+/**
+ * An idle client that errors (server restart) must not crash the process; the pool replaces it. Nor
+ * must one that dies while checked out: the server ends a fenced transaction left idle past the
+ * lease time (docs/leases.md "A stopped leader"); its query fails, and the pool drops the client.
+ */
 function newPool(config: pg.PoolConfig): pg.Pool {
   const pool = new pg.Pool(config)
   pool.on('error', () => {})
+  pool.on('connect', (client) => client.on('error', () => {}))
   return pool
 }
 

@@ -58,7 +58,7 @@ const jobPass = new Histogram({
 
 const leaseHeldGauge = new Gauge({
   name: 'galata_lease_held',
-  help: 'Singleton leases and job locks: 1 on the instance that holds it at its last attempt, else 0',
+  help: 'Singleton leases (docs/leases.md): 1 on the instance that holds it at its last attempt, else 0',
   labelNames: ['lease'] as const,
   registers: [registry],
 })

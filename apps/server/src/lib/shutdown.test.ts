@@ -175,7 +175,7 @@ async function routed(server: Instance): Promise<void> {
 }
 
 async function leaseRows(): Promise<{ game_code: string; lease_until: string }[]> {
-  const statement = 'select game_code, lease_until::text as lease_until from table_leases'
+  const statement = 'select name as game_code, expires_at::text as lease_until from leases'
   if (databaseUrl) {
     const client = new pg.Client({ connectionString: databaseUrl })
     await client.connect()

@@ -16,7 +16,7 @@ import { players } from './accounts.js'
 /**
  * Sky Aviator, the Originals crash game with shared rounds (docs/casino.md). Money moves only
  * through the wallet; these tables hold the published hash chains, the rounds and the bets. Which
- * instance runs the round is the shared-round engine's lease row (`table_leases`, docs/rounds.md).
+ * instance runs the round is the shared-round engine's lease (`leases`, docs/leases.md).
  */
 
 const at = (name: string) => timestamp(name, { withTimezone: true })

@@ -32,3 +32,5 @@ export * from './staff.js'
 export * from './provider-sessions.js'
 // The game providers' daily reconciliation against the ledger (docs/providers.md "Reconciliation").
 export * from './reconciliation.js'
+// The singleton loops' leases and fencing tokens (docs/leases.md).
+export * from './leases.js'

@@ -109,13 +109,6 @@ export const tableBets = pgTable(
   ],
 )
 
-/** Per table: which instance runs its loop, until when (a lease renewed while it runs). */
-export const tableLeases = pgTable('table_leases', {
-  gameCode: text('game_code').primaryKey(),
-  holder: text('holder').notNull(),
-  leaseUntil: at('lease_until').notNull(),
-})
-
 /**
  * A table's progressive pool kept across rounds (bingo's jackpot, docs/bingo.md): read and
  * written in the transaction that fixes a round's outcome, so each round adds its slice once.

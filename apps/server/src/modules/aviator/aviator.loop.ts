@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto'
 import { AppError } from '../../lib/app-error.js'
 import { maskName } from '../casino/index.js'
 import { toMajor } from '../wallet/index.js'
-import { runRoundLoop, type RoundLoop } from '../rounds/index.js'
+import type { DbOrTx } from '../../db/client.js'
+import { loopWrite, runRoundLoop, type Fence, type RoundLoop } from '../rounds/index.js'
 import {
   CRASH_CAP_E2,
   GROWTH_K,
@@ -31,8 +32,9 @@ import {
 /*
  * The Sky Aviator round (docs/casino.md "Sky Aviator"): one round at a time for everybody,
  * betting → flying → crashed → pause → the next round. Its step is a driver of the engine's loop
- * (docs/rounds.md "Sky Aviator"), which runs it every TICK_MS under the game's lease row in
- * `table_leases`, so exactly one instance flies the plane. Bets, cash-outs and the settlement of one
+ * (docs/rounds.md "Sky Aviator"), which runs it every TICK_MS under the game's lease (lib/lease.ts,
+ * docs/leases.md), so exactly one instance flies the plane; the round's row moves only behind the
+ * lease's fence. Bets, cash-outs and the settlement of one
  * bet live in aviator.service.ts.
  */
 
@@ -56,6 +58,9 @@ export function createAviatorLoop(
    * flight): a tick queries the bets only when the multiplier reaches the lowest target left.
    */
   let autoTargets: { roundId: number; targetsE2: number[] } | null = null
+  /** The current pass's lease fence (docs/leases.md "The fenced writes"): every round row move passes it. */
+  let fence: Fence | undefined
+  const fenced = <T>(write: (db: DbOrTx) => Promise<T>) => loopWrite({ db: deps.db, fence }, write)
 
   async function nextRoundHash(): Promise<{ chainId: number; index: number; hash: string }> {
     let chain = await q.latestChain(deps.db)
@@ -76,16 +81,18 @@ export function createAviatorLoop(
   async function openRound(now: number): Promise<void> {
     const next = await nextRoundHash()
     current = null
-    const round = await q.insertRound(deps.db, {
-      chainId: next.chainId,
-      chainIndex: next.index,
-      hash: next.hash,
-      crashE2: crashPointE2(next.hash),
-      phase: 'betting',
-      runner: instanceId,
-      bettingEndsAt: new Date(now + BETTING_MS),
-      createdAt: new Date(now),
-    })
+    const round = await fenced((db) =>
+      q.insertRound(db, {
+        chainId: next.chainId,
+        chainIndex: next.index,
+        hash: next.hash,
+        crashE2: crashPointE2(next.hash),
+        phase: 'betting',
+        runner: instanceId,
+        bettingEndsAt: new Date(now + BETTING_MS),
+        createdAt: new Date(now),
+      }),
+    )
     if (round) await deps.broadcast({ t: 'betting', round: roundView(round, now), now })
   }
 
@@ -130,7 +137,9 @@ export function createAviatorLoop(
     }
     const crashedAt = new Date(started + flightDurationMs(round.crashE2))
     current = null
-    const ended = await q.movePhase(deps.db, round.id, ['flying'], { phase: 'crashed', endedAt: crashedAt })
+    const ended = await fenced((db) =>
+      q.movePhase(db, round.id, ['flying'], { phase: 'crashed', endedAt: crashedAt }),
+    )
     if (!ended) return
     for (const bet of await q.openBetsOfRound(deps.db, round.id)) await settleEnded(deps, bet, ended)
     await deps.broadcast({ t: 'crash', round: roundView(ended, now), now })
@@ -138,10 +147,12 @@ export function createAviatorLoop(
 
   async function voidRound(round: q.RoundRow, now: number): Promise<void> {
     current = null
-    const ended = await q.movePhase(deps.db, round.id, ['betting', 'flying'], {
-      phase: 'void',
-      endedAt: new Date(now),
-    })
+    const ended = await fenced((db) =>
+      q.movePhase(db, round.id, ['betting', 'flying'], {
+        phase: 'void',
+        endedAt: new Date(now),
+      }),
+    )
     if (!ended) return
     for (const bet of await q.openBetsOfRound(deps.db, round.id)) await settleEnded(deps, bet, ended)
     deps.log?.info?.(
@@ -151,7 +162,8 @@ export function createAviatorLoop(
     await deps.broadcast({ t: 'void', round: roundView(ended, now), now })
   }
 
-  async function step(now: number): Promise<void> {
+  async function step(now: number, passFence: Fence): Promise<void> {
+    fence = passFence
     let round = current ?? (await q.latestRound(deps.db))
     current = round
     if (freshLease) {
@@ -176,10 +188,12 @@ export function createAviatorLoop(
     if (round.phase === 'betting') {
       if (now < round.bettingEndsAt.getTime()) return
       current = null
-      const flying = await q.movePhase(deps.db, round.id, ['betting'], {
-        phase: 'flying',
-        flightStartedAt: new Date(now),
-      })
+      const flying = await fenced((db) =>
+        q.movePhase(db, round.id, ['betting'], {
+          phase: 'flying',
+          flightStartedAt: new Date(now),
+        }),
+      )
       if (flying) {
         await deps.broadcast({ t: 'flight', round: roundView(flying, now), now, k: GROWTH_K })
         // A 1.00× round crashes at take-off.

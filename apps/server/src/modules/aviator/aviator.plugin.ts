@@ -72,6 +72,7 @@ export const aviatorPlugin = fp(
       secret: app.config.ORIGINALS_SECRET,
       broadcast: aviatorBroadcast(app),
       log: app.log,
+      leaseMs: app.config.LEASE_MS,
     }
     const loop = createAviatorLoop(deps)
     app.decorate('aviator', loop)

@@ -49,7 +49,7 @@ import * as q from './aviator.queries.js'
  * Sky Aviator on the shared-round engine (docs/casino.md "Sky Aviator", docs/rounds.md "Sky
  * Aviator"). One round at a time for everybody: betting (BETTING_MS) → flying (until the crash point
  * of the round's chain hash) → crashed → pause (PAUSE_MS) → the next round. Exactly one instance
- * runs the round (aviator.loop.ts, on the engine's loop and its lease row in `table_leases`); the
+ * runs the round (aviator.loop.ts, on the engine's loop and its lease, docs/leases.md); the
  * others only serve bets and cash-outs, which any instance can decide alone because the flight is a
  * pure function of the take-off time in the database and the clock.
  *
@@ -68,7 +68,7 @@ export const AVIATOR_HUB_COMMAND = 'Aviator'
 export const BETTING_MS = 6_000
 export const PAUSE_MS = 3_000
 export const TICK_MS = 100
-/** The engine's lease of a game's loop (its row in `table_leases`). */
+/** The engine's default lease time of a game's loop (LEASE_MS, docs/leases.md). */
 export const LEASE_MS = TABLE_LEASE_MS
 export const DEFAULT_CHAIN_LENGTH = 10_000
 /** Lowest auto cash-out: 1.01×. */
@@ -82,6 +82,8 @@ export interface AviatorDeps {
   /** Sends one round event to every page watching (all instances, through the hub's fan-out). */
   broadcast: (message: AviatorEvent) => Promise<void>
   log?: { error: (obj: unknown, msg: string) => void; info?: (obj: unknown, msg: string) => void }
+  /** The loop's lease time (LEASE_MS, docs/leases.md "Timings"). */
+  leaseMs?: number
 }
 
 export type AviatorEvent = Record<string, unknown> & { t: string }

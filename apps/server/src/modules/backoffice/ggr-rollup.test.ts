@@ -9,7 +9,7 @@ import { placeBet, rollbackBet, settleWin } from '../../test/wagering.js'
 import { queryRows, type Db, type DbOrTx } from '../../db/client.js'
 import { originalsWallet } from '../originals/index.js'
 import { checkLedger, moneyTransaction } from '../wallet/index.js'
-import { holdLease } from '../rounds/index.js'
+import { acquireLease } from '../../lib/lease.js'
 import { GGR_ROLLUP, reportDayOf, rollUpGgr } from './ggr-rollup.js'
 import { ggrCsv, ggrReport } from './reports.service.js'
 
@@ -26,7 +26,7 @@ const deps = () => ({ db: t.app.db, clock: t.app.clock, events: t.app.events })
 // The app's own job stays out of the way: the tests run each pass themselves, with their clock.
 beforeAll(async () => {
   const now = Date.now()
-  await holdLease(t.app.db, GGR_ROLLUP.leaseKey, 'test', new Date(now), new Date(now + 3_600_000))
+  await acquireLease(t.app.db, GGR_ROLLUP.leaseKey, 'test', now, 3_600_000)
 })
 
 afterAll(async () => {

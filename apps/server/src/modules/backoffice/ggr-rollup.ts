@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import { REPORTS, localParts } from '@galata/contract'
-import type { Db } from '../../db/client.js'
+import type { Db, Tx } from '../../db/client.js'
 import { startIntervalJob } from '../../lib/interval-job.js'
-import { holdLease, releaseLease } from '../rounds/index.js'
+import { acquireLease, fenceLease, releaseLease } from '../../lib/lease.js'
 import * as q from './reports.queries.js'
 import { dayBounds, hourSlots } from './reports.service.js'
 
@@ -22,7 +22,10 @@ export const GGR_ROLLUP = {
   settleMs: 60_000,
   /** Days rolled up in one pass (the first pass over a long history takes several). */
   maxDaysPerPass: 31,
-  /** The job's row in `table_leases`: one instance writes the roll-up. */
+  /**
+   * The job's lease (docs/leases.md): one instance writes the roll-up. Longer than LEASE_MS: a pass
+   * runs every few minutes and a first one over a long history takes a while.
+   */
   leaseKey: 'job:ggr-rollup',
   leaseMs: 15 * 60_000,
 } as const
@@ -52,6 +55,8 @@ export async function rollUpGgr(
   db: Db,
   now: number,
   maxDays: number = GGR_ROLLUP.maxDaysPerPass,
+  /** The lease's fence, checked in each roll-up transaction (docs/leases.md "The fenced writes"). */
+  fence?: (tx: Tx) => Promise<void>,
 ): Promise<number> {
   const today = reportDayOf(now)
   const yesterday = dayBefore(today)
@@ -69,6 +74,7 @@ export async function rollUpGgr(
     const [start, end] = dayBounds([day]) as [Date, Date]
     if (!closed(end.getTime())) break
     await db.transaction(async (tx) => {
+      await fence?.(tx)
       await q.rollUpDay(tx, day, [start, end], new Date(now))
       const [before] = dayBounds([dayBefore(day)]) as [Date, Date]
       await q.dropRolledHours(tx, dayBefore(day), [before, start])
@@ -85,7 +91,10 @@ export async function rollUpGgr(
     for (const [hourStart, hourEnd] of hourSlots(start.getTime(), end.getTime())) {
       if (!closed(hourEnd)) return written
       if (done.has(hourStart)) continue
-      await db.transaction((tx) => q.rollUpHour(tx, [new Date(hourStart), new Date(hourEnd)], new Date(now)))
+      await db.transaction(async (tx) => {
+        await fence?.(tx)
+        await q.rollUpHour(tx, [new Date(hourStart), new Date(hourEnd)], new Date(now))
+      })
       written += 1
     }
   }
@@ -100,14 +109,11 @@ export function startGgrRollup(app: FastifyInstance): void {
     everyMs: GGR_ROLLUP.everyMs,
     run: async () => {
       const now = app.clock.now()
-      const held = await holdLease(
-        app.db,
-        GGR_ROLLUP.leaseKey,
-        instanceId,
-        new Date(now),
-        new Date(now + GGR_ROLLUP.leaseMs),
+      const hold = await acquireLease(app.db, GGR_ROLLUP.leaseKey, instanceId, now, GGR_ROLLUP.leaseMs)
+      if (!hold) return 0
+      return rollUpGgr(app.db, now, GGR_ROLLUP.maxDaysPerPass, (tx) =>
+        fenceLease(tx, hold, { leaseMs: GGR_ROLLUP.leaseMs }),
       )
-      return held ? rollUpGgr(app.db, now) : 0
     },
   })
   app.addHook('onClose', async () => {

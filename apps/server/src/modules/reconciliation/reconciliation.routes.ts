@@ -14,7 +14,7 @@ import { ok } from '../../lib/reply.js'
 import { route } from '../../lib/route.js'
 import type { ProviderRegistry, ProviderSimulator } from '../../providers/index.js'
 import type { Operator } from '../payments/index.js'
-import { holdLease, releaseLease } from '../rounds/index.js'
+import { acquireLease, releaseLease } from '../../lib/lease.js'
 import {
   explainDifference,
   listDifferences,
@@ -104,14 +104,14 @@ export async function reconciliationRoutes(app: FastifyInstance, opts: { provide
     everyMs: RECONCILIATION.everyMs,
     run: async () => {
       const now = app.clock.now()
-      const held = await holdLease(
+      const hold = await acquireLease(
         app.db,
         RECONCILIATION.leaseKey,
         instanceId,
-        new Date(now),
-        new Date(now + RECONCILIATION.leaseMs),
+        now,
+        RECONCILIATION.leaseMs,
       )
-      return held ? reconcileYesterday(deps) : 0
+      return hold ? reconcileYesterday(deps) : 0
     },
   })
   app.addHook('onClose', async () => {

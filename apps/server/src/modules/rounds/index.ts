@@ -6,6 +6,7 @@ export type { TablesLoop } from './rounds.loop.js'
 export {
   TABLE_LEASE_MS,
   runRoundLoop,
+  type Fence,
   type LoopDeps,
   type RoundDriver,
   type RoundLoop,
@@ -23,6 +24,7 @@ export {
 export {
   authenticate,
   gameId,
+  loopWrite,
   outcomeOf,
   placeTableBet,
   timingsOf,
@@ -64,5 +66,3 @@ export type { BoRoundNowFigures, BoRoundRowFigures, BoRoundSource } from './roun
 // The console's switch (docs/backoffice.md "Tables and rounds"): read by a game with its own bets
 // (Sky Aviator) as `placeTableBet` reads it, and by the bingo page to say a room is closed.
 export { isTableOpen } from './rounds.queries.js'
-// The lease rows, for another singleton job (the GGR roll-up, docs/backoffice.md "Reports").
-export { holdLease, releaseLease } from './rounds.queries.js'

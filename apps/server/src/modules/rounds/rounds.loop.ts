@@ -1,6 +1,14 @@
 import { randomBytes } from 'node:crypto'
-import type { Db } from '../../db/client.js'
+import type { Db, Tx } from '../../db/client.js'
 import type { Clock } from '../../lib/clock.js'
+import {
+  DEFAULT_LEASE_MS,
+  acquireLease,
+  fenceLease,
+  isLeaseLost,
+  releaseLease,
+  type LeaseHold,
+} from '../../lib/lease.js'
 import { toMajor } from '../wallet/index.js'
 import { TABLES } from './registry.js'
 import type { TableDef } from './table-def.js'
@@ -9,6 +17,7 @@ import * as q from './rounds.queries.js'
 import {
   VOID_AFTER_MS,
   closeRound,
+  loopWrite,
   timingsOf,
   settleRound,
   slotStart,
@@ -17,17 +26,23 @@ import {
 } from './rounds.service.js'
 
 /*
- * The engine's round loop (docs/rounds.md "The loop"): per game a lease row in `table_leases` so one
- * instance runs it (renewed half-way, followers retry once a second), and a tick driven by the
- * injectable clock (a timer outside tests; tests call `tick()`). What a step does is the game's
- * driver's: the scheduled tables below, or a game with its own pace (Sky Aviator, modules/aviator).
- * Every transition is a guarded update and every settlement goes through the wallet's txIds, so the
- * lease is an efficiency: two loops racing, or a new instance taking over mid-round, pay nobody twice.
- * Nothing lives only in memory: a new leader finishes whatever it finds from the stored rows.
+ * The engine's round loop (docs/rounds.md "The loop"): per game a lease (lib/lease.ts,
+ * docs/leases.md) so one instance runs it (renewed half-way, followers retry once a second), and a
+ * tick driven by the injectable clock (a timer outside tests; tests call `tick()`). What a step does
+ * is the game's driver's: the scheduled tables below, or a game with its own pace (Sky Aviator,
+ * modules/aviator). The step's writes pass the lease's fence (docs/leases.md "The fenced writes"), so
+ * a leader paused past its lease writes nothing once another took over; beneath that, every
+ * transition is a guarded update and every settlement goes through the wallet's txIds, so even two
+ * loops racing pay nobody twice. Nothing lives only in memory: a new leader finishes whatever it
+ * finds from the stored rows.
  */
 
 export const TABLE_TICK_MS = 250
-export const TABLE_LEASE_MS = 5_000
+/** The loops' lease time when LoopDeps gives none (LEASE_MS's default). */
+export const TABLE_LEASE_MS = DEFAULT_LEASE_MS
+
+/** Checks the loop's lease inside a write's transaction (lib/lease.ts `fenceLease`). */
+export type Fence = (tx: Tx) => Promise<void>
 /** Players/total pushes while betting is open, at most this often. */
 const STATS_EVERY_MS = 1_000
 
@@ -35,7 +50,8 @@ const STATS_EVERY_MS = 1_000
 export interface RoundDriver {
   /** The game's code: the key of its lease row. */
   readonly code: string
-  step(now: number): Promise<void>
+  /** `fence` goes into every transaction the step writes in (docs/leases.md "The fenced writes"). */
+  step(now: number, fence: Fence): Promise<void>
   /** This instance has just taken the lease (it was not the leader at its last step). */
   leaseTaken?(): void
   /** This instance does not hold the lease (lost, or another instance has it). */
@@ -47,6 +63,8 @@ export interface LoopDeps {
   db: Db
   clock: Clock
   log?: { error: (obj: unknown, msg: string) => void }
+  /** The lease time (LEASE_MS, docs/leases.md "Timings"); TABLE_LEASE_MS when omitted. */
+  leaseMs?: number
 }
 
 export interface RoundLoop {
@@ -60,6 +78,8 @@ export interface RoundLoop {
   stop(): Promise<void>
   /** True when this instance held the game's lease at its last step (the only game when omitted). */
   isLeader(game?: string): boolean
+  /** The game's lease as this instance last took or renewed it (the only game when omitted). */
+  hold(game?: string): LeaseHold | null
 }
 
 export type TablesLoop = RoundLoop
@@ -67,7 +87,7 @@ export type TablesLoop = RoundLoop
 interface Run {
   driver: RoundDriver
   leader: boolean
-  leaseUntil: number
+  hold: LeaseHold | null
   lastTry: number
 }
 
@@ -81,36 +101,39 @@ export function runRoundLoop(
   options: { instanceId: string; tickMs: number; label: string },
 ): RoundLoop {
   const { instanceId } = options
-  const runs: Run[] = drivers.map((driver) => ({ driver, leader: false, leaseUntil: 0, lastTry: 0 }))
+  const leaseMs = deps.leaseMs ?? TABLE_LEASE_MS
+  const runs: Run[] = drivers.map((driver) => ({ driver, leader: false, hold: null, lastTry: 0 }))
   let running: Promise<void> | null = null
   let timer: NodeJS.Timeout | null = null
   let stopped = false
 
-  async function holdLease(run: Run, now: number): Promise<boolean> {
-    if (run.leader && now < run.leaseUntil - TABLE_LEASE_MS / 2) return true
-    if (!run.leader && run.lastTry !== 0 && now - run.lastTry < 1000) return false
+  async function holdLease(run: Run, now: number): Promise<LeaseHold | null> {
+    if (run.leader && run.hold && now < run.hold.expiresAt - leaseMs / 2) return run.hold
+    if (!run.leader && run.lastTry !== 0 && now - run.lastTry < 1000) return null
     run.lastTry = now
-    const held = await q.holdLease(
-      deps.db,
-      run.driver.code,
-      instanceId,
-      new Date(now),
-      new Date(now + TABLE_LEASE_MS),
-    )
-    if (held && !run.leader) run.driver.leaseTaken?.()
-    if (!held) run.driver.leaseLost?.()
-    run.leader = held
-    run.leaseUntil = held ? now + TABLE_LEASE_MS : 0
-    return held
+    const hold = await acquireLease(deps.db, run.driver.code, instanceId, now, leaseMs)
+    if (hold && !run.leader) run.driver.leaseTaken?.()
+    if (!hold) run.driver.leaseLost?.()
+    run.leader = hold !== null
+    run.hold = hold
+    return hold
   }
 
   async function step(): Promise<void> {
     const now = deps.clock.now()
     for (const run of runs)
       try {
-        if (await holdLease(run, now)) await run.driver.step(now)
+        const hold = await holdLease(run, now)
+        if (hold) await run.driver.step(now, (tx) => fenceLease(tx, hold, { leaseMs }))
       } catch (err) {
-        deps.log?.error({ err, game: run.driver.code }, `${options.label}: loop step failed`)
+        if (isLeaseLost(err)) {
+          // Another instance took over while this one was paused: the pass stops, nothing of it was
+          // written; the next tick finds the lease held elsewhere (docs/leases.md "Lease lost").
+          run.leader = false
+          run.hold = null
+          run.driver.leaseLost?.()
+          deps.log?.error({ game: run.driver.code }, `${options.label}: lease lost, pass stopped`)
+        } else deps.log?.error({ err, game: run.driver.code }, `${options.label}: loop step failed`)
       }
   }
 
@@ -126,6 +149,7 @@ export function runRoundLoop(
     instanceId,
     tick,
     isLeader: (game) => (game ? runs.find((r) => r.driver.code === game) : runs[0])?.leader ?? false,
+    hold: (game) => (game ? runs.find((r) => r.driver.code === game) : runs[0])?.hold ?? null,
     start() {
       if (timer || stopped) return
       timer = setInterval(() => void tick(), options.tickMs)
@@ -137,8 +161,11 @@ export function runRoundLoop(
       timer = null
       if (running) await running
       for (const run of runs)
-        if (run.leader) await q.releaseLease(deps.db, run.driver.code, instanceId).catch(() => {})
-      for (const run of runs) run.leader = false
+        if (run.leader) await releaseLease(deps.db, run.driver.code, instanceId).catch(() => {})
+      for (const run of runs) {
+        run.leader = false
+        run.hold = null
+      }
     },
   }
 }
@@ -170,27 +197,29 @@ export function createTablesLoop(
   }))
 
   /** The current slot's round (when betting there is still ahead of its close) and the next slot's. */
-  async function schedule(run: TableRun, now: number): Promise<void> {
-    const t = timingsOf(deps, run.def)
+  async function schedule(d: TablesDeps, run: TableRun, now: number): Promise<void> {
+    const t = timingsOf(d, run.def)
     const current = slotStart(t.period, now)
     const slots = now < current + t.betting ? [current, current + t.period] : [current + t.period]
     // A table that sells ahead (bingo) has the rounds of the following slots on sale too.
     for (let k = 1; k <= (run.def.presale ?? 0); k++) slots.push(slots[slots.length - 1]! + t.period)
     for (const opensAt of slots) {
-      if (await q.roundAtSlot(deps.db, run.def.code, new Date(opensAt))) continue
+      if (await q.roundAtSlot(d.db, run.def.code, new Date(opensAt))) continue
       const serverSeed = newServerSeed()
-      const round = await q.insertRound(deps.db, {
-        gameCode: run.def.code,
-        status: 'scheduled',
-        serverSeed,
-        commit: sha256Hex(serverSeed),
-        opensAt: new Date(opensAt),
-        closesAt: new Date(opensAt + t.betting),
-        revealEndsAt: new Date(opensAt + t.betting + t.decide + t.reveal),
-        createdAt: new Date(now),
-      })
+      const round = await loopWrite(d, (db) =>
+        q.insertRound(db, {
+          gameCode: run.def.code,
+          status: 'scheduled',
+          serverSeed,
+          commit: sha256Hex(serverSeed),
+          opensAt: new Date(opensAt),
+          closesAt: new Date(opensAt + t.betting),
+          revealEndsAt: new Date(opensAt + t.betting + t.decide + t.reveal),
+          createdAt: new Date(now),
+        }),
+      )
       if (round)
-        await deps.broadcast(run.def.code, {
+        await d.broadcast(run.def.code, {
           t: 'round.scheduled',
           roundId: round.id,
           commit: round.commit,
@@ -200,7 +229,7 @@ export function createTablesLoop(
     }
   }
 
-  async function advance(run: TableRun, round: q.RoundRow, now: number): Promise<void> {
+  async function advance(d: TablesDeps, run: TableRun, round: q.RoundRow, now: number): Promise<void> {
     const game = run.def.code
     const closesAt = round.closesAt.getTime()
     if (round.status === 'scheduled' || round.status === 'open') {
@@ -208,9 +237,9 @@ export function createTablesLoop(
       if (now < closesAt) {
         if (
           round.status === 'scheduled' &&
-          (await q.moveRound(deps.db, round.id, ['scheduled'], { status: 'open' }))
+          (await loopWrite(d, (db) => q.moveRound(db, round.id, ['scheduled'], { status: 'open' })))
         )
-          await deps.broadcast(game, {
+          await d.broadcast(game, {
             t: 'round.open',
             roundId: round.id,
             commit: round.commit,
@@ -219,8 +248,8 @@ export function createTablesLoop(
           })
         if (now - run.lastStats >= STATS_EVERY_MS) {
           run.lastStats = now
-          const totals = await q.roundTotals(deps.db, round.id)
-          await deps.broadcast(game, {
+          const totals = await q.roundTotals(d.db, round.id)
+          await d.broadcast(game, {
             t: 'round.stats',
             roundId: round.id,
             players: totals.players,
@@ -232,16 +261,15 @@ export function createTablesLoop(
       // Nobody ran the table through its close and long after: the announced spin never happened
       // on time, so the stakes go back rather than drawing late (research §1.1).
       if (now > closesAt + VOID_AFTER_MS) {
-        if (await voidRound(deps, round.id))
-          await deps.broadcast(game, { t: 'round.void', roundId: round.id, now })
+        if (await voidRound(d, round.id)) await d.broadcast(game, { t: 'round.void', roundId: round.id, now })
         return
       }
     }
     if (round.status === 'scheduled' || round.status === 'open' || round.status === 'closed') {
-      const revealing = await closeRound(deps, round)
+      const revealing = await closeRound(d, round)
       if (!revealing) return
-      const totals = await q.roundTotals(deps.db, round.id)
-      await deps.broadcast(game, {
+      const totals = await q.roundTotals(d.db, round.id)
+      await d.broadcast(game, {
         t: 'round.closed',
         roundId: round.id,
         closeValue: revealing.closeValue,
@@ -252,14 +280,14 @@ export function createTablesLoop(
       round = revealing
     }
     if (round.status !== 'revealing' || !round.outcome) return
-    const t = timingsOf(deps, run.def)
+    const t = timingsOf(d, run.def)
     const phase = run.def.decisions
     if (phase) {
       // Each decision step is announced at its start with what it makes public (the cards so far).
       let announced = run.decided.get(round.id) ?? 0
       while (announced < phase.steps && now >= closesAt + announced * t.window) {
         announced += 1
-        await deps.broadcast(game, {
+        await d.broadcast(game, {
           t: 'round.decision',
           roundId: round.id,
           step: announced,
@@ -276,16 +304,16 @@ export function createTablesLoop(
     const steps = run.def.revealSteps(round.outcome, t.reveal)
     let done = run.pushed.get(round.id) ?? 0
     while (done < steps.length && now >= revealFrom + steps[done]!.atMs) {
-      await deps.broadcast(game, { t: 'round.reveal', roundId: round.id, ...steps[done]!.step, now })
+      await d.broadcast(game, { t: 'round.reveal', roundId: round.id, ...steps[done]!.step, now })
       done += 1
     }
     run.pushed.set(round.id, done)
     if (now < round.revealEndsAt.getTime()) return
-    const settled = await settleRound(deps, round)
+    const settled = await settleRound(d, round)
     if (!settled) return
     run.pushed.delete(round.id)
     run.decided.delete(round.id)
-    await deps.broadcast(game, {
+    await d.broadcast(game, {
       t: 'round.settled',
       roundId: round.id,
       result: settled.outcome,
@@ -297,9 +325,11 @@ export function createTablesLoop(
 
   const drivers: RoundDriver[] = runs.map((run) => ({
     code: run.def.code,
-    async step(now) {
-      await schedule(run, now)
-      for (const round of await q.unfinishedRounds(deps.db, run.def.code)) await advance(run, round, now)
+    async step(now, fence) {
+      // This pass's writes go behind the lease's fence (docs/leases.md "The fenced writes").
+      const d: TablesDeps = { ...deps, fence }
+      await schedule(d, run, now)
+      for (const round of await q.unfinishedRounds(d.db, run.def.code)) await advance(d, run, round, now)
     },
   }))
   return runRoundLoop(deps, drivers, { instanceId, tickMs: TABLE_TICK_MS, label: 'tables' })

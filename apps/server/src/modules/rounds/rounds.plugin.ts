@@ -121,6 +121,7 @@ export const tablesPlugin = fp(
       events: app.events,
       secret: app.config.ORIGINALS_SECRET,
       speed: app.config.ROUNDS_SPEED,
+      leaseMs: app.config.LEASE_MS,
       speedFor: (def) =>
         def.topicPrefix === 'bingo'
           ? app.config.ROUNDS_SPEED * app.config.BINGO_SPEED

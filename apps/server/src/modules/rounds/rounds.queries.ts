@@ -7,41 +7,15 @@ import {
   roundTableStates,
   tableBetActions,
   tableBets,
-  tableLeases,
   tableRounds,
   type TableRoundStatus,
 } from '../../db/schema/index.js'
-import { leaseHeld } from '../../lib/metrics.js'
 
 export type RoundRow = typeof tableRounds.$inferSelect
 export type BetRow = typeof tableBets.$inferSelect
 export type ActionRow = typeof tableBetActions.$inferSelect
 
 const ENDED: TableRoundStatus[] = ['settled', 'void']
-
-/** Takes or renews a table's lease: ours when free, expired or already ours. */
-export async function holdLease(db: DbOrTx, game: string, holder: string, now: Date, until: Date) {
-  const rows = await db
-    .insert(tableLeases)
-    .values({ gameCode: game, holder, leaseUntil: until })
-    .onConflictDoUpdate({
-      target: tableLeases.gameCode,
-      set: { holder, leaseUntil: until },
-      setWhere: sql`${tableLeases.holder} = ${holder} or ${tableLeases.leaseUntil} < ${now}`,
-    })
-    .returning({ holder: tableLeases.holder })
-  // The lease gauge of `/metrics` (docs/operations.md "Metrics"): 1 on the instance holding it.
-  leaseHeld(game, rows.length === 1)
-  return rows.length === 1
-}
-
-export async function releaseLease(db: DbOrTx, game: string, holder: string): Promise<void> {
-  await db
-    .update(tableLeases)
-    .set({ leaseUntil: new Date(0) })
-    .where(and(eq(tableLeases.gameCode, game), eq(tableLeases.holder, holder)))
-  leaseHeld(game, false)
-}
 
 /** Null when the slot's round exists already (another loop made it). */
 export async function insertRound(

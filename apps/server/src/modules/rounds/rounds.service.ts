@@ -6,7 +6,8 @@ import type {
   RoundState,
   RoundVerifyOf,
 } from '@galata/contract'
-import type { Db } from '../../db/client.js'
+import type { Db, DbOrTx, Tx } from '../../db/client.js'
+import { isLeaseLost } from '../../lib/lease.js'
 import { AppError } from '../../lib/app-error.js'
 import type { Clock } from '../../lib/clock.js'
 import type { AppEvents, EventBus } from '../../lib/events.js'
@@ -58,6 +59,27 @@ export interface TablesDeps {
   /** Sends one event to every page watching the table. */
   broadcast: (game: string, message: TableEvent) => Promise<void>
   log?: { error: (obj: unknown, msg: string) => void; info?: (obj: unknown, msg: string) => void }
+  /**
+   * Set by the loop for its own pass (rounds.loop.ts): the lease's fence, checked inside every
+   * transaction the loop writes in (docs/leases.md "The fenced writes"). Absent for a player's
+   * request, which runs on every instance.
+   */
+  fence?: (tx: Tx) => Promise<void>
+  /** The loop's lease time (LEASE_MS, docs/leases.md "Timings"). */
+  leaseMs?: number
+}
+
+/** One write of the loop: behind the lease's fence in a transaction of its own when there is one. */
+export function loopWrite<T>(
+  deps: Pick<TablesDeps, 'db' | 'fence'>,
+  write: (db: DbOrTx) => Promise<T>,
+): Promise<T> {
+  const { fence } = deps
+  if (!fence) return write(deps.db)
+  return deps.db.transaction(async (tx) => {
+    await fence(tx)
+    return write(tx)
+  })
 }
 
 export type TableEvent = Record<string, unknown> & { t: string }
@@ -471,6 +493,7 @@ export async function settleBet(
   const def = requireTable(game)
   const who = await moneyOf(deps, game, bet)
   await moneyTransaction(deps, async (m) => {
+    await deps.fence?.(m.tx)
     let payout: bigint
     if (def.decisions) {
       // The bet row locked first: an action still committing is in, or refused (it locks it too).
@@ -496,6 +519,7 @@ export async function refundTableBet(
 ): Promise<void> {
   const who = await moneyOf(deps, game, bet)
   await moneyTransaction(deps, async (m) => {
+    await deps.fence?.(m.tx)
     if (beforeClose) {
       const round = await q.lockRoundForBet(m.tx, bet.roundId)
       if (!round || (round.status !== 'scheduled' && round.status !== 'open')) return
@@ -563,7 +587,7 @@ export async function closeRound(deps: TablesDeps, round: q.RoundRow): Promise<q
   const closed =
     round.status === 'closed'
       ? round
-      : await q.moveRound(deps.db, round.id, ['scheduled', 'open'], { status: 'closed' })
+      : await loopWrite(deps, (db) => q.moveRound(db, round.id, ['scheduled', 'open'], { status: 'closed' }))
   if (!closed) return null
   const bets = await q.roundBets(deps.db, closed.id)
   const close = await closeValueFor(deps, closed, bets)
@@ -572,13 +596,16 @@ export async function closeRound(deps: TablesDeps, round: q.RoundRow): Promise<q
   const def = requireTable(closed.gameCode)
   if (!def.drawRound) {
     const outcome = outcomeOf(closed.gameCode, closed.id, closed.serverSeed, closeValue)
-    return q.moveRound(deps.db, closed.id, ['closed'], { status: 'revealing', ...close, outcome })
+    return loopWrite(deps, (db) =>
+      q.moveRound(db, closed.id, ['closed'], { status: 'revealing', ...close, outcome }),
+    )
   }
   // An outcome that depends on the bets and a pool (bingo): the pool is read, the outcome fixed and
   // the pool moved on in one transaction, so each round adds to it once.
   const reveal = timingsOf(deps, def).reveal
   const now = new Date(deps.clock.now())
   return deps.db.transaction(async (tx) => {
+    await deps.fence?.(tx)
     const pool = def.pool ? await q.lockPool(tx, closed.gameCode, def.pool.seed, now) : 0n
     const outcome = outcomeOf(closed.gameCode, closed.id, closed.serverSeed, closeValue, { bets, pool })
     const moved = await q.moveRound(tx, closed.id, ['closed'], {
@@ -610,16 +637,20 @@ export async function settleRound(deps: TablesDeps, round: q.RoundRow): Promise<
     const open = await q.openBets(deps.db, round.id, 200)
     for (const bet of open)
       await settleBet(deps, round.gameCode, bet, outcome).catch((err: unknown) => {
+        // A lost lease stops the whole pass (docs/leases.md "Lease lost"), not just this bet.
+        if (isLeaseLost(err)) throw err
         failed += 1
         deps.log?.error({ err, betId: bet.id }, 'tables: settling a bet failed; the next step retries')
       })
     if (failed > 0) return null
     if (open.length < 200) break
   }
-  return q.moveRound(deps.db, round.id, ['revealing'], {
-    status: 'settled',
-    settledAt: new Date(deps.clock.now()),
-  })
+  return loopWrite(deps, (db) =>
+    q.moveRound(db, round.id, ['revealing'], {
+      status: 'settled',
+      settledAt: new Date(deps.clock.now()),
+    }),
+  )
 }
 
 /**
@@ -641,10 +672,12 @@ export async function voidRound(deps: TablesDeps, roundId: number): Promise<q.Ro
   const voided =
     r.status === 'void'
       ? r
-      : await q.moveRound(deps.db, r.id, ['scheduled', 'open', 'closed'], {
-          status: 'void',
-          settledAt: new Date(deps.clock.now()),
-        })
+      : await loopWrite(deps, (db) =>
+          q.moveRound(db, r.id, ['scheduled', 'open', 'closed'], {
+            status: 'void',
+            settledAt: new Date(deps.clock.now()),
+          }),
+        )
   if (!voided) return null
   for (;;) {
     const open = await q.openBets(deps.db, voided.id, 200)

@@ -1,11 +1,13 @@
 // What the app (modules/index.ts) and the tests may use from the sportsbook (docs/sportsbook.md).
+import { randomBytes } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import { MINUTE_MS } from '@galata/game-math/sports/index'
 import { LIVE_BET_DELAY_MS, LIVE_BET_STOP_MS, TRADING_PUSH_MS } from '@galata/contract'
 import { startIntervalJob } from '../../lib/interval-job.js'
+import { releaseLease } from '../../lib/lease.js'
 import type { SportsDeps } from './sports.deps.js'
 import { sportsRoutes } from './sports.routes.js'
-import { worldPass } from './world-job.js'
+import { WORLD_LEASE, worldPass } from './world-job.js'
 import { livePass } from './live.js'
 import { decidePending } from './live-decision.js'
 import { rejectPendingOf, voidOpenOf } from './exclusion-refunds.js'
@@ -42,7 +44,19 @@ export function sportsDeps(app: FastifyInstance): SportsDeps {
     liveDelayMs: { ...LIVE_BET_DELAY_MS },
     betStopMs: LIVE_BET_STOP_MS,
     correctionWindowMs: app.config.SPORTS_CORRECTION_WINDOW_HOURS * 3_600_000,
+    lease: { holder: worldHolder(app), ms: app.config.LEASE_MS },
   }
+}
+
+/** One holder id per app for the world's lease, however many times its deps are built. */
+const worldHolders = new WeakMap<FastifyInstance, string>()
+function worldHolder(app: FastifyInstance): string {
+  let holder = worldHolders.get(app)
+  if (!holder) {
+    holder = `i-${randomBytes(6).toString('hex')}`
+    worldHolders.set(app, holder)
+  }
+  return holder
 }
 
 /** Under /api: the book's public and player routes, the traders' back office, and the world job. */
@@ -79,6 +93,11 @@ export async function sportsModule(app: FastifyInstance) {
         const r = await livePass(deps)
         return r.betStops + (await decidePending(deps))
       },
+    })
+  // Given up on the way out: the next instance takes the world over at once (docs/leases.md).
+  if (app.config.SPORTS_JOB === 'on')
+    app.addHook('onClose', async () => {
+      if (deps.lease) await releaseLease(app.db, WORLD_LEASE, deps.lease.holder).catch(() => {})
     })
   // The event pages' staff topic (docs/backoffice.md "Trading", live): a nudge to the traders
   // watching an event in play on this instance when its page would show something new; the same

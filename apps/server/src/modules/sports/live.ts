@@ -15,7 +15,7 @@ import {
 } from '@galata/game-math/sports/index'
 import { LIVE_BET_STOP_MS, SPORTS_TOPICS, SportsHubCommand } from '@galata/contract'
 import { pgArray } from '../../db/array-literal.js'
-import { rowsOf, type Tx } from '../../db/client.js'
+import type { Tx } from '../../db/client.js'
 import { sportsEvents, sportsMarkets, sportsWorld } from '../../db/schema/index.js'
 import type { Delivery } from '../realtime/index.js'
 import { pushCashoutOffers } from './cashout-push.js'
@@ -23,14 +23,13 @@ import { oddsOf } from './views.js'
 import { replay } from './replay.js'
 import type { SportsDeps } from './sports.deps.js'
 import type { LiveRow } from './live-view.js'
-import { JOB_LOCK } from './world-job.js'
+import { underWorldLease } from './world-job.js'
 import { readWorld } from './world-clock.js'
 import { outcomesByMarket, outcomesOfMarkets } from './market-outcomes.js'
-import { leaseHeld } from '../../lib/metrics.js'
 
 /*
- * The book in play (docs/sportsbook.md; research §4). One pass, under the world job's advisory lock (so it
- * never interleaves with a kick-off or a final whistle), for every live event:
+ * The book in play (docs/sportsbook.md; research §4). One pass, behind the world job's lease fence (docs/leases.md; so
+ * it never interleaves with a kick-off or a final whistle), for every live event:
  *   - the scoreboard at the current world time (`liveStateAt`);
  *   - a dangerous moment since the last pass (goal, penalty, red card, VAR check, dangerous attack;
  *     a tennis set, an e-sports map) is a bet stop: `state_version` moves on, every in-play market
@@ -83,69 +82,65 @@ export async function livePass(deps: SportsDeps): Promise<LivePassReport> {
   const report: LivePassReport = { events: 0, betStops: 0, repriced: 0, pushes: 0, cashoutOffers: 0 }
   /** Events whose prices or state moved: their tickets' cash-out offers are pushed after. */
   const moved: number[] = []
-  const pushes = await deps.db.transaction(async (tx) => {
-    const [lock] = rowsOf<{ ok: boolean }>(
-      await tx.execute(sql`select pg_try_advisory_xact_lock(${JOB_LOCK}) as ok`),
-    )
-    leaseHeld('sports:live', lock?.ok === true)
-    if (!lock?.ok) return []
-    const { now } = await readWorld(deps, tx)
-    const real = deps.clock.now()
-    const events = await tx
-      .select()
-      .from(sportsEvents)
-      .where(eq(sportsEvents.status, 'live'))
-      .orderBy(asc(sportsEvents.id))
-      .for('update')
-    const out: Delivery[] = []
-    let listChanged = false
-    for (const e of events) {
-      report.events++
-      const before = out.length
-      const r = await passEvent(tx, deps, e, now, real, out)
-      if (out.slice(before).some((d) => d.kind === 'topic' && d.command !== SportsHubCommand.Score))
-        moved.push(e.id)
-      if (r.betStop) report.betStops++
-      if (r.repriced) report.repriced++
-      if (r.listChanged) listChanged = true
-    }
-    // What the book now knows: the public tracker shows nothing past it and a held in-play cash-out
-    // waits until it covers the hold (docs/sportsbook.md "The live pass", "Cash-out in play").
-    await tx
-      .update(sportsWorld)
-      .set({ liveThrough: new Date(now) })
-      .where(
-        sql`${sportsWorld.id} = 1 and (${sportsWorld.liveThrough} is null or ${sportsWorld.liveThrough} < ${new Date(now)})`,
-      )
-    const ids = events.map((e) => e.id).join(',')
-    if (ids !== lastLiveIds) listChanged = true
-    lastLiveIds = ids
-    if (listChanged) {
-      const [world] = await tx
-        .update(sportsWorld)
-        .set({ liveSeq: sql`${sportsWorld.liveSeq} + 1` })
-        .where(eq(sportsWorld.id, 1))
-        .returning({ seq: sportsWorld.liveSeq })
-      const list = await tx
-        .select({ id: sportsEvents.id, liveState: sportsEvents.liveState })
+  const pushes =
+    (await underWorldLease(deps, async (tx) => {
+      const { now } = await readWorld(deps, tx)
+      const real = deps.clock.now()
+      const events = await tx
+        .select()
         .from(sportsEvents)
         .where(eq(sportsEvents.status, 'live'))
         .orderBy(asc(sportsEvents.id))
-      out.push({
-        kind: 'topic',
-        topic: SPORTS_TOPICS.live,
-        command: SportsHubCommand.LiveList,
-        message: JSON.stringify({
-          seq: world?.seq ?? 0,
-          events: list.map((l) => {
-            const s = (l.liveState as LiveRow | null)?.state
-            return { id: l.id, score: s?.score ?? null, period: s?.period ?? null, clock: s?.clock ?? null }
+        .for('update')
+      const out: Delivery[] = []
+      let listChanged = false
+      for (const e of events) {
+        report.events++
+        const before = out.length
+        const r = await passEvent(tx, deps, e, now, real, out)
+        if (out.slice(before).some((d) => d.kind === 'topic' && d.command !== SportsHubCommand.Score))
+          moved.push(e.id)
+        if (r.betStop) report.betStops++
+        if (r.repriced) report.repriced++
+        if (r.listChanged) listChanged = true
+      }
+      // What the book now knows: the public tracker shows nothing past it and a held in-play cash-out
+      // waits until it covers the hold (docs/sportsbook.md "The live pass", "Cash-out in play").
+      await tx
+        .update(sportsWorld)
+        .set({ liveThrough: new Date(now) })
+        .where(
+          sql`${sportsWorld.id} = 1 and (${sportsWorld.liveThrough} is null or ${sportsWorld.liveThrough} < ${new Date(now)})`,
+        )
+      const ids = events.map((e) => e.id).join(',')
+      if (ids !== lastLiveIds) listChanged = true
+      lastLiveIds = ids
+      if (listChanged) {
+        const [world] = await tx
+          .update(sportsWorld)
+          .set({ liveSeq: sql`${sportsWorld.liveSeq} + 1` })
+          .where(eq(sportsWorld.id, 1))
+          .returning({ seq: sportsWorld.liveSeq })
+        const list = await tx
+          .select({ id: sportsEvents.id, liveState: sportsEvents.liveState })
+          .from(sportsEvents)
+          .where(eq(sportsEvents.status, 'live'))
+          .orderBy(asc(sportsEvents.id))
+        out.push({
+          kind: 'topic',
+          topic: SPORTS_TOPICS.live,
+          command: SportsHubCommand.LiveList,
+          message: JSON.stringify({
+            seq: world?.seq ?? 0,
+            events: list.map((l) => {
+              const s = (l.liveState as LiveRow | null)?.state
+              return { id: l.id, score: s?.score ?? null, period: s?.period ?? null, clock: s?.clock ?? null }
+            }),
           }),
-        }),
-      })
-    }
-    return out
-  })
+        })
+      }
+      return out
+    })) ?? []
   // After the commit: a message never announces a change that was rolled back.
   for (const d of pushes) await deps.publish?.(d)
   report.pushes = pushes.length

@@ -26,4 +26,9 @@ export interface SportsDeps {
    * event; after it only an admin (SPORTS_CORRECTION_WINDOW_HOURS, 72 h by default).
    */
   correctionWindowMs: number
+  /**
+   * The world job's lease (docs/leases.md): this instance's holder id and the lease time (LEASE_MS).
+   * Absent (the suites' kits): one holder per process and the default lease time.
+   */
+  lease?: { holder: string; ms: number }
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, lte, sql } from 'drizzle-orm'
+import { and, eq, inArray, lte } from 'drizzle-orm'
 import {
   commitSeed,
   fixtureModel,
@@ -10,7 +10,7 @@ import {
   type Fixture,
   type World,
 } from '@galata/game-math/sports/index'
-import { rowsOf, type Tx } from '../../db/client.js'
+import type { Tx } from '../../db/client.js'
 import { sportsCompetitions, sportsEvents, sportsMarkets, sportsOutcomes } from '../../db/schema/index.js'
 import { runAutoCashouts } from './cashout.js'
 import { decideEnded } from './live-decision.js'
@@ -19,14 +19,15 @@ import { resultOutcomes, settleTickets } from './settlement.js'
 import { settleableTickets } from './sports.queries.js'
 import type { SportsDeps } from './sports.deps.js'
 import { readWorld, setMaterialisedTo } from './world-clock.js'
-import { leaseHeld } from '../../lib/metrics.js'
+import { randomBytes } from 'node:crypto'
+import { DEFAULT_LEASE_MS, acquireLease, isLeaseLost, underLease, type LeaseHold } from '../../lib/lease.js'
 
 /*
  * The world running (docs/sportsbook.md): one pass of the sportsbook's background job. It
  *   1. materialises the engine's schedule up to `horizonMs` of world time ahead, with prices and a
  *      fresh secret seed per event (its SHA-256 published), in short transactions of its own;
- * then, under a transaction-scoped advisory lock (one instance does this at a time; the others
- * skip it),
+ * then, under the world's lease (docs/leases.md: one instance does this; the others skip it) and
+ * behind its fence in the same transaction,
  *   2. kicks off events whose start has come (pre-match markets suspend) and plays them from their
  *      seed, which fixes the final whistle;
  *   3. finishes events at the whistle: stores the result, reveals the seed, results every outcome;
@@ -37,8 +38,41 @@ import { leaseHeld } from '../../lib/metrics.js'
  * Every step reads what is stored and writes only a change, so a pass repeated changes nothing.
  */
 
-/** Also taken by the live pass (live.ts), so it never interleaves with a kick-off or a whistle. */
-export const JOB_LOCK = 0x5b0_0016
+/**
+ * The world's lease (docs/leases.md), also taken by the live pass (live.ts): its fence holds the row
+ * for update, so a live pass never interleaves with a kick-off or a whistle.
+ */
+export const WORLD_LEASE = 'sports:world'
+const PROCESS_HOLDER = `p-${randomBytes(6).toString('hex')}`
+
+/** Takes or renews the world's lease for this pass; null while another instance holds it. */
+export async function worldLease(deps: SportsDeps): Promise<LeaseHold | null> {
+  return acquireLease(
+    deps.db,
+    WORLD_LEASE,
+    deps.lease?.holder ?? PROCESS_HOLDER,
+    deps.clock.now(),
+    deps.lease?.ms ?? DEFAULT_LEASE_MS,
+  )
+}
+
+/**
+ * `write` in one transaction behind the world lease's fence, or null when this instance does not
+ * hold the lease or lost it to a takeover (the pass stops there, docs/leases.md "Lease lost").
+ */
+export async function underWorldLease<T>(deps: SportsDeps, write: (tx: Tx) => Promise<T>): Promise<T | null> {
+  const hold = await worldLease(deps)
+  if (!hold) return null
+  try {
+    return await underLease(deps.db, hold, write, {
+      leaseMs: deps.lease?.ms ?? DEFAULT_LEASE_MS,
+      exclusive: true,
+    })
+  } catch (err) {
+    if (isLeaseLost(err)) return null
+    throw err
+  }
+}
 
 export interface PassReport {
   materialised: number
@@ -60,18 +94,14 @@ export async function worldPass(
     autoCashouts: 0,
   }
   report.materialised = await materialise(deps)
-  const toSettle = await deps.db.transaction(async (tx) => {
-    const [lock] = rowsOf<{ ok: boolean }>(
-      await tx.execute(sql`select pg_try_advisory_xact_lock(${JOB_LOCK}) as ok`),
-    )
-    leaseHeld('sports:world', lock?.ok === true)
-    if (!lock?.ok) return []
-    const state = await readWorld(deps, tx)
-    report.kickedOff = await kickOff(tx, state.now)
-    const { finished, tickets } = await finish(tx, state.now)
-    report.finished = finished
-    return tickets
-  })
+  const toSettle =
+    (await underWorldLease(deps, async (tx) => {
+      const state = await readWorld(deps, tx)
+      report.kickedOff = await kickOff(tx, state.now)
+      const { finished, tickets } = await finish(tx, state.now)
+      report.finished = finished
+      return tickets
+    })) ?? []
   // A live bet still pending at the whistle is decided before anything settles: its event has
   // ended, so it is rejected and its stake refunded (docs/sportsbook.md "Live bets").
   await decideEnded(deps)

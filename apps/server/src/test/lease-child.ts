@@ -1,0 +1,76 @@
+/*
+ * One "instance" of the lease's process test (lib/lease.process.test.ts, docs/leases.md "Tests"):
+ * the real lease and the real shared-round loop of one table on a PostgreSQL database, nothing else
+ * of the app (a full boot is too slow on a loaded machine). It prints one JSON line per fact the
+ * test reads: `ready`, each change of leadership, each round event, and on SIGCONT the outcome of a
+ * fenced write with the lease it held when it was stopped (the write a pass in flight would make).
+ *
+ *   tsx src/test/lease-child.ts <database url> <instance id> <lease ms>
+ */
+import { sql } from 'drizzle-orm'
+import { openDatabase } from '../db/client.js'
+import { systemClock } from '../lib/clock.js'
+import { createEventBus, type AppEvents } from '../lib/events.js'
+import { isLeaseLost, underLease, type LeaseHold } from '../lib/lease.js'
+import { createTablesLoop } from '../modules/rounds/rounds.loop.js'
+import { TABLES } from '../modules/rounds/registry.js'
+
+const [url, instanceId, leaseArg] = process.argv.slice(2)
+if (!url || !instanceId || !leaseArg) throw new Error('usage: lease-child <url> <instance id> <lease ms>')
+const leaseMs = Number(leaseArg)
+const GAME = 'galata-live-roulette'
+
+const say = (line: Record<string, unknown>): void => {
+  process.stdout.write(`${JSON.stringify({ at: Date.now(), instance: instanceId, ...line })}\n`)
+}
+
+const database = await openDatabase({ url, poolSize: 4 })
+const loop = createTablesLoop(
+  {
+    db: database.db,
+    clock: systemClock,
+    events: createEventBus<AppEvents>(() => {}),
+    secret: 'lease-process-test',
+    speed: 20,
+    leaseMs,
+    broadcast: async (_game, message) => {
+      say({ event: message.t, roundId: message.roundId })
+    },
+    log: { error: (obj, msg) => say({ error: msg, detail: String((obj as { err?: unknown }).err ?? '') }) },
+  },
+  { instanceId, tables: [TABLES[GAME]] },
+)
+
+// The lease as last seen while this instance ran: after a SIGSTOP, the stale one.
+let lastHold: LeaseHold | null = null
+let leader = false
+const watch = setInterval(() => {
+  const hold = loop.hold(GAME)
+  if (hold) lastHold = hold
+  if (loop.isLeader(GAME) !== leader) {
+    leader = !leader
+    say({ leader, token: hold?.token.toString() ?? null })
+  }
+}, 20)
+
+process.on('SIGCONT', () => {
+  const stale = lastHold
+  if (!stale) return say({ late: 'no lease held' })
+  void underLease(database.db, stale, (tx) =>
+    tx.execute(sql`update table_rounds set status = status where game_code = ${GAME}`),
+  ).then(
+    () => say({ late: 'written', token: stale.token.toString() }),
+    (err: unknown) => say({ late: isLeaseLost(err) ? 'lease lost' : `failed: ${String(err)}` }),
+  )
+})
+
+process.on('SIGTERM', () => {
+  clearInterval(watch)
+  void loop
+    .stop()
+    .then(() => database.close())
+    .finally(() => process.exit(0))
+})
+
+loop.start()
+say({ ready: true })
