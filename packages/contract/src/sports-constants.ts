@@ -5,7 +5,7 @@
  * re-exports everything here.
  */
 
-export const SPORT_KEYS = ['football', 'basketball', 'tennis', 'cs2', 'lol'] as const
+export const SPORT_KEYS = ['football', 'basketball', 'tennis', 'volleyball', 'hockey', 'cs2', 'lol'] as const
 export type SportKey = (typeof SPORT_KEYS)[number]
 
 export const SPORTS_LIMITS = {
@@ -155,6 +155,8 @@ export const LIVE_BET_DELAY_MS: Record<SportKey, number> = {
   football: 6_000,
   basketball: 4_000,
   tennis: 4_000,
+  volleyball: 4_000,
+  hockey: 6_000,
   cs2: 8_000,
   lol: 8_000,
 }

@@ -154,7 +154,8 @@ const setGames = nonNegativeInt().max(7, code('too_big'))
  * POST /api/backoffice/sports/events/{id}/result: the headline score of the event's sport — goals
  * (with the half-time score), points, sets or maps; the server checks it against the sport
  * (apps/server/src/modules/sports/results.ts). Tennis adds the games of each set and e-sports the
- * first map's winner when the headline changes (the markets that read them settle from them).
+ * first map's winner when the headline changes (the markets that read them settle from them);
+ * ice hockey gives the final score (overtime and shoot-out winner included) and the regulation score.
  */
 export const eventResultSchema = strictBody({
   home: score,
@@ -167,6 +168,9 @@ export const eventResultSchema = strictBody({
     .max(5, code('too_many_items'))
     .optional(),
   firstMap: oneOfList(['home', 'away'] as const).optional(),
+  /** Ice hockey: the score after regulation time (the 1X2's), when `home`/`away` include overtime. */
+  regHome: goals.optional(),
+  regAway: goals.optional(),
   /** Why, for the audit log and a correction's reviewer (docs/backoffice.md "Trading"). */
   note: text(0, 500).optional(),
 })
@@ -276,12 +280,20 @@ export const sportsEventSchema = z.object({
       clockRate: z.number().min(0).optional(),
       stateVersion: z.number().int(),
       betStop: z.boolean(),
-      /** Tennis games and points in the current set; e-sports rounds or kills on the current map. */
+      /**
+       * Tennis games and points in the current set; volleyball points in the current set;
+       * e-sports rounds or kills on the current map; `periods`: volleyball's points of each set and
+       * ice hockey's goals of each period, the current one last.
+       */
       detail: z
         .object({
           games: z.tuple([z.number(), z.number()]).optional(),
           points: z.tuple([z.number(), z.number()]).optional(),
           map: z.tuple([z.number(), z.number()]).optional(),
+          periods: z
+            .array(z.tuple([z.number(), z.number()]))
+            .max(8)
+            .optional(),
         })
         .optional(),
     })

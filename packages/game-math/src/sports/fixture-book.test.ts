@@ -44,7 +44,7 @@ describe('a generated world’s book', () => {
         }
       }
     }
-    expect(new Set(fixtures.map((f) => f.sport)).size).toBe(5)
+    expect(new Set(fixtures.map((f) => f.sport)).size).toBe(7)
     expect(markets).toBeGreaterThan(1000)
   })
 

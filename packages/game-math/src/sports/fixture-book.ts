@@ -32,6 +32,22 @@ import {
   tennisOutlook,
   type TennisMatch,
 } from './tennis.js'
+import {
+  hockeyRates,
+  priceHockey,
+  settleHockeyOutcome,
+  simulateHockey,
+  type HockeyMatch,
+  type HockeyRates,
+} from './hockey.js'
+import {
+  priceVolleyball,
+  settleVolleyballOutcome,
+  simulateVolleyball,
+  volleyballServe,
+  type VolleyballMatch,
+  type VolleyballServe,
+} from './volleyball.js'
 import { findTeam, type Team, type World } from './world.js'
 import { CS2_MAPS } from './world-data.js'
 
@@ -45,6 +61,8 @@ export type FixtureModel =
   | { sport: 'football'; xg: ExpectedGoals; squads?: Squads }
   | { sport: 'basketball'; ppp: { home: number; away: number } }
   | { sport: 'tennis'; serve: { a: number; b: number }; bestOf: 3 | 5 }
+  | { sport: 'volleyball'; serve: VolleyballServe }
+  | { sport: 'hockey'; rates: HockeyRates }
   | { sport: 'cs2'; roundChances: number[] }
   | { sport: 'lol'; mapChance: number; bestOf: number }
 
@@ -73,6 +91,12 @@ export function fixtureModel(world: World, f: Fixture): FixtureModel {
     case 'tennis':
       if (h.kind !== 'tennis' || a.kind !== 'tennis') break
       return { sport: 'tennis', serve: servePoints(h, a), bestOf: f.bestOf === 5 ? 5 : 3 }
+    case 'volleyball':
+      if (h.kind !== 'volleyball' || a.kind !== 'volleyball') break
+      return { sport: 'volleyball', serve: volleyballServe(h, a) }
+    case 'hockey':
+      if (h.kind !== 'hockey' || a.kind !== 'hockey') break
+      return { sport: 'hockey', rates: hockeyRates(h, a) }
     case 'cs2': {
       if (h.kind !== 'esports' || a.kind !== 'esports') break
       const maps = f.maps ?? [CS2_MAPS[0]]
@@ -100,6 +124,10 @@ export function priceFixture(model: FixtureModel): Market[] {
       return priceBasketball(basketballModel(model.ppp))
     case 'tennis':
       return priceTennis(tennisOutlook(model.serve.a, model.serve.b, model.bestOf), model.bestOf)
+    case 'volleyball':
+      return priceVolleyball(model.serve)
+    case 'hockey':
+      return priceHockey(model.rates)
     case 'cs2':
       return priceSeries(model.roundChances.map(cs2MapProbability))
     case 'lol':
@@ -111,6 +139,8 @@ export type PlayedFixture =
   | { sport: 'football'; match: FootballMatch }
   | { sport: 'basketball'; match: BasketballMatch }
   | { sport: 'tennis'; match: TennisMatch }
+  | { sport: 'volleyball'; match: VolleyballMatch }
+  | { sport: 'hockey'; match: HockeyMatch }
   | { sport: 'cs2' | 'lol'; match: EsportsMatch }
 
 /** Plays the fixture from its seed: the same seed gives the same log, on any machine. */
@@ -123,6 +153,10 @@ export function playFixture(model: FixtureModel, seedHex: string): PlayedFixture
       return { sport: 'basketball', match: simulateBasketball(model.ppp, u) }
     case 'tennis':
       return { sport: 'tennis', match: simulateTennis(model.serve.a, model.serve.b, model.bestOf, u) }
+    case 'volleyball':
+      return { sport: 'volleyball', match: simulateVolleyball(model.serve, u) }
+    case 'hockey':
+      return { sport: 'hockey', match: simulateHockey(model.rates, u) }
     case 'cs2':
       return { sport: 'cs2', match: simulateCs2(model.roundChances, u) }
     case 'lol':
@@ -143,6 +177,10 @@ export function settleOutcome(
       return settleBasketballOutcome(market, outcomeKey, played.match.final)
     case 'tennis':
       return settleTennisOutcome(market, outcomeKey, played.match.final)
+    case 'volleyball':
+      return settleVolleyballOutcome(market, outcomeKey, played.match.final)
+    case 'hockey':
+      return settleHockeyOutcome(market, outcomeKey, played.match.final)
     case 'cs2':
     case 'lol':
       return settleSeriesOutcome(market, outcomeKey, played.match.final, mapWinnersOf(played.match))

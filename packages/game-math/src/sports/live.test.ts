@@ -156,3 +156,37 @@ describe('other sports in play', () => {
     )
   })
 })
+
+describe('volleyball and ice hockey in play (docs/sportsbook.md "Volleyball", "Ice hockey")', () => {
+  const volleyball: FixtureModel = { sport: 'volleyball', serve: { home: 0.42, away: 0.4 } }
+  const hockey: FixtureModel = { sport: 'hockey', rates: { home: 3.1, away: 2.8 } }
+
+  it('volleyball: sets and the set scores on the scoreboard, a bet stop per set, prices in band', () => {
+    const played = playFixture(volleyball, seed(21))
+    if (played.sport !== 'volleyball') throw new Error('volleyball')
+    const moments = liveMoments(played, seed(21))
+    expect(moments.map((m) => m.kind)).toEqual(played.match.final.setScores.map(() => 'set'))
+    const mid = liveStateAt(played, moments[0]!.at + 5)
+    expect(mid.period).toBe('S2')
+    expect(mid.detail?.periods?.[0]).toEqual(played.match.final.setScores[0])
+    for (const m of priceInPlay(volleyball, played, moments[0]!.at + 5)) inBand(m)
+    const end = liveStateAt(played, played.match.duration)
+    expect(end).toMatchObject({ period: 'FT', isOver: true })
+    expect(end.detail?.periods).toEqual(played.match.final.setScores)
+  })
+
+  it('ice hockey: periods with their goals, a bet stop per goal, the 1X2 gone after regulation', () => {
+    const played = playFixture(hockey, seed(22))
+    if (played.sport !== 'hockey') throw new Error('hockey')
+    const goals = played.match.events.filter((e) => e.type === 'goal')
+    expect(liveMoments(played, seed(22)).map((m) => m.at)).toEqual(goals.map((g) => g.at))
+    const p2 = liveStateAt(played, 23 + 10)
+    expect(p2).toMatchObject({ period: 'P2', clock: 10 })
+    expect(p2.detail?.periods).toHaveLength(2)
+    for (const m of priceInPlay(hockey, played, 33)) inBand(m)
+    const end = liveStateAt(played, played.match.duration)
+    expect(end).toMatchObject({ period: 'FT', isOver: true })
+    expect(end.score).toEqual({ home: played.match.final.home, away: played.match.final.away })
+    expect(priceInPlay(hockey, played, played.match.duration)).toEqual([])
+  })
+})

@@ -35,6 +35,8 @@ import { priceFixture, type FixtureModel, type PlayedFixture } from './fixture-b
 import { lineText, priced, type Market, type MarketSpec, type Text } from './market.js'
 import { deriveSeed, SeedStream } from './seed-stream.js'
 import { tennisOutlook, tennisStateAt, type TennisMatch } from './tennis.js'
+import { hockeyStateAt, PERIOD_MINUTES, priceHockeyLive } from './hockey.js'
+import { priceVolleyballLive, volleyballStateAt } from './volleyball.js'
 
 /*
  * In play (docs/sportsbook.md; research §4, §6.3–6.4). Three pure functions the server's live job calls on
@@ -57,7 +59,10 @@ export interface LiveMoment {
 }
 
 export interface LiveState {
-  /** football 1H/HT/2H/FT; basketball Q1–Q4, OT1…, FT; tennis S1…, FT; e-sports M1…, FT. */
+  /**
+   * football 1H/HT/2H/FT; basketball Q1–Q4, OT1…, FT; tennis and volleyball S1…, FT; ice hockey
+   * P1–P3, OT, SO, FT; e-sports M1…, FT.
+   */
   period: string
   /** Minutes of the period's clock shown (football: the match minute; others: minutes played). */
   clock: number
@@ -65,8 +70,17 @@ export interface LiveState {
   added: number
   /** Goals, points, sets or maps. */
   score: { home: number; away: number }
-  /** Tennis games and points of the current set; e-sports rounds or kills of the current map. */
-  detail?: { games?: [number, number]; points?: [number, number]; map?: [number, number] }
+  /**
+   * Tennis games and points of the current set; volleyball points of the current set; e-sports
+   * rounds or kills of the current map; `periods`: volleyball's points of each set and ice
+   * hockey's goals of each period, the current one last.
+   */
+  detail?: {
+    games?: [number, number]
+    points?: [number, number]
+    map?: [number, number]
+    periods?: Array<[number, number]>
+  }
   isOver: boolean
 }
 
@@ -131,6 +145,32 @@ export function liveStateAt(played: PlayedFixture, at: number): LiveState {
         isOver: s.isOver,
       }
     }
+    case 'volleyball': {
+      const s = volleyballStateAt(played.match, at)
+      return {
+        period: s.isOver ? 'FT' : `S${s.set + 1}`,
+        clock: Math.floor(Math.max(0, at)),
+        added: 0,
+        score: { home: s.sets[0], away: s.sets[1] },
+        detail: {
+          points: [...s.points],
+          periods: s.isOver ? s.setScores : [...s.setScores, [...s.points]],
+        },
+        isOver: s.isOver,
+      }
+    }
+    case 'hockey': {
+      const s = hockeyStateAt(played.match, at)
+      const index = s.period === 'OT' || s.period === 'SO' ? 3 : Number(s.period[1]) - 1
+      return {
+        period: s.isOver ? 'FT' : s.period,
+        clock: s.period === 'SO' ? 0 : Math.floor(s.minute - index * PERIOD_MINUTES),
+        added: 0,
+        score: { home: s.score[0], away: s.score[1] },
+        detail: { periods: s.periods.map((x) => [...x]) },
+        isOver: s.isOver,
+      }
+    }
     case 'cs2':
     case 'lol': {
       const s = esportsStateAt(played.match, at)
@@ -176,7 +216,8 @@ function footballMoments(match: FootballMatch, seedHex: string): LiveMoment[] {
 
 /**
  * The moments that stop live betting, in time order: football's goals, penalties, red cards, VAR
- * checks and dangerous attacks; the end of a tennis set; the end of an e-sports map. Basketball
+ * checks and dangerous attacks; the end of a tennis or volleyball set; an ice hockey goal; the end
+ * of an e-sports map. Basketball
  * has none: its prices move every minute and the odds-change policy guards a pending bet.
  */
 export function liveMoments(played: PlayedFixture, seedHex: string): LiveMoment[] {
@@ -189,6 +230,14 @@ export function liveMoments(played: PlayedFixture, seedHex: string): LiveMoment[
       return played.match.events
         .filter((e) => e.type === 'set')
         .map((e) => ({ at: e.at, kind: 'set' as const, side: e.winner }))
+    case 'volleyball':
+      return played.match.events
+        .filter((e) => e.type === 'set')
+        .map((e) => ({ at: e.at, kind: 'set' as const, ...(e.side ? { side: e.side } : {}) }))
+    case 'hockey':
+      return played.match.events
+        .filter((e) => e.type === 'goal')
+        .map((e) => ({ at: e.at, kind: 'goal' as const, ...(e.side ? { side: e.side } : {}) }))
     case 'cs2':
     case 'lol':
       return played.match.events
@@ -472,6 +521,10 @@ export function priceInPlay(model: FixtureModel, played: PlayedFixture, at: numb
   if (model.sport === 'basketball' && played.sport === 'basketball')
     return priceBasketballInPlay(model.ppp, played.match, at)
   if (model.sport === 'tennis' && played.sport === 'tennis') return priceTennisInPlay(model, played.match, at)
+  if (model.sport === 'volleyball' && played.sport === 'volleyball')
+    return priceVolleyballLive(model.serve, played.match, at)
+  if (model.sport === 'hockey' && played.sport === 'hockey')
+    return priceHockeyLive(model.rates, played.match, at)
   if ((model.sport === 'cs2' || model.sport === 'lol') && (played.sport === 'cs2' || played.sport === 'lol'))
     return priceEsportsInPlay(model, played.match, at)
   throw new Error(`model ${model.sport} does not fit the played ${played.sport}`)

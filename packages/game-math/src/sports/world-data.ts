@@ -6,7 +6,7 @@ import type { Text } from './market.js'
  * Ratings are not here: they are drawn from the world seed (world.ts).
  */
 
-export type SportKey = 'football' | 'basketball' | 'tennis' | 'cs2' | 'lol'
+export type SportKey = 'football' | 'basketball' | 'tennis' | 'volleyball' | 'hockey' | 'cs2' | 'lol'
 
 export interface CompetitionDef {
   key: string
@@ -35,6 +35,8 @@ export const SPORT_NAMES: Record<SportKey, Text> = {
   football: { tr: 'Futbol', en: 'Football' },
   basketball: { tr: 'Basketbol', en: 'Basketball' },
   tennis: { tr: 'Tenis', en: 'Tennis' },
+  volleyball: { tr: 'Voleybol', en: 'Volleyball' },
+  hockey: { tr: 'Buz Hokeyi', en: 'Ice Hockey' },
   cs2: { tr: 'Counter-Strike 2', en: 'Counter-Strike 2' },
   lol: { tr: 'League of Legends', en: 'League of Legends' },
 }
@@ -237,6 +239,43 @@ export const COMPETITIONS: readonly CompetitionDef[] = [
       'Emre Sancak',
       'Nikolai Verin',
       'Tomás Aguirre',
+    ]),
+  },
+  {
+    key: 'vb-efeler',
+    sport: 'volleyball',
+    name: { tr: 'Efeler Voleybol Ligi', en: 'Efeler Volleyball League' },
+    region: { tr: 'Türkiye (kurgusal)', en: 'Türkiye (fictional)' },
+    everyMinutes: 150,
+    offsetMinutes: 35,
+    bestOf: 5,
+    teams: teams('vbe', [
+      ['Marmara Kartalları', 'Marmara Eagles'],
+      ['Ege Rüzgârı', 'Aegean Wind'],
+      ['Toros Smaç', 'Taurus Spikers'],
+      ['Kent Blokçuları', 'City Blockers'],
+      ['Körfez Yıldızları', 'Gulf Stars'],
+      ['Yayla Pasörleri', 'Plateau Setters'],
+      ['Liman Servisçileri', 'Harbour Servers'],
+      ['Ova Libero', 'Plain Liberos'],
+    ]),
+  },
+  {
+    key: 'ih-north',
+    sport: 'hockey',
+    name: { tr: 'Kuzey Buz Hokeyi Ligi', en: 'Northern Ice Hockey League' },
+    region: { tr: 'Uluslararası (kurgusal)', en: 'International (fictional)' },
+    everyMinutes: 120,
+    offsetMinutes: 50,
+    teams: teams('ihn', [
+      ['Buzul Ayıları', 'Glacier Bears'],
+      'Frostvik Wolves',
+      'Nordhavn Pike',
+      ['Kar Baykuşları', 'Snow Owls'],
+      'Iskarsk Lynx',
+      'Polar Falcons',
+      ['Tundra Geyikleri', 'Tundra Elks'],
+      'Kaldbrekka Storm',
     ]),
   },
   {

@@ -44,7 +44,8 @@ describe('world', () => {
     expect(buildWorld(SEED)).toEqual(world)
     expect(buildWorld('c'.repeat(64))).not.toEqual(world)
     const sports = new Set(world.competitions.map((c) => c.sport))
-    for (const s of ['football', 'basketball', 'tennis', 'cs2', 'lol']) expect(sports).toContain(s)
+    for (const s of ['football', 'basketball', 'tennis', 'volleyball', 'hockey', 'cs2', 'lol'])
+      expect(sports).toContain(s)
     expect(world.competitions.filter((c) => c.sport === 'football').length).toBeGreaterThanOrEqual(3)
     for (const c of world.competitions.filter((x) => x.sport === 'football')) {
       const names = c.teams.flatMap((t) => t.squad ?? [])

@@ -26,6 +26,19 @@ export interface TennisRatings {
   /** Chance of winning a point on the opponent's serve against an average server. */
   return: number
 }
+export interface VolleyballRatings {
+  kind: 'volleyball'
+  /** Chance of winning a rally on own serve against an average receiver. */
+  serve: number
+  /** Chance of winning a rally on the opponent's serve against an average server. */
+  reception: number
+}
+export interface HockeyRatings {
+  kind: 'hockey'
+  /** Log scale around the league's goals an hour (hockey.ts BASE_RATE). */
+  attack: number
+  defence: number
+}
 export interface EsportsRatings {
   kind: 'esports'
   elo: number
@@ -33,7 +46,8 @@ export interface EsportsRatings {
   maps: number[]
 }
 
-export type Ratings = FootballRatings | BasketballRatings | TennisRatings | EsportsRatings
+export type Ratings =
+  FootballRatings | BasketballRatings | TennisRatings | VolleyballRatings | HockeyRatings | EsportsRatings
 
 export interface Team {
   key: string
@@ -88,6 +102,22 @@ function ratingsFor(sport: SportKey, u: Uniform): { ratings: Ratings; display: n
       return {
         ratings: { kind: 'tennis', serve, return: ret },
         display: Math.round(1500 + 2000 * (serve + ret - 1.01)),
+      }
+    }
+    case 'volleyball': {
+      const serve = clamp(0.4 + 0.025 * normal(u), 0.34, 0.46)
+      const reception = clamp(0.6 + 0.025 * normal(u), 0.54, 0.66)
+      return {
+        ratings: { kind: 'volleyball', serve, reception },
+        display: Math.round(1500 + 2000 * (serve + reception - 1)),
+      }
+    }
+    case 'hockey': {
+      const attack = clamp(0.15 * normal(u), -0.3, 0.3)
+      const defence = clamp(0.12 * normal(u), -0.25, 0.25)
+      return {
+        ratings: { kind: 'hockey', attack, defence },
+        display: Math.round(1500 + 400 * (attack - defence)),
       }
     }
     case 'cs2':

@@ -27,7 +27,8 @@ const RUNNING = /^(1H|2H|Q\d|OT\d*)$/
 
 /**
  * `speed`: SPORTS_SPEED, world-minutes per real minute; the view's `clockRate` lets a page tick the
- * clock between passes (football and basketball in a running period, not in stoppage time).
+ * clock between passes (football, basketball and ice hockey in a running period, not in stoppage
+ * time or an intermission).
  */
 export function liveView(
   e: Pick<EventRow, 'liveState' | 'stateVersion' | 'betStopUntil' | 'sport'>,
@@ -36,8 +37,14 @@ export function liveView(
   const row = e.liveState as LiveRow | null
   if (!row) return null
   const { state } = row
+  // Ice hockey's clock stands in the intermissions, where the state stays on the period's 20th minute.
   const runs =
-    (e.sport === 'football' || e.sport === 'basketball') && RUNNING.test(state.period) && state.added === 0
+    ((e.sport === 'football' || e.sport === 'basketball') &&
+      RUNNING.test(state.period) &&
+      state.added === 0) ||
+    (e.sport === 'hockey' &&
+      /^(P[1-3]|OT)$/.test(state.period) &&
+      state.clock < (state.period === 'OT' ? 5 : 20))
   return {
     score: state.score,
     view: {

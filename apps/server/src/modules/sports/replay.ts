@@ -13,13 +13,15 @@ export function replay(model: unknown, seed: string): PlayedFixture {
   return playFixture(model as FixtureModel, seed)
 }
 
-/** The headline score of a played match: goals, points, sets or maps. */
+/** The headline score of a played match: goals (ice hockey: with overtime), points, sets or maps. */
 export function scoreOf(played: PlayedFixture): { home: number; away: number } {
   switch (played.sport) {
     case 'football':
     case 'basketball':
+    case 'hockey':
       return { home: played.match.final.home, away: played.match.final.away }
     case 'tennis':
+    case 'volleyball':
       return { home: played.match.final.sets[0], away: played.match.final.sets[1] }
     case 'cs2':
     case 'lol':
@@ -27,9 +29,12 @@ export function scoreOf(played: PlayedFixture): { home: number; away: number } {
   }
 }
 
-/** What the event row stores as its result when the simulator finishes it. */
+/**
+ * What the event row stores as its result when the simulator finishes it: the headline, with the
+ * half-time score of football and the regulation score of ice hockey (their markets read them).
+ */
 export function resultOf(played: PlayedFixture): StoredResult {
-  if (played.sport === 'football') return playedResult(played)
+  if (played.sport === 'football' || played.sport === 'hockey') return playedResult(played)
   return scoreOf(played)
 }
 

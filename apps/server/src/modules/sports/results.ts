@@ -6,9 +6,10 @@ import { AppError } from '../../lib/app-error.js'
 /*
  * An operator's result per sport (docs/sportsbook.md: "enter or correct an event's result"). The headline
  * score is what a trader reads off the match: goals (football, with the half-time score), points
- * (basketball), sets (tennis) or maps (CS2, LoL). A few markets need more than the headline — the
- * games of each set (tennis totals and game handicap) and the first map's winner (e-sports
- * `map1`): when the headline changes, the operator gives them too; when it does not, the stored
+ * (basketball; ice hockey, overtime and shoot-out winner included), sets (tennis, volleyball) or
+ * maps (CS2, LoL). A few markets need more than the headline — the games of each set (tennis totals
+ * and game handicap), the first map's winner (e-sports `map1`) and ice hockey's regulation score
+ * (its 1X2): when the headline changes, the operator gives them too; when it does not, the stored
  * ones stay. Validation here, the overlay on the replayed match in `overlayResult`.
  */
 
@@ -20,8 +21,11 @@ export type StoredResult = {
   away: number
   htHome?: number
   htAway?: number
-  /** Tennis: games of each set, in order. */
+  /** Tennis: games of each set, in order; volleyball: points of each set. */
   sets?: Array<[number, number]>
+  /** Ice hockey: the score after regulation time (docs/sportsbook.md "Ice hockey"). */
+  regHome?: number
+  regAway?: number
   /** E-sports: who won the first map. */
   firstMap?: Side
 }
@@ -35,12 +39,15 @@ export function toWin(model: FixtureModel): number {
   switch (model.sport) {
     case 'tennis':
       return (model.bestOf + 1) / 2
+    case 'volleyball':
+      return 3
     case 'cs2':
       return (model.roundChances.length + 1) / 2
     case 'lol':
       return (model.bestOf + 1) / 2
     case 'football':
     case 'basketball':
+    case 'hockey':
       return 0
   }
 }
@@ -73,6 +80,10 @@ export function operatorResult(model: FixtureModel, input: EventResult, before: 
   const { home, away } = input
   const sameHeadline = home === before.home && away === before.away
   const notFor = (field: keyof EventResult) => input[field] !== undefined && fail(field, 'invalid_option')
+  if (model.sport !== 'hockey') {
+    notFor('regHome')
+    notFor('regAway')
+  }
   switch (model.sport) {
     case 'football': {
       notFor('sets')
@@ -111,6 +122,37 @@ export function operatorResult(model: FixtureModel, input: EventResult, before: 
       if (last[0] > last[1] !== home > away) fail('sets', 'invalid_option')
       return { home, away, sets }
     }
+    case 'volleyball': {
+      notFor('htHome')
+      notFor('htAway')
+      notFor('firstMap')
+      // The markets read the sets only; each set's points stay while the headline does.
+      notFor('sets')
+      checkSeries(input, toWin(model))
+      return sameHeadline && before.sets ? { home, away, sets: before.sets } : { home, away }
+    }
+    case 'hockey': {
+      notFor('htHome')
+      notFor('htAway')
+      notFor('sets')
+      notFor('firstMap')
+      if (home > SPORTS_LIMITS.goalsMax) fail('home', 'too_big')
+      if (away > SPORTS_LIMITS.goalsMax) fail('away', 'too_big')
+      // Overtime and the shoot-out always find a winner.
+      if (home === away) fail('away', 'invalid_option')
+      const known = sameHeadline ? before : Math.abs(home - away) >= 2 ? { regHome: home, regAway: away } : {}
+      const regHome = input.regHome ?? known.regHome
+      const regAway = input.regAway ?? known.regAway
+      if (regHome === undefined) return fail('regHome', 'required')
+      if (regAway === undefined) return fail('regAway', 'required')
+      // Level after regulation: the extra time's winner is credited one goal; else nothing changes.
+      const fits =
+        regHome === regAway
+          ? (home === regHome + 1 && away === regAway) || (away === regAway + 1 && home === regHome)
+          : home === regHome && away === regAway
+      if (!fits) fail('regHome', 'invalid_option')
+      return { home, away, regHome, regAway }
+    }
     case 'cs2':
     case 'lol': {
       notFor('htHome')
@@ -138,6 +180,14 @@ export function playedResult(played: PlayedFixture): StoredResult {
     case 'tennis': {
       const f = played.match.final
       return { home: f.sets[0], away: f.sets[1], sets: f.setScores }
+    }
+    case 'volleyball': {
+      const f = played.match.final
+      return { home: f.sets[0], away: f.sets[1], sets: f.setScores }
+    }
+    case 'hockey': {
+      const f = played.match.final
+      return { home: f.home, away: f.away, regHome: f.regulation[0], regAway: f.regulation[1] }
     }
     case 'cs2':
     case 'lol': {
@@ -180,6 +230,20 @@ export function overlayResult(played: PlayedFixture, r: StoredResult | null): Pl
         winner: (r.home > r.away ? 'home' : 'away') as Side,
       }
       return { sport: 'tennis', match: { ...played.match, final } }
+    }
+    case 'volleyball': {
+      const final = {
+        sets: [r.home, r.away] as [number, number],
+        setScores: r.sets ?? played.match.final.setScores,
+        winner: (r.home > r.away ? 'home' : 'away') as Side,
+      }
+      return { sport: 'volleyball', match: { ...played.match, final } }
+    }
+    case 'hockey': {
+      const f = played.match.final
+      const regulation: [number, number] = [r.regHome ?? f.regulation[0], r.regAway ?? f.regulation[1]]
+      const final = { ...f, home: r.home, away: r.away, regulation }
+      return { sport: 'hockey', match: { ...played.match, final } }
     }
     case 'cs2':
     case 'lol': {

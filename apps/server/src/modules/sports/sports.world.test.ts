@@ -61,7 +61,15 @@ describe('the world running', () => {
     expect(await footballSoon()).toBeGreaterThanOrEqual(3)
     expect((await worldPass(deps())).materialised).toBe(0)
     const tree = (await k.http().get('sports/tree')).json<{ data: SportsTree }>().data
-    expect(tree.map((s) => s.sport)).toEqual(['football', 'basketball', 'tennis', 'cs2', 'lol'])
+    expect(tree.map((s) => s.sport)).toEqual([
+      'football',
+      'basketball',
+      'tennis',
+      'volleyball',
+      'hockey',
+      'cs2',
+      'lol',
+    ])
     expect(tree.every((s) => s.preMatch > 0)).toBe(true)
     const list = await k.http().post('sports/events', { sport: 'football', take: 5 })
     const page = list.json<{ data: { items: SportsEventDetail[]; total: number } }>().data

@@ -402,6 +402,8 @@ function ResultForm({ event: e, onDone }: { event: SportsEventDetail; onDone: (r
     away: '',
     htHome: '',
     htAway: '',
+    regHome: '',
+    regAway: '',
     sets: '',
     firstMap: '',
     note: '',
@@ -413,6 +415,8 @@ function ResultForm({ event: e, onDone }: { event: SportsEventDetail; onDone: (r
     away: useId(),
     htHome: useId(),
     htAway: useId(),
+    regHome: useId(),
+    regAway: useId(),
     sets: useId(),
     firstMap: useId(),
     note: useId(),
@@ -433,6 +437,10 @@ function ResultForm({ event: e, onDone }: { event: SportsEventDetail; onDone: (r
       if (fields.htHome.trim()) body.htHome = Number(fields.htHome)
       if (fields.htAway.trim()) body.htAway = Number(fields.htAway)
     }
+    if (e.sport === 'hockey') {
+      if (fields.regHome.trim()) body.regHome = Number(fields.regHome)
+      if (fields.regAway.trim()) body.regAway = Number(fields.regAway)
+    }
     if (e.sport === 'tennis' && fields.sets.trim()) {
       const sets = parseSets(fields.sets)
       if (!sets) return setLocalError(t('risk.badNumber'))
@@ -447,7 +455,7 @@ function ResultForm({ event: e, onDone }: { event: SportsEventDetail; onDone: (r
   }
   const error = save.error instanceof BoApiError ? save.error : null
   const fieldError = (name: string) => error?.errors?.[name] ?? null
-  const scoreInput = (name: 'home' | 'away' | 'htHome' | 'htAway', label: string) => (
+  const scoreInput = (name: 'home' | 'away' | 'htHome' | 'htAway' | 'regHome' | 'regAway', label: string) => (
     <div className="bo-field">
       <label htmlFor={ids[name]}>{label}</label>
       <input
@@ -474,6 +482,12 @@ function ResultForm({ event: e, onDone }: { event: SportsEventDetail; onDone: (r
           <>
             {scoreInput('htHome', t('event.htHome'))}
             {scoreInput('htAway', t('event.htAway'))}
+          </>
+        ) : null}
+        {e.sport === 'hockey' ? (
+          <>
+            {scoreInput('regHome', t('event.regHome'))}
+            {scoreInput('regAway', t('event.regAway'))}
           </>
         ) : null}
         {e.sport === 'tennis' ? (

@@ -13,6 +13,8 @@ export const tradingWords = {
   'sport.football': { tr: 'Futbol', en: 'Football' },
   'sport.basketball': { tr: 'Basketbol', en: 'Basketball' },
   'sport.tennis': { tr: 'Tenis', en: 'Tennis' },
+  'sport.volleyball': { tr: 'Voleybol', en: 'Volleyball' },
+  'sport.hockey': { tr: 'Buz Hokeyi', en: 'Ice Hockey' },
   'sport.cs2': { tr: 'Counter-Strike 2', en: 'Counter-Strike 2' },
   'sport.lol': { tr: 'League of Legends', en: 'League of Legends' },
 
@@ -100,6 +102,8 @@ export const tradingWords = {
   'event.away': { tr: 'Deplasman', en: 'Away' },
   'event.htHome': { tr: 'İlk yarı ev sahibi', en: 'Half-time home' },
   'event.htAway': { tr: 'İlk yarı deplasman', en: 'Half-time away' },
+  'event.regHome': { tr: 'Normal süre ev sahibi', en: 'Regulation home' },
+  'event.regAway': { tr: 'Normal süre deplasman', en: 'Regulation away' },
   'event.sets': { tr: 'Setler (ör. 6-4 3-6 7-6)', en: 'Sets (e.g. 6-4 3-6 7-6)' },
   'event.firstMap': { tr: 'İlk haritayı kazanan', en: 'First map won by' },
   'event.saveResult': { tr: 'Sonucu kaydet', en: 'Save the result' },

@@ -37,7 +37,7 @@ export const bettingRulesPage = {
 <p>Maç öncesi bahisler başlama saatine kadar alınır. Karşılaşma başladığında maç öncesi marketler askıya alınır; başlamış bir karşılaşmaya maç öncesi bahis kabul edilmez. Askıya alınmış bir markete de bahis alınmaz.</p>
 <h3>Sonuçlandırma</h3>
 <ul>
-  <li>Kuponlar karşılaşmanın bitiminde kesin sonuca göre sonuçlanır. Futbol normal süre (uzatma dakikaları dahil) sonucuna göre değerlendirilir; basketbolda uzatmalar sonuca dahildir; tenis ve e-spor tamamlanan maçın set ve harita skoruna göre değerlendirilir.</li>
+  <li>Kuponlar karşılaşmanın bitiminde kesin sonuca göre sonuçlanır. Futbol normal süre (uzatma dakikaları dahil) sonucuna göre değerlendirilir; basketbolda uzatmalar sonuca dahildir; tenis, voleybol ve e-spor tamamlanan maçın set ve harita skoruna göre değerlendirilir. Buz hokeyinde "Maç Sonucu (normal süre)" yalnızca üç periyodun sonucuna göre, diğer bahisler (maç sonucu, handikap, toplam gol) uzatma ve penaltı atışları dahil değerlendirilir; uzatmayı ya da penaltı atışlarını kazanan takıma skorda bir gol yazılır.</li>
   <li>İptal edilen (iade) bir seçim ${odds(1, 'tr')} oranla hesaplanır: tek maçta bahis tutarı iade edilir, kombine kalan seçimlerle devam eder. Tüm seçimleri iptal edilen kupon iade edilir.</li>
   <li>Çeyrek çizgili Asya handikaplarında bahis iki yarıya bölünür: <strong>yarı kazandı</strong> sonucunda bahsin yarısı oranla kazanır, diğer yarısı iade edilir; <strong>yarı kaybetti</strong> sonucunda bahsin yarısı kaybeder, diğer yarısı iade edilir. Tam çizgide beraberlik iade edilir.</li>
   <li>Yarıda kalan veya oynanmayan bir karşılaşmanın açık marketleri iptal edilir ve seçimleri ${odds(1, 'tr')} oranla hesaplanır. Tek bir market de iptal edilebilir.</li>
@@ -67,7 +67,7 @@ export const bettingRulesPage = {
 <p>Pre-match bets are taken until kick-off. When an event starts its pre-match markets are suspended, and no pre-match bet is accepted on an event that has started. A suspended market takes no bets either.</p>
 <h3>Settlement</h3>
 <ul>
-  <li>Slips are settled on the final result when the event ends. Football is settled on regular time (stoppage time included); basketball includes overtime; tennis and e-sports are settled on the sets and maps of the completed match.</li>
+  <li>Slips are settled on the final result when the event ends. Football is settled on regular time (stoppage time included); basketball includes overtime; tennis, volleyball and e-sports are settled on the sets and maps of the completed match. In ice hockey, "Match result (regulation time)" is settled on the three periods only; the other markets (money line, puck line, total goals) include overtime and the shoot-out, whose winner is credited one goal.</li>
   <li>A void selection counts at odds of ${odds(1, 'en')}: a single returns its stake, and a kombine goes on with its other selections. A slip whose selections are all void returns its stake.</li>
   <li>On quarter-line Asian handicaps the stake is split in two halves: <strong>half won</strong> means one half wins at the odds and the other is returned; <strong>half lost</strong> means one half loses and the other is returned. A tie on a whole line is returned.</li>
   <li>An event that is abandoned or not played has its open markets voided, and its selections count at ${odds(1, 'en')}. A single market can be voided too.</li>

@@ -14,6 +14,8 @@ const TILES: Record<SportKey, { key: UiStringKey; icon: SportIconName; to: strin
   football: { key: 'sports.sport.football', icon: 'football', to: paths.sportsOf('football') },
   basketball: { key: 'sports.sport.basketball', icon: 'basketball', to: paths.sportsOf('basketball') },
   tennis: { key: 'sports.sport.tennis', icon: 'tennis', to: paths.sportsOf('tennis') },
+  volleyball: { key: 'sports.sport.volleyball', icon: 'volleyball', to: paths.sportsOf('volleyball') },
+  hockey: { key: 'sports.sport.iceHockey', icon: 'hockey', to: paths.sportsOf('hockey') },
   cs2: null,
   lol: null,
 }

@@ -186,6 +186,12 @@ export function Scoreboard({ event }: { event: SportsEventDetail }) {
               <dd>{detail.map.join(' - ')}</dd>
             </div>
           )}
+          {detail.periods && (
+            <div>
+              <dt>{t(event.sport === 'hockey' ? 'live.periods' : 'live.sets')}</dt>
+              <dd data-testid="score-periods">{detail.periods.map((p) => p.join('-')).join(' · ')}</dd>
+            </div>
+          )}
         </dl>
       )}
       {event.live?.betStop && (

@@ -82,7 +82,7 @@ export function MarketBoard({
         className={styles.boardGrid}
         data-testid="market-panel"
       >
-        {groupMarkets(current.markets).map((group) => (
+        {groupMarkets(current.markets, event.sport).map((group) => (
           <section key={group.key} className={styles.market} aria-labelledby={`${id}-mg-${group.key}`}>
             <Title id={`${id}-mg-${group.key}`} className={styles.marketTitle}>
               {group.title ? t(group.title) : group.markets[0]!.name}

@@ -56,7 +56,10 @@ export function groupEvents(events: readonly SportsEvent[], locale: 'tr' | 'en')
   return [...groups.values()]
 }
 
-/** The market families as a Turkish bettor knows them; other markets keep their own name. */
+/**
+ * Football's market families as a Turkish bettor knows them; other markets (and other sports',
+ * whose `1x2` may be ice hockey's "normal süre" one) keep their own name.
+ */
 const GROUP_TITLES: Partial<Record<string, UiStringKey>> = {
   '1x2': 'sportsbook.group.1x2',
   dc: 'sportsbook.group.dc',
@@ -76,12 +79,12 @@ export interface MarketGroup {
 }
 
 /** The event page's markets, grouped by family in the order the server lists them. */
-export function groupMarkets(markets: readonly SportsMarket[]): MarketGroup[] {
+export function groupMarkets(markets: readonly SportsMarket[], sport: SportKey = 'football'): MarketGroup[] {
   const groups = new Map<string, MarketGroup>()
   for (const m of markets) {
     let group = groups.get(m.key)
     if (!group) {
-      group = { key: m.key, title: GROUP_TITLES[m.key] ?? null, markets: [] }
+      group = { key: m.key, title: (sport === 'football' && GROUP_TITLES[m.key]) || null, markets: [] }
       groups.set(m.key, group)
     }
     group.markets.push(m)

@@ -173,6 +173,10 @@ describe('the scoreboard words', () => {
     expect(periodLabel('OT1')).toEqual({ key: 'live.period.overtime', n: 1 })
     expect(periodLabel('S2')).toEqual({ key: 'live.period.set', n: 2 })
     expect(periodLabel('M1')).toEqual({ key: 'live.period.map', n: 1 })
+    // Ice hockey: periods, one overtime, the shoot-out.
+    expect(periodLabel('P2')).toEqual({ key: 'live.period.period', n: 2 })
+    expect(periodLabel('OT')).toEqual({ key: 'live.period.ot' })
+    expect(periodLabel('SO')).toEqual({ key: 'live.period.shootout' })
   })
 
   it('shows the clock the way a scoreboard does', () => {
@@ -184,6 +188,9 @@ describe('the scoreboard words', () => {
     expect(clockText('football', { ...live, period: 'HT' })).toBeNull()
     expect(clockText('basketball', { ...live, period: 'Q2', clock: 7 })).toBe("7'")
     expect(clockText('tennis', { ...live, period: 'S1', clock: 20 })).toBeNull()
+    expect(clockText('volleyball', { ...live, period: 'S3', clock: 70 })).toBeNull()
+    expect(clockText('hockey', { ...live, period: 'P3', clock: 12 })).toBe("12'")
+    expect(clockText('hockey', { ...live, period: 'SO', clock: 0 })).toBeNull()
   })
 
   it('groups by sport, e-sports together, in kick-off order', () => {
@@ -192,9 +199,13 @@ describe('the scoreboard words', () => {
       event({ id: 2, sport: 'football', startAt: '2026-11-26T10:05:00.000Z' }),
       event({ id: 3, sport: 'football' }),
       event({ id: 4, sport: 'cs2' }),
+      event({ id: 5, sport: 'hockey' }),
+      event({ id: 6, sport: 'volleyball' }),
     ])
     expect(groups.map((g) => [g.group, g.events.map((e) => e.id)])).toEqual([
       ['football', [3, 2]],
+      ['volleyball', [6]],
+      ['hockey', [5]],
       ['esports', [1, 4]],
     ])
   })

@@ -180,8 +180,15 @@ export function applyLiveList(events: readonly SportsEvent[], msg: LiveListMessa
 // The scoreboard's words
 
 /** The sports of /livespor in its order, e-sports as one group. */
-export type LiveGroup = 'football' | 'basketball' | 'tennis' | 'esports'
-export const LIVE_GROUPS: readonly LiveGroup[] = ['football', 'basketball', 'tennis', 'esports']
+export type LiveGroup = 'football' | 'basketball' | 'tennis' | 'volleyball' | 'hockey' | 'esports'
+export const LIVE_GROUPS: readonly LiveGroup[] = [
+  'football',
+  'basketball',
+  'tennis',
+  'volleyball',
+  'hockey',
+  'esports',
+]
 export const liveGroupOf = (sport: SportKey): LiveGroup =>
   sport === 'cs2' || sport === 'lol' ? 'esports' : sport
 
@@ -197,11 +204,17 @@ export function groupLive(
   })).filter((g) => g.events.length > 0)
 }
 
-/** The period in words: a string key and its number (1. Yarı, 2. Çeyrek, 3. Set, 2. Harita…). */
+/**
+ * The period in words: a string key and its number (1. Yarı, 2. Çeyrek, 3. Set, 2. Periyot,
+ * Uzatma, Penaltı Atışları, 2. Harita…).
+ */
 export function periodLabel(period: string): { key: UiStringKey; n?: number } {
   if (period === 'HT') return { key: 'live.period.ht' }
   if (period === 'FT') return { key: 'live.period.ft' }
-  const m = /^(1H|2H|Q|OT|S|M)(\d*)$/.exec(period)
+  // Ice hockey's single overtime and its shoot-out carry no number.
+  if (period === 'OT') return { key: 'live.period.ot' }
+  if (period === 'SO') return { key: 'live.period.shootout' }
+  const m = /^(1H|2H|Q|OT|S|M|P)(\d*)$/.exec(period)
   if (!m) return { key: 'live.period.ft' }
   const n = Number(m[2]) || undefined
   const kind = m[1]
@@ -210,12 +223,14 @@ export function periodLabel(period: string): { key: UiStringKey; n?: number } {
   if (kind === 'Q') return { key: 'live.period.quarter', n }
   if (kind === 'OT') return { key: 'live.period.overtime', n }
   if (kind === 'S') return { key: 'live.period.set', n }
+  if (kind === 'P') return { key: 'live.period.period', n }
   return { key: 'live.period.map', n }
 }
 
 /**
  * The match clock as a scoreboard shows it: football's minute with stoppage (45+2'), basketball's
- * minutes of the quarter (7'); none for tennis and e-sports (they have games and rounds) or a break.
+ * and ice hockey's minutes of the quarter or period (7'); none for tennis, volleyball and e-sports
+ * (they have games, points and rounds), a shoot-out or a break.
  */
 export function clockText(sport: SportKey, live: NonNullable<SportsEvent['live']>): string | null {
   if (live.period === 'HT' || live.period === 'FT') return null
@@ -224,6 +239,7 @@ export function clockText(sport: SportKey, live: NonNullable<SportsEvent['live']
     return live.added > 0 ? `${base}+${live.added}'` : `${Math.max(1, live.clock)}'`
   }
   if (sport === 'basketball') return `${live.clock}'`
+  if (sport === 'hockey' && live.period !== 'SO') return `${live.clock}'`
   return null
 }
 

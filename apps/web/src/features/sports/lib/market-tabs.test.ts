@@ -39,6 +39,12 @@ describe('market tabs', () => {
     expect(tabLabel('goals', 'basketball')).toBe('sportsbook.tab.points')
     expect(tabLabel('goals', 'tennis')).toBe('sportsbook.tab.games')
     expect(tabLabel('goals', 'cs2')).toBe('sportsbook.tab.maps')
+    expect(tabLabel('goals', 'volleyball')).toBe('sportsbook.tab.sets')
+    expect(tabLabel('goals', 'hockey')).toBe('sportsbook.tab.goals')
+    // Volleyball's set handicap and total sets, ice hockey's puck line.
+    expect(marketTabs([m('tsets', 3.5), m('shcp', -1.5), m('pl', 1.5), m('sets')]).map((t) => t.tab)).toEqual(
+      ['goals', 'handicap', 'score'],
+    )
     expect(tabLabel('handicap', 'lol')).toBe('sportsbook.tab.handicap')
     expect(tabsOf(m('something-new'))).toEqual(['popular'])
     expect(marketTabs([m('mapscore'), m('mhcp', 1.5), m('maps', 2.5), m('ml')]).map((t) => t.tab)).toEqual([

@@ -35,6 +35,10 @@ const TABS_OF: Record<string, readonly MarketTab[]> = {
   mhcp: ['handicap'],
   sets: ['score'],
   mapscore: ['score'],
+  // Volleyball, ice hockey
+  tsets: ['goals'],
+  shcp: ['handicap'],
+  pl: ['handicap'],
 }
 
 /** The over/under line a bettor looks for first, shown under Popüler too. */
@@ -50,6 +54,8 @@ const GOALS_LABEL: Record<SportKey, UiStringKey> = {
   football: 'sportsbook.tab.goals',
   basketball: 'sportsbook.tab.points',
   tennis: 'sportsbook.tab.games',
+  volleyball: 'sportsbook.tab.sets',
+  hockey: 'sportsbook.tab.goals',
   cs2: 'sportsbook.tab.maps',
   lol: 'sportsbook.tab.maps',
 }

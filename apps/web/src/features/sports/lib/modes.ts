@@ -25,7 +25,7 @@ export const SPORTS: readonly SportChip[] = [
   { id: 'basketball', label: 'sports.sport.basketball', icon: 'basketball' },
   { id: 'tennis', label: 'sports.sport.tennis', icon: 'tennis' },
   { id: 'volleyball', label: 'sports.sport.volleyball', icon: 'volleyball' },
-  { id: 'ice-hockey', label: 'sports.sport.iceHockey', icon: 'hockey' },
+  { id: 'hockey', label: 'sports.sport.iceHockey', icon: 'hockey' },
   { id: 'handball', label: 'sports.sport.handball', icon: 'handball' },
   { id: 'table-tennis', label: 'sports.sport.tableTennis', icon: 'tableTennis' },
   { id: 'mma', label: 'sports.sport.mma', icon: 'mma' },

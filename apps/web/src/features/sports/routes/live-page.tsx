@@ -18,6 +18,8 @@ const GROUPS: Record<LiveGroup, { label: Parameters<ReturnType<typeof useT>>[0];
   football: { label: 'sports.sport.football', icon: 'football' },
   basketball: { label: 'sports.sport.basketball', icon: 'basketball' },
   tennis: { label: 'sports.sport.tennis', icon: 'tennis' },
+  volleyball: { label: 'sports.sport.volleyball', icon: 'volleyball' },
+  hockey: { label: 'sports.sport.iceHockey', icon: 'hockey' },
   esports: { label: 'sports.sport.esports', icon: 'esports' },
 }
 

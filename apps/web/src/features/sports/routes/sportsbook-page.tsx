@@ -20,6 +20,8 @@ const ICONS: Record<SportKey, SportIconName> = {
   football: 'football',
   basketball: 'basketball',
   tennis: 'tennis',
+  volleyball: 'volleyball',
+  hockey: 'hockey',
   cs2: 'esports',
   lol: 'esports',
 }
