@@ -32,3 +32,4 @@ export * from './staff.js'
 export * from './provider-sessions.js'
 // The game providers' daily reconciliation against the ledger (docs/providers.md "Reconciliation").
 export * from './reconciliation.js'
+export * from './sports-promotions.js'
