@@ -310,6 +310,10 @@ export const sportsStrings = {
     tr: 'Maç Kombini içeren kuponlarda bozdurma yapılamaz.',
     en: 'Cash-out is not available on bets with a bet builder.',
   },
+  'cashout.unavailable.freebet': {
+    tr: 'Freebet ile oynanan kuponlarda bozdurma yapılamaz.',
+    en: 'Cash-out is not available on bets placed with a free bet.',
+  },
   'cashout.unavailable.settled': { tr: 'Bu kupon sonuçlandı.', en: 'This bet has been settled.' },
   'cashout.auto': { tr: 'Otomatik bozdur', en: 'Auto Cash Out' },
   'cashout.autoLabel': {
