@@ -160,7 +160,9 @@ function sportsTerms(
           tr
             ? `Freebet’i kuponda “Freebet kullan” ile, tutarının tamamıyla tek veya kombine bir bahiste kullanabilirsiniz`
             : 'Use it in full on a single or a combination bet by choosing “Use free bet” on your bet slip',
-          tr ? `Kuponun toplam oranı en az ${odds} olmalı` : `The total odds of the bet must be at least ${odds}`,
+          tr
+            ? `Kuponun toplam oranı en az ${odds} olmalı`
+            : `The total odds of the bet must be at least ${odds}`,
           tr
             ? 'Kupon kazanırsa yalnızca freebet tutarını aşan kazanç hesabınıza yatar; kaybederse hesabınızdan bir şey eksilmez'
             : 'If the bet wins, you receive the winnings beyond the free bet amount; if it loses, nothing is taken from your balance',

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm'
-import { bigint, bigserial, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
 import { players } from './accounts.js'
 import { bonusCampaigns } from './bonuses.js'
 import { sportsTickets } from './sports.js'

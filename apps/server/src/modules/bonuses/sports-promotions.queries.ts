@@ -104,17 +104,11 @@ export async function campaignById(db: DbOrTx, id: number) {
  * The enabled campaigns of a sports kind whose dates held the instant `at` (a ticket's placing
  * time), first by sort: one applies per ticket.
  */
-export async function sportsCampaignsAt(
-  db: DbOrTx,
-  kind: 'sports_boost' | 'sports_refund',
-  at: Date,
-) {
+export async function sportsCampaignsAt(db: DbOrTx, kind: 'sports_boost' | 'sports_refund', at: Date) {
   const rows = await db
     .select()
     .from(bonusCampaigns)
     .where(and(eq(bonusCampaigns.kind, kind), eq(bonusCampaigns.enabled, true)))
     .orderBy(asc(bonusCampaigns.sort), asc(bonusCampaigns.id))
-  return rows.filter(
-    (c) => (c.startsAt === null || c.startsAt <= at) && (c.endsAt === null || at < c.endsAt),
-  )
+  return rows.filter((c) => (c.startsAt === null || c.startsAt <= at) && (c.endsAt === null || at < c.endsAt))
 }

@@ -29,12 +29,10 @@ type TicketLike = {
 type LegLike = { result: string; oddsMilli: number }
 
 /** What a won freebet ticket pays: only the winnings beyond the stake the player did not pay. */
-export const freebetWinnings = (payout: bigint, stake: bigint): bigint => (payout > stake ? payout - stake : 0n)
+export const freebetWinnings = (payout: bigint, stake: bigint): bigint =>
+  payout > stake ? payout - stake : 0n
 
-export async function grantFreebet(
-  db: DbOrTx,
-  row: q.NewFreebet,
-): Promise<number | null> {
+export async function grantFreebet(db: DbOrTx, row: q.NewFreebet): Promise<number | null> {
   return q.insertFreebet(db, row)
 }
 

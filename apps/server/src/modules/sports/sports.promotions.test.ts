@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { BonusCampaign, CashoutQuote, SportsFreebet, SportsTicket } from '@galata/contract'
@@ -39,7 +40,7 @@ async function freebet(playerId: number, amount = 10n * TL, minOdds = 1500, expi
       expiresAt: new Date(t.app.clock.now() + expiresIn),
       status: 'available',
       source: 'campaign',
-      sourceKey: `test:${playerId}:${Math.random()}`,
+      sourceKey: `test:${playerId}:${randomUUID()}`,
       createdAt: new Date(t.app.clock.now()),
     })
     .returning({ id: sportsFreebets.id })
@@ -57,7 +58,8 @@ async function homeWin(odds = 2) {
 const place = (token: string, slip: object) =>
   k.http().post('sports/bets', { placementKey: k.key(), ...slip }, { token })
 
-const freebets = async (token: string) => data<SportsFreebet[]>(await k.http().get('sports/freebets', { token }))
+const freebets = async (token: string) =>
+  data<SportsFreebet[]>(await k.http().get('sports/freebets', { token }))
 const ticketOf = async (token: string, id: number) =>
   data<SportsTicket>(await k.http().get(`sports/bets/${id}`, { token }))
 
@@ -80,7 +82,9 @@ describe('freebets', () => {
     expect(await k.cash(p.id)).toBe(0n)
     expect(await freebets(p.token)).toEqual([])
     // No cash-out on a freebet ticket.
-    const quote = data<CashoutQuote>(await k.http().get(`sports/bets/${ticket.id}/cashout`, { token: p.token }))
+    const quote = data<CashoutQuote>(
+      await k.http().get(`sports/bets/${ticket.id}/cashout`, { token: p.token }),
+    )
     expect(quote).toMatchObject({ available: false, reason: 'freebet' })
     await k.finish(eventId, HOME)
     expect(await ticketOf(p.token, ticket.id)).toMatchObject({ status: 'won', payout: 20, freebet: true })
@@ -99,7 +103,12 @@ describe('freebets', () => {
   it('a lost freebet ticket costs the player nothing; a void one gives the freebet back', async () => {
     const p = await k.player(5n * TL)
     const lost = await homeWin(2)
-    const a = await place(p.token, { kind: 'single', legs: [lost.leg], stake: 10, freebetId: await freebet(p.id) })
+    const a = await place(p.token, {
+      kind: 'single',
+      legs: [lost.leg],
+      stake: 10,
+      freebetId: await freebet(p.id),
+    })
     expect(a.statusCode, a.body).toBe(200)
     await k.finish(lost.eventId, AWAY)
     expect(await ticketOf(p.token, data<SportsTicket>(a).id)).toMatchObject({ status: 'lost', payout: 0 })
@@ -114,7 +123,9 @@ describe('freebets', () => {
     })
     expect(b.statusCode, b.body).toBe(200)
     const trader = await k.player(0n, 'trader')
-    const res = await k.http().post(`backoffice/sports/events/${voided.eventId}/void`, {}, { token: trader.token })
+    const res = await k
+      .http()
+      .post(`backoffice/sports/events/${voided.eventId}/void`, {}, { token: trader.token })
     expect(res.statusCode, res.body).toBe(200)
     expect(await ticketOf(p.token, data<SportsTicket>(b).id)).toMatchObject({ status: 'void' })
     expect(await k.cash(p.id)).toBe(5n * TL)
@@ -135,15 +146,27 @@ describe('freebets', () => {
       expect(res.statusCode, res.body).toBe(status)
       expect(code(res)).toBe(want)
     }
-    await expect409({ legs: [leg], freebetId: await freebet(p.id, 10n * TL, 1500, -1000) }, 'FREEBET_EXPIRED', 409)
+    await expect409(
+      { legs: [leg], freebetId: await freebet(p.id, 10n * TL, 1500, -1000) },
+      'FREEBET_EXPIRED',
+      409,
+    )
     await expect409({ legs: [low.leg], freebetId: await freebet(p.id) }, 'FREEBET_MIN_ODDS', 400)
     await expect409({ legs: [leg], stake: 5, freebetId: await freebet(p.id) }, 'FREEBET_STAKE', 400)
     await expect409({ legs: [leg], freebetId: await freebet(other.id) }, 'FREEBET_UNAVAILABLE', 404)
     const used = await freebet(p.id)
-    expect((await place(p.token, { kind: 'single', stake: 10, legs: [leg], freebetId: used })).statusCode).toBe(200)
+    expect(
+      (await place(p.token, { kind: 'single', stake: 10, legs: [leg], freebetId: used })).statusCode,
+    ).toBe(200)
     await expect409({ legs: [leg], freebetId: used }, 'FREEBET_USED', 409)
     // A system bet cannot take a freebet (the contract refuses it).
-    const sys = await place(p.token, { kind: 'system', systemSizes: [1], stake: 10, legs: [leg], freebetId: used })
+    const sys = await place(p.token, {
+      kind: 'system',
+      systemSizes: [1],
+      stake: 10,
+      legs: [leg],
+      freebetId: used,
+    })
     expect(sys.statusCode).toBe(400)
     // Nothing of the refusals was written: one ticket, the cash untouched.
     const [n] = await rows<{ n: number }>(

@@ -35,7 +35,11 @@ export async function placeWithFreebet(
   const { hash, now, placedAt } = a
   const ids = b.legs.map(outcomeOf)
   return placeOnce({ deps, playerId, b, hash }, async (m, keep) => {
-    const rows = await readSlip.executeIn(m.tx, { player: playerId, key: b.placementKey, outcomes: pgArray(ids) })
+    const rows = await readSlip.executeIn(m.tx, {
+      player: playerId,
+      key: b.placementKey,
+      outcomes: pgArray(ids),
+    })
     const prior = rows[0]
     if (prior && prior.prior_id !== null)
       return { kind: 'repeat', id: Number(prior.prior_id), hash: prior.prior_hash! }
