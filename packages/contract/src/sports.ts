@@ -425,6 +425,8 @@ export const sportsTicketSchema = z.object({
    * the stake (a win pays only beyond it); `boost` what a kombine boost paid on top, lira.
    */
   freebet: z.boolean().optional(),
+  /** A freebet ticket: what it pays (settled) or would pay if it wins, the winnings beyond the stake. */
+  freebetPays: z.number().optional(),
   boost: z.number().optional(),
 })
 export type SportsTicket = z.infer<typeof sportsTicketSchema>

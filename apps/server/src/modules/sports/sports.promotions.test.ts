@@ -78,7 +78,8 @@ describe('freebets', () => {
     const placed = await place(p.token, { kind: 'single', legs: [leg], stake: 10, freebetId: id })
     expect(placed.statusCode, placed.body).toBe(200)
     const ticket = data<SportsTicket>(placed)
-    expect(ticket).toMatchObject({ status: 'open', stake: 10, freebet: true })
+    expect(ticket).toMatchObject({ status: 'open', stake: 10, freebet: true, freebetPays: 10 })
+    expect((await ticketOf(p.token, ticket.id)).freebetPays).toBe(10)
     expect(await k.cash(p.id)).toBe(0n)
     expect(await freebets(p.token)).toEqual([])
     // No cash-out on a freebet ticket.
@@ -87,7 +88,12 @@ describe('freebets', () => {
     )
     expect(quote).toMatchObject({ available: false, reason: 'freebet' })
     await k.finish(eventId, HOME)
-    expect(await ticketOf(p.token, ticket.id)).toMatchObject({ status: 'won', payout: 20, freebet: true })
+    expect(await ticketOf(p.token, ticket.id)).toMatchObject({
+      status: 'won',
+      payout: 20,
+      freebet: true,
+      freebetPays: 10,
+    })
     expect(await k.cash(p.id)).toBe(10n * TL)
     // Settled again: nothing more.
     await settleTickets(k.deps(), [ticket.id])

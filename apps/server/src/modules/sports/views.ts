@@ -22,7 +22,7 @@ import {
 } from '../../db/schema/index.js'
 import { AppError } from '../../lib/app-error.js'
 import { toMajor } from '../wallet/index.js'
-import { freebetTickets, ticketBoosts } from '../bonuses/index.js'
+import { freebetTickets, freebetWinnings, ticketBoosts } from '../bonuses/index.js'
 import type { StoredResult } from './replay.js'
 import type { SportsDeps } from './sports.deps.js'
 import { worldNow } from './world-clock.js'
@@ -290,7 +290,9 @@ async function ticketViews(db: Db | Tx, tickets: TicketRow[]): Promise<SportsTic
     const boost = boosts.get(t.id) ?? 0n
     return {
       ...view,
-      ...(freebets.has(t.id) ? { freebet: true } : {}),
+      ...(freebets.has(t.id)
+        ? { freebet: true, freebetPays: toMajor(freebetWinnings(t.payout ?? t.potentialPayout, t.stake)) }
+        : {}),
       ...(boost > 0n ? { boost: toMajor(boost) } : {}),
     }
   })

@@ -251,6 +251,12 @@ export const sportsStrings = {
   'mybets.cashedOut': { tr: 'Bozdurulan: {amount}', en: 'Cashed out: {amount}' },
   'mybets.cashedOutAt': { tr: 'Bozdurma: {date}', en: 'Cashed out: {date}' },
   'mybets.refunded': { tr: 'İade edildi', en: 'Refunded' },
+  'mybets.freebetReturned': { tr: 'Freebet iade edildi', en: 'Free bet returned' },
+  'mybets.freebet': {
+    tr: 'Freebet ile oynandı: kazanırsa yatırılan tutarı aşan kazanç ödenir',
+    en: 'Placed with a free bet: a win pays the winnings beyond the stake',
+  },
+  'mybets.boost': { tr: 'Kombine bonusu: +{amount}', en: 'Combo boost: +{amount}' },
   'mybets.paidOnCashout': { tr: 'Ödenen', en: 'Paid' },
   'mybets.combinations': {
     tr: '{count} kombinasyon',

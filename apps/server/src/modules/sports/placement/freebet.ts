@@ -1,7 +1,7 @@
 import type { BetPlacement, SportsTicket } from '@galata/contract'
 import { pgArray } from '../../../db/array-literal.js'
-import { bookFreebet, takeFreebet } from '../../bonuses/index.js'
-import { placeBet } from '../../wallet/index.js'
+import { bookFreebet, freebetWinnings, takeFreebet } from '../../bonuses/index.js'
+import { placeBet, toMajor } from '../../wallet/index.js'
 import { outcomeOf } from '../slip-rules.js'
 import type { SportsDeps } from '../sports.deps.js'
 import { readSlip, writeTicket } from '../sports.queries.js'
@@ -63,6 +63,7 @@ export async function placeWithFreebet(
     )
     if (bet.replayed || bet.along === null || bet.along === undefined) throw new TwinPlaced()
     await bookFreebet(m, freebet, Number(slip.values.ticketId), placedAt)
-    return { kind: 'placed', ticket: { ...slip.answer(), freebet: true } }
+    const pays = freebetWinnings(BigInt(slip.values.potential), slip.stake)
+    return { kind: 'placed', ticket: { ...slip.answer(), freebet: true, freebetPays: toMajor(pays) } }
   })
 }
