@@ -279,6 +279,7 @@ import {
   sportsFavoritesSchema,
   sportsCorrectionListSchema,
   sportsOperatorResultSchema,
+  sportsFreebetListSchema,
   sportsTicketPageSchema,
   sportsTicketSchema,
   sportsTreeSchema,
@@ -1598,6 +1599,14 @@ export const apiRoutes = {
     data: staffReadyCouponSchema,
   },
   /** Places a slip: one transaction through the wallet, idempotent on `placementKey`. */
+  /** The player's usable freebets (docs/sportsbook.md "Sports promotions"). */
+  'sports/freebets': {
+    method: 'GET',
+    path: '/api/sports/freebets',
+    auth: 'player',
+    body: null,
+    data: sportsFreebetListSchema,
+  },
   'sports/bets': {
     method: 'POST',
     path: '/api/sports/bets',

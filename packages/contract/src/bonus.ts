@@ -7,15 +7,28 @@ import { id, strictBody } from './rules.js'
  * lira with two decimals, like every other amount on the wire.
  */
 
-/** `trial`: the sign-up trial bonus, listed beside the campaigns and claimed with bonus/definetrialbonus. */
-export const campaignKindSchema = z.enum(['deposit_match', 'reload', 'cashback', 'trial'])
+/**
+ * `trial`: the sign-up trial bonus, listed beside the campaigns and claimed with bonus/definetrialbonus.
+ * The sports kinds (docs/sportsbook.md "Sports promotions"): `sports_freebet` is claimed and grants a
+ * freebet; `sports_boost` and `sports_refund` apply by themselves to qualifying kombines.
+ */
+export const campaignKindSchema = z.enum([
+  'deposit_match',
+  'reload',
+  'cashback',
+  'trial',
+  'sports_freebet',
+  'sports_boost',
+  'sports_refund',
+])
 export type CampaignKind = z.infer<typeof campaignKindSchema>
 
 /**
  * Why a campaign can or cannot be claimed now: `claimable`; `claimed` (already, for this period);
  * `not_eligible` (no qualifying deposit or loss, or the claim window closed); `bonus_active`
  * (another bonus is still in play: one at a time); `phone_required` (the trial bonus waits for a
- * verified phone number).
+ * verified phone number); `automatic` (a sports boost or refund: it applies by itself to qualifying
+ * bets, nothing to claim).
  */
 export const campaignStateSchema = z.enum([
   'claimable',
@@ -23,6 +36,7 @@ export const campaignStateSchema = z.enum([
   'not_eligible',
   'bonus_active',
   'phone_required',
+  'automatic',
 ])
 export type CampaignState = z.infer<typeof campaignStateSchema>
 
@@ -53,6 +67,12 @@ export const bonusCampaignSchema = z.object({
   terms: z.string().nullable().optional(),
   /** When the campaign stops taking claims (ISO 8601 UTC); null when open-ended. */
   endsAt: z.string().nullable().optional(),
+  /** Sports campaigns: the least legs of a qualifying kombine (boost, refund). */
+  minLegs: z.number().int().nullable().optional(),
+  /** Sports campaigns: the least price of each leg (boost, refund) or of the ticket (freebet). */
+  minOdds: z.number().nullable().optional(),
+  /** Sports campaigns: their terms worded from the campaign's numbers (campaign-terms.ts), one a line. */
+  rules: z.array(z.string()).optional(),
 })
 export type BonusCampaign = z.infer<typeof bonusCampaignSchema>
 

@@ -1,5 +1,5 @@
 import { BONUS_MAX_STAKE, DEFAULT_WAGERING_WEIGHT, WAGERING_WEIGHTS } from './bonus-rules.js'
-import { formatKurus, formatPercent } from './format.js'
+import { formatKurus, formatNumber, formatPercent } from './format.js'
 import type { Locale, Localized } from './locale.js'
 
 /*
@@ -12,7 +12,7 @@ import type { Locale, Localized } from './locale.js'
 /** The numbers of a campaign row (`bonus_campaigns`), amounts in kuruş. */
 export interface CampaignFigures {
   code: string
-  kind: 'deposit_match' | 'reload' | 'cashback'
+  kind: 'deposit_match' | 'reload' | 'cashback' | 'sports_freebet' | 'sports_boost' | 'sports_refund'
   title: Localized
   /** Percent in basis points (10 000 = 100 %). */
   percentBp: number
@@ -26,6 +26,10 @@ export interface CampaignFigures {
   claimDays: number
   /** The promotion's own terms as CRM wrote them (docs/backoffice.md "Campaigns"), shown after the figures. */
   terms?: Localized | null
+  /** Sports campaigns: the least legs of a qualifying kombine. */
+  minLegs?: number | null
+  /** Sports campaigns: the least price ×1000, of each leg (boost, refund) or of the ticket (freebet). */
+  minOddsMilli?: number | null
 }
 
 export interface CampaignTerms {
@@ -78,6 +82,8 @@ export function campaignTerms(c: CampaignFigures, locale: Locale): CampaignTerms
       ? `Bonus aktifken tek bahiste en fazla ${stake} yatırabilirsiniz`
       : `Maximum stake while the bonus is active: ${stake} a bet`,
   ]
+  if (c.kind === 'sports_freebet' || c.kind === 'sports_boost' || c.kind === 'sports_refund')
+    return sportsTerms({ ...c, kind: c.kind }, locale)
   if (c.kind === 'deposit_match') {
     return {
       name: c.title[locale],
@@ -126,6 +132,95 @@ export function campaignTerms(c: CampaignFigures, locale: Locale): CampaignTerms
         : 'Claim it during the following week, until Monday 00:00 (Türkiye time, UTC+3); once a week',
       ...common,
     ],
+  }
+}
+
+/** A price as "1,50" in Turkish, "1.50" in English (decimal odds, two decimals). */
+const price = (milli: number | null | undefined, locale: Locale) =>
+  formatNumber((milli ?? 1000) / 1000, locale, { decimals: 2 })
+
+/** The sports promotions (docs/sportsbook.md "Sports promotions"), worded from the campaign's numbers. */
+function sportsTerms(
+  c: CampaignFigures & { kind: 'sports_freebet' | 'sports_boost' | 'sports_refund' },
+  locale: Locale,
+): CampaignTerms {
+  const tr = locale === 'tr'
+  const max = lira(c.maxAmount, locale)
+  const odds = price(c.minOddsMilli, locale)
+  const legs = c.minLegs ?? 2
+  const voidLine = tr
+    ? 'İptal edilen maçlar kupondan düşülür (oran 1,00 sayılır) ve maç sayısına katılmaz'
+    : 'Void matches drop out of the bet (they count at odds of 1.00) and do not count towards the number of matches'
+  switch (c.kind) {
+    case 'sports_freebet':
+      return {
+        name: c.title[locale],
+        headline: tr ? `Spor bahislerinde ${max} freebet` : `A ${max} free bet for the sportsbook`,
+        terms: [
+          tr
+            ? `Freebet’i kuponda “Freebet kullan” ile, tutarının tamamıyla tek veya kombine bir bahiste kullanabilirsiniz`
+            : 'Use it in full on a single or a combination bet by choosing “Use free bet” on your bet slip',
+          tr
+            ? `Kuponun toplam oranı en az ${odds} olmalı`
+            : `The total odds of the bet must be at least ${odds}`,
+          tr
+            ? 'Kupon kazanırsa yalnızca freebet tutarını aşan kazanç hesabınıza yatar; kaybederse hesabınızdan bir şey eksilmez'
+            : 'If the bet wins, you receive the winnings beyond the free bet amount; if it loses, nothing is taken from your balance',
+          tr
+            ? 'Kupon tamamen iptal olursa freebet size geri verilir; freebet ile oynanan kuponlarda bozdurma yapılamaz'
+            : 'If the whole bet is void, the free bet is given back to you; bets placed with a free bet cannot be cashed out',
+          tr
+            ? `Geçerlilik: tanımlandıktan sonra ${c.validDays} gün`
+            : `Valid for ${c.validDays} days after it is credited`,
+          tr
+            ? `Talep süresi: en az ${lira(c.minBase, locale)} tutarındaki bir yatırımınız onaylandıktan sonra ${c.claimDays} gün; her oyuncu bir kez yararlanabilir`
+            : `Claim it within ${c.claimDays} days of a deposit of at least ${lira(c.minBase, locale)} being confirmed; once per player`,
+        ],
+      }
+    case 'sports_boost':
+      return {
+        name: c.title[locale],
+        headline: tr
+          ? `${legs} ve üzeri maçlı kazanan kombinelere ${percent(c.percentBp, locale)} ek kazanç`
+          : `${percent(c.percentBp, locale)} extra winnings on winning combinations of ${legs} or more matches`,
+        terms: [
+          tr
+            ? `Kombinede en az ${legs} maç olmalı ve her maçın oranı en az ${odds} olmalı`
+            : `The combination must have at least ${legs} matches, each at odds of at least ${odds}`,
+          tr
+            ? `Ek kazanç, kuponun yatırılan tutarı aşan kazancı üzerinden hesaplanır; kupon başına en fazla ${max}`
+            : `The extra is worked out on the winnings beyond the stake, up to ${max} a bet`,
+          tr
+            ? 'Ek kazanç kupon sonuçlandığında otomatik olarak nakit bakiyenize ayrı bir işlem olarak yatar; talep etmeniz gerekmez'
+            : 'It is paid automatically into your cash balance as a separate transaction when the bet is settled; there is nothing to claim',
+          voidLine,
+          tr
+            ? 'Bozdurulan kuponlara ek kazanç uygulanmaz; sonuç düzeltilirse ek kazanç da düzeltilir'
+            : 'Bets that are cashed out do not qualify; if a result is corrected, the extra is corrected too',
+        ],
+      }
+    case 'sports_refund':
+      return {
+        name: c.title[locale],
+        headline: tr
+          ? `${legs} ve üzeri maçlı kombineniz tek maçla yatarsa yatırdığınız tutar freebet olarak iade, en fazla ${max}`
+          : `Your stake back as a free bet, up to ${max}, when a combination of ${legs} or more matches loses by one match`,
+        terms: [
+          tr
+            ? `Kombinede en az ${legs} maç olmalı ve her maçın oranı en az ${odds} olmalı`
+            : `The combination must have at least ${legs} matches, each at odds of at least ${odds}`,
+          tr
+            ? 'Kuponunuzdaki maçlardan yalnızca biri kaybederse yatırdığınız tutar freebet olarak iade edilir'
+            : 'If exactly one of its matches loses, your stake comes back as a free bet',
+          voidLine,
+          tr
+            ? `İade, kupon başına en fazla ${max}; freebet ${c.validDays} gün geçerlidir ve toplam oranı en az ${odds} olan bir kuponda kullanılır`
+            : `The refund is at most ${max} a bet; the free bet is valid for ${c.validDays} days, on a bet with total odds of at least ${odds}`,
+          tr
+            ? 'Freebet ile oynanan ve bozdurulan kuponlar iade almaz; iade otomatik tanımlanır, talep etmeniz gerekmez'
+            : 'Bets placed with a free bet and bets cashed out do not qualify; the refund is credited automatically, there is nothing to claim',
+        ],
+      }
   }
 }
 

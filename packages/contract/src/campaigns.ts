@@ -22,6 +22,12 @@ import {
 /** deposit_match: the first deposit; reload: any later deposit, each once; cashback: last week's net loss. */
 export const CAMPAIGN_KINDS = ['deposit_match', 'reload', 'cashback'] as const
 export type CampaignEngineKind = (typeof CAMPAIGN_KINDS)[number]
+/**
+ * The sports campaigns (docs/sportsbook.md "Sports promotions"): seeded, listed and switched on or
+ * off in the back office like the others; their leg rules are not yet editable there.
+ */
+export const SPORTS_CAMPAIGN_KINDS = ['sports_freebet', 'sports_boost', 'sports_refund'] as const
+export type SportsCampaignKind = (typeof SPORTS_CAMPAIGN_KINDS)[number]
 
 const L = CAMPAIGN_LIMITS
 const int = (bounds: { min: number; max: number }) =>
@@ -80,7 +86,7 @@ export type CampaignCreateInput = z.output<typeof campaignCreateSchema>
 export const staffCampaignSchema = z.object({
   id: z.number(),
   code: z.string(),
-  kind: z.enum(CAMPAIGN_KINDS),
+  kind: z.enum([...CAMPAIGN_KINDS, ...SPORTS_CAMPAIGN_KINDS]),
   title: z.object({ tr: z.string(), en: z.string() }),
   terms: z.object({ tr: z.string(), en: z.string() }),
   percent: z.number(),

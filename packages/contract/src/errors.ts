@@ -1006,6 +1006,54 @@ export const errorCatalog = {
       en: 'This odds boost has reached its betting limit. You can still bet on the selection at the current price.',
     },
   },
+  /** A slip naming a freebet that is not the player's, or unknown (docs/sportsbook.md "Sports promotions"). */
+  FREEBET_UNAVAILABLE: {
+    status: 404,
+    message: {
+      tr: 'Bu freebet hesabınızda bulunamadı.',
+      en: 'This free bet is not in your account.',
+    },
+  },
+  /** The freebet's validity ended before the slip was placed. */
+  FREEBET_EXPIRED: {
+    status: 409,
+    message: {
+      tr: 'Bu freebet’in süresi doldu, artık kullanılamaz.',
+      en: 'This free bet has expired and can no longer be used.',
+    },
+  },
+  /** The freebet already paid for another ticket (also the loser of two placements racing for it). */
+  FREEBET_USED: {
+    status: 409,
+    message: {
+      tr: 'Bu freebet başka bir kuponda kullanıldı.',
+      en: 'This free bet has already been used on another bet.',
+    },
+  },
+  /** The ticket's total odds are below the freebet's minimum; `data.minOdds`. */
+  FREEBET_MIN_ODDS: {
+    status: 400,
+    message: {
+      tr: 'Freebet bu kadar düşük oranlı bir kuponda kullanılamaz.',
+      en: 'This free bet cannot be used on a bet at such low odds.',
+    },
+    detail: {
+      tr: 'Freebet’i kullanmak için kuponun toplam oranı en az {minOdds} olmalı.',
+      en: 'To use this free bet, the total odds of your bet must be at least {minOdds}.',
+    },
+  },
+  /** A freebet slip whose stake is not the freebet's amount, or a system bet; `data.amount`. */
+  FREEBET_STAKE: {
+    status: 400,
+    message: {
+      tr: 'Freebet tek veya kombine kuponda, tutarının tamamıyla kullanılır.',
+      en: 'A free bet is used in full, on a single or a combination bet.',
+    },
+    detail: {
+      tr: 'Bu freebet’in tutarı {amount}.',
+      en: 'This free bet is worth {amount}.',
+    },
+  },
   /** A bet builder's selections cannot all happen in one match (2–0 with both teams scoring). */
   BUILDER_IMPOSSIBLE: {
     status: 400,

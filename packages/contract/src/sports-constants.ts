@@ -57,6 +57,11 @@ export const SPORTS_ERROR_CODES = [
   'BOOST_NOT_LIVE',
   'BOOST_MAX_STAKE',
   'BOOST_LIABILITY',
+  'FREEBET_UNAVAILABLE',
+  'FREEBET_EXPIRED',
+  'FREEBET_USED',
+  'FREEBET_MIN_ODDS',
+  'FREEBET_STAKE',
 ] as const
 
 /**
@@ -105,7 +110,8 @@ export const SPORTS_RISK = {
 } as const
 
 /** Why a ticket has no cash-out offer. */
-export const CASHOUT_REASONS = ['system', 'settled', 'suspended', 'no_price', 'builder'] as const
+/** `freebet`: a ticket staked with a freebet has no cash-out (docs/sportsbook.md "Sports promotions"). */
+export const CASHOUT_REASONS = ['system', 'settled', 'suspended', 'no_price', 'builder', 'freebet'] as const
 export type CashoutReason = (typeof CASHOUT_REASONS)[number]
 
 // ---------------------------------------------------------------------------------------------

@@ -113,6 +113,11 @@ export const betPlacementSchema = strictBody({
   placementKey: text(8, 64).regex(/^[\w-]+$/, code('invalid_format')),
   /** A single at a boosted price (docs/sportsbook.md "Boosted odds"): the boost's id, its price as `odds`. */
   boostId: id().optional(),
+  /**
+   * Stake the slip with a freebet (docs/sportsbook.md "Sports promotions"): its id, the stake its
+   * amount; a single or a combination without a bet builder, never with a boost.
+   */
+  freebetId: id().optional(),
 }).superRefine((b, ctx) => {
   const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message })
   if (b.kind === 'single' && b.legs.length !== 1) issue('legs', 'too_many_items')
@@ -127,6 +132,11 @@ export const betPlacementSchema = strictBody({
   if (new Set(outcomes).size !== outcomes.length) issue('legs', 'invalid_option')
   if (b.boostId !== undefined && (b.kind !== 'single' || b.legs.some(isBuilderLeg)))
     issue('boostId', 'invalid_option')
+  if (
+    b.freebetId !== undefined &&
+    (b.kind === 'system' || b.boostId !== undefined || b.legs.some(isBuilderLeg))
+  )
+    issue('freebetId', 'invalid_option')
 })
 export type BetPlacement = z.output<typeof betPlacementSchema>
 
@@ -422,8 +432,29 @@ export const sportsTicketSchema = z.object({
    */
   acceptAt: z.string().nullable(),
   rejectReason: z.enum(LIVE_REJECT_REASONS).nullable(),
+  /**
+   * Sports promotions (docs/sportsbook.md "Sports promotions"): `freebet` true when a freebet paid
+   * the stake (a win pays only beyond it); `boost` what a kombine boost paid on top, lira.
+   */
+  freebet: z.boolean().optional(),
+  /** A freebet ticket: what it pays (settled) or would pay if it wins, the winnings beyond the stake. */
+  freebetPays: z.number().optional(),
+  boost: z.number().optional(),
 })
 export type SportsTicket = z.infer<typeof sportsTicketSchema>
+
+/** One of the player's freebets (GET sports/freebets): usable ones first to expire first. */
+export const sportsFreebetSchema = z.object({
+  id: z.number().int(),
+  amount: z.number(),
+  /** The least total price of the ticket it can pay for. */
+  minOdds: z.number(),
+  expiresAt: z.string(),
+  /** `campaign` (claimed), `void` (given back by a void ticket), `refund` (a kombine lost by one leg). */
+  source: z.enum(['campaign', 'void', 'refund']),
+})
+export type SportsFreebet = z.infer<typeof sportsFreebetSchema>
+export const sportsFreebetListSchema = z.array(sportsFreebetSchema)
 
 export const sportsTicketPageSchema = z.object({
   items: z.array(sportsTicketSchema),

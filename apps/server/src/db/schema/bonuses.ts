@@ -30,7 +30,19 @@ export type BonusKind = (typeof bonusKinds)[number]
 export const bonusStatuses = ['active', 'converted', 'forfeited', 'expired'] as const
 export type BonusStatus = (typeof bonusStatuses)[number]
 
-export const campaignKinds = ['deposit_match', 'reload', 'cashback'] as const
+/**
+ * `sports_freebet`: a claimed freebet token for a sports bet; `sports_boost`: extra winnings on
+ * winning kombines; `sports_refund`: a kombine lost by one leg refunded as a freebet
+ * (docs/sportsbook.md "Sports promotions"). The last two apply by themselves, never claimed.
+ */
+export const campaignKinds = [
+  'deposit_match',
+  'reload',
+  'cashback',
+  'sports_freebet',
+  'sports_boost',
+  'sports_refund',
+] as const
 export type CampaignKind = (typeof campaignKinds)[number]
 
 /**
@@ -67,9 +79,16 @@ export const bonusCampaigns = pgTable(
     endsAt: at('ends_at'),
     /** Raised by every edit; each version's terms are kept in `bonus_campaign_versions`. */
     version: integer('version').notNull().default(1),
+    /** Sports campaigns (docs/sportsbook.md "Sports promotions"): the least legs of a qualifying kombine. */
+    minLegs: integer('min_legs'),
+    /** Sports campaigns: the least price, ×1000 — of each leg (boost, refund) or of the ticket (freebet). */
+    minOddsMilli: integer('min_odds_milli'),
   },
   (t) => [
-    check('bonus_campaigns_kind', sql`${t.kind} in ('deposit_match', 'reload', 'cashback')`),
+    check(
+      'bonus_campaigns_kind',
+      sql`${t.kind} in ('deposit_match', 'reload', 'cashback', 'sports_freebet', 'sports_boost', 'sports_refund')`,
+    ),
     check(
       'bonus_campaigns_numbers',
       sql`${t.percentBp} > 0 and ${t.maxAmount} > 0 and ${t.minBase} >= 0 and ${t.wageringMultiplier} >= 0 and ${t.validDays} > 0 and ${t.claimDays} > 0`,

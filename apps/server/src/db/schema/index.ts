@@ -34,3 +34,5 @@ export * from './provider-sessions.js'
 export * from './reconciliation.js'
 // The singleton loops' leases and fencing tokens (docs/leases.md).
 export * from './leases.js'
+// Sports promotions: freebets and kombine boosts paid (docs/sportsbook.md "Sports promotions").
+export * from './sports-promotions.js'

@@ -1,4 +1,5 @@
 import {
+  campaignTerms,
   TRIAL_BONUS_RULES,
   type BonusCampaign,
   type BonusHistoryItem,
@@ -23,6 +24,7 @@ import {
 } from '../wallet/index.js'
 import * as q from './campaigns.queries.js'
 import { insertBonus } from './bonuses.queries.js'
+import { freebetClaimed, freebetClaimKey, grantFreebet } from './sports-promotions.js'
 import { trialOffer } from './trial-offer.js'
 
 /*
@@ -99,6 +101,18 @@ async function offerOf(
       const period = new Date(lastWeek.getTime() + ISTANBUL_OFFSET).toISOString().slice(0, 10)
       return amount > 0n ? { amount, period, claimableUntil: new Date(thisWeek.getTime() + 7 * DAY) } : null
     }
+    case 'sports_freebet': {
+      // A freebet of the campaign's amount, once per player, within claimDays of a confirmed deposit
+      // of at least minBase (docs/sportsbook.md "Sports promotions").
+      const deposit = await latestConfirmedDeposit(db, playerId)
+      if (!deposit || deposit.amount < campaign.minBase) return null
+      const until = new Date(deposit.confirmedAt.getTime() + campaign.claimDays * DAY)
+      return now < until ? { amount: campaign.maxAmount, period: '', claimableUntil: until } : null
+    }
+    case 'sports_boost':
+    case 'sports_refund':
+      // They apply by themselves to qualifying bets: nothing to claim.
+      return null
   }
 }
 
@@ -138,9 +152,17 @@ export async function listCampaigns(
   }
   for (const c of await q.listEnabledCampaigns(deps.db, now)) {
     const offer = await offerOf(deps.db, c, playerId, now)
-    const claimed = offer ? (await q.claimedPeriods(deps.db, playerId, c.id)).includes(offer.period) : false
+    const isFreebet = c.kind === 'sports_freebet'
+    const claimed = isFreebet
+      ? await freebetClaimed(deps.db, c.id, playerId)
+      : offer
+        ? (await q.claimedPeriods(deps.db, playerId, c.id)).includes(offer.period)
+        : false
     let state: CampaignState = 'claimable'
-    if (!offer)
+    if (c.kind === 'sports_boost' || c.kind === 'sports_refund') state = 'automatic'
+    // A freebet is no bonus money: another bonus in play does not hold its claim back.
+    else if (isFreebet) state = claimed ? 'claimed' : offer ? 'claimable' : 'not_eligible'
+    else if (!offer)
       state =
         c.kind === 'deposit_match' && (await wasClaimed(deps.db, playerId, c)) ? 'claimed' : 'not_eligible'
     else if (claimed) state = 'claimed'
@@ -160,10 +182,18 @@ export async function listCampaigns(
       state,
       terms: c.terms ? localized(c.terms, locale) || null : null,
       endsAt: c.endsAt ? c.endsAt.toISOString() : null,
+      minLegs: c.minLegs,
+      minOdds: c.minOddsMilli === null ? null : c.minOddsMilli / 1000,
+      // The sports promotions' terms, worded once from the campaign's numbers (docs/content.md
+      // "one source for offer terms"), as their promotion pages show them.
+      ...(isSportsKind(c.kind) ? { rules: campaignTerms(c, locale).terms } : {}),
     })
   }
   return out
 }
+
+const isSportsKind = (kind: q.CampaignRow['kind']) =>
+  kind === 'sports_freebet' || kind === 'sports_boost' || kind === 'sports_refund'
 
 /** A once-ever campaign stays "claimed" after its claim window closed. */
 async function wasClaimed(db: Db, playerId: number, c: q.CampaignRow): Promise<boolean> {
@@ -187,7 +217,9 @@ export async function claimCampaign(
   await refusePlay(deps.db, playerId, deps.clock.now())
   // A disabled campaign (or one outside its dates) takes no new claims; bonuses claimed before run on.
   const campaign = await q.findEnabledCampaign(deps.db, campaignId, new Date(deps.clock.now()))
-  if (!campaign) throw new AppError('BONUS_UNAVAILABLE')
+  if (!campaign || campaign.kind === 'sports_boost' || campaign.kind === 'sports_refund')
+    throw new AppError('BONUS_UNAVAILABLE')
+  if (campaign.kind === 'sports_freebet') return claimFreebet(deps, campaign, playerId)
   try {
     return await moneyTransaction(deps, async (m) => {
       const { tx, fx } = m
@@ -231,6 +263,35 @@ export async function claimCampaign(
   } catch (error) {
     throw bonusClaimError(error)
   }
+}
+
+/**
+ * A freebet campaign's claim: the freebet row, once per player (its source key's unique index
+ * decides a race: the loser answers BONUS_UNAVAILABLE). Nothing moves in the ledger until a ticket
+ * uses it (docs/sportsbook.md "Sports promotions").
+ */
+async function claimFreebet(
+  deps: CampaignDeps,
+  campaign: q.CampaignRow,
+  playerId: number,
+): Promise<{ id: number; amount: bigint }> {
+  return deps.db.transaction(async (tx) => {
+    const now = new Date(deps.clock.now())
+    const offer = await offerOf(tx, campaign, playerId, now)
+    if (!offer) throw new AppError('BONUS_UNAVAILABLE')
+    const id = await grantFreebet(tx, {
+      playerId,
+      amount: offer.amount,
+      minOddsMilli: campaign.minOddsMilli ?? 1000,
+      expiresAt: new Date(now.getTime() + campaign.validDays * DAY),
+      source: 'campaign',
+      sourceKey: freebetClaimKey(campaign.id, playerId),
+      campaignId: campaign.id,
+      createdAt: now,
+    })
+    if (id === null) throw new AppError('BONUS_UNAVAILABLE')
+    return { id, amount: offer.amount }
+  })
 }
 
 /** A racing claim that lost on a unique index answers like the rule it broke, never a 500. */

@@ -228,6 +228,8 @@ describe('campaigns', () => {
       ['trial', 'claimable'],
       ['deposit_match', 'not_eligible'],
       ['cashback', 'not_eligible'],
+      // The sports freebet (docs/sportsbook.md "Sports promotions"); the boost and refund are seeded off.
+      ['sports_freebet', 'not_eligible'],
     ])
     const res = await claim(p.token, items[1]!.id)
     expect(res.statusCode).toBe(400)

@@ -19,3 +19,16 @@ export {
   saveStaffCampaign,
   setStaffCampaignEnabled,
 } from './campaigns.admin.js'
+export {
+  takeFreebet,
+  bookFreebet,
+  freebetOfTicket,
+  freebetTickets,
+  freebetWinnings,
+  listFreebets,
+  settleTicketPromotions,
+  ticketBoosts,
+  boostAmount,
+  kombineQualifies,
+  FREEBET_VOID_DAYS,
+} from './sports-promotions.js'

@@ -21,6 +21,7 @@ import {
   sportsTickets,
 } from '../../db/schema/index.js'
 import { AppError } from '../../lib/app-error.js'
+import { freebetOfTicket } from '../bonuses/index.js'
 import { moneyTransaction, resettleBet, settleBet, toMajor, toMinor } from '../wallet/index.js'
 import { addExposure } from './risk.js'
 import { PROVIDER, slipOf, ticketTxId } from './settlement.js'
@@ -119,6 +120,8 @@ type TicketRow = typeof sportsTickets.$inferSelect
 export async function quoteTicket(db: Db | Tx, ticket: TicketRow, now: number): Promise<Quote> {
   if (ticket.kind === 'system') return none('system')
   if (ticket.status !== 'open') return none('settled')
+  // A freebet ticket has no cash-out: its stake was never the player's (docs/sportsbook.md "Sports promotions").
+  if (await freebetOfTicket(db, ticket.id)) return none('freebet')
   const legs = await db
     .select({
       builder: sportsTicketLegs.builder,
@@ -430,6 +433,8 @@ export async function setAutoCashout(
     const t = await playerTicket(tx, playerId, ticketId, true)
     if (t.kind === 'system') throw new AppError('CASHOUT_UNAVAILABLE', undefined, { reason: 'system' })
     if (t.status !== 'open') throw new AppError('CASHOUT_UNAVAILABLE', undefined, { reason: 'settled' })
+    if (await freebetOfTicket(tx, t.id))
+      throw new AppError('CASHOUT_UNAVAILABLE', undefined, { reason: 'freebet' })
     if (threshold !== null && threshold >= t.potentialPayout)
       throw new AppError('VALIDATION_FAILED', { threshold: 'too_big' })
     const [row] = await tx

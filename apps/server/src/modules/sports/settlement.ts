@@ -14,6 +14,7 @@ import {
   type sportsEvents,
   type sportsTickets,
 } from '../../db/schema/index.js'
+import { freebetOfTicket, freebetWinnings, settleTicketPromotions } from '../bonuses/index.js'
 import { moneyTransaction, resettleBet, settleBet, type MoneyTx } from '../wallet/index.js'
 import { replay, withResult, type StoredResult } from './replay.js'
 import { MAX_PAYOUT } from './slip-rules.js'
@@ -168,7 +169,7 @@ export async function settleTicketIn(m: MoneyTx, ticketId: number): Promise<Tick
   // A result never goes back to pending here, so a settled ticket is not reopened.
   if (s.status === 'open') return null
   if (ticket.status === s.status && ticket.payout === s.payout) return null
-  const version = await writeSettlement(m, ticket, s.status, s.payout)
+  const version = await writeSettlement(m, ticket, s.status, s.payout, {}, legs)
   return { playerId: ticket.playerId, ticketId, status: s.status, payout: s.payout, version }
 }
 
@@ -187,20 +188,26 @@ export async function writeSettlement(
   status: TicketRow['status'],
   payout: bigint,
   also: Partial<TicketRow> = {},
+  /** The ticket's legs, for the kombine promotions; a void or a cash-out passes none. */
+  legs: LegRow[] = [],
 ): Promise<number> {
   const version = ticket.settleVersion + 1
+  // A freebet ticket pays only the winnings beyond the stake the player did not pay
+  // (docs/sportsbook.md "Sports promotions"); it has no cash-out.
+  const freebet = await freebetOfTicket(m.tx, ticket.id)
   const cmd = {
     provider: PROVIDER,
     txId: `${ticketTxId(ticket.id)}-v${version}`,
     playerId: ticket.playerId,
     roundId: ticketTxId(ticket.id),
     refTxId: ticketTxId(ticket.id),
-    amount: ticket.cashoutAmount + payout,
+    amount: freebet ? freebetWinnings(payout, ticket.stake) : ticket.cashoutAmount + payout,
     currency: 'TRY',
     version,
   }
   if (ticket.settleVersion === 0) await settleBet(m, cmd)
   else await resettleBet(m, cmd)
+  await settleTicketPromotions(m, { ticket, legs, status, payout, version, freebet })
   await updateTicketSettlement(m.tx, ticket.id, {
     ...also,
     status,

@@ -6,6 +6,7 @@ import { currentOperator, currentPlayer, route } from '../../lib/route.js'
 import { eventDetail, listEvents, myBets, sportsTree } from './views.js'
 import { ticketDecided } from './live-decision.js'
 import { placeAnySlip } from './placement/index.js'
+import { listFreebets } from '../bonuses/index.js'
 import {
   approveCorrectionBy,
   enterResult,
@@ -72,6 +73,10 @@ export function sportsRoutes(app: FastifyInstance, deps: SportsDeps) {
   )
   route(app, apiRoutes['sports/bets'], { bodyLimit: BODY_LIMIT }, async (request, _reply, { body }) =>
     ok(await placeAnySlip(deps, currentPlayer(request).id, body)),
+  )
+  // The player's usable freebets for the slip's "Freebet kullan" (docs/sportsbook.md "Sports promotions").
+  route(app, apiRoutes['sports/freebets'], async (request) =>
+    ok(await listFreebets(deps.db, currentPlayer(request).id, new Date(deps.clock.now()))),
   )
   route(app, apiRoutes['sports/bets/:id'], async (request, _reply, { params }) =>
     ok(await ticketDecided(deps, currentPlayer(request).id, params.id)),

@@ -22,6 +22,7 @@ import {
 } from '../../db/schema/index.js'
 import { AppError } from '../../lib/app-error.js'
 import { toMajor } from '../wallet/index.js'
+import { freebetTickets, freebetWinnings, ticketBoosts } from '../bonuses/index.js'
 import type { StoredResult } from './replay.js'
 import type { SportsDeps } from './sports.deps.js'
 import { worldNow } from './world-clock.js'
@@ -276,12 +277,25 @@ async function ticketViews(db: Db | Tx, tickets: TicketRow[]): Promise<SportsTic
       ),
     )
     .orderBy(asc(sportsTicketLegs.ticketId), asc(sportsTicketLegs.position))
-  return tickets.map((t) =>
-    ticketView(
+  const ids = tickets.map((t) => t.id)
+  // Sports promotions on the ticket (docs/sportsbook.md "Sports promotions"): staked with a
+  // freebet, or paid a kombine boost.
+  const freebets = await freebetTickets(db, ids)
+  const boosts = await ticketBoosts(db, ids)
+  return tickets.map((t) => {
+    const view = ticketView(
       t,
       legs.filter((l) => l.ticketId === t.id),
-    ),
-  )
+    )
+    const boost = boosts.get(t.id) ?? 0n
+    return {
+      ...view,
+      ...(freebets.has(t.id)
+        ? { freebet: true, freebetPays: toMajor(freebetWinnings(t.payout ?? t.potentialPayout, t.stake)) }
+        : {}),
+      ...(boost > 0n ? { boost: toMajor(boost) } : {}),
+    }
+  })
 }
 
 type LegRow = Pick<

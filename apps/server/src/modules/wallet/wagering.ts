@@ -164,7 +164,7 @@ export async function placeBet<V extends Record<string, PreparedValue>>(
   along?: BetAlong<V>,
 ): Promise<WagerAnswer & { along?: unknown }> {
   validate(cmd, 1n)
-  if (cmd.free) return placeFreeBet(m, cmd, cmd.free)
+  if (cmd.free) return placeFreeBet(m, cmd, cmd.free, along)
   const requestHash = fingerprint(['bet', cmd.playerId, cmd.amount, cmd.roundId, cmd.currency])
   const { tx } = m
   const now = new Date(m.clock.now())
@@ -300,11 +300,12 @@ async function betClaimedBefore(tx: Tx, cmd: BetCommand, requestHash: string): P
  * all to cash (the bet took no bonus money). The player's gate still holds: a blocked, timed-out or
  * self-excluded player plays no round, free or not.
  */
-async function placeFreeBet(
+async function placeFreeBet<V extends Record<string, PreparedValue>>(
   m: MoneyTx,
   cmd: BetCommand,
   free: { reference: string | null },
-): Promise<WagerAnswer> {
+  along?: BetAlong<V>,
+): Promise<WagerAnswer & { along?: unknown }> {
   const requestHash = fingerprint([
     'bet',
     cmd.playerId,
@@ -319,7 +320,7 @@ async function placeFreeBet(
   if (claim.gate && claim.gate.role !== 'player') throw new AppError('OPERATOR_CANNOT_PLAY')
   if (claim.id === null) return betClaimedBefore(m.tx, cmd, requestHash)
   if (claim.gate) refuseStake(claim.gate, now.getTime())
-  return finish(m.tx, claim.id, cmd, {
+  const finished = await finish(m.tx, claim.id, cmd, {
     status: 'open',
     cashAmount: 0n,
     bonusAmount: 0n,
@@ -327,6 +328,10 @@ async function placeFreeBet(
     ledgerTransactionId: null,
     after: claim.accounts ?? (await lockAccounts(m.tx, cmd.playerId)),
   })
+  // A sportsbook freebet's ticket rides with its free bet (docs/sportsbook.md "Sports promotions").
+  if (!along) return finished
+  const [row] = await along.statement.alone.executeIn(m.tx, along.values)
+  return { ...finished, along: row?.along ?? null }
 }
 
 /**

@@ -25,7 +25,8 @@ const LIST_KEY = ['bo', 'campaigns'] as const
 
 interface Draft {
   code: string
-  kind: CampaignEngineKind
+  /** A sports campaign's leg rules are not editable here yet (docs/sportsbook.md "Sports promotions"). */
+  kind: StaffCampaign['kind']
   titleTr: string
   titleEn: string
   termsTr: string

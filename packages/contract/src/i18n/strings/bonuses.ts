@@ -44,6 +44,11 @@ export const bonusesStrings = {
     tr: 'Aktif bonusunuz bitince alabilirsiniz',
     en: 'Available once your active bonus ends',
   },
+  'bonuses.state.automatic': {
+    tr: 'Talep etmenize gerek yok: uygun kuponlarınıza kendiliğinden uygulanır',
+    en: 'Nothing to claim: it applies by itself to bets that qualify',
+  },
+  'bonuses.youGetFreebet': { tr: 'Alacağınız freebet: {amount}', en: 'You get a free bet of {amount}' },
   'bonuses.campaignsEmpty': {
     tr: 'Şu anda talep edebileceğiniz bir bonus yok.',
     en: 'There are no offers right now.',

@@ -252,6 +252,12 @@ export const sportsStrings = {
   'mybets.cashedOut': { tr: 'Bozdurulan: {amount}', en: 'Cashed out: {amount}' },
   'mybets.cashedOutAt': { tr: 'Bozdurma: {date}', en: 'Cashed out: {date}' },
   'mybets.refunded': { tr: 'İade edildi', en: 'Refunded' },
+  'mybets.freebetReturned': { tr: 'Freebet iade edildi', en: 'Free bet returned' },
+  'mybets.freebet': {
+    tr: 'Freebet ile oynandı: kazanırsa yatırılan tutarı aşan kazanç ödenir',
+    en: 'Placed with a free bet: a win pays the winnings beyond the stake',
+  },
+  'mybets.boost': { tr: 'Kombine bonusu: +{amount}', en: 'Combo boost: +{amount}' },
   'mybets.paidOnCashout': { tr: 'Ödenen', en: 'Paid' },
   'mybets.combinations': {
     tr: '{count} kombinasyon',
@@ -310,6 +316,10 @@ export const sportsStrings = {
   'cashout.unavailable.builder': {
     tr: 'Maç Kombini içeren kuponlarda bozdurma yapılamaz.',
     en: 'Cash-out is not available on bets with a bet builder.',
+  },
+  'cashout.unavailable.freebet': {
+    tr: 'Freebet ile oynanan kuponlarda bozdurma yapılamaz.',
+    en: 'Cash-out is not available on bets placed with a free bet.',
   },
   'cashout.unavailable.settled': { tr: 'Bu kupon sonuçlandı.', en: 'This bet has been settled.' },
   'cashout.auto': { tr: 'Otomatik bozdur', en: 'Auto Cash Out' },

@@ -3,6 +3,7 @@ import { AppError } from '../../../lib/app-error.js'
 import type { SportsDeps } from '../sports.deps.js'
 import { placeBoosted } from './boost.js'
 import { builder } from './builder.js'
+import { placeWithFreebet } from './freebet.js'
 import { known } from './known.js'
 import { live } from './live.js'
 import { locked } from './locked.js'
@@ -37,6 +38,8 @@ export const PLACEMENT_STRATEGIES: readonly PlacementStrategy[] = [known, plain,
 export function placeAnySlip(deps: SportsDeps, playerId: number, b: BetPlacement): Promise<SportsTicket> {
   // A single at a boosted price takes its own path (boost.ts, docs/sportsbook.md "Boosted odds").
   if (b.boostId !== undefined) return placeBoosted(deps, playerId, b)
+  // A slip staked with a freebet takes its own path too (freebet.ts, docs/sportsbook.md "Sports promotions").
+  if (b.freebetId !== undefined) return placeWithFreebet(deps, playerId, b)
   return placeWith(PLACEMENT_STRATEGIES, deps, playerId, b)
 }
 

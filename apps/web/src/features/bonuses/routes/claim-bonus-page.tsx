@@ -16,6 +16,7 @@ const STATE_NOTE: Record<Exclude<BonusCampaign['state'], 'claimable'>, UiStringK
   not_eligible: 'bonuses.state.notEligible',
   bonus_active: 'bonuses.state.bonusActive',
   phone_required: 'bonuses.state.phoneRequired',
+  automatic: 'bonuses.state.automatic',
 }
 
 function ruleOf(t: ReturnType<typeof useT>, campaign: BonusCampaign): string {
@@ -60,10 +61,17 @@ function CampaignCard({ campaign }: { campaign: BonusCampaign }) {
         <h2 className={styles.cardTitle}>{campaign.title}</h2>
       </header>
       <ul className={styles.rules}>
-        <li>{rule}</li>
-        <li>
-          {t('bonuses.rule.wagering', { times: campaign.wageringMultiplier, days: campaign.validDays })}
-        </li>
+        {campaign.rules ? (
+          // A sports promotion: its terms as the server words them from the campaign (campaign-terms.ts).
+          campaign.rules.map((line) => <li key={line}>{line}</li>)
+        ) : (
+          <>
+            <li>{rule}</li>
+            <li>
+              {t('bonuses.rule.wagering', { times: campaign.wageringMultiplier, days: campaign.validDays })}
+            </li>
+          </>
+        )}
         {campaign.claimableUntil && (
           <li>{t('bonuses.claimableUntil', { date: formatDateTime(campaign.claimableUntil) })}</li>
         )}
@@ -77,7 +85,9 @@ function CampaignCard({ campaign }: { campaign: BonusCampaign }) {
       {campaign.state === 'claimable' ? (
         <div className={styles.claimRow}>
           <strong className={styles.offer}>
-            {t('bonuses.youGet', { amount: formatMoney(campaign.amount) })}
+            {t(campaign.kind === 'sports_freebet' ? 'bonuses.youGetFreebet' : 'bonuses.youGet', {
+              amount: formatMoney(campaign.amount),
+            })}
           </strong>
           <Button variant="gold" loading={claim.isPending} onClick={() => void onClaim()}>
             {t('bonuses.claim')}

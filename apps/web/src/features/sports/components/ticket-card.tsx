@@ -52,6 +52,12 @@ function builderNames(
  * cash-outs paid, a settled one its payout, and only a ticket still running a potential payout.
  */
 function moneyLine(tk: SportsTicket): { label: UiStringKey; amount: number } {
+  // A freebet ticket pays only the winnings beyond its stake, and a void gives the freebet back
+  // (docs/sportsbook.md "Sports promotions"): the server answers that amount as `freebetPays`.
+  if (tk.freebet) {
+    if (tk.status === 'void') return { label: 'mybets.freebetReturned', amount: tk.stake }
+    return { label: tk.payout !== null ? 'mybets.payout' : 'betslip.payout', amount: tk.freebetPays ?? 0 }
+  }
   if (tk.status === 'rejected') return { label: 'mybets.refunded', amount: tk.stake }
   if (tk.status === 'void') return { label: 'mybets.refunded', amount: tk.payout ?? tk.stake }
   if (tk.status === 'cashed_out') return { label: 'mybets.paidOnCashout', amount: tk.cashedOut }
@@ -151,6 +157,16 @@ export function TicketCard({
               ? 'mybets.voidReason.self_excluded'
               : `mybets.rejectReason.${tk.rejectReason}`,
           )}
+        </p>
+      )}
+      {tk.freebet && (
+        <p className={styles.ticketCashedOut} data-testid="ticket-freebet">
+          {t('mybets.freebet')}
+        </p>
+      )}
+      {tk.boost !== undefined && tk.boost > 0 && (
+        <p className={styles.ticketCashedOut} data-testid="ticket-boost">
+          {t('mybets.boost', { amount: formatMoney(tk.boost) })}
         </p>
       )}
       {tk.cashedOut > 0 && tk.status !== 'cashed_out' && (
