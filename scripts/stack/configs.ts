@@ -23,12 +23,15 @@ const FORWARDED = [
 
 export function nginxConf(o: { dir: string; port: number; instancePorts: number[] }): string {
   const path = (name: string) => join(o.dir, name)
+  // A hub socket holds two connections (the client's and the upstream's): the chaos run's 20,000
+  // sockets need 40,000 and their files (docs/operations.md "The chaos run").
   return `worker_processes 1;
+worker_rlimit_nofile 65536;
 pid ${path('nginx.pid')};
 error_log ${path('error.log')} warn;
 
 events {
-  worker_connections 16384;
+  worker_connections 50000;
 }
 
 http {
