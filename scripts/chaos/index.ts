@@ -152,12 +152,14 @@ for (const fault of faults) {
     .catch((e: Error) => `failed to inject: ${e.message}`)
   // The window closes when the site is whole again (every instance ready, its database reached),
   // so "outside faults" means a site that says it has recovered.
+  // Counted from the fault's undoing, while the site recovers.
+  const hubWait = hubBack(crowd.size)
   const recovering = performance.now()
   while (!(await (target.control as StackControl).ready()) && performance.now() - recovering < 60_000)
     await sleep(250)
   timeline.endFault(w)
   if (note) notes.push(`${fault.name}: ${note}`)
-  w.hubBackS = await hubBack(crowd.size)
+  w.hubBackS = await hubWait
   log(
     `recovered from ${fault.name}${note ? ` (${note})` : ''}; hub clients back after ${w.hubBackS ?? 'more than 60'} s`,
   )
