@@ -207,7 +207,8 @@ export class Actor {
       'POST',
       url.replace(/^https?:\/\/[^/]+/, '') + '/round',
       {},
-      { stake: 1 },
+      // The simulator's stakes are kuruş (SIM_STAKES): 1 ₺.
+      { stake: 100 },
       undefined,
       new URL(url).origin,
     )
