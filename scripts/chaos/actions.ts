@@ -1,15 +1,20 @@
 /**
  * What a chaos player does, over and over with a think time between (docs/scaling.md "The chaos
- * run"): polls the balance, reads the sports lists, plays Galata Limbo, bets sports singles and
- * kombines pre-match and live, cashes a ticket out, pays in. Every action that moves money is kept
- * as an intent with its outcome, for the reconciliation against the ledger.
+ * run"): signs in again, polls the balance, reads the sports lists, plays Galata Limbo, spins a
+ * Hub88 slot of the provider simulator, bets on a shared-round table, buys a bingo ticket, bets
+ * sports singles and kombines pre-match and live, cashes a ticket out, pays in. Every action that
+ * moves money is kept as an intent with its outcome, for the reconciliation against the ledger.
  */
 import { randomBytes, randomInt } from 'node:crypto'
 import type { Client, Outcome } from './client.js'
 import type { ChaosPlayer } from './players.js'
-import { deposit, launchLimbo } from './players.js'
+import { PRESSURE } from './faults.js'
+import { deposit, launchLimbo, launchOriginal, launchSlot, login } from './players.js'
 
-export type IntentKind = 'deposit' | 'limbo' | 'single' | 'combo' | 'cashout'
+export type IntentKind = 'deposit' | 'limbo' | 'single' | 'combo' | 'cashout' | 'table' | 'bingo' | 'slot'
+
+const TABLE = 'galata-live-roulette'
+const BINGO = 'galata-bingo-90'
 
 export interface Intent {
   player: string
@@ -19,6 +24,8 @@ export interface Intent {
   key?: string
   /** The ticket or Originals round the site answered with. */
   ref?: number
+  /** A slot round's money as the simulator said it moved (kuruş, win − stake). */
+  net?: number
 }
 
 interface Pick {
@@ -76,9 +83,13 @@ export class SportsBoard {
 
 /** Weighted actions; the weights are shares of a player's actions (docs/scaling.md "The chaos run"). */
 const ACTIONS: [weight: number, name: string][] = [
-  [30, 'balance'],
+  [3, 'login'],
+  [27, 'balance'],
   [8, 'lists'],
-  [25, 'limbo'],
+  [15, 'limbo'],
+  [10, 'slot'],
+  [6, 'table'],
+  [4, 'bingo'],
   [15, 'single'],
   [8, 'combo'],
   [8, 'cashout'],
@@ -111,7 +122,9 @@ export class Actor {
       await new Promise((r) => setTimeout(r, randomInt(thinkMs[0], thinkMs[1])))
       if (until()) break
       let roll = randomInt(TOTAL)
-      const name = ACTIONS.find(([w]) => (roll -= w) < 0)![1]
+      // Through the gateway's fault, every other action is a deposit (the fault must be met).
+      const name =
+        PRESSURE.deposits && randomInt(2) === 0 ? 'deposit' : ACTIONS.find(([w]) => (roll -= w) < 0)![1]
       await enter()
       try {
         await this.act(name)
@@ -128,6 +141,18 @@ export class Actor {
   private async act(name: string): Promise<void> {
     const p = this.p
     switch (name) {
+      case 'login':
+        await login(this.client, p)
+        return
+      case 'slot':
+        await this.spin()
+        return
+      case 'table':
+        await this.tableBet()
+        return
+      case 'bingo':
+        await this.bingoTicket()
+        return
       case 'balance':
         await this.client.call('balance', 'GET', '/api/user/balance', p)
         return
@@ -166,6 +191,86 @@ export class Actor {
         this.note('deposit', await deposit(this.client, p, 100))
         return
     }
+  }
+
+  /**
+   * One round of the simulator's Hub88 slot: the simulator moves its money through the site's wallet
+   * (bet, then win) and answers what moved. A page whose session the simulator lost (its instance
+   * restarted) is launched again next time.
+   */
+  private async spin(): Promise<void> {
+    const url = this.p.slotUrl ?? (await launchSlot(this.client, this.p))
+    if (!url) return
+    PRESSURE.simulators.add(new URL(url).origin)
+    const r = await this.client.call<{ state: string; net: number; reason?: string }>(
+      'slot spin',
+      'POST',
+      url.replace(/^https?:\/\/[^/]+/, '') + '/round',
+      {},
+      // The simulator's stakes are kuruş (SIM_STAKES): 1 ₺.
+      { stake: 100 },
+      undefined,
+      new URL(url).origin,
+    )
+    if (r.status === 404 || r.status === 0) this.p.slotUrl = null
+    if (r.status === 0 || r.status >= 500) return this.note('slot', 'unknown')
+    if (!r.data) return
+    // Settled: the round's money moved once. Refused for funds or a limit: none did. Anything else
+    // (a win refused, a rollback still owed) may have moved some, for a while: unknown.
+    if (r.data.state === 'settled') this.note('slot', 'ack', { net: r.data.net })
+    else if (r.data.state === 'refused' && r.data.reason) this.note('slot', 'refused')
+    else this.note('slot', 'unknown')
+  }
+
+  /** A bet on the shared-round roulette table while its round takes bets (docs/shared-rounds.md). */
+  private async tableBet(): Promise<void> {
+    const token = await this.tableToken(TABLE)
+    if (!token) return
+    const cur = await this.client.call<{ roundId: number; status: string }>(
+      'table round',
+      'GET',
+      `/api/rounds/${TABLE}/current`,
+      {},
+    )
+    if (cur.data?.status !== 'open') return
+    const key = `chaos-${randomBytes(9).toString('base64url')}`
+    const body = { roundId: cur.data.roundId, clientBetId: key, bets: [{ spot: 'red', amount: 1 }] }
+    const path = `/api/rounds/${TABLE}/bet`
+    let r = await this.client.call('table bet', 'POST', path, { gameToken: token }, body)
+    if (r.outcome === 'unknown')
+      r = await this.client.call('table bet', 'POST', path, { gameToken: token }, body)
+    if (r.status === 401) this.p.tables.delete(TABLE)
+    this.note('table', r.outcome, { key })
+  }
+
+  /** One bingo ticket for the room's next game (docs/bingo.md). */
+  private async bingoTicket(): Promise<void> {
+    const token = await this.tableToken(BINGO)
+    if (!token) return
+    const rooms = await this.client.call<{ rooms: { room: string; next: { gameId: number } | null }[] }>(
+      'bingo rooms',
+      'GET',
+      '/api/bingo/rooms',
+      {},
+    )
+    const gameId = rooms.data?.rooms.find((r) => r.room === BINGO)?.next?.gameId
+    if (!gameId) return
+    const key = `chaos-${randomBytes(9).toString('base64url')}`
+    const body = { gameId, clientBetId: key, count: 1 }
+    const path = `/api/bingo/${BINGO}/buy`
+    let r = await this.client.call('bingo ticket', 'POST', path, { gameToken: token }, body)
+    if (r.outcome === 'unknown')
+      r = await this.client.call('bingo ticket', 'POST', path, { gameToken: token }, body)
+    if (r.status === 401) this.p.tables.delete(BINGO)
+    this.note('bingo', r.outcome, { key })
+  }
+
+  private async tableToken(code: string): Promise<string | null> {
+    const known = this.p.tables.get(code)
+    if (known) return known
+    const token = await launchOriginal(this.client, this.p, code)
+    if (token) this.p.tables.set(code, token)
+    return token
   }
 
   /**

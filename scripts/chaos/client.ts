@@ -42,6 +42,8 @@ export class Client {
     who: Caller,
     body?: unknown,
     form?: Record<string, string>,
+    /** Another origin than the site's (the provider simulator's game page). */
+    origin: string = this.base,
   ): Promise<Answer<T>> {
     const headers: Record<string, string> = { 'x-locale': 'tr' }
     if (who.token) headers.authorization = `Bearer ${who.token}`
@@ -58,7 +60,7 @@ export class Client {
     const started = performance.now()
     let answer: Answer<T>
     try {
-      const res = await fetch(this.base + path, {
+      const res = await fetch(origin + path, {
         method,
         headers,
         body: payload,
@@ -92,6 +94,9 @@ function classify<T>(status: number, text: string): Answer<T> {
   const code = envelope?.code ?? null
   if (status >= 200 && status < 400) {
     // The demo gateway's answer page is HTML, not an envelope: its 2xx is the acknowledgement.
+    // The provider simulator answers bare JSON, not the API's envelope: the body is the data.
+    if (envelope !== null && typeof envelope === 'object' && !('success' in envelope))
+      return { outcome: 'ack', status, code: null, data: envelope as T }
     if (envelope === null || envelope.success !== false)
       return { outcome: 'ack', status, code: null, data: envelope?.data ?? null }
     return { outcome: 'refused', status, code, data: null }

@@ -6,7 +6,16 @@
  * `npm run stack:stop` still stops exactly what runs.
  */
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, openSync, readFileSync, readdirSync, readlinkSync } from 'node:fs'
+import {
+  existsSync,
+  openSync,
+  readFileSync,
+  readdirSync,
+  readlinkSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { isOurs, readRecord, writeRecord, type StackRecord, type Started } from '../stack/settings.js'
@@ -173,5 +182,19 @@ export class RunningStack implements StackControl {
   async startPgBouncer(): Promise<void> {
     this.start('pgbouncer')
     await sleep(500)
+  }
+
+  async ready(): Promise<boolean> {
+    const each = await Promise.all(this.instancePorts.map((p) => httpOk(`http://127.0.0.1:${p}/api/ready`)))
+    return each.every(Boolean)
+  }
+
+  gatewayFault(fault: { delayMs: number; fail: boolean } | null): void {
+    // The file the instances read at each new payment (scripts/stack/start.ts, PSP_DEMO_FAULT_FILE),
+    // written whole and renamed, so no instance reads half of it.
+    const file = join(this.dir, 'psp-demo-fault.json')
+    if (!fault) return rmSync(file, { force: true })
+    writeFileSync(`${file}.tmp`, JSON.stringify(fault))
+    renameSync(`${file}.tmp`, file)
   }
 }

@@ -15,7 +15,17 @@ export interface StackControl {
   startRedis(): Promise<void>
   stopPgBouncer(): Promise<void>
   startPgBouncer(): Promise<void>
+  /** Holds the demo gateway in a fault, every instance at once; null ends it (PSP_DEMO_FAULT_FILE). */
+  gatewayFault(fault: { delayMs: number; fail: boolean } | null): void
+  /** Whether every instance answers ready (its database reachable): the end of a fault's recovery. */
+  ready(): Promise<boolean>
 }
+
+/**
+ * What the faults tell the players and the simulators: deposits pressed during the gateway's fault,
+ * and the simulators' urls (one per instance, learnt from the players' launches) for arming theirs.
+ */
+export const PRESSURE = { deposits: false, simulators: new Set<string>() }
 
 export interface Fault {
   name: string
@@ -24,6 +34,24 @@ export interface Fault {
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+
+/** Arms `fault` on every known simulator for its next rounds; answers how many were armed. */
+async function armSimulators(fault: string, times: number): Promise<number> {
+  let armed = 0
+  for (const url of PRESSURE.simulators)
+    for (let i = 0; i < times; i++) {
+      const ok = await fetch(`${url}/faults`, {
+        method: 'POST',
+        body: JSON.stringify({ fault }),
+        signal: AbortSignal.timeout(2_000),
+      }).then(
+        (r) => r.ok,
+        () => false,
+      )
+      if (ok) armed++
+    }
+  return armed
+}
 
 export const FAULTS: Fault[] = [
   {
@@ -58,6 +86,37 @@ export const FAULTS: Fault[] = [
       await sleep(30_000)
       await stack.startRedis()
       return null
+    },
+  },
+  {
+    name: 'gateway slow 5 s then failing',
+    async run(stack) {
+      // Players press deposits through the window, so the slow and failing answers are met.
+      PRESSURE.deposits = true
+      try {
+        stack.gatewayFault({ delayMs: 5_000, fail: false })
+        await sleep(30_000)
+        stack.gatewayFault({ delayMs: 0, fail: true })
+        await sleep(30_000)
+      } finally {
+        stack.gatewayFault(null)
+        PRESSURE.deposits = false
+      }
+      return null
+    },
+  },
+  {
+    name: 'simulator duplicates and late rollbacks',
+    async run() {
+      // Faults queue on each simulator for its next rounds, whoever plays them: armed in small
+      // batches through the window, so most slot rounds of the minute meet one.
+      let armed = 0
+      for (let s = 0; s < 12; s++) {
+        armed += await armSimulators(s % 2 ? 'rollback-after-win' : 'win-twice', 5)
+        await sleep(5_000)
+      }
+      if (!PRESSURE.simulators.size) return 'no simulator known (PROVIDER_SIMULATOR off?): nothing armed'
+      return `${armed} faults armed on ${PRESSURE.simulators.size} simulators`
     },
   },
   {

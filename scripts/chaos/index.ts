@@ -12,6 +12,7 @@
  * injected: they need the stack's processes); otherwise the running stack's are used, or one is
  * started for the run. CHAOS_FAULTS picks faults by a word of their names (all by default).
  */
+import { spawnSync } from 'node:child_process'
 import { randomInt } from 'node:crypto'
 import { resolve } from 'node:path'
 import { Actor, SportsBoard, type Intent } from './actions.js'
@@ -33,6 +34,12 @@ const [thinkMin, thinkMax] = (process.env.CHAOS_THINK_MS ?? '3000-9000').split('
   number,
 ]
 const HUB_BACK_WAIT_MS = 60_000
+
+// Each hub socket is a file of this process: a limit under the sockets asked for stops the run's
+// sockets at it (docs/operations.md "The chaos run": `ulimit -n 65536` first).
+const fileLimit = Number(spawnSync('sh', ['-c', 'ulimit -n'], { encoding: 'utf8' }).stdout.trim())
+if (fileLimit && fileLimit < socketsWanted + 2_000)
+  console.warn(`chaos: ulimit -n is ${fileLimit}, under ${socketsWanted} sockets and the players' calls`)
 
 const target = await stackTarget()
 const timeline = new Timeline()
@@ -143,9 +150,16 @@ for (const fault of faults) {
   const note = await fault
     .run(target.control as StackControl)
     .catch((e: Error) => `failed to inject: ${e.message}`)
+  // The window closes when the site is whole again (every instance ready, its database reached),
+  // so "outside faults" means a site that says it has recovered.
+  // Counted from the fault's undoing, while the site recovers.
+  const hubWait = hubBack(crowd.size)
+  const recovering = performance.now()
+  while (!(await (target.control as StackControl).ready()) && performance.now() - recovering < 60_000)
+    await sleep(250)
   timeline.endFault(w)
   if (note) notes.push(`${fault.name}: ${note}`)
-  w.hubBackS = await hubBack(crowd.size)
+  w.hubBackS = await hubWait
   log(
     `recovered from ${fault.name}${note ? ` (${note})` : ''}; hub clients back after ${w.hubBackS ?? 'more than 60'} s`,
   )

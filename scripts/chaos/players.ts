@@ -4,7 +4,7 @@
  * Galata Limbo. Everything goes through the load balancer, before the faults start.
  */
 import { randomBytes } from 'node:crypto'
-import { registrationBody } from '@galata/testkit'
+import { registrationBody, TEST_PASSWORD } from '@galata/testkit'
 import type { Client } from './client.js'
 
 export interface ChaosPlayer {
@@ -13,6 +13,10 @@ export interface ChaosPlayer {
   fingerprint: string
   token: string
   gameToken: string | null
+  /** Game tokens of the shared-round tables and bingo rooms, by game code. */
+  tables: Map<string, string>
+  /** The simulator's game page of a Hub88 slot (its /round plays one), once launched. */
+  slotUrl: string | null
 }
 
 /** A run's own tag in every user name, so a second run on the same database finds only its players. */
@@ -40,7 +44,7 @@ export async function register(client: Client, n: number): Promise<ChaosPlayer |
     }),
   )
   if (r.outcome !== 'ack' || !r.data) return null
-  return { n, username, fingerprint, token: r.data.token, gameToken: null }
+  return { n, username, fingerprint, token: r.data.token, gameToken: null, tables: new Map(), slotUrl: null }
 }
 
 let cardMethodId: number | null = null
@@ -81,22 +85,56 @@ export async function deposit(
   return paid.outcome
 }
 
+/** Signs in again with the password, as a player back on the site does; the new session is kept. */
+export async function login(client: Client, p: ChaosPlayer): Promise<void> {
+  const r = await client.call<{ token: string }>(
+    'login',
+    'POST',
+    '/api/auth/login',
+    { fingerprint: p.fingerprint },
+    { username: p.username, password: TEST_PASSWORD },
+  )
+  if (r.data?.token) p.token = r.data.token
+}
+
 /** A game token for Galata Limbo from a real launch and its exchange (docs/game-sdk.md). */
 export async function launchLimbo(client: Client, p: ChaosPlayer): Promise<boolean> {
+  const token = await launchOriginal(client, p, 'galata-limbo')
+  if (token) p.gameToken = token
+  return token !== null
+}
+
+/** A game token for one of Galata's own games (Originals, tables, bingo rooms) from a real launch. */
+export async function launchOriginal(client: Client, p: ChaosPlayer, code: string): Promise<string | null> {
   const launch = await client.call<string>('launch', 'POST', '/api/casino/launchurl', p, {
-    code: 'galata-limbo',
+    code,
     providerId: 1,
     isMobile: false,
   })
-  if (launch.outcome !== 'ack' || typeof launch.data !== 'string') return false
+  if (launch.outcome !== 'ack' || typeof launch.data !== 'string') return null
   const launchToken = new URL(launch.data, client.base).searchParams.get('token')
-  if (!launchToken) return false
+  if (!launchToken) return null
   const session = await client.call<{ token: string }>('launch', 'POST', '/api/originals/session', {
     gameToken: launchToken,
   })
-  if (session.outcome !== 'ack' || !session.data) return false
-  p.gameToken = session.data.token
-  return true
+  if (session.outcome !== 'ack' || !session.data) return null
+  return session.data.token
+}
+
+/**
+ * A Hub88 slot of the provider simulator (docs/providers.md "Simulator"), launched through the site:
+ * the answer is the simulator's game page, whose `/round` plays one round through the site's wallet.
+ */
+export async function launchSlot(client: Client, p: ChaosPlayer): Promise<string | null> {
+  const r = await client.call<string>('slot launch', 'POST', '/api/casino/hub88launchurl', p, {
+    platform: 1,
+    gameCode: 'sim-star-fruits',
+    language: 'tr',
+    lobbyUrl: `${client.base}/casino/slot`,
+  })
+  if (r.outcome !== 'ack' || typeof r.data !== 'string') return null
+  p.slotUrl = r.data
+  return r.data
 }
 
 /** Runs `work` over `items` with at most `width` at a time. */

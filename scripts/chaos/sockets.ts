@@ -42,14 +42,15 @@ export class HubCrowd {
 
   /** Opens `clients` in batches of `batch`, waiting for each batch's handshakes. */
   async start(clients: HubClient[], batch = 250): Promise<void> {
-    for (let i = 0; i < clients.length && !this.stopped; i += batch) {
-      await Promise.all(clients.slice(i, i + batch).map((c) => this.connect(c, 0)))
-    }
-    // The hub closes a client silent for 30 s: ping like the official client.
+    // The hub closes a client silent for 30 s: ping like the official client, from the first
+    // socket on (opening 20,000 takes minutes, and the first ones must not be dropped meanwhile).
     this.keepAlive = setInterval(() => {
       for (const ws of this.sockets.values())
         if (ws?.readyState === WebSocket.OPEN) ws.send(`{"type":6}${RS}`)
     }, 15_000)
+    for (let i = 0; i < clients.length && !this.stopped; i += batch) {
+      await Promise.all(clients.slice(i, i + batch).map((c) => this.connect(c, 0)))
+    }
   }
 
   private connect(client: HubClient, attempt: number): Promise<void> {

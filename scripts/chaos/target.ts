@@ -28,6 +28,8 @@ export const CHAOS_STACK_ENV = {
   HUB_SOCKETS_PER_ADDRESS: '1000000',
   HUB_UPGRADES_PER_MINUTE: '1000000',
   ARGON2_QUEUE_MAX: '4096',
+  // The slot rounds and their faults come from the provider simulator, one beside each instance.
+  PROVIDER_SIMULATOR: 'on',
 }
 
 export async function stackTarget(): Promise<Target> {

@@ -93,6 +93,59 @@ export async function reconcile(
           `ticket ${r.id} records ${r.recorded} kuruş, the ledger paid ${r.paid}`,
         )
 
+    // Shared-round table bets and bingo tickets: by the client's bet id, each with its stake posted.
+    const tableBets = new Map<string, Row>()
+    for (const r of await q(
+      `select p.username, b.client_bet_id, b.id,
+              exists (select 1 from ledger_transactions lt
+                       where lt.idempotency_key like
+                             '%:table:' || b.round_id || ':' || b.player_id || ':' || b.client_bet_id || ':bet') as staked
+         from table_bets b join players p on p.id = b.player_id where p.username like $1`,
+      [like],
+    ))
+      tableBets.set(`${r.username}/${r.client_bet_id}`, r)
+    for (const i of intents) {
+      if (i.kind !== 'table' && i.kind !== 'bingo') continue
+      const row = tableBets.get(`${i.player}/${i.key}`)
+      if (i.outcome === 'ack' && !row)
+        say('lost', `${i.kind} ${i.key} of ${i.player} acknowledged, not found`)
+      if (i.outcome === 'refused' && row)
+        say('doubled', `${i.kind} ${i.key} of ${i.player} refused, yet made`)
+    }
+    // The rounds engine's key (rounds.service.ts txIds): {provider}:table:{round}:{player}:{client id}:bet.
+    for (const b of tableBets.values())
+      if (!b.staked) say('lost', `table bet ${b.id} without its stake posting`)
+
+    // Hub88 slot rounds of the simulator: a player whose every round had a clear answer has exactly
+    // the money those rounds said in the ledger (a win booked twice, or a late rollback that
+    // reversed a settled round, shows here); with an unanswered round the sum may differ by it.
+    const slotNet = new Map<string, bigint>()
+    for (const r of await q(
+      `select p.username, coalesce(sum(e.amount), 0) as net
+         from players p join accounts a on a.player_id = p.id
+         join ledger_entries e on e.account_id = a.id
+         join ledger_transactions lt on lt.id = e.transaction_id and lt.idempotency_key like 'hub88:%'
+        where p.username like $1 group by p.username`,
+      [like],
+    ))
+      slotNet.set(String(r.username), BigInt(r.net!))
+    const slotTold = new Map<string, { net: bigint; unknown: number }>()
+    for (const i of intents) {
+      if (i.kind !== 'slot') continue
+      const t = slotTold.get(i.player) ?? { net: 0n, unknown: 0 }
+      if (i.outcome === 'ack') t.net += BigInt(i.net ?? 0)
+      if (i.outcome === 'unknown') t.unknown++
+      slotTold.set(i.player, t)
+    }
+    for (const [player, t] of slotTold) {
+      const have = slotNet.get(player) ?? 0n
+      if (t.unknown === 0 && have !== t.net)
+        say(
+          have > t.net ? 'doubled' : 'lost',
+          `${player}: slot rounds said ${t.net} kuruş, the ledger moved ${have}`,
+        )
+    }
+
     // Originals rounds and deposits: by count per player, each with its one posting.
     const counted = async (kind: IntentKind, text: string) => {
       const have = new Map<string, { n: number; unposted: number }>()

@@ -23,12 +23,17 @@ const FORWARDED = [
 
 export function nginxConf(o: { dir: string; port: number; instancePorts: number[] }): string {
   const path = (name: string) => join(o.dir, name)
-  return `worker_processes 1;
+  // A hub socket holds two connections (the client's and the upstream's): the chaos run's 20,000
+  // sockets need 40,000 files. A process may hold fewer than the machine's hard limit (20,000 on
+  // the build machine, not raisable there), so four workers share them, the kernel spreading the
+  // connections (reuseport) (docs/operations.md "The chaos run").
+  return `worker_processes 4;
+worker_rlimit_nofile 19500;
 pid ${path('nginx.pid')};
 error_log ${path('error.log')} warn;
 
 events {
-  worker_connections 16384;
+  worker_connections 19000;
 }
 
 http {
@@ -55,7 +60,7 @@ ${o.instancePorts.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout
   }
 
   server {
-    listen 127.0.0.1:${o.port};
+    listen 127.0.0.1:${o.port} reuseport;
     proxy_http_version 1.1;
     add_header X-Request-Id $request_id always;
 

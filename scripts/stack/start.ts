@@ -3,7 +3,7 @@
 // process recorded in the run folder for `npm run stack:stop` (docs/operations.md "The stack").
 import { spawn, spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { existsSync, mkdirSync, openSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, openSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import pg from 'pg'
@@ -155,6 +155,8 @@ function instanceEnv(port: number): NodeJS.ProcessEnv {
     DATABASE_DIRECT_URL: `${s.postgresUrl}/${s.database}`,
     REDIS_URL: s.redisUrl,
     REDIS_CHANNEL: `${s.database}:realtime`,
+    // The chaos run's slow and failing gateway: a file every instance reads (docs/operations.md "The chaos run").
+    PSP_DEMO_FAULT_FILE: join(s.dir, 'psp-demo-fault.json'),
   }
 }
 
@@ -168,6 +170,8 @@ async function main() {
   const previous = readRecord(s.dir)
   if (previous?.started.some(isOurs))
     throw new Error(`a stack is already running from ${s.dir} (${previous.url}); npm run stack:stop first`)
+  // A gateway fault left by an interrupted chaos run is not the new stack's.
+  rmSync(join(s.dir, 'psp-demo-fault.json'), { force: true })
 
   ensureDebianPackages(['nginx', 'pgbouncer', 'prometheus'])
   const ports = [s.nginxPort, ...s.instancePorts, s.pgbouncerPort, s.prometheusPort]

@@ -18,6 +18,7 @@ import type { Config } from './config.js'
 import type { Database, Db } from './db/client.js'
 import { createAfterAnswer, type AfterAnswer } from './lib/after-answer.js'
 import { AppError, retryAfterOf } from './lib/app-error.js'
+import { databaseUnreachable } from './lib/pg-errors.js'
 import { securityHeaders } from './lib/security-headers.js'
 import { metricsPlugin } from './lib/metrics.js'
 import { REQUEST_ID_HEADER, requestIdOf } from './lib/request-id.js'
@@ -263,7 +264,13 @@ export async function buildApp({
     },
   })
 
-  app.setErrorHandler((error, request, reply) => {
+  app.setErrorHandler((failure, request, reply) => {
+    // A database that could not be reached took nothing: the documented "busy, try again" answer,
+    // not a 500 that leaves the client unsure (docs/operations.md "The chaos run").
+    const error = databaseUnreachable(failure)
+      ? new AppError('SERVER_BUSY', undefined, { retryAfter: DATABASE_RETRY_AFTER_SECONDS })
+      : failure
+    if (error !== failure) request.log.warn({ err: failure }, 'database unreachable: answered SERVER_BUSY')
     const { status, body } = toErrorReply(error, request.locale)
     // A refusal we chose (busy, a limit) is expected under load: a warning, not an error per request.
     if (status >= 500 && !(error instanceof AppError)) request.log.error({ err: error }, 'request failed')
@@ -351,6 +358,9 @@ export async function buildApp({
 
   return app
 }
+
+/** A PostgreSQL restart or a pooler's pause lasts seconds (docs/operations.md "The chaos run"). */
+const DATABASE_RETRY_AFTER_SECONDS = 2
 
 function toErrorReply(error: unknown, locale: Locale): { status: number; body: ErrorEnvelope } {
   let code: ErrorCode = 'INTERNAL'

@@ -368,6 +368,16 @@ const configSchema = z
       .optional()
       .or(z.literal('').transform(() => undefined)),
     /**
+     * (demo mode) A file that holds the demo gateway in a fault, `{"delayMs": 5000, "fail": false}`:
+     * the chaos run's slow and failing gateway (docs/operations.md "The chaos run"). Unset or no
+     * file: no fault. A live site has no demo gateway, so it reads nothing.
+     */
+    PSP_DEMO_FAULT_FILE: z
+      .string()
+      .trim()
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    /**
      * The crypto processor, NOWPayments (docs/payments.md "Variables"): its API base URL (default
      * https://api.nowpayments.io), the API key sent as `x-api-key`, and the IPN secret its
      * notifications are signed with. Unset in demo mode: a local stand-in of the processor runs in

@@ -133,11 +133,16 @@ export const genericPlanPools = new WeakMap<pg.Pool, pg.Pool>()
 export const unnamedStatementsOn = new WeakSet<pg.Pool | pg.ClientBase>()
 
 /**
- * An idle client that errors (server restart) must not crash the process; the pool replaces it. Nor
- * must one that dies while checked out: the server ends a fenced transaction left idle past the
- * lease time (docs/leases.md "A stopped leader"); its query fails, and the pool drops the client.
+ * A client whose connection breaks must not crash the process, idle or checked out. The pool
+ * handles an idle one's error (`pool.on('error')`) and replaces it; a checked-out one (a
+ * transaction, Drizzle's query) emits `error` on itself with no listener of the pool's — node-pg
+ * removes it on acquire — and an unhandled `error` event ends the process. Its query is failed
+ * with the same error and the pool drops the client on release; the listener only keeps the
+ * process alive. Two ways it happens: a PostgreSQL restart or PgBouncer's stop (docs/operations.md
+ * "The chaos run"), and the server ending a fenced transaction left idle past the lease time
+ * (docs/leases.md "A stopped leader").
  */
-function newPool(config: pg.PoolConfig): pg.Pool {
+export function newPool(config: pg.PoolConfig): pg.Pool {
   const pool = new pg.Pool(config)
   pool.on('error', () => {})
   pool.on('connect', (client) => client.on('error', () => {}))

@@ -28,3 +28,31 @@ export function retryableConflict(error: unknown): boolean {
   }
   return false
 }
+
+/**
+ * PgBouncer's refusals that come before any server connection is lent (docs/operations.md "The
+ * chaos run"): PostgreSQL restarting behind it, its pool's wait run out, its client limit. The
+ * query never reached PostgreSQL.
+ */
+const POOLER_REFUSAL = /server_login_retry|cannot connect to server|query_wait_timeout|max_client_conn/
+
+/**
+ * Whether the database could not be reached at all for this statement: the pooler or PostgreSQL
+ * refused the connection (ECONNREFUSED), PostgreSQL is starting or stopping (57P03) or full
+ * (53300), PgBouncer refused before lending a server, or the pool's wait for a connection ran out.
+ * Nothing was sent, so the request may be answered as the documented "busy, try again" (503
+ * SERVER_BUSY) rather than a 500 that leaves the client not knowing. A connection that broke
+ * during a statement is not this: its outcome is unknown and stays a 500.
+ */
+export function databaseUnreachable(error: unknown): boolean {
+  let e: unknown = error
+  for (let depth = 0; e && depth < 5; depth++) {
+    const c = e as { code?: unknown; message?: unknown; cause?: unknown }
+    const message = typeof c.message === 'string' ? c.message : ''
+    if (c.code === 'ECONNREFUSED' || c.code === '57P03' || c.code === '53300') return true
+    if (c.code === '08P01' && POOLER_REFUSAL.test(message)) return true
+    if (message === 'timeout exceeded when trying to connect') return true
+    e = c.cause
+  }
+  return false
+}

@@ -15,6 +15,8 @@ export const SIM_FAULTS = [
   'timeout-retry',
   'bad-signature',
   'unknown-round-win',
+  // Hub88 only: the round settles, then a late rollback of its bet arrives (docs/providers.md "Faults").
+  'rollback-after-win',
 ] as const
 export type SimFault = (typeof SIM_FAULTS)[number]
 

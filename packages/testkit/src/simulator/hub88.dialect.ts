@@ -265,6 +265,12 @@ export function hub88Dialect(o: Hub88DialectOptions): SimDialect {
         WIN_ATTEMPTS,
       )
       const status = statusOf(out)
+      // A late rollback of the settled round's bet (Hub88 sends one when its own record of the bet
+      // timed out): the operator answers RS_OK and reverses nothing (docs/providers.md "Hub88").
+      if (fault === 'rollback-after-win' && status === 'RS_OK') {
+        const late = await rollBack(session, betId, stake, roundId, calls)
+        return { state: 'settled', status, balance: kurus(late) ?? kurus(out) ?? kurus(bet), calls }
+      }
       return {
         state: status === 'RS_OK' ? 'settled' : 'refused',
         status,

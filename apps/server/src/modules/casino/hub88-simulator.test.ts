@@ -239,6 +239,21 @@ describe('faults on request', () => {
     await expectLedgerBalanced()
   })
 
+  it('a late rollback of a settled round answers RS_OK and reverses nothing', async () => {
+    const url = await launch('sim-star-fruits')
+    await arm('rollback-after-win')
+    const before = await balance()
+    const round = await play(url)
+    expect(round).toMatchObject({ state: 'settled', fault: 'rollback-after-win' })
+    expect((await lastRound()).calls.map((c) => `${c.path} ${c.status}`)).toEqual([
+      '/transaction/bet RS_OK',
+      '/transaction/win RS_OK',
+      '/transaction/rollback RS_OK',
+    ])
+    expect(await balance()).toBe(before + round.net)
+    await expectLedgerBalanced()
+  })
+
   it('refuses an unknown fault', async () => {
     const res = await fetch(`${t.app.providerSimulator!.url}/faults`, {
       method: 'POST',

@@ -35,7 +35,12 @@ export function paymentsDeps(app: FastifyInstance): PaymentsDeps {
     // in demo mode only (docs/security.md, first audit item 4). A live site has no gateway until a real PSP
     // is added.
     gateway:
-      app.config.SITE_MODE === 'demo' ? createDemoGateway({ secret: app.config.PSP_DEMO_SECRET }) : null,
+      app.config.SITE_MODE === 'demo'
+        ? createDemoGateway({
+            secret: app.config.PSP_DEMO_SECRET,
+            faultFile: app.config.PSP_DEMO_FAULT_FILE,
+          })
+        : null,
     crypto: app.crypto.processor,
     publicUrl: app.config.PUBLIC_URL,
   }

@@ -257,13 +257,26 @@ export async function requestPayment(
       deposit: await openCryptoDeposit({ ...deps, crypto }, payment, detail.network, siteOrigin),
     }
   if (method.flow === 'manual' || !gateway) return { kind: 'manual' }
-  const created = await gateway.createPayment({
-    paymentId: payment.id,
-    amount,
-    currency: 'TRY',
-    methodTitle: method.title.tr,
-    siteOrigin,
-  })
+  // A gateway that fails or does not answer leaves the payment cancelled and the player a clear
+  // refusal, as the crypto processor does (docs/payments.md "Flows"): never a 500, never a
+  // pending payment with no page behind it.
+  let created
+  try {
+    created = await gateway.createPayment({
+      paymentId: payment.id,
+      amount,
+      currency: 'TRY',
+      methodTitle: method.title.tr,
+      siteOrigin,
+    })
+  } catch (err) {
+    deps.log.error({ err, paymentId: payment.id }, 'payment gateway: create payment failed')
+    await q.updatePayment(deps.db, payment.id, {
+      status: TransactionStatus.Cancelled,
+      updatedAt: new Date(deps.clock.now()),
+    })
+    throw new AppError('PAYMENT_METHOD_UNAVAILABLE')
+  }
   await q.updatePayment(deps.db, payment.id, { providerReference: created.reference, updatedAt: now })
   return { kind: 'redirect', url: created.url }
 }

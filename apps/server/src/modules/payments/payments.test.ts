@@ -1,4 +1,7 @@
 import { createHmac } from 'node:crypto'
+import { rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import fc from 'fast-check'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -17,10 +20,13 @@ import { checkLedger } from '../wallet/index.js'
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL)
 const ADMIN = { username: 'galataadmin', password: 'admin-password-123' }
+// No file, no fault: only the gateway-fault test writes it (docs/operations.md "The chaos run").
+const FAULT_FILE = join(tmpdir(), `galata-psp-fault-${process.pid}-${Date.now()}.json`)
 const t = useTestApp({
   ADMIN_USERNAME: ADMIN.username,
   ADMIN_PASSWORD: ADMIN.password,
   PUBLIC_URL: 'http://galata.test',
+  PSP_DEMO_FAULT_FILE: FAULT_FILE,
 })
 let http: ReturnType<typeof api>
 let admin: string
@@ -144,6 +150,47 @@ describe('methods and their forms', () => {
 })
 
 describe('deposit through the demo gateway', () => {
+  it('a slow gateway still answers its page; a failing one is a clear refusal, the payment cancelled', async () => {
+    const { token, usercode } = await http.register('gwfault1')
+    const card = byTitle(await methods(token, 1), 'Kart')
+    const body = {
+      id: card.id,
+      target: 'pay',
+      detail: { amount: 150, CardNo: '4111111111111111', holder: 'A K' },
+    }
+    try {
+      writeFileSync(FAULT_FILE, JSON.stringify({ delayMs: 300, fail: false }))
+      const started = performance.now()
+      const slow = await http.post('payment/deposit', body, { token })
+      expect(performance.now() - started).toBeGreaterThanOrEqual(280)
+      expect(slow.statusCode).toBe(200)
+      expect(slow.json<{ data: string }>().data).toMatch(/\/pay\/\d+\?sig=/)
+
+      writeFileSync(FAULT_FILE, JSON.stringify({ delayMs: 0, fail: true }))
+      const ledgerBefore = await ledgerCount()
+      const failed = await http.post('payment/deposit', body, { token })
+      expect(failed.statusCode).toBe(400)
+      expect(failed.json()).toMatchObject({ success: false, code: 'PAYMENT_METHOD_UNAVAILABLE' })
+      expect(await ledgerCount()).toBe(ledgerBefore)
+      const payments = await rows<{ status: number }>(
+        t.app,
+        sql`select p.status from payments p join players u on u.id = p.player_id
+            where u.usercode = ${usercode} order by p.id`,
+      )
+      // The slow one waits for the player on its page; the failed one is closed, counting nowhere.
+      expect(payments.map((p) => Number(p.status))).toEqual([
+        TransactionStatus.Pending,
+        TransactionStatus.Cancelled,
+      ])
+    } finally {
+      rmSync(FAULT_FILE, { force: true })
+    }
+    // Recovered: the next deposit goes through to its page at once.
+    const url = await gatewayDeposit(token, 120)
+    expect((await pressButton(url, 'pay')).statusCode).toBe(200)
+    expect((await balance(token)).balance).toBe(120)
+  })
+
   it('page → Pay → confirmed and credited once, however often the webhook repeats', async () => {
     const { token } = await http.register('gw1')
     const url = await gatewayDeposit(token, 250.5)

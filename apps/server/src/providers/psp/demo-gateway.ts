@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
 import type { PspAdapter, PspEvent, PspPaymentRequest } from './psp.js'
 
 /**
@@ -28,7 +29,41 @@ export function safeEqualHex(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y)
 }
 
-export function createDemoGateway(options: { secret: string }): PspAdapter & {
+/**
+ * A fault the operator holds the demo gateway in (docs/operations.md "The chaos run"): its answer
+ * to a new payment delayed by `delayMs`, then refused when `fail`. Read from PSP_DEMO_FAULT_FILE at
+ * each payment, so every instance of a stack follows the one file; no file, no fault.
+ */
+export interface DemoGatewayFault {
+  delayMs: number
+  fail: boolean
+}
+
+export async function readDemoFault(file: string | undefined): Promise<DemoGatewayFault | null> {
+  if (!file) return null
+  let text: string
+  try {
+    text = await readFile(file, 'utf8')
+  } catch {
+    return null
+  }
+  try {
+    const f = JSON.parse(text) as Partial<DemoGatewayFault>
+    const delayMs = Number.isSafeInteger(f.delayMs) && f.delayMs! > 0 ? Math.min(f.delayMs!, 60_000) : 0
+    return { delayMs, fail: f.fail === true }
+  } catch {
+    // A file being written is read again at the next payment.
+    return null
+  }
+}
+
+export class DemoGatewayDown extends Error {
+  constructor() {
+    super('demo gateway: failing (PSP_DEMO_FAULT_FILE)')
+  }
+}
+
+export function createDemoGateway(options: { secret: string; faultFile?: string | undefined }): PspAdapter & {
   pageSignature(paymentId: number): string
   checkPageSignature(paymentId: number, sig: unknown): boolean
   signWebhook(rawBody: string, nowMs: number): string
@@ -45,6 +80,9 @@ export function createDemoGateway(options: { secret: string }): PspAdapter & {
     checkPageSignature: (paymentId, sig) =>
       typeof sig === 'string' && safeEqualHex(sig, pageSignature(paymentId)),
     async createPayment(input: PspPaymentRequest) {
+      const fault = await readDemoFault(options.faultFile)
+      if (fault?.delayMs) await new Promise((r) => setTimeout(r, fault.delayMs))
+      if (fault?.fail) throw new DemoGatewayDown()
       return { url: pageUrl(input.paymentId, input.siteOrigin), reference: `demo-${input.paymentId}` }
     },
     paymentUrl: (input) => pageUrl(input.paymentId, input.siteOrigin),
