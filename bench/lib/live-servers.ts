@@ -61,7 +61,7 @@ async function galata() {
     ...sports.sportsDeps(app),
     horizonMs: 0,
     // Live bets decided as soon as they are placed: the bench times the decision, not the delay.
-    liveDelayMs: { football: 0, basketball: 0, tennis: 0, cs2: 0, lol: 0 },
+    liveDelayMs: { football: 0, basketball: 0, tennis: 0, volleyball: 0, hockey: 0, cs2: 0, lol: 0 },
     publish: async (d: Delivery) => {
       if (d.kind === 'topic') captured.push(d)
     },
