@@ -135,3 +135,34 @@ describe('the world running', () => {
     expect(left!.n).toBe(0)
   })
 })
+
+describe('a competition new to a running site', () => {
+  it('schedules a competition new to a running site from now, not a horizon later', async () => {
+    await fill()
+    // As if the volleyball league were added after the schedule was written: its events gone,
+    // `materialisedTo` already past its next fixtures.
+    const volleyball = sql`select id from sports_events where sport = 'volleyball'`
+    await rows(t.app, sql`delete from sports_events where id in (${volleyball})`)
+    expect(await rows(t.app, volleyball)).toEqual([])
+    t.clock.pin()
+    try {
+      expect((await worldPass(deps())).materialised).toBeGreaterThan(0)
+    } finally {
+      t.clock.release()
+    }
+    const now = (await readWorld(deps())).now
+    const [soon] = await rows<{ n: number }>(
+      t.app,
+      sql`select count(*)::int as n from sports_events
+           where sport = 'volleyball' and start_at > ${new Date(now)} and start_at <= ${new Date(now + 4 * HOUR)}`,
+    )
+    expect(soon!.n).toBeGreaterThan(0)
+    // Once it has events it is not new: the next pass writes nothing more.
+    t.clock.pin()
+    try {
+      expect((await worldPass(deps())).materialised).toBe(0)
+    } finally {
+      t.clock.release()
+    }
+  })
+})

@@ -1,4 +1,4 @@
-import { and, eq, inArray, lte } from 'drizzle-orm'
+import { and, eq, inArray, lte, sql } from 'drizzle-orm'
 import {
   commitSeed,
   fixtureModel,
@@ -170,6 +170,44 @@ async function materialise(deps: SportsDeps): Promise<number> {
       return n
     })
   if (slices.length === 0) await deps.db.transaction((tx) => setMaterialisedTo(tx, reached))
+  if (materialisedTo !== null) written += await scheduleNewCompetitions(deps, world, now, materialisedTo)
+  return written
+}
+
+/**
+ * A competition added to the world after the schedule was written ahead ("New competitions on a
+ * running site", docs/sportsbook.md): its fixtures kicking off in (now, materialisedTo] were never
+ * written, and `materialisedTo` only moves forward, so without this it would first appear a whole
+ * horizon later. Once it has an event it is no longer new; a second instance doing the same only
+ * repeats work (the fixture id is unique).
+ */
+async function scheduleNewCompetitions(
+  deps: SportsDeps,
+  world: World,
+  now: number,
+  materialisedTo: number,
+): Promise<number> {
+  if (materialisedTo <= now) return 0
+  const scheduled = await deps.db
+    .select({ key: sportsCompetitions.key })
+    .from(sportsCompetitions)
+    .where(
+      sql`exists (select 1 from ${sportsEvents} where ${sportsEvents.competitionId} = ${sportsCompetitions.id})`,
+    )
+  const old = new Set(scheduled.map((r) => r.key))
+  if (world.competitions.every((c) => old.has(c.key))) return 0
+  const fixtures = scheduleFixtures(world, now, materialisedTo).filter(
+    (f) => f.startAt > now && !old.has(f.competitionKey),
+  )
+  if (fixtures.length === 0) return 0
+  const competitions = await deps.db.transaction((tx) => competitionIds(tx, world))
+  let written = 0
+  for (const slice of slicesAtInstants(fixtures, MATERIALISE_SLICE))
+    written += await deps.db.transaction(async (tx) => {
+      let n = 0
+      for (const f of slice) if (await writeEvent(tx, world, f, competitions)) n++
+      return n
+    })
   return written
 }
 
