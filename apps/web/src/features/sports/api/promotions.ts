@@ -7,7 +7,8 @@ import type { BoostTerms } from '../lib/slip-math'
 export const freebetsQuery = queryOptions({
   queryKey: ['sports', 'freebets'] as const,
   queryFn: async (): Promise<SportsFreebet[]> => (await call('sports/freebets')).data,
-  staleTime: 30_000,
+  // Read whenever a slip mounts: a freebet claimed on another page shows up without waiting.
+  staleTime: 0,
 })
 
 export function useFreebets(enabled: boolean) {

@@ -257,6 +257,17 @@ describe('the kombine boost preview', () => {
     expect(byTestId('slip-boost-preview')).toBeNull()
   })
 
+  it('adds to what a freebet kombine pays, as settlement pays it', async () => {
+    freebets = [FREEBET]
+    slipStore.set({ selections: [1, 2, 3, 4].map((n) => selection(n)), tab: 'combo', stake: 10 })
+    render()
+    await vi.waitFor(() => expect(freebetSelect()).not.toBeNull())
+    choose(freebetSelect()!, '7')
+    // ₺50 at 16.00 pays ₺800: ₺750 beyond the freebet, and 10 % of that, ₺75, on top.
+    await vi.waitFor(() => expect(byTestId('slip-boost-preview')?.textContent).toContain('75,00'))
+    expect(byTestId('slip-payout')?.textContent).toContain('825,00')
+  })
+
   it('is not shown on a single', async () => {
     render()
     await vi.waitFor(() => expect(freebetReads).toBeGreaterThan(0))

@@ -130,8 +130,8 @@ export function BetSlip({ headingId }: { headingId: string }) {
     freebet !== null &&
     selections.length > 0 &&
     Math.round(totalOdds(odds) * 1000) < Math.round(freebet.minOdds * 1000)
-  const boost =
-    tab === 'combo' && boostTerms && !blocked && !freebet ? boostPreview(stakeValue, odds, boostTerms) : null
+  // The boost pays a freebet kombine too, on the same winnings beyond the stake (`payBoost`).
+  const boost = tab === 'combo' && boostTerms && !blocked ? boostPreview(stakeValue, odds, boostTerms) : null
   const capped =
     tab === 'combo' ? combo.capped : tab === 'system' ? system.payout.capped : singles.some((p) => p.capped)
   // A system's stake is typed per combination (docs/sportsbook.md "System stake"); the API's
@@ -382,7 +382,7 @@ export function BetSlip({ headingId }: { headingId: string }) {
                 <div className={styles.slipPayout}>
                   <dt>{freebet ? t('betslip.freebet.payout') : t('betslip.payout')}</dt>
                   <dd data-testid="slip-payout">
-                    {formatMoney(freebet ? freebetPays : payout + (boost?.qualifies ? boost.amount : 0))}
+                    {formatMoney((freebet ? freebetPays : payout) + (boost?.qualifies ? boost.amount : 0))}
                   </dd>
                 </div>
               </dl>
