@@ -436,6 +436,43 @@ export const sportsStrings = {
     tr: 'Artırılmış oran yalnızca tek maç bahsinde geçerlidir; kombinede güncel oran {odds} alınır.',
     en: 'The boosted price is for a single bet only; a combination takes the current price {odds}.',
   },
+  // Sports promotions on the slip (docs/sportsbook.md "Sports promotions"): the freebet, the kombine boost.
+  'betslip.freebet.use': { tr: 'Freebet kullan', en: 'Use a free bet' },
+  'betslip.freebet.none': { tr: 'Freebet kullanma', en: 'Don’t use a free bet' },
+  'betslip.freebet.option': {
+    tr: '{amount} freebet · en az {odds} oran · son gün {until}',
+    en: '{amount} free bet · odds {odds} or more · expires {until}',
+  },
+  'betslip.freebet.stake': { tr: 'Freebet tutarı', en: 'Free bet amount' },
+  'betslip.freebet.payout': {
+    tr: 'Olası Kazanç (freebet hariç)',
+    en: 'Potential Winnings (stake not returned)',
+  },
+  'betslip.freebet.note': {
+    tr: 'Freebet kazanırsa yalnızca freebet tutarını aşan kazanç hesabınıza yatar; bakiyenizden bir şey düşülmez.',
+    en: 'If the free bet wins, only the winnings beyond its amount are paid to you; nothing is taken from your balance.',
+  },
+  'betslip.freebet.minOdds': {
+    tr: 'Bu freebet için kuponun toplam oranı en az {odds} olmalı.',
+    en: 'For this free bet the total odds of your bet must be at least {odds}.',
+  },
+  'betslip.freebet.singleOnly': {
+    tr: 'Tek maçta freebet, kuponda tek seçim varken kullanılır.',
+    en: 'On singles a free bet is used when the slip holds one selection.',
+  },
+  'betslip.boost.label': { tr: 'Kombine Bonusu: +%{percent}', en: 'Combo Boost: +{percent}%' },
+  'betslip.boost.addOne': {
+    tr: 'Kombine Bonusu için 1 maç daha ekleyin (her biri en az {odds} oranlı).',
+    en: 'Add one more match for the Combo Boost (each at odds of {odds} or more).',
+  },
+  'betslip.boost.addMore': {
+    tr: 'Kombine Bonusu için {count} maç daha ekleyin (her biri en az {odds} oranlı).',
+    en: 'Add {count} more matches for the Combo Boost (each at odds of {odds} or more).',
+  },
+  'betslip.boost.lowOdds': {
+    tr: 'Kombine Bonusu için her maçın oranı en az {odds} olmalı.',
+    en: 'For the Combo Boost every match must be at odds of {odds} or more.',
+  },
   // Bet builder (docs/sportsbook.md "Bet builder on the web"): the match page's panel, the slip, Kuponlarım.
   'builder.title': { tr: 'Maç Kombini', en: 'Bet Builder' },
   'builder.allMarkets': { tr: 'Tüm Bahisler', en: 'All Markets' },

@@ -1,7 +1,15 @@
-import { LIRA, SPORTS_LIMITS, type BetPlacement, type UiStringKey } from '@galata/contract'
+import {
+  LIRA,
+  SPORTS_LIMITS,
+  type BetPlacement,
+  type SportsFreebet,
+  type UiStringKey,
+} from '@galata/contract'
 import { useState } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
 import { Link } from 'react-router'
 import { ApiError } from '../../../shared/api/http'
+import { formatDateTime } from '../../../shared/dates'
 import { formatMoney, useT } from '../../../shared/i18n/i18n'
 import { paths } from '../../../shared/paths'
 import { useSession } from '../../../shared/session/session-store'
@@ -11,9 +19,17 @@ import { Icon } from '../../../shared/ui/icon'
 import { NumberInput } from '../../../shared/ui/number-input'
 import { Select } from '../../../shared/ui/select'
 import { usePlaceBets } from '../api/bets'
+import { freebetsQuery, useBoostCampaign, useFreebets } from '../api/promotions'
 import { BETTING_RULES_PATH } from '../lib/modes'
 import { useFormatOdds } from '../lib/odds-format'
-import { potentialPayout, systemPreview, systemStakeBounds, totalOdds } from '../lib/slip-math'
+import {
+  boostPreview,
+  freebetWinnings,
+  potentialPayout,
+  systemPreview,
+  systemStakeBounds,
+  totalOdds,
+} from '../lib/slip-math'
 import { slipRefusal } from '../lib/slip-refusal'
 import {
   clearSlip,
@@ -50,9 +66,21 @@ const newKey = () => crypto.randomUUID()
  */
 export function BetSlip({ headingId }: { headingId: string }) {
   const t = useT()
-  const { selections, tab, stake, policy, bankers: bankerIds, sizes: chosenSizes } = useSlip()
+  const { selections, tab, stake: typedStake, policy, bankers: bankerIds, sizes: chosenSizes } = useSlip()
   const hasLogin = useSession((s) => s.hasLogin)
   const place = usePlaceBets()
+  const queryClient = useQueryClient()
+  const freebets = useFreebets(hasLogin).data ?? []
+  const boostTerms = useBoostCampaign(hasLogin).data ?? null
+  // A freebet stakes a single or a kombine, never a system, a boosted price or a bet builder
+  // (docs/sportsbook.md "Sports promotions"); Tek Maç with several selections is several tickets.
+  const freebetFits =
+    hasLogin &&
+    (tab === 'combo' || (tab === 'single' && selections.length === 1)) &&
+    !selections.some((s) => s.boost || s.builder)
+  const chosenId = useSlip((s) => s.freebetId)
+  const freebet = freebetFits ? (freebets.find((f) => f.id === chosenId) ?? null) : null
+  const stake = freebet ? freebet.amount : typedStake
   const showOdds = useFormatOdds()
   const [notice, setNotice] = useState<{ kind: 'ok' | 'error'; text: string; maxStake?: number } | null>(null)
   /** Live bets placed `pending` (docs/sportsbook.md): each shows its countdown, then how the book decided. */
@@ -97,6 +125,13 @@ export function BetSlip({ headingId }: { headingId: string }) {
       : tab === 'system'
         ? system.payout.payout
         : singles.reduce((sum, p) => sum + p.payout, 0)
+  const freebetPays = freebet ? freebetWinnings(freebet.amount, odds) : 0
+  const freebetLowOdds =
+    freebet !== null &&
+    selections.length > 0 &&
+    Math.round(totalOdds(odds) * 1000) < Math.round(freebet.minOdds * 1000)
+  // The boost pays a freebet kombine too, on the same winnings beyond the stake (`payBoost`).
+  const boost = tab === 'combo' && boostTerms && !blocked ? boostPreview(stakeValue, odds, boostTerms) : null
   const capped =
     tab === 'combo' ? combo.capped : tab === 'system' ? system.payout.capped : singles.some((p) => p.capped)
   // A system's stake is typed per combination (docs/sportsbook.md "System stake"); the API's
@@ -137,6 +172,7 @@ export function BetSlip({ headingId }: { headingId: string }) {
     stake !== null &&
     stakeValue > 0 &&
     !stakeProblem &&
+    !freebetLowOdds &&
     !place.isPending
 
   const submit = () => {
@@ -155,6 +191,7 @@ export function BetSlip({ headingId }: { headingId: string }) {
             oddsChange: policy,
             placementKey: newKey(),
             ...(s.boost ? { boostId: s.boost.id } : {}),
+            ...(freebet ? { freebetId: freebet.id } : {}),
           }))
         : tab === 'combo'
           ? [
@@ -164,6 +201,7 @@ export function BetSlip({ headingId }: { headingId: string }) {
                 stake: stakeValue,
                 oddsChange: policy,
                 placementKey: newKey(),
+                ...(freebet ? { freebetId: freebet.id } : {}),
               },
             ]
           : [
@@ -177,6 +215,8 @@ export function BetSlip({ headingId }: { headingId: string }) {
               },
             ]
     place.mutate(slips, {
+      // A used freebet leaves the list; a refused one may have expired or been used elsewhere.
+      onSettled: () => freebet && queryClient.invalidateQueries({ queryKey: freebetsQuery.queryKey }),
       onSuccess: (tickets) => {
         clearSlip()
         const live = tickets.filter((x) => x.status === 'pending')
@@ -284,16 +324,21 @@ export function BetSlip({ headingId }: { headingId: string }) {
             <>
               {blocked && <p className={styles.slipHint}>{t(blocked)}</p>}
               {mbsBlocked && <p className={styles.slipHint}>{t('betslip.mbs', { mbs })}</p>}
+              {freebetFits && freebets.length > 0 && <FreebetChoice freebets={freebets} chosen={freebet} />}
               <NumberInput
                 label={
-                  tab === 'system'
-                    ? t('betslip.stakePerBet')
-                    : tab === 'single' && selections.length > 1
-                      ? t('betslip.stakeEach')
-                      : t('betslip.stake')
+                  freebet
+                    ? t('betslip.freebet.stake')
+                    : tab === 'system'
+                      ? t('betslip.stakePerBet')
+                      : tab === 'single' && selections.length > 1
+                        ? t('betslip.stakeEach')
+                        : t('betslip.stake')
                 }
                 name="stake"
                 value={stake}
+                // The freebet's whole amount is the stake (FREEBET_STAKE otherwise): not to be typed over.
+                disabled={freebet !== null}
                 onChange={(v) => slipStore.set({ stake: v })}
                 min={tab === 'system' ? 0.01 : SPORTS_LIMITS.stakeMin}
                 max={SPORTS_LIMITS.stakeMax}
@@ -301,6 +346,11 @@ export function BetSlip({ headingId }: { headingId: string }) {
                 step={10}
                 prefix={LIRA}
               />
+              {freebetLowOdds && (
+                <p className={styles.slipHint} data-testid="slip-freebet-min-odds">
+                  {t('betslip.freebet.minOdds', { odds: showOdds(freebet!.minOdds) })}
+                </p>
+              )}
               {stakeProblem && (
                 <p className={styles.slipHint} data-testid="slip-stake-problem">
                   {stakeProblem}
@@ -323,11 +373,36 @@ export function BetSlip({ headingId }: { headingId: string }) {
                   <dt>{t('betslip.totalStake')}</dt>
                   <dd data-testid="slip-total-stake">{formatMoney(totalStake)}</dd>
                 </div>
+                {boost?.qualifies && (
+                  <div data-testid="slip-boost-preview">
+                    <dt>{t('betslip.boost.label', { percent: boostTerms!.percent })}</dt>
+                    <dd>+{formatMoney(boost.amount)}</dd>
+                  </div>
+                )}
                 <div className={styles.slipPayout}>
-                  <dt>{t('betslip.payout')}</dt>
-                  <dd data-testid="slip-payout">{formatMoney(payout)}</dd>
+                  <dt>{freebet ? t('betslip.freebet.payout') : t('betslip.payout')}</dt>
+                  <dd data-testid="slip-payout">
+                    {formatMoney((freebet ? freebetPays : payout) + (boost?.qualifies ? boost.amount : 0))}
+                  </dd>
                 </div>
               </dl>
+              {freebet && (
+                <p className={styles.slipHint} role="note">
+                  {t('betslip.freebet.note')}
+                </p>
+              )}
+              {boost && !boost.qualifies && (
+                <p className={styles.slipHint} data-testid="slip-boost-hint">
+                  {boost.lowOdds
+                    ? t('betslip.boost.lowOdds', { odds: showOdds(boostTerms!.minOdds) })
+                    : boost.legsMissing === 1
+                      ? t('betslip.boost.addOne', { odds: showOdds(boostTerms!.minOdds) })
+                      : t('betslip.boost.addMore', {
+                          count: boost.legsMissing,
+                          odds: showOdds(boostTerms!.minOdds),
+                        })}
+                </p>
+              )}
               {capped && (
                 <p className={styles.slipHint} role="note">
                   {t('betslip.maxPayout', { max: formatMoney(SPORTS_LIMITS.payoutMax) })}
@@ -355,6 +430,40 @@ export function BetSlip({ headingId }: { headingId: string }) {
         {t('sportsbook.rules')}
       </Link>
     </div>
+  )
+}
+
+/**
+ * "Freebet kullan" (docs/sportsbook.md "Sports promotions"): the player's usable freebets, each with
+ * its amount, least total price and expiry; choosing one makes the stake its whole amount.
+ */
+function FreebetChoice({
+  freebets,
+  chosen,
+}: {
+  freebets: readonly SportsFreebet[]
+  chosen: SportsFreebet | null
+}) {
+  const t = useT()
+  const showOdds = useFormatOdds()
+  return (
+    <Select
+      label={t('betslip.freebet.use')}
+      value={chosen ? String(chosen.id) : ''}
+      onChange={(e) => slipStore.set({ freebetId: e.target.value ? Number(e.target.value) : null })}
+      data-testid="slip-freebet"
+    >
+      <option value="">{t('betslip.freebet.none')}</option>
+      {freebets.map((f) => (
+        <option key={f.id} value={f.id}>
+          {t('betslip.freebet.option', {
+            amount: formatMoney(f.amount),
+            odds: showOdds(f.minOdds),
+            until: formatDateTime(f.expiresAt),
+          })}
+        </option>
+      ))}
+    </Select>
   )
 }
 

@@ -1,6 +1,8 @@
 import { SPORTS_LIMITS } from '@galata/contract'
 import { describe, expect, it } from 'vitest'
 import {
+  boostPreview,
+  freebetWinnings,
   combinations,
   perBet,
   potentialPayout,
@@ -85,5 +87,33 @@ describe('a system on the Kupon', () => {
   it('lists combinations', () => {
     expect(combinations(4, 2)).toHaveLength(6)
     expect(combinations(3, 4)).toEqual([])
+  })
+})
+
+describe('the sports promotions’ previews (docs/sportsbook.md "Sports promotions")', () => {
+  const terms = { percent: 10, maxAmount: 1000, minLegs: 4, minOdds: 1.3 }
+
+  it('a freebet pays only beyond its stake, never below nothing', () => {
+    expect(freebetWinnings(10, [2])).toBe(10)
+    expect(freebetWinnings(50, [1.5, 1.5])).toBe(62.5)
+    expect(freebetWinnings(10, [1])).toBe(0)
+  })
+
+  it('the boost is its percent of the winnings beyond the stake, floored and capped', () => {
+    expect(boostPreview(10, [2, 2, 2, 2], terms)).toEqual({ qualifies: true, amount: 15 })
+    expect(boostPreview(1.03, [1.3, 1.3, 1.3, 1.3], terms)).toEqual({ qualifies: true, amount: 0.19 })
+    expect(boostPreview(10_000, [3, 3, 3, 3], { ...terms, maxAmount: 100 })).toEqual({
+      qualifies: true,
+      amount: 100,
+    })
+  })
+
+  it('names what a kombine lacks for the boost', () => {
+    expect(boostPreview(10, [2, 2], terms)).toEqual({ qualifies: false, legsMissing: 2, lowOdds: false })
+    expect(boostPreview(10, [2, 2, 2, 1.29], terms)).toEqual({
+      qualifies: false,
+      legsMissing: 0,
+      lowOdds: true,
+    })
   })
 })

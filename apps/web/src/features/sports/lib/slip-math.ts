@@ -175,3 +175,45 @@ export function systemType(
       : undefined
   return { name: named ? SYSTEM_NAMES[named] : `${key}/${free}`, bets }
 }
+
+/**
+ * What a freebet ticket pays if it wins (docs/sportsbook.md "Sports promotions"): only the winnings
+ * beyond its stake, the capped payout less the stake, never below nothing.
+ */
+export function freebetWinnings(stake: number, odds: readonly number[]): number {
+  const { payout } = potentialPayout(stake, odds)
+  const beyond = kurus(payout) - kurus(stake)
+  return beyond > 0n ? lira(beyond) : 0
+}
+
+/** A kombine boost campaign's figures, as `GET bonus/campaigns` answers them. */
+export interface BoostTerms {
+  /** Percent of the winnings beyond the stake (10 = 10 %). */
+  percent: number
+  /** The most one ticket earns, lira. */
+  maxAmount: number
+  minLegs: number
+  /** The least price of each leg. */
+  minOdds: number
+}
+
+export type BoostPreview =
+  { qualifies: true; amount: number } | { qualifies: false; legsMissing: number; lowOdds: boolean }
+
+/**
+ * The kombine boost a winning kombine would earn (docs/sportsbook.md "Sports promotions", as the
+ * server's `boostAmount`): `percent` of the winnings beyond the stake, floored to the kuruş, capped;
+ * or what the slip still lacks — more legs, or a leg under the minimum price.
+ */
+export function boostPreview(stake: number, odds: readonly number[], terms: BoostTerms): BoostPreview {
+  const minMilli = milli(terms.minOdds)
+  const lowOdds = odds.some((o) => milli(o) < minMilli)
+  const legsMissing = Math.max(0, terms.minLegs - odds.length)
+  if (lowOdds || legsMissing > 0) return { qualifies: false, legsMissing, lowOdds }
+  const { payout } = potentialPayout(stake, odds)
+  const winnings = kurus(payout) - kurus(stake)
+  if (winnings <= 0n) return { qualifies: true, amount: 0 }
+  const boost = (winnings * BigInt(Math.round(terms.percent * 100))) / 10_000n
+  const max = kurus(terms.maxAmount)
+  return { qualifies: true, amount: lira(boost > max ? max : boost) }
+}

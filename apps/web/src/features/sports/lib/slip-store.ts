@@ -35,6 +35,11 @@ interface SlipState {
   /** Sistem: the selections every combination holds, and the combination sizes over the rest. */
   bankers: number[]
   sizes: number[]
+  /**
+   * The freebet chosen to stake the slip (docs/sportsbook.md "Sports promotions"), or null: the
+   * stake is then the freebet's whole amount.
+   */
+  freebetId: number | null
   /** The bottom sheet on phones. */
   open: boolean
   /**
@@ -54,6 +59,7 @@ export const slipStore = createStore<SlipState>({
   policy: 'none',
   bankers: [],
   sizes: [],
+  freebetId: null,
   open: false,
   live: [],
 })
@@ -125,7 +131,7 @@ export function showLiveBets(tickets: readonly SportsTicket[]) {
 }
 
 export function clearSlip() {
-  slipStore.set({ selections: [], tab: 'single', bankers: [], sizes: [] })
+  slipStore.set({ selections: [], tab: 'single', bankers: [], sizes: [], freebetId: null })
 }
 
 /** Sistem: a banker joins every combination. */
