@@ -131,17 +131,21 @@ async function threeLaterEvents(
   await expect
     .poll(
       async () => {
-        // Two pages of the list (50 a page): the first alone does not reach that far ahead.
-        const items: ListedEvent[] = []
-        for (const skip of [0, 50]) {
-          const res = await request.post('/api/sports/events', {
-            data: { sport: 'football', take: 50, skip },
-          })
-          items.push(...(await data<{ items: ListedEvent[] }>(res)).items)
+        const first = await request.post('/api/sports/events', { data: { sport: 'football', take: 1 } })
+        const [next] = (await data<{ items: ListedEvent[] }>(first)).items
+        if (!next) return 0
+        // The list's pages do not reach that far ahead: ask for the world day (Istanbul, UTC+3) of the
+        // target, then the next one, and take the first three kicking off at or after it.
+        const target = Date.parse(next.startAt) + leadWorldMs
+        const dayOf = (ms: number) => new Date(ms + 3 * 3_600_000).toISOString().slice(0, 10)
+        found = []
+        for (const day of [dayOf(target), dayOf(target + 86_400_000)]) {
+          const res = await request.post('/api/sports/events', { data: { sport: 'football', take: 50, day } })
+          const { items } = await data<{ items: ListedEvent[] }>(res)
+          found.push(...items.filter((e) => Date.parse(e.startAt) >= target))
+          if (found.length >= 3) break
         }
-        if (!items.length) return 0
-        const earliest = Date.parse(items[0]!.startAt) + leadWorldMs
-        found = items.filter((e) => Date.parse(e.startAt) >= earliest).slice(0, 3)
+        found = found.sort((x, y) => Date.parse(x.startAt) - Date.parse(y.startAt)).slice(0, 3)
         return found.length
       },
       // The fast world fills its schedule over its first minutes, slower on a loaded machine.

@@ -351,6 +351,9 @@ describe('boosted bet builder combinations', () => {
     // Two of its three selections are another combination: no boost of theirs.
     const pair = { eventId: c.eventId, outcomeIds: c.outcomeIds.slice(0, 2) }
     expect((await builderBet(p.token, pair, odds, 10, made.id)).status).toBe(404)
+    // Nor is its first selection alone, at the combination's boosted price.
+    const alone = await bet(p.token, [{ id: made.outcomeId, odds }], 10, { boostId: made.id })
+    expect(alone.status).toBe(404)
     expect((await builderBet(p.token, c, odds, 20, made.id)).status).toBe(200)
     // 20 taken at the boost; 20 more would pass the cap (30 at the boost), with nothing written.
     const capped = await builderBet(p.token, c, odds, 20, made.id)

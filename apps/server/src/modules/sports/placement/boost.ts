@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { isBuilderLeg, type BetPlacement, type SportsTicket } from '@galata/contract'
 import { pgArray } from '../../../db/array-literal.js'
 import type { DbOrTx } from '../../../db/client.js'
@@ -82,7 +82,14 @@ export async function placeBoosted(
     const [boost] = await m.tx
       .select()
       .from(sportsBoosts)
-      .where(and(eq(sportsBoosts.id, boostId), eq(sportsBoosts.outcomeId, leg.outcomeId)))
+      .where(
+        and(
+          eq(sportsBoosts.id, boostId),
+          eq(sportsBoosts.outcomeId, leg.outcomeId),
+          // A combination's boost is keyed by its first selection too: never a single's price.
+          isNull(sportsBoosts.builderOutcomeIds),
+        ),
+      )
       .for('update')
     const byId = rowsById(deps.db, rows)
     if (!boost || byId.size !== 1) return { kind: 'unknown' }
