@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { amount, code, id, requiredString, strictBody, text } from './rules.js'
 import { SPORTS_LIMITS } from './sports-constants.js'
-import { sportsEventSchema } from './sports.js'
+import { builderPriceBodySchema, sportsEventSchema } from './sports.js'
 
 /*
  * What the sportsbook shows before the player searches (docs/sportsbook.md "Featured, boosts and
@@ -51,6 +51,12 @@ export const boostSchema = featuredSelectionSchema.extend({
   maxStake: z.number(),
   /** Real time, ISO 8601. */
   endsAt: z.string(),
+  /**
+   * A boosted bet builder combination (docs/sportsbook.md "Boosted odds"): its selections in the
+   * boost's order (sorted ids) with their names; `was` is the builder's price now, `outcomeId` the
+   * first selection, `market` the builder's name and `outcome` the names together.
+   */
+  builder: z.object({ outcomeIds: z.array(z.number().int()), names: z.array(z.string()) }).optional(),
 })
 export type Boost = z.infer<typeof boostSchema>
 
@@ -82,9 +88,13 @@ const boostOdds = z
     params: { max: 2 },
   })
 
-/** POST /api/backoffice/sports/boosts: a pre-match selection boosted for a window of real time. */
+/**
+ * POST /api/backoffice/sports/boosts: a pre-match selection, or a bet builder combination of one
+ * match (`builder`, the price request's body), boosted for a window of real time. Exactly one of them.
+ */
 export const boostCreateSchema = strictBody({
-  outcomeId: id(),
+  outcomeId: id().optional(),
+  builder: builderPriceBodySchema.optional(),
   /** The boosted price; above the book's price now (else VALIDATION_FAILED on `odds`). */
   odds: boostOdds,
   /** Left out: now. */
@@ -94,10 +104,15 @@ export const boostCreateSchema = strictBody({
   /** The most the boost's open tickets may pay together (potential payouts), lira. */
   liabilityCap: amount(1),
   note: text(0, 500).optional(),
-}).refine((v) => !v.startsAt || Date.parse(v.startsAt) < Date.parse(v.endsAt), {
-  path: ['endsAt'],
-  ...code('invalid_range'),
 })
+  .refine((v) => !v.startsAt || Date.parse(v.startsAt) < Date.parse(v.endsAt), {
+    path: ['endsAt'],
+    ...code('invalid_range'),
+  })
+  .refine((v) => (v.outcomeId === undefined) !== (v.builder === undefined), {
+    path: ['outcomeId'],
+    ...code('required'),
+  })
 export type BoostCreate = z.output<typeof boostCreateSchema>
 
 /** POST /api/backoffice/sports/coupons: a ready coupon of 2–10 selections, titled in both languages. */
@@ -143,6 +158,8 @@ export const staffBoostSchema = z.object({
   liability: z.number(),
   bets: z.number().int(),
   note: z.string().nullable(),
+  /** A boosted bet builder combination: its selections (sorted ids); `outcome` names them together. */
+  builder: z.object({ outcomeIds: z.array(z.number().int()) }).optional(),
 })
 export type StaffBoost = z.infer<typeof staffBoostSchema>
 

@@ -111,7 +111,10 @@ export const betPlacementSchema = strictBody({
   oddsChange: oneOfList(ODDS_CHANGE_POLICIES).default('none'),
   /** The client's idempotency key: the same key twice gives one ticket and the same answer. */
   placementKey: text(8, 64).regex(/^[\w-]+$/, code('invalid_format')),
-  /** A single at a boosted price (docs/sportsbook.md "Boosted odds"): the boost's id, its price as `odds`. */
+  /**
+   * A single at a boosted price (docs/sportsbook.md "Boosted odds"): the boost's id, its price as
+   * `odds`. The single's leg is the boosted selection, or the boosted bet builder combination.
+   */
   boostId: id().optional(),
   /**
    * Stake the slip with a freebet (docs/sportsbook.md "Sports promotions"): its id, the stake its
@@ -130,8 +133,7 @@ export const betPlacementSchema = strictBody({
   // An outcome twice, whether as a leg or inside a bet builder, is refused as a repeated leg.
   const outcomes = b.legs.flatMap((l) => (isBuilderLeg(l) ? l.builder.outcomeIds : [l.outcomeId]))
   if (new Set(outcomes).size !== outcomes.length) issue('legs', 'invalid_option')
-  if (b.boostId !== undefined && (b.kind !== 'single' || b.legs.some(isBuilderLeg)))
-    issue('boostId', 'invalid_option')
+  if (b.boostId !== undefined && b.kind !== 'single') issue('boostId', 'invalid_option')
   if (
     b.freebetId !== undefined &&
     (b.kind === 'system' || b.boostId !== undefined || b.legs.some(isBuilderLeg))

@@ -7,8 +7,8 @@ import { e2eServerEnv } from './server-env'
 /**
  * The fast-world server: the same site on its own port and database with the sports world's clock
  * at FAST_WORLD_SPEED, so a football match plays in about 22 seconds and a journey can watch its
- * ticket settle. Only sportsbook-settlement.spec.ts, live-betting.spec.ts and
- * backoffice-corrections.spec.ts use it, and it runs
+ * ticket settle. Only sportsbook-settlement.spec.ts, live-betting.spec.ts,
+ * backoffice-corrections.spec.ts and sports-featured.spec.ts use it, and it runs
  * only while such a journey does: a world at that speed keeps a core busy (every event materialised, priced in play and
  * settled), which slowed every other journey when it ran for the whole suite. The other journeys
  * bet on the main server's real-time world, where nothing kicks off mid-journey.
@@ -17,7 +17,7 @@ const port = Number(process.env.E2E_PORT ?? 3100)
 const FAST_WORLD_PORT = Number(process.env.E2E_FAST_WORLD_PORT ?? port + 5)
 
 /** The journeys that run a fast world, each on ports of its own. */
-export type FastWorldJourney = 'settlement' | 'live' | 'correction'
+export type FastWorldJourney = 'settlement' | 'live' | 'correction' | 'featured'
 
 /**
  * Any two fast-world journeys may run at once on the two workers (desktop and phone, or both
@@ -28,7 +28,12 @@ export const fastWorldUrl = (journey: FastWorldJourney, project: string) =>
   `http://127.0.0.1:${FAST_WORLD_PORT + FAST_WORLD_OFFSET[journey] + (project === 'mobile' ? 1 : 0)}`
 
 /** Each journey's first port after FAST_WORLD_PORT (the correction journey runs on the desktop only). */
-const FAST_WORLD_OFFSET: Record<FastWorldJourney, number> = { settlement: 0, live: 2, correction: 4 }
+const FAST_WORLD_OFFSET: Record<FastWorldJourney, number> = {
+  settlement: 0,
+  live: 2,
+  correction: 4,
+  featured: 6,
+}
 
 /**
  * World-minutes per real minute: 300 = five match minutes a second. The job's work grows with the

@@ -38,6 +38,8 @@ export const sportsFeaturedEvents = pgTable('sports_featured_events', {
  * price, from `starts_at` until `ends_at` (or until the operator ends it, `ended_at`), at most
  * `max_stake` a bet, and at most `liability_cap` (kuruş) of potential payouts of its open tickets
  * together. `was_milli` is the book's price when the boost was made (the page shows the current one).
+ * A boosted bet builder combination has `builder_outcome_ids`, its selections' ids sorted (the boost's
+ * key with `event_id`); `outcome_id` is then the first of them.
  */
 export const sportsBoosts = pgTable(
   'sports_boosts',
@@ -49,6 +51,7 @@ export const sportsBoosts = pgTable(
     eventId: bigint('event_id', { mode: 'number' })
       .notNull()
       .references(() => sportsEvents.id, { onDelete: 'restrict' }),
+    builderOutcomeIds: jsonb('builder_outcome_ids').$type<number[]>(),
     oddsMilli: integer('odds_milli').notNull(),
     wasMilli: integer('was_milli').notNull(),
     startsAt: at('starts_at').notNull(),

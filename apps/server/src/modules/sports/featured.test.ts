@@ -230,6 +230,183 @@ describe('boosted odds (Oran Artırımı)', () => {
   })
 })
 
+describe('boosted bet builder combinations', () => {
+  /** Home win, over 2.5 and both teams to score on a fresh match, and the builder's price now. */
+  async function combination() {
+    const eventId = await k.seedEvent({ startInMinutes: 600 })
+    const outcomeIds = [
+      (await k.outcome(eventId, 'btts', 'yes')).id,
+      (await k.outcome(eventId, '1x2', '1')).id,
+      (await k.outcome(eventId, 'ou', 'over', { line: 2.5 })).id,
+    ]
+    const quoted = await k.http().post('sports/builder/price', { eventId, outcomeIds })
+    expect(quoted.statusCode, quoted.body).toBe(200)
+    return { eventId, outcomeIds, price: quoted.json<Answer<{ odds: number }>>().data.odds }
+  }
+  const sorted = (ids: number[]) => [...ids].sort((x, y) => x - y)
+  const above = (odds: number, by: number) => Math.round((odds + by) * 100) / 100
+
+  const builderBet = (
+    token: string,
+    c: { eventId: number; outcomeIds: number[] },
+    odds: number,
+    stake: number,
+    boostId: number,
+  ) =>
+    k
+      .http()
+      .post(
+        'sports/bets',
+        {
+          kind: 'single',
+          legs: [{ builder: { eventId: c.eventId, outcomeIds: c.outcomeIds }, odds }],
+          stake,
+          placementKey: k.key(),
+          boostId,
+        },
+        { token },
+      )
+      .then((res) => ({ status: res.statusCode, body: res.json<Answer<SportsTicket>>() }))
+
+  it('a trader boosts a combination; players see it at the builder’s price and the boost, and it pays at the boost', async () => {
+    const trader = await k.player(0n, 'trader')
+    const c = await combination()
+    const odds = above(c.price, 1.5)
+    const made = await boost(trader.token, {
+      builder: { eventId: c.eventId, outcomeIds: c.outcomeIds },
+      odds,
+      endsAt: inHours(2),
+      maxStake: 50,
+      liabilityCap: 10_000,
+    })
+    expect(made.status, JSON.stringify(made.body)).toBe(200)
+    expect(made.body.data).toMatchObject({
+      odds,
+      was: c.price,
+      state: 'live',
+      outcomeId: sorted(c.outcomeIds)[0],
+      eventId: c.eventId,
+      market: 'Maç Kombini',
+      builder: { outcomeIds: sorted(c.outcomeIds) },
+    })
+
+    const shown = (await featured()).boosts.find((b) => b.id === made.body.data.id)!
+    expect(shown).toMatchObject({ odds, was: c.price, market: 'Maç Kombini' })
+    expect(shown.builder!.outcomeIds).toEqual(sorted(c.outcomeIds))
+    expect(shown.builder!.names).toHaveLength(3)
+    // The English answer names the builder in English.
+    forgetFeatured(t.app.db)
+    const en = await k.http().get('sports/featured', { headers: { 'x-locale': 'en' } })
+    expect(
+      en.json<Answer<SportsFeatured>>().data.boosts.find((b) => b.id === made.body.data.id)!.market,
+    ).toBe('Bet Builder')
+
+    // The slip's order of the selections does not matter: the boost is keyed by the sorted ids.
+    const p = await k.player(1_000n * TL)
+    const placed = await builderBet(p.token, c, odds, 40, made.body.data.id)
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200)
+    expect(placed.body.data.legs[0]).toMatchObject({ odds, builder: { outcomeIds: c.outcomeIds } })
+    expect(await k.cash(p.id)).toBe(960n * TL)
+    // Without the boost the builder's price stands: the boosted price is refused as moved.
+    const plain = await k.http().post(
+      'sports/bets',
+      {
+        kind: 'single',
+        legs: [{ builder: { eventId: c.eventId, outcomeIds: c.outcomeIds }, odds }],
+        stake: 10,
+        placementKey: k.key(),
+      },
+      { token: p.token },
+    )
+    expect(plain.json<Answer<unknown>>().code).toBe('ODDS_CHANGED')
+
+    // 3–1 with the home side ahead: home win, over 2.5 and both scoring; 40 at the boost.
+    await k.finish(c.eventId, { home: 3, away: 1, htHome: 1, htAway: 0 })
+    const paid = (40n * TL * BigInt(Math.round(odds * 1000))) / 1000n
+    expect(await k.cash(p.id)).toBe(960n * TL + paid)
+    const listed = await k.http().get('backoffice/sports/featured', { token: trader.token })
+    expect(listed.json<Answer<{ boosts: StaffBoost[] }>>().data.boosts[0]).toMatchObject({
+      id: made.body.data.id,
+      bets: 1,
+      liability: 0,
+    })
+  })
+
+  it('keeps the boost rules: not live, the stake per bet, the liability cap; another combination is not this one', async () => {
+    const trader = await k.player(0n, 'trader')
+    const c = await combination()
+    const odds = above(c.price, 1)
+    const made = (
+      await boost(trader.token, {
+        builder: { eventId: c.eventId, outcomeIds: c.outcomeIds },
+        odds,
+        endsAt: inHours(1),
+        maxStake: 20,
+        liabilityCap: Math.floor(odds * 30),
+      })
+    ).body.data
+    const p = await k.player(100n * TL)
+    const over = await builderBet(p.token, c, odds, 20.01, made.id)
+    expect(over).toMatchObject({ status: 400, body: { code: 'BOOST_MAX_STAKE', data: { maxStake: 20 } } })
+    // Two of its three selections are another combination: no boost of theirs.
+    const pair = { eventId: c.eventId, outcomeIds: c.outcomeIds.slice(0, 2) }
+    expect((await builderBet(p.token, pair, odds, 10, made.id)).status).toBe(404)
+    // Nor is its first selection alone, at the combination's boosted price.
+    const alone = await bet(p.token, [{ id: made.outcomeId, odds }], 10, { boostId: made.id })
+    expect(alone.status).toBe(404)
+    expect((await builderBet(p.token, c, odds, 20, made.id)).status).toBe(200)
+    // 20 taken at the boost; 20 more would pass the cap (30 at the boost), with nothing written.
+    const capped = await builderBet(p.token, c, odds, 20, made.id)
+    expect(capped).toMatchObject({ status: 400, body: { code: 'BOOST_LIABILITY' } })
+    expect(await k.cash(p.id)).toBe(80n * TL)
+    const tickets = await rows<{ n: number }>(
+      t.app,
+      sql`select count(*)::int as n from sports_boost_bets where boost_id = ${made.id}`,
+    )
+    expect(tickets[0]!.n).toBe(1)
+    // Ended by the operator: not live, and no longer shown.
+    await k.http().post(`backoffice/sports/boosts/${made.id}/end`, {}, { token: trader.token })
+    const ended = await builderBet(p.token, c, odds, 5, made.id)
+    expect(ended).toMatchObject({ status: 409, body: { code: 'BOOST_NOT_LIVE' } })
+    expect((await featured()).boosts.map((b) => b.id)).not.toContain(made.id)
+    expect(await k.cash(p.id)).toBe(80n * TL)
+  })
+
+  it('is made above the builder’s price, for a combination the builder prices, one at a time', async () => {
+    const trader = await k.player(0n, 'trader')
+    const c = await combination()
+    const base = { endsAt: inHours(1), maxStake: 10, liabilityCap: 1000 }
+    const builder = { eventId: c.eventId, outcomeIds: c.outcomeIds }
+    const low = await boost(trader.token, { ...base, builder, odds: c.price })
+    expect(low).toMatchObject({ status: 400, body: { code: 'VALIDATION_FAILED' } })
+    // Both or neither of a selection and a combination: refused.
+    const both = await boost(trader.token, { ...base, builder, outcomeId: c.outcomeIds[0], odds: 50 })
+    expect(both.status).toBe(400)
+    const neither = await boost(trader.token, { ...base, odds: 50 })
+    expect(neither.status).toBe(400)
+    // 2–0 with both teams scoring never happens: the builder's own refusal.
+    const twoNil = await k.outcome(c.eventId, 'cs', '2-0')
+    const impossible = await boost(trader.token, {
+      ...base,
+      builder: { eventId: c.eventId, outcomeIds: [c.outcomeIds[0]!, twoNil.id] },
+      odds: 50,
+    })
+    expect(impossible.body.code).toBe('BUILDER_IMPOSSIBLE')
+    expect((await boost(trader.token, { ...base, builder, odds: above(c.price, 1) })).status).toBe(200)
+    // The same selections in another order are the same combination: one boost at a time.
+    const again = await boost(trader.token, {
+      ...base,
+      builder: { eventId: c.eventId, outcomeIds: [...c.outcomeIds].reverse() },
+      odds: above(c.price, 2),
+    })
+    expect(again.status).toBe(409)
+    // A boost of its first selection alone is another boost.
+    const first = await k.outcome(c.eventId, 'btts', 'yes')
+    const single = await boost(trader.token, { ...base, outcomeId: first.id, odds: above(first.odds, 1) })
+    expect(single.status).toBe(200)
+  })
+})
+
 describe('Popüler Bahisler', () => {
   it('ranks open selections by the stake of the last hour’s tickets, a kombine counting on each leg', async () => {
     const [e1, e2] = [await k.seedEvent({ startInMinutes: 600 }), await k.seedEvent({ startInMinutes: 600 })]

@@ -11,6 +11,7 @@ import {
   type StaffBoost,
   type StaffFeatured,
   type StaffReadyCoupon,
+  uiStrings,
 } from '@galata/contract'
 import { oddsToMilli } from '@galata/game-math/sports/index'
 import type { Db, DbOrTx } from '../../db/client.js'
@@ -29,6 +30,7 @@ import { AppError } from '../../lib/app-error.js'
 import { recordAudit } from '../../lib/audit.js'
 import { auditEntry, type Operator } from './corrections.js'
 import { toMajor, toMinor } from '../wallet/index.js'
+import { readBuilder } from './builder.js'
 import { boostLiability, boostLive } from './placement/boost.js'
 import type { SportsDeps } from './sports.deps.js'
 import { eventColumns, eventViewsOf, oddsOf } from './views.js'
@@ -99,6 +101,28 @@ async function selectionsOf(db: DbOrTx, outcomeIds: number[], locale: Locale, no
 }
 
 const withoutAvailable = ({ available: _, ...s }: Selection): FeaturedSelection => s
+
+/** Every selection a boost names: its one outcome, or its bet builder combination's (sorted ids). */
+const boostOutcomeIds = (b: BoostRow) => b.builderOutcomeIds ?? [b.outcomeId]
+
+/**
+ * A boosted bet builder combination as a selection (docs/sportsbook.md "Boosted odds"): the
+ * builder's name as the market, its selections' names together as the outcome, the highest MBS.
+ */
+function builderSelection(b: BoostRow, selections: Map<number, Selection>, locale: Locale) {
+  const picked = boostOutcomeIds(b).map((id) => selections.get(id))
+  if (picked.some((x) => x === undefined)) return null
+  const legs = picked as Selection[]
+  const names = legs.map((x) => `${x.market}: ${x.outcome}`)
+  const selection: Selection = {
+    ...legs[0]!,
+    market: uiStrings['builder.title'][locale],
+    outcome: names.join(', '),
+    mbs: Math.max(...legs.map((x) => x.mbs)),
+    available: legs.every((x) => x.available),
+  }
+  return { selection, names }
+}
 
 /**
  * Günün Maçları: the operator's picks still open for betting, in their order; with none, the
@@ -177,26 +201,41 @@ async function liveBoosts(deps: SportsDeps, locale: Locale, now: number) {
     )
     .orderBy(asc(sportsBoosts.endsAt), asc(sportsBoosts.id))
     .limit(FEATURED.boostsShownMax)
-  const selections = await selectionsOf(
-    deps.db,
-    rows.map((b) => b.outcomeId),
-    locale,
-    now,
+  const selections = await selectionsOf(deps.db, rows.flatMap(boostOutcomeIds), locale, now)
+  const shown = await Promise.all(
+    rows.map(async (b) => {
+      if (!b.builderOutcomeIds) {
+        const s = selections.get(b.outcomeId)
+        return s?.available ? [{ b, s, builder: undefined }] : []
+      }
+      const view = builderSelection(b, selections, locale)
+      if (!view?.selection.available) return []
+      // The builder's price now, from its match's model, as its struck price; a combination the
+      // builder refuses now (a market closed since) is not shown.
+      const read = await readBuilder(
+        deps.db,
+        { eventId: b.eventId, outcomeIds: b.builderOutcomeIds },
+        now,
+      ).catch(() => null)
+      if (!read) return []
+      return [
+        {
+          b,
+          s: { ...view.selection, odds: read.odds },
+          builder: { outcomeIds: b.builderOutcomeIds, names: view.names },
+        },
+      ]
+    }),
   )
-  return rows.flatMap((b) => {
-    const s = selections.get(b.outcomeId)
-    if (!s?.available) return []
-    return [
-      {
-        ...withoutAvailable(s),
-        id: b.id,
-        was: s.odds,
-        odds: oddsOf(b.oddsMilli),
-        maxStake: toMajor(b.maxStake),
-        endsAt: b.endsAt.toISOString(),
-      },
-    ]
-  })
+  return shown.flat().map(({ b, s, builder }) => ({
+    ...withoutAvailable(s),
+    id: b.id,
+    was: s.odds,
+    odds: oddsOf(b.oddsMilli),
+    maxStake: toMajor(b.maxStake),
+    endsAt: b.endsAt.toISOString(),
+    ...(builder ? { builder } : {}),
+  }))
 }
 
 async function readyCoupons(deps: SportsDeps, locale: Locale, now: number) {
@@ -269,19 +308,16 @@ function boostState(b: BoostRow, now: number): StaffBoost['state'] {
 
 async function staffBoosts(deps: SportsDeps, db: DbOrTx, rows: BoostRow[], locale: Locale) {
   const now = await worldNow(deps)
-  const selections = await selectionsOf(
-    db,
-    rows.map((b) => b.outcomeId),
-    locale,
-    now,
-  )
+  const selections = await selectionsOf(db, rows.flatMap(boostOutcomeIds), locale, now)
   const taken = await boostLiability(
     db,
     rows.map((b) => b.id),
   )
   const real = deps.clock.now()
   return rows.map((b): StaffBoost => {
-    const s = selections.get(b.outcomeId)!
+    const s = b.builderOutcomeIds
+      ? builderSelection(b, selections, locale)!.selection
+      : selections.get(b.outcomeId)!
     return {
       id: b.id,
       outcomeId: b.outcomeId,
@@ -300,6 +336,7 @@ async function staffBoosts(deps: SportsDeps, db: DbOrTx, rows: BoostRow[], local
       liability: toMajor(taken.get(b.id)?.liability ?? 0n),
       bets: taken.get(b.id)?.bets ?? 0,
       note: b.note,
+      ...(b.builderOutcomeIds ? { builder: { outcomeIds: b.builderOutcomeIds } } : {}),
     }
   })
 }
@@ -393,9 +430,27 @@ export async function setPicks(deps: SportsDeps, op: Operator, body: FeaturedPic
 }
 
 /**
- * POST /api/backoffice/sports/boosts: a pre-match selection open for betting, at a price above the
- * book's now, for a window of at most FEATURED.boostDaysMax days ending in the future; one boost at a
- * time per selection (409 CONFLICT while another has not ended).
+ * The selection or bet builder combination a boost names, priced now (docs/sportsbook.md "Boosted
+ * odds"): a selection open for betting at the book's price, or a combination of one match, its ids
+ * sorted (the boost's key with the event), at the builder's price from the match's model, refused
+ * with the price request's codes.
+ */
+async function boostTarget(deps: SportsDeps, tx: DbOrTx, body: BoostCreate, locale: Locale) {
+  if (body.builder) {
+    const outcomeIds = [...body.builder.outcomeIds].sort((x, y) => x - y)
+    const read = await readBuilder(tx, { eventId: body.builder.eventId, outcomeIds }, await worldNow(deps))
+    return { outcomeId: outcomeIds[0]!, eventId: read.event.id, was: read.odds, builder: outcomeIds }
+  }
+  const outcomeId = body.outcomeId!
+  const s = (await openSelections(deps, tx, [outcomeId], 'outcomeId', locale)).get(outcomeId)!
+  return { outcomeId, eventId: s.eventId, was: s.odds, builder: null }
+}
+
+/**
+ * POST /api/backoffice/sports/boosts: a pre-match selection open for betting, or a bet builder
+ * combination, at a price above the book's (the builder's) now, for a window of at most
+ * FEATURED.boostDaysMax days ending in the future; one boost at a time per selection or combination
+ * (409 CONFLICT while another has not ended).
  */
 export async function createBoost(deps: SportsDeps, op: Operator, body: BoostCreate, locale: Locale) {
   const real = deps.clock.now()
@@ -408,15 +463,18 @@ export async function createBoost(deps: SportsDeps, op: Operator, body: BoostCre
   if (maxStake > toMinor(SPORTS_LIMITS.stakeMax))
     throw new AppError('VALIDATION_FAILED', { maxStake: 'too_big' })
   const row = await deps.db.transaction(async (tx) => {
-    const s = (await openSelections(deps, tx, [body.outcomeId], 'outcomeId', locale)).get(body.outcomeId)!
+    const target = await boostTarget(deps, tx, body, locale)
     const oddsMilli = oddsToMilli(body.odds)
-    if (oddsMilli <= oddsToMilli(s.odds)) throw new AppError('VALIDATION_FAILED', { odds: 'too_small' })
+    if (oddsMilli <= oddsToMilli(target.was)) throw new AppError('VALIDATION_FAILED', { odds: 'too_small' })
     const [other] = await tx
       .select({ id: sportsBoosts.id })
       .from(sportsBoosts)
       .where(
         and(
-          eq(sportsBoosts.outcomeId, body.outcomeId),
+          eq(sportsBoosts.outcomeId, target.outcomeId),
+          target.builder
+            ? sql`${sportsBoosts.builderOutcomeIds} = ${JSON.stringify(target.builder)}::jsonb`
+            : isNull(sportsBoosts.builderOutcomeIds),
           isNull(sportsBoosts.endedAt),
           gt(sportsBoosts.endsAt, new Date(real)),
         ),
@@ -426,10 +484,11 @@ export async function createBoost(deps: SportsDeps, op: Operator, body: BoostCre
     const [created] = await tx
       .insert(sportsBoosts)
       .values({
-        outcomeId: body.outcomeId,
-        eventId: s.eventId,
+        outcomeId: target.outcomeId,
+        eventId: target.eventId,
+        builderOutcomeIds: target.builder,
         oddsMilli,
-        wasMilli: oddsToMilli(s.odds),
+        wasMilli: oddsToMilli(target.was),
         startsAt: new Date(startsAt),
         endsAt: new Date(endsAt),
         maxStake,
@@ -445,9 +504,10 @@ export async function createBoost(deps: SportsDeps, op: Operator, body: BoostCre
       'sports.boost.create',
       {
         boostId: created!.id,
-        outcomeId: body.outcomeId,
+        outcomeId: target.outcomeId,
+        builderOutcomeIds: target.builder,
         odds: body.odds,
-        was: s.odds,
+        was: target.was,
         startsAt: new Date(startsAt).toISOString(),
         endsAt: body.endsAt,
         maxStake: body.maxStake,

@@ -163,6 +163,8 @@ function Boosts({ data, mayTrade }: { data: StaffFeatured; mayTrade: boolean }) 
     title: useId(),
     caption: useId(),
     outcomeId: useId(),
+    builderEventId: useId(),
+    builderOutcomeIds: useId(),
     odds: useId(),
     endsAt: useId(),
     maxStake: useId(),
@@ -170,6 +172,8 @@ function Boosts({ data, mayTrade }: { data: StaffFeatured; mayTrade: boolean }) 
   }
   const [draft, setDraft] = useState({
     outcomeId: '',
+    builderEventId: '',
+    builderOutcomeIds: '',
     odds: '',
     endsAt: inAnHour(),
     maxStake: '',
@@ -178,7 +182,16 @@ function Boosts({ data, mayTrade }: { data: StaffFeatured; mayTrade: boolean }) 
   const make = useChange(() =>
     boCall('backoffice/sports/boosts', {
       body: {
-        outcomeId: Number(draft.outcomeId),
+        // A bet builder combination when its selections are given, else the one selection
+        // (docs/sportsbook.md "Boosted odds").
+        ...(draft.builderOutcomeIds.trim()
+          ? {
+              builder: {
+                eventId: Number(draft.builderEventId),
+                outcomeIds: idsOf(draft.builderOutcomeIds),
+              },
+            }
+          : { outcomeId: Number(draft.outcomeId) }),
         odds: Number(draft.odds.replace(',', '.')),
         endsAt: instantOf(draft.endsAt),
         maxStake: Number(draft.maxStake.replace(',', '.')),
@@ -189,15 +202,23 @@ function Boosts({ data, mayTrade }: { data: StaffFeatured; mayTrade: boolean }) 
   const end = useChange((id: number) =>
     boCall('backoffice/sports/boosts/:id/end', { params: { id }, body: {} }),
   )
+  // A boost names one selection or a builder combination: either pair of fields may stay empty.
+  const builderGiven = draft.builderOutcomeIds.trim() !== ''
+  const optional = (f: keyof typeof draft) =>
+    f === 'outcomeId'
+      ? builderGiven
+      : f === 'builderEventId' || f === 'builderOutcomeIds'
+        ? !builderGiven
+        : false
   const field = (f: keyof typeof draft, type = 'text') => (
     <div className="bo-field" key={f}>
       <label htmlFor={ids[f]}>{t(`featured.${f}`)}</label>
       <input
         id={ids[f]}
         type={type}
-        inputMode={type === 'text' ? 'decimal' : undefined}
-        size={10}
-        required
+        inputMode={type === 'text' && f !== 'builderOutcomeIds' ? 'decimal' : undefined}
+        size={f === 'builderOutcomeIds' ? 20 : 10}
+        required={!optional(f)}
         value={draft[f]}
         onChange={(e) => setDraft((d) => ({ ...d, [f]: e.target.value }))}
       />
@@ -235,6 +256,7 @@ function Boosts({ data, mayTrade }: { data: StaffFeatured; mayTrade: boolean }) 
                 <td>{b.id}</td>
                 <td>
                   {b.event}: {b.market} {b.outcome}
+                  {b.builder && <span className="bo-dim"> (#{b.builder.outcomeIds.join(', #')})</span>}
                 </td>
                 <td>
                   <s>{formatNumber(b.was, locale, { decimals: 2 })}</s> →{' '}
@@ -271,6 +293,8 @@ function Boosts({ data, mayTrade }: { data: StaffFeatured; mayTrade: boolean }) 
       {mayTrade && (
         <AddForm title={t('featured.boostAdd')} change={make}>
           {field('outcomeId')}
+          {field('builderEventId')}
+          {field('builderOutcomeIds')}
           {field('odds')}
           {field('endsAt', 'datetime-local')}
           {field('maxStake')}

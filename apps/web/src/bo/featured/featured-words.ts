@@ -21,6 +21,14 @@ export const featuredWords = {
   'featured.boosts': { tr: 'Oran artırımları', en: 'Odds boosts' },
   'featured.boostAdd': { tr: 'Oran artırımı ekle', en: 'Add an odds boost' },
   'featured.outcomeId': { tr: 'Seçim numarası', en: 'Selection id' },
+  'featured.builderEventId': {
+    tr: 'Maç numarası (Maç Kombini için)',
+    en: 'Match id (for a bet builder)',
+  },
+  'featured.builderOutcomeIds': {
+    tr: 'Maç Kombini seçim numaraları (virgülle, 2–6)',
+    en: 'Bet builder selection ids (comma-separated, 2–6)',
+  },
   'featured.odds': { tr: 'Artırılmış oran', en: 'Boosted price' },
   'featured.endsAt': { tr: 'Bitiş', en: 'Ends' },
   'featured.startsAt': { tr: 'Başlangıç', en: 'Starts' },

@@ -416,6 +416,10 @@ export const sportsStrings = {
     tr: '{event}, {market}: {outcome}, artırılmış oran {odds}, eski oran {was}',
     en: '{event}, {market}: {outcome}, boosted odds {odds}, was {was}',
   },
+  'featured.boostBuilderAdd': {
+    tr: '{event} Maç Kombini’ni artırılmış oran {odds} ile kupona ekle',
+    en: 'Add the {event} bet builder to the slip at the boosted odds {odds}',
+  },
   'featured.boostMax': { tr: 'En fazla {amount}', en: 'Max stake {amount}' },
   'featured.boostUntil': { tr: '{time} saatine kadar', en: 'Until {time}' },
   'featured.coupons': { tr: 'Hazır Kuponlar', en: 'Ready Coupons' },

@@ -1,10 +1,10 @@
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { isBuilderLeg, type BetPlacement, type SportsTicket } from '@galata/contract'
 import { pgArray } from '../../../db/array-literal.js'
 import type { DbOrTx } from '../../../db/client.js'
 import { sportsBoostBets, sportsBoosts, sportsTickets } from '../../../db/schema/index.js'
 import { AppError } from '../../../lib/app-error.js'
-import { toMajor, toMinor } from '../../wallet/index.js'
+import { toMajor, toMinor, type MoneyTx } from '../../wallet/index.js'
 import { readSlip } from '../sports.queries.js'
 import type { SportsDeps } from '../sports.deps.js'
 import {
@@ -15,7 +15,9 @@ import {
   prepareSlip,
   rowsById,
   slipAttempt,
+  type Attempt,
 } from './slip.js'
+import { placeBuilderSlip } from './builder.js'
 
 /*
  * A single at a boosted price (docs/sportsbook.md "Boosted odds"). Not one of the ordered strategies:
@@ -28,6 +30,11 @@ import {
  * liability (its open tickets' potential payouts with this one at most its cap), and the wallet's
  * bet carrying the ticket at the boosted price; the ticket is then tied to its boost. Settlement needs
  * nothing more: a leg pays at the odds it was placed at.
+ *
+ * A boosted bet builder combination goes through the builder strategy's own transaction, with the
+ * same boost steps at its points: the boost locked after the builder's selections are read and
+ * re-priced, its rules, its price in place of the builder's, and the cap after the ticket is booked
+ * (a refusal there rolls the whole bet back).
  */
 
 type BoostRow = typeof sportsBoosts.$inferSelect
@@ -61,9 +68,8 @@ export async function placeBoosted(
   const a = await slipAttempt(deps, playerId, b)
   const { hash, now, placedAt } = a
   const leg = b.legs[0]!
-  // The contract takes a boost on a plain single only (docs/sportsbook.md "Boosted odds").
-  if (isBuilderLeg(leg)) throw new AppError('VALIDATION_FAILED')
   const boostId = b.boostId!
+  if (isBuilderLeg(leg)) return placeBoostedBuilder(a, boostId)
   return placeOnce({ deps, playerId, b, hash }, async (m, keep) => {
     const rows = await readSlip.executeIn(m.tx, {
       player: playerId,
@@ -76,7 +82,14 @@ export async function placeBoosted(
     const [boost] = await m.tx
       .select()
       .from(sportsBoosts)
-      .where(and(eq(sportsBoosts.id, boostId), eq(sportsBoosts.outcomeId, leg.outcomeId)))
+      .where(
+        and(
+          eq(sportsBoosts.id, boostId),
+          eq(sportsBoosts.outcomeId, leg.outcomeId),
+          // A combination's boost is keyed by its first selection too: never a single's price.
+          isNull(sportsBoosts.builderOutcomeIds),
+        ),
+      )
       .for('update')
     const byId = rowsById(deps.db, rows)
     if (!boost || byId.size !== 1) return { kind: 'unknown' }
@@ -93,5 +106,44 @@ export async function placeBoosted(
     await betWithTicket(m, slip)
     await m.tx.insert(sportsBoostBets).values({ ticketId: Number(slip.values.ticketId), boostId: boost.id })
     return { kind: 'placed', ticket: slip.answer() }
+  })
+}
+
+/** The boost row for update, if it is the one named and boosts exactly these selections. */
+async function lockBoost(m: MoneyTx, boostId: number, eventId: number, outcomeIds: number[]) {
+  const sorted = [...outcomeIds].sort((x, y) => x - y)
+  const [boost] = await m.tx
+    .select()
+    .from(sportsBoosts)
+    .where(
+      and(
+        eq(sportsBoosts.id, boostId),
+        eq(sportsBoosts.eventId, eventId),
+        sql`${sportsBoosts.builderOutcomeIds} = ${JSON.stringify(sorted)}::jsonb`,
+      ),
+    )
+    .for('update')
+  return boost
+}
+
+/** A single whose leg is a boosted bet builder combination, through the builder strategy. */
+function placeBoostedBuilder(a: Attempt, boostId: number) {
+  const { b, placedAt } = a
+  let boost: BoostRow | undefined
+  return placeBuilderSlip(a, {
+    async price(m, read) {
+      boost = await lockBoost(m, boostId, read.eventId, read.outcomeIds)
+      if (!boost) throw new AppError('NOT_FOUND')
+      if (!boostLive(boost, placedAt.getTime())) throw new AppError('BOOST_NOT_LIVE')
+      if (toMinor(b.stake) > boost.maxStake)
+        throw new AppError('BOOST_MAX_STAKE', undefined, { maxStake: toMajor(boost.maxStake) })
+      return boost.oddsMilli
+    },
+    async placed(m, ticketId) {
+      await m.tx.insert(sportsBoostBets).values({ ticketId, boostId: boost!.id })
+      // This ticket is among the boost's now: its open tickets' payouts together, at most the cap.
+      const taken = (await boostLiability(m.tx, [boost!.id])).get(boost!.id)?.liability ?? 0n
+      if (taken > boost!.liabilityCap) throw new AppError('BOOST_LIABILITY')
+    },
   })
 }

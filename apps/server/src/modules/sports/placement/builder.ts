@@ -2,7 +2,7 @@ import { isBuilderLeg, type SportsTicket } from '@galata/contract'
 import { oddsToMilli } from '@galata/game-math/sports/index'
 import type { BuilderLegStored } from '../../../db/schema/index.js'
 import { AppError } from '../../../lib/app-error.js'
-import { moneyTransaction } from '../../wallet/index.js'
+import { moneyTransaction, type MoneyTx } from '../../wallet/index.js'
 import { readBuilder } from '../builder.js'
 import { lockOutcomeRows, refuseOverRisk, riskMaxStake } from '../risk.js'
 import { checkSlipRules, type PickedLeg } from '../slip-rules.js'
@@ -34,10 +34,23 @@ export const builder: PlacementStrategy = {
   place: placeBuilderSlip,
 }
 
+/**
+ * A boosted combination's steps inside the placement's transaction (`placement/boost.ts`): `price`
+ * after the builder's read (it locks the boost, checks it and answers the boosted price in place of
+ * the builder's), `placed` after the ticket is booked (ties it to the boost and checks its cap).
+ */
+export interface BuilderBoost {
+  price(m: MoneyTx, read: { eventId: number; outcomeIds: number[] }): Promise<number>
+  placed(m: MoneyTx, ticketId: number): Promise<void>
+}
+
 /** A builder leg's MBS: the highest of its selections' (a builder is one match of the slip). */
 const builderMbs = (rows: ReadonlyArray<{ mbs: number }>) => Math.max(...rows.map((r) => r.mbs))
 
-async function placeBuilderSlip({ deps, playerId, b, hash, now, placedAt }: Attempt): Promise<SportsTicket> {
+export async function placeBuilderSlip(
+  { deps, playerId, b, hash, now, placedAt }: Attempt,
+  boost?: BuilderBoost,
+): Promise<SportsTicket> {
   const repeat = await existing(deps, playerId, b, hash)
   if (repeat) return repeat
   const ticketId = await moneyTransaction(deps, async (m) => {
@@ -49,12 +62,17 @@ async function placeBuilderSlip({ deps, playerId, b, hash, now, placedAt }: Atte
       if (isBuilderLeg(leg)) {
         const read = await readBuilder(m.tx, leg.builder, now, true)
         const { outcomeIds } = leg.builder
+        // A boosted combination takes the boost's price in place of the builder's: the odds-change
+        // policy, the risk limits and the ticket see it (docs/sportsbook.md "Boosted odds").
+        const oddsMilli = boost
+          ? await boost.price(m, { eventId: read.event.id, outcomeIds })
+          : oddsToMilli(read.odds)
         picked.push({
           leg,
           row: {
             outcomeId: outcomeIds[0]!,
             eventId: read.event.id,
-            oddsMilli: oddsToMilli(read.odds),
+            oddsMilli,
             mbs: builderMbs(read.rows),
           },
           builder: { outcomeIds, selections: read.selections },
@@ -77,7 +95,7 @@ async function placeBuilderSlip({ deps, playerId, b, hash, now, placedAt }: Atte
       stake,
       await riskMaxStake(m.tx, playerId, sorted, slip, { lock: () => lockOutcomeRows(m.tx, sorted) }),
     )
-    return bookTicket(m, {
+    const booked = await bookTicket(m, {
       playerId,
       b,
       hash,
@@ -96,6 +114,8 @@ async function placeBuilderSlip({ deps, playerId, b, hash, now, placedAt }: Atte
         builder,
       })),
     })
+    if (booked !== null && boost) await boost.placed(m, booked)
+    return booked
   })
   if (ticketId === null) {
     const twin = await existing(deps, playerId, b, hash)

@@ -36,7 +36,19 @@ const leg = (n: number, odds: number) => ({
 const featured: SportsFeatured = {
   matches: [],
   popular: [leg(5, 1.7)],
-  boosts: [{ ...leg(1, 2.5), id: 7, was: 2, maxStake: 50, endsAt: '2026-11-30T20:00:00.000Z' }],
+  boosts: [
+    { ...leg(1, 2.5), id: 7, was: 2, maxStake: 50, endsAt: '2026-11-30T20:00:00.000Z' },
+    {
+      ...leg(6, 9),
+      market: 'Maç Kombini',
+      outcome: 'Maç Sonucu: 1, Karşılıklı Gol: Var',
+      id: 8,
+      was: 7.5,
+      maxStake: 20,
+      endsAt: '2026-11-30T20:00:00.000Z',
+      builder: { outcomeIds: [106, 107], names: ['Maç Sonucu: 1', 'Karşılıklı Gol: Var'] },
+    },
+  ],
   coupons: [
     {
       id: 3,
@@ -107,6 +119,31 @@ describe('the featured blocks', () => {
     await act(async () => place.click())
     expect(sent).toEqual([
       expect.objectContaining({ kind: 'single', boostId: 7, legs: [{ outcomeId: 101, odds: 2.5 }] }),
+    ])
+  }, 20_000)
+
+  it('place a boosted bet builder combination as one builder leg with the boost', async () => {
+    render()
+    const row = all('boost-row')[1]!
+    expect(row.querySelector('s')?.textContent).toBe('7,50')
+    expect(row.querySelectorAll('[data-testid="builder-names"] li')).toHaveLength(2)
+    act(() => row.querySelector<HTMLButtonElement>('[data-testid="odds"]')!.click())
+    expect(slipStore.get().selections).toEqual([
+      expect.objectContaining({
+        outcomeId: 106,
+        odds: 9,
+        boost: { id: 8, was: 7.5, maxStake: 20 },
+        builder: { outcomeIds: [106, 107], names: ['Maç Sonucu: 1', 'Karşılıklı Gol: Var'] },
+      }),
+    ])
+    const place = [...container.querySelectorAll('button')].find((b) => b.textContent === 'Bahis Yap')!
+    await act(async () => place.click())
+    expect(sent).toEqual([
+      expect.objectContaining({
+        kind: 'single',
+        boostId: 8,
+        legs: [{ builder: { eventId: 6, outcomeIds: [106, 107] }, odds: 9 }],
+      }),
     ])
   }, 20_000)
 

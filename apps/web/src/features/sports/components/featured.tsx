@@ -5,7 +5,8 @@ import { formatMoney, useT } from '../../../shared/i18n/i18n'
 import { useFeatured } from '../api/featured'
 import { useFormatOdds } from '../lib/odds-format'
 import { totalOdds } from '../lib/slip-math'
-import { loadCoupon, type SlipSelection } from '../lib/slip-store'
+import { addBuilder, loadCoupon, type SlipSelection } from '../lib/slip-store'
+import { BuilderNames } from './bet-slip'
 import { EventRow } from './event-list'
 import { OddsButton } from './odds-button'
 import styles from './sportsbook.module.css'
@@ -52,9 +53,16 @@ function BoostRow({ b }: { b: Boost }) {
       <span className={styles.featuredText}>
         <span className={styles.boostBadge}>{t('betslip.boosted')}</span>
         <span className={styles.featuredEvent}>{sel.event}</span>
-        <span className={styles.featuredMarket}>
-          {b.market}: {b.outcome}
-        </span>
+        {b.builder ? (
+          <>
+            <span className={styles.featuredMarket}>{b.market}</span>
+            <BuilderNames names={b.builder.names} />
+          </>
+        ) : (
+          <span className={styles.featuredMarket}>
+            {b.market}: {b.outcome}
+          </span>
+        )}
         <span className={styles.featuredMeta}>
           {t('featured.boostMax', { amount: formatMoney(b.maxStake) })} ·{' '}
           {t('featured.boostUntil', { time: formatDateTime(b.endsAt) })}
@@ -65,9 +73,36 @@ function BoostRow({ b }: { b: Boost }) {
           {showOdds(b.was)}
         </s>
         <span className="visually-hidden">{t('betslip.boostWas', { odds: showOdds(b.was) })}</span>
-        <OddsButton selection={sel} marketOutcomeIds={[b.outcomeId]} label={t('betslip.boosted')} />
+        {b.builder ? (
+          <BoostedBuilder sel={sel} builder={b.builder} />
+        ) : (
+          <OddsButton selection={sel} marketOutcomeIds={[b.outcomeId]} label={t('betslip.boosted')} />
+        )}
       </span>
     </li>
+  )
+}
+
+/**
+ * A boosted bet builder combination (docs/sportsbook.md "Boosted odds"): one tap puts it on the slip
+ * as one builder leg at the boosted price, in place of an earlier builder of the same match.
+ */
+function BoostedBuilder({ sel, builder }: { sel: SlipSelection; builder: NonNullable<Boost['builder']> }) {
+  const t = useT()
+  const showOdds = useFormatOdds()
+  return (
+    <button
+      type="button"
+      className={styles.odds}
+      aria-label={t('featured.boostBuilderAdd', { event: sel.event, odds: showOdds(sel.odds) })}
+      onClick={() =>
+        addBuilder({ ...sel, builder: { outcomeIds: builder.outcomeIds, names: builder.names } })
+      }
+      data-testid="odds"
+    >
+      <span className={styles.oddsName}>{t('betslip.boosted')}</span>
+      <span className={styles.oddsValue}>{showOdds(sel.odds)}</span>
+    </button>
   )
 }
 

@@ -1,0 +1,1 @@
+ALTER TABLE "sports_boosts" ADD COLUMN "builder_outcome_ids" jsonb;
