@@ -28,7 +28,9 @@ import { isMobile } from './support/shell'
  * old price struck and the ready coupon on the home page and at the top of /spor, takes the boosted
  * price into the slip and places it, sees the ticket at the boosted odds, adds the ready coupon in
  * one tap, and watches the ticket settle at the boost. axe over /bo/featured, the home page and /spor
- * with the blocks shown. Desktop and phone.
+ * with the blocks shown. On the desktop only: its own fast-world server and a match played to the
+ * whistle cost about four minutes a project, and the blocks' narrow layout is the same markup
+ * (docs/testing.md "Which journeys run on the phone").
  *
  * The settlement needs matches that finish within the journey, so it runs on a fast-world server of
  * its own (support/fast-world.ts). The match is played from a secret seed, so no one selection is
@@ -173,177 +175,177 @@ async function slip(page: Page, info: TestInfo) {
 const balance = (page: Page, lira: number) =>
   page.getByRole('button', { name: `Bakiye: ${formatMoney(lira, 'tr')}`, exact: false }).first()
 
-test(
-  'a boost made in the console, shown, bet, paid at the boost; a ready coupon in one tap',
-  { tag: '@phone' },
-  async ({ page, browser, request }, info) => {
-    // The console, two axe'd pages, the bet, then the wait for kick-off and the whistle.
-    test.setTimeout(600_000)
-    const [a, b, c] = await threeLaterEvents(request)
-    const btts = await marketOf(request, a.id, 'btts')
-    const yes = btts.find((o) => o.key === 'yes')!
-    const no = btts.find((o) => o.key === 'no')!
-    const [homeB, homeC] = [
-      (await marketOf(request, b.id, '1x2')).find((o) => o.key === '1')!,
-      (await marketOf(request, c.id, '1x2')).find((o) => o.key === '1')!,
-    ]
-    const [yesBoost, noBoost] = [boostOf(yes.odds), boostOf(no.odds)]
-    const title = `Akşamın kuponu ${info.project.name}`
+test('a boost made in the console, shown, bet, paid at the boost; a ready coupon in one tap', async ({
+  page,
+  browser,
+  request,
+}, info) => {
+  // The console, two axe'd pages, the bet, then the wait for kick-off and the whistle.
+  test.setTimeout(600_000)
+  const [a, b, c] = await threeLaterEvents(request)
+  const btts = await marketOf(request, a.id, 'btts')
+  const yes = btts.find((o) => o.key === 'yes')!
+  const no = btts.find((o) => o.key === 'no')!
+  const [homeB, homeC] = [
+    (await marketOf(request, b.id, '1x2')).find((o) => o.key === '1')!,
+    (await marketOf(request, c.id, '1x2')).find((o) => o.key === '1')!,
+  ]
+  const [yesBoost, noBoost] = [boostOf(yes.odds), boostOf(no.odds)]
+  const title = `Akşamın kuponu ${info.project.name}`
 
-    // The operator: KG Var boosted and the ready coupon made on the screen, KG Yok boosted over the API.
-    const token = await adminToken(request)
-    const staff = { authorization: `Bearer ${token}`, 'x-fingerprint': FINGERPRINT }
-    const desk = await consoleAs(browser, token, info)
-    await desk.goto('/bo/featured')
-    await expect(desk.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 })
-    const boostForm = desk.getByRole('form', { name: 'Oran artırımı ekle' })
-    await boostForm.getByLabel('Seçim numarası').fill(String(yes.id))
-    await boostForm.getByLabel('Artırılmış oran').fill(typed(yesBoost))
-    await boostForm.getByLabel('Bahis başına en fazla (₺)').fill('50')
-    await boostForm.getByLabel(/Risk sınırı/).fill('1000')
-    await boostForm.getByRole('button', { name: 'Oran artırımı ekle' }).click()
-    await expect(boostForm.getByRole('status')).toHaveText('Kaydedildi.', { timeout: 60_000 })
-    // The fast world's job holds PGlite's one connection for seconds at a time on a loaded machine:
-    // the console's answers wait for it.
-    const boosts = desk.getByTestId('bo-boosts')
-    await expect(
-      boosts.getByRole('row').filter({ hasText: `${typed(yes.odds)} → ${typed(yesBoost)}` }),
-    ).toHaveCount(1)
+  // The operator: KG Var boosted and the ready coupon made on the screen, KG Yok boosted over the API.
+  const token = await adminToken(request)
+  const staff = { authorization: `Bearer ${token}`, 'x-fingerprint': FINGERPRINT }
+  const desk = await consoleAs(browser, token, info)
+  await desk.goto('/bo/featured')
+  await expect(desk.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 })
+  const boostForm = desk.getByRole('form', { name: 'Oran artırımı ekle' })
+  await boostForm.getByLabel('Seçim numarası').fill(String(yes.id))
+  await boostForm.getByLabel('Artırılmış oran').fill(typed(yesBoost))
+  await boostForm.getByLabel('Bahis başına en fazla (₺)').fill('50')
+  await boostForm.getByLabel(/Risk sınırı/).fill('1000')
+  await boostForm.getByRole('button', { name: 'Oran artırımı ekle' }).click()
+  await expect(boostForm.getByRole('status')).toHaveText('Kaydedildi.', { timeout: 60_000 })
+  // The fast world's job holds PGlite's one connection for seconds at a time on a loaded machine:
+  // the console's answers wait for it.
+  const boosts = desk.getByTestId('bo-boosts')
+  await expect(
+    boosts.getByRole('row').filter({ hasText: `${typed(yes.odds)} → ${typed(yesBoost)}` }),
+  ).toHaveCount(1)
 
-    const couponForm = desk.getByRole('form', { name: 'Hazır kupon ekle' })
-    await couponForm.getByLabel('Başlık (Türkçe)').fill(title)
-    await couponForm.getByLabel('Başlık (İngilizce)').fill(`Tonight's coupon ${info.project.name}`)
-    await couponForm.getByLabel(/Seçim numaraları/).fill(`${homeB.id}, ${homeC.id}`)
-    await couponForm.getByRole('button', { name: 'Hazır kupon ekle' }).click()
-    await expect(couponForm.getByRole('status')).toHaveText('Kaydedildi.', { timeout: 60_000 })
-    await expect(desk.getByTestId('bo-coupons')).toContainText(title)
-    await expectAccessible(desk, '/bo/featured with a boost and a ready coupon')
-    await desk.context().close()
+  const couponForm = desk.getByRole('form', { name: 'Hazır kupon ekle' })
+  await couponForm.getByLabel('Başlık (Türkçe)').fill(title)
+  await couponForm.getByLabel('Başlık (İngilizce)').fill(`Tonight's coupon ${info.project.name}`)
+  await couponForm.getByLabel(/Seçim numaraları/).fill(`${homeB.id}, ${homeC.id}`)
+  await couponForm.getByRole('button', { name: 'Hazır kupon ekle' }).click()
+  await expect(couponForm.getByRole('status')).toHaveText('Kaydedildi.', { timeout: 60_000 })
+  await expect(desk.getByTestId('bo-coupons')).toContainText(title)
+  await expectAccessible(desk, '/bo/featured with a boost and a ready coupon')
+  await desk.context().close()
 
-    await data(
-      await request.post('/api/backoffice/sports/boosts', {
-        headers: staff,
-        data: {
-          outcomeId: no.id,
-          odds: noBoost,
-          endsAt: new Date(Date.now() + 3_600_000).toISOString(),
-          maxStake: 50,
-          liabilityCap: 1000,
-        },
-      }),
+  await data(
+    await request.post('/api/backoffice/sports/boosts', {
+      headers: staff,
+      data: {
+        outcomeId: no.id,
+        odds: noBoost,
+        endsAt: new Date(Date.now() + 3_600_000).toISOString(),
+        maxStake: 50,
+        liabilityCap: 1000,
+      },
+    }),
+  )
+
+  // The player; KG Yok at its boost over the API (10 ₺), which also puts it in Popüler Bahisler.
+  const player: Player = await registerPlayer(request, {
+    tag: 'sfb',
+    phonePrefix: isMobile(info) ? '90591' : '90592',
+  })
+  await deposit(request, player)
+  const headers = { authorization: `Bearer ${player.token}`, 'x-fingerprint': player.fingerprint }
+  const boostId = (
+    await data<{ boosts: Array<{ id: number; outcomeId: number }> }>(
+      await request.get('/api/sports/featured'),
     )
+  ).boosts.find((x) => x.outcomeId === no.id)?.id
+  expect(boostId).toBeDefined()
+  await data(
+    await request.post('/api/sports/bets', {
+      headers,
+      data: {
+        kind: 'single',
+        legs: [{ outcomeId: no.id, odds: noBoost }],
+        boostId,
+        stake: 10,
+        oddsChange: 'none',
+        placementKey: randomUUID(),
+      },
+    }),
+  )
 
-    // The player; KG Yok at its boost over the API (10 ₺), which also puts it in Popüler Bahisler.
-    const player: Player = await registerPlayer(request, {
-      tag: 'sfb',
-      phonePrefix: isMobile(info) ? '90591' : '90592',
-    })
-    await deposit(request, player)
-    const headers = { authorization: `Bearer ${player.token}`, 'x-fingerprint': player.fingerprint }
-    const boostId = (
-      await data<{ boosts: Array<{ id: number; outcomeId: number }> }>(
-        await request.get('/api/sports/featured'),
-      )
-    ).boosts.find((x) => x.outcomeId === no.id)?.id
-    expect(boostId).toBeDefined()
-    await data(
-      await request.post('/api/sports/bets', {
-        headers,
-        data: {
-          kind: 'single',
-          legs: [{ outcomeId: no.id, odds: noBoost }],
-          boostId,
-          stake: 10,
-          oddsChange: 'none',
-          placementKey: randomUUID(),
-        },
-      }),
-    )
-
-    // The home page: Günün Maçları, the boost with the book's price and the boost's, Popüler Bahisler,
-    // the ready coupon. The featured answer is cached for 15 s: wait for the new one.
-    await openAs(page, player, '/')
-    const home = page.getByTestId('home-featured')
-    const homeBoost = home.getByTestId('boost-row').filter({ hasText: a.home }).first()
-    await expect(async () => {
-      await page.reload()
-      await expect(home.getByTestId('popular-row').first()).toBeVisible({ timeout: 5000 })
-    }).toPass({ timeout: 60_000, intervals: [2000, 5000] })
-    await expect(page.getByTestId('home-today').getByTestId('event-row').first()).toBeVisible()
-    await expect(page.getByRole('heading', { name: 'Günün Maçları' }).first()).toBeVisible()
-    await expect(home.getByRole('heading', { name: 'Oran Artırımı' })).toBeVisible()
-    await expect(home.getByRole('heading', { name: 'Popüler Bahisler' })).toBeVisible()
-    await expect(home.getByRole('heading', { name: 'Hazır Kuponlar' })).toBeVisible()
-    await expect(homeBoost).toContainText(`Eski oran ${typed(yes.odds)}`)
-    await expect(homeBoost.getByTestId('odds').filter({ hasText: typed(yesBoost) })).toHaveCount(1)
-    await expect(home.getByTestId('ready-coupon').filter({ hasText: title })).toHaveCount(1)
-    await expectAccessible(page, 'the home page with the featured blocks')
-
-    // The top of /spor: the same blocks with Günün Maçları; the boosted price into the slip.
-    await page.goto('/spor')
-    const top = page.getByTestId('spor-featured')
-    await expect(top.getByRole('heading', { name: 'Günün Maçları' })).toBeVisible({ timeout: 30_000 })
-    await expect(top.getByTestId('event-row').first()).toBeVisible()
-    await expect(top.getByTestId('popular-row').first()).toBeVisible()
-    await expect(top.getByTestId('ready-coupon').filter({ hasText: title })).toHaveCount(1)
-    const boostRow = top.getByTestId('boost-row').filter({ hasText: `Eski oran ${typed(yes.odds)}` })
-    await expect(boostRow.filter({ hasText: a.home })).toHaveCount(1)
-    await expectAccessible(page, '/spor with the featured blocks')
-    await boostRow.filter({ hasText: a.home }).getByTestId('odds').click()
-
-    const box = await slip(page, info)
-    const leg = box.getByTestId('slip-leg')
-    await expect(leg).toHaveCount(1)
-    await expect(leg.getByTestId('slip-boost')).toBeVisible()
-    await expect(leg).toContainText(typed(yesBoost))
-    await box.getByLabel('Bahis Tutarı').fill('10')
-    await box.getByLabel('Bahis Tutarı').blur()
-    await box.getByRole('button', { name: 'Bahis Yap' }).click()
-    await expect(box.getByRole('status').first()).toContainText('Kuponunuz alındı', { timeout: 30_000 })
-    await expect(balance(page, 80)).toBeAttached()
-
-    // The ready coupon onto the slip in one tap, as a kombine (not placed: the journey is about the tap).
-    if (isMobile(info)) await page.keyboard.press('Escape')
-    const coupon = top.getByTestId('ready-coupon').filter({ hasText: title })
-    await coupon.getByRole('button', { name: `${title} kuponunu kupona ekle` }).click()
-    await expect(coupon.getByRole('status')).toHaveText('2 seçim kupona eklendi.')
-    const filled = await slip(page, info)
-    await expect(filled.getByTestId('slip-leg')).toHaveCount(2)
-    await expect(filled.getByRole('radio', { name: 'Kombine' })).toHaveAttribute('aria-checked', 'true')
-
-    // Kuponlarım: the browser's ticket at the boosted odds, open; then both settle as the match ends.
-    await page.goto('/dashboard/my-bets')
-    const tickets = page.getByTestId('ticket')
-    await expect(tickets).toHaveCount(2)
-    const mine = tickets.filter({ hasText: 'KG Var' }).first()
-    await expect(mine.getByTestId('ticket-leg')).toContainText(typed(yesBoost))
-    await expect(mine.getByTestId('ticket-status')).toHaveText('Açık')
-    await expect
-      .poll(
-        async () => {
-          const res = await request.post('/api/sports/mybets', { headers, data: { status: 'all' } })
-          const { items } = await data<{ items: Ticket[] }>(res)
-          return items.map((t) => t.status).join(',')
-        },
-        { timeout: (LEAD_SECONDS + 120) * 1000, intervals: [3000] },
-      )
-      .not.toMatch(/open|pending/)
-
-    // One won, paid at its boost (10 ₺ × the boosted price), the balance up by it.
-    const settled = await data<{ items: Ticket[] }>(
-      await request.post('/api/sports/mybets', { headers, data: { status: 'settled' } }),
-    )
-    const winner = settled.items.find((t) => t.status === 'won')!
-    expect(winner).toBeDefined()
-    const boosted = winner.legs[0]!.outcomeId === yes.id ? yesBoost : noBoost
-    expect(winner.legs[0]!.odds).toBe(boosted)
-    const paid = (10 * Math.round(boosted * 100)) / 100
-    expect(winner.payout).toBe(paid)
+  // The home page: Günün Maçları, the boost with the book's price and the boost's, Popüler Bahisler,
+  // the ready coupon. The featured answer is cached for 15 s: wait for the new one.
+  await openAs(page, player, '/')
+  const home = page.getByTestId('home-featured')
+  const homeBoost = home.getByTestId('boost-row').filter({ hasText: a.home }).first()
+  await expect(async () => {
     await page.reload()
-    const won = tickets.filter({ has: page.getByTestId('ticket-status').filter({ hasText: 'Kazandı' }) })
-    await expect(won).toHaveCount(1, { timeout: 15_000 })
-    await expect(won.getByTestId('ticket-leg')).toContainText(typed(boosted))
-    await expect(won.getByTestId('ticket-payout')).toHaveText(formatMoney(paid, 'tr'))
-    await expect(balance(page, 80 + paid)).toBeAttached()
-  },
-)
+    await expect(home.getByTestId('popular-row').first()).toBeVisible({ timeout: 5000 })
+  }).toPass({ timeout: 60_000, intervals: [2000, 5000] })
+  await expect(page.getByTestId('home-today').getByTestId('event-row').first()).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Günün Maçları' }).first()).toBeVisible()
+  await expect(home.getByRole('heading', { name: 'Oran Artırımı' })).toBeVisible()
+  await expect(home.getByRole('heading', { name: 'Popüler Bahisler' })).toBeVisible()
+  await expect(home.getByRole('heading', { name: 'Hazır Kuponlar' })).toBeVisible()
+  await expect(homeBoost).toContainText(`Eski oran ${typed(yes.odds)}`)
+  await expect(homeBoost.getByTestId('odds').filter({ hasText: typed(yesBoost) })).toHaveCount(1)
+  await expect(home.getByTestId('ready-coupon').filter({ hasText: title })).toHaveCount(1)
+  await expectAccessible(page, 'the home page with the featured blocks')
+
+  // The top of /spor: the same blocks with Günün Maçları; the boosted price into the slip.
+  await page.goto('/spor')
+  const top = page.getByTestId('spor-featured')
+  await expect(top.getByRole('heading', { name: 'Günün Maçları' })).toBeVisible({ timeout: 30_000 })
+  await expect(top.getByTestId('event-row').first()).toBeVisible()
+  await expect(top.getByTestId('popular-row').first()).toBeVisible()
+  await expect(top.getByTestId('ready-coupon').filter({ hasText: title })).toHaveCount(1)
+  const boostRow = top.getByTestId('boost-row').filter({ hasText: `Eski oran ${typed(yes.odds)}` })
+  await expect(boostRow.filter({ hasText: a.home })).toHaveCount(1)
+  await expectAccessible(page, '/spor with the featured blocks')
+  await boostRow.filter({ hasText: a.home }).getByTestId('odds').click()
+
+  const box = await slip(page, info)
+  const leg = box.getByTestId('slip-leg')
+  await expect(leg).toHaveCount(1)
+  await expect(leg.getByTestId('slip-boost')).toBeVisible()
+  await expect(leg).toContainText(typed(yesBoost))
+  await box.getByLabel('Bahis Tutarı').fill('10')
+  await box.getByLabel('Bahis Tutarı').blur()
+  await box.getByRole('button', { name: 'Bahis Yap' }).click()
+  await expect(box.getByRole('status').first()).toContainText('Kuponunuz alındı', { timeout: 30_000 })
+  await expect(balance(page, 80)).toBeAttached()
+
+  // The ready coupon onto the slip in one tap, as a kombine (not placed: the journey is about the tap).
+  if (isMobile(info)) await page.keyboard.press('Escape')
+  const coupon = top.getByTestId('ready-coupon').filter({ hasText: title })
+  await coupon.getByRole('button', { name: `${title} kuponunu kupona ekle` }).click()
+  await expect(coupon.getByRole('status')).toHaveText('2 seçim kupona eklendi.')
+  const filled = await slip(page, info)
+  await expect(filled.getByTestId('slip-leg')).toHaveCount(2)
+  await expect(filled.getByRole('radio', { name: 'Kombine' })).toHaveAttribute('aria-checked', 'true')
+
+  // Kuponlarım: the browser's ticket at the boosted odds, open; then both settle as the match ends.
+  await page.goto('/dashboard/my-bets')
+  const tickets = page.getByTestId('ticket')
+  await expect(tickets).toHaveCount(2)
+  const mine = tickets.filter({ hasText: 'KG Var' }).first()
+  await expect(mine.getByTestId('ticket-leg')).toContainText(typed(yesBoost))
+  await expect(mine.getByTestId('ticket-status')).toHaveText('Açık')
+  await expect
+    .poll(
+      async () => {
+        const res = await request.post('/api/sports/mybets', { headers, data: { status: 'all' } })
+        const { items } = await data<{ items: Ticket[] }>(res)
+        return items.map((t) => t.status).join(',')
+      },
+      { timeout: (LEAD_SECONDS + 120) * 1000, intervals: [3000] },
+    )
+    .not.toMatch(/open|pending/)
+
+  // One won, paid at its boost (10 ₺ × the boosted price), the balance up by it.
+  const settled = await data<{ items: Ticket[] }>(
+    await request.post('/api/sports/mybets', { headers, data: { status: 'settled' } }),
+  )
+  const winner = settled.items.find((t) => t.status === 'won')!
+  expect(winner).toBeDefined()
+  const boosted = winner.legs[0]!.outcomeId === yes.id ? yesBoost : noBoost
+  expect(winner.legs[0]!.odds).toBe(boosted)
+  const paid = (10 * Math.round(boosted * 100)) / 100
+  expect(winner.payout).toBe(paid)
+  await page.reload()
+  const won = tickets.filter({ has: page.getByTestId('ticket-status').filter({ hasText: 'Kazandı' }) })
+  await expect(won).toHaveCount(1, { timeout: 15_000 })
+  await expect(won.getByTestId('ticket-leg')).toContainText(typed(boosted))
+  await expect(won.getByTestId('ticket-payout')).toHaveText(formatMoney(paid, 'tr'))
+  await expect(balance(page, 80 + paid)).toBeAttached()
+})

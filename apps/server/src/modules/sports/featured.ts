@@ -387,8 +387,13 @@ export async function staffFeatured(deps: SportsDeps, locale: Locale): Promise<S
 }
 
 /** Every selection open for betting now, else VALIDATION_FAILED on the field (nothing written). */
-async function openSelections(deps: SportsDeps, db: DbOrTx, ids: number[], field: string, locale: Locale) {
-  const selections = await selectionsOf(db, ids, locale, await worldNow(deps))
+/**
+ * `now` is world time read before the caller's transaction: `worldNow` may read the world row on
+ * `deps.db`, and inside a transaction on PGlite's one connection that read waits for the
+ * transaction, which waits for it.
+ */
+async function openSelections(db: DbOrTx, ids: number[], field: string, locale: Locale, now: number) {
+  const selections = await selectionsOf(db, ids, locale, now)
   if (ids.some((id) => !selections.get(id)?.available))
     throw new AppError('VALIDATION_FAILED', { [field]: 'invalid_option' })
   return selections
@@ -435,14 +440,14 @@ export async function setPicks(deps: SportsDeps, op: Operator, body: FeaturedPic
  * sorted (the boost's key with the event), at the builder's price from the match's model, refused
  * with the price request's codes.
  */
-async function boostTarget(deps: SportsDeps, tx: DbOrTx, body: BoostCreate, locale: Locale) {
+async function boostTarget(tx: DbOrTx, body: BoostCreate, locale: Locale, now: number) {
   if (body.builder) {
     const outcomeIds = [...body.builder.outcomeIds].sort((x, y) => x - y)
-    const read = await readBuilder(tx, { eventId: body.builder.eventId, outcomeIds }, await worldNow(deps))
+    const read = await readBuilder(tx, { eventId: body.builder.eventId, outcomeIds }, now)
     return { outcomeId: outcomeIds[0]!, eventId: read.event.id, was: read.odds, builder: outcomeIds }
   }
   const outcomeId = body.outcomeId!
-  const s = (await openSelections(deps, tx, [outcomeId], 'outcomeId', locale)).get(outcomeId)!
+  const s = (await openSelections(tx, [outcomeId], 'outcomeId', locale, now)).get(outcomeId)!
   return { outcomeId, eventId: s.eventId, was: s.odds, builder: null }
 }
 
@@ -462,8 +467,9 @@ export async function createBoost(deps: SportsDeps, op: Operator, body: BoostCre
   const maxStake = toMinor(body.maxStake)
   if (maxStake > toMinor(SPORTS_LIMITS.stakeMax))
     throw new AppError('VALIDATION_FAILED', { maxStake: 'too_big' })
+  const worldTime = await worldNow(deps)
   const row = await deps.db.transaction(async (tx) => {
-    const target = await boostTarget(deps, tx, body, locale)
+    const target = await boostTarget(tx, body, locale, worldTime)
     const oddsMilli = oddsToMilli(body.odds)
     if (oddsMilli <= oddsToMilli(target.was)) throw new AppError('VALIDATION_FAILED', { odds: 'too_small' })
     const [other] = await tx
@@ -552,8 +558,9 @@ export async function endBoost(
  * (the coupon is a kombine: one selection per match).
  */
 export async function createCoupon(deps: SportsDeps, op: Operator, body: ReadyCouponCreate, locale: Locale) {
+  const now = await worldNow(deps)
   const row = await deps.db.transaction(async (tx) => {
-    const selections = await openSelections(deps, tx, body.outcomeIds, 'outcomeIds', locale)
+    const selections = await openSelections(tx, body.outcomeIds, 'outcomeIds', locale, now)
     const events = new Set(body.outcomeIds.map((id) => selections.get(id)!.eventId))
     if (events.size !== body.outcomeIds.length) throw new AppError('COMBO_SAME_EVENT')
     const at = new Date(deps.clock.now())
