@@ -12,8 +12,7 @@ import { openDatabase } from '../db/client.js'
 import { systemClock } from '../lib/clock.js'
 import { createEventBus, type AppEvents } from '../lib/events.js'
 import { isLeaseLost, underLease, type LeaseHold } from '../lib/lease.js'
-import { createTablesLoop } from '../modules/rounds/rounds.loop.js'
-import { TABLES } from '../modules/rounds/registry.js'
+import { TABLES, createTablesLoop } from '../modules/rounds/index.js'
 
 const [url, instanceId, leaseArg] = process.argv.slice(2)
 if (!url || !instanceId || !leaseArg) throw new Error('usage: lease-child <url> <instance id> <lease ms>')

@@ -1,7 +1,8 @@
 // The shared-round engine's front door (docs/rounds.md): what the app mounts, what the products built
 // on the engine (the bingo rooms) and their tests use. Everything else in rounds/ is its own.
 export { tablesPlugin } from './rounds.plugin.js'
-export type { TablesLoop } from './rounds.loop.js'
+// The loop itself for the lease's process test (src/test/lease-child.ts, docs/leases.md).
+export { createTablesLoop, type TablesLoop } from './rounds.loop.js'
 // A game with its own pace on the engine's loop and lease (Sky Aviator, modules/aviator).
 export {
   TABLE_LEASE_MS,

@@ -5,7 +5,7 @@ import { rows } from '../../test/accounts.js'
 import { useTestApp } from '../../test/helper.js'
 import { sportsKit } from '../../test/sports.js'
 import { checkLedger } from '../wallet/index.js'
-import { voidOpenOf } from '../sports/index.js'
+import { voidOpenOf } from './index.js'
 
 /*
  * Accepted pre-match sportsbook tickets when a self-exclusion or time-out begins
