@@ -438,6 +438,40 @@ const PROMOS = {
     cta: 'Bağlantını Al',
     art: (d) => place(600, 240, 0.95, friendsArt(d)) + sparkle(480, 80, 10) + sparkle(740, 110, 12, C.gold),
   },
+  // The sports promotions the bonus engine runs (docs/sportsbook.md "Sports promotions"): no figure on
+  // the art, the campaign's terms carry them.
+  'sports-freebet': {
+    theme: 'stadium',
+    eyebrow: 'SPOR BAHİSLERİ',
+    title: ['Freebet', 'Hediye'],
+    sub: 'Kuponunu bizden oyna',
+    cta: 'Talep Et',
+    art: (d) =>
+      place(640, 200, 1, betSlip(d)) +
+      football(d, { x: 500, y: 330, r: 50, rot: -10 }) +
+      sparkle(750, 80, 12, C.gold) +
+      sparkle(470, 95, 10),
+  },
+  'combo-boost': {
+    theme: 'emerald',
+    eyebrow: 'KOMBİNE KUPON',
+    title: ['Kombine', 'Bonusu'],
+    sub: 'Kazanan kombinene ek kazanç',
+    cta: 'Kupon Yap',
+    art: (d) =>
+      place(640, 200, 1, betSlip(d)) + football(d, { x: 495, y: 335, r: 54, rot: 20 }) + sparkle(755, 70, 12),
+  },
+  'one-leg-short': {
+    theme: 'ocean',
+    eyebrow: 'KOMBİNE KUPON',
+    title: ['Kupon', 'İadesi'],
+    sub: 'Bir maçla kaçan kupona freebet',
+    cta: 'Detaylar',
+    art: (d) =>
+      place(630, 205, 1, betSlip(d)) +
+      football(d, { x: 505, y: 330, r: 48, rot: 35 }) +
+      sparkle(745, 95, 11, C.gold),
+  },
 }
 
 function promotions() {

@@ -107,6 +107,9 @@ export const campaignFigureColumns = {
   validDays: bonusCampaigns.validDays,
   claimDays: bonusCampaigns.claimDays,
   terms: bonusCampaigns.terms,
+  // The sports campaigns' terms name their least legs and odds (docs/sportsbook.md "Sports promotions").
+  minLegs: bonusCampaigns.minLegs,
+  minOddsMilli: bonusCampaigns.minOddsMilli,
 }
 
 /**
@@ -438,6 +441,10 @@ export async function renameCasinoCategory(
     )
     .returning({ id: casinoCategories.id })
   return rows.length
+}
+
+export async function promotionSlugs(tx: Tx): Promise<string[]> {
+  return (await tx.select({ slug: promotions.slug }).from(promotions)).map((r) => r.slug)
 }
 
 export async function insertPromotions(tx: Tx, rows: (typeof promotions.$inferInsert)[]) {

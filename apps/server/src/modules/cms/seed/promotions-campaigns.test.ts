@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { eq, inArray } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { campaignRef, campaignTerms, LOCALES, type CampaignFigures, type Locale } from '@galata/contract'
 import { bonusCampaigns, cmsPages, promotions, sliders } from '../../../db/schema/index.js'
@@ -36,14 +36,26 @@ function prose(html: string, locale: Locale, c: CampaignFigures): string {
   return rest
 }
 
+/** Seeded switched off: they change what every qualifying kombine pays (campaigns.seed.ts). */
+const SEEDED_OFF = ['kombine_boost', 'kupon_iadesi'] as const
+
 const FIGURE = /₺|\bTL\b|\bTRY\b|%\s?\d|\d\s?%|\d+\s?(gün|days?|kat|times)\b/i
 
 describe('promotions and slides are written from the campaigns the engine runs', () => {
   const t = useTestApp()
 
   async function campaigns(): Promise<Map<string, CampaignFigures>> {
-    const rows = await t.app.db.select().from(bonusCampaigns).where(eq(bonusCampaigns.enabled, true))
+    const rows = await t.app.db.select().from(bonusCampaigns)
     return new Map(rows.map((r) => [r.code, r]))
+  }
+
+  /** The campaigns seeded switched off (the kombine boost and the refund), switched on or off. */
+  async function switchSeededOff(enabled: boolean) {
+    await t.app.db
+      .update(bonusCampaigns)
+      .set({ enabled })
+      .where(inArray(bonusCampaigns.code, [...SEEDED_OFF]))
+    invalidateContentCache()
   }
 
   async function served(locale: Locale): Promise<Served[]> {
@@ -74,7 +86,17 @@ describe('promotions and slides are written from the campaigns the engine runs',
     }
   })
 
+  it('a promotion whose campaign is switched off is not served', async () => {
+    for (const locale of LOCALES) {
+      const slugs = (await served(locale)).map((p) => p.slug)
+      expect(slugs).toContain('sports-freebet')
+      expect(slugs).not.toContain('combo-boost')
+      expect(slugs).not.toContain('one-leg-short')
+    }
+  })
+
   it('serves each promotion with its campaign’s name and every figure of its terms, in both languages', async () => {
+    await switchSeededOff(true)
     const running = await campaigns()
     for (const locale of LOCALES) {
       const list = await served(locale)
@@ -104,6 +126,16 @@ describe('promotions and slides are written from the campaigns the engine runs',
     const en = (await served('en')).map((p) => p.description).join('\n')
     expect(en).toContain('100% bonus on your first deposit, up to ₺1,000')
     expect(en).toContain('Türkiye time, UTC+3')
+    await switchSeededOff(false)
+  })
+
+  it('a database seeded with the demo before the sports promotions gets them, once', async () => {
+    const added = ['sports-freebet', 'combo-boost', 'one-leg-short']
+    await t.app.db.delete(promotions).where(inArray(promotions.slug, added))
+    expect((await seedCms(t.app.db, 'demo')).promotionsAdded).toBe(3)
+    const slugs = (await t.app.db.select({ slug: promotions.slug }).from(promotions)).map((r) => r.slug)
+    for (const slug of added) expect(slugs).toContain(slug)
+    expect((await seedCms(t.app.db, 'demo')).promotionsAdded).toBe(0)
   })
 
   it('gives the welcome slide the campaign’s headline', async () => {
@@ -137,14 +169,14 @@ describe('promotions and slides are written from the campaigns the engine runs',
       .set({ enabled: false })
       .where(eq(bonusCampaigns.code, 'first_deposit'))
     invalidateContentCache()
-    expect((await served('en')).map((p) => p.slug)).toEqual(['weekly-cashback'])
+    expect((await served('en')).map((p) => p.slug)).toEqual(['weekly-cashback', 'sports-freebet'])
     const one = await t.app.inject({ method: 'GET', url: '/api/cms/promotions/welcome-bonus' })
     expect(one.statusCode).toBe(404)
     const res = await t.app.inject({ method: 'GET', url: '/api/cms/grouped' })
     const record = res.json<{ data: { sliderList: { url: string }[]; promotions: { slug: string }[] } }>()
       .data
     expect(record.sliderList.some((s) => s.url === '/promotions?slug=welcome-bonus')).toBe(false)
-    expect(record.promotions.map((p) => p.slug)).toEqual(['weekly-cashback'])
+    expect(record.promotions.map((p) => p.slug)).toEqual(['weekly-cashback', 'sports-freebet'])
 
     await t.app.db
       .update(bonusCampaigns)

@@ -45,6 +45,8 @@ export interface SeedReport {
   passagesRetracted: number
   /** Earlier demo promotions and slides switched off or rewritten (docs/content.md). */
   offersRetracted: number
+  /** Demo promotions added since the database was seeded (sports promotions), on one with the demo's. */
+  promotionsAdded: number
 }
 
 /**
@@ -88,7 +90,15 @@ export async function seedCms(db: Db, mode: SeedMode): Promise<SeedReport> {
       ...LIVE_CASINO_RETRACTIONS,
     ])
     const offersRetracted = await retractOffers(tx)
-    return { loaded, translationsAdded, translationsUpdated, passagesRetracted, offersRetracted }
+    const promotionsAdded = loaded === 'nothing' ? await addNewPromotions(tx) : 0
+    return {
+      loaded,
+      translationsAdded,
+      translationsUpdated,
+      passagesRetracted,
+      offersRetracted,
+      promotionsAdded,
+    }
   })
 }
 
@@ -119,6 +129,27 @@ export async function retractPassages(tx: Tx, retractions: readonly Retraction[]
   }
   return replaced
 }
+
+/**
+ * docs/content.md "Promotions come from campaigns": a database seeded with the demo before a seeded
+ * promotion existed (the sports promotions) gets it, once; an operator's own slugs and the retired
+ * ones are left as they are. One seeded without the demo (no demo promotion at all) gets none.
+ */
+export async function addNewPromotions(tx: Tx): Promise<number> {
+  const slugs = new Set(await q.promotionSlugs(tx))
+  if (!promotionSeeds.some((p) => slugs.has(p.slug))) return 0
+  const missing = promotionSeeds.filter((p) => !slugs.has(p.slug))
+  await q.insertPromotions(tx, missing.map(promotionRow))
+  return missing.length
+}
+
+const promotionRow = (p: (typeof promotionSeeds)[number]) => ({
+  slug: p.slug,
+  title: p.title,
+  image: `/media/promotions/${p.slug}.svg`,
+  description: sanitizeLocalized(p.description),
+  sort: p.sort,
+})
 
 /**
  * docs/content.md: on a database seeded before, the promotions the engine does not run are switched off, the
@@ -214,16 +245,7 @@ async function seedDemo(tx: Tx): Promise<void> {
     popupSeeds.map((p) => ({ kind: p.kind, images: p.images, url: p.url, contentHash: popupContentHash(p) })),
   )
   await q.insertVideoBanner(tx, { url: videoBannerSeed.url, title: videoBannerSeed.title })
-  await q.insertPromotions(
-    tx,
-    promotionSeeds.map((p) => ({
-      slug: p.slug,
-      title: p.title,
-      image: `/media/promotions/${p.slug}.svg`,
-      description: sanitizeLocalized(p.description),
-      sort: p.sort,
-    })),
-  )
+  await q.insertPromotions(tx, promotionSeeds.map(promotionRow))
   for (const category of casinoCategorySeeds) await insertCasinoCategoryTree(tx, category, null)
   await q.insertSiteOptions(
     tx,
