@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { amount, boolean, code, id, strictBody } from './rules.js'
 import { SPORTS_LIMITS } from './sports-constants.js'
+import { builderPriceBodySchema } from './sports.js'
 
 /*
  * Shared coupons (Kupon kodu), quick bet (Hızlı Bahis) and the match statistics tab
@@ -32,15 +33,34 @@ export function isCouponCode(code: string): boolean {
   return code.length === COUPON_CODE.length && [...code].every((ch) => COUPON_CODE.alphabet.includes(ch))
 }
 
-/** POST /api/sports/coupons/share: the slip's selections (never its stake). */
+/**
+ * A shared leg: one selection, or a bet builder of one match kept whole (docs/sportsbook.md "Coupon
+ * codes"): a builder shared as its first selection alone would be another coupon.
+ */
+const couponShareLegSchema = z.union(
+  [strictBody({ outcomeId: id() }), strictBody({ builder: builderPriceBodySchema })],
+  { error: 'invalid_type' },
+)
+export type CouponShareLeg = z.output<typeof couponShareLegSchema>
+
+/** Every outcome a shared leg names: its own, or its builder's. */
+export const couponLegOutcomes = (leg: CouponShareLeg): number[] =>
+  'builder' in leg ? leg.builder.outcomeIds : [leg.outcomeId]
+
+/** POST /api/sports/coupons/share: the slip's legs (never its stake). */
 export const couponShareBodySchema = strictBody({
   legs: z
-    .array(strictBody({ outcomeId: id() }), { error: 'invalid_type' })
+    .array(couponShareLegSchema, { error: 'invalid_type' })
     .min(1, code('required'))
     .max(SPORTS_LIMITS.comboLegsMax, code('too_many_items'))
-    .refine((legs) => new Set(legs.map((l) => l.outcomeId)).size === legs.length, {
-      message: 'invalid_option',
-    }),
+    // An outcome twice, as a leg or inside a builder, is refused as the slip itself refuses it.
+    .refine(
+      (legs) => {
+        const ids = legs.flatMap(couponLegOutcomes)
+        return new Set(ids).size === ids.length
+      },
+      { message: 'invalid_option' },
+    ),
 })
 export type CouponShareBody = z.output<typeof couponShareBodySchema>
 
@@ -54,8 +74,11 @@ export const couponSharedSchema = z.object({
 })
 export type CouponShared = z.infer<typeof couponSharedSchema>
 
-/** Why a shared selection cannot go back on the slip. */
-export const COUPON_GONE_REASONS = ['started', 'settled', 'closed', 'unknown'] as const
+/**
+ * Why a shared selection cannot go back on the slip; `unpriced`: a bet builder the price request
+ * refuses today (BUILDER_IMPOSSIBLE and the other BUILDER_* codes).
+ */
+export const COUPON_GONE_REASONS = ['started', 'settled', 'closed', 'unknown', 'unpriced'] as const
 export type CouponGoneReason = (typeof COUPON_GONE_REASONS)[number]
 
 /** GET /api/sports/coupons/{code}: the selections still open at today's prices, and those gone. */
@@ -72,6 +95,11 @@ export const couponSchema = z.object({
       outcome: z.string(),
       odds: z.number(),
       mbs: z.number().int(),
+      /**
+       * A bet builder leg (one leg at the builder's price of today): its selections; `outcomeId` is
+       * the first of them, `market` the builder's name, `outcome` the selections' names joined.
+       */
+      builder: z.object({ outcomeIds: z.array(z.number().int()), names: z.array(z.string()) }).optional(),
     }),
   ),
   gone: z.array(
@@ -82,6 +110,8 @@ export const couponSchema = z.object({
       market: z.string().nullable(),
       outcome: z.string().nullable(),
       reason: z.enum(COUPON_GONE_REASONS),
+      /** A bet builder leg's selections, when the gone leg is one. */
+      builder: z.object({ outcomeIds: z.array(z.number().int()) }).optional(),
     }),
   ),
 })

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { bigint, boolean, check, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import type { CouponShareLeg } from '@galata/contract'
 import { players } from './accounts.js'
 
 /*
@@ -17,7 +18,13 @@ export const sportsCoupons = pgTable(
   'sports_coupons',
   {
     code: text('code').primaryKey(),
+    /** Every outcome the coupon names, builders' selections included, in slip order. */
     outcomeIds: jsonb('outcome_ids').$type<number[]>().notNull(),
+    /**
+     * The legs as shared, a bet builder kept as one leg (docs/sportsbook.md "Coupon codes"). Null on
+     * rows shared before builders could be: their legs are `outcome_ids`, one selection each.
+     */
+    legs: jsonb('legs').$type<CouponShareLeg[]>(),
     /** The player who shared it, when signed in (a visitor may share too). */
     playerId: bigint('player_id', { mode: 'number' }).references(() => players.id, { onDelete: 'set null' }),
     createdAt: at('created_at').notNull(),

@@ -2,26 +2,39 @@ import { randomInt } from 'node:crypto'
 import { eq, inArray, lt } from 'drizzle-orm'
 import {
   COUPON_CODE,
+  couponLegOutcomes,
   isCouponCode,
+  uiStrings,
   normaliseCouponCode,
   type Coupon,
+  type CouponGoneReason,
   type CouponShareBody,
+  type CouponShareLeg,
   type CouponShared,
   type Locale,
 } from '@galata/contract'
 import { sportsCoupons, sportsEvents, sportsMarkets, sportsOutcomes } from '../../db/schema/index.js'
 import { AppError } from '../../lib/app-error.js'
+import { readBuilder } from './builder.js'
 import type { SportsDeps } from './sports.deps.js'
 import { oddsOf } from './views.js'
 import { worldNow } from './world-clock.js'
 
 /*
- * Shared coupons (docs/sportsbook.md "Coupon codes"): a slip's selections stored under a short random
- * code; opening the code answers the selections still open at today's prices and says why each of
- * the others is gone. No stake is kept, and nothing about the sharer is shown to whoever opens it.
+ * Shared coupons (docs/sportsbook.md "Coupon codes"): a slip's legs stored under a short random code,
+ * a bet builder kept whole as one leg; opening the code answers the legs still open at today's
+ * prices (a builder re-priced as the price request prices it) and says why each of the others is
+ * gone. No stake is kept, and nothing about the sharer is shown to whoever opens it.
  */
 
 const DAY_MS = 86_400_000
+
+/** A builder's refusal read as why its leg is gone; the BUILDER_* codes are `unpriced`. */
+const BUILDER_GONE: Partial<Record<AppError['code'], CouponGoneReason>> = {
+  NOT_FOUND: 'unknown',
+  EVENT_STARTED: 'started',
+  MARKET_SUSPENDED: 'closed',
+}
 
 /** A fresh code: each character drawn uniformly from the alphabet by `crypto.randomInt`. */
 export function newCouponCode(): string {
@@ -39,12 +52,18 @@ export async function shareCoupon(
   playerId: number | null,
   body: CouponShareBody,
 ): Promise<CouponShared> {
-  const outcomeIds = body.legs.map((l) => l.outcomeId)
+  const outcomeIds = body.legs.flatMap(couponLegOutcomes)
   const known = await deps.db
-    .select({ id: sportsOutcomes.id })
+    .select({ id: sportsOutcomes.id, eventId: sportsMarkets.eventId })
     .from(sportsOutcomes)
+    .innerJoin(sportsMarkets, eq(sportsMarkets.id, sportsOutcomes.marketId))
     .where(inArray(sportsOutcomes.id, outcomeIds))
   if (known.length !== outcomeIds.length) throw new AppError('NOT_FOUND')
+  // A builder's selections are of its own match, as the price request requires.
+  const eventOf = new Map(known.map((r) => [r.id, r.eventId]))
+  for (const leg of body.legs)
+    if ('builder' in leg && leg.builder.outcomeIds.some((id) => eventOf.get(id) !== leg.builder.eventId))
+      throw new AppError('NOT_FOUND')
   const now = deps.clock.now()
   const expiresAt = new Date(now + COUPON_CODE.ttlDays * DAY_MS)
   // Expired coupons go as new ones come: the table holds about a week of shares.
@@ -53,7 +72,7 @@ export async function shareCoupon(
     const code = newCouponCode()
     const [row] = await deps.db
       .insert(sportsCoupons)
-      .values({ code, outcomeIds, playerId, createdAt: new Date(now), expiresAt })
+      .values({ code, outcomeIds, legs: body.legs, playerId, createdAt: new Date(now), expiresAt })
       .onConflictDoNothing()
       .returning({ code: sportsCoupons.code })
     if (row) return { code: row.code, expiresAt: expiresAt.toISOString() }
@@ -92,32 +111,70 @@ export async function openCoupon(
     .innerJoin(sportsMarkets, eq(sportsMarkets.id, sportsOutcomes.marketId))
     .innerJoin(sportsEvents, eq(sportsEvents.id, sportsMarkets.eventId))
     .where(inArray(sportsOutcomes.id, coupon.outcomeIds))
+  type Row = (typeof rows)[number]
   const byId = new Map(rows.map((r) => [r.outcomeId, r]))
   const now = await worldNow(deps)
   const en = locale === 'en'
   const out: Coupon = { code, expiresAt: coupon.expiresAt.toISOString(), legs: [], gone: [] }
-  for (const outcomeId of coupon.outcomeIds) {
+  // The pre-match book only: a shared slip never becomes a live bet behind the player's back.
+  const goneWhy = (r: Row): CouponGoneReason | null =>
+    r.eventStatus === 'finished' || r.eventStatus === 'settled'
+      ? 'settled'
+      : r.eventStatus === 'void'
+        ? 'closed'
+        : r.eventStatus === 'live' || r.startAt.getTime() <= now
+          ? 'started'
+          : r.marketStatus !== 'active'
+            ? 'closed'
+            : null
+  const eventName = (r: Row) => (en ? `${r.homeEn} - ${r.awayEn}` : `${r.homeTr} - ${r.awayTr}`)
+  const outcomeName = (r: Row) => (en ? r.outcomeEn : r.outcomeTr)
+  // Rows shared before builders could be hold no legs: each of their outcomes is a selection.
+  const legs: CouponShareLeg[] = coupon.legs ?? coupon.outcomeIds.map((outcomeId) => ({ outcomeId }))
+  for (const leg of legs) {
+    if ('builder' in leg) {
+      const { outcomeIds } = leg.builder
+      const found = outcomeIds.map((id) => byId.get(id))
+      const first = found.find((r) => r !== undefined)
+      const names = {
+        event: first ? eventName(first) : null,
+        market: uiStrings['builder.title'][locale],
+        outcome: found.every((r) => r) ? found.map((r) => outcomeName(r!)).join(' + ') : null,
+      }
+      const gone = (reason: CouponGoneReason) =>
+        out.gone.push({ outcomeId: outcomeIds[0]!, ...names, reason, builder: { outcomeIds } })
+      const unreadable = found.some((r) => !r) ? 'unknown' : found.map((r) => goneWhy(r!)).find((x) => x)
+      if (unreadable) {
+        gone(unreadable)
+        continue
+      }
+      try {
+        // Today's builder price, with the price request's refusals (docs/sportsbook.md "Bet builder pricing").
+        const read = await readBuilder(deps.db, leg.builder, now)
+        out.legs.push({
+          outcomeId: outcomeIds[0]!,
+          eventId: read.event.id,
+          event: names.event!,
+          market: names.market,
+          outcome: names.outcome!,
+          odds: read.odds,
+          mbs: Math.max(...read.rows.map((r) => r.mbs)),
+          builder: { outcomeIds, names: read.rows.map((r) => (en ? r.outcomeEn : r.outcomeTr)) },
+        })
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error
+        gone(BUILDER_GONE[error.code] ?? 'unpriced')
+      }
+      continue
+    }
+    const { outcomeId } = leg
     const r = byId.get(outcomeId)
     if (!r) {
       out.gone.push({ outcomeId, event: null, market: null, outcome: null, reason: 'unknown' })
       continue
     }
-    const names = {
-      event: en ? `${r.homeEn} - ${r.awayEn}` : `${r.homeTr} - ${r.awayTr}`,
-      market: en ? r.marketEn : r.marketTr,
-      outcome: en ? r.outcomeEn : r.outcomeTr,
-    }
-    // The pre-match book only: a shared slip never becomes a live bet behind the player's back.
-    const reason =
-      r.eventStatus === 'finished' || r.eventStatus === 'settled'
-        ? 'settled'
-        : r.eventStatus === 'void'
-          ? 'closed'
-          : r.eventStatus === 'live' || r.startAt.getTime() <= now
-            ? 'started'
-            : r.marketStatus !== 'active'
-              ? 'closed'
-              : null
+    const names = { event: eventName(r), market: en ? r.marketEn : r.marketTr, outcome: outcomeName(r) }
+    const reason = goneWhy(r)
     if (reason) out.gone.push({ outcomeId, ...names, reason })
     else out.legs.push({ outcomeId, eventId: r.eventId, ...names, odds: oddsOf(r.oddsMilli), mbs: r.mbs })
   }

@@ -207,3 +207,117 @@ describe('quick bet', () => {
     expect(await k.cash(p.id)).toBe(toMinor(100) - toMinor(12.5))
   })
 })
+
+describe('coupon codes with a bet builder', () => {
+  type BuilderCoupon = {
+    legs: {
+      outcomeId: number
+      eventId: number
+      market: string
+      outcome: string
+      odds: number
+      builder?: { outcomeIds: number[]; names: string[] }
+    }[]
+    gone: { outcomeId: number; event: string | null; reason: string; builder?: { outcomeIds: number[] } }[]
+  }
+  const shareLegs = (legs: object[]) => k.http().post('sports/coupons/share', { legs })
+  const priceOf = async (eventId: number, outcomeIds: number[]) => {
+    const res = await k.http().post('sports/builder/price', { eventId, outcomeIds })
+    expect(res.statusCode, res.body).toBe(200)
+    return res.json<Envelope<{ odds: number }>>().data.odds
+  }
+
+  it('keeps a builder as one leg and opens it at today’s builder price', async () => {
+    const [e1, e2] = [await k.seedEvent(), await k.seedEvent()]
+    const home = await k.outcome(e1, '1x2', '1')
+    const over = await k.outcome(e1, 'ou', 'over', { line: 2.5 })
+    const plain = await k.outcome(e2, 'btts', 'yes')
+    const outcomeIds = [home.id, over.id]
+    const res = await shareLegs([{ builder: { eventId: e1, outcomeIds } }, { outcomeId: plain.id }])
+    expect(res.statusCode, res.body).toBe(200)
+    const { code } = res.json<Envelope<{ code: string }>>().data
+    const [stored] = rowsOf<{ outcome_ids: number[]; legs: unknown }>(
+      await t.app.db.execute(sql`select outcome_ids, legs from sports_coupons where code = ${code}`),
+    )
+    expect(stored).toEqual({
+      outcome_ids: [home.id, over.id, plain.id],
+      legs: [{ builder: { eventId: e1, outcomeIds } }, { outcomeId: plain.id }],
+    })
+
+    // Today the home win's price moved: the builder is priced again from the match's model.
+    await t.app.db.execute(sql`update sports_outcomes set odds_milli = odds_milli + 90 where id = ${home.id}`)
+    const today = await priceOf(e1, outcomeIds)
+    const opened = await open(code, 'en')
+    expect(opened.statusCode, opened.body).toBe(200)
+    const coupon = opened.json<Envelope<BuilderCoupon>>().data
+    expect(coupon.gone).toEqual([])
+    expect(coupon.legs).toEqual([
+      expect.objectContaining({
+        outcomeId: home.id,
+        eventId: e1,
+        market: 'Bet Builder',
+        odds: today,
+        builder: { outcomeIds, names: [expect.any(String), expect.any(String)] },
+      }),
+      expect.objectContaining({ outcomeId: plain.id, eventId: e2, odds: plain.odds }),
+    ])
+    expect(coupon.legs[0]!.builder).not.toHaveProperty('odds')
+    const tr = (await open(code, 'tr')).json<Envelope<BuilderCoupon>>().data
+    expect(tr.legs[0]!.market).toBe('Maç Kombini')
+  })
+
+  it('says a builder is gone when its match has started or the builder is refused today', async () => {
+    const [e1, e2, e3] = [await k.seedEvent(), await k.seedEvent(), await k.seedEvent()]
+    const started = [await k.outcome(e1, '1x2', '1'), await k.outcome(e1, 'btts', 'yes')].map((o) => o.id)
+    // Refused by the price request (BUILDER_IMPOSSIBLE): a 2-0 with both teams scoring.
+    const impossible = [await k.outcome(e2, 'cs', '2-0'), await k.outcome(e2, 'btts', 'yes')].map((o) => o.id)
+    const plain = await k.outcome(e3, '1x2', 'X')
+    const res = await shareLegs([
+      { builder: { eventId: e1, outcomeIds: started } },
+      { builder: { eventId: e2, outcomeIds: impossible } },
+      { outcomeId: plain.id },
+    ])
+    expect(res.statusCode, res.body).toBe(200)
+    const { code } = res.json<Envelope<{ code: string }>>().data
+    await t.app.db.execute(
+      sql`update sports_events set start_at = now() - interval '1 minute' where id = ${e1}`,
+    )
+    const coupon = (await open(code)).json<Envelope<BuilderCoupon>>().data
+    expect(coupon.legs).toEqual([expect.objectContaining({ outcomeId: plain.id })])
+    expect(coupon.legs[0]).not.toHaveProperty('builder')
+    expect(coupon.gone).toEqual([
+      expect.objectContaining({ outcomeId: started[0], reason: 'started', builder: { outcomeIds: started } }),
+      expect.objectContaining({
+        outcomeId: impossible[0],
+        reason: 'unpriced',
+        builder: { outcomeIds: impossible },
+      }),
+    ])
+  })
+
+  it('refuses a builder naming another match’s selection, and an outcome twice, writing nothing', async () => {
+    const [e1, e2] = [await k.seedEvent(), await k.seedEvent()]
+    const a = await k.outcome(e1, '1x2', '1')
+    const b = await k.outcome(e2, 'btts', 'yes')
+    const before = await countRows(t.app, ['sports_coupons'])
+    const foreign = await shareLegs([{ builder: { eventId: e1, outcomeIds: [a.id, b.id] } }])
+    expect(foreign.statusCode).toBe(404)
+    const c = await k.outcome(e1, 'btts', 'yes')
+    const twice = await shareLegs([
+      { builder: { eventId: e1, outcomeIds: [a.id, c.id] } },
+      { outcomeId: a.id },
+    ])
+    expect(twice.statusCode).toBe(400)
+    expect(await countRows(t.app, ['sports_coupons'])).toEqual(before)
+  })
+
+  it('opens a coupon shared before builders as one selection per outcome', async () => {
+    const e1 = await k.seedEvent()
+    const o = await k.outcome(e1, '1x2', '1')
+    const res = await share([o.id])
+    const { code } = res.json<Envelope<{ code: string }>>().data
+    await t.app.db.execute(sql`update sports_coupons set legs = null where code = ${code}`)
+    const coupon = (await open(code)).json<Envelope<BuilderCoupon>>().data
+    expect(coupon.legs).toEqual([expect.objectContaining({ outcomeId: o.id, odds: o.odds })])
+  })
+})

@@ -30,6 +30,10 @@ export const sportsShareStrings = {
   'coupon.gone.settled': { tr: 'maç oynandı', en: 'the match has been played' },
   'coupon.gone.closed': { tr: 'bahis kapandı', en: 'the market is closed' },
   'coupon.gone.unknown': { tr: 'seçim bulunamadı', en: 'the selection no longer exists' },
+  'coupon.gone.unpriced': {
+    tr: 'bu Maç Kombini artık oynanamıyor',
+    en: 'this bet builder can no longer be priced',
+  },
   'coupon.goneUnknown': { tr: 'Bilinmeyen seçim', en: 'Unknown selection' },
   'coupon.dismiss': { tr: 'Kapat', en: 'Dismiss' },
 

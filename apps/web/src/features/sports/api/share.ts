@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { Coupon, SportsSettings } from '@galata/contract'
+import type { Coupon, CouponShareLeg, SportsSettings } from '@galata/contract'
 import { call } from '../../../shared/api/http'
 import { useSession } from '../../../shared/session/session-store'
 
@@ -8,9 +8,12 @@ import { useSession } from '../../../shared/session/session-store'
  * "Quick bet", "Match statistics").
  */
 
-/** `POST sports/coupons/share`: the slip's selections (never the stake) under a short code. */
-export function shareCoupon(outcomeIds: readonly number[]) {
-  return call('sports/coupons/share', { body: { legs: outcomeIds.map((outcomeId) => ({ outcomeId })) } })
+/**
+ * `POST sports/coupons/share`: the slip's legs (never the stake) under a short code, a bet builder
+ * sent whole as one leg (docs/sportsbook.md "Coupon codes").
+ */
+export function shareCoupon(legs: CouponShareLeg[]) {
+  return call('sports/coupons/share', { body: { legs } })
 }
 
 /** `GET sports/coupons/{code}`: the selections still open at today's prices, and the gone ones. */

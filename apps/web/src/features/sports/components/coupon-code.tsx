@@ -1,4 +1,10 @@
-import { COUPON_CODE, type Coupon, type CouponShared, type UiStringKey } from '@galata/contract'
+import {
+  COUPON_CODE,
+  type Coupon,
+  type CouponShared,
+  type CouponShareLeg,
+  type UiStringKey,
+} from '@galata/contract'
 import { useEffect, useId, useState, type FormEvent } from 'react'
 import { useSearchParams } from 'react-router'
 import { ApiError } from '../../../shared/api/http'
@@ -9,14 +15,14 @@ import { createStore } from '../../../shared/store/create-store'
 import { Button } from '../../../shared/ui/button'
 import { TextField } from '../../../shared/ui/text-field'
 import { fetchCoupon, shareCoupon } from '../api/share'
-import { loadCoupon, useSlip } from '../lib/slip-store'
+import { loadCoupon, useSlip, type SlipSelection } from '../lib/slip-store'
 import sb from './sportsbook.module.css'
 import styles from './share.module.css'
 
 /*
- * Kupon kodu (docs/sportsbook.md "Coupon codes"): the slip's selections shared as a code and a link
- * (`/spor?kupon=CODE`), and a code opened — typed into the slip or arriving in the link — filling
- * the slip at today's prices and saying which selections are gone.
+ * Kupon kodu (docs/sportsbook.md "Coupon codes"): the slip's legs shared as a code and a link
+ * (`/spor?kupon=CODE`), a bet builder as one leg, and a code opened — typed into the slip or
+ * arriving in the link — filling the slip at today's prices and saying which legs are gone.
  */
 
 type Notice = { kind: 'loaded'; coupon: Coupon } | { kind: 'error'; text: string }
@@ -29,7 +35,14 @@ const GONE: Record<Coupon['gone'][number]['reason'], UiStringKey> = {
   settled: 'coupon.gone.settled',
   closed: 'coupon.gone.closed',
   unknown: 'coupon.gone.unknown',
+  unpriced: 'coupon.gone.unpriced',
 }
+
+/** A slip selection as a shared leg: a bet builder whole, never its first selection alone. */
+const shareLegOf = (s: SlipSelection): CouponShareLeg =>
+  s.builder
+    ? { builder: { eventId: s.eventId, outcomeIds: s.builder.outcomeIds } }
+    : { outcomeId: s.outcomeId }
 
 /** Opens a code: the slip takes its open selections; the notice lists the rest. */
 export async function openCouponCode(code: string) {
@@ -44,6 +57,7 @@ export async function openCouponCode(code: string) {
         outcome: l.outcome,
         odds: l.odds,
         mbs: l.mbs,
+        ...(l.builder ? { builder: l.builder } : {}),
       })),
     )
     noticeStore.set({ notice: { kind: 'loaded', coupon } })
@@ -84,7 +98,8 @@ export function CouponCode() {
   const [copied, setCopied] = useState(false)
   const [typed, setTyped] = useState('')
   const linkId = useId()
-  const ids = selections.map((s) => s.outcomeId).join(',')
+  const legs = selections.map(shareLegOf)
+  const ids = JSON.stringify(legs)
   // A code describes the selections it was made from: a changed slip needs a new one.
   const current = shared && shared.ids === ids ? shared : null
 
@@ -93,7 +108,7 @@ export function CouponCode() {
     setShareError(null)
     setCopied(false)
     try {
-      const answer = (await shareCoupon(selections.map((s) => s.outcomeId))).data
+      const answer = (await shareCoupon(legs)).data
       setShared({ ...answer, ids })
     } catch (error) {
       setShareError(error instanceof ApiError ? error.message : String(error))

@@ -127,6 +127,69 @@ describe('a shared coupon opened', () => {
   })
 })
 
+describe('a coupon with a bet builder', () => {
+  const builder = {
+    outcomeId: 21,
+    eventId: 3,
+    event: 'Ev - Dep',
+    market: 'Maç Kombini',
+    outcome: 'Ev Sahibi + 2,5 Üst',
+    odds: 3.4,
+    mbs: 1,
+    builder: { outcomeIds: [21, 22], names: ['Ev Sahibi', '2,5 Üst'] },
+  }
+  const plain = {
+    outcomeId: 31,
+    eventId: 4,
+    event: 'A - B',
+    market: 'Maç Sonucu',
+    outcome: 'X',
+    odds: 3.1,
+    mbs: 1,
+  }
+
+  it('shares the builder whole, as one leg beside the plain selection', async () => {
+    answers['sports/coupons/share'] = ok({ code: 'ABCDEFGH', expiresAt: '2026-12-07T10:00:00.000Z' })
+    slipStore.set({ selections: [builder, plain], tab: 'combo' })
+    render(<CouponCode />)
+    const button = [...container.querySelectorAll('button')].find(
+      (b) => b.textContent === uiStrings['coupon.share'].tr,
+    )!
+    await act(async () => button.click())
+    await flush()
+    expect(sent.find((s) => s.url.includes('sports/coupons/share'))!.body).toEqual({
+      legs: [{ builder: { eventId: 3, outcomeIds: [21, 22] } }, { outcomeId: 31 }],
+    })
+    expect(container.querySelector('[data-testid="coupon-shared"]')?.textContent).toContain('ABCDEFGH')
+  })
+
+  it('fills the slip with the builder as one leg at today’s price and names a refused one', async () => {
+    answers['sports/coupons/ABCDEFGH'] = ok({
+      code: 'ABCDEFGH',
+      expiresAt: '2026-12-07T10:00:00.000Z',
+      legs: [{ ...builder, odds: 3.55 }, plain],
+      gone: [
+        {
+          outcomeId: 41,
+          event: 'C - D',
+          market: 'Maç Kombini',
+          outcome: '2-0 + KG Var',
+          reason: 'unpriced',
+          builder: { outcomeIds: [41, 42] },
+        },
+      ],
+    })
+    render(<CouponCode />)
+    await act(async () => {
+      await openCouponCode('ABCDEFGH')
+    })
+    expect(slipStore.get().selections).toEqual([{ ...builder, odds: 3.55 }, plain])
+    expect(slipStore.get().tab).toBe('combo')
+    const gone = [...container.querySelectorAll('[data-testid="coupon-gone"]')].map((li) => li.textContent)
+    expect(gone).toEqual([`C - D · Maç Kombini: 2-0 + KG Var${uiStrings['coupon.gone.unpriced'].tr}`])
+  })
+})
+
 describe('quick bet', () => {
   const selection = {
     outcomeId: 5,

@@ -1,0 +1,1 @@
+ALTER TABLE "sports_coupons" ADD COLUMN "legs" jsonb;
