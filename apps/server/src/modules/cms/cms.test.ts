@@ -380,8 +380,8 @@ describe('cms on the demo content', () => {
       expect(res.statusCode).toBe(200)
       const list = envelopeSchema(z.array(promotionSchema)).parse(res.json()).data
       // docs/content.md: free spins, the accumulator boost, the reload and refer-a-friend are not run by the
-      // engine.
-      expect(list.map((p) => p.slug)).toEqual(['welcome-bonus', 'weekly-cashback'])
+      // engine; the kombine boost and the one-leg refund are seeded switched off.
+      expect(list.map((p) => p.slug)).toEqual(['welcome-bonus', 'weekly-cashback', 'sports-freebet'])
       for (const p of list) {
         expect(p.image).toBe(`/media/promotions/${p.slug}.svg`)
         expect(p.description).toContain('<h3>')

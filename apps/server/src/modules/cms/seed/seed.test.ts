@@ -4,6 +4,7 @@ import { bootstrapSchema, envelopeSchema, uiStrings } from '@galata/contract'
 import { createTestDatabase, useTestApp } from '../../../test/helper.js'
 import type { Db } from '../../../db/client.js'
 import { seedCms } from './seed.js'
+import { promotionSeeds } from './promotions.data.js'
 import { countryRows, TURKIYE_ID } from './countries.data.js'
 
 /** Both drivers (PGlite, node-postgres) answer `execute` with `{ rows }`. */
@@ -116,7 +117,7 @@ describe('seedCms', () => {
       const reports = await Promise.all([seedCms(database.db, 'demo'), seedCms(database.db, 'demo')])
       expect(reports.map((r) => r.loaded).sort()).toEqual(['demo', 'nothing'])
       expect(await count(database.db, 'languages')).toBe(2)
-      expect(await count(database.db, 'promotions')).toBe(2)
+      expect(await count(database.db, 'promotions')).toBe(promotionSeeds.length)
       expect(await count(database.db, 'sliders')).toBeGreaterThanOrEqual(3)
       // Rows with explicit ids moved the serial past them: the next page gets a fresh id.
       const next = await database.db.execute(
