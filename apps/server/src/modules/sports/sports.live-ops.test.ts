@@ -258,6 +258,8 @@ describe('live delays', () => {
       { sport: 'football', delayMs: 6000, isDefault: true },
       { sport: 'basketball', delayMs: 4000, isDefault: true },
       { sport: 'tennis', delayMs: 4000, isDefault: true },
+      { sport: 'volleyball', delayMs: 4000, isDefault: true },
+      { sport: 'hockey', delayMs: 6000, isDefault: true },
       { sport: 'cs2', delayMs: 8000, isDefault: true },
       { sport: 'lol', delayMs: 8000, isDefault: true },
     ])
