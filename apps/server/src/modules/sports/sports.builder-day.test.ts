@@ -132,8 +132,9 @@ describe('bet builders over a simulated day', () => {
     }
     expect(placed.length).toBeGreaterThanOrEqual(3)
 
-    // Three world-hours pass (18 real seconds at 600×): every match of the first hour is played.
-    for (let i = 0; i < 6; i++) {
+    // Four world-hours pass (24 real seconds at 600×): a match kicking off up to 90 minutes from now
+    // is played to its whistle (a football match runs up to about 110 world-minutes with the break).
+    for (let i = 0; i < 8; i++) {
       t.clock.advance(3_000)
       await worldPass(deps())
       await fill()
