@@ -27,7 +27,7 @@ test.describe('the site shell', () => {
     await expect(live.getByTestId('live-event').first()).toBeVisible({ timeout: 40_000 })
     // A tile per sport the book plays, each opening its own list; no sport it does not have.
     const tiles = page.getByRole('list', { name: 'Popüler sporlar' }).getByRole('link')
-    await expect(tiles).toHaveText(['Futbol', 'Basketbol', 'Tenis', 'E-Spor'])
+    await expect(tiles).toHaveText(['Futbol', 'Basketbol', 'Tenis', 'Voleybol', 'Buz Hokeyi', 'E-Spor'])
     await expect(tiles.nth(1)).toHaveAttribute('href', '/spor?sport=basketball')
     await expect(tiles.nth(2)).toHaveAttribute('href', '/spor?sport=tennis')
     await expectAccessible(page, 'the home page with its sports sections')
