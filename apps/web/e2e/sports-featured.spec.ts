@@ -7,7 +7,6 @@ import {
   type Page,
   type TestInfo,
 } from '@playwright/test'
-import { Secret, TOTP } from 'otpauth'
 import { formatMoney } from '@galata/contract'
 import { expectAccessible } from './support/a11y'
 import { consentStorageState } from './support/consent'
@@ -18,9 +17,9 @@ import {
   type ListedEvent,
   type ListedOutcome,
 } from './support/fast-world'
-import { E2E_ADMIN } from './support/operator'
 import { deposit, openAs, registerPlayer, type Player } from './support/players'
 import { isMobile } from './support/shell'
+import { FAST_WORLD_ADMIN_FINGERPRINT, fastWorldAdminToken } from './support/staff'
 
 /**
  * docs/sportsbook.md "Featured, boosts and ready coupons": an operator boosts a selection and makes a
@@ -74,9 +73,6 @@ const LEAD_SECONDS = 150
 const SPEED = 100
 
 const TOKEN_KEY = 'galata.bo.token'
-const FINGERPRINT = 'e2e-featured'
-
-type Answer = { success: boolean; code?: string; message: string; data: Record<string, string> }
 
 interface Ticket {
   id: number
@@ -84,27 +80,6 @@ interface Ticket {
   stake: number
   payout: number | null
   legs: Array<{ outcomeId: number; odds: number; result: string }>
-}
-
-/**
- * The run's admin on this fast-world server: its database is fresh, so the admin enrols here on its
- * own (support/operator.ts shares the main server's enrolment, which this server does not know).
- */
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const headers = { 'x-fingerprint': FINGERPRINT }
-  const offer = (await (
-    await request.post('/api/backoffice/auth/login', { headers, data: E2E_ADMIN })
-  ).json()) as Answer
-  expect(offer.code, offer.message).toBe('TOTP_ENROL')
-  const code = new TOTP({ secret: Secret.fromBase32(offer.data.secret!) }).generate()
-  const enrolled = (await (
-    await request.post('/api/backoffice/auth/enrol', {
-      headers,
-      data: { enrolToken: offer.data.enrolToken, code },
-    })
-  ).json()) as Answer
-  expect(enrolled.success, enrolled.message).toBe(true)
-  return enrolled.data.token!
 }
 
 /** The console in a context of its own, signed in with `token`, sized as the project's pages. */
@@ -194,8 +169,8 @@ test('a boost made in the console, shown, bet, paid at the boost; a ready coupon
   const title = `Akşamın kuponu ${info.project.name}`
 
   // The operator: KG Var boosted and the ready coupon made on the screen, KG Yok boosted over the API.
-  const token = await adminToken(request)
-  const staff = { authorization: `Bearer ${token}`, 'x-fingerprint': FINGERPRINT }
+  const token = await fastWorldAdminToken(request)
+  const staff = { authorization: `Bearer ${token}`, 'x-fingerprint': FAST_WORLD_ADMIN_FINGERPRINT }
   const desk = await consoleAs(browser, token, info)
   await desk.goto('/bo/featured')
   await expect(desk.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 })

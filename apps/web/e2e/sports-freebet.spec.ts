@@ -30,8 +30,7 @@ async function laterEvent(request: APIRequestContext): Promise<number> {
 test('a claimed freebet stakes a single from the slip; the balance does not move', async ({
   page,
   request,
-}, info) => {
-  test.skip(info.project.name !== 'desktop', 'a desktop journey')
+}) => {
   test.setTimeout(180_000)
   const eventId = await laterEvent(request)
   const player = await registerPlayer(request, { tag: 'sfb', phonePrefix: '90573' })

@@ -63,13 +63,16 @@ export async function consoleAs(browser: Browser, token: string, path: string): 
   return page
 }
 
+/** The device fingerprint `fastWorldAdminToken` enrols with, for the calls made with its token. */
+export const FAST_WORLD_ADMIN_FINGERPRINT = 'e2e-fast-world-admin'
+
 /**
  * The administrator's token on a fast-world server (support/fast-world.ts), enrolled there over the
  * API. Never `operatorToken`: that one shares the run's enrolment on the main server with every
  * worker, and a fast world's secret written there would lock the others out.
  */
 export async function fastWorldAdminToken(request: APIRequestContext): Promise<string> {
-  const headers = { 'x-fingerprint': 'e2e-fast-world-admin' }
+  const headers = { 'x-fingerprint': FAST_WORLD_ADMIN_FINGERPRINT }
   const offer = (await (
     await request.post('/api/backoffice/auth/login', { headers, data: E2E_ADMIN })
   ).json()) as Answer
