@@ -25,16 +25,16 @@ import { FAST_WORLD_ADMIN_FINGERPRINT, fastWorldAdminToken } from './support/sta
  * docs/sportsbook.md "Featured, boosts and ready coupons": an operator boosts a selection and makes a
  * ready coupon on /bo/featured; a player sees Günün Maçları, Popüler Bahisler, the boost with its
  * old price struck and the ready coupon on the home page and at the top of /spor, takes the boosted
- * price into the slip and places it, sees the ticket at the boosted odds, adds the ready coupon in
- * one tap, and watches the ticket settle at the boost. axe over /bo/featured, the home page and /spor
- * with the blocks shown. On the desktop only: its own fast-world server and a match played to the
- * whistle cost about four minutes a project, and the blocks' narrow layout is the same markup
- * (docs/testing.md "Which journeys run on the phone").
+ * price into the slip and places it, sees the ticket at the boosted odds and adds the ready coupon
+ * in one tap. axe over /bo/featured, the home page and /spor with the blocks shown. On the desktop
+ * only: the blocks' narrow layout is the same markup (docs/testing.md "Which journeys run on the
+ * phone").
  *
- * The settlement needs matches that finish within the journey, so it runs on a fast-world server of
- * its own (support/fast-world.ts). The match is played from a secret seed, so no one selection is
- * sure to win: the operator boosts both KG Var and KG Yok of one match, the browser bets on KG Var
- * and the API on KG Yok. Exactly one wins, and the journey checks it paid at its boost.
+ * The boosts and the ready coupon would show on every other journey's home page and /spor, so the
+ * journey runs on a server of its own (support/fast-world.ts), its world at the real clock's pace.
+ * That a boosted ticket settles and pays at its boost is proved below the browser
+ * (apps/server/src/modules/sports/featured.test.ts); a settled ticket's card is the settlement
+ * journey's.
  */
 
 // Playwright reads a fixture's needs from its first parameter's pattern, which must be `{}` here.
@@ -63,24 +63,12 @@ test.afterAll(async () => {
  * Real seconds between choosing the matches and their kick-off: the console, two pages checked by
  * axe and the bet, on a loaded 2-core machine (each axe pass over /spor took up to 40 s there).
  */
-const LEAD_SECONDS = 150
+const LEAD_SECONDS = 600
 
-/**
- * World-minutes per real minute. The world holds its events a few world-hours ahead, so at the
- * settlement journey's 300 a lead of 150 real seconds (12.5 world-hours) finds none; at 100 it is
- * about 4 world-hours, and a match still plays in about a minute.
- */
-const SPEED = 100
+/** World-minutes per real minute: the real clock's, so a day of fixtures is there from the start. */
+const SPEED = 1
 
 const TOKEN_KEY = 'galata.bo.token'
-
-interface Ticket {
-  id: number
-  status: string
-  stake: number
-  payout: number | null
-  legs: Array<{ outcomeId: number; odds: number; result: string }>
-}
 
 /** The console in a context of its own, signed in with `token`, sized as the project's pages. */
 async function consoleAs(browser: Browser, token: string, info: TestInfo): Promise<Page> {
@@ -118,11 +106,11 @@ async function threeLaterEvents(
         const res = await request.post('/api/sports/events', { data: { sport: 'football', take: 50 } })
         const { items } = await data<{ items: ListedEvent[] }>(res)
         if (!items.length) return 0
-        const target = Date.parse(items[0]!.startAt) + leadWorldMs
+        const target = Math.max(Date.parse(items[0]!.startAt), Date.now()) + leadWorldMs
         found = items.filter((e) => Date.parse(e.startAt) >= target).slice(0, 3)
         return found.length
       },
-      // The fast world fills its schedule over its first minutes, slower on a loaded machine.
+      // A fresh server fills its day of fixtures in its first job passes, slower on a loaded machine.
       { timeout: 240_000, intervals: [2000] },
     )
     .toBe(3)
@@ -150,13 +138,13 @@ async function slip(page: Page, info: TestInfo) {
 const balance = (page: Page, lira: number) =>
   page.getByRole('button', { name: `Bakiye: ${formatMoney(lira, 'tr')}`, exact: false }).first()
 
-test('a boost made in the console, shown, bet, paid at the boost; a ready coupon in one tap', async ({
+test('a boost made in the console, shown, bet at the boost; a ready coupon in one tap', async ({
   page,
   browser,
   request,
 }, info) => {
-  // The console, two axe'd pages, the bet, then the wait for kick-off and the whistle.
-  test.setTimeout(600_000)
+  // The console and two pages checked by axe, on a loaded machine.
+  test.setTimeout(300_000)
   const [a, b, c] = await threeLaterEvents(request)
   const btts = await marketOf(request, a.id, 'btts')
   const yes = btts.find((o) => o.key === 'yes')!
@@ -289,38 +277,13 @@ test('a boost made in the console, shown, bet, paid at the boost; a ready coupon
   await expect(filled.getByTestId('slip-leg')).toHaveCount(2)
   await expect(filled.getByRole('radio', { name: 'Kombine' })).toHaveAttribute('aria-checked', 'true')
 
-  // Kuponlarım: the browser's ticket at the boosted odds, open; then both settle as the match ends.
+  // Kuponlarım: the browser's ticket at the boosted odds, open, beside the API's.
   await page.goto('/dashboard/my-bets')
   const tickets = page.getByTestId('ticket')
   await expect(tickets).toHaveCount(2)
   const mine = tickets.filter({ hasText: 'KG Var' }).first()
   await expect(mine.getByTestId('ticket-leg')).toContainText(typed(yesBoost))
   await expect(mine.getByTestId('ticket-status')).toHaveText('Açık')
-  await expect
-    .poll(
-      async () => {
-        const res = await request.post('/api/sports/mybets', { headers, data: { status: 'all' } })
-        const { items } = await data<{ items: Ticket[] }>(res)
-        return items.map((t) => t.status).join(',')
-      },
-      { timeout: (LEAD_SECONDS + 120) * 1000, intervals: [3000] },
-    )
-    .not.toMatch(/open|pending/)
-
-  // One won, paid at its boost (10 ₺ × the boosted price), the balance up by it.
-  const settled = await data<{ items: Ticket[] }>(
-    await request.post('/api/sports/mybets', { headers, data: { status: 'settled' } }),
-  )
-  const winner = settled.items.find((t) => t.status === 'won')!
-  expect(winner).toBeDefined()
-  const boosted = winner.legs[0]!.outcomeId === yes.id ? yesBoost : noBoost
-  expect(winner.legs[0]!.odds).toBe(boosted)
-  const paid = (10 * Math.round(boosted * 100)) / 100
-  expect(winner.payout).toBe(paid)
-  await page.reload()
-  const won = tickets.filter({ has: page.getByTestId('ticket-status').filter({ hasText: 'Kazandı' }) })
-  await expect(won).toHaveCount(1, { timeout: 15_000 })
-  await expect(won.getByTestId('ticket-leg')).toContainText(typed(boosted))
-  await expect(won.getByTestId('ticket-payout')).toHaveText(formatMoney(paid, 'tr'))
-  await expect(balance(page, 80 + paid)).toBeAttached()
+  const api = tickets.filter({ hasText: 'KG Yok' }).first()
+  await expect(api.getByTestId('ticket-leg')).toContainText(typed(noBoost))
 })
