@@ -89,7 +89,7 @@ for (let i = hubClients.length; i < socketsWanted; i++)
 log(`opening ${hubClients.length} hub sockets`)
 await crowd.start(hubClients)
 const socketTicker = setInterval(() => timeline.sockets(crowd.openCount), 250)
-log(`${crowd.openCount} hub sockets open in ${crowd.pids.length} children`)
+log(`${crowd.openCount} hub sockets open in ${crowd.pids.length} child processes`)
 
 // The load, with a gate the reconciliation closes so it reads a ledger no call is changing.
 const intents: Intent[] = []
