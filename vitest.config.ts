@@ -68,6 +68,15 @@ export default defineConfig({
       },
       {
         test: {
+          // The stack and chaos scripts' own logic (docs/operations.md "The chaos run").
+          name: 'scripts',
+          root: './scripts',
+          include: ['**/*.test.ts'],
+          testTimeout: 120_000,
+        },
+      },
+      {
+        test: {
           name: 'web',
           root: './apps/web',
           include: ['src/**/*.test.{ts,tsx}', 'tooling/**/*.test.ts'],

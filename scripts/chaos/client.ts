@@ -8,6 +8,8 @@
  *   502/504 from the balancer, any other 5xx) — it may or may not have happened, and the
  *   reconciliation allows either, never both.
  */
+import http from 'node:http'
+import https from 'node:https'
 import type { Timeline } from './timeline.js'
 
 export type Outcome = 'ack' | 'refused' | 'unknown'
@@ -28,6 +30,23 @@ export interface Caller {
 
 // Longer than a live bet's delay (the book holds an in-play bet for seconds before it answers).
 const TIMEOUT_MS = Number(process.env.CHAOS_TIMEOUT_MS ?? 30_000)
+
+/**
+ * The most connections the run's process keeps open to one site (and in all). Each is a file, and
+ * this machine's per-process limit is 20,000 (docs/operations.md "The chaos run"): a player has one
+ * call in flight at a time, so 2,000 players and the sports board fit under it with no call queued,
+ * and the hub sockets live in other processes (hub-pool.ts). Kept alive, as a browser keeps them.
+ */
+export const HTTP_SOCKETS = 4_096
+// An idle connection is closed after 4 s (fetch's default), well before nginx or an instance would
+// close it: a call sent on a connection the server is closing would count as unanswered.
+const AGENT_OPTIONS = {
+  keepAlive: true,
+  maxSockets: HTTP_SOCKETS,
+  maxTotalSockets: HTTP_SOCKETS,
+  timeout: 4_000,
+}
+const agents = { 'http:': new http.Agent(AGENT_OPTIONS), 'https:': new https.Agent(AGENT_OPTIONS) }
 
 export class Client {
   constructor(
@@ -60,15 +79,8 @@ export class Client {
     const started = performance.now()
     let answer: Answer<T>
     try {
-      const res = await fetch(origin + path, {
-        method,
-        headers,
-        body: payload,
-        redirect: 'manual',
-        signal: AbortSignal.timeout(TIMEOUT_MS),
-      })
-      const text = await res.text()
-      answer = classify<T>(res.status, text)
+      const res = await send(new URL(origin + path), method, headers, payload)
+      answer = classify<T>(res.status, res.text)
     } catch {
       answer = { outcome: 'unknown', status: 0, code: null, data: null }
     }
@@ -81,6 +93,39 @@ export class Client {
     )
     return answer
   }
+}
+
+/** One request through the bounded agents; redirects are answers, not followed. */
+function send(
+  url: URL,
+  method: string,
+  headers: Record<string, string>,
+  payload: string | undefined,
+): Promise<{ status: number; text: string }> {
+  const secure = url.protocol === 'https:'
+  const request = secure ? https.request : http.request
+  if (payload !== undefined) headers['content-length'] = String(Buffer.byteLength(payload))
+  return new Promise((resolve, reject) => {
+    const req = request(
+      url,
+      {
+        method,
+        headers,
+        agent: agents[secure ? 'https:' : 'http:'],
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      },
+      (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (c: Buffer) => chunks.push(c))
+        res.once('end', () =>
+          resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }),
+        )
+        res.once('error', reject)
+      },
+    )
+    req.once('error', reject)
+    req.end(payload)
+  })
 }
 
 function classify<T>(status: number, text: string): Answer<T> {

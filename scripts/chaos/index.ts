@@ -16,11 +16,12 @@ import { spawnSync } from 'node:child_process'
 import { randomInt } from 'node:crypto'
 import { resolve } from 'node:path'
 import { Actor, SportsBoard, type Intent } from './actions.js'
-import { Client } from './client.js'
+import { Client, HTTP_SOCKETS } from './client.js'
 import { FAULTS, type StackControl } from './faults.js'
 import { deposit, inBatches, register, RUN_TAG, type ChaosPlayer } from './players.js'
 import { writeReport } from './report.js'
-import { HubCrowd, type HubClient } from './sockets.js'
+import { HubCrowdPool, SOCKETS_PER_CHILD } from './hub-pool.js'
+import type { HubClient } from './sockets.js'
 import { Timeline } from './timeline.js'
 import { reconcile, type Verdict } from './verify.js'
 import { stackTarget } from './target.js'
@@ -35,11 +36,12 @@ const [thinkMin, thinkMax] = (process.env.CHAOS_THINK_MS ?? '3000-9000').split('
 ]
 const HUB_BACK_WAIT_MS = 60_000
 
-// Each hub socket is a file of this process: a limit under the sockets asked for stops the run's
-// sockets at it (docs/operations.md "The chaos run": `ulimit -n 65536` first).
+// The hub sockets are files of the hub children, at most SOCKETS_PER_CHILD each; this process holds
+// the players' calls (client.ts bounds them). A limit under either stops the run at it
+// (docs/operations.md "The chaos run").
 const fileLimit = Number(spawnSync('sh', ['-c', 'ulimit -n'], { encoding: 'utf8' }).stdout.trim())
-if (fileLimit && fileLimit < socketsWanted + 2_000)
-  console.warn(`chaos: ulimit -n is ${fileLimit}, under ${socketsWanted} sockets and the players' calls`)
+if (fileLimit && fileLimit < Math.max(Math.min(socketsWanted, SOCKETS_PER_CHILD), HTTP_SOCKETS) + 1_000)
+  console.warn(`chaos: ulimit -n is ${fileLimit}, under a hub child's sockets or the players' calls`)
 
 const target = await stackTarget()
 const timeline = new Timeline()
@@ -69,8 +71,8 @@ const board = new SportsBoard(client)
 await board.start()
 
 // Hub clients: one private connection per player, the rest visitors on the public sports topics.
-const owners = new Map<number, string>()
-const crowd = new HubCrowd((ticketId) => owners.get(ticketId))
+const crowd = new HubCrowdPool()
+const owners = crowd.owners
 const wsBase = target.url.replace(/^http/, 'ws')
 const hubClients: HubClient[] = players.map((p) => ({
   url: `${wsBase}/hub/frnotify?access_token=${encodeURIComponent(p.token)}&fingerprint=${p.fingerprint}`,
@@ -87,7 +89,7 @@ for (let i = hubClients.length; i < socketsWanted; i++)
 log(`opening ${hubClients.length} hub sockets`)
 await crowd.start(hubClients)
 const socketTicker = setInterval(() => timeline.sockets(crowd.openCount), 250)
-log(`${crowd.openCount} hub sockets open`)
+log(`${crowd.openCount} hub sockets open in ${crowd.pids.length} child processes`)
 
 // The load, with a gate the reconciliation closes so it reads a ledger no call is changing.
 const intents: Intent[] = []
@@ -153,7 +155,7 @@ for (const fault of faults) {
   // The window closes when the site is whole again (every instance ready, its database reached),
   // so "outside faults" means a site that says it has recovered.
   // Counted from the fault's undoing, while the site recovers.
-  const hubWait = hubBack(crowd.size)
+  const hubWait = crowd.backAfter(Date.now(), HUB_BACK_WAIT_MS)
   const recovering = performance.now()
   while (!(await (target.control as StackControl).ready()) && performance.now() - recovering < 60_000)
     await sleep(250)
@@ -172,7 +174,7 @@ await Promise.all(running)
 board.stop()
 clearInterval(socketTicker)
 await check('the end')
-crowd.stop()
+await crowd.stop()
 
 const final = verdicts.at(-1)!.verdict
 const lost = Math.max(...verdicts.map((v) => v.verdict.lost))
@@ -199,16 +201,6 @@ process.exit(failed ? 1 : 0)
 
 function sleep(ms: number) {
   return new Promise((r) => setTimeout(r, ms))
-}
-
-/** Seconds until every hub client is open again (null when not within a minute). */
-async function hubBack(total: number): Promise<number | null> {
-  const started = performance.now()
-  while (performance.now() - started < HUB_BACK_WAIT_MS) {
-    if (crowd.openCount >= total) return (performance.now() - started) / 1000
-    await sleep(100)
-  }
-  return null
 }
 
 /** The topics of the events in play and about to start, for the visitors to watch. */

@@ -24,6 +24,7 @@ export interface HubClient {
 export class HubCrowd {
   private readonly sockets = new Map<HubClient, WebSocket | null>()
   private open = 0
+  private total = 0
   private stopped = false
   private keepAlive: NodeJS.Timeout | null = null
   leaks = 0
@@ -40,8 +41,15 @@ export class HubCrowd {
     return this.sockets.size
   }
 
+  /**
+   * When the last client came back and every one was open again (epoch ms), null while some are
+   * not: the "hub clients back after" of a fault is read from it (docs/operations.md "The chaos run").
+   */
+  allOpenAt: number | null = null
+
   /** Opens `clients` in batches of `batch`, waiting for each batch's handshakes. */
   async start(clients: HubClient[], batch = 250): Promise<void> {
+    this.total = clients.length
     // The hub closes a client silent for 30 s: ping like the official client, from the first
     // socket on (opening 20,000 takes minutes, and the first ones must not be dropped meanwhile).
     this.keepAlive = setInterval(() => {
@@ -62,6 +70,7 @@ export class HubCrowd {
       const retry = () => {
         const wasOpen = handshaken
         if (wasOpen) this.open--
+        if (wasOpen) this.allOpenAt = null
         handshaken = false
         resolve()
         if (this.stopped) return
@@ -78,6 +87,7 @@ export class HubCrowd {
             if (frame.startsWith('{}')) {
               handshaken = true
               this.open++
+              if (this.open >= this.total) this.allOpenAt = Date.now()
               if (client.topic)
                 ws.send(JSON.stringify({ type: 1, target: 'Subscribe', arguments: [client.topic] }) + RS)
               resolve()
