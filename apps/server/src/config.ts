@@ -279,8 +279,12 @@ const configSchema = z
      * requests are still served, so a balancer polling readiness moves traffic away first.
      */
     SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
-    /** From SIGTERM to the hard stop: in-flight work that has not finished by then is cut. */
-    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(120_000).default(10_000),
+    /**
+     * From SIGTERM to the hard stop (docs/operations.md "Graceful shutdown"): in-flight work that has
+     * not finished by then is cut. 8 s leaves a loaded machine's late timers room inside the 10 s a
+     * balancer or an orchestrator gives before killing.
+     */
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(120_000).default(8_000),
     /**
      * docs/backoffice.md "Network restriction": comma-separated IPv4/IPv6 CIDRs (`10.0.0.0/8,
      * 2001:db8::/32`, a bare address is one host) that may reach /api/backoffice/* and /bo; anyone
