@@ -1,7 +1,8 @@
 // `npm run stack:stop`: stops exactly the processes `npm run stack` recorded in its run folder, each
-// with its process group: Prometheus, nginx and the instances together (an instance finishes what it
-// holds on SIGTERM), then PgBouncer. The machine's PostgreSQL and Redis stay up.
+// with its process group: Prometheus, nginx, the provider simulator and the instances together (an
+// instance finishes what it holds on SIGTERM), then PgBouncer. The machine's PostgreSQL and Redis stay up.
 import { rmSync } from 'node:fs'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { isOurs, readRecord, recordFile, stackSettings, type Started } from './settings.js'
@@ -57,6 +58,8 @@ export async function stopStack(dir: string, graceMs = 15_000): Promise<void> {
   await stopAll(rest, graceMs)
   if (pooler) await stopAll([pooler], graceMs)
   rmSync(recordFile(dir), { force: true })
+  // The stopped simulator's credentials are of no further use.
+  rmSync(join(dir, 'simulator.json'), { force: true })
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await stopStack(stackSettings().dir)

@@ -499,6 +499,12 @@ const configSchema = z
     /** The simulator's port, whose game pages the play window frames; 0 (default): a free port. */
     PROVIDER_SIMULATOR_PORT: z.coerce.number().int().min(0).max(65535).default(0),
     /**
+     * docs/providers.md "One simulator for several instances": a JSON file (url and both sides' test
+     * credentials) naming a simulator that runs on its own, shared by every instance (`npm run
+     * stack` writes it). Set, the site starts no child and points its adapters there. Demo mode only.
+     */
+    PROVIDER_SIMULATOR_FILE: optionalText,
+    /**
      * EGT Interactive (docs/providers.md "EGT"): all four or none; none keeps EGT disabled
      * (PROVIDER_NOT_CONFIGURED). The user name and password are the ones EGT puts in every wallet
      * call; the portal code ends with the currency (TRY).
@@ -616,6 +622,12 @@ const configSchema = z
         code: 'custom',
         path: ['PROVIDER_SIMULATOR'],
         message: 'demo mode only: a live site never runs the provider simulator',
+      })
+    if (c.PROVIDER_SIMULATOR_FILE !== undefined && siteModeOf(c) === 'live')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PROVIDER_SIMULATOR_FILE'],
+        message: 'demo mode only: a live site never plays the provider simulator',
       })
     const egt = ['EGT_USERNAME', 'EGT_PASSWORD', 'EGT_PORTAL_CODE', 'EGT_API_URL'] as const
     if (egt.some((k) => c[k] !== undefined))
