@@ -1,7 +1,7 @@
 // `npm run stack:stop`: stops exactly the processes `npm run stack` recorded in its run folder, each
 // with its process group: Prometheus, nginx, the provider simulator and the instances together (an
 // instance finishes what it holds on SIGTERM), then PgBouncer. The machine's PostgreSQL and Redis stay up.
-import { rmSync } from 'node:fs'
+import { readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { setTimeout as sleep } from 'node:timers/promises'
@@ -20,12 +20,22 @@ function signal(p: Started, sig: NodeJS.Signals) {
   }
 }
 
+/**
+ * Whether the group still runs. A leader that exited but was not yet reaped (a zombie: the chaos
+ * run restarts instances and PgBouncer as its own children, and waits in `stack:stop` without
+ * reaping them) still answers signal 0, and is not running.
+ */
 function groupAlive(pid: number): boolean {
   try {
     process.kill(-pid, 0)
-    return true
   } catch {
     return false
+  }
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z'
+  } catch {
+    return true
   }
 }
 
