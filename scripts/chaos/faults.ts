@@ -23,7 +23,7 @@ export interface StackControl {
 
 /**
  * What the faults tell the players and the simulators: deposits pressed during the gateway's fault,
- * and the simulators' urls (one per instance, learnt from the players' launches) for arming theirs.
+ * and the simulators' urls (the stack's one, learnt from the players' launches) for arming theirs.
  */
 export const PRESSURE = { deposits: false, simulators: new Set<string>() }
 

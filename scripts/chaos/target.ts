@@ -28,7 +28,8 @@ export const CHAOS_STACK_ENV = {
   HUB_SOCKETS_PER_ADDRESS: '1000000',
   HUB_UPGRADES_PER_MINUTE: '1000000',
   ARGON2_QUEUE_MAX: '4096',
-  // The slot rounds and their faults come from the provider simulator, one beside each instance.
+  // The slot rounds and their faults come from the stack's one provider simulator (docs/providers.md
+  // "One simulator for several instances").
   PROVIDER_SIMULATOR: 'on',
 }
 

@@ -1,6 +1,7 @@
 // nginx's and Prometheus's configuration for the stack, written into its run folder
 // (docs/operations.md "The stack").
 import { join } from 'node:path'
+import { errorCatalog } from '../../packages/contract/src/errors.js'
 
 /**
  * nginx in front of the instances: round robin over all of them (no ip_hash, no cookie: a player's
@@ -20,6 +21,30 @@ const FORWARDED = [
 ]
   .map((h) => `      proxy_set_header ${h};`)
   .join('\n')
+
+/**
+ * The API's documented 503 (packages/contract `SERVER_BUSY`, in the request's `X-Locale`, Turkish by
+ * default) as nginx answers it for what it could not pass on: an instance that died or stopped
+ * answering mid-request (502, 504) once the retries on the others are spent or not allowed.
+ */
+const BUSY_RETRY_AFTER_SECONDS = 1
+const busyBody = (locale: 'tr' | 'en') =>
+  JSON.stringify({
+    success: false,
+    code: 'SERVER_BUSY',
+    message: errorCatalog.SERVER_BUSY.message[locale],
+    data: { retryAfter: BUSY_RETRY_AFTER_SECONDS },
+  })
+
+/**
+ * Retrying and answering for a lost instance (docs/operations.md "Graceful shutdown", "Behind
+ * nginx"): a connection refused or reset, a timeout, or a closing instance's 503 goes to the next
+ * instance; nginx sends a POST again only when nothing of it reached the lost one (its default:
+ * no `non_idempotent`). What is left is answered SERVER_BUSY, never nginx's HTML 502 or 504.
+ */
+const RETRY = `      proxy_next_upstream error timeout http_503;
+      proxy_next_upstream_timeout 10s;
+      error_page 502 504 =503 @busy;`
 
 export function nginxConf(o: { dir: string; port: number; instancePorts: number[] }): string {
   const path = (name: string) => join(o.dir, name)
@@ -54,6 +79,11 @@ ${o.instancePorts.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout
     keepalive 64;
   }
 
+  map $http_x_locale $busy_body {
+    default '${busyBody('tr')}';
+    en      '${busyBody('en')}';
+  }
+
   map $http_upgrade $connection_upgrade {
     default upgrade;
     ''      '';
@@ -72,6 +102,7 @@ ${FORWARDED}
       proxy_buffering off;
       proxy_read_timeout 1h;
       proxy_send_timeout 1h;
+${RETRY}
     }
 
     # Prometheus scrapes each instance on its own port; the public port does not publish them.
@@ -84,6 +115,14 @@ ${FORWARDED}
 ${FORWARDED}
       # Keep-alive to the instances (the upstream's keepalive pool).
       proxy_set_header Connection '';
+${RETRY}
+    }
+
+    location @busy {
+      default_type 'application/json; charset=utf-8';
+      add_header X-Request-Id $request_id always;
+      add_header Retry-After ${BUSY_RETRY_AFTER_SECONDS} always;
+      return 503 $busy_body;
     }
   }
 }

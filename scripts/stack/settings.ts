@@ -23,6 +23,8 @@ export function stackSettings() {
     nginxPort,
     instancePorts: Array.from({ length: instances }, (_, i) => firstInstancePort + i),
     pgbouncerPort: port('STACK_PGBOUNCER_PORT', 6432),
+    /** The one provider simulator every instance plays with (docs/providers.md "Simulator"). */
+    simulatorPort: port('STACK_SIMULATOR_PORT', firstInstancePort + instances),
     /** Server connections PgBouncer keeps to PostgreSQL, however many the instances open to it. */
     pgbouncerPoolSize: port('STACK_PGBOUNCER_POOL', 20),
     prometheusPort: port('STACK_PROMETHEUS_PORT', 9090),

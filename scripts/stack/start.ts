@@ -1,5 +1,5 @@
-// `npm run stack`: PostgreSQL and Redis (the machine's), PgBouncer in transaction mode, the Galata
-// instances, nginx in front of them and Prometheus scraping them, on this machine, each started
+// `npm run stack`: PostgreSQL and Redis (the machine's), PgBouncer in transaction mode, the provider
+// simulator, the Galata instances, nginx in front of them and Prometheus scraping them, on this machine, each started
 // process recorded in the run folder for `npm run stack:stop` (docs/operations.md "The stack").
 import { spawn, spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
@@ -7,6 +7,12 @@ import { existsSync, mkdirSync, openSync, readFileSync, readdirSync, rmSync, wri
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import pg from 'pg'
+import {
+  SIMULATOR_ENTRY,
+  simulatorCredentials,
+  simulatorEnv,
+  type SharedSimulatorFile,
+} from '../../apps/server/src/providers/simulator.js'
 import { ensureDebianPackages, PROGRAMS } from './apt.js'
 import { nginxConf, prometheusYml } from './configs.js'
 import { portAnswers, startPgbouncer, waitForPort } from './pgbouncer.js'
@@ -135,14 +141,57 @@ function sharedSecrets(): Record<string, string> {
   return secrets
 }
 
+/** The file naming the stack's simulator to the instances, once it runs. */
+let simulatorFile: string | null = null
+
+/**
+ * The stack's provider simulator: one process of its own, like a real aggregator outside the site,
+ * with test credentials made per start. Its wallet callbacks go through nginx, so any instance
+ * answers them and an instance stopping loses no game page; every instance reads its url and
+ * credentials from PROVIDER_SIMULATOR_FILE (docs/providers.md "One simulator for several instances").
+ */
+async function startSimulator() {
+  const credentials = await simulatorCredentials()
+  const pid = launch(
+    'simulator',
+    process.execPath,
+    ['--import', 'tsx', SIMULATOR_ENTRY],
+    {
+      cwd: ROOT,
+      env: {
+        PATH: process.env.PATH,
+        ...simulatorEnv(credentials, { port: s.simulatorPort, host: '127.0.0.1' }),
+        SIM_OPERATOR_URL: url,
+        // Its parent is not a site: it stops on stack:stop's signal, not when a stdin closes.
+        SIM_STDIN: 'ignore',
+      },
+    },
+    'simulator/main.ts',
+  )
+  const simUrl = `http://127.0.0.1:${s.simulatorPort}`
+  await waitFor(
+    'the provider simulator',
+    () => httpOk(`${simUrl}/catalogue`),
+    60_000,
+    join(logs, 'simulator.log'),
+  )
+  const file = join(s.dir, 'simulator.json')
+  const shared: SharedSimulatorFile = { url: simUrl, credentials }
+  writeFileSync(file, JSON.stringify(shared), { mode: 0o600 })
+  simulatorFile = file
+  step(`provider simulator on ${simUrl}, pid ${pid}`)
+}
+
 function instanceEnv(port: number): NodeJS.ProcessEnv {
   const pooled = `postgres://${new URL(s.postgresUrl).username || 'postgres'}@127.0.0.1:${s.pgbouncerPort}/${s.database}`
   return {
     // A demo site on PostgreSQL: the demo gateway pays, nothing real is sent (README "Demo and live").
-    // The simulator would run one child per instance; PROVIDER_SIMULATOR=on in the caller's env turns it on.
     SITE_MODE: 'demo',
-    PROVIDER_SIMULATOR: 'off',
     ...process.env,
+    // The stack's one simulator, not a child per instance that dies with it (docs/providers.md
+    // "One simulator for several instances"); PROVIDER_SIMULATOR=off in the caller's env runs none.
+    PROVIDER_SIMULATOR: simulatorFile ? 'on' : 'off',
+    ...(simulatorFile ? { PROVIDER_SIMULATOR_FILE: simulatorFile } : {}),
     ...sharedSecrets(),
     NODE_ENV: 'production',
     PORT: String(port),
@@ -174,12 +223,19 @@ async function main() {
   rmSync(join(s.dir, 'psp-demo-fault.json'), { force: true })
 
   ensureDebianPackages(['nginx', 'pgbouncer', 'prometheus'])
-  const ports = [s.nginxPort, ...s.instancePorts, s.pgbouncerPort, s.prometheusPort]
+  const withSimulator = process.env.PROVIDER_SIMULATOR !== 'off'
+  const ports = [
+    s.nginxPort,
+    ...s.instancePorts,
+    s.pgbouncerPort,
+    s.prometheusPort,
+    ...(withSimulator ? [s.simulatorPort] : []),
+  ]
   const busy = []
   for (const p of ports) if (await portAnswers(p)) busy.push(p)
   if (busy.length > 0)
     throw new Error(
-      `port ${busy.join(', ')} already taken (STACK_PORT, STACK_INSTANCE_PORT, STACK_PGBOUNCER_PORT, STACK_PROMETHEUS_PORT)`,
+      `port ${busy.join(', ')} already taken (STACK_PORT, STACK_INSTANCE_PORT, STACK_PGBOUNCER_PORT, STACK_PROMETHEUS_PORT, STACK_SIMULATOR_PORT)`,
     )
 
   await ensurePostgres()
@@ -206,6 +262,9 @@ async function main() {
   )
   remember('pgbouncer', bouncer.pid, 'pgbouncer')
   step(`pgbouncer (transaction mode) on 127.0.0.1:${s.pgbouncerPort}, pid ${bouncer.pid}`)
+
+  rmSync(join(s.dir, 'simulator.json'), { force: true })
+  if (withSimulator) await startSimulator()
 
   // Started together: the first migrates under the advisory lock, the others wait for it.
   for (const [i, port] of s.instancePorts.entries()) {

@@ -1,7 +1,8 @@
 // `npm run stack:stop`: stops exactly the processes `npm run stack` recorded in its run folder, each
-// with its process group: Prometheus, nginx and the instances together (an instance finishes what it
-// holds on SIGTERM), then PgBouncer. The machine's PostgreSQL and Redis stay up.
-import { rmSync } from 'node:fs'
+// with its process group: Prometheus, nginx, the provider simulator and the instances together (an
+// instance finishes what it holds on SIGTERM), then PgBouncer. The machine's PostgreSQL and Redis stay up.
+import { readFileSync, rmSync } from 'node:fs'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { isOurs, readRecord, recordFile, stackSettings, type Started } from './settings.js'
@@ -19,12 +20,22 @@ function signal(p: Started, sig: NodeJS.Signals) {
   }
 }
 
+/**
+ * Whether the group still runs. A leader that exited but was not yet reaped (a zombie: the chaos
+ * run restarts instances and PgBouncer as its own children, and waits in `stack:stop` without
+ * reaping them) still answers signal 0, and is not running.
+ */
 function groupAlive(pid: number): boolean {
   try {
     process.kill(-pid, 0)
-    return true
   } catch {
     return false
+  }
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z'
+  } catch {
+    return true
   }
 }
 
@@ -57,6 +68,8 @@ export async function stopStack(dir: string, graceMs = 15_000): Promise<void> {
   await stopAll(rest, graceMs)
   if (pooler) await stopAll([pooler], graceMs)
   rmSync(recordFile(dir), { force: true })
+  // The stopped simulator's credentials are of no further use.
+  rmSync(join(dir, 'simulator.json'), { force: true })
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await stopStack(stackSettings().dir)

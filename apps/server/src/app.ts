@@ -18,6 +18,7 @@ import type { Config } from './config.js'
 import type { Database, Db } from './db/client.js'
 import { createAfterAnswer, type AfterAnswer } from './lib/after-answer.js'
 import { AppError, retryAfterOf } from './lib/app-error.js'
+import { answerWhileClosing } from './lib/closing.js'
 import { databaseUnreachable } from './lib/pg-errors.js'
 import { securityHeaders } from './lib/security-headers.js'
 import { metricsPlugin } from './lib/metrics.js'
@@ -65,7 +66,7 @@ declare module 'fastify' {
      * Set on SIGTERM (main.ts, docs/operations.md "Graceful shutdown"): `/api/ready` answers 503 from
      * then on so the balancer stops sending, while requests still arriving are served.
      */
-    lifecycle: { draining: boolean }
+    lifecycle: { draining: boolean; closing: boolean }
     /** The demo site's aggregator simulator, a child process (docs/providers.md "Simulator"); else null. */
     providerSimulator: ProviderSimulator | null
     /** The Google Tag Manager id in use, which picks the document CSP (docs/content.md "Tag manager"). */
@@ -139,14 +140,15 @@ export async function buildApp({
     requestIdHeader: false,
     trustProxy: config.TRUST_PROXY,
     forceCloseConnections: 'idle',
-    return503OnClosing: true,
+    // A closing instance answers the API's own 503 SERVER_BUSY (lib/closing.ts), not Fastify's body.
+    return503OnClosing: false,
   })
 
   app.decorate('config', config)
   app.decorate('database', database)
   app.decorate('db', database.db)
   app.decorate('clock', clock)
-  app.decorate('lifecycle', { draining: false })
+  app.decorate('lifecycle', { draining: false, closing: false })
   app.decorate(
     'events',
     createEventBus<AppEvents>((err, event) => app.log.error({ err, event }, 'event listener failed')),
@@ -232,6 +234,7 @@ export async function buildApp({
     request.fingerprint = typeof fp === 'string' && fp.length > 0 ? fp.slice(0, 128) : null
     done()
   })
+  answerWhileClosing(app)
 
   // docs/backoffice.md "Network restriction": the back office answers only the listed networks,
   // before any route, guard or body is looked at.

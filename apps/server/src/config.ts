@@ -279,8 +279,12 @@ const configSchema = z
      * requests are still served, so a balancer polling readiness moves traffic away first.
      */
     SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
-    /** From SIGTERM to the hard stop: in-flight work that has not finished by then is cut. */
-    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(120_000).default(10_000),
+    /**
+     * From SIGTERM to the hard stop (docs/operations.md "Graceful shutdown"): in-flight work that has
+     * not finished by then is cut. 8 s leaves a loaded machine's late timers room inside the 10 s a
+     * balancer or an orchestrator gives before killing.
+     */
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(120_000).default(8_000),
     /**
      * docs/backoffice.md "Network restriction": comma-separated IPv4/IPv6 CIDRs (`10.0.0.0/8,
      * 2001:db8::/32`, a bare address is one host) that may reach /api/backoffice/* and /bo; anyone
@@ -495,6 +499,12 @@ const configSchema = z
     /** The simulator's port, whose game pages the play window frames; 0 (default): a free port. */
     PROVIDER_SIMULATOR_PORT: z.coerce.number().int().min(0).max(65535).default(0),
     /**
+     * docs/providers.md "One simulator for several instances": a JSON file (url and both sides' test
+     * credentials) naming a simulator that runs on its own, shared by every instance (`npm run
+     * stack` writes it). Set, the site starts no child and points its adapters there. Demo mode only.
+     */
+    PROVIDER_SIMULATOR_FILE: optionalText,
+    /**
      * EGT Interactive (docs/providers.md "EGT"): all four or none; none keeps EGT disabled
      * (PROVIDER_NOT_CONFIGURED). The user name and password are the ones EGT puts in every wallet
      * call; the portal code ends with the currency (TRY).
@@ -612,6 +622,12 @@ const configSchema = z
         code: 'custom',
         path: ['PROVIDER_SIMULATOR'],
         message: 'demo mode only: a live site never runs the provider simulator',
+      })
+    if (c.PROVIDER_SIMULATOR_FILE !== undefined && siteModeOf(c) === 'live')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PROVIDER_SIMULATOR_FILE'],
+        message: 'demo mode only: a live site never plays the provider simulator',
       })
     const egt = ['EGT_USERNAME', 'EGT_PASSWORD', 'EGT_PORTAL_CODE', 'EGT_API_URL'] as const
     if (egt.some((k) => c[k] !== undefined))

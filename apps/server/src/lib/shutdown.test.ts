@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
-import { request } from 'node:http'
+import { Agent, request } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -18,7 +18,8 @@ import { hubClient } from '../test/hub.js'
  * answers 503 at once; the hub client is told to reconnect (the official client goes to
  * "reconnecting", not "closed"); new connections are refused; the request in flight is answered by
  * its route (a wrong login's 400); the leases the instance held are released; the process exits 0
- * within 10 s. A server whose request never finishes is cut at SHUTDOWN_TIMEOUT_MS (exit 1).
+ * within 10 s, its keep-alive connection closed by its answer. A server whose request never finishes
+ * has it cut 2 s before SHUTDOWN_TIMEOUT_MS (at least half of it), then closes the rest (exit 1).
  * PGlite by default, the PostgreSQL server with TEST_DATABASE_URL.
  */
 const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url))
@@ -139,17 +140,23 @@ async function until<T>(what: string, probe: () => Promise<T | null>, ms: number
  */
 function heldRequest(base: string) {
   const body = JSON.stringify({ username: 'nobodyhere', password: 'not-the-password' })
-  let answer: (v: { status: number; body: string } | string) => void = () => {}
-  const answered = new Promise<{ status: number; body: string } | string>((resolve) => (answer = resolve))
+  let answer: (v: { status: number; body: string; connection?: string } | string) => void = () => {}
+  const answered = new Promise<{ status: number; body: string; connection?: string } | string>(
+    (resolve) => (answer = resolve),
+  )
+  // A keep-alive connection, as a balancer's to its instances: the answer must close it.
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 })
   const req = request(`${base}/api/auth/login`, {
     method: 'POST',
-    agent: false,
+    agent,
     headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) },
   })
   req.on('response', (res) => {
     let text = ''
     res.on('data', (c: Buffer) => (text += c.toString('utf8')))
-    res.on('end', () => answer({ status: res.statusCode ?? 0, body: text }))
+    res.on('end', () =>
+      answer({ status: res.statusCode ?? 0, body: text, connection: res.headers.connection }),
+    )
   })
   req.on('error', (err: NodeJS.ErrnoException) => answer(err.code ?? err.message))
   req.write(body.slice(0, 10))
@@ -255,13 +262,18 @@ describe('graceful shutdown of the real server (SIGTERM)', () => {
       // The request in flight is answered by its route (a wrong login), not cut and not a 503.
       const answer = await held.finish()
       expect(typeof answer).toBe('object')
-      const { status, body } = answer as { status: number; body: string }
+      const { status, body, connection } = answer as { status: number; body: string; connection?: string }
       expect(status, body).toBe(400)
       expect(JSON.parse(body)).toMatchObject({ success: false, code: 'INVALID_CREDENTIALS' })
+      // Its keep-alive connection ends with it: the close need not wait for an idle connection.
+      expect(connection).toBe('close')
+      const answeredAt = Date.now()
 
       const exit = await server.exited
-      expect(exit.code).toBe(0)
+      expect(exit.code, server.logs.join('\n')).toBe(0)
       expect(exit.at - signalled).toBeLessThan(10_000)
+      // Promptly after the last answer, not at the cut (SHUTDOWN_TIMEOUT_MS − 2 s, 6 s by default).
+      expect(exit.at - answeredAt).toBeLessThan(3_000)
       expect(server.logs.some((l) => l.includes('"msg":"shut down"'))).toBe(true)
     } finally {
       await hub.connection.stop()
@@ -274,7 +286,7 @@ describe('graceful shutdown of the real server (SIGTERM)', () => {
       expect(new Date(lease.lease_until).getTime(), lease.game_code).toBeLessThan(Date.now())
   }, 300_000)
 
-  it('cuts a request that never finishes at SHUTDOWN_TIMEOUT_MS and exits 1', async () => {
+  it('cuts a request that never finishes before SHUTDOWN_TIMEOUT_MS, closes the rest, exits 1', async () => {
     const server = await start({ SHUTDOWN_TIMEOUT_MS: '3000' })
     await until(
       'ready',
@@ -293,9 +305,13 @@ describe('graceful shutdown of the real server (SIGTERM)', () => {
       exit.code,
       `${exit.at - signalled} ms, ${String(await held.answered)}\n${server.logs.join('\n')}`,
     ).toBe(1)
-    expect(exit.at - signalled).toBeGreaterThanOrEqual(2_900)
-    expect(exit.at - signalled).toBeLessThan(6_000)
-    expect(server.logs.some((l) => l.includes('shutdown timed out'))).toBe(true)
+    // Cut at half of a 3 s timeout (2 s before the hard stop, at least half of it), then the
+    // close hooks and the pools run and the process leaves before the hard stop.
+    expect(exit.at - signalled).toBeGreaterThanOrEqual(1_400)
+    expect(exit.at - signalled).toBeLessThan(3_000)
+    expect(server.logs.some((l) => l.includes('cutting the connections still open'))).toBe(true)
+    expect(server.logs.some((l) => l.includes('"msg":"shut down"'))).toBe(true)
+    expect(server.logs.some((l) => l.includes('shutdown timed out'))).toBe(false)
     expect(typeof (await held.answered)).toBe('string')
   }, 300_000)
 })

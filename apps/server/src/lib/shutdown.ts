@@ -10,16 +10,26 @@ export interface ShutdownOptions {
 }
 
 /**
+ * Before the hard stop, the time left for the steps after the connections are cut: the close hooks
+ * (leases given up, the Redis fan-out closed) and the pools. A cut leaves them this much, so they
+ * still run on a loaded machine instead of being lost to the hard stop.
+ */
+const AFTER_CUT_MS = 2_000
+
+/**
  * A graceful stop on SIGTERM or SIGINT (docs/operations.md "Graceful shutdown"), in this order:
  * 1. readiness answers 503 (`app.lifecycle.draining`) for `drainMs` while requests are still
  *    served, so a balancer that polls it sends new work elsewhere;
- * 2. `app.close()`: new requests on open connections get 503 and new connections are refused;
- *    the hub tells every socket to reconnect (a close record with `allowReconnect: true`, which the
- *    official SignalR client follows, so it lands on another instance); requests in flight finish;
- *    then each module's onClose runs: job passes under way finish, round loops stop and release
- *    their leases, the Redis fan-out and the simulator close;
+ * 2. `app.close()`: new requests on open connections get 503 SERVER_BUSY and every answer closes its
+ *    connection (lib/closing.ts); new connections are refused; the hub tells every socket to
+ *    reconnect (a close record with `allowReconnect: true`, which the official SignalR client
+ *    follows, so it lands on another instance); requests in flight finish; then each module's
+ *    onClose runs: job passes under way finish, round loops stop and release their leases, the
+ *    Redis fan-out and the simulator close;
  * 3. the database pools close, and the process exits 0.
- * Whatever is still running after `timeoutMs` from the signal is cut: exit 1.
+ * Each step has its own deadline inside `timeoutMs`: connections still open `AFTER_CUT_MS` before
+ * the hard stop are cut (their requests roll back), so the close hooks and the pools still run,
+ * and the process exits 1. Whatever still runs at `timeoutMs` is cut by the hard stop: exit 1.
  */
 export function handleShutdown(app: FastifyInstance, database: Database, options: ShutdownOptions): void {
   const exit = options.exit ?? ((code: number) => process.exit(code))
@@ -28,20 +38,31 @@ export function handleShutdown(app: FastifyInstance, database: Database, options
     if (stopping) return
     stopping = true
     const started = Date.now()
+    let cut = false
+    // Not unref'd: on a loaded machine these must fire even when nothing else keeps the loop alive.
     const force = setTimeout(() => {
       app.log.error({ signal, ms: Date.now() - started }, 'shutdown timed out; stopping now')
       exit(1)
     }, options.timeoutMs)
-    force.unref()
+    const cutAt = Math.max(options.timeoutMs - AFTER_CUT_MS, Math.floor(options.timeoutMs / 2))
+    const cutter = setTimeout(() => {
+      cut = true
+      app.log.warn({ signal, ms: Date.now() - started }, 'shutdown: cutting the connections still open')
+      app.server.closeAllConnections()
+    }, cutAt)
     app.lifecycle.draining = true
     app.log.info({ signal, drainMs: options.drainMs }, 'shutting down: draining')
     try {
       if (options.drainMs > 0) await new Promise((resolve) => setTimeout(resolve, options.drainMs))
       await app.close()
+      clearTimeout(cutter)
       await database.close()
-      app.log.info({ signal, ms: Date.now() - started }, 'shut down')
-      exit(0)
+      clearTimeout(force)
+      app.log.info({ signal, ms: Date.now() - started, cut }, 'shut down')
+      exit(cut ? 1 : 0)
     } catch (err) {
+      clearTimeout(cutter)
+      clearTimeout(force)
       app.log.error({ err }, 'shutdown failed')
       exit(1)
     }

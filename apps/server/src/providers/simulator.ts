@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { generateKeyPair, randomBytes } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
 import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
@@ -15,7 +16,10 @@ import type { Config } from '../config.js'
  * catalogue and stops it with itself.
  */
 
-const ENTRY = fileURLToPath(new URL('../../../../packages/testkit/src/simulator/main.ts', import.meta.url))
+/** Its entry point, also what `npm run stack` starts as a process of its own. */
+export const SIMULATOR_ENTRY = fileURLToPath(
+  new URL('../../../../packages/testkit/src/simulator/main.ts', import.meta.url),
+)
 /** A loaded machine compiles the simulator with tsx in a few seconds; past this the demo goes without it. */
 const READY_WITHIN_MS = 30_000
 const DEMO_OPERATOR_ID = 1
@@ -135,8 +139,139 @@ const egtCredentials = () => ({
 })
 
 /**
- * Starts the simulator with fresh test keys and credentials and waits for its ready line; null when
- * this site does not run it, or when it did not start (the demo site then runs without it, and says so).
+ * Both sides' test keys and credentials of one simulator: its halves go to the simulator's
+ * environment (`simulatorEnv`), the site's halves to the adapters (`simulatedProviders`).
+ */
+export interface SimulatorCredentials {
+  hub88: { publicKey: string; privateKey: string }
+  operator: { publicKey: string; privateKey: string }
+  softgamings: Omit<SimulatedSoftGamings, 'apiUrl'>
+  egt: Omit<SimulatedEgt, 'apiUrl'>
+  digitainKey: string
+  everymatrix: Omit<SimulatedEveryMatrix, 'launchUrl'>
+}
+
+/**
+ * A simulator running on its own, shared by several instances (docs/providers.md "Simulator",
+ * "One simulator for several instances"): what its starter wrote to PROVIDER_SIMULATOR_FILE.
+ */
+export interface SharedSimulatorFile {
+  url: string
+  credentials: SimulatorCredentials
+}
+
+/** Fresh test keys and credentials for every simulated provider. */
+export async function simulatorCredentials(): Promise<SimulatorCredentials> {
+  const [hub88, operator] = await Promise.all([rsaPair(), rsaPair()])
+  return {
+    hub88,
+    operator,
+    softgamings: {
+      apiKey: `sim-${randomBytes(8).toString('hex')}`,
+      apiPassword: randomBytes(16).toString('hex'),
+      serverIp: '127.0.0.1',
+      hmacSecret: randomBytes(32).toString('hex'),
+    },
+    egt: egtCredentials(),
+    digitainKey: randomBytes(32).toString('hex'),
+    everymatrix: {
+      operatorId: DEMO_EVERYMATRIX_OPERATOR_ID,
+      login: `sim-${randomBytes(6).toString('hex')}`,
+      password: randomBytes(24).toString('base64url'),
+    },
+  }
+}
+
+type Played = ReturnType<typeof played>
+const ALL_PLAYED: Played = { hub88: true, softgamings: true, egt: true, digitain: true, everymatrix: true }
+
+/**
+ * The simulator process's environment: only its halves of the keys and what it needs, never the
+ * site's own secrets. `plays` leaves out the providers configured for real.
+ */
+export function simulatorEnv(
+  c: SimulatorCredentials,
+  o: { port: number; host: string; plays?: Played },
+): Record<string, string> {
+  const plays = o.plays ?? ALL_PLAYED
+  return {
+    SIM_PORT: String(o.port),
+    SIM_HOST: o.host,
+    SIM_TIMEOUT_MS: String(DEMO_CALL_TIMEOUT_MS),
+    ...(plays.hub88
+      ? {
+          SIM_HUB88_OPERATOR_ID: String(DEMO_OPERATOR_ID),
+          SIM_HUB88_PRIVATE_KEY: c.hub88.privateKey,
+          SIM_HUB88_OPERATOR_PUBLIC_KEY: c.operator.publicKey,
+        }
+      : {}),
+    ...(plays.softgamings
+      ? {
+          SIM_SOFTGAMINGS_API_KEY: c.softgamings.apiKey,
+          SIM_SOFTGAMINGS_API_PASSWORD: c.softgamings.apiPassword,
+          SIM_SOFTGAMINGS_SERVER_IP: c.softgamings.serverIp,
+          SIM_SOFTGAMINGS_HMAC_SECRET: c.softgamings.hmacSecret,
+        }
+      : {}),
+    ...(plays.egt
+      ? {
+          SIM_EGT_USERNAME: c.egt.username,
+          SIM_EGT_PASSWORD: c.egt.password,
+          SIM_EGT_PORTAL_CODE: c.egt.portalCode,
+        }
+      : {}),
+    ...(plays.digitain
+      ? { SIM_DIGITAIN_OPERATOR_ID: DEMO_DIGITAIN_OPERATOR_ID, SIM_DIGITAIN_SECRET_KEY: c.digitainKey }
+      : {}),
+    ...(plays.everymatrix
+      ? {
+          SIM_EVERYMATRIX_OPERATOR_ID: c.everymatrix.operatorId,
+          SIM_EVERYMATRIX_LOGIN: c.everymatrix.login,
+          SIM_EVERYMATRIX_PASSWORD: c.everymatrix.password,
+        }
+      : {}),
+  }
+}
+
+/** The site's side of a simulator listening at `url`: its adapters' settings, catalogue and CSP source. */
+function simulatedProviders(
+  url: string,
+  c: SimulatorCredentials,
+  plays: Played,
+  own: { setOperatorUrl(url: string): void; close(): Promise<void> },
+): ProviderSimulator {
+  return {
+    url,
+    hub88: plays.hub88
+      ? {
+          operatorId: DEMO_OPERATOR_ID,
+          hub88PublicKey: c.hub88.publicKey,
+          privateKey: c.operator.privateKey,
+          apiUrl: url,
+        }
+      : null,
+    softgamings: plays.softgamings ? { ...c.softgamings, apiUrl: url } : null,
+    egt: plays.egt ? { ...c.egt, apiUrl: url } : null,
+    digitain: plays.digitain
+      ? { operatorId: DEMO_DIGITAIN_OPERATOR_ID, secretKey: c.digitainKey, apiUrl: url }
+      : null,
+    everymatrix: plays.everymatrix ? { ...c.everymatrix, launchUrl: url } : null,
+    frameSource: `http://*:${new URL(url).port}`,
+    async catalogue() {
+      const res = await fetch(`${url}/catalogue`, { signal: AbortSignal.timeout(10_000) })
+      if (!res.ok) throw new Error(`simulator catalogue: HTTP ${res.status}`)
+      return (await res.json()) as SimulatorGame[]
+    },
+    ...own,
+  }
+}
+
+/**
+ * The simulator this site plays its simulated providers with; null when this site does not run it,
+ * or when it did not start (the demo site then runs without it, and says so). With
+ * PROVIDER_SIMULATOR_FILE, the one named there, started by someone else and shared by several
+ * instances: its callbacks go where its starter said (the balancer), and it outlives this site.
+ * Otherwise a child of this process with fresh test keys, told where the site listens, stopped with it.
  */
 export async function openProviderSimulator(
   config: Config,
@@ -144,60 +279,20 @@ export async function openProviderSimulator(
 ): Promise<ProviderSimulator | null> {
   if (!wantsSimulator(config)) return null
   const plays = played(config)
-  const [hub88, operator] = await Promise.all([rsaPair(), rsaPair()])
-  const softgamings = {
-    apiKey: `sim-${randomBytes(8).toString('hex')}`,
-    apiPassword: randomBytes(16).toString('hex'),
-    serverIp: '127.0.0.1',
-    hmacSecret: randomBytes(32).toString('hex'),
+  if (config.PROVIDER_SIMULATOR_FILE) {
+    const shared = JSON.parse(await readFile(config.PROVIDER_SIMULATOR_FILE, 'utf8')) as SharedSimulatorFile
+    return simulatedProviders(shared.url, shared.credentials, plays, {
+      setOperatorUrl: () => {},
+      close: async () => {},
+    })
   }
-  const egt = egtCredentials()
-  const digitainKey = randomBytes(32).toString('hex')
-  const everymatrix = {
-    operatorId: DEMO_EVERYMATRIX_OPERATOR_ID,
-    login: `sim-${randomBytes(6).toString('hex')}`,
-    password: randomBytes(24).toString('base64url'),
-  }
-  const child = spawn(process.execPath, ['--import', import.meta.resolve('tsx'), ENTRY], {
+  const credentials = await simulatorCredentials()
+  const child = spawn(process.execPath, ['--import', import.meta.resolve('tsx'), SIMULATOR_ENTRY], {
     stdio: ['pipe', 'pipe', 'pipe'],
     // Only what it needs: the site's own secrets stay in the site's process.
     env: {
       PATH: process.env.PATH,
-      SIM_PORT: String(config.PROVIDER_SIMULATOR_PORT),
-      SIM_HOST: config.HOST,
-      SIM_TIMEOUT_MS: String(DEMO_CALL_TIMEOUT_MS),
-      ...(plays.hub88
-        ? {
-            SIM_HUB88_OPERATOR_ID: String(DEMO_OPERATOR_ID),
-            SIM_HUB88_PRIVATE_KEY: hub88.privateKey,
-            SIM_HUB88_OPERATOR_PUBLIC_KEY: operator.publicKey,
-          }
-        : {}),
-      ...(plays.softgamings
-        ? {
-            SIM_SOFTGAMINGS_API_KEY: softgamings.apiKey,
-            SIM_SOFTGAMINGS_API_PASSWORD: softgamings.apiPassword,
-            SIM_SOFTGAMINGS_SERVER_IP: softgamings.serverIp,
-            SIM_SOFTGAMINGS_HMAC_SECRET: softgamings.hmacSecret,
-          }
-        : {}),
-      ...(plays.egt
-        ? {
-            SIM_EGT_USERNAME: egt.username,
-            SIM_EGT_PASSWORD: egt.password,
-            SIM_EGT_PORTAL_CODE: egt.portalCode,
-          }
-        : {}),
-      ...(plays.digitain
-        ? { SIM_DIGITAIN_OPERATOR_ID: DEMO_DIGITAIN_OPERATOR_ID, SIM_DIGITAIN_SECRET_KEY: digitainKey }
-        : {}),
-      ...(plays.everymatrix
-        ? {
-            SIM_EVERYMATRIX_OPERATOR_ID: everymatrix.operatorId,
-            SIM_EVERYMATRIX_LOGIN: everymatrix.login,
-            SIM_EVERYMATRIX_PASSWORD: everymatrix.password,
-          }
-        : {}),
+      ...simulatorEnv(credentials, { port: config.PROVIDER_SIMULATOR_PORT, host: config.HOST, plays }),
     },
   })
   child.stderr!.on('data', (chunk: Buffer) =>
@@ -205,38 +300,19 @@ export async function openProviderSimulator(
   )
   const ready = await readyLine(child)
   if (!ready) {
-    log.warn({ entry: ENTRY }, 'the provider simulator did not start: the demo runs without its demo games')
+    log.warn(
+      { entry: SIMULATOR_ENTRY },
+      'the provider simulator did not start: the demo runs without its demo games',
+    )
     await stopChild(child)
     return null
   }
-  const url = `http://127.0.0.1:${ready.port}`
-  return {
-    url,
-    hub88: plays.hub88
-      ? {
-          operatorId: DEMO_OPERATOR_ID,
-          hub88PublicKey: hub88.publicKey,
-          privateKey: operator.privateKey,
-          apiUrl: url,
-        }
-      : null,
-    softgamings: plays.softgamings ? { ...softgamings, apiUrl: url } : null,
-    egt: plays.egt ? { ...egt, apiUrl: url } : null,
-    digitain: plays.digitain
-      ? { operatorId: DEMO_DIGITAIN_OPERATOR_ID, secretKey: digitainKey, apiUrl: url }
-      : null,
-    everymatrix: plays.everymatrix ? { ...everymatrix, launchUrl: url } : null,
-    frameSource: `http://*:${ready.port}`,
-    async catalogue() {
-      const res = await fetch(`${url}/catalogue`, { signal: AbortSignal.timeout(10_000) })
-      if (!res.ok) throw new Error(`simulator catalogue: HTTP ${res.status}`)
-      return (await res.json()) as SimulatorGame[]
-    },
+  return simulatedProviders(`http://127.0.0.1:${ready.port}`, credentials, plays, {
     setOperatorUrl(operatorUrl) {
       if (child.stdin?.writable) child.stdin.write(`${JSON.stringify({ operatorUrl })}\n`)
     },
     close: () => stopChild(child),
-  }
+  })
 }
 
 function readyLine(child: ChildProcess): Promise<{ port: number } | null> {

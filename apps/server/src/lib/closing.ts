@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify'
+import { AppError } from './app-error.js'
+
+/** What a closing instance asks a client to wait: another instance answers at once. */
+const CLOSING_RETRY_AFTER_SECONDS = 1
+
+/**
+ * How an instance answers while it closes (docs/operations.md "Graceful shutdown"):
+ * - a request arriving on a connection already open is refused with the API's documented 503
+ *   `SERVER_BUSY` (`Retry-After`), not Fastify's own 503 body that no client reads, and nothing of
+ *   its work starts;
+ * - every answer from then on carries `Connection: close`, so a keep-alive connection ends with the
+ *   request it carries. Without it, a balancer's connection busy at the signal stays open idle after
+ *   its answer (Fastify keeps idle connections 72 s) and the server's close waits for it until the
+ *   hard stop cuts everything.
+ * Registered before the routes, after the hook that reads the request's locale.
+ */
+export function answerWhileClosing(app: FastifyInstance): void {
+  app.addHook('preClose', async () => {
+    app.lifecycle.closing = true
+  })
+  app.addHook('onRequest', async () => {
+    if (app.lifecycle.closing)
+      throw new AppError('SERVER_BUSY', undefined, { retryAfter: CLOSING_RETRY_AFTER_SECONDS })
+  })
+  app.addHook('onSend', async (_request, reply) => {
+    if (app.lifecycle.closing) void reply.header('connection', 'close')
+  })
+}
