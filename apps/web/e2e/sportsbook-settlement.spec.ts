@@ -145,7 +145,9 @@ test('a kombine placed, watched to settlement, its payout in Kuponlarım', async
   // Kuponlarım while the matches play: the four kombines, then one won as the world settles them.
   await page.goto('/dashboard/my-bets')
   const tickets = page.getByTestId('ticket')
-  await expect(tickets).toHaveCount(4)
+  // The fast world's job passes hold PGlite's one connection for seconds on a loaded machine, and
+  // the page's first read waits behind them (as in backoffice-corrections.spec.ts).
+  await expect(tickets).toHaveCount(4, { timeout: 30_000 })
   await expect
     .poll(
       async () => {
