@@ -5,7 +5,8 @@
  * - `refused`: a clear answer that nothing happened — any 4xx, or 503 with the API's envelope
  *   (`SERVER_BUSY` style) — so it must not be in the ledger;
  * - `unknown`: no answer or one that says nothing about the outcome (a socket error, a time-out, a
- *   502/504 from the balancer, any other 5xx) — it may or may not have happened, and the
+ *   502/504 from the balancer, any other 5xx), or the documented 503 `OUTCOME_UNKNOWN` (the
+ *   database connection broke under a write) — it may or may not have happened, and the
  *   reconciliation allows either, never both.
  */
 import http from 'node:http'
@@ -88,7 +89,7 @@ export class Client {
       label,
       answer.status,
       performance.now() - started,
-      answer.status === 503 && answer.outcome === 'refused',
+      documented503(answer),
       answer.code,
     )
     return answer
@@ -128,6 +129,10 @@ function send(
   })
 }
 
+/** A 503 with the API's envelope: "busy, nothing done", or "the outcome is unknown, check first". */
+const documented503 = (answer: Answer): boolean =>
+  answer.status === 503 && (answer.outcome === 'refused' || answer.code === 'OUTCOME_UNKNOWN')
+
 function classify<T>(status: number, text: string): Answer<T> {
   type Envelope = { success?: boolean; code?: string; data?: T }
   let envelope: Envelope | null
@@ -148,6 +153,6 @@ function classify<T>(status: number, text: string): Answer<T> {
   }
   if (status >= 400 && status < 500) return { outcome: 'refused', status, code, data: null }
   if (status === 503 && envelope && envelope.success === false)
-    return { outcome: 'refused', status, code, data: null }
+    return { outcome: code === 'OUTCOME_UNKNOWN' ? 'unknown' : 'refused', status, code, data: null }
   return { outcome: 'unknown', status, code, data: null }
 }

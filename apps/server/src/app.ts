@@ -19,7 +19,7 @@ import type { Database, Db } from './db/client.js'
 import { createAfterAnswer, type AfterAnswer } from './lib/after-answer.js'
 import { AppError, retryAfterOf } from './lib/app-error.js'
 import { answerWhileClosing } from './lib/closing.js'
-import { databaseUnreachable } from './lib/pg-errors.js'
+import { databaseConnectionLost, databaseUnreachable } from './lib/pg-errors.js'
 import { securityHeaders } from './lib/security-headers.js'
 import { metricsPlugin } from './lib/metrics.js'
 import { REQUEST_ID_HEADER, requestIdOf } from './lib/request-id.js'
@@ -270,10 +270,19 @@ export async function buildApp({
   app.setErrorHandler((failure, request, reply) => {
     // A database that could not be reached took nothing: the documented "busy, try again" answer,
     // not a 500 that leaves the client unsure (docs/operations.md "The chaos run").
+    // A connection that broke under a statement: a read did nothing, a write may have been done
+    // (OUTCOME_UNKNOWN tells the client to check first). Both are documented 503s.
     const error = databaseUnreachable(failure)
       ? new AppError('SERVER_BUSY', undefined, { retryAfter: DATABASE_RETRY_AFTER_SECONDS })
-      : failure
-    if (error !== failure) request.log.warn({ err: failure }, 'database unreachable: answered SERVER_BUSY')
+      : databaseConnectionLost(failure)
+        ? new AppError(
+            request.method === 'GET' || request.method === 'HEAD' ? 'SERVER_BUSY' : 'OUTCOME_UNKNOWN',
+            undefined,
+            { retryAfter: DATABASE_RETRY_AFTER_SECONDS },
+          )
+        : failure
+    if (error !== failure)
+      request.log.warn({ err: failure, code: (error as AppError).code }, 'database failed: answered 503')
     const { status, body } = toErrorReply(error, request.locale)
     // A refusal we chose (busy, a limit) is expected under load: a warning, not an error per request.
     if (status >= 500 && !(error instanceof AppError)) request.log.error({ err: error }, 'request failed')

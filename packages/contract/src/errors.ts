@@ -54,6 +54,19 @@ export const errorCatalog = {
       en: 'We are very busy right now. Please try again in a few seconds.',
     },
   },
+  /**
+   * The database connection broke while a write was under way (docs/operations.md "The chaos
+   * run"): it may or may not have been done. The client checks before sending it again; a write
+   * with an idempotency key (a slip's `placementKey`, a provider's transaction id) may be sent again
+   * as it was. A read that breaks the same way answers SERVER_BUSY: nothing was done.
+   */
+  OUTCOME_UNKNOWN: {
+    status: 503,
+    message: {
+      tr: 'Bağlantı işlem sırasında koptu; işleminiz tamamlanmış olabilir. Tekrar denemeden önce lütfen bakiyenizi ve geçmişinizi kontrol edin.',
+      en: 'The connection dropped while we were handling your request, so it may have gone through. Please check your balance and history before trying again.',
+    },
+  },
   /** Too many requests from one address or for one account; try again later. */
   RATE_LIMITED: {
     status: 429,

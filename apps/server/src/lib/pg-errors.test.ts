@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { databaseUnreachable } from './pg-errors.js'
+import { databaseConnectionLost, databaseUnreachable } from './pg-errors.js'
 
 /** Drizzle wraps the driver's error in `cause`, as a failed query meets it in a handler. */
 const wrapped = (cause: object) =>
@@ -35,5 +35,26 @@ describe('databaseUnreachable (docs/operations.md "The chaos run")', () => {
     expect(databaseUnreachable(wrapped({ code: '08P01', message: 'server conn crashed?' }))).toBe(false)
     expect(databaseUnreachable(wrapped({ code: '23505', message: 'duplicate key' }))).toBe(false)
     expect(databaseUnreachable(null)).toBe(false)
+  })
+})
+
+describe('databaseConnectionLost (docs/operations.md "The chaos run")', () => {
+  it('is true when the connection broke under a statement', () => {
+    expect(databaseConnectionLost(wrapped({ message: 'Connection terminated unexpectedly' }))).toBe(true)
+    expect(
+      databaseConnectionLost(
+        wrapped({ code: '57P01', message: 'terminating connection due to administrator command' }),
+      ),
+    ).toBe(true)
+    expect(databaseConnectionLost(wrapped({ code: 'ECONNRESET', message: 'read ECONNRESET' }))).toBe(true)
+    expect(databaseConnectionLost(wrapped({ code: '08P01', message: 'server conn crashed?' }))).toBe(true)
+  })
+
+  it('is false for what the database answered and for what never reached it', () => {
+    expect(databaseConnectionLost(wrapped({ code: '23505', message: 'duplicate key' }))).toBe(false)
+    expect(databaseConnectionLost(wrapped({ code: 'ECONNREFUSED', message: 'connect ECONNREFUSED' }))).toBe(
+      false,
+    )
+    expect(databaseConnectionLost(null)).toBe(false)
   })
 })
