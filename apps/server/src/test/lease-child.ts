@@ -2,11 +2,20 @@
  * One "instance" of the lease's process test (lib/lease.process.test.ts, docs/leases.md "Tests"):
  * the real lease and the real shared-round loop of one table on a PostgreSQL database, nothing else
  * of the app (a full boot is too slow on a loaded machine). It prints one JSON line per fact the
- * test reads: `ready`, each change of leadership, each round event, and on SIGCONT the outcome of a
- * fenced write with the lease it held when it was stopped (the write a pass in flight would make).
+ * test reads: `ready`, each change of leadership, each round event, each error the loop logs, and on
+ * SIGCONT the outcome of a fenced write with the lease it held when it was stopped (the write a pass
+ * in flight would make).
+ *
+ * A line `{"freezeOnPayTo": <player id>}` on stdin arms the freeze in the middle of a settlement:
+ * once this instance has paid that player (the wallet's balance event, right after the payout's
+ * transaction committed, before the round's next bet is paid), it prints `freezing` and stops itself
+ * with SIGSTOP. The test places that player's bet first in a round, so the frozen leader had drawn
+ * the outcome, paid one bet and still holds the round's other open bets in its pass; on SIGCONT it
+ * goes on to pay the next one, and the fence must refuse it (docs/leases.md "Tests").
  *
  *   tsx src/test/lease-child.ts <database url> <instance id> <lease ms>
  */
+import { createInterface } from 'node:readline'
 import { sql } from 'drizzle-orm'
 import { openDatabase } from '../db/client.js'
 import { systemClock } from '../lib/clock.js'
@@ -24,18 +33,36 @@ const say = (line: Record<string, unknown>): void => {
 }
 
 const database = await openDatabase({ url, poolSize: 4 })
+const events = createEventBus<AppEvents>(() => {})
+let freezeOnPayTo: number | null = null
+createInterface({ input: process.stdin }).on('line', (line) => {
+  const order = JSON.parse(line) as { freezeOnPayTo?: number }
+  if (order.freezeOnPayTo !== undefined) freezeOnPayTo = order.freezeOnPayTo
+})
+// Emitted synchronously after the payout's commit (wallet/effects.ts), inside the settlement pass.
+events.on('wallet.balance_changed', ({ playerId }) => {
+  if (playerId !== freezeOnPayTo) return
+  freezeOnPayTo = null
+  say({ freezing: true, playerId })
+  process.kill(process.pid, 'SIGSTOP')
+})
 const loop = createTablesLoop(
   {
     db: database.db,
     clock: systemClock,
-    events: createEventBus<AppEvents>(() => {}),
+    events,
     secret: 'lease-process-test',
     speed: 20,
     leaseMs,
     broadcast: async (_game, message) => {
       say({ event: message.t, roundId: message.roundId })
     },
-    log: { error: (obj, msg) => say({ error: msg, detail: String((obj as { err?: unknown }).err ?? '') }) },
+    log: {
+      error: (obj, msg) => {
+        const err = (obj as { err?: unknown }).err
+        say({ error: msg, detail: err instanceof Error ? (err.stack ?? String(err)) : String(err ?? '') })
+      },
+    },
   },
   { instanceId, tables: [TABLES[GAME]] },
 )

@@ -132,7 +132,8 @@ export function runRoundLoop(
           run.leader = false
           run.hold = null
           run.driver.leaseLost?.()
-          deps.log?.error({ game: run.driver.code }, `${options.label}: lease lost, pass stopped`)
+          // The error's stack names the write the fence refused (a round's move, a bet's payout).
+          deps.log?.error({ err, game: run.driver.code }, `${options.label}: lease lost, pass stopped`)
         } else deps.log?.error({ err, game: run.driver.code }, `${options.label}: loop step failed`)
       }
   }
