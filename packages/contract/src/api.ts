@@ -90,7 +90,12 @@ import {
   pnlReportSchema,
   reportRangeQuerySchema,
 } from './reports.js'
-import { campaignCreateSchema, campaignVersionSchema, staffCampaignSchema } from './campaigns.js'
+import {
+  campaignCreateSchema,
+  campaignVersionSchema,
+  sportsCampaignRulesSchema,
+  staffCampaignSchema,
+} from './campaigns.js'
 import { rgFlagPageSchema, rgFlagReviewSchema, rgFlagSchema, rgFlagsQuerySchema } from './rg-flags.js'
 import {
   reconDifferencePageSchema,
@@ -114,7 +119,13 @@ import {
   catalogGameEditSchema,
   catalogGameEditedSchema,
 } from './catalog.js'
-import { bonusCampaignSchema, bonusHistoryItemSchema, claimBonusSchema, claimedBonusSchema } from './bonus.js'
+import {
+  bonusCampaignSchema,
+  bonusHistoryItemSchema,
+  claimBonusSchema,
+  claimedBonusSchema,
+  sportsCampaignTermsSchema,
+} from './bonus.js'
 import {
   changePasswordWithCodeSchema,
   checkResetCodeSchema,
@@ -670,6 +681,17 @@ export const apiRoutes = {
     auth: 'player',
     body: null,
     data: z.array(bonusCampaignSchema),
+  },
+  /**
+   * The running sports campaigns' public terms, for anyone (docs/sportsbook.md "Sports promotions"):
+   * what a visitor's slip previews. Nothing of a player.
+   */
+  'bonus/sports-campaigns': {
+    method: 'GET',
+    path: '/api/bonus/sports-campaigns',
+    auth: 'public',
+    body: null,
+    data: z.array(sportsCampaignTermsSchema),
   },
   'bonus/claim': {
     method: 'POST',
@@ -1289,6 +1311,18 @@ export const apiRoutes = {
     auth: staff('campaigns.edit'),
     params: idParamsSchema,
     body: campaignVersionSchema,
+    data: staffCampaignSchema,
+  },
+  /**
+   * A sports campaign's rules (docs/sportsbook.md "Sports promotions"): a new version, for tickets
+   * placed from now on; audited `backoffice.campaign.rules`.
+   */
+  'backoffice/campaigns/:id/sports-rules': {
+    method: 'PUT',
+    path: '/api/backoffice/campaigns/:id/sports-rules',
+    auth: staff('campaigns.edit'),
+    params: idParamsSchema,
+    body: sportsCampaignRulesSchema,
     data: staffCampaignSchema,
   },
   'backoffice/campaigns/:id/enable': {

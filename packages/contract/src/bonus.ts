@@ -76,6 +76,26 @@ export const bonusCampaignSchema = z.object({
 })
 export type BonusCampaign = z.infer<typeof bonusCampaignSchema>
 
+/**
+ * A running sports campaign's public terms (GET bonus/sports-campaigns, docs/sportsbook.md "Sports
+ * promotions"): the same numbers and worded terms as `bonusCampaignSchema`, nothing of a player.
+ */
+export const sportsCampaignTermsSchema = z.object({
+  id: z.number(),
+  code: z.string(),
+  kind: z.enum(['sports_freebet', 'sports_boost', 'sports_refund']),
+  title: z.string(),
+  percent: z.number(),
+  maxAmount: z.number(),
+  minBase: z.number(),
+  validDays: z.number(),
+  endsAt: z.string().nullable(),
+  minLegs: z.number().int().nullable(),
+  minOdds: z.number().nullable(),
+  rules: z.array(z.string()),
+})
+export type SportsCampaignTerms = z.infer<typeof sportsCampaignTermsSchema>
+
 /** `POST bonus/claim`. */
 export const claimBonusSchema = strictBody({ campaignId: id() })
 export type ClaimBonus = z.output<typeof claimBonusSchema>

@@ -24,7 +24,7 @@ export const CAMPAIGN_KINDS = ['deposit_match', 'reload', 'cashback'] as const
 export type CampaignEngineKind = (typeof CAMPAIGN_KINDS)[number]
 /**
  * The sports campaigns (docs/sportsbook.md "Sports promotions"): seeded, listed and switched on or
- * off in the back office like the others; their leg rules are not yet editable there.
+ * off in the back office like the others; their rules are edited with `sportsCampaignRulesSchema`.
  */
 export const SPORTS_CAMPAIGN_KINDS = ['sports_freebet', 'sports_boost', 'sports_refund'] as const
 export type SportsCampaignKind = (typeof SPORTS_CAMPAIGN_KINDS)[number]
@@ -82,6 +82,58 @@ export const campaignCreateSchema = strictBody({
 }).superRefine(datesInOrder, { when: whenValid('startsAt', 'endsAt') })
 export type CampaignCreateInput = z.output<typeof campaignCreateSchema>
 
+/**
+ * Limits of a sports campaign's rules (docs/sportsbook.md "Sports promotions"): a kombine has 2 to
+ * 30 legs (SPORTS_LIMITS.comboLegsMax); a least price from 1.01 to 10.00 per leg (a higher floor
+ * would leave no kombine to qualify); the boost's percent of the winnings up to 100 %.
+ */
+export const SPORTS_CAMPAIGN_LIMITS = {
+  minLegs: { min: 2, max: 30 },
+  minOdds: { min: 1.01, max: 10 },
+  boostPercent: { min: 1, max: 100 },
+} as const
+const S = SPORTS_CAMPAIGN_LIMITS
+const odds = z
+  .number({ error: numberTypeError })
+  .min(S.minOdds.min, code('too_small'))
+  .max(S.minOdds.max, code('too_big'))
+  .refine((v) => hasAtMostDecimals(v, 2), { error: 'too_many_decimals', params: { max: 2 } })
+
+/**
+ * PUT backoffice/campaigns/:id/sports-rules: a sports campaign's rules, by its kind (which must be
+ * the campaign's own). `maxBonus` is the boost's cap a ticket, the refund's cap, the freebet's
+ * amount; `validDays` how long a refund or a claimed freebet lasts. A change is a new version of the
+ * campaign and applies to tickets placed from then on; tickets placed before keep the rules they
+ * were placed under (docs/sportsbook.md "Sports promotions").
+ */
+export const sportsCampaignRulesSchema = z.discriminatedUnion(
+  'kind',
+  [
+    strictBody({
+      kind: z.literal('sports_boost'),
+      minLegs: int(S.minLegs),
+      minOdds: odds,
+      percent: lira(S.boostPercent.min, S.boostPercent.max),
+      maxBonus: lira(0.01, L.maxBonusTry),
+    }),
+    strictBody({
+      kind: z.literal('sports_refund'),
+      minLegs: int(S.minLegs),
+      minOdds: odds,
+      maxBonus: lira(0.01, L.maxBonusTry),
+      validDays: int(L.validDays),
+    }),
+    strictBody({
+      kind: z.literal('sports_freebet'),
+      minOdds: odds,
+      maxBonus: lira(0.01, L.maxBonusTry),
+      validDays: int(L.validDays),
+    }),
+  ],
+  { error: 'invalid_option' },
+)
+export type SportsCampaignRulesInput = z.output<typeof sportsCampaignRulesSchema>
+
 /** One campaign in the console's list, money in lira. */
 export const staffCampaignSchema = z.object({
   id: z.number(),
@@ -99,6 +151,10 @@ export const staffCampaignSchema = z.object({
   endsAt: z.string().nullable(),
   enabled: z.boolean(),
   version: z.number(),
+  /** Sports campaigns: the least legs of a qualifying kombine (boost, refund); null otherwise. */
+  minLegs: z.number().nullable(),
+  /** Sports campaigns: the least price of each leg (boost, refund) or of the ticket (freebet). */
+  minOdds: z.number().nullable(),
   /** Active bonuses of the campaign and their unreleased bonus money (lira). */
   activeBonuses: z.number(),
   liability: z.number(),

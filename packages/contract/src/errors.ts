@@ -1238,6 +1238,17 @@ export const errorCatalog = {
       en: 'Another campaign already uses this code. Please choose a different one.',
     },
   },
+  /**
+   * Sports rules sent for a campaign of another kind, or a campaign's generic save used on a sports
+   * campaign, whose rules have their own form (docs/sportsbook.md "Sports promotions").
+   */
+  CAMPAIGN_KIND_MISMATCH: {
+    status: 409,
+    message: {
+      tr: 'Bu kurallar bu kampanyanın türüne uymuyor. Listeyi yenileyip kampanyanın kendi formunu kullanın.',
+      en: 'These rules do not fit this campaign’s kind. Refresh the list and use the campaign’s own form.',
+    },
+  },
   // Content management (docs/backoffice.md "Content").
   /** A banner file that is not PNG, JPEG or WebP by its bytes. */
   BANNER_FILE_TYPE: {

@@ -277,6 +277,10 @@ export const successMessages = {
   KYC_DECIDED: { tr: 'Karar kaydedildi.', en: 'The decision has been recorded.' },
   /** Back office: a campaign created or a new version of it saved (docs/backoffice.md "Campaigns"). */
   CAMPAIGN_SAVED: { tr: 'Kampanya kaydedildi.', en: 'The campaign has been saved.' },
+  CAMPAIGN_RULES_SAVED: {
+    tr: 'Kampanya kuralları kaydedildi; bundan sonra yapılan kuponlara uygulanır.',
+    en: 'The campaign’s rules have been saved; they apply to bets placed from now on.',
+  },
   CAMPAIGN_ENABLED: {
     tr: 'Kampanya yayında; oyuncular artık talep edebilir.',
     en: 'The campaign is live; players can now claim it.',

@@ -35,10 +35,14 @@ export function isCouponCode(code: string): boolean {
 
 /**
  * A shared leg: one selection, or a bet builder of one match kept whole (docs/sportsbook.md "Coupon
- * codes"): a builder shared as its first selection alone would be another coupon.
+ * codes"): a builder shared as its first selection alone would be another coupon. A builder taken at
+ * a boosted price carries the boost's id, so whoever opens the code gets the boost while it runs.
  */
 const couponShareLegSchema = z.union(
-  [strictBody({ outcomeId: id() }), strictBody({ builder: builderPriceBodySchema })],
+  [
+    strictBody({ outcomeId: id() }),
+    strictBody({ builder: builderPriceBodySchema, boostId: id().optional() }),
+  ],
   { error: 'invalid_type' },
 )
 export type CouponShareLeg = z.output<typeof couponShareLegSchema>
@@ -76,9 +80,18 @@ export type CouponShared = z.infer<typeof couponSharedSchema>
 
 /**
  * Why a shared selection cannot go back on the slip; `unpriced`: a bet builder the price request
- * refuses today (BUILDER_IMPOSSIBLE and the other BUILDER_* codes).
+ * refuses today (BUILDER_IMPOSSIBLE and the other BUILDER_* codes). `boost_ended` is a notice, not a
+ * leg left out: a builder shared at a boosted price whose boost no longer runs is in `legs` at
+ * today's builder price, and `gone` says the boost has ended.
  */
-export const COUPON_GONE_REASONS = ['started', 'settled', 'closed', 'unknown', 'unpriced'] as const
+export const COUPON_GONE_REASONS = [
+  'started',
+  'settled',
+  'closed',
+  'unknown',
+  'unpriced',
+  'boost_ended',
+] as const
 export type CouponGoneReason = (typeof COUPON_GONE_REASONS)[number]
 
 /** GET /api/sports/coupons/{code}: the selections still open at today's prices, and those gone. */
@@ -100,6 +113,11 @@ export const couponSchema = z.object({
        * the first of them, `market` the builder's name, `outcome` the selections' names joined.
        */
       builder: z.object({ outcomeIds: z.array(z.number().int()), names: z.array(z.string()) }).optional(),
+      /**
+       * A builder shared at a boosted price whose boost still runs: `odds` is the boost's, `was`
+       * the builder's price today (shown struck, as on the boards), `maxStake` the boost's (lira).
+       */
+      boost: z.object({ id: z.number().int(), was: z.number(), maxStake: z.number() }).optional(),
     }),
   ),
   gone: z.array(

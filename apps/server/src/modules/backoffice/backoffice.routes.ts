@@ -72,6 +72,7 @@ import {
   createStaffCampaign,
   listStaffCampaigns,
   saveStaffCampaign,
+  saveSportsCampaignRules,
   setStaffCampaignEnabled,
 } from '../bonuses/index.js'
 
@@ -389,6 +390,16 @@ export async function backofficeRoutes(app: FastifyInstance) {
       ok(
         await saveStaffCampaign(campaigns, operator(request), params.id, body),
         successMessages.CAMPAIGN_SAVED[request.locale],
+      ),
+  )
+  route(
+    app,
+    apiRoutes['backoffice/campaigns/:id/sports-rules'],
+    { bodyLimit: 4096 },
+    async (request, _r, { params, body }) =>
+      ok(
+        await saveSportsCampaignRules(campaigns, operator(request), params.id, body),
+        successMessages.CAMPAIGN_RULES_SAVED[request.locale],
       ),
   )
   route(

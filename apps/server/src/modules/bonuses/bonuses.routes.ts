@@ -5,7 +5,7 @@ import { currentPlayer, route } from '../../lib/route.js'
 import { toMajor } from '../wallet/index.js'
 import { startBonusSweeper } from './bonus-sweeper.js'
 import { grantTrialBonus } from './bonuses.service.js'
-import { bonusHistory, claimCampaign, listCampaigns } from './campaigns.service.js'
+import { bonusHistory, claimCampaign, listCampaigns, listSportsCampaignTerms } from './campaigns.service.js'
 
 /**
  * spec §7 bonus/definetrialbonus (a GET that changes state, as the spec's client calls it), and the
@@ -23,6 +23,11 @@ export async function bonusRoutes(app: FastifyInstance) {
 
   route(app, apiRoutes['bonus/campaigns'], async (request) =>
     ok(await listCampaigns(deps, currentPlayer(request).id, request.locale)),
+  )
+
+  // Public (docs/sportsbook.md "Sports promotions"): a visitor's slip previews the kombine boost.
+  route(app, apiRoutes['bonus/sports-campaigns'], async (request) =>
+    ok(await listSportsCampaignTerms(deps, request.locale)),
   )
 
   route(app, apiRoutes['bonus/claim'], { bodyLimit: 1024 }, async (request, _reply, { body }) => {

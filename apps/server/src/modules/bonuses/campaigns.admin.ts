@@ -1,4 +1,10 @@
-import type { CampaignCreateInput, CampaignVersionInput, StaffCampaign } from '@galata/contract'
+import {
+  SPORTS_CAMPAIGN_KINDS,
+  type CampaignCreateInput,
+  type CampaignVersionInput,
+  type SportsCampaignRulesInput,
+  type StaffCampaign,
+} from '@galata/contract'
 import type { Db } from '../../db/client.js'
 import { AppError } from '../../lib/app-error.js'
 import { recordAudit } from '../../lib/audit.js'
@@ -38,6 +44,8 @@ function toStaff(row: Row, activeBonuses = 0, liability = 0n): StaffCampaign {
     endsAt: row.endsAt?.toISOString() ?? null,
     enabled: row.enabled,
     version: row.version,
+    minLegs: row.minLegs,
+    minOdds: row.minOddsMilli === null ? null : row.minOddsMilli / 1000,
     activeBonuses,
     liability: toMajor(liability),
   }
@@ -106,6 +114,8 @@ export async function saveStaffCampaign(
     const at = new Date(deps.clock.now())
     const current = await q.lockCampaign(tx, id)
     if (!current) throw new AppError('NOT_FOUND')
+    // A sports campaign's rules have their own save: this form's kinds would turn it into a casino one.
+    if (isSports(current.kind)) throw new AppError('CAMPAIGN_KIND_MISMATCH')
     // A seeded campaign's first version was never saved: keep it before it is replaced.
     await q.recordCampaignVersion(tx, current, 'seed', at)
     const row = await q.saveCampaignVersion(tx, id, { ...fields(input), version: current.version + 1 })
@@ -113,6 +123,71 @@ export async function saveStaffCampaign(
     await recordAudit(
       tx,
       audit(who, 'backoffice.campaign.versioned', { campaignId: id, code: row.code, version: row.version }),
+      at,
+    )
+    const held = await q.campaignLiability(tx, id)
+    return toStaff(row, held.activeBonuses, held.liability)
+  })
+}
+
+const isSports = (kind: Row['kind']) => (SPORTS_CAMPAIGN_KINDS as readonly string[]).includes(kind)
+
+/** The row's rule columns a sports rules input sets; a kind without a figure keeps the row's. */
+function sportsRules(current: Row, input: SportsCampaignRulesInput) {
+  const base = {
+    minLegs: current.minLegs,
+    minOddsMilli: Math.round(input.minOdds * 1000),
+    percentBp: current.percentBp,
+    maxAmount: toMinor(input.maxBonus),
+    validDays: current.validDays,
+  }
+  switch (input.kind) {
+    case 'sports_boost':
+      return { ...base, minLegs: input.minLegs, percentBp: Math.round(input.percent * 100) }
+    case 'sports_refund':
+      return { ...base, minLegs: input.minLegs, validDays: input.validDays }
+    case 'sports_freebet':
+      return { ...base, validDays: input.validDays }
+  }
+}
+
+/**
+ * PUT backoffice/campaigns/:id/sports-rules (docs/sportsbook.md "Sports promotions"): a sports
+ * campaign's rules as its next version. Both versions are kept in bonus_campaign_versions stamped
+ * with their time, and settlement reads the one in force when a ticket was placed, so the change
+ * applies only to tickets placed from now on. Audited with the rules before and after.
+ */
+export async function saveSportsCampaignRules(
+  deps: CampaignAdminDeps,
+  who: Operator,
+  id: number,
+  input: SportsCampaignRulesInput,
+): Promise<StaffCampaign> {
+  return deps.db.transaction(async (tx) => {
+    const at = new Date(deps.clock.now())
+    const current = await q.lockCampaign(tx, id)
+    if (!current) throw new AppError('NOT_FOUND')
+    if (current.kind !== input.kind) throw new AppError('CAMPAIGN_KIND_MISMATCH')
+    await q.recordCampaignVersion(tx, current, 'seed', at)
+    const rules = sportsRules(current, input)
+    const row = await q.saveSportsRules(tx, id, { ...rules, version: current.version + 1 })
+    await q.recordCampaignVersion(tx, row, String(who.id), at)
+    const shown = (r: Row) => ({
+      minLegs: r.minLegs,
+      minOddsMilli: r.minOddsMilli,
+      percentBp: r.percentBp,
+      maxAmount: String(r.maxAmount),
+      validDays: r.validDays,
+    })
+    await recordAudit(
+      tx,
+      audit(who, 'backoffice.campaign.rules', {
+        campaignId: id,
+        code: row.code,
+        version: row.version,
+        before: shown(current),
+        after: shown(row),
+      }),
       at,
     )
     const held = await q.campaignLiability(tx, id)

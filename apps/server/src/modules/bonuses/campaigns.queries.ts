@@ -226,6 +226,16 @@ export async function saveCampaignVersion(
   return rows[0]!
 }
 
+/** A sports campaign's rules as the next version (docs/sportsbook.md "Sports promotions"). */
+export async function saveSportsRules(
+  db: DbOrTx,
+  id: number,
+  values: Pick<CampaignRow, 'minLegs' | 'minOddsMilli' | 'percentBp' | 'maxAmount' | 'validDays' | 'version'>,
+): Promise<CampaignRow> {
+  const rows = await db.update(bonusCampaigns).set(values).where(eq(bonusCampaigns.id, id)).returning()
+  return rows[0]!
+}
+
 export async function setCampaignEnabled(db: DbOrTx, id: number, enabled: boolean): Promise<CampaignRow> {
   const rows = await db.update(bonusCampaigns).set({ enabled }).where(eq(bonusCampaigns.id, id)).returning()
   return rows[0]!
@@ -253,6 +263,9 @@ export async function recordCampaignVersion(
         wageringMultiplier: row.wageringMultiplier,
         validDays: row.validDays,
         claimDays: row.claimDays,
+        // A sports campaign's leg rules: settlement reads the version of a ticket's placing time.
+        minLegs: row.minLegs,
+        minOddsMilli: row.minOddsMilli,
         startsAt: row.startsAt?.toISOString() ?? null,
         endsAt: row.endsAt?.toISOString() ?? null,
       },

@@ -5,6 +5,7 @@ import {
   type BonusHistoryItem,
   type CampaignState,
   type Locale,
+  type SportsCampaignTerms,
 } from '@galata/contract'
 import type { Db, Tx } from '../../db/client.js'
 import { AppError } from '../../lib/app-error.js'
@@ -187,6 +188,37 @@ export async function listCampaigns(
       // The sports promotions' terms, worded once from the campaign's numbers (docs/content.md
       // "one source for offer terms"), as their promotion pages show them.
       ...(isSportsKind(c.kind) ? { rules: campaignTerms(c, locale).terms } : {}),
+    })
+  }
+  return out
+}
+
+/**
+ * GET bonus/sports-campaigns: the running sports campaigns' public terms for anyone, a visitor's
+ * slip included (docs/sportsbook.md "Sports promotions"). The same figures and worded terms as
+ * bonus/campaigns answers a player, and nothing of a player.
+ */
+export async function listSportsCampaignTerms(
+  deps: Pick<CampaignDeps, 'db' | 'clock'>,
+  locale: Locale,
+): Promise<SportsCampaignTerms[]> {
+  const now = new Date(deps.clock.now())
+  const out: SportsCampaignTerms[] = []
+  for (const c of await q.listEnabledCampaigns(deps.db, now)) {
+    if (c.kind !== 'sports_freebet' && c.kind !== 'sports_boost' && c.kind !== 'sports_refund') continue
+    out.push({
+      id: c.id,
+      code: c.code,
+      kind: c.kind,
+      title: localized(c.title, locale),
+      percent: c.percentBp / 100,
+      maxAmount: toMajor(c.maxAmount),
+      minBase: toMajor(c.minBase),
+      validDays: c.validDays,
+      endsAt: c.endsAt ? c.endsAt.toISOString() : null,
+      minLegs: c.minLegs,
+      minOdds: c.minOddsMilli === null ? null : c.minOddsMilli / 1000,
+      rules: campaignTerms(c, locale).terms,
     })
   }
   return out

@@ -17,6 +17,7 @@ export {
   createStaffCampaign,
   listStaffCampaigns,
   saveStaffCampaign,
+  saveSportsCampaignRules,
   setStaffCampaignEnabled,
 } from './campaigns.admin.js'
 export {

@@ -1,6 +1,11 @@
-import { and, asc, eq, gt, inArray } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, inArray, lte } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.js'
-import { bonusCampaigns, sportsFreebets, sportsTicketBoosts } from '../../db/schema/index.js'
+import {
+  bonusCampaignVersions,
+  bonusCampaigns,
+  sportsFreebets,
+  sportsTicketBoosts,
+} from '../../db/schema/index.js'
 
 /* The SQL of the sports promotions (docs/sportsbook.md "Sports promotions"). */
 
@@ -111,4 +116,30 @@ export async function sportsCampaignsAt(db: DbOrTx, kind: 'sports_boost' | 'spor
     .where(and(eq(bonusCampaigns.kind, kind), eq(bonusCampaigns.enabled, true)))
     .orderBy(asc(bonusCampaigns.sort), asc(bonusCampaigns.id))
   return rows.filter((c) => (c.startsAt === null || c.startsAt <= at) && (c.endsAt === null || at < c.endsAt))
+}
+
+/**
+ * The figures of the campaign's version in force at `at` (a ticket's placing time): the newest
+ * version saved at or before it, else the oldest kept (a seeded campaign's first version is kept
+ * only when it is first replaced, stamped with that time), else null (never edited: the row's own).
+ */
+export async function campaignFiguresAt(
+  db: DbOrTx,
+  campaignId: number,
+  at: Date,
+): Promise<Record<string, unknown> | null> {
+  const [saved] = await db
+    .select({ figures: bonusCampaignVersions.figures })
+    .from(bonusCampaignVersions)
+    .where(and(eq(bonusCampaignVersions.campaignId, campaignId), lte(bonusCampaignVersions.createdAt, at)))
+    .orderBy(desc(bonusCampaignVersions.version))
+    .limit(1)
+  if (saved) return saved.figures
+  const [first] = await db
+    .select({ figures: bonusCampaignVersions.figures })
+    .from(bonusCampaignVersions)
+    .where(eq(bonusCampaignVersions.campaignId, campaignId))
+    .orderBy(asc(bonusCampaignVersions.version))
+    .limit(1)
+  return first?.figures ?? null
 }

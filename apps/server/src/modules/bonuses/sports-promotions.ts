@@ -148,6 +148,34 @@ async function giveFreebetBack(m: MoneyTx, fb: q.FreebetRow, ticketId: number, n
 /** Legs that were played: a void leg counts at 1.00 and neither for nor against a kombine promotion. */
 const played = (legs: LegLike[]) => legs.filter((l) => l.result !== 'void')
 
+type Rules = Pick<CampaignRow, 'minLegs' | 'minOddsMilli' | 'percentBp' | 'maxAmount' | 'validDays'>
+
+/**
+ * A campaign with the rules a ticket placed at `at` was placed under (docs/sportsbook.md "Sports
+ * promotions"): an edit in the back office is a new version and applies from its time on, so a
+ * ticket keeps the rules of its placing time at settlement and under any later correction. A figure
+ * an older version did not keep is the row's.
+ */
+export async function campaignRulesAt<C extends Rules>(
+  db: DbOrTx,
+  c: C & { id: number },
+  at: Date,
+): Promise<C> {
+  const f = await q.campaignFiguresAt(db, c.id, at)
+  if (!f) return c
+  const int = (v: unknown, fallback: number) => (typeof v === 'number' ? v : fallback)
+  const intOrNull = (v: unknown, fallback: number | null) =>
+    v === undefined ? fallback : typeof v === 'number' ? v : null
+  return {
+    ...c,
+    percentBp: int(f.percentBp, c.percentBp),
+    maxAmount: typeof f.maxAmount === 'string' ? BigInt(f.maxAmount) : c.maxAmount,
+    validDays: int(f.validDays, c.validDays),
+    minLegs: intOrNull(f.minLegs, c.minLegs),
+    minOddsMilli: intOrNull(f.minOddsMilli, c.minOddsMilli),
+  }
+}
+
 /** Whether a kombine's legs meet a sports campaign's leg rules (N+ legs played, each at its minimum price). */
 export function kombineQualifies(c: Pick<CampaignRow, 'minLegs' | 'minOddsMilli'>, legs: LegLike[]): boolean {
   const counted = played(legs)
@@ -181,10 +209,11 @@ async function payBoost(
 ) {
   if (s.ticket.kind !== 'combo') return
   const row = await q.lockTicketBoost(m.tx, s.ticket.id)
-  const campaign = row
+  const running = row
     ? await q.campaignById(m.tx, row.campaignId)
     : (await q.sportsCampaignsAt(m.tx, 'sports_boost', s.ticket.placedAt))[0]
-  if (!campaign) return
+  if (!running) return
+  const campaign = await campaignRulesAt(m.tx, running, s.ticket.placedAt)
   const target = boostAmount(campaign, s.ticket, s.legs, s.status, s.payout)
   const paid = row?.paid ?? 0n
   const delta = target - paid
@@ -218,8 +247,10 @@ async function refundOneLegLoss(m: MoneyTx, ticket: TicketLike, legs: LegLike[],
   if (ticket.kind !== 'combo') return
   const lost = legs.filter((l) => l.result === 'lost').length
   if (lost !== 1 || legs.some((l) => l.result === 'half_lost')) return
-  const [campaign] = await q.sportsCampaignsAt(m.tx, 'sports_refund', ticket.placedAt)
-  if (!campaign || !kombineQualifies(campaign, legs)) return
+  const [running] = await q.sportsCampaignsAt(m.tx, 'sports_refund', ticket.placedAt)
+  if (!running) return
+  const campaign = await campaignRulesAt(m.tx, running, ticket.placedAt)
+  if (!kombineQualifies(campaign, legs)) return
   const amount = ticket.stake > campaign.maxAmount ? campaign.maxAmount : ticket.stake
   await q.insertFreebet(m.tx, {
     playerId: ticket.playerId,

@@ -13,9 +13,17 @@ import {
   type CouponShared,
   type Locale,
 } from '@galata/contract'
-import { sportsCoupons, sportsEvents, sportsMarkets, sportsOutcomes } from '../../db/schema/index.js'
+import {
+  sportsBoosts,
+  sportsCoupons,
+  sportsEvents,
+  sportsMarkets,
+  sportsOutcomes,
+} from '../../db/schema/index.js'
 import { AppError } from '../../lib/app-error.js'
+import { toMajor } from '../wallet/index.js'
 import { readBuilder } from './builder.js'
+import { boostLive } from './placement/boost.js'
 import type { SportsDeps } from './sports.deps.js'
 import { oddsOf } from './views.js'
 import { worldNow } from './world-clock.js'
@@ -24,7 +32,9 @@ import { worldNow } from './world-clock.js'
  * Shared coupons (docs/sportsbook.md "Coupon codes"): a slip's legs stored under a short random code,
  * a bet builder kept whole as one leg; opening the code answers the legs still open at today's
  * prices (a builder re-priced as the price request prices it) and says why each of the others is
- * gone. No stake is kept, and nothing about the sharer is shown to whoever opens it.
+ * gone. No stake is kept, and nothing about the sharer is shown to whoever opens it. A builder taken
+ * at a boosted price keeps its boost's id: opened while the boost runs it comes back at the boost
+ * (today's builder price as `was`); after, at today's builder price with a `boost_ended` notice.
  */
 
 const DAY_MS = 86_400_000
@@ -43,6 +53,21 @@ export function newCouponCode(): string {
     code += COUPON_CODE.alphabet[randomInt(COUPON_CODE.alphabet.length)]
   return code
 }
+
+type BoostRow = typeof sportsBoosts.$inferSelect
+
+async function boostsById(db: SportsDeps['db'], legs: CouponShareLeg[]): Promise<Map<number, BoostRow>> {
+  const ids = legs.flatMap((l) => ('builder' in l && l.boostId ? [l.boostId] : []))
+  if (ids.length === 0) return new Map()
+  const rows = await db.select().from(sportsBoosts).where(inArray(sportsBoosts.id, ids))
+  return new Map(rows.map((b) => [b.id, b]))
+}
+
+/** Whether a boost is the one of this builder: its event and its selections' ids sorted (its key). */
+const boostOfBuilder = (b: BoostRow | undefined, builder: { eventId: number; outcomeIds: number[] }) =>
+  b !== undefined &&
+  b.eventId === builder.eventId &&
+  JSON.stringify(b.builderOutcomeIds) === JSON.stringify([...builder.outcomeIds].sort((x, y) => x - y))
 
 /** Tries a few codes: two equal draws in 6.6 × 10^11 are rare enough that a fifth attempt never comes. */
 const ATTEMPTS = 5
@@ -63,6 +88,11 @@ export async function shareCoupon(
   const eventOf = new Map(known.map((r) => [r.id, r.eventId]))
   for (const leg of body.legs)
     if ('builder' in leg && leg.builder.outcomeIds.some((id) => eventOf.get(id) !== leg.builder.eventId))
+      throw new AppError('NOT_FOUND')
+  // A boost named must be this builder's (ended or not: whoever opens the code is told it ended).
+  const boosts = await boostsById(deps.db, body.legs)
+  for (const leg of body.legs)
+    if ('builder' in leg && leg.boostId && !boostOfBuilder(boosts.get(leg.boostId), leg.builder))
       throw new AppError('NOT_FOUND')
   const now = deps.clock.now()
   const expiresAt = new Date(now + COUPON_CODE.ttlDays * DAY_MS)
@@ -131,6 +161,9 @@ export async function openCoupon(
   const outcomeName = (r: Row) => (en ? r.outcomeEn : r.outcomeTr)
   // Rows shared before builders could be hold no legs: each of their outcomes is a selection.
   const legs: CouponShareLeg[] = coupon.legs ?? coupon.outcomeIds.map((outcomeId) => ({ outcomeId }))
+  const boosts = await boostsById(deps.db, legs)
+  // A boost runs in real time, as placement checks it (docs/sportsbook.md "Boosted odds").
+  const real = deps.clock.now()
   for (const leg of legs) {
     if ('builder' in leg) {
       const { outcomeIds } = leg.builder
@@ -151,16 +184,23 @@ export async function openCoupon(
       try {
         // Today's builder price, with the price request's refusals (docs/sportsbook.md "Bet builder pricing").
         const read = await readBuilder(deps.db, leg.builder, now)
+        const b = leg.boostId ? boosts.get(leg.boostId) : undefined
+        const boosted = b && boostOfBuilder(b, leg.builder) && boostLive(b, real) ? b : null
         out.legs.push({
           outcomeId: outcomeIds[0]!,
           eventId: read.event.id,
           event: names.event!,
           market: names.market,
           outcome: names.outcome!,
-          odds: read.odds,
+          odds: boosted ? oddsOf(boosted.oddsMilli) : read.odds,
           mbs: Math.max(...read.rows.map((r) => r.mbs)),
           builder: { outcomeIds, names: read.rows.map((r) => (en ? r.outcomeEn : r.outcomeTr)) },
+          ...(boosted
+            ? { boost: { id: boosted.id, was: read.odds, maxStake: toMajor(boosted.maxStake) } }
+            : {}),
         })
+        // Shared at a boost that no longer runs: the plain builder at today's price, and a notice.
+        if (leg.boostId && !boosted) gone('boost_ended')
       } catch (error) {
         if (!(error instanceof AppError)) throw error
         gone(BUILDER_GONE[error.code] ?? 'unpriced')

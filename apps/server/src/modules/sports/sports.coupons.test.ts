@@ -15,6 +15,7 @@ import { toMinor } from '../wallet/index.js'
 
 const t = useTestApp()
 const k = sportsKit(t)
+const TL = 100n
 
 type Envelope<T> = { success: boolean; code?: string; message: string; data: T }
 interface CouponAnswer {
@@ -319,5 +320,153 @@ describe('coupon codes with a bet builder', () => {
     await t.app.db.execute(sql`update sports_coupons set legs = null where code = ${code}`)
     const coupon = (await open(code)).json<Envelope<BuilderCoupon>>().data
     expect(coupon.legs).toEqual([expect.objectContaining({ outcomeId: o.id, odds: o.odds })])
+  })
+})
+
+describe('coupon codes with a boosted bet builder', () => {
+  type BoostedCoupon = {
+    legs: {
+      outcomeId: number
+      eventId: number
+      odds: number
+      builder?: { outcomeIds: number[]; names: string[] }
+      boost?: { id: number; was: number; maxStake: number }
+    }[]
+    gone: { outcomeId: number; reason: string; builder?: { outcomeIds: number[] } }[]
+  }
+  // Each share from its own address: the share route allows COUPON_CODE.sharesPerMinute an address.
+  let n = 0
+  const ip = () => ({ ip: `10.36.0.${++n}` })
+  const inHours = (h: number) => new Date(t.clock.now() + h * 3_600_000).toISOString()
+
+  /** Home win, over 2.5 and both teams to score on a fresh match, boosted 1.50 above its price now. */
+  async function boostedBuilder(trader: { token: string }) {
+    const eventId = await k.seedEvent({ startInMinutes: 600 })
+    const outcomeIds = [
+      (await k.outcome(eventId, 'btts', 'yes')).id,
+      (await k.outcome(eventId, '1x2', '1')).id,
+      (await k.outcome(eventId, 'ou', 'over', { line: 2.5 })).id,
+    ]
+    const quoted = await k.http().post('sports/builder/price', { eventId, outcomeIds })
+    expect(quoted.statusCode, quoted.body).toBe(200)
+    const price = quoted.json<Envelope<{ odds: number }>>().data.odds
+    const odds = Math.round((price + 1.5) * 100) / 100
+    const made = await k
+      .http()
+      .post(
+        'backoffice/sports/boosts',
+        { builder: { eventId, outcomeIds }, odds, endsAt: inHours(2), maxStake: 50, liabilityCap: 10_000 },
+        { token: trader.token },
+      )
+    expect(made.statusCode, made.body).toBe(200)
+    return { eventId, outcomeIds, price, odds, boostId: made.json<Envelope<{ id: number }>>().data.id }
+  }
+  const shareBoosted = async (c: { eventId: number; outcomeIds: number[]; boostId: number }) => {
+    const res = await k.http().post(
+      'sports/coupons/share',
+      {
+        legs: [{ builder: { eventId: c.eventId, outcomeIds: c.outcomeIds }, boostId: c.boostId }],
+      },
+      ip(),
+    )
+    expect(res.statusCode, res.body).toBe(200)
+    return res.json<Envelope<{ code: string }>>().data.code
+  }
+
+  it('carries the boost: opened while it runs, the builder comes back at the boost and can be bet at it', async () => {
+    const trader = await k.player(0n, 'trader')
+    const c = await boostedBuilder(trader)
+    const code = await shareBoosted(c)
+    const [stored] = rowsOf<{ legs: unknown }>(
+      await t.app.db.execute(sql`select legs from sports_coupons where code = ${code}`),
+    )
+    expect(stored!.legs).toEqual([
+      { builder: { eventId: c.eventId, outcomeIds: c.outcomeIds }, boostId: c.boostId },
+    ])
+    const coupon = (await open(code)).json<Envelope<BoostedCoupon>>().data
+    expect(coupon.gone).toEqual([])
+    expect(coupon.legs).toEqual([
+      expect.objectContaining({
+        eventId: c.eventId,
+        odds: c.odds,
+        builder: expect.objectContaining({ outcomeIds: c.outcomeIds }),
+        boost: { id: c.boostId, was: c.price, maxStake: 50 },
+      }),
+    ])
+    // What the code gave is a bet the boost takes.
+    const p = await k.player(100n * TL)
+    const leg = coupon.legs[0]!
+    const placed = await k.http().post(
+      'sports/bets',
+      {
+        kind: 'single',
+        legs: [{ builder: { eventId: leg.eventId, outcomeIds: leg.builder!.outcomeIds }, odds: leg.odds }],
+        stake: 10,
+        placementKey: k.key(),
+        boostId: leg.boost!.id,
+      },
+      { token: p.token },
+    )
+    expect(placed.statusCode, placed.body).toBe(200)
+    expect(placed.json<Envelope<{ potentialPayout: number }>>().data.potentialPayout).toBeCloseTo(
+      10 * c.odds,
+      2,
+    )
+  })
+
+  it('opened after the boost ended: the plain builder at today’s price, and says the boost has ended', async () => {
+    const trader = await k.player(0n, 'trader')
+    const c = await boostedBuilder(trader)
+    const code = await shareBoosted(c)
+    const end = await k.http().post(`backoffice/sports/boosts/${c.boostId}/end`, {}, { token: trader.token })
+    expect(end.statusCode, end.body).toBe(200)
+    for (const locale of ['tr', 'en'] as const) {
+      const coupon = (await open(code, locale)).json<Envelope<BoostedCoupon>>().data
+      expect(coupon.legs).toEqual([
+        expect.objectContaining({ eventId: c.eventId, odds: c.price, builder: expect.anything() }),
+      ])
+      expect(coupon.legs[0]).not.toHaveProperty('boost')
+      expect(coupon.gone).toEqual([
+        expect.objectContaining({ reason: 'boost_ended', builder: { outcomeIds: c.outcomeIds } }),
+      ])
+    }
+    // The window closing does the same as the operator ending it.
+    const d = await boostedBuilder(trader)
+    const later = await shareBoosted(d)
+    t.clock.advance(3 * 3_600_000)
+    const coupon = (await open(later)).json<Envelope<BoostedCoupon>>().data
+    expect(coupon.legs[0]).not.toHaveProperty('boost')
+    expect(coupon.gone.map((g) => g.reason)).toEqual(['boost_ended'])
+  })
+
+  it('refuses a boost that is not the builder’s, writing nothing', async () => {
+    const trader = await k.player(0n, 'trader')
+    const c = await boostedBuilder(trader)
+    const before = await countRows(t.app, ['sports_coupons'])
+    const other = await k.http().post(
+      'sports/coupons/share',
+      {
+        legs: [{ builder: { eventId: c.eventId, outcomeIds: c.outcomeIds.slice(0, 2) }, boostId: c.boostId }],
+      },
+      ip(),
+    )
+    expect(other.statusCode).toBe(404)
+    const unknown = await k.http().post(
+      'sports/coupons/share',
+      {
+        legs: [{ builder: { eventId: c.eventId, outcomeIds: c.outcomeIds }, boostId: 999_999 }],
+      },
+      ip(),
+    )
+    expect(unknown.statusCode).toBe(404)
+    const onSelection = await k.http().post(
+      'sports/coupons/share',
+      {
+        legs: [{ outcomeId: c.outcomeIds[0], boostId: c.boostId }],
+      },
+      ip(),
+    )
+    expect(onSelection.statusCode).toBe(400)
+    expect(await countRows(t.app, ['sports_coupons'])).toEqual(before)
   })
 })

@@ -13,11 +13,13 @@ import { boAnswer, boCall, BoApiError } from '../api/client'
 import type { MessageKey } from '../i18n/dictionary'
 import { useI18n } from '../i18n/i18n'
 import { useCan } from '../shell/session'
+import { isSportsCampaign, SportsRulesForm } from './sports-rules-form'
 
 /*
  * /bo/campaigns (docs/backoffice.md "Campaigns"): every bonus campaign with its status, kind, dates
  * and liability (the unreleased bonus money of its active bonuses); CRM and admin create one, save a
- * new version (claimed bonuses keep theirs) and enable or disable it. The form parses with the
+ * new version (claimed bonuses keep theirs) and enable or disable it; a sports campaign's rules have
+ * their own form (sports-rules-form.tsx). The form parses with the
  * contract's schema, as the server does, so both refuse the same input in the same words.
  */
 
@@ -25,7 +27,7 @@ const LIST_KEY = ['bo', 'campaigns'] as const
 
 interface Draft {
   code: string
-  /** A sports campaign's leg rules are not editable here yet (docs/sportsbook.md "Sports promotions"). */
+  /** A sports campaign is edited in SportsRulesForm (docs/sportsbook.md "Sports promotions"). */
   kind: StaffCampaign['kind']
   titleTr: string
   titleEn: string
@@ -96,6 +98,13 @@ function bodyOf(d: Draft) {
   }
 }
 
+/** A price as the desk reads it: 1,30 in Turkish, 1.30 in English. */
+const oddsText = (odds: number, locale: 'tr' | 'en') =>
+  odds.toLocaleString(locale === 'tr' ? 'tr-TR' : 'en-GB', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  })
+
 /** The form's field for an issue path (`title.tr` → titleTr). */
 function fieldOf(path: readonly PropertyKey[]): keyof Draft {
   const [head, sub] = path.map(String)
@@ -145,7 +154,17 @@ export default function CampaignsRoute() {
           {toggle.error.message}
         </p>
       ) : null}
-      {editing !== null ? (
+      {editing !== null && editing !== 'new' && isSportsCampaign(editing) ? (
+        <SportsRulesForm
+          key={editing.id}
+          campaign={editing}
+          listKey={LIST_KEY}
+          onClose={(message) => {
+            setEditing(null)
+            if (message) setDone(message)
+          }}
+        />
+      ) : editing !== null ? (
         <CampaignForm
           key={editing === 'new' ? 'new' : editing.id}
           campaign={editing === 'new' ? null : editing}
@@ -197,6 +216,16 @@ export default function CampaignsRoute() {
                   times: c.wageringMultiplier,
                   days: c.validDays,
                 })}
+                {c.minOdds !== null ? (
+                  <>
+                    <br />
+                    <span data-testid="campaign-leg-rules">
+                      {c.minLegs !== null
+                        ? t('camp.legRules', { legs: c.minLegs, odds: oddsText(c.minOdds, locale) })
+                        : t('camp.ticketOdds', { odds: oddsText(c.minOdds, locale) })}
+                    </span>
+                  </>
+                ) : null}
               </td>
               <td>
                 {money(c.liability)}

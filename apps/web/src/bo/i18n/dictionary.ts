@@ -852,6 +852,26 @@ export const dictionary = {
   'camp.f.endsAt': { tr: 'Bitiş tarihi', en: 'End date' },
   'camp.save': { tr: 'Kaydet', en: 'Save' },
   'camp.cancel': { tr: 'Vazgeç', en: 'Cancel' },
+  // A sports campaign's rules (docs/sportsbook.md "Sports promotions").
+  'camp.legRules': {
+    tr: 'En az {legs} maç, her biri en az {odds} oranlı',
+    en: 'At least {legs} legs, each at odds of {odds} or more',
+  },
+  'camp.ticketOdds': { tr: 'Kupon oranı en az {odds}', en: 'Ticket odds of {odds} or more' },
+  'camp.rules.title': { tr: '{code} kurallarını düzenle', en: 'Edit the rules of {code}' },
+  'camp.rules.note': {
+    tr: 'Yeni kurallar kaydettikten sonra yapılan kuponlara uygulanır; daha önce yapılan kuponlar yapıldıkları kurallarla ödenir.',
+    en: 'The new rules apply to bets placed after you save; bets placed before are paid under the rules they were placed under.',
+  },
+  'camp.rules.minLegs': { tr: 'En az maç sayısı', en: 'Minimum number of legs' },
+  'camp.rules.minOdds': { tr: 'Maç başına en düşük oran', en: 'Minimum odds per leg' },
+  'camp.rules.minTicketOdds': { tr: 'Kuponun en düşük toplam oranı', en: 'Minimum total odds of the ticket' },
+  'camp.rules.percent': { tr: 'Ek kazanç oranı (%)', en: 'Boost percentage (%)' },
+  'camp.rules.maxBoost': { tr: 'Kupon başına en fazla ek kazanç (₺)', en: 'Maximum boost per ticket (₺)' },
+  'camp.rules.maxRefund': { tr: 'En fazla iade (₺)', en: 'Maximum refund (₺)' },
+  'camp.rules.amount': { tr: 'Freebet tutarı (₺)', en: 'Free bet amount (₺)' },
+  'camp.rules.validDays': { tr: 'Freebet geçerlilik süresi (gün)', en: 'Days the free bet is valid' },
+  'camp.rules.save': { tr: 'Kuralları kaydet', en: 'Save rules' },
   // Content management (docs/backoffice.md "Content").
   'nav.banners': { tr: 'Bannerlar', en: 'Banners' },
   'nav.strings': { tr: 'Arayüz metinleri', en: 'UI strings' },

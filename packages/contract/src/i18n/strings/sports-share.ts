@@ -34,6 +34,11 @@ export const sportsShareStrings = {
     tr: 'bu Maç Kombini artık oynanamıyor',
     en: 'this bet builder can no longer be priced',
   },
+  'coupon.gone.boost_ended': {
+    tr: 'oran artırımı sona erdi; Maç Kombini güncel oranıyla eklendi',
+    en: 'the odds boost has ended; the bet builder is on your slip at today’s price',
+  },
+  'coupon.boostEndedTitle': { tr: 'Sona eren oran artırımları', en: 'Odds boosts that have ended' },
   'coupon.goneUnknown': { tr: 'Bilinmeyen seçim', en: 'Unknown selection' },
   'coupon.dismiss': { tr: 'Kapat', en: 'Dismiss' },
 

@@ -102,7 +102,7 @@ beforeEach(() => {
       freebetReads++
       return ok(freebets)
     }
-    if (path.includes('bonus/campaigns')) return ok(campaigns)
+    if (path.includes('bonus/sports-campaigns')) return ok(campaigns)
     if (!path.includes('sports/bets')) return new Promise<never>(() => {})
     sent.push(JSON.parse(String(init?.body)))
     return Promise.resolve(
@@ -266,6 +266,19 @@ describe('the kombine boost preview', () => {
     // ₺50 at 16.00 pays ₺800: ₺750 beyond the freebet, and 10 % of that, ₺75, on top.
     await vi.waitFor(() => expect(byTestId('slip-boost-preview')?.textContent).toContain('75,00'))
     expect(byTestId('slip-payout')?.textContent).toContain('825,00')
+  })
+
+  it('previews the boost for a visitor, from the public terms', async () => {
+    act(() => sessionStore.set({ hasLogin: false }))
+    slipStore.set({ selections: [1, 2, 3, 4].map((n) => selection(n)), tab: 'combo', stake: 10 })
+    render()
+    await vi.waitFor(() => expect(byTestId('slip-boost-preview')).not.toBeNull())
+    expect(byTestId('slip-boost-preview')?.textContent).toContain('Kombine Bonusu: +%10')
+    expect(byTestId('slip-boost-preview')?.textContent).toContain('15,00')
+    expect(byTestId('slip-payout')?.textContent).toContain('175,00')
+    // No freebet is read or offered to a visitor.
+    expect(freebetReads).toBe(0)
+    expect(freebetSelect()).toBeNull()
   })
 
   it('is not shown on a single', async () => {

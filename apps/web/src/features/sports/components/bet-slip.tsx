@@ -71,7 +71,8 @@ export function BetSlip({ headingId }: { headingId: string }) {
   const place = usePlaceBets()
   const queryClient = useQueryClient()
   const freebets = useFreebets(hasLogin).data ?? []
-  const boostTerms = useBoostCampaign(hasLogin).data ?? null
+  // Public terms: a visitor's kombine previews the boost too (docs/sportsbook.md "Sports promotions").
+  const boostTerms = useBoostCampaign().data ?? null
   // A freebet stakes a single or a kombine, never a system, a boosted price or a bet builder
   // (docs/sportsbook.md "Sports promotions"); Tek Maç with several selections is several tickets.
   const freebetFits =

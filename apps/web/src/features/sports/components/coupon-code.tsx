@@ -36,12 +36,19 @@ const GONE: Record<Coupon['gone'][number]['reason'], UiStringKey> = {
   closed: 'coupon.gone.closed',
   unknown: 'coupon.gone.unknown',
   unpriced: 'coupon.gone.unpriced',
+  boost_ended: 'coupon.gone.boost_ended',
 }
 
-/** A slip selection as a shared leg: a bet builder whole, never its first selection alone. */
+/**
+ * A slip selection as a shared leg: a bet builder whole, never its first selection alone, with its
+ * boost's id when it was taken at a boosted price (docs/sportsbook.md "Coupon codes").
+ */
 const shareLegOf = (s: SlipSelection): CouponShareLeg =>
   s.builder
-    ? { builder: { eventId: s.eventId, outcomeIds: s.builder.outcomeIds } }
+    ? {
+        builder: { eventId: s.eventId, outcomeIds: s.builder.outcomeIds },
+        ...(s.boost ? { boostId: s.boost.id } : {}),
+      }
     : { outcomeId: s.outcomeId }
 
 /** Opens a code: the slip takes its open selections; the notice lists the rest. */
@@ -58,6 +65,8 @@ export async function openCouponCode(code: string) {
         odds: l.odds,
         mbs: l.mbs,
         ...(l.builder ? { builder: l.builder } : {}),
+        // Still running: the slip shows the boost's price with the builder's struck, as the boards do.
+        ...(l.boost ? { boost: l.boost } : {}),
       })),
     )
     noticeStore.set({ notice: { kind: 'loaded', coupon } })
@@ -210,6 +219,9 @@ function CouponNotice({ notice, onDismiss }: { notice: Notice; onDismiss: () => 
       </div>
     )
   const { coupon } = notice
+  // A boost that ended is a notice about a leg that is on the slip, not a leg left out.
+  const gone = coupon.gone.filter((g) => g.reason !== 'boost_ended')
+  const ended = coupon.gone.filter((g) => g.reason === 'boost_ended')
   return (
     <div
       className={coupon.legs.length > 0 ? sb.slipOk : sb.slipError}
@@ -221,15 +233,30 @@ function CouponNotice({ notice, onDismiss }: { notice: Notice; onDismiss: () => 
           ? t('coupon.loaded', { code: coupon.code, count: coupon.legs.length })
           : t('coupon.loadedNone', { code: coupon.code })}
       </p>
-      {coupon.gone.length > 0 && (
+      {gone.length > 0 && (
         <>
           <p className={styles.goneTitle}>{t('coupon.goneTitle')}</p>
           <ul className={styles.gone}>
-            {coupon.gone.map((g) => (
+            {gone.map((g) => (
               <li key={g.outcomeId} data-testid="coupon-gone">
                 <span className={styles.goneName}>
                   {g.event ? `${g.event} · ${g.market ?? ''}: ${g.outcome ?? ''}` : t('coupon.goneUnknown')}
                 </span>
+                <span className={styles.goneReason}>{t(GONE[g.reason])}</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {ended.length > 0 && (
+        <>
+          <p className={styles.goneTitle}>{t('coupon.boostEndedTitle')}</p>
+          <ul className={styles.gone}>
+            {ended.map((g) => (
+              <li key={g.outcomeId} data-testid="coupon-boost-ended">
+                <span
+                  className={styles.goneName}
+                >{`${g.event ?? ''} · ${g.market ?? ''}: ${g.outcome ?? ''}`}</span>
                 <span className={styles.goneReason}>{t(GONE[g.reason])}</span>
               </li>
             ))}

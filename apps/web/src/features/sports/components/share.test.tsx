@@ -188,6 +188,55 @@ describe('a coupon with a bet builder', () => {
     const gone = [...container.querySelectorAll('[data-testid="coupon-gone"]')].map((li) => li.textContent)
     expect(gone).toEqual([`C - D · Maç Kombini: 2-0 + KG Var${uiStrings['coupon.gone.unpriced'].tr}`])
   })
+
+  const boost = { id: 9, was: 3.4, maxStake: 50 }
+
+  it('shares a boosted builder with its boost, and opens it at the boost while it runs', async () => {
+    answers['sports/coupons/share'] = ok({ code: 'ABCDEFGH', expiresAt: '2026-12-07T10:00:00.000Z' })
+    slipStore.set({ selections: [{ ...builder, odds: 4.9, boost }], tab: 'single' })
+    render(<CouponCode />)
+    const button = [...container.querySelectorAll('button')].find(
+      (b) => b.textContent === uiStrings['coupon.share'].tr,
+    )!
+    await act(async () => button.click())
+    await flush()
+    expect(sent.find((s) => s.url.includes('sports/coupons/share'))!.body).toEqual({
+      legs: [{ builder: { eventId: 3, outcomeIds: [21, 22] }, boostId: 9 }],
+    })
+    answers['sports/coupons/BOOSTED1'] = ok({
+      code: 'BOOSTED1',
+      expiresAt: '2026-12-07T10:00:00.000Z',
+      legs: [{ ...builder, odds: 4.9, boost }],
+      gone: [],
+    })
+    act(() => slipStore.set({ selections: [] }))
+    await act(async () => {
+      await openCouponCode('BOOSTED1')
+    })
+    expect(slipStore.get().selections).toEqual([{ ...builder, odds: 4.9, boost }])
+    expect(container.querySelector('[data-testid="coupon-boost-ended"]')).toBeNull()
+  })
+
+  it('opens a builder whose boost ended at today’s price and says the boost has ended', async () => {
+    answers['sports/coupons/ABCDEFGH'] = ok({
+      code: 'ABCDEFGH',
+      expiresAt: '2026-12-07T10:00:00.000Z',
+      legs: [builder],
+      gone: [{ ...builder, reason: 'boost_ended', builder: { outcomeIds: [21, 22] } }],
+    })
+    render(<CouponCode />)
+    await act(async () => {
+      await openCouponCode('ABCDEFGH')
+    })
+    expect(slipStore.get().selections).toEqual([builder])
+    // Not listed among the selections left out: the builder is on the slip.
+    expect(container.querySelector('[data-testid="coupon-gone"]')).toBeNull()
+    const ended = container.querySelector('[data-testid="coupon-boost-ended"]')?.textContent
+    expect(ended).toBe(
+      `Ev - Dep · Maç Kombini: Ev Sahibi + 2,5 Üst${uiStrings['coupon.gone.boost_ended'].tr}`,
+    )
+    expect(container.textContent).toContain(uiStrings['coupon.boostEndedTitle'].tr)
+  })
 })
 
 describe('quick bet', () => {
