@@ -61,6 +61,46 @@ test('a CRM member creates and enables a reload campaign; the player sees its te
 })
 
 /*
+ * A sports campaign's leg rules have their own form (docs/sportsbook.md "Sports promotions",
+ * "Editing the rules"): a CRM member opens the kombine boost's, a rule out of range is refused in
+ * place with the focus on it, a valid one is saved and the list shows it; axe over the form with
+ * its error. The rule is put back for the other journeys of the run.
+ */
+test('a CRM member edits the kombine boost’s leg rules on their own form', async ({ browser, request }) => {
+  test.setTimeout(120_000)
+  const crm = await staffToken(request, ['crm'])
+  const page = await consoleAs(browser, crm, '/bo/campaigns')
+  await expect(page.getByRole('heading', { level: 1, name: 'Bonus kampanyaları' })).toBeVisible()
+  const row = page.locator('tr[data-code="kombine_boost"]')
+  const open = async () => {
+    await row.getByRole('button', { name: 'Düzenle' }).click()
+    const form = page.getByRole('form', { name: 'kombine_boost kurallarını düzenle' })
+    await expect(form.getByRole('heading', { name: 'kombine_boost kurallarını düzenle' })).toBeFocused()
+    return form
+  }
+  let form = await open()
+  const legs = form.getByLabel('En az maç sayısı', { exact: true })
+  const before = await legs.inputValue()
+  await legs.fill('31')
+  await form.getByRole('button', { name: 'Kuralları kaydet' }).click()
+  await expect(legs).toHaveAttribute('aria-invalid', 'true')
+  await expect(legs).toBeFocused()
+  await expectAccessible(page, 'a sports campaign’s rules with an error')
+
+  const changed = before === '5' ? '6' : '5'
+  await legs.fill(changed)
+  await form.getByRole('button', { name: 'Kuralları kaydet' }).click()
+  await expect(form).toBeHidden()
+  await expect(row.getByTestId('campaign-leg-rules')).toContainText(`En az ${changed} maç`)
+
+  form = await open()
+  await form.getByLabel('En az maç sayısı', { exact: true }).fill(before)
+  await form.getByRole('button', { name: 'Kuralları kaydet' }).click()
+  await expect(row.getByTestId('campaign-leg-rules')).toContainText(`En az ${before} maç`)
+  await page.context().close()
+})
+
+/*
  * Grant lists and segment broadcasts (docs/backoffice.md "Grant lists", "Segment broadcasts"): a CRM
  * member uploads a CSV of one player, a finance member approves the list on /bo/actions and the
  * player's bonus list shows the gift; a broadcast to a tag reaches the tagged player, who agreed to

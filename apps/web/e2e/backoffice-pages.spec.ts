@@ -94,6 +94,9 @@ test('an editor previews and publishes a promotion and a page; a campaign change
     version: _v,
     activeBonuses: _a,
     liability: _l,
+    // A sports campaign's rules (null here): not part of a casino campaign's version.
+    minLegs: _ml,
+    minOdds: _mo,
     ...fields
   } = cashback as Record<string, unknown> & { id: number }
 

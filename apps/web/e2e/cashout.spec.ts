@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test'
 import { expectAccessible } from './support/a11y'
 import { deposit, openAs, registerPlayer } from './support/players'
-import { isMobile } from './support/shell'
+import { openSlipSheet } from './support/slip'
 
 /**
  * Cash-out on the web (docs/sportsbook.md "Cash-out"): a single placed from /spor, then
@@ -11,7 +11,7 @@ import { isMobile } from './support/shell'
 
 async function slip(page: Page, info: TestInfo) {
   const slip = page.getByTestId('bet-slip')
-  if (isMobile(info) && !(await slip.isVisible())) await page.getByTestId('slip-toggle').click()
+  await openSlipSheet(page, info)
   await expect(slip).toBeVisible()
   return slip
 }

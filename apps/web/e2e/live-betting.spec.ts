@@ -4,6 +4,7 @@ import { consentStorageState } from './support/consent'
 import { fastWorldUrl, startFastWorld } from './support/fast-world'
 import { deposit, openAs, registerPlayer } from './support/players'
 import { isMobile } from './support/shell'
+import { openSlipSheet } from './support/slip'
 
 /**
  * docs/sportsbook.md "Live betting" on the web: a visitor (no token; the hub's public socket) sees /livespor with an
@@ -67,7 +68,7 @@ async function liveFootball(base: string, request?: APIRequestContext): Promise<
 
 async function slip(page: Page, info: TestInfo) {
   const box = page.getByTestId('bet-slip')
-  if (isMobile(info) && !(await box.isVisible())) await page.getByTestId('slip-toggle').click()
+  await openSlipSheet(page, info)
   await expect(box).toBeVisible()
   return box
 }

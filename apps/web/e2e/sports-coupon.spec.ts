@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page, type TestInfo } from '
 import { expectAccessible } from './support/a11y'
 import { deposit, openAs, registerPlayer } from './support/players'
 import { isMobile, openSite } from './support/shell'
+import { openSlipSheet } from './support/slip'
 
 /**
  * Coupon codes, quick bet and the statistics tab (docs/sportsbook.md "Coupon codes, quick bet and
@@ -12,7 +13,7 @@ import { isMobile, openSite } from './support/shell'
 
 async function slip(page: Page, info: TestInfo) {
   const box = page.getByTestId('bet-slip')
-  if (isMobile(info) && !(await box.isVisible())) await page.getByTestId('slip-toggle').click()
+  await openSlipSheet(page, info)
   await expect(box).toBeVisible()
   return box
 }

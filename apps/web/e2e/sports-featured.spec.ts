@@ -20,6 +20,7 @@ import {
 import { deposit, openAs, registerPlayer, type Player } from './support/players'
 import { isMobile } from './support/shell'
 import { FAST_WORLD_ADMIN_FINGERPRINT, fastWorldAdminToken } from './support/staff'
+import { openSlipSheet } from './support/slip'
 
 /**
  * docs/sportsbook.md "Featured, boosts and ready coupons": an operator boosts a selection and makes a
@@ -130,7 +131,7 @@ const typed = (odds: number) => odds.toFixed(2).replace('.', ',')
 
 async function slip(page: Page, info: TestInfo) {
   const box = page.getByTestId('bet-slip')
-  if (isMobile(info) && !(await box.isVisible())) await page.getByTestId('slip-toggle').click()
+  await openSlipSheet(page, info)
   await expect(box).toBeVisible()
   return box
 }

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page, type TestInfo } from '
 import { expectAccessible } from './support/a11y'
 import { deposit, openAs, registerPlayer } from './support/players'
 import { isMobile } from './support/shell'
+import { openSlipSheet } from './support/slip'
 
 /**
  * Maç Kombini (docs/sportsbook.md "Bet builder on the web"): on a football match's page the player
@@ -14,7 +15,7 @@ import { isMobile } from './support/shell'
 /** The slip: the right column on desktop, the bottom sheet (opened from its bar) on phones. */
 async function slip(page: Page, info: TestInfo) {
   const slip = page.getByTestId('bet-slip')
-  if (isMobile(info) && !(await slip.isVisible())) await page.getByTestId('slip-toggle').click()
+  await openSlipSheet(page, info)
   await expect(slip).toBeVisible()
   return slip
 }

@@ -12,6 +12,7 @@ import {
 } from './support/fast-world'
 import { deposit, openAs, registerPlayer, type Player } from './support/players'
 import { isMobile } from './support/shell'
+import { openSlipSheet } from './support/slip'
 
 /**
  * docs/sportsbook.md "Proof": browse to an event, build a kombine, place it, see the balance drop, watch it
@@ -83,7 +84,7 @@ async function pickKgVar(page: Page, event: ListedEvent) {
 
 async function slip(page: Page, info: TestInfo) {
   const slip = page.getByTestId('bet-slip')
-  if (isMobile(info) && !(await slip.isVisible())) await page.getByTestId('slip-toggle').click()
+  await openSlipSheet(page, info)
   await expect(slip).toBeVisible()
   return slip
 }

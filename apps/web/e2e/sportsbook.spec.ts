@@ -9,6 +9,7 @@ import {
 import { expectAccessible } from './support/a11y'
 import { deposit, openAs, registerPlayer } from './support/players'
 import { isMobile, openSite } from './support/shell'
+import { openSlipSheet } from './support/slip'
 
 /**
  * The sportsbook on the web (docs/sportsbook.md "Web"): browse /spor to an event, build a
@@ -19,7 +20,7 @@ import { isMobile, openSite } from './support/shell'
 /** The slip: the right column on desktop, the bottom sheet (opened from its bar) on phones. */
 async function slip(page: Page, info: TestInfo) {
   const slip = page.getByTestId('bet-slip')
-  if (isMobile(info) && !(await slip.isVisible())) await page.getByTestId('slip-toggle').click()
+  await openSlipSheet(page, info)
   await expect(slip).toBeVisible()
   return slip
 }
