@@ -4,6 +4,7 @@ import {
   CAMPAIGN_KINDS,
   campaignCreateSchema,
   campaignVersionSchema,
+  formatNumber,
   issueCode,
   validationMessage,
   type CampaignEngineKind,
@@ -99,11 +100,7 @@ function bodyOf(d: Draft) {
 }
 
 /** A price as the desk reads it: 1,30 in Turkish, 1.30 in English. */
-const oddsText = (odds: number, locale: 'tr' | 'en') =>
-  odds.toLocaleString(locale === 'tr' ? 'tr-TR' : 'en-GB', {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  })
+const oddsText = (odds: number, locale: 'tr' | 'en') => formatNumber(odds, locale, { decimals: 2 })
 
 /** The form's field for an issue path (`title.tr` → titleTr). */
 function fieldOf(path: readonly PropertyKey[]): keyof Draft {
