@@ -23,16 +23,18 @@ const FORWARDED = [
   .join('\n')
 
 /**
- * The API's documented 503 (packages/contract `SERVER_BUSY`, in the request's `X-Locale`, Turkish by
- * default) as nginx answers it for what it could not pass on: an instance that died or stopped
- * answering mid-request (502, 504) once the retries on the others are spent or not allowed.
+ * The API's documented 503s as nginx answers them for what it could not pass on: an instance that
+ * died or stopped answering mid-request (502, 504) once the retries on the others are spent or not
+ * allowed. In the request's `X-Locale`, Turkish by default. A read answers `SERVER_BUSY` (it changed
+ * nothing, try again); a write answers `OUTCOME_UNKNOWN`, since the lost instance may have done it
+ * before it went (packages/contract errors, docs/operations.md "The chaos run").
  */
 const BUSY_RETRY_AFTER_SECONDS = 1
-const busyBody = (locale: 'tr' | 'en') =>
+const busyBody = (code: 'SERVER_BUSY' | 'OUTCOME_UNKNOWN', locale: 'tr' | 'en') =>
   JSON.stringify({
     success: false,
-    code: 'SERVER_BUSY',
-    message: errorCatalog.SERVER_BUSY.message[locale],
+    code,
+    message: errorCatalog[code].message[locale],
     data: { retryAfter: BUSY_RETRY_AFTER_SECONDS },
   })
 
@@ -40,7 +42,8 @@ const busyBody = (locale: 'tr' | 'en') =>
  * Retrying and answering for a lost instance (docs/operations.md "Graceful shutdown", "Behind
  * nginx"): a connection refused or reset, a timeout, or a closing instance's 503 goes to the next
  * instance; nginx sends a POST again only when nothing of it reached the lost one (its default:
- * no `non_idempotent`). What is left is answered SERVER_BUSY, never nginx's HTML 502 or 504.
+ * no `non_idempotent`). What is left is answered SERVER_BUSY or OUTCOME_UNKNOWN, never nginx's HTML
+ * 502 or 504.
  */
 const RETRY = `      proxy_next_upstream error timeout http_503;
       proxy_next_upstream_timeout 10s;
@@ -79,9 +82,12 @@ ${o.instancePorts.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout
     keepalive 64;
   }
 
-  map $http_x_locale $busy_body {
-    default '${busyBody('tr')}';
-    en      '${busyBody('en')}';
+  # A read or a write, in English or Turkish: the first matching line wins.
+  map "$request_method:$http_x_locale" $busy_body {
+    ~^(GET|HEAD):en$ '${busyBody('SERVER_BUSY', 'en')}';
+    ~^(GET|HEAD):    '${busyBody('SERVER_BUSY', 'tr')}';
+    ~:en$            '${busyBody('OUTCOME_UNKNOWN', 'en')}';
+    default          '${busyBody('OUTCOME_UNKNOWN', 'tr')}';
   }
 
   map $http_upgrade $connection_upgrade {

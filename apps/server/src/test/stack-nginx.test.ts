@@ -8,8 +8,9 @@ import { nginxConf } from '../../../../scripts/stack/configs.js'
 
 /*
  * docs/operations.md "nginx" (the stack's balancer): a lost instance's calls are retried on another
- * (POST only when nothing was sent: no `non_idempotent`), and what nginx cannot pass on is the
- * API's documented 503 SERVER_BUSY JSON in the request's language, not nginx's HTML 502/504.
+ * (POST only when nothing was sent: no `non_idempotent`), and what nginx cannot pass on is one of
+ * the API's documented 503s in the request's language, not nginx's HTML 502/504: SERVER_BUSY for a
+ * read, OUTCOME_UNKNOWN for a write (the lost instance may have done it).
  * `nginx -t` checks the file where nginx is installed (the stack installs it).
  */
 describe("the stack's nginx.conf", () => {
@@ -24,20 +25,22 @@ describe("the stack's nginx.conf", () => {
     expect(conf.match(/error_page 502 504 =503 @busy;/g)).toHaveLength(2)
   })
 
-  it('answers SERVER_BUSY as the API does, Turkish by default and English on X-Locale: en', () => {
+  it('answers a read SERVER_BUSY and a write OUTCOME_UNKNOWN, Turkish by default, English on X-Locale: en', () => {
     const bodies = Object.fromEntries(
-      [...conf.matchAll(/^\s+(default|en)\s+'(\{.*\})';$/gm)].map((m) => [m[1]!, JSON.parse(m[2]!)]),
+      [...conf.matchAll(/^\s+(~\S+|default)\s+'(\{.*\})';$/gm)].map((m) => [m[1]!, JSON.parse(m[2]!)]),
     )
-    for (const [key, locale] of [
-      ['default', 'tr'],
-      ['en', 'en'],
-    ] as const)
-      expect(bodies[key]).toEqual({
-        success: false,
-        code: 'SERVER_BUSY',
-        message: errorCatalog.SERVER_BUSY.message[locale],
-        data: { retryAfter: 1 },
-      })
+    const body = (code: 'SERVER_BUSY' | 'OUTCOME_UNKNOWN', locale: 'tr' | 'en') => ({
+      success: false,
+      code,
+      message: errorCatalog[code].message[locale],
+      data: { retryAfter: 1 },
+    })
+    expect(bodies).toEqual({
+      '~^(GET|HEAD):en$': body('SERVER_BUSY', 'en'),
+      '~^(GET|HEAD):': body('SERVER_BUSY', 'tr'),
+      '~:en$': body('OUTCOME_UNKNOWN', 'en'),
+      default: body('OUTCOME_UNKNOWN', 'tr'),
+    })
     expect(conf).toMatch(/location @busy \{[^}]*add_header Retry-After 1 always;[^}]*return 503 \$busy_body;/)
   })
 
