@@ -52,15 +52,19 @@ async function terminateWaiting(): Promise<number> {
   throw new Error('no request waited for the lock')
 }
 
+/** GET user/balance as the player, in `locale`. */
+const balance = (token: string, locale = 'tr') =>
+  t.app.inject({
+    method: 'GET',
+    url: '/api/user/balance',
+    headers: { authorization: `Bearer ${token}`, 'x-locale': locale },
+  })
+
 describe.skipIf(!onPostgres)('a database connection lost under a statement', () => {
   it('a read answers 503 SERVER_BUSY, in the player’s language', async () => {
     const p = await launchedPlayer(t.app, 81, 100, 'galata-coinflip')
     const release = await lock('accounts')
-    const answer = t.app.inject({
-      method: 'GET',
-      url: '/api/user/balance',
-      headers: { authorization: `Bearer ${p.token}`, 'x-locale': 'en' },
-    })
+    const answer = balance(p.token, 'en')
     expect(await terminateWaiting()).toBeGreaterThan(0)
     await release()
     const res = await answer
@@ -72,11 +76,7 @@ describe.skipIf(!onPostgres)('a database connection lost under a statement', () 
     })
     expect(res.headers['retry-after']).toBeDefined()
     // The pool dropped the broken connection: the next read is answered.
-    const again = await t.app.inject({
-      method: 'GET',
-      url: '/api/user/balance',
-      headers: { authorization: `Bearer ${p.token}` },
-    })
+    const again = await balance(p.token)
     expect(again.statusCode, again.body).toBe(200)
   })
 
@@ -100,11 +100,7 @@ describe.skipIf(!onPostgres)('a database connection lost under a statement', () 
         'Bağlantı işlem sırasında koptu; işleminiz tamamlanmış olabilir. Tekrar denemeden önce lütfen bakiyenizi ve geçmişinizi kontrol edin.',
     })
     // Here the statement was cut before its commit, so nothing was taken.
-    const balance = await t.app.inject({
-      method: 'GET',
-      url: '/api/user/balance',
-      headers: { authorization: `Bearer ${p.token}` },
-    })
-    expect(balance.json<{ data: { balance: number } }>().data.balance).toBe(100)
+    const after = await balance(p.token)
+    expect(after.json<{ data: { balance: number } }>().data.balance).toBe(100)
   })
 })

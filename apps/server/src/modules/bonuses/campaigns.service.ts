@@ -169,22 +169,12 @@ export async function listCampaigns(
     else if (claimed) state = 'claimed'
     else if (live) state = 'bonus_active'
     out.push({
-      id: c.id,
-      code: c.code,
-      kind: c.kind,
-      title: localized(c.title, locale),
-      percent: c.percentBp / 100,
-      maxAmount: toMajor(c.maxAmount),
-      minBase: toMajor(c.minBase),
+      ...publicFigures(c, locale),
       wageringMultiplier: c.wageringMultiplier,
-      validDays: c.validDays,
       amount: offer && state === 'claimable' ? toMajor(offer.amount) : 0,
       claimableUntil: offer && state !== 'claimed' ? offer.claimableUntil.toISOString() : null,
       state,
       terms: c.terms ? localized(c.terms, locale) || null : null,
-      endsAt: c.endsAt ? c.endsAt.toISOString() : null,
-      minLegs: c.minLegs,
-      minOdds: c.minOddsMilli === null ? null : c.minOddsMilli / 1000,
       // The sports promotions' terms, worded once from the campaign's numbers (docs/content.md
       // "one source for offer terms"), as their promotion pages show them.
       ...(isSportsKind(c.kind) ? { rules: campaignTerms(c, locale).terms } : {}),
@@ -205,27 +195,31 @@ export async function listSportsCampaignTerms(
   const now = new Date(deps.clock.now())
   const out: SportsCampaignTerms[] = []
   for (const c of await q.listEnabledCampaigns(deps.db, now)) {
-    if (c.kind !== 'sports_freebet' && c.kind !== 'sports_boost' && c.kind !== 'sports_refund') continue
-    out.push({
-      id: c.id,
-      code: c.code,
-      kind: c.kind,
-      title: localized(c.title, locale),
-      percent: c.percentBp / 100,
-      maxAmount: toMajor(c.maxAmount),
-      minBase: toMajor(c.minBase),
-      validDays: c.validDays,
-      endsAt: c.endsAt ? c.endsAt.toISOString() : null,
-      minLegs: c.minLegs,
-      minOdds: c.minOddsMilli === null ? null : c.minOddsMilli / 1000,
-      rules: campaignTerms(c, locale).terms,
-    })
+    if (!isSportsKind(c.kind)) continue
+    out.push({ ...publicFigures(c, locale), kind: c.kind, rules: campaignTerms(c, locale).terms })
   }
   return out
 }
 
-const isSportsKind = (kind: q.CampaignRow['kind']) =>
+const isSportsKind = (kind: q.CampaignRow['kind']): kind is SportsCampaignTerms['kind'] =>
   kind === 'sports_freebet' || kind === 'sports_boost' || kind === 'sports_refund'
+
+/** A campaign's figures as both reads show them: a player's list and the public sports terms. */
+function publicFigures(c: q.CampaignRow, locale: Locale) {
+  return {
+    id: c.id,
+    code: c.code,
+    kind: c.kind,
+    title: localized(c.title, locale),
+    percent: c.percentBp / 100,
+    maxAmount: toMajor(c.maxAmount),
+    minBase: toMajor(c.minBase),
+    validDays: c.validDays,
+    endsAt: c.endsAt ? c.endsAt.toISOString() : null,
+    minLegs: c.minLegs,
+    minOdds: c.minOddsMilli === null ? null : c.minOddsMilli / 1000,
+  }
+}
 
 /** A once-ever campaign stays "claimed" after its claim window closed. */
 async function wasClaimed(db: Db, playerId: number, c: q.CampaignRow): Promise<boolean> {
