@@ -67,7 +67,8 @@ test.describe('sportsbook', () => {
     await openAs(page, player, '/spor')
 
     await expect(page.getByRole('heading', { level: 1, name: 'Futbol' })).toBeVisible()
-    const rows = page.getByTestId('event-row')
+    // The football list, not the featured blocks above it: Günün Maçları may open with another sport.
+    const rows = page.getByTestId('event-list').getByTestId('event-row')
     await expect(rows.first()).toBeVisible()
     await expectAccessible(page, '/spor as a player')
 
@@ -143,7 +144,7 @@ test.describe('sportsbook', () => {
       })
       await deposit(request, player)
       await openAs(page, player, '/spor')
-      const rows = page.getByTestId('event-row')
+      const rows = page.getByTestId('event-list').getByTestId('event-row')
       for (let i = 0; i < 3; i++) await rows.nth(i).getByTestId('odds').first().click()
       const box = await slip(page, info)
       await box.getByRole('radio', { name: 'Sistem' }).click()
@@ -197,7 +198,7 @@ test.describe('sportsbook', () => {
 
   test('a visitor fills the slip; placing asks them to log in', { tag: '@phone' }, async ({ page }, info) => {
     await openSite(page, '/spor')
-    const rows = page.getByTestId('event-row')
+    const rows = page.getByTestId('event-list').getByTestId('event-row')
     await rows.first().getByTestId('odds').first().click()
     const box = await slip(page, info)
     await expect(box.getByTestId('slip-leg')).toHaveCount(1)

@@ -14,7 +14,7 @@ import styles from './sportsbook.module.css'
  */
 export function EventList({ events }: { events: readonly SportsEvent[] }) {
   return (
-    <div className={styles.groups}>
+    <div className={styles.groups} data-testid="event-list">
       {groupEvents(events, currentLocale).map((group) => (
         <section key={group.key} className={styles.group} aria-label={`${group.competition}, ${group.day}`}>
           <h3 className={styles.groupTitle}>
