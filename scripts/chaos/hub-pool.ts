@@ -125,11 +125,13 @@ export class HubCrowdPool {
 
   /**
    * Seconds from `since` (epoch ms) until every client was open again, 0 when none was down then;
-   * null when they are not all back within `waitMs`. Read from each child's own clock of its last
-   * reconnect, so the report's 100 ms delay does not count.
+   * null when they are not all back within `waitMs` of this call (`since` may be a fault's start,
+   * long before). Read from each child's own clock of its last reconnect, so the report's 100 ms
+   * delay does not count.
    */
   async backAfter(since: number, waitMs: number): Promise<number | null> {
-    while (Date.now() - since < waitMs) {
+    const until = Date.now() + waitMs
+    while (Date.now() < until) {
       const live = this.children.filter((c) => c.process.exitCode === null)
       // Figures sent after `since` only: one sent before may not know of the fault's drops yet.
       const reported = live.filter((c) => c.statsAt > since && c.stats.allOpenAt !== null)
