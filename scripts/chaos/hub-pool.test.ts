@@ -132,6 +132,7 @@ describe('HubCrowdPool', () => {
     await expect.poll(() => server.clients.size, { timeout: 5_000 }).toBe(sockets)
     const followedMs = performance.now() - toldAt
     await expect.poll(() => pool.openCount, { timeout: 5_000 }).toBe(sockets)
+    expect(pool.goodbyes).toBe(told.length)
 
     const pids = pool.pids
     await pool.stop()

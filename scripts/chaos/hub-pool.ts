@@ -51,7 +51,7 @@ interface Child {
   exited: Promise<void>
 }
 
-const NONE: ChildStats = { open: 0, size: 0, frames: 0, leaks: 0, allOpenAt: null }
+const NONE: ChildStats = { open: 0, size: 0, frames: 0, leaks: 0, goodbyes: 0, allOpenAt: null }
 const CHILD_ENTRY = fileURLToPath(new URL('./hub-child.ts', import.meta.url))
 
 export class HubCrowdPool {
@@ -85,6 +85,11 @@ export class HubCrowdPool {
 
   get frames(): number {
     return this.sum('frames')
+  }
+
+  /** Close records that allowed reconnecting, each followed by a reconnect at once. */
+  get goodbyes(): number {
+    return this.sum('goodbyes')
   }
 
   /** Open sockets per child, in the order of `pids`. */
@@ -197,7 +202,7 @@ export class HubCrowdPool {
     if (child.process.connected) child.process.send(msg)
   }
 
-  private sum(key: 'open' | 'leaks' | 'frames'): number {
+  private sum(key: 'open' | 'leaks' | 'frames' | 'goodbyes'): number {
     return this.children.reduce((a, c) => a + c.stats[key], 0)
   }
 }

@@ -41,6 +41,8 @@ export class HubCrowd {
   private keepAlive: NodeJS.Timeout | null = null
   leaks = 0
   frames = 0
+  /** Close records that allowed reconnecting (an instance's goodbye), each followed at once. */
+  goodbyes = 0
 
   /** `owners` of ticket ids the run placed, for the leak check. */
   constructor(private readonly ticketOwner: (ticketId: number) => string | undefined) {}
@@ -108,6 +110,7 @@ export class HubCrowd {
           }
           this.frames++
           if (frame.startsWith('{"type":7') && reconnectAllowed(frame)) {
+            this.goodbyes++
             ws.terminate()
             return
           }
