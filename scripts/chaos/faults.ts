@@ -29,6 +29,11 @@ export const PRESSURE = { deposits: false, simulators: new Set<string>() }
 
 export interface Fault {
   name: string
+  /**
+   * The fault moves hub sockets (an instance stopped): the other instances take them during the
+   * fault, so "hub clients back after" counts from its start (the signal) instead of its undoing.
+   */
+  movesSockets?: boolean
   /** Injects the fault, holds it, and undoes it; a note for the report (a measured figure). */
   run(stack: StackControl): Promise<string | null>
 }
@@ -56,6 +61,7 @@ async function armSimulators(fault: string, times: number): Promise<number> {
 export const FAULTS: Fault[] = [
   {
     name: 'SIGKILL one instance',
+    movesSockets: true,
     async run(stack) {
       await stack.stopInstance(1, 'SIGKILL')
       await sleep(5_000)
@@ -65,6 +71,7 @@ export const FAULTS: Fault[] = [
   },
   {
     name: 'SIGTERM one instance',
+    movesSockets: true,
     async run(stack) {
       const ms = await stack.stopInstance(2 % stack.instances, 'SIGTERM')
       await stack.startInstance(2 % stack.instances)

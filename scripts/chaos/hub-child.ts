@@ -22,6 +22,7 @@ const stats = (): ChildStats => ({
   size: crowd.size,
   frames: crowd.frames,
   leaks: crowd.leaks,
+  goodbyes: crowd.goodbyes,
   allOpenAt: crowd.allOpenAt,
 })
 

@@ -18,6 +18,8 @@ export interface ChildStats {
   size: number
   frames: number
   leaks: number
+  /** Close records that allowed reconnecting (an instance's goodbye), each followed at once. */
+  goodbyes: number
   /** Epoch ms when every one of the child's clients was last open again; null while some are not. */
   allOpenAt: number | null
 }

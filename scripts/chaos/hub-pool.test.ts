@@ -119,12 +119,28 @@ describe('HubCrowdPool', () => {
     expect(back!).toBeGreaterThan(0)
     expect(pool.openCount).toBe(sockets)
 
+    // A stopping instance's goodbye to another third: a close record that allows reconnecting, the
+    // connection left open by the server (a loaded instance that has not finished the close). The
+    // clients follow the record as the official client does: drop the socket, come back at once.
+    const told = [...server.clients].filter((_, i) => i % 3 === 1)
+    const goodbye = `{"type":7,"error":"Server is shutting down.","allowReconnect":true}${RS}`
+    const toldAt = performance.now()
+    for (const ws of told) ws.send(goodbye)
+    await expect
+      .poll(() => told.filter((ws) => ws.readyState !== ws.CLOSED).length, { timeout: 5_000 })
+      .toBe(0)
+    await expect.poll(() => server.clients.size, { timeout: 5_000 }).toBe(sockets)
+    const followedMs = performance.now() - toldAt
+    await expect.poll(() => pool.openCount, { timeout: 5_000 }).toBe(sockets)
+    expect(pool.goodbyes).toBe(told.length)
+
     const pids = pool.pids
     await pool.stop()
     expect(pids.filter(alive)).toEqual([])
     console.log(
       `hub pool: ${sockets} sockets opened in ${(openMs / 1000).toFixed(1)} s over children ${pids.join(', ')}; ` +
-        `all back ${back!.toFixed(2)} s after a third were dropped`,
+        `all back ${back!.toFixed(2)} s after a third were dropped; ${told.length} told to reconnect ` +
+        `were open again within ${followedMs.toFixed(0)} ms`,
     )
   })
 

@@ -51,7 +51,7 @@ interface Child {
   exited: Promise<void>
 }
 
-const NONE: ChildStats = { open: 0, size: 0, frames: 0, leaks: 0, allOpenAt: null }
+const NONE: ChildStats = { open: 0, size: 0, frames: 0, leaks: 0, goodbyes: 0, allOpenAt: null }
 const CHILD_ENTRY = fileURLToPath(new URL('./hub-child.ts', import.meta.url))
 
 export class HubCrowdPool {
@@ -85,6 +85,11 @@ export class HubCrowdPool {
 
   get frames(): number {
     return this.sum('frames')
+  }
+
+  /** Close records that allowed reconnecting, each followed by a reconnect at once. */
+  get goodbyes(): number {
+    return this.sum('goodbyes')
   }
 
   /** Open sockets per child, in the order of `pids`. */
@@ -125,11 +130,13 @@ export class HubCrowdPool {
 
   /**
    * Seconds from `since` (epoch ms) until every client was open again, 0 when none was down then;
-   * null when they are not all back within `waitMs`. Read from each child's own clock of its last
-   * reconnect, so the report's 100 ms delay does not count.
+   * null when they are not all back within `waitMs` of this call (`since` may be a fault's start,
+   * long before). Read from each child's own clock of its last reconnect, so the report's 100 ms
+   * delay does not count.
    */
   async backAfter(since: number, waitMs: number): Promise<number | null> {
-    while (Date.now() - since < waitMs) {
+    const until = Date.now() + waitMs
+    while (Date.now() < until) {
       const live = this.children.filter((c) => c.process.exitCode === null)
       // Figures sent after `since` only: one sent before may not know of the fault's drops yet.
       const reported = live.filter((c) => c.statsAt > since && c.stats.allOpenAt !== null)
@@ -195,7 +202,7 @@ export class HubCrowdPool {
     if (child.process.connected) child.process.send(msg)
   }
 
-  private sum(key: 'open' | 'leaks' | 'frames'): number {
+  private sum(key: 'open' | 'leaks' | 'frames' | 'goodbyes'): number {
     return this.children.reduce((a, c) => a + c.stats[key], 0)
   }
 }

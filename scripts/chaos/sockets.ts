@@ -4,6 +4,9 @@
  * speak SignalR's JSON protocol over a bare WebSocket (the official client would cost a process
  * per few thousand sockets; the frames are the same, docs/realtime.md) and, like the official
  * client's automatic reconnect, come back at once when a connection drops, then after 2 s, 10 s, 30 s.
+ * A close record that allows reconnecting (a stopping instance's goodbye) is followed as the official
+ * client follows it: the socket is dropped and opened again at once, without waiting for the close
+ * handshake, which a loaded instance answers late.
  *
  * Each private frame naming a ticket is checked against the tickets the run placed: a
  * `CashoutOffer` for another player's ticket is a leak.
@@ -13,6 +16,15 @@ import WebSocket from 'ws'
 
 const RS = '\u001e'
 const RETRY_MS = [0, 2_000, 10_000, 30_000]
+
+/** A close record (type 7) that lets the client reconnect: `"allowReconnect":true`. */
+function reconnectAllowed(frame: string): boolean {
+  try {
+    return (JSON.parse(frame) as { allowReconnect?: unknown }).allowReconnect === true
+  } catch {
+    return false
+  }
+}
 
 export interface HubClient {
   url: string
@@ -29,6 +41,8 @@ export class HubCrowd {
   private keepAlive: NodeJS.Timeout | null = null
   leaks = 0
   frames = 0
+  /** Close records that allowed reconnecting (an instance's goodbye), each followed at once. */
+  goodbyes = 0
 
   /** `owners` of ticket ids the run placed, for the leak check. */
   constructor(private readonly ticketOwner: (ticketId: number) => string | undefined) {}
@@ -95,6 +109,11 @@ export class HubCrowd {
             continue
           }
           this.frames++
+          if (frame.startsWith('{"type":7') && reconnectAllowed(frame)) {
+            this.goodbyes++
+            ws.terminate()
+            return
+          }
           this.check(client, frame)
         }
       })

@@ -9,7 +9,10 @@ export interface FaultWindow {
   /** Seconds since the run started. */
   from: number
   to: number
-  /** Seconds from the fault's end until every hub client was back (null: never within the wait). */
+  /**
+   * Seconds until every hub client was back (null: never within the wait), from the fault's undoing,
+   * or from its start for a fault that moves sockets (an instance stopped, faults.ts).
+   */
   hubBackS: number | null
 }
 

@@ -5,8 +5,9 @@ import { handleShutdown } from './shutdown.js'
 
 /*
  * docs/operations.md "Graceful shutdown", each step's deadline on a stand-in app (the real server
- * is lib/shutdown.test.ts): connections still open 2 s before SHUTDOWN_TIMEOUT_MS are cut and the
- * rest still closes (exit 1); a close that never ends is stopped at SHUTDOWN_TIMEOUT_MS (exit 1).
+ * is lib/shutdown.test.ts): the hub's goodbye comes first, at the signal, before the drain and the
+ * app's close; connections still open 2 s before SHUTDOWN_TIMEOUT_MS are cut and the rest still
+ * closes (exit 1); a close that never ends is stopped at SHUTDOWN_TIMEOUT_MS (exit 1).
  */
 const added: { event: 'SIGTERM' | 'SIGINT'; listener: () => void }[] = []
 afterEach(() => {
@@ -22,19 +23,20 @@ function standIn(closeApp: (cut: Promise<void>) => Promise<void>) {
     log,
     lifecycle: { draining: false, closing: false },
     server: { closeAllConnections: () => (events.push('cut'), onCut()) },
-    close: () => closeApp(cut).then(() => void events.push('app closed')),
+    realtime: { goodbye: () => void events.push('hub goodbye') },
+    close: () => (events.push('app closing'), closeApp(cut).then(() => void events.push('app closed'))),
   } as unknown as FastifyInstance
   const database = { close: async () => void events.push('pools closed') } as unknown as Database
   return { app, database, events }
 }
 
 /** Runs the SIGTERM handler `handleShutdown` adds, and answers the exit code with its time. */
-function signal(app: FastifyInstance, database: Database, timeoutMs: number) {
+function signal(app: FastifyInstance, database: Database, timeoutMs: number, drainMs = 0) {
   const before = new Set([...process.listeners('SIGTERM'), ...process.listeners('SIGINT')])
   const started = Date.now()
   const exited = new Promise<{ code: number; ms: number }>((resolve) =>
     handleShutdown(app, database, {
-      drainMs: 0,
+      drainMs,
       timeoutMs,
       exit: (code) => resolve({ code, ms: Date.now() - started }),
     }),
@@ -52,8 +54,18 @@ describe('shutdown steps and their deadlines', () => {
     const exit = await signal(app, database, 3_000)
     expect(exit.code).toBe(0)
     expect(exit.ms).toBeLessThan(500)
-    expect(events).toEqual(['app closed', 'pools closed'])
+    expect(events).toEqual(['hub goodbye', 'app closing', 'app closed', 'pools closed'])
     expect(app.lifecycle.draining).toBe(true)
+  })
+
+  it('says the hub goodbye at the signal, before the drain and the close', async () => {
+    const { app, database, events } = standIn(async () => {})
+    const exit = signal(app, database, 3_000, 300)
+    // Synchronously in the signal's handler: nothing before it, not even the drain's first tick.
+    expect(events).toEqual(['hub goodbye'])
+    expect(app.lifecycle.draining).toBe(true)
+    expect((await exit).ms).toBeGreaterThanOrEqual(290)
+    expect(events).toEqual(['hub goodbye', 'app closing', 'app closed', 'pools closed'])
   })
 
   it('cuts open connections 2 s before the hard stop, then closes the pools: exit 1', async () => {
@@ -63,7 +75,7 @@ describe('shutdown steps and their deadlines', () => {
     expect(exit.code).toBe(1)
     expect(exit.ms).toBeGreaterThanOrEqual(1_950)
     expect(exit.ms).toBeLessThan(3_000)
-    expect(events).toEqual(['cut', 'app closed', 'pools closed'])
+    expect(events).toEqual(['hub goodbye', 'app closing', 'cut', 'app closed', 'pools closed'])
   })
 
   it('stops at SHUTDOWN_TIMEOUT_MS when the close never ends: exit 1', async () => {
@@ -73,6 +85,6 @@ describe('shutdown steps and their deadlines', () => {
     expect(exit.ms).toBeGreaterThanOrEqual(1_950)
     expect(exit.ms).toBeLessThan(3_000)
     // Cut at half of a 2 s timeout, which did not end the close.
-    expect(events).toEqual(['cut'])
+    expect(events).toEqual(['hub goodbye', 'app closing', 'cut'])
   })
 })

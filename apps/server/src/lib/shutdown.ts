@@ -18,15 +18,18 @@ const AFTER_CUT_MS = 2_000
 
 /**
  * A graceful stop on SIGTERM or SIGINT (docs/operations.md "Graceful shutdown"), in this order:
- * 1. readiness answers 503 (`app.lifecycle.draining`) for `drainMs` while requests are still
+ * 1. at the signal, before anything else, the hub says goodbye (`app.realtime.goodbye()`): every
+ *    socket gets its close record with `allowReconnect: true` (the official SignalR client
+ *    reconnects at once, through the balancer, to another instance) and every upgrade from then on
+ *    is refused 503, which nginx passes on to another instance. Nothing later (the drain, requests
+ *    in flight, job passes, round loops) delays it; under load each of those takes seconds;
+ * 2. readiness answers 503 (`app.lifecycle.draining`) for `drainMs` while requests are still
  *    served, so a balancer that polls it sends new work elsewhere;
- * 2. `app.close()`: new requests on open connections get 503 SERVER_BUSY and every answer closes its
- *    connection (lib/closing.ts); new connections are refused; the hub tells every socket to
- *    reconnect (a close record with `allowReconnect: true`, which the official SignalR client
- *    follows, so it lands on another instance); requests in flight finish; then each module's
- *    onClose runs: job passes under way finish, round loops stop and release their leases, the
- *    Redis fan-out and the simulator close;
- * 3. the database pools close, and the process exits 0.
+ * 3. `app.close()`: new requests on open connections get 503 SERVER_BUSY and every answer closes its
+ *    connection (lib/closing.ts); new connections are refused; requests in flight finish; then each
+ *    module's onClose runs: job passes under way finish, round loops stop and release their leases,
+ *    the Redis fan-out and the simulator close;
+ * 4. the database pools close, and the process exits 0.
  * Each step has its own deadline inside `timeoutMs`: connections still open `AFTER_CUT_MS` before
  * the hard stop are cut (their requests roll back), so the close hooks and the pools still run,
  * and the process exits 1. Whatever still runs at `timeoutMs` is cut by the hard stop: exit 1.
@@ -51,6 +54,12 @@ export function handleShutdown(app: FastifyInstance, database: Database, options
       app.server.closeAllConnections()
     }, cutAt)
     app.lifecycle.draining = true
+    try {
+      app.realtime.goodbye()
+    } catch (err) {
+      // The rest of the stop still runs: the hub's own close hook ends what is left.
+      app.log.error({ err }, 'shutdown: the hub goodbye failed')
+    }
     app.log.info({ signal, drainMs: options.drainMs }, 'shutting down: draining')
     try {
       if (options.drainMs > 0) await new Promise((resolve) => setTimeout(resolve, options.drainMs))

@@ -1,9 +1,13 @@
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
+import { once } from 'node:events'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { errorCatalog } from '@galata/contract'
 import { afterAll, describe, expect, it } from 'vitest'
+import WebSocket, { WebSocketServer } from 'ws'
 import { nginxConf } from '../../../../scripts/stack/configs.js'
 
 /*
@@ -11,7 +15,9 @@ import { nginxConf } from '../../../../scripts/stack/configs.js'
  * (POST only when nothing was sent: no `non_idempotent`), and what nginx cannot pass on is one of
  * the API's documented 503s in the request's language, not nginx's HTML 502/504: SERVER_BUSY for a
  * read, OUTCOME_UNKNOWN for a write (the lost instance may have done it).
- * `nginx -t` checks the file where nginx is installed (the stack installs it).
+ * `nginx -t` checks the file where nginx is installed (the stack installs it), and there a real nginx
+ * on this configuration passes a closing instance's 503 on a hub upgrade to another instance
+ * (docs/operations.md "Graceful shutdown"): a reconnecting client never lands on it.
  */
 describe("the stack's nginx.conf", () => {
   const dir = mkdtempSync(join(tmpdir(), 'galata-nginx-'))
@@ -53,5 +59,65 @@ describe("the stack's nginx.conf", () => {
       encoding: 'utf8',
     })
     expect(test.status, test.stderr).toBe(0)
+  })
+
+  it("passes a closing instance's 503 on a hub upgrade to another instance", async () => {
+    if (spawnSync('nginx', ['-v']).error) return // not installed here: `npm run stack` installs it
+    const listening = async (server: Server) => {
+      server.listen(0, '127.0.0.1')
+      await once(server, 'listening')
+      return (server.address() as AddressInfo).port
+    }
+    // The closing instance answers every upgrade as the hub does then; the other accepts it.
+    let refused = 0
+    const closing = createServer()
+    closing.on('upgrade', (_request, socket) => {
+      refused++
+      socket.end(
+        'HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\nRetry-After: 1\r\nContent-Length: 0\r\n\r\n',
+      )
+    })
+    const open = createServer()
+    const wss = new WebSocketServer({ server: open })
+    const ports = [await listening(closing), await listening(open)]
+    const free = createServer()
+    const port = await listening(free)
+    free.close()
+    const live = mkdtempSync(join(tmpdir(), 'galata-nginx-live-'))
+    const file = join(live, 'nginx.conf')
+    writeFileSync(file, nginxConf({ dir: live, port, instancePorts: ports }))
+    const nginx = spawn(
+      'nginx',
+      ['-p', live, '-c', file, '-e', join(live, 'error.log'), '-g', 'daemon off;'],
+      {
+        stdio: 'ignore',
+      },
+    )
+    const sockets: WebSocket[] = []
+    try {
+      const connect = () =>
+        new Promise<number>((resolve) => {
+          const ws = new WebSocket(`ws://127.0.0.1:${port}/hub/frnotify`)
+          sockets.push(ws)
+          ws.on('open', () => resolve(101))
+          ws.on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0))
+          ws.on('error', () => resolve(-1))
+        })
+      // nginx is up once it answers.
+      for (let i = 0; i < 50 && (await connect()) === -1; i++) await new Promise((r) => setTimeout(r, 100))
+      const statuses: number[] = []
+      for (let i = 0; i < 10; i++) statuses.push(await connect())
+      expect(statuses).toEqual(Array<number>(10).fill(101))
+      expect(refused).toBeGreaterThan(0)
+      expect(wss.clients.size).toBe(sockets.filter((ws) => ws.readyState === WebSocket.OPEN).length)
+    } finally {
+      for (const ws of sockets) ws.terminate()
+      nginx.kill('SIGTERM')
+      await once(nginx, 'exit')
+      wss.close()
+      closing.close()
+      open.close()
+      rmSync(live, { recursive: true, force: true })
+    }
   })
 })

@@ -39,6 +39,8 @@ export interface HubIdentity {
 interface Connection extends HubIdentity {
   id: string
   socket: WebSocket
+  /** The upgraded TCP connection under `socket`: ended right after a close frame (see `end`). */
+  raw: Duplex
   /** The client address the per-address cap counts it under. */
   address: string
   /** A recheck of its session is running (one at a time). */
@@ -114,10 +116,20 @@ export interface Hub {
    */
   sweep(): Promise<void>
   stats(): { connections: number; players: number }
+  /**
+   * The shutdown signal (docs/operations.md "Graceful shutdown"): every socket gets its close record
+   * with `allowReconnect: true` now, and every upgrade from now on is refused 503 at once, so a
+   * balancer passes the reconnect to another instance. Synchronous; once only.
+   */
+  goodbye(): void
+  /** `goodbye`, then the WebSocket server closes. */
   close(): Promise<void>
 }
 
 const MAX_RECORD_BYTES = 32 * 1024
+
+/** An upgrade refused by a closing instance: another instance answers at once. */
+const CLOSING_RETRY = 'Retry-After: 1\r\n'
 
 export function createHub(options: HubOptions): Hub {
   const { log } = options
@@ -188,13 +200,21 @@ export function createHub(options: HubOptions): Hub {
     return null
   }
 
-  function end(c: Connection, error: string | null, allowReconnect: boolean) {
+  /**
+   * Ends a socket with its close record, then the close frame, then the end of the TCP connection
+   * (FIN) at once: the client sees the close without waiting for this process to read its answer
+   * to the close frame, which a loaded or stopping instance reads late. Corked, so the two frames
+   * leave in one write (`end` uncorks). A peer that never closes its side is cut after a second.
+   * `record` is the close record already built (the shutdown's goodbye builds one for all).
+   */
+  function end(c: Connection, error: string | null, allowReconnect: boolean, record?: string) {
     forget(c)
     if (c.socket.readyState === c.socket.OPEN) {
-      c.socket.send(signalr.closeMessage(error, allowReconnect))
+      c.raw.cork()
+      c.socket.send(record ?? signalr.closeMessage(error, allowReconnect))
       c.socket.close(1000)
+      c.raw.end()
     }
-    // A peer that never answers the close handshake is cut after a second.
     setTimeout(() => c.socket.terminate(), 1000).unref()
   }
 
@@ -329,7 +349,12 @@ export function createHub(options: HubOptions): Hub {
     const visitor: HubIdentity = { kind: 'public', playerId: 0, sessionId: '', endsAt: Infinity }
     ;(token === null ? Promise.resolve(visitor) : options.authenticate(token, { staff }))
       .then((who) => {
-        if (!who || closing) {
+        // The instance began to close during the lookup: refused like any upgrade from then on.
+        if (closing) {
+          release(address)
+          return refuse(socket, 503, 'Service Unavailable', CLOSING_RETRY)
+        }
+        if (!who) {
           release(address)
           return refuse(socket, 401, 'Unauthorized')
         }
@@ -346,6 +371,7 @@ export function createHub(options: HubOptions): Hub {
             ...who,
             id: randomUUID(),
             socket: ws,
+            raw: socket,
             address,
             checking: false,
             subscribed: new Set(who.topics ?? []),
@@ -378,11 +404,28 @@ export function createHub(options: HubOptions): Hub {
       })
   }
 
+  function goodbye() {
+    if (closing) return
+    closing = true
+    clearInterval(timer)
+    const started = performance.now()
+    // Shutting down is not the player's fault: the client may reconnect to another instance. One
+    // record for all, and one synchronous pass: every frame is written before anything else of
+    // the stopping instance runs (batches would let its other work delay the last sockets).
+    const record = signalr.closeMessage('Server is shutting down.', true)
+    const sockets = all.size
+    for (const c of [...all]) end(c, null, true, record)
+    log.info({ sockets, ms: Math.round(performance.now() - started) }, 'hub: every socket told to reconnect')
+  }
+
   return {
     handleUpgrade(request, socket, head) {
       const url = new URL(request.url ?? '/', 'http://hub.invalid')
       if (url.pathname !== options.path) return false
-      accept(request, socket, head, url)
+      // Closing: refused before any limit or token lookup, so the balancer passes the upgrade on to
+      // another instance at once (nginx's `proxy_next_upstream http_503`, docs/operations.md).
+      if (closing) refuse(socket, 503, 'Service Unavailable', CLOSING_RETRY)
+      else accept(request, socket, head, url)
       return true
     },
     send(playerIds, command, message) {
@@ -461,11 +504,9 @@ export function createHub(options: HubOptions): Hub {
     },
     sweep,
     stats: () => ({ connections: all.size, players: byPlayer.size }),
+    goodbye,
     async close() {
-      closing = true
-      clearInterval(timer)
-      // Shutting down is not the player's fault: the client may reconnect to another instance.
-      for (const c of [...all]) end(c, 'Server is shutting down.', true)
+      goodbye()
       await new Promise<void>((resolve) => wss.close(() => resolve()))
     },
   }

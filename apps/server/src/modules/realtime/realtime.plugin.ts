@@ -33,6 +33,11 @@ export interface Realtime {
   topicsWatched(prefix: string): string[]
   /** The keep-alive pass now (pings, timeouts, sessions past their end); tests call it after moving the clock. */
   sweep(): Promise<void>
+  /**
+   * Called at the shutdown signal (lib/shutdown.ts, docs/operations.md "Graceful shutdown"): every
+   * socket of this instance is told to reconnect elsewhere at once, and upgrades are refused 503.
+   */
+  goodbye(): void
 }
 
 export type HubAuthenticator = (token: string) => HubIdentity | null | Promise<HubIdentity | null>
@@ -161,6 +166,7 @@ export const realtimePlugin = fp(
       watching: (topic: string) => hub.watching(topic),
       topicsWatched: (prefix: string) => hub.topicsWatched(prefix),
       sweep: () => hub.sweep(),
+      goodbye: () => hub.goodbye(),
     })
 
     app.server.on('upgrade', (request, socket, head) => {
@@ -185,7 +191,8 @@ export const realtimePlugin = fp(
       })
     })
 
-    // Before the HTTP server closes: upgraded sockets are not the server's to wait for.
+    // Before the HTTP server closes: upgraded sockets are not the server's to wait for. A signal has
+    // said goodbye already (lib/shutdown.ts); an app closed without one says it here.
     app.addHook('preClose', async () => hub.close())
     app.addHook('onClose', async () => fanout.close())
   },
