@@ -1,5 +1,6 @@
 import { HttpTransportType, HubConnectionBuilder, LogLevel, type HubConnection } from '@microsoft/signalr'
 import type { FastifyInstance } from 'fastify'
+import WebSocket from 'ws'
 import { REALTIME } from '@galata/contract'
 
 /** Listens on a free local port (the hub needs a real HTTP server); answers the base URL. */
@@ -8,6 +9,28 @@ export async function listen(app: FastifyInstance): Promise<string> {
   const address = app.server.address()
   if (!address || typeof address === 'string') throw new Error('no port')
   return `http://127.0.0.1:${address.port}`
+}
+
+/**
+ * A raw upgrade to the hub of `base` (http://…) with `query`: status 101 when a socket opened, else
+ * the HTTP status it was refused with and its Retry-After, -1 on a network error. The socket goes
+ * into `keep`, which the test terminates at its end.
+ */
+export function hubUpgrade(
+  base: string,
+  query: string,
+  keep: WebSocket[],
+  headers?: Record<string, string>,
+): Promise<{ status: number; retryAfter?: string }> {
+  return new Promise((resolve) => {
+    const ws = new WebSocket(`${base.replace('http', 'ws')}${REALTIME.hubPath}?${query}`, { headers })
+    keep.push(ws)
+    ws.on('unexpected-response', (_req, res) =>
+      resolve({ status: res.statusCode ?? 0, retryAfter: res.headers['retry-after'] }),
+    )
+    ws.on('open', () => resolve({ status: 101 }))
+    ws.on('error', () => resolve({ status: -1 }))
+  })
 }
 
 export interface HubClient {

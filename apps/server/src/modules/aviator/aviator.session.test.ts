@@ -4,7 +4,7 @@ import { REALTIME } from '@galata/contract'
 import { api } from '../../test/accounts.js'
 import { useTestApp } from '../../test/helper.js'
 import { staffLogin } from '../../test/staff.js'
-import { hubClient, listen, type HubClient } from '../../test/hub.js'
+import { hubClient, hubUpgrade, listen, type HubClient } from '../../test/hub.js'
 import { launchedPlayer } from '../../test/originals.js'
 
 /*
@@ -72,17 +72,8 @@ async function gameSocket(gameToken: string) {
   return { ws, records, closed, commands }
 }
 
-function upgradeStatus(token: string): Promise<number> {
-  return new Promise((resolve) => {
-    const ws = new WebSocket(
-      `${base.replace('http', 'ws')}${REALTIME.hubPath}?access_token=${encodeURIComponent(token)}`,
-    )
-    sockets.push(ws)
-    ws.on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0))
-    ws.on('open', () => resolve(101))
-    ws.on('error', () => resolve(-1))
-  })
-}
+const upgradeStatus = async (token: string) =>
+  (await hubUpgrade(base, `access_token=${encodeURIComponent(token)}`, sockets)).status
 
 describe('Sky Aviator game sockets (docs/security.md)', () => {
   it('never receive the player’s Notification or Balance pushes, which the site’s socket gets', async () => {

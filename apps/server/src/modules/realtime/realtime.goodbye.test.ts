@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
 import { REALTIME } from '@galata/contract'
 import { useTestApp } from '../../test/helper.js'
-import { hubClient, listen, type HubClient } from '../../test/hub.js'
+import { hubClient, hubUpgrade, listen, type HubClient } from '../../test/hub.js'
 
 /*
  * docs/operations.md "Graceful shutdown", step 1, on the app's own hub: the goodbye the shutdown
@@ -51,17 +51,7 @@ afterAll(() => {
 })
 
 /** A raw upgrade: 101 when a socket opened, else the status it was refused with and its Retry-After. */
-function upgrade(query: string): Promise<{ status: number; retryAfter?: string }> {
-  return new Promise((resolve) => {
-    const ws = new WebSocket(`${wsBase}${REALTIME.hubPath}?${query}`)
-    open.push(ws)
-    ws.on('unexpected-response', (_req, res) =>
-      resolve({ status: res.statusCode ?? 0, retryAfter: res.headers['retry-after'] }),
-    )
-    ws.on('open', () => resolve({ status: 101 }))
-    ws.on('error', () => resolve({ status: -1 }))
-  })
-}
+const upgrade = (query: string) => hubUpgrade(base, query, open)
 
 interface Visitor {
   /** performance.now() when its close record arrived, and what it said. */

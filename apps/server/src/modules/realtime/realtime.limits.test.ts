@@ -1,10 +1,9 @@
 import { HubConnectionState } from '@microsoft/signalr'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import WebSocket from 'ws'
-import { REALTIME } from '@galata/contract'
+import type WebSocket from 'ws'
 import { api } from '../../test/accounts.js'
 import { useTestApp } from '../../test/helper.js'
-import { hubClient, listen, type HubClient } from '../../test/hub.js'
+import { hubClient, hubUpgrade, listen, type HubClient } from '../../test/hub.js'
 import { SESSION_POLICY } from '../auth/index.js'
 
 /*
@@ -36,17 +35,8 @@ afterAll(async () => {
 })
 
 /** A raw upgrade from `address`: 101 when a socket opened, else the HTTP status it was refused with. */
-function upgrade(token: string, address: string): Promise<number> {
-  return new Promise((resolve) => {
-    const ws = new WebSocket(`${base.replace('http', 'ws')}${REALTIME.hubPath}?access_token=${token}`, {
-      headers: { 'x-forwarded-for': address },
-    })
-    sockets.push(ws)
-    ws.on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0))
-    ws.on('open', () => resolve(101))
-    ws.on('error', () => resolve(-1))
-  })
-}
+const upgrade = async (token: string, address: string) =>
+  (await hubUpgrade(base, `access_token=${token}`, sockets, { 'x-forwarded-for': address })).status
 
 const within = <T>(p: Promise<T>, ms: number, what: string) =>
   Promise.race([p, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(what)), ms))])
