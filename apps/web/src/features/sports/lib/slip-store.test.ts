@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import {
   clearSlip,
   removeSelection,
@@ -18,6 +18,9 @@ const sel = (outcomeId: number, eventId: number, odds = 2): SlipSelection => ({
   mbs: 1,
 })
 
+// The web project shares a worker's module registry (docs/testing.md): another file may leave a
+// selection in the store, so each test starts from an empty slip too.
+beforeEach(clearSlip)
 afterEach(clearSlip)
 
 describe('the bet slip store', () => {
