@@ -513,6 +513,11 @@ const staff = (permission: StaffPermission) => ({ staff: permission }) as const
  * route from its entry (`route(app, apiRoutes['auth/login'], handler)`) and a test fails when a
  * served route is missing here or an entry is not served; the web's `call('auth/login', …)` is typed
  * from it (types only: the web shell must not pull zod, docs/web.md).
+ *
+ * Every entry is checked against `RouteSpec` in api-table.check.ts, a file only the contract's own
+ * program holds: relating the whole table to `Record<string, RouteSpec>` is the costliest check in
+ * the repository, and a `satisfies` here made every program that imports the contract (the web, the
+ * games, the scripts) pay it again (docs/testing.md "CI's time budget").
  */
 export const apiRoutes = {
   health: { method: 'GET', path: '/api/health', auth: 'public', body: null, data: healthSchema },
@@ -2995,7 +3000,7 @@ export const apiRoutes = {
     params: cmsPreviewParamsSchema,
     data: cmsPreviewSchema,
   },
-} as const satisfies Record<string, RouteSpec>
+} as const
 
 export type ApiPath = keyof typeof apiRoutes
 type Route<P extends ApiPath> = (typeof apiRoutes)[P]
