@@ -101,7 +101,13 @@ const actors = players.map((p) => new Actor(client, board, p, intents, owners))
 const running = actors.map(async (a) => {
   await a.run(
     async () => {
-      while (paused) await paused
+      // Players held by a pause go back over a think time, not all in one millisecond: 2,000 calls
+      // sent at once are the run's own burst, one no crowd of players makes (docs/operations.md
+      // "The chaos run").
+      while (paused) {
+        await paused
+        await sleep(randomInt(0, thinkMax))
+      }
       inFlight++
     },
     () => inFlight--,
