@@ -69,6 +69,15 @@ export interface OwnBack {
   /** Seconds from the signal; null while none (median) or not all (max) are back. */
   p50S: number | null
   maxS: number | null
+  /** Medians from the signal to the clients' drops and to their next HTTP upgrades. */
+  dropP50S: number | null
+  upgradeP50S: number | null
+}
+
+const median = (ms: number[]): number | null => {
+  if (!ms.length) return null
+  const sorted = [...ms].sort((a, b) => a - b)
+  return sorted[Math.floor((sorted.length - 1) / 2)]! / 1000
 }
 const CHILD_ENTRY = fileURLToPath(new URL('./hub-child.ts', import.meta.url))
 
@@ -190,6 +199,8 @@ export class HubCrowdPool {
         back: backMs.length,
         p50S: backMs.length ? backMs[Math.floor((backMs.length - 1) / 2)]! / 1000 : null,
         maxS: all && backMs.length ? backMs.at(-1)! / 1000 : all ? 0 : null,
+        dropP50S: median(mine.flatMap((t) => t?.dropMs ?? [])),
+        upgradeP50S: median(mine.flatMap((t) => t?.upgradeMs ?? [])),
       }
     }
     while (Date.now() < until) {

@@ -184,7 +184,7 @@ for (const fault of faults) {
   log(
     `recovered from ${fault.name}${note ? ` (${note})` : ''}; hub clients back after ${w.hubBackS ?? 'more than 60'} s` +
       (w.ownBack
-        ? `, its instance's ${w.ownBack.back}/${w.ownBack.clients} after ${w.ownBack.maxS ?? 'more than 60'} s (median ${w.ownBack.p50S} s)`
+        ? `, its instance's ${w.ownBack.back}/${w.ownBack.clients} after ${w.ownBack.maxS ?? 'more than 60'} s (median ${w.ownBack.p50S} s; median drop ${w.ownBack.dropP50S} s, upgrade ${w.ownBack.upgradeP50S} s)`
         : '') +
       `; failed handshakes so far ${JSON.stringify(crowd.connectFailures)}`,
   )

@@ -142,9 +142,11 @@ export interface RunFacts {
 function ownBack(f: FaultWindow): string {
   if (f.ownBack === undefined) return '—'
   if (f.ownBack === null) return 'not measured'
-  const { clients, back, p50S, maxS } = f.ownBack
-  if (back < clients) return `${clients - back} of ${clients} not back within the wait`
-  return `${maxS!.toFixed(1)} s (${clients} sockets, median ${p50S!.toFixed(1)} s)`
+  const { clients, back, p50S, maxS, dropP50S, upgradeP50S } = f.ownBack
+  const s = (v: number | null) => (v === null ? '—' : `${v.toFixed(1)} s`)
+  const phases = `median drop ${s(dropP50S)}, upgrade ${s(upgradeP50S)}, back ${s(p50S)}`
+  if (back < clients) return `${clients - back} of ${clients} not back within the wait (${phases})`
+  return `${maxS!.toFixed(1)} s (${clients} sockets; ${phases})`
 }
 
 export async function writeReport(dir: string, timeline: Timeline, facts: RunFacts): Promise<void> {
@@ -190,7 +192,7 @@ export async function writeReport(dir: string, timeline: Timeline, facts: RunFac
     '',
     ...(facts.notes.length ? [...facts.notes.map((n) => `- ${n}`), ''] : []),
     `"hub clients back after": from the signal (instance faults) or the fault's undoing until every socket of the run was open at once. ` +
-      `"its instance's": from the signal until every socket that was on the stopped instance was open again (on any instance), with the median of them.`,
+      `"its instance's": from the signal until every socket that was on the stopped instance was open again (on any instance), with the medians of its drop, its next HTTP upgrade and its hub handshake.`,
     '',
     ...(timeline.pauses.length
       ? [

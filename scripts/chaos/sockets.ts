@@ -40,6 +40,8 @@ interface Place {
   upstream: string | null
   /** Epoch ms of the open connection's handshake; null while the client is down. */
   openedAt: number | null
+  /** Epoch ms of the HTTP upgrade of the connection under way or open; null before one. */
+  upgradedAt: number | null
   /** When the last open connection dropped, and from which instance. */
   closedAt: number | null
   closedFrom: string | null
@@ -51,6 +53,9 @@ export interface Track {
   clients: number
   /** Milliseconds from the fault's start to each client's next handshake, of those back. */
   backMs: number[]
+  /** From the fault's start to each client's drop, and to the HTTP upgrade of its next connection. */
+  dropMs: number[]
+  upgradeMs: number[]
 }
 
 export class HubCrowd {
@@ -61,6 +66,9 @@ export class HubCrowd {
     since: number
     pending: Set<HubClient>
     backMs: number[]
+    dropMs: number[]
+    upgradeMs: number[]
+    upgraded: Set<HubClient>
     clients: number
   }[] = []
   /** Handshakes that failed, by why (`Unexpected server response: 503`, a time-out, a reset). */
@@ -97,13 +105,30 @@ export class HubCrowd {
    * chaos run": "its instance's hub clients back after").
    */
   track(key: string, upstream: string, since: number): void {
-    const t = { key, since, pending: new Set<HubClient>(), backMs: [] as number[], clients: 0 }
+    const t = {
+      key,
+      since,
+      pending: new Set<HubClient>(),
+      backMs: [] as number[],
+      dropMs: [] as number[],
+      upgradeMs: [] as number[],
+      upgraded: new Set<HubClient>(),
+      clients: 0,
+    }
     for (const [client, p] of this.places) {
       const wasThere =
         (p.upstream === upstream && p.openedAt !== null && p.openedAt <= since) ||
         (p.closedFrom === upstream && p.closedAt !== null && p.closedAt >= since)
       if (!wasThere) continue
       t.clients++
+      // A child busy with the drops may read this message after some clients are on their way back.
+      if (p.closedFrom === upstream && p.closedAt !== null && p.closedAt >= since) {
+        t.dropMs.push(p.closedAt - since)
+        if (p.upgradedAt !== null && p.upgradedAt > p.closedAt) {
+          t.upgraded.add(client)
+          t.upgradeMs.push(p.upgradedAt - since)
+        }
+      }
       // Already dropped and back by the time this arrives: its handshake is the one counted.
       if (p.openedAt !== null && p.openedAt > since) t.backMs.push(p.openedAt - since)
       else t.pending.add(client)
@@ -112,7 +137,13 @@ export class HubCrowd {
   }
 
   trackFigures(): Track[] {
-    return this.tracks.map((t) => ({ key: t.key, clients: t.clients, backMs: t.backMs }))
+    return this.tracks.map((t) => ({
+      key: t.key,
+      clients: t.clients,
+      backMs: t.backMs,
+      dropMs: t.dropMs,
+      upgradeMs: t.upgradeMs,
+    }))
   }
 
   /** Opens `clients` in batches of `batch`, waiting for each batch's handshakes. */
@@ -137,6 +168,7 @@ export class HubCrowd {
       const place = this.places.get(client) ?? {
         upstream: null,
         openedAt: null,
+        upgradedAt: null,
         closedAt: null,
         closedFrom: null,
       }
@@ -153,6 +185,7 @@ export class HubCrowd {
           place.closedAt = Date.now()
           place.closedFrom = place.upstream
           place.openedAt = null
+          for (const t of this.tracks) if (t.pending.has(client)) t.dropMs.push(place.closedAt - t.since)
         } else {
           const why = failure ?? 'closed before the handshake'
           this.connectFailures.set(why, (this.connectFailures.get(why) ?? 0) + 1)
@@ -164,7 +197,16 @@ export class HubCrowd {
         const wait = RETRY_MS[Math.min(next, RETRY_MS.length - 1)]! + randomInt(0, 250)
         setTimeout(() => void this.connect(client, next), wait)
       }
-      ws.once('open', () => ws.send(`{"protocol":"json","version":1}${RS}`))
+      ws.once('open', () => {
+        place.upgradedAt = Date.now()
+        // Where a tracked client's way back goes: its drop, this upgrade, the hub's handshake.
+        for (const t of this.tracks)
+          if (t.pending.has(client) && place.openedAt === null && !t.upgraded.has(client)) {
+            t.upgraded.add(client)
+            t.upgradeMs.push(Date.now() - t.since)
+          }
+        ws.send(`{"protocol":"json","version":1}${RS}`)
+      })
       ws.on('message', (data) => {
         const text = data.toString()
         for (const frame of text.split(RS)) {

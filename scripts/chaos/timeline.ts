@@ -20,7 +20,14 @@ export interface FaultWindow {
    * For a fault on one instance: seconds from the signal until every hub client that was on that
    * instance was open again (null: not within the wait), and how many there were.
    */
-  ownBack?: { clients: number; back: number; p50S: number | null; maxS: number | null } | null
+  ownBack?: {
+    clients: number
+    back: number
+    p50S: number | null
+    maxS: number | null
+    dropP50S: number | null
+    upgradeP50S: number | null
+  } | null
 }
 
 export interface Second {
