@@ -11,6 +11,7 @@
  */
 import http from 'node:http'
 import https from 'node:https'
+import { lastUpstream } from './failures.js'
 import type { Timeline } from './timeline.js'
 
 export type Outcome = 'ack' | 'refused' | 'unknown'
@@ -79,11 +80,15 @@ export class Client {
     }
     const started = performance.now()
     let answer: Answer<T>
+    let upstream: string | null = null
+    let error: string | null = null
     try {
       const res = await send(new URL(origin + path), method, headers, payload)
       answer = classify<T>(res.status, res.text)
-    } catch {
+      upstream = lastUpstream(res.upstream)
+    } catch (e) {
       answer = { outcome: 'unknown', status: 0, code: null, data: null }
+      error = noAnswerKind(e)
     }
     this.timeline.record(
       label,
@@ -91,6 +96,7 @@ export class Client {
       performance.now() - started,
       documented503(answer),
       answer.code,
+      { error, upstream },
     )
     return answer
   }
@@ -102,7 +108,7 @@ function send(
   method: string,
   headers: Record<string, string>,
   payload: string | undefined,
-): Promise<{ status: number; text: string }> {
+): Promise<{ status: number; text: string; upstream: string | string[] | undefined }> {
   const secure = url.protocol === 'https:'
   const request = secure ? https.request : http.request
   if (payload !== undefined) headers['content-length'] = String(Buffer.byteLength(payload))
@@ -119,7 +125,12 @@ function send(
         const chunks: Buffer[] = []
         res.on('data', (c: Buffer) => chunks.push(c))
         res.once('end', () =>
-          resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }),
+          resolve({
+            status: res.statusCode ?? 0,
+            text: Buffer.concat(chunks).toString('utf8'),
+            // The stack's nginx names the instance it passed the call to (scripts/stack/configs.ts).
+            upstream: res.headers['x-upstream'],
+          }),
         )
         res.once('error', reject)
       },
@@ -127,6 +138,13 @@ function send(
     req.once('error', reject)
     req.end(payload)
   })
+}
+
+/** Why a call had no answer: the run's own time-out, or the socket's error code (ECONNRESET, …). */
+function noAnswerKind(e: unknown): string {
+  const err = e as { name?: string; code?: string; message?: string }
+  if (err.name === 'TimeoutError' || err.name === 'AbortError') return 'timeout'
+  return err.code ?? err.message ?? 'no answer'
 }
 
 /** A 503 with the API's envelope: "busy, nothing done", or "the outcome is unknown, check first". */

@@ -126,6 +126,10 @@ export class RunningStack implements StackControl {
     return this.stop(`galata-${i + 1}`, signal)
   }
 
+  instanceAddress(i: number): string {
+    return `127.0.0.1:${this.instancePorts[i]}`
+  }
+
   async startInstance(i: number): Promise<void> {
     this.start(`galata-${i + 1}`)
     await until(

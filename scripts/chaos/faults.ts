@@ -9,6 +9,8 @@ export interface StackControl {
   readonly instances: number
   /** Sends `signal` to instance `i` and resolves with the milliseconds it took to exit. */
   stopInstance(i: number, signal: 'SIGKILL' | 'SIGTERM'): Promise<number>
+  /** Instance `i`'s address as nginx names it in `X-Upstream` (`127.0.0.1:3262`). */
+  instanceAddress(i: number): string
   startInstance(i: number): Promise<void>
   restartPostgres(): Promise<void>
   stopRedis(): Promise<void>
@@ -34,6 +36,8 @@ export interface Fault {
    * fault, so "hub clients back after" counts from its start (the signal) instead of its undoing.
    */
   movesSockets?: boolean
+  /** The instance the fault stops, whose own hub clients the report follows through it. */
+  instance?: (stack: StackControl) => number
   /** Injects the fault, holds it, and undoes it; a note for the report (a measured figure). */
   run(stack: StackControl): Promise<string | null>
 }
@@ -62,6 +66,7 @@ export const FAULTS: Fault[] = [
   {
     name: 'SIGKILL one instance',
     movesSockets: true,
+    instance: () => 1,
     async run(stack) {
       await stack.stopInstance(1, 'SIGKILL')
       await sleep(5_000)
@@ -72,6 +77,7 @@ export const FAULTS: Fault[] = [
   {
     name: 'SIGTERM one instance',
     movesSockets: true,
+    instance: (stack) => 2 % stack.instances,
     async run(stack) {
       const ms = await stack.stopInstance(2 % stack.instances, 'SIGTERM')
       await stack.startInstance(2 % stack.instances)

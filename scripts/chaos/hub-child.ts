@@ -24,6 +24,8 @@ const stats = (): ChildStats => ({
   leaks: crowd.leaks,
   goodbyes: crowd.goodbyes,
   allOpenAt: crowd.allOpenAt,
+  tracks: crowd.trackFigures(),
+  connectFailures: Object.fromEntries(crowd.connectFailures),
 })
 
 const ticker = setInterval(() => send({ kind: 'stats', ...stats() }), STATS_MS)
@@ -45,6 +47,9 @@ process.on('message', (msg: ToChild) => {
         send({ kind: 'stats', ...stats() })
         send({ kind: 'started' })
       })
+      return
+    case 'track':
+      crowd.track(msg.key, msg.upstream, msg.since)
       return
     case 'stop':
       stop()

@@ -2,7 +2,7 @@
  * What the chaos run's process and its hub children say to each other over the IPC channel
  * (docs/operations.md "The chaos run": the hub sockets live in child processes).
  */
-import type { HubClient } from './sockets.js'
+import type { HubClient, Track } from './sockets.js'
 
 /** The run's process to a child. */
 export type ToChild =
@@ -10,6 +10,8 @@ export type ToChild =
   | { kind: 'owners'; entries: [ticketId: number, owner: string][] }
   /** The child's share of the clients, opened `batch` at a time. */
   | { kind: 'start'; clients: HubClient[]; batch: number }
+  /** Follow the clients that were on `upstream` at `since` (epoch ms) until each is back. */
+  | { kind: 'track'; key: string; upstream: string; since: number }
   /** Close every socket, report once more and exit. */
   | { kind: 'stop' }
 
@@ -22,6 +24,10 @@ export interface ChildStats {
   goodbyes: number
   /** Epoch ms when every one of the child's clients was last open again; null while some are not. */
   allOpenAt: number | null
+  /** The clients followed through an instance's fault (`track`). */
+  tracks: Track[]
+  /** Handshakes that failed, by why. */
+  connectFailures: Record<string, number>
 }
 
 /** A child to the run's process: its figures, every `STATS_MS` and once more when it stops. */

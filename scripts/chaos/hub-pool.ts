@@ -51,7 +51,34 @@ interface Child {
   exited: Promise<void>
 }
 
-const NONE: ChildStats = { open: 0, size: 0, frames: 0, leaks: 0, goodbyes: 0, allOpenAt: null }
+const NONE: ChildStats = {
+  open: 0,
+  size: 0,
+  frames: 0,
+  leaks: 0,
+  goodbyes: 0,
+  allOpenAt: null,
+  tracks: [],
+  connectFailures: {},
+}
+
+/** The clients of one instance followed through its fault, over all the children. */
+export interface OwnBack {
+  clients: number
+  back: number
+  /** Seconds from the signal; null while none (median) or not all (max) are back. */
+  p50S: number | null
+  maxS: number | null
+  /** Medians from the signal to the clients' drops and to their next HTTP upgrades. */
+  dropP50S: number | null
+  upgradeP50S: number | null
+}
+
+const median = (ms: number[]): number | null => {
+  if (!ms.length) return null
+  const sorted = [...ms].sort((a, b) => a - b)
+  return sorted[Math.floor((sorted.length - 1) / 2)]! / 1000
+}
 const CHILD_ENTRY = fileURLToPath(new URL('./hub-child.ts', import.meta.url))
 
 export class HubCrowdPool {
@@ -151,6 +178,45 @@ export class HubCrowdPool {
       await new Promise((r) => setTimeout(r, 100))
     }
     return null
+  }
+
+  /**
+   * How long the clients that were on `upstream` (`127.0.0.1:3262`) at `since` (epoch ms: the
+   * fault's signal) took to be open again, each counted at its next handshake on any instance;
+   * waits until all are back or `waitMs` has passed. Read on the children's clocks.
+   */
+  async ownBack(upstream: string, since: number, waitMs: number): Promise<OwnBack> {
+    const key = `${upstream}@${since}`
+    for (const c of this.children) this.send(c, { kind: 'track', key, upstream, since })
+    const until = Date.now() + waitMs
+    const figures = (): OwnBack => {
+      const mine = this.children.map((c) => c.stats.tracks.find((t) => t.key === key))
+      const clients = mine.reduce((a, t) => a + (t?.clients ?? 0), 0)
+      const backMs = mine.flatMap((t) => t?.backMs ?? []).sort((a, b) => a - b)
+      const all = mine.every(Boolean) && backMs.length >= clients
+      return {
+        clients,
+        back: backMs.length,
+        p50S: backMs.length ? backMs[Math.floor((backMs.length - 1) / 2)]! / 1000 : null,
+        maxS: all && backMs.length ? backMs.at(-1)! / 1000 : all ? 0 : null,
+        dropP50S: median(mine.flatMap((t) => t?.dropMs ?? [])),
+        upgradeP50S: median(mine.flatMap((t) => t?.upgradeMs ?? [])),
+      }
+    }
+    while (Date.now() < until) {
+      const f = figures()
+      if (f.maxS !== null) return f
+      await new Promise((r) => setTimeout(r, 100))
+    }
+    return figures()
+  }
+
+  /** Handshakes that failed over all the children, by why. */
+  get connectFailures(): Record<string, number> {
+    const out: Record<string, number> = {}
+    for (const c of this.children)
+      for (const [k, n] of Object.entries(c.stats.connectFailures)) out[k] = (out[k] ?? 0) + n
+    return out
   }
 
   /** Closes every socket; resolves with the children's last figures read. */

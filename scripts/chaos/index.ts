@@ -101,7 +101,13 @@ const actors = players.map((p) => new Actor(client, board, p, intents, owners))
 const running = actors.map(async (a) => {
   await a.run(
     async () => {
-      while (paused) await paused
+      // Players held by a pause go back over a think time, not all in one millisecond: 2,000 calls
+      // sent at once are the run's own burst, one no crowd of players makes (docs/operations.md
+      // "The chaos run").
+      while (paused) {
+        await paused
+        await sleep(randomInt(0, thinkMax))
+      }
       inFlight++
     },
     () => inFlight--,
@@ -113,10 +119,12 @@ const running = actors.map(async (a) => {
 async function quiesced<T>(work: () => Promise<T>): Promise<T> {
   let open!: () => void
   paused = new Promise<void>((r) => (open = r))
+  const pause = timeline.pause('reconciliation')
   while (inFlight > 0) await sleep(100)
   try {
     return await work()
   } finally {
+    timeline.endPause(pause)
     const o = open
     paused = null
     o()
@@ -158,14 +166,27 @@ for (const fault of faults) {
   // Counted from the fault's undoing, while the site recovers; from its start when it moves
   // sockets (an instance stopped: the others take them at once, docs/operations.md "The chaos run").
   const hubWait = crowd.backAfter(fault.movesSockets ? faultStart : Date.now(), HUB_BACK_WAIT_MS)
+  // The sockets that were on the stopped instance, apart from drops elsewhere meanwhile.
+  const ownWait = fault.instance
+    ? crowd.ownBack(
+        (target.control as StackControl).instanceAddress(fault.instance(target.control as StackControl)),
+        faultStart,
+        HUB_BACK_WAIT_MS,
+      )
+    : null
   const recovering = performance.now()
   while (!(await (target.control as StackControl).ready()) && performance.now() - recovering < 60_000)
     await sleep(250)
   timeline.endFault(w)
   if (note) notes.push(`${fault.name}: ${note}`)
   w.hubBackS = await hubWait
+  if (ownWait) w.ownBack = await ownWait
   log(
-    `recovered from ${fault.name}${note ? ` (${note})` : ''}; hub clients back after ${w.hubBackS ?? 'more than 60'} s`,
+    `recovered from ${fault.name}${note ? ` (${note})` : ''}; hub clients back after ${w.hubBackS ?? 'more than 60'} s` +
+      (w.ownBack
+        ? `, its instance's ${w.ownBack.back}/${w.ownBack.clients} after ${w.ownBack.maxS ?? 'more than 60'} s (median ${w.ownBack.p50S} s; median drop ${w.ownBack.dropP50S} s, upgrade ${w.ownBack.upgradeP50S} s)`
+        : '') +
+      `; failed handshakes so far ${JSON.stringify(crowd.connectFailures)}`,
   )
   await check(fault.name)
   await sleep(Math.max(0, slotMs - (performance.now() - slotStart)))
@@ -194,6 +215,13 @@ await writeReport(out, timeline, {
   leaks: crowd.leaks,
   line,
   notes,
+  instanceName: (upstream) => {
+    if (!upstream) return 'nginx'
+    const i = Array.from({ length: target.control?.instances ?? 0 }, (_, n) => n).find(
+      (n) => target.control!.instanceAddress(n) === upstream,
+    )
+    return i === undefined ? upstream : `galata-${i + 1}`
+  },
 })
 log(`report: ${out}/report.md`)
 target.done()

@@ -7,7 +7,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { chromium } from '@playwright/test'
-import { percentile, type Timeline } from './timeline.js'
+import { failureSections } from './failures.js'
+import { percentile, type FaultWindow, type Timeline } from './timeline.js'
 import type { Verdict } from './verify.js'
 
 const STEP = 5
@@ -16,6 +17,8 @@ const H = 720
 
 interface Point {
   t: number
+  /** The bucket's length in seconds (the last one may be shorter). */
+  len: number
   rps: number
   p50: number
   p99: number
@@ -32,6 +35,7 @@ function points(timeline: Timeline): Point[] {
     const lat = slice.flatMap((s) => s.latencies)
     out.push({
       t: i,
+      len: slice.length,
       rps: answers / slice.length,
       p50: percentile(lat, 50),
       p99: percentile(lat, 99),
@@ -87,6 +91,11 @@ function chartSvg(timeline: Timeline): string {
     const bottom = top + panelH - 30
     const max = Math.max(1, ...panel.lines.flatMap((l) => pts.map(l.y)))
     const y = (v: number) => bottom - (v / max) * (bottom - top)
+    // The reconciliation's pauses, hatched blue: no call is sent while one lasts (index.ts).
+    for (const p of timeline.pauses) {
+      const to = Number.isNaN(p.to) ? end : p.to
+      svg += `<rect x="${x(p.from)}" y="${top}" width="${Math.max(1, x(to) - x(p.from))}" height="${bottom - top}" fill="#4a7af5" fill-opacity="0.12"/>`
+    }
     for (const f of timeline.faults) {
       const to = Number.isNaN(f.to) ? end : f.to
       svg += `<rect x="${x(f.from)}" y="${top}" width="${Math.max(2, x(to) - x(f.from))}" height="${bottom - top}" fill="#ffffff" fill-opacity="0.08"/>`
@@ -98,12 +107,19 @@ function chartSvg(timeline: Timeline): string {
     svg += `<text x="${left - 6}" y="${top + 4}" fill="#aaa" text-anchor="end">${max.toFixed(0)} ${panel.unit}</text>`
     svg += `<text x="${left - 6}" y="${bottom}" fill="#aaa" text-anchor="end">0</text>`
     panel.lines.forEach((line, j) => {
-      const d = pts.map((p, i) => `${i ? 'L' : 'M'}${x(p.t).toFixed(1)},${y(line.y(p)).toFixed(1)}`).join('')
+      // Steps over each bucket's own seconds: a point drawn at its bucket's start put failures of a
+      // window's first seconds before the window's shading.
+      const d = pts
+        .map(
+          (p, i) =>
+            `${i ? 'L' : 'M'}${x(p.t).toFixed(1)},${y(line.y(p)).toFixed(1)}L${x(p.t + p.len).toFixed(1)},${y(line.y(p)).toFixed(1)}`,
+        )
+        .join('')
       svg += `<path d="${d}" fill="none" stroke="${line.color}" stroke-width="1.5"/>`
       svg += `<text x="${right - 160}" y="${top + 12 + j * 14}" fill="${line.color}">${line.label}</text>`
     })
   })
-  svg += `<text x="${left}" y="${H - 8}" fill="#aaa">seconds since the start: 0 … ${end}</text></svg>`
+  svg += `<text x="${left}" y="${H - 8}" fill="#aaa">seconds since the start: 0 … ${end}; grey: fault windows, blue: reconciliation pauses</text></svg>`
   return svg
 }
 
@@ -119,6 +135,18 @@ export interface RunFacts {
   line: string
   /** What the faults measured (a graceful stop's time to exit). */
   notes: string[]
+  /** `galata-2 (127.0.0.1:3262)` for an upstream address; `nginx` for none. */
+  instanceName: (upstream: string | null) => string
+}
+
+function ownBack(f: FaultWindow): string {
+  if (f.ownBack === undefined) return '—'
+  if (f.ownBack === null) return 'not measured'
+  const { clients, back, p50S, maxS, dropP50S, upgradeP50S } = f.ownBack
+  const s = (v: number | null) => (v === null ? '—' : `${v.toFixed(1)} s`)
+  const phases = `median drop ${s(dropP50S)}, upgrade ${s(upgradeP50S)}, back ${s(p50S)}`
+  if (back < clients) return `${clients - back} of ${clients} not back within the wait (${phases})`
+  return `${maxS!.toFixed(1)} s (${clients} sockets; ${phases})`
 }
 
 export async function writeReport(dir: string, timeline: Timeline, facts: RunFacts): Promise<void> {
@@ -152,17 +180,27 @@ export async function writeReport(dir: string, timeline: Timeline, facts: RunFac
     '',
     '## Faults',
     '',
-    '| fault | from (s) | to (s) | hub clients back after | reconciliation after it |',
-    '| --- | --- | --- | --- | --- |',
+    "| fault | from (s) | to (s) | hub clients back after | its instance's hub clients back after | reconciliation after it |",
+    '| --- | --- | --- | --- | --- | --- |',
     ...timeline.faults.map((f) => {
       const v = facts.verdicts.find((x) => x.after === f.name)?.verdict
       const rec = v
         ? `${v.acknowledged} acknowledged, ${v.lost} lost, ${v.doubled} doubled, ledger ${v.ledgerOk ? 'OK' : 'FAILED'}`
         : '—'
-      return `| ${f.name} | ${f.from.toFixed(0)} | ${f.to.toFixed(0)} | ${f.hubBackS === null ? 'not within the wait' : `${f.hubBackS.toFixed(1)} s`} | ${rec} |`
+      return `| ${f.name} | ${f.from.toFixed(0)} | ${f.to.toFixed(0)} | ${f.hubBackS === null ? 'not within the wait' : `${f.hubBackS.toFixed(1)} s`} | ${ownBack(f)} | ${rec} |`
     }),
     '',
     ...(facts.notes.length ? [...facts.notes.map((n) => `- ${n}`), ''] : []),
+    `"hub clients back after": from the signal (instance faults) or the fault's undoing until every socket of the run was open at once. ` +
+      `"its instance's": from the signal until every socket that was on the stopped instance was open again (on any instance), with the medians of its drop, its next HTTP upgrade and its hub handshake.`,
+    '',
+    ...(timeline.pauses.length
+      ? [
+          `Reconciliation pauses (no call sent): ${timeline.pauses.map((p) => `${p.from.toFixed(0)}–${p.to.toFixed(0)} s`).join(', ')}.`,
+          '',
+        ]
+      : []),
+    ...failureSections(timeline.placedFailures(), timeline.faults, (u) => facts.instanceName(u)),
     '## Calls',
     '',
     '| call | answers | 5xx or unanswered | p50 | p99 |',

@@ -13,6 +13,7 @@
  */
 import { randomInt } from 'node:crypto'
 import WebSocket from 'ws'
+import { lastUpstream } from './failures.js'
 
 const RS = '\u001e'
 const RETRY_MS = [0, 2_000, 10_000, 30_000]
@@ -33,8 +34,45 @@ export interface HubClient {
   topic: string | null
 }
 
+/** Where one client's connection is, for following the clients of one instance through its fault. */
+interface Place {
+  /** The instance of the open connection (nginx's `X-Upstream` on the upgrade), or of the last one. */
+  upstream: string | null
+  /** Epoch ms of the open connection's handshake; null while the client is down. */
+  openedAt: number | null
+  /** Epoch ms of the HTTP upgrade of the connection under way or open; null before one. */
+  upgradedAt: number | null
+  /** When the last open connection dropped, and from which instance. */
+  closedAt: number | null
+  closedFrom: string | null
+}
+
+/** The clients that were on an instance when its fault began, and how long each took to be back. */
+export interface Track {
+  key: string
+  clients: number
+  /** Milliseconds from the fault's start to each client's next handshake, of those back. */
+  backMs: number[]
+  /** From the fault's start to each client's drop, and to the HTTP upgrade of its next connection. */
+  dropMs: number[]
+  upgradeMs: number[]
+}
+
 export class HubCrowd {
   private readonly sockets = new Map<HubClient, WebSocket | null>()
+  private readonly places = new Map<HubClient, Place>()
+  private readonly tracks: {
+    key: string
+    since: number
+    pending: Set<HubClient>
+    backMs: number[]
+    dropMs: number[]
+    upgradeMs: number[]
+    upgraded: Set<HubClient>
+    clients: number
+  }[] = []
+  /** Handshakes that failed, by why (`Unexpected server response: 503`, a time-out, a reset). */
+  readonly connectFailures = new Map<string, number>()
   private open = 0
   private total = 0
   private stopped = false
@@ -61,6 +99,53 @@ export class HubCrowd {
    */
   allOpenAt: number | null = null
 
+  /**
+   * Starts following the clients whose connection was on `upstream` at `since` (epoch ms; the
+   * fault's signal): each is back at its next handshake, on any instance (docs/operations.md "The
+   * chaos run": "its instance's hub clients back after").
+   */
+  track(key: string, upstream: string, since: number): void {
+    const t = {
+      key,
+      since,
+      pending: new Set<HubClient>(),
+      backMs: [] as number[],
+      dropMs: [] as number[],
+      upgradeMs: [] as number[],
+      upgraded: new Set<HubClient>(),
+      clients: 0,
+    }
+    for (const [client, p] of this.places) {
+      const wasThere =
+        (p.upstream === upstream && p.openedAt !== null && p.openedAt <= since) ||
+        (p.closedFrom === upstream && p.closedAt !== null && p.closedAt >= since)
+      if (!wasThere) continue
+      t.clients++
+      // A child busy with the drops may read this message after some clients are on their way back.
+      if (p.closedFrom === upstream && p.closedAt !== null && p.closedAt >= since) {
+        t.dropMs.push(p.closedAt - since)
+        if (p.upgradedAt !== null && p.upgradedAt > p.closedAt) {
+          t.upgraded.add(client)
+          t.upgradeMs.push(p.upgradedAt - since)
+        }
+      }
+      // Already dropped and back by the time this arrives: its handshake is the one counted.
+      if (p.openedAt !== null && p.openedAt > since) t.backMs.push(p.openedAt - since)
+      else t.pending.add(client)
+    }
+    this.tracks.push(t)
+  }
+
+  trackFigures(): Track[] {
+    return this.tracks.map((t) => ({
+      key: t.key,
+      clients: t.clients,
+      backMs: t.backMs,
+      dropMs: t.dropMs,
+      upgradeMs: t.upgradeMs,
+    }))
+  }
+
   /** Opens `clients` in batches of `batch`, waiting for each batch's handshakes. */
   async start(clients: HubClient[], batch = 250): Promise<void> {
     this.total = clients.length
@@ -80,11 +165,31 @@ export class HubCrowd {
       if (this.stopped) return resolve()
       const ws = new WebSocket(client.url, { perMessageDeflate: false, handshakeTimeout: 10_000 })
       this.sockets.set(client, ws)
+      const place = this.places.get(client) ?? {
+        upstream: null,
+        openedAt: null,
+        upgradedAt: null,
+        closedAt: null,
+        closedFrom: null,
+      }
+      this.places.set(client, place)
+      let upstream: string | null = null
+      let failure: string | null = null
       let handshaken = false
+      ws.once('upgrade', (res) => (upstream = lastUpstream(res.headers['x-upstream'])))
       const retry = () => {
         const wasOpen = handshaken
-        if (wasOpen) this.open--
-        if (wasOpen) this.allOpenAt = null
+        if (wasOpen) {
+          this.open--
+          this.allOpenAt = null
+          place.closedAt = Date.now()
+          place.closedFrom = place.upstream
+          place.openedAt = null
+          for (const t of this.tracks) if (t.pending.has(client)) t.dropMs.push(place.closedAt - t.since)
+        } else {
+          const why = failure ?? 'closed before the handshake'
+          this.connectFailures.set(why, (this.connectFailures.get(why) ?? 0) + 1)
+        }
         handshaken = false
         resolve()
         if (this.stopped) return
@@ -92,7 +197,16 @@ export class HubCrowd {
         const wait = RETRY_MS[Math.min(next, RETRY_MS.length - 1)]! + randomInt(0, 250)
         setTimeout(() => void this.connect(client, next), wait)
       }
-      ws.once('open', () => ws.send(`{"protocol":"json","version":1}${RS}`))
+      ws.once('open', () => {
+        place.upgradedAt = Date.now()
+        // Where a tracked client's way back goes: its drop, this upgrade, the hub's handshake.
+        for (const t of this.tracks)
+          if (t.pending.has(client) && place.openedAt === null && !t.upgraded.has(client)) {
+            t.upgraded.add(client)
+            t.upgradeMs.push(Date.now() - t.since)
+          }
+        ws.send(`{"protocol":"json","version":1}${RS}`)
+      })
       ws.on('message', (data) => {
         const text = data.toString()
         for (const frame of text.split(RS)) {
@@ -101,6 +215,10 @@ export class HubCrowd {
             if (frame.startsWith('{}')) {
               handshaken = true
               this.open++
+              place.upstream = upstream
+              place.openedAt = Date.now()
+              for (const t of this.tracks)
+                if (t.pending.delete(client)) t.backMs.push(place.openedAt - t.since)
               if (this.open >= this.total) this.allOpenAt = Date.now()
               if (client.topic)
                 ws.send(JSON.stringify({ type: 1, target: 'Subscribe', arguments: [client.topic] }) + RS)
@@ -118,7 +236,10 @@ export class HubCrowd {
         }
       })
       ws.once('close', retry)
-      ws.once('error', () => ws.terminate())
+      ws.once('error', (e: Error & { code?: string }) => {
+        failure = /handshake has timed out/i.test(e.message) ? 'handshake time-out' : (e.code ?? e.message)
+        ws.terminate()
+      })
     })
   }
 

@@ -4,6 +4,8 @@
  * "5xx outside faults" count are read from here.
  */
 
+import { failureKind, overlappedFault, type Failure, type Span } from './failures.js'
+
 export interface FaultWindow {
   name: string
   /** Seconds since the run started. */
@@ -14,6 +16,18 @@ export interface FaultWindow {
    * or from its start for a fault that moves sockets (an instance stopped, faults.ts).
    */
   hubBackS: number | null
+  /**
+   * For a fault on one instance: seconds from the signal until every hub client that was on that
+   * instance was open again (null: not within the wait), and how many there were.
+   */
+  ownBack?: {
+    clients: number
+    back: number
+    p50S: number | null
+    maxS: number | null
+    dropP50S: number | null
+    upgradeP50S: number | null
+  } | null
 }
 
 export interface Second {
@@ -60,15 +74,23 @@ export class Timeline {
   }
 
   private labels = new Map<string, { n: number; failures: number; latencies: number[] }>()
-  private failuresOutside = 0
-  private failuresInside = 0
-  private undocumentedInside = 0
-  private inFault = false
+  /** Every 5xx or unanswered call, for the report's "Where the failures are". */
+  readonly failures: Failure[] = []
+  /** The reconciliation's pauses: no call is sent while one lasts. */
+  readonly pauses: Span[] = []
 
   /** Refusals by call, status and code, for the report. */
   readonly refusals = new Map<string, number>()
 
-  record(label: string, status: number, ms: number, busyEnvelope = false, code: string | null = null): void {
+  record(
+    label: string,
+    status: number,
+    ms: number,
+    busyEnvelope = false,
+    code: string | null = null,
+    /** Why there was no answer (`timeout`, `ECONNRESET`), and the instance nginx names. */
+    more: { error?: string | null; upstream?: string | null } = {},
+  ): void {
     if (status >= 400 && status < 500) {
       const k = `${label}: ${status} ${code ?? ''}`.trim()
       this.refusals.set(k, (this.refusals.get(k) ?? 0) + 1)
@@ -85,11 +107,28 @@ export class Timeline {
     if (l.latencies.length < 200_000) l.latencies.push(ms)
     this.labels.set(label, l)
     if (!failed) return
-    if (!this.inFault) this.failuresOutside++
-    else {
-      this.failuresInside++
-      if (!(status === 503 && busyEnvelope)) this.undocumentedInside++
-    }
+    const ended = this.now()
+    const sent = ended - ms / 1000
+    this.failures.push({
+      label,
+      kind: failureKind(status, code, more.error ?? null),
+      upstream: more.upstream ?? null,
+      sent,
+      ended,
+      fault: overlappedFault(this.faults, sent, ended),
+      documented: status === 503 && busyEnvelope,
+    })
+  }
+
+  /** Marks a reconciliation pause (no calls sent), drawn on the chart. */
+  pause(name: string): Span {
+    const p = { name, from: this.now(), to: Number.NaN }
+    this.pauses.push(p)
+    return p
+  }
+
+  endPause(p: Span): void {
+    p.to = this.now()
   }
 
   sockets(open: number): void {
@@ -101,23 +140,35 @@ export class Timeline {
   fault(name: string): FaultWindow {
     const w: FaultWindow = { name, from: this.now(), to: Number.NaN, hubBackS: null }
     this.faults.push(w)
-    this.inFault = true
     return w
   }
 
   endFault(w: FaultWindow): void {
     w.to = this.now()
-    this.inFault = false
   }
 
+  /**
+   * The counts, each failure placed by the window its time on the wire overlapped: one that started
+   * in a fault and timed out after it is the fault's (failures.ts `overlappedFault`).
+   */
   totals(): Totals {
+    const placed = this.failures.map((f) => ({
+      ...f,
+      fault: overlappedFault(this.faults, f.sent, f.ended),
+    }))
+    const inside = placed.filter((f) => f.fault !== null)
     return {
       answers: this.seconds.reduce((a, s) => a + s.answers, 0),
-      failuresOutside: this.failuresOutside,
-      failuresInside: this.failuresInside,
-      undocumentedInside: this.undocumentedInside,
+      failuresOutside: placed.length - inside.length,
+      failuresInside: inside.length,
+      undocumentedInside: inside.filter((f) => !f.documented).length,
       byLabel: this.labels,
     }
+  }
+
+  /** The failures placed against the final windows (a window still open when a call failed has closed since). */
+  placedFailures(): Failure[] {
+    return this.failures.map((f) => ({ ...f, fault: overlappedFault(this.faults, f.sent, f.ended) }))
   }
 }
 

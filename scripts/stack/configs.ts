@@ -4,12 +4,15 @@ import { join } from 'node:path'
 import { errorCatalog } from '../../packages/contract/src/errors.js'
 
 /**
- * nginx in front of the instances: round robin over all of them (no ip_hash, no cookie: a player's
+ * nginx in front of the instances: any instance for any request (no ip_hash, no cookie: a player's
  * session lives in PostgreSQL and their pushes reach every instance through Redis, so any instance
  * answers any request), the hub's WebSocket upgrade passed through on `/hub/`, and a request id
  * ($request_id) in `X-Request-Id` to the instance and back to the client, so one request can be
  * followed from nginx's access log into the instance's log. `TRUST_PROXY` on the instances takes
- * the client's address from `X-Forwarded-For`.
+ * the client's address from `X-Forwarded-For`. `X-Upstream` ($upstream_addr) names the instances a
+ * request was passed to, the last one answering: the chaos run places its failures and its hub
+ * sockets by it (docs/operations.md "The chaos run"). The stack's balancer only; a public one
+ * would not tell the world its private addresses.
  */
 // A location with a proxy_set_header of its own inherits none from the server block: both repeat these.
 const FORWARDED = [
@@ -55,6 +58,9 @@ export function nginxConf(o: { dir: string; port: number; instancePorts: number[
   // sockets need 40,000 files. A process may hold fewer than the machine's hard limit (20,000 on
   // the build machine, not raisable there), so four workers share them, the kernel spreading the
   // connections (reuseport) (docs/operations.md "The chaos run").
+  const servers = o.instancePorts
+    .map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`)
+    .join('\n')
   return `worker_processes 4;
 worker_rlimit_nofile 19500;
 pid ${path('nginx.pid')};
@@ -77,9 +83,23 @@ http {
   client_max_body_size 12m;
   server_tokens off;
 
+  # Calls go to the instance with the fewest in flight (least_conn, counted over all workers in the
+  # zone): under round robin an instance that fell behind (a pool queue built up in a burst) kept
+  # its equal share and stayed seconds behind the others for the rest of the run. The hub's
+  # sockets are counted apart, so 10,000 open sockets on one instance do not turn calls away from it.
   upstream galata {
-${o.instancePorts.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`).join('\n')}
+    zone galata 64k;
+    least_conn;
+${servers}
     keepalive 64;
+  }
+
+  # The hub's sockets: a reconnecting crowd goes to the instances holding fewest, the one just
+  # started again among them (docs/operations.md "The chaos run").
+  upstream galata_hub {
+    zone galata_hub 64k;
+    least_conn;
+${servers}
   }
 
   # A read or a write, in English or Turkish: the first matching line wins.
@@ -99,9 +119,10 @@ ${o.instancePorts.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout
     listen 127.0.0.1:${o.port} reuseport;
     proxy_http_version 1.1;
     add_header X-Request-Id $request_id always;
+    add_header X-Upstream $upstream_addr always;
 
     location /hub/ {
-      proxy_pass http://galata;
+      proxy_pass http://galata_hub;
 ${FORWARDED}
       proxy_set_header Upgrade $http_upgrade;
       proxy_set_header Connection $connection_upgrade;
@@ -127,6 +148,7 @@ ${RETRY}
     location @busy {
       default_type 'application/json; charset=utf-8';
       add_header X-Request-Id $request_id always;
+      add_header X-Upstream $upstream_addr always;
       add_header Retry-After ${BUSY_RETRY_AFTER_SECONDS} always;
       return 503 $busy_body;
     }

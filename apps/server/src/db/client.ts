@@ -168,12 +168,18 @@ async function openPostgres(options: DatabaseOptions & { url: string }): Promise
     genericPlanPools.set(pool, planned)
   }
   const db = drizzlePg(pool, { schema }) as unknown as Db
+  // Readiness on a connection of its own: "the database answers and is migrated", not "no call is
+  // waiting for one of the app's connections". On the app's pool a loaded instance's probe queued
+  // behind hundreds of calls and timed out, so the instance read as not ready for as long as it was
+  // busy (docs/operations.md "The chaos run": 90 s after a restart under the 2,000-player load).
+  const probePool = newPool({ connectionString: url, max: 1 })
+  const probe = drizzlePg(probePool, { schema }) as unknown as Db
   await migrateLocked(options.directUrl ?? url)
   let closed = false
   return {
     db,
     kind: 'postgres',
-    isReady: () => checkReady(db),
+    isReady: () => checkReady(probe),
     poolStats: () =>
       // The generic-plan pool is not made behind a transaction-mode pooler (DATABASE_POOLING).
       [['main', pool] as const, ...(planned ? [['generic-plan', planned] as const] : [])].map(
@@ -187,7 +193,7 @@ async function openPostgres(options: DatabaseOptions & { url: string }): Promise
     close: async () => {
       if (closed) return
       closed = true
-      await Promise.all([pool.end(), planned?.end()])
+      await Promise.all([pool.end(), planned?.end(), probePool.end()])
     },
   }
 }

@@ -19,6 +19,9 @@ import { REPORT_FAULTS, ReportBook, unseenRoundCalls, type ReportFault } from '.
  * nothing of the operator but its urls and keys.
  */
 
+/** How long the simulator keeps an idle keep-alive connection open (nginx's default is 75 s). */
+export const SIM_KEEP_ALIVE_MS = 65_000
+
 export interface SimulatorOptions {
   dialects: SimDialect[]
   /** 0: a free port. */
@@ -278,6 +281,13 @@ export async function startSimulator(o: SimulatorOptions): Promise<Simulator> {
       if (!res.headersSent) send(res, 500, { message: String((err as Error)?.message ?? err) })
     })
   })
+  // An idle keep-alive connection stays open well past its clients' own idle close (the chaos
+  // run's agent drops one after 4 s, fetch after 4-5 s). At Node's default of 5 s, a client whose
+  // timers ran a second late on a loaded machine sent its next round on a connection this server
+  // was closing, and got ECONNRESET: 184 of one run's 258 failures outside faults
+  // (docs/operations.md "The chaos run"). Headers must be allowed longer than an idle connection.
+  server.keepAliveTimeout = SIM_KEEP_ALIVE_MS
+  server.headersTimeout = SIM_KEEP_ALIVE_MS + 1_000
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(o.port ?? 0, o.host ?? '127.0.0.1', () => resolve())

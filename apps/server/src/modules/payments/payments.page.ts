@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify'
 import { apiRoutes, formatKurus, TransactionStatus, type Locale } from '@galata/contract'
 import { publicRateLimit } from '../../lib/rate-limit.js'
 import { route } from '../../lib/route.js'
-import type { DemoGateway } from '../../providers/index.js'
+import { DEMO_SIGNATURE_HEADER, type DemoGateway } from '../../providers/index.js'
+import { receiveDemoWebhook } from './demo-webhook.js'
 import * as payments from './payments.service.js'
 
 /*
@@ -126,17 +127,19 @@ export async function paymentPageRoutes(
       currency: found.payment.currency,
       reference: found.payment.providerReference ?? `demo-${found.payment.id}`,
     })
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/payment/callback/demo',
-      headers: {
-        'content-type': 'application/json',
-        'x-demo-signature': deps.gateway.signWebhook(body, deps.clock.now()),
+    // Received in this process as the route receives it (signature on the raw bytes), not through
+    // app.inject: an instance stopping gracefully finishes the requests it holds, and inject on a
+    // closing app throws, which answered a Pay in flight at SIGTERM 500 (docs/operations.md "The
+    // chaos run").
+    const signed = { [DEMO_SIGNATURE_HEADER]: deps.gateway.signWebhook(body, deps.clock.now()) }
+    const done = await receiveDemoWebhook(deps, Buffer.from(body), signed, request.log).then(
+      () => true,
+      (err: unknown) => {
+        request.log.error({ err }, 'demo gateway: webhook refused')
+        return false
       },
-      payload: body,
-    })
-    if (res.statusCode !== 200)
-      return reply.status(502).send(layout(locale, `<p>${esc(T.failed[locale])}</p>`))
+    )
+    if (!done) return reply.status(502).send(layout(locale, `<p>${esc(T.failed[locale])}</p>`))
     const text = form.action === 'pay' ? T.paid : T.cancelled
     return reply.send(layout(locale, `<p>${esc(text[locale])}</p>`))
   })

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify'
 import { apiRoutes, successMessages } from '@galata/contract'
-import { AppError } from '../../lib/app-error.js'
 import { requestOrigin } from '../../lib/origin.js'
 import { ok } from '../../lib/reply.js'
 import { currentPlayer, route } from '../../lib/route.js'
 import { publicRateLimit } from '../../lib/rate-limit.js'
-import { DEMO_SIGNATURE_HEADER, type DemoGateway } from '../../providers/index.js'
+import type { DemoGateway } from '../../providers/index.js'
+import { receiveDemoWebhook } from './demo-webhook.js'
 import * as payments from './payments.service.js'
 
 const BODY_LIMIT = 8 * 1024
@@ -86,17 +86,7 @@ export async function pspCallbackRoutes(
     { bodyLimit: 16 * 1024, config: { rateLimit: callbackLimit } },
     async (request) => {
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0)
-      if (!deps.gateway.verifyWebhook(raw, request.headers, deps.clock.now())) {
-        request.log.warn(
-          { header: Boolean(request.headers[DEMO_SIGNATURE_HEADER]) },
-          'psp webhook: bad signature',
-        )
-        throw new AppError('SIGNATURE_INVALID')
-      }
-      const event = deps.gateway.parseWebhook(raw)
-      if (!event) throw new AppError('MALFORMED_REQUEST')
-      const result = await payments.applyPspEvent(deps, event)
-      return ok({ result })
+      return ok({ result: await receiveDemoWebhook(deps, raw, request.headers, request.log) })
     },
   )
 }

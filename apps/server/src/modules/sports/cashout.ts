@@ -310,7 +310,19 @@ export async function cashOut(
     }
   }
   // The auto cash-out is the book's own move at its own offer, not a player's timing: not held.
-  const held = auto ? null : await holdInPlay(deps, playerId, ticketId, r)
+  let held: Held | null
+  try {
+    held = auto ? null : await holdInPlay(deps, playerId, ticketId, r)
+  } catch (e) {
+    // A twin under the same key (the client's retry of a request it gave up waiting for, still
+    // running on some instance) may have cashed the ticket out after the key was looked up above:
+    // the refusal is then about this very cash-out, which happened. Answer it, as a repeat is
+    // answered; a refusal with no twin stands (docs/sportsbook.md "Cash-out").
+    const twin = key && e instanceof AppError ? await byKey(deps.db, playerId, key) : null
+    if (!twin) throw e
+    if (twin.requestHash !== hash || twin.ticketId !== ticketId) throw new AppError('CONFLICT')
+    return answerOf(deps.db, playerId, twin, r.fraction ?? 1)
+  }
   const now = await worldNow(deps)
   const done = await moneyTransaction(deps, async (m) => {
     const ticket = await playerTicket(m.tx, playerId, ticketId, true)

@@ -169,4 +169,45 @@ describe('cash-out in play', () => {
     })
     expect((await l.ticket(inPlay.token, q2.id)).status).toBe('open')
   })
+
+  it("answers a retry whose twin cashed out during its hold with the twin's cash-out, not a refusal", async () => {
+    // A client gave up waiting (the chaos run's 30 s) and sent the same key again while the first
+    // request was still held on another instance: the first pays, and the retry must answer that
+    // payment, not refuse a ticket it sees cashed out (docs/operations.md "The chaos run").
+    // Markets open in a quiet stretch well before a goal (as above), a live bet accepted.
+    const { live, goal } = await withQuietGoal()
+    await livePass(deps())
+    await l.moveTo(live, goal.at - 0.35 - STOP_MIN)
+    await livePass(deps())
+    t.clock.advance(LIVE_BET_STOP_MS + 10)
+    await livePass(deps())
+    const market = (await l.detail(live.eventId)).markets.find((x) => x.key === '1x2')!
+    const p = await k.player(100n * 100n)
+    const bet = await l.liveBet(p.token, market.outcomes[0]!)
+    t.clock.advance(LIVE_BET_DELAY_MS.football)
+    await decidePending(deps())
+    expect((await l.ticket(p.token, bet.id)).status).toBe('open')
+    await livePass(deps())
+    const offer = await quote(p.token, bet.id)
+    expect(offer).toMatchObject({ available: true, inPlay: true })
+    const body = { offer: offer.offer, acceptChanges: true, cashoutKey: k.key() }
+    const first = cashOut(p.token, bet.id, body)
+    await sleep(300)
+    t.clock.advance(LIVE_BET_DELAY_MS.football)
+    // The retry starts before the first is paid: it finds no cash-out under the key and holds.
+    const retry = cashOut(p.token, bet.id, body)
+    await sleep(300)
+    // The book covers the first hold, not the retry's: the first pays.
+    await livePass(deps())
+    const paid = await first
+    expect(paid.statusCode).toBe(200)
+    const amount = paid.json<{ data: CashoutResult }>().data.amount
+    // The retry's hold ends with no live pass after it: on its own it would be refused.
+    t.clock.advance(LIVE_BET_DELAY_MS.football + 6_000)
+    const again = await retry
+    expect(again.statusCode).toBe(200)
+    expect(again.json<{ data: CashoutResult }>().data.amount).toBe(amount)
+    expect(await k.cash(p.id)).toBe(90n * 100n + BigInt(Math.round(amount * 100)))
+    expect((await l.ticket(p.token, bet.id)).status).toBe('cashed_out')
+  })
 })
