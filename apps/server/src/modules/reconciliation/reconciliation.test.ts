@@ -115,10 +115,15 @@ beforeAll(async () => {
 
 describe('the daily job', () => {
   const deps = (hub88: string): ReconDeps => ({ db: t.app.db, clock: t.clock, sources: { hub88 } })
+  // To 01:00 UTC of the clock's next day: its yesterday settled (RECONCILIATION.settleMs) and an hour
+  // more still the same day, whatever time of day the suite runs. A fixed 24 h step landed the
+  // hour's retry past midnight when the suite ran between 22:00 and 22:30 UTC.
+  const HOUR = 60 * 60_000
+  const toNextDayOneAm = () => t.clock.advance(24 * HOUR - (t.clock.now() % (24 * HOUR)) + HOUR)
 
   it('reconciles yesterday once, after its day settled', async () => {
     const simulator = `${t.app.providerSimulator!.url}/reports/rounds`
-    t.clock.advance(24 * 60 * 60_000 + 60 * 60_000)
+    toNextDayOneAm()
     expect(await reconcileYesterday(deps(simulator))).toBe(1)
     expect(await reconcileYesterday(deps(simulator))).toBe(0)
     const [run] = await rows<{ day: string; status: string; trigger: string; differences: number }>(
@@ -130,10 +135,10 @@ describe('the daily job', () => {
 
   it('records a report that cannot be fetched as a failed run, retried an hour later', async () => {
     const dead = deps('http://127.0.0.1:9/reports/rounds')
-    t.clock.advance(24 * 60 * 60_000)
+    toNextDayOneAm()
     expect(await reconcileYesterday(dead)).toBe(1)
     expect(await reconcileYesterday(dead)).toBe(0)
-    t.clock.advance(61 * 60_000)
+    t.clock.advance(HOUR + 60_000)
     expect(await reconcileYesterday(dead)).toBe(1)
     const failed = await rows<{ status: string; error: string; trigger: string }>(
       t.app,
