@@ -5,6 +5,7 @@
  */
 
 import { failureKind, overlappedFault, type Failure, type Span } from './failures.js'
+import type { OwnBack } from './hub-pool.js'
 
 export interface FaultWindow {
   name: string
@@ -20,14 +21,7 @@ export interface FaultWindow {
    * For a fault on one instance: seconds from the signal until every hub client that was on that
    * instance was open again (null: not within the wait), and how many there were.
    */
-  ownBack?: {
-    clients: number
-    back: number
-    p50S: number | null
-    maxS: number | null
-    dropP50S: number | null
-    upgradeP50S: number | null
-  } | null
+  ownBack?: OwnBack | null
 }
 
 export interface Second {

@@ -44,6 +44,17 @@ async function withQuietGoal(): Promise<{ live: Live; goal: LiveMoment }> {
   throw new Error('no quiet goal in eight matches')
 }
 
+/** withQuietGoal's event, its clock a little before the goal with the bet stop passed: markets open. */
+async function marketsOpenBeforeQuietGoal(): Promise<{ live: Live; goal: LiveMoment }> {
+  const { live, goal } = await withQuietGoal()
+  await livePass(deps())
+  await l.moveTo(live, goal.at - 0.35 - STOP_MIN)
+  await livePass(deps())
+  t.clock.advance(LIVE_BET_STOP_MS + 10)
+  await livePass(deps())
+  return { live, goal }
+}
+
 const quote = async (token: string, id: number) =>
   (await k.http().get(`sports/bets/${id}/cashout`, { token })).json<{ data: CashoutQuote }>().data
 
@@ -76,13 +87,8 @@ describe('the match tracker', () => {
 
 describe('cash-out in play', () => {
   it('a request between a goal and the live pass never pays more than the post-goal offer', async () => {
-    const { live, goal } = await withQuietGoal()
-    await livePass(deps())
     // Markets open a little before the goal; a live bet on the side that concedes, accepted.
-    await l.moveTo(live, goal.at - 0.35 - STOP_MIN)
-    await livePass(deps())
-    t.clock.advance(LIVE_BET_STOP_MS + 10)
-    await livePass(deps())
+    const { live, goal } = await marketsOpenBeforeQuietGoal()
     const e = await l.detail(live.eventId)
     const market = e.markets.find((x) => x.key === '1x2')!
     expect(market.status).toBe('active')
@@ -175,12 +181,7 @@ describe('cash-out in play', () => {
     // request was still held on another instance: the first pays, and the retry must answer that
     // payment, not refuse a ticket it sees cashed out (docs/operations.md "The chaos run").
     // Markets open in a quiet stretch well before a goal (as above), a live bet accepted.
-    const { live, goal } = await withQuietGoal()
-    await livePass(deps())
-    await l.moveTo(live, goal.at - 0.35 - STOP_MIN)
-    await livePass(deps())
-    t.clock.advance(LIVE_BET_STOP_MS + 10)
-    await livePass(deps())
+    const { live } = await marketsOpenBeforeQuietGoal()
     const market = (await l.detail(live.eventId)).markets.find((x) => x.key === '1x2')!
     const p = await k.player(100n * 100n)
     const bet = await l.liveBet(p.token, market.outcomes[0]!)
