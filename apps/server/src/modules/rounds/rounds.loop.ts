@@ -45,6 +45,11 @@ export const TABLE_LEASE_MS = DEFAULT_LEASE_MS
 export type Fence = (tx: Tx) => Promise<void>
 /** Players/total pushes while betting is open, at most this often. */
 const STATS_EVERY_MS = 1_000
+/**
+ * The longest a leader goes without reading its unfinished rounds (docs/rounds.md "The loop"): between
+ * reads it knows from the last one when the next step is due, and reads then.
+ */
+const REREAD_EVERY_MS = 1_000
 
 /** A game the loop runs: one step at the clock's now, only while this instance holds its lease. */
 export interface RoundDriver {
@@ -179,6 +184,10 @@ interface TableRun {
   /** Decision steps already announced, per round (likewise pushed again by a new leader). */
   decided: Map<number, number>
   lastStats: number
+  /** When the unfinished rounds are next read: the earliest step the last read found due, or sooner. */
+  readAt: number
+  /** Slots (opening times) whose round exists: a round, once made, is never deleted. */
+  made: Set<number>
 }
 
 /**
@@ -195,6 +204,8 @@ export function createTablesLoop(
     pushed: new Map(),
     decided: new Map(),
     lastStats: 0,
+    readAt: 0,
+    made: new Set(),
   }))
 
   /** The current slot's round (when betting there is still ahead of its close) and the next slot's. */
@@ -204,8 +215,13 @@ export function createTablesLoop(
     const slots = now < current + t.betting ? [current, current + t.period] : [current + t.period]
     // A table that sells ahead (bingo) has the rounds of the following slots on sale too.
     for (let k = 1; k <= (run.def.presale ?? 0); k++) slots.push(slots[slots.length - 1]! + t.period)
+    for (const made of run.made) if (made < current) run.made.delete(made)
     for (const opensAt of slots) {
-      if (await q.roundAtSlot(d.db, run.def.code, new Date(opensAt))) continue
+      if (run.made.has(opensAt)) continue
+      if (await q.roundAtSlot(d.db, run.def.code, new Date(opensAt))) {
+        run.made.add(opensAt)
+        continue
+      }
       const serverSeed = newServerSeed()
       const round = await loopWrite(d, (db) =>
         q.insertRound(db, {
@@ -219,22 +235,28 @@ export function createTablesLoop(
           createdAt: new Date(now),
         }),
       )
-      if (round)
-        await d.broadcast(run.def.code, {
-          t: 'round.scheduled',
-          roundId: round.id,
-          commit: round.commit,
-          opensAt,
-          closesAt: opensAt + t.betting,
-        })
+      if (!round) continue
+      run.made.add(opensAt)
+      run.readAt = now
+      await d.broadcast(run.def.code, {
+        t: 'round.scheduled',
+        roundId: round.id,
+        commit: round.commit,
+        opensAt,
+        closesAt: opensAt + t.betting,
+      })
     }
   }
 
-  async function advance(d: TablesDeps, run: TableRun, round: q.RoundRow, now: number): Promise<void> {
+  /**
+   * Takes the round as far as `now` allows; answers when its next step is due (`now`: read it again
+   * at the next tick, as a step just taken changed the row; Infinity: it has ended).
+   */
+  async function advance(d: TablesDeps, run: TableRun, round: q.RoundRow, now: number): Promise<number> {
     const game = run.def.code
     const closesAt = round.closesAt.getTime()
     if (round.status === 'scheduled' || round.status === 'open') {
-      if (now < round.opensAt.getTime()) return
+      if (now < round.opensAt.getTime()) return round.opensAt.getTime()
       if (now < closesAt) {
         if (
           round.status === 'scheduled' &&
@@ -257,18 +279,18 @@ export function createTablesLoop(
             totalBets: toMajor(totals.total),
           })
         }
-        return
+        return round.status === 'scheduled' ? now : Math.min(closesAt, run.lastStats + STATS_EVERY_MS)
       }
       // Nobody ran the table through its close and long after: the announced spin never happened
       // on time, so the stakes go back rather than drawing late (research §1.1).
       if (now > closesAt + VOID_AFTER_MS) {
         if (await voidRound(d, round.id)) await d.broadcast(game, { t: 'round.void', roundId: round.id, now })
-        return
+        return now
       }
     }
     if (round.status === 'scheduled' || round.status === 'open' || round.status === 'closed') {
       const revealing = await closeRound(d, round)
-      if (!revealing) return
+      if (!revealing) return now
       const totals = await q.roundTotals(d.db, round.id)
       await d.broadcast(game, {
         t: 'round.closed',
@@ -280,9 +302,10 @@ export function createTablesLoop(
       })
       round = revealing
     }
-    if (round.status !== 'revealing' || !round.outcome) return
+    if (round.status !== 'revealing' || !round.outcome) return now
     const t = timingsOf(d, run.def)
     const phase = run.def.decisions
+    let nextDecision = Infinity
     if (phase) {
       // Each decision step is announced at its start with what it makes public (the cards so far).
       let announced = run.decided.get(round.id) ?? 0
@@ -299,6 +322,7 @@ export function createTablesLoop(
         })
       }
       run.decided.set(round.id, announced)
+      if (announced < phase.steps) nextDecision = closesAt + announced * t.window
     }
     // The reveal starts when the decision phase (if any) ends.
     const revealFrom = closesAt + t.decide
@@ -309,9 +333,12 @@ export function createTablesLoop(
       done += 1
     }
     run.pushed.set(round.id, done)
-    if (now < round.revealEndsAt.getTime()) return
+    if (now < round.revealEndsAt.getTime()) {
+      const nextReveal = done < steps.length ? revealFrom + steps[done]!.atMs : Infinity
+      return Math.min(nextDecision, nextReveal, round.revealEndsAt.getTime())
+    }
     const settled = await settleRound(d, round)
-    if (!settled) return
+    if (!settled) return now
     run.pushed.delete(round.id)
     run.decided.delete(round.id)
     await d.broadcast(game, {
@@ -322,6 +349,7 @@ export function createTablesLoop(
       closeValue: settled.closeValue,
       now,
     })
+    return Infinity
   }
 
   const drivers: RoundDriver[] = runs.map((run) => ({
@@ -330,8 +358,22 @@ export function createTablesLoop(
       // This pass's writes go behind the lease's fence (docs/leases.md "The fenced writes").
       const d: TablesDeps = { ...deps, fence }
       await schedule(d, run, now)
-      for (const round of await q.unfinishedRounds(d.db, run.def.code)) await advance(d, run, round, now)
+      // Reading every table's rounds at every tick was most of an idle site's database work
+      // (docs/rounds.md "The loop"): the rounds are read when a step is due, and at least once a
+      // second. Only the leader moves a round, so between reads nothing else changes them.
+      if (now < run.readAt) return
+      let next = now + REREAD_EVERY_MS
+      for (const round of await q.unfinishedRounds(d.db, run.def.code))
+        next = Math.min(next, await advance(d, run, round, now))
+      run.readAt = next
     },
+    // A new leader reads what the last one left (docs/leases.md).
+    leaseTaken: () => forget(run),
+    leaseLost: () => forget(run),
   }))
+  function forget(run: TableRun) {
+    run.readAt = 0
+    run.made.clear()
+  }
   return runRoundLoop(deps, drivers, { instanceId, tickMs: TABLE_TICK_MS, label: 'tables' })
 }
