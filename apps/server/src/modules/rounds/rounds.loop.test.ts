@@ -46,19 +46,19 @@ describe('the tables loop reads its rounds when a step is due (docs/rounds.md "T
     const settled = events.filter((e) => e.t === 'round.settled')
     expect(settled.length).toBeGreaterThanOrEqual(2)
     for (const done of settled.slice(0, 2)) {
-      const of = events.filter((e) => 'roundId' in e && e.roundId === done.roundId)
+      const of = events.filter((e) => e.roundId === done.roundId)
       const opened = of.find((e) => e.t === 'round.open')!
-      const closesAt = (opened as { closesAt: number }).closesAt
+      const closesAt = Number(opened.closesAt)
       const opensAt = closesAt - timing.betting
       const revealEndsAt = closesAt + timing.reveal
       // Each step went out at the first tick at or after its time: none waited for a later read.
-      const late = (e: TableEvent, due: number) => (e as { now: number }).now - due
+      const late = (e: TableEvent, due: number) => Number(e.now) - due
       expect(late(opened, opensAt)).toBeGreaterThanOrEqual(0)
       expect(late(opened, opensAt)).toBeLessThan(TABLE_TICK_MS + 50)
       const closed = of.find((e) => e.t === 'round.closed')!
       expect(late(closed, closesAt)).toBeLessThan(TABLE_TICK_MS + 50)
       const reveals = of.filter((e) => e.t === 'round.reveal')
-      const steps = liveRoulette.revealSteps((done as { result: never }).result, timing.reveal)
+      const steps = liveRoulette.revealSteps(done.result as never, timing.reveal)
       expect(reveals).toHaveLength(steps.length)
       reveals.forEach((e, k) => {
         expect(late(e, closesAt + steps[k]!.atMs)).toBeGreaterThanOrEqual(0)
