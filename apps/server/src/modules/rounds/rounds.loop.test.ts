@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import type { RouletteRoundOutcome } from '@galata/contract'
 import type { Db } from '../../db/client.js'
 import { useTestApp } from '../../test/helper.js'
 import { liveRoulette } from './games/live-roulette.js'
@@ -58,7 +59,7 @@ describe('the tables loop reads its rounds when a step is due (docs/rounds.md "T
       const closed = of.find((e) => e.t === 'round.closed')!
       expect(late(closed, closesAt)).toBeLessThan(TABLE_TICK_MS + 50)
       const reveals = of.filter((e) => e.t === 'round.reveal')
-      const steps = liveRoulette.revealSteps(done.result as never, timing.reveal)
+      const steps = liveRoulette.revealSteps(done.result as RouletteRoundOutcome, timing.reveal)
       expect(reveals).toHaveLength(steps.length)
       reveals.forEach((e, k) => {
         expect(late(e, closesAt + steps[k]!.atMs)).toBeGreaterThanOrEqual(0)

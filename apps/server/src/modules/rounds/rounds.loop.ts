@@ -367,13 +367,12 @@ export function createTablesLoop(
         next = Math.min(next, await advance(d, run, round, now))
       run.readAt = next
     },
-    // A new leader reads what the last one left (docs/leases.md).
-    leaseTaken: () => forget(run),
-    leaseLost: () => forget(run),
+    // A new leader reads what the last one left (docs/leases.md); a lost lease is always followed
+    // by a take before the next step, so forgetting here covers both.
+    leaseTaken() {
+      run.readAt = 0
+      run.made.clear()
+    },
   }))
-  function forget(run: TableRun) {
-    run.readAt = 0
-    run.made.clear()
-  }
   return runRoundLoop(deps, drivers, { instanceId, tickMs: TABLE_TICK_MS, label: 'tables' })
 }
