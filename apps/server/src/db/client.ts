@@ -63,6 +63,12 @@ export interface DatabaseOptions {
    * The test helper copies its migrated and seeded template this way (docs/testing.md).
    */
   loadDataDir?: Blob | undefined
+  /**
+   * PGlite only: server settings for its start (`-c name=value` after PGlite's own). The test
+   * helper shrinks `shared_buffers`, whose 128 MB PGlite zeroes at every start (docs/testing.md
+   * "The template databases").
+   */
+  pgliteSettings?: Record<string, string> | undefined
   poolSize?: number
   /**
    * `transaction`: `url` is a transaction-mode pooler (PgBouncer), where consecutive transactions of
@@ -91,12 +97,17 @@ export function databaseOptionsOf(c: {
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) return openPostgres({ ...options, url: options.url })
-  return openPglite(options.dataDir, options.loadDataDir)
+  return openPglite(options)
 }
 
-async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<Database> {
+async function openPglite({ dataDir, loadDataDir, pgliteSettings }: DatabaseOptions): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true })
-  const client = new PGlite({ ...(dataDir ? { dataDir } : {}), ...(loadDataDir ? { loadDataDir } : {}) })
+  const settings = Object.entries(pgliteSettings ?? {}).flatMap(([name, value]) => ['-c', `${name}=${value}`])
+  const client = new PGlite({
+    ...(dataDir ? { dataDir } : {}),
+    ...(loadDataDir ? { loadDataDir } : {}),
+    ...(settings.length > 0 ? { startParams: [...PGlite.defaultStartParams, ...settings] } : {}),
+  })
   await client.waitReady
   const running = countQueries(client)
   const db = drizzlePglite(client, { schema }) as unknown as Db

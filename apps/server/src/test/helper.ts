@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto'
-import { readFile } from 'node:fs/promises'
 import { Writable } from 'node:stream'
 import pg from 'pg'
 import type { FastifyInstance } from 'fastify'
@@ -9,7 +8,7 @@ import { openDatabase, type Database } from '../db/client.js'
 import { buildApp } from '../app.js'
 import { runBootTasks } from '../boot.js'
 import { ManualClock } from '../lib/clock.js'
-import { templateFor, type TemplateName } from './templates.js'
+import { TEST_PGLITE_SETTINGS, templateBlob, templateFor, type TemplateName } from './templates.js'
 import { testConfig } from './test-config.js'
 
 /**
@@ -28,10 +27,8 @@ export async function createTestDatabase(from: TemplateName | 'empty' = 'migrate
   const adminUrl = process.env.TEST_DATABASE_URL
   if (!adminUrl) {
     const loadDataDir =
-      templates?.engine === 'pglite'
-        ? new Blob([await readFile(templates.files[from as TemplateName])])
-        : undefined
-    const database = await openDatabase({ loadDataDir })
+      templates?.engine === 'pglite' ? templateBlob(templates.files[from as TemplateName]) : undefined
+    const database = await openDatabase({ loadDataDir, pgliteSettings: TEST_PGLITE_SETTINGS })
     return { database, drop: () => database.close() }
   }
   const name = `galata_t_${randomBytes(6).toString('hex')}`

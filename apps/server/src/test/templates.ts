@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { PGlite } from '@electric-sql/pglite'
@@ -28,6 +28,40 @@ declare module 'vitest' {
     galataTemplates: TestTemplates
   }
 }
+
+/**
+ * A template's dumped data directory as PGlite's `loadDataDir`, read from disk once per worker
+ * (docs/testing.md "The template databases"). PGlite takes the bytes with `arrayBuffer()`, which
+ * on Node 20 streams a Blob in chunks and joins them: about a quarter of a second for the 40 MB of a
+ * template, at every test file's start. This Blob answers that call with a copy of bytes it holds.
+ */
+class TemplateBlob extends Blob {
+  constructor(private readonly held: ArrayBuffer) {
+    super([held])
+  }
+  override arrayBuffer(): Promise<ArrayBuffer> {
+    return Promise.resolve(this.held.slice(0))
+  }
+}
+
+const templateBlobs = new Map<string, Blob>()
+
+export function templateBlob(file: string): Blob {
+  let blob = templateBlobs.get(file)
+  if (!blob) {
+    const bytes = readFileSync(file)
+    blob = new TemplateBlob(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength))
+    templateBlobs.set(file, blob)
+  }
+  return blob
+}
+
+/**
+ * PGlite's start zeroes its shared buffers, 128 MB by default: half a second of every test file's
+ * start. A test file's database is a few megabytes; pages beyond these buffers are read back from
+ * PGlite's in-memory files.
+ */
+export const TEST_PGLITE_SETTINGS = { shared_buffers: '8MB' } as const
 
 /** Whether a file's configuration boots to the seeded template's content (else it seeds itself). */
 export function templateFor(config: Pick<Config, 'SEED' | 'SITE_MODE'>): TemplateName {
