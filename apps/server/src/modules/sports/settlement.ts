@@ -23,10 +23,10 @@ import {
   copyResultsToLegs,
   lockTickets,
   lockTicketWithLegs,
-  markMarketSettled,
+  markMarketsSettled,
   readEventMarkets,
   readTicketsWithLegs,
-  setOutcomeResult,
+  setOutcomeResults,
   ticketOwners,
   updateTicketSettlement,
   voidMarkets,
@@ -55,6 +55,8 @@ export async function resultOutcomes(tx: Tx, event: EventRow): Promise<number[]>
   const { markets, outcomes } = await readEventMarkets(tx, event.id)
   const byMarket = new Map<number, (typeof outcomes)[number][]>()
   for (const o of outcomes) byMarket.set(o.marketId, [...(byMarket.get(o.marketId) ?? []), o])
+  const results = new Map<number, LegResult>()
+  const settled: number[] = []
   for (const m of markets) {
     const list = byMarket.get(m.id) ?? []
     const spec = {
@@ -64,10 +66,12 @@ export async function resultOutcomes(tx: Tx, event: EventRow): Promise<number[]>
     }
     for (const o of list) {
       const result: LegResult = m.status === 'void' ? 'void' : settleOutcome(played, spec, o.key).result
-      if (result !== o.result) await setOutcomeResult(tx, o.id, result)
+      if (result !== o.result) results.set(o.id, result)
     }
-    if (m.status !== 'void' && m.status !== 'settled') await markMarketSettled(tx, m.id)
+    if (m.status !== 'void' && m.status !== 'settled') settled.push(m.id)
   }
+  await setOutcomeResults(tx, results)
+  await markMarketsSettled(tx, settled)
   return legResults(tx, event.id, played.sport === 'football' ? played.match.final : null)
 }
 

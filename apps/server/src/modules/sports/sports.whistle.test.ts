@@ -5,6 +5,7 @@ import { rows } from '../../test/accounts.js'
 import { useTestApp } from '../../test/helper.js'
 import { sportsKit } from '../../test/sports.js'
 import { liveKit } from '../../test/sports-live.js'
+import { countStatements } from '../../test/statement-counter.js'
 import { checkLedger } from '../wallet/index.js'
 import { decidePending, livePass, readWorld, worldPass } from './index.js'
 
@@ -121,6 +122,30 @@ describe('a live bet pending at the final whistle', () => {
         expect(ops).toEqual({ bet: 1, settle: 1 })
         expect(await k.cash(p.id)).toBe(90n * 100n + BigInt(Math.round((end.payout ?? 0) * 100)))
       }
+    }
+  })
+})
+
+describe('the final whistle', () => {
+  it("writes an event's outcome results in one statement per result, not one per outcome", async () => {
+    const live = await l.kickedOff()
+    const counter = countStatements(t.app.db)
+    try {
+      await l.whistle(live.eventId)
+      const written = counter.read().statements.filter((s) => /^\s*update "sports_outcomes"/i.test(s))
+      const [resulted] = await rows<{ outcomes: number; results: number }>(
+        t.app,
+        sql`select count(*)::int as outcomes, count(distinct o.result)::int as results
+              from sports_outcomes o join sports_markets m on m.id = o.market_id
+             where m.event_id = ${live.eventId} and o.result <> 'pending'`,
+      )
+      if (process.env.SHOW_STATEMENTS)
+        console.log(`whistle: ${resulted!.outcomes} outcomes resulted in ${written.length} statements`)
+      // docs/sportsbook.md "Settlement": an update per outcome before (81 for this event), one per result now.
+      expect(resulted!.outcomes).toBeGreaterThan(20)
+      expect(written.length).toBe(resulted!.results)
+    } finally {
+      counter.stop()
     }
   })
 })
