@@ -302,7 +302,11 @@ export async function readEventMarkets(tx: Tx, eventId: number) {
  */
 export async function setOutcomeResults(tx: Tx, changes: ReadonlyMap<number, LegResult>) {
   const byResult = new Map<LegResult, number[]>()
-  for (const [id, result] of changes) byResult.set(result, [...(byResult.get(result) ?? []), id])
+  for (const [id, result] of changes) {
+    const ids = byResult.get(result) ?? []
+    ids.push(id)
+    byResult.set(result, ids)
+  }
   for (const [result, ids] of byResult)
     await tx
       .update(sportsOutcomes)
