@@ -1,7 +1,7 @@
 // Starts the site for the browser journeys on a fresh embedded database that is removed afterwards.
 import { spawn, spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs'
+import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
@@ -34,10 +34,13 @@ function template() {
   } catch {
     rmSync(building, { recursive: true, force: true })
   }
-  // Templates of older migrations are left from earlier runs on this machine: 60 MB each.
+  // Templates of other migrations are left from earlier runs on this machine (60 MB each). Only
+  // those a day old go: another checkout's journeys may be copying theirs right now.
+  const dayAgo = Date.now() - 24 * 3_600_000
   for (const old of readdirSync(tmpdir()))
-    if (old.startsWith('galata-e2e-template-') && old !== name && !old.startsWith(`${name}-`))
-      rmSync(join(tmpdir(), old), { recursive: true, force: true })
+    if (old.startsWith('galata-e2e-template-') && !old.startsWith(name))
+      if (statSync(join(tmpdir(), old)).mtimeMs < dayAgo)
+        rmSync(join(tmpdir(), old), { recursive: true, force: true })
   return dir
 }
 
