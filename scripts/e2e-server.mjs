@@ -37,10 +37,13 @@ function template() {
   // Templates of other migrations are left from earlier runs on this machine (60 MB each). Only
   // those a day old go: another checkout's journeys may be copying theirs right now.
   const dayAgo = Date.now() - 24 * 3_600_000
-  for (const old of readdirSync(tmpdir()))
-    if (old.startsWith('galata-e2e-template-') && !old.startsWith(name))
-      if (statSync(join(tmpdir(), old)).mtimeMs < dayAgo)
-        rmSync(join(tmpdir(), old), { recursive: true, force: true })
+  for (const old of readdirSync(tmpdir())) {
+    if (!old.startsWith('galata-e2e-template-') || old.startsWith(name)) continue
+    // Gone already (another checkout's build renamed or removed it): nothing to do.
+    const changed = statSync(join(tmpdir(), old), { throwIfNoEntry: false })?.mtimeMs
+    if (changed !== undefined && changed < dayAgo)
+      rmSync(join(tmpdir(), old), { recursive: true, force: true })
+  }
   return dir
 }
 
