@@ -84,8 +84,15 @@ describe('the first boot', () => {
       data: { items: SportsEvent[] }
     }>().data.items
     expect(pre.every((e) => Date.parse(e.startAt) > bookAt)).toBe(true)
-    // The latest kick-off of the lot, so its whistle is far off.
-    const football = live.items.findLast((e) => e.sport === 'football' && !e.live?.betStop)!
+    // The latest kick-off of the lot whose result is still open, so its whistle is far off. A match
+    // already decided (an outcome above 97 %) has its 1x2 closed (docs/sportsbook.md "Live betting").
+    const football = live.items.findLast(
+      (e) =>
+        e.sport === 'football' &&
+        !e.live?.betStop &&
+        e.mainMarket?.phase === 'live' &&
+        e.mainMarket.status === 'active',
+    )!
     expect(football.mainMarket).toMatchObject({ key: '1x2', phase: 'live', status: 'active' })
     const inPlay = (await k.http().get(`sports/events/${football.id}`)).json<{ data: SportsEventDetail }>()
       .data
