@@ -143,7 +143,7 @@ test('a visitor watches a live event; a player bets in play and sees pending, th
   const inPlay = (await liveFootball('', request)) ?? event!
   await openAs(page, player, `/spor/mac/${inPlay.id}`)
   // The first open price of the Popüler tab. Not always Maç Sonucu: a market with an outcome above
-  // 97 % is closed and leaves the board (docs/sportsbook.md "Live betting"; 0 - 3 at half-time took
+  // 97 % is closed and leaves the board (docs/sportsbook.md "Pricing in play"; 0 - 3 at half-time took
   // Maç Sonucu off, and the journey waited for it in vain). A bet stop locks the markets for a few
   // seconds; the prices come back when they reopen.
   const price = page.getByTestId('market-panel').getByTestId('odds').and(page.locator(':enabled')).first()

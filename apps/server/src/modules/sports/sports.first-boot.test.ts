@@ -85,7 +85,7 @@ describe('the first boot', () => {
     }>().data.items
     expect(pre.every((e) => Date.parse(e.startAt) > bookAt)).toBe(true)
     // The latest kick-off of the lot whose result is still open, so its whistle is far off. A match
-    // already decided (an outcome above 97 %) has its 1x2 closed (docs/sportsbook.md "Live betting").
+    // already decided (an outcome above 97 %) has its 1x2 closed (docs/sportsbook.md "Pricing in play").
     const football = live.items.findLast(
       (e) =>
         e.sport === 'football' &&
