@@ -1,14 +1,15 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectAccessible } from './support/a11y'
 import { deposit, openAs, registerPlayer } from './support/players'
-import { isMobile, markPopupsSeen, openSite } from './support/shell'
+import { goInApp, isMobile, markPopupsSeen, openSite, untilNetworkQuiet } from './support/shell'
 
 /**
  * axe-core over every page of the site, in Turkish and in English, on the desktop and the phone
  * layout: no WCAG 2 A/AA violation (the bar of the project). Each page is checked once its content
  * has arrived; dialogs are checked open. Each page state is checked once per layout, in Turkish on
  * the desktop and in English on the phone; the home page and the log-in dialogs in both languages
- * on both (docs/testing.md "Accessibility: one axe pass per page state").
+ * on both (docs/testing.md "Accessibility: one axe pass per page state"). A test opens the site once
+ * and goes from page to page inside it, as a visitor following its links does (`goInApp`).
  */
 
 const visitorPages = [
@@ -71,8 +72,7 @@ for (const lang of ['tr', 'en'] as const) {
       test.setTimeout(300_000)
       await openSite(page)
       for (const path of visitorPages) {
-        await page.goto(path)
-        await settle(page)
+        await goInApp(page, path)
         await expectAccessible(page, `${path} (${lang})`)
       }
     })
@@ -88,13 +88,12 @@ for (const lang of ['tr', 'en'] as const) {
           ['/spor', 'event-row'],
           ['/livespor', 'live-event'],
         ] as const) {
-          await page.goto(list)
+          await goInApp(page, list)
           const first = page.getByTestId(row).first()
           // A fresh server may still be writing its first fixtures and kicking off its first matches.
           await expect(first).toBeVisible({ timeout: 90_000 })
-          await first.getByRole('link').first().click()
+          await untilNetworkQuiet(page, () => first.getByRole('link').first().click())
           await expect(page).toHaveURL(/\/spor\/mac\/\d+$/)
-          await settle(page)
           await expectAccessible(page, `the event page from ${list} (${lang})`)
         }
       })
@@ -127,8 +126,7 @@ for (const lang of ['tr', 'en'] as const) {
       await deposit(request, player)
       await openAs(page, player, '/dashboard/account')
       for (const path of playerPages) {
-        await page.goto(path)
-        await settle(page)
+        await goInApp(page, path)
         await expectAccessible(page, `${path} (${lang})`)
       }
     })
@@ -145,8 +143,7 @@ for (const lang of ['tr', 'en'] as const) {
       const closeGame = lang === 'tr' ? 'Oyunu kapat' : 'Close game'
       let first = true
       for (const area of ['/casino/slot', '/casino/games']) {
-        await page.goto(area)
-        await settle(page)
+        await goInApp(page, area)
         // The aggregator simulator's demo games (game codes `sim-…`) are checked, axe included, by
         // providers-hub88.spec.ts: their page is the simulator's, with no studio balance to wait for.
         const cards = page.locator('[data-game]:not([data-game^="sim-"]) > button:first-child')
@@ -188,8 +185,7 @@ for (const lang of ['tr', 'en'] as const) {
         await deposit(request, player)
         await openAs(page, player, '/casino/live')
         for (const area of ['/casino/live', '/casino/bingo', '/casino/tvbets', '/casino/virtual']) {
-          await page.goto(area)
-          await settle(page)
+          await goInApp(page, area)
           const cards = page.locator('[data-game] > button:first-child')
           await expect(cards.first()).toBeVisible()
           const names = (
@@ -242,8 +238,7 @@ for (const lang of ['tr', 'en'] as const) {
         await page.keyboard.press('Escape')
       }
       // A deposit method's dialog, and the demo gateway's page it opens.
-      await page.goto('/dashboard/deposit')
-      await settle(page)
+      await goInApp(page, '/dashboard/deposit')
       await page.getByRole('button', { name: en ? /Credit \/ debit card/ : /Kredi \/ Banka Kartı/ }).click()
       const dialog = page.locator('dialog[open]')
       await expect(dialog.getByRole('heading')).toBeVisible()

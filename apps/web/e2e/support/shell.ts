@@ -1,4 +1,4 @@
-import { expect, type Page, type TestInfo } from '@playwright/test'
+import { expect, type Page, type Request, type TestInfo } from '@playwright/test'
 
 export const isMobile = (info: TestInfo) => info.project.name === 'mobile'
 
@@ -49,5 +49,56 @@ export async function closeDialogs(page: Page, { popupsFrom = '/' }: { popupsFro
     if ((await dialog.count()) === 0) return
     await page.keyboard.press('Escape')
     await page.waitForTimeout(200)
+  }
+}
+
+/**
+ * Goes to a path the way the site's own links do: the router's history changes and the new page
+ * renders in the document already open, with no new load of the shell, its scripts and its
+ * bootstrap (docs/testing.md "Accessibility: one axe pass per page state"). Then waits, as
+ * Playwright's `networkidle` does for a load, until no request has been open for half a second,
+ * so the page's data (and its route's code) have arrived.
+ */
+export async function goInApp(page: Page, path: string) {
+  await untilNetworkQuiet(page, () =>
+    page.evaluate((to) => {
+      // The router (react-router's browser router) follows the history on popstate.
+      history.pushState(null, '', to)
+      dispatchEvent(new PopStateEvent('popstate'))
+    }, path),
+  )
+  await expect(page.locator('.app-splash')).toHaveCount(0)
+}
+
+/**
+ * Runs `action`, then waits until none of the requests it started (or any after) has been open
+ * for `quietMs`; `page.waitForLoadState('networkidle')` only waits for that after a document loads.
+ */
+export async function untilNetworkQuiet(page: Page, action: () => Promise<unknown>, quietMs = 500) {
+  const open = new Set<Request>()
+  let lastChange = Date.now()
+  const started = (r: Request) => {
+    open.add(r)
+    lastChange = Date.now()
+  }
+  const ended = (r: Request) => {
+    open.delete(r)
+    lastChange = Date.now()
+  }
+  page.on('request', started)
+  page.on('requestfinished', ended)
+  page.on('requestfailed', ended)
+  try {
+    await action()
+    const deadline = Date.now() + 30_000
+    while (open.size > 0 || Date.now() - lastChange < quietMs) {
+      if (Date.now() > deadline)
+        throw new Error(`requests still open after 30 s: ${[...open].map((r) => r.url()).join(', ')}`)
+      await page.waitForTimeout(100)
+    }
+  } finally {
+    page.off('request', started)
+    page.off('requestfinished', ended)
+    page.off('requestfailed', ended)
   }
 }
