@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { expectAccessible } from './support/a11y'
 import { deposit, openAs, registerPlayer } from './support/players'
+import { goInApp } from './support/shell'
 
 /**
  * The casino journey (docs/casino.md): a funded player opens the lobby, searches, launches a Galata
@@ -100,7 +101,7 @@ test.describe('casino', () => {
     await expect(page.getByRole('region', { name: 'Animasyonlu sunuculu canlı masalar' })).toHaveCount(0)
     await expect(page.getByRole('heading', { level: 1, name: 'Slot' })).toBeVisible()
 
-    await page.goto('/casino/live')
+    await goInApp(page, '/casino/live')
     const liveHero = page.getByRole('region', { name: 'Animasyonlu sunuculu canlı masalar' })
     await expect(liveHero).toBeVisible({ timeout: 30_000 })
     await expect(liveHero).toContainText('stüdyo yayını değildir')

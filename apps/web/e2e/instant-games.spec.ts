@@ -1,6 +1,7 @@
 import { expect, test, type FrameLocator, type Page } from '@playwright/test'
 import { expectAccessible } from './support/a11y'
 import { deposit, openAs, registerPlayer } from './support/players'
+import { goInApp } from './support/shell'
 
 /**
  * The instant games (docs/casino.md) in the browser: a funded player finds Galata Plinko and Galata Keno in
@@ -9,8 +10,9 @@ import { deposit, openAs, registerPlayer } from './support/players'
  * game in its frame, the rules panel open. Coin flip, scratch and tower share one short desktop test.
  */
 
+/** Back to the games area inside the open site (the lobby's own link, not a new load), then a game. */
 async function launch(page: Page, isMobile: boolean, search: string, name: string): Promise<FrameLocator> {
-  await page.goto('/casino/games')
+  await goInApp(page, '/casino/games')
   await page.getByRole('searchbox', { name: 'Oyun ara' }).fill(search)
   await page.getByRole('button', { name: `${name} oyna` }).click()
   if (isMobile) await expect(page.getByRole('dialog', { name })).toBeVisible()
