@@ -71,18 +71,23 @@ export async function goInApp(page: Page, path: string) {
 }
 
 /**
- * Runs `action`, then waits until none of the requests it started (or any after) has been open
- * for `quietMs`; `page.waitForLoadState('networkidle')` only waits for that after a document loads.
+ * Runs `action`, then waits until none of the site's requests it started (or any after) has been
+ * open for `quietMs`; `page.waitForLoadState('networkidle')` only waits for that after a document
+ * loads. Only the site's own origin counts: a third party's widget keeps its own connections (the
+ * live chat's frame, pointed at chat.spec.ts's stand-ins while that journey runs beside this one,
+ * held three calls open for 30 s in a CI run), and the page under test does not wait for them.
  */
 export async function untilNetworkQuiet(page: Page, action: () => Promise<unknown>, quietMs = 500) {
+  const site = new URL(page.url()).origin
   const open = new Set<Request>()
   let lastChange = Date.now()
   const started = (r: Request) => {
+    if (new URL(r.url()).origin !== site) return
     open.add(r)
     lastChange = Date.now()
   }
   const ended = (r: Request) => {
-    open.delete(r)
+    if (!open.delete(r)) return
     lastChange = Date.now()
   }
   page.on('request', started)
