@@ -56,8 +56,8 @@ export async function closeDialogs(page: Page, { popupsFrom = '/' }: { popupsFro
  * Goes to a path the way the site's own links do: the router's history changes and the new page
  * renders in the document already open, with no new load of the shell, its scripts and its
  * bootstrap (docs/testing.md "Accessibility: one axe pass per page state"). Then waits, as
- * Playwright's `networkidle` does for a load, until no request has been open for half a second,
- * so the page's data (and its route's code) have arrived.
+ * Playwright's `networkidle` does for a load, until no request to the site has been open for half
+ * a second, so the page's data (and its route's code) have arrived.
  */
 export async function goInApp(page: Page, path: string) {
   await untilNetworkQuiet(page, () =>
