@@ -56,7 +56,9 @@ test.describe('bonuses', () => {
     // The SMS step (this is the one sign-up journey that verifies its code in the dialog): a wrong
     // code is cleared and says why, the right one verifies and the offer follows.
     const code = dialog.getByLabel('Doğrulama Kodu')
-    await expect(code).toBeVisible()
+    // The field shows once the server has sent the SMS through the gateway (the run's catcher): in a
+    // slow CI run (2026-12-02) the step still read "Gönderiliyor…" after the default 10 s.
+    await expect(code).toBeVisible({ timeout: 30_000 })
     const right = await smsCode(player.phone)
     const wrong = right === '000000' ? '111111' : '000000'
     await code.fill(wrong)
