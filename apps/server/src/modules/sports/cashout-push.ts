@@ -1,7 +1,7 @@
 import { and, asc, inArray, ne, eq } from 'drizzle-orm'
 import { SportsHubCommand, type CashoutOfferPush } from '@galata/contract'
 import { sportsTicketLegs, sportsTickets } from '../../db/schema/index.js'
-import { quoteTicket, quoteView } from './cashout.js'
+import { quoteTickets, quoteView } from './cashout.js'
 import type { SportsDeps } from './sports.deps.js'
 import { worldNow } from './world-clock.js'
 
@@ -42,10 +42,10 @@ export async function pushCashoutOffers(deps: SportsDeps, eventIds: readonly num
     .orderBy(asc(sportsTickets.id))
     .limit(TICKETS_PER_PASS)
   if (tickets.length === 0) return 0
-  const now = await worldNow(deps)
+  const quotes = await quoteTickets(deps.db, tickets, await worldNow(deps))
   let sent = 0
-  for (const ticket of tickets) {
-    const view = quoteView(ticket, await quoteTicket(deps.db, ticket, now))
+  for (const [i, ticket] of tickets.entries()) {
+    const view = quoteView(ticket, quotes[i]!)
     const seen = `${view.available}:${view.offer}:${view.reason}:${view.stake}:${view.autoCashout}`
     // Keyed with the placing time too: a restored database may hand an old id to a new ticket.
     const key = `${ticket.id}:${ticket.placedAt.getTime()}`

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm'
+import { inArray, sql } from 'drizzle-orm'
 import fc from 'fast-check'
 import { afterEach, describe, expect, it } from 'vitest'
 import { CASHOUT, type CashoutQuote, type CashoutResult, type SportsTicket } from '@galata/contract'
@@ -6,8 +6,10 @@ import { rows } from '../../test/accounts.js'
 import { useTestApp } from '../../test/helper.js'
 import { sportsKit } from '../../test/sports.js'
 import { checkLedger } from '../wallet/index.js'
-import { priceCashout, type QuoteLeg } from './cashout.js'
+import { sportsTickets } from '../../db/schema/index.js'
+import { priceCashout, quoteTicket, quoteTickets, type QuoteLeg } from './cashout.js'
 import { worldPass } from './index.js'
+import { worldNow } from './world-clock.js'
 
 /*
  * Cash-out (docs/sportsbook.md): the offer's formula and its bounds, full and partial cash-outs through the
@@ -277,6 +279,31 @@ describe('cash-out through the API', () => {
     // Reopened: the combination has an offer again (10 × 4 × 0.6 × 0.5 × 0.95 = 11.40).
     await k.http().post(`backoffice/sports/markets/${b.marketId}/resume`, {}, { token: trader.token })
     expect(await quote(p.token, combo.id)).toMatchObject({ available: true, offer: 11.4 })
+  })
+
+  it('quotes many tickets in one go as each alone, in their order, each with its own legs', async () => {
+    const p = await k.player(100n * TL)
+    const a = await leg(2, 0.6)
+    const b = await leg(3, 0.3)
+    const c = await leg(2, 0.5)
+    const single = await place(p.token, [a], 10)
+    const combo = await place(p.token, [b, c], 10)
+    const system = await place(p.token, [a, b, c], 30, 'system')
+    const ids = [combo.id, single.id, system.id, combo.id]
+    const tickets = await t.app.db.select().from(sportsTickets).where(inArray(sportsTickets.id, ids))
+    const byId = new Map(tickets.map((x) => [x.id, x]))
+    const asked = ids.map((id) => byId.get(id)!)
+    const now = await worldNow(k.deps())
+    const together = await quoteTickets(t.app.db, asked, now)
+    const alone = await Promise.all(asked.map((x) => quoteTicket(t.app.db, x, now)))
+    expect(together).toEqual(alone)
+    // 10 × 2.00 × 0.6 × 0.95 = 11.40; 10 × 6.00 × 0.15 × 0.95 = 8.55; none on a system.
+    expect(together.map((q) => [q.available, q.offer])).toEqual([
+      [true, 855n],
+      [true, 1140n],
+      [false, 0n],
+      [true, 855n],
+    ])
   })
 
   it('auto cash-out fires once when the offer reaches the threshold, at the current offer', async () => {

@@ -21,7 +21,7 @@ import {
   sportsTickets,
 } from '../../db/schema/index.js'
 import { AppError } from '../../lib/app-error.js'
-import { freebetOfTicket } from '../bonuses/index.js'
+import { freebetOfTicket, freebetTickets } from '../bonuses/index.js'
 import { moneyTransaction, resettleBet, settleBet, toMajor, toMinor } from '../wallet/index.js'
 import { addExposure } from './risk.js'
 import { PROVIDER, slipOf, ticketTxId } from './settlement.js'
@@ -118,48 +118,77 @@ type TicketRow = typeof sportsTickets.$inferSelect
 
 /** Reads the ticket's legs with their outcomes' current prices and markets' state, and prices it. */
 export async function quoteTicket(db: Db | Tx, ticket: TicketRow, now: number): Promise<Quote> {
-  if (ticket.kind === 'system') return none('system')
-  if (ticket.status !== 'open') return none('settled')
+  return (await quoteTickets(db, [ticket], now))[0]!
+}
+
+/**
+ * `quoteTicket` for many tickets at once, in their order, with two statements whatever their number:
+ * the live pass prices every open ticket on an event that moved, each second, and a statement per
+ * ticket made that thousands of round trips a pass (docs/sportsbook.md "Cash-out offers pushed").
+ */
+export async function quoteTickets(
+  db: Db | Tx,
+  tickets: readonly TicketRow[],
+  now: number,
+): Promise<Quote[]> {
+  const ids = tickets.filter((t) => t.kind !== 'system' && t.status === 'open').map((t) => t.id)
   // A freebet ticket has no cash-out: its stake was never the player's (docs/sportsbook.md "Sports promotions").
-  if (await freebetOfTicket(db, ticket.id)) return none('freebet')
-  const legs = await db
-    .select({
-      builder: sportsTicketLegs.builder,
-      oddsMilli: sportsTicketLegs.oddsMilli,
-      result: sportsTicketLegs.result,
-      prob: sportsOutcomes.prob,
-      marketStatus: sportsMarkets.status,
-      eventStatus: sportsEvents.status,
-      startAt: sportsEvents.startAt,
+  const freebets = await freebetTickets(db, ids)
+  const priced = ids.filter((id) => !freebets.has(id))
+  const rows =
+    priced.length === 0
+      ? []
+      : await db
+          .select({
+            ticketId: sportsTicketLegs.ticketId,
+            builder: sportsTicketLegs.builder,
+            oddsMilli: sportsTicketLegs.oddsMilli,
+            result: sportsTicketLegs.result,
+            prob: sportsOutcomes.prob,
+            marketStatus: sportsMarkets.status,
+            eventStatus: sportsEvents.status,
+            startAt: sportsEvents.startAt,
+          })
+          .from(sportsTicketLegs)
+          .innerJoin(sportsOutcomes, eq(sportsOutcomes.id, sportsTicketLegs.outcomeId))
+          .innerJoin(sportsMarkets, eq(sportsMarkets.id, sportsOutcomes.marketId))
+          .innerJoin(sportsEvents, eq(sportsEvents.id, sportsTicketLegs.eventId))
+          .where(inArray(sportsTicketLegs.ticketId, priced))
+          .orderBy(asc(sportsTicketLegs.ticketId), asc(sportsTicketLegs.position))
+  const legsOf = new Map<number, typeof rows>()
+  for (const r of rows) {
+    const legs = legsOf.get(r.ticketId)
+    if (legs) legs.push(r)
+    else legsOf.set(r.ticketId, [r])
+  }
+  return tickets.map((ticket) => {
+    if (ticket.kind === 'system') return none('system')
+    if (ticket.status !== 'open') return none('settled')
+    if (freebets.has(ticket.id)) return none('freebet')
+    const legs = legsOf.get(ticket.id) ?? []
+    // A bet builder's price is its selections' joint probability, which the outcomes' own
+    // probabilities here cannot give: no offer while one is on the ticket (docs/sportsbook.md "Bet
+    // builder settlement").
+    if (legs.some((l) => l.builder !== null)) return none('builder')
+    const inPlay = legs.some((l) => l.result === 'pending' && l.eventStatus === 'live')
+    const quote = priceCashout({
+      kind: ticket.kind,
+      status: ticket.status,
+      stake: ticket.stake,
+      potentialPayout: ticket.potentialPayout,
+      legs: legs.map((l) => ({
+        oddsMilli: l.oddsMilli,
+        result: l.result as LegResult,
+        prob: l.prob,
+        // A pre-match price stops at kick-off even before the job suspends the market; in play the
+        // live repricing reopens markets (status active on a live event).
+        open:
+          l.marketStatus === 'active' &&
+          (l.eventStatus === 'live' || (l.eventStatus === 'scheduled' && l.startAt.getTime() > now)),
+      })),
     })
-    .from(sportsTicketLegs)
-    .innerJoin(sportsOutcomes, eq(sportsOutcomes.id, sportsTicketLegs.outcomeId))
-    .innerJoin(sportsMarkets, eq(sportsMarkets.id, sportsOutcomes.marketId))
-    .innerJoin(sportsEvents, eq(sportsEvents.id, sportsTicketLegs.eventId))
-    .where(eq(sportsTicketLegs.ticketId, ticket.id))
-    .orderBy(asc(sportsTicketLegs.position))
-  // A bet builder's price is its selections' joint probability, which the outcomes' own
-  // probabilities here cannot give: no offer while one is on the ticket (docs/sportsbook.md "Bet
-  // builder settlement").
-  if (legs.some((l) => l.builder !== null)) return none('builder')
-  const inPlay = legs.some((l) => l.result === 'pending' && l.eventStatus === 'live')
-  const quote = priceCashout({
-    kind: ticket.kind,
-    status: ticket.status,
-    stake: ticket.stake,
-    potentialPayout: ticket.potentialPayout,
-    legs: legs.map((l) => ({
-      oddsMilli: l.oddsMilli,
-      result: l.result as LegResult,
-      prob: l.prob,
-      // A pre-match price stops at kick-off even before the job suspends the market; in play the
-      // live repricing reopens markets (status active on a live event).
-      open:
-        l.marketStatus === 'active' &&
-        (l.eventStatus === 'live' || (l.eventStatus === 'scheduled' && l.startAt.getTime() > now)),
-    })),
+    return { ...quote, inPlay }
   })
-  return { ...quote, inPlay }
 }
 
 async function playerTicket(db: Db | Tx, playerId: number, ticketId: number, lock = false) {
