@@ -149,10 +149,7 @@ function ownBack(f: FaultWindow): string {
   return `${maxS!.toFixed(1)} s (${clients} sockets; ${phases})`
 }
 
-export async function writeReport(dir: string, timeline: Timeline, facts: RunFacts): Promise<void> {
-  mkdirSync(dir, { recursive: true })
-  const svg = chartSvg(timeline)
-  writeFileSync(join(dir, 'chart.svg'), svg)
+async function chartPng(dir: string, svg: string): Promise<true> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
@@ -161,9 +158,24 @@ export async function writeReport(dir: string, timeline: Timeline, facts: RunFac
     const page = await browser.newPage({ viewport: { width: W, height: H } })
     await page.setContent(`<html><body style="margin:0">${svg}</body></html>`)
     await page.screenshot({ path: join(dir, 'chart.png') })
+    return true
   } finally {
     await browser.close()
   }
+}
+
+export async function writeReport(dir: string, timeline: Timeline, facts: RunFacts): Promise<void> {
+  mkdirSync(dir, { recursive: true })
+  const svg = chartSvg(timeline)
+  writeFileSync(join(dir, 'chart.svg'), svg)
+  // The PNG is drawn by Chromium (`npm run stack:chaos` installs it first). A run's figures are
+  // worth more than its picture: without a browser the report links the SVG, and the run says why.
+  const png = await chartPng(dir, svg).catch((e: unknown) => {
+    console.warn(
+      `chaos: chart.png not drawn (${(e as Error).message.split('\n')[0]}); the report links chart.svg`,
+    )
+    return false
+  })
   const totals = timeline.totals()
   const labels = [...totals.byLabel.entries()].sort((a, b) => b[1].n - a[1].n)
   const md = [
@@ -176,7 +188,7 @@ export async function writeReport(dir: string, timeline: Timeline, facts: RunFac
       `${totals.failuresOutside} 5xx or unanswered outside fault windows, ${totals.failuresInside} inside ` +
       `(${totals.undocumentedInside} of them not the documented 503). Private pushes seen by another player: ${facts.leaks}.`,
     '',
-    '![throughput, latency and errors over time](chart.png)',
+    `![throughput, latency and errors over time](${png ? 'chart.png' : 'chart.svg'})`,
     '',
     '## Faults',
     '',
