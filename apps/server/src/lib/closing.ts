@@ -19,11 +19,14 @@ export function answerWhileClosing(app: FastifyInstance): void {
   app.addHook('preClose', async () => {
     app.lifecycle.closing = true
   })
-  app.addHook('onRequest', async () => {
-    if (app.lifecycle.closing)
-      throw new AppError('SERVER_BUSY', undefined, { retryAfter: CLOSING_RETRY_AFTER_SECONDS })
+  // Callback hooks, not async ones: they run on every request and await nothing, so they are
+  // spared a promise and a microtask turn each (as app.ts's first onRequest hook).
+  app.addHook('onRequest', (_request, _reply, done) => {
+    if (!app.lifecycle.closing) return done()
+    done(new AppError('SERVER_BUSY', undefined, { retryAfter: CLOSING_RETRY_AFTER_SECONDS }))
   })
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (app.lifecycle.closing) void reply.header('connection', 'close')
+    done(null, payload)
   })
 }

@@ -17,7 +17,7 @@ import type { Retraction } from './retractions.data.js'
  * The Responsible Gaming page as seeded from the first security audit (docs/security.md) until the copy
  * review (docs/content.md).
  */
-const RG_PAGE_ISSUE12 = {
+const RG_PAGE_FIRST_AUDIT = {
   tr: `
 <h2>Sorumlu Oyun</h2>
 <p>Şans oyunları bir eğlence biçimidir; gelir kaynağı veya borçlardan kurtulmanın yolu değildir. Galata olarak oyuncularımızın kontrolü her zaman elinde tutmasını istiyoruz.</p>
@@ -296,8 +296,8 @@ export const TOOL_PAGE_REWRITES: readonly Retraction[] = [
     before: `iptal edilen seçim 1.00 oranla hesaplanır.`,
     after: `iptal edilen seçim 1,00 oranla hesaplanır.`,
   },
-  { pageId: 5, locale: 'tr', before: RG_PAGE_ISSUE12.tr.trim(), after: rgPage.tr.trim() },
-  { pageId: 5, locale: 'en', before: RG_PAGE_ISSUE12.en.trim(), after: rgPage.en.trim() },
+  { pageId: 5, locale: 'tr', before: RG_PAGE_FIRST_AUDIT.tr.trim(), after: rgPage.tr.trim() },
+  { pageId: 5, locale: 'en', before: RG_PAGE_FIRST_AUDIT.en.trim(), after: rgPage.en.trim() },
   { pageId: 7, locale: 'tr', before: COOKIE_PAGE_BEFORE.tr.trim(), after: cookiePageConsentPass.tr.trim() },
   { pageId: 7, locale: 'en', before: COOKIE_PAGE_BEFORE.en.trim(), after: cookiePageConsentPass.en.trim() },
   ...COOKIE_POPUP_NECESSARY,
