@@ -24,6 +24,8 @@ import { securityHeaders } from './lib/security-headers.js'
 import { metricsPlugin } from './lib/metrics.js'
 import { REQUEST_ID_HEADER, requestIdOf } from './lib/request-id.js'
 import { cidrMatcher, isBackofficePath } from './lib/cidr.js'
+import { gateApiCalls } from './lib/request-gate.js'
+import type { WorkLimiter } from './lib/work-limiter.js'
 import { systemClock, type Clock } from './lib/clock.js'
 import { createEventBus, type AppEvents, type EventBus } from './lib/events.js'
 import { chatOrigins } from './modules/chat/index.js'
@@ -67,6 +69,8 @@ declare module 'fastify' {
      * then on so the balancer stops sending, while requests still arriving are served.
      */
     lifecycle: { draining: boolean; closing: boolean }
+    /** The line API calls wait in (lib/request-gate.ts, docs/operations.md "Calls in line"). */
+    apiGate: WorkLimiter
     /** The demo site's aggregator simulator, a child process (docs/providers.md "Simulator"); else null. */
     providerSimulator: ProviderSimulator | null
     /** The Google Tag Manager id in use, which picks the document CSP (docs/content.md "Tag manager"). */
@@ -235,6 +239,9 @@ export async function buildApp({
     done()
   })
   answerWhileClosing(app)
+  // After the hook that reads the locale (a refusal is in the player's language), before any route's work.
+  const gate = gateApiCalls(app, { concurrency: config.API_CONCURRENCY, queueMax: config.API_QUEUE_MAX })
+  app.decorate('apiGate', gate)
 
   // docs/backoffice.md "Network restriction": the back office answers only the listed networks,
   // before any route, guard or body is looked at.

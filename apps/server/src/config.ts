@@ -344,6 +344,15 @@ const configSchema = z
     ARGON2_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(availableParallelism()),
     ARGON2_QUEUE_MAX: z.coerce.number().int().min(0).max(10_000).default(64),
     /**
+     * API calls running at once in this instance (docs/operations.md "Calls in line"): the others wait
+     * in one line before any work starts, so a call of many database steps waits once, not at each
+     * step. About three times the database pool (20): a third of the calls let in wait on something
+     * else (a live bet's hold, a provider, the CPU). API_QUEUE_MAX may wait; one more is refused at
+     * once with 503 SERVER_BUSY and Retry-After.
+     */
+    API_CONCURRENCY: z.coerce.number().int().min(1).max(10_000).default(64),
+    API_QUEUE_MAX: z.coerce.number().int().min(0).max(100_000).default(5_000),
+    /**
      * Test-only (docs/testing.md): `test` hashes new passwords at a token argon2 cost, so the server
      * suites spend their time on what they test rather than on hashing. Refused unless NODE_ENV=test:
      * a site always hashes at the production cost (auth.password.ts).

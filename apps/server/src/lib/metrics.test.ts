@@ -95,6 +95,9 @@ describe('/metrics', () => {
       1,
     )
     expect(sample(text, 'galata_db_pool_connections', `pool="${pool}",state="waiting"`)).toBe(0)
+    // /metrics is not an API call (lib/request-gate.ts): nothing runs in the line while it answers.
+    expect(sample(text, 'galata_api_calls', 'state="running"')).toBe(0)
+    expect(sample(text, 'galata_api_calls', 'state="queued"')).toBe(0)
 
     expect(text).toMatch(/^nodejs_eventloop_lag_seconds \d/m)
     expect(text).toMatch(/^nodejs_eventloop_lag_p99_seconds \d/m)

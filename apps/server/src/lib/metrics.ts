@@ -118,6 +118,26 @@ new Gauge({
   },
 })
 
+const gateSources = new Set<() => { running: number; queued: number }>()
+new Gauge({
+  name: 'galata_api_calls',
+  help: 'API calls running and waiting in line (docs/operations.md "Calls in line")',
+  labelNames: ['state'] as const,
+  registers: [registry],
+  collect() {
+    this.reset()
+    let running = 0
+    let queued = 0
+    for (const source of gateSources) {
+      const s = source()
+      running += s.running
+      queued += s.queued
+    }
+    this.set({ state: 'running' }, running)
+    this.set({ state: 'queued' }, queued)
+  },
+})
+
 let defaultsOn = false
 
 /** Committed postings (wallet/effects.ts counts them after the commit, never for a rolled-back one). */
@@ -183,11 +203,14 @@ async function metricsRoutes(app: FastifyInstance): Promise<void> {
   })
   const hub = () => app.realtime.stats()
   const pools = () => app.database.poolStats()
+  const gate = () => app.apiGate.stats()
   hubSources.add(hub)
   poolSources.add(pools)
+  gateSources.add(gate)
   app.addHook('onClose', async () => {
     hubSources.delete(hub)
     poolSources.delete(pools)
+    gateSources.delete(gate)
   })
 
   const token = app.config.METRICS_TOKEN

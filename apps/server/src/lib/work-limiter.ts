@@ -9,6 +9,14 @@ export interface WorkLimits {
 
 export interface WorkLimiter {
   run<T>(task: () => Promise<T>): Promise<T>
+  /**
+   * A place, for work that does not fit in one promise (a request from its first hook to its
+   * answer): resolves with the function that frees it (calling it again does nothing), or refuses
+   * like `run`.
+   */
+  enter(): Promise<() => void>
+  /** A place if one is free now, without a promise (a hook on every request); else null. */
+  tryEnter(): (() => void) | null
   stats(): { running: number; queued: number }
 }
 
@@ -32,22 +40,40 @@ export function createWorkLimiter(limits: WorkLimits): WorkLimiter {
     else running--
   }
 
+  const freer = () => {
+    let freed = false
+    return () => {
+      if (freed) return
+      freed = true
+      release()
+    }
+  }
+  const tryEnter = () => {
+    if (running >= limits.concurrency) return null
+    running++
+    return freer()
+  }
+  const enter = async (): Promise<() => void> => {
+    const free = tryEnter()
+    if (free) return free
+    if (queue.length >= limits.queueMax) {
+      throw new AppError('SERVER_BUSY', undefined, { retryAfter: RETRY_AFTER_SECONDS })
+    }
+    await new Promise<void>((resolve) => queue.push(resolve))
+    return freer()
+  }
+
   return {
     async run<T>(task: () => Promise<T>): Promise<T> {
-      if (running >= limits.concurrency) {
-        if (queue.length >= limits.queueMax) {
-          throw new AppError('SERVER_BUSY', undefined, { retryAfter: RETRY_AFTER_SECONDS })
-        }
-        await new Promise<void>((resolve) => queue.push(resolve))
-      } else {
-        running++
-      }
+      const free = await enter()
       try {
         return await task()
       } finally {
-        release()
+        free()
       }
     },
+    enter,
+    tryEnter,
     stats: () => ({ running, queued: queue.length }),
   }
 }

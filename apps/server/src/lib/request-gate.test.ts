@@ -1,0 +1,79 @@
+import { connect } from 'node:net'
+import type { AddressInfo } from 'node:net'
+import { afterAll, describe, expect, it } from 'vitest'
+import { useTestApp } from '../test/helper.js'
+
+/*
+ * docs/operations.md "Calls in line": at most API_CONCURRENCY API calls run at once; the others
+ * wait first come, first served; past API_QUEUE_MAX waiting a call is refused at once with the
+ * documented 503 SERVER_BUSY. The balancer's probes and the calls other systems make to us (signed
+ * callbacks) never wait. The places are taken here by hand, so a call's fate does not hang on timing.
+ */
+describe('API calls in line', () => {
+  const ctx = useTestApp({ API_CONCURRENCY: '2', API_QUEUE_MAX: '1' })
+  const frees: (() => void)[] = []
+  afterAll(() => frees.forEach((free) => free()))
+
+  const grouped = () => ctx.app.inject({ method: 'GET', url: '/api/cms/grouped' })
+  const settledSoon = async <T>(p: Promise<T>) =>
+    Promise.race([p.then(() => true), new Promise<false>((r) => setTimeout(() => r(false), 100))])
+
+  it('lets calls in up to the limit, lines up one more, refuses the next, and frees a place per answer', async () => {
+    expect((await grouped()).statusCode).toBe(200)
+    expect(ctx.app.apiGate.stats()).toEqual({ running: 0, queued: 0 })
+
+    frees.push(await ctx.app.apiGate.enter(), await ctx.app.apiGate.enter())
+    const waiting = grouped()
+    expect(await settledSoon(waiting)).toBe(false)
+    expect(ctx.app.apiGate.stats()).toEqual({ running: 2, queued: 1 })
+
+    const refused = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/cms/grouped',
+      headers: { 'x-locale': 'en' },
+    })
+    expect(refused.statusCode).toBe(503)
+    expect(refused.headers['retry-after']).toBe('1')
+    expect(refused.json()).toEqual({
+      success: false,
+      code: 'SERVER_BUSY',
+      message: 'We are very busy right now. Please try again in a few seconds.',
+      data: { retryAfter: 1 },
+    })
+
+    // Not in line: the balancer's probes and a provider's signed callback (refused here for its
+    // signature, but answered at once).
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200)
+    const callback = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/providers/hub88/transaction/balance',
+      payload: '{}',
+      headers: { 'content-type': 'application/json' },
+    })
+    expect(callback.statusCode).toBeLessThan(500)
+
+    frees.shift()!()
+    expect((await waiting).statusCode).toBe(200)
+    expect(ctx.app.apiGate.stats()).toEqual({ running: 1, queued: 0 })
+    frees.shift()!()
+    expect(ctx.app.apiGate.stats()).toEqual({ running: 0, queued: 0 })
+  })
+
+  it('skips a call whose client left while it waited', async () => {
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' })
+    const { port } = ctx.app.server.address() as AddressInfo
+    frees.push(await ctx.app.apiGate.enter(), await ctx.app.apiGate.enter())
+    const socket = connect(port, '127.0.0.1')
+    await new Promise<void>((r) => socket.once('connect', () => r()))
+    socket.write('GET /api/cms/grouped HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n')
+    await expect.poll(() => ctx.app.apiGate.stats().queued).toBe(1)
+    socket.destroy()
+    await new Promise((r) => setTimeout(r, 50))
+
+    // The place it would have had passes through it and is free again: nothing runs.
+    frees.shift()!()
+    await expect.poll(() => ctx.app.apiGate.stats()).toEqual({ running: 1, queued: 0 })
+    frees.shift()!()
+    expect(ctx.app.apiGate.stats()).toEqual({ running: 0, queued: 0 })
+  })
+})
