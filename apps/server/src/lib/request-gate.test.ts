@@ -75,5 +75,11 @@ describe('API calls in line', () => {
     await expect.poll(() => ctx.app.apiGate.stats()).toEqual({ running: 1, queued: 0 })
     frees.shift()!()
     expect(ctx.app.apiGate.stats()).toEqual({ running: 0, queued: 0 })
+
+    // Over a real connection too, an answered call gives its place back.
+    const served = await fetch(`http://127.0.0.1:${port}/api/cms/grouped`)
+    expect(served.status).toBe(200)
+    await served.arrayBuffer()
+    await expect.poll(() => ctx.app.apiGate.stats()).toEqual({ running: 0, queued: 0 })
   })
 })
