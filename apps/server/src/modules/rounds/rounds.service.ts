@@ -429,7 +429,13 @@ export async function placeTableBet(
   if (!(await q.isTableOpen(deps.db, game))) throw new AppError('TABLE_CLOSED')
   const round = await q.findRound(deps.db, input.roundId)
   if (!round || round.gameCode !== game) throw new AppError('ROUND_NOT_ACTIVE')
-  if (!isBetting(round, deps.clock.now())) return bettingClosed(deps, game)
+  // A retried request whose first try was placed before the close answers that bet (the replay
+  // below), never "closed": the client would take a bet that stands for one refused.
+  if (
+    !isBetting(round, deps.clock.now()) &&
+    !(await q.findBet(deps.db, round.id, claims.playerId, input.clientBetId))
+  )
+    return bettingClosed(deps, game)
   const who: BetMoney = {
     playerId: claims.playerId,
     gameCode: game,

@@ -114,6 +114,15 @@ describe('shared-round tables: live roulette through the wallet (docs/shared-rou
     expect(late.json().code).toBe('BETTING_CLOSED')
     expect(late.json().data.next.roundId).toBeGreaterThan(round.roundId)
     expect(await cash(b.playerId)).toBe(95)
+    // A retry of a bet placed before the close (its first answer lost) is that bet, not a refusal.
+    const retried = await call('POST', `${GAME}/bet`, b.token(), {
+      roundId: round.roundId,
+      clientBetId: 'b1',
+      bets: [{ spot: 'black', amount: 5 }],
+    })
+    expect(retried.statusCode, retried.body).toBe(200)
+    expect(retried.json().data.balance).toBe(95)
+    expect(await cash(b.playerId)).toBe(95)
 
     await tick(1)
     expect((await current()).result).toBeNull()
