@@ -71,6 +71,11 @@ describe('tables and rounds in the back office', () => {
       message: errorCatalog.TABLE_CLOSED.message.en,
     })
     expect(await cash(p.playerId)).toBe(90)
+    // A retry of the bet placed before the close (its first answer lost) is that bet, not a refusal.
+    const retried = await bet('before')
+    expect(retried.statusCode, retried.body).toBe(200)
+    expect(retried.json().data.balance).toBe(90)
+    expect(await cash(p.playerId)).toBe(90)
     expect((await kit.current(GAME)).tableClosed).toBe(true)
     // A second close changes nothing and writes no audit row.
     expect((await bo('POST', `rounds/tables/${GAME}/close`, content)).json().data.changed).toBe(false)

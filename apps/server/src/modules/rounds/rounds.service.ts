@@ -426,16 +426,17 @@ export async function placeTableBet(
   if (stake < STAKE_MIN || stake > STAKE_MAX)
     throw new AppError('BET_OUT_OF_RANGE', undefined, { min: toMajor(STAKE_MIN), max: toMajor(STAKE_MAX) })
   // A table the operator closed takes no new bets (docs/backoffice.md "Tables and rounds").
-  if (!(await q.isTableOpen(deps.db, game))) throw new AppError('TABLE_CLOSED')
+  const tableOpen = await q.isTableOpen(deps.db, game)
   const round = await q.findRound(deps.db, input.roundId)
-  if (!round || round.gameCode !== game) throw new AppError('ROUND_NOT_ACTIVE')
-  // A retried request whose first try was placed before the close answers that bet (the replay
-  // below), never "closed": the client would take a bet that stands for one refused.
-  if (
-    !isBetting(round, deps.clock.now()) &&
-    !(await q.findBet(deps.db, round.id, claims.playerId, input.clientBetId))
-  )
+  if (!round || round.gameCode !== game) throw new AppError(tableOpen ? 'ROUND_NOT_ACTIVE' : 'TABLE_CLOSED')
+  // A retried request whose first try was placed before the round's or the table's close answers
+  // that bet (the replay below), never "closed": the client would take a bet that stands for one
+  // refused. Looked up only when a close would refuse, so a bet in time costs no extra read.
+  const late = !tableOpen || !isBetting(round, deps.clock.now())
+  if (late && !(await q.findBet(deps.db, round.id, claims.playerId, input.clientBetId))) {
+    if (!tableOpen) throw new AppError('TABLE_CLOSED')
     return bettingClosed(deps, game)
+  }
   const who: BetMoney = {
     playerId: claims.playerId,
     gameCode: game,
