@@ -240,7 +240,11 @@ export async function buildApp({
   })
   answerWhileClosing(app)
   // After the hook that reads the locale (a refusal is in the player's language), before any route's work.
-  const gate = gateApiCalls(app, { concurrency: config.API_CONCURRENCY, queueMax: config.API_QUEUE_MAX })
+  const gate = gateApiCalls(app, {
+    concurrency: config.API_CONCURRENCY,
+    queueMax: config.API_QUEUE_MAX,
+    ...(config.API_QUEUE_WAIT_MS > 0 ? { maxWaitMs: config.API_QUEUE_WAIT_MS } : {}),
+  })
   app.decorate('apiGate', gate)
 
   // docs/backoffice.md "Network restriction": the back office answers only the listed networks,

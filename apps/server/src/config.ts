@@ -353,6 +353,12 @@ const configSchema = z
     API_CONCURRENCY: z.coerce.number().int().min(1).max(10_000).default(64),
     API_QUEUE_MAX: z.coerce.number().int().min(0).max(100_000).default(5_000),
     /**
+     * The longest a call waits in that line; then it is refused with 503 SERVER_BUSY before any work,
+     * so its client learns "nothing done" rather than waiting on past its own time-out for an
+     * answer it may never read (docs/operations.md "Calls in line"). 0: no bound.
+     */
+    API_QUEUE_WAIT_MS: z.coerce.number().int().min(0).max(600_000).default(20_000),
+    /**
      * Test-only (docs/testing.md): `test` hashes new passwords at a token argon2 cost, so the server
      * suites spend their time on what they test rather than on hashing. Refused unless NODE_ENV=test:
      * a site always hashes at the production cost (auth.password.ts).

@@ -6,11 +6,11 @@ import { useTestApp } from '../test/helper.js'
 /*
  * docs/operations.md "Calls in line": at most API_CONCURRENCY API calls run at once; the others
  * wait first come, first served; past API_QUEUE_MAX waiting a call is refused at once with the
- * documented 503 SERVER_BUSY. The balancer's probes and the calls other systems make to us (signed
+ * documented 503 SERVER_BUSY, and so is one that waited API_QUEUE_WAIT_MS. The balancer's probes and the calls other systems make to us (signed
  * callbacks) never wait. The places are taken here by hand, so a call's fate does not hang on timing.
  */
 describe('API calls in line', () => {
-  const ctx = useTestApp({ API_CONCURRENCY: '2', API_QUEUE_MAX: '1' })
+  const ctx = useTestApp({ API_CONCURRENCY: '2', API_QUEUE_MAX: '1', API_QUEUE_WAIT_MS: '1000' })
   const frees: (() => void)[] = []
   afterAll(() => frees.forEach((free) => free()))
 
@@ -55,6 +55,30 @@ describe('API calls in line', () => {
     frees.shift()!()
     expect((await waiting).statusCode).toBe(200)
     expect(ctx.app.apiGate.stats()).toEqual({ running: 1, queued: 0 })
+    frees.shift()!()
+    expect(ctx.app.apiGate.stats()).toEqual({ running: 0, queued: 0 })
+  })
+
+  it('refuses a call that waited its longest, before any work, and passes the place over it', async () => {
+    frees.push(await ctx.app.apiGate.enter(), await ctx.app.apiGate.enter())
+    const started = performance.now()
+    const late = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'x-locale': 'tr' },
+      payload: { username: 'nobody', password: 'wrong-password-1' },
+    })
+    expect(performance.now() - started).toBeGreaterThanOrEqual(990)
+    expect(late.statusCode).toBe(503)
+    expect(late.headers['retry-after']).toBe('1')
+    expect(late.json()).toMatchObject({ success: false, code: 'SERVER_BUSY', data: { retryAfter: 1 } })
+    expect(late.json().message).toMatch(/yoğun/i)
+    expect(ctx.app.apiGate.stats()).toEqual({ running: 2, queued: 0 })
+    // The freed place goes to the next one in line, not to the refused call.
+    const next = grouped()
+    await expect.poll(() => ctx.app.apiGate.stats().queued).toBe(1)
+    frees.shift()!()
+    expect((await next).statusCode).toBe(200)
     frees.shift()!()
     expect(ctx.app.apiGate.stats()).toEqual({ running: 0, queued: 0 })
   })

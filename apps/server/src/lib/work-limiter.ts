@@ -5,6 +5,12 @@ export interface WorkLimits {
   concurrency: number
   /** Tasks allowed to wait; one more is refused at once rather than left to time out. */
   queueMax: number
+  /**
+   * The longest a task waits for its turn; past it, it is refused like one over `queueMax` (its
+   * client has a clear "busy, nothing done" instead of an answer later than it waits for).
+   * Unbounded when absent.
+   */
+  maxWaitMs?: number
 }
 
 export interface WorkLimiter {
@@ -31,13 +37,22 @@ const RETRY_AFTER_SECONDS = 1
  */
 export function createWorkLimiter(limits: WorkLimits): WorkLimiter {
   let running = 0
-  const queue: (() => void)[] = []
+  // Waiters in arrival order; one whose wait ran out stays in the array, marked, until it reaches
+  // the front (taking it out of the middle would cost a scan per time-out).
+  const queue: Waiter[] = []
+  let waiting = 0
+
+  const busy = () => new AppError('SERVER_BUSY', undefined, { retryAfter: RETRY_AFTER_SECONDS })
 
   const release = () => {
-    const next = queue.shift()
+    let next = queue.shift()
+    while (next?.gone) next = queue.shift()
     // The freed slot passes straight to the next waiter, so `running` stays the same.
-    if (next) next()
-    else running--
+    if (next) {
+      waiting--
+      if (next.timer) clearTimeout(next.timer)
+      next.resolve()
+    } else running--
   }
 
   const freer = () => {
@@ -56,10 +71,20 @@ export function createWorkLimiter(limits: WorkLimits): WorkLimiter {
   const enter = async (): Promise<() => void> => {
     const free = tryEnter()
     if (free) return free
-    if (queue.length >= limits.queueMax) {
-      throw new AppError('SERVER_BUSY', undefined, { retryAfter: RETRY_AFTER_SECONDS })
-    }
-    await new Promise<void>((resolve) => queue.push(resolve))
+    if (waiting >= limits.queueMax) throw busy()
+    await new Promise<void>((resolve, reject) => {
+      const waiter: Waiter = { resolve, gone: false, timer: null }
+      if (limits.maxWaitMs !== undefined)
+        waiter.timer = setTimeout(() => {
+          waiter.gone = true
+          waiting--
+          // Waits run out in arrival order, so the refused are at the front: drop them now.
+          while (queue[0]?.gone) queue.shift()
+          reject(busy())
+        }, limits.maxWaitMs)
+      queue.push(waiter)
+      waiting++
+    })
     return freer()
   }
 
@@ -74,6 +99,13 @@ export function createWorkLimiter(limits: WorkLimits): WorkLimiter {
     },
     enter,
     tryEnter,
-    stats: () => ({ running, queued: queue.length }),
+    stats: () => ({ running, queued: waiting }),
   }
+}
+
+interface Waiter {
+  resolve: () => void
+  /** Its wait ran out and it was refused: the place passes over it. */
+  gone: boolean
+  timer: NodeJS.Timeout | null
 }
