@@ -6,7 +6,7 @@
  * moves money is kept as an intent with its outcome, for the reconciliation against the ledger.
  */
 import { randomBytes, randomInt } from 'node:crypto'
-import type { Client, Outcome } from './client.js'
+import { retryOutcome, type Client, type Outcome } from './client.js'
 import type { ChaosPlayer } from './players.js'
 import { PRESSURE } from './faults.js'
 import { deposit, launchLimbo, launchOriginal, launchSlot, login } from './players.js'
@@ -238,7 +238,7 @@ export class Actor {
     const path = `/api/rounds/${TABLE}/bet`
     let r = await this.client.call('table bet', 'POST', path, { gameToken: token }, body)
     if (r.outcome === 'unknown')
-      r = await this.client.call('table bet', 'POST', path, { gameToken: token }, body)
+      r = retryOutcome(await this.client.call('table bet', 'POST', path, { gameToken: token }, body))
     if (r.status === 401) this.p.tables.delete(TABLE)
     this.note('table', r.outcome, { key })
   }
@@ -260,7 +260,7 @@ export class Actor {
     const path = `/api/bingo/${BINGO}/buy`
     let r = await this.client.call('bingo ticket', 'POST', path, { gameToken: token }, body)
     if (r.outcome === 'unknown')
-      r = await this.client.call('bingo ticket', 'POST', path, { gameToken: token }, body)
+      r = retryOutcome(await this.client.call('bingo ticket', 'POST', path, { gameToken: token }, body))
     if (r.status === 401) this.p.tables.delete(BINGO)
     this.note('bingo', r.outcome, { key })
   }
@@ -291,7 +291,9 @@ export class Actor {
     const label = legs === 1 ? 'sports single' : 'sports combo'
     let r = await this.client.call<{ id: number }>(label, 'POST', '/api/sports/bets', this.p, body)
     if (r.outcome === 'unknown')
-      r = await this.client.call<{ id: number }>(label, 'POST', '/api/sports/bets', this.p, body)
+      r = retryOutcome(
+        await this.client.call<{ id: number }>(label, 'POST', '/api/sports/bets', this.p, body),
+      )
     if (r.data) {
       this.open.push(r.data.id)
       this.owners.set(r.data.id, this.p.username)
@@ -319,7 +321,8 @@ export class Actor {
     const body = { offer: quote.data.offer, acceptChanges: true, cashoutKey: key }
     const path = `/api/sports/bets/${ticketId}/cashout`
     let r = await this.client.call('cash-out', 'POST', path, this.p, body)
-    if (r.outcome === 'unknown') r = await this.client.call('cash-out', 'POST', path, this.p, body)
+    if (r.outcome === 'unknown')
+      r = retryOutcome(await this.client.call('cash-out', 'POST', path, this.p, body))
     if (r.outcome !== 'refused') this.open.splice(i, 1)
     this.note('cashout', r.outcome, { key, ref: ticketId })
   }

@@ -174,3 +174,14 @@ function classify<T>(status: number, text: string): Answer<T> {
     return { outcome: code === 'OUTCOME_UNKNOWN' ? 'unknown' : 'refused', status, code, data: null }
   return { outcome: 'unknown', status, code, data: null }
 }
+
+/**
+ * What a call retried with the same key tells of its outcome. The retry's answer stands for both
+ * tries only when the server got as far as the idempotent replay; a refusal at the door says nothing
+ * of the first try, which may have been placed: busy in line (503 `SERVER_BUSY`), a game token that
+ * expired meanwhile (401), a rate limit (429). Then the outcome stays unknown.
+ */
+export function retryOutcome<T>(retry: Answer<T>): Answer<T> {
+  const atTheDoor = retry.status === 401 || retry.status === 429 || retry.status === 503
+  return retry.outcome === 'refused' && atTheDoor ? { ...retry, outcome: 'unknown' } : retry
+}
