@@ -106,4 +106,21 @@ describe('API calls in line', () => {
     await served.arrayBuffer()
     await expect.poll(() => ctx.app.apiGate.stats()).toEqual({ running: 0, queued: 0 })
   })
+
+  // Last: it closes the app.
+  it('refuses the calls still in line when the instance closes, before any of their work', async () => {
+    frees.push(await ctx.app.apiGate.enter(), await ctx.app.apiGate.enter())
+    const waiting = grouped()
+    await expect.poll(() => ctx.app.apiGate.stats().queued).toBe(1)
+    const closing = performance.now()
+    const closed = ctx.app.close()
+    const refused = await waiting
+    // At once, not at the end of its 1-s wait.
+    expect(performance.now() - closing).toBeLessThan(500)
+    expect(refused.statusCode).toBe(503)
+    expect(refused.json()).toMatchObject({ code: 'SERVER_BUSY', data: { retryAfter: 1 } })
+    expect(ctx.app.apiGate.stats()).toEqual({ running: 2, queued: 0 })
+    frees.splice(0).forEach((free) => free())
+    await closed
+  })
 })

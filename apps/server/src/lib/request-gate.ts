@@ -13,6 +13,8 @@ import { createWorkLimiter, type WorkLimiter, type WorkLimits } from './work-lim
  * longest crossed clients' time-outs (the chaos run at 2,000 players). Waiting once, at the door,
  * makes a call's wait about the same whatever its steps, and the calls let in find connections.
  *
+ * When the instance closes, the calls still waiting are refused the same way at once.
+ *
  * Not in line: what the balancer asks (`/api/health`, `/api/ready`), and the calls other systems
  * make to us (`auth: 'signed'`: the providers' wallet callbacks, the payment webhooks), since a
  * call of ours in line may be the one waiting for them (a game launch waits for the provider,
@@ -20,6 +22,12 @@ import { createWorkLimiter, type WorkLimiter, type WorkLimits } from './work-lim
  */
 export function gateApiCalls(app: FastifyInstance, limits: WorkLimits): WorkLimiter {
   const gate = createWorkLimiter(limits)
+  // A closing instance refuses the calls still in its line, as it refuses new ones (lib/closing.ts):
+  // none of their work has started, and serving a long line would hold the exit past its bound.
+  app.addHook('preClose', (done) => {
+    gate.refuseWaiting()
+    done()
+  })
   app.addHook('onRequest', (request, reply, done) => {
     if (!inLine(request)) return done()
     // Freed when the answer has gone or the connection closed, whichever comes first.

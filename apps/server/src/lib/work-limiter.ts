@@ -23,6 +23,8 @@ export interface WorkLimiter {
   enter(): Promise<() => void>
   /** A place if one is free now, without a promise (a hook on every request); else null. */
   tryEnter(): (() => void) | null
+  /** Refuses every task still waiting, as one over `queueMax` (none of their work has started). */
+  refuseWaiting(): number
   stats(): { running: number; queued: number }
 }
 
@@ -73,7 +75,7 @@ export function createWorkLimiter(limits: WorkLimits): WorkLimiter {
     if (free) return free
     if (waiting >= limits.queueMax) throw busy()
     await new Promise<void>((resolve, reject) => {
-      const waiter: Waiter = { resolve, gone: false, timer: null }
+      const waiter: Waiter = { resolve, reject, gone: false, timer: null }
       if (limits.maxWaitMs !== undefined)
         waiter.timer = setTimeout(() => {
           waiter.gone = true
@@ -99,12 +101,22 @@ export function createWorkLimiter(limits: WorkLimits): WorkLimiter {
     },
     enter,
     tryEnter,
+    refuseWaiting() {
+      const refused = queue.splice(0).filter((w) => !w.gone)
+      waiting = 0
+      for (const w of refused) {
+        if (w.timer) clearTimeout(w.timer)
+        w.reject(busy())
+      }
+      return refused.length
+    },
     stats: () => ({ running, queued: waiting }),
   }
 }
 
 interface Waiter {
   resolve: () => void
+  reject: (refusal: AppError) => void
   /** Its wait ran out and it was refused: the place passes over it. */
   gone: boolean
   timer: NodeJS.Timeout | null
