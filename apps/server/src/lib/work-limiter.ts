@@ -24,7 +24,7 @@ export interface WorkLimiter {
   /** A place if one is free now, without a promise (a hook on every request); else null. */
   tryEnter(): (() => void) | null
   /** Refuses every task still waiting, as one over `queueMax` (none of their work has started). */
-  refuseWaiting(): number
+  refuseWaiting(): void
   stats(): { running: number; queued: number }
 }
 
@@ -102,13 +102,13 @@ export function createWorkLimiter(limits: WorkLimits): WorkLimiter {
     enter,
     tryEnter,
     refuseWaiting() {
+      // Those whose wait ran out were refused already.
       const refused = queue.splice(0).filter((w) => !w.gone)
       waiting = 0
       for (const w of refused) {
         if (w.timer) clearTimeout(w.timer)
         w.reject(busy())
       }
-      return refused.length
     },
     stats: () => ({ running, queued: waiting }),
   }
