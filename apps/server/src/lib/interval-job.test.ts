@@ -35,4 +35,39 @@ describe('startIntervalJob', () => {
     await sleep(100)
     expect(started).toBe(after)
   })
+
+  it('tells a pass under way to stop when the app closes, and the close waits only for its item', async () => {
+    const app = Fastify({ logger: false })
+    let done = 0
+    let sawStop = false
+    startIntervalJob(app, {
+      name: 'items',
+      everyMs: 10,
+      // A pass of 100 items of 20 ms each (2 s), stopping between two of them when told.
+      run: async (stop) => {
+        for (let i = 0; i < 100; i++) {
+          if (stop.aborted) {
+            sawStop = true
+            break
+          }
+          await sleep(20)
+          done++
+        }
+        return done
+      },
+    })
+    await app.ready()
+    await sleep(100)
+    expect(done).toBeGreaterThan(0)
+    const closing = performance.now()
+    await app.close()
+    const ms = performance.now() - closing
+    expect(sawStop).toBe(true)
+    // The item in hand finishes (20 ms), not the rest of the pass (up to 2 s).
+    expect(ms).toBeLessThan(500)
+    expect(done).toBeLessThan(100)
+    const after = done
+    await sleep(60)
+    expect(done).toBe(after) // and no pass starts after
+  })
 })

@@ -120,17 +120,21 @@ export function sportsKit(t: TestContext) {
     return { id: Number(row.id), odds: row.odds_milli / 1000, marketId: Number(row.market_id) }
   }
 
-  /** Plays the job's whistle with a chosen result (null: the simulator's own from the seed). */
+  /**
+   * Plays the job's whistle with a chosen result (null: the simulator's own from the seed); `stop`
+   * is the job's signal for an app closing during the pass.
+   */
   async function finish(
     eventId: number,
     result: { home: number; away: number; htHome: number; htAway: number } | null,
+    stop?: AbortSignal,
   ) {
     const now = (await readWorld(deps())).now
     await t.app.db.execute(sql`update sports_events
         set status = 'live', start_at = ${new Date(now - 120 * MINUTE_MS)}, end_at = ${new Date(now - MINUTE_MS)},
             result = ${result ? JSON.stringify(result) : null}::jsonb
       where id = ${eventId}`)
-    return worldPass(deps())
+    return worldPass(deps(), undefined, stop)
   }
 
   const cash = async (playerId: number) => (await getBalances(t.app.db, playerId)).cash

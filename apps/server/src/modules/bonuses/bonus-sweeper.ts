@@ -15,6 +15,6 @@ export function startBonusSweeper(app: FastifyInstance): void {
   startIntervalJob(app, {
     name: 'bonus-expiry',
     everyMs: BONUS_SWEEP_INTERVAL_MS,
-    run: () => sweepExpiredBonuses({ db: app.db, clock: app.clock, events: app.events }),
+    run: (stop) => sweepExpiredBonuses({ db: app.db, clock: app.clock, events: app.events }, undefined, stop),
   })
 }

@@ -32,7 +32,7 @@ export async function originalsApiRoutes(app: FastifyInstance, deps: originals.O
   startIntervalJob(app, {
     name: 'originals-recovery',
     everyMs: ROUND_RECOVERY_INTERVAL_MS,
-    run: () => originals.settleAbandonedRounds(deps),
+    run: (stop) => originals.settleAbandonedRounds(deps, stop),
   })
   startIntervalJob(app, {
     name: 'originals-launch-uses',

@@ -17,12 +17,17 @@ export const ABANDONED_ROUND_MS = 24 * 3600_000
  *    every unfinished hand and the dealer plays out, so no stake waits for ever.
  * Answers how many rounds it closed.
  */
-export async function settleAbandonedRounds(deps: OriginalsDeps): Promise<number> {
+export async function settleAbandonedRounds(deps: OriginalsDeps, stop?: AbortSignal): Promise<number> {
   let closed = 0
-  for (const round of await q.pendingRounds(deps.db, 500)) if (await settleQuietly(deps, round)) closed++
+  // `stop` (the app closing) ends the pass between two rounds; the next pass takes up the rest.
+  for (const round of await q.pendingRounds(deps.db, 500)) {
+    if (stop?.aborted) return closed
+    if (await settleQuietly(deps, round)) closed++
+  }
 
   const before = new Date(deps.clock.now() - ABANDONED_ROUND_MS)
   for (const r of await q.staleOpenRounds(deps.db, before, 100)) {
+    if (stop?.aborted) return closed
     const decided = await deps.db.transaction(async (tx) => {
       const round = await q.lockOpenRound(tx, r.playerId, r.id)
       if (!round) return null

@@ -151,5 +151,9 @@ export async function protectionRoutes(app: FastifyInstance) {
   })
 
   // The session-time limit ends the sessions of a player who reached it (the hub closes them).
-  startIntervalJob(app, { name: 'rg-session-limit', everyMs: 60_000, run: () => rg.endSessionsAtLimit(deps) })
+  startIntervalJob(app, {
+    name: 'rg-session-limit',
+    everyMs: 60_000,
+    run: (stop) => rg.endSessionsAtLimit(deps, stop),
+  })
 }

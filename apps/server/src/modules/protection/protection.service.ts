@@ -639,10 +639,12 @@ export async function sessionSummary(
  * Bets and launches are refused by the wallet until the period resets; the player may log in
  * again to withdraw. Run by a background pass every minute, and by tests directly.
  */
-export async function endSessionsAtLimit(deps: ProtectionDeps): Promise<number> {
+export async function endSessionsAtLimit(deps: ProtectionDeps, stop?: AbortSignal): Promise<number> {
   const now = deps.clock.now()
   let ended = 0
   for (const playerId of await q.playersWithSessionLimitOnline(deps.db)) {
+    // The app closing: the next pass, on any instance, ends the rest.
+    if (stop?.aborted) break
     const uses = (await limitUsages(deps.db, playerId, now)).filter((u) => u.kind === 'session')
     if (!uses.some((u) => u.used >= u.limit)) continue
     const ids = await endSessions(deps.db, playerId, new Date(now), 'session_limit')

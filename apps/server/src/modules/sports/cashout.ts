@@ -497,6 +497,8 @@ export async function runAutoCashouts(
   deps: SportsDeps,
   log?: (ticketId: number, error: unknown) => void,
   limit = 500,
+  /** Ends the run between two tickets (the world job's pass when the app closes). */
+  stop?: AbortSignal,
 ): Promise<number> {
   const due = await deps.db
     .select()
@@ -508,6 +510,7 @@ export async function runAutoCashouts(
   const now = await worldNow(deps)
   let fired = 0
   for (const ticket of due) {
+    if (stop?.aborted) break
     try {
       const quote = await quoteTicket(deps.db, ticket, now)
       if (!quote.available || quote.offer < ticket.autoCashout!) continue

@@ -74,12 +74,15 @@ export async function sportsModule(app: FastifyInstance) {
       name: 'sports-world',
       // A pass per ~10 world-minutes at least (half a second at most often).
       everyMs: Math.max(500, Math.min(10_000, Math.round(600_000 / deps.speed / 10))),
-      run: async () => {
-        const r = await worldPass(deps, (ticketId, err) =>
-          app.log.warn(
-            { err, ticketId },
-            'sports ticket settlement failed (an open ticket is retried by the sweep)',
-          ),
+      run: async (stop) => {
+        const r = await worldPass(
+          deps,
+          (ticketId, err) =>
+            app.log.warn(
+              { err, ticketId },
+              'sports ticket settlement failed (an open ticket is retried by the sweep)',
+            ),
+          stop,
         )
         return r.materialised + r.kickedOff + r.finished + r.ticketsSettled + r.autoCashouts
       },
@@ -89,9 +92,9 @@ export async function sportsModule(app: FastifyInstance) {
       name: 'sports-live',
       // Bet stops last seconds of real time, so the live pass runs every second whatever the speed.
       everyMs: 1000,
-      run: async () => {
+      run: async (stop) => {
         const r = await livePass(deps)
-        return r.betStops + (await decidePending(deps))
+        return r.betStops + (await decidePending(deps, undefined, stop))
       },
     })
   // Given up on the way out: the next instance takes the world over at once (docs/leases.md).

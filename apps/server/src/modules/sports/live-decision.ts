@@ -182,7 +182,7 @@ async function riskAllows(
 }
 
 /** Every pending ticket whose delay is over (the live job's pass; tests call it). */
-export async function decidePending(deps: SportsDeps, limit = 200): Promise<number> {
+export async function decidePending(deps: SportsDeps, limit = 200, stop?: AbortSignal): Promise<number> {
   const due = await deps.db
     .select({ id: sportsTickets.id })
     .from(sportsTickets)
@@ -190,7 +190,11 @@ export async function decidePending(deps: SportsDeps, limit = 200): Promise<numb
     .orderBy(asc(sportsTickets.acceptAt))
     .limit(limit)
   let decided = 0
-  for (const { id } of due) if (await decideTicket(deps, id)) decided++
+  for (const { id } of due) {
+    // The app closing: the next pass, on any instance, decides the rest.
+    if (stop?.aborted) break
+    if (await decideTicket(deps, id)) decided++
+  }
   return decided
 }
 

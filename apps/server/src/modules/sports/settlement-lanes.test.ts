@@ -3,6 +3,7 @@ import type { SportsTicket } from '@galata/contract'
 import { useTestApp } from '../../test/helper.js'
 import { sportsKit } from '../../test/sports.js'
 import { checkLedger } from '../wallet/index.js'
+import { worldPass } from './world-job.js'
 
 /*
  * Settlement in parallel lanes and several tickets per money transaction (settlement.ts): many
@@ -77,4 +78,29 @@ describe('settlement in lanes and batches', () => {
       }
     }
   }, 120_000)
+
+  it('a pass told to stop (the app closing) ends between two batches; the next pass settles the rest', async () => {
+    const eventId = await k.seedEvent()
+    const pick = await k.outcome(eventId, '1x2', '1', { odds: 2 })
+    // One player: one lane, so 25 tickets are two batches (20 + 5) one after the other.
+    const p = await k.player(100n * TL)
+    for (let i = 0; i < 25; i++) await bet(p.token, pick, 1)
+    expect(await k.cash(p.id)).toBe(75n * TL)
+    // The app closes while the first batch commits.
+    const stop = new AbortController()
+    const off = t.app.events.on('sports.ticket_settled', () => stop.abort())
+    try {
+      const first = await k.finish(eventId, home, stop.signal)
+      expect(first.finished).toBe(1)
+      expect(first.ticketsSettled).toBe(20)
+      expect(first.autoCashouts).toBe(0)
+    } finally {
+      off()
+    }
+    expect(await k.cash(p.id)).toBe((75n + 40n) * TL)
+    // The next pass, on this or any instance, finds the other five in its sweep: each settles once.
+    expect((await worldPass(k.deps())).ticketsSettled).toBe(5)
+    expect(await k.cash(p.id)).toBe((75n + 50n) * TL)
+    expect((await worldPass(k.deps())).ticketsSettled).toBe(0)
+  }, 60_000)
 })

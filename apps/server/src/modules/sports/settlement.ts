@@ -275,6 +275,8 @@ export async function settleTickets(
   deps: Pick<SportsDeps, 'db' | 'clock' | 'events'>,
   ticketIds: readonly number[],
   onError?: (ticketId: number, error: unknown) => void,
+  /** Ends each lane between two batches (the world job's pass when the app closes). */
+  stop?: AbortSignal,
 ): Promise<number> {
   if (ticketIds.length === 0) return 0
   const owners = await ticketOwners(deps.db, ticketIds)
@@ -283,7 +285,7 @@ export async function settleTickets(
   const moved = await Promise.all(
     lanes.map(async (lane) => {
       let n = 0
-      for (let i = 0; i < lane.length; i += SETTLE_BATCH)
+      for (let i = 0; i < lane.length && !stop?.aborted; i += SETTLE_BATCH)
         n += await settleBatch(deps, lane.slice(i, i + SETTLE_BATCH), onError)
       return n
     }),

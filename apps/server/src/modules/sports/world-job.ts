@@ -82,9 +82,15 @@ export interface PassReport {
   autoCashouts: number
 }
 
+/**
+ * `stop` (the app closing) ends the pass at its next safe point: between two steps, two settlement
+ * batches or two auto cash-outs. What is left is found again by the next pass on any instance (the
+ * sweep of settleable tickets, the auto cash-out query).
+ */
 export async function worldPass(
   deps: SportsDeps,
   log?: (ticketId: number, error: unknown) => void,
+  stop?: AbortSignal,
 ): Promise<PassReport> {
   const report: PassReport = {
     materialised: 0,
@@ -94,6 +100,7 @@ export async function worldPass(
     autoCashouts: 0,
   }
   report.materialised = await materialise(deps)
+  if (stop?.aborted) return report
   const toSettle =
     (await underWorldLease(deps, async (tx) => {
       const state = await readWorld(deps, tx)
@@ -105,10 +112,12 @@ export async function worldPass(
   // A live bet still pending at the whistle is decided before anything settles: its event has
   // ended, so it is rejected and its stake refunded (docs/sportsbook.md "Live bets").
   await decideEnded(deps)
-  report.ticketsSettled = await settleTickets(deps, toSettle, log)
-  report.ticketsSettled += await settleTickets(deps, await settleableTickets(deps.db, 500), log)
+  report.ticketsSettled = await settleTickets(deps, toSettle, log, stop)
+  if (stop?.aborted) return report
+  report.ticketsSettled += await settleTickets(deps, await settleableTickets(deps.db, 500), log, stop)
+  if (stop?.aborted) return report
   // Auto cash-outs whose offer reached the player's threshold (docs/sportsbook.md, cashout.ts).
-  report.autoCashouts = await runAutoCashouts(deps, log)
+  report.autoCashouts = await runAutoCashouts(deps, log, undefined, stop)
   return report
 }
 

@@ -14,10 +14,13 @@ import * as q from './wagering.queries.js'
 export async function sweepExpiredBonuses(
   deps: { db: Db; clock: Clock; events: EventBus<AppEvents> },
   limit = 200,
+  stop?: AbortSignal,
 ): Promise<number> {
   const now = new Date(deps.clock.now())
   let closed = 0
   for (const id of await q.selectExpiredBonusIds(deps.db, now, limit)) {
+    // The app closing: the next sweep, on any instance, closes the rest.
+    if (stop?.aborted) break
     const done = await moneyTransaction(deps, async (m) => {
       const bonus = await q.lockExpiredBonus(m.tx, id, now)
       if (!bonus) return false
