@@ -116,7 +116,9 @@ ${servers}
   }
 
   server {
-    listen 127.0.0.1:${o.port} reuseport;
+    # Each worker's accept queue (reuseport) holds 4,096, not nginx's default 511: a stopped
+    # instance's hub clients come back at once (docs/operations.md "Accept queues").
+    listen 127.0.0.1:${o.port} reuseport backlog=4096;
     proxy_http_version 1.1;
     add_header X-Request-Id $request_id always;
     add_header X-Upstream $upstream_addr always;
