@@ -7,11 +7,13 @@
 import type { ChildStats, FromChild, ToChild } from './hub-messages.js'
 import { STATS_MS } from './hub-messages.js'
 import { HubCrowd } from './sockets.js'
+import { StallWatch } from './stalls.js'
 
 if (!process.send) throw new Error('hub-child: run by HubCrowdPool (fork), not on its own')
 
 const owners = new Map<number, string>()
 const crowd = new HubCrowd((ticketId) => owners.get(ticketId))
+const watch = new StallWatch()
 
 const send = (msg: FromChild, then?: () => void) => {
   if (!process.connected) return then?.()
@@ -26,6 +28,7 @@ const stats = (): ChildStats => ({
   allOpenAt: crowd.allOpenAt,
   tracks: crowd.trackFigures(),
   connectFailures: Object.fromEntries(crowd.connectFailures),
+  stalls: watch.stalls,
 })
 
 const ticker = setInterval(() => send({ kind: 'stats', ...stats() }), STATS_MS)

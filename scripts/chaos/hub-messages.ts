@@ -3,6 +3,7 @@
  * (docs/operations.md "The chaos run": the hub sockets live in child processes).
  */
 import type { HubClient, Track } from './sockets.js'
+import type { Stall } from './stalls.js'
 
 /** The run's process to a child. */
 export type ToChild =
@@ -28,6 +29,8 @@ export interface ChildStats {
   tracks: Track[]
   /** Handshakes that failed, by why. */
   connectFailures: Record<string, number>
+  /** The child's own event loop stopping for over a second (stalls.ts). */
+  stalls: Stall[]
 }
 
 /** A child to the run's process: its figures, every `STATS_MS` and once more when it stops. */

@@ -7,6 +7,7 @@
 import { fork, type ChildProcess } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import type { ChildStats, FromChild, ToChild } from './hub-messages.js'
+import type { Stall } from './stalls.js'
 import type { HubClient } from './sockets.js'
 
 /**
@@ -60,6 +61,7 @@ const NONE: ChildStats = {
   allOpenAt: null,
   tracks: [],
   connectFailures: {},
+  stalls: [],
 }
 
 /** The clients of one instance followed through its fault, over all the children. */
@@ -217,6 +219,11 @@ export class HubCrowdPool {
     for (const c of this.children)
       for (const [k, n] of Object.entries(c.stats.connectFailures)) out[k] = (out[k] ?? 0) + n
     return out
+  }
+
+  /** Each child's own event-loop stalls (stalls.ts), by child. */
+  get stalls(): Stall[][] {
+    return this.children.map((c) => c.stats.stalls)
   }
 
   /** Closes every socket; resolves with the children's last figures read. */

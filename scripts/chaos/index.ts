@@ -20,6 +20,7 @@ import { Client, HTTP_SOCKETS } from './client.js'
 import { FAULTS, type StackControl } from './faults.js'
 import { deposit, inBatches, register, RUN_TAG, type ChaosPlayer } from './players.js'
 import { writeReport } from './report.js'
+import { describeStalls, StallWatch } from './stalls.js'
 import { HubCrowdPool, SOCKETS_PER_CHILD } from './hub-pool.js'
 import type { HubClient } from './sockets.js'
 import { Timeline } from './timeline.js'
@@ -47,6 +48,8 @@ const target = await stackTarget()
 const timeline = new Timeline()
 const client = new Client(target.url, timeline)
 const startedAt = new Date()
+// This process's own loop, watched from the start (stalls.ts); the hub children watch theirs.
+const watch = new StallWatch()
 const log = (s: string) => console.log(`chaos [${timeline.now().toFixed(0)} s] ${s}`)
 
 // Players: registered and paid in before the clock of the run starts mattering.
@@ -203,6 +206,12 @@ const final = verdicts.at(-1)!.verdict
 const lost = Math.max(...verdicts.map((v) => v.verdict.lost))
 const doubled = Math.max(...verdicts.map((v) => v.verdict.doubled))
 const totals = timeline.totals()
+watch.stop()
+const ownLoops = [
+  describeStalls("the players' process", watch.stalls, startedAt.getTime()),
+  ...crowd.stalls.map((s, i) => describeStalls(`hub child ${i + 1}`, s, startedAt.getTime())),
+]
+for (const l of ownLoops) log(l)
 const line = `chaos: ${faults.length} faults, ${final.acknowledged} acknowledged, ${lost} lost, ${doubled} doubled, ${totals.failuresOutside} 5xx outside faults`
 await writeReport(out, timeline, {
   startedAt,
@@ -215,6 +224,7 @@ await writeReport(out, timeline, {
   leaks: crowd.leaks,
   line,
   notes,
+  ownLoops,
   instanceName: (upstream) => {
     if (!upstream) return 'nginx'
     const i = Array.from({ length: target.control?.instances ?? 0 }, (_, n) => n).find(

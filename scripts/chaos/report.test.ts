@@ -35,6 +35,7 @@ describe('the chaos report without a browser', () => {
       leaks: 0,
       line,
       notes: [],
+      ownLoops: [],
       instanceName: () => 'nginx',
     })
     const md = readFileSync(join(dir, 'report.md'), 'utf8')

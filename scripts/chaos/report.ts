@@ -135,6 +135,8 @@ export interface RunFacts {
   line: string
   /** What the faults measured (a graceful stop's time to exit). */
   notes: string[]
+  /** The run's own event loops, one line each (stalls.ts). */
+  ownLoops: string[]
   /** `galata-2 (127.0.0.1:3262)` for an upstream address; `nginx` for none. */
   instanceName: (upstream: string | null) => string
 }
@@ -213,6 +215,14 @@ export async function writeReport(dir: string, timeline: Timeline, facts: RunFac
         ]
       : []),
     ...failureSections(timeline.placedFailures(), timeline.faults, (u) => facts.instanceName(u)),
+    "## The run's own processes",
+    '',
+    'The players and the hub clients run on the machine they load. A loop stopped for seconds reads ' +
+      'its answers late, and a time-out that expired meanwhile is counted first: calls in flight during ' +
+      'a stall may be counted unanswered though the site answered them.',
+    '',
+    ...facts.ownLoops.map((l) => `- ${l}`),
+    '',
     '## Calls',
     '',
     '| call | answers | 5xx or unanswered | p50 | p99 |',
