@@ -21,6 +21,10 @@ const FORWARDED = [
   'X-Forwarded-Proto $scheme',
   'X-Forwarded-Host $http_host',
   'X-Request-Id $request_id',
+  // When nginx read the request (seconds since the epoch, to the millisecond): an instance counts a
+  // call's wait in line from here, so one it reads late is not served after its client has gone
+  // (docs/operations.md "Calls in line").
+  'X-Request-Start "t=${msec}"',
 ]
   .map((h) => `      proxy_set_header ${h};`)
   .join('\n')

@@ -107,6 +107,56 @@ describe('API calls in line', () => {
     await expect.poll(() => ctx.app.apiGate.stats()).toEqual({ running: 0, queued: 0 })
   })
 
+  it('counts the wait from the balancer: a call read after its bound is refused at once', async () => {
+    const since = (ms: number) => `t=${((Date.now() - ms) / 1000).toFixed(3)}`
+    // Read 1.5 s after nginx had it (bound 1 s), with places free: refused before any work.
+    const started = performance.now()
+    const late = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'x-locale': 'en', 'x-request-start': since(1_500) },
+      payload: { username: 'nobody', password: 'wrong-password-1' },
+    })
+    expect(performance.now() - started).toBeLessThan(500)
+    expect(late.statusCode).toBe(503)
+    expect(late.json()).toMatchObject({ success: false, code: 'SERVER_BUSY', data: { retryAfter: 1 } })
+    expect(ctx.app.apiGate.stats()).toEqual({ running: 0, queued: 0 })
+
+    // Read 0.6 s after: served when a place is free ...
+    const fresh = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/cms/grouped',
+      headers: { 'x-request-start': since(600) },
+    })
+    expect(fresh.statusCode).toBe(200)
+    // ... and in line, it waits what is left of its bound (0.4 s), not the whole second.
+    frees.push(await ctx.app.apiGate.enter(), await ctx.app.apiGate.enter())
+    const lined = performance.now()
+    const refused = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/cms/grouped',
+      headers: { 'x-request-start': since(600) },
+    })
+    const waited = performance.now() - lined
+    expect(refused.statusCode).toBe(503)
+    expect(waited).toBeGreaterThanOrEqual(300)
+    expect(waited).toBeLessThan(900)
+    frees.splice(0).forEach((free) => free())
+
+    // A header from the future, or one that is not nginx's, counts as no wait.
+    for (const header of [since(-60_000), 't=soon', '1796284245.123'])
+      expect(
+        (
+          await ctx.app.inject({
+            method: 'GET',
+            url: '/api/cms/grouped',
+            headers: { 'x-request-start': header },
+          })
+        ).statusCode,
+      ).toBe(200)
+    expect(ctx.app.apiGate.stats()).toEqual({ running: 0, queued: 0 })
+  })
+
   // Last: it closes the app.
   it('refuses the calls still in line when the instance closes, before any of their work', async () => {
     frees.push(await ctx.app.apiGate.enter(), await ctx.app.apiGate.enter())

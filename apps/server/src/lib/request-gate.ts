@@ -30,13 +30,14 @@ export function gateApiCalls(app: FastifyInstance, limits: WorkLimits): WorkLimi
   })
   app.addHook('onRequest', (request, reply, done) => {
     if (!inLine(request)) return done()
+    const waited = waitedBefore(request, Date.now())
     // Freed when the answer has gone or the connection closed, whichever comes first.
-    const now = gate.tryEnter()
+    const now = gate.tryEnter(waited)
     if (now) {
       reply.raw.once('close', now)
       return done()
     }
-    gate.enter().then(
+    gate.enter(waited).then(
       (free) => {
         reply.raw.once('close', free)
         // A client that left while it waited (the balancer's time-out) has nobody to answer.
@@ -50,6 +51,21 @@ export function gateApiCalls(app: FastifyInstance, limits: WorkLimits): WorkLimi
 }
 
 const OUTSIDE = new Set(['/api/health', '/api/ready'])
+
+/**
+ * How long a call waited before this instance read it (ms): from the balancer's `X-Request-Start`
+ * (`t=` seconds since the epoch, nginx's `$msec`) to now, 0 without one. A loaded instance, or one
+ * just started, reads a call late, and the wait in line counts from the balancer: a call read after
+ * its bound is refused at once instead of being served to a client that has gone (a chaos run saw
+ * a cash-out read 35 s after nginx had it, made after its client's retry was refused). A header
+ * from the future or unreadable counts as no wait: it can only concern the sender's own call.
+ */
+export function waitedBefore(request: FastifyRequest, now: number): number {
+  const header = request.headers['x-request-start']
+  const match = typeof header === 'string' ? /^t=(\d{9,11}(?:\.\d{1,6})?)$/.exec(header) : null
+  if (!match) return 0
+  return Math.max(0, Math.round(now - Number(match[1]) * 1000))
+}
 
 function inLine(request: FastifyRequest): boolean {
   const spec = (request.routeOptions.config as { routeSpec?: RouteSpec } | undefined)?.routeSpec

@@ -18,11 +18,15 @@ export interface WorkLimiter {
   /**
    * A place, for work that does not fit in one promise (a request from its first hook to its
    * answer): resolves with the function that frees it (calling it again does nothing), or refuses
-   * like `run`.
+   * like `run`. `waitedMs`: how long the task already waited before it reached this line (a call
+   * behind the balancer), taken off its `maxWaitMs`.
    */
-  enter(): Promise<() => void>
-  /** A place if one is free now, without a promise (a hook on every request); else null. */
-  tryEnter(): (() => void) | null
+  enter(waitedMs?: number): Promise<() => void>
+  /**
+   * A place if one is free now, without a promise (a hook on every request); else null, as when the
+   * task already waited `waitedMs` past `maxWaitMs` (then `enter` refuses it).
+   */
+  tryEnter(waitedMs?: number): (() => void) | null
   /** Refuses every task still waiting, as one over `queueMax` (none of their work has started). */
   refuseWaiting(): void
   stats(): { running: number; queued: number }
@@ -65,25 +69,29 @@ export function createWorkLimiter(limits: WorkLimits): WorkLimiter {
       release()
     }
   }
-  const tryEnter = () => {
+  const tryEnter = (waitedMs = 0) => {
+    if (limits.maxWaitMs !== undefined && waitedMs >= limits.maxWaitMs) return null
     if (running >= limits.concurrency) return null
     running++
     return freer()
   }
-  const enter = async (): Promise<() => void> => {
-    const free = tryEnter()
+  const enter = async (waitedMs = 0): Promise<() => void> => {
+    const left = limits.maxWaitMs === undefined ? undefined : limits.maxWaitMs - waitedMs
+    if (left !== undefined && left <= 0) throw busy()
+    const free = tryEnter(waitedMs)
     if (free) return free
     if (waiting >= limits.queueMax) throw busy()
     await new Promise<void>((resolve, reject) => {
       const waiter: Waiter = { resolve, reject, gone: false, timer: null }
-      if (limits.maxWaitMs !== undefined)
+      if (left !== undefined)
         waiter.timer = setTimeout(() => {
           waiter.gone = true
           waiting--
-          // Waits run out in arrival order, so the refused are at the front: drop them now.
+          // Waits run out mostly in arrival order, so the refused are at the front: drop them now
+          // (one that ran out behind a later arrival is passed over when it reaches the front).
           while (queue[0]?.gone) queue.shift()
           reject(busy())
-        }, limits.maxWaitMs)
+        }, left)
       queue.push(waiter)
       waiting++
     })
