@@ -322,7 +322,7 @@ export class Actor {
     const path = `/api/sports/bets/${ticketId}/cashout`
     let r = await this.client.call('cash-out', 'POST', path, this.p, body)
     if (r.outcome === 'unknown')
-      r = retryOutcome(await this.client.call('cash-out', 'POST', path, this.p, body))
+      r = retryOutcome(await this.client.call('cash-out', 'POST', path, this.p, body), true)
     if (r.outcome !== 'refused') this.open.splice(i, 1)
     this.note('cashout', r.outcome, { key, ref: ticketId })
   }

@@ -25,4 +25,9 @@ describe('the outcome of a retried call', () => {
     expect(retryOutcome(answer(400, 'refused', 'INSUFFICIENT_FUNDS')).outcome).toBe('refused')
     expect(retryOutcome(answer(0, 'unknown')).outcome).toBe('unknown')
   })
+
+  it('stays unknown after any refusal when the first try may still land (a held cash-out)', () => {
+    expect(retryOutcome(answer(409, 'refused', 'CASHOUT_CHANGED'), true).outcome).toBe('unknown')
+    expect(retryOutcome(answer(200, 'ack'), true).outcome).toBe('ack')
+  })
 })

@@ -180,8 +180,17 @@ function classify<T>(status: number, text: string): Answer<T> {
  * tries only when the server got as far as the idempotent replay; a refusal at the door says nothing
  * of the first try, which may have been placed: busy in line (503 `SERVER_BUSY`), a game token that
  * expired meanwhile (401), a rate limit (429). Then the outcome stays unknown.
+ *
+ * `firstMayStillLand`: no refusal speaks for a first try that may still be running. A cash-out in
+ * play is held for seconds and then re-offered when the match moved during its hold
+ * (docs/sportsbook.md "Cash-out"): a retry refused so says nothing of the first, read late by a
+ * loaded instance, whose own hold may pass (a 4-minute chaos run counted one such cash-out
+ * "refused, yet made": an instance just started again read the first 35 s after nginx had it and
+ * made it, while the retry, sent at the first's time-out, was held and re-offered: 409).
  */
-export function retryOutcome<T>(retry: Answer<T>): Answer<T> {
+export function retryOutcome<T>(retry: Answer<T>, firstMayStillLand = false): Answer<T> {
   const atTheDoor = retry.status === 401 || retry.status === 429 || retry.status === 503
-  return retry.outcome === 'refused' && atTheDoor ? { ...retry, outcome: 'unknown' } : retry
+  return retry.outcome === 'refused' && (atTheDoor || firstMayStillLand)
+    ? { ...retry, outcome: 'unknown' }
+    : retry
 }
