@@ -177,7 +177,8 @@ describe.skipIf(!onPostgres)('the lease across processes (PostgreSQL; PGlite has
       30_000,
     )
     const frozenAt = freezing.at
-    expect(processState(leader.child.pid!)).toBe('T')
+    // The child prints `freezing` before it stops itself: the line can arrive first.
+    await until('the leader stopped', () => processState(leader.child.pid!) === 'T', 5_000)
     const frozenRound = bettor.freezeRound()!
     const [atFreeze] = await queryRows<{ status: string; outcome: { pocket: number } | null }>(
       database.db,
