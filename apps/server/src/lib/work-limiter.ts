@@ -69,16 +69,19 @@ export function createWorkLimiter(limits: WorkLimits): WorkLimiter {
       release()
     }
   }
-  const tryEnter = (waitedMs = 0) => {
-    if (limits.maxWaitMs !== undefined && waitedMs >= limits.maxWaitMs) return null
+  // What is left of a task's wait after `waitedMs` elsewhere: undefined when unbounded.
+  const leftOf = (waitedMs: number) =>
+    limits.maxWaitMs === undefined ? undefined : limits.maxWaitMs - waitedMs
+  const take = () => {
     if (running >= limits.concurrency) return null
     running++
     return freer()
   }
+  const tryEnter = (waitedMs = 0) => ((leftOf(waitedMs) ?? 1) > 0 ? take() : null)
   const enter = async (waitedMs = 0): Promise<() => void> => {
-    const left = limits.maxWaitMs === undefined ? undefined : limits.maxWaitMs - waitedMs
+    const left = leftOf(waitedMs)
     if (left !== undefined && left <= 0) throw busy()
-    const free = tryEnter(waitedMs)
+    const free = take()
     if (free) return free
     if (waiting >= limits.queueMax) throw busy()
     await new Promise<void>((resolve, reject) => {
