@@ -3,6 +3,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import type { KernelSetting } from './ports.js'
 
 export const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)))
 
@@ -47,6 +48,8 @@ export interface Started {
 export interface StackRecord {
   url: string
   started: Started[]
+  /** Kernel settings the stack changed, as they were before (ports.ts), for stack:stop to put back. */
+  kernel?: KernelSetting[]
 }
 
 export const recordFile = (dir: string) => join(dir, 'stack.json')

@@ -15,6 +15,7 @@ import {
 } from '../../apps/server/src/providers/simulator.js'
 import { ensureDebianPackages, PROGRAMS } from './apt.js'
 import { nginxConf, prometheusYml } from './configs.js'
+import { restoreKernelSettings, widenEphemeralPorts } from './ports.js'
 import { portAnswers, startPgbouncer, waitForPort } from './pgbouncer.js'
 import { isOurs, readRecord, ROOT, stackSettings, writeRecord, type StackRecord } from './settings.js'
 import { stopStack } from './stop.js'
@@ -221,6 +222,8 @@ async function main() {
     throw new Error(`a stack is already running from ${s.dir} (${previous.url}); npm run stack:stop first`)
   // A gateway fault left by an interrupted chaos run is not the new stack's.
   rmSync(join(s.dir, 'psp-demo-fault.json'), { force: true })
+  // Settings a stack that ended without stack:stop left changed are put back before they are read.
+  if (previous?.kernel?.length) restoreKernelSettings(previous.kernel)
 
   ensureDebianPackages(['nginx', 'pgbouncer', 'prometheus'])
   const withSimulator = process.env.PROVIDER_SIMULATOR !== 'off'
@@ -237,6 +240,13 @@ async function main() {
     throw new Error(
       `port ${busy.join(', ')} already taken (STACK_PORT, STACK_INSTANCE_PORT, STACK_PGBOUNCER_PORT, STACK_PROMETHEUS_PORT, STACK_SIMULATOR_PORT)`,
     )
+
+  const postgresPort = Number(new URL(s.postgresUrl).port || 5432)
+  const redisPort = Number(new URL(s.redisUrl).port || 6379)
+  const widened = widenEphemeralPorts([...ports, postgresPort, redisPort])
+  record.kernel = widened.previous
+  writeRecord(s.dir, record)
+  if (widened.note) step(widened.note)
 
   await ensurePostgres()
   await ensureRedis()
@@ -332,7 +342,7 @@ async function main() {
 
 main().catch(async (e: unknown) => {
   console.error(`stack: ${(e as Error).message}`)
-  if (record.started.length > 0) {
+  if (record.started.length > 0 || record.kernel?.length) {
     console.error('stack: stopping what was started')
     await stopStack(s.dir)
   }

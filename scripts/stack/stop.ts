@@ -5,6 +5,7 @@ import { readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { setTimeout as sleep } from 'node:timers/promises'
+import { restoreKernelSettings } from './ports.js'
 import { isOurs, readRecord, recordFile, stackSettings, type Started } from './settings.js'
 
 /** Signals a process group (the process and what it spawned); a group already gone is fine. */
@@ -67,6 +68,10 @@ export async function stopStack(dir: string, graceMs = 15_000): Promise<void> {
   const [pooler, ...rest] = record.started
   await stopAll(rest, graceMs)
   if (pooler) await stopAll([pooler], graceMs)
+  if (record.kernel?.length) {
+    restoreKernelSettings(record.kernel)
+    console.log('stack: ephemeral ports put back as they were')
+  }
   rmSync(recordFile(dir), { force: true })
   // The stopped simulator's credentials are of no further use.
   rmSync(join(dir, 'simulator.json'), { force: true })
