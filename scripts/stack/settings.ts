@@ -33,6 +33,8 @@ export function stackSettings() {
     postgresUrl: process.env.STACK_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432',
     redisUrl: process.env.STACK_REDIS_URL || 'redis://127.0.0.1:6379',
     database: process.env.STACK_DATABASE || 'galata_stack',
+    /** Node's own options for each instance, e.g. `--cpu-prof --cpu-prof-dir=/tmp/p` (which NODE_OPTIONS refuses). */
+    nodeArgs: (process.env.STACK_NODE_ARGS ?? '').split(/\s+/).filter(Boolean),
   }
 }
 export type StackSettings = ReturnType<typeof stackSettings>

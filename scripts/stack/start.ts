@@ -282,7 +282,7 @@ async function main() {
     const pid = launch(
       `galata-${i + 1}`,
       process.execPath,
-      ['--import', 'tsx', main],
+      [...s.nodeArgs, '--import', 'tsx', main],
       { cwd: ROOT, env: instanceEnv(port) },
       main,
     )
