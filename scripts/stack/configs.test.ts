@@ -50,6 +50,34 @@ async function freePort(): Promise<number> {
   return port
 }
 
+/** The stack's nginx in front of `instancePorts`, answering on a port of its own. */
+async function startNginx(
+  instancePorts: number[],
+): Promise<{ dir: string; nginx: ChildProcess; port: number }> {
+  const dir = mkdtempSync(join(tmpdir(), 'galata-nginx-'))
+  const port = await freePort()
+  const conf = join(dir, 'nginx.conf')
+  writeFileSync(conf, nginxConf({ dir, port, instancePorts }))
+  const nginx = spawn(
+    PROGRAMS.nginx,
+    ['-p', dir, '-c', conf, '-e', join(dir, 'error.log'), '-g', 'daemon off;'],
+    {
+      stdio: 'ignore',
+    },
+  )
+  for (let i = 0; i < 50; i++) {
+    if (
+      await get(port).then(
+        () => true,
+        () => false,
+      )
+    )
+      return { dir, nginx, port }
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  throw new Error('nginx did not start')
+}
+
 describe.skipIf(!hasNginx)("the stack's nginx", () => {
   let dir: string
   let nginx: ChildProcess
@@ -58,30 +86,9 @@ describe.skipIf(!hasNginx)("the stack's nginx", () => {
   let fast: Awaited<ReturnType<typeof upstream>>
 
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'galata-nginx-'))
     slow = await upstream(400)
     fast = await upstream(5)
-    port = await freePort()
-    const conf = join(dir, 'nginx.conf')
-    writeFileSync(conf, nginxConf({ dir, port, instancePorts: [slow.port, fast.port] }))
-    nginx = spawn(
-      PROGRAMS.nginx,
-      ['-p', dir, '-c', conf, '-e', join(dir, 'error.log'), '-g', 'daemon off;'],
-      {
-        stdio: 'ignore',
-      },
-    )
-    for (let i = 0; i < 50; i++) {
-      if (
-        await get(port).then(
-          () => true,
-          () => false,
-        )
-      )
-        return
-      await new Promise((r) => setTimeout(r, 100))
-    }
-    throw new Error('nginx did not start')
+    ;({ dir, nginx, port } = await startNginx([slow.port, fast.port]))
   })
 
   afterAll(async () => {
@@ -121,5 +128,41 @@ describe.skipIf(!hasNginx)("the stack's nginx", () => {
     const a = await get(port)
     expect(a.status).toBe(503)
     expect(a.upstream).toContain('127.0.0.1:')
+  })
+})
+
+describe.skipIf(!hasNginx)("the stack's nginx in a hub reconnect", () => {
+  /** An instance that drops the connection of its first `/hub/` request, then answers. */
+  function dropsFirst(): Promise<{ server: http.Server; port: number }> {
+    let dropped = false
+    const server = http.createServer((req, res) => {
+      if (!dropped && req.url?.startsWith('/hub/')) {
+        dropped = true
+        return req.socket.destroy()
+      }
+      res.end('{}')
+    })
+    return new Promise((resolve) =>
+      server.listen(0, '127.0.0.1', () => resolve({ server, port: (server.address() as AddressInfo).port })),
+    )
+  }
+
+  it('keeps passing upgrades to instances that each dropped one (no instance set aside)', async () => {
+    const a = await dropsFirst()
+    const b = await dropsFirst()
+    const started = await startNginx([a.port, b.port])
+    try {
+      // The first is dropped by both: the documented 503.
+      expect((await get(started.port, '/hub/frnotify')).status).toBe(503)
+      // Set aside for a failure, both would answer "no live upstreams" for seconds, and a crowd of
+      // reconnecting clients would back off for 2-30 s (docs/operations.md "Graceful shutdown").
+      expect((await get(started.port, '/hub/frnotify')).status).toBe(200)
+    } finally {
+      started.nginx.kill('SIGTERM')
+      await new Promise((r) => setTimeout(r, 200))
+      a.server.close()
+      b.server.close()
+      rmSync(started.dir, { recursive: true, force: true })
+    }
   })
 })
