@@ -131,14 +131,23 @@ describe.skipIf(!hasNginx)("the stack's nginx", () => {
   })
 })
 
-describe.skipIf(!hasNginx)("the stack's nginx in a hub reconnect", () => {
-  /** An instance that drops the connection of its first `/hub/` request, then answers. */
+describe.skipIf(!hasNginx)("the stack's nginx after a failure every instance shared", () => {
+  /**
+   * An instance that drops the connection of its first `/hub/` request and answers its first
+   * balance call 503 (PgBouncer away), then answers both.
+   */
   function dropsFirst(): Promise<{ server: http.Server; port: number }> {
     let dropped = false
+    let refused = false
     const server = http.createServer((req, res) => {
       if (!dropped && req.url?.startsWith('/hub/')) {
         dropped = true
         return req.socket.destroy()
+      }
+      if (!refused && req.url === '/api/user/balance?busy') {
+        refused = true
+        res.statusCode = 503
+        return res.end('{"success":false,"code":"SERVER_BUSY"}')
       }
       res.end('{}')
     })
@@ -147,7 +156,7 @@ describe.skipIf(!hasNginx)("the stack's nginx in a hub reconnect", () => {
     )
   }
 
-  it('keeps passing upgrades to instances that each dropped one (no instance set aside)', async () => {
+  it('keeps passing upgrades and calls to instances that each failed one (none set aside)', async () => {
     const a = await dropsFirst()
     const b = await dropsFirst()
     const started = await startNginx([a.port, b.port])
@@ -157,6 +166,9 @@ describe.skipIf(!hasNginx)("the stack's nginx in a hub reconnect", () => {
       // Set aside for a failure, both would answer "no live upstreams" for seconds, and a crowd of
       // reconnecting clients would back off for 2-30 s (docs/operations.md "Graceful shutdown").
       expect((await get(started.port, '/hub/frnotify')).status).toBe(200)
+      // Every instance answered a call 503 once: the next call is theirs again, not nginx's 503.
+      expect((await get(started.port, '/api/user/balance?busy')).status).toBe(503)
+      expect((await get(started.port, '/api/user/balance?busy')).status).toBe(200)
     } finally {
       started.nginx.kill('SIGTERM')
       await new Promise((r) => setTimeout(r, 200))

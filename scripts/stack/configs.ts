@@ -62,8 +62,11 @@ export function nginxConf(o: { dir: string; port: number; instancePorts: number[
   // sockets need 40,000 files. A process may hold fewer than the machine's hard limit (20,000 on
   // the build machine, not raisable there), so four workers share them, the kernel spreading the
   // connections (reuseport) (docs/operations.md "The chaos run").
-  const servers = (failures: string) =>
-    o.instancePorts.map((p) => `    server 127.0.0.1:${p} ${failures};`).join('\n')
+  // No instance is set aside for a failure (max_fails=0, docs/operations.md "Graceful shutdown"):
+  // on one host a refused connect or a closing instance's 503 costs a loopback round trip before
+  // the next instance, and a failure every instance shares (a crowd's reconnect, PgBouncer away)
+  // set them all aside at once, so nginx answered "no live upstreams" for seconds after it.
+  const servers = o.instancePorts.map((p) => `    server 127.0.0.1:${p} max_fails=0;`).join('\n')
   return `worker_processes 4;
 worker_rlimit_nofile 19500;
 pid ${path('nginx.pid')};
@@ -93,18 +96,16 @@ http {
   upstream galata {
     zone galata 64k;
     least_conn;
-${servers('max_fails=1 fail_timeout=2s')}
+${servers}
     keepalive 64;
   }
 
   # The hub's sockets: a reconnecting crowd goes to the instances holding fewest, the one just
-  # started again among them (docs/operations.md "The chaos run"). No instance is set aside for a
-  # failed upgrade (max_fails=0): in a crowd's reconnect each instance fails a few, and set aside
-  # for 2 s each, all were, and thousands of upgrades got "no live upstreams" and backed off.
+  # started again among them (docs/operations.md "The chaos run").
   upstream galata_hub {
     zone galata_hub 64k;
     least_conn;
-${servers('max_fails=0')}
+${servers}
   }
 
   # A read or a write, in English or Turkish: the first matching line wins.
