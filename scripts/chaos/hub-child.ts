@@ -7,10 +7,12 @@
 import type { ChildStats, FromChild, ToChild } from './hub-messages.js'
 import { STATS_MS } from './hub-messages.js'
 import { HubCrowd } from './sockets.js'
-import { StallWatch } from './stalls.js'
+import { runAhead, StallWatch } from './stalls.js'
 
 if (!process.send) throw new Error('hub-child: run by HubCrowdPool (fork), not on its own')
 
+// Read by the pool from the first figures: a child at the stack's priority is said so in the report.
+const ahead = runAhead()
 const owners = new Map<number, string>()
 const crowd = new HubCrowd((ticketId) => owners.get(ticketId))
 const watch = new StallWatch()
@@ -29,6 +31,7 @@ const stats = (): ChildStats => ({
   tracks: crowd.trackFigures(),
   connectFailures: Object.fromEntries(crowd.connectFailures),
   stalls: watch.stalls,
+  ahead,
 })
 
 const ticker = setInterval(() => send({ kind: 'stats', ...stats() }), STATS_MS)

@@ -31,6 +31,8 @@ export interface ChildStats {
   connectFailures: Record<string, number>
   /** The child's own event loop stopping for over a second (stalls.ts). */
   stalls: Stall[]
+  /** Whether the child runs ahead of the stack (stalls.ts `runAhead`). */
+  ahead: boolean
 }
 
 /** A child to the run's process: its figures, every `STATS_MS` and once more when it stops. */

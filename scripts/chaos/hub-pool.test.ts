@@ -2,11 +2,13 @@ import { spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { getPriority } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { WebSocketServer, type WebSocket } from 'ws'
 import { HubCrowdPool, OwnerBook, SOCKETS_PER_CHILD, splitClients } from './hub-pool.js'
 import type { HubClient } from './sockets.js'
+import { CHILD_NICE } from './stalls.js'
 
 const RS = '\u001e'
 // HUB_POOL_SOCKETS=9000 proves the real split (two children of 4,500 under SOCKETS_PER_CHILD);
@@ -96,6 +98,10 @@ describe('HubCrowdPool', () => {
     await expect.poll(() => pool.openCount, { timeout: 5_000 }).toBe(sockets)
     expect(pool.pids).toHaveLength(2)
     expect(pool.openByChild).toEqual([sockets / 2, sockets / 2])
+    // As root each child runs ahead of the stack, at the nice value it reports (stalls.ts).
+    const root = process.getuid?.() === 0
+    expect(pool.ahead).toEqual([root, root])
+    if (root) for (const pid of pool.pids) expect(getPriority(pid)).toBe(CHILD_NICE)
     expect(server.clients.size).toBe(sockets)
 
     // A ticket placed during the run reaches the children before its offer does.

@@ -62,6 +62,7 @@ const NONE: ChildStats = {
   tracks: [],
   connectFailures: {},
   stalls: [],
+  ahead: false,
 }
 
 /** The clients of one instance followed through its fault, over all the children. */
@@ -224,6 +225,11 @@ export class HubCrowdPool {
   /** Each child's own event-loop stalls (stalls.ts), by child. */
   get stalls(): Stall[][] {
     return this.children.map((c) => c.stats.stalls)
+  }
+
+  /** Each child's `ahead` (stalls.ts `runAhead`), by child. */
+  get ahead(): boolean[] {
+    return this.children.map((c) => c.stats.ahead)
   }
 
   /** Closes every socket; resolves with the children's last figures read. */

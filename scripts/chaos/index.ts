@@ -20,7 +20,7 @@ import { Client, HTTP_SOCKETS } from './client.js'
 import { FAULTS, type StackControl } from './faults.js'
 import { deposit, inBatches, register, RUN_TAG, type ChaosPlayer } from './players.js'
 import { writeReport } from './report.js'
-import { describeStalls, StallWatch } from './stalls.js'
+import { CHILD_NICE, describeStalls, StallWatch } from './stalls.js'
 import { HubCrowdPool, SOCKETS_PER_CHILD } from './hub-pool.js'
 import type { HubClient } from './sockets.js'
 import { Timeline } from './timeline.js'
@@ -212,7 +212,13 @@ const totals = timeline.totals()
 watch.stop()
 const ownLoops = [
   describeStalls("the players' process", watch.stalls, startedAt.getTime()),
-  ...crowd.stalls.map((s, i) => describeStalls(`hub child ${i + 1}`, s, startedAt.getTime())),
+  ...crowd.stalls.map((s, i) =>
+    describeStalls(
+      `hub child ${i + 1} (${crowd.ahead[i] ? `nice ${CHILD_NICE}` : "the stack's priority: not root"})`,
+      s,
+      startedAt.getTime(),
+    ),
+  ),
 ]
 for (const l of ownLoops) log(l)
 const line = `chaos: ${faults.length} faults, ${final.acknowledged} acknowledged, ${lost} lost, ${doubled} doubled, ${totals.failuresOutside} 5xx outside faults`

@@ -5,6 +5,8 @@
  * stop is read after it, and a timer that expired meanwhile runs first: its time-out is counted).
  * A tick every `TICK_MS`; one later than `STALL_MS` is a stall, kept with when it ended.
  */
+import { setPriority } from 'node:os'
+
 const TICK_MS = 100
 export const STALL_MS = 1_000
 
@@ -45,4 +47,23 @@ export function describeStalls(who: string, stalls: readonly Stall[], startedAt:
     `${who}: ${stalls.length} stalls over ${STALL_MS / 1000} s, ${(total / 1000).toFixed(1)} s in all; ` +
     `the longest ${(longest.ms / 1000).toFixed(1)} s from ${at(longest)}`
   )
+}
+
+/**
+ * The nice value a hub child asks for (docs/operations.md "The run's own processes"): its sockets
+ * stand for players' own devices, which do not share the stack's cores. On one 2-core machine a
+ * reconnect storm leaves some 40 of the stack's threads runnable (instances, PostgreSQL backends,
+ * nginx), and a child at the same priority waits 10-18 s to run at all; its late reads were counted
+ * as the hub's time to take the sockets back.
+ */
+export const CHILD_NICE = -10
+
+/** Runs this process ahead of the stack (`CHILD_NICE`); false where that is not allowed (not root). */
+export function runAhead(): boolean {
+  try {
+    setPriority(CHILD_NICE)
+    return true
+  } catch {
+    return false
+  }
 }
