@@ -27,6 +27,17 @@ function reconnectAllowed(frame: string): boolean {
   }
 }
 
+/**
+ * The `n`th client's own source address in 127.0.0.0/8 (all of it is this machine's loopback), as
+ * each player's device has its own address. From one address, every new connection to the one
+ * balancer address and port makes the kernel search a free port among some 20,000 taken ones, and
+ * a child's reconnect storm spent seconds in those `connect` calls (docs/operations.md "The run's
+ * own processes"). 127.0.0.1 itself is left to the stack's own connections.
+ */
+export function sourceAddress(n: number): string {
+  return `127.${1 + ((n >> 16) % 254)}.${(n >> 8) & 255}.${n & 255}`
+}
+
 export interface HubClient {
   url: string
   /** The player's user name for a private connection; null for a visitor. */
@@ -61,6 +72,8 @@ export interface Track {
 export class HubCrowd {
   private readonly sockets = new Map<HubClient, WebSocket | null>()
   private readonly places = new Map<HubClient, Place>()
+  /** Each client's own loopback address (`sourceAddress`), given at its first connection. */
+  private readonly sources = new Map<HubClient, string>()
   private readonly tracks: {
     key: string
     since: number
@@ -163,7 +176,14 @@ export class HubCrowd {
   private connect(client: HubClient, attempt: number): Promise<void> {
     return new Promise((resolve) => {
       if (this.stopped) return resolve()
-      const ws = new WebSocket(client.url, { perMessageDeflate: false, handshakeTimeout: 10_000 })
+      let localAddress = this.sources.get(client)
+      if (localAddress === undefined)
+        this.sources.set(client, (localAddress = sourceAddress(this.sources.size)))
+      const ws = new WebSocket(client.url, {
+        perMessageDeflate: false,
+        handshakeTimeout: 10_000,
+        localAddress,
+      })
       this.sockets.set(client, ws)
       const place = this.places.get(client) ?? {
         upstream: null,
