@@ -1,13 +1,13 @@
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
-import { createServer, type Server } from 'node:http'
+import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { getPriority } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { WebSocketServer, type WebSocket } from 'ws'
 import { HubCrowdPool, OwnerBook, SOCKETS_PER_CHILD, splitClients } from './hub-pool.js'
-import type { HubClient } from './sockets.js'
+import { sourceAddress, type HubClient } from './sockets.js'
 import { CHILD_NICE } from './stalls.js'
 
 const RS = '\u001e'
@@ -19,6 +19,8 @@ const perChild = proofSockets ? SOCKETS_PER_CHILD : 200
 
 /** A hub that answers SignalR's JSON handshake and nothing else. */
 let server: WebSocketServer
+/** The source addresses the hub saw: each client connects from its own (sockets.ts `sourceAddress`). */
+const addresses = new Set<string>()
 let hub: Server
 let url: string
 const alive = (pid: number) => {
@@ -34,7 +36,8 @@ beforeAll(async () => {
   // A backlog like nginx's, so the reconnects after a drop are not refused by the test's own hub.
   hub = createServer()
   server = new WebSocketServer({ server: hub, perMessageDeflate: false })
-  server.on('connection', (ws: WebSocket) => {
+  server.on('connection', (ws: WebSocket, request: IncomingMessage) => {
+    addresses.add(request.socket.remoteAddress!)
     ws.on('message', (data) => {
       if (data.toString().startsWith('{"protocol"')) ws.send(`{}${RS}`)
     })
@@ -65,6 +68,15 @@ describe('splitClients', () => {
     const clients = [...Array<string>(10).fill('player'), ...Array<string>(30).fill('visitor')]
     for (const share of splitClients(clients, 20))
       expect(new Set(share)).toEqual(new Set(['player', 'visitor']))
+  })
+})
+
+describe('sourceAddress', () => {
+  it('gives 20,000 clients 20,000 loopback addresses, none of them 127.0.0.1', () => {
+    const all = Array.from({ length: 20_000 }, (_, n) => sourceAddress(n))
+    expect(new Set(all).size).toBe(20_000)
+    for (const a of all) expect(a).toMatch(/^127\.(\d+)\.(\d+)\.(\d+)$/)
+    expect(all).not.toContain('127.0.0.1')
   })
 })
 
@@ -103,6 +115,9 @@ describe('HubCrowdPool', () => {
     expect(pool.ahead).toEqual([root, root])
     if (root) for (const pid of pool.pids) expect(getPriority(pid)).toBe(CHILD_NICE)
     expect(server.clients.size).toBe(sockets)
+    // Two children each number their clients from 0, so each address is shared by at most two.
+    expect(addresses.size).toBe(sockets / 2)
+    expect(addresses.has('127.0.0.1')).toBe(false)
 
     // A ticket placed during the run reaches the children before its offer does.
     pool.owners.set(8, 'bob')
