@@ -31,7 +31,6 @@ const stats = (): ChildStats => ({
   tracks: crowd.trackFigures(),
   connectFailures: Object.fromEntries(crowd.connectFailures),
   stalls: watch.stalls,
-  ahead,
 })
 
 const ticker = setInterval(() => send({ kind: 'stats', ...stats() }), STATS_MS)
@@ -51,7 +50,7 @@ process.on('message', (msg: ToChild) => {
       // Figures first, so the run reads the open count of a finished start at once.
       void crowd.start(msg.clients, msg.batch).then(() => {
         send({ kind: 'stats', ...stats() })
-        send({ kind: 'started' })
+        send({ kind: 'started', ahead })
       })
       return
     case 'track':

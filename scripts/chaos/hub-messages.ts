@@ -31,15 +31,16 @@ export interface ChildStats {
   connectFailures: Record<string, number>
   /** The child's own event loop stopping for over a second (stalls.ts). */
   stalls: Stall[]
-  /** Whether the child runs ahead of the stack (stalls.ts `runAhead`). */
-  ahead: boolean
 }
 
 /** A child to the run's process: its figures, every `STATS_MS` and once more when it stops. */
 export type FromChild =
   | ({ kind: 'stats' } & ChildStats)
-  /** Every client of the first `start` had its first handshake (or gave up on it). */
-  | { kind: 'started' }
+  /**
+   * Every client of the first `start` had its first handshake (or gave up on it). `ahead`: whether
+   * the child runs ahead of the stack (stalls.ts `runAhead`), which does not change after.
+   */
+  | { kind: 'started'; ahead: boolean }
 
 /**
  * How often a child reports. The run polls the open count every 100 ms for its chart and its

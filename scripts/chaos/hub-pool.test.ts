@@ -112,7 +112,7 @@ describe('HubCrowdPool', () => {
     expect(pool.openByChild).toEqual([sockets / 2, sockets / 2])
     // As root each child runs ahead of the stack, at the nice value it reports (stalls.ts).
     const root = process.getuid?.() === 0
-    expect(pool.ahead).toEqual([root, root])
+    expect(pool.loops.map((c) => c.ahead)).toEqual([root, root])
     if (root) for (const pid of pool.pids) expect(getPriority(pid)).toBe(CHILD_NICE)
     expect(server.clients.size).toBe(sockets)
     // Two children each number their clients from 0, so each address is shared by at most two.

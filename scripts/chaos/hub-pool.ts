@@ -47,6 +47,8 @@ export class OwnerBook extends Map<number, string> {
 interface Child {
   process: ChildProcess
   stats: ChildStats
+  /** From the child's `started` (stalls.ts `runAhead`); false until then. */
+  ahead: boolean
   /** When `stats` arrived (epoch ms). */
   statsAt: number
   exited: Promise<void>
@@ -62,7 +64,12 @@ const NONE: ChildStats = {
   tracks: [],
   connectFailures: {},
   stalls: [],
-  ahead: false,
+}
+
+/** One child's own process, for the report's "The run's own processes". */
+export interface ChildLoop {
+  ahead: boolean
+  stalls: Stall[]
 }
 
 /** The clients of one instance followed through its fault, over all the children. */
@@ -222,14 +229,9 @@ export class HubCrowdPool {
     return out
   }
 
-  /** Each child's own event-loop stalls (stalls.ts), by child. */
-  get stalls(): Stall[][] {
-    return this.children.map((c) => c.stats.stalls)
-  }
-
-  /** Each child's `ahead` (stalls.ts `runAhead`), by child. */
-  get ahead(): boolean[] {
-    return this.children.map((c) => c.stats.ahead)
+  /** Each child's own loop: whether it ran ahead of the stack, and its stalls (stalls.ts). */
+  get loops(): ChildLoop[] {
+    return this.children.map((c) => ({ ahead: c.ahead, stalls: c.stats.stalls }))
   }
 
   /** Closes every socket; resolves with the children's last figures read. */
@@ -250,6 +252,7 @@ export class HubCrowdPool {
     const child: Child = {
       process: proc,
       stats: { ...NONE },
+      ahead: false,
       statsAt: 0,
       exited: new Promise((resolve) => proc.once('exit', () => resolve())),
     }
@@ -258,7 +261,7 @@ export class HubCrowdPool {
         const { kind: _kind, ...stats } = msg
         child.stats = stats
         child.statsAt = Date.now()
-      }
+      } else if (msg.kind === 'started') child.ahead = msg.ahead
     })
     // A child that dies holds no sockets any more; the last frames and leaks it reported stay.
     void child.exited.then(() => {

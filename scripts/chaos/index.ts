@@ -212,10 +212,10 @@ const totals = timeline.totals()
 watch.stop()
 const ownLoops = [
   describeStalls("the players' process", watch.stalls, startedAt.getTime()),
-  ...crowd.stalls.map((s, i) =>
+  ...crowd.loops.map((c, i) =>
     describeStalls(
-      `hub child ${i + 1} (${crowd.ahead[i] ? `nice ${CHILD_NICE}` : "the stack's priority: not root"})`,
-      s,
+      `hub child ${i + 1} (${c.ahead ? `nice ${CHILD_NICE}` : "the stack's priority: not root"})`,
+      c.stalls,
       startedAt.getTime(),
     ),
   ),

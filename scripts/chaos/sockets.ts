@@ -56,6 +56,8 @@ interface Place {
   /** When the last open connection dropped, and from which instance. */
   closedAt: number | null
   closedFrom: string | null
+  /** The client's own loopback address (`sourceAddress`), given at its first connection. */
+  source: string
 }
 
 /** The clients that were on an instance when its fault began, and how long each took to be back. */
@@ -72,8 +74,6 @@ export interface Track {
 export class HubCrowd {
   private readonly sockets = new Map<HubClient, WebSocket | null>()
   private readonly places = new Map<HubClient, Place>()
-  /** Each client's own loopback address (`sourceAddress`), given at its first connection. */
-  private readonly sources = new Map<HubClient, string>()
   private readonly tracks: {
     key: string
     since: number
@@ -176,23 +176,21 @@ export class HubCrowd {
   private connect(client: HubClient, attempt: number): Promise<void> {
     return new Promise((resolve) => {
       if (this.stopped) return resolve()
-      let localAddress = this.sources.get(client)
-      if (localAddress === undefined)
-        this.sources.set(client, (localAddress = sourceAddress(this.sources.size)))
-      const ws = new WebSocket(client.url, {
-        perMessageDeflate: false,
-        handshakeTimeout: 10_000,
-        localAddress,
-      })
-      this.sockets.set(client, ws)
       const place = this.places.get(client) ?? {
         upstream: null,
         openedAt: null,
         upgradedAt: null,
         closedAt: null,
         closedFrom: null,
+        source: sourceAddress(this.places.size),
       }
       this.places.set(client, place)
+      const ws = new WebSocket(client.url, {
+        perMessageDeflate: false,
+        handshakeTimeout: 10_000,
+        localAddress: place.source,
+      })
+      this.sockets.set(client, ws)
       let upstream: string | null = null
       let failure: string | null = null
       let handshaken = false

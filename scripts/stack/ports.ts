@@ -57,9 +57,11 @@ export function widenEphemeralPorts(listening: number[]): { previous: KernelSett
       previous: [],
       note: `ephemeral ports ${range} left as they are (not root): past about 14,000 open connections to one port, new ones connect slowly`,
     }
+  // Each file's value as read above, put back in the reverse order of the writes.
+  const before: Record<string, string> = { [PORT_RANGE]: current.range, [RESERVED_PORTS]: current.reserved }
   const previous: KernelSetting[] = []
   for (const change of changes) {
-    previous.unshift({ file: change.file, value: readFileSync(change.file, 'utf8').trim() })
+    previous.unshift({ file: change.file, value: before[change.file]!.trim() })
     writeFileSync(change.file, `${change.value}\n`)
   }
   return { previous, note: `ephemeral ports ${range} widened to ${WIDE_RANGE.join('-')} until stack:stop` }
