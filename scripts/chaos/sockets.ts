@@ -3,7 +3,11 @@
  * and players on their own private connection, spread over the instances by the balancer. They
  * speak SignalR's JSON protocol over a bare WebSocket (the official client would cost a process
  * per few thousand sockets; the frames are the same, docs/realtime.md) and, like the official
- * client's automatic reconnect, come back at once when a connection drops, then after 2 s, 10 s, 30 s.
+ * client's automatic reconnect, come back at once when a connection drops, then after 2 s, 10 s, 30 s
+ * (the site's own `REALTIME.reconnectDelaysMs`). Like the official client in a browser, which sets
+ * no time-out of its own on the HTTP upgrade and then waits `serverTimeoutMs` for the hub's
+ * handshake, a client waits up to `serverTimeoutMs` for its upgrade: a shorter bound of its own made
+ * a loaded instance's slow upgrades time out, wait a retry delay and be made again.
  * A close record that allows reconnecting (a stopping instance's goodbye) is followed as the official
  * client follows it: the socket is dropped and opened again at once, without waiting for the close
  * handshake, which a loaded instance answers late.
@@ -12,11 +16,12 @@
  * `CashoutOffer` for another player's ticket is a leak.
  */
 import { randomInt } from 'node:crypto'
+import { REALTIME } from '@galata/contract'
 import WebSocket from 'ws'
 import { lastUpstream } from './failures.js'
 
 const RS = '\u001e'
-const RETRY_MS = [0, 2_000, 10_000, 30_000]
+const RETRY_MS = REALTIME.reconnectDelaysMs
 
 /** A close record (type 7) that lets the client reconnect: `"allowReconnect":true`. */
 function reconnectAllowed(frame: string): boolean {
@@ -187,7 +192,7 @@ export class HubCrowd {
       this.places.set(client, place)
       const ws = new WebSocket(client.url, {
         perMessageDeflate: false,
-        handshakeTimeout: 10_000,
+        handshakeTimeout: REALTIME.serverTimeoutMs,
         localAddress: place.source,
       })
       this.sockets.set(client, ws)
