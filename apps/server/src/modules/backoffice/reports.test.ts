@@ -188,8 +188,14 @@ describe('GET backoffice/reports/ggr reconciles with the ledger', () => {
     const dash = (await http.get('backoffice/dashboard', { token: await finance() })).json<{
       data: Dashboard
     }>().data
-    expect(kurus(r.totals.ggr)).toBe(kurus(dash.ggr))
-    expect(kurus(r.totals.bonusCost)).toBe(kurus(dash.bonusCost))
+    // The dashboard's day comes from the app's clock, which the live bet walked forward: near
+    // Istanbul midnight it is already the next day, so it is checked against its own day's ledger.
+    const dashDay = operatorDay(t.app.clock.now()).date
+    expect(kurus(dash.ggr)).toBe(await ledgerGgr(dashDay))
+    if (dashDay === today()) {
+      expect(kurus(r.totals.ggr)).toBe(kurus(dash.ggr))
+      expect(kurus(r.totals.bonusCost)).toBe(kurus(dash.bonusCost))
+    }
     expect(r.rows).toEqual([expect.objectContaining({ day: today(), ggr: r.totals.ggr, ngr: r.totals.ngr })])
     const games = await report(`from=${today()}&to=${today()}&by=game`)
     expect(games.rows).toContainEqual(
